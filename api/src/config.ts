@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Environment of the api process, validated once at start-up (decisions.md, "Configuration"). */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(4001),
+  API_HOST: z.string().min(1).default('127.0.0.1'),
+  API_TOKEN: z.string().min(16, 'API_TOKEN must be at least 16 characters').optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url().optional(),
+  ADMIN_EMAIL: z.email().default('admin@greenleaf.local'),
+  ADMIN_PASSWORD: z.string().min(8).default('admin12345'),
+  SLOT_CAPACITY: z.coerce.number().int().min(1).max(100).default(2),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type ApiEnv = z.infer<typeof EnvSchema>;
+export type ApiConfig = Omit<ApiEnv, 'API_TOKEN' | 'DATA_DIR'> & { API_TOKEN: string; DATA_DIR: string };
+
+/** A secret kept in the data folder so that local runs need no configuration (never in production). */
+export function localSecret(dataDir: string, name: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const value = randomBytes(32).toString('base64url');
+  writeFileSync(file, value + '\n', { mode: 0o600 });
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  if (e.NODE_ENV === 'production' && !e.API_TOKEN) {
+    throw new Error('Invalid configuration:\n  API_TOKEN: required in production');
+  }
+  return { ...e, DATA_DIR: dataDir, API_TOKEN: e.API_TOKEN ?? localSecret(dataDir, 'api-token') };
+}

@@ -1,0 +1,380 @@
+/**
+ * The database schema: the single source of truth for tables, columns, keys and indexes.
+ * `npm run db:generate -w api` turns changes here into a SQL migration under api/drizzle/.
+ *
+ * Conventions: snake_case columns, camelCase TypeScript names; money as numeric(12,2) read as numbers;
+ * every catalogue entity carries the audit fields and a status_id (1 Active, 2 Pending, 3 Inactive,
+ * 4 Blocked for users).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+const audit = {
+  statusId: integer('status_id').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  createdBy: integer('created_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updatedBy: integer('updated_by'),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    phone: text('phone'),
+    address: text('address'),
+    role: text('role').notNull().default('client'),
+    ...audit,
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    check('users_role_ck', sql`${t.role} in ('admin','manager','staff','client')`),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_uq').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    imageUrl: text('image_url'),
+    parentCategoryId: integer('parent_category_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'set null',
+    }),
+    ...audit,
+  },
+  (t) => [
+    index('categories_parent_idx').on(t.parentCategoryId),
+    index('categories_status_idx').on(t.statusId),
+  ],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    imageUrl: text('image_url'),
+    basePrice: money('base_price').notNull().default(0),
+    duration: text('duration'),
+    isPackage: boolean('is_package').notNull().default(false),
+    ...audit,
+  },
+  (t) => [
+    index('services_category_idx').on(t.categoryId),
+    index('services_status_idx').on(t.statusId),
+    check('services_base_price_ck', sql`${t.basePrice} >= 0`),
+  ],
+);
+
+export const variations = pgTable('variations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  ...audit,
+});
+
+export const variationOptions = pgTable(
+  'variation_options',
+  {
+    id: serial('id').primaryKey(),
+    variationId: integer('variation_id')
+      .notNull()
+      .references(() => variations.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    additionalCost: money('additional_cost').notNull().default(0),
+    description: text('description'),
+    ...audit,
+  },
+  (t) => [
+    index('variation_options_variation_idx').on(t.variationId),
+    check('variation_options_cost_ck', sql`${t.additionalCost} >= 0`),
+  ],
+);
+
+/** Which variations a service offers. */
+export const serviceVariations = pgTable(
+  'service_variations',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    variationId: integer('variation_id')
+      .notNull()
+      .references(() => variations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('service_variations_uq').on(t.serviceId, t.variationId)],
+);
+
+/** Which options of an offered variation the service allows. */
+export const serviceVariationOptions = pgTable(
+  'service_variation_options',
+  {
+    id: serial('id').primaryKey(),
+    serviceVariationId: integer('service_variation_id')
+      .notNull()
+      .references(() => serviceVariations.id, { onDelete: 'cascade' }),
+    variationOptionId: integer('variation_option_id')
+      .notNull()
+      .references(() => variationOptions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('service_variation_options_uq').on(t.serviceVariationId, t.variationOptionId)],
+);
+
+export const addOns = pgTable(
+  'add_ons',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    price: money('price').notNull().default(0),
+    ...audit,
+  },
+  (t) => [index('add_ons_service_idx').on(t.serviceId), check('add_ons_price_ck', sql`${t.price} >= 0`)],
+);
+
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    duration: text('duration'),
+    notes: text('notes'),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    multiplier: numeric('multiplier', { precision: 6, scale: 3, mode: 'number' }).notNull().default(1),
+    ...audit,
+  },
+  (t) => [check('seasons_multiplier_ck', sql`${t.multiplier} >= 0`)],
+);
+
+export const packages = pgTable(
+  'packages',
+  {
+    id: serial('id').primaryKey(),
+    seasonId: integer('season_id').references(() => seasons.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    imageUrl: text('image_url'),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    price: money('price').notNull().default(0),
+    ...audit,
+  },
+  (t) => [index('packages_season_idx').on(t.seasonId), check('packages_price_ck', sql`${t.price} >= 0`)],
+);
+
+export const packageServices = pgTable(
+  'package_services',
+  {
+    id: serial('id').primaryKey(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
+    serviceName: text('service_name').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+  },
+  (t) => [
+    index('package_services_package_idx').on(t.packageId),
+    check('package_services_qty_ck', sql`${t.quantity} >= 1`),
+  ],
+);
+
+export const modifiers = pgTable('modifiers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  ...audit,
+});
+
+export const modifierOptions = pgTable(
+  'modifier_options',
+  {
+    id: serial('id').primaryKey(),
+    modifierId: integer('modifier_id')
+      .notNull()
+      .references(() => modifiers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').notNull().default('no_charge'),
+    units: text('units'),
+    value: money('value').notNull().default(0),
+    description: text('description'),
+    ...audit,
+  },
+  (t) => [
+    index('modifier_options_modifier_idx').on(t.modifierId),
+    check('modifier_options_type_ck', sql`${t.type} in ('no_charge','extra','discount')`),
+    check('modifier_options_units_ck', sql`${t.units} is null or ${t.units} in ('percent','amount')`),
+    check('modifier_options_value_ck', sql`${t.value} >= 0`),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    guidId: text('guid_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    bookingDate: date('booking_date', { mode: 'string' }),
+    bookingTime: text('booking_time'),
+    status: text('status').notNull().default('pending'),
+    totalPrice: money('total_price').notNull().default(0),
+    /** A client-chosen key: the same key twice makes one booking. */
+    idempotencyKey: text('idempotency_key'),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'string' }),
+    ...audit,
+  },
+  (t) => [
+    uniqueIndex('bookings_guid_uq').on(t.guidId),
+    uniqueIndex('bookings_idempotency_uq').on(t.idempotencyKey),
+    index('bookings_user_idx').on(t.userId),
+    index('bookings_slot_idx').on(t.bookingDate, t.bookingTime),
+    check('bookings_status_ck', sql`${t.status} in ('pending','confirmed','completed','cancelled')`),
+    check('bookings_total_ck', sql`${t.totalPrice} >= 0`),
+  ],
+);
+
+/** A booked line: a plain service (packageId null) or a package. Name and price are snapshots. */
+export const bookingServices = pgTable(
+  'booking_services',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
+    packageId: integer('package_id').references(() => packages.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    price: money('price').notNull().default(0),
+  },
+  (t) => [index('booking_services_booking_idx').on(t.bookingId)],
+);
+
+export const bookingServiceAddOns = pgTable(
+  'booking_service_add_ons',
+  {
+    id: serial('id').primaryKey(),
+    bookingServiceId: integer('booking_service_id')
+      .notNull()
+      .references(() => bookingServices.id, { onDelete: 'cascade' }),
+    addOnId: integer('add_on_id').references(() => addOns.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    price: money('price').notNull().default(0),
+  },
+  (t) => [index('booking_service_add_ons_line_idx').on(t.bookingServiceId)],
+);
+
+export const bookingServiceVariations = pgTable(
+  'booking_service_variations',
+  {
+    id: serial('id').primaryKey(),
+    bookingServiceId: integer('booking_service_id')
+      .notNull()
+      .references(() => bookingServices.id, { onDelete: 'cascade' }),
+    serviceVariationId: integer('service_variation_id').references(() => serviceVariations.id, {
+      onDelete: 'set null',
+    }),
+    variationOptionId: integer('variation_option_id').references(() => variationOptions.id, {
+      onDelete: 'set null',
+    }),
+    variationName: text('variation_name').notNull(),
+    optionLabel: text('option_label').notNull(),
+    additionalCost: money('additional_cost').notNull().default(0),
+  },
+  (t) => [index('booking_service_variations_line_idx').on(t.bookingServiceId)],
+);
+
+/** A modifier option chosen for a booking, with a snapshot of what it was when booked. */
+export const bookingModifiers = pgTable(
+  'booking_modifiers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name'),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    modifierId: integer('modifier_id').references(() => modifiers.id, { onDelete: 'set null' }),
+    modifierOptionId: integer('modifier_option_id').references(() => modifierOptions.id, {
+      onDelete: 'set null',
+    }),
+    optionName: text('option_name'),
+    type: text('type'),
+    units: text('units'),
+    value: money('value'),
+    ...audit,
+  },
+  (t) => [index('booking_modifiers_booking_idx').on(t.bookingId)],
+);
+
+/** Verified payment notifications; the provider's payment id makes a replay a no-op. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    amount: money('amount').notNull(),
+    status: text('status').notNull(),
+    payload: jsonb('payload'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_uq').on(t.providerPaymentId),
+    index('payments_booking_idx').on(t.bookingId),
+  ],
+);
+
+/** Settings the database itself enforces (slot capacity), written by the api at start-up. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

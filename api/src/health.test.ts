@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from './test/harness.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+describe('service credential and health', () => {
+  it('answers health and readiness without a credential', async () => {
+    expect((await api.request('GET', 'healthz', { token: null })).body).toEqual({ status: 'ok' });
+    expect((await api.request('GET', 'readyz', { token: null })).status).toBe(200);
+  });
+
+  it('refuses every other request without the gateway credential', async () => {
+    const res = await api.request('GET', 'services/list.php', { token: null });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('UNAUTHORIZED');
+    const wrong = await api.request('GET', 'services/list.php', { token: 'not-the-token-at-all-xx' });
+    expect(wrong.status).toBe(401);
+  });
+
+  it('passes a request id through', async () => {
+    const res = await api.request('GET', 'healthz', { headers: { 'x-request-id': 'abc-123' } });
+    expect(res.headers.get('x-request-id')).toBe('abc-123');
+  });
+
+  it('answers unknown paths with a JSON 404', async () => {
+    const res = await api.get('nope/none.php');
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('NOT_FOUND');
+  });
+
+  it('enforces slot capacity in the database itself', async () => {
+    const { sql } = await import('drizzle-orm');
+    await api.db.execute(sql`insert into users (name, email) values ('A', 'slot@x.test')`);
+    const ins = () =>
+      api.db.execute(
+        sql`insert into bookings (guid_id, user_id, booking_date, booking_time) values (${'g' + Math.random()}, (select id from users where email='slot@x.test'), '2030-01-01', '10:00 - 10:45')`,
+      );
+    await ins();
+    await ins();
+    await expect(ins()).rejects.toThrow();
+  });
+});

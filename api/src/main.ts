@@ -1,0 +1,38 @@
+import { join } from 'node:path';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedDemoData } from './db/seed.js';
+import { configureDatabase } from './startup.js';
+import { DiskStorage } from './storage/storage.js';
+import { ensureAdminAccount } from './users/admin-account.js';
+import { startHoldExpiry } from './bookings/hold-expiry.js';
+
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: join(config.DATA_DIR, 'pglite'),
+});
+await configureDatabase(database, config);
+await ensureAdminAccount(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+if (config.SEED_DEMO_DATA) await seedDemoData(database.db);
+
+const app = await buildApp(
+  { database, config, storage: new DiskStorage(join(config.DATA_DIR, 'uploads')) },
+  { logLevel: config.LOG_LEVEL },
+);
+const stopExpiry = startHoldExpiry(database.db, app.log);
+await app.listen({ host: config.API_HOST, port: config.API_PORT });
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  stopExpiry();
+  await app.close(); // stops accepting, finishes requests in flight
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiDeps } from '../app.js';
+import { registerAddonsRoutes } from './addons.js';
+import { registerBookingsRoutes } from './bookings.js';
+import { registerCategoriesRoutes } from './categories.js';
+import { registerModifiersRoutes } from './modifiers.js';
+import { registerPackagesRoutes } from './packages.js';
+import { registerQueryRoutes } from './query.js';
+import { registerSeasonsRoutes } from './seasons.js';
+import { registerServicesRoutes } from './services.js';
+import { registerUploadRoutes } from './upload.js';
+import { registerUsersRoutes } from './users.js';
+import { registerVariationsRoutes } from './variations.js';
+
+/** Every endpoint of the documented REST contract (product-spec.md section 7 and docs/api.md). */
+export async function registerRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+  for (const register of [
+    registerUsersRoutes,
+    registerCategoriesRoutes,
+    registerServicesRoutes,
+    registerAddonsRoutes,
+    registerSeasonsRoutes,
+    registerPackagesRoutes,
+    registerModifiersRoutes,
+    registerVariationsRoutes,
+    registerBookingsRoutes,
+    registerQueryRoutes,
+    registerUploadRoutes,
+  ]) {
+    await register(app, deps);
+  }
+}

@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiDeps } from '../app.js';
+
+export function registerVariationsRoutes(_app: FastifyInstance, _deps: ApiDeps): void {
+  // Not written yet.
+}

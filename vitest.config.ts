@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One vitest run, several projects:
+ * - api: the REST contract tests on PGlite; api-pg: the same files on a PostgreSQL server.
+ * - gateway: GraphQL tests against a real api on PGlite.
+ * - client: component tests in jsdom (client/vite.config.ts).
+ */
+const api = (name: string, db: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    root: './api',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['./src/test/global-setup.ts'],
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      api('api', 'pglite'),
+      api('api-pg', 'postgres'),
+      {
+        test: {
+          name: 'gateway',
+          root: './gateway',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['../api/src/test/global-setup.ts'],
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      './client',
+    ],
+  },
+});
