@@ -1,0 +1,16 @@
+/** Booking statuses and the moves between them (decisions.md, "booking status"). */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+const ALLOWED: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+/** True when a booking may move from `from` to `to` (staying put is not a move). */
+export const canMoveBooking = (from: BookingStatus, to: BookingStatus): boolean => ALLOWED[from].includes(to);
+
+export const isBookingStatus = (v: unknown): v is BookingStatus =>
+  typeof v === 'string' && (BOOKING_STATUSES as readonly string[]).includes(v);
