@@ -1,0 +1,73 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end journeys in Debian's headless Chromium against the real stack: `scripts/start.mjs` starts
+ * the api (PGlite in a fresh data folder, demo data) and the gateway (GraphQL, the built client, the
+ * payment simulator) on 127.0.0.1. Every journey runs at a desktop size and at a phone's (360 x 740).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4100);
+const API_PORT = PORT + 1;
+export const baseURL = `http://127.0.0.1:${PORT}`;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../.tmp/test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['json']] : [['list'], ['json']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'phone',
+      use: {
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        launchOptions: chromium,
+      },
+    },
+  ],
+  webServer: {
+    command: 'rm -rf .tmp/e2e-data && node scripts/start.mjs',
+    cwd: '..',
+    url: `${baseURL}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      API_PORT: String(API_PORT),
+      API_URL: `http://127.0.0.1:${API_PORT}`,
+      PUBLIC_URL: baseURL,
+      DATA_DIR: '.tmp/e2e-data',
+      PAYMENT_MODE: 'simulator',
+      SLOT_CAPACITY: '2',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'admin@greenleaf.local',
+      ADMIN_PASSWORD: 'admin12345',
+    },
+  },
+});
