@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
  * - api: the REST contract tests on PGlite; api-pg: the same files on a PostgreSQL server.
  * - gateway: GraphQL tests against a real api on PGlite.
  * - client: component tests in jsdom (client/vite.config.ts).
+ * - ops: deployment checks (compose file, backup/restore, scale-out) in tests/ops.
  */
 const api = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
@@ -37,6 +38,16 @@ export default defineConfig({
         },
       },
       './client',
+      {
+        test: {
+          name: 'ops',
+          root: './tests/ops',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

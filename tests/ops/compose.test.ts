@@ -1,0 +1,63 @@
+// No Docker engine runs on our machines, so the compose file is checked by reading it: its syntax, that
+// every service it builds or runs exists in the repo, and that every setting of decisions.md reaches
+// the process that needs it, with secrets taken from the environment, never written in.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+const root = join(import.meta.dirname, '..', '..');
+const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true });
+
+describe('docker-compose.yml', () => {
+  it('names the three services of the deployment', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['api', 'db', 'gateway']);
+  });
+
+  it('builds from a Dockerfile that exists and runs entry points that exist', () => {
+    for (const name of ['api', 'gateway']) {
+      const svc = compose.services[name];
+      expect(svc.build).toBe('.');
+      expect(existsSync(join(root, 'Dockerfile'))).toBe(true);
+      const entry = svc.command.find((part: string) => part.endsWith('.ts'));
+      expect(existsSync(join(root, entry)), `${name}: ${entry}`).toBe(true);
+    }
+  });
+
+  it('keeps PostgreSQL data on a named volume with a health check, and shares uploads', () => {
+    expect(compose.services.db.volumes).toContain('pgdata:/var/lib/postgresql/data');
+    expect(compose.services.db.healthcheck.test.join(' ')).toContain('pg_isready');
+    expect(compose.services.api.volumes).toContain('uploads:/data/uploads');
+    expect(compose.services.gateway.volumes).toContain('uploads:/data/uploads');
+    expect(compose.services.api.depends_on.db.condition).toBe('service_healthy');
+    expect(compose.services.gateway.depends_on.api.condition).toBe('service_healthy');
+  });
+
+  it('passes every setting of decisions.md, secrets from the environment only', () => {
+    const env = { ...compose.services.api.environment, ...compose.services.gateway.environment };
+    for (const name of [
+      'PORT',
+      'API_PORT',
+      'API_URL',
+      'API_TOKEN',
+      'DATA_DIR',
+      'DATABASE_URL',
+      'SESSION_SECRET',
+      'ADMIN_EMAIL',
+      'ADMIN_PASSWORD',
+      'PAYMENT_MODE',
+      'PAYFAST_MERCHANT_ID',
+      'PAYFAST_MERCHANT_KEY',
+      'PAYFAST_PASSPHRASE',
+      'PUBLIC_URL',
+      'SMTP_URL',
+      'SLOT_CAPACITY',
+    ]) {
+      expect(env, name).toHaveProperty(name);
+    }
+    for (const secret of ['API_TOKEN', 'SESSION_SECRET', 'ADMIN_PASSWORD', 'PAYFAST_MERCHANT_KEY']) {
+      expect(String(env[secret])).toMatch(/^\$\{[A-Z_]+(:\?[^}]*)?\}$/);
+    }
+    expect(readFileSync(join(root, 'Dockerfile'), 'utf8')).not.toMatch(/ENV\s+(API_TOKEN|SESSION_SECRET)/);
+  });
+});
