@@ -1,7 +1,46 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
+import { bookings } from '../db/schema.js';
+import { HOLD_MINUTES } from './slots.js';
 
-/** Periodically cancels pending bookings whose 30-minute hold has run out. (Not written yet.) */
-export function startHoldExpiry(_db: Db, _log: FastifyBaseLogger): () => void {
-  return () => {};
+export const SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * Cancels every pending booking created more than 30 minutes ago (its slot hold has run out), so the
+ * slot is offered again. Returns the ids it cancelled. Safe to run on several replicas at once.
+ */
+export async function cancelExpiredHolds(db: Db): Promise<number[]> {
+  const rows = await db
+    .update(bookings)
+    .set({ status: 'cancelled', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(bookings.status, 'pending'),
+        lt(bookings.createdAt, sql`now() - make_interval(mins => ${HOLD_MINUTES})`),
+      ),
+    )
+    .returning({ id: bookings.id });
+  return rows.map((r) => r.id);
+}
+
+/** Runs `cancelExpiredHolds` every 60 s (and once shortly after start); returns a stop function. */
+export function startHoldExpiry(db: Db, log: FastifyBaseLogger, intervalMs = SWEEP_INTERVAL_MS): () => void {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const run = async () => {
+    try {
+      const ids = await cancelExpiredHolds(db);
+      if (ids.length) log.info({ bookingIds: ids }, 'cancelled pending bookings whose hold expired');
+    } catch (err) {
+      log.error({ err }, 'hold expiry sweep failed');
+    }
+    // The next sweep is scheduled after this one ends, so sweeps never overlap.
+    if (!stopped) timer = setTimeout(() => void run(), intervalMs).unref();
+  };
+  timer = setTimeout(() => void run(), 1_000).unref();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }

@@ -1,6 +1,142 @@
+import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ApiDeps } from '../app.js';
+import { bookings } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+import { body, query, zDate, zId } from '../http/validate.js';
+import {
+  deleteBookingModifier,
+  getBookingModifier,
+  listBookingModifiers,
+  saveBookingModifier,
+  SaveBookingModifierInput,
+} from '../bookings/booking-modifiers.js';
+import { loadBooking, loadBookings } from '../bookings/read-booking.js';
+import { recordPayment, RecordPaymentInput } from '../bookings/record-payment.js';
+import { saveBooking, SaveBookingInput } from '../bookings/save-booking.js';
+import { BOOKING_SLOTS, HOLD_MINUTES } from '../bookings/slots.js';
+import { BOOKING_STATUSES } from '../bookings/status.js';
+import { bookingKey, moveBooking } from '../bookings/transitions.js';
 
-export function registerBookingsRoutes(_app: FastifyInstance, _deps: ApiDeps): void {
-  // Not written yet.
+/** `?id=` as a number, or a guidId. */
+const zBookingKey = z.union([zId, z.string().trim().startsWith('booking-').max(200)]);
+const zStatus = z.enum(BOOKING_STATUSES);
+
+export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): void {
+  const { db } = deps.database;
+
+  async function readOne(key: number | string) {
+    const [row] = await db.select({ id: bookings.id }).from(bookings).where(bookingKey(key));
+    const booking = row ? await loadBooking(db, row.id) : null;
+    if (!booking) throw notFound('Booking');
+    return booking;
+  }
+
+  async function readWhere(where: SQL | undefined) {
+    const rows = await db.select({ id: bookings.id }).from(bookings).where(where).orderBy(asc(bookings.id));
+    return loadBookings(
+      db,
+      rows.map((r) => r.id),
+    );
+  }
+
+  app.post('/bookings/save.php', async (req) => {
+    const id = await saveBooking(db, body(req, SaveBookingInput));
+    return loadBooking(db, id);
+  });
+
+  app.get('/bookings/get.php', async (req) => {
+    const q = query(
+      req,
+      z.object({ id: zBookingKey.optional(), guidId: z.string().trim().min(1).max(200).optional() }),
+    );
+    const key = q.guidId ?? q.id;
+    if (key === undefined) throw notFound('Booking');
+    return readOne(key);
+  });
+
+  app.get('/bookings/list.php', async (req) => {
+    const q = query(
+      req,
+      z.object({
+        status: zStatus.optional(),
+        userId: zId.optional(),
+        from: zDate.optional(),
+        to: zDate.optional(),
+      }),
+    );
+    return readWhere(
+      and(
+        q.status ? eq(bookings.status, q.status) : undefined,
+        q.userId ? eq(bookings.userId, q.userId) : undefined,
+        q.from ? gte(bookings.bookingDate, q.from) : undefined,
+        q.to ? lte(bookings.bookingDate, q.to) : undefined,
+      ),
+    );
+  });
+
+  app.get('/bookings/list-by-user-id.php', async (req) => {
+    const { userId } = query(req, z.object({ userId: zId }));
+    return readWhere(eq(bookings.userId, userId));
+  });
+
+  app.get('/bookings/delete.php', async (req) => {
+    const { id } = query(req, z.object({ id: zId }));
+    const rows = await db.delete(bookings).where(eq(bookings.id, id)).returning({ id: bookings.id });
+    if (rows.length === 0) throw notFound('Booking');
+    return { success: true };
+  });
+
+  app.get('/bookings/confirm.php', async (req) => {
+    const { id } = query(req, z.object({ id: zBookingKey }));
+    const { status } = await moveBooking(db, id, 'confirmed');
+    return { status };
+  });
+
+  app.get('/bookings/cancel.php', async (req) => {
+    const { id } = query(req, z.object({ id: zBookingKey }));
+    const { status } = await moveBooking(db, id, 'cancelled');
+    return { status };
+  });
+
+  app.post('/bookings/set-status.php', async (req) => {
+    const input = body(req, z.object({ id: zBookingKey, status: zStatus, updated_by: zId.nullish() }));
+    const moved = await moveBooking(db, input.id, input.status, input.updated_by);
+    return readOne(moved.id);
+  });
+
+  app.post('/bookings/record-payment.php', async (req) => recordPayment(db, body(req, RecordPaymentInput)));
+
+  app.get('/bookings/slots.php', async (req) => {
+    const { date } = query(req, z.object({ date: zDate }));
+    // The same rule as the capacity trigger: confirmed and completed always hold, pending only during
+    // its hold, cancelled never.
+    const rows = await db
+      .select({ bookingTime: bookings.bookingTime, taken: sql<number>`count(*)`.mapWith(Number) })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.bookingDate, date),
+          sql`(${bookings.status} in ('confirmed', 'completed') or (${bookings.status} = 'pending' and ${bookings.createdAt} > now() - make_interval(mins => ${HOLD_MINUTES})))`,
+        ),
+      )
+      .groupBy(bookings.bookingTime);
+    const taken = new Map(rows.map((r) => [r.bookingTime, r.taken]));
+    return BOOKING_SLOTS.map((bookingTime) => ({ bookingTime, taken: taken.get(bookingTime) ?? 0 }));
+  });
+
+  app.post('/bookingmodifier/save.php', async (req) =>
+    saveBookingModifier(db, body(req, SaveBookingModifierInput)),
+  );
+  app.get('/bookingmodifier/get.php', async (req) =>
+    getBookingModifier(db, query(req, z.object({ id: zId })).id),
+  );
+  app.get('/bookingmodifier/list.php', async (req) => {
+    const q = query(req, z.object({ booking_id: zId.optional(), bookingId: zId.optional() }));
+    return listBookingModifiers(db, q.booking_id ?? q.bookingId);
+  });
+  app.get('/bookingmodifier/delete.php', async (req) =>
+    deleteBookingModifier(db, query(req, z.object({ id: zId })).id),
+  );
 }

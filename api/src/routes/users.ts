@@ -1,6 +1,175 @@
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ApiDeps } from '../app.js';
+import { bookings, users } from '../db/schema.js';
+import { conflict, HttpError, notFound } from '../http/errors.js';
+import { body, query, zId, zStatusId, zText, zName } from '../http/validate.js';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../bookings/pg-error.js';
+import { loadBooking } from '../bookings/read-booking.js';
+import { adminStats } from '../users/admin-stats.js';
+import { authenticate } from '../users/authenticate.js';
+import { hashPassword } from '../users/password.js';
+import { createResetToken, resetPasswordWithToken } from '../users/reset-token.js';
+import { zRole } from '../users/role.js';
+import { toUserView } from '../users/user-view.js';
 
-export function registerUsersRoutes(_app: FastifyInstance, _deps: ApiDeps): void {
-  // Not written yet.
+const zEmail = z.string().trim().max(320).pipe(z.email('Enter a valid e-mail address'));
+const zPassword = z.string().min(8, 'Password must be at least 8 characters').max(200);
+
+const SaveUser = z.object({
+  id: zId.optional(),
+  name: zName(),
+  email: zEmail,
+  password: zPassword.optional(),
+  phone: zText(50),
+  address: zText(500),
+  role: zRole.optional(),
+  statusId: zStatusId.optional(),
+  created_by: zId.nullish(),
+  updated_by: zId.nullish(),
+});
+
+const emailTaken = () => conflict('An account with this e-mail address already exists.', 'EMAIL_TAKEN');
+const invalidCredentials = () => new HttpError(401, 'Invalid e-mail or password.', 'INVALID_CREDENTIALS');
+const lowerEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
+
+export function registerUsersRoutes(app: FastifyInstance, deps: ApiDeps): void {
+  const { db } = deps.database;
+
+  async function findUser(id: number) {
+    const [u] = await db.select().from(users).where(eq(users.id, id));
+    if (!u) throw notFound('User');
+    return u;
+  }
+
+  app.post('/users/save.php', async (req) => {
+    const input = body(req, SaveUser);
+    const [clash] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(lowerEmail(input.email), input.id ? ne(users.id, input.id) : undefined));
+    if (clash) throw emailTaken();
+    const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+    const fields = {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      address: input.address,
+      ...(input.role ? { role: input.role } : {}),
+      ...(input.statusId ? { statusId: input.statusId } : {}),
+      ...(passwordHash ? { passwordHash } : {}),
+    };
+    try {
+      if (input.id) {
+        const [u] = await db
+          .update(users)
+          .set({ ...fields, updatedAt: sql`now()`, updatedBy: input.updated_by ?? null })
+          .where(eq(users.id, input.id))
+          .returning();
+        if (!u) throw notFound('User');
+        return toUserView(u);
+      }
+      if (!passwordHash) {
+        throw new HttpError(400, 'Invalid request.', 'BAD_REQUEST', { password: 'Password is required' });
+      }
+      const [u] = await db
+        .insert(users)
+        .values({ ...fields, createdBy: input.created_by ?? null, updatedBy: input.created_by ?? null })
+        .returning();
+      return toUserView(u!);
+    } catch (err) {
+      // Two saves of one new address at once: the unique index decides, the loser hears the same 409.
+      if (pgErrorCode(err) === UNIQUE_VIOLATION) throw emailTaken();
+      throw err;
+    }
+  });
+
+  app.post('/users/authenticate.php', async (req) => {
+    const input = body(req, z.object({ email: z.string().max(320), password: z.string().max(200) }));
+    const user = await authenticate(db, input.email, input.password);
+    if (!user) throw invalidCredentials();
+    return toUserView(user);
+  });
+
+  app.get('/users/get.php', async (req) => {
+    const q = query(req, z.object({ UserId: zId.optional(), id: zId.optional() }));
+    const id = q.UserId ?? q.id;
+    if (!id) throw new HttpError(400, 'Invalid request.', 'BAD_REQUEST', { UserId: 'Required' });
+    return toUserView(await findUser(id));
+  });
+
+  app.get('/users/get-by-email.php', async (req) => {
+    const q = query(
+      req,
+      z.object({ Email: z.string().max(320).optional(), email: z.string().max(320).optional() }),
+    );
+    const email = q.Email ?? q.email;
+    if (!email) throw new HttpError(400, 'Invalid request.', 'BAD_REQUEST', { Email: 'Required' });
+    const [u] = await db.select().from(users).where(lowerEmail(email));
+    if (!u) throw notFound('User');
+    return toUserView(u);
+  });
+
+  app.get('/users/users.php', async (req) => {
+    const q = query(req, z.object({ search: z.string().max(200).optional(), role: zRole.optional() }));
+    const where: SQL[] = [];
+    if (q.role) where.push(eq(users.role, q.role));
+    const search = q.search?.trim();
+    if (search) {
+      const pattern = `%${search.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+      where.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
+    }
+    const rows = await db
+      .select()
+      .from(users)
+      .where(and(...where))
+      .orderBy(asc(users.id));
+    return rows.map(toUserView);
+  });
+
+  app.get('/users/delete.php', async (req) => {
+    const { id } = query(req, z.object({ id: zId }));
+    await findUser(id);
+    const [booking] = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.userId, id))
+      .limit(1);
+    if (booking) throw conflict('This user has bookings and cannot be deleted.', 'IN_USE');
+    await db.delete(users).where(eq(users.id, id));
+    return { success: true };
+  });
+
+  app.get('/users/draft-order.php', async (req) => {
+    const q = query(req, z.object({ Id: zId.optional(), id: zId.optional() }));
+    const userId = q.Id ?? q.id;
+    if (!userId) throw new HttpError(400, 'Invalid request.', 'BAD_REQUEST', { Id: 'Required' });
+    const [draft] = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.userId, userId), eq(bookings.status, 'pending')))
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(1);
+    const booking = draft ? await loadBooking(db, draft.id) : null;
+    if (!booking) throw notFound('Draft booking');
+    return booking;
+  });
+
+  app.get('/users/get-admin-stat.php', async () => adminStats(db));
+
+  app.post('/users/create-reset-token.php', async (req) => {
+    const { email } = body(req, z.object({ email: z.string().max(320) }));
+    const [u] = await db.select().from(users).where(lowerEmail(email));
+    if (!u) throw notFound('User');
+    const token = await createResetToken(db, u.id);
+    return { token, userId: u.id, name: u.name, email: u.email };
+  });
+
+  app.post('/users/reset-password.php', async (req) => {
+    const input = body(req, z.object({ token: z.string().min(1).max(200), password: zPassword }));
+    const ok = await resetPasswordWithToken(db, input.token, input.password);
+    if (!ok) throw new HttpError(400, 'This reset link is invalid or has expired.', 'INVALID_TOKEN');
+    return { success: true };
+  });
 }

@@ -1,0 +1,12 @@
+/** The SQLSTATE of a database error, looking through drizzle's wrapper (`cause`). */
+export function pgErrorCode(err: unknown): string | undefined {
+  let e = err as { code?: unknown; cause?: unknown } | undefined;
+  for (let i = 0; i < 4 && e; i++) {
+    if (typeof e.code === 'string') return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+export const UNIQUE_VIOLATION = '23505';
+export const SLOT_FULL = 'GL001';

@@ -1,0 +1,160 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
+import {
+  bookingModifiers,
+  bookings,
+  bookingServiceAddOns,
+  bookingServices,
+  bookingServiceVariations,
+  modifierOptions,
+  modifiers,
+  users,
+} from '../db/schema.js';
+import { isoTimestamp } from './timestamps.js';
+
+type Reader = Db | Tx;
+
+/**
+ * Bookings as `bookings/get.php` returns them (docs/api.md, "Booking as read"), in the order of `ids`,
+ * with their user, lines (snapshotted options and add-ons) and modifiers. Five queries for any number.
+ */
+export async function loadBookings(db: Reader, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      booking: bookings,
+      user: {
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        address: users.address,
+      },
+    })
+    .from(bookings)
+    .leftJoin(users, eq(users.id, bookings.userId))
+    .where(inArray(bookings.id, [...ids]));
+
+  const lines = await db
+    .select()
+    .from(bookingServices)
+    .where(inArray(bookingServices.bookingId, [...ids]))
+    .orderBy(asc(bookingServices.id));
+  const lineIds = lines.map((l) => l.id);
+  const [variations, addOns, mods] = await Promise.all([
+    lineIds.length
+      ? db
+          .select()
+          .from(bookingServiceVariations)
+          .where(inArray(bookingServiceVariations.bookingServiceId, lineIds))
+          .orderBy(asc(bookingServiceVariations.id))
+      : Promise.resolve([]),
+    lineIds.length
+      ? db
+          .select()
+          .from(bookingServiceAddOns)
+          .where(inArray(bookingServiceAddOns.bookingServiceId, lineIds))
+          .orderBy(asc(bookingServiceAddOns.id))
+      : Promise.resolve([]),
+    db
+      .select({
+        row: bookingModifiers,
+        modifierDescription: modifiers.description,
+        optionDescription: modifierOptions.description,
+      })
+      .from(bookingModifiers)
+      .leftJoin(modifiers, eq(modifiers.id, bookingModifiers.modifierId))
+      .leftJoin(modifierOptions, eq(modifierOptions.id, bookingModifiers.modifierOptionId))
+      .where(inArray(bookingModifiers.bookingId, [...ids]))
+      .orderBy(asc(bookingModifiers.modifierId), asc(bookingModifiers.id)),
+  ]);
+
+  const linesByBooking = groupBy(
+    lines.map((l) => ({
+      bookingId: l.bookingId,
+      view: {
+        id: l.id,
+        serviceId: l.serviceId,
+        packageId: l.packageId ?? 0,
+        name: l.name,
+        price: l.price,
+        variations: variations
+          .filter((v) => v.bookingServiceId === l.id)
+          .map((v) => ({
+            id: v.id,
+            variationName: v.variationName,
+            variationOptionId: v.variationOptionId,
+            serviceVariationId: v.serviceVariationId,
+            option: { id: v.variationOptionId, label: v.optionLabel, additionalCost: v.additionalCost },
+          })),
+        addOns: addOns
+          .filter((a) => a.bookingServiceId === l.id)
+          .map((a) => ({ id: a.id, addOnId: a.addOnId, name: a.name, price: a.price })),
+      },
+    })),
+  );
+  const modsByBooking = groupBy(
+    mods.map(({ row: m, modifierDescription, optionDescription }) => ({
+      bookingId: m.bookingId,
+      view: {
+        id: m.id,
+        modifierId: m.modifierId,
+        modifierOptionId: m.modifierOptionId,
+        modifier: { id: m.modifierId, name: m.name, description: modifierDescription },
+        option: {
+          id: m.modifierOptionId,
+          name: m.optionName,
+          description: optionDescription,
+          type: m.type,
+          value: m.value,
+          units: m.units,
+        },
+      },
+    })),
+  );
+
+  const byId = new Map(
+    rows.map(({ booking: b, user }) => [
+      b.id,
+      {
+        id: b.id,
+        guidId: b.guidId,
+        userId: b.userId,
+        user,
+        bookingDate: b.bookingDate,
+        bookingTime: b.bookingTime,
+        status: b.status,
+        statusId: b.statusId,
+        totalPrice: b.totalPrice,
+        paidAt: isoTimestamp(b.paidAt),
+        created_at: isoTimestamp(b.createdAt),
+        created_by: b.createdBy,
+        updated_at: isoTimestamp(b.updatedAt),
+        updated_by: b.updatedBy,
+        services: linesByBooking.get(b.id) ?? [],
+        modifiers: modsByBooking.get(b.id) ?? [],
+      },
+    ]),
+  );
+  return ids.flatMap((id) => {
+    const b = byId.get(id);
+    return b ? [b] : [];
+  });
+}
+
+export type BookingView = Awaited<ReturnType<typeof loadBookings>>[number];
+
+export async function loadBooking(db: Reader, id: number): Promise<BookingView | null> {
+  const [b] = await loadBookings(db, [id]);
+  return b ?? null;
+}
+
+function groupBy<T>(items: { bookingId: number; view: T }[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const { bookingId, view } of items) {
+    const list = map.get(bookingId);
+    if (list) list.push(view);
+    else map.set(bookingId, [view]);
+  }
+  return map;
+}

@@ -1,0 +1,40 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { bookings } from '../db/schema.js';
+import { conflict, notFound } from '../http/errors.js';
+import { canMoveBooking, isBookingStatus, type BookingStatus } from './status.js';
+
+/** A booking's numeric id or its guidId, as the confirm and cancel calls accept either. */
+export const bookingKey = (key: number | string) =>
+  typeof key === 'number' ? eq(bookings.id, key) : eq(bookings.guidId, key);
+
+/**
+ * Moves a booking to `to` if the move is allowed (decisions.md, "booking status"), under a row lock so
+ * two concurrent moves cannot both pass the check. Asking for the status it already has changes
+ * nothing. 404 for no such booking, 409 INVALID_TRANSITION for a refused move.
+ */
+export async function moveBooking(
+  db: Db,
+  key: number | string,
+  to: BookingStatus,
+  updatedBy?: number | null,
+): Promise<{ id: number; status: BookingStatus }> {
+  return db.transaction(async (tx) => {
+    const [b] = await tx
+      .select({ id: bookings.id, status: bookings.status })
+      .from(bookings)
+      .where(bookingKey(key))
+      .for('update');
+    if (!b) throw notFound('Booking');
+    const from = isBookingStatus(b.status) ? b.status : 'pending';
+    if (from === to) return { id: b.id, status: from };
+    if (!canMoveBooking(from, to)) {
+      throw conflict(`A ${from} booking cannot become ${to}.`, 'INVALID_TRANSITION');
+    }
+    await tx
+      .update(bookings)
+      .set({ status: to, updatedAt: sql`now()`, ...(updatedBy ? { updatedBy } : {}) })
+      .where(eq(bookings.id, b.id));
+    return { id: b.id, status: to };
+  });
+}

@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { passwordResetTokens, users } from '../db/schema.js';
+import { hashPassword } from './password.js';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A new single-use reset token for `userId` (32 random bytes, base64url). Only its SHA-256 is stored;
+ * the user's earlier unused tokens stop working.
+ */
+export async function createResetToken(db: Db, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    await tx.insert(passwordResetTokens).values({ userId, tokenHash: sha256(token), expiresAt });
+  });
+  return token;
+}
+
+/**
+ * Sets a new password with a token that is known, unused and unexpired, and uses the token up in the
+ * same statement that checks it (so two concurrent uses cannot both pass). False otherwise.
+ */
+export async function resetPasswordWithToken(db: Db, token: string, password: string): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, sha256(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!used) return false;
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, used.userId));
+    return true;
+  });
+}

@@ -1,0 +1,23 @@
+import { users } from '../db/schema.js';
+import { isoTimestamp } from '../bookings/timestamps.js';
+
+type UserRow = typeof users.$inferSelect;
+
+/** A user as every endpoint returns it: picked field by field, so the password hash never leaves. */
+export function toUserView(u: UserRow) {
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    phone: u.phone,
+    address: u.address,
+    role: u.role,
+    statusId: u.statusId,
+    created_at: isoTimestamp(u.createdAt),
+    created_by: u.createdBy,
+    updated_at: isoTimestamp(u.updatedAt),
+    updated_by: u.updatedBy,
+  };
+}
+
+export type UserView = ReturnType<typeof toUserView>;
