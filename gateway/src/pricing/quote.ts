@@ -1,0 +1,314 @@
+/**
+ * The one place prices are computed (decisions.md: "only the gateway computes prices").
+ *
+ * Rules, from decisions.md:
+ * - a service line = base price + each selected option's additional cost + each add-on's price;
+ * - a service line booked on a date inside an ACTIVE season's [startDate, endDate] (inclusive) is
+ *   multiplied by that season's multiplier, shown as the line's `seasonalAdjustment`; package lines
+ *   are never multiplied (their prices are already seasonal);
+ * - lines and the subtotal are to the cent;
+ * - modifiers are applied in turn, in ascending modifier id order, to the running total: `extra` adds a
+ *   flat amount or a percent of the running total, `discount` subtracts likewise, `no_charge` changes
+ *   nothing; the running total is floored at 0 after each step and is never rounded in between;
+ * - the total is rounded once, at the end, to a whole rand, half away from zero.
+ *
+ * Choices settled here:
+ * - A variation the service offers but the line names no option for falls back to the FIRST offered
+ *   option of that variation, in the order the api lists them (the order the UI shows them in, and
+ *   the one it preselects). The quote's `options` list says which option was used, so the stored
+ *   booking records exactly what was priced.
+ * - Not choosing a modifier is allowed (the cart quotes before the modifiers step); choosing two
+ *   options of one modifier is not.
+ * - When several active seasons cover the date, the one with the lowest id applies.
+ * - Rows whose `statusId` is present and not 1 (Active) cannot be chosen: inactive services, packages,
+ *   add-ons, modifiers and modifier options are refused like unknown ones.
+ *
+ * Pure: no I/O; invalid choices throw a PricingError naming the input field.
+ */
+import { centsToRands, centsToWholeRands, toCents } from './money.js';
+import { PricingError } from './pricing-error.js';
+import type {
+  CatalogueModifier,
+  CatalogueModifierOption,
+  CatalogueSeason,
+  CatalogueService,
+  Id,
+  PricingCatalogue,
+  Quote,
+  QuoteInput,
+  QuoteLineInput,
+  QuotedAdjustment,
+  QuotedAddOn,
+  QuotedLine,
+  QuotedOption,
+} from './types.js';
+
+const ACTIVE = 1;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const key = (id: Id): string => String(id).trim();
+const isAvailable = (row: { statusId?: number | null }): boolean =>
+  row.statusId === undefined || row.statusId === null || row.statusId === ACTIVE;
+
+/** Ascending id order: numerically when both ids are numbers, else as text. */
+function compareIds(a: string, b: string): number {
+  const na = Number(a);
+  const nb = Number(b);
+  if (Number.isFinite(na) && Number.isFinite(nb) && a !== '' && b !== '') return na - nb;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function validDate(date: string): boolean {
+  if (!DATE.test(date)) return false;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
+}
+
+/** The active season covering `date` (inclusive of both ends), lowest id first; null when none. */
+export function seasonFor(
+  date: string | null | undefined,
+  seasons: readonly CatalogueSeason[],
+): CatalogueSeason | null {
+  if (!date) return null;
+  const covering = seasons
+    .filter(
+      (s) =>
+        s.statusId === ACTIVE &&
+        s.startDate !== null &&
+        s.endDate !== null &&
+        s.startDate.slice(0, 10) <= date &&
+        date <= s.endDate.slice(0, 10),
+    )
+    .sort((a, b) => compareIds(key(a.id), key(b.id)));
+  return covering[0] ?? null;
+}
+
+function quoteServiceLine(
+  line: QuoteLineInput,
+  service: CatalogueService,
+  season: CatalogueSeason | null,
+  path: string,
+): { quoted: QuotedLine; cents: number } {
+  const variations = service.variations ?? [];
+  const chosen = new Map<string, QuotedOption>();
+  const optionIds = line.optionIds ?? [];
+
+  optionIds.forEach((rawId, i) => {
+    const id = key(rawId);
+    const field = `${path}.optionIds.${i}`;
+    for (const variation of variations) {
+      const option = variation.options.find((o) => key(o.id) === id && o.selected !== false);
+      if (!option) continue;
+      const variationId = key(variation.variationId);
+      const already = chosen.get(variationId);
+      if (already) {
+        throw new PricingError(
+          field,
+          already.id === id
+            ? `Option "${option.label}" is chosen twice for ${service.name}.`
+            : `Choose one option of "${variation.variationName}" for ${service.name}, not both "${already.label}" and "${option.label}".`,
+        );
+      }
+      chosen.set(variationId, {
+        id,
+        label: option.label,
+        variationId,
+        variationName: variation.variationName,
+        additionalCost: option.additionalCost,
+      });
+      return;
+    }
+    throw new PricingError(field, `Option ${id} is not offered for ${service.name}.`);
+  });
+
+  // A variation left without a choice takes its first offered option (what the UI preselects).
+  const options: QuotedOption[] = [];
+  for (const variation of variations) {
+    const variationId = key(variation.variationId);
+    const picked = chosen.get(variationId);
+    if (picked) {
+      options.push(picked);
+      continue;
+    }
+    const first = variation.options.find((o) => o.selected !== false);
+    if (first) {
+      options.push({
+        id: key(first.id),
+        label: first.label,
+        variationId,
+        variationName: variation.variationName,
+        additionalCost: first.additionalCost,
+      });
+    }
+  }
+
+  const addOns: QuotedAddOn[] = [];
+  const seenAddOns = new Set<string>();
+  (line.addOnIds ?? []).forEach((rawId, i) => {
+    const id = key(rawId);
+    const field = `${path}.addOnIds.${i}`;
+    const addOn = (service.addOns ?? []).find((a) => key(a.id) === id);
+    if (!addOn || !isAvailable(addOn)) {
+      throw new PricingError(field, `Add-on ${id} is not available for ${service.name}.`);
+    }
+    if (seenAddOns.has(id)) {
+      throw new PricingError(field, `Add-on "${addOn.name}" is chosen twice for ${service.name}.`);
+    }
+    seenAddOns.add(id);
+    addOns.push({ id, name: addOn.name, price: addOn.price });
+  });
+
+  const beforeSeasonCents =
+    toCents(service.basePrice) +
+    options.reduce((sum, o) => sum + toCents(o.additionalCost), 0) +
+    addOns.reduce((sum, a) => sum + toCents(a.price), 0);
+  const multiplier = season ? season.multiplier : 1;
+  const cents = season ? Math.round(beforeSeasonCents * multiplier) : beforeSeasonCents;
+
+  return {
+    cents,
+    quoted: {
+      serviceId: key(service.id),
+      name: service.name,
+      basePrice: service.basePrice,
+      options,
+      addOns,
+      seasonalMultiplier: multiplier,
+      seasonName: season ? (season.name ?? null) : null,
+      seasonalAdjustment: centsToRands(cents - beforeSeasonCents),
+      total: centsToRands(cents),
+    },
+  };
+}
+
+function quoteLine(
+  line: QuoteLineInput,
+  index: number,
+  catalogue: PricingCatalogue,
+  season: CatalogueSeason | null,
+): { quoted: QuotedLine; cents: number } {
+  const path = `lines.${index}`;
+  const hasService = line.serviceId !== undefined && line.serviceId !== null && key(line.serviceId) !== '';
+  const hasPackage = line.packageId !== undefined && line.packageId !== null && key(line.packageId) !== '';
+  if (hasService === hasPackage) {
+    throw new PricingError(path, 'Each booking line needs either a service or a package, not both.');
+  }
+
+  if (hasService) {
+    const id = key(line.serviceId as Id);
+    const service = catalogue.services.find((s) => key(s.id) === id);
+    if (!service || !isAvailable(service)) {
+      throw new PricingError(`${path}.serviceId`, `Service ${id} is not available.`);
+    }
+    return quoteServiceLine(line, service, season, path);
+  }
+
+  const id = key(line.packageId as Id);
+  const pkg = catalogue.packages.find((p) => key(p.id) === id);
+  if (!pkg || !isAvailable(pkg)) {
+    throw new PricingError(`${path}.packageId`, `Package ${id} is not available.`);
+  }
+  if ((line.optionIds ?? []).length > 0) {
+    throw new PricingError(`${path}.optionIds`, `Package "${pkg.name}" has no options to choose.`);
+  }
+  if ((line.addOnIds ?? []).length > 0) {
+    throw new PricingError(`${path}.addOnIds`, `Package "${pkg.name}" has no add-ons to choose.`);
+  }
+  const cents = toCents(pkg.price);
+  return {
+    cents,
+    quoted: {
+      packageId: key(pkg.id),
+      name: pkg.name,
+      basePrice: pkg.price,
+      options: [],
+      addOns: [],
+      seasonalMultiplier: 1,
+      seasonName: null,
+      seasonalAdjustment: 0,
+      total: centsToRands(cents),
+    },
+  };
+}
+
+interface ChosenModifier {
+  modifier: CatalogueModifier;
+  option: CatalogueModifierOption;
+}
+
+function chosenModifiers(
+  optionIds: readonly Id[],
+  modifiers: readonly CatalogueModifier[],
+): ChosenModifier[] {
+  const byModifier = new Map<string, ChosenModifier>();
+  optionIds.forEach((rawId, i) => {
+    const id = key(rawId);
+    const field = `modifierOptionIds.${i}`;
+    let found: ChosenModifier | null = null;
+    for (const modifier of modifiers) {
+      const option = modifier.options.find((o) => key(o.id) === id);
+      if (option) {
+        found = { modifier, option };
+        break;
+      }
+    }
+    if (!found || !isAvailable(found.modifier) || !isAvailable(found.option)) {
+      throw new PricingError(field, `Modifier option ${id} is not available.`);
+    }
+    const modifierId = key(found.modifier.id);
+    const already = byModifier.get(modifierId);
+    if (already) {
+      throw new PricingError(
+        field,
+        `Choose one option of "${found.modifier.name}", not both "${already.option.name}" and "${found.option.name}".`,
+      );
+    }
+    byModifier.set(modifierId, found);
+  });
+  return [...byModifier.entries()].sort(([a], [b]) => compareIds(a, b)).map(([, chosen]) => chosen);
+}
+
+/** One modifier step on the unrounded running total (cents); never below 0. */
+function applyModifier(runningCents: number, option: CatalogueModifierOption): number {
+  if (option.type === 'no_charge') return runningCents;
+  const change = option.units === 'percent' ? (runningCents * option.value) / 100 : toCents(option.value);
+  const next = option.type === 'extra' ? runningCents + change : runningCents - change;
+  return Math.max(0, next);
+}
+
+export function quoteBooking(input: QuoteInput, catalogue: PricingCatalogue): Quote {
+  if (input.date !== undefined && input.date !== null && !validDate(input.date)) {
+    throw new PricingError('date', 'The booking date must be a date written YYYY-MM-DD.');
+  }
+  if (input.lines.length === 0) {
+    throw new PricingError('lines', 'Add at least one service or package to the booking.');
+  }
+
+  const season = seasonFor(input.date, catalogue.seasons);
+  const priced = input.lines.map((line, i) => quoteLine(line, i, catalogue, season));
+  const subtotalCents = priced.reduce((sum, p) => sum + p.cents, 0);
+
+  let running = subtotalCents;
+  const adjustments: QuotedAdjustment[] = [];
+  for (const { modifier, option } of chosenModifiers(input.modifierOptionIds ?? [], catalogue.modifiers)) {
+    const next = applyModifier(running, option);
+    adjustments.push({
+      modifierId: key(modifier.id),
+      modifierName: modifier.name,
+      optionId: key(option.id),
+      optionName: option.name,
+      type: option.type,
+      units: option.type === 'no_charge' ? null : option.units,
+      value: option.type === 'no_charge' ? 0 : option.value,
+      amount: centsToRands(next - running),
+    });
+    running = next;
+  }
+
+  return {
+    lines: priced.map((p) => p.quoted),
+    subtotal: centsToRands(subtotalCents),
+    adjustments,
+    total: centsToWholeRands(running),
+  };
+}
