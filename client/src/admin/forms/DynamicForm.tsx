@@ -1,0 +1,158 @@
+import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { FieldInput } from './FieldInput';
+import type { FieldValue, FormSection, FormValues, OptionSource, SelectOption } from './fieldTypes';
+import { hasEmptyRequiredField, isFieldRequired, validateValues } from './validation';
+
+export const INVALID_FORM_MESSAGE = 'Please fix the form errors before submitting.';
+
+export interface DynamicFormProps {
+  title: string;
+  subtitle?: string;
+  onBack?: () => void;
+  sections: readonly FormSection[];
+  initialValues: FormValues;
+  /** Choices of selects whose options are loaded (`optionSource`). */
+  optionLists?: Partial<Record<OptionSource, readonly SelectOption[]>>;
+  creating: boolean;
+  submitLabel?: string;
+  onSubmit: (values: FormValues) => Promise<void> | void;
+  onCancel?: () => void;
+  redirectLink?: { to: string; label: string };
+  /** A failure to show above the buttons (e.g. the save was refused). */
+  error?: string | null;
+  busy?: boolean;
+}
+
+const WIDE_TYPES = new Set(['textarea', 'image']);
+
+/**
+ * The shared dynamic form (spec section 2): a title, an optional subtitle and Back, sections with a title,
+ * description and grid of fields, Submit (default Save), optional Cancel and redirect link. Errors show
+ * once a field is changed or left; Save stays disabled while a required field is empty; an invalid submit
+ * marks every field touched and says so.
+ */
+export function DynamicForm({
+  title,
+  subtitle,
+  onBack,
+  sections,
+  initialValues,
+  optionLists = {},
+  creating,
+  submitLabel = 'Save',
+  onSubmit,
+  onCancel,
+  redirectLink,
+  error,
+  busy = false,
+}: DynamicFormProps) {
+  const fields = useMemo(() => sections.flatMap((section) => section.fields), [sections]);
+  const [values, setValues] = useState<FormValues>(initialValues);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [submitFailed, setSubmitFailed] = useState(false);
+  const context = { creating };
+  const errors = validateValues(fields, values, context);
+  const submitDisabled = busy || hasEmptyRequiredField(fields, values, context);
+
+  function setValue(key: string, value: FieldValue) {
+    setValues((previous) => ({ ...previous, [key]: value }));
+    setTouched((previous) => ({ ...previous, [key]: true }));
+  }
+
+  function touch(key: string) {
+    setTouched((previous) => (previous[key] ? previous : { ...previous, [key]: true }));
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (Object.keys(errors).length > 0) {
+      setTouched(Object.fromEntries(fields.map((field) => [field.key, true])));
+      setSubmitFailed(true);
+      return;
+    }
+    setSubmitFailed(false);
+    await onSubmit(values);
+  }
+
+  const showInvalid = submitFailed && Object.keys(errors).length > 0;
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label={title}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={2}>{title}</Title>
+            {subtitle && <Text c="dimmed">{subtitle}</Text>}
+          </div>
+          {onBack && (
+            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
+              Back
+            </Button>
+          )}
+        </Group>
+        {sections.map((section, index) => (
+          <Paper key={section.title ?? index} withBorder p="lg" radius="md">
+            {section.title && (
+              <Title order={3} size="h4">
+                {section.title}
+              </Title>
+            )}
+            {section.description && (
+              <Text size="sm" c="dimmed" mb="sm">
+                {section.description}
+              </Text>
+            )}
+            <Grid mt={section.title ? 'sm' : 0}>
+              {section.fields.map((field) => (
+                <Grid.Col
+                  key={field.key}
+                  span={{ base: 12, sm: field.span ?? (WIDE_TYPES.has(field.type) ? 12 : 6) }}
+                >
+                  <FieldInput
+                    field={field}
+                    value={values[field.key] ?? null}
+                    onChange={(value) => setValue(field.key, value)}
+                    onBlur={() => touch(field.key)}
+                    error={touched[field.key] ? errors[field.key] : undefined}
+                    required={isFieldRequired(field, context)}
+                    options={
+                      field.options ?? (field.optionSource ? (optionLists[field.optionSource] ?? []) : [])
+                    }
+                  />
+                </Grid.Col>
+              ))}
+            </Grid>
+          </Paper>
+        ))}
+        {showInvalid && (
+          <Alert color="red" role="alert">
+            {INVALID_FORM_MESSAGE}
+          </Alert>
+        )}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          {redirectLink && (
+            <Button component={Link} to={redirectLink.to} variant="subtle">
+              {redirectLink.label}
+            </Button>
+          )}
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} disabled={busy}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" disabled={submitDisabled} loading={busy}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+/** The shape of the admin's dynamic forms: field definitions grouped in sections (spec section 2, 3). */
+
+/** Every input type the form engine renders (spec section 3, plus checkbox and date, which now work). */
+export type FieldType =
+  | 'text'
+  | 'color'
+  | 'email'
+  | 'password'
+  | 'number'
+  | 'tel'
+  | 'url'
+  | 'search'
+  | 'select'
+  | 'textarea'
+  | 'image'
+  | 'checkbox'
+  | 'date';
+
+/** Where a select's choices come from: a fixed list, or a list loaded before the form shows. */
+export type OptionSource =
+  'categories' | 'services' | 'users' | 'bookings' | 'seasons' | 'modifiers' | 'modifierOptions';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface FieldDefinition {
+  key: string;
+  label: string;
+  type: FieldType;
+  required?: boolean;
+  /** Required only when creating (a user's password may stay unchanged on edit). */
+  requiredOnCreate?: boolean;
+  readOnly?: boolean;
+  /** Shown on existing records only (ids, timestamps). */
+  editOnly?: boolean;
+  min?: number;
+  max?: number;
+  step?: number;
+  placeholder?: string;
+  description?: string;
+  options?: readonly SelectOption[];
+  optionSource?: OptionSource;
+  /** The select's value is a numeric id: sent as a number. */
+  numeric?: boolean;
+  /** Grid span out of 12 on wide screens (default 6; textareas and images 12). */
+  span?: number;
+}
+
+export interface FormSection {
+  title?: string;
+  description?: string;
+  fields: readonly FieldDefinition[];
+}
+
+export type FieldValue = string | number | boolean | null;
+export type FormValues = Record<string, FieldValue>;

@@ -1,0 +1,221 @@
+import { STATUS_OPTIONS } from '../format';
+import type { FieldDefinition, FormSection, SelectOption } from './fieldTypes';
+
+/** The record form of each admin table (spec section 3, "Admin form definitions per table"). */
+
+const id: FieldDefinition = { key: 'id', label: 'ID', type: 'text', readOnly: true, editOnly: true };
+const status: FieldDefinition = {
+  key: 'statusId',
+  label: 'Status',
+  type: 'select',
+  options: STATUS_OPTIONS,
+  numeric: true,
+};
+const createdAt: FieldDefinition = {
+  key: 'created_at',
+  label: 'Created',
+  type: 'text',
+  readOnly: true,
+  editOnly: true,
+};
+const updatedAt: FieldDefinition = {
+  key: 'updated_at',
+  label: 'Updated',
+  type: 'text',
+  readOnly: true,
+  editOnly: true,
+};
+const name = (label = 'Name'): FieldDefinition => ({ key: 'name', label, type: 'text', required: true });
+const description: FieldDefinition = { key: 'description', label: 'Description', type: 'textarea' };
+const imageUrl: FieldDefinition = { key: 'imageUrl', label: 'Image', type: 'image' };
+const money = (key: string, label: string, required = false): FieldDefinition => ({
+  key,
+  label,
+  type: 'number',
+  min: 0,
+  step: 0.01,
+  required,
+});
+
+export const BOOKING_STATUS_OPTIONS: readonly SelectOption[] = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'confirmed', label: 'Confirmed' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
+
+export const ROLE_OPTIONS: readonly SelectOption[] = [
+  { value: 'client', label: 'Client' },
+  { value: 'admin', label: 'Admin' },
+  { value: 'manager', label: 'Manager' },
+  { value: 'staff', label: 'Staff' },
+];
+
+/** The ten 45-minute slots of section 9. */
+export const TIME_SLOTS = [
+  '10:00-10:45',
+  '10:45-11:30',
+  '11:30-12:15',
+  '12:15-13:00',
+  '13:00-13:45',
+  '13:45-14:30',
+  '14:30-15:15',
+  '15:15-16:00',
+  '16:00-16:45',
+  '16:45-17:30',
+] as const;
+
+const TABLE_FIELDS: Record<string, readonly FieldDefinition[]> = {
+  services: [
+    id,
+    {
+      key: 'categoryId',
+      label: 'Category',
+      type: 'select',
+      optionSource: 'categories',
+      numeric: true,
+      required: true,
+    },
+    name('Service Name'),
+    description,
+    money('basePrice', 'Base Price'),
+    { key: 'duration', label: 'Duration', type: 'text', placeholder: 'e.g. 2 hours' },
+    { key: 'isPackage', label: 'This is a package service', type: 'checkbox' },
+    status,
+    createdAt,
+    updatedAt,
+    imageUrl,
+  ],
+  bookings: [
+    id,
+    { key: 'guidId', label: 'Booking ID', type: 'text', readOnly: true, editOnly: true },
+    {
+      key: 'userId',
+      label: 'Customer',
+      type: 'select',
+      optionSource: 'users',
+      numeric: true,
+      required: true,
+    },
+    { key: 'bookingDate', label: 'Booking Date', type: 'date', required: true },
+    {
+      key: 'bookingTime',
+      label: 'Booking Time',
+      type: 'text',
+      required: true,
+      placeholder: 'e.g. 10:00-10:45',
+    },
+    {
+      key: 'totalPrice',
+      label: 'Total Price',
+      type: 'number',
+      min: 0,
+      step: 0.01,
+      readOnly: true,
+      description: 'Calculated automatically',
+    },
+    { key: 'status', label: 'Status', type: 'select', options: BOOKING_STATUS_OPTIONS },
+  ],
+  categories: [id, name(), description, imageUrl, status],
+  users: [
+    id,
+    name('Full Name'),
+    { key: 'email', label: 'Email', type: 'email', required: true },
+    { key: 'phone', label: 'Phone', type: 'tel' },
+    { key: 'address', label: 'Address', type: 'textarea' },
+    { key: 'role', label: 'Role', type: 'select', options: ROLE_OPTIONS },
+    {
+      key: 'password',
+      label: 'Password',
+      type: 'password',
+      requiredOnCreate: true,
+      description: 'Leave empty to keep the current password',
+    },
+  ],
+  packages: [
+    id,
+    name(),
+    description,
+    money('price', 'Price', true),
+    { key: 'seasonId', label: 'Season', type: 'select', optionSource: 'seasons', numeric: true },
+    imageUrl,
+    status,
+  ],
+  addons: [
+    id,
+    {
+      key: 'serviceId',
+      label: 'Service',
+      type: 'select',
+      optionSource: 'services',
+      numeric: true,
+      required: true,
+    },
+    name(),
+    description,
+    money('price', 'Price', true),
+    status,
+  ],
+  variations: [id, name(), description, status],
+  seasons: [
+    id,
+    name(),
+    { key: 'startDate', label: 'Start Date', type: 'date', required: true },
+    { key: 'endDate', label: 'End Date', type: 'date', required: true },
+    { key: 'multiplier', label: 'Multiplier', type: 'number', min: 0, step: 0.01, required: true },
+    { key: 'duration', label: 'Duration', type: 'text', placeholder: 'e.g. March to May' },
+    { key: 'notes', label: 'Notes', type: 'textarea' },
+    status,
+  ],
+  'booking-manager': [
+    id,
+    {
+      key: 'bookingId',
+      label: 'Booking',
+      type: 'select',
+      optionSource: 'bookings',
+      numeric: true,
+      required: true,
+    },
+    {
+      key: 'modifierId',
+      label: 'Modifier',
+      type: 'select',
+      optionSource: 'modifiers',
+      numeric: true,
+      required: true,
+    },
+    {
+      key: 'modifierOptionId',
+      label: 'Modifier Option',
+      type: 'select',
+      optionSource: 'modifierOptions',
+      numeric: true,
+      required: true,
+    },
+    status,
+  ],
+};
+
+const FALLBACK_FIELDS: readonly FieldDefinition[] = [id, name(), status];
+
+/** The fields of a table's record form; any other table gets id, name and status. */
+export function fieldsForTable(tableId: string): readonly FieldDefinition[] {
+  return TABLE_FIELDS[tableId] ?? FALLBACK_FIELDS;
+}
+
+/** The form's title from the table id: `addons` → `Add-Ons`, `booking-manager` → `Booking Manager`. */
+export function tableTitle(tableId: string): string {
+  if (tableId === 'addons') return 'Add-Ons';
+  return tableId
+    .split(/[-_]/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** One section holding the table's fields, as the generic record form shows them. */
+export function sectionsForTable(tableId: string, creating: boolean): FormSection[] {
+  const fields = fieldsForTable(tableId).filter((field) => !(creating && field.editOnly));
+  return [{ fields }];
+}

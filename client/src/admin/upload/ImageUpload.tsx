@@ -1,0 +1,86 @@
+import { Alert, Box, Button, FileButton, Group, Image, Input, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPhotoUp, IconTrash, IconZoomIn } from '@tabler/icons-react';
+import { useState } from 'react';
+import { uploadImage as defaultUpload, type UploadImage } from './uploadImage';
+
+export interface ImageUploadProps {
+  label: string;
+  value: string | null;
+  onChange: (url: string | null) => void;
+  upload?: UploadImage;
+  error?: string;
+}
+
+/** Click to upload, a preview, a full-screen View, and 'File too big' when the reply says no. */
+export function ImageUpload({ label, value, onChange, upload = defaultUpload, error }: ImageUploadProps) {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [viewing, { open: openView, close: closeView }] = useDisclosure(false);
+
+  async function handleFile(file: File | null) {
+    if (!file) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      const reply = await upload(file);
+      if (reply.success && reply.url) onChange(reply.url);
+      else setFailed(true);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Input.Wrapper label={label} error={error}>
+      <Stack gap="xs" mt={4}>
+        {value ? (
+          <Box pos="relative" maw={320}>
+            <Image src={value} alt={`${label} preview`} radius="sm" h={180} fit="cover" />
+          </Box>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No image yet
+          </Text>
+        )}
+        <Group gap="xs">
+          <FileButton
+            onChange={(file) => void handleFile(file)}
+            accept="image/png,image/jpeg,image/webp,image/gif"
+          >
+            {(props) => (
+              <Button {...props} variant="light" leftSection={<IconPhotoUp size={16} />} loading={busy}>
+                {value ? 'Change image' : 'Upload image'}
+              </Button>
+            )}
+          </FileButton>
+          {value && (
+            <>
+              <Button variant="default" leftSection={<IconZoomIn size={16} />} onClick={openView}>
+                View
+              </Button>
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => onChange(null)}
+              >
+                Remove image
+              </Button>
+            </>
+          )}
+        </Group>
+        {failed && (
+          <Alert color="red" role="alert" withCloseButton onClose={() => setFailed(false)}>
+            File too big
+          </Alert>
+        )}
+      </Stack>
+      <Modal opened={viewing} onClose={closeView} fullScreen title={label}>
+        {value && <Image src={value} alt={label} fit="contain" mah="85vh" />}
+      </Modal>
+    </Input.Wrapper>
+  );
+}
