@@ -1,6 +1,81 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ApiDeps } from '../app.js';
+import { auditOnInsert, auditOnUpdate, zName, zOptionalText, zSaveCommon } from '../catalogue/fields.js';
+import { requireReference } from '../catalogue/references.js';
+import { toAddOn, type AddOn } from '../catalogue/services.js';
+import type { Db } from '../db/client.js';
+import { addOns, services } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+import { body, query, zId, zIdQuery, zMoney, zStatusId } from '../http/validate.js';
 
-export function registerAddonsRoutes(_app: FastifyInstance, _deps: ApiDeps): void {
-  // Not written yet.
+const zAddOnSave = z.object({
+  ...zSaveCommon,
+  serviceId: zId,
+  name: zName(),
+  description: zOptionalText(),
+  price: zMoney,
+});
+const zList = z.object({ serviceId: zId.optional(), statusId: zStatusId.optional() });
+
+async function getAddOn(db: Db, id: number): Promise<AddOn> {
+  const [row] = await db.select().from(addOns).where(eq(addOns.id, id));
+  if (!row) throw notFound('Add-on');
+  return toAddOn(row);
+}
+
+async function saveAddOn(db: Db, input: z.infer<typeof zAddOnSave>): Promise<AddOn> {
+  await requireReference(db, services, input.serviceId, 'serviceId', 'Service');
+  const columns = {
+    serviceId: input.serviceId,
+    name: input.name,
+    description: input.description,
+    price: input.price,
+    statusId: input.statusId,
+  };
+  if (input.id === undefined) {
+    const [row] = await db
+      .insert(addOns)
+      .values({ ...columns, ...auditOnInsert(input) })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return toAddOn(row);
+  }
+  const [row] = await db
+    .update(addOns)
+    .set({ ...columns, ...auditOnUpdate(input) })
+    .where(eq(addOns.id, input.id))
+    .returning();
+  if (!row) throw notFound('Add-on');
+  return toAddOn(row);
+}
+
+export function registerAddonsRoutes(app: FastifyInstance, deps: ApiDeps): void {
+  const { db } = deps.database;
+
+  app.post('/addons/save.php', async (req) => saveAddOn(db, body(req, zAddOnSave)));
+
+  app.get('/addons/get.php', async (req) => getAddOn(db, query(req, zIdQuery).id));
+
+  app.get('/addons/list.php', async (req) => {
+    const q = query(req, zList);
+    const where: SQL[] = [];
+    if (q.serviceId !== undefined) where.push(eq(addOns.serviceId, q.serviceId));
+    if (q.statusId !== undefined) where.push(eq(addOns.statusId, q.statusId));
+    const rows = await db
+      .select()
+      .from(addOns)
+      .where(and(...where))
+      .orderBy(asc(addOns.id));
+    return rows.map(toAddOn);
+  });
+
+  // Booked lines keep their add-on snapshot (name and price).
+  app.get('/addons/delete.php', async (req) => {
+    const { id } = query(req, zIdQuery);
+    const deleted = await db.delete(addOns).where(eq(addOns.id, id)).returning({ id: addOns.id });
+    if (deleted.length === 0) throw notFound('Add-on');
+    return { success: true };
+  });
 }

@@ -1,6 +1,39 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ApiDeps } from '../app.js';
+import { savePackage, zPackageSave } from '../catalogue/package-save.js';
+import { loadPackages } from '../catalogue/seasons.js';
+import { packages } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+import { body, query, zId, zIdQuery, zStatusId } from '../http/validate.js';
 
-export function registerPackagesRoutes(_app: FastifyInstance, _deps: ApiDeps): void {
-  // Not written yet.
+const zList = z.object({ seasonId: zId.optional(), statusId: zStatusId.optional() });
+
+export function registerPackagesRoutes(app: FastifyInstance, deps: ApiDeps): void {
+  const { db } = deps.database;
+
+  app.post('/packages/save.php', async (req) => savePackage(db, body(req, zPackageSave)));
+
+  app.get('/packages/get.php', async (req) => {
+    const [found] = await loadPackages(db, { ids: [query(req, zIdQuery).id] });
+    if (!found) throw notFound('Package');
+    return found;
+  });
+
+  app.get('/packages/list.php', async (req) => {
+    const q = query(req, zList);
+    return loadPackages(db, {
+      ...(q.seasonId !== undefined ? { seasonIds: [q.seasonId] } : {}),
+      ...(q.statusId !== undefined ? { statusId: q.statusId } : {}),
+    });
+  });
+
+  // Booked lines keep their snapshot; the package's own service lines go with it.
+  app.get('/packages/delete.php', async (req) => {
+    const { id } = query(req, zIdQuery);
+    const deleted = await db.delete(packages).where(eq(packages.id, id)).returning({ id: packages.id });
+    if (deleted.length === 0) throw notFound('Package');
+    return { success: true };
+  });
 }

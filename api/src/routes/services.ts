@@ -1,6 +1,53 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ApiDeps } from '../app.js';
+import { loadCategories } from '../catalogue/categories.js';
+import { saveService, zServiceSave } from '../catalogue/service-save.js';
+import { loadServices } from '../catalogue/services.js';
+import { services } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+import { body, query, zId, zIdQuery, zStatusId } from '../http/validate.js';
 
-export function registerServicesRoutes(_app: FastifyInstance, _deps: ApiDeps): void {
-  // Not written yet.
+const zList = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  categoryId: zId.optional(),
+  statusId: zStatusId.optional(),
+});
+
+export function registerServicesRoutes(app: FastifyInstance, deps: ApiDeps): void {
+  const { db } = deps.database;
+
+  app.post('/services/save.php', async (req) => saveService(db, body(req, zServiceSave)));
+
+  app.get('/services/get.php', async (req) => {
+    const [found] = await loadServices(db, { ids: [query(req, zIdQuery).id] });
+    if (!found) throw notFound('Service');
+    return found;
+  });
+
+  app.get('/services/list.php', async (req) => {
+    const q = query(req, zList);
+    return loadServices(db, {
+      ...(q.limit !== undefined ? { limit: q.limit } : {}),
+      ...(q.categoryId !== undefined ? { categoryId: q.categoryId } : {}),
+      ...(q.statusId !== undefined ? { statusId: q.statusId } : {}),
+    });
+  });
+
+  app.get('/services/get-all-services-with-tabs.php', async () => {
+    const [active, allCategories] = await Promise.all([
+      loadServices(db, { statusId: 1 }),
+      loadCategories(db, { statusId: 1 }),
+    ]);
+    return { services: active, allCategories };
+  });
+
+  // Its variations and add-ons go with it; booked lines keep their snapshot, package lines their name.
+  app.get('/services/delete.php', async (req) => {
+    const { id } = query(req, zIdQuery);
+    const deleted = await db.delete(services).where(eq(services.id, id)).returning({ id: services.id });
+    if (deleted.length === 0) throw notFound('Service');
+    return { success: true };
+  });
 }

@@ -1,0 +1,117 @@
+/** Writing a package with the services it includes, in one transaction or not at all. */
+import { eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, Tx } from '../db/client.js';
+import { packageServices, packages, seasons, services } from '../db/schema.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { zMoney } from '../http/validate.js';
+import {
+  auditOnInsert,
+  auditOnUpdate,
+  zDateText,
+  zId,
+  zImageUrl,
+  zName,
+  zOptionalText,
+  zSaveCommon,
+} from './fields.js';
+import { requireReference } from './references.js';
+import { loadPackages, type Package } from './seasons.js';
+
+const zPackageService = z
+  .object({
+    serviceId: zId.nullish(),
+    serviceName: z.string().trim().max(200).nullish(),
+    quantity: z.coerce.number().int().min(1).max(1000).default(1),
+  })
+  .refine((s) => s.serviceId != null || (s.serviceName ?? '') !== '', {
+    message: 'Give a serviceId or a serviceName',
+    path: ['serviceId'],
+  });
+
+export const zPackageSave = z
+  .object({
+    ...zSaveCommon,
+    seasonId: zId.nullish(),
+    name: zName(),
+    description: zOptionalText(),
+    imageUrl: zImageUrl,
+    startDate: zDateText.nullish(),
+    endDate: zDateText.nullish(),
+    price: zMoney,
+    services: z.array(zPackageService).max(50).optional(),
+  })
+  .refine((p) => !p.startDate || !p.endDate || p.endDate >= p.startDate, {
+    message: 'The end date must not be before the start date',
+    path: ['endDate'],
+  });
+export type PackageSave = z.infer<typeof zPackageSave>;
+type PackageLine = NonNullable<PackageSave['services']>[number];
+
+/** Resolves each line's service name (the given name, else the service's own), 400 for unknown services. */
+async function resolveLines(tx: Tx, lines: readonly PackageLine[]) {
+  const ids = lines.flatMap((l) => (l.serviceId != null ? [l.serviceId] : []));
+  const rows =
+    ids.length === 0
+      ? []
+      : await tx
+          .select({ id: services.id, name: services.name })
+          .from(services)
+          .where(inArray(services.id, ids));
+  const nameOf = new Map(rows.map((r) => [r.id, r.name]));
+  const fields: Record<string, string> = {};
+  const resolved = lines.map((l, i) => {
+    const known = l.serviceId != null ? nameOf.get(l.serviceId) : undefined;
+    if (l.serviceId != null && known === undefined)
+      fields[`services.${i}.serviceId`] = `Service ${l.serviceId} does not exist`;
+    return {
+      serviceId: l.serviceId ?? null,
+      serviceName: l.serviceName || known || '',
+      quantity: l.quantity,
+    };
+  });
+  if (Object.keys(fields).length > 0) throw badRequest('Invalid request.', fields);
+  return resolved;
+}
+
+export async function savePackage(db: Db, input: PackageSave): Promise<Package> {
+  await requireReference(db, seasons, input.seasonId, 'seasonId', 'Season');
+  const columns = {
+    seasonId: input.seasonId,
+    name: input.name,
+    description: input.description,
+    imageUrl: input.imageUrl,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    price: input.price,
+    statusId: input.statusId,
+  };
+  const id = await db.transaction(async (tx) => {
+    let packageId: number;
+    if (input.id === undefined) {
+      const [row] = await tx
+        .insert(packages)
+        .values({ ...columns, ...auditOnInsert(input) })
+        .returning({ id: packages.id });
+      if (!row) throw new Error('insert returned no row');
+      packageId = row.id;
+    } else {
+      const [row] = await tx
+        .update(packages)
+        .set({ ...columns, ...auditOnUpdate(input) })
+        .where(eq(packages.id, input.id))
+        .returning({ id: packages.id });
+      if (!row) throw notFound('Package');
+      packageId = row.id;
+    }
+    if (input.services) {
+      const lines = await resolveLines(tx, input.services);
+      await tx.delete(packageServices).where(eq(packageServices.packageId, packageId));
+      if (lines.length > 0) await tx.insert(packageServices).values(lines.map((l) => ({ ...l, packageId })));
+    }
+    return packageId;
+  });
+  const [saved] = await loadPackages(db, { ids: [id] });
+  if (!saved) throw notFound('Package');
+  return saved;
+}
