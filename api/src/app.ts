@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import type { ApiConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler } from './http/errors.js';
+import { registerMetrics } from './http/metrics.js';
 import type { Storage } from './storage/storage.js';
 import { registerRoutes } from './routes/index.js';
 
@@ -15,7 +16,7 @@ export interface ApiDeps {
 }
 
 export const UPLOAD_LIMIT_BYTES = 2_000_000;
-const PUBLIC_PATHS = new Set(['/healthz', '/readyz']);
+const PUBLIC_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 function tokenMatches(header: string | undefined, token: string): boolean {
   if (!header?.startsWith('Bearer ')) return false;
@@ -47,6 +48,7 @@ export async function buildApp(deps: ApiDeps, opts: { logLevel?: string } = {}):
     }
   });
 
+  registerMetrics(app, () => deps.database.poolStats());
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
     const ok = await deps.database.ping();

@@ -26,6 +26,16 @@ describe('service credential and health', () => {
     expect(res.headers.get('x-request-id')).toBe('abc-123');
   });
 
+  it('exposes Prometheus metrics with latency per REST path', async () => {
+    await api.get('nope/none.php');
+    await api.request('GET', 'healthz', { token: null });
+    const res = await api.request('GET', 'metrics', { token: null });
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(
+      /api_http_request_duration_seconds_count\{path="\/healthz",method="GET",status="200"\} \d+/,
+    );
+  });
+
   it('answers unknown paths with a JSON 404', async () => {
     const res = await api.get('nope/none.php');
     expect(res.status).toBe(404);

@@ -23,6 +23,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
+  /** Connection pool use, for metrics (null for PGlite's single connection). */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
           return false;
         }
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -73,6 +76,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         return false;
       }
     },
+    poolStats: () => null,
     close: () => client.close(),
   };
 }
