@@ -67,3 +67,23 @@ describe('database backup and restore', () => {
     await database.close();
   });
 });
+
+describe('migrations on a shared server', () => {
+  it('apply once when several replicas start together', async () => {
+    const pg = await startPostgres();
+    try {
+      const replicas = await Promise.all(
+        [1, 2, 3].map(() => openDatabase({ databaseUrl: pg.url, poolSize: 2 })),
+      );
+      await Promise.all(replicas.map((r) => r.migrate()));
+      const r = await replicas[0]!.db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      const applied = (r as unknown as { rows: { n: number }[] }).rows[0]!.n;
+      expect(applied).toBe(2);
+      await Promise.all(replicas.map((x) => x.close()));
+    } finally {
+      await pg.stop();
+    }
+  });
+});

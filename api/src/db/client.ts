@@ -45,7 +45,18 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      // Replicas starting together take turns: the first applies the migrations, the others then
+      // find them recorded and apply nothing.
+      migrate: async () => {
+        const lockClient = await pool.connect();
+        try {
+          await lockClient.query("select pg_advisory_lock(hashtext('greenleaf:migrate'))");
+          await migratePg(db, { migrationsFolder });
+        } finally {
+          await lockClient.query("select pg_advisory_unlock(hashtext('greenleaf:migrate'))").catch(() => {});
+          lockClient.release();
+        }
+      },
       ping: async () => {
         try {
           await db.execute(sql`select 1`);
