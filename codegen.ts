@@ -1,0 +1,71 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * schema.graphql is the contract. Two outputs:
+ * - the gateway's resolver types, with parents mapped onto the api's REST shapes
+ *   (gateway/src/api/rest-types.ts) and the gateway's request context;
+ * - the client's typed operations (client preset). The default documentMode emits pre-parsed
+ *   DocumentNode objects, so the client bundle needs no runtime GraphQL parser (`gql`), and
+ *   Apollo Client takes them as they are.
+ */
+const scalars = {
+  Date: 'string',
+  DateTime: 'string',
+  JSONObject: 'Record<string, unknown>',
+};
+
+const restShape = (name: string) => `../api/rest-types.js#${name}`;
+
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  ignoreNoDocuments: true,
+  generates: {
+    'gateway/src/__generated__/resolvers-types.ts': {
+      plugins: [{ add: { content: '/* eslint-disable */' } }, 'typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        strictScalars: true,
+        scalars,
+        contextType: '../context.js#GatewayContext',
+        useIndexSignature: true,
+        mappers: {
+          User: restShape('ApiUser'),
+          Category: restShape('ApiCategory'),
+          Service: restShape('ApiService'),
+          ServiceVariation: restShape('ApiServiceVariation'),
+          ServiceOption: restShape('ApiServiceOption'),
+          AddOn: restShape('ApiAddOn'),
+          Season: restShape('ApiSeason'),
+          Package: restShape('ApiPackage'),
+          PackageService: restShape('ApiPackageService'),
+          Modifier: restShape('ApiModifier'),
+          ModifierOption: restShape('ApiModifierOption'),
+          Variation: restShape('ApiVariation'),
+          VariationOption: restShape('ApiVariationOption'),
+          Booking: restShape('ApiBooking'),
+          BookingCustomer: restShape('ApiBookingCustomer'),
+          BookingLine: restShape('ApiBookingLine'),
+          BookingLineVariation: restShape('ApiBookingLineVariation'),
+          BookingLineAddOn: restShape('ApiBookingLineAddOn'),
+          BookingModifierChoice: restShape('ApiBookingModifier'),
+          AdminDashboard: restShape('ApiAdminStat'),
+          AdminRow: restShape('ApiTableRow'),
+        },
+      },
+    },
+    'client/src/__generated__/': {
+      documents: ['client/src/**/*.{ts,tsx}', '!client/src/__generated__/**'],
+      preset: 'client',
+      presetConfig: { gqlTagName: 'graphql' },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        strictScalars: true,
+        scalars,
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,2491 @@
+/* eslint-disable */
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ApiUser, ApiCategory, ApiService, ApiServiceVariation, ApiServiceOption, ApiAddOn, ApiSeason, ApiPackage, ApiPackageService, ApiModifier, ApiModifierOption, ApiVariation, ApiVariationOption, ApiBooking, ApiBookingCustomer, ApiBookingLine, ApiBookingLineVariation, ApiBookingLineAddOn, ApiBookingModifier, ApiAdminStat, ApiTableRow } from '../api/rest-types.js';
+import type { GatewayContext } from '../context.js';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A calendar date without time or zone, formatted YYYY-MM-DD (for example 2026-03-14). */
+  Date: { input: string; output: string; }
+  /** A point in time as an ISO 8601 string with zone (for example 2026-03-14T08:30:00.000Z). */
+  DateTime: { input: string; output: string; }
+  /** A JSON object with string keys, used by the generic admin tables for rows and record data. */
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
+};
+
+/** An extra that can be added to a service line (for example 'Edge trimming'). */
+export type AddOn = {
+  __typename?: 'AddOn';
+  /** Description. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Add-on id. */
+  id: Scalars['ID']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Price in rand. */
+  price: Scalars['Float']['output'];
+  /** The service it belongs to. */
+  serviceId: Scalars['ID']['output'];
+  /** Record status. */
+  status: RecordStatus;
+};
+
+/** The saved add-on. */
+export type AdminAddOnPayload = {
+  __typename?: 'AdminAddOnPayload';
+  /** The add-on as stored. */
+  addOn: AddOn;
+};
+
+/** The changed booking. */
+export type AdminBookingPayload = {
+  __typename?: 'AdminBookingPayload';
+  /** The booking as stored. */
+  booking: Booking;
+};
+
+/** The saved category. */
+export type AdminCategoryPayload = {
+  __typename?: 'AdminCategoryPayload';
+  /** The category as stored. */
+  category: Category;
+};
+
+/** Insert a row into a generic admin table. */
+export type AdminCreateRowInput = {
+  /** The fields (camelCase keys of the table's allow-list). */
+  data: Scalars['JSONObject']['input'];
+  /** The table. */
+  table: AdminTable;
+};
+
+/** A CSV export of a generic admin table. */
+export type AdminCsvExport = {
+  __typename?: 'AdminCsvExport';
+  /** MIME type (text/csv). */
+  contentType: Scalars['String']['output'];
+  /** The CSV text (header row first, RFC 4180 quoting). */
+  csv: Scalars['String']['output'];
+  /** Suggested file name, for example services.csv. */
+  filename: Scalars['String']['output'];
+};
+
+/** The admin dashboard's figures. */
+export type AdminDashboard = {
+  __typename?: 'AdminDashboard';
+  /** The six metric cards. */
+  metrics: Array<AdminMetric>;
+  /** The last 12 weeks of bookings and revenue, oldest first. */
+  weekly: Array<AdminWeeklyPoint>;
+};
+
+/** Delete a record by id. */
+export type AdminDeleteInput = {
+  /** The record's id. */
+  id: Scalars['ID']['input'];
+};
+
+/** Delete a row of a generic admin table. */
+export type AdminDeleteRowInput = {
+  /** The row's id. */
+  id: Scalars['ID']['input'];
+  /** The table. */
+  table: AdminTable;
+};
+
+/** Delete an uploaded file. */
+export type AdminDeleteUploadInput = {
+  /** The stored file name (as in /uploads/<name>). */
+  file: Scalars['String']['input'];
+};
+
+/** Filter of a generic admin table: rows whose field equals the value. */
+export type AdminFilterInput = {
+  /** Field name (camelCase). */
+  key: Scalars['String']['input'];
+  /** Value to match (as text). */
+  value: Scalars['String']['input'];
+};
+
+/** One figure on the admin dashboard. */
+export type AdminMetric = {
+  __typename?: 'AdminMetric';
+  /** Growth of last30 over previous30 in percent (null when previous30 is 0). */
+  growthPercent?: Maybe<Scalars['Float']['output']>;
+  /** Which figure. */
+  key: AdminMetricKey;
+  /** Card title (Clients, Services, Bookings, Add-Ons, Packages, Users). */
+  label: Scalars['String']['output'];
+  /** How many were added in the last 30 days. */
+  last30: Scalars['Int']['output'];
+  /** The admin route the card's View link opens (for example /admin/users). */
+  link: Scalars['String']['output'];
+  /** How many were added in the 30 days before that. */
+  previous30: Scalars['Int']['output'];
+  /** Current total. */
+  total: Scalars['Int']['output'];
+};
+
+/** The figures counted on the admin dashboard. */
+export type AdminMetricKey =
+  /** Add-ons. */
+  | 'ADD_ONS'
+  /** Bookings. */
+  | 'BOOKINGS'
+  /** Users with role client. */
+  | 'CLIENTS'
+  /** Packages. */
+  | 'PACKAGES'
+  /** Services. */
+  | 'SERVICES'
+  /** All users. */
+  | 'USERS';
+
+/** An option of a modifier being saved; without id it is created. */
+export type AdminModifierOptionInput = {
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The existing option's id; absent to create. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Name (at least 2 characters). */
+  name: Scalars['String']['input'];
+  /** Type. */
+  type: ModifierType;
+  /** Units (required for EXTRA and DISCOUNT; ignored for NO_CHARGE). */
+  units?: InputMaybe<ModifierUnits>;
+  /** Value (at least 0; 0 for NO_CHARGE). */
+  value: Scalars['Float']['input'];
+};
+
+/** The saved modifier. */
+export type AdminModifierPayload = {
+  __typename?: 'AdminModifierPayload';
+  /** The modifier with its options as stored. */
+  modifier: Modifier;
+};
+
+/** The saved package. */
+export type AdminPackagePayload = {
+  __typename?: 'AdminPackagePayload';
+  /** The package as stored. */
+  package: Package;
+};
+
+/** A service included in a package being saved. */
+export type AdminPackageServiceInput = {
+  /** How many times (at least 1). */
+  quantity: Scalars['Int']['input'];
+  /** The catalogue service, if any. */
+  serviceId?: InputMaybe<Scalars['ID']['input']>;
+  /** The name shown. */
+  serviceName: Scalars['String']['input'];
+};
+
+/** A row of a generic admin table. */
+export type AdminRow = {
+  __typename?: 'AdminRow';
+  /** The row's fields as the api returns them (camelCase keys; passwords never included). */
+  data: Scalars['JSONObject']['output'];
+  /** The row's id. */
+  id: Scalars['ID']['output'];
+  /** The row's record status, when it has a statusId. */
+  status?: Maybe<RecordStatus>;
+  /** The table it belongs to. */
+  table: AdminTable;
+};
+
+/** A page of a generic admin table. */
+export type AdminRowPage = {
+  __typename?: 'AdminRowPage';
+  /** The rows of this page. */
+  rows: Array<AdminRow>;
+  /** How many rows match in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** The saved row. */
+export type AdminRowPayload = {
+  __typename?: 'AdminRowPayload';
+  /** The row as stored. */
+  row: AdminRow;
+};
+
+/** Create (no id) or update an add-on. */
+export type AdminSaveAddOnInput = {
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The add-on to update; absent to create. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Name. */
+  name: Scalars['String']['input'];
+  /** Price in rand (at least 0). */
+  price: Scalars['Float']['input'];
+  /** The service. */
+  serviceId: Scalars['ID']['input'];
+  /** Status (default ACTIVE). */
+  status?: InputMaybe<RecordStatus>;
+};
+
+/** Create (no id) or update a category. */
+export type AdminSaveCategoryInput = {
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The category to update; absent to create. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Image address. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Name. */
+  name: Scalars['String']['input'];
+  /** Parent category. */
+  parentCategoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Status (default ACTIVE). */
+  status?: InputMaybe<RecordStatus>;
+};
+
+/**
+ * Create (no id) or update a modifier with its full list of options. Existing options missing from
+ * the list are deleted.
+ */
+export type AdminSaveModifierInput = {
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The modifier to update; absent to create. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Name (at least 3 characters). */
+  name: Scalars['String']['input'];
+  /** The options (at least one). */
+  options: Array<AdminModifierOptionInput>;
+};
+
+/** Create (no id) or update a package. */
+export type AdminSavePackageInput = {
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Last day offered. */
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  /** The package to update; absent to create. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Image address. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Name. */
+  name: Scalars['String']['input'];
+  /** Price in rand (at least 0). */
+  price: Scalars['Float']['input'];
+  /** The season. */
+  seasonId?: InputMaybe<Scalars['ID']['input']>;
+  /** The included services; they replace the previous ones. */
+  services?: InputMaybe<Array<AdminPackageServiceInput>>;
+  /** First day offered. */
+  startDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Status (default ACTIVE). */
+  status?: InputMaybe<RecordStatus>;
+};
+
+/** Create (no id) or update a season. */
+export type AdminSaveSeasonInput = {
+  /** Duration as text. */
+  duration?: InputMaybe<Scalars['String']['input']>;
+  /** Last day. */
+  endDate: Scalars['Date']['input'];
+  /** The season to update; absent to create. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Multiplier (at least 0). */
+  multiplier: Scalars['Float']['input'];
+  /** Name. */
+  name: Scalars['String']['input'];
+  /** Notes. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** First day. */
+  startDate: Scalars['Date']['input'];
+  /** Status (default ACTIVE). */
+  status?: InputMaybe<RecordStatus>;
+};
+
+/** Create (no id) or update a service with its variations. */
+export type AdminSaveServiceInput = {
+  /** Base price in rand (at least 0). */
+  basePrice: Scalars['Float']['input'];
+  /** Category (required). */
+  categoryId: Scalars['ID']['input'];
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Duration as text. */
+  duration?: InputMaybe<Scalars['String']['input']>;
+  /** The service to update; absent to create. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Image address. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Whether it is a package service. */
+  isPackage?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Name (required). */
+  name: Scalars['String']['input'];
+  /** Status (default ACTIVE). */
+  status?: InputMaybe<RecordStatus>;
+  /** The variations and offered options; they replace the previous ones. */
+  variations: Array<AdminServiceVariationInput>;
+};
+
+/** Create (no id) or update a user. */
+export type AdminSaveUserInput = {
+  /** Address. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail address. */
+  email: Scalars['String']['input'];
+  /** The user to update; absent to create. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Full name. */
+  name: Scalars['String']['input'];
+  /** Password (required when creating; when updating, absent keeps the old one). */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Role (default CLIENT). */
+  role?: InputMaybe<Role>;
+  /** Status (default ACTIVE). */
+  status?: InputMaybe<RecordStatus>;
+};
+
+/**
+ * Create (no id) or update a variation with its full list of options. Existing options missing from
+ * the list are deleted.
+ */
+export type AdminSaveVariationInput = {
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The variation to update; absent to create. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Name (at least 3 characters). */
+  name: Scalars['String']['input'];
+  /** The options (at least one). */
+  options: Array<AdminVariationOptionInput>;
+};
+
+/** The saved season. */
+export type AdminSeasonPayload = {
+  __typename?: 'AdminSeasonPayload';
+  /** The season as stored. */
+  season: Season;
+};
+
+/** A choice of a select input on an admin form. */
+export type AdminSelectOption = {
+  __typename?: 'AdminSelectOption';
+  /** The label shown. */
+  label: Scalars['String']['output'];
+  /** The stored value (an id). */
+  value: Scalars['ID']['output'];
+};
+
+/** The saved service. */
+export type AdminServicePayload = {
+  __typename?: 'AdminServicePayload';
+  /** The service as stored. */
+  service: Service;
+};
+
+/** The options a service offers from one variation. */
+export type AdminServiceVariationInput = {
+  /** The variation options this service offers. */
+  optionIds: Array<Scalars['ID']['input']>;
+  /** The variation. */
+  variationId: Scalars['ID']['input'];
+};
+
+/** Move a booking to another status (allowed moves only; others answer INVALID_TRANSITION). */
+export type AdminSetBookingStatusInput = {
+  /** The booking's numeric id or guidId. */
+  id: Scalars['ID']['input'];
+  /** The new status. */
+  status: BookingStatus;
+};
+
+/** Sort of a generic admin table. */
+export type AdminSortInput = {
+  /** Direction. */
+  direction?: InputMaybe<SortDirection>;
+  /** Field name (camelCase). */
+  key: Scalars['String']['input'];
+};
+
+/** The tables of the generic admin list and record screens (/admin/{tableId}). */
+export type AdminTable =
+  /** Add-ons (/admin/addons). */
+  | 'ADDONS'
+  /** Bookings (/admin/bookings). */
+  | 'BOOKINGS'
+  /** Booking modifier records (/admin/booking-manager). */
+  | 'BOOKING_MANAGER'
+  /** Categories (/admin/categories). */
+  | 'CATEGORIES'
+  /** Modifiers (/admin/modifiers). */
+  | 'MODIFIERS'
+  /** Packages (/admin/packages). */
+  | 'PACKAGES'
+  /** Seasons (/admin/seasons). */
+  | 'SEASONS'
+  /** Services (/admin/services). */
+  | 'SERVICES'
+  /** Users (/admin/users). */
+  | 'USERS'
+  /** Variations (/admin/variations). */
+  | 'VARIATIONS';
+
+/** Update a row of a generic admin table. */
+export type AdminUpdateRowInput = {
+  /** The changed fields (camelCase keys). */
+  data: Scalars['JSONObject']['input'];
+  /** The row's id. */
+  id: Scalars['ID']['input'];
+  /** The table. */
+  table: AdminTable;
+};
+
+/** Upload an image (JPEG, PNG, WebP or GIF, at most 2,000,000 bytes once decoded). */
+export type AdminUploadImageInput = {
+  /** The file's bytes, base64-encoded. */
+  contentBase64: Scalars['String']['input'];
+  /** The original file name. */
+  filename: Scalars['String']['input'];
+};
+
+/** The result of an upload. */
+export type AdminUploadPayload = {
+  __typename?: 'AdminUploadPayload';
+  /** The stored file name. */
+  file?: Maybe<Scalars['String']['output']>;
+  /** Why it was refused (for example too large or not an image). */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** True when stored. */
+  success: Scalars['Boolean']['output'];
+  /** The public address, /uploads/<name>, when stored. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** The saved user. */
+export type AdminUserPayload = {
+  __typename?: 'AdminUserPayload';
+  /** The user as stored. */
+  user: User;
+};
+
+/** An option of a variation being saved; without id it is created. */
+export type AdminVariationOptionInput = {
+  /** Additional cost in rand (at least 0). */
+  additionalCost: Scalars['Float']['input'];
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The existing option's id; absent to create. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Label (at least 2 characters). */
+  label: Scalars['String']['input'];
+};
+
+/** The saved variation. */
+export type AdminVariationPayload = {
+  __typename?: 'AdminVariationPayload';
+  /** The variation with its options as stored. */
+  variation: Variation;
+};
+
+/** Bookings and revenue of one week. */
+export type AdminWeeklyPoint = {
+  __typename?: 'AdminWeeklyPoint';
+  /** Bookings created that week. */
+  bookings: Scalars['Int']['output'];
+  /** Revenue in rand of that week's confirmed and completed bookings. */
+  revenue: Scalars['Float']['output'];
+  /** The Monday the week starts on. */
+  weekStart: Scalars['Date']['output'];
+};
+
+/** The result of signing in or registering; the session cookie is set. */
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  /** The signed-in user. */
+  user: User;
+};
+
+/** A booking. Its guidId is the public capability that opens the confirmation page. */
+export type Booking = {
+  __typename?: 'Booking';
+  /** The date of the work. */
+  bookingDate: Scalars['Date']['output'];
+  /** The time slot, for example '10:00 - 10:45'. */
+  bookingTime: Scalars['String']['output'];
+  /** When it was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The customer. */
+  customer?: Maybe<BookingCustomer>;
+  /** Public booking id ('booking-...'). */
+  guidId: Scalars['ID']['output'];
+  /** Numeric booking id. */
+  id: Scalars['ID']['output'];
+  /** The chosen modifier options. */
+  modifiers: Array<BookingModifierChoice>;
+  /** When the payment was recorded, if paid. */
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The booked services and packages. */
+  services: Array<BookingLine>;
+  /** Status. */
+  status: BookingStatus;
+  /** The total in rand (computed by the gateway, whole rand). */
+  totalPrice: Scalars['Float']['output'];
+  /** When it was last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The customer of a booking as stored with it. */
+export type BookingCustomer = {
+  __typename?: 'BookingCustomer';
+  /** Address. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** E-mail address. */
+  email: Scalars['String']['output'];
+  /** User id. */
+  id: Scalars['ID']['output'];
+  /** Full name. */
+  name: Scalars['String']['output'];
+  /** Phone number. */
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** The customer's choices; the gateway computes every price from them. */
+export type BookingInput = {
+  /** The booking date (needed for seasonal multipliers and to book). */
+  date?: InputMaybe<Scalars['Date']['input']>;
+  /** The booked services or packages. */
+  lines: Array<BookingLineInput>;
+  /** One chosen option per modifier. */
+  modifierOptionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The chosen time slot label, for example '10:00 - 10:45'. */
+  timeSlot?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A booked service line. */
+export type BookingLine = {
+  __typename?: 'BookingLine';
+  /** The chosen add-ons. */
+  addOns: Array<BookingLineAddOn>;
+  /** Line id. */
+  id: Scalars['ID']['output'];
+  /** Service or package name at booking time. */
+  name: Scalars['String']['output'];
+  /** The package, for a package line (null for a plain service). */
+  packageId?: Maybe<Scalars['ID']['output']>;
+  /** Line price in rand at booking time. */
+  price: Scalars['Float']['output'];
+  /** The service, for a service line. */
+  serviceId?: Maybe<Scalars['ID']['output']>;
+  /** The chosen variation options. */
+  variations: Array<BookingLineVariation>;
+};
+
+/** An add-on chosen on a booking line. */
+export type BookingLineAddOn = {
+  __typename?: 'BookingLineAddOn';
+  /** The add-on's id. */
+  addOnId: Scalars['ID']['output'];
+  /** Row id. */
+  id: Scalars['ID']['output'];
+  /** Name at booking time. */
+  name: Scalars['String']['output'];
+  /** Price in rand at booking time. */
+  price: Scalars['Float']['output'];
+};
+
+/** One booked service (with its chosen variation options and add-ons) or one package. */
+export type BookingLineInput = {
+  /** The chosen add-ons of the service. */
+  addOnIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The chosen variation options (one per variation) of the service. */
+  optionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The package booked (exactly one of serviceId and packageId). */
+  packageId?: InputMaybe<Scalars['ID']['input']>;
+  /** The service booked (exactly one of serviceId and packageId). */
+  serviceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A variation option chosen on a booking line. */
+export type BookingLineVariation = {
+  __typename?: 'BookingLineVariation';
+  /** Its additional cost in rand. */
+  additionalCost: Scalars['Float']['output'];
+  /** The chosen option's label. */
+  label: Scalars['String']['output'];
+  /** The chosen option's id. */
+  optionId: Scalars['ID']['output'];
+  /** The variation's name. */
+  variationName: Scalars['String']['output'];
+};
+
+/** A modifier option chosen for a booking. */
+export type BookingModifierChoice = {
+  __typename?: 'BookingModifierChoice';
+  /** Row id. */
+  id: Scalars['ID']['output'];
+  /** The modifier's description. */
+  modifierDescription?: Maybe<Scalars['String']['output']>;
+  /** The modifier's id. */
+  modifierId: Scalars['ID']['output'];
+  /** The modifier's name. */
+  modifierName: Scalars['String']['output'];
+  /** The chosen option's description. */
+  optionDescription?: Maybe<Scalars['String']['output']>;
+  /** The chosen option's id. */
+  optionId: Scalars['ID']['output'];
+  /** The chosen option's name. */
+  optionName: Scalars['String']['output'];
+  /** How it changes the price. */
+  type: ModifierType;
+  /** Units of value; null for NO_CHARGE. */
+  units?: Maybe<ModifierUnits>;
+  /** The option's value. */
+  value: Scalars['Float']['output'];
+};
+
+/** The life cycle of a booking: PENDING -> CONFIRMED -> COMPLETED; PENDING or CONFIRMED -> CANCELLED. */
+export type BookingStatus =
+  /** Cancelled; no longer holds its time slot. */
+  | 'CANCELLED'
+  /** The work has been done. */
+  | 'COMPLETED'
+  /** Paid (a verified payment notification arrived) or confirmed by an administrator. */
+  | 'CONFIRMED'
+  /** Saved, waiting for payment; holds its time slot for 30 minutes. */
+  | 'PENDING';
+
+/** Cancel a booking. */
+export type CancelBookingInput = {
+  /** The booking's guidId. */
+  guidId: Scalars['ID']['input'];
+};
+
+/** The cancelled booking. */
+export type CancelBookingPayload = {
+  __typename?: 'CancelBookingPayload';
+  /** The booking, status CANCELLED. */
+  booking: Booking;
+};
+
+/** A category of services (for example Lawn Care), shown as a tab on the services page. */
+export type Category = {
+  __typename?: 'Category';
+  /** When it was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Description shown with the category. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Category id. */
+  id: Scalars['ID']['output'];
+  /** Image address (absolute or /uploads/...). */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** The parent category's id, when nested. */
+  parentCategoryId?: Maybe<Scalars['ID']['output']>;
+  /** The active services of this category. */
+  services: Array<Service>;
+  /** Record status. */
+  status: RecordStatus;
+  /** When it was last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Save a booking. Either the customer is signed in, or `customer` creates the account. */
+export type CreateBookingInput = {
+  /** The choices; date and timeSlot are required here. */
+  booking: BookingInput;
+  /** New-customer details, when nobody is signed in. */
+  customer?: InputMaybe<NewCustomerInput>;
+  /** A client-generated key; sending the same key again returns the first booking instead of a new one. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The saved booking. */
+export type CreateBookingPayload = {
+  __typename?: 'CreateBookingPayload';
+  /** The booking, status PENDING. */
+  booking: Booking;
+  /** The customer it belongs to (now signed in). */
+  user: User;
+};
+
+/** The result of a delete. */
+export type DeletePayload = {
+  __typename?: 'DeletePayload';
+  /** The deleted record's id. */
+  id: Scalars['ID']['output'];
+  /** True when it was deleted. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** Sign-in credentials. */
+export type LoginInput = {
+  /** E-mail address. */
+  email: Scalars['String']['input'];
+  /** Password. */
+  password: Scalars['String']['input'];
+};
+
+/** The result of signing out. */
+export type LogoutPayload = {
+  __typename?: 'LogoutPayload';
+  /** True once the session cookie is cleared. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** A booking modifier (for example 'Property access' or 'Customer type'), chosen once per booking. */
+export type Modifier = {
+  __typename?: 'Modifier';
+  /** Description. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Modifier id. */
+  id: Scalars['ID']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Its options; the checkout shows one radio per option, the first preselected. */
+  options: Array<ModifierOption>;
+  /** Record status. */
+  status: RecordStatus;
+};
+
+/** An option of a booking modifier. */
+export type ModifierOption = {
+  __typename?: 'ModifierOption';
+  /** Description. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Option id (what BookingInput.modifierOptionIds takes). */
+  id: Scalars['ID']['output'];
+  /** The modifier it belongs to. */
+  modifierId: Scalars['ID']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Record status. */
+  status: RecordStatus;
+  /** How it changes the price. */
+  type: ModifierType;
+  /** Units of value; null for NO_CHARGE. */
+  units?: Maybe<ModifierUnits>;
+  /** Percent or rand amount (0 for NO_CHARGE). */
+  value: Scalars['Float']['output'];
+};
+
+/** How a modifier option changes the running total. */
+export type ModifierType =
+  /** Subtracts a flat amount or a percent of the running total (never below 0). */
+  | 'DISCOUNT'
+  /** Adds a flat amount or a percent of the running total. */
+  | 'EXTRA'
+  /** No change to the price (units null, value 0). */
+  | 'NO_CHARGE';
+
+/** The units of a modifier option's value. */
+export type ModifierUnits =
+  /** The value is an amount in rand. */
+  | 'AMOUNT'
+  /** The value is a percent of the running total. */
+  | 'PERCENT';
+
+/** Changes. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** ADMIN. Insert a row into a generic table. */
+  adminCreateRow: AdminRowPayload;
+  /** ADMIN. Delete an add-on. */
+  adminDeleteAddOn: DeletePayload;
+  /** ADMIN. Delete a booking. */
+  adminDeleteBooking: DeletePayload;
+  /** ADMIN. Delete a category. */
+  adminDeleteCategory: DeletePayload;
+  /** ADMIN. Delete a modifier with its options. */
+  adminDeleteModifier: DeletePayload;
+  /** ADMIN. Delete a package. */
+  adminDeletePackage: DeletePayload;
+  /** ADMIN. Delete a row of a generic table (IN_USE when other rows still need it). */
+  adminDeleteRow: DeletePayload;
+  /** ADMIN. Delete a season. */
+  adminDeleteSeason: DeletePayload;
+  /** ADMIN. Delete a service. */
+  adminDeleteService: DeletePayload;
+  /** ADMIN. Delete an uploaded file. */
+  adminDeleteUpload: DeletePayload;
+  /** ADMIN. Delete a user (IN_USE when they have bookings). */
+  adminDeleteUser: DeletePayload;
+  /** ADMIN. Delete a variation with its options. */
+  adminDeleteVariation: DeletePayload;
+  /** ADMIN. Create or update an add-on. */
+  adminSaveAddOn: AdminAddOnPayload;
+  /** ADMIN. Create or update a category. */
+  adminSaveCategory: AdminCategoryPayload;
+  /** ADMIN. Create or update a modifier with its options (options left out are deleted). */
+  adminSaveModifier: AdminModifierPayload;
+  /** ADMIN. Create or update a package with its services. */
+  adminSavePackage: AdminPackagePayload;
+  /** ADMIN. Create or update a season. */
+  adminSaveSeason: AdminSeasonPayload;
+  /** ADMIN. Create or update a service with its variations. */
+  adminSaveService: AdminServicePayload;
+  /** ADMIN. Create or update a user. */
+  adminSaveUser: AdminUserPayload;
+  /** ADMIN. Create or update a variation with its options (options left out are deleted). */
+  adminSaveVariation: AdminVariationPayload;
+  /** ADMIN. Change a booking's status (allowed moves only). */
+  adminSetBookingStatus: AdminBookingPayload;
+  /** ADMIN. Update a row of a generic table. */
+  adminUpdateRow: AdminRowPayload;
+  /** ADMIN. Upload an image; answers success false with a reason when refused. */
+  adminUploadImage: AdminUploadPayload;
+  /** Cancel a pending booking (or a confirmed one by its signed-in owner). */
+  cancelBooking: CancelBookingPayload;
+  /** Save a booking (status PENDING) priced by the gateway; a full slot answers SLOT_FULL. */
+  createBooking: CreateBookingPayload;
+  /** Sign in. Failures answer 'Login failed. Please check your credentials and try again.' */
+  login: AuthPayload;
+  /** Sign out (clears the session cookie). */
+  logout: LogoutPayload;
+  /** Create an account (role CLIENT) and sign in. */
+  register: AuthPayload;
+  /** E-mail a password-reset link, if the account exists. */
+  requestPasswordReset: RequestPasswordResetPayload;
+  /** Set a new password with a reset token (single use, valid 1 hour). */
+  resetPassword: ResetPasswordPayload;
+  /** The payment provider's form (address and signed fields) for a pending booking. */
+  startPayment: StartPaymentPayload;
+};
+
+
+/** Changes. */
+export type MutationAdminCreateRowArgs = {
+  input: AdminCreateRowInput;
+};
+
+
+/** Changes. */
+export type MutationAdminDeleteAddOnArgs = {
+  input: AdminDeleteInput;
+};
+
+
+/** Changes. */
+export type MutationAdminDeleteBookingArgs = {
+  input: AdminDeleteInput;
+};
+
+
+/** Changes. */
+export type MutationAdminDeleteCategoryArgs = {
+  input: AdminDeleteInput;
+};
+
+
+/** Changes. */
+export type MutationAdminDeleteModifierArgs = {
+  input: AdminDeleteInput;
+};
+
+
+/** Changes. */
+export type MutationAdminDeletePackageArgs = {
+  input: AdminDeleteInput;
+};
+
+
+/** Changes. */
+export type MutationAdminDeleteRowArgs = {
+  input: AdminDeleteRowInput;
+};
+
+
+/** Changes. */
+export type MutationAdminDeleteSeasonArgs = {
+  input: AdminDeleteInput;
+};
+
+
+/** Changes. */
+export type MutationAdminDeleteServiceArgs = {
+  input: AdminDeleteInput;
+};
+
+
+/** Changes. */
+export type MutationAdminDeleteUploadArgs = {
+  input: AdminDeleteUploadInput;
+};
+
+
+/** Changes. */
+export type MutationAdminDeleteUserArgs = {
+  input: AdminDeleteInput;
+};
+
+
+/** Changes. */
+export type MutationAdminDeleteVariationArgs = {
+  input: AdminDeleteInput;
+};
+
+
+/** Changes. */
+export type MutationAdminSaveAddOnArgs = {
+  input: AdminSaveAddOnInput;
+};
+
+
+/** Changes. */
+export type MutationAdminSaveCategoryArgs = {
+  input: AdminSaveCategoryInput;
+};
+
+
+/** Changes. */
+export type MutationAdminSaveModifierArgs = {
+  input: AdminSaveModifierInput;
+};
+
+
+/** Changes. */
+export type MutationAdminSavePackageArgs = {
+  input: AdminSavePackageInput;
+};
+
+
+/** Changes. */
+export type MutationAdminSaveSeasonArgs = {
+  input: AdminSaveSeasonInput;
+};
+
+
+/** Changes. */
+export type MutationAdminSaveServiceArgs = {
+  input: AdminSaveServiceInput;
+};
+
+
+/** Changes. */
+export type MutationAdminSaveUserArgs = {
+  input: AdminSaveUserInput;
+};
+
+
+/** Changes. */
+export type MutationAdminSaveVariationArgs = {
+  input: AdminSaveVariationInput;
+};
+
+
+/** Changes. */
+export type MutationAdminSetBookingStatusArgs = {
+  input: AdminSetBookingStatusInput;
+};
+
+
+/** Changes. */
+export type MutationAdminUpdateRowArgs = {
+  input: AdminUpdateRowInput;
+};
+
+
+/** Changes. */
+export type MutationAdminUploadImageArgs = {
+  input: AdminUploadImageInput;
+};
+
+
+/** Changes. */
+export type MutationCancelBookingArgs = {
+  input: CancelBookingInput;
+};
+
+
+/** Changes. */
+export type MutationCreateBookingArgs = {
+  input: CreateBookingInput;
+};
+
+
+/** Changes. */
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
+
+/** Changes. */
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+/** Changes. */
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
+/** Changes. */
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
+/** Changes. */
+export type MutationStartPaymentArgs = {
+  guidId: Scalars['ID']['input'];
+};
+
+/** The contact step's new-customer form; it creates the account and signs the customer in. */
+export type NewCustomerInput = {
+  /** Address. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail address (an existing account answers EMAIL_TAKEN: sign in instead). */
+  email: Scalars['String']['input'];
+  /** Full name. */
+  name: Scalars['String']['input'];
+  /** Password (at least 8 characters). */
+  password: Scalars['String']['input'];
+  /** Phone number. */
+  phone: Scalars['String']['input'];
+};
+
+/** A seasonal package: a fixed price for a set of services. */
+export type Package = {
+  __typename?: 'Package';
+  /** Description. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Last day it is offered. */
+  endDate?: Maybe<Scalars['Date']['output']>;
+  /** Package id. */
+  id: Scalars['ID']['output'];
+  /** Image address. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Price in rand (already seasonal; no multiplier applies). */
+  price: Scalars['Float']['output'];
+  /** The season it belongs to. */
+  seasonId?: Maybe<Scalars['ID']['output']>;
+  /** The services it includes. */
+  services: Array<PackageService>;
+  /** First day it is offered. */
+  startDate?: Maybe<Scalars['Date']['output']>;
+  /** Record status. */
+  status: RecordStatus;
+};
+
+/** A service included in a package. */
+export type PackageService = {
+  __typename?: 'PackageService';
+  /** Row id. */
+  id: Scalars['ID']['output'];
+  /** The package. */
+  packageId: Scalars['ID']['output'];
+  /** How many times it is included. */
+  quantity: Scalars['Int']['output'];
+  /** The included service's id, when it refers to a catalogue service. */
+  serviceId?: Maybe<Scalars['ID']['output']>;
+  /** The included service's name. */
+  serviceName: Scalars['String']['output'];
+};
+
+/** A hidden form field of the payment provider's form. */
+export type PaymentField = {
+  __typename?: 'PaymentField';
+  /** Field name (for example merchant_id). */
+  name: Scalars['String']['output'];
+  /** Field value. */
+  value: Scalars['String']['output'];
+};
+
+/** Reads. */
+export type Query = {
+  __typename?: 'Query';
+  /** ADMIN. One add-on, or null. */
+  adminAddOn?: Maybe<AddOn>;
+  /** ADMIN. All add-ons, optionally of one service. */
+  adminAddOns: Array<AddOn>;
+  /** ADMIN. One booking by numeric id or guidId, or null. */
+  adminBooking?: Maybe<Booking>;
+  /** ADMIN. Bookings, newest first, optionally filtered. */
+  adminBookings: Array<Booking>;
+  /** ADMIN. All categories (any status). */
+  adminCategories: Array<Category>;
+  /** ADMIN. One category, or null. */
+  adminCategory?: Maybe<Category>;
+  /** ADMIN. Dashboard metrics and the weekly bookings and revenue series. */
+  adminDashboard: AdminDashboard;
+  /** ADMIN. One modifier, or null. */
+  adminModifier?: Maybe<Modifier>;
+  /** ADMIN. All modifiers with their options. */
+  adminModifiers: Array<Modifier>;
+  /** ADMIN. One package, or null. */
+  adminPackage?: Maybe<Package>;
+  /** ADMIN. All packages, optionally of one season. */
+  adminPackages: Array<Package>;
+  /** ADMIN. One season, or null. */
+  adminSeason?: Maybe<Season>;
+  /** ADMIN. All seasons (any status) with their packages. */
+  adminSeasons: Array<Season>;
+  /** ADMIN. Choices for a select on an admin form: active categories or services, users ('name (email)'), bookings ('guidId - bookingDate'), and so on. */
+  adminSelectOptions: Array<AdminSelectOption>;
+  /** ADMIN. One service with every option of its variations, or null. */
+  adminService?: Maybe<Service>;
+  /** ADMIN. All services (any status), optionally of one category or matching a search. */
+  adminServices: Array<Service>;
+  /** ADMIN. The matching rows of a generic table as CSV (no paging). */
+  adminTableExport: AdminCsvExport;
+  /** ADMIN. One row of a generic table, or null. */
+  adminTableRow?: Maybe<AdminRow>;
+  /** ADMIN. Rows of a generic table with search (text columns), filters, sort and paging. */
+  adminTableRows: AdminRowPage;
+  /** ADMIN. One user, or null. */
+  adminUser?: Maybe<User>;
+  /** ADMIN. Users, optionally matching a search or of one role. */
+  adminUsers: Array<User>;
+  /** ADMIN. One variation, or null. */
+  adminVariation?: Maybe<Variation>;
+  /** ADMIN. All variations with their options. */
+  adminVariations: Array<Variation>;
+  /** A booking by its public guidId, or null. */
+  booking?: Maybe<Booking>;
+  /** Active categories, ordered by id. */
+  categories: Array<Category>;
+  /** One category, or null. */
+  category?: Maybe<Category>;
+  /** The signed-in user, or null. */
+  me?: Maybe<User>;
+  /** Booking modifiers with their options, ordered by id (the order they apply in). */
+  modifiers: Array<Modifier>;
+  /** One package, or null. */
+  package?: Maybe<Package>;
+  /** Active packages, optionally of one season. */
+  packages: Array<Package>;
+  /** The price of a set of choices (nothing is saved). */
+  quote: Quote;
+  /** One season, or null. */
+  season?: Maybe<Season>;
+  /** Active seasons, each with its active packages. */
+  seasons: Array<Season>;
+  /** One service (any status), or null when there is none. */
+  service?: Maybe<Service>;
+  /** Active services, optionally of one category. The services page costs at most 3 REST calls. */
+  services: Array<Service>;
+  /** The ten time slots of a day with their availability. */
+  timeSlots: Array<TimeSlot>;
+};
+
+
+/** Reads. */
+export type QueryAdminAddOnArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryAdminAddOnsArgs = {
+  serviceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Reads. */
+export type QueryAdminBookingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryAdminBookingsArgs = {
+  from?: InputMaybe<Scalars['Date']['input']>;
+  status?: InputMaybe<BookingStatus>;
+  to?: InputMaybe<Scalars['Date']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Reads. */
+export type QueryAdminCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryAdminModifierArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryAdminPackageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryAdminPackagesArgs = {
+  seasonId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Reads. */
+export type QueryAdminSeasonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryAdminSelectOptionsArgs = {
+  table: AdminTable;
+};
+
+
+/** Reads. */
+export type QueryAdminServiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryAdminServicesArgs = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. */
+export type QueryAdminTableExportArgs = {
+  filters?: InputMaybe<Array<AdminFilterInput>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<AdminSortInput>;
+  table: AdminTable;
+};
+
+
+/** Reads. */
+export type QueryAdminTableRowArgs = {
+  id: Scalars['ID']['input'];
+  table: AdminTable;
+};
+
+
+/** Reads. */
+export type QueryAdminTableRowsArgs = {
+  filters?: InputMaybe<Array<AdminFilterInput>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<AdminSortInput>;
+  table: AdminTable;
+};
+
+
+/** Reads. */
+export type QueryAdminUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryAdminUsersArgs = {
+  role?: InputMaybe<Role>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. */
+export type QueryAdminVariationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryBookingArgs = {
+  guidId: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryPackageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryPackagesArgs = {
+  seasonId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Reads. */
+export type QueryQuoteArgs = {
+  input: BookingInput;
+};
+
+
+/** Reads. */
+export type QuerySeasonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryServiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryServicesArgs = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Reads. */
+export type QueryTimeSlotsArgs = {
+  date: Scalars['Date']['input'];
+};
+
+/** The price of a set of choices, computed by the gateway. */
+export type Quote = {
+  __typename?: 'Quote';
+  /** The modifiers applied in turn to the subtotal, in ascending modifier id. */
+  adjustments: Array<QuoteAdjustment>;
+  /** One entry per booked service or package. */
+  lines: Array<QuoteLine>;
+  /** The sum of the line totals, to the cent. */
+  subtotal: Scalars['Float']['output'];
+  /** The amount due, rounded to a whole rand (half away from zero). */
+  total: Scalars['Float']['output'];
+};
+
+/** A booking modifier applied to the running total. */
+export type QuoteAdjustment = {
+  __typename?: 'QuoteAdjustment';
+  /** The signed rand change it made to the running total (negative for discounts), to the cent. */
+  amount: Scalars['Float']['output'];
+  /** The modifier's id. */
+  modifierId: Scalars['ID']['output'];
+  /** The modifier's name. */
+  modifierName: Scalars['String']['output'];
+  /** The chosen option's id. */
+  optionId: Scalars['ID']['output'];
+  /** The chosen option's name. */
+  optionName: Scalars['String']['output'];
+  /** How it changes the price. */
+  type: ModifierType;
+  /** Units of value; null for NO_CHARGE. */
+  units?: Maybe<ModifierUnits>;
+  /** The option's value (percent or rand). */
+  value: Scalars['Float']['output'];
+};
+
+/** A priced item inside a quote line (a chosen option or an add-on). */
+export type QuoteItem = {
+  __typename?: 'QuoteItem';
+  /** Its price in rand. */
+  amount: Scalars['Float']['output'];
+  /** The option's or add-on's id. */
+  id: Scalars['ID']['output'];
+  /** The option's label or the add-on's name. */
+  name: Scalars['String']['output'];
+  /** The variation's name, for options. */
+  variationName?: Maybe<Scalars['String']['output']>;
+};
+
+/** One priced line of a quote. */
+export type QuoteLine = {
+  __typename?: 'QuoteLine';
+  /** The chosen add-ons with their prices. */
+  addOns: Array<QuoteItem>;
+  /** The base price (service) or package price, in rand. */
+  basePrice: Scalars['Float']['output'];
+  /** The service or package name. */
+  name: Scalars['String']['output'];
+  /** The chosen variation options with their additional costs. */
+  options: Array<QuoteItem>;
+  /** The package, for a package line. */
+  packageId?: Maybe<Scalars['ID']['output']>;
+  /** The seasonal multiplier, when the booking date falls in an active season (plain services only). */
+  season?: Maybe<QuoteSeasonAdjustment>;
+  /** The service, for a service line. */
+  serviceId?: Maybe<Scalars['ID']['output']>;
+  /** The line total in rand, to the cent. */
+  total: Scalars['Float']['output'];
+};
+
+/** The seasonal multiplier applied to a plain-service line. */
+export type QuoteSeasonAdjustment = {
+  __typename?: 'QuoteSeasonAdjustment';
+  /** The rand amount it added (or removed) on this line. */
+  amount: Scalars['Float']['output'];
+  /** The multiplier (1.2 = 20% more). */
+  multiplier: Scalars['Float']['output'];
+  /** The season's name. */
+  name: Scalars['String']['output'];
+  /** The season's id. */
+  seasonId: Scalars['ID']['output'];
+};
+
+/** The status of a catalogue record or user account (statusId 1..4; the legacy reading 5 'Cancelled' reads as INACTIVE). */
+export type RecordStatus =
+  /** statusId 1: active and offered to customers. */
+  | 'ACTIVE'
+  /** statusId 4: blocked (users). */
+  | 'BLOCKED'
+  /** statusId 3: inactive (withdrawn); legacy statusId 5 also reads as INACTIVE. */
+  | 'INACTIVE'
+  /** statusId 2: pending, not yet offered. */
+  | 'PENDING';
+
+/** A new account. */
+export type RegisterInput = {
+  /** Address. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail address. */
+  email: Scalars['String']['input'];
+  /** Full name. */
+  name: Scalars['String']['input'];
+  /** Password (at least 8 characters). */
+  password: Scalars['String']['input'];
+  /** Phone number. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Request a password-reset e-mail. */
+export type RequestPasswordResetInput = {
+  /** The account's e-mail address. */
+  email: Scalars['String']['input'];
+};
+
+/** The result of a reset request (always true, so it never reveals whether an account exists). */
+export type RequestPasswordResetPayload = {
+  __typename?: 'RequestPasswordResetPayload';
+  /** True. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** Set a new password with the e-mailed token. */
+export type ResetPasswordInput = {
+  /** The new password (at least 8 characters). */
+  password: Scalars['String']['input'];
+  /** The token from the e-mail link (/reset-password/{token}). */
+  token: Scalars['String']['input'];
+};
+
+/** The result of a password reset. */
+export type ResetPasswordPayload = {
+  __typename?: 'ResetPasswordPayload';
+  /** True when the password was changed. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** The role of a user account (legacy 'customer' reads as CLIENT, 'advisor' as STAFF). */
+export type Role =
+  /** Administrator: may use every admin* operation. */
+  | 'ADMIN'
+  /** Customer (legacy 'customer'); every new account is a client. */
+  | 'CLIENT'
+  /** Manager. */
+  | 'MANAGER'
+  /** Staff member (legacy 'advisor'). */
+  | 'STAFF';
+
+/** A season (for example Spring) with a price multiplier for plain services booked inside its dates. */
+export type Season = {
+  __typename?: 'Season';
+  /** Duration as text (for example 'September - November'). */
+  duration?: Maybe<Scalars['String']['output']>;
+  /** Last day of the season. */
+  endDate?: Maybe<Scalars['Date']['output']>;
+  /** Season id. */
+  id: Scalars['ID']['output'];
+  /** Multiplier for plain-service lines booked inside the season (1.2 = 20% more). */
+  multiplier: Scalars['Float']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Notes shown with the season. */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** The packages of this season (active ones on public queries). */
+  packages: Array<Package>;
+  /** First day of the season. */
+  startDate?: Maybe<Scalars['Date']['output']>;
+  /** Record status. */
+  status: RecordStatus;
+};
+
+/** A bookable service with its variations (choices with additional costs) and add-ons. */
+export type Service = {
+  __typename?: 'Service';
+  /** The add-ons offered with this service. */
+  addOns: Array<AddOn>;
+  /** The base price in rand. */
+  basePrice: Scalars['Float']['output'];
+  /** Its category. */
+  category?: Maybe<Category>;
+  /** The id of its category. */
+  categoryId: Scalars['ID']['output'];
+  /** When it was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Description. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** How long it takes, as text (for example '2 hours'). */
+  duration?: Maybe<Scalars['String']['output']>;
+  /** The lowest price a customer can pay: base price plus the cheapest offered option of each variation. */
+  fromPrice: Scalars['Float']['output'];
+  /** Service id. */
+  id: Scalars['ID']['output'];
+  /** Image address, null when none (the client shows a fallback image). */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Whether this is a package service. */
+  isPackage: Scalars['Boolean']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** Record status. */
+  status: RecordStatus;
+  /** When it was last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The variations of this service (for example Lawn size), each with its options. */
+  variations: Array<ServiceVariation>;
+};
+
+/** An option of a variation as seen for one service. */
+export type ServiceOption = {
+  __typename?: 'ServiceOption';
+  /** Extra cost over the service's base price, in rand. */
+  additionalCost: Scalars['Float']['output'];
+  /** Description. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Base price plus additional cost, in rand. */
+  fullPrice: Scalars['Float']['output'];
+  /** The variation option's id (what BookingLineInput.optionIds takes). */
+  id: Scalars['ID']['output'];
+  /** Label (for example 'Small (up to 100 m²)'). */
+  label: Scalars['String']['output'];
+  /** Whether this service offers this option (the spec's 'selected' flag of the service form). */
+  offered: Scalars['Boolean']['output'];
+};
+
+/** A variation as attached to one service. */
+export type ServiceVariation = {
+  __typename?: 'ServiceVariation';
+  /**
+   * The variation's options. By default only the options this service offers (what a customer picks
+   * from); pass onlyOffered: false for every option of the variation with `offered` telling which the
+   * service offers (the admin service form).
+   */
+  options: Array<ServiceOption>;
+  /** The id of the service-variation link. */
+  serviceVariationId?: Maybe<Scalars['ID']['output']>;
+  /** The variation's id. */
+  variationId: Scalars['ID']['output'];
+  /** The variation's name (for example 'Lawn size'). */
+  variationName: Scalars['String']['output'];
+};
+
+
+/** A variation as attached to one service. */
+export type ServiceVariationOptionsArgs = {
+  onlyOffered?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Sort direction for admin tables. */
+export type SortDirection =
+  /** Ascending. */
+  | 'ASC'
+  /** Descending. */
+  | 'DESC';
+
+/** What the browser needs to post the payment provider's form. */
+export type StartPaymentPayload = {
+  __typename?: 'StartPaymentPayload';
+  /** The form's action address (the simulator, PayFast sandbox or live). */
+  action: Scalars['String']['output'];
+  /** The booking being paid. */
+  booking: Booking;
+  /** The hidden fields in the provider's documented order, signature last. */
+  fields: Array<PaymentField>;
+  /** The form's method (POST). */
+  method: Scalars['String']['output'];
+};
+
+/** One of the ten 45-minute time slots of a day (Africa/Johannesburg time). */
+export type TimeSlot = {
+  __typename?: 'TimeSlot';
+  /** False when the slot has started (today) or is fully booked. */
+  available: Scalars['Boolean']['output'];
+  /** End time, HH:mm. */
+  end: Scalars['String']['output'];
+  /** The slot as stored on a booking, for example '10:00 - 10:45'. */
+  label: Scalars['String']['output'];
+  /** How many more bookings the slot takes (0 when full or started). */
+  remaining: Scalars['Int']['output'];
+  /** Start time, HH:mm. */
+  start: Scalars['String']['output'];
+};
+
+/** A user account. */
+export type User = {
+  __typename?: 'User';
+  /** Address. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** The user's bookings, newest first (readable by the user and by admins). */
+  bookings: Array<Booking>;
+  /** When it was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** E-mail address. */
+  email: Scalars['String']['output'];
+  /** User id. */
+  id: Scalars['ID']['output'];
+  /** Full name. */
+  name: Scalars['String']['output'];
+  /** Phone number. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Role. */
+  role: Role;
+  /** Account status. */
+  status: RecordStatus;
+  /** When it was last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A variation (for example 'Lawn size') with its options, managed on /admin/variations. */
+export type Variation = {
+  __typename?: 'Variation';
+  /** Description. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Variation id. */
+  id: Scalars['ID']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Its options. */
+  options: Array<VariationOption>;
+  /** Record status. */
+  status: RecordStatus;
+};
+
+/** An option of a variation. */
+export type VariationOption = {
+  __typename?: 'VariationOption';
+  /** Extra cost over a service's base price, in rand. */
+  additionalCost: Scalars['Float']['output'];
+  /** Description. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Option id. */
+  id: Scalars['ID']['output'];
+  /** Label. */
+  label: Scalars['String']['output'];
+  /** Record status. */
+  status: RecordStatus;
+  /** The variation it belongs to. */
+  variationId: Scalars['ID']['output'];
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  AddOn: ResolverTypeWrapper<ApiAddOn>;
+  AdminAddOnPayload: ResolverTypeWrapper<Omit<AdminAddOnPayload, 'addOn'> & { addOn: ResolversTypes['AddOn'] }>;
+  AdminBookingPayload: ResolverTypeWrapper<Omit<AdminBookingPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
+  AdminCategoryPayload: ResolverTypeWrapper<Omit<AdminCategoryPayload, 'category'> & { category: ResolversTypes['Category'] }>;
+  AdminCreateRowInput: AdminCreateRowInput;
+  AdminCsvExport: ResolverTypeWrapper<AdminCsvExport>;
+  AdminDashboard: ResolverTypeWrapper<ApiAdminStat>;
+  AdminDeleteInput: AdminDeleteInput;
+  AdminDeleteRowInput: AdminDeleteRowInput;
+  AdminDeleteUploadInput: AdminDeleteUploadInput;
+  AdminFilterInput: AdminFilterInput;
+  AdminMetric: ResolverTypeWrapper<AdminMetric>;
+  AdminMetricKey: AdminMetricKey;
+  AdminModifierOptionInput: AdminModifierOptionInput;
+  AdminModifierPayload: ResolverTypeWrapper<Omit<AdminModifierPayload, 'modifier'> & { modifier: ResolversTypes['Modifier'] }>;
+  AdminPackagePayload: ResolverTypeWrapper<Omit<AdminPackagePayload, 'package'> & { package: ResolversTypes['Package'] }>;
+  AdminPackageServiceInput: AdminPackageServiceInput;
+  AdminRow: ResolverTypeWrapper<ApiTableRow>;
+  AdminRowPage: ResolverTypeWrapper<Omit<AdminRowPage, 'rows'> & { rows: Array<ResolversTypes['AdminRow']> }>;
+  AdminRowPayload: ResolverTypeWrapper<Omit<AdminRowPayload, 'row'> & { row: ResolversTypes['AdminRow'] }>;
+  AdminSaveAddOnInput: AdminSaveAddOnInput;
+  AdminSaveCategoryInput: AdminSaveCategoryInput;
+  AdminSaveModifierInput: AdminSaveModifierInput;
+  AdminSavePackageInput: AdminSavePackageInput;
+  AdminSaveSeasonInput: AdminSaveSeasonInput;
+  AdminSaveServiceInput: AdminSaveServiceInput;
+  AdminSaveUserInput: AdminSaveUserInput;
+  AdminSaveVariationInput: AdminSaveVariationInput;
+  AdminSeasonPayload: ResolverTypeWrapper<Omit<AdminSeasonPayload, 'season'> & { season: ResolversTypes['Season'] }>;
+  AdminSelectOption: ResolverTypeWrapper<AdminSelectOption>;
+  AdminServicePayload: ResolverTypeWrapper<Omit<AdminServicePayload, 'service'> & { service: ResolversTypes['Service'] }>;
+  AdminServiceVariationInput: AdminServiceVariationInput;
+  AdminSetBookingStatusInput: AdminSetBookingStatusInput;
+  AdminSortInput: AdminSortInput;
+  AdminTable: AdminTable;
+  AdminUpdateRowInput: AdminUpdateRowInput;
+  AdminUploadImageInput: AdminUploadImageInput;
+  AdminUploadPayload: ResolverTypeWrapper<AdminUploadPayload>;
+  AdminUserPayload: ResolverTypeWrapper<Omit<AdminUserPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  AdminVariationOptionInput: AdminVariationOptionInput;
+  AdminVariationPayload: ResolverTypeWrapper<Omit<AdminVariationPayload, 'variation'> & { variation: ResolversTypes['Variation'] }>;
+  AdminWeeklyPoint: ResolverTypeWrapper<AdminWeeklyPoint>;
+  AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  Booking: ResolverTypeWrapper<ApiBooking>;
+  BookingCustomer: ResolverTypeWrapper<ApiBookingCustomer>;
+  BookingInput: BookingInput;
+  BookingLine: ResolverTypeWrapper<ApiBookingLine>;
+  BookingLineAddOn: ResolverTypeWrapper<ApiBookingLineAddOn>;
+  BookingLineInput: BookingLineInput;
+  BookingLineVariation: ResolverTypeWrapper<ApiBookingLineVariation>;
+  BookingModifierChoice: ResolverTypeWrapper<ApiBookingModifier>;
+  BookingStatus: BookingStatus;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CancelBookingInput: CancelBookingInput;
+  CancelBookingPayload: ResolverTypeWrapper<Omit<CancelBookingPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
+  Category: ResolverTypeWrapper<ApiCategory>;
+  CreateBookingInput: CreateBookingInput;
+  CreateBookingPayload: ResolverTypeWrapper<Omit<CreateBookingPayload, 'booking' | 'user'> & { booking: ResolversTypes['Booking'], user: ResolversTypes['User'] }>;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeletePayload: ResolverTypeWrapper<DeletePayload>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
+  LoginInput: LoginInput;
+  LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
+  Modifier: ResolverTypeWrapper<ApiModifier>;
+  ModifierOption: ResolverTypeWrapper<ApiModifierOption>;
+  ModifierType: ModifierType;
+  ModifierUnits: ModifierUnits;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewCustomerInput: NewCustomerInput;
+  Package: ResolverTypeWrapper<ApiPackage>;
+  PackageService: ResolverTypeWrapper<ApiPackageService>;
+  PaymentField: ResolverTypeWrapper<PaymentField>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Quote: ResolverTypeWrapper<Quote>;
+  QuoteAdjustment: ResolverTypeWrapper<QuoteAdjustment>;
+  QuoteItem: ResolverTypeWrapper<QuoteItem>;
+  QuoteLine: ResolverTypeWrapper<QuoteLine>;
+  QuoteSeasonAdjustment: ResolverTypeWrapper<QuoteSeasonAdjustment>;
+  RecordStatus: RecordStatus;
+  RegisterInput: RegisterInput;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
+  Role: Role;
+  Season: ResolverTypeWrapper<ApiSeason>;
+  Service: ResolverTypeWrapper<ApiService>;
+  ServiceOption: ResolverTypeWrapper<ApiServiceOption>;
+  ServiceVariation: ResolverTypeWrapper<ApiServiceVariation>;
+  SortDirection: SortDirection;
+  StartPaymentPayload: ResolverTypeWrapper<Omit<StartPaymentPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TimeSlot: ResolverTypeWrapper<TimeSlot>;
+  User: ResolverTypeWrapper<ApiUser>;
+  Variation: ResolverTypeWrapper<ApiVariation>;
+  VariationOption: ResolverTypeWrapper<ApiVariationOption>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  AddOn: ApiAddOn;
+  AdminAddOnPayload: Omit<AdminAddOnPayload, 'addOn'> & { addOn: ResolversParentTypes['AddOn'] };
+  AdminBookingPayload: Omit<AdminBookingPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
+  AdminCategoryPayload: Omit<AdminCategoryPayload, 'category'> & { category: ResolversParentTypes['Category'] };
+  AdminCreateRowInput: AdminCreateRowInput;
+  AdminCsvExport: AdminCsvExport;
+  AdminDashboard: ApiAdminStat;
+  AdminDeleteInput: AdminDeleteInput;
+  AdminDeleteRowInput: AdminDeleteRowInput;
+  AdminDeleteUploadInput: AdminDeleteUploadInput;
+  AdminFilterInput: AdminFilterInput;
+  AdminMetric: AdminMetric;
+  AdminModifierOptionInput: AdminModifierOptionInput;
+  AdminModifierPayload: Omit<AdminModifierPayload, 'modifier'> & { modifier: ResolversParentTypes['Modifier'] };
+  AdminPackagePayload: Omit<AdminPackagePayload, 'package'> & { package: ResolversParentTypes['Package'] };
+  AdminPackageServiceInput: AdminPackageServiceInput;
+  AdminRow: ApiTableRow;
+  AdminRowPage: Omit<AdminRowPage, 'rows'> & { rows: Array<ResolversParentTypes['AdminRow']> };
+  AdminRowPayload: Omit<AdminRowPayload, 'row'> & { row: ResolversParentTypes['AdminRow'] };
+  AdminSaveAddOnInput: AdminSaveAddOnInput;
+  AdminSaveCategoryInput: AdminSaveCategoryInput;
+  AdminSaveModifierInput: AdminSaveModifierInput;
+  AdminSavePackageInput: AdminSavePackageInput;
+  AdminSaveSeasonInput: AdminSaveSeasonInput;
+  AdminSaveServiceInput: AdminSaveServiceInput;
+  AdminSaveUserInput: AdminSaveUserInput;
+  AdminSaveVariationInput: AdminSaveVariationInput;
+  AdminSeasonPayload: Omit<AdminSeasonPayload, 'season'> & { season: ResolversParentTypes['Season'] };
+  AdminSelectOption: AdminSelectOption;
+  AdminServicePayload: Omit<AdminServicePayload, 'service'> & { service: ResolversParentTypes['Service'] };
+  AdminServiceVariationInput: AdminServiceVariationInput;
+  AdminSetBookingStatusInput: AdminSetBookingStatusInput;
+  AdminSortInput: AdminSortInput;
+  AdminUpdateRowInput: AdminUpdateRowInput;
+  AdminUploadImageInput: AdminUploadImageInput;
+  AdminUploadPayload: AdminUploadPayload;
+  AdminUserPayload: Omit<AdminUserPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  AdminVariationOptionInput: AdminVariationOptionInput;
+  AdminVariationPayload: Omit<AdminVariationPayload, 'variation'> & { variation: ResolversParentTypes['Variation'] };
+  AdminWeeklyPoint: AdminWeeklyPoint;
+  AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  Booking: ApiBooking;
+  BookingCustomer: ApiBookingCustomer;
+  BookingInput: BookingInput;
+  BookingLine: ApiBookingLine;
+  BookingLineAddOn: ApiBookingLineAddOn;
+  BookingLineInput: BookingLineInput;
+  BookingLineVariation: ApiBookingLineVariation;
+  BookingModifierChoice: ApiBookingModifier;
+  Boolean: Scalars['Boolean']['output'];
+  CancelBookingInput: CancelBookingInput;
+  CancelBookingPayload: Omit<CancelBookingPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
+  Category: ApiCategory;
+  CreateBookingInput: CreateBookingInput;
+  CreateBookingPayload: Omit<CreateBookingPayload, 'booking' | 'user'> & { booking: ResolversParentTypes['Booking'], user: ResolversParentTypes['User'] };
+  Date: Scalars['Date']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  DeletePayload: DeletePayload;
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  JSONObject: Scalars['JSONObject']['output'];
+  LoginInput: LoginInput;
+  LogoutPayload: LogoutPayload;
+  Modifier: ApiModifier;
+  ModifierOption: ApiModifierOption;
+  Mutation: Record<PropertyKey, never>;
+  NewCustomerInput: NewCustomerInput;
+  Package: ApiPackage;
+  PackageService: ApiPackageService;
+  PaymentField: PaymentField;
+  Query: Record<PropertyKey, never>;
+  Quote: Quote;
+  QuoteAdjustment: QuoteAdjustment;
+  QuoteItem: QuoteItem;
+  QuoteLine: QuoteLine;
+  QuoteSeasonAdjustment: QuoteSeasonAdjustment;
+  RegisterInput: RegisterInput;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: RequestPasswordResetPayload;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResetPasswordPayload;
+  Season: ApiSeason;
+  Service: ApiService;
+  ServiceOption: ApiServiceOption;
+  ServiceVariation: ApiServiceVariation;
+  StartPaymentPayload: Omit<StartPaymentPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
+  String: Scalars['String']['output'];
+  TimeSlot: TimeSlot;
+  User: ApiUser;
+  Variation: ApiVariation;
+  VariationOption: ApiVariationOption;
+}>;
+
+export type AddOnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddOn'] = ResolversParentTypes['AddOn']> = ResolversObject<{
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  serviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
+}>;
+
+export type AdminAddOnPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminAddOnPayload'] = ResolversParentTypes['AdminAddOnPayload']> = ResolversObject<{
+  addOn?: Resolver<ResolversTypes['AddOn'], ParentType, ContextType>;
+}>;
+
+export type AdminBookingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminBookingPayload'] = ResolversParentTypes['AdminBookingPayload']> = ResolversObject<{
+  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+}>;
+
+export type AdminCategoryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCategoryPayload'] = ResolversParentTypes['AdminCategoryPayload']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+}>;
+
+export type AdminCsvExportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCsvExport'] = ResolversParentTypes['AdminCsvExport']> = ResolversObject<{
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminDashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminDashboard'] = ResolversParentTypes['AdminDashboard']> = ResolversObject<{
+  metrics?: Resolver<Array<ResolversTypes['AdminMetric']>, ParentType, ContextType>;
+  weekly?: Resolver<Array<ResolversTypes['AdminWeeklyPoint']>, ParentType, ContextType>;
+}>;
+
+export type AdminMetricResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminMetric'] = ResolversParentTypes['AdminMetric']> = ResolversObject<{
+  growthPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['AdminMetricKey'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last30?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previous30?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminModifierPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminModifierPayload'] = ResolversParentTypes['AdminModifierPayload']> = ResolversObject<{
+  modifier?: Resolver<ResolversTypes['Modifier'], ParentType, ContextType>;
+}>;
+
+export type AdminPackagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminPackagePayload'] = ResolversParentTypes['AdminPackagePayload']> = ResolversObject<{
+  package?: Resolver<ResolversTypes['Package'], ParentType, ContextType>;
+}>;
+
+export type AdminRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminRow'] = ResolversParentTypes['AdminRow']> = ResolversObject<{
+  data?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['RecordStatus']>, ParentType, ContextType>;
+  table?: Resolver<ResolversTypes['AdminTable'], ParentType, ContextType>;
+}>;
+
+export type AdminRowPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminRowPage'] = ResolversParentTypes['AdminRowPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['AdminRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminRowPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminRowPayload'] = ResolversParentTypes['AdminRowPayload']> = ResolversObject<{
+  row?: Resolver<ResolversTypes['AdminRow'], ParentType, ContextType>;
+}>;
+
+export type AdminSeasonPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSeasonPayload'] = ResolversParentTypes['AdminSeasonPayload']> = ResolversObject<{
+  season?: Resolver<ResolversTypes['Season'], ParentType, ContextType>;
+}>;
+
+export type AdminSelectOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSelectOption'] = ResolversParentTypes['AdminSelectOption']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type AdminServicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminServicePayload'] = ResolversParentTypes['AdminServicePayload']> = ResolversObject<{
+  service?: Resolver<ResolversTypes['Service'], ParentType, ContextType>;
+}>;
+
+export type AdminUploadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminUploadPayload'] = ResolversParentTypes['AdminUploadPayload']> = ResolversObject<{
+  file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AdminUserPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminUserPayload'] = ResolversParentTypes['AdminUserPayload']> = ResolversObject<{
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type AdminVariationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminVariationPayload'] = ResolversParentTypes['AdminVariationPayload']> = ResolversObject<{
+  variation?: Resolver<ResolversTypes['Variation'], ParentType, ContextType>;
+}>;
+
+export type AdminWeeklyPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminWeeklyPoint'] = ResolversParentTypes['AdminWeeklyPoint']> = ResolversObject<{
+  bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  weekStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+}>;
+
+export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type BookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = ResolversObject<{
+  bookingDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  bookingTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['BookingCustomer']>, ParentType, ContextType>;
+  guidId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modifiers?: Resolver<Array<ResolversTypes['BookingModifierChoice']>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['BookingLine']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type BookingCustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingCustomer'] = ResolversParentTypes['BookingCustomer']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BookingLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingLine'] = ResolversParentTypes['BookingLine']> = ResolversObject<{
+  addOns?: Resolver<Array<ResolversTypes['BookingLineAddOn']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  serviceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  variations?: Resolver<Array<ResolversTypes['BookingLineVariation']>, ParentType, ContextType>;
+}>;
+
+export type BookingLineAddOnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingLineAddOn'] = ResolversParentTypes['BookingLineAddOn']> = ResolversObject<{
+  addOnId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type BookingLineVariationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingLineVariation'] = ResolversParentTypes['BookingLineVariation']> = ResolversObject<{
+  additionalCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  optionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  variationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingModifierChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingModifierChoice'] = ResolversParentTypes['BookingModifierChoice']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modifierDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modifierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modifierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  optionDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  optionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  optionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ModifierType'], ParentType, ContextType>;
+  units?: Resolver<Maybe<ResolversTypes['ModifierUnits']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type CancelBookingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancelBookingPayload'] = ResolversParentTypes['CancelBookingPayload']> = ResolversObject<{
+  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+}>;
+
+export type CategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentCategoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type CreateBookingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateBookingPayload'] = ResolversParentTypes['CreateBookingPayload']> = ResolversObject<{
+  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type DeletePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletePayload'] = ResolversParentTypes['DeletePayload']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
+  name: 'JSONObject';
+}
+
+export type LogoutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogoutPayload'] = ResolversParentTypes['LogoutPayload']> = ResolversObject<{
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ModifierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Modifier'] = ResolversParentTypes['Modifier']> = ResolversObject<{
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['ModifierOption']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
+}>;
+
+export type ModifierOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModifierOption'] = ResolversParentTypes['ModifierOption']> = ResolversObject<{
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modifierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ModifierType'], ParentType, ContextType>;
+  units?: Resolver<Maybe<ResolversTypes['ModifierUnits']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  adminCreateRow?: Resolver<ResolversTypes['AdminRowPayload'], ParentType, ContextType, RequireFields<MutationAdminCreateRowArgs, 'input'>>;
+  adminDeleteAddOn?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteAddOnArgs, 'input'>>;
+  adminDeleteBooking?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteBookingArgs, 'input'>>;
+  adminDeleteCategory?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteCategoryArgs, 'input'>>;
+  adminDeleteModifier?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteModifierArgs, 'input'>>;
+  adminDeletePackage?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeletePackageArgs, 'input'>>;
+  adminDeleteRow?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteRowArgs, 'input'>>;
+  adminDeleteSeason?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteSeasonArgs, 'input'>>;
+  adminDeleteService?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteServiceArgs, 'input'>>;
+  adminDeleteUpload?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteUploadArgs, 'input'>>;
+  adminDeleteUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteUserArgs, 'input'>>;
+  adminDeleteVariation?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteVariationArgs, 'input'>>;
+  adminSaveAddOn?: Resolver<ResolversTypes['AdminAddOnPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveAddOnArgs, 'input'>>;
+  adminSaveCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveCategoryArgs, 'input'>>;
+  adminSaveModifier?: Resolver<ResolversTypes['AdminModifierPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveModifierArgs, 'input'>>;
+  adminSavePackage?: Resolver<ResolversTypes['AdminPackagePayload'], ParentType, ContextType, RequireFields<MutationAdminSavePackageArgs, 'input'>>;
+  adminSaveSeason?: Resolver<ResolversTypes['AdminSeasonPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveSeasonArgs, 'input'>>;
+  adminSaveService?: Resolver<ResolversTypes['AdminServicePayload'], ParentType, ContextType, RequireFields<MutationAdminSaveServiceArgs, 'input'>>;
+  adminSaveUser?: Resolver<ResolversTypes['AdminUserPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveUserArgs, 'input'>>;
+  adminSaveVariation?: Resolver<ResolversTypes['AdminVariationPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveVariationArgs, 'input'>>;
+  adminSetBookingStatus?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminSetBookingStatusArgs, 'input'>>;
+  adminUpdateRow?: Resolver<ResolversTypes['AdminRowPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateRowArgs, 'input'>>;
+  adminUploadImage?: Resolver<ResolversTypes['AdminUploadPayload'], ParentType, ContextType, RequireFields<MutationAdminUploadImageArgs, 'input'>>;
+  cancelBooking?: Resolver<ResolversTypes['CancelBookingPayload'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'input'>>;
+  createBooking?: Resolver<ResolversTypes['CreateBookingPayload'], ParentType, ContextType, RequireFields<MutationCreateBookingArgs, 'input'>>;
+  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  startPayment?: Resolver<ResolversTypes['StartPaymentPayload'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'guidId'>>;
+}>;
+
+export type PackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = ResolversObject<{
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  seasonId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['PackageService']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
+}>;
+
+export type PackageServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageService'] = ResolversParentTypes['PackageService']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  packageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  serviceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  serviceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PaymentFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentField'] = ResolversParentTypes['PaymentField']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  adminAddOn?: Resolver<Maybe<ResolversTypes['AddOn']>, ParentType, ContextType, RequireFields<QueryAdminAddOnArgs, 'id'>>;
+  adminAddOns?: Resolver<Array<ResolversTypes['AddOn']>, ParentType, ContextType, Partial<QueryAdminAddOnsArgs>>;
+  adminBooking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryAdminBookingArgs, 'id'>>;
+  adminBookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, Partial<QueryAdminBookingsArgs>>;
+  adminCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  adminCategory?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryAdminCategoryArgs, 'id'>>;
+  adminDashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
+  adminModifier?: Resolver<Maybe<ResolversTypes['Modifier']>, ParentType, ContextType, RequireFields<QueryAdminModifierArgs, 'id'>>;
+  adminModifiers?: Resolver<Array<ResolversTypes['Modifier']>, ParentType, ContextType>;
+  adminPackage?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType, RequireFields<QueryAdminPackageArgs, 'id'>>;
+  adminPackages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType, Partial<QueryAdminPackagesArgs>>;
+  adminSeason?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QueryAdminSeasonArgs, 'id'>>;
+  adminSeasons?: Resolver<Array<ResolversTypes['Season']>, ParentType, ContextType>;
+  adminSelectOptions?: Resolver<Array<ResolversTypes['AdminSelectOption']>, ParentType, ContextType, RequireFields<QueryAdminSelectOptionsArgs, 'table'>>;
+  adminService?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryAdminServiceArgs, 'id'>>;
+  adminServices?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType, Partial<QueryAdminServicesArgs>>;
+  adminTableExport?: Resolver<ResolversTypes['AdminCsvExport'], ParentType, ContextType, RequireFields<QueryAdminTableExportArgs, 'table'>>;
+  adminTableRow?: Resolver<Maybe<ResolversTypes['AdminRow']>, ParentType, ContextType, RequireFields<QueryAdminTableRowArgs, 'id' | 'table'>>;
+  adminTableRows?: Resolver<ResolversTypes['AdminRowPage'], ParentType, ContextType, RequireFields<QueryAdminTableRowsArgs, 'limit' | 'offset' | 'table'>>;
+  adminUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryAdminUserArgs, 'id'>>;
+  adminUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, Partial<QueryAdminUsersArgs>>;
+  adminVariation?: Resolver<Maybe<ResolversTypes['Variation']>, ParentType, ContextType, RequireFields<QueryAdminVariationArgs, 'id'>>;
+  adminVariations?: Resolver<Array<ResolversTypes['Variation']>, ParentType, ContextType>;
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'guidId'>>;
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  modifiers?: Resolver<Array<ResolversTypes['Modifier']>, ParentType, ContextType>;
+  package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
+  packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType, Partial<QueryPackagesArgs>>;
+  quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryQuoteArgs, 'input'>>;
+  season?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QuerySeasonArgs, 'id'>>;
+  seasons?: Resolver<Array<ResolversTypes['Season']>, ParentType, ContextType>;
+  service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryServiceArgs, 'id'>>;
+  services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType, Partial<QueryServicesArgs>>;
+  timeSlots?: Resolver<Array<ResolversTypes['TimeSlot']>, ParentType, ContextType, RequireFields<QueryTimeSlotsArgs, 'date'>>;
+}>;
+
+export type QuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = ResolversObject<{
+  adjustments?: Resolver<Array<ResolversTypes['QuoteAdjustment']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['QuoteLine']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type QuoteAdjustmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteAdjustment'] = ResolversParentTypes['QuoteAdjustment']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  modifierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modifierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  optionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  optionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ModifierType'], ParentType, ContextType>;
+  units?: Resolver<Maybe<ResolversTypes['ModifierUnits']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type QuoteItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteItem'] = ResolversParentTypes['QuoteItem']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type QuoteLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteLine'] = ResolversParentTypes['QuoteLine']> = ResolversObject<{
+  addOns?: Resolver<Array<ResolversTypes['QuoteItem']>, ParentType, ContextType>;
+  basePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['QuoteItem']>, ParentType, ContextType>;
+  packageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  season?: Resolver<Maybe<ResolversTypes['QuoteSeasonAdjustment']>, ParentType, ContextType>;
+  serviceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type QuoteSeasonAdjustmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteSeasonAdjustment'] = ResolversParentTypes['QuoteSeasonAdjustment']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  multiplier?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seasonId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = ResolversObject<{
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SeasonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Season'] = ResolversParentTypes['Season']> = ResolversObject<{
+  duration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  multiplier?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
+}>;
+
+export type ServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service']> = ResolversObject<{
+  addOns?: Resolver<Array<ResolversTypes['AddOn']>, ParentType, ContextType>;
+  basePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isPackage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  variations?: Resolver<Array<ResolversTypes['ServiceVariation']>, ParentType, ContextType>;
+}>;
+
+export type ServiceOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceOption'] = ResolversParentTypes['ServiceOption']> = ResolversObject<{
+  additionalCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fullPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ServiceVariationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceVariation'] = ResolversParentTypes['ServiceVariation']> = ResolversObject<{
+  options?: Resolver<Array<ResolversTypes['ServiceOption']>, ParentType, ContextType, RequireFields<ServiceVariationOptionsArgs, 'onlyOffered'>>;
+  serviceVariationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  variationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  variationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StartPaymentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartPaymentPayload'] = ResolversParentTypes['StartPaymentPayload']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['PaymentField']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TimeSlotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TimeSlot'] = ResolversParentTypes['TimeSlot']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type VariationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Variation'] = ResolversParentTypes['Variation']> = ResolversObject<{
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['VariationOption']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
+}>;
+
+export type VariationOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VariationOption'] = ResolversParentTypes['VariationOption']> = ResolversObject<{
+  additionalCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
+  variationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  AddOn?: AddOnResolvers<ContextType>;
+  AdminAddOnPayload?: AdminAddOnPayloadResolvers<ContextType>;
+  AdminBookingPayload?: AdminBookingPayloadResolvers<ContextType>;
+  AdminCategoryPayload?: AdminCategoryPayloadResolvers<ContextType>;
+  AdminCsvExport?: AdminCsvExportResolvers<ContextType>;
+  AdminDashboard?: AdminDashboardResolvers<ContextType>;
+  AdminMetric?: AdminMetricResolvers<ContextType>;
+  AdminModifierPayload?: AdminModifierPayloadResolvers<ContextType>;
+  AdminPackagePayload?: AdminPackagePayloadResolvers<ContextType>;
+  AdminRow?: AdminRowResolvers<ContextType>;
+  AdminRowPage?: AdminRowPageResolvers<ContextType>;
+  AdminRowPayload?: AdminRowPayloadResolvers<ContextType>;
+  AdminSeasonPayload?: AdminSeasonPayloadResolvers<ContextType>;
+  AdminSelectOption?: AdminSelectOptionResolvers<ContextType>;
+  AdminServicePayload?: AdminServicePayloadResolvers<ContextType>;
+  AdminUploadPayload?: AdminUploadPayloadResolvers<ContextType>;
+  AdminUserPayload?: AdminUserPayloadResolvers<ContextType>;
+  AdminVariationPayload?: AdminVariationPayloadResolvers<ContextType>;
+  AdminWeeklyPoint?: AdminWeeklyPointResolvers<ContextType>;
+  AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Booking?: BookingResolvers<ContextType>;
+  BookingCustomer?: BookingCustomerResolvers<ContextType>;
+  BookingLine?: BookingLineResolvers<ContextType>;
+  BookingLineAddOn?: BookingLineAddOnResolvers<ContextType>;
+  BookingLineVariation?: BookingLineVariationResolvers<ContextType>;
+  BookingModifierChoice?: BookingModifierChoiceResolvers<ContextType>;
+  CancelBookingPayload?: CancelBookingPayloadResolvers<ContextType>;
+  Category?: CategoryResolvers<ContextType>;
+  CreateBookingPayload?: CreateBookingPayloadResolvers<ContextType>;
+  Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
+  DeletePayload?: DeletePayloadResolvers<ContextType>;
+  JSONObject?: GraphQLScalarType;
+  LogoutPayload?: LogoutPayloadResolvers<ContextType>;
+  Modifier?: ModifierResolvers<ContextType>;
+  ModifierOption?: ModifierOptionResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Package?: PackageResolvers<ContextType>;
+  PackageService?: PackageServiceResolvers<ContextType>;
+  PaymentField?: PaymentFieldResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Quote?: QuoteResolvers<ContextType>;
+  QuoteAdjustment?: QuoteAdjustmentResolvers<ContextType>;
+  QuoteItem?: QuoteItemResolvers<ContextType>;
+  QuoteLine?: QuoteLineResolvers<ContextType>;
+  QuoteSeasonAdjustment?: QuoteSeasonAdjustmentResolvers<ContextType>;
+  RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  Season?: SeasonResolvers<ContextType>;
+  Service?: ServiceResolvers<ContextType>;
+  ServiceOption?: ServiceOptionResolvers<ContextType>;
+  ServiceVariation?: ServiceVariationResolvers<ContextType>;
+  StartPaymentPayload?: StartPaymentPayloadResolvers<ContextType>;
+  TimeSlot?: TimeSlotResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  Variation?: VariationResolvers<ContextType>;
+  VariationOption?: VariationOptionResolvers<ContextType>;
+}>;
+

@@ -1,0 +1,230 @@
+/**
+ * The REST client of the api: one instance per GraphQL request (created in the context function),
+ * behind the `ApiClient` interface. Typed paths (routes.ts), replies validated with zod, GET requests
+ * deduplicated and memoised for the request (any write clears the memo), DataLoader batching for
+ * lookups by id, `Authorization: Bearer API_TOKEN` and `x-request-id` on every call, a request
+ * timeout, and HTTP failures mapped onto GraphQL errors in one place (errors.ts).
+ */
+import {
+  RESTDataSource,
+  type AugmentedRequest,
+  type DataSourceFetchResult,
+  type DataSourceRequest,
+  type RequestDeduplicationPolicy,
+  type RequestOptions,
+} from '@apollo/datasource-rest';
+import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
+import type { FetcherResponse } from '@apollo/utils.fetcher';
+import DataLoader from 'dataloader';
+import { GraphQLError } from 'graphql';
+import { errorFromResponse, gatewayError, isNotFound, upstreamUnavailable } from './errors.js';
+import type { ApiBooking, ApiCategory, ApiService, ApiUser } from './rest-types.js';
+import { ROUTES, type GetPath, type PostPath, type QueryParams, type RouteReply } from './routes.js';
+
+/** A finished call, for logs and tests. */
+export interface ApiCallRecord {
+  method: 'GET' | 'POST';
+  path: string;
+  status: number | 'network-error';
+  ms: number;
+}
+
+export interface ApiClient {
+  /** GET a path of the contract; the reply is validated. */
+  get<P extends GetPath>(path: P, query?: QueryParams): Promise<RouteReply<P>>;
+  /** POST JSON (or multipart form data) to a path of the contract; the reply is validated. */
+  post<P extends PostPath>(path: P, body?: object | FormData, query?: QueryParams): Promise<RouteReply<P>>;
+  /** Services by id (any status); null when there is none. Several ids: one list call. */
+  readonly serviceById: DataLoader<number, ApiService | null>;
+  /** Categories by id (any status); null when there is none. One list call for all. */
+  readonly categoryById: DataLoader<number, ApiCategory | null>;
+  /** Users by id; null when there is none. */
+  readonly userById: DataLoader<number, ApiUser | null>;
+  /** Bookings by guidId; null when there is none. */
+  readonly bookingByGuid: DataLoader<string, ApiBooking | null>;
+}
+
+export interface RestApiClientOptions {
+  baseUrl: string;
+  token: string;
+  requestId: string;
+  timeoutMs: number;
+  cache?: KeyValueCache;
+  onCall?: (call: ApiCallRecord) => void;
+}
+
+/** The api's HTTP status behind a mapped error (kept out of the error's public extensions). */
+const upstreamStatus = new WeakMap<GraphQLError, number>();
+
+const nullOn404 = <T>(promise: Promise<T>): Promise<T | null> =>
+  promise.catch((error: unknown) => {
+    if (isNotFound(error)) return null;
+    throw error;
+  });
+
+/** The client behind the interface. The HTTP work is done by `ApiDataSource`. */
+export class RestApiClient implements ApiClient {
+  private readonly source: ApiDataSource;
+
+  constructor(opts: RestApiClientOptions) {
+    this.source = new ApiDataSource(opts);
+  }
+
+  async get<P extends GetPath>(path: P, query?: QueryParams): Promise<RouteReply<P>> {
+    return parseReply(path, await this.source.call('GET', path, query));
+  }
+
+  async post<P extends PostPath>(
+    path: P,
+    body: object | FormData = {},
+    query?: QueryParams,
+  ): Promise<RouteReply<P>> {
+    return parseReply(path, await this.source.call('POST', path, query, body));
+  }
+
+  readonly serviceById = new DataLoader<number, ApiService | null>(async (ids) => {
+    if (ids.length === 1) return [await nullOn404(this.get('services/get.php', { id: ids[0] }))];
+    const all = await this.get('services/list.php');
+    const byId = new Map(all.map((s) => [s.id, s]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+
+  readonly categoryById = new DataLoader<number, ApiCategory | null>(async (ids) => {
+    const all = await this.get('categories/list.php');
+    const byId = new Map(all.map((c) => [c.id, c]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+
+  readonly userById = new DataLoader<number, ApiUser | null>((ids) =>
+    Promise.all(ids.map((id) => nullOn404(this.get('users/get.php', { id })))),
+  );
+
+  readonly bookingByGuid = new DataLoader<string, ApiBooking | null>((guids) =>
+    Promise.all(guids.map((guidId) => nullOn404(this.get('bookings/get.php', { guidId })))),
+  );
+}
+
+/** RESTDataSource with the contract's headers, memo, timeout and error mapping. */
+class ApiDataSource extends RESTDataSource {
+  private readonly token: string;
+  private readonly requestId: string;
+  private readonly timeoutMs: number;
+  private readonly onCall: ((call: ApiCallRecord) => void) | undefined;
+
+  constructor(opts: RestApiClientOptions) {
+    super({ ...(opts.cache ? { cache: opts.cache } : {}), fetch: globalThis.fetch });
+    this.baseURL = opts.baseUrl.endsWith('/') ? opts.baseUrl : `${opts.baseUrl}/`;
+    this.token = opts.token;
+    this.requestId = opts.requestId;
+    this.timeoutMs = opts.timeoutMs;
+    this.onCall = opts.onCall;
+  }
+
+  async call(
+    method: 'GET' | 'POST',
+    path: string,
+    query: QueryParams | undefined,
+    body?: object | FormData,
+  ): Promise<unknown> {
+    const params = toParams(query);
+    const request: DataSourceRequest =
+      method === 'GET'
+        ? { method, ...(params ? { params } : {}) }
+        : { method, body: body ?? {}, ...(params ? { params } : {}) };
+    return (await this.fetch<unknown>(path, request)).parsedBody;
+  }
+
+  protected override willSendRequest(_path: string, request: AugmentedRequest): void {
+    request.headers['authorization'] = `Bearer ${this.token}`;
+    request.headers['x-request-id'] = this.requestId;
+  }
+
+  /** GETs are shared for the whole GraphQL request; any write forgets them (they may be stale). */
+  protected override requestDeduplicationPolicyFor(
+    url: URL,
+    request: RequestOptions,
+  ): RequestDeduplicationPolicy {
+    const method = request.method ?? 'GET';
+    if (method === 'GET') {
+      return { policy: 'deduplicate-until-invalidated', deduplicationKey: `GET ${url.toString()}` };
+    }
+    return {
+      policy: 'do-not-deduplicate',
+      invalidateDeduplicationKeys: [...this.deduplicationPromises.keys()],
+    };
+  }
+
+  override async fetch<TResult>(
+    path: string,
+    incoming: DataSourceRequest = {},
+  ): Promise<DataSourceFetchResult<TResult>> {
+    const started = performance.now();
+    const method = incoming.method === 'POST' ? 'POST' : 'GET';
+    try {
+      const result = await super.fetch<TResult>(path, {
+        ...incoming,
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      if (!result.requestDeduplication.deduplicatedAgainstPreviousRequest) {
+        this.onCall?.({ method, path, status: result.response.status, ms: performance.now() - started });
+      }
+      return result;
+    } catch (error) {
+      if (error instanceof GraphQLError) {
+        const status = upstreamStatus.get(error) ?? 'network-error';
+        this.onCall?.({ method, path, status, ms: performance.now() - started });
+        throw error;
+      }
+      this.onCall?.({ method, path, status: 'network-error', ms: performance.now() - started });
+      throw upstreamUnavailable();
+    }
+  }
+
+  /** An upload refused by the api answers `{success:false, reason}`: a reply, not an error. */
+  protected override async throwIfResponseIsError(options: {
+    url: URL;
+    request: RequestOptions;
+    response: FetcherResponse;
+    parsedBody: unknown;
+  }): Promise<void> {
+    const { url, response, parsedBody } = options;
+    if (response.ok) return;
+    if (
+      url.pathname.endsWith('/upload/upload.php') &&
+      typeof parsedBody === 'object' &&
+      parsedBody !== null &&
+      'success' in parsedBody
+    ) {
+      return;
+    }
+    throw await this.errorFromResponse(options);
+  }
+
+  protected override async errorFromResponse(options: {
+    response: FetcherResponse;
+    parsedBody: unknown;
+  }): Promise<GraphQLError> {
+    const error = errorFromResponse(options.response.status, options.parsedBody);
+    upstreamStatus.set(error, options.response.status);
+    return error;
+  }
+}
+
+function toParams(query: QueryParams | undefined): Record<string, string | undefined> | undefined {
+  if (!query) return undefined;
+  const out: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) out[key] = String(value);
+  }
+  return out;
+}
+
+function parseReply<P extends GetPath | PostPath>(path: P, body: unknown): RouteReply<P> {
+  const parsed = ROUTES[path].reply.safeParse(body);
+  if (!parsed.success) {
+    throw gatewayError('INTERNAL_SERVER_ERROR', `Unexpected reply from the api for ${path}`, {
+      upstreamCode: 'CONTRACT_MISMATCH',
+    });
+  }
+  return parsed.data as RouteReply<P>;
+}

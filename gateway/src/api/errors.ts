@@ -1,0 +1,104 @@
+/**
+ * The one place where an api failure becomes a GraphQL error (`extensions.code`):
+ * 400 BAD_USER_INPUT (+ field), 401 UNAUTHENTICATED, 403 FORBIDDEN, 404 NOT_FOUND, 409 the api's own
+ * code (SLOT_FULL, EMAIL_TAKEN, INVALID_TRANSITION, IN_USE, DUPLICATE), a network failure, a timeout
+ * or a 5xx UPSTREAM_UNAVAILABLE.
+ */
+import { GraphQLError } from 'graphql';
+import { ApiErrorBodySchema } from './rest-types.js';
+
+export const UPSTREAM_UNAVAILABLE_MESSAGE =
+  'The booking service is temporarily unavailable. Please try again in a moment.';
+
+/** Error codes the gateway's GraphQL errors carry in `extensions.code`. */
+export type GatewayErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'SLOT_FULL'
+  | 'EMAIL_TAKEN'
+  | 'INVALID_TRANSITION'
+  | 'IN_USE'
+  | 'DUPLICATE'
+  | 'INVALID_TOKEN'
+  | 'RATE_LIMITED'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'INTERNAL_SERVER_ERROR';
+
+export interface GatewayErrorOptions {
+  field?: string;
+  fields?: Record<string, string>;
+  upstreamCode?: string;
+  status?: number;
+}
+
+/** A GraphQL error with a code (and the field a user can fix, when there is one). */
+export function gatewayError(
+  code: GatewayErrorCode | string,
+  message: string,
+  opts: GatewayErrorOptions = {},
+) {
+  return new GraphQLError(message, {
+    extensions: {
+      code,
+      ...(opts.field !== undefined ? { field: opts.field } : {}),
+      ...(opts.fields !== undefined ? { fields: opts.fields } : {}),
+      ...(opts.upstreamCode !== undefined ? { upstreamCode: opts.upstreamCode } : {}),
+      ...(opts.status !== undefined ? { http: { status: opts.status } } : {}),
+    },
+  });
+}
+
+/** BAD_USER_INPUT naming the field to fix. */
+export function badInput(field: string, message: string): GraphQLError {
+  return gatewayError('BAD_USER_INPUT', message, { field, fields: { [field]: message } });
+}
+
+export function upstreamUnavailable(): GraphQLError {
+  return gatewayError('UPSTREAM_UNAVAILABLE', UPSTREAM_UNAVAILABLE_MESSAGE);
+}
+
+/** Maps an api reply that is not 2xx onto a GraphQL error. */
+export function errorFromResponse(status: number, body: unknown): GraphQLError {
+  if (status >= 500) return upstreamUnavailable();
+  const parsed = ApiErrorBodySchema.safeParse(body);
+  const message = parsed.success ? parsed.data.error : `Request failed (${status})`;
+  const upstreamCode = parsed.success ? parsed.data.code : undefined;
+  switch (status) {
+    case 400: {
+      const fields = parsed.success ? parsed.data.fields : undefined;
+      const field = fields ? Object.keys(fields)[0] : undefined;
+      if (upstreamCode === 'INVALID_TOKEN') return gatewayError('INVALID_TOKEN', message, { upstreamCode });
+      return gatewayError('BAD_USER_INPUT', message, {
+        ...(field !== undefined ? { field } : {}),
+        ...(fields !== undefined ? { fields } : {}),
+        ...(upstreamCode !== undefined ? { upstreamCode } : {}),
+      });
+    }
+    case 401:
+      return gatewayError('UNAUTHENTICATED', message, upstreamCode ? { upstreamCode } : {});
+    case 403:
+      return gatewayError('FORBIDDEN', message, upstreamCode ? { upstreamCode } : {});
+    case 404:
+      return gatewayError('NOT_FOUND', message, upstreamCode ? { upstreamCode } : {});
+    case 409:
+      return gatewayError(upstreamCode ?? 'CONFLICT', message, upstreamCode ? { upstreamCode } : {});
+    case 413:
+      return gatewayError('BAD_USER_INPUT', message, { upstreamCode: upstreamCode ?? 'TOO_LARGE' });
+    default:
+      return gatewayError('BAD_USER_INPUT', message, upstreamCode ? { upstreamCode } : {});
+  }
+}
+
+/** The `extensions.code` of an error, if it is a GraphQL error. */
+export function errorCode(error: unknown): string | undefined {
+  if (error instanceof GraphQLError) {
+    const code = error.extensions.code;
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}
+
+/** True when the error is the api's 404. */
+export const isNotFound = (error: unknown): boolean => errorCode(error) === 'NOT_FOUND';

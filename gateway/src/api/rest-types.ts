@@ -1,0 +1,307 @@
+/**
+ * The REST shapes of the api (docs/api.md) as zod schemas. Every reply the gateway reads is parsed
+ * with one of these, and the GraphQL resolvers receive these shapes as parents (codegen mappers).
+ */
+import { z } from 'zod';
+import type { AdminTableId } from './tables.js';
+
+const id = z.number().int();
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? null);
+const money = z.coerce.number();
+
+const audit = {
+  statusId: z.number().int().default(1),
+  created_at: z.string().nullish(),
+  created_by: z.number().int().nullish(),
+  updated_at: z.string().nullish(),
+  updated_by: z.number().int().nullish(),
+};
+
+export const ApiUserSchema = z.object({
+  id,
+  name: z.string(),
+  email: z.string(),
+  phone: text,
+  address: text,
+  role: z.string().nullish(),
+  ...audit,
+});
+export type ApiUser = z.infer<typeof ApiUserSchema>;
+
+export const ApiCategorySchema = z.object({
+  id,
+  name: z.string(),
+  description: text,
+  imageUrl: text,
+  parentCategoryId: id.nullish(),
+  ...audit,
+});
+export type ApiCategory = z.infer<typeof ApiCategorySchema>;
+
+export const ApiAddOnSchema = z.object({
+  id,
+  serviceId: id,
+  name: z.string(),
+  description: text,
+  price: money,
+  ...audit,
+});
+export type ApiAddOn = z.infer<typeof ApiAddOnSchema>;
+
+export const ApiServiceOptionSchema = z.object({
+  id,
+  label: z.string(),
+  description: text,
+  additionalCost: money,
+  fullPrice: money,
+  selected: z.boolean(),
+});
+export type ApiServiceOption = z.infer<typeof ApiServiceOptionSchema>;
+
+export const ApiServiceVariationSchema = z.object({
+  variationId: id,
+  variationName: z.string(),
+  serviceVariationId: id.nullish(),
+  options: z.array(ApiServiceOptionSchema),
+});
+export type ApiServiceVariation = z.infer<typeof ApiServiceVariationSchema>;
+
+export const ApiServiceSchema = z.object({
+  id,
+  categoryId: id,
+  categoryName: z.string().nullish(),
+  name: z.string(),
+  description: text,
+  imageUrl: text,
+  basePrice: money,
+  fromPrice: money,
+  duration: text,
+  isPackage: z.union([z.boolean(), z.number()]).transform((v) => Boolean(v)),
+  variations: z.array(ApiServiceVariationSchema).default([]),
+  addOns: z.array(ApiAddOnSchema).default([]),
+  ...audit,
+});
+export type ApiService = z.infer<typeof ApiServiceSchema>;
+
+export const ApiServicesWithTabsSchema = z.object({
+  services: z.array(ApiServiceSchema),
+  allCategories: z.array(ApiCategorySchema),
+});
+export type ApiServicesWithTabs = z.infer<typeof ApiServicesWithTabsSchema>;
+
+export const ApiPackageServiceSchema = z.object({
+  id,
+  packageId: id,
+  serviceId: id.nullish(),
+  serviceName: z.string(),
+  quantity: z.number().int(),
+});
+export type ApiPackageService = z.infer<typeof ApiPackageServiceSchema>;
+
+export const ApiPackageSchema = z.object({
+  id,
+  seasonId: id.nullish(),
+  name: z.string(),
+  description: text,
+  imageUrl: text,
+  startDate: text,
+  endDate: text,
+  price: money,
+  services: z.array(ApiPackageServiceSchema).default([]),
+  ...audit,
+});
+export type ApiPackage = z.infer<typeof ApiPackageSchema>;
+
+export const ApiSeasonSchema = z.object({
+  id,
+  name: z.string(),
+  duration: text,
+  notes: text,
+  startDate: text,
+  endDate: text,
+  multiplier: money,
+  packages: z.array(ApiPackageSchema).optional(),
+  ...audit,
+});
+export type ApiSeason = z.infer<typeof ApiSeasonSchema>;
+
+export const ModifierTypeSchema = z.enum(['no_charge', 'extra', 'discount']);
+export const ModifierUnitsSchema = z.enum(['percent', 'amount']);
+
+export const ApiModifierOptionSchema = z.object({
+  id,
+  modifier_id: id,
+  name: z.string(),
+  type: ModifierTypeSchema,
+  units: ModifierUnitsSchema.nullish().transform((v) => v ?? null),
+  value: money,
+  description: text,
+  ...audit,
+});
+export type ApiModifierOption = z.infer<typeof ApiModifierOptionSchema>;
+
+export const ApiModifierSchema = z.object({
+  id,
+  name: z.string(),
+  description: text,
+  options: z.array(ApiModifierOptionSchema).default([]),
+  ...audit,
+});
+export type ApiModifier = z.infer<typeof ApiModifierSchema>;
+
+export const ApiVariationOptionSchema = z.object({
+  id,
+  variationId: id,
+  label: z.string(),
+  additionalCost: money,
+  description: text,
+  ...audit,
+});
+export type ApiVariationOption = z.infer<typeof ApiVariationOptionSchema>;
+
+export const ApiVariationSchema = z.object({
+  id,
+  name: z.string(),
+  description: text,
+  options: z.array(ApiVariationOptionSchema).default([]),
+  ...audit,
+});
+export type ApiVariation = z.infer<typeof ApiVariationSchema>;
+
+export const BookingStatusSchema = z.enum(['pending', 'confirmed', 'completed', 'cancelled']);
+export type ApiBookingStatus = z.infer<typeof BookingStatusSchema>;
+
+export const ApiBookingLineVariationSchema = z.object({
+  variationName: z.string(),
+  variationOptionId: id,
+  serviceVariationId: id.nullish(),
+  option: z.object({ id, label: z.string(), additionalCost: money }),
+});
+export type ApiBookingLineVariation = z.infer<typeof ApiBookingLineVariationSchema>;
+
+export const ApiBookingLineAddOnSchema = z.object({
+  id,
+  addOnId: id,
+  name: z.string(),
+  price: money,
+});
+export type ApiBookingLineAddOn = z.infer<typeof ApiBookingLineAddOnSchema>;
+
+export const ApiBookingLineSchema = z.object({
+  id,
+  serviceId: id.nullish(),
+  packageId: id.nullish(),
+  name: z.string(),
+  price: money,
+  variations: z.array(ApiBookingLineVariationSchema).default([]),
+  addOns: z.array(ApiBookingLineAddOnSchema).default([]),
+});
+export type ApiBookingLine = z.infer<typeof ApiBookingLineSchema>;
+
+export const ApiBookingModifierSchema = z.object({
+  id,
+  modifierId: id,
+  modifierOptionId: id,
+  modifier: z.object({ id, name: z.string(), description: text }),
+  option: z.object({
+    id,
+    name: z.string(),
+    description: text,
+    type: ModifierTypeSchema,
+    value: money,
+    units: ModifierUnitsSchema.nullish().transform((v) => v ?? null),
+  }),
+});
+export type ApiBookingModifier = z.infer<typeof ApiBookingModifierSchema>;
+
+export const ApiBookingCustomerSchema = z.object({
+  id,
+  name: z.string(),
+  email: z.string(),
+  phone: text,
+  address: text,
+});
+export type ApiBookingCustomer = z.infer<typeof ApiBookingCustomerSchema>;
+
+export const ApiBookingSchema = z.object({
+  id,
+  guidId: z.string(),
+  userId: id,
+  user: ApiBookingCustomerSchema.nullish(),
+  bookingDate: z.string(),
+  bookingTime: z.string(),
+  status: BookingStatusSchema,
+  statusId: z.number().int().nullish(),
+  totalPrice: money,
+  paidAt: z.string().nullish(),
+  created_at: z.string().nullish(),
+  updated_at: z.string().nullish(),
+  services: z.array(ApiBookingLineSchema).default([]),
+  modifiers: z.array(ApiBookingModifierSchema).default([]),
+});
+export type ApiBooking = z.infer<typeof ApiBookingSchema>;
+
+export const ApiSlotSchema = z.object({ bookingTime: z.string(), taken: z.number().int() });
+export const ApiSlotsSchema = z.array(ApiSlotSchema);
+export type ApiSlot = z.infer<typeof ApiSlotSchema>;
+
+export const ApiStatusReplySchema = z.object({ status: BookingStatusSchema });
+export const ApiSuccessSchema = z.object({ success: z.boolean() });
+export const ApiIdReplySchema = z.number().int();
+
+export const ApiRecordPaymentReplySchema = z.object({
+  status: BookingStatusSchema,
+  duplicate: z.boolean(),
+});
+export type ApiRecordPaymentReply = z.infer<typeof ApiRecordPaymentReplySchema>;
+
+export const ApiAdminStatSchema = z.object({
+  metrics: z.array(
+    z.object({
+      key: z.enum(['clients', 'services', 'bookings', 'addOns', 'packages', 'users']),
+      total: z.number(),
+      last30: z.number(),
+      previous30: z.number(),
+    }),
+  ),
+  weekly: z.array(z.object({ weekStart: z.string(), bookings: z.number(), revenue: money })),
+});
+export type ApiAdminStat = z.infer<typeof ApiAdminStatSchema>;
+
+export const ApiResetTokenSchema = z.object({
+  token: z.string(),
+  userId: id,
+  name: z.string(),
+  email: z.string(),
+});
+export type ApiResetToken = z.infer<typeof ApiResetTokenSchema>;
+
+/** A row of the generic query endpoint: whatever columns the table's allow-list returns. */
+export const ApiRowSchema = z.looseObject({ id });
+export type ApiRow = z.infer<typeof ApiRowSchema>;
+export const ApiRowPageSchema = z.object({ rows: z.array(ApiRowSchema), total: z.number().int() });
+
+/** A generic-table row together with the table it came from (the AdminRow parent). */
+export interface ApiTableRow {
+  table: AdminTableId;
+  row: ApiRow;
+}
+
+export const ApiUploadReplySchema = z.object({
+  success: z.boolean(),
+  url: z.string().optional(),
+  file: z.string().optional(),
+  reason: z.string().optional(),
+});
+export type ApiUploadReply = z.infer<typeof ApiUploadReplySchema>;
+
+/** The error body of every failed call. */
+export const ApiErrorBodySchema = z.object({
+  error: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;

@@ -1,0 +1,127 @@
+/**
+ * Every REST path the gateway calls, with its method and the zod schema of its reply, so that a path
+ * typo does not compile and every reply is validated (docs/api.md).
+ */
+import { z } from 'zod';
+import {
+  ApiAddOnSchema,
+  ApiAdminStatSchema,
+  ApiBookingSchema,
+  ApiCategorySchema,
+  ApiIdReplySchema,
+  ApiModifierOptionSchema,
+  ApiModifierSchema,
+  ApiPackageSchema,
+  ApiRecordPaymentReplySchema,
+  ApiResetTokenSchema,
+  ApiRowSchema,
+  ApiSeasonSchema,
+  ApiServiceSchema,
+  ApiServicesWithTabsSchema,
+  ApiSlotsSchema,
+  ApiStatusReplySchema,
+  ApiSuccessSchema,
+  ApiUploadReplySchema,
+  ApiUserSchema,
+  ApiVariationOptionSchema,
+  ApiVariationSchema,
+} from './rest-types.js';
+
+const get = <S extends z.ZodType>(reply: S) => ({ method: 'GET' as const, reply });
+const post = <S extends z.ZodType>(reply: S) => ({ method: 'POST' as const, reply });
+
+/** The generic query endpoint answers rows, a page, a row or `{success}` depending on the action. */
+const QueryReplySchema = z.union([
+  z.array(ApiRowSchema),
+  z.object({ rows: z.array(ApiRowSchema), total: z.number().int() }),
+  ApiSuccessSchema,
+  ApiRowSchema,
+]);
+
+export const ROUTES = {
+  'users/save.php': post(ApiUserSchema),
+  'users/authenticate.php': post(ApiUserSchema),
+  'users/get.php': get(ApiUserSchema),
+  'users/get-by-email.php': get(ApiUserSchema),
+  'users/users.php': get(z.array(ApiUserSchema)),
+  'users/delete.php': get(ApiSuccessSchema),
+  'users/draft-order.php': get(ApiBookingSchema),
+  'users/get-admin-stat.php': get(ApiAdminStatSchema),
+  'users/create-reset-token.php': post(ApiResetTokenSchema),
+  'users/reset-password.php': post(ApiSuccessSchema),
+
+  'categories/save.php': post(ApiCategorySchema),
+  'categories/get.php': get(ApiCategorySchema),
+  'categories/list.php': get(z.array(ApiCategorySchema)),
+  'categories/delete.php': get(ApiSuccessSchema),
+  'categories/get-category-with-services.php': get(ApiServicesWithTabsSchema),
+
+  'services/save.php': post(ApiServiceSchema),
+  'services/get.php': get(ApiServiceSchema),
+  'services/list.php': get(z.array(ApiServiceSchema)),
+  'services/get-all-services-with-tabs.php': get(ApiServicesWithTabsSchema),
+  'services/delete.php': get(ApiSuccessSchema),
+
+  'addons/save.php': post(ApiAddOnSchema),
+  'addons/get.php': get(ApiAddOnSchema),
+  'addons/list.php': get(z.array(ApiAddOnSchema)),
+  'addons/delete.php': get(ApiSuccessSchema),
+
+  'seasons/save.php': post(ApiSeasonSchema),
+  'seasons/get.php': get(ApiSeasonSchema),
+  'seasons/list.php': get(z.array(ApiSeasonSchema)),
+  'seasons/list-with-packages.php': get(z.array(ApiSeasonSchema)),
+  'seasons/delete.php': get(ApiSuccessSchema),
+
+  'packages/save.php': post(ApiPackageSchema),
+  'packages/get.php': get(ApiPackageSchema),
+  'packages/list.php': get(z.array(ApiPackageSchema)),
+  'packages/delete.php': get(ApiSuccessSchema),
+
+  'modifier/save.php': post(ApiIdReplySchema),
+  'modifier/get.php': get(ApiModifierSchema),
+  'modifier/list.php': get(z.array(ApiModifierSchema)),
+  'modifier/delete.php': get(ApiSuccessSchema),
+  'modifieroption/save.php': post(ApiIdReplySchema),
+  'modifieroption/get.php': get(ApiModifierOptionSchema),
+  'modifieroption/list.php': get(z.array(ApiModifierOptionSchema)),
+  'modifieroption/delete.php': get(ApiSuccessSchema),
+
+  'variation/save.php': post(ApiIdReplySchema),
+  'variation/get.php': get(ApiVariationSchema),
+  'variation/list.php': get(z.array(ApiVariationSchema)),
+  'variation/delete.php': get(ApiSuccessSchema),
+  'variationoption/save.php': post(ApiIdReplySchema),
+  'variationoption/get.php': get(ApiVariationOptionSchema),
+  'variationoption/list.php': get(z.array(ApiVariationOptionSchema)),
+  'variationoption/delete.php': get(ApiSuccessSchema),
+
+  'bookings/save.php': post(ApiBookingSchema),
+  'bookings/get.php': get(ApiBookingSchema),
+  'bookings/list.php': get(z.array(ApiBookingSchema)),
+  'bookings/list-by-user-id.php': get(z.array(ApiBookingSchema)),
+  'bookings/delete.php': get(ApiSuccessSchema),
+  'bookings/confirm.php': get(ApiStatusReplySchema),
+  'bookings/cancel.php': get(ApiStatusReplySchema),
+  'bookings/set-status.php': post(ApiBookingSchema),
+  'bookings/record-payment.php': post(ApiRecordPaymentReplySchema),
+  'bookings/slots.php': get(ApiSlotsSchema),
+
+  'bookingmodifier/save.php': post(ApiRowSchema),
+  'bookingmodifier/get.php': get(ApiRowSchema),
+  'bookingmodifier/list.php': get(z.array(ApiRowSchema)),
+  'bookingmodifier/delete.php': get(ApiSuccessSchema),
+
+  'query/query.php': post(QueryReplySchema),
+
+  'upload/upload.php': post(ApiUploadReplySchema),
+  'upload/delete.php': get(ApiSuccessSchema),
+} as const;
+
+export type RoutePath = keyof typeof ROUTES;
+export type GetPath = { [P in RoutePath]: (typeof ROUTES)[P]['method'] extends 'GET' ? P : never }[RoutePath];
+export type PostPath = Exclude<RoutePath, GetPath>;
+export type RouteReply<P extends RoutePath> = z.infer<(typeof ROUTES)[P]['reply']>;
+
+/** Query-string values; undefined and null are left out. */
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;

@@ -1,0 +1,27 @@
+/**
+ * What every resolver receives: the per-request REST client, the session, configuration, the request
+ * id and a logger. Built per request by `createContext` in app.ts.
+ */
+import type { Logger } from 'pino';
+import type { ApiClient } from './api/client.js';
+import type { LoginLimiter } from './auth/login-limiter.js';
+import type { GatewayConfig } from './config.js';
+import type { Mailer } from './mail.js';
+import type { SessionAccess } from './session.js';
+
+export interface GatewayContext {
+  config: GatewayConfig;
+  /** The api, for this request only (GETs shared within the request, DataLoaders per request). */
+  api: ApiClient;
+  /** The signed-in user (if any) and sign-in / sign-out. */
+  session: SessionAccess;
+  /** The request id, also sent to the api as x-request-id. */
+  requestId: string;
+  /** The client's address (for rate limits). */
+  ip: string;
+  log: Logger;
+  /** Failed sign-in limits (per IP and per e-mail). */
+  loginLimiter: LoginLimiter;
+  /** Sends the booking confirmation and password-reset e-mails. */
+  mailer: Mailer;
+}

@@ -1,0 +1,82 @@
+/**
+ * Status and role normalisation: the one place where the api's numbers and strings (and their legacy
+ * readings) become the GraphQL enums, and back (decisions.md, "Readings settled").
+ */
+import type {
+  BookingStatus,
+  ModifierType,
+  ModifierUnits,
+  RecordStatus,
+  Role,
+} from '../__generated__/resolvers-types.js';
+import type { ApiBookingStatus } from '../api/rest-types.js';
+
+const RECORD_STATUS_BY_ID: Record<number, RecordStatus> = {
+  1: 'ACTIVE',
+  2: 'PENDING',
+  3: 'INACTIVE',
+  4: 'BLOCKED',
+  5: 'INACTIVE', // legacy admin-table reading "Cancelled": withdrawn
+};
+
+const STATUS_ID_BY_RECORD_STATUS: Record<RecordStatus, number> = {
+  ACTIVE: 1,
+  PENDING: 2,
+  INACTIVE: 3,
+  BLOCKED: 4,
+};
+
+/** statusId → RecordStatus; unknown ids read as INACTIVE (never offered by mistake). */
+export function recordStatus(statusId: number | null | undefined): RecordStatus {
+  if (statusId === null || statusId === undefined) return 'ACTIVE';
+  return RECORD_STATUS_BY_ID[statusId] ?? 'INACTIVE';
+}
+
+export function statusIdOf(status: RecordStatus): number {
+  return STATUS_ID_BY_RECORD_STATUS[status];
+}
+
+const ROLE_BY_NAME: Record<string, Role> = {
+  admin: 'ADMIN',
+  administrator: 'ADMIN',
+  manager: 'MANAGER',
+  staff: 'STAFF',
+  advisor: 'STAFF',
+  client: 'CLIENT',
+  customer: 'CLIENT',
+};
+
+/** Role string (any case, legacy names included) → Role; null when there is no recognisable role. */
+export function roleOf(role: string | null | undefined): Role | null {
+  if (!role) return null;
+  return ROLE_BY_NAME[role.trim().toLowerCase()] ?? null;
+}
+
+/** Role → the api's role string. */
+export function apiRole(role: Role): string {
+  return role.toLowerCase();
+}
+
+export function bookingStatus(status: ApiBookingStatus): BookingStatus {
+  return status.toUpperCase() as BookingStatus;
+}
+
+export function apiBookingStatus(status: BookingStatus): ApiBookingStatus {
+  return status.toLowerCase() as ApiBookingStatus;
+}
+
+export function modifierType(type: 'no_charge' | 'extra' | 'discount'): ModifierType {
+  return type.toUpperCase() as ModifierType;
+}
+
+export function apiModifierType(type: ModifierType): 'no_charge' | 'extra' | 'discount' {
+  return type.toLowerCase() as 'no_charge' | 'extra' | 'discount';
+}
+
+export function modifierUnits(units: 'percent' | 'amount' | null): ModifierUnits | null {
+  return units === null ? null : (units.toUpperCase() as ModifierUnits);
+}
+
+export function apiModifierUnits(units: ModifierUnits | null | undefined): 'percent' | 'amount' | null {
+  return units ? (units.toLowerCase() as 'percent' | 'amount') : null;
+}
