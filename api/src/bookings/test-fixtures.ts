@@ -1,0 +1,150 @@
+/**
+ * Catalogue rows for booking tests, written straight to the database (the catalogue endpoints belong
+ * to other modules). Each call makes fresh rows, so tests never share ids.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/client.js';
+import {
+  addOns,
+  categories,
+  modifierOptions,
+  modifiers,
+  packages,
+  serviceVariationOptions,
+  serviceVariations,
+  services,
+  users,
+  variationOptions,
+  variations,
+} from '../db/schema.js';
+
+const tag = () => randomBytes(4).toString('hex');
+
+export async function insertUser(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const [u] = await db
+    .insert(users)
+    .values({ name: 'Thandi Mokoena', email: `client-${tag()}@example.test`, ...overrides })
+    .returning();
+  return u!;
+}
+
+/**
+ * A service with two variations (Lawn size: small/large offered, huge not offered; Edging: none/full
+ * offered) and two add-ons, plus a second service with its own add-on, a package, and a modifier with
+ * two options.
+ */
+export async function insertCatalogue(db: Db) {
+  const [category] = await db
+    .insert(categories)
+    .values({ name: `Lawn ${tag()}` })
+    .returning();
+  const [service, other] = await db
+    .insert(services)
+    .values([
+      { categoryId: category!.id, name: 'Lawn mowing', basePrice: 350 },
+      { categoryId: category!.id, name: 'Hedge trimming', basePrice: 500 },
+    ])
+    .returning();
+  const [size, edging] = await db
+    .insert(variations)
+    .values([{ name: 'Lawn size' }, { name: 'Edging' }])
+    .returning();
+  const [small, large, huge] = await db
+    .insert(variationOptions)
+    .values([
+      { variationId: size!.id, label: 'Small', additionalCost: 0 },
+      { variationId: size!.id, label: 'Large', additionalCost: 150 },
+      { variationId: size!.id, label: 'Huge', additionalCost: 400 },
+    ])
+    .returning();
+  const [noEdging, fullEdging] = await db
+    .insert(variationOptions)
+    .values([
+      { variationId: edging!.id, label: 'None', additionalCost: 0 },
+      { variationId: edging!.id, label: 'Full', additionalCost: 80 },
+    ])
+    .returning();
+  const [sizeLink, edgingLink] = await db
+    .insert(serviceVariations)
+    .values([
+      { serviceId: service!.id, variationId: size!.id },
+      { serviceId: service!.id, variationId: edging!.id },
+    ])
+    .returning();
+  await db.insert(serviceVariationOptions).values([
+    { serviceVariationId: sizeLink!.id, variationOptionId: small!.id },
+    { serviceVariationId: sizeLink!.id, variationOptionId: large!.id },
+    { serviceVariationId: edgingLink!.id, variationOptionId: noEdging!.id },
+    { serviceVariationId: edgingLink!.id, variationOptionId: fullEdging!.id },
+  ]);
+  const [bagging, fertiliser, otherAddOn] = await db
+    .insert(addOns)
+    .values([
+      { serviceId: service!.id, name: 'Grass bagging', price: 60 },
+      { serviceId: service!.id, name: 'Fertiliser', price: 120 },
+      { serviceId: other!.id, name: 'Green waste removal', price: 90 },
+    ])
+    .returning();
+  const [pkg] = await db.insert(packages).values({ name: 'Spring refresh', price: 1200 }).returning();
+  const [modifier, secondModifier] = await db
+    .insert(modifiers)
+    .values([
+      { name: 'First-time client', description: 'Welcome discount' },
+      { name: 'Call-out', description: 'Distance' },
+    ])
+    .returning();
+  const [firstTime, notFirstTime] = await db
+    .insert(modifierOptions)
+    .values([
+      {
+        modifierId: modifier!.id,
+        name: 'Yes',
+        type: 'discount',
+        units: 'percent',
+        value: 25,
+        description: '25% off',
+      },
+      { modifierId: modifier!.id, name: 'No', type: 'no_charge', units: null, value: 0 },
+    ])
+    .returning();
+  const [nearby] = await db
+    .insert(modifierOptions)
+    .values({ modifierId: secondModifier!.id, name: 'Within 30 minutes', type: 'no_charge', value: 0 })
+    .returning();
+  return {
+    category: category!,
+    service: service!,
+    otherService: other!,
+    size: size!,
+    edging: edging!,
+    options: { small: small!, large: large!, huge: huge!, noEdging: noEdging!, fullEdging: fullEdging! },
+    serviceVariations: { size: sizeLink!, edging: edgingLink! },
+    addOns: { bagging: bagging!, fertiliser: fertiliser!, otherAddOn: otherAddOn! },
+    package: pkg!,
+    modifier: modifier!,
+    secondModifier: secondModifier!,
+    modifierOptions: { firstTime: firstTime!, notFirstTime: notFirstTime!, nearby: nearby! },
+  };
+}
+
+export type Catalogue = Awaited<ReturnType<typeof insertCatalogue>>;
+
+/** A valid `bookings/save.php` body for `userId` on `date` / `slot`. */
+export function bookingBody(c: Catalogue, userId: number, date: string, slot = '10:00 - 10:45') {
+  return {
+    userId,
+    bookingDate: date,
+    bookingTime: slot,
+    totalPrice: 1000,
+    services: [
+      {
+        serviceId: c.service.id,
+        price: 640,
+        variationOptionIds: [c.options.large.id, c.options.fullEdging.id],
+        addOnIds: [c.addOns.bagging.id],
+      },
+      { packageId: c.package.id, price: 1200, variationOptionIds: [], addOnIds: [] },
+    ],
+    modifierOptionIds: [c.modifierOptions.firstTime.id, c.modifierOptions.nearby.id],
+  };
+}
