@@ -1,6 +1,92 @@
-import type { FastifyInstance } from 'fastify';
+/**
+ * Image uploads (spec sections 5, 7 "Upload" and 9; docs/api.md "Upload").
+ *
+ * The type is decided from the bytes only (file-type), never from the name or the declared type; only
+ * JPEG, PNG, WebP and GIF are kept, under a random name of our own (STORED_NAME), so a stored name can
+ * never point outside the storage. Files are served with their image content type, `nosniff`, and a
+ * CSP sandbox, so a polyglot (a real GIF that also contains HTML or script) is only ever an image.
+ */
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { z } from 'zod';
 import type { ApiDeps } from '../app.js';
+import { notFound } from '../http/errors.js';
+import { query } from '../http/validate.js';
+import { contentTypeFor, hasImageSignature, IMAGE_EXTENSIONS, isImageMime } from '../storage/images.js';
+import { STORED_NAME } from '../storage/storage.js';
 
-export function registerUploadRoutes(_app: FastifyInstance, _deps: ApiDeps): void {
-  // Not written yet.
+export const UPLOAD_REASONS = {
+  notMultipart: 'Send the image as multipart form data in a "file" field.',
+  noFile: 'No file was sent.',
+  empty: 'The file is empty.',
+  tooBig: 'File too big',
+  notImage: 'Only JPEG, PNG, WebP and GIF images can be uploaded.',
+  malformed: 'The upload could not be read.',
+} as const;
+
+const refuse = (reply: FastifyReply, status: 400 | 413, reason: string) =>
+  reply.status(status).send({ success: false, reason });
+
+const isClientError = (err: unknown): err is { statusCode: number; code?: string } =>
+  typeof err === 'object' &&
+  err !== null &&
+  typeof (err as { statusCode?: unknown }).statusCode === 'number' &&
+  (err as { statusCode: number }).statusCode >= 400 &&
+  (err as { statusCode: number }).statusCode < 500;
+
+/** The whole file, or why it could not be read (too big: the multipart limit truncated it). */
+async function readFilePart(part: MultipartFile): Promise<Buffer | 'tooBig' | 'malformed'> {
+  try {
+    const bytes = await part.toBuffer();
+    return part.file.truncated ? 'tooBig' : bytes;
+  } catch (err) {
+    // Reading the request can only fail because of what the caller sent (or a dropped connection).
+    return isClientError(err) && err.code === 'FST_REQ_FILE_TOO_LARGE' ? 'tooBig' : 'malformed';
+  }
+}
+
+const fileQuery = z.object({ file: z.string().max(200) });
+
+export function registerUploadRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
+  app.post('/upload/upload.php', async (req, reply) => {
+    if (!req.isMultipart()) return refuse(reply, 400, UPLOAD_REASONS.notMultipart);
+    let part: MultipartFile | undefined;
+    try {
+      part = await req.file();
+    } catch {
+      return refuse(reply, 400, UPLOAD_REASONS.malformed);
+    }
+    if (!part) return refuse(reply, 400, UPLOAD_REASONS.noFile);
+    const bytes = await readFilePart(part);
+    if (bytes === 'tooBig') return refuse(reply, 413, UPLOAD_REASONS.tooBig);
+    if (bytes === 'malformed') return refuse(reply, 400, UPLOAD_REASONS.malformed);
+    if (bytes.length === 0) return refuse(reply, 400, UPLOAD_REASONS.empty);
+    const type = await fileTypeFromBuffer(bytes);
+    if (!isImageMime(type?.mime) || !hasImageSignature(type.mime, bytes))
+      return refuse(reply, 400, UPLOAD_REASONS.notImage);
+    const name = await storage.put(bytes, IMAGE_EXTENSIONS[type.mime]);
+    return { success: true, url: `/uploads/${name}`, file: name };
+  });
+
+  app.get('/upload/file.php', async (req, reply) => {
+    const { file } = query(req, fileQuery);
+    const contentType = STORED_NAME.test(file) ? contentTypeFor(file) : null;
+    const bytes = contentType ? await storage.get(file) : null;
+    if (!contentType || !bytes) throw notFound('File');
+    return reply
+      .header('content-type', contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `inline; filename="${file}"`)
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(Buffer.from(bytes));
+  });
+
+  app.get('/upload/delete.php', async (req, reply) => {
+    const { file } = query(req, fileQuery);
+    const removed = STORED_NAME.test(file) && (await storage.remove(file));
+    if (!removed) return reply.status(404).send({ success: false, reason: 'File not found' });
+    return { success: true };
+  });
 }
