@@ -1,0 +1,115 @@
+// Starts the api and the gateway as separate processes on loopback, on PGlite (fresh data folder) or
+// on a throw-away PostgreSQL server, with demo data; the benchmarks and the ops tests drive them.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { databaseUrl, startPostgres, type PostgresServer } from '../../scripts/postgres-server.mjs';
+
+export const root = resolve(import.meta.dirname, '..', '..');
+const tsx = join(root, 'node_modules', '.bin', 'tsx');
+
+export interface StackOptions {
+  db: 'pglite' | 'postgres';
+  /** First port: the gateway; the api takes the next one. */
+  port: number;
+  slotCapacity?: number;
+  extraEnv?: Record<string, string>;
+  /** Reuse a running PostgreSQL server (a new database is made on it). */
+  postgres?: PostgresServer;
+}
+
+export interface Stack {
+  gatewayUrl: string;
+  apiUrl: string;
+  apiToken: string;
+  dataDir: string;
+  databaseUrl?: string;
+  env: Record<string, string>;
+  api: ChildProcess;
+  gateway: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function waitFor(url: string, ms = 120_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`not ready: ${url}`);
+}
+
+export function startProcess(entry: 'api' | 'gateway', env: Record<string, string>): ChildProcess {
+  return spawn(tsx, ['src/main.ts'], {
+    cwd: join(root, entry),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function stopProcess(p: ChildProcess): Promise<void> {
+  if (p.exitCode !== null || p.signalCode !== null) return;
+  const exited = new Promise((r) => p.once('exit', r));
+  p.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  if (p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
+}
+
+export async function startStack(opts: StackOptions): Promise<Stack> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gl-stack-'));
+  const apiPort = opts.port + 1;
+  const apiToken = randomBytes(24).toString('hex');
+  let ownServer: PostgresServer | undefined;
+  let dbUrl: string | undefined;
+  if (opts.db === 'postgres') {
+    const server = opts.postgres ?? (ownServer = await startPostgres());
+    const name = `bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client(server.url);
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    dbUrl = databaseUrl(server.url, name);
+  }
+  const env: Record<string, string> = {
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    API_PORT: String(apiPort),
+    API_URL: `http://127.0.0.1:${apiPort}`,
+    API_TOKEN: apiToken,
+    PORT: String(opts.port),
+    PUBLIC_URL: `http://127.0.0.1:${opts.port}`,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    PAYMENT_MODE: 'simulator',
+    SLOT_CAPACITY: String(opts.slotCapacity ?? 2),
+    ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
+    ...opts.extraEnv,
+  };
+  const api = startProcess('api', env);
+  await waitFor(`${env.API_URL}/readyz`);
+  const gateway = startProcess('gateway', env);
+  await waitFor(`http://127.0.0.1:${opts.port}/healthz`);
+  return {
+    gatewayUrl: `http://127.0.0.1:${opts.port}`,
+    apiUrl: env.API_URL!,
+    apiToken,
+    dataDir,
+    ...(dbUrl ? { databaseUrl: dbUrl } : {}),
+    env,
+    api,
+    gateway,
+    async stop() {
+      await stopProcess(gateway);
+      await stopProcess(api);
+      await ownServer?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,390 @@
+// npm run bench: every figure of the evidence issue, side by side, in one bounded run on loopback.
+// Prints tables and writes bench/RESULTS.md. Options: --quick (1 s loads), --only=catalogue,rest,...
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { cpus, totalmem, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startPostgres } from '../scripts/postgres-server.mjs';
+import { fmt, load, type LoadResult } from './lib/load.js';
+import { gql, operation, operations, restCallCount } from './lib/operations.js';
+import { root, startStack, waitFor, type Stack } from './lib/stack.js';
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
+const wants = (name: string) => !only || only.includes(name);
+const SECONDS = quick ? 1 : 5;
+const report: string[] = [];
+
+function section(title: string) {
+  console.log(`\n## ${title}\n`);
+  report.push(`\n## ${title}\n`);
+}
+function table(head: string[], rows: (string | number)[][]) {
+  const lines = [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`];
+  for (const r of rows) lines.push(`| ${r.join(' | ')} |`);
+  console.log(lines.join('\n'));
+  report.push(lines.join('\n'));
+}
+function note(text: string) {
+  console.log(text);
+  report.push(text);
+}
+
+/** A bare Node http server answering fixed bytes from memory: the floor any server can reach. */
+async function floorServer(bytes: string, port: number) {
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(bytes) });
+      res.end(bytes);
+    });
+  });
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(r)) };
+}
+
+async function catalogue(stack: Stack) {
+  section('Catalogue read: the services page query through the gateway, against the api and the floor');
+  const op = operation(/^Services.*(Route|Page)?Query$/);
+  const body = JSON.stringify({ query: op.text, variables: {} });
+  const headers = { 'content-type': 'application/json' };
+  const first = await fetch(`${stack.gatewayUrl}/graphql`, { method: 'POST', headers, body });
+  const bytes = await first.text();
+  if (!first.ok || bytes.includes('"errors"'))
+    throw new Error(`services query failed: ${bytes.slice(0, 300)}`);
+  const floor = await floorServer(bytes, 4399);
+  const restPath = 'services/get-all-services-with-tabs.php';
+  const rows: (string | number)[][] = [];
+  try {
+    for (const connections of [1, 10, 50]) {
+      const g = await load({
+        url: `${stack.gatewayUrl}/graphql`,
+        method: 'POST',
+        headers,
+        body,
+        connections,
+        seconds: SECONDS,
+      });
+      const a = await load({
+        url: `${stack.apiUrl}/${restPath}`,
+        headers: { authorization: `Bearer ${stack.apiToken}` },
+        connections,
+        seconds: SECONDS,
+      });
+      const f = await load({ url: floor.url, method: 'POST', headers, body, connections, seconds: SECONDS });
+      const r = (x: LoadResult) =>
+        `${fmt(x.rps)} req/s, p50 ${x.p50} ms, p99 ${x.p99} ms${x.errors + x.non2xx ? `, ${x.errors + x.non2xx} bad` : ''}`;
+      rows.push([connections, r(g), r(a), r(f), fmt(g.rps / a.rps, 2), fmt(g.rps / f.rps, 3)]);
+    }
+  } finally {
+    await floor.close();
+  }
+  note(
+    `Operation \`${op.name}\` (${fmt(bytes.length)} bytes of JSON); api: \`GET ${restPath}\`; ${SECONDS} s per cell.`,
+  );
+  table(['connections', 'gateway', 'api (REST)', 'floor (bare http)', 'gateway/api', 'gateway/floor'], rows);
+  note('Targets: gateway/api >= 1, gateway/floor >= 0.25.');
+}
+
+async function restCalls(stack: Stack) {
+  section('REST calls per GraphQL operation (every query a page sends)');
+  const svc = await gql(stack.gatewayUrl, '{ services { id } seasons { packages { id } } }');
+  const serviceId = svc.data?.services?.[0]?.id;
+  const packageId = svc.data?.seasons?.[0]?.packages?.[0]?.id;
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const guess: Record<string, unknown> = {
+    id: serviceId,
+    serviceId,
+    packageId,
+    date: tomorrow,
+    categoryId: null,
+  };
+  const rows: (string | number)[][] = [];
+  for (const op of operations().values()) {
+    if (!op.text.trimStart().startsWith('query')) continue;
+    const vars: Record<string, unknown> = {};
+    for (const m of op.text.matchAll(/\$(\w+):/g)) vars[m[1]!] = guess[m[1]!] ?? null;
+    const before = await restCallCount(stack.apiUrl);
+    const r = await gql(stack.gatewayUrl, op.text, vars);
+    const after = await restCallCount(stack.apiUrl);
+    const status = r.errors?.length
+      ? `error: ${r.errors[0]!.extensions?.code ?? r.errors[0]!.message}`
+      : 'ok';
+    rows.push([op.name, after - before, status]);
+  }
+  table(['operation', 'REST calls', 'result'], rows);
+  note('Target: the services page query at most 3, whatever the number of services.');
+}
+
+async function quoteAndBookings(kind: 'pglite' | 'postgres', stack: Stack) {
+  section(`Quote and booking creation (${kind})`);
+  const cat = await gql(
+    stack.gatewayUrl,
+    '{ services { id variations { options { id } } } modifiers { id options { id type } } }',
+  );
+  const services = cat.data.services as { id: string; variations: { options: { id: string }[] }[] }[];
+  const line = (s: (typeof services)[number]) => ({
+    serviceId: s.id,
+    optionIds: s.variations.map((v) => v.options[0]!.id),
+    addOnIds: [],
+  });
+  const input = { lines: [line(services[0]!), line(services[1]!)], modifierOptionIds: [] as string[] };
+  const q = operation(/^Quote|Quote/);
+  const body = JSON.stringify({ query: q.text, variables: { input } });
+  const quote = await load({
+    url: `${stack.gatewayUrl}/graphql`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    connections: 10,
+    seconds: SECONDS,
+  });
+  const total = quick ? 20 : 100;
+  const concurrency = 10;
+  const latencies: number[] = [];
+  let ok = 0;
+  let failed = 0;
+  const started = Date.now();
+  let next = 0;
+  const slots = ['10:00 - 10:45', '10:45 - 11:30', '11:30 - 12:15', '12:15 - 13:00', '13:00 - 13:45'];
+  const create = `mutation B($input: CreateBookingInput!) { createBooking(input: $input) { booking { guidId total: totalPrice } } }`;
+  async function worker() {
+    while (next < total) {
+      const i = next++;
+      const date = new Date(Date.now() + (2 + Math.floor(i / slots.length)) * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      const t0 = performance.now();
+      const r = await gql(stack.gatewayUrl, create, {
+        input: {
+          booking: { ...input, date, timeSlot: slots[i % slots.length] },
+          customer: {
+            name: `Bench ${i}`,
+            email: `bench-${kind}-${i}-${started}@example.test`,
+            password: 'bench-password-1',
+            phone: '0210000000',
+            address: 'Cape Town',
+          },
+        },
+      });
+      latencies.push(performance.now() - t0);
+      if (r.errors?.length) {
+        failed++;
+        if (failed === 1) note(`first booking error: ${JSON.stringify(r.errors[0])}`);
+      } else ok++;
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const secs = (Date.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const p = (x: number) =>
+    fmt(latencies[Math.min(latencies.length - 1, Math.floor(x * latencies.length))] ?? 0);
+  table(
+    ['measure', 'throughput', 'p50 ms', 'p99 ms', 'failures'],
+    [
+      [
+        'quote (10 connections)',
+        `${fmt(quote.rps)} quotes/s`,
+        quote.p50,
+        quote.p99,
+        quote.errors + quote.non2xx,
+      ],
+      [
+        `createBooking, new customers (${concurrency} concurrent, ${total} bookings)`,
+        `${fmt(ok / secs, 1)} bookings/s`,
+        p(0.5),
+        p(0.99),
+        failed,
+      ],
+    ],
+  );
+}
+
+function gzipSizes(dir: string, files: string[]) {
+  let js = 0;
+  let css = 0;
+  for (const f of new Set(files)) {
+    const size = gzipSync(readFileSync(join(dir, f))).length;
+    if (f.endsWith('.js')) js += size;
+    else if (f.endsWith('.css')) css += size;
+  }
+  return { js, css };
+}
+
+async function clientSize() {
+  section('Client: JavaScript and CSS of each first load (gzip, production build)');
+  execFileSync('npx', ['vite', 'build', '--manifest'], { cwd: join(root, 'client'), stdio: 'ignore' });
+  const dist = join(root, 'client', 'dist');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    {
+      file: string;
+      css?: string[];
+      imports?: string[];
+      isEntry?: boolean;
+      isDynamicEntry?: boolean;
+      src?: string;
+    }
+  >;
+  const closure = (key: string, seen = new Set<string>()): string[] => {
+    if (seen.has(key)) return [];
+    seen.add(key);
+    const c = manifest[key]!;
+    return [c.file, ...(c.css ?? []), ...(c.imports ?? []).flatMap((k) => closure(k, seen))];
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const entry = closure(entryKey);
+  const rows: (string | number)[][] = [];
+  const kb = (n: number) => `${fmt(n / 1024, 1)} KB`;
+  const e = gzipSizes(dist, entry);
+  rows.push(['entry (every page)', kb(e.js), kb(e.css)]);
+  const adminFiles: string[] = [];
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry) continue;
+    const files = [...entry, ...closure(key)];
+    const s = gzipSizes(dist, files);
+    const name = key.replace(/^src\//, '');
+    if (/admin/i.test(key)) adminFiles.push(...closure(key));
+    rows.push([`${name} (first load incl. entry)`, kb(s.js), kb(s.css)]);
+  }
+  const landing = rows.find((r) => /landing/i.test(String(r[0])));
+  table(['route chunk', 'JS gzip', 'CSS gzip'], rows);
+  const adminInEntry = entry.some((f) => adminFiles.includes(f) && /admin/i.test(f));
+  note(
+    `Admin code in the public entry: ${adminInEntry ? 'YES (fails the target)' : 'no'}. Landing target: JS <= 160 KB gzip${landing ? ` (now ${landing[1]})` : ''}.`,
+  );
+}
+
+async function lighthouseRun(stack: Stack) {
+  section('Lighthouse (mobile settings, Debian Chromium, production build)');
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const svc = await gql(stack.gatewayUrl, '{ services { id } }');
+  const pages = ['/', '/services', `/service/${svc.data.services[0].id}`];
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const rows: (string | number)[][] = [];
+  try {
+    for (const page of pages) {
+      const r = await lighthouse(`${stack.gatewayUrl}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const lhr = r!.lhr;
+      const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+      const num = (k: string) => lhr.audits[k]?.numericValue ?? 0;
+      rows.push([
+        page,
+        score('performance'),
+        score('accessibility'),
+        score('best-practices'),
+        score('seo'),
+        `${fmt(num('largest-contentful-paint') / 1000, 2)} s`,
+        `${fmt(num('total-blocking-time'))} ms`,
+        fmt(num('cumulative-layout-shift'), 3),
+      ]);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  table(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS'], rows);
+  note('Targets: performance >= 95, accessibility 100, LCP < 2.0 s.');
+}
+
+async function startup() {
+  section('Start-up: from `npm start` on a built tree to the first answered GraphQL request');
+  const dataDir = mkdtempSync(join(tmpdir(), 'gl-startup-'));
+  const rows: (string | number)[][] = [];
+  for (const run of [
+    'first start (empty data folder: migrate + demo data)',
+    'second start (existing data)',
+  ]) {
+    const t0 = Date.now();
+    const child = spawn('node', ['scripts/start.mjs'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: '4390',
+        API_PORT: '4391',
+        API_URL: 'http://127.0.0.1:4391',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    });
+    let ms = -1;
+    const until = Date.now() + 120_000;
+    while (Date.now() < until) {
+      try {
+        const r = await gql('http://127.0.0.1:4390', '{ __typename }');
+        if (r.data) {
+          ms = Date.now() - t0;
+          break;
+        }
+      } catch {
+        /* not yet */
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rows.push([run, ms < 0 ? 'did not start' : `${fmt(ms / 1000, 2)} s`]);
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  table(['run', 'time to first GraphQL answer'], rows);
+}
+
+const started = Date.now();
+report.push(
+  `# Benchmark results\n\nRun ${new Date().toISOString()} on ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${fmt(totalmem() / 2 ** 30, 0)} GiB, Node ${process.version}. All traffic on loopback; load generator (autocannon) on the same machine.${quick ? ' Quick mode (1 s loads): figures are rough.' : ''}`,
+);
+const pglite = await startStack({ db: 'pglite', port: 4300, slotCapacity: 100_000 });
+try {
+  if (wants('catalogue')) await catalogue(pglite);
+  if (wants('rest')) await restCalls(pglite);
+  if (wants('booking')) await quoteAndBookings('pglite', pglite);
+} finally {
+  await pglite.stop();
+}
+if (wants('booking')) {
+  const server = await startPostgres();
+  const pgStack = await startStack({ db: 'postgres', port: 4310, slotCapacity: 100_000, postgres: server });
+  try {
+    await quoteAndBookings('postgres', pgStack);
+  } finally {
+    await pgStack.stop();
+    await server.stop();
+  }
+}
+if (wants('client')) await clientSize();
+if (wants('lighthouse')) {
+  if (!existsSync(join(root, 'client', 'dist', 'index.html'))) await clientSize();
+  const s = await startStack({ db: 'pglite', port: 4320, extraEnv: { NODE_ENV: 'development' } });
+  try {
+    await waitFor(`${s.gatewayUrl}/`);
+    await lighthouseRun(s);
+  } finally {
+    await s.stop();
+  }
+}
+if (wants('startup')) await startup();
+note(`\nTotal benchmark time: ${fmt((Date.now() - started) / 1000)} s.`);
+if (!only && !quick) writeFileSync(join(root, 'bench', 'RESULTS.md'), report.join('\n') + '\n');
