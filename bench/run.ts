@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { startPostgres } from '../scripts/postgres-server.mjs';
 import { fmt, load, type LoadResult } from './lib/load.js';
 import { gql, operation, operations, restCallCount } from './lib/operations.js';
-import { root, startStack, waitFor, type Stack } from './lib/stack.js';
+import { root, startStack, waitFor, type Stack } from '../tests/support/stack.js';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');

@@ -1,0 +1,156 @@
+// Two api and two gateway processes over one PostgreSQL server, on loopback, as production runs them
+// behind a load balancer: the slot capacity holds across replicas, a session made on one gateway is
+// honoured by the other, and killing an api mid-load loses no accepted booking.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../api/src/db/client.js';
+import { startPostgres, type PostgresServer } from '../../scripts/postgres-server.mjs';
+import { startProcess, waitFor } from '../support/stack.js';
+import type { ChildProcess } from 'node:child_process';
+
+const BASE = 4500;
+let server: PostgresServer;
+let database: Database;
+const procs: ChildProcess[] = [];
+const gateways = [`http://127.0.0.1:${BASE}`, `http://127.0.0.1:${BASE + 2}`];
+let apis: ChildProcess[] = [];
+
+const shared = {
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'warn',
+  API_TOKEN: randomBytes(24).toString('hex'),
+  SESSION_SECRET: randomBytes(32).toString('hex'),
+  PAYMENT_MODE: 'simulator',
+  SLOT_CAPACITY: '2',
+  SEED_DEMO_DATA: 'true',
+};
+
+async function gql(url: string, query: string, variables: object = {}, cookie?: string) {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { body: (await res.json()) as any, setCookie: res.headers.getSetCookie() };
+}
+
+const CREATE = `mutation($input: CreateBookingInput!) { createBooking(input: $input) { booking { guidId } } }`;
+
+beforeAll(async () => {
+  server = await startPostgres();
+  const env = { ...shared, DATABASE_URL: server.url, DATA_DIR: server.dir + '/app' };
+  for (let i = 0; i < 2; i++) {
+    const apiPort = BASE + 10 + i;
+    const api = startProcess('api', { ...env, API_PORT: String(apiPort) });
+    procs.push(api);
+    apis.push(api);
+  }
+  await Promise.all([0, 1].map((i) => waitFor(`http://127.0.0.1:${BASE + 10 + i}/readyz`)));
+  for (let i = 0; i < 2; i++) {
+    const port = BASE + i * 2;
+    procs.push(
+      startProcess('gateway', {
+        ...env,
+        PORT: String(port),
+        API_URL: `http://127.0.0.1:${BASE + 10 + i}`,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      }),
+    );
+  }
+  await Promise.all(gateways.map((g) => waitFor(`${g}/healthz`)));
+  database = await openDatabase({ databaseUrl: server.url, poolSize: 2 });
+}, 180_000);
+
+afterAll(async () => {
+  for (const p of procs) if (p.exitCode === null) p.kill('SIGKILL');
+  await database?.close();
+  await server?.stop();
+});
+
+async function bookingLine() {
+  const { body } = await gql(gateways[0]!, '{ services { id variations { options { id } } } }');
+  const s = body.data.services[0];
+  return { serviceId: s.id, optionIds: s.variations.map((v: any) => v.options[0].id), addOnIds: [] };
+}
+
+const customer = (tag: string) => ({
+  name: `Scale ${tag}`,
+  email: `scale-${tag}-${randomBytes(4).toString('hex')}@example.test`,
+  password: 'scale-password-1',
+  phone: '0215550000',
+  address: 'Observatory, Cape Town',
+});
+
+describe('two gateways and two apis over one PostgreSQL', () => {
+  it('lets exactly the slot capacity book one slot, whichever replica takes the request', async () => {
+    const line = await bookingLine();
+    const booking = { date: '2031-03-04', timeSlot: '13:00 - 13:45', lines: [line], modifierOptionIds: [] };
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        gql(gateways[i % 2]!, CREATE, { input: { booking, customer: customer(`slot${i}`) } }),
+      ),
+    );
+    const ok = results.filter((r) => r.body.data?.createBooking);
+    const full = results.filter((r) => r.body.errors?.[0]?.extensions?.code === 'SLOT_FULL');
+    expect(ok).toHaveLength(2);
+    expect(full).toHaveLength(18);
+    const rows = await database.db.execute(
+      sql`select count(*)::int as n from bookings where booking_date = '2031-03-04' and booking_time = '13:00 - 13:45'`,
+    );
+    expect((rows as any).rows[0].n).toBe(2);
+  });
+
+  it('honours a session made on one gateway at the other', async () => {
+    const c = customer('session');
+    const reg = await gql(
+      gateways[0]!,
+      `mutation($input: RegisterInput!) { register(input: $input) { user { email } } }`,
+      { input: { name: c.name, email: c.email, password: c.password } },
+    );
+    expect(reg.body.data.register.user.email).toBe(c.email);
+    const cookie = reg.setCookie.map((x) => x.split(';')[0]).join('; ');
+    const me = await gql(gateways[1]!, '{ me { email } }', {}, cookie);
+    expect(me.body.data.me.email).toBe(c.email);
+  });
+
+  it('loses no accepted booking when an api process is killed mid-load', async () => {
+    const line = await bookingLine();
+    const accepted: string[] = [];
+    const slots = ['10:00 - 10:45', '10:45 - 11:30', '11:30 - 12:15', '12:15 - 13:00', '13:45 - 14:30'];
+    let i = 0;
+    const worker = async (w: number) => {
+      for (let k = 0; k < 8; k++) {
+        const n = i++;
+        const date = `2031-05-${String(1 + Math.floor(n / 10)).padStart(2, '0')}`;
+        const booking = { date, timeSlot: slots[n % slots.length], lines: [line], modifierOptionIds: [] };
+        try {
+          const r = await gql(gateways[w % 2]!, CREATE, {
+            input: { booking, customer: customer(`kill${n}`) },
+          });
+          const guid = r.body.data?.createBooking?.booking?.guidId;
+          if (guid) accepted.push(guid);
+        } catch {
+          /* a refused connection is not an accepted booking */
+        }
+      }
+    };
+    const load = Promise.all([0, 1, 2, 3].map(worker));
+    await new Promise((r) => setTimeout(r, 400));
+    apis[1]!.kill('SIGKILL');
+    await load;
+    expect(accepted.length).toBeGreaterThan(0);
+    for (const guid of accepted) {
+      const r = await database.db.execute(
+        sql`select b.id, (select count(*)::int from booking_services s where s.booking_id = b.id) as lines from bookings b where b.guid_id = ${guid}`,
+      );
+      const row = (r as any).rows[0];
+      expect(row, guid).toBeDefined();
+      expect(row.lines).toBe(1);
+    }
+    const orphans = await database.db.execute(
+      sql`select count(*)::int as n from bookings b where not exists (select 1 from booking_services s where s.booking_id = b.id)`,
+    );
+    expect((orphans as any).rows[0].n).toBe(0);
+  });
+});
