@@ -1,0 +1,85 @@
+/**
+ * Sends the product's e-mail. With `SMTP_URL` set, over SMTP; otherwise each message is written, as a
+ * complete .eml file, into `DATA_DIR/outbox` (one file per message, named after the time and the
+ * recipient), so local runs and tests can read what would have been sent.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { ApiBooking } from '../api/rest-types.js';
+import type { GatewayConfig } from '../config.js';
+import type { Mailer, PasswordResetMail } from '../mail.js';
+import { bookingConfirmationMessage, passwordResetMessage, type MessageContent } from './messages.js';
+
+export type MailerConfig = Pick<GatewayConfig, 'dataDir' | 'smtpUrl' | 'publicUrl' | 'mailFrom'>;
+
+export interface Recipient {
+  name?: string | null;
+  address: string;
+}
+
+/** Where the local transport writes messages. */
+export function outboxDir(dataDir: string): string {
+  return join(dataDir, 'outbox');
+}
+
+/** `2026-11-22T04-31-02-123Z_thandi@example.co.za_1a2b3c.eml`: sortable by time, safe on any disk. */
+export function outboxFileName(recipient: string, at: Date = new Date()): string {
+  const stamp = at.toISOString().replace(/:/g, '-').replace('.', '-');
+  const who = recipient
+    .toLowerCase()
+    .replace(/[^a-z0-9@._-]/g, '_')
+    .slice(0, 100);
+  return `${stamp}_${who}_${randomBytes(3).toString('hex')}.eml`;
+}
+
+type Deliver = (message: SendMailOptions, recipient: string) => Promise<void>;
+
+function smtpDelivery(smtpUrl: string): Deliver {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return async (message) => {
+    await transport.sendMail(message);
+  };
+}
+
+function outboxDelivery(dir: string): Deliver {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return async (message, recipient) => {
+    const info = await transport.sendMail(message);
+    if (!Buffer.isBuffer(info.message)) throw new Error('The outbox transport did not return a buffer');
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, outboxFileName(recipient)), info.message, { flag: 'wx' });
+  };
+}
+
+export function createMailer(config: MailerConfig): Mailer {
+  const deliver = config.smtpUrl ? smtpDelivery(config.smtpUrl) : outboxDelivery(outboxDir(config.dataDir));
+
+  const send = (to: Recipient, content: MessageContent): Promise<void> =>
+    deliver(
+      {
+        from: config.mailFrom,
+        to: to.name ? { name: to.name, address: to.address } : to.address,
+        subject: content.subject,
+        text: content.text,
+        html: content.html,
+      },
+      to.address,
+    );
+
+  return {
+    async sendBookingConfirmation(booking: ApiBooking): Promise<void> {
+      if (!booking.user?.email) {
+        throw new Error(`Booking ${booking.guidId} has no customer e-mail address to confirm to`);
+      }
+      await send(
+        { name: booking.user.name, address: booking.user.email },
+        bookingConfirmationMessage(booking, config.publicUrl),
+      );
+    },
+    async sendPasswordReset(mail: PasswordResetMail): Promise<void> {
+      await send({ name: mail.name, address: mail.email }, passwordResetMessage(mail, config.publicUrl));
+    },
+  };
+}
