@@ -34,6 +34,9 @@ function installBrowserStubs(): void {
     }
     Object.defineProperty(window, 'ResizeObserver', { value: NoopResizeObserver, writable: true });
   }
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+  }
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 }
 
@@ -46,7 +49,7 @@ interface AdminRenderOptions extends Omit<RenderOptions, 'wrapper'> {
 export function renderAdmin(ui: ReactElement, { route = '/admin', ...options }: AdminRenderOptions = {}) {
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <MantineProvider>
+      <MantineProvider env="test">
         <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
       </MantineProvider>
     );

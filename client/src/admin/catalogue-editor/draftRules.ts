@@ -1,0 +1,39 @@
+/** The wording of the modifier and variation editors' rules (spec section 5). */
+
+export function requiredMessage(field: string): string {
+  return `${field} is required`;
+}
+
+export function minLengthMessage(field: string, length: number): string {
+  return `${field} must be at least ${length} characters`;
+}
+
+export function minValueMessage(field: string, min: number): string {
+  return `${field} must be at least ${min}`;
+}
+
+/** '{field} is required' or '{field} must be at least {n} characters', or null. */
+export function checkText(field: string, value: string, minLength: number): string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return requiredMessage(field);
+  if (trimmed.length < minLength) return minLengthMessage(field, minLength);
+  return null;
+}
+
+/** '{field} is required' or '{field} must be at least {min}', or null. */
+export function checkAmount(field: string, value: number | string, min = 0): string | null {
+  if (value === '' || value === null || value === undefined) return requiredMessage(field);
+  const number = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(number)) return requiredMessage(field);
+  if (number < min) return minValueMessage(field, min);
+  return null;
+}
+
+/** The ids of saved options no longer in the draft: removals are saved too. */
+export function removedOptionIds(
+  original: readonly { id: string }[],
+  draft: readonly { id?: string | null }[],
+): string[] {
+  const kept = new Set(draft.map((option) => option.id).filter((id): id is string => Boolean(id)));
+  return original.map((option) => option.id).filter((id) => !kept.has(id));
+}

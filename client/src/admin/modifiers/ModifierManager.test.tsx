@@ -1,0 +1,214 @@
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SaveStageError } from '../catalogue-editor/SaveStageError';
+import { act, fireEvent, renderAdmin, screen, waitFor, within } from '../test-utils';
+import { ModifierManager, type ModifierItem } from './ModifierManager';
+
+const modifiers: ModifierItem[] = [
+  {
+    id: '1',
+    name: 'Garden size',
+    description: 'How big the garden is',
+    optionCount: 2,
+    options: [
+      { id: '11', name: 'Small', type: 'no_charge', units: null, value: 0, description: '' },
+      { id: '12', name: 'Large', type: 'extra', units: 'percent', value: 20, description: '' },
+    ],
+  },
+  {
+    id: '2',
+    name: 'Referral',
+    description: 'Referred by a friend',
+    optionCount: 1,
+    options: [{ id: '21', name: 'Referred', type: 'discount', units: 'percent', value: 25, description: '' }],
+  },
+];
+
+function renderManager(overrides: Partial<Parameters<typeof ModifierManager>[0]> = {}) {
+  const props = {
+    modifiers,
+    loading: false,
+    loadFailed: false,
+    onRetry: vi.fn(),
+    onSave: vi.fn(async () => undefined),
+    onDelete: vi.fn(async () => undefined),
+    ...overrides,
+  };
+  renderAdmin(<ModifierManager {...props} />);
+  return props;
+}
+
+function cardToggle(name: string): HTMLElement {
+  return screen.getByRole('button', { name: new RegExp(`^${name}`) });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ModifierManager', () => {
+  it('shows the title, counters of modifiers and options, and option counts', () => {
+    renderManager();
+    expect(screen.getByRole('heading', { name: 'Modifier Management' })).toBeInTheDocument();
+    expect(screen.getByText('Manage booking modifiers and pricing options')).toBeInTheDocument();
+    expect(screen.getByTestId('item-count')).toHaveTextContent('2');
+    expect(screen.getByTestId('option-count')).toHaveTextContent('3');
+    expect(screen.getByText('2 options')).toBeInTheDocument();
+    expect(screen.getByText('1 option')).toBeInTheDocument();
+  });
+
+  it('shows the loading text and the empty state', () => {
+    const { unmount } = renderAdminLoading();
+    expect(screen.getByText('Loading modifiers...')).toBeInTheDocument();
+    unmount();
+    renderManager({ modifiers: [] });
+    expect(screen.getByText('No Modifiers Yet')).toBeInTheDocument();
+    expect(
+      screen.getByText('Create your first booking modifier to get started with dynamic pricing.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add First Modifier' })).toBeInTheDocument();
+  });
+
+  it('keeps one card open at a time, and a second click closes it', async () => {
+    const user = userEvent.setup();
+    renderManager();
+    await user.click(cardToggle('Garden size'));
+    expect(cardToggle('Garden size')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByDisplayValue('Large')).toBeInTheDocument();
+
+    await user.click(cardToggle('Referral'));
+    expect(cardToggle('Referral')).toHaveAttribute('aria-expanded', 'true');
+    expect(cardToggle('Garden size')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByDisplayValue('Large')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Save Changes' })).toHaveLength(1);
+
+    await user.click(cardToggle('Referral'));
+    expect(cardToggle('Referral')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+  });
+
+  it('opens the new form with one blank option whose remove button is disabled, and always keeps one', async () => {
+    const user = userEvent.setup();
+    renderManager();
+    await user.click(screen.getByRole('button', { name: 'Add New Modifier' }));
+    expect(screen.getAllByRole('textbox', { name: /Option Name/ })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Remove option 1' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Add Option' }));
+    expect(screen.getAllByRole('textbox', { name: /Option Name/ })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Remove option 1' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Remove option 2' }));
+    expect(screen.getAllByRole('textbox', { name: /Option Name/ })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Remove option 1' })).toBeDisabled();
+  });
+
+  it('refuses an invalid new modifier with the spec messages', async () => {
+    const user = userEvent.setup();
+    const props = renderManager();
+    await user.click(screen.getByRole('button', { name: 'Add New Modifier' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'ab');
+    await user.click(screen.getByRole('button', { name: 'Create Modifier' }));
+    expect(await screen.findByText('Please fix the form errors before submitting.')).toBeInTheDocument();
+    expect(screen.getByText('Name must be at least 3 characters')).toBeInTheDocument();
+    expect(screen.getByText('Option Name is required')).toBeInTheDocument();
+    expect(props.onSave).not.toHaveBeenCalled();
+  });
+
+  it('saves a new modifier and shows the success banner for 3 seconds', async () => {
+    const user = userEvent.setup();
+    const props = renderManager();
+    await user.click(screen.getByRole('button', { name: 'Add New Modifier' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'First-time customer');
+    await user.type(screen.getByRole('textbox', { name: /Option Name/ }), 'Yes');
+
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Modifier' }));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(props.onSave).toHaveBeenCalledWith(
+      {
+        name: 'First-time customer',
+        description: '',
+        options: [{ id: null, name: 'Yes', type: 'no_charge', units: null, value: 0, description: '' }],
+      },
+      null,
+    );
+    expect(screen.getByText('Modifier created successfully!')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2999));
+    expect(screen.getByText('Modifier created successfully!')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Modifier created successfully!')).not.toBeInTheDocument();
+  });
+
+  it('shows the options failure for 5 seconds, and expanding a card clears banners', async () => {
+    const user = userEvent.setup();
+    renderManager({
+      onSave: vi.fn(async () => {
+        throw new SaveStageError('options');
+      }),
+    });
+    await user.click(cardToggle('Garden size'));
+
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    const message = 'Failed to save modifier options. Please try again.';
+    expect(screen.getByText(message)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByText(message)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.getByText(message)).toBeInTheDocument();
+    fireEvent.click(cardToggle('Referral'));
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it('resets units and value when an option becomes no charge', async () => {
+    const user = userEvent.setup();
+    const props = renderManager();
+    await user.click(cardToggle('Referral'));
+    expect(screen.getByRole('textbox', { name: /Value/ })).toHaveValue('25');
+    await user.click(screen.getByRole('combobox', { name: /^Type/ }));
+    await user.click(await screen.findByRole('option', { name: 'No charge' }));
+    expect(screen.queryByRole('textbox', { name: /Value/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(props.onSave).toHaveBeenCalledTimes(1));
+    expect(props.onSave.mock.calls[0]?.[0]).toMatchObject({
+      options: [{ id: '21', type: 'no_charge', units: null, value: 0 }],
+    });
+  });
+
+  it('asks before deleting, with the spec sentence, and reports the result', async () => {
+    const user = userEvent.setup();
+    const props = renderManager();
+    await user.click(screen.getByRole('button', { name: 'Delete Referral' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('Are you sure you want to delete "Referral"? This action cannot be undone.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(props.onDelete).toHaveBeenCalledWith(modifiers[1]));
+    expect(await screen.findByText('Modifier deleted successfully!')).toBeInTheDocument();
+  });
+});
+
+function renderAdminLoading() {
+  return renderAdmin(
+    <ModifierManager
+      modifiers={[]}
+      loading
+      loadFailed={false}
+      onRetry={() => undefined}
+      onSave={async () => undefined}
+      onDelete={async () => undefined}
+    />,
+  );
+}

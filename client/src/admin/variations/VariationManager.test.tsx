@@ -1,0 +1,152 @@
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SaveStageError } from '../catalogue-editor/SaveStageError';
+import { act, fireEvent, renderAdmin, screen, waitFor, within } from '../test-utils';
+import { VariationManager, type VariationItem } from './VariationManager';
+import { validateVariationDraft } from './variationDraft';
+
+const variations: VariationItem[] = [
+  {
+    id: '1',
+    name: 'Lawn size',
+    description: 'Square metres of lawn',
+    optionCount: 2,
+    options: [
+      { id: '11', label: 'Small', additionalCost: 0, description: '' },
+      { id: '12', label: 'Large', additionalCost: 150, description: '' },
+    ],
+  },
+  {
+    id: '2',
+    name: 'Edging',
+    description: null,
+    optionCount: 1,
+    options: [{ id: '21', label: 'Trim edges', additionalCost: 80, description: '' }],
+  },
+];
+
+function renderManager(overrides: Partial<Parameters<typeof VariationManager>[0]> = {}) {
+  const props = {
+    variations,
+    loading: false,
+    loadFailed: false,
+    onRetry: vi.fn(),
+    onSave: vi.fn(async () => undefined),
+    onDelete: vi.fn(async () => undefined),
+    ...overrides,
+  };
+  renderAdmin(<VariationManager {...props} />);
+  return props;
+}
+
+const cardToggle = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('VariationManager', () => {
+  it('words the variation rules as the spec does', () => {
+    expect(
+      validateVariationDraft({
+        name: 'ab',
+        description: '',
+        options: [{ id: null, label: 'x', additionalCost: -1, description: '' }],
+      }),
+    ).toEqual({
+      name: 'Name must be at least 3 characters',
+      'options.0.label': 'Option Label must be at least 2 characters',
+      'options.0.additionalCost': 'Additional Cost must be at least 0',
+    });
+    expect(
+      validateVariationDraft({
+        name: '',
+        description: '',
+        options: [{ id: null, label: '', additionalCost: '', description: '' }],
+      }),
+    ).toEqual({
+      name: 'Name is required',
+      'options.0.label': 'Option Label is required',
+      'options.0.additionalCost': 'Additional Cost is required',
+    });
+  });
+
+  it('shows the title, counters, and the empty state with its button', async () => {
+    const user = userEvent.setup();
+    renderManager();
+    expect(screen.getByRole('heading', { name: 'Variation Management' })).toBeInTheDocument();
+    expect(screen.getByText('Manage service variations and their options')).toBeInTheDocument();
+    expect(screen.getByTestId('item-count')).toHaveTextContent('2');
+    expect(screen.getByTestId('option-count')).toHaveTextContent('3');
+    document.body.innerHTML = '';
+    renderManager({ variations: [] });
+    expect(screen.getByText('No Variations Yet')).toBeInTheDocument();
+    expect(
+      screen.getByText('Create your first service variation to offer different options to customers.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add First Variation' }));
+    expect(screen.getAllByRole('textbox', { name: /Option Label/ })).toHaveLength(1);
+  });
+
+  it('keeps one card open at a time', async () => {
+    const user = userEvent.setup();
+    renderManager();
+    await user.click(cardToggle('Lawn size'));
+    await user.click(cardToggle('Edging'));
+    expect(cardToggle('Lawn size')).toHaveAttribute('aria-expanded', 'false');
+    expect(cardToggle('Edging')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('button', { name: 'Save Changes' })).toHaveLength(1);
+  });
+
+  it('keeps the last option and sends removals with the edited variation', async () => {
+    const user = userEvent.setup();
+    const props = renderManager();
+    await user.click(cardToggle('Lawn size'));
+    await user.click(screen.getByRole('button', { name: 'Remove option 2' }));
+    expect(screen.getByRole('button', { name: 'Remove option 1' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(props.onSave).toHaveBeenCalledTimes(1));
+    expect(props.onSave.mock.calls[0]?.[0].options).toEqual([
+      { id: '11', label: 'Small', additionalCost: 0, description: '' },
+    ]);
+    expect(props.onSave.mock.calls[0]?.[1]).toBe(variations[0]);
+    expect(await screen.findByText('Variation updated successfully!')).toBeInTheDocument();
+  });
+
+  it('shows a save failure for 5 seconds', async () => {
+    const user = userEvent.setup();
+    renderManager({
+      onSave: vi.fn(async () => {
+        throw new SaveStageError('item');
+      }),
+    });
+    await user.click(cardToggle('Edging'));
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    const message = 'Failed to save variation. Please try again.';
+    expect(screen.getByText(message)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByText(message)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it('reports a failed delete after confirmation', async () => {
+    const user = userEvent.setup();
+    renderManager({
+      onDelete: vi.fn(async () => {
+        throw new Error('in use');
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Delete Edging' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('Are you sure you want to delete "Edging"? This action cannot be undone.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete variation. Please try again.')).toBeInTheDocument();
+  });
+});
