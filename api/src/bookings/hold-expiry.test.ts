@@ -1,0 +1,90 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bookings } from '../db/schema.js';
+import { startTestApi, type TestApi } from '../test/harness.js';
+import { cancelExpiredHolds, startHoldExpiry } from './hold-expiry.js';
+import { bookingBody, insertCatalogue, insertUser, type Catalogue } from './test-fixtures.js';
+
+let api: TestApi;
+let c: Catalogue;
+let userId: number;
+beforeAll(async () => {
+  api = await startTestApi({ slotCapacity: 2 });
+  c = await insertCatalogue(api.db);
+  userId = (await insertUser(api.db)).id;
+});
+afterAll(() => api.close());
+
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+const save = (date: string) => api.post('bookings/save.php', bookingBody(c, userId, date));
+const statusOf = async (ids: number[]) =>
+  (
+    await api.db
+      .select({ id: bookings.id, status: bookings.status })
+      .from(bookings)
+      .where(inArray(bookings.id, ids))
+  )
+    .sort((a, b) => a.id - b.id)
+    .map((r) => r.status);
+
+describe('hold expiry', () => {
+  it('cancels pending bookings older than 30 minutes and frees their slot', async () => {
+    const date = '2033-05-01';
+    const a = (await save(date)).body;
+    const b = (await save(date)).body;
+    expect((await save(date)).body.code).toBe('SLOT_FULL');
+
+    // a's hold has run out; b is 29 minutes old and still holds its place.
+    await api.db
+      .update(bookings)
+      .set({ createdAt: minutesAgo(31) })
+      .where(eq(bookings.id, a.id));
+    await api.db
+      .update(bookings)
+      .set({ createdAt: minutesAgo(29) })
+      .where(eq(bookings.id, b.id));
+    const confirmedOld = (await save('2033-05-02')).body;
+    await api.get(`bookings/confirm.php?id=${confirmedOld.id}`);
+    await api.db
+      .update(bookings)
+      .set({ createdAt: minutesAgo(120) })
+      .where(eq(bookings.id, confirmedOld.id));
+
+    const cancelled = await cancelExpiredHolds(api.db);
+    expect(cancelled).toContain(a.id);
+    expect(cancelled).not.toContain(b.id);
+    expect(await statusOf([a.id, b.id, confirmedOld.id])).toEqual(['cancelled', 'pending', 'confirmed']);
+
+    const slots = await api.get(`bookings/slots.php?date=${date}`);
+    expect(slots.body[0]).toEqual({ bookingTime: '10:00 - 10:45', taken: 1 });
+    const again = await save(date);
+    expect(again.status).toBe(200);
+    expect(await cancelExpiredHolds(api.db)).toEqual([]);
+  });
+
+  it('runs the sweep on a timer until stopped', async () => {
+    const b = (await save('2033-06-01')).body;
+    await api.db
+      .update(bookings)
+      .set({ createdAt: minutesAgo(45) })
+      .where(eq(bookings.id, b.id));
+    const info = vi.fn();
+    const log = { info, error: vi.fn() } as unknown as FastifyBaseLogger;
+    const stop = startHoldExpiry(api.db, log, 50);
+    try {
+      await vi.waitFor(async () => expect(await statusOf([b.id])).toEqual(['cancelled']), { timeout: 5000 });
+      expect(info).toHaveBeenCalledWith({ bookingIds: [b.id] }, expect.any(String));
+    } finally {
+      stop();
+    }
+    // Stopped: a newly expired hold stays pending.
+    const later = (await save('2033-06-02')).body;
+    await api.db
+      .update(bookings)
+      .set({ createdAt: minutesAgo(45) })
+      .where(eq(bookings.id, later.id));
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await statusOf([later.id])).toEqual(['pending']);
+  });
+});
