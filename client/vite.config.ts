@@ -1,13 +1,18 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompiledGraphql } from './vite-plugin-precompiled-graphql';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [precompiledGraphql(), react()],
   server: { proxy: { '/graphql': 'http://127.0.0.1:4000', '/uploads': 'http://127.0.0.1:4000' } },
+  build: { target: 'es2022', sourcemap: false },
   test: {
     name: 'client',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test-utils/setup.ts'],
+    css: false,
     passWithNoTests: true,
+    testTimeout: 15_000,
   },
 });

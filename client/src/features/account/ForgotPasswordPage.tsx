@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useMutation } from '@apollo/client/react';
+import { RequestPasswordResetMutation } from './operations';
+import { isEmail } from './messages';
+import { usePageTitle } from '../../lib/usePageTitle';
+
+export function ForgotPasswordPage() {
+  usePageTitle('Forgot password');
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [request, { loading }] = useMutation(RequestPasswordResetMutation);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    try {
+      await request({ variables: { input: { email: email.trim() } } });
+      setSent(true);
+    } catch {
+      setError('We could not send the reset e-mail. Please try again.');
+    }
+  }
+
+  return (
+    <Container size={440} py="xl">
+      <Title order={1} ta="center">
+        Forgot password?
+      </Title>
+      <Paper withBorder shadow="sm" p="lg" mt="lg">
+        {sent ? (
+          <Alert color="green" role="status" title="Check your e-mail">
+            If an account exists for {email.trim()}, we have sent a link to reset your password. The link is
+            valid for 1 hour.
+          </Alert>
+        ) : (
+          <form onSubmit={submit} aria-label="Request a password reset">
+            <Stack>
+              <Text size="sm">
+                Enter your e-mail address and we will send you a link to set a new password.
+              </Text>
+              {error && (
+                <Alert color="red" role="alert">
+                  {error}
+                </Alert>
+              )}
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.currentTarget.value)}
+              />
+              <Button type="submit" disabled={!isEmail(email)} loading={loading}>
+                Send reset link
+              </Button>
+            </Stack>
+          </form>
+        )}
+        <Anchor component={Link} to="/login" size="sm" mt="md" display="block" ta="center">
+          Back to sign in
+        </Anchor>
+      </Paper>
+    </Container>
+  );
+}

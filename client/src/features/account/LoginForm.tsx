@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
+import { useLogin, type SessionUser } from './useSession';
+import { LOGIN_FAILED } from './messages';
+
+interface LoginFormProps {
+  onSignedIn: (user: SessionUser) => void;
+  /** Replaces the 'Create account' link (the checkout switches forms instead of routes). */
+  createAccountLink?: React.ReactNode;
+  submitLabel?: string;
+}
+
+/** Email and password, required; the email field has type email. */
+export function LoginForm({ onSignedIn, createAccountLink, submitLabel = 'Sign in' }: LoginFormProps) {
+  const { login, loading } = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    try {
+      onSignedIn(await login(email.trim(), password));
+    } catch {
+      setError(LOGIN_FAILED);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate={false} aria-label="Sign in">
+      <Stack gap="md">
+        {error && (
+          <Alert color="red" role="alert" title="Sign in failed">
+            {error}
+          </Alert>
+        )}
+        <TextInput
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+        <PasswordInput
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        <Anchor component={Link} to="/forgot-password" size="sm">
+          Forgot password?
+        </Anchor>
+        <Button type="submit" loading={loading} fullWidth>
+          {submitLabel}
+        </Button>
+        {createAccountLink ?? (
+          <Anchor component={Link} to="/register" size="sm" ta="center">
+            Create account
+          </Anchor>
+        )}
+      </Stack>
+    </form>
+  );
+}

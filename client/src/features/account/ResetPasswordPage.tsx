@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { useMutation } from '@apollo/client/react';
+import { ResetPasswordMutation } from './operations';
+import { PASSWORD_MIN } from './messages';
+import { usePageTitle } from '../../lib/usePageTitle';
+
+export function ResetPasswordPage() {
+  usePageTitle('Reset password');
+  const { token = '' } = useParams();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [reset, { loading }] = useMutation(ResetPasswordMutation);
+  const mismatch = confirm !== '' && confirm !== password;
+  const valid = password.length >= PASSWORD_MIN && password === confirm;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!valid) return;
+    setError(null);
+    try {
+      const { data } = await reset({ variables: { input: { token, password } } });
+      if (!data?.resetPassword.success) throw new Error('not reset');
+      setDone(true);
+    } catch {
+      setError('This reset link is invalid or has expired. Please request a new one.');
+    }
+  }
+
+  return (
+    <Container size={440} py="xl">
+      <Title order={1} ta="center">
+        Reset password
+      </Title>
+      <Paper withBorder shadow="sm" p="lg" mt="lg">
+        {done ? (
+          <Stack>
+            <Alert color="green" role="status" title="Password changed">
+              Your password has been changed. You can now sign in with it.
+            </Alert>
+            <Button component={Link} to="/login">
+              Sign in
+            </Button>
+          </Stack>
+        ) : (
+          <form onSubmit={submit} aria-label="Set a new password">
+            <Stack>
+              {error && (
+                <Alert color="red" role="alert">
+                  {error}{' '}
+                  <Anchor component={Link} to="/forgot-password">
+                    Request a new link
+                  </Anchor>
+                </Alert>
+              )}
+              <PasswordInput
+                label="New password"
+                autoComplete="new-password"
+                description={`At least ${PASSWORD_MIN} characters`}
+                required
+                value={password}
+                onChange={(event) => setPassword(event.currentTarget.value)}
+              />
+              <PasswordInput
+                label="Confirm new password"
+                autoComplete="new-password"
+                required
+                value={confirm}
+                error={mismatch ? 'Passwords do not match' : undefined}
+                onChange={(event) => setConfirm(event.currentTarget.value)}
+              />
+              <Button type="submit" disabled={!valid} loading={loading}>
+                Set new password
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Paper>
+    </Container>
+  );
+}

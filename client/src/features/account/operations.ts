@@ -1,0 +1,105 @@
+import { graphql } from '../../__generated__';
+
+export const SessionQuery = graphql(`
+  query SessionQuery {
+    me {
+      id
+      name
+      email
+      phone
+      address
+      role
+    }
+  }
+`);
+
+export const LoginMutation = graphql(`
+  mutation LoginMutation($input: LoginInput!) {
+    login(input: $input) {
+      user {
+        id
+        name
+        email
+        phone
+        address
+        role
+      }
+    }
+  }
+`);
+
+export const RegisterMutation = graphql(`
+  mutation RegisterMutation($input: RegisterInput!) {
+    register(input: $input) {
+      user {
+        id
+        name
+        email
+        phone
+        address
+        role
+      }
+    }
+  }
+`);
+
+export const LogoutMutation = graphql(`
+  mutation LogoutMutation {
+    logout {
+      success
+    }
+  }
+`);
+
+export const RequestPasswordResetMutation = graphql(`
+  mutation RequestPasswordResetMutation($input: RequestPasswordResetInput!) {
+    requestPasswordReset(input: $input) {
+      success
+    }
+  }
+`);
+
+export const ResetPasswordMutation = graphql(`
+  mutation ResetPasswordMutation($input: ResetPasswordInput!) {
+    resetPassword(input: $input) {
+      success
+    }
+  }
+`);
+
+export const ProfileRouteQuery = graphql(`
+  query ProfileRouteQuery {
+    me {
+      id
+      name
+      email
+      phone
+      address
+      role
+      bookings {
+        id
+        guidId
+        bookingDate
+        bookingTime
+        status
+        totalPrice
+        services {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+export const CancelBookingMutation = graphql(`
+  mutation CancelBookingMutation($input: CancelBookingInput!) {
+    cancelBooking(input: $input) {
+      booking {
+        id
+        guidId
+        status
+      }
+    }
+  }
+`);

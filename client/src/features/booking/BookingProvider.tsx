@@ -1,0 +1,128 @@
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { bookingReducer } from './bookingReducer';
+import {
+  BOOKING_STORAGE_KEY,
+  clearBooking,
+  loadBooking,
+  saveBooking,
+  type StoredBooking,
+} from './bookingStorage';
+
+export interface BookingContextValue {
+  booking: StoredBooking;
+  serviceCount: number;
+  /** Appends a configured service; shows the cart unless `showCart` is false. */
+  addService: (
+    serviceId: string,
+    options: Record<string, string>,
+    addOnIds: string[],
+    showCart?: boolean,
+  ) => void;
+  addPackage: (packageId: string, showCart?: boolean) => void;
+  removeLine: (key: string) => void;
+  setModifiers: (modifiers: Record<string, string>) => void;
+  setDate: (date: string | null) => void;
+  setSlot: (slot: string | null) => void;
+  clear: () => void;
+  cartOpen: boolean;
+  openCart: () => void;
+  closeCart: () => void;
+}
+
+const BookingContext = createContext<BookingContextValue | null>(null);
+
+export function BookingProvider({ children }: { children: ReactNode }) {
+  const [booking, dispatch] = useReducer(bookingReducer, undefined, () => loadBooking());
+  const [cartOpen, setCartOpen] = useState(false);
+  const cleared = useRef(false);
+
+  useEffect(() => {
+    if (cleared.current) {
+      cleared.current = false;
+      clearBooking();
+      return;
+    }
+    saveBooking(booking);
+  }, [booking]);
+
+  // another tab changed the booking: follow it
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === BOOKING_STORAGE_KEY) dispatch({ type: 'replace', booking: loadBooking() });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const addService = useCallback(
+    (serviceId: string, options: Record<string, string>, addOnIds: string[], showCart = true) => {
+      dispatch({ type: 'addService', serviceId, options, addOnIds });
+      if (showCart) setCartOpen(true);
+    },
+    [],
+  );
+  const addPackage = useCallback((packageId: string, showCart = true) => {
+    dispatch({ type: 'addPackage', packageId });
+    if (showCart) setCartOpen(true);
+  }, []);
+  const removeLine = useCallback((key: string) => dispatch({ type: 'removeLine', key }), []);
+  const setModifiers = useCallback(
+    (modifiers: Record<string, string>) => dispatch({ type: 'setModifiers', modifiers }),
+    [],
+  );
+  const setDate = useCallback((date: string | null) => dispatch({ type: 'setDate', date }), []);
+  const setSlot = useCallback((slot: string | null) => dispatch({ type: 'setSlot', slot }), []);
+  const clear = useCallback(() => {
+    cleared.current = true;
+    dispatch({ type: 'clear' });
+  }, []);
+  const openCart = useCallback(() => setCartOpen(true), []);
+  const closeCart = useCallback(() => setCartOpen(false), []);
+
+  const value = useMemo<BookingContextValue>(
+    () => ({
+      booking,
+      serviceCount: booking.lines.length,
+      addService,
+      addPackage,
+      removeLine,
+      setModifiers,
+      setDate,
+      setSlot,
+      clear,
+      cartOpen,
+      openCart,
+      closeCart,
+    }),
+    [
+      booking,
+      addService,
+      addPackage,
+      removeLine,
+      setModifiers,
+      setDate,
+      setSlot,
+      clear,
+      cartOpen,
+      openCart,
+      closeCart,
+    ],
+  );
+  return <BookingContext value={value}>{children}</BookingContext>;
+}
+
+export function useBooking(): BookingContextValue {
+  const value = use(BookingContext);
+  if (!value) throw new Error('useBooking must be used inside <BookingProvider>');
+  return value;
+}

@@ -1,0 +1,47 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { ServiceImage } from './ServiceImage';
+import { formatZar } from '../../lib/money';
+
+export interface ServiceCardData {
+  id: string;
+  name: string;
+  description?: string | null;
+  imageUrl?: string | null;
+  fromPrice: number;
+}
+
+interface ServiceCardProps {
+  service: ServiceCardData;
+  onBookNow: (serviceId: string) => void;
+  headingOrder?: 2 | 3;
+}
+
+export function ServiceCard({ service, onBookNow, headingOrder = 3 }: ServiceCardProps) {
+  return (
+    <Card withBorder shadow="sm" padding="md" component="article" aria-labelledby={`service-${service.id}`}>
+      <Card.Section>
+        <ServiceImage src={service.imageUrl} alt="" h={180} fit="cover" />
+      </Card.Section>
+      <Stack gap={6} mt="md" style={{ flex: 1 }}>
+        <Title order={headingOrder} size="h4" id={`service-${service.id}`}>
+          {service.name}
+        </Title>
+        {service.description && (
+          <Text size="sm" c="dimmed" lineClamp={3}>
+            {service.description}
+          </Text>
+        )}
+        <Text fw={700} c="leaf.8" mt="auto">
+          From {formatZar(service.fromPrice ?? 0)}
+        </Text>
+      </Stack>
+      <Group grow mt="md" gap="xs">
+        <Button component={Link} to={`/service/${service.id}`} variant="default">
+          View Details
+        </Button>
+        <Button onClick={() => onBookNow(service.id)}>Book Now</Button>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,182 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  Radio,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { ServiceRouteQuery } from './operations';
+import { QuoteQuery } from '../booking/operations';
+import { initialSelection, selectOption, type OptionSelection } from './optionSelection';
+import { ServiceImage } from './ServiceImage';
+import { formatZar } from '../../lib/money';
+
+export const SERVICE_NOT_FOUND = 'Service not found';
+export const SERVICE_NOT_LOADED = 'The requested service could not be loaded.';
+
+interface ServiceConfiguratorProps {
+  serviceId: string;
+  /** In the modal the button reads 'Add To Booking', on the page 'Continue to Booking'. */
+  inModal: boolean;
+  onAdd: (choice: { serviceId: string; options: OptionSelection; addOnIds: string[] }) => void;
+  /** The heading level of the service name (1 on its own page, 2 in a modal). */
+  headingOrder?: 1 | 2;
+  onLoaded?: (name: string | null) => void;
+}
+
+export function ServiceConfigurator({
+  serviceId,
+  inModal,
+  onAdd,
+  headingOrder = 1,
+  onLoaded,
+}: ServiceConfiguratorProps) {
+  const { data, loading, error } = useQuery(ServiceRouteQuery, { variables: { id: serviceId } });
+  const service = data?.service ?? null;
+  const [selection, setSelection] = useState<OptionSelection>({});
+  const [addOnIds, setAddOnIds] = useState<string[]>([]);
+
+  const variations = useMemo(() => service?.variations ?? [], [service]);
+  useEffect(() => {
+    setSelection(initialSelection(variations));
+    setAddOnIds([]);
+  }, [variations]);
+
+  useEffect(() => {
+    if (loading) return;
+    if (error) console.error('Service failed to load', error);
+    onLoaded?.(service?.name ?? null);
+  }, [loading, error, service, onLoaded]);
+
+  const complete = variations.every(
+    (variation) => variation.options.length === 0 || selection[variation.variationId],
+  );
+  const quote = useQuery(QuoteQuery, {
+    variables: {
+      input: { lines: [{ serviceId, optionIds: Object.values(selection), addOnIds }] },
+    },
+    skip: !service || !complete,
+    fetchPolicy: 'cache-first',
+  });
+  const price = (quote.data ?? quote.previousData)?.quote.lines[0]?.total;
+
+  if (loading && !data) {
+    return (
+      <Group justify="center" py="xl" role="status">
+        <Loader aria-hidden="true" />
+        <Text>Loading service...</Text>
+      </Group>
+    );
+  }
+
+  if (!service) {
+    return (
+      <Alert color="red" title={SERVICE_NOT_FOUND} role="alert">
+        {SERVICE_NOT_LOADED}
+      </Alert>
+    );
+  }
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <ServiceImage
+          src={service.imageUrl}
+          alt={service.name}
+          radius="md"
+          eager
+          sizes="(max-width: 62em) 100vw, 40vw"
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="md">
+          <div>
+            {service.category && (
+              <Badge variant="outline" color="leaf.8" mb="xs">
+                {service.category.name}
+              </Badge>
+            )}
+            <Title order={headingOrder}>{service.name}</Title>
+            {service.duration && (
+              <Text size="sm" c="dimmed">
+                Duration: {service.duration}
+              </Text>
+            )}
+            {service.description && <Text mt="xs">{service.description}</Text>}
+            <Text mt="xs" fw={500}>
+              Base price: {formatZar(service.basePrice)}
+            </Text>
+          </div>
+
+          {variations.map((variation) => (
+            <Radio.Group
+              key={variation.variationId}
+              label={variation.variationName}
+              required
+              value={selection[variation.variationId] ?? null}
+              onChange={(optionId) =>
+                setSelection((current) => selectOption(current, variation.variationId, optionId))
+              }
+            >
+              <Stack gap="xs" mt="xs">
+                {variation.options.map((option) => (
+                  <Radio
+                    key={option.id}
+                    value={option.id}
+                    label={
+                      option.additionalCost > 0
+                        ? `${option.label} (+${formatZar(option.additionalCost)})`
+                        : option.label
+                    }
+                    description={option.description ?? undefined}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+          ))}
+
+          {service.addOns.length > 0 && (
+            <Checkbox.Group label="Add-ons" value={addOnIds} onChange={setAddOnIds}>
+              <Stack gap="xs" mt="xs">
+                {service.addOns.map((addOn) => (
+                  <Checkbox
+                    key={addOn.id}
+                    value={addOn.id}
+                    label={`${addOn.name} (+${formatZar(addOn.price)})`}
+                    description={addOn.description ?? undefined}
+                  />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+          )}
+
+          <Paper withBorder p="md" bg="leaf.0">
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={600}>Price</Text>
+              <Text fw={700} size="xl" aria-live="polite" data-testid="service-price">
+                {price === undefined ? '…' : formatZar(price)}
+              </Text>
+            </Group>
+          </Paper>
+
+          <Button
+            size="md"
+            disabled={!complete}
+            onClick={() => onAdd({ serviceId: service.id, options: selection, addOnIds })}
+          >
+            {inModal ? 'Add To Booking' : 'Continue to Booking'}
+          </Button>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,44 @@
+import { Modal } from '@mantine/core';
+import { useState } from 'react';
+import { ServiceConfigurator } from './ServiceConfigurator';
+import { useBooking } from '../booking/BookingProvider';
+
+interface ServiceModalProps {
+  serviceId: string | null;
+  onClose: () => void;
+}
+
+/**
+ * The service configuration in a modal: close button, backdrop click and Escape close it; focus is
+ * trapped inside. 'Add To Booking' adds the service and shows the cart.
+ */
+export function ServiceModal({ serviceId, onClose }: ServiceModalProps) {
+  const { addService } = useBooking();
+  const [title, setTitle] = useState('Service details');
+  return (
+    <Modal
+      opened={serviceId !== null}
+      onClose={onClose}
+      title={title}
+      size="xl"
+      fullScreen={false}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      trapFocus
+      closeOnEscape
+      closeOnClickOutside
+    >
+      {serviceId && (
+        <ServiceConfigurator
+          serviceId={serviceId}
+          inModal
+          headingOrder={2}
+          onLoaded={(name) => setTitle(name ? `Book ${name}` : 'Service details')}
+          onAdd={({ serviceId: id, options, addOnIds }) => {
+            onClose();
+            addService(id, options, addOnIds);
+          }}
+        />
+      )}
+    </Modal>
+  );
+}

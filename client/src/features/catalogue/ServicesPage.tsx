@@ -1,0 +1,77 @@
+import { lazy, Suspense, useState } from 'react';
+import { Container, Group, Loader, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { ServicesRouteQuery } from './operations';
+import { ServiceCard } from './ServiceCard';
+import { usePageTitle } from '../../lib/usePageTitle';
+
+const ServiceModal = lazy(() => import('./ServiceModal').then((m) => ({ default: m.ServiceModal })));
+
+const ALL = 'all';
+
+export function ServicesPage() {
+  const { categoryId } = useParams();
+  const navigate = useNavigate();
+  const { data, loading, error } = useQuery(ServicesRouteQuery, {
+    variables: { categoryId: categoryId ?? null },
+  });
+  const [modalServiceId, setModalServiceId] = useState<string | null>(null);
+  const [modalUsed, setModalUsed] = useState(false);
+  const openModal = (serviceId: string) => {
+    setModalUsed(true);
+    setModalServiceId(serviceId);
+  };
+  const categories = data?.categories ?? [];
+  const services = data?.services ?? [];
+  const current = categories.find((category) => category.id === categoryId);
+  usePageTitle(current ? `${current.name} services` : 'Services');
+  if (error) console.error('Services failed to load', error);
+
+  return (
+    <Container size="xl" py="xl">
+      <Title order={1}>Our Services</Title>
+      <Text c="dimmed" mt="xs">
+        Choose a service, configure it and add it to your booking.
+      </Text>
+      <Tabs
+        mt="lg"
+        value={categoryId ?? ALL}
+        onChange={(value) => navigate(value && value !== ALL ? `/services/${value}` : '/services')}
+        keepMounted={false}
+      >
+        <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+          <Tabs.Tab value={ALL}>All</Tabs.Tab>
+          {categories.map((category) => (
+            <Tabs.Tab key={category.id} value={category.id}>
+              {category.name}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <div role="region" aria-label="Services" aria-busy={loading}>
+        {loading && !data ? (
+          <Group justify="center" py="xl" role="status">
+            <Loader aria-hidden="true" />
+            <Text>Loading services...</Text>
+          </Group>
+        ) : services.length === 0 ? (
+          <Text py="xl" ta="center">
+            No services in this category yet.
+          </Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" mt="lg">
+            {services.map((service) => (
+              <ServiceCard key={service.id} service={service} onBookNow={openModal} headingOrder={2} />
+            ))}
+          </SimpleGrid>
+        )}
+      </div>
+      {modalUsed && (
+        <Suspense fallback={null}>
+          <ServiceModal serviceId={modalServiceId} onClose={() => setModalServiceId(null)} />
+        </Suspense>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,54 @@
+import { graphql } from '../../__generated__';
+
+export const ServicesRouteQuery = graphql(`
+  query ServicesRouteQuery($categoryId: ID) {
+    categories {
+      id
+      name
+    }
+    services(categoryId: $categoryId) {
+      id
+      name
+      description
+      imageUrl
+      fromPrice
+      duration
+    }
+  }
+`);
+
+export const ServiceRouteQuery = graphql(`
+  query ServiceRouteQuery($id: ID!) {
+    service(id: $id) {
+      id
+      name
+      description
+      imageUrl
+      basePrice
+      fromPrice
+      duration
+      status
+      category {
+        id
+        name
+      }
+      variations {
+        variationId
+        variationName
+        options {
+          id
+          label
+          description
+          additionalCost
+          fullPrice
+        }
+      }
+      addOns {
+        id
+        name
+        description
+        price
+      }
+    }
+  }
+`);

@@ -1,0 +1,72 @@
+import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { BookingDetailsFragment } from '../../__generated__/graphql';
+import type { StoredBooking } from '../booking/bookingStorage';
+import { useBookingQuote } from '../cart/useBookingQuote';
+import { QuoteLineDetails, QuoteTotals } from '../cart/QuoteBreakdown';
+import { BookingLines } from '../confirmation/BookingLines';
+import { formatLongDate } from './johannesburgDate';
+
+function When({ date, time }: { date: string | null; time: string | null }) {
+  if (!date && !time) return null;
+  return (
+    <Text size="sm">
+      {date ? formatLongDate(date) : ''}
+      {date && time ? ', ' : ''}
+      {time ?? ''}
+    </Text>
+  );
+}
+
+/** Beside the step whenever a booking exists: the saved booking, or the priced local one. */
+export function SummaryPanel({
+  saved,
+  local,
+}: {
+  saved: BookingDetailsFragment | null;
+  local: StoredBooking;
+}) {
+  return (
+    <Paper withBorder p="md" component="aside" aria-labelledby="summary-heading">
+      <Title order={2} size="h4" id="summary-heading" mb="sm">
+        Booking Summary
+      </Title>
+      {saved ? (
+        <Stack gap="sm">
+          <When date={saved.bookingDate} time={saved.bookingTime} />
+          <BookingLines booking={saved} />
+        </Stack>
+      ) : (
+        <LocalSummary booking={local} />
+      )}
+    </Paper>
+  );
+}
+
+function LocalSummary({ booking }: { booking: StoredBooking }) {
+  const { quote, error } = useBookingQuote(booking);
+  if (error && !quote)
+    return (
+      <Alert color="red" role="alert">
+        The booking could not be priced.
+      </Alert>
+    );
+  if (!quote || quote.lines.length !== booking.lines.length)
+    return (
+      <Group role="status">
+        <Loader size="sm" aria-hidden="true" />
+        <Text>Calculating prices...</Text>
+      </Group>
+    );
+  return (
+    <Stack gap="sm">
+      <When date={booking.date} time={booking.slot} />
+      {quote.lines.map((line, index) => (
+        <div key={booking.lines[index]?.key ?? index}>
+          <Text fw={600}>{line.name}</Text>
+          <QuoteLineDetails line={line} />
+        </div>
+      ))}
+      <QuoteTotals quote={quote} />
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import { graphql } from '../../__generated__';
+
+export const CheckoutModifiersQuery = graphql(`
+  query CheckoutModifiersQuery {
+    modifiers {
+      id
+      name
+      description
+      options {
+        id
+        name
+        type
+        units
+        value
+        description
+      }
+    }
+  }
+`);
+
+export const CheckoutTimeSlotsQuery = graphql(`
+  query CheckoutTimeSlotsQuery($date: Date!) {
+    timeSlots(date: $date) {
+      label
+      start
+      end
+      available
+      remaining
+    }
+  }
+`);
+
+export const BookingDetailsFragment = graphql(`
+  fragment BookingDetails on Booking {
+    id
+    guidId
+    bookingDate
+    bookingTime
+    status
+    totalPrice
+    paidAt
+    customer {
+      id
+      name
+      email
+      phone
+      address
+    }
+    services {
+      id
+      serviceId
+      packageId
+      name
+      price
+      variations {
+        variationName
+        optionId
+        label
+        additionalCost
+      }
+      addOns {
+        id
+        addOnId
+        name
+        price
+      }
+    }
+    modifiers {
+      id
+      modifierId
+      modifierName
+      optionId
+      optionName
+      optionDescription
+      type
+      units
+      value
+    }
+  }
+`);
+
+export const SavedBookingQuery = graphql(`
+  query SavedBookingQuery($guidId: ID!) {
+    booking(guidId: $guidId) {
+      ...BookingDetails
+    }
+  }
+`);
+
+export const CreateBookingMutation = graphql(`
+  mutation CreateBookingMutation($input: CreateBookingInput!) {
+    createBooking(input: $input) {
+      booking {
+        ...BookingDetails
+      }
+      user {
+        id
+        name
+        email
+        phone
+        address
+        role
+      }
+    }
+  }
+`);
+
+export const StartPaymentMutation = graphql(`
+  mutation StartPaymentMutation($guidId: ID!) {
+    startPayment(guidId: $guidId) {
+      action
+      method
+      fields {
+        name
+        value
+      }
+    }
+  }
+`);

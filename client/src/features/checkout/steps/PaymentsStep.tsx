@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useMutation } from '@apollo/client/react';
+import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
+import { StartPaymentMutation } from '../operations';
+import { postPaymentForm } from '../postPaymentForm';
+import { useLoader } from '../../../shell/LoaderProvider';
+import { formatZar } from '../../../lib/money';
+import type { BookingDetailsFragment } from '../../../__generated__/graphql';
+
+/** 'Secure Payment': explains the redirect, then posts the provider's form the gateway assembled. */
+export function PaymentsStep({ booking }: { booking: BookingDetailsFragment }) {
+  const [startPayment, { loading }] = useMutation(StartPaymentMutation);
+  const { holdLoader, hideLoader } = useLoader();
+  const [error, setError] = useState<string | null>(null);
+
+  async function pay() {
+    setError(null);
+    holdLoader();
+    try {
+      const { data } = await startPayment({ variables: { guidId: booking.guidId } });
+      if (!data) throw new Error('No payment form');
+      postPaymentForm(data.startPayment);
+    } catch (failure) {
+      console.error('Payment could not start', failure);
+      hideLoader();
+      setError('The payment could not be started. Please try again.');
+    }
+  }
+
+  if (booking.status === 'CONFIRMED' || booking.status === 'COMPLETED') {
+    return (
+      <Stack>
+        <Title order={2}>Payments</Title>
+        <Alert color="leaf" title="Already paid" role="status">
+          This booking has been paid.
+        </Alert>
+        <Button component={Link} to={`/booking-successful/${booking.guidId}`} w="fit-content">
+          View confirmation
+        </Button>
+      </Stack>
+    );
+  }
+
+  if (booking.status === 'CANCELLED') {
+    return (
+      <Stack>
+        <Title order={2}>Payments</Title>
+        <Alert color="red" title="Booking cancelled" role="alert">
+          This booking was cancelled (unpaid bookings are released after 30 minutes). Please book again.
+        </Alert>
+        <Button component={Link} to="/services" w="fit-content">
+          Book again
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={2}>Payments</Title>
+      <Paper withBorder p="lg">
+        <Group gap="xs" mb="xs">
+          <IconLock size={20} aria-hidden="true" />
+          <Title order={3} size="h4">
+            Secure Payment
+          </Title>
+        </Group>
+        <Text>
+          You will be redirected to our secure payment partner to pay {formatZar(booking.totalPrice)} by card.
+          Your card details are never shared with us. Once the payment is complete you will be brought back
+          here to your booking confirmation.
+        </Text>
+        <List size="sm" mt="sm" spacing={4}>
+          <List.Item>Your time slot is held for 30 minutes while you pay.</List.Item>
+          <List.Item>If you cancel the payment you come back to this page and can try again.</List.Item>
+        </List>
+      </Paper>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button
+          size="md"
+          onClick={() => void pay()}
+          loading={loading}
+          leftSection={<IconLock size={18} aria-hidden="true" />}
+        >
+          Pay {formatZar(booking.totalPrice)} Now
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

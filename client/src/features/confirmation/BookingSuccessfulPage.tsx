@@ -1,0 +1,150 @@
+import { useEffect } from 'react';
+import { Alert, Button, Container, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import IconPrinter from '@tabler/icons-react/dist/esm/icons/IconPrinter.mjs';
+import IconHome from '@tabler/icons-react/dist/esm/icons/IconHome.mjs';
+import { useSavedBooking } from '../checkout/useSavedBooking';
+import { BookingStatusBadge } from './statusBadge';
+import { BookingLines } from './BookingLines';
+import { formatLongDate } from '../checkout/johannesburgDate';
+import { usePageTitle } from '../../lib/usePageTitle';
+import './print.css';
+
+export const PAYMENT_POLL_MS = 2000;
+
+/**
+ * /booking-successful/{bookingId}: the confirmation. The booking is confirmed by the payment
+ * provider's notification, not by this page: while it is still pending the page says so and polls.
+ */
+export function BookingSuccessfulPage() {
+  const { bookingId } = useParams();
+  const { booking, loading, startPolling, stopPolling } = useSavedBooking(bookingId);
+  const pending = booking?.status === 'PENDING';
+  usePageTitle(booking?.status === 'CONFIRMED' ? 'Booking Confirmed' : 'Your booking');
+
+  useEffect(() => {
+    if (pending) startPolling(PAYMENT_POLL_MS);
+    else stopPolling();
+    return () => stopPolling();
+  }, [pending, startPolling, stopPolling]);
+
+  if (loading) {
+    return (
+      <Group justify="center" py="xl" role="status">
+        <Loader aria-hidden="true" />
+        <Text>Loading your booking...</Text>
+      </Group>
+    );
+  }
+
+  if (!booking) {
+    return (
+      <Container size="sm" py="xl">
+        <Title order={1}>Booking not found</Title>
+        <Text mt="md">The requested booking could not be loaded.</Text>
+        <Button component={Link} to="/" mt="lg">
+          Back to Home
+        </Button>
+      </Container>
+    );
+  }
+
+  const name = booking.customer?.name ?? 'customer';
+  const done = booking.status === 'CONFIRMED' || booking.status === 'COMPLETED';
+
+  return (
+    <Container size="md" py="xl" className="booking-confirmation">
+      <Stack gap="md">
+        {done ? (
+          <>
+            <Title order={1} c="leaf.8">
+              Booking Confirmed!
+            </Title>
+            <Text size="lg">Thank you, {name}. Your booking has been successfully completed.</Text>
+          </>
+        ) : pending ? (
+          <>
+            <Title order={1}>Waiting for your payment</Title>
+            <Alert color="yellow" role="status" icon={<Loader size="xs" aria-hidden="true" />}>
+              We have not received the payment confirmation from our payment partner yet. This page updates by
+              itself as soon as it arrives.
+            </Alert>
+          </>
+        ) : (
+          <>
+            <Title order={1} c="red.9">
+              Booking Cancelled
+            </Title>
+            <Text>This booking was cancelled. No payment has been taken for it.</Text>
+          </>
+        )}
+
+        <Paper withBorder p="lg">
+          <Grid>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Text size="sm" c="dimmed">
+                Booking ID
+              </Text>
+              <Text fw={600} style={{ wordBreak: 'break-all' }}>
+                {booking.guidId}
+              </Text>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Text size="sm" c="dimmed">
+                Status
+              </Text>
+              <div aria-live="polite">
+                <BookingStatusBadge status={booking.status} />
+              </div>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Text size="sm" c="dimmed">
+                Date
+              </Text>
+              <Text fw={600}>{formatLongDate(booking.bookingDate)}</Text>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Text size="sm" c="dimmed">
+                Time
+              </Text>
+              <Text fw={600}>{booking.bookingTime}</Text>
+            </Grid.Col>
+          </Grid>
+        </Paper>
+
+        <Paper withBorder p="lg">
+          <Title order={2} size="h3" mb="sm">
+            Services
+          </Title>
+          <BookingLines booking={booking} />
+        </Paper>
+
+        {booking.customer && (
+          <Paper withBorder p="lg">
+            <Title order={2} size="h3" mb="sm">
+              Customer Information
+            </Title>
+            <Text>{booking.customer.name}</Text>
+            <Text>{booking.customer.email}</Text>
+            {booking.customer.phone && <Text>{booking.customer.phone}</Text>}
+            {booking.customer.address && <Text>{booking.customer.address}</Text>}
+          </Paper>
+        )}
+
+        <Group className="no-print">
+          <Button leftSection={<IconPrinter size={18} aria-hidden="true" />} onClick={() => window.print()}>
+            Print Booking
+          </Button>
+          <Button
+            component={Link}
+            to="/"
+            variant="default"
+            leftSection={<IconHome size={18} aria-hidden="true" />}
+          >
+            Back to Home
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

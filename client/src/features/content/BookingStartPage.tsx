@@ -1,0 +1,61 @@
+import { Button, Card, Container, Group, List, SimpleGrid, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useBooking } from '../booking/BookingProvider';
+import { usePageTitle } from '../../lib/usePageTitle';
+
+/** /booking: how booking works, and the way in (or back to the booking in progress). */
+export function BookingStartPage() {
+  usePageTitle('Book Now');
+  const { serviceCount, openCart } = useBooking();
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1}>Book Now</Title>
+      <Text mt="xs" c="dimmed">
+        Choose what your garden needs, pick a date and time, and pay securely online.
+      </Text>
+      {serviceCount > 0 && (
+        <Card withBorder mt="lg" bg="leaf.0">
+          <Text fw={600}>You have {serviceCount} service(s) in your booking.</Text>
+          <Group mt="sm">
+            <Button component={Link} to="/booking-checkout/modifiers">
+              Proceed to Checkout
+            </Button>
+            <Button variant="default" onClick={openCart}>
+              View cart
+            </Button>
+          </Group>
+        </Card>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mt="lg">
+        <Card withBorder padding="lg">
+          <Title order={2} size="h3">
+            Individual services
+          </Title>
+          <Text mt="xs">Mowing, edging, feeding, clean-ups and more, configured to your garden.</Text>
+          <Button component={Link} to="/services" mt="md">
+            Book Services
+          </Button>
+        </Card>
+        <Card withBorder padding="lg">
+          <Title order={2} size="h3">
+            Seasonal packages
+          </Title>
+          <Text mt="xs">A set of services for the season at one fixed price.</Text>
+          <Button component={Link} to="/packages" mt="md">
+            Book Seasonal Packages
+          </Button>
+        </Card>
+      </SimpleGrid>
+      <Title order={2} size="h3" mt="xl">
+        How it works
+      </Title>
+      <List type="ordered" mt="sm" spacing="xs">
+        <List.Item>Add services or a seasonal package to your booking.</List.Item>
+        <List.Item>Choose your options, such as first-time or referral discounts.</List.Item>
+        <List.Item>Pick a date and an open 45-minute time slot.</List.Item>
+        <List.Item>Enter your details or sign in, then pay securely with our payment partner.</List.Item>
+        <List.Item>Receive your confirmation straight away.</List.Item>
+      </List>
+    </Container>
+  );
+}

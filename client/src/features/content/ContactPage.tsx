@@ -1,0 +1,66 @@
+import { Anchor, Container, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import IconPhone from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
+import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
+import IconMapPin from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
+import { COMPANY } from '../../shell/navLinks';
+import { usePageTitle } from '../../lib/usePageTitle';
+
+const HOURS = [
+  ['Monday to Friday', '07:30 - 17:30'],
+  ['Saturday', '08:00 - 13:00'],
+  ['Sunday and public holidays', 'Closed (online bookings open)'],
+] as const;
+
+export function ContactPage() {
+  usePageTitle('Contact');
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1}>Contact Us</Title>
+      <Text c="dimmed" mt="xs">
+        Questions about a booking, a quote for a bigger job, or anything else: we are happy to help.
+      </Text>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mt="lg">
+        <Paper withBorder p="lg">
+          <Stack gap="md">
+            <Title order={2} size="h3">
+              Get in touch
+            </Title>
+            <Text>
+              <IconPhone size={18} aria-hidden="true" style={{ verticalAlign: 'middle', marginRight: 8 }} />
+              <Anchor href={COMPANY.phoneHref}>{COMPANY.phone}</Anchor>
+            </Text>
+            <Text>
+              <IconMail size={18} aria-hidden="true" style={{ verticalAlign: 'middle', marginRight: 8 }} />
+              <Anchor href={`mailto:${COMPANY.email}`}>{COMPANY.email}</Anchor>
+            </Text>
+            <Text component="address" fs="normal">
+              <IconMapPin size={18} aria-hidden="true" style={{ verticalAlign: 'middle', marginRight: 8 }} />
+              {COMPANY.address}
+            </Text>
+            <Text size="sm" c="dimmed">
+              No call-out fee within a 30-minute range of our main branches.
+            </Text>
+          </Stack>
+        </Paper>
+        <Paper withBorder p="lg">
+          <Title order={2} size="h3" mb="sm">
+            Office hours
+          </Title>
+          <Table>
+            <Table.Tbody>
+              {HOURS.map(([days, hours]) => (
+                <Table.Tr key={days}>
+                  <Table.Th scope="row">{days}</Table.Th>
+                  <Table.Td>{hours}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Text size="sm" mt="md">
+            Crews work every day between 10:00 and 17:30 in 45-minute time slots.
+          </Text>
+        </Paper>
+      </SimpleGrid>
+    </Container>
+  );
+}

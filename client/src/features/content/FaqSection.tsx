@@ -1,0 +1,17 @@
+import { Container, Text, Title } from '@mantine/core';
+import { FaqAccordion } from './FaqAccordion';
+import { FAQS } from './faqs';
+
+export function FaqSection() {
+  return (
+    <Container size="md" py="xl" component="section" aria-labelledby="faq-heading">
+      <Title order={2} id="faq-heading" ta="center">
+        Frequently Asked Questions
+      </Title>
+      <Text ta="center" c="dimmed" mt="xs" mb="lg">
+        Quick answers to what customers ask us most.
+      </Text>
+      <FaqAccordion entries={FAQS} />
+    </Container>
+  );
+}

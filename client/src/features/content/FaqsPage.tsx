@@ -1,0 +1,21 @@
+import { Container, Text, Title } from '@mantine/core';
+import { FaqAccordion } from './FaqAccordion';
+import { FAQS, MORE_FAQS } from './faqs';
+import { CallToAction } from './CallToAction';
+import { usePageTitle } from '../../lib/usePageTitle';
+
+export function FaqsPage() {
+  usePageTitle('FAQs');
+  return (
+    <>
+      <Container size="md" py="xl">
+        <Title order={1}>Frequently Asked Questions</Title>
+        <Text c="dimmed" mt="xs" mb="lg">
+          Everything you need to know before you book. Still unsure? Contact us and we will gladly help.
+        </Text>
+        <FaqAccordion entries={[...FAQS, ...MORE_FAQS]} />
+      </Container>
+      <CallToAction />
+    </>
+  );
+}

@@ -1,0 +1,199 @@
+import { lazy, Suspense, useState } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { Link } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import IconSpray from '@tabler/icons-react/dist/esm/icons/IconSpray.mjs';
+import IconMapPin from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
+import IconDiscount from '@tabler/icons-react/dist/esm/icons/IconDiscount.mjs';
+import IconUsers from '@tabler/icons-react/dist/esm/icons/IconUsers.mjs';
+import IconBolt from '@tabler/icons-react/dist/esm/icons/IconBolt.mjs';
+import { LandingRouteQuery } from './operations';
+import { ServiceCard } from '../catalogue/ServiceCard';
+import { SeasonTabs } from '../packages/SeasonTabs';
+import { FaqSection } from '../content/FaqSection';
+import { CallToAction } from '../content/CallToAction';
+import { CLAIMS, TESTIMONIALS } from '../content/marketing';
+import { usePageTitle } from '../../lib/usePageTitle';
+import classes from './LandingPage.module.css';
+
+const ServiceModal = lazy(() =>
+  import('../catalogue/ServiceModal').then((m) => ({ default: m.ServiceModal })),
+);
+
+export const FEATURED_SERVICES = 6;
+
+const CLAIM_ICONS = {
+  spray: IconSpray,
+  'call-out': IconMapPin,
+  'first-time': IconDiscount,
+  referral: IconUsers,
+  instant: IconBolt,
+} as const;
+
+export function LandingPage() {
+  usePageTitle('');
+  const { data, loading, error } = useQuery(LandingRouteQuery);
+  if (error) console.error('Landing data failed to load', error);
+  const [modalServiceId, setModalServiceId] = useState<string | null>(null);
+  const [modalUsed, setModalUsed] = useState(false);
+  const featured = (data?.services ?? []).slice(0, FEATURED_SERVICES);
+
+  return (
+    <>
+      <Box component="section" className={classes.hero} aria-labelledby="hero-heading">
+        <Container size="lg" py={{ base: 48, sm: 96 }}>
+          <Stack gap="md" maw={640}>
+            <Title order={1} id="hero-heading" className={classes.heroTitle}>
+              Beautiful lawns and gardens across Cape Town
+            </Title>
+            <Text size="lg">
+              Lawn care, landscaping and seasonal garden services by a local team. Book online in minutes,
+              often with same-day service.
+            </Text>
+            <Group gap="sm">
+              <Button component={Link} to="/services" size="md" variant="white" color="leaf.9">
+                Book Services
+              </Button>
+              <Button
+                component={Link}
+                to="/packages"
+                size="md"
+                variant="outline"
+                color="white"
+                className={classes.heroOutline}
+              >
+                Book Seasonal Packages
+              </Button>
+            </Group>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container size="xl" py="xl" component="section" aria-labelledby="featured-heading">
+        <Title order={2} id="featured-heading" ta="center">
+          Featured Services
+        </Title>
+        <Text ta="center" c="dimmed" mt="xs" mb="lg">
+          Our most booked services, ready to configure.
+        </Text>
+        {loading && !data ? (
+          <Group justify="center" role="status">
+            <Loader aria-hidden="true" />
+            <Text>Loading services...</Text>
+          </Group>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            {featured.map((service) => (
+              <ServiceCard
+                key={service.id}
+                service={service}
+                onBookNow={(id) => {
+                  setModalUsed(true);
+                  setModalServiceId(id);
+                }}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+        <Group justify="center" mt="lg">
+          <Button component={Link} to="/services" variant="outline">
+            View all services
+          </Button>
+        </Group>
+      </Container>
+
+      <Box component="section" bg="leaf.0" py="xl" aria-labelledby="packages-heading">
+        <Container size="xl">
+          <Title order={2} id="packages-heading" ta="center" mb="lg">
+            Seasonal Packages
+          </Title>
+          {data ? <SeasonTabs seasons={data.seasons} /> : null}
+        </Container>
+      </Box>
+
+      <Container size="lg" py="xl" component="section" aria-labelledby="about-heading">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          <div>
+            <Title order={2} id="about-heading">
+              About GreenLeaf
+            </Title>
+            <Text mt="sm">
+              GreenLeaf is a Cape Town lawn-care and landscaping company. Our trained crews mow, edge, feed,
+              aerate and landscape gardens from the Atlantic Seaboard to the Northern Suburbs.
+            </Text>
+            <Text mt="sm">
+              We plan every visit around the season, so your garden gets what it needs, when it needs it.
+            </Text>
+            <Button component={Link} to="/about" variant="subtle" mt="sm" px={0}>
+              More about us
+            </Button>
+          </div>
+          <div>
+            <Title order={2} id="why-heading">
+              Why Choose Us
+            </Title>
+            <Stack gap="sm" mt="sm" component="ul" className={classes.claims}>
+              {CLAIMS.map((claim) => {
+                const Icon = CLAIM_ICONS[claim.id];
+                return (
+                  <Group key={claim.id} component="li" wrap="nowrap" align="flex-start" gap="sm">
+                    <ThemeIcon size="lg" radius="xl" variant="filled" aria-hidden="true">
+                      <Icon size={18} />
+                    </ThemeIcon>
+                    <div>
+                      <Text fw={600}>{claim.title}</Text>
+                      <Text size="sm" c="dimmed">
+                        {claim.text}
+                      </Text>
+                    </div>
+                  </Group>
+                );
+              })}
+            </Stack>
+          </div>
+        </SimpleGrid>
+      </Container>
+
+      <Box component="section" bg="gray.0" py="xl" aria-labelledby="testimonials-heading">
+        <Container size="lg">
+          <Title order={2} id="testimonials-heading" ta="center" mb="lg">
+            What Our Customers Say
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+            {TESTIMONIALS.map((testimonial) => (
+              <Card key={testimonial.id} withBorder padding="lg" component="figure" m={0}>
+                <Text component="blockquote" m={0} fs="italic">
+                  “{testimonial.quote}”
+                </Text>
+                <Text component="figcaption" mt="md" fw={600}>
+                  {testimonial.name}, {testimonial.place}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <FaqSection />
+      <CallToAction />
+
+      {modalUsed && (
+        <Suspense fallback={null}>
+          <ServiceModal serviceId={modalServiceId} onClose={() => setModalServiceId(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

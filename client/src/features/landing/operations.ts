@@ -1,0 +1,31 @@
+import { graphql } from '../../__generated__';
+
+export const LandingRouteQuery = graphql(`
+  query LandingRouteQuery {
+    services {
+      id
+      name
+      description
+      imageUrl
+      fromPrice
+    }
+    seasons {
+      id
+      name
+      duration
+      notes
+      packages {
+        id
+        name
+        description
+        imageUrl
+        price
+        services {
+          id
+          serviceName
+          quantity
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,85 @@
+import { useEffect } from 'react';
+import { Alert, Button, Container, Group, List, Loader, Paper, Text, Title } from '@mantine/core';
+import { Link, useLocation, useParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { BookPackageRouteQuery } from './operations';
+import { useBooking } from '../booking/BookingProvider';
+import { formatPackagePrice } from '../../lib/money';
+import { usePageTitle } from '../../lib/usePageTitle';
+
+/** /booking/{packageId}: adds the package to the booking (once per visit) and offers the next steps. */
+export function BookPackagePage() {
+  const { packageId = '' } = useParams();
+  const location = useLocation();
+  const { addPackage } = useBooking();
+  const { data, loading } = useQuery(BookPackageRouteQuery, { variables: { id: packageId } });
+  const pkg = data?.package ?? null;
+  usePageTitle(pkg ? `Book ${pkg.name}` : 'Book a package');
+
+  useEffect(() => {
+    if (!pkg || pkg.status !== 'ACTIVE') return;
+    const marker = `package-added:${location.key}:${pkg.id}`;
+    if (sessionStorage.getItem(marker)) return;
+    sessionStorage.setItem(marker, '1');
+    addPackage(pkg.id, false);
+  }, [pkg, location.key, addPackage]);
+
+  if (loading && !data) {
+    return (
+      <Group justify="center" py="xl" role="status">
+        <Loader aria-hidden="true" />
+        <Text>Loading package...</Text>
+      </Group>
+    );
+  }
+
+  if (!pkg || pkg.status !== 'ACTIVE') {
+    return (
+      <Container size="sm" py="xl">
+        <Title order={1}>Package not found</Title>
+        <Alert color="red" mt="md" role="alert">
+          The requested package could not be loaded.
+        </Alert>
+        <Button component={Link} to="/packages" mt="lg">
+          See all packages
+        </Button>
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="sm" py="xl">
+      <Title order={1}>{pkg.name}</Title>
+      <Alert color="leaf" mt="md" role="status" title="Added to your booking">
+        The {pkg.name} package ({formatPackagePrice(pkg.price)}) is now in your booking cart.
+      </Alert>
+      <Paper withBorder p="md" mt="md">
+        {pkg.description && <Text>{pkg.description}</Text>}
+        {pkg.services.length > 0 && (
+          <>
+            <Text fw={600} mt="sm">
+              Included
+            </Text>
+            <List size="sm">
+              {pkg.services.map((service) => (
+                <List.Item key={service.id}>
+                  {service.quantity > 1
+                    ? `${service.quantity} × ${service.serviceName}`
+                    : service.serviceName}
+                </List.Item>
+              ))}
+            </List>
+          </>
+        )}
+      </Paper>
+      <Group mt="lg">
+        <Button component={Link} to="/booking-checkout/modifiers">
+          Proceed to Checkout
+        </Button>
+        <Button component={Link} to="/services" variant="default">
+          Continue Shopping
+        </Button>
+      </Group>
+    </Container>
+  );
+}

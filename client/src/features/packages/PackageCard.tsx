@@ -1,0 +1,70 @@
+import { Badge, Button, Card, List, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatPackagePrice } from '../../lib/money';
+import { ServiceImage } from '../catalogue/ServiceImage';
+import classes from './PackageCard.module.css';
+
+export interface PackageCardData {
+  id: string;
+  name: string;
+  description?: string | null;
+  imageUrl?: string | null;
+  price: number;
+  services: ReadonlyArray<{ id: string; serviceName: string; quantity: number }>;
+}
+
+export function PackageCard({ pkg, highlighted }: { pkg: PackageCardData; highlighted: boolean }) {
+  return (
+    <Card
+      withBorder
+      shadow={highlighted ? 'lg' : 'sm'}
+      padding="lg"
+      className={classes.card}
+      data-highlighted={highlighted || undefined}
+      component="article"
+      aria-labelledby={`package-${pkg.id}`}
+    >
+      {pkg.imageUrl && (
+        <Card.Section>
+          <ServiceImage src={pkg.imageUrl} alt="" h={160} fit="cover" />
+        </Card.Section>
+      )}
+      <Stack gap="xs" mt={pkg.imageUrl ? 'md' : 0} style={{ flex: 1 }}>
+        {highlighted && (
+          <Badge color="leaf.8" variant="filled" w="fit-content">
+            Most popular
+          </Badge>
+        )}
+        <Title order={3} size="h4" id={`package-${pkg.id}`}>
+          {pkg.name}
+        </Title>
+        <Text fw={800} size="xl" c="leaf.8">
+          {formatPackagePrice(pkg.price)}
+        </Text>
+        {pkg.description && (
+          <Text size="sm" c="dimmed">
+            {pkg.description}
+          </Text>
+        )}
+        {pkg.services.length > 0 && (
+          <List size="sm" spacing={4}>
+            {pkg.services.map((service) => (
+              <List.Item key={service.id}>
+                {service.quantity > 1 ? `${service.quantity} × ${service.serviceName}` : service.serviceName}
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Stack>
+      <Button
+        component={Link}
+        to={`/booking/${pkg.id}`}
+        mt="md"
+        variant={highlighted ? 'filled' : 'outline'}
+        fullWidth
+      >
+        Book This Package
+      </Button>
+    </Card>
+  );
+}

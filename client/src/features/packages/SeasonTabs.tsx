@@ -1,0 +1,63 @@
+import { SimpleGrid, Tabs, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { PackageCard, type PackageCardData } from './PackageCard';
+
+export interface SeasonData {
+  id: string;
+  name: string;
+  duration?: string | null;
+  notes?: string | null;
+  packages: ReadonlyArray<PackageCardData>;
+}
+
+/** One tab per season: its name, duration, notes and package cards (the second highlighted). */
+export function SeasonTabs({
+  seasons,
+  headingOrder = 3,
+}: {
+  seasons: ReadonlyArray<SeasonData>;
+  headingOrder?: 2 | 3;
+}) {
+  const [active, setActive] = useState<string | null>(seasons[0]?.id ?? null);
+  const value = active ?? seasons[0]?.id ?? null;
+  if (seasons.length === 0) return <Text ta="center">No seasonal packages are on offer right now.</Text>;
+  return (
+    <Tabs value={value} onChange={setActive} variant="pills" radius="xl">
+      <Tabs.List justify="center" mb="lg">
+        {seasons.map((season) => (
+          <Tabs.Tab key={season.id} value={season.id}>
+            {season.name}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {seasons.map((season) => (
+        <Tabs.Panel key={season.id} value={season.id}>
+          <Title order={headingOrder} ta="center">
+            {season.name}
+          </Title>
+          {season.duration && (
+            <Text ta="center" fw={500}>
+              {season.duration}
+            </Text>
+          )}
+          {season.notes && (
+            <Text ta="center" c="dimmed" size="sm" maw={640} mx="auto" mt={4}>
+              {season.notes}
+            </Text>
+          )}
+          {season.packages.length === 0 ? (
+            <Text ta="center" mt="md">
+              No packages for this season yet.
+            </Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" mt="lg">
+              {season.packages.map((pkg, index) => (
+                <PackageCard key={pkg.id} pkg={pkg} highlighted={index === 1} />
+              ))}
+            </SimpleGrid>
+          )}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,44 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { SiteNav } from './SiteNav';
+import { SiteFooter } from './SiteFooter';
+import { LoaderOverlay } from './LoaderOverlay';
+import { useLoader } from './LoaderProvider';
+import { RouteBoundary } from './RouteBoundary';
+import { useBooking } from '../features/booking/BookingProvider';
+import classes from './PublicShell.module.css';
+
+const CartModal = lazy(() => import('../features/cart/CartModal').then((m) => ({ default: m.CartModal })));
+
+/** Nav, main content, footer, the booking cart and the full-screen loader. */
+export function PublicShell() {
+  const { visible } = useLoader();
+  const { cartOpen } = useBooking();
+  const { pathname } = useLocation();
+
+  // a new page starts at the top
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className={classes.shell}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <SiteNav />
+      <main id="main" className={classes.main} tabIndex={-1}>
+        <RouteBoundary key={pathname}>
+          <Outlet />
+        </RouteBoundary>
+      </main>
+      <SiteFooter />
+      <LoaderOverlay visible={visible} />
+      {cartOpen && (
+        <Suspense fallback={null}>
+          <CartModal />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { ActionIcon, Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import IconBrandFacebook from '@tabler/icons-react/dist/esm/icons/IconBrandFacebook.mjs';
+import IconBrandInstagram from '@tabler/icons-react/dist/esm/icons/IconBrandInstagram.mjs';
+import IconBrandX from '@tabler/icons-react/dist/esm/icons/IconBrandX.mjs';
+import { COMPANY, FOOTER_LINKS } from './navLinks';
+import classes from './SiteFooter.module.css';
+
+export function SiteFooter() {
+  return (
+    <footer className={classes.footer}>
+      <Container size="xl" py="xl">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+          <Stack gap={6}>
+            <Title order={2} size="h4" c="white">
+              {COMPANY.name}
+            </Title>
+            <Text size="sm">Lawn care, landscaping and seasonal garden services in Cape Town.</Text>
+          </Stack>
+          <nav aria-label="Footer">
+            <Title order={2} size="h5" c="white" mb="xs">
+              Quick links
+            </Title>
+            <Stack gap={4}>
+              {FOOTER_LINKS.map((link) => (
+                <Anchor key={link.to} component={Link} to={link.to} className={classes.link} size="sm">
+                  {link.label}
+                </Anchor>
+              ))}
+            </Stack>
+          </nav>
+          <Stack gap={4}>
+            <Title order={2} size="h5" c="white" mb="xs">
+              Contact
+            </Title>
+            <Anchor href={COMPANY.phoneHref} className={classes.link} size="sm">
+              {COMPANY.phone}
+            </Anchor>
+            <Anchor href={`mailto:${COMPANY.email}`} className={classes.link} size="sm">
+              {COMPANY.email}
+            </Anchor>
+            <Text size="sm" component="address" fs="normal">
+              {COMPANY.address}
+            </Text>
+            <Group gap="xs" mt="xs">
+              <ActionIcon
+                component="a"
+                href="#"
+                variant="subtle"
+                color="gray.0"
+                aria-label="Facebook (coming soon)"
+              >
+                <IconBrandFacebook size={20} aria-hidden="true" />
+              </ActionIcon>
+              <ActionIcon
+                component="a"
+                href="#"
+                variant="subtle"
+                color="gray.0"
+                aria-label="Instagram (coming soon)"
+              >
+                <IconBrandInstagram size={20} aria-hidden="true" />
+              </ActionIcon>
+              <ActionIcon component="a" href="#" variant="subtle" color="gray.0" aria-label="X (coming soon)">
+                <IconBrandX size={20} aria-hidden="true" />
+              </ActionIcon>
+            </Group>
+          </Stack>
+        </SimpleGrid>
+        <Text size="xs" mt="xl" ta="center">
+          © {new Date().getFullYear()} {COMPANY.name}. All rights reserved.
+        </Text>
+      </Container>
+    </footer>
+  );
+}

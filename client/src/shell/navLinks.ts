@@ -1,0 +1,34 @@
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+export const NAV_LINKS: readonly NavItem[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Services', to: '/services' },
+  { label: 'Seasonal Packages', to: '/packages' },
+  { label: 'About Us', to: '/about' },
+  { label: 'FAQs', to: '/faqs' },
+  { label: 'Contact', to: '/contact' },
+  { label: 'Book Now', to: '/booking' },
+];
+
+export const FOOTER_LINKS: readonly NavItem[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Services', to: '/services' },
+  { label: 'Seasonal Packages', to: '/packages' },
+  { label: 'About Us', to: '/about' },
+  { label: 'Contact', to: '/contact' },
+];
+
+export const COMPANY = {
+  name: 'GreenLeaf Lawn Care',
+  phone: '+27 21 555 0142',
+  phoneHref: 'tel:+27215550142',
+  email: 'hello@greenleaf.co.za',
+  address: 'Unit 12, Century Park Business Park, Century City, Cape Town, 7441',
+} as const;
+
+export function itemCountLabel(n: number): string {
+  return `${n} item(s)`;
+}
