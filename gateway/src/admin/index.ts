@@ -1,0 +1,34 @@
+/**
+ * Every admin operation of schema.graphql (`admin*` queries and mutations) and the admin-only types,
+ * merged by gateway/src/resolvers/index.ts. Each query and mutation runs behind the admin guard.
+ */
+import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { bookingMutations, bookingQueries } from './bookings.js';
+import { catalogueMutations, catalogueQueries } from './catalogue.js';
+import { dashboardQueries, dashboardTypes } from './dashboard.js';
+import { guardAll } from './guard.js';
+import { optionParentMutations, optionParentQueries } from './modifiers.js';
+import { tableMutations, tableQueries, tableTypes } from './tables.js';
+import { uploadMutations } from './uploads.js';
+import { userMutations, userQueries } from './users.js';
+
+export const adminResolvers: Resolvers = {
+  ...dashboardTypes,
+  ...tableTypes,
+  Query: guardAll({
+    ...dashboardQueries,
+    ...tableQueries,
+    ...catalogueQueries,
+    ...optionParentQueries,
+    ...bookingQueries,
+    ...userQueries,
+  }),
+  Mutation: guardAll({
+    ...tableMutations,
+    ...catalogueMutations,
+    ...optionParentMutations,
+    ...bookingMutations,
+    ...userMutations,
+    ...uploadMutations,
+  }),
+};

@@ -1,0 +1,49 @@
+/** Small helpers the admin resolvers share. */
+import { badInput, errorCode, isNotFound } from '../api/errors.js';
+import { numericId, requireNumericId } from '../resolvers/ids.js';
+
+/** null instead of the api's 404 (a `get` of something that is not there). */
+export function orNull<T>(promise: Promise<T>): Promise<T | null> {
+  return promise.catch((error: unknown) => {
+    if (isNotFound(error)) return null;
+    throw error;
+  });
+}
+
+/** The numeric id of an optional ID input (absent or empty → undefined; not a number → BAD_USER_INPUT). */
+export function optionalId(id: string | number | null | undefined, field: string): number | undefined {
+  if (id === null || id === undefined || String(id).trim() === '') return undefined;
+  return requireNumericId(id, field);
+}
+
+/** A required ID input as a number (BAD_USER_INPUT naming the field otherwise). */
+export function requiredId(id: string | number, field: string): number {
+  return requireNumericId(id, field);
+}
+
+/** For lookups: a malformed id finds nothing. */
+export { numericId };
+
+/** The success payload of a delete. */
+export function deleted(id: string | number, reply: { success: boolean }): { id: string; success: boolean } {
+  return { id: String(id), success: reply.success };
+}
+
+/** True when the error carries this `extensions.code`. */
+export function hasCode(error: unknown, code: string): boolean {
+  return errorCode(error) === code;
+}
+
+/** BAD_USER_INPUT unless the number is at least 0. */
+export function requireNonNegative(value: number, field: string, label: string): number {
+  if (!Number.isFinite(value) || value < 0) throw badInput(field, `${label} must be at least 0`);
+  return value;
+}
+
+/** Optional text: absent stays absent (the api keeps it), empty text becomes null. */
+export function optionalText(value: string | null | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null) return null;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}

@@ -1,0 +1,238 @@
+/**
+ * The generic admin tables (/admin/{tableId}): list with search, filters, sort, paging and a total;
+ * one row; insert, update, delete; CSV export of what the filter shows; choices for form selects.
+ * All of it through the api's query/query.php (docs/api.md, "Generic query").
+ */
+import type {
+  AdminFilterInput,
+  AdminSortInput,
+  AdminTable,
+  MutationResolvers,
+  QueryResolvers,
+  Resolvers,
+} from '../__generated__/resolvers-types.js';
+import { badInput } from '../api/errors.js';
+import type { ApiBookingStatus, ApiRow, ApiTableRow } from '../api/rest-types.js';
+import { BookingStatusSchema } from '../api/rest-types.js';
+import { ADMIN_TABLES } from '../api/tables.js';
+import type { GatewayContext } from '../context.js';
+import { recordStatus } from '../domain/status.js';
+import { invalidTransition } from './booking-status.js';
+import { auditFields } from './guard.js';
+import { columnsOf, toCsv } from './csv.js';
+import { deleted, hasCode, requiredId } from './shared.js';
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 500;
+
+/** Keys never sent to a browser, whatever the api returns (passwords are write-only). */
+const SECRET_KEYS = new Set(['password', 'passwordHash', 'password_hash', 'resetToken', 'reset_token']);
+
+interface QueryShape {
+  search?: string | null;
+  filters?: readonly AdminFilterInput[] | null;
+  sort?: AdminSortInput | null;
+}
+
+const toRow = (table: AdminTable, row: ApiRow): ApiTableRow => ({ table, row });
+
+function queryBody(table: AdminTable, q: QueryShape) {
+  const search = q.search?.trim();
+  return {
+    table: ADMIN_TABLES[table],
+    action: 'query' as const,
+    filters: (q.filters ?? []).map((f) => ({ key: f.key, value: f.value })),
+    ...(search ? { search } : {}),
+    // Without a sort the api sorts ascending by the table's main column (spec: admin lists).
+    ...(q.sort ? { sort: { key: q.sort.key, dir: q.sort.direction === 'DESC' ? 'desc' : 'asc' } } : {}),
+  };
+}
+
+type QueryReply = Awaited<ReturnType<GatewayContext['api']['post']>>;
+
+function pageOf(reply: QueryReply): { rows: ApiRow[]; total: number } {
+  if (Array.isArray(reply)) return { rows: reply as ApiRow[], total: reply.length };
+  if (typeof reply === 'object' && reply !== null && 'rows' in reply && Array.isArray(reply.rows)) {
+    return { rows: reply.rows as ApiRow[], total: Number((reply as { total: number }).total) };
+  }
+  throw new Error('query/query.php did not answer rows');
+}
+
+function rowOf(reply: QueryReply): ApiRow {
+  if (typeof reply === 'object' && reply !== null && !Array.isArray(reply) && 'id' in reply) {
+    return reply as ApiRow;
+  }
+  throw new Error('query/query.php did not answer a row');
+}
+
+/** One page of matching rows and how many match in all. */
+export async function queryPage(
+  ctx: GatewayContext,
+  table: AdminTable,
+  q: QueryShape & { limit: number; offset: number },
+): Promise<{ rows: ApiRow[]; total: number }> {
+  const reply = await ctx.api.post('query/query.php', {
+    ...queryBody(table, q),
+    limit: q.limit,
+    offset: q.offset,
+    withTotal: true,
+  });
+  return pageOf(reply);
+}
+
+/** Every matching row (for the export and the select options), a page of 500 at a time. */
+export async function queryAll(ctx: GatewayContext, table: AdminTable, q: QueryShape): Promise<ApiRow[]> {
+  const rows: ApiRow[] = [];
+  for (;;) {
+    const page = await queryPage(ctx, table, { ...q, limit: MAX_PAGE_SIZE, offset: rows.length });
+    rows.push(...page.rows);
+    if (page.rows.length < MAX_PAGE_SIZE || rows.length >= page.total) return rows;
+  }
+}
+
+async function findRow(ctx: GatewayContext, table: AdminTable, id: number): Promise<ApiRow | null> {
+  const reply = await ctx.api.post('query/query.php', {
+    table: ADMIN_TABLES[table],
+    action: 'query',
+    filters: [{ key: 'id', value: id }],
+  });
+  return pageOf(reply).rows[0] ?? null;
+}
+
+function dataEntries(data: Record<string, unknown>): { key: string; value: unknown }[] {
+  const entries = Object.entries(data).filter(([key, value]) => key !== 'id' && value !== undefined);
+  if (entries.length === 0) throw badInput('data', 'Nothing to save.');
+  return entries.map(([key, value]) => ({ key, value }));
+}
+
+/** A refused booking status move, in the admin's words (needs the booking's current status). */
+async function explainTransition(
+  ctx: GatewayContext,
+  id: number,
+  data: Record<string, unknown>,
+  error: unknown,
+): Promise<never> {
+  const to = BookingStatusSchema.safeParse(data.status);
+  const row = await findRow(ctx, 'BOOKINGS', id);
+  const from = BookingStatusSchema.safeParse(row?.status);
+  if (to.success && from.success) throw invalidTransition(from.data as ApiBookingStatus, to.data);
+  throw error;
+}
+
+/** The value and label of a select choice, per table (spec §7 "Option lists for selects"). */
+function selectLabel(table: AdminTable, row: ApiRow): string {
+  const text = (key: string) => (typeof row[key] === 'string' ? (row[key] as string) : '');
+  switch (table) {
+    case 'USERS':
+      return `${text('name')} (${text('email')})`;
+    case 'BOOKINGS':
+      return `${text('guidId')} - ${text('bookingDate').slice(0, 10)}`;
+    case 'BOOKING_MANAGER':
+      return text('name') || `#${row.id}`;
+    default:
+      return text('name') || `#${row.id}`;
+  }
+}
+
+/** Tables whose choices are limited to active records (categories and services per the spec, and the catalogue). */
+const ACTIVE_ONLY: ReadonlySet<AdminTable> = new Set([
+  'CATEGORIES',
+  'SERVICES',
+  'ADDONS',
+  'PACKAGES',
+  'SEASONS',
+  'VARIATIONS',
+  'MODIFIERS',
+]);
+
+export const tableQueries: QueryResolvers = {
+  adminTableRows: async (_p, { table, search, filters, sort, limit, offset }, ctx) => {
+    const pageSize = limit ?? DEFAULT_PAGE_SIZE;
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+      throw badInput('limit', `limit must be between 1 and ${MAX_PAGE_SIZE}`);
+    }
+    const skip = offset ?? 0;
+    if (!Number.isInteger(skip) || skip < 0) throw badInput('offset', 'offset must be at least 0');
+    const page = await queryPage(ctx, table, { search, filters, sort, limit: pageSize, offset: skip });
+    return { rows: page.rows.map((r) => toRow(table, r)), total: page.total };
+  },
+
+  adminTableRow: async (_p, { table, id }, ctx) => {
+    const n = Number(id);
+    if (!Number.isInteger(n) || n <= 0) return null;
+    const row = await findRow(ctx, table, n);
+    return row ? toRow(table, row) : null;
+  },
+
+  adminTableExport: async (_p, { table, search, filters, sort }, ctx) => {
+    const rows = await queryAll(ctx, table, { search, filters, sort });
+    return {
+      filename: `${ADMIN_TABLES[table]}.csv`,
+      contentType: 'text/csv',
+      csv: toCsv(columnsOf(rows, SECRET_KEYS), rows),
+    };
+  },
+
+  adminSelectOptions: async (_p, { table }, ctx) => {
+    const rows = await queryAll(ctx, table, {
+      filters: ACTIVE_ONLY.has(table) ? [{ key: 'statusId', value: '1' }] : [],
+      sort: table === 'BOOKINGS' ? { key: 'bookingDate', direction: 'DESC' } : null,
+    });
+    return rows.map((row) => ({ value: String(row.id), label: selectLabel(table, row) }));
+  },
+};
+
+export const tableMutations: MutationResolvers = {
+  adminCreateRow: async (_p, { input }, ctx) => {
+    const reply = await ctx.api.post('query/query.php', {
+      table: ADMIN_TABLES[input.table],
+      action: 'insert',
+      data: dataEntries(input.data),
+      ...auditFields(ctx, undefined),
+    });
+    return { row: toRow(input.table, rowOf(reply)) };
+  },
+
+  adminUpdateRow: async (_p, { input }, ctx) => {
+    const id = requiredId(input.id, 'id');
+    try {
+      const reply = await ctx.api.post('query/query.php', {
+        table: ADMIN_TABLES[input.table],
+        action: 'update',
+        data: dataEntries(input.data),
+        filters: [{ key: 'id', value: id }],
+        ...auditFields(ctx, id),
+      });
+      return { row: toRow(input.table, rowOf(reply)) };
+    } catch (error) {
+      if (input.table === 'BOOKINGS' && hasCode(error, 'INVALID_TRANSITION')) {
+        return explainTransition(ctx, id, input.data, error);
+      }
+      throw error;
+    }
+  },
+
+  adminDeleteRow: async (_p, { input }, ctx) => {
+    const id = requiredId(input.id, 'id');
+    const reply = await ctx.api.post('query/query.php', {
+      table: ADMIN_TABLES[input.table],
+      action: 'delete',
+      filters: [{ key: 'id', value: id }],
+    });
+    return deleted(
+      id,
+      typeof reply === 'object' && reply !== null && 'success' in reply
+        ? { success: Boolean(reply.success) }
+        : { success: true },
+    );
+  },
+};
+
+export const tableTypes: Resolvers = {
+  AdminRow: {
+    id: (r) => String(r.row.id),
+    table: (r) => r.table,
+    data: (r) => Object.fromEntries(Object.entries(r.row).filter(([key]) => !SECRET_KEYS.has(key))),
+    status: (r) => (typeof r.row.statusId === 'number' ? recordStatus(r.row.statusId) : null),
+  },
+};
