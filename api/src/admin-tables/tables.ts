@@ -1,0 +1,223 @@
+/**
+ * The allow-list of query.php: for each admin table (spec section 3 "Admin form definitions per
+ * table", section 5 "Required fields per table"), the keys a caller may read, filter, sort and write,
+ * and the column each maps to. Anything not listed here does not exist for query.php.
+ */
+import * as s from '../db/schema.js';
+import { f, auditFields } from './field-kinds.js';
+import { bookingModifierRules, bookingRules, seasonDateRules, userErrors } from './rules.js';
+import type { AdminTable } from './types.js';
+
+const ref = {
+  users: { table: s.users, id: s.users.id, what: 'User' },
+  services: { table: s.services, id: s.services.id, what: 'Service' },
+  categories: { table: s.categories, id: s.categories.id, what: 'Category' },
+  seasons: { table: s.seasons, id: s.seasons.id, what: 'Season' },
+  bookings: { table: s.bookings, id: s.bookings.id, what: 'Booking' },
+  modifiers: { table: s.modifiers, id: s.modifiers.id, what: 'Modifier' },
+  modifierOptions: { table: s.modifierOptions, id: s.modifierOptions.id, what: 'Modifier option' },
+};
+
+export const ROLES = ['admin', 'manager', 'staff', 'client'] as const;
+const LEGACY_ROLES: Record<string, string> = { customer: 'client', advisor: 'staff' };
+export const normaliseRole = (v: string) => LEGACY_ROLES[v] ?? v;
+
+export const ADMIN_TABLES: readonly AdminTable[] = [
+  {
+    id: 'addons',
+    entity: 'AddOn',
+    table: s.addOns,
+    idColumn: s.addOns.id,
+    mainKey: 'name',
+    fields: [
+      f.id(s.addOns.id),
+      f.ref('serviceId', s.addOns.serviceId, ref.services, { required: true, label: 'Service' }),
+      f.text('name', s.addOns.name, { required: true, max: 200 }),
+      f.text('description', s.addOns.description),
+      f.money('price', s.addOns.price, { required: true }),
+      f.status(s.addOns.statusId),
+      ...auditFields(s.addOns),
+    ],
+  },
+  {
+    id: 'bookings',
+    entity: 'Booking',
+    table: s.bookings,
+    idColumn: s.bookings.id,
+    mainKey: 'guidId',
+    fields: [
+      f.id(s.bookings.id),
+      f.text('guidId', s.bookings.guidId, { readOnly: true, label: 'Booking ID' }),
+      f.ref('userId', s.bookings.userId, ref.users, { required: true, label: 'Customer' }),
+      f.date('bookingDate', s.bookings.bookingDate, { required: true }),
+      f.text('bookingTime', s.bookings.bookingTime, { required: true, max: 50 }),
+      f.money('totalPrice', s.bookings.totalPrice),
+      f.oneOf('status', s.bookings.status, ['pending', 'confirmed', 'completed', 'cancelled']),
+      f.timestamp('paidAt', s.bookings.paidAt),
+      f.status(s.bookings.statusId),
+      ...auditFields(s.bookings),
+    ],
+    ...bookingRules,
+  },
+  {
+    id: 'booking-manager',
+    entity: 'BookingModifier',
+    table: s.bookingModifiers,
+    idColumn: s.bookingModifiers.id,
+    mainKey: 'id',
+    fields: [
+      f.id(s.bookingModifiers.id),
+      f.text('name', s.bookingModifiers.name, { max: 200 }),
+      f.ref('bookingId', s.bookingModifiers.bookingId, ref.bookings, { required: true, label: 'Booking' }),
+      f.ref('modifierId', s.bookingModifiers.modifierId, ref.modifiers, {
+        required: true,
+        label: 'Modifier',
+      }),
+      f.ref('modifierOptionId', s.bookingModifiers.modifierOptionId, ref.modifierOptions, {
+        required: true,
+        label: 'Modifier option',
+      }),
+      f.text('optionName', s.bookingModifiers.optionName, { readOnly: true }),
+      f.text('type', s.bookingModifiers.type, { readOnly: true }),
+      f.text('units', s.bookingModifiers.units, { readOnly: true }),
+      f.money('value', s.bookingModifiers.value, { readOnly: true }),
+      f.status(s.bookingModifiers.statusId),
+      ...auditFields(s.bookingModifiers),
+    ],
+    ...bookingModifierRules,
+  },
+  {
+    id: 'categories',
+    entity: 'Category',
+    table: s.categories,
+    idColumn: s.categories.id,
+    mainKey: 'name',
+    fields: [
+      f.id(s.categories.id),
+      f.text('name', s.categories.name, { required: true, max: 200 }),
+      f.text('description', s.categories.description),
+      f.url('imageUrl', s.categories.imageUrl, { label: 'Image' }),
+      f.ref('parentCategoryId', s.categories.parentCategoryId, ref.categories, { label: 'Parent category' }),
+      f.status(s.categories.statusId),
+      ...auditFields(s.categories),
+    ],
+  },
+  {
+    id: 'packages',
+    entity: 'Package',
+    table: s.packages,
+    idColumn: s.packages.id,
+    mainKey: 'name',
+    fields: [
+      f.id(s.packages.id),
+      f.ref('seasonId', s.packages.seasonId, ref.seasons, { label: 'Season' }),
+      f.text('name', s.packages.name, { required: true, max: 200 }),
+      f.text('description', s.packages.description),
+      f.url('imageUrl', s.packages.imageUrl, { label: 'Image' }),
+      f.date('startDate', s.packages.startDate),
+      f.date('endDate', s.packages.endDate),
+      f.money('price', s.packages.price, { required: true }),
+      f.status(s.packages.statusId),
+      ...auditFields(s.packages),
+    ],
+    beforeWrite: seasonDateRules(s.packages),
+  },
+  {
+    id: 'seasons',
+    entity: 'Season',
+    table: s.seasons,
+    idColumn: s.seasons.id,
+    mainKey: 'name',
+    fields: [
+      f.id(s.seasons.id),
+      f.text('name', s.seasons.name, { required: true, max: 200 }),
+      f.text('duration', s.seasons.duration, { max: 200 }),
+      f.text('notes', s.seasons.notes),
+      f.date('startDate', s.seasons.startDate, { required: true }),
+      f.date('endDate', s.seasons.endDate, { required: true }),
+      f.money('multiplier', s.seasons.multiplier, { required: true, max: 100 }),
+      f.status(s.seasons.statusId),
+      ...auditFields(s.seasons),
+    ],
+    beforeWrite: seasonDateRules(s.seasons),
+  },
+  {
+    id: 'services',
+    entity: 'Service',
+    table: s.services,
+    idColumn: s.services.id,
+    mainKey: 'name',
+    fields: [
+      f.id(s.services.id),
+      f.ref('categoryId', s.services.categoryId, ref.categories, { required: true, label: 'Category' }),
+      f.text('name', s.services.name, { required: true, max: 200, label: 'Service name' }),
+      f.text('description', s.services.description),
+      f.url('imageUrl', s.services.imageUrl, { label: 'Image' }),
+      f.money('basePrice', s.services.basePrice),
+      f.text('duration', s.services.duration, { max: 100 }),
+      f.boolean('isPackage', s.services.isPackage),
+      f.status(s.services.statusId),
+      ...auditFields(s.services),
+    ],
+  },
+  {
+    id: 'users',
+    entity: 'User',
+    table: s.users,
+    idColumn: s.users.id,
+    mainKey: 'name',
+    fields: [
+      f.id(s.users.id),
+      f.text('name', s.users.name, { required: true, max: 200 }),
+      f.email('email', s.users.email, { required: true }),
+      f.text('phone', s.users.phone, { max: 50 }),
+      f.text('address', s.users.address, { max: 500 }),
+      f.oneOf('role', s.users.role, ROLES, { normalise: normaliseRole }),
+      f.password('password', 'passwordHash', { required: true }),
+      f.status(s.users.statusId),
+      ...auditFields(s.users),
+    ],
+    mapError: userErrors,
+  },
+  {
+    id: 'variations',
+    entity: 'Variation',
+    table: s.variations,
+    idColumn: s.variations.id,
+    mainKey: 'name',
+    fields: [
+      f.id(s.variations.id),
+      f.text('name', s.variations.name, { required: true, min: 3, max: 200 }),
+      f.text('description', s.variations.description),
+      f.status(s.variations.statusId),
+      ...auditFields(s.variations),
+    ],
+  },
+  {
+    id: 'modifiers',
+    entity: 'Modifier',
+    table: s.modifiers,
+    idColumn: s.modifiers.id,
+    mainKey: 'name',
+    fields: [
+      f.id(s.modifiers.id),
+      f.text('name', s.modifiers.name, { required: true, min: 3, max: 200 }),
+      f.text('description', s.modifiers.description),
+      f.status(s.modifiers.statusId),
+      ...auditFields(s.modifiers),
+    ],
+  },
+];
+
+const BY_NAME = new Map<string, AdminTable>();
+for (const t of ADMIN_TABLES) {
+  BY_NAME.set(t.id.toLowerCase(), t);
+  BY_NAME.set(t.entity.toLowerCase(), t);
+}
+
+/** The admin table called `name` (its id or entity name, case-insensitive), or undefined. */
+export const findAdminTable = (name: string): AdminTable | undefined =>
+  BY_NAME.get(name.trim().toLowerCase());
+
+/** The field `key` of `table` (exact key), or undefined. */
+export const findField = (table: AdminTable, key: string) => table.fields.find((fd) => fd.key === key);

@@ -1,0 +1,674 @@
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, categories, modifierOptions, modifiers, services, users } from '../db/schema.js';
+import { startTestApi, type TestApi } from '../test/harness.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+type KV = Record<string, unknown>;
+const q = (body: unknown) => api.post('query/query.php', body);
+const data = (o: KV) => Object.entries(o).map(([key, value]) => ({ key, value }));
+const insert = (table: string, o: KV, actorId?: number) =>
+  q({ table, action: 'insert', data: data(o), ...(actorId ? { actorId } : {}) });
+const update = (table: string, id: number, o: KV, actorId?: number) =>
+  q({
+    table,
+    action: 'update',
+    data: data(o),
+    filters: [{ key: 'id', value: id }],
+    ...(actorId ? { actorId } : {}),
+  });
+
+let seq = 0;
+const uniq = (p: string) => `${p}${++seq}${Date.now().toString(36)}`;
+async function newCategory(name = uniq('Cat ')) {
+  const res = await insert('categories', { name });
+  expect(res.status).toBe(200);
+  return res.body.id as number;
+}
+async function newUser(o: KV = {}) {
+  const res = await insert('users', {
+    name: 'Thandi Nkosi',
+    email: `${uniq('u')}@example.co.za`,
+    password: 'correct horse',
+    ...o,
+  });
+  expect(res.status).toBe(200);
+  return res.body.id as number;
+}
+
+describe('tables', () => {
+  it('are found by admin id or entity name, case-insensitively', async () => {
+    for (const table of [
+      'categories',
+      'Category',
+      'CATEGORIES',
+      ' category ',
+      'booking-manager',
+      'BookingModifier',
+      'addons',
+      'ADDON',
+      'modifiers',
+      'Modifier',
+    ]) {
+      const res = await q({ table, action: 'query' });
+      expect(res.status, table).toBe(200);
+      expect(Array.isArray(res.body)).toBe(true);
+    }
+  });
+
+  it('refuses an unknown table by name', async () => {
+    const res = await q({ table: 'payments', action: 'query' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Unknown table "payments"');
+    expect(res.body.fields.table).toBe('Unknown table "payments"');
+    expect((await q({ action: 'query' })).status).toBe(400);
+    expect((await q({ table: 'users', action: 'drop' })).status).toBe(400);
+  });
+});
+
+describe('insert', () => {
+  it('stores a row, replies it with its audit fields, and records the actor', async () => {
+    const categoryId = await newCategory();
+    const res = await insert(
+      'services',
+      {
+        categoryId,
+        name: 'Lawn mowing',
+        basePrice: '350.50',
+        duration: '2 hours',
+        isPackage: 0,
+        imageUrl: '/uploads/abc.png',
+      },
+      4,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      categoryId,
+      name: 'Lawn mowing',
+      basePrice: 350.5,
+      duration: '2 hours',
+      isPackage: false,
+      statusId: 1,
+      created_by: 4,
+      updated_by: 4,
+    });
+    expect(res.body.created_at).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
+    const [row] = await api.db.select().from(services).where(eq(services.id, res.body.id));
+    expect(row).toMatchObject({ name: 'Lawn mowing', basePrice: 350.5, createdBy: 4 });
+  });
+
+  it('requires the fields of spec section 5 per table', async () => {
+    const cases: [string, string[]][] = [
+      ['services', ['categoryId', 'name']],
+      ['bookings', ['userId', 'bookingDate', 'bookingTime']],
+      ['categories', ['name']],
+      ['users', ['name', 'email', 'password']],
+      ['packages', ['name', 'price']],
+      ['addons', ['serviceId', 'name', 'price']],
+      ['variations', ['name']],
+      ['seasons', ['name', 'startDate', 'endDate', 'multiplier']],
+      ['booking-manager', ['bookingId', 'modifierId', 'modifierOptionId']],
+      ['modifiers', ['name']],
+    ];
+    for (const [table, required] of cases) {
+      const res = await insert(table, { statusId: 1 });
+      expect(res.status, table).toBe(400);
+      expect(Object.keys(res.body.fields).sort(), table).toEqual([...required].sort());
+    }
+    const blankName = await insert('categories', { name: '  ' });
+    expect(blankName.body.fields).toEqual({ name: 'Name is required' });
+  });
+
+  it('checks each value against its column, so bad values are a 400 that names the field', async () => {
+    const categoryId = await newCategory();
+    const cases: [string, KV, string, string][] = [
+      [
+        'services',
+        { categoryId, name: 'X service', basePrice: -1 },
+        'basePrice',
+        'Base price must be at least 0',
+      ],
+      [
+        'services',
+        { categoryId, name: 'X service', basePrice: 'cheap' },
+        'basePrice',
+        'Base price must be a valid number',
+      ],
+      [
+        'services',
+        { categoryId, name: 'X service', isPackage: 'maybe' },
+        'isPackage',
+        'Is package must be true or false',
+      ],
+      ['services', { categoryId: 987_654, name: 'X service' }, 'categoryId', 'Category not found'],
+      [
+        'services',
+        { categoryId, name: 'X service', imageUrl: 'javascript:alert(1)' },
+        'imageUrl',
+        'Image must be a valid URL',
+      ],
+      ['services', { categoryId, name: 'X service', statusId: 9 }, 'statusId', 'Status must be at most 5'],
+      [
+        'seasons',
+        { name: 'Summer', startDate: '2026-13-40', endDate: '2027-01-01', multiplier: 1 },
+        'startDate',
+        'Start date must be a date (YYYY-MM-DD)',
+      ],
+      [
+        'seasons',
+        { name: 'Summer', startDate: '2026-12-01', endDate: '2026-11-01', multiplier: 1 },
+        'endDate',
+        'End date must not be before the start date',
+      ],
+      [
+        'seasons',
+        { name: 'Summer', startDate: '2026-12-01', endDate: '2027-01-01', multiplier: -0.5 },
+        'multiplier',
+        'Multiplier must be at least 0',
+      ],
+      [
+        'users',
+        { name: 'Sipho', email: 'not-an-email', password: 'long enough' },
+        'email',
+        'Email must be a valid email address',
+      ],
+      [
+        'users',
+        { name: 'Sipho', email: 'sipho@example.com', password: 'short' },
+        'password',
+        'Password must be at least 8 characters',
+      ],
+      [
+        'users',
+        { name: 'Sipho', email: 'sipho@example.com', password: 'long enough', role: 'root' },
+        'role',
+        'Role must be one of admin, manager, staff, client',
+      ],
+      ['variations', { name: 'ab' }, 'name', 'Name must be at least 3 characters'],
+      ['addons', { serviceId: 'x', name: 'Edging', price: 1 }, 'serviceId', 'Service must be a valid number'],
+      [
+        'categories',
+        { name: 'Trees', parentCategoryId: 1.5 },
+        'parentCategoryId',
+        'Parent category must be a whole number',
+      ],
+    ];
+    for (const [table, values, field, message] of cases) {
+      const res = await insert(table, values);
+      expect(res.status, `${table} ${field}`).toBe(400);
+      expect(res.body.fields[field], `${table} ${field}`).toBe(message);
+    }
+    const [{ n }] = (
+      await api.db.execute(sql`select count(*)::int as n from services where name = 'X service'`)
+    ).rows as [{ n: number }];
+    expect(n).toBe(0);
+  });
+
+  it('refuses unknown, read-only and repeated keys, naming them', async () => {
+    const unknown = await insert('categories', { name: 'Trees', colour: 'green' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toBe('Unknown field "colour" for table "categories"');
+    const readOnly = await insert('categories', { id: 5, name: 'Trees' });
+    expect(readOnly.body.fields.id).toBe('Id is read-only');
+    const twice = await q({
+      table: 'categories',
+      action: 'insert',
+      data: [
+        { key: 'name', value: 'A tree' },
+        { key: 'name', value: 'B tree' },
+      ],
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.fields.name).toMatch(/more than once/);
+  });
+});
+
+describe('users', () => {
+  it('hash the write-only password and never read it back; legacy roles are mapped', async () => {
+    const email = `${uniq('lerato')}@example.co.za`;
+    const res = await insert('users', { name: 'Lerato', email, password: 'sunny garden', role: 'Customer' });
+    expect(res.status).toBe(200);
+    expect(res.body.role).toBe('client');
+    expect(res.body).not.toHaveProperty('password');
+    expect(res.body).not.toHaveProperty('passwordHash');
+    const [row] = await api.db.select().from(users).where(eq(users.id, res.body.id));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row!.passwordHash).not.toContain('sunny garden');
+
+    const list = await q({ table: 'users', action: 'query', filters: [{ key: 'id', value: res.body.id }] });
+    expect(list.body).toHaveLength(1);
+    expect(JSON.stringify(list.body)).not.toMatch(/argon2|password/i);
+
+    const advisor = await update('users', res.body.id, { role: 'ADVISOR' });
+    expect(advisor.body.role).toBe('staff');
+    const keepPassword = await update('users', res.body.id, { phone: '021 555 0100', password: '' });
+    expect(keepPassword.status).toBe(200);
+    const [same] = await api.db.select().from(users).where(eq(users.id, res.body.id));
+    expect(same!.passwordHash).toBe(row!.passwordHash);
+    await update('users', res.body.id, { password: 'new password 2' });
+    const [changed] = await api.db.select().from(users).where(eq(users.id, res.body.id));
+    expect(changed!.passwordHash).not.toBe(row!.passwordHash);
+
+    for (const key of ['passwordHash', 'password']) {
+      const byKey = await q({ table: 'users', action: 'query', filters: [{ key, value: 'x' }] });
+      expect(byKey.status, key).toBe(400);
+      const sorted = await q({ table: 'users', action: 'query', sort: { key, dir: 'asc' } });
+      expect(sorted.status, key).toBe(400);
+    }
+    expect(
+      (
+        await insert('users', {
+          name: 'Eve',
+          email: 'eve@example.com',
+          password: 'long enough',
+          passwordHash: 'x',
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it('answer 409 EMAIL_TAKEN for an e-mail another user has, whatever its case', async () => {
+    const email = `${uniq('dup')}@example.co.za`;
+    await newUser({ email });
+    const res = await insert('users', { name: 'Other', email: email.toUpperCase(), password: 'long enough' });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('EMAIL_TAKEN');
+  });
+});
+
+describe('query', () => {
+  it('filters by equality, searches case-insensitively, sorts, pages and counts', async () => {
+    const categoryId = await newCategory();
+    const names = ['Hedge trimming', 'Tree felling', 'Weed control 100%', 'hedge Shaping'];
+    for (const [i, name] of names.entries()) {
+      await insert('services', { categoryId, name, basePrice: 100 + i, statusId: i === 1 ? 3 : 1 });
+    }
+    const byCategory = await q({
+      table: 'services',
+      action: 'query',
+      filters: [{ key: 'categoryId', value: String(categoryId) }],
+    });
+    expect(byCategory.body.map((r: KV) => r.name)).toEqual(
+      ['Hedge trimming', 'Tree felling', 'Weed control 100%', 'hedge Shaping'].sort((a, b) =>
+        a < b ? -1 : 1,
+      ),
+    );
+
+    const active = await q({
+      table: 'Service',
+      action: 'query',
+      filters: [
+        { key: 'categoryId', value: categoryId },
+        { key: 'statusId', value: 1 },
+      ],
+    });
+    expect(active.body).toHaveLength(3);
+
+    const hedge = await q({
+      table: 'services',
+      action: 'query',
+      search: 'HEDGE',
+      filters: [{ key: 'categoryId', value: categoryId }],
+    });
+    expect(hedge.body.map((r: KV) => r.name).sort()).toEqual(['Hedge trimming', 'hedge Shaping']);
+    const percent = await q({
+      table: 'services',
+      action: 'query',
+      search: '0%',
+      filters: [{ key: 'categoryId', value: categoryId }],
+    });
+    expect(percent.body.map((r: KV) => r.name)).toEqual(['Weed control 100%']);
+    const underscore = await q({
+      table: 'services',
+      action: 'query',
+      search: '_',
+      filters: [{ key: 'categoryId', value: categoryId }],
+    });
+    expect(underscore.body).toEqual([]);
+
+    const desc = await q({
+      table: 'services',
+      action: 'query',
+      filters: [{ key: 'categoryId', value: categoryId }],
+      sort: { key: 'basePrice', dir: 'DESC' },
+    });
+    expect(desc.body.map((r: KV) => r.basePrice)).toEqual([103, 102, 101, 100]);
+
+    const page = await q({
+      table: 'services',
+      action: 'query',
+      filters: [{ key: 'categoryId', value: categoryId }],
+      sort: { key: 'basePrice', dir: 'asc' },
+      limit: 2,
+      offset: 1,
+      withTotal: true,
+    });
+    expect(page.body.total).toBe(4);
+    expect(page.body.rows.map((r: KV) => r.basePrice)).toEqual([101, 102]);
+
+    const nulls = await q({
+      table: 'services',
+      action: 'query',
+      filters: [
+        { key: 'categoryId', value: categoryId },
+        { key: 'description', value: null },
+      ],
+    });
+    expect(nulls.body).toHaveLength(4);
+  });
+
+  it('refuses bad query parameters with a 400', async () => {
+    for (const body of [
+      { table: 'services', action: 'query', limit: 501 },
+      { table: 'services', action: 'query', limit: 0 },
+      { table: 'services', action: 'query', offset: -1 },
+      { table: 'services', action: 'query', sort: { key: 'basePrice', dir: 'sideways' } },
+      { table: 'services', action: 'query', sort: { key: 'nope', dir: 'asc' } },
+      { table: 'services', action: 'query', filters: [{ key: 'categoryId', value: 'abc' }] },
+      { table: 'services', action: 'query', filters: [{ key: 'isPackage', value: 'perhaps' }] },
+      { table: 'services', action: 'query', filters: [{ key: 'created_at', value: 'yesterday' }] },
+      { table: 'services', action: 'query', filters: [{ key: 'name', value: { $ne: null } }] },
+      { table: 'services', action: 'query', filters: 'name=1' },
+    ]) {
+      const res = await q(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.code).toBe('BAD_REQUEST');
+    }
+  });
+
+  it('sorts bookings by guidId by default', async () => {
+    const userId = await newUser();
+    for (const time of ['12:15 - 13:00', '13:00 - 13:45', '13:45 - 14:30']) {
+      expect(
+        (await insert('bookings', { userId, bookingDate: '2031-03-03', bookingTime: time })).status,
+      ).toBe(200);
+    }
+    const rows = (
+      await q({ table: 'bookings', action: 'query', filters: [{ key: 'userId', value: userId }] })
+    ).body as KV[];
+    const guids = rows.map((r) => r.guidId as string);
+    expect(guids).toEqual([...guids].sort());
+    expect(guids).toHaveLength(3);
+  });
+});
+
+describe('update and delete', () => {
+  it('update changes only the given fields, returns the row, and 404s when absent', async () => {
+    const id = await newCategory('Garden design');
+    const before = (await q({ table: 'categories', action: 'query', filters: [{ key: 'id', value: id }] }))
+      .body[0];
+    const res = await update('categories', id, { description: 'Plans and planting', statusId: '3' }, 6);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id,
+      name: 'Garden design',
+      description: 'Plans and planting',
+      statusId: 3,
+      updated_by: 6,
+    });
+    expect(Date.parse(res.body.updated_at)).toBeGreaterThanOrEqual(Date.parse(before.updated_at));
+    const cleared = await update('categories', id, { description: '' });
+    expect(cleared.body.description).toBeNull();
+    const noName = await update('categories', id, { name: '' });
+    expect(noName.status).toBe(400);
+    expect(noName.body.fields.name).toBe('Name is required');
+    expect((await update('categories', 999_999, { name: 'Ghost' })).status).toBe(404);
+    expect(
+      (
+        await q({
+          table: 'categories',
+          action: 'update',
+          data: data({ name: 'X y z' }),
+          filters: [{ key: 'name', value: 'Garden design' }],
+        })
+      ).status,
+    ).toBe(400);
+    expect((await q({ table: 'categories', action: 'update', data: data({ name: 'X y z' }) })).status).toBe(
+      400,
+    );
+    const [row] = await api.db.select().from(categories).where(eq(categories.id, id));
+    expect(row).toMatchObject({ name: 'Garden design', description: null, statusId: 3 });
+  });
+
+  it('delete answers success, 404 when absent and 409 IN_USE when rows still need it', async () => {
+    const id = await newCategory();
+    expect(
+      (await q({ table: 'categories', action: 'delete', filters: [{ key: 'id', value: id }] })).body,
+    ).toEqual({ success: true });
+    expect(await api.db.select().from(categories).where(eq(categories.id, id))).toEqual([]);
+    expect(
+      (await q({ table: 'categories', action: 'delete', filters: [{ key: 'id', value: id }] })).status,
+    ).toBe(404);
+
+    const userId = await newUser();
+    await insert('bookings', { userId, bookingDate: '2031-04-04', bookingTime: '10:00 - 10:45' });
+    const inUse = await q({ table: 'users', action: 'delete', filters: [{ key: 'id', value: userId }] });
+    expect(inUse.status).toBe(409);
+    expect(inUse.body.code).toBe('IN_USE');
+    expect(await api.db.select().from(users).where(eq(users.id, userId))).toHaveLength(1);
+  });
+});
+
+describe('bookings', () => {
+  it('generate the guidId, keep it read-only and move status only along the allowed transitions', async () => {
+    const userId = await newUser();
+    const res = await insert('bookings', {
+      userId,
+      bookingDate: '2031-05-05',
+      bookingTime: '10:00 - 10:45',
+      totalPrice: 450,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.guidId).toMatch(/^booking-[0-9a-f]{32}-[0-9a-z]+$/);
+    expect(res.body.status).toBe('pending');
+    const id = res.body.id as number;
+    expect((await update('bookings', id, { guidId: 'booking-mine' })).body.fields.guidId).toBe(
+      'Booking ID is read-only',
+    );
+
+    expect((await update('bookings', id, { status: 'confirmed' })).body.status).toBe('confirmed');
+    const back = await update('bookings', id, { status: 'pending' });
+    expect(back.status).toBe(409);
+    expect(back.body.code).toBe('INVALID_TRANSITION');
+    expect((await update('bookings', id, { status: 'completed' })).body.status).toBe('completed');
+    expect((await update('bookings', id, { status: 'cancelled' })).status).toBe(409);
+    expect((await update('bookings', id, { status: 'paid' })).status).toBe(400);
+    const [row] = await api.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(row).toMatchObject({ status: 'completed', guidId: res.body.guidId });
+  });
+
+  it('refuse a third booking in a full slot with 409 SLOT_FULL', async () => {
+    const userId = await newUser();
+    const slot = { userId, bookingDate: '2031-06-06', bookingTime: '16:00 - 16:45' };
+    expect((await insert('bookings', slot)).status).toBe(200);
+    expect((await insert('bookings', slot)).status).toBe(200);
+    const full = await insert('bookings', slot);
+    expect(full.status).toBe(409);
+    expect(full.body.code).toBe('SLOT_FULL');
+  });
+});
+
+describe('booking-manager', () => {
+  it('takes a modifier option of that modifier, snapshotting it, and refuses one of another', async () => {
+    const userId = await newUser();
+    const booking = (
+      await insert('bookings', { userId, bookingDate: '2031-07-07', bookingTime: '11:30 - 12:15' })
+    ).body;
+    const [m1] = await api.db.insert(modifiers).values({ name: 'Access' }).returning();
+    const [m2] = await api.db.insert(modifiers).values({ name: 'Pets' }).returning();
+    const [o1] = await api.db
+      .insert(modifierOptions)
+      .values({ modifierId: m1!.id, name: 'Steep', type: 'extra', units: 'percent', value: 10 })
+      .returning();
+    const [o2] = await api.db
+      .insert(modifierOptions)
+      .values({ modifierId: m2!.id, name: 'Dog', type: 'no_charge' })
+      .returning();
+    const ok = await insert('BookingModifier', {
+      bookingId: booking.id,
+      modifierId: m1!.id,
+      modifierOptionId: o1!.id,
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({
+      name: 'Access',
+      optionName: 'Steep',
+      type: 'extra',
+      units: 'percent',
+      value: 10,
+    });
+    const wrong = await insert('booking-manager', {
+      bookingId: booking.id,
+      modifierId: m1!.id,
+      modifierOptionId: o2!.id,
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields.modifierOptionId).toBe('Modifier option does not belong to this modifier');
+    const wrongUpdate = await update('booking-manager', ok.body.id, { modifierOptionId: o2!.id });
+    expect(wrongUpdate.status).toBe(400);
+  });
+});
+
+describe('injection', () => {
+  const evil = [
+    "'; DROP TABLE users; --",
+    '" OR 1=1 --',
+    '1 OR 1=1',
+    'name; delete from categories',
+    "x') UNION SELECT password_hash FROM users --",
+    '\\',
+    '%',
+    'name" desc, (select pg_sleep(1)) --',
+  ];
+
+  it('in table, keys, values, search and sort is a 400 or a harmless result, leaving data intact', async () => {
+    const sentinel = await newCategory('Sentinel category');
+    await newUser();
+    const count = async () => {
+      const r = await api.db.execute(
+        sql`select (select count(*) from users)::int as u, (select count(*) from categories)::int as c`,
+      );
+      return r.rows[0];
+    };
+    const before = await count();
+    for (const s of evil) {
+      const bodies: KV[] = [
+        { table: s, action: 'query' },
+        { table: 'categories', action: 'query', filters: [{ key: s, value: 1 }] },
+        { table: 'categories', action: 'query', filters: [{ key: 'name', value: s }] },
+        { table: 'categories', action: 'query', filters: [{ key: 'id', value: s }] },
+        { table: 'categories', action: 'query', search: s },
+        { table: 'categories', action: 'query', sort: { key: s, dir: 'asc' } },
+        { table: 'categories', action: 'query', sort: { key: 'name', dir: s } },
+        { table: 'categories', action: 'insert', data: [{ key: s, value: 'x' }] },
+        {
+          table: 'categories',
+          action: 'update',
+          data: [{ key: 'description', value: s }],
+          filters: [{ key: 'id', value: s }],
+        },
+        { table: 'categories', action: 'delete', filters: [{ key: 'id', value: s }] },
+        { table: 'categories', action: 'delete', filters: [{ key: s, value: sentinel }] },
+      ];
+      for (const body of bodies) {
+        const res = await q(body);
+        expect([200, 400], JSON.stringify(body)).toContain(res.status);
+        if (res.status === 200) expect(JSON.stringify(res.body)).not.toMatch(/argon2/);
+      }
+      // As a stored value it is just text.
+      const stored = await insert('categories', { name: s.length >= 1 ? `${s} cat` : 'x', description: s });
+      expect(stored.status).toBe(200);
+      expect(stored.body.description).toBe(s);
+      await q({ table: 'categories', action: 'delete', filters: [{ key: 'id', value: stored.body.id }] });
+    }
+    expect(await count()).toEqual(before);
+    expect(await api.db.select().from(categories).where(eq(categories.id, sentinel))).toHaveLength(1);
+    const search = await q({ table: 'categories', action: 'query', search: "' OR '1'='1" });
+    expect(search.body).toEqual([]);
+  });
+});
+
+describe('random bodies', () => {
+  it('never produce a 500', async () => {
+    const key = fc.constantFrom(
+      'id',
+      'name',
+      'email',
+      'password',
+      'passwordHash',
+      'statusId',
+      'categoryId',
+      'basePrice',
+      'bookingDate',
+      'status',
+      'role',
+      'userId',
+      'guidId',
+      'created_at',
+      '__proto__',
+      'constructor',
+      '',
+    );
+    const value = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constantFrom('2031-01-01', '1', '-1', 'admin', 'confirmed', 'a@b.co', ''),
+    );
+    const kvs = fc.array(
+      fc.record({ key: fc.oneof(key, fc.string()), value: fc.oneof(value, fc.anything()) }),
+      { maxLength: 5 },
+    );
+    const body = fc.record(
+      {
+        table: fc.oneof(
+          fc.constantFrom(
+            'users',
+            'bookings',
+            'services',
+            'categories',
+            'seasons',
+            'packages',
+            'addons',
+            'variations',
+            'modifiers',
+            'booking-manager',
+            'User',
+          ),
+          fc.string(),
+        ),
+        action: fc.oneof(fc.constantFrom('query', 'insert', 'update', 'delete'), fc.string()),
+        filters: kvs,
+        data: kvs,
+        search: fc.oneof(fc.string(), fc.anything()),
+        sort: fc.oneof(
+          fc.record({
+            key: fc.oneof(key, fc.string()),
+            dir: fc.oneof(fc.constantFrom('asc', 'desc'), fc.string()),
+          }),
+          fc.anything(),
+        ),
+        limit: fc.oneof(fc.integer(), fc.anything()),
+        offset: fc.oneof(fc.integer(), fc.anything()),
+        withTotal: fc.anything(),
+        actorId: fc.oneof(fc.integer(), fc.anything()),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(body, fc.anything()), async (b) => {
+        const res = await q(b);
+        expect(res.status, JSON.stringify(b)).toBeLessThan(500);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
