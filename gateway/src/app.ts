@@ -1,0 +1,254 @@
+/**
+ * The gateway: an express 5 app serving GraphQL (Apollo Server 5) at /graphql, the playground page,
+ * payment notifications and the simulator, uploaded files, health checks and, in production, the built
+ * client. `createGateway(config)` returns the app (and the Apollo server) without listening, so tests
+ * can start it on port 0.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { GraphQLFormattedError } from 'graphql';
+import helmet from 'helmet';
+import { pino, type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { RestApiClient, type ApiCallRecord } from './api/client.js';
+import { createLoginLimiter, type LoginLimiter } from './auth/login-limiter.js';
+import type { GatewayConfig } from './config.js';
+import type { GatewayContext } from './context.js';
+import { createMailer } from './email/index.js';
+import { playgroundHtml, playgroundScript, PLAYGROUND_SCRIPT_PATH } from './http/playground.js';
+import { uploadsHandler } from './http/uploads.js';
+import type { Mailer } from './mail.js';
+import { notifyHandler } from './payments/notify.js';
+import { simulatorRouter } from './payments/simulator.js';
+import { resolvers } from './resolvers/index.js';
+import { typeDefs } from './schema.js';
+import { openSession, sessionOptions } from './session.js';
+
+export interface GatewayOptions {
+  logger?: Logger;
+  mailer?: Mailer;
+  loginLimiter?: LoginLimiter;
+  /** Observes every REST call that reached the api (not the ones shared within a request). */
+  onApiCall?: (call: ApiCallRecord, requestId: string) => void;
+}
+
+export interface Gateway {
+  app: express.Express;
+  apollo: ApolloServer<GatewayContext>;
+  stop(): Promise<void>;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+const INTERNAL_MESSAGE = 'Something went wrong. Please try again.';
+
+/** The built client is served when it exists (production builds it), unless SERVE_CLIENT=false. */
+export function servesClient(config: GatewayConfig): boolean {
+  if (config.serveClient === 'false') return false;
+  return existsSync(join(config.clientDist, 'index.html'));
+}
+
+function contentSecurityPolicy(config: GatewayConfig) {
+  const production = config.nodeEnv === 'production';
+  const publicOrigin = new URL(config.publicUrl).origin;
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'form-action': ["'self'", publicOrigin, 'https://sandbox.payfast.co.za', 'https://www.payfast.co.za'],
+        'frame-ancestors': ["'none'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'upgrade-insecure-requests': production ? [] : null,
+      },
+    },
+    strictTransportSecurity: production ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+export async function createGateway(config: GatewayConfig, opts: GatewayOptions = {}): Promise<Gateway> {
+  const logger = opts.logger ?? pino({ level: config.logLevel, base: { service: 'gateway' } });
+  const mailer = opts.mailer ?? createMailer(config);
+  const loginLimiter = opts.loginLimiter ?? createLoginLimiter();
+  const session = sessionOptions(config.sessionSecret, config.publicUrl.startsWith('https://'));
+  const restCache = new InMemoryLRUCache();
+
+  const apiFor = (requestId: string, log: Logger) =>
+    new RestApiClient({
+      baseUrl: config.apiUrl,
+      token: config.apiToken,
+      requestId,
+      timeoutMs: config.apiTimeoutMs,
+      cache: restCache,
+      onCall: (call) => {
+        log.debug({ api: call }, 'api call');
+        opts.onApiCall?.(call, requestId);
+      },
+    });
+
+  const armor = new ApolloArmor({
+    maxDepth: { n: 10, ignoreIntrospection: true },
+    maxAliases: { n: 15 },
+    costLimit: { maxCost: 5000, ignoreIntrospection: true },
+    maxTokens: { n: 2000 },
+    maxDirectives: { n: 20 },
+    blockFieldSuggestion: { enabled: false },
+  });
+  const protection = armor.protect();
+
+  const apollo = new ApolloServer<GatewayContext>({
+    typeDefs,
+    resolvers,
+    introspection: true,
+    csrfPrevention: true,
+    ...protection,
+    plugins: [...protection.plugins, ApolloServerPluginLandingPageDisabled()],
+    validationRules: [...protection.validationRules],
+    formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+      const code = formatted.extensions?.['code'];
+      if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
+        const original = unwrapResolverError(error);
+        logger.error({ err: original }, 'unexpected GraphQL error');
+        return {
+          message: INTERNAL_MESSAGE,
+          ...(formatted.path ? { path: formatted.path } : {}),
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        };
+      }
+      return formatted;
+    },
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.use(contentSecurityPolicy(config));
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (req, res) => {
+    try {
+      const reply = await fetch(`${config.apiUrl}/readyz`, {
+        headers: { 'x-request-id': String(req.id) },
+        signal: AbortSignal.timeout(config.apiTimeoutMs),
+      });
+      if (!reply.ok) throw new Error(`api /readyz answered ${reply.status}`);
+      res.json({ status: 'ready' });
+    } catch (err) {
+      req.log.warn({ err }, 'not ready: api unreachable');
+      res.status(503).json({ status: 'unavailable', reason: 'api unreachable' });
+    }
+  });
+
+  // Payments: the notification is read as raw urlencoded text to keep the posted field order.
+  app.post(
+    '/payments/notify',
+    express.text({ type: 'application/x-www-form-urlencoded', limit: '64kb' }),
+    notifyHandler((req) => ({ config, api: apiFor(String(req.id), req.log), mailer, log: req.log })),
+  );
+  if (config.payment.mode === 'simulator' && config.nodeEnv !== 'production') {
+    app.use('/payments/simulator', simulatorRouter({ config, log: (req) => req.log }));
+  }
+
+  app.get('/uploads/:name', uploadsHandler(config));
+
+  // GraphQL: a browser asking for /graphql gets the offline playground.
+  app.get(PLAYGROUND_SCRIPT_PATH, (_req, res) => {
+    res.type('application/javascript').send(playgroundScript);
+  });
+  app.get('/graphql', (req, res, next) => {
+    const wantsPage = req.accepts(['application/json', 'text/html']) === 'text/html';
+    if (wantsPage && req.query['query'] === undefined) {
+      res.type('html').send(playgroundHtml);
+      return;
+    }
+    next();
+  });
+  app.use(
+    '/graphql',
+    express.json({ limit: '4mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }): Promise<GatewayContext> => {
+        const requestId = String(req.id);
+        return {
+          config,
+          api: apiFor(requestId, req.log),
+          session: await openSession(req, res, session),
+          requestId,
+          ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+          log: req.log,
+          loginLimiter,
+          mailer,
+        };
+      },
+    }),
+  );
+
+  if (servesClient(config)) {
+    const indexHtml = join(config.clientDist, 'index.html');
+    app.use(
+      '/assets',
+      express.static(join(config.clientDist, 'assets'), {
+        immutable: true,
+        maxAge: '1y',
+        fallthrough: false,
+      }),
+    );
+    app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }));
+    app.get('/{*path}', (req, res, next) => {
+      if (!req.accepts('html')) return next();
+      res.setHeader('cache-control', 'no-cache');
+      res.sendFile(indexHtml);
+    });
+  }
+
+  app.use((_req, res) => {
+    res.status(404).json({ error: 'Not found' });
+  });
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status =
+      typeof err === 'object' && err !== null && 'status' in err && typeof err.status === 'number'
+        ? err.status
+        : 500;
+    if (status >= 500) req.log.error({ err }, 'request failed');
+    if (res.headersSent) return;
+    res.status(status).json({ error: status >= 500 ? INTERNAL_MESSAGE : 'Bad request' });
+  });
+
+  return {
+    app,
+    apollo,
+    stop: async () => {
+      await apollo.stop();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/** Starts the gateway: validated configuration, then the express app on PORT. */
+import { createServer } from 'node:http';
+import { pino } from 'pino';
+import { createGateway } from './app.js';
+import { loadConfig } from './config.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel, base: { service: 'gateway' } });
+  const gateway = await createGateway(config, { logger });
+  const server = createServer(gateway.app);
+  server.listen(config.port, config.host, () => {
+    logger.info(
+      { port: config.port, api: config.apiUrl, payments: config.payment.mode, publicUrl: config.publicUrl },
+      `gateway listening on http://${config.host}:${config.port} (GraphQL at /graphql)`,
+    );
+  });
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    server.close(() => {
+      void gateway.stop().finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,100 @@
+/**
+ * POST /payments/notify: PayFast's payment notification (ITN). A notification confirms a booking only
+ * when its signature verifies over the fields in the posted order, the merchant id is ours, and the
+ * amount equals the booking's total to the cent. The payment is recorded once per pf_payment_id
+ * (bookings/record-payment.php is idempotent), so a replay changes nothing and sends no second e-mail.
+ * Answers 200 once recorded (PayFast stops retrying), 400 for a refused notification, 503 when the api
+ * is unavailable (PayFast retries).
+ */
+import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
+import type { ApiClient } from '../api/client.js';
+import { errorCode } from '../api/errors.js';
+import type { GatewayConfig } from '../config.js';
+import type { Mailer } from '../mail.js';
+import { verifyNotificationSignature } from './payfast-signature.js';
+
+export type NotifyOutcome =
+  | { ok: true; status: string; duplicate: boolean }
+  | { ok: false; httpStatus: 400 | 404 | 503; reason: string };
+
+const toCents = (amount: string | number): number => Math.round(Number(amount) * 100);
+
+/** The posted fields, in the order they were posted. */
+export function parseFormBody(body: string): [string, string][] {
+  return [...new URLSearchParams(body).entries()];
+}
+
+export interface NotifyDeps {
+  config: Pick<GatewayConfig, 'payment'>;
+  api: ApiClient;
+  mailer: Mailer;
+  log: Logger;
+}
+
+export async function handleNotification(
+  pairs: [string, string][],
+  deps: NotifyDeps,
+): Promise<NotifyOutcome> {
+  const { config, api, log } = deps;
+  const field = (name: string) => pairs.find(([k]) => k === name)?.[1] ?? '';
+  if (!verifyNotificationSignature(pairs, config.payment.passphrase)) {
+    return { ok: false, httpStatus: 400, reason: 'signature does not verify' };
+  }
+  if (field('merchant_id') !== config.payment.merchantId) {
+    return { ok: false, httpStatus: 400, reason: 'merchant id is not ours' };
+  }
+  const guidId = field('m_payment_id');
+  const providerPaymentId = field('pf_payment_id');
+  const paymentStatus = field('payment_status');
+  const amountGross = field('amount_gross');
+  if (!guidId || !providerPaymentId || !paymentStatus || !/^-?\d+(\.\d{1,2})?$/.test(amountGross)) {
+    return { ok: false, httpStatus: 400, reason: 'missing or malformed fields' };
+  }
+  try {
+    const booking = await api.bookingByGuid.load(guidId);
+    if (!booking) return { ok: false, httpStatus: 404, reason: 'no such booking' };
+    if (toCents(amountGross) !== toCents(booking.totalPrice)) {
+      return { ok: false, httpStatus: 400, reason: 'amount differs from the booking total' };
+    }
+    const recorded = await api.post('bookings/record-payment.php', {
+      guidId,
+      providerPaymentId,
+      amount: Number(amountGross),
+      status: paymentStatus,
+      payload: Object.fromEntries(pairs),
+    });
+    if (!recorded.duplicate && paymentStatus === 'COMPLETE' && recorded.status === 'confirmed') {
+      const confirmed = await api.get('bookings/get.php', { guidId });
+      deps.mailer.sendBookingConfirmation(confirmed).catch((err: unknown) => {
+        log.error({ err, guidId }, 'booking confirmation e-mail failed');
+      });
+    }
+    return { ok: true, status: recorded.status, duplicate: recorded.duplicate };
+  } catch (error) {
+    if (errorCode(error) === 'UPSTREAM_UNAVAILABLE')
+      return { ok: false, httpStatus: 503, reason: 'api unavailable' };
+    if (errorCode(error) === 'NOT_FOUND') return { ok: false, httpStatus: 404, reason: 'no such booking' };
+    log.error({ err: error, guidId }, 'payment notification failed');
+    return { ok: false, httpStatus: 400, reason: 'refused by the api' };
+  }
+}
+
+/** The express handler (the body arrives as urlencoded text so that the posted order is kept). */
+export function notifyHandler(deps: (req: Request) => NotifyDeps) {
+  return async (req: Request, res: Response): Promise<void> => {
+    const body = typeof req.body === 'string' ? req.body : '';
+    const d = deps(req);
+    const outcome = await handleNotification(parseFormBody(body), d);
+    if (outcome.ok) {
+      d.log.info({ status: outcome.status, duplicate: outcome.duplicate }, 'payment notification recorded');
+      res.status(200).type('text/plain').send('OK');
+    } else {
+      d.log.warn({ reason: outcome.reason }, 'payment notification refused');
+      res
+        .status(outcome.httpStatus)
+        .type('text/plain')
+        .send(outcome.httpStatus === 503 ? 'Retry later' : 'Refused');
+    }
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * The PayFast form for a booking (spec section 7, decisions.md "payments"): the fields in PayFast's
+ * documented order, blank ones left out, then the signature (payfast-signature.ts). The action address
+ * depends on PAYMENT_MODE.
+ */
+import type { ApiBooking } from '../api/rest-types.js';
+import type { GatewayConfig } from '../config.js';
+import { payfastSignature } from './payfast-signature.js';
+
+export const PAYFAST_ACTION = {
+  sandbox: 'https://sandbox.payfast.co.za/eng/process',
+  live: 'https://www.payfast.co.za/eng/process',
+} as const;
+
+export interface PaymentForm {
+  action: string;
+  method: 'POST';
+  fields: { name: string; value: string }[];
+}
+
+/** The action address for the configured mode. */
+export function paymentAction(config: Pick<GatewayConfig, 'payment' | 'publicUrl'>): string {
+  const mode = config.payment.mode;
+  return mode === 'simulator' ? `${config.publicUrl}/payments/simulator` : PAYFAST_ACTION[mode];
+}
+
+export const returnUrl = (publicUrl: string, guidId: string) =>
+  `${publicUrl}/booking-successful/${encodeURIComponent(guidId)}`;
+export const cancelUrl = (publicUrl: string, guidId: string) =>
+  `${publicUrl}/booking-checkout/payments/${encodeURIComponent(guidId)}`;
+export const notifyUrl = (publicUrl: string) => `${publicUrl}/payments/notify`;
+
+/** A South African mobile number as PayFast takes it (10 digits starting with 0), or '' to leave it out. */
+export function cellNumber(phone: string | null | undefined): string {
+  const digits = (phone ?? '')
+    .replace(/[^\d+]/g, '')
+    .replace(/^\+27/, '0')
+    .replace(/^27(?=\d{9}$)/, '0');
+  return /^0\d{9}$/.test(digits) ? digits : '';
+}
+
+/** The rand amount with two decimals, as PayFast wants it. */
+export const payfastAmount = (amount: number): string => amount.toFixed(2);
+
+/** The address in a `Name <address>` sender. */
+function mailAddress(from: string): string {
+  const m = /<([^>]+)>/.exec(from);
+  return (m ? m[1]! : from).trim();
+}
+
+const clip = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+export function buildPaymentForm(
+  booking: ApiBooking,
+  config: Pick<GatewayConfig, 'payment' | 'publicUrl' | 'mailFrom'>,
+): PaymentForm {
+  const customerName = booking.user?.name?.trim() ?? '';
+  const serviceNames = booking.services.map((s) => s.name).join(', ');
+  const ordered: [string, string][] = [
+    ['merchant_id', config.payment.merchantId],
+    ['merchant_key', config.payment.merchantKey],
+    ['return_url', returnUrl(config.publicUrl, booking.guidId)],
+    ['cancel_url', cancelUrl(config.publicUrl, booking.guidId)],
+    ['notify_url', notifyUrl(config.publicUrl)],
+    ['name_first', clip(customerName.split(/\s+/)[0] ?? '', 100)],
+    ['email_address', booking.user?.email ?? ''],
+    ['cell_number', cellNumber(booking.user?.phone)],
+    ['m_payment_id', booking.guidId],
+    ['amount', payfastAmount(booking.totalPrice)],
+    ['item_name', clip(`Booking ${booking.bookingDate} ${booking.bookingTime}`, 100)],
+    ['item_description', clip(serviceNames || 'Lawn care booking', 255)],
+    ['email_confirmation', '1'],
+    ['confirmation_address', mailAddress(config.mailFrom)],
+  ];
+  const fields = ordered.filter(([, value]) => value.trim() !== '');
+  const signature = payfastSignature(fields, config.payment.passphrase);
+  return {
+    action: paymentAction(config),
+    method: 'POST',
+    fields: [...fields, ['signature', signature] as [string, string]].map(([name, value]) => ({
+      name,
+      value,
+    })),
+  };
+}

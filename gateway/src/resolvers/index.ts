@@ -1,0 +1,48 @@
+/**
+ * Every resolver, gathered: scalars, the field resolvers of each type, the public queries and
+ * mutations, and the admin operations (gateway/src/admin, each behind the admin guard).
+ */
+import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { adminResolvers } from '../admin/index.js';
+import { accountMutations, accountQueries } from './public/account.js';
+import { bookingMutations, bookingQueries } from './public/booking.js';
+import { catalogueQueries } from './public/catalogue.js';
+import { DateScalar, DateTimeScalar, JSONObjectScalar } from './scalars.js';
+import { bookingTypeResolvers } from './types/booking.js';
+import { catalogueTypeResolvers } from './types/catalogue.js';
+
+/** Merges resolver maps type by type; a field defined twice is a programming error. */
+export function mergeResolvers(...maps: Resolvers[]): Resolvers {
+  const merged: Record<string, Record<string, unknown> | unknown> = {};
+  for (const map of maps) {
+    for (const [typeName, fields] of Object.entries(map)) {
+      const existing = merged[typeName];
+      if (existing === undefined) {
+        merged[typeName] = fields;
+        continue;
+      }
+      if (
+        typeof existing !== 'object' ||
+        existing === null ||
+        typeof fields !== 'object' ||
+        fields === null
+      ) {
+        throw new Error(`Resolvers for ${typeName} are defined twice`);
+      }
+      for (const field of Object.keys(fields)) {
+        if (field in existing) throw new Error(`Resolver ${typeName}.${field} is defined twice`);
+      }
+      merged[typeName] = { ...existing, ...fields };
+    }
+  }
+  return merged as Resolvers;
+}
+
+export const resolvers: Resolvers = mergeResolvers(
+  { Date: DateScalar, DateTime: DateTimeScalar, JSONObject: JSONObjectScalar },
+  catalogueTypeResolvers,
+  bookingTypeResolvers,
+  { Query: { ...catalogueQueries, ...bookingQueries, ...accountQueries } },
+  { Mutation: { ...bookingMutations, ...accountMutations } },
+  adminResolvers,
+);

@@ -1,0 +1,77 @@
+/**
+ * Public catalogue queries. Only active records are offered. The services page (categories + services
+ * with their categories) costs two REST calls: services/list.php and categories/list.php, whatever the
+ * number of services, because category lookups are batched and GETs are shared within a request.
+ */
+import type { QueryResolvers } from '../../__generated__/resolvers-types.js';
+import { isNotFound } from '../../api/errors.js';
+import type { ApiModifier, ApiSeason } from '../../api/rest-types.js';
+import { numericId } from '../ids.js';
+import { activeServices } from '../types/catalogue.js';
+
+const ACTIVE = 1;
+const isActive = (row: { statusId: number }) => row.statusId === ACTIVE;
+
+const orNull = <T>(promise: Promise<T>): Promise<T | null> =>
+  promise.catch((error: unknown) => {
+    if (isNotFound(error)) return null;
+    throw error;
+  });
+
+const withActivePackages = (season: ApiSeason): ApiSeason => ({
+  ...season,
+  packages: (season.packages ?? []).filter(isActive),
+});
+
+const withActiveOptions = (modifier: ApiModifier): ApiModifier => ({
+  ...modifier,
+  options: modifier.options.filter(isActive),
+});
+
+export const catalogueQueries: QueryResolvers = {
+  categories: async (_p, _a, ctx) => (await ctx.api.get('categories/list.php')).filter(isActive),
+
+  category: async (_p, { id }, ctx) => {
+    const n = numericId(id);
+    return n === null ? null : ctx.api.categoryById.load(n);
+  },
+
+  services: async (_p, { categoryId }, ctx) => {
+    const services = await activeServices(ctx);
+    if (categoryId === null || categoryId === undefined || categoryId === '') return services;
+    const n = numericId(categoryId);
+    return n === null ? [] : services.filter((s) => s.categoryId === n);
+  },
+
+  service: async (_p, { id }, ctx) => {
+    const n = numericId(id);
+    return n === null ? null : ctx.api.serviceById.load(n);
+  },
+
+  seasons: async (_p, _a, ctx) =>
+    (await ctx.api.get('seasons/list-with-packages.php')).filter(isActive).map(withActivePackages),
+
+  season: async (_p, { id }, ctx) => {
+    const n = numericId(id);
+    if (n === null) return null;
+    const season = await orNull(ctx.api.get('seasons/get.php', { id: n }));
+    return season ? withActivePackages(season) : null;
+  },
+
+  packages: async (_p, { seasonId }, ctx) => {
+    const n = seasonId ? numericId(seasonId) : undefined;
+    if (n === null) return [];
+    return ctx.api.get('packages/list.php', {
+      statusId: ACTIVE,
+      ...(n !== undefined ? { seasonId: n } : {}),
+    });
+  },
+
+  package: async (_p, { id }, ctx) => {
+    const n = numericId(id);
+    return n === null ? null : orNull(ctx.api.get('packages/get.php', { id: n }));
+  },
+
+  modifiers: async (_p, _a, ctx) =>
+    (await ctx.api.get('modifier/list.php')).filter(isActive).map(withActiveOptions),
+};

@@ -1,0 +1,52 @@
+/** Field resolvers of bookings and users (parents: the api's REST shapes). */
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { gatewayError } from '../../api/errors.js';
+import { bookingStatus, modifierType, modifierUnits, recordStatus, roleOf } from '../../domain/status.js';
+
+export const bookingTypeResolvers: Resolvers = {
+  Booking: {
+    customer: (b) => b.user ?? null,
+    status: (b) => bookingStatus(b.status),
+    paidAt: (b) => b.paidAt ?? null,
+    createdAt: (b) => b.created_at ?? null,
+    updatedAt: (b) => b.updated_at ?? null,
+  },
+  BookingLine: {
+    serviceId: (l) => (l.serviceId ? String(l.serviceId) : null),
+    packageId: (l) => (l.packageId ? String(l.packageId) : null),
+  },
+  BookingLineVariation: {
+    optionId: (v) => String(v.option.id),
+    label: (v) => v.option.label,
+    additionalCost: (v) => v.option.additionalCost,
+  },
+  BookingModifierChoice: {
+    modifierId: (m) => String(m.modifierId),
+    modifierName: (m) => m.modifier.name,
+    modifierDescription: (m) => m.modifier.description,
+    optionId: (m) => String(m.modifierOptionId),
+    optionName: (m) => m.option.name,
+    optionDescription: (m) => m.option.description,
+    type: (m) => modifierType(m.option.type),
+    units: (m) => modifierUnits(m.option.units),
+    value: (m) => m.option.value,
+  },
+  User: {
+    role: (u) => roleOf(u.role) ?? 'CLIENT',
+    status: (u) => recordStatus(u.statusId),
+    createdAt: (u) => u.created_at ?? null,
+    updatedAt: (u) => u.updated_at ?? null,
+    /** A user's bookings are readable by that user and by admins only. */
+    bookings: async (u, _args, ctx) => {
+      const viewer = ctx.session.user;
+      if (!viewer) throw gatewayError('UNAUTHENTICATED', 'You must be signed in to do this.');
+      if (viewer.id !== u.id && viewer.role !== 'ADMIN') {
+        throw gatewayError('FORBIDDEN', 'Access Denied - You do not have permission to access this page.');
+      }
+      const bookings = await ctx.api.get('bookings/list-by-user-id.php', { userId: u.id });
+      return [...bookings].sort(
+        (a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? '') || b.id - a.id,
+      );
+    },
+  },
+};

@@ -1,0 +1,72 @@
+/**
+ * Field resolvers of the catalogue types. Parents are the api's REST shapes (codegen mappers); these
+ * rename fields and normalise statuses, nothing else.
+ */
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import type { ApiService } from '../../api/rest-types.js';
+import type { GatewayContext } from '../../context.js';
+import { modifierType, modifierUnits, recordStatus } from '../../domain/status.js';
+
+const ACTIVE = 1;
+
+/** Active services, one REST call per GraphQL request whatever asks for them. */
+export async function activeServices(ctx: GatewayContext): Promise<ApiService[]> {
+  return ctx.api.get('services/list.php', { statusId: ACTIVE });
+}
+
+const audit = {
+  createdAt: (p: { created_at?: string | null | undefined }) => p.created_at ?? null,
+  updatedAt: (p: { updated_at?: string | null | undefined }) => p.updated_at ?? null,
+};
+
+export const catalogueTypeResolvers: Resolvers = {
+  Category: {
+    parentCategoryId: (c) => (c.parentCategoryId ? String(c.parentCategoryId) : null),
+    status: (c) => recordStatus(c.statusId),
+    services: async (c, _args, ctx) => (await activeServices(ctx)).filter((s) => s.categoryId === c.id),
+    ...audit,
+  },
+  Service: {
+    category: (s, _args, ctx) => ctx.api.categoryById.load(s.categoryId),
+    status: (s) => recordStatus(s.statusId),
+    addOns: (s) => s.addOns.filter((a) => a.statusId === ACTIVE),
+    ...audit,
+  },
+  ServiceVariation: {
+    serviceVariationId: (v) => (v.serviceVariationId ? String(v.serviceVariationId) : null),
+    options: (v, { onlyOffered }) =>
+      onlyOffered === false ? v.options : v.options.filter((o) => o.selected),
+  },
+  ServiceOption: {
+    offered: (o) => o.selected,
+  },
+  AddOn: {
+    status: (a) => recordStatus(a.statusId),
+  },
+  Season: {
+    status: (s) => recordStatus(s.statusId),
+    packages: async (s, _args, ctx) => s.packages ?? ctx.api.get('packages/list.php', { seasonId: s.id }),
+  },
+  Package: {
+    seasonId: (p) => (p.seasonId ? String(p.seasonId) : null),
+    status: (p) => recordStatus(p.statusId),
+  },
+  PackageService: {
+    serviceId: (p) => (p.serviceId ? String(p.serviceId) : null),
+  },
+  Modifier: {
+    status: (m) => recordStatus(m.statusId),
+  },
+  ModifierOption: {
+    modifierId: (o) => String(o.modifier_id),
+    type: (o) => modifierType(o.type),
+    units: (o) => modifierUnits(o.units),
+    status: (o) => recordStatus(o.statusId),
+  },
+  Variation: {
+    status: (v) => recordStatus(v.statusId),
+  },
+  VariationOption: {
+    status: (o) => recordStatus(o.statusId),
+  },
+};

@@ -1,0 +1,178 @@
+/**
+ * Starts a real api (PGlite, optionally with the demo catalogue) and a gateway in front of it, both on
+ * port 0, and gives GraphQL clients with their own cookie jars:
+ *
+ *   const t = await startTestGateway({ seed: true });
+ *   const alice = t.client();
+ *   const res = await alice.gql('{ services { id name } }');
+ *   await t.close();
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { startTestApi, TEST_TOKEN, type TestApi } from '../../../api/src/test/harness.js';
+import { seedDemoData } from '../../../api/src/db/seed.js';
+import type { ApiCallRecord } from '../api/client.js';
+import { createGateway, type Gateway, type GatewayOptions } from '../app.js';
+import type { GatewayConfig } from '../config.js';
+
+export interface GqlResult<T = Record<string, any>> {
+  status: number;
+  data: T | null | undefined;
+  errors: { message: string; path?: (string | number)[]; extensions?: Record<string, any> }[] | undefined;
+  headers: Headers;
+}
+
+export interface GqlClient {
+  gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>>;
+  /** Raw request with this client's cookies. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  cookie(): string;
+}
+
+export interface TestGateway {
+  api: TestApi;
+  gateway: Gateway;
+  url: string;
+  config: GatewayConfig;
+  /** REST calls that reached the api, by gateway request id. */
+  apiCalls: { requestId: string; call: ApiCallRecord }[];
+  client(): GqlClient;
+  /** Signs in a new client as a fresh user with this role (created through the api). */
+  signedIn(
+    role: 'admin' | 'client' | 'staff' | 'manager',
+  ): Promise<GqlClient & { userId: number; email: string }>;
+  close(): Promise<void>;
+}
+
+export interface TestGatewayOptions {
+  seed?: boolean;
+  /** Use this api address instead of a started api (e.g. a closed port: the api is down). */
+  apiUrl?: string;
+  config?: Partial<GatewayConfig>;
+  options?: GatewayOptions;
+  api?: TestApi;
+}
+
+let userCounter = 0;
+
+export function testConfig(
+  overrides: Partial<GatewayConfig> & Pick<GatewayConfig, 'apiUrl' | 'publicUrl' | 'dataDir'>,
+): GatewayConfig {
+  return {
+    nodeEnv: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    apiToken: TEST_TOKEN,
+    apiTimeoutMs: 2000,
+    sessionSecret: 'test-session-secret-0123456789abcdef-0123456789',
+    payment: {
+      mode: 'simulator',
+      merchantId: '10000100',
+      merchantKey: '46f0cd694581a',
+      passphrase: 'test-passphrase',
+    },
+    smtpUrl: undefined,
+    mailFrom: 'GreenLeaf Bookings <bookings@greenleaf.test>',
+    slotCapacity: 2,
+    serveClient: 'false',
+    clientDist: join(tmpdir(), 'no-client-dist'),
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+}
+
+export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<TestGateway> {
+  const api = opts.api ?? (await startTestApi());
+  if (opts.seed) await seedDemoData(api.db);
+  const dataDir = mkdtempSync(join(tmpdir(), 'gl-gateway-'));
+  const server = createServer();
+  const port = await listen(server);
+  const url = `http://127.0.0.1:${port}`;
+  const config = testConfig({ apiUrl: opts.apiUrl ?? api.baseUrl, publicUrl: url, dataDir, ...opts.config });
+  const apiCalls: TestGateway['apiCalls'] = [];
+  const gateway = await createGateway(config, {
+    logger: pino({ level: 'silent' }),
+    onApiCall: (call, requestId) => apiCalls.push({ requestId, call }),
+    ...opts.options,
+  });
+  server.on('request', gateway.app);
+
+  const client = (): GqlClient => {
+    const jar = new Map<string, string>();
+    const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const doFetch = async (path: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      if (jar.size > 0) headers.set('cookie', cookie());
+      const res = await fetch(`${url}${path}`, { ...init, headers, redirect: 'manual' });
+      for (const line of res.headers.getSetCookie()) {
+        const [pair] = line.split(';');
+        const eq = pair!.indexOf('=');
+        const name = pair!.slice(0, eq).trim();
+        const value = pair!.slice(eq + 1).trim();
+        if (value === '' || /max-age=0/i.test(line) || /expires=Thu, 01 Jan 1970/i.test(line))
+          jar.delete(name);
+        else jar.set(name, value);
+      }
+      return res;
+    };
+    return {
+      cookie,
+      fetch: doFetch,
+      gql: async (query, variables) => {
+        const res = await doFetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query, variables }),
+        });
+        const json = (await res.json()) as { data?: any; errors?: GqlResult['errors'] };
+        return { status: res.status, data: json.data, errors: json.errors, headers: res.headers };
+      },
+    };
+  };
+
+  const signedIn: TestGateway['signedIn'] = async (role) => {
+    userCounter += 1;
+    const email = `${role}-${userCounter}-${Date.now()}@example.test`;
+    const created = await api.post('users/save.php', {
+      name: `Test ${role} ${userCounter}`,
+      email,
+      password: 'password123',
+      phone: '0821234567',
+      role,
+    });
+    if (created.status !== 200) throw new Error(`could not create ${role}: ${created.text}`);
+    const c = client();
+    const res = await c.gql('mutation($input: LoginInput!) { login(input: $input) { user { id role } } }', {
+      input: { email, password: 'password123' },
+    });
+    if (res.errors) throw new Error(`could not sign in ${role}: ${JSON.stringify(res.errors)}`);
+    return Object.assign(c, { userId: created.body.id as number, email });
+  };
+
+  return {
+    api,
+    gateway,
+    url,
+    config,
+    apiCalls,
+    client,
+    signedIn,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await gateway.stop();
+      if (!opts.api) await api.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
