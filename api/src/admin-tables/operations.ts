@@ -122,6 +122,11 @@ export async function queryRows(
   };
 }
 
+const columnDefault = (column: PgColumn): string | number | boolean | undefined => {
+  const d: unknown = column.default;
+  return typeof d === 'string' || typeof d === 'number' || typeof d === 'boolean' ? d : undefined;
+};
+
 /** Checks every written value against its field; throws one 400 with every field's message. */
 async function checkedValues(
   table: AdminTable,
@@ -151,8 +156,14 @@ async function checkedValues(
     }
     if (blank(value)) {
       if (fd.kind === 'password' && mode === 'update') continue; // blank on edit: keep the current one
-      if (fd.required || (fd.column?.notNull && mode === 'update')) errors[key] = `${fd.label} is required`;
+      if (fd.required) errors[key] = `${fd.label} is required`;
       else if (fd.column && !fd.column.notNull) values[propertyOf(table, fd.column)] = null;
+      else if (fd.column && mode === 'update') {
+        // A blank optional value that cannot be null goes back to the column's default (price 0, status 1).
+        const fallback = columnDefault(fd.column);
+        if (fallback === undefined) errors[key] = `${fd.label} is required`;
+        else values[propertyOf(table, fd.column)] = fallback;
+      }
       continue; // insert: the column's default
     }
     const parsed = fd.write.safeParse(value);

@@ -436,6 +436,36 @@ describe('update and delete', () => {
     expect(row).toMatchObject({ name: 'Garden design', description: null, statusId: 3 });
   });
 
+  it('takes the writer from created_by / updated_by as the save endpoints do', async () => {
+    const created = await q({
+      table: 'modifiers',
+      action: 'insert',
+      data: data({ name: 'Slope' }),
+      created_by: 11,
+    });
+    expect(created.body).toMatchObject({ created_by: 11, updated_by: 11 });
+    const updated = await q({
+      table: 'modifiers',
+      action: 'update',
+      data: data({ description: 'Steep garden' }),
+      filters: [{ key: 'id', value: created.body.id }],
+      updated_by: 12,
+    });
+    expect(updated.body).toMatchObject({ created_by: 11, updated_by: 12, description: 'Steep garden' });
+  });
+
+  it('puts a blank optional value that cannot be null back to its default', async () => {
+    const categoryId = await newCategory();
+    const svc = (
+      await insert('services', { categoryId, name: 'Leaf removal', basePrice: 90, isPackage: true })
+    ).body;
+    const res = await update('services', svc.id, { basePrice: null, duration: '' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ basePrice: 0, duration: null, isPackage: true });
+    const userId = await newUser({ role: 'manager' });
+    expect((await update('users', userId, { role: null })).body.role).toBe('client');
+  });
+
   it('delete answers success, 404 when absent and 409 IN_USE when rows still need it', async () => {
     const id = await newCategory();
     expect(

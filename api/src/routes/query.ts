@@ -28,7 +28,9 @@ const idFilter = z
     }
     return id.data;
   });
-const actorId = z.number().int().min(1).max(2_147_483_647).optional();
+const actor = z.number().int().min(1).max(2_147_483_647).optional();
+/** Who writes: `actorId`, or `created_by` / `updated_by` as on the save.php endpoints. */
+const audit = { actorId: actor, created_by: actor, updated_by: actor };
 
 const request = z.discriminatedUnion('action', [
   z.object({
@@ -47,12 +49,12 @@ const request = z.discriminatedUnion('action', [
     offset: z.number().int().min(0).max(1_000_000).default(0),
     withTotal: z.boolean().default(false),
   }),
-  z.object({ action: z.literal('insert'), data: z.array(keyValue).min(1).max(50), actorId }),
+  z.object({ action: z.literal('insert'), data: z.array(keyValue).min(1).max(50), ...audit }),
   z.object({
     action: z.literal('update'),
     data: z.array(keyValue).min(1).max(50),
     filters: idFilter,
-    actorId,
+    ...audit,
   }),
   z.object({ action: z.literal('delete'), filters: idFilter }),
 ]);
@@ -77,9 +79,15 @@ export function registerQueryRoutes(app: FastifyInstance, { database }: ApiDeps)
         return input.withTotal ? { rows, total: await total() } : rows;
       }
       case 'insert':
-        return insertRow(db, table, input.data, input.actorId);
+        return insertRow(db, table, input.data, input.actorId ?? input.created_by ?? input.updated_by);
       case 'update':
-        return updateRow(db, table, input.filters, input.data, input.actorId);
+        return updateRow(
+          db,
+          table,
+          input.filters,
+          input.data,
+          input.actorId ?? input.updated_by ?? input.created_by,
+        );
       case 'delete':
         await deleteRow(db, table, input.filters);
         return { success: true };
