@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SaveStageError } from '../catalogue-editor/SaveStageError';
 import { act, fireEvent, renderAdmin, screen, waitFor, within } from '../test-utils';
 import { ModifierManager, type ModifierItem } from './ModifierManager';
+import type { ModifierDraft } from './modifierDraft';
 
 const modifiers: ModifierItem[] = [
   {
@@ -173,7 +174,9 @@ describe('ModifierManager', () => {
 
   it('resets units and value when an option becomes no charge', async () => {
     const user = userEvent.setup();
-    const props = renderManager();
+    const onSave = vi.fn(async (_draft: ModifierDraft, _item: ModifierItem | null) => undefined);
+    renderManager({ onSave });
+    const props = { onSave };
     await user.click(cardToggle('Referral'));
     expect(screen.getByRole('textbox', { name: /Value/ })).toHaveValue('25');
     await user.click(screen.getByRole('combobox', { name: /^Type/ }));

@@ -2,7 +2,7 @@ import { Alert, Box, Button, FileButton, Group, Image, Input, Modal, Stack, Text
 import { useDisclosure } from '@mantine/hooks';
 import { IconPhotoUp, IconTrash, IconZoomIn } from '@tabler/icons-react';
 import { useState } from 'react';
-import { uploadImage as defaultUpload, type UploadImage } from './uploadImage';
+import { useUploadImage, type UploadImage } from './uploadImage';
 
 export interface ImageUploadProps {
   label: string;
@@ -13,7 +13,9 @@ export interface ImageUploadProps {
 }
 
 /** Click to upload, a preview, a full-screen View, and 'File too big' when the reply says no. */
-export function ImageUpload({ label, value, onChange, upload = defaultUpload, error }: ImageUploadProps) {
+export function ImageUpload({ label, value, onChange, upload, error }: ImageUploadProps) {
+  const uploadWithGateway = useUploadImage();
+  const send = upload ?? uploadWithGateway;
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const [viewing, { open: openView, close: closeView }] = useDisclosure(false);
@@ -23,7 +25,7 @@ export function ImageUpload({ label, value, onChange, upload = defaultUpload, er
     setBusy(true);
     setFailed(false);
     try {
-      const reply = await upload(file);
+      const reply = await send(file);
       if (reply.success && reply.url) onChange(reply.url);
       else setFailed(true);
     } catch {

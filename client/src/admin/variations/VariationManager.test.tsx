@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SaveStageError } from '../catalogue-editor/SaveStageError';
 import { act, fireEvent, renderAdmin, screen, waitFor, within } from '../test-utils';
 import { VariationManager, type VariationItem } from './VariationManager';
-import { validateVariationDraft } from './variationDraft';
+import { validateVariationDraft, type VariationDraft } from './variationDraft';
 
 const variations: VariationItem[] = [
   {
@@ -100,7 +100,9 @@ describe('VariationManager', () => {
 
   it('keeps the last option and sends removals with the edited variation', async () => {
     const user = userEvent.setup();
-    const props = renderManager();
+    const onSave = vi.fn(async (_draft: VariationDraft, _item: VariationItem | null) => undefined);
+    renderManager({ onSave });
+    const props = { onSave };
     await user.click(cardToggle('Lawn size'));
     await user.click(screen.getByRole('button', { name: 'Remove option 2' }));
     expect(screen.getByRole('button', { name: 'Remove option 1' })).toBeDisabled();

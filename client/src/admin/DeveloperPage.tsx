@@ -1,0 +1,40 @@
+import { Anchor, Code, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useAdminPageTitle } from './usePageTitle';
+
+/** /admin/developer: where the admin area's data comes from, and the tables without a sidebar link. */
+export function DeveloperPage() {
+  useAdminPageTitle('Developer');
+  return (
+    <Stack gap="lg" maw={800}>
+      <div>
+        <Title order={1} size="h2">
+          Developer
+        </Title>
+        <Text c="dimmed">Technical details of the admin area</Text>
+      </div>
+      <Paper withBorder p="lg" radius="md">
+        <Title order={2} size="h4" mb="sm">
+          API
+        </Title>
+        <Text>
+          Every admin screen talks to the GraphQL gateway at <Code>/graphql</Code>. Its schema is{' '}
+          <Code>schema.graphql</Code> in the repository; every <Code>admin*</Code> operation requires an
+          administrator's session.
+        </Text>
+      </Paper>
+      <Paper withBorder p="lg" radius="md">
+        <Title order={2} size="h4" mb="sm">
+          Other tables
+        </Title>
+        <List>
+          <List.Item>
+            <Anchor component={Link} to="/admin/booking-manager">
+              Booking modifiers (booking-manager)
+            </Anchor>
+          </List.Item>
+        </List>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,249 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Divider,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useFragment } from '../../__generated__';
+import type { BookingStatus, ModifierType } from '../../__generated__/graphql';
+import { describeFailure } from '../errors';
+import { formatRand } from '../format';
+import { useAdminPageTitle } from '../usePageTitle';
+import { AdminBookingFields, AdminBookingRouteQuery, AdminSetBookingStatusMutation } from './operations';
+import { allowedMoves, MOVE_LABELS, STATUS_COLORS, STATUS_LABELS } from './transitions';
+
+function modifierEffect(type: ModifierType, units: string | null, value: number): string {
+  if (type === 'NO_CHARGE') return 'No extra charge';
+  const sign = type === 'DISCOUNT' ? '-' : '+';
+  return units === 'PERCENT' ? `${sign}${value}%` : `${sign}${formatRand(value)}`;
+}
+
+/** /admin/bookings/{id}: the booking with its services, options, add-ons, modifiers and customer. */
+export function BookingDetailPage() {
+  const { id = '' } = useParams();
+  useAdminPageTitle(`Booking ${id}`);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { data, loading, error, refetch } = useQuery(AdminBookingRouteQuery, {
+    variables: { id },
+    fetchPolicy: 'network-only',
+  });
+  const [setStatus, setStatusState] = useMutation(AdminSetBookingStatusMutation);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const booking = useFragment(AdminBookingFields, data?.adminBooking ?? null);
+
+  function goBack() {
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate('/admin/bookings');
+  }
+
+  async function move(status: BookingStatus) {
+    if (!booking) return;
+    setMessage(null);
+    try {
+      await setStatus({ variables: { input: { id: booking.id, status } } });
+      setMessage({ kind: 'success', text: `Booking status changed to ${STATUS_LABELS[status]}.` });
+    } catch (failure) {
+      setMessage({ kind: 'error', text: describeFailure(failure).message });
+      void refetch();
+    }
+  }
+
+  if (loading && !data) {
+    return (
+      <Center p="xl">
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <Text>Loading booking...</Text>
+        </Group>
+      </Center>
+    );
+  }
+  if (error) {
+    return (
+      <Alert color="red" role="alert" title="Failed to load the booking. Please try again.">
+        <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
+          Try Again
+        </Button>
+      </Alert>
+    );
+  }
+  if (!booking) {
+    return (
+      <Alert color="yellow" role="alert" title="Booking not found">
+        {`There is no booking ${id}.`}
+      </Alert>
+    );
+  }
+
+  const moves = allowedMoves(booking.status);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1} size="h2">
+            Booking
+          </Title>
+          <Text c="dimmed" style={{ wordBreak: 'break-all' }}>
+            {booking.guidId}
+          </Text>
+        </div>
+        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
+          Back
+        </Button>
+      </Group>
+
+      {message && (
+        <Alert
+          color={message.kind === 'success' ? 'green' : 'red'}
+          role={message.kind === 'success' ? 'status' : 'alert'}
+          withCloseButton
+          onClose={() => setMessage(null)}
+        >
+          {message.text}
+        </Alert>
+      )}
+
+      <Paper withBorder p="lg" radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+          <div>
+            <Text size="sm" c="dimmed">
+              Date
+            </Text>
+            <Text fw={600}>{booking.bookingDate}</Text>
+          </div>
+          <div>
+            <Text size="sm" c="dimmed">
+              Time
+            </Text>
+            <Text fw={600}>{booking.bookingTime}</Text>
+          </div>
+          <div>
+            <Text size="sm" c="dimmed">
+              Status
+            </Text>
+            <Badge color={STATUS_COLORS[booking.status]} data-testid="booking-status">
+              {STATUS_LABELS[booking.status]}
+            </Badge>
+          </div>
+          <div>
+            <Text size="sm" c="dimmed">
+              Total
+            </Text>
+            <Text fw={700}>{formatRand(booking.totalPrice)}</Text>
+          </div>
+        </SimpleGrid>
+        <Divider my="md" />
+        <Group gap="sm">
+          <Text fw={600}>Change status:</Text>
+          {moves.length === 0 ? (
+            <Text c="dimmed">{`A ${STATUS_LABELS[booking.status].toLowerCase()} booking cannot change status.`}</Text>
+          ) : (
+            moves.map((status) => (
+              <Button
+                key={status}
+                color={STATUS_COLORS[status]}
+                variant={status === 'CANCELLED' ? 'light' : 'filled'}
+                loading={setStatusState.loading}
+                onClick={() => void move(status)}
+              >
+                {MOVE_LABELS[status]}
+              </Button>
+            ))
+          )}
+        </Group>
+      </Paper>
+
+      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="booking-customer">
+        <Title order={2} size="h4" id="booking-customer" mb="sm">
+          Customer
+        </Title>
+        {booking.customer ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Text>{booking.customer.name}</Text>
+            <Text>{booking.customer.email}</Text>
+            <Text>{booking.customer.phone ?? ''}</Text>
+            <Text>{booking.customer.address ?? ''}</Text>
+          </SimpleGrid>
+        ) : (
+          <Text c="dimmed">No customer recorded.</Text>
+        )}
+      </Paper>
+
+      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="booking-services">
+        <Title order={2} size="h4" id="booking-services" mb="sm">
+          Services
+        </Title>
+        <Stack gap="md">
+          {booking.services.map((line) => (
+            <div key={line.id}>
+              <Group justify="space-between">
+                <Text fw={600}>{line.name}</Text>
+                <Text fw={600}>{formatRand(line.price)}</Text>
+              </Group>
+              {line.variations.map((variation) => (
+                <Group
+                  key={`${variation.variationName}-${variation.optionId}`}
+                  justify="space-between"
+                  pl="md"
+                >
+                  <Text size="sm">{`${variation.variationName}: ${variation.label}`}</Text>
+                  <Text size="sm">{`+${formatRand(variation.additionalCost)}`}</Text>
+                </Group>
+              ))}
+              {line.addOns.map((addOn) => (
+                <Group key={addOn.id} justify="space-between" pl="md">
+                  <Text size="sm">{`Add-on: ${addOn.name}`}</Text>
+                  <Text size="sm">{`+${formatRand(addOn.price)}`}</Text>
+                </Group>
+              ))}
+            </div>
+          ))}
+          {booking.services.length === 0 && <Text c="dimmed">No services on this booking.</Text>}
+        </Stack>
+      </Paper>
+
+      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="booking-modifiers">
+        <Title order={2} size="h4" id="booking-modifiers" mb="sm">
+          Modifiers
+        </Title>
+        {booking.modifiers.length === 0 ? (
+          <Text c="dimmed">No modifiers applied.</Text>
+        ) : (
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Modifier</Table.Th>
+                <Table.Th>Option</Table.Th>
+                <Table.Th>Effect</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {booking.modifiers.map((choice) => (
+                <Table.Tr key={choice.id}>
+                  <Table.Td>{choice.modifierName}</Table.Td>
+                  <Table.Td>{choice.optionName}</Table.Td>
+                  <Table.Td>{modifierEffect(choice.type, choice.units, choice.value)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { graphql } from '../../__generated__';
+
+export const AdminBookingFields = graphql(`
+  fragment AdminBookingFields on Booking {
+    id
+    guidId
+    bookingDate
+    bookingTime
+    status
+    totalPrice
+    paidAt
+    createdAt
+    customer {
+      id
+      name
+      email
+      phone
+      address
+    }
+    services {
+      id
+      serviceId
+      packageId
+      name
+      price
+      variations {
+        variationName
+        optionId
+        label
+        additionalCost
+      }
+      addOns {
+        id
+        name
+        price
+      }
+    }
+    modifiers {
+      id
+      modifierName
+      optionName
+      type
+      units
+      value
+    }
+  }
+`);
+
+export const AdminBookingRouteQuery = graphql(`
+  query AdminBookingRouteQuery($id: ID!) {
+    adminBooking(id: $id) {
+      ...AdminBookingFields
+    }
+  }
+`);
+
+export const AdminSetBookingStatusMutation = graphql(`
+  mutation AdminSetBookingStatusMutation($input: AdminSetBookingStatusInput!) {
+    adminSetBookingStatus(input: $input) {
+      booking {
+        ...AdminBookingFields
+      }
+    }
+  }
+`);

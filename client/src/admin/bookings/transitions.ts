@@ -1,0 +1,35 @@
+import type { BookingStatus } from '../../__generated__/graphql';
+
+/** The allowed booking moves (decisions.md): pending → confirmed → completed; pending|confirmed → cancelled. */
+const NEXT: Record<BookingStatus, readonly BookingStatus[]> = {
+  PENDING: ['CONFIRMED', 'CANCELLED'],
+  CONFIRMED: ['COMPLETED', 'CANCELLED'],
+  COMPLETED: [],
+  CANCELLED: [],
+};
+
+export function allowedMoves(status: BookingStatus): readonly BookingStatus[] {
+  return NEXT[status];
+}
+
+export const STATUS_LABELS: Record<BookingStatus, string> = {
+  PENDING: 'Pending',
+  CONFIRMED: 'Confirmed',
+  COMPLETED: 'Completed',
+  CANCELLED: 'Cancelled',
+};
+
+/** Yellow pending, green confirmed, red cancelled (spec section 4); blue completed. */
+export const STATUS_COLORS: Record<BookingStatus, string> = {
+  PENDING: 'yellow',
+  CONFIRMED: 'green',
+  COMPLETED: 'blue',
+  CANCELLED: 'red',
+};
+
+export const MOVE_LABELS: Record<BookingStatus, string> = {
+  PENDING: 'Mark as Pending',
+  CONFIRMED: 'Confirm Booking',
+  COMPLETED: 'Mark as Completed',
+  CANCELLED: 'Cancel Booking',
+};

@@ -1,0 +1,122 @@
+import '@mantine/charts/styles.css';
+import { CompositeChart } from '@mantine/charts';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { formatRand } from '../format';
+import { useAdminPageTitle } from '../usePageTitle';
+import { growthColor, growthLabel } from './growth';
+import { AdminDashboardRouteQuery } from './operations';
+
+const ORDER = ['CLIENTS', 'SERVICES', 'BOOKINGS', 'ADD_ONS', 'PACKAGES', 'USERS'];
+
+/** /admin: six metric cards with real counts and growth, and bookings and revenue per week. */
+export function DashboardPage() {
+  useAdminPageTitle('Dashboard');
+  const { data, loading, error, refetch } = useQuery(AdminDashboardRouteQuery, {
+    fetchPolicy: 'cache-and-network',
+  });
+
+  const metrics = [...(data?.adminDashboard.metrics ?? [])].sort(
+    (a, b) => ORDER.indexOf(a.key) - ORDER.indexOf(b.key),
+  );
+  const weekly = (data?.adminDashboard.weekly ?? []).map((point) => ({
+    week: point.weekStart.slice(5),
+    Bookings: point.bookings,
+    Revenue: point.revenue,
+  }));
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          Dashboard
+        </Title>
+        <Text c="dimmed">Figures of the last 30 days against the 30 days before</Text>
+      </div>
+      {loading && !data && (
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <Text>Loading dashboard...</Text>
+        </Group>
+      )}
+      {error && !data && (
+        <Alert color="red" role="alert" title="Failed to load the dashboard. Please try again.">
+          <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
+            Try Again
+          </Button>
+        </Alert>
+      )}
+      {data && (
+        <>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+            {metrics.map((metric) => (
+              <Paper
+                key={metric.key}
+                withBorder
+                p="md"
+                radius="md"
+                aria-label={metric.label}
+                component="section"
+              >
+                <Group justify="space-between" align="flex-start">
+                  <Text c="dimmed" fw={600} size="sm" tt="uppercase">
+                    {metric.label}
+                  </Text>
+                  <Badge color={growthColor(metric.growthPercent, metric.last30)} variant="light">
+                    {growthLabel(metric.growthPercent, metric.last30)}
+                  </Badge>
+                </Group>
+                <Text fz={32} fw={700} data-testid={`metric-${metric.key}`}>
+                  {metric.total}
+                </Text>
+                <Group justify="space-between">
+                  <Text size="sm" c="dimmed">{`${metric.last30} in the last 30 days`}</Text>
+                  <Anchor component={Link} to={metric.link} size="sm" aria-label={`View ${metric.label}`}>
+                    View
+                  </Anchor>
+                </Group>
+              </Paper>
+            ))}
+          </SimpleGrid>
+          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="weekly-chart-title">
+            <Title order={2} size="h4" id="weekly-chart-title" mb="md">
+              Bookings and revenue per week
+            </Title>
+            {weekly.length === 0 ? (
+              <Text c="dimmed">No bookings yet.</Text>
+            ) : (
+              <CompositeChart
+                h={300}
+                data={weekly}
+                dataKey="week"
+                withLegend
+                withRightYAxis
+                rightYAxisLabel="Revenue"
+                yAxisLabel="Bookings"
+                valueFormatter={(value) => String(value)}
+                rightYAxisProps={{ tickFormatter: (value: number) => formatRand(value) }}
+                series={[
+                  { name: 'Bookings', color: 'leaf.6', type: 'bar' },
+                  { name: 'Revenue', color: 'blue.6', type: 'line', yAxisId: 'right' },
+                ]}
+              />
+            )}
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import type { SelectOption } from '../forms/fieldTypes';
+import { BOOKING_STATUS_OPTIONS, ROLE_OPTIONS } from '../forms/tableForms';
+import { formatRand, statusLabel } from '../format';
+import type { ColumnDefinition } from './tableConfigs';
+
+function labelOf(options: readonly SelectOption[], value: unknown): string | null {
+  const found = options.find((option) => option.value.toLowerCase() === String(value).toLowerCase());
+  return found ? found.label : null;
+}
+
+/** How one cell of the generic list reads. */
+export function cellText(
+  column: ColumnDefinition,
+  value: unknown,
+  lookups: Partial<Record<string, readonly SelectOption[]>>,
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (column.lookup) {
+    const options = lookups[column.lookup] ?? [];
+    return labelOf(options, value) ?? String(value);
+  }
+  switch (column.format) {
+    case 'money':
+      return Number.isFinite(Number(value)) ? formatRand(Number(value)) : String(value);
+    case 'status':
+      return (
+        statusLabel(typeof value === 'number' || typeof value === 'string' ? value : null) || String(value)
+      );
+    case 'bookingStatus':
+      return labelOf(BOOKING_STATUS_OPTIONS, value) ?? String(value);
+    case 'role':
+      return labelOf(ROLE_OPTIONS, value) ?? String(value);
+    case 'boolean':
+      return value === true || value === 1 || value === '1' ? 'Yes' : 'No';
+    case 'date':
+      return String(value).slice(0, 10);
+    default:
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}

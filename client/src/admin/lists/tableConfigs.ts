@@ -1,0 +1,205 @@
+import type { AdminTable } from '../../__generated__/graphql';
+import { BOOKING_STATUS_OPTIONS, ROLE_OPTIONS } from '../forms/tableForms';
+import type { OptionSource, SelectOption } from '../forms/fieldTypes';
+import { STATUS_OPTIONS } from '../format';
+
+/** How the generic list /admin/{tableId} shows each table (spec section 2 and 3). */
+
+export type ColumnFormat =
+  'text' | 'money' | 'status' | 'bookingStatus' | 'boolean' | 'date' | 'role' | 'number';
+
+export interface ColumnDefinition {
+  key: string;
+  label: string;
+  format?: ColumnFormat;
+  /** Show the label of this id from an option list (e.g. the category's name). */
+  lookup?: OptionSource;
+}
+
+export interface FilterDefinition {
+  key: string;
+  label: string;
+  options?: readonly SelectOption[];
+  optionSource?: OptionSource;
+}
+
+export interface TableConfig {
+  table: AdminTable;
+  title: string;
+  /** The column the list is sorted by first (ascending). */
+  mainColumn: string;
+  columns: readonly ColumnDefinition[];
+  filters: readonly FilterDefinition[];
+  /** False where records only come from elsewhere (bookings come from checkout). */
+  canAdd: boolean;
+}
+
+const statusFilter: FilterDefinition = { key: 'statusId', label: 'Status', options: STATUS_OPTIONS };
+const statusColumn: ColumnDefinition = { key: 'statusId', label: 'Status', format: 'status' };
+const idColumn: ColumnDefinition = { key: 'id', label: 'ID', format: 'number' };
+
+export const TABLE_CONFIGS: Record<string, TableConfig> = {
+  addons: {
+    table: 'ADDONS',
+    title: 'Add-Ons',
+    mainColumn: 'name',
+    columns: [
+      idColumn,
+      { key: 'name', label: 'Name' },
+      { key: 'serviceId', label: 'Service', lookup: 'services' },
+      { key: 'price', label: 'Price', format: 'money' },
+      statusColumn,
+    ],
+    filters: [statusFilter, { key: 'serviceId', label: 'Service', optionSource: 'services' }],
+    canAdd: true,
+  },
+  bookings: {
+    table: 'BOOKINGS',
+    title: 'Bookings',
+    mainColumn: 'bookingDate',
+    columns: [
+      { key: 'guidId', label: 'Booking ID' },
+      { key: 'userId', label: 'Customer', lookup: 'users' },
+      { key: 'bookingDate', label: 'Date', format: 'date' },
+      { key: 'bookingTime', label: 'Time' },
+      { key: 'totalPrice', label: 'Total', format: 'money' },
+      { key: 'status', label: 'Status', format: 'bookingStatus' },
+    ],
+    filters: [
+      { key: 'status', label: 'Status', options: BOOKING_STATUS_OPTIONS },
+      { key: 'userId', label: 'Customer', optionSource: 'users' },
+    ],
+    canAdd: false,
+  },
+  categories: {
+    table: 'CATEGORIES',
+    title: 'Categories',
+    mainColumn: 'name',
+    columns: [
+      idColumn,
+      { key: 'name', label: 'Name' },
+      { key: 'description', label: 'Description' },
+      statusColumn,
+    ],
+    filters: [statusFilter],
+    canAdd: true,
+  },
+  packages: {
+    table: 'PACKAGES',
+    title: 'Packages',
+    mainColumn: 'name',
+    columns: [
+      idColumn,
+      { key: 'name', label: 'Name' },
+      { key: 'seasonId', label: 'Season', lookup: 'seasons' },
+      { key: 'price', label: 'Price', format: 'money' },
+      statusColumn,
+    ],
+    filters: [statusFilter, { key: 'seasonId', label: 'Season', optionSource: 'seasons' }],
+    canAdd: true,
+  },
+  seasons: {
+    table: 'SEASONS',
+    title: 'Seasons',
+    mainColumn: 'name',
+    columns: [
+      idColumn,
+      { key: 'name', label: 'Name' },
+      { key: 'startDate', label: 'Start', format: 'date' },
+      { key: 'endDate', label: 'End', format: 'date' },
+      { key: 'multiplier', label: 'Multiplier', format: 'number' },
+      statusColumn,
+    ],
+    filters: [statusFilter],
+    canAdd: true,
+  },
+  services: {
+    table: 'SERVICES',
+    title: 'Services',
+    mainColumn: 'name',
+    columns: [
+      idColumn,
+      { key: 'name', label: 'Name' },
+      { key: 'categoryId', label: 'Category', lookup: 'categories' },
+      { key: 'basePrice', label: 'Base Price', format: 'money' },
+      { key: 'duration', label: 'Duration' },
+      { key: 'isPackage', label: 'Package', format: 'boolean' },
+      statusColumn,
+    ],
+    filters: [statusFilter, { key: 'categoryId', label: 'Category', optionSource: 'categories' }],
+    canAdd: true,
+  },
+  users: {
+    table: 'USERS',
+    title: 'Users',
+    mainColumn: 'name',
+    columns: [
+      idColumn,
+      { key: 'name', label: 'Full Name' },
+      { key: 'email', label: 'Email' },
+      { key: 'phone', label: 'Phone' },
+      { key: 'role', label: 'Role', format: 'role' },
+      statusColumn,
+    ],
+    filters: [statusFilter, { key: 'role', label: 'Role', options: ROLE_OPTIONS }],
+    canAdd: true,
+  },
+  variations: {
+    table: 'VARIATIONS',
+    title: 'Variations',
+    mainColumn: 'name',
+    columns: [
+      idColumn,
+      { key: 'name', label: 'Name' },
+      { key: 'description', label: 'Description' },
+      statusColumn,
+    ],
+    filters: [statusFilter],
+    canAdd: true,
+  },
+  'booking-manager': {
+    table: 'BOOKING_MANAGER',
+    title: 'Booking Manager',
+    mainColumn: 'id',
+    columns: [
+      idColumn,
+      { key: 'bookingId', label: 'Booking', lookup: 'bookings' },
+      { key: 'modifierId', label: 'Modifier', lookup: 'modifiers' },
+      { key: 'modifierOptionId', label: 'Option', lookup: 'modifierOptions' },
+      statusColumn,
+    ],
+    filters: [
+      statusFilter,
+      { key: 'bookingId', label: 'Booking', optionSource: 'bookings' },
+      { key: 'modifierId', label: 'Modifier', optionSource: 'modifiers' },
+    ],
+    canAdd: true,
+  },
+  modifiers: {
+    table: 'MODIFIERS',
+    title: 'Modifiers',
+    mainColumn: 'name',
+    columns: [
+      idColumn,
+      { key: 'name', label: 'Name' },
+      { key: 'description', label: 'Description' },
+      statusColumn,
+    ],
+    filters: [statusFilter],
+    canAdd: true,
+  },
+};
+
+export function tableConfig(tableId: string | undefined): TableConfig | null {
+  if (!tableId) return null;
+  return Object.hasOwn(TABLE_CONFIGS, tableId) ? (TABLE_CONFIGS[tableId] ?? null) : null;
+}
+
+export function tableNotFoundMessage(tableId: string): string {
+  return `Table configuration not found for "${tableId}"`;
+}
+
+/** The record page of a row: services have their own form at the same address pattern. */
+export function recordPath(tableId: string, id: string): string {
+  return `/admin/${tableId}/${id}`;
+}

@@ -1,0 +1,155 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import type { AdminProfileRouteQueryQuery } from '../../__generated__/graphql';
+import { describeFailure } from '../errors';
+import { useAdminPageTitle } from '../usePageTitle';
+import { AdminProfileRouteQuery, AdminSaveProfileMutation } from './operations';
+
+type Viewer = NonNullable<AdminProfileRouteQueryQuery['me']>;
+
+interface ProfileValues {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  password: string;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** /admin/profile: the signed-in admin's own details. */
+export function AdminProfilePage() {
+  useAdminPageTitle('Profile');
+  const { data, loading, error } = useQuery(AdminProfileRouteQuery, { fetchPolicy: 'network-only' });
+  if (loading && !data) {
+    return (
+      <Center p="xl">
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <Text>Loading profile...</Text>
+        </Group>
+      </Center>
+    );
+  }
+  if (error || !data?.me) {
+    return (
+      <Alert color="red" role="alert">
+        Failed to load your profile. Please try again.
+      </Alert>
+    );
+  }
+  return <ProfileForm viewer={data.me} />;
+}
+
+function ProfileForm({ viewer }: { viewer: Viewer }) {
+  const [save, saveState] = useMutation(AdminSaveProfileMutation);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const form = useForm<ProfileValues>({
+    mode: 'controlled',
+    initialValues: {
+      name: viewer.name,
+      email: viewer.email,
+      phone: viewer.phone ?? '',
+      address: viewer.address ?? '',
+      password: '',
+    },
+    validate: {
+      name: (value) => (value.trim() === '' ? 'Full Name is required' : null),
+      email: (value) =>
+        value.trim() === ''
+          ? 'Email is required'
+          : EMAIL_PATTERN.test(value.trim())
+            ? null
+            : 'Email must be a valid email address',
+      password: (value) =>
+        value !== '' && value.length < 8 ? 'Password must be at least 8 characters' : null,
+    },
+    validateInputOnBlur: true,
+  });
+
+  async function submit(values: ProfileValues) {
+    setMessage(null);
+    try {
+      await save({
+        variables: {
+          input: {
+            id: viewer.id,
+            name: values.name.trim(),
+            email: values.email.trim(),
+            phone: values.phone.trim() || null,
+            address: values.address.trim() || null,
+            role: viewer.role,
+            status: viewer.status,
+            ...(values.password ? { password: values.password } : {}),
+          },
+        },
+      });
+      form.setFieldValue('password', '');
+      setMessage({ kind: 'success', text: 'Profile updated successfully!' });
+    } catch (failure) {
+      setMessage({
+        kind: 'error',
+        text: `Failed to update your profile. ${describeFailure(failure).message}`,
+      });
+    }
+  }
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <div>
+        <Title order={1} size="h2">
+          Profile
+        </Title>
+        <Text c="dimmed">Your administrator account</Text>
+      </div>
+      <Paper withBorder p="lg" radius="md">
+        <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Full Name" required {...form.getInputProps('name')} />
+            <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
+            <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
+            <TextInput label="Role" value="Admin" readOnly variant="filled" />
+          </SimpleGrid>
+          <Textarea label="Address" autosize minRows={2} mt="sm" {...form.getInputProps('address')} />
+          <PasswordInput
+            label="New Password"
+            description="Leave empty to keep the current password"
+            autoComplete="new-password"
+            mt="sm"
+            {...form.getInputProps('password')}
+          />
+          {message && (
+            <Alert
+              mt="md"
+              color={message.kind === 'success' ? 'green' : 'red'}
+              role={message.kind === 'success' ? 'status' : 'alert'}
+            >
+              {message.text}
+            </Alert>
+          )}
+          <Group justify="flex-end" mt="md">
+            <Button type="submit" loading={saveState.loading}>
+              Save
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,173 @@
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { ConfirmDeleteModal } from '../catalogue-editor/ConfirmDeleteModal';
+import { describeFailure } from '../errors';
+import { fromFormValues, toFormValues } from '../forms/convert';
+import { DynamicForm } from '../forms/DynamicForm';
+import type { FormValues, OptionSource } from '../forms/fieldTypes';
+import { fieldsForTable, sectionsForTable, tableTitle } from '../forms/tableForms';
+import { useOptionLists } from '../forms/useOptionLists';
+import { tableConfig, tableNotFoundMessage, type TableConfig } from '../lists/tableConfigs';
+import { useAdminPageTitle } from '../usePageTitle';
+import {
+  AdminCreateRowMutation,
+  AdminDeleteRowMutation,
+  AdminRecordRouteQuery,
+  AdminUpdateRowMutation,
+} from './operations';
+
+/** /admin/{tableId}/{id} and /admin/{tableId}/add: the generic record form. */
+export function RecordFormPage() {
+  const { tableId = '', id = 'add' } = useParams();
+  const config = tableConfig(tableId);
+  if (!config) {
+    return (
+      <Alert color="red" role="alert" title="Unknown table">
+        {tableNotFoundMessage(tableId)}
+      </Alert>
+    );
+  }
+  return <RecordForm key={`${tableId}/${id}`} tableId={tableId} id={id} config={config} />;
+}
+
+function Waiting({ text }: { text: string }) {
+  return (
+    <Center p="xl">
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden="true" />
+        <Text>{text}</Text>
+      </Group>
+    </Center>
+  );
+}
+
+function RecordForm({ tableId, id, config }: { tableId: string; id: string; config: TableConfig }) {
+  const creating = id === 'add';
+  const title = tableTitle(tableId);
+  useAdminPageTitle(creating ? `Add ${title}` : `${title} #${id}`);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const fields = fieldsForTable(tableId);
+  const sections = useMemo(() => sectionsForTable(tableId, creating), [tableId, creating]);
+  const sources = useMemo(
+    () => fields.flatMap((field): OptionSource[] => (field.optionSource ? [field.optionSource] : [])),
+    [fields],
+  );
+  const options = useOptionLists(sources);
+  const record = useQuery(AdminRecordRouteQuery, {
+    variables: { table: config.table, id },
+    skip: creating,
+    fetchPolicy: 'network-only',
+  });
+  const [createRow] = useMutation(AdminCreateRowMutation);
+  const [updateRow] = useMutation(AdminUpdateRowMutation);
+  const [deleteRow] = useMutation(AdminDeleteRowMutation);
+  const [busy, setBusy] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  /** Back to where the admin came from, or to the table's list when the form was opened directly. */
+  function goBack() {
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate(`/admin/${tableId}`);
+  }
+
+  if (options.loading) return <Waiting text="Loading form options..." />;
+  if (!creating && record.loading && !record.data) return <Waiting text="Loading record..." />;
+  if (!creating && record.error) {
+    return (
+      <Alert
+        color="red"
+        role="alert"
+        title={`Failed to load the record. ${describeFailure(record.error).message}`}
+      >
+        <Button size="xs" variant="light" color="red" onClick={() => void record.refetch()}>
+          Try Again
+        </Button>
+      </Alert>
+    );
+  }
+  const row = creating ? null : (record.data?.adminTableRow ?? null);
+  if (!creating && !row) {
+    return (
+      <Alert color="yellow" role="alert" title="Record not found">
+        {`There is no record ${id} in ${config.title}.`}
+      </Alert>
+    );
+  }
+
+  async function save(values: FormValues) {
+    setBusy(true);
+    setSaveError(null);
+    const data = fromFormValues(fields, values);
+    try {
+      if (creating) await createRow({ variables: { input: { table: config.table, data } } });
+      else await updateRow({ variables: { input: { table: config.table, id, data } } });
+      goBack();
+    } catch (error) {
+      setSaveError(`The record could not be saved. ${describeFailure(error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    try {
+      await deleteRow({ variables: { input: { table: config.table, id } } });
+      setConfirmingDelete(false);
+      void navigate(`/admin/${tableId}`);
+    } catch (error) {
+      setConfirmingDelete(false);
+      setSaveError(`The record could not be deleted. ${describeFailure(error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const recordName = row && typeof row.data.name === 'string' ? row.data.name : `#${id}`;
+
+  return (
+    <Stack gap="md">
+      {options.failed.length > 0 && (
+        <Alert color="yellow" role="alert">
+          {`Some choices could not be loaded (${options.failed.join(', ')}). Please reload the page.`}
+        </Alert>
+      )}
+      <DynamicForm
+        title={title}
+        subtitle={creating ? 'Add a new record' : `Record ${id}`}
+        onBack={goBack}
+        sections={sections}
+        initialValues={toFormValues(fields, row ? { ...row.data, id: row.id } : null)}
+        optionLists={options.lists}
+        creating={creating}
+        onSubmit={save}
+        onCancel={goBack}
+        error={saveError}
+        busy={busy}
+      />
+      {!creating && (
+        <Group>
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => setConfirmingDelete(true)}
+          >
+            Delete
+          </Button>
+        </Group>
+      )}
+      <ConfirmDeleteModal
+        name={confirmingDelete ? recordName : null}
+        busy={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmingDelete(false)}
+      />
+    </Stack>
+  );
+}

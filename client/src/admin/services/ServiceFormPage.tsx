@@ -1,0 +1,279 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Checkbox,
+  Grid,
+  Group,
+  Loader,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import type { AdminServiceFormRouteQueryQuery } from '../../__generated__/graphql';
+import { ConfirmDeleteModal } from '../catalogue-editor/ConfirmDeleteModal';
+import { INVALID_SUBMIT_MESSAGE } from '../catalogue-editor/FormActions';
+import { describeFailure } from '../errors';
+import { ImageUpload } from '../upload/ImageUpload';
+import { useAdminPageTitle } from '../usePageTitle';
+import {
+  AdminDeleteServiceMutation,
+  AdminSaveServiceMutation,
+  AdminServiceFormRouteQuery,
+} from './operations';
+import {
+  blankServiceDraft,
+  RECORD_STATUS_CHOICES,
+  serviceToDraft,
+  toSaveInput,
+  validateServiceDraft,
+  type ServiceDraft,
+} from './serviceDraft';
+import { ServiceVariationsEditor } from './ServiceVariationsEditor';
+
+/** /admin/services/{id} and /admin/services/add: the dedicated service form. */
+export function ServiceFormPage() {
+  const { id = 'add' } = useParams();
+  const editing = id !== 'add';
+  useAdminPageTitle(editing ? 'Edit Service' : 'Add New Service');
+  const { data, loading, error, refetch } = useQuery(AdminServiceFormRouteQuery, {
+    variables: { id: editing ? id : '0', editing },
+    fetchPolicy: 'network-only',
+  });
+
+  if (loading && !data) {
+    return (
+      <Center p="xl">
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <Text>Loading service details...</Text>
+        </Group>
+      </Center>
+    );
+  }
+  if (error || !data) {
+    return (
+      <Alert color="red" role="alert" title="Failed to load the service. Please try again.">
+        <Text size="sm" mb="xs">
+          {error ? describeFailure(error).message : ''}
+        </Text>
+        <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
+          Try Again
+        </Button>
+      </Alert>
+    );
+  }
+  if (editing && !data.adminService) {
+    return (
+      <Alert color="yellow" role="alert" title="Service not found">
+        The requested service could not be loaded.
+      </Alert>
+    );
+  }
+  return <ServiceForm key={id} id={editing ? id : null} data={data} />;
+}
+
+function ServiceForm({ id, data }: { id: string | null; data: AdminServiceFormRouteQueryQuery }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [saveService, saveState] = useMutation(AdminSaveServiceMutation);
+  const [deleteService, deleteState] = useMutation(AdminDeleteServiceMutation);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [invalidSubmit, setInvalidSubmit] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const available = data.adminVariations;
+  const form = useForm<ServiceDraft>({
+    mode: 'controlled',
+    initialValues: data.adminService ? serviceToDraft(data.adminService) : blankServiceDraft(),
+    validate: (values) => validateServiceDraft(values, available),
+    validateInputOnChange: true,
+    validateInputOnBlur: true,
+    onValuesChange: () => setInvalidSubmit(false),
+  });
+  const saving = saveState.loading;
+
+  function goBack() {
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate('/admin/services');
+  }
+
+  async function submit(values: ServiceDraft) {
+    setSaveError(null);
+    try {
+      await saveService({ variables: { input: toSaveInput(values, id) } });
+      void navigate('/admin/services');
+    } catch (error) {
+      setSaveError(`The service could not be saved. ${describeFailure(error).message}`);
+    }
+  }
+
+  async function remove() {
+    if (!id) return;
+    try {
+      await deleteService({ variables: { input: { id } } });
+      void navigate('/admin/services');
+    } catch (error) {
+      setConfirmingDelete(false);
+      setSaveError(`The service could not be deleted. ${describeFailure(error).message}`);
+    }
+  }
+
+  const categories = data.adminSelectOptions.map((option) => ({ value: option.value, label: option.label }));
+
+  return (
+    <form
+      noValidate
+      aria-label={id ? 'Edit Service' : 'Add New Service'}
+      onSubmit={form.onSubmit(
+        (values) => void submit(values),
+        () => setInvalidSubmit(true),
+      )}
+    >
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={1} size="h2">
+              {id ? 'Edit Service' : 'Add New Service'}
+            </Title>
+            <Text c="dimmed">
+              {id ? 'Update service details and variations' : 'Create a new service with variations'}
+            </Text>
+          </div>
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
+            Back
+          </Button>
+        </Group>
+
+        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="basic-information">
+          <Title order={2} size="h4" id="basic-information" mb="sm">
+            Basic Information
+          </Title>
+          <Grid>
+            {id && (
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <TextInput label="Service ID" value={id} readOnly variant="filled" />
+              </Grid.Col>
+            )}
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Select
+                label="Category"
+                required
+                searchable
+                data={categories}
+                nothingFoundMessage="No categories"
+                {...form.getInputProps('categoryId')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Service Name" required {...form.getInputProps('name')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <NumberInput
+                label="Base Price"
+                min={0}
+                step={0.01}
+                decimalScale={2}
+                clampBehavior="none"
+                leftSection="R"
+                {...form.getInputProps('basePrice')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Duration" placeholder="e.g. 2 hours" {...form.getInputProps('duration')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Select
+                label="Status"
+                data={RECORD_STATUS_CHOICES}
+                allowDeselect={false}
+                {...form.getInputProps('status')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Image URL" {...form.getInputProps('imageUrl')} />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <ImageUpload
+                label="Service image"
+                value={form.values.imageUrl || null}
+                onChange={(url) => form.setFieldValue('imageUrl', url ?? '')}
+              />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <Checkbox
+                label="This is a package service"
+                {...form.getInputProps('isPackage', { type: 'checkbox' })}
+              />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <Textarea label="Description" autosize minRows={3} {...form.getInputProps('description')} />
+            </Grid.Col>
+          </Grid>
+        </Paper>
+
+        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="service-variations">
+          <Title order={2} size="h4" id="service-variations" mb="sm">
+            Service Variations
+          </Title>
+          <ServiceVariationsEditor
+            available={available}
+            chosen={form.values.variations}
+            onChange={(variations) => form.setFieldValue('variations', variations)}
+            errors={Object.fromEntries(
+              Object.entries(form.errors).map(([key, value]) => [key, String(value)]),
+            )}
+          />
+        </Paper>
+
+        {invalidSubmit && (
+          <Alert color="red" role="alert">
+            {INVALID_SUBMIT_MESSAGE}
+          </Alert>
+        )}
+        {saveError && (
+          <Alert color="red" role="alert">
+            {saveError}
+          </Alert>
+        )}
+        <Group justify="space-between">
+          <div>
+            {id && (
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => setConfirmingDelete(true)}
+              >
+                Delete Service
+              </Button>
+            )}
+          </div>
+          <Group>
+            <Button variant="default" onClick={goBack} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Saving...' : id ? 'Update Service' : 'Create Service'}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+      <ConfirmDeleteModal
+        name={confirmingDelete ? form.values.name || 'this service' : null}
+        busy={deleteState.loading}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmingDelete(false)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { Center, Loader, Text, Group } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { AccessDenied } from './AccessDenied';
+import { AdminViewerQuery } from './operations';
+import type { AdminViewerQueryQuery } from '../../__generated__/graphql';
+
+export type AdminViewer = NonNullable<AdminViewerQueryQuery['me']>;
+
+/**
+ * Only admins enter: anonymous visitors go to /login, signed-in non-admins see Access Denied. (The gateway
+ * refuses every admin operation to them anyway; this only decides what the browser shows.)
+ */
+export function AdminGuard({ children }: { children: (viewer: AdminViewer) => ReactNode }) {
+  const location = useLocation();
+  const { data, loading, error } = useQuery(AdminViewerQuery, { fetchPolicy: 'network-only' });
+
+  if (loading && !data) {
+    return (
+      <Center mih="100vh">
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <Text>Loading, please wait...</Text>
+        </Group>
+      </Center>
+    );
+  }
+  const viewer = data?.me ?? null;
+  if (!viewer || error) {
+    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  if (viewer.role !== 'ADMIN') return <AccessDenied />;
+  return <>{children(viewer)}</>;
+}

@@ -1,0 +1,27 @@
+/** The admin sidebar (spec section 2, "Admin routes"). */
+export const ADMIN_NAV_LINKS = [
+  { label: 'Dashboard', to: '/admin' },
+  { label: 'Add-Ons', to: '/admin/addons' },
+  { label: 'Bookings', to: '/admin/bookings' },
+  { label: 'Modifiers', to: '/admin/modifiers' },
+  { label: 'Categories', to: '/admin/categories' },
+  { label: 'Packages', to: '/admin/packages' },
+  { label: 'Seasons', to: '/admin/seasons' },
+  { label: 'Services', to: '/admin/services' },
+  { label: 'Users', to: '/admin/users' },
+  { label: 'Variations', to: '/admin/variations' },
+  { label: 'Developer', to: '/admin/developer/' },
+] as const;
+
+/** The link that is active for a path: the longest link the path starts with (Dashboard only on /admin). */
+export function activeNavLink(pathname: string): string | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  let best: string | null = null;
+  for (const link of ADMIN_NAV_LINKS) {
+    const target = link.to.replace(/\/+$/, '');
+    const matches =
+      target === '/admin' ? path === '/admin' : path === target || path.startsWith(`${target}/`);
+    if (matches && (!best || target.length > best.length)) best = link.to;
+  }
+  return best;
+}

@@ -1,0 +1,79 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useFragment } from '../../__generated__';
+import type { AdminSaveVariationInput, AdminVariationFieldsFragment } from '../../__generated__/graphql';
+import { saveStageOf } from '../catalogue-editor/saveStageOf';
+import { useAdminPageTitle } from '../usePageTitle';
+import { VariationManager, type VariationItem } from './VariationManager';
+import type { VariationDraft } from './variationDraft';
+import {
+  AdminDeleteVariationMutation,
+  AdminSaveVariationMutation,
+  AdminVariationFields,
+  AdminVariationsRouteQuery,
+} from './operations';
+
+export function toVariationItem(variation: AdminVariationFieldsFragment): VariationItem {
+  return {
+    id: variation.id,
+    name: variation.name,
+    description: variation.description,
+    optionCount: variation.options.length,
+    options: variation.options.map((option) => ({
+      id: option.id,
+      label: option.label,
+      additionalCost: option.additionalCost,
+      description: option.description ?? '',
+    })),
+  };
+}
+
+/** The full variation with its options; options left out are deleted by the gateway. */
+export function toSaveVariationInput(draft: VariationDraft, id: string | null): AdminSaveVariationInput {
+  return {
+    ...(id ? { id } : {}),
+    name: draft.name.trim(),
+    description: draft.description.trim() || null,
+    options: draft.options.map((option) => ({
+      ...(option.id ? { id: option.id } : {}),
+      label: option.label.trim(),
+      additionalCost: Number(option.additionalCost) || 0,
+      description: option.description.trim() || null,
+    })),
+  };
+}
+
+/** /admin/variations */
+export function VariationsPage() {
+  useAdminPageTitle('Variations');
+  const { data, loading, error, refetch } = useQuery(AdminVariationsRouteQuery, {
+    fetchPolicy: 'cache-and-network',
+  });
+  const [saveVariation] = useMutation(AdminSaveVariationMutation, {
+    refetchQueries: [AdminVariationsRouteQuery],
+    awaitRefetchQueries: true,
+  });
+  const [deleteVariation] = useMutation(AdminDeleteVariationMutation, {
+    refetchQueries: [AdminVariationsRouteQuery],
+    awaitRefetchQueries: true,
+  });
+  const variations = useFragment(AdminVariationFields, data?.adminVariations ?? []).map(toVariationItem);
+
+  return (
+    <VariationManager
+      variations={variations}
+      loading={loading && !data}
+      loadFailed={Boolean(error) && !data}
+      onRetry={() => void refetch()}
+      onSave={async (draft, variation) => {
+        try {
+          await saveVariation({ variables: { input: toSaveVariationInput(draft, variation?.id ?? null) } });
+        } catch (failure) {
+          throw saveStageOf(failure);
+        }
+      }}
+      onDelete={async (variation) => {
+        await deleteVariation({ variables: { input: { id: variation.id } } });
+      }}
+    />
+  );
+}
