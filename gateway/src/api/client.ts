@@ -71,7 +71,12 @@ export class RestApiClient implements ApiClient {
   }
 
   async get<P extends GetPath>(path: P, query?: QueryParams): Promise<RouteReply<P>> {
-    return parseReply(path, await this.source.call('GET', path, query));
+    if (!isWritingGet(path)) return parseReply(path, await this.source.call('GET', path, query));
+    try {
+      return parseReply(path, await this.source.call('GET', path, query));
+    } finally {
+      this.forgetReads();
+    }
   }
 
   async post<P extends PostPath>(
@@ -79,7 +84,20 @@ export class RestApiClient implements ApiClient {
     body: object | FormData = {},
     query?: QueryParams,
   ): Promise<RouteReply<P>> {
-    return parseReply(path, await this.source.call('POST', path, query, body));
+    try {
+      return parseReply(path, await this.source.call('POST', path, query, body));
+    } finally {
+      this.forgetReads();
+    }
+  }
+
+  /** After a write, nothing read earlier in this request is trusted any more. */
+  private forgetReads(): void {
+    this.source.forgetReads();
+    this.serviceById.clearAll();
+    this.categoryById.clearAll();
+    this.userById.clearAll();
+    this.bookingByGuid.clearAll();
   }
 
   readonly serviceById = new DataLoader<number, ApiService | null>(async (ids) => {
@@ -120,6 +138,10 @@ class ApiDataSource extends RESTDataSource {
     this.onCall = opts.onCall;
   }
 
+  forgetReads(): void {
+    this.deduplicationPromises.clear();
+  }
+
   async call(
     method: 'GET' | 'POST',
     path: string,
@@ -145,7 +167,7 @@ class ApiDataSource extends RESTDataSource {
     request: RequestOptions,
   ): RequestDeduplicationPolicy {
     const method = request.method ?? 'GET';
-    if (method === 'GET') {
+    if (method === 'GET' && !isWritingGet(url.pathname)) {
       return { policy: 'deduplicate-until-invalidated', deduplicationKey: `GET ${url.toString()}` };
     }
     return {
@@ -209,6 +231,10 @@ class ApiDataSource extends RESTDataSource {
     return error;
   }
 }
+
+/** The contract's GETs that change data (delete, cancel, confirm): never shared, and they forget reads. */
+const WRITING_GET = /\/(delete|cancel|confirm)\.php$/;
+export const isWritingGet = (path: string): boolean => WRITING_GET.test(`/${path}`);
 
 function toParams(query: QueryParams | undefined): Record<string, string | undefined> | undefined {
   if (!query) return undefined;

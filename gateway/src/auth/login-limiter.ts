@@ -1,6 +1,6 @@
 /**
- * Failed sign-in limits: at most `max` failures per window per IP and per e-mail (5 per 15 minutes by
- * default). Kept in memory of one process: an attacker spreading attempts over replicas gets at most
+ * Failed sign-in limits per 15 minutes: 5 failures per e-mail address, 20 per IP address (an office or
+ * a mobile network shares one address, so the IP allowance is wider). Kept in memory of one process: an attacker spreading attempts over replicas gets at most
  * `max` per replica, which still bounds guessing; a shared store can replace `FixedWindowCounter`.
  */
 export interface LoginLimiter {
@@ -57,13 +57,12 @@ class FixedWindowCounter {
 }
 
 export function createLoginLimiter(
-  opts: { max?: number; windowMs?: number; now?: () => number } = {},
+  opts: { maxPerEmail?: number; maxPerIp?: number; windowMs?: number; now?: () => number } = {},
 ): LoginLimiter {
-  const max = opts.max ?? 5;
   const windowMs = opts.windowMs ?? 15 * 60 * 1000;
   const now = opts.now ?? Date.now;
-  const byIp = new FixedWindowCounter(max, windowMs, now);
-  const byEmail = new FixedWindowCounter(max, windowMs, now);
+  const byIp = new FixedWindowCounter(opts.maxPerIp ?? 20, windowMs, now);
+  const byEmail = new FixedWindowCounter(opts.maxPerEmail ?? 5, windowMs, now);
   const emailKey = (email: string) => email.trim().toLowerCase();
   return {
     isBlocked: (ip, email) => byIp.isFull(ip) || byEmail.isFull(emailKey(email)),

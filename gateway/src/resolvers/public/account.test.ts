@@ -1,0 +1,163 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestGateway, type TestGateway } from '../../test/harness.js';
+
+const LOGIN_FAILED = 'Login failed. Please check your credentials and try again.';
+const REGISTER =
+  'mutation($i: RegisterInput!) { register(input: $i) { user { id name email role status } } }';
+const LOGIN = 'mutation($i: LoginInput!) { login(input: $i) { user { id email role } } }';
+
+let t: TestGateway;
+beforeAll(async () => {
+  t = await startTestGateway();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const unique = (name: string) =>
+  `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+const userCount = async () => (await t.api.get('users/users.php')).body.length as number;
+
+describe('register, me, logout, login', () => {
+  it('registers a client, signs them in with an httpOnly SameSite=Lax cookie, and signs out', async () => {
+    const browser = t.client();
+    const email = unique('sipho');
+    const res = await browser.gql(REGISTER, {
+      i: { name: 'Sipho Dlamini', email, password: 'grass-is-green' },
+    });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.register.user).toMatchObject({
+      name: 'Sipho Dlamini',
+      email,
+      role: 'CLIENT',
+      status: 'ACTIVE',
+    });
+    const setCookie = res.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/gl_session=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+
+    expect((await browser.gql('{ me { email role } }')).data!.me).toEqual({ email, role: 'CLIENT' });
+    expect((await t.client().gql('{ me { email } }')).data!.me).toBeNull();
+
+    expect((await browser.gql('mutation { logout { success } }')).data!.logout.success).toBe(true);
+    expect((await browser.gql('{ me { email } }')).data!.me).toBeNull();
+
+    const login = await browser.gql(LOGIN, { i: { email: email.toUpperCase(), password: 'grass-is-green' } });
+    expect(login.errors).toBeUndefined();
+    expect(login.data!.login.user.role).toBe('CLIENT');
+    expect((await browser.gql('{ me { email } }')).data!.me.email).toBe(email);
+  });
+
+  it('refuses bad registrations with a field, and a taken e-mail with EMAIL_TAKEN, writing nothing', async () => {
+    const taken = await t.signedIn('client');
+    const before = await userCount();
+    const cases: [Record<string, string>, string, string][] = [
+      [{ name: '', email: unique('a'), password: 'password123' }, 'BAD_USER_INPUT', 'name'],
+      [{ name: 'Ann', email: 'nope', password: 'password123' }, 'BAD_USER_INPUT', 'email'],
+      [{ name: 'Ann', email: unique('a'), password: 'short' }, 'BAD_USER_INPUT', 'password'],
+      [{ name: 'Ann', email: taken.email, password: 'password123' }, 'EMAIL_TAKEN', 'email'],
+    ];
+    for (const [input, code, field] of cases) {
+      const res = await t.client().gql(REGISTER, { i: input });
+      expect(res.errors?.[0]?.extensions).toMatchObject({ code, field });
+    }
+    expect(await userCount()).toBe(before);
+  });
+
+  it('a wrong password gives the spec message and no session', async () => {
+    const user = await t.signedIn('client');
+    const browser = t.client();
+    const res = await browser.gql(LOGIN, { i: { email: user.email, password: 'wrong-password' } });
+    expect(res.errors?.[0]?.message).toBe(LOGIN_FAILED);
+    expect(res.errors?.[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
+    expect(browser.cookie()).toBe('');
+  });
+
+  it('rate limits failed sign-ins per e-mail after 5 failures, even with the right password', async () => {
+    const user = await t.signedIn('client');
+    for (let i = 0; i < 5; i++) {
+      const res = await t.client().gql(LOGIN, { i: { email: user.email, password: `wrong-${i}` } });
+      expect(res.errors?.[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
+    }
+    const blocked = await t.client().gql(LOGIN, { i: { email: user.email, password: 'password123' } });
+    expect(blocked.errors?.[0]?.message).toBe(LOGIN_FAILED);
+    expect(blocked.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('password reset', () => {
+  it('e-mails a single-use link whose token sets a new password; unknown e-mails look the same', async () => {
+    const user = await t.signedIn('client');
+    const REQUEST =
+      'mutation($i: RequestPasswordResetInput!) { requestPasswordReset(input: $i) { success } }';
+    const RESET = 'mutation($i: ResetPasswordInput!) { resetPassword(input: $i) { success } }';
+    expect(
+      (await t.client().gql(REQUEST, { i: { email: unique('nobody') } })).data!.requestPasswordReset.success,
+    ).toBe(true);
+    expect(
+      (await t.client().gql(REQUEST, { i: { email: user.email } })).data!.requestPasswordReset.success,
+    ).toBe(true);
+
+    const outbox = join(t.config.dataDir, 'outbox');
+    const file = readdirSync(outbox).find((f) => f.includes(user.email));
+    expect(file).toBeDefined();
+    const mail = readFileSync(join(outbox, file!), 'utf8').replace(/=\r?\n/g, '');
+    const token = /reset-password\/([A-Za-z0-9_-]{20,})/.exec(mail)?.[1];
+    expect(token).toBeDefined();
+
+    const short = await t.client().gql(RESET, { i: { token, password: 'short' } });
+    expect(short.errors?.[0]?.extensions?.field).toBe('password');
+    expect(
+      (await t.client().gql(RESET, { i: { token, password: 'brand-new-password' } })).data!.resetPassword
+        .success,
+    ).toBe(true);
+    const reused = await t.client().gql(RESET, { i: { token, password: 'another-password' } });
+    expect(reused.errors?.[0]?.extensions?.code).toBe('INVALID_TOKEN');
+
+    const login = await t.client().gql(LOGIN, { i: { email: user.email, password: 'brand-new-password' } });
+    expect(login.errors).toBeUndefined();
+  });
+});
+
+describe('roles', () => {
+  it('admin operations: anonymous → UNAUTHENTICATED, client and staff → FORBIDDEN, admin → data', async () => {
+    const q = '{ adminDashboard { metrics { key total } weekly { weekStart bookings revenue } } }';
+    const anonymous = await t.client().gql(q);
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    for (const role of ['client', 'staff', 'manager'] as const) {
+      const res = await (await t.signedIn(role)).gql(q);
+      expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(res.data).toBeNull();
+    }
+    const admin = await t.signedIn('admin');
+    const res = await admin.gql(q);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.adminDashboard.metrics.length).toBe(6);
+  });
+
+  it('an admin mutation by a client is refused before anything is written', async () => {
+    const client = await t.signedIn('client');
+    const before = (await t.api.get('categories/list.php')).body.length;
+    const res = await client.gql(
+      'mutation($i: AdminSaveCategoryInput!) { adminSaveCategory(input: $i) { category { id } } }',
+      { i: { name: 'Sneaky' } },
+    );
+    expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await t.api.get('categories/list.php')).body.length).toBe(before);
+  });
+
+  it("a user's bookings are readable only by that user and admins", async () => {
+    const client = await t.signedIn('client');
+    const other = await t.signedIn('client');
+    const admin = await t.signedIn('admin');
+    const q = 'query($id: ID!) { adminUser(id: $id) { email bookings { guidId } } }';
+    expect((await admin.gql(q, { id: String(client.userId) })).data!.adminUser.email).toBe(client.email);
+    expect((await other.gql(q, { id: String(client.userId) })).errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await client.gql('{ me { bookings { guidId } } }')).data!.me.bookings).toEqual([]);
+  });
+});

@@ -1,0 +1,532 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { johannesburgNow } from '../../booking/time-slots.js';
+import { payfastSignature } from '../../payments/payfast-signature.js';
+import { simulatedNotification } from '../../payments/simulator.js';
+import { startTestGateway, type GqlClient, type TestGateway } from '../../test/harness.js';
+
+let t: TestGateway;
+let choice: { serviceId: string; optionIds: string[]; addOnIds: string[]; modifierOptionIds: string[] };
+
+/** A day `n` days after today in Johannesburg. */
+function dayAfter(n: number): string {
+  const today = johannesburgNow().date;
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+const CREATE = `mutation Create($input: CreateBookingInput!) {
+  createBooking(input: $input) {
+    booking { id guidId status totalPrice bookingDate bookingTime customer { name email }
+      services { name price variations { label additionalCost } addOns { name price } }
+      modifiers { modifierName optionName } }
+    user { id email role }
+  }
+}`;
+
+const START = `mutation Pay($guidId: ID!) { startPayment(guidId: $guidId) { action method fields { name value } booking { guidId } } }`;
+
+let emailCounter = 0;
+const newCustomer = () => ({
+  name: 'Thandi Mokoena',
+  email: `thandi-${++emailCounter}-${Date.now()}@example.test`,
+  password: 'lawns-are-green',
+  phone: '082 123 4567',
+  address: '12 Oak Street, Rondebosch',
+});
+
+async function counts() {
+  const users = await t.api.get('users/users.php');
+  const bookings = await t.api.get('bookings/list.php');
+  return { users: users.body.length as number, bookings: bookings.body.length as number };
+}
+
+async function book(
+  client: GqlClient,
+  date: string,
+  timeSlot: string,
+  customer?: ReturnType<typeof newCustomer>,
+) {
+  return client.gql(CREATE, {
+    input: {
+      booking: {
+        date,
+        timeSlot,
+        lines: [{ serviceId: choice.serviceId, optionIds: choice.optionIds, addOnIds: choice.addOnIds }],
+        modifierOptionIds: choice.modifierOptionIds,
+      },
+      ...(customer ? { customer } : {}),
+    },
+  });
+}
+
+beforeAll(async () => {
+  t = await startTestGateway({ seed: true });
+  const res = await t.client().gql(`{
+    services { id variations { options { id } } addOns { id } }
+    modifiers { id options { id } }
+  }`);
+  const service = res.data!.services.find((s: any) => s.variations.length > 0 && s.addOns.length > 0);
+  expect(service).toBeDefined();
+  choice = {
+    serviceId: service.id,
+    optionIds: service.variations.map((v: any) => v.options[0].id),
+    addOnIds: [service.addOns[0].id],
+    modifierOptionIds: res.data!.modifiers.map((m: any) => m.options[0].id),
+  };
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('time slots', () => {
+  it('offers the ten 45-minute slots of a future day, all available', async () => {
+    const res = await t
+      .client()
+      .gql('query($d: Date!) { timeSlots(date: $d) { label start end available remaining } }', {
+        d: dayAfter(30),
+      });
+    expect(res.errors).toBeUndefined();
+    const slots = res.data!.timeSlots;
+    expect(slots.map((s: any) => s.label)).toEqual([
+      '10:00 - 10:45',
+      '10:45 - 11:30',
+      '11:30 - 12:15',
+      '12:15 - 13:00',
+      '13:00 - 13:45',
+      '13:45 - 14:30',
+      '14:30 - 15:15',
+      '15:15 - 16:00',
+      '16:00 - 16:45',
+      '16:45 - 17:30',
+    ]);
+    expect(slots.every((s: any) => s.available && s.remaining === 2)).toBe(true);
+  });
+
+  it('offers nothing on a past day and refuses a badly written date', async () => {
+    const past = await t
+      .client()
+      .gql('query($d: Date!) { timeSlots(date: $d) { available } }', { d: dayAfter(-1) });
+    expect(past.data!.timeSlots.some((s: any) => s.available)).toBe(false);
+    const bad = await t
+      .client()
+      .gql('query($d: Date!) { timeSlots(date: $d) { available } }', { d: '2026-02-30' });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('quote', () => {
+  it('prices lines, modifiers and a whole-rand total from ids only', async () => {
+    const res = await t.client().gql(
+      `query($input: BookingInput!) { quote(input: $input) {
+        lines { serviceId name basePrice total options { id name amount } addOns { id name amount } season { name multiplier } }
+        subtotal adjustments { modifierName optionName type amount } total } }`,
+      {
+        input: {
+          date: dayAfter(30),
+          lines: [{ serviceId: choice.serviceId, optionIds: choice.optionIds, addOnIds: choice.addOnIds }],
+          modifierOptionIds: choice.modifierOptionIds,
+        },
+      },
+    );
+    expect(res.errors).toBeUndefined();
+    const q = res.data!.quote;
+    expect(q.lines).toHaveLength(1);
+    const line = q.lines[0];
+    const sum =
+      line.basePrice + [...line.options, ...line.addOns].reduce((a: number, i: any) => a + i.amount, 0);
+    expect(line.total).toBeCloseTo(sum * (line.season?.multiplier ?? 1), 2);
+    expect(q.subtotal).toBeCloseTo(line.total, 2);
+    expect(Number.isInteger(q.total)).toBe(true);
+    const adjusted = q.adjustments.reduce((a: number, x: any) => a + x.amount, q.subtotal);
+    expect(Math.abs(q.total - adjusted)).toBeLessThanOrEqual(0.5 + 1e-9);
+  });
+
+  it('names the field of an unknown service', async () => {
+    const res = await t.client().gql('query($input: BookingInput!) { quote(input: $input) { total } }', {
+      input: { lines: [{ serviceId: '999999' }] },
+    });
+    expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(res.errors?.[0]?.extensions?.field).toMatch(/^lines\.0/);
+  });
+});
+
+describe('checkout: choices → booking → payment → confirmed', () => {
+  it('creates the account, books, pays through the simulator and confirms on the notification', async () => {
+    const customer = newCustomer();
+    const browser = t.client();
+    const date = dayAfter(10);
+    const created = await book(browser, date, '10:00 - 10:45', customer);
+    expect(created.errors).toBeUndefined();
+    const { booking, user } = created.data!.createBooking;
+    expect(booking.status).toBe('PENDING');
+    expect(booking.guidId).toMatch(/^booking-/);
+    expect(booking.bookingDate).toBe(date);
+    expect(booking.bookingTime).toBe('10:00 - 10:45');
+    expect(booking.customer.email).toBe(customer.email);
+    expect(user.role).toBe('CLIENT');
+    expect(booking.modifiers.length).toBe(choice.modifierOptionIds.length);
+
+    // The stored total is the gateway's quote.
+    const quote = await browser.gql('query($input: BookingInput!) { quote(input: $input) { total } }', {
+      input: {
+        date,
+        lines: [{ serviceId: choice.serviceId, optionIds: choice.optionIds, addOnIds: choice.addOnIds }],
+        modifierOptionIds: choice.modifierOptionIds,
+      },
+    });
+    expect(booking.totalPrice).toBe(quote.data!.quote.total);
+
+    // Signed in: me and my bookings.
+    const me = await browser.gql('{ me { email role bookings { guidId status } } }');
+    expect(me.data!.me.email).toBe(customer.email);
+    expect(me.data!.me.bookings.map((b: any) => b.guidId)).toContain(booking.guidId);
+
+    // The payment form: PayFast's field order, our addresses, a valid signature.
+    const pay = await browser.gql(START, { guidId: booking.guidId });
+    expect(pay.errors).toBeUndefined();
+    const form = pay.data!.startPayment;
+    expect(form.action).toBe(`${t.url}/payments/simulator`);
+    expect(form.method).toBe('POST');
+    const names = form.fields.map((f: any) => f.name);
+    expect(names).toEqual([
+      'merchant_id',
+      'merchant_key',
+      'return_url',
+      'cancel_url',
+      'notify_url',
+      'name_first',
+      'email_address',
+      'cell_number',
+      'm_payment_id',
+      'amount',
+      'item_name',
+      'item_description',
+      'email_confirmation',
+      'confirmation_address',
+      'signature',
+    ]);
+    const value = (n: string) => form.fields.find((f: any) => f.name === n).value as string;
+    expect(value('return_url')).toBe(`${t.url}/booking-successful/${booking.guidId}`);
+    expect(value('cancel_url')).toBe(`${t.url}/booking-checkout/payments/${booking.guidId}`);
+    expect(value('notify_url')).toBe(`${t.url}/payments/notify`);
+    expect(value('amount')).toBe(booking.totalPrice.toFixed(2));
+    expect(value('cell_number')).toBe('0821234567');
+    expect(value('name_first')).toBe('Thandi');
+    const unsigned = form.fields
+      .filter((f: any) => f.name !== 'signature')
+      .map((f: any) => [f.name, f.value]);
+    expect(value('signature')).toBe(payfastSignature(unsigned, t.config.payment.passphrase));
+
+    // The browser posts the form to the simulator, which shows the amount and item.
+    const body = new URLSearchParams(form.fields.map((f: any) => [f.name, f.value])).toString();
+    const page = await browser.fetch('/payments/simulator', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('>Pay<');
+    expect(html).toContain('>Cancel<');
+    expect(html).toContain(value('item_name'));
+    expect(html).not.toMatch(/<script|https?:\/\/(?!127\.0\.0\.1)/);
+
+    // Pay: a signed notification reaches notify_url, then back to return_url.
+    const paid = await browser.fetch('/payments/simulator/pay', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(value('return_url'));
+    const after = await t
+      .client()
+      .gql('query($g: ID!) { booking(guidId: $g) { status paidAt } }', { g: booking.guidId });
+    expect(after.data!.booking.status).toBe('CONFIRMED');
+    expect(after.data!.booking.paidAt).toBeTruthy();
+
+    // The confirmation e-mail is written to the outbox.
+    await expect.poll(() => outboxFor(customer.email).length, { timeout: 5000 }).toBe(1);
+    expect(readFileSync(outboxFor(customer.email)[0]!, 'utf8')).toContain(booking.guidId);
+
+    // A paid booking cannot be paid again.
+    const again = await browser.gql(START, { guidId: booking.guidId });
+    expect(again.errors?.[0]?.extensions?.code).toBe('NOT_PAYABLE');
+  });
+
+  it('cancel on the simulator goes back to the payments step and confirms nothing', async () => {
+    const client = await t.signedIn('client');
+    const created = await book(client, dayAfter(11), '13:00 - 13:45');
+    const guid = created.data!.createBooking.booking.guidId;
+    const form = (await client.gql(START, { guidId: guid })).data!.startPayment;
+    const res = await client.fetch('/payments/simulator/cancel', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form.fields.map((f: any) => [f.name, f.value])).toString(),
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`${t.url}/booking-checkout/payments/${guid}`);
+    const after = await client.gql('query($g: ID!) { booking(guidId: $g) { status } }', { g: guid });
+    expect(after.data!.booking.status).toBe('PENDING');
+  });
+});
+
+function outboxFor(email: string): string[] {
+  const dir = join(t.config.dataDir, 'outbox');
+  try {
+    return readdirSync(dir)
+      .filter((f) => f.includes(email.toLowerCase()))
+      .map((f) => join(dir, f));
+  } catch {
+    return [];
+  }
+}
+
+describe('payment notifications', () => {
+  async function pendingBooking(slot: string, day: number) {
+    const client = await t.signedIn('client');
+    const created = await book(client, dayAfter(day), slot);
+    expect(created.errors).toBeUndefined();
+    const booking = created.data!.createBooking.booking;
+    const form = (await client.gql(START, { guidId: booking.guidId })).data!.startPayment;
+    const pairs: [string, string][] = form.fields.map((f: any) => [f.name, f.value]);
+    return { client, booking, pairs };
+  }
+  const notify = (pairs: [string, string][]) =>
+    fetch(`${t.url}/payments/notify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(pairs).toString(),
+    });
+  const statusOf = async (guid: string) =>
+    (await t.client().gql('query($g: ID!) { booking(guidId: $g) { status } }', { g: guid })).data!.booking
+      .status;
+
+  it('refuses a forged signature, another merchant and a wrong amount; confirms a genuine one once', async () => {
+    const { booking, pairs } = await pendingBooking('14:30 - 15:15', 12);
+    const genuine = simulatedNotification(pairs, t.config.payment.passphrase);
+
+    const forged = genuine.map(([k, v]) => [k, k === 'signature' ? 'a'.repeat(32) : v] as [string, string]);
+    expect((await notify(forged)).status).toBe(400);
+
+    const unsignedWrongAmount = genuine
+      .filter(([k]) => k !== 'signature')
+      .map(([k, v]) => [k, k === 'amount_gross' ? '1.00' : v] as [string, string]);
+    const wrongAmount = simulatedNotification(
+      pairs.map(([k, v]) => [k, k === 'amount' ? '1.00' : v] as [string, string]),
+      t.config.payment.passphrase,
+    );
+    expect(unsignedWrongAmount.length).toBeGreaterThan(0);
+    expect((await notify(wrongAmount)).status).toBe(400);
+
+    const otherMerchant = simulatedNotification(
+      pairs.map(([k, v]) => [k, k === 'merchant_id' ? '10000999' : v] as [string, string]),
+      t.config.payment.passphrase,
+    );
+    expect((await notify(otherMerchant)).status).toBe(400);
+    expect(await statusOf(booking.guidId)).toBe('PENDING');
+
+    expect((await notify(genuine)).status).toBe(200);
+    expect(await statusOf(booking.guidId)).toBe('CONFIRMED');
+    // A replay is accepted (PayFast retries) but changes nothing and sends no second e-mail.
+    expect((await notify(genuine)).status).toBe(200);
+    await expect.poll(() => outboxFor(booking.customer.email).length, { timeout: 5000 }).toBe(1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(outboxFor(booking.customer.email)).toHaveLength(1);
+  });
+});
+
+describe('slot capacity', () => {
+  it('answers SLOT_FULL with the clear message once the slot holds SLOT_CAPACITY bookings', async () => {
+    const date = dayAfter(20);
+    const client = await t.signedIn('client');
+    for (let i = 0; i < 2; i++) expect((await book(client, date, '16:00 - 16:45')).errors).toBeUndefined();
+    const slots = await client.gql('query($d: Date!) { timeSlots(date: $d) { label available remaining } }', {
+      d: date,
+    });
+    expect(slots.data!.timeSlots.find((s: any) => s.label === '16:00 - 16:45')).toEqual({
+      label: '16:00 - 16:45',
+      available: false,
+      remaining: 0,
+    });
+    const before = await counts();
+    const full = await book(client, date, '16:00 - 16:45');
+    expect(full.errors?.[0]?.message).toBe('This time slot is fully booked. Please choose another slot.');
+    expect(full.errors?.[0]?.extensions?.code).toBe('SLOT_FULL');
+    // A new customer is not even created when the slot is full.
+    const stranger = await book(t.client(), date, '16:00 - 16:45', newCustomer());
+    expect(stranger.errors?.[0]?.extensions?.code).toBe('SLOT_FULL');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('the same idempotencyKey returns the first booking instead of a second one', async () => {
+    const client = await t.signedIn('client');
+    const input = {
+      booking: {
+        date: dayAfter(21),
+        timeSlot: '10:45 - 11:30',
+        lines: [{ serviceId: choice.serviceId, optionIds: choice.optionIds }],
+      },
+      idempotencyKey: `key-${Date.now()}`,
+    };
+    const first = await client.gql(CREATE, { input });
+    const second = await client.gql(CREATE, { input });
+    expect(first.errors).toBeUndefined();
+    expect(second.data!.createBooking.booking.guidId).toBe(first.data!.createBooking.booking.guidId);
+  });
+});
+
+describe('createBooking refuses bad input with a clear error and writes nothing', () => {
+  const line = () => ({ serviceId: choice.serviceId, optionIds: choice.optionIds });
+  const cases: [string, () => Record<string, unknown>, string, string | RegExp][] = [
+    [
+      'no date',
+      () => ({ booking: { timeSlot: '10:00 - 10:45', lines: [line()] }, customer: newCustomer() }),
+      'BAD_USER_INPUT',
+      'booking.date',
+    ],
+    [
+      'a past date',
+      () => ({
+        booking: { date: dayAfter(-2), timeSlot: '10:00 - 10:45', lines: [line()] },
+        customer: newCustomer(),
+      }),
+      'BAD_USER_INPUT',
+      'booking.timeSlot',
+    ],
+    [
+      'an unknown slot',
+      () => ({
+        booking: { date: dayAfter(5), timeSlot: '09:00 - 09:45', lines: [line()] },
+        customer: newCustomer(),
+      }),
+      'BAD_USER_INPUT',
+      'booking.timeSlot',
+    ],
+    [
+      'no lines',
+      () => ({
+        booking: { date: dayAfter(5), timeSlot: '10:00 - 10:45', lines: [] },
+        customer: newCustomer(),
+      }),
+      'BAD_USER_INPUT',
+      'booking.lines',
+    ],
+    [
+      'an unknown service',
+      () => ({
+        booking: { date: dayAfter(5), timeSlot: '10:00 - 10:45', lines: [{ serviceId: '987654' }] },
+        customer: newCustomer(),
+      }),
+      'BAD_USER_INPUT',
+      /^booking\.lines\.0/,
+    ],
+    [
+      'an unknown modifier option',
+      () => ({
+        booking: {
+          date: dayAfter(5),
+          timeSlot: '10:00 - 10:45',
+          lines: [line()],
+          modifierOptionIds: ['987654'],
+        },
+        customer: newCustomer(),
+      }),
+      'BAD_USER_INPUT',
+      /^booking\.modifierOptionIds/,
+    ],
+    [
+      'no contact details and nobody signed in',
+      () => ({ booking: { date: dayAfter(5), timeSlot: '10:00 - 10:45', lines: [line()] } }),
+      'BAD_USER_INPUT',
+      'customer',
+    ],
+    [
+      'a contact without phone',
+      () => ({
+        booking: { date: dayAfter(5), timeSlot: '10:00 - 10:45', lines: [line()] },
+        customer: { ...newCustomer(), phone: ' ' },
+      }),
+      'BAD_USER_INPUT',
+      'customer.phone',
+    ],
+    [
+      'a short password',
+      () => ({
+        booking: { date: dayAfter(5), timeSlot: '10:00 - 10:45', lines: [line()] },
+        customer: { ...newCustomer(), password: 'short' },
+      }),
+      'BAD_USER_INPUT',
+      'customer.password',
+    ],
+    [
+      'a bad e-mail',
+      () => ({
+        booking: { date: dayAfter(5), timeSlot: '10:00 - 10:45', lines: [line()] },
+        customer: { ...newCustomer(), email: 'not-an-email' },
+      }),
+      'BAD_USER_INPUT',
+      'customer.email',
+    ],
+  ];
+  it.each(cases)('%s', async (_name, input, code, field) => {
+    const before = await counts();
+    const res = await t.client().gql(CREATE, { input: input() });
+    expect(res.errors?.[0]?.extensions?.code).toBe(code);
+    if (typeof field === 'string') expect(res.errors?.[0]?.extensions?.field).toBe(field);
+    else expect(res.errors?.[0]?.extensions?.field).toMatch(field);
+    expect(res.errors?.[0]?.message.length).toBeGreaterThan(5);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('a missing contact field says "Please fill in all fields"', async () => {
+    const res = await t.client().gql(CREATE, {
+      input: {
+        booking: { date: dayAfter(5), timeSlot: '10:00 - 10:45', lines: [line()] },
+        customer: { ...newCustomer(), name: '' },
+      },
+    });
+    expect(res.errors?.[0]?.message).toBe('Please fill in all fields');
+  });
+
+  it('an e-mail that has an account asks the customer to sign in (EMAIL_TAKEN), no booking', async () => {
+    const existing = await t.signedIn('client');
+    const before = await counts();
+    const res = await book(t.client(), dayAfter(6), '11:30 - 12:15', {
+      ...newCustomer(),
+      email: existing.email,
+    });
+    expect(res.errors?.[0]?.extensions?.code).toBe('EMAIL_TAKEN');
+    expect(res.errors?.[0]?.message).toMatch(/sign in/i);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('startPayment and cancelBooking of an unknown booking answer NOT_FOUND', async () => {
+    const pay = await t.client().gql(START, { guidId: 'booking-doesnotexist0000' });
+    expect(pay.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const cancel = await t
+      .client()
+      .gql('mutation($i: CancelBookingInput!) { cancelBooking(input: $i) { booking { status } } }', {
+        i: { guidId: 'booking-doesnotexist0000' },
+      });
+    expect(cancel.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('cancelBooking', () => {
+  it('cancels a pending booking by its guidId and frees nothing else; a cancelled one cannot be cancelled again', async () => {
+    const client = await t.signedIn('client');
+    const created = await book(client, dayAfter(15), '15:15 - 16:00');
+    const guid = created.data!.createBooking.booking.guidId;
+    const CANCEL =
+      'mutation($i: CancelBookingInput!) { cancelBooking(input: $i) { booking { guidId status } } }';
+    const res = await t.client().gql(CANCEL, { i: { guidId: guid } });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.cancelBooking.booking).toEqual({ guidId: guid, status: 'CANCELLED' });
+    const again = await t.client().gql(CANCEL, { i: { guidId: guid } });
+    expect(again.errors?.[0]?.extensions?.code).toBe('INVALID_TRANSITION');
+  });
+});
