@@ -30,3 +30,79 @@ describe('catalogue', () => {
     }
   });
 });
+
+describe('catalogue details', () => {
+  it('the services page costs at most 3 REST calls whatever the number of services', async () => {
+    const page = `query ServicesRoute($categoryId: ID) {
+      categories { id name services { id } }
+      services(categoryId: $categoryId) { id name fromPrice imageUrl category { id name }
+        variations { options { id label } } addOns { id } }
+    }`;
+    const count = async (variables: Record<string, unknown>) => {
+      const before = t.apiCalls.length;
+      const res = await t.client().gql(page, variables);
+      expect(res.errors).toBeUndefined();
+      const ids = new Set(t.apiCalls.slice(before).map((c) => c.requestId));
+      expect(ids.size).toBe(1);
+      return { calls: t.apiCalls.length - before, services: res.data!.services.length as number };
+    };
+    const all = await count({});
+    expect(all.services).toBeGreaterThan(3);
+    expect(all.calls).toBeLessThanOrEqual(3);
+    const categories = (await t.client().gql('{ categories { id } }')).data!.categories;
+    const one = await count({ categoryId: categories[0].id });
+    expect(one.calls).toBeLessThanOrEqual(3);
+  });
+
+  it('one service with every option of its variations for the admin form; unknown ids are null', async () => {
+    const list = (await t.client().gql('{ services { id } }')).data!.services;
+    const res = await t.client().gql(
+      `query($id: ID!) { service(id: $id) { id name
+        variations { variationName all: options(onlyOffered: false) { id offered } offered: options { id } } } }`,
+      { id: list[0].id },
+    );
+    expect(res.errors).toBeUndefined();
+    for (const v of res.data!.service.variations) {
+      expect(v.all.length).toBeGreaterThanOrEqual(v.offered.length);
+      expect(v.offered.map((o: any) => o.id)).toEqual(
+        v.all.filter((o: any) => o.offered).map((o: any) => o.id),
+      );
+    }
+    const missing = await t
+      .client()
+      .gql(
+        '{ a: service(id: "999999") { id } b: service(id: "abc") { id } c: package(id: "999999") { id } }',
+      );
+    expect(missing.errors).toBeUndefined();
+    expect(missing.data).toEqual({ a: null, b: null, c: null });
+  });
+
+  it('seasons with their packages and included services; modifiers with typed options', async () => {
+    const res = await t.client().gql(`{
+      seasons { id name startDate endDate multiplier status packages { id name price status services { serviceName quantity } } }
+      modifiers { id name options { id modifierId name type units value } }
+    }`);
+    expect(res.errors).toBeUndefined();
+    const { seasons, modifiers } = res.data!;
+    expect(seasons.length).toBeGreaterThan(0);
+    const packages = seasons.flatMap((s: any) => s.packages);
+    expect(packages.length).toBeGreaterThan(0);
+    expect(packages.every((p: any) => p.status === 'ACTIVE' && p.price >= 0)).toBe(true);
+    for (const s of seasons) expect(s.startDate <= s.endDate).toBe(true);
+    const pkg = await t
+      .client()
+      .gql('query($id: ID!) { package(id: $id) { id name services { serviceName } } }', {
+        id: packages[0].id,
+      });
+    expect(pkg.data!.package.name).toBe(packages[0].name);
+    expect(modifiers.length).toBeGreaterThan(0);
+    expect(modifiers.map((m: any) => Number(m.id))).toEqual(
+      [...modifiers.map((m: any) => Number(m.id))].sort((a, b) => a - b),
+    );
+    for (const o of modifiers.flatMap((m: any) => m.options)) {
+      expect(['NO_CHARGE', 'EXTRA', 'DISCOUNT']).toContain(o.type);
+      if (o.type === 'NO_CHARGE') expect([o.units, o.value]).toEqual([null, 0]);
+      else expect(['PERCENT', 'AMOUNT']).toContain(o.units);
+    }
+  });
+});

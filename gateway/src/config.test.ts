@@ -1,0 +1,63 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'gl-config-'));
+
+describe('gateway configuration', () => {
+  it('local defaults: ports, api, simulator with the PayFast sandbox merchant, secrets in the data folder', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 4000,
+      apiUrl: 'http://127.0.0.1:4001',
+      publicUrl: 'http://localhost:4000',
+      slotCapacity: 2,
+      apiTimeoutMs: 2000,
+      payment: { mode: 'simulator', merchantId: '10000100', merchantKey: '46f0cd694581a', passphrase: '' },
+    });
+    expect(config.apiToken).toBe(readFileSync(join(dir, 'api-token'), 'utf8').trim());
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it('a bad value stops start-up with a message naming the variable', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAYMENT_MODE: 'free' })).toThrow(/PAYMENT_MODE/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), API_URL: 'not a url' })).toThrow(/API_URL/);
+  });
+
+  it('production requires API_TOKEN, SESSION_SECRET and real payment credentials, and refuses the simulator', () => {
+    const env = { DATA_DIR: dataDir(), NODE_ENV: 'production' };
+    const error = (() => {
+      try {
+        loadConfig(env);
+        return '';
+      } catch (e) {
+        return (e as Error).message;
+      }
+    })();
+    expect(error).toMatch(/API_TOKEN/);
+    expect(error).toMatch(/SESSION_SECRET/);
+    expect(error).toMatch(/PAYMENT_MODE/);
+    const good = {
+      ...env,
+      API_TOKEN: 'a'.repeat(32),
+      SESSION_SECRET: 'b'.repeat(40),
+      PAYMENT_MODE: 'live',
+      PAYFAST_MERCHANT_ID: '12345678',
+      PAYFAST_MERCHANT_KEY: 'abcdef123456',
+      PAYFAST_PASSPHRASE: 'a-long-passphrase',
+      PUBLIC_URL: 'https://lawns.example.co.za/',
+    };
+    expect(loadConfig(good)).toMatchObject({
+      payment: { mode: 'live' },
+      publicUrl: 'https://lawns.example.co.za',
+    });
+    expect(() => loadConfig({ ...good, PAYFAST_MERCHANT_ID: '10000100' })).toThrow(/PAYFAST_MERCHANT_ID/);
+    expect(() => loadConfig({ ...good, PAYFAST_MERCHANT_KEY: '' })).toThrow(/PAYFAST_MERCHANT_KEY/);
+  });
+});
