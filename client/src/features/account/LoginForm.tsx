@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
-import { useLogin, type SessionUser } from './useSession';
+import { useLogin } from './useAuth';
+import type { SessionUser } from './useSession';
 import { LOGIN_FAILED } from './messages';
 
 interface LoginFormProps {

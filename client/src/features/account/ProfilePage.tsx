@@ -16,7 +16,7 @@ import {
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CancelBookingMutation, ProfileRouteQuery } from './operations';
-import { useLogout } from './useSession';
+import { useLogout } from './useAuth';
 import { BookingStatusBadge } from '../confirmation/statusBadge';
 import { formatZar } from '../../lib/money';
 import { formatLongDate } from '../checkout/johannesburgDate';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
-import { useRegister, type SessionUser } from './useSession';
+import { useRegister } from './useAuth';
+import type { SessionUser } from './useSession';
 import { LOGIN_FAILED, PASSWORD_MIN, isEmail } from './messages';
 
 export function isRegisterValid(values: { name: string; email: string; password: string }): boolean {
@@ -26,8 +27,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: SessionUse
     }
   }
 
-  const set = (key: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [key]: event.currentTarget.value }));
+  const set = (key: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.currentTarget;
+    setValues((current) => ({ ...current, [key]: value }));
+  };
 
   return (
     <form onSubmit={submit} aria-label="Create account">

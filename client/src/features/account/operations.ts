@@ -1,18 +1,5 @@
 import { graphql } from '../../__generated__';
 
-export const SessionQuery = graphql(`
-  query SessionQuery {
-    me {
-      id
-      name
-      email
-      phone
-      address
-      role
-    }
-  }
-`);
-
 export const LoginMutation = graphql(`
   mutation LoginMutation($input: LoginInput!) {
     login(input: $input) {

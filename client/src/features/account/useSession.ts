@@ -1,15 +1,15 @@
-import { useCallback, useEffect } from 'react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { SessionQuery, LoginMutation, RegisterMutation, LogoutMutation } from './operations';
+import { useEffect } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { SessionQuery } from './sessionOperations';
 import type { SessionQueryQuery } from '../../__generated__/graphql';
 
 export type SessionUser = NonNullable<SessionQueryQuery['me']>;
 
-const CHANNEL = 'greenleaf-session';
+export const SESSION_CHANNEL = 'greenleaf-session';
 
-function broadcast(): void {
+export function broadcastSessionChange(): void {
   if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(CHANNEL);
+  const channel = new BroadcastChannel(SESSION_CHANNEL);
   channel.postMessage('changed');
   channel.close();
 }
@@ -21,7 +21,7 @@ export function useSession() {
 
   useEffect(() => {
     if (typeof BroadcastChannel === 'undefined') return;
-    const channel = new BroadcastChannel(CHANNEL);
+    const channel = new BroadcastChannel(SESSION_CHANNEL);
     channel.onmessage = () => {
       void client.refetchQueries({ include: [SessionQuery] });
     };
@@ -29,62 +29,4 @@ export function useSession() {
   }, [client]);
 
   return { user: data?.me ?? null, loading };
-}
-
-function useStoreUser() {
-  const client = useApolloClient();
-  return useCallback(
-    (user: SessionUser | null) => {
-      client.writeQuery({ query: SessionQuery, data: { me: user } });
-      broadcast();
-    },
-    [client],
-  );
-}
-
-export function useLogin() {
-  const [mutate, state] = useMutation(LoginMutation);
-  const storeUser = useStoreUser();
-  const login = useCallback(
-    async (email: string, password: string): Promise<SessionUser> => {
-      const { data } = await mutate({ variables: { input: { email, password } } });
-      const user = data?.login.user;
-      if (!user?.role) throw new Error('No role in the response');
-      storeUser(user);
-      return user;
-    },
-    [mutate, storeUser],
-  );
-  return { login, loading: state.loading };
-}
-
-export function useRegister() {
-  const [mutate, state] = useMutation(RegisterMutation);
-  const storeUser = useStoreUser();
-  const register = useCallback(
-    async (input: { name: string; email: string; password: string }): Promise<SessionUser> => {
-      const { data } = await mutate({ variables: { input } });
-      const user = data?.register.user;
-      if (!user?.role) throw new Error('No role in the response');
-      storeUser(user);
-      return user;
-    },
-    [mutate, storeUser],
-  );
-  return { register, loading: state.loading };
-}
-
-export function useLogout() {
-  const [mutate] = useMutation(LogoutMutation);
-  const client = useApolloClient();
-  return useCallback(async () => {
-    await mutate();
-    await client.clearStore();
-    client.writeQuery({ query: SessionQuery, data: { me: null } });
-    broadcast();
-  }, [mutate, client]);
-}
-
-export function useStoreSessionUser() {
-  return useStoreUser();
 }

@@ -105,7 +105,8 @@ export function ServiceConfigurator({
                 {service.category.name}
               </Badge>
             )}
-            <Title order={headingOrder}>{service.name}</Title>
+            {/* in the modal, the modal's title is the heading */}
+            {!inModal && <Title order={headingOrder}>{service.name}</Title>}
             {service.duration && (
               <Text size="sm" c="dimmed">
                 Duration: {service.duration}

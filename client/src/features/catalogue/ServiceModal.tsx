@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ServiceConfigurator } from './ServiceConfigurator';
 import { useBooking } from '../booking/BookingProvider';
 
@@ -15,11 +15,13 @@ interface ServiceModalProps {
 export function ServiceModal({ serviceId, onClose }: ServiceModalProps) {
   const { addService } = useBooking();
   const [title, setTitle] = useState('Service details');
+  const onLoaded = useCallback((name: string | null) => setTitle(name ?? 'Service details'), []);
   return (
     <Modal
       opened={serviceId !== null}
       onClose={onClose}
       title={title}
+      styles={{ title: { fontSize: 'var(--mantine-h2-font-size)', fontWeight: 700 } }}
       size="xl"
       fullScreen={false}
       closeButtonProps={{ 'aria-label': 'Close' }}
@@ -32,7 +34,7 @@ export function ServiceModal({ serviceId, onClose }: ServiceModalProps) {
           serviceId={serviceId}
           inModal
           headingOrder={2}
-          onLoaded={(name) => setTitle(name ? `Book ${name}` : 'Service details')}
+          onLoaded={onLoaded}
           onAdd={({ serviceId: id, options, addOnIds }) => {
             onClose();
             addService(id, options, addOnIds);

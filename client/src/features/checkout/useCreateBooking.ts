@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { BookingDetailsFragment, CreateBookingMutation } from './operations';
 import { useFragment as unmask } from '../../__generated__/fragment-masking';
-import { SessionQuery } from '../account/operations';
+import { SessionQuery } from '../account/sessionOperations';
 import { toBookingInput } from '../booking/bookingInput';
 import type { StoredBooking } from '../booking/bookingStorage';
 import type { NewCustomerInput } from '../../__generated__/graphql';

@@ -13,7 +13,8 @@ import {
 } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useBooking } from '../../booking/BookingProvider';
-import { useSession, useLogout } from '../../account/useSession';
+import { useSession } from '../../account/useSession';
+import { useLogout } from '../../account/useAuth';
 import { LoginForm } from '../../account/LoginForm';
 import { useCreateBooking } from '../useCreateBooking';
 import { useLoader } from '../../../shell/LoaderProvider';
@@ -104,8 +105,10 @@ export function ContactStep() {
     void save(values);
   }
 
-  const set = (key: keyof ContactValues) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [key]: event.currentTarget.value }));
+  const set = (key: keyof ContactValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.currentTarget;
+    setValues((current) => ({ ...current, [key]: value }));
+  };
 
   const errorAlert = error && (
     <Alert color="red" role="alert">

@@ -1,0 +1,63 @@
+import { useCallback } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { LoginMutation, RegisterMutation, LogoutMutation } from './operations';
+import { SessionQuery } from './sessionOperations';
+import { broadcastSessionChange, type SessionUser } from './useSession';
+
+function useStoreUser() {
+  const client = useApolloClient();
+  return useCallback(
+    (user: SessionUser | null) => {
+      client.writeQuery({ query: SessionQuery, data: { me: user } });
+      broadcastSessionChange();
+    },
+    [client],
+  );
+}
+
+export function useLogin() {
+  const [mutate, state] = useMutation(LoginMutation);
+  const storeUser = useStoreUser();
+  const login = useCallback(
+    async (email: string, password: string): Promise<SessionUser> => {
+      const { data } = await mutate({ variables: { input: { email, password } } });
+      const user = data?.login.user;
+      if (!user?.role) throw new Error('No role in the response');
+      storeUser(user);
+      return user;
+    },
+    [mutate, storeUser],
+  );
+  return { login, loading: state.loading };
+}
+
+export function useRegister() {
+  const [mutate, state] = useMutation(RegisterMutation);
+  const storeUser = useStoreUser();
+  const register = useCallback(
+    async (input: { name: string; email: string; password: string }): Promise<SessionUser> => {
+      const { data } = await mutate({ variables: { input } });
+      const user = data?.register.user;
+      if (!user?.role) throw new Error('No role in the response');
+      storeUser(user);
+      return user;
+    },
+    [mutate, storeUser],
+  );
+  return { register, loading: state.loading };
+}
+
+export function useLogout() {
+  const [mutate] = useMutation(LogoutMutation);
+  const client = useApolloClient();
+  return useCallback(async () => {
+    await mutate();
+    await client.clearStore();
+    client.writeQuery({ query: SessionQuery, data: { me: null } });
+    broadcastSessionChange();
+  }, [mutate, client]);
+}
+
+export function useStoreSessionUser() {
+  return useStoreUser();
+}

@@ -1,0 +1,156 @@
+import { expect, test } from '@playwright/test';
+import { SiteShell } from './pages/SiteShell';
+import { ServiceConfigurator } from './pages/ServiceConfigurator';
+import { CartModal } from './pages/CartModal';
+import { Checkout } from './pages/Checkout';
+import { PaymentSimulator } from './pages/PaymentSimulator';
+import { catalogueService, graphql, modifiers, uniqueEmail, uniqueFutureDate, zar } from './pages/gateway';
+import { expectedTotal, type PricedSeason } from './pages/pricing';
+
+test('a new visitor books two configured services and a package, pays, and sees the confirmation', async ({
+  page,
+  request,
+}) => {
+  const shell = new SiteShell(page);
+  const mowing = await catalogueService(request, 'Lawn Mowing');
+  const hedges = await catalogueService(request, 'Hedge Trimming');
+  const { seasons } = await graphql<{
+    seasons: Array<
+      PricedSeason & {
+        id: string;
+        name: string;
+        packages: Array<{ id: string; name: string; price: number }>;
+      }
+    >;
+  }>(
+    request,
+    `
+      {
+        seasons {
+          id
+          name
+          startDate
+          endDate
+          multiplier
+          packages {
+            id
+            name
+            price
+          }
+        }
+      }
+    `,
+  );
+  const season = seasons.find((candidate) => candidate.packages.length >= 2)!;
+  const pkg = season.packages[1]!;
+  const customerType = (await modifiers(request)).find((modifier) => modifier.name === 'Customer Type')!;
+  const firstTime = customerType.options.find((option) => option.type === 'DISCOUNT')!;
+  const date = uniqueFutureDate();
+  const customer = {
+    name: 'Nomsa Dlamini',
+    email: uniqueEmail('journey'),
+    password: 'lawn-care-2026',
+    phone: '0821234567',
+    address: '12 Oak Avenue, Pinelands',
+  };
+
+  // 1. landing → services
+  await page.goto('/');
+  await expect(page).toHaveTitle(/GreenLeaf/);
+  await page.getByRole('link', { name: 'Book Services' }).click();
+  await expect(page.getByRole('heading', { name: 'Our Services', level: 1 })).toBeVisible();
+
+  // 2. Lawn Mowing through the Book Now modal: medium lawn, buffalo grass, edge trimming
+  const size = mowing.variations.find((v) => v.variationName === 'Lawn Size')!;
+  const grass = mowing.variations.find((v) => v.variationName === 'Grass Type')!;
+  const medium = size.options[1]!;
+  const buffalo = grass.options[1]!;
+  const edging = mowing.addOns[0]!;
+  await page.getByRole('article', { name: mowing.name }).getByRole('button', { name: 'Book Now' }).click();
+  const modal = new ServiceConfigurator(page, true);
+  await expect(modal.root.getByRole('heading', { name: mowing.name })).toBeVisible();
+  // the first option of each variation is preselected
+  await expect(modal.root.getByRole('radio', { name: size.options[0]!.label })).toBeChecked();
+  await modal.chooseOption('Lawn Size', medium.label);
+  await modal.chooseOption('Grass Type', buffalo.label);
+  await modal.addAddOn(edging.name);
+  const mowingLine = mowing.basePrice + medium.additionalCost + buffalo.additionalCost + edging.price;
+  await modal.expectPrice(zar(mowingLine));
+  await modal.root.getByRole('button', { name: 'Add To Booking' }).click();
+  const cart = new CartModal(page);
+  await cart.expectServices(1);
+  await expect(cart.line(mowing.name)).toContainText(medium.label);
+  await expect(cart.line(mowing.name)).toContainText(edging.name);
+  await cart.continueShopping();
+  await shell.expectCartCount(1);
+
+  // 3. Hedge Trimming on its own page
+  await page.getByRole('article', { name: hedges.name }).getByRole('link', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/service/${hedges.id}$`));
+  const length = hedges.variations.find((v) => v.variationName === 'Hedge Length')!;
+  const longer = length.options[1]!;
+  const feeding = hedges.addOns.find((addOn) => addOn.name === 'Hedge feeding')!;
+  const details = new ServiceConfigurator(page, false);
+  await details.chooseOption('Hedge Length', longer.label);
+  await details.addAddOn(feeding.name);
+  const hedgeLine = hedges.basePrice + longer.additionalCost + feeding.price;
+  await details.expectPrice(zar(hedgeLine));
+  await page.getByRole('button', { name: 'Continue to Booking' }).click();
+  await expect(page).toHaveURL(/\/booking-checkout\/modifiers$/);
+  await shell.expectCartCount(2);
+
+  // 4. a seasonal package
+  await shell.navigate('Seasonal Packages');
+  await page.getByRole('tab', { name: season.name }).click();
+  await page
+    .getByRole('article', { name: pkg.name })
+    .getByRole('link', { name: 'Book This Package' })
+    .click();
+  await expect(page.getByText('Added to your booking')).toBeVisible();
+  await shell.expectCartCount(3);
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+
+  // 5. modifiers: first-time customer discount
+  const checkout = new Checkout(page);
+  await expect(page.getByRole('radiogroup', { name: 'Customer Type' })).toBeVisible();
+  await checkout.chooseModifier('Customer Type', firstTime.name);
+  await checkout.continueToDateTime();
+
+  // 6. date and slot
+  await checkout.pickDate(date);
+  await checkout.pickSlot('13:00 - 13:45');
+  await checkout.next();
+  await expect(page).toHaveURL(/\/booking-checkout\/contact$/);
+
+  // 7. contact: creates the account and saves the booking
+  await checkout.fillCustomer(customer);
+  await checkout.saveCustomer();
+  await expect(page).toHaveURL(/\/booking-checkout\/payments\/booking-[0-9a-z-]+$/);
+  const total = expectedTotal({
+    serviceLines: [mowingLine, hedgeLine],
+    packagePrices: [pkg.price],
+    date,
+    seasons,
+    modifiers: [{ modifierId: Number(customerType.id), ...firstTime }],
+  });
+  await expect(checkout.summaryTotal()).toHaveText(zar(total));
+  await shell.expectCartCount(0);
+
+  // 8. pay in the simulator, back to the confirmation
+  await checkout.pay();
+  await new PaymentSimulator(page).pay();
+  await expect(page).toHaveURL(/\/booking-successful\/booking-/);
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByText(`Thank you, ${customer.name}. Your booking has been successfully completed.`),
+  ).toBeVisible();
+  await expect(page.getByTestId('booking-total')).toHaveText(zar(total));
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(page.getByText('13:00 - 13:45')).toBeVisible();
+  for (const name of [mowing.name, hedges.name, pkg.name])
+    await expect(page.getByText(name, { exact: true })).toBeVisible();
+  await expect(page.getByText(customer.email)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print Booking' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

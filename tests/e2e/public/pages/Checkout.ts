@@ -1,0 +1,65 @@
+import { expect, type Page } from '@playwright/test';
+
+export class Checkout {
+  constructor(readonly page: Page) {}
+
+  async chooseModifier(modifierName: string, optionName: string): Promise<void> {
+    await this.page
+      .getByRole('radiogroup', { name: modifierName })
+      .getByRole('radio', { name: optionName })
+      .check();
+  }
+
+  async continueToDateTime(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Continue to Date & Time' }).click();
+    await expect(this.page).toHaveURL(/\/booking-checkout\/date-time$/);
+  }
+
+  async pickDate(isoDate: string): Promise<void> {
+    await this.page.getByLabel('Date').fill(isoDate);
+  }
+
+  slot(label: string) {
+    return this.page.getByRole('button', { name: label });
+  }
+
+  async pickSlot(label: string): Promise<void> {
+    await this.slot(label).click();
+    await expect(this.slot(label)).toHaveAttribute('aria-pressed', 'true');
+  }
+
+  async next(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Next' }).click();
+  }
+
+  async fillCustomer(customer: {
+    name: string;
+    email: string;
+    password: string;
+    phone: string;
+    address?: string;
+  }) {
+    const form = this.page.getByRole('form', { name: 'Your details' });
+    await form.getByLabel('Full name').fill(customer.name);
+    await form.getByLabel('Email').fill(customer.email);
+    await form.getByRole('textbox', { name: 'Password' }).fill(customer.password);
+    await form.getByLabel('Phone').fill(customer.phone);
+    if (customer.address) await form.getByLabel('Address').fill(customer.address);
+  }
+
+  async saveCustomer(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Save and Continue' }).click();
+  }
+
+  summaryTotal() {
+    return this.page
+      .getByRole('complementary', { name: 'Booking Summary' })
+      .getByTestId(/quote-total|booking-total/);
+  }
+
+  async pay(): Promise<void> {
+    await expect(this.page.getByRole('heading', { name: 'Secure Payment' })).toBeVisible();
+    await this.page.getByRole('button', { name: /^Pay .* Now$/ }).click();
+    await expect(this.page.getByRole('heading', { name: 'Payment simulator' })).toBeVisible();
+  }
+}

@@ -1,0 +1,136 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/** Talks GraphQL to the gateway directly, for data a test sets up or checks for itself. */
+export async function graphql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await request.post('/graphql', { data: { query, variables } });
+  const body = (await response.json()) as {
+    data?: T;
+    errors?: Array<{ message: string; extensions?: { code?: string } }>;
+  };
+  if (body.errors?.length) {
+    const error = new Error(body.errors.map((e) => `${e.extensions?.code ?? ''} ${e.message}`).join('; '));
+    throw error;
+  }
+  return body.data as T;
+}
+
+/** A unique e-mail address for a customer the test creates. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+}
+
+/** A date far enough ahead (and random) that no other test books its slots: YYYY-MM-DD. */
+export function uniqueFutureDate(): string {
+  const days = 60 + Math.floor(Math.random() * 600);
+  const date = new Date(Date.now() + days * 86_400_000);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Amounts as the site shows them: Intl en-ZA rand. */
+export function zar(amount: number): string {
+  return new Intl.NumberFormat('en-ZA', { style: 'currency', currency: 'ZAR' }).format(amount);
+}
+
+interface ServiceOption {
+  id: string;
+  label: string;
+  additionalCost: number;
+}
+export interface CatalogueService {
+  id: string;
+  name: string;
+  basePrice: number;
+  variations: Array<{ variationId: string; variationName: string; options: ServiceOption[] }>;
+  addOns: Array<{ id: string; name: string; price: number }>;
+}
+
+export async function catalogueService(request: APIRequestContext, name: string): Promise<CatalogueService> {
+  const data = await graphql<{ services: CatalogueService[] }>(
+    request,
+    `
+      {
+        services {
+          id
+          name
+          basePrice
+          variations {
+            variationId
+            variationName
+            options {
+              id
+              label
+              additionalCost
+            }
+          }
+          addOns {
+            id
+            name
+            price
+          }
+        }
+      }
+    `,
+  );
+  const service = data.services.find((candidate) => candidate.name === name);
+  if (!service) throw new Error(`no service named ${name}`);
+  return service;
+}
+
+export async function cataloguePackages(request: APIRequestContext) {
+  const data = await graphql<{
+    seasons: Array<{ name: string; packages: Array<{ id: string; name: string; price: number }> }>;
+  }>(
+    request,
+    `
+      {
+        seasons {
+          name
+          packages {
+            id
+            name
+            price
+          }
+        }
+      }
+    `,
+  );
+  return data.seasons;
+}
+
+export async function modifiers(request: APIRequestContext) {
+  const data = await graphql<{
+    modifiers: Array<{
+      id: string;
+      name: string;
+      options: Array<{
+        id: string;
+        name: string;
+        type: 'NO_CHARGE' | 'EXTRA' | 'DISCOUNT';
+        units: 'PERCENT' | 'AMOUNT' | null;
+        value: number;
+      }>;
+    }>;
+  }>(
+    request,
+    `
+      {
+        modifiers {
+          id
+          name
+          options {
+            id
+            name
+            type
+            units
+            value
+          }
+        }
+      }
+    `,
+  );
+  return data.modifiers;
+}
