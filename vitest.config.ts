@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
  * - api: the REST contract tests on PGlite; api-pg: the same files on a PostgreSQL server.
  * - gateway: GraphQL tests against a real api on PGlite.
  * - client: component tests in jsdom (client/vite.config.ts).
+ * - evidence: reliability, fault and attack tests through the gateway (tests/evidence).
  * - ops: deployment checks (compose file, backup/restore, scale-out) in tests/ops.
  */
 const api = (name: string, db: 'pglite' | 'postgres') => ({
@@ -38,6 +39,18 @@ export default defineConfig({
         },
       },
       './client',
+      {
+        test: {
+          name: 'evidence',
+          root: './tests/evidence',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['../../api/src/test/global-setup.ts'],
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
       {
         test: {
           name: 'ops',

@@ -19,8 +19,8 @@ env.API_PORT ??= '4001';
 env.PORT ??= '4000';
 env.API_URL ??= `http://127.0.0.1:${env.API_PORT}`;
 env.PUBLIC_URL ??= `http://localhost:${env.PORT}`;
+env.CLIENT_DIST ??= join(root, 'client', 'dist');
 
-const tsx = join(root, 'node_modules', '.bin', 'tsx');
 const children = [];
 
 function newestMtime(dir) {
@@ -43,7 +43,11 @@ function buildClientIfStale() {
 }
 
 function run(name, args, cwd) {
-  const child = spawn(tsx, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   child.on('exit', (code, signal) => {
     if (!shuttingDown) {
       console.error(`${name} exited (${signal ?? code}); stopping.`);

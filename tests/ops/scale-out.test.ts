@@ -19,6 +19,7 @@ let apis: ChildProcess[] = [];
 const shared = {
   NODE_ENV: 'development',
   LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
   API_TOKEN: randomBytes(24).toString('hex'),
   SESSION_SECRET: randomBytes(32).toString('hex'),
   PAYMENT_MODE: 'simulator',
@@ -93,6 +94,8 @@ describe('two gateways and two apis over one PostgreSQL', () => {
     );
     const ok = results.filter((r) => r.body.data?.createBooking);
     const full = results.filter((r) => r.body.errors?.[0]?.extensions?.code === 'SLOT_FULL');
+    const codes = results.map((r) => r.body.errors?.[0]?.extensions?.code ?? 'ok');
+    expect(codes.filter((c) => c !== 'ok' && c !== 'SLOT_FULL')).toEqual([]);
     expect(ok).toHaveLength(2);
     expect(full).toHaveLength(18);
     const rows = await database.db.execute(

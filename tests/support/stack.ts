@@ -9,7 +9,6 @@ import pg from 'pg';
 import { databaseUrl, startPostgres, type PostgresServer } from '../../scripts/postgres-server.mjs';
 
 export const root = resolve(import.meta.dirname, '..', '..');
-const tsx = join(root, 'node_modules', '.bin', 'tsx');
 
 export interface StackOptions {
   db: 'pglite' | 'postgres';
@@ -47,7 +46,9 @@ export async function waitFor(url: string, ms = 120_000): Promise<void> {
 }
 
 export function startProcess(entry: 'api' | 'gateway', env: Record<string, string>): ChildProcess {
-  return spawn(tsx, ['src/main.ts'], {
+  // One process per server (node --import tsx, not the tsx CLI, which runs the server as a child):
+  // a signal sent to it reaches the server itself.
+  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(root, entry),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -80,6 +81,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   const env: Record<string, string> = {
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     API_PORT: String(apiPort),
     API_URL: `http://127.0.0.1:${apiPort}`,
@@ -88,6 +90,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     PUBLIC_URL: `http://127.0.0.1:${opts.port}`,
     SESSION_SECRET: randomBytes(32).toString('hex'),
     PAYMENT_MODE: 'simulator',
+    CLIENT_DIST: join(root, 'client', 'dist'),
     SLOT_CAPACITY: String(opts.slotCapacity ?? 2),
     ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
     ...opts.extraEnv,
