@@ -1,0 +1,222 @@
+/** Admin bookings (lists, status moves with clear refusals, deletes) and user accounts, over HTTP. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstCode, startAdminStack, type AdminTestStack, type Caller } from './test-support.js';
+
+let stack: AdminTestStack;
+let admin: Caller & { userId: number };
+let client: Caller & { userId: number };
+let serviceId: number;
+
+beforeAll(async () => {
+  stack = await startAdminStack();
+  admin = await stack.signIn('admin');
+  client = await stack.signIn('client');
+  const category = await stack.api.post<{ id: number }>('categories/save.php', { name: 'Lawn Care' });
+  const service = await stack.api.post<{ id: number }>('services/save.php', {
+    categoryId: category.body.id,
+    name: 'Lawn Mowing',
+    basePrice: 350,
+    isPackage: false,
+    variations: [],
+  });
+  serviceId = service.body.id;
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+let day = 0;
+async function newBooking(): Promise<{ id: number; guidId: string }> {
+  day += 1;
+  const bookingDate = new Date(Date.UTC(2031, 5, 1) + day * 86_400_000).toISOString().slice(0, 10);
+  const res = await stack.api.post<{ id: number; guidId: string }>('bookings/save.php', {
+    userId: client.userId,
+    bookingDate,
+    bookingTime: '10:00 - 10:45',
+    totalPrice: 350,
+    services: [{ serviceId, price: 350, variationOptionIds: [], addOnIds: [] }],
+    modifierOptionIds: [],
+  });
+  if (res.status !== 200) throw new Error(res.text);
+  return res.body;
+}
+
+async function ok<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const reply = await admin.gql<T>(query, variables);
+  expect(reply.errors, JSON.stringify(reply.errors)).toBeUndefined();
+  return reply.data!;
+}
+
+const SET_STATUS = `mutation ($id: ID!, $status: BookingStatus!) {
+  adminSetBookingStatus(input: { id: $id, status: $status }) { booking { id guidId status } } }`;
+
+describe('bookings', () => {
+  it('lists bookings newest first, filtered by status and customer, and opens one by id or guidId', async () => {
+    const first = await newBooking();
+    const second = await newBooking();
+    type List = { adminBookings: { id: string; guidId: string; status: string; customer: { id: string } }[] };
+    const pending = await ok<List>(
+      'query ($u: ID) { adminBookings(status: PENDING, userId: $u) { id guidId status customer { id } } }',
+      {
+        u: String(client.userId),
+      },
+    );
+    const ids = pending.adminBookings.map((b) => b.id);
+    expect(ids.indexOf(String(second.id))).toBeLessThan(ids.indexOf(String(first.id)));
+    expect(
+      pending.adminBookings.every((b) => b.status === 'PENDING' && b.customer.id === String(client.userId)),
+    ).toBe(true);
+
+    const byGuid = await ok<{ adminBooking: { id: string } }>(
+      'query ($id: ID!) { adminBooking(id: $id) { id } }',
+      { id: first.guidId },
+    );
+    expect(byGuid.adminBooking.id).toBe(String(first.id));
+    const byId = await ok<{ adminBooking: { guidId: string } }>(
+      'query ($id: ID!) { adminBooking(id: $id) { guidId } }',
+      {
+        id: String(first.id),
+      },
+    );
+    expect(byId.adminBooking.guidId).toBe(first.guidId);
+    const none = await ok<{ adminBooking: null }>('{ adminBooking(id: "booking-nope") { id } }');
+    expect(none.adminBooking).toBeNull();
+  });
+
+  it('moves a booking pending → confirmed → completed, and refuses other moves in clear words', async () => {
+    const b = await newBooking();
+    const confirmed = await ok<{ adminSetBookingStatus: { booking: { status: string } } }>(SET_STATUS, {
+      id: b.guidId,
+      status: 'CONFIRMED',
+    });
+    expect(confirmed.adminSetBookingStatus.booking.status).toBe('CONFIRMED');
+    const completed = await ok<{ adminSetBookingStatus: { booking: { status: string } } }>(SET_STATUS, {
+      id: String(b.id),
+      status: 'COMPLETED',
+    });
+    expect(completed.adminSetBookingStatus.booking.status).toBe('COMPLETED');
+
+    const refused = await admin.gql(SET_STATUS, { id: String(b.id), status: 'CANCELLED' });
+    expect(refused.errors?.[0]).toMatchObject({
+      message:
+        'A completed booking cannot become cancelled. A completed booking can no longer change status.',
+      extensions: { code: 'INVALID_TRANSITION', field: 'status' },
+    });
+    const back = await admin.gql(SET_STATUS, { id: String(b.id), status: 'PENDING' });
+    expect(firstCode(back)).toBe('INVALID_TRANSITION');
+    expect((await stack.api.get<{ status: string }>(`bookings/get.php?id=${b.id}`)).body.status).toBe(
+      'completed',
+    );
+
+    const fresh = await newBooking();
+    const skip = await admin.gql(SET_STATUS, { id: String(fresh.id), status: 'COMPLETED' });
+    expect(skip.errors?.[0]?.message).toBe(
+      'A pending booking cannot become completed. A pending booking can only become confirmed or cancelled.',
+    );
+  });
+
+  it('applies the same rules to the generic bookings table', async () => {
+    const b = await newBooking();
+    const reply = await admin.gql(
+      'mutation ($input: AdminUpdateRowInput!) { adminUpdateRow(input: $input) { row { id } } }',
+      { input: { table: 'BOOKINGS', id: String(b.id), data: { status: 'completed' } } },
+    );
+    expect(reply.errors?.[0]).toMatchObject({
+      message:
+        'A pending booking cannot become completed. A pending booking can only become confirmed or cancelled.',
+      extensions: { code: 'INVALID_TRANSITION' },
+    });
+  });
+
+  it('deletes a booking; an unknown one is BAD_USER_INPUT', async () => {
+    const b = await newBooking();
+    const del = await ok<{ adminDeleteBooking: { id: string; success: boolean } }>(
+      'mutation ($id: ID!) { adminDeleteBooking(input: { id: $id }) { id success } }',
+      { id: b.guidId },
+    );
+    expect(del.adminDeleteBooking.success).toBe(true);
+    expect((await stack.api.get(`bookings/get.php?id=${b.id}`)).status).toBe(404);
+    const again = await admin.gql('mutation ($id: ID!) { adminDeleteBooking(input: { id: $id }) { id } }', {
+      id: b.guidId,
+    });
+    expect(firstCode(again)).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('users', () => {
+  const SAVE_USER = `mutation ($input: AdminSaveUserInput!) { adminSaveUser(input: $input) { user { id name email role status phone } } }`;
+  type User = { id: string; name: string; email: string; role: string; status: string; phone: string | null };
+
+  it('creates a staff account whose password works and is never returned; updating without a password keeps it', async () => {
+    const email = `staff-${Date.now()}@example.co.za`;
+    const created = await admin.gql<{ adminSaveUser: { user: User } }>(SAVE_USER, {
+      input: { name: 'Sam Staff', email, password: 'staff-password-1', role: 'STAFF', phone: '0821112222' },
+    });
+    expect(created.errors).toBeUndefined();
+    expect(created.data!.adminSaveUser.user).toMatchObject({
+      name: 'Sam Staff',
+      email,
+      role: 'STAFF',
+      status: 'ACTIVE',
+      phone: '0821112222',
+    });
+    expect(JSON.stringify(created)).not.toContain('staff-password-1');
+    const id = created.data!.adminSaveUser.user.id;
+
+    const updated = await ok<{ adminSaveUser: { user: User } }>(SAVE_USER, {
+      input: { id, name: 'Sam Staff-Member', email, role: 'MANAGER' },
+    });
+    expect(updated.adminSaveUser.user).toMatchObject({ name: 'Sam Staff-Member', role: 'MANAGER' });
+    const auth = await stack.api.post('users/authenticate.php', { email, password: 'staff-password-1' });
+    expect(auth.status).toBe(200);
+
+    const listed = await ok<{ adminUsers: User[] }>(
+      'query ($s: String) { adminUsers(search: $s, role: MANAGER) { id email } }',
+      { s: 'staff-member' },
+    );
+    expect(listed.adminUsers.map((u) => u.id)).toEqual([id]);
+    const one = await ok<{ adminUser: User }>('query ($id: ID!) { adminUser(id: $id) { id email } }', { id });
+    expect(one.adminUser.email).toBe(email);
+  });
+
+  it('refuses a new account without a password, a taken e-mail, and locking yourself out', async () => {
+    const noPassword = await admin.gql(SAVE_USER, {
+      input: { name: 'No Pass', email: `np-${Date.now()}@example.co.za` },
+    });
+    expect(noPassword.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'password' });
+
+    const clientEmail = (await stack.api.get<{ email: string }>(`users/get.php?id=${client.userId}`)).body
+      .email;
+    const taken = await admin.gql(SAVE_USER, {
+      input: { name: 'Dup', email: clientEmail.toUpperCase(), password: 'whatever-123' },
+    });
+    expect(firstCode(taken)).toBe('EMAIL_TAKEN');
+
+    const me = (await stack.api.get<{ email: string; name: string }>(`users/get.php?id=${admin.userId}`))
+      .body;
+    const demote = await admin.gql(SAVE_USER, {
+      input: { id: String(admin.userId), name: me.name, email: me.email, role: 'CLIENT' },
+    });
+    expect(demote.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'role' });
+    const selfDelete = await admin.gql(
+      'mutation ($id: ID!) { adminDeleteUser(input: { id: $id }) { success } }',
+      { id: String(admin.userId) },
+    );
+    expect(firstCode(selfDelete)).toBe('BAD_USER_INPUT');
+    expect((await stack.api.get(`users/get.php?id=${admin.userId}`)).status).toBe(200);
+  });
+
+  it('deletes a user without bookings; one with bookings is IN_USE', async () => {
+    const spare = await stack.signIn('client');
+    await ok('mutation ($id: ID!) { adminDeleteUser(input: { id: $id }) { success } }', {
+      id: String(spare.userId),
+    });
+    expect((await stack.api.get(`users/get.php?id=${spare.userId}`)).status).toBe(404);
+
+    await newBooking();
+    const inUse = await admin.gql('mutation ($id: ID!) { adminDeleteUser(input: { id: $id }) { success } }', {
+      id: String(client.userId),
+    });
+    expect(firstCode(inUse)).toBe('IN_USE');
+  });
+});
