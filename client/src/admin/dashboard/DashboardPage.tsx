@@ -1,5 +1,3 @@
-import '@mantine/charts/styles.css';
-import { CompositeChart } from '@mantine/charts';
 import {
   Alert,
   Anchor,
@@ -14,11 +12,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { formatRand } from '../format';
 import { useAdminPageTitle } from '../usePageTitle';
 import { growthColor, growthLabel } from './growth';
 import { AdminDashboardRouteQuery } from './operations';
+
+const WeeklyChart = lazy(() => import('./WeeklyChart'));
 
 const ORDER = ['CLIENTS', 'SERVICES', 'BOOKINGS', 'ADD_ONS', 'PACKAGES', 'USERS'];
 
@@ -98,21 +98,9 @@ export function DashboardPage() {
             {weekly.length === 0 ? (
               <Text c="dimmed">No bookings yet.</Text>
             ) : (
-              <CompositeChart
-                h={300}
-                data={weekly}
-                dataKey="week"
-                withLegend
-                withRightYAxis
-                rightYAxisLabel="Revenue"
-                yAxisLabel="Bookings"
-                valueFormatter={(value) => String(value)}
-                rightYAxisProps={{ tickFormatter: (value: number) => formatRand(value) }}
-                series={[
-                  { name: 'Bookings', color: 'leaf.6', type: 'bar' },
-                  { name: 'Revenue', color: 'blue.6', type: 'line', yAxisId: 'right' },
-                ]}
-              />
+              <Suspense fallback={<Loader size="sm" aria-label="Loading chart" />}>
+                <WeeklyChart data={weekly} />
+              </Suspense>
             )}
           </Paper>
         </>

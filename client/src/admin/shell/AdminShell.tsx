@@ -1,4 +1,14 @@
-import { Anchor, AppShell, Burger, Button, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  AppShell,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  ScrollArea,
+  Text,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconCalendarEvent,
@@ -79,24 +89,44 @@ export function AdminShell({ viewerName, children }: AdminShellProps) {
               </Group>
             </Anchor>
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Text>{`Welcome, ${viewerName}`}</Text>
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" truncate maw={{ base: 110, sm: 320 }}>{`Welcome, ${viewerName}`}</Text>
             <Button
               component={Link}
               to="/admin/profile"
               variant="subtle"
               leftSection={<IconUserCircle size={18} />}
-              aria-label="Profile"
+              visibleFrom="sm"
             >
               Profile
             </Button>
+            <ActionIcon
+              component={Link}
+              to="/admin/profile"
+              variant="subtle"
+              size="lg"
+              hiddenFrom="sm"
+              aria-label="Profile"
+            >
+              <IconUserCircle size={20} />
+            </ActionIcon>
             <Button
               variant="default"
               leftSection={<IconLogout size={18} />}
               onClick={() => void handleLogout()}
+              visibleFrom="sm"
             >
               Logout
             </Button>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              hiddenFrom="sm"
+              aria-label="Logout"
+              onClick={() => void handleLogout()}
+            >
+              <IconLogout size={20} />
+            </ActionIcon>
           </Group>
         </Group>
       </AppShell.Header>

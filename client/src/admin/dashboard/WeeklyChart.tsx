@@ -1,0 +1,29 @@
+import '@mantine/charts/styles.css';
+import { CompositeChart } from '@mantine/charts';
+import { formatRand } from '../format';
+
+export interface WeeklyPoint {
+  week: string;
+  Bookings: number;
+  Revenue: number;
+}
+
+/** Bookings (bars) and revenue in rand (line, right axis) per week. Its own chunk: recharts is large. */
+export default function WeeklyChart({ data }: { data: readonly WeeklyPoint[] }) {
+  return (
+    <CompositeChart
+      h={300}
+      data={[...data]}
+      dataKey="week"
+      withLegend
+      withRightYAxis
+      rightYAxisLabel="Revenue"
+      yAxisLabel="Bookings"
+      rightYAxisProps={{ tickFormatter: (value: number) => formatRand(value) }}
+      series={[
+        { name: 'Bookings', color: 'leaf.6', type: 'bar' },
+        { name: 'Revenue', color: 'blue.6', type: 'line', yAxisId: 'right' },
+      ]}
+    />
+  );
+}
