@@ -125,6 +125,7 @@ describe('quoteBooking: worked examples', () => {
         ],
         addOns: [{ id: '501', name: 'Grass bagging', price: 45.99 }],
         seasonalMultiplier: 1,
+        seasonId: null,
         seasonName: null,
         seasonalAdjustment: 0,
         total: 621.74,
@@ -163,6 +164,7 @@ describe('quoteBooking: worked examples', () => {
     });
     expect(q.lines[0]).toMatchObject({
       seasonalMultiplier: 1.2,
+      seasonId: '1',
       seasonName: 'Summer',
       seasonalAdjustment: 100.1,
       total: 600.6,

@@ -117,6 +117,8 @@ export interface QuotedLine {
   addOns: QuotedAddOn[];
   /** 1 when no season applies (always 1 for packages). */
   seasonalMultiplier: number;
+  /** The season's id when one applies (service lines only), else null. */
+  seasonId: string | null;
   /** The season's name when one applies, else null. */
   seasonName: string | null;
   /** total − (base + options + add-ons), to the cent; 0 when no season applies. */
