@@ -43,6 +43,8 @@ describe('gateway configuration', () => {
     expect(error).toMatch(/API_TOKEN/);
     expect(error).toMatch(/SESSION_SECRET/);
     expect(error).toMatch(/PAYMENT_MODE/);
+    expect(error).toMatch(/PAYFAST_MERCHANT_ID/);
+    expect(error).toMatch(/PAYFAST_MERCHANT_KEY/);
     const good = {
       ...env,
       API_TOKEN: 'a'.repeat(32),

@@ -93,13 +93,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (production && e.PAYMENT_MODE === 'simulator') {
     problems.push('PAYMENT_MODE: the simulator is refused in production (use sandbox or live)');
   }
-  if (e.PAYMENT_MODE === 'live') {
-    if (!e.PAYFAST_MERCHANT_ID) problems.push('PAYFAST_MERCHANT_ID: required when PAYMENT_MODE is live');
-    if (!e.PAYFAST_MERCHANT_KEY) problems.push('PAYFAST_MERCHANT_KEY: required when PAYMENT_MODE is live');
-    if (!e.PAYFAST_PASSPHRASE) problems.push('PAYFAST_PASSPHRASE: required when PAYMENT_MODE is live');
-    if (e.PAYFAST_MERCHANT_ID === PAYFAST_SANDBOX.merchantId) {
-      problems.push('PAYFAST_MERCHANT_ID: the public sandbox merchant cannot take live payments');
-    }
+  if (production || e.PAYMENT_MODE === 'live') {
+    const why = production ? 'required in production' : 'required when PAYMENT_MODE is live';
+    if (!e.PAYFAST_MERCHANT_ID) problems.push(`PAYFAST_MERCHANT_ID: ${why}`);
+    if (!e.PAYFAST_MERCHANT_KEY) problems.push(`PAYFAST_MERCHANT_KEY: ${why}`);
+  }
+  if (e.PAYMENT_MODE === 'live' && e.PAYFAST_MERCHANT_ID === PAYFAST_SANDBOX.merchantId) {
+    problems.push('PAYFAST_MERCHANT_ID: the public sandbox merchant cannot take live payments');
   }
   if (problems.length > 0) fail(problems);
 
