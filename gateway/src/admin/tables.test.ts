@@ -225,6 +225,15 @@ describe('generic tables', () => {
     expect(lines[2]).toContain(`${tag} Trees`);
     expect(lines[2]).toContain("'+27 21 000 0000");
     expect(csv).not.toContain('Hidden');
+
+    // nothing matching: still a header naming the columns, and no rows
+    const empty = await admin.gql<{ adminTableExport: { csv: string } }>(EXPORT, {
+      table: 'CATEGORIES',
+      search: 'no-such-category-anywhere',
+    });
+    const emptyLines = empty.data!.adminTableExport.csv.split('\r\n');
+    expect(emptyLines).toHaveLength(2);
+    expect(emptyLines[0]!.split(',')).toEqual(expect.arrayContaining(['id', 'name']));
   });
 
   it('offers select choices: active categories only, users as "name (email)"', async () => {

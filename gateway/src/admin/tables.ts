@@ -20,10 +20,12 @@ import { recordStatus } from '../domain/status.js';
 import { invalidTransition } from './booking-status.js';
 import { auditFields } from './guard.js';
 import { columnsOf, toCsv } from './csv.js';
-import { deleted, hasCode, requiredId } from './shared.js';
+import { deleted, hasCode, numericId, requiredId } from './shared.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 500;
+/** The most rows one export or one select list reads. */
+export const MAX_EXPORT_ROWS = 50_000;
 
 /** Keys never sent to a browser, whatever the api returns (passwords are write-only). */
 const SECRET_KEYS = new Set(['password', 'passwordHash', 'password_hash', 'resetToken', 'reset_token']);
@@ -85,6 +87,9 @@ export async function queryAll(ctx: GatewayContext, table: AdminTable, q: QueryS
   const rows: ApiRow[] = [];
   for (;;) {
     const page = await queryPage(ctx, table, { ...q, limit: MAX_PAGE_SIZE, offset: rows.length });
+    if (page.total > MAX_EXPORT_ROWS) {
+      throw badInput('filters', `More than ${MAX_EXPORT_ROWS} rows match; narrow the search or filters.`);
+    }
     rows.push(...page.rows);
     if (page.rows.length < MAX_PAGE_SIZE || rows.length >= page.total) return rows;
   }
@@ -158,18 +163,20 @@ export const tableQueries: QueryResolvers = {
   },
 
   adminTableRow: async (_p, { table, id }, ctx) => {
-    const n = Number(id);
-    if (!Number.isInteger(n) || n <= 0) return null;
+    const n = numericId(id);
+    if (n === null) return null;
     const row = await findRow(ctx, table, n);
     return row ? toRow(table, row) : null;
   },
 
   adminTableExport: async (_p, { table, search, filters, sort }, ctx) => {
     const rows = await queryAll(ctx, table, { search, filters, sort });
+    // With nothing matching, the header still names the table's columns (taken from any one row).
+    const sample = rows.length > 0 ? rows : (await queryPage(ctx, table, { limit: 1, offset: 0 })).rows;
     return {
       filename: `${ADMIN_TABLES[table]}.csv`,
       contentType: 'text/csv',
-      csv: toCsv(columnsOf(rows, SECRET_KEYS), rows),
+      csv: toCsv(columnsOf(sample, SECRET_KEYS), rows),
     };
   },
 

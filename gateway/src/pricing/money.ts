@@ -6,7 +6,7 @@
 
 /** Rands (a JSON number such as 149.99) to integer cents. */
 export function toCents(rands: number): number {
-  return Math.round(rands * 100);
+  return roundHalfAwayFromZero(rands * 100);
 }
 
 /** Integer (or fractional) cents to rands, rounded to the cent for display. */

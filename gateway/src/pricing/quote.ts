@@ -25,7 +25,7 @@
  *
  * Pure: no I/O; invalid choices throw a PricingError naming the input field.
  */
-import { centsToRands, centsToWholeRands, toCents } from './money.js';
+import { centsToRands, centsToWholeRands, roundHalfAwayFromZero, toCents } from './money.js';
 import { PricingError } from './pricing-error.js';
 import type {
   CatalogueModifier,
@@ -163,7 +163,7 @@ function quoteServiceLine(
     options.reduce((sum, o) => sum + toCents(o.additionalCost), 0) +
     addOns.reduce((sum, a) => sum + toCents(a.price), 0);
   const multiplier = season ? season.multiplier : 1;
-  const cents = season ? Math.round(beforeSeasonCents * multiplier) : beforeSeasonCents;
+  const cents = season ? roundHalfAwayFromZero(beforeSeasonCents * multiplier) : beforeSeasonCents;
 
   return {
     cents,
