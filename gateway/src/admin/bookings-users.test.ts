@@ -128,6 +128,18 @@ describe('bookings', () => {
     });
   });
 
+  it('offers bookings as select choices labelled "guidId - bookingDate"', async () => {
+    const b = await newBooking();
+    const date = (await stack.api.get<{ bookingDate: string }>(`bookings/get.php?id=${b.id}`)).body
+      .bookingDate;
+    const reply = await ok<{ adminSelectOptions: { value: string; label: string }[] }>(
+      '{ adminSelectOptions(table: BOOKINGS) { value label } }',
+    );
+    expect(reply.adminSelectOptions.find((o) => o.value === String(b.id))?.label).toBe(
+      `${b.guidId} - ${date}`,
+    );
+  });
+
   it('deletes a booking; an unknown one is BAD_USER_INPUT', async () => {
     const b = await newBooking();
     const del = await ok<{ adminDeleteBooking: { id: string; success: boolean } }>(

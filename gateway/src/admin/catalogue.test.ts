@@ -245,6 +245,23 @@ describe('modifiers with options', () => {
     expect(twice.errors?.[0]?.extensions?.['field']).toBe('options.1.id');
   });
 
+  it('removes a new modifier again when one of its options is refused by the api', async () => {
+    const before = (await stack.api.get<{ name: string }[]>('modifier/list.php')).body.length;
+    const reply = await admin.gql(SAVE_MODIFIER, {
+      input: {
+        name: 'Half-made',
+        options: [
+          { name: 'Fine', type: 'NO_CHARGE', value: 0 },
+          { name: 'Too long', type: 'NO_CHARGE', value: 0, description: 'x'.repeat(5000) },
+        ],
+      },
+    });
+    expect(firstCode(reply)).toBe('BAD_USER_INPUT');
+    const after = (await stack.api.get<{ name: string }[]>('modifier/list.php')).body;
+    expect(after).toHaveLength(before);
+    expect(after.map((m) => m.name)).not.toContain('Half-made');
+  });
+
   it('deletes a modifier with its options', async () => {
     const m = (
       await ok<{ adminSaveModifier: { modifier: Modifier } }>(SAVE_MODIFIER, {
