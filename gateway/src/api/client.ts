@@ -149,10 +149,11 @@ class ApiDataSource extends RESTDataSource {
     body?: object | FormData,
   ): Promise<unknown> {
     const params = toParams(query);
+    // skipCache: nothing is cached between GraphQL requests (bookings, slots and prices change).
     const request: DataSourceRequest =
       method === 'GET'
-        ? { method, ...(params ? { params } : {}) }
-        : { method, body: body ?? {}, ...(params ? { params } : {}) };
+        ? { method, skipCache: true, ...(params ? { params } : {}) }
+        : { method, skipCache: true, body: body ?? {}, ...(params ? { params } : {}) };
     return (await this.fetch<unknown>(path, request)).parsedBody;
   }
 
