@@ -88,22 +88,23 @@ async function loadReferences(tx: Tx, input: SaveBookingInput) {
   const optionIds = unique(input.services.flatMap((l) => l.variationOptionIds));
   const addOnIds = unique(input.services.flatMap((l) => l.addOnIds));
   const modifierOptionIds = unique(input.modifierOptionIds);
-  const [user, serviceRows, packageRows, offered, addOnRows, modifierRows] = await Promise.all([
-    tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)),
-    serviceIds.length
-      ? tx
-          .select({ id: services.id, name: services.name })
-          .from(services)
-          .where(inArray(services.id, serviceIds))
-      : [],
-    packageIds.length
-      ? tx
-          .select({ id: packages.id, name: packages.name })
-          .from(packages)
-          .where(inArray(packages.id, packageIds))
-      : [],
+  // One after another: a transaction is one connection, which runs one query at a time.
+  const user = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
+  const serviceRows = serviceIds.length
+    ? await tx
+        .select({ id: services.id, name: services.name })
+        .from(services)
+        .where(inArray(services.id, serviceIds))
+    : [];
+  const packageRows = packageIds.length
+    ? await tx
+        .select({ id: packages.id, name: packages.name })
+        .from(packages)
+        .where(inArray(packages.id, packageIds))
+    : [];
+  const offered =
     optionIds.length && serviceIds.length
-      ? tx
+      ? await tx
           .select({
             serviceId: serviceVariations.serviceId,
             serviceVariationId: serviceVariations.id,
@@ -125,29 +126,28 @@ async function loadReferences(tx: Tx, input: SaveBookingInput) {
               eq(variationOptions.variationId, serviceVariations.variationId),
             ),
           )
-      : [],
-    addOnIds.length
-      ? tx
-          .select({ id: addOns.id, serviceId: addOns.serviceId, name: addOns.name, price: addOns.price })
-          .from(addOns)
-          .where(inArray(addOns.id, addOnIds))
-      : [],
-    modifierOptionIds.length
-      ? tx
-          .select({
-            id: modifierOptions.id,
-            modifierId: modifiers.id,
-            modifierName: modifiers.name,
-            name: modifierOptions.name,
-            type: modifierOptions.type,
-            units: modifierOptions.units,
-            value: modifierOptions.value,
-          })
-          .from(modifierOptions)
-          .innerJoin(modifiers, eq(modifiers.id, modifierOptions.modifierId))
-          .where(inArray(modifierOptions.id, modifierOptionIds))
-      : [],
-  ]);
+      : [];
+  const addOnRows = addOnIds.length
+    ? await tx
+        .select({ id: addOns.id, serviceId: addOns.serviceId, name: addOns.name, price: addOns.price })
+        .from(addOns)
+        .where(inArray(addOns.id, addOnIds))
+    : [];
+  const modifierRows = modifierOptionIds.length
+    ? await tx
+        .select({
+          id: modifierOptions.id,
+          modifierId: modifiers.id,
+          modifierName: modifiers.name,
+          name: modifierOptions.name,
+          type: modifierOptions.type,
+          units: modifierOptions.units,
+          value: modifierOptions.value,
+        })
+        .from(modifierOptions)
+        .innerJoin(modifiers, eq(modifiers.id, modifierOptions.modifierId))
+        .where(inArray(modifierOptions.id, modifierOptionIds))
+    : [];
   return {
     userExists: user.length > 0,
     services: new Map(serviceRows.map((s) => [s.id, s])),
