@@ -140,6 +140,8 @@ describe('users/save.php', () => {
       statusId: 2,
       updated_by: b.id,
     });
+    // Left out of the body: kept; an explicit null clears it.
+    expect(updated.body.phone).toBe('021 555 0101');
     const [after] = await api.db.select().from(users).where(eq(users.id, a.id));
     expect(after!.passwordHash).toBe(before!.passwordHash);
 
@@ -147,6 +149,14 @@ describe('users/save.php', () => {
     expect(withPassword.status).toBe(200);
     const login = await api.post('users/authenticate.php', { email: a.email, password: 'a new password' });
     expect(login.status).toBe(200);
+
+    const cleared = await api.post('users/save.php', {
+      id: a.id,
+      name: 'Sipho D.',
+      email: a.email,
+      phone: null,
+    });
+    expect(cleared.body.phone).toBeNull();
 
     const clash = await api.post('users/save.php', { id: a.id, name: 'x', email: b.email });
     expect(clash.status).toBe(409);

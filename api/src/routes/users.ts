@@ -45,6 +45,8 @@ export function registerUsersRoutes(app: FastifyInstance, deps: ApiDeps): void {
 
   app.post('/users/save.php', async (req) => {
     const input = body(req, SaveUser);
+    // On update, optional text left out of the body keeps its value (an explicit null clears it).
+    const given = (key: string) => !input.id || Object.hasOwn((req.body ?? {}) as object, key);
     const [clash] = await db
       .select({ id: users.id })
       .from(users)
@@ -54,8 +56,8 @@ export function registerUsersRoutes(app: FastifyInstance, deps: ApiDeps): void {
     const fields = {
       name: input.name,
       email: input.email,
-      phone: input.phone,
-      address: input.address,
+      ...(given('phone') ? { phone: input.phone } : {}),
+      ...(given('address') ? { address: input.address } : {}),
       ...(input.role ? { role: input.role } : {}),
       ...(input.statusId ? { statusId: input.statusId } : {}),
       ...(passwordHash ? { passwordHash } : {}),
