@@ -26,7 +26,7 @@ import { createMailer } from './email/index.js';
 import { playgroundHtml, playgroundScript, PLAYGROUND_SCRIPT_PATH } from './http/playground.js';
 import { uploadsHandler } from './http/uploads.js';
 import type { Mailer } from './mail.js';
-import { notifyHandler } from './payments/notify.js';
+import { notifyHandler, payfastValidator, type ProviderValidator } from './payments/notify.js';
 import { simulatorRouter } from './payments/simulator.js';
 import { resolvers } from './resolvers/index.js';
 import { typeDefs } from './schema.js';
@@ -36,6 +36,8 @@ export interface GatewayOptions {
   logger?: Logger;
   mailer?: Mailer;
   loginLimiter?: LoginLimiter;
+  /** Replaces PayFast's server confirmation of notifications (tests of sandbox/live behaviour). */
+  validatePayment?: ProviderValidator;
   /** Observes every REST call that reached the api (not the ones shared within a request). */
   onApiCall?: (call: ApiCallRecord, requestId: string) => void;
 }
@@ -173,7 +175,13 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
   app.post(
     '/payments/notify',
     express.text({ type: 'application/x-www-form-urlencoded', limit: '64kb' }),
-    notifyHandler((req) => ({ config, api: apiFor(String(req.id), req.log), mailer, log: req.log })),
+    notifyHandler((req) => ({
+      config,
+      api: apiFor(String(req.id), req.log),
+      mailer,
+      log: req.log,
+      validate: opts.validatePayment ?? payfastValidator(config.payment.mode),
+    })),
   );
   if (config.payment.mode === 'simulator' && config.nodeEnv !== 'production') {
     app.use('/payments/simulator', simulatorRouter({ config, log: (req) => req.log }));

@@ -12,7 +12,7 @@ import type { ApiClient } from '../api/client.js';
 import { errorCode } from '../api/errors.js';
 import type { GatewayConfig } from '../config.js';
 import type { Mailer } from '../mail.js';
-import { verifyNotificationSignature } from './payfast-signature.js';
+import { phpUrlencode, verifyNotificationSignature } from './payfast-signature.js';
 
 export type NotifyOutcome =
   | { ok: true; status: string; duplicate: boolean }
@@ -25,11 +25,43 @@ export function parseFormBody(body: string): [string, string][] {
   return [...new URLSearchParams(body).entries()];
 }
 
+/** Asks the provider whether it really sent this notification (true: VALID). */
+export type ProviderValidator = (pairs: [string, string][]) => Promise<boolean>;
+
+export const PAYFAST_VALIDATE = {
+  sandbox: 'https://sandbox.payfast.co.za/eng/query/validate',
+  live: 'https://www.payfast.co.za/eng/query/validate',
+} as const;
+
+/**
+ * PayFast's server confirmation (sandbox and live): the notification's fields, signature left out, posted
+ * back to PayFast, which answers VALID for a notification it sent. The simulator has none.
+ */
+export function payfastValidator(mode: GatewayConfig['payment']['mode']): ProviderValidator | undefined {
+  if (mode === 'simulator') return undefined;
+  const address = PAYFAST_VALIDATE[mode];
+  return async (pairs) => {
+    const body = pairs
+      .filter(([k]) => k !== 'signature')
+      .map(([k, v]) => `${k}=${phpUrlencode(v)}`)
+      .join('&');
+    const reply = await fetch(address, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+      signal: AbortSignal.timeout(5000),
+    });
+    return reply.ok && (await reply.text()).trim() === 'VALID';
+  };
+}
+
 export interface NotifyDeps {
   config: Pick<GatewayConfig, 'payment'>;
   api: ApiClient;
   mailer: Mailer;
   log: Logger;
+  /** The provider's confirmation of the notification (PayFast modes); none for the simulator. */
+  validate?: ProviderValidator | undefined;
 }
 
 export async function handleNotification(
@@ -50,6 +82,16 @@ export async function handleNotification(
   const amountGross = field('amount_gross');
   if (!guidId || !providerPaymentId || !paymentStatus || !/^-?\d+(\.\d{1,2})?$/.test(amountGross)) {
     return { ok: false, httpStatus: 400, reason: 'missing or malformed fields' };
+  }
+  if (deps.validate) {
+    try {
+      if (!(await deps.validate(pairs))) {
+        return { ok: false, httpStatus: 400, reason: 'the provider does not confirm this notification' };
+      }
+    } catch (err) {
+      log.warn({ err }, 'payment provider confirmation unavailable');
+      return { ok: false, httpStatus: 503, reason: 'provider confirmation unavailable' };
+    }
   }
   try {
     const booking = await api.bookingByGuid.load(guidId);
