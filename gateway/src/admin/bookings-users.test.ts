@@ -90,6 +90,11 @@ describe('bookings', () => {
       status: 'CONFIRMED',
     });
     expect(confirmed.adminSetBookingStatus.booking.status).toBe('CONFIRMED');
+    const again = await ok<{ adminSetBookingStatus: { booking: { status: string } } }>(SET_STATUS, {
+      id: b.guidId,
+      status: 'CONFIRMED',
+    });
+    expect(again.adminSetBookingStatus.booking.status).toBe('CONFIRMED');
     const completed = await ok<{ adminSetBookingStatus: { booking: { status: string } } }>(SET_STATUS, {
       id: String(b.id),
       status: 'COMPLETED',
