@@ -107,3 +107,10 @@ export function userErrors(err: unknown): Error | null {
     return new HttpError(409, 'This e-mail address already has an account.', 'EMAIL_TAKEN');
   return null;
 }
+
+/** A category cannot be its own parent. */
+export async function categoryRules(values: WriteValues, { id }: WriteContext): Promise<void> {
+  if (id !== undefined && values.parentCategoryId === id) {
+    throw badRequest('Invalid request.', { parentCategoryId: 'A category cannot be its own parent' });
+  }
+}

@@ -5,7 +5,7 @@
  */
 import * as s from '../db/schema.js';
 import { f, auditFields } from './field-kinds.js';
-import { bookingModifierRules, bookingRules, seasonDateRules, userErrors } from './rules.js';
+import { bookingModifierRules, bookingRules, categoryRules, seasonDateRules, userErrors } from './rules.js';
 import type { AdminTable } from './types.js';
 
 const ref = {
@@ -101,6 +101,7 @@ export const ADMIN_TABLES: readonly AdminTable[] = [
       f.status(s.categories.statusId),
       ...auditFields(s.categories),
     ],
+    beforeWrite: categoryRules,
   },
   {
     id: 'packages',

@@ -415,6 +415,8 @@ describe('update and delete', () => {
     expect(Date.parse(res.body.updated_at)).toBeGreaterThanOrEqual(Date.parse(before.updated_at));
     const cleared = await update('categories', id, { description: '' });
     expect(cleared.body.description).toBeNull();
+    const ownParent = await update('categories', id, { parentCategoryId: id });
+    expect(ownParent.body.fields).toEqual({ parentCategoryId: 'A category cannot be its own parent' });
     const noName = await update('categories', id, { name: '' });
     expect(noName.status).toBe(400);
     expect(noName.body.fields.name).toBe('Name is required');
