@@ -323,6 +323,7 @@ describe('reading and deleting bookings', () => {
     expect((await api.get('bookings/get.php?id=999999')).status).toBe(404);
     expect((await api.get('bookings/get.php?guidId=booking-nope')).status).toBe(404);
     expect((await api.get('bookings/get.php?id=abc')).status).toBe(400);
+    expect((await api.get('bookings/get.php')).status).toBe(400);
   });
 
   it('deletes a booking with all its lines', async () => {

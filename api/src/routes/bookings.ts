@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApiDeps } from '../app.js';
 import { bookings } from '../db/schema.js';
-import { notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../http/errors.js';
 import { body, query, zDate, zId } from '../http/validate.js';
 import {
   deleteBookingModifier,
@@ -52,7 +52,7 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
       z.object({ id: zBookingKey.optional(), guidId: z.string().trim().min(1).max(200).optional() }),
     );
     const key = q.guidId ?? q.id;
-    if (key === undefined) throw notFound('Booking');
+    if (key === undefined) throw badRequest('Invalid request.', { id: 'Give id or guidId' });
     return readOne(key);
   });
 
