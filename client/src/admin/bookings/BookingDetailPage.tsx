@@ -23,7 +23,7 @@ import { describeFailure } from '../errors';
 import { formatRand } from '../format';
 import { useAdminPageTitle } from '../usePageTitle';
 import { AdminBookingFields, AdminBookingRouteQuery, AdminSetBookingStatusMutation } from './operations';
-import { allowedMoves, MOVE_LABELS, STATUS_COLORS, STATUS_LABELS } from './transitions';
+import { allowedMoves, MOVE_COLORS, MOVE_LABELS, STATUS_COLORS, STATUS_LABELS } from './transitions';
 
 function modifierEffect(type: ModifierType, units: string | null, value: number): string {
   if (type === 'NO_CHARGE') return 'No extra charge';
@@ -136,7 +136,7 @@ export function BookingDetailPage() {
             <Text size="sm" c="dimmed">
               Status
             </Text>
-            <Badge color={STATUS_COLORS[booking.status]} data-testid="booking-status">
+            <Badge color={STATUS_COLORS[booking.status]} variant="light" data-testid="booking-status">
               {STATUS_LABELS[booking.status]}
             </Badge>
           </div>
@@ -156,7 +156,7 @@ export function BookingDetailPage() {
             moves.map((status) => (
               <Button
                 key={status}
-                color={STATUS_COLORS[status]}
+                color={MOVE_COLORS[status]}
                 variant={status === 'CANCELLED' ? 'light' : 'filled'}
                 loading={setStatusState.loading}
                 onClick={() => void move(status)}

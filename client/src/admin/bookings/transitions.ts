@@ -33,3 +33,11 @@ export const MOVE_LABELS: Record<BookingStatus, string> = {
   COMPLETED: 'Mark as Completed',
   CANCELLED: 'Cancel Booking',
 };
+
+/** Button colours of the moves, dark enough for white text (WCAG AA). */
+export const MOVE_COLORS: Record<BookingStatus, string> = {
+  PENDING: 'yellow.9',
+  CONFIRMED: 'leaf.7',
+  COMPLETED: 'blue.9',
+  CANCELLED: 'red',
+};

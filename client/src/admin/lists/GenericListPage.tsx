@@ -321,7 +321,13 @@ function TableList({ tableId, config }: { tableId: string; config: TableConfig }
             w={90}
             allowDeselect={false}
           />
-          <Pagination total={pageCount} value={page} onChange={setPage} aria-label="Pages" />
+          <Pagination
+            total={pageCount}
+            value={page}
+            onChange={setPage}
+            aria-label="Pages"
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          />
         </Group>
       </Group>
     </Stack>

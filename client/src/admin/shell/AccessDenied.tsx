@@ -1,13 +1,14 @@
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ADMIN_COLOR_VARIABLES } from '../adminColors';
 
 export const ACCESS_DENIED_MESSAGE = 'Access Denied - You do not have permission to access this page.';
 
 /** What a signed-in non-admin sees in the admin area. */
 export function AccessDenied() {
   return (
-    <Center mih="100vh" p="md" component="main">
+    <Center mih="100vh" p="md" component="main" style={ADMIN_COLOR_VARIABLES}>
       <Paper withBorder p="xl" radius="md" maw={480}>
         <Stack align="center" gap="md">
           <IconLock size={40} aria-hidden="true" />

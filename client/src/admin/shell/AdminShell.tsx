@@ -30,6 +30,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { activeNavLink, ADMIN_NAV_LINKS } from './navLinks';
 import { useAdminLogout } from './useAdminLogout';
+import { ADMIN_COLOR_VARIABLES } from '../adminColors';
 
 const ICONS: Record<string, ReactNode> = {
   Dashboard: <IconLayoutDashboard size={18} />,
@@ -71,6 +72,7 @@ export function AdminShell({ viewerName, children }: AdminShellProps) {
       header={{ height: 60 }}
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
+      style={ADMIN_COLOR_VARIABLES}
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">

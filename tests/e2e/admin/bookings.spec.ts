@@ -1,0 +1,127 @@
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { gql, openAdmin, signInAsAdmin, unique } from './support';
+
+interface Catalogue {
+  services: { id: string; name: string; variations: { options: { id: string }[] }[] }[];
+  modifiers: { options: { id: string }[] }[];
+}
+
+/** A booking made the way a customer makes one: a new account through the public createBooking. */
+async function bookAsNewCustomer(baseURL: string) {
+  const customer = await playwrightRequest.newContext({ baseURL });
+  try {
+    const catalogue = await gql<Catalogue>(
+      customer,
+      '{ services { id name variations { options { id } } } modifiers { options { id } } }',
+    );
+    const service = catalogue.data?.services[0];
+    if (!service) throw new Error('the demo data has no service');
+    // A date far enough ahead that no slot has started, spread so runs do not fill one slot.
+    const date = new Date(Date.now() + (40 + Math.floor(Math.random() * 300)) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const slots = await gql<{ timeSlots: { label: string; available: boolean }[] }>(
+      customer,
+      'query ($date: Date!) { timeSlots(date: $date) { label available } }',
+      { date },
+    );
+    const slot = slots.data?.timeSlots.find((candidate) => candidate.available);
+    if (!slot) throw new Error(`no free slot on ${date}`);
+    const name = unique('Bongani Customer');
+    const reply = await gql<{ createBooking: { booking: { id: string; guidId: string; status: string } } }>(
+      customer,
+      'mutation ($input: CreateBookingInput!) { createBooking(input: $input) { booking { id guidId status } } }',
+      {
+        input: {
+          booking: {
+            date,
+            timeSlot: slot.label,
+            lines: [
+              {
+                serviceId: service.id,
+                optionIds: service.variations.flatMap((variation) =>
+                  variation.options.slice(0, 1).map((o) => o.id),
+                ),
+              },
+            ],
+            modifierOptionIds: (catalogue.data?.modifiers ?? []).flatMap((modifier) =>
+              modifier.options.slice(0, 1).map((o) => o.id),
+            ),
+          },
+          customer: {
+            name,
+            email: `${name.replace(/\s/g, '.').toLowerCase()}@example.com`,
+            password: 'customer-pass-1',
+            phone: '0821234567',
+            address: '1 Test Street, Cape Town',
+          },
+        },
+      },
+    );
+    expect(reply.errors ?? []).toEqual([]);
+    const booking = reply.data?.createBooking.booking;
+    if (!booking) throw new Error('no booking');
+    expect(booking.status).toBe('PENDING');
+    return { ...booking, customerName: name, serviceName: service.name };
+  } finally {
+    await customer.dispose();
+  }
+}
+
+test('an admin moves a booking from pending to confirmed to completed and is refused an illegal move', async ({
+  page,
+  baseURL,
+}) => {
+  const booking = await bookAsNewCustomer(baseURL ?? '');
+  await signInAsAdmin(page);
+
+  await openAdmin(page, '/admin/bookings');
+  await page.getByRole('textbox', { name: 'Search Bookings' }).fill(booking.guidId);
+  const row = page.locator('tbody tr').filter({ hasText: booking.guidId });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Pending');
+  await row.getByRole('link').first().click();
+
+  await expect(page).toHaveURL(new RegExp(`/admin/bookings/${booking.id}$`));
+  await expect(page.getByText(booking.guidId)).toBeVisible();
+  await expect(page.getByText(booking.customerName)).toBeVisible();
+  await expect(page.getByText(booking.serviceName).first()).toBeVisible();
+  const status = page.getByTestId('booking-status');
+  await expect(status).toHaveText('Pending');
+  await expect(page.getByRole('button', { name: 'Mark as Completed' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(status).toHaveText('Confirmed');
+  await expect(page.getByText('Booking status changed to Confirmed.')).toBeVisible();
+  await page.getByRole('button', { name: 'Mark as Completed' }).click();
+  await expect(status).toHaveText('Completed');
+  await expect(page.getByText('A completed booking cannot change status.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel Booking' })).toHaveCount(0);
+
+  // The screen offers no illegal move; the gateway refuses one sent directly.
+  const illegal = await gql(
+    page.request,
+    'mutation ($id: ID!) { adminSetBookingStatus(input: { id: $id, status: PENDING }) { booking { status } } }',
+    { id: booking.id },
+  );
+  expect(illegal.errors?.[0]?.extensions?.code).toBe('INVALID_TRANSITION');
+  await page.reload();
+  await expect(status).toHaveText('Completed');
+});
+
+test('a pending booking can be cancelled, and a cancelled one cannot be confirmed', async ({
+  page,
+  baseURL,
+}) => {
+  const booking = await bookAsNewCustomer(baseURL ?? '');
+  await signInAsAdmin(page);
+  await openAdmin(page, `/admin/bookings/${booking.id}`);
+  await page.getByRole('button', { name: 'Cancel Booking' }).click();
+  await expect(page.getByTestId('booking-status')).toHaveText('Cancelled');
+  const illegal = await gql(
+    page.request,
+    'mutation ($id: ID!) { adminSetBookingStatus(input: { id: $id, status: CONFIRMED }) { booking { status } } }',
+    { id: booking.id },
+  );
+  expect(illegal.errors?.[0]?.extensions?.code).toBe('INVALID_TRANSITION');
+});
