@@ -15,7 +15,10 @@ async function main(): Promise<void> {
       `gateway listening on http://${config.host}:${config.port} (GraphQL at /graphql)`,
     );
   });
+  let stopping = false;
   const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     logger.info({ signal }, 'shutting down');
     server.close(() => {
       void gateway.stop().finally(() => process.exit(0));
