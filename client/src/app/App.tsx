@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { ApolloProvider } from '@apollo/client/react';
 import { useState } from 'react';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { createApolloClient } from './apollo';
 import { AppRouter } from './router';
 import { LoaderProvider } from '../shell/LoaderProvider';
@@ -10,7 +10,7 @@ import { BookingProvider } from '../features/booking/BookingProvider';
 export function App() {
   const [client] = useState(createApolloClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <ApolloProvider client={client}>
         <LoaderProvider>
           <BookingProvider>

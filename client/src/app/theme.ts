@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
@@ -25,4 +25,15 @@ export const theme = createTheme({
   headings: { fontFamily: systemFonts, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  components: {
+    // light alerts colour their title with shade 6, below 4.5:1 on the tinted background
+    Alert: { styles: { title: { color: 'var(--mantine-color-black)' } } },
+  },
+});
+
+/** Mantine's default dimmed grey (gray.6) is below 4.5:1 on white; gray.7 passes WCAG AA. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
 });

@@ -10,7 +10,7 @@ export function CartButton() {
       label={serviceCount}
       disabled={serviceCount === 0}
       size={18}
-      color="red.8"
+      color="red.9"
       offset={4}
       aria-hidden={false}
     >

@@ -47,7 +47,7 @@ export function CartModal() {
       ) : error && !quoteMatches ? (
         <Alert color="red" role="alert" title="We could not price your booking">
           Some items may no longer be available.
-          <Button variant="subtle" color="red" size="compact-sm" ml="xs" onClick={clear}>
+          <Button variant="subtle" color="red" c="red.9" size="compact-sm" ml="xs" onClick={clear}>
             Empty the cart
           </Button>
         </Alert>
@@ -67,7 +67,8 @@ export function CartModal() {
                   <Text fw={600}>{priced.name}</Text>
                   <Button
                     variant="subtle"
-                    color="red.8"
+                    color="red"
+                    c="red.9"
                     size="compact-sm"
                     leftSection={<IconTrash size={16} aria-hidden="true" />}
                     onClick={() => removeLine(line.key)}

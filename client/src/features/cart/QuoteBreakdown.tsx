@@ -32,7 +32,7 @@ export function QuoteTotals({ quote }: { quote: Quote }) {
               </Text>
               <Text
                 size="sm"
-                c={adjustment.amount < 0 ? 'red.8' : undefined}
+                c={adjustment.amount < 0 ? 'red.9' : undefined}
                 style={{ whiteSpace: 'nowrap' }}
               >
                 {adjustment.amount < 0 ? `-${formatZar(-adjustment.amount)}` : formatZar(adjustment.amount)}

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
-  Alert,
   Badge,
   Button,
   Checkbox,
@@ -14,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
 import { ServiceRouteQuery } from './operations';
 import { QuoteQuery } from '../booking/operations';
 import { initialSelection, selectOption, type OptionSelection } from './optionSelection';
@@ -80,9 +80,17 @@ export function ServiceConfigurator({
 
   if (!service) {
     return (
-      <Alert color="red" title={SERVICE_NOT_FOUND} role="alert">
-        {SERVICE_NOT_LOADED}
-      </Alert>
+      <Paper withBorder p="lg" role="alert" bg="red.0">
+        <Title order={inModal ? 3 : 1} size="h3">
+          {SERVICE_NOT_FOUND}
+        </Title>
+        <Text mt="xs">{SERVICE_NOT_LOADED}</Text>
+        {!inModal && (
+          <Button component={Link} to="/services" mt="md" variant="default">
+            See all services
+          </Button>
+        )}
+      </Paper>
     );
   }
 

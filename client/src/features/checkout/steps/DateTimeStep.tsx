@@ -70,7 +70,7 @@ export function DateTimeStep() {
         ) : error ? (
           <Alert color="red" role="alert">
             The time slots could not be loaded.{' '}
-            <Button variant="subtle" size="compact-sm" color="red" onClick={() => void refetch()}>
+            <Button variant="subtle" size="compact-sm" color="red" c="red.9" onClick={() => void refetch()}>
               Try Again
             </Button>
           </Alert>

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { Checkout } from './pages/Checkout';
+import { bookThroughGateway } from './pages/bookings';
+import { catalogueService, uniqueFutureDate } from './pages/gateway';
+
+test('a full slot is shown unavailable and cannot be picked', async ({ page, playwright, baseURL }) => {
+  const service = await catalogueService(await playwright.request.newContext({ baseURL }), 'Hedge Trimming');
+  const date = uniqueFutureDate();
+  const slot = '10:45 - 11:30';
+  // fill the slot (capacity 2 in the e2e stack), each booking from a new customer
+  for (let i = 0; i < 2; i += 1) {
+    const customer = await playwright.request.newContext({ baseURL });
+    await bookThroughGateway(customer, { serviceId: service.id, date, timeSlot: slot });
+    await customer.dispose();
+  }
+
+  await page.goto(`/service/${service.id}`);
+  await page.getByRole('button', { name: 'Continue to Booking' }).click();
+  await expect(page).toHaveURL(/\/booking-checkout\/modifiers$/);
+  const checkout = new Checkout(page);
+  await checkout.continueToDateTime();
+  await checkout.pickDate(date);
+
+  await expect(checkout.slot(slot)).toBeDisabled();
+  await expect(checkout.slot(slot)).toHaveAccessibleName(`${slot}, unavailable`);
+  await expect(checkout.slot('11:30 - 12:15')).toBeEnabled();
+
+  // Next does nothing until a slot is chosen
+  await checkout.next();
+  await expect(page).toHaveURL(/\/booking-checkout\/date-time$/);
+  await checkout.pickSlot('11:30 - 12:15');
+  await checkout.next();
+  await expect(page).toHaveURL(/\/booking-checkout\/contact$/);
+});

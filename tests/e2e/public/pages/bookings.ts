@@ -1,0 +1,40 @@
+import type { APIRequestContext } from '@playwright/test';
+import { graphql, uniqueEmail } from './gateway';
+
+/**
+ * Saves a booking straight through the gateway as a new customer (its own fresh request context, so
+ * the session cookie it gets does not leak into the page). Returns the guidId.
+ */
+export async function bookThroughGateway(
+  request: APIRequestContext,
+  booking: { serviceId: string; date: string; timeSlot: string },
+): Promise<string> {
+  const data = await graphql<{ createBooking: { booking: { guidId: string } } }>(
+    request,
+    `
+      mutation Book($input: CreateBookingInput!) {
+        createBooking(input: $input) {
+          booking {
+            guidId
+          }
+        }
+      }
+    `,
+    {
+      input: {
+        booking: {
+          lines: [{ serviceId: booking.serviceId }],
+          date: booking.date,
+          timeSlot: booking.timeSlot,
+        },
+        customer: {
+          name: 'Slot Filler',
+          email: uniqueEmail('filler'),
+          password: 'filler-password-1',
+          phone: '0821112222',
+        },
+      },
+    },
+  );
+  return data.createBooking.booking.guidId;
+}
