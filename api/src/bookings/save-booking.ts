@@ -19,7 +19,7 @@ import {
   variationOptions,
   variations,
 } from '../db/schema.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest, conflict } from '../http/errors.js';
 import { zDate, zId, zMoney } from '../http/validate.js';
 import { pgErrorCode, SLOT_FULL, UNIQUE_VIOLATION } from './pg-error.js';
 import { BOOKING_SLOTS } from './slots.js';
@@ -59,7 +59,7 @@ export const SaveBookingInput = z.object({
   bookingDate: zDate,
   bookingTime: z.enum(BOOKING_SLOTS, 'Choose one of the time slots'),
   totalPrice: zMoney,
-  idempotencyKey: z.string().trim().min(8).max(200).optional(),
+  idempotencyKey: z.string().trim().min(1).max(200).optional(),
   services: z.array(BookingLine).min(1, 'Add at least one service').max(50),
   modifierOptionIds: z.array(zId).max(50).default([]),
   created_by: zId.nullish(),
@@ -216,9 +216,19 @@ function resolveReferences(input: SaveBookingInput, refs: References) {
   return { lines, modifiers: chosenModifiers };
 }
 
-async function findByIdempotencyKey(db: Db | Tx, key: string): Promise<number | null> {
-  const [b] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.idempotencyKey, key));
-  return b?.id ?? null;
+/**
+ * The booking an earlier request with this key made. A key is only ever a replay for the same user:
+ * another user's key is refused rather than handing over that booking (its guidId opens it).
+ */
+async function findByIdempotencyKey(db: Db | Tx, key: string, userId: number): Promise<number | null> {
+  const [b] = await db
+    .select({ id: bookings.id, userId: bookings.userId })
+    .from(bookings)
+    .where(eq(bookings.idempotencyKey, key));
+  if (!b) return null;
+  if (b.userId !== userId)
+    throw conflict('This request key was already used for another booking.', 'DUPLICATE');
+  return b.id;
 }
 
 /**
@@ -229,7 +239,7 @@ async function findByIdempotencyKey(db: Db | Tx, key: string): Promise<number | 
  */
 export async function saveBooking(db: Db, input: SaveBookingInput): Promise<number> {
   if (input.idempotencyKey) {
-    const existing = await findByIdempotencyKey(db, input.idempotencyKey);
+    const existing = await findByIdempotencyKey(db, input.idempotencyKey, input.userId);
     if (existing) return existing;
   }
   try {
@@ -304,7 +314,7 @@ export async function saveBooking(db: Db, input: SaveBookingInput): Promise<numb
     // booking: answer with the winner.
     const code = pgErrorCode(err);
     if (input.idempotencyKey && (code === UNIQUE_VIOLATION || code === SLOT_FULL)) {
-      const winner = await findByIdempotencyKey(db, input.idempotencyKey);
+      const winner = await findByIdempotencyKey(db, input.idempotencyKey, input.userId);
       if (winner) return winner;
     }
     throw err;

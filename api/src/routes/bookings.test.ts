@@ -275,6 +275,13 @@ describe('bookings/save.php', () => {
     expect(second.body.guidId).toBe(first.body.guidId);
     const rows = await api.db.select().from(bookings).where(eq(bookings.idempotencyKey, body.idempotencyKey));
     expect(rows).toHaveLength(1);
+
+    // Another user's request with the same key does not get this booking.
+    const stranger = await insertUser(api.db);
+    const stolen = await save({ ...body, userId: stranger.id });
+    expect(stolen.status).toBe(409);
+    expect(stolen.body.code).toBe('DUPLICATE');
+    expect(stolen.text).not.toContain(first.body.guidId);
   });
 
   it('makes one booking when the same key arrives several times at once, even in a slot with one place', async () => {
