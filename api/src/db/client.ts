@@ -51,7 +51,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         const lockClient = await pool.connect();
         try {
           await lockClient.query("select pg_advisory_lock(hashtext('greenleaf:migrate'))");
-          await migratePg(db, { migrationsFolder });
+          // On the connection that holds the lock, so a pool of one connection suffices.
+          await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
         } finally {
           await lockClient.query("select pg_advisory_unlock(hashtext('greenleaf:migrate'))").catch(() => {});
           lockClient.release();
