@@ -1,0 +1,153 @@
+/**
+ * Servers for the evidence tests, all on 127.0.0.1:
+ * - `inProcess()`: the real api (PGlite from the migrated template, or a PostgreSQL database) and a real
+ *   gateway (createGateway) in this process on port 0, with the demo catalogue;
+ * - `freePorts(n)`: n consecutive free loopback ports for tests that spawn processes (startStack).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../../../api/src/app.js';
+import { openDatabase, type Database } from '../../../api/src/db/client.js';
+import { seedDemoData } from '../../../api/src/db/seed.js';
+import { configureDatabase } from '../../../api/src/startup.js';
+import { DiskStorage } from '../../../api/src/storage/storage.js';
+import { startTestApi, TEST_TOKEN, type TestApi } from '../../../api/src/test/harness.js';
+import { startTestGateway, type TestGateway } from '../../../gateway/src/test/harness.js';
+import type { GatewayOptions } from '../../../gateway/src/app.js';
+import type { GatewayConfig } from '../../../gateway/src/config.js';
+import { databaseUrl, startPostgres, type PostgresServer } from '../../../scripts/postgres-server.mjs';
+
+/** The api (with its database) behind the same interface as api/src/test/harness.ts. */
+async function apiOver(
+  database: Database,
+  slotCapacity: number,
+  drop: () => Promise<void>,
+): Promise<TestApi> {
+  const config = { API_TOKEN: TEST_TOKEN, SLOT_CAPACITY: slotCapacity };
+  await configureDatabase(database, config);
+  const uploadDir = mkdtempSync(join(tmpdir(), 'gl-ev-uploads-'));
+  const app = await buildApp(
+    { database, config, storage: new DiskStorage(uploadDir) },
+    { logLevel: 'silent' },
+  );
+  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  const request: TestApi['request'] = async (method, path, o = {}) => {
+    const headers: Record<string, string> = { ...o.headers };
+    const token = o.token === undefined ? TEST_TOKEN : o.token;
+    if (token) headers.authorization = `Bearer ${token}`;
+    let body: FormData | string | undefined;
+    if (o.form) body = o.form;
+    else if (o.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = typeof o.body === 'string' ? o.body : JSON.stringify(o.body);
+    }
+    const res = await fetch(`${baseUrl}/${path.replace(/^\//, '')}`, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, headers: res.headers, body: parsed as never, text };
+  };
+  return {
+    baseUrl,
+    database,
+    db: database.db,
+    uploadDir,
+    request,
+    get: (path) => request('GET', path),
+    post: (path, body) => request('POST', path, { body: body ?? {} }),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh database on a PostgreSQL server, migrated by the api's own start-up. */
+export async function postgresApi(server: PostgresServer, slotCapacity = 2): Promise<TestApi> {
+  const name = `ev_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client(server.url);
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: databaseUrl(server.url, name), poolSize: 20 });
+  // The database goes with the server (stopped by the caller): no DROP ... WITH (FORCE) here, which
+  // would terminate pool connections still closing.
+  return apiOver(database, slotCapacity, async () => {});
+}
+
+export interface InProcessOptions {
+  db?: 'pglite' | 'postgres';
+  slotCapacity?: number;
+  config?: Partial<GatewayConfig>;
+  options?: GatewayOptions;
+}
+
+export interface InProcess extends TestGateway {
+  postgres?: PostgresServer;
+}
+
+/** The real api and gateway in this process, demo catalogue seeded. Close it in afterAll. */
+export async function inProcess(opts: InProcessOptions = {}): Promise<InProcess> {
+  const slotCapacity = opts.slotCapacity ?? 2;
+  let postgres: PostgresServer | undefined;
+  let api: TestApi;
+  if (opts.db === 'postgres') {
+    postgres = await startPostgres();
+    api = await postgresApi(postgres, slotCapacity);
+  } else {
+    api = await startTestApi({ slotCapacity });
+  }
+  try {
+    await seedDemoData(api.db);
+    const t = await startTestGateway({
+      api,
+      config: { slotCapacity, ...opts.config },
+      ...(opts.options ? { options: opts.options } : {}),
+    });
+    const closeGateway = t.close;
+    return Object.assign(t, {
+      ...(postgres ? { postgres } : {}),
+      close: async () => {
+        try {
+          await closeGateway();
+          await api.close();
+        } finally {
+          await postgres?.stop();
+        }
+      },
+    });
+  } catch (error) {
+    await api.close().catch(() => {});
+    await postgres?.stop().catch(() => {});
+    throw error;
+  }
+}
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = createNetServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+}
+
+/** The first of `n` consecutive free loopback ports (for stacks of processes on fixed ports). */
+export async function freePorts(n: number): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const base = 20_000 + Math.floor(Math.random() * 20_000);
+    let ok = true;
+    for (let i = 0; i < n && ok; i++) ok = await portFree(base + i);
+    if (ok) return base;
+  }
+  throw new Error('no free ports');
+}
