@@ -234,6 +234,15 @@ describe('checkout: choices → booking → payment → confirmed', () => {
     expect(html).toContain(value('item_name'));
     expect(html).not.toMatch(/<script|https?:\/\/(?!127\.0\.0\.1)/);
 
+    // The same page by GET with the fields in the query; a tampered amount is refused like PayFast would.
+    expect((await browser.fetch(`/payments/simulator?${body}`)).status).toBe(200);
+    const tampered = new URLSearchParams(
+      form.fields.map((f: any) => [f.name, f.name === 'amount' ? '1.00' : f.value]),
+    ).toString();
+    const refused = await browser.fetch(`/payments/simulator?${tampered}`);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('signature does not match');
+
     // Pay: a signed notification reaches notify_url, then back to return_url.
     const paid = await browser.fetch('/payments/simulator/pay', {
       method: 'POST',
@@ -249,8 +258,11 @@ describe('checkout: choices → booking → payment → confirmed', () => {
     expect(after.data!.booking.paidAt).toBeTruthy();
 
     // The confirmation e-mail is written to the outbox.
-    await expect.poll(() => outboxFor(customer.email).length, { timeout: 5000 }).toBe(1);
-    expect(readFileSync(outboxFor(customer.email)[0]!, 'utf8')).toContain(booking.guidId);
+    await expect
+      .poll(() => outboxFor(customer.email).map((f) => readFileSync(f, 'utf8').includes(booking.guidId)), {
+        timeout: 5000,
+      })
+      .toEqual([true]);
 
     // A paid booking cannot be paid again.
     const again = await browser.gql(START, { guidId: booking.guidId });
