@@ -1,0 +1,98 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fakeGateway, render, screen, userEvent } from '../../test-utils/render';
+import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
+import { LOGIN_FAILED } from './messages';
+
+const client = {
+  id: '5',
+  name: 'Aisha Khan',
+  email: 'aisha@example.test',
+  phone: null,
+  address: null,
+  role: 'CLIENT',
+};
+
+describe('LoginForm', () => {
+  it('signs in with email and password and hands back the user with its role', async () => {
+    const user = userEvent.setup();
+    const onSignedIn = vi.fn();
+    const gateway = fakeGateway({ LoginMutation: () => ({ login: { user: client } }) });
+    render(<LoginForm onSignedIn={onSignedIn} />, { gateway });
+
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/register');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'aisha@example.test');
+    await user.type(screen.getByLabelText(/Password/, { selector: 'input' }), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await vi.waitFor(() =>
+      expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ role: 'CLIENT' })),
+    );
+    expect(gateway.calls.find((c) => c.operationName === 'LoginMutation')?.variables).toEqual({
+      input: { email: 'aisha@example.test', password: 'secret-password' },
+    });
+  });
+
+  it('shows the login failure message when the gateway refuses', async () => {
+    const user = userEvent.setup();
+    const onSignedIn = vi.fn();
+    const gateway = fakeGateway({
+      LoginMutation: () => {
+        throw new Error('UNAUTHENTICATED');
+      },
+    });
+    render(<LoginForm onSignedIn={onSignedIn} />, { gateway });
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'who@example.test');
+    await user.type(screen.getByLabelText(/Password/, { selector: 'input' }), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(LOGIN_FAILED)).toBeInTheDocument();
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+});
+
+describe('RegisterForm', () => {
+  it('keeps Register disabled while the form is invalid', async () => {
+    const user = userEvent.setup();
+    render(<RegisterForm onRegistered={() => {}} />);
+    const register = screen.getByRole('button', { name: 'Register' });
+    expect(register).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Aisha Khan');
+    expect(register).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'not-an-email');
+    await user.type(screen.getByLabelText(/Password/, { selector: 'input' }), 'long-enough-password');
+    expect(register).toBeDisabled();
+    await user.clear(screen.getByRole('textbox', { name: /Email/ }));
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'aisha@example.test');
+    expect(register).toBeEnabled();
+    expect(screen.getByRole('link', { name: /Sign in/ })).toHaveAttribute('href', '/login');
+  });
+
+  it('registers, or shows the same failure message as login', async () => {
+    const user = userEvent.setup();
+    const onRegistered = vi.fn();
+    let fail = true;
+    const gateway = fakeGateway({
+      RegisterMutation: () => {
+        if (fail) throw new Error('EMAIL_TAKEN');
+        return { register: { user: client } };
+      },
+    });
+    render(<RegisterForm onRegistered={onRegistered} />, { gateway });
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Aisha Khan');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'aisha@example.test');
+    await user.type(screen.getByLabelText(/Password/, { selector: 'input' }), 'long-enough-password');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(LOGIN_FAILED)).toBeInTheDocument();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await vi.waitFor(() =>
+      expect(onRegistered).toHaveBeenCalledWith(expect.objectContaining({ role: 'CLIENT' })),
+    );
+  });
+});

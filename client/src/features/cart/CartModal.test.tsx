@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { useEffect } from 'react';
+import { fakeGateway, render, screen, userEvent, waitFor, within } from '../../test-utils/render';
+import { CartModal } from './CartModal';
+import { useBooking } from '../booking/BookingProvider';
+import { saveBooking } from '../booking/bookingStorage';
+
+function OpenCart() {
+  const { openCart, cartOpen } = useBooking();
+  useEffect(() => openCart(), [openCart]);
+  return cartOpen ? <CartModal /> : <p>cart closed</p>;
+}
+
+const line = (name: string, total: number, packageId: string | null = null) => ({
+  serviceId: packageId ? null : '1',
+  packageId,
+  name,
+  basePrice: total,
+  options: packageId ? [] : [{ id: '2', name: 'Medium', variationName: 'Lawn Size', amount: 150 }],
+  addOns: packageId ? [] : [{ id: '7', name: 'Edge trimming', amount: 80 }],
+  season: null,
+  total,
+});
+
+function quote(variables: Record<string, unknown>) {
+  const input = variables['input'] as { lines: Array<{ serviceId?: string; packageId?: string }> };
+  const lines = input.lines.map((l) =>
+    l.packageId ? line('Spring Revival', 2850, l.packageId) : line('Lawn Mowing', 580),
+  );
+  const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
+  return {
+    quote: {
+      lines,
+      subtotal,
+      adjustments: [
+        {
+          modifierId: '1',
+          modifierName: 'Customer Type',
+          optionId: '2',
+          optionName: 'First-time customer',
+          type: 'DISCOUNT',
+          units: 'PERCENT',
+          value: 25,
+          amount: -subtotal / 4,
+        },
+      ],
+      total: Math.round(subtotal * 0.75),
+    },
+  };
+}
+
+describe('CartModal', () => {
+  it('shows every line with its options, add-ons, modifiers and totals; Remove drops a line; removing the last closes it', async () => {
+    saveBooking({
+      lines: [
+        { kind: 'service', key: 'a', serviceId: '1', options: { '10': '2' }, addOnIds: ['7'] },
+        { kind: 'package', key: 'b', packageId: '8' },
+      ],
+      modifiers: { '1': '2' },
+      date: null,
+      slot: null,
+    });
+    const user = userEvent.setup();
+    render(<OpenCart />, { gateway: fakeGateway({ QuoteQuery: quote }) });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Cart' });
+    expect(within(dialog).getByText('2 service(s) selected')).toBeInTheDocument();
+    const mowing = await within(dialog).findByRole('article', { name: 'Lawn Mowing' });
+    expect(mowing).toHaveTextContent('Lawn Size: Medium');
+    expect(mowing).toHaveTextContent('Add-on: Edge trimming');
+    expect(mowing).toHaveTextContent(/Service total\s*R\s?580,00/);
+    expect(within(dialog).getByText(/Customer Type: First-time customer \(-25%\)/)).toBeInTheDocument();
+    expect(within(dialog).getByTestId('quote-total')).toHaveTextContent(/R\s?2\s?573,00/);
+    expect(within(dialog).getByRole('button', { name: 'Proceed to Checkout' })).toBeInTheDocument();
+
+    await user.click(within(mowing).getByRole('button', { name: 'Remove Lawn Mowing' }));
+    await waitFor(() => expect(within(dialog).getByText('1 service(s) selected')).toBeInTheDocument());
+    await user.click(await within(dialog).findByRole('button', { name: 'Remove Spring Revival' }));
+    expect(await screen.findByText('cart closed')).toBeInTheDocument();
+  });
+
+  it('shows the empty state and no way to checkout when there are no services', async () => {
+    render(<OpenCart />, { gateway: fakeGateway({ QuoteQuery: quote }) });
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Cart' });
+    expect(within(dialog).getByText('Your cart is empty')).toBeInTheDocument();
+    expect(within(dialog).getByText('Add some services to get started!')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Proceed to Checkout' })).toBeNull();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Continue Shopping' }));
+    expect(await screen.findByText('cart closed')).toBeInTheDocument();
+  });
+});

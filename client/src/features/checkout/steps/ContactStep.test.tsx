@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { Route, Routes, useLocation } from 'react-router';
+import { fakeGateway, render, screen, userEvent, waitFor } from '../../../test-utils/render';
+import { ContactStep, BOOKING_MISSING, FILL_ALL_FIELDS } from './ContactStep';
+import { BOOKING_STORAGE_KEY, saveBooking, type StoredBooking } from '../../booking/bookingStorage';
+
+const ready: StoredBooking = {
+  lines: [{ kind: 'service', key: 'a', serviceId: '1', options: { '10': '2' }, addOnIds: ['7'] }],
+  modifiers: { '1': '2' },
+  date: '2030-03-14',
+  slot: '10:00 - 10:45',
+};
+
+const savedBooking = {
+  __typename: 'Booking',
+  id: '9',
+  guidId: 'booking-abc-123',
+  bookingDate: '2030-03-14',
+  bookingTime: '10:00 - 10:45',
+  status: 'PENDING',
+  totalPrice: 500,
+  paidAt: null,
+  customer: null,
+  services: [],
+  modifiers: [],
+};
+const newUser = {
+  id: '5',
+  name: 'Nomsa',
+  email: 'nomsa@example.test',
+  phone: '082',
+  address: null,
+  role: 'CLIENT',
+};
+
+function Where() {
+  return <div data-testid="where">{useLocation().pathname}</div>;
+}
+
+function renderStep(gateway = fakeGateway({ SessionQuery: () => ({ me: null }) })) {
+  render(
+    <Routes>
+      <Route path="/booking-checkout/contact" element={<ContactStep />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { route: '/booking-checkout/contact', gateway },
+  );
+  return gateway;
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Record<string, string>>) {
+  if (values.name) await user.type(screen.getByRole('textbox', { name: /Full name/ }), values.name);
+  if (values.email) await user.type(screen.getByRole('textbox', { name: /Email/ }), values.email);
+  if (values.password)
+    await user.type(screen.getByLabelText(/Password/, { selector: 'input' }), values.password);
+  if (values.phone) await user.type(screen.getByRole('textbox', { name: /Phone/ }), values.phone);
+}
+
+describe('ContactStep', () => {
+  it("says 'Please fill in all fields' when a required field is empty", async () => {
+    saveBooking(ready);
+    const user = userEvent.setup();
+    const gateway = renderStep();
+    await fill(user, { name: 'Nomsa', email: 'nomsa@example.test', password: 'password-123' });
+    await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
+    expect(await screen.findByText(FILL_ALL_FIELDS)).toBeInTheDocument();
+    expect(gateway.calls.some((c) => c.operationName === 'CreateBookingMutation')).toBe(false);
+  });
+
+  it("says 'Booking data is missing' without a complete booking", async () => {
+    saveBooking({ ...ready, slot: null });
+    const user = userEvent.setup();
+    renderStep();
+    await fill(user, {
+      name: 'Nomsa',
+      email: 'nomsa@example.test',
+      password: 'password-123',
+      phone: '0821234567',
+    });
+    await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
+    expect(await screen.findByText(BOOKING_MISSING)).toBeInTheDocument();
+  });
+
+  it('saves the customer and the booking, clears the local booking and goes to payments', async () => {
+    saveBooking(ready);
+    const user = userEvent.setup();
+    const gateway = renderStep(
+      fakeGateway({
+        SessionQuery: () => ({ me: null }),
+        CreateBookingMutation: () => ({ createBooking: { booking: savedBooking, user: newUser } }),
+      }),
+    );
+    await fill(user, {
+      name: 'Nomsa',
+      email: 'nomsa@example.test',
+      password: 'password-123',
+      phone: '0821234567',
+    });
+    await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/booking-checkout/payments/booking-abc-123'),
+    );
+    const call = gateway.calls.find((c) => c.operationName === 'CreateBookingMutation');
+    expect(call?.variables['input']).toMatchObject({
+      booking: {
+        lines: [{ serviceId: '1', optionIds: ['2'], addOnIds: ['7'] }],
+        modifierOptionIds: ['2'],
+        date: '2030-03-14',
+        timeSlot: '10:00 - 10:45',
+      },
+      customer: {
+        name: 'Nomsa',
+        email: 'nomsa@example.test',
+        password: 'password-123',
+        phone: '0821234567',
+        address: null,
+      },
+      idempotencyKey: expect.any(String),
+    });
+    // only choices travel, never prices
+    expect(JSON.stringify(call?.variables)).not.toMatch(/price|total/i);
+    expect(window.localStorage.getItem(BOOKING_STORAGE_KEY)).toBeNull();
+  });
+
+  it('asks an existing customer to sign in instead, with the real login form', async () => {
+    saveBooking(ready);
+    const user = userEvent.setup();
+    renderStep(
+      fakeGateway({
+        SessionQuery: () => ({ me: null }),
+        CreateBookingMutation: () => {
+          throw new Error('EMAIL_TAKEN');
+        },
+      }),
+    );
+    await fill(user, {
+      name: 'Nomsa',
+      email: 'nomsa@example.test',
+      password: 'password-123',
+      phone: '0821234567',
+    });
+    await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
+    expect(await screen.findByText(/already exists\. Please sign in instead/)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    expect(screen.getByRole('form', { name: 'Your details' })).toBeInTheDocument();
+  });
+});
