@@ -122,6 +122,50 @@ describe('password reset', () => {
   });
 });
 
+describe('bad input to the account mutations', () => {
+  it('answers BAD_USER_INPUT or INVALID_TOKEN with the field, and changes nothing', async () => {
+    const before = await userCount();
+    const cases: [string, Record<string, unknown>, string, string][] = [
+      [
+        'mutation($i: LoginInput!) { login(input: $i) { user { id } } }',
+        { email: '', password: 'x' },
+        'BAD_USER_INPUT',
+        'email',
+      ],
+      [
+        'mutation($i: LoginInput!) { login(input: $i) { user { id } } }',
+        { email: 'a@b.co', password: '' },
+        'BAD_USER_INPUT',
+        'password',
+      ],
+      [
+        'mutation($i: RequestPasswordResetInput!) { requestPasswordReset(input: $i) { success } }',
+        { email: 'nope' },
+        'BAD_USER_INPUT',
+        'email',
+      ],
+      [
+        'mutation($i: ResetPasswordInput!) { resetPassword(input: $i) { success } }',
+        { token: 'made-up-token-000000000000000000', password: 'long-enough-1' },
+        'INVALID_TOKEN',
+        'token',
+      ],
+      [
+        'mutation($i: ResetPasswordInput!) { resetPassword(input: $i) { success } }',
+        { token: '', password: 'long-enough-1' },
+        'BAD_USER_INPUT',
+        'token',
+      ],
+    ];
+    for (const [mutation, input, code, field] of cases) {
+      const res = await t.client().gql(mutation, { i: input });
+      expect(res.errors?.[0]?.extensions, JSON.stringify(input)).toMatchObject({ code, field });
+      expect(res.errors?.[0]?.message.length).toBeGreaterThan(5);
+    }
+    expect(await userCount()).toBe(before);
+  });
+});
+
 describe('roles', () => {
   it('admin operations: anonymous → UNAUTHENTICATED, client and staff → FORBIDDEN, admin → data', async () => {
     const q = '{ adminDashboard { metrics { key total } weekly { weekStart bookings revenue } } }';
