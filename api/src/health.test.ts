@@ -53,4 +53,23 @@ describe('service credential and health', () => {
     await ins();
     await expect(ins()).rejects.toThrow();
   });
+
+  it('makes a late confirmation of an expired hold take a place again', async () => {
+    const { sql } = await import('drizzle-orm');
+    const user = sql`(select id from users where email='slot@x.test')`;
+    // An expired pending hold, then two fresh bookings fill the slot.
+    await api.db.execute(
+      sql`insert into bookings (guid_id, user_id, booking_date, booking_time, created_at) values ('late-1', ${user}, '2030-01-02', '10:00 - 10:45', now() - interval '31 minutes')`,
+    );
+    for (const g of ['late-2', 'late-3']) {
+      await api.db.execute(
+        sql`insert into bookings (guid_id, user_id, booking_date, booking_time) values (${g}, ${user}, '2030-01-02', '10:00 - 10:45')`,
+      );
+    }
+    await expect(
+      api.db.execute(sql`update bookings set status = 'confirmed' where guid_id = 'late-1'`),
+    ).rejects.toThrow();
+    // A fresh hold confirms without a new check.
+    await api.db.execute(sql`update bookings set status = 'confirmed' where guid_id = 'late-2'`);
+  });
 });
