@@ -18,6 +18,18 @@ describe('http', () => {
     expect((await fetch(`${t.url}/readyz`)).status).toBe(200);
   });
 
+  it("passes the caller's request id on to every api call of the request", async () => {
+    const res = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'trace-xyz-1' },
+      body: JSON.stringify({ query: '{ categories { id } modifiers { id } }' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-request-id')).toBe('trace-xyz-1');
+    const calls = t.apiCalls.filter((c) => c.requestId === 'trace-xyz-1').map((c) => c.call.path);
+    expect(calls.sort()).toEqual(['categories/list.php', 'modifier/list.php']);
+  });
+
   it('a browser GET /graphql gets the self-contained playground with a strict CSP', async () => {
     const res = await fetch(`${t.url}/graphql`, { headers: { accept: 'text/html' } });
     expect(res.status).toBe(200);
