@@ -195,10 +195,7 @@ async function checkedValues(
   return { values, refs };
 }
 
-async function checkReferences(
-  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
-  refs: [AdminField, number][],
-) {
+async function checkReferences(tx: Tx, refs: [AdminField, number][]) {
   const errors: Record<string, string> = {};
   for (const [fd, id] of refs) {
     const r = fd.references!;
