@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { precompiledGraphql } from './vite-plugin-precompiled-graphql';
+import { precompiledGraphql } from './vite-plugin-precompiled-graphql.ts';
 
 export default defineConfig({
   plugins: [precompiledGraphql(), react()],

@@ -46,6 +46,15 @@ export function CheckoutPage() {
         The requested booking could not be loaded.
       </Alert>
     );
+  } else if (saved && step !== 'payments') {
+    content = (
+      <Alert color="leaf" title="Your booking is saved" role="status">
+        This booking has been saved and is waiting for payment.
+        <Button component={Link} to={`/booking-checkout/payments/${saved.guidId}`} size="compact-sm" ml="xs">
+          Go to payment
+        </Button>
+      </Alert>
+    );
   } else if (step === null) {
     content = <CheckoutEntry />;
   } else if (step === 'payments' || step === 'confirmation') {
