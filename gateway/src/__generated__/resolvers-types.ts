@@ -1156,23 +1156,23 @@ export type Query = {
   booking?: Maybe<Booking>;
   /** Active categories, ordered by id. */
   categories: Array<Category>;
-  /** One category, or null. */
+  /** One active category, or null. */
   category?: Maybe<Category>;
   /** The signed-in user, or null. */
   me?: Maybe<User>;
   /** Booking modifiers with their options, ordered by id (the order they apply in). */
   modifiers: Array<Modifier>;
-  /** One package, or null. */
+  /** One active package, or null. */
   package?: Maybe<Package>;
   /** Active packages, optionally of one season. */
   packages: Array<Package>;
   /** The price of a set of choices (nothing is saved). */
   quote: Quote;
-  /** One season, or null. */
+  /** One active season with its active packages, or null. */
   season?: Maybe<Season>;
   /** Active seasons, each with its active packages. */
   seasons: Array<Season>;
-  /** One service (any status), or null when there is none. */
+  /** One active service, or null (withdrawn services are not shown to customers). */
   service?: Maybe<Service>;
   /** Active services, optionally of one category. The services page costs at most 3 REST calls. */
   services: Array<Service>;

@@ -106,3 +106,23 @@ describe('catalogue details', () => {
     }
   });
 });
+
+describe('withdrawn records', () => {
+  it('an inactive service is neither listed nor found by id for customers, but admins still read it', async () => {
+    const services = (await t.client().gql('{ services { id } }')).data!.services;
+    const id = services.at(-1).id;
+    const updated = await t.api.post('query/query.php', {
+      table: 'services',
+      action: 'update',
+      data: [{ key: 'statusId', value: 3 }],
+      filters: [{ key: 'id', value: Number(id) }],
+    });
+    expect(updated.status).toBe(200);
+    const res = await t.client().gql('query($id: ID!) { service(id: $id) { id } services { id } }', { id });
+    expect(res.data!.service).toBeNull();
+    expect(res.data!.services.map((s: any) => s.id)).not.toContain(id);
+    const admin = await t.signedIn('admin');
+    const seen = await admin.gql('query($id: ID!) { adminService(id: $id) { id status } }', { id });
+    expect(seen.data!.adminService).toEqual({ id, status: 'INACTIVE' });
+  });
+});

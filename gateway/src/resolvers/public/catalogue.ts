@@ -1,5 +1,6 @@
 /**
- * Public catalogue queries. Only active records are offered. The services page (categories + services
+ * Public catalogue queries. Only active records are offered (lookups by id of another status are null;
+ * the admin* queries read every status). The services page (categories + services
  * with their categories) costs two REST calls: services/list.php and categories/list.php, whatever the
  * number of services, because category lookups are batched and GETs are shared within a request.
  */
@@ -33,7 +34,8 @@ export const catalogueQueries: QueryResolvers = {
 
   category: async (_p, { id }, ctx) => {
     const n = numericId(id);
-    return n === null ? null : ctx.api.categoryById.load(n);
+    const category = n === null ? null : await ctx.api.categoryById.load(n);
+    return category && isActive(category) ? category : null;
   },
 
   services: async (_p, { categoryId }, ctx) => {
@@ -45,7 +47,8 @@ export const catalogueQueries: QueryResolvers = {
 
   service: async (_p, { id }, ctx) => {
     const n = numericId(id);
-    return n === null ? null : ctx.api.serviceById.load(n);
+    const service = n === null ? null : await ctx.api.serviceById.load(n);
+    return service && isActive(service) ? service : null;
   },
 
   seasons: async (_p, _a, ctx) =>
@@ -55,7 +58,7 @@ export const catalogueQueries: QueryResolvers = {
     const n = numericId(id);
     if (n === null) return null;
     const season = await orNull(ctx.api.get('seasons/get.php', { id: n }));
-    return season ? withActivePackages(season) : null;
+    return season && isActive(season) ? withActivePackages(season) : null;
   },
 
   packages: async (_p, { seasonId }, ctx) => {
@@ -69,7 +72,8 @@ export const catalogueQueries: QueryResolvers = {
 
   package: async (_p, { id }, ctx) => {
     const n = numericId(id);
-    return n === null ? null : orNull(ctx.api.get('packages/get.php', { id: n }));
+    const pkg = n === null ? null : await orNull(ctx.api.get('packages/get.php', { id: n }));
+    return pkg && isActive(pkg) ? pkg : null;
   },
 
   modifiers: async (_p, _a, ctx) =>
