@@ -26,7 +26,7 @@ function kill(p: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGKILL'): 
   if (!p || !alive(p)) return Promise.resolve();
   const exited = new Promise<void>((r) => p.once('exit', () => r()));
   p.kill(signal);
-  return Promise.race([exited, sleep(10_000)]);
+  return Promise.race([exited, sleep(10_000)]).then(() => undefined);
 }
 
 /** Services with their options and add-ons, and the modifiers, to vary the choices of each booking. */
