@@ -102,6 +102,8 @@ export function ServiceConfigurator({
           alt={service.name}
           radius="md"
           eager
+          h={{ base: 200, sm: 280, md: 360 }}
+          fit="cover"
           sizes="(max-width: 62em) 100vw, 40vw"
         />
       </Grid.Col>

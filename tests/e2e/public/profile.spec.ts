@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { bookThroughGateway } from './pages/bookings';
+import { catalogueService, uniqueFutureDate } from './pages/gateway';
+
+test('a customer sees their unpaid booking on /profile and cancels it', async ({ page, request }) => {
+  const service = await catalogueService(request, 'Pruning & Deadheading');
+  // page.request shares the browser's cookies: the new customer is signed in on the page too
+  await bookThroughGateway(page.request, {
+    serviceId: service.id,
+    date: uniqueFutureDate(),
+    timeSlot: '16:00 - 16:45',
+  });
+
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(service.name) });
+  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Pay' })).toBeVisible();
+
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel booking' });
+  await expect(dialog.getByText(/Are you sure you want to cancel this booking/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+});
