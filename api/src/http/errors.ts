@@ -65,7 +65,8 @@ function fromDatabase(err: unknown): HttpError | null {
       return new HttpError(409, 'This time slot is fully booked. Please choose another slot.', 'SLOT_FULL');
     case '23505':
       return new HttpError(409, 'A record with these details already exists.', 'DUPLICATE');
-    case '23503':
+    case '23503': // foreign key violation
+    case '23001': // restrict violation (ON DELETE RESTRICT)
       return new HttpError(
         409,
         'This record is linked to other records and cannot be changed that way.',
