@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, gql, signInThroughForm, unique } from './support';
 
@@ -28,6 +29,8 @@ test.describe('who may enter the admin area', () => {
       page.getByText('Access Denied - You do not have permission to access this page.'),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     await page.goto('/admin/users');
     await expect(
       page.getByText('Access Denied - You do not have permission to access this page.'),

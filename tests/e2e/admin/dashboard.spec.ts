@@ -5,16 +5,6 @@ test('the dashboard shows six cards with real counts, growth, View links and the
   page,
 }) => {
   await signInAsAdmin(page);
-  const totals = await gql<{
-    bookings: { total: number };
-    services: { total: number };
-    users: { total: number };
-  }>(
-    page.request,
-    `{ bookings: adminTableRows(table: BOOKINGS, limit: 1) { total }
-       services: adminTableRows(table: SERVICES, limit: 1) { total }
-       users: adminTableRows(table: USERS, limit: 1) { total } }`,
-  );
   await openAdmin(page, '/admin');
   for (const [label, link] of [
     ['Clients', '/admin/users'],
@@ -32,9 +22,30 @@ test('the dashboard shows six cards with real counts, growth, View links and the
     );
     await expect(card.getByText(/^(\+|-)?\d+(\.\d)?%$|^New$/)).toBeVisible();
   }
-  await expect(page.getByTestId('metric-BOOKINGS')).toHaveText(String(totals.data?.bookings.total));
-  await expect(page.getByTestId('metric-SERVICES')).toHaveText(String(totals.data?.services.total));
-  await expect(page.getByTestId('metric-USERS')).toHaveText(String(totals.data?.users.total));
+  // The cards show the real counts; other journeys may add rows meanwhile, so compare a fresh pair.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('metric-BOOKINGS')).toBeVisible();
+    const totals = await gql<{
+      bookings: { total: number };
+      services: { total: number };
+      users: { total: number };
+    }>(
+      page.request,
+      `{ bookings: adminTableRows(table: BOOKINGS, limit: 1) { total }
+         services: adminTableRows(table: SERVICES, limit: 1) { total }
+         users: adminTableRows(table: USERS, limit: 1) { total } }`,
+    );
+    expect({
+      bookings: await page.getByTestId('metric-BOOKINGS').textContent(),
+      services: await page.getByTestId('metric-SERVICES').textContent(),
+      users: await page.getByTestId('metric-USERS').textContent(),
+    }).toEqual({
+      bookings: String(totals.data?.bookings.total),
+      services: String(totals.data?.services.total),
+      users: String(totals.data?.users.total),
+    });
+  }).toPass({ timeout: 30_000 });
   const chart = page.getByRole('region', { name: 'Bookings and revenue per week' });
   await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
 
