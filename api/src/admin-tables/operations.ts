@@ -105,7 +105,10 @@ export async function queryRows(
       'sort.key': `Cannot sort by "${sortField.key}"`,
     });
   }
-  const order = (o.sort?.dir ?? 'asc') === 'desc' ? desc(sortField.column) : asc(sortField.column);
+  // Text sorts as people read it ("alpha" before "Delta"), not by code point.
+  const textual = ['text', 'email', 'url', 'enum'].includes(sortField.kind);
+  const key = textual ? sql`lower(${sortField.column})` : sortField.column;
+  const order = (o.sort?.dir ?? 'asc') === 'desc' ? desc(key) : asc(key);
   const rows = await db
     .select(selection(table))
     .from(table.table)
