@@ -23,10 +23,11 @@ export function DateTimeStep() {
   const navigate = useNavigate();
   const { booking, setDate, setSlot } = useBooking();
   const today = todayInJohannesburg();
-  const date = booking.date ?? today;
+  const date = booking.date && booking.date >= today ? booking.date : today;
 
+  // no date yet, or one that has passed since it was chosen: today
   useEffect(() => {
-    if (!booking.date) setDate(today);
+    if (!booking.date || booking.date < today) setDate(today);
   }, [booking.date, today, setDate]);
 
   const { data, loading, error, refetch } = useQuery(CheckoutTimeSlotsQuery, {

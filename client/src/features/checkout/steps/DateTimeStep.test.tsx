@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { Route, Routes, useLocation } from 'react-router';
+import { fakeGateway, render, screen, userEvent, waitFor } from '../../../test-utils/render';
+import { DateTimeStep } from './DateTimeStep';
+import { loadBooking, saveBooking } from '../../booking/bookingStorage';
+import { todayInJohannesburg } from '../johannesburgDate';
+
+const LABELS = ['10:00 - 10:45', '10:45 - 11:30', '11:30 - 12:15'];
+
+function slots(variables: Record<string, unknown>) {
+  return {
+    timeSlots: LABELS.map((label, index) => ({
+      label,
+      start: label.slice(0, 5),
+      end: label.slice(8),
+      // the first has started, the second is full
+      available: index === 2 || variables['date'] !== todayInJohannesburg(),
+      remaining: index === 2 ? 2 : 0,
+    })),
+  };
+}
+
+function Where() {
+  return <div data-testid="where">{useLocation().pathname}</div>;
+}
+
+describe('DateTimeStep', () => {
+  it('defaults to today, shows full or past slots unavailable, and moves on only with a slot', async () => {
+    saveBooking({
+      lines: [{ kind: 'package', key: 'a', packageId: '1' }],
+      modifiers: {},
+      date: null,
+      slot: null,
+    });
+    const user = userEvent.setup();
+    const gateway = fakeGateway({ CheckoutTimeSlotsQuery: slots });
+    render(
+      <Routes>
+        <Route path="/booking-checkout/date-time" element={<DateTimeStep />} />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      { route: '/booking-checkout/date-time', gateway },
+    );
+
+    expect(screen.getByLabelText(/Date/)).toHaveValue(todayInJohannesburg());
+    expect(await screen.findByRole('button', { name: '10:00 - 10:45, unavailable' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '10:45 - 11:30, unavailable' })).toBeDisabled();
+    const open = screen.getByRole('button', { name: '11:30 - 12:15' });
+    expect(open).toBeEnabled();
+    expect(gateway.calls.find((c) => c.operationName === 'CheckoutTimeSlotsQuery')?.variables).toEqual({
+      date: todayInJohannesburg(),
+    });
+
+    // Next without a slot does nothing
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.queryByTestId('where')).toBeNull();
+
+    await user.click(open);
+    expect(open).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(loadBooking().slot).toBe('11:30 - 12:15'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/booking-checkout/contact');
+  });
+
+  it('restores a saved date and slot', async () => {
+    saveBooking({
+      lines: [{ kind: 'package', key: 'a', packageId: '1' }],
+      modifiers: {},
+      date: '2099-01-05',
+      slot: '10:45 - 11:30',
+    });
+    render(<DateTimeStep />, {
+      route: '/booking-checkout/date-time',
+      gateway: fakeGateway({ CheckoutTimeSlotsQuery: slots }),
+    });
+    expect(screen.getByLabelText(/Date/)).toHaveValue('2099-01-05');
+    expect(await screen.findByRole('button', { name: '10:45 - 11:30' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});
