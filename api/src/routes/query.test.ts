@@ -296,8 +296,8 @@ describe('query', () => {
     });
     // Text sorts case-insensitively, as people read a list.
     expect(byCategory.body.map((r: KV) => r.name)).toEqual([
-      'Hedge trimming',
       'hedge Shaping',
+      'Hedge trimming',
       'Tree felling',
       'Weed control 100%',
     ]);
