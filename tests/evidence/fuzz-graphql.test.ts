@@ -54,6 +54,8 @@ describe('every mutation under property-based hostile input', () => {
     for (const a of field.args) args[a.name] = valueFor(a.type, types);
     const failures: string[] = [];
     let reachedResolver = 0;
+    // The counts after the previous request: one count per request, compared after a refusal.
+    let last = await tableCounts(t.api.db);
 
     await fc
       .assert(
