@@ -173,7 +173,7 @@ describe('every documented REST endpoint under property-based hostile input', ()
         .assert(
           fc.asyncProperty(arbitrary, async ([qs, b]) => {
             const headers: Record<string, string> = { authorization: `Bearer ${TEST_TOKEN}` };
-            let payload: string | Uint8Array | undefined;
+            let payload: string | Blob | undefined;
             const given = b as Body | null;
             if (given && 'json' in given) {
               headers['content-type'] = 'application/json';
@@ -183,7 +183,7 @@ describe('every documented REST endpoint under property-based hostile input', ()
               payload = given.raw;
             } else if (given) {
               headers['content-type'] = 'multipart/form-data; boundary=xyz';
-              payload = given.bytes;
+              payload = new Blob([new Uint8Array(given.bytes)]);
             }
             const before = last;
             const res = await fetch(`${api.baseUrl}/${path}${qs ? `?${qs}` : ''}`, {
@@ -200,12 +200,7 @@ describe('every documented REST endpoint under property-based hostile input', ()
               return false;
             }
             if (res.status >= 400) {
-              let parsed: { code?: unknown; success?: unknown } | null = null;
-              try {
-                parsed = JSON.parse(text) as typeof parsed;
-              } catch {
-                /* not JSON */
-              }
+              const parsed = parseJson(text);
               // 431: Node's HTTP parser refuses a request line over its 16 KB header limit before any route
               // runs (fastify's own error body); every other refusal is the api's coded JSON error.
               const coded =
@@ -227,3 +222,14 @@ describe('every documented REST endpoint under property-based hostile input', ()
     },
   );
 });
+
+function parseJson(text: string): { code?: unknown; success?: unknown } | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null
+      ? (value as { code?: unknown; success?: unknown })
+      : null;
+  } catch {
+    return null;
+  }
+}
