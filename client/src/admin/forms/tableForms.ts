@@ -53,16 +53,16 @@ export const ROLE_OPTIONS: readonly SelectOption[] = [
 
 /** The ten 45-minute slots of section 9. */
 export const TIME_SLOTS = [
-  '10:00-10:45',
-  '10:45-11:30',
-  '11:30-12:15',
-  '12:15-13:00',
-  '13:00-13:45',
-  '13:45-14:30',
-  '14:30-15:15',
-  '15:15-16:00',
-  '16:00-16:45',
-  '16:45-17:30',
+  '10:00 - 10:45',
+  '10:45 - 11:30',
+  '11:30 - 12:15',
+  '12:15 - 13:00',
+  '13:00 - 13:45',
+  '13:45 - 14:30',
+  '14:30 - 15:15',
+  '15:15 - 16:00',
+  '16:00 - 16:45',
+  '16:45 - 17:30',
 ] as const;
 
 const TABLE_FIELDS: Record<string, readonly FieldDefinition[]> = {
@@ -101,9 +101,9 @@ const TABLE_FIELDS: Record<string, readonly FieldDefinition[]> = {
     {
       key: 'bookingTime',
       label: 'Booking Time',
-      type: 'text',
+      type: 'select',
       required: true,
-      placeholder: 'e.g. 10:00-10:45',
+      options: TIME_SLOTS.map((slot) => ({ value: slot, label: slot })),
     },
     {
       key: 'totalPrice',

@@ -172,11 +172,9 @@ function TableList({ tableId, config }: { tableId: string; config: TableConfig }
           >
             Export
           </Button>
-          {config.canAdd && (
-            <Button component={Link} to={recordPath(tableId, 'add')} leftSection={<IconPlus size={16} />}>
-              Add
-            </Button>
-          )}
+          <Button component={Link} to={recordPath(tableId, 'add')} leftSection={<IconPlus size={16} />}>
+            Add
+          </Button>
         </Group>
       </Group>
 

@@ -30,8 +30,6 @@ export interface TableConfig {
   mainColumn: string;
   columns: readonly ColumnDefinition[];
   filters: readonly FilterDefinition[];
-  /** False where records only come from elsewhere (bookings come from checkout). */
-  canAdd: boolean;
 }
 
 const statusFilter: FilterDefinition = { key: 'statusId', label: 'Status', options: STATUS_OPTIONS };
@@ -51,7 +49,6 @@ export const TABLE_CONFIGS: Record<string, TableConfig> = {
       statusColumn,
     ],
     filters: [statusFilter, { key: 'serviceId', label: 'Service', optionSource: 'services' }],
-    canAdd: true,
   },
   bookings: {
     table: 'BOOKINGS',
@@ -69,7 +66,6 @@ export const TABLE_CONFIGS: Record<string, TableConfig> = {
       { key: 'status', label: 'Status', options: BOOKING_STATUS_OPTIONS },
       { key: 'userId', label: 'Customer', optionSource: 'users' },
     ],
-    canAdd: false,
   },
   categories: {
     table: 'CATEGORIES',
@@ -82,7 +78,6 @@ export const TABLE_CONFIGS: Record<string, TableConfig> = {
       statusColumn,
     ],
     filters: [statusFilter],
-    canAdd: true,
   },
   packages: {
     table: 'PACKAGES',
@@ -96,7 +91,6 @@ export const TABLE_CONFIGS: Record<string, TableConfig> = {
       statusColumn,
     ],
     filters: [statusFilter, { key: 'seasonId', label: 'Season', optionSource: 'seasons' }],
-    canAdd: true,
   },
   seasons: {
     table: 'SEASONS',
@@ -111,7 +105,6 @@ export const TABLE_CONFIGS: Record<string, TableConfig> = {
       statusColumn,
     ],
     filters: [statusFilter],
-    canAdd: true,
   },
   services: {
     table: 'SERVICES',
@@ -127,7 +120,6 @@ export const TABLE_CONFIGS: Record<string, TableConfig> = {
       statusColumn,
     ],
     filters: [statusFilter, { key: 'categoryId', label: 'Category', optionSource: 'categories' }],
-    canAdd: true,
   },
   users: {
     table: 'USERS',
@@ -142,7 +134,6 @@ export const TABLE_CONFIGS: Record<string, TableConfig> = {
       statusColumn,
     ],
     filters: [statusFilter, { key: 'role', label: 'Role', options: ROLE_OPTIONS }],
-    canAdd: true,
   },
   variations: {
     table: 'VARIATIONS',
@@ -155,7 +146,6 @@ export const TABLE_CONFIGS: Record<string, TableConfig> = {
       statusColumn,
     ],
     filters: [statusFilter],
-    canAdd: true,
   },
   'booking-manager': {
     table: 'BOOKING_MANAGER',
@@ -173,7 +163,6 @@ export const TABLE_CONFIGS: Record<string, TableConfig> = {
       { key: 'bookingId', label: 'Booking', optionSource: 'bookings' },
       { key: 'modifierId', label: 'Modifier', optionSource: 'modifiers' },
     ],
-    canAdd: true,
   },
   modifiers: {
     table: 'MODIFIERS',
@@ -186,7 +175,6 @@ export const TABLE_CONFIGS: Record<string, TableConfig> = {
       statusColumn,
     ],
     filters: [statusFilter],
-    canAdd: true,
   },
 };
 

@@ -103,6 +103,19 @@ describe('ModifierManager', () => {
     expect(screen.getByRole('button', { name: 'Remove option 1' })).toBeDisabled();
   });
 
+  it('cancelling the new form resets it', async () => {
+    const user = userEvent.setup();
+    renderManager();
+    await user.click(screen.getByRole('button', { name: 'Add New Modifier' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Half-finished');
+    await user.click(screen.getByRole('button', { name: 'Add Option' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('button', { name: 'Create Modifier' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add New Modifier' }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    expect(screen.getAllByRole('textbox', { name: /Option Name/ })).toHaveLength(1);
+  });
+
   it('refuses an invalid new modifier with the spec messages', async () => {
     const user = userEvent.setup();
     const props = renderManager();
