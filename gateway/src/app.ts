@@ -95,6 +95,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
       token: config.apiToken,
       requestId,
       timeoutMs: config.apiTimeoutMs,
+      writeTimeoutMs: config.apiWriteTimeoutMs,
       cache: restCache,
       onCall: (call) => {
         log.debug({ api: call }, 'api call');

@@ -16,11 +16,23 @@ describe('gateway configuration', () => {
       publicUrl: 'http://localhost:4000',
       slotCapacity: 2,
       apiTimeoutMs: 2000,
+      apiWriteTimeoutMs: 15_000,
       payment: { mode: 'simulator', merchantId: '10000100', merchantKey: '46f0cd694581a', passphrase: '' },
     });
     expect(config.apiToken).toBe(readFileSync(join(dir, 'api-token'), 'utf8').trim());
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it('finds the built client from the repository root, whatever the working directory', () => {
+    const repoRoot = join(import.meta.dirname, '..', '..');
+    const cwd = process.cwd();
+    try {
+      process.chdir(tmpdir());
+      expect(loadConfig({ DATA_DIR: dataDir() }).clientDist).toBe(join(repoRoot, 'client', 'dist'));
+    } finally {
+      process.chdir(cwd);
+    }
   });
 
   it('a bad value stops start-up with a message naming the variable', () => {

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** The repository root: a relative CLIENT_DIST means the same folder whatever the working directory. */
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** PayFast's documented public sandbox merchant (no passphrase is documented for it). */
 export const PAYFAST_SANDBOX = { merchantId: '10000100', merchantKey: '46f0cd694581a', passphrase: '' };
@@ -18,7 +22,10 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   API_URL: z.url().default('http://127.0.0.1:4001'),
   API_TOKEN: z.string().min(16, 'API_TOKEN must be at least 16 characters').optional(),
+  /** Reads: a stopped or hung api surfaces as UPSTREAM_UNAVAILABLE within this time. */
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  /** Writes (booking saves hash passwords and take slot locks) may take longer under load. */
+  API_WRITE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   DATA_DIR: z.string().min(1).default('./data'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   PAYMENT_MODE: z.enum(['simulator', 'sandbox', 'live']).default('simulator'),
@@ -53,6 +60,7 @@ export interface GatewayConfig {
   apiUrl: string;
   apiToken: string;
   apiTimeoutMs: number;
+  apiWriteTimeoutMs: number;
   dataDir: string;
   sessionSecret: string;
   payment: PayfastConfig;
@@ -110,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     apiUrl: e.API_URL.replace(/\/+$/, ''),
     apiToken: e.API_TOKEN ?? localSecret(dataDir, 'api-token'),
     apiTimeoutMs: e.API_TIMEOUT_MS,
+    apiWriteTimeoutMs: e.API_WRITE_TIMEOUT_MS,
     dataDir,
     sessionSecret: e.SESSION_SECRET ?? localSecret(dataDir, 'session-secret'),
     payment: {
@@ -123,7 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     mailFrom: e.MAIL_FROM,
     slotCapacity: e.SLOT_CAPACITY,
     serveClient: e.SERVE_CLIENT,
-    clientDist: resolve(e.CLIENT_DIST),
+    clientDist: resolve(repoRoot, e.CLIENT_DIST),
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -9,6 +9,8 @@ let api: TestApi;
 let hanging: Server;
 let down: TestGateway;
 let slow: TestGateway;
+let delaying: Server;
+let delayed: TestGateway;
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -21,12 +23,43 @@ beforeAll(async () => {
   hanging = createServer(() => {});
   await new Promise<void>((r) => hanging.listen(0, '127.0.0.1', () => r()));
   const hangingPort = (hanging.address() as AddressInfo).port;
+  // An api that answers everything, but only after 2.5 s (longer than the read timeout).
+  delaying = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      setTimeout(async () => {
+        const headers = Object.fromEntries(
+          Object.entries(req.headers).filter(([k]) =>
+            ['authorization', 'content-type', 'x-request-id'].includes(k),
+          ),
+        ) as Record<string, string>;
+        const upstream = await fetch(`${api.baseUrl}${req.url}`, {
+          method: req.method,
+          headers,
+          ...(req.method === 'POST' ? { body: Buffer.concat(chunks) } : {}),
+        });
+        res.writeHead(upstream.status, {
+          'content-type': upstream.headers.get('content-type') ?? 'application/json',
+        });
+        res.end(Buffer.from(await upstream.arrayBuffer()));
+      }, 2500);
+    });
+  });
+  await new Promise<void>((r) => delaying.listen(0, '127.0.0.1', () => r()));
+  delayed = await startTestGateway({
+    api,
+    apiUrl: `http://127.0.0.1:${(delaying.address() as AddressInfo).port}`,
+  });
   down = await startTestGateway({ api, apiUrl: `http://127.0.0.1:${closedPort}` });
   slow = await startTestGateway({ api, apiUrl: `http://127.0.0.1:${hangingPort}` });
 });
 afterAll(async () => {
   await down?.close();
   await slow?.close();
+  await delayed?.close();
+  delaying?.closeAllConnections();
+  await new Promise<void>((r) => delaying.close(() => r()));
   hanging?.closeAllConnections();
   await new Promise<void>((r) => hanging.close(() => r()));
   await api?.close();
@@ -48,6 +81,18 @@ describe('upstream unavailable', () => {
     expect(res.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
     expect(elapsed).toBeGreaterThanOrEqual(1900);
     expect(elapsed).toBeLessThan(3500);
+  });
+
+  it('a slow write is waited for (writes have their own, longer timeout), a slow read is not', async () => {
+    const read = await delayed.client().gql('{ categories { id } }');
+    expect(read.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+    // login is a POST to users/authenticate.php: the api's answer (wrong password) arrives after 2.5 s.
+    const write = await delayed
+      .client()
+      .gql(
+        'mutation { login(input: {email: "nobody@example.test", password: "wrong-password"}) { user { id } } }',
+      );
+    expect(write.errors?.[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
   });
 
   it('sign-in while the api is down is not counted as a failed attempt and says unavailable', async () => {

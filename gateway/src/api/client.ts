@@ -49,6 +49,8 @@ export interface RestApiClientOptions {
   token: string;
   requestId: string;
   timeoutMs: number;
+  /** For POSTs and state-changing GETs; defaults to timeoutMs. */
+  writeTimeoutMs?: number;
   cache?: KeyValueCache;
   onCall?: (call: ApiCallRecord) => void;
 }
@@ -127,6 +129,7 @@ class ApiDataSource extends RESTDataSource {
   private readonly token: string;
   private readonly requestId: string;
   private readonly timeoutMs: number;
+  private readonly writeTimeoutMs: number;
   private readonly onCall: ((call: ApiCallRecord) => void) | undefined;
 
   constructor(opts: RestApiClientOptions) {
@@ -135,6 +138,7 @@ class ApiDataSource extends RESTDataSource {
     this.token = opts.token;
     this.requestId = opts.requestId;
     this.timeoutMs = opts.timeoutMs;
+    this.writeTimeoutMs = opts.writeTimeoutMs ?? opts.timeoutMs;
     this.onCall = opts.onCall;
   }
 
@@ -186,7 +190,10 @@ class ApiDataSource extends RESTDataSource {
     try {
       const result = await super.fetch<TResult>(path, {
         ...incoming,
-        signal: AbortSignal.timeout(this.timeoutMs),
+        // A write that is slow under load must not be reported as an outage while it commits.
+        signal: AbortSignal.timeout(
+          method === 'POST' || isWritingGet(path) ? this.writeTimeoutMs : this.timeoutMs,
+        ),
       });
       if (!result.requestDeduplication.deduplicatedAgainstPreviousRequest) {
         this.onCall?.({ method, path, status: result.response.status, ms: performance.now() - started });

@@ -68,6 +68,7 @@ export function testConfig(
     host: '127.0.0.1',
     apiToken: TEST_TOKEN,
     apiTimeoutMs: 2000,
+    apiWriteTimeoutMs: 15_000,
     sessionSecret: 'test-session-secret-0123456789abcdef-0123456789',
     payment: {
       mode: 'simulator',
