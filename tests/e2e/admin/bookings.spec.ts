@@ -125,3 +125,34 @@ test('a pending booking can be cancelled, and a cancelled one cannot be confirme
   );
   expect(illegal.errors?.[0]?.extensions?.code).toBe('INVALID_TRANSITION');
 });
+
+test('an admin records a booking for a customer with the generic form', async ({ page, baseURL }) => {
+  const existing = await bookAsNewCustomer(baseURL ?? '');
+  await signInAsAdmin(page);
+  await openAdmin(page, '/admin/bookings');
+  await page.getByRole('link', { name: 'Add', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/bookings\/add$/);
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  const customer = page.getByRole('combobox', { name: /^Customer/ });
+  await customer.click();
+  await customer.fill(existing.customerName);
+  await page.getByRole('option', { name: new RegExp(existing.customerName) }).click();
+  const date = new Date(Date.now() + (400 + Math.floor(Math.random() * 300)) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  await page.getByLabel(/^Booking Date/).fill(date);
+  await page.getByRole('combobox', { name: /^Booking Time/ }).click();
+  await page.getByRole('option', { name: '13:00 - 13:45' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/bookings$/);
+
+  await page.getByRole('textbox', { name: 'Search Bookings' }).fill('13:00 - 13:45');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const customerFilter = page.getByRole('combobox', { name: 'Customer' });
+  await customerFilter.click();
+  await customerFilter.fill(existing.customerName);
+  await page.getByRole('option', { name: new RegExp(existing.customerName) }).click();
+  const row = page.locator('tbody tr').filter({ hasText: date });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Pending');
+});
