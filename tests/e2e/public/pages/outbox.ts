@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 
 /** The local e-mail outbox of the stack under test (DATA_DIR/outbox). */
 const OUTBOX =
-  process.env.E2E_OUTBOX ?? resolve(import.meta.dirname, '..', '..', '..', '.tmp', 'e2e-data', 'outbox');
+  process.env.E2E_OUTBOX ??
+  resolve(import.meta.dirname, '..', '..', '..', '..', '.tmp', 'e2e-data', 'outbox');
 
 /** Waits for the newest message to `recipient` and returns its text (quoted-printable undone). */
 export async function latestMailTo(recipient: string, timeoutMs = 15_000): Promise<string> {
