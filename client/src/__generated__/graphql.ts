@@ -362,7 +362,7 @@ export type SortDirection =
   /** Descending. */
   | 'DESC';
 
-export type AdminBookingFieldsFragment = { id: string, guidId: string, bookingDate: string, bookingTime: string, status: BookingStatus, totalPrice: number, paidAt: string | null, createdAt: string | null, customer: { id: string, name: string, email: string, phone: string | null, address: string | null } | null, services: Array<{ id: string, serviceId: string | null, packageId: string | null, name: string, price: number, variations: Array<{ variationName: string, optionId: string, label: string, additionalCost: number }>, addOns: Array<{ id: string, name: string, price: number }> }>, modifiers: Array<{ id: string, modifierName: string, optionName: string, type: ModifierType, units: ModifierUnits | null, value: number }> } & { ' $fragmentName'?: 'AdminBookingFieldsFragment' };
+export type AdminBookingFieldsFragment = { id: string, guidId: string, bookingDate: string, bookingTime: string, status: BookingStatus, totalPrice: number, paidAt: string | null, createdAt: string | null, customer: { id: string, name: string, email: string, phone: string | null, address: string | null } | null, services: Array<{ id: string, serviceId: string | null, packageId: string | null, name: string, price: number, variations: Array<{ variationName: string, optionId: string | null, label: string, additionalCost: number }>, addOns: Array<{ id: string, name: string, price: number }> }>, modifiers: Array<{ id: string, modifierName: string, optionName: string, type: ModifierType, units: ModifierUnits | null, value: number }> } & { ' $fragmentName'?: 'AdminBookingFieldsFragment' };
 
 export type AdminBookingRouteQueryQueryVariables = Exact<{
   id: string | number;
@@ -594,7 +594,7 @@ export type QuoteQueryQueryVariables = Exact<{
 }>;
 
 
-export type QuoteQueryQuery = { quote: { subtotal: number, total: number, lines: Array<{ serviceId: string | null, packageId: string | null, name: string, basePrice: number, total: number, options: Array<{ id: string, name: string, variationName: string | null, amount: number }>, addOns: Array<{ id: string, name: string, amount: number }>, season: { seasonId: string, name: string, multiplier: number, amount: number } | null }>, adjustments: Array<{ modifierId: string, modifierName: string, optionId: string, optionName: string, type: ModifierType, units: ModifierUnits | null, value: number, amount: number }> } };
+export type QuoteQueryQuery = { quote: { subtotal: number, total: number, lines: Array<{ serviceId: string | null, packageId: string | null, name: string, basePrice: number, total: number, options: Array<{ id: string, name: string, variationName: string | null, amount: number }>, addOns: Array<{ id: string, name: string, amount: number }>, season: { seasonId: string, name: string, multiplier: number, amount: number } | null }>, adjustments: Array<{ modifierId: string | null, modifierName: string, optionId: string | null, optionName: string, type: ModifierType, units: ModifierUnits | null, value: number, amount: number }> } };
 
 export type ServicesRouteQueryQueryVariables = Exact<{
   categoryId?: string | number | null | undefined;
@@ -622,7 +622,7 @@ export type CheckoutTimeSlotsQueryQueryVariables = Exact<{
 
 export type CheckoutTimeSlotsQueryQuery = { timeSlots: Array<{ label: string, start: string, end: string, available: boolean, remaining: number }> };
 
-export type BookingDetailsFragment = { id: string, guidId: string, bookingDate: string, bookingTime: string, status: BookingStatus, totalPrice: number, paidAt: string | null, customer: { id: string, name: string, email: string, phone: string | null, address: string | null } | null, services: Array<{ id: string, serviceId: string | null, packageId: string | null, name: string, price: number, variations: Array<{ variationName: string, optionId: string, label: string, additionalCost: number }>, addOns: Array<{ id: string, addOnId: string, name: string, price: number }> }>, modifiers: Array<{ id: string, modifierId: string, modifierName: string, optionId: string, optionName: string, optionDescription: string | null, type: ModifierType, units: ModifierUnits | null, value: number }> } & { ' $fragmentName'?: 'BookingDetailsFragment' };
+export type BookingDetailsFragment = { id: string, guidId: string, bookingDate: string, bookingTime: string, status: BookingStatus, totalPrice: number, paidAt: string | null, customer: { id: string, name: string, email: string, phone: string | null, address: string | null } | null, services: Array<{ id: string, serviceId: string | null, packageId: string | null, name: string, price: number, variations: Array<{ variationName: string, optionId: string | null, label: string, additionalCost: number }>, addOns: Array<{ id: string, addOnId: string | null, name: string, price: number }> }>, modifiers: Array<{ id: string, modifierId: string | null, modifierName: string, optionId: string | null, optionName: string, optionDescription: string | null, type: ModifierType, units: ModifierUnits | null, value: number }> } & { ' $fragmentName'?: 'BookingDetailsFragment' };
 
 export type SavedBookingQueryQueryVariables = Exact<{
   guidId: string | number;

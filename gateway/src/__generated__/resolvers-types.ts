@@ -591,8 +591,8 @@ export type BookingLine = {
 /** An add-on chosen on a booking line. */
 export type BookingLineAddOn = {
   __typename?: 'BookingLineAddOn';
-  /** The add-on's id. */
-  addOnId: Scalars['ID']['output'];
+  /** The add-on's id; null when the add-on has since been deleted from the catalogue. */
+  addOnId?: Maybe<Scalars['ID']['output']>;
   /** Row id. */
   id: Scalars['ID']['output'];
   /** Name at booking time. */
@@ -620,8 +620,8 @@ export type BookingLineVariation = {
   additionalCost: Scalars['Float']['output'];
   /** The chosen option's label. */
   label: Scalars['String']['output'];
-  /** The chosen option's id. */
-  optionId: Scalars['ID']['output'];
+  /** The chosen option's id; null when the option has since been deleted from the catalogue. */
+  optionId?: Maybe<Scalars['ID']['output']>;
   /** The variation's name. */
   variationName: Scalars['String']['output'];
 };
@@ -633,14 +633,14 @@ export type BookingModifierChoice = {
   id: Scalars['ID']['output'];
   /** The modifier's description. */
   modifierDescription?: Maybe<Scalars['String']['output']>;
-  /** The modifier's id. */
-  modifierId: Scalars['ID']['output'];
+  /** The modifier's id; null when the modifier has since been deleted. */
+  modifierId?: Maybe<Scalars['ID']['output']>;
   /** The modifier's name. */
   modifierName: Scalars['String']['output'];
   /** The chosen option's description. */
   optionDescription?: Maybe<Scalars['String']['output']>;
-  /** The chosen option's id. */
-  optionId: Scalars['ID']['output'];
+  /** The chosen option's id; null when the option has since been deleted. */
+  optionId?: Maybe<Scalars['ID']['output']>;
   /** The chosen option's name. */
   optionName: Scalars['String']['output'];
   /** How it changes the price. */
@@ -1374,12 +1374,12 @@ export type QuoteAdjustment = {
   __typename?: 'QuoteAdjustment';
   /** The signed rand change it made to the running total (negative for discounts), to the cent. */
   amount: Scalars['Float']['output'];
-  /** The modifier's id. */
-  modifierId: Scalars['ID']['output'];
+  /** The modifier's id; null when the modifier has since been deleted. */
+  modifierId?: Maybe<Scalars['ID']['output']>;
   /** The modifier's name. */
   modifierName: Scalars['String']['output'];
-  /** The chosen option's id. */
-  optionId: Scalars['ID']['output'];
+  /** The chosen option's id; null when the option has since been deleted. */
+  optionId?: Maybe<Scalars['ID']['output']>;
   /** The chosen option's name. */
   optionName: Scalars['String']['output'];
   /** How it changes the price. */
@@ -2101,7 +2101,7 @@ export type BookingLineResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type BookingLineAddOnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingLineAddOn'] = ResolversParentTypes['BookingLineAddOn']> = ResolversObject<{
-  addOnId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  addOnId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2110,17 +2110,17 @@ export type BookingLineAddOnResolvers<ContextType = GatewayContext, ParentType e
 export type BookingLineVariationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingLineVariation'] = ResolversParentTypes['BookingLineVariation']> = ResolversObject<{
   additionalCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  optionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  optionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   variationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BookingModifierChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingModifierChoice'] = ResolversParentTypes['BookingModifierChoice']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   modifierDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  modifierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modifierId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   modifierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   optionDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  optionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  optionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   optionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ModifierType'], ParentType, ContextType>;
   units?: Resolver<Maybe<ResolversTypes['ModifierUnits']>, ParentType, ContextType>;
@@ -2296,9 +2296,9 @@ export type QuoteResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type QuoteAdjustmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteAdjustment'] = ResolversParentTypes['QuoteAdjustment']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  modifierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modifierId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   modifierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  optionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  optionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   optionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ModifierType'], ParentType, ContextType>;
   units?: Resolver<Maybe<ResolversTypes['ModifierUnits']>, ParentType, ContextType>;

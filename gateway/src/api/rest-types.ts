@@ -176,15 +176,16 @@ export type ApiBookingStatus = z.infer<typeof BookingStatusSchema>;
 
 export const ApiBookingLineVariationSchema = z.object({
   variationName: z.string(),
-  variationOptionId: id,
+  // Ids of catalogue rows deleted since booking read as null; the snapshot of names and prices stays.
+  variationOptionId: id.nullish(),
   serviceVariationId: id.nullish(),
-  option: z.object({ id, label: z.string(), additionalCost: money }),
+  option: z.object({ id: id.nullish(), label: z.string(), additionalCost: money }),
 });
 export type ApiBookingLineVariation = z.infer<typeof ApiBookingLineVariationSchema>;
 
 export const ApiBookingLineAddOnSchema = z.object({
   id,
-  addOnId: id,
+  addOnId: id.nullish(),
   name: z.string(),
   price: money,
 });
@@ -203,11 +204,11 @@ export type ApiBookingLine = z.infer<typeof ApiBookingLineSchema>;
 
 export const ApiBookingModifierSchema = z.object({
   id,
-  modifierId: id,
-  modifierOptionId: id,
-  modifier: z.object({ id, name: z.string(), description: text }),
+  modifierId: id.nullish(),
+  modifierOptionId: id.nullish(),
+  modifier: z.object({ id: id.nullish(), name: z.string(), description: text }),
   option: z.object({
-    id,
+    id: id.nullish(),
     name: z.string(),
     description: text,
     type: ModifierTypeSchema,
@@ -229,7 +230,7 @@ export type ApiBookingCustomer = z.infer<typeof ApiBookingCustomerSchema>;
 export const ApiBookingSchema = z.object({
   id,
   guidId: z.string(),
-  userId: id,
+  userId: id.nullish(),
   user: ApiBookingCustomerSchema.nullish(),
   bookingDate: z.string(),
   bookingTime: z.string(),

@@ -3,6 +3,9 @@ import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { gatewayError } from '../../api/errors.js';
 import { bookingStatus, modifierType, modifierUnits, recordStatus, roleOf } from '../../domain/status.js';
 
+/** A reference to a catalogue row that may have been deleted since booking. */
+const idOrNull = (id: number | null | undefined): string | null => (id == null ? null : String(id));
+
 export const bookingTypeResolvers: Resolvers = {
   Booking: {
     customer: (b) => b.user ?? null,
@@ -11,20 +14,23 @@ export const bookingTypeResolvers: Resolvers = {
     createdAt: (b) => b.created_at ?? null,
     updatedAt: (b) => b.updated_at ?? null,
   },
+  BookingLineAddOn: {
+    addOnId: (a) => idOrNull(a.addOnId),
+  },
   BookingLine: {
     serviceId: (l) => (l.serviceId ? String(l.serviceId) : null),
     packageId: (l) => (l.packageId ? String(l.packageId) : null),
   },
   BookingLineVariation: {
-    optionId: (v) => String(v.option.id),
+    optionId: (v) => idOrNull(v.option.id ?? v.variationOptionId),
     label: (v) => v.option.label,
     additionalCost: (v) => v.option.additionalCost,
   },
   BookingModifierChoice: {
-    modifierId: (m) => String(m.modifierId),
+    modifierId: (m) => idOrNull(m.modifierId),
     modifierName: (m) => m.modifier.name,
     modifierDescription: (m) => m.modifier.description,
-    optionId: (m) => String(m.modifierOptionId),
+    optionId: (m) => idOrNull(m.modifierOptionId),
     optionName: (m) => m.option.name,
     optionDescription: (m) => m.option.description,
     type: (m) => modifierType(m.option.type),

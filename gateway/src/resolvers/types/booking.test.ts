@@ -1,0 +1,67 @@
+/** A booking stays readable after the catalogue rows it refers to are deleted: its snapshot remains. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestGateway, type TestGateway } from '../../test/harness.js';
+
+let t: TestGateway;
+beforeAll(async () => {
+  t = await startTestGateway({ seed: true });
+});
+afterAll(() => t.close());
+
+describe('a booking whose catalogue rows were deleted', () => {
+  it('still reads, with null ids and the names and prices it was booked with', async () => {
+    const cat = await t.client().gql(`{
+      services { id variations { options { id label } } addOns { id name } }
+      modifiers { id options { id name } }
+    }`);
+    const service = cat.data!.services.find((s: any) => s.variations.length > 0 && s.addOns.length > 0);
+    const option = service.variations[0].options[0];
+    const addOn = service.addOns[0];
+    const modifierOption = cat.data!.modifiers[0].options[0];
+    const created = await t
+      .client()
+      .gql(`mutation($input: CreateBookingInput!) { createBooking(input: $input) { booking { guidId } } }`, {
+        input: {
+          booking: {
+            date: '2031-06-10',
+            timeSlot: '11:30 - 12:15',
+            lines: [
+              {
+                serviceId: service.id,
+                optionIds: service.variations.map((v: any) => v.options[0].id),
+                addOnIds: [addOn.id],
+              },
+            ],
+            modifierOptionIds: [modifierOption.id],
+          },
+          customer: {
+            name: 'Deleted Rows',
+            email: `deleted-rows-${Date.now()}@example.test`,
+            password: 'deleted-rows-1',
+            phone: '0215550101',
+            address: 'Woodstock',
+          },
+        },
+      });
+    const guidId = created.data!.createBooking.booking.guidId;
+
+    expect((await t.api.get(`addons/delete.php?id=${addOn.id}`)).status).toBe(200);
+    expect((await t.api.get(`variationoption/delete.php?id=${option.id}`)).status).toBe(200);
+    expect((await t.api.get(`modifieroption/delete.php?id=${modifierOption.id}`)).status).toBe(200);
+
+    const read = await t.client().gql(
+      `query($g: ID!) { booking(guidId: $g) { guidId
+        services { variations { optionId label } addOns { addOnId name } }
+        modifiers { modifierId optionId optionName } } }`,
+      { g: guidId },
+    );
+    expect(read.errors).toBeUndefined();
+    const line = read.data!.booking.services[0];
+    expect(line.variations[0]).toEqual({ optionId: null, label: option.label });
+    expect(line.addOns[0]).toEqual({ addOnId: null, name: addOn.name });
+    expect(read.data!.booking.modifiers[0]).toMatchObject({
+      optionId: null,
+      optionName: modifierOption.name,
+    });
+  });
+});
