@@ -105,6 +105,8 @@ describe('http', () => {
     const res = await fetch(`${t.url}${up.body.url}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
     expect((await fetch(`${t.url}/uploads/${'0'.repeat(32)}.png`)).status).toBe(404);
     expect((await fetch(`${t.url}/uploads/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);

@@ -28,6 +28,9 @@ export function uploadsHandler(config: Pick<GatewayConfig, 'apiUrl' | 'apiToken'
       res.setHeader('content-type', reply.headers.get('content-type') ?? 'application/octet-stream');
       res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       res.setHeader('x-content-type-options', 'nosniff');
+      // Even a file that is also valid HTML (a GIF/HTML polyglot) is never run as a page.
+      res.setHeader('content-security-policy', "default-src 'none'; sandbox");
+      res.setHeader('content-disposition', 'inline');
       res.send(body);
     } catch (err) {
       req.log.warn({ err, name }, 'upload proxy failed');
