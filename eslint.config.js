@@ -3,7 +3,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/__generated__/**', 'data/**', '.tmp/**', '**/*.d.mts'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/__generated__/**', 'data/**', '.tmp/**', '**/*.d.mts'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

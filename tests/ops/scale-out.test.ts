@@ -14,7 +14,7 @@ let server: PostgresServer;
 let database: Database;
 const procs: ChildProcess[] = [];
 const gateways = [`http://127.0.0.1:${BASE}`, `http://127.0.0.1:${BASE + 2}`];
-let apis: ChildProcess[] = [];
+const apis: ChildProcess[] = [];
 
 const shared = {
   NODE_ENV: 'development',
