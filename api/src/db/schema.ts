@@ -378,3 +378,18 @@ export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Failed sign-ins, one row per failure and key ('email:<lower e-mail>' or 'ip:<address>'), counted by
+ * the gateway's limiter over a sliding window so the limit holds across replicas. Rows older than a
+ * day are pruned when failures are recorded.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_key_created_idx').on(t.key, t.createdAt)],
+);
