@@ -3,6 +3,7 @@ import type { ApiDeps } from '../app.js';
 import { registerAddonsRoutes } from './addons.js';
 import { registerBookingsRoutes } from './bookings.js';
 import { registerCategoriesRoutes } from './categories.js';
+import { registerLoginFailuresRoutes } from './login-failures.js';
 import { registerModifiersRoutes } from './modifiers.js';
 import { registerPackagesRoutes } from './packages.js';
 import { registerQueryRoutes } from './query.js';
@@ -16,6 +17,7 @@ import { registerVariationsRoutes } from './variations.js';
 export async function registerRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   for (const register of [
     registerUsersRoutes,
+    registerLoginFailuresRoutes,
     registerCategoriesRoutes,
     registerServicesRoutes,
     registerAddonsRoutes,
