@@ -280,6 +280,13 @@ export const ApiResetTokenSchema = z.object({
 });
 export type ApiResetToken = z.infer<typeof ApiResetTokenSchema>;
 
+/** users/login-failures/check.php: whether any key has used up its failures, and for how long. */
+export const ApiLoginFailuresCheckSchema = z.object({
+  limited: z.boolean(),
+  retryAfterSeconds: z.number().int().min(0),
+});
+export type ApiLoginFailuresCheck = z.infer<typeof ApiLoginFailuresCheckSchema>;
+
 /** A row of the generic query endpoint: whatever columns the table's allow-list returns. */
 export const ApiRowSchema = z.looseObject({ id });
 export type ApiRow = z.infer<typeof ApiRowSchema>;

@@ -9,6 +9,7 @@ import {
   ApiBookingSchema,
   ApiCategorySchema,
   ApiIdReplySchema,
+  ApiLoginFailuresCheckSchema,
   ApiModifierOptionSchema,
   ApiModifierSchema,
   ApiPackageSchema,
@@ -49,6 +50,9 @@ export const ROUTES = {
   'users/get-admin-stat.php': get(ApiAdminStatSchema),
   'users/create-reset-token.php': post(ApiResetTokenSchema),
   'users/reset-password.php': post(ApiSuccessSchema),
+  'users/login-failures/record.php': post(ApiSuccessSchema),
+  'users/login-failures/check.php': post(ApiLoginFailuresCheckSchema),
+  'users/login-failures/clear.php': post(ApiSuccessSchema),
 
   'categories/save.php': post(ApiCategorySchema),
   'categories/get.php': get(ApiCategorySchema),

@@ -1,75 +1,56 @@
 /**
- * Failed sign-in limits per 15 minutes: 5 failures per e-mail address, 20 per IP address (an office or
- * a mobile network shares one address, so the IP allowance is wider). Kept in memory of one process: an attacker spreading attempts over replicas gets at most
- * `max` per replica, which still bounds guessing; a shared store can replace `FixedWindowCounter`.
+ * Failed sign-in limits over a sliding 15 minutes: 5 failures per e-mail address, 20 per IP address (an
+ * office or a mobile network shares one address, so the IP allowance is wider). The failures are
+ * counted by the api in PostgreSQL (users/login-failures/*.php), not in this process, so the limit
+ * holds however many gateway replicas an attacker's attempts are spread over. An api that cannot be
+ * reached makes the calls fail with UPSTREAM_UNAVAILABLE, as the sign-in itself would.
  */
+import type { ApiClient } from '../api/client.js';
+
+/** The api calls the limiter makes: those of the request it serves. */
+export type LoginLimiterApi = Pick<ApiClient, 'post'>;
+
 export interface LoginLimiter {
   /** True when this IP or e-mail has used up its failures. */
-  isBlocked(ip: string, email: string): boolean;
-  /** Counts a failed attempt. */
-  recordFailure(ip: string, email: string): void;
-  /** Forgets the e-mail's failures after a successful sign-in. */
-  recordSuccess(ip: string, email: string): void;
+  isBlocked(api: LoginLimiterApi, ip: string, email: string): Promise<boolean>;
+  /** Counts a failed attempt against the IP and the e-mail. */
+  recordFailure(api: LoginLimiterApi, ip: string, email: string): Promise<void>;
+  /** Forgets the e-mail's failures after a successful sign-in (the IP's stay). */
+  recordSuccess(api: LoginLimiterApi, ip: string, email: string): Promise<void>;
 }
 
-interface Window {
-  count: number;
-  resetAt: number;
+export interface LoginLimits {
+  maxPerEmail?: number;
+  maxPerIp?: number;
+  windowSeconds?: number;
 }
 
-class FixedWindowCounter {
-  private readonly windows = new Map<string, Window>();
+/** No e-mail address is longer; a longer input cannot make an unbounded key. */
+const MAX_EMAIL_LENGTH = 320;
 
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-    private readonly now: () => number,
-  ) {}
+export const emailKey = (email: string): string =>
+  `email:${email.trim().toLowerCase().slice(0, MAX_EMAIL_LENGTH)}`;
+export const ipKey = (ip: string): string => `ip:${ip.slice(0, 100)}`;
 
-  private current(key: string): Window | undefined {
-    const w = this.windows.get(key);
-    if (w && w.resetAt <= this.now()) {
-      this.windows.delete(key);
-      return undefined;
-    }
-    return w;
-  }
-
-  isFull(key: string): boolean {
-    return (this.current(key)?.count ?? 0) >= this.max;
-  }
-
-  hit(key: string): void {
-    const w = this.current(key);
-    if (w) w.count += 1;
-    else this.windows.set(key, { count: 1, resetAt: this.now() + this.windowMs });
-    if (this.windows.size > 50_000) this.sweep();
-  }
-
-  reset(key: string): void {
-    this.windows.delete(key);
-  }
-
-  private sweep(): void {
-    const t = this.now();
-    for (const [k, w] of this.windows) if (w.resetAt <= t) this.windows.delete(k);
-  }
-}
-
-export function createLoginLimiter(
-  opts: { maxPerEmail?: number; maxPerIp?: number; windowMs?: number; now?: () => number } = {},
-): LoginLimiter {
-  const windowMs = opts.windowMs ?? 15 * 60 * 1000;
-  const now = opts.now ?? Date.now;
-  const byIp = new FixedWindowCounter(opts.maxPerIp ?? 20, windowMs, now);
-  const byEmail = new FixedWindowCounter(opts.maxPerEmail ?? 5, windowMs, now);
-  const emailKey = (email: string) => email.trim().toLowerCase();
+export function createLoginLimiter(limits: LoginLimits = {}): LoginLimiter {
+  const windowSeconds = limits.windowSeconds ?? 15 * 60;
+  const maxPerEmail = limits.maxPerEmail ?? 5;
+  const maxPerIp = limits.maxPerIp ?? 20;
   return {
-    isBlocked: (ip, email) => byIp.isFull(ip) || byEmail.isFull(emailKey(email)),
-    recordFailure: (ip, email) => {
-      byIp.hit(ip);
-      byEmail.hit(emailKey(email));
+    isBlocked: async (api, ip, email) => {
+      const reply = await api.post('users/login-failures/check.php', {
+        keys: [
+          { key: ipKey(ip), limit: maxPerIp, windowSeconds },
+          { key: emailKey(email), limit: maxPerEmail, windowSeconds },
+        ],
+      });
+      return reply.limited;
     },
-    recordSuccess: (_ip, email) => byEmail.reset(emailKey(email)),
+    recordFailure: async (api, ip, email) => {
+      await api.post('users/login-failures/record.php', { keys: [ipKey(ip), emailKey(email)] });
+    },
+    recordSuccess: async (api, _ip, email) => {
+      await api.post('users/login-failures/clear.php', { keys: [emailKey(email)] });
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi } from '../../../../api/src/test/harness.js';
 import { startTestGateway, type TestGateway } from '../../test/harness.js';
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials and try again.';
@@ -85,6 +86,47 @@ describe('register, me, logout, login', () => {
     const blocked = await t.client().gql(LOGIN, { i: { email: user.email, password: 'password123' } });
     expect(blocked.errors?.[0]?.message).toBe(LOGIN_FAILED);
     expect(blocked.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('failed sign-ins across gateway replicas', () => {
+  it('two gateways over one api share the count: 3 failures on one and 2 on the other block the e-mail', async () => {
+    const api = await startTestApi();
+    const replicaA = await startTestGateway({ api });
+    const replicaB = await startTestGateway({ api });
+    try {
+      const user = await replicaA.signedIn('client');
+      const attempts = [replicaA, replicaA, replicaA, replicaB, replicaB];
+      for (const [i, gateway] of attempts.entries()) {
+        const res = await gateway.client().gql(LOGIN, { i: { email: user.email, password: `wrong-${i}` } });
+        expect(res.errors?.[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
+      }
+      for (const gateway of [replicaA, replicaB]) {
+        const blocked = await gateway
+          .client()
+          .gql(LOGIN, { i: { email: user.email, password: 'password123' } });
+        expect(blocked.errors?.[0]?.message).toBe(LOGIN_FAILED);
+        expect(blocked.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+      }
+
+      // A success on one replica clears the e-mail's failures for the other as well.
+      const other = await replicaA.signedIn('client');
+      for (let i = 0; i < 4; i++) {
+        await replicaA.client().gql(LOGIN, { i: { email: other.email, password: `wrong-${i}` } });
+      }
+      const ok = await replicaB.client().gql(LOGIN, { i: { email: other.email, password: 'password123' } });
+      expect(ok.errors).toBeUndefined();
+      const next = await replicaA.client().gql(LOGIN, { i: { email: other.email, password: 'wrong-again' } });
+      expect(next.errors?.[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
+      const stillOpen = await replicaA
+        .client()
+        .gql(LOGIN, { i: { email: other.email, password: 'password123' } });
+      expect(stillOpen.errors).toBeUndefined();
+    } finally {
+      await replicaA.close();
+      await replicaB.close();
+      await api.close();
+    }
   });
 });
 

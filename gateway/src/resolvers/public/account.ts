@@ -62,24 +62,31 @@ export const accountMutations: MutationResolvers = {
   login: async (_p, { input }, ctx) => {
     const email = (input.email ?? '').trim().toLowerCase();
     const password = input.password ?? '';
-    if (ctx.loginLimiter.isBlocked(ctx.ip, email)) {
+    // Counted by the api, so the limit holds across gateway replicas; an unreachable api fails here
+    // with UPSTREAM_UNAVAILABLE, as the sign-in itself would.
+    if (await ctx.loginLimiter.isBlocked(ctx.api, ctx.ip, email)) {
       ctx.log.warn({ email }, 'sign-in rate limited');
       throw gatewayError('RATE_LIMITED', LOGIN_FAILED);
     }
     if (!email) throw gatewayError('BAD_USER_INPUT', 'Email is required', { field: 'email' });
     if (!password) throw gatewayError('BAD_USER_INPUT', 'Password is required', { field: 'password' });
-    let user: ApiUser;
+    let signedIn: ApiUser;
     try {
       if (!isEmail(email)) throw gatewayError('UNAUTHENTICATED', LOGIN_FAILED);
-      user = await ctx.api.post('users/authenticate.php', { email, password });
-      const signedIn = await signIn(ctx, user);
-      ctx.loginLimiter.recordSuccess(ctx.ip, email);
-      return { user: signedIn };
+      const user = await ctx.api.post('users/authenticate.php', { email, password });
+      signedIn = await signIn(ctx, user);
     } catch (error) {
       if (errorCode(error) === 'UPSTREAM_UNAVAILABLE') throw error;
-      ctx.loginLimiter.recordFailure(ctx.ip, email);
+      await ctx.loginLimiter.recordFailure(ctx.api, ctx.ip, email);
       throw gatewayError('INVALID_CREDENTIALS', LOGIN_FAILED);
     }
+    try {
+      await ctx.loginLimiter.recordSuccess(ctx.api, ctx.ip, email);
+    } catch (error) {
+      // The session is open already; failures left uncleared only make the limit stricter for a while.
+      ctx.log.warn({ err: error, email }, 'could not clear failed sign-ins after a successful one');
+    }
+    return { user: signedIn };
   },
 
   logout: async (_p, _a, ctx) => {
