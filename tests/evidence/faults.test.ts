@@ -183,10 +183,20 @@ describe('PostgreSQL restarted, then the api killed, during booking saves', () =
 
   beforeAll(async () => {
     server = await startPostgres();
+    // The throw-away server runs with synchronous_commit=off (fast tests), which lets an immediate
+    // stop lose the last acknowledged commits by design. A production server acknowledges a commit
+    // only once its WAL is written: sessions of this role get that setting back (a role setting
+    // outranks the command line), so the restart below tests the application, not the test server.
+    const setup = new pg.Client(server.url);
+    await setup.connect();
+    await setup.query('ALTER ROLE postgres SET synchronous_commit = on');
+    await setup.end();
     stack = await startStack({ db: 'postgres', port: await freePorts(2), postgres: server });
     db = new pg.Client(stack.databaseUrl);
     db.on('error', () => {}); // the restart below ends this connection too; it is reopened
     await db.connect();
+    const [setting] = await query<{ synchronous_commit: string }>('show synchronous_commit');
+    expect(setting!.synchronous_commit).toBe('on');
     customer = await registered(stack.gatewayUrl);
     cat = await catalogue(customer);
   });

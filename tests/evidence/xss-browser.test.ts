@@ -99,10 +99,17 @@ describe('admin-saved XSS payloads on public pages', () => {
           await tab.getByText('Svc "><svg data-evxss', { exact: false }).first().waitFor({ timeout: 30_000 });
         }
         await tab.waitForTimeout(500);
-        const injected = await tab.evaluate(() => ({
-          elements: document.querySelectorAll('[data-evxss]').length,
-          ran: (window as unknown as { __evxss?: string }).__evxss ?? null,
-        }));
+        const injected = await tab.evaluate(() => {
+          // Runs in the page (this file is type-checked without DOM types).
+          const page = globalThis as unknown as {
+            document: { querySelectorAll(selector: string): { length: number } };
+            __evxss?: string;
+          };
+          return {
+            elements: page.document.querySelectorAll('[data-evxss]').length,
+            ran: page.__evxss ?? null,
+          };
+        });
         expect(dialogs).toEqual([]);
         expect(injected).toEqual({ elements: 0, ran: null });
         if (page === '/services/{categoryId}' || page === '/services') {
