@@ -356,7 +356,7 @@ const started = Date.now();
 report.push(
   `# Benchmark results\n\nRun ${new Date().toISOString()} on ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${fmt(totalmem() / 2 ** 30, 0)} GiB, Node ${process.version}. All traffic on loopback; load generator (autocannon) on the same machine.${quick ? ' Quick mode (1 s loads): figures are rough.' : ''}`,
 );
-const pglite = await startStack({ db: 'pglite', port: 4300, slotCapacity: 100_000 });
+const pglite = await startStack({ db: 'pglite', port: 4300, slotCapacity: 100 });
 try {
   if (wants('catalogue')) await catalogue(pglite);
   if (wants('rest')) await restCalls(pglite);
@@ -366,7 +366,7 @@ try {
 }
 if (wants('booking')) {
   const server = await startPostgres();
-  const pgStack = await startStack({ db: 'postgres', port: 4310, slotCapacity: 100_000, postgres: server });
+  const pgStack = await startStack({ db: 'postgres', port: 4310, slotCapacity: 100, postgres: server });
   try {
     await quoteAndBookings('postgres', pgStack);
   } finally {
