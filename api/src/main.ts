@@ -9,9 +9,13 @@ import { ensureAdminAccount } from './users/admin-account.js';
 import { startHoldExpiry } from './bookings/hold-expiry.js';
 
 const config = loadConfig();
+let log: { warn(obj: object, msg: string): void } = {
+  warn: (obj, msg) => console.warn(JSON.stringify({ level: 40, msg, ...obj })),
+};
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: join(config.DATA_DIR, 'pglite'),
+  onPoolError: (err) => log.warn({ err: err.message }, 'database connection lost; the pool reconnects'),
 });
 await configureDatabase(database, config);
 await ensureAdminAccount(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
@@ -21,6 +25,7 @@ const app = await buildApp(
   { database, config, storage: new DiskStorage(join(config.DATA_DIR, 'uploads')) },
   { logLevel: config.LOG_LEVEL },
 );
+log = app.log;
 const stopExpiry = startHoldExpiry(database.db, app.log);
 await app.listen({ host: config.API_HOST, port: config.API_PORT });
 

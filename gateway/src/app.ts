@@ -107,7 +107,9 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     maxDepth: { n: 10, ignoreIntrospection: true },
     maxAliases: { n: 15 },
     costLimit: { maxCost: 5000, ignoreIntrospection: true },
-    maxTokens: { n: 2000 },
+    // The token limit is the parser's own (parseOptions below): armor's plugin throws from a hook,
+    // which Apollo answers with a 500; the parser's refusal is a 400 GRAPHQL_PARSE_FAILED.
+    maxTokens: { enabled: false },
     maxDirectives: { n: 20 },
     blockFieldSuggestion: { enabled: false },
   });
@@ -119,6 +121,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     introspection: true,
     csrfPrevention: true,
     ...protection,
+    parseOptions: { maxTokens: 2000 },
     plugins: [...protection.plugins, ApolloServerPluginLandingPageDisabled()],
     validationRules: [...protection.validationRules],
     formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {

@@ -35,11 +35,16 @@ export interface DatabaseOptions {
   /** A PGlite data folder dump (tar) to start from, used by the test harness. */
   loadDataDir?: Blob | undefined;
   poolSize?: number;
+  /** Told when an idle pooled connection is lost (the pool recovers by itself). */
+  onPoolError?: (err: Error) => void;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // A connection the server ends while it idles in the pool (restart, failover) is reported as an
+    // 'error' on the pool; unhandled, it would end the process. The pool drops it and reconnects.
+    pool.on('error', (err) => opts.onPoolError?.(err));
     // Numeric columns are read as numbers by drizzle's column mode; dates stay strings.
     const db = drizzlePg(pool, { schema });
     return {
