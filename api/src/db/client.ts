@@ -45,6 +45,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // A connection the server ends while it idles in the pool (restart, failover) is reported as an
     // 'error' on the pool; unhandled, it would end the process. The pool drops it and reconnects.
     pool.on('error', (err) => opts.onPoolError?.(err));
+    // The same while a connection is checked out between queries (inside a transaction): the error
+    // goes to the client itself. The query in flight fails and its request answers with an error.
+    pool.on('connect', (client) => client.on('error', (err) => opts.onPoolError?.(err)));
     // Numeric columns are read as numbers by drizzle's column mode; dates stay strings.
     const db = drizzlePg(pool, { schema });
     return {
