@@ -207,10 +207,15 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
   app.get(PLAYGROUND_SCRIPT_PATH, (_req, res) => {
     res.type('application/javascript').send(playgroundScript);
   });
+  // GraphiQL from the client build (its own page, bundled: no internet needed); without a build, the
+  // small built-in playground.
+  const graphiqlPage = join(config.clientDist, 'playground.html');
+  const serveGraphiql = servesClient(config) && existsSync(graphiqlPage);
   app.get('/graphql', (req, res, next) => {
     const wantsPage = req.accepts(['application/json', 'text/html']) === 'text/html';
     if (wantsPage && req.query['query'] === undefined) {
-      res.type('html').send(playgroundHtml);
+      if (serveGraphiql) res.sendFile(graphiqlPage);
+      else res.type('html').send(playgroundHtml);
       return;
     }
     next();
