@@ -112,3 +112,34 @@ describe('http', () => {
     expect((await fetch(`${t.url}/uploads/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
   });
 });
+
+describe('metrics', () => {
+  it('exposes GraphQL operation latency by operation name, and HTTP and api call metrics', async () => {
+    await t.client().gql('query MetricsProbe { categories { id } }');
+    const res = await fetch(`${t.url}/metrics`);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toMatch(
+      /gateway_graphql_operation_duration_seconds_count\{operation="MetricsProbe",type="query",outcome="ok"\} 1/,
+    );
+    expect(text).toMatch(
+      /gateway_api_call_duration_seconds_count\{path="categories\/list\.php",status="200"\} \d+/,
+    );
+    expect(text).toMatch(
+      /gateway_http_request_duration_seconds_count\{route="\/graphql",method="POST",status="200"\}/,
+    );
+  });
+
+  it('in production, answers only with the internal credential', async () => {
+    const prod = await startTestGateway({ config: { nodeEnv: 'production' } });
+    try {
+      expect((await fetch(`${prod.url}/metrics`)).status).toBe(401);
+      const ok = await fetch(`${prod.url}/metrics`, {
+        headers: { authorization: `Bearer ${prod.config.apiToken}` },
+      });
+      expect(ok.status).toBe(200);
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -23,6 +23,7 @@ import { createLoginLimiter, type LoginLimiter } from './auth/login-limiter.js';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
 import { createMailer } from './email/index.js';
+import { createMetrics } from './http/metrics.js';
 import { playgroundHtml, playgroundScript, PLAYGROUND_SCRIPT_PATH } from './http/playground.js';
 import { uploadsHandler } from './http/uploads.js';
 import type { Mailer } from './mail.js';
@@ -88,6 +89,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
   const loginLimiter = opts.loginLimiter ?? createLoginLimiter();
   const session = sessionOptions(config.sessionSecret, config.publicUrl.startsWith('https://'));
   const restCache = new InMemoryLRUCache();
+  const metrics = createMetrics();
 
   const apiFor = (requestId: string, log: Logger) =>
     new RestApiClient({
@@ -99,6 +101,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
       cache: restCache,
       onCall: (call) => {
         log.debug({ api: call }, 'api call');
+        metrics.apiCall(call.path, call.status, call.ms);
         opts.onApiCall?.(call, requestId);
       },
     });
@@ -122,7 +125,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     csrfPrevention: true,
     ...protection,
     parseOptions: { maxTokens: 2000 },
-    plugins: [...protection.plugins, ApolloServerPluginLandingPageDisabled()],
+    plugins: [...protection.plugins, metrics.apolloPlugin, ApolloServerPluginLandingPageDisabled()],
     validationRules: [...protection.validationRules],
     formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
       const code = formatted.extensions?.['code'];
@@ -167,6 +170,19 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     }),
   );
   app.use(contentSecurityPolicy(config));
+  app.use(metrics.httpMiddleware);
+  // The gateway faces the internet: in production its metrics need the internal credential.
+  app.get(
+    '/metrics',
+    (req, res, next) => {
+      if (config.nodeEnv === 'production' && req.headers.authorization !== `Bearer ${config.apiToken}`) {
+        res.status(401).json({ error: 'Missing or invalid credential' });
+        return;
+      }
+      next();
+    },
+    metrics.handler,
+  );
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

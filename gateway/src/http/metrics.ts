@@ -1,0 +1,99 @@
+/**
+ * Prometheus metrics at GET /metrics: GraphQL operations (count and latency by operation name and
+ * outcome), HTTP requests by route, and REST calls to the api by path (the api's own /metrics has
+ * its side of them).
+ */
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { RequestHandler } from 'express';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+
+const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+export interface GatewayMetrics {
+  registry: Registry;
+  /** Apollo plugin: one observation per GraphQL operation. */
+  apolloPlugin: ApolloServerPlugin<any>;
+  /** Express middleware: one observation per HTTP request. */
+  httpMiddleware: RequestHandler;
+  /** Records a REST call to the api. */
+  apiCall(path: string, status: number | string, ms: number): void;
+  /** GET /metrics. */
+  handler: RequestHandler;
+}
+
+export function createMetrics(): GatewayMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'gateway_' });
+  const operations = new Histogram({
+    name: 'gateway_graphql_operation_duration_seconds',
+    help: 'GraphQL operation latency by operation name, type and outcome',
+    labelNames: ['operation', 'type', 'outcome'],
+    buckets: BUCKETS,
+    registers: [registry],
+  });
+  const errors = new Counter({
+    name: 'gateway_graphql_errors_total',
+    help: 'GraphQL errors by operation name and extensions.code',
+    labelNames: ['operation', 'code'],
+    registers: [registry],
+  });
+  const http = new Histogram({
+    name: 'gateway_http_request_duration_seconds',
+    help: 'HTTP request latency by route, method and status',
+    labelNames: ['route', 'method', 'status'],
+    buckets: BUCKETS,
+    registers: [registry],
+  });
+  const api = new Histogram({
+    name: 'gateway_api_call_duration_seconds',
+    help: 'REST calls to the api by path and status',
+    labelNames: ['path', 'status'],
+    buckets: BUCKETS,
+    registers: [registry],
+  });
+
+  const apolloPlugin: ApolloServerPlugin<any> = {
+    async requestDidStart() {
+      const started = performance.now();
+      return {
+        async willSendResponse(ctx) {
+          // Only operations the schema knows (named by the client), so labels stay few.
+          const operation = ctx.operationName && ctx.operation ? ctx.operationName : 'anonymous';
+          const type = ctx.operation?.operation ?? 'unparsed';
+          const errs = ctx.errors ?? [];
+          operations.observe(
+            { operation, type, outcome: errs.length ? 'error' : 'ok' },
+            (performance.now() - started) / 1000,
+          );
+          for (const e of errs) {
+            errors.inc({ operation, code: String(e.extensions?.['code'] ?? 'INTERNAL_SERVER_ERROR') });
+          }
+        },
+      };
+    },
+  };
+
+  const httpMiddleware: RequestHandler = (req, res, next) => {
+    const started = performance.now();
+    res.on('finish', () => {
+      const route = req.route?.path
+        ? `${req.baseUrl}${String(req.route.path)}`
+        : req.baseUrl || (res.statusCode === 404 ? 'unmatched' : 'static');
+      http.observe(
+        { route, method: req.method, status: String(res.statusCode) },
+        (performance.now() - started) / 1000,
+      );
+    });
+    next();
+  };
+
+  return {
+    registry,
+    apolloPlugin,
+    httpMiddleware,
+    apiCall: (path, status, ms) => api.observe({ path, status: String(status) }, ms / 1000),
+    handler: async (_req, res) => {
+      res.type(registry.contentType).send(await registry.metrics());
+    },
+  };
+}
