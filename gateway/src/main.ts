@@ -20,9 +20,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    // Stop accepting; requests in flight finish, idle keep-alive connections are closed now.
     server.close(() => {
       void gateway.stop().finally(() => process.exit(0));
     });
+    server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
