@@ -61,7 +61,7 @@ describe('graceful shutdown on SIGTERM', () => {
     gateway.kill('SIGTERM');
     for (const a of await Promise.all(inFlight)) {
       expect(a.status).toBe(200);
-      expect((await a.json()).data.register.user.email).toMatch(/^shutdown-/);
+      expect(((await a.json()) as any).data.register.user.email).toMatch(/^shutdown-/);
     }
     expect(await exited(gateway)).toBe(0);
     await expect(gql('{ __typename }')).rejects.toThrow(); // no longer accepting
