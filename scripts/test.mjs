@@ -2,12 +2,13 @@
 // The whole test suite, in the order a failure is cheapest to find:
 //   1. generated code is up to date with schema.graphql (codegen, then git diff)
 //   2. lint and typecheck of every workspace
-//   3. vitest: api contract tests on PGlite and on a PostgreSQL server, gateway, client components
-//   4. production build of the client
+//   3. production build of the client (the browser tests below serve it)
+//   4. vitest: api contract tests on PGlite and on a PostgreSQL server, gateway, client components,
+//      evidence (concurrency, faults, attacks, XSS in Chromium) and ops
 //   5. Playwright end-to-end journeys in headless Chromium against the real stack
 // It ends with one line "tests: N passed, N failed" summing vitest and Playwright.
 //   npm test                 everything
-//   npm test -- --no-e2e     skip steps 4 and 5
+//   npm test -- --no-e2e     skip step 5
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -49,8 +50,10 @@ step('lint', 'npx', ['eslint', '.']);
 step('format', 'npx', ['prettier', '--check', '.']);
 step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 
+const built = step('client production build', 'npm', ['run', '--silent', 'build', '-w', 'client']);
+
 const vitestJson = join(root, '.tmp', 'vitest.json');
-step('vitest (api on PGlite and PostgreSQL, gateway, client)', 'npx', [
+step('vitest (api on PGlite and PostgreSQL, gateway, client, evidence, ops)', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
@@ -59,17 +62,15 @@ step('vitest (api on PGlite and PostgreSQL, gateway, client)', 'npx', [
 ]);
 
 const pwJson = join(root, '.tmp', 'playwright.json');
-if (e2e) {
-  if (step('client production build', 'npm', ['run', '--silent', 'build', '-w', 'client'])) {
-    step(
-      'Playwright end-to-end (headless Chromium)',
-      'npx',
-      ['playwright', 'test', '-c', 'tests/playwright.config.ts'],
-      {
-        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
-      },
-    );
-  }
+if (e2e && built) {
+  step(
+    'Playwright end-to-end (headless Chromium)',
+    'npx',
+    ['playwright', 'test', '-c', 'tests/playwright.config.ts'],
+    {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
+    },
+  );
 }
 
 let passed = 0;

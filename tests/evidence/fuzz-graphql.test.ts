@@ -7,7 +7,13 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTROSPECTION, typeString, valueFor, type IntrospectedType } from './support/arbitraries.js';
+import {
+  INTROSPECTION,
+  typeString,
+  typedValueFor,
+  valueFor,
+  type IntrospectedType,
+} from './support/arbitraries.js';
 import { client, type Client } from './support/client.js';
 import { signedIn, tableCounts } from './support/data.js';
 import { inProcess, type InProcess } from './support/servers.js';
@@ -51,7 +57,12 @@ describe('every mutation under property-based hostile input', () => {
     const selection = ret.kind === 'OBJECT' ? ' { __typename }' : '';
     const operation = `mutation${varDefs ? `(${varDefs})` : ''} { ${name}${callArgs ? `(${callArgs})` : ''}${selection} }`;
     const args: Record<string, fc.Arbitrary<unknown>> = {};
-    for (const a of field.args) args[a.name] = valueFor(a.type, types);
+    for (const a of field.args) {
+      args[a.name] = fc.oneof(
+        { weight: 3, arbitrary: valueFor(a.type, types) },
+        { weight: 1, arbitrary: typedValueFor(a.type, types) },
+      );
+    }
     const failures: string[] = [];
     let reachedResolver = 0;
     // The counts after the previous request: one count per request, compared after a refusal.

@@ -189,3 +189,50 @@ export function valueFor(t: TypeRef, types: Map<string, IntrospectedType>, depth
     { weight: 1, arbitrary: wild },
   );
 }
+
+const typedScalar = (name: string): fc.Arbitrary<unknown> => {
+  switch (name) {
+    case 'Int':
+      return fc.integer({ min: 0, max: 30 });
+    case 'Float':
+      return fc.double({ min: 0, max: 10_000, noNaN: true, noDefaultInfinity: true });
+    case 'Boolean':
+      return fc.boolean();
+    case 'ID':
+      return fc.integer({ min: 1, max: 30 }).map(String);
+    case 'Date':
+      return fc
+        .date({ min: new Date('2030-01-01'), max: new Date('2040-12-31'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
+    case 'DateTime':
+      return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
+    case 'JSONObject':
+      return fc.dictionary(fc.string({ maxLength: 12 }), fc.string({ maxLength: 20 }), { maxKeys: 3 });
+    default:
+      return anyString;
+  }
+};
+
+/**
+ * A value that always passes GraphQL's variable coercion for this type (required fields present,
+ * valid scalars and enum values, hostile text only where a String is allowed), so a property run
+ * is sure to reach the resolver and not only GraphQL's own type checks.
+ */
+export function typedValueFor(
+  t: TypeRef,
+  types: Map<string, IntrospectedType>,
+  depth = 0,
+): fc.Arbitrary<unknown> {
+  if (t.kind === 'NON_NULL') return typedValueFor(t.ofType!, types, depth);
+  if (t.kind === 'LIST') return fc.array(typedValueFor(t.ofType!, types, depth + 1), { maxLength: 2 });
+  if (t.kind === 'ENUM') return fc.constantFrom(...types.get(t.name!)!.enumValues!.map((v) => v.name));
+  if (t.kind === 'INPUT_OBJECT') {
+    const fields = types.get(t.name!)!.inputFields!;
+    const record: Record<string, fc.Arbitrary<unknown>> = {};
+    for (const f of fields) record[f.name] = typedValueFor(f.type, types, depth + 1);
+    return fc.record(record, {
+      requiredKeys: fields.filter((f) => f.type.kind === 'NON_NULL').map((f) => f.name),
+    });
+  }
+  return typedScalar(t.name!);
+}
