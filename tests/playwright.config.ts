@@ -59,6 +59,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
+      HOST: '127.0.0.1',
       API_PORT: String(API_PORT),
       API_URL: `http://127.0.0.1:${API_PORT}`,
       PUBLIC_URL: baseURL,
