@@ -70,7 +70,16 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 
 export async function startTestApi(opts: { slotCapacity?: number } = {}): Promise<TestApi> {
   const { database, drop } = await openTestDatabase();
-  const config = { API_TOKEN: TEST_TOKEN, SLOT_CAPACITY: opts.slotCapacity ?? 2 };
+  return startApiOver(database, { slotCapacity: opts.slotCapacity ?? 2, drop });
+}
+
+/** The real api over HTTP on an already opened database (one the caller made, e.g. on its own server). */
+export async function startApiOver(
+  database: Database,
+  opts: { slotCapacity: number; drop?: () => Promise<void> },
+): Promise<TestApi> {
+  const drop = opts.drop ?? (async () => {});
+  const config = { API_TOKEN: TEST_TOKEN, SLOT_CAPACITY: opts.slotCapacity };
   await configureDatabase(database, config);
   const uploadDir = mkdtempSync(join(tmpdir(), 'gl-uploads-'));
   const app = await buildApp(

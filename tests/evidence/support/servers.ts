@@ -5,71 +5,19 @@
  * - `freePorts(n)`: n consecutive free loopback ports for tests that spawn processes (startStack).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../../../api/src/app.js';
 import { openDatabase, type Database } from '../../../api/src/db/client.js';
 import { seedDemoData } from '../../../api/src/db/seed.js';
-import { configureDatabase } from '../../../api/src/startup.js';
-import { DiskStorage } from '../../../api/src/storage/storage.js';
-import { startTestApi, TEST_TOKEN, type TestApi } from '../../../api/src/test/harness.js';
+import { startApiOver, startTestApi, type TestApi } from '../../../api/src/test/harness.js';
 import { startTestGateway, type TestGateway } from '../../../gateway/src/test/harness.js';
 import type { GatewayOptions } from '../../../gateway/src/app.js';
 import type { GatewayConfig } from '../../../gateway/src/config.js';
 import { databaseUrl, startPostgres, type PostgresServer } from '../../../scripts/postgres-server.mjs';
 
 /** The api (with its database) behind the same interface as api/src/test/harness.ts. */
-async function apiOver(
-  database: Database,
-  slotCapacity: number,
-  drop: () => Promise<void>,
-): Promise<TestApi> {
-  const config = { API_TOKEN: TEST_TOKEN, SLOT_CAPACITY: slotCapacity };
-  await configureDatabase(database, config);
-  const uploadDir = mkdtempSync(join(tmpdir(), 'gl-ev-uploads-'));
-  const app = await buildApp(
-    { database, config, storage: new DiskStorage(uploadDir) },
-    { logLevel: 'silent' },
-  );
-  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-  const request: TestApi['request'] = async (method, path, o = {}) => {
-    const headers: Record<string, string> = { ...o.headers };
-    const token = o.token === undefined ? TEST_TOKEN : o.token;
-    if (token) headers.authorization = `Bearer ${token}`;
-    let body: FormData | string | undefined;
-    if (o.form) body = o.form;
-    else if (o.body !== undefined) {
-      headers['content-type'] ??= 'application/json';
-      body = typeof o.body === 'string' ? o.body : JSON.stringify(o.body);
-    }
-    const res = await fetch(`${baseUrl}/${path.replace(/^\//, '')}`, { method, headers, body });
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      /* not JSON */
-    }
-    return { status: res.status, headers: res.headers, body: parsed as never, text };
-  };
-  return {
-    baseUrl,
-    database,
-    db: database.db,
-    uploadDir,
-    request,
-    get: (path) => request('GET', path),
-    post: (path, body) => request('POST', path, { body: body ?? {} }),
-    close: async () => {
-      await app.close();
-      await database.close();
-      await drop();
-      rmSync(uploadDir, { recursive: true, force: true });
-    },
-  };
+function apiOver(database: Database, slotCapacity: number, drop: () => Promise<void>): Promise<TestApi> {
+  return startApiOver(database, { slotCapacity, drop });
 }
 
 /** A fresh database on a PostgreSQL server, migrated by the api's own start-up. */
