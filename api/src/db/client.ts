@@ -23,6 +23,12 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (best effort: a lost listening connection is
+   * reopened, and notifications sent meanwhile are missed, so callers also re-check on a timer).
+   * Returns a function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** Connection pool use, for metrics (null for PGlite's single connection). */
   poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
@@ -74,6 +80,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
           return false;
         }
       },
+      listen: (channel, onNotify) => listenPg(opts.databaseUrl!, channel, onNotify, opts.onPoolError),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
@@ -96,7 +103,64 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         return false;
       }
     },
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return () => unlisten();
+    },
     poolStats: () => null,
     close: () => client.close(),
+  };
+}
+
+const RELISTEN_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries), reconnecting
+ * after a second whenever the server ends it.
+ */
+async function listenPg(
+  connectionString: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onError?: (err: Error) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString });
+    client.on('notification', (msg) => {
+      if (msg.channel === channel) onNotify(msg.payload ?? '');
+    });
+    client.on('error', (err) => {
+      onError?.(err);
+      reconnectLater(client);
+    });
+    client.on('end', () => reconnectLater(client));
+    current = client;
+    await client.connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  };
+  const reconnectLater = (client: pg.Client) => {
+    if (stopped || client !== current || retry) return;
+    current = null;
+    client.removeAllListeners('end');
+    void client.end().catch(() => {});
+    retry = setTimeout(() => {
+      retry = null;
+      connect().catch((err: Error) => {
+        onError?.(err);
+        if (current) reconnectLater(current);
+      });
+    }, RELISTEN_MS);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => {});
   };
 }

@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -392,4 +393,18 @@ export const loginFailures = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [index('login_failures_key_created_idx').on(t.key, t.createdAt)],
+);
+
+/**
+ * The catalogue's version: one row, raised by a statement trigger on every catalogue table (any
+ * writer: api replicas, the generic admin query, psql) and announced with NOTIFY catalogue_changed.
+ * Gateways key their catalogue response cache by it, so every replica drops stale entries.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [check('catalogue_version_single_row', sql`${t.id} = 1`)],
 );

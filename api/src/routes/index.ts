@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../app.js';
 import { registerAddonsRoutes } from './addons.js';
 import { registerBookingsRoutes } from './bookings.js';
+import { registerCatalogueVersionRoutes } from './catalogue-version.js';
 import { registerCategoriesRoutes } from './categories.js';
 import { registerLoginFailuresRoutes } from './login-failures.js';
 import { registerModifiersRoutes } from './modifiers.js';
@@ -18,6 +19,7 @@ export async function registerRoutes(app: FastifyInstance, deps: ApiDeps): Promi
   for (const register of [
     registerUsersRoutes,
     registerLoginFailuresRoutes,
+    registerCatalogueVersionRoutes,
     registerCategoriesRoutes,
     registerServicesRoutes,
     registerAddonsRoutes,
