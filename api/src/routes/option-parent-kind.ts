@@ -1,0 +1,258 @@
+/**
+ * A parent record with options (a modifier with its options, a variation with its options): what
+ * differs between the kinds (`OptionParentKind`), and the reads, writes and body checks they share.
+ * The routes are in option-parent-routes.ts, the all-or-nothing save in option-parent-save.ts.
+ */
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { isoTimestamp, zActor, zNamed, zRef } from '../admin-tables/fields.js';
+import type { Db, Tx } from '../db/client.js';
+import { badRequest, notFound, zodFields } from '../http/errors.js';
+import { zId, zStatusId, zText } from '../http/validate.js';
+
+/** The audit columns every catalogue table carries. */
+interface AuditColumns {
+  statusId: PgColumn;
+  createdAt: PgColumn;
+  createdBy: PgColumn;
+  updatedAt: PgColumn;
+  updatedBy: PgColumn;
+}
+
+export type ParentTable = PgTable & AuditColumns & { id: PgColumn; name: PgColumn; description: PgColumn };
+export type OptionTable = PgTable & AuditColumns & { id: PgColumn };
+
+/** Column values under drizzle's property names (`additionalCost`), as insert/update take them. */
+export type ColumnValues = Record<string, unknown>;
+
+/** What differs between modifiers and variations. */
+export interface OptionParentKind<OptionFields extends ColumnValues> {
+  /** Path segment of the parent's calls: `modifier` → `modifier/save.php`. */
+  parentPath: string;
+  /** Path segment of the option calls: `modifieroption`. */
+  optionPath: string;
+  /** In messages: 'Modifier not found', 'This option does not belong to this modifier.' */
+  parentLabel: string;
+  /** In messages: 'Modifier option not found'. */
+  optionLabel: string;
+  parent: ParentTable;
+  option: {
+    table: OptionTable;
+    /** The option's column naming its parent. */
+    parentColumn: PgColumn;
+    /** The JSON key of that column in bodies, replies and list filters (`modifier_id`, `variationId`). */
+    parentKey: string;
+    /** The kind's own columns by JSON key (`name`, `type` ... or `label`, `additionalCost`). */
+    columns: Record<string, PgColumn>;
+    /** Checks the kind's own fields of a body; its output is stored as it is (column property names). */
+    fields: z.ZodType<OptionFields>;
+  };
+}
+
+export const parentFields = z.object({
+  id: zId.optional(),
+  name: zNamed('Name', 3),
+  description: zText(),
+  statusId: zStatusId.optional(),
+  created_by: zActor,
+  updated_by: zActor,
+});
+export type ParentInput = z.infer<typeof parentFields>;
+
+const actorFields = { created_by: zActor, updated_by: zActor };
+/** What every option carries besides the kind's fields, inside a parent's save. */
+const optionCommon = z.object({ id: zId.optional(), statusId: zStatusId.optional() });
+export type OptionCommon = z.infer<typeof optionCommon>;
+
+/** Field messages of a failed parse, each key prefixed (`options.2.`). */
+function issuesOf<T>(schema: z.ZodType<T>, value: unknown, prefix: string, errors: Record<string, string>) {
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  for (const [key, message] of Object.entries(zodFields(r.error))) errors[prefix + key] ??= message;
+  return undefined;
+}
+
+/** Throws the 400 of docs/api.md when any field was refused; its `error` is the first message. */
+export function refuseIfAny(errors: Record<string, string>, headline = 'Invalid request.'): void {
+  if (Object.keys(errors).length) throw badRequest(headline, errors);
+}
+
+/**
+ * One option of a body: its id and status plus the kind's own fields, checked together so that every
+ * refused field is named (`prefix` places them: `options.2.`).
+ */
+export function parseOption<F extends ColumnValues>(
+  kind: OptionParentKind<F>,
+  value: unknown,
+  prefix: string,
+  errors: Record<string, string>,
+): (OptionCommon & { fields: F }) | undefined {
+  const common = issuesOf(optionCommon, value, prefix, errors);
+  const fields = issuesOf(kind.option.fields, value, prefix, errors);
+  return common && fields ? { ...common, fields } : undefined;
+}
+
+/** The body of `<option>/save.php`: an option with its parent and audit fields. */
+export function parseOptionSave<F extends ColumnValues>(kind: OptionParentKind<F>, value: unknown) {
+  const errors: Record<string, string> = {};
+  const body = value ?? {};
+  const key = kind.option.parentKey;
+  const parent = issuesOf(z.object({ [key]: zRef(kind.parentLabel) }), body, '', errors);
+  const actors = issuesOf(z.object(actorFields), body, '', errors);
+  const option = parseOption(kind, body, '', errors);
+  refuseIfAny(errors);
+  return { ...option!, parentId: parent![key]!, actors: actors! };
+}
+
+/** The one who inserts: created_by, else updated_by. */
+export const creator = (a: { created_by?: number | undefined; updated_by?: number | undefined }) =>
+  a.created_by ?? a.updated_by ?? null;
+/** The one who updates: updated_by, else created_by. */
+export const editor = (a: { created_by?: number | undefined; updated_by?: number | undefined }) =>
+  a.updated_by ?? a.created_by ?? null;
+
+const withStatus = (statusId: number | undefined) => (statusId !== undefined ? { statusId } : {});
+
+function parentSelection(t: ParentTable): Record<string, PgColumn> {
+  return {
+    id: t.id,
+    name: t.name,
+    description: t.description,
+    statusId: t.statusId,
+    created_at: t.createdAt,
+    created_by: t.createdBy,
+    updated_at: t.updatedAt,
+    updated_by: t.updatedBy,
+  };
+}
+
+function optionSelection(kind: OptionParentKind<ColumnValues>): Record<string, PgColumn> {
+  const t = kind.option.table;
+  return {
+    id: t.id,
+    [kind.option.parentKey]: kind.option.parentColumn,
+    ...kind.option.columns,
+    statusId: t.statusId,
+    created_at: t.createdAt,
+    created_by: t.createdBy,
+    updated_at: t.updatedAt,
+    updated_by: t.updatedBy,
+  };
+}
+
+type Row = Record<string, unknown>;
+
+/** Timestamps read as PostgreSQL text become ISO strings. */
+const withIsoTimes = (row: Row): Row => ({
+  ...row,
+  created_at: isoTimestamp(row.created_at as string | null),
+  updated_at: isoTimestamp(row.updated_at as string | null),
+});
+
+/** Reads of parents and options, in the documented shapes, on a connection or in a transaction. */
+export class OptionParentReader {
+  constructor(private readonly kind: OptionParentKind<ColumnValues>) {}
+
+  options(db: Db | Tx, where: { id?: number; parentIds?: number[] }): Promise<Row[]> {
+    const { table, parentColumn } = this.kind.option;
+    return db
+      .select(optionSelection(this.kind))
+      .from(table)
+      .where(
+        where.id !== undefined
+          ? eq(table.id, where.id)
+          : where.parentIds
+            ? inArray(parentColumn, where.parentIds)
+            : undefined,
+      )
+      .orderBy(asc(table.id))
+      .then((rows) => rows.map(withIsoTimes));
+  }
+
+  /** Every parent, or the one with `id`, each with its options ordered by id. */
+  async parents(db: Db | Tx, id?: number): Promise<Row[]> {
+    const t = this.kind.parent;
+    const rows = await db
+      .select(parentSelection(t))
+      .from(t)
+      .where(id === undefined ? undefined : eq(t.id, id))
+      .orderBy(asc(t.id));
+    const ids = rows.map((r) => r.id as number);
+    const options = ids.length ? await this.options(db, { parentIds: ids }) : [];
+    const key = this.kind.option.parentKey;
+    return rows.map((p) => ({
+      ...withIsoTimes(p),
+      options: options.filter((o) => o[key] === p.id),
+    }));
+  }
+
+  async parent(db: Db | Tx, id: number): Promise<Row> {
+    const [found] = await this.parents(db, id);
+    if (!found) throw notFound(this.kind.parentLabel);
+    return found;
+  }
+}
+
+/** Inserts (no id) or updates the parent row; its id, 404 when `id` names none. */
+export async function writeParent(db: Db | Tx, t: ParentTable, input: ParentInput, label: string) {
+  const values = { name: input.name, description: input.description, ...withStatus(input.statusId) };
+  if (input.id === undefined) {
+    const actor = creator(input);
+    const [row] = await db
+      .insert(t)
+      .values({ ...values, createdBy: actor, updatedBy: actor })
+      .returning({ id: t.id });
+    return row!.id as number;
+  }
+  const [row] = await db
+    .update(t)
+    .set({ ...values, updatedAt: sql`now()`, updatedBy: editor(input) })
+    .where(eq(t.id, input.id))
+    .returning({ id: t.id });
+  if (!row) throw notFound(label);
+  return row.id as number;
+}
+
+/** One option as written by either save call. */
+export interface OptionWrite {
+  id?: number | undefined;
+  statusId?: number | undefined;
+  fields: ColumnValues;
+}
+
+/** Inserts (no id) or updates one option of `parentId`; its id, or undefined when `id` names none. */
+export async function writeOption(
+  tx: Tx,
+  kind: OptionParentKind<ColumnValues>,
+  parentId: number,
+  option: OptionWrite,
+  actors: { created_by?: number | undefined; updated_by?: number | undefined },
+): Promise<number | undefined> {
+  const { table, parentColumn } = kind.option;
+  const values = {
+    ...option.fields,
+    [columnProperty(table, parentColumn)]: parentId,
+    ...withStatus(option.statusId),
+  };
+  if (option.id === undefined) {
+    const actor = creator(actors);
+    const [row] = await tx
+      .insert(table)
+      .values({ ...values, createdBy: actor, updatedBy: actor })
+      .returning({ id: table.id });
+    return row!.id as number;
+  }
+  const [row] = await tx
+    .update(table)
+    .set({ ...values, updatedAt: sql`now()`, updatedBy: editor(actors) })
+    .where(eq(table.id, option.id))
+    .returning({ id: table.id });
+  return row?.id as number | undefined;
+}
+
+/** Drizzle writes take values under the column's property name (`modifierId`). */
+function columnProperty(table: PgTable, column: PgColumn): string {
+  for (const [prop, col] of Object.entries(table)) if (col === column) return prop;
+  throw new Error(`column ${column.name} is not a column of its table`);
+}

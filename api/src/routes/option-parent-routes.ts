@@ -1,0 +1,90 @@
+/**
+ * The REST calls of a parent record with options (docs/api.md "Modifiers, variations"), registered
+ * once for each kind (modifiers.ts, variations.ts):
+ *
+ * - `<parent>/save.php`, `get.php?id`, `list.php`, `delete.php?id`
+ * - `<parent>/save-with-options.php`: the parent, its options and the removed options in one
+ *   transaction, all or nothing (option-parent-save.ts)
+ * - `<option>/save.php`, `get.php?id`, `list.php[?<parentKey>]`, `delete.php?id`
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ApiDeps } from '../app.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { body, query, zId, zIdQuery } from '../http/validate.js';
+import {
+  OptionParentReader,
+  parentFields,
+  parseOptionSave,
+  writeOption,
+  writeParent,
+  type ColumnValues,
+  type OptionParentKind,
+} from './option-parent-kind.js';
+import { saveWithOptions } from './option-parent-save.js';
+
+/** Registers every REST call of one kind of parent with options. */
+export function registerOptionParentRoutes<F extends ColumnValues>(
+  app: FastifyInstance,
+  { database }: ApiDeps,
+  kind: OptionParentKind<F>,
+): void {
+  const { db } = database;
+  const anyKind = kind as OptionParentKind<ColumnValues>;
+  const read = new OptionParentReader(anyKind);
+  const { parentPath: parent, optionPath: option, parentLabel, optionLabel } = kind;
+  const { table: optionTable, parentKey } = kind.option;
+
+  app.post(`/${parent}/save.php`, async (req, reply) => {
+    const id = await writeParent(db, kind.parent, body(req, parentFields), parentLabel);
+    return reply.send(id);
+  });
+
+  app.get(`/${parent}/get.php`, async (req) => read.parent(db, query(req, zIdQuery).id));
+
+  app.get(`/${parent}/list.php`, async () => read.parents(db));
+
+  app.get(`/${parent}/delete.php`, async (req) => {
+    const { id } = query(req, zIdQuery);
+    // Its options (and what else references it) go with it (ON DELETE CASCADE); bookings keep
+    // their snapshot of the choice.
+    const t = kind.parent;
+    const gone = await db.delete(t).where(eq(t.id, id)).returning({ id: t.id });
+    if (!gone.length) throw notFound(parentLabel);
+    return { success: true };
+  });
+
+  app.post(`/${parent}/save-with-options.php`, async (req) => saveWithOptions(db, anyKind, read, req.body));
+
+  app.post(`/${option}/save.php`, async (req, reply) => {
+    const { parentId, actors, ...option } = parseOptionSave(anyKind, req.body);
+    const saved = await db.transaction(async (tx) => {
+      const t = kind.parent;
+      const [found] = await tx.select({ id: t.id }).from(t).where(eq(t.id, parentId)).for('share');
+      if (!found) throw badRequest('Invalid request.', { [parentKey]: `${parentLabel} not found` });
+      const written = await writeOption(tx, anyKind, parentId, option, actors);
+      if (written === undefined) throw notFound(optionLabel);
+      return written;
+    });
+    return reply.send(saved);
+  });
+
+  app.get(`/${option}/get.php`, async (req) => {
+    const [found] = await read.options(db, { id: query(req, zIdQuery).id });
+    if (!found) throw notFound(optionLabel);
+    return found;
+  });
+
+  app.get(`/${option}/list.php`, async (req) => {
+    const filter = query(req, z.object({ [parentKey]: zId.optional() }))[parentKey];
+    return read.options(db, filter === undefined ? {} : { parentIds: [filter] });
+  });
+
+  app.get(`/${option}/delete.php`, async (req) => {
+    const { id } = query(req, zIdQuery);
+    const gone = await db.delete(optionTable).where(eq(optionTable.id, id)).returning({ id: optionTable.id });
+    if (!gone.length) throw notFound(optionLabel);
+    return { success: true };
+  });
+}
