@@ -1,6 +1,7 @@
 /**
- * What the gateway needs from the e-mail module (gateway/src/email/, helper D2): the booking
- * confirmation after a verified payment, and the password-reset link.
+ * What the gateway needs from the e-mail module (gateway/src/email/): the booking confirmation after a
+ * verified payment, the notices of a payment that could not confirm its booking, and the
+ * password-reset link.
  */
 import type { ApiBooking } from './api/rest-types.js';
 
@@ -11,7 +12,30 @@ export interface PasswordResetMail {
   token: string;
 }
 
+/**
+ * A completed payment whose booking stays cancelled, so it is owed back: `slot_full` when the payment
+ * came after the 30-minute hold and the slot has filled since, `cancelled` when the booking had been
+ * cancelled before the payment arrived (bookings/record-payment.php's `refundDue`).
+ */
+export interface PaymentRefundNotice {
+  booking: ApiBooking;
+  reason: 'slot_full' | 'cancelled';
+  /** The amount paid, in rand. */
+  amount: number;
+  /** The provider's payment id (PayFast's pf_payment_id), to find the payment when refunding. */
+  providerPaymentId: string;
+}
+
+export interface MailRecipient {
+  name?: string | null;
+  email: string;
+}
+
 export interface Mailer {
   sendBookingConfirmation(booking: ApiBooking): Promise<void>;
+  /** Tells the customer that the booking is not confirmed and the payment will be refunded. */
+  sendPaymentRefundToCustomer(notice: PaymentRefundNotice): Promise<void>;
+  /** Tells an administrator to refund the payment. */
+  sendPaymentRefundToAdmin(notice: PaymentRefundNotice, admin: MailRecipient): Promise<void>;
   sendPasswordReset(mail: PasswordResetMail): Promise<void>;
 }

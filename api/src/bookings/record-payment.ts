@@ -4,6 +4,8 @@ import type { Db } from '../db/client.js';
 import { bookings, payments } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { zMoney } from '../http/validate.js';
+import { pgErrorCode, SLOT_FULL } from './pg-error.js';
+import { HOLD_MINUTES } from './slots.js';
 
 export const RecordPaymentInput = z.object({
   guidId: z.string().min(1).max(200),
@@ -15,14 +17,59 @@ export const RecordPaymentInput = z.object({
 export type RecordPaymentInput = z.infer<typeof RecordPaymentInput>;
 
 /**
- * Stores a (gateway-verified) payment notification once per provider payment id. A COMPLETE payment
- * confirms a pending booking and stamps `paidAt`. A replay changes nothing and says `duplicate: true`.
- * The amount is stored as given: the gateway has checked it against the booking.
+ * Why a completed payment could not confirm its booking, so the money is owed back:
+ * `slot_full` when the booking's hold had run out and its slot has filled since, `cancelled` when the
+ * booking had been cancelled (by the customer or an admin) before the payment arrived.
  */
-export async function recordPayment(db: Db, input: RecordPaymentInput) {
+export type RefundReason = 'slot_full' | 'cancelled';
+
+export interface RecordPaymentReply {
+  status: string;
+  duplicate: boolean;
+  refundDue: RefundReason | null;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Confirms and stamps `paidAt` inside a savepoint, so that the capacity trigger refusing a booking whose
+ * hold ran out (migration 0002: the slot filled since) leaves the payment row in place. False when full.
+ */
+async function confirmIfRoom(tx: Tx, bookingId: number): Promise<boolean> {
+  try {
+    await tx.transaction(async (sp) => {
+      await sp
+        .update(bookings)
+        .set({ status: 'confirmed', paidAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(bookings.id, bookingId));
+    });
+    return true;
+  } catch (err) {
+    if (pgErrorCode(err) === SLOT_FULL) return false;
+    throw err;
+  }
+}
+
+/**
+ * Stores a (gateway-verified) payment notification once per provider payment id. A replay changes
+ * nothing and says `duplicate: true`. The amount is stored as given: the gateway has checked it.
+ *
+ * A COMPLETE payment confirms the booking and stamps `paidAt` when it is pending, or when the hold-expiry
+ * job cancelled it (the payment came after the 30-minute hold) and its slot still has room. When the
+ * slot has filled since, or the booking was cancelled otherwise, the booking stays (or becomes)
+ * cancelled, the payment stays recorded and `refundDue` says why.
+ */
+export async function recordPayment(db: Db, input: RecordPaymentInput): Promise<RecordPaymentReply> {
   return db.transaction(async (tx) => {
     const [booking] = await tx
-      .select({ id: bookings.id, status: bookings.status, paidAt: bookings.paidAt })
+      .select({
+        id: bookings.id,
+        status: bookings.status,
+        paidAt: bookings.paidAt,
+        // The hold-expiry job cancels only after the hold has run out; a cancellation by the customer
+        // or an admin within the hold is earlier.
+        cancelledByHoldExpiry: sql<boolean>`${bookings.status} = 'cancelled' and ${bookings.paidAt} is null and ${bookings.updatedAt} >= ${bookings.createdAt} + make_interval(mins => ${HOLD_MINUTES})`,
+      })
       .from(bookings)
       .where(eq(bookings.guidId, input.guidId))
       .for('update');
@@ -38,15 +85,33 @@ export async function recordPayment(db: Db, input: RecordPaymentInput) {
       })
       .onConflictDoNothing({ target: payments.providerPaymentId })
       .returning({ id: payments.id });
-    if (inserted.length === 0) return { status: booking.status, duplicate: true };
-    if (input.status.toUpperCase() !== 'COMPLETE') return { status: booking.status, duplicate: false };
-    const confirms = booking.status === 'pending';
-    if (confirms || (booking.status === 'confirmed' && !booking.paidAt)) {
+    const reply = (status: string, refundDue: RefundReason | null = null): RecordPaymentReply => ({
+      status,
+      duplicate: false,
+      refundDue,
+    });
+    if (inserted.length === 0) return { ...reply(booking.status), duplicate: true };
+    if (input.status.toUpperCase() !== 'COMPLETE') return reply(booking.status);
+
+    if (booking.status === 'confirmed' && !booking.paidAt) {
       await tx
         .update(bookings)
-        .set({ status: confirms ? 'confirmed' : booking.status, paidAt: sql`now()`, updatedAt: sql`now()` })
+        .set({ paidAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(bookings.id, booking.id));
+      return reply('confirmed');
     }
-    return { status: confirms ? 'confirmed' : booking.status, duplicate: false };
+    if (booking.status === 'pending' || booking.cancelledByHoldExpiry) {
+      if (await confirmIfRoom(tx, booking.id)) return reply('confirmed');
+      if (booking.status === 'pending') {
+        // Its hold ran out before the expiry job came by, and the slot has filled since.
+        await tx
+          .update(bookings)
+          .set({ status: 'cancelled', updatedAt: sql`now()` })
+          .where(eq(bookings.id, booking.id));
+      }
+      return reply('cancelled', 'slot_full');
+    }
+    if (booking.status === 'cancelled') return reply('cancelled', 'cancelled');
+    return reply(booking.status);
   });
 }

@@ -10,6 +10,7 @@ import {
   payments,
 } from '../db/schema.js';
 import { bookingBody, insertCatalogue, insertUser, type Catalogue } from '../bookings/test-fixtures.js';
+import { cancelExpiredHolds } from '../bookings/hold-expiry.js';
 import { BOOKING_SLOTS } from '../bookings/slots.js';
 import { startTestApi, type TestApi } from '../test/harness.js';
 
@@ -424,14 +425,14 @@ describe('bookings/record-payment.php', () => {
       payload: { m_payment_id: b.guidId },
     };
     const first = await api.post('bookings/record-payment.php', notice);
-    expect(first.body).toEqual({ status: 'confirmed', duplicate: false });
+    expect(first.body).toEqual({ status: 'confirmed', duplicate: false, refundDue: null });
     const read = (await api.get(`bookings/get.php?id=${b.id}`)).body;
     expect(read.status).toBe('confirmed');
     expect(read.paidAt).toMatch(/^\d{4}-\d\d-\d\dT/);
 
     await api.post('bookings/set-status.php', { id: b.id, status: 'completed' });
     const replay = await api.post('bookings/record-payment.php', { ...notice, amount: 1 });
-    expect(replay.body).toEqual({ status: 'completed', duplicate: true });
+    expect(replay.body).toEqual({ status: 'completed', duplicate: true, refundDue: null });
     const stored = await api.db.select().from(payments).where(eq(payments.bookingId, b.id));
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
@@ -450,7 +451,7 @@ describe('bookings/record-payment.php', () => {
       status: 'FAILED',
       payload: {},
     });
-    expect(res.body).toEqual({ status: 'pending', duplicate: false });
+    expect(res.body).toEqual({ status: 'pending', duplicate: false, refundDue: null });
     expect((await api.get(`bookings/get.php?id=${b.id}`)).body.paidAt).toBeNull();
     expect(await api.db.select().from(payments).where(eq(payments.bookingId, b.id))).toHaveLength(1);
   });
@@ -468,6 +469,75 @@ describe('bookings/record-payment.php', () => {
     expect(results.map((r) => r.body.duplicate).sort()).toEqual([false, true, true]);
     expect(results.every((r) => r.body.status === 'confirmed')).toBe(true);
     expect(await api.db.select().from(payments).where(eq(payments.bookingId, b.id))).toHaveLength(1);
+  });
+
+  describe('a COMPLETE payment after the 30-minute hold', () => {
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+    const paymentOf = (guidId: string, id: string) => ({
+      guidId,
+      providerPaymentId: id,
+      amount: 1000,
+      status: 'COMPLETE',
+      payload: {},
+    });
+    /** A booking whose hold ran out `minutes` ago and that the hold-expiry job cancelled. */
+    async function expiredHold(date: string) {
+      const b = (await save(bookingBody(c, userId, date))).body;
+      await api.db
+        .update(bookings)
+        .set({ createdAt: minutesAgo(31) })
+        .where(eq(bookings.id, b.id));
+      expect(await cancelExpiredHolds(api.db)).toContain(b.id);
+      return b;
+    }
+    const storedPayments = async (bookingId: number) =>
+      api.db.select().from(payments).where(eq(payments.bookingId, bookingId));
+
+    it('confirms the booking when its slot still has room', async () => {
+      const b = await expiredHold(nextDate());
+      const res = await api.post('bookings/record-payment.php', paymentOf(b.guidId, `pf-late-${b.id}`));
+      expect(res.body).toEqual({ status: 'confirmed', duplicate: false, refundDue: null });
+      const read = (await api.get(`bookings/get.php?id=${b.id}`)).body;
+      expect(read.status).toBe('confirmed');
+      expect(read.paidAt).toMatch(/^\d{4}-/);
+    });
+
+    it('keeps it cancelled, keeps the payment and says a refund is due when the slot filled since', async () => {
+      const date = nextDate();
+      const b = await expiredHold(date);
+      for (let i = 0; i < 2; i++) expect((await save(bookingBody(c, userId, date))).status).toBe(200);
+      const res = await api.post('bookings/record-payment.php', paymentOf(b.guidId, `pf-full-${b.id}`));
+      expect(res.body).toEqual({ status: 'cancelled', duplicate: false, refundDue: 'slot_full' });
+      expect((await api.get(`bookings/get.php?id=${b.id}`)).body).toMatchObject({
+        status: 'cancelled',
+        paidAt: null,
+      });
+      expect(await storedPayments(b.id)).toHaveLength(1);
+      const replay = await api.post('bookings/record-payment.php', paymentOf(b.guidId, `pf-full-${b.id}`));
+      expect(replay.body).toEqual({ status: 'cancelled', duplicate: true, refundDue: null });
+    });
+
+    it('cancels a still-pending booking whose hold ran out when the slot filled since', async () => {
+      const date = nextDate();
+      const b = (await save(bookingBody(c, userId, date))).body;
+      await api.db
+        .update(bookings)
+        .set({ createdAt: minutesAgo(31) })
+        .where(eq(bookings.id, b.id));
+      for (let i = 0; i < 2; i++) expect((await save(bookingBody(c, userId, date))).status).toBe(200);
+      const res = await api.post('bookings/record-payment.php', paymentOf(b.guidId, `pf-pend-${b.id}`));
+      expect(res.body).toEqual({ status: 'cancelled', duplicate: false, refundDue: 'slot_full' });
+      expect(await storedPayments(b.id)).toHaveLength(1);
+    });
+
+    it('does not revive a booking cancelled within its hold; a refund is due', async () => {
+      const b = (await save(bookingBody(c, userId, nextDate()))).body;
+      await api.get(`bookings/cancel.php?id=${b.id}`);
+      const res = await api.post('bookings/record-payment.php', paymentOf(b.guidId, `pf-cxl-${b.id}`));
+      expect(res.body).toEqual({ status: 'cancelled', duplicate: false, refundDue: 'cancelled' });
+      expect((await api.get(`bookings/get.php?id=${b.id}`)).body.status).toBe('cancelled');
+      expect(await storedPayments(b.id)).toHaveLength(1);
+    });
   });
 
   it('answers 404 for an unknown booking and 400 for a bad body', async () => {

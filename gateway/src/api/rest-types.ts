@@ -256,6 +256,8 @@ export const ApiIdReplySchema = z.number().int();
 export const ApiRecordPaymentReplySchema = z.object({
   status: BookingStatusSchema,
   duplicate: z.boolean(),
+  /** Set when a COMPLETE payment could not confirm its booking, which stays cancelled: why. */
+  refundDue: z.enum(['slot_full', 'cancelled']).nullable(),
 });
 export type ApiRecordPaymentReply = z.infer<typeof ApiRecordPaymentReplySchema>;
 

@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { ApiBooking } from '../api/rest-types.js';
 import type { GatewayConfig } from '../config.js';
-import type { Mailer, PasswordResetMail } from '../mail.js';
+import type { MailRecipient, Mailer, PasswordResetMail, PaymentRefundNotice } from '../mail.js';
 import { bookingConfirmationMessage, passwordResetMessage, type MessageContent } from './messages.js';
+import { paymentRefundAdminMessage, paymentRefundCustomerMessage } from './refund-messages.js';
 
 export type MailerConfig = Pick<GatewayConfig, 'dataDir' | 'smtpUrl' | 'publicUrl' | 'mailFrom'>;
 
@@ -77,6 +78,19 @@ export function createMailer(config: MailerConfig): Mailer {
         { name: booking.user.name, address: booking.user.email },
         bookingConfirmationMessage(booking, config.publicUrl),
       );
+    },
+    async sendPaymentRefundToCustomer(notice: PaymentRefundNotice): Promise<void> {
+      const { booking } = notice;
+      if (!booking.user?.email) {
+        throw new Error(`Booking ${booking.guidId} has no customer e-mail address to tell of the refund`);
+      }
+      await send(
+        { name: booking.user.name, address: booking.user.email },
+        paymentRefundCustomerMessage(notice, config.publicUrl),
+      );
+    },
+    async sendPaymentRefundToAdmin(notice: PaymentRefundNotice, admin: MailRecipient): Promise<void> {
+      await send({ name: admin.name ?? null, address: admin.email }, paymentRefundAdminMessage(notice));
     },
     async sendPasswordReset(mail: PasswordResetMail): Promise<void> {
       await send({ name: mail.name, address: mail.email }, passwordResetMessage(mail, config.publicUrl));

@@ -1,7 +1,8 @@
 /**
  * The two messages the product sends (decisions.md, "e-mail"): the booking confirmation and the
- * password-reset link. Each has a plain-text body and a simple HTML body; everything that came from a
- * user or the catalogue is escaped in the HTML.
+ * password-reset link (the refund notices of a late payment are in refund-messages.ts). Each has a
+ * plain-text body and a simple HTML body; everything that came from a user or the catalogue is escaped
+ * in the HTML.
  */
 import type { ApiBooking } from '../api/rest-types.js';
 import { escapeHtml, formatBookingDate, formatRand } from './format.js';
@@ -12,9 +13,10 @@ export interface MessageContent {
   html: string;
 }
 
-const BRAND = 'GreenLeaf';
+export const BRAND = 'GreenLeaf';
 
-function htmlPage(title: string, body: string): string {
+/** A minimal HTML document around `body` (already escaped), titled `title`. */
+export function htmlPage(title: string, body: string): string {
   return [
     '<!doctype html>',
     '<html lang="en"><head><meta charset="utf-8">',

@@ -3,6 +3,9 @@
  * when its signature verifies over the fields in the posted order, the merchant id is ours, and the
  * amount equals the booking's total to the cent. The payment is recorded once per pf_payment_id
  * (bookings/record-payment.php is idempotent), so a replay changes nothing and sends no second e-mail.
+ * A completed payment that arrives after the booking's 30-minute hold confirms it while its slot has
+ * room; when the api answers that a refund is due instead (slot full since, or the booking cancelled),
+ * the customer and the administrators are told by e-mail (refund-notices.ts).
  * Answers 200 once recorded (PayFast stops retrying), 400 for a refused notification, 503 when the api
  * is unavailable (PayFast retries).
  */
@@ -13,6 +16,7 @@ import { errorCode } from '../api/errors.js';
 import type { GatewayConfig } from '../config.js';
 import type { Mailer } from '../mail.js';
 import { phpUrlencode, verifyNotificationSignature } from './payfast-signature.js';
+import { sendRefundNotices } from './refund-notices.js';
 
 export type NotifyOutcome =
   | { ok: true; status: string; duplicate: boolean }
@@ -111,6 +115,13 @@ export async function handleNotification(
       deps.mailer.sendBookingConfirmation(confirmed).catch((err: unknown) => {
         log.error({ err, guidId }, 'booking confirmation e-mail failed');
       });
+    }
+    if (!recorded.duplicate && paymentStatus === 'COMPLETE' && recorded.refundDue) {
+      log.warn({ guidId, providerPaymentId, reason: recorded.refundDue }, 'payment to refund recorded');
+      await sendRefundNotices(
+        { api, mailer: deps.mailer, log },
+        { guidId, reason: recorded.refundDue, amount: Number(amountGross), providerPaymentId },
+      );
     }
     return { ok: true, status: recorded.status, duplicate: recorded.duplicate };
   } catch (error) {

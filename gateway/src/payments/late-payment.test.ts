@@ -1,0 +1,204 @@
+/**
+ * A COMPLETE notification for a booking whose 30-minute hold ran out and which the api's expiry job
+ * cancelled: through the gateway's /payments/notify against a real api on PGlite, e-mails read from the
+ * outbox. With room in the slot the booking is confirmed and the customer gets the confirmation; with
+ * the slot full since, it stays cancelled, the payment stays recorded, and the customer and the
+ * administrator are told the payment will be refunded.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cancelExpiredHolds } from '../../../api/src/bookings/hold-expiry.js';
+import { bookings, payments } from '../../../api/src/db/schema.js';
+import { johannesburgNow } from '../booking/time-slots.js';
+import { startTestGateway, type TestGateway } from '../test/harness.js';
+import { simulatedNotification } from './simulator.js';
+
+let t: TestGateway;
+let serviceId: string;
+let admin: { email: string };
+
+beforeAll(async () => {
+  t = await startTestGateway({ seed: true });
+  serviceId = (await t.client().gql('{ services { id } }')).data!.services[0].id;
+  admin = await t.signedIn('admin');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function dayAfter(n: number): string {
+  const d = new Date(`${johannesburgNow().date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A signed-in customer's pending booking and the payment form the gateway gave for it. */
+async function bookAndStartPayment(date: string, timeSlot: string) {
+  const client = await t.signedIn('client');
+  const created = await client.gql(
+    `mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { id guidId } } }`,
+    { i: { booking: { date, timeSlot, lines: [{ serviceId }] } } },
+  );
+  expect(created.errors).toBeUndefined();
+  const guidId: string = created.data!.createBooking.booking.guidId;
+  const form = await client.gql('mutation($g: ID!) { startPayment(guidId: $g) { fields { name value } } }', {
+    g: guidId,
+  });
+  expect(form.errors).toBeUndefined();
+  const pairs: [string, string][] = form.data!.startPayment.fields.map(
+    (f: { name: string; value: string }) => [f.name, f.value],
+  );
+  return { guidId, email: client.email, pairs };
+}
+
+/** The hold runs out (the booking is 31 minutes old) and the api's expiry job cancels it. */
+async function expireHold(guidId: string): Promise<void> {
+  const [row] = await t.api.db
+    .update(bookings)
+    .set({ createdAt: new Date(Date.now() - 31 * 60_000).toISOString() })
+    .where(eq(bookings.guidId, guidId))
+    .returning({ id: bookings.id });
+  expect(await cancelExpiredHolds(t.api.db)).toContain(row!.id);
+  expect(await statusOf(guidId)).toBe('CANCELLED');
+}
+
+const notify = (pairs: [string, string][]) =>
+  fetch(`${t.url}/payments/notify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(pairs).toString(),
+  });
+
+const statusOf = async (guidId: string): Promise<string> =>
+  (await t.client().gql('query($g: ID!) { booking(guidId: $g) { status } }', { g: guidId })).data!.booking
+    .status;
+
+interface OutboxMail {
+  subject: string;
+  text: string;
+}
+
+/** RFC 2047 encoded words (`=?UTF-8?Q?...?=` / `?B?`) in a header value. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : Buffer.from(
+            data
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+/**
+ * The subject and the decoded plain-text part of each message written to the outbox for `email` (a
+ * file still being written, without its closing MIME boundary yet, is left out).
+ */
+function outboxFor(email: string): OutboxMail[] {
+  const dir = join(t.config.dataDir, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.includes(email.toLowerCase()));
+  } catch {
+    return [];
+  }
+  const complete = files
+    .map((f) => readFileSync(join(dir, f), 'utf8'))
+    .filter((raw) => /\r\n--[^\r\n]+--\s*$/.test(raw));
+  return complete.map((raw) => {
+    const headers = raw.split('\r\n\r\n', 1)[0]!.replace(/\r\n[ \t]+/g, ' ');
+    const subject = decodeHeader(/^Subject: (.*)$/m.exec(headers)?.[1] ?? '');
+    const part = raw.split(/\r\n--[^\r\n]+\r\n/).find((p) => /^Content-Type: text\/plain/im.test(p)) ?? '';
+    const split = part.indexOf('\r\n\r\n');
+    const partHeaders = part.slice(0, split);
+    let body = part.slice(split + 4);
+    if (/quoted-printable/i.test(partHeaders)) {
+      body = Buffer.from(
+        body
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+        'latin1',
+      ).toString('utf8');
+    } else if (/base64/i.test(partHeaders)) {
+      body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    }
+    return { subject, text: body };
+  });
+}
+
+const amountOf = (pairs: [string, string][]) =>
+  new Intl.NumberFormat('en-ZA', { style: 'currency', currency: 'ZAR' }).format(
+    Number(pairs.find(([k]) => k === 'amount')![1]),
+  );
+
+describe('a payment that arrives after the 30-minute hold ran out', () => {
+  it('confirms the booking and sends the confirmation when the slot still has room', async () => {
+    const late = await bookAndStartPayment(dayAfter(14), '11:30 - 12:15');
+    await expireHold(late.guidId);
+
+    const notification = simulatedNotification(late.pairs, t.config.payment.passphrase);
+    expect((await notify(notification)).status).toBe(200);
+    expect(await statusOf(late.guidId)).toBe('CONFIRMED');
+
+    await expect.poll(() => outboxFor(late.email).length, { timeout: 5000 }).toBe(1);
+    const [mail] = outboxFor(late.email);
+    expect(mail!.subject).toMatch(/^Your GreenLeaf booking is confirmed: /);
+    expect(mail!.text).toContain(late.guidId);
+    expect(mail!.text).toContain('Your payment was received and your booking is confirmed.');
+    expect(outboxFor(admin.email)).toHaveLength(0);
+  });
+
+  it('keeps the booking cancelled and the payment recorded, and tells customer and admin of the refund, when the slot filled since', async () => {
+    const date = dayAfter(15);
+    const slot = '13:00 - 13:45';
+    const late = await bookAndStartPayment(date, slot);
+    await expireHold(late.guidId);
+    // The slot is offered again and two other customers (SLOT_CAPACITY 2) take it.
+    await bookAndStartPayment(date, slot);
+    await bookAndStartPayment(date, slot);
+
+    const notification = simulatedNotification(late.pairs, t.config.payment.passphrase);
+    const providerPaymentId = notification.find(([k]) => k === 'pf_payment_id')![1];
+    expect((await notify(notification)).status).toBe(200);
+    expect(await statusOf(late.guidId)).toBe('CANCELLED');
+    const [row] = await t.api.db.select().from(bookings).where(eq(bookings.guidId, late.guidId));
+    const recorded = await t.api.db.select().from(payments).where(eq(payments.bookingId, row!.id));
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({ providerPaymentId, status: 'COMPLETE' });
+
+    await expect.poll(() => outboxFor(late.email).length, { timeout: 5000 }).toBe(1);
+    const [customerMail] = outboxFor(late.email);
+    expect(customerMail!.subject).toMatch(/^Your GreenLeaf payment will be refunded: /);
+    expect(customerMail!.subject).toContain(slot);
+    expect(customerMail!.text).toContain(
+      'Your payment reached us after the 30-minute hold on your time slot had run out, and the slot has since been fully booked, so we could not confirm your booking.',
+    );
+    expect(customerMail!.text).toContain(
+      `Your payment of ${amountOf(late.pairs)} will be refunded in full to the card you paid with.`,
+    );
+    expect(customerMail!.text).toContain(late.guidId);
+    expect(customerMail!.text).not.toContain('is confirmed');
+
+    await expect.poll(() => outboxFor(admin.email).length, { timeout: 5000 }).toBe(1);
+    const [adminMail] = outboxFor(admin.email);
+    expect(adminMail!.subject).toBe(
+      `Refund due: ${amountOf(late.pairs)} paid for cancelled booking ${late.guidId}`,
+    );
+    expect(adminMail!.text).toContain('Please refund the payment in full through the payment provider.');
+    expect(adminMail!.text).toContain(`Payment reference (pf_payment_id): ${providerPaymentId}`);
+    expect(adminMail!.text).toContain(late.email);
+
+    // PayFast retries: the replay is accepted, records nothing more and sends no second notice.
+    expect((await notify(notification)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(outboxFor(late.email)).toHaveLength(1);
+    expect(outboxFor(admin.email)).toHaveLength(1);
+    expect(await t.api.db.select().from(payments).where(eq(payments.bookingId, row!.id))).toHaveLength(1);
+  });
+});

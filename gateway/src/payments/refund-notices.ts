@@ -1,0 +1,48 @@
+/**
+ * A completed payment that could not confirm its booking (bookings/record-payment.php answered
+ * `refundDue`): the customer is told the payment will be refunded, and every active administrator
+ * account (the first one is ADMIN_EMAIL's) is asked to make the refund.
+ */
+import type { Logger } from 'pino';
+import type { ApiClient } from '../api/client.js';
+import { recordStatus } from '../domain/status.js';
+import type { Mailer, PaymentRefundNotice } from '../mail.js';
+
+export interface RefundNoticeDeps {
+  api: ApiClient;
+  mailer: Mailer;
+  log: Logger;
+}
+
+export interface RefundDue {
+  guidId: string;
+  reason: PaymentRefundNotice['reason'];
+  amount: number;
+  providerPaymentId: string;
+}
+
+/**
+ * Reads the booking and the administrators (api errors propagate, so the notification is answered as
+ * failed and retried), then sends the e-mails without waiting for them; a failed e-mail is logged.
+ */
+export async function sendRefundNotices(deps: RefundNoticeDeps, due: RefundDue): Promise<void> {
+  const { api, mailer, log } = deps;
+  const booking = await api.get('bookings/get.php', { guidId: due.guidId });
+  const admins = (await api.get('users/users.php', { role: 'admin' })).filter(
+    (u) => recordStatus(u.statusId) === 'ACTIVE',
+  );
+  const notice: PaymentRefundNotice = {
+    booking,
+    reason: due.reason,
+    amount: due.amount,
+    providerPaymentId: due.providerPaymentId,
+  };
+  const failed = (to: string) => (err: unknown) => {
+    log.error({ err, guidId: due.guidId, to }, 'payment refund e-mail failed');
+  };
+  mailer.sendPaymentRefundToCustomer(notice).catch(failed('customer'));
+  if (admins.length === 0) log.error({ guidId: due.guidId }, 'no active administrator to tell of a refund');
+  for (const admin of admins) {
+    mailer.sendPaymentRefundToAdmin(notice, { name: admin.name, email: admin.email }).catch(failed('admin'));
+  }
+}
