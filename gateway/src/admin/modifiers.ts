@@ -1,8 +1,9 @@
 /**
- * Modifiers and variations with their options, as the admin screens save them (spec §7 "Call
- * sequences"): the parent first, then each option with the parent's id, then the options the admin
- * removed are deleted (the old screens never sent removals; here they work). A new parent whose
- * options cannot be saved is removed again, so a failed create leaves nothing half-made.
+ * Modifiers and variations with their options, as the admin screens save them: the GraphQL input is the
+ * parent with its full list of options; existing options missing from the list are removed. The gateway
+ * checks the fields (spec section 5 wording), works out the removals from the parent as stored, and
+ * sends parent, options and removals in one call (`<parent>/save-with-options.php`) that the api writes
+ * in one transaction, so a save refused or failing half-way changes nothing (docs/api.md).
  */
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
 import { badInput } from '../api/errors.js';
@@ -26,45 +27,43 @@ function requireAtLeast(value: string, min: number, field: string, label: string
   return trimmed;
 }
 
-/** The ids of existing options named in the input must be options of this parent. */
-function checkOptionIds(
-  given: readonly (string | null | undefined)[],
-  existing: ReadonlySet<number>,
-  what: string,
-): (number | undefined)[] {
-  const seen = new Set<number>();
-  return given.map((raw, i) => {
-    const id = optionalId(raw, `options.${i}.id`);
-    if (id === undefined) return undefined;
-    if (!existing.has(id)) throw badInput(`options.${i}.id`, `This option does not belong to this ${what}.`);
-    if (seen.has(id)) throw badInput(`options.${i}.id`, 'This option is listed twice.');
-    seen.add(id);
-    return id;
-  });
+/** What both kinds of input have: an optional id, a name, a description and options with ids. */
+interface ParentInput {
+  id?: string | null | undefined;
+  name: string;
+  description?: string | null | undefined;
+  options: readonly { id?: string | null | undefined }[];
 }
 
 /**
- * Saves the options in order, then deletes the removed ones. When the parent was just created and an
- * option fails, the parent is deleted again (best effort) before the error is passed on.
+ * The body of `<parent>/save-with-options.php` for a parent with its full list of options: each option
+ * (as `optionFields` checks it) with its id when it has one, and as removals the parent's stored
+ * options that the list leaves out. Whether each id is one of this parent's is the api's to check,
+ * inside the transaction.
  */
-async function saveChildren(
+async function saveBody<O extends object>(
   ctx: GatewayContext,
-  created: boolean,
-  deleteParent: () => Promise<unknown>,
-  saves: (() => Promise<unknown>)[],
-  removals: (() => Promise<unknown>)[],
-): Promise<void> {
-  try {
-    for (const save of saves) await save();
-  } catch (error) {
-    if (created) {
-      await deleteParent().catch((cleanup: unknown) =>
-        ctx.log.warn({ err: cleanup }, 'could not remove a half-created parent after an option failed'),
-      );
-    }
-    throw error;
-  }
-  for (const remove of removals) await remove();
+  input: ParentInput,
+  optionFields: (index: number) => O,
+  storedOptionIds: (id: number) => Promise<readonly number[]>,
+) {
+  const id = optionalId(input.id, 'id');
+  const name = requireAtLeast(input.name, 3, 'name', 'Name');
+  if (input.options.length === 0) throw badInput('options', 'Keep at least one option.');
+  const options = input.options.map((o, i) => {
+    const optionId = optionalId(o.id, `options.${i}.id`);
+    return { ...(optionId !== undefined ? { id: optionId } : {}), ...optionFields(i) };
+  });
+  const kept = new Set(options.map((o) => o.id));
+  const stored = id === undefined ? [] : await storedOptionIds(id);
+  return {
+    ...(id !== undefined ? { id } : {}),
+    name,
+    description: optionalText(input.description) ?? null,
+    ...auditFields(ctx, id),
+    options,
+    removeOptionIds: stored.filter((o) => !kept.has(o)),
+  };
 }
 
 export const optionParentQueries: QueryResolvers = {
@@ -82,56 +81,25 @@ export const optionParentQueries: QueryResolvers = {
 
 export const optionParentMutations: MutationResolvers = {
   adminSaveModifier: async (_p, { input }, ctx) => {
-    const id = optionalId(input.id, 'id');
-    const name = requireAtLeast(input.name, 3, 'name', 'Name');
-    if (input.options.length === 0) throw badInput('options', 'Keep at least one option.');
-    const options = input.options.map((o, i) => {
-      const type = apiModifierType(o.type);
-      const units = type === 'no_charge' ? null : apiModifierUnits(o.units);
-      if (type !== 'no_charge' && units === null) throw badInput(`options.${i}.units`, 'Units is required');
-      return {
-        name: requireAtLeast(o.name, 2, `options.${i}.name`, 'Name'),
-        type,
-        units,
-        value: type === 'no_charge' ? 0 : requireNonNegative(o.value, `options.${i}.value`, 'Value'),
-        description: optionalText(o.description) ?? null,
-      };
-    });
-
-    const before = id === undefined ? null : await ctx.api.get('modifier/get.php', { id });
-    const existing = new Set((before?.options ?? []).map((o) => o.id));
-    const optionIds = checkOptionIds(
-      input.options.map((o) => o.id),
-      existing,
-      'modifier',
-    );
-
-    const modifierId = await ctx.api.post('modifier/save.php', {
-      ...(id !== undefined ? { id } : {}),
-      name,
-      description: optionalText(input.description) ?? null,
-      ...auditFields(ctx, id),
-    });
-
-    const kept = new Set(optionIds.filter((o): o is number => o !== undefined));
-    await saveChildren(
+    const body = await saveBody(
       ctx,
-      id === undefined,
-      () => ctx.api.get('modifier/delete.php', { id: modifierId }),
-      options.map((o, i) => () => {
-        const optionId = optionIds[i];
-        return ctx.api.post('modifieroption/save.php', {
-          ...(optionId !== undefined ? { id: optionId } : {}),
-          modifier_id: modifierId,
-          ...o,
-          ...auditFields(ctx, optionId),
-        });
-      }),
-      [...existing]
-        .filter((o) => !kept.has(o))
-        .map((o) => () => ctx.api.get('modifieroption/delete.php', { id: o })),
+      input,
+      (i) => {
+        const o = input.options[i]!;
+        const type = apiModifierType(o.type);
+        const units = type === 'no_charge' ? null : apiModifierUnits(o.units);
+        if (type !== 'no_charge' && units === null) throw badInput(`options.${i}.units`, 'Units is required');
+        return {
+          name: requireAtLeast(o.name, 2, `options.${i}.name`, 'Name'),
+          type,
+          units,
+          value: type === 'no_charge' ? 0 : requireNonNegative(o.value, `options.${i}.value`, 'Value'),
+          description: optionalText(o.description) ?? null,
+        };
+      },
+      async (id) => (await ctx.api.get('modifier/get.php', { id })).options.map((o) => o.id),
     );
-    return { modifier: await ctx.api.get('modifier/get.php', { id: modifierId }) };
+    return { modifier: await ctx.api.post('modifier/save-with-options.php', body) };
   },
 
   adminDeleteModifier: async (_p, { input }, ctx) => {
@@ -140,49 +108,24 @@ export const optionParentMutations: MutationResolvers = {
   },
 
   adminSaveVariation: async (_p, { input }, ctx) => {
-    const id = optionalId(input.id, 'id');
-    const name = requireAtLeast(input.name, 3, 'name', 'Name');
-    if (input.options.length === 0) throw badInput('options', 'Keep at least one option.');
-    const options = input.options.map((o, i) => ({
-      label: requireAtLeast(o.label, 2, `options.${i}.label`, 'Option Label'),
-      additionalCost: requireNonNegative(o.additionalCost, `options.${i}.additionalCost`, 'Additional Cost'),
-      description: optionalText(o.description) ?? null,
-    }));
-
-    const before = id === undefined ? null : await ctx.api.get('variation/get.php', { id });
-    const existing = new Set((before?.options ?? []).map((o) => o.id));
-    const optionIds = checkOptionIds(
-      input.options.map((o) => o.id),
-      existing,
-      'variation',
-    );
-
-    const variationId = await ctx.api.post('variation/save.php', {
-      ...(id !== undefined ? { id } : {}),
-      name,
-      description: optionalText(input.description) ?? null,
-      ...auditFields(ctx, id),
-    });
-
-    const kept = new Set(optionIds.filter((o): o is number => o !== undefined));
-    await saveChildren(
+    const body = await saveBody(
       ctx,
-      id === undefined,
-      () => ctx.api.get('variation/delete.php', { id: variationId }),
-      options.map((o, i) => () => {
-        const optionId = optionIds[i];
-        return ctx.api.post('variationoption/save.php', {
-          ...(optionId !== undefined ? { id: optionId } : {}),
-          variationId,
-          ...o,
-          ...auditFields(ctx, optionId),
-        });
-      }),
-      [...existing]
-        .filter((o) => !kept.has(o))
-        .map((o) => () => ctx.api.get('variationoption/delete.php', { id: o })),
+      input,
+      (i) => {
+        const o = input.options[i]!;
+        return {
+          label: requireAtLeast(o.label, 2, `options.${i}.label`, 'Option Label'),
+          additionalCost: requireNonNegative(
+            o.additionalCost,
+            `options.${i}.additionalCost`,
+            'Additional Cost',
+          ),
+          description: optionalText(o.description) ?? null,
+        };
+      },
+      async (id) => (await ctx.api.get('variation/get.php', { id })).options.map((o) => o.id),
     );
-    return { variation: await ctx.api.get('variation/get.php', { id: variationId }) };
+    return { variation: await ctx.api.post('variation/save-with-options.php', body) };
   },
 
   adminDeleteVariation: async (_p, { input }, ctx) => {
