@@ -30,6 +30,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { activeNavLink, ADMIN_NAV_LINKS } from './navLinks';
 import { useAdminLogout } from './useAdminLogout';
+import { useRedirectWhenSessionEnds } from './useRedirectWhenSessionEnds';
 import { ADMIN_COLOR_VARIABLES } from '../adminColors';
 
 const ICONS: Record<string, ReactNode> = {
@@ -51,12 +52,16 @@ export interface AdminShellProps {
   children: ReactNode;
 }
 
-/** The admin frame: sidebar, top bar with 'Welcome, {name}', the profile link and Logout. */
+/**
+ * The admin frame: sidebar, top bar with 'Welcome, {name}', the profile link and Logout. An operation
+ * refused because the session has ended takes the admin to /login (useRedirectWhenSessionEnds).
+ */
 export function AdminShell({ viewerName, children }: AdminShellProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
   const navigate = useNavigate();
   const logout = useAdminLogout();
+  useRedirectWhenSessionEnds();
   const active = activeNavLink(location.pathname);
 
   async function handleLogout() {

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { gql, openAdmin, signInAsAdmin, unique } from './support';
+
+/**
+ * When the admin's session ends mid-work (it expired, or they signed out in another tab), the next admin
+ * operation takes them to the sign-in page instead of showing its error in place.
+ */
+test.describe('an admin whose session ends mid-work', () => {
+  test('saving a record after the session cookie is gone lands on /login, and nothing is saved', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await openAdmin(page, '/admin/categories/add');
+    const name = unique('Expired');
+    await page.getByRole('textbox', { name: /^Name/ }).fill(name);
+
+    await page.context().clearCookies();
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByText('You must be signed in to do this.')).toHaveCount(0);
+
+    await signInAsAdmin(page);
+    const rows = await gql<{ adminTableRows: { total: number } }>(
+      page.request,
+      'query ($search: String) { adminTableRows(table: CATEGORIES, search: $search) { total } }',
+      { search: name },
+    );
+    expect(rows.errors ?? []).toEqual([]);
+    expect(rows.data?.adminTableRows.total).toBe(0);
+  });
+
+  test('signing out in another tab sends the next action in this one to /login', async ({
+    page,
+    context,
+  }) => {
+    await signInAsAdmin(page);
+    await openAdmin(page, '/admin/categories');
+    await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
+
+    const otherTab = await context.newPage();
+    const loggedOut = await gql<{ logout: { success: boolean } }>(
+      otherTab.request,
+      'mutation { logout { success } }',
+    );
+    expect(loggedOut.data?.logout.success).toBe(true);
+    await otherTab.close();
+
+    await page.getByRole('textbox', { name: 'Search Categories' }).fill(unique('After sign-out'));
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  });
+});
