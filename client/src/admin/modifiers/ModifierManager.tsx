@@ -1,6 +1,11 @@
-import { ItemManager, type ManagedItem, type ManagerTexts } from '../catalogue-editor/ItemManager';
-import { ModifierForm } from './ModifierForm';
-import { blankModifierDraft, type ModifierDraft, type ModifierOptionDraft } from './modifierDraft';
+import type { ManagerTexts } from '../catalogue-editor/ItemManager';
+import {
+  OptionParentManager,
+  type OptionParentItem,
+  type OptionParentScreenProps,
+} from '../catalogue-editor/OptionParentManager';
+import { ModifierOptionFields } from './ModifierOptionFields';
+import { blankModifierOption, validateModifierDraft, type ModifierOptionDraft } from './modifierDraft';
 
 export const MODIFIER_TEXTS: ManagerTexts = {
   title: 'Modifier Management',
@@ -19,54 +24,22 @@ export const MODIFIER_TEXTS: ManagerTexts = {
   deleteFailed: 'Failed to delete modifier. Please try again.',
 };
 
-export interface ModifierItem extends ManagedItem {
-  options: readonly (ModifierOptionDraft & { id: string })[];
-}
+export type ModifierItem = OptionParentItem<ModifierOptionDraft>;
 
-export function modifierToDraft(item: ModifierItem): ModifierDraft {
-  return {
-    name: item.name,
-    description: item.description ?? '',
-    options: item.options.map((option) => ({ ...option })),
-  };
-}
-
-export interface ModifierManagerProps {
+export interface ModifierManagerProps extends OptionParentScreenProps<ModifierOptionDraft> {
   modifiers: readonly ModifierItem[];
-  loading: boolean;
-  loadFailed: boolean;
-  onRetry: () => void;
-  onSave: (draft: ModifierDraft, modifier: ModifierItem | null) => Promise<void>;
-  onDelete: (modifier: ModifierItem) => Promise<void>;
 }
 
 /** The modifier management screen, given its data and what saving and deleting do. */
-export function ModifierManager({
-  modifiers,
-  loading,
-  loadFailed,
-  onRetry,
-  onSave,
-  onDelete,
-}: ModifierManagerProps) {
+export function ModifierManager({ modifiers, ...screen }: ModifierManagerProps) {
   return (
-    <ItemManager<ModifierItem, ModifierDraft>
+    <OptionParentManager<ModifierOptionDraft>
       texts={MODIFIER_TEXTS}
       items={modifiers}
-      loading={loading}
-      loadFailed={loadFailed}
-      onRetry={onRetry}
-      onSave={onSave}
-      onDelete={onDelete}
-      renderForm={({ item, submitLabel, saving, onSubmit, onCancel }) => (
-        <ModifierForm
-          initial={item ? modifierToDraft(item) : blankModifierDraft()}
-          submitLabel={submitLabel}
-          saving={saving}
-          onSubmit={onSubmit}
-          onCancel={onCancel}
-        />
-      )}
+      validate={validateModifierDraft}
+      blankOption={blankModifierOption}
+      renderOptionFields={(args) => <ModifierOptionFields {...args} />}
+      {...screen}
     />
   );
 }

@@ -1,4 +1,10 @@
 import { checkAmount, checkText, requiredMessage } from '../catalogue-editor/draftRules';
+import {
+  blankOptionParentDraft,
+  canRemoveOption as canRemoveAnyOption,
+  validateOptionParent,
+  type OptionParentDraft,
+} from '../catalogue-editor/optionParentDraft';
 
 /** The modifier editor's state: a modifier with its options, and the option type rules (spec 4, 5). */
 
@@ -15,11 +21,7 @@ export interface ModifierOptionDraft {
   description: string;
 }
 
-export interface ModifierDraft {
-  name: string;
-  description: string;
-  options: ModifierOptionDraft[];
-}
+export type ModifierDraft = OptionParentDraft<ModifierOptionDraft>;
 
 export const OPTION_TYPE_CHOICES: { value: ModifierOptionType; label: string }[] = [
   { value: 'no_charge', label: 'No charge' },
@@ -38,7 +40,7 @@ export function blankModifierOption(): ModifierOptionDraft {
 
 /** A new-modifier form opens with one blank option. */
 export function blankModifierDraft(): ModifierDraft {
-  return { name: '', description: '', options: [blankModifierOption()] };
+  return blankOptionParentDraft(blankModifierOption);
 }
 
 /** Choosing no_charge resets units to empty and value to 0; extra or discount keep them for editing. */
@@ -55,26 +57,19 @@ export function chargesSomething(option: Pick<ModifierOptionDraft, 'type'>): boo
 }
 
 /** At least one option always remains. */
-export function canRemoveOption(draft: ModifierDraft): boolean {
-  return draft.options.length > 1;
-}
+export const canRemoveOption: (draft: ModifierDraft) => boolean = canRemoveAnyOption;
 
 /** Errors keyed by form path (`name`, `options.0.value`), with the spec's wording. */
 export function validateModifierDraft(draft: ModifierDraft): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const name = checkText('Name', draft.name, 3);
-  if (name) errors.name = name;
-  draft.options.forEach((option, index) => {
-    const optionName = checkText('Option Name', option.name, 2);
-    if (optionName) errors[`options.${index}.name`] = optionName;
-    if (!option.type) errors[`options.${index}.type`] = requiredMessage('Type');
-    if (chargesSomething(option)) {
-      if (!option.units) errors[`options.${index}.units`] = requiredMessage('Units');
-      const value = checkAmount('Value', option.value);
-      if (value) errors[`options.${index}.value`] = value;
-    }
+  return validateOptionParent(draft, (option) => {
+    const charges = chargesSomething(option);
+    return {
+      name: checkText('Option Name', option.name, 2),
+      type: option.type ? null : requiredMessage('Type'),
+      units: charges && !option.units ? requiredMessage('Units') : null,
+      value: charges ? checkAmount('Value', option.value) : null,
+    };
   });
-  return errors;
 }
 
 /** How an option's price effect reads: '+10%', '-R 50,00', 'No extra charge'. */

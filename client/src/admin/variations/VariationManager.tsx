@@ -1,6 +1,11 @@
-import { ItemManager, type ManagedItem, type ManagerTexts } from '../catalogue-editor/ItemManager';
-import { VariationForm } from './VariationForm';
-import { blankVariationDraft, type VariationDraft, type VariationOptionDraft } from './variationDraft';
+import type { ManagerTexts } from '../catalogue-editor/ItemManager';
+import {
+  OptionParentManager,
+  type OptionParentItem,
+  type OptionParentScreenProps,
+} from '../catalogue-editor/OptionParentManager';
+import { VariationOptionFields } from './VariationOptionFields';
+import { blankVariationOption, validateVariationDraft, type VariationOptionDraft } from './variationDraft';
 
 export const VARIATION_TEXTS: ManagerTexts = {
   title: 'Variation Management',
@@ -19,54 +24,22 @@ export const VARIATION_TEXTS: ManagerTexts = {
   deleteFailed: 'Failed to delete variation. Please try again.',
 };
 
-export interface VariationItem extends ManagedItem {
-  options: readonly (VariationOptionDraft & { id: string })[];
-}
+export type VariationItem = OptionParentItem<VariationOptionDraft>;
 
-export function variationToDraft(item: VariationItem): VariationDraft {
-  return {
-    name: item.name,
-    description: item.description ?? '',
-    options: item.options.map((option) => ({ ...option })),
-  };
-}
-
-export interface VariationManagerProps {
+export interface VariationManagerProps extends OptionParentScreenProps<VariationOptionDraft> {
   variations: readonly VariationItem[];
-  loading: boolean;
-  loadFailed: boolean;
-  onRetry: () => void;
-  onSave: (draft: VariationDraft, variation: VariationItem | null) => Promise<void>;
-  onDelete: (variation: VariationItem) => Promise<void>;
 }
 
 /** The variation management screen, given its data and what saving and deleting do. */
-export function VariationManager({
-  variations,
-  loading,
-  loadFailed,
-  onRetry,
-  onSave,
-  onDelete,
-}: VariationManagerProps) {
+export function VariationManager({ variations, ...screen }: VariationManagerProps) {
   return (
-    <ItemManager<VariationItem, VariationDraft>
+    <OptionParentManager<VariationOptionDraft>
       texts={VARIATION_TEXTS}
       items={variations}
-      loading={loading}
-      loadFailed={loadFailed}
-      onRetry={onRetry}
-      onSave={onSave}
-      onDelete={onDelete}
-      renderForm={({ item, submitLabel, saving, onSubmit, onCancel }) => (
-        <VariationForm
-          initial={item ? variationToDraft(item) : blankVariationDraft()}
-          submitLabel={submitLabel}
-          saving={saving}
-          onSubmit={onSubmit}
-          onCancel={onCancel}
-        />
-      )}
+      validate={validateVariationDraft}
+      blankOption={blankVariationOption}
+      renderOptionFields={(args) => <VariationOptionFields {...args} />}
+      {...screen}
     />
   );
 }

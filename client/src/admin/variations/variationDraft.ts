@@ -1,4 +1,9 @@
 import { checkAmount, checkText } from '../catalogue-editor/draftRules';
+import {
+  blankOptionParentDraft,
+  validateOptionParent,
+  type OptionParentDraft,
+} from '../catalogue-editor/optionParentDraft';
 
 /** The variation editor's state: a variation with its options (spec sections 2 and 5). */
 
@@ -10,11 +15,7 @@ export interface VariationOptionDraft {
   description: string;
 }
 
-export interface VariationDraft {
-  name: string;
-  description: string;
-  options: VariationOptionDraft[];
-}
+export type VariationDraft = OptionParentDraft<VariationOptionDraft>;
 
 export function blankVariationOption(): VariationOptionDraft {
   return { id: null, label: '', additionalCost: 0, description: '' };
@@ -22,24 +23,13 @@ export function blankVariationOption(): VariationOptionDraft {
 
 /** A new-variation form opens with one blank option. */
 export function blankVariationDraft(): VariationDraft {
-  return { name: '', description: '', options: [blankVariationOption()] };
-}
-
-/** At least one option always remains. */
-export function canRemoveVariationOption(draft: VariationDraft): boolean {
-  return draft.options.length > 1;
+  return blankOptionParentDraft(blankVariationOption);
 }
 
 /** Errors keyed by form path (`name`, `options.0.label`), with the spec's wording. */
 export function validateVariationDraft(draft: VariationDraft): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const name = checkText('Name', draft.name, 3);
-  if (name) errors.name = name;
-  draft.options.forEach((option, index) => {
-    const label = checkText('Option Label', option.label, 2);
-    if (label) errors[`options.${index}.label`] = label;
-    const cost = checkAmount('Additional Cost', option.additionalCost);
-    if (cost) errors[`options.${index}.additionalCost`] = cost;
-  });
-  return errors;
+  return validateOptionParent(draft, (option) => ({
+    label: checkText('Option Label', option.label, 2),
+    additionalCost: checkAmount('Additional Cost', option.additionalCost),
+  }));
 }

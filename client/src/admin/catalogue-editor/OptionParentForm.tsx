@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Button,
   Group,
-  NumberInput,
   Paper,
   SimpleGrid,
   Stack,
@@ -10,32 +9,52 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type GetInputPropsReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
-import { FormActions } from '../catalogue-editor/FormActions';
-import {
-  blankVariationOption,
-  canRemoveVariationOption,
-  validateVariationDraft,
-  type VariationDraft,
-} from './variationDraft';
+import { useState, type ReactNode } from 'react';
+import { FormActions } from './FormActions';
+import { canRemoveOption, type DraftOption, type OptionParentDraft } from './optionParentDraft';
 
-export interface VariationFormProps {
-  initial: VariationDraft;
+/** What the kind's own option fields get to render one option. */
+export interface OptionFieldsArgs<Option extends DraftOption> {
+  option: Option;
+  /** Value, error and handlers of one field of this option, for a Mantine input. */
+  inputProps: (field: keyof Option & string) => GetInputPropsReturnType;
+  /** Replaces the whole option (when one field decides others, as a modifier's type does). */
+  setOption: (option: Option) => void;
+}
+
+export interface OptionParentFormProps<Option extends DraftOption> {
+  initial: OptionParentDraft<Option>;
+  validate: (draft: OptionParentDraft<Option>) => Record<string, string>;
+  blankOption: () => Option;
+  /** The kind's own fields of one option, laid out in a two-column grid. */
+  renderOptionFields: (args: OptionFieldsArgs<Option>) => ReactNode;
   submitLabel: string;
   saving: boolean;
-  onSubmit: (draft: VariationDraft) => void;
+  onSubmit: (draft: OptionParentDraft<Option>) => void;
   onCancel: () => void;
 }
 
-/** A variation's name, description and options (label, additional cost in rand, description). */
-export function VariationForm({ initial, submitLabel, saving, onSubmit, onCancel }: VariationFormProps) {
+/**
+ * A parent's name and description and its options, each in a card with its own fields, its
+ * description and a remove button (disabled while it is the last option), plus Add Option.
+ */
+export function OptionParentForm<Option extends DraftOption>({
+  initial,
+  validate,
+  blankOption,
+  renderOptionFields,
+  submitLabel,
+  saving,
+  onSubmit,
+  onCancel,
+}: OptionParentFormProps<Option>) {
   const [invalidSubmit, setInvalidSubmit] = useState(false);
-  const form = useForm<VariationDraft>({
+  const form = useForm<OptionParentDraft<Option>>({
     mode: 'controlled',
     initialValues: initial,
-    validate: validateVariationDraft,
+    validate,
     validateInputOnChange: true,
     validateInputOnBlur: true,
     onValuesChange: () => setInvalidSubmit(false),
@@ -59,12 +78,12 @@ export function VariationForm({ initial, submitLabel, saving, onSubmit, onCancel
             variant="light"
             size="xs"
             leftSection={<IconPlus size={14} />}
-            onClick={() => form.insertListItem('options', blankVariationOption())}
+            onClick={() => form.insertListItem('options', blankOption())}
           >
             Add Option
           </Button>
         </Group>
-        {draft.options.map((_option, index) => (
+        {draft.options.map((option, index) => (
           <Paper key={form.key(`options.${index}`)} withBorder p="sm" radius="sm">
             <Group justify="space-between" mb="xs">
               <Text size="sm" fw={500}>{`Option ${index + 1}`}</Text>
@@ -72,23 +91,18 @@ export function VariationForm({ initial, submitLabel, saving, onSubmit, onCancel
                 variant="subtle"
                 color="red"
                 aria-label={`Remove option ${index + 1}`}
-                disabled={!canRemoveVariationOption(draft)}
+                disabled={!canRemoveOption(draft)}
                 onClick={() => form.removeListItem('options', index)}
               >
                 <IconTrash size={16} />
               </ActionIcon>
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Option Label" required {...form.getInputProps(`options.${index}.label`)} />
-              <NumberInput
-                label="Additional Cost (R)"
-                required
-                min={0}
-                step={0.01}
-                decimalScale={2}
-                clampBehavior="none"
-                {...form.getInputProps(`options.${index}.additionalCost`)}
-              />
+              {renderOptionFields({
+                option,
+                inputProps: (field) => form.getInputProps(`options.${index}.${field}`),
+                setOption: (next) => form.replaceListItem('options', index, next),
+              })}
             </SimpleGrid>
             <Textarea
               label="Option Description"
