@@ -2,14 +2,13 @@
 // Prints tables and writes bench/RESULTS.md. Options: --quick (1 s loads), --only=catalogue,rest,...
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startPostgres } from '../scripts/postgres-server.mjs';
 import { fmt, load, type LoadResult } from './lib/load.js';
 import { gql, operation, operations, restCallCount } from './lib/operations.js';
-import { root, startStack, waitFor, type Stack } from '../tests/support/stack.js';
+import { root, startProcess, startStack, stopProcess, waitFor, type Stack } from '../tests/support/stack.js';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -36,17 +35,27 @@ function note(text: string) {
   report.push(text);
 }
 
-/** A bare Node http server answering fixed bytes from memory: the floor any server can reach. */
+/**
+ * The floor any server can reach: a bare Node http server answering fixed bytes from memory, in a
+ * process of its own like the gateway (not sharing a thread with the load generator).
+ */
 async function floorServer(bytes: string, port: number) {
-  const server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(bytes) });
-      res.end(bytes);
-    });
+  const script = `
+    const bytes = Buffer.from(process.env.FLOOR_BYTES);
+    require('node:http').createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': bytes.length });
+        res.end(bytes);
+      });
+    }).listen(Number(process.env.FLOOR_PORT), '127.0.0.1');`;
+  const child = spawn(process.execPath, ['-e', script], {
+    env: { ...process.env, FLOOR_BYTES: bytes, FLOOR_PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(r)) };
+  const url = `http://127.0.0.1:${port}/`;
+  await waitFor(url);
+  return { url, close: () => stopProcess(child) };
 }
 
 async function catalogue(stack: Stack) {
@@ -59,18 +68,24 @@ async function catalogue(stack: Stack) {
   if (!first.ok || bytes.includes('"errors"'))
     throw new Error(`services query failed: ${bytes.slice(0, 300)}`);
   const floor = await floorServer(bytes, 4399);
+  // The same gateway with its catalogue response cache off: plain Apollo Server over the api.
+  const uncachedPort = 4398;
+  const uncached = startProcess('gateway', {
+    ...stack.env,
+    PORT: String(uncachedPort),
+    PUBLIC_URL: `http://127.0.0.1:${uncachedPort}`,
+    RESPONSE_CACHE: 'off',
+  });
+  const uncachedUrl = `http://127.0.0.1:${uncachedPort}`;
+  await waitFor(`${uncachedUrl}/healthz`);
   const restPath = 'services/get-all-services-with-tabs.php';
   const rows: (string | number)[][] = [];
   try {
     for (const connections of [1, 10, 50]) {
-      const g = await load({
-        url: `${stack.gatewayUrl}/graphql`,
-        method: 'POST',
-        headers,
-        body,
-        connections,
-        seconds: SECONDS,
-      });
+      const post = (url: string) =>
+        load({ url: `${url}/graphql`, method: 'POST', headers, body, connections, seconds: SECONDS });
+      const g = await post(stack.gatewayUrl);
+      const u = await post(uncachedUrl);
       const a = await load({
         url: `${stack.apiUrl}/${restPath}`,
         headers: { authorization: `Bearer ${stack.apiToken}` },
@@ -80,15 +95,37 @@ async function catalogue(stack: Stack) {
       const f = await load({ url: floor.url, method: 'POST', headers, body, connections, seconds: SECONDS });
       const r = (x: LoadResult) =>
         `${fmt(x.rps)} req/s, p50 ${x.p50} ms, p99 ${x.p99} ms${x.errors + x.non2xx ? `, ${x.errors + x.non2xx} bad` : ''}`;
-      rows.push([connections, r(g), r(a), r(f), fmt(g.rps / a.rps, 2), fmt(g.rps / f.rps, 3)]);
+      rows.push([
+        connections,
+        r(g),
+        r(u),
+        r(a),
+        r(f),
+        fmt(g.rps / a.rps, 2),
+        fmt(g.rps / f.rps, 3),
+        fmt(u.rps / f.rps, 3),
+      ]);
     }
   } finally {
     await floor.close();
+    await stopProcess(uncached);
   }
   note(
-    `Operation \`${op.name}\` (${fmt(bytes.length)} bytes of JSON); api: \`GET ${restPath}\`; ${SECONDS} s per cell.`,
+    `Operation \`${op.name}\` (${fmt(bytes.length)} bytes of JSON); api: \`GET ${restPath}\` (one of the page's two REST calls); ${SECONDS} s per cell. The gateway answers from its catalogue response cache; "no cache" is the same gateway with RESPONSE_CACHE=off.`,
   );
-  table(['connections', 'gateway', 'api (REST)', 'floor (bare http)', 'gateway/api', 'gateway/floor'], rows);
+  table(
+    [
+      'connections',
+      'gateway',
+      'gateway, no cache',
+      'api (REST)',
+      'floor (bare http)',
+      'gateway/api',
+      'gateway/floor',
+      'no cache/floor',
+    ],
+    rows,
+  );
   note('Targets: gateway/api >= 1, gateway/floor >= 0.25.');
 }
 

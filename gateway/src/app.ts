@@ -4,7 +4,7 @@
  * client. `createGateway(config)` returns the app (and the Apollo server) without listening, so tests
  * can start it on port 0.
  */
-import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApolloServer } from '@apollo/server';
@@ -20,10 +20,13 @@ import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { RestApiClient, type ApiCallRecord } from './api/client.js';
 import { createLoginLimiter, type LoginLimiter } from './auth/login-limiter.js';
+import { createResponseCache, preReadBodyOf } from './cache/response-cache.js';
+import { watchCatalogueVersion } from './cache/version-watcher.js';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
 import { createMailer } from './email/index.js';
 import { createMetrics } from './http/metrics.js';
+import { requestIdOf } from './http/request-id.js';
 import { playgroundHtml, playgroundScript, PLAYGROUND_SCRIPT_PATH } from './http/playground.js';
 import { uploadsHandler } from './http/uploads.js';
 import type { Mailer } from './mail.js';
@@ -44,12 +47,13 @@ export interface GatewayOptions {
 }
 
 export interface Gateway {
+  /** The HTTP request handler to serve: the catalogue response cache in front of `app`. */
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
   app: express.Express;
   apollo: ApolloServer<GatewayContext>;
   stop(): Promise<void>;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 const INTERNAL_MESSAGE = 'Something went wrong. Please try again.';
 
 /** The built client is served when it exists (production builds it), unless SERVE_CLIENT=false. */
@@ -90,6 +94,13 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
   const session = sessionOptions(config.sessionSecret, config.publicUrl.startsWith('https://'));
   const restCache = new InMemoryLRUCache();
   const metrics = createMetrics();
+  const catalogueVersion = watchCatalogueVersion({
+    apiUrl: config.apiUrl,
+    apiToken: config.apiToken,
+    timeoutMs: config.apiTimeoutMs,
+    onError: (err) => logger.debug({ err }, 'catalogue version unknown: response cache bypassed'),
+  });
+  const responseCache = createResponseCache({ watcher: catalogueVersion, counters: metrics.cache });
 
   const apiFor = (requestId: string, log: Logger) =>
     new RestApiClient({
@@ -125,7 +136,12 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     csrfPrevention: true,
     ...protection,
     parseOptions: { maxTokens: 2000 },
-    plugins: [...protection.plugins, metrics.apolloPlugin, ApolloServerPluginLandingPageDisabled()],
+    plugins: [
+      ...protection.plugins,
+      metrics.apolloPlugin,
+      responseCache.plugin,
+      ApolloServerPluginLandingPageDisabled(),
+    ],
     validationRules: [...protection.validationRules],
     formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
       const code = formatted.extensions?.['code'];
@@ -151,8 +167,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     pinoHttp({
       logger,
       genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        const id = requestIdOf(req);
         res.setHeader('x-request-id', id);
         return id;
       },
@@ -236,9 +251,17 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     }
     next();
   });
+  const json = express.json({ limit: '4mb' });
   app.use(
     '/graphql',
-    express.json({ limit: '4mb' }),
+    // The response cache may have read the body already (a catalogue query it did not hold).
+    (req, res, next) => {
+      const read = preReadBodyOf(req);
+      if (!read) return json(req, res, next);
+      if (!read.valid) return next(Object.assign(new Error('Invalid JSON body'), { status: 400 }));
+      req.body = read.json;
+      next();
+    },
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GatewayContext> => {
         const requestId = String(req.id);
@@ -288,9 +311,11 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
   });
 
   return {
+    handler: config.responseCache ? responseCache.front(app) : app,
     app,
     apollo,
     stop: async () => {
+      catalogueVersion.stop();
       await apollo.stop();
     },
   };

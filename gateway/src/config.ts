@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   SLOT_CAPACITY: z.coerce.number().int().min(1).max(100).default(2),
   SERVE_CLIENT: z.enum(['true', 'false', 'auto']).default('auto'),
   CLIENT_DIST: z.string().min(1).default('client/dist'),
+  /** The catalogue response cache (on by default; off only to measure the gateway without it). */
+  RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -71,6 +73,7 @@ export interface GatewayConfig {
   serveClient: 'true' | 'false' | 'auto';
   clientDist: string;
   logLevel: GatewayEnv['LOG_LEVEL'];
+  responseCache: boolean;
 }
 
 /** A secret kept in the data folder so that local runs need no configuration (never in production). */
@@ -134,5 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     serveClient: e.SERVE_CLIENT,
     clientDist: resolve(repoRoot, e.CLIENT_DIST),
     logLevel: e.LOG_LEVEL,
+    responseCache: e.RESPONSE_CACHE === 'on',
   };
 }

@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel, base: { service: 'gateway' } });
   const gateway = await createGateway(config, { logger });
-  const server = createServer(gateway.app);
+  const server = createServer(gateway.handler);
   server.listen(config.port, config.host, () => {
     logger.info(
       { port: config.port, api: config.apiUrl, payments: config.payment.mode, publicUrl: config.publicUrl },

@@ -55,7 +55,7 @@ export function startProcess(entry: 'api' | 'gateway', env: Record<string, strin
   });
 }
 
-async function stopProcess(p: ChildProcess): Promise<void> {
+export async function stopProcess(p: ChildProcess): Promise<void> {
   if (p.exitCode !== null || p.signalCode !== null) return;
   const exited = new Promise((r) => p.once('exit', r));
   p.kill('SIGTERM');

@@ -4,7 +4,7 @@
  * the gateway's `login` mutation (a real session cookie).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestApi, TEST_TOKEN, type TestApi } from '../../../api/src/test/harness.js';
@@ -64,7 +64,7 @@ export async function startAdminStack(): Promise<AdminTestStack> {
   });
   const gateway: Gateway = await createGateway(config);
   const server: Server = await new Promise((resolve) => {
-    const s = gateway.app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = createServer(gateway.handler).listen(0, '127.0.0.1', () => resolve(s));
   });
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -17,6 +17,8 @@ export interface GatewayMetrics {
   httpMiddleware: RequestHandler;
   /** Records a REST call to the api. */
   apiCall(path: string, status: number | string, ms: number): void;
+  /** The catalogue response cache's hits, misses (catalogue queries answered by Apollo) and stores. */
+  cache: { hit(): void; miss(): void; stored(): void };
   /** GET /metrics. */
   handler: RequestHandler;
 }
@@ -51,6 +53,16 @@ export function createMetrics(): GatewayMetrics {
     buckets: BUCKETS,
     registers: [registry],
   });
+
+  const cacheRequests = new Counter({
+    name: 'gateway_response_cache_total',
+    help: 'Catalogue response cache: hit (answered from memory), miss (answered by Apollo), stored',
+    labelNames: ['result'],
+    registers: [registry],
+  });
+  const cacheHit = cacheRequests.labels({ result: 'hit' });
+  const cacheMiss = cacheRequests.labels({ result: 'miss' });
+  const cacheStored = cacheRequests.labels({ result: 'stored' });
 
   const apolloPlugin: ApolloServerPlugin<any> = {
     async requestDidStart() {
@@ -91,6 +103,7 @@ export function createMetrics(): GatewayMetrics {
     registry,
     apolloPlugin,
     httpMiddleware,
+    cache: { hit: () => cacheHit.inc(), miss: () => cacheMiss.inc(), stored: () => cacheStored.inc() },
     apiCall: (path, status, ms) => api.observe({ path, status: String(status) }, ms / 1000),
     handler: async (_req, res) => {
       res.type(registry.contentType).send(await registry.metrics());

@@ -82,6 +82,7 @@ export function testConfig(
     serveClient: 'false',
     clientDist: join(tmpdir(), 'no-client-dist'),
     logLevel: 'silent',
+    responseCache: true,
     ...overrides,
   };
 }
@@ -106,7 +107,7 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
     onApiCall: (call, requestId) => apiCalls.push({ requestId, call }),
     ...opts.options,
   });
-  server.on('request', gateway.app);
+  server.on('request', gateway.handler);
 
   const client = (): GqlClient => {
     const jar = new Map<string, string>();

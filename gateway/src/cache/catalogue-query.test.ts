@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { readsOnlyCatalogue } from './catalogue-query.js';
+
+describe('readsOnlyCatalogue', () => {
+  it('accepts queries of catalogue fields only, through fragments too', () => {
+    expect(
+      readsOnlyCatalogue('query S($c: ID) { categories { id } services(categoryId: $c) { id } }', 'S'),
+    ).toBe(true);
+    expect(
+      readsOnlyCatalogue(
+        '{ ...F } fragment F on Query { seasons { id } ... on Query { modifiers { id } } }',
+        undefined,
+      ),
+    ).toBe(true);
+    expect(readsOnlyCatalogue('{ __typename package(id: "1") { id } }', undefined)).toBe(true);
+  });
+
+  it('refuses anything that depends on the visitor, bookings, the clock, or is not a query', () => {
+    for (const query of [
+      '{ me { id } }',
+      '{ categories { id } timeSlots(date: "2030-01-01") { label } }',
+      '{ booking(guidId: "x") { id } }',
+      '{ quote(input: { lines: [] }) { total } }',
+      '{ adminServices { id } }',
+      '{ __schema { types { name } } }',
+      'mutation { logout { success } }',
+      'subscription { services { id } }',
+      '{ ...F } fragment F on Query { ...F }',
+      '{ ...Missing }',
+      '{ services { id',
+    ]) {
+      expect(readsOnlyCatalogue(query, undefined), query).toBe(false);
+    }
+  });
+
+  it('judges the operation named, and refuses an ambiguous document', () => {
+    const doc = 'query A { services { id } } query B { me { id } }';
+    expect(readsOnlyCatalogue(doc, 'A')).toBe(true);
+    expect(readsOnlyCatalogue(doc, 'B')).toBe(false);
+    expect(readsOnlyCatalogue(doc, undefined)).toBe(false);
+    expect(readsOnlyCatalogue(doc, 'C')).toBe(false);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Which GraphQL requests the response cache may answer: queries whose every root field reads only the
+ * catalogue. Their answers are the same for every visitor (no session, no bookings, no clock), so one
+ * cached answer per catalogue version serves everyone.
+ */
+import { Kind, parse, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
+import { LRUCache } from 'lru-cache';
+
+/** Root Query fields that depend on nothing but the catalogue tables (`timeSlots` counts bookings). */
+export const CATALOGUE_FIELDS: ReadonlySet<string> = new Set([
+  '__typename',
+  'categories',
+  'category',
+  'services',
+  'service',
+  'seasons',
+  'season',
+  'packages',
+  'package',
+  'modifiers',
+]);
+
+/** Same as the server's parser limit, so nothing larger is parsed here either. */
+const MAX_TOKENS = 2000;
+
+function onlyCatalogueFields(
+  set: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  seen: Set<string>,
+): boolean {
+  return set.selections.every((s) => {
+    if (s.kind === Kind.FIELD) return CATALOGUE_FIELDS.has(s.name.value);
+    if (s.kind === Kind.INLINE_FRAGMENT) return onlyCatalogueFields(s.selectionSet, fragments, seen);
+    const name = s.name.value;
+    const fragment = fragments.get(name);
+    if (!fragment || seen.has(name)) return false;
+    return onlyCatalogueFields(fragment.selectionSet, fragments, new Set([...seen, name]));
+  });
+}
+
+/** True when the operation `operationName` (or the only one) of `query` reads only the catalogue. */
+export function readsOnlyCatalogue(query: string, operationName: string | undefined): boolean {
+  let doc;
+  try {
+    doc = parse(query, { maxTokens: MAX_TOKENS, noLocation: true });
+  } catch {
+    return false;
+  }
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  const operations = [];
+  for (const d of doc.definitions) {
+    if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+    else if (d.kind === Kind.OPERATION_DEFINITION) operations.push(d);
+  }
+  const op = operationName
+    ? operations.find((o) => o.name?.value === operationName)
+    : operations.length === 1
+      ? operations[0]
+      : undefined;
+  return op?.operation === 'query' && onlyCatalogueFields(op.selectionSet, fragments, new Set());
+}
+
+/** `readsOnlyCatalogue`, remembered for the last thousand distinct documents. */
+export function catalogueQueryClassifier(): (query: string, operationName: string | undefined) => boolean {
+  const known = new LRUCache<string, boolean>({ max: 1000 });
+  return (query, operationName) => {
+    const key = `${operationName ?? ''}\u0000${query}`;
+    let answer = known.get(key);
+    if (answer === undefined) {
+      answer = readsOnlyCatalogue(query, operationName);
+      known.set(key, answer);
+    }
+    return answer;
+  };
+}
