@@ -18,6 +18,7 @@ type Documents = {
     "\n  query AdminBookingRouteQuery($id: ID!) {\n    adminBooking(id: $id) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.AdminBookingRouteQueryDocument,
     "\n  mutation AdminSetBookingStatusMutation($input: AdminSetBookingStatusInput!) {\n    adminSetBookingStatus(input: $input) {\n      booking {\n        ...AdminBookingFields\n      }\n    }\n  }\n": typeof types.AdminSetBookingStatusMutationDocument,
     "\n  query AdminDashboardRouteQuery {\n    adminDashboard {\n      metrics {\n        key\n        label\n        total\n        last30\n        previous30\n        growthPercent\n        link\n      }\n      weekly {\n        weekStart\n        bookings\n        revenue\n      }\n    }\n  }\n": typeof types.AdminDashboardRouteQueryDocument,
+    "\n  query AdminTimeSlotLabelsQuery($date: Date!) {\n    timeSlots(date: $date) {\n      label\n    }\n  }\n": typeof types.AdminTimeSlotLabelsQueryDocument,
     "\n  query AdminTableRouteQuery(\n    $table: AdminTable!\n    $search: String\n    $filters: [AdminFilterInput!]\n    $sort: AdminSortInput\n    $limit: Int\n    $offset: Int\n  ) {\n    adminTableRows(\n      table: $table\n      search: $search\n      filters: $filters\n      sort: $sort\n      limit: $limit\n      offset: $offset\n    ) {\n      total\n      rows {\n        id\n        status\n        data\n      }\n    }\n  }\n": typeof types.AdminTableRouteQueryDocument,
     "\n  query AdminTableExportQuery(\n    $table: AdminTable!\n    $search: String\n    $filters: [AdminFilterInput!]\n    $sort: AdminSortInput\n  ) {\n    adminTableExport(table: $table, search: $search, filters: $filters, sort: $sort) {\n      filename\n      contentType\n      csv\n    }\n  }\n": typeof types.AdminTableExportQueryDocument,
     "\n  query AdminSelectOptionsQuery($table: AdminTable!) {\n    adminSelectOptions(table: $table) {\n      value\n      label\n    }\n  }\n": typeof types.AdminSelectOptionsQueryDocument,
@@ -68,6 +69,7 @@ const documents: Documents = {
     "\n  query AdminBookingRouteQuery($id: ID!) {\n    adminBooking(id: $id) {\n      ...AdminBookingFields\n    }\n  }\n": types.AdminBookingRouteQueryDocument,
     "\n  mutation AdminSetBookingStatusMutation($input: AdminSetBookingStatusInput!) {\n    adminSetBookingStatus(input: $input) {\n      booking {\n        ...AdminBookingFields\n      }\n    }\n  }\n": types.AdminSetBookingStatusMutationDocument,
     "\n  query AdminDashboardRouteQuery {\n    adminDashboard {\n      metrics {\n        key\n        label\n        total\n        last30\n        previous30\n        growthPercent\n        link\n      }\n      weekly {\n        weekStart\n        bookings\n        revenue\n      }\n    }\n  }\n": types.AdminDashboardRouteQueryDocument,
+    "\n  query AdminTimeSlotLabelsQuery($date: Date!) {\n    timeSlots(date: $date) {\n      label\n    }\n  }\n": types.AdminTimeSlotLabelsQueryDocument,
     "\n  query AdminTableRouteQuery(\n    $table: AdminTable!\n    $search: String\n    $filters: [AdminFilterInput!]\n    $sort: AdminSortInput\n    $limit: Int\n    $offset: Int\n  ) {\n    adminTableRows(\n      table: $table\n      search: $search\n      filters: $filters\n      sort: $sort\n      limit: $limit\n      offset: $offset\n    ) {\n      total\n      rows {\n        id\n        status\n        data\n      }\n    }\n  }\n": types.AdminTableRouteQueryDocument,
     "\n  query AdminTableExportQuery(\n    $table: AdminTable!\n    $search: String\n    $filters: [AdminFilterInput!]\n    $sort: AdminSortInput\n  ) {\n    adminTableExport(table: $table, search: $search, filters: $filters, sort: $sort) {\n      filename\n      contentType\n      csv\n    }\n  }\n": types.AdminTableExportQueryDocument,
     "\n  query AdminSelectOptionsQuery($table: AdminTable!) {\n    adminSelectOptions(table: $table) {\n      value\n      label\n    }\n  }\n": types.AdminSelectOptionsQueryDocument,
@@ -144,6 +146,10 @@ export function graphql(source: "\n  mutation AdminSetBookingStatusMutation($inp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminDashboardRouteQuery {\n    adminDashboard {\n      metrics {\n        key\n        label\n        total\n        last30\n        previous30\n        growthPercent\n        link\n      }\n      weekly {\n        weekStart\n        bookings\n        revenue\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboardRouteQuery {\n    adminDashboard {\n      metrics {\n        key\n        label\n        total\n        last30\n        previous30\n        growthPercent\n        link\n      }\n      weekly {\n        weekStart\n        bookings\n        revenue\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTimeSlotLabelsQuery($date: Date!) {\n    timeSlots(date: $date) {\n      label\n    }\n  }\n"): (typeof documents)["\n  query AdminTimeSlotLabelsQuery($date: Date!) {\n    timeSlots(date: $date) {\n      label\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,18 +1,15 @@
 /**
- * The ten 45-minute time slots of a day (spec section 9), in Africa/Johannesburg time (UTC+2 all year,
- * no daylight saving). A slot that has started is not offered; a slot with `capacity` holding bookings
- * is full.
+ * The day's 45-minute time slots (spec section 9), in Africa/Johannesburg time (UTC+2 all year, no
+ * daylight saving). The api is the one source of the slot labels: `bookings/slots.php` lists every slot
+ * of a day in order with the bookings holding it, and the gateway reads the slots from that reply. A
+ * slot that has started is not offered; a slot with `capacity` holding bookings is full.
  */
 export const TIME_ZONE = 'Africa/Johannesburg';
-
-const STARTS = ['10:00', '10:45', '11:30', '12:15', '13:00', '13:45', '14:30', '15:15', '16:00', '16:45'];
 
 const toMinutes = (hhmm: string): number => {
   const [h, m] = hhmm.split(':').map(Number);
   return (h ?? 0) * 60 + (m ?? 0);
 };
-const fromMinutes = (minutes: number): string =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 export interface SlotDefinition {
   start: string;
@@ -21,21 +18,31 @@ export interface SlotDefinition {
   label: string;
 }
 
-export const SLOTS: readonly SlotDefinition[] = STARTS.map((start) => {
-  const end = fromMinutes(toMinutes(start) + 45);
-  return { start, end, label: `${start} - ${end}` };
-});
-
-const SLOT_BY_LABEL = new Map(SLOTS.map((s) => [normaliseLabel(s.label), s]));
+/** A row of the api's `bookings/slots.php` reply. */
+export interface ApiSlotRow {
+  bookingTime: string;
+  taken: number;
+}
 
 /** '10:00-10:45', '10:00 – 10:45' and '10:00 - 10:45' are the same slot. */
 function normaliseLabel(label: string): string {
   return label.replace(/\s+/g, '').replace(/[–—]/g, '-');
 }
 
-/** The slot a label names, or undefined. */
-export function slotByLabel(label: string): SlotDefinition | undefined {
-  return SLOT_BY_LABEL.get(normaliseLabel(label));
+const LABEL = /^(\d{2}:\d{2})-(\d{2}:\d{2})$/;
+
+/** The slot a label as the api stores it names ('10:00 - 10:45'), or undefined when it is not one. */
+export function slotFromLabel(label: string): SlotDefinition | undefined {
+  const match = LABEL.exec(normaliseLabel(label));
+  if (!match) return undefined;
+  const [, start = '', end = ''] = match;
+  return { start, end, label: `${start} - ${end}` };
+}
+
+/** The slot among `slots` that a label names, however its dash and spaces are written, or undefined. */
+export function slotByLabel<T extends SlotDefinition>(slots: readonly T[], label: string): T | undefined {
+  const wanted = normaliseLabel(label);
+  return slots.find((slot) => normaliseLabel(slot.label) === wanted);
 }
 
 /** Today's date and the minutes since midnight, in Johannesburg. */
@@ -62,32 +69,24 @@ export interface SlotAvailability extends SlotDefinition {
 }
 
 /**
- * The day's slots with their availability. `taken` maps a slot label to the bookings holding it.
- * Past days have no available slot.
+ * The day's slots with their availability, from the api's `bookings/slots.php` reply (every slot of the
+ * day in order, with the bookings holding it). Past days have no available slot.
  */
 export function slotsFor(
   date: string,
-  taken: ReadonlyMap<string, number>,
+  rows: readonly ApiSlotRow[],
   capacity: number,
   now: Date = new Date(),
 ): SlotAvailability[] {
-  const today = johannesburgNow(now);
-  return SLOTS.map((slot) => {
-    const started = date < today.date || (date === today.date && toMinutes(slot.start) <= today.minutes);
-    const used = taken.get(normaliseLabel(slot.label)) ?? 0;
-    const remaining = started ? 0 : Math.max(0, capacity - used);
-    return { ...slot, available: remaining > 0, remaining };
-  });
-}
-
-/** Sums the api's `bookings/slots.php` reply by slot. */
-export function takenBySlot(rows: readonly { bookingTime: string; taken: number }[]): Map<string, number> {
-  const map = new Map<string, number>();
+  const slots: SlotAvailability[] = [];
   for (const row of rows) {
-    const key = normaliseLabel(row.bookingTime);
-    map.set(key, (map.get(key) ?? 0) + row.taken);
+    const slot = slotFromLabel(row.bookingTime);
+    if (!slot) continue;
+    const started = slotHasStarted(date, slot, now);
+    const remaining = started ? 0 : Math.max(0, capacity - row.taken);
+    slots.push({ ...slot, available: remaining > 0, remaining });
   }
-  return map;
+  return slots;
 }
 
 /** True when the slot has started (or the day is past), Johannesburg time. */

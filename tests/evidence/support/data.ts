@@ -1,5 +1,6 @@
 /** Database checks and booking inputs shared by the evidence tests. */
 import { sql } from 'drizzle-orm';
+import { BOOKING_SLOTS } from '../../../api/src/bookings/slots.js';
 import type { Database } from '../../../api/src/db/client.js';
 import { client, type BodyLog, type Client } from './client.js';
 import type { TestApi } from '../../../api/src/test/harness.js';
@@ -91,18 +92,8 @@ export async function demoModifierOptions(c: Client): Promise<string[]> {
   return r.data!.modifiers.filter((m) => m.options.length > 0).map((m) => m.options[0]!.id);
 }
 
-export const SLOTS = [
-  '10:00 - 10:45',
-  '10:45 - 11:30',
-  '11:30 - 12:15',
-  '12:15 - 13:00',
-  '13:00 - 13:45',
-  '13:45 - 14:30',
-  '14:30 - 15:15',
-  '15:15 - 16:00',
-  '16:00 - 16:45',
-  '16:45 - 17:30',
-];
+/** The ten slot labels, from the api (its `bookings/slots.ts` is the one source of them). */
+export const SLOTS: readonly string[] = BOOKING_SLOTS;
 
 let counter = 0;
 /** New-customer details with a unique e-mail. */

@@ -18,7 +18,14 @@ export type FieldType =
 
 /** Where a select's choices come from: a fixed list, or a list loaded before the form shows. */
 export type OptionSource =
-  'categories' | 'services' | 'users' | 'bookings' | 'seasons' | 'modifiers' | 'modifierOptions';
+  | 'categories'
+  | 'services'
+  | 'users'
+  | 'bookings'
+  | 'seasons'
+  | 'modifiers'
+  | 'modifierOptions'
+  | 'timeSlots';
 
 export interface SelectOption {
   value: string;

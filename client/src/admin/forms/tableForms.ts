@@ -51,20 +51,6 @@ export const ROLE_OPTIONS: readonly SelectOption[] = [
   { value: 'staff', label: 'Staff' },
 ];
 
-/** The ten 45-minute slots of section 9. */
-export const TIME_SLOTS = [
-  '10:00 - 10:45',
-  '10:45 - 11:30',
-  '11:30 - 12:15',
-  '12:15 - 13:00',
-  '13:00 - 13:45',
-  '13:45 - 14:30',
-  '14:30 - 15:15',
-  '15:15 - 16:00',
-  '16:00 - 16:45',
-  '16:45 - 17:30',
-] as const;
-
 const TABLE_FIELDS: Record<string, readonly FieldDefinition[]> = {
   services: [
     id,
@@ -103,7 +89,8 @@ const TABLE_FIELDS: Record<string, readonly FieldDefinition[]> = {
       label: 'Booking Time',
       type: 'select',
       required: true,
-      options: TIME_SLOTS.map((slot) => ({ value: slot, label: slot })),
+      // The ten slot labels as the api lists them (through the GraphQL timeSlots query).
+      optionSource: 'timeSlots',
     },
     {
       key: 'totalPrice',

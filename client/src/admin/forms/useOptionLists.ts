@@ -3,8 +3,9 @@ import { useEffect, useMemo, useState } from 'react';
 import type { AdminTable } from '../../__generated__/graphql';
 import { AdminModifierOptionChoicesQuery, AdminSelectOptionsQuery } from '../lists/operations';
 import type { OptionSource, SelectOption } from './fieldTypes';
+import { AdminTimeSlotLabelsQuery } from './operations';
 
-const SOURCE_TABLES: Record<Exclude<OptionSource, 'modifierOptions'>, AdminTable> = {
+const SOURCE_TABLES: Record<Exclude<OptionSource, 'modifierOptions' | 'timeSlots'>, AdminTable> = {
   categories: 'CATEGORIES',
   services: 'SERVICES',
   users: 'USERS',
@@ -45,6 +46,13 @@ export function useOptionLists(sources: readonly OptionSource[]): OptionListsSta
         return (data?.adminModifiers ?? []).flatMap((modifier) =>
           modifier.options.map((option) => ({ value: option.id, label: `${modifier.name}: ${option.name}` })),
         );
+      }
+      if (source === 'timeSlots') {
+        const { data } = await client.query({
+          query: AdminTimeSlotLabelsQuery,
+          variables: { date: new Date().toISOString().slice(0, 10) },
+        });
+        return (data?.timeSlots ?? []).map((slot) => ({ value: slot.label, label: slot.label }));
       }
       const { data } = await client.query({
         query: AdminSelectOptionsQuery,

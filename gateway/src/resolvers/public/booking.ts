@@ -6,7 +6,7 @@ import type { MutationResolvers, QueryResolvers } from '../../__generated__/reso
 import { badInput, errorCode, gatewayError } from '../../api/errors.js';
 import type { ApiUser } from '../../api/rest-types.js';
 import { priceBooking, toGraphqlQuote } from '../../booking/quote.js';
-import { slotByLabel, slotHasStarted, slotsFor, takenBySlot } from '../../booking/time-slots.js';
+import { slotByLabel, slotHasStarted, slotsFor } from '../../booking/time-slots.js';
 import {
   FILL_ALL_FIELDS,
   newPassword,
@@ -87,8 +87,7 @@ async function bookingCustomer(
 
 export const bookingQueries: QueryResolvers = {
   timeSlots: async (_p, { date }, ctx) => {
-    const taken = takenBySlot(await ctx.api.get('bookings/slots.php', { date }));
-    return slotsFor(date, taken, ctx.config.slotCapacity);
+    return slotsFor(date, await ctx.api.get('bookings/slots.php', { date }), ctx.config.slotCapacity);
   },
 
   quote: async (_p, { input }, ctx) => toGraphqlQuote(await priceBooking(ctx.api, input), input.date),
@@ -108,7 +107,9 @@ export const bookingMutations: MutationResolvers = {
       'Time slot',
       'Please choose a time slot.',
     );
-    const slot = slotByLabel(slotLabel);
+    // The day's slots as the api lists them (the one source of the slot labels), with what holds them.
+    const slots = slotsFor(date, await ctx.api.get('bookings/slots.php', { date }), ctx.config.slotCapacity);
+    const slot = slotByLabel(slots, slotLabel);
     if (!slot) throw badInput('booking.timeSlot', 'Please choose one of the offered time slots.');
     if (slotHasStarted(date, slot)) {
       throw badInput('booking.timeSlot', 'This time slot has already started. Please choose a later slot.');
@@ -119,10 +120,8 @@ export const bookingMutations: MutationResolvers = {
     const customer = await bookingCustomer(ctx, input.customer);
     const priced = await priceBooking(ctx.api, choice, 'booking.');
     // A replay (same key, already signed in) may find the slot full of its own booking: let the api answer.
-    if (!(idempotencyKey && ctx.session.user)) {
-      const taken = takenBySlot(await ctx.api.get('bookings/slots.php', { date }));
-      const free = slotsFor(date, taken, ctx.config.slotCapacity).find((s) => s.label === slot.label);
-      if (!free?.available) throw gatewayError('SLOT_FULL', SLOT_FULL_MESSAGE, { field: 'booking.timeSlot' });
+    if (!(idempotencyKey && ctx.session.user) && !slot.available) {
+      throw gatewayError('SLOT_FULL', SLOT_FULL_MESSAGE, { field: 'booking.timeSlot' });
     }
 
     const user = customer.create ? await customer.create() : customer.user;
