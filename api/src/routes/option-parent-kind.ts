@@ -20,8 +20,8 @@ interface AuditColumns {
   updatedBy: PgColumn;
 }
 
-export type ParentTable = PgTable & AuditColumns & { id: PgColumn; name: PgColumn; description: PgColumn };
 export type OptionTable = PgTable & AuditColumns & { id: PgColumn };
+export type ParentTable = OptionTable & { name: PgColumn; description: PgColumn };
 
 /** Column values under drizzle's property names (`additionalCost`), as insert/update take them. */
 export type ColumnValues = Record<string, unknown>;
@@ -50,17 +50,17 @@ export interface OptionParentKind<OptionFields extends ColumnValues> {
   };
 }
 
+const actorFields = { created_by: zActor, updated_by: zActor };
+
 export const parentFields = z.object({
   id: zId.optional(),
   name: zNamed('Name', 3),
   description: zText(),
   statusId: zStatusId.optional(),
-  created_by: zActor,
-  updated_by: zActor,
+  ...actorFields,
 });
 export type ParentInput = z.infer<typeof parentFields>;
 
-const actorFields = { created_by: zActor, updated_by: zActor };
 /** What every option carries besides the kind's fields, inside a parent's save. */
 const optionCommon = z.object({ id: zId.optional(), statusId: zStatusId.optional() });
 export type OptionCommon = z.infer<typeof optionCommon>;
@@ -73,7 +73,7 @@ function issuesOf<T>(schema: z.ZodType<T>, value: unknown, prefix: string, error
   return undefined;
 }
 
-/** Throws the 400 of docs/api.md when any field was refused; its `error` is the first message. */
+/** Throws the 400 of docs/api.md (`headline` as its `error`) when any field was refused. */
 export function refuseIfAny(errors: Record<string, string>, headline = 'Invalid request.'): void {
   if (Object.keys(errors).length) throw badRequest(headline, errors);
 }
@@ -105,12 +105,13 @@ export function parseOptionSave<F extends ColumnValues>(kind: OptionParentKind<F
   return { ...option!, parentId: parent![key]!, actors: actors! };
 }
 
+/** Who writes: the signed-in user's id as the gateway sends it. */
+type Actors = { created_by?: number | undefined; updated_by?: number | undefined };
+
 /** The one who inserts: created_by, else updated_by. */
-export const creator = (a: { created_by?: number | undefined; updated_by?: number | undefined }) =>
-  a.created_by ?? a.updated_by ?? null;
+const creator = (a: Actors) => a.created_by ?? a.updated_by ?? null;
 /** The one who updates: updated_by, else created_by. */
-export const editor = (a: { created_by?: number | undefined; updated_by?: number | undefined }) =>
-  a.updated_by ?? a.created_by ?? null;
+const editor = (a: Actors) => a.updated_by ?? a.created_by ?? null;
 
 const withStatus = (statusId: number | undefined) => (statusId !== undefined ? { statusId } : {});
 
@@ -194,24 +195,39 @@ export class OptionParentReader {
   }
 }
 
-/** Inserts (no id) or updates the parent row; its id, 404 when `id` names none. */
-export async function writeParent(db: Db | Tx, t: ParentTable, input: ParentInput, label: string) {
-  const values = { name: input.name, description: input.description, ...withStatus(input.statusId) };
-  if (input.id === undefined) {
-    const actor = creator(input);
+/**
+ * Inserts (no id) or updates one audited row with `values`: created_by/updated_by on insert,
+ * updated_at/updated_by on update. Its id, or undefined when `id` names no row.
+ */
+async function upsert(
+  db: Db | Tx,
+  table: OptionTable,
+  id: number | undefined,
+  values: ColumnValues,
+  actors: Actors,
+): Promise<number | undefined> {
+  if (id === undefined) {
+    const actor = creator(actors);
     const [row] = await db
-      .insert(t)
+      .insert(table)
       .values({ ...values, createdBy: actor, updatedBy: actor })
-      .returning({ id: t.id });
+      .returning({ id: table.id });
     return row!.id as number;
   }
   const [row] = await db
-    .update(t)
-    .set({ ...values, updatedAt: sql`now()`, updatedBy: editor(input) })
-    .where(eq(t.id, input.id))
-    .returning({ id: t.id });
-  if (!row) throw notFound(label);
-  return row.id as number;
+    .update(table)
+    .set({ ...values, updatedAt: sql`now()`, updatedBy: editor(actors) })
+    .where(eq(table.id, id))
+    .returning({ id: table.id });
+  return row?.id as number | undefined;
+}
+
+/** Inserts (no id) or updates the parent row; its id, 404 when `id` names none. */
+export async function writeParent(db: Db | Tx, t: ParentTable, input: ParentInput, label: string) {
+  const values = { name: input.name, description: input.description, ...withStatus(input.statusId) };
+  const id = await upsert(db, t, input.id, values, input);
+  if (id === undefined) throw notFound(label);
+  return id;
 }
 
 /** One option as written by either save call. */
@@ -222,12 +238,12 @@ export interface OptionWrite {
 }
 
 /** Inserts (no id) or updates one option of `parentId`; its id, or undefined when `id` names none. */
-export async function writeOption(
+export function writeOption(
   tx: Tx,
   kind: OptionParentKind<ColumnValues>,
   parentId: number,
   option: OptionWrite,
-  actors: { created_by?: number | undefined; updated_by?: number | undefined },
+  actors: Actors,
 ): Promise<number | undefined> {
   const { table, parentColumn } = kind.option;
   const values = {
@@ -235,20 +251,7 @@ export async function writeOption(
     [columnProperty(table, parentColumn)]: parentId,
     ...withStatus(option.statusId),
   };
-  if (option.id === undefined) {
-    const actor = creator(actors);
-    const [row] = await tx
-      .insert(table)
-      .values({ ...values, createdBy: actor, updatedBy: actor })
-      .returning({ id: table.id });
-    return row!.id as number;
-  }
-  const [row] = await tx
-    .update(table)
-    .set({ ...values, updatedAt: sql`now()`, updatedBy: editor(actors) })
-    .where(eq(table.id, option.id))
-    .returning({ id: table.id });
-  return row?.id as number | undefined;
+  return upsert(tx, table, option.id, values, actors);
 }
 
 /** Drizzle writes take values under the column's property name (`modifierId`). */

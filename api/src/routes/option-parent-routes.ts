@@ -25,14 +25,13 @@ import {
 import { saveWithOptions } from './option-parent-save.js';
 
 /** Registers every REST call of one kind of parent with options. */
-export function registerOptionParentRoutes<F extends ColumnValues>(
+export function registerOptionParentRoutes(
   app: FastifyInstance,
   { database }: ApiDeps,
-  kind: OptionParentKind<F>,
+  kind: OptionParentKind<ColumnValues>,
 ): void {
   const { db } = database;
-  const anyKind = kind as OptionParentKind<ColumnValues>;
-  const read = new OptionParentReader(anyKind);
+  const read = new OptionParentReader(kind);
   const { parentPath: parent, optionPath: option, parentLabel, optionLabel } = kind;
   const { table: optionTable, parentKey } = kind.option;
 
@@ -55,15 +54,15 @@ export function registerOptionParentRoutes<F extends ColumnValues>(
     return { success: true };
   });
 
-  app.post(`/${parent}/save-with-options.php`, async (req) => saveWithOptions(db, anyKind, read, req.body));
+  app.post(`/${parent}/save-with-options.php`, async (req) => saveWithOptions(db, kind, read, req.body));
 
   app.post(`/${option}/save.php`, async (req, reply) => {
-    const { parentId, actors, ...option } = parseOptionSave(anyKind, req.body);
+    const { parentId, actors, ...option } = parseOptionSave(kind, req.body);
     const saved = await db.transaction(async (tx) => {
       const t = kind.parent;
       const [found] = await tx.select({ id: t.id }).from(t).where(eq(t.id, parentId)).for('share');
       if (!found) throw badRequest('Invalid request.', { [parentKey]: `${parentLabel} not found` });
-      const written = await writeOption(tx, anyKind, parentId, option, actors);
+      const written = await writeOption(tx, kind, parentId, option, actors);
       if (written === undefined) throw notFound(optionLabel);
       return written;
     });
