@@ -1,4 +1,5 @@
 import { NumberInput, Select, TextInput } from '@mantine/core';
+import { AMOUNT_INPUT_PROPS } from '../catalogue-editor/amountInput';
 import type { OptionFieldsArgs } from '../catalogue-editor/OptionParentForm';
 import {
   chargesSomething,
@@ -43,15 +44,7 @@ export function ModifierOptionFields({
             {...inputProps('units')}
             onChange={(value) => setOption({ ...option, units: isUnits(value) ? value : null })}
           />
-          <NumberInput
-            label="Value"
-            required
-            min={0}
-            step={0.01}
-            decimalScale={2}
-            clampBehavior="none"
-            {...inputProps('value')}
-          />
+          <NumberInput label="Value" required {...AMOUNT_INPUT_PROPS} {...inputProps('value')} />
         </>
       )}
     </>

@@ -1,4 +1,5 @@
 import { NumberInput, TextInput } from '@mantine/core';
+import { AMOUNT_INPUT_PROPS } from '../catalogue-editor/amountInput';
 import type { OptionFieldsArgs } from '../catalogue-editor/OptionParentForm';
 import type { VariationOptionDraft } from './variationDraft';
 
@@ -10,10 +11,7 @@ export function VariationOptionFields({ inputProps }: OptionFieldsArgs<Variation
       <NumberInput
         label="Additional Cost (R)"
         required
-        min={0}
-        step={0.01}
-        decimalScale={2}
-        clampBehavior="none"
+        {...AMOUNT_INPUT_PROPS}
         {...inputProps('additionalCost')}
       />
     </>
