@@ -47,7 +47,11 @@ export async function restCallCount(apiUrl: string): Promise<number> {
   const text = await (await fetch(`${apiUrl}/metrics`)).text();
   let n = 0;
   for (const line of text.split('\n')) {
-    if (line.startsWith('api_http_request_duration_seconds_count') && !line.includes('path="/metrics"')) {
+    if (
+      line.startsWith('api_http_request_duration_seconds_count') &&
+      !line.includes('path="/metrics"') &&
+      !line.includes('catalogue/version.php') // the gateways' long poll, not a page's call
+    ) {
       n += Number(line.slice(line.lastIndexOf(' ') + 1));
     }
   }
