@@ -211,12 +211,17 @@ describe.each(KINDS)('$parent/save-with-options.php', (kind) => {
     }
   });
 
-  it('answers 404 for an unknown parent id and 400 for a missing name or options', async () => {
+  it('answers 404 for an unknown parent id, and 400 naming every refused field at once', async () => {
     const missing = await api.post(path, { id: 999_999, name: 'Nobody', options: [kind.option('One')] });
     expect(missing.status).toBe(404);
     const bad = await api.post(path, {});
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toMatchObject({ name: 'Name is required', options: expect.any(String) });
+    const both = await api.post(path, { name: 'x', options: [kind.option('Fine'), kind.option('')] });
+    expect(both.body.fields).toEqual({
+      name: 'Name must be at least 3 characters',
+      [`options.1.${kind.title}`]: expect.stringMatching(/is required$/),
+    });
   });
 
   it('never answers 500 to random bodies', async () => {

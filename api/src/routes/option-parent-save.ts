@@ -24,14 +24,16 @@ const saveBody = parentFields.extend({
   removeOptionIds: z.array(zId, { error: 'Remove option ids must be a list of ids' }).default([]),
 });
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
 /** Checks the whole body before anything is written: every refused field is named. */
 function parseSave(kind: OptionParentKind<ColumnValues>, value: unknown) {
   const errors: Record<string, string> = {};
   const r = saveBody.safeParse(value ?? {});
   if (!r.success) Object.assign(errors, zodFields(r.error));
-  const options = (r.success ? r.data.options : []).map((o, i) =>
-    parseOption(kind, o ?? {}, `options.${i}.`, errors),
-  );
+  // The options are checked even when the parent's fields are refused, so that all are named at once.
+  const listed = isObject(value) && Array.isArray(value.options) ? (value.options as unknown[]) : [];
+  const options = listed.map((o, i) => parseOption(kind, o ?? {}, `options.${i}.`, errors));
   refuseIfAny(errors, Object.values(errors)[0]);
   const { options: _raw, removeOptionIds, ...parent } = r.data!;
   return { parent, options: options.map((o) => o!), removeOptionIds };

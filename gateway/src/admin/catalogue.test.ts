@@ -245,7 +245,7 @@ describe('modifiers with options', () => {
     expect(twice.errors?.[0]?.extensions?.['field']).toBe('options.1.id');
   });
 
-  it('removes a new modifier again when one of its options is refused by the api', async () => {
+  it('creates no modifier when one of its options is refused by the api', async () => {
     const before = (await stack.api.get<{ name: string }[]>('modifier/list.php')).body.length;
     const reply = await admin.gql(SAVE_MODIFIER, {
       input: {
