@@ -1,15 +1,51 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompiledGraphql } from './vite-plugin-precompiled-graphql.ts';
+import { playgroundBuild } from './vite-plugin-playground-build.ts';
 
-export default defineConfig({
-  plugins: [precompiledGraphql(), react()],
+const require = createRequire(import.meta.url);
+
+/**
+ * react-router 7 only exports its development build (dev warnings included); the production build
+ * sits next to it in the package.
+ */
+const reactRouterProduction = join(
+  dirname(require.resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+/**
+ * The site's first load in one chunk: the app (src/app/App.tsx) with everything it imports statically
+ * (shell, providers, landing page, Apollo Client, react-router, the Mantine parts they use), and
+ * react-dom. Left to itself Rolldown split that code into a dozen small shared chunks (Box, Button,
+ * react-router, useQuery...), each one more request and one more separately gzipped file. The entry
+ * (src/main.tsx) keeps only the render call; every other page stays its own lazy chunk.
+ */
+function inFirstLoadChunk(id: string): boolean {
+  return /\/src\/app\/App\.tsx$/.test(id) || /\/node_modules\/react-dom\//.test(id);
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [precompiledGraphql(), react(), playgroundBuild()],
+  resolve: {
+    // rxjs: its ES2015 build (native classes) instead of the ES5 one (tslib helpers)
+    conditions: ['es2015', ...defaultClientConditions],
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: { proxy: { '/graphql': 'http://127.0.0.1:4000', '/uploads': 'http://127.0.0.1:4000' } },
   build: {
     target: 'es2022',
     sourcemap: false,
-    // Two pages: the site, and the GraphQL playground (GraphiQL) that the gateway serves on /graphql.
-    rollupOptions: { input: { main: 'index.html', playground: 'playground.html' } },
+    // every browser that runs es2022 supports <link rel="modulepreload">
+    modulePreload: { polyfill: false },
+    // The GraphQL playground (playground.html) is built apart: see vite-plugin-playground-build.ts.
+    rolldownOptions: {
+      input: { main: 'index.html' },
+      output: { codeSplitting: { groups: [{ name: 'index', test: inFirstLoadChunk }] } },
+    },
   },
   test: {
     name: 'client',
@@ -20,4 +56,4 @@ export default defineConfig({
     passWithNoTests: true,
     testTimeout: 15_000,
   },
-});
+}));

@@ -3,11 +3,16 @@ import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import './app/global.css';
 import { App } from './app/App';
+import { restoreBooking } from './features/booking/bookingStorage';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The booking in progress is restored before the first render, so the cart badge and the checkout
+// start from it (at once when nothing is stored; after its validator's chunk loads otherwise).
+void restoreBooking().then((initialBooking) =>
+  createRoot(root).render(
+    <StrictMode>
+      <App initialBooking={initialBooking} />
+    </StrictMode>,
+  ),
 );

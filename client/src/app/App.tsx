@@ -6,14 +6,16 @@ import { createApolloClient } from './apollo';
 import { AppRouter } from './router';
 import { LoaderProvider } from '../shell/LoaderProvider';
 import { BookingProvider } from '../features/booking/BookingProvider';
+import type { StoredBooking } from '../features/booking/bookingStorage';
 
-export function App() {
+/** `initialBooking`: the in-progress booking restored from storage (see main.tsx). */
+export function App({ initialBooking }: { initialBooking: StoredBooking }) {
   const [client] = useState(createApolloClient);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <ApolloProvider client={client}>
         <LoaderProvider>
-          <BookingProvider>
+          <BookingProvider initialBooking={initialBooking}>
             <AppRouter />
           </BookingProvider>
         </LoaderProvider>

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { print, type DocumentNode } from 'graphql';
 import { theme } from '../app/theme';
 import { BookingProvider } from '../features/booking/BookingProvider';
+import { loadBooking } from '../features/booking/bookingSchema';
 import { LoaderProvider } from '../shell/LoaderProvider';
 
 /** What the fake gateway answers to one operation (by operation name). */
@@ -58,12 +59,13 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
 
 export function render(ui: ReactElement, { route = '/', gateway, ...options }: Options = {}) {
   const client = gateway?.client ?? fakeGateway({}).client;
+  const initialBooking = loadBooking();
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <MantineProvider theme={theme}>
         <ApolloProvider client={client}>
           <LoaderProvider>
-            <BookingProvider>
+            <BookingProvider initialBooking={initialBooking}>
               <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
             </BookingProvider>
           </LoaderProvider>

@@ -13,7 +13,7 @@ import { bookingReducer } from './bookingReducer';
 import {
   BOOKING_STORAGE_KEY,
   clearBooking,
-  loadBooking,
+  restoreBooking,
   saveBooking,
   type StoredBooking,
 } from './bookingStorage';
@@ -41,8 +41,15 @@ export interface BookingContextValue {
 
 const BookingContext = createContext<BookingContextValue | null>(null);
 
-export function BookingProvider({ children }: { children: ReactNode }) {
-  const [booking, dispatch] = useReducer(bookingReducer, undefined, () => loadBooking());
+/** `initialBooking`: the booking restored from storage before the first render (`restoreBooking`). */
+export function BookingProvider({
+  initialBooking,
+  children,
+}: {
+  initialBooking: StoredBooking;
+  children: ReactNode;
+}) {
+  const [booking, dispatch] = useReducer(bookingReducer, initialBooking);
   const [cartOpen, setCartOpen] = useState(false);
   const cleared = useRef(false);
 
@@ -58,7 +65,8 @@ export function BookingProvider({ children }: { children: ReactNode }) {
   // another tab changed the booking: follow it
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === BOOKING_STORAGE_KEY) dispatch({ type: 'replace', booking: loadBooking() });
+      if (event.key !== BOOKING_STORAGE_KEY) return;
+      void restoreBooking().then((restored) => dispatch({ type: 'replace', booking: restored }));
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

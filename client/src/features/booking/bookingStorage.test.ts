@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_STORAGE_KEY, clearBooking, emptyBooking, loadBooking, saveBooking } from './bookingStorage';
+import {
+  BOOKING_STORAGE_KEY,
+  clearBooking,
+  emptyBooking,
+  restoreBooking,
+  saveBooking,
+} from './bookingStorage';
+import { loadBooking } from './bookingSchema';
 import { bookingReducer } from './bookingReducer';
 
 describe('booking storage', () => {
@@ -30,6 +37,17 @@ describe('booking storage', () => {
     expect(loadBooking()).toEqual(emptyBooking());
     window.localStorage.setItem(BOOKING_STORAGE_KEY, 'not json');
     expect(loadBooking()).toEqual(emptyBooking());
+  });
+
+  it('restores before the first render: at once when nothing is stored, checked when something is', async () => {
+    await expect(restoreBooking()).resolves.toEqual(emptyBooking());
+    const booking = bookingReducer(emptyBooking(), { type: 'addPackage', packageId: '4' });
+    saveBooking(booking);
+    await expect(restoreBooking()).resolves.toEqual(booking);
+    window.localStorage.setItem(BOOKING_STORAGE_KEY, '{"lines":[{"kind":"package","key":"a"}]}');
+    await expect(restoreBooking()).resolves.toEqual(emptyBooking());
+    window.localStorage.setItem(BOOKING_STORAGE_KEY, '{');
+    await expect(restoreBooking()).resolves.toEqual(emptyBooking());
   });
 
   it('clearing removes it from storage', () => {

@@ -1,4 +1,6 @@
-import * as z from 'zod/mini';
+import type { StoredBooking } from './bookingSchema';
+
+export type { BookingLine, PackageLine, ServiceLine, StoredBooking } from './bookingSchema';
 
 /**
  * The in-progress booking: choices only (ids), never prices. Totals always come from the gateway.
@@ -6,48 +8,23 @@ import * as z from 'zod/mini';
  */
 export const BOOKING_STORAGE_KEY = 'booking';
 
-const serviceLineSchema = z.object({
-  kind: z.literal('service'),
-  key: z.string(),
-  serviceId: z.string(),
-  /** chosen option id per variation id */
-  options: z.record(z.string(), z.string()),
-  addOnIds: z.array(z.string()),
-});
-
-const packageLineSchema = z.object({
-  kind: z.literal('package'),
-  key: z.string(),
-  packageId: z.string(),
-});
-
-export const bookingLineSchema = z.discriminatedUnion('kind', [serviceLineSchema, packageLineSchema]);
-
-export const storedBookingSchema = z.object({
-  lines: z.array(bookingLineSchema),
-  /** chosen option id per modifier id */
-  modifiers: z.record(z.string(), z.string()),
-  date: z.nullable(z.string()),
-  slot: z.nullable(z.string()),
-});
-
-export type BookingLine = z.infer<typeof bookingLineSchema>;
-export type ServiceLine = z.infer<typeof serviceLineSchema>;
-export type PackageLine = z.infer<typeof packageLineSchema>;
-export type StoredBooking = z.infer<typeof storedBookingSchema>;
-
 export function emptyBooking(): StoredBooking {
   return { lines: [], modifiers: {}, date: null, slot: null };
 }
 
-/** Reads the stored booking; anything missing or malformed yields a fresh empty one. */
-export function loadBooking(storage: Storage = window.localStorage): StoredBooking {
+/**
+ * The stored booking, checked against its schema (bookingSchema.ts, loaded only when something is
+ * stored); nothing stored, anything malformed, or a validator that failed to load yields a fresh
+ * empty one.
+ */
+export async function restoreBooking(storage: Storage = window.localStorage): Promise<StoredBooking> {
   const raw = storage.getItem(BOOKING_STORAGE_KEY);
   if (!raw) return emptyBooking();
   try {
-    const parsed = storedBookingSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : emptyBooking();
-  } catch {
+    const { parseStoredBooking } = await import('./bookingSchema');
+    return parseStoredBooking(raw);
+  } catch (error) {
+    console.error('The stored booking could not be checked', error);
     return emptyBooking();
   }
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
 import { fakeGateway, render, screen, userEvent, waitFor } from '../../../test-utils/render';
 import { DateTimeStep } from './DateTimeStep';
-import { loadBooking, saveBooking } from '../../booking/bookingStorage';
+import { saveBooking } from '../../booking/bookingStorage';
+import { loadBooking } from '../../booking/bookingSchema';
 import { todayInJohannesburg } from '../johannesburgDate';
 
 const LABELS = ['10:00 - 10:45', '10:45 - 11:30', '11:30 - 12:15'];

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeGateway, render, screen, userEvent, waitFor } from '../../../test-utils/render';
 import { ModifiersStep, MODIFIERS_FAILED } from './ModifiersStep';
-import { loadBooking, saveBooking } from '../../booking/bookingStorage';
+import { saveBooking } from '../../booking/bookingStorage';
+import { loadBooking } from '../../booking/bookingSchema';
 
 const modifiers = [
   {
