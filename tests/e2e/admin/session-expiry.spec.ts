@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { gql, openAdmin, signInAsAdmin, unique } from './support';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, gql, openAdmin, signInAsAdmin, unique } from './support';
 
 /**
  * When the admin's session ends mid-work (it expired, or they signed out in another tab), the next admin
  * operation takes them to the sign-in page instead of showing its error in place.
  */
 test.describe('an admin whose session ends mid-work', () => {
-  test('saving a record after the session cookie is gone lands on /login, and nothing is saved', async ({
+  test('saving a record after the session cookie is gone lands on /login, nothing is saved, and signing in goes back', async ({
     page,
   }) => {
     await signInAsAdmin(page);
@@ -21,7 +21,18 @@ test.describe('an admin whose session ends mid-work', () => {
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByText('You must be signed in to do this.')).toHaveCount(0);
 
-    await signInAsAdmin(page);
+    // Signing in again on that page goes back to where the admin was.
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByRole('textbox', { name: /^Email/ }).fill(ADMIN_EMAIL);
+    await form.locator('input[type="password"]').fill(ADMIN_PASSWORD);
+    await form
+      .getByRole('button')
+      .filter({ hasText: /sign in|log ?in/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/admin\/categories\/add$/);
+    await expect(page.getByText(/^Welcome, /)).toBeVisible();
+
     const rows = await gql<{ adminTableRows: { total: number } }>(
       page.request,
       'query ($search: String) { adminTableRows(table: CATEGORIES, search: $search) { total } }',

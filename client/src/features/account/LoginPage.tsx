@@ -1,12 +1,14 @@
 import { Container, Paper, Text, Title } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { LoginForm } from './LoginForm';
-import { targetForRole } from './roleTarget';
+import { targetAfterSignIn } from './roleTarget';
 import { usePageTitle } from '../../lib/usePageTitle';
 
 export function LoginPage() {
   usePageTitle('Sign in');
   const navigate = useNavigate();
+  // The page that sent the user here (a guard, or an admin whose session ended), to go back to.
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
   return (
     <Container size={440} py="xl">
       <Title order={1} ta="center">
@@ -16,7 +18,7 @@ export function LoginPage() {
         Welcome back. Sign in to see your bookings.
       </Text>
       <Paper withBorder shadow="sm" p="lg" mt="lg">
-        <LoginForm onSignedIn={(user) => navigate(targetForRole(user.role), { replace: true })} />
+        <LoginForm onSignedIn={(user) => navigate(targetAfterSignIn(user.role, from), { replace: true })} />
       </Paper>
     </Container>
   );

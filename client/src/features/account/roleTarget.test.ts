@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { targetForRole } from './roleTarget';
+import { targetAfterSignIn, targetForRole } from './roleTarget';
 
 describe('targetForRole', () => {
   it('sends admins to /admin and clients to /profile, case-insensitively, everyone else to /', () => {
@@ -10,5 +10,23 @@ describe('targetForRole', () => {
     expect(targetForRole('STAFF')).toBe('/');
     expect(targetForRole('MANAGER')).toBe('/');
     expect(targetForRole(null)).toBe('/');
+  });
+});
+
+describe('targetAfterSignIn', () => {
+  it('goes back to the page that sent the user to sign in when it is inside their own area', () => {
+    expect(targetAfterSignIn('ADMIN', '/admin/categories?page=2')).toBe('/admin/categories?page=2');
+    expect(targetAfterSignIn('ADMIN', '/admin')).toBe('/admin');
+    expect(targetAfterSignIn('CLIENT', '/profile')).toBe('/profile');
+  });
+
+  it('otherwise goes where the role goes', () => {
+    expect(targetAfterSignIn('CLIENT', '/admin/users')).toBe('/profile');
+    expect(targetAfterSignIn('ADMIN', '/administrator')).toBe('/admin');
+    expect(targetAfterSignIn('ADMIN', '//evil.example/admin')).toBe('/admin');
+    expect(targetAfterSignIn('ADMIN', 'https://evil.example/admin')).toBe('/admin');
+    expect(targetAfterSignIn('STAFF', '/admin')).toBe('/');
+    expect(targetAfterSignIn('ADMIN', undefined)).toBe('/admin');
+    expect(targetAfterSignIn('ADMIN', 42)).toBe('/admin');
   });
 });
