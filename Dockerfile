@@ -6,6 +6,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY api/package.json api/
 COPY gateway/package.json gateway/
 COPY client/package.json client/
+COPY shared/package.json shared/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build -w client && npm prune --omit=dev --no-audit --no-fund && npm install --no-save --no-audit --no-fund tsx

@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
  * - api: the REST contract tests on PGlite; api-pg: the same files on a PostgreSQL server.
  * - gateway: GraphQL tests against a real api on PGlite.
  * - client: component tests in jsdom (client/vite.config.ts).
+ * - shared: the modules api and gateway both use (shared/).
  * - evidence: reliability, fault and attack tests through the gateway (tests/evidence).
  * - ops: deployment checks (compose file, backup/restore, scale-out) in tests/ops.
  */
@@ -39,6 +40,9 @@ export default defineConfig({
         },
       },
       './client',
+      {
+        test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
       {
         test: {
           name: 'evidence',

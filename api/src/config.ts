@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { localSecret } from '@greenleaf/shared/local-secret';
 import { z } from 'zod';
 
 /** Environment of the api process, validated once at start-up (decisions.md, "Configuration"). */
@@ -23,16 +22,6 @@ const EnvSchema = z.object({
 
 export type ApiEnv = z.infer<typeof EnvSchema>;
 export type ApiConfig = Omit<ApiEnv, 'API_TOKEN' | 'DATA_DIR'> & { API_TOKEN: string; DATA_DIR: string };
-
-/** A secret kept in the data folder so that local runs need no configuration (never in production). */
-export function localSecret(dataDir: string, name: string): string {
-  mkdirSync(dataDir, { recursive: true });
-  const file = join(dataDir, name);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const value = randomBytes(32).toString('base64url');
-  writeFileSync(file, value + '\n', { mode: 0o600 });
-  return value;
-}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const parsed = EnvSchema.safeParse(env);

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { localSecret } from '@greenleaf/shared/local-secret';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -74,16 +73,6 @@ export interface GatewayConfig {
   clientDist: string;
   logLevel: GatewayEnv['LOG_LEVEL'];
   responseCache: boolean;
-}
-
-/** A secret kept in the data folder so that local runs need no configuration (never in production). */
-export function localSecret(dataDir: string, name: string): string {
-  mkdirSync(dataDir, { recursive: true });
-  const file = join(dataDir, name);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const value = randomBytes(32).toString('base64url');
-  writeFileSync(file, value + '\n', { mode: 0o600 });
-  return value;
 }
 
 function fail(lines: string[]): never {
