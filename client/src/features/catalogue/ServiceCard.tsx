@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ServiceImage } from './ServiceImage';
+import { CARD_IMAGE_HEIGHT } from './imageSizes';
 import { formatZar } from '../../lib/money';
 
 export interface ServiceCardData {
@@ -15,13 +16,15 @@ interface ServiceCardProps {
   service: ServiceCardData;
   onBookNow: (serviceId: string) => void;
   headingOrder?: 2 | 3;
+  /** The first cards are in the first screen (one of them is the page's largest paint): load at once. */
+  eager?: boolean;
 }
 
-export function ServiceCard({ service, onBookNow, headingOrder = 3 }: ServiceCardProps) {
+export function ServiceCard({ service, onBookNow, headingOrder = 3, eager = false }: ServiceCardProps) {
   return (
     <Card withBorder shadow="sm" padding="md" component="article" aria-labelledby={`service-${service.id}`}>
       <Card.Section>
-        <ServiceImage src={service.imageUrl} alt="" h={180} fit="cover" />
+        <ServiceImage src={service.imageUrl} alt="" h={CARD_IMAGE_HEIGHT} fit="cover" eager={eager} />
       </Card.Section>
       <Stack gap={6} mt="md" style={{ flex: 1 }}>
         <Title order={headingOrder} size="h4" id={`service-${service.id}`}>

@@ -1,23 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Grid,
-  Group,
-  Loader,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Grid, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { ServiceRouteQuery } from './operations';
 import { QuoteQuery } from '../booking/operations';
 import { initialSelection, selectOption, type OptionSelection } from './optionSelection';
 import { ServiceImage } from './ServiceImage';
+import { ServiceConfiguratorSkeleton } from './ServiceConfiguratorSkeleton';
+import { DETAIL_IMAGE_HEIGHT } from './imageSizes';
 import { formatZar } from '../../lib/money';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
@@ -69,14 +59,7 @@ export function ServiceConfigurator({
   });
   const price = (quote.data ?? quote.previousData)?.quote.lines[0]?.total;
 
-  if (loading && !data) {
-    return (
-      <Group justify="center" py="xl" role="status">
-        <Loader aria-hidden="true" />
-        <Text>Loading service...</Text>
-      </Group>
-    );
-  }
+  if (loading && !data) return <ServiceConfiguratorSkeleton inModal={inModal} />;
 
   if (!service) {
     return (
@@ -102,7 +85,7 @@ export function ServiceConfigurator({
           alt={service.name}
           radius="md"
           eager
-          h={{ base: 200, sm: 280, md: 360 }}
+          h={DETAIL_IMAGE_HEIGHT}
           fit="cover"
           sizes="(max-width: 62em) 100vw, 40vw"
         />

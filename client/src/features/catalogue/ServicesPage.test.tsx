@@ -40,7 +40,7 @@ function renderAt(route: string) {
 describe('ServicesPage', () => {
   it('shows a loading message, then All plus one tab per category and the service cards', async () => {
     renderAt('/services');
-    expect(screen.getByText('Loading services...')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading services...');
     await screen.findByRole('article', { name: 'Lawn Mowing' });
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['All', 'Lawn Care', 'Tree & Hedge']);
@@ -53,7 +53,12 @@ describe('ServicesPage', () => {
     expect(within(hedges).getByText(/^From R\s?0,00$/)).toBeInTheDocument();
     // no image: the fallback picture
     expect(hedges.querySelector('img')).toHaveAttribute('src', FALLBACK_IMAGE);
-    expect(mowing.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    // the first card's picture is in the first screen (the page's largest paint): fetched at once;
+    // the others wait until they come near the screen
+    expect(mowing.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(mowing.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    expect(hedges.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('filters by the category tab', async () => {

@@ -1,14 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
-import { Container, Group, Loader, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { ServicesRouteQuery } from './operations';
 import { ServiceCard } from './ServiceCard';
+import { ServiceGridLoading } from './ServiceGridLoading';
 import { usePageTitle } from '../../lib/usePageTitle';
 
 const ServiceModal = lazy(() => import('./ServiceModal').then((m) => ({ default: m.ServiceModal })));
 
 const ALL = 'all';
+/** Enough placeholder cards to fill the first screen at any width. */
+const PLACEHOLDER_CARDS = 6;
 
 export function ServicesPage() {
   const { categoryId } = useParams();
@@ -51,18 +54,21 @@ export function ServicesPage() {
       </Tabs>
       <div role="region" aria-label="Services" aria-busy={loading}>
         {loading && !data ? (
-          <Group justify="center" py="xl" role="status">
-            <Loader aria-hidden="true" />
-            <Text>Loading services...</Text>
-          </Group>
+          <ServiceGridLoading count={PLACEHOLDER_CARDS} mt="lg" />
         ) : services.length === 0 ? (
           <Text py="xl" ta="center">
             No services in this category yet.
           </Text>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" mt="lg">
-            {services.map((service) => (
-              <ServiceCard key={service.id} service={service} onBookNow={openModal} headingOrder={2} />
+            {services.map((service, index) => (
+              <ServiceCard
+                key={service.id}
+                service={service}
+                onBookNow={openModal}
+                headingOrder={2}
+                eager={index === 0}
+              />
             ))}
           </SimpleGrid>
         )}

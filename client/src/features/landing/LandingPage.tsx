@@ -5,7 +5,6 @@ import {
   Card,
   Container,
   Group,
-  Loader,
   SimpleGrid,
   Stack,
   Text,
@@ -21,6 +20,7 @@ import IconUsers from '@tabler/icons-react/dist/esm/icons/IconUsers.mjs';
 import IconBolt from '@tabler/icons-react/dist/esm/icons/IconBolt.mjs';
 import { LandingRouteQuery } from './operations';
 import { ServiceCard } from '../catalogue/ServiceCard';
+import { ServiceGridLoading } from '../catalogue/ServiceGridLoading';
 import { SeasonTabs } from '../packages/SeasonTabs';
 import { FaqSection } from '../content/FaqSection';
 import { CallToAction } from '../content/CallToAction';
@@ -89,16 +89,14 @@ export function LandingPage() {
           Our most booked services, ready to configure.
         </Text>
         {loading && !data ? (
-          <Group justify="center" role="status">
-            <Loader aria-hidden="true" />
-            <Text>Loading services...</Text>
-          </Group>
+          <ServiceGridLoading count={FEATURED_SERVICES} />
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-            {featured.map((service) => (
+            {featured.map((service, index) => (
               <ServiceCard
                 key={service.id}
                 service={service}
+                eager={index === 0}
                 onBookNow={(id) => {
                   setModalUsed(true);
                   setModalServiceId(id);
