@@ -19,11 +19,11 @@ describe('the admin booking form', () => {
       }),
     });
     renderAdmin(<RecordFormPage />, { route: '/admin/bookings/add', path: '/admin/:tableId/:id', gateway });
-    expect(await screen.findByRole('heading', { name: 'Bookings' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Bookings' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(gateway.calls.map((c) => c.operationName)).toContain('AdminTimeSlotLabelsQuery');
 
     await user.click(screen.getByRole('combobox', { name: /^Booking Time/ }));
-    const listbox = await screen.findByRole('listbox');
+    const listbox = await screen.findByRole('listbox', {}, { timeout: 10_000 });
     expect(
       within(listbox)
         .getAllByRole('option')

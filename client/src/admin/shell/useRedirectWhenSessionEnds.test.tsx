@@ -38,7 +38,9 @@ describe('an admin operation refused because the session ended', () => {
         },
       });
       renderListInShell(gateway);
-      expect(await screen.findByText('At /login, back to /admin/categories?page=2')).toBeInTheDocument();
+      expect(
+        await screen.findByText('At /login, back to /admin/categories?page=2', {}, { timeout: 10_000 }),
+      ).toBeInTheDocument();
       expect(screen.queryByText('Failed to load Categories. Please try again.')).not.toBeInTheDocument();
     },
   );
@@ -52,7 +54,9 @@ describe('an admin operation refused because the session ended', () => {
       },
     });
     renderListInShell(gateway);
-    expect(await screen.findByText('Failed to load Categories. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to load Categories. Please try again.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/At \/login/)).not.toBeInTheDocument();
   });
 
@@ -64,8 +68,8 @@ describe('an admin operation refused because the session ended', () => {
     });
     const own = gateway.client.link;
     renderListInShell(gateway);
-    await waitFor(() => expect(gateway.client.link).not.toBe(own));
-    await screen.findByText(/At \/login/);
+    await waitFor(() => expect(gateway.client.link).not.toBe(own), { timeout: 10_000 });
+    await screen.findByText(/At \/login/, {}, { timeout: 10_000 });
     expect(gateway.client.link).toBe(own);
   });
 });
