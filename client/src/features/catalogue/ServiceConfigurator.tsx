@@ -20,7 +20,13 @@ interface ServiceConfiguratorProps {
   onAdd: (choice: { serviceId: string; options: OptionSelection; addOnIds: string[] }) => void;
   /** The heading level of the service name (1 on its own page, 2 in a modal). */
   headingOrder?: 1 | 2;
-  onLoaded?: (name: string | null) => void;
+  /** Called once the service is loaded (null: not found or failed). */
+  onLoaded?: (service: LoadedService | null) => void;
+}
+
+export interface LoadedService {
+  name: string;
+  description?: string | null;
 }
 
 export function ServiceConfigurator({
@@ -44,7 +50,7 @@ export function ServiceConfigurator({
   useEffect(() => {
     if (loading) return;
     if (error) console.error('Service failed to load', error);
-    onLoaded?.(service?.name ?? null);
+    onLoaded?.(service);
   }, [loading, error, service, onLoaded]);
 
   const complete = variations.every(

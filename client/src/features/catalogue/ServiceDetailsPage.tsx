@@ -1,20 +1,23 @@
 import { useCallback, useState } from 'react';
 import { Container } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
-import { ServiceConfigurator } from './ServiceConfigurator';
+import { ServiceConfigurator, type LoadedService } from './ServiceConfigurator';
 import { useBooking } from '../booking/BookingProvider';
 import { FaqSection } from '../content/FaqSection';
 import { CallToAction } from '../content/CallToAction';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageDescription } from '../../shell/usePageDescription';
 
 /** /service/{id}: the configuration (not in a modal), the FAQ and the call to action. */
 export function ServiceDetailsPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { addService } = useBooking();
-  const [name, setName] = useState<string | null | undefined>(undefined);
-  usePageTitle(name === undefined ? 'Service' : (name ?? 'Service not found'));
-  const onLoaded = useCallback((loaded: string | null) => setName(loaded), []);
+  // undefined while loading, null when not found
+  const [service, setService] = useState<LoadedService | null | undefined>(undefined);
+  usePageTitle(service === undefined ? 'Service' : (service?.name ?? 'Service not found'));
+  usePageDescription(service?.description);
+  const onLoaded = useCallback((loaded: LoadedService | null) => setService(loaded), []);
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import { ServiceConfigurator } from './ServiceConfigurator';
+import { ServiceConfigurator, type LoadedService } from './ServiceConfigurator';
 import { useBooking } from '../booking/BookingProvider';
 
 interface ServiceModalProps {
@@ -15,7 +15,10 @@ interface ServiceModalProps {
 export function ServiceModal({ serviceId, onClose }: ServiceModalProps) {
   const { addService } = useBooking();
   const [title, setTitle] = useState('Service details');
-  const onLoaded = useCallback((name: string | null) => setTitle(name ?? 'Service details'), []);
+  const onLoaded = useCallback(
+    (service: LoadedService | null) => setTitle(service?.name ?? 'Service details'),
+    [],
+  );
   return (
     <Modal
       opened={serviceId !== null}

@@ -71,5 +71,10 @@ describe('ServicesPage', () => {
     });
     expect(screen.queryByRole('article', { name: 'Lawn Mowing' })).toBeNull();
     expect(gateway.calls.map((c) => c.variables['categoryId'])).toContain('4');
+    // the category's own description for search engines
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringMatching(/^Tree & Hedge services in Cape Town/),
+    );
   });
 });

@@ -6,6 +6,7 @@ import { ServicesRouteQuery } from './operations';
 import { ServiceCard } from './ServiceCard';
 import { ServiceGridLoading } from './ServiceGridLoading';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageDescription } from '../../shell/usePageDescription';
 
 const ServiceModal = lazy(() => import('./ServiceModal').then((m) => ({ default: m.ServiceModal })));
 
@@ -29,6 +30,9 @@ export function ServicesPage() {
   const services = data?.services ?? [];
   const current = categories.find((category) => category.id === categoryId);
   usePageTitle(current ? `${current.name} services` : 'Services');
+  usePageDescription(
+    `${current ? `${current.name} services` : 'Lawn care, garden and landscaping services'} in Cape Town: choose a service, configure it and book online with GreenLeaf Lawn Care.`,
+  );
   if (error) console.error('Services failed to load', error);
 
   return (
