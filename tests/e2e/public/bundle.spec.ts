@@ -2,11 +2,14 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 /**
- * The landing page's JavaScript: none of the admin area, and a size budget that catches regressions
- * (the issue's target is 160 KB gzip; React 19 + Apollo Client 4 + react-router 7 + Mantine 9 weigh
- * about 150 KB of that before any page code, see the report).
+ * The landing page's JavaScript: none of the admin area, and a size budget that catches regressions.
+ * Measured 164,230 bytes gzip (160.4 KiB) in three files: the entry, the first-load chunk (app shell,
+ * providers, landing page, React + react-dom, Apollo Client 4 + rxjs + graphql, react-router 7, the
+ * Mantine 9 parts they use; see client/vite.config.ts) and Rolldown's runtime. The issue's target,
+ * 160,000 bytes, is not met yet: of the 164 KB, react-dom is 63 KB, Apollo Client with rxjs and
+ * graphql 44 KB, react-router 12 KB and Mantine's provider and core 12 KB.
  */
-const BUDGET_BYTES = 185 * 1024;
+const BUDGET_BYTES = 166_000;
 
 test('the landing page loads no admin code and stays within its JavaScript budget', async ({
   page,
