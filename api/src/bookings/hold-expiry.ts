@@ -13,7 +13,7 @@ export const SWEEP_INTERVAL_MS = 60_000;
 export async function cancelExpiredHolds(db: Db): Promise<number[]> {
   const rows = await db
     .update(bookings)
-    .set({ status: 'cancelled', updatedAt: sql`now()` })
+    .set({ status: 'cancelled', holdExpiredAt: sql`now()`, updatedAt: sql`now()` })
     .where(
       and(
         eq(bookings.status, 'pending'),

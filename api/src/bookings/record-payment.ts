@@ -5,7 +5,6 @@ import { bookings, payments } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { zMoney } from '../http/validate.js';
 import { pgErrorCode, SLOT_FULL } from './pg-error.js';
-import { HOLD_MINUTES } from './slots.js';
 
 export const RecordPaymentInput = z.object({
   guidId: z.string().min(1).max(200),
@@ -40,7 +39,7 @@ async function confirmIfRoom(tx: Tx, bookingId: number): Promise<boolean> {
     await tx.transaction(async (sp) => {
       await sp
         .update(bookings)
-        .set({ status: 'confirmed', paidAt: sql`now()`, updatedAt: sql`now()` })
+        .set({ status: 'confirmed', paidAt: sql`now()`, holdExpiredAt: null, updatedAt: sql`now()` })
         .where(eq(bookings.id, bookingId));
     });
     return true;
@@ -66,9 +65,9 @@ export async function recordPayment(db: Db, input: RecordPaymentInput): Promise<
         id: bookings.id,
         status: bookings.status,
         paidAt: bookings.paidAt,
-        // The hold-expiry job cancels only after the hold has run out; a cancellation by the customer
-        // or an admin within the hold is earlier.
-        cancelledByHoldExpiry: sql<boolean>`${bookings.status} = 'cancelled' and ${bookings.paidAt} is null and ${bookings.updatedAt} >= ${bookings.createdAt} + make_interval(mins => ${HOLD_MINUTES})`,
+        // Only the hold-expiry job stamps holdExpiredAt; a cancellation by the customer or an admin
+        // leaves it null.
+        cancelledByHoldExpiry: sql<boolean>`${bookings.status} = 'cancelled' and ${bookings.paidAt} is null and ${bookings.holdExpiredAt} is not null`,
       })
       .from(bookings)
       .where(eq(bookings.guidId, input.guidId))

@@ -270,6 +270,11 @@ export const bookings = pgTable(
     /** A client-chosen key: the same key twice makes one booking. */
     idempotencyKey: text('idempotency_key'),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'string' }),
+    /**
+     * When the hold-expiry job cancelled this booking (its 30-minute hold ran out unpaid); null for any
+     * other cancellation. A payment arriving later may revive only such a booking.
+     */
+    holdExpiredAt: timestamp('hold_expired_at', { withTimezone: true, mode: 'string' }),
     ...audit,
   },
   (t) => [

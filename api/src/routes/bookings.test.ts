@@ -538,6 +538,19 @@ describe('bookings/record-payment.php', () => {
       expect((await api.get(`bookings/get.php?id=${b.id}`)).body.status).toBe('cancelled');
       expect(await storedPayments(b.id)).toHaveLength(1);
     });
+
+    it('does not revive a booking its customer cancelled after the hold ran out, before the job came by', async () => {
+      const b = (await save(bookingBody(c, userId, nextDate()))).body;
+      await api.db
+        .update(bookings)
+        .set({ createdAt: minutesAgo(45) })
+        .where(eq(bookings.id, b.id));
+      await api.get(`bookings/cancel.php?id=${b.id}`);
+      expect(await cancelExpiredHolds(api.db)).not.toContain(b.id);
+      const res = await api.post('bookings/record-payment.php', paymentOf(b.guidId, `pf-late-cxl-${b.id}`));
+      expect(res.body).toEqual({ status: 'cancelled', duplicate: false, refundDue: 'cancelled' });
+      expect((await api.get(`bookings/get.php?id=${b.id}`)).body.status).toBe('cancelled');
+    });
   });
 
   it('answers 404 for an unknown booking and 400 for a bad body', async () => {
