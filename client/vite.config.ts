@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompiledGraphql } from './vite-plugin-precompiled-graphql.ts';
 import { playgroundBuild } from './vite-plugin-playground-build.ts';
+import { precompress } from './vite-plugin-precompress.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -29,7 +30,7 @@ function inFirstLoadChunk(id: string): boolean {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [precompiledGraphql(), react(), playgroundBuild()],
+  plugins: [precompiledGraphql(), react(), playgroundBuild(), precompress()],
   resolve: {
     // rxjs: its ES2015 build (native classes) instead of the ES5 one (tslib helpers)
     conditions: ['es2015', ...defaultClientConditions],

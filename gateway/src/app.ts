@@ -13,6 +13,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import helmet from 'helmet';
@@ -281,15 +282,19 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
 
   if (servesClient(config)) {
     const indexHtml = join(config.clientDist, 'index.html');
+    // The build writes brotli and gzip copies of every text file (client/vite-plugin-precompress.ts):
+    // browsers that accept them get them as they are, with Vary: Accept-Encoding.
+    const precompressed = { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false as const };
     app.use(
       '/assets',
-      express.static(join(config.clientDist, 'assets'), {
-        immutable: true,
-        maxAge: '1y',
-        fallthrough: false,
+      expressStaticGzip(join(config.clientDist, 'assets'), {
+        ...precompressed,
+        serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
       }),
     );
-    app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }));
+    app.use(
+      expressStaticGzip(config.clientDist, { ...precompressed, serveStatic: { index: false, maxAge: '1h' } }),
+    );
     app.get('/{*path}', (req, res, next) => {
       if (!req.accepts('html')) return next();
       res.setHeader('cache-control', 'no-cache');
