@@ -2,7 +2,7 @@
 // Prints tables and writes bench/RESULTS.md. Options: --quick (1 s loads), --only=catalogue,rest,...
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem, tmpdir } from 'node:os';
+import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPostgres } from '../scripts/postgres-server.mjs';
 import { fmt, load, type LoadResult } from './lib/load.js';
@@ -478,7 +478,11 @@ async function startup() {
 
 const started = Date.now();
 report.push(
-  `# Benchmark results\n\nRun ${new Date().toISOString()} on ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${fmt(totalmem() / 2 ** 30, 0)} GiB, Node ${process.version}. All traffic on loopback; load generator (autocannon) on the same machine.${quick ? ' Quick mode (1 s loads): figures are rough.' : ''}`,
+  `# Benchmark results\n\nRun ${new Date().toISOString()} on ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${fmt(totalmem() / 2 ** 30, 0)} GiB, Node ${process.version}. Load average at the start: ${loadavg()
+    .map((l) => fmt(l, 2))
+    .join(
+      ', ',
+    )} (1, 5, 15 min). All traffic on loopback; load generator (autocannon) on the same machine.${quick ? ' Quick mode (1 s loads): figures are rough.' : ''}`,
 );
 const pglite = await startStack({ db: 'pglite', port: 4300, slotCapacity: 100 });
 try {
