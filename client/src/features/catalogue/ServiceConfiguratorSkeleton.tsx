@@ -4,19 +4,21 @@ import { DETAIL_IMAGE_HEIGHT } from './imageSizes';
 import classes from './ServiceConfiguratorSkeleton.module.css';
 
 /**
- * The loading state of a service's configuration: the loading message over placeholders laid out like
- * the loaded configuration (picture, category, name, text, one choice of three options, price, button).
+ * The loading state of a service's configuration: the loading message over the picture's placeholder,
+ * and placeholders laid out like the loaded configuration (picture, category, name, text, one choice of
+ * three options, price, button).
  * On the page it is at least a screen high; in the modal, the modal grows when the service arrives.
  */
 export function ServiceConfiguratorSkeleton({ inModal }: { inModal: boolean }) {
   return (
-    <div className={inModal ? classes.root : `${classes.root} ${classes.page}`}>
-      <Grid gap="lg" aria-hidden="true">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Skeleton h={DETAIL_IMAGE_HEIGHT} radius="md" />
+    <div className={inModal ? undefined : classes.page}>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5 }} className={classes.picture}>
+          <Skeleton h={DETAIL_IMAGE_HEIGHT} radius="md" aria-hidden="true" />
+          <LoadingPill label="Loading service..." />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="md">
+          <Stack gap="md" aria-hidden="true">
             <div>
               <Skeleton h={20} w={96} mb="xs" radius="xl" />
               {!inModal && <Skeleton h={32} my={6} w="60%" />}
@@ -36,7 +38,6 @@ export function ServiceConfiguratorSkeleton({ inModal }: { inModal: boolean }) {
           </Stack>
         </Grid.Col>
       </Grid>
-      <LoadingPill label="Loading service..." />
     </div>
   );
 }
