@@ -17,6 +17,8 @@ const api = (name: string, db: 'pglite' | 'postgres') => ({
     environment: 'node',
     globalSetup: ['./src/test/global-setup.ts'],
     env: { TEST_DB: db },
+    // Modules are loaded once per worker, not once per file (each file still opens its own database).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -35,6 +37,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['../api/src/test/global-setup.ts'],
           env: { TEST_DB: 'pglite' },
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

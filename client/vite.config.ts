@@ -54,6 +54,10 @@ export default defineConfig(({ command }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-utils/setup.ts'],
     css: false,
+    // One jsdom and one module graph per worker instead of per file: React, Mantine and Apollo are
+    // imported once, which makes this project about four times faster. Testing Library unmounts and
+    // clears after every test, and tests that use storage clear it themselves.
+    isolate: false,
     passWithNoTests: true,
     testTimeout: 15_000,
   },

@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * End-to-end journeys in Debian's headless Chromium against the real stack: `scripts/start.mjs` starts
  * the api (PGlite in a fresh data folder, demo data) and the gateway (GraphQL, the built client, the
- * payment simulator) on 127.0.0.1. Every journey runs at a desktop size and at a phone's (360 x 740).
+ * payment simulator) on 127.0.0.1. Every public journey runs at a desktop size and at a phone's
+ * (360 x 740); the admin journeys at the desktop size, with admin access and accessibility at both.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4100);
 const API_PORT = PORT + 1;
@@ -37,9 +38,17 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      testIgnore: ['**/phone-layout.spec.ts'],
+    },
     {
       name: 'phone',
+      // Customers come on phones first: every public journey runs here too. The admin area is a
+      // desktop tool: at phone size it is checked for access and accessibility, not journey by journey;
+      // the bundle size and the integrators' playground do not depend on the screen.
+      testIgnore: ['**/bundle.spec.ts', '**/playground.spec.ts', '**/admin/!(a11y|access).spec.ts'],
       use: {
         viewport: { width: 360, height: 740 },
         isMobile: true,

@@ -52,6 +52,8 @@ export interface Gateway {
   handler: (req: IncomingMessage, res: ServerResponse) => void;
   app: express.Express;
   apollo: ApolloServer<GatewayContext>;
+  /** Resolves once the api has told the catalogue version (until then the response cache is bypassed). */
+  catalogueVersionKnown(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -319,6 +321,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     handler: config.responseCache ? responseCache.front(app) : app,
     app,
     apollo,
+    catalogueVersionKnown: () => catalogueVersion.ready(),
     stop: async () => {
       catalogueVersion.stop();
       await apollo.stop();

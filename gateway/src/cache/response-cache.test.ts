@@ -8,6 +8,7 @@ beforeAll(async () => {
   a = await startTestGateway({ seed: true });
   // A second replica over the same api and database.
   b = await startTestGateway({ api: a.api });
+  await Promise.all([a.gateway.catalogueVersionKnown(), b.gateway.catalogueVersionKnown()]);
 });
 afterAll(async () => {
   await b?.close();
