@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import './app/global.css';
@@ -9,10 +9,14 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 // The booking in progress is restored before the first render, so the cart badge and the checkout
 // start from it (at once when nothing is stored; after its validator's chunk loads otherwise).
+// The first render is a transition: React renders it in slices of a few milliseconds and lets the
+// browser handle input between them, instead of one long task on a slow phone.
 void restoreBooking().then((initialBooking) =>
-  createRoot(root).render(
-    <StrictMode>
-      <App initialBooking={initialBooking} />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App initialBooking={initialBooking} />
+      </StrictMode>,
+    ),
   ),
 );
