@@ -1,6 +1,5 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
 import './app/global.css';
 import { App } from './app/App';
 import { restoreBooking } from './features/booking/bookingStorage';

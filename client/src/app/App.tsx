@@ -1,3 +1,5 @@
+// Mantine's styles first, so the app's own CSS modules (later in the same stylesheet) override them.
+import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { ApolloProvider } from '@apollo/client/react';
 import { useState } from 'react';
