@@ -9,7 +9,7 @@
  * A hit skips express entirely (no logging per request; counted in /metrics), which is what lets the
  * services page be served at a good fraction of a bare Node server's rate.
  */
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { Kind } from 'graphql';
 import { LRUCache } from 'lru-cache';
@@ -38,7 +38,8 @@ export interface ResponseCacheOptions {
 
 interface Entry {
   body: Buffer;
-  headers: OutgoingHttpHeaders;
+  /** Name, value, name, value, ... ready for writeHead (content-length included). */
+  headers: string[];
 }
 
 /** The body this front read on the way to express (express.json must not read it again). */
@@ -56,14 +57,17 @@ const MAX_REQUEST_BYTES = 16 * 1024;
 /** Answers larger than this are not kept. */
 const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
 const JSON_TYPE = /^application\/json\s*(;\s*charset=("?)utf-8\2\s*)?$/i;
-/** Per-request headers are never replayed. */
-const NOT_REPLAYED = new Set([
-  'set-cookie',
-  'x-request-id',
-  'date',
-  'content-length',
-  'connection',
-  'keep-alive',
+/**
+ * The headers of the first answer that matter for a JSON answer, replayed with each hit. Document
+ * policies (CSP, frame options, ...) only apply to pages and are left out, which keeps each hit's
+ * header block small; per-request headers (cookies, request id, date, length) are never replayed.
+ */
+const REPLAYED = new Set([
+  'content-type',
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'vary',
+  'cache-control',
 ]);
 
 export interface ResponseCache {
@@ -139,9 +143,9 @@ export function createResponseCache(opts: ResponseCacheOptions): ResponseCache {
           answer = undefined;
         }
         if (typeof answer === 'object' && answer !== null && 'data' in answer && !('errors' in answer)) {
-          const headers: OutgoingHttpHeaders = {};
+          const headers: string[] = ['content-length', String(body.length)];
           for (const [name, value] of Object.entries(res.getHeaders())) {
-            if (!NOT_REPLAYED.has(name) && value !== undefined) headers[name] = value;
+            if (REPLAYED.has(name) && value !== undefined) headers.push(name, String(value));
           }
           entries.set(key, { body, headers });
           counters?.stored();
@@ -169,11 +173,7 @@ export function createResponseCache(opts: ResponseCacheOptions): ResponseCache {
         const hit = version === null ? undefined : entries.get(key);
         if (hit) {
           counters?.hit();
-          res.writeHead(200, {
-            ...hit.headers,
-            'content-length': hit.body.length,
-            'x-request-id': requestIdOf(req),
-          });
+          res.writeHead(200, [...hit.headers, 'x-request-id', requestIdOf(req)]);
           res.end(hit.body);
           return;
         }
