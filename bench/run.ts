@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { startPostgres } from '../scripts/postgres-server.mjs';
 import { fmt, load, type LoadResult } from './lib/load.js';
 import { gql, operation, operations, restCallCount } from './lib/operations.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium.js';
 import { root, startProcess, startStack, stopProcess, waitFor, type Stack } from '../tests/support/stack.js';
 
 const args = process.argv.slice(2);
@@ -392,16 +393,8 @@ async function lighthouseRun(stack: Stack) {
   const svc = await gql(stack.gatewayUrl, '{ services { id } }');
   const pages = ['/', '/services', `/service/${svc.data.services[0].id}`];
   const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const rows: (string | number)[][] = [];
   try {

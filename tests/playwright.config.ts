@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium';
 
 /**
  * End-to-end journeys in Debian's headless Chromium against the real stack: `scripts/start.mjs` starts
@@ -11,16 +12,8 @@ const API_PORT = PORT + 1;
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_FLAGS, '--disable-quic'],
 };
 
 export default defineConfig({

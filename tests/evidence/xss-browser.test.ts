@@ -3,6 +3,7 @@
 // no dialog opens, no injected element exists, no injected script ran, and the payload reads as text.
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.js';
 import { startStack, type Stack } from '../support/stack.js';
 import { client, type Client } from './support/client.js';
 import { freePorts } from './support/servers.js';
@@ -52,17 +53,7 @@ beforeAll(async () => {
   );
   if (svc.errors) throw new Error(svc.text);
   serviceId = svc.data!.adminSaveService.service.id;
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 });
 
 afterAll(async () => {
