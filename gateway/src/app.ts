@@ -31,7 +31,8 @@ import { requestIdOf } from './http/request-id.js';
 import { playgroundHtml, playgroundScript, PLAYGROUND_SCRIPT_PATH } from './http/playground.js';
 import { uploadsHandler } from './http/uploads.js';
 import type { Mailer } from './mail.js';
-import { notifyHandler, payfastValidator, type ProviderValidator } from './payments/notify.js';
+import { notificationSources } from './payments/notification-sources.js';
+import { notifyHandler } from './payments/notify.js';
 import { simulatorRouter } from './payments/simulator.js';
 import { resolvers } from './resolvers/index.js';
 import { typeDefs } from './schema.js';
@@ -41,8 +42,6 @@ export interface GatewayOptions {
   logger?: Logger;
   mailer?: Mailer;
   loginLimiter?: LoginLimiter;
-  /** Replaces PayFast's server confirmation of notifications (tests of sandbox/live behaviour). */
-  validatePayment?: ProviderValidator;
   /** Observes every REST call that reached the api (not the ones shared within a request). */
   onApiCall?: (call: ApiCallRecord, requestId: string) => void;
 }
@@ -164,7 +163,9 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // x-forwarded-for is believed only from the proxies TRUSTED_PROXIES names (none by default): req.ip is
+  // the address sign-in limits and payment-notification sources go by.
+  app.set('trust proxy', config.trustedProxies.length > 0 ? config.trustedProxies : false);
 
   app.use(
     pinoHttp({
@@ -219,7 +220,12 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     }
   });
 
-  // Payments: the notification is read as raw urlencoded text to keep the posted field order.
+  // Payments: the notification is read as raw urlencoded text to keep the posted field order. Sandbox and
+  // live accept notifications only from the provider's listed sources (host names resolved now).
+  const paymentSources =
+    config.payment.mode === 'simulator'
+      ? undefined
+      : notificationSources(config.payment.sourceAddresses, logger);
   app.post(
     '/payments/notify',
     express.text({ type: 'application/x-www-form-urlencoded', limit: '64kb' }),
@@ -228,7 +234,8 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
       api: apiFor(String(req.id), req.log),
       mailer,
       log: req.log,
-      validate: opts.validatePayment ?? payfastValidator(config.payment.mode),
+      source: req.ip ?? req.socket.remoteAddress ?? '',
+      sources: paymentSources,
     })),
   );
   if (config.payment.mode === 'simulator' && config.nodeEnv !== 'production') {
