@@ -3,7 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ApiConfig } from './config.js';
 import type { Database } from './db/client.js';
-import { registerErrorHandler } from './http/errors.js';
+import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from '@greenleaf/shared/clean-text';
+import { badRequest, registerErrorHandler } from './http/errors.js';
 import { registerMetrics } from './http/metrics.js';
 import type { Storage } from './storage/storage.js';
 import { registerRoutes } from './routes/index.js';
@@ -45,6 +46,16 @@ export async function buildApp(deps: ApiDeps, opts: { logLevel?: string } = {}):
     if (PUBLIC_PATHS.has(path)) return;
     if (!tokenMatches(req.headers.authorization, deps.config.API_TOKEN)) {
       return reply.status(401).send({ error: 'Missing or invalid service credential', code: 'UNAUTHORIZED' });
+    }
+  });
+
+  // Text is clean before it reaches the database, for every route and every writer: a control
+  // character (a NUL byte, or a line break outside a multi-line field) in the query string or the JSON
+  // body is a 400 naming the field, never a failed query.
+  app.addHook('preValidation', async (req) => {
+    const field = findControlCharacter(req.query) ?? findControlCharacter(req.body);
+    if (field !== null) {
+      throw badRequest('Text may not contain control characters.', { [field]: CONTROL_CHARACTER_MESSAGE });
     }
   });
 
