@@ -26,6 +26,7 @@ import { watchCatalogueVersion } from './cache/version-watcher.js';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
 import { createMailer } from './email/index.js';
+import { cleanTextPlugin } from './http/clean-text.js';
 import { createMetrics } from './http/metrics.js';
 import { requestIdOf } from './http/request-id.js';
 import { playgroundHtml, playgroundScript, PLAYGROUND_SCRIPT_PATH } from './http/playground.js';
@@ -141,6 +142,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     plugins: [
       ...protection.plugins,
       metrics.apolloPlugin,
+      cleanTextPlugin<GatewayContext>(),
       responseCache.plugin,
       ApolloServerPluginLandingPageDisabled(),
     ],

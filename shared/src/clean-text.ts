@@ -48,10 +48,11 @@ export function findControlCharacter(value: unknown, path: (string | number)[] =
     }
     if (v !== null && typeof v === 'object' && !ArrayBuffer.isView(v)) {
       // The generic tables' `{ key, value }` pairs: the value belongs to the field `key` names.
-      const named = 'value' in v && typeof (v as { key?: unknown }).key === 'string';
+      const pairKey = (v as { key?: unknown }).key;
+      const named = 'value' in v && typeof pairKey === 'string';
       for (const [key, inner] of Object.entries(v)) {
         if (ANY_CONTROL.test(key)) return [...at, key];
-        const name = named && key === 'value' ? (v as { key: string }).key : key;
+        const name = named && key === 'value' ? pairKey : key;
         const found = walk(inner, [...at, key], name);
         if (found) return found;
       }
