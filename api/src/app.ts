@@ -1,5 +1,7 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { LOG_REDACTION, safeError } from '@greenleaf/shared/log-safety';
 import multipart from '@fastify/multipart';
 import type { ApiConfig } from './config.js';
 import type { Database } from './db/client.js';
@@ -26,9 +28,29 @@ function tokenMatches(header: string | undefined, token: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export async function buildApp(deps: ApiDeps, opts: { logLevel?: string } = {}): Promise<FastifyInstance> {
+export interface BuildOptions {
+  logLevel?: string;
+  /** Where log lines go (tests read them); standard output by default. */
+  logStream?: DestinationStream;
+}
+
+export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: opts.logLevel ?? 'info' },
+    // No SQL parameters, hashes, tokens or passwords in the logs (log-safety), and request lines
+    // without query strings (they may carry e-mail addresses).
+    logger: {
+      level: opts.logLevel ?? 'info',
+      redact: LOG_REDACTION,
+      serializers: {
+        err: (err: unknown) => safeError(err),
+        req: (req: { method: string; url: string; ip?: string }) => ({
+          method: req.method,
+          url: req.url.split('?')[0],
+          remoteAddress: req.ip,
+        }),
+      },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+    },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1_000_000,

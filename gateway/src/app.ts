@@ -17,7 +17,7 @@ import expressStaticGzip from 'express-static-gzip';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import helmet from 'helmet';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { RestApiClient, type ApiCallRecord } from './api/client.js';
 import { createLoginLimiter, type LoginLimiter } from './auth/login-limiter.js';
@@ -27,6 +27,7 @@ import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
 import { createMailer } from './email/index.js';
 import { cleanTextPlugin } from './http/clean-text.js';
+import { createLogger, logSerializers } from './http/logger.js';
 import { createMetrics } from './http/metrics.js';
 import { requestIdOf } from './http/request-id.js';
 import { playgroundHtml, playgroundScript, PLAYGROUND_SCRIPT_PATH } from './http/playground.js';
@@ -91,7 +92,7 @@ function contentSecurityPolicy(config: GatewayConfig) {
 }
 
 export async function createGateway(config: GatewayConfig, opts: GatewayOptions = {}): Promise<Gateway> {
-  const logger = opts.logger ?? pino({ level: config.logLevel, base: { service: 'gateway' } });
+  const logger = opts.logger ?? createLogger(config.logLevel);
   const mailer = opts.mailer ?? createMailer(config);
   const loginLimiter = opts.loginLimiter ?? createLoginLimiter();
   const session = sessionOptions(config.sessionSecret, config.publicUrl.startsWith('https://'));
@@ -187,6 +188,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
           remoteAddress: req.remoteAddress,
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        ...logSerializers,
       },
     }),
   );
