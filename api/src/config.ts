@@ -44,7 +44,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (e.NODE_ENV === 'production') {
     if (!e.API_TOKEN) problems.push('API_TOKEN: required in production');
     if (e.ADMIN_PASSWORD === undefined) {
-      problems.push(`ADMIN_PASSWORD: required in production (the default ${DEFAULT_ADMIN_PASSWORD} is refused)`);
+      problems.push(
+        `ADMIN_PASSWORD: required in production (the default ${DEFAULT_ADMIN_PASSWORD} is refused)`,
+      );
     } else if (e.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
       problems.push('ADMIN_PASSWORD: the default password is refused in production');
     } else if (e.ADMIN_PASSWORD.length < PRODUCTION_ADMIN_PASSWORD_MIN) {
