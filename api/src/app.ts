@@ -1,9 +1,12 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { LOG_REDACTION, safeError } from '@greenleaf/shared/log-safety';
 import multipart from '@fastify/multipart';
 import type { ApiConfig } from './config.js';
 import type { Database } from './db/client.js';
-import { registerErrorHandler } from './http/errors.js';
+import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from '@greenleaf/shared/clean-text';
+import { badRequest, registerErrorHandler } from './http/errors.js';
 import { registerMetrics } from './http/metrics.js';
 import type { Storage } from './storage/storage.js';
 import { registerRoutes } from './routes/index.js';
@@ -25,9 +28,29 @@ function tokenMatches(header: string | undefined, token: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export async function buildApp(deps: ApiDeps, opts: { logLevel?: string } = {}): Promise<FastifyInstance> {
+export interface BuildOptions {
+  logLevel?: string;
+  /** Where log lines go (tests read them); standard output by default. */
+  logStream?: DestinationStream;
+}
+
+export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: opts.logLevel ?? 'info' },
+    // No SQL parameters, hashes, tokens or passwords in the logs (log-safety), and request lines
+    // without query strings (they may carry e-mail addresses).
+    logger: {
+      level: opts.logLevel ?? 'info',
+      redact: LOG_REDACTION,
+      serializers: {
+        err: (err: unknown) => safeError(err),
+        req: (req: { method: string; url: string; ip?: string }) => ({
+          method: req.method,
+          url: req.url.split('?')[0],
+          remoteAddress: req.ip,
+        }),
+      },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+    },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1_000_000,
@@ -45,6 +68,16 @@ export async function buildApp(deps: ApiDeps, opts: { logLevel?: string } = {}):
     if (PUBLIC_PATHS.has(path)) return;
     if (!tokenMatches(req.headers.authorization, deps.config.API_TOKEN)) {
       return reply.status(401).send({ error: 'Missing or invalid service credential', code: 'UNAUTHORIZED' });
+    }
+  });
+
+  // Text is clean before it reaches the database, for every route and every writer: a control
+  // character (a NUL byte, or a line break outside a multi-line field) in the query string or the JSON
+  // body is a 400 naming the field, never a failed query.
+  app.addHook('preValidation', async (req) => {
+    const field = findControlCharacter(req.query) ?? findControlCharacter(req.body);
+    if (field !== null) {
+      throw badRequest('Text may not contain control characters.', { [field]: CONTROL_CHARACTER_MESSAGE });
     }
   });
 

@@ -11,7 +11,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().default('admin@greenleaf.local'),
-  ADMIN_PASSWORD: z.string().min(8).default('admin12345'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
   SLOT_CAPACITY: z.coerce.number().int().min(1).max(100).default(2),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
@@ -21,7 +21,16 @@ const EnvSchema = z.object({
 });
 
 export type ApiEnv = z.infer<typeof EnvSchema>;
-export type ApiConfig = Omit<ApiEnv, 'API_TOKEN' | 'DATA_DIR'> & { API_TOKEN: string; DATA_DIR: string };
+
+/** The documented local admin password: fine on a laptop, refused in production. */
+export const DEFAULT_ADMIN_PASSWORD = 'admin12345';
+/** The shortest ADMIN_PASSWORD production accepts. */
+export const PRODUCTION_ADMIN_PASSWORD_MIN = 12;
+export type ApiConfig = Omit<ApiEnv, 'API_TOKEN' | 'DATA_DIR' | 'ADMIN_PASSWORD'> & {
+  API_TOKEN: string;
+  DATA_DIR: string;
+  ADMIN_PASSWORD: string;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const parsed = EnvSchema.safeParse(env);
@@ -31,8 +40,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
-  if (e.NODE_ENV === 'production' && !e.API_TOKEN) {
-    throw new Error('Invalid configuration:\n  API_TOKEN: required in production');
+  const problems: string[] = [];
+  if (e.NODE_ENV === 'production') {
+    if (!e.API_TOKEN) problems.push('API_TOKEN: required in production');
+    if (e.ADMIN_PASSWORD === undefined) {
+      problems.push(
+        `ADMIN_PASSWORD: required in production (the default ${DEFAULT_ADMIN_PASSWORD} is refused)`,
+      );
+    } else if (e.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
+      problems.push('ADMIN_PASSWORD: the default password is refused in production');
+    } else if (e.ADMIN_PASSWORD.length < PRODUCTION_ADMIN_PASSWORD_MIN) {
+      problems.push(
+        `ADMIN_PASSWORD: must be at least ${PRODUCTION_ADMIN_PASSWORD_MIN} characters in production`,
+      );
+    }
   }
-  return { ...e, DATA_DIR: dataDir, API_TOKEN: e.API_TOKEN ?? localSecret(dataDir, 'api-token') };
+  if (problems.length > 0) {
+    throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+  return {
+    ...e,
+    DATA_DIR: dataDir,
+    API_TOKEN: e.API_TOKEN ?? localSecret(dataDir, 'api-token'),
+    ADMIN_PASSWORD: e.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
+  };
 }

@@ -17,7 +17,7 @@ import expressStaticGzip from 'express-static-gzip';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import helmet from 'helmet';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { RestApiClient, type ApiCallRecord } from './api/client.js';
 import { createLoginLimiter, type LoginLimiter } from './auth/login-limiter.js';
@@ -26,12 +26,15 @@ import { watchCatalogueVersion } from './cache/version-watcher.js';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
 import { createMailer } from './email/index.js';
+import { cleanTextPlugin } from './http/clean-text.js';
+import { createLogger, logSerializers } from './http/logger.js';
 import { createMetrics } from './http/metrics.js';
 import { requestIdOf } from './http/request-id.js';
 import { playgroundHtml, playgroundScript, PLAYGROUND_SCRIPT_PATH } from './http/playground.js';
 import { uploadsHandler } from './http/uploads.js';
 import type { Mailer } from './mail.js';
-import { notifyHandler, payfastValidator, type ProviderValidator } from './payments/notify.js';
+import { notificationSources } from './payments/notification-sources.js';
+import { notifyHandler } from './payments/notify.js';
 import { simulatorRouter } from './payments/simulator.js';
 import { resolvers } from './resolvers/index.js';
 import { typeDefs } from './schema.js';
@@ -41,8 +44,6 @@ export interface GatewayOptions {
   logger?: Logger;
   mailer?: Mailer;
   loginLimiter?: LoginLimiter;
-  /** Replaces PayFast's server confirmation of notifications (tests of sandbox/live behaviour). */
-  validatePayment?: ProviderValidator;
   /** Observes every REST call that reached the api (not the ones shared within a request). */
   onApiCall?: (call: ApiCallRecord, requestId: string) => void;
 }
@@ -91,7 +92,7 @@ function contentSecurityPolicy(config: GatewayConfig) {
 }
 
 export async function createGateway(config: GatewayConfig, opts: GatewayOptions = {}): Promise<Gateway> {
-  const logger = opts.logger ?? pino({ level: config.logLevel, base: { service: 'gateway' } });
+  const logger = opts.logger ?? createLogger(config.logLevel);
   const mailer = opts.mailer ?? createMailer(config);
   const loginLimiter = opts.loginLimiter ?? createLoginLimiter();
   const session = sessionOptions(config.sessionSecret, config.publicUrl.startsWith('https://'));
@@ -142,6 +143,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     plugins: [
       ...protection.plugins,
       metrics.apolloPlugin,
+      cleanTextPlugin<GatewayContext>(),
       responseCache.plugin,
       ApolloServerPluginLandingPageDisabled(),
     ],
@@ -164,7 +166,9 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // x-forwarded-for is believed only from the proxies TRUSTED_PROXIES names (none by default): req.ip is
+  // the address sign-in limits and payment-notification sources go by.
+  app.set('trust proxy', config.trustedProxies.length > 0 ? config.trustedProxies : false);
 
   app.use(
     pinoHttp({
@@ -184,6 +188,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
           remoteAddress: req.remoteAddress,
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        ...logSerializers,
       },
     }),
   );
@@ -219,7 +224,12 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     }
   });
 
-  // Payments: the notification is read as raw urlencoded text to keep the posted field order.
+  // Payments: the notification is read as raw urlencoded text to keep the posted field order. Sandbox and
+  // live accept notifications only from the provider's listed sources (host names resolved now).
+  const paymentSources =
+    config.payment.mode === 'simulator'
+      ? undefined
+      : notificationSources(config.payment.sourceAddresses, logger);
   app.post(
     '/payments/notify',
     express.text({ type: 'application/x-www-form-urlencoded', limit: '64kb' }),
@@ -228,7 +238,8 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
       api: apiFor(String(req.id), req.log),
       mailer,
       log: req.log,
-      validate: opts.validatePayment ?? payfastValidator(config.payment.mode),
+      source: req.ip ?? req.socket.remoteAddress ?? '',
+      sources: paymentSources,
     })),
   );
   if (config.payment.mode === 'simulator' && config.nodeEnv !== 'production') {

@@ -17,9 +17,19 @@ describe('gateway configuration', () => {
       slotCapacity: 2,
       apiTimeoutMs: 2000,
       apiWriteTimeoutMs: 15_000,
-      payment: { mode: 'simulator', merchantId: '10000100', merchantKey: '46f0cd694581a', passphrase: '' },
+      payment: {
+        mode: 'simulator',
+        merchantId: '10000100',
+        merchantKey: '46f0cd694581a',
+        validateUrl: 'http://localhost:4000/payments/simulator/validate',
+      },
+      trustedProxies: [],
     });
     expect(config.apiToken).toBe(readFileSync(join(dir, 'api-token'), 'utf8').trim());
+    // The simulator signs with a passphrase of its own, kept in the data folder like the other secrets.
+    expect(config.payment.passphrase).toBe(readFileSync(join(dir, 'payfast-passphrase'), 'utf8').trim());
+    expect(config.payment.passphrase.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).payment.passphrase).toBe(config.payment.passphrase);
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
   });
@@ -73,5 +83,71 @@ describe('gateway configuration', () => {
     });
     expect(() => loadConfig({ ...good, PAYFAST_MERCHANT_ID: '10000100' })).toThrow(/PAYFAST_MERCHANT_ID/);
     expect(() => loadConfig({ ...good, PAYFAST_MERCHANT_KEY: '' })).toThrow(/PAYFAST_MERCHANT_KEY/);
+  });
+
+  it('sandbox and live confirm with PayFast and listen only to its published sources', () => {
+    const sandbox = loadConfig({ DATA_DIR: dataDir(), PAYMENT_MODE: 'sandbox' });
+    expect(sandbox.payment).toMatchObject({
+      passphrase: 'jt7NOE43FZPn',
+      validateUrl: 'https://sandbox.payfast.co.za/eng/query/validate',
+    });
+    expect(sandbox.payment.sourceAddresses).toEqual(
+      expect.arrayContaining([
+        'www.payfast.co.za',
+        'sandbox.payfast.co.za',
+        '197.97.145.144/28',
+        '144.126.193.139',
+      ]),
+    );
+    const custom = loadConfig({
+      DATA_DIR: dataDir(),
+      PAYMENT_MODE: 'sandbox',
+      PAYFAST_VALIDATE_URL: 'http://127.0.0.1:9999/validate',
+      PAYFAST_SOURCE_ADDRESSES: '10.1.2.3, 192.0.2.0/24,itn.example.com',
+      TRUSTED_PROXIES: '10.0.0.1,loopback',
+    });
+    expect(custom.payment).toMatchObject({
+      validateUrl: 'http://127.0.0.1:9999/validate',
+      sourceAddresses: ['10.1.2.3', '192.0.2.0/24', 'itn.example.com'],
+    });
+    expect(custom.trustedProxies).toEqual(['10.0.0.1', 'loopback']);
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), PAYMENT_MODE: 'sandbox', PAYFAST_SOURCE_ADDRESSES: '10.0.0.0/99' }),
+    ).toThrow(/PAYFAST_SOURCE_ADDRESSES/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUSTED_PROXIES: 'proxy.example.com' })).toThrow(
+      /TRUSTED_PROXIES/,
+    );
+    // Another merchant in sandbox, and every live merchant, must give its passphrase.
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir(),
+        PAYMENT_MODE: 'sandbox',
+        PAYFAST_MERCHANT_ID: '10012345',
+        PAYFAST_MERCHANT_KEY: 'abc',
+      }),
+    ).toThrow(/PAYFAST_PASSPHRASE: required when PAYMENT_MODE is sandbox/);
+  });
+
+  it('live mode refuses the public sandbox merchant, key and passphrase, and a missing passphrase', () => {
+    const live = {
+      DATA_DIR: dataDir(),
+      PAYMENT_MODE: 'live',
+      PAYFAST_MERCHANT_ID: '12345678',
+      PAYFAST_MERCHANT_KEY: 'abcdef123456',
+      PAYFAST_PASSPHRASE: 'a-long-passphrase',
+    };
+    expect(loadConfig(live).payment.validateUrl).toBe('https://www.payfast.co.za/eng/query/validate');
+    expect(() => loadConfig({ ...live, PAYFAST_MERCHANT_ID: '10000100' })).toThrow(
+      /PAYFAST_MERCHANT_ID: the public sandbox merchant/,
+    );
+    expect(() => loadConfig({ ...live, PAYFAST_MERCHANT_KEY: '46f0cd694581a' })).toThrow(
+      /PAYFAST_MERCHANT_KEY: the public sandbox merchant key/,
+    );
+    expect(() => loadConfig({ ...live, PAYFAST_PASSPHRASE: 'jt7NOE43FZPn' })).toThrow(
+      /PAYFAST_PASSPHRASE: the public sandbox passphrase/,
+    );
+    expect(() => loadConfig({ ...live, PAYFAST_PASSPHRASE: '' })).toThrow(
+      /PAYFAST_PASSPHRASE: required when PAYMENT_MODE is live/,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { localSecret } from '@greenleaf/shared/local-secret';
 import { fileURLToPath } from 'node:url';
@@ -6,8 +7,45 @@ import { z } from 'zod';
 /** The repository root: a relative CLIENT_DIST means the same folder whatever the working directory. */
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-/** PayFast's documented public sandbox merchant (no passphrase is documented for it). */
-export const PAYFAST_SANDBOX = { merchantId: '10000100', merchantKey: '46f0cd694581a', passphrase: '' };
+/** PayFast's documented public sandbox merchant and its passphrase (public: refused in live mode). */
+export const PAYFAST_SANDBOX = {
+  merchantId: '10000100',
+  merchantKey: '46f0cd694581a',
+  passphrase: 'jt7NOE43FZPn',
+} as const;
+
+/** PayFast's server confirmation endpoints (a notification counts only when they answer VALID). */
+export const PAYFAST_VALIDATE_URLS = {
+  sandbox: 'https://sandbox.payfast.co.za/eng/query/validate',
+  live: 'https://www.payfast.co.za/eng/query/validate',
+} as const;
+
+/**
+ * Where PayFast sends notifications from, as PayFast documents it: its host names (resolved when the
+ * gateway starts) and its address ranges.
+ */
+export const PAYFAST_SOURCE_ADDRESSES = [
+  'www.payfast.co.za',
+  'sandbox.payfast.co.za',
+  'w1w.payfast.co.za',
+  'w2w.payfast.co.za',
+  '197.97.145.144/28',
+  '41.74.179.192/27',
+  '102.216.36.0/28',
+  '102.216.36.128/28',
+  '144.126.193.139',
+] as const;
+
+/** A comma-separated list (blank entries dropped). */
+const commaList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== ''),
+  );
 
 const optionalText = z
   .string()
@@ -30,7 +68,13 @@ const EnvSchema = z.object({
   PAYMENT_MODE: z.enum(['simulator', 'sandbox', 'live']).default('simulator'),
   PAYFAST_MERCHANT_ID: optionalText,
   PAYFAST_MERCHANT_KEY: optionalText,
-  PAYFAST_PASSPHRASE: z.string().optional(),
+  PAYFAST_PASSPHRASE: optionalText,
+  /** Where notifications are confirmed (PayFast's validate endpoint for the mode; the simulator's own). */
+  PAYFAST_VALIDATE_URL: optionalText.pipe(z.url().optional()),
+  /** Addresses, ranges (CIDR) or host names notifications may come from (sandbox and live). */
+  PAYFAST_SOURCE_ADDRESSES: commaList,
+  /** Proxies whose x-forwarded-for is believed (express `trust proxy` list); empty: none. */
+  TRUSTED_PROXIES: commaList,
   PUBLIC_URL: z
     .url()
     .default('http://localhost:4000')
@@ -51,7 +95,12 @@ export interface PayfastConfig {
   mode: 'simulator' | 'sandbox' | 'live';
   merchantId: string;
   merchantKey: string;
+  /** Every mode signs with one: the simulator's is a local secret in the data folder. */
   passphrase: string;
+  /** The provider's server confirmation of a notification (POST, answer `VALID`). */
+  validateUrl: string;
+  /** Sources a notification may come from (sandbox and live; the simulator's come from the gateway). */
+  sourceAddresses: string[];
 }
 
 export interface GatewayConfig {
@@ -73,6 +122,32 @@ export interface GatewayConfig {
   clientDist: string;
   logLevel: GatewayEnv['LOG_LEVEL'];
   responseCache: boolean;
+  /** Proxies whose x-forwarded-for is believed; empty: the socket's address is the client's. */
+  trustedProxies: string[];
+}
+
+/** The simulator's stand-in for PayFast's validate endpoint (a route of this gateway). */
+export const simulatorValidateUrl = (publicUrl: string) => `${publicUrl}/payments/simulator/validate`;
+
+const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+/** An IP address, a CIDR range or a host name. */
+function isSourceEntry(entry: string): boolean {
+  const [address, bits, extra] = entry.split('/');
+  if (extra !== undefined || address === undefined) return false;
+  const family = isIP(address);
+  if (bits !== undefined) {
+    const max = family === 4 ? 32 : family === 6 ? 128 : -1;
+    return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+  }
+  return family !== 0 || HOST_NAME.test(address);
+}
+
+/** What express's `trust proxy` list takes: addresses, CIDR ranges and its named ranges. */
+function isProxyEntry(entry: string): boolean {
+  const named = ['loopback', 'linklocal', 'uniquelocal'].includes(entry);
+  return named || (isSourceEntry(entry) && isIP(entry.split('/')[0]!) !== 0);
 }
 
 function fail(lines: string[]): never {
@@ -98,8 +173,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     if (!e.PAYFAST_MERCHANT_ID) problems.push(`PAYFAST_MERCHANT_ID: ${why}`);
     if (!e.PAYFAST_MERCHANT_KEY) problems.push(`PAYFAST_MERCHANT_KEY: ${why}`);
   }
-  if (e.PAYMENT_MODE === 'live' && e.PAYFAST_MERCHANT_ID === PAYFAST_SANDBOX.merchantId) {
-    problems.push('PAYFAST_MERCHANT_ID: the public sandbox merchant cannot take live payments');
+  if (e.PAYMENT_MODE === 'live') {
+    if (e.PAYFAST_MERCHANT_ID === PAYFAST_SANDBOX.merchantId) {
+      problems.push('PAYFAST_MERCHANT_ID: the public sandbox merchant cannot take live payments');
+    }
+    if (e.PAYFAST_MERCHANT_KEY === PAYFAST_SANDBOX.merchantKey) {
+      problems.push('PAYFAST_MERCHANT_KEY: the public sandbox merchant key cannot take live payments');
+    }
+    if (e.PAYFAST_PASSPHRASE === PAYFAST_SANDBOX.passphrase) {
+      problems.push('PAYFAST_PASSPHRASE: the public sandbox passphrase cannot sign live payments');
+    }
+  }
+  // Sandbox and live sign with the merchant's passphrase; only PayFast's public sandbox merchant has a
+  // documented one to fall back on.
+  const sandboxMerchant =
+    (e.PAYFAST_MERCHANT_ID ?? PAYFAST_SANDBOX.merchantId) === PAYFAST_SANDBOX.merchantId;
+  if (
+    e.PAYMENT_MODE !== 'simulator' &&
+    !e.PAYFAST_PASSPHRASE &&
+    !(e.PAYMENT_MODE === 'sandbox' && sandboxMerchant)
+  ) {
+    problems.push(`PAYFAST_PASSPHRASE: required when PAYMENT_MODE is ${e.PAYMENT_MODE}`);
+  }
+  const badSource = e.PAYFAST_SOURCE_ADDRESSES.find((s) => !isSourceEntry(s));
+  if (badSource !== undefined) {
+    problems.push(`PAYFAST_SOURCE_ADDRESSES: "${badSource}" is not an address, a range or a host name`);
+  }
+  const badProxy = e.TRUSTED_PROXIES.find((s) => !isProxyEntry(s));
+  if (badProxy !== undefined) {
+    problems.push(`TRUSTED_PROXIES: "${badProxy}" is not an address, a range or a name express knows`);
   }
   if (problems.length > 0) fail(problems);
 
@@ -117,7 +219,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       mode: e.PAYMENT_MODE,
       merchantId: e.PAYFAST_MERCHANT_ID ?? PAYFAST_SANDBOX.merchantId,
       merchantKey: e.PAYFAST_MERCHANT_KEY ?? PAYFAST_SANDBOX.merchantKey,
-      passphrase: e.PAYFAST_PASSPHRASE ?? PAYFAST_SANDBOX.passphrase,
+      passphrase:
+        e.PAYFAST_PASSPHRASE ??
+        (e.PAYMENT_MODE === 'simulator'
+          ? localSecret(dataDir, 'payfast-passphrase')
+          : PAYFAST_SANDBOX.passphrase),
+      validateUrl:
+        e.PAYFAST_VALIDATE_URL ??
+        (e.PAYMENT_MODE === 'simulator'
+          ? simulatorValidateUrl(e.PUBLIC_URL)
+          : PAYFAST_VALIDATE_URLS[e.PAYMENT_MODE]),
+      sourceAddresses:
+        e.PAYFAST_SOURCE_ADDRESSES.length > 0 ? e.PAYFAST_SOURCE_ADDRESSES : [...PAYFAST_SOURCE_ADDRESSES],
     },
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,
@@ -127,5 +240,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     clientDist: resolve(repoRoot, e.CLIENT_DIST),
     logLevel: e.LOG_LEVEL,
     responseCache: e.RESPONSE_CACHE === 'on',
+    trustedProxies: e.TRUSTED_PROXIES,
   };
 }

@@ -1,12 +1,12 @@
 /** Starts the gateway: validated configuration, then the express app on PORT. */
 import { createServer } from 'node:http';
-import { pino } from 'pino';
 import { createGateway } from './app.js';
 import { loadConfig } from './config.js';
+import { createLogger } from './http/logger.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel, base: { service: 'gateway' } });
+  const logger = createLogger(config.logLevel);
   const gateway = await createGateway(config, { logger });
   const server = createServer(gateway.handler);
   server.listen(config.port, config.host, () => {

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_TOKEN } from '../../api/src/test/harness.js';
 import { notificationSignature } from '../../gateway/src/payments/payfast-signature.js';
+import { simulatedNotification } from '../../gateway/src/payments/simulator.js';
 import { INTROSPECTION, NASTY_STRINGS, type IntrospectedType, type TypeRef } from './support/arbitraries.js';
 import { BodyLog, client, codes, type Client } from './support/client.js';
 import {
@@ -561,29 +562,26 @@ describe('payment notifications', () => {
     return r.data!.createBooking.booking as { guidId: string; totalPrice: number };
   }
 
+  /**
+   * A notification as the payment simulator sends it: signed with the passphrase and carrying the
+   * simulator's mark, which its stand-in for the provider's validate endpoint confirms. (Notifications
+   * now need both: hand-made ones with made-up pf_payment_ids are refused by the validation step.)
+   */
   function notification(
     guidId: string,
     amount: number,
-    pfPaymentId: string,
     overrides: { merchantId?: string; passphrase?: string } = {},
   ): [string, string][] {
-    const fields: [string, string][] = [
+    const form: [string, string][] = [
       ['m_payment_id', guidId],
-      ['pf_payment_id', pfPaymentId],
-      ['payment_status', 'COMPLETE'],
+      ['amount', amount.toFixed(2)],
       ['item_name', 'Booking'],
       ['item_description', ''],
-      ['amount_gross', amount.toFixed(2)],
-      ['amount_fee', (-amount * 0.035).toFixed(2)],
-      ['amount_net', (amount * 0.965).toFixed(2)],
       ['name_first', 'Evidence'],
       ['email_address', 'payer@example.test'],
       ['merchant_id', overrides.merchantId ?? t.config.payment.merchantId],
     ];
-    return [
-      ...fields,
-      ['signature', notificationSignature(fields, overrides.passphrase ?? t.config.payment.passphrase)],
-    ];
+    return simulatedNotification(form, overrides.passphrase ?? t.config.payment.passphrase);
   }
 
   const post = async (pairs: [string, string][]) => {
@@ -608,7 +606,7 @@ describe('payment notifications', () => {
 
   it('forged, wrong-amount and wrong-merchant notifications confirm nothing; a genuine one confirms once; a replay changes nothing', async () => {
     const b = await pendingBooking('2031-10-10');
-    const genuine = notification(b.guidId, b.totalPrice, 'pf-ev-1001');
+    const genuine = notification(b.guidId, b.totalPrice);
 
     // Forged: a field changed after signing, a made-up signature, no signature at all.
     const tampered = genuine.map(
@@ -616,13 +614,11 @@ describe('payment notifications', () => {
     );
     const madeUp = genuine.map(([k, v]) => [k, k === 'signature' ? 'f'.repeat(32) : v] as [string, string]);
     const unsigned = genuine.filter(([k]) => k !== 'signature');
-    const otherPassphrase = notification(b.guidId, b.totalPrice, 'pf-ev-1002', {
-      passphrase: 'not-the-passphrase',
-    });
+    const otherPassphrase = notification(b.guidId, b.totalPrice, { passphrase: 'not-the-passphrase' });
     // Correctly signed (as if the passphrase leaked) but for the wrong amount or another merchant.
-    const wrongAmount = notification(b.guidId, b.totalPrice + 100, 'pf-ev-1003');
-    const cheaper = notification(b.guidId, 1, 'pf-ev-1004');
-    const wrongMerchant = notification(b.guidId, b.totalPrice, 'pf-ev-1005', { merchantId: '10000999' });
+    const wrongAmount = notification(b.guidId, b.totalPrice + 100);
+    const cheaper = notification(b.guidId, 1);
+    const wrongMerchant = notification(b.guidId, b.totalPrice, { merchantId: '10000999' });
     for (const forged of [tampered, madeUp, unsigned, otherPassphrase, wrongAmount, cheaper, wrongMerchant]) {
       const status = await post(forged);
       expect(status).toBeGreaterThanOrEqual(400);
@@ -644,9 +640,15 @@ describe('payment notifications', () => {
   it('a replayed pf_payment_id signed for another booking does not confirm that booking', async () => {
     const first = await pendingBooking('2031-10-11');
     const second = await pendingBooking('2031-10-12');
-    expect(await post(notification(first.guidId, first.totalPrice, 'pf-ev-2001'))).toBe(200);
+    const paid = notification(first.guidId, first.totalPrice);
+    expect(await post(paid)).toBe(200);
     expect(await statusOf(first.guidId)).toBe('confirmed');
-    await post(notification(second.guidId, second.totalPrice, 'pf-ev-2001'));
+    // The first payment's id on the second booking's notification, re-signed as if the passphrase leaked.
+    const pfPaymentId = paid.find(([k]) => k === 'pf_payment_id')![1];
+    const fields = notification(second.guidId, second.totalPrice)
+      .filter(([k]) => k !== 'signature')
+      .map(([k, v]) => [k, k === 'pf_payment_id' ? pfPaymentId : v] as [string, string]);
+    await post([...fields, ['signature', notificationSignature(fields, t.config.payment.passphrase)]]);
     expect(await statusOf(second.guidId)).toBe('pending');
     expect(await paymentsFor(second.guidId)).toBe(0);
   });

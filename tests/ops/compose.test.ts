@@ -55,7 +55,13 @@ describe('docker-compose.yml', () => {
     ]) {
       expect(env, name).toHaveProperty(name);
     }
-    for (const secret of ['API_TOKEN', 'SESSION_SECRET', 'ADMIN_PASSWORD', 'PAYFAST_MERCHANT_KEY']) {
+    for (const secret of [
+      'API_TOKEN',
+      'SESSION_SECRET',
+      'ADMIN_PASSWORD',
+      'PAYFAST_MERCHANT_KEY',
+      'PAYFAST_PASSPHRASE',
+    ]) {
       expect(String(env[secret])).toMatch(/^\$\{[A-Z_]+(:\?[^}]*)?\}$/);
     }
     expect(readFileSync(join(root, 'Dockerfile'), 'utf8')).not.toMatch(/ENV\s+(API_TOKEN|SESSION_SECRET)/);

@@ -16,6 +16,7 @@ import { errorCode } from '../api/errors.js';
 import type { GatewayConfig } from '../config.js';
 import type { Mailer } from '../mail.js';
 import { phpUrlencode, verifyNotificationSignature } from './payfast-signature.js';
+import type { SourceCheck } from './notification-sources.js';
 import { sendRefundNotices } from './refund-notices.js';
 
 export type NotifyOutcome =
@@ -29,34 +30,23 @@ export function parseFormBody(body: string): [string, string][] {
   return [...new URLSearchParams(body).entries()];
 }
 
-/** Asks the provider whether it really sent this notification (true: VALID). */
-export type ProviderValidator = (pairs: [string, string][]) => Promise<boolean>;
-
-export const PAYFAST_VALIDATE = {
-  sandbox: 'https://sandbox.payfast.co.za/eng/query/validate',
-  live: 'https://www.payfast.co.za/eng/query/validate',
-} as const;
-
 /**
- * PayFast's server confirmation (sandbox and live): the notification's fields, signature left out, posted
- * back to PayFast, which answers VALID for a notification it sent. The simulator has none.
+ * The provider's server confirmation: the notification's fields in the posted order, `signature` left
+ * out, posted back to the validate address, which answers `VALID` for a notification it sent. Sandbox
+ * and live ask PayFast; the simulator answers for the notifications it signed (simulator.ts).
  */
-export function payfastValidator(mode: GatewayConfig['payment']['mode']): ProviderValidator | undefined {
-  if (mode === 'simulator') return undefined;
-  const address = PAYFAST_VALIDATE[mode];
-  return async (pairs) => {
-    const body = pairs
-      .filter(([k]) => k !== 'signature')
-      .map(([k, v]) => `${k}=${phpUrlencode(v)}`)
-      .join('&');
-    const reply = await fetch(address, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body,
-      signal: AbortSignal.timeout(5000),
-    });
-    return reply.ok && (await reply.text()).trim() === 'VALID';
-  };
+export async function confirmedByProvider(validateUrl: string, pairs: [string, string][]): Promise<boolean> {
+  const body = pairs
+    .filter(([k]) => k !== 'signature')
+    .map(([k, v]) => `${k}=${phpUrlencode(v)}`)
+    .join('&');
+  const reply = await fetch(validateUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+    signal: AbortSignal.timeout(5000),
+  });
+  return reply.ok && (await reply.text()).trim() === 'VALID';
 }
 
 export interface NotifyDeps {
@@ -64,8 +54,10 @@ export interface NotifyDeps {
   api: ApiClient;
   mailer: Mailer;
   log: Logger;
-  /** The provider's confirmation of the notification (PayFast modes); none for the simulator. */
-  validate?: ProviderValidator | undefined;
+  /** The address the notification came from (express `req.ip`, per TRUSTED_PROXIES). */
+  source: string;
+  /** The provider's published sources (sandbox and live); the simulator's come from the gateway. */
+  sources?: SourceCheck | undefined;
 }
 
 export async function handleNotification(
@@ -82,20 +74,22 @@ export async function handleNotification(
   }
   const guidId = field('m_payment_id');
   const providerPaymentId = field('pf_payment_id');
-  const paymentStatus = field('payment_status');
+  // Status words compare case-insensitively: `complete` is COMPLETE.
+  const paymentStatus = field('payment_status').trim().toUpperCase();
   const amountGross = field('amount_gross');
   if (!guidId || !providerPaymentId || !paymentStatus || !/^-?\d+(\.\d{1,2})?$/.test(amountGross)) {
     return { ok: false, httpStatus: 400, reason: 'missing or malformed fields' };
   }
-  if (deps.validate) {
-    try {
-      if (!(await deps.validate(pairs))) {
-        return { ok: false, httpStatus: 400, reason: 'the provider does not confirm this notification' };
-      }
-    } catch (err) {
-      log.warn({ err }, 'payment provider confirmation unavailable');
-      return { ok: false, httpStatus: 503, reason: 'provider confirmation unavailable' };
+  if (deps.sources && !(await deps.sources.allows(deps.source))) {
+    return { ok: false, httpStatus: 400, reason: 'not sent from a listed provider address' };
+  }
+  try {
+    if (!(await confirmedByProvider(config.payment.validateUrl, pairs))) {
+      return { ok: false, httpStatus: 400, reason: 'the provider does not confirm this notification' };
     }
+  } catch (err) {
+    log.warn({ err }, 'payment provider confirmation unavailable');
+    return { ok: false, httpStatus: 503, reason: 'provider confirmation unavailable' };
   }
   try {
     const booking = await api.bookingByGuid.load(guidId);

@@ -3,15 +3,16 @@
  * and tests. The browser's form post (or a GET with the fields in the query) lands on a small
  * self-contained page showing the amount and item with Pay and Cancel buttons. Pay checks the form's
  * signature like PayFast does, sends a signed notification (ITN) with a fresh pf_payment_id to
- * notify_url server-side, then redirects to return_url; Cancel redirects to cancel_url.
+ * notify_url server-side, then redirects to return_url; Cancel redirects to cancel_url. POST /validate
+ * plays PayFast's server confirmation: VALID only for a notification the simulator itself sent.
  */
-import { randomInt } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Request, Response, Router } from 'express';
 import express from 'express';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.js';
 import { escapeHtml } from '../email/index.js';
-import { notificationSignature, payfastSignature } from './payfast-signature.js';
+import { notificationSignature, notificationSignatureString, payfastSignature } from './payfast-signature.js';
 import { parseFormBody } from './notify.js';
 import { cancelUrl as cancelUrlFor, notifyUrl as notifyUrlFor } from './payment-form.js';
 
@@ -44,13 +45,39 @@ export function checkPaymentForm(
   return null;
 }
 
-/** The notification PayFast would send for a completed payment of this form. */
+/**
+ * The simulator's mark on the notifications it sends, so that its validate endpoint can answer VALID for
+ * them and only them, on any gateway replica sharing the passphrase (no memory of what was sent): the
+ * pf_payment_id is 8 random digits followed by 12 digits of an HMAC, keyed by the passphrase, of the
+ * notification's fields with the pf_payment_id cut to its 8 random digits.
+ */
+function simulatorMark(pairs: Pairs, nonce: string, passphrase: string): string {
+  const unmarked = pairs
+    .filter(([k]) => k !== 'signature')
+    .map(([k, v]) => [k, k === 'pf_payment_id' ? nonce : v] as [string, string]);
+  const mac = createHmac('sha256', `payment-simulator\0${passphrase}`)
+    .update(notificationSignatureString(unmarked))
+    .digest();
+  return (mac.readBigUInt64BE(0) % 10n ** 12n).toString().padStart(12, '0');
+}
+
+/** True when the simulator sent (and marked) this notification; its signature is not needed. */
+export function sentBySimulator(pairs: Pairs, passphrase: string): boolean {
+  const ids = pairs.filter(([k]) => k === 'pf_payment_id');
+  const match = ids.length === 1 ? /^(\d{8})(\d{12})$/.exec(ids[0]![1]) : null;
+  if (!match) return false;
+  const expected = simulatorMark(pairs, match[1]!, passphrase);
+  return timingSafeEqual(Buffer.from(expected), Buffer.from(match[2]!));
+}
+
+/** The notification PayFast would send for a completed payment of this form (signed and marked). */
 export function simulatedNotification(form: Pairs, passphrase: string): Pairs {
   const amount = Number(get(form, 'amount'));
   const fee = Math.round(amount * 0.035 * 100) / 100;
+  const nonce = String(randomInt(10_000_000, 99_999_999));
   const pairs: Pairs = [
     ['m_payment_id', get(form, 'm_payment_id')],
-    ['pf_payment_id', String(randomInt(1_000_000, 99_999_999))],
+    ['pf_payment_id', nonce],
     ['payment_status', 'COMPLETE'],
     ['item_name', get(form, 'item_name')],
     ['item_description', get(form, 'item_description')],
@@ -62,7 +89,11 @@ export function simulatedNotification(form: Pairs, passphrase: string): Pairs {
     ['email_address', get(form, 'email_address')],
     ['merchant_id', get(form, 'merchant_id')],
   ];
-  return [...pairs, ['signature', notificationSignature(pairs, passphrase)]];
+  const marked = pairs.map(
+    ([k, v]) =>
+      [k, k === 'pf_payment_id' ? nonce + simulatorMark(pairs, nonce, passphrase) : v] as [string, string],
+  );
+  return [...marked, ['signature', notificationSignature(marked, passphrase)]];
 }
 
 const formatRand = (amount: string) =>
@@ -145,6 +176,12 @@ export function simulatorRouter(deps: SimulatorDeps): Router {
       deps.log(req).error({ err }, 'simulated notification could not be sent');
     }
     res.redirect(303, get(pairs, 'return_url'));
+  });
+
+  // The stand-in for PayFast's validate endpoint: VALID for the notifications this simulator sent.
+  router.post('/validate', form, (req, res) => {
+    const valid = sentBySimulator(fieldsOf(req), config.payment.passphrase);
+    res.type('text/plain').send(valid ? 'VALID' : 'INVALID');
   });
 
   router.post('/cancel', form, (req, res) => {

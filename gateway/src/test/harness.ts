@@ -17,7 +17,7 @@ import { startTestApi, TEST_TOKEN, type TestApi } from '../../../api/src/test/ha
 import { seedDemoData } from '../../../api/src/db/seed.js';
 import type { ApiCallRecord } from '../api/client.js';
 import { createGateway, type Gateway, type GatewayOptions } from '../app.js';
-import type { GatewayConfig } from '../config.js';
+import { simulatorValidateUrl, type GatewayConfig } from '../config.js';
 
 export interface GqlResult<T = Record<string, any>> {
   status: number;
@@ -75,6 +75,8 @@ export function testConfig(
       merchantId: '10000100',
       merchantKey: '46f0cd694581a',
       passphrase: 'test-passphrase',
+      validateUrl: simulatorValidateUrl(overrides.publicUrl),
+      sourceAddresses: [],
     },
     smtpUrl: undefined,
     mailFrom: 'GreenLeaf Bookings <bookings@greenleaf.test>',
@@ -83,6 +85,7 @@ export function testConfig(
     clientDist: join(tmpdir(), 'no-client-dist'),
     logLevel: 'silent',
     responseCache: true,
+    trustedProxies: [],
     ...overrides,
   };
 }

@@ -1,0 +1,116 @@
+/**
+ * Every text a GraphQL request carries is checked before any resolver runs: each argument of each
+ * field the operation selects (inline literals, and variables wherever they are used, down through
+ * input objects, lists and JSON objects) may hold no control character, except tabs and line breaks
+ * in multi-line fields (the rule in @greenleaf/shared/clean-text). Being a plugin over the whole
+ * operation, no new field or argument can skip it. The refusal is BAD_USER_INPUT naming the field as
+ * the resolvers do (`customer.name`: the `input.` prefix left out).
+ *
+ * The walk reads the syntax tree and the raw variables only (no schema types), so it holds whichever
+ * copy of graphql-js built the schema.
+ */
+import type { ApolloServerPlugin } from '@apollo/server';
+import type {
+  DocumentNode,
+  FragmentDefinitionNode,
+  OperationDefinitionNode,
+  SelectionSetNode,
+  ValueNode,
+} from 'graphql';
+import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from '@greenleaf/shared/clean-text';
+import { gatewayError } from '../api/errors.js';
+
+type Path = (string | number)[];
+
+/** The first argument path holding a control character its field may not have, or null. */
+export function controlCharacterIn(
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): string | null {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const d of document.definitions) if (d.kind === 'FragmentDefinition') fragments.set(d.name.value, d);
+  const defaults = new Map<string, ValueNode>();
+  for (const v of operation.variableDefinitions ?? []) {
+    if (v.defaultValue) defaults.set(v.variable.name.value, v.defaultValue);
+  }
+
+  const inValue = (node: ValueNode, path: Path): string | null => {
+    switch (node.kind) {
+      case 'StringValue':
+        return findControlCharacter(node.value, path);
+      case 'ListValue':
+        for (let i = 0; i < node.values.length; i++) {
+          const found = inValue(node.values[i]!, [...path, i]);
+          if (found) return found;
+        }
+        return null;
+      case 'ObjectValue':
+        for (const f of node.fields) {
+          const found = inValue(f.value, [...path, f.name.value]);
+          if (found) return found;
+        }
+        return null;
+      case 'Variable': {
+        const name = node.name.value;
+        if (Object.prototype.hasOwnProperty.call(variables, name)) {
+          return findControlCharacter(variables[name], path);
+        }
+        const fallback = defaults.get(name);
+        return fallback ? inValue(fallback, path) : null;
+      }
+      default:
+        return null;
+    }
+  };
+
+  const seen = new Set<string>();
+  const inSelections = (set: SelectionSetNode | undefined): string | null => {
+    for (const s of set?.selections ?? []) {
+      for (const d of s.directives ?? []) {
+        for (const a of d.arguments ?? []) {
+          const found = inValue(a.value, [a.name.value]);
+          if (found) return found;
+        }
+      }
+      if (s.kind === 'Field') {
+        for (const a of s.arguments ?? []) {
+          const found = inValue(a.value, [a.name.value]);
+          if (found) return found;
+        }
+        const found = inSelections(s.selectionSet);
+        if (found) return found;
+      } else if (s.kind === 'InlineFragment') {
+        const found = inSelections(s.selectionSet);
+        if (found) return found;
+      } else if (!seen.has(s.name.value)) {
+        seen.add(s.name.value);
+        const found = inSelections(fragments.get(s.name.value)?.selectionSet);
+        if (found) return found;
+      }
+    }
+    return null;
+  };
+
+  const found = inSelections(operation.selectionSet);
+  return found?.startsWith('input.') ? found.slice('input.'.length) : found;
+}
+
+export function cleanTextPlugin<T extends object>(): ApolloServerPlugin<T> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, operation, request }) {
+          if (!operation) return;
+          const field = controlCharacterIn(document, operation, request.variables ?? {});
+          if (field === null) return;
+          throw gatewayError('BAD_USER_INPUT', CONTROL_CHARACTER_MESSAGE, {
+            field,
+            fields: { [field]: CONTROL_CHARACTER_MESSAGE },
+            status: 400,
+          });
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Text is clean before it reaches the database: no NUL bytes or other control characters (C0, DEL and
+ * C1). Tab, line feed and carriage return are kept in multi-line fields only (descriptions, notes,
+ * addresses), known by the field's name, so a new field is single-line, the stricter reading, until
+ * its name says otherwise. The gateway checks every argument of a GraphQL request with this; the api
+ * checks every request body and query string, whoever the writer.
+ */
+
+// Control characters are exactly what these patterns are about.
+/* eslint-disable no-control-regex */
+const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/* eslint-enable no-control-regex */
+
+/** `description`, `notes`, `address` and names ending in them (`optionDescription`, `item_description`). */
+const MULTILINE_NAME = /(?:^|_)(?:description|notes|address)$|[a-z](?:Description|Notes|Address)$/;
+
+export const CONTROL_CHARACTER_MESSAGE =
+  'This field contains a control character (such as a NUL byte) that cannot be saved. Please remove it.';
+
+export const isMultilineField = (name: string): boolean => MULTILINE_NAME.test(name);
+
+/** True when the text holds a control character not allowed in a field with this name. */
+export function hasControlCharacter(text: string, fieldName: string | undefined): boolean {
+  return (
+    fieldName !== undefined && isMultilineField(fieldName) ? CONTROL_BUT_LINE_BREAKS : ANY_CONTROL
+  ).test(text);
+}
+
+/**
+ * The path (`customer.name`, `lines.2.note`) of the first string in `value` (objects, arrays, strings;
+ * keys too) that holds a control character its field may not have, or null when all is clean. A
+ * string's field name is the nearest object key above it (for a `{ key, value }` pair, `key`'s text).
+ */
+export function findControlCharacter(value: unknown, path: (string | number)[] = []): string | null {
+  const walk = (
+    v: unknown,
+    at: (string | number)[],
+    field: string | undefined,
+  ): (string | number)[] | null => {
+    if (typeof v === 'string') return hasControlCharacter(v, field) ? at : null;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        const found = walk(v[i], [...at, i], field);
+        if (found) return found;
+      }
+      return null;
+    }
+    if (v !== null && typeof v === 'object' && !ArrayBuffer.isView(v)) {
+      // The generic tables' `{ key, value }` pairs: the value belongs to the field `key` names.
+      const pairKey = (v as { key?: unknown }).key;
+      const named = 'value' in v && typeof pairKey === 'string';
+      for (const [key, inner] of Object.entries(v)) {
+        if (ANY_CONTROL.test(key)) return [...at, key];
+        const name = named && key === 'value' ? pairKey : key;
+        const found = walk(inner, [...at, key], name);
+        if (found) return found;
+      }
+    }
+    return null;
+  };
+  const last = path.at(-1);
+  const found = walk(value, path, typeof last === 'string' ? last : undefined);
+  return found ? found.join('.') || '_' : null;
+}
