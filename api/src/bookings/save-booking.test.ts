@@ -127,6 +127,12 @@ describe('the idempotency key', () => {
     const rows = await api.db.select().from(bookings).where(eq(bookings.idempotencyKey, body.idempotencyKey));
     expect(rows).toHaveLength(1);
 
+    // The same key and e-mail with another password is not this customer's retry.
+    const guess = await save({ ...body, customer: { ...who, password: 'a wrong password' } });
+    expect(guess.status).toBe(409);
+    expect(guess.body.code).toBe('DUPLICATE');
+    expect(guess.text).not.toContain(first.body.guidId);
+
     const stranger = { ...body, customer: customer() };
     const stolen = await save(stranger);
     expect(stolen.status).toBe(409);

@@ -22,7 +22,7 @@ import {
 import { badRequest, conflict, HttpError } from '../http/errors.js';
 import { zDate, zEmail, zId, zMoney, zName, zPassword, zText } from '../http/validate.js';
 import { emailTaken, lowerEmail } from '../users/email.js';
-import { hashPassword } from '../users/password.js';
+import { hashPassword, verifyPassword } from '../users/password.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from './pg-error.js';
 import { BOOKING_SLOTS, HOLD_MINUTES } from './slots.js';
 
@@ -349,7 +349,14 @@ export async function saveBooking(
   const key = input.idempotencyKey;
   const replay = async () => {
     const found = key ? await findByIdempotencyKey(db, key, booker) : null;
-    return found ? { ...found, created: false } : null;
+    if (!found) return null;
+    // A new customer's retry proves the account is theirs with its password too (the reply signs
+    // them in), not only with the key and the e-mail.
+    if (input.customer) {
+      const [u] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, found.userId));
+      if (!(await verifyPassword(u?.hash, input.customer.password))) throw keyUsedElsewhere();
+    }
+    return { ...found, created: false };
   };
   const earlier = await replay();
   if (earlier) return earlier;

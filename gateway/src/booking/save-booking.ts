@@ -44,16 +44,24 @@ export const gatewayIdempotencyKey = (): string => `gw-${randomUUID()}`;
 /** Errors after which the booking may have been written. */
 const mayHaveCommitted = (error: unknown): boolean => errorCode(error) === 'UPSTREAM_UNAVAILABLE';
 
+/**
+ * `confirmed`: the api checked who is booking (the signed-in account, or a new customer's e-mail and
+ * password, also by sending the save again after the booking was found by its key); false when the
+ * booking was found by key and e-mail only (a new customer is then not signed in by this answer).
+ */
 export async function saveBookingOnce(
   api: ApiClient,
   booker: Booker,
   body: BookingSaveBody,
   idempotencyKey: string,
-): Promise<ApiSavedBooking> {
+): Promise<{ saved: ApiSavedBooking; confirmed: boolean }> {
   const who =
     'userId' in booker ? { userId: booker.userId, created_by: booker.userId } : { customer: booker.customer };
   try {
-    return await api.post('bookings/save.php', { ...body, ...who, idempotencyKey });
+    return {
+      saved: await api.post('bookings/save.php', { ...body, ...who, idempotencyKey }),
+      confirmed: true,
+    };
   } catch (error) {
     if (!mayHaveCommitted(error)) throw error;
     const found = await api
@@ -66,7 +74,14 @@ export async function saveBookingOnce(
         if (errorCode(lookupError) === 'NOT_FOUND' || mayHaveCommitted(lookupError)) return null;
         throw lookupError;
       });
-    if (found) return found;
-    throw gatewayError('UPSTREAM_UNAVAILABLE', OUTCOME_UNKNOWN_MESSAGE);
+    if (!found) throw gatewayError('UPSTREAM_UNAVAILABLE', OUTCOME_UNKNOWN_MESSAGE);
+    if ('userId' in booker) return { saved: found, confirmed: true };
+    // Found by key and e-mail: the same save again is the api's replay, which checks the password.
+    const replayed = await api
+      .post('bookings/save.php', { ...body, ...who, idempotencyKey })
+      .catch(() => null);
+    return replayed?.guidId === found.guidId
+      ? { saved: replayed, confirmed: true }
+      : { saved: found, confirmed: false };
   }
 }

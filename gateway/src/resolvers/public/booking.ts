@@ -105,9 +105,9 @@ export const bookingMutations: MutationResolvers = {
       throw gatewayError('SLOT_FULL', SLOT_FULL_MESSAGE, { field: 'booking.timeSlot' });
     }
 
-    let saved: ApiSavedBooking;
+    let outcome: { saved: ApiSavedBooking; confirmed: boolean };
     try {
-      saved = await saveBookingOnce(
+      outcome = await saveBookingOnce(
         api,
         booker,
         {
@@ -135,8 +135,8 @@ export const bookingMutations: MutationResolvers = {
           throw error;
       }
     }
-    const { account, ...booking } = saved;
-    if (!signedIn) {
+    const { account, ...booking } = outcome.saved;
+    if (!signedIn && outcome.confirmed) {
       await ctx.session.signIn({
         id: account.id,
         role: roleOf(account.role) ?? 'CLIENT',
