@@ -31,7 +31,7 @@ import { inProcess, type InProcess } from './support/servers.js';
 const SLOT_FULL_MESSAGE = 'This time slot is fully booked. Please choose another slot.';
 const RACERS = 100;
 
-type Outcome = { reply: GqlReply; attempts: number; busy: number };
+type Outcome = { reply: GqlReply; attempts: number; busy: number; firstBusy?: GqlReply };
 
 /**
  * createBooking as the checkout sends it: one key for the booking, the same key again after BUSY
@@ -45,7 +45,10 @@ async function bookLikeTheCheckout(c: Client, input: Record<string, unknown>, ke
     out.reply = await c.gql(CREATE_BOOKING, { input: { ...input, idempotencyKey: key } });
     const code = out.reply.errors?.[0]?.extensions?.code;
     if (code !== 'BUSY' && code !== 'UPSTREAM_UNAVAILABLE') return out;
-    if (code === 'BUSY') out.busy += 1;
+    if (code === 'BUSY') {
+      out.busy += 1;
+      out.firstBusy ??= out.reply;
+    }
     const hint = Number(out.reply.errors?.[0]?.extensions?.retryAfterSeconds ?? 0) * 1000;
     const pause = Math.max(hint, backoff);
     if (waited + pause > 30_000) return out;
@@ -240,9 +243,13 @@ describe('the truth in every answer (pglite)', () => {
   });
 });
 
-/** A pass-through to the api that can hold back the next booking save's reply, or drop saves. */
+/**
+ * A pass-through to the api that can hold back the next booking save's reply, drop saves, or gather
+ * the next `gather` saves and send them on together (a burst the api sees at the same instant).
+ */
 function saveProxy(target: string) {
-  const mode: { save: 'pass' | 'lose-next-reply' | 'drop' } = { save: 'pass' };
+  const mode: { save: 'pass' | 'lose-next-reply' | 'drop'; gather: number } = { save: 'pass', gather: 0 };
+  const held: (() => void)[] = [];
   const url = new URL(target);
   const server: Server = createServer((req, res) => {
     const isSave = req.url?.startsWith('/bookings/save.php') ?? false;
@@ -251,22 +258,30 @@ function saveProxy(target: string) {
       req.on('end', () => res.destroy());
       return;
     }
-    const upstream = httpRequest(
-      { host: url.hostname, port: url.port, path: req.url, method: req.method, headers: req.headers },
-      (r) => {
-        // The api has answered (and committed); the reply is held back past the gateway's write timeout.
-        const lose = isSave && mode.save === 'lose-next-reply';
-        if (lose) mode.save = 'pass';
-        const delay = lose ? 1500 : 0;
-        setTimeout(() => {
-          if (res.destroyed) return r.resume();
-          res.writeHead(r.statusCode ?? 502, r.headers);
-          r.pipe(res);
-        }, delay);
-      },
-    );
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
+    const forward = () => {
+      const upstream = httpRequest(
+        { host: url.hostname, port: url.port, path: req.url, method: req.method, headers: req.headers },
+        (r) => {
+          // The api has answered (and committed); the reply is held back past the gateway's write timeout.
+          const lose = isSave && mode.save === 'lose-next-reply';
+          if (lose) mode.save = 'pass';
+          const delay = lose ? 1500 : 0;
+          setTimeout(() => {
+            if (res.destroyed) return r.resume();
+            res.writeHead(r.statusCode ?? 502, r.headers);
+            r.pipe(res);
+          }, delay);
+        },
+      );
+      upstream.on('error', () => res.destroy());
+      req.pipe(upstream);
+    };
+    if (!isSave || mode.gather === 0) return forward();
+    held.push(forward);
+    if (held.length >= mode.gather) {
+      mode.gather = 0;
+      for (const send of held.splice(0)) send();
+    }
   });
   return {
     mode,
@@ -283,20 +298,26 @@ function saveProxy(target: string) {
   };
 }
 
-describe('a lost reply and a full queue (pglite)', () => {
+/** The api and gateway with `saveProxy` between them. */
+async function behindProxy(opts: Parameters<typeof inProcess>[0]) {
+  let proxy: ReturnType<typeof saveProxy> | undefined;
+  const t = await inProcess({
+    ...opts,
+    apiUrlFor: async (apiUrl) => {
+      proxy = saveProxy(apiUrl);
+      return proxy.listen();
+    },
+  });
+  return { t, proxy: proxy! };
+}
+
+describe('a lost reply (pglite)', () => {
   let proxy: ReturnType<typeof saveProxy>;
   let t: InProcess;
   let line: CatalogueLine;
   beforeAll(async () => {
-    t = await inProcess({
-      // A save queue of 0 waiting: more than the two saves PGlite runs at once answer BUSY.
-      apiLimits: { bookingSaveQueue: 0 },
-      config: { apiWriteTimeoutMs: 500 },
-      apiUrlFor: async (apiUrl) => {
-        proxy = saveProxy(apiUrl);
-        return proxy.listen();
-      },
-    });
+    // The gateway gives up on a write after 0.5 s here, so a held-back reply is a lost one.
+    ({ t, proxy } = await behindProxy({ config: { apiWriteTimeoutMs: 500 } }));
     line = await demoLine(client(t.url));
   });
   afterAll(async () => {
@@ -339,9 +360,27 @@ describe('a lost reply and a full queue (pglite)', () => {
       1,
     );
   });
+});
+
+describe('a full save queue (pglite)', () => {
+  let proxy: ReturnType<typeof saveProxy>;
+  let t: InProcess;
+  let line: CatalogueLine;
+  beforeAll(async () => {
+    // No save may wait: more than the two saves PGlite runs at once answer BUSY.
+    ({ t, proxy } = await behindProxy({ apiLimits: { bookingSaveQueue: 0 } }));
+    line = await demoLine(client(t.url));
+  });
+  afterAll(async () => {
+    await t?.close();
+    await proxy?.close();
+  });
+  const on = (date: string, timeSlot: string) => ({ date, timeSlot, lines: [line], modifierOptionIds: [] });
 
   it('a full save queue answers BUSY before writing; the checkout retries with the same key and books once', async () => {
     const customers = Array.from({ length: 12 }, (_, i) => racer('busy', 10 + i));
+    // The twelve saves reach the api together.
+    proxy.mode.gather = 12;
     const keys = customers.map(() => randomUUID());
     const outcomes = await Promise.all(
       customers.map((details, i) =>
@@ -354,6 +393,9 @@ describe('a lost reply and a full queue (pglite)', () => {
     );
     const busy = outcomes.reduce((n, o) => n + o.busy, 0);
     expect(busy).toBeGreaterThan(0);
+    const told = outcomes.find((o) => o.firstBusy)!.firstBusy!.errors![0]!;
+    expect(told.message).toMatch(/not saved yet: please try again in a moment/);
+    expect(told.extensions).toMatchObject({ code: 'BUSY', retryAfterSeconds: 1 });
     expect(outcomes.filter((o) => guidOf(o.reply))).toHaveLength(12);
     for (const key of keys) {
       expect((await rows(t.api.db, sql`select id from bookings where idempotency_key = ${key}`)).length).toBe(
