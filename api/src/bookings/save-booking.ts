@@ -301,8 +301,14 @@ const holdsItsPlace = sql`(${bookings.status} in ('confirmed', 'completed') or (
 /** Pending bookings still holding their place: the unpaid holds. */
 const unpaidHold = sql`(${bookings.status} = 'pending' and ${bookings.createdAt} > now() - make_interval(mins => ${HOLD_MINUTES}))`;
 
-/** A phone number's digits, so "021 555 0101" and "0215550101" are one phone. */
-const phoneDigits = (phone: string | null | undefined) => (phone ?? '').replace(/\D/g, '');
+/**
+ * A phone number's digits, so "021 555 0101" and "0215550101" are one phone; '' (not counted by
+ * phone) when fewer than 6 digits, which is no phone number that could tie two accounts together.
+ */
+function phoneDigits(phone: string | null | undefined): string {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return digits.length >= 6 ? digits : '';
+}
 
 /**
  * Refuses a booking that would give the account, or any account with the same phone, more unpaid
