@@ -77,9 +77,7 @@ export interface TestApiLimits {
   bookingSaveQueue?: number;
 }
 
-export async function startTestApi(
-  opts: { slotCapacity?: number } & TestApiLimits = {},
-): Promise<TestApi> {
+export async function startTestApi(opts: { slotCapacity?: number } & TestApiLimits = {}): Promise<TestApi> {
   const { database, drop } = await openTestDatabase();
   return startApiOver(database, { ...opts, slotCapacity: opts.slotCapacity ?? 2, drop });
 }
