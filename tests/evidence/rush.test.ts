@@ -7,6 +7,7 @@
 // - the same key again returns the same booking (new customer and signed-in), never a second one;
 // - a refused booking leaves no account; one account cannot squat a day (unpaid holds);
 // - a save whose reply is lost is answered by asking the api by the key (booked → booked);
+// - a booking's own reads (the slot check) wait as long as its write, not the 2 s read timeout;
 // - a full save queue answers BUSY before writing, and the retry with the same key books once.
 // On PGlite (the embedded default) and, for the two races, on a PostgreSQL server.
 import { randomUUID } from 'node:crypto';
@@ -244,11 +245,16 @@ describe('the truth in every answer (pglite)', () => {
 });
 
 /**
- * A pass-through to the api that can hold back the next booking save's reply, drop saves, or gather
- * the next `gather` saves and send them on together (a burst the api sees at the same instant).
+ * A pass-through to the api that can hold back the next booking save's reply, drop saves, gather
+ * the next `gather` saves and send them on together (a burst the api sees at the same instant), or
+ * answer the slot list `slowSlots` ms late.
  */
 function saveProxy(target: string) {
-  const mode: { save: 'pass' | 'lose-next-reply' | 'drop'; gather: number } = { save: 'pass', gather: 0 };
+  const mode: { save: 'pass' | 'lose-next-reply' | 'drop'; gather: number; slowSlots: number } = {
+    save: 'pass',
+    gather: 0,
+    slowSlots: 0,
+  };
   const held: (() => void)[] = [];
   const url = new URL(target);
   const server: Server = createServer((req, res) => {
@@ -265,7 +271,8 @@ function saveProxy(target: string) {
           // The api has answered (and committed); the reply is held back past the gateway's write timeout.
           const lose = isSave && mode.save === 'lose-next-reply';
           if (lose) mode.save = 'pass';
-          const delay = lose ? 1500 : 0;
+          const slots = req.url?.startsWith('/bookings/slots.php') ? mode.slowSlots : 0;
+          const delay = lose ? 1500 : slots;
           setTimeout(() => {
             if (res.destroyed) return r.resume();
             res.writeHead(r.statusCode ?? 502, r.headers);
@@ -376,6 +383,26 @@ describe('a full save queue (pglite)', () => {
     await proxy?.close();
   });
   const on = (date: string, timeSlot: string) => ({ date, timeSlot, lines: [line], modifierOptionIds: [] });
+
+  it("a booking's own reads are not cut off by the 2 s read timeout (they wait as long as its write)", async () => {
+    proxy.mode.slowSlots = 2500;
+    try {
+      const c = client(t.url);
+      const slots = await c.gql('query($d: Date!) { timeSlots(date: $d) { label } }', { d: '2032-06-03' });
+      expect(codeOf(slots)).toBe('UPSTREAM_UNAVAILABLE');
+      const booked = await c.gql(CREATE_BOOKING, {
+        input: {
+          booking: on('2032-06-03', SLOTS[0]!),
+          customer: racer('slow', 30),
+          idempotencyKey: randomUUID(),
+        },
+      });
+      expect(booked.errors).toBeUndefined();
+      expect(guidOf(booked)).toBeDefined();
+    } finally {
+      proxy.mode.slowSlots = 0;
+    }
+  });
 
   it('a full save queue answers BUSY before writing; the checkout retries with the same key and books once', async () => {
     const customers = Array.from({ length: 12 }, (_, i) => racer('busy', 10 + i));
