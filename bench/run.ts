@@ -281,7 +281,8 @@ async function quoteAndBookings(kind: 'pglite' | 'postgres', stack: Stack) {
             name: `Bench ${i}`,
             email: `bench-${kind}-${i}-${started}@example.test`,
             password: 'bench-password-1',
-            phone: '0210000000',
+            // One phone per customer: the api limits unpaid bookings per phone (MAX_UNPAID_HOLDS).
+            phone: `021${String(i).padStart(7, '0')}`,
             address: 'Cape Town',
           },
         },

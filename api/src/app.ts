@@ -14,7 +14,8 @@ import { registerRoutes } from './routes/index.js';
 /** What every route module receives. */
 export interface ApiDeps {
   database: Database;
-  config: Pick<ApiConfig, 'API_TOKEN' | 'SLOT_CAPACITY'>;
+  config: Pick<ApiConfig, 'API_TOKEN' | 'SLOT_CAPACITY'> &
+    Partial<Pick<ApiConfig, 'MAX_UNPAID_HOLDS' | 'BOOKING_SAVE_QUEUE'>>;
   storage: Storage;
 }
 

@@ -13,6 +13,10 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.email().default('admin@greenleaf.local'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SLOT_CAPACITY: z.coerce.number().int().min(1).max(100).default(2),
+  /** Unpaid (pending) bookings one account, e-mail or phone may hold at a time. */
+  MAX_UNPAID_HOLDS: z.coerce.number().int().min(1).max(1000).default(3),
+  /** Booking saves that may wait for their turn; one more is answered 503 BUSY at once. */
+  BOOKING_SAVE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(100),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')

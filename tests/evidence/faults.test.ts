@@ -200,7 +200,14 @@ describe('PostgreSQL restarted, then the api killed, during booking saves', () =
     await setup.connect();
     await setup.query('ALTER ROLE postgres SET synchronous_commit = on');
     await setup.end();
-    stack = await startStack({ db: 'postgres', port: await freePorts(2), postgres: server });
+    // One customer makes hundreds of bookings here: the unpaid-holds limit (3 per account by default,
+    // proved in rush.test.ts) is raised so that every save reaches the database.
+    stack = await startStack({
+      db: 'postgres',
+      port: await freePorts(2),
+      postgres: server,
+      extraEnv: { MAX_UNPAID_HOLDS: '1000' },
+    });
     db = new pg.Client(stack.databaseUrl);
     db.on('error', () => {}); // the restart below ends this connection too; it is reopened
     await db.connect();

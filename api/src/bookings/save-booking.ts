@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/client.js';
 import {
@@ -19,10 +19,12 @@ import {
   variationOptions,
   variations,
 } from '../db/schema.js';
-import { badRequest, conflict } from '../http/errors.js';
-import { zDate, zId, zMoney } from '../http/validate.js';
-import { pgErrorCode, SLOT_FULL, UNIQUE_VIOLATION } from './pg-error.js';
-import { BOOKING_SLOTS } from './slots.js';
+import { badRequest, conflict, HttpError } from '../http/errors.js';
+import { zDate, zEmail, zId, zMoney, zName, zPassword, zText } from '../http/validate.js';
+import { emailTaken, lowerEmail } from '../users/email.js';
+import { hashPassword, verifyPassword } from '../users/password.js';
+import { pgErrorCode, UNIQUE_VIOLATION } from './pg-error.js';
+import { BOOKING_SLOTS, HOLD_MINUTES } from './slots.js';
 
 /** `packageId: 0` (the read shape's "plain service") and null mean "not given". */
 const zOptionalRef = z.preprocess(
@@ -54,16 +56,34 @@ const BookingLine = z
     }
   });
 
-export const SaveBookingInput = z.object({
-  userId: zId,
-  bookingDate: zDate,
-  bookingTime: z.enum(BOOKING_SLOTS, 'Choose one of the time slots'),
-  totalPrice: zMoney,
-  idempotencyKey: z.string().trim().min(1).max(200).optional(),
-  services: z.array(BookingLine).min(1, 'Add at least one service').max(50),
-  modifierOptionIds: z.array(zId).max(50).default([]),
-  created_by: zId.nullish(),
+/** The new customer's account, written in the same transaction as the booking. */
+export const NewCustomer = z.object({
+  name: zName(),
+  email: zEmail,
+  password: zPassword,
+  phone: zName(50),
+  address: zText(500),
 });
+export type NewCustomer = z.infer<typeof NewCustomer>;
+
+export const SaveBookingInput = z
+  .object({
+    /** The signed-in customer; or `customer` for a new account. */
+    userId: zId.optional(),
+    customer: NewCustomer.optional(),
+    bookingDate: zDate,
+    bookingTime: z.enum(BOOKING_SLOTS, 'Choose one of the time slots'),
+    totalPrice: zMoney,
+    idempotencyKey: z.string().trim().min(1).max(200).optional(),
+    services: z.array(BookingLine).min(1, 'Add at least one service').max(50),
+    modifierOptionIds: z.array(zId).max(50).default([]),
+    created_by: zId.nullish(),
+  })
+  .superRefine((input, ctx) => {
+    if (!input.userId === !input.customer) {
+      ctx.addIssue({ code: 'custom', path: ['userId'], message: 'Give either userId or customer' });
+    }
+  });
 export type SaveBookingInput = z.infer<typeof SaveBookingInput>;
 
 /** `booking-` + 128 random bits in hex + `-` + the time in base 36 (decisions.md, "booking ids"). */
@@ -89,7 +109,6 @@ async function loadReferences(tx: Tx, input: SaveBookingInput) {
   const addOnIds = unique(input.services.flatMap((l) => l.addOnIds));
   const modifierOptionIds = unique(input.modifierOptionIds);
   // One after another: a transaction is one connection, which runs one query at a time.
-  const user = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
   const serviceRows = serviceIds.length
     ? await tx
         .select({ id: services.id, name: services.name })
@@ -149,7 +168,6 @@ async function loadReferences(tx: Tx, input: SaveBookingInput) {
         .where(inArray(modifierOptions.id, modifierOptionIds))
     : [];
   return {
-    userExists: user.length > 0,
     services: new Map(serviceRows.map((s) => [s.id, s])),
     packages: new Map(packageRows.map((p) => [p.id, p])),
     offered: new Map(offered.map((o) => [`${o.serviceId}:${o.optionId}`, o])),
@@ -163,7 +181,6 @@ type References = Awaited<ReturnType<typeof loadReferences>>;
 /** Checks that every reference exists and belongs together; 400 naming each bad field path. */
 function resolveReferences(input: SaveBookingInput, refs: References) {
   const errors = new ReferenceErrors();
-  if (!refs.userExists) errors.add('userId', 'User not found');
   const lines = input.services.map((line, i) => {
     const at = `services.${i}`;
     const service = line.serviceId ? refs.services.get(line.serviceId) : undefined;
@@ -216,46 +233,196 @@ function resolveReferences(input: SaveBookingInput, refs: References) {
   return { lines, modifiers: chosenModifiers };
 }
 
+/** Limits the save obeys, from the api's configuration. */
+export interface SaveBookingLimits {
+  /** Unpaid (pending, still holding) bookings one account, e-mail or phone may have at a time. */
+  maxUnpaidHolds: number;
+  /** Places per slot, for the cheap early check (the database trigger decides). */
+  slotCapacity: number;
+}
+
+/** What a save made (or found, for a key seen before). */
+export interface SavedBooking {
+  bookingId: number;
+  userId: number;
+  /** False when the key's earlier booking was returned. */
+  created: boolean;
+}
+
+export const TOO_MANY_HOLDS = 'TOO_MANY_HOLDS';
+export const tooManyHolds = (max: number) =>
+  conflict(
+    `You already have ${max} unpaid booking${max === 1 ? '' : 's'}. Please pay or cancel one before booking another.`,
+    TOO_MANY_HOLDS,
+  );
+const keyUsedElsewhere = () =>
+  conflict('This request key was already used for another booking.', 'DUPLICATE');
+
+/** Who is booking: an account id, or the e-mail of the new account. */
+type Booker = { userId: number } | { email: string };
+const bookerOf = (input: SaveBookingInput): Booker =>
+  input.customer ? { email: input.customer.email } : { userId: input.userId! };
+
 /**
- * The booking an earlier request with this key made. A key is only ever a replay for the same user:
- * another user's key is refused rather than handing over that booking (its guidId opens it).
+ * The booking an earlier request with this key made, when it is this booker's: the same account, or
+ * (a new customer's retry) the account the first attempt created with this e-mail. Another booker's
+ * key is refused rather than handing over that booking (its guidId opens it).
  */
-async function findByIdempotencyKey(db: Db | Tx, key: string, userId: number): Promise<number | null> {
+export async function findByIdempotencyKey(
+  db: Db | Tx,
+  key: string,
+  booker: Booker,
+): Promise<{ bookingId: number; userId: number } | null> {
   const [b] = await db
-    .select({ id: bookings.id, userId: bookings.userId })
+    .select({ id: bookings.id, userId: bookings.userId, email: users.email })
     .from(bookings)
+    .leftJoin(users, eq(users.id, bookings.userId))
     .where(eq(bookings.idempotencyKey, key));
-  if (!b) return null;
-  if (b.userId !== userId)
-    throw conflict('This request key was already used for another booking.', 'DUPLICATE');
-  return b.id;
+  if (!b || b.userId === null) return null;
+  const same =
+    'userId' in booker
+      ? b.userId === booker.userId
+      : b.email?.trim().toLowerCase() === booker.email.trim().toLowerCase();
+  if (!same) throw keyUsedElsewhere();
+  return { bookingId: b.id, userId: b.userId };
+}
+
+/** Places taken in the slot now, by the trigger's rule (an early answer only; the trigger decides). */
+async function slotTaken(db: Db, date: string, time: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(bookings)
+    .where(and(eq(bookings.bookingDate, date), eq(bookings.bookingTime, time), holdsItsPlace));
+  return row?.n ?? 0;
+}
+
+/** Confirmed and completed bookings hold their place; pending ones only during their hold. */
+const holdsItsPlace = sql`(${bookings.status} in ('confirmed', 'completed') or (${bookings.status} = 'pending' and ${bookings.createdAt} > now() - make_interval(mins => ${HOLD_MINUTES})))`;
+/** Pending bookings still holding their place: the unpaid holds. */
+const unpaidHold = sql`(${bookings.status} = 'pending' and ${bookings.createdAt} > now() - make_interval(mins => ${HOLD_MINUTES}))`;
+
+/**
+ * A phone number's digits, so "021 555 0101" and "0215550101" are one phone; '' (not counted by
+ * phone) when fewer than 6 digits, which is no phone number that could tie two accounts together.
+ */
+function phoneDigits(phone: string | null | undefined): string {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return digits.length >= 6 ? digits : '';
 }
 
 /**
- * Writes a booking with its lines, chosen options, add-ons and modifiers in one transaction, after
- * checking every reference inside it, or writes nothing. The slot capacity is the database's to
- * enforce (trigger, error GL001). With an idempotency key seen before, returns the first booking's id,
- * also when two requests with the key race.
+ * Refuses a booking that would give the account, or any account with the same phone, more unpaid
+ * holds than allowed. Inside the booking's transaction, after taking a lock per account and per phone
+ * (always in that order), so two saves for one account or phone are counted one after the other.
  */
-export async function saveBooking(db: Db, input: SaveBookingInput): Promise<number> {
-  if (input.idempotencyKey) {
-    const existing = await findByIdempotencyKey(db, input.idempotencyKey, input.userId);
-    if (existing) return existing;
-  }
+async function checkUnpaidHolds(tx: Tx, userId: number | null, phone: string, max: number) {
+  const digits = phoneDigits(phone);
+  if (userId !== null)
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`holds:user:${userId}`}))`);
+  if (digits) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`holds:phone:${digits}`}))`);
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(
+      and(
+        unpaidHold,
+        or(
+          userId !== null ? eq(users.id, userId) : undefined,
+          digits
+            ? eq(sql`regexp_replace(coalesce(${users.phone}, ''), '[^0-9]', '', 'g')`, digits)
+            : undefined,
+        ) ?? sql`false`,
+      ),
+    );
+  if ((row?.n ?? 0) >= max) throw tooManyHolds(max);
+}
+
+/**
+ * Writes a booking with its lines, chosen options, add-ons and modifiers, and for a new customer the
+ * account too, in one transaction, after checking every reference, the e-mail and the unpaid-holds
+ * limit inside it; or writes nothing (a refused booking leaves no account). The slot capacity is the
+ * database's to enforce (trigger, error GL001). With an idempotency key seen before for this booker,
+ * returns the first booking, also when two requests with the key race. The password is hashed before
+ * the transaction opens, so no lock or connection is held while argon2 works.
+ */
+export async function saveBooking(
+  db: Db,
+  input: SaveBookingInput,
+  limits: SaveBookingLimits,
+): Promise<SavedBooking> {
+  const booker = bookerOf(input);
+  const key = input.idempotencyKey;
+  const replay = async () => {
+    const found = key ? await findByIdempotencyKey(db, key, booker) : null;
+    if (!found) return null;
+    // A new customer's retry proves the account is theirs with its password too (the reply signs
+    // them in), not only with the key and the e-mail.
+    if (input.customer) {
+      const [u] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, found.userId));
+      if (!(await verifyPassword(u?.hash, input.customer.password))) throw keyUsedElsewhere();
+    }
+    return { ...found, created: false };
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+
   try {
+    // Early answers before the costly hash (each is decided again inside the transaction).
+    if (input.customer) {
+      const [clash] = await db.select({ id: users.id }).from(users).where(lowerEmail(input.customer.email));
+      if (clash) throw emailTaken();
+    }
+    if ((await slotTaken(db, input.bookingDate, input.bookingTime)) >= limits.slotCapacity) {
+      throw new HttpError(409, 'This time slot is fully booked. Please choose another slot.', 'SLOT_FULL');
+    }
+    const passwordHash = input.customer ? await hashPassword(input.customer.password) : null;
+
     return await db.transaction(async (tx) => {
+      let userId: number;
+      let phone: string;
+      if (input.customer) {
+        const c = input.customer;
+        const [clash] = await tx.select({ id: users.id }).from(users).where(lowerEmail(c.email));
+        if (clash) throw emailTaken();
+        // Holds are counted (by phone) before the account exists, so its lock order stays the same.
+        await checkUnpaidHolds(tx, null, c.phone, limits.maxUnpaidHolds);
+        const [created] = await tx
+          .insert(users)
+          .values({
+            name: c.name,
+            email: c.email,
+            phone: c.phone,
+            address: c.address,
+            role: 'client',
+            passwordHash,
+          })
+          .returning({ id: users.id });
+        userId = created!.id;
+        phone = c.phone;
+      } else {
+        const [u] = await tx
+          .select({ id: users.id, phone: users.phone })
+          .from(users)
+          .where(eq(users.id, input.userId!));
+        if (!u) throw badRequest('Some of the booking details are not valid.', { userId: 'User not found' });
+        userId = u.id;
+        phone = u.phone ?? '';
+        await checkUnpaidHolds(tx, userId, phone, limits.maxUnpaidHolds);
+      }
+      const createdBy = input.created_by ?? userId;
       const resolved = resolveReferences(input, await loadReferences(tx, input));
       const [booking] = await tx
         .insert(bookings)
         .values({
           guidId: newGuidId(),
-          userId: input.userId,
+          userId,
           bookingDate: input.bookingDate,
           bookingTime: input.bookingTime,
           totalPrice: input.totalPrice,
-          idempotencyKey: input.idempotencyKey ?? null,
-          createdBy: input.created_by ?? null,
-          updatedBy: input.created_by ?? null,
+          idempotencyKey: key ?? null,
+          createdBy,
+          updatedBy: createdBy,
         })
         .returning({ id: bookings.id });
       const bookingId = booking!.id;
@@ -302,21 +469,20 @@ export async function saveBooking(db: Db, input: SaveBookingInput): Promise<numb
             type: m.type,
             units: m.units,
             value: m.value,
-            createdBy: input.created_by ?? null,
-            updatedBy: input.created_by ?? null,
+            createdBy,
+            updatedBy: createdBy,
           })),
         );
       }
-      return bookingId;
+      return { bookingId, userId, created: true };
     });
   } catch (err) {
-    // A concurrent request with the same key won (unique index), or filled the slot with this very
-    // booking: answer with the winner.
-    const code = pgErrorCode(err);
-    if (input.idempotencyKey && (code === UNIQUE_VIOLATION || code === SLOT_FULL)) {
-      const winner = await findByIdempotencyKey(db, input.idempotencyKey, input.userId);
-      if (winner) return winner;
-    }
+    // Refused (slot full, e-mail taken, key's unique index, holds), but a concurrent request with the
+    // same key may have made this very booking meanwhile: answer with it.
+    const winner = await replay();
+    if (winner) return winner;
+    // Two new accounts with one address at once: the unique index decides, the loser hears EMAIL_TAKEN.
+    if (input.customer && pgErrorCode(err) === UNIQUE_VIOLATION) throw emailTaken();
     throw err;
   }
 }

@@ -28,3 +28,5 @@ export const zText = (max = 2000) =>
     .nullish()
     .transform((v) => (v == null || v.trim() === '' ? null : v.trim()));
 export const zName = (max = 200) => z.string().trim().min(1, 'Required').max(max);
+export const zEmail = z.string().trim().max(320).pipe(z.email('Enter a valid e-mail address'));
+export const zPassword = z.string().min(8, 'Password must be at least 8 characters').max(200);

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApiDeps } from '../app.js';
-import { bookings } from '../db/schema.js';
+import { bookings, users } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { body, query, zDate, zId } from '../http/validate.js';
 import {
@@ -14,7 +14,9 @@ import {
 } from '../bookings/booking-modifiers.js';
 import { loadBooking, loadBookings } from '../bookings/read-booking.js';
 import { recordPayment, RecordPaymentInput } from '../bookings/record-payment.js';
-import { saveBooking, SaveBookingInput } from '../bookings/save-booking.js';
+import { findByIdempotencyKey, saveBooking, SaveBookingInput } from '../bookings/save-booking.js';
+import { createSaveGate } from '../bookings/save-gate.js';
+import { toUserView } from '../users/user-view.js';
 import { BOOKING_SLOTS, HOLD_MINUTES } from '../bookings/slots.js';
 import { BOOKING_STATUSES } from '../bookings/status.js';
 import { bookingKey, moveBooking } from '../bookings/transitions.js';
@@ -22,6 +24,9 @@ import { bookingKey, moveBooking } from '../bookings/transitions.js';
 /** `?id=` as a number, or a guidId. */
 const zBookingKey = z.union([zId, z.string().trim().startsWith('booking-').max(200)]);
 const zStatus = z.enum(BOOKING_STATUSES);
+
+export const BUSY_MESSAGE = 'Many bookings are being saved right now. Please try again in a moment.';
+export const BUSY_RETRY_AFTER_SECONDS = 1;
 
 export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps.database;
@@ -41,9 +46,58 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
     );
   }
 
-  app.post('/bookings/save.php', async (req) => {
-    const id = await saveBooking(db, body(req, SaveBookingInput));
-    return loadBooking(db, id);
+  const limits = {
+    slotCapacity: deps.config.SLOT_CAPACITY,
+    maxUnpaidHolds: deps.config.MAX_UNPAID_HOLDS ?? 3,
+  };
+  // PGlite runs one statement at a time: two saves at once let one hash a password while the other
+  // writes. A server pool serves more.
+  const gate = createSaveGate({
+    active: deps.database.kind === 'pglite' ? 2 : 8,
+    waiting: deps.config.BOOKING_SAVE_QUEUE ?? 100,
+  });
+
+  /** The booking with its customer's whole account as `account` (so the caller need not read it again). */
+  async function bookingWithUser(bookingId: number, userId: number) {
+    const booking = await loadBooking(db, bookingId);
+    const [u] = await db.select().from(users).where(eq(users.id, userId));
+    if (!booking || !u) throw notFound('Booking');
+    return { ...booking, account: toUserView(u) };
+  }
+
+  app.post('/bookings/save.php', async (req, reply) => {
+    const input = body(req, SaveBookingInput);
+    const done = await gate.run(() => saveBooking(db, input, limits));
+    if (!done) {
+      // Nothing was read or written for this request: the caller may send it again (same key).
+      return reply
+        .status(503)
+        .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
+        .send({ error: BUSY_MESSAGE, code: 'BUSY' });
+    }
+    return bookingWithUser(done.value.bookingId, done.value.userId);
+  });
+
+  // What became of a save sent with this key (its reply may have been lost): the booking with its
+  // customer, or 404. Only for the booker who sent it (their account id, or the new account's e-mail).
+  app.get('/bookings/by-idempotency-key.php', async (req) => {
+    const q = query(
+      req,
+      z
+        .object({
+          key: z.string().trim().min(1).max(200),
+          userId: zId.optional(),
+          email: z.string().trim().min(1).max(320).optional(),
+        })
+        .refine((v) => !v.userId !== !v.email, { path: ['userId'], message: 'Give userId or email' }),
+    );
+    const found = await findByIdempotencyKey(
+      db,
+      q.key,
+      q.userId ? { userId: q.userId } : { email: q.email! },
+    );
+    if (!found) throw notFound('Booking');
+    return bookingWithUser(found.bookingId, found.userId);
   });
 
   app.get('/bookings/get.php', async (req) => {

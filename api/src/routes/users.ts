@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { ApiDeps } from '../app.js';
 import { bookings, users } from '../db/schema.js';
 import { conflict, HttpError, notFound } from '../http/errors.js';
-import { body, query, zId, zStatusId, zText, zName } from '../http/validate.js';
+import { body, query, zEmail, zId, zPassword, zStatusId, zText, zName } from '../http/validate.js';
+import { emailTaken, lowerEmail } from '../users/email.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../bookings/pg-error.js';
 import { loadBooking } from '../bookings/read-booking.js';
 import { adminStats } from '../users/admin-stats.js';
@@ -13,9 +14,6 @@ import { hashPassword } from '../users/password.js';
 import { createResetToken, resetPasswordWithToken } from '../users/reset-token.js';
 import { zRole } from '../users/role.js';
 import { toUserView } from '../users/user-view.js';
-
-const zEmail = z.string().trim().max(320).pipe(z.email('Enter a valid e-mail address'));
-const zPassword = z.string().min(8, 'Password must be at least 8 characters').max(200);
 
 const SaveUser = z.object({
   id: zId.optional(),
@@ -30,9 +28,7 @@ const SaveUser = z.object({
   updated_by: zId.nullish(),
 });
 
-const emailTaken = () => conflict('An account with this e-mail address already exists.', 'EMAIL_TAKEN');
 const invalidCredentials = () => new HttpError(401, 'Invalid e-mail or password.', 'INVALID_CREDENTIALS');
-const lowerEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
 
 export function registerUsersRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps.database;

@@ -68,18 +68,32 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   return { database, drop: async () => {} };
 }
 
-export async function startTestApi(opts: { slotCapacity?: number } = {}): Promise<TestApi> {
+/**
+ * `maxUnpaidHolds`: the api's MAX_UNPAID_HOLDS. Tests book many days for one user, so it is 1000 here
+ * unless a test of the limit sets it. `bookingSaveQueue`: the api's BOOKING_SAVE_QUEUE.
+ */
+export interface TestApiLimits {
+  maxUnpaidHolds?: number;
+  bookingSaveQueue?: number;
+}
+
+export async function startTestApi(opts: { slotCapacity?: number } & TestApiLimits = {}): Promise<TestApi> {
   const { database, drop } = await openTestDatabase();
-  return startApiOver(database, { slotCapacity: opts.slotCapacity ?? 2, drop });
+  return startApiOver(database, { ...opts, slotCapacity: opts.slotCapacity ?? 2, drop });
 }
 
 /** The real api over HTTP on an already opened database (one the caller made, e.g. on its own server). */
 export async function startApiOver(
   database: Database,
-  opts: { slotCapacity: number; drop?: () => Promise<void> },
+  opts: { slotCapacity: number; drop?: () => Promise<void> } & TestApiLimits,
 ): Promise<TestApi> {
   const drop = opts.drop ?? (async () => {});
-  const config = { API_TOKEN: TEST_TOKEN, SLOT_CAPACITY: opts.slotCapacity };
+  const config = {
+    API_TOKEN: TEST_TOKEN,
+    SLOT_CAPACITY: opts.slotCapacity,
+    MAX_UNPAID_HOLDS: opts.maxUnpaidHolds ?? 1000,
+    ...(opts.bookingSaveQueue !== undefined ? { BOOKING_SAVE_QUEUE: opts.bookingSaveQueue } : {}),
+  };
   await configureDatabase(database, config);
   const uploadDir = mkdtempSync(join(tmpdir(), 'gl-uploads-'));
   const app = await buildApp(

@@ -263,7 +263,11 @@ export type CreateBookingInput = {
   booking: BookingInput;
   /** New-customer details, when nobody is signed in. */
   customer?: NewCustomerInput | null | undefined;
-  /** A client-generated key; sending the same key again returns the first booking instead of a new one. */
+  /**
+   * A client-generated key, made once per in-progress booking and sent with every attempt to save it:
+   * sending the same key again (a retry, a reload) returns the first booking instead of a new one, also
+   * for a new customer whose account that first attempt created. Clients should always send one.
+   */
   idempotencyKey?: string | null | undefined;
 };
 

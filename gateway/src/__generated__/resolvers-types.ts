@@ -704,7 +704,11 @@ export type CreateBookingInput = {
   booking: BookingInput;
   /** New-customer details, when nobody is signed in. */
   customer?: InputMaybe<NewCustomerInput>;
-  /** A client-generated key; sending the same key again returns the first booking instead of a new one. */
+  /**
+   * A client-generated key, made once per in-progress booking and sent with every attempt to save it:
+   * sending the same key again (a retry, a reload) returns the first booking instead of a new one, also
+   * for a new customer whose account that first attempt created. Clients should always send one.
+   */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -844,7 +848,14 @@ export type Mutation = {
   adminUploadImage: AdminUploadPayload;
   /** Cancel a pending booking (or a confirmed one by its signed-in owner). */
   cancelBooking: CancelBookingPayload;
-  /** Save a booking (status PENDING) priced by the gateway; a full slot answers SLOT_FULL. */
+  /**
+   * Save a booking (status PENDING) priced by the gateway; a new customer's account is created with it,
+   * or not at all. Error codes: SLOT_FULL (choose another slot), EMAIL_TAKEN (sign in instead),
+   * TOO_MANY_HOLDS (too many unpaid bookings: pay or cancel one), BAD_USER_INPUT (with the field),
+   * BUSY (nothing was saved; send the same input with the same idempotencyKey again after
+   * `extensions.retryAfterSeconds`), UPSTREAM_UNAVAILABLE (the outcome is unknown; retrying with the same
+   * idempotencyKey is safe and answers what became of the booking).
+   */
   createBooking: CreateBookingPayload;
   /** Sign in. Failures answer 'Login failed. Please check your credentials and try again.' */
   login: AuthPayload;

@@ -42,6 +42,11 @@ export interface ApiClient {
   readonly userById: DataLoader<number, ApiUser | null>;
   /** Bookings by guidId; null when there is none. */
   readonly bookingByGuid: DataLoader<string, ApiBooking | null>;
+  /**
+   * The same api with the write timeout on every call, reads included: for a write and the reads it
+   * depends on (the slot check, the price), which must not be cut off by the shorter read timeout.
+   */
+  forWrite(): ApiClient;
 }
 
 export interface RestApiClientOptions {
@@ -68,8 +73,13 @@ const nullOn404 = <T>(promise: Promise<T>): Promise<T | null> =>
 export class RestApiClient implements ApiClient {
   private readonly source: ApiDataSource;
 
-  constructor(opts: RestApiClientOptions) {
+  constructor(private readonly opts: RestApiClientOptions) {
     this.source = new ApiDataSource(opts);
+  }
+
+  forWrite(): ApiClient {
+    const writeTimeoutMs = this.opts.writeTimeoutMs ?? this.opts.timeoutMs;
+    return new RestApiClient({ ...this.opts, timeoutMs: writeTimeoutMs, writeTimeoutMs });
   }
 
   async get<P extends GetPath>(path: P, query?: QueryParams): Promise<RouteReply<P>> {
@@ -234,7 +244,11 @@ class ApiDataSource extends RESTDataSource {
     response: FetcherResponse;
     parsedBody: unknown;
   }): Promise<GraphQLError> {
-    const error = errorFromResponse(options.response.status, options.parsedBody);
+    const error = errorFromResponse(
+      options.response.status,
+      options.parsedBody,
+      options.response.headers.get('retry-after'),
+    );
     upstreamStatus.set(error, options.response.status);
     return error;
   }

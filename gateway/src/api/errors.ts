@@ -1,8 +1,9 @@
 /**
  * The one place where an api failure becomes a GraphQL error (`extensions.code`):
  * 400 BAD_USER_INPUT (+ field), 401 UNAUTHENTICATED, 403 FORBIDDEN, 404 NOT_FOUND, 409 the api's own
- * code (SLOT_FULL, EMAIL_TAKEN, INVALID_TRANSITION, IN_USE, DUPLICATE), a network failure, a timeout
- * or a 5xx UPSTREAM_UNAVAILABLE.
+ * code (SLOT_FULL, EMAIL_TAKEN, TOO_MANY_HOLDS, INVALID_TRANSITION, IN_USE, DUPLICATE), 503 BUSY (the
+ * api refused before writing anything; `extensions.retryAfterSeconds`), a network failure, a timeout
+ * or another 5xx UPSTREAM_UNAVAILABLE.
  */
 import { GraphQLError } from 'graphql';
 import { ApiErrorBodySchema } from './rest-types.js';
@@ -18,6 +19,8 @@ export type GatewayErrorCode =
   | 'NOT_FOUND'
   | 'SLOT_FULL'
   | 'EMAIL_TAKEN'
+  | 'TOO_MANY_HOLDS'
+  | 'BUSY'
   | 'INVALID_TRANSITION'
   | 'IN_USE'
   | 'DUPLICATE'
@@ -59,10 +62,24 @@ export function upstreamUnavailable(): GraphQLError {
   return gatewayError('UPSTREAM_UNAVAILABLE', UPSTREAM_UNAVAILABLE_MESSAGE);
 }
 
-/** Maps an api reply that is not 2xx onto a GraphQL error. */
-export function errorFromResponse(status: number, body: unknown): GraphQLError {
-  if (status >= 500) return upstreamUnavailable();
+export const BUSY_MESSAGE =
+  'Many bookings are being saved right now. Your booking was not saved yet: please try again in a moment.';
+
+/** BUSY: nothing was written; the same request (same idempotency key) may be sent again after a pause. */
+export function busy(retryAfterSeconds: number): GraphQLError {
+  return new GraphQLError(BUSY_MESSAGE, {
+    extensions: { code: 'BUSY', retryAfterSeconds },
+  });
+}
+
+/** Maps an api reply that is not 2xx onto a GraphQL error (`retryAfter`: the Retry-After header). */
+export function errorFromResponse(status: number, body: unknown, retryAfter?: string | null): GraphQLError {
   const parsed = ApiErrorBodySchema.safeParse(body);
+  if (status === 503 && parsed.success && parsed.data.code === 'BUSY') {
+    const seconds = Number(retryAfter);
+    return busy(Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 60) : 1);
+  }
+  if (status >= 500) return upstreamUnavailable();
   const message = parsed.success ? parsed.data.error : `Request failed (${status})`;
   const upstreamCode = parsed.success ? parsed.data.code : undefined;
   switch (status) {

@@ -315,3 +315,7 @@ export const ApiErrorBodySchema = z.object({
   fields: z.record(z.string(), z.string()).optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
+
+/** The booking save's reply (and the by-key lookup's): the booking with its customer's whole account. */
+export const ApiSavedBookingSchema = ApiBookingSchema.extend({ account: ApiUserSchema });
+export type ApiSavedBooking = z.infer<typeof ApiSavedBookingSchema>;

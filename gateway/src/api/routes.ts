@@ -15,6 +15,7 @@ import {
   ApiPackageSchema,
   ApiRecordPaymentReplySchema,
   ApiResetTokenSchema,
+  ApiSavedBookingSchema,
   ApiRowSchema,
   ApiSeasonSchema,
   ApiServiceSchema,
@@ -102,7 +103,8 @@ export const ROUTES = {
   'variationoption/list.php': get(z.array(ApiVariationOptionSchema)),
   'variationoption/delete.php': get(ApiSuccessSchema),
 
-  'bookings/save.php': post(ApiBookingSchema),
+  'bookings/save.php': post(ApiSavedBookingSchema),
+  'bookings/by-idempotency-key.php': get(ApiSavedBookingSchema),
   'bookings/get.php': get(ApiBookingSchema),
   'bookings/list.php': get(z.array(ApiBookingSchema)),
   'bookings/list-by-user-id.php': get(z.array(ApiBookingSchema)),

@@ -4,7 +4,15 @@ import { ServiceConfigurator } from './pages/ServiceConfigurator';
 import { CartModal } from './pages/CartModal';
 import { Checkout } from './pages/Checkout';
 import { PaymentSimulator } from './pages/PaymentSimulator';
-import { catalogueService, graphql, modifiers, uniqueEmail, uniqueFutureDate, zar } from './pages/gateway';
+import {
+  catalogueService,
+  graphql,
+  modifiers,
+  uniqueEmail,
+  uniquePhone,
+  uniqueFutureDate,
+  zar,
+} from './pages/gateway';
 import { expectedTotal, type PricedSeason } from './pages/pricing';
 
 test('a new visitor books two configured services and a package, pays, and sees the confirmation', async ({
@@ -50,7 +58,7 @@ test('a new visitor books two configured services and a package, pays, and sees 
     name: 'Nomsa Dlamini',
     email: uniqueEmail('journey'),
     password: 'lawn-care-2026',
-    phone: '0821234567',
+    phone: uniquePhone(),
     address: '12 Oak Avenue, Pinelands',
   };
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Checkout } from './pages/Checkout';
 import { PaymentSimulator } from './pages/PaymentSimulator';
-import { catalogueService, uniqueEmail, uniqueFutureDate } from './pages/gateway';
+import { catalogueService, uniqueEmail, uniquePhone, uniqueFutureDate } from './pages/gateway';
 
 test('a cancelled payment comes back to the payments step, still pending, and can be paid again', async ({
   page,
@@ -19,7 +19,7 @@ test('a cancelled payment comes back to the payments step, still pending, and ca
     name: 'Pieter Botha',
     email: uniqueEmail('cancel'),
     password: 'cancel-password-1',
-    phone: '0837654321',
+    phone: uniquePhone(),
   });
   await checkout.saveCustomer();
   await expect(page).toHaveURL(/\/booking-checkout\/payments\/(booking-[0-9a-z-]+)$/);

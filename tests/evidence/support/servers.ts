@@ -9,19 +9,33 @@ import { createServer as createNetServer } from 'node:net';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../../api/src/db/client.js';
 import { seedDemoData } from '../../../api/src/db/seed.js';
-import { startApiOver, startTestApi, type TestApi } from '../../../api/src/test/harness.js';
+import {
+  startApiOver,
+  startTestApi,
+  type TestApi,
+  type TestApiLimits,
+} from '../../../api/src/test/harness.js';
 import { startTestGateway, type TestGateway } from '../../../gateway/src/test/harness.js';
 import type { GatewayOptions } from '../../../gateway/src/app.js';
 import type { GatewayConfig } from '../../../gateway/src/config.js';
 import { databaseUrl, startPostgres, type PostgresServer } from '../../../scripts/postgres-server.mjs';
 
 /** The api (with its database) behind the same interface as api/src/test/harness.ts. */
-function apiOver(database: Database, slotCapacity: number, drop: () => Promise<void>): Promise<TestApi> {
-  return startApiOver(database, { slotCapacity, drop });
+function apiOver(
+  database: Database,
+  slotCapacity: number,
+  drop: () => Promise<void>,
+  limits: TestApiLimits = {},
+): Promise<TestApi> {
+  return startApiOver(database, { ...limits, slotCapacity, drop });
 }
 
 /** A fresh database on a PostgreSQL server, migrated by the api's own start-up. */
-export async function postgresApi(server: PostgresServer, slotCapacity = 2): Promise<TestApi> {
+export async function postgresApi(
+  server: PostgresServer,
+  slotCapacity = 2,
+  limits: TestApiLimits = {},
+): Promise<TestApi> {
   const name = `ev_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client(server.url);
   await admin.connect();
@@ -30,7 +44,7 @@ export async function postgresApi(server: PostgresServer, slotCapacity = 2): Pro
   const database = await openDatabase({ databaseUrl: databaseUrl(server.url, name), poolSize: 20 });
   // The database goes with the server (stopped by the caller): no DROP ... WITH (FORCE) here, which
   // would terminate pool connections still closing.
-  return apiOver(database, slotCapacity, async () => {});
+  return apiOver(database, slotCapacity, async () => {}, limits);
 }
 
 export interface InProcessOptions {
@@ -38,6 +52,10 @@ export interface InProcessOptions {
   slotCapacity?: number;
   config?: Partial<GatewayConfig>;
   options?: GatewayOptions;
+  /** The api's booking limits (MAX_UNPAID_HOLDS, BOOKING_SAVE_QUEUE). */
+  apiLimits?: TestApiLimits;
+  /** The address the gateway calls the api at, given the api's own (e.g. a proxy in front of it). */
+  apiUrlFor?: (apiBaseUrl: string) => Promise<string>;
 }
 
 export interface InProcess extends TestGateway {
@@ -51,15 +69,19 @@ export async function inProcess(opts: InProcessOptions = {}): Promise<InProcess>
   let api: TestApi;
   if (opts.db === 'postgres') {
     postgres = await startPostgres();
-    api = await postgresApi(postgres, slotCapacity);
+    api = await postgresApi(postgres, slotCapacity, opts.apiLimits);
   } else {
-    api = await startTestApi({ slotCapacity });
+    api = await startTestApi({ ...opts.apiLimits, slotCapacity });
   }
   try {
     await seedDemoData(api.db);
     const t = await startTestGateway({
       api,
-      config: { slotCapacity, ...opts.config },
+      config: {
+        slotCapacity,
+        ...(opts.apiUrlFor ? { apiUrl: await opts.apiUrlFor(api.baseUrl) } : {}),
+        ...opts.config,
+      },
       ...(opts.options ? { options: opts.options } : {}),
     });
     const closeGateway = t.close;

@@ -33,6 +33,8 @@ export interface BookingContextValue {
   setModifiers: (modifiers: Record<string, string>) => void;
   setDate: (date: string | null) => void;
   setSlot: (slot: string | null) => void;
+  /** Keeps the key of this booking's save attempts with it (in storage too, for a reload). */
+  setIdempotencyKey: (key: string) => void;
   clear: () => void;
   cartOpen: boolean;
   openCart: () => void;
@@ -90,6 +92,7 @@ export function BookingProvider({
   );
   const setDate = useCallback((date: string | null) => dispatch({ type: 'setDate', date }), []);
   const setSlot = useCallback((slot: string | null) => dispatch({ type: 'setSlot', slot }), []);
+  const setIdempotencyKey = useCallback((key: string) => dispatch({ type: 'setIdempotencyKey', key }), []);
   const clear = useCallback(() => {
     cleared.current = true;
     dispatch({ type: 'clear' });
@@ -107,6 +110,7 @@ export function BookingProvider({
       setModifiers,
       setDate,
       setSlot,
+      setIdempotencyKey,
       clear,
       cartOpen,
       openCart,
@@ -120,6 +124,7 @@ export function BookingProvider({
       setModifiers,
       setDate,
       setSlot,
+      setIdempotencyKey,
       clear,
       cartOpen,
       openCart,

@@ -7,6 +7,7 @@ export type BookingAction =
   | { type: 'setModifiers'; modifiers: Record<string, string> }
   | { type: 'setDate'; date: string | null }
   | { type: 'setSlot'; slot: string | null }
+  | { type: 'setIdempotencyKey'; key: string }
   | { type: 'replace'; booking: StoredBooking }
   | { type: 'clear' };
 
@@ -40,6 +41,8 @@ export function bookingReducer(state: StoredBooking, action: BookingAction): Sto
       return { ...state, date: action.date, slot: action.date === state.date ? state.slot : null };
     case 'setSlot':
       return { ...state, slot: action.slot };
+    case 'setIdempotencyKey':
+      return { ...state, idempotencyKey: action.key };
     case 'replace':
       return action.booking;
     case 'clear':

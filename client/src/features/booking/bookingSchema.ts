@@ -29,6 +29,8 @@ export const storedBookingSchema = z.object({
   modifiers: z.record(z.string(), z.string()),
   date: z.nullable(z.string()),
   slot: z.nullable(z.string()),
+  /** Made at the first attempt to save this booking and sent with every retry, so it is booked once. */
+  idempotencyKey: z.optional(z.string()),
 });
 
 export type BookingLine = z.infer<typeof bookingLineSchema>;

@@ -391,6 +391,42 @@ describe('slot capacity', () => {
   });
 });
 
+describe('one booking, one api write', () => {
+  it("a new customer's booking is one save call (account and booking together), then they are signed in", async () => {
+    const client = t.client();
+    const customer = newCustomer();
+    const input = {
+      booking: {
+        date: dayAfter(22),
+        timeSlot: '13:00 - 13:45',
+        lines: [{ serviceId: choice.serviceId, optionIds: choice.optionIds }],
+      },
+      customer,
+      idempotencyKey: `nc-${customer.email}`,
+    };
+    const first = await client.gql(CREATE, { input });
+    expect(first.errors).toBeUndefined();
+    expect(first.data!.createBooking.user).toMatchObject({ email: customer.email, role: 'CLIENT' });
+    const requestId = first.headers.get('x-request-id');
+    const calls = t.apiCalls.filter((c) => c.requestId === requestId).map((c) => c.call);
+    const writes = calls.filter((c) => c.method === 'POST');
+    expect(writes.map((c) => c.path)).toEqual(['bookings/save.php']);
+    expect(calls.map((c) => c.path)).not.toContain('users/get.php');
+    const me = await client.gql('{ me { email } }');
+    expect(me.data!.me).toEqual({ email: customer.email });
+
+    // The retry of that very request (reply lost, page reloaded: no cookie) gets the same booking, not
+    // EMAIL_TAKEN for the account its first attempt made.
+    const retry = await t.client().gql(CREATE, { input });
+    expect(retry.errors).toBeUndefined();
+    expect(retry.data!.createBooking.booking.guidId).toBe(first.data!.createBooking.booking.guidId);
+    // The same key with another e-mail reveals nothing.
+    const other = await t.client().gql(CREATE, { input: { ...input, customer: newCustomer() } });
+    expect(other.errors?.[0]?.extensions?.code).toBe('DUPLICATE');
+    expect(JSON.stringify(other)).not.toContain(first.data!.createBooking.booking.guidId);
+  });
+});
+
 describe('createBooking refuses bad input with a clear error and writes nothing', () => {
   const line = () => ({ serviceId: choice.serviceId, optionIds: choice.optionIds });
   const cases: [string, () => Record<string, unknown>, string, string | RegExp][] = [

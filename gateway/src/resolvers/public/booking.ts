@@ -4,8 +4,14 @@
  */
 import type { MutationResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
 import { badInput, errorCode, gatewayError } from '../../api/errors.js';
-import type { ApiUser } from '../../api/rest-types.js';
+import type { ApiSavedBooking } from '../../api/rest-types.js';
 import { priceBooking, toGraphqlQuote } from '../../booking/quote.js';
+import {
+  gatewayIdempotencyKey,
+  saveBookingOnce,
+  type Booker,
+  type NewCustomerDetails,
+} from '../../booking/save-booking.js';
 import { slotByLabel, slotHasStarted, slotsFor } from '../../booking/time-slots.js';
 import {
   FILL_ALL_FIELDS,
@@ -17,7 +23,6 @@ import {
 import type { GatewayContext } from '../../context.js';
 import { roleOf } from '../../domain/status.js';
 import { buildPaymentForm } from '../../payments/payment-form.js';
-import type { SessionUser } from '../../session.js';
 import { isCalendarDate } from '../scalars.js';
 
 export const SLOT_FULL_MESSAGE = 'This time slot is fully booked. Please choose another slot.';
@@ -31,9 +36,8 @@ async function loadBooking(ctx: GatewayContext, guidId: string) {
   return ctx.api.bookingByGuid.load(guid);
 }
 
-/** The account the booking is for: the signed-in customer, or a new account from the contact form. */
-async function bookingCustomer(
-  ctx: GatewayContext,
+/** A new customer's contact details, checked (the api creates the account with the booking). */
+function newCustomerDetails(
   customer:
     | {
         name: string;
@@ -44,44 +48,14 @@ async function bookingCustomer(
       }
     | null
     | undefined,
-): Promise<{ user: SessionUser; create: (() => Promise<SessionUser>) | null }> {
-  const signedIn = ctx.session.user;
-  if (signedIn) return { user: signedIn, create: null };
+): NewCustomerDetails {
   if (!customer) throw badInput('customer', FILL_ALL_FIELDS);
-  const name = requiredText(customer.name, 'customer.name', 'Name', FILL_ALL_FIELDS);
-  const email = requiredEmail(customer.email, 'customer.email', FILL_ALL_FIELDS);
-  const password = newPassword(customer.password, 'customer.password', FILL_ALL_FIELDS);
-  const phone = requiredText(customer.phone, 'customer.phone', 'Phone', FILL_ALL_FIELDS);
-  const address = optionalText(customer.address);
-  const placeholder: SessionUser = { id: 0, role: 'CLIENT', name, email };
   return {
-    user: placeholder,
-    create: async () => {
-      let created: ApiUser;
-      try {
-        created = await ctx.api.post('users/save.php', {
-          name,
-          email,
-          password,
-          phone,
-          address,
-          role: 'client',
-        });
-      } catch (error) {
-        if (errorCode(error) === 'EMAIL_TAKEN') {
-          throw gatewayError('EMAIL_TAKEN', EMAIL_TAKEN_SIGN_IN, { field: 'customer.email' });
-        }
-        throw error;
-      }
-      const user: SessionUser = {
-        id: created.id,
-        role: roleOf(created.role) ?? 'CLIENT',
-        name: created.name,
-        email: created.email,
-      };
-      await ctx.session.signIn(user);
-      return user;
-    },
+    name: requiredText(customer.name, 'customer.name', 'Name', FILL_ALL_FIELDS),
+    email: requiredEmail(customer.email, 'customer.email', FILL_ALL_FIELDS),
+    password: newPassword(customer.password, 'customer.password', FILL_ALL_FIELDS),
+    phone: requiredText(customer.phone, 'customer.phone', 'Phone', FILL_ALL_FIELDS),
+    address: optionalText(customer.address) ?? null,
   };
 }
 
@@ -108,49 +82,69 @@ export const bookingMutations: MutationResolvers = {
       'Please choose a time slot.',
     );
     // The day's slots as the api lists them (the one source of the slot labels), with what holds them.
-    const slots = slotsFor(date, await ctx.api.get('bookings/slots.php', { date }), ctx.config.slotCapacity);
+    // The reads this write depends on wait as long as the write may (a busy api is not an outage).
+    const api = ctx.api.forWrite();
+    const slots = slotsFor(date, await api.get('bookings/slots.php', { date }), ctx.config.slotCapacity);
     const slot = slotByLabel(slots, slotLabel);
     if (!slot) throw badInput('booking.timeSlot', 'Please choose one of the offered time slots.');
     if (slotHasStarted(date, slot)) {
       throw badInput('booking.timeSlot', 'This time slot has already started. Please choose a later slot.');
     }
-    const idempotencyKey = optionalText(input.idempotencyKey, 200);
+    const clientKey = optionalText(input.idempotencyKey, 200);
+    const idempotencyKey = clientKey ?? gatewayIdempotencyKey();
 
-    // Everything that can be refused is checked before anything is written.
-    const customer = await bookingCustomer(ctx, input.customer);
-    const priced = await priceBooking(ctx.api, choice, 'booking.');
-    // A replay (same key, already signed in) may find the slot full of its own booking: let the api answer.
-    if (!(idempotencyKey && ctx.session.user) && !slot.available) {
+    // Everything that can be refused here is checked before the one write.
+    const signedIn = ctx.session.user;
+    const booker: Booker = signedIn
+      ? { userId: signedIn.id }
+      : { customer: newCustomerDetails(input.customer) };
+    const priced = await priceBooking(api, choice, 'booking.');
+    // A request with the client's key may be the retry of a booking that filled this very slot: the
+    // api answers it (the booking, found by its key). Without a key nothing can be a retry.
+    if (!clientKey && !slot.available) {
       throw gatewayError('SLOT_FULL', SLOT_FULL_MESSAGE, { field: 'booking.timeSlot' });
     }
 
-    const user = customer.create ? await customer.create() : customer.user;
+    let outcome: { saved: ApiSavedBooking; confirmed: boolean };
     try {
-      const booking = await ctx.api.post('bookings/save.php', {
-        userId: user.id,
-        bookingDate: date,
-        bookingTime: slot.label,
-        totalPrice: priced.quote.total,
-        ...(idempotencyKey ? { idempotencyKey } : {}),
-        services: priced.quote.lines.map((line) => ({
-          ...(line.serviceId !== undefined ? { serviceId: Number(line.serviceId) } : {}),
-          ...(line.packageId !== undefined ? { packageId: Number(line.packageId) } : {}),
-          price: line.total,
-          variationOptionIds: line.options.map((o) => Number(o.id)),
-          addOnIds: line.addOns.map((a) => Number(a.id)),
-        })),
-        modifierOptionIds: priced.quote.adjustments.map((a) => Number(a.optionId)),
-        created_by: user.id,
-      });
-      const account = await ctx.api.userById.load(user.id);
-      if (!account) throw gatewayError('NOT_FOUND', 'Your account could not be found. Please sign in again.');
-      return { booking, user: account };
+      outcome = await saveBookingOnce(
+        api,
+        booker,
+        {
+          bookingDate: date,
+          bookingTime: slot.label,
+          totalPrice: priced.quote.total,
+          services: priced.quote.lines.map((line) => ({
+            ...(line.serviceId !== undefined ? { serviceId: Number(line.serviceId) } : {}),
+            ...(line.packageId !== undefined ? { packageId: Number(line.packageId) } : {}),
+            price: line.total,
+            variationOptionIds: line.options.map((o) => Number(o.id)),
+            addOnIds: line.addOns.map((a) => Number(a.id)),
+          })),
+          modifierOptionIds: priced.quote.adjustments.map((a) => Number(a.optionId)),
+        },
+        idempotencyKey,
+      );
     } catch (error) {
-      if (errorCode(error) === 'SLOT_FULL') {
-        throw gatewayError('SLOT_FULL', SLOT_FULL_MESSAGE, { field: 'booking.timeSlot' });
+      switch (errorCode(error)) {
+        case 'SLOT_FULL':
+          throw gatewayError('SLOT_FULL', SLOT_FULL_MESSAGE, { field: 'booking.timeSlot' });
+        case 'EMAIL_TAKEN':
+          throw gatewayError('EMAIL_TAKEN', EMAIL_TAKEN_SIGN_IN, { field: 'customer.email' });
+        default:
+          throw error;
       }
-      throw error;
     }
+    const { account, ...booking } = outcome.saved;
+    if (!signedIn && outcome.confirmed) {
+      await ctx.session.signIn({
+        id: account.id,
+        role: roleOf(account.role) ?? 'CLIENT',
+        name: account.name,
+        email: account.email,
+      });
+    }
+    return { booking, user: account };
   },
 
   startPayment: async (_p, { guidId }, ctx) => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { graphql, uniqueEmail } from './gateway';
+import { graphql, uniqueEmail, uniquePhone } from './gateway';
 
 /**
  * Saves a booking straight through the gateway as a new customer (its own fresh request context, so
@@ -31,7 +31,7 @@ export async function bookThroughGateway(
           name: 'Slot Filler',
           email: uniqueEmail('filler'),
           password: 'filler-password-1',
-          phone: '0821112222',
+          phone: uniquePhone(),
         },
       },
     },

@@ -23,6 +23,11 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 }
 
+/** A phone number of its own (the api limits unpaid bookings per phone, so tests must not share one). */
+export function uniquePhone(): string {
+  return `08${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
 /** A date far enough ahead (and random) that no other test books its slots: YYYY-MM-DD. */
 export function uniqueFutureDate(): string {
   const days = 60 + Math.floor(Math.random() * 600);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
 import { fakeGateway, render, screen, userEvent, waitFor } from '../../../test-utils/render';
-import { ContactStep, BOOKING_MISSING, FILL_ALL_FIELDS } from './ContactStep';
+import { ContactStep, BOOKING_MISSING, FILL_ALL_FIELDS, STILL_TRYING } from './ContactStep';
 import { BOOKING_STORAGE_KEY, saveBooking, type StoredBooking } from '../../booking/bookingStorage';
 
 const ready: StoredBooking = {
@@ -145,5 +145,65 @@ describe('ContactStep', () => {
     expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
     expect(screen.getByRole('form', { name: 'Your details' })).toBeInTheDocument();
+  });
+
+  it('retries a BUSY answer with the same key, saying it is still trying, and keeps the key with the booking', async () => {
+    saveBooking({ ...ready, idempotencyKey: undefined });
+    const user = userEvent.setup();
+    let answers = 0;
+    const gateway = renderStep(
+      fakeGateway({
+        SessionQuery: () => ({ me: null }),
+        CreateBookingMutation: () => {
+          answers += 1;
+          if (answers <= 2) throw new Error('BUSY');
+          return { createBooking: { booking: savedBooking, user: newUser } };
+        },
+      }),
+    );
+    await fill(user, {
+      name: 'Nomsa',
+      email: 'nomsa@example.test',
+      password: 'password-123',
+      phone: '0821234567',
+    });
+    await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
+    expect(await screen.findByText(STILL_TRYING)).toBeInTheDocument();
+    // A reload now would send the same key: it is stored with the booking.
+    const stored = JSON.parse(window.localStorage.getItem(BOOKING_STORAGE_KEY) ?? '{}');
+    expect(stored.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('where')).toHaveTextContent('/booking-checkout/payments/booking-abc-123'),
+      { timeout: 5000 },
+    );
+    const keys = gateway.calls
+      .filter((c) => c.operationName === 'CreateBookingMutation')
+      .map((c) => (c.variables['input'] as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toEqual([stored.idempotencyKey, stored.idempotencyKey, stored.idempotencyKey]);
+    // Booked: the booking and its key are gone.
+    expect(window.localStorage.getItem(BOOKING_STORAGE_KEY)).toBeNull();
+  });
+
+  it('sends the key already kept with the booking (after a reload)', async () => {
+    saveBooking({ ...ready, idempotencyKey: 'kept-key-0123456789abcdef' });
+    const user = userEvent.setup();
+    const gateway = renderStep(
+      fakeGateway({
+        SessionQuery: () => ({ me: null }),
+        CreateBookingMutation: () => ({ createBooking: { booking: savedBooking, user: newUser } }),
+      }),
+    );
+    await fill(user, {
+      name: 'Nomsa',
+      email: 'nomsa@example.test',
+      password: 'password-123',
+      phone: '0821234567',
+    });
+    await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/payments/'));
+    const call = gateway.calls.find((c) => c.operationName === 'CreateBookingMutation');
+    expect(call?.variables['input']).toMatchObject({ idempotencyKey: 'kept-key-0123456789abcdef' });
   });
 });

@@ -18,6 +18,7 @@ import { useLogout } from '../../account/useAuth';
 import { LoginForm } from '../../account/LoginForm';
 import { useCreateBooking } from '../useCreateBooking';
 import { useLoader } from '../../../shell/LoaderProvider';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { hasErrorCode } from '../../../lib/graphqlErrors';
 import { PASSWORD_MIN } from '../../account/messages';
 
@@ -37,7 +38,13 @@ export function missingContactFields(values: ContactValues): boolean {
   return [values.name, values.email, values.password, values.phone].some((value) => value.trim() === '');
 }
 
+export const STILL_TRYING = 'Still trying to save your booking…';
+export const TOO_MANY_HOLDS_MESSAGE =
+  'You already have the most unpaid bookings allowed. Please pay or cancel one before booking another.';
+
 function saveErrorMessage(error: unknown): string {
+  if (hasErrorCode(error, 'TOO_MANY_HOLDS'))
+    return (CombinedGraphQLErrors.is(error) && error.errors[0]?.message) || TOO_MANY_HOLDS_MESSAGE;
   if (hasErrorCode(error, 'EMAIL_TAKEN'))
     return 'An account with this e-mail address already exists. Please sign in instead.';
   if (hasErrorCode(error, 'SLOT_FULL'))
@@ -52,7 +59,7 @@ export function ContactStep() {
   const { booking, clear } = useBooking();
   const { user } = useSession();
   const logout = useLogout();
-  const { createBooking, saving } = useCreateBooking();
+  const { createBooking, saving, retrying } = useCreateBooking();
   const { holdLoader, hideLoader } = useLoader();
   const [mode, setMode] = useState<'user' | 'login'>('user');
   const [values, setValues] = useState<ContactValues>({
@@ -110,15 +117,21 @@ export function ContactStep() {
     setValues((current) => ({ ...current, [key]: value }));
   };
 
-  const errorAlert = error && (
-    <Alert color="red" role="alert">
-      {error}
-      {slotTaken && (
-        <Anchor component={Link} to="/booking-checkout/date-time" ml="xs">
-          Choose another time
-        </Anchor>
-      )}
+  const errorAlert = retrying ? (
+    <Alert color="yellow" role="status">
+      {STILL_TRYING}
     </Alert>
+  ) : (
+    error && (
+      <Alert color="red" role="alert">
+        {error}
+        {slotTaken && (
+          <Anchor component={Link} to="/booking-checkout/date-time" ml="xs">
+            Choose another time
+          </Anchor>
+        )}
+      </Alert>
+    )
   );
 
   return (

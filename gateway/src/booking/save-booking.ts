@@ -1,0 +1,87 @@
+/**
+ * Sends a priced booking to the api in one call (account and booking in one transaction there) and
+ * answers only what is true: a clear refusal (slot full, e-mail taken, too many holds, busy) is passed
+ * on; a failure after which the booking may have been written (a timeout, a lost connection, a 5xx) is
+ * followed by asking the api, by the idempotency key, what became of it.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ApiClient } from '../api/client.js';
+import { errorCode, gatewayError } from '../api/errors.js';
+import type { ApiSavedBooking } from '../api/rest-types.js';
+
+/** Said when the api could not be asked what became of the booking: retrying with the key is safe. */
+export const OUTCOME_UNKNOWN_MESSAGE =
+  'We could not confirm your booking just now. Please try again in a moment: trying again will not book twice.';
+
+export interface NewCustomerDetails {
+  name: string;
+  email: string;
+  password: string;
+  phone: string;
+  address: string | null;
+}
+
+export interface BookingSaveBody {
+  bookingDate: string;
+  bookingTime: string;
+  totalPrice: number;
+  services: {
+    serviceId?: number;
+    packageId?: number;
+    price: number;
+    variationOptionIds: number[];
+    addOnIds: number[];
+  }[];
+  modifierOptionIds: number[];
+}
+
+/** Who books: the signed-in account, or a new customer whose account the save creates. */
+export type Booker = { userId: number } | { customer: NewCustomerDetails };
+
+/** A key for a request that came without one (an older client): still lets the gateway ask afterwards. */
+export const gatewayIdempotencyKey = (): string => `gw-${randomUUID()}`;
+
+/** Errors after which the booking may have been written. */
+const mayHaveCommitted = (error: unknown): boolean => errorCode(error) === 'UPSTREAM_UNAVAILABLE';
+
+/**
+ * `confirmed`: the api checked who is booking (the signed-in account, or a new customer's e-mail and
+ * password, also by sending the save again after the booking was found by its key); false when the
+ * booking was found by key and e-mail only (a new customer is then not signed in by this answer).
+ */
+export async function saveBookingOnce(
+  api: ApiClient,
+  booker: Booker,
+  body: BookingSaveBody,
+  idempotencyKey: string,
+): Promise<{ saved: ApiSavedBooking; confirmed: boolean }> {
+  const who =
+    'userId' in booker ? { userId: booker.userId, created_by: booker.userId } : { customer: booker.customer };
+  try {
+    return {
+      saved: await api.post('bookings/save.php', { ...body, ...who, idempotencyKey }),
+      confirmed: true,
+    };
+  } catch (error) {
+    if (!mayHaveCommitted(error)) throw error;
+    const found = await api
+      .get('bookings/by-idempotency-key.php', {
+        key: idempotencyKey,
+        ...('userId' in booker ? { userId: booker.userId } : { email: booker.customer.email }),
+      })
+      .catch((lookupError: unknown) => {
+        // 404: not written (yet: a save still queued in the api may write it; the retry's key finds it).
+        if (errorCode(lookupError) === 'NOT_FOUND' || mayHaveCommitted(lookupError)) return null;
+        throw lookupError;
+      });
+    if (!found) throw gatewayError('UPSTREAM_UNAVAILABLE', OUTCOME_UNKNOWN_MESSAGE);
+    if ('userId' in booker) return { saved: found, confirmed: true };
+    // Found by key and e-mail: the same save again is the api's replay, which checks the password.
+    const replayed = await api
+      .post('bookings/save.php', { ...body, ...who, idempotencyKey })
+      .catch(() => null);
+    return replayed?.guidId === found.guidId
+      ? { saved: replayed, confirmed: true }
+      : { saved: found, confirmed: false };
+  }
+}
