@@ -164,7 +164,9 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // x-forwarded-for is believed only from the proxies TRUSTED_PROXIES names (none by default): anyone
+  // else could write any address into it and slip past the per-address sign-in limits.
+  app.set('trust proxy', config.trustedProxies.length > 0 ? config.trustedProxies : false);
 
   app.use(
     pinoHttp({

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { localSecret } from '@greenleaf/shared/local-secret';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +43,11 @@ const EnvSchema = z.object({
   CLIENT_DIST: z.string().min(1).default('client/dist'),
   /** The catalogue response cache (on by default; off only to measure the gateway without it). */
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
+  /**
+   * The proxies whose x-forwarded-for is believed (comma-separated addresses or CIDRs; default none:
+   * the client's address is the connection's peer).
+   */
+  TRUSTED_PROXIES: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -73,6 +79,19 @@ export interface GatewayConfig {
   clientDist: string;
   logLevel: GatewayEnv['LOG_LEVEL'];
   responseCache: boolean;
+  /** Proxy addresses/CIDRs whose x-forwarded-for is believed (express `trust proxy`); empty: none. */
+  trustedProxies: string[];
+}
+
+/** One TRUSTED_PROXIES entry: an IPv4/IPv6 address, optionally with a /prefix. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
 function fail(lines: string[]): never {
@@ -101,6 +120,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (e.PAYMENT_MODE === 'live' && e.PAYFAST_MERCHANT_ID === PAYFAST_SANDBOX.merchantId) {
     problems.push('PAYFAST_MERCHANT_ID: the public sandbox merchant cannot take live payments');
   }
+  const trustedProxies = e.TRUSTED_PROXIES.split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  const badProxies = trustedProxies.filter((p) => !isAddressOrCidr(p));
+  if (badProxies.length > 0) {
+    problems.push(`TRUSTED_PROXIES: not an address or CIDR: ${badProxies.join(', ')}`);
+  }
   if (problems.length > 0) fail(problems);
 
   return {
@@ -127,5 +153,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     clientDist: resolve(repoRoot, e.CLIENT_DIST),
     logLevel: e.LOG_LEVEL,
     responseCache: e.RESPONSE_CACHE === 'on',
+    trustedProxies,
   };
 }

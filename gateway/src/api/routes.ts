@@ -9,7 +9,7 @@ import {
   ApiBookingSchema,
   ApiCategorySchema,
   ApiIdReplySchema,
-  ApiLoginFailuresCheckSchema,
+  ApiAttemptReservationSchema,
   ApiModifierOptionSchema,
   ApiModifierSchema,
   ApiPackageSchema,
@@ -50,8 +50,7 @@ export const ROUTES = {
   'users/get-admin-stat.php': get(ApiAdminStatSchema),
   'users/create-reset-token.php': post(ApiResetTokenSchema),
   'users/reset-password.php': post(ApiSuccessSchema),
-  'users/login-failures/record.php': post(ApiSuccessSchema),
-  'users/login-failures/check.php': post(ApiLoginFailuresCheckSchema),
+  'users/login-failures/reserve.php': post(ApiAttemptReservationSchema),
   'users/login-failures/clear.php': post(ApiSuccessSchema),
 
   'categories/save.php': post(ApiCategorySchema),

@@ -83,6 +83,7 @@ export function testConfig(
     clientDist: join(tmpdir(), 'no-client-dist'),
     logLevel: 'silent',
     responseCache: true,
+    trustedProxies: [],
     ...overrides,
   };
 }
