@@ -109,6 +109,7 @@ export const ROUTES = {
   'bookings/confirm.php': get(ApiStatusReplySchema),
   'bookings/cancel.php': get(ApiStatusReplySchema),
   'bookings/set-status.php': post(ApiBookingSchema),
+  'bookings/reschedule.php': post(ApiBookingSchema),
   'bookings/record-payment.php': post(ApiRecordPaymentReplySchema),
   'bookings/slots.php': get(ApiSlotsSchema),
 
