@@ -1,12 +1,6 @@
 /** Table rules of query.php that go beyond single fields, run inside the write's transaction. */
 import { eq } from 'drizzle-orm';
-import {
-  bookingModifiers,
-  modifierOptions,
-  modifiers,
-  type packages,
-  type seasons,
-} from '../db/schema.js';
+import { bookingModifiers, modifierOptions, modifiers, type packages, type seasons } from '../db/schema.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
 import type { AdminTable, WriteContext, WriteValues } from './types.js';
 

@@ -25,14 +25,18 @@ const book = async (date: string, time = '10:00 - 10:45') => {
   return res.body as { id: number };
 };
 const reschedule = (b: unknown) => api.post('bookings/reschedule.php', b);
-const slotOf = async (id: number) =>
-  (await api.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+const slotOf = async (id: number) => (await api.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 
 describe('bookings/reschedule.php', () => {
   it('moves a pending booking to another real slot and answers the booking', async () => {
     const b = await book(nextDate());
     const to = nextDate();
-    const res = await reschedule({ id: b.id, bookingDate: to, bookingTime: '13:00 - 13:45', updated_by: userId });
+    const res = await reschedule({
+      id: b.id,
+      bookingDate: to,
+      bookingTime: '13:00 - 13:45',
+      updated_by: userId,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: b.id, bookingDate: to, bookingTime: '13:00 - 13:45' });
     expect(await slotOf(b.id)).toMatchObject({ bookingDate: to, bookingTime: '13:00 - 13:45' });

@@ -131,7 +131,10 @@ describe('users/login-failures/clear.php', () => {
     const pair = uniqueKey('pair');
     const ip = uniqueKey('ip');
     await reserve({ key: pair, limit: 5, windowSeconds: 900 }, { key: ip, limit: 5, windowSeconds: 900 });
-    const last = await reserve({ key: pair, limit: 5, windowSeconds: 900 }, { key: ip, limit: 5, windowSeconds: 900 });
+    const last = await reserve(
+      { key: pair, limit: 5, windowSeconds: 900 },
+      { key: ip, limit: 5, windowSeconds: 900 },
+    );
     const cleared = await api.post('users/login-failures/clear.php', { keys: [pair], ids: last.body.ids });
     expect(cleared.status).toBe(200);
     expect(cleared.body).toEqual({ success: true });
@@ -146,7 +149,10 @@ describe('users/login-failures/clear.php', () => {
       ['users/login-failures/reserve.php', { keys: [{ key: 'ip:1', limit: 0, windowSeconds: 900 }] }],
       ['users/login-failures/reserve.php', { keys: [{ key: 'ip:1', limit: 5, windowSeconds: 86_401 }] }],
       ['users/login-failures/reserve.php', { keys: [{ key: 'ip:1', windowSeconds: 900 }] }],
-      ['users/login-failures/reserve.php', { keys: [{ key: 'x'.repeat(401), limit: 5, windowSeconds: 900 }] }],
+      [
+        'users/login-failures/reserve.php',
+        { keys: [{ key: 'x'.repeat(401), limit: 5, windowSeconds: 900 }] },
+      ],
       ['users/login-failures/clear.php', {}],
       ['users/login-failures/clear.php', { keys: [''] }],
     ];

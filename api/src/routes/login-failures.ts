@@ -64,13 +64,17 @@ const windowStart = (windowSeconds: number) => sql`now() - (${windowSeconds}::in
 
 /** Seconds `key` must wait before one more attempt is allowed (0: allowed now). */
 async function secondsToWait(tx: Tx, k: ReserveKey): Promise<number> {
-  const inWindow = and(eq(loginFailures.key, k.key), gt(loginFailures.createdAt, windowStart(k.windowSeconds)));
+  const inWindow = and(
+    eq(loginFailures.key, k.key),
+    gt(loginFailures.createdAt, windowStart(k.windowSeconds)),
+  );
   const [stats] = await tx
     .select({
       count: sql<number>`count(*)`.mapWith(Number),
-      sinceNewest: sql<number>`coalesce(extract(epoch from (now() - max(${loginFailures.createdAt}))), 0)`.mapWith(
-        Number,
-      ),
+      sinceNewest:
+        sql<number>`coalesce(extract(epoch from (now() - max(${loginFailures.createdAt}))), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(loginFailures)
     .where(inWindow);
@@ -115,15 +119,19 @@ async function pruneOldAttempts(db: Db): Promise<void> {
     );
 }
 
-export type Reservation = { allowed: true; retryAfterSeconds: 0; ids: number[] } | {
-  allowed: false;
-  retryAfterSeconds: number;
-  ids: [];
-};
+export type Reservation =
+  | { allowed: true; retryAfterSeconds: 0; ids: number[] }
+  | {
+      allowed: false;
+      retryAfterSeconds: number;
+      ids: [];
+    };
 
 /** Judges and, when every key allows it, counts one attempt against each key: one transaction. */
 export async function reserveAttempt(db: Db, keys: readonly ReserveKey[]): Promise<Reservation> {
-  const unique = [...new Map(keys.map((k) => [k.key, k])).values()].sort((a, b) => a.key.localeCompare(b.key));
+  const unique = [...new Map(keys.map((k) => [k.key, k])).values()].sort((a, b) =>
+    a.key.localeCompare(b.key),
+  );
   return db.transaction(async (tx) => {
     for (const k of unique) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`attempts:${k.key}`}, 0))`);

@@ -517,7 +517,11 @@ describe('bookings', () => {
       expect(res.body.code).toBe('WRITE_REFUSED');
     }
     const [after] = await api.db.select().from(bookings).where(eq(bookings.id, row.id));
-    expect(after).toMatchObject({ status: 'pending', bookingTime: '10:00 - 10:45', totalPrice: row.totalPrice });
+    expect(after).toMatchObject({
+      status: 'pending',
+      bookingTime: '10:00 - 10:45',
+      totalPrice: row.totalPrice,
+    });
 
     const read = await q({ table: 'bookings', action: 'query', filters: [{ key: 'id', value: row.id }] });
     expect(read.status).toBe(200);

@@ -33,7 +33,11 @@ describe('login limiter (counts kept by the api)', () => {
     // No account delay here: this test is about the pair.
     const limiter = createLoginLimiter({ accountDelayAfter: 1000 });
     for (let i = 0; i < 5; i++) {
-      expect(allowed(await limiter.reserveSignIn(client(), '10.0.0.1', i % 2 ? 'Ann@Example.test' : ' ann@example.test'))).toBe(true);
+      expect(
+        allowed(
+          await limiter.reserveSignIn(client(), '10.0.0.1', i % 2 ? 'Ann@Example.test' : ' ann@example.test'),
+        ),
+      ).toBe(true);
     }
     const refused = await limiter.reserveSignIn(client(), '10.0.0.1', 'ANN@example.test');
     expect(refused).toMatchObject({ allowed: false });
@@ -131,7 +135,9 @@ describe('login limiter (counts kept by the api)', () => {
       requestId: 'limiter-down',
       timeoutMs: 2000,
     });
-    await expect(createLoginLimiter().reserveSignIn(down, '10.7.0.1', 'i@example.test')).rejects.toMatchObject({
+    await expect(
+      createLoginLimiter().reserveSignIn(down, '10.7.0.1', 'i@example.test'),
+    ).rejects.toMatchObject({
       extensions: { code: 'UPSTREAM_UNAVAILABLE' },
     });
   });

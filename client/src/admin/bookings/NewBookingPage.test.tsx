@@ -52,14 +52,21 @@ describe('the admin new-booking page', () => {
   it('books through adminCreateBooking with service lines and an offered slot, never the generic table', async () => {
     const user = userEvent.setup();
     const g = gateway(() => ({ adminCreateBooking: { __typename: 'AdminBookingPayload', booking } }));
-    renderAdmin(<NewBookingPage />, { route: '/admin/bookings/add', path: '/admin/bookings/add', gateway: g });
+    renderAdmin(<NewBookingPage />, {
+      route: '/admin/bookings/add',
+      path: '/admin/bookings/add',
+      gateway: g,
+    });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Create booking' }));
     expect(await screen.findByText('Now at /admin/bookings/41', {}, { timeout: 10_000 })).toBeInTheDocument();
 
     const sent = g.calls.find((c) => c.operationName === 'AdminCreateBookingMutation');
     expect(sent?.variables).toEqual({
-      input: { userId: '7', booking: { date: '2031-10-01', timeSlot: '10:45 - 11:30', lines: [{ serviceId: '3' }] } },
+      input: {
+        userId: '7',
+        booking: { date: '2031-10-01', timeSlot: '10:45 - 11:30', lines: [{ serviceId: '3' }] },
+      },
     });
     expect(g.calls.map((c) => c.operationName)).not.toContain('AdminCreateRowMutation');
   }, 60_000);
@@ -78,7 +85,11 @@ describe('the admin new-booking page', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Create booking' }));
     expect(
-      await screen.findByText('This time slot is fully booked. Please choose another slot.', {}, { timeout: 10_000 }),
+      await screen.findByText(
+        'This time slot is fully booked. Please choose another slot.',
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
   }, 60_000);
 });
