@@ -167,7 +167,8 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
   const app = express();
   app.disable('x-powered-by');
   // x-forwarded-for is believed only from the proxies TRUSTED_PROXIES names (none by default): req.ip is
-  // the address sign-in limits and payment-notification sources go by.
+  // the address sign-in limits and payment-notification sources go by; anyone else could write any
+  // address into it and slip past the per-address limits.
   app.set('trust proxy', config.trustedProxies.length > 0 ? config.trustedProxies : false);
 
   app.use(

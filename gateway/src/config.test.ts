@@ -45,6 +45,16 @@ describe('gateway configuration', () => {
     }
   });
 
+  it('TRUSTED_PROXIES: none by default; a comma list of addresses and CIDRs; anything else refused', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustedProxies).toEqual([]);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), TRUSTED_PROXIES: ' 10.0.0.5, 192.168.0.0/16,::1 ,' }).trustedProxies,
+    ).toEqual(['10.0.0.5', '192.168.0.0/16', '::1']);
+    for (const bad of ['*', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1/8/1']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUSTED_PROXIES: bad })).toThrow(/TRUSTED_PROXIES/);
+    }
+  });
+
   it('a bad value stops start-up with a message naming the variable', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), PAYMENT_MODE: 'free' })).toThrow(/PAYMENT_MODE/);

@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.js';
-import { badRequest, conflict, notFound } from '../http/errors.js';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
 import { isoTimestamp } from './fields.js';
 import { findField } from './tables.js';
 import type { AdminField, AdminTable, WriteValues } from './types.js';
@@ -216,7 +216,13 @@ async function mapped<T>(table: AdminTable, run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A table whose rows only their own endpoints may write (409 WRITE_REFUSED, before any check). */
+function refuseWrites(table: AdminTable): void {
+  if (table.writesRefused) throw new HttpError(409, table.writesRefused, 'WRITE_REFUSED');
+}
+
 export async function insertRow(db: Db, table: AdminTable, data: KeyValue[], actorId?: number): Promise<Row> {
+  refuseWrites(table);
   const { values, refs } = await checkedValues(table, data, 'insert');
   return mapped(table, () =>
     db.transaction(async (tx) => {
@@ -236,6 +242,7 @@ export async function updateRow(
   data: KeyValue[],
   actorId?: number,
 ): Promise<Row> {
+  refuseWrites(table);
   const { values, refs } = await checkedValues(table, data, 'update');
   return mapped(table, () =>
     db.transaction(async (tx) => {

@@ -1,42 +1,8 @@
 /** Table rules of query.php that go beyond single fields, run inside the write's transaction. */
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import {
-  bookingModifiers,
-  bookings,
-  modifierOptions,
-  modifiers,
-  type packages,
-  type seasons,
-} from '../db/schema.js';
-import { canMoveBooking, isBookingStatus } from '../bookings/status.js';
+import { bookingModifiers, modifierOptions, modifiers, type packages, type seasons } from '../db/schema.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
 import type { AdminTable, WriteContext, WriteValues } from './types.js';
-
-/** `booking-` + 128 random bits in hex + `-` + the time in base 36 (decisions.md, "booking ids"). */
-export const newGuidId = () => `booking-${randomBytes(16).toString('hex')}-${Date.now().toString(36)}`;
-
-export const bookingRules: Pick<AdminTable, 'beforeWrite'> = {
-  async beforeWrite(values: WriteValues, { tx, id }: WriteContext) {
-    if (id === undefined) {
-      values.guidId = newGuidId();
-      return;
-    }
-    if (values.status === undefined) return;
-    // Lock the row so two admins cannot both move it from the same status.
-    const [current] = await tx
-      .select({ status: bookings.status })
-      .from(bookings)
-      .where(eq(bookings.id, id))
-      .for('update');
-    if (!current) throw notFound('Booking');
-    const to = values.status;
-    if (current.status === to || !isBookingStatus(current.status) || !isBookingStatus(to)) return;
-    if (!canMoveBooking(current.status, to)) {
-      throw new HttpError(409, `A ${current.status} booking cannot become ${to}.`, 'INVALID_TRANSITION');
-    }
-  },
-};
 
 /** A booking's modifier choice: the option must belong to the modifier; name and option are snapshotted. */
 export const bookingModifierRules: Pick<AdminTable, 'beforeWrite'> = {

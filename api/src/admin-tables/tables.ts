@@ -5,7 +5,7 @@
  */
 import * as s from '../db/schema.js';
 import { f, auditFields } from './field-kinds.js';
-import { bookingModifierRules, bookingRules, categoryRules, seasonDateRules, userErrors } from './rules.js';
+import { bookingModifierRules, categoryRules, seasonDateRules, userErrors } from './rules.js';
 import type { AdminTable } from './types.js';
 
 const ref = {
@@ -57,7 +57,10 @@ export const ADMIN_TABLES: readonly AdminTable[] = [
       f.status(s.bookings.statusId),
       ...auditFields(s.bookings),
     ],
-    ...bookingRules,
+    // Bookings change only through the booking rules (service lines, a real slot, capacity, status
+    // moves): bookings/save.php, reschedule.php and set-status.php. Here they are read and deleted.
+    writesRefused:
+      'Bookings cannot be created or edited in the generic table. Use the booking pages, which apply the booking rules.',
   },
   {
     id: 'booking-manager',

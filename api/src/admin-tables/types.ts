@@ -62,6 +62,11 @@ export interface AdminTable {
   /** The default sort key. */
   mainKey: string;
   fields: readonly AdminField[];
+  /**
+   * Rows of this table may be read and deleted here but not created or updated: the message says
+   * where they are written instead (bookings go through the booking rules).
+   */
+  writesRefused?: string;
   /** Table rules beyond single fields, run in the write's transaction before it. */
   beforeWrite?: (values: WriteValues, ctx: WriteContext) => Promise<void>;
   /** Maps a database error this table can cause onto a clearer one (or returns null). */

@@ -13,6 +13,7 @@ import {
   SaveBookingModifierInput,
 } from '../bookings/booking-modifiers.js';
 import { loadBooking, loadBookings } from '../bookings/read-booking.js';
+import { rescheduleBooking, RescheduleInput } from '../bookings/reschedule.js';
 import { recordPayment, RecordPaymentInput } from '../bookings/record-payment.js';
 import { findByIdempotencyKey, saveBooking, SaveBookingInput } from '../bookings/save-booking.js';
 import { createSaveGate } from '../bookings/save-gate.js';
@@ -159,6 +160,10 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
     const moved = await moveBooking(db, input.id, input.status, input.updated_by);
     return readOne(moved.id);
   });
+
+  app.post('/bookings/reschedule.php', async (req) =>
+    readOne(await rescheduleBooking(db, body(req, RescheduleInput))),
+  );
 
   app.post('/bookings/record-payment.php', async (req) => recordPayment(db, body(req, RecordPaymentInput)));
 

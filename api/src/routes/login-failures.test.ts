@@ -9,105 +9,152 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+interface Reply {
+  allowed: boolean;
+  retryAfterSeconds: number;
+  ids: number[];
+}
+interface KeyRule {
+  key: string;
+  limit?: number;
+  windowSeconds: number;
+  delay?: { after: number; baseSeconds: number; maxSeconds: number };
+}
+
 let n = 0;
-const uniqueKey = (kind: 'email' | 'ip') => `${kind}:k${++n}-${Date.now()}`;
-const record = (...keys: string[]) => api.post('users/login-failures/record.php', { keys });
-const check = (...keys: { key: string; limit: number; windowSeconds: number }[]) =>
-  api.post<{ limited: boolean; retryAfterSeconds: number }>('users/login-failures/check.php', { keys });
+const uniqueKey = (kind: string) => `${kind}:k${++n}-${Date.now()}`;
+const reserve = (...keys: KeyRule[]) => api.post<Reply>('users/login-failures/reserve.php', { keys });
 const rowsOf = async (key: string) =>
   (await api.db.select().from(loginFailures).where(eq(loginFailures.key, key))).length;
-/** Moves every failure of `key` into the past, as if that much time had gone by. */
+/** Moves every attempt of `key` into the past, as if that much time had gone by. */
 const age = (key: string, seconds: number) =>
   api.db
     .update(loginFailures)
     .set({ createdAt: sql`now() - (${seconds}::int * interval '1 second')` })
     .where(eq(loginFailures.key, key));
 
-describe('users/login-failures', () => {
-  it('a key is limited once it has `limit` failures in the window, with the wait until it is not', async () => {
-    const email = uniqueKey('email');
+describe('users/login-failures/reserve.php', () => {
+  it('counts attempts up to the limit, then refuses without counting, with the wait until allowed', async () => {
+    const pair = uniqueKey('pair');
     const ip = uniqueKey('ip');
-    const limits = [
-      { key: email, limit: 3, windowSeconds: 900 },
+    const rules = [
+      { key: pair, limit: 3, windowSeconds: 900 },
       { key: ip, limit: 5, windowSeconds: 900 },
     ];
-    expect((await check(...limits)).body).toEqual({ limited: false, retryAfterSeconds: 0 });
-    for (let i = 0; i < 2; i++) expect((await record(email, ip)).body).toEqual({ success: true });
-    expect((await check(...limits)).body).toEqual({ limited: false, retryAfterSeconds: 0 });
-
-    expect((await record(email, ip)).status).toBe(200);
-    const limited = await check(...limits);
-    expect(limited.status).toBe(200);
-    expect(limited.body.limited).toBe(true);
-    expect(limited.body.retryAfterSeconds).toBeGreaterThan(890);
-    expect(limited.body.retryAfterSeconds).toBeLessThanOrEqual(900);
-    // The IP key alone (3 of 5) is not limited: each key counts for itself.
-    expect((await check(limits[1]!)).body.limited).toBe(false);
+    for (let i = 0; i < 3; i++) {
+      const r = await reserve(...rules);
+      expect(r.status).toBe(200);
+      expect(r.body.allowed).toBe(true);
+      expect(r.body.ids).toHaveLength(2);
+    }
+    const refused = (await reserve(...rules)).body;
+    expect(refused.allowed).toBe(false);
+    expect(refused.ids).toEqual([]);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(890);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(900);
+    // A refused attempt is not counted against any key.
+    expect(await rowsOf(pair)).toBe(3);
+    expect(await rowsOf(ip)).toBe(3);
+    // The address alone (3 of 5) still allows: each key counts for itself.
+    expect((await reserve(rules[1]!)).body.allowed).toBe(true);
   });
 
-  it('the window slides: failures older than it stop counting, and the wait follows the limit-th newest', async () => {
-    const key = uniqueKey('email');
-    const limit = { key, limit: 3, windowSeconds: 900 };
-    for (let i = 0; i < 3; i++) await record(key);
-    await age(key, 600);
-    const limited = (await check(limit)).body;
-    expect(limited.limited).toBe(true);
-    expect(limited.retryAfterSeconds).toBeGreaterThanOrEqual(295);
-    expect(limited.retryAfterSeconds).toBeLessThanOrEqual(300);
-
-    await age(key, 901);
-    expect((await check(limit)).body).toEqual({ limited: false, retryAfterSeconds: 0 });
-    // Two fresh failures on top of three expired ones: still below 3.
-    await record(key);
-    await record(key);
-    expect((await check(limit)).body.limited).toBe(false);
-    await record(key);
-    expect((await check(limit)).body.limited).toBe(true);
+  it('40 concurrent reservations of one key with limit 5: exactly 5 allowed', async () => {
+    const key = uniqueKey('pair');
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, () => reserve({ key, limit: 5, windowSeconds: 900 })),
+    );
+    expect(replies.every((r) => r.status === 200)).toBe(true);
+    expect(replies.filter((r) => r.body.allowed)).toHaveLength(5);
+    expect(await rowsOf(key)).toBe(5);
   });
 
-  it('clear forgets the given keys only', async () => {
-    const email = uniqueKey('email');
-    const ip = uniqueKey('ip');
-    for (let i = 0; i < 2; i++) await record(email, ip);
-    const cleared = await api.post('users/login-failures/clear.php', { keys: [email] });
-    expect(cleared.status).toBe(200);
-    expect(cleared.body).toEqual({ success: true });
-    expect(await rowsOf(email)).toBe(0);
-    expect(await rowsOf(ip)).toBe(2);
-    expect((await check({ key: email, limit: 1, windowSeconds: 900 })).body.limited).toBe(false);
-    expect((await check({ key: ip, limit: 2, windowSeconds: 900 })).body.limited).toBe(true);
+  it('the window slides: attempts older than it stop counting', async () => {
+    const key = uniqueKey('reset');
+    const rule = { key, limit: 3, windowSeconds: 3600 };
+    for (let i = 0; i < 3; i++) await reserve(rule);
+    await age(key, 3000);
+    const limited = (await reserve(rule)).body;
+    expect(limited.allowed).toBe(false);
+    expect(limited.retryAfterSeconds).toBeGreaterThanOrEqual(595);
+    expect(limited.retryAfterSeconds).toBeLessThanOrEqual(600);
+    await age(key, 3601);
+    expect((await reserve(rule)).body.allowed).toBe(true);
   });
 
-  it('records one failure per distinct key of a call', async () => {
-    const key = uniqueKey('ip');
-    await record(key, key);
-    expect(await rowsOf(key)).toBe(1);
+  it('a delay key makes each attempt after `after` wait a doubling time since the newest, capped', async () => {
+    const key = uniqueKey('account');
+    const rule = { key, windowSeconds: 900, delay: { after: 2, baseSeconds: 10, maxSeconds: 60 } };
+    expect((await reserve(rule)).body.allowed).toBe(true);
+    expect((await reserve(rule)).body.allowed).toBe(true);
+    // 2 attempts: the third waits 10 s after the newest.
+    const first = (await reserve(rule)).body;
+    expect(first.allowed).toBe(false);
+    expect(first.retryAfterSeconds).toBeGreaterThanOrEqual(9);
+    expect(first.retryAfterSeconds).toBeLessThanOrEqual(10);
+    await age(key, 11);
+    expect((await reserve(rule)).body.allowed).toBe(true);
+    // 3 attempts: 20 s now.
+    await age(key, 15);
+    expect((await reserve(rule)).body.retryAfterSeconds).toBeGreaterThanOrEqual(4);
+    await age(key, 21);
+    expect((await reserve(rule)).body.allowed).toBe(true);
+    // 4 attempts: 40 s; 5 and more: capped at 60 s.
+    await age(key, 41);
+    expect((await reserve(rule)).body.allowed).toBe(true);
+    for (let i = 0; i < 3; i++) {
+      await age(key, 1);
+      const r = (await reserve(rule)).body;
+      expect(r.allowed).toBe(false);
+      expect(r.retryAfterSeconds).toBeLessThanOrEqual(60);
+      expect(r.retryAfterSeconds).toBeGreaterThanOrEqual(58);
+      await age(key, 61);
+      expect((await reserve(rule)).body.allowed).toBe(true);
+    }
   });
 
-  it('recording prunes failures older than a day, keeping younger ones', async () => {
+  it('reserves prune attempts older than a day, keeping younger ones', async () => {
     const old = uniqueKey('ip');
     const recent = uniqueKey('ip');
     await api.db.insert(loginFailures).values([
       { key: old, createdAt: sql`now() - interval '25 hours'` },
       { key: recent, createdAt: sql`now() - interval '23 hours'` },
     ]);
-    expect(await rowsOf(old)).toBe(1);
-    await record(uniqueKey('email'));
+    await reserve({ key: uniqueKey('pair'), limit: 5, windowSeconds: 900 });
     expect(await rowsOf(old)).toBe(0);
     expect(await rowsOf(recent)).toBe(1);
+  });
+});
+
+describe('users/login-failures/clear.php', () => {
+  it('forgets whole keys and single reserved rows', async () => {
+    const pair = uniqueKey('pair');
+    const ip = uniqueKey('ip');
+    await reserve({ key: pair, limit: 5, windowSeconds: 900 }, { key: ip, limit: 5, windowSeconds: 900 });
+    const last = await reserve(
+      { key: pair, limit: 5, windowSeconds: 900 },
+      { key: ip, limit: 5, windowSeconds: 900 },
+    );
+    const cleared = await api.post('users/login-failures/clear.php', { keys: [pair], ids: last.body.ids });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).toEqual({ success: true });
+    expect(await rowsOf(pair)).toBe(0);
+    expect(await rowsOf(ip)).toBe(1);
   });
 
   it('refuses malformed bodies with 400 and field messages, and callers without the token', async () => {
     const bad: [string, unknown][] = [
-      ['users/login-failures/record.php', { keys: [] }],
-      ['users/login-failures/record.php', { keys: [''] }],
-      ['users/login-failures/record.php', { keys: 'email:a@b.co' }],
-      ['users/login-failures/record.php', { keys: ['x'.repeat(401)] }],
+      ['users/login-failures/reserve.php', { keys: [] }],
+      ['users/login-failures/reserve.php', { keys: ['ip:1'] }],
+      ['users/login-failures/reserve.php', { keys: [{ key: 'ip:1', limit: 0, windowSeconds: 900 }] }],
+      ['users/login-failures/reserve.php', { keys: [{ key: 'ip:1', limit: 5, windowSeconds: 86_401 }] }],
+      ['users/login-failures/reserve.php', { keys: [{ key: 'ip:1', windowSeconds: 900 }] }],
+      [
+        'users/login-failures/reserve.php',
+        { keys: [{ key: 'x'.repeat(401), limit: 5, windowSeconds: 900 }] },
+      ],
       ['users/login-failures/clear.php', {}],
-      ['users/login-failures/check.php', { keys: [{ key: 'ip:1', limit: 0, windowSeconds: 900 }] }],
-      ['users/login-failures/check.php', { keys: [{ key: 'ip:1', limit: 5, windowSeconds: 86_401 }] }],
-      ['users/login-failures/check.php', { keys: [{ key: 'ip:1', windowSeconds: 900 }] }],
-      ['users/login-failures/check.php', { keys: ['ip:1'] }],
+      ['users/login-failures/clear.php', { keys: [''] }],
     ];
     for (const [path, payload] of bad) {
       const res = await api.post(path, payload);
@@ -115,8 +162,8 @@ describe('users/login-failures', () => {
       expect(res.body.code).toBe('BAD_REQUEST');
       expect(Object.keys(res.body.fields ?? {}).length).toBeGreaterThan(0);
     }
-    const anonymous = await api.request('POST', 'users/login-failures/record.php', {
-      body: { keys: [uniqueKey('ip')] },
+    const anonymous = await api.request('POST', 'users/login-failures/reserve.php', {
+      body: { keys: [{ key: uniqueKey('ip'), limit: 5, windowSeconds: 900 }] },
       token: null,
     });
     expect(anonymous.status).toBe(401);

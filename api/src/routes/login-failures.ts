@@ -1,58 +1,109 @@
 /**
- * Failed sign-in counts for the gateway's limiter, kept in PostgreSQL so that the limit holds across
- * gateway replicas. Keys are opaque to the api ('email:<lower e-mail>', 'ip:<address>'); each failure
- * is one row, counted over a sliding window the caller names. Rows older than a day are pruned as
- * failures are recorded.
+ * Attempt counters for the gateway's abuse limits (failed sign-ins, password-reset e-mails), kept in
+ * PostgreSQL so that the limits hold across gateway replicas. Keys are opaque to the api (for example
+ * 'pair:<e-mail>|<address>', 'ip:<address>', 'account:<e-mail>', 'reset:<e-mail>'); each counted
+ * attempt is one row, counted over a sliding window the caller names.
+ *
+ * `reserve.php` judges and counts in one step: inside one transaction it takes an advisory lock per
+ * key (in a fixed order, so two calls cannot deadlock), counts each key's attempts in its window and,
+ * only when every key allows it, inserts one row per key. Two concurrent calls for the same key are
+ * therefore serialised: a burst of 40 can never reserve more than the limit (no read-then-write race).
+ * A key may name a hard limit (`limit` attempts in the window) and/or a growing delay (after `after`
+ * attempts in the window, each further one must wait baseSeconds * 2^(count - after), capped at
+ * maxSeconds, counted from the newest attempt).
+ *
+ * `clear.php` forgets attempts: whole keys (after a successful sign-in) and single reserved rows by id
+ * (an attempt that turned out not to be a failure). Rows older than a day are pruned as attempts are
+ * reserved.
  */
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApiDeps } from '../app.js';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { loginFailures } from '../db/schema.js';
 import { body } from '../http/validate.js';
 
-/** The longest window a check may ask for: rows are kept this long. */
+/** The longest window a reservation may name: rows are kept this long. */
 export const MAX_WINDOW_SECONDS = 24 * 60 * 60;
 /** Rows looked at by one opportunistic prune (the oldest by id), so a prune stays cheap. */
 const PRUNE_BATCH = 500;
 
 const zKey = z.string().min(1).max(400);
-const Keys = z.object({ keys: z.array(zKey).min(1).max(10) });
-const Check = z.object({
-  keys: z
-    .array(
-      z.object({
-        key: zKey,
-        limit: z.number().int().min(1).max(1000),
-        windowSeconds: z.number().int().min(1).max(MAX_WINDOW_SECONDS),
-      }),
-    )
-    .min(1)
-    .max(10),
-});
+const zSeconds = z.number().int().min(1).max(MAX_WINDOW_SECONDS);
+
+const ReserveKey = z
+  .object({
+    key: zKey,
+    /** At most this many attempts in the window. */
+    limit: z.number().int().min(1).max(1000).optional(),
+    windowSeconds: zSeconds,
+    /** A growing wait between attempts once `after` attempts are in the window. */
+    delay: z
+      .object({ after: z.number().int().min(0).max(1000), baseSeconds: zSeconds, maxSeconds: zSeconds })
+      .optional(),
+  })
+  .refine((k) => k.limit !== undefined || k.delay !== undefined, {
+    message: 'Give a limit, a delay or both',
+    path: ['limit'],
+  });
+type ReserveKey = z.infer<typeof ReserveKey>;
+
+const Reserve = z.object({ keys: z.array(ReserveKey).min(1).max(10) });
+const Clear = z
+  .object({
+    keys: z.array(zKey).max(10).optional(),
+    ids: z.array(z.number().int().min(1)).max(10).optional(),
+  })
+  .refine((c) => (c.keys?.length ?? 0) + (c.ids?.length ?? 0) > 0, {
+    message: 'Give keys or ids',
+    path: ['keys'],
+  });
 
 const windowStart = (windowSeconds: number) => sql`now() - (${windowSeconds}::int * interval '1 second')`;
 
-/**
- * Seconds until `key` drops below `limit` failures in its window, or 0 when it is below already: the
- * limit-th newest failure in the window has to age out.
- */
-async function secondsUntilBelow(db: Db, key: string, limit: number, windowSeconds: number): Promise<number> {
-  const [row] = await db
+/** Seconds `key` must wait before one more attempt is allowed (0: allowed now). */
+async function secondsToWait(tx: Tx, k: ReserveKey): Promise<number> {
+  const inWindow = and(
+    eq(loginFailures.key, k.key),
+    gt(loginFailures.createdAt, windowStart(k.windowSeconds)),
+  );
+  const [stats] = await tx
     .select({
-      retry: sql<number>`greatest(1, ceil(extract(epoch from (${loginFailures.createdAt} + (${windowSeconds}::int * interval '1 second') - now()))))::int`,
+      count: sql<number>`count(*)`.mapWith(Number),
+      sinceNewest:
+        sql<number>`coalesce(extract(epoch from (now() - max(${loginFailures.createdAt}))), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(loginFailures)
-    .where(and(eq(loginFailures.key, key), gt(loginFailures.createdAt, windowStart(windowSeconds))))
-    .orderBy(desc(loginFailures.createdAt))
-    .offset(limit - 1)
-    .limit(1);
-  return row?.retry ?? 0;
+    .where(inWindow);
+  const count = stats?.count ?? 0;
+  let wait = 0;
+  if (k.limit !== undefined && count >= k.limit) {
+    // The limit-th newest attempt in the window has to age out.
+    const [row] = await tx
+      .select({
+        retry: sql<number>`greatest(1, ceil(extract(epoch from (${loginFailures.createdAt} + (${k.windowSeconds}::int * interval '1 second') - now()))))::int`,
+      })
+      .from(loginFailures)
+      .where(inWindow)
+      .orderBy(desc(loginFailures.createdAt))
+      .offset(k.limit - 1)
+      .limit(1);
+    wait = Math.max(wait, row?.retry ?? 1);
+  }
+  if (k.delay && count >= k.delay.after) {
+    const exponent = Math.min(count - k.delay.after, 30);
+    const delay = Math.min(k.delay.maxSeconds, k.delay.baseSeconds * 2 ** exponent);
+    const left = delay - (stats?.sinceNewest ?? 0);
+    if (left > 0) wait = Math.max(wait, Math.ceil(left));
+  }
+  return wait;
 }
 
 /** Deletes rows older than a day among the oldest few (ids grow with time, so old rows come first). */
-async function pruneOldFailures(db: Db): Promise<void> {
+async function pruneOldAttempts(db: Db): Promise<void> {
   const oldest = db
     .select({ id: loginFailures.id })
     .from(loginFailures)
@@ -68,33 +119,55 @@ async function pruneOldFailures(db: Db): Promise<void> {
     );
 }
 
+export type Reservation =
+  | { allowed: true; retryAfterSeconds: 0; ids: number[] }
+  | {
+      allowed: false;
+      retryAfterSeconds: number;
+      ids: [];
+    };
+
+/** Judges and, when every key allows it, counts one attempt against each key: one transaction. */
+export async function reserveAttempt(db: Db, keys: readonly ReserveKey[]): Promise<Reservation> {
+  const unique = [...new Map(keys.map((k) => [k.key, k])).values()].sort((a, b) =>
+    a.key.localeCompare(b.key),
+  );
+  return db.transaction(async (tx) => {
+    for (const k of unique) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`attempts:${k.key}`}, 0))`);
+    }
+    let wait = 0;
+    for (const k of unique) wait = Math.max(wait, await secondsToWait(tx, k));
+    if (wait > 0) return { allowed: false as const, retryAfterSeconds: wait, ids: [] as [] };
+    const rows = await tx
+      .insert(loginFailures)
+      .values(unique.map((k) => ({ key: k.key })))
+      .returning({ id: loginFailures.id });
+    return { allowed: true as const, retryAfterSeconds: 0 as const, ids: rows.map((r) => r.id) };
+  });
+}
+
 export function registerLoginFailuresRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps.database;
 
-  app.post('/users/login-failures/record.php', async (req) => {
-    const { keys } = body(req, Keys);
-    await db.insert(loginFailures).values([...new Set(keys)].map((key) => ({ key })));
-    try {
-      await pruneOldFailures(db);
-    } catch (err) {
-      // The failure is recorded; a prune that lost a race simply runs again next time.
-      req.log.warn({ err }, 'pruning old login failures failed');
+  app.post('/users/login-failures/reserve.php', async (req) => {
+    const { keys } = body(req, Reserve);
+    const reservation = await reserveAttempt(db, keys);
+    if (reservation.allowed) {
+      try {
+        await pruneOldAttempts(db);
+      } catch (err) {
+        // The attempt is counted; a prune that lost a race simply runs again next time.
+        req.log.warn({ err }, 'pruning old attempts failed');
+      }
     }
-    return { success: true };
-  });
-
-  app.post('/users/login-failures/check.php', async (req) => {
-    const { keys } = body(req, Check);
-    const waits = await Promise.all(
-      keys.map(({ key, limit, windowSeconds }) => secondsUntilBelow(db, key, limit, windowSeconds)),
-    );
-    const retryAfterSeconds = Math.max(0, ...waits);
-    return { limited: retryAfterSeconds > 0, retryAfterSeconds };
+    return reservation;
   });
 
   app.post('/users/login-failures/clear.php', async (req) => {
-    const { keys } = body(req, Keys);
-    await db.delete(loginFailures).where(inArray(loginFailures.key, keys));
+    const { keys, ids } = body(req, Clear);
+    if (keys?.length) await db.delete(loginFailures).where(inArray(loginFailures.key, keys));
+    if (ids?.length) await db.delete(loginFailures).where(inArray(loginFailures.id, ids));
     return { success: true };
   });
 }

@@ -59,6 +59,14 @@ export type AdminCategoryPayload = {
   category: Category;
 };
 
+/** A booking made by an admin for a customer, through the same rules as the checkout. */
+export type AdminCreateBookingInput = {
+  /** The choices; date, timeSlot and at least one line are required. */
+  booking: BookingInput;
+  /** The customer (a user id). */
+  userId: Scalars['ID']['input'];
+};
+
 /** Insert a row into a generic admin table. */
 export type AdminCreateRowInput = {
   /** The fields (camelCase keys of the table's allow-list). */
@@ -187,6 +195,16 @@ export type AdminPackageServiceInput = {
   serviceId?: InputMaybe<Scalars['ID']['input']>;
   /** The name shown. */
   serviceName: Scalars['String']['input'];
+};
+
+/** Move a booking to another date and time slot. */
+export type AdminRescheduleBookingInput = {
+  /** The new date. */
+  date: Scalars['Date']['input'];
+  /** The booking's numeric id or guidId. */
+  id: Scalars['ID']['input'];
+  /** One of that day's offered time slot labels. */
+  timeSlot: Scalars['String']['input'];
 };
 
 /** A row of a generic admin table. */
@@ -800,7 +818,9 @@ export type ModifierUnits =
 /** Changes. */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** ADMIN. Insert a row into a generic table. */
+  /** ADMIN. Book for a customer under the checkout's rules: service lines priced by the gateway, an offered slot that has not started, capacity (SLOT_FULL). Status PENDING. */
+  adminCreateBooking: AdminBookingPayload;
+  /** ADMIN. Insert a row into a generic table (not BOOKINGS: WRITE_REFUSED; use adminCreateBooking). */
   adminCreateRow: AdminRowPayload;
   /** ADMIN. Delete an add-on. */
   adminDeleteAddOn: DeletePayload;
@@ -824,6 +844,8 @@ export type Mutation = {
   adminDeleteUser: DeletePayload;
   /** ADMIN. Delete a variation with its options. */
   adminDeleteVariation: DeletePayload;
+  /** ADMIN. Move a pending or confirmed booking to another date and offered slot (SLOT_FULL when it is full). */
+  adminRescheduleBooking: AdminBookingPayload;
   /** ADMIN. Create or update an add-on. */
   adminSaveAddOn: AdminAddOnPayload;
   /** ADMIN. Create or update a category. */
@@ -842,7 +864,7 @@ export type Mutation = {
   adminSaveVariation: AdminVariationPayload;
   /** ADMIN. Change a booking's status (allowed moves only). */
   adminSetBookingStatus: AdminBookingPayload;
-  /** ADMIN. Update a row of a generic table. */
+  /** ADMIN. Update a row of a generic table (not BOOKINGS: WRITE_REFUSED; use adminRescheduleBooking or adminSetBookingStatus). */
   adminUpdateRow: AdminRowPayload;
   /** ADMIN. Upload an image; answers success false with a reason when refused. */
   adminUploadImage: AdminUploadPayload;
@@ -869,6 +891,12 @@ export type Mutation = {
   resetPassword: ResetPasswordPayload;
   /** The payment provider's form (address and signed fields) for a pending booking. */
   startPayment: StartPaymentPayload;
+};
+
+
+/** Changes. */
+export type MutationAdminCreateBookingArgs = {
+  input: AdminCreateBookingInput;
 };
 
 
@@ -941,6 +969,12 @@ export type MutationAdminDeleteUserArgs = {
 /** Changes. */
 export type MutationAdminDeleteVariationArgs = {
   input: AdminDeleteInput;
+};
+
+
+/** Changes. */
+export type MutationAdminRescheduleBookingArgs = {
+  input: AdminRescheduleBookingInput;
 };
 
 
@@ -1780,6 +1814,7 @@ export type ResolversTypes = ResolversObject<{
   AdminAddOnPayload: ResolverTypeWrapper<Omit<AdminAddOnPayload, 'addOn'> & { addOn: ResolversTypes['AddOn'] }>;
   AdminBookingPayload: ResolverTypeWrapper<Omit<AdminBookingPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   AdminCategoryPayload: ResolverTypeWrapper<Omit<AdminCategoryPayload, 'category'> & { category: ResolversTypes['Category'] }>;
+  AdminCreateBookingInput: AdminCreateBookingInput;
   AdminCreateRowInput: AdminCreateRowInput;
   AdminCsvExport: ResolverTypeWrapper<AdminCsvExport>;
   AdminDashboard: ResolverTypeWrapper<ApiAdminStat>;
@@ -1793,6 +1828,7 @@ export type ResolversTypes = ResolversObject<{
   AdminModifierPayload: ResolverTypeWrapper<Omit<AdminModifierPayload, 'modifier'> & { modifier: ResolversTypes['Modifier'] }>;
   AdminPackagePayload: ResolverTypeWrapper<Omit<AdminPackagePayload, 'package'> & { package: ResolversTypes['Package'] }>;
   AdminPackageServiceInput: AdminPackageServiceInput;
+  AdminRescheduleBookingInput: AdminRescheduleBookingInput;
   AdminRow: ResolverTypeWrapper<ApiTableRow>;
   AdminRowPage: ResolverTypeWrapper<Omit<AdminRowPage, 'rows'> & { rows: Array<ResolversTypes['AdminRow']> }>;
   AdminRowPayload: ResolverTypeWrapper<Omit<AdminRowPayload, 'row'> & { row: ResolversTypes['AdminRow'] }>;
@@ -1884,6 +1920,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminAddOnPayload: Omit<AdminAddOnPayload, 'addOn'> & { addOn: ResolversParentTypes['AddOn'] };
   AdminBookingPayload: Omit<AdminBookingPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   AdminCategoryPayload: Omit<AdminCategoryPayload, 'category'> & { category: ResolversParentTypes['Category'] };
+  AdminCreateBookingInput: AdminCreateBookingInput;
   AdminCreateRowInput: AdminCreateRowInput;
   AdminCsvExport: AdminCsvExport;
   AdminDashboard: ApiAdminStat;
@@ -1896,6 +1933,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminModifierPayload: Omit<AdminModifierPayload, 'modifier'> & { modifier: ResolversParentTypes['Modifier'] };
   AdminPackagePayload: Omit<AdminPackagePayload, 'package'> & { package: ResolversParentTypes['Package'] };
   AdminPackageServiceInput: AdminPackageServiceInput;
+  AdminRescheduleBookingInput: AdminRescheduleBookingInput;
   AdminRow: ApiTableRow;
   AdminRowPage: Omit<AdminRowPage, 'rows'> & { rows: Array<ResolversParentTypes['AdminRow']> };
   AdminRowPayload: Omit<AdminRowPayload, 'row'> & { row: ResolversParentTypes['AdminRow'] };
@@ -2200,6 +2238,7 @@ export type ModifierOptionResolvers<ContextType = GatewayContext, ParentType ext
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  adminCreateBooking?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminCreateBookingArgs, 'input'>>;
   adminCreateRow?: Resolver<ResolversTypes['AdminRowPayload'], ParentType, ContextType, RequireFields<MutationAdminCreateRowArgs, 'input'>>;
   adminDeleteAddOn?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteAddOnArgs, 'input'>>;
   adminDeleteBooking?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteBookingArgs, 'input'>>;
@@ -2212,6 +2251,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   adminDeleteUpload?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteUploadArgs, 'input'>>;
   adminDeleteUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteUserArgs, 'input'>>;
   adminDeleteVariation?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteVariationArgs, 'input'>>;
+  adminRescheduleBooking?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminRescheduleBookingArgs, 'input'>>;
   adminSaveAddOn?: Resolver<ResolversTypes['AdminAddOnPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveAddOnArgs, 'input'>>;
   adminSaveCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveCategoryArgs, 'input'>>;
   adminSaveModifier?: Resolver<ResolversTypes['AdminModifierPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveModifierArgs, 'input'>>;

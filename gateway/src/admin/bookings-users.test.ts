@@ -120,17 +120,120 @@ describe('bookings', () => {
     );
   });
 
-  it('applies the same rules to the generic bookings table', async () => {
-    const b = await newBooking();
-    const reply = await admin.gql(
-      'mutation ($input: AdminUpdateRowInput!) { adminUpdateRow(input: $input) { row { id } } }',
-      { input: { table: 'BOOKINGS', id: String(b.id), data: { status: 'completed' } } },
+  it('the generic bookings table refuses to create or edit bookings (WRITE_REFUSED), writing nothing', async () => {
+    const before = (await stack.api.get<unknown[]>('bookings/list.php')).body.length;
+    const created = await admin.gql(
+      'mutation ($input: AdminCreateRowInput!) { adminCreateRow(input: $input) { row { id } } }',
+      {
+        input: {
+          table: 'BOOKINGS',
+          data: { userId: String(client.userId), bookingDate: '2031-09-09', bookingTime: 'any time at all' },
+        },
+      },
     );
-    expect(reply.errors?.[0]).toMatchObject({
-      message:
-        'A pending booking cannot become completed. A pending booking can only become confirmed or cancelled.',
-      extensions: { code: 'INVALID_TRANSITION' },
+    expect(created.errors?.[0]?.extensions).toMatchObject({ code: 'WRITE_REFUSED' });
+    expect(created.errors?.[0]?.message).toMatch(/booking rules/);
+    expect((await stack.api.get<unknown[]>('bookings/list.php')).body.length).toBe(before);
+
+    const b = await newBooking();
+    const updated = await admin.gql(
+      'mutation ($input: AdminUpdateRowInput!) { adminUpdateRow(input: $input) { row { id } } }',
+      {
+        input: {
+          table: 'BOOKINGS',
+          id: String(b.id),
+          data: { bookingTime: 'whenever', status: 'completed' },
+        },
+      },
+    );
+    expect(firstCode(updated)).toBe('WRITE_REFUSED');
+    expect(
+      (await stack.api.get<{ status: string; bookingTime: string }>(`bookings/get.php?id=${b.id}`)).body,
+    ).toMatchObject({
+      status: 'pending',
+      bookingTime: '10:00 - 10:45',
     });
+  });
+
+  it('adminCreateBooking books for a customer under the checkout rules: lines, an offered slot, capacity', async () => {
+    const CREATE = `mutation ($input: AdminCreateBookingInput!) {
+      adminCreateBooking(input: $input) { booking { id status bookingDate bookingTime totalPrice customer { id } } } }`;
+    const booking = (
+      date: string,
+      timeSlot: string,
+      lines: unknown[] = [{ serviceId: String(serviceId) }],
+    ) => ({
+      input: { userId: String(client.userId), booking: { date, timeSlot, lines } },
+    });
+    const made = await ok<{ adminCreateBooking: { booking: Record<string, unknown> } }>(
+      CREATE,
+      booking('2031-10-01', '13:00 - 13:45'),
+    );
+    expect(made.adminCreateBooking.booking).toMatchObject({
+      status: 'PENDING',
+      bookingDate: '2031-10-01',
+      bookingTime: '13:00 - 13:45',
+      customer: { id: String(client.userId) },
+    });
+
+    const refusals: [unknown, string, string][] = [
+      [booking('2031-10-02', '13:00 - 13:45', []), 'BAD_USER_INPUT', 'booking.lines'],
+      [booking('2031-10-02', 'any time at all'), 'BAD_USER_INPUT', 'booking.timeSlot'],
+      [booking('2020-01-01', '13:00 - 13:45'), 'BAD_USER_INPUT', 'booking.timeSlot'],
+      [
+        { input: { ...booking('2031-10-02', '13:00 - 13:45').input, userId: '99999999' } },
+        'BAD_USER_INPUT',
+        'userId',
+      ],
+    ];
+    for (const [variables, code, field] of refusals) {
+      const reply = await admin.gql(CREATE, variables as Record<string, unknown>);
+      expect(reply.errors?.[0]?.extensions, JSON.stringify(variables)).toMatchObject({ code, field });
+    }
+    // Capacity 2: the third booking of one slot is SLOT_FULL.
+    await ok(CREATE, booking('2031-10-03', '16:00 - 16:45'));
+    await ok(CREATE, booking('2031-10-03', '16:00 - 16:45'));
+    const full = await admin.gql(CREATE, booking('2031-10-03', '16:00 - 16:45'));
+    expect(full.errors?.[0]?.extensions).toMatchObject({ code: 'SLOT_FULL', field: 'booking.timeSlot' });
+    // A client cannot use it.
+    expect(firstCode(await client.gql(CREATE, booking('2031-10-04', '13:00 - 13:45')))).toBe('FORBIDDEN');
+  });
+
+  it('adminRescheduleBooking moves a booking to an offered slot; a made-up slot or a full one is refused', async () => {
+    const MOVE = `mutation ($input: AdminRescheduleBookingInput!) {
+      adminRescheduleBooking(input: $input) { booking { id bookingDate bookingTime } } }`;
+    const b = await newBooking();
+    const moved = await ok<{ adminRescheduleBooking: { booking: Record<string, unknown> } }>(MOVE, {
+      input: { id: b.guidId, date: '2031-11-01', timeSlot: '11:30 - 12:15' },
+    });
+    expect(moved.adminRescheduleBooking.booking).toMatchObject({
+      id: String(b.id),
+      bookingDate: '2031-11-01',
+      bookingTime: '11:30 - 12:15',
+    });
+    const bad = await admin.gql(MOVE, {
+      input: { id: String(b.id), date: '2031-11-01', timeSlot: 'noon-ish' },
+    });
+    expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'timeSlot' });
+
+    for (let i = 0; i < 2; i++) {
+      const other = await newBooking();
+      await ok(MOVE, { input: { id: String(other.id), date: '2031-11-02', timeSlot: '15:15 - 16:00' } });
+    }
+    const full = await admin.gql(MOVE, {
+      input: { id: String(b.id), date: '2031-11-02', timeSlot: '15:15 - 16:00' },
+    });
+    expect(full.errors?.[0]?.extensions).toMatchObject({ code: 'SLOT_FULL', field: 'timeSlot' });
+
+    await admin.gql(SET_STATUS, { id: String(b.id), status: 'CANCELLED' });
+    const cancelled = await admin.gql(MOVE, {
+      input: { id: String(b.id), date: '2031-11-03', timeSlot: '11:30 - 12:15' },
+    });
+    expect(firstCode(cancelled)).toBe('INVALID_TRANSITION');
+    const stored = (
+      await stack.api.get<{ bookingDate: string; bookingTime: string }>(`bookings/get.php?id=${b.id}`)
+    ).body;
+    expect(stored).toMatchObject({ bookingDate: '2031-11-01', bookingTime: '11:30 - 12:15' });
   });
 
   it('offers bookings as select choices labelled "guidId - bookingDate"', async () => {

@@ -1,12 +1,20 @@
-/** Admin bookings: the list (newest first, filtered), one booking, status moves and deletes. */
+/**
+ * Admin bookings: the list (newest first, filtered), one booking, bookings made for a customer and
+ * moved to another slot (both under the checkout's rules: priced lines, an offered slot, capacity),
+ * status moves and deletes.
+ */
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
 import type { ApiBooking } from '../api/rest-types.js';
 import type { GatewayContext } from '../context.js';
 import { apiBookingStatus } from '../domain/status.js';
 import { invalidTransition } from './booking-status.js';
 import { auditFields } from './guard.js';
-import { deleted, hasCode, numericId, optionalId, orNull } from './shared.js';
-import { badInput } from '../api/errors.js';
+import { deleted, hasCode, numericId, optionalId, orNull, requiredId } from './shared.js';
+import { badInput, errorCode, gatewayError } from '../api/errors.js';
+import { offeredSlot } from '../booking/offered-slot.js';
+import { priceBooking } from '../booking/quote.js';
+import { SLOT_FULL_MESSAGE } from '../resolvers/public/booking.js';
+import { adminId } from './guard.js';
 
 /** A booking by numeric id or guidId; null when there is none. */
 async function findBooking(ctx: GatewayContext, id: string): Promise<ApiBooking | null> {
@@ -35,7 +43,89 @@ export const bookingQueries: QueryResolvers = {
   adminBooking: (_p, { id }, ctx) => findBooking(ctx, id),
 };
 
+const slotFull = (field: string) => gatewayError('SLOT_FULL', SLOT_FULL_MESSAGE, { field });
+
+/** The api's SLOT_FULL (the capacity trigger) in the admin's words; other errors as they are. */
+function explainSlotFull(error: unknown, field: string): never {
+  if (errorCode(error) === 'SLOT_FULL') throw slotFull(field);
+  throw error;
+}
+
 export const bookingMutations: MutationResolvers = {
+  adminCreateBooking: async (_p, { input }, ctx) => {
+    const userId = requiredId(input.userId, 'userId');
+    const { booking: choice } = input;
+    const date = (choice.date ?? '').trim();
+    if (!date) throw badInput('booking.date', 'Please choose a date for the booking.');
+    const label = (choice.timeSlot ?? '').trim();
+    if (!label) throw badInput('booking.timeSlot', 'Please choose a time slot.');
+    // Everything that can be refused is checked before anything is written, as at the checkout.
+    const customer = await ctx.api.userById.load(userId);
+    if (!customer) throw badInput('userId', 'There is no such customer.');
+    const slot = await offeredSlot(ctx, date, label, { date: 'booking.date', timeSlot: 'booking.timeSlot' });
+    const priced = await priceBooking(ctx.api, choice, 'booking.');
+    if (!slot.available) throw slotFull('booking.timeSlot');
+    try {
+      const booking = await ctx.api.post('bookings/save.php', {
+        userId,
+        bookingDate: date,
+        bookingTime: slot.label,
+        totalPrice: priced.quote.total,
+        services: priced.quote.lines.map((line) => ({
+          ...(line.serviceId !== undefined ? { serviceId: Number(line.serviceId) } : {}),
+          ...(line.packageId !== undefined ? { packageId: Number(line.packageId) } : {}),
+          price: line.total,
+          variationOptionIds: line.options.map((o) => Number(o.id)),
+          addOnIds: line.addOns.map((a) => Number(a.id)),
+        })),
+        modifierOptionIds: priced.quote.adjustments.map((a) => Number(a.optionId)),
+        created_by: adminId(ctx),
+      });
+      return { booking };
+    } catch (error) {
+      return explainSlotFull(error, 'booking.timeSlot');
+    }
+  },
+
+  adminRescheduleBooking: async (_p, { input }, ctx) => {
+    const booking = await findBooking(ctx, input.id);
+    if (!booking) throw badInput('id', 'There is no such booking.');
+    if (booking.status !== 'pending' && booking.status !== 'confirmed') {
+      throw gatewayError(
+        'INVALID_TRANSITION',
+        `A ${booking.status} booking cannot be moved to another slot.`,
+        {
+          field: 'id',
+        },
+      );
+    }
+    const slot = await offeredSlot(ctx, input.date, input.timeSlot, { date: 'date', timeSlot: 'timeSlot' });
+    const unchanged = booking.bookingDate === input.date && booking.bookingTime === slot.label;
+    if (unchanged) return { booking };
+    if (!slot.available) throw slotFull('timeSlot');
+    try {
+      const saved = await ctx.api.post('bookings/reschedule.php', {
+        id: booking.id,
+        bookingDate: input.date,
+        bookingTime: slot.label,
+        updated_by: adminId(ctx),
+      });
+      return { booking: saved };
+    } catch (error) {
+      if (hasCode(error, 'INVALID_TRANSITION')) {
+        const current = await ctx.api.get('bookings/get.php', { id: booking.id });
+        throw gatewayError(
+          'INVALID_TRANSITION',
+          `A ${current.status} booking cannot be moved to another slot.`,
+          {
+            field: 'id',
+          },
+        );
+      }
+      return explainSlotFull(error, 'timeSlot');
+    }
+  },
+
   adminSetBookingStatus: async (_p, { input }, ctx) => {
     const booking = await findBooking(ctx, input.id);
     if (!booking) throw badInput('id', 'There is no such booking.');

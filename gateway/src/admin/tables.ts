@@ -11,16 +11,14 @@ import type {
   QueryResolvers,
   Resolvers,
 } from '../__generated__/resolvers-types.js';
-import { badInput } from '../api/errors.js';
-import type { ApiBookingStatus, ApiRow, ApiTableRow } from '../api/rest-types.js';
-import { BookingStatusSchema } from '../api/rest-types.js';
+import { badInput, gatewayError } from '../api/errors.js';
+import type { ApiRow, ApiTableRow } from '../api/rest-types.js';
 import { ADMIN_TABLES } from '../api/tables.js';
 import type { GatewayContext } from '../context.js';
 import { recordStatus } from '../domain/status.js';
-import { invalidTransition } from './booking-status.js';
 import { auditFields } from './guard.js';
 import { columnsOf, toCsv } from './csv.js';
-import { deleted, hasCode, numericId, requiredId } from './shared.js';
+import { deleted, numericId, requiredId } from './shared.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 500;
@@ -110,20 +108,6 @@ function dataEntries(data: Record<string, unknown>): { key: string; value: unkno
   return entries.map(([key, value]) => ({ key, value }));
 }
 
-/** A refused booking status move, in the admin's words (needs the booking's current status). */
-async function explainTransition(
-  ctx: GatewayContext,
-  id: number,
-  data: Record<string, unknown>,
-  error: unknown,
-): Promise<never> {
-  const to = BookingStatusSchema.safeParse(data.status);
-  const row = await findRow(ctx, 'BOOKINGS', id);
-  const from = BookingStatusSchema.safeParse(row?.status);
-  if (to.success && from.success) throw invalidTransition(from.data as ApiBookingStatus, to.data);
-  throw error;
-}
-
 /** The value and label of a select choice, per table (spec §7 "Option lists for selects"). */
 function selectLabel(table: AdminTable, row: ApiRow): string {
   const text = (key: string) => (typeof row[key] === 'string' ? (row[key] as string) : '');
@@ -189,8 +173,20 @@ export const tableQueries: QueryResolvers = {
   },
 };
 
+/**
+ * Bookings change only through the booking rules (service lines, an offered slot, capacity, status
+ * moves): the generic table may read and delete them but not write them.
+ */
+export const BOOKINGS_WRITE_REFUSED =
+  'Bookings cannot be created or edited in the generic table. Use New booking, Reschedule or the status buttons, which apply the booking rules.';
+
+function refuseBookingWrites(table: AdminTable): void {
+  if (table === 'BOOKINGS') throw gatewayError('WRITE_REFUSED', BOOKINGS_WRITE_REFUSED, { field: 'table' });
+}
+
 export const tableMutations: MutationResolvers = {
   adminCreateRow: async (_p, { input }, ctx) => {
+    refuseBookingWrites(input.table);
     const reply = await ctx.api.post('query/query.php', {
       table: ADMIN_TABLES[input.table],
       action: 'insert',
@@ -201,22 +197,16 @@ export const tableMutations: MutationResolvers = {
   },
 
   adminUpdateRow: async (_p, { input }, ctx) => {
+    refuseBookingWrites(input.table);
     const id = requiredId(input.id, 'id');
-    try {
-      const reply = await ctx.api.post('query/query.php', {
-        table: ADMIN_TABLES[input.table],
-        action: 'update',
-        data: dataEntries(input.data),
-        filters: [{ key: 'id', value: id }],
-        ...auditFields(ctx, id),
-      });
-      return { row: toRow(input.table, rowOf(reply)) };
-    } catch (error) {
-      if (input.table === 'BOOKINGS' && hasCode(error, 'INVALID_TRANSITION')) {
-        return explainTransition(ctx, id, input.data, error);
-      }
-      throw error;
-    }
+    const reply = await ctx.api.post('query/query.php', {
+      table: ADMIN_TABLES[input.table],
+      action: 'update',
+      data: dataEntries(input.data),
+      filters: [{ key: 'id', value: id }],
+      ...auditFields(ctx, id),
+    });
+    return { row: toRow(input.table, rowOf(reply)) };
   },
 
   adminDeleteRow: async (_p, { input }, ctx) => {

@@ -282,12 +282,13 @@ export const ApiResetTokenSchema = z.object({
 });
 export type ApiResetToken = z.infer<typeof ApiResetTokenSchema>;
 
-/** users/login-failures/check.php: whether any key has used up its failures, and for how long. */
-export const ApiLoginFailuresCheckSchema = z.object({
-  limited: z.boolean(),
+/** users/login-failures/reserve.php: the attempt allowed and counted (by these rows), or the wait. */
+export const ApiAttemptReservationSchema = z.object({
+  allowed: z.boolean(),
   retryAfterSeconds: z.number().int().min(0),
+  ids: z.array(z.number().int()),
 });
-export type ApiLoginFailuresCheck = z.infer<typeof ApiLoginFailuresCheckSchema>;
+export type ApiAttemptReservation = z.infer<typeof ApiAttemptReservationSchema>;
 
 /** A row of the generic query endpoint: whatever columns the table's allow-list returns. */
 export const ApiRowSchema = z.looseObject({ id });

@@ -9,7 +9,7 @@ import {
   ApiBookingSchema,
   ApiCategorySchema,
   ApiIdReplySchema,
-  ApiLoginFailuresCheckSchema,
+  ApiAttemptReservationSchema,
   ApiModifierOptionSchema,
   ApiModifierSchema,
   ApiPackageSchema,
@@ -51,8 +51,7 @@ export const ROUTES = {
   'users/get-admin-stat.php': get(ApiAdminStatSchema),
   'users/create-reset-token.php': post(ApiResetTokenSchema),
   'users/reset-password.php': post(ApiSuccessSchema),
-  'users/login-failures/record.php': post(ApiSuccessSchema),
-  'users/login-failures/check.php': post(ApiLoginFailuresCheckSchema),
+  'users/login-failures/reserve.php': post(ApiAttemptReservationSchema),
   'users/login-failures/clear.php': post(ApiSuccessSchema),
 
   'categories/save.php': post(ApiCategorySchema),
@@ -112,6 +111,7 @@ export const ROUTES = {
   'bookings/confirm.php': get(ApiStatusReplySchema),
   'bookings/cancel.php': get(ApiStatusReplySchema),
   'bookings/set-status.php': post(ApiBookingSchema),
+  'bookings/reschedule.php': post(ApiBookingSchema),
   'bookings/record-payment.php': post(ApiRecordPaymentReplySchema),
   'bookings/slots.php': get(ApiSlotsSchema),
 

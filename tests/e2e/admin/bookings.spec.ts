@@ -127,33 +127,33 @@ test('a pending booking can be cancelled, and a cancelled one cannot be confirme
   expect(illegal.errors?.[0]?.extensions?.code).toBe('INVALID_TRANSITION');
 });
 
-test('an admin records a booking for a customer with the generic form', async ({ page, baseURL }) => {
+test('an admin books for a customer through the booking rules (services, an offered slot)', async ({
+  page,
+  baseURL,
+}) => {
   const existing = await bookAsNewCustomer(baseURL ?? '');
   await signInAsAdmin(page);
   await openAdmin(page, '/admin/bookings');
   await page.getByRole('link', { name: 'Add', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/bookings\/add$/);
-  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect(page.getByRole('heading', { name: 'New booking' })).toBeVisible();
   const customer = page.getByRole('combobox', { name: /^Customer/ });
   await customer.click();
   await customer.fill(existing.customerName);
   await page.getByRole('option', { name: new RegExp(existing.customerName) }).click();
+  const services = page.getByRole('combobox', { name: /^Services/ });
+  await services.click();
+  await services.fill(existing.serviceName);
+  await page.getByRole('option', { name: existing.serviceName, exact: true }).click();
   const date = new Date(Date.now() + (400 + Math.floor(Math.random() * 300)) * 86_400_000)
     .toISOString()
     .slice(0, 10);
-  await page.getByLabel(/^Booking Date/).fill(date);
-  await page.getByRole('combobox', { name: /^Booking Time/ }).click();
-  await page.getByRole('option', { name: '13:00 - 13:45' }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/admin\/bookings$/);
-
-  await page.getByRole('textbox', { name: 'Search Bookings' }).fill('13:00 - 13:45');
-  await page.getByRole('button', { name: 'Filter' }).click();
-  const customerFilter = page.getByRole('combobox', { name: 'Customer' });
-  await customerFilter.click();
-  await customerFilter.fill(existing.customerName);
-  await page.getByRole('option', { name: new RegExp(existing.customerName) }).click();
-  const row = page.locator('tbody tr').filter({ hasText: date });
-  await expect(row).toHaveCount(1);
-  await expect(row).toContainText('Pending');
+  await page.getByLabel(/^Date/).fill(date);
+  await page.getByRole('combobox', { name: /^Time slot/ }).click();
+  await page.getByRole('option', { name: /^13:00 - 13:45/ }).click();
+  await page.getByRole('button', { name: 'Create booking' }).click();
+  await expect(page).toHaveURL(/\/admin\/bookings\/\d+$/);
+  await expect(page.getByTestId('booking-status')).toHaveText('Pending');
+  await expect(page.getByText('13:00 - 13:45')).toBeVisible();
+  await expect(page.getByText(existing.serviceName).first()).toBeVisible();
 });

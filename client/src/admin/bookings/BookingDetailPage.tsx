@@ -22,7 +22,13 @@ import type { BookingStatus, ModifierType } from '../../__generated__/graphql';
 import { describeFailure } from '../errors';
 import { formatRand } from '../format';
 import { useAdminPageTitle } from '../usePageTitle';
-import { AdminBookingFields, AdminBookingRouteQuery, AdminSetBookingStatusMutation } from './operations';
+import {
+  AdminBookingFields,
+  AdminBookingRouteQuery,
+  AdminRescheduleBookingMutation,
+  AdminSetBookingStatusMutation,
+} from './operations';
+import { SlotPicker } from './SlotPicker';
 import { allowedMoves, MOVE_COLORS, MOVE_LABELS, STATUS_COLORS, STATUS_LABELS } from './transitions';
 
 function modifierEffect(type: ModifierType, units: string | null, value: number): string {
@@ -42,7 +48,10 @@ export function BookingDetailPage() {
     fetchPolicy: 'network-only',
   });
   const [setStatus, setStatusState] = useMutation(AdminSetBookingStatusMutation);
+  const [reschedule, rescheduleState] = useMutation(AdminRescheduleBookingMutation);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [newDate, setNewDate] = useState('');
+  const [newSlot, setNewSlot] = useState<string | null>(null);
   const booking = useFragment(AdminBookingFields, data?.adminBooking ?? null);
 
   function goBack() {
@@ -56,6 +65,20 @@ export function BookingDetailPage() {
     try {
       await setStatus({ variables: { input: { id: booking.id, status } } });
       setMessage({ kind: 'success', text: `Booking status changed to ${STATUS_LABELS[status]}.` });
+    } catch (failure) {
+      setMessage({ kind: 'error', text: describeFailure(failure).message });
+      void refetch();
+    }
+  }
+
+  async function moveSlot() {
+    if (!booking) return;
+    setMessage(null);
+    try {
+      await reschedule({ variables: { input: { id: booking.id, date: newDate, timeSlot: newSlot ?? '' } } });
+      setMessage({ kind: 'success', text: `Booking moved to ${newDate}, ${newSlot ?? ''}.` });
+      setNewDate('');
+      setNewSlot(null);
     } catch (failure) {
       setMessage({ kind: 'error', text: describeFailure(failure).message });
       void refetch();
@@ -166,6 +189,25 @@ export function BookingDetailPage() {
             ))
           )}
         </Group>
+        {(booking.status === 'PENDING' || booking.status === 'CONFIRMED') && (
+          <>
+            <Divider my="md" />
+            <Stack gap="xs">
+              <Text fw={600}>Reschedule:</Text>
+              <SlotPicker date={newDate} slot={newSlot} onDate={setNewDate} onSlot={setNewSlot} />
+              <Group justify="flex-end">
+                <Button
+                  variant="light"
+                  loading={rescheduleState.loading}
+                  disabled={!newDate || !newSlot}
+                  onClick={() => void moveSlot()}
+                >
+                  Move booking
+                </Button>
+              </Group>
+            </Stack>
+          </>
+        )}
       </Paper>
 
       <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="booking-customer">

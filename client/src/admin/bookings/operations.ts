@@ -63,3 +63,34 @@ export const AdminSetBookingStatusMutation = graphql(`
     }
   }
 `);
+
+/** A day's time slots with what is still free (the checkout's list). */
+export const AdminBookingSlotsQuery = graphql(`
+  query AdminBookingSlotsQuery($date: Date!) {
+    timeSlots(date: $date) {
+      label
+      available
+      remaining
+    }
+  }
+`);
+
+export const AdminCreateBookingMutation = graphql(`
+  mutation AdminCreateBookingMutation($input: AdminCreateBookingInput!) {
+    adminCreateBooking(input: $input) {
+      booking {
+        ...AdminBookingFields
+      }
+    }
+  }
+`);
+
+export const AdminRescheduleBookingMutation = graphql(`
+  mutation AdminRescheduleBookingMutation($input: AdminRescheduleBookingInput!) {
+    adminRescheduleBooking(input: $input) {
+      booking {
+        ...AdminBookingFields
+      }
+    }
+  }
+`);

@@ -1,4 +1,5 @@
 /** The account: me, register, login, logout, password reset. */
+import { GraphQLError } from 'graphql';
 import type { MutationResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
 import { errorCode, gatewayError } from '../../api/errors.js';
 import type { ApiUser } from '../../api/rest-types.js';
@@ -24,6 +25,21 @@ async function signIn(ctx: GatewayContext, user: ApiUser): Promise<ApiUser> {
   const session: SessionUser = { id: user.id, role, name: user.name, email: user.email };
   await ctx.session.signIn(session);
   return user;
+}
+
+/** Too many attempts: the sign-in message, with the wait in the error's extensions. */
+function rateLimited(retryAfterSeconds: number): GraphQLError {
+  return new GraphQLError(LOGIN_FAILED, { extensions: { code: 'RATE_LIMITED', retryAfterSeconds } });
+}
+
+/** Creates a reset token and e-mails it; an unknown address gets nothing. Never throws. */
+async function sendPasswordReset(ctx: GatewayContext, email: string): Promise<void> {
+  try {
+    const reset = await ctx.api.post('users/create-reset-token.php', { email });
+    await ctx.mailer.sendPasswordReset({ name: reset.name, email: reset.email, token: reset.token });
+  } catch (error) {
+    if (errorCode(error) !== 'NOT_FOUND') ctx.log.error({ err: error }, 'password reset e-mail failed');
+  }
 }
 
 export const accountQueries: QueryResolvers = {
@@ -62,14 +78,15 @@ export const accountMutations: MutationResolvers = {
   login: async (_p, { input }, ctx) => {
     const email = (input.email ?? '').trim().toLowerCase();
     const password = input.password ?? '';
-    // Counted by the api, so the limit holds across gateway replicas; an unreachable api fails here
-    // with UPSTREAM_UNAVAILABLE, as the sign-in itself would.
-    if (await ctx.loginLimiter.isBlocked(ctx.api, ctx.ip, email)) {
-      ctx.log.warn({ email }, 'sign-in rate limited');
-      throw gatewayError('RATE_LIMITED', LOGIN_FAILED);
-    }
     if (!email) throw gatewayError('BAD_USER_INPUT', 'Email is required', { field: 'email' });
     if (!password) throw gatewayError('BAD_USER_INPUT', 'Password is required', { field: 'password' });
+    // Judged and counted in one api call before the password hash is checked (so concurrent guesses
+    // cannot pass the limit together); an unreachable api fails here with UPSTREAM_UNAVAILABLE.
+    const attempt = await ctx.loginLimiter.reserveSignIn(ctx.api, ctx.ip, email);
+    if (!attempt.allowed) {
+      ctx.log.warn({ retryAfterSeconds: attempt.retryAfterSeconds }, 'sign-in rate limited');
+      throw rateLimited(attempt.retryAfterSeconds);
+    }
     let signedIn: ApiUser;
     try {
       if (!isEmail(email)) throw gatewayError('UNAUTHENTICATED', LOGIN_FAILED);
@@ -77,14 +94,14 @@ export const accountMutations: MutationResolvers = {
       signedIn = await signIn(ctx, user);
     } catch (error) {
       if (errorCode(error) === 'UPSTREAM_UNAVAILABLE') throw error;
-      await ctx.loginLimiter.recordFailure(ctx.api, ctx.ip, email);
+      // The reserved attempt stays counted: it was a failure.
       throw gatewayError('INVALID_CREDENTIALS', LOGIN_FAILED);
     }
     try {
-      await ctx.loginLimiter.recordSuccess(ctx.api, ctx.ip, email);
+      await ctx.loginLimiter.signedIn(ctx.api, ctx.ip, email, attempt);
     } catch (error) {
       // The session is open already; failures left uncleared only make the limit stricter for a while.
-      ctx.log.warn({ err: error, email }, 'could not clear failed sign-ins after a successful one');
+      ctx.log.warn({ err: error }, 'could not clear failed sign-ins after a successful one');
     }
     return { user: signedIn };
   },
@@ -96,14 +113,12 @@ export const accountMutations: MutationResolvers = {
 
   requestPasswordReset: async (_p, { input }, ctx) => {
     const email = requiredEmail(input.email, 'email');
-    try {
-      const reset = await ctx.api.post('users/create-reset-token.php', { email });
-      await ctx.mailer.sendPasswordReset({ name: reset.name, email: reset.email, token: reset.token });
-    } catch (error) {
-      // Never reveal whether an account exists; an unknown address simply gets no e-mail.
-      if (errorCode(error) === 'UPSTREAM_UNAVAILABLE') throw error;
-      if (errorCode(error) !== 'NOT_FOUND') ctx.log.error({ err: error }, 'password reset e-mail failed');
-    }
+    // The same answer, after the same work, whether or not an account exists: the per-address count is
+    // taken here (3 e-mails an hour; more are silently not sent), the account look-up and the e-mail
+    // happen after the answer.
+    const allowed = await ctx.loginLimiter.reserveResetEmail(ctx.api, email);
+    if (allowed.allowed) void sendPasswordReset(ctx, email);
+    else ctx.log.warn('password reset e-mail limit reached for an address');
     return { success: true };
   },
 

@@ -1,0 +1,48 @@
+/**
+ * Moves a booking to another day and time slot under the booking rules: the slot must be one of the
+ * day's slots, only a pending or confirmed booking moves, and the slot's capacity is enforced by the
+ * capacity trigger in the same transaction (409 SLOT_FULL). The row is locked so a concurrent status
+ * move or reschedule waits.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { bookings } from '../db/schema.js';
+import { conflict, notFound } from '../http/errors.js';
+import { zDate, zId } from '../http/validate.js';
+import { BOOKING_SLOTS } from './slots.js';
+
+export const RescheduleInput = z.object({
+  id: zId,
+  bookingDate: zDate,
+  bookingTime: z.enum(BOOKING_SLOTS, { message: 'Choose one of the day’s time slots' }),
+  updated_by: zId.nullish(),
+});
+export type RescheduleInput = z.infer<typeof RescheduleInput>;
+
+/** Statuses whose booking may still move to another slot. */
+const MOVABLE = new Set(['pending', 'confirmed']);
+
+export async function rescheduleBooking(db: Db, input: RescheduleInput): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [b] = await tx
+      .select({ id: bookings.id, status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, input.id))
+      .for('update');
+    if (!b) throw notFound('Booking');
+    if (!MOVABLE.has(b.status)) {
+      throw conflict(`A ${b.status} booking cannot be moved to another slot.`, 'INVALID_TRANSITION');
+    }
+    await tx
+      .update(bookings)
+      .set({
+        bookingDate: input.bookingDate,
+        bookingTime: input.bookingTime,
+        updatedAt: sql`now()`,
+        ...(input.updated_by ? { updatedBy: input.updated_by } : {}),
+      })
+      .where(eq(bookings.id, b.id));
+    return b.id;
+  });
+}
