@@ -280,10 +280,18 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GatewayContext> => {
         const requestId = String(req.id);
+        const api = apiFor(requestId, req.log);
         return {
           config,
-          api: apiFor(requestId, req.log),
-          session: await openSession(req, res, session),
+          api,
+          // Who the cookie's user is now is read from the database for every request (one call, and
+          // it primes the request's user loader for `me`).
+          session: await openSession(req, res, session, {
+            load: (id) => api.userById.load(id),
+            endSessions: async (id) => {
+              await api.post('users/end-sessions.php', { id });
+            },
+          }),
           requestId,
           ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
           log: req.log,

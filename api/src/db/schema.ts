@@ -44,6 +44,11 @@ export const users = pgTable(
     phone: text('phone'),
     address: text('address'),
     role: text('role').notNull().default('client'),
+    /**
+     * Which sessions are still good: a session cookie names the version it was opened under. A trigger
+     * raises it when the role, status or password changes; logout raises it too (migration 0006).
+     */
+    sessionVersion: integer('session_version').notNull().default(1),
     ...audit,
   },
   (t) => [

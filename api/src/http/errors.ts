@@ -54,6 +54,9 @@ interface PgLikeError {
   cause?: unknown;
 }
 
+/** The users trigger's refusal (migration 0006): the company always keeps one active admin. */
+export const LAST_ADMIN_MESSAGE = 'The last active admin cannot be demoted, blocked or deleted.';
+
 /** Maps database errors that a caller can cause onto 4xx answers; the rest stay 500. */
 function fromDatabase(err: unknown): HttpError | null {
   let e = err as PgLikeError | undefined;
@@ -63,6 +66,8 @@ function fromDatabase(err: unknown): HttpError | null {
   switch (e.code) {
     case 'GL001':
       return new HttpError(409, 'This time slot is fully booked. Please choose another slot.', 'SLOT_FULL');
+    case 'GL002':
+      return new HttpError(409, LAST_ADMIN_MESSAGE, 'LAST_ADMIN');
     case '23505':
       return new HttpError(409, 'A record with these details already exists.', 'DUPLICATE');
     case '23503': // foreign key violation

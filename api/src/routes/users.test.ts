@@ -434,3 +434,63 @@ describe('password reset', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('sessions end when the database says so (session_version)', () => {
+  const versionOf = async (id: number) =>
+    (await api.get<{ sessionVersion: number }>(`users/get.php?id=${id}`)).body.sessionVersion;
+
+  it('a role change, blocking, a new password and end-sessions.php each raise it; a name change does not', async () => {
+    const user = (await register()).body as { id: number; sessionVersion: number };
+    expect(user.sessionVersion).toBe(1);
+    const steps: [Record<string, unknown>, number][] = [
+      [{ name: 'Just a new name' }, 1],
+      [{ role: 'staff' }, 2],
+      [{ statusId: 4 }, 3],
+      [{ password: 'another secret 1' }, 4],
+    ];
+    for (const [change, expected] of steps) {
+      const current = (await api.get<Record<string, unknown>>(`users/get.php?id=${user.id}`)).body;
+      const res = await api.post('users/save.php', { ...current, ...change, id: user.id });
+      expect(res.status).toBe(200);
+      expect(await versionOf(user.id)).toBe(expected);
+    }
+    expect((await api.post('users/end-sessions.php', { id: user.id })).status).toBe(200);
+    expect(await versionOf(user.id)).toBe(5);
+    expect((await api.post('users/end-sessions.php', { id: 999_999 })).status).toBe(404);
+  });
+
+  it('the last active admin cannot be demoted, blocked or deleted; two admins demoting each other at once leave one', async () => {
+    // Start from exactly two active admins.
+    const a = await insertUser(api.db, { role: 'admin', email: email('admin-a') });
+    const b = await insertUser(api.db, { role: 'admin', email: email('admin-b') });
+    await api.db.execute(
+      sql`update users set role = 'client' where role = 'admin' and id not in (${a.id}, ${b.id})`,
+    );
+    const demote = (id: number) =>
+      api.post('query/query.php', {
+        table: 'users',
+        action: 'update',
+        data: [{ key: 'role', value: 'client' }],
+        filters: [{ key: 'id', value: id }],
+      });
+    const both = await Promise.all([demote(a.id), demote(b.id)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = both.find((r) => r.status === 409)!;
+    expect(refused.body).toMatchObject({
+      code: 'LAST_ADMIN',
+      error: 'The last active admin cannot be demoted, blocked or deleted.',
+    });
+    const [last] = await api.db
+      .execute<{ id: number }>(sql`select id from users where role = 'admin' and status_id = 1`)
+      .then((r) => ('rows' in r ? r.rows : r) as { id: number }[]);
+    expect(last).toBeDefined();
+    const block = await api.post('query/query.php', {
+      table: 'users',
+      action: 'update',
+      data: [{ key: 'statusId', value: 4 }],
+      filters: [{ key: 'id', value: last!.id }],
+    });
+    expect(block.status).toBe(409);
+    expect((await api.get(`users/delete.php?id=${last!.id}`)).status).toBe(409);
+  });
+});

@@ -97,6 +97,19 @@ export function registerUsersRoutes(app: FastifyInstance, deps: ApiDeps): void {
     return toUserView(await findUser(id));
   });
 
+  // Ends every session of the user (logout, or "sign out everywhere"): sessions opened under an older
+  // version are refused by the gateway on their next request.
+  app.post('/users/end-sessions.php', async (req) => {
+    const { id } = body(req, z.object({ id: zId }));
+    const [row] = await db
+      .update(users)
+      .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, id))
+      .returning({ sessionVersion: users.sessionVersion });
+    if (!row) throw notFound('User');
+    return { success: true, sessionVersion: row.sessionVersion };
+  });
+
   app.get('/users/get-by-email.php', async (req) => {
     const q = query(
       req,

@@ -13,6 +13,8 @@ export function toUserView(u: UserRow) {
     address: u.address,
     role: u.role,
     statusId: u.statusId,
+    /** The session version a new session is opened under (not a secret: it proves nothing alone). */
+    sessionVersion: u.sessionVersion,
     created_at: isoTimestamp(u.createdAt),
     created_by: u.createdBy,
     updated_at: isoTimestamp(u.updatedAt),

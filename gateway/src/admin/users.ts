@@ -49,6 +49,9 @@ export const userMutations: MutationResolvers = {
       ...(input.status ? { statusId: statusIdOf(input.status) } : id === undefined ? { statusId: 1 } : {}),
       ...auditFields(ctx, id),
     });
+    // A new password ends every session of its user (the database raises the session version): the
+    // admin who changed their own stays signed in here, under the new version.
+    if (id !== undefined && id === adminId(ctx) && password !== '') await ctx.session.signIn(user);
     return { user };
   },
   adminDeleteUser: async (_p, { input }, ctx) => {

@@ -26,6 +26,7 @@ export type GatewayErrorCode =
   | 'DUPLICATE'
   | 'INVALID_TOKEN'
   | 'RATE_LIMITED'
+  | 'LAST_ADMIN'
   | 'WRITE_REFUSED'
   | 'UPSTREAM_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';

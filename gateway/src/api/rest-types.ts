@@ -27,6 +27,8 @@ export const ApiUserSchema = z.object({
   phone: text,
   address: text,
   role: z.string().nullish(),
+  /** The version a session opened now is bound to; raised when the user's sessions end. */
+  sessionVersion: z.number().int(),
   ...audit,
 });
 export type ApiUser = z.infer<typeof ApiUserSchema>;

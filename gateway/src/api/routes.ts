@@ -51,6 +51,7 @@ export const ROUTES = {
   'users/get-admin-stat.php': get(ApiAdminStatSchema),
   'users/create-reset-token.php': post(ApiResetTokenSchema),
   'users/reset-password.php': post(ApiSuccessSchema),
+  'users/end-sessions.php': post(ApiSuccessSchema),
   'users/login-failures/reserve.php': post(ApiAttemptReservationSchema),
   'users/login-failures/clear.php': post(ApiSuccessSchema),
 

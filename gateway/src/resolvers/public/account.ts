@@ -5,8 +5,7 @@ import { errorCode, gatewayError } from '../../api/errors.js';
 import type { ApiUser } from '../../api/rest-types.js';
 import { isEmail, newPassword, optionalText, requiredEmail, requiredText } from '../../booking/validation.js';
 import type { GatewayContext } from '../../context.js';
-import { recordStatus, roleOf } from '../../domain/status.js';
-import type { SessionUser } from '../../session.js';
+import { sessionUserOf } from '../../session.js';
 
 /** The spec's message for every failed sign-in or registration (section 8). */
 export const LOGIN_FAILED = 'Login failed. Please check your credentials and try again.';
@@ -17,13 +16,8 @@ export const INVALID_RESET_TOKEN =
 
 /** Signs the user in when the api's reply carries a role (spec section 5); otherwise LOGIN_FAILED. */
 async function signIn(ctx: GatewayContext, user: ApiUser): Promise<ApiUser> {
-  const role = roleOf(user.role);
-  const status = recordStatus(user.statusId);
-  if (!role || (status !== 'ACTIVE' && status !== 'PENDING')) {
-    throw gatewayError('INVALID_CREDENTIALS', LOGIN_FAILED);
-  }
-  const session: SessionUser = { id: user.id, role, name: user.name, email: user.email };
-  await ctx.session.signIn(session);
+  if (!sessionUserOf(user)) throw gatewayError('INVALID_CREDENTIALS', LOGIN_FAILED);
+  await ctx.session.signIn(user);
   return user;
 }
 

@@ -21,7 +21,6 @@ import {
   requiredText,
 } from '../../booking/validation.js';
 import type { GatewayContext } from '../../context.js';
-import { roleOf } from '../../domain/status.js';
 import { buildPaymentForm } from '../../payments/payment-form.js';
 import { isCalendarDate } from '../scalars.js';
 
@@ -137,12 +136,7 @@ export const bookingMutations: MutationResolvers = {
     }
     const { account, ...booking } = outcome.saved;
     if (!signedIn && outcome.confirmed) {
-      await ctx.session.signIn({
-        id: account.id,
-        role: roleOf(account.role) ?? 'CLIENT',
-        name: account.name,
-        email: account.email,
-      });
+      await ctx.session.signIn(account);
     }
     return { booking, user: account };
   },
