@@ -21,6 +21,7 @@ import {
 } from '../db/schema.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { zDate, zId, zMoney } from '../http/validate.js';
+import { assertPricedFromCurrentCatalogue } from './catalogue-freshness.js';
 import { pgErrorCode, SLOT_FULL, UNIQUE_VIOLATION } from './pg-error.js';
 import { BOOKING_SLOTS } from './slots.js';
 
@@ -63,6 +64,8 @@ export const SaveBookingInput = z.object({
   services: z.array(BookingLine).min(1, 'Add at least one service').max(50),
   modifierOptionIds: z.array(zId).max(50).default([]),
   created_by: zId.nullish(),
+  /** The catalogue version the prices were computed from: refused (409 STALE_CATALOGUE) when older than a row used. */
+  catalogueVersion: z.number().int().min(0).optional(),
 });
 export type SaveBookingInput = z.infer<typeof SaveBookingInput>;
 
@@ -244,6 +247,8 @@ export async function saveBooking(db: Db, input: SaveBookingInput): Promise<numb
   }
   try {
     return await db.transaction(async (tx) => {
+      if (input.catalogueVersion !== undefined)
+        await assertPricedFromCurrentCatalogue(tx, { ...input, catalogueVersion: input.catalogueVersion });
       const resolved = resolveReferences(input, await loadReferences(tx, input));
       const [booking] = await tx
         .insert(bookings)
