@@ -1,7 +1,7 @@
 /**
  * The one place where an api failure becomes a GraphQL error (`extensions.code`):
  * 400 BAD_USER_INPUT (+ field), 401 UNAUTHENTICATED, 403 FORBIDDEN, 404 NOT_FOUND, 409 the api's own
- * code (SLOT_FULL, EMAIL_TAKEN, INVALID_TRANSITION, IN_USE, DUPLICATE), a network failure, a timeout
+ * code (SLOT_FULL, EMAIL_TAKEN, INVALID_TRANSITION, IN_USE, DUPLICATE, STALE_CATALOGUE), a network failure, a timeout
  * or a 5xx UPSTREAM_UNAVAILABLE.
  */
 import { GraphQLError } from 'graphql';
@@ -23,6 +23,7 @@ export type GatewayErrorCode =
   | 'DUPLICATE'
   | 'INVALID_TOKEN'
   | 'RATE_LIMITED'
+  | 'STALE_CATALOGUE'
   | 'UPSTREAM_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 

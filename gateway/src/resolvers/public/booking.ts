@@ -5,7 +5,7 @@
 import type { MutationResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
 import { badInput, errorCode, gatewayError } from '../../api/errors.js';
 import type { ApiUser } from '../../api/rest-types.js';
-import { priceBooking, toGraphqlQuote } from '../../booking/quote.js';
+import { priceBooking, saveOrRepriceOnce, toGraphqlQuote } from '../../booking/quote.js';
 import { slotByLabel, slotHasStarted, slotsFor } from '../../booking/time-slots.js';
 import {
   FILL_ALL_FIELDS,
@@ -90,7 +90,7 @@ export const bookingQueries: QueryResolvers = {
     return slotsFor(date, await ctx.api.get('bookings/slots.php', { date }), ctx.config.slotCapacity);
   },
 
-  quote: async (_p, { input }, ctx) => toGraphqlQuote(await priceBooking(ctx.api, input), input.date),
+  quote: async (_p, { input }, ctx) => toGraphqlQuote(await priceBooking(ctx, input), input.date),
 
   booking: (_p, { guidId }, ctx) => loadBooking(ctx, guidId),
 };
@@ -118,15 +118,17 @@ export const bookingMutations: MutationResolvers = {
 
     // Everything that can be refused is checked before anything is written.
     const customer = await bookingCustomer(ctx, input.customer);
-    const priced = await priceBooking(ctx.api, choice, 'booking.');
+    let priced = await priceBooking(ctx, choice, 'booking.');
     // A replay (same key, already signed in) may find the slot full of its own booking: let the api answer.
     if (!(idempotencyKey && ctx.session.user) && !slot.available) {
       throw gatewayError('SLOT_FULL', SLOT_FULL_MESSAGE, { field: 'booking.timeSlot' });
     }
 
     const user = customer.create ? await customer.create() : customer.user;
-    try {
-      const booking = await ctx.api.post('bookings/save.php', {
+    // The save carries the catalogue version the price came from; the api refuses it (STALE_CATALOGUE)
+    // when a row the booking uses changed since. Then it is priced once more from a fresh catalogue.
+    const save = () =>
+      ctx.api.post('bookings/save.php', {
         userId: user.id,
         bookingDate: date,
         bookingTime: slot.label,
@@ -141,6 +143,11 @@ export const bookingMutations: MutationResolvers = {
         })),
         modifierOptionIds: priced.quote.adjustments.map((a) => Number(a.optionId)),
         created_by: user.id,
+        catalogueVersion: priced.catalogueVersion,
+      });
+    try {
+      const booking = await saveOrRepriceOnce(save, async () => {
+        priced = await priceBooking(ctx, choice, 'booking.', true);
       });
       const account = await ctx.api.userById.load(user.id);
       if (!account) throw gatewayError('NOT_FOUND', 'Your account could not be found. Please sign in again.');
