@@ -4,7 +4,7 @@
  * the next quote (after the version moves), and a booking priced from a snapshot the catalogue has
  * moved past is refused by the api (STALE_CATALOGUE) and priced again by the gateway.
  *
- * Gateway `g` reaches the api through a small relay that can hold back answers to the version poll:
+ * The gateway's response cache is off here, so every quote is priced. Gateway `g` reaches the api through a small relay that can hold back answers to the version poll:
  * a gateway that has not yet heard of a commit (a lost or late notification), made deterministic.
  */
 import { createServer, type Server } from 'node:http';
@@ -64,6 +64,9 @@ function versionRelay(target: string) {
 
 let api: TestApi;
 let g: TestGateway;
+/** A second gateway with its response cache on (straight to the api). */
+let cached: TestGateway;
+let cachedRelay: ReturnType<typeof versionRelay>;
 let relay: ReturnType<typeof versionRelay>;
 let packageId: number;
 let otherPackageId: number;
@@ -72,7 +75,9 @@ beforeAll(async () => {
   api = await startTestApi();
   relay = versionRelay(api.baseUrl);
   const relayUrl = await relay.listen();
-  g = await startTestGateway({ api, apiUrl: relayUrl });
+  // The response cache off: identical quotes would otherwise be answered before pricing (it keeps
+  // quote answers per catalogue version too); these tests are about the pricing catalogue itself.
+  g = await startTestGateway({ api, apiUrl: relayUrl, config: { responseCache: false } });
   const [a, b] = await api.db
     .insert(packages)
     .values([
@@ -82,12 +87,17 @@ beforeAll(async () => {
     .returning({ id: packages.id });
   packageId = a!.id;
   otherPackageId = b!.id;
-  await g.gateway.catalogueVersionKnown();
+  // Through a relay too (never held): closing it ends every connection the gateway left open.
+  cachedRelay = versionRelay(api.baseUrl);
+  cached = await startTestGateway({ api, apiUrl: await cachedRelay.listen() });
+  await Promise.all([g.gateway.catalogueVersionKnown(), cached.gateway.catalogueVersionKnown()]);
 });
 afterAll(async () => {
   relay?.release();
+  await cached?.close();
   await g?.close();
   await relay?.close();
+  await cachedRelay?.close();
   await api?.close();
 });
 
@@ -264,5 +274,48 @@ describe('bookings priced from the snapshot', () => {
     } finally {
       relay.release();
     }
+  });
+});
+
+describe('quote answers in the response cache', () => {
+  const post = async (query: string) => {
+    const requestId = `memo-test-${Math.random().toString(36).slice(2)}`;
+    const res = await fetch(`${cached.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': requestId },
+      body: JSON.stringify({ query }),
+    });
+    return { text: await res.text(), calls: cached.apiCalls.filter((c) => c.requestId === requestId).length };
+  };
+  const hits = async () => {
+    const text = await (await fetch(`${cached.url}/metrics`)).text();
+    const line = text.split('\n').find((l) => l.startsWith('gateway_response_cache_total{result="hit"}'));
+    return Number(line?.split(' ').pop() ?? 0);
+  };
+
+  it('answers a repeated quote from memory, and prices an admin change on the next one', async () => {
+    const [pkg] = await api.db
+      .insert(packages)
+      .values({ name: 'Memo test package', price: 800 })
+      .returning({ id: packages.id });
+    const query = `{ quote(input: { lines: [{ packageId: "${pkg!.id}" }] }) { total } }`;
+    await vi.waitFor(
+      async () => {
+        expect((await post(query)).text).toContain('"total":800');
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    await post(query);
+    const before = await hits();
+    const again = await post(query);
+    expect(again.calls).toBe(0);
+    expect(await hits()).toBe(before + 1);
+    const admin = await cached.signedIn('admin');
+    const saved = await admin.gql(
+      'mutation ($input: AdminSavePackageInput!) { adminSavePackage(input: $input) { package { id } } }',
+      { input: { id: String(pkg!.id), name: 'Memo test package', price: 850 } },
+    );
+    expect(saved.errors).toBeUndefined();
+    expect((await post(query)).text).toContain('"total":850');
   });
 });
