@@ -21,7 +21,12 @@ export const STALE_CATALOGUE = 'STALE_CATALOGUE';
 
 export interface PricedReferences {
   catalogueVersion: number;
-  services: { serviceId?: number | undefined; packageId?: number | undefined; variationOptionIds: number[]; addOnIds: number[] }[];
+  services: {
+    serviceId?: number | undefined;
+    packageId?: number | undefined;
+    variationOptionIds: number[];
+    addOnIds: number[];
+  }[];
   modifierOptionIds: number[];
 }
 

@@ -27,7 +27,8 @@ function versionRelay(target: string) {
       try {
         const headers = new Headers();
         for (const [k, v] of Object.entries(req.headers)) {
-          if (typeof v === 'string' && !['host', 'connection', 'content-length'].includes(k)) headers.set(k, v);
+          if (typeof v === 'string' && !['host', 'connection', 'content-length'].includes(k))
+            headers.set(k, v);
         }
         const upstream = await fetch(`${target}${req.url}`, {
           method: req.method ?? 'GET',
@@ -36,7 +37,9 @@ function versionRelay(target: string) {
         });
         const body = Buffer.from(await upstream.arrayBuffer());
         if (req.url?.startsWith('/catalogue/version.php')) await held;
-        res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'text/plain' });
+        res.writeHead(upstream.status, {
+          'content-type': upstream.headers.get('content-type') ?? 'text/plain',
+        });
         res.end(body);
       } catch {
         res.destroy();
@@ -215,7 +218,10 @@ describe('bookings priced from the snapshot', () => {
       },
     });
   const savesOf = (from: number) =>
-    g.apiCalls.slice(from).filter((c) => c.call.path === 'bookings/save.php').map((c) => c.call.status);
+    g.apiCalls
+      .slice(from)
+      .filter((c) => c.call.path === 'bookings/save.php')
+      .map((c) => c.call.status);
 
   it('the api refuses a save priced from an older catalogue version (REST level)', async () => {
     const { body: snap } = await api.get<{ catalogueVersion: number }>('catalogue/snapshot.php');

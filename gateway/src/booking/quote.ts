@@ -80,7 +80,8 @@ export async function saveOrRepriceOnce<T>(save: () => Promise<T>, reprice: () =
   try {
     return await save();
   } catch (error) {
-    if (errorCode(error) === 'STALE_CATALOGUE') throw gatewayError('STALE_CATALOGUE', STALE_CATALOGUE_MESSAGE);
+    if (errorCode(error) === 'STALE_CATALOGUE')
+      throw gatewayError('STALE_CATALOGUE', STALE_CATALOGUE_MESSAGE);
     throw error;
   }
 }
