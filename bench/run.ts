@@ -310,7 +310,7 @@ async function restCalls(stack: Stack) {
   }
   table(['operation', 'sent by', 'REST calls', 'REST calls, same request again', 'result'], rows);
   note(
-    "Target: the services page query at most 3, whatever the number of services. Repeated catalogue queries are answered by the gateway's cache (0 calls); everything else is asked of the api every time.",
+    "Target: the services page query at most 3, whatever the number of services. Repeated catalogue queries and quotes are answered by the gateway's cache (0 calls), and a quote is priced from the catalogue the gateway holds in memory (0 calls once loaded); everything else is asked of the api every time.",
   );
 }
 
