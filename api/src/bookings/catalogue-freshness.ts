@@ -16,19 +16,14 @@ import { and, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { catalogueChanges, modifierOptions, variationOptions } from '../db/schema.js';
 import { conflict } from '../http/errors.js';
+import type { SaveBookingInput } from './save-booking.js';
 
 export const STALE_CATALOGUE = 'STALE_CATALOGUE';
 
-export interface PricedReferences {
+/** What the check reads of a booking save: its lines, modifier options and catalogue version. */
+export type PricedReferences = Pick<SaveBookingInput, 'services' | 'modifierOptionIds'> & {
   catalogueVersion: number;
-  services: {
-    serviceId?: number | undefined;
-    packageId?: number | undefined;
-    variationOptionIds: number[];
-    addOnIds: number[];
-  }[];
-  modifierOptionIds: number[];
-}
+};
 
 const unique = (ids: number[]) => [...new Set(ids)];
 
