@@ -1,5 +1,5 @@
 // npm run bench: every figure of the evidence issue, side by side, in one bounded run on loopback.
-// Prints tables and writes bench/RESULTS.md. Options: --quick (1 s loads), --only=catalogue,rest,...
+// Prints tables and writes bench/RESULTS.md. Options: --quick (1 s loads), --only=catalogue,quotes,rest,...
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
@@ -129,6 +129,85 @@ async function catalogue(stack: Stack) {
   note('Targets: gateway/api >= 1, gateway/floor >= 0.25.');
 }
 
+/**
+ * Quotes against cached catalogue reads, in the same run at 10 connections: a quote is priced from the
+ * gateway's in-memory catalogue (no REST call), a catalogue read is answered from its response cache.
+ */
+async function quotesBesideCatalogue(stack: Stack) {
+  section('Quotes beside cached catalogue reads (10 connections)');
+  const headers = { 'content-type': 'application/json' };
+  const services = operation(/^Services.*(Route|Page)?Query$/);
+  const catalogueBody = JSON.stringify({ query: services.text, variables: {} });
+  const cat = await gql(
+    stack.gatewayUrl,
+    '{ services { id variations { options { id } } addOns { id } } modifiers { id options { id } } }',
+  );
+  const list = cat.data.services as {
+    id: string;
+    variations: { options: { id: string }[] }[];
+    addOns: { id: string }[];
+  }[];
+  const line = (s: (typeof list)[number]) => ({
+    serviceId: s.id,
+    optionIds: s.variations.map((v) => v.options[0]!.id),
+    addOnIds: s.addOns.slice(0, 1).map((a) => a.id),
+  });
+  const modifiers = cat.data.modifiers as { options: { id: string }[] }[];
+  const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const input = {
+    date,
+    lines: [line(list[0]!), line(list[1]!)],
+    modifierOptionIds: modifiers.map((m) => m.options[0]!.id),
+  };
+  const q = operation(/^Quote|Quote/);
+  const quoteBody = JSON.stringify({ query: q.text, variables: { input } });
+  const check = await fetch(`${stack.gatewayUrl}/graphql`, { method: 'POST', headers, body: quoteBody });
+  const checkText = await check.text();
+  if (!check.ok || checkText.includes('"errors"'))
+    throw new Error(`quote failed: ${checkText.slice(0, 300)}`);
+  const run = (body: string) =>
+    load({
+      url: `${stack.gatewayUrl}/graphql`,
+      method: 'POST',
+      headers,
+      body,
+      connections: 10,
+      seconds: SECONDS,
+    });
+  const reads = await run(catalogueBody);
+  const quotes = await run(quoteBody);
+  // A different date for every request (a day in a 100-year range): no two bodies alike, so each
+  // quote is priced (from the in-memory catalogue) rather than answered by the response cache.
+  let day = 0;
+  const base = Date.UTC(2030, 0, 1);
+  const varied = await load({
+    url: `${stack.gatewayUrl}/graphql`,
+    method: 'POST',
+    headers,
+    nextBody: () => {
+      const d = new Date(base + (day++ % 36_500) * 86_400_000).toISOString().slice(0, 10);
+      return JSON.stringify({ query: q.text, variables: { input: { ...input, date: d } } });
+    },
+    connections: 10,
+    seconds: SECONDS,
+  });
+  const r = (x: LoadResult) => [fmt(x.rps), x.p50, x.p99, x.errors + x.non2xx, fmt(x.rps / reads.rps, 3)];
+  table(
+    ['measure', 'req/s', 'p50 ms', 'p99 ms', 'failures', 'x cached catalogue reads'],
+    [
+      [`cached catalogue read (\`${services.name}\`)`, ...r(reads)],
+      [
+        `quote, the same cart again (\`${q.name}\`: 2 service lines, ${input.modifierOptionIds.length} modifiers, a date)`,
+        ...r(quotes),
+      ],
+      ['quote, a different cart every request (priced each time)', ...r(varied)],
+    ],
+  );
+  note(
+    `Target: quotes >= 0.25x cached catalogue reads (before the in-memory pricing catalogue: 0.014x). A repeated quote is answered by the response cache (its answer is kept per catalogue version, like a catalogue read); a new cart is priced from the catalogue in memory with no REST call, through Apollo. ${SECONDS} s per cell.`,
+  );
+}
+
 /** Signs in through the gateway and returns the session cookie. */
 async function signIn(url: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${url}/graphql`, {
@@ -231,7 +310,7 @@ async function restCalls(stack: Stack) {
   }
   table(['operation', 'sent by', 'REST calls', 'REST calls, same request again', 'result'], rows);
   note(
-    "Target: the services page query at most 3, whatever the number of services. Repeated catalogue queries are answered by the gateway's cache (0 calls); everything else is asked of the api every time.",
+    "Target: the services page query at most 3, whatever the number of services. Repeated catalogue queries and quotes are answered by the gateway's cache (0 calls), and a quote is priced from the catalogue the gateway holds in memory (0 calls once loaded); everything else is asked of the api every time.",
   );
 }
 
@@ -481,6 +560,7 @@ report.push(
 const pglite = await startStack({ db: 'pglite', port: 4300, slotCapacity: 100 });
 try {
   if (wants('catalogue')) await catalogue(pglite);
+  if (wants('quotes')) await quotesBesideCatalogue(pglite);
   if (wants('rest')) await restCalls(pglite);
   if (wants('booking')) await quoteAndBookings('pglite', pglite);
 } finally {

@@ -1,5 +1,5 @@
 // A bounded load run with autocannon on loopback: fixed duration, fixed connections.
-import autocannon from 'autocannon';
+import autocannon, { type Request } from 'autocannon';
 
 export interface LoadResult {
   connections: number;
@@ -15,6 +15,8 @@ export async function load(opts: {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** A body per request (instead of `body`): each request can ask something different. */
+  nextBody?: () => string;
   connections: number;
   seconds: number;
 }): Promise<LoadResult> {
@@ -23,6 +25,9 @@ export async function load(opts: {
     method: opts.method ?? 'GET',
     headers: opts.headers,
     body: opts.body,
+    ...(opts.nextBody
+      ? { requests: [{ setupRequest: (req: Request) => ({ ...req, body: opts.nextBody!() }) }] }
+      : {}),
     connections: opts.connections,
     duration: opts.seconds,
   });

@@ -21,6 +21,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { RestApiClient, type ApiCallRecord } from './api/client.js';
 import { createLoginLimiter, type LoginLimiter } from './auth/login-limiter.js';
+import { createPricingCatalogue } from './booking/catalogue.js';
 import { createResponseCache, preReadBodyOf } from './cache/response-cache.js';
 import { watchCatalogueVersion } from './cache/version-watcher.js';
 import type { GatewayConfig } from './config.js';
@@ -105,6 +106,8 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     onError: (err) => logger.debug({ err }, 'catalogue version unknown: response cache bypassed'),
   });
   const responseCache = createResponseCache({ watcher: catalogueVersion, counters: metrics.cache });
+  // Quotes and bookings are priced from this, kept by the same version as the response cache.
+  const pricingCatalogue = createPricingCatalogue(catalogueVersion);
 
   const apiFor = (requestId: string, log: Logger) =>
     new RestApiClient({
@@ -284,6 +287,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
         return {
           config,
           api,
+          catalogue: pricingCatalogue,
           // Who the cookie's user is now is read from the database for every request (one call, and
           // it primes the request's user loader for `me`).
           session: await openSession(req, res, session, {

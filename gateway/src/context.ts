@@ -5,6 +5,7 @@
 import type { Logger } from 'pino';
 import type { ApiClient } from './api/client.js';
 import type { LoginLimiter } from './auth/login-limiter.js';
+import type { PricingCatalogueSource } from './booking/catalogue.js';
 import type { GatewayConfig } from './config.js';
 import type { Mailer } from './mail.js';
 import type { SessionAccess } from './session.js';
@@ -13,6 +14,8 @@ export interface GatewayContext {
   config: GatewayConfig;
   /** The api, for this request only (GETs shared within the request, DataLoaders per request). */
   api: ApiClient;
+  /** The catalogue prices are computed from, held in memory across requests (booking/catalogue.ts). */
+  catalogue: PricingCatalogueSource;
   /** The signed-in user (if any) and sign-in / sign-out. */
   session: SessionAccess;
   /** The request id, also sent to the api as x-request-id. */

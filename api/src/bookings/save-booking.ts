@@ -23,6 +23,7 @@ import { badRequest, conflict, HttpError } from '../http/errors.js';
 import { zDate, zEmail, zId, zMoney, zName, zPassword, zText } from '../http/validate.js';
 import { emailTaken, lowerEmail } from '../users/email.js';
 import { hashPassword, verifyPassword } from '../users/password.js';
+import { assertPricedFromCurrentCatalogue } from './catalogue-freshness.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from './pg-error.js';
 import { BOOKING_SLOTS, HOLD_MINUTES } from './slots.js';
 
@@ -78,6 +79,8 @@ export const SaveBookingInput = z
     services: z.array(BookingLine).min(1, 'Add at least one service').max(50),
     modifierOptionIds: z.array(zId).max(50).default([]),
     created_by: zId.nullish(),
+    /** The catalogue version the prices were computed from: refused (409 STALE_CATALOGUE) when older than a row used. */
+    catalogueVersion: z.number().int().min(0).optional(),
   })
   .superRefine((input, ctx) => {
     if (!input.userId === !input.customer) {
@@ -379,6 +382,8 @@ export async function saveBooking(
     const passwordHash = input.customer ? await hashPassword(input.customer.password) : null;
 
     return await db.transaction(async (tx) => {
+      if (input.catalogueVersion !== undefined)
+        await assertPricedFromCurrentCatalogue(tx, { ...input, catalogueVersion: input.catalogueVersion });
       let userId: number;
       let phone: string;
       if (input.customer) {

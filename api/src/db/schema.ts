@@ -17,6 +17,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -417,4 +418,22 @@ export const catalogueVersion = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(1),
   },
   (t) => [check('catalogue_version_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The version at which each priced catalogue row last changed (inserted, updated or deleted: a
+ * deleted row keeps its entry), kept by a row trigger on services, variations, variation_options,
+ * service_variations, service_variation_options, add_ons, seasons, packages, modifiers and
+ * modifier_options. A change to what a service offers (service_variations, service_variation_options)
+ * is also recorded against the service. A booking priced from catalogue version V is refused when a
+ * row it depends on has `changed_version > V` (bookings/catalogue-freshness.ts).
+ */
+export const catalogueChanges = pgTable(
+  'catalogue_changes',
+  {
+    tableName: text('table_name').notNull(),
+    rowId: integer('row_id').notNull(),
+    changedVersion: bigint('changed_version', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableName, t.rowId] })],
 );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../app.js';
 import { registerAddonsRoutes } from './addons.js';
 import { registerBookingsRoutes } from './bookings.js';
+import { registerCatalogueSnapshotRoutes } from './catalogue-snapshot.js';
 import { registerCatalogueVersionRoutes } from './catalogue-version.js';
 import { registerCategoriesRoutes } from './categories.js';
 import { registerLoginFailuresRoutes } from './login-failures.js';
@@ -20,6 +21,7 @@ export async function registerRoutes(app: FastifyInstance, deps: ApiDeps): Promi
     registerUsersRoutes,
     registerLoginFailuresRoutes,
     registerCatalogueVersionRoutes,
+    registerCatalogueSnapshotRoutes,
     registerCategoriesRoutes,
     registerServicesRoutes,
     registerAddonsRoutes,

@@ -12,7 +12,7 @@ import { auditFields } from './guard.js';
 import { deleted, hasCode, numericId, optionalId, orNull, requiredId } from './shared.js';
 import { badInput, errorCode, gatewayError } from '../api/errors.js';
 import { offeredSlot } from '../booking/offered-slot.js';
-import { priceBooking } from '../booking/quote.js';
+import { priceBooking, saveOrRepriceOnce } from '../booking/quote.js';
 import { SLOT_FULL_MESSAGE } from '../resolvers/public/booking.js';
 import { adminId } from './guard.js';
 
@@ -63,10 +63,11 @@ export const bookingMutations: MutationResolvers = {
     const customer = await ctx.api.userById.load(userId);
     if (!customer) throw badInput('userId', 'There is no such customer.');
     const slot = await offeredSlot(ctx, date, label, { date: 'booking.date', timeSlot: 'booking.timeSlot' });
-    const priced = await priceBooking(ctx.api, choice, 'booking.');
+    let priced = await priceBooking(ctx, choice, 'booking.');
     if (!slot.available) throw slotFull('booking.timeSlot');
-    try {
-      const booking = await ctx.api.post('bookings/save.php', {
+    // Priced from the gateway's catalogue snapshot: a stale price is refused by the api and priced again.
+    const save = () =>
+      ctx.api.post('bookings/save.php', {
         userId,
         bookingDate: date,
         bookingTime: slot.label,
@@ -80,6 +81,11 @@ export const bookingMutations: MutationResolvers = {
         })),
         modifierOptionIds: priced.quote.adjustments.map((a) => Number(a.optionId)),
         created_by: adminId(ctx),
+        catalogueVersion: priced.catalogueVersion,
+      });
+    try {
+      const booking = await saveOrRepriceOnce(save, async () => {
+        priced = await priceBooking(ctx, choice, 'booking.', true);
       });
       return { booking };
     } catch (error) {

@@ -1,7 +1,7 @@
 /**
  * The one place where an api failure becomes a GraphQL error (`extensions.code`):
  * 400 BAD_USER_INPUT (+ field), 401 UNAUTHENTICATED, 403 FORBIDDEN, 404 NOT_FOUND, 409 the api's own
- * code (SLOT_FULL, EMAIL_TAKEN, TOO_MANY_HOLDS, INVALID_TRANSITION, IN_USE, DUPLICATE), 503 BUSY (the
+ * code (SLOT_FULL, EMAIL_TAKEN, TOO_MANY_HOLDS, INVALID_TRANSITION, IN_USE, DUPLICATE, STALE_CATALOGUE), 503 BUSY (the
  * api refused before writing anything; `extensions.retryAfterSeconds`), a network failure, a timeout
  * or another 5xx UPSTREAM_UNAVAILABLE.
  */
@@ -28,6 +28,7 @@ export type GatewayErrorCode =
   | 'RATE_LIMITED'
   | 'LAST_ADMIN'
   | 'WRITE_REFUSED'
+  | 'STALE_CATALOGUE'
   | 'UPSTREAM_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 

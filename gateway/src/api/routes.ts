@@ -40,7 +40,18 @@ const QueryReplySchema = z.union([
   ApiRowSchema,
 ]);
 
+/** Everything pricing needs, with the catalogue version it was read at (one transaction). */
+const CatalogueSnapshotSchema = z.object({
+  catalogueVersion: z.number().int().min(0),
+  services: z.array(ApiServiceSchema),
+  packages: z.array(ApiPackageSchema),
+  seasons: z.array(ApiSeasonSchema),
+  modifiers: z.array(ApiModifierSchema),
+});
+
 export const ROUTES = {
+  'catalogue/snapshot.php': get(CatalogueSnapshotSchema),
+
   'users/save.php': post(ApiUserSchema),
   'users/authenticate.php': post(ApiUserSchema),
   'users/get.php': get(ApiUserSchema),

@@ -1,10 +1,10 @@
 /**
- * Prices a booking with the pricing module (gateway/src/pricing) over catalogue data loaded from the
- * api, and maps the result onto the GraphQL Quote. Invalid choices become BAD_USER_INPUT with the field.
+ * Prices a booking with the pricing module (gateway/src/pricing) over the catalogue the gateway holds
+ * in memory (catalogue.ts), and maps the result onto the GraphQL Quote. Invalid choices become BAD_USER_INPUT with the field.
  */
 import type { BookingInput, Quote as GqlQuote } from '../__generated__/resolvers-types.js';
 import type { ApiClient } from '../api/client.js';
-import { badInput } from '../api/errors.js';
+import { badInput, errorCode, gatewayError } from '../api/errors.js';
 import { modifierType, modifierUnits } from '../domain/status.js';
 import {
   PricingError,
@@ -13,24 +13,34 @@ import {
   type PricingCatalogue,
   type Quote,
 } from '../pricing/index.js';
-import { loadPricingCatalogue } from './catalogue.js';
+import type { PricingCatalogueSource } from './catalogue.js';
 
 export interface PricedBooking {
   quote: Quote;
   catalogue: PricingCatalogue;
+  /** The catalogue version the price was computed from (the booking save carries it). */
+  catalogueVersion: number;
+}
+
+export interface PricingFrom {
+  api: ApiClient;
+  catalogue: PricingCatalogueSource;
 }
 
 /** Prices the choices; throws BAD_USER_INPUT (with the input field) for choices that cannot be priced. */
 export async function priceBooking(
-  api: ApiClient,
+  from: PricingFrom,
   input: BookingInput,
   fieldPrefix = '',
+  /** Load the catalogue again first (the api refused a price as stale). */
+  fresh = false,
 ): Promise<PricedBooking> {
   if (input.lines.length === 0)
     throw badInput(`${fieldPrefix}lines`, 'Please add at least one service to your booking.');
   if (input.lines.length > 50)
     throw badInput(`${fieldPrefix}lines`, 'A booking can hold at most 50 services.');
-  const catalogue = await loadPricingCatalogue(api);
+  const snapshot = fresh ? await from.catalogue.fresh(from.api) : await from.catalogue.current(from.api);
+  const { catalogue } = snapshot;
   try {
     const quote = quoteBooking(
       {
@@ -45,16 +55,40 @@ export async function priceBooking(
       },
       catalogue,
     );
-    return { quote, catalogue };
+    return { quote, catalogue, catalogueVersion: snapshot.version };
   } catch (error) {
     if (error instanceof PricingError) throw badInput(`${fieldPrefix}${error.field}`, error.message);
     throw error;
   }
 }
 
+export const STALE_CATALOGUE_MESSAGE =
+  'Our prices changed while your booking was being saved. Please review the new price and try again.';
+
+/**
+ * Runs `save`; when the api refuses it because the catalogue changed after the price was computed
+ * (STALE_CATALOGUE), prices again from a fresh catalogue (`reprice`) and saves once more. A second
+ * refusal is reported as STALE_CATALOGUE with a message the customer can act on.
+ */
+export async function saveOrRepriceOnce<T>(save: () => Promise<T>, reprice: () => Promise<void>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (errorCode(error) !== 'STALE_CATALOGUE') throw error;
+  }
+  await reprice();
+  try {
+    return await save();
+  } catch (error) {
+    if (errorCode(error) === 'STALE_CATALOGUE')
+      throw gatewayError('STALE_CATALOGUE', STALE_CATALOGUE_MESSAGE);
+    throw error;
+  }
+}
+
 /** The pricing module's quote as the GraphQL Quote. */
 export function toGraphqlQuote(
-  { quote, catalogue }: PricedBooking,
+  { quote, catalogue }: Pick<PricedBooking, 'quote' | 'catalogue'>,
   date: string | null | undefined,
 ): GqlQuote {
   const season = seasonFor(date, catalogue.seasons);

@@ -33,6 +33,8 @@ export interface BookingSaveBody {
     addOnIds: number[];
   }[];
   modifierOptionIds: number[];
+  /** The catalogue version the price was computed from (the api refuses it when rows used changed since). */
+  catalogueVersion?: number;
 }
 
 /** Who books: the signed-in account, or a new customer whose account the save creates. */

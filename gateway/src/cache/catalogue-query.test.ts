@@ -13,6 +13,8 @@ describe('readsOnlyCatalogue', () => {
       ),
     ).toBe(true);
     expect(readsOnlyCatalogue('{ __typename package(id: "1") { id } }', undefined)).toBe(true);
+    // A quote is priced from the catalogue alone: its input and the catalogue version decide it.
+    expect(readsOnlyCatalogue('query Q($i: BookingInput!) { quote(input: $i) { total } }', 'Q')).toBe(true);
   });
 
   it('refuses anything that depends on the visitor, bookings, the clock, or is not a query', () => {
@@ -20,7 +22,7 @@ describe('readsOnlyCatalogue', () => {
       '{ me { id } }',
       '{ categories { id } timeSlots(date: "2030-01-01") { label } }',
       '{ booking(guidId: "x") { id } }',
-      '{ quote(input: { lines: [] }) { total } }',
+      '{ quote(input: { lines: [] }) { total } timeSlots(date: "2030-01-01") { label } }',
       '{ adminServices { id } }',
       '{ __schema { types { name } } }',
       'mutation { logout { success } }',

@@ -6,8 +6,14 @@
 import { Kind, parse, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 
-/** Root Query fields that depend on nothing but the catalogue tables (`timeSlots` counts bookings). */
+/**
+ * Root Query fields that depend on nothing but the catalogue tables (`timeSlots` counts bookings).
+ * `quote` prices its input from the catalogue alone (no visitor, no clock, no bookings): the same
+ * input under the same catalogue version has the same answer, so the cart's repeated quotes are
+ * answered from memory too.
+ */
 export const CATALOGUE_FIELDS: ReadonlySet<string> = new Set([
+  'quote',
   '__typename',
   'categories',
   'category',

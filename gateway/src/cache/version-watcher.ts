@@ -25,6 +25,11 @@ export interface VersionWatcherOptions {
 export interface VersionWatcher {
   /** The catalogue version the api last confirmed, or null when it is not known now. */
   readonly version: number | null;
+  /**
+   * How many times `refresh()` was called: a read of the catalogue begun before a refresh may predate
+   * the write that caused it, so it must not be shared with readers that come after.
+   */
+  readonly generation: number;
   /** Forget the version and ask again at once (after a write through this gateway). */
   refresh(): void;
   /** Resolves once a version is known (tests, start-up). */
@@ -34,6 +39,7 @@ export interface VersionWatcher {
 
 export function watchCatalogueVersion(opts: VersionWatcherOptions): VersionWatcher {
   let version: number | null = null;
+  let generation = 0;
   const stopping = new AbortController();
   let poll = new AbortController();
   let waiters: (() => void)[] = [];
@@ -76,8 +82,12 @@ export function watchCatalogueVersion(opts: VersionWatcherOptions): VersionWatch
     get version() {
       return version;
     },
+    get generation() {
+      return generation;
+    },
     refresh() {
       version = null;
+      generation += 1;
       poll.abort();
       poll = new AbortController();
     },

@@ -5,7 +5,7 @@
 import type { MutationResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
 import { badInput, errorCode, gatewayError } from '../../api/errors.js';
 import type { ApiSavedBooking } from '../../api/rest-types.js';
-import { priceBooking, toGraphqlQuote } from '../../booking/quote.js';
+import { priceBooking, saveOrRepriceOnce, toGraphqlQuote } from '../../booking/quote.js';
 import {
   gatewayIdempotencyKey,
   saveBookingOnce,
@@ -63,7 +63,7 @@ export const bookingQueries: QueryResolvers = {
     return slotsFor(date, await ctx.api.get('bookings/slots.php', { date }), ctx.config.slotCapacity);
   },
 
-  quote: async (_p, { input }, ctx) => toGraphqlQuote(await priceBooking(ctx.api, input), input.date),
+  quote: async (_p, { input }, ctx) => toGraphqlQuote(await priceBooking(ctx, input), input.date),
 
   booking: (_p, { guidId }, ctx) => loadBooking(ctx, guidId),
 };
@@ -97,16 +97,18 @@ export const bookingMutations: MutationResolvers = {
     const booker: Booker = signedIn
       ? { userId: signedIn.id }
       : { customer: newCustomerDetails(input.customer) };
-    const priced = await priceBooking(api, choice, 'booking.');
+    const pricingFrom = { api, catalogue: ctx.catalogue };
+    let priced = await priceBooking(pricingFrom, choice, 'booking.');
     // A request with the client's key may be the retry of a booking that filled this very slot: the
     // api answers it (the booking, found by its key). Without a key nothing can be a retry.
     if (!clientKey && !slot.available) {
       throw gatewayError('SLOT_FULL', SLOT_FULL_MESSAGE, { field: 'booking.timeSlot' });
     }
 
-    let outcome: { saved: ApiSavedBooking; confirmed: boolean };
-    try {
-      outcome = await saveBookingOnce(
+    // The save carries the catalogue version the price came from; the api refuses it (STALE_CATALOGUE)
+    // when a row the booking uses changed since. Then it is priced once more from a fresh catalogue.
+    const save = () =>
+      saveBookingOnce(
         api,
         booker,
         {
@@ -121,9 +123,15 @@ export const bookingMutations: MutationResolvers = {
             addOnIds: line.addOns.map((a) => Number(a.id)),
           })),
           modifierOptionIds: priced.quote.adjustments.map((a) => Number(a.optionId)),
+          catalogueVersion: priced.catalogueVersion,
         },
         idempotencyKey,
       );
+    let outcome: { saved: ApiSavedBooking; confirmed: boolean };
+    try {
+      outcome = await saveOrRepriceOnce(save, async () => {
+        priced = await priceBooking(pricingFrom, choice, 'booking.', true);
+      });
     } catch (error) {
       switch (errorCode(error)) {
         case 'SLOT_FULL':
