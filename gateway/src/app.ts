@@ -36,6 +36,7 @@ import { simulatorRouter } from './payments/simulator.js';
 import { resolvers } from './resolvers/index.js';
 import { typeDefs } from './schema.js';
 import { openSession, sessionOptions } from './session.js';
+import { ANONYMOUS_SESSION, mountServerRendering } from './ssr/index.js';
 
 export interface GatewayOptions {
   logger?: Logger;
@@ -281,6 +282,24 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
       },
     }),
   );
+
+  // Server rendering of the public pages and /sitemap.xml (ssr/): before the built client's fallback.
+  await mountServerRendering(app, {
+    config,
+    apollo,
+    watcher: catalogueVersion,
+    servesClient: servesClient(config),
+    anonymousContext: (req) => ({
+      config,
+      api: apiFor(String(req.id), req.log),
+      session: ANONYMOUS_SESSION,
+      requestId: String(req.id),
+      ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      log: req.log,
+      loginLimiter,
+      mailer,
+    }),
+  });
 
   if (servesClient(config)) {
     const indexHtml = join(config.clientDist, 'index.html');

@@ -2,14 +2,8 @@ import { Anchor, Container, Paper, SimpleGrid, Stack, Table, Text, Title } from 
 import IconPhone from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
 import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
 import IconMapPin from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
-import { COMPANY } from '../../shell/navLinks';
+import { COMPANY, OFFICE_HOURS as HOURS } from '../../shell/navLinks';
 import { usePageTitle } from '../../lib/usePageTitle';
-
-const HOURS = [
-  ['Monday to Friday', '07:30 - 17:30'],
-  ['Saturday', '08:00 - 13:00'],
-  ['Sunday and public holidays', 'Closed (online bookings open)'],
-] as const;
 
 export function ContactPage() {
   usePageTitle('Contact');

@@ -1,0 +1,194 @@
+/**
+ * Server rendering of the public pages. The client's build has a server entry (client/dist-ssr/
+ * entry-server.js, from client/src/entry-server.tsx): when it is there, a GET of a public page is
+ * answered with the page rendered by React, its GraphQL data fetched during the render from this
+ * gateway's own schema in-process (Apollo Server's executeOperation, as an anonymous visitor: no
+ * cookie is read, so the page is the same for everyone) and embedded for the browser's Apollo cache.
+ * Without it (tests, a client-only build) the SPA's index.html is served as before.
+ *
+ * Rendered pages are kept under the catalogue version the gateway follows (like the response cache):
+ * a repeat visit costs a lookup and a compressed copy; a catalogue write anywhere retires them all.
+ * Nothing is kept while the version is unknown, nor a page whose data had an error.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { ApolloServer } from '@apollo/server';
+import type { Request, RequestHandler } from 'express';
+import type { FormattedExecutionResult } from 'graphql';
+import { LRUCache } from 'lru-cache';
+import type { GatewayContext } from '../context.js';
+import type { VersionWatcher } from '../cache/version-watcher.js';
+import { fillTemplate, type PageHead } from './page-template.js';
+
+/** The paths rendered on the server (everything else: the SPA's index.html). */
+export const SERVER_RENDERED_PATHS = [
+  '/',
+  '/services',
+  '/services/:categoryId',
+  '/service/:id',
+  '/packages',
+  '/about',
+  '/faqs',
+  '/contact',
+  '/booking',
+];
+
+interface GraphqlRequest {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+export type Execute = (request: GraphqlRequest) => Promise<FormattedExecutionResult>;
+
+/** What client/src/entry-server.tsx exports (the gateway does not compile the client's code). */
+export interface ServerEntry {
+  renderPage(
+    url: string,
+    origin: string,
+    execute: Execute,
+  ): Promise<{
+    status: number;
+    html: string;
+    state: unknown;
+    title: string;
+    description: string | undefined;
+    image: string | undefined;
+    jsonLd: unknown[];
+  }>;
+}
+
+/** Where the server entry of a client build in `clientDist` is: its sibling `<clientDist>-ssr/`. */
+export function serverEntryPath(clientDist: string): string {
+  return `${clientDist.replace(/\/+$/, '')}-ssr/entry-server.js`;
+}
+
+export async function loadServerEntry(clientDist: string): Promise<ServerEntry | null> {
+  const path = serverEntryPath(clientDist);
+  if (!existsSync(path)) return null;
+  return (await import(pathToFileURL(path).href)) as ServerEntry;
+}
+
+interface Page {
+  status: number;
+  html: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export interface ServerRendererOptions {
+  entry: ServerEntry;
+  clientDist: string;
+  publicUrl: string;
+  apollo: ApolloServer<GatewayContext>;
+  /** The context of an anonymous visitor for this request. */
+  anonymousContext: (req: Request) => GatewayContext;
+  watcher: VersionWatcher;
+  /** Keep rendered pages (off with RESPONSE_CACHE=off, like the response cache). */
+  cache: boolean;
+  onCache?: (outcome: 'hit' | 'miss') => void;
+}
+
+export interface ServerRenderer {
+  handler: RequestHandler;
+  readonly size: number;
+}
+
+/** The origin of the public URL, for canonical and absolute links. */
+export function originOf(publicUrl: string): string {
+  return new URL(publicUrl).origin;
+}
+
+export function executeAnonymously(
+  apollo: ApolloServer<GatewayContext>,
+  context: () => GatewayContext,
+): Execute {
+  return async (request) => {
+    const response = await apollo.executeOperation(request, { contextValue: context() });
+    if (response.body.kind !== 'single') throw new Error('incremental delivery is not used here');
+    return response.body.singleResult;
+  };
+}
+
+export function createServerRenderer(opts: ServerRendererOptions): ServerRenderer {
+  const template = readFileSync(join(opts.clientDist, 'index.html'), 'utf8');
+  const origin = originOf(opts.publicUrl);
+  // One catalogue version at a time: a new version empties it.
+  const pages = new LRUCache<string, Page>({ max: 1000 });
+  let pagesVersion: number | null = null;
+
+  const render = async (req: Request, pathname: string): Promise<{ page: Page; clean: boolean }> => {
+    let clean = true;
+    const execute = executeAnonymously(opts.apollo, () => opts.anonymousContext(req));
+    const rendered = await opts.entry.renderPage(pathname, origin, async (request) => {
+      const result = await execute(request);
+      if (result.errors?.length) clean = false;
+      return result;
+    });
+    const head: PageHead = {
+      title: rendered.title,
+      description: rendered.description,
+      canonical: `${origin}${pathname}`,
+      image: rendered.image,
+      jsonLd: rendered.jsonLd,
+    };
+    const html = Buffer.from(fillTemplate(template, head, rendered));
+    return { page: { status: rendered.status, html }, clean };
+  };
+
+  const send = (req: Request, res: Parameters<RequestHandler>[1], page: Page) => {
+    res.status(page.status);
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('cache-control', 'no-cache');
+    res.setHeader('vary', 'Accept-Encoding');
+    const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+    if (encoding === 'br') {
+      page.br ??= brotliCompressSync(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } });
+      res.setHeader('content-encoding', 'br');
+      res.end(page.br);
+    } else if (encoding === 'gzip') {
+      page.gzip ??= gzipSync(page.html, { level: 6 });
+      res.setHeader('content-encoding', 'gzip');
+      res.end(page.gzip);
+    } else {
+      res.end(page.html);
+    }
+  };
+
+  const handler: RequestHandler = async (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
+    const version = opts.cache ? opts.watcher.version : null;
+    if (version !== pagesVersion) {
+      pages.clear();
+      pagesVersion = version;
+    }
+    const kept = version === null ? undefined : pages.get(pathname);
+    if (kept) {
+      opts.onCache?.('hit');
+      send(req, res, kept);
+      return;
+    }
+    opts.onCache?.('miss');
+    try {
+      const { page, clean } = await render(req, pathname);
+      // kept only when rendered whole under the version still current
+      if (clean && page.status === 200 && version !== null && opts.watcher.version === version) {
+        pages.set(pathname, page);
+      }
+      send(req, res, page);
+    } catch (err) {
+      // The page still works: the browser renders it (the SPA's index.html, served next).
+      req.log.error({ err }, 'server render failed: serving the client-rendered page');
+      next();
+    }
+  };
+
+  return {
+    handler,
+    get size() {
+      return pages.size;
+    },
+  };
+}
