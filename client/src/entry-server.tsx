@@ -69,7 +69,12 @@ function absolute(origin: string, url: string): string {
 }
 
 /** Renders the page at `url` (a path and query) for a visitor at `origin` (the public URL's origin). */
-export async function renderPage(url: string, origin: string, execute: Execute): Promise<RenderedPage> {
+export async function renderPage(
+  url: string,
+  origin: string,
+  execute: Execute,
+  onError: (error: unknown) => void = (error) => console.error(error),
+): Promise<RenderedPage> {
   const { pathname } = new URL(url, 'http://localhost');
   await preloadRoute(pathname);
   const client = createApolloClient(inProcessLink(execute));
@@ -86,7 +91,12 @@ export async function renderPage(url: string, origin: string, execute: Execute):
         </PageHeadContext>
       </StrictMode>
     ),
-    renderFunction: prerenderToNodeStream,
+    // An error in a part of the page: React renders that part's fallback and the browser renders it
+    // again (reported here so the gateway logs it).
+    // No size limit for inlining a finished part: React would otherwise send a large part apart, to
+    // be moved into place by an inline script (which neither a reader without scripts nor the content
+    // security policy would run).
+    renderFunction: (tree) => prerenderToNodeStream(tree, { onError, progressiveChunkSize: Infinity }),
     maxRerenders: 5,
   });
 

@@ -3,7 +3,7 @@ import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cssVariablesResolver, theme } from './theme';
 import { createApolloClient } from './apollo';
 import { AppRouter } from './router';
@@ -27,11 +27,6 @@ export interface AppProps {
 
 export function App({ initialBooking, restoreBookingAfterMount, client: given, children }: AppProps) {
   const [client] = useState(() => given ?? createApolloClient());
-  // The first render has committed (its queries have subscribed, children's effects run first): from
-  // now on the fetch policies apply as written.
-  useEffect(() => {
-    client.prioritizeCacheValues = false;
-  }, [client]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <ApolloProvider client={client}>
