@@ -18,9 +18,9 @@ let service: { id: string; name: string; fromPrice: number; category: { id: stri
 beforeAll(async () => {
   t = await startTestGateway({ seed: true, config: { clientDist, serveClient: 'auto' } });
   await t.gateway.catalogueVersionKnown();
-  const res = await t.client().gql<{ services: (typeof service)[] }>(
-    '{ services { id name fromPrice category { id } } }',
-  );
+  const res = await t
+    .client()
+    .gql<{ services: (typeof service)[] }>('{ services { id name fromPrice category { id } } }');
   service = res.data!.services[0]!;
 });
 afterAll(async () => {
@@ -60,7 +60,9 @@ describe.skipIf(!built)('server-rendered public pages (client build present)', (
   it('GET /service/{id}: its name, title, canonical URL, Open Graph image and a Service offer in rand', async () => {
     const html = await (await page(`/service/${service.id}`)).text();
     expect(html).toContain(`<title>${service.name} | GreenLeaf Lawn Care</title>`);
-    expect(html).toContain(`<link rel="canonical" href="${t.config.publicUrl.replace(/\/$/, '')}/service/${service.id}" />`);
+    expect(html).toContain(
+      `<link rel="canonical" href="${t.config.publicUrl.replace(/\/$/, '')}/service/${service.id}" />`,
+    );
     expect(html).toMatch(/<meta property="og:image" content="http[^"]+" \/>/);
     const state = embeddedState(html);
     expect(state[`Service:${service.id}`]).toMatchObject({ name: service.name });
@@ -118,14 +120,18 @@ describe('sitemap', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/xml/);
     const xml = await res.text();
-    const catalogue = await t.client().gql<{ categories: { id: string }[]; services: { id: string }[] }>(
-      '{ categories { id } services { id } }',
-    );
+    const catalogue = await t
+      .client()
+      .gql<{ categories: { id: string }[]; services: { id: string }[] }>(
+        '{ categories { id } services { id } }',
+      );
     const origin = new URL(t.config.publicUrl).origin;
     for (const path of ['/', '/services', '/packages', '/faqs', '/contact']) {
       expect(xml).toContain(`<loc>${origin}${path}</loc>`);
     }
-    for (const { id } of catalogue.data!.services) expect(xml).toContain(`<loc>${origin}/service/${id}</loc>`);
-    for (const { id } of catalogue.data!.categories) expect(xml).toContain(`<loc>${origin}/services/${id}</loc>`);
+    for (const { id } of catalogue.data!.services)
+      expect(xml).toContain(`<loc>${origin}/service/${id}</loc>`);
+    for (const { id } of catalogue.data!.categories)
+      expect(xml).toContain(`<loc>${origin}/services/${id}</loc>`);
   });
 });

@@ -39,7 +39,11 @@ async function publicPages(request: Parameters<typeof catalogueService>[0]): Pro
     },
     { path: '/packages', heading: /packages/i, content: [firstPackage.name] },
     { path: '/about', heading: /about/i, content: [] },
-    { path: '/faqs', heading: 'Frequently Asked Questions', content: ['Do I need to be home during the service?'] },
+    {
+      path: '/faqs',
+      heading: 'Frequently Asked Questions',
+      content: ['Do I need to be home during the service?'],
+    },
     { path: '/contact', heading: 'Contact Us', content: ['+27 21 555 0142', 'Monday to Friday'] },
     { path: '/booking', heading: /book/i, content: [] },
   ];
@@ -63,7 +67,10 @@ test.describe('server-rendered public pages', () => {
         await readsWhole(page, target);
         // its own title, description and canonical address
         expect(await page.title()).toMatch(/GreenLeaf Lawn Care$/);
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${target.path}$`));
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          new RegExp(`${target.path}$`),
+        );
       });
     }
     // the category tabs are links

@@ -4,9 +4,13 @@ import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
 import IconMapPin from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
 import { COMPANY, OFFICE_HOURS as HOURS } from '../../shell/navLinks';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageDescription } from '../../shell/usePageDescription';
 
 export function ContactPage() {
   usePageTitle('Contact');
+  usePageDescription(
+    'Contact GreenLeaf Lawn Care in Century City, Cape Town: phone, e-mail, address and office hours. No call-out fee within 30 minutes of our branches.',
+  );
   return (
     <Container size="lg" py="xl">
       <Title order={1}>Contact Us</Title>

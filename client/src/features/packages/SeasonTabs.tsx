@@ -23,7 +23,14 @@ export function SeasonTabs({
   if (seasons.length === 0) return <Text ta="center">No seasonal packages are on offer right now.</Text>;
   return (
     // every season in the markup (shown one at a time; all of them when read without scripts)
-    <Tabs value={value} onChange={setActive} variant="pills" radius="xl" keepMounted keepMountedMode="display-none">
+    <Tabs
+      value={value}
+      onChange={setActive}
+      variant="pills"
+      radius="xl"
+      keepMounted
+      keepMountedMode="display-none"
+    >
       <Tabs.List justify="center" mb="lg">
         {seasons.map((season) => (
           <Tabs.Tab key={season.id} value={season.id}>
