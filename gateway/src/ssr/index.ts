@@ -18,6 +18,7 @@ import {
   type ServerRenderer,
 } from './server-render.js';
 import { sitemapHandler } from './sitemap.js';
+import { HYDRATE_SCRIPT_PATH } from './page-template.js';
 
 /** A visitor without a session: what a server render sees, whoever asked for the page. */
 export const ANONYMOUS_SESSION: SessionAccess = {
@@ -63,5 +64,12 @@ export async function mountServerRendering(
     ...(opts.onCache ? { onCache: opts.onCache } : {}),
   });
   app.get(SERVER_RENDERED_PATHS, renderer.handler);
+  const script = renderer.hydrateScript;
+  if (script !== null) {
+    app.get(HYDRATE_SCRIPT_PATH, (_req, res) => {
+      res.type('application/javascript').setHeader('cache-control', 'no-cache');
+      res.send(script);
+    });
+  }
   return renderer;
 }

@@ -20,7 +20,7 @@ import type { FormattedExecutionResult } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { GatewayContext } from '../context.js';
 import type { VersionWatcher } from '../cache/version-watcher.js';
-import { fillTemplate, type PageHead } from './page-template.js';
+import { deferScripts, fillTemplate, inlineStylesheets, type PageHead } from './page-template.js';
 
 /** The paths rendered on the server (everything else: the SPA's index.html). */
 export const SERVER_RENDERED_PATHS = [
@@ -92,6 +92,8 @@ export interface ServerRendererOptions {
 
 export interface ServerRenderer {
   handler: RequestHandler;
+  /** The script the rendered pages load (it imports the client's entry after the first paint). */
+  hydrateScript: string | null;
   readonly size: number;
 }
 
@@ -112,7 +114,13 @@ export function executeAnonymously(
 }
 
 export function createServerRenderer(opts: ServerRendererOptions): ServerRenderer {
-  const template = readFileSync(join(opts.clientDist, 'index.html'), 'utf8');
+  const built = readFileSync(join(opts.clientDist, 'index.html'), 'utf8');
+  const readBuilt = (path: string) => {
+    const file = join(opts.clientDist, path);
+    return file.startsWith(opts.clientDist) && existsSync(file) ? readFileSync(file, 'utf8') : null;
+  };
+  const deferred = deferScripts(inlineStylesheets(built, readBuilt));
+  const template = deferred.template;
   const origin = originOf(opts.publicUrl);
   // One catalogue version at a time: a new version empties it.
   const pages = new LRUCache<string, Page>({ max: 1000 });
@@ -187,6 +195,7 @@ export function createServerRenderer(opts: ServerRendererOptions): ServerRendere
 
   return {
     handler,
+    hydrateScript: deferred.script,
     get size() {
       return pages.size;
     },
