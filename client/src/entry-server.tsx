@@ -14,7 +14,7 @@ import { ApolloLink, type NormalizedCacheObject } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { App } from './app/App';
 import { createApolloClient } from './app/apollo';
-import { AppRoutes, preloadRoute } from './app/router';
+import { AppRoutes } from './app/router';
 import { emptyBooking } from './features/booking/bookingStorage';
 import { ServiceRouteQuery } from './features/catalogue/operations';
 import { PageHeadContext, type CollectedHead } from './lib/pageHead';
@@ -76,7 +76,6 @@ export async function renderPage(
   onError: (error: unknown) => void = (error) => console.error(error),
 ): Promise<RenderedPage> {
   const { pathname } = new URL(url, 'http://localhost');
-  await preloadRoute(pathname);
   const client = createApolloClient(inProcessLink(execute));
   const head: CollectedHead = {};
   const { result } = await prerenderStatic({

@@ -1,5 +1,5 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
-import { BrowserRouter, matchRoutes, Route, Routes } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { PublicShell } from '../shell/PublicShell';
 import { RouteBoundary } from '../shell/RouteBoundary';
 import { LandingPage } from '../features/landing/LandingPage';
@@ -8,23 +8,11 @@ import { LandingPage } from '../features/landing/LandingPage';
  * One router file. The landing page is part of the first load (most visits start there, and its code
  * in the entry chunk costs less than a chunk of its own); every other page is its own chunk, loaded on
  * first visit (declarative routes keep react-router's data-router code out of the first load). The
- * admin area renders its own nested routes under /admin/* and is never part of the public
+ * admin area (helper F) renders its own nested routes under /admin/* and is never part of the public
  * chunks.
  */
-/** A lazily loaded page that can also be loaded ahead (`preload`), then rendered without suspending. */
-type Page = (() => ReactElement) & { preload(): Promise<unknown> };
-
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Page {
-  let loaded: ComponentType | undefined;
-  const preload = async () => (loaded ??= pick(await load()));
-  const Lazy = lazy(async () => ({ default: await preload() }));
-  // Once its module is loaded (the server render and hydration load it first), the page renders at
-  // once: no Suspense fallback in the server's HTML and nothing to wait for while hydrating.
-  function LoadedOrLazy() {
-    const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Lazy />;
-  }
-  return Object.assign(LoadedOrLazy, { preload });
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  return lazy(async () => ({ default: pick(await load()) }));
 }
 
 const LoginPage = page(
@@ -95,37 +83,6 @@ const AdminApp = page(
   () => import('../admin/AdminApp'),
   (m) => m.default,
 );
-
-/** The public pages by path (for `preloadRoute`; the same paths as `AppRoutes`). */
-const PAGES: { path: string; page: Page }[] = [
-  { path: '/login', page: LoginPage },
-  { path: '/register', page: RegisterPage },
-  { path: '/forgot-password', page: ForgotPasswordPage },
-  { path: '/reset-password/:token', page: ResetPasswordPage },
-  { path: '/profile', page: ProfilePage },
-  { path: '/services', page: ServicesPage },
-  { path: '/services/:categoryId', page: ServicesPage },
-  { path: '/service/:id', page: ServiceDetailsPage },
-  { path: '/packages', page: PackagesPage },
-  { path: '/booking', page: BookingStartPage },
-  { path: '/booking/:packageId', page: BookPackagePage },
-  { path: '/about', page: AboutPage },
-  { path: '/faqs', page: FaqsPage },
-  { path: '/contact', page: ContactPage },
-];
-
-/**
- * Loads the code of the page at `pathname` (nothing for the landing page, which is in the first load):
- * the server renders with it, and the browser loads it before hydrating the server's HTML.
- */
-export async function preloadRoute(pathname: string): Promise<void> {
-  const match = matchRoutes(
-    PAGES.map(({ path }) => ({ path })),
-    pathname,
-  );
-  const found = match && PAGES.find(({ path }) => path === match[0]?.route.path);
-  if (found) await found.page.preload();
-}
 
 export function AppRoutes() {
   return (

@@ -94,7 +94,9 @@ export function inlineStylesheets(template: string, read: (path: string) => stri
     /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)"\s*\/?>/g,
     (link, path: string) => {
       const css = read(path);
-      return css === null || /url\(\s*['"]?\./.test(css) ? link : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      return css === null || /url\(\s*['"]?\./.test(css)
+        ? link
+        : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
     },
   );
 }
@@ -109,7 +111,9 @@ export const HYDRATE_SCRIPT_PATH = '/hydrate.js';
  * connection and the processor. Returns the page template and that script (null entry: unchanged).
  */
 export function deferScripts(template: string): { template: string; script: string | null } {
-  const entry = /<script type="module"(?: crossorigin)? src="(\/assets\/[^"]+\.js)"><\/script>/.exec(template);
+  const entry = /<script type="module"(?: crossorigin)? src="(\/assets\/[^"]+\.js)"><\/script>/.exec(
+    template,
+  );
   if (!entry) return { template, script: null };
   const page = template
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')

@@ -64,6 +64,13 @@ describe.skipIf(!built)('server-rendered public pages (client build present)', (
       `<link rel="canonical" href="${t.config.publicUrl.replace(/\/$/, '')}/service/${service.id}" />`,
     );
     expect(html).toMatch(/<meta property="og:image" content="http[^"]+" \/>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}" \/>/);
+    // paints before its scripts: stylesheets inline, the entry imported by /hydrate.js after a frame
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    expect(html).toContain('<script type="module" src="/hydrate.js"></script>');
+    const hydrate = await fetch(`${t.url}/hydrate.js`);
+    expect(hydrate.headers.get('content-type')).toMatch(/javascript/);
+    expect(await hydrate.text()).toMatch(/import\("\/assets\/main-[\w-]+\.js"\)/);
     const state = embeddedState(html);
     expect(state[`Service:${service.id}`]).toMatchObject({ name: service.name });
     const ld = jsonLd(html);
