@@ -36,7 +36,7 @@ import { simulatorRouter } from './payments/simulator.js';
 import { resolvers } from './resolvers/index.js';
 import { typeDefs } from './schema.js';
 import { openSession, sessionOptions } from './session.js';
-import { ANONYMOUS_SESSION, mountServerRendering } from './ssr/index.js';
+import { ANONYMOUS_SESSION, mountServerRendering, withServerRenderedPages } from './ssr/index.js';
 
 export interface GatewayOptions {
   logger?: Logger;
@@ -284,7 +284,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
   );
 
   // Server rendering of the public pages and /sitemap.xml (ssr/): before the built client's fallback.
-  await mountServerRendering(app, {
+  const rendered = await mountServerRendering(app, {
     config,
     apollo,
     watcher: catalogueVersion,
@@ -337,7 +337,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
   });
 
   return {
-    handler: config.responseCache ? responseCache.front(app) : app,
+    handler: withServerRenderedPages(rendered, config.responseCache ? responseCache.front(app) : app),
     app,
     apollo,
     catalogueVersionKnown: () => catalogueVersion.ready(),

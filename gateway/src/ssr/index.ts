@@ -2,6 +2,7 @@
  * The public pages rendered on the server and the sitemap, mounted on the gateway's express app by
  * `mountServerRendering` (one call in app.ts, before the built client's SPA fallback).
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type express from 'express';
 import type { Request } from 'express';
 import type { ApolloServer } from '@apollo/server';
@@ -72,4 +73,12 @@ export async function mountServerRendering(
     });
   }
   return renderer;
+}
+
+/** The app's handler with kept rendered pages answered in front of it (when pages are rendered). */
+export function withServerRenderedPages(
+  renderer: ServerRenderer | null,
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  return renderer ? renderer.front(handler) : handler;
 }

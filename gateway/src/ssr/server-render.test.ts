@@ -108,6 +108,11 @@ describe.skipIf(!built)('server-rendered public pages (client build present)', (
     const again = await (await page('/services')).text();
     expect(again).toContain(service.name);
     expect(t.apiCalls.length, 'a repeat visit is answered from memory').toBe(callsBefore);
+    // with the page's own headers (policies), its own request id
+    const hit = await page('/services');
+    expect(hit.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+    expect(hit.headers.get('x-request-id')).toBeTruthy();
+    expect(hit.headers.get('content-type')).toMatch(/text\/html/);
 
     const admin = await t.signedIn('admin');
     const saved = await admin.gql(

@@ -11,6 +11,7 @@
  * Nothing is kept while the version is unknown, nor a page whose data had an error.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -18,6 +19,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { Request, RequestHandler } from 'express';
 import type { FormattedExecutionResult } from 'graphql';
 import { LRUCache } from 'lru-cache';
+import { requestIdOf } from '../http/request-id.js';
 import type { GatewayContext } from '../context.js';
 import type { VersionWatcher } from '../cache/version-watcher.js';
 import { deferScripts, fillTemplate, inlineStylesheets, type PageHead } from './page-template.js';
@@ -73,6 +75,8 @@ export async function loadServerEntry(clientDist: string): Promise<ServerEntry |
 interface Page {
   status: number;
   html: Buffer;
+  /** The page's headers as express first sent them (policies included), replayed by `front`. */
+  headers?: string[];
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -92,6 +96,13 @@ export interface ServerRendererOptions {
 
 export interface ServerRenderer {
   handler: RequestHandler;
+  /**
+   * In front of the whole app (like the response cache): a page kept under the current version is
+   * sent at once with the headers of its first answer, without going through express.
+   */
+  front(
+    next: (req: IncomingMessage, res: ServerResponse) => void,
+  ): (req: IncomingMessage, res: ServerResponse) => void;
   /** The script the rendered pages load (it imports the client's entry after the first paint). */
   hydrateScript: string | null;
   readonly size: number;
@@ -150,18 +161,11 @@ export function createServerRenderer(opts: ServerRendererOptions): ServerRendere
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.setHeader('cache-control', 'no-cache');
     res.setHeader('vary', 'Accept-Encoding');
-    const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
-    if (encoding === 'br') {
-      page.br ??= brotliCompressSync(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } });
-      res.setHeader('content-encoding', 'br');
-      res.end(page.br);
-    } else if (encoding === 'gzip') {
-      page.gzip ??= gzipSync(page.html, { level: 6 });
-      res.setHeader('content-encoding', 'gzip');
-      res.end(page.gzip);
-    } else {
-      res.end(page.html);
-    }
+    const accepted = req.acceptsEncodings('br', 'gzip', 'identity');
+    const encoding = accepted === 'br' || accepted === 'gzip' ? accepted : null;
+    if (encoding) res.setHeader('content-encoding', encoding);
+    res.end(encoded(page, encoding));
+    page.headers ??= replayable(res);
   };
 
   const handler: RequestHandler = async (req, res, next) => {
@@ -193,11 +197,71 @@ export function createServerRenderer(opts: ServerRendererOptions): ServerRendere
     }
   };
 
+  const front: ServerRenderer['front'] = (next) => (req, res) => {
+    const page = req.method === 'GET' && opts.cache ? keptFor(req) : undefined;
+    if (!page?.headers) return next(req, res);
+    opts.onCache?.('hit');
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    const body = encoded(page, encoding);
+    const headers = [
+      ...page.headers,
+      'x-request-id',
+      requestIdOf(req),
+      'content-length',
+      String(body.length),
+    ];
+    if (encoding) headers.push('content-encoding', encoding);
+    res.writeHead(page.status, headers);
+    res.end(body);
+  };
+
+  /** The kept page for this request, when it asks for HTML under the version the pages were kept. */
+  const keptFor = (req: IncomingMessage): Page | undefined => {
+    const accept = req.headers.accept;
+    if (accept !== undefined && !/text\/html|\*\/\*/.test(accept)) return undefined;
+    if (pagesVersion === null || opts.watcher.version !== pagesVersion) return undefined;
+    const path = (req.url ?? '/').split('?')[0]!;
+    return pages.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
+  };
+
   return {
     handler,
+    front,
     hydrateScript: deferred.script,
     get size() {
       return pages.size;
     },
   };
+}
+
+/** Headers a kept page is sent with again: not those of one request or of one encoding. */
+const NOT_REPLAYED = new Set([
+  'set-cookie',
+  'x-request-id',
+  'date',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+]);
+
+function replayable(res: ServerResponse): string[] {
+  const headers: string[] = [];
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (NOT_REPLAYED.has(name) || value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.push(name, String(one));
+  }
+  return headers;
+}
+
+/** The page's body in this encoding (each compressed copy made once, on first use). */
+function encoded(page: Page, encoding: 'br' | 'gzip' | null): Buffer {
+  if (encoding === 'br') {
+    return (page.br ??= brotliCompressSync(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }));
+  }
+  if (encoding === 'gzip') return (page.gzip ??= gzipSync(page.html, { level: 6 }));
+  return page.html;
 }
