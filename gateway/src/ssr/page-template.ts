@@ -84,23 +84,6 @@ export function fillTemplate(template: string, head: PageHead, body: RenderedBod
   );
 }
 
-/**
- * The template with its stylesheets inline (`read` gives a stylesheet's text by its path under the
- * build): the first paint needs no request after the page's own. The built client's CSS has no
- * relative `url()`s, which would resolve against the page instead of /assets/.
- */
-export function inlineStylesheets(template: string, read: (path: string) => string | null): string {
-  return template.replace(
-    /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)"\s*\/?>/g,
-    (link, path: string) => {
-      const css = read(path);
-      return css === null || /url\(\s*['"]?\./.test(css)
-        ? link
-        : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
-    },
-  );
-}
-
 /** Where the server-rendered pages load their scripts from (see `deferScripts`). */
 export const HYDRATE_SCRIPT_PATH = '/hydrate.js';
 

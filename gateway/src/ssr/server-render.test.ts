@@ -65,8 +65,8 @@ describe.skipIf(!built)('server-rendered public pages (client build present)', (
     );
     expect(html).toMatch(/<meta property="og:image" content="http[^"]+" \/>/);
     expect(html).toMatch(/<meta name="description" content="[^"]{20,}" \/>/);
-    // paints before its scripts: stylesheets inline, the entry imported by /hydrate.js after a frame
-    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    // paints before its scripts: the entry is imported by /hydrate.js after a frame, nothing preloaded
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
     expect(html).toContain('<script type="module" src="/hydrate.js"></script>');
     const hydrate = await fetch(`${t.url}/hydrate.js`);
     expect(hydrate.headers.get('content-type')).toMatch(/javascript/);
