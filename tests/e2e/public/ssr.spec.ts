@@ -113,4 +113,25 @@ test.describe('server-rendered public pages', () => {
     }
     expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
   });
+
+  test('a booking stored in the browser survives hydrating a server-rendered page', async ({
+    page,
+    request,
+  }) => {
+    const mowing = await catalogueService(request, 'Lawn Mowing');
+    const stored = {
+      lines: [{ kind: 'service', key: 'line-1', serviceId: mowing.id, options: {}, addOnIds: [] }],
+      modifiers: {},
+      date: null,
+      slot: null,
+    };
+    await page.goto('/about');
+    await page.evaluate((booking) => localStorage.setItem('booking', JSON.stringify(booking)), stored);
+    await page.goto('/services');
+    // the server rendered an empty cart (it cannot see the browser's storage); the stored one follows
+    await expect(page.getByRole('button', { name: 'Booking cart, 1 service(s)' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('booking') ?? 'null') as unknown);
+    expect(kept).toMatchObject({ lines: [{ serviceId: mowing.id }] });
+  });
 });
