@@ -16,7 +16,7 @@ import { App } from './app/App';
 import { createApolloClient } from './app/apollo';
 import { AppRoutes } from './app/router';
 import { emptyBooking } from './features/booking/bookingStorage';
-import { ServiceRouteQuery } from './features/catalogue/operations';
+import { ServiceRouteQuery, ServicesRouteQuery } from './features/catalogue/operations';
 import { PageHeadContext, type CollectedHead } from './lib/pageHead';
 import { SITE_NAME } from './lib/usePageTitle';
 import { FALLBACK_IMAGE } from './features/catalogue/ServiceImage';
@@ -32,7 +32,7 @@ export interface GraphqlRequest {
 export type Execute = (request: GraphqlRequest) => Promise<FormattedExecutionResult>;
 
 export interface RenderedPage {
-  /** 200, or 404 for a service that does not exist. */
+  /** 200, or 404 for a service or category that does not exist (such pages are never kept). */
   status: number;
   /** The markup of `#root`. */
   html: string;
@@ -114,6 +114,12 @@ export async function renderPage(
     } else {
       status = 404;
     }
+  }
+  const categoryId = /^\/services\/([^/]+)$/.exec(pathname)?.[1];
+  if (categoryId) {
+    const id = decodeURIComponent(categoryId);
+    const shown = client.readQuery({ query: ServicesRouteQuery, variables: { categoryId: id } });
+    if (!shown?.categories.some((category) => category.id === id)) status = 404;
   }
   if (pathname === '/faqs') jsonLd.push(faqPageLd());
 

@@ -96,8 +96,9 @@ describe.skipIf(!built)('server-rendered public pages (client build present)', (
     expect(faq?.['mainEntity'].length).toBeGreaterThan(3);
   });
 
-  it('a service that does not exist is a 404 page; other paths keep the SPA page', async () => {
+  it('a service or category that does not exist is a 404 page; other paths keep the SPA page', async () => {
     expect((await page('/service/999999')).status).toBe(404);
+    expect((await page('/services/999999')).status).toBe(404);
     const checkout = await (await page('/booking-checkout')).text();
     expect(checkout).toContain('<div id="root"></div>');
   });

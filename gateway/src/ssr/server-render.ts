@@ -132,7 +132,13 @@ export function createServerRenderer(opts: ServerRendererOptions): ServerRendere
   const template = deferred.template;
   const origin = originOf(opts.publicUrl);
   // One catalogue version at a time: a new version empties it.
-  const pages = new LRUCache<string, Page>({ max: 1000 });
+  // Only pages that exist are kept (a 404 is not), so their number is the catalogue's; the bounds
+  // are a safety net.
+  const pages = new LRUCache<string, Page>({
+    max: 500,
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (page) => page.html.length * 2,
+  });
   let pagesVersion: number | null = null;
 
   const render = async (req: Request, pathname: string): Promise<{ page: Page; clean: boolean }> => {
