@@ -29,25 +29,35 @@ function inFirstLoadChunk(id: string): boolean {
   return /\/src\/app\/App\.tsx$/.test(id) || /\/node_modules\/react-dom\//.test(id);
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [precompiledGraphql(), react(), playgroundBuild(), precompress()],
+/**
+ * Two builds (`npm run build`): the browser's (dist/) and the server render's (`vite build --ssr`:
+ * src/entry-server.tsx into dist-ssr/, everything bundled into it so the gateway needs nothing of the
+ * client's dependencies; see docs/architecture.md, "Server rendering").
+ */
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [precompiledGraphql(), react()]
+    : [precompiledGraphql(), react(), playgroundBuild(), precompress()],
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   resolve: {
     // rxjs: its ES2015 build (native classes) instead of the ES5 one (tslib helpers)
     conditions: ['es2015', ...defaultClientConditions],
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   server: { proxy: { '/graphql': 'http://127.0.0.1:4000', '/uploads': 'http://127.0.0.1:4000' } },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    // every browser that runs es2022 supports <link rel="modulepreload">
-    modulePreload: { polyfill: false },
-    // The GraphQL playground (playground.html) is built apart: see vite-plugin-playground-build.ts.
-    rolldownOptions: {
-      input: { main: 'index.html' },
-      output: { codeSplitting: { groups: [{ name: 'index', test: inFirstLoadChunk }] } },
-    },
-  },
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist-ssr', sourcemap: false, emptyOutDir: true, copyPublicDir: false }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        // every browser that runs es2022 supports <link rel="modulepreload">
+        modulePreload: { polyfill: false },
+        // The GraphQL playground (playground.html) is built apart: see vite-plugin-playground-build.ts.
+        rolldownOptions: {
+          input: { main: 'index.html' },
+          output: { codeSplitting: { groups: [{ name: 'index', test: inFirstLoadChunk }] } },
+        },
+      },
   test: {
     name: 'client',
     environment: 'jsdom',

@@ -40,6 +40,7 @@ import { simulatorRouter } from './payments/simulator.js';
 import { resolvers } from './resolvers/index.js';
 import { typeDefs } from './schema.js';
 import { openSession, sessionOptions } from './session.js';
+import { ANONYMOUS_SESSION, mountServerRendering, withServerRenderedPages } from './ssr/index.js';
 
 export interface GatewayOptions {
   logger?: Logger;
@@ -306,6 +307,25 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     }),
   );
 
+  // Server rendering of the public pages and /sitemap.xml (ssr/): before the built client's fallback.
+  const rendered = await mountServerRendering(app, {
+    config,
+    apollo,
+    watcher: catalogueVersion,
+    servesClient: servesClient(config),
+    anonymousContext: (req) => ({
+      config,
+      api: apiFor(String(req.id), req.log),
+      catalogue: pricingCatalogue,
+      session: ANONYMOUS_SESSION,
+      requestId: String(req.id),
+      ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      log: req.log,
+      loginLimiter,
+      mailer,
+    }),
+  });
+
   if (servesClient(config)) {
     const indexHtml = join(config.clientDist, 'index.html');
     // The build writes brotli and gzip copies of every text file (client/vite-plugin-precompress.ts):
@@ -342,7 +362,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
   });
 
   return {
-    handler: config.responseCache ? responseCache.front(app) : app,
+    handler: withServerRenderedPages(rendered, config.responseCache ? responseCache.front(app) : app),
     app,
     apollo,
     catalogueVersionKnown: () => catalogueVersion.ready(),

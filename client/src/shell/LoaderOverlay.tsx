@@ -7,7 +7,8 @@ import classes from './LoaderOverlay.module.css';
  * Mantine's Portal would add its code to every page's first load for this one use).
  */
 export function LoaderOverlay({ visible }: { visible: boolean }) {
-  if (!visible) return null;
+  // nothing on the server (no document; a server render waits for its pages rather than showing this)
+  if (!visible || typeof document === 'undefined') return null;
   return createPortal(
     <div className={classes.overlay} role="status" aria-live="polite">
       <Stack align="center" gap="sm">

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useApolloClient } from '@apollo/client/react';
 import { SiteNav } from './SiteNav';
 import { SiteFooter } from './SiteFooter';
 import { LoaderOverlay } from './LoaderOverlay';
@@ -30,6 +31,7 @@ export function PublicShell() {
       <main id="main" className={classes.main} tabIndex={-1}>
         <RouteBoundary key={pathname}>
           <Outlet />
+          <PageHydrated />
         </RouteBoundary>
       </main>
       <SiteFooter />
@@ -41,4 +43,18 @@ export function PublicShell() {
       )}
     </div>
   );
+}
+
+/**
+ * After the page's first commit (its queries have subscribed: this comes after the page, so its
+ * effects run after the page's), the fetch policies apply as written again. Until then a hydrating
+ * page reads the cache the server embedded before the network (app/apollo.ts). It sits inside the
+ * page's Suspense boundary because React hydrates that boundary after the shell.
+ */
+function PageHydrated() {
+  const client = useApolloClient();
+  useEffect(() => {
+    client.prioritizeCacheValues = false;
+  }, [client]);
+  return null;
 }

@@ -29,6 +29,13 @@ export const COMPANY = {
   address: 'Unit 12, Century Park Business Park, Century City, Cape Town, 7441',
 } as const;
 
+/** The office hours as shown on the contact page. */
+export const OFFICE_HOURS = [
+  ['Monday to Friday', '07:30 - 17:30'],
+  ['Saturday', '08:00 - 13:00'],
+  ['Sunday and public holidays', 'Closed (online bookings open)'],
+] as const;
+
 export function itemCountLabel(n: number): string {
   return `${n} item(s)`;
 }

@@ -17,7 +17,8 @@ export function broadcastSessionChange(): void {
 /** The signed-in user (from the session cookie via `me`), shared with other tabs. */
 export function useSession() {
   const client = useApolloClient();
-  const { data, loading } = useQuery(SessionQuery, { fetchPolicy: 'cache-first' });
+  // Not in a server render: it renders for an anonymous visitor, and the browser asks with its cookie.
+  const { data, loading } = useQuery(SessionQuery, { fetchPolicy: 'cache-first', ssr: false });
 
   useEffect(() => {
     if (typeof BroadcastChannel === 'undefined') return;

@@ -46,16 +46,35 @@ const BookingContext = createContext<BookingContextValue | null>(null);
 /** `initialBooking`: the booking restored from storage before the first render (`restoreBooking`). */
 export function BookingProvider({
   initialBooking,
+  restoreAfterMount = false,
   children,
 }: {
   initialBooking: StoredBooking;
+  /** Render first with `initialBooking` (none: a server-rendered page), then restore the stored one. */
+  restoreAfterMount?: boolean;
   children: ReactNode;
 }) {
   const [booking, dispatch] = useReducer(bookingReducer, initialBooking);
   const [cartOpen, setCartOpen] = useState(false);
   const cleared = useRef(false);
+  // Until the stored booking is back, nothing is saved (saving the empty start would erase it).
+  const restoring = useRef(restoreAfterMount);
 
   useEffect(() => {
+    if (!restoring.current) return;
+    let live = true;
+    void restoreBooking().then((restored) => {
+      if (!live) return;
+      restoring.current = false;
+      dispatch({ type: 'replace', booking: restored });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (restoring.current) return;
     if (cleared.current) {
       cleared.current = false;
       clearBooking();

@@ -38,10 +38,11 @@ export function ServiceConfigurator({
 }: ServiceConfiguratorProps) {
   const { data, loading, error } = useQuery(ServiceRouteQuery, { variables: { id: serviceId } });
   const service = data?.service ?? null;
-  const [selection, setSelection] = useState<OptionSelection>({});
-  const [addOnIds, setAddOnIds] = useState<string[]>([]);
-
   const variations = useMemo(() => service?.variations ?? [], [service]);
+  // Starts from the loaded service's defaults when it is already in the cache (a server render, and
+  // hydrating one), so the price is quoted in the same render rather than after an effect.
+  const [selection, setSelection] = useState<OptionSelection>(() => initialSelection(variations));
+  const [addOnIds, setAddOnIds] = useState<string[]>([]);
   useEffect(() => {
     setSelection(initialSelection(variations));
     setAddOnIds([]);

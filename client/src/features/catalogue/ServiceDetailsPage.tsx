@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react';
 import { Container } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
 import { useNavigate, useParams } from 'react-router';
-import { ServiceConfigurator, type LoadedService } from './ServiceConfigurator';
+import { ServiceConfigurator } from './ServiceConfigurator';
+import { ServiceRouteQuery } from './operations';
 import { useBooking } from '../booking/BookingProvider';
 import { FaqSection } from '../content/FaqSection';
 import { CallToAction } from '../content/CallToAction';
@@ -13,11 +14,12 @@ export function ServiceDetailsPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { addService } = useBooking();
-  // undefined while loading, null when not found
-  const [service, setService] = useState<LoadedService | null | undefined>(undefined);
-  usePageTitle(service === undefined ? 'Service' : (service?.name ?? 'Service not found'));
+  // The configurator's own query (one request between them): the title and description are there in
+  // the same render as the service, so a server render writes them into the page's head.
+  const { data, loading } = useQuery(ServiceRouteQuery, { variables: { id }, fetchPolicy: 'cache-first' });
+  const service = data?.service;
+  usePageTitle(loading && !data ? 'Service' : (service?.name ?? 'Service not found'));
   usePageDescription(service?.description);
-  const onLoaded = useCallback((loaded: LoadedService | null) => setService(loaded), []);
 
   return (
     <>
@@ -26,7 +28,6 @@ export function ServiceDetailsPage() {
           key={id}
           serviceId={id}
           inModal={false}
-          onLoaded={onLoaded}
           onAdd={({ serviceId, options, addOnIds }) => {
             addService(serviceId, options, addOnIds, false);
             void navigate('/booking-checkout/modifiers');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Container, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
@@ -13,6 +13,25 @@ const ServiceModal = lazy(() => import('./ServiceModal').then((m) => ({ default:
 const ALL = 'all';
 /** Enough placeholder cards to fill the first screen at any width. */
 const PLACEHOLDER_CARDS = 6;
+
+/**
+ * A tab that is also a real link (read without scripts, and by search engines); with scripts, a click
+ * is the tab's own navigation instead of a page load.
+ */
+function tabLink(href: string) {
+  return function TabLink({ onClick, ...props }: Record<string, unknown>) {
+    return (
+      <a
+        {...props}
+        href={href}
+        onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+          event.preventDefault();
+          (onClick as ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined)?.(event);
+        }}
+      />
+    );
+  };
+}
 
 export function ServicesPage() {
   const { categoryId } = useParams();
@@ -48,9 +67,12 @@ export function ServicesPage() {
         keepMounted={false}
       >
         <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
-          <Tabs.Tab value={ALL}>All</Tabs.Tab>
+          <Tabs.Tab value={ALL} renderRoot={tabLink('/services')}>
+            All
+          </Tabs.Tab>
           {categories.map((category) => (
-            <Tabs.Tab key={category.id} value={category.id}>
+            // a real link too: the categories work without scripts (a click is the tab's navigation)
+            <Tabs.Tab key={category.id} value={category.id} renderRoot={tabLink(`/services/${category.id}`)}>
               {category.name}
             </Tabs.Tab>
           ))}

@@ -2,9 +2,13 @@ import { Container, List, SimpleGrid, Text, Title } from '@mantine/core';
 import { CLAIMS } from './marketing';
 import { CallToAction } from './CallToAction';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageDescription } from '../../shell/usePageDescription';
 
 export function AboutPage() {
   usePageTitle('About Us');
+  usePageDescription(
+    'GreenLeaf Lawn Care is a local Cape Town team for lawn care, landscaping and seasonal garden services: who we are, how we work and the areas we serve.',
+  );
   return (
     <>
       <Container size="md" py="xl">

@@ -2,10 +2,14 @@ import { Button, Card, Container, Group, List, SimpleGrid, Text, Title } from '@
 import { Link } from 'react-router';
 import { useBooking } from '../booking/BookingProvider';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageDescription } from '../../shell/usePageDescription';
 
 /** /booking: how booking works, and the way in (or back to the booking in progress). */
 export function BookingStartPage() {
   usePageTitle('Book Now');
+  usePageDescription(
+    'Book lawn care in Cape Town online: choose single services or a seasonal package, pick a date and a 45-minute time slot, and pay securely.',
+  );
   const { serviceCount, openCart } = useBooking();
   return (
     <Container size="lg" py="xl">

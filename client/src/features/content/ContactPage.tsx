@@ -2,17 +2,15 @@ import { Anchor, Container, Paper, SimpleGrid, Stack, Table, Text, Title } from 
 import IconPhone from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
 import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
 import IconMapPin from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
-import { COMPANY } from '../../shell/navLinks';
+import { COMPANY, OFFICE_HOURS as HOURS } from '../../shell/navLinks';
 import { usePageTitle } from '../../lib/usePageTitle';
-
-const HOURS = [
-  ['Monday to Friday', '07:30 - 17:30'],
-  ['Saturday', '08:00 - 13:00'],
-  ['Sunday and public holidays', 'Closed (online bookings open)'],
-] as const;
+import { usePageDescription } from '../../shell/usePageDescription';
 
 export function ContactPage() {
   usePageTitle('Contact');
+  usePageDescription(
+    'Contact GreenLeaf Lawn Care in Century City, Cape Town: phone, e-mail, address and office hours. No call-out fee within 30 minutes of our branches.',
+  );
   return (
     <Container size="lg" py="xl">
       <Title order={1}>Contact Us</Title>

@@ -50,6 +50,7 @@ export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
               aria-labelledby={controlId}
               hidden={!expanded}
               className={classes.panel}
+              data-open-without-scripts
             >
               {entry.answer}
             </div>

@@ -3,9 +3,13 @@ import { FaqAccordion } from './FaqAccordion';
 import { FAQS, MORE_FAQS } from './faqs';
 import { CallToAction } from './CallToAction';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageDescription } from '../../shell/usePageDescription';
 
 export function FaqsPage() {
   usePageTitle('FAQs');
+  usePageDescription(
+    'Answers before you book lawn care in Cape Town: being home during the service, sprays, weather, payment, cancellations and discounts.',
+  );
   return (
     <>
       <Container size="md" py="xl">

@@ -3,9 +3,13 @@ import { useQuery } from '@apollo/client/react';
 import { PackagesRouteQuery } from './operations';
 import { SeasonTabs } from './SeasonTabs';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageDescription } from '../../shell/usePageDescription';
 
 export function PackagesPage() {
   usePageTitle('Seasonal Packages');
+  usePageDescription(
+    'Seasonal lawn and garden packages in Cape Town: several services for a season at one price, booked online with GreenLeaf Lawn Care.',
+  );
   const { data, loading, error } = useQuery(PackagesRouteQuery);
   if (error) console.error('Seasons failed to load', error);
   return (

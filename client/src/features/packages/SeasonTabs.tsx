@@ -22,7 +22,15 @@ export function SeasonTabs({
   const value = active ?? seasons[0]?.id ?? null;
   if (seasons.length === 0) return <Text ta="center">No seasonal packages are on offer right now.</Text>;
   return (
-    <Tabs value={value} onChange={setActive} variant="pills" radius="xl">
+    // every season in the markup (shown one at a time; all of them when read without scripts)
+    <Tabs
+      value={value}
+      onChange={setActive}
+      variant="pills"
+      radius="xl"
+      keepMounted
+      keepMountedMode="display-none"
+    >
       <Tabs.List justify="center" mb="lg">
         {seasons.map((season) => (
           <Tabs.Tab key={season.id} value={season.id}>
@@ -31,7 +39,7 @@ export function SeasonTabs({
         ))}
       </Tabs.List>
       {seasons.map((season) => (
-        <Tabs.Panel key={season.id} value={season.id}>
+        <Tabs.Panel key={season.id} value={season.id} data-open-without-scripts>
           <Title order={headingOrder} ta="center">
             {season.name}
           </Title>
