@@ -44,7 +44,9 @@ describe('docker-compose.yml', () => {
     // The readiness check of each Node service asks its own /readyz on the port it listens on.
     const check = (name: string) => compose.services[name].healthcheck.test.join(' ');
     expect(check('api')).toContain(`http://127.0.0.1:${compose.services.api.environment.API_PORT}/readyz`);
-    expect(check('gateway')).toContain(`http://127.0.0.1:${compose.services.gateway.environment.PORT}/readyz`);
+    expect(check('gateway')).toContain(
+      `http://127.0.0.1:${compose.services.gateway.environment.PORT}/readyz`,
+    );
     // A service starts only once what it needs is healthy.
     for (const [name, svc] of Object.entries<any>(compose.services)) {
       for (const [dep, cond] of Object.entries<any>(svc.depends_on ?? {})) {
