@@ -194,6 +194,22 @@ describe('npm start heals the stack (scripts/start.mjs over PGlite)', () => {
     });
     expect(login.body.data?.login.user.email).toBe(email);
 
+    // The gateway follows the new api's catalogue version again: catalogue reads come from its cache.
+    const cacheHits = async () => {
+      const text = await (await fetch(`${stack.gatewayUrl}/metrics`)).text();
+      const hit = text.split('\n').find((l) => l.startsWith('gateway_response_cache_total{result="hit"}'));
+      return Number(hit?.split(' ')[1] ?? 0);
+    };
+    let cached = false;
+    for (let i = 0; i < 50 && !cached; i++) {
+      const before = await cacheHits();
+      const r = await gql('{ services { id } }');
+      expect(r.body.data?.services.length).toBeGreaterThan(0);
+      cached = (await cacheHits()) > before;
+      if (!cached) await new Promise((res) => setTimeout(res, 200));
+    }
+    expect(cached, 'catalogue reads are served from the cache again').toBe(true);
+
     const newPid = await stack.restarted('api', killed);
     expect(newPid).not.toBe(killed);
     expect(isAlive(killed)).toBe(false);
