@@ -18,6 +18,7 @@ import { spawn } from 'node:child_process';
  * @property {string} [cwd]
  * @property {NodeJS.ProcessEnv} [env]
  * @property {string} [readyUrl]      polled after each start until it answers 2xx: the run is "ready"
+ *                                    (without one, a run counts as ready once started)
  *
  * @typedef {object} SuperviseOptions
  * @property {number} [initialDelayMs]  pause before the first restart (500)
@@ -95,7 +96,8 @@ export function supervise(spec, options = {}) {
     readyAt.set(run, Date.now());
     currentReady = true;
     everReady = true;
-    log(`${spec.name} ready, pid ${run.pid} (${seconds(Date.now() - startedAt)} after start)`);
+    if (spec.readyUrl)
+      log(`${spec.name} ready, pid ${run.pid} (${seconds(Date.now() - startedAt)} after start)`);
     settleReady();
   }
 
