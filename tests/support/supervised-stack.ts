@@ -71,7 +71,9 @@ export function isAlive(pid: number): boolean {
 
 export async function startSupervisedStack(opts: SupervisedStackOptions = {}): Promise<SupervisedStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gl-supervised-'));
-  const [port, apiPort] = [await freePort(), await freePort()];
+  const port = await freePort();
+  let apiPort = await freePort();
+  while (apiPort === port) apiPort = await freePort();
   const apiToken = randomBytes(24).toString('hex');
   const env: Record<string, string> = {
     NODE_ENV: 'development',
