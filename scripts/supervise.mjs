@@ -112,7 +112,10 @@ export function supervise(spec, options = {}) {
     child = run;
     currentReady = false;
     log(`${spec.name} started, pid ${run.pid}`);
-    run.on('error', (err) => log(`${spec.name} could not be started: ${err.message}`));
+    run.on('error', (err) => {
+      log(`${spec.name} could not be started: ${err.message}`);
+      if (run.pid === undefined) onExit(run, startedAt, 1, null); // no process, so no 'exit' event
+    });
     run.on('exit', (code, signal) => onExit(run, startedAt, code, signal));
     void pollReady(run, startedAt);
   }
