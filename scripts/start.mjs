@@ -61,6 +61,8 @@ let stopping = false;
 async function stopAll(code) {
   if (stopping) return;
   stopping = true;
+  // Ctrl+C also reaches the children themselves: none may be restarted while the others stop.
+  for (const p of running) p.holdRestarts();
   // The gateway first, so the requests it is finishing can still reach the api.
   for (const p of running) await p.stop();
   process.exit(code);

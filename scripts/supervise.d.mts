@@ -29,6 +29,11 @@ export interface Supervised {
   readonly restarts: number;
   /** Resolves when the current (or next) run is ready; rejects if the first run ends before it is. */
   ready(): Promise<void>;
+  /**
+   * From now on an exit is not restarted. Call it on every process before stopping them one by one:
+   * Ctrl+C reaches them all at once, and one may end before its turn.
+   */
+  holdRestarts(): void;
   /** SIGTERM, SIGKILL after graceMs; resolves once it has exited. */
   stop(): Promise<void>;
 }

@@ -33,6 +33,8 @@ import { spawn } from 'node:child_process';
  * @property {number} restarts             how many times it was started again
  * @property {() => Promise<void>} ready   resolves when the current (or next) run is ready; rejects
  *                                         if the process ends before its very first run was ready
+ * @property {() => void} holdRestarts    from now on an exit is not restarted (call it on every process
+ *                                         before stopping them one by one: Ctrl+C reaches them all)
  * @property {() => Promise<void>} stop    SIGTERM, SIGKILL after graceMs; resolves once it has exited
  */
 
@@ -107,7 +109,9 @@ export function supervise(spec, options = {}) {
     const run = spawn(spec.command, spec.args, {
       cwd: spec.cwd,
       env: spec.env,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      // The IPC channel closes when this process ends, however it ends: a child that listens for
+      // 'disconnect' (our api and gateway do) then stops instead of living on as an orphan.
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     child = run;
     currentReady = false;
@@ -146,6 +150,14 @@ export function supervise(spec, options = {}) {
     delayMs = Math.min(delayMs * 2, maxDelayMs);
   }
 
+  /** From now on an exit is the end (a shutdown is under way), not a crash to restart. */
+  function holdRestarts() {
+    stopping = true;
+    if (restartTimer) clearTimeout(restartTimer);
+    restartTimer = undefined;
+    settleReady(new Error(`${spec.name} was stopped`));
+  }
+
   start();
 
   return {
@@ -163,11 +175,9 @@ export function supervise(spec, options = {}) {
       }
       return new Promise((resolve, reject) => readyWaiters.push({ resolve, reject }));
     },
+    holdRestarts,
     async stop() {
-      stopping = true;
-      if (restartTimer) clearTimeout(restartTimer);
-      restartTimer = undefined;
-      settleReady(new Error(`${spec.name} was stopped`));
+      holdRestarts();
       const run = child;
       if (!run || run.exitCode !== null || run.signalCode !== null) return;
       const exited = new Promise((r) => run.once('exit', r));

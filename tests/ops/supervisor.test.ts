@@ -256,3 +256,21 @@ describe('npm start heals the stack (scripts/start.mjs over PGlite)', () => {
     );
   });
 });
+
+describe('npm start killed with SIGKILL', () => {
+  it('its children notice the supervisor is gone and stop, leaving the ports and the data folder free', async () => {
+    const stack = await startSupervisedStack();
+    try {
+      const pids = [stack.pid('api'), stack.pid('gateway')];
+      stack.supervisor.kill('SIGKILL');
+      const until = Date.now() + 30_000;
+      while (pids.some(isAlive) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+      expect(pids.filter(isAlive)).toEqual([]);
+      // They stopped cleanly (the api closed its database), as on Ctrl+C.
+      expect(stack.output()).not.toMatch(/"level":(50|60)/);
+    } finally {
+      for (const pid of stack.allPids()) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+      stack.removeData();
+    }
+  }, 180_000);
+});
