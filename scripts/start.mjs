@@ -1,15 +1,19 @@
 #!/usr/bin/env node
-// Starts the whole app on one machine: the api (REST over PGlite in DATA_DIR, or DATABASE_URL), then
-// the gateway (GraphQL, the built client, the payment simulator), and stops both together.
+// Starts the whole app on one machine and keeps it running: the api (REST over PGlite in DATA_DIR, or
+// DATABASE_URL), then the gateway (GraphQL, the built client, the payment simulator), each supervised
+// (scripts/supervise.mjs): a process that crashes is started again with backoff while the other keeps
+// serving. Ctrl+C (SIGINT or SIGTERM to this process) stops the gateway, then the api, cleanly.
 //
 //   npm start            build the client if needed, then start api + gateway
 //   npm start -- --dev   also run Vite's dev server with hot reload (client on :5173)
 //
-// Every setting is an environment variable of decisions.md (PORT, API_PORT, DATA_DIR, ...).
-import { spawn, spawnSync } from 'node:child_process';
+// Every setting is an environment variable (PORT, API_PORT, DATA_DIR, ... see the README). With
+// SERVE_CLIENT=false the client is neither built nor served (tests that only need GraphQL).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { supervise } from './supervise.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -20,8 +24,6 @@ env.PORT ??= '4000';
 env.API_URL ??= `http://127.0.0.1:${env.API_PORT}`;
 env.PUBLIC_URL ??= `http://localhost:${env.PORT}`;
 env.CLIENT_DIST ??= join(root, 'client', 'dist');
-
-const children = [];
 
 function newestMtime(dir) {
   let newest = 0;
@@ -42,63 +44,65 @@ function buildClientIfStale() {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-function run(name, args, cwd) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd,
+/** One of our servers, run as `node --import tsx src/main.ts` so a signal reaches the server itself. */
+function server(name) {
+  return {
+    name,
+    command: process.execPath,
+    args: ['--import', 'tsx', 'src/main.ts'],
+    cwd: join(root, name),
     env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  child.on('exit', (code, signal) => {
-    if (!shuttingDown) {
-      console.error(`${name} exited (${signal ?? code}); stopping.`);
-      shutdown(code ?? 1);
-    }
-  });
-  children.push(child);
-  return child;
+  };
 }
 
-async function waitFor(url, what, ms = 120_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
+/** Running processes, in the order they are stopped. */
+const running = [];
+let stopping = false;
+async function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  // Ctrl+C also reaches the children themselves: none may be restarted while the others stop.
+  for (const p of running) p.holdRestarts();
+  // The gateway first, so the requests it is finishing can still reach the api.
+  for (const p of running) await p.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+if (!dev && env.SERVE_CLIENT !== 'false') buildClientIfStale();
+
+async function startAll() {
+  const api = supervise({ ...server('api'), readyUrl: `${env.API_URL}/readyz` });
+  running.unshift(api);
+  await api.ready();
+  // The gateway is ready once it listens (its /readyz also needs the api, which may be restarting).
+  const gateway = supervise({ ...server('gateway'), readyUrl: `http://127.0.0.1:${env.PORT}/healthz` });
+  running.unshift(gateway);
+  await gateway.ready();
+  if (dev) {
+    const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+    running.unshift(
+      supervise({ name: 'vite', command: process.execPath, args: [vite], cwd: join(root, 'client'), env }),
+    );
   }
-  throw new Error(`${what} did not become ready at ${url}`);
 }
 
-let shuttingDown = false;
-function shutdown(code = 0) {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 5000).unref();
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(
-    () => process.exit(code),
-  );
-}
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
-
-if (!dev) buildClientIfStale();
-run('api', ['src/main.ts'], join(root, 'api'));
-await waitFor(`${env.API_URL}/readyz`, 'the api');
-run('gateway', ['src/main.ts'], join(root, 'gateway'));
-await waitFor(`http://127.0.0.1:${env.PORT}/healthz`, 'the gateway');
-if (dev) {
-  const vite = spawn('npx', ['vite'], { cwd: join(root, 'client'), env, stdio: 'inherit' });
-  children.push(vite);
-}
-console.log(`
+startAll().then(
+  () => {
+    if (stopping) return;
+    console.log(`
   Lawn-care booking app is running.
     Site and admin:   ${env.PUBLIC_URL}${dev ? '  (dev client: http://localhost:5173)' : ''}
     GraphQL + playground: ${env.PUBLIC_URL}/graphql
     Admin sign-in:    ${env.ADMIN_EMAIL ?? 'admin@greenleaf.local'} / ${env.ADMIN_PASSWORD ? '(from ADMIN_PASSWORD)' : 'admin12345'}
     Data folder:      ${env.DATA_DIR}
-  Press Ctrl+C to stop.
+  A process that stops on its own is started again. Press Ctrl+C to stop.
 `);
+  },
+  (error) => {
+    if (stopping) return; // Ctrl+C during start-up
+    console.error(`Could not start: ${error instanceof Error ? error.message : error}; stopping.`);
+    void stopAll(1);
+  },
+);

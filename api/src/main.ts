@@ -9,6 +9,10 @@ import { ensureAdminAccount } from './users/admin-account.js';
 import { startHoldExpiry } from './bookings/hold-expiry.js';
 
 const config = loadConfig();
+// Under `npm start` the supervisor holds an IPC channel to us: it closes when the supervisor is gone
+// (even killed with SIGKILL), and we stop rather than keep the port and the data folder.
+let stopWithSupervisor: () => void = () => process.exit(0);
+process.on('disconnect', () => stopWithSupervisor());
 let log: { warn(obj: object, msg: string): void } = {
   warn: (obj, msg) => console.warn(JSON.stringify({ level: 40, msg, ...obj })),
 };
@@ -41,3 +45,4 @@ async function shutdown(signal: string): Promise<void> {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+stopWithSupervisor = () => void shutdown('supervisor gone');

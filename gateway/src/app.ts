@@ -142,6 +142,10 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     resolvers,
     introspection: true,
     csrfPrevention: true,
+    // The process's own SIGTERM/SIGINT handler (main.ts) stops the server in order: connections, then
+    // `stop()` below. Apollo's handler would stop it a second time in parallel, and a stop() that
+    // starts while another is draining waits forever (its barrier is only released on error).
+    stopOnTerminationSignals: false,
     ...protection,
     parseOptions: { maxTokens: 2000 },
     plugins: [

@@ -4,6 +4,11 @@ import { createGateway } from './app.js';
 import { loadConfig } from './config.js';
 import { createLogger } from './http/logger.js';
 
+// Under `npm start` the supervisor holds an IPC channel to us: it closes when the supervisor is gone
+// (even killed with SIGKILL), and we stop rather than keep the port.
+let stopWithSupervisor: () => void = () => process.exit(0);
+process.on('disconnect', () => stopWithSupervisor());
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
@@ -29,6 +34,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  stopWithSupervisor = () => shutdown('supervisor gone');
 }
 
 main().catch((error: unknown) => {

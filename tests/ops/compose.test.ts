@@ -33,6 +33,28 @@ describe('docker-compose.yml', () => {
     expect(compose.services.gateway.depends_on.api.condition).toBe('service_healthy');
   });
 
+  it('restarts every service that stops on its own, and checks each one is ready', () => {
+    for (const [name, svc] of Object.entries<any>(compose.services)) {
+      expect(['unless-stopped', 'on-failure', 'always'], `${name}: restart`).toContain(svc.restart);
+      expect(svc.healthcheck, `${name}: healthcheck`).toBeDefined();
+      expect(svc.healthcheck.interval, `${name}: interval`).toBeDefined();
+      expect(svc.healthcheck.retries, `${name}: retries`).toBeGreaterThan(0);
+    }
+    expect(compose.services.db.healthcheck.test.join(' ')).toMatch(/pg_isready -U greenleaf -d greenleaf/);
+    // The readiness check of each Node service asks its own /readyz on the port it listens on.
+    const check = (name: string) => compose.services[name].healthcheck.test.join(' ');
+    expect(check('api')).toContain(`http://127.0.0.1:${compose.services.api.environment.API_PORT}/readyz`);
+    expect(check('gateway')).toContain(
+      `http://127.0.0.1:${compose.services.gateway.environment.PORT}/readyz`,
+    );
+    // A service starts only once what it needs is healthy.
+    for (const [name, svc] of Object.entries<any>(compose.services)) {
+      for (const [dep, cond] of Object.entries<any>(svc.depends_on ?? {})) {
+        expect(cond.condition, `${name} -> ${dep}`).toBe('service_healthy');
+      }
+    }
+  });
+
   it('passes every setting of decisions.md, secrets from the environment only', () => {
     const env = { ...compose.services.api.environment, ...compose.services.gateway.environment };
     for (const name of [
