@@ -208,6 +208,70 @@ async function quotesBesideCatalogue(stack: Stack) {
   );
 }
 
+/**
+ * The cost of sessions answering to the database: each request with a session cookie re-reads its
+ * user (one REST call, priming the request's user loader). Catalogue reads by a signed-in visitor
+ * against an anonymous one, through the response cache (as served) and without it (every request
+ * through Apollo, so the session check is paid on each).
+ */
+async function sessionCheck(stack: Stack) {
+  section('Sessions answer to the database: catalogue reads signed in vs anonymous (10 connections)');
+  const headers = { 'content-type': 'application/json' };
+  const services = operation(/^Services.*(Route|Page)?Query$/);
+  const body = JSON.stringify({ query: services.text, variables: {} });
+  const email = `bench-session-${Date.now()}@example.test`;
+  const password = 'bench-session-password-1';
+  const reg = await gql(
+    stack.gatewayUrl,
+    'mutation($i: RegisterInput!) { register(input: $i) { user { id } } }',
+    {
+      i: { name: 'Bench Visitor', email, password },
+    },
+  );
+  if (reg.errors) throw new Error(`register failed: ${JSON.stringify(reg.errors)}`);
+  const cookie = await signIn(stack.gatewayUrl, email, password);
+  const uncachedPort = 4397;
+  const uncached = startProcess('gateway', {
+    ...stack.env,
+    PORT: String(uncachedPort),
+    PUBLIC_URL: `http://127.0.0.1:${uncachedPort}`,
+    RESPONSE_CACHE: 'off',
+  });
+  const uncachedUrl = `http://127.0.0.1:${uncachedPort}`;
+  await waitFor(`${uncachedUrl}/healthz`);
+  const rows: (string | number)[][] = [];
+  try {
+    for (const [label, url] of [
+      ['with the response cache (as served)', stack.gatewayUrl],
+      ['RESPONSE_CACHE=off (Apollo every time)', uncachedUrl],
+    ] as const) {
+      const run = (extra: Record<string, string>) =>
+        load({
+          url: `${url}/graphql`,
+          method: 'POST',
+          headers: { ...headers, ...extra },
+          body,
+          connections: 10,
+          seconds: SECONDS,
+        });
+      const anonymous = await run({});
+      const signedIn = await run({ cookie });
+      rows.push([
+        label,
+        `${fmt(anonymous.rps)} req/s, p99 ${anonymous.p99} ms`,
+        `${fmt(signedIn.rps)} req/s, p99 ${signedIn.p99} ms${signedIn.errors + signedIn.non2xx ? `, ${signedIn.errors + signedIn.non2xx} bad` : ''}`,
+        fmt(signedIn.rps / anonymous.rps, 2),
+      ]);
+    }
+  } finally {
+    await stopProcess(uncached);
+  }
+  table(['gateway', 'anonymous', 'signed in', 'signed in / anonymous'], rows);
+  note(
+    `Operation \`${services.name}\`; ${SECONDS} s per cell. Target: signed in within 10% of anonymous (ratio >= 0.90) for catalogue reads as served. Without the cache the signed-in request also pays its one user read.`,
+  );
+}
+
 /** Signs in through the gateway and returns the session cookie. */
 async function signIn(url: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${url}/graphql`, {
@@ -602,6 +666,7 @@ const pglite = await startStack({ db: 'pglite', port: 4300, slotCapacity: 100 })
 try {
   if (wants('catalogue')) await catalogue(pglite);
   if (wants('quotes')) await quotesBesideCatalogue(pglite);
+  if (wants('session')) await sessionCheck(pglite);
   if (wants('rendered')) await renderedPages(pglite);
   if (wants('rest')) await restCalls(pglite);
   if (wants('booking')) await quoteAndBookings('pglite', pglite);
