@@ -98,6 +98,8 @@ export type AdminSaveServiceInput = {
   isPackage?: boolean | null | undefined;
   /** Name (required). */
   name: string;
+  /** Quote only: customers request a quote instead of booking at a price (default false). */
+  quoteOnly?: boolean | null | undefined;
   /** Status (default ACTIVE). */
   status?: RecordStatus | null | undefined;
   /** The variations and offered options; they replace the previous ones. */
