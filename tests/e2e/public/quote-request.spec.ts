@@ -13,11 +13,13 @@ const PHOTO = Buffer.from(
 );
 
 async function expectNoSeriousAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
-    [],
-  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
 }
 
 test('a quote request goes from the form to the admin, who books it, to the customer paying it', async ({
@@ -44,7 +46,9 @@ test('a quote request goes from the form to the admin, who books it, to the cust
   await form.getByRole('textbox', { name: /^Suburb/ }).fill('Gardens');
   await form.getByRole('textbox', { name: /^Postal code/ }).fill('8001');
   await form.getByRole('textbox', { name: /^What would you like done/ }).fill('A water-wise front garden.');
-  await page.locator('input[type="file"]').setInputFiles({ name: 'garden.png', mimeType: 'image/png', buffer: PHOTO });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'garden.png', mimeType: 'image/png', buffer: PHOTO });
   await form.getByRole('button', { name: 'Send my request' }).click();
   await expect(form.getByText(/Enter a South African phone number/)).toBeVisible();
   await expectNoSeriousAxe(page);

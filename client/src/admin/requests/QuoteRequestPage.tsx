@@ -62,7 +62,7 @@ export function QuoteRequestPage() {
         <Title order={1} size="h2">
           Quote request {request.id}
         </Title>
-        <Badge color={request.status === 'NEW' ? 'orange.9' : 'green.9'} variant="filled" size="lg">
+        <Badge color={request.status === 'NEW' ? 'yellow' : 'green'} variant="light" size="lg">
           {request.status === 'NEW' ? 'New' : 'Booked'}
         </Badge>
       </Group>
@@ -181,7 +181,14 @@ function BookFromQuoteForm({
   const fieldError = (name: string) => (failure?.field === name ? failure.message : undefined);
 
   return (
-    <Paper withBorder p="lg" component="form" onSubmit={submit} aria-label="Book this request">
+    <Paper
+      withBorder
+      p="lg"
+      component="form"
+      onSubmit={submit}
+      aria-label="Book this request"
+      style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' } as React.CSSProperties}
+    >
       <Title order={2} size="h4">
         Turn into a booking
       </Title>
@@ -208,7 +215,7 @@ function BookFromQuoteForm({
         <Select
           label="Time slot"
           required
-          placeholder={date ? 'Choose a slot' : 'Choose a date first'}
+          description={date ? 'Free slots of that day' : 'Choose a date first'}
           disabled={!slots.data}
           data={(slots.data?.timeSlots ?? []).map((s) => ({
             value: s.label,

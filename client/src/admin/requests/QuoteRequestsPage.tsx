@@ -58,7 +58,7 @@ export function QuoteRequestsPage() {
                   <Table.Td>{request.serviceName}</Table.Td>
                   <Table.Td>{request.suburb}</Table.Td>
                   <Table.Td>
-                    <Badge color={request.status === 'NEW' ? 'orange.9' : 'green.9'} variant="filled">
+                    <Badge color={request.status === 'NEW' ? 'yellow' : 'green'} variant="light">
                       {request.status === 'NEW' ? 'New' : 'Booked'}
                     </Badge>
                   </Table.Td>

@@ -148,7 +148,13 @@ export function QuoteRequestPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder p="lg">
-            <form onSubmit={submit} aria-label="Quote request" noValidate>
+            <form
+              onSubmit={submit}
+              aria-label="Quote request"
+              noValidate
+              // Mantine's default error red is too light for text on white: the darkest red reads at AA.
+              style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' } as React.CSSProperties}
+            >
               <Stack gap="md">
                 {failure && (
                   <Alert color="red" role="alert" title="Your request was not sent">
@@ -230,9 +236,9 @@ export function QuoteRequestPage() {
                 <FileInput
                   label={`Photos (up to ${MAX_QUOTE_PHOTOS})`}
                   description="JPEG, PNG, WebP or GIF; large photos are made smaller before they are sent."
-                  placeholder="Choose photos"
                   multiple
                   clearable
+                  clearButtonProps={{ 'aria-label': 'Remove the photos' }}
                   accept="image/jpeg,image/png,image/webp,image/gif"
                   value={photos}
                   onChange={(files) => {
