@@ -2,6 +2,7 @@
  * Time slots, quotes and the checkout: createBooking (priced by the gateway), startPayment (the
  * provider's signed form) and cancelBooking.
  */
+import { SA_PHONE_MESSAGE, isSaPhone } from '@greenleaf/shared/sa-phone';
 import type { MutationResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
 import { badInput, errorCode, gatewayError } from '../../api/errors.js';
 import type { ApiUser } from '../../api/rest-types.js';
@@ -52,6 +53,7 @@ async function bookingCustomer(
   const email = requiredEmail(customer.email, 'customer.email', FILL_ALL_FIELDS);
   const password = newPassword(customer.password, 'customer.password', FILL_ALL_FIELDS);
   const phone = requiredText(customer.phone, 'customer.phone', 'Phone', FILL_ALL_FIELDS);
+  if (!isSaPhone(phone)) throw badInput('customer.phone', SA_PHONE_MESSAGE);
   const address = optionalText(customer.address);
   const placeholder: SessionUser = { id: 0, role: 'CLIENT', name, email };
   return {
