@@ -22,6 +22,7 @@ import { useLoader } from '../../../shell/LoaderProvider';
 import { hasErrorCode } from '../../../lib/graphqlErrors';
 import { PASSWORD_MIN } from '../../account/messages';
 import { phoneError } from '../../../lib/phone';
+import { rememberSavedBooking } from '../lastSavedBooking';
 
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
 export const BOOKING_MISSING = 'Booking data is missing';
@@ -91,6 +92,7 @@ export function ContactStep() {
         },
       );
       clear();
+      rememberSavedBooking(saved.guidId);
       void navigate(`/booking-checkout/payments/${saved.guidId}`);
     } catch (failure) {
       setSlotTaken(hasErrorCode(failure, 'SLOT_FULL'));
