@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Container,
-  Grid,
   Group,
   SimpleGrid,
   Stack,
@@ -55,8 +54,8 @@ export function LandingPage() {
     <>
       <Box component="section" className={classes.hero} aria-labelledby="hero-heading">
         <Container size="lg" py={{ base: 40, sm: 72 }}>
-          <Grid align="center" gap="xl">
-            <Grid.Col span={{ base: 12, md: 7 }}>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" className={classes.heroGrid}>
+            <div>
               <Stack gap="md" maw={640}>
                 <Title order={1} id="hero-heading" className={classes.heroTitle}>
                   Beautiful lawns and gardens across Cape Town
@@ -81,8 +80,8 @@ export function LandingPage() {
                   </Button>
                 </Group>
               </Stack>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
+            </div>
+            <div>
               <img
                 src="/images/hero-garden.svg"
                 alt="A Cape Town garden: a striped lawn, fynbos and proteas, with Table Mountain behind"
@@ -90,8 +89,8 @@ export function LandingPage() {
                 height={420}
                 className={classes.heroArt}
               />
-            </Grid.Col>
-          </Grid>
+            </div>
+          </SimpleGrid>
         </Container>
       </Box>
 
