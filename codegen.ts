@@ -51,6 +51,7 @@ const config: CodegenConfig = {
           BookingModifierChoice: restShape('ApiBookingModifier'),
           AdminDashboard: restShape('ApiAdminStat'),
           AdminRow: restShape('ApiTableRow'),
+          QuoteRequest: restShape('ApiQuoteRequest'),
         },
       },
     },

@@ -3,7 +3,7 @@
  * verified payment, the notices of a payment that could not confirm its booking, and the
  * password-reset link.
  */
-import type { ApiBooking } from './api/rest-types.js';
+import type { ApiBooking, ApiQuoteRequest } from './api/rest-types.js';
 
 export interface PasswordResetMail {
   name: string;
@@ -38,4 +38,10 @@ export interface Mailer {
   /** Tells an administrator to refund the payment. */
   sendPaymentRefundToAdmin(notice: PaymentRefundNotice, admin: MailRecipient): Promise<void>;
   sendPasswordReset(mail: PasswordResetMail): Promise<void>;
+  /** Tells the customer their quote request arrived. */
+  sendQuoteReceived(request: ApiQuoteRequest): Promise<void>;
+  /** Tells an administrator of a new quote request. */
+  sendQuoteRequestToAdmin(request: ApiQuoteRequest, admin: MailRecipient): Promise<void>;
+  /** Sends the customer the booking made from their request, with the link to pay it. */
+  sendQuoteBooked(request: ApiQuoteRequest, booking: ApiBooking): Promise<void>;
 }

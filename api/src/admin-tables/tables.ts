@@ -160,6 +160,7 @@ export const ADMIN_TABLES: readonly AdminTable[] = [
       f.money('basePrice', s.services.basePrice),
       f.text('duration', s.services.duration, { max: 100 }),
       f.boolean('isPackage', s.services.isPackage),
+      f.boolean('quoteOnly', s.services.quoteOnly),
       f.status(s.services.statusId),
       ...auditFields(s.services),
     ],

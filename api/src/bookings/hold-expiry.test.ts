@@ -63,6 +63,25 @@ describe('hold expiry', () => {
     expect(await cancelExpiredHolds(api.db)).toEqual([]);
   });
 
+  it('holds a booking made from a quote request for 7 days, not 30 minutes', async () => {
+    const quoted = (
+      await api.post('bookings/save.php', {
+        ...bookingBody(c, userId, '2033-07-01'),
+        idempotencyKey: 'quote-1',
+      })
+    ).body;
+    await api.db
+      .update(bookings)
+      .set({ createdAt: minutesAgo(6 * 24 * 60) })
+      .where(eq(bookings.id, quoted.id));
+    expect(await cancelExpiredHolds(api.db)).not.toContain(quoted.id);
+    await api.db
+      .update(bookings)
+      .set({ createdAt: minutesAgo(7 * 24 * 60 + 1) })
+      .where(eq(bookings.id, quoted.id));
+    expect(await cancelExpiredHolds(api.db)).toContain(quoted.id);
+  });
+
   it('runs the sweep on a timer until stopped', async () => {
     const b = (await save('2033-06-01')).body;
     await api.db

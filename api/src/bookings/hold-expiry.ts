@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { bookings } from '../db/schema.js';
@@ -6,9 +6,13 @@ import { HOLD_MINUTES } from './slots.js';
 
 export const SWEEP_INTERVAL_MS = 60_000;
 
+/** A booking the office made from a quote request is held for a week: the customer pays from an e-mail. */
+export const QUOTE_HOLD_DAYS = 7;
+
 /**
  * Cancels every pending booking created more than 30 minutes ago (its slot hold has run out), so the
- * slot is offered again. Returns the ids it cancelled. Safe to run on several replicas at once.
+ * slot is offered again; a booking made from a quote request (idempotency key `quote-<id>`) after
+ * 7 days. Returns the ids it cancelled. Safe to run on several replicas at once.
  */
 export async function cancelExpiredHolds(db: Db): Promise<number[]> {
   const rows = await db
@@ -17,7 +21,8 @@ export async function cancelExpiredHolds(db: Db): Promise<number[]> {
     .where(
       and(
         eq(bookings.status, 'pending'),
-        lt(bookings.createdAt, sql`now() - make_interval(mins => ${HOLD_MINUTES})`),
+        sql`${bookings.createdAt} < now() - case when ${bookings.idempotencyKey} like 'quote-%'
+          then make_interval(days => ${QUOTE_HOLD_DAYS}) else make_interval(mins => ${HOLD_MINUTES}) end`,
       ),
     )
     .returning({ id: bookings.id });

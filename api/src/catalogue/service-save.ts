@@ -37,6 +37,7 @@ export const zServiceSave = z.object({
   basePrice: zMoney,
   duration: zOptionalText(100),
   isPackage: zFlag.optional(),
+  quoteOnly: zFlag.optional(),
   variations: z
     .array(
       z.object({
@@ -124,6 +125,7 @@ export async function saveService(db: Db, input: ServiceSave): Promise<Service> 
     basePrice: input.basePrice,
     duration: input.duration,
     isPackage: input.isPackage,
+    quoteOnly: input.quoteOnly,
     statusId: input.statusId,
   };
   const id = await db.transaction(async (tx) => {

@@ -151,6 +151,7 @@ export async function loadServices(db: Db | Tx, filter: ServiceFilter = {}) {
       ),
       duration: service.duration,
       isPackage: service.isPackage,
+      quoteOnly: service.quoteOnly,
       ...auditFields(service),
       variations: serviceVariationsOut,
       addOns: (addOnsByService.get(service.id) ?? []).map(toAddOn),

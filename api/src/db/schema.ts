@@ -107,6 +107,8 @@ export const services = pgTable(
     basePrice: money('base_price').notNull().default(0),
     duration: text('duration'),
     isPackage: boolean('is_package').notNull().default(false),
+    /** Priced by the office after a visit: the storefront offers "Request a quote" instead of a price. */
+    quoteOnly: boolean('quote_only').notNull().default(false),
     ...audit,
   },
   (t) => [
@@ -436,4 +438,34 @@ export const catalogueChanges = pgTable(
     changedVersion: bigint('changed_version', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.tableName, t.rowId] })],
+);
+
+/**
+ * A customer's request for a quote on a quote-only service: who, where, what, and up to 5 photos
+ * (stored names in the upload storage). The office turns it into a priced booking (`bookingId`).
+ */
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
+    serviceName: text('service_name').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    street: text('street').notNull(),
+    suburb: text('suburb').notNull(),
+    postalCode: text('postal_code').notNull(),
+    description: text('description').notNull(),
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    status: text('status').notNull().default('new'),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedBy: integer('updated_by'),
+  },
+  (t) => [
+    index('quote_requests_status_idx').on(t.status, t.createdAt),
+    check('quote_requests_status_ck', sql`${t.status} in ('new','booked')`),
+  ],
 );

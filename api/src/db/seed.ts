@@ -79,6 +79,7 @@ async function seedServices(tx: Tx): Promise<Map<string, number>> {
         imageUrl: `/images/services/${s.image}.svg`,
         basePrice: s.basePrice,
         duration: s.duration,
+        quoteOnly: s.quoteOnly ?? false,
       })),
     )
     .returning({ id: services.id, name: services.name });

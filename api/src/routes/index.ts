@@ -9,6 +9,7 @@ import { registerLoginFailuresRoutes } from './login-failures.js';
 import { registerModifiersRoutes } from './modifiers.js';
 import { registerPackagesRoutes } from './packages.js';
 import { registerQueryRoutes } from './query.js';
+import { registerQuoteRequestRoutes } from './quote-requests.js';
 import { registerSeasonsRoutes } from './seasons.js';
 import { registerServicesRoutes } from './services.js';
 import { registerUploadRoutes } from './upload.js';
@@ -32,6 +33,7 @@ export async function registerRoutes(app: FastifyInstance, deps: ApiDeps): Promi
     registerBookingsRoutes,
     registerQueryRoutes,
     registerUploadRoutes,
+    registerQuoteRequestRoutes,
   ]) {
     await register(app, deps);
   }

@@ -6,6 +6,8 @@ import { GenericListPage } from './lists/GenericListPage';
 import { ModifiersPage } from './modifiers/ModifiersPage';
 import { AdminProfilePage } from './profile/AdminProfilePage';
 import { RecordRoute } from './records/RecordRoute';
+import { QuoteRequestPage } from './requests/QuoteRequestPage';
+import { QuoteRequestsPage } from './requests/QuoteRequestsPage';
 import { ServiceFormPage } from './services/ServiceFormPage';
 import { AdminGuard } from './shell/AdminGuard';
 import { AdminShell } from './shell/AdminShell';
@@ -27,6 +29,8 @@ export default function AdminApp() {
             <Route path="profile" element={<AdminProfilePage />} />
             <Route path="developer" element={<DeveloperPage />} />
             <Route path="services/:id" element={<ServiceFormPage />} />
+            <Route path="requests" element={<QuoteRequestsPage />} />
+            <Route path="requests/:id" element={<QuoteRequestPage />} />
             <Route path=":tableId" element={<GenericListPage />} />
             <Route path=":tableId/:id" element={<RecordRoute />} />
             <Route

@@ -79,6 +79,10 @@ const NotFoundPage = page(
   () => import('../features/content/NotFoundPage'),
   (m) => m.NotFoundPage,
 );
+const QuoteRequestPage = page(
+  () => import('../features/quote/QuoteRequestPage'),
+  (m) => m.QuoteRequestPage,
+);
 const AdminApp = page(
   () => import('../admin/AdminApp'),
   (m) => m.default,
@@ -105,6 +109,7 @@ export function AppRoutes() {
         <Route path="services" element={<ServicesPage />} />
         <Route path="services/:categoryId" element={<ServicesPage />} />
         <Route path="service/:id" element={<ServiceDetailsPage />} />
+        <Route path="quote/:serviceId" element={<QuoteRequestPage />} />
         <Route path="packages" element={<PackagesPage />} />
         <Route path="booking" element={<BookingStartPage />} />
         <Route path="booking/:packageId" element={<BookPackagePage />} />

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiUser, ApiCategory, ApiService, ApiServiceVariation, ApiServiceOption, ApiAddOn, ApiSeason, ApiPackage, ApiPackageService, ApiModifier, ApiModifierOption, ApiVariation, ApiVariationOption, ApiBooking, ApiBookingCustomer, ApiBookingLine, ApiBookingLineVariation, ApiBookingLineAddOn, ApiBookingModifier, ApiAdminStat, ApiTableRow } from '../api/rest-types.js';
+import type { ApiUser, ApiCategory, ApiService, ApiServiceVariation, ApiServiceOption, ApiAddOn, ApiSeason, ApiPackage, ApiPackageService, ApiModifier, ApiModifierOption, ApiVariation, ApiVariationOption, ApiBooking, ApiBookingCustomer, ApiBookingLine, ApiBookingLineVariation, ApiBookingLineAddOn, ApiBookingModifier, ApiAdminStat, ApiTableRow, ApiQuoteRequest } from '../api/rest-types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -57,6 +57,29 @@ export type AdminCategoryPayload = {
   __typename?: 'AdminCategoryPayload';
   /** The category as stored. */
   category: Category;
+};
+
+/** Turn a quote request into a booking: the date, the slot and the priced lines. */
+export type AdminCreateBookingFromQuoteInput = {
+  /** The day of the visit. */
+  date: Scalars['Date']['input'];
+  /** The quote request. */
+  id: Scalars['ID']['input'];
+  /** The priced lines (at least one); the total is their sum. */
+  lines: Array<QuoteLineInput>;
+  /** One of the time slots (for example '08:00 - 10:00'). */
+  timeSlot: Scalars['String']['input'];
+};
+
+/** The booked request and the new booking (PENDING until the customer pays). */
+export type AdminCreateBookingFromQuotePayload = {
+  __typename?: 'AdminCreateBookingFromQuotePayload';
+  /** The new booking. */
+  booking: Booking;
+  /** The link the customer was e-mailed to pay. */
+  paymentUrl: Scalars['String']['output'];
+  /** The request, now BOOKED. */
+  quoteRequest: QuoteRequest;
 };
 
 /** A booking made by an admin for a customer, through the same rules as the checkout. */
@@ -345,6 +368,8 @@ export type AdminSaveServiceInput = {
   isPackage?: InputMaybe<Scalars['Boolean']['input']>;
   /** Name (required). */
   name: Scalars['String']['input'];
+  /** Quote only: customers request a quote instead of booking at a price (default false). */
+  quoteOnly?: InputMaybe<Scalars['Boolean']['input']>;
   /** Status (default ACTIVE). */
   status?: InputMaybe<RecordStatus>;
   /** The variations and offered options; they replace the previous ones. */
@@ -820,6 +845,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** ADMIN. Book for a customer under the checkout's rules: service lines priced by the gateway, an offered slot that has not started, capacity (SLOT_FULL). Status PENDING. */
   adminCreateBooking: AdminBookingPayload;
+  /** ADMIN. Turn a quote request into a pending booking for its customer, who is e-mailed a link to pay it. */
+  adminCreateBookingFromQuote: AdminCreateBookingFromQuotePayload;
   /** ADMIN. Insert a row into a generic table (not BOOKINGS: WRITE_REFUSED; use adminCreateBooking). */
   adminCreateRow: AdminRowPayload;
   /** ADMIN. Delete an add-on. */
@@ -887,6 +914,8 @@ export type Mutation = {
   register: AuthPayload;
   /** E-mail a password-reset link, if the account exists. */
   requestPasswordReset: RequestPasswordResetPayload;
+  /** Ask the office to price a quote-only service; the office and the customer are e-mailed. */
+  requestQuote: RequestQuotePayload;
   /** Set a new password with a reset token (single use, valid 1 hour). */
   resetPassword: ResetPasswordPayload;
   /** The payment provider's form (address and signed fields) for a pending booking. */
@@ -897,6 +926,12 @@ export type Mutation = {
 /** Changes. */
 export type MutationAdminCreateBookingArgs = {
   input: AdminCreateBookingInput;
+};
+
+
+/** Changes. */
+export type MutationAdminCreateBookingFromQuoteArgs = {
+  input: AdminCreateBookingFromQuoteInput;
 };
 
 
@@ -1075,6 +1110,12 @@ export type MutationRequestPasswordResetArgs = {
 
 
 /** Changes. */
+export type MutationRequestQuoteArgs = {
+  input: RequestQuoteInput;
+};
+
+
+/** Changes. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
@@ -1173,6 +1214,10 @@ export type Query = {
   adminPackage?: Maybe<Package>;
   /** ADMIN. All packages, optionally of one season. */
   adminPackages: Array<Package>;
+  /** ADMIN. One quote request, or null. */
+  adminQuoteRequest?: Maybe<QuoteRequest>;
+  /** ADMIN. Quote requests, newest first, optionally of one status. */
+  adminQuoteRequests: Array<QuoteRequest>;
   /** ADMIN. One season, or null. */
   adminSeason?: Maybe<Season>;
   /** ADMIN. All seasons (any status) with their packages. */
@@ -1274,6 +1319,18 @@ export type QueryAdminPackageArgs = {
 /** Reads. */
 export type QueryAdminPackagesArgs = {
   seasonId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Reads. */
+export type QueryAdminQuoteRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryAdminQuoteRequestsArgs = {
+  status?: InputMaybe<QuoteRequestStatus>;
 };
 
 
@@ -1469,6 +1526,60 @@ export type QuoteLine = {
   total: Scalars['Float']['output'];
 };
 
+/** A priced line of a booking made from a quote request. */
+export type QuoteLineInput = {
+  /** Its price in rand. */
+  price: Scalars['Float']['input'];
+  /** The service booked. */
+  serviceId: Scalars['ID']['input'];
+};
+
+/** A photo for a quote request (JPEG, PNG, WebP or GIF, resized by the browser, under 2,000,000 bytes). */
+export type QuotePhotoInput = {
+  /** The file's bytes, base64-encoded. */
+  contentBase64: Scalars['String']['input'];
+  /** The original file name. */
+  filename: Scalars['String']['input'];
+};
+
+/** A customer's request for a quote on a quote-only service. */
+export type QuoteRequest = {
+  __typename?: 'QuoteRequest';
+  /** The booking the office made from it, once BOOKED. */
+  booking?: Maybe<Booking>;
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** What the customer wants done. */
+  description: Scalars['String']['output'];
+  /** The customer's e-mail address. */
+  email: Scalars['String']['output'];
+  /** The request's id. */
+  id: Scalars['ID']['output'];
+  /** The customer's name. */
+  name: Scalars['String']['output'];
+  /** The customer's phone number (ten digits, for example 0821234567). */
+  phone: Scalars['String']['output'];
+  /** Addresses of the photos (/uploads/<name>), at most 5. */
+  photoUrls: Array<Scalars['String']['output']>;
+  /** Four-digit postal code. */
+  postalCode: Scalars['String']['output'];
+  /** The service asked about (null when it has since been deleted). */
+  service?: Maybe<Service>;
+  /** The service's name when the request was made. */
+  serviceName: Scalars['String']['output'];
+  /** NEW or BOOKED. */
+  status: QuoteRequestStatus;
+  /** Street address. */
+  street: Scalars['String']['output'];
+  /** Suburb. */
+  suburb: Scalars['String']['output'];
+};
+
+/** Where a quote request stands: NEW until the office books it, then BOOKED. */
+export type QuoteRequestStatus =
+  | 'BOOKED'
+  | 'NEW';
+
 /** The seasonal multiplier applied to a plain-service line. */
 export type QuoteSeasonAdjustment = {
   __typename?: 'QuoteSeasonAdjustment';
@@ -1518,6 +1629,37 @@ export type RequestPasswordResetPayload = {
   __typename?: 'RequestPasswordResetPayload';
   /** True. */
   success: Scalars['Boolean']['output'];
+};
+
+/** A quote request from the storefront's form. */
+export type RequestQuoteInput = {
+  /** What you would like done. */
+  description: Scalars['String']['input'];
+  /** Your e-mail address. */
+  email: Scalars['String']['input'];
+  /** Your name. */
+  name: Scalars['String']['input'];
+  /** A South African phone number (for example 082 123 4567 or +27 82 123 4567). */
+  phone: Scalars['String']['input'];
+  /** Up to 5 photos. */
+  photos?: InputMaybe<Array<QuotePhotoInput>>;
+  /** Four-digit postal code. */
+  postalCode: Scalars['String']['input'];
+  /** The quote-only service. */
+  serviceId: Scalars['ID']['input'];
+  /** Street address. */
+  street: Scalars['String']['input'];
+  /** Suburb. */
+  suburb: Scalars['String']['input'];
+};
+
+/** The stored request. */
+export type RequestQuotePayload = {
+  __typename?: 'RequestQuotePayload';
+  /** The request's id. */
+  id: Scalars['ID']['output'];
+  /** The service's name. */
+  serviceName: Scalars['String']['output'];
 };
 
 /** Set a new password with the e-mailed token. */
@@ -1596,6 +1738,8 @@ export type Service = {
   isPackage: Scalars['Boolean']['output'];
   /** Display name. */
   name: Scalars['String']['output'];
+  /** Priced by the office after a visit: the storefront offers 'Request a quote' instead of a price. */
+  quoteOnly: Scalars['Boolean']['output'];
   /** Record status. */
   status: RecordStatus;
   /** When it was last changed. */
@@ -1814,6 +1958,8 @@ export type ResolversTypes = ResolversObject<{
   AdminAddOnPayload: ResolverTypeWrapper<Omit<AdminAddOnPayload, 'addOn'> & { addOn: ResolversTypes['AddOn'] }>;
   AdminBookingPayload: ResolverTypeWrapper<Omit<AdminBookingPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   AdminCategoryPayload: ResolverTypeWrapper<Omit<AdminCategoryPayload, 'category'> & { category: ResolversTypes['Category'] }>;
+  AdminCreateBookingFromQuoteInput: AdminCreateBookingFromQuoteInput;
+  AdminCreateBookingFromQuotePayload: ResolverTypeWrapper<Omit<AdminCreateBookingFromQuotePayload, 'booking' | 'quoteRequest'> & { booking: ResolversTypes['Booking'], quoteRequest: ResolversTypes['QuoteRequest'] }>;
   AdminCreateBookingInput: AdminCreateBookingInput;
   AdminCreateRowInput: AdminCreateRowInput;
   AdminCsvExport: ResolverTypeWrapper<AdminCsvExport>;
@@ -1893,11 +2039,17 @@ export type ResolversTypes = ResolversObject<{
   QuoteAdjustment: ResolverTypeWrapper<QuoteAdjustment>;
   QuoteItem: ResolverTypeWrapper<QuoteItem>;
   QuoteLine: ResolverTypeWrapper<QuoteLine>;
+  QuoteLineInput: QuoteLineInput;
+  QuotePhotoInput: QuotePhotoInput;
+  QuoteRequest: ResolverTypeWrapper<ApiQuoteRequest>;
+  QuoteRequestStatus: QuoteRequestStatus;
   QuoteSeasonAdjustment: ResolverTypeWrapper<QuoteSeasonAdjustment>;
   RecordStatus: RecordStatus;
   RegisterInput: RegisterInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  RequestQuoteInput: RequestQuoteInput;
+  RequestQuotePayload: ResolverTypeWrapper<RequestQuotePayload>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   Role: Role;
@@ -1920,6 +2072,8 @@ export type ResolversParentTypes = ResolversObject<{
   AdminAddOnPayload: Omit<AdminAddOnPayload, 'addOn'> & { addOn: ResolversParentTypes['AddOn'] };
   AdminBookingPayload: Omit<AdminBookingPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   AdminCategoryPayload: Omit<AdminCategoryPayload, 'category'> & { category: ResolversParentTypes['Category'] };
+  AdminCreateBookingFromQuoteInput: AdminCreateBookingFromQuoteInput;
+  AdminCreateBookingFromQuotePayload: Omit<AdminCreateBookingFromQuotePayload, 'booking' | 'quoteRequest'> & { booking: ResolversParentTypes['Booking'], quoteRequest: ResolversParentTypes['QuoteRequest'] };
   AdminCreateBookingInput: AdminCreateBookingInput;
   AdminCreateRowInput: AdminCreateRowInput;
   AdminCsvExport: AdminCsvExport;
@@ -1994,10 +2148,15 @@ export type ResolversParentTypes = ResolversObject<{
   QuoteAdjustment: QuoteAdjustment;
   QuoteItem: QuoteItem;
   QuoteLine: QuoteLine;
+  QuoteLineInput: QuoteLineInput;
+  QuotePhotoInput: QuotePhotoInput;
+  QuoteRequest: ApiQuoteRequest;
   QuoteSeasonAdjustment: QuoteSeasonAdjustment;
   RegisterInput: RegisterInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
+  RequestQuoteInput: RequestQuoteInput;
+  RequestQuotePayload: RequestQuotePayload;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
   Season: ApiSeason;
@@ -2031,6 +2190,12 @@ export type AdminBookingPayloadResolvers<ContextType = GatewayContext, ParentTyp
 
 export type AdminCategoryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCategoryPayload'] = ResolversParentTypes['AdminCategoryPayload']> = ResolversObject<{
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+}>;
+
+export type AdminCreateBookingFromQuotePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCreateBookingFromQuotePayload'] = ResolversParentTypes['AdminCreateBookingFromQuotePayload']> = ResolversObject<{
+  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+  paymentUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quoteRequest?: Resolver<ResolversTypes['QuoteRequest'], ParentType, ContextType>;
 }>;
 
 export type AdminCsvExportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCsvExport'] = ResolversParentTypes['AdminCsvExport']> = ResolversObject<{
@@ -2239,6 +2404,7 @@ export type ModifierOptionResolvers<ContextType = GatewayContext, ParentType ext
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   adminCreateBooking?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminCreateBookingArgs, 'input'>>;
+  adminCreateBookingFromQuote?: Resolver<ResolversTypes['AdminCreateBookingFromQuotePayload'], ParentType, ContextType, RequireFields<MutationAdminCreateBookingFromQuoteArgs, 'input'>>;
   adminCreateRow?: Resolver<ResolversTypes['AdminRowPayload'], ParentType, ContextType, RequireFields<MutationAdminCreateRowArgs, 'input'>>;
   adminDeleteAddOn?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteAddOnArgs, 'input'>>;
   adminDeleteBooking?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteBookingArgs, 'input'>>;
@@ -2269,6 +2435,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  requestQuote?: Resolver<ResolversTypes['RequestQuotePayload'], ParentType, ContextType, RequireFields<MutationRequestQuoteArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   startPayment?: Resolver<ResolversTypes['StartPaymentPayload'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'guidId'>>;
 }>;
@@ -2311,6 +2478,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminModifiers?: Resolver<Array<ResolversTypes['Modifier']>, ParentType, ContextType>;
   adminPackage?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType, RequireFields<QueryAdminPackageArgs, 'id'>>;
   adminPackages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType, Partial<QueryAdminPackagesArgs>>;
+  adminQuoteRequest?: Resolver<Maybe<ResolversTypes['QuoteRequest']>, ParentType, ContextType, RequireFields<QueryAdminQuoteRequestArgs, 'id'>>;
+  adminQuoteRequests?: Resolver<Array<ResolversTypes['QuoteRequest']>, ParentType, ContextType, Partial<QueryAdminQuoteRequestsArgs>>;
   adminSeason?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QueryAdminSeasonArgs, 'id'>>;
   adminSeasons?: Resolver<Array<ResolversTypes['Season']>, ParentType, ContextType>;
   adminSelectOptions?: Resolver<Array<ResolversTypes['AdminSelectOption']>, ParentType, ContextType, RequireFields<QueryAdminSelectOptionsArgs, 'table'>>;
@@ -2374,6 +2543,23 @@ export type QuoteLineResolvers<ContextType = GatewayContext, ParentType extends 
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type QuoteRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteRequest'] = ResolversParentTypes['QuoteRequest']> = ResolversObject<{
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photoUrls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType>;
+  serviceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['QuoteRequestStatus'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suburb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type QuoteSeasonAdjustmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteSeasonAdjustment'] = ResolversParentTypes['QuoteSeasonAdjustment']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   multiplier?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2383,6 +2569,11 @@ export type QuoteSeasonAdjustmentResolvers<ContextType = GatewayContext, ParentT
 
 export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type RequestQuotePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestQuotePayload'] = ResolversParentTypes['RequestQuotePayload']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  serviceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = ResolversObject<{
@@ -2414,6 +2605,7 @@ export type ServiceResolvers<ContextType = GatewayContext, ParentType extends Re
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isPackage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quoteOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   variations?: Resolver<Array<ResolversTypes['ServiceVariation']>, ParentType, ContextType>;
@@ -2485,6 +2677,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AdminAddOnPayload?: AdminAddOnPayloadResolvers<ContextType>;
   AdminBookingPayload?: AdminBookingPayloadResolvers<ContextType>;
   AdminCategoryPayload?: AdminCategoryPayloadResolvers<ContextType>;
+  AdminCreateBookingFromQuotePayload?: AdminCreateBookingFromQuotePayloadResolvers<ContextType>;
   AdminCsvExport?: AdminCsvExportResolvers<ContextType>;
   AdminDashboard?: AdminDashboardResolvers<ContextType>;
   AdminMetric?: AdminMetricResolvers<ContextType>;
@@ -2526,8 +2719,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   QuoteAdjustment?: QuoteAdjustmentResolvers<ContextType>;
   QuoteItem?: QuoteItemResolvers<ContextType>;
   QuoteLine?: QuoteLineResolvers<ContextType>;
+  QuoteRequest?: QuoteRequestResolvers<ContextType>;
   QuoteSeasonAdjustment?: QuoteSeasonAdjustmentResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  RequestQuotePayload?: RequestQuotePayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   Season?: SeasonResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;

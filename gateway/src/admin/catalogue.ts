@@ -86,6 +86,7 @@ export const catalogueMutations: MutationResolvers = {
       basePrice: requireNonNegative(input.basePrice, 'basePrice', 'Base Price'),
       duration: optionalText(input.duration),
       isPackage: input.isPackage ?? false,
+      quoteOnly: input.quoteOnly ?? false,
       ...statusField(input.status, id),
       variations: input.variations.map((v, i) => ({
         variationId: requiredId(v.variationId, `variations.${i}.variationId`),

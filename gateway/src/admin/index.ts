@@ -8,6 +8,11 @@ import { catalogueMutations, catalogueQueries } from './catalogue.js';
 import { dashboardQueries, dashboardTypes } from './dashboard.js';
 import { guardAll } from './guard.js';
 import { optionParentMutations, optionParentQueries } from './modifiers.js';
+import {
+  quoteRequestAdminMutations,
+  quoteRequestAdminQueries,
+  quoteRequestTypes,
+} from '../quote-requests/resolvers.js';
 import { tableMutations, tableQueries, tableTypes } from './tables.js';
 import { uploadMutations } from './uploads.js';
 import { userMutations, userQueries } from './users.js';
@@ -15,6 +20,7 @@ import { userMutations, userQueries } from './users.js';
 export const adminResolvers: Resolvers = {
   ...dashboardTypes,
   ...tableTypes,
+  ...quoteRequestTypes,
   Query: guardAll({
     ...dashboardQueries,
     ...tableQueries,
@@ -22,6 +28,7 @@ export const adminResolvers: Resolvers = {
     ...optionParentQueries,
     ...bookingQueries,
     ...userQueries,
+    ...quoteRequestAdminQueries,
   }),
   Mutation: guardAll({
     ...tableMutations,
@@ -30,5 +37,6 @@ export const adminResolvers: Resolvers = {
     ...bookingMutations,
     ...userMutations,
     ...uploadMutations,
+    ...quoteRequestAdminMutations,
   }),
 };

@@ -24,6 +24,8 @@ export interface Caller {
 export interface AdminTestStack {
   api: TestApi;
   url: string;
+  /** The gateway's DATA_DIR (the e-mail outbox is in `outbox/`). */
+  dataDir: string;
   anonymous: Caller;
   /** Signs up an account with this role through the api and signs it in through the gateway. */
   signIn(
@@ -72,6 +74,7 @@ export async function startAdminStack(): Promise<AdminTestStack> {
   return {
     api,
     url,
+    dataDir,
     anonymous: caller(url),
     async signIn(role, email) {
       emails += 1;

@@ -82,6 +82,7 @@ export const ApiServiceSchema = z.object({
   fromPrice: money,
   duration: text,
   isPackage: z.union([z.boolean(), z.number()]).transform((v) => Boolean(v)),
+  quoteOnly: z.boolean().default(false),
   variations: z.array(ApiServiceVariationSchema).default([]),
   addOns: z.array(ApiAddOnSchema).default([]),
   ...audit,
@@ -322,3 +323,27 @@ export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
 /** The booking save's reply (and the by-key lookup's): the booking with its customer's whole account. */
 export const ApiSavedBookingSchema = ApiBookingSchema.extend({ account: ApiUserSchema });
 export type ApiSavedBooking = z.infer<typeof ApiSavedBookingSchema>;
+
+export const ApiQuoteRequestSchema = z.object({
+  id,
+  serviceId: id.nullish(),
+  serviceName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  street: z.string(),
+  suburb: z.string(),
+  postalCode: z.string(),
+  description: z.string(),
+  photos: z.array(z.string()),
+  status: z.enum(['new', 'booked']),
+  bookingId: id.nullish(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ApiQuoteRequest = z.infer<typeof ApiQuoteRequestSchema>;
+
+export const ApiQuoteBookedSchema = z.object({
+  quoteRequest: ApiQuoteRequestSchema,
+  booking: ApiBookingSchema,
+});

@@ -13,6 +13,8 @@ import {
   ApiModifierOptionSchema,
   ApiModifierSchema,
   ApiPackageSchema,
+  ApiQuoteBookedSchema,
+  ApiQuoteRequestSchema,
   ApiRecordPaymentReplySchema,
   ApiResetTokenSchema,
   ApiSavedBookingSchema,
@@ -135,6 +137,11 @@ export const ROUTES = {
   'query/query.php': post(QueryReplySchema),
 
   'upload/upload.php': post(ApiUploadReplySchema),
+
+  'quote-requests/save.php': post(ApiQuoteRequestSchema),
+  'quote-requests/list.php': get(z.array(ApiQuoteRequestSchema)),
+  'quote-requests/get.php': get(ApiQuoteRequestSchema),
+  'quote-requests/book.php': post(ApiQuoteBookedSchema),
   'upload/delete.php': get(ApiSuccessSchema),
 } as const;
 

@@ -7,10 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import type { ApiBooking } from '../api/rest-types.js';
+import type { ApiBooking, ApiQuoteRequest } from '../api/rest-types.js';
 import type { GatewayConfig } from '../config.js';
 import type { MailRecipient, Mailer, PasswordResetMail, PaymentRefundNotice } from '../mail.js';
 import { bookingConfirmationMessage, passwordResetMessage, type MessageContent } from './messages.js';
+import { quoteBookedMessage, quoteReceivedMessage, quoteRequestAdminMessage } from './quote-messages.js';
 import { paymentRefundAdminMessage, paymentRefundCustomerMessage } from './refund-messages.js';
 
 export type MailerConfig = Pick<GatewayConfig, 'dataDir' | 'smtpUrl' | 'publicUrl' | 'mailFrom'>;
@@ -94,6 +95,21 @@ export function createMailer(config: MailerConfig): Mailer {
     },
     async sendPasswordReset(mail: PasswordResetMail): Promise<void> {
       await send({ name: mail.name, address: mail.email }, passwordResetMessage(mail, config.publicUrl));
+    },
+    async sendQuoteReceived(request: ApiQuoteRequest): Promise<void> {
+      await send({ name: request.name, address: request.email }, quoteReceivedMessage(request));
+    },
+    async sendQuoteRequestToAdmin(request: ApiQuoteRequest, admin: MailRecipient): Promise<void> {
+      await send(
+        { name: admin.name ?? null, address: admin.email },
+        quoteRequestAdminMessage(request, config.publicUrl),
+      );
+    },
+    async sendQuoteBooked(request: ApiQuoteRequest, booking: ApiBooking): Promise<void> {
+      await send(
+        { name: request.name, address: request.email },
+        quoteBookedMessage(request, booking, config.publicUrl),
+      );
     },
   };
 }

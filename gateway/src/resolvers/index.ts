@@ -6,6 +6,7 @@ import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { adminResolvers } from '../admin/index.js';
 import { accountMutations, accountQueries } from './public/account.js';
 import { bookingMutations, bookingQueries } from './public/booking.js';
+import { quoteRequestPublicMutations } from '../quote-requests/resolvers.js';
 import { catalogueQueries } from './public/catalogue.js';
 import { DateScalar, DateTimeScalar, JSONObjectScalar } from './scalars.js';
 import { bookingTypeResolvers } from './types/booking.js';
@@ -43,6 +44,6 @@ export const resolvers: Resolvers = mergeResolvers(
   catalogueTypeResolvers,
   bookingTypeResolvers,
   { Query: { ...catalogueQueries, ...bookingQueries, ...accountQueries } },
-  { Mutation: { ...bookingMutations, ...accountMutations } },
+  { Mutation: { ...bookingMutations, ...accountMutations, ...quoteRequestPublicMutations } },
   adminResolvers,
 );

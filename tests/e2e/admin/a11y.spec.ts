@@ -48,6 +48,10 @@ test('the admin pages have no serious or critical accessibility violations', asy
       async () => expect(page.getByRole('heading', { name: 'Variation Management' })).toBeVisible(),
     ],
     ['/admin/profile', async () => expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible()],
+    [
+      '/admin/requests',
+      async () => expect(page.getByRole('heading', { name: 'Quote requests' })).toBeVisible(),
+    ],
   ];
   const bookingId = bookings.data?.adminTableRows.rows[0]?.id;
   if (bookingId) {

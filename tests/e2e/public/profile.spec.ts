@@ -13,7 +13,8 @@ test('a customer sees their unpaid booking on /profile and cancels it', async ({
 
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
-  const row = page.getByRole('row', { name: new RegExp(service.name) });
+  // a table row from the sm breakpoint up, a card on a phone
+  const row = page.getByTestId('account-booking').filter({ hasText: service.name, visible: true });
   await expect(row.getByText('Pending', { exact: true })).toBeVisible();
   await expect(row.getByRole('link', { name: 'Pay' })).toBeVisible();
 
@@ -24,4 +25,22 @@ test('a customer sees their unpaid booking on /profile and cancels it', async ({
   await expect(dialog).toBeHidden();
   await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+});
+
+test('on a phone the bookings are cards that fit the screen', async ({ page, request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the phone layout');
+  const service = await catalogueService(request, 'Pruning & Deadheading');
+  await bookThroughGateway(page.request, {
+    serviceId: service.id,
+    date: uniqueFutureDate(),
+    timeSlot: '16:00 - 16:45',
+  });
+  await page.goto('/profile');
+  const card = page.getByRole('article', { name: /^Booking on / }).first();
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('table')).toBeHidden();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const box = (await card.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
 });

@@ -65,6 +65,8 @@ export interface DemoService {
   /** Each variation offered, with all its options unless `only` lists the offered option indexes. */
   variations: { key: DemoVariationKey; only?: number[] }[];
   addOns: DemoAddOn[];
+  /** Priced by the office after a visit: the storefront asks for a quote request instead. */
+  quoteOnly?: boolean;
 }
 
 const edgeTrimming: DemoAddOn = {
@@ -154,6 +156,7 @@ export const demoServices: DemoService[] = [
   {
     category: 'lawn',
     name: 'Instant Lawn Installation',
+    quoteOnly: true,
     description: 'Old lawn lifted, soil prepared and fresh instant lawn laid, rolled and watered in.',
     basePrice: 1800,
     duration: '1 day',
@@ -210,6 +213,7 @@ export const demoServices: DemoService[] = [
   {
     category: 'landscaping',
     name: 'Garden Design Consultation',
+    quoteOnly: true,
     description:
       'A landscaper walks your garden with you and suggests a plan that suits the site, the wind and your budget.',
     basePrice: 950,
@@ -247,6 +251,7 @@ export const demoServices: DemoService[] = [
   {
     category: 'landscaping',
     name: 'Paving & Pathway Installation',
+    quoteOnly: true,
     description: 'Stepping stones, gravel paths or clay pavers laid on a compacted base so they stay level.',
     basePrice: 3200,
     duration: '2 days',
@@ -324,6 +329,7 @@ export const demoServices: DemoService[] = [
   {
     category: 'irrigation',
     name: 'Drip Irrigation Installation',
+    quoteOnly: true,
     description:
       'Drip lines for beds and containers that water the roots, not the paths, with far less water.',
     basePrice: 2600,

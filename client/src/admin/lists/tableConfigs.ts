@@ -117,6 +117,7 @@ export const TABLE_CONFIGS: Record<string, TableConfig> = {
       { key: 'basePrice', label: 'Base Price', format: 'money' },
       { key: 'duration', label: 'Duration' },
       { key: 'isPackage', label: 'Package', format: 'boolean' },
+      { key: 'quoteOnly', label: 'Quote only', format: 'boolean' },
       statusColumn,
     ],
     filters: [statusFilter, { key: 'categoryId', label: 'Category', optionSource: 'categories' }],

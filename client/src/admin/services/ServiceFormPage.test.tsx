@@ -38,6 +38,7 @@ const existing = {
   basePrice: 450,
   duration: '3 hours',
   isPackage: false,
+  quoteOnly: false,
   status: 'ACTIVE',
   variations: [
     {
@@ -104,6 +105,7 @@ describe('ServiceFormPage', () => {
       expect(within(options).getByRole('checkbox', { name: /^Large \(\+R\s150,00\)$/ })).toBeChecked();
       await user.click(within(options).getByRole('checkbox', { name: 'Small' }));
       await user.click(screen.getByRole('checkbox', { name: 'This is a package service' }));
+      await user.click(screen.getByRole('checkbox', { name: /^Quote only/ }));
 
       await user.click(screen.getByRole('button', { name: 'Create Service' }));
       expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
@@ -115,6 +117,7 @@ describe('ServiceFormPage', () => {
         basePrice: 299.99,
         duration: null,
         isPackage: true,
+        quoteOnly: true,
         status: 'ACTIVE',
         variations: [{ variationId: '10', optionIds: ['102'] }],
       });

@@ -216,6 +216,12 @@ function ServiceForm({ id, data }: { id: string | null; data: AdminServiceFormRo
               />
             </Grid.Col>
             <Grid.Col span={12}>
+              <Checkbox
+                label="Quote only: customers request a quote instead of booking at a price"
+                {...form.getInputProps('quoteOnly', { type: 'checkbox' })}
+              />
+            </Grid.Col>
+            <Grid.Col span={12}>
               <Textarea label="Description" autosize minRows={3} {...form.getInputProps('description')} />
             </Grid.Col>
           </Grid>

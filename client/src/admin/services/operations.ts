@@ -24,6 +24,7 @@ export const AdminServiceFormRouteQuery = graphql(`
       basePrice
       duration
       isPackage
+      quoteOnly
       status
       variations {
         variationId

@@ -22,6 +22,7 @@ export interface ServiceDraft {
   basePrice: number | string;
   duration: string;
   isPackage: boolean;
+  quoteOnly: boolean;
   status: RecordStatus;
   variations: ChosenVariation[];
 }
@@ -41,6 +42,7 @@ export function blankServiceDraft(): ServiceDraft {
     basePrice: 0,
     duration: '',
     isPackage: false,
+    quoteOnly: false,
     status: 'ACTIVE',
     variations: [],
   };
@@ -55,6 +57,7 @@ export function serviceToDraft(service: LoadedService): ServiceDraft {
     basePrice: service.basePrice,
     duration: service.duration ?? '',
     isPackage: Boolean(service.isPackage),
+    quoteOnly: Boolean(service.quoteOnly),
     status: service.status,
     variations: service.variations.map((variation) => ({
       variationId: variation.variationId,
@@ -112,6 +115,7 @@ export function toSaveInput(draft: ServiceDraft, id: string | null): AdminSaveSe
     basePrice: parseBasePrice(draft.basePrice),
     duration: text(draft.duration),
     isPackage: Boolean(draft.isPackage),
+    quoteOnly: Boolean(draft.quoteOnly),
     status: draft.status,
     variations: draft.variations.map((entry) => ({
       variationId: entry.variationId,

@@ -10,6 +10,7 @@ describe('admin sidebar', () => {
       'Modifiers /admin/modifiers',
       'Categories /admin/categories',
       'Packages /admin/packages',
+      'Requests /admin/requests',
       'Seasons /admin/seasons',
       'Services /admin/services',
       'Users /admin/users',

@@ -6,6 +6,7 @@ export const ADMIN_NAV_LINKS = [
   { label: 'Modifiers', to: '/admin/modifiers' },
   { label: 'Categories', to: '/admin/categories' },
   { label: 'Packages', to: '/admin/packages' },
+  { label: 'Requests', to: '/admin/requests' },
   { label: 'Seasons', to: '/admin/seasons' },
   { label: 'Services', to: '/admin/services' },
   { label: 'Users', to: '/admin/users' },

@@ -10,12 +10,19 @@ interface LoginFormProps {
   /** Replaces the 'Create account' link (the checkout switches forms instead of routes). */
   createAccountLink?: React.ReactNode;
   submitLabel?: string;
+  /** The e-mail to start with (the checkout's, after "an account with this e-mail already exists"). */
+  initialEmail?: string;
 }
 
 /** Email and password, required; the email field has type email. */
-export function LoginForm({ onSignedIn, createAccountLink, submitLabel = 'Sign in' }: LoginFormProps) {
+export function LoginForm({
+  onSignedIn,
+  createAccountLink,
+  submitLabel = 'Sign in',
+  initialEmail = '',
+}: LoginFormProps) {
   const { login, loading } = useLogin();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
 

@@ -98,59 +98,72 @@ export function ProfilePage() {
           </Button>
         </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Date</Table.Th>
-                <Table.Th scope="col">Time</Table.Th>
-                <Table.Th scope="col">Services</Table.Th>
-                <Table.Th scope="col">Total</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {me.bookings.map((booking) => (
-                <Table.Tr key={booking.id}>
-                  <Table.Td>{formatLongDate(booking.bookingDate)}</Table.Td>
-                  <Table.Td>{booking.bookingTime}</Table.Td>
-                  <Table.Td>{booking.services.map((line) => line.name).join(', ')}</Table.Td>
-                  <Table.Td>{formatZar(booking.totalPrice)}</Table.Td>
-                  <Table.Td>
-                    <BookingStatusBadge status={booking.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Anchor component={Link} to={`/booking-successful/${booking.guidId}`} size="sm">
-                        View
-                      </Anchor>
-                      {booking.status === 'PENDING' && (
-                        <>
-                          <Anchor
-                            component={Link}
-                            to={`/booking-checkout/payments/${booking.guidId}`}
-                            size="sm"
-                          >
-                            Pay
-                          </Anchor>
-                          <Button
-                            size="compact-sm"
-                            color="red.9"
-                            variant="outline"
-                            onClick={() => setToCancel(booking.guidId)}
-                          >
-                            Cancel
-                          </Button>
-                        </>
-                      )}
-                    </Group>
-                  </Table.Td>
+        <>
+          {/* On a phone each booking is a card; from the sm breakpoint up, one table row each. */}
+          <Stack gap="sm" hiddenFrom="sm" data-testid="account-booking-cards">
+            {me.bookings.map((booking) => (
+              <Paper
+                key={booking.id}
+                withBorder
+                p="md"
+                component="article"
+                aria-label={`Booking on ${formatLongDate(booking.bookingDate)}`}
+                data-testid="account-booking"
+              >
+                <Group justify="space-between" align="flex-start" wrap="nowrap">
+                  <div>
+                    <Text fw={600}>{formatLongDate(booking.bookingDate)}</Text>
+                    <Text size="sm">{booking.bookingTime}</Text>
+                  </div>
+                  <BookingStatusBadge status={booking.status} />
+                </Group>
+                <Text mt="xs">{booking.services.map((line) => line.name).join(', ')}</Text>
+                <Text fw={700} mt={4}>
+                  {formatZar(booking.totalPrice)}
+                </Text>
+                <BookingActions
+                  guidId={booking.guidId}
+                  pending={booking.status === 'PENDING'}
+                  onCancel={setToCancel}
+                />
+              </Paper>
+            ))}
+          </Stack>
+          <Table.ScrollContainer minWidth={640} visibleFrom="sm">
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Date</Table.Th>
+                  <Table.Th scope="col">Time</Table.Th>
+                  <Table.Th scope="col">Services</Table.Th>
+                  <Table.Th scope="col">Total</Table.Th>
+                  <Table.Th scope="col">Status</Table.Th>
+                  <Table.Th scope="col">Actions</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {me.bookings.map((booking) => (
+                  <Table.Tr key={booking.id} data-testid="account-booking">
+                    <Table.Td>{formatLongDate(booking.bookingDate)}</Table.Td>
+                    <Table.Td>{booking.bookingTime}</Table.Td>
+                    <Table.Td>{booking.services.map((line) => line.name).join(', ')}</Table.Td>
+                    <Table.Td>{formatZar(booking.totalPrice)}</Table.Td>
+                    <Table.Td>
+                      <BookingStatusBadge status={booking.status} />
+                    </Table.Td>
+                    <Table.Td>
+                      <BookingActions
+                        guidId={booking.guidId}
+                        pending={booking.status === 'PENDING'}
+                        onCancel={setToCancel}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
       )}
 
       <Modal opened={toCancel !== null} onClose={() => setToCancel(null)} title="Cancel booking">
@@ -165,5 +178,34 @@ export function ProfilePage() {
         </Group>
       </Modal>
     </Container>
+  );
+}
+
+/** View, and for a pending booking Pay and Cancel: the same in the card and the table row. */
+function BookingActions({
+  guidId,
+  pending,
+  onCancel,
+}: {
+  guidId: string;
+  pending: boolean;
+  onCancel: (guidId: string) => void;
+}) {
+  return (
+    <Group gap="xs" wrap="nowrap" mt={{ base: 'sm', sm: 0 }}>
+      <Anchor component={Link} to={`/booking-successful/${guidId}`} size="sm">
+        View
+      </Anchor>
+      {pending && (
+        <>
+          <Anchor component={Link} to={`/booking-checkout/payments/${guidId}`} size="sm">
+            Pay
+          </Anchor>
+          <Button size="compact-sm" color="red.9" variant="outline" onClick={() => onCancel(guidId)}>
+            Cancel
+          </Button>
+        </>
+      )}
+    </Group>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { useRegister } from './useAuth';
 import type { SessionUser } from './useSession';
@@ -9,7 +9,20 @@ export function isRegisterValid(values: { name: string; email: string; password:
   return values.name.trim() !== '' && isEmail(values.email) && values.password.length >= PASSWORD_MIN;
 }
 
-/** Full name, email and password; the Register button stays disabled while the form is invalid. */
+/** What still keeps Register disabled, field by field, in the form's order. */
+export function registerBlockers(values: { name: string; email: string; password: string }): string[] {
+  const blockers: string[] = [];
+  if (values.name.trim() === '') blockers.push('your full name');
+  if (!isEmail(values.email)) blockers.push('a valid e-mail address');
+  if (values.password.length < PASSWORD_MIN)
+    blockers.push(`a password of at least ${PASSWORD_MIN} characters`);
+  return blockers;
+}
+
+/**
+ * Full name, email and password; the Register button stays disabled while the form is invalid, and a
+ * line under it says which fields still keep it so.
+ */
 export function RegisterForm({ onRegistered }: { onRegistered: (user: SessionUser) => void }) {
   const { register, loading } = useRegister();
   const [values, setValues] = useState({ name: '', email: '', password: '' });
@@ -66,9 +79,20 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: SessionUse
           value={values.password}
           onChange={set('password')}
         />
-        <Button type="submit" disabled={!valid} loading={loading} fullWidth>
+        <Button
+          type="submit"
+          disabled={!valid}
+          loading={loading}
+          fullWidth
+          aria-describedby={valid ? undefined : 'register-blockers'}
+        >
           Register
         </Button>
+        {!valid && (
+          <Text id="register-blockers" size="sm" c="gray.8" aria-live="polite">
+            To register, enter {registerBlockers(values).join(', ')}.
+          </Text>
+        )}
         <Anchor component={Link} to="/login" size="sm" ta="center">
           Already have an account? Sign in
         </Anchor>

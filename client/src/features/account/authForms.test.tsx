@@ -66,6 +66,7 @@ describe('RegisterForm', () => {
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'not-an-email');
     await user.type(screen.getByLabelText(/Password/, { selector: 'input' }), 'long-enough-password');
     expect(register).toBeDisabled();
+    expect(register).toHaveAccessibleDescription('To register, enter a valid e-mail address.');
     await user.clear(screen.getByRole('textbox', { name: /Email/ }));
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'aisha@example.test');
     expect(register).toBeEnabled();

@@ -10,6 +10,8 @@ export interface ServiceCardData {
   description?: string | null;
   imageUrl?: string | null;
   fromPrice: number;
+  /** Priced after a visit: the card offers a quote request instead of a price. */
+  quoteOnly?: boolean;
 }
 
 interface ServiceCardProps {
@@ -24,7 +26,7 @@ export function ServiceCard({ service, onBookNow, headingOrder = 3, eager = fals
   return (
     <Card withBorder shadow="sm" padding="md" component="article" aria-labelledby={`service-${service.id}`}>
       <Card.Section>
-        <ServiceImage src={service.imageUrl} alt="" h={CARD_IMAGE_HEIGHT} fit="cover" eager={eager} />
+        <ServiceImage src={service.imageUrl} alt="" h={CARD_IMAGE_HEIGHT} fit="contain" eager={eager} />
       </Card.Section>
       <Stack gap={6} mt="md" style={{ flex: 1 }}>
         <Title order={headingOrder} size="h4" id={`service-${service.id}`}>
@@ -36,14 +38,20 @@ export function ServiceCard({ service, onBookNow, headingOrder = 3, eager = fals
           </Text>
         )}
         <Text fw={700} c="leaf.8" mt="auto">
-          From {formatZar(service.fromPrice ?? 0)}
+          {service.quoteOnly ? 'Priced after a free quote' : `From ${formatZar(service.fromPrice ?? 0)}`}
         </Text>
       </Stack>
       <Group grow mt="md" gap="xs">
         <Button component={Link} to={`/service/${service.id}`} variant="default">
           View Details
         </Button>
-        <Button onClick={() => onBookNow(service.id)}>Book Now</Button>
+        {service.quoteOnly ? (
+          <Button component={Link} to={`/quote/${service.id}`}>
+            Request a quote
+          </Button>
+        ) : (
+          <Button onClick={() => onBookNow(service.id)}>Book Now</Button>
+        )}
       </Group>
     </Card>
   );

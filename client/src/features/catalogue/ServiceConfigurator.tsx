@@ -9,6 +9,7 @@ import { ServiceImage } from './ServiceImage';
 import { ServiceConfiguratorSkeleton } from './ServiceConfiguratorSkeleton';
 import { DETAIL_IMAGE_HEIGHT } from './imageSizes';
 import { formatZar } from '../../lib/money';
+import { QuoteOnlyNotice } from '../quote/QuoteOnlyNotice';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
 export const SERVICE_NOT_LOADED = 'The requested service could not be loaded.';
@@ -84,6 +85,31 @@ export function ServiceConfigurator({
     );
   }
 
+  if (service.quoteOnly) {
+    return (
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <ServiceImage
+            src={service.imageUrl}
+            alt={service.name}
+            radius="md"
+            eager
+            h={DETAIL_IMAGE_HEIGHT}
+            fit="contain"
+            sizes="(max-width: 62em) 100vw, 40vw"
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            {!inModal && <Title order={headingOrder}>{service.name}</Title>}
+            {service.description && <Text>{service.description}</Text>}
+            <QuoteOnlyNotice serviceId={service.id} serviceName={service.name} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    );
+  }
+
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 5 }}>
@@ -93,7 +119,7 @@ export function ServiceConfigurator({
           radius="md"
           eager
           h={DETAIL_IMAGE_HEIGHT}
-          fit="cover"
+          fit="contain"
           sizes="(max-width: 62em) 100vw, 40vw"
         />
       </Grid.Col>

@@ -13,6 +13,7 @@ export const ServicesRouteQuery = graphql(`
       imageUrl
       fromPrice
       duration
+      quoteOnly
     }
   }
 `);
@@ -27,6 +28,7 @@ export const ServiceRouteQuery = graphql(`
       basePrice
       fromPrice
       duration
+      quoteOnly
       status
       category {
         id

@@ -10,6 +10,7 @@ import { DateTimeStep } from './steps/DateTimeStep';
 import { ContactStep } from './steps/ContactStep';
 import { PaymentsStep } from './steps/PaymentsStep';
 import { CheckoutEntry } from './CheckoutEntry';
+import { SavedBookingNotice } from './SavedBookingNotice';
 import { useBooking } from '../booking/BookingProvider';
 import { usePageTitle } from '../../lib/usePageTitle';
 
@@ -69,7 +70,7 @@ export function CheckoutPage() {
       </Alert>
     );
   } else if (!hasLocal) {
-    content = <EmptyBooking />;
+    content = <SavedBookingNotice fallback={<EmptyBooking />} />;
   } else if (step === 'modifiers') {
     content = <ModifiersStep />;
   } else if (step === 'date-time') {

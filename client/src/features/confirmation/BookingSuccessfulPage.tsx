@@ -8,6 +8,7 @@ import { BookingStatusBadge } from './statusBadge';
 import { BookingLines } from './BookingLines';
 import { formatLongDate } from '../checkout/johannesburgDate';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { COMPANY } from '../../shell/navLinks';
 import './print.css';
 
 export const PAYMENT_POLL_MS = 2000;
@@ -55,6 +56,15 @@ export function BookingSuccessfulPage() {
   return (
     <Container size="md" py="xl" className="booking-confirmation">
       <Stack gap="md">
+        <div className="print-only" data-testid="print-company">
+          <Text fw={700} size="lg">
+            {COMPANY.name}
+          </Text>
+          <Text>{COMPANY.address}</Text>
+          <Text>
+            {COMPANY.phone} · {COMPANY.email}
+          </Text>
+        </div>
         {done ? (
           <>
             <Title order={1} c="leaf.8">
@@ -69,6 +79,15 @@ export function BookingSuccessfulPage() {
               We have not received the payment confirmation from our payment partner yet. This page updates by
               itself as soon as it arrives.
             </Alert>
+            <Text>Not paid yet, or the payment page was closed? The booking can still be paid.</Text>
+            <Button
+              component={Link}
+              to={`/booking-checkout/payments/${booking.guidId}`}
+              className="no-print"
+              w="fit-content"
+            >
+              Pay now
+            </Button>
           </>
         ) : (
           <>

@@ -1,9 +1,12 @@
-import { Container, List, SimpleGrid, Text, Title } from '@mantine/core';
-import { CLAIMS } from './marketing';
+import { Container, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { CLAIMS, TESTIMONIALS } from './marketing';
 import { CallToAction } from './CallToAction';
+import { AreasMap } from './AreasMap';
+import { OPENING_HOURS, PROMISE_CONDITIONS, SERVED_AREAS, TEAM, VALUES } from './company';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { usePageDescription } from '../../shell/usePageDescription';
 
+/** /about: the team and what they stand for, the areas served, hours, promises with their terms, reviews. */
 export function AboutPage() {
   usePageTitle('About Us');
   usePageDescription(
@@ -11,40 +14,121 @@ export function AboutPage() {
   );
   return (
     <>
-      <Container size="md" py="xl">
+      <Container size="lg" py="xl">
         <Title order={1}>About Us</Title>
-        <Text mt="md" size="lg">
+        <Text mt="md" size="lg" maw={760}>
           GreenLeaf Lawn Care looks after lawns and gardens across Cape Town, from the Atlantic Seaboard to
           the Northern Suburbs.
         </Text>
-        <Text mt="md">
+        <Text mt="md" maw={760}>
           We started with one mower and a bakkie, and grew one neighbourhood at a time by doing careful work
           and turning up when we said we would. Today our trained crews mow, edge, feed, aerate, plant and
           landscape, and plan every visit around the season so your garden gets what it needs, when it needs
           it.
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" mt="xl">
+
+        <Title order={2} mt="xl">
+          What we stand for
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mt="md">
+          {VALUES.map((value) => (
+            <Paper key={value.title} withBorder p="md" bg="leaf.0">
+              <Title order={3} size="h4">
+                {value.title}
+              </Title>
+              <Text mt="xs" size="sm">
+                {value.text}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+
+        <Title order={2} mt="xl">
+          The team
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mt="md">
+          {TEAM.map((person) => (
+            <Paper key={person.name} withBorder p="md">
+              <Title order={3} size="h4">
+                {person.name}
+              </Title>
+              <Text size="sm" fw={600} c="leaf.8">
+                {person.role}
+              </Text>
+              <Text mt="xs" size="sm">
+                {person.text}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+
+        <Title order={2} mt="xl">
+          Where we work
+        </Title>
+        <SimpleGrid cols={{ base: 1, md: 2 }} mt="md" spacing="xl">
+          <AreasMap />
+          <Stack gap="sm">
+            {SERVED_AREAS.map((area) => (
+              <div key={area.region}>
+                <Title order={3} size="h4">
+                  {area.region}
+                </Title>
+                <Text size="sm">{area.suburbs.join(', ')}</Text>
+              </div>
+            ))}
+            <Text size="sm" c="dimmed">
+              Not on the list? Ask us: we often work further afield for a small travel fee.
+            </Text>
+          </Stack>
+        </SimpleGrid>
+
+        <SimpleGrid cols={{ base: 1, md: 2 }} mt="xl" spacing="xl">
           <div>
-            <Title order={2} size="h3">
-              What we do
-            </Title>
-            <List mt="sm" spacing={4}>
-              <List.Item>Lawn mowing, edging and trimming</List.Item>
-              <List.Item>Feeding, aeration and lawn repair</List.Item>
-              <List.Item>Garden clean-ups and seasonal care</List.Item>
-              <List.Item>Landscaping and planting</List.Item>
-            </List>
+            <Title order={2}>Opening hours</Title>
+            <Table mt="md">
+              <Table.Tbody>
+                {OPENING_HOURS.map(([days, hours]) => (
+                  <Table.Tr key={days}>
+                    <Table.Th scope="row">{days}</Table.Th>
+                    <Table.Td>{hours}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Text size="sm" mt="sm">
+              Crews work every day between 10:00 and 17:30 in 45-minute time slots.
+            </Text>
           </div>
           <div>
-            <Title order={2} size="h3">
-              Our promise
-            </Title>
-            <List mt="sm" spacing={4}>
+            <Title order={2}>Our promises, and their terms</Title>
+            <List mt="md" spacing="sm">
               {CLAIMS.map((claim) => (
-                <List.Item key={claim.id}>{claim.text}</List.Item>
+                <List.Item key={claim.id}>
+                  <Text fw={600}>{claim.title}</Text>
+                  <Text size="sm">{claim.text}</Text>
+                  <Text size="sm" c="dimmed">
+                    {PROMISE_CONDITIONS[claim.id]}
+                  </Text>
+                </List.Item>
               ))}
             </List>
           </div>
+        </SimpleGrid>
+
+        <Title order={2} mt="xl">
+          What customers say
+        </Title>
+        <SimpleGrid cols={{ base: 1, md: 3 }} mt="md">
+          {TESTIMONIALS.map((review) => (
+            <Paper key={review.id} withBorder p="md" component="figure" m={0}>
+              <Text component="blockquote" m={0}>
+                “{review.quote}”
+              </Text>
+              <Text component="figcaption" size="sm" fw={600} mt="sm">
+                {review.name}, {review.place}
+              </Text>
+            </Paper>
+          ))}
         </SimpleGrid>
       </Container>
       <CallToAction />

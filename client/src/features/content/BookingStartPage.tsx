@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { useBooking } from '../booking/BookingProvider';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { usePageDescription } from '../../shell/usePageDescription';
+import { CLAIMS } from './marketing';
+import { PROMISE_CONDITIONS } from './company';
 
 /** /booking: how booking works, and the way in (or back to the booking in progress). */
 export function BookingStartPage() {
@@ -30,7 +32,7 @@ export function BookingStartPage() {
           </Group>
         </Card>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mt="lg">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" mt="lg">
         <Card withBorder padding="lg">
           <Title order={2} size="h3">
             Individual services
@@ -49,6 +51,18 @@ export function BookingStartPage() {
             Book Seasonal Packages
           </Button>
         </Card>
+        <Card withBorder padding="lg">
+          <Title order={2} size="h3">
+            Bigger projects
+          </Title>
+          <Text mt="xs">
+            Garden design, paving and installations are priced after a visit: request a free quote from the
+            service page and we reply within two working days.
+          </Text>
+          <Button component={Link} to="/services" mt="md" variant="default">
+            Find a service to quote
+          </Button>
+        </Card>
       </SimpleGrid>
       <Title order={2} size="h3" mt="xl">
         How it works
@@ -59,6 +73,20 @@ export function BookingStartPage() {
         <List.Item>Pick a date and an open 45-minute time slot.</List.Item>
         <List.Item>Enter your details or sign in, then pay securely with our payment partner.</List.Item>
         <List.Item>Receive your confirmation straight away.</List.Item>
+      </List>
+      <Title order={2} size="h3" mt="xl">
+        Good to know
+      </Title>
+      <List mt="sm" spacing="xs">
+        {CLAIMS.map((claim) => (
+          <List.Item key={claim.id}>
+            <strong>{claim.title}:</strong> {PROMISE_CONDITIONS[claim.id]}
+          </List.Item>
+        ))}
+        <List.Item>
+          <strong>Changing your mind:</strong> an unpaid booking can be let go at any time; a paid booking can
+          be cancelled from your account.
+        </List.Item>
       </List>
     </Container>
   );

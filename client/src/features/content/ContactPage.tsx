@@ -5,6 +5,8 @@ import IconMapPin from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
 import { COMPANY, OFFICE_HOURS as HOURS } from '../../shell/navLinks';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { usePageDescription } from '../../shell/usePageDescription';
+import { AreasMap } from './AreasMap';
+import { SERVED_AREAS } from './company';
 
 export function ContactPage() {
   usePageTitle('Contact');
@@ -58,6 +60,23 @@ export function ContactPage() {
             Crews work every day between 10:00 and 17:30 in 45-minute time slots.
           </Text>
         </Paper>
+      </SimpleGrid>
+      <Title order={2} mt="xl">
+        Areas we serve
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt="md">
+        <AreasMap />
+        <Stack gap="xs">
+          {SERVED_AREAS.map((area) => (
+            <Text key={area.region}>
+              <strong>{area.region}:</strong> {area.suburbs.join(', ')}
+            </Text>
+          ))}
+          <Text size="sm">
+            A garden design, paving or an installation? Open the service and choose Request a quote: send the
+            address, a description and photos, and we reply within two working days.
+          </Text>
+        </Stack>
       </SimpleGrid>
     </Container>
   );

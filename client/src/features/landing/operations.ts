@@ -8,6 +8,7 @@ export const LandingRouteQuery = graphql(`
       description
       imageUrl
       fromPrice
+      quoteOnly
     }
     seasons {
       id

@@ -1,7 +1,8 @@
 /** The account: me, register, login, logout, password reset. */
 import { GraphQLError } from 'graphql';
+import { SA_PHONE_MESSAGE, isSaPhone } from '@greenleaf/shared/sa-phone';
 import type { MutationResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
-import { errorCode, gatewayError } from '../../api/errors.js';
+import { badInput, errorCode, gatewayError } from '../../api/errors.js';
 import type { ApiUser } from '../../api/rest-types.js';
 import { isEmail, newPassword, optionalText, requiredEmail, requiredText } from '../../booking/validation.js';
 import type { GatewayContext } from '../../context.js';
@@ -48,13 +49,15 @@ export const accountMutations: MutationResolvers = {
     const name = requiredText(input.name, 'name', 'Name');
     const email = requiredEmail(input.email, 'email');
     const password = newPassword(input.password, 'password');
+    const phone = optionalText(input.phone, 50);
+    if (phone && !isSaPhone(phone)) throw badInput('phone', SA_PHONE_MESSAGE);
     let user: ApiUser;
     try {
       user = await ctx.api.post('users/save.php', {
         name,
         email,
         password,
-        phone: optionalText(input.phone, 50),
+        phone,
         address: optionalText(input.address),
         role: 'client',
       });

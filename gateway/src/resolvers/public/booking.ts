@@ -2,6 +2,7 @@
  * Time slots, quotes and the checkout: createBooking (priced by the gateway), startPayment (the
  * provider's signed form) and cancelBooking.
  */
+import { SA_PHONE_MESSAGE, isSaPhone } from '@greenleaf/shared/sa-phone';
 import type { MutationResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
 import { badInput, errorCode, gatewayError } from '../../api/errors.js';
 import type { ApiSavedBooking } from '../../api/rest-types.js';
@@ -36,6 +37,12 @@ async function loadBooking(ctx: GatewayContext, guidId: string) {
 }
 
 /** A new customer's contact details, checked (the api creates the account with the booking). */
+/** A South African phone number, or BAD_USER_INPUT on the customer's phone field. */
+function saPhone(phone: string): string {
+  if (!isSaPhone(phone)) throw badInput('customer.phone', SA_PHONE_MESSAGE);
+  return phone;
+}
+
 function newCustomerDetails(
   customer:
     | {
@@ -53,7 +60,7 @@ function newCustomerDetails(
     name: requiredText(customer.name, 'customer.name', 'Name', FILL_ALL_FIELDS),
     email: requiredEmail(customer.email, 'customer.email', FILL_ALL_FIELDS),
     password: newPassword(customer.password, 'customer.password', FILL_ALL_FIELDS),
-    phone: requiredText(customer.phone, 'customer.phone', 'Phone', FILL_ALL_FIELDS),
+    phone: saPhone(requiredText(customer.phone, 'customer.phone', 'Phone', FILL_ALL_FIELDS)),
     address: optionalText(customer.address) ?? null,
   };
 }

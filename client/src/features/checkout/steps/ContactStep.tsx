@@ -11,6 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Link, useNavigate } from 'react-router';
 import { useBooking } from '../../booking/BookingProvider';
 import { useSession } from '../../account/useSession';
@@ -18,9 +19,10 @@ import { useLogout } from '../../account/useAuth';
 import { LoginForm } from '../../account/LoginForm';
 import { useCreateBooking } from '../useCreateBooking';
 import { useLoader } from '../../../shell/LoaderProvider';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { hasErrorCode } from '../../../lib/graphqlErrors';
 import { PASSWORD_MIN } from '../../account/messages';
+import { phoneError } from '../../../lib/phone';
+import { rememberSavedBooking } from '../lastSavedBooking';
 
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
 export const BOOKING_MISSING = 'Booking data is missing';
@@ -49,6 +51,8 @@ function saveErrorMessage(error: unknown): string {
     return 'An account with this e-mail address already exists. Please sign in instead.';
   if (hasErrorCode(error, 'SLOT_FULL'))
     return 'Sorry, that time slot has just been fully booked. Please go back and choose another time.';
+  const field = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.['field'] : undefined;
+  if (field === 'customer.phone' && CombinedGraphQLErrors.is(error)) return error.errors[0]!.message;
   if (hasErrorCode(error, 'BAD_USER_INPUT'))
     return `Please check your details: the e-mail address must be valid and the password at least ${PASSWORD_MIN} characters.`;
   return 'Your booking could not be saved. Please try again.';
@@ -70,6 +74,7 @@ export function ContactStep() {
     address: '',
   });
   const [error, setError] = useState<string | null>(null);
+  const [phoneTouched, setPhoneTouched] = useState(false);
   const [slotTaken, setSlotTaken] = useState(false);
 
   const bookingReady = booking.lines.length > 0 && booking.date !== null && booking.slot !== null;
@@ -93,6 +98,7 @@ export function ContactStep() {
         },
       );
       clear();
+      rememberSavedBooking(saved.guidId);
       void navigate(`/booking-checkout/payments/${saved.guidId}`);
     } catch (failure) {
       setSlotTaken(hasErrorCode(failure, 'SLOT_FULL'));
@@ -109,6 +115,8 @@ export function ContactStep() {
       setError(FILL_ALL_FIELDS);
       return;
     }
+    setPhoneTouched(true);
+    if (phoneError(values.phone)) return;
     void save(values);
   }
 
@@ -192,8 +200,11 @@ export function ContactStep() {
               type="tel"
               autoComplete="tel"
               required
+              description="A South African number, for example 082 123 4567"
               value={values.phone}
               onChange={set('phone')}
+              onBlur={() => setPhoneTouched(true)}
+              error={phoneTouched ? phoneError(values.phone) : null}
             />
             <TextInput
               label="Address"
@@ -215,6 +226,7 @@ export function ContactStep() {
         <Stack gap="md">
           {errorAlert}
           <LoginForm
+            initialEmail={values.email.trim()}
             submitLabel="Sign in and Continue"
             onSignedIn={() => void save()}
             createAccountLink={

@@ -1,14 +1,24 @@
 /**
- * Client-side shrinking before upload (spec section 5 and 9): files up to 2,000,000 bytes go up unchanged;
- * larger images, except GIFs (which may be animated), are scaled to at most 800 px on the longer side and
- * re-encoded as JPEG through a canvas.
+ * Shrinking images in the browser before they are uploaded (the admin's image fields and the customer's
+ * quote-request photos): files up to the limit (2,000,000 bytes for the admin) go up unchanged; larger
+ * images, except GIFs (which may be animated), are scaled to at most 800 px on the longer side (or the
+ * given size) and re-encoded as JPEG through a canvas.
  */
 export const UPLOAD_LIMIT_BYTES = 2_000_000;
 export const MAX_IMAGE_SIDE = 800;
 const JPEG_QUALITY = 0.85;
 
-export function needsResize(file: Pick<File, 'size' | 'type'>): boolean {
-  return file.size > UPLOAD_LIMIT_BYTES && file.type !== 'image/gif';
+export interface ResizeRule {
+  /** Files of this many bytes or fewer go up unchanged. */
+  limitBytes: number;
+  /** The longer side of a resized image, in pixels. */
+  maxSide: number;
+}
+
+export const ADMIN_IMAGE_RULE: ResizeRule = { limitBytes: UPLOAD_LIMIT_BYTES, maxSide: MAX_IMAGE_SIDE };
+
+export function needsResize(file: Pick<File, 'size' | 'type'>, limitBytes = UPLOAD_LIMIT_BYTES): boolean {
+  return file.size > limitBytes && file.type !== 'image/gif';
 }
 
 /** The size that fits `maxSide` on the longer side, keeping the proportions; never enlarges. */
@@ -44,11 +54,11 @@ async function loadImage(file: File): Promise<{ source: CanvasImageSource; width
   }
 }
 
-/** The file to upload: the original, or a JPEG of at most 800 px on the longer side. */
-export async function prepareImageForUpload(file: File): Promise<File> {
-  if (!needsResize(file)) return file;
+/** The file to upload: the original, or a JPEG of at most `rule.maxSide` px on the longer side. */
+export async function prepareImageForUpload(file: File, rule: ResizeRule = ADMIN_IMAGE_RULE): Promise<File> {
+  if (!needsResize(file, rule.limitBytes)) return file;
   const { source, width, height } = await loadImage(file);
-  const size = fitWithin(width, height);
+  const size = fitWithin(width, height, rule.maxSide);
   const canvas = document.createElement('canvas');
   canvas.width = size.width;
   canvas.height = size.height;
@@ -60,4 +70,15 @@ export async function prepareImageForUpload(file: File): Promise<File> {
   );
   if (!blob) throw new Error('The image could not be re-encoded');
   return new File([blob], jpegName(file.name), { type: 'image/jpeg' });
+}
+
+/** The file's bytes as base64, the way the upload mutations take them. */
+export async function toBase64(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  const chunk = 0x8000;
+  for (let index = 0; index < bytes.length; index += chunk) {
+    binary += String.fromCharCode(...bytes.subarray(index, index + chunk));
+  }
+  return btoa(binary);
 }

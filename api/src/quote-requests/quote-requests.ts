@@ -1,0 +1,177 @@
+/**
+ * Quote requests: a customer asks the office to price a quote-only service (who, where, what, photos),
+ * and the office turns a request into a priced booking for that customer.
+ */
+import { normaliseSaPhone, SA_PHONE_MESSAGE } from '@greenleaf/shared/sa-phone';
+import { desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { saveBooking } from '../bookings/save-booking.js';
+import { BOOKING_SLOTS } from '../bookings/slots.js';
+import { isoTimestamp } from '../catalogue/fields.js';
+import type { Db } from '../db/client.js';
+import { quoteRequests, services, users } from '../db/schema.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import { zDate, zId, zMoney } from '../http/validate.js';
+import { STORED_NAME } from '../storage/storage.js';
+
+export const MAX_QUOTE_PHOTOS = 5;
+const ACTIVE = 1;
+
+const zRequired = (max: number) => z.string().trim().min(1, 'Required').max(max);
+
+export const SaveQuoteRequestInput = z.object({
+  serviceId: zId,
+  name: zRequired(200),
+  email: z.email('Enter a valid e-mail address').max(320),
+  phone: z
+    .string()
+    .max(40)
+    .transform((v, ctx) => {
+      const national = normaliseSaPhone(v);
+      if (!national) ctx.addIssue({ code: 'custom', message: SA_PHONE_MESSAGE });
+      return national ?? v;
+    }),
+  street: zRequired(200),
+  suburb: zRequired(100),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'Enter the 4-digit postal code'),
+  description: zRequired(4000),
+  photos: z
+    .array(z.string().regex(STORED_NAME, 'Not a stored photo'))
+    .max(MAX_QUOTE_PHOTOS, `Up to ${MAX_QUOTE_PHOTOS} photos`)
+    .default([]),
+});
+export type SaveQuoteRequestInput = z.infer<typeof SaveQuoteRequestInput>;
+
+export const QUOTE_STATUSES = ['new', 'booked'] as const;
+
+export const BookQuoteRequestInput = z.object({
+  id: zId,
+  bookingDate: zDate,
+  bookingTime: z.enum(BOOKING_SLOTS, 'Choose one of the time slots'),
+  lines: z
+    .array(z.object({ serviceId: zId, price: zMoney }))
+    .min(1, 'Give at least one priced line')
+    .max(20),
+  created_by: zId.nullish(),
+});
+export type BookQuoteRequestInput = z.infer<typeof BookQuoteRequestInput>;
+
+type Row = typeof quoteRequests.$inferSelect;
+
+const toView = (r: Row) => ({
+  ...r,
+  createdAt: isoTimestamp(r.createdAt),
+  updatedAt: isoTimestamp(r.updatedAt),
+});
+export type QuoteRequestView = ReturnType<typeof toView>;
+
+export async function getQuoteRequest(db: Db, id: number): Promise<QuoteRequestView> {
+  const [row] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
+  if (!row) throw notFound('Quote request');
+  return toView(row);
+}
+
+export async function listQuoteRequests(db: Db, status?: (typeof QUOTE_STATUSES)[number]) {
+  const rows = await db
+    .select()
+    .from(quoteRequests)
+    .where(status ? eq(quoteRequests.status, status) : undefined)
+    .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id));
+  return rows.map(toView);
+}
+
+/** Stores a request for an active quote-only service; 400 naming `serviceId` otherwise. */
+export async function saveQuoteRequest(db: Db, input: SaveQuoteRequestInput): Promise<QuoteRequestView> {
+  const [service] = await db
+    .select({ name: services.name, quoteOnly: services.quoteOnly, statusId: services.statusId })
+    .from(services)
+    .where(eq(services.id, input.serviceId));
+  if (!service || service.statusId !== ACTIVE)
+    throw badRequest('This service is not offered.', { serviceId: 'This service is not offered' });
+  if (!service.quoteOnly)
+    throw badRequest('This service has a price: book it directly.', {
+      serviceId: 'This service is not quote-only',
+    });
+  const [row] = await db
+    .insert(quoteRequests)
+    .values({
+      serviceId: input.serviceId,
+      serviceName: service.name,
+      name: input.name,
+      email: input.email.trim(),
+      phone: input.phone,
+      street: input.street,
+      suburb: input.suburb,
+      postalCode: input.postalCode,
+      description: input.description,
+      photos: input.photos,
+    })
+    .returning();
+  return toView(row!);
+}
+
+/** The customer's account by e-mail, or a new one without a password (they can set one by a reset). */
+async function customerFor(db: Db, request: QuoteRequestView): Promise<number> {
+  const email = request.email.trim();
+  const find = () =>
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  const [existing] = await find();
+  if (existing) return existing.id;
+  const [created] = await db
+    .insert(users)
+    .values({ name: request.name, email, phone: request.phone, role: 'client' })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (created) return created.id;
+  const [raced] = await find();
+  if (!raced) throw new Error('The customer account could not be created');
+  return raced.id;
+}
+
+/**
+ * Turns a new request into a pending booking for its customer (found or created by e-mail) at the
+ * given date, slot and prices. The booking is saved with the idempotency key `quote-<id>`, so a retry
+ * after a lost answer finds the same booking; a request already booked is refused (409).
+ */
+export async function bookQuoteRequest(db: Db, input: BookQuoteRequestInput, slotCapacity: number) {
+  const request = await getQuoteRequest(db, input.id);
+  if (request.status !== 'new') throw conflict('This request has already been booked.', 'ALREADY_BOOKED');
+  const userId = await customerFor(db, request);
+  // The office books on the customer's behalf: the customer's unpaid-holds limit is not the office's.
+  const { bookingId } = await saveBooking(
+    db,
+    {
+      userId,
+      bookingDate: input.bookingDate,
+      bookingTime: input.bookingTime,
+      totalPrice: Math.round(input.lines.reduce((sum, l) => sum + l.price, 0) * 100) / 100,
+      idempotencyKey: `quote-${request.id}`,
+      services: input.lines.map((l) => ({
+        serviceId: l.serviceId,
+        price: l.price,
+        variationOptionIds: [],
+        addOnIds: [],
+      })),
+      modifierOptionIds: [],
+      created_by: input.created_by ?? null,
+    },
+    { slotCapacity, maxUnpaidHolds: Number.MAX_SAFE_INTEGER },
+  );
+  const [updated] = await db
+    .update(quoteRequests)
+    .set({
+      status: 'booked',
+      bookingId,
+      updatedAt: sql`now()`,
+      updatedBy: input.created_by ?? null,
+    })
+    .where(eq(quoteRequests.id, request.id))
+    .returning();
+  return { quoteRequest: toView(updated!), bookingId };
+}

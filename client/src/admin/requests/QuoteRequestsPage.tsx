@@ -1,0 +1,73 @@
+import { Alert, Anchor, Badge, Center, Loader, Paper, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { describeFailure } from '../errors';
+import { useAdminPageTitle } from '../usePageTitle';
+import { AdminQuoteRequestsQuery } from './operations';
+
+const when = new Intl.DateTimeFormat('en-ZA', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Johannesburg',
+});
+
+/** /admin/requests: the customers' quote requests, newest first. */
+export function QuoteRequestsPage() {
+  useAdminPageTitle('Quote requests');
+  const { data, loading, error } = useQuery(AdminQuoteRequestsQuery, { fetchPolicy: 'network-only' });
+  const requests = data?.adminQuoteRequests ?? [];
+  return (
+    <Paper withBorder p="lg">
+      <Title order={1} size="h2" mb="md">
+        Quote requests
+      </Title>
+      {error && (
+        <Alert color="red" role="alert" title="The requests could not be loaded">
+          {describeFailure(error).message}
+        </Alert>
+      )}
+      {loading && !data ? (
+        <Center py="xl">
+          <Loader aria-label="Loading" />
+        </Center>
+      ) : requests.length === 0 ? (
+        <Text>No quote requests yet.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={600}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Request</Table.Th>
+                <Table.Th>Received</Table.Th>
+                <Table.Th>Customer</Table.Th>
+                <Table.Th>Service</Table.Th>
+                <Table.Th>Suburb</Table.Th>
+                <Table.Th>Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {requests.map((request) => (
+                <Table.Tr key={request.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/admin/requests/${request.id}`}>
+                      Request {request.id}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{when.format(new Date(request.createdAt))}</Table.Td>
+                  <Table.Td>{request.name}</Table.Td>
+                  <Table.Td>{request.serviceName}</Table.Td>
+                  <Table.Td>{request.suburb}</Table.Td>
+                  <Table.Td>
+                    <Badge color={request.status === 'NEW' ? 'yellow' : 'green'} variant="light">
+                      {request.status === 'NEW' ? 'New' : 'Booked'}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,76 @@
+import { graphql } from '../../__generated__';
+
+export const AdminQuoteRequestsQuery = graphql(`
+  query AdminQuoteRequests {
+    adminQuoteRequests {
+      id
+      serviceName
+      name
+      suburb
+      status
+      createdAt
+    }
+  }
+`);
+
+export const AdminQuoteRequestQuery = graphql(`
+  query AdminQuoteRequest($id: ID!) {
+    adminQuoteRequest(id: $id) {
+      id
+      serviceName
+      service {
+        id
+        name
+        basePrice
+      }
+      name
+      email
+      phone
+      street
+      suburb
+      postalCode
+      description
+      photoUrls
+      status
+      createdAt
+      booking {
+        id
+        guidId
+        status
+        bookingDate
+        bookingTime
+        totalPrice
+      }
+    }
+  }
+`);
+
+export const AdminQuoteSlotsQuery = graphql(`
+  query AdminQuoteSlots($date: Date!) {
+    timeSlots(date: $date) {
+      label
+      available
+      remaining
+    }
+  }
+`);
+
+export const AdminCreateBookingFromQuoteMutation = graphql(`
+  mutation AdminCreateBookingFromQuote($input: AdminCreateBookingFromQuoteInput!) {
+    adminCreateBookingFromQuote(input: $input) {
+      paymentUrl
+      quoteRequest {
+        id
+        status
+        booking {
+          id
+          guidId
+          status
+          bookingDate
+          bookingTime
+          totalPrice
+        }
+      }
+    }
+  }
+`);

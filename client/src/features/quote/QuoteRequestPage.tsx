@@ -1,0 +1,266 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  FileInput,
+  Grid,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { SA_PHONE_MESSAGE, isSaPhone } from '@greenleaf/shared/sa-phone';
+import { ServiceImage } from '../catalogue/ServiceImage';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { QuoteServiceQuery, RequestQuoteMutation } from './operations';
+import { MAX_QUOTE_PHOTOS, quotePhotoInput } from './quotePhotos';
+
+const EMPTY = { name: '', email: '', phone: '', street: '', suburb: '', postalCode: '', description: '' };
+type Field = keyof typeof EMPTY | 'photos';
+
+/** What is wrong with each field the browser can check (the gateway checks all of it again). */
+export function quoteFormErrors(values: typeof EMPTY): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  if (!values.name.trim()) errors.name = 'Enter your name';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = 'Enter a valid e-mail address';
+  if (!isSaPhone(values.phone)) errors.phone = SA_PHONE_MESSAGE;
+  if (!values.street.trim()) errors.street = 'Enter the street address';
+  if (!values.suburb.trim()) errors.suburb = 'Enter the suburb';
+  if (!/^\d{4}$/.test(values.postalCode.trim())) errors.postalCode = 'Enter the 4-digit postal code';
+  if (!values.description.trim()) errors.description = 'Tell us what you would like done';
+  return errors;
+}
+
+/** The field a gateway refusal names (`photos.2` → photos), and its message. */
+function refusal(error: unknown): { field: Field | null; message: string } {
+  if (!CombinedGraphQLErrors.is(error))
+    return { field: null, message: 'Your request could not be sent. Please try again.' };
+  const first = error.errors[0];
+  const field = String(first?.extensions?.['field'] ?? '').split('.')[0] as Field;
+  return {
+    field: field in EMPTY || field === 'photos' ? field : null,
+    message: first?.message ?? 'Please check the form.',
+  };
+}
+
+/** /quote/{serviceId}: the quote request form of a quote-only service. */
+export function QuoteRequestPage() {
+  const { serviceId = '' } = useParams();
+  const { data, loading } = useQuery(QuoteServiceQuery, { variables: { id: serviceId } });
+  const [send, { loading: sending }] = useMutation(RequestQuoteMutation);
+  const [values, setValues] = useState(EMPTY);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ id: string; serviceName: string } | null>(null);
+  const service = data?.service;
+  usePageTitle(service ? `Request a quote: ${service.name}` : 'Request a quote');
+
+  const set =
+    (key: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const { value } = event.currentTarget;
+      setValues((current) => ({ ...current, [key]: value }));
+      setErrors((current) => ({ ...current, [key]: undefined }));
+    };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = quoteFormErrors(values);
+    if (photos.length > MAX_QUOTE_PHOTOS) found.photos = `Add at most ${MAX_QUOTE_PHOTOS} photos`;
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length) return;
+    try {
+      const photoInputs = await Promise.all(photos.map(quotePhotoInput));
+      const reply = await send({ variables: { input: { serviceId, ...values, photos: photoInputs } } });
+      if (reply.data) setSent(reply.data.requestQuote);
+    } catch (error) {
+      const { field, message } = refusal(error);
+      if (field) setErrors({ [field]: message });
+      setFailure(message);
+    }
+  }
+
+  if (loading)
+    return (
+      <Container py="xl">
+        <Loader aria-label="Loading" />
+      </Container>
+    );
+  if (!service || !service.quoteOnly) {
+    return (
+      <Container size="sm" py="xl">
+        <Title order={1}>No quote needed</Title>
+        <Text mt="md">
+          This service is not priced by quote.{' '}
+          <Anchor component={Link} to="/services">
+            See our services
+          </Anchor>
+          .
+        </Text>
+      </Container>
+    );
+  }
+
+  if (sent) {
+    return (
+      <Container size="sm" py="xl">
+        <Paper withBorder p="xl" role="status">
+          <Title order={1}>Thank you, we have your request</Title>
+          <Text mt="md">
+            Your request number is <strong>{sent.id}</strong> for {sent.serviceName}. We have e-mailed you a
+            copy. A landscaper will contact you within two working days to arrange a visit or send a price;
+            when the work is agreed you will receive an e-mail with a link to pay for the booking.
+          </Text>
+          <Button component={Link} to="/services" mt="lg" variant="default">
+            Back to our services
+          </Button>
+        </Paper>
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="lg" py="xl">
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack>
+            <Title order={1}>Request a quote</Title>
+            <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+              {service.name}
+            </Title>
+            <ServiceImage src={service.imageUrl} alt="" h={220} fit="contain" />
+            {service.description && <Text>{service.description}</Text>}
+            <Text size="sm" c="dimmed">
+              Every garden is different, so we price this service after seeing it. Tell us about the job and
+              add up to {MAX_QUOTE_PHOTOS} photos; there is no charge for the quote.
+            </Text>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder p="lg">
+            <form
+              onSubmit={submit}
+              aria-label="Quote request"
+              noValidate
+              // Mantine's default error red is too light for text on white: the darkest red reads at AA.
+              style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' } as React.CSSProperties}
+            >
+              <Stack gap="md">
+                {failure && (
+                  <Alert color="red" role="alert" title="Your request was not sent">
+                    {failure}
+                  </Alert>
+                )}
+                <TextInput
+                  label="Your name"
+                  name="name"
+                  autoComplete="name"
+                  required
+                  value={values.name}
+                  onChange={set('name')}
+                  error={errors.name}
+                />
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <TextInput
+                    label="E-mail"
+                    type="email"
+                    name="email"
+                    autoComplete="email"
+                    required
+                    value={values.email}
+                    onChange={set('email')}
+                    error={errors.email}
+                  />
+                  <TextInput
+                    label="Phone"
+                    type="tel"
+                    name="phone"
+                    autoComplete="tel"
+                    required
+                    description="For example 082 123 4567"
+                    value={values.phone}
+                    onChange={set('phone')}
+                    error={errors.phone}
+                  />
+                </SimpleGrid>
+                <TextInput
+                  label="Street address"
+                  name="street"
+                  autoComplete="address-line1"
+                  required
+                  value={values.street}
+                  onChange={set('street')}
+                  error={errors.street}
+                />
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <TextInput
+                    label="Suburb"
+                    name="suburb"
+                    autoComplete="address-level2"
+                    required
+                    value={values.suburb}
+                    onChange={set('suburb')}
+                    error={errors.suburb}
+                  />
+                  <TextInput
+                    label="Postal code"
+                    name="postalCode"
+                    autoComplete="postal-code"
+                    inputMode="numeric"
+                    required
+                    value={values.postalCode}
+                    onChange={set('postalCode')}
+                    error={errors.postalCode}
+                  />
+                </SimpleGrid>
+                <Textarea
+                  label="What would you like done?"
+                  name="description"
+                  required
+                  autosize
+                  minRows={4}
+                  value={values.description}
+                  onChange={set('description')}
+                  error={errors.description}
+                />
+                <FileInput
+                  label={`Photos (up to ${MAX_QUOTE_PHOTOS})`}
+                  description="JPEG, PNG, WebP or GIF; large photos are made smaller before they are sent."
+                  multiple
+                  clearable
+                  clearButtonProps={{ 'aria-label': 'Remove the photos' }}
+                  accept="image/jpeg,image/png,image/webp,image/gif"
+                  value={photos}
+                  onChange={(files) => {
+                    setPhotos(files);
+                    setErrors((current) => ({
+                      ...current,
+                      photos:
+                        files.length > MAX_QUOTE_PHOTOS
+                          ? `Add at most ${MAX_QUOTE_PHOTOS} photos`
+                          : undefined,
+                    }));
+                  }}
+                  error={errors.photos}
+                />
+                <Button type="submit" loading={sending} size="md">
+                  Send my request
+                </Button>
+              </Stack>
+            </form>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

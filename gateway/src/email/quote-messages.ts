@@ -1,0 +1,100 @@
+/**
+ * The e-mails of a quote request: the customer's receipt, the office's notice of a new request, and
+ * the customer's priced booking with the link to pay it.
+ */
+import type { ApiBooking, ApiQuoteRequest } from '../api/rest-types.js';
+import { escapeHtml, formatBookingDate, formatRand } from './format.js';
+import { BRAND, htmlPage, type MessageContent } from './messages.js';
+
+const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
+
+/** The payments step of a saved booking, where the customer pays it. */
+export function paymentLink(publicUrl: string, guidId: string): string {
+  return `${base(publicUrl)}/booking-checkout/payments/${encodeURIComponent(guidId)}`;
+}
+
+function message(subject: string, greeting: string, paragraphs: string[], details: [string, string][]) {
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...details.map(([k, v]) => `${k}: ${v}`),
+    '',
+    `The ${BRAND} team`,
+  ].join('\n');
+  const html = htmlPage(
+    subject,
+    [
+      `<p>${escapeHtml(greeting)}</p>`,
+      ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+      '<p>',
+      details.map(([k, v]) => `<strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}`).join('<br>'),
+      '</p>',
+      `<p>The ${BRAND} team</p>`,
+    ].join('\n'),
+  );
+  return { subject, text, html };
+}
+
+const address = (r: ApiQuoteRequest) => `${r.street}, ${r.suburb}, ${r.postalCode}`;
+
+/** To the customer: we have the request and will reply with a price. */
+export function quoteReceivedMessage(request: ApiQuoteRequest): MessageContent {
+  return message(
+    `We have your quote request for ${request.serviceName}`,
+    `Hello ${request.name},`,
+    [
+      `Thank you for asking us to quote for ${request.serviceName}. One of our landscapers will look at your description${request.photos.length ? ' and photos' : ''} and contact you within two working days, by phone or e-mail, to arrange a visit or send you a price.`,
+      'When we have agreed the work, we will e-mail you a link to pay for the booking.',
+    ],
+    [
+      ['Request number', String(request.id)],
+      ['Address', address(request)],
+      ['What you asked for', request.description],
+    ],
+  );
+}
+
+/** To an administrator: a new request to price. */
+export function quoteRequestAdminMessage(request: ApiQuoteRequest, publicUrl: string): MessageContent {
+  return message(
+    `New quote request: ${request.serviceName} in ${request.suburb}`,
+    'Hello,',
+    [
+      `${request.name} asks for a quote for ${request.serviceName}.`,
+      `Open it in the admin: ${base(publicUrl)}/admin/requests/${request.id}`,
+    ],
+    [
+      ['Name', request.name],
+      ['E-mail', request.email],
+      ['Phone', request.phone],
+      ['Address', address(request)],
+      ['Description', request.description],
+      ['Photos', String(request.photos.length)],
+    ],
+  );
+}
+
+/** To the customer: the priced booking and the link to pay it. */
+export function quoteBookedMessage(
+  request: ApiQuoteRequest,
+  booking: ApiBooking,
+  publicUrl: string,
+): MessageContent {
+  const link = paymentLink(publicUrl, booking.guidId);
+  const when = `${formatBookingDate(booking.bookingDate)}, ${booking.bookingTime}`;
+  return message(
+    `Your ${BRAND} quote: ${formatRand(booking.totalPrice)} for ${request.serviceName}`,
+    `Hello ${request.name},`,
+    [
+      `Thank you for your quote request. We have booked ${request.serviceName} for ${when}, at ${formatRand(booking.totalPrice)}.`,
+      `To confirm the booking, pay it here: ${link}`,
+      'The booking is confirmed once your payment reaches us. If you would like another date, reply to this e-mail.',
+    ],
+    [
+      ['Booking ID', booking.guidId],
+      ['Address', address(request)],
+      ['Total', formatRand(booking.totalPrice)],
+    ],
+  );
+}

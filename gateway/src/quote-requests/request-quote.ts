@@ -1,0 +1,119 @@
+/**
+ * A customer's quote request: the form checked (zod, the shared phone rule), the photos stored through
+ * the api's upload endpoint (the type decided from the bytes there), the request saved, and the
+ * customer and every active administrator e-mailed without waiting for the mail.
+ */
+import { SA_PHONE_MESSAGE, isSaPhone } from '@greenleaf/shared/sa-phone';
+import { z } from 'zod';
+import type { RequestQuoteInput } from '../__generated__/resolvers-types.js';
+import { decodeBase64 } from '../admin/uploads.js';
+import { badInput, gatewayError } from '../api/errors.js';
+import type { ApiQuoteRequest } from '../api/rest-types.js';
+import type { GatewayContext } from '../context.js';
+import { recordStatus } from '../domain/status.js';
+import { requireNumericId } from '../resolvers/ids.js';
+
+export const MAX_QUOTE_PHOTOS = 5;
+/** One resized photo: the browser shrinks larger ones, so 5 fit in one request under the body limit. */
+export const MAX_QUOTE_PHOTO_BYTES = 600_000;
+
+const required = (label: string, max: number) =>
+  z.string().trim().min(1, `Enter ${label}`).max(max, `At most ${max} characters`);
+
+export const RequestQuoteSchema = z.object({
+  name: required('your name', 200),
+  email: z.email('Enter a valid e-mail address').max(320),
+  phone: z.string().max(40).refine(isSaPhone, SA_PHONE_MESSAGE),
+  street: required('the street address', 200),
+  suburb: required('the suburb', 100),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'Enter the 4-digit postal code'),
+  description: required('what you would like done', 4000),
+  photos: z
+    .array(z.object({ filename: z.string().max(200), contentBase64: z.string() }))
+    .max(MAX_QUOTE_PHOTOS, `Add at most ${MAX_QUOTE_PHOTOS} photos`)
+    .nullish(),
+});
+
+/** The first problem as BAD_USER_INPUT naming its field. */
+function checked(input: RequestQuoteInput) {
+  const parsed = RequestQuoteSchema.safeParse({ ...input, email: input.email.trim() });
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  throw badInput(issue.path.join('.') || 'input', issue.message);
+}
+
+async function storePhoto(
+  ctx: GatewayContext,
+  photo: { filename: string; contentBase64: string },
+  at: string,
+) {
+  const bytes = decodeBase64(photo.contentBase64);
+  if (!bytes || bytes.length === 0) throw badInput(at, 'This photo could not be read.');
+  if (bytes.length > MAX_QUOTE_PHOTO_BYTES) throw badInput(at, 'This photo is too big.');
+  const form = new FormData();
+  const filename = photo.filename.trim().slice(0, 200) || 'photo';
+  form.append('file', new Blob([new Uint8Array(bytes)]), filename);
+  const reply = await ctx.api.post('upload/upload.php', form);
+  if (!reply.success || !reply.file) throw badInput(at, reply.reason ?? 'This photo could not be stored.');
+  return reply.file;
+}
+
+/** Tells the customer and every active administrator; a failed e-mail is logged, never the answer. */
+export async function sendQuoteNotices(ctx: GatewayContext, request: ApiQuoteRequest): Promise<void> {
+  const failed = (to: string) => (err: unknown) =>
+    ctx.log.error({ err, quoteRequestId: request.id, to }, 'quote request e-mail failed');
+  ctx.mailer.sendQuoteReceived(request).catch(failed('customer'));
+  const admins = (await ctx.api.get('users/users.php', { role: 'admin' })).filter(
+    (u) => recordStatus(u.statusId) === 'ACTIVE',
+  );
+  if (admins.length === 0) ctx.log.error({ quoteRequestId: request.id }, 'no active administrator to tell');
+  for (const admin of admins) {
+    ctx.mailer
+      .sendQuoteRequestToAdmin(request, { name: admin.name, email: admin.email })
+      .catch(failed('admin'));
+  }
+}
+
+export async function requestQuote(ctx: GatewayContext, input: RequestQuoteInput): Promise<ApiQuoteRequest> {
+  const serviceId = requireNumericId(input.serviceId, 'serviceId');
+  const form = checked(input);
+  const service = await ctx.api.serviceById.load(serviceId);
+  if (!service || recordStatus(service.statusId) !== 'ACTIVE') {
+    throw gatewayError('NOT_FOUND', 'This service is not offered.', { field: 'serviceId' });
+  }
+  if (!service.quoteOnly) throw badInput('serviceId', 'This service has a price: book it directly.');
+  const photos: string[] = [];
+  const removePhotos = () =>
+    Promise.all(photos.map((file) => ctx.api.get('upload/delete.php', { file }).catch(() => undefined)));
+  try {
+    for (const [i, photo] of (form.photos ?? []).entries()) {
+      photos.push(await storePhoto(ctx, photo, `photos.${i}`));
+    }
+  } catch (error) {
+    await removePhotos(); // a refused photo keeps none of the others
+    throw error;
+  }
+  const request = await ctx.api
+    .post('quote-requests/save.php', {
+      serviceId,
+      name: form.name,
+      email: form.email,
+      phone: form.phone,
+      street: form.street,
+      suburb: form.suburb,
+      postalCode: form.postalCode,
+      description: form.description,
+      photos,
+    })
+    .catch(async (error: unknown) => {
+      await removePhotos();
+      throw error;
+    });
+  await sendQuoteNotices(ctx, request).catch((err: unknown) =>
+    ctx.log.error({ err, quoteRequestId: request.id }, 'quote request notices failed'),
+  );
+  return request;
+}

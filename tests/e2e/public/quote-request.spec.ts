@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { pickOption, signInAsAdmin } from '../admin/support';
+import { Checkout } from './pages/Checkout';
+import { catalogueService, uniqueEmail, uniqueFutureDate, zar } from './pages/gateway';
+import { latestMailTo } from './pages/outbox';
+import { PaymentSimulator } from './pages/PaymentSimulator';
+
+/** A 1×1 PNG, the customer's photo of their garden. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function expectNoSeriousAxe(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+test('a quote request goes from the form to the admin, who books it, to the customer paying it', async ({
+  page,
+  browser,
+}) => {
+  const design = await catalogueService(page.request, 'Garden Design Consultation');
+  const email = uniqueEmail('quote');
+
+  // 1. the service page offers a quote request instead of a price
+  await page.goto(`/service/${design.id}`);
+  await expect(page.getByRole('heading', { name: 'Priced after a visit' })).toBeVisible();
+  await page.getByRole('link', { name: 'Request a quote' }).click();
+  await expect(page).toHaveURL(new RegExp(`/quote/${design.id}$`));
+  await expect(page.getByRole('heading', { name: 'Request a quote', level: 1 })).toBeVisible();
+  await expectNoSeriousAxe(page);
+
+  // 2. the form: a foreign phone number is refused with the rule, then the request goes
+  const form = page.getByRole('form', { name: 'Quote request' });
+  await form.getByRole('textbox', { name: /^Your name/ }).fill('Thandi Mokoena');
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  await form.getByRole('textbox', { name: /^Phone/ }).fill('+44 20 7946 0958');
+  await form.getByRole('textbox', { name: /^Street address/ }).fill('12 Kloof Street');
+  await form.getByRole('textbox', { name: /^Suburb/ }).fill('Gardens');
+  await form.getByRole('textbox', { name: /^Postal code/ }).fill('8001');
+  await form.getByRole('textbox', { name: /^What would you like done/ }).fill('A water-wise front garden.');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'garden.png', mimeType: 'image/png', buffer: PHOTO });
+  await form.getByRole('button', { name: 'Send my request' }).click();
+  await expect(form.getByText(/Enter a South African phone number/)).toBeVisible();
+  await expectNoSeriousAxe(page);
+  await form.getByRole('textbox', { name: /^Phone/ }).fill('082 123 4567');
+  await form.getByRole('button', { name: 'Send my request' }).click();
+  const thanks = page.getByRole('status');
+  await expect(thanks.getByRole('heading', { name: 'Thank you, we have your request' })).toBeVisible();
+  const requestId = (await thanks.locator('strong').first().textContent())!.trim();
+  expect(await latestMailTo(email)).toContain('We have your quote request');
+
+  // 3. the office opens the request and books it at a price
+  const office = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const admin = await office.newPage();
+  await signInAsAdmin(admin);
+  await admin.goto('/admin/requests');
+  await admin.getByRole('link', { name: `Request ${requestId}`, exact: true }).click();
+  await expect(admin.getByRole('heading', { name: `Quote request ${requestId}` })).toBeVisible();
+  await expect(admin.getByText('0821234567')).toBeVisible();
+  await expect(admin.getByRole('img', { name: /Photo 1 from Thandi Mokoena/ })).toBeVisible();
+  await expectNoSeriousAxe(admin);
+  const bookForm = admin.getByRole('form', { name: 'Book this request' });
+  await bookForm.getByLabel(/^Date/).fill(uniqueFutureDate());
+  await pickOption(admin, /^Time slot/, '11:30 - 12:15');
+  await bookForm.getByRole('textbox', { name: /^Price for/ }).fill('4850.50');
+  await bookForm.getByRole('button', { name: 'Book and e-mail the customer' }).click();
+  await expect(admin.getByRole('heading', { name: 'Booked' })).toBeVisible();
+  await office.close();
+
+  // 4. the customer pays from the e-mailed link
+  const mail = await latestMailTo(email);
+  expect(mail).toContain('Your GreenLeaf quote');
+  const link = /https?:\/\/\S+\/booking-checkout\/payments\/booking-[0-9a-z-]+/.exec(mail)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(new URL(link!).pathname);
+  const checkout = new Checkout(page);
+  await expect(checkout.summaryTotal()).toHaveText(zar(4850.5));
+  await checkout.pay();
+  await new PaymentSimulator(page).pay();
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('booking-total')).toHaveText(zar(4850.5));
+});
