@@ -39,6 +39,7 @@ import { notifyHandler } from './payments/notify.js';
 import { simulatorRouter } from './payments/simulator.js';
 import { resolvers } from './resolvers/index.js';
 import { typeDefs } from './schema.js';
+import { orNull } from './admin/shared.js';
 import { openSession, sessionOptions } from './session.js';
 import { ANONYMOUS_SESSION, mountServerRendering, withServerRenderedPages } from './ssr/index.js';
 
@@ -296,9 +297,14 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
           // Who the cookie's user is now is read from the database for every request (one call, and
           // it primes the request's user loader for `me`).
           session: await openSession(req, res, session, {
-            load: (id) => api.userById.load(id),
-            endSessions: async (id) => {
-              await api.post('users/end-sessions.php', { id });
+            open: async (userId) => (await api.post('users/sessions/open.php', { userId })).sid,
+            user: async (sid) => {
+              const user = await orNull(api.get('users/sessions/user.php', { sid }));
+              if (user) api.userById.prime(user.id, user);
+              return user;
+            },
+            end: async (sid) => {
+              await api.post('users/sessions/end.php', { sid });
             },
           }),
           requestId,

@@ -1,11 +1,12 @@
 /**
- * The session. The cookie (iron-session: sealed, httpOnly, SameSite=Lax) says only which user it is
- * and the session version it was opened under; who that user is now (existence, role, status) is read
- * from the database at the start of every GraphQL request that carries the cookie, through the
- * request's user loader (so `me` costs no second call). A session whose user is gone, may no longer
- * sign in, or whose version the database has moved past (logout, password change or reset, role
- * change, blocking) is ended: the request is anonymous and the cookie is cleared. No server memory,
- * so any replica can read it.
+ * The session. The cookie (iron-session: sealed, httpOnly, SameSite=Lax) holds only the id of a session
+ * row the api keeps (users/sessions/*.php). At the start of every GraphQL request that carries it, the
+ * api answers who the session's user is now (existence, role, status), in one call that also fills
+ * the request's user loader (so `me` costs no second one). A session that logout ended, whose user is
+ * gone or may no longer sign in, or whose user's role, status or password changed since it was opened
+ * (the database raises the user's session version) is over: the request is anonymous and the cookie
+ * is cleared. Logout ends this session only; the user's other devices stay signed in. No server
+ * memory, so any replica can read it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getIronSession, type SessionOptions } from 'iron-session';
@@ -23,9 +24,9 @@ export interface SessionUser {
   email: string;
 }
 
-/** What the cookie holds: the user's id and the session version it was opened under. */
+/** What the cookie holds: the id of the session row. */
 interface SessionData {
-  user?: { id: number; v: number };
+  sid?: string;
 }
 
 /** What resolvers see of the session. */
@@ -33,14 +34,15 @@ export interface SessionAccess {
   readonly user: SessionUser | null;
   /** Opens a session for the user as the api just returned them (with their session version). */
   signIn(user: ApiUser): Promise<void>;
-  /** Ends every session of the signed-in user (a captured cookie dies too) and clears this one. */
+  /** Ends this session in the database (a captured copy of the cookie dies too) and clears the cookie. */
   signOut(): Promise<void>;
 }
 
-/** The api calls a session needs: the user by id (the request's loader), and ending their sessions. */
-export interface SessionUsers {
-  load(id: number): Promise<ApiUser | null>;
-  endSessions(id: number): Promise<void>;
+/** The api calls a session needs: open a session row, read its user (null when over), end it. */
+export interface SessionStore {
+  open(userId: number): Promise<string>;
+  user(sid: string): Promise<ApiUser | null>;
+  end(sid: string): Promise<void>;
 }
 
 export function sessionOptions(secret: string, secure: boolean): SessionOptions {
@@ -64,16 +66,16 @@ export async function openSession(
   req: IncomingMessage,
   res: ServerResponse,
   options: SessionOptions,
-  users: SessionUsers,
+  store: SessionStore,
 ): Promise<SessionAccess> {
   const session = await getIronSession<SessionData>(req, res, options);
   let current: SessionUser | null = null;
-  const held = session.user;
-  if (held && Number.isInteger(held.id) && Number.isInteger(held.v)) {
-    const account = await users.load(held.id);
-    current = account && account.sessionVersion === held.v ? sessionUserOf(account) : null;
+  const sid = typeof session.sid === 'string' ? session.sid : undefined;
+  if (sid) {
+    const account = await store.user(sid);
+    current = account ? sessionUserOf(account) : null;
   }
-  if (held && !current) session.destroy();
+  if (session.sid !== undefined && !current) session.destroy();
   return {
     get user() {
       return current;
@@ -81,12 +83,13 @@ export async function openSession(
     async signIn(user) {
       const signedIn = sessionUserOf(user);
       if (!signedIn) throw new Error(`user ${user.id} may not sign in`);
-      session.user = { id: user.id, v: user.sessionVersion };
+      if (session.sid) await store.end(session.sid);
+      session.sid = await store.open(user.id);
       await session.save();
       current = signedIn;
     },
     async signOut() {
-      if (current) await users.endSessions(current.id);
+      if (session.sid) await store.end(session.sid);
       current = null;
       session.destroy();
     },

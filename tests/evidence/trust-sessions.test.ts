@@ -6,7 +6,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, codes, type Client } from './support/client.js';
-import { CREATE_BOOKING, demoLine, rows, signedIn, SLOTS, type CatalogueLine } from './support/data.js';
+import {
+  CREATE_BOOKING,
+  demoLine,
+  rows,
+  signedIn,
+  SLOTS,
+  TEST_PASSWORD,
+  type CatalogueLine,
+} from './support/data.js';
 import { inProcess, type InProcess } from './support/servers.js';
 
 let t: InProcess;
@@ -101,6 +109,21 @@ describe('a cookie keeps no power its user has lost', () => {
     );
     expect((await customer.gql('mutation { logout { success } }')).errors).toBeUndefined();
     expect((await replay(captured).gql<{ me: unknown }>(ME)).data?.me).toBeNull();
+  });
+
+  it('logout ends that session only: the same user signed in on another device stays signed in', async () => {
+    const phone = await signedIn(t.api, t.url, 'client');
+    const desktop = client(t.url);
+    const login = await desktop.gql(
+      'mutation($input: LoginInput!) { login(input: $input) { user { id } } }',
+      {
+        input: { email: phone.email, password: TEST_PASSWORD },
+      },
+    );
+    expect(login.errors).toBeUndefined();
+    expect((await phone.gql('mutation { logout { success } }')).errors).toBeUndefined();
+    expect((await phone.gql<{ me: unknown }>(ME)).data?.me).toBeNull();
+    expect((await desktop.gql<{ me: { id: string } }>(ME)).data?.me?.id).toBe(String(phone.userId));
   });
 
   it('a cookie captured before a password reset is dead after it', async () => {

@@ -394,6 +394,25 @@ export const appSettings = pgTable('app_settings', {
 });
 
 /**
+ * Signed-in sessions, one row each: the session cookie carries a random id whose SHA-256 is `id_hash`.
+ * A session is good while its row exists and the user's `session_version` is still the one it was
+ * opened under: logout deletes the row (that session only); a role, status or password change raises
+ * the version (every session of that user); deleting the user deletes the rows.
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionVersion: integer('session_version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('user_sessions_user_idx').on(t.userId), index('user_sessions_created_idx').on(t.createdAt)],
+);
+
+/**
  * Failed sign-ins, one row per failure and key ('email:<lower e-mail>' or 'ip:<address>'), counted by
  * the gateway's limiter over a sliding window so the limit holds across replicas. Rows older than a
  * day are pruned when failures are recorded.

@@ -494,3 +494,28 @@ describe('sessions end when the database says so (session_version)', () => {
     expect((await api.get(`users/delete.php?id=${last!.id}`)).status).toBe(409);
   });
 });
+
+describe('session rows (users/sessions/*.php)', () => {
+  it('a session answers for its user until it is ended, or until the user changes role, status or password', async () => {
+    const user = (await register()).body as { id: number };
+    const open = async () =>
+      (await api.post<{ sid: string }>('users/sessions/open.php', { userId: user.id })).body.sid;
+    const whoIs = async (sid: string) => (await api.get(`users/sessions/user.php?sid=${sid}`)).status;
+    const [a, b] = [await open(), await open()];
+    expect(a).not.toBe(b);
+    expect([await whoIs(a), await whoIs(b)]).toEqual([200, 200]);
+    expect((await api.get<{ id: number }>(`users/sessions/user.php?sid=${a}`)).body.id).toBe(user.id);
+    // Logout ends one session, not the other.
+    expect((await api.post('users/sessions/end.php', { sid: a })).status).toBe(200);
+    expect([await whoIs(a), await whoIs(b)]).toEqual([404, 200]);
+    // A role change ends every session opened before it; a new one works.
+    await api.db.execute(sql`update users set role = 'staff' where id = ${user.id}`);
+    expect(await whoIs(b)).toBe(404);
+    const c = await open();
+    expect(await whoIs(c)).toBe(200);
+    // Only the hash is stored: the id in the cookie is nowhere in the table.
+    const stored = await api.db.execute(sql`select id_hash from user_sessions where user_id = ${user.id}`);
+    expect(JSON.stringify(stored)).not.toContain(c);
+    expect((await api.post('users/sessions/open.php', { userId: 999_999 })).status).toBe(404);
+  });
+});

@@ -13,6 +13,7 @@ import { authenticate } from '../users/authenticate.js';
 import { hashPassword } from '../users/password.js';
 import { createResetToken, resetPasswordWithToken } from '../users/reset-token.js';
 import { zRole } from '../users/role.js';
+import { endSession, openSession, sessionUser } from '../users/sessions.js';
 import { toUserView } from '../users/user-view.js';
 
 const SaveUser = z.object({
@@ -108,6 +109,25 @@ export function registerUsersRoutes(app: FastifyInstance, deps: ApiDeps): void {
       .returning({ sessionVersion: users.sessionVersion });
     if (!row) throw notFound('User');
     return { success: true, sessionVersion: row.sessionVersion };
+  });
+
+  // One row per signed-in session (users/sessions.ts): the gateway opens one at sign-in, reads its user
+  // on every request that carries the cookie, and ends it at logout.
+  const zSid = z.object({ sid: z.string().min(20).max(100) });
+  app.post('/users/sessions/open.php', async (req) => {
+    const { userId } = body(req, z.object({ userId: zId }));
+    const sid = await openSession(db, userId);
+    if (!sid) throw notFound('User');
+    return { sid };
+  });
+  app.get('/users/sessions/user.php', async (req) => {
+    const user = await sessionUser(db, query(req, zSid).sid);
+    if (!user) throw notFound('Session');
+    return toUserView(user);
+  });
+  app.post('/users/sessions/end.php', async (req) => {
+    await endSession(db, body(req, zSid).sid);
+    return { success: true };
   });
 
   app.get('/users/get-by-email.php', async (req) => {

@@ -65,6 +65,9 @@ export const ROUTES = {
   'users/create-reset-token.php': post(ApiResetTokenSchema),
   'users/reset-password.php': post(ApiSuccessSchema),
   'users/end-sessions.php': post(ApiSuccessSchema),
+  'users/sessions/open.php': post(z.object({ sid: z.string() })),
+  'users/sessions/user.php': get(ApiUserSchema),
+  'users/sessions/end.php': post(ApiSuccessSchema),
   'users/login-failures/reserve.php': post(ApiAttemptReservationSchema),
   'users/login-failures/clear.php': post(ApiSuccessSchema),
 

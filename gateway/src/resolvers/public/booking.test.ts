@@ -410,7 +410,9 @@ describe('one booking, one api write', () => {
     const requestId = first.headers.get('x-request-id');
     const calls = t.apiCalls.filter((c) => c.requestId === requestId).map((c) => c.call);
     const writes = calls.filter((c) => c.method === 'POST');
-    expect(writes.map((c) => c.path)).toEqual(['bookings/save.php']);
+    // One write for the booking (account and booking in one transaction), then the session row that
+    // signs the new customer in.
+    expect(writes.map((c) => c.path)).toEqual(['bookings/save.php', 'users/sessions/open.php']);
     expect(calls.map((c) => c.path)).not.toContain('users/get.php');
     const me = await client.gql('{ me { email } }');
     expect(me.data!.me).toEqual({ email: customer.email });

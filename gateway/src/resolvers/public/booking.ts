@@ -151,7 +151,11 @@ export const bookingMutations: MutationResolvers = {
     }
     const { account, ...booking } = outcome.saved;
     if (!signedIn && outcome.confirmed) {
-      await ctx.session.signIn(account);
+      // The booking is stored: a session that cannot be opened now must not turn it into a failure
+      // (the customer can sign in with the password they just chose).
+      await ctx.session.signIn(account).catch((error: unknown) => {
+        ctx.log.warn({ err: error }, 'booking stored, but the new customer could not be signed in');
+      });
     }
     return { booking, user: account };
   },
