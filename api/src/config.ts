@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { localSecret } from '@greenleaf/shared/local-secret';
 import { z } from 'zod';
 
-/** Environment of the api process, validated once at start-up (decisions.md, "Configuration"). */
+/** Environment of the api process, validated once at start-up (README.md, "Configuration"). */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4001),

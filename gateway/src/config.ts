@@ -52,7 +52,7 @@ const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v));
 
-/** Environment of the gateway process, validated once at start-up (decisions.md, "Configuration"). */
+/** Environment of the gateway process, validated once at start-up (README.md, "Configuration"). */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),

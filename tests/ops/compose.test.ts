@@ -1,5 +1,5 @@
 // No Docker engine runs on our machines, so the compose file is checked by reading it: its syntax, that
-// every service it builds or runs exists in the repo, and that every setting of decisions.md reaches
+// every service it builds or runs exists in the repo, and that every setting of the README configuration table reaches
 // the process that needs it, with secrets taken from the environment, never written in.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -55,7 +55,7 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('passes every setting of decisions.md, secrets from the environment only', () => {
+  it('passes every setting of the README configuration table, secrets from the environment only', () => {
     const env = { ...compose.services.api.environment, ...compose.services.gateway.environment };
     for (const name of [
       'PORT',

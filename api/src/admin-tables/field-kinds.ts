@@ -1,5 +1,5 @@
 /**
- * Builders for admin table fields: each kind brings its write schema (with the spec's messages) and
+ * Builders for admin table fields: each kind brings its write schema (with the product's messages) and
  * its filter schema. Values are only ever bound as query parameters; these schemas make bad values a
  * 400 before the database sees them.
  */
@@ -94,7 +94,7 @@ export const f = {
       ...b,
       kind: 'email',
       filter: filterText,
-      // The spec's simple pattern: text, @, text, dot, text.
+      // The product's simple pattern: text, @, text, dot, text.
       write: z
         .string({ error: `${b.label} must be a valid email address` })
         .trim()

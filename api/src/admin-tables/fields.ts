@@ -1,5 +1,5 @@
 /**
- * Field validators with the spec's wording (section 5: '{field} is required', '{field} must be at
+ * Field validators with the product's wording ('{field} is required', '{field} must be at
  * least {n} characters', '{field} must be at least {n}', '{field} must be a valid number'), shared by
  * the admin tables of query.php and the modifier / variation forms.
  */

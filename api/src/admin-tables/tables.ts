@@ -1,5 +1,5 @@
 /**
- * The allow-list of query.php: for each admin table (spec section 3 "Admin form definitions per
+ * The allow-list of query.php: for each admin table (docs/product.md "Admin form definitions per
  * table", section 5 "Required fields per table"), the keys a caller may read, filter, sort and write,
  * and the column each maps to. Anything not listed here does not exist for query.php.
  */

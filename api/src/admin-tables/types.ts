@@ -21,7 +21,7 @@ export type FieldKind =
 
 /** One key of an admin table's allow-list. */
 export interface AdminField {
-  /** The camelCase key callers use (`basePrice`), or the spec's audit names (`created_at`). */
+  /** The camelCase key callers use (`basePrice`), or the product's audit names (`created_at`). */
   key: string;
   /** The name in messages: 'Base price is required'. */
   label: string;

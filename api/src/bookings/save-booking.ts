@@ -89,7 +89,7 @@ export const SaveBookingInput = z
   });
 export type SaveBookingInput = z.infer<typeof SaveBookingInput>;
 
-/** `booking-` + 128 random bits in hex + `-` + the time in base 36 (decisions.md, "booking ids"). */
+/** `booking-` + 128 random bits in hex + `-` + the time in base 36 (docs/product.md, "booking ids"). */
 export const newGuidId = () => `booking-${randomBytes(16).toString('hex')}-${Date.now().toString(36)}`;
 
 class ReferenceErrors {

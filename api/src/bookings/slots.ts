@@ -1,4 +1,4 @@
-/** The ten 45-minute time slots of a day (spec section 9), as stored in `bookings.booking_time`. */
+/** The ten 45-minute time slots of a day (docs/product.md), as stored in `bookings.booking_time`. */
 export const BOOKING_SLOTS = [
   '10:00 - 10:45',
   '10:45 - 11:30',
@@ -14,5 +14,5 @@ export const BOOKING_SLOTS = [
 
 export type BookingSlot = (typeof BOOKING_SLOTS)[number];
 
-/** How long a pending booking holds its slot (decisions.md, "slot holds"); the trigger uses the same. */
+/** How long a pending booking holds its slot (docs/product.md, "slot holds"); the trigger uses the same. */
 export const HOLD_MINUTES = 30;

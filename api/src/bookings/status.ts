@@ -1,4 +1,4 @@
-/** Booking statuses and the moves between them (decisions.md, "booking status"). */
+/** Booking statuses and the moves between them (docs/product.md, "booking status"). */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 

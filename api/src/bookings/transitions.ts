@@ -9,7 +9,7 @@ export const bookingKey = (key: number | string) =>
   typeof key === 'number' ? eq(bookings.id, key) : eq(bookings.guidId, key);
 
 /**
- * Moves a booking to `to` if the move is allowed (decisions.md, "booking status"), under a row lock so
+ * Moves a booking to `to` if the move is allowed (docs/product.md, "booking status"), under a row lock so
  * two concurrent moves cannot both pass the check. Asking for the status it already has changes
  * nothing. 404 for no such booking, 409 INVALID_TRANSITION for a refused move.
  */

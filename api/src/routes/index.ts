@@ -16,7 +16,7 @@ import { registerUploadRoutes } from './upload.js';
 import { registerUsersRoutes } from './users.js';
 import { registerVariationsRoutes } from './variations.js';
 
-/** Every endpoint of the documented REST contract (product-spec.md section 7 and docs/api.md). */
+/** Every endpoint of the documented REST contract (docs/api.md). */
 export async function registerRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   for (const register of [
     registerUsersRoutes,

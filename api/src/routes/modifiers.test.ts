@@ -49,7 +49,7 @@ describe('modifier/save.php', () => {
     expect(res.body.code).toBe('NOT_FOUND');
   });
 
-  it("refuses a missing or short name in the spec's words, writing nothing", async () => {
+  it("refuses a missing or short name in the product's words, writing nothing", async () => {
     const before = (await api.db.select().from(modifiers)).length;
     const missing = await api.post('modifier/save.php', { description: 'x' });
     expect(missing.status).toBe(400);

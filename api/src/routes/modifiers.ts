@@ -1,5 +1,5 @@
 /**
- * Modifiers and their options (spec sections 3, 5 and 7 "Modifiers"; docs/api.md): a parent with
+ * Modifiers and their options (docs/product.md): a parent with
  * options (option-parent-routes.ts) whose options have a type, units and a value.
  * save.php replies the saved id as a bare JSON number; get/list carry the options ordered by id.
  */

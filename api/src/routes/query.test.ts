@@ -112,7 +112,7 @@ describe('insert', () => {
     expect(row).toMatchObject({ name: 'Lawn mowing', basePrice: 350.5, createdBy: 4 });
   });
 
-  it('requires the fields of spec section 5 per table', async () => {
+  it('requires the fields of docs/product.md per table', async () => {
     const cases: [string, string[]][] = [
       ['services', ['categoryId', 'name']],
       ['categories', ['name']],

@@ -1,5 +1,5 @@
 /**
- * query/query.php: the generic admin query, insert, update and delete (spec section 7 "Generic admin
+ * query/query.php: the generic admin query, insert, update and delete (docs/product.md "Generic admin
  * query"; docs/api.md "Generic query"). What may be named is the allow-list in admin-tables/.
  */
 import type { FastifyInstance } from 'fastify';

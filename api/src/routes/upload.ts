@@ -1,5 +1,5 @@
 /**
- * Image uploads (spec sections 5, 7 "Upload" and 9; docs/api.md "Upload").
+ * Image uploads (docs/product.md).
  *
  * The type is decided from the bytes only (file-type), never from the name or the declared type; only
  * JPEG, PNG, WebP and GIF are kept, under a random name of our own (STORED_NAME), so a stored name can

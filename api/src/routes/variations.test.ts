@@ -51,7 +51,7 @@ describe('variation/save.php', () => {
     expect((await api.post('variation/save.php', { id: 999_999, name: 'Nobody' })).status).toBe(404);
   });
 
-  it("refuses a missing or short name in the spec's words", async () => {
+  it("refuses a missing or short name in the product's words", async () => {
     expect((await api.post('variation/save.php', {})).body.fields).toEqual({ name: 'Name is required' });
     const short = await api.post('variation/save.php', { name: 'ab' });
     expect(short.status).toBe(400);

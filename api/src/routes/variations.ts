@@ -1,5 +1,5 @@
 /**
- * Variations and their options (spec sections 3, 5 and 7 "Variations"; docs/api.md): a parent with
+ * Variations and their options (docs/product.md): a parent with
  * options (option-parent-routes.ts) whose options have a label and an additional cost. Deleting a
  * variation also removes the services' offers of it (ON DELETE CASCADE); booked lines keep their
  * snapshot of the variation name, option label and cost.

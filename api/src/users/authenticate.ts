@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { hashPassword, verifyPassword } from './password.js';
 
-/** Status ids that may not sign in (decisions.md, "record status"). */
+/** Status ids that may not sign in (docs/product.md, "record status"). */
 const CANNOT_SIGN_IN = new Set([3, 4]);
 
 // A real argon2id hash with the same cost, so an unknown e-mail takes as long as a wrong password.

@@ -5,7 +5,7 @@ export type Role = (typeof ROLES)[number];
 
 const LEGACY: Record<string, Role> = { customer: 'client', advisor: 'staff' };
 
-/** A role as the product knows it, from any legacy spelling (decisions.md, "roles"); null if unknown. */
+/** A role as the product knows it, from any legacy spelling (docs/product.md, "roles"); null if unknown. */
 export function normaliseRole(value: string): Role | null {
   const v = value.trim().toLowerCase();
   if ((ROLES as readonly string[]).includes(v)) return v as Role;

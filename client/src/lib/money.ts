@@ -11,7 +11,7 @@ export function formatZar(amount: number): string {
   return zar.format(amount);
 }
 
-/** Package prices: rand with 0 to 2 decimals (spec section 9). */
+/** Package prices: rand with 0 to 2 decimals (docs/product.md). */
 export function formatPackagePrice(amount: number): string {
   return zarWhole.format(amount);
 }

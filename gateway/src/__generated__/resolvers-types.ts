@@ -1761,7 +1761,7 @@ export type ServiceOption = {
   id: Scalars['ID']['output'];
   /** Label (for example 'Small (up to 100 m²)'). */
   label: Scalars['String']['output'];
-  /** Whether this service offers this option (the spec's 'selected' flag of the service form). */
+  /** Whether this service offers this option (the product's 'selected' flag of the service form). */
   offered: Scalars['Boolean']['output'];
 };
 

@@ -1,4 +1,4 @@
-/** The booking status rules as the admin sees them (decisions.md): clear words for a refused move. */
+/** The booking status rules as the admin sees them (docs/product.md): clear words for a refused move. */
 import type { ApiBookingStatus } from '../api/rest-types.js';
 import { gatewayError } from '../api/errors.js';
 

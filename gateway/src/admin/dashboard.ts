@@ -1,7 +1,7 @@
 /**
  * The admin dashboard: six metric cards (Clients, Services, Bookings, Add-Ons, Packages, Users) with
  * growth over the previous 30 days and a View link each, and 12 weeks of bookings and revenue, all
- * from users/get-admin-stat.php (real figures, not the spec's fixed samples).
+ * from users/get-admin-stat.php (real figures, not the product's fixed samples).
  */
 import type {
   AdminMetric,

@@ -22,7 +22,7 @@ export function guardAll<T extends object>(resolvers: T): T {
   return guarded as T;
 }
 
-/** The signed-in admin's id, recorded as created_by / updated_by (decisions.md, "audit fields"). */
+/** The signed-in admin's id, recorded as created_by / updated_by (docs/product.md, "audit fields"). */
 export function adminId(ctx: Pick<GatewayContext, 'session'>): number {
   return requireAdmin(ctx).id;
 }

@@ -1,7 +1,7 @@
 /**
  * Modifiers and variations with their options, as the admin screens save them: the GraphQL input is the
  * parent with its full list of options; existing options missing from the list are removed. The gateway
- * checks the fields (spec section 5 wording), works out the removals from the parent as stored, and
+ * checks the fields (docs/product.md), works out the removals from the parent as stored, and
  * sends parent, options and removals in one call (`<parent>/save-with-options.php`) that the api writes
  * in one transaction, so a save refused or failing half-way changes nothing (docs/api.md).
  */

@@ -108,7 +108,7 @@ function dataEntries(data: Record<string, unknown>): { key: string; value: unkno
   return entries.map(([key, value]) => ({ key, value }));
 }
 
-/** The value and label of a select choice, per table (spec §7 "Option lists for selects"). */
+/** The value and label of a select choice, per table (docs/product.md). */
 function selectLabel(table: AdminTable, row: ApiRow): string {
   const text = (key: string) => (typeof row[key] === 'string' ? (row[key] as string) : '');
   switch (table) {

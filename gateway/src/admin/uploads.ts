@@ -8,7 +8,7 @@ import { badInput } from '../api/errors.js';
 import { deleted } from './shared.js';
 
 export const MAX_UPLOAD_BYTES = 2_000_000;
-/** The spec's words for an upload that did not go through (§8: alert 'File too big'). */
+/** The product's words for an upload that did not go through (docs/product.md: alert 'File too big'). */
 export const FILE_TOO_BIG = 'File too big';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

@@ -1,5 +1,5 @@
 /**
- * The day's 45-minute time slots (spec section 9), in Africa/Johannesburg time (UTC+2 all year, no
+ * The day's 45-minute time slots (docs/product.md), in Africa/Johannesburg time (UTC+2 all year, no
  * daylight saving). The api is the one source of the slot labels: `bookings/slots.php` lists every slot
  * of a day in order with the bookings holding it, and the gateway reads the slots from that reply. A
  * slot that has started is not offered; a slot with `capacity` holding bookings is full.

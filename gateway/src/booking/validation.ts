@@ -1,4 +1,4 @@
-/** Checks on user input that the gateway answers itself, with the spec's wording where it has one. */
+/** Checks on user input that the gateway answers itself, with the product's wording where it has one. */
 import { badInput } from '../api/errors.js';
 
 export const FILL_ALL_FIELDS = 'Please fill in all fields';

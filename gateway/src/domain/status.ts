@@ -1,6 +1,6 @@
 /**
  * Status and role normalisation: the one place where the api's numbers and strings (and their legacy
- * readings) become the GraphQL enums, and back (decisions.md, "Readings settled").
+ * readings) become the GraphQL enums, and back (docs/product.md, "Readings settled").
  */
 import type {
   BookingStatus,

@@ -3,7 +3,7 @@
 const rand = new Intl.NumberFormat('en-ZA', { style: 'currency', currency: 'ZAR' });
 const longDate = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'full', timeZone: 'UTC' });
 
-/** An amount in rand, as everywhere in the product (decisions.md, "currency"). */
+/** An amount in rand, as everywhere in the product (docs/product.md, "currency"). */
 export function formatRand(amount: number): string {
   return rand.format(amount);
 }

@@ -1,5 +1,5 @@
 /**
- * The two messages the product sends (decisions.md, "e-mail"): the booking confirmation and the
+ * The two messages the product sends (docs/product.md, "e-mail"): the booking confirmation and the
  * password-reset link (the refund notices of a late payment are in refund-messages.ts). Each has a
  * plain-text body and a simple HTML body; everything that came from a user or the catalogue is escaped
  * in the HTML.

@@ -1,5 +1,5 @@
 /**
- * The PayFast form for a booking (spec section 7, decisions.md "payments"): the fields in PayFast's
+ * The PayFast form for a booking (docs/product.md): the fields in PayFast's
  * documented order, blank ones left out, then the signature (payfast-signature.ts). The action address
  * depends on PAYMENT_MODE.
  */

@@ -1,7 +1,7 @@
 /**
- * The one place prices are computed (decisions.md: "only the gateway computes prices").
+ * The one place prices are computed (docs/product.md: "only the gateway computes prices").
  *
- * Rules, from decisions.md:
+ * Rules, from docs/product.md:
  * - a service line = base price + each selected option's additional cost + each add-on's price;
  * - a service line booked on a date inside an ACTIVE season's [startDate, endDate] (inclusive) is
  *   multiplied by that season's multiplier, shown as the line's `seasonalAdjustment`; package lines

@@ -1,6 +1,6 @@
 import type { BookingStatus } from '../../__generated__/graphql';
 
-/** The allowed booking moves (decisions.md): pending → confirmed → completed; pending|confirmed → cancelled. */
+/** The allowed booking moves (docs/product.md): pending → confirmed → completed; pending|confirmed → cancelled. */
 const NEXT: Record<BookingStatus, readonly BookingStatus[]> = {
   PENDING: ['CONFIRMED', 'CANCELLED'],
   CONFIRMED: ['COMPLETED', 'CANCELLED'],
@@ -19,7 +19,7 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
   CANCELLED: 'Cancelled',
 };
 
-/** Yellow pending, green confirmed, red cancelled (spec section 4); blue completed. */
+/** Yellow pending, green confirmed, red cancelled (docs/product.md); blue completed. */
 export const STATUS_COLORS: Record<BookingStatus, string> = {
   PENDING: 'yellow',
   CONFIRMED: 'green',

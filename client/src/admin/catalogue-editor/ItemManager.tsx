@@ -20,7 +20,7 @@ import { ConfirmDeleteModal } from './ConfirmDeleteModal';
 import { SaveStageError } from './SaveStageError';
 import { useTimedBanners } from './useTimedBanners';
 
-/** The words of one management screen (spec sections 2 and 8). */
+/** The words of one management screen (docs/product.md). */
 export interface ManagerTexts {
   title: string;
   subtitle: string;

@@ -1,4 +1,4 @@
-/** A save that failed at a known stage: the item itself, or its options (different messages, spec section 8). */
+/** A save that failed at a known stage: the item itself, or its options (different messages, docs/product.md). */
 export class SaveStageError extends Error {
   readonly stage: 'item' | 'options';
 

@@ -1,4 +1,4 @@
-/** The wording of the modifier and variation editors' rules (spec section 5). */
+/** The wording of the modifier and variation editors' rules (docs/product.md). */
 
 export function requiredMessage(field: string): string {
   return `${field} is required`;

@@ -1,7 +1,7 @@
 import { checkText } from './draftRules';
 
 /**
- * The state of a parent-with-options editor (a modifier or a variation, spec sections 2 and 5): a
+ * The state of a parent-with-options editor (a modifier or a variation, docs/product.md): a
  * name, a description and at least one option, each option with its saved id (null when new).
  */
 export interface DraftOption {
@@ -42,7 +42,7 @@ export function canRemoveOption(draft: { options: readonly unknown[] }): boolean
 }
 
 /**
- * Errors keyed by form path (`name`, `options.0.label`), with the spec's wording: the parent's name
+ * Errors keyed by form path (`name`, `options.0.label`), with the product's wording: the parent's name
  * (at least 3 characters), then each option's own rules, keyed by the option's field.
  */
 export function validateOptionParent<Option extends DraftOption>(

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Success banners clear after 3 s and error banners after 5 s (spec sections 4 and 9). */
+/** Success banners clear after 3 s and error banners after 5 s (docs/product.md). */
 export const SUCCESS_BANNER_MS = 3000;
 export const ERROR_BANNER_MS = 5000;
 

@@ -29,7 +29,7 @@ export interface DynamicFormProps {
 const WIDE_TYPES = new Set(['textarea', 'image']);
 
 /**
- * The shared dynamic form (spec section 2): a title, an optional subtitle and Back, sections with a title,
+ * The shared dynamic form (docs/product.md): a title, an optional subtitle and Back, sections with a title,
  * description and grid of fields, Submit (default Save), optional Cancel and redirect link. Errors show
  * once a field is changed or left; Save stays disabled while a required field is empty; an invalid submit
  * marks every field touched and says so.

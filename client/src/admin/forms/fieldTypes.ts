@@ -1,6 +1,6 @@
-/** The shape of the admin's dynamic forms: field definitions grouped in sections (spec section 2, 3). */
+/** The shape of the admin's dynamic forms: field definitions grouped in sections (docs/product.md). */
 
-/** Every input type the form engine renders (spec section 3, plus checkbox and date, which now work). */
+/** Every input type the form engine renders (docs/product.md). */
 export type FieldType =
   | 'text'
   | 'color'

@@ -1,7 +1,7 @@
 import { STATUS_OPTIONS } from '../format';
 import type { FieldDefinition, FormSection, SelectOption } from './fieldTypes';
 
-/** The record form of each admin table (spec section 3, "Admin form definitions per table"). */
+/** The record form of each admin table (docs/product.md). */
 
 const id: FieldDefinition = { key: 'id', label: 'ID', type: 'text', readOnly: true, editOnly: true };
 const status: FieldDefinition = {

@@ -8,7 +8,7 @@ const editing = { creating: false };
 const price: FieldDefinition = { key: 'price', label: 'Price', type: 'number', min: 0, max: 1000 };
 const email: FieldDefinition = { key: 'email', label: 'Email', type: 'email', required: true };
 
-describe('dynamic form rules (spec section 5)', () => {
+describe('dynamic form rules (docs/product.md)', () => {
   it('words a missing required field as "{label} is required"', () => {
     expect(validateField(email, '  ', creating)).toBe('Email is required');
     expect(validateField({ ...email, required: false }, '', creating)).toBeNull();
@@ -42,7 +42,7 @@ describe('dynamic form rules (spec section 5)', () => {
     expect(validateField(id, '', creating)).toBeNull();
   });
 
-  it('marks exactly the required fields of each table (spec section 5)', () => {
+  it('marks exactly the required fields of each table (docs/product.md)', () => {
     const required = (table: string) =>
       fieldsForTable(table)
         .filter((field) => field.required || field.requiredOnCreate)

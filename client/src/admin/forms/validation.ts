@@ -1,11 +1,11 @@
 import type { FieldDefinition, FieldValue, FormValues } from './fieldTypes';
 
 /**
- * The rules of the generic dynamic form (spec section 5): required, e-mail, number, min and max, with the
- * spec's exact messages. Pure functions, so the form and its tests share one source of truth.
+ * The rules of the generic dynamic form (docs/product.md): required, e-mail, number, min and max, with the
+ * product's exact messages. Pure functions, so the form and its tests share one source of truth.
  */
 
-/** Text, @, text, dot, text: the spec's simple pattern. */
+/** Text, @, text, dot, text: the product's simple pattern. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface ValidationContext {

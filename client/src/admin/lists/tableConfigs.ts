@@ -3,7 +3,7 @@ import { BOOKING_STATUS_OPTIONS, ROLE_OPTIONS } from '../forms/tableForms';
 import type { OptionSource, SelectOption } from '../forms/fieldTypes';
 import { STATUS_OPTIONS } from '../format';
 
-/** How the generic list /admin/{tableId} shows each table (spec section 2 and 3). */
+/** How the generic list /admin/{tableId} shows each table (docs/product.md). */
 
 export type ColumnFormat =
   'text' | 'money' | 'status' | 'bookingStatus' | 'boolean' | 'date' | 'role' | 'number';

@@ -6,7 +6,7 @@ import {
   type OptionParentDraft,
 } from '../catalogue-editor/optionParentDraft';
 
-/** The modifier editor's state: a modifier with its options, and the option type rules (spec 4, 5). */
+/** The modifier editor's state: a modifier with its options, and the option type rules (docs/product.md). */
 
 export type ModifierOptionType = 'no_charge' | 'extra' | 'discount';
 export type ModifierUnits = 'percent' | 'amount';
@@ -59,7 +59,7 @@ export function chargesSomething(option: Pick<ModifierOptionDraft, 'type'>): boo
 /** At least one option always remains. */
 export const canRemoveOption: (draft: ModifierDraft) => boolean = canRemoveAnyOption;
 
-/** Errors keyed by form path (`name`, `options.0.value`), with the spec's wording. */
+/** Errors keyed by form path (`name`, `options.0.value`), with the product's wording. */
 export function validateModifierDraft(draft: ModifierDraft): Record<string, string> {
   return validateOptionParent(draft, (option) => {
     const charges = chargesSomething(option);

@@ -4,7 +4,7 @@ import type {
   RecordStatus,
 } from '../../__generated__/graphql';
 
-/** The service form's state and rules (spec sections 2 and 5, "Service form"). */
+/** The service form's state and rules (docs/product.md). */
 
 export type LoadedService = NonNullable<AdminServiceFormRouteQueryQuery['adminService']>;
 export type AvailableVariation = AdminServiceFormRouteQueryQuery['adminVariations'][number];

@@ -1,4 +1,4 @@
-/** The admin sidebar (spec section 2, "Admin routes"). */
+/** The admin sidebar (docs/product.md). */
 export const ADMIN_NAV_LINKS = [
   { label: 'Dashboard', to: '/admin' },
   { label: 'Add-Ons', to: '/admin/addons' },

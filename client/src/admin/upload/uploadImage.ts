@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { AdminUploadImageMutation } from './operations';
 import { prepareImageForUpload, toBase64 } from '../../lib/images/resizeImage';
 
-/** The reply of an upload: `success` with the file's public address, or no success (spec section 7). */
+/** The reply of an upload: `success` with the file's public address, or no success (docs/product.md). */
 export interface UploadReply {
   success: boolean;
   url?: string | null;

@@ -5,7 +5,7 @@ import {
   type OptionParentDraft,
 } from '../catalogue-editor/optionParentDraft';
 
-/** The variation editor's state: a variation with its options (spec sections 2 and 5). */
+/** The variation editor's state: a variation with its options (docs/product.md). */
 
 export interface VariationOptionDraft {
   /** The saved option's id; absent for a new option. */
@@ -26,7 +26,7 @@ export function blankVariationDraft(): VariationDraft {
   return blankOptionParentDraft(blankVariationOption);
 }
 
-/** Errors keyed by form path (`name`, `options.0.label`), with the spec's wording. */
+/** Errors keyed by form path (`name`, `options.0.label`), with the product's wording. */
 export function validateVariationDraft(draft: VariationDraft): Record<string, string> {
   return validateOptionParent(draft, (option) => ({
     label: checkText('Option Label', option.label, 2),

@@ -1,4 +1,4 @@
-/** The marketing claims of spec section 1. */
+/** The marketing claims of docs/product.md. */
 export const CLAIMS = [
   {
     id: 'spray',

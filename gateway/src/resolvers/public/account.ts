@@ -8,14 +8,14 @@ import { isEmail, newPassword, optionalText, requiredEmail, requiredText } from 
 import type { GatewayContext } from '../../context.js';
 import { sessionUserOf } from '../../session.js';
 
-/** The spec's message for every failed sign-in or registration (section 8). */
+/** The product's message for every failed sign-in or registration (section 8). */
 export const LOGIN_FAILED = 'Login failed. Please check your credentials and try again.';
 export const EMAIL_TAKEN_REGISTER =
   'An account with this e-mail address already exists. Please sign in instead.';
 export const INVALID_RESET_TOKEN =
   'This password reset link is invalid or has expired. Please request a new one.';
 
-/** Signs the user in when the api's reply carries a role (spec section 5); otherwise LOGIN_FAILED. */
+/** Signs the user in when the api's reply carries a role (docs/product.md); otherwise LOGIN_FAILED. */
 async function signIn(ctx: GatewayContext, user: ApiUser): Promise<ApiUser> {
   if (!sessionUserOf(user)) throw gatewayError('INVALID_CREDENTIALS', LOGIN_FAILED);
   await ctx.session.signIn(user);

@@ -1,6 +1,6 @@
 /**
  * The expected total of a booking, computed by the test from catalogue data with the rules of
- * decisions.md (an independent reading, so a pricing bug in the gateway shows up as a mismatch).
+ * docs/product.md (an independent reading, so a pricing bug in the gateway shows up as a mismatch).
  */
 export interface PricedSeason {
   startDate: string | null;
