@@ -7,6 +7,7 @@ import {
   bookingModifiers,
   bookings,
   bookingServiceAddOns,
+  bookingSlots,
   bookingServices,
   bookingServiceVariations,
   modifierOptions,
@@ -25,7 +26,7 @@ import { emailTaken, lowerEmail } from '../users/email.js';
 import { hashPassword, verifyPassword } from '../users/password.js';
 import { assertPricedFromCurrentCatalogue } from './catalogue-freshness.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from './pg-error.js';
-import { BOOKING_SLOTS, HOLD_MINUTES } from './slots.js';
+import { BOOKING_SLOTS, HOLD_MINUTES, MAX_WORK_MINUTES, type BookingSlot } from './slots.js';
 
 /** `packageId: 0` (the read shape's "plain service") and null mean "not given". */
 const zOptionalRef = z.preprocess(
@@ -114,13 +115,13 @@ async function loadReferences(tx: Tx, input: SaveBookingInput) {
   // One after another: a transaction is one connection, which runs one query at a time.
   const serviceRows = serviceIds.length
     ? await tx
-        .select({ id: services.id, name: services.name })
+        .select({ id: services.id, name: services.name, minutes: services.durationMinutes })
         .from(services)
         .where(inArray(services.id, serviceIds))
     : [];
   const packageRows = packageIds.length
     ? await tx
-        .select({ id: packages.id, name: packages.name })
+        .select({ id: packages.id, name: packages.name, minutes: packageMinutes })
         .from(packages)
         .where(inArray(packages.id, packageIds))
     : [];
@@ -135,6 +136,7 @@ async function loadReferences(tx: Tx, input: SaveBookingInput) {
             optionId: variationOptions.id,
             label: variationOptions.label,
             additionalCost: variationOptions.additionalCost,
+            extraMinutes: variationOptions.extraMinutes,
           })
           .from(serviceVariationOptions)
           .innerJoin(serviceVariations, eq(serviceVariations.id, serviceVariationOptions.serviceVariationId))
@@ -151,7 +153,13 @@ async function loadReferences(tx: Tx, input: SaveBookingInput) {
       : [];
   const addOnRows = addOnIds.length
     ? await tx
-        .select({ id: addOns.id, serviceId: addOns.serviceId, name: addOns.name, price: addOns.price })
+        .select({
+          id: addOns.id,
+          serviceId: addOns.serviceId,
+          name: addOns.name,
+          price: addOns.price,
+          extraMinutes: addOns.extraMinutes,
+        })
         .from(addOns)
         .where(inArray(addOns.id, addOnIds))
     : [];
@@ -216,7 +224,11 @@ function resolveReferences(input: SaveBookingInput, refs: References) {
       }
       return [a];
     });
-    return { line, name: service?.name ?? pkg?.name ?? '', options, addOns: lineAddOns };
+    const minutes =
+      (service?.minutes ?? pkg?.minutes ?? 0) +
+      options.reduce((sum, o) => sum + o.extraMinutes, 0) +
+      lineAddOns.reduce((sum, a) => sum + a.extraMinutes, 0);
+    return { line, name: service?.name ?? pkg?.name ?? '', options, addOns: lineAddOns, minutes };
   });
   const seenModifiers = new Set<number>();
   const chosenModifiers = input.modifierOptionIds.flatMap((optionId, j) => {
@@ -233,7 +245,8 @@ function resolveReferences(input: SaveBookingInput, refs: References) {
     return [m];
   });
   errors.throwIfAny();
-  return { lines, modifiers: chosenModifiers };
+  const minutes = lines.reduce((sum, l) => sum + l.minutes, 0);
+  return { lines, modifiers: chosenModifiers, minutes: Math.min(MAX_WORK_MINUTES, Math.max(1, minutes)) };
 }
 
 /** Limits the save obeys, from the api's configuration. */
@@ -290,14 +303,30 @@ export async function findByIdempotencyKey(
   return { bookingId: b.id, userId: b.userId };
 }
 
-/** Places taken in the slot now, by the trigger's rule (an early answer only; the trigger decides). */
-async function slotTaken(db: Db, date: string, time: string): Promise<number> {
+/** Places taken in the start slot now, by the trigger's rule (an early answer only; the trigger decides). */
+async function slotTaken(db: Db, date: string, time: BookingSlot): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(bookings)
-    .where(and(eq(bookings.bookingDate, date), eq(bookings.bookingTime, time), holdsItsPlace));
+    .from(bookingSlots)
+    .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
+    .where(
+      and(
+        eq(bookingSlots.slotDate, date),
+        eq(bookingSlots.slotIndex, BOOKING_SLOTS.indexOf(time)),
+        holdsItsPlace,
+      ),
+    );
   return row?.n ?? 0;
 }
+
+/**
+ * A package's length: the minutes of the services it holds, times their quantity (none when it lists
+ * no services; a booking covers at least one slot).
+ */
+const packageMinutes =
+  sql<number>`coalesce((select sum(s.duration_minutes * ps.quantity) from package_services ps join services s on s.id = ps.service_id where ps.package_id = packages.id), 0)::integer`.mapWith(
+    Number,
+  );
 
 /** Confirmed and completed bookings hold their place; pending ones only during their hold. */
 const holdsItsPlace = sql`(${bookings.status} in ('confirmed', 'completed') or (${bookings.status} = 'pending' and ${bookings.createdAt} > now() - make_interval(mins => ${HOLD_MINUTES})))`;
@@ -424,6 +453,7 @@ export async function saveBooking(
           userId,
           bookingDate: input.bookingDate,
           bookingTime: input.bookingTime,
+          durationMinutes: resolved.minutes,
           totalPrice: input.totalPrice,
           idempotencyKey: key ?? null,
           createdBy,

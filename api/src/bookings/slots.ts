@@ -16,3 +16,9 @@ export type BookingSlot = (typeof BOOKING_SLOTS)[number];
 
 /** How long a pending booking holds its slot (decisions.md, "slot holds"); the trigger uses the same. */
 export const HOLD_MINUTES = 30;
+
+/** A slot's length in minutes: a booking covers its work's minutes rounded up to whole slots. */
+export const SLOT_MINUTES = 45;
+
+/** The longest work one booking may hold (the database's check on `duration_minutes`). */
+export const MAX_WORK_MINUTES = 14400;

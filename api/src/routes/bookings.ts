@@ -18,7 +18,7 @@ import { recordPayment, RecordPaymentInput } from '../bookings/record-payment.js
 import { findByIdempotencyKey, saveBooking, SaveBookingInput } from '../bookings/save-booking.js';
 import { createSaveGate } from '../bookings/save-gate.js';
 import { toUserView } from '../users/user-view.js';
-import { BOOKING_SLOTS, HOLD_MINUTES } from '../bookings/slots.js';
+import { slotDays } from '../bookings/slot-days.js';
 import { BOOKING_STATUSES } from '../bookings/status.js';
 import { bookingKey, moveBooking } from '../bookings/transitions.js';
 
@@ -169,20 +169,13 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
 
   app.get('/bookings/slots.php', async (req) => {
     const { date } = query(req, z.object({ date: zDate }));
-    // The same rule as the capacity trigger: confirmed and completed always hold, pending only during
-    // its hold, cancelled never.
-    const rows = await db
-      .select({ bookingTime: bookings.bookingTime, taken: sql<number>`count(*)`.mapWith(Number) })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.bookingDate, date),
-          sql`(${bookings.status} in ('confirmed', 'completed') or (${bookings.status} = 'pending' and ${bookings.createdAt} > now() - make_interval(mins => ${HOLD_MINUTES})))`,
-        ),
-      )
-      .groupBy(bookings.bookingTime);
-    const taken = new Map(rows.map((r) => [r.bookingTime, r.taken]));
-    return BOOKING_SLOTS.map((bookingTime) => ({ bookingTime, taken: taken.get(bookingTime) ?? 0 }));
+    const [day] = await slotDays(db, date, 1);
+    return day!.slots;
+  });
+
+  app.get('/bookings/slot-days.php', async (req) => {
+    const q = query(req, z.object({ from: zDate, days: z.coerce.number().int().min(1).max(31).default(1) }));
+    return slotDays(db, q.from, q.days);
   });
 
   app.post('/bookingmodifier/save.php', async (req) =>

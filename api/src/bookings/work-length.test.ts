@@ -1,0 +1,164 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addOns, bookings, bookingSlots, services, variationOptions } from '../db/schema.js';
+import { pgErrorCode } from './pg-error.js';
+import { startTestApi, type TestApi } from '../test/harness.js';
+import { BOOKING_SLOTS } from './slots.js';
+import { insertCatalogue, insertUser, type Catalogue } from './test-fixtures.js';
+
+let api: TestApi;
+let c: Catalogue;
+let userId: number;
+beforeAll(async () => {
+  // One crew: any overlap is refused.
+  api = await startTestApi({ slotCapacity: 1, maxUnpaidHolds: 50 });
+  c = await insertCatalogue(api.db);
+  userId = (await insertUser(api.db)).id;
+});
+afterAll(() => api.close());
+
+const setMinutes = (serviceId: number, minutes: number) =>
+  api.db.update(services).set({ durationMinutes: minutes }).where(eq(services.id, serviceId));
+
+/** A booking of the fixture's first service alone (its length set by the test). */
+const body = (date: string, slot: string, extra: { options?: number[]; addOns?: number[] } = {}) => ({
+  userId,
+  bookingDate: date,
+  bookingTime: slot,
+  totalPrice: 350,
+  services: [
+    {
+      serviceId: c.service.id,
+      price: 350,
+      variationOptionIds: extra.options ?? [],
+      addOnIds: extra.addOns ?? [],
+    },
+  ],
+});
+
+const covered = async (bookingId: number) =>
+  (
+    await api.db
+      .select({ date: bookingSlots.slotDate, index: bookingSlots.slotIndex })
+      .from(bookingSlots)
+      .where(eq(bookingSlots.bookingId, bookingId))
+      .orderBy(bookingSlots.slotDate, bookingSlots.slotIndex)
+  ).map((r) => `${r.date}#${r.index}`);
+
+describe('a booking covers the slots its work takes', () => {
+  it('covers a 5-hour job in 7 consecutive slots; an overlapping booking is refused, a later one fits', async () => {
+    await setMinutes(c.service.id, 300);
+    const date = '2033-01-10';
+    const first = await api.post('bookings/save.php', body(date, BOOKING_SLOTS[0]));
+    expect(first.status).toBe(200);
+    expect(await covered(first.body.id)).toEqual([0, 1, 2, 3, 4, 5, 6].map((i) => `${date}#${i}`));
+    const [row] = await api.db.select().from(bookings).where(eq(bookings.id, first.body.id));
+    expect(row!.durationMinutes).toBe(300);
+
+    // 45 minutes starting in the middle of the job: refused.
+    await setMinutes(c.service.id, 45);
+    const overlap = await api.post('bookings/save.php', body(date, BOOKING_SLOTS[4]));
+    expect(overlap.status).toBe(409);
+    expect(overlap.body.code).toBe('SLOT_FULL');
+    const after = await api.post('bookings/save.php', body(date, BOOKING_SLOTS[7]));
+    expect(after.status).toBe(200);
+
+    const slots = await api.get(`bookings/slots.php?date=${date}`);
+    expect(slots.body.map((s: { taken: number }) => s.taken)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 0, 0]);
+  });
+
+  it('adds the minutes of chosen options and add-ons', async () => {
+    await setMinutes(c.service.id, 45);
+    await api.db
+      .update(variationOptions)
+      .set({ extraMinutes: 30 })
+      .where(eq(variationOptions.id, c.options.large.id));
+    await api.db.update(addOns).set({ extraMinutes: 20 }).where(eq(addOns.id, c.addOns.bagging.id));
+    const saved = await api.post(
+      'bookings/save.php',
+      body('2033-01-11', BOOKING_SLOTS[2], { options: [c.options.large.id], addOns: [c.addOns.bagging.id] }),
+    );
+    expect(saved.status).toBe(200);
+    // 45 + 30 + 20 = 95 minutes: three slots.
+    expect(await covered(saved.body.id)).toEqual([2, 3, 4].map((i) => `2033-01-11#${i}`));
+  });
+
+  it('gives a 1-day job the whole day and a 2-day job two whole days in a row, from the first slot', async () => {
+    await setMinutes(c.service.id, 450);
+    const day = await api.post('bookings/save.php', body('2033-02-01', BOOKING_SLOTS[0]));
+    expect(day.status).toBe(200);
+    expect(await covered(day.body.id)).toHaveLength(10);
+    await setMinutes(c.service.id, 45);
+    const late = await api.post('bookings/save.php', body('2033-02-01', BOOKING_SLOTS[9]));
+    expect(late.body.code).toBe('SLOT_FULL');
+
+    await setMinutes(c.service.id, 900);
+    const notFirstThing = await api.post('bookings/save.php', body('2033-02-03', BOOKING_SLOTS[1]));
+    expect(notFirstThing.status).toBe(409);
+    expect(notFirstThing.body.code).toBe('WORK_DOES_NOT_FIT');
+    const twoDays = await api.post('bookings/save.php', body('2033-02-03', BOOKING_SLOTS[0]));
+    expect(twoDays.status).toBe(200);
+    const rows = await covered(twoDays.body.id);
+    expect(rows).toHaveLength(20);
+    expect(rows[19]).toBe('2033-02-04#9');
+    const days = await api.get('bookings/slot-days.php?from=2033-02-03&days=3');
+    expect(
+      days.body.map((d: { date: string; slots: { taken: number }[] }) => [
+        d.date,
+        d.slots.filter((s) => s.taken).length,
+      ]),
+    ).toEqual([
+      ['2033-02-03', 10],
+      ['2033-02-04', 10],
+      ['2033-02-05', 0],
+    ]);
+  });
+
+  it('refuses work that would run past the last slot of the day', async () => {
+    await setMinutes(c.service.id, 300);
+    const res = await api.post('bookings/save.php', body('2033-03-01', BOOKING_SLOTS[5]));
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('WORK_DOES_NOT_FIT');
+  });
+
+  it('frees the slots of a cancelled booking', async () => {
+    await setMinutes(c.service.id, 135);
+    const date = '2033-03-05';
+    const first = await api.post('bookings/save.php', body(date, BOOKING_SLOTS[0]));
+    expect(first.status).toBe(200);
+    await api.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, first.body.id));
+    expect(await covered(first.body.id)).toEqual([]);
+    expect((await api.post('bookings/save.php', body(date, BOOKING_SLOTS[2]))).status).toBe(200);
+  });
+});
+
+describe('the database refuses an overlapping booking from any writer', () => {
+  const insert = (guid: string, date: string, time: string, minutes: number) =>
+    api.db.execute(
+      sql`insert into bookings (guid_id, user_id, booking_date, booking_time, duration_minutes, status)
+          values (${guid}, ${userId}, ${date}, ${time}, ${minutes}, 'confirmed') returning id`,
+    );
+  const code = (p: Promise<unknown>) =>
+    p.then(
+      () => 'ok',
+      (e: unknown) => pgErrorCode(e),
+    );
+
+  it('refuses a plain SQL insert or move into covered slots', async () => {
+    const date = '2033-04-01';
+    await insert('sql-1', date, BOOKING_SLOTS[2], 180); // slots 2-5
+    expect(await code(insert('sql-2', date, BOOKING_SLOTS[0], 150))).toBe('GL001'); // 0-3 overlaps
+    expect(await code(insert('sql-3', date, BOOKING_SLOTS[6], 45))).toBe('ok');
+    // Lengthening the 6th-slot booking into the next slots is fine; moving it onto the job is not.
+    expect(
+      await code(
+        api.db.execute(sql`update bookings set booking_time = ${BOOKING_SLOTS[3]} where guid_id = 'sql-3'`),
+      ),
+    ).toBe('GL001');
+    expect(
+      await code(api.db.execute(sql`update bookings set duration_minutes = 180 where guid_id = 'sql-3'`)),
+    ).toBe('ok');
+    expect(await code(insert('sql-4', date, BOOKING_SLOTS[8], 45))).toBe('GL001');
+    expect(await code(insert('sql-5', date, '10:00-10:45', 45))).toBe('23514');
+  });
+});
