@@ -26,7 +26,14 @@ import { emailTaken, lowerEmail } from '../users/email.js';
 import { hashPassword, verifyPassword } from '../users/password.js';
 import { assertPricedFromCurrentCatalogue } from './catalogue-freshness.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from './pg-error.js';
-import { BOOKING_SLOTS, HOLD_MINUTES, MAX_WORK_MINUTES, type BookingSlot } from './slots.js';
+import {
+  BOOKING_SLOTS,
+  DEFAULT_LEAD_MINUTES,
+  HOLD_MINUTES,
+  MAX_WORK_MINUTES,
+  slotStartsAt,
+  type BookingSlot,
+} from './slots.js';
 
 /** `packageId: 0` (the read shape's "plain service") and null mean "not given". */
 const zOptionalRef = z.preprocess(
@@ -255,6 +262,8 @@ export interface SaveBookingLimits {
   maxUnpaidHolds: number;
   /** Places per slot, for the cheap early check (the database trigger decides). */
   slotCapacity: number;
+  /** No booking may start sooner than this many minutes from now. */
+  minLeadMinutes?: number;
 }
 
 /** What a save made (or found, for a key seen before). */
@@ -264,6 +273,14 @@ export interface SavedBooking {
   /** False when the key's earlier booking was returned. */
   created: boolean;
 }
+
+/** The booking would start sooner than the lead time allows (or has started). */
+export const tooSoon = (lead: number) =>
+  new HttpError(
+    409,
+    `That time is too soon: bookings start at least ${lead} minutes from now. Please choose a later time.`,
+    'TOO_SOON',
+  );
 
 export const TOO_MANY_HOLDS = 'TOO_MANY_HOLDS';
 export const tooManyHolds = (max: number) =>
@@ -404,6 +421,10 @@ export async function saveBooking(
     if (input.customer) {
       const [clash] = await db.select({ id: users.id }).from(users).where(lowerEmail(input.customer.email));
       if (clash) throw emailTaken();
+    }
+    const lead = limits.minLeadMinutes ?? DEFAULT_LEAD_MINUTES;
+    if (slotStartsAt(input.bookingDate, input.bookingTime).getTime() < Date.now() + lead * 60_000) {
+      throw tooSoon(lead);
     }
     if ((await slotTaken(db, input.bookingDate, input.bookingTime)) >= limits.slotCapacity) {
       throw new HttpError(409, 'This time slot is fully booked. Please choose another slot.', 'SLOT_FULL');

@@ -162,3 +162,38 @@ describe('the database refuses an overlapping booking from any writer', () => {
     expect(await code(insert('sql-5', date, '10:00-10:45', 45))).toBe('23514');
   });
 });
+
+describe('lead time', () => {
+  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+  it('refuses a booking that starts sooner than MIN_LEAD_MINUTES from now, and tells it in slot-days', async () => {
+    const week = await startTestApi({ minLeadMinutes: 7 * 24 * 60 });
+    try {
+      const cat = await insertCatalogue(week.db);
+      const user = (await insertUser(week.db)).id;
+      const line = { serviceId: cat.service.id, price: 350 };
+      const save = (date: string) =>
+        week.post('bookings/save.php', {
+          userId: user,
+          bookingDate: date,
+          bookingTime: BOOKING_SLOTS[0],
+          totalPrice: 350,
+          services: [line],
+        });
+      const soon = await save(inDays(2));
+      expect(soon.status).toBe(409);
+      expect(soon.body.code).toBe('TOO_SOON');
+      expect(soon.body.error).toContain('10080 minutes');
+      expect((await save(inDays(30))).status).toBe(200);
+      const days = await week.get(`bookings/slot-days.php?from=${inDays(30)}&days=1`);
+      expect(days.body.minLeadMinutes).toBe(7 * 24 * 60);
+    } finally {
+      await week.close();
+    }
+  });
+
+  it('refuses a slot that has started, by default', async () => {
+    const res = await api.post('bookings/save.php', body(inDays(-1), BOOKING_SLOTS[9]));
+    expect(res.body.code).toBe('TOO_SOON');
+  });
+});

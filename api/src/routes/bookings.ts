@@ -19,6 +19,7 @@ import { findByIdempotencyKey, saveBooking, SaveBookingInput } from '../bookings
 import { createSaveGate } from '../bookings/save-gate.js';
 import { toUserView } from '../users/user-view.js';
 import { slotDays } from '../bookings/slot-days.js';
+import { DEFAULT_LEAD_MINUTES } from '../bookings/slots.js';
 import { BOOKING_STATUSES } from '../bookings/status.js';
 import { bookingKey, moveBooking } from '../bookings/transitions.js';
 
@@ -50,6 +51,7 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
   const limits = {
     slotCapacity: deps.config.SLOT_CAPACITY,
     maxUnpaidHolds: deps.config.MAX_UNPAID_HOLDS ?? 3,
+    minLeadMinutes: deps.config.MIN_LEAD_MINUTES ?? DEFAULT_LEAD_MINUTES,
   };
   // PGlite runs one statement at a time: two saves at once let one hash a password while the other
   // writes. A server pool serves more.
@@ -175,7 +177,7 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
 
   app.get('/bookings/slot-days.php', async (req) => {
     const q = query(req, z.object({ from: zDate, days: z.coerce.number().int().min(1).max(31).default(1) }));
-    return slotDays(db, q.from, q.days);
+    return { minLeadMinutes: limits.minLeadMinutes, days: await slotDays(db, q.from, q.days) };
   });
 
   app.post('/bookingmodifier/save.php', async (req) =>
