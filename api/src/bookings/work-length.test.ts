@@ -103,7 +103,7 @@ describe('a booking covers the slots its work takes', () => {
     expect(rows[19]).toBe('2033-02-04#9');
     const days = await api.get('bookings/slot-days.php?from=2033-02-03&days=3');
     expect(
-      days.body.map((d: { date: string; slots: { taken: number }[] }) => [
+      days.body.days.map((d: { date: string; slots: { taken: number }[] }) => [
         d.date,
         d.slots.filter((s) => s.taken).length,
       ]),
