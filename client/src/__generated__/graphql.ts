@@ -108,6 +108,8 @@ export type AdminSaveServiceInput = {
   description?: string | null | undefined;
   /** Duration as text. */
   duration?: string | null | undefined;
+  /** How long the work takes one crew, in minutes (1 to 14400; unchanged, or 45 for a new service, when not given). */
+  durationMinutes?: number | null | undefined;
   /** The service to update; absent to create. */
   id?: string | number | null | undefined;
   /** Image address. */

@@ -337,6 +337,8 @@ export type AdminSaveServiceInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** Duration as text. */
   duration?: InputMaybe<Scalars['String']['input']>;
+  /** How long the work takes one crew, in minutes (1 to 14400; unchanged, or 45 for a new service, when not given). */
+  durationMinutes?: InputMaybe<Scalars['Int']['input']>;
   /** The service to update; absent to create. */
   id?: InputMaybe<Scalars['ID']['input']>;
   /** Image address. */
@@ -1221,8 +1223,13 @@ export type Query = {
   service?: Maybe<Service>;
   /** Active services, optionally of one category. The services page costs at most 3 REST calls. */
   services: Array<Service>;
-  /** The ten time slots of a day with their availability. */
+  /**
+   * The day's start slots for a visit of these lines (one slot when no lines are given): available
+   * only where the whole job fits, at least the lead time from now.
+   */
   timeSlots: Array<TimeSlot>;
+  /** How long a visit of these lines takes, and the next date with room after `date`. */
+  visitPlan: VisitPlan;
 };
 
 
@@ -1399,6 +1406,14 @@ export type QueryServicesArgs = {
 /** Reads. */
 export type QueryTimeSlotsArgs = {
   date: Scalars['Date']['input'];
+  lines?: InputMaybe<Array<BookingLineInput>>;
+};
+
+
+/** Reads. */
+export type QueryVisitPlanArgs = {
+  date: Scalars['Date']['input'];
+  lines: Array<BookingLineInput>;
 };
 
 /** The price of a set of choices, computed by the gateway. */
@@ -1586,6 +1601,8 @@ export type Service = {
   description?: Maybe<Scalars['String']['output']>;
   /** How long it takes, as text (for example '2 hours'). */
   duration?: Maybe<Scalars['String']['output']>;
+  /** How long the work takes one crew, in minutes (decides the slots a booking covers). */
+  durationMinutes: Scalars['Int']['output'];
   /** The lowest price a customer can pay: base price plus the cheapest offered option of each variation. */
   fromPrice: Scalars['Float']['output'];
   /** Service id. */
@@ -1671,6 +1688,10 @@ export type TimeSlot = {
   available: Scalars['Boolean']['output'];
   /** End time, HH:mm. */
   end: Scalars['String']['output'];
+  /** When the visit is expected to end if it starts here (HH:mm): the end of the last slot the work covers. */
+  finish: Scalars['String']['output'];
+  /** The date the visit ends (a later day for more than a day's work). */
+  finishDate: Scalars['Date']['output'];
   /** The slot as stored on a booking, for example '10:00 - 10:45'. */
   label: Scalars['String']['output'];
   /** How many more bookings the slot takes (0 when full or started). */
@@ -1734,6 +1755,21 @@ export type VariationOption = {
   status: RecordStatus;
   /** The variation it belongs to. */
   variationId: Scalars['ID']['output'];
+};
+
+/** How long a visit for a set of lines takes, and where it can go. */
+export type VisitPlan = {
+  __typename?: 'VisitPlan';
+  /** Days in a row it takes (1 for a day's work or less; more takes whole days from the first slot). */
+  days: Scalars['Int']['output'];
+  /** No booking may start sooner than this many minutes from now. */
+  minLeadMinutes: Scalars['Int']['output'];
+  /** The work's minutes: services' durations plus their chosen options' and add-ons' extra minutes. */
+  minutes: Scalars['Int']['output'];
+  /** The first date after the asked one (within 30 days) with a start where the whole job fits, or null. */
+  nextDateWithRoom?: Maybe<Scalars['Date']['output']>;
+  /** Whole 45-minute slots the work takes (consecutive slots of one day). */
+  slotCount: Scalars['Int']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -1912,6 +1948,7 @@ export type ResolversTypes = ResolversObject<{
   User: ResolverTypeWrapper<ApiUser>;
   Variation: ResolverTypeWrapper<ApiVariation>;
   VariationOption: ResolverTypeWrapper<ApiVariationOption>;
+  VisitPlan: ResolverTypeWrapper<VisitPlan>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2010,6 +2047,7 @@ export type ResolversParentTypes = ResolversObject<{
   User: ApiUser;
   Variation: ApiVariation;
   VariationOption: ApiVariationOption;
+  VisitPlan: VisitPlan;
 }>;
 
 export type AddOnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddOn'] = ResolversParentTypes['AddOn']> = ResolversObject<{
@@ -2336,6 +2374,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryServiceArgs, 'id'>>;
   services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType, Partial<QueryServicesArgs>>;
   timeSlots?: Resolver<Array<ResolversTypes['TimeSlot']>, ParentType, ContextType, RequireFields<QueryTimeSlotsArgs, 'date'>>;
+  visitPlan?: Resolver<ResolversTypes['VisitPlan'], ParentType, ContextType, RequireFields<QueryVisitPlanArgs, 'date' | 'lines'>>;
 }>;
 
 export type QuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = ResolversObject<{
@@ -2409,6 +2448,7 @@ export type ServiceResolvers<ContextType = GatewayContext, ParentType extends Re
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   duration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fromPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2445,6 +2485,8 @@ export type StartPaymentPayloadResolvers<ContextType = GatewayContext, ParentTyp
 export type TimeSlotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TimeSlot'] = ResolversParentTypes['TimeSlot']> = ResolversObject<{
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finish?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2478,6 +2520,14 @@ export type VariationOptionResolvers<ContextType = GatewayContext, ParentType ex
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
   variationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type VisitPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitPlan'] = ResolversParentTypes['VisitPlan']> = ResolversObject<{
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minLeadMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextDateWithRoom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  slotCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
@@ -2538,5 +2588,6 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   User?: UserResolvers<ContextType>;
   Variation?: VariationResolvers<ContextType>;
   VariationOption?: VariationOptionResolvers<ContextType>;
+  VisitPlan?: VisitPlanResolvers<ContextType>;
 }>;
 

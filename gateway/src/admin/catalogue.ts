@@ -85,6 +85,9 @@ export const catalogueMutations: MutationResolvers = {
       imageUrl: optionalText(input.imageUrl),
       basePrice: requireNonNegative(input.basePrice, 'basePrice', 'Base Price'),
       duration: optionalText(input.duration),
+      ...(input.durationMinutes != null
+        ? { durationMinutes: workMinutesInput(input.durationMinutes, 'durationMinutes') }
+        : {}),
       isPackage: input.isPackage ?? false,
       ...statusField(input.status, id),
       variations: input.variations.map((v, i) => ({
@@ -205,3 +208,11 @@ export const catalogueMutations: MutationResolvers = {
     return deleted(id, await ctx.api.get('packages/delete.php', { id }));
   },
 };
+
+/** A service's minutes as the office types them: a whole number from 1 to 14400 (32 working days). */
+function workMinutesInput(value: number, field: string): number {
+  if (!Number.isInteger(value) || value < 1 || value > 14400) {
+    throw badInput(field, 'Duration (minutes) must be a whole number from 1 to 14400.');
+  }
+  return value;
+}

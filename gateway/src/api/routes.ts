@@ -20,6 +20,7 @@ import {
   ApiSeasonSchema,
   ApiServiceSchema,
   ApiServicesWithTabsSchema,
+  ApiSlotDaysSchema,
   ApiSlotsSchema,
   ApiStatusReplySchema,
   ApiSuccessSchema,
@@ -126,6 +127,7 @@ export const ROUTES = {
   'bookings/reschedule.php': post(ApiBookingSchema),
   'bookings/record-payment.php': post(ApiRecordPaymentReplySchema),
   'bookings/slots.php': get(ApiSlotsSchema),
+  'bookings/slot-days.php': get(ApiSlotDaysSchema),
 
   'bookingmodifier/save.php': post(ApiRowSchema),
   'bookingmodifier/get.php': get(ApiRowSchema),

@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCatalogue, type Catalogue } from '../../../api/src/bookings/test-fixtures.js';
+import { services } from '../../../api/src/db/schema.js';
+import { startTestApi } from '../../../api/src/test/harness.js';
+import { startTestGateway, type TestGateway } from '../test/harness.js';
+import { johannesburgNow } from './time-slots.js';
+
+/** A day `n` days after today in Johannesburg. */
+function dayAfter(n: number): string {
+  const d = new Date(`${johannesburgNow().date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+const SLOTS = `query($d: Date!, $lines: [BookingLineInput!]) {
+  timeSlots(date: $d, lines: $lines) { label available remaining finish finishDate }
+}`;
+const PLAN = `query($d: Date!, $lines: [BookingLineInput!]!) {
+  visitPlan(date: $d, lines: $lines) { minutes slotCount days minLeadMinutes nextDateWithRoom }
+}`;
+const CREATE = `mutation($input: CreateBookingInput!) { createBooking(input: $input) { booking { id } } }`;
+
+let t: TestGateway;
+let c: Catalogue;
+/** Service ids: a 5-hour hedge job, a 1-day lawn installation, a 45-minute mow. */
+let fiveHours: string;
+let oneDay: string;
+let mow: string;
+
+beforeAll(async () => {
+  const api = await startTestApi({ slotCapacity: 2 });
+  c = await insertCatalogue(api.db);
+  await api.db.update(services).set({ durationMinutes: 300 }).where(eq(services.id, c.service.id));
+  await api.db.update(services).set({ durationMinutes: 450 }).where(eq(services.id, c.otherService.id));
+  const [extra] = await api.db
+    .insert(services)
+    .values({ categoryId: c.category.id, name: 'Quick mow', basePrice: 200, durationMinutes: 45 })
+    .returning();
+  fiveHours = String(c.service.id);
+  oneDay = String(c.otherService.id);
+  mow = String(extra!.id);
+  t = await startTestGateway({ api });
+});
+afterAll(() => t.close());
+
+const book = (
+  client: Awaited<ReturnType<TestGateway['signedIn']>>,
+  date: string,
+  slot: string,
+  serviceId: string,
+) =>
+  client.gql(CREATE, {
+    input: {
+      booking: { date, timeSlot: slot, lines: [{ serviceId }] },
+      idempotencyKey: `k-${Math.random()}`,
+    },
+  });
+
+describe('the date-time step offers starts where the whole job fits', () => {
+  it('offers a 5-hour job only where its 7 slots fit before the day ends, with the expected finish', async () => {
+    const date = dayAfter(20);
+    const res = await t.client().gql(SLOTS, { d: date, lines: [{ serviceId: fiveHours }] });
+    expect(res.errors).toBeUndefined();
+    const slots = res.data!.timeSlots;
+    expect(slots.filter((s: any) => s.available).map((s: any) => s.label)).toEqual([
+      '10:00 - 10:45',
+      '10:45 - 11:30',
+      '11:30 - 12:15',
+      '12:15 - 13:00',
+    ]);
+    expect(slots[0]).toMatchObject({ finish: '15:15', finishDate: date });
+    const plan = await t.client().gql(PLAN, { d: date, lines: [{ serviceId: fiveHours }] });
+    expect(plan.data!.visitPlan).toMatchObject({ minutes: 300, slotCount: 7, days: 1, minLeadMinutes: 120 });
+  });
+
+  it('refuses a start the work does not fit from', async () => {
+    const customer = await t.signedIn('client');
+    const res = await book(customer, dayAfter(21), '14:30 - 15:15', fiveHours);
+    expect(res.errors?.[0]?.extensions?.code).toBe('WORK_DOES_NOT_FIT');
+  });
+
+  it('blocks the whole day with two 1-day jobs and suggests the next day with room', async () => {
+    const date = dayAfter(22);
+    const a = await t.signedIn('client');
+    const b = await t.signedIn('client');
+    expect((await book(a, date, '10:00 - 10:45', oneDay)).errors).toBeUndefined();
+    expect((await book(b, date, '10:00 - 10:45', oneDay)).errors).toBeUndefined();
+    const slots = await t.client().gql(SLOTS, { d: date, lines: [{ serviceId: mow }] });
+    expect(slots.data!.timeSlots.some((s: any) => s.available)).toBe(false);
+    const late = await book(await t.signedIn('client'), date, '16:45 - 17:30', mow);
+    expect(late.errors?.[0]?.extensions?.code).toBe('SLOT_FULL');
+    const plan = await t.client().gql(PLAN, { d: date, lines: [{ serviceId: mow }] });
+    expect(plan.data!.visitPlan.nextDateWithRoom).toBe(dayAfter(23));
+  });
+
+  it('offers a 1-day job only from the first slot, finishing at the end of the day', async () => {
+    const res = await t.client().gql(SLOTS, { d: dayAfter(24), lines: [{ serviceId: oneDay }] });
+    const offered = res.data!.timeSlots.filter((s: any) => s.available);
+    expect(offered).toEqual([
+      { label: '10:00 - 10:45', available: true, remaining: 2, finish: '17:30', finishDate: dayAfter(24) },
+    ]);
+  });
+});
+
+describe('lead time', () => {
+  it('offers nothing and books nothing inside the api’s MIN_LEAD_MINUTES', async () => {
+    const api = await startTestApi({ minLeadMinutes: 3 * 24 * 60 });
+    const cat = await insertCatalogue(api.db);
+    const g = await startTestGateway({ api });
+    try {
+      const lines = [{ serviceId: String(cat.service.id) }];
+      const soon = await g.client().gql(SLOTS, { d: dayAfter(1), lines });
+      expect(soon.data!.timeSlots.some((s: any) => s.available)).toBe(false);
+      const later = await g.client().gql(SLOTS, { d: dayAfter(5), lines });
+      expect(later.data!.timeSlots.every((s: any) => s.available)).toBe(true);
+      const customer = await g.signedIn('client');
+      const res = await customer.gql(CREATE, {
+        input: { booking: { date: dayAfter(1), timeSlot: '16:45 - 17:30', lines } },
+      });
+      expect(res.errors?.[0]?.extensions?.code).toBe('TOO_SOON');
+      expect(res.errors?.[0]?.message).toContain('4320 minutes');
+      const plan = await g.client().gql(PLAN, { d: dayAfter(1), lines });
+      expect(plan.data!.visitPlan.minLeadMinutes).toBe(4320);
+    } finally {
+      await g.close();
+    }
+  });
+});
