@@ -19,13 +19,22 @@ export const CheckoutModifiersQuery = graphql(`
 `);
 
 export const CheckoutTimeSlotsQuery = graphql(`
-  query CheckoutTimeSlotsQuery($date: Date!) {
-    timeSlots(date: $date) {
+  query CheckoutTimeSlotsQuery($date: Date!, $lines: [BookingLineInput!]!) {
+    timeSlots(date: $date, lines: $lines) {
       label
       start
       end
       available
       remaining
+      finish
+      finishDate
+    }
+    visitPlan(date: $date, lines: $lines) {
+      minutes
+      slotCount
+      days
+      minLeadMinutes
+      nextDateWithRoom
     }
   }
 `);

@@ -42,16 +42,32 @@ export const STILL_TRYING = 'Still trying to save your booking…';
 export const TOO_MANY_HOLDS_MESSAGE =
   'You already have the most unpaid bookings allowed. Please pay or cancel one before booking another.';
 
+export const SLOT_GONE_MESSAGE = 'That time is no longer available. Please choose another.';
+
+/** The codes that mean the chosen time can no longer be booked: back to the date-time step. */
+const SLOT_GONE_CODES = ['SLOT_FULL', 'TOO_SOON', 'WORK_DOES_NOT_FIT'] as const;
+export const isSlotGone = (error: unknown) => SLOT_GONE_CODES.some((code) => hasErrorCode(error, code));
+
+const serverMessage = (error: unknown) => (CombinedGraphQLErrors.is(error) && error.errors[0]?.message) || '';
+
+/** Each code the gateway sends for a booking save, with its own message (the gateway's names the cause). */
 function saveErrorMessage(error: unknown): string {
-  if (hasErrorCode(error, 'TOO_MANY_HOLDS'))
-    return (CombinedGraphQLErrors.is(error) && error.errors[0]?.message) || TOO_MANY_HOLDS_MESSAGE;
+  if (hasErrorCode(error, 'TOO_MANY_HOLDS')) return serverMessage(error) || TOO_MANY_HOLDS_MESSAGE;
   if (hasErrorCode(error, 'EMAIL_TAKEN'))
     return 'An account with this e-mail address already exists. Please sign in instead.';
-  if (hasErrorCode(error, 'SLOT_FULL'))
-    return 'Sorry, that time slot has just been fully booked. Please go back and choose another time.';
+  if (isSlotGone(error)) return SLOT_GONE_MESSAGE;
+  if (hasErrorCode(error, 'STALE_CATALOGUE'))
+    return (
+      serverMessage(error) || 'Our prices changed while your booking was being saved. Please check your cart.'
+    );
+  if (hasErrorCode(error, 'OUT_OF_SEASON') || hasErrorCode(error, 'AREA_NOT_SERVED'))
+    return serverMessage(error);
   if (hasErrorCode(error, 'BAD_USER_INPUT'))
-    return `Please check your details: the e-mail address must be valid and the password at least ${PASSWORD_MIN} characters.`;
-  return 'Your booking could not be saved. Please try again.';
+    return (
+      serverMessage(error) ||
+      `Please check your details: the e-mail address must be valid and the password at least ${PASSWORD_MIN} characters.`
+    );
+  return serverMessage(error) || 'Your booking could not be saved. Please try again.';
 }
 
 export function ContactStep() {
@@ -95,7 +111,12 @@ export function ContactStep() {
       clear();
       void navigate(`/booking-checkout/payments/${saved.guidId}`);
     } catch (failure) {
-      setSlotTaken(hasErrorCode(failure, 'SLOT_FULL'));
+      if (isSlotGone(failure)) {
+        // The time filled or started meanwhile: choose another on the date-time step.
+        void navigate('/booking-checkout/date-time', { state: { notice: SLOT_GONE_MESSAGE } });
+        return;
+      }
+      setSlotTaken(false);
       if (hasErrorCode(failure, 'EMAIL_TAKEN')) setMode('login');
       setError(saveErrorMessage(failure));
     } finally {
