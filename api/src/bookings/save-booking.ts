@@ -15,6 +15,7 @@ import {
   packages,
   serviceVariationOptions,
   serviceVariations,
+  serviceAreas,
   services,
   users,
   variationOptions,
@@ -65,6 +66,16 @@ const BookingLine = z
     }
   });
 
+/** Where the visit is; the suburb must be one of the active service areas. */
+export const ServiceAddress = z.object({
+  street: zName(200),
+  suburb: zName(100),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'Postal code must be 4 digits'),
+});
+
 /** The new customer's account, written in the same transaction as the booking. */
 export const NewCustomer = z.object({
   name: zName(),
@@ -87,6 +98,10 @@ export const SaveBookingInput = z
     services: z.array(BookingLine).min(1, 'Add at least one service').max(50),
     modifierOptionIds: z.array(zId).max(50).default([]),
     created_by: zId.nullish(),
+    /** Where the visit is (street, a served suburb, postal code). */
+    address: ServiceAddress.optional(),
+    /** Gate code, pets, parking (at most 500 characters). */
+    propertyNotes: zText(500).optional(),
     /** The catalogue version the prices were computed from: refused (409 STALE_CATALOGUE) when older than a row used. */
     catalogueVersion: z.number().int().min(0).optional(),
   })
@@ -282,6 +297,24 @@ export const tooSoon = (lead: number) =>
     'TOO_SOON',
   );
 
+/** 409 AREA_NOT_SERVED naming the suburb, unless it is an active service area (any case). */
+export async function assertAreaServed(db: Db | Tx, suburb: string): Promise<void> {
+  const [area] = await db
+    .select({ id: serviceAreas.id })
+    .from(serviceAreas)
+    .where(
+      and(eq(sql`lower(${serviceAreas.suburb})`, suburb.trim().toLowerCase()), eq(serviceAreas.active, true)),
+    );
+  if (!area) {
+    throw new HttpError(
+      409,
+      `Sorry, we do not serve ${suburb.trim()} yet. Please check the suburb, or call us to ask.`,
+      'AREA_NOT_SERVED',
+      { 'address.suburb': `${suburb.trim()} is not an area we serve` },
+    );
+  }
+}
+
 export const TOO_MANY_HOLDS = 'TOO_MANY_HOLDS';
 export const tooManyHolds = (max: number) =>
   conflict(
@@ -465,6 +498,7 @@ export async function saveBooking(
         phone = u.phone ?? '';
         await checkUnpaidHolds(tx, userId, phone, limits.maxUnpaidHolds);
       }
+      if (input.address) await assertAreaServed(tx, input.address.suburb);
       const createdBy = input.created_by ?? userId;
       const resolved = resolveReferences(input, await loadReferences(tx, input));
       const [booking] = await tx
@@ -475,6 +509,10 @@ export async function saveBooking(
           bookingDate: input.bookingDate,
           bookingTime: input.bookingTime,
           durationMinutes: resolved.minutes,
+          addressStreet: input.address?.street ?? null,
+          addressSuburb: input.address?.suburb ?? null,
+          addressPostalCode: input.address?.postalCode ?? null,
+          propertyNotes: input.propertyNotes ?? null,
           totalPrice: input.totalPrice,
           idempotencyKey: key ?? null,
           createdBy,

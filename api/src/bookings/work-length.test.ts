@@ -197,3 +197,33 @@ describe('lead time', () => {
     expect(res.body.code).toBe('TOO_SOON');
   });
 });
+
+describe('the visit address', () => {
+  it('stores a served address with property notes, and refuses an unknown suburb by name', async () => {
+    await setMinutes(c.service.id, 45);
+    const address = { street: '12 Oak Street', suburb: 'rondebosch', postalCode: '7700' };
+    const saved = await api.post('bookings/save.php', {
+      ...body('2033-06-01', BOOKING_SLOTS[0]),
+      address,
+      propertyNotes: 'Gate code 4321; friendly dog',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.address).toEqual(address);
+    expect(saved.body.propertyNotes).toBe('Gate code 4321; friendly dog');
+
+    const far = await api.post('bookings/save.php', {
+      ...body('2033-06-01', BOOKING_SLOTS[1]),
+      address: { ...address, suburb: 'Stellenbosch' },
+    });
+    expect(far.status).toBe(409);
+    expect(far.body.code).toBe('AREA_NOT_SERVED');
+    expect(far.body.error).toContain('Stellenbosch');
+
+    const areas = await api.get('service-areas/list.php');
+    expect(areas.body.length).toBeGreaterThanOrEqual(25);
+    expect(areas.body.find((a: { suburb: string }) => a.suburb === 'Fish Hoek')).toMatchObject({
+      postalCode: '7975',
+      active: true,
+    });
+  });
+});

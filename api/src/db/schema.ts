@@ -300,6 +300,12 @@ export const bookings = pgTable(
      * row from the first slot when it is more than a day's work; kept in `booking_slots`.
      */
     durationMinutes: integer('duration_minutes').notNull().default(45),
+    /** Where the visit is: street, suburb (one of the active service areas when booked) and postal code. */
+    addressStreet: text('address_street'),
+    addressSuburb: text('address_suburb'),
+    addressPostalCode: text('address_postal_code'),
+    /** Gate code, pets, parking: what the crew should know about the property. */
+    propertyNotes: text('property_notes'),
     ...audit,
   },
   (t) => [
@@ -477,4 +483,20 @@ export const catalogueChanges = pgTable(
     changedVersion: bigint('changed_version', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.tableName, t.rowId] })],
+);
+
+/** The suburbs we serve, with the travel time from the nearest branch; the office edits them. */
+export const serviceAreas = pgTable(
+  'service_areas',
+  {
+    id: serial('id').primaryKey(),
+    suburb: text('suburb').notNull(),
+    postalCode: text('postal_code').notNull(),
+    travelMinutes: integer('travel_minutes').notNull().default(20),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('service_areas_suburb_uq').on(sql`lower(${t.suburb})`),
+    check('service_areas_travel_ck', sql`${t.travelMinutes} between 0 and 600`),
+  ],
 );

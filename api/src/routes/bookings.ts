@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApiDeps } from '../app.js';
-import { bookings, users } from '../db/schema.js';
+import { bookings, serviceAreas, users } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { body, query, zDate, zId } from '../http/validate.js';
 import {
@@ -174,6 +174,10 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
     const [day] = await slotDays(db, date, 1);
     return day!.slots;
   });
+
+  app.get('/service-areas/list.php', async () =>
+    db.select().from(serviceAreas).where(eq(serviceAreas.active, true)).orderBy(asc(serviceAreas.suburb)),
+  );
 
   app.get('/bookings/slot-days.php', async (req) => {
     const q = query(req, z.object({ from: zDate, days: z.coerce.number().int().min(1).max(31).default(1) }));

@@ -453,6 +453,8 @@ export type AdminTable =
   | 'SEASONS'
   /** Services (/admin/services). */
   | 'SERVICES'
+  /** The suburbs served, with travel minutes from the nearest branch (/admin/service-areas). */
+  | 'SERVICE_AREAS'
   /** Users (/admin/users). */
   | 'USERS'
   /** Variations (/admin/variations). */
