@@ -281,6 +281,8 @@ export type CancelBookingInput = {
 
 /** Save a booking. Either the customer is signed in, or `customer` creates the account. */
 export type CreateBookingInput = {
+  /** Where the visit is; the suburb must be one we serve (see serviceAreas). The checkout always sends it. */
+  address?: ServiceAddressInput | null | undefined;
   /** The choices; date and timeSlot are required here. */
   booking: BookingInput;
   /** New-customer details, when nobody is signed in. */
@@ -380,6 +382,18 @@ export type Role =
   | 'MANAGER'
   /** Staff member (legacy 'advisor'). */
   | 'STAFF';
+
+/** Where a visit is, as the contact step asks for it. */
+export type ServiceAddressInput = {
+  /** Four-digit postal code. */
+  postalCode: string;
+  /** Gate code, pets, parking (at most 500 characters). */
+  propertyNotes?: string | null | undefined;
+  /** Street and number (at most 200 characters). */
+  street: string;
+  /** Suburb: one of serviceAreas (at most 100 characters). */
+  suburb: string;
+};
 
 /** Sort direction for admin tables. */
 export type SortDirection =

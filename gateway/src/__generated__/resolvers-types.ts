@@ -538,6 +538,8 @@ export type AuthPayload = {
 /** A booking. Its guidId is the public capability that opens the confirmation page. */
 export type Booking = {
   __typename?: 'Booking';
+  /** Where the visit is (null for bookings made before addresses were asked). */
+  address?: Maybe<ServiceAddress>;
   /** The date of the work. */
   bookingDate: Scalars['Date']['output'];
   /** The time slot, for example '10:00 - 10:45'. */
@@ -546,6 +548,8 @@ export type Booking = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** The customer. */
   customer?: Maybe<BookingCustomer>;
+  /** How long the work takes, in minutes (it covers that many minutes rounded up to whole slots). */
+  durationMinutes: Scalars['Int']['output'];
   /** Public booking id ('booking-...'). */
   guidId: Scalars['ID']['output'];
   /** Numeric booking id. */
@@ -554,6 +558,8 @@ export type Booking = {
   modifiers: Array<BookingModifierChoice>;
   /** When the payment was recorded, if paid. */
   paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Gate code, pets, parking. */
+  propertyNotes?: Maybe<Scalars['String']['output']>;
   /** The booked services and packages. */
   services: Array<BookingLine>;
   /** Status. */
@@ -722,6 +728,8 @@ export type Category = {
 
 /** Save a booking. Either the customer is signed in, or `customer` creates the account. */
 export type CreateBookingInput = {
+  /** Where the visit is; the suburb must be one we serve (see serviceAreas). The checkout always sends it. */
+  address?: InputMaybe<ServiceAddressInput>;
   /** The choices; date and timeSlot are required here. */
   booking: BookingInput;
   /** New-customer details, when nobody is signed in. */
@@ -1223,6 +1231,8 @@ export type Query = {
   seasons: Array<Season>;
   /** One active service, or null (withdrawn services are not shown to customers). */
   service?: Maybe<Service>;
+  /** The suburbs we serve (active service areas), by name. */
+  serviceAreas: Array<ServiceArea>;
   /** Active services, optionally of one category. The services page costs at most 3 REST calls. */
   services: Array<Service>;
   /**
@@ -1623,6 +1633,42 @@ export type Service = {
   variations: Array<ServiceVariation>;
 };
 
+/** Where a visit is. */
+export type ServiceAddress = {
+  __typename?: 'ServiceAddress';
+  /** Four-digit postal code. */
+  postalCode: Scalars['String']['output'];
+  /** Street and number. */
+  street: Scalars['String']['output'];
+  /** Suburb (one of the service areas). */
+  suburb: Scalars['String']['output'];
+};
+
+/** Where a visit is, as the contact step asks for it. */
+export type ServiceAddressInput = {
+  /** Four-digit postal code. */
+  postalCode: Scalars['String']['input'];
+  /** Gate code, pets, parking (at most 500 characters). */
+  propertyNotes?: InputMaybe<Scalars['String']['input']>;
+  /** Street and number (at most 200 characters). */
+  street: Scalars['String']['input'];
+  /** Suburb: one of serviceAreas (at most 100 characters). */
+  suburb: Scalars['String']['input'];
+};
+
+/** A suburb we serve. */
+export type ServiceArea = {
+  __typename?: 'ServiceArea';
+  /** Id. */
+  id: Scalars['ID']['output'];
+  /** Postal code. */
+  postalCode: Scalars['String']['output'];
+  /** Suburb name. */
+  suburb: Scalars['String']['output'];
+  /** Minutes from the nearest branch. */
+  travelMinutes: Scalars['Int']['output'];
+};
+
 /** An option of a variation as seen for one service. */
 export type ServiceOption = {
   __typename?: 'ServiceOption';
@@ -1941,6 +1987,9 @@ export type ResolversTypes = ResolversObject<{
   Role: Role;
   Season: ResolverTypeWrapper<ApiSeason>;
   Service: ResolverTypeWrapper<ApiService>;
+  ServiceAddress: ResolverTypeWrapper<ServiceAddress>;
+  ServiceAddressInput: ServiceAddressInput;
+  ServiceArea: ResolverTypeWrapper<ServiceArea>;
   ServiceOption: ResolverTypeWrapper<ApiServiceOption>;
   ServiceVariation: ResolverTypeWrapper<ApiServiceVariation>;
   SortDirection: SortDirection;
@@ -2041,6 +2090,9 @@ export type ResolversParentTypes = ResolversObject<{
   ResetPasswordPayload: ResetPasswordPayload;
   Season: ApiSeason;
   Service: ApiService;
+  ServiceAddress: ServiceAddress;
+  ServiceAddressInput: ServiceAddressInput;
+  ServiceArea: ServiceArea;
   ServiceOption: ApiServiceOption;
   ServiceVariation: ApiServiceVariation;
   StartPaymentPayload: Omit<StartPaymentPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
@@ -2157,14 +2209,17 @@ export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type BookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['ServiceAddress']>, ParentType, ContextType>;
   bookingDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   bookingTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['BookingCustomer']>, ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   guidId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   modifiers?: Resolver<Array<ResolversTypes['BookingModifierChoice']>, ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  propertyNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['BookingLine']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2374,6 +2429,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   season?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QuerySeasonArgs, 'id'>>;
   seasons?: Resolver<Array<ResolversTypes['Season']>, ParentType, ContextType>;
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryServiceArgs, 'id'>>;
+  serviceAreas?: Resolver<Array<ResolversTypes['ServiceArea']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType, Partial<QueryServicesArgs>>;
   timeSlots?: Resolver<Array<ResolversTypes['TimeSlot']>, ParentType, ContextType, RequireFields<QueryTimeSlotsArgs, 'date'>>;
   visitPlan?: Resolver<ResolversTypes['VisitPlan'], ParentType, ContextType, RequireFields<QueryVisitPlanArgs, 'date' | 'lines'>>;
@@ -2459,6 +2515,19 @@ export type ServiceResolvers<ContextType = GatewayContext, ParentType extends Re
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   variations?: Resolver<Array<ResolversTypes['ServiceVariation']>, ParentType, ContextType>;
+}>;
+
+export type ServiceAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceAddress'] = ResolversParentTypes['ServiceAddress']> = ResolversObject<{
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suburb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ServiceAreaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceArea'] = ResolversParentTypes['ServiceArea']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suburb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  travelMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ServiceOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceOption'] = ResolversParentTypes['ServiceOption']> = ResolversObject<{
@@ -2583,6 +2652,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   Season?: SeasonResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
+  ServiceAddress?: ServiceAddressResolvers<ContextType>;
+  ServiceArea?: ServiceAreaResolvers<ContextType>;
   ServiceOption?: ServiceOptionResolvers<ContextType>;
   ServiceVariation?: ServiceVariationResolvers<ContextType>;
   StartPaymentPayload?: StartPaymentPayloadResolvers<ContextType>;

@@ -235,9 +235,20 @@ export const ApiBookingCustomerSchema = z.object({
 });
 export type ApiBookingCustomer = z.infer<typeof ApiBookingCustomerSchema>;
 
+export const ApiServiceAreaSchema = z.object({
+  id,
+  suburb: z.string(),
+  postalCode: z.string(),
+  travelMinutes: z.number().int(),
+  active: z.boolean(),
+});
+
 export const ApiBookingSchema = z.object({
   id,
   guidId: z.string(),
+  durationMinutes: z.number().int().default(45),
+  address: z.object({ street: z.string(), suburb: z.string(), postalCode: z.string() }).nullish(),
+  propertyNotes: z.string().nullish(),
   userId: id.nullish(),
   user: ApiBookingCustomerSchema.nullish(),
   bookingDate: z.string(),

@@ -20,6 +20,7 @@ import {
   ApiSeasonSchema,
   ApiServiceSchema,
   ApiServicesWithTabsSchema,
+  ApiServiceAreaSchema,
   ApiSlotDaysSchema,
   ApiSlotsSchema,
   ApiStatusReplySchema,
@@ -128,6 +129,7 @@ export const ROUTES = {
   'bookings/record-payment.php': post(ApiRecordPaymentReplySchema),
   'bookings/slots.php': get(ApiSlotsSchema),
   'bookings/slot-days.php': get(ApiSlotDaysSchema),
+  'service-areas/list.php': get(z.array(ApiServiceAreaSchema)),
 
   'bookingmodifier/save.php': post(ApiRowSchema),
   'bookingmodifier/get.php': get(ApiRowSchema),

@@ -127,3 +127,49 @@ describe('lead time', () => {
     }
   });
 });
+
+describe('the visit address', () => {
+  const withAddress = (address: Record<string, unknown>, date = dayAfter(26)) => ({
+    input: { booking: { date, timeSlot: '10:00 - 10:45', lines: [{ serviceId: mow }] }, address },
+  });
+  const CREATE_WITH_ADDRESS = `mutation($input: CreateBookingInput!) {
+    createBooking(input: $input) { booking { id address { street suburb postalCode } propertyNotes durationMinutes } }
+  }`;
+
+  it('lists the suburbs served', async () => {
+    const res = await t.client().gql('{ serviceAreas { suburb postalCode travelMinutes } }');
+    expect(res.data!.serviceAreas.length).toBeGreaterThanOrEqual(25);
+    expect(res.data!.serviceAreas.map((a: any) => a.suburb)).toContain('Muizenberg');
+  });
+
+  it('stores a served address with notes; refuses an unknown suburb by name and a field over its limit', async () => {
+    const customer = await t.signedIn('client');
+    const ok = await customer.gql(
+      CREATE_WITH_ADDRESS,
+      withAddress({
+        street: '3 Main Road',
+        suburb: 'claremont',
+        postalCode: '7708',
+        propertyNotes: 'Two dogs',
+      }),
+    );
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data!.createBooking.booking).toMatchObject({
+      address: { street: '3 Main Road', suburb: 'Claremont', postalCode: '7708' },
+      propertyNotes: 'Two dogs',
+      durationMinutes: 45,
+    });
+    const far = await customer.gql(
+      CREATE_WITH_ADDRESS,
+      withAddress({ street: '1 Dorp Street', suburb: 'Stellenbosch', postalCode: '7600' }, dayAfter(27)),
+    );
+    expect(far.errors?.[0]?.extensions?.code).toBe('AREA_NOT_SERVED');
+    expect(far.errors?.[0]?.message).toContain('Stellenbosch');
+    const long = await customer.gql(
+      CREATE_WITH_ADDRESS,
+      withAddress({ street: 'x'.repeat(201), suburb: 'Claremont', postalCode: '7708' }, dayAfter(27)),
+    );
+    expect(long.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(long.errors?.[0]?.message).toBe('Street address must be at most 200 characters.');
+  });
+});

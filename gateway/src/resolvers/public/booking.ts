@@ -12,6 +12,7 @@ import {
   type Booker,
   type NewCustomerDetails,
 } from '../../booking/save-booking.js';
+import { areaNotServedMessage, checkedServiceAddress } from '../../booking/service-address.js';
 import { slotByLabel } from '../../booking/time-slots.js';
 import { linesMinutes, planVisit, startsOn } from '../../booking/visit-plan.js';
 import { coveredFrom, workMinutes } from '../../booking/work-length.js';
@@ -76,6 +77,9 @@ export const bookingQueries: QueryResolvers = {
     return planVisit(ctx.api, date, minutes, ctx.config.slotCapacity);
   },
 
+  serviceAreas: async (_p, _a, ctx) =>
+    (await ctx.api.get('service-areas/list.php')).map((a) => ({ ...a, id: String(a.id) })),
+
   quote: async (_p, { input }, ctx) => toGraphqlQuote(await priceBooking(ctx, input), input.date),
 
   booking: (_p, { guidId }, ctx) => loadBooking(ctx, guidId),
@@ -109,6 +113,7 @@ export const bookingMutations: MutationResolvers = {
     if (!coveredFrom(starts.indexOf(slot), minutes)) {
       throw gatewayError('WORK_DOES_NOT_FIT', WORK_DOES_NOT_FIT_MESSAGE, { field: 'booking.timeSlot' });
     }
+    const where = input.address ? await checkedServiceAddress(api, input.address) : null;
     const clientKey = optionalText(input.idempotencyKey, 200);
     const idempotencyKey = clientKey ?? gatewayIdempotencyKey();
 
@@ -141,6 +146,7 @@ export const bookingMutations: MutationResolvers = {
             addOnIds: line.addOns.map((a) => Number(a.id)),
           })),
           modifierOptionIds: priced.quote.adjustments.map((a) => Number(a.optionId)),
+          ...(where ?? {}),
           catalogueVersion: priced.catalogueVersion,
         },
         idempotencyKey,
@@ -156,6 +162,10 @@ export const bookingMutations: MutationResolvers = {
           throw gatewayError('SLOT_FULL', SLOT_FULL_MESSAGE, { field: 'booking.timeSlot' });
         case 'EMAIL_TAKEN':
           throw gatewayError('EMAIL_TAKEN', EMAIL_TAKEN_SIGN_IN, { field: 'customer.email' });
+        case 'AREA_NOT_SERVED':
+          throw gatewayError('AREA_NOT_SERVED', areaNotServedMessage(where?.address.suburb ?? ''), {
+            field: 'address.suburb',
+          });
         case 'TOO_SOON':
           throw gatewayError('TOO_SOON', tooSoonMessage(minLeadMinutes), { field: 'booking.timeSlot' });
         case 'WORK_DOES_NOT_FIT':
