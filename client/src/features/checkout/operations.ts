@@ -18,6 +18,28 @@ export const CheckoutModifiersQuery = graphql(`
   }
 `);
 
+export const CheckoutAddressQuery = graphql(`
+  query CheckoutAddressQuery {
+    serviceAreas {
+      id
+      suburb
+      postalCode
+    }
+    me {
+      id
+      bookings {
+        id
+        address {
+          street
+          suburb
+          postalCode
+        }
+        propertyNotes
+      }
+    }
+  }
+`);
+
 export const CheckoutTimeSlotsQuery = graphql(`
   query CheckoutTimeSlotsQuery($date: Date!, $lines: [BookingLineInput!]!) {
     timeSlots(date: $date, lines: $lines) {

@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { CheckoutAddressQuery } from '../operations';
 import {
   Alert,
   Anchor,
@@ -8,6 +10,7 @@ import {
   PasswordInput,
   Stack,
   Text,
+  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -37,6 +40,18 @@ export interface ContactValues {
 export function missingContactFields(values: ContactValues): boolean {
   return [values.name, values.email, values.password, values.phone].some((value) => value.trim() === '');
 }
+
+export interface VisitAddress {
+  street: string;
+  suburb: string;
+  postalCode: string;
+  propertyNotes: string;
+}
+
+const EMPTY_ADDRESS: VisitAddress = { street: '', suburb: '', postalCode: '', propertyNotes: '' };
+export const ADDRESS_MISSING = 'Please give the street, suburb and postal code of the visit.';
+export const areaNotServed = (suburb: string) =>
+  `Sorry, we do not serve ${suburb} yet. Please check the suburb, or call us to ask.`;
 
 export const STILL_TRYING = 'Still trying to save your booking…';
 export const TOO_MANY_HOLDS_MESSAGE =
@@ -87,12 +102,49 @@ export function ContactStep() {
   });
   const [error, setError] = useState<string | null>(null);
   const [slotTaken, setSlotTaken] = useState(false);
+  const [address, setAddress] = useState<VisitAddress>(EMPTY_ADDRESS);
+  const [addressTouched, setAddressTouched] = useState(false);
+  const { data: places } = useQuery(CheckoutAddressQuery, { fetchPolicy: 'network-only' });
+
+  // Prefilled from the customer's last booking with an address, until they type their own.
+  const last = places?.me?.bookings.find((b) => b.address);
+  useEffect(() => {
+    if (addressTouched || !last?.address) return;
+    setAddress({
+      street: last.address.street,
+      suburb: last.address.suburb,
+      postalCode: last.address.postalCode,
+      propertyNotes: last.propertyNotes ?? '',
+    });
+  }, [last, addressTouched]);
+
+  const setAddressField =
+    (key: keyof VisitAddress) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const { value } = event.currentTarget;
+      setAddressTouched(true);
+      setAddress((current) => ({ ...current, [key]: value }));
+    };
+
+  /** The address error to show before saving, or null: every field given, the suburb one we serve. */
+  function addressProblem(): string | null {
+    if (!address.street.trim() || !address.suburb.trim() || !address.postalCode.trim())
+      return ADDRESS_MISSING;
+    const areas = places?.serviceAreas;
+    if (areas && !areas.some((a) => a.suburb.toLowerCase() === address.suburb.trim().toLowerCase()))
+      return areaNotServed(address.suburb.trim());
+    return null;
+  }
 
   const bookingReady = booking.lines.length > 0 && booking.date !== null && booking.slot !== null;
 
   async function save(customer?: ContactValues) {
     if (!bookingReady) {
       setError(BOOKING_MISSING);
+      return;
+    }
+    const problem = addressProblem();
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(null);
@@ -106,6 +158,12 @@ export function ContactStep() {
           password: customer.password,
           phone: customer.phone.trim(),
           address: customer.address.trim() || null,
+        },
+        {
+          street: address.street.trim(),
+          suburb: address.suburb.trim(),
+          postalCode: address.postalCode.trim(),
+          propertyNotes: address.propertyNotes.trim() || null,
         },
       );
       clear();
@@ -155,9 +213,58 @@ export function ContactStep() {
     )
   );
 
+  const addressFields = (
+    <Paper withBorder p="md" component="fieldset" aria-label="Where is the visit?">
+      <Stack gap="sm">
+        <Text fw={600}>Where is the visit?</Text>
+        <TextInput
+          label="Street address"
+          autoComplete="address-line1"
+          required
+          maxLength={200}
+          value={address.street}
+          onChange={setAddressField('street')}
+        />
+        <Group grow align="flex-start">
+          <TextInput
+            label="Suburb"
+            autoComplete="address-level2"
+            required
+            maxLength={100}
+            list="service-area-suburbs"
+            value={address.suburb}
+            onChange={setAddressField('suburb')}
+          />
+          <TextInput
+            label="Postal code"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            required
+            maxLength={4}
+            value={address.postalCode}
+            onChange={setAddressField('postalCode')}
+          />
+        </Group>
+        <datalist id="service-area-suburbs">
+          {places?.serviceAreas.map((a) => (
+            <option key={a.id} value={a.suburb} />
+          ))}
+        </datalist>
+        <Textarea
+          label="Property notes"
+          description="Gate code, pets, parking (optional)"
+          maxLength={500}
+          value={address.propertyNotes}
+          onChange={setAddressField('propertyNotes')}
+        />
+      </Stack>
+    </Paper>
+  );
+
   return (
     <Stack gap="lg">
       <Title order={2}>Contact</Title>
+      {addressFields}
       {user ? (
         <Paper withBorder p="md">
           <Stack>
