@@ -15,6 +15,7 @@ import {
   packages,
   serviceVariationOptions,
   serviceVariations,
+  seasons,
   serviceAreas,
   services,
   users,
@@ -143,8 +144,17 @@ async function loadReferences(tx: Tx, input: SaveBookingInput) {
     : [];
   const packageRows = packageIds.length
     ? await tx
-        .select({ id: packages.id, name: packages.name, minutes: packageMinutes })
+        .select({
+          id: packages.id,
+          name: packages.name,
+          minutes: packageMinutes,
+          startDate: packages.startDate,
+          endDate: packages.endDate,
+          seasonStart: seasons.startDate,
+          seasonEnd: seasons.endDate,
+        })
         .from(packages)
+        .leftJoin(seasons, eq(seasons.id, packages.seasonId))
         .where(inArray(packages.id, packageIds))
     : [];
   const offered =
@@ -267,6 +277,19 @@ function resolveReferences(input: SaveBookingInput, refs: References) {
     return [m];
   });
   errors.throwIfAny();
+  for (const { line } of lines) {
+    const pkg = line.packageId ? refs.packages.get(line.packageId) : undefined;
+    if (!pkg) continue;
+    const [start, end] =
+      pkg.startDate && pkg.endDate ? [pkg.startDate, pkg.endDate] : [pkg.seasonStart, pkg.seasonEnd];
+    if (start && end && (input.bookingDate < start || input.bookingDate > end)) {
+      throw new HttpError(
+        409,
+        `${pkg.name} can be booked only from ${start} to ${end}. Please choose a date in that season.`,
+        'OUT_OF_SEASON',
+      );
+    }
+  }
   const minutes = lines.reduce((sum, l) => sum + l.minutes, 0);
   return { lines, modifiers: chosenModifiers, minutes: Math.min(MAX_WORK_MINUTES, Math.max(1, minutes)) };
 }

@@ -1,6 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addOns, bookings, bookingSlots, services, variationOptions } from '../db/schema.js';
+import {
+  addOns,
+  bookings,
+  bookingSlots,
+  packages,
+  seasons,
+  services,
+  variationOptions,
+} from '../db/schema.js';
 import { pgErrorCode } from './pg-error.js';
 import { startTestApi, type TestApi } from '../test/harness.js';
 import { BOOKING_SLOTS } from './slots.js';
@@ -225,5 +233,31 @@ describe('the visit address', () => {
       postalCode: '7975',
       active: true,
     });
+  });
+});
+
+describe('packages in their season', () => {
+  it('refuses a seasonal package outside its own dates or its season, saying when it can be booked', async () => {
+    const [autumn] = await api.db
+      .insert(seasons)
+      .values({ name: 'Autumn', startDate: '2033-03-01', endDate: '2033-05-31', multiplier: 1 })
+      .returning();
+    const [pkg] = await api.db
+      .insert(packages)
+      .values({ name: 'Autumn clean-up', price: 900, seasonId: autumn!.id })
+      .returning();
+    const book = (date: string) =>
+      api.post('bookings/save.php', {
+        userId,
+        bookingDate: date,
+        bookingTime: BOOKING_SLOTS[0],
+        totalPrice: 900,
+        services: [{ packageId: pkg!.id, price: 900 }],
+      });
+    const december = await book('2033-12-10');
+    expect(december.status).toBe(409);
+    expect(december.body.code).toBe('OUT_OF_SEASON');
+    expect(december.body.error).toContain('from 2033-03-01 to 2033-05-31');
+    expect((await book('2033-04-20')).status).toBe(200);
   });
 });

@@ -1816,6 +1816,8 @@ export type VisitPlan = {
   minutes: Scalars['Int']['output'];
   /** The first date after the asked one (within 30 days) with a start where the whole job fits, or null. */
   nextDateWithRoom?: Maybe<Scalars['Date']['output']>;
+  /** When a package in the lines cannot be booked on the date: when it can (no start is offered then). */
+  seasonNotice?: Maybe<Scalars['String']['output']>;
   /** Whole 45-minute slots the work takes (consecutive slots of one day). */
   slotCount: Scalars['Int']['output'];
 };
@@ -2598,6 +2600,7 @@ export type VisitPlanResolvers<ContextType = GatewayContext, ParentType extends 
   minLeadMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nextDateWithRoom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  seasonNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slotCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 

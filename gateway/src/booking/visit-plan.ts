@@ -7,6 +7,7 @@ import type { BookingLineInput } from '../__generated__/resolvers-types.js';
 import type { ApiClient } from '../api/client.js';
 import { badInput } from '../api/errors.js';
 import { isCalendarDate } from '../resolvers/scalars.js';
+import { outOfSeason } from './package-season.js';
 import { priceBooking, type PricingFrom } from './quote.js';
 import {
   addDays,
@@ -22,16 +23,23 @@ import {
 /** How far ahead the next-day suggestion looks. */
 export const SUGGESTION_DAYS = 30;
 
-/** The work's minutes for the lines (one slot when there are none). */
+/**
+ * The work's minutes for the lines (one slot when there are none), and when a package in them cannot
+ * be booked on `date`, the message saying when it can.
+ */
 export async function linesMinutes(
   from: PricingFrom,
   date: string,
   lines: readonly BookingLineInput[] | null | undefined,
   fieldPrefix = '',
-): Promise<number> {
-  if (!lines?.length) return SLOT_MINUTES;
+): Promise<{ minutes: number; seasonNotice: string | null }> {
+  if (!lines?.length) return { minutes: SLOT_MINUTES, seasonNotice: null };
+  if (!isCalendarDate(date)) throw badInput('date', 'Date must be a calendar date written YYYY-MM-DD');
   const priced = await priceBooking(from, { date, lines: [...lines] }, fieldPrefix);
-  return workMinutes(priced.quote, priced.catalogue);
+  return {
+    minutes: workMinutes(priced.quote, priced.catalogue),
+    seasonNotice: outOfSeason(priced.quote, priced.catalogue, date),
+  };
 }
 
 /** The day's start slots for work of `minutes`, with the lead time the api told. */

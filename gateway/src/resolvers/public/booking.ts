@@ -13,6 +13,7 @@ import {
   type NewCustomerDetails,
 } from '../../booking/save-booking.js';
 import { areaNotServedMessage, checkedServiceAddress } from '../../booking/service-address.js';
+import { assertInSeason } from '../../booking/package-season.js';
 import { slotByLabel } from '../../booking/time-slots.js';
 import { linesMinutes, planVisit, startsOn } from '../../booking/visit-plan.js';
 import { coveredFrom, workMinutes } from '../../booking/work-length.js';
@@ -67,14 +68,16 @@ function newCustomerDetails(
 
 export const bookingQueries: QueryResolvers = {
   timeSlots: async (_p, { date, lines }, ctx) => {
-    const minutes = await linesMinutes(ctx, date, lines, 'lines.');
-    return (await startsOn(ctx.api, date, minutes, ctx.config.slotCapacity)).starts;
+    const { minutes, seasonNotice } = await linesMinutes(ctx, date, lines, 'lines.');
+    const { starts } = await startsOn(ctx.api, date, minutes, ctx.config.slotCapacity);
+    // Out of a package's season: no start is offered (visitPlan says when it can be booked).
+    return seasonNotice ? starts.map((s) => ({ ...s, available: false, remaining: 0 })) : starts;
   },
 
   visitPlan: async (_p, { date, lines }, ctx) => {
     if (!isCalendarDate(date)) throw badInput('date', 'Date must be a calendar date written YYYY-MM-DD');
-    const minutes = await linesMinutes(ctx, date, lines, 'lines.');
-    return planVisit(ctx.api, date, minutes, ctx.config.slotCapacity);
+    const { minutes, seasonNotice } = await linesMinutes(ctx, date, lines, 'lines.');
+    return { ...(await planVisit(ctx.api, date, minutes, ctx.config.slotCapacity)), seasonNotice };
   },
 
   serviceAreas: async (_p, _a, ctx) =>
@@ -103,6 +106,7 @@ export const bookingMutations: MutationResolvers = {
     let priced = await priceBooking(pricingFrom, choice, 'booking.');
     // The day's start slots as the api lists them (the one source of the slot labels), with what holds
     // every slot the work would cover.
+    assertInSeason(priced.quote, priced.catalogue, date, 'booking.date');
     const minutes = workMinutes(priced.quote, priced.catalogue);
     const { starts, minLeadMinutes } = await startsOn(api, date, minutes, ctx.config.slotCapacity);
     const slot = slotByLabel(starts, slotLabel);
@@ -166,6 +170,12 @@ export const bookingMutations: MutationResolvers = {
           throw gatewayError('AREA_NOT_SERVED', areaNotServedMessage(where?.address.suburb ?? ''), {
             field: 'address.suburb',
           });
+        case 'OUT_OF_SEASON':
+          throw gatewayError(
+            'OUT_OF_SEASON',
+            error instanceof Error ? error.message : 'This package cannot be booked on that date.',
+            { field: 'booking.date' },
+          );
         case 'TOO_SOON':
           throw gatewayError('TOO_SOON', tooSoonMessage(minLeadMinutes), { field: 'booking.timeSlot' });
         case 'WORK_DOES_NOT_FIT':
