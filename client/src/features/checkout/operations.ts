@@ -57,6 +57,7 @@ export const CheckoutTimeSlotsQuery = graphql(`
       days
       minLeadMinutes
       nextDateWithRoom
+      seasonNotice
     }
   }
 `);

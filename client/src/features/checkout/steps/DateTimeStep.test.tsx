@@ -20,7 +20,14 @@ function slots(variables: Record<string, unknown>) {
       finish: '12:15',
       finishDate: variables['date'],
     })),
-    visitPlan: { minutes: 90, slotCount: 2, days: 1, minLeadMinutes: 120, nextDateWithRoom: null },
+    visitPlan: {
+      minutes: 90,
+      slotCount: 2,
+      days: 1,
+      minLeadMinutes: 120,
+      nextDateWithRoom: null,
+      seasonNotice: null,
+    },
   };
 }
 
@@ -110,6 +117,7 @@ describe('DateTimeStep', () => {
         days: 1,
         minLeadMinutes: 120,
         nextDateWithRoom: '2099-01-06',
+        seasonNotice: null,
       },
     });
     const user = userEvent.setup();

@@ -132,22 +132,29 @@ export function DateTimeStep() {
             })}
           </SimpleGrid>
         )}
-        {data && slots.every((slot) => !slot.available) && (
-          <Stack gap="xs" mt="sm">
-            <Text c="red.9" role="status">
-              No arrival time on this day has room for the whole job. Please choose another date.
-            </Text>
-            {plan?.nextDateWithRoom && (
-              <Button
-                variant="light"
-                maw={320}
-                onClick={() => setDate(plan.nextDateWithRoom ?? null)}
-                data-testid="next-date-with-room"
-              >
-                Next day with room: {plan.nextDateWithRoom}
-              </Button>
-            )}
-          </Stack>
+        {plan?.seasonNotice ? (
+          <Text mt="sm" c="red.9" role="status" data-testid="season-notice">
+            {plan.seasonNotice}
+          </Text>
+        ) : (
+          data &&
+          slots.every((slot) => !slot.available) && (
+            <Stack gap="xs" mt="sm">
+              <Text c="red.9" role="status">
+                No arrival time on this day has room for the whole job. Please choose another date.
+              </Text>
+              {plan?.nextDateWithRoom && (
+                <Button
+                  variant="light"
+                  maw={320}
+                  onClick={() => setDate(plan.nextDateWithRoom ?? null)}
+                  data-testid="next-date-with-room"
+                >
+                  Next day with room: {plan.nextDateWithRoom}
+                </Button>
+              )}
+            </Stack>
+          )
         )}
         {chosen && (
           <Text mt="sm" size="sm" data-testid="expected-finish">
