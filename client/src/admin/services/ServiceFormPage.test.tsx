@@ -114,6 +114,7 @@ describe('ServiceFormPage', () => {
         imageUrl: null,
         basePrice: 299.99,
         duration: null,
+        durationMinutes: 45,
         isPackage: true,
         status: 'ACTIVE',
         variations: [{ variationId: '10', optionIds: ['102'] }],

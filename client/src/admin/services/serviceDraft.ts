@@ -21,6 +21,8 @@ export interface ServiceDraft {
   imageUrl: string;
   basePrice: number | string;
   duration: string;
+  /** How long the work takes one crew, in minutes (decides the slots a booking covers). */
+  durationMinutes: number | string;
   isPackage: boolean;
   status: RecordStatus;
   variations: ChosenVariation[];
@@ -40,6 +42,7 @@ export function blankServiceDraft(): ServiceDraft {
     imageUrl: '',
     basePrice: 0,
     duration: '',
+    durationMinutes: 45,
     isPackage: false,
     status: 'ACTIVE',
     variations: [],
@@ -54,6 +57,7 @@ export function serviceToDraft(service: LoadedService): ServiceDraft {
     imageUrl: service.imageUrl ?? '',
     basePrice: service.basePrice,
     duration: service.duration ?? '',
+    durationMinutes: service.durationMinutes,
     isPackage: Boolean(service.isPackage),
     status: service.status,
     variations: service.variations.map((variation) => ({
@@ -111,6 +115,7 @@ export function toSaveInput(draft: ServiceDraft, id: string | null): AdminSaveSe
     imageUrl: text(draft.imageUrl),
     basePrice: parseBasePrice(draft.basePrice),
     duration: text(draft.duration),
+    durationMinutes: Math.round(Number(draft.durationMinutes)) || 45,
     isPackage: Boolean(draft.isPackage),
     status: draft.status,
     variations: draft.variations.map((entry) => ({
