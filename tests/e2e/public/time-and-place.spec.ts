@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Checkout } from './pages/Checkout';
 import { bookThroughGateway } from './pages/bookings';
-import { catalogueService, uniqueFutureDate } from './pages/gateway';
+import { catalogueService, graphql, uniqueFutureDate } from './pages/gateway';
 
 const dayAfter = (date: string, n: number) => {
   const d = new Date(`${date}T12:00:00Z`);
@@ -112,4 +112,39 @@ test('a slot that filled while the customer was on the contact step sends them b
   await expect(page.getByRole('alert')).toHaveText(
     'That time is no longer available. Please choose another.',
   );
+});
+
+test('a seasonal package outside its season says when it can be booked', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const { seasons } = await graphql<{
+    seasons: Array<{ name: string; startDate: string; endDate: string; packages: Array<{ id: string }> }>;
+  }>(request, '{ seasons { name startDate endDate packages { id } } }');
+  const season = seasons.find((s) => s.packages.length > 0)!;
+  // A date after the season's end, and after today (the date input offers no past day).
+  const soon = dayAfter(new Date().toISOString().slice(0, 10), 3);
+  const afterEnd = dayAfter(season.endDate.slice(0, 10), 1);
+  const outside = afterEnd > soon ? afterEnd : soon;
+  await page.goto('/');
+  await page.evaluate((packageId) => {
+    localStorage.setItem(
+      'booking',
+      JSON.stringify({
+        lines: [{ kind: 'package', key: 'p', packageId }],
+        modifiers: {},
+        date: null,
+        slot: null,
+      }),
+    );
+  }, season.packages[0]!.id);
+  await page.goto('/booking-checkout/date-time');
+  const checkout = new Checkout(page);
+  await checkout.pickDate(outside);
+  await expect(page.getByTestId('season-notice')).toContainText(
+    `can be booked only from ${season.startDate.slice(0, 10)} to ${season.endDate.slice(0, 10)}`,
+  );
+  await expect(checkout.slot('10:00 - 10:45, unavailable')).toBeDisabled();
 });
