@@ -128,8 +128,8 @@ test('a seasonal package outside its season says when it can be booked', async (
   const soon = dayAfter(new Date().toISOString().slice(0, 10), 3);
   const afterEnd = dayAfter(season.endDate.slice(0, 10), 1);
   const outside = afterEnd > soon ? afterEnd : soon;
-  await page.goto('/');
-  await page.evaluate((packageId) => {
+  // The in-progress booking holds the package, set before the app starts.
+  await page.addInitScript((packageId) => {
     localStorage.setItem(
       'booking',
       JSON.stringify({
