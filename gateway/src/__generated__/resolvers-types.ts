@@ -360,6 +360,8 @@ export type AdminSaveServiceInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** Duration as text. */
   duration?: InputMaybe<Scalars['String']['input']>;
+  /** How long the work takes one crew, in minutes (1 to 14400; unchanged, or 45 for a new service, when not given). */
+  durationMinutes?: InputMaybe<Scalars['Int']['input']>;
   /** The service to update; absent to create. */
   id?: InputMaybe<Scalars['ID']['input']>;
   /** Image address. */
@@ -476,6 +478,8 @@ export type AdminTable =
   | 'SEASONS'
   /** Services (/admin/services). */
   | 'SERVICES'
+  /** The suburbs served, with travel minutes from the nearest branch (/admin/service-areas). */
+  | 'SERVICE_AREAS'
   /** Users (/admin/users). */
   | 'USERS'
   /** Variations (/admin/variations). */
@@ -559,6 +563,8 @@ export type AuthPayload = {
 /** A booking. Its guidId is the public capability that opens the confirmation page. */
 export type Booking = {
   __typename?: 'Booking';
+  /** Where the visit is (null for bookings made before addresses were asked). */
+  address?: Maybe<ServiceAddress>;
   /** The date of the work. */
   bookingDate: Scalars['Date']['output'];
   /** The time slot, for example '10:00 - 10:45'. */
@@ -567,6 +573,8 @@ export type Booking = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** The customer. */
   customer?: Maybe<BookingCustomer>;
+  /** How long the work takes, in minutes (it covers that many minutes rounded up to whole slots). */
+  durationMinutes: Scalars['Int']['output'];
   /** Public booking id ('booking-...'). */
   guidId: Scalars['ID']['output'];
   /** Numeric booking id. */
@@ -575,6 +583,8 @@ export type Booking = {
   modifiers: Array<BookingModifierChoice>;
   /** When the payment was recorded, if paid. */
   paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Gate code, pets, parking. */
+  propertyNotes?: Maybe<Scalars['String']['output']>;
   /** The booked services and packages. */
   services: Array<BookingLine>;
   /** Status. */
@@ -743,6 +753,8 @@ export type Category = {
 
 /** Save a booking. Either the customer is signed in, or `customer` creates the account. */
 export type CreateBookingInput = {
+  /** Where the visit is; the suburb must be one we serve (see serviceAreas). The checkout always sends it. */
+  address?: InputMaybe<ServiceAddressInput>;
   /** The choices; date and timeSlot are required here. */
   booking: BookingInput;
   /** New-customer details, when nobody is signed in. */
@@ -1264,10 +1276,17 @@ export type Query = {
   seasons: Array<Season>;
   /** One active service, or null (withdrawn services are not shown to customers). */
   service?: Maybe<Service>;
+  /** The suburbs we serve (active service areas), by name. */
+  serviceAreas: Array<ServiceArea>;
   /** Active services, optionally of one category. The services page costs at most 3 REST calls. */
   services: Array<Service>;
-  /** The ten time slots of a day with their availability. */
+  /**
+   * The day's start slots for a visit of these lines (one slot when no lines are given): available
+   * only where the whole job fits, at least the lead time from now.
+   */
   timeSlots: Array<TimeSlot>;
+  /** How long a visit of these lines takes, and the next date with room after `date`. */
+  visitPlan: VisitPlan;
 };
 
 
@@ -1456,6 +1475,14 @@ export type QueryServicesArgs = {
 /** Reads. */
 export type QueryTimeSlotsArgs = {
   date: Scalars['Date']['input'];
+  lines?: InputMaybe<Array<BookingLineInput>>;
+};
+
+
+/** Reads. */
+export type QueryVisitPlanArgs = {
+  date: Scalars['Date']['input'];
+  lines: Array<BookingLineInput>;
 };
 
 /** The price of a set of choices, computed by the gateway. */
@@ -1728,6 +1755,8 @@ export type Service = {
   description?: Maybe<Scalars['String']['output']>;
   /** How long it takes, as text (for example '2 hours'). */
   duration?: Maybe<Scalars['String']['output']>;
+  /** How long the work takes one crew, in minutes (decides the slots a booking covers). */
+  durationMinutes: Scalars['Int']['output'];
   /** The lowest price a customer can pay: base price plus the cheapest offered option of each variation. */
   fromPrice: Scalars['Float']['output'];
   /** Service id. */
@@ -1746,6 +1775,42 @@ export type Service = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The variations of this service (for example Lawn size), each with its options. */
   variations: Array<ServiceVariation>;
+};
+
+/** Where a visit is. */
+export type ServiceAddress = {
+  __typename?: 'ServiceAddress';
+  /** Four-digit postal code. */
+  postalCode: Scalars['String']['output'];
+  /** Street and number. */
+  street: Scalars['String']['output'];
+  /** Suburb (one of the service areas). */
+  suburb: Scalars['String']['output'];
+};
+
+/** Where a visit is, as the contact step asks for it. */
+export type ServiceAddressInput = {
+  /** Four-digit postal code. */
+  postalCode: Scalars['String']['input'];
+  /** Gate code, pets, parking (at most 500 characters). */
+  propertyNotes?: InputMaybe<Scalars['String']['input']>;
+  /** Street and number (at most 200 characters). */
+  street: Scalars['String']['input'];
+  /** Suburb: one of serviceAreas (at most 100 characters). */
+  suburb: Scalars['String']['input'];
+};
+
+/** A suburb we serve. */
+export type ServiceArea = {
+  __typename?: 'ServiceArea';
+  /** Id. */
+  id: Scalars['ID']['output'];
+  /** Postal code. */
+  postalCode: Scalars['String']['output'];
+  /** Suburb name. */
+  suburb: Scalars['String']['output'];
+  /** Minutes from the nearest branch. */
+  travelMinutes: Scalars['Int']['output'];
 };
 
 /** An option of a variation as seen for one service. */
@@ -1815,6 +1880,10 @@ export type TimeSlot = {
   available: Scalars['Boolean']['output'];
   /** End time, HH:mm. */
   end: Scalars['String']['output'];
+  /** When the visit is expected to end if it starts here (HH:mm): the end of the last slot the work covers. */
+  finish: Scalars['String']['output'];
+  /** The date the visit ends (a later day for more than a day's work). */
+  finishDate: Scalars['Date']['output'];
   /** The slot as stored on a booking, for example '10:00 - 10:45'. */
   label: Scalars['String']['output'];
   /** How many more bookings the slot takes (0 when full or started). */
@@ -1878,6 +1947,23 @@ export type VariationOption = {
   status: RecordStatus;
   /** The variation it belongs to. */
   variationId: Scalars['ID']['output'];
+};
+
+/** How long a visit for a set of lines takes, and where it can go. */
+export type VisitPlan = {
+  __typename?: 'VisitPlan';
+  /** Days in a row it takes (1 for a day's work or less; more takes whole days from the first slot). */
+  days: Scalars['Int']['output'];
+  /** No booking may start sooner than this many minutes from now. */
+  minLeadMinutes: Scalars['Int']['output'];
+  /** The work's minutes: services' durations plus their chosen options' and add-ons' extra minutes. */
+  minutes: Scalars['Int']['output'];
+  /** The first date after the asked one (within 30 days) with a start where the whole job fits, or null. */
+  nextDateWithRoom?: Maybe<Scalars['Date']['output']>;
+  /** When a package in the lines cannot be booked on the date: when it can (no start is offered then). */
+  seasonNotice?: Maybe<Scalars['String']['output']>;
+  /** Whole 45-minute slots the work takes (consecutive slots of one day). */
+  slotCount: Scalars['Int']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -2055,6 +2141,9 @@ export type ResolversTypes = ResolversObject<{
   Role: Role;
   Season: ResolverTypeWrapper<ApiSeason>;
   Service: ResolverTypeWrapper<ApiService>;
+  ServiceAddress: ResolverTypeWrapper<ServiceAddress>;
+  ServiceAddressInput: ServiceAddressInput;
+  ServiceArea: ResolverTypeWrapper<ServiceArea>;
   ServiceOption: ResolverTypeWrapper<ApiServiceOption>;
   ServiceVariation: ResolverTypeWrapper<ApiServiceVariation>;
   SortDirection: SortDirection;
@@ -2064,6 +2153,7 @@ export type ResolversTypes = ResolversObject<{
   User: ResolverTypeWrapper<ApiUser>;
   Variation: ResolverTypeWrapper<ApiVariation>;
   VariationOption: ResolverTypeWrapper<ApiVariationOption>;
+  VisitPlan: ResolverTypeWrapper<VisitPlan>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2161,6 +2251,9 @@ export type ResolversParentTypes = ResolversObject<{
   ResetPasswordPayload: ResetPasswordPayload;
   Season: ApiSeason;
   Service: ApiService;
+  ServiceAddress: ServiceAddress;
+  ServiceAddressInput: ServiceAddressInput;
+  ServiceArea: ServiceArea;
   ServiceOption: ApiServiceOption;
   ServiceVariation: ApiServiceVariation;
   StartPaymentPayload: Omit<StartPaymentPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
@@ -2169,6 +2262,7 @@ export type ResolversParentTypes = ResolversObject<{
   User: ApiUser;
   Variation: ApiVariation;
   VariationOption: ApiVariationOption;
+  VisitPlan: VisitPlan;
 }>;
 
 export type AddOnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddOn'] = ResolversParentTypes['AddOn']> = ResolversObject<{
@@ -2282,14 +2376,17 @@ export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type BookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['ServiceAddress']>, ParentType, ContextType>;
   bookingDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   bookingTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['BookingCustomer']>, ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   guidId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   modifiers?: Resolver<Array<ResolversTypes['BookingModifierChoice']>, ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  propertyNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['BookingLine']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2503,8 +2600,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   season?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QuerySeasonArgs, 'id'>>;
   seasons?: Resolver<Array<ResolversTypes['Season']>, ParentType, ContextType>;
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryServiceArgs, 'id'>>;
+  serviceAreas?: Resolver<Array<ResolversTypes['ServiceArea']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType, Partial<QueryServicesArgs>>;
   timeSlots?: Resolver<Array<ResolversTypes['TimeSlot']>, ParentType, ContextType, RequireFields<QueryTimeSlotsArgs, 'date'>>;
+  visitPlan?: Resolver<ResolversTypes['VisitPlan'], ParentType, ContextType, RequireFields<QueryVisitPlanArgs, 'date' | 'lines'>>;
 }>;
 
 export type QuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = ResolversObject<{
@@ -2600,6 +2699,7 @@ export type ServiceResolvers<ContextType = GatewayContext, ParentType extends Re
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   duration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fromPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2609,6 +2709,19 @@ export type ServiceResolvers<ContextType = GatewayContext, ParentType extends Re
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   variations?: Resolver<Array<ResolversTypes['ServiceVariation']>, ParentType, ContextType>;
+}>;
+
+export type ServiceAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceAddress'] = ResolversParentTypes['ServiceAddress']> = ResolversObject<{
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suburb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ServiceAreaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceArea'] = ResolversParentTypes['ServiceArea']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suburb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  travelMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ServiceOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceOption'] = ResolversParentTypes['ServiceOption']> = ResolversObject<{
@@ -2637,6 +2750,8 @@ export type StartPaymentPayloadResolvers<ContextType = GatewayContext, ParentTyp
 export type TimeSlotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TimeSlot'] = ResolversParentTypes['TimeSlot']> = ResolversObject<{
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finish?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2670,6 +2785,15 @@ export type VariationOptionResolvers<ContextType = GatewayContext, ParentType ex
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
   variationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type VisitPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitPlan'] = ResolversParentTypes['VisitPlan']> = ResolversObject<{
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minLeadMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextDateWithRoom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  seasonNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slotCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
@@ -2726,6 +2850,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   Season?: SeasonResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
+  ServiceAddress?: ServiceAddressResolvers<ContextType>;
+  ServiceArea?: ServiceAreaResolvers<ContextType>;
   ServiceOption?: ServiceOptionResolvers<ContextType>;
   ServiceVariation?: ServiceVariationResolvers<ContextType>;
   StartPaymentPayload?: StartPaymentPayloadResolvers<ContextType>;
@@ -2733,5 +2859,6 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   User?: UserResolvers<ContextType>;
   Variation?: VariationResolvers<ContextType>;
   VariationOption?: VariationOptionResolvers<ContextType>;
+  VisitPlan?: VisitPlanResolvers<ContextType>;
 }>;
 

@@ -49,6 +49,8 @@ export const ApiAddOnSchema = z.object({
   name: z.string(),
   description: text,
   price: money,
+  /** Minutes the add-on adds to the work. */
+  extraMinutes: z.number().int().default(0),
   ...audit,
 });
 export type ApiAddOn = z.infer<typeof ApiAddOnSchema>;
@@ -58,6 +60,8 @@ export const ApiServiceOptionSchema = z.object({
   label: z.string(),
   description: text,
   additionalCost: money,
+  /** Minutes the option adds to the work. */
+  extraMinutes: z.number().int().default(0),
   fullPrice: money,
   selected: z.boolean(),
 });
@@ -81,6 +85,8 @@ export const ApiServiceSchema = z.object({
   basePrice: money,
   fromPrice: money,
   duration: text,
+  /** How long the work takes one crew, in minutes. */
+  durationMinutes: z.number().int().default(45),
   isPackage: z.union([z.boolean(), z.number()]).transform((v) => Boolean(v)),
   quoteOnly: z.boolean().default(false),
   variations: z.array(ApiServiceVariationSchema).default([]),
@@ -230,9 +236,20 @@ export const ApiBookingCustomerSchema = z.object({
 });
 export type ApiBookingCustomer = z.infer<typeof ApiBookingCustomerSchema>;
 
+export const ApiServiceAreaSchema = z.object({
+  id,
+  suburb: z.string(),
+  postalCode: z.string(),
+  travelMinutes: z.number().int(),
+  active: z.boolean(),
+});
+
 export const ApiBookingSchema = z.object({
   id,
   guidId: z.string(),
+  durationMinutes: z.number().int().default(45),
+  address: z.object({ street: z.string(), suburb: z.string(), postalCode: z.string() }).nullish(),
+  propertyNotes: z.string().nullish(),
   userId: id.nullish(),
   user: ApiBookingCustomerSchema.nullish(),
   bookingDate: z.string(),
@@ -250,6 +267,12 @@ export type ApiBooking = z.infer<typeof ApiBookingSchema>;
 
 export const ApiSlotSchema = z.object({ bookingTime: z.string(), taken: z.number().int() });
 export const ApiSlotsSchema = z.array(ApiSlotSchema);
+export const ApiSlotDaysSchema = z.object({
+  /** No booking may start sooner than this many minutes from now (the api's MIN_LEAD_MINUTES). */
+  minLeadMinutes: z.number().int().min(0),
+  days: z.array(z.object({ date: z.string(), slots: ApiSlotsSchema })),
+});
+export type ApiSlotDays = z.infer<typeof ApiSlotDaysSchema>;
 export type ApiSlot = z.infer<typeof ApiSlotSchema>;
 
 export const ApiStatusReplySchema = z.object({ status: BookingStatusSchema });

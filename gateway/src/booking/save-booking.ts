@@ -33,6 +33,9 @@ export interface BookingSaveBody {
     addOnIds: number[];
   }[];
   modifierOptionIds: number[];
+  /** Where the visit is (a served suburb, checked again by the api). */
+  address?: { street: string; suburb: string; postalCode: string };
+  propertyNotes?: string | null;
   /** The catalogue version the price was computed from (the api refuses it when rows used changed since). */
   catalogueVersion?: number;
 }

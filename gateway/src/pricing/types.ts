@@ -26,6 +26,8 @@ export interface CatalogueVariationOption {
   id: Id;
   label: string;
   additionalCost: number;
+  /** Minutes the option adds to the work (0 when not given). */
+  extraMinutes?: number;
   /** The api lists every option of a variation and marks the ones this service offers; absent means offered. */
   selected?: boolean;
 }
@@ -40,6 +42,8 @@ export interface CatalogueAddOn {
   id: Id;
   name: string;
   price: number;
+  /** Minutes the add-on adds to the work (0 when not given). */
+  extraMinutes?: number;
   statusId?: number | null;
 }
 
@@ -47,6 +51,8 @@ export interface CatalogueService {
   id: Id;
   name: string;
   basePrice: number;
+  /** How long the work takes one crew, in minutes (one slot when not given). */
+  durationMinutes?: number;
   statusId?: number | null;
   variations?: readonly CatalogueVariation[] | null;
   addOns?: readonly CatalogueAddOn[] | null;
@@ -57,6 +63,13 @@ export interface CataloguePackage {
   name: string;
   price: number;
   statusId?: number | null;
+  /** The season the package belongs to (its dates bound when it can be booked). */
+  seasonId?: Id | null;
+  /** The package's own first and last bookable dates, when it has them. */
+  startDate?: string | null;
+  endDate?: string | null;
+  /** The services it holds: its work is theirs, times their quantity. */
+  services?: readonly { serviceId?: Id | null; quantity: number }[] | null;
 }
 
 export interface CatalogueSeason {

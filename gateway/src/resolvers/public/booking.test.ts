@@ -444,7 +444,7 @@ describe('createBooking refuses bad input with a clear error and writes nothing'
         booking: { date: dayAfter(-2), timeSlot: '10:00 - 10:45', lines: [line()] },
         customer: newCustomer(),
       }),
-      'BAD_USER_INPUT',
+      'TOO_SOON',
       'booking.timeSlot',
     ],
     [

@@ -13,7 +13,11 @@ import {
   type Booker,
   type NewCustomerDetails,
 } from '../../booking/save-booking.js';
-import { slotByLabel, slotHasStarted, slotsFor } from '../../booking/time-slots.js';
+import { areaNotServedMessage, checkedServiceAddress } from '../../booking/service-address.js';
+import { assertInSeason } from '../../booking/package-season.js';
+import { slotByLabel } from '../../booking/time-slots.js';
+import { linesMinutes, planVisit, startsOn } from '../../booking/visit-plan.js';
+import { coveredFrom, workMinutes } from '../../booking/work-length.js';
 import {
   FILL_ALL_FIELDS,
   newPassword,
@@ -29,6 +33,10 @@ export const SLOT_FULL_MESSAGE = 'This time slot is fully booked. Please choose 
 export const EMAIL_TAKEN_SIGN_IN =
   'An account with this e-mail address already exists. Please sign in to continue your booking.';
 export const BOOKING_NOT_FOUND = 'Booking not found';
+export const WORK_DOES_NOT_FIT_MESSAGE =
+  'This work does not fit from the chosen time. Please choose an earlier time or another day.';
+export const tooSoonMessage = (lead: number) =>
+  `That time is too soon: bookings start at least ${lead} minutes from now. Please choose a later time.`;
 
 async function loadBooking(ctx: GatewayContext, guidId: string) {
   const guid = guidId.trim();
@@ -66,9 +74,21 @@ function newCustomerDetails(
 }
 
 export const bookingQueries: QueryResolvers = {
-  timeSlots: async (_p, { date }, ctx) => {
-    return slotsFor(date, await ctx.api.get('bookings/slots.php', { date }), ctx.config.slotCapacity);
+  timeSlots: async (_p, { date, lines }, ctx) => {
+    const { minutes, seasonNotice } = await linesMinutes(ctx, date, lines, 'lines.');
+    const { starts } = await startsOn(ctx.api, date, minutes, ctx.config.slotCapacity);
+    // Out of a package's season: no start is offered (visitPlan says when it can be booked).
+    return seasonNotice ? starts.map((s) => ({ ...s, available: false, remaining: 0 })) : starts;
   },
+
+  visitPlan: async (_p, { date, lines }, ctx) => {
+    if (!isCalendarDate(date)) throw badInput('date', 'Date must be a calendar date written YYYY-MM-DD');
+    const { minutes, seasonNotice } = await linesMinutes(ctx, date, lines, 'lines.');
+    return { ...(await planVisit(ctx.api, date, minutes, ctx.config.slotCapacity)), seasonNotice };
+  },
+
+  serviceAreas: async (_p, _a, ctx) =>
+    (await ctx.api.get('service-areas/list.php')).map((a) => ({ ...a, id: String(a.id) })),
 
   quote: async (_p, { input }, ctx) => toGraphqlQuote(await priceBooking(ctx, input), input.date),
 
@@ -87,15 +107,24 @@ export const bookingMutations: MutationResolvers = {
       'Time slot',
       'Please choose a time slot.',
     );
-    // The day's slots as the api lists them (the one source of the slot labels), with what holds them.
     // The reads this write depends on wait as long as the write may (a busy api is not an outage).
     const api = ctx.api.forWrite();
-    const slots = slotsFor(date, await api.get('bookings/slots.php', { date }), ctx.config.slotCapacity);
-    const slot = slotByLabel(slots, slotLabel);
+    const pricingFrom = { api, catalogue: ctx.catalogue };
+    let priced = await priceBooking(pricingFrom, choice, 'booking.');
+    // The day's start slots as the api lists them (the one source of the slot labels), with what holds
+    // every slot the work would cover.
+    assertInSeason(priced.quote, priced.catalogue, date, 'booking.date');
+    const minutes = workMinutes(priced.quote, priced.catalogue);
+    const { starts, minLeadMinutes } = await startsOn(api, date, minutes, ctx.config.slotCapacity);
+    const slot = slotByLabel(starts, slotLabel);
     if (!slot) throw badInput('booking.timeSlot', 'Please choose one of the offered time slots.');
-    if (slotHasStarted(date, slot)) {
-      throw badInput('booking.timeSlot', 'This time slot has already started. Please choose a later slot.');
+    if (Date.parse(`${date}T${slot.start}:00+02:00`) < Date.now() + minLeadMinutes * 60_000) {
+      throw gatewayError('TOO_SOON', tooSoonMessage(minLeadMinutes), { field: 'booking.timeSlot' });
     }
+    if (!coveredFrom(starts.indexOf(slot), minutes)) {
+      throw gatewayError('WORK_DOES_NOT_FIT', WORK_DOES_NOT_FIT_MESSAGE, { field: 'booking.timeSlot' });
+    }
+    const where = input.address ? await checkedServiceAddress(api, input.address) : null;
     const clientKey = optionalText(input.idempotencyKey, 200);
     const idempotencyKey = clientKey ?? gatewayIdempotencyKey();
 
@@ -104,8 +133,6 @@ export const bookingMutations: MutationResolvers = {
     const booker: Booker = signedIn
       ? { userId: signedIn.id }
       : { customer: newCustomerDetails(input.customer) };
-    const pricingFrom = { api, catalogue: ctx.catalogue };
-    let priced = await priceBooking(pricingFrom, choice, 'booking.');
     // A request with the client's key may be the retry of a booking that filled this very slot: the
     // api answers it (the booking, found by its key). Without a key nothing can be a retry.
     if (!clientKey && !slot.available) {
@@ -130,6 +157,7 @@ export const bookingMutations: MutationResolvers = {
             addOnIds: line.addOns.map((a) => Number(a.id)),
           })),
           modifierOptionIds: priced.quote.adjustments.map((a) => Number(a.optionId)),
+          ...(where ?? {}),
           catalogueVersion: priced.catalogueVersion,
         },
         idempotencyKey,
@@ -145,6 +173,20 @@ export const bookingMutations: MutationResolvers = {
           throw gatewayError('SLOT_FULL', SLOT_FULL_MESSAGE, { field: 'booking.timeSlot' });
         case 'EMAIL_TAKEN':
           throw gatewayError('EMAIL_TAKEN', EMAIL_TAKEN_SIGN_IN, { field: 'customer.email' });
+        case 'AREA_NOT_SERVED':
+          throw gatewayError('AREA_NOT_SERVED', areaNotServedMessage(where?.address.suburb ?? ''), {
+            field: 'address.suburb',
+          });
+        case 'OUT_OF_SEASON':
+          throw gatewayError(
+            'OUT_OF_SEASON',
+            error instanceof Error ? error.message : 'This package cannot be booked on that date.',
+            { field: 'booking.date' },
+          );
+        case 'TOO_SOON':
+          throw gatewayError('TOO_SOON', tooSoonMessage(minLeadMinutes), { field: 'booking.timeSlot' });
+        case 'WORK_DOES_NOT_FIT':
+          throw gatewayError('WORK_DOES_NOT_FIT', WORK_DOES_NOT_FIT_MESSAGE, { field: 'booking.timeSlot' });
         default:
           throw error;
       }

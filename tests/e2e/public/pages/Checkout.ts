@@ -44,7 +44,22 @@ export class Checkout {
     await form.getByLabel('Email').fill(customer.email);
     await form.getByRole('textbox', { name: 'Password' }).fill(customer.password);
     await form.getByLabel('Phone').fill(customer.phone);
-    if (customer.address) await form.getByLabel('Address').fill(customer.address);
+    if (customer.address) await form.getByLabel('Address', { exact: true }).fill(customer.address);
+    await this.fillVisitAddress();
+  }
+
+  /** The visit's address, which the contact step asks of every customer (a suburb we serve). */
+  async fillVisitAddress(
+    address = { street: '12 Oak Street', suburb: 'Rondebosch', postalCode: '7700' },
+  ): Promise<void> {
+    const where = this.page.getByRole('group', { name: 'Where is the visit?' });
+    await where.getByLabel('Street address').fill(address.street);
+    await where.getByLabel('Suburb').fill(address.suburb);
+    await where.getByLabel('Postal code').fill(address.postalCode);
+  }
+
+  visitAddress() {
+    return this.page.getByRole('group', { name: 'Where is the visit?' });
   }
 
   async saveCustomer(): Promise<void> {
