@@ -82,6 +82,8 @@ const EnvSchema = z.object({
   SMTP_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: z.string().min(3).default('GreenLeaf Bookings <bookings@greenleaf.local>'),
   SLOT_CAPACITY: z.coerce.number().int().min(1).max(100).default(2),
+  /** Travel up to this many minutes from the nearest branch costs no call-out fee. */
+  CALL_OUT_FREE_MINUTES: z.coerce.number().int().min(0).max(600).default(30),
   SERVE_CLIENT: z.enum(['true', 'false', 'auto']).default('auto'),
   CLIENT_DIST: z.string().min(1).default('client/dist'),
   /** The catalogue response cache (on by default; off only to measure the gateway without it). */
@@ -118,6 +120,8 @@ export interface GatewayConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   slotCapacity: number;
+  /** Travel up to this many minutes costs no call-out fee (pricing/earned.ts). */
+  callOutFreeMinutes: number;
   serveClient: 'true' | 'false' | 'auto';
   clientDist: string;
   logLevel: GatewayEnv['LOG_LEVEL'];
@@ -236,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     slotCapacity: e.SLOT_CAPACITY,
+    callOutFreeMinutes: e.CALL_OUT_FREE_MINUTES,
     serveClient: e.SERVE_CLIENT,
     clientDist: resolve(repoRoot, e.CLIENT_DIST),
     logLevel: e.LOG_LEVEL,

@@ -30,10 +30,21 @@ const digitsOf = (phone: string): string => phone.replace(/\D/g, '');
 export const normalReferralCode = (code: string): string => code.replace(/\s+/g, '').toUpperCase();
 
 export async function readEarnedFacts(db: Db, q: EarnedFactsQuery): Promise<EarnedFacts> {
+  let email = q.email;
+  let rawPhone = q.phone;
+  if (q.userId) {
+    // The account's own e-mail and phone count too (another account with either booked before).
+    const [account] = await db
+      .select({ email: users.email, phone: users.phone })
+      .from(users)
+      .where(eq(users.id, q.userId));
+    email ??= account?.email;
+    rawPhone ??= account?.phone ?? undefined;
+  }
   const who: SQL[] = [];
   if (q.userId) who.push(eq(users.id, q.userId));
-  if (q.email) who.push(sql`lower(${users.email}) = lower(${q.email})`);
-  const phone = q.phone ? digitsOf(q.phone) : '';
+  if (email) who.push(sql`lower(${users.email}) = lower(${email})`);
+  const phone = rawPhone ? digitsOf(rawPhone) : '';
   // Fewer than 6 digits is no phone number anyone shares; it would match strangers.
   if (phone.length >= 6) who.push(sql`regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g') = ${phone}`);
 

@@ -240,8 +240,10 @@ export type BookingInput = {
   date?: string | null | undefined;
   /** The booked services or packages. */
   lines: Array<BookingLineInput>;
-  /** One chosen option per modifier. */
+  /** One chosen option per modifier. Options of modifiers decided by a rule are decided by the gateway; picks of them are ignored. */
   modifierOptionIds?: Array<string | number> | null | undefined;
+  /** Another customer's referral code (a new customer's first booking earns the referral discount). */
+  referralCode?: string | null | undefined;
   /** The chosen time slot label, for example '10:00 - 10:45'. */
   timeSlot?: string | null | undefined;
 };

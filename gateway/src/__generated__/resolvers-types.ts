@@ -581,8 +581,10 @@ export type BookingInput = {
   date?: InputMaybe<Scalars['Date']['input']>;
   /** The booked services or packages. */
   lines: Array<BookingLineInput>;
-  /** One chosen option per modifier. */
+  /** One chosen option per modifier. Options of modifiers decided by a rule are decided by the gateway; picks of them are ignored. */
   modifierOptionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Another customer's referral code (a new customer's first booking earns the referral discount). */
+  referralCode?: InputMaybe<Scalars['String']['input']>;
   /** The chosen time slot label, for example '10:00 - 10:45'. */
   timeSlot?: InputMaybe<Scalars['String']['input']>;
 };
@@ -748,6 +750,23 @@ export type DeletePayload = {
   success: Scalars['Boolean']['output'];
 };
 
+/** An option decided by a rule (an earned discount or the call-out fee), applied or not, with the reason. */
+export type EarnedModifier = {
+  __typename?: 'EarnedModifier';
+  /** Whether it applies to this booking. */
+  applied: Scalars['Boolean']['output'];
+  /** The modifier's id. */
+  modifierId: Scalars['ID']['output'];
+  /** The option's id. */
+  optionId: Scalars['ID']['output'];
+  /** The option's name. */
+  optionName: Scalars['String']['output'];
+  /** Why (for example 'Applied: your first booking' or 'Not applied: you have booked with us before'). */
+  reason: Scalars['String']['output'];
+  /** The rule that decides it. */
+  rule: ModifierRule;
+};
+
 /** Sign-in credentials. */
 export type LoginInput = {
   /** E-mail address. */
@@ -789,6 +808,8 @@ export type ModifierOption = {
   modifierId: Scalars['ID']['output'];
   /** Name. */
   name: Scalars['String']['output'];
+  /** When set, the gateway decides this option from what it knows of the customer; shown read-only. */
+  rule?: Maybe<ModifierRule>;
   /** Record status. */
   status: RecordStatus;
   /** How it changes the price. */
@@ -798,6 +819,15 @@ export type ModifierOption = {
   /** Percent or rand amount (0 for NO_CHARGE). */
   value: Scalars['Float']['output'];
 };
+
+/** Which rule decides a modifier option (the gateway applies it; the customer does not pick it). */
+export type ModifierRule =
+  /** The suburb's travel minutes from the nearest branch. */
+  | 'CALL_OUT'
+  /** No earlier booking (not cancelled) for the account, its e-mail or its phone. */
+  | 'FIRST_TIME'
+  /** A new customer who gave another customer's referral code. */
+  | 'REFERRAL';
 
 /** How a modifier option changes the running total. */
 export type ModifierType =
@@ -1406,6 +1436,8 @@ export type Quote = {
   __typename?: 'Quote';
   /** The modifiers applied in turn to the subtotal, in ascending modifier id. */
   adjustments: Array<QuoteAdjustment>;
+  /** Every option decided by a rule (earned discounts, call-out fee), applied or not, with the reason. */
+  earned: Array<EarnedModifier>;
   /** One entry per booked service or package. */
   lines: Array<QuoteLine>;
   /** The sum of the line totals, to the cent. */
@@ -1427,6 +1459,8 @@ export type QuoteAdjustment = {
   optionId?: Maybe<Scalars['ID']['output']>;
   /** The chosen option's name. */
   optionName: Scalars['String']['output'];
+  /** Why the gateway applied it (for example 'Applied: your first booking'); null when the customer chose it. */
+  reason?: Maybe<Scalars['String']['output']>;
   /** How it changes the price. */
   type: ModifierType;
   /** Units of value; null for NO_CHARGE. */
@@ -1696,6 +1730,8 @@ export type User = {
   name: Scalars['String']['output'];
   /** Phone number. */
   phone?: Maybe<Scalars['String']['output']>;
+  /** The code this customer shares with friends (readable by the user and by admins; null for others). */
+  referralCode?: Maybe<Scalars['String']['output']>;
   /** Role. */
   role: Role;
   /** Account status. */
@@ -1873,6 +1909,7 @@ export type ResolversTypes = ResolversObject<{
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
+  EarnedModifier: ResolverTypeWrapper<EarnedModifier>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1881,6 +1918,7 @@ export type ResolversTypes = ResolversObject<{
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
   Modifier: ResolverTypeWrapper<ApiModifier>;
   ModifierOption: ResolverTypeWrapper<ApiModifierOption>;
+  ModifierRule: ModifierRule;
   ModifierType: ModifierType;
   ModifierUnits: ModifierUnits;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1976,6 +2014,7 @@ export type ResolversParentTypes = ResolversObject<{
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeletePayload: DeletePayload;
+  EarnedModifier: EarnedModifier;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -2210,6 +2249,15 @@ export type DeletePayloadResolvers<ContextType = GatewayContext, ParentType exte
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type EarnedModifierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EarnedModifier'] = ResolversParentTypes['EarnedModifier']> = ResolversObject<{
+  applied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  modifierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  optionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  optionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['ModifierRule'], ParentType, ContextType>;
+}>;
+
 export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
   name: 'JSONObject';
 }
@@ -2231,6 +2279,7 @@ export type ModifierOptionResolvers<ContextType = GatewayContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   modifierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rule?: Resolver<Maybe<ResolversTypes['ModifierRule']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ModifierType'], ParentType, ContextType>;
   units?: Resolver<Maybe<ResolversTypes['ModifierUnits']>, ParentType, ContextType>;
@@ -2340,6 +2389,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type QuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = ResolversObject<{
   adjustments?: Resolver<Array<ResolversTypes['QuoteAdjustment']>, ParentType, ContextType>;
+  earned?: Resolver<Array<ResolversTypes['EarnedModifier']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['QuoteLine']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2351,6 +2401,7 @@ export type QuoteAdjustmentResolvers<ContextType = GatewayContext, ParentType ex
   modifierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   optionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   optionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ModifierType'], ParentType, ContextType>;
   units?: Resolver<Maybe<ResolversTypes['ModifierUnits']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2458,6 +2509,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referralCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2513,6 +2565,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
+  EarnedModifier?: EarnedModifierResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   Modifier?: ModifierResolvers<ContextType>;

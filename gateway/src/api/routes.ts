@@ -126,6 +126,9 @@ export const ROUTES = {
   'bookings/reschedule.php': post(ApiBookingSchema),
   'bookings/record-payment.php': post(ApiRecordPaymentReplySchema),
   'bookings/slots.php': get(ApiSlotsSchema),
+  'bookings/earned-facts.php': get(
+    z.object({ bookedBefore: z.boolean(), referrerId: z.number().int().nullable() }),
+  ),
 
   'bookingmodifier/save.php': post(ApiRowSchema),
   'bookingmodifier/get.php': get(ApiRowSchema),

@@ -6,7 +6,7 @@
  *   its phone.
  * - referral: applies when a new customer (no earlier booking) gives another customer's code.
  * - Earned discounts do not stack: of those that apply, only the larger one (on the subtotal) is kept;
- *   on a tie the option with the lower id.
+ *   on a tie the referral (so the booking records that a customer referred them), then the lower id.
  * - call_out: decided by the suburb's travel minutes from the nearest branch: up to `freeCallOutMinutes`
  *   the cheaper call-out option (no charge), beyond it the dearer one. When the minutes are unknown the
  *   call-out modifier is not decided here (it stays the customer's choice).
@@ -126,7 +126,9 @@ export function decideEarnedModifiers(
     if (!best) return c;
     const diff = effectCents(c.option, subtotalCents) - effectCents(best.option, subtotalCents);
     if (diff > 0) return c;
-    if (diff === 0 && Number(key(c.option.id)) < Number(key(best.option.id))) return c;
+    if (diff !== 0) return best;
+    if (c.rule !== best.rule) return c.rule === 'referral' ? c : best;
+    if (Number(key(c.option.id)) < Number(key(best.option.id))) return c;
     return best;
   }, null);
   for (const note of notes) {

@@ -81,6 +81,7 @@ export function testConfig(
     smtpUrl: undefined,
     mailFrom: 'GreenLeaf Bookings <bookings@greenleaf.test>',
     slotCapacity: 2,
+    callOutFreeMinutes: 30,
     serveClient: 'false',
     clientDist: join(tmpdir(), 'no-client-dist'),
     logLevel: 'silent',

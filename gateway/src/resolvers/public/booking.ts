@@ -63,7 +63,21 @@ export const bookingQueries: QueryResolvers = {
     return slotsFor(date, await ctx.api.get('bookings/slots.php', { date }), ctx.config.slotCapacity);
   },
 
-  quote: async (_p, { input }, ctx) => toGraphqlQuote(await priceBooking(ctx, input), input.date),
+  // Priced for the viewer: a signed-in customer's earned discounts are decided from their account; a
+  // visitor not signed in is quoted as a newcomer until the contact step (the save decides again).
+  quote: async (_p, { input }, ctx) =>
+    toGraphqlQuote(
+      await priceBooking(
+        {
+          api: ctx.api,
+          catalogue: ctx.catalogue,
+          customer: ctx.session.user ? { userId: ctx.session.user.id } : null,
+          callOutFreeMinutes: ctx.config.callOutFreeMinutes,
+        },
+        input,
+      ),
+      input.date,
+    ),
 
   booking: (_p, { guidId }, ctx) => loadBooking(ctx, guidId),
 };
@@ -97,7 +111,16 @@ export const bookingMutations: MutationResolvers = {
     const booker: Booker = signedIn
       ? { userId: signedIn.id }
       : { customer: newCustomerDetails(input.customer) };
-    const pricingFrom = { api, catalogue: ctx.catalogue };
+    // The earned discounts are decided for who books: the account, or the new customer's e-mail and phone.
+    const pricingFrom = {
+      api,
+      catalogue: ctx.catalogue,
+      customer:
+        'userId' in booker
+          ? { userId: booker.userId }
+          : { email: booker.customer.email, phone: booker.customer.phone },
+      callOutFreeMinutes: ctx.config.callOutFreeMinutes,
+    };
     let priced = await priceBooking(pricingFrom, choice, 'booking.');
     // A request with the client's key may be the retry of a booking that filled this very slot: the
     // api answers it (the booking, found by its key). Without a key nothing can be a retry.
