@@ -917,6 +917,8 @@ export type Mutation = {
   register: AuthPayload;
   /** E-mail a password-reset link, if the account exists. */
   requestPasswordReset: RequestPasswordResetPayload;
+  /** Moves the signed-in customer's own pending or confirmed booking to another offered slot (capacity checked in one transaction), up to CHANGE_CUTOFF_HOURS before the visit (CHANGE_WINDOW_CLOSED inside it). */
+  rescheduleBooking: RescheduleBookingPayload;
   /** Set a new password with a reset token (single use, valid 1 hour). */
   resetPassword: ResetPasswordPayload;
   /** The payment provider's form (address and signed fields) for a pending booking. */
@@ -1101,6 +1103,12 @@ export type MutationRegisterArgs = {
 /** Changes. */
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
+};
+
+
+/** Changes. */
+export type MutationRescheduleBookingArgs = {
+  input: RescheduleBookingInput;
 };
 
 
@@ -1554,6 +1562,23 @@ export type RequestPasswordResetPayload = {
   success: Scalars['Boolean']['output'];
 };
 
+/** Move one's own booking to another offered slot (allowed until the change cut-off before the visit). */
+export type RescheduleBookingInput = {
+  /** The new date. */
+  date: Scalars['Date']['input'];
+  /** The booking's guidId. */
+  guidId: Scalars['ID']['input'];
+  /** The new time slot label, for example '10:00 - 10:45'. */
+  timeSlot: Scalars['String']['input'];
+};
+
+/** The moved booking. */
+export type RescheduleBookingPayload = {
+  __typename?: 'RescheduleBookingPayload';
+  /** The booking in its new slot. */
+  booking: Booking;
+};
+
 /** Set a new password with the e-mailed token. */
 export type ResetPasswordInput = {
   /** The new password (at least 8 characters). */
@@ -1936,6 +1961,8 @@ export type ResolversTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  RescheduleBookingInput: RescheduleBookingInput;
+  RescheduleBookingPayload: ResolverTypeWrapper<Omit<RescheduleBookingPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   Role: Role;
@@ -2037,6 +2064,8 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
+  RescheduleBookingInput: RescheduleBookingInput;
+  RescheduleBookingPayload: Omit<RescheduleBookingPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
   Season: ApiSeason;
@@ -2318,6 +2347,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  rescheduleBooking?: Resolver<ResolversTypes['RescheduleBookingPayload'], ParentType, ContextType, RequireFields<MutationRescheduleBookingArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   startPayment?: Resolver<ResolversTypes['StartPaymentPayload'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'guidId'>>;
 }>;
@@ -2434,6 +2464,10 @@ export type QuoteSeasonAdjustmentResolvers<ContextType = GatewayContext, ParentT
 
 export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type RescheduleBookingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RescheduleBookingPayload'] = ResolversParentTypes['RescheduleBookingPayload']> = ResolversObject<{
+  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
 }>;
 
 export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = ResolversObject<{
@@ -2581,6 +2615,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   QuoteLine?: QuoteLineResolvers<ContextType>;
   QuoteSeasonAdjustment?: QuoteSeasonAdjustmentResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  RescheduleBookingPayload?: RescheduleBookingPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   Season?: SeasonResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;

@@ -82,6 +82,8 @@ export function testConfig(
     mailFrom: 'GreenLeaf Bookings <bookings@greenleaf.test>',
     slotCapacity: 2,
     callOutFreeMinutes: 30,
+    changeCutoffHours: 24,
+    officePhone: '+27 21 555 0142',
     serveClient: 'false',
     clientDist: join(tmpdir(), 'no-client-dist'),
     logLevel: 'silent',

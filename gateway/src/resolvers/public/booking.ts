@@ -22,6 +22,8 @@ import {
 } from '../../booking/validation.js';
 import type { GatewayContext } from '../../context.js';
 import { buildPaymentForm } from '../../payments/payment-form.js';
+import { changeAllowed, changeWindowClosedMessage } from '../../booking/change-window.js';
+import { offeredSlot } from '../../booking/offered-slot.js';
 import { isCalendarDate } from '../scalars.js';
 
 export const SLOT_FULL_MESSAGE = 'This time slot is fully booked. Please choose another slot.';
@@ -172,6 +174,46 @@ export const bookingMutations: MutationResolvers = {
     return { booking, user: account };
   },
 
+  // The customer's own move to another offered slot: the api moves it under the capacity trigger.
+  rescheduleBooking: async (_p, { input }, ctx) => {
+    const viewer = ctx.session.user;
+    if (!viewer) throw gatewayError('UNAUTHENTICATED', 'Please sign in to change your booking.');
+    const booking = await loadBooking(ctx, input.guidId);
+    if (!booking || (booking.userId !== viewer.id && viewer.role !== 'ADMIN')) {
+      throw gatewayError('NOT_FOUND', BOOKING_NOT_FOUND, { field: 'guidId' });
+    }
+    if (booking.status !== 'pending' && booking.status !== 'confirmed') {
+      throw gatewayError('INVALID_TRANSITION', `A ${booking.status} booking cannot be moved.`, {
+        field: 'guidId',
+      });
+    }
+    const { changeCutoffHours, officePhone } = ctx.config;
+    if (!changeAllowed(booking.bookingDate, booking.bookingTime, changeCutoffHours)) {
+      throw gatewayError('CHANGE_WINDOW_CLOSED', changeWindowClosedMessage(changeCutoffHours, officePhone), {
+        field: 'guidId',
+      });
+    }
+    const slot = await offeredSlot(ctx, input.date, input.timeSlot, { date: 'date', timeSlot: 'timeSlot' });
+    if (booking.bookingDate === input.date && booking.bookingTime === slot.label) return { booking };
+    if (!changeAllowed(input.date, slot.label, changeCutoffHours)) {
+      throw badInput('date', `Please choose a visit at least ${changeCutoffHours} hours from now.`);
+    }
+    if (!slot.available) throw gatewayError('SLOT_FULL', SLOT_FULL_MESSAGE, { field: 'timeSlot' });
+    try {
+      const moved = await ctx.api.forWrite().post('bookings/reschedule.php', {
+        id: booking.id,
+        bookingDate: input.date,
+        bookingTime: slot.label,
+        updated_by: viewer.id,
+      });
+      return { booking: moved };
+    } catch (error) {
+      if (errorCode(error) === 'SLOT_FULL')
+        throw gatewayError('SLOT_FULL', SLOT_FULL_MESSAGE, { field: 'timeSlot' });
+      throw error;
+    }
+  },
+
   startPayment: async (_p, { guidId }, ctx) => {
     const booking = await loadBooking(ctx, guidId);
     if (!booking) throw gatewayError('NOT_FOUND', BOOKING_NOT_FOUND, { field: 'guidId' });
@@ -196,6 +238,17 @@ export const bookingMutations: MutationResolvers = {
     }
     if (booking.status !== 'pending' && booking.status !== 'confirmed') {
       throw gatewayError('INVALID_TRANSITION', `A ${booking.status} booking cannot be cancelled.`, {
+        field: 'guidId',
+      });
+    }
+    // A pending booking can always be let go; a confirmed one online only until the cut-off.
+    const { changeCutoffHours, officePhone } = ctx.config;
+    if (
+      booking.status === 'confirmed' &&
+      viewer?.role !== 'ADMIN' &&
+      !changeAllowed(booking.bookingDate, booking.bookingTime, changeCutoffHours)
+    ) {
+      throw gatewayError('CHANGE_WINDOW_CLOSED', changeWindowClosedMessage(changeCutoffHours, officePhone), {
         field: 'guidId',
       });
     }
