@@ -13,9 +13,9 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const facts = async (q: Record<string, string | number>) => {
-  const res = await api.get(
-    `bookings/earned-facts.php?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`,
-  );
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) params.set(k, String(v));
+  const res = await api.get(`bookings/earned-facts.php?${params}`);
   expect(res.status).toBe(200);
   return res.body as { bookedBefore: boolean; referrerId: number | null };
 };
