@@ -46,7 +46,8 @@ export async function readEarnedFacts(db: Db, q: EarnedFactsQuery): Promise<Earn
   if (email) who.push(sql`lower(${users.email}) = lower(${email})`);
   const phone = rawPhone ? digitsOf(rawPhone) : '';
   // Fewer than 6 digits is no phone number anyone shares; it would match strangers.
-  if (phone.length >= 6) who.push(sql`regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g') = ${phone}`);
+  if (phone.length >= 6)
+    who.push(sql`regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g') = ${phone}`);
 
   let bookedBefore = false;
   if (who.length > 0) {

@@ -270,7 +270,10 @@ export const modifierOptions = pgTable(
   },
   (t) => [
     index('modifier_options_modifier_idx').on(t.modifierId),
-    check('modifier_options_rule_ck', sql`${t.rule} is null or ${t.rule} in ('first_time','referral','call_out')`),
+    check(
+      'modifier_options_rule_ck',
+      sql`${t.rule} is null or ${t.rule} in ('first_time','referral','call_out')`,
+    ),
     check('modifier_options_type_ck', sql`${t.type} in ('no_charge','extra','discount')`),
     check('modifier_options_units_ck', sql`${t.units} is null or ${t.units} in ('percent','amount')`),
     check('modifier_options_value_ck', sql`${t.value} >= 0`),

@@ -14,7 +14,12 @@ import {
   type Quote,
 } from '../pricing/index.js';
 import type { PricingCatalogueSource } from './catalogue.js';
-import { earnedFactsFor, noTravelMinutes, type CustomerRef, type TravelMinutesLookup } from './earned-facts.js';
+import {
+  earnedFactsFor,
+  noTravelMinutes,
+  type CustomerRef,
+  type TravelMinutesLookup,
+} from './earned-facts.js';
 
 export interface PricedBooking {
   quote: Quote;

@@ -13,7 +13,14 @@ const catalogue: PricingCatalogue = {
       statusId: 1,
       options: [
         { id: 11, name: 'Returning customer', type: 'no_charge', units: null, value: 0, rule: null },
-        { id: 12, name: 'First-time customer', type: 'discount', units: 'percent', value: 25, rule: 'first_time' },
+        {
+          id: 12,
+          name: 'First-time customer',
+          type: 'discount',
+          units: 'percent',
+          value: 25,
+          rule: 'first_time',
+        },
         { id: 13, name: 'Referral', type: 'discount', units: 'percent', value: 25, rule: 'referral' },
       ],
     },
@@ -48,7 +55,11 @@ describe('earned discounts', () => {
   it('gives a new customer the first-time discount, with the reason', () => {
     const q = quote(newcomer);
     expect(q.total).toBe(300);
-    expect(q.adjustments[0]).toMatchObject({ optionId: '12', amount: -100, reason: 'Applied: your first booking' });
+    expect(q.adjustments[0]).toMatchObject({
+      optionId: '12',
+      amount: -100,
+      reason: 'Applied: your first booking',
+    });
     expect(q.earned.find((n) => n.rule === 'first_time')).toMatchObject({ applied: true });
   });
 
@@ -86,9 +97,7 @@ describe('earned discounts', () => {
     const bigger: PricingCatalogue = {
       ...catalogue,
       modifiers: catalogue.modifiers.map((m) =>
-        m.id !== 1
-          ? m
-          : { ...m, options: m.options.map((o) => (o.id === 13 ? { ...o, value: 40 } : o)) },
+        m.id !== 1 ? m : { ...m, options: m.options.map((o) => (o.id === 13 ? { ...o, value: 40 } : o)) },
       ),
     };
     const q = quoteBooking({ lines }, bigger, { facts: { ...newcomer, referral: 'valid' } });

@@ -104,8 +104,12 @@ export function decideEarnedModifiers(
   }));
 
   // Earned discounts: the eligible ones compete; the larger wins.
-  const candidates: { modifierId: string; option: CatalogueModifierOption; rule: ModifierRule; reason: string }[] =
-    [];
+  const candidates: {
+    modifierId: string;
+    option: CatalogueModifierOption;
+    rule: ModifierRule;
+    reason: string;
+  }[] = [];
   for (const { modifier, options } of active) {
     for (const option of options) {
       if (!option.rule || !DISCOUNT_RULES.has(option.rule)) continue;

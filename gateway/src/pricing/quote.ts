@@ -311,7 +311,9 @@ export function quoteBooking(
     reasons.set(choice.optionId, choice.reason);
   }
   const decidedChoices = chosenModifiers([...reasons.keys()], catalogue.modifiers);
-  const all = [...picked, ...decidedChoices].sort((a, b) => compareIds(key(a.modifier.id), key(b.modifier.id)));
+  const all = [...picked, ...decidedChoices].sort((a, b) =>
+    compareIds(key(a.modifier.id), key(b.modifier.id)),
+  );
 
   let running = subtotalCents;
   const adjustments: QuotedAdjustment[] = [];

@@ -37,7 +37,12 @@ const quote = async (client: GqlClient, extra: Record<string, unknown> = {}) => 
 };
 const noteOf = (q: any, rule: string) => q.earned.find((n: any) => n.rule === rule);
 
-async function bookAsNew(client: GqlClient, customer: ReturnType<typeof newCustomer>, day: number, extra = {}) {
+async function bookAsNew(
+  client: GqlClient,
+  customer: ReturnType<typeof newCustomer>,
+  day: number,
+  extra = {},
+) {
   const res = await client.gql(CREATE, {
     input: { booking: { date: dayAfter(day), timeSlot: '10:00 - 10:45', lines, ...extra }, customer },
   });
@@ -47,7 +52,9 @@ async function bookAsNew(client: GqlClient, customer: ReturnType<typeof newCusto
 
 beforeAll(async () => {
   t = await startTestGateway({ seed: true });
-  const res = await t.client().gql(`{ services { id variations { options { id } } } modifiers { options { id rule } } }`);
+  const res = await t
+    .client()
+    .gql(`{ services { id variations { options { id } } } modifiers { options { id rule } } }`);
   expect(res.errors).toBeUndefined();
   const service = res.data!.services.find((s: any) => s.variations.length === 0) ?? res.data!.services[0];
   lines = [{ serviceId: service.id }];
@@ -64,7 +71,10 @@ describe('earned discounts through the gateway', () => {
   it('gives a newcomer the first-time discount and a returning customer not, whatever they pick', async () => {
     const visitor = t.client();
     const first = await quote(visitor, { date: dayAfter(10) });
-    expect(noteOf(first, 'FIRST_TIME')).toMatchObject({ applied: true, reason: 'Applied: your first booking' });
+    expect(noteOf(first, 'FIRST_TIME')).toMatchObject({
+      applied: true,
+      reason: 'Applied: your first booking',
+    });
     expect(first.total).toBeLessThan(first.subtotal);
 
     const customer = newCustomer();

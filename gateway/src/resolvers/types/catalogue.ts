@@ -5,8 +5,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import type { ApiService } from '../../api/rest-types.js';
 import type { GatewayContext } from '../../context.js';
-import { modifierType, modifierRule,
-  modifierUnits, recordStatus } from '../../domain/status.js';
+import { modifierType, modifierRule, modifierUnits, recordStatus } from '../../domain/status.js';
 
 const ACTIVE = 1;
 

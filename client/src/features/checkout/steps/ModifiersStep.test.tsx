@@ -108,7 +108,10 @@ describe('ModifiersStep', () => {
   it("shows a modifier the gateway decides preselected, read-only, with the gateway's reason", async () => {
     bookingWithService();
     render(<ModifiersStep />, {
-      gateway: fakeGateway({ CheckoutModifiersQuery: () => ({ modifiers: ruled }), QuoteQuery: decidedQuote }),
+      gateway: fakeGateway({
+        CheckoutModifiersQuery: () => ({ modifiers: ruled }),
+        QuoteQuery: decidedQuote,
+      }),
     });
     const first = await screen.findByRole('radio', { name: /First-time customer/ });
     await waitFor(() => expect(first).toBeChecked());
