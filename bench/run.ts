@@ -131,7 +131,8 @@ async function catalogue(stack: Stack) {
 
 /**
  * Quotes against cached catalogue reads, in the same run at 10 connections: a quote is priced from the
- * gateway's in-memory catalogue (no REST call), a catalogue read is answered from its response cache.
+ * gateway's in-memory catalogue plus one small read of the viewer's earned-discount facts (never from
+ * the response cache: it depends on the viewer), a catalogue read is answered from its response cache.
  */
 async function quotesBesideCatalogue(stack: Stack) {
   section('Quotes beside cached catalogue reads (10 connections)');

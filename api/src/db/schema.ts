@@ -50,10 +50,18 @@ export const users = pgTable(
      * raises it when the role, status or password changes; logout raises it too (migration 0006).
      */
     sessionVersion: integer('session_version').notNull().default(1),
+    /**
+     * The code this customer shares with friends: a new customer who books with it earns the referral
+     * discount. Every account gets one when it is created (eight random letters and digits).
+     */
+    referralCode: text('referral_code')
+      .notNull()
+      .default(sql`upper(substr(md5(random()::text || clock_timestamp()::text), 1, 8))`),
     ...audit,
   },
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('users_referral_code_uq').on(t.referralCode),
     check('users_role_ck', sql`${t.role} in ('admin','manager','staff','client')`),
   ],
 );
@@ -268,10 +276,19 @@ export const modifierOptions = pgTable(
     units: text('units'),
     value: money('value').notNull().default(0),
     description: text('description'),
+    /**
+     * When set, the gateway decides this option, the customer does not pick it: 'first_time' (no earlier
+     * booking), 'referral' (a valid code from another customer), 'call_out' (the suburb's travel time).
+     */
+    rule: text('rule'),
     ...audit,
   },
   (t) => [
     index('modifier_options_modifier_idx').on(t.modifierId),
+    check(
+      'modifier_options_rule_ck',
+      sql`${t.rule} is null or ${t.rule} in ('first_time','referral','call_out')`,
+    ),
     check('modifier_options_type_ck', sql`${t.type} in ('no_charge','extra','discount')`),
     check('modifier_options_units_ck', sql`${t.units} is null or ${t.units} in ('percent','amount')`),
     check('modifier_options_value_ck', sql`${t.value} >= 0`),

@@ -17,6 +17,7 @@ import { rescheduleBooking, RescheduleInput } from '../bookings/reschedule.js';
 import { recordPayment, RecordPaymentInput } from '../bookings/record-payment.js';
 import { findByIdempotencyKey, saveBooking, SaveBookingInput } from '../bookings/save-booking.js';
 import { createSaveGate } from '../bookings/save-gate.js';
+import { EarnedFactsQuery, readEarnedFacts } from '../bookings/earned-facts.js';
 import { toUserView } from '../users/user-view.js';
 import { slotDays } from '../bookings/slot-days.js';
 import { DEFAULT_LEAD_MINUTES } from '../bookings/slots.js';
@@ -102,6 +103,10 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
     if (!found) throw notFound('Booking');
     return bookingWithUser(found.bookingId, found.userId);
   });
+
+  // Whether the customer booked before and whose a referral code is: the gateway decides the earned
+  // discounts from these (docs/office-rules.md).
+  app.get('/bookings/earned-facts.php', async (req) => readEarnedFacts(db, query(req, EarnedFactsQuery)));
 
   app.get('/bookings/get.php', async (req) => {
     const q = query(

@@ -616,8 +616,10 @@ export type BookingInput = {
   date?: InputMaybe<Scalars['Date']['input']>;
   /** The booked services or packages. */
   lines: Array<BookingLineInput>;
-  /** One chosen option per modifier. */
+  /** One chosen option per modifier. Options of modifiers decided by a rule are decided by the gateway; picks of them are ignored. */
   modifierOptionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Another customer's referral code (a new customer's first booking earns the referral discount). */
+  referralCode?: InputMaybe<Scalars['String']['input']>;
   /** The chosen time slot label, for example '10:00 - 10:45'. */
   timeSlot?: InputMaybe<Scalars['String']['input']>;
 };
@@ -785,6 +787,23 @@ export type DeletePayload = {
   success: Scalars['Boolean']['output'];
 };
 
+/** An option decided by a rule (an earned discount or the call-out fee), applied or not, with the reason. */
+export type EarnedModifier = {
+  __typename?: 'EarnedModifier';
+  /** Whether it applies to this booking. */
+  applied: Scalars['Boolean']['output'];
+  /** The modifier's id. */
+  modifierId: Scalars['ID']['output'];
+  /** The option's id. */
+  optionId: Scalars['ID']['output'];
+  /** The option's name. */
+  optionName: Scalars['String']['output'];
+  /** Why (for example 'Applied: your first booking' or 'Not applied: you have booked with us before'). */
+  reason: Scalars['String']['output'];
+  /** The rule that decides it. */
+  rule: ModifierRule;
+};
+
 /** Sign-in credentials. */
 export type LoginInput = {
   /** E-mail address. */
@@ -826,6 +845,8 @@ export type ModifierOption = {
   modifierId: Scalars['ID']['output'];
   /** Name. */
   name: Scalars['String']['output'];
+  /** When set, the gateway decides this option from what it knows of the customer; shown read-only. */
+  rule?: Maybe<ModifierRule>;
   /** Record status. */
   status: RecordStatus;
   /** How it changes the price. */
@@ -835,6 +856,15 @@ export type ModifierOption = {
   /** Percent or rand amount (0 for NO_CHARGE). */
   value: Scalars['Float']['output'];
 };
+
+/** Which rule decides a modifier option (the gateway applies it; the customer does not pick it). */
+export type ModifierRule =
+  /** The suburb's travel minutes from the nearest branch. */
+  | 'CALL_OUT'
+  /** No earlier booking (not cancelled) for the account, its e-mail or its phone. */
+  | 'FIRST_TIME'
+  /** A new customer who gave another customer's referral code. */
+  | 'REFERRAL';
 
 /** How a modifier option changes the running total. */
 export type ModifierType =
@@ -928,6 +958,8 @@ export type Mutation = {
   requestPasswordReset: RequestPasswordResetPayload;
   /** Ask the office to price a quote-only service; the office and the customer are e-mailed. */
   requestQuote: RequestQuotePayload;
+  /** Moves the signed-in customer's own pending or confirmed booking to another offered slot (capacity checked in one transaction), up to CHANGE_CUTOFF_HOURS before the visit (CHANGE_WINDOW_CLOSED inside it). */
+  rescheduleBooking: RescheduleBookingPayload;
   /** Set a new password with a reset token (single use, valid 1 hour). */
   resetPassword: ResetPasswordPayload;
   /** The payment provider's form (address and signed fields) for a pending booking. */
@@ -1124,6 +1156,12 @@ export type MutationRequestPasswordResetArgs = {
 /** Changes. */
 export type MutationRequestQuoteArgs = {
   input: RequestQuoteInput;
+};
+
+
+/** Changes. */
+export type MutationRescheduleBookingArgs = {
+  input: RescheduleBookingInput;
 };
 
 
@@ -1490,6 +1528,8 @@ export type Quote = {
   __typename?: 'Quote';
   /** The modifiers applied in turn to the subtotal, in ascending modifier id. */
   adjustments: Array<QuoteAdjustment>;
+  /** Every option decided by a rule (earned discounts, call-out fee), applied or not, with the reason. */
+  earned: Array<EarnedModifier>;
   /** One entry per booked service or package. */
   lines: Array<QuoteLine>;
   /** The sum of the line totals, to the cent. */
@@ -1511,6 +1551,8 @@ export type QuoteAdjustment = {
   optionId?: Maybe<Scalars['ID']['output']>;
   /** The chosen option's name. */
   optionName: Scalars['String']['output'];
+  /** Why the gateway applied it (for example 'Applied: your first booking'); null when the customer chose it. */
+  reason?: Maybe<Scalars['String']['output']>;
   /** How it changes the price. */
   type: ModifierType;
   /** Units of value; null for NO_CHARGE. */
@@ -1687,6 +1729,23 @@ export type RequestQuotePayload = {
   id: Scalars['ID']['output'];
   /** The service's name. */
   serviceName: Scalars['String']['output'];
+};
+
+/** Move one's own booking to another offered slot (allowed until the change cut-off before the visit). */
+export type RescheduleBookingInput = {
+  /** The new date. */
+  date: Scalars['Date']['input'];
+  /** The booking's guidId. */
+  guidId: Scalars['ID']['input'];
+  /** The new time slot label, for example '10:00 - 10:45'. */
+  timeSlot: Scalars['String']['input'];
+};
+
+/** The moved booking. */
+export type RescheduleBookingPayload = {
+  __typename?: 'RescheduleBookingPayload';
+  /** The booking in its new slot. */
+  booking: Booking;
 };
 
 /** Set a new password with the e-mailed token. */
@@ -1909,6 +1968,8 @@ export type User = {
   name: Scalars['String']['output'];
   /** Phone number. */
   phone?: Maybe<Scalars['String']['output']>;
+  /** The code this customer shares with friends (readable by the user and by admins; null for others). */
+  referralCode?: Maybe<Scalars['String']['output']>;
   /** Role. */
   role: Role;
   /** Account status. */
@@ -2105,6 +2166,7 @@ export type ResolversTypes = ResolversObject<{
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
+  EarnedModifier: ResolverTypeWrapper<EarnedModifier>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -2113,6 +2175,7 @@ export type ResolversTypes = ResolversObject<{
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
   Modifier: ResolverTypeWrapper<ApiModifier>;
   ModifierOption: ResolverTypeWrapper<ApiModifierOption>;
+  ModifierRule: ModifierRule;
   ModifierType: ModifierType;
   ModifierUnits: ModifierUnits;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2136,6 +2199,8 @@ export type ResolversTypes = ResolversObject<{
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   RequestQuoteInput: RequestQuoteInput;
   RequestQuotePayload: ResolverTypeWrapper<RequestQuotePayload>;
+  RescheduleBookingInput: RescheduleBookingInput;
+  RescheduleBookingPayload: ResolverTypeWrapper<Omit<RescheduleBookingPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   Role: Role;
@@ -2220,6 +2285,7 @@ export type ResolversParentTypes = ResolversObject<{
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeletePayload: DeletePayload;
+  EarnedModifier: EarnedModifier;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -2247,6 +2313,8 @@ export type ResolversParentTypes = ResolversObject<{
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   RequestQuoteInput: RequestQuoteInput;
   RequestQuotePayload: RequestQuotePayload;
+  RescheduleBookingInput: RescheduleBookingInput;
+  RescheduleBookingPayload: Omit<RescheduleBookingPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
   Season: ApiSeason;
@@ -2472,6 +2540,15 @@ export type DeletePayloadResolvers<ContextType = GatewayContext, ParentType exte
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type EarnedModifierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EarnedModifier'] = ResolversParentTypes['EarnedModifier']> = ResolversObject<{
+  applied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  modifierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  optionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  optionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['ModifierRule'], ParentType, ContextType>;
+}>;
+
 export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
   name: 'JSONObject';
 }
@@ -2493,6 +2570,7 @@ export type ModifierOptionResolvers<ContextType = GatewayContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   modifierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rule?: Resolver<Maybe<ResolversTypes['ModifierRule']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ModifierType'], ParentType, ContextType>;
   units?: Resolver<Maybe<ResolversTypes['ModifierUnits']>, ParentType, ContextType>;
@@ -2533,6 +2611,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   requestQuote?: Resolver<ResolversTypes['RequestQuotePayload'], ParentType, ContextType, RequireFields<MutationRequestQuoteArgs, 'input'>>;
+  rescheduleBooking?: Resolver<ResolversTypes['RescheduleBookingPayload'], ParentType, ContextType, RequireFields<MutationRescheduleBookingArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   startPayment?: Resolver<ResolversTypes['StartPaymentPayload'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'guidId'>>;
 }>;
@@ -2608,6 +2687,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type QuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = ResolversObject<{
   adjustments?: Resolver<Array<ResolversTypes['QuoteAdjustment']>, ParentType, ContextType>;
+  earned?: Resolver<Array<ResolversTypes['EarnedModifier']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['QuoteLine']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2619,6 +2699,7 @@ export type QuoteAdjustmentResolvers<ContextType = GatewayContext, ParentType ex
   modifierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   optionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   optionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ModifierType'], ParentType, ContextType>;
   units?: Resolver<Maybe<ResolversTypes['ModifierUnits']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2673,6 +2754,10 @@ export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, P
 export type RequestQuotePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestQuotePayload'] = ResolversParentTypes['RequestQuotePayload']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   serviceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RescheduleBookingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RescheduleBookingPayload'] = ResolversParentTypes['RescheduleBookingPayload']> = ResolversObject<{
+  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
 }>;
 
 export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = ResolversObject<{
@@ -2765,6 +2850,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referralCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2830,6 +2916,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
+  EarnedModifier?: EarnedModifierResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   Modifier?: ModifierResolvers<ContextType>;
@@ -2847,6 +2934,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   QuoteSeasonAdjustment?: QuoteSeasonAdjustmentResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   RequestQuotePayload?: RequestQuotePayloadResolvers<ContextType>;
+  RescheduleBookingPayload?: RescheduleBookingPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   Season?: SeasonResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;

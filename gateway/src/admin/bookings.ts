@@ -63,7 +63,14 @@ export const bookingMutations: MutationResolvers = {
     const customer = await ctx.api.userById.load(userId);
     if (!customer) throw badInput('userId', 'There is no such customer.');
     const slot = await offeredSlot(ctx, date, label, { date: 'booking.date', timeSlot: 'booking.timeSlot' });
-    let priced = await priceBooking(ctx, choice, 'booking.');
+    // The customer's earned discounts, decided for that customer as at the checkout.
+    const pricingFrom = {
+      api: ctx.api,
+      catalogue: ctx.catalogue,
+      customer: { userId },
+      callOutFreeMinutes: ctx.config.callOutFreeMinutes,
+    };
+    let priced = await priceBooking(pricingFrom, choice, 'booking.');
     if (!slot.available) throw slotFull('booking.timeSlot');
     // Priced from the gateway's catalogue snapshot: a stale price is refused by the api and priced again.
     const save = () =>
@@ -85,7 +92,7 @@ export const bookingMutations: MutationResolvers = {
       });
     try {
       const booking = await saveOrRepriceOnce(save, async () => {
-        priced = await priceBooking(ctx, choice, 'booking.', true);
+        priced = await priceBooking(pricingFrom, choice, 'booking.', true);
       });
       return { booking };
     } catch (error) {

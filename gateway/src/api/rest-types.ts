@@ -29,6 +29,8 @@ export const ApiUserSchema = z.object({
   role: z.string().nullish(),
   /** The version a session opened now is bound to; raised when the user's sessions end. */
   sessionVersion: z.number().int(),
+  /** The code this customer shares (older api replies may lack it). */
+  referralCode: z.string().nullish(),
   ...audit,
 });
 export type ApiUser = z.infer<typeof ApiUserSchema>;
@@ -148,6 +150,11 @@ export const ApiModifierOptionSchema = z.object({
   units: ModifierUnitsSchema.nullish().transform((v) => v ?? null),
   value: money,
   description: text,
+  /** Set on options the gateway decides (earned discounts, call-out fee). */
+  rule: z
+    .enum(['first_time', 'referral', 'call_out'])
+    .nullish()
+    .transform((v) => v ?? null),
   ...audit,
 });
 export type ApiModifierOption = z.infer<typeof ApiModifierOptionSchema>;

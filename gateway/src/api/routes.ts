@@ -135,6 +135,9 @@ export const ROUTES = {
   'bookings/slots.php': get(ApiSlotsSchema),
   'bookings/slot-days.php': get(ApiSlotDaysSchema),
   'service-areas/list.php': get(z.array(ApiServiceAreaSchema)),
+  'bookings/earned-facts.php': get(
+    z.object({ bookedBefore: z.boolean(), referrerId: z.number().int().nullable() }),
+  ),
 
   'bookingmodifier/save.php': post(ApiRowSchema),
   'bookingmodifier/get.php': get(ApiRowSchema),

@@ -19,6 +19,8 @@ function field(value: string | null | undefined, path: string, label: string, ma
 export interface ServiceAddress {
   address: { street: string; suburb: string; postalCode: string };
   propertyNotes: string | null;
+  /** Minutes from the nearest branch (the call-out fee goes by them). */
+  travelMinutes: number;
 }
 
 /** The checked address, with the suburb spelt as the service area spells it. */
@@ -36,5 +38,9 @@ export async function checkedServiceAddress(
   const areas = await api.get('service-areas/list.php');
   const area = areas.find((a) => a.suburb.toLowerCase() === suburb.toLowerCase());
   if (!area) throw gatewayError('AREA_NOT_SERVED', areaNotServedMessage(suburb), { field: 'address.suburb' });
-  return { address: { street, suburb: area.suburb, postalCode }, propertyNotes: notes || null };
+  return {
+    address: { street, suburb: area.suburb, postalCode },
+    propertyNotes: notes || null,
+    travelMinutes: area.travelMinutes,
+  };
 }

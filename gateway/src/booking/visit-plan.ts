@@ -28,14 +28,19 @@ export const SUGGESTION_DAYS = 30;
  * be booked on `date`, the message saying when it can.
  */
 export async function linesMinutes(
-  from: PricingFrom,
+  from: Pick<PricingFrom, 'api' | 'catalogue'>,
   date: string,
   lines: readonly BookingLineInput[] | null | undefined,
   fieldPrefix = '',
 ): Promise<{ minutes: number; seasonNotice: string | null }> {
   if (!lines?.length) return { minutes: SLOT_MINUTES, seasonNotice: null };
   if (!isCalendarDate(date)) throw badInput('date', 'Date must be a calendar date written YYYY-MM-DD');
-  const priced = await priceBooking(from, { date, lines: [...lines] }, fieldPrefix);
+  // The work's length does not depend on who books: priced as for a newcomer (no REST call).
+  const priced = await priceBooking(
+    { api: from.api, catalogue: from.catalogue, customer: null, callOutFreeMinutes: 0 },
+    { date, lines: [...lines] },
+    fieldPrefix,
+  );
   return {
     minutes: workMinutes(priced.quote, priced.catalogue),
     seasonNotice: outOfSeason(priced.quote, priced.catalogue, date),

@@ -4,6 +4,7 @@
  * (docs/api.md: Service, AddOn, Package, Season, Modifier), reduced to the fields pricing reads, so
  * the api's replies can be passed in unchanged.
  */
+import type { EarnedNote } from './earned.js';
 
 /** Ids arrive as strings from GraphQL and as numbers from the api; they are compared as strings. */
 export type Id = string | number;
@@ -83,6 +84,8 @@ export interface CatalogueSeason {
 
 export type ModifierOptionType = 'no_charge' | 'extra' | 'discount';
 export type ModifierOptionUnits = 'percent' | 'amount';
+/** Options decided by the gateway from what it knows of the customer (earned.ts), never picked. */
+export type ModifierRule = 'first_time' | 'referral' | 'call_out';
 
 export interface CatalogueModifierOption {
   id: Id;
@@ -91,6 +94,7 @@ export interface CatalogueModifierOption {
   units: ModifierOptionUnits | null;
   value: number;
   statusId?: number | null;
+  rule?: ModifierRule | null;
 }
 
 export interface CatalogueModifier {
@@ -150,6 +154,8 @@ export interface QuotedAdjustment {
   value: number;
   /** The change this step made to the running total, signed (negative for a discount), shown to the cent. */
   amount: number;
+  /** Why the gateway applied it (an earned or decided option); null when the customer chose it. */
+  reason: string | null;
 }
 
 export interface Quote {
@@ -159,4 +165,6 @@ export interface Quote {
   adjustments: QuotedAdjustment[];
   /** Whole rand, rounded once at the end, half away from zero. */
   total: number;
+  /** Every option decided by a rule, applied or not, with the reason (empty without earned facts). */
+  earned: EarnedNote[];
 }

@@ -111,10 +111,10 @@ test('a new visitor books two configured services and a package, pays, and sees 
   await shell.expectCartCount(3);
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
 
-  // 5. modifiers: first-time customer discount
+  // 5. modifiers: the first-time discount is earned, decided by the gateway, not picked
   const checkout = new Checkout(page);
   await expect(page.getByRole('radiogroup', { name: 'Customer Type' })).toBeVisible();
-  await checkout.chooseModifier('Customer Type', firstTime.name);
+  await checkout.expectDecided('Customer Type', firstTime.name, 'Applied: your first booking');
   await checkout.continueToDateTime();
 
   // 6. date and slot

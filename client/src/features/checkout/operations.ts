@@ -13,6 +13,7 @@ export const CheckoutModifiersQuery = graphql(`
         units
         value
         description
+        rule
       }
     }
   }

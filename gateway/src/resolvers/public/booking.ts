@@ -27,6 +27,8 @@ import {
 } from '../../booking/validation.js';
 import type { GatewayContext } from '../../context.js';
 import { buildPaymentForm } from '../../payments/payment-form.js';
+import { changeAllowed, changeWindowClosedMessage } from '../../booking/change-window.js';
+import { offeredSlot } from '../../booking/offered-slot.js';
 import { isCalendarDate } from '../scalars.js';
 
 export const SLOT_FULL_MESSAGE = 'This time slot is fully booked. Please choose another slot.';
@@ -90,7 +92,21 @@ export const bookingQueries: QueryResolvers = {
   serviceAreas: async (_p, _a, ctx) =>
     (await ctx.api.get('service-areas/list.php')).map((a) => ({ ...a, id: String(a.id) })),
 
-  quote: async (_p, { input }, ctx) => toGraphqlQuote(await priceBooking(ctx, input), input.date),
+  // Priced for the viewer: a signed-in customer's earned discounts are decided from their account; a
+  // visitor not signed in is quoted as a newcomer until the contact step (the save decides again).
+  quote: async (_p, { input }, ctx) =>
+    toGraphqlQuote(
+      await priceBooking(
+        {
+          api: ctx.api,
+          catalogue: ctx.catalogue,
+          customer: ctx.session.user ? { userId: ctx.session.user.id } : null,
+          callOutFreeMinutes: ctx.config.callOutFreeMinutes,
+        },
+        input,
+      ),
+      input.date,
+    ),
 
   booking: (_p, { guidId }, ctx) => loadBooking(ctx, guidId),
 };
@@ -109,7 +125,23 @@ export const bookingMutations: MutationResolvers = {
     );
     // The reads this write depends on wait as long as the write may (a busy api is not an outage).
     const api = ctx.api.forWrite();
-    const pricingFrom = { api, catalogue: ctx.catalogue };
+    // Who books, and where: the earned discounts are decided for them (the account, or the new
+    // customer's e-mail and phone) and the call-out fee by the suburb's travel minutes.
+    const signedIn = ctx.session.user;
+    const booker: Booker = signedIn
+      ? { userId: signedIn.id }
+      : { customer: newCustomerDetails(input.customer) };
+    const where = input.address ? await checkedServiceAddress(api, input.address) : null;
+    const pricingFrom = {
+      api,
+      catalogue: ctx.catalogue,
+      customer:
+        'userId' in booker
+          ? { userId: booker.userId }
+          : { email: booker.customer.email, phone: booker.customer.phone },
+      travel: { travelMinutesFor: async () => where?.travelMinutes ?? null },
+      callOutFreeMinutes: ctx.config.callOutFreeMinutes,
+    };
     let priced = await priceBooking(pricingFrom, choice, 'booking.');
     // The day's start slots as the api lists them (the one source of the slot labels), with what holds
     // every slot the work would cover.
@@ -124,15 +156,10 @@ export const bookingMutations: MutationResolvers = {
     if (!coveredFrom(starts.indexOf(slot), minutes)) {
       throw gatewayError('WORK_DOES_NOT_FIT', WORK_DOES_NOT_FIT_MESSAGE, { field: 'booking.timeSlot' });
     }
-    const where = input.address ? await checkedServiceAddress(api, input.address) : null;
     const clientKey = optionalText(input.idempotencyKey, 200);
     const idempotencyKey = clientKey ?? gatewayIdempotencyKey();
 
     // Everything that can be refused here is checked before the one write.
-    const signedIn = ctx.session.user;
-    const booker: Booker = signedIn
-      ? { userId: signedIn.id }
-      : { customer: newCustomerDetails(input.customer) };
     // A request with the client's key may be the retry of a booking that filled this very slot: the
     // api answers it (the booking, found by its key). Without a key nothing can be a retry.
     if (!clientKey && !slot.available) {
@@ -157,7 +184,7 @@ export const bookingMutations: MutationResolvers = {
             addOnIds: line.addOns.map((a) => Number(a.id)),
           })),
           modifierOptionIds: priced.quote.adjustments.map((a) => Number(a.optionId)),
-          ...(where ?? {}),
+          ...(where ? { address: where.address, propertyNotes: where.propertyNotes } : {}),
           catalogueVersion: priced.catalogueVersion,
         },
         idempotencyKey,
@@ -202,6 +229,46 @@ export const bookingMutations: MutationResolvers = {
     return { booking, user: account };
   },
 
+  // The customer's own move to another offered slot: the api moves it under the capacity trigger.
+  rescheduleBooking: async (_p, { input }, ctx) => {
+    const viewer = ctx.session.user;
+    if (!viewer) throw gatewayError('UNAUTHENTICATED', 'Please sign in to change your booking.');
+    const booking = await loadBooking(ctx, input.guidId);
+    if (!booking || (booking.userId !== viewer.id && viewer.role !== 'ADMIN')) {
+      throw gatewayError('NOT_FOUND', BOOKING_NOT_FOUND, { field: 'guidId' });
+    }
+    if (booking.status !== 'pending' && booking.status !== 'confirmed') {
+      throw gatewayError('INVALID_TRANSITION', `A ${booking.status} booking cannot be moved.`, {
+        field: 'guidId',
+      });
+    }
+    const { changeCutoffHours, officePhone } = ctx.config;
+    if (!changeAllowed(booking.bookingDate, booking.bookingTime, changeCutoffHours)) {
+      throw gatewayError('CHANGE_WINDOW_CLOSED', changeWindowClosedMessage(changeCutoffHours, officePhone), {
+        field: 'guidId',
+      });
+    }
+    const slot = await offeredSlot(ctx, input.date, input.timeSlot, { date: 'date', timeSlot: 'timeSlot' });
+    if (booking.bookingDate === input.date && booking.bookingTime === slot.label) return { booking };
+    if (!changeAllowed(input.date, slot.label, changeCutoffHours)) {
+      throw badInput('date', `Please choose a visit at least ${changeCutoffHours} hours from now.`);
+    }
+    if (!slot.available) throw gatewayError('SLOT_FULL', SLOT_FULL_MESSAGE, { field: 'timeSlot' });
+    try {
+      const moved = await ctx.api.forWrite().post('bookings/reschedule.php', {
+        id: booking.id,
+        bookingDate: input.date,
+        bookingTime: slot.label,
+        updated_by: viewer.id,
+      });
+      return { booking: moved };
+    } catch (error) {
+      if (errorCode(error) === 'SLOT_FULL')
+        throw gatewayError('SLOT_FULL', SLOT_FULL_MESSAGE, { field: 'timeSlot' });
+      throw error;
+    }
+  },
+
   startPayment: async (_p, { guidId }, ctx) => {
     const booking = await loadBooking(ctx, guidId);
     if (!booking) throw gatewayError('NOT_FOUND', BOOKING_NOT_FOUND, { field: 'guidId' });
@@ -226,6 +293,17 @@ export const bookingMutations: MutationResolvers = {
     }
     if (booking.status !== 'pending' && booking.status !== 'confirmed') {
       throw gatewayError('INVALID_TRANSITION', `A ${booking.status} booking cannot be cancelled.`, {
+        field: 'guidId',
+      });
+    }
+    // A pending booking can always be let go; a confirmed one online only until the cut-off.
+    const { changeCutoffHours, officePhone } = ctx.config;
+    if (
+      booking.status === 'confirmed' &&
+      viewer?.role !== 'ADMIN' &&
+      !changeAllowed(booking.bookingDate, booking.bookingTime, changeCutoffHours)
+    ) {
+      throw gatewayError('CHANGE_WINDOW_CLOSED', changeWindowClosedMessage(changeCutoffHours, officePhone), {
         field: 'guidId',
       });
     }

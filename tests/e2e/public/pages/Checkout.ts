@@ -10,6 +10,15 @@ export class Checkout {
       .check();
   }
 
+  /** A modifier the gateway decided: its option preselected, every option read-only, the reason shown. */
+  async expectDecided(modifierName: string, optionName: string, reason: string): Promise<void> {
+    const group = this.page.getByRole('radiogroup', { name: modifierName });
+    const option = group.getByRole('radio', { name: optionName });
+    await expect(option).toBeChecked();
+    await expect(option).toBeDisabled();
+    await expect(group.getByText(`${reason} (decided for you)`)).toBeVisible();
+  }
+
   async continueToDateTime(): Promise<void> {
     await this.page.getByRole('button', { name: 'Continue to Date & Time' }).click();
     await expect(this.page).toHaveURL(/\/booking-checkout\/date-time$/);
