@@ -404,47 +404,90 @@ async function quoteAndBookings(kind: 'pglite' | 'postgres', stack: Stack) {
   });
   const total = quick ? 20 : 100;
   const concurrency = 10;
-  const latencies: number[] = [];
-  let ok = 0;
-  let failed = 0;
   const started = Date.now();
-  let next = 0;
   // One booking a day, first thing: the two services' work covers several 45-minute slots, and
   // bookings whose slots overlapped would be refused as full rather than measured.
-  const slots = ['10:00 - 10:45'];
   const create = `mutation B($input: CreateBookingInput!) { createBooking(input: $input) { booking { guidId total: totalPrice } } }`;
-  async function worker() {
-    while (next < total) {
-      const i = next++;
-      const date = new Date(Date.now() + (2 + Math.floor(i / slots.length)) * 86_400_000)
-        .toISOString()
-        .slice(0, 10);
-      const t0 = performance.now();
-      const r = await gql(stack.gatewayUrl, create, {
-        input: {
-          booking: { ...input, date, timeSlot: slots[i % slots.length] },
-          customer: {
-            name: `Bench ${i}`,
-            email: `bench-${kind}-${i}-${started}@example.test`,
-            password: 'bench-password-1',
-            // One phone per customer: the api limits unpaid bookings per phone (MAX_UNPAID_HOLDS).
-            phone: `021${String(i).padStart(7, '0')}`,
-            address: 'Cape Town',
+  const address = { street: '12 Oak Avenue', suburb: 'Pinelands', postalCode: '7405' };
+  /** `total` bookings, `concurrency` at a time, on days from `firstDay` on; throughput and latencies. */
+  async function run(firstDay: number, request: (i: number) => { customer?: object; cookie?: string }) {
+    const latencies: number[] = [];
+    let ok = 0;
+    let failed = 0;
+    let next = 0;
+    const t = Date.now();
+    async function worker() {
+      while (next < total) {
+        const i = next++;
+        const date = new Date(Date.now() + (firstDay + i) * 86_400_000).toISOString().slice(0, 10);
+        const { customer, cookie } = request(i);
+        const t0 = performance.now();
+        const r = await gql(
+          stack.gatewayUrl,
+          create,
+          {
+            input: {
+              booking: { ...input, date, timeSlot: '10:00 - 10:45' },
+              address,
+              ...(customer ? { customer } : {}),
+            },
           },
-        },
-      });
-      latencies.push(performance.now() - t0);
-      if (r.errors?.length) {
-        failed++;
-        if (failed === 1) note(`first booking error: ${JSON.stringify(r.errors[0])}`);
-      } else ok++;
+          cookie ? { cookie } : {},
+        );
+        latencies.push(performance.now() - t0);
+        if (r.errors?.length) {
+          failed++;
+          if (failed === 1) note(`first booking error: ${JSON.stringify(r.errors[0])}`);
+        } else ok++;
+      }
     }
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    latencies.sort((a, b) => a - b);
+    const p = (x: number) =>
+      fmt(latencies[Math.min(latencies.length - 1, Math.floor(x * latencies.length))] ?? 0);
+    return {
+      rate: `${fmt(ok / ((Date.now() - t) / 1000), 1)} bookings/s`,
+      p50: p(0.5),
+      p99: p(0.99),
+      failed,
+    };
   }
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const secs = (Date.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const p = (x: number) =>
-    fmt(latencies[Math.min(latencies.length - 1, Math.floor(x * latencies.length))] ?? 0);
+  const newCustomers = await run(2, (i) => ({
+    customer: {
+      name: `Bench ${i}`,
+      email: `bench-${kind}-${i}-${started}@example.test`,
+      password: 'bench-password-1',
+      // One phone per customer: the api limits unpaid bookings per phone (MAX_UNPAID_HOLDS).
+      phone: `021${String(i).padStart(7, '0')}`,
+      address: 'Cape Town',
+    },
+  }));
+  // Signed-in customers: accounts made and signed in first (not measured), one booking each.
+  const cookies: string[] = [];
+  for (let i = 0; i < total; i += concurrency) {
+    cookies.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(concurrency, total - i) }, async (_, k) => {
+          const email = `bench-si-${kind}-${i + k}-${started}@example.test`;
+          const reg = await gql(
+            stack.gatewayUrl,
+            'mutation($i: RegisterInput!) { register(input: $i) { user { id } } }',
+            {
+              i: {
+                name: `Bench Signed ${i + k}`,
+                email,
+                password: 'bench-password-1',
+                phone: `022${String(i + k).padStart(7, '0')}`,
+              },
+            },
+          );
+          if (reg.errors) throw new Error(`register failed: ${JSON.stringify(reg.errors)}`);
+          return signIn(stack.gatewayUrl, email, 'bench-password-1');
+        }),
+      )),
+    );
+  }
+  const signedInCustomers = await run(2 + total, (i) => ({ cookie: cookies[i]! }));
   table(
     ['measure', 'throughput', 'p50 ms', 'p99 ms', 'failures'],
     [
@@ -457,10 +500,17 @@ async function quoteAndBookings(kind: 'pglite' | 'postgres', stack: Stack) {
       ],
       [
         `createBooking, new customers (${concurrency} concurrent, ${total} bookings)`,
-        `${fmt(ok / secs, 1)} bookings/s`,
-        p(0.5),
-        p(0.99),
-        failed,
+        newCustomers.rate,
+        newCustomers.p50,
+        newCustomers.p99,
+        newCustomers.failed,
+      ],
+      [
+        `createBooking, signed-in customers (${concurrency} concurrent, ${total} bookings)`,
+        signedInCustomers.rate,
+        signedInCustomers.p50,
+        signedInCustomers.p99,
+        signedInCustomers.failed,
       ],
     ],
   );

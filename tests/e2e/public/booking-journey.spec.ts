@@ -41,12 +41,14 @@ test('a new visitor books two configured services and a package, pays, and sees 
       }
     `,
   );
-  const season = seasons.find((candidate) => candidate.packages.length >= 2)!;
+  const season = seasons.find(
+    (candidate) => candidate.packages.length >= 2 && candidate.startDate && candidate.endDate,
+  )!;
   const pkg = season.packages[1]!;
   const customerType = (await modifiers(request)).find((modifier) => modifier.name === 'Customer Type')!;
   const firstTime = customerType.options.find((option) => option.type === 'DISCOUNT')!;
   // A seasonal package is booked only inside its season: a day in it, from the day after tomorrow.
-  const date = dateInSeason(season.startDate, season.endDate);
+  const date = dateInSeason(season.startDate!, season.endDate!);
   const customer = {
     name: 'Nomsa Dlamini',
     email: uniqueEmail('journey'),
