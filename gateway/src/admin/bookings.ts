@@ -13,6 +13,7 @@ import { deleted, hasCode, numericId, optionalId, orNull, requiredId } from './s
 import { badInput, errorCode, gatewayError } from '../api/errors.js';
 import { offeredSlot } from '../booking/offered-slot.js';
 import { priceBooking, saveOrRepriceOnce } from '../booking/quote.js';
+import { pricedForSave } from '../booking/save-booking.js';
 import { SLOT_FULL_MESSAGE } from '../resolvers/public/booking.js';
 import { adminId } from './guard.js';
 
@@ -78,17 +79,8 @@ export const bookingMutations: MutationResolvers = {
         userId,
         bookingDate: date,
         bookingTime: slot.label,
-        totalPrice: priced.quote.total,
-        services: priced.quote.lines.map((line) => ({
-          ...(line.serviceId !== undefined ? { serviceId: Number(line.serviceId) } : {}),
-          ...(line.packageId !== undefined ? { packageId: Number(line.packageId) } : {}),
-          price: line.total,
-          variationOptionIds: line.options.map((o) => Number(o.id)),
-          addOnIds: line.addOns.map((a) => Number(a.id)),
-        })),
-        modifierOptionIds: priced.quote.adjustments.map((a) => Number(a.optionId)),
+        ...pricedForSave(priced),
         created_by: adminId(ctx),
-        catalogueVersion: priced.catalogueVersion,
       });
     try {
       const booking = await saveOrRepriceOnce(save, async () => {

@@ -9,6 +9,7 @@ import type { ApiSavedBooking } from '../../api/rest-types.js';
 import { priceBooking, saveOrRepriceOnce, toGraphqlQuote } from '../../booking/quote.js';
 import {
   gatewayIdempotencyKey,
+  pricedForSave,
   saveBookingOnce,
   type Booker,
   type NewCustomerDetails,
@@ -175,17 +176,8 @@ export const bookingMutations: MutationResolvers = {
         {
           bookingDate: date,
           bookingTime: slot.label,
-          totalPrice: priced.quote.total,
-          services: priced.quote.lines.map((line) => ({
-            ...(line.serviceId !== undefined ? { serviceId: Number(line.serviceId) } : {}),
-            ...(line.packageId !== undefined ? { packageId: Number(line.packageId) } : {}),
-            price: line.total,
-            variationOptionIds: line.options.map((o) => Number(o.id)),
-            addOnIds: line.addOns.map((a) => Number(a.id)),
-          })),
-          modifierOptionIds: priced.quote.adjustments.map((a) => Number(a.optionId)),
+          ...pricedForSave(priced),
           ...(where ? { address: where.address, propertyNotes: where.propertyNotes } : {}),
-          catalogueVersion: priced.catalogueVersion,
         },
         idempotencyKey,
       );
