@@ -4,7 +4,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/__generated__/**', 'data/**', '.tmp/**', '**/*.d.mts'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/__generated__/**',
+      'data/**',
+      '.tmp/**',
+      '**/*.d.mts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
