@@ -55,6 +55,8 @@ function PageHydrated() {
   const client = useApolloClient();
   useEffect(() => {
     client.prioritizeCacheValues = false;
+    // The page answers clicks from here on (a server-rendered page is visible, and clickable, before).
+    document.documentElement.dataset.hydrated = 'true';
   }, [client]);
   return null;
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, gql, signInThroughForm, unique } from './support';
 
 test.describe('who may enter the admin area', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures';
 import { gql, openAdmin, pickOption, signInAsAdmin, unique } from './support';
 
 /** Creates a variation with its options on /admin/variations. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { gql, openAdmin, signInAsAdmin } from './support';
 
 test('the dashboard shows six cards with real counts, growth, View links and the weekly chart', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { openAdmin, signInAsAdmin } from './support';
 
 test('a large photo is shrunk to 800 px JPEG before upload, previewed and viewed full screen', async ({

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { parseCsv } from './csv';
 import { gql, openAdmin, signInAsAdmin, unique } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, gql, openAdmin, signInAsAdmin, unique } from './support';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { SiteShell } from './pages/SiteShell';
 import { ServiceConfigurator } from './pages/ServiceConfigurator';
 import { CartModal } from './pages/CartModal';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { Checkout } from './pages/Checkout';
 import { PaymentSimulator } from './pages/PaymentSimulator';
 import { catalogueService, uniqueEmail, uniquePhone, uniqueFutureDate } from './pages/gateway';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 // Integrators query the API in GraphiQL at /graphql: bundled with the client, so it needs no internet.
 test('GET /graphql in a browser is GraphiQL, runs a query, and loads nothing from another origin', async ({

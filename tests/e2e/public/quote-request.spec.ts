@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures';
 import { pickOption, signInAsAdmin } from '../admin/support';
 import { Checkout } from './pages/Checkout';
 import { catalogueService, uniqueEmail, uniqueFutureDate, zar } from './pages/gateway';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 test('an unknown service shows the not-found state', async ({ page }) => {
   await page.goto('/service/987654321');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures';
 import { graphql, uniqueEmail } from './pages/gateway';
 
 const ADMIN = { email: 'admin@greenleaf.local', password: 'admin12345' };
