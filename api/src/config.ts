@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   MAX_UNPAID_HOLDS: z.coerce.number().int().min(1).max(1000).default(3),
   /** Booking saves that may wait for their turn; one more is answered 503 BUSY at once. */
   BOOKING_SAVE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(100),
+  /** No booking may start sooner than this many minutes from now (the gateway learns it from the api). */
+  MIN_LEAD_MINUTES: z.coerce.number().int().min(0).max(10_080).default(120),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')

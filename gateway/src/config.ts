@@ -82,6 +82,17 @@ const EnvSchema = z.object({
   SMTP_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: z.string().min(3).default('GreenLeaf Bookings <bookings@greenleaf.local>'),
   SLOT_CAPACITY: z.coerce.number().int().min(1).max(100).default(2),
+  /** A customer may move or cancel a booking until this many hours before the visit. */
+  CHANGE_CUTOFF_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
+  /** The office's phone number, given to a customer whose change comes too late. */
+  OFFICE_PHONE: z.string().trim().min(1).default('+27 21 555 0142'),
+  /** Travel up to this many minutes from the nearest branch costs no call-out fee. */
+  CALL_OUT_FREE_MINUTES: z.coerce.number().int().min(0).max(600).default(30),
   SERVE_CLIENT: z.enum(['true', 'false', 'auto']).default('auto'),
   CLIENT_DIST: z.string().min(1).default('client/dist'),
   /** The catalogue response cache (on by default; off only to measure the gateway without it). */
@@ -118,6 +129,11 @@ export interface GatewayConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   slotCapacity: number;
+  /** Travel up to this many minutes costs no call-out fee (pricing/earned.ts). */
+  callOutFreeMinutes: number;
+  /** Customers may move or cancel a booking until this many hours before the visit. */
+  changeCutoffHours: number;
+  officePhone: string;
   serveClient: 'true' | 'false' | 'auto';
   clientDist: string;
   logLevel: GatewayEnv['LOG_LEVEL'];
@@ -236,6 +252,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     slotCapacity: e.SLOT_CAPACITY,
+    callOutFreeMinutes: e.CALL_OUT_FREE_MINUTES,
+    changeCutoffHours: e.CHANGE_CUTOFF_HOURS,
+    officePhone: e.OFFICE_PHONE,
     serveClient: e.SERVE_CLIENT,
     clientDist: resolve(repoRoot, e.CLIENT_DIST),
     logLevel: e.LOG_LEVEL,

@@ -127,6 +127,20 @@ export const ADMIN_TABLES: readonly AdminTable[] = [
     beforeWrite: seasonDateRules(s.packages),
   },
   {
+    id: 'service-areas',
+    entity: 'ServiceArea',
+    table: s.serviceAreas,
+    idColumn: s.serviceAreas.id,
+    mainKey: 'suburb',
+    fields: [
+      f.id(s.serviceAreas.id),
+      f.text('suburb', s.serviceAreas.suburb, { required: true, max: 100 }),
+      f.text('postalCode', s.serviceAreas.postalCode, { required: true, max: 10 }),
+      f.int('travelMinutes', s.serviceAreas.travelMinutes, { required: true }),
+      f.boolean('active', s.serviceAreas.active),
+    ],
+  },
+  {
     id: 'seasons',
     entity: 'Season',
     table: s.seasons,

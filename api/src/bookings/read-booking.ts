@@ -126,6 +126,12 @@ export async function loadBookings(db: Reader, ids: readonly number[]) {
         status: b.status,
         statusId: b.statusId,
         totalPrice: b.totalPrice,
+        durationMinutes: b.durationMinutes,
+        address:
+          b.addressStreet && b.addressSuburb
+            ? { street: b.addressStreet, suburb: b.addressSuburb, postalCode: b.addressPostalCode ?? '' }
+            : null,
+        propertyNotes: b.propertyNotes,
         paidAt: isoTimestamp(b.paidAt),
         created_at: isoTimestamp(b.createdAt),
         created_by: b.createdBy,

@@ -7,6 +7,7 @@ import {
   bookingModifiers,
   bookings,
   bookingServiceAddOns,
+  bookingSlots,
   bookingServices,
   bookingServiceVariations,
   modifierOptions,
@@ -14,6 +15,8 @@ import {
   packages,
   serviceVariationOptions,
   serviceVariations,
+  seasons,
+  serviceAreas,
   services,
   users,
   variationOptions,
@@ -25,7 +28,14 @@ import { emailTaken, lowerEmail } from '../users/email.js';
 import { hashPassword, verifyPassword } from '../users/password.js';
 import { assertPricedFromCurrentCatalogue } from './catalogue-freshness.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from './pg-error.js';
-import { BOOKING_SLOTS, HOLD_MINUTES } from './slots.js';
+import {
+  BOOKING_SLOTS,
+  DEFAULT_LEAD_MINUTES,
+  HOLD_MINUTES,
+  MAX_WORK_MINUTES,
+  slotStartsAt,
+  type BookingSlot,
+} from './slots.js';
 
 /** `packageId: 0` (the read shape's "plain service") and null mean "not given". */
 const zOptionalRef = z.preprocess(
@@ -57,6 +67,16 @@ const BookingLine = z
     }
   });
 
+/** Where the visit is; the suburb must be one of the active service areas. */
+export const ServiceAddress = z.object({
+  street: zName(200),
+  suburb: zName(100),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'Postal code must be 4 digits'),
+});
+
 /** The new customer's account, written in the same transaction as the booking. */
 export const NewCustomer = z.object({
   name: zName(),
@@ -79,6 +99,10 @@ export const SaveBookingInput = z
     services: z.array(BookingLine).min(1, 'Add at least one service').max(50),
     modifierOptionIds: z.array(zId).max(50).default([]),
     created_by: zId.nullish(),
+    /** Where the visit is (street, a served suburb, postal code). */
+    address: ServiceAddress.optional(),
+    /** Gate code, pets, parking (at most 500 characters). */
+    propertyNotes: zText(500).optional(),
     /** The catalogue version the prices were computed from: refused (409 STALE_CATALOGUE) when older than a row used. */
     catalogueVersion: z.number().int().min(0).optional(),
   })
@@ -114,14 +138,23 @@ async function loadReferences(tx: Tx, input: SaveBookingInput) {
   // One after another: a transaction is one connection, which runs one query at a time.
   const serviceRows = serviceIds.length
     ? await tx
-        .select({ id: services.id, name: services.name })
+        .select({ id: services.id, name: services.name, minutes: services.durationMinutes })
         .from(services)
         .where(inArray(services.id, serviceIds))
     : [];
   const packageRows = packageIds.length
     ? await tx
-        .select({ id: packages.id, name: packages.name })
+        .select({
+          id: packages.id,
+          name: packages.name,
+          minutes: packageMinutes,
+          startDate: packages.startDate,
+          endDate: packages.endDate,
+          seasonStart: seasons.startDate,
+          seasonEnd: seasons.endDate,
+        })
         .from(packages)
+        .leftJoin(seasons, eq(seasons.id, packages.seasonId))
         .where(inArray(packages.id, packageIds))
     : [];
   const offered =
@@ -135,6 +168,7 @@ async function loadReferences(tx: Tx, input: SaveBookingInput) {
             optionId: variationOptions.id,
             label: variationOptions.label,
             additionalCost: variationOptions.additionalCost,
+            extraMinutes: variationOptions.extraMinutes,
           })
           .from(serviceVariationOptions)
           .innerJoin(serviceVariations, eq(serviceVariations.id, serviceVariationOptions.serviceVariationId))
@@ -151,7 +185,13 @@ async function loadReferences(tx: Tx, input: SaveBookingInput) {
       : [];
   const addOnRows = addOnIds.length
     ? await tx
-        .select({ id: addOns.id, serviceId: addOns.serviceId, name: addOns.name, price: addOns.price })
+        .select({
+          id: addOns.id,
+          serviceId: addOns.serviceId,
+          name: addOns.name,
+          price: addOns.price,
+          extraMinutes: addOns.extraMinutes,
+        })
         .from(addOns)
         .where(inArray(addOns.id, addOnIds))
     : [];
@@ -216,7 +256,11 @@ function resolveReferences(input: SaveBookingInput, refs: References) {
       }
       return [a];
     });
-    return { line, name: service?.name ?? pkg?.name ?? '', options, addOns: lineAddOns };
+    const minutes =
+      (service?.minutes ?? pkg?.minutes ?? 0) +
+      options.reduce((sum, o) => sum + o.extraMinutes, 0) +
+      lineAddOns.reduce((sum, a) => sum + a.extraMinutes, 0);
+    return { line, name: service?.name ?? pkg?.name ?? '', options, addOns: lineAddOns, minutes };
   });
   const seenModifiers = new Set<number>();
   const chosenModifiers = input.modifierOptionIds.flatMap((optionId, j) => {
@@ -233,7 +277,21 @@ function resolveReferences(input: SaveBookingInput, refs: References) {
     return [m];
   });
   errors.throwIfAny();
-  return { lines, modifiers: chosenModifiers };
+  for (const { line } of lines) {
+    const pkg = line.packageId ? refs.packages.get(line.packageId) : undefined;
+    if (!pkg) continue;
+    const [start, end] =
+      pkg.startDate && pkg.endDate ? [pkg.startDate, pkg.endDate] : [pkg.seasonStart, pkg.seasonEnd];
+    if (start && end && (input.bookingDate < start || input.bookingDate > end)) {
+      throw new HttpError(
+        409,
+        `${pkg.name} can be booked only from ${start} to ${end}. Please choose a date in that season.`,
+        'OUT_OF_SEASON',
+      );
+    }
+  }
+  const minutes = lines.reduce((sum, l) => sum + l.minutes, 0);
+  return { lines, modifiers: chosenModifiers, minutes: Math.min(MAX_WORK_MINUTES, Math.max(1, minutes)) };
 }
 
 /** Limits the save obeys, from the api's configuration. */
@@ -242,6 +300,8 @@ export interface SaveBookingLimits {
   maxUnpaidHolds: number;
   /** Places per slot, for the cheap early check (the database trigger decides). */
   slotCapacity: number;
+  /** No booking may start sooner than this many minutes from now. */
+  minLeadMinutes?: number;
 }
 
 /** What a save made (or found, for a key seen before). */
@@ -250,6 +310,32 @@ export interface SavedBooking {
   userId: number;
   /** False when the key's earlier booking was returned. */
   created: boolean;
+}
+
+/** The booking would start sooner than the lead time allows (or has started). */
+export const tooSoon = (lead: number) =>
+  new HttpError(
+    409,
+    `That time is too soon: bookings start at least ${lead} minutes from now. Please choose a later time.`,
+    'TOO_SOON',
+  );
+
+/** 409 AREA_NOT_SERVED naming the suburb, unless it is an active service area (any case). */
+export async function assertAreaServed(db: Db | Tx, suburb: string): Promise<void> {
+  const [area] = await db
+    .select({ id: serviceAreas.id })
+    .from(serviceAreas)
+    .where(
+      and(eq(sql`lower(${serviceAreas.suburb})`, suburb.trim().toLowerCase()), eq(serviceAreas.active, true)),
+    );
+  if (!area) {
+    throw new HttpError(
+      409,
+      `Sorry, we do not serve ${suburb.trim()} yet. Please check the suburb, or call us to ask.`,
+      'AREA_NOT_SERVED',
+      { 'address.suburb': `${suburb.trim()} is not an area we serve` },
+    );
+  }
 }
 
 export const TOO_MANY_HOLDS = 'TOO_MANY_HOLDS';
@@ -290,14 +376,30 @@ export async function findByIdempotencyKey(
   return { bookingId: b.id, userId: b.userId };
 }
 
-/** Places taken in the slot now, by the trigger's rule (an early answer only; the trigger decides). */
-async function slotTaken(db: Db, date: string, time: string): Promise<number> {
+/** Places taken in the start slot now, by the trigger's rule (an early answer only; the trigger decides). */
+async function slotTaken(db: Db, date: string, time: BookingSlot): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(bookings)
-    .where(and(eq(bookings.bookingDate, date), eq(bookings.bookingTime, time), holdsItsPlace));
+    .from(bookingSlots)
+    .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
+    .where(
+      and(
+        eq(bookingSlots.slotDate, date),
+        eq(bookingSlots.slotIndex, BOOKING_SLOTS.indexOf(time)),
+        holdsItsPlace,
+      ),
+    );
   return row?.n ?? 0;
 }
+
+/**
+ * A package's length: the minutes of the services it holds, times their quantity (none when it lists
+ * no services; a booking covers at least one slot).
+ */
+const packageMinutes =
+  sql<number>`coalesce((select sum(s.duration_minutes * ps.quantity) from package_services ps join services s on s.id = ps.service_id where ps.package_id = packages.id), 0)::integer`.mapWith(
+    Number,
+  );
 
 /** Confirmed and completed bookings hold their place; pending ones only during their hold. */
 const holdsItsPlace = sql`(${bookings.status} in ('confirmed', 'completed') or (${bookings.status} = 'pending' and ${bookings.createdAt} > now() - make_interval(mins => ${HOLD_MINUTES})))`;
@@ -376,6 +478,10 @@ export async function saveBooking(
       const [clash] = await db.select({ id: users.id }).from(users).where(lowerEmail(input.customer.email));
       if (clash) throw emailTaken();
     }
+    const lead = limits.minLeadMinutes ?? DEFAULT_LEAD_MINUTES;
+    if (slotStartsAt(input.bookingDate, input.bookingTime).getTime() < Date.now() + lead * 60_000) {
+      throw tooSoon(lead);
+    }
     if ((await slotTaken(db, input.bookingDate, input.bookingTime)) >= limits.slotCapacity) {
       throw new HttpError(409, 'This time slot is fully booked. Please choose another slot.', 'SLOT_FULL');
     }
@@ -415,6 +521,7 @@ export async function saveBooking(
         phone = u.phone ?? '';
         await checkUnpaidHolds(tx, userId, phone, limits.maxUnpaidHolds);
       }
+      if (input.address) await assertAreaServed(tx, input.address.suburb);
       const createdBy = input.created_by ?? userId;
       const resolved = resolveReferences(input, await loadReferences(tx, input));
       const [booking] = await tx
@@ -424,6 +531,11 @@ export async function saveBooking(
           userId,
           bookingDate: input.bookingDate,
           bookingTime: input.bookingTime,
+          durationMinutes: resolved.minutes,
+          addressStreet: input.address?.street ?? null,
+          addressSuburb: input.address?.suburb ?? null,
+          addressPostalCode: input.address?.postalCode ?? null,
+          propertyNotes: input.propertyNotes ?? null,
           totalPrice: input.totalPrice,
           idempotencyKey: key ?? null,
           createdBy,

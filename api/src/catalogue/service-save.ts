@@ -36,6 +36,8 @@ export const zServiceSave = z.object({
   imageUrl: zImageUrl,
   basePrice: zMoney,
   duration: zOptionalText(100),
+  /** How long the work takes one crew, in minutes (1 minute to 32 working days). */
+  durationMinutes: z.coerce.number().int().min(1).max(14400).optional(),
   isPackage: zFlag.optional(),
   quoteOnly: zFlag.optional(),
   variations: z
@@ -124,6 +126,7 @@ export async function saveService(db: Db, input: ServiceSave): Promise<Service> 
     imageUrl: input.imageUrl,
     basePrice: input.basePrice,
     duration: input.duration,
+    durationMinutes: input.durationMinutes,
     isPackage: input.isPackage,
     quoteOnly: input.quoteOnly,
     statusId: input.statusId,

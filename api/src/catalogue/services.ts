@@ -24,6 +24,7 @@ export const toAddOn = (row: AddOnRow) => ({
   name: row.name,
   description: row.description,
   price: row.price,
+  extraMinutes: row.extraMinutes,
   ...auditFields(row),
 });
 export type AddOn = ReturnType<typeof toAddOn>;
@@ -33,6 +34,8 @@ export interface ServiceOption {
   label: string;
   description: string | null;
   additionalCost: number;
+  /** Minutes the option adds to the work. */
+  extraMinutes: number;
   fullPrice: number;
   selected: boolean;
 }
@@ -133,6 +136,7 @@ export async function loadServices(db: Db | Tx, filter: ServiceFilter = {}) {
         label: o.label,
         description: o.description,
         additionalCost: o.additionalCost,
+        extraMinutes: o.extraMinutes,
         fullPrice: fullPrice(service.basePrice, o.additionalCost),
         selected: chosen.has(`${sv.id}:${o.id}`),
       })),
@@ -150,6 +154,7 @@ export async function loadServices(db: Db | Tx, filter: ServiceFilter = {}) {
         serviceVariationsOut.map((v) => v.options.filter((o) => o.selected).map((o) => o.additionalCost)),
       ),
       duration: service.duration,
+      durationMinutes: service.durationMinutes,
       isPackage: service.isPackage,
       quoteOnly: service.quoteOnly,
       ...auditFields(service),

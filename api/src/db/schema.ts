@@ -50,10 +50,18 @@ export const users = pgTable(
      * raises it when the role, status or password changes; logout raises it too (migration 0006).
      */
     sessionVersion: integer('session_version').notNull().default(1),
+    /**
+     * The code this customer shares with friends: a new customer who books with it earns the referral
+     * discount. Every account gets one when it is created (eight random letters and digits).
+     */
+    referralCode: text('referral_code')
+      .notNull()
+      .default(sql`upper(substr(md5(random()::text || clock_timestamp()::text), 1, 8))`),
     ...audit,
   },
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('users_referral_code_uq').on(t.referralCode),
     check('users_role_ck', sql`${t.role} in ('admin','manager','staff','client')`),
   ],
 );
@@ -105,7 +113,10 @@ export const services = pgTable(
     description: text('description'),
     imageUrl: text('image_url'),
     basePrice: money('base_price').notNull().default(0),
+    /** Free text kept for display only; the work's length is `durationMinutes`. */
     duration: text('duration'),
+    /** How long the work takes one crew, in minutes: decides how many 45-minute slots a booking covers. */
+    durationMinutes: integer('duration_minutes').notNull().default(45),
     isPackage: boolean('is_package').notNull().default(false),
     /** Priced by the office after a visit: the storefront offers "Request a quote" instead of a price. */
     quoteOnly: boolean('quote_only').notNull().default(false),
@@ -115,6 +126,7 @@ export const services = pgTable(
     index('services_category_idx').on(t.categoryId),
     index('services_status_idx').on(t.statusId),
     check('services_base_price_ck', sql`${t.basePrice} >= 0`),
+    check('services_duration_minutes_ck', sql`${t.durationMinutes} between 1 and 14400`),
   ],
 );
 
@@ -134,12 +146,15 @@ export const variationOptions = pgTable(
       .references(() => variations.id, { onDelete: 'cascade' }),
     label: text('label').notNull(),
     additionalCost: money('additional_cost').notNull().default(0),
+    /** Minutes this option adds to the work (a large lawn takes longer). */
+    extraMinutes: integer('extra_minutes').notNull().default(0),
     description: text('description'),
     ...audit,
   },
   (t) => [
     index('variation_options_variation_idx').on(t.variationId),
     check('variation_options_cost_ck', sql`${t.additionalCost} >= 0`),
+    check('variation_options_extra_minutes_ck', sql`${t.extraMinutes} between 0 and 14400`),
   ],
 );
 
@@ -183,9 +198,15 @@ export const addOns = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     price: money('price').notNull().default(0),
+    /** Minutes this add-on adds to the work. */
+    extraMinutes: integer('extra_minutes').notNull().default(0),
     ...audit,
   },
-  (t) => [index('add_ons_service_idx').on(t.serviceId), check('add_ons_price_ck', sql`${t.price} >= 0`)],
+  (t) => [
+    index('add_ons_service_idx').on(t.serviceId),
+    check('add_ons_price_ck', sql`${t.price} >= 0`),
+    check('add_ons_extra_minutes_ck', sql`${t.extraMinutes} between 0 and 14400`),
+  ],
 );
 
 export const seasons = pgTable(
@@ -255,10 +276,19 @@ export const modifierOptions = pgTable(
     units: text('units'),
     value: money('value').notNull().default(0),
     description: text('description'),
+    /**
+     * When set, the gateway decides this option, the customer does not pick it: 'first_time' (no earlier
+     * booking), 'referral' (a valid code from another customer), 'call_out' (the suburb's travel time).
+     */
+    rule: text('rule'),
     ...audit,
   },
   (t) => [
     index('modifier_options_modifier_idx').on(t.modifierId),
+    check(
+      'modifier_options_rule_ck',
+      sql`${t.rule} is null or ${t.rule} in ('first_time','referral','call_out')`,
+    ),
     check('modifier_options_type_ck', sql`${t.type} in ('no_charge','extra','discount')`),
     check('modifier_options_units_ck', sql`${t.units} is null or ${t.units} in ('percent','amount')`),
     check('modifier_options_value_ck', sql`${t.value} >= 0`),
@@ -283,6 +313,18 @@ export const bookings = pgTable(
      * other cancellation. A payment arriving later may revive only such a booking.
      */
     holdExpiredAt: timestamp('hold_expired_at', { withTimezone: true, mode: 'string' }),
+    /**
+     * The work's length (the sum of its lines' minutes). The capacity trigger turns it into the slots
+     * the booking covers: whole 45-minute slots from `booking_time` on that day, or whole days in a
+     * row from the first slot when it is more than a day's work; kept in `booking_slots`.
+     */
+    durationMinutes: integer('duration_minutes').notNull().default(45),
+    /** Where the visit is: street, suburb (one of the active service areas when booked) and postal code. */
+    addressStreet: text('address_street'),
+    addressSuburb: text('address_suburb'),
+    addressPostalCode: text('address_postal_code'),
+    /** Gate code, pets, parking: what the crew should know about the property. */
+    propertyNotes: text('property_notes'),
     ...audit,
   },
   (t) => [
@@ -292,6 +334,28 @@ export const bookings = pgTable(
     index('bookings_slot_idx').on(t.bookingDate, t.bookingTime),
     check('bookings_status_ck', sql`${t.status} in ('pending','confirmed','completed','cancelled')`),
     check('bookings_total_ck', sql`${t.totalPrice} >= 0`),
+    check('bookings_duration_minutes_ck', sql`${t.durationMinutes} between 1 and 14400`),
+  ],
+);
+
+/**
+ * The slots a booking covers, one row per (date, slot index 0-9), written only by the capacity
+ * trigger on `bookings` (never by the application), so they always match the booking's date, time,
+ * length and status (a cancelled booking covers nothing).
+ */
+export const bookingSlots = pgTable(
+  'booking_slots',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    slotDate: date('slot_date', { mode: 'string' }).notNull(),
+    slotIndex: integer('slot_index').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.slotDate, t.slotIndex] }),
+    index('booking_slots_slot_idx').on(t.slotDate, t.slotIndex),
+    check('booking_slots_index_ck', sql`${t.slotIndex} between 0 and 9`),
   ],
 );
 
@@ -486,5 +550,21 @@ export const quoteRequests = pgTable(
   (t) => [
     index('quote_requests_status_idx').on(t.status, t.createdAt),
     check('quote_requests_status_ck', sql`${t.status} in ('new','booked')`),
+  ],
+);
+
+/** The suburbs we serve, with the travel time from the nearest branch; the office edits them. */
+export const serviceAreas = pgTable(
+  'service_areas',
+  {
+    id: serial('id').primaryKey(),
+    suburb: text('suburb').notNull(),
+    postalCode: text('postal_code').notNull(),
+    travelMinutes: integer('travel_minutes').notNull().default(20),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('service_areas_suburb_uq').on(sql`lower(${t.suburb})`),
+    check('service_areas_travel_ck', sql`${t.travelMinutes} between 0 and 600`),
   ],
 );

@@ -1,3 +1,4 @@
+import { minutesFromText } from '../catalogue/duration.js';
 import { count, sql } from 'drizzle-orm';
 import { seasonDates } from '../catalogue/demo/season-dates.js';
 import { demoModifiers, demoSeasons } from '../catalogue/demo/seasons.js';
@@ -80,6 +81,7 @@ async function seedServices(tx: Tx): Promise<Map<string, number>> {
         basePrice: s.basePrice,
         duration: s.duration,
         quoteOnly: s.quoteOnly ?? false,
+        durationMinutes: minutesFromText(s.duration),
       })),
     )
     .returning({ id: services.id, name: services.name });

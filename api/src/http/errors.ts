@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 
+/** The work does not fit from the chosen start: past the day's last slot, or a multi-day job not starting first thing. */
+export const WORK_DOES_NOT_FIT_MESSAGE =
+  'This work does not fit from the chosen time. Please choose an earlier time or another day.';
+
 /** An error with an HTTP status and a message meant for the caller. */
 export class HttpError extends Error {
   constructor(
@@ -68,6 +72,8 @@ function fromDatabase(err: unknown): HttpError | null {
       return new HttpError(409, 'This time slot is fully booked. Please choose another slot.', 'SLOT_FULL');
     case 'GL002':
       return new HttpError(409, LAST_ADMIN_MESSAGE, 'LAST_ADMIN');
+    case 'GL003':
+      return new HttpError(409, WORK_DOES_NOT_FIT_MESSAGE, 'WORK_DOES_NOT_FIT');
     case '23505':
       return new HttpError(409, 'A record with these details already exists.', 'DUPLICATE');
     case '23503': // foreign key violation

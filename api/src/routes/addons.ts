@@ -16,6 +16,7 @@ const zAddOnSave = z.object({
   name: zName(),
   description: zOptionalText(),
   price: zMoney,
+  extraMinutes: z.coerce.number().int().min(0).max(14400).optional(),
 });
 const zList = z.object({ serviceId: zId.optional(), statusId: zStatusId.optional() });
 
@@ -32,6 +33,7 @@ async function saveAddOn(db: Db, input: z.infer<typeof zAddOnSave>): Promise<Add
     name: input.name,
     description: input.description,
     price: input.price,
+    extraMinutes: input.extraMinutes,
     statusId: input.statusId,
   };
   if (input.id === undefined) {

@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApiDeps } from '../app.js';
-import { bookings, users } from '../db/schema.js';
+import { bookings, serviceAreas, users } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { body, query, zDate, zId } from '../http/validate.js';
 import {
@@ -17,8 +17,10 @@ import { rescheduleBooking, RescheduleInput } from '../bookings/reschedule.js';
 import { recordPayment, RecordPaymentInput } from '../bookings/record-payment.js';
 import { findByIdempotencyKey, saveBooking, SaveBookingInput } from '../bookings/save-booking.js';
 import { createSaveGate } from '../bookings/save-gate.js';
+import { EarnedFactsQuery, readEarnedFacts } from '../bookings/earned-facts.js';
 import { toUserView } from '../users/user-view.js';
-import { BOOKING_SLOTS, HOLD_MINUTES } from '../bookings/slots.js';
+import { slotDays } from '../bookings/slot-days.js';
+import { DEFAULT_LEAD_MINUTES } from '../bookings/slots.js';
 import { BOOKING_STATUSES } from '../bookings/status.js';
 import { bookingKey, moveBooking } from '../bookings/transitions.js';
 
@@ -50,6 +52,7 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
   const limits = {
     slotCapacity: deps.config.SLOT_CAPACITY,
     maxUnpaidHolds: deps.config.MAX_UNPAID_HOLDS ?? 3,
+    minLeadMinutes: deps.config.MIN_LEAD_MINUTES ?? DEFAULT_LEAD_MINUTES,
   };
   // PGlite runs one statement at a time: two saves at once let one hash a password while the other
   // writes. A server pool serves more.
@@ -100,6 +103,10 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
     if (!found) throw notFound('Booking');
     return bookingWithUser(found.bookingId, found.userId);
   });
+
+  // Whether the customer booked before and whose a referral code is: the gateway decides the earned
+  // discounts from these (docs/office-rules.md).
+  app.get('/bookings/earned-facts.php', async (req) => readEarnedFacts(db, query(req, EarnedFactsQuery)));
 
   app.get('/bookings/get.php', async (req) => {
     const q = query(
@@ -169,20 +176,17 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
 
   app.get('/bookings/slots.php', async (req) => {
     const { date } = query(req, z.object({ date: zDate }));
-    // The same rule as the capacity trigger: confirmed and completed always hold, pending only during
-    // its hold, cancelled never.
-    const rows = await db
-      .select({ bookingTime: bookings.bookingTime, taken: sql<number>`count(*)`.mapWith(Number) })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.bookingDate, date),
-          sql`(${bookings.status} in ('confirmed', 'completed') or (${bookings.status} = 'pending' and ${bookings.createdAt} > now() - make_interval(mins => ${HOLD_MINUTES})))`,
-        ),
-      )
-      .groupBy(bookings.bookingTime);
-    const taken = new Map(rows.map((r) => [r.bookingTime, r.taken]));
-    return BOOKING_SLOTS.map((bookingTime) => ({ bookingTime, taken: taken.get(bookingTime) ?? 0 }));
+    const [day] = await slotDays(db, date, 1);
+    return day!.slots;
+  });
+
+  app.get('/service-areas/list.php', async () =>
+    db.select().from(serviceAreas).where(eq(serviceAreas.active, true)).orderBy(asc(serviceAreas.suburb)),
+  );
+
+  app.get('/bookings/slot-days.php', async (req) => {
+    const q = query(req, z.object({ from: zDate, days: z.coerce.number().int().min(1).max(31).default(1) }));
+    return { minLeadMinutes: limits.minLeadMinutes, days: await slotDays(db, q.from, q.days) };
   });
 
   app.post('/bookingmodifier/save.php', async (req) =>

@@ -14,6 +14,8 @@ import { registerOptionParentRoutes } from './option-parent-routes.js';
 
 export const MODIFIER_TYPES = ['no_charge', 'extra', 'discount'] as const;
 export const MODIFIER_UNITS = ['percent', 'amount'] as const;
+/** Options the gateway decides (the customer does not pick them); see docs/office-rules.md. */
+export const MODIFIER_RULES = ['first_time', 'referral', 'call_out'] as const;
 
 const optionFields = z
   .object({
@@ -22,6 +24,8 @@ const optionFields = z
     units: z.enum(MODIFIER_UNITS, { error: 'Units must be percent or amount' }).nullish(),
     value: zAmount('Value').optional(),
     description: zText(),
+    /** Absent on a save: an existing option keeps its rule. */
+    rule: z.enum(MODIFIER_RULES, { error: 'Rule must be first_time, referral or call_out' }).nullish(),
   })
   .superRefine((o, ctx) => {
     if (o.type === 'no_charge') return;
@@ -52,6 +56,7 @@ export const MODIFIER_KIND: OptionParentKind<z.infer<typeof optionFields>> = {
       units: modifierOptions.units,
       value: modifierOptions.value,
       description: modifierOptions.description,
+      rule: modifierOptions.rule,
     },
     fields: optionFields,
   },

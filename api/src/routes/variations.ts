@@ -17,6 +17,7 @@ const optionFields = z.object({
   label: zNamed('Label', 2),
   additionalCost: zAmount('Additional cost'),
   description: zText(),
+  extraMinutes: z.coerce.number().int().min(0).max(14400).default(0),
 });
 
 export const VARIATION_KIND: OptionParentKind<z.infer<typeof optionFields>> = {
@@ -33,6 +34,7 @@ export const VARIATION_KIND: OptionParentKind<z.infer<typeof optionFields>> = {
       label: variationOptions.label,
       additionalCost: variationOptions.additionalCost,
       description: variationOptions.description,
+      extraMinutes: variationOptions.extraMinutes,
     },
     fields: optionFields,
   },

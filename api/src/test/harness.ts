@@ -75,6 +75,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 export interface TestApiLimits {
   maxUnpaidHolds?: number;
   bookingSaveQueue?: number;
+  minLeadMinutes?: number;
 }
 
 export async function startTestApi(opts: { slotCapacity?: number } & TestApiLimits = {}): Promise<TestApi> {
@@ -93,6 +94,7 @@ export async function startApiOver(
     SLOT_CAPACITY: opts.slotCapacity,
     MAX_UNPAID_HOLDS: opts.maxUnpaidHolds ?? 1000,
     ...(opts.bookingSaveQueue !== undefined ? { BOOKING_SAVE_QUEUE: opts.bookingSaveQueue } : {}),
+    ...(opts.minLeadMinutes !== undefined ? { MIN_LEAD_MINUTES: opts.minLeadMinutes } : {}),
   };
   await configureDatabase(database, config);
   const uploadDir = mkdtempSync(join(tmpdir(), 'gl-uploads-'));

@@ -360,6 +360,8 @@ export type AdminSaveServiceInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** Duration as text. */
   duration?: InputMaybe<Scalars['String']['input']>;
+  /** How long the work takes one crew, in minutes (1 to 14400; unchanged, or 45 for a new service, when not given). */
+  durationMinutes?: InputMaybe<Scalars['Int']['input']>;
   /** The service to update; absent to create. */
   id?: InputMaybe<Scalars['ID']['input']>;
   /** Image address. */
@@ -476,6 +478,8 @@ export type AdminTable =
   | 'SEASONS'
   /** Services (/admin/services). */
   | 'SERVICES'
+  /** The suburbs served, with travel minutes from the nearest branch (/admin/service-areas). */
+  | 'SERVICE_AREAS'
   /** Users (/admin/users). */
   | 'USERS'
   /** Variations (/admin/variations). */
@@ -559,6 +563,8 @@ export type AuthPayload = {
 /** A booking. Its guidId is the public capability that opens the confirmation page. */
 export type Booking = {
   __typename?: 'Booking';
+  /** Where the visit is (null for bookings made before addresses were asked). */
+  address?: Maybe<ServiceAddress>;
   /** The date of the work. */
   bookingDate: Scalars['Date']['output'];
   /** The time slot, for example '10:00 - 10:45'. */
@@ -567,6 +573,8 @@ export type Booking = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** The customer. */
   customer?: Maybe<BookingCustomer>;
+  /** How long the work takes, in minutes (it covers that many minutes rounded up to whole slots). */
+  durationMinutes: Scalars['Int']['output'];
   /** Public booking id ('booking-...'). */
   guidId: Scalars['ID']['output'];
   /** Numeric booking id. */
@@ -575,6 +583,8 @@ export type Booking = {
   modifiers: Array<BookingModifierChoice>;
   /** When the payment was recorded, if paid. */
   paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Gate code, pets, parking. */
+  propertyNotes?: Maybe<Scalars['String']['output']>;
   /** The booked services and packages. */
   services: Array<BookingLine>;
   /** Status. */
@@ -606,8 +616,10 @@ export type BookingInput = {
   date?: InputMaybe<Scalars['Date']['input']>;
   /** The booked services or packages. */
   lines: Array<BookingLineInput>;
-  /** One chosen option per modifier. */
+  /** One chosen option per modifier. Options of modifiers decided by a rule are decided by the gateway; picks of them are ignored. */
   modifierOptionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Another customer's referral code (a new customer's first booking earns the referral discount). */
+  referralCode?: InputMaybe<Scalars['String']['input']>;
   /** The chosen time slot label, for example '10:00 - 10:45'. */
   timeSlot?: InputMaybe<Scalars['String']['input']>;
 };
@@ -743,6 +755,8 @@ export type Category = {
 
 /** Save a booking. Either the customer is signed in, or `customer` creates the account. */
 export type CreateBookingInput = {
+  /** Where the visit is; the suburb must be one we serve (see serviceAreas). The checkout always sends it. */
+  address?: InputMaybe<ServiceAddressInput>;
   /** The choices; date and timeSlot are required here. */
   booking: BookingInput;
   /** New-customer details, when nobody is signed in. */
@@ -771,6 +785,23 @@ export type DeletePayload = {
   id: Scalars['ID']['output'];
   /** True when it was deleted. */
   success: Scalars['Boolean']['output'];
+};
+
+/** An option decided by a rule (an earned discount or the call-out fee), applied or not, with the reason. */
+export type EarnedModifier = {
+  __typename?: 'EarnedModifier';
+  /** Whether it applies to this booking. */
+  applied: Scalars['Boolean']['output'];
+  /** The modifier's id. */
+  modifierId: Scalars['ID']['output'];
+  /** The option's id. */
+  optionId: Scalars['ID']['output'];
+  /** The option's name. */
+  optionName: Scalars['String']['output'];
+  /** Why (for example 'Applied: your first booking' or 'Not applied: you have booked with us before'). */
+  reason: Scalars['String']['output'];
+  /** The rule that decides it. */
+  rule: ModifierRule;
 };
 
 /** Sign-in credentials. */
@@ -814,6 +845,8 @@ export type ModifierOption = {
   modifierId: Scalars['ID']['output'];
   /** Name. */
   name: Scalars['String']['output'];
+  /** When set, the gateway decides this option from what it knows of the customer; shown read-only. */
+  rule?: Maybe<ModifierRule>;
   /** Record status. */
   status: RecordStatus;
   /** How it changes the price. */
@@ -823,6 +856,15 @@ export type ModifierOption = {
   /** Percent or rand amount (0 for NO_CHARGE). */
   value: Scalars['Float']['output'];
 };
+
+/** Which rule decides a modifier option (the gateway applies it; the customer does not pick it). */
+export type ModifierRule =
+  /** The suburb's travel minutes from the nearest branch. */
+  | 'CALL_OUT'
+  /** No earlier booking (not cancelled) for the account, its e-mail or its phone. */
+  | 'FIRST_TIME'
+  /** A new customer who gave another customer's referral code. */
+  | 'REFERRAL';
 
 /** How a modifier option changes the running total. */
 export type ModifierType =
@@ -916,6 +958,8 @@ export type Mutation = {
   requestPasswordReset: RequestPasswordResetPayload;
   /** Ask the office to price a quote-only service; the office and the customer are e-mailed. */
   requestQuote: RequestQuotePayload;
+  /** Moves the signed-in customer's own pending or confirmed booking to another offered slot (capacity checked in one transaction), up to CHANGE_CUTOFF_HOURS before the visit (CHANGE_WINDOW_CLOSED inside it). */
+  rescheduleBooking: RescheduleBookingPayload;
   /** Set a new password with a reset token (single use, valid 1 hour). */
   resetPassword: ResetPasswordPayload;
   /** The payment provider's form (address and signed fields) for a pending booking. */
@@ -1116,6 +1160,12 @@ export type MutationRequestQuoteArgs = {
 
 
 /** Changes. */
+export type MutationRescheduleBookingArgs = {
+  input: RescheduleBookingInput;
+};
+
+
+/** Changes. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
@@ -1264,10 +1314,17 @@ export type Query = {
   seasons: Array<Season>;
   /** One active service, or null (withdrawn services are not shown to customers). */
   service?: Maybe<Service>;
+  /** The suburbs we serve (active service areas), by name. */
+  serviceAreas: Array<ServiceArea>;
   /** Active services, optionally of one category. The services page costs at most 3 REST calls. */
   services: Array<Service>;
-  /** The ten time slots of a day with their availability. */
+  /**
+   * The day's start slots for a visit of these lines (one slot when no lines are given): available
+   * only where the whole job fits, at least the lead time from now.
+   */
   timeSlots: Array<TimeSlot>;
+  /** How long a visit of these lines takes, and the next date with room after `date`. */
+  visitPlan: VisitPlan;
 };
 
 
@@ -1456,6 +1513,14 @@ export type QueryServicesArgs = {
 /** Reads. */
 export type QueryTimeSlotsArgs = {
   date: Scalars['Date']['input'];
+  lines?: InputMaybe<Array<BookingLineInput>>;
+};
+
+
+/** Reads. */
+export type QueryVisitPlanArgs = {
+  date: Scalars['Date']['input'];
+  lines: Array<BookingLineInput>;
 };
 
 /** The price of a set of choices, computed by the gateway. */
@@ -1463,6 +1528,8 @@ export type Quote = {
   __typename?: 'Quote';
   /** The modifiers applied in turn to the subtotal, in ascending modifier id. */
   adjustments: Array<QuoteAdjustment>;
+  /** Every option decided by a rule (earned discounts, call-out fee), applied or not, with the reason. */
+  earned: Array<EarnedModifier>;
   /** One entry per booked service or package. */
   lines: Array<QuoteLine>;
   /** The sum of the line totals, to the cent. */
@@ -1484,6 +1551,8 @@ export type QuoteAdjustment = {
   optionId?: Maybe<Scalars['ID']['output']>;
   /** The chosen option's name. */
   optionName: Scalars['String']['output'];
+  /** Why the gateway applied it (for example 'Applied: your first booking'); null when the customer chose it. */
+  reason?: Maybe<Scalars['String']['output']>;
   /** How it changes the price. */
   type: ModifierType;
   /** Units of value; null for NO_CHARGE. */
@@ -1662,6 +1731,23 @@ export type RequestQuotePayload = {
   serviceName: Scalars['String']['output'];
 };
 
+/** Move one's own booking to another offered slot (allowed until the change cut-off before the visit). */
+export type RescheduleBookingInput = {
+  /** The new date. */
+  date: Scalars['Date']['input'];
+  /** The booking's guidId. */
+  guidId: Scalars['ID']['input'];
+  /** The new time slot label, for example '10:00 - 10:45'. */
+  timeSlot: Scalars['String']['input'];
+};
+
+/** The moved booking. */
+export type RescheduleBookingPayload = {
+  __typename?: 'RescheduleBookingPayload';
+  /** The booking in its new slot. */
+  booking: Booking;
+};
+
 /** Set a new password with the e-mailed token. */
 export type ResetPasswordInput = {
   /** The new password (at least 8 characters). */
@@ -1728,6 +1814,8 @@ export type Service = {
   description?: Maybe<Scalars['String']['output']>;
   /** How long it takes, as text (for example '2 hours'). */
   duration?: Maybe<Scalars['String']['output']>;
+  /** How long the work takes one crew, in minutes (decides the slots a booking covers). */
+  durationMinutes: Scalars['Int']['output'];
   /** The lowest price a customer can pay: base price plus the cheapest offered option of each variation. */
   fromPrice: Scalars['Float']['output'];
   /** Service id. */
@@ -1746,6 +1834,42 @@ export type Service = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The variations of this service (for example Lawn size), each with its options. */
   variations: Array<ServiceVariation>;
+};
+
+/** Where a visit is. */
+export type ServiceAddress = {
+  __typename?: 'ServiceAddress';
+  /** Four-digit postal code. */
+  postalCode: Scalars['String']['output'];
+  /** Street and number. */
+  street: Scalars['String']['output'];
+  /** Suburb (one of the service areas). */
+  suburb: Scalars['String']['output'];
+};
+
+/** Where a visit is, as the contact step asks for it. */
+export type ServiceAddressInput = {
+  /** Four-digit postal code. */
+  postalCode: Scalars['String']['input'];
+  /** Gate code, pets, parking (at most 500 characters). */
+  propertyNotes?: InputMaybe<Scalars['String']['input']>;
+  /** Street and number (at most 200 characters). */
+  street: Scalars['String']['input'];
+  /** Suburb: one of serviceAreas (at most 100 characters). */
+  suburb: Scalars['String']['input'];
+};
+
+/** A suburb we serve. */
+export type ServiceArea = {
+  __typename?: 'ServiceArea';
+  /** Id. */
+  id: Scalars['ID']['output'];
+  /** Postal code. */
+  postalCode: Scalars['String']['output'];
+  /** Suburb name. */
+  suburb: Scalars['String']['output'];
+  /** Minutes from the nearest branch. */
+  travelMinutes: Scalars['Int']['output'];
 };
 
 /** An option of a variation as seen for one service. */
@@ -1815,6 +1939,10 @@ export type TimeSlot = {
   available: Scalars['Boolean']['output'];
   /** End time, HH:mm. */
   end: Scalars['String']['output'];
+  /** When the visit is expected to end if it starts here (HH:mm): the end of the last slot the work covers. */
+  finish: Scalars['String']['output'];
+  /** The date the visit ends (a later day for more than a day's work). */
+  finishDate: Scalars['Date']['output'];
   /** The slot as stored on a booking, for example '10:00 - 10:45'. */
   label: Scalars['String']['output'];
   /** How many more bookings the slot takes (0 when full or started). */
@@ -1840,6 +1968,8 @@ export type User = {
   name: Scalars['String']['output'];
   /** Phone number. */
   phone?: Maybe<Scalars['String']['output']>;
+  /** The code this customer shares with friends (readable by the user and by admins; null for others). */
+  referralCode?: Maybe<Scalars['String']['output']>;
   /** Role. */
   role: Role;
   /** Account status. */
@@ -1878,6 +2008,23 @@ export type VariationOption = {
   status: RecordStatus;
   /** The variation it belongs to. */
   variationId: Scalars['ID']['output'];
+};
+
+/** How long a visit for a set of lines takes, and where it can go. */
+export type VisitPlan = {
+  __typename?: 'VisitPlan';
+  /** Days in a row it takes (1 for a day's work or less; more takes whole days from the first slot). */
+  days: Scalars['Int']['output'];
+  /** No booking may start sooner than this many minutes from now. */
+  minLeadMinutes: Scalars['Int']['output'];
+  /** The work's minutes: services' durations plus their chosen options' and add-ons' extra minutes. */
+  minutes: Scalars['Int']['output'];
+  /** The first date after the asked one (within 30 days) with a start where the whole job fits, or null. */
+  nextDateWithRoom?: Maybe<Scalars['Date']['output']>;
+  /** When a package in the lines cannot be booked on the date: when it can (no start is offered then). */
+  seasonNotice?: Maybe<Scalars['String']['output']>;
+  /** Whole 45-minute slots the work takes (consecutive slots of one day). */
+  slotCount: Scalars['Int']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -2019,6 +2166,7 @@ export type ResolversTypes = ResolversObject<{
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
+  EarnedModifier: ResolverTypeWrapper<EarnedModifier>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -2027,6 +2175,7 @@ export type ResolversTypes = ResolversObject<{
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
   Modifier: ResolverTypeWrapper<ApiModifier>;
   ModifierOption: ResolverTypeWrapper<ApiModifierOption>;
+  ModifierRule: ModifierRule;
   ModifierType: ModifierType;
   ModifierUnits: ModifierUnits;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2050,11 +2199,16 @@ export type ResolversTypes = ResolversObject<{
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   RequestQuoteInput: RequestQuoteInput;
   RequestQuotePayload: ResolverTypeWrapper<RequestQuotePayload>;
+  RescheduleBookingInput: RescheduleBookingInput;
+  RescheduleBookingPayload: ResolverTypeWrapper<Omit<RescheduleBookingPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   Role: Role;
   Season: ResolverTypeWrapper<ApiSeason>;
   Service: ResolverTypeWrapper<ApiService>;
+  ServiceAddress: ResolverTypeWrapper<ServiceAddress>;
+  ServiceAddressInput: ServiceAddressInput;
+  ServiceArea: ResolverTypeWrapper<ServiceArea>;
   ServiceOption: ResolverTypeWrapper<ApiServiceOption>;
   ServiceVariation: ResolverTypeWrapper<ApiServiceVariation>;
   SortDirection: SortDirection;
@@ -2064,6 +2218,7 @@ export type ResolversTypes = ResolversObject<{
   User: ResolverTypeWrapper<ApiUser>;
   Variation: ResolverTypeWrapper<ApiVariation>;
   VariationOption: ResolverTypeWrapper<ApiVariationOption>;
+  VisitPlan: ResolverTypeWrapper<VisitPlan>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2130,6 +2285,7 @@ export type ResolversParentTypes = ResolversObject<{
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeletePayload: DeletePayload;
+  EarnedModifier: EarnedModifier;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -2157,10 +2313,15 @@ export type ResolversParentTypes = ResolversObject<{
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   RequestQuoteInput: RequestQuoteInput;
   RequestQuotePayload: RequestQuotePayload;
+  RescheduleBookingInput: RescheduleBookingInput;
+  RescheduleBookingPayload: Omit<RescheduleBookingPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
   Season: ApiSeason;
   Service: ApiService;
+  ServiceAddress: ServiceAddress;
+  ServiceAddressInput: ServiceAddressInput;
+  ServiceArea: ServiceArea;
   ServiceOption: ApiServiceOption;
   ServiceVariation: ApiServiceVariation;
   StartPaymentPayload: Omit<StartPaymentPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
@@ -2169,6 +2330,7 @@ export type ResolversParentTypes = ResolversObject<{
   User: ApiUser;
   Variation: ApiVariation;
   VariationOption: ApiVariationOption;
+  VisitPlan: VisitPlan;
 }>;
 
 export type AddOnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddOn'] = ResolversParentTypes['AddOn']> = ResolversObject<{
@@ -2282,14 +2444,17 @@ export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type BookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['ServiceAddress']>, ParentType, ContextType>;
   bookingDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   bookingTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['BookingCustomer']>, ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   guidId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   modifiers?: Resolver<Array<ResolversTypes['BookingModifierChoice']>, ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  propertyNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['BookingLine']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2375,6 +2540,15 @@ export type DeletePayloadResolvers<ContextType = GatewayContext, ParentType exte
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type EarnedModifierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EarnedModifier'] = ResolversParentTypes['EarnedModifier']> = ResolversObject<{
+  applied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  modifierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  optionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  optionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['ModifierRule'], ParentType, ContextType>;
+}>;
+
 export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
   name: 'JSONObject';
 }
@@ -2396,6 +2570,7 @@ export type ModifierOptionResolvers<ContextType = GatewayContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   modifierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rule?: Resolver<Maybe<ResolversTypes['ModifierRule']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ModifierType'], ParentType, ContextType>;
   units?: Resolver<Maybe<ResolversTypes['ModifierUnits']>, ParentType, ContextType>;
@@ -2436,6 +2611,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   requestQuote?: Resolver<ResolversTypes['RequestQuotePayload'], ParentType, ContextType, RequireFields<MutationRequestQuoteArgs, 'input'>>;
+  rescheduleBooking?: Resolver<ResolversTypes['RescheduleBookingPayload'], ParentType, ContextType, RequireFields<MutationRescheduleBookingArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   startPayment?: Resolver<ResolversTypes['StartPaymentPayload'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'guidId'>>;
 }>;
@@ -2503,12 +2679,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   season?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QuerySeasonArgs, 'id'>>;
   seasons?: Resolver<Array<ResolversTypes['Season']>, ParentType, ContextType>;
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryServiceArgs, 'id'>>;
+  serviceAreas?: Resolver<Array<ResolversTypes['ServiceArea']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType, Partial<QueryServicesArgs>>;
   timeSlots?: Resolver<Array<ResolversTypes['TimeSlot']>, ParentType, ContextType, RequireFields<QueryTimeSlotsArgs, 'date'>>;
+  visitPlan?: Resolver<ResolversTypes['VisitPlan'], ParentType, ContextType, RequireFields<QueryVisitPlanArgs, 'date' | 'lines'>>;
 }>;
 
 export type QuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = ResolversObject<{
   adjustments?: Resolver<Array<ResolversTypes['QuoteAdjustment']>, ParentType, ContextType>;
+  earned?: Resolver<Array<ResolversTypes['EarnedModifier']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['QuoteLine']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2520,6 +2699,7 @@ export type QuoteAdjustmentResolvers<ContextType = GatewayContext, ParentType ex
   modifierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   optionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   optionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ModifierType'], ParentType, ContextType>;
   units?: Resolver<Maybe<ResolversTypes['ModifierUnits']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2576,6 +2756,10 @@ export type RequestQuotePayloadResolvers<ContextType = GatewayContext, ParentTyp
   serviceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type RescheduleBookingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RescheduleBookingPayload'] = ResolversParentTypes['RescheduleBookingPayload']> = ResolversObject<{
+  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+}>;
+
 export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = ResolversObject<{
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
@@ -2600,6 +2784,7 @@ export type ServiceResolvers<ContextType = GatewayContext, ParentType extends Re
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   duration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fromPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2609,6 +2794,19 @@ export type ServiceResolvers<ContextType = GatewayContext, ParentType extends Re
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   variations?: Resolver<Array<ResolversTypes['ServiceVariation']>, ParentType, ContextType>;
+}>;
+
+export type ServiceAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceAddress'] = ResolversParentTypes['ServiceAddress']> = ResolversObject<{
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suburb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ServiceAreaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceArea'] = ResolversParentTypes['ServiceArea']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suburb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  travelMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ServiceOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceOption'] = ResolversParentTypes['ServiceOption']> = ResolversObject<{
@@ -2637,6 +2835,8 @@ export type StartPaymentPayloadResolvers<ContextType = GatewayContext, ParentTyp
 export type TimeSlotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TimeSlot'] = ResolversParentTypes['TimeSlot']> = ResolversObject<{
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finish?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2650,6 +2850,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referralCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2670,6 +2871,15 @@ export type VariationOptionResolvers<ContextType = GatewayContext, ParentType ex
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
   variationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type VisitPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitPlan'] = ResolversParentTypes['VisitPlan']> = ResolversObject<{
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minLeadMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextDateWithRoom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  seasonNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slotCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
@@ -2706,6 +2916,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
+  EarnedModifier?: EarnedModifierResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   Modifier?: ModifierResolvers<ContextType>;
@@ -2723,9 +2934,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   QuoteSeasonAdjustment?: QuoteSeasonAdjustmentResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   RequestQuotePayload?: RequestQuotePayloadResolvers<ContextType>;
+  RescheduleBookingPayload?: RescheduleBookingPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   Season?: SeasonResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
+  ServiceAddress?: ServiceAddressResolvers<ContextType>;
+  ServiceArea?: ServiceAreaResolvers<ContextType>;
   ServiceOption?: ServiceOptionResolvers<ContextType>;
   ServiceVariation?: ServiceVariationResolvers<ContextType>;
   StartPaymentPayload?: StartPaymentPayloadResolvers<ContextType>;
@@ -2733,5 +2947,6 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   User?: UserResolvers<ContextType>;
   Variation?: VariationResolvers<ContextType>;
   VariationOption?: VariationOptionResolvers<ContextType>;
+  VisitPlan?: VisitPlanResolvers<ContextType>;
 }>;
 

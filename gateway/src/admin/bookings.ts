@@ -13,6 +13,7 @@ import { deleted, hasCode, numericId, optionalId, orNull, requiredId } from './s
 import { badInput, errorCode, gatewayError } from '../api/errors.js';
 import { offeredSlot } from '../booking/offered-slot.js';
 import { priceBooking, saveOrRepriceOnce } from '../booking/quote.js';
+import { pricedForSave } from '../booking/save-booking.js';
 import { SLOT_FULL_MESSAGE } from '../resolvers/public/booking.js';
 import { adminId } from './guard.js';
 
@@ -63,7 +64,14 @@ export const bookingMutations: MutationResolvers = {
     const customer = await ctx.api.userById.load(userId);
     if (!customer) throw badInput('userId', 'There is no such customer.');
     const slot = await offeredSlot(ctx, date, label, { date: 'booking.date', timeSlot: 'booking.timeSlot' });
-    let priced = await priceBooking(ctx, choice, 'booking.');
+    // The customer's earned discounts, decided for that customer as at the checkout.
+    const pricingFrom = {
+      api: ctx.api,
+      catalogue: ctx.catalogue,
+      customer: { userId },
+      callOutFreeMinutes: ctx.config.callOutFreeMinutes,
+    };
+    let priced = await priceBooking(pricingFrom, choice, 'booking.');
     if (!slot.available) throw slotFull('booking.timeSlot');
     // Priced from the gateway's catalogue snapshot: a stale price is refused by the api and priced again.
     const save = () =>
@@ -71,21 +79,12 @@ export const bookingMutations: MutationResolvers = {
         userId,
         bookingDate: date,
         bookingTime: slot.label,
-        totalPrice: priced.quote.total,
-        services: priced.quote.lines.map((line) => ({
-          ...(line.serviceId !== undefined ? { serviceId: Number(line.serviceId) } : {}),
-          ...(line.packageId !== undefined ? { packageId: Number(line.packageId) } : {}),
-          price: line.total,
-          variationOptionIds: line.options.map((o) => Number(o.id)),
-          addOnIds: line.addOns.map((a) => Number(a.id)),
-        })),
-        modifierOptionIds: priced.quote.adjustments.map((a) => Number(a.optionId)),
+        ...pricedForSave(priced),
         created_by: adminId(ctx),
-        catalogueVersion: priced.catalogueVersion,
       });
     try {
       const booking = await saveOrRepriceOnce(save, async () => {
-        priced = await priceBooking(ctx, choice, 'booking.', true);
+        priced = await priceBooking(pricingFrom, choice, 'booking.', true);
       });
       return { booking };
     } catch (error) {

@@ -85,6 +85,9 @@ export const catalogueMutations: MutationResolvers = {
       imageUrl: optionalText(input.imageUrl),
       basePrice: requireNonNegative(input.basePrice, 'basePrice', 'Base Price'),
       duration: optionalText(input.duration),
+      ...(input.durationMinutes != null
+        ? { durationMinutes: workMinutesInput(input.durationMinutes, 'durationMinutes') }
+        : {}),
       isPackage: input.isPackage ?? false,
       quoteOnly: input.quoteOnly ?? false,
       ...statusField(input.status, id),
@@ -206,3 +209,11 @@ export const catalogueMutations: MutationResolvers = {
     return deleted(id, await ctx.api.get('packages/delete.php', { id }));
   },
 };
+
+/** A service's minutes as the office types them: a whole number from 1 to 14400 (32 working days). */
+function workMinutesInput(value: number, field: string): number {
+  if (!Number.isInteger(value) || value < 1 || value > 14400) {
+    throw badInput(field, 'Duration (minutes) must be a whole number from 1 to 14400.');
+  }
+  return value;
+}

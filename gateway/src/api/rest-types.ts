@@ -29,6 +29,8 @@ export const ApiUserSchema = z.object({
   role: z.string().nullish(),
   /** The version a session opened now is bound to; raised when the user's sessions end. */
   sessionVersion: z.number().int(),
+  /** The code this customer shares (older api replies may lack it). */
+  referralCode: z.string().nullish(),
   ...audit,
 });
 export type ApiUser = z.infer<typeof ApiUserSchema>;
@@ -49,6 +51,8 @@ export const ApiAddOnSchema = z.object({
   name: z.string(),
   description: text,
   price: money,
+  /** Minutes the add-on adds to the work. */
+  extraMinutes: z.number().int().default(0),
   ...audit,
 });
 export type ApiAddOn = z.infer<typeof ApiAddOnSchema>;
@@ -58,6 +62,8 @@ export const ApiServiceOptionSchema = z.object({
   label: z.string(),
   description: text,
   additionalCost: money,
+  /** Minutes the option adds to the work. */
+  extraMinutes: z.number().int().default(0),
   fullPrice: money,
   selected: z.boolean(),
 });
@@ -81,6 +87,8 @@ export const ApiServiceSchema = z.object({
   basePrice: money,
   fromPrice: money,
   duration: text,
+  /** How long the work takes one crew, in minutes. */
+  durationMinutes: z.number().int().default(45),
   isPackage: z.union([z.boolean(), z.number()]).transform((v) => Boolean(v)),
   quoteOnly: z.boolean().default(false),
   variations: z.array(ApiServiceVariationSchema).default([]),
@@ -142,6 +150,11 @@ export const ApiModifierOptionSchema = z.object({
   units: ModifierUnitsSchema.nullish().transform((v) => v ?? null),
   value: money,
   description: text,
+  /** Set on options the gateway decides (earned discounts, call-out fee). */
+  rule: z
+    .enum(['first_time', 'referral', 'call_out'])
+    .nullish()
+    .transform((v) => v ?? null),
   ...audit,
 });
 export type ApiModifierOption = z.infer<typeof ApiModifierOptionSchema>;
@@ -230,9 +243,20 @@ export const ApiBookingCustomerSchema = z.object({
 });
 export type ApiBookingCustomer = z.infer<typeof ApiBookingCustomerSchema>;
 
+export const ApiServiceAreaSchema = z.object({
+  id,
+  suburb: z.string(),
+  postalCode: z.string(),
+  travelMinutes: z.number().int(),
+  active: z.boolean(),
+});
+
 export const ApiBookingSchema = z.object({
   id,
   guidId: z.string(),
+  durationMinutes: z.number().int().default(45),
+  address: z.object({ street: z.string(), suburb: z.string(), postalCode: z.string() }).nullish(),
+  propertyNotes: z.string().nullish(),
   userId: id.nullish(),
   user: ApiBookingCustomerSchema.nullish(),
   bookingDate: z.string(),
@@ -250,6 +274,12 @@ export type ApiBooking = z.infer<typeof ApiBookingSchema>;
 
 export const ApiSlotSchema = z.object({ bookingTime: z.string(), taken: z.number().int() });
 export const ApiSlotsSchema = z.array(ApiSlotSchema);
+export const ApiSlotDaysSchema = z.object({
+  /** No booking may start sooner than this many minutes from now (the api's MIN_LEAD_MINUTES). */
+  minLeadMinutes: z.number().int().min(0),
+  days: z.array(z.object({ date: z.string(), slots: ApiSlotsSchema })),
+});
+export type ApiSlotDays = z.infer<typeof ApiSlotDaysSchema>;
 export type ApiSlot = z.infer<typeof ApiSlotSchema>;
 
 export const ApiStatusReplySchema = z.object({ status: BookingStatusSchema });

@@ -22,6 +22,8 @@ import {
   ApiSeasonSchema,
   ApiServiceSchema,
   ApiServicesWithTabsSchema,
+  ApiServiceAreaSchema,
+  ApiSlotDaysSchema,
   ApiSlotsSchema,
   ApiStatusReplySchema,
   ApiSuccessSchema,
@@ -131,6 +133,11 @@ export const ROUTES = {
   'bookings/reschedule.php': post(ApiBookingSchema),
   'bookings/record-payment.php': post(ApiRecordPaymentReplySchema),
   'bookings/slots.php': get(ApiSlotsSchema),
+  'bookings/slot-days.php': get(ApiSlotDaysSchema),
+  'service-areas/list.php': get(z.array(ApiServiceAreaSchema)),
+  'bookings/earned-facts.php': get(
+    z.object({ bookedBefore: z.boolean(), referrerId: z.number().int().nullable() }),
+  ),
 
   'bookingmodifier/save.php': post(ApiRowSchema),
   'bookingmodifier/get.php': get(ApiRowSchema),

@@ -6,6 +6,7 @@ export const ADMIN_TABLES = {
   PACKAGES: 'packages',
   SEASONS: 'seasons',
   SERVICES: 'services',
+  SERVICE_AREAS: 'service-areas',
   USERS: 'users',
   VARIATIONS: 'variations',
   BOOKING_MANAGER: 'booking-manager',

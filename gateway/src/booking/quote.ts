@@ -5,7 +5,7 @@
 import type { BookingInput, Quote as GqlQuote } from '../__generated__/resolvers-types.js';
 import type { ApiClient } from '../api/client.js';
 import { badInput, errorCode, gatewayError } from '../api/errors.js';
-import { modifierType, modifierUnits } from '../domain/status.js';
+import { modifierRule, modifierType, modifierUnits } from '../domain/status.js';
 import {
   PricingError,
   quoteBooking,
@@ -14,6 +14,12 @@ import {
   type Quote,
 } from '../pricing/index.js';
 import type { PricingCatalogueSource } from './catalogue.js';
+import {
+  earnedFactsFor,
+  noTravelMinutes,
+  type CustomerRef,
+  type TravelMinutesLookup,
+} from './earned-facts.js';
 
 export interface PricedBooking {
   quote: Quote;
@@ -25,6 +31,15 @@ export interface PricedBooking {
 export interface PricingFrom {
   api: ApiClient;
   catalogue: PricingCatalogueSource;
+  /**
+   * Who is booking: the earned discounts are decided for them (pricing/earned.ts). Null for a visitor
+   * not signed in who has not given contact details yet: nothing is known against a first booking.
+   */
+  customer: CustomerRef | null;
+  /** The suburb's travel minutes (the call-out fee); without it the call-out stays the customer's choice. */
+  travel?: TravelMinutesLookup;
+  /** Travel up to this many minutes costs no call-out fee. */
+  callOutFreeMinutes: number;
 }
 
 /** Prices the choices; throws BAD_USER_INPUT (with the input field) for choices that cannot be priced. */
@@ -41,6 +56,7 @@ export async function priceBooking(
     throw badInput(`${fieldPrefix}lines`, 'A booking can hold at most 50 services.');
   const snapshot = fresh ? await from.catalogue.fresh(from.api) : await from.catalogue.current(from.api);
   const { catalogue } = snapshot;
+  const facts = await earnedFactsFor(from.api, input, from.customer, from.travel ?? noTravelMinutes);
   try {
     const quote = quoteBooking(
       {
@@ -54,6 +70,7 @@ export async function priceBooking(
         modifierOptionIds: input.modifierOptionIds ?? null,
       },
       catalogue,
+      { facts, policy: { freeCallOutMinutes: from.callOutFreeMinutes } },
     );
     return { quote, catalogue, catalogueVersion: snapshot.version };
   } catch (error) {
@@ -126,7 +143,9 @@ export function toGraphqlQuote(
       units: modifierUnits(a.units),
       value: a.value,
       amount: a.amount,
+      reason: a.reason,
     })),
+    earned: quote.earned.map((n) => ({ ...n, rule: modifierRule(n.rule) })),
     total: quote.total,
   };
 }

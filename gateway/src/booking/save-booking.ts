@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { ApiClient } from '../api/client.js';
 import { errorCode, gatewayError } from '../api/errors.js';
 import type { ApiSavedBooking } from '../api/rest-types.js';
+import type { PricedBooking } from './quote.js';
 
 /** Said when the api could not be asked what became of the booking: retrying with the key is safe. */
 export const OUTCOME_UNKNOWN_MESSAGE =
@@ -33,8 +34,27 @@ export interface BookingSaveBody {
     addOnIds: number[];
   }[];
   modifierOptionIds: number[];
+  /** Where the visit is (a served suburb, checked again by the api). */
+  address?: { street: string; suburb: string; postalCode: string };
+  propertyNotes?: string | null;
   /** The catalogue version the price was computed from (the api refuses it when rows used changed since). */
   catalogueVersion?: number;
+}
+
+/** What a save sends of a priced booking: its lines (ids and prices), modifier options and catalogue version. */
+export function pricedForSave(priced: PricedBooking) {
+  return {
+    totalPrice: priced.quote.total,
+    services: priced.quote.lines.map((line) => ({
+      ...(line.serviceId !== undefined ? { serviceId: Number(line.serviceId) } : {}),
+      ...(line.packageId !== undefined ? { packageId: Number(line.packageId) } : {}),
+      price: line.total,
+      variationOptionIds: line.options.map((o) => Number(o.id)),
+      addOnIds: line.addOns.map((a) => Number(a.id)),
+    })),
+    modifierOptionIds: priced.quote.adjustments.map((a) => Number(a.optionId)),
+    catalogueVersion: priced.catalogueVersion,
+  };
 }
 
 /** Who books: the signed-in account, or a new customer whose account the save creates. */

@@ -8,12 +8,10 @@ import { LRUCache } from 'lru-cache';
 
 /**
  * Root Query fields that depend on nothing but the catalogue tables (`timeSlots` counts bookings).
- * `quote` prices its input from the catalogue alone (no visitor, no clock, no bookings): the same
- * input under the same catalogue version has the same answer, so the cart's repeated quotes are
- * answered from memory too.
+ * `quote` is not one of them: it decides the viewer's earned discounts (their earlier bookings, a
+ * referral code), so one visitor's answer must never be served to another.
  */
 export const CATALOGUE_FIELDS: ReadonlySet<string> = new Set([
-  'quote',
   '__typename',
   'categories',
   'category',

@@ -4,6 +4,7 @@
  */
 import type {
   BookingStatus,
+  ModifierRule,
   ModifierType,
   ModifierUnits,
   RecordStatus,
@@ -75,6 +76,11 @@ export function apiModifierType(type: ModifierType): 'no_charge' | 'extra' | 'di
 
 export function modifierUnits(units: 'percent' | 'amount' | null): ModifierUnits | null {
   return units === null ? null : (units.toUpperCase() as ModifierUnits);
+}
+
+/** The api's modifier option rule as the GraphQL enum. */
+export function modifierRule(rule: 'first_time' | 'referral' | 'call_out'): ModifierRule {
+  return rule.toUpperCase() as ModifierRule;
 }
 
 export function apiModifierUnits(units: ModifierUnits | null | undefined): 'percent' | 'amount' | null {

@@ -187,6 +187,7 @@ describe('quoteBooking: worked examples', () => {
         units: 'amount',
         value: 100,
         amount: 100,
+        reason: null,
       },
       {
         modifierId: '3',
@@ -197,6 +198,7 @@ describe('quoteBooking: worked examples', () => {
         units: 'percent',
         value: 25,
         amount: -674.9,
+        reason: null,
       },
     ]);
     expect(q.total).toBe(2025);
@@ -252,6 +254,7 @@ describe('quoteBooking: worked examples', () => {
         units: null,
         value: 0,
         amount: 0,
+        reason: null,
       },
     ]);
     expect(q.total).toBe(500);

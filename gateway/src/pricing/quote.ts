@@ -27,6 +27,7 @@
  */
 import { centsToRands, centsToWholeRands, roundHalfAwayFromZero, toCents } from './money.js';
 import { PricingError } from './pricing-error.js';
+import { decideEarnedModifiers, type EarnedFacts, type EarnedPolicy } from './earned.js';
 import type {
   CatalogueModifier,
   CatalogueModifierOption,
@@ -278,7 +279,15 @@ function applyModifier(runningCents: number, option: CatalogueModifierOption): n
   return Math.max(0, next);
 }
 
-export function quoteBooking(input: QuoteInput, catalogue: PricingCatalogue): Quote {
+/**
+ * With `earned` (what the gateway knows of the customer), options with a rule are decided by
+ * earned.ts: the customer's picks of those modifiers are replaced by the decision.
+ */
+export function quoteBooking(
+  input: QuoteInput,
+  catalogue: PricingCatalogue,
+  earned?: { facts: EarnedFacts; policy?: EarnedPolicy },
+): Quote {
   if (input.date !== undefined && input.date !== null && !validDate(input.date)) {
     throw new PricingError('date', 'The booking date must be a date written YYYY-MM-DD.');
   }
@@ -290,9 +299,25 @@ export function quoteBooking(input: QuoteInput, catalogue: PricingCatalogue): Qu
   const priced = input.lines.map((line, i) => quoteLine(line, i, catalogue, season));
   const subtotalCents = priced.reduce((sum, p) => sum + p.cents, 0);
 
+  const decision = earned
+    ? decideEarnedModifiers(catalogue.modifiers, earned.facts, subtotalCents, earned.policy)
+    : null;
+  const picked = chosenModifiers(input.modifierOptionIds ?? [], catalogue.modifiers).filter(
+    ({ modifier }) => !decision?.decided.has(key(modifier.id)),
+  );
+  const reasons = new Map<string, string | null>();
+  for (const [, choice] of decision?.decided ?? []) {
+    if (!choice) continue;
+    reasons.set(choice.optionId, choice.reason);
+  }
+  const decidedChoices = chosenModifiers([...reasons.keys()], catalogue.modifiers);
+  const all = [...picked, ...decidedChoices].sort((a, b) =>
+    compareIds(key(a.modifier.id), key(b.modifier.id)),
+  );
+
   let running = subtotalCents;
   const adjustments: QuotedAdjustment[] = [];
-  for (const { modifier, option } of chosenModifiers(input.modifierOptionIds ?? [], catalogue.modifiers)) {
+  for (const { modifier, option } of all) {
     const next = applyModifier(running, option);
     adjustments.push({
       modifierId: key(modifier.id),
@@ -303,6 +328,7 @@ export function quoteBooking(input: QuoteInput, catalogue: PricingCatalogue): Qu
       units: option.type === 'no_charge' ? null : option.units,
       value: option.type === 'no_charge' ? 0 : option.value,
       amount: centsToRands(next - running),
+      reason: reasons.get(key(option.id)) ?? null,
     });
     running = next;
   }
@@ -312,5 +338,6 @@ export function quoteBooking(input: QuoteInput, catalogue: PricingCatalogue): Qu
     subtotal: centsToRands(subtotalCents),
     adjustments,
     total: centsToWholeRands(running),
+    earned: decision?.notes ?? [],
   };
 }

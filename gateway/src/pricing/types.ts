@@ -4,6 +4,7 @@
  * (docs/api.md: Service, AddOn, Package, Season, Modifier), reduced to the fields pricing reads, so
  * the api's replies can be passed in unchanged.
  */
+import type { EarnedNote } from './earned.js';
 
 /** Ids arrive as strings from GraphQL and as numbers from the api; they are compared as strings. */
 export type Id = string | number;
@@ -26,6 +27,8 @@ export interface CatalogueVariationOption {
   id: Id;
   label: string;
   additionalCost: number;
+  /** Minutes the option adds to the work (0 when not given). */
+  extraMinutes?: number;
   /** The api lists every option of a variation and marks the ones this service offers; absent means offered. */
   selected?: boolean;
 }
@@ -40,6 +43,8 @@ export interface CatalogueAddOn {
   id: Id;
   name: string;
   price: number;
+  /** Minutes the add-on adds to the work (0 when not given). */
+  extraMinutes?: number;
   statusId?: number | null;
 }
 
@@ -47,6 +52,8 @@ export interface CatalogueService {
   id: Id;
   name: string;
   basePrice: number;
+  /** How long the work takes one crew, in minutes (one slot when not given). */
+  durationMinutes?: number;
   statusId?: number | null;
   variations?: readonly CatalogueVariation[] | null;
   addOns?: readonly CatalogueAddOn[] | null;
@@ -57,6 +64,13 @@ export interface CataloguePackage {
   name: string;
   price: number;
   statusId?: number | null;
+  /** The season the package belongs to (its dates bound when it can be booked). */
+  seasonId?: Id | null;
+  /** The package's own first and last bookable dates, when it has them. */
+  startDate?: string | null;
+  endDate?: string | null;
+  /** The services it holds: its work is theirs, times their quantity. */
+  services?: readonly { serviceId?: Id | null; quantity: number }[] | null;
 }
 
 export interface CatalogueSeason {
@@ -70,6 +84,8 @@ export interface CatalogueSeason {
 
 export type ModifierOptionType = 'no_charge' | 'extra' | 'discount';
 export type ModifierOptionUnits = 'percent' | 'amount';
+/** Options decided by the gateway from what it knows of the customer (earned.ts), never picked. */
+export type ModifierRule = 'first_time' | 'referral' | 'call_out';
 
 export interface CatalogueModifierOption {
   id: Id;
@@ -78,6 +94,7 @@ export interface CatalogueModifierOption {
   units: ModifierOptionUnits | null;
   value: number;
   statusId?: number | null;
+  rule?: ModifierRule | null;
 }
 
 export interface CatalogueModifier {
@@ -137,6 +154,8 @@ export interface QuotedAdjustment {
   value: number;
   /** The change this step made to the running total, signed (negative for a discount), shown to the cent. */
   amount: number;
+  /** Why the gateway applied it (an earned or decided option); null when the customer chose it. */
+  reason: string | null;
 }
 
 export interface Quote {
@@ -146,4 +165,6 @@ export interface Quote {
   adjustments: QuotedAdjustment[];
   /** Whole rand, rounded once at the end, half away from zero. */
   total: number;
+  /** Every option decided by a rule, applied or not, with the reason (empty without earned facts). */
+  earned: EarnedNote[];
 }

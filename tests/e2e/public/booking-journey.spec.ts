@@ -4,15 +4,7 @@ import { ServiceConfigurator } from './pages/ServiceConfigurator';
 import { CartModal } from './pages/CartModal';
 import { Checkout } from './pages/Checkout';
 import { PaymentSimulator } from './pages/PaymentSimulator';
-import {
-  catalogueService,
-  graphql,
-  modifiers,
-  uniqueEmail,
-  uniquePhone,
-  uniqueFutureDate,
-  zar,
-} from './pages/gateway';
+import { catalogueService, graphql, modifiers, uniqueEmail, uniquePhone, zar } from './pages/gateway';
 import { expectedTotal, type PricedSeason } from './pages/pricing';
 
 test('a new visitor books two configured services and a package, pays, and sees the confirmation', async ({
@@ -49,11 +41,14 @@ test('a new visitor books two configured services and a package, pays, and sees 
       }
     `,
   );
-  const season = seasons.find((candidate) => candidate.packages.length >= 2)!;
+  const season = seasons.find(
+    (candidate) => candidate.packages.length >= 2 && candidate.startDate && candidate.endDate,
+  )!;
   const pkg = season.packages[1]!;
   const customerType = (await modifiers(request)).find((modifier) => modifier.name === 'Customer Type')!;
   const firstTime = customerType.options.find((option) => option.type === 'DISCOUNT')!;
-  const date = uniqueFutureDate();
+  // A seasonal package is booked only inside its season: a day in it, from the day after tomorrow.
+  const date = dateInSeason(season.startDate!, season.endDate!);
   const customer = {
     name: 'Nomsa Dlamini',
     email: uniqueEmail('journey'),
@@ -118,15 +113,16 @@ test('a new visitor books two configured services and a package, pays, and sees 
   await shell.expectCartCount(3);
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
 
-  // 5. modifiers: first-time customer discount
+  // 5. modifiers: the first-time discount is earned, decided by the gateway, not picked
   const checkout = new Checkout(page);
   await expect(page.getByRole('radiogroup', { name: 'Customer Type' })).toBeVisible();
-  await checkout.chooseModifier('Customer Type', firstTime.name);
+  await checkout.expectDecided('Customer Type', firstTime.name, 'Applied: your first booking');
   await checkout.continueToDateTime();
 
   // 6. date and slot
   await checkout.pickDate(date);
-  await checkout.pickSlot('13:00 - 13:45');
+  // The cart's work takes most of a day or more: it starts first thing.
+  await checkout.pickSlot('10:00 - 10:45');
   await checkout.next();
   await expect(page).toHaveURL(/\/booking-checkout\/contact$/);
 
@@ -154,7 +150,7 @@ test('a new visitor books two configured services and a package, pays, and sees 
   ).toBeVisible();
   await expect(page.getByTestId('booking-total')).toHaveText(zar(total));
   await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
-  await expect(page.getByText('13:00 - 13:45')).toBeVisible();
+  await expect(page.getByText('10:00 - 10:45')).toBeVisible();
   for (const name of [mowing.name, hedges.name, pkg.name])
     await expect(page.getByText(name, { exact: true })).toBeVisible();
   await expect(page.getByText(customer.email)).toBeVisible();
@@ -162,3 +158,12 @@ test('a new visitor books two configured services and a package, pays, and sees 
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+/** A random day inside [start, end] and at least two days ahead (random, so runs do not share slots). */
+function dateInSeason(start: string, end: string): string {
+  const day = 86_400_000;
+  const from = Math.max(Date.parse(`${start.slice(0, 10)}T12:00:00Z`), Date.now() + 2 * day);
+  const to = Date.parse(`${end.slice(0, 10)}T12:00:00Z`);
+  const at = from + Math.floor(Math.random() * Math.max(1, Math.floor((to - from) / day) + 1)) * day;
+  return new Date(at).toISOString().slice(0, 10);
+}

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer as createNetServer } from 'node:net';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../../api/src/db/client.js';
 import { seedDemoData } from '../../../api/src/db/seed.js';
 import {
@@ -56,6 +57,8 @@ export interface InProcessOptions {
   apiLimits?: TestApiLimits;
   /** The address the gateway calls the api at, given the api's own (e.g. a proxy in front of it). */
   apiUrlFor?: (apiBaseUrl: string) => Promise<string>;
+  /** Keep the demo catalogue's real service durations (by default each job takes one slot). */
+  realDurations?: boolean;
 }
 
 export interface InProcess extends TestGateway {
@@ -75,6 +78,9 @@ export async function inProcess(opts: InProcessOptions = {}): Promise<InProcess>
   }
   try {
     await seedDemoData(api.db);
+    // The evidence counts bookings per slot: every demo job takes one 45-minute slot here (longer
+    // work, which covers several slots, is proven in time-and-place.test.ts).
+    if (!opts.realDurations) await api.db.execute(sql`update services set duration_minutes = 45`);
     const t = await startTestGateway({
       api,
       config: {

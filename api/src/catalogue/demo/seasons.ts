@@ -179,6 +179,8 @@ export interface DemoModifier {
     units: 'percent' | 'amount' | null;
     value: number;
     description: string;
+    /** Decided by the gateway, never picked by the customer (see docs/office-rules.md). */
+    rule?: 'first_time' | 'referral' | 'call_out';
   }[];
 }
 
@@ -195,6 +197,7 @@ export const demoModifiers: DemoModifier[] = [
         units: 'percent',
         value: 25,
         description: '25% off your first booking with us.',
+        rule: 'first_time',
       },
       {
         name: 'Referral',
@@ -202,6 +205,7 @@ export const demoModifiers: DemoModifier[] = [
         units: 'percent',
         value: 25,
         description: 'Referred by a friend? 25% off this booking.',
+        rule: 'referral',
       },
     ],
   },
@@ -242,6 +246,7 @@ export const demoModifiers: DemoModifier[] = [
         units: null,
         value: 0,
         description: 'No call-out fee.',
+        rule: 'call_out',
       },
       {
         name: 'Beyond 30 minutes',
@@ -249,6 +254,7 @@ export const demoModifiers: DemoModifier[] = [
         units: 'amount',
         value: 150,
         description: 'A R150 call-out fee for travel beyond 30 minutes.',
+        rule: 'call_out',
       },
     ],
   },

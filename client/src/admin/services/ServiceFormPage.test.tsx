@@ -116,6 +116,7 @@ describe('ServiceFormPage', () => {
         imageUrl: null,
         basePrice: 299.99,
         duration: null,
+        durationMinutes: 45,
         isPackage: true,
         quoteOnly: true,
         status: 'ACTIVE',

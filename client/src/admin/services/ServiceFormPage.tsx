@@ -192,6 +192,16 @@ function ServiceForm({ id, data }: { id: string | null; data: AdminServiceFormRo
               <TextInput label="Duration" placeholder="e.g. 2 hours" {...form.getInputProps('duration')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
+              <NumberInput
+                label="Duration (minutes)"
+                description="One crew's working time; a day is 450 minutes (ten 45-minute slots)"
+                min={1}
+                max={14400}
+                allowDecimal={false}
+                {...form.getInputProps('durationMinutes')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
               <Select
                 label="Status"
                 data={RECORD_STATUS_CHOICES}

@@ -23,6 +23,7 @@ export const AdminServiceFormRouteQuery = graphql(`
       imageUrl
       basePrice
       duration
+      durationMinutes
       isPackage
       quoteOnly
       status

@@ -21,6 +21,8 @@ export interface ServiceDraft {
   imageUrl: string;
   basePrice: number | string;
   duration: string;
+  /** How long the work takes one crew, in minutes (decides the slots a booking covers). */
+  durationMinutes: number | string;
   isPackage: boolean;
   quoteOnly: boolean;
   status: RecordStatus;
@@ -41,6 +43,7 @@ export function blankServiceDraft(): ServiceDraft {
     imageUrl: '',
     basePrice: 0,
     duration: '',
+    durationMinutes: 45,
     isPackage: false,
     quoteOnly: false,
     status: 'ACTIVE',
@@ -56,6 +59,7 @@ export function serviceToDraft(service: LoadedService): ServiceDraft {
     imageUrl: service.imageUrl ?? '',
     basePrice: service.basePrice,
     duration: service.duration ?? '',
+    durationMinutes: service.durationMinutes,
     isPackage: Boolean(service.isPackage),
     quoteOnly: Boolean(service.quoteOnly),
     status: service.status,
@@ -114,6 +118,7 @@ export function toSaveInput(draft: ServiceDraft, id: string | null): AdminSaveSe
     imageUrl: text(draft.imageUrl),
     basePrice: parseBasePrice(draft.basePrice),
     duration: text(draft.duration),
+    durationMinutes: Math.round(Number(draft.durationMinutes)) || 45,
     isPackage: Boolean(draft.isPackage),
     quoteOnly: Boolean(draft.quoteOnly),
     status: draft.status,

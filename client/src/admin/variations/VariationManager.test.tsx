@@ -124,10 +124,8 @@ describe('VariationManager', () => {
       }),
     });
     await user.click(cardToggle('Edging'));
-    // The opened card's form is there before the clock is frozen.
-    const save = await screen.findByRole('button', { name: 'Save Changes' });
     vi.useFakeTimers();
-    fireEvent.click(save);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await act(async () => {
       await Promise.resolve();
     });

@@ -82,6 +82,26 @@ export function ProfilePage() {
         {me.address && <Text>{me.address}</Text>}
       </Paper>
 
+      {me.referralCode && (
+        <Paper withBorder p="md" mt="lg">
+          <Title order={2} size="h4" mb="xs">
+            Refer a friend
+          </Title>
+          <Text>
+            Your referral code: <strong data-testid="referral-code">{me.referralCode}</strong>
+          </Text>
+          <Text size="sm" c="dimmed">
+            A friend who books with us for the first time with your code gets the referral discount.
+          </Text>
+          <Text size="sm">
+            Share this link:{' '}
+            <Anchor data-testid="referral-link" href={`/?ref=${encodeURIComponent(me.referralCode)}`}>
+              {`${window.location.origin}/?ref=${me.referralCode}`}
+            </Anchor>
+          </Text>
+        </Paper>
+      )}
+
       <Title order={2} size="h3" mt="xl" mb="sm">
         Your bookings
       </Title>

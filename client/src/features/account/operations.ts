@@ -63,6 +63,7 @@ export const ProfileRouteQuery = graphql(`
       phone
       address
       role
+      referralCode
       bookings {
         id
         guidId

@@ -35,6 +35,8 @@ export interface BookingContextValue {
   setSlot: (slot: string | null) => void;
   /** Keeps the key of this booking's save attempts with it (in storage too, for a reload). */
   setIdempotencyKey: (key: string) => void;
+  /** Keeps another customer's referral code with the booking (the gateway decides whether it counts). */
+  setReferralCode: (code: string) => void;
   clear: () => void;
   cartOpen: boolean;
   openCart: () => void;
@@ -83,6 +85,12 @@ export function BookingProvider({
     saveBooking(booking);
   }, [booking]);
 
+  // a friend's share link (`?ref=CODE`) carries their referral code into the booking
+  useEffect(() => {
+    const code = new URLSearchParams(window.location.search).get('ref')?.trim();
+    if (code) dispatch({ type: 'setReferralCode', code: code.slice(0, 60) });
+  }, []);
+
   // another tab changed the booking: follow it
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
@@ -112,6 +120,7 @@ export function BookingProvider({
   const setDate = useCallback((date: string | null) => dispatch({ type: 'setDate', date }), []);
   const setSlot = useCallback((slot: string | null) => dispatch({ type: 'setSlot', slot }), []);
   const setIdempotencyKey = useCallback((key: string) => dispatch({ type: 'setIdempotencyKey', key }), []);
+  const setReferralCode = useCallback((code: string) => dispatch({ type: 'setReferralCode', code }), []);
   const clear = useCallback(() => {
     cleared.current = true;
     dispatch({ type: 'clear' });
@@ -130,6 +139,7 @@ export function BookingProvider({
       setDate,
       setSlot,
       setIdempotencyKey,
+      setReferralCode,
       clear,
       cartOpen,
       openCart,
@@ -144,6 +154,7 @@ export function BookingProvider({
       setDate,
       setSlot,
       setIdempotencyKey,
+      setReferralCode,
       clear,
       cartOpen,
       openCart,

@@ -14,5 +14,6 @@ export function toBookingInput(booking: StoredBooking): BookingInput {
     modifierOptionIds: Object.values(booking.modifiers),
     date: booking.date,
     timeSlot: booking.slot,
+    referralCode: booking.referralCode?.trim() || null,
   };
 }

@@ -8,6 +8,7 @@ export type BookingAction =
   | { type: 'setDate'; date: string | null }
   | { type: 'setSlot'; slot: string | null }
   | { type: 'setIdempotencyKey'; key: string }
+  | { type: 'setReferralCode'; code: string }
   | { type: 'replace'; booking: StoredBooking }
   | { type: 'clear' };
 
@@ -43,6 +44,8 @@ export function bookingReducer(state: StoredBooking, action: BookingAction): Sto
       return { ...state, slot: action.slot };
     case 'setIdempotencyKey':
       return { ...state, idempotencyKey: action.key };
+    case 'setReferralCode':
+      return { ...state, referralCode: action.code };
     case 'replace':
       return action.booking;
     case 'clear':

@@ -31,6 +31,8 @@ export const storedBookingSchema = z.object({
   slot: z.nullable(z.string()),
   /** Made at the first attempt to save this booking and sent with every retry, so it is booked once. */
   idempotencyKey: z.optional(z.string()),
+  /** Another customer's referral code, entered at the modifiers step (the gateway checks it). */
+  referralCode: z.optional(z.string()),
 });
 
 export type BookingLine = z.infer<typeof bookingLineSchema>;

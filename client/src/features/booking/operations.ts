@@ -38,6 +38,15 @@ export const QuoteQuery = graphql(`
         units
         value
         amount
+        reason
+      }
+      earned {
+        rule
+        modifierId
+        optionId
+        optionName
+        applied
+        reason
       }
       total
     }

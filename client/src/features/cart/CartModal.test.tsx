@@ -42,8 +42,10 @@ function quote(variables: Record<string, unknown>) {
           units: 'PERCENT',
           value: 25,
           amount: -subtotal / 4,
+          reason: 'Applied: your first booking',
         },
       ],
+      earned: [],
       total: Math.round(subtotal * 0.75),
     },
   };

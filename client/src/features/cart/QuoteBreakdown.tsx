@@ -29,6 +29,11 @@ export function QuoteTotals({ quote }: { quote: Quote }) {
             <Group key={adjustment.modifierId} justify="space-between" wrap="nowrap" gap="xs">
               <Text size="sm">
                 {adjustment.modifierName}: {adjustment.optionName} ({adjustmentLabel(adjustment)})
+                {adjustment.reason && (
+                  <Text component="span" display="block" size="xs" c="dimmed">
+                    {adjustment.reason}
+                  </Text>
+                )}
               </Text>
               <Text
                 size="sm"
@@ -41,6 +46,13 @@ export function QuoteTotals({ quote }: { quote: Quote }) {
           ))}
         </>
       )}
+      {quote.earned
+        .filter((note) => !note.applied && note.rule !== 'CALL_OUT')
+        .map((note) => (
+          <Text key={note.optionId} size="xs" c="dimmed">
+            {note.optionName}: {note.reason}
+          </Text>
+        ))}
       <Divider my="xs" />
       <Group justify="space-between">
         <Text fw={700} size="lg">

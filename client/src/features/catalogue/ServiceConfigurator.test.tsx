@@ -59,6 +59,7 @@ function quote(variables: Record<string, unknown>) {
       ],
       subtotal: total,
       adjustments: [],
+      earned: [],
       total,
     },
   };

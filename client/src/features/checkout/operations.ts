@@ -13,19 +13,52 @@ export const CheckoutModifiersQuery = graphql(`
         units
         value
         description
+        rule
+      }
+    }
+  }
+`);
+
+export const CheckoutAddressQuery = graphql(`
+  query CheckoutAddressQuery {
+    serviceAreas {
+      id
+      suburb
+      postalCode
+    }
+    me {
+      id
+      bookings {
+        id
+        address {
+          street
+          suburb
+          postalCode
+        }
+        propertyNotes
       }
     }
   }
 `);
 
 export const CheckoutTimeSlotsQuery = graphql(`
-  query CheckoutTimeSlotsQuery($date: Date!) {
-    timeSlots(date: $date) {
+  query CheckoutTimeSlotsQuery($date: Date!, $lines: [BookingLineInput!]!) {
+    timeSlots(date: $date, lines: $lines) {
       label
       start
       end
       available
       remaining
+      finish
+      finishDate
+    }
+    visitPlan(date: $date, lines: $lines) {
+      minutes
+      slotCount
+      days
+      minLeadMinutes
+      nextDateWithRoom
+      seasonNotice
     }
   }
 `);

@@ -7,7 +7,7 @@ import { SessionQuery } from '../account/sessionOperations';
 import { toBookingInput } from '../booking/bookingInput';
 import { useBooking } from '../booking/BookingProvider';
 import type { StoredBooking } from '../booking/bookingStorage';
-import type { NewCustomerInput } from '../../__generated__/graphql';
+import type { NewCustomerInput, ServiceAddressInput } from '../../__generated__/graphql';
 import { hasErrorCode } from '../../lib/graphqlErrors';
 
 /** A random key; crypto.randomUUID exists only in secure contexts, getRandomValues everywhere. */
@@ -51,13 +51,18 @@ export function useCreateBooking() {
   const [retrying, setRetrying] = useState(false);
 
   const createBooking = useCallback(
-    async (booking: StoredBooking, customer?: NewCustomerInput) => {
+    async (booking: StoredBooking, customer?: NewCustomerInput, address?: ServiceAddressInput) => {
       let idempotencyKey = booking.idempotencyKey;
       if (!idempotencyKey) {
         idempotencyKey = newIdempotencyKey();
         setIdempotencyKey(idempotencyKey);
       }
-      const input = { booking: toBookingInput(booking), customer: customer ?? null, idempotencyKey };
+      const input = {
+        booking: toBookingInput(booking),
+        customer: customer ?? null,
+        address: address ?? null,
+        idempotencyKey,
+      };
       try {
         for (let attempt = 0; ; attempt += 1) {
           try {

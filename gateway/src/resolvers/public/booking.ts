@@ -9,11 +9,16 @@ import type { ApiSavedBooking } from '../../api/rest-types.js';
 import { priceBooking, saveOrRepriceOnce, toGraphqlQuote } from '../../booking/quote.js';
 import {
   gatewayIdempotencyKey,
+  pricedForSave,
   saveBookingOnce,
   type Booker,
   type NewCustomerDetails,
 } from '../../booking/save-booking.js';
-import { slotByLabel, slotHasStarted, slotsFor } from '../../booking/time-slots.js';
+import { areaNotServedMessage, checkedServiceAddress } from '../../booking/service-address.js';
+import { assertInSeason } from '../../booking/package-season.js';
+import { slotByLabel } from '../../booking/time-slots.js';
+import { linesMinutes, planVisit, startsOn } from '../../booking/visit-plan.js';
+import { coveredFrom, workMinutes } from '../../booking/work-length.js';
 import {
   FILL_ALL_FIELDS,
   newPassword,
@@ -23,12 +28,18 @@ import {
 } from '../../booking/validation.js';
 import type { GatewayContext } from '../../context.js';
 import { buildPaymentForm } from '../../payments/payment-form.js';
+import { changeAllowed, changeWindowClosedMessage } from '../../booking/change-window.js';
+import { offeredSlot } from '../../booking/offered-slot.js';
 import { isCalendarDate } from '../scalars.js';
 
 export const SLOT_FULL_MESSAGE = 'This time slot is fully booked. Please choose another slot.';
 export const EMAIL_TAKEN_SIGN_IN =
   'An account with this e-mail address already exists. Please sign in to continue your booking.';
 export const BOOKING_NOT_FOUND = 'Booking not found';
+export const WORK_DOES_NOT_FIT_MESSAGE =
+  'This work does not fit from the chosen time. Please choose an earlier time or another day.';
+export const tooSoonMessage = (lead: number) =>
+  `That time is too soon: bookings start at least ${lead} minutes from now. Please choose a later time.`;
 
 async function loadBooking(ctx: GatewayContext, guidId: string) {
   const guid = guidId.trim();
@@ -66,11 +77,37 @@ function newCustomerDetails(
 }
 
 export const bookingQueries: QueryResolvers = {
-  timeSlots: async (_p, { date }, ctx) => {
-    return slotsFor(date, await ctx.api.get('bookings/slots.php', { date }), ctx.config.slotCapacity);
+  timeSlots: async (_p, { date, lines }, ctx) => {
+    const { minutes, seasonNotice } = await linesMinutes(ctx, date, lines, 'lines.');
+    const { starts } = await startsOn(ctx.api, date, minutes, ctx.config.slotCapacity);
+    // Out of a package's season: no start is offered (visitPlan says when it can be booked).
+    return seasonNotice ? starts.map((s) => ({ ...s, available: false, remaining: 0 })) : starts;
   },
 
-  quote: async (_p, { input }, ctx) => toGraphqlQuote(await priceBooking(ctx, input), input.date),
+  visitPlan: async (_p, { date, lines }, ctx) => {
+    if (!isCalendarDate(date)) throw badInput('date', 'Date must be a calendar date written YYYY-MM-DD');
+    const { minutes, seasonNotice } = await linesMinutes(ctx, date, lines, 'lines.');
+    return { ...(await planVisit(ctx.api, date, minutes, ctx.config.slotCapacity)), seasonNotice };
+  },
+
+  serviceAreas: async (_p, _a, ctx) =>
+    (await ctx.api.get('service-areas/list.php')).map((a) => ({ ...a, id: String(a.id) })),
+
+  // Priced for the viewer: a signed-in customer's earned discounts are decided from their account; a
+  // visitor not signed in is quoted as a newcomer until the contact step (the save decides again).
+  quote: async (_p, { input }, ctx) =>
+    toGraphqlQuote(
+      await priceBooking(
+        {
+          api: ctx.api,
+          catalogue: ctx.catalogue,
+          customer: ctx.session.user ? { userId: ctx.session.user.id } : null,
+          callOutFreeMinutes: ctx.config.callOutFreeMinutes,
+        },
+        input,
+      ),
+      input.date,
+    ),
 
   booking: (_p, { guidId }, ctx) => loadBooking(ctx, guidId),
 };
@@ -87,25 +124,43 @@ export const bookingMutations: MutationResolvers = {
       'Time slot',
       'Please choose a time slot.',
     );
-    // The day's slots as the api lists them (the one source of the slot labels), with what holds them.
     // The reads this write depends on wait as long as the write may (a busy api is not an outage).
     const api = ctx.api.forWrite();
-    const slots = slotsFor(date, await api.get('bookings/slots.php', { date }), ctx.config.slotCapacity);
-    const slot = slotByLabel(slots, slotLabel);
+    // Who books, and where: the earned discounts are decided for them (the account, or the new
+    // customer's e-mail and phone) and the call-out fee by the suburb's travel minutes.
+    const signedIn = ctx.session.user;
+    const booker: Booker = signedIn
+      ? { userId: signedIn.id }
+      : { customer: newCustomerDetails(input.customer) };
+    const where = input.address ? await checkedServiceAddress(api, input.address) : null;
+    const pricingFrom = {
+      api,
+      catalogue: ctx.catalogue,
+      customer:
+        'userId' in booker
+          ? { userId: booker.userId }
+          : { email: booker.customer.email, phone: booker.customer.phone },
+      travel: { travelMinutesFor: async () => where?.travelMinutes ?? null },
+      callOutFreeMinutes: ctx.config.callOutFreeMinutes,
+    };
+    let priced = await priceBooking(pricingFrom, choice, 'booking.');
+    // The day's start slots as the api lists them (the one source of the slot labels), with what holds
+    // every slot the work would cover.
+    assertInSeason(priced.quote, priced.catalogue, date, 'booking.date');
+    const minutes = workMinutes(priced.quote, priced.catalogue);
+    const { starts, minLeadMinutes } = await startsOn(api, date, minutes, ctx.config.slotCapacity);
+    const slot = slotByLabel(starts, slotLabel);
     if (!slot) throw badInput('booking.timeSlot', 'Please choose one of the offered time slots.');
-    if (slotHasStarted(date, slot)) {
-      throw badInput('booking.timeSlot', 'This time slot has already started. Please choose a later slot.');
+    if (Date.parse(`${date}T${slot.start}:00+02:00`) < Date.now() + minLeadMinutes * 60_000) {
+      throw gatewayError('TOO_SOON', tooSoonMessage(minLeadMinutes), { field: 'booking.timeSlot' });
+    }
+    if (!coveredFrom(starts.indexOf(slot), minutes)) {
+      throw gatewayError('WORK_DOES_NOT_FIT', WORK_DOES_NOT_FIT_MESSAGE, { field: 'booking.timeSlot' });
     }
     const clientKey = optionalText(input.idempotencyKey, 200);
     const idempotencyKey = clientKey ?? gatewayIdempotencyKey();
 
     // Everything that can be refused here is checked before the one write.
-    const signedIn = ctx.session.user;
-    const booker: Booker = signedIn
-      ? { userId: signedIn.id }
-      : { customer: newCustomerDetails(input.customer) };
-    const pricingFrom = { api, catalogue: ctx.catalogue };
-    let priced = await priceBooking(pricingFrom, choice, 'booking.');
     // A request with the client's key may be the retry of a booking that filled this very slot: the
     // api answers it (the booking, found by its key). Without a key nothing can be a retry.
     if (!clientKey && !slot.available) {
@@ -121,16 +176,8 @@ export const bookingMutations: MutationResolvers = {
         {
           bookingDate: date,
           bookingTime: slot.label,
-          totalPrice: priced.quote.total,
-          services: priced.quote.lines.map((line) => ({
-            ...(line.serviceId !== undefined ? { serviceId: Number(line.serviceId) } : {}),
-            ...(line.packageId !== undefined ? { packageId: Number(line.packageId) } : {}),
-            price: line.total,
-            variationOptionIds: line.options.map((o) => Number(o.id)),
-            addOnIds: line.addOns.map((a) => Number(a.id)),
-          })),
-          modifierOptionIds: priced.quote.adjustments.map((a) => Number(a.optionId)),
-          catalogueVersion: priced.catalogueVersion,
+          ...pricedForSave(priced),
+          ...(where ? { address: where.address, propertyNotes: where.propertyNotes } : {}),
         },
         idempotencyKey,
       );
@@ -145,6 +192,20 @@ export const bookingMutations: MutationResolvers = {
           throw gatewayError('SLOT_FULL', SLOT_FULL_MESSAGE, { field: 'booking.timeSlot' });
         case 'EMAIL_TAKEN':
           throw gatewayError('EMAIL_TAKEN', EMAIL_TAKEN_SIGN_IN, { field: 'customer.email' });
+        case 'AREA_NOT_SERVED':
+          throw gatewayError('AREA_NOT_SERVED', areaNotServedMessage(where?.address.suburb ?? ''), {
+            field: 'address.suburb',
+          });
+        case 'OUT_OF_SEASON':
+          throw gatewayError(
+            'OUT_OF_SEASON',
+            error instanceof Error ? error.message : 'This package cannot be booked on that date.',
+            { field: 'booking.date' },
+          );
+        case 'TOO_SOON':
+          throw gatewayError('TOO_SOON', tooSoonMessage(minLeadMinutes), { field: 'booking.timeSlot' });
+        case 'WORK_DOES_NOT_FIT':
+          throw gatewayError('WORK_DOES_NOT_FIT', WORK_DOES_NOT_FIT_MESSAGE, { field: 'booking.timeSlot' });
         default:
           throw error;
       }
@@ -158,6 +219,46 @@ export const bookingMutations: MutationResolvers = {
       });
     }
     return { booking, user: account };
+  },
+
+  // The customer's own move to another offered slot: the api moves it under the capacity trigger.
+  rescheduleBooking: async (_p, { input }, ctx) => {
+    const viewer = ctx.session.user;
+    if (!viewer) throw gatewayError('UNAUTHENTICATED', 'Please sign in to change your booking.');
+    const booking = await loadBooking(ctx, input.guidId);
+    if (!booking || (booking.userId !== viewer.id && viewer.role !== 'ADMIN')) {
+      throw gatewayError('NOT_FOUND', BOOKING_NOT_FOUND, { field: 'guidId' });
+    }
+    if (booking.status !== 'pending' && booking.status !== 'confirmed') {
+      throw gatewayError('INVALID_TRANSITION', `A ${booking.status} booking cannot be moved.`, {
+        field: 'guidId',
+      });
+    }
+    const { changeCutoffHours, officePhone } = ctx.config;
+    if (!changeAllowed(booking.bookingDate, booking.bookingTime, changeCutoffHours)) {
+      throw gatewayError('CHANGE_WINDOW_CLOSED', changeWindowClosedMessage(changeCutoffHours, officePhone), {
+        field: 'guidId',
+      });
+    }
+    const slot = await offeredSlot(ctx, input.date, input.timeSlot, { date: 'date', timeSlot: 'timeSlot' });
+    if (booking.bookingDate === input.date && booking.bookingTime === slot.label) return { booking };
+    if (!changeAllowed(input.date, slot.label, changeCutoffHours)) {
+      throw badInput('date', `Please choose a visit at least ${changeCutoffHours} hours from now.`);
+    }
+    if (!slot.available) throw gatewayError('SLOT_FULL', SLOT_FULL_MESSAGE, { field: 'timeSlot' });
+    try {
+      const moved = await ctx.api.forWrite().post('bookings/reschedule.php', {
+        id: booking.id,
+        bookingDate: input.date,
+        bookingTime: slot.label,
+        updated_by: viewer.id,
+      });
+      return { booking: moved };
+    } catch (error) {
+      if (errorCode(error) === 'SLOT_FULL')
+        throw gatewayError('SLOT_FULL', SLOT_FULL_MESSAGE, { field: 'timeSlot' });
+      throw error;
+    }
   },
 
   startPayment: async (_p, { guidId }, ctx) => {
@@ -184,6 +285,17 @@ export const bookingMutations: MutationResolvers = {
     }
     if (booking.status !== 'pending' && booking.status !== 'confirmed') {
       throw gatewayError('INVALID_TRANSITION', `A ${booking.status} booking cannot be cancelled.`, {
+        field: 'guidId',
+      });
+    }
+    // A pending booking can always be let go; a confirmed one online only until the cut-off.
+    const { changeCutoffHours, officePhone } = ctx.config;
+    if (
+      booking.status === 'confirmed' &&
+      viewer?.role !== 'ADMIN' &&
+      !changeAllowed(booking.bookingDate, booking.bookingTime, changeCutoffHours)
+    ) {
+      throw gatewayError('CHANGE_WINDOW_CLOSED', changeWindowClosedMessage(changeCutoffHours, officePhone), {
         field: 'guidId',
       });
     }

@@ -42,6 +42,11 @@ export const bookingTypeResolvers: Resolvers = {
     status: (u) => recordStatus(u.statusId),
     createdAt: (u) => u.created_at ?? null,
     updatedAt: (u) => u.updated_at ?? null,
+    /** The referral code is the user's own to share: readable by that user and by admins only. */
+    referralCode: (u, _args, ctx) => {
+      const viewer = ctx.session.user;
+      return viewer && (viewer.id === u.id || viewer.role === 'ADMIN') ? (u.referralCode ?? null) : null;
+    },
     /** A user's bookings are readable by that user and by admins only. */
     bookings: async (u, _args, ctx) => {
       const viewer = ctx.session.user;

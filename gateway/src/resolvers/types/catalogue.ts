@@ -5,7 +5,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import type { ApiService } from '../../api/rest-types.js';
 import type { GatewayContext } from '../../context.js';
-import { modifierType, modifierUnits, recordStatus } from '../../domain/status.js';
+import { modifierType, modifierRule, modifierUnits, recordStatus } from '../../domain/status.js';
 
 const ACTIVE = 1;
 
@@ -61,6 +61,7 @@ export const catalogueTypeResolvers: Resolvers = {
     modifierId: (o) => String(o.modifier_id),
     type: (o) => modifierType(o.type),
     units: (o) => modifierUnits(o.units),
+    rule: (o) => (o.rule ? modifierRule(o.rule) : null),
     status: (o) => recordStatus(o.statusId),
   },
   Variation: {

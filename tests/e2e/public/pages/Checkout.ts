@@ -10,6 +10,15 @@ export class Checkout {
       .check();
   }
 
+  /** A modifier the gateway decided: its option preselected, every option read-only, the reason shown. */
+  async expectDecided(modifierName: string, optionName: string, reason: string): Promise<void> {
+    const group = this.page.getByRole('radiogroup', { name: modifierName });
+    const option = group.getByRole('radio', { name: optionName });
+    await expect(option).toBeChecked();
+    await expect(option).toBeDisabled();
+    await expect(group.getByText(`${reason} (decided for you)`)).toBeVisible();
+  }
+
   async continueToDateTime(): Promise<void> {
     await this.page.getByRole('button', { name: 'Continue to Date & Time' }).click();
     await expect(this.page).toHaveURL(/\/booking-checkout\/date-time$/);
@@ -44,7 +53,22 @@ export class Checkout {
     await form.getByLabel('Email').fill(customer.email);
     await form.getByRole('textbox', { name: 'Password' }).fill(customer.password);
     await form.getByLabel('Phone').fill(customer.phone);
-    if (customer.address) await form.getByLabel('Address').fill(customer.address);
+    if (customer.address) await form.getByLabel('Address', { exact: true }).fill(customer.address);
+    await this.fillVisitAddress();
+  }
+
+  /** The visit's address, which the contact step asks of every customer (a suburb we serve). */
+  async fillVisitAddress(
+    address = { street: '12 Oak Street', suburb: 'Rondebosch', postalCode: '7700' },
+  ): Promise<void> {
+    const where = this.page.getByRole('group', { name: 'Where is the visit?' });
+    await where.getByLabel('Street address').fill(address.street);
+    await where.getByLabel('Suburb').fill(address.suburb);
+    await where.getByLabel('Postal code').fill(address.postalCode);
+  }
+
+  visitAddress() {
+    return this.page.getByRole('group', { name: 'Where is the visit?' });
   }
 
   async saveCustomer(): Promise<void> {

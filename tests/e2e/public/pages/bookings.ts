@@ -7,7 +7,12 @@ import { graphql, uniqueEmail, uniquePhone } from './gateway';
  */
 export async function bookThroughGateway(
   request: APIRequestContext,
-  booking: { serviceId: string; date: string; timeSlot: string },
+  booking: {
+    serviceId: string;
+    date: string;
+    timeSlot: string;
+    address?: { street: string; suburb: string; postalCode: string; propertyNotes?: string };
+  },
 ): Promise<string> {
   const data = await graphql<{ createBooking: { booking: { guidId: string } } }>(
     request,
@@ -33,6 +38,7 @@ export async function bookThroughGateway(
           password: 'filler-password-1',
           phone: uniquePhone(),
         },
+        ...(booking.address ? { address: booking.address } : {}),
       },
     },
   );

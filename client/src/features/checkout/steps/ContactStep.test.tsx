@@ -54,6 +54,14 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Re
   if (values.password)
     await user.type(screen.getByLabelText(/Password/, { selector: 'input' }), values.password);
   if (values.phone) await user.type(screen.getByRole('textbox', { name: /Phone/ }), values.phone);
+  await fillAddress(user);
+}
+
+/** The visit's address, which the contact step asks of every customer. */
+async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /Street address/ }), '12 Oak Street');
+  await user.type(screen.getByRole('combobox', { name: /Suburb/ }), 'Rondebosch');
+  await user.type(screen.getByRole('textbox', { name: /Postal code/ }), '7700');
 }
 
 describe('ContactStep', () => {

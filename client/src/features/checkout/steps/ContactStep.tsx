@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { CheckoutAddressQuery } from '../operations';
 import {
   Alert,
   Anchor,
@@ -8,6 +10,7 @@ import {
   PasswordInput,
   Stack,
   Text,
+  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -40,22 +43,50 @@ export function missingContactFields(values: ContactValues): boolean {
   return [values.name, values.email, values.password, values.phone].some((value) => value.trim() === '');
 }
 
+export interface VisitAddress {
+  street: string;
+  suburb: string;
+  postalCode: string;
+  propertyNotes: string;
+}
+
+const EMPTY_ADDRESS: VisitAddress = { street: '', suburb: '', postalCode: '', propertyNotes: '' };
+export const ADDRESS_MISSING = 'Please give the street, suburb and postal code of the visit.';
+export const areaNotServed = (suburb: string) =>
+  `Sorry, we do not serve ${suburb} yet. Please check the suburb, or call us to ask.`;
+
 export const STILL_TRYING = 'Still trying to save your booking…';
 export const TOO_MANY_HOLDS_MESSAGE =
   'You already have the most unpaid bookings allowed. Please pay or cancel one before booking another.';
 
+export const SLOT_GONE_MESSAGE = 'That time is no longer available. Please choose another.';
+
+/** The codes that mean the chosen time can no longer be booked: back to the date-time step. */
+const SLOT_GONE_CODES = ['SLOT_FULL', 'TOO_SOON', 'WORK_DOES_NOT_FIT'] as const;
+export const isSlotGone = (error: unknown) => SLOT_GONE_CODES.some((code) => hasErrorCode(error, code));
+
+const serverMessage = (error: unknown) => (CombinedGraphQLErrors.is(error) && error.errors[0]?.message) || '';
+
+/** Each code the gateway sends for a booking save, with its own message (the gateway's names the cause). */
 function saveErrorMessage(error: unknown): string {
-  if (hasErrorCode(error, 'TOO_MANY_HOLDS'))
-    return (CombinedGraphQLErrors.is(error) && error.errors[0]?.message) || TOO_MANY_HOLDS_MESSAGE;
+  if (hasErrorCode(error, 'TOO_MANY_HOLDS')) return serverMessage(error) || TOO_MANY_HOLDS_MESSAGE;
   if (hasErrorCode(error, 'EMAIL_TAKEN'))
     return 'An account with this e-mail address already exists. Please sign in instead.';
-  if (hasErrorCode(error, 'SLOT_FULL'))
-    return 'Sorry, that time slot has just been fully booked. Please go back and choose another time.';
+  if (isSlotGone(error)) return SLOT_GONE_MESSAGE;
+  if (hasErrorCode(error, 'STALE_CATALOGUE'))
+    return (
+      serverMessage(error) || 'Our prices changed while your booking was being saved. Please check your cart.'
+    );
+  if (hasErrorCode(error, 'OUT_OF_SEASON') || hasErrorCode(error, 'AREA_NOT_SERVED'))
+    return serverMessage(error);
   const field = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.['field'] : undefined;
   if (field === 'customer.phone' && CombinedGraphQLErrors.is(error)) return error.errors[0]!.message;
   if (hasErrorCode(error, 'BAD_USER_INPUT'))
-    return `Please check your details: the e-mail address must be valid and the password at least ${PASSWORD_MIN} characters.`;
-  return 'Your booking could not be saved. Please try again.';
+    return (
+      serverMessage(error) ||
+      `Please check your details: the e-mail address must be valid and the password at least ${PASSWORD_MIN} characters.`
+    );
+  return serverMessage(error) || 'Your booking could not be saved. Please try again.';
 }
 
 export function ContactStep() {
@@ -76,12 +107,49 @@ export function ContactStep() {
   const [error, setError] = useState<string | null>(null);
   const [phoneTouched, setPhoneTouched] = useState(false);
   const [slotTaken, setSlotTaken] = useState(false);
+  const [address, setAddress] = useState<VisitAddress>(EMPTY_ADDRESS);
+  const [addressTouched, setAddressTouched] = useState(false);
+  const { data: places } = useQuery(CheckoutAddressQuery, { fetchPolicy: 'network-only' });
+
+  // Prefilled from the customer's last booking with an address, until they type their own.
+  const last = places?.me?.bookings.find((b) => b.address);
+  useEffect(() => {
+    if (addressTouched || !last?.address) return;
+    setAddress({
+      street: last.address.street,
+      suburb: last.address.suburb,
+      postalCode: last.address.postalCode,
+      propertyNotes: last.propertyNotes ?? '',
+    });
+  }, [last, addressTouched]);
+
+  const setAddressField =
+    (key: keyof VisitAddress) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const { value } = event.currentTarget;
+      setAddressTouched(true);
+      setAddress((current) => ({ ...current, [key]: value }));
+    };
+
+  /** The address error to show before saving, or null: every field given, the suburb one we serve. */
+  function addressProblem(): string | null {
+    if (!address.street.trim() || !address.suburb.trim() || !address.postalCode.trim())
+      return ADDRESS_MISSING;
+    const areas = places?.serviceAreas;
+    if (areas && !areas.some((a) => a.suburb.toLowerCase() === address.suburb.trim().toLowerCase()))
+      return areaNotServed(address.suburb.trim());
+    return null;
+  }
 
   const bookingReady = booking.lines.length > 0 && booking.date !== null && booking.slot !== null;
 
   async function save(customer?: ContactValues) {
     if (!bookingReady) {
       setError(BOOKING_MISSING);
+      return;
+    }
+    const problem = addressProblem();
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(null);
@@ -96,12 +164,23 @@ export function ContactStep() {
           phone: customer.phone.trim(),
           address: customer.address.trim() || null,
         },
+        {
+          street: address.street.trim(),
+          suburb: address.suburb.trim(),
+          postalCode: address.postalCode.trim(),
+          propertyNotes: address.propertyNotes.trim() || null,
+        },
       );
       clear();
       rememberSavedBooking(saved.guidId);
       void navigate(`/booking-checkout/payments/${saved.guidId}`);
     } catch (failure) {
-      setSlotTaken(hasErrorCode(failure, 'SLOT_FULL'));
+      if (isSlotGone(failure)) {
+        // The time filled or started meanwhile: choose another on the date-time step.
+        void navigate('/booking-checkout/date-time', { state: { notice: SLOT_GONE_MESSAGE } });
+        return;
+      }
+      setSlotTaken(false);
       if (hasErrorCode(failure, 'EMAIL_TAKEN')) setMode('login');
       setError(saveErrorMessage(failure));
     } finally {
@@ -142,9 +221,58 @@ export function ContactStep() {
     )
   );
 
+  const addressFields = (
+    <Paper withBorder p="md" component="fieldset" aria-label="Where is the visit?">
+      <Stack gap="sm">
+        <Text fw={600}>Where is the visit?</Text>
+        <TextInput
+          label="Street address"
+          autoComplete="address-line1"
+          required
+          maxLength={200}
+          value={address.street}
+          onChange={setAddressField('street')}
+        />
+        <Group grow align="flex-start">
+          <TextInput
+            label="Suburb"
+            autoComplete="address-level2"
+            required
+            maxLength={100}
+            list="service-area-suburbs"
+            value={address.suburb}
+            onChange={setAddressField('suburb')}
+          />
+          <TextInput
+            label="Postal code"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            required
+            maxLength={4}
+            value={address.postalCode}
+            onChange={setAddressField('postalCode')}
+          />
+        </Group>
+        <datalist id="service-area-suburbs">
+          {places?.serviceAreas.map((a) => (
+            <option key={a.id} value={a.suburb} />
+          ))}
+        </datalist>
+        <Textarea
+          label="Property notes"
+          description="Gate code, pets, parking (optional)"
+          maxLength={500}
+          value={address.propertyNotes}
+          onChange={setAddressField('propertyNotes')}
+        />
+      </Stack>
+    </Paper>
+  );
+
   return (
     <Stack gap="lg">
       <Title order={2}>Contact</Title>
+      {addressFields}
       {user ? (
         <Paper withBorder p="md">
           <Stack>

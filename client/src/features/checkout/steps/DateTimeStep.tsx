@@ -11,16 +11,29 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { CheckoutTimeSlotsQuery } from '../operations';
 import { useBooking } from '../../booking/BookingProvider';
+import { toBookingInput } from '../../booking/bookingInput';
 import { todayInJohannesburg } from '../johannesburgDate';
+
+/** "2 hours 15 minutes", "1 working day", "2 working days". */
+function visitLengthText(minutes: number, days: number): string {
+  if (days > 1) return `${days} working days`;
+  if (minutes >= 450) return '1 working day';
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const parts = [h ? `${h} hour${h === 1 ? '' : 's'}` : '', m ? `${m} minutes` : ''].filter(Boolean);
+  return parts.join(' ');
+}
 import classes from './DateTimeStep.module.css';
 
 /** A date (today by default) and the day's ten 45-minute slots; full or past slots are unavailable. */
 export function DateTimeStep() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const notice = (location.state as { notice?: string } | null)?.notice;
   const { booking, setDate, setSlot } = useBooking();
   const today = todayInJohannesburg();
   const date = booking.date && booking.date >= today ? booking.date : today;
@@ -30,11 +43,14 @@ export function DateTimeStep() {
     if (!booking.date || booking.date < today) setDate(today);
   }, [booking.date, today, setDate]);
 
+  const lines = toBookingInput(booking).lines;
   const { data, loading, error, refetch } = useQuery(CheckoutTimeSlotsQuery, {
-    variables: { date },
+    variables: { date, lines },
     fetchPolicy: 'network-only',
   });
   const slots = data?.timeSlots ?? [];
+  const plan = data?.visitPlan;
+  const chosen = slots.find((slot) => slot.label === booking.slot && slot.available);
 
   // a slot that became unavailable is no longer chosen
   useEffect(() => {
@@ -50,6 +66,11 @@ export function DateTimeStep() {
   return (
     <Stack gap="lg">
       <Title order={2}>Date & Time</Title>
+      {notice && (
+        <Alert color="red" role="alert">
+          {notice}
+        </Alert>
+      )}
       <TextInput
         type="date"
         label="Date"
@@ -59,6 +80,12 @@ export function DateTimeStep() {
         onChange={(event) => setDate(event.currentTarget.value || null)}
         maw={260}
       />
+      {plan && (
+        <Text size="sm" data-testid="visit-length">
+          Your visit takes {visitLengthText(plan.minutes, plan.days)}
+          {plan.days > 1 ? ', starting first thing on the first day' : ''}.
+        </Text>
+      )}
       <div>
         <Text fw={500} size="sm" id="slots-label" mb="xs">
           Time slot <span aria-hidden="true">*</span>
@@ -105,9 +132,39 @@ export function DateTimeStep() {
             })}
           </SimpleGrid>
         )}
-        {data && slots.every((slot) => !slot.available) && (
-          <Text mt="sm" c="red.9">
-            No time slots are left on this day. Please choose another date.
+        {plan?.seasonNotice ? (
+          <Text mt="sm" c="red.9" role="status" data-testid="season-notice">
+            {plan.seasonNotice}
+          </Text>
+        ) : (
+          data &&
+          slots.every((slot) => !slot.available) && (
+            <Stack gap="xs" mt="sm">
+              <Text c="red.9" role="status">
+                No arrival time on this day has room for the whole job. Please choose another date.
+              </Text>
+              {plan?.nextDateWithRoom && (
+                <Button
+                  variant="light"
+                  maw={320}
+                  onClick={() => setDate(plan.nextDateWithRoom ?? null)}
+                  data-testid="next-date-with-room"
+                >
+                  Next day with room: {plan.nextDateWithRoom}
+                </Button>
+              )}
+            </Stack>
+          )
+        )}
+        {chosen && (
+          <Text mt="sm" size="sm" data-testid="expected-finish">
+            Arrival {chosen.start}; expected finish {chosen.finish}
+            {chosen.finishDate !== date ? ` on ${chosen.finishDate}` : ''}.
+          </Text>
+        )}
+        {plan && plan.minLeadMinutes > 0 && (
+          <Text mt="xs" size="xs" c="dimmed">
+            Bookings start at least {plan.minLeadMinutes} minutes from now.
           </Text>
         )}
       </div>

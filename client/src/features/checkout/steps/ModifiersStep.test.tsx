@@ -10,7 +10,15 @@ const modifiers = [
     name: 'Customer Type',
     description: null,
     options: [
-      { id: '1', name: 'Returning customer', type: 'NO_CHARGE', units: null, value: 0, description: null },
+      {
+        id: '1',
+        name: 'Returning customer',
+        type: 'NO_CHARGE',
+        units: null,
+        value: 0,
+        description: null,
+        rule: null,
+      },
       {
         id: '2',
         name: 'First-time customer',
@@ -18,6 +26,7 @@ const modifiers = [
         units: 'PERCENT',
         value: 25,
         description: 'Welcome!',
+        rule: null,
       },
     ],
   },
@@ -26,8 +35,24 @@ const modifiers = [
     name: 'Call-out Distance',
     description: null,
     options: [
-      { id: '7', name: 'Within 30 minutes', type: 'NO_CHARGE', units: null, value: 0, description: null },
-      { id: '8', name: 'Beyond 30 minutes', type: 'EXTRA', units: 'AMOUNT', value: 150, description: null },
+      {
+        id: '7',
+        name: 'Within 30 minutes',
+        type: 'NO_CHARGE',
+        units: null,
+        value: 0,
+        description: null,
+        rule: null,
+      },
+      {
+        id: '8',
+        name: 'Beyond 30 minutes',
+        type: 'EXTRA',
+        units: 'AMOUNT',
+        value: 150,
+        description: null,
+        rule: null,
+      },
     ],
   },
 ];
@@ -41,7 +66,62 @@ function bookingWithService() {
   });
 }
 
+/** The same modifiers with the customer type decided by the gateway (earned discounts). */
+const ruled = modifiers.map((m) =>
+  m.id !== '1'
+    ? m
+    : { ...m, options: m.options.map((o) => ({ ...o, rule: o.id === '2' ? 'FIRST_TIME' : null })) },
+);
+
+const decidedQuote = () => ({
+  quote: {
+    lines: [],
+    subtotal: 400,
+    adjustments: [
+      {
+        modifierId: '1',
+        modifierName: 'Customer Type',
+        optionId: '2',
+        optionName: 'First-time customer',
+        type: 'DISCOUNT',
+        units: 'PERCENT',
+        value: 25,
+        amount: -100,
+        reason: 'Applied: your first booking',
+      },
+    ],
+    earned: [
+      {
+        rule: 'FIRST_TIME',
+        modifierId: '1',
+        optionId: '2',
+        optionName: 'First-time customer',
+        applied: true,
+        reason: 'Applied: your first booking',
+      },
+    ],
+    total: 300,
+  },
+});
+
 describe('ModifiersStep', () => {
+  it("shows a modifier the gateway decides preselected, read-only, with the gateway's reason", async () => {
+    bookingWithService();
+    render(<ModifiersStep />, {
+      gateway: fakeGateway({
+        CheckoutModifiersQuery: () => ({ modifiers: ruled }),
+        QuoteQuery: decidedQuote,
+      }),
+    });
+    const first = await screen.findByRole('radio', { name: /First-time customer/ });
+    await waitFor(() => expect(first).toBeChecked());
+    expect(first).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /Returning customer/ })).toBeDisabled();
+    expect(screen.getByText('Applied: your first booking (decided for you)')).toBeInTheDocument();
+    // the call-out stays the customer's choice
+    expect(screen.getByRole('radio', { name: /Beyond 30 minutes/ })).toBeEnabled();
+  });
+
   it('shows the error with Try Again, which reloads the modifiers', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     bookingWithService();

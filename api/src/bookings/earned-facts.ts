@@ -1,0 +1,73 @@
+/**
+ * What the gateway needs to decide the discounts a customer earns (it prices; this only reads):
+ * - whether the customer booked before: any booking not cancelled, of the account, of any account with
+ *   the same e-mail (any case) or with the same phone number (digits compared, so "021 555 0101" and
+ *   "0215550101" are one number);
+ * - whom a referral code belongs to (the code is compared without case or spaces).
+ */
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { bookings, users } from '../db/schema.js';
+import { zId } from '../http/validate.js';
+
+export const EarnedFactsQuery = z.object({
+  userId: zId.optional(),
+  email: z.string().trim().min(1).max(320).optional(),
+  phone: z.string().trim().min(1).max(60).optional(),
+  referralCode: z.string().trim().min(1).max(60).optional(),
+});
+export type EarnedFactsQuery = z.infer<typeof EarnedFactsQuery>;
+
+export interface EarnedFacts {
+  /** True when a booking that is not cancelled exists for the account, its e-mail or its phone. */
+  bookedBefore: boolean;
+  /** The account the referral code belongs to; null when no code was given or none matches. */
+  referrerId: number | null;
+}
+
+const digitsOf = (phone: string): string => phone.replace(/\D/g, '');
+export const normalReferralCode = (code: string): string => code.replace(/\s+/g, '').toUpperCase();
+
+export async function readEarnedFacts(db: Db, q: EarnedFactsQuery): Promise<EarnedFacts> {
+  let email = q.email;
+  let rawPhone = q.phone;
+  if (q.userId) {
+    // The account's own e-mail and phone count too (another account with either booked before).
+    const [account] = await db
+      .select({ email: users.email, phone: users.phone })
+      .from(users)
+      .where(eq(users.id, q.userId));
+    email ??= account?.email;
+    rawPhone ??= account?.phone ?? undefined;
+  }
+  const who: SQL[] = [];
+  if (q.userId) who.push(eq(users.id, q.userId));
+  if (email) who.push(sql`lower(${users.email}) = lower(${email})`);
+  const phone = rawPhone ? digitsOf(rawPhone) : '';
+  // Fewer than 6 digits is no phone number anyone shares; it would match strangers.
+  if (phone.length >= 6)
+    who.push(sql`regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g') = ${phone}`);
+
+  let bookedBefore = false;
+  if (who.length > 0) {
+    const [row] = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .where(and(ne(bookings.status, 'cancelled'), or(...who)))
+      .limit(1);
+    bookedBefore = row !== undefined;
+  }
+
+  let referrerId: number | null = null;
+  if (q.referralCode) {
+    const [owner] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.referralCode, normalReferralCode(q.referralCode)))
+      .limit(1);
+    referrerId = owner?.id ?? null;
+  }
+  return { bookedBefore, referrerId };
+}

@@ -1,0 +1,49 @@
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { bookings, bookingSlots } from '../db/schema.js';
+import { BOOKING_SLOTS, HOLD_MINUTES } from './slots.js';
+
+export interface SlotDay {
+  date: string;
+  /** Every slot of the day in order, with the bookings holding it. */
+  slots: { bookingTime: string; taken: number }[];
+}
+
+const addDays = (date: string, n: number): string => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * `days` days from `from`: each slot with the number of bookings covering it, by the capacity
+ * trigger's rule (confirmed and completed always hold, pending only during its hold, cancelled never),
+ * counted from `booking_slots`, so a long job holds every slot it covers.
+ */
+export async function slotDays(db: Db, from: string, days: number): Promise<SlotDay[]> {
+  const to = addDays(from, days);
+  const rows = await db
+    .select({
+      date: bookingSlots.slotDate,
+      index: bookingSlots.slotIndex,
+      taken: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(bookingSlots)
+    .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
+    .where(
+      and(
+        gte(bookingSlots.slotDate, from),
+        lt(bookingSlots.slotDate, to),
+        sql`(${bookings.status} in ('confirmed', 'completed') or (${bookings.status} = 'pending' and ${bookings.createdAt} > now() - make_interval(mins => ${HOLD_MINUTES})))`,
+      ),
+    )
+    .groupBy(bookingSlots.slotDate, bookingSlots.slotIndex);
+  const taken = new Map(rows.map((r) => [`${r.date} ${r.index}`, r.taken]));
+  return Array.from({ length: days }, (_, d) => {
+    const date = addDays(from, d);
+    return {
+      date,
+      slots: BOOKING_SLOTS.map((bookingTime, i) => ({ bookingTime, taken: taken.get(`${date} ${i}`) ?? 0 })),
+    };
+  });
+}

@@ -1,0 +1,150 @@
+import { expect, test } from '@playwright/test';
+import { Checkout } from './pages/Checkout';
+import { bookThroughGateway } from './pages/bookings';
+import { catalogueService, graphql, uniqueFutureDate } from './pages/gateway';
+
+const dayAfter = (date: string, n: number) => {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+test('1-day jobs block the whole day and the next day with room is suggested', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const lawn = await catalogueService(request, 'Instant Lawn Installation');
+  const mowing = await catalogueService(request, 'Lawn Mowing');
+  const date = uniqueFutureDate();
+  // Both crews (capacity 2 in the e2e stack) take a 1-day job on the day.
+  for (let i = 0; i < 2; i += 1) {
+    const customer = await playwright.request.newContext({ baseURL });
+    await bookThroughGateway(customer, { serviceId: lawn.id, date, timeSlot: '10:00 - 10:45' });
+    await customer.dispose();
+  }
+
+  await page.goto(`/service/${mowing.id}`);
+  await page.getByRole('button', { name: 'Continue to Booking' }).click();
+  const checkout = new Checkout(page);
+  await checkout.continueToDateTime();
+  await checkout.pickDate(date);
+  // The first slot, free on any other day, is taken by the 1-day jobs.
+  await expect(checkout.slot('10:00 - 10:45, unavailable')).toBeDisabled();
+  await expect(page.getByText('No arrival time on this day has room for the whole job.')).toBeVisible();
+  const next = dayAfter(date, 1);
+  await page.getByRole('button', { name: `Next day with room: ${next}` }).click();
+  await expect(page.getByLabel('Date')).toHaveValue(next);
+  await checkout.pickSlot('10:00 - 10:45');
+  await expect(page.getByTestId('expected-finish')).toContainText('Arrival 10:00; expected finish');
+  await expect(page.getByTestId('visit-length')).toContainText('Your visit takes');
+});
+
+test('a signed-in customer is asked where the visit is, prefilled from their last booking', async ({
+  page,
+  baseURL,
+  playwright,
+}) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const mowing = await catalogueService(request, 'Lawn Mowing');
+  // The page's own request context: the booking signs the new customer in on the page too.
+  await bookThroughGateway(page.request, {
+    serviceId: mowing.id,
+    date: uniqueFutureDate(),
+    timeSlot: '13:00 - 13:45',
+    address: { street: '7 Protea Lane', suburb: 'Newlands', postalCode: '7700', propertyNotes: 'Gate 1234' },
+  });
+
+  await page.goto(`/service/${mowing.id}`);
+  await page.getByRole('button', { name: 'Continue to Booking' }).click();
+  const checkout = new Checkout(page);
+  await checkout.continueToDateTime();
+  await checkout.pickDate(uniqueFutureDate());
+  await checkout.pickSlot('11:30 - 12:15');
+  await checkout.next();
+  await expect(page).toHaveURL(/\/booking-checkout\/contact$/);
+  await expect(page.getByText(/Signed in as/)).toBeVisible();
+  const where = checkout.visitAddress();
+  await expect(where.getByLabel('Street address')).toHaveValue('7 Protea Lane');
+  await expect(where.getByLabel('Suburb')).toHaveValue('Newlands');
+  await expect(where.getByLabel('Property notes')).toHaveValue('Gate 1234');
+
+  // A suburb we do not serve is named before anything is saved.
+  await where.getByLabel('Suburb').fill('Stellenbosch');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByRole('alert')).toContainText('we do not serve Stellenbosch');
+  await expect(page).toHaveURL(/\/booking-checkout\/contact$/);
+});
+
+test('a slot that filled while the customer was on the contact step sends them back', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const mowing = await catalogueService(request, 'Lawn Mowing');
+  const date = uniqueFutureDate();
+  await page.goto(`/service/${mowing.id}`);
+  await page.getByRole('button', { name: 'Continue to Booking' }).click();
+  const checkout = new Checkout(page);
+  await checkout.continueToDateTime();
+  await checkout.pickDate(date);
+  await checkout.pickSlot('14:30 - 15:15');
+  await checkout.next();
+  await expect(page).toHaveURL(/\/booking-checkout\/contact$/);
+
+  // Meanwhile two other customers take the slot.
+  for (let i = 0; i < 2; i += 1) {
+    const other = await playwright.request.newContext({ baseURL });
+    await bookThroughGateway(other, { serviceId: mowing.id, date, timeSlot: '14:30 - 15:15' });
+    await other.dispose();
+  }
+
+  await checkout.fillCustomer({
+    name: 'Late Customer',
+    email: `late-${Date.now()}@example.test`,
+    password: 'late-password-1',
+    phone: `08${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+  });
+  await checkout.saveCustomer();
+  await expect(page).toHaveURL(/\/booking-checkout\/date-time$/);
+  await expect(page.getByRole('alert')).toHaveText(
+    'That time is no longer available. Please choose another.',
+  );
+});
+
+test('a seasonal package outside its season says when it can be booked', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const { seasons } = await graphql<{
+    seasons: Array<{ name: string; startDate: string; endDate: string; packages: Array<{ id: string }> }>;
+  }>(request, '{ seasons { name startDate endDate packages { id } } }');
+  const season = seasons.find((s) => s.packages.length > 0)!;
+  // A date after the season's end, and after today (the date input offers no past day).
+  const soon = dayAfter(new Date().toISOString().slice(0, 10), 3);
+  const afterEnd = dayAfter(season.endDate.slice(0, 10), 1);
+  const outside = afterEnd > soon ? afterEnd : soon;
+  // The in-progress booking holds the package, set before the app starts.
+  await page.addInitScript((packageId) => {
+    localStorage.setItem(
+      'booking',
+      JSON.stringify({
+        lines: [{ kind: 'package', key: 'p', packageId }],
+        modifiers: {},
+        date: null,
+        slot: null,
+      }),
+    );
+  }, season.packages[0]!.id);
+  await page.goto('/booking-checkout/date-time');
+  const checkout = new Checkout(page);
+  await checkout.pickDate(outside);
+  await expect(page.getByTestId('season-notice')).toContainText(
+    `can be booked only from ${season.startDate.slice(0, 10)} to ${season.endDate.slice(0, 10)}`,
+  );
+  await expect(checkout.slot('10:00 - 10:45, unavailable')).toBeDisabled();
+});
