@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { gql, openAdmin, signInAsAdmin, unique } from './support';
 
 interface Catalogue {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { bookThroughGateway } from './pages/bookings';
 import { Checkout } from './pages/Checkout';
 import { catalogueService, uniqueFutureDate } from './pages/gateway';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { Checkout } from './pages/Checkout';
 import { bookThroughGateway } from './pages/bookings';
 import { catalogueService, graphql, uniqueFutureDate } from './pages/gateway';
