@@ -12,12 +12,14 @@ describe('a booking whose catalogue rows were deleted', () => {
   it('still reads, with null ids and the names and prices it was booked with', async () => {
     const cat = await t.client().gql(`{
       services { id variations { options { id label } } addOns { id name } }
-      modifiers { id options { id name } }
+      modifiers { id options { id name rule } }
     }`);
     const service = cat.data!.services.find((s: any) => s.variations.length > 0 && s.addOns.length > 0);
     const option = service.variations[0].options[0];
     const addOn = service.addOns[0];
-    const modifierOption = cat.data!.modifiers[0].options[0];
+    // A modifier the customer picks (not one decided by a rule, whose pick would be ignored).
+    const modifier = cat.data!.modifiers.find((m: any) => m.options.every((o: any) => o.rule === null));
+    const modifierOption = modifier.options[1];
     const created = await t
       .client()
       .gql(`mutation($input: CreateBookingInput!) { createBooking(input: $input) { booking { guidId } } }`, {
@@ -59,7 +61,8 @@ describe('a booking whose catalogue rows were deleted', () => {
     const line = read.data!.booking.services[0];
     expect(line.variations[0]).toEqual({ optionId: null, label: option.label });
     expect(line.addOns[0]).toEqual({ addOnId: null, name: addOn.name });
-    expect(read.data!.booking.modifiers[0]).toMatchObject({
+    const picked = read.data!.booking.modifiers.find((m: any) => m.optionName === modifierOption.name);
+    expect(picked).toMatchObject({
       optionId: null,
       optionName: modifierOption.name,
     });
