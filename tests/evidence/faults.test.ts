@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type PostgresServer } from '../../scripts/postgres-server.mjs';
 import { startProcess, startStack, waitFor, type Stack } from '../support/stack.js';
 import { client, type Client } from './support/client.js';
-import { CREATE_BOOKING, newCustomer, SLOTS } from './support/data.js';
+import { CREATE_BOOKING, newCustomer, SHORT_JOB_MINUTES, SLOTS } from './support/data.js';
 import { freePorts } from './support/servers.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -31,28 +31,40 @@ function kill(p: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGKILL'): 
 
 /** Services with their options and add-ons, and the modifiers, to vary the choices of each booking. */
 interface Catalogue {
-  services: { id: string; variations: { options: { id: string }[] }[]; addOns: { id: string }[] }[];
+  services: {
+    id: string;
+    durationMinutes: number;
+    variations: { options: { id: string }[] }[];
+    addOns: { id: string }[];
+  }[];
   modifiers: { options: { id: string }[] }[];
 }
 
 async function catalogue(c: Client): Promise<Catalogue> {
   const r = await c.gql<Catalogue>(
-    '{ services { id variations { options { id } } addOns { id } } modifiers { options { id } } }',
+    '{ services { id durationMinutes variations { options { id } } addOns { id } } modifiers { options { id } } }',
   );
   return {
-    services: r.data!.services.filter((s) => s.variations.every((v) => v.options.length > 0)),
+    // Short jobs only (two slots at most), placed so that none overlaps: the length rules are proven
+    // in time-and-place.test.ts, here only the saves matter.
+    services: r.data!.services.filter(
+      (s) => s.durationMinutes <= SHORT_JOB_MINUTES && s.variations.every((v) => v.options.length > 0),
+    ),
     modifiers: r.data!.modifiers.filter((m) => m.options.length > 0),
   };
 }
 
-/** The n-th booking's choices: two per slot, ten slots a day, different options, add-ons and modifiers. */
+/**
+ * The n-th booking's choices: two per start, five starts a day two slots apart (a short job covers
+ * two slots), different options, add-ons and modifiers.
+ */
 function choice(cat: Catalogue, n: number, year: number) {
   const s = cat.services[n % cat.services.length]!;
-  const day = Math.floor(n / 20);
+  const day = Math.floor(n / 10);
   const date = `${year}-${String(1 + Math.floor(day / 28)).padStart(2, '0')}-${String(1 + (day % 28)).padStart(2, '0')}`;
   return {
     date,
-    timeSlot: SLOTS[Math.floor(n / 2) % 10]!,
+    timeSlot: SLOTS[(Math.floor(n / 2) % 5) * 2]!,
     lines: [
       {
         serviceId: s.id,

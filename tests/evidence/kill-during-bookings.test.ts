@@ -60,11 +60,15 @@ interface Outcome {
   healedAt?: number;
 }
 
-/** Distinct slots: five days of April 2034, ten slots each. */
+/**
+ * Distinct starts: April 2034, nine starts a day (demoLine's job covers at most two slots, so it cannot
+ * start in the day's last slot; two jobs overlap on a slot at most, within its capacity of 2).
+ */
+const STARTS = SLOTS.slice(0, -1);
 function bookingOn(i: number, line: CatalogueLine, modifierOptionIds: string[]) {
   return {
-    date: `2034-04-${String(3 + Math.floor(i / SLOTS.length)).padStart(2, '0')}`,
-    timeSlot: SLOTS[i % SLOTS.length],
+    date: `2034-04-${String(3 + Math.floor(i / STARTS.length)).padStart(2, '0')}`,
+    timeSlot: STARTS[i % STARTS.length],
     lines: [line],
     modifierOptionIds,
   };

@@ -72,12 +72,27 @@ export interface CatalogueLine {
   addOnIds: string[];
 }
 
-/** A service line of the demo catalogue: the first option of each variation and its first add-on. */
+/** The longest job demoLine picks, in minutes: at most two 45-minute slots. */
+export const SHORT_JOB_MINUTES = 90;
+
+/**
+ * A service line of the demo catalogue: the first option of each variation and its first add-on,
+ * from the short jobs (at most SHORT_JOB_MINUTES, so two slots), so evidence that books many slots
+ * can place one job per start without its length deciding the outcome (long work is proven in
+ * time-and-place.test.ts).
+ */
 export async function demoLine(c: Client, index = 0): Promise<CatalogueLine> {
   const r = await c.gql<{
-    services: { id: string; variations: { options: { id: string }[] }[]; addOns: { id: string }[] }[];
-  }>('{ services { id variations { options { id } } addOns { id } } }');
-  const services = r.data!.services.filter((s) => s.variations.every((v) => v.options.length > 0));
+    services: {
+      id: string;
+      durationMinutes: number;
+      variations: { options: { id: string }[] }[];
+      addOns: { id: string }[];
+    }[];
+  }>('{ services { id durationMinutes variations { options { id } } addOns { id } } }');
+  const services = r.data!.services.filter(
+    (s) => s.durationMinutes <= SHORT_JOB_MINUTES && s.variations.every((v) => v.options.length > 0),
+  );
   const s = services[index % services.length]!;
   return {
     serviceId: s.id,
