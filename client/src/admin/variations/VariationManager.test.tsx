@@ -124,8 +124,10 @@ describe('VariationManager', () => {
       }),
     });
     await user.click(cardToggle('Edging'));
+    // The opened card's form is there before the clock is frozen.
+    const save = await screen.findByRole('button', { name: 'Save Changes' });
     vi.useFakeTimers();
-    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    fireEvent.click(save);
     await act(async () => {
       await Promise.resolve();
     });
