@@ -250,7 +250,7 @@ describe('the truth in every answer (pglite)', () => {
 /**
  * A pass-through to the api that can hold back the next booking save's reply, drop saves, gather
  * the next `gather` saves and send them on together (a burst the api sees at the same instant), or
- * answer the slot list `slowSlots` ms late.
+ * answer the slot lists (a day's slots, or the slot-days a job's length needs) `slowSlots` ms late.
  */
 function saveProxy(target: string) {
   const mode: { save: 'pass' | 'lose-next-reply' | 'drop'; gather: number; slowSlots: number } = {
@@ -274,7 +274,10 @@ function saveProxy(target: string) {
           // The api has answered (and committed); the reply is held back past the gateway's write timeout.
           const lose = isSave && mode.save === 'lose-next-reply';
           if (lose) mode.save = 'pass';
-          const slots = req.url?.startsWith('/bookings/slots.php') ? mode.slowSlots : 0;
+          const slotRead = ['/bookings/slots.php', '/bookings/slot-days.php'].some((p) =>
+            req.url?.startsWith(p),
+          );
+          const slots = slotRead ? mode.slowSlots : 0;
           const delay = lose ? 1500 : slots;
           setTimeout(() => {
             if (res.destroyed) return r.resume();
