@@ -24,6 +24,7 @@ interface AdminIds {
   adminServices: {
     id: string;
     name: string;
+    durationMinutes: number;
     variations: { variationName: string; options: { id: string; label: string }[] }[];
     addOns: { id: string; name: string }[];
   }[];
@@ -38,7 +39,7 @@ async function loadIds(page: Page, search: string): Promise<AdminIds> {
   const reply = await gql<AdminIds>(
     page.request,
     `query ($search: String) {
-      adminServices(search: $search) { id name variations { variationName options { id label } } addOns { id name } }
+      adminServices(search: $search) { id name durationMinutes variations { variationName options { id label } } addOns { id name } }
       adminModifiers { id name options { id name type units value } }
     }`,
     { search },
@@ -92,7 +93,8 @@ test('an admin builds a catalogue entry, sees it on the public site and in a quo
     await pickOption(page, /^Category/, categoryName);
     await page.getByRole('textbox', { name: /^Service Name/ }).fill(serviceName);
     await page.getByRole('textbox', { name: 'Base Price' }).fill('300');
-    await page.getByRole('textbox', { name: 'Duration' }).fill('2 hours');
+    await page.getByRole('textbox', { name: 'Duration', exact: true }).fill('2 hours');
+    await page.getByRole('textbox', { name: 'Duration (minutes)' }).fill('120');
     await page.getByRole('checkbox', { name: sizeName }).check();
     await page.getByRole('checkbox', { name: edgeName }).check();
     await expect(page.getByRole('checkbox', { name: /Large \(\+R\s?150,00\)/ })).toBeChecked();
@@ -131,6 +133,7 @@ test('an admin builds a catalogue entry, sees it on the public site and in a quo
   const service = ids.adminServices.find((candidate) => candidate.name === serviceName);
   const modifier = ids.adminModifiers.find((candidate) => candidate.name === modifierName);
   if (!service || !modifier) throw new Error('the created service or modifier is missing');
+  expect(service.durationMinutes).toBe(120);
   expect(modifier.options).toEqual([
     expect.objectContaining({ name: 'Member', type: 'DISCOUNT', units: 'PERCENT', value: 25 }),
   ]);
