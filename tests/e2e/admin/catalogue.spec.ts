@@ -182,8 +182,13 @@ test('an admin builds a catalogue entry, sees it on the public site and in a quo
     );
     expect(quote.errors ?? []).toEqual([]);
     expect(quote.data?.quote.subtotal).toBe(580);
-    expect(quote.data?.quote.adjustments).toEqual([{ modifierName, amount: -145 }]);
-    expect(quote.data?.quote.total).toBe(435);
+    // The admin has no booking of their own, so the first-time discount is earned too (decided by
+    // the gateway, applied first); each modifier applies to the running total in modifier order.
+    expect(quote.data?.quote.adjustments).toEqual([
+      { modifierName: 'Customer Type', amount: -145 },
+      { modifierName, amount: -108.75 },
+    ]);
+    expect(quote.data?.quote.total).toBe(326.25);
   });
 
   await test.step('edit the service and the modifier; a removed option is removed for good', async () => {

@@ -18,7 +18,7 @@ test('a returning customer gets no first-time discount; their referral code earn
   await bookThroughGateway(page.request, {
     serviceId: service.id,
     date: uniqueFutureDate(),
-    timeSlot: '16:00 - 16:45',
+    timeSlot: '10:00 - 10:45',
   });
 
   // their code and share link on /profile

@@ -8,7 +8,7 @@ test('a customer sees their unpaid booking on /profile and cancels it', async ({
   await bookThroughGateway(page.request, {
     serviceId: service.id,
     date: uniqueFutureDate(),
-    timeSlot: '16:00 - 16:45',
+    timeSlot: '10:00 - 10:45',
   });
 
   await page.goto('/profile');
@@ -33,7 +33,7 @@ test('on a phone the bookings are cards that fit the screen', async ({ page, req
   await bookThroughGateway(page.request, {
     serviceId: service.id,
     date: uniqueFutureDate(),
-    timeSlot: '16:00 - 16:45',
+    timeSlot: '10:00 - 10:45',
   });
   await page.goto('/profile');
   const card = page.getByRole('article', { name: /^Booking on / }).first();
