@@ -62,13 +62,24 @@ export function BookingProvider({
   // Until the stored booking is back, nothing is saved (saving the empty start would erase it).
   const restoring = useRef(restoreAfterMount);
 
+  // A friend's share link (`?ref=CODE`) carries their referral code into the booking: applied once the
+  // stored booking is back (a server-rendered page restores it after mounting; applied before that,
+  // the restore would replace it).
   useEffect(() => {
-    if (!restoring.current) return;
+    const applyReferral = () => {
+      const code = new URLSearchParams(window.location.search).get('ref')?.trim();
+      if (code) dispatch({ type: 'setReferralCode', code: code.slice(0, 60) });
+    };
+    if (!restoring.current) {
+      applyReferral();
+      return;
+    }
     let live = true;
     void restoreBooking().then((restored) => {
       if (!live) return;
       restoring.current = false;
       dispatch({ type: 'replace', booking: restored });
+      applyReferral();
     });
     return () => {
       live = false;
@@ -84,12 +95,6 @@ export function BookingProvider({
     }
     saveBooking(booking);
   }, [booking]);
-
-  // a friend's share link (`?ref=CODE`) carries their referral code into the booking
-  useEffect(() => {
-    const code = new URLSearchParams(window.location.search).get('ref')?.trim();
-    if (code) dispatch({ type: 'setReferralCode', code: code.slice(0, 60) });
-  }, []);
 
   // another tab changed the booking: follow it
   useEffect(() => {
