@@ -11,7 +11,8 @@ import { invalidTransition } from './booking-status.js';
 import { auditFields } from './guard.js';
 import { deleted, hasCode, numericId, optionalId, orNull, requiredId } from './shared.js';
 import { badInput, errorCode, gatewayError } from '../api/errors.js';
-import { offeredSlot } from '../booking/offered-slot.js';
+import { offeredStart, WORK_DOES_NOT_FIT_MESSAGE } from '../booking/offered-slot.js';
+import { workMinutes } from '../booking/work-length.js';
 import { priceBooking, saveOrRepriceOnce } from '../booking/quote.js';
 import { pricedForSave } from '../booking/save-booking.js';
 import { SLOT_FULL_MESSAGE } from '../resolvers/public/booking.js';
@@ -49,6 +50,9 @@ const slotFull = (field: string) => gatewayError('SLOT_FULL', SLOT_FULL_MESSAGE,
 /** The api's SLOT_FULL (the capacity trigger) in the admin's words; other errors as they are. */
 function explainSlotFull(error: unknown, field: string): never {
   if (errorCode(error) === 'SLOT_FULL') throw slotFull(field);
+  if (errorCode(error) === 'WORK_DOES_NOT_FIT') {
+    throw gatewayError('WORK_DOES_NOT_FIT', WORK_DOES_NOT_FIT_MESSAGE, { field });
+  }
   throw error;
 }
 
@@ -63,7 +67,6 @@ export const bookingMutations: MutationResolvers = {
     // Everything that can be refused is checked before anything is written, as at the checkout.
     const customer = await ctx.api.userById.load(userId);
     if (!customer) throw badInput('userId', 'There is no such customer.');
-    const slot = await offeredSlot(ctx, date, label, { date: 'booking.date', timeSlot: 'booking.timeSlot' });
     // The customer's earned discounts, decided for that customer as at the checkout.
     const pricingFrom = {
       api: ctx.api,
@@ -72,6 +75,18 @@ export const bookingMutations: MutationResolvers = {
       callOutFreeMinutes: ctx.config.callOutFreeMinutes,
     };
     let priced = await priceBooking(pricingFrom, choice, 'booking.');
+    // Every slot the work covers, as at the checkout (the office may book inside the lead time).
+    const { slot } = await offeredStart(
+      ctx.api,
+      {
+        date,
+        label,
+        minutes: workMinutes(priced.quote, priced.catalogue),
+        capacity: ctx.config.slotCapacity,
+        leadTime: false,
+      },
+      { date: 'booking.date', timeSlot: 'booking.timeSlot' },
+    );
     if (!slot.available) throw slotFull('booking.timeSlot');
     // Priced from the gateway's catalogue snapshot: a stale price is refused by the api and priced again.
     const save = () =>
@@ -104,10 +119,21 @@ export const bookingMutations: MutationResolvers = {
         },
       );
     }
-    const slot = await offeredSlot(ctx, input.date, input.timeSlot, { date: 'date', timeSlot: 'timeSlot' });
+    // The booking's whole length must fit from the new start; the database decides capacity (its own
+    // slots count as taken until it moves, so a move onto them is not refused here).
+    const { slot } = await offeredStart(
+      ctx.api,
+      {
+        date: input.date,
+        label: input.timeSlot,
+        minutes: booking.durationMinutes,
+        capacity: ctx.config.slotCapacity,
+        leadTime: false,
+      },
+      { date: 'date', timeSlot: 'timeSlot' },
+    );
     const unchanged = booking.bookingDate === input.date && booking.bookingTime === slot.label;
     if (unchanged) return { booking };
-    if (!slot.available) throw slotFull('timeSlot');
     try {
       const saved = await ctx.api.post('bookings/reschedule.php', {
         id: booking.id,

@@ -1,25 +1,62 @@
 /**
- * The checkout's slot rule, shared by every path that books or moves a booking: the date is a calendar
- * date, the label is one of the slots the api lists for that day, and the slot has not started yet.
- * Answers the slot with its availability; capacity itself is enforced again by the api when writing.
+ * The one start-slot rule for every path that books or moves a booking (the checkout, the customer's
+ * own move, the office's new booking and move): the date is a calendar date, the label is one of the
+ * day's slots as the api lists them, the slot has not started (nor, where the lead time applies, is it
+ * sooner than the api's MIN_LEAD_MINUTES), and the whole job fits from it (its minutes rounded up to
+ * slots, within the day, or whole days from the first slot). The answer says whether every covered
+ * slot has a place now; capacity itself is decided again by the database when writing (SLOT_FULL).
  */
-import { badInput } from '../api/errors.js';
-import type { GatewayContext } from '../context.js';
+import type { ApiClient } from '../api/client.js';
+import { badInput, gatewayError } from '../api/errors.js';
 import { isCalendarDate } from '../resolvers/scalars.js';
-import { slotByLabel, slotHasStarted, slotsFor, type SlotAvailability } from './time-slots.js';
+import { slotByLabel, slotHasStarted } from './time-slots.js';
+import { coveredFrom, offerStarts, visitLength, type OfferedStart } from './work-length.js';
 
-export async function offeredSlot(
-  ctx: Pick<GatewayContext, 'api' | 'config'>,
-  date: string,
-  label: string,
-  fields: { date: string; timeSlot: string },
-): Promise<SlotAvailability> {
+export const WORK_DOES_NOT_FIT_MESSAGE =
+  'This work does not fit from the chosen time. Please choose an earlier time or another day.';
+export const tooSoonMessage = (lead: number) =>
+  `That time is too soon: bookings start at least ${lead} minutes from now. Please choose a later time.`;
+
+export interface StartFields {
+  date: string;
+  timeSlot: string;
+}
+
+export interface OfferedStartAnswer {
+  slot: OfferedStart;
+  /** The lead time the api told (minutes). */
+  minLeadMinutes: number;
+}
+
+export async function offeredStart(
+  api: ApiClient,
+  request: {
+    date: string;
+    label: string;
+    /** The work's minutes (the booking's stored length when moving it). */
+    minutes: number;
+    capacity: number;
+    /** The customer's paths keep the lead time; the office may book or move inside it. */
+    leadTime: boolean;
+  },
+  fields: StartFields,
+): Promise<OfferedStartAnswer> {
+  const { date, label, minutes, capacity, leadTime } = request;
   if (!isCalendarDate(date)) throw badInput(fields.date, 'Date must be a calendar date written YYYY-MM-DD');
-  const slots = slotsFor(date, await ctx.api.get('bookings/slots.php', { date }), ctx.config.slotCapacity);
-  const slot = slotByLabel(slots, label.trim());
+  const reply = await api.get('bookings/slot-days.php', { from: date, days: visitLength(minutes).days });
+  const lead = leadTime ? reply.minLeadMinutes : 0;
+  const starts = offerStarts(reply.days, minutes, capacity, lead);
+  const slot = slotByLabel(starts, label.trim());
   if (!slot) throw badInput(fields.timeSlot, 'Please choose one of the offered time slots.');
+  // A start inside the lead time (a started or past one included) is too soon for the customer.
+  if (leadTime && Date.parse(`${date}T${slot.start}:00+02:00`) < Date.now() + lead * 60_000) {
+    throw gatewayError('TOO_SOON', tooSoonMessage(lead), { field: fields.timeSlot });
+  }
   if (slotHasStarted(date, slot)) {
     throw badInput(fields.timeSlot, 'This time slot has already started. Please choose a later slot.');
   }
-  return slot;
+  if (!coveredFrom(starts.indexOf(slot), minutes)) {
+    throw gatewayError('WORK_DOES_NOT_FIT', WORK_DOES_NOT_FIT_MESSAGE, { field: fields.timeSlot });
+  }
+  return { slot, minLeadMinutes: reply.minLeadMinutes };
 }

@@ -16,9 +16,8 @@ import {
 } from '../../booking/save-booking.js';
 import { areaNotServedMessage, checkedServiceAddress } from '../../booking/service-address.js';
 import { assertInSeason } from '../../booking/package-season.js';
-import { slotByLabel } from '../../booking/time-slots.js';
 import { linesMinutes, planVisit, startsOn } from '../../booking/visit-plan.js';
-import { coveredFrom, workMinutes } from '../../booking/work-length.js';
+import { workMinutes } from '../../booking/work-length.js';
 import {
   FILL_ALL_FIELDS,
   newPassword,
@@ -29,17 +28,15 @@ import {
 import type { GatewayContext } from '../../context.js';
 import { buildPaymentForm } from '../../payments/payment-form.js';
 import { changeAllowed, changeWindowClosedMessage } from '../../booking/change-window.js';
-import { offeredSlot } from '../../booking/offered-slot.js';
+import { offeredStart, tooSoonMessage, WORK_DOES_NOT_FIT_MESSAGE } from '../../booking/offered-slot.js';
+
+export { tooSoonMessage, WORK_DOES_NOT_FIT_MESSAGE };
 import { isCalendarDate } from '../scalars.js';
 
 export const SLOT_FULL_MESSAGE = 'This time slot is fully booked. Please choose another slot.';
 export const EMAIL_TAKEN_SIGN_IN =
   'An account with this e-mail address already exists. Please sign in to continue your booking.';
 export const BOOKING_NOT_FOUND = 'Booking not found';
-export const WORK_DOES_NOT_FIT_MESSAGE =
-  'This work does not fit from the chosen time. Please choose an earlier time or another day.';
-export const tooSoonMessage = (lead: number) =>
-  `That time is too soon: bookings start at least ${lead} minutes from now. Please choose a later time.`;
 
 async function loadBooking(ctx: GatewayContext, guidId: string) {
   const guid = guidId.trim();
@@ -147,16 +144,17 @@ export const bookingMutations: MutationResolvers = {
     // The day's start slots as the api lists them (the one source of the slot labels), with what holds
     // every slot the work would cover.
     assertInSeason(priced.quote, priced.catalogue, date, 'booking.date');
-    const minutes = workMinutes(priced.quote, priced.catalogue);
-    const { starts, minLeadMinutes } = await startsOn(api, date, minutes, ctx.config.slotCapacity);
-    const slot = slotByLabel(starts, slotLabel);
-    if (!slot) throw badInput('booking.timeSlot', 'Please choose one of the offered time slots.');
-    if (Date.parse(`${date}T${slot.start}:00+02:00`) < Date.now() + minLeadMinutes * 60_000) {
-      throw gatewayError('TOO_SOON', tooSoonMessage(minLeadMinutes), { field: 'booking.timeSlot' });
-    }
-    if (!coveredFrom(starts.indexOf(slot), minutes)) {
-      throw gatewayError('WORK_DOES_NOT_FIT', WORK_DOES_NOT_FIT_MESSAGE, { field: 'booking.timeSlot' });
-    }
+    const { slot, minLeadMinutes } = await offeredStart(
+      api,
+      {
+        date,
+        label: slotLabel,
+        minutes: workMinutes(priced.quote, priced.catalogue),
+        capacity: ctx.config.slotCapacity,
+        leadTime: true,
+      },
+      { date: 'booking.date', timeSlot: 'booking.timeSlot' },
+    );
     const clientKey = optionalText(input.idempotencyKey, 200);
     const idempotencyKey = clientKey ?? gatewayIdempotencyKey();
 
@@ -240,12 +238,23 @@ export const bookingMutations: MutationResolvers = {
         field: 'guidId',
       });
     }
-    const slot = await offeredSlot(ctx, input.date, input.timeSlot, { date: 'date', timeSlot: 'timeSlot' });
+    // Its whole length must fit from the new start; the database decides capacity (the booking's own
+    // slots count as taken until it moves, so a move onto them is not refused here).
+    const { slot } = await offeredStart(
+      ctx.api,
+      {
+        date: input.date,
+        label: input.timeSlot,
+        minutes: booking.durationMinutes,
+        capacity: ctx.config.slotCapacity,
+        leadTime: true,
+      },
+      { date: 'date', timeSlot: 'timeSlot' },
+    );
     if (booking.bookingDate === input.date && booking.bookingTime === slot.label) return { booking };
     if (!changeAllowed(input.date, slot.label, changeCutoffHours)) {
       throw badInput('date', `Please choose a visit at least ${changeCutoffHours} hours from now.`);
     }
-    if (!slot.available) throw gatewayError('SLOT_FULL', SLOT_FULL_MESSAGE, { field: 'timeSlot' });
     try {
       const moved = await ctx.api.forWrite().post('bookings/reschedule.php', {
         id: booking.id,
@@ -257,6 +266,8 @@ export const bookingMutations: MutationResolvers = {
     } catch (error) {
       if (errorCode(error) === 'SLOT_FULL')
         throw gatewayError('SLOT_FULL', SLOT_FULL_MESSAGE, { field: 'timeSlot' });
+      if (errorCode(error) === 'WORK_DOES_NOT_FIT')
+        throw gatewayError('WORK_DOES_NOT_FIT', WORK_DOES_NOT_FIT_MESSAGE, { field: 'timeSlot' });
       throw error;
     }
   },
