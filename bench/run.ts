@@ -161,7 +161,7 @@ async function quotesBesideCatalogue(stack: Stack) {
     lines: [line(list[0]!), line(list[1]!)],
     modifierOptionIds: modifiers.map((m) => m.options[0]!.id),
   };
-  const q = operation(/^Quote|Quote/);
+  const q = operation(/^QuoteQuery$/);
   const quoteBody = JSON.stringify({ query: q.text, variables: { input } });
   const check = await fetch(`${stack.gatewayUrl}/graphql`, { method: 'POST', headers, body: quoteBody });
   const checkText = await check.text();
@@ -206,7 +206,7 @@ async function quotesBesideCatalogue(stack: Stack) {
     ],
   );
   note(
-    `Target: quotes >= 0.25x cached catalogue reads (before the in-memory pricing catalogue: 0.014x). A repeated quote is answered by the response cache (its answer is kept per catalogue version, like a catalogue read); a new cart is priced from the catalogue in memory with no REST call, through Apollo. ${SECONDS} s per cell.`,
+    `Target: quotes >= 0.25x cached catalogue reads (before the in-memory pricing catalogue: 0.014x). A visitor's quote (no session) takes the quote lane in front of Apollo (gateway/src/booking/quote-lane.ts): priced from the catalogue in memory with no REST call, executed by a compiled query, and the same cart's answer kept per catalogue version (every visitor is priced alike); a new cart is priced each time. A signed-in customer's quote goes through Apollo (their earned discounts are read from the database). ${SECONDS} s per cell.`,
   );
 }
 
@@ -393,7 +393,7 @@ async function quoteAndBookings(kind: 'pglite' | 'postgres', stack: Stack) {
     addOnIds: [],
   });
   const input = { lines: [line(services[0]!), line(services[1]!)], modifierOptionIds: [] as string[] };
-  const q = operation(/^Quote|Quote/);
+  const q = operation(/^QuoteQuery$/);
   const body = JSON.stringify({ query: q.text, variables: { input } });
   const quote = await load({
     url: `${stack.gatewayUrl}/graphql`,

@@ -31,6 +31,7 @@ import { cleanTextPlugin } from './http/clean-text.js';
 import { createLogger, logSerializers } from './http/logger.js';
 import { createMetrics } from './http/metrics.js';
 import { requestIdOf } from './http/request-id.js';
+import { createQuoteLane } from './booking/quote-lane.js';
 import { playgroundHtml, playgroundScript, PLAYGROUND_SCRIPT_PATH } from './http/playground.js';
 import { uploadsHandler } from './http/uploads.js';
 import type { Mailer } from './mail.js';
@@ -138,6 +139,33 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
   });
   const protection = armor.protect();
 
+  // A visitor's quote answered in front of express and Apollo (booking/quote-lane.ts).
+  const quoteLane = createQuoteLane({
+    validationRules: protection.validationRules,
+    maxTokens: 2000,
+    anonymousContext: (req) => {
+      const requestId = requestIdOf(req);
+      const log = logger;
+      // A visitor's quote needs the api only when the catalogue in memory must be fetched again.
+      let api: RestApiClient | undefined;
+      return {
+        config,
+        get api() {
+          return (api ??= apiFor(requestId, log));
+        },
+        catalogue: pricingCatalogue,
+        session: ANONYMOUS_SESSION,
+        requestId,
+        ip: req.socket.remoteAddress ?? 'unknown',
+        log,
+        loginLimiter,
+        mailer,
+      };
+    },
+    version: () => catalogueVersion.version,
+    answered: () => metrics.quoteLane(),
+  });
+
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs,
     resolvers,
@@ -154,6 +182,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
       metrics.apolloPlugin,
       cleanTextPlugin<GatewayContext>(),
       responseCache.plugin,
+      quoteLane.plugin,
       ApolloServerPluginLandingPageDisabled(),
     ],
     validationRules: [...protection.validationRules],
@@ -372,7 +401,10 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
   });
 
   return {
-    handler: withServerRenderedPages(rendered, config.responseCache ? responseCache.front(app) : app),
+    handler: withServerRenderedPages(
+      rendered,
+      config.responseCache ? responseCache.front(app, quoteLane.answer) : app,
+    ),
     app,
     apollo,
     catalogueVersionKnown: () => catalogueVersion.ready(),

@@ -45,7 +45,7 @@ beforeAll(async () => {
       { categoryId: category!.id, name: 'Length test: a day', basePrice: 900, durationMinutes: 450 },
     ])
     .returning({ id: services.id });
-  [ids.quick, ids.three, ids.day] = made.map((m) => String(m.id));
+  [ids.quick, ids.three, ids.day] = made.map((m) => String(m.id)) as [string, string, string];
   // The gateway prices from its catalogue in memory: wait until it knows the new services.
   await vi.waitFor(
     async () => {

@@ -70,9 +70,15 @@ const REPLAYED = new Set([
   'cache-control',
 ]);
 
+/**
+ * A lane the front may answer a request by when the cache cannot (gateway/src/booking/quote-lane.ts):
+ * the JSON text of a complete answer, or null to hand the request on.
+ */
+export type FrontLane = (req: IncomingMessage, body: PreReadBody) => Promise<string | null>;
+
 export interface ResponseCache {
-  /** The http request handler: answers a hit, otherwise hands the request to `next`. */
-  front(next: Handler): Handler;
+  /** The http request handler: answers a hit (or by `lane`), otherwise hands the request to `next`. */
+  front(next: Handler, lane?: FrontLane): Handler;
   /** Apollo plugin: a mutation of an admin* field makes the version be asked again before its answer. */
   plugin: ApolloServerPlugin<any>;
   readonly size: number;
@@ -156,7 +162,7 @@ export function createResponseCache(opts: ResponseCacheOptions): ResponseCache {
   };
 
   const front =
-    (next: Handler): Handler =>
+    (next: Handler, lane?: FrontLane): Handler =>
     (req, res) => {
       if (watcher.version === null || !eligible(req)) return next(req, res);
       const chunks: Buffer[] = [];
@@ -182,8 +188,29 @@ export function createResponseCache(opts: ResponseCacheOptions): ResponseCache {
         if (version !== null && isCatalogueRequest(body)) {
           counters?.miss();
           keepAnswer(res, key, version);
+          return next(req, res);
         }
-        next(req, res);
+        if (!lane) return next(req, res);
+        lane(req, body).then(
+          (answer) => {
+            if (answer === null) return next(req, res);
+            const payload = Buffer.from(answer, 'utf8');
+            res.writeHead(200, [
+              'content-type',
+              'application/json; charset=utf-8',
+              'content-length',
+              String(payload.length),
+              'cache-control',
+              'no-store',
+              'x-content-type-options',
+              'nosniff',
+              'x-request-id',
+              requestIdOf(req),
+            ]);
+            res.end(payload);
+          },
+          () => next(req, res),
+        );
       });
     };
 

@@ -19,6 +19,8 @@ export interface GatewayMetrics {
   apiCall(path: string, status: number | string, ms: number): void;
   /** The catalogue response cache's hits, misses (catalogue queries answered by Apollo) and stores. */
   cache: { hit(): void; miss(): void; stored(): void };
+  /** A visitor's quote answered by the quote lane (in front of Apollo). */
+  quoteLane(): void;
   /** GET /metrics. */
   handler: RequestHandler;
 }
@@ -63,6 +65,11 @@ export function createMetrics(): GatewayMetrics {
   const cacheHit = cacheRequests.labels({ result: 'hit' });
   const cacheMiss = cacheRequests.labels({ result: 'miss' });
   const cacheStored = cacheRequests.labels({ result: 'stored' });
+  const quoteLaneAnswers = new Counter({
+    name: 'gateway_quote_lane_total',
+    help: "Visitors' quotes answered by the quote lane, in front of Apollo",
+    registers: [registry],
+  });
 
   const apolloPlugin: ApolloServerPlugin<any> = {
     async requestDidStart() {
@@ -104,6 +111,7 @@ export function createMetrics(): GatewayMetrics {
     apolloPlugin,
     httpMiddleware,
     cache: { hit: () => cacheHit.inc(), miss: () => cacheMiss.inc(), stored: () => cacheStored.inc() },
+    quoteLane: () => quoteLaneAnswers.inc(),
     apiCall: (path, status, ms) => api.observe({ path, status: String(status) }, ms / 1000),
     handler: async (_req, res) => {
       res.type(registry.contentType).send(await registry.metrics());

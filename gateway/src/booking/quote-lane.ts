@@ -1,0 +1,165 @@
+/**
+ * The quote lane: a visitor's quote (no session cookie) answered in front of express and Apollo, as the
+ * response cache answers catalogue reads. A quote depends on the viewer, so it is never cached; but a
+ * visitor who is not signed in is priced as a newcomer from the catalogue in memory with no REST call,
+ * so the only work is the GraphQL execution itself. The lane runs the same schema and resolvers, on
+ * documents that hold one operation whose only root field is `quote`: parsed, validated (Apollo's
+ * validation rules and the query limits included) and compiled to a function (graphql-jit) once per
+ * query text.
+ *
+ * A visitor's answer is kept for the same request under the same catalogue version (all visitors not
+ * signed in are priced alike). Anything else goes the full way: a signed-in visitor (their earned discounts are read from the
+ * database), another operation, a control character in an argument, and every answer with an error
+ * (so errors are formatted, logged and counted in one place).
+ */
+import type { IncomingMessage } from 'node:http';
+import { createRequire } from 'node:module';
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { DocumentNode, GraphQLSchema, OperationDefinitionNode, ValidationRule } from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { LRUCache } from 'lru-cache';
+import type { GatewayContext } from '../context.js';
+import { controlCharacterIn } from '../http/clean-text.js';
+import { SESSION_COOKIE } from '../session.js';
+
+/** A request body the front has read. */
+export interface LaneBody {
+  text: string;
+  valid: boolean;
+  json: unknown;
+}
+
+export interface QuoteLaneOptions {
+  /** The extra validation rules Apollo runs (the query limits). */
+  validationRules: readonly ValidationRule[];
+  /** The same token limit Apollo's parser has. */
+  maxTokens: number;
+  /** The context of a visitor who is not signed in. */
+  anonymousContext(req: IncomingMessage): GatewayContext;
+  /** The catalogue version the api last confirmed (null: unknown, the lane keeps no answer). */
+  version(): number | null;
+  /** Counted when the lane answers. */
+  answered?: () => void;
+}
+
+export interface QuoteLane {
+  /** Answers the request (the JSON text of a successful answer), or null: let it go the full way. */
+  answer(req: IncomingMessage, body: LaneBody): Promise<string | null>;
+  /** Apollo plugin: the lane runs Apollo's own executable schema (resolvers included) once it is loaded. */
+  plugin: ApolloServerPlugin<any>;
+}
+
+interface Prepared {
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
+  compiled: CompiledQuery;
+}
+
+/**
+ * graphql as Apollo Server and graphql-jit load it (by require): the lane works on Apollo's own schema,
+ * so its parse and validate must come from the same module instance.
+ */
+const graphql = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+
+const sessionCookie = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
+
+export function createQuoteLane(opts: QuoteLaneOptions): QuoteLane {
+  let schema: GraphQLSchema | undefined;
+  const rules = [...graphql.specifiedRules, ...opts.validationRules];
+  /**
+   * Answers kept by catalogue version and request body: every visitor who is not signed in is priced
+   * alike (a newcomer), so the same cart under the same catalogue has the same answer (the cart and the
+   * summary ask again on every step).
+   */
+  const answers = new LRUCache<string, string>({
+    max: 2000,
+    maxSize: 16 * 1024 * 1024,
+    sizeCalculation: (value, key) => value.length + key.length,
+  });
+  let answersVersion: number | null = null;
+  /** Query text → the prepared quote document, or null when it is not one the lane answers. */
+  const prepared = new LRUCache<string, Prepared | { none: true }>({ max: 200 });
+
+  const prepare = (
+    schema: GraphQLSchema,
+    query: string,
+    operationName: string | undefined,
+  ): Prepared | null => {
+    const key = `${operationName ?? ''}\n${query}`;
+    let entry = prepared.get(key);
+    if (!entry) {
+      entry = { none: true };
+      try {
+        const document = graphql.parse(query, { maxTokens: opts.maxTokens });
+        const operations = document.definitions.filter(
+          (d): d is OperationDefinitionNode => d.kind === graphql.Kind.OPERATION_DEFINITION,
+        );
+        const [operation] = operations;
+        const onlyQuote =
+          operations.length === 1 &&
+          operation !== undefined &&
+          operation.operation === 'query' &&
+          (operationName === undefined || operation.name?.value === operationName) &&
+          operation.selectionSet.selections.every(
+            (s) =>
+              s.kind === graphql.Kind.FIELD && (s.name.value === 'quote' || s.name.value === '__typename'),
+          );
+        if (onlyQuote && graphql.validate(schema, document, rules).length === 0) {
+          const compiled = compileQuery(schema, document, operationName ?? undefined);
+          if (isCompiledQuery(compiled)) entry = { document, operation, compiled };
+        }
+      } catch {
+        entry = { none: true };
+      }
+      prepared.set(key, entry);
+    }
+    return 'none' in entry ? null : entry;
+  };
+
+  const answer = async (req: IncomingMessage, body: LaneBody): Promise<string | null> => {
+    if (!schema) return null;
+    if (req.headers.cookie && sessionCookie.test(req.headers.cookie)) return null;
+    const json = body.json;
+    if (!body.valid || typeof json !== 'object' || json === null || Array.isArray(json)) return null;
+    const { query, variables, operationName, extensions } = json as Record<string, unknown>;
+    if (typeof query !== 'string' || extensions !== undefined) return null;
+    if (operationName !== undefined && operationName !== null && typeof operationName !== 'string')
+      return null;
+    if (
+      variables !== undefined &&
+      variables !== null &&
+      (typeof variables !== 'object' || Array.isArray(variables))
+    )
+      return null;
+    const version = opts.version();
+    if (version !== answersVersion) {
+      answers.clear();
+      answersVersion = version;
+    }
+    const key = body.text;
+    const kept = version === null ? undefined : answers.get(key);
+    if (kept !== undefined) {
+      opts.answered?.();
+      return kept;
+    }
+    const quote = prepare(schema, query, operationName ?? undefined);
+    if (!quote) return null;
+    const values = (variables ?? {}) as Record<string, unknown>;
+    if (controlCharacterIn(quote.document, quote.operation, values)) return null;
+    const result = await quote.compiled.query(undefined, opts.anonymousContext(req), values);
+    if (result.errors?.length || !result.data) return null;
+    const text = JSON.stringify({ data: result.data });
+    if (version !== null && opts.version() === version) answers.set(key, text);
+    opts.answered?.();
+    return text;
+  };
+
+  const plugin: ApolloServerPlugin<any> = {
+    async serverWillStart({ schema: loaded }) {
+      schema = loaded;
+      prepared.clear();
+    },
+  };
+
+  return { answer, plugin };
+}
