@@ -140,28 +140,25 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
   const protection = armor.protect();
 
   // A visitor's quote answered in front of express and Apollo (booking/quote-lane.ts).
+  let laneApi: RestApiClient | undefined;
   const quoteLane = createQuoteLane({
     validationRules: protection.validationRules,
     maxTokens: 2000,
-    anonymousContext: (req) => {
-      const requestId = requestIdOf(req);
-      const log = logger;
-      // A visitor's quote needs the api only when the catalogue in memory must be fetched again.
-      let api: RestApiClient | undefined;
-      return {
-        config,
-        get api() {
-          return (api ??= apiFor(requestId, log));
-        },
-        catalogue: pricingCatalogue,
-        session: ANONYMOUS_SESSION,
-        requestId,
-        ip: req.socket.remoteAddress ?? 'unknown',
-        log,
-        loginLimiter,
-        mailer,
-      };
-    },
+    anonymousContext: (req) => ({
+      config,
+      // A visitor's quote calls the api only when the catalogue in memory must be loaded again: one
+      // client for the lane, made when first needed.
+      get api() {
+        return (laneApi ??= apiFor('quote-lane', logger));
+      },
+      catalogue: pricingCatalogue,
+      session: ANONYMOUS_SESSION,
+      requestId: requestIdOf(req),
+      ip: req.socket.remoteAddress ?? 'unknown',
+      log: logger,
+      loginLimiter,
+      mailer,
+    }),
     version: () => catalogueVersion.version,
     answered: () => metrics.quoteLane(),
   });
