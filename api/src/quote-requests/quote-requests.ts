@@ -160,6 +160,8 @@ export async function bookQuoteRequest(db: Db, input: BookQuoteRequestInput, slo
       })),
       modifierOptionIds: [],
       created_by: input.created_by ?? null,
+      // The visit is where the customer asked the office to come (checked against the areas served).
+      address: { street: request.street, suburb: request.suburb, postalCode: request.postalCode },
     },
     { slotCapacity, maxUnpaidHolds: Number.MAX_SAFE_INTEGER },
   );

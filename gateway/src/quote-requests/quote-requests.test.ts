@@ -27,7 +27,8 @@ const ONE = `query ($id: ID!) { adminQuoteRequest(id: $id) {
   id name email phone street suburb postalCode description photoUrls status serviceName service { id quoteOnly }
   booking { guidId status totalPrice } } }`;
 const BOOK = `mutation ($input: AdminCreateBookingFromQuoteInput!) { adminCreateBookingFromQuote(input: $input) {
-  paymentUrl quoteRequest { id status } booking { guidId status totalPrice bookingDate bookingTime customer { email } } } }`;
+  paymentUrl quoteRequest { id status } booking { guidId status totalPrice bookingDate bookingTime customer { email }
+  address { street suburb postalCode } } } }`;
 const PAY = `mutation ($guidId: ID!) { startPayment(guidId: $guidId) { action booking { guidId } } }`;
 
 /** Every outbox message addressed to `email`, quoted-printable soft breaks undone. */
@@ -127,7 +128,13 @@ describe('quote requests', () => {
       adminCreateBookingFromQuote: {
         paymentUrl: string;
         quoteRequest: { status: string };
-        booking: { guidId: string; status: string; totalPrice: number; customer: { email: string } };
+        booking: {
+          guidId: string;
+          status: string;
+          totalPrice: number;
+          customer: { email: string };
+          address: { street: string; suburb: string; postalCode: string } | null;
+        };
       };
     }>(BOOK, {
       input: {
@@ -144,6 +151,8 @@ describe('quote requests', () => {
       status: 'PENDING',
       totalPrice: 4850.5,
       customer: { email: 'thandi.quote@example.co.za' },
+      // The visit is where the customer asked the office to come.
+      address: { street: '12 Kloof Street', suburb: 'Gardens', postalCode: '8001' },
     });
     expect(booked.paymentUrl).toMatch(new RegExp(`/booking-checkout/payments/${booked.booking.guidId}$`));
 
