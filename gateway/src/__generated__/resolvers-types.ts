@@ -84,6 +84,8 @@ export type AdminCreateBookingFromQuotePayload = {
 
 /** A booking made by an admin for a customer, through the same rules as the checkout. */
 export type AdminCreateBookingInput = {
+  /** Where the visit is; the suburb must be one we serve (AREA_NOT_SERVED otherwise). */
+  address: ServiceAddressInput;
   /** The choices; date, timeSlot and at least one line are required. */
   booking: BookingInput;
   /** The customer (a user id). */

@@ -163,7 +163,11 @@ describe('bookings', () => {
       timeSlot: string,
       lines: unknown[] = [{ serviceId: String(serviceId) }],
     ) => ({
-      input: { userId: String(client.userId), booking: { date, timeSlot, lines } },
+      input: {
+        userId: String(client.userId),
+        booking: { date, timeSlot, lines },
+        address: { street: '3 Oak Lane', suburb: 'Rondebosch', postalCode: '7700' },
+      },
     });
     const made = await ok<{ adminCreateBooking: { booking: Record<string, unknown> } }>(
       CREATE,
@@ -175,6 +179,13 @@ describe('bookings', () => {
       bookingTime: '13:00 - 13:45',
       customer: { id: String(client.userId) },
     });
+    // The visit's address is stored with it.
+    const stored = await stack.api.get<Record<string, unknown>>(
+      `bookings/get.php?id=${String(made.adminCreateBooking.booking.id)}`,
+    );
+    expect(stored.body).toMatchObject({
+      address: { street: '3 Oak Lane', suburb: 'Rondebosch', postalCode: '7700' },
+    });
 
     const refusals: [unknown, string, string][] = [
       [booking('2031-10-02', '13:00 - 13:45', []), 'BAD_USER_INPUT', 'booking.lines'],
@@ -184,6 +195,16 @@ describe('bookings', () => {
         { input: { ...booking('2031-10-02', '13:00 - 13:45').input, userId: '99999999' } },
         'BAD_USER_INPUT',
         'userId',
+      ],
+      [
+        {
+          input: {
+            ...booking('2031-10-02', '13:00 - 13:45').input,
+            address: { street: '1 Long Road', suburb: 'Atlantis', postalCode: '7349' },
+          },
+        },
+        'AREA_NOT_SERVED',
+        'address.suburb',
       ],
     ];
     for (const [variables, code, field] of refusals) {

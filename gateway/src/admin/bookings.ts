@@ -15,6 +15,7 @@ import { offeredStart, WORK_DOES_NOT_FIT_MESSAGE } from '../booking/offered-slot
 import { workMinutes } from '../booking/work-length.js';
 import { priceBooking, saveOrRepriceOnce } from '../booking/quote.js';
 import { pricedForSave } from '../booking/save-booking.js';
+import { checkedServiceAddress } from '../booking/service-address.js';
 import { SLOT_FULL_MESSAGE } from '../resolvers/public/booking.js';
 import { adminId } from './guard.js';
 
@@ -67,11 +68,14 @@ export const bookingMutations: MutationResolvers = {
     // Everything that can be refused is checked before anything is written, as at the checkout.
     const customer = await ctx.api.userById.load(userId);
     if (!customer) throw badInput('userId', 'There is no such customer.');
+    // Where the visit is: a served suburb (its travel minutes decide the call-out fee).
+    const where = await checkedServiceAddress(ctx.api, input.address);
     // The customer's earned discounts, decided for that customer as at the checkout.
     const pricingFrom = {
       api: ctx.api,
       catalogue: ctx.catalogue,
       customer: { userId },
+      travel: { travelMinutesFor: async () => where.travelMinutes },
       callOutFreeMinutes: ctx.config.callOutFreeMinutes,
     };
     let priced = await priceBooking(pricingFrom, choice, 'booking.');
@@ -95,6 +99,8 @@ export const bookingMutations: MutationResolvers = {
         bookingDate: date,
         bookingTime: slot.label,
         ...pricedForSave(priced),
+        address: where.address,
+        ...(where.propertyNotes ? { propertyNotes: where.propertyNotes } : {}),
         created_by: adminId(ctx),
       });
     try {

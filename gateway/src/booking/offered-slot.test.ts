@@ -30,7 +30,11 @@ const writes = (path: string) =>
 async function officeBooks(serviceId: string, date: string, timeSlot: string) {
   const customer = await t.signedIn('client');
   return admin.gql(ADMIN_CREATE, {
-    input: { userId: String(customer.userId), booking: { date, timeSlot, lines: [{ serviceId }] } },
+    input: {
+      userId: String(customer.userId),
+      booking: { date, timeSlot, lines: [{ serviceId }] },
+      address: { street: '1 Main Road', suburb: 'Rondebosch', postalCode: '7700' },
+    },
   });
 }
 

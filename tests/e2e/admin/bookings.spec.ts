@@ -146,6 +146,13 @@ test('an admin books for a customer through the booking rules (services, an offe
   await services.click();
   await services.fill(existing.serviceName);
   await page.getByRole('option', { name: existing.serviceName, exact: true }).click();
+  // where the visit is: a served suburb, whose postal code comes with it
+  await page.getByRole('textbox', { name: /^Street address/ }).fill('7 Protea Road');
+  const suburb = page.getByRole('combobox', { name: /^Suburb/ });
+  await suburb.click();
+  await suburb.fill('Claremont');
+  await page.getByRole('option', { name: 'Claremont', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: /^Postal code/ })).not.toHaveValue('');
   const date = new Date(Date.now() + (400 + Math.floor(Math.random() * 300)) * 86_400_000)
     .toISOString()
     .slice(0, 10);
@@ -157,4 +164,5 @@ test('an admin books for a customer through the booking rules (services, an offe
   await expect(page.getByTestId('booking-status')).toHaveText('Pending');
   await expect(page.getByText('13:00 - 13:45')).toBeVisible();
   await expect(page.getByText(existing.serviceName).first()).toBeVisible();
+  await expect(page.getByTestId('visit-address')).toContainText('7 Protea Road, Claremont');
 });

@@ -224,6 +224,19 @@ export function BookingDetailPage() {
         ) : (
           <Text c="dimmed">No customer recorded.</Text>
         )}
+        <Title order={3} size="h5" mt="md" mb="xs">
+          Visit address
+        </Title>
+        {booking.address ? (
+          <Stack gap={2}>
+            <Text data-testid="visit-address">
+              {`${booking.address.street}, ${booking.address.suburb}, ${booking.address.postalCode}`}
+            </Text>
+            {booking.propertyNotes && <Text c="dimmed">{booking.propertyNotes}</Text>}
+          </Stack>
+        ) : (
+          <Text c="dimmed">No visit address recorded (booked before addresses were asked).</Text>
+        )}
       </Paper>
 
       <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="booking-services">

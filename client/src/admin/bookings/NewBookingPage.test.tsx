@@ -33,6 +33,9 @@ function gateway(createBooking: (variables: Record<string, unknown>) => unknown)
         { __typename: 'TimeSlot', label: '10:45 - 11:30', available: true, remaining: 2 },
       ],
     }),
+    AdminServiceAreasQuery: () => ({
+      serviceAreas: [{ __typename: 'ServiceArea', id: '1', suburb: 'Rondebosch', postalCode: '7700' }],
+    }),
     AdminCreateBookingMutation: createBooking,
   });
 }
@@ -42,6 +45,9 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('option', { name: 'Thandi (t@example.com)' }));
   await user.click(screen.getByRole('combobox', { name: /^Services/ }));
   await user.click(await screen.findByRole('option', { name: 'Lawn Mowing' }));
+  await user.type(screen.getByRole('textbox', { name: /^Street address/ }), '1 Main Road');
+  await user.click(screen.getByRole('combobox', { name: /^Suburb/ }));
+  await user.click(await screen.findByRole('option', { name: 'Rondebosch' }));
   await user.type(screen.getByLabelText(/^Date/), '2031-10-01');
   await user.click(screen.getByRole('combobox', { name: /^Time slot/ }));
   const listbox = await screen.findByRole('listbox', {}, { timeout: 10_000 });
@@ -66,6 +72,8 @@ describe('the admin new-booking page', () => {
       input: {
         userId: '7',
         booking: { date: '2031-10-01', timeSlot: '10:45 - 11:30', lines: [{ serviceId: '3' }] },
+        // the postal code comes with the chosen suburb
+        address: { street: '1 Main Road', suburb: 'Rondebosch', postalCode: '7700', propertyNotes: null },
       },
     });
     expect(g.calls.map((c) => c.operationName)).not.toContain('AdminCreateRowMutation');

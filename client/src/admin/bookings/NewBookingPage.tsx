@@ -1,16 +1,28 @@
-import { Alert, Button, Group, MultiSelect, Paper, Select, Stack, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { describeFailure, type OperationFailure } from '../errors';
 import { AdminSelectOptionsQuery } from '../lists/operations';
 import { useAdminPageTitle } from '../usePageTitle';
-import { AdminCreateBookingMutation } from './operations';
+import { AdminCreateBookingMutation, AdminServiceAreasQuery } from './operations';
 import { SlotPicker } from './SlotPicker';
 
 /**
  * /admin/bookings/add: a booking for a customer, made through the checkout's rules (the gateway prices
- * the services, checks the slot is offered and not full). The generic table cannot write bookings.
+ * the services, checks the slot is offered and not full, and that the visit's suburb is one we serve).
+ * The generic table cannot write bookings.
  */
 export function NewBookingPage() {
   useAdminPageTitle('New booking');
@@ -22,6 +34,18 @@ export function NewBookingPage() {
   const [serviceIds, setServiceIds] = useState<string[]>([]);
   const [date, setDate] = useState('');
   const [slot, setSlot] = useState<string | null>(null);
+  const areas = useQuery(AdminServiceAreasQuery);
+  const [address, setAddress] = useState({ street: '', suburb: '', postalCode: '', propertyNotes: '' });
+  const setAddressField = (name: keyof typeof address) => (value: string) =>
+    setAddress((current) => ({ ...current, [name]: value }));
+  const pickSuburb = (suburb: string | null) => {
+    const area = areas.data?.serviceAreas.find((a) => a.suburb === suburb);
+    setAddress((current) => ({
+      ...current,
+      suburb: suburb ?? '',
+      postalCode: current.postalCode || (area?.postalCode ?? ''),
+    }));
+  };
   const [failure, setFailure] = useState<OperationFailure | null>(null);
 
   const fieldError = (field: string) => (failure?.field === field ? failure.message : undefined);
@@ -37,6 +61,12 @@ export function NewBookingPage() {
               date: date || null,
               timeSlot: slot,
               lines: serviceIds.map((serviceId) => ({ serviceId })),
+            },
+            address: {
+              street: address.street,
+              suburb: address.suburb,
+              postalCode: address.postalCode,
+              propertyNotes: address.propertyNotes || null,
             },
           },
         },
@@ -77,6 +107,43 @@ export function NewBookingPage() {
             value={serviceIds}
             onChange={setServiceIds}
             error={failure?.field?.startsWith('booking.lines') ? failure.message : undefined}
+          />
+          <TextInput
+            label="Street address"
+            required
+            maxLength={200}
+            value={address.street}
+            onChange={(e) => setAddressField('street')(e.currentTarget.value)}
+            error={fieldError('address.street')}
+          />
+          <Group grow align="flex-start">
+            <Select
+              label="Suburb"
+              required
+              searchable
+              allowDeselect={false}
+              data={(areas.data?.serviceAreas ?? []).map((a) => a.suburb)}
+              value={address.suburb || null}
+              onChange={pickSuburb}
+              error={fieldError('address.suburb')}
+            />
+            <TextInput
+              label="Postal code"
+              required
+              inputMode="numeric"
+              maxLength={4}
+              value={address.postalCode}
+              onChange={(e) => setAddressField('postalCode')(e.currentTarget.value)}
+              error={fieldError('address.postalCode')}
+            />
+          </Group>
+          <Textarea
+            label="Property notes"
+            description="Gate code, pets, parking (optional)"
+            maxLength={500}
+            value={address.propertyNotes}
+            onChange={(e) => setAddressField('propertyNotes')(e.currentTarget.value)}
+            error={fieldError('address.propertyNotes')}
           />
           <SlotPicker
             date={date}

@@ -17,6 +17,12 @@ export const AdminBookingFields = graphql(`
       phone
       address
     }
+    address {
+      street
+      suburb
+      postalCode
+    }
+    propertyNotes
     services {
       id
       serviceId
@@ -91,6 +97,16 @@ export const AdminRescheduleBookingMutation = graphql(`
       booking {
         ...AdminBookingFields
       }
+    }
+  }
+`);
+
+export const AdminServiceAreasQuery = graphql(`
+  query AdminServiceAreasQuery {
+    serviceAreas {
+      id
+      suburb
+      postalCode
     }
   }
 `);
