@@ -316,6 +316,7 @@ async function restCalls(stack: Stack) {
     {
       input: {
         booking,
+        address: { street: '12 Oak Avenue', suburb: 'Pinelands', postalCode: '7405' },
         customer: { ...customer, name: 'Bench Rest', phone: '0210000000', address: 'Cape Town' },
       },
     },

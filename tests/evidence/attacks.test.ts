@@ -19,6 +19,7 @@ import {
   tableFingerprint,
   TEST_PASSWORD,
   type CatalogueLine,
+  VISIT,
 } from './support/data.js';
 import { inProcess, type InProcess } from './support/servers.js';
 
@@ -500,6 +501,7 @@ describe("one customer cannot read another's bookings", () => {
     const bob = await signedIn(t.api, t.url, 'client', log);
     const made = await alice.gql(CREATE_BOOKING, {
       input: {
+        address: VISIT,
         booking: { date: '2031-09-09', timeSlot: '10:00 - 10:45', lines: [line], modifierOptionIds: [] },
       },
     });
@@ -556,7 +558,10 @@ describe('payment notifications', () => {
   async function pendingBooking(date: string) {
     const c = await signedIn(t.api, t.url, 'client', log);
     const r = await c.gql(CREATE_BOOKING, {
-      input: { booking: { date, timeSlot: '13:00 - 13:45', lines: [line], modifierOptionIds: [] } },
+      input: {
+        address: VISIT,
+        booking: { date, timeSlot: '13:00 - 13:45', lines: [line], modifierOptionIds: [] },
+      },
     });
     expect(r.errors).toBeUndefined();
     return r.data!.createBooking.booking as { guidId: string; totalPrice: number };

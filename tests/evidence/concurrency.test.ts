@@ -13,6 +13,7 @@ import {
   rows,
   tableCounts,
   type CatalogueLine,
+  VISIT,
 } from './support/data.js';
 import { inProcess, type InProcess } from './support/servers.js';
 
@@ -45,7 +46,9 @@ for (const db of ['pglite', 'postgres'] as const) {
 
       const started = Date.now();
       const replies: GqlReply[] = await Promise.all(
-        customers.map(({ c, details }) => c.gql(CREATE_BOOKING, { input: { booking, customer: details } })),
+        customers.map(({ c, details }) =>
+          c.gql(CREATE_BOOKING, { input: { address: VISIT, booking, customer: details } }),
+        ),
       );
       const elapsed = Date.now() - started;
 
@@ -99,7 +102,11 @@ for (const db of ['pglite', 'postgres'] as const) {
       // A refused customer has no account yet: choosing another slot with the same details books.
       const refused = customers.find((_, i) => full.includes(replies[i]!))!;
       const retry = await refused.c.gql(CREATE_BOOKING, {
-        input: { booking: { ...booking, timeSlot: '12:15 - 13:00' }, customer: refused.details },
+        input: {
+          address: VISIT,
+          booking: { ...booking, timeSlot: '12:15 - 13:00' },
+          customer: refused.details,
+        },
       });
       expect(retry.errors).toBeUndefined();
       expect(retry.data!.createBooking.user.email).toBe(refused.details.email);
@@ -115,6 +122,7 @@ for (const db of ['pglite', 'postgres'] as const) {
       expect(slot).toMatchObject({ available: false, remaining: 0 });
       const late = await c.gql(CREATE_BOOKING, {
         input: {
+          address: VISIT,
           booking: { date: '2032-02-10', timeSlot: '11:30 - 12:15', lines: [line], modifierOptionIds: [] },
           customer: newCustomer('late'),
         },

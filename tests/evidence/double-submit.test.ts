@@ -12,6 +12,7 @@ import {
   rows,
   signedIn,
   type CatalogueLine,
+  VISIT,
 } from './support/data.js';
 import { inProcess, type InProcess } from './support/servers.js';
 
@@ -38,6 +39,7 @@ describe('double submit with one idempotencyKey', () => {
   it('signed-in customer, sequentially: the second submit returns the first booking', async () => {
     const c = await signedIn(t.api, t.url, 'client');
     const input = {
+      address: VISIT,
       booking: { date: '2032-03-01', timeSlot: '10:00 - 10:45', lines: [line], modifierOptionIds: [] },
       idempotencyKey: key('seq'),
     };
@@ -52,6 +54,7 @@ describe('double submit with one idempotencyKey', () => {
   it('signed-in customer, five at once: one booking, every reply names it', async () => {
     const c = await signedIn(t.api, t.url, 'client');
     const input = {
+      address: VISIT,
       booking: { date: '2032-03-02', timeSlot: '10:00 - 10:45', lines: [line], modifierOptionIds: [] },
       idempotencyKey: key('conc'),
     };
@@ -66,6 +69,7 @@ describe('double submit with one idempotencyKey', () => {
     const c = client(t.url);
     const customer = newCustomer('dbl-seq');
     const input = {
+      address: VISIT,
       booking: { date: '2032-03-03', timeSlot: '10:00 - 10:45', lines: [line], modifierOptionIds: [] },
       customer,
       idempotencyKey: key('new-seq'),
@@ -84,6 +88,7 @@ describe('double submit with one idempotencyKey', () => {
     const c = client(t.url);
     const customer = newCustomer('dbl-conc');
     const input = {
+      address: VISIT,
       booking: { date: '2032-03-04', timeSlot: '10:00 - 10:45', lines: [line], modifierOptionIds: [] },
       customer,
       idempotencyKey: key('new-conc'),
@@ -106,9 +111,13 @@ describe('double submit with one idempotencyKey', () => {
     const mallory = await signedIn(t.api, t.url, 'client');
     const shared = key('shared');
     const booking = { date: '2032-03-05', timeSlot: '10:00 - 10:45', lines: [line], modifierOptionIds: [] };
-    const mine = await alice.gql(CREATE_BOOKING, { input: { booking, idempotencyKey: shared } });
+    const mine = await alice.gql(CREATE_BOOKING, {
+      input: { address: VISIT, booking, idempotencyKey: shared },
+    });
     expect(mine.errors).toBeUndefined();
-    const theirs = await mallory.gql(CREATE_BOOKING, { input: { booking, idempotencyKey: shared } });
+    const theirs = await mallory.gql(CREATE_BOOKING, {
+      input: { address: VISIT, booking, idempotencyKey: shared },
+    });
     // Either a booking of Mallory's own or a refusal; never Alice's booking (with her name, e-mail,
     // phone and address) handed to Mallory.
     expect(guidOf(theirs)).not.toBe(guidOf(mine));

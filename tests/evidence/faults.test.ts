@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type PostgresServer } from '../../scripts/postgres-server.mjs';
 import { startProcess, startStack, waitFor, type Stack } from '../support/stack.js';
 import { client, type Client } from './support/client.js';
-import { CREATE_BOOKING, newCustomer, SHORT_JOB_MINUTES, SLOTS } from './support/data.js';
+import { CREATE_BOOKING, newCustomer, SHORT_JOB_MINUTES, SLOTS, VISIT } from './support/data.js';
 import { freePorts } from './support/servers.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -100,7 +100,7 @@ function bookingLoad(c: Client, cat: Catalogue, year: number, workers: number, m
     while (!stopped && next < max) {
       const n = next++;
       try {
-        const r = await c.gql(CREATE_BOOKING, { input: { booking: choice(cat, n, year) } });
+        const r = await c.gql(CREATE_BOOKING, { input: { address: VISIT, booking: choice(cat, n, year) } });
         const guid = r.data?.createBooking?.booking?.guidId as string | undefined;
         if (guid) result.accepted.push({ guid, n });
         else result.codes.push(String(r.errors?.[0]?.extensions?.code));
@@ -269,7 +269,9 @@ describe('PostgreSQL restarted, then the api killed, during booking saves', () =
     expect(alive(s.api)).toBe(true);
     let again: string | undefined;
     for (let i = 0; i < 30 && !again; i++) {
-      const r = await customer.gql(CREATE_BOOKING, { input: { booking: choice(cat, 1000 + i, 2034) } });
+      const r = await customer.gql(CREATE_BOOKING, {
+        input: { address: VISIT, booking: choice(cat, 1000 + i, 2034) },
+      });
       again = r.data?.createBooking?.booking?.guidId;
       if (!again) await sleep(300);
     }

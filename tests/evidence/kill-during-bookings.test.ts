@@ -20,6 +20,7 @@ import {
   rows,
   SLOTS,
   type CatalogueLine,
+  VISIT,
 } from './support/data.js';
 
 const BOOKINGS = 50;
@@ -272,7 +273,11 @@ describe('kill -9 of the api during 50 concurrent bookings', () => {
       key: `kill-${tag}-${i}`,
       email,
       client: c,
-      input: { booking: bookingOn(i, line, modifierOptionIds), idempotencyKey: `kill-${tag}-${i}` },
+      input: {
+        address: VISIT,
+        booking: bookingOn(i, line, modifierOptionIds),
+        idempotencyKey: `kill-${tag}-${i}`,
+      },
       retries: 0,
     }));
     const outcome = await bookThroughAKill(stack, attempts);
@@ -293,6 +298,7 @@ describe('kill -9 of the api during 50 concurrent bookings', () => {
         email: customer.email,
         client: client(stack.gatewayUrl),
         input: {
+          address: VISIT,
           booking: bookingOn(i, line, modifierOptionIds),
           customer,
           idempotencyKey: `killnew-${tag}-${i}`,

@@ -26,6 +26,7 @@ import {
   tableCounts,
   TEST_PASSWORD,
   type CatalogueLine,
+  VISIT,
 } from './support/data.js';
 import { inProcess, type InProcess } from './support/servers.js';
 
@@ -106,7 +107,9 @@ for (const db of ['pglite', 'postgres'] as const) {
 
       const started = Date.now();
       const outcomes = await Promise.all(
-        customers.map(({ c, details }) => bookLikeTheCheckout(c, { booking, customer: details })),
+        customers.map(({ c, details }) =>
+          bookLikeTheCheckout(c, { address: VISIT, booking, customer: details }),
+        ),
       );
       const elapsed = Date.now() - started;
       const replies = outcomes.map((o) => o.reply);
@@ -163,7 +166,10 @@ for (const db of ['pglite', 'postgres'] as const) {
       const started = Date.now();
       const outcomes = await Promise.all(
         jobs.map(({ c, date, timeSlot }) =>
-          bookLikeTheCheckout(c, { booking: { date, timeSlot, lines: [line], modifierOptionIds: [] } }),
+          bookLikeTheCheckout(c, {
+            address: VISIT,
+            booking: { date, timeSlot, lines: [line], modifierOptionIds: [] },
+          }),
         ),
       );
       const elapsed = Date.now() - started;
@@ -197,7 +203,12 @@ describe('the truth in every answer (pglite)', () => {
   it('the same key again returns the same booking, for a new customer and for a signed-in one', async () => {
     const key = randomUUID();
     const details = racer('retry', 1);
-    const input = { booking: on('2032-05-01', SLOTS[0]!), customer: details, idempotencyKey: key };
+    const input = {
+      address: VISIT,
+      booking: on('2032-05-01', SLOTS[0]!),
+      customer: details,
+      idempotencyKey: key,
+    };
     const first = await client(t.url).gql(CREATE_BOOKING, { input });
     expect(guidOf(first)).toBeDefined();
     // The reply was lost and the page reloaded: no cookie, same key, same details.
@@ -209,7 +220,7 @@ describe('the truth in every answer (pglite)', () => {
 
     const si = await signedInCustomer(t, 900);
     const siKey = randomUUID();
-    const siInput = { booking: on('2032-05-01', SLOTS[1]!), idempotencyKey: siKey };
+    const siInput = { address: VISIT, booking: on('2032-05-01', SLOTS[1]!), idempotencyKey: siKey };
     const replies = await Promise.all([1, 2, 3, 4].map(() => si.gql(CREATE_BOOKING, { input: siInput })));
     expect(new Set(replies.map(guidOf)).size).toBe(1);
     expect(guidOf(replies[0]!)).toBeDefined();
@@ -221,6 +232,7 @@ describe('the truth in every answer (pglite)', () => {
     const details = racer('bad', 2);
     const reply = await client(t.url).gql(CREATE_BOOKING, {
       input: {
+        address: VISIT,
         booking: { ...on('2032-05-02', SLOTS[0]!), lines: [{ ...line, serviceId: '999999' }] },
         customer: details,
         idempotencyKey: randomUUID(),
@@ -235,7 +247,7 @@ describe('the truth in every answer (pglite)', () => {
     const c = await signedInCustomer(t, 901);
     const outcomes = [];
     for (const slot of SLOTS)
-      outcomes.push(await bookLikeTheCheckout(c, { booking: on('2032-05-03', slot) }));
+      outcomes.push(await bookLikeTheCheckout(c, { address: VISIT, booking: on('2032-05-03', slot) }));
     expect(outcomes.filter((o) => guidOf(o.reply))).toHaveLength(3);
     const refused = outcomes.slice(3).map((o) => o.reply.errors?.[0]);
     expect(refused.every((e) => e?.extensions?.code === 'TOO_MANY_HOLDS')).toBe(true);
@@ -345,7 +357,7 @@ describe('a lost reply (pglite)', () => {
     const key = randomUUID();
     const c = client(t.url);
     const reply = await c.gql(CREATE_BOOKING, {
-      input: { booking: on('2032-06-01', SLOTS[0]!), customer: details, idempotencyKey: key },
+      input: { address: VISIT, booking: on('2032-06-01', SLOTS[0]!), customer: details, idempotencyKey: key },
     });
     proxy.mode.save = 'pass';
     expect(reply.errors).toBeUndefined();
@@ -362,7 +374,12 @@ describe('a lost reply (pglite)', () => {
   it('a save that never reached the api is not called booked nor failed; the retry with the key books once', async () => {
     proxy.mode.save = 'drop';
     const key = randomUUID();
-    const input = { booking: on('2032-06-01', SLOTS[1]!), customer: racer('drop', 4), idempotencyKey: key };
+    const input = {
+      address: VISIT,
+      booking: on('2032-06-01', SLOTS[1]!),
+      customer: racer('drop', 4),
+      idempotencyKey: key,
+    };
     const lost = await client(t.url).gql(CREATE_BOOKING, { input });
     proxy.mode.save = 'pass';
     expect(codeOf(lost)).toBe('UPSTREAM_UNAVAILABLE');
@@ -398,6 +415,7 @@ describe('a full save queue (pglite)', () => {
       expect(codeOf(slots)).toBe('UPSTREAM_UNAVAILABLE');
       const booked = await c.gql(CREATE_BOOKING, {
         input: {
+          address: VISIT,
           booking: on('2032-06-03', SLOTS[0]!),
           customer: racer('slow', 30),
           idempotencyKey: randomUUID(),
@@ -419,7 +437,7 @@ describe('a full save queue (pglite)', () => {
       customers.map((details, i) =>
         bookLikeTheCheckout(
           client(t.url),
-          { booking: on('2032-06-02', SLOTS[i % 6]!), customer: details },
+          { address: VISIT, booking: on('2032-06-02', SLOTS[i % 6]!), customer: details },
           keys[i],
         ),
       ),

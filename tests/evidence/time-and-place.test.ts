@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, type GqlReply } from './support/client.js';
-import { CREATE_BOOKING, newCustomer, rows } from './support/data.js';
+import { CREATE_BOOKING, newCustomer, rows, VISIT } from './support/data.js';
 import { inProcess, type InProcess } from './support/servers.js';
 
 const ROUNDS = 6;
@@ -36,6 +36,7 @@ for (const db of ['pglite', 'postgres'] as const) {
           ['10:00 - 10:45', '12:15 - 13:00'].map((timeSlot, i) =>
             client(t.url).gql(CREATE_BOOKING, {
               input: {
+                address: VISIT,
                 booking: { date, timeSlot, lines: [{ serviceId }], modifierOptionIds: [] },
                 customer: newCustomer(`race-${db}-${round}-${i}`),
               },

@@ -21,6 +21,7 @@ import {
   signedIn,
   TEST_PASSWORD,
   type CatalogueLine,
+  VISIT,
 } from './support/data.js';
 import { inProcess, type InProcess } from './support/servers.js';
 
@@ -199,6 +200,7 @@ describe('bookings change only through the booking rules', () => {
     const customer = await signedIn(t.api, t.url, 'client', log);
     const made = await customer.gql(CREATE_BOOKING, {
       input: {
+        address: VISIT,
         booking: { date: '2031-08-09', timeSlot: '10:00 - 10:45', lines: [line], modifierOptionIds: [] },
       },
     });

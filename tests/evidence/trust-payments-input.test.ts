@@ -18,7 +18,15 @@ import { notificationSignature } from '../../gateway/src/payments/payfast-signat
 import { simulatedNotification } from '../../gateway/src/payments/simulator.js';
 import { startTestGateway, type TestGateway } from '../../gateway/src/test/harness.js';
 import { client, codes } from './support/client.js';
-import { CREATE_BOOKING, demoLine, newCustomer, rows, signedIn, type CatalogueLine } from './support/data.js';
+import {
+  CREATE_BOOKING,
+  demoLine,
+  newCustomer,
+  rows,
+  signedIn,
+  type CatalogueLine,
+  VISIT,
+} from './support/data.js';
 import { inProcess, type InProcess } from './support/servers.js';
 
 type Pairs = [string, string][];
@@ -67,6 +75,7 @@ async function pendingBooking(gatewayUrl: string) {
   day += 1;
   const r = await c.gql(CREATE_BOOKING, {
     input: {
+      address: VISIT,
       booking: { date: `2032-03-${String(day).padStart(2, '0')}`, timeSlot: '13:00 - 13:45', lines: [line] },
     },
   });

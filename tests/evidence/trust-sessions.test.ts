@@ -14,6 +14,7 @@ import {
   SLOTS,
   TEST_PASSWORD,
   type CatalogueLine,
+  VISIT,
 } from './support/data.js';
 import { inProcess, type InProcess } from './support/servers.js';
 
@@ -146,7 +147,7 @@ describe('a cookie keeps no power its user has lost', () => {
     const customer = await signedIn(t.api, t.url, 'client');
     const booking = { date: '2033-03-01', timeSlot: SLOTS[0]!, lines: [line], modifierOptionIds: [] };
     await t.api.db.execute(sql`update users set status_id = 4 where id = ${customer.userId}`);
-    const r = await customer.gql(CREATE_BOOKING, { input: { booking } });
+    const r = await customer.gql(CREATE_BOOKING, { input: { address: VISIT, booking } });
     expect(r.data?.createBooking ?? null).toBeNull();
     expect(codes(r)).toEqual(['BAD_USER_INPUT']);
     const held = await rows(t.api.db, sql`select id from bookings where user_id = ${customer.userId}`);

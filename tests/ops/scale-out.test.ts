@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../../api/src/db/client.js';
 import { startPostgres, type PostgresServer } from '../../scripts/postgres-server.mjs';
 import { startProcess, waitFor } from '../support/stack.js';
 import type { ChildProcess } from 'node:child_process';
+import { VISIT } from '../evidence/support/data.js';
 
 const BASE = 4500;
 let server: PostgresServer;
@@ -91,7 +92,7 @@ describe('two gateways and two apis over one PostgreSQL', () => {
     const booking = { date: '2031-03-04', timeSlot: '13:00 - 13:45', lines: [line], modifierOptionIds: [] };
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        gql(gateways[i % 2]!, CREATE, { input: { booking, customer: customer(`slot${i}`) } }),
+        gql(gateways[i % 2]!, CREATE, { input: { address: VISIT, booking, customer: customer(`slot${i}`) } }),
       ),
     );
     const ok = results.filter((r) => r.body.data?.createBooking);
@@ -170,7 +171,7 @@ describe('two gateways and two apis over one PostgreSQL', () => {
         const booking = { date, timeSlot: slots[n % slots.length], lines: [line], modifierOptionIds: [] };
         try {
           const r = await gql(gateways[w % 2]!, CREATE, {
-            input: { booking, customer: customer(`kill${n}`) },
+            input: { address: VISIT, booking, customer: customer(`kill${n}`) },
           });
           const guid = r.body.data?.createBooking?.booking?.guidId;
           if (guid) accepted.push(guid);

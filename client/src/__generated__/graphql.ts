@@ -299,8 +299,8 @@ export type CancelBookingInput = {
 
 /** Save a booking. Either the customer is signed in, or `customer` creates the account. */
 export type CreateBookingInput = {
-  /** Where the visit is; the suburb must be one we serve (see serviceAreas). The checkout always sends it. */
-  address?: ServiceAddressInput | null | undefined;
+  /** Where the visit is; the suburb must be one we serve (see serviceAreas, AREA_NOT_SERVED otherwise). */
+  address: ServiceAddressInput;
   /** The choices; date and timeSlot are required here. */
   booking: BookingInput;
   /** New-customer details, when nobody is signed in. */

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApi, type TestApi } from '../../../api/src/test/harness.js';
 import { packages } from '../../../api/src/db/schema.js';
 import { johannesburgNow } from './time-slots.js';
-import { startTestGateway, type GqlClient, type TestGateway } from '../test/harness.js';
+import { startTestGateway, type GqlClient, type TestGateway, TEST_VISIT } from '../test/harness.js';
 
 /** Forwards every request to the api; while `hold` is on, answers of catalogue/version.php wait. */
 function versionRelay(target: string) {
@@ -214,6 +214,7 @@ describe('bookings priced from the snapshot', () => {
   const book = (client: GqlClient, id: number, day: number) =>
     client.gql(CREATE, {
       input: {
+        address: TEST_VISIT,
         booking: { date: dayAfter(day), timeSlot: '10:00 - 10:45', lines: [{ packageId: String(id) }] },
       },
     });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogue, type Catalogue } from '../../../api/src/bookings/test-fixtures.js';
 import { packages, seasons, services } from '../../../api/src/db/schema.js';
 import { startTestApi } from '../../../api/src/test/harness.js';
-import { startTestGateway, type TestGateway } from '../test/harness.js';
+import { startTestGateway, TEST_VISIT, type TestGateway } from '../test/harness.js';
 import { johannesburgNow } from './time-slots.js';
 
 /** A day `n` days after today in Johannesburg. */
@@ -62,6 +62,7 @@ const book = (
 ) =>
   client.gql(CREATE, {
     input: {
+      address: TEST_VISIT,
       booking: { date, timeSlot: slot, lines: [{ serviceId }] },
       idempotencyKey: `k-${Math.random()}`,
     },
@@ -126,7 +127,7 @@ describe('lead time', () => {
       expect(later.data!.timeSlots.every((s: any) => s.available)).toBe(true);
       const customer = await g.signedIn('client');
       const res = await customer.gql(CREATE, {
-        input: { booking: { date: dayAfter(1), timeSlot: '16:45 - 17:30', lines } },
+        input: { address: TEST_VISIT, booking: { date: dayAfter(1), timeSlot: '16:45 - 17:30', lines } },
       });
       expect(res.errors?.[0]?.extensions?.code).toBe('TOO_SOON');
       expect(res.errors?.[0]?.message).toContain('4320 minutes');
@@ -195,11 +196,11 @@ describe('packages in their season', () => {
     expect(slots.data!.timeSlots.some((s: any) => s.available)).toBe(false);
     const customer = await t.signedIn('client');
     const out = await customer.gql(CREATE, {
-      input: { booking: { date: dayAfter(30), timeSlot: '10:00 - 10:45', lines } },
+      input: { address: TEST_VISIT, booking: { date: dayAfter(30), timeSlot: '10:00 - 10:45', lines } },
     });
     expect(out.errors?.[0]?.extensions?.code).toBe('OUT_OF_SEASON');
     const inSeason = await customer.gql(CREATE, {
-      input: { booking: { date: dayAfter(120), timeSlot: '10:00 - 10:45', lines } },
+      input: { address: TEST_VISIT, booking: { date: dayAfter(120), timeSlot: '10:00 - 10:45', lines } },
     });
     expect(inSeason.errors).toBeUndefined();
   });

@@ -4,7 +4,7 @@
  * JSON object; tabs and line breaks stay allowed in multi-line fields (descriptions, notes, addresses).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../test/harness.js';
+import { startTestGateway, type TestGateway, TEST_VISIT } from '../test/harness.js';
 
 let t: TestGateway;
 beforeAll(async () => {
@@ -57,6 +57,7 @@ describe('control characters in GraphQL arguments', () => {
       .client()
       .gql('mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { guidId } } }', {
         i: {
+          address: TEST_VISIT,
           booking: { date: '2031-01-01', timeSlot: '08:00 - 08:45', lines: [] },
           customer: { name: 'Ann', email: 'ann@example.co.za', password: 'longenough', phone: '082\u00001' },
         },

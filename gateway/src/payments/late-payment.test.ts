@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelExpiredHolds } from '../../../api/src/bookings/hold-expiry.js';
 import { bookings, payments } from '../../../api/src/db/schema.js';
 import { johannesburgNow } from '../booking/time-slots.js';
-import { startTestGateway, type TestGateway } from '../test/harness.js';
+import { startTestGateway, type TestGateway, TEST_VISIT } from '../test/harness.js';
 import { simulatedNotification } from './simulator.js';
 
 let t: TestGateway;
@@ -39,7 +39,7 @@ async function bookAndStartPayment(date: string, timeSlot: string) {
   const client = await t.signedIn('client');
   const created = await client.gql(
     `mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { id guidId } } }`,
-    { i: { booking: { date, timeSlot, lines: [{ serviceId }] } } },
+    { i: { address: TEST_VISIT, booking: { date, timeSlot, lines: [{ serviceId }] } } },
   );
   expect(created.errors).toBeUndefined();
   const guidId: string = created.data!.createBooking.booking.guidId;

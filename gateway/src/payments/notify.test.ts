@@ -11,7 +11,7 @@ import { startTestApi, type TestApi } from '../../../api/src/test/harness.js';
 import { seedDemoData } from '../../../api/src/db/seed.js';
 import { johannesburgNow } from '../booking/time-slots.js';
 import type { GatewayConfig } from '../config.js';
-import { startTestGateway, type TestGateway } from '../test/harness.js';
+import { startTestGateway, type TestGateway, TEST_VISIT } from '../test/harness.js';
 import { notificationSources } from './notification-sources.js';
 import { simulatedNotification } from './simulator.js';
 
@@ -74,7 +74,12 @@ async function pendingPayment(t: TestGateway, day: number, slot: string) {
   const services = (await client.gql('{ services { id } }')).data!.services;
   const created = await client.gql(
     `mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { guidId } } }`,
-    { i: { booking: { date: dayAfter(day), timeSlot: slot, lines: [{ serviceId: services[0].id }] } } },
+    {
+      i: {
+        address: TEST_VISIT,
+        booking: { date: dayAfter(day), timeSlot: slot, lines: [{ serviceId: services[0].id }] },
+      },
+    },
   );
   expect(created.errors).toBeUndefined();
   const guidId: string = created.data!.createBooking.booking.guidId;

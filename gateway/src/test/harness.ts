@@ -19,6 +19,9 @@ import type { ApiCallRecord } from '../api/client.js';
 import { createGateway, type Gateway, type GatewayOptions } from '../app.js';
 import { simulatorValidateUrl, type GatewayConfig } from '../config.js';
 
+/** A visit address in a served suburb, for bookings made by tests. */
+export const TEST_VISIT = { street: '1 Main Road', suburb: 'Rondebosch', postalCode: '7700' };
+
 export interface GqlResult<T = Record<string, any>> {
   status: number;
   data: T | null | undefined;

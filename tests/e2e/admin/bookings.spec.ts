@@ -34,6 +34,7 @@ async function bookAsNewCustomer(baseURL: string) {
       'mutation ($input: CreateBookingInput!) { createBooking(input: $input) { booking { id guidId status } } }',
       {
         input: {
+          address: { street: '1 Test Street', suburb: 'Rondebosch', postalCode: '7700' },
           booking: {
             date,
             timeSlot: slot.label,

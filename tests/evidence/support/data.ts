@@ -130,6 +130,9 @@ export const CREATE_BOOKING = `mutation($input: CreateBookingInput!) {
 
 export const TEST_PASSWORD = 'evidence-secret-pw-77';
 
+/** A visit address in a served suburb: every booking carries one. */
+export const VISIT = { street: '1 Main Road', suburb: 'Rondebosch', postalCode: '7700' };
+
 /** A new user with this role, created through the api, signed in through the gateway. */
 export async function signedIn(
   api: TestApi,

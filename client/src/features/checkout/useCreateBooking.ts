@@ -51,7 +51,11 @@ export function useCreateBooking() {
   const [retrying, setRetrying] = useState(false);
 
   const createBooking = useCallback(
-    async (booking: StoredBooking, customer?: NewCustomerInput, address?: ServiceAddressInput) => {
+    async (
+      booking: StoredBooking,
+      customer: NewCustomerInput | null | undefined,
+      address: ServiceAddressInput,
+    ) => {
       let idempotencyKey = booking.idempotencyKey;
       if (!idempotencyKey) {
         idempotencyKey = newIdempotencyKey();
@@ -60,7 +64,7 @@ export function useCreateBooking() {
       const input = {
         booking: toBookingInput(booking),
         customer: customer ?? null,
-        address: address ?? null,
+        address,
         idempotencyKey,
       };
       try {

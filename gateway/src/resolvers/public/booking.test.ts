@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { johannesburgNow } from '../../booking/time-slots.js';
 import { payfastSignature } from '../../payments/payfast-signature.js';
 import { simulatedNotification } from '../../payments/simulator.js';
-import { startTestGateway, type GqlClient, type TestGateway } from '../../test/harness.js';
+import { startTestGateway, type GqlClient, type TestGateway, TEST_VISIT } from '../../test/harness.js';
 
 let t: TestGateway;
 let choice: { serviceId: string; optionIds: string[]; addOnIds: string[]; modifierOptionIds: string[] };
@@ -51,6 +51,7 @@ async function book(
 ) {
   return client.gql(CREATE, {
     input: {
+      address: TEST_VISIT,
       booking: {
         date,
         timeSlot,
@@ -378,6 +379,7 @@ describe('slot capacity', () => {
   it('the same idempotencyKey returns the first booking instead of a second one', async () => {
     const client = await t.signedIn('client');
     const input = {
+      address: TEST_VISIT,
       booking: {
         date: dayAfter(21),
         timeSlot: '10:45 - 11:30',
@@ -397,6 +399,7 @@ describe('one booking, one api write', () => {
     const client = t.client();
     const customer = newCustomer();
     const input = {
+      address: TEST_VISIT,
       booking: {
         date: dayAfter(22),
         timeSlot: '13:00 - 13:45',
@@ -435,13 +438,18 @@ describe('createBooking refuses bad input with a clear error and writes nothing'
   const cases: [string, () => Record<string, unknown>, string, string | RegExp][] = [
     [
       'no date',
-      () => ({ booking: { timeSlot: '10:00 - 10:45', lines: [line()] }, customer: newCustomer() }),
+      () => ({
+        address: TEST_VISIT,
+        booking: { timeSlot: '10:00 - 10:45', lines: [line()] },
+        customer: newCustomer(),
+      }),
       'BAD_USER_INPUT',
       'booking.date',
     ],
     [
       'a past date',
       () => ({
+        address: TEST_VISIT,
         booking: { date: dayAfter(-2), timeSlot: '10:00 - 10:45', lines: [line()] },
         customer: newCustomer(),
       }),
@@ -451,6 +459,7 @@ describe('createBooking refuses bad input with a clear error and writes nothing'
     [
       'an unknown slot',
       () => ({
+        address: TEST_VISIT,
         booking: { date: dayAfter(5), timeSlot: '09:00 - 09:45', lines: [line()] },
         customer: newCustomer(),
       }),
@@ -460,6 +469,7 @@ describe('createBooking refuses bad input with a clear error and writes nothing'
     [
       'no lines',
       () => ({
+        address: TEST_VISIT,
         booking: { date: dayAfter(5), timeSlot: '10:00 - 10:45', lines: [] },
         customer: newCustomer(),
       }),
@@ -469,6 +479,7 @@ describe('createBooking refuses bad input with a clear error and writes nothing'
     [
       'an unknown service',
       () => ({
+        address: TEST_VISIT,
         booking: { date: dayAfter(5), timeSlot: '10:00 - 10:45', lines: [{ serviceId: '987654' }] },
         customer: newCustomer(),
       }),
@@ -478,6 +489,7 @@ describe('createBooking refuses bad input with a clear error and writes nothing'
     [
       'an unknown modifier option',
       () => ({
+        address: TEST_VISIT,
         booking: {
           date: dayAfter(5),
           timeSlot: '10:00 - 10:45',
@@ -491,13 +503,17 @@ describe('createBooking refuses bad input with a clear error and writes nothing'
     ],
     [
       'no contact details and nobody signed in',
-      () => ({ booking: { date: dayAfter(5), timeSlot: '10:00 - 10:45', lines: [line()] } }),
+      () => ({
+        address: TEST_VISIT,
+        booking: { date: dayAfter(5), timeSlot: '10:00 - 10:45', lines: [line()] },
+      }),
       'BAD_USER_INPUT',
       'customer',
     ],
     [
       'a contact without phone',
       () => ({
+        address: TEST_VISIT,
         booking: { date: dayAfter(5), timeSlot: '10:00 - 10:45', lines: [line()] },
         customer: { ...newCustomer(), phone: ' ' },
       }),
@@ -507,6 +523,7 @@ describe('createBooking refuses bad input with a clear error and writes nothing'
     [
       'a short password',
       () => ({
+        address: TEST_VISIT,
         booking: { date: dayAfter(5), timeSlot: '10:00 - 10:45', lines: [line()] },
         customer: { ...newCustomer(), password: 'short' },
       }),
@@ -516,6 +533,7 @@ describe('createBooking refuses bad input with a clear error and writes nothing'
     [
       'a bad e-mail',
       () => ({
+        address: TEST_VISIT,
         booking: { date: dayAfter(5), timeSlot: '10:00 - 10:45', lines: [line()] },
         customer: { ...newCustomer(), email: 'not-an-email' },
       }),
@@ -533,9 +551,27 @@ describe('createBooking refuses bad input with a clear error and writes nothing'
     expect(await counts()).toEqual(before);
   });
 
+  it('every booking carries a visit address: without one, or outside the areas served, nothing is written', async () => {
+    const before = await counts();
+    const booking = { date: dayAfter(5), timeSlot: '10:00 - 10:45', lines: [line()] };
+    const none = await t.client().gql(CREATE, { input: { booking, customer: newCustomer() } });
+    expect(none.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(none.errors?.[0]?.message).toMatch(/address/);
+    const away = await t.client().gql(CREATE, {
+      input: {
+        booking,
+        customer: newCustomer(),
+        address: { street: '1 Long Road', suburb: 'Atlantis', postalCode: '7349' },
+      },
+    });
+    expect(away.errors?.[0]?.extensions).toMatchObject({ code: 'AREA_NOT_SERVED', field: 'address.suburb' });
+    expect(await counts()).toEqual(before);
+  });
+
   it('a missing contact field says "Please fill in all fields"', async () => {
     const res = await t.client().gql(CREATE, {
       input: {
+        address: TEST_VISIT,
         booking: { date: dayAfter(5), timeSlot: '10:00 - 10:45', lines: [line()] },
         customer: { ...newCustomer(), name: '' },
       },

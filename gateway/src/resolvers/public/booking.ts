@@ -129,7 +129,7 @@ export const bookingMutations: MutationResolvers = {
     const booker: Booker = signedIn
       ? { userId: signedIn.id }
       : { customer: newCustomerDetails(input.customer) };
-    const where = input.address ? await checkedServiceAddress(api, input.address) : null;
+    const where = await checkedServiceAddress(api, input.address);
     const pricingFrom = {
       api,
       catalogue: ctx.catalogue,
@@ -137,7 +137,7 @@ export const bookingMutations: MutationResolvers = {
         'userId' in booker
           ? { userId: booker.userId }
           : { email: booker.customer.email, phone: booker.customer.phone },
-      travel: { travelMinutesFor: async () => where?.travelMinutes ?? null },
+      travel: { travelMinutesFor: async () => where.travelMinutes },
       callOutFreeMinutes: ctx.config.callOutFreeMinutes,
     };
     let priced = await priceBooking(pricingFrom, choice, 'booking.');
@@ -175,7 +175,8 @@ export const bookingMutations: MutationResolvers = {
           bookingDate: date,
           bookingTime: slot.label,
           ...pricedForSave(priced),
-          ...(where ? { address: where.address, propertyNotes: where.propertyNotes } : {}),
+          address: where.address,
+          ...(where.propertyNotes ? { propertyNotes: where.propertyNotes } : {}),
         },
         idempotencyKey,
       );
@@ -191,7 +192,7 @@ export const bookingMutations: MutationResolvers = {
         case 'EMAIL_TAKEN':
           throw gatewayError('EMAIL_TAKEN', EMAIL_TAKEN_SIGN_IN, { field: 'customer.email' });
         case 'AREA_NOT_SERVED':
-          throw gatewayError('AREA_NOT_SERVED', areaNotServedMessage(where?.address.suburb ?? ''), {
+          throw gatewayError('AREA_NOT_SERVED', areaNotServedMessage(where.address.suburb), {
             field: 'address.suburb',
           });
         case 'OUT_OF_SEASON':

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { johannesburgNow } from '../../booking/time-slots.js';
-import { startTestGateway, type GqlClient, type TestGateway } from '../../test/harness.js';
+import { startTestGateway, type GqlClient, type TestGateway, TEST_VISIT } from '../../test/harness.js';
 
 let t: TestGateway;
 let lines: { serviceId: string }[];
@@ -44,7 +44,11 @@ async function bookAsNew(
   extra = {},
 ) {
   const res = await client.gql(CREATE, {
-    input: { booking: { date: dayAfter(day), timeSlot: '10:00 - 10:45', lines, ...extra }, customer },
+    input: {
+      address: TEST_VISIT,
+      booking: { date: dayAfter(day), timeSlot: '10:00 - 10:45', lines, ...extra },
+      customer,
+    },
   });
   expect(res.errors).toBeUndefined();
   return res.data!.createBooking;

@@ -6,6 +6,7 @@
 import { SA_PHONE_MESSAGE } from '@greenleaf/shared/sa-phone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstCode, startAdminStack, type AdminTestStack } from '../../admin/test-support.js';
+import { TEST_VISIT } from '../../test/harness.js';
 
 let stack: AdminTestStack;
 let serviceId: string;
@@ -82,14 +83,14 @@ describe('phone numbers', () => {
     const booking = { date, timeSlot: '10:00 - 10:45', lines: [{ serviceId }] };
     const email = `checkout-${Date.now()}@example.co.za`;
     const refused = await stack.anonymous.gql(CREATE, {
-      input: { booking, customer: customer('+1 555 0100', email) },
+      input: { address: TEST_VISIT, booking, customer: customer('+1 555 0100', email) },
     });
     expect(firstCode(refused)).toBe('BAD_USER_INPUT');
     expect(refused.errors?.[0]?.extensions?.['field']).toBe('customer.phone');
     expect(refused.errors?.[0]?.message).toBe(SA_PHONE_MESSAGE);
     // the account was not created: the same e-mail can still book
     const booked = await stack.anonymous.gql(CREATE, {
-      input: { booking, customer: customer('082 123 4567', email) },
+      input: { address: TEST_VISIT, booking, customer: customer('082 123 4567', email) },
     });
     expect(booked.errors).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { johannesburgNow } from '../../booking/time-slots.js';
 import { changeAllowed } from '../../booking/change-window.js';
-import { startTestGateway, type GqlClient, type TestGateway } from '../../test/harness.js';
+import { startTestGateway, type GqlClient, type TestGateway, TEST_VISIT } from '../../test/harness.js';
 
 let t: TestGateway;
 let serviceId: string;
@@ -19,6 +19,7 @@ async function bookAsNew(client: GqlClient, date: string, timeSlot = '10:00 - 10
     `mutation C($input: CreateBookingInput!) { createBooking(input: $input) { booking { guidId } } }`,
     {
       input: {
+        address: TEST_VISIT,
         booking: { date, timeSlot, lines: [{ serviceId }] },
         customer: {
           name: 'Sipho Ndlovu',

@@ -1,6 +1,6 @@
 /** A booking stays readable after the catalogue rows it refers to are deleted: its snapshot remains. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../../test/harness.js';
+import { startTestGateway, type TestGateway, TEST_VISIT } from '../../test/harness.js';
 
 let t: TestGateway;
 beforeAll(async () => {
@@ -24,6 +24,7 @@ describe('a booking whose catalogue rows were deleted', () => {
       .client()
       .gql(`mutation($input: CreateBookingInput!) { createBooking(input: $input) { booking { guidId } } }`, {
         input: {
+          address: TEST_VISIT,
           booking: {
             date: '2031-06-10',
             timeSlot: '11:30 - 12:15',

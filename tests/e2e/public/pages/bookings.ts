@@ -38,7 +38,8 @@ export async function bookThroughGateway(
           password: 'filler-password-1',
           phone: uniquePhone(),
         },
-        ...(booking.address ? { address: booking.address } : {}),
+        // every booking carries a visit address (a served suburb unless the test gives one)
+        address: booking.address ?? { street: '2 Filler Lane', suburb: 'Rondebosch', postalCode: '7700' },
       },
     },
   );
