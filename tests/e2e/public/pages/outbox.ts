@@ -7,7 +7,12 @@ const OUTBOX =
   resolve(import.meta.dirname, '..', '..', '..', '..', '.tmp', 'e2e-data', 'outbox');
 
 /** Waits for the newest message to `recipient` and returns its text (quoted-printable undone). */
-export async function latestMailTo(recipient: string, timeoutMs = 15_000): Promise<string> {
+export async function latestMailTo(
+  recipient: string,
+  timeoutMs = 15_000,
+  /** Wait for the newest mail that matches (an earlier mail, e.g. the welcome, may be there first). */
+  containing?: RegExp,
+): Promise<string> {
   const who = recipient.toLowerCase();
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -19,12 +24,13 @@ export async function latestMailTo(recipient: string, timeoutMs = 15_000): Promi
     } catch {
       /* not created yet */
     }
-    const newest = files.at(-1);
-    if (newest) {
-      return readFileSync(join(OUTBOX, newest), 'utf8')
+    const read = (name: string) =>
+      readFileSync(join(OUTBOX, name), 'utf8')
         .replace(/=\r?\n/g, '')
         .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    }
+    const mails = files.map(read).filter((mail) => !containing || containing.test(mail));
+    const newest = mails.at(-1);
+    if (newest !== undefined) return newest;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`no e-mail to ${recipient} in ${OUTBOX}`);
