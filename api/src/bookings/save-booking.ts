@@ -99,8 +99,8 @@ export const SaveBookingInput = z
     services: z.array(BookingLine).min(1, 'Add at least one service').max(50),
     modifierOptionIds: z.array(zId).max(50).default([]),
     created_by: zId.nullish(),
-    /** Where the visit is (street, a served suburb, postal code). */
-    address: ServiceAddress.optional(),
+    /** Where the visit is (street, a served suburb, postal code): every booking carries one. */
+    address: ServiceAddress,
     /** Gate code, pets, parking (at most 500 characters). */
     propertyNotes: zText(500).optional(),
     /** The catalogue version the prices were computed from: refused (409 STALE_CATALOGUE) when older than a row used. */
@@ -521,7 +521,7 @@ export async function saveBooking(
         phone = u.phone ?? '';
         await checkUnpaidHolds(tx, userId, phone, limits.maxUnpaidHolds);
       }
-      if (input.address) await assertAreaServed(tx, input.address.suburb);
+      await assertAreaServed(tx, input.address.suburb);
       const createdBy = input.created_by ?? userId;
       const resolved = resolveReferences(input, await loadReferences(tx, input));
       const [booking] = await tx
@@ -532,9 +532,9 @@ export async function saveBooking(
           bookingDate: input.bookingDate,
           bookingTime: input.bookingTime,
           durationMinutes: resolved.minutes,
-          addressStreet: input.address?.street ?? null,
-          addressSuburb: input.address?.suburb ?? null,
-          addressPostalCode: input.address?.postalCode ?? null,
+          addressStreet: input.address.street,
+          addressSuburb: input.address.suburb,
+          addressPostalCode: input.address.postalCode,
           propertyNotes: input.propertyNotes ?? null,
           totalPrice: input.totalPrice,
           idempotencyKey: key ?? null,

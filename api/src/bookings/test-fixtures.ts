@@ -146,5 +146,9 @@ export function bookingBody(c: Catalogue, userId: number, date: string, slot = '
       { packageId: c.package.id, price: 1200, variationOptionIds: [], addOnIds: [] },
     ],
     modifierOptionIds: [c.modifierOptions.firstTime.id, c.modifierOptions.nearby.id],
+    address: VISIT_ADDRESS,
   };
 }
+
+/** A visit address in a served suburb (the migrations list the areas served): every booking has one. */
+export const VISIT_ADDRESS = { street: '1 Main Road', suburb: 'Rondebosch', postalCode: '7700' };

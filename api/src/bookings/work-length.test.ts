@@ -12,7 +12,7 @@ import {
 import { pgErrorCode } from './pg-error.js';
 import { startTestApi, type TestApi } from '../test/harness.js';
 import { BOOKING_SLOTS } from './slots.js';
-import { insertCatalogue, insertUser, type Catalogue } from './test-fixtures.js';
+import { insertCatalogue, insertUser, VISIT_ADDRESS, type Catalogue } from './test-fixtures.js';
 
 let api: TestApi;
 let c: Catalogue;
@@ -42,6 +42,7 @@ const body = (date: string, slot: string, extra: { options?: number[]; addOns?: 
       addOnIds: extra.addOns ?? [],
     },
   ],
+  address: VISIT_ADDRESS,
 });
 
 const covered = async (bookingId: number) =>
@@ -187,6 +188,7 @@ describe('lead time', () => {
           bookingTime: BOOKING_SLOTS[0],
           totalPrice: 350,
           services: [line],
+          address: VISIT_ADDRESS,
         });
       const soon = await save(inDays(2));
       expect(soon.status).toBe(409);
@@ -253,6 +255,7 @@ describe('packages in their season', () => {
         bookingTime: BOOKING_SLOTS[0],
         totalPrice: 900,
         services: [{ packageId: pkg!.id, price: 900 }],
+        address: VISIT_ADDRESS,
       });
     const december = await book('2033-12-10');
     expect(december.status).toBe(409);

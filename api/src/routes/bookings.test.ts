@@ -178,6 +178,9 @@ describe('bookings/save.php', () => {
         { ...base, services: [{ ...base.services[0], variationOptionIds: ['x'] }] },
         'services.0.variationOptionIds.0',
       ],
+      // every booking carries the visit's address
+      [{ ...base, address: undefined }, 'address'],
+      [{ ...base, address: { ...base.address, postalCode: '77' } }, 'address.postalCode'],
     ];
     for (const [body, field] of cases) {
       const res = await save(body);

@@ -1,6 +1,7 @@
 /** Admin bookings (lists, status moves with clear refusals, deletes) and user accounts, over HTTP. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstCode, startAdminStack, type AdminTestStack, type Caller } from './test-support.js';
+import { TEST_VISIT } from '../test/harness.js';
 
 let stack: AdminTestStack;
 let admin: Caller & { userId: number };
@@ -36,6 +37,7 @@ async function newBooking(): Promise<{ id: number; guidId: string }> {
     totalPrice: 350,
     services: [{ serviceId, price: 350, variationOptionIds: [], addOnIds: [] }],
     modifierOptionIds: [],
+    address: TEST_VISIT,
   });
   if (res.status !== 200) throw new Error(res.text);
   return res.body;

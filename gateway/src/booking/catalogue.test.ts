@@ -241,6 +241,7 @@ describe('bookings priced from the snapshot', () => {
       totalPrice: 1300,
       services: [{ packageId, price: 1300 }],
       catalogueVersion: snap.catalogueVersion,
+      address: TEST_VISIT,
     });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('STALE_CATALOGUE');
