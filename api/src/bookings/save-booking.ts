@@ -67,6 +67,10 @@ const BookingLine = z
     }
   });
 
+/** Why a quote-only service cannot be booked at a computed price. */
+export const quoteOnlyMessage = (name: string) =>
+  `${name} is priced by our office after a visit: please request a quote.`;
+
 /** Where the visit is; the suburb must be one of the active service areas. */
 export const ServiceAddress = z.object({
   street: zName(200),
@@ -138,7 +142,12 @@ async function loadReferences(tx: Tx, input: SaveBookingInput) {
   // One after another: a transaction is one connection, which runs one query at a time.
   const serviceRows = serviceIds.length
     ? await tx
-        .select({ id: services.id, name: services.name, minutes: services.durationMinutes })
+        .select({
+          id: services.id,
+          name: services.name,
+          minutes: services.durationMinutes,
+          quoteOnly: services.quoteOnly,
+        })
         .from(services)
         .where(inArray(services.id, serviceIds))
     : [];
@@ -222,13 +231,15 @@ async function loadReferences(tx: Tx, input: SaveBookingInput) {
 type References = Awaited<ReturnType<typeof loadReferences>>;
 
 /** Checks that every reference exists and belongs together; 400 naming each bad field path. */
-function resolveReferences(input: SaveBookingInput, refs: References) {
+function resolveReferences(input: SaveBookingInput, refs: References, allowQuoteOnly: boolean) {
   const errors = new ReferenceErrors();
   const lines = input.services.map((line, i) => {
     const at = `services.${i}`;
     const service = line.serviceId ? refs.services.get(line.serviceId) : undefined;
     const pkg = line.packageId ? refs.packages.get(line.packageId) : undefined;
     if (line.serviceId && !service) errors.add(`${at}.serviceId`, 'Service not found');
+    // Priced by the office after a visit: booked only from a quote request, at the office's price.
+    if (service?.quoteOnly && !allowQuoteOnly) errors.add(`${at}.serviceId`, quoteOnlyMessage(service.name));
     if (line.packageId && !pkg) errors.add(`${at}.packageId`, 'Package not found');
     const seenVariations = new Set<number>();
     const options = line.variationOptionIds.flatMap((optionId, j) => {
@@ -302,6 +313,8 @@ export interface SaveBookingLimits {
   slotCapacity: number;
   /** No booking may start sooner than this many minutes from now. */
   minLeadMinutes?: number;
+  /** A booking the office makes from a quote request may hold quote-only services (its own prices). */
+  allowQuoteOnly?: boolean;
 }
 
 /** What a save made (or found, for a key seen before). */
@@ -523,7 +536,11 @@ export async function saveBooking(
       }
       await assertAreaServed(tx, input.address.suburb);
       const createdBy = input.created_by ?? userId;
-      const resolved = resolveReferences(input, await loadReferences(tx, input));
+      const resolved = resolveReferences(
+        input,
+        await loadReferences(tx, input),
+        limits.allowQuoteOnly ?? false,
+      );
       const [booking] = await tx
         .insert(bookings)
         .values({

@@ -163,7 +163,7 @@ export async function bookQuoteRequest(db: Db, input: BookQuoteRequestInput, slo
       // The visit is where the customer asked the office to come (checked against the areas served).
       address: { street: request.street, suburb: request.suburb, postalCode: request.postalCode },
     },
-    { slotCapacity, maxUnpaidHolds: Number.MAX_SAFE_INTEGER },
+    { slotCapacity, maxUnpaidHolds: Number.MAX_SAFE_INTEGER, allowQuoteOnly: true },
   );
   const [updated] = await db
     .update(quoteRequests)

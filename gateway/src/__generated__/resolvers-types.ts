@@ -1308,7 +1308,7 @@ export type Query = {
   package?: Maybe<Package>;
   /** Active packages, optionally of one season. */
   packages: Array<Package>;
-  /** The price of a set of choices (nothing is saved). */
+  /** The price of a set of choices (nothing is saved). A quote-only service (priced by the office after a visit) is refused with QUOTE_ONLY: request a quote for it. */
   quote: Quote;
   /** One active season with its active packages, or null. */
   season?: Maybe<Season>;

@@ -74,7 +74,10 @@ export async function priceBooking(
     );
     return { quote, catalogue, catalogueVersion: snapshot.version };
   } catch (error) {
-    if (error instanceof PricingError) throw badInput(`${fieldPrefix}${error.field}`, error.message);
+    if (error instanceof PricingError) {
+      const field = `${fieldPrefix}${error.field}`;
+      throw error.code ? gatewayError(error.code, error.message, { field }) : badInput(field, error.message);
+    }
     throw error;
   }
 }

@@ -9,6 +9,8 @@ export class PricingError extends Error {
   constructor(
     readonly field: string,
     message: string,
+    /** A code of its own for integrators (BAD_USER_INPUT when not given). */
+    readonly code?: 'QUOTE_ONLY',
   ) {
     super(message);
   }

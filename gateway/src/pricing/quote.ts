@@ -202,6 +202,13 @@ function quoteLine(
     if (!service || !isAvailable(service)) {
       throw new PricingError(`${path}.serviceId`, `Service ${id} is not available.`);
     }
+    if (service.quoteOnly) {
+      throw new PricingError(
+        `${path}.serviceId`,
+        `${service.name} is priced by our office after a visit: please request a quote.`,
+        'QUOTE_ONLY',
+      );
+    }
     return quoteServiceLine(line, service, season, path);
   }
 

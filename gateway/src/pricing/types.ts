@@ -54,6 +54,8 @@ export interface CatalogueService {
   basePrice: number;
   /** How long the work takes one crew, in minutes (one slot when not given). */
   durationMinutes?: number;
+  /** Priced by the office after a visit: it cannot be priced here (the customer requests a quote). */
+  quoteOnly?: boolean;
   statusId?: number | null;
   variations?: readonly CatalogueVariation[] | null;
   addOns?: readonly CatalogueAddOn[] | null;

@@ -77,7 +77,11 @@ function saveErrorMessage(error: unknown): string {
     return (
       serverMessage(error) || 'Our prices changed while your booking was being saved. Please check your cart.'
     );
-  if (hasErrorCode(error, 'OUT_OF_SEASON') || hasErrorCode(error, 'AREA_NOT_SERVED'))
+  if (
+    hasErrorCode(error, 'OUT_OF_SEASON') ||
+    hasErrorCode(error, 'AREA_NOT_SERVED') ||
+    hasErrorCode(error, 'QUOTE_ONLY')
+  )
     return serverMessage(error);
   const field = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.['field'] : undefined;
   if (field === 'customer.phone' && CombinedGraphQLErrors.is(error)) return error.errors[0]!.message;
