@@ -15,7 +15,8 @@ test('1-day jobs block the whole day and the next day with room is suggested', a
   baseURL,
 }) => {
   const request = await playwright.request.newContext({ baseURL });
-  const lawn = await catalogueService(request, 'Instant Lawn Installation');
+  // A day's work with a price (a quote-only service, such as instant lawn, cannot be booked directly).
+  const lawn = await catalogueService(request, 'Tree Felling');
   const mowing = await catalogueService(request, 'Lawn Mowing');
   const date = uniqueFutureDate();
   // Both crews (capacity 2 in the e2e stack) take a 1-day job on the day.
