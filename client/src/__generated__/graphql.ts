@@ -293,6 +293,8 @@ export type BookingStatus =
 export type CancelBookingInput = {
   /** The booking's guidId. */
   guidId: string | number;
+  /** The token of the booking's manage link (from a booking e-mail): it stands for the owner's sign-in, for this booking only. */
+  manageToken?: string | null | undefined;
 };
 
 /** Save a booking. Either the customer is signed in, or `customer` creates the account. */

@@ -84,6 +84,8 @@ export function testConfig(
     callOutFreeMinutes: 30,
     changeCutoffHours: 24,
     officePhone: '+27 21 555 0142',
+    manageLinkSecret: 'test-manage-link-secret-0123456789abcdef',
+    manageLinkDays: 90,
     serveClient: 'false',
     clientDist: join(tmpdir(), 'no-client-dist'),
     logLevel: 'silent',
