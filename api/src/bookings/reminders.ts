@@ -13,7 +13,11 @@ import type { Db } from '../db/client.js';
 import { bookings } from '../db/schema.js';
 
 export const ClaimRemindersInput = z.object({
-  leadHours: z.number().int().min(1).max(24 * 14),
+  leadHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 14),
   limit: z.number().int().min(1).max(500).default(100),
 });
 
@@ -22,7 +26,10 @@ const visitStartUtc = sql`(${bookings.bookingDate} + split_part(${bookings.booki
 const nowUtc = sql`(now() at time zone 'UTC')`;
 
 /** Claims the reminders due now; the ids of the bookings this caller must remind. */
-export async function claimDueReminders(db: Db, input: z.infer<typeof ClaimRemindersInput>): Promise<number[]> {
+export async function claimDueReminders(
+  db: Db,
+  input: z.infer<typeof ClaimRemindersInput>,
+): Promise<number[]> {
   const due = db
     .select({ id: bookings.id })
     .from(bookings)

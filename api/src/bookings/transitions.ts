@@ -32,7 +32,12 @@ export async function moveBooking(
       throw conflict(`A ${from} booking cannot become ${to}.`, 'INVALID_TRANSITION');
     }
     // A paid booking that is cancelled is owed back: the office refunds it by hand.
-    const refund = to === 'cancelled' ? { refundStatus: sql`case when ${bookings.paidAt} is not null then 'due' else ${bookings.refundStatus} end` } : {};
+    const refund =
+      to === 'cancelled'
+        ? {
+            refundStatus: sql`case when ${bookings.paidAt} is not null then 'due' else ${bookings.refundStatus} end`,
+          }
+        : {};
     await tx
       .update(bookings)
       .set({ status: to, updatedAt: sql`now()`, ...refund, ...(updatedBy ? { updatedBy } : {}) })

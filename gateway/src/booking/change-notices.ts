@@ -34,7 +34,8 @@ export function noticeCancelled(deps: ChangeNoticeDeps, booking: ApiBooking): vo
     const admins = (await deps.api.get('users/users.php', { role: 'admin' })).filter(
       (u) => recordStatus(u.statusId) === 'ACTIVE',
     );
-    if (admins.length === 0) deps.log.error({ guidId: booking.guidId }, 'no active administrator to tell of a refund');
+    if (admins.length === 0)
+      deps.log.error({ guidId: booking.guidId }, 'no active administrator to tell of a refund');
     for (const admin of admins) {
       deps.mailer
         .sendRefundDueToAdmin(booking, { name: admin.name, email: admin.email })

@@ -44,7 +44,9 @@ describe('manage-link tokens', () => {
       GUID,
       NOW,
     );
-    expect(link).toMatch(/^https:\/\/greenleaf\.test\/manage\/booking-1234abcd-5678\.\d+\.[A-Za-z0-9_-]{43}$/);
+    expect(link).toMatch(
+      /^https:\/\/greenleaf\.test\/manage\/booking-1234abcd-5678\.\d+\.[A-Za-z0-9_-]{43}$/,
+    );
     const token = decodeURIComponent(link.split('/manage/')[1]!);
     expect(verifyManageToken(SECRET, token, new Date(NOW.getTime() + 29 * 86_400_000)).ok).toBe(true);
     expect(verifyManageToken(SECRET, token, new Date(NOW.getTime() + 31 * 86_400_000)).ok).toBe(false);

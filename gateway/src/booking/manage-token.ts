@@ -22,8 +22,7 @@ export function signManageToken(secret: string, guidId: string, expiresAt: Date)
 }
 
 export type ManageTokenCheck =
-  | { ok: true; guidId: string }
-  | { ok: false; reason: 'malformed' | 'bad-signature' | 'expired' };
+  { ok: true; guidId: string } | { ok: false; reason: 'malformed' | 'bad-signature' | 'expired' };
 
 /** The booking a token opens, or why it opens none. */
 export function verifyManageToken(secret: string, token: string, now: Date = new Date()): ManageTokenCheck {
@@ -49,7 +48,11 @@ export function manageTokenFor(
   guidId: string,
   now: Date = new Date(),
 ): string {
-  return signManageToken(config.manageLinkSecret, guidId, new Date(now.getTime() + config.manageLinkDays * 86_400_000));
+  return signManageToken(
+    config.manageLinkSecret,
+    guidId,
+    new Date(now.getTime() + config.manageLinkDays * 86_400_000),
+  );
 }
 
 /** `PUBLIC_URL/manage/{token}`: the page that opens the booking from an e-mail. */

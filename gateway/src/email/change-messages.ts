@@ -14,11 +14,17 @@ const when = (booking: ApiBooking) => `${formatBookingDate(booking.bookingDate)}
 export function bookingCancelledMessage(booking: ApiBooking, manageUrl?: string): MessageContent {
   const refund =
     booking.refundStatus === 'due'
-      ? [`Your payment of ${formatRand(booking.totalPrice)} will be refunded in full to the card you paid with. You do not need to do anything.`]
+      ? [
+          `Your payment of ${formatRand(booking.totalPrice)} will be refunded in full to the card you paid with. You do not need to do anything.`,
+        ]
       : [];
   return visitMessage(booking, {
     subject: `Your ${BRAND} booking is cancelled: ${when(booking)}`,
-    paragraphs: [`Your booking for ${when(booking)} is cancelled.`, ...refund, 'You are welcome to book again at any time.'],
+    paragraphs: [
+      `Your booking for ${when(booking)} is cancelled.`,
+      ...refund,
+      'You are welcome to book again at any time.',
+    ],
     manageUrl,
     manageLabel: 'See your booking',
   });
@@ -45,9 +51,13 @@ export function refundDueAdminMessage(booking: ApiBooking): MessageContent {
     ['Phone', booking.user?.phone ?? ''],
     ['Paid at', booking.paidAt ?? ''],
   ].filter(([, v]) => v) as [string, string][];
-  const intro = 'A paid booking was cancelled by its customer within the change window. It is marked "refund due" in the admin.';
-  const action = 'Please refund the payment in full through the payment provider. The customer has been told by e-mail.';
-  const text = [intro, '', ...facts.map(([k, v]) => `${k}: ${v}`), '', action, '', `${BRAND} bookings`].join('\n');
+  const intro =
+    'A paid booking was cancelled by its customer within the change window. It is marked "refund due" in the admin.';
+  const action =
+    'Please refund the payment in full through the payment provider. The customer has been told by e-mail.';
+  const text = [intro, '', ...facts.map(([k, v]) => `${k}: ${v}`), '', action, '', `${BRAND} bookings`].join(
+    '\n',
+  );
   const html = htmlPage(
     subject,
     [

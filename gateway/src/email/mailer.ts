@@ -78,10 +78,14 @@ export function createMailer(config: MailerConfig): Mailer {
   const { manageLinkSecret, manageLinkDays } = config;
   const manageUrl = (guidId: string): string | undefined =>
     manageLinkSecret
-      ? manageLink({ publicUrl: config.publicUrl, manageLinkSecret, manageLinkDays: manageLinkDays ?? 90 }, guidId)
+      ? manageLink(
+          { publicUrl: config.publicUrl, manageLinkSecret, manageLinkDays: manageLinkDays ?? 90 },
+          guidId,
+        )
       : undefined;
   const customerOf = (booking: ApiBooking, what: string): Recipient => {
-    if (!booking.user?.email) throw new Error(`Booking ${booking.guidId} has no customer e-mail address to ${what}`);
+    if (!booking.user?.email)
+      throw new Error(`Booking ${booking.guidId} has no customer e-mail address to ${what}`);
     return { name: booking.user.name, address: booking.user.email };
   };
 
@@ -96,10 +100,16 @@ export function createMailer(config: MailerConfig): Mailer {
       );
     },
     async sendBookingMoved(booking, previous): Promise<void> {
-      await send(customerOf(booking, 'tell of the move'), bookingMovedMessage(booking, previous, manageUrl(booking.guidId)));
+      await send(
+        customerOf(booking, 'tell of the move'),
+        bookingMovedMessage(booking, previous, manageUrl(booking.guidId)),
+      );
     },
     async sendBookingCancelled(booking): Promise<void> {
-      await send(customerOf(booking, 'tell of the cancellation'), bookingCancelledMessage(booking, manageUrl(booking.guidId)));
+      await send(
+        customerOf(booking, 'tell of the cancellation'),
+        bookingCancelledMessage(booking, manageUrl(booking.guidId)),
+      );
     },
     async sendRefundDueToAdmin(booking, admin): Promise<void> {
       await send({ name: admin.name ?? null, address: admin.email }, refundDueAdminMessage(booking));

@@ -19,7 +19,10 @@ export function bookingMovedMessage(
   const now = `${formatBookingDate(booking.bookingDate)}, ${booking.bookingTime}`;
   return visitMessage(booking, {
     subject: `Your ${BRAND} visit moved to ${now}`,
-    paragraphs: [`Your visit has moved from ${was} to ${now}.`, 'Everything else about your booking stays the same.'],
+    paragraphs: [
+      `Your visit has moved from ${was} to ${now}.`,
+      'Everything else about your booking stays the same.',
+    ],
     manageUrl,
   });
 }

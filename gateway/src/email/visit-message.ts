@@ -51,7 +51,9 @@ export function visitMessage(booking: ApiBooking, parts: VisitMessageParts): Mes
       `<p>Hello ${escapeHtml(name)},</p>`,
       ...parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
       `<p>${facts.map(([k, v]) => `<strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}`).join('<br>\n')}</p>`,
-      ...(parts.manageUrl ? [`<p><a href="${escapeHtml(parts.manageUrl)}">${escapeHtml(label)}</a></p>`] : []),
+      ...(parts.manageUrl
+        ? [`<p><a href="${escapeHtml(parts.manageUrl)}">${escapeHtml(label)}</a></p>`]
+        : []),
       `<p>The ${BRAND} team</p>`,
     ].join('\n'),
   );

@@ -163,7 +163,12 @@ export function BookingDetailPage() {
               {STATUS_LABELS[booking.status]}
             </Badge>
             {booking.refundStatus && (
-              <Badge color={booking.refundStatus === 'DUE' ? 'red' : 'gray'} variant="light" ml="xs" data-testid="booking-refund">
+              <Badge
+                color={booking.refundStatus === 'DUE' ? 'red' : 'gray'}
+                variant="light"
+                ml="xs"
+                data-testid="booking-refund"
+              >
                 {booking.refundStatus === 'DUE' ? 'Refund due' : 'Refunded'}
               </Badge>
             )}
