@@ -96,6 +96,10 @@ const EnvSchema = z.object({
   MANAGE_LINK_SECRET: z.string().min(32, 'MANAGE_LINK_SECRET must be at least 32 characters').optional(),
   /** How long a manage link in an e-mail stays valid. */
   MANAGE_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(90),
+  /** The reminder e-mail goes out this many hours before a confirmed visit. */
+  REMINDER_HOURS_BEFORE: z.coerce.number().int().min(1).max(336).default(24),
+  /** How often each replica looks for reminders due (seconds); 0 turns the job off. */
+  REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Travel up to this many minutes from the nearest branch costs no call-out fee. */
   CALL_OUT_FREE_MINUTES: z.coerce.number().int().min(0).max(600).default(30),
   SERVE_CLIENT: z.enum(['true', 'false', 'auto']).default('auto'),
@@ -142,6 +146,10 @@ export interface GatewayConfig {
   /** The key that signs manage links (booking/manage-token.ts). */
   manageLinkSecret: string;
   manageLinkDays: number;
+  /** Reminders go out this many hours before a confirmed visit (booking/reminder-job.ts). */
+  reminderHoursBefore: number;
+  /** Seconds between the reminder job's runs; 0: off. */
+  reminderIntervalSeconds: number;
   serveClient: 'true' | 'false' | 'auto';
   clientDist: string;
   logLevel: GatewayEnv['LOG_LEVEL'];
@@ -271,6 +279,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
         ? createHmac('sha256', e.SESSION_SECRET).update('greenleaf manage links').digest('base64url')
         : localSecret(dataDir, 'manage-link-secret')),
     manageLinkDays: e.MANAGE_LINK_DAYS,
+    reminderHoursBefore: e.REMINDER_HOURS_BEFORE,
+    reminderIntervalSeconds: e.REMINDER_INTERVAL_SECONDS,
     serveClient: e.SERVE_CLIENT,
     clientDist: resolve(repoRoot, e.CLIENT_DIST),
     logLevel: e.LOG_LEVEL,
