@@ -127,7 +127,10 @@ describe('reminders with two api and two gateway processes', () => {
     // paid all at once: every one of them becomes due for both replicas' next run
     await database.db.execute(
       sql`update bookings set status = 'confirmed', paid_at = now()
-          where guid_id in (${sql.join([...due, later].map((g) => sql`${g}`), sql`, `)})`,
+          where guid_id in (${sql.join(
+            [...due, later].map((g) => sql`${g}`),
+            sql`, `,
+          )})`,
     );
 
     await expect.poll(() => remindersSent().size, { timeout: 60_000, interval: 250 }).toBe(due.length);
@@ -141,7 +144,10 @@ describe('reminders with two api and two gateway processes', () => {
 
     const claimed = (await database.db.execute(
       sql`select guid_id, reminder_sent_at is not null as claimed from bookings
-          where guid_id in (${sql.join([...due, pending, later].map((g) => sql`${g}`), sql`, `)})`,
+          where guid_id in (${sql.join(
+            [...due, pending, later].map((g) => sql`${g}`),
+            sql`, `,
+          )})`,
     )) as unknown as { rows: { guid_id: string; claimed: boolean }[] };
     const byGuid = new Map(claimed.rows.map((r) => [r.guid_id, r.claimed]));
     for (const g of due) expect(byGuid.get(g)).toBe(true);
