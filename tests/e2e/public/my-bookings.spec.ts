@@ -20,7 +20,7 @@ test('a returning customer gets no first-time discount; their referral code earn
   await bookThroughGateway(page.request, {
     serviceId: service.id,
     date: uniqueFutureDate(),
-    timeSlot: '16:00 - 16:45',
+    timeSlot: '10:00 - 10:45',
   });
 
   // their code and share link on /profile
@@ -73,6 +73,8 @@ test('a returning customer gets no first-time discount; their referral code earn
   await friendContext.close();
 });
 
+const VISIT = { street: '2 Filler Lane', suburb: 'Rondebosch', postalCode: '7700' };
+
 /** A new customer's booking through the gateway on the page's own cookies (so they are signed in). */
 async function bookAsNewCustomer(page: Page, serviceId: string, date: string, timeSlot: string) {
   const email = uniqueEmail('mine');
@@ -90,6 +92,7 @@ async function bookAsNewCustomer(page: Page, serviceId: string, date: string, ti
     {
       input: {
         booking: { lines: [{ serviceId }], date, timeSlot },
+        address: VISIT,
         customer: { name: 'Naledi Khumalo', email, password: 'naledi-password-1', phone: uniquePhone() },
       },
     },
@@ -112,8 +115,8 @@ function daysAfter(date: string, n: number): string {
 
 async function rescheduleTo(page: Page, date: string, slot: string) {
   await page.getByRole('button', { name: 'Reschedule' }).click();
-  await page.getByLabel('New date').fill(date);
-  await page.getByRole('textbox', { name: 'New time' }).click();
+  await page.getByRole('textbox', { name: 'New date' }).fill(date);
+  await page.getByRole('combobox', { name: 'New time' }).click();
   await page.getByRole('option', { name: slot, exact: true }).click();
   await page.getByRole('button', { name: 'Move my visit' }).click();
 }
@@ -139,7 +142,8 @@ test('my bookings: upcoming and past, the details with the price, reschedule, ca
     `,
     {
       input: {
-        booking: { lines: [{ serviceId: service.id }], date: daysAfter(date, 1), timeSlot: '16:00 - 16:45' },
+        booking: { lines: [{ serviceId: service.id }], date: daysAfter(date, 1), timeSlot: '10:00 - 10:45' },
+        address: VISIT,
       },
     },
   );
@@ -182,9 +186,9 @@ test('my bookings: upcoming and past, the details with the price, reschedule, ca
 
   // reschedule to an offered time on another day
   const newDate = daysAfter(date, 2);
-  await rescheduleTo(page, newDate, '13:00 - 13:45');
+  await rescheduleTo(page, newDate, '10:00 - 10:45');
   await expect(page.getByTestId('manage-message')).toContainText('Your visit is now on');
-  await expect(page.getByTestId('manage-when')).toContainText('13:00 - 13:45');
+  await expect(page.getByTestId('manage-when')).toContainText('10:00 - 10:45');
 
   // cancel: asked first; a paid booking is refunded
   await page.getByRole('button', { name: 'Cancel booking' }).click();
@@ -228,9 +232,9 @@ test('the link in the e-mail opens the booking without a password, to move and c
   const visitor = await context.newPage();
   await visitor.goto(new URL(link!).pathname);
   await expect(visitor.getByTestId('manage-when')).toContainText('10:00 - 10:45');
-  await rescheduleTo(visitor, daysAfter(date, 3), '13:00 - 13:45');
+  await rescheduleTo(visitor, daysAfter(date, 3), '10:00 - 10:45');
   await expect(visitor.getByTestId('manage-message')).toContainText('Your visit is now on');
-  await expect(visitor.getByTestId('manage-when')).toContainText('13:00 - 13:45');
+  await expect(visitor.getByTestId('manage-when')).toContainText('10:00 - 10:45');
   // the customer is told of the move, with the link again
   await expect.poll(async () => /visit moved/.test(await latestMailTo(email))).toBe(true);
 
