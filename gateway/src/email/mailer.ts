@@ -145,7 +145,7 @@ export function createMailer(config: MailerConfig): Mailer {
     async sendQuoteBooked(request: ApiQuoteRequest, booking: ApiBooking): Promise<void> {
       await send(
         { name: request.name, address: request.email },
-        quoteBookedMessage(request, booking, config.publicUrl),
+        quoteBookedMessage(request, booking, config.publicUrl, manageUrl(booking.guidId)),
       );
     },
   };
