@@ -37,6 +37,7 @@ import { uploadsHandler } from './http/uploads.js';
 import type { Mailer } from './mail.js';
 import { notificationSources } from './payments/notification-sources.js';
 import { notifyHandler } from './payments/notify.js';
+import { startReminderJob } from './booking/reminder-job.js';
 import { simulatorRouter } from './payments/simulator.js';
 import { resolvers } from './resolvers/index.js';
 import { typeDefs } from './schema.js';
@@ -126,6 +127,15 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
         opts.onApiCall?.(call, requestId);
       },
     });
+
+  // The reminder e-mails before each confirmed visit, claimed once across replicas by the api.
+  const reminders = startReminderJob({
+    api: () => apiFor(`reminders-${Date.now().toString(36)}`, logger),
+    mailer,
+    log: logger,
+    hoursBefore: config.reminderHoursBefore,
+    intervalSeconds: config.reminderIntervalSeconds,
+  });
 
   const armor = new ApolloArmor({
     maxDepth: { n: 10, ignoreIntrospection: true },
@@ -406,6 +416,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     apollo,
     catalogueVersionKnown: () => catalogueVersion.ready(),
     stop: async () => {
+      reminders.stop();
       catalogueVersion.stop();
       await apollo.stop();
     },

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { createHmac } from 'node:crypto';
 import { localSecret } from '@greenleaf/shared/local-secret';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -91,6 +92,14 @@ const EnvSchema = z.object({
     .default(24),
   /** The office's phone number, given to a customer whose change comes too late. */
   OFFICE_PHONE: z.string().trim().min(1).default('+27 21 555 0142'),
+  /** Signs the manage links in booking e-mails (default: derived from SESSION_SECRET, or kept in DATA_DIR). */
+  MANAGE_LINK_SECRET: z.string().min(32, 'MANAGE_LINK_SECRET must be at least 32 characters').optional(),
+  /** How long a manage link in an e-mail stays valid. */
+  MANAGE_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(90),
+  /** The reminder e-mail goes out this many hours before a confirmed visit. */
+  REMINDER_HOURS_BEFORE: z.coerce.number().int().min(1).max(336).default(24),
+  /** How often each replica looks for reminders due (seconds); 0 turns the job off. */
+  REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Travel up to this many minutes from the nearest branch costs no call-out fee. */
   CALL_OUT_FREE_MINUTES: z.coerce.number().int().min(0).max(600).default(30),
   SERVE_CLIENT: z.enum(['true', 'false', 'auto']).default('auto'),
@@ -134,6 +143,13 @@ export interface GatewayConfig {
   /** Customers may move or cancel a booking until this many hours before the visit. */
   changeCutoffHours: number;
   officePhone: string;
+  /** The key that signs manage links (booking/manage-token.ts). */
+  manageLinkSecret: string;
+  manageLinkDays: number;
+  /** Reminders go out this many hours before a confirmed visit (booking/reminder-job.ts). */
+  reminderHoursBefore: number;
+  /** Seconds between the reminder job's runs; 0: off. */
+  reminderIntervalSeconds: number;
   serveClient: 'true' | 'false' | 'auto';
   clientDist: string;
   logLevel: GatewayEnv['LOG_LEVEL'];
@@ -255,6 +271,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     callOutFreeMinutes: e.CALL_OUT_FREE_MINUTES,
     changeCutoffHours: e.CHANGE_CUTOFF_HOURS,
     officePhone: e.OFFICE_PHONE,
+    // Replicas must share it: without its own variable it is derived from SESSION_SECRET (which
+    // production requires), and a local run keeps one in DATA_DIR.
+    manageLinkSecret:
+      e.MANAGE_LINK_SECRET ??
+      (e.SESSION_SECRET
+        ? createHmac('sha256', e.SESSION_SECRET).update('greenleaf manage links').digest('base64url')
+        : localSecret(dataDir, 'manage-link-secret')),
+    manageLinkDays: e.MANAGE_LINK_DAYS,
+    reminderHoursBefore: e.REMINDER_HOURS_BEFORE,
+    reminderIntervalSeconds: e.REMINDER_INTERVAL_SECONDS,
     serveClient: e.SERVE_CLIENT,
     clientDist: resolve(repoRoot, e.CLIENT_DIST),
     logLevel: e.LOG_LEVEL,

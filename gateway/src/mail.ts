@@ -44,4 +44,15 @@ export interface Mailer {
   sendQuoteRequestToAdmin(request: ApiQuoteRequest, admin: MailRecipient): Promise<void>;
   /** Sends the customer the booking made from their request, with the link to pay it. */
   sendQuoteBooked(request: ApiQuoteRequest, booking: ApiBooking): Promise<void>;
+  /** Tells the customer their visit moved from `previous` to the booking's date and time. */
+  sendBookingMoved(
+    booking: ApiBooking,
+    previous: { bookingDate: string; bookingTime: string },
+  ): Promise<void>;
+  /** Tells the customer their booking is cancelled (and refunded, when it was paid). */
+  sendBookingCancelled(booking: ApiBooking): Promise<void>;
+  /** Tells an administrator that a cancelled paid booking is owed a refund. */
+  sendRefundDueToAdmin(booking: ApiBooking, admin: MailRecipient): Promise<void>;
+  /** Reminds the customer of the visit before it. */
+  sendBookingReminder(booking: ApiBooking): Promise<void>;
 }

@@ -54,6 +54,7 @@ export const ADMIN_TABLES: readonly AdminTable[] = [
       f.money('totalPrice', s.bookings.totalPrice),
       f.oneOf('status', s.bookings.status, ['pending', 'confirmed', 'completed', 'cancelled']),
       f.timestamp('paidAt', s.bookings.paidAt),
+      f.oneOf('refundStatus', s.bookings.refundStatus, ['due', 'refunded']),
       f.status(s.bookings.statusId),
       ...auditFields(s.bookings),
     ],

@@ -133,6 +133,7 @@ export async function loadBookings(db: Reader, ids: readonly number[]) {
             : null,
         propertyNotes: b.propertyNotes,
         paidAt: isoTimestamp(b.paidAt),
+        refundStatus: b.refundStatus,
         created_at: isoTimestamp(b.createdAt),
         created_by: b.createdBy,
         updated_at: isoTimestamp(b.updatedAt),

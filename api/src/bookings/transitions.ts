@@ -11,7 +11,7 @@ export const bookingKey = (key: number | string) =>
 /**
  * Moves a booking to `to` if the move is allowed (docs/product.md, "booking status"), under a row lock so
  * two concurrent moves cannot both pass the check. Asking for the status it already has changes
- * nothing. 404 for no such booking, 409 INVALID_TRANSITION for a refused move.
+ * nothing. Cancelling a paid booking marks it for refund (`refund_status = 'due'`). 404 for no such booking, 409 INVALID_TRANSITION for a refused move.
  */
 export async function moveBooking(
   db: Db,
@@ -31,9 +31,16 @@ export async function moveBooking(
     if (!canMoveBooking(from, to)) {
       throw conflict(`A ${from} booking cannot become ${to}.`, 'INVALID_TRANSITION');
     }
+    // A paid booking that is cancelled is owed back: the office refunds it by hand.
+    const refund =
+      to === 'cancelled'
+        ? {
+            refundStatus: sql`case when ${bookings.paidAt} is not null then 'due' else ${bookings.refundStatus} end`,
+          }
+        : {};
     await tx
       .update(bookings)
-      .set({ status: to, updatedAt: sql`now()`, ...(updatedBy ? { updatedBy } : {}) })
+      .set({ status: to, updatedAt: sql`now()`, ...refund, ...(updatedBy ? { updatedBy } : {}) })
       .where(eq(bookings.id, b.id));
     return { id: b.id, status: to };
   });

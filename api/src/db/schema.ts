@@ -325,6 +325,13 @@ export const bookings = pgTable(
     addressPostalCode: text('address_postal_code'),
     /** Gate code, pets, parking: what the crew should know about the property. */
     propertyNotes: text('property_notes'),
+    /**
+     * 'due' when a paid booking was cancelled (the office refunds it by hand), 'refunded' once the
+     * office has done so; null otherwise.
+     */
+    refundStatus: text('refund_status'),
+    /** When the reminder e-mail was claimed for sending: set once, so one replica sends it. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, mode: 'string' }),
     ...audit,
   },
   (t) => [
@@ -335,6 +342,7 @@ export const bookings = pgTable(
     check('bookings_status_ck', sql`${t.status} in ('pending','confirmed','completed','cancelled')`),
     check('bookings_total_ck', sql`${t.totalPrice} >= 0`),
     check('bookings_duration_minutes_ck', sql`${t.durationMinutes} between 1 and 14400`),
+    check('bookings_refund_status_ck', sql`${t.refundStatus} in ('due','refunded')`),
   ],
 );
 

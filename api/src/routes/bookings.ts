@@ -14,6 +14,7 @@ import {
 } from '../bookings/booking-modifiers.js';
 import { loadBooking, loadBookings } from '../bookings/read-booking.js';
 import { rescheduleBooking, RescheduleInput } from '../bookings/reschedule.js';
+import { claimDueReminders, ClaimRemindersInput } from '../bookings/reminders.js';
 import { recordPayment, RecordPaymentInput } from '../bookings/record-payment.js';
 import { findByIdempotencyKey, saveBooking, SaveBookingInput } from '../bookings/save-booking.js';
 import { createSaveGate } from '../bookings/save-gate.js';
@@ -170,6 +171,11 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
 
   app.post('/bookings/reschedule.php', async (req) =>
     readOne(await rescheduleBooking(db, body(req, RescheduleInput))),
+  );
+
+  // The reminders due now, each claimed once across every caller (bookings/reminders.ts).
+  app.post('/bookings/claim-reminders.php', async (req) =>
+    loadBookings(db, await claimDueReminders(db, body(req, ClaimRemindersInput))),
   );
 
   app.post('/bookings/record-payment.php', async (req) => recordPayment(db, body(req, RecordPaymentInput)));

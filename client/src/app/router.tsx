@@ -35,6 +35,14 @@ const ProfilePage = page(
   () => import('../features/account/ProfilePage'),
   (m) => m.ProfilePage,
 );
+const MyBookingPage = page(
+  () => import('../features/account/ManageBookingPage'),
+  (m) => m.MyBookingPage,
+);
+const ManagedBookingPage = page(
+  () => import('../features/account/ManageBookingPage'),
+  (m) => m.ManagedBookingPage,
+);
 const ServicesPage = page(
   () => import('../features/catalogue/ServicesPage'),
   (m) => m.ServicesPage,
@@ -106,6 +114,8 @@ export function AppRoutes() {
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password/:token" element={<ResetPasswordPage />} />
         <Route path="profile" element={<ProfilePage />} />
+        <Route path="profile/bookings/:guidId" element={<MyBookingPage />} />
+        <Route path="manage/:token" element={<ManagedBookingPage />} />
         <Route path="services" element={<ServicesPage />} />
         <Route path="services/:categoryId" element={<ServicesPage />} />
         <Route path="service/:id" element={<ServiceDetailsPage />} />

@@ -587,6 +587,8 @@ export type Booking = {
   paidAt?: Maybe<Scalars['DateTime']['output']>;
   /** Gate code, pets, parking. */
   propertyNotes?: Maybe<Scalars['String']['output']>;
+  /** DUE when a paid booking was cancelled (the office refunds it by hand), REFUNDED once done; null otherwise. */
+  refundStatus?: Maybe<RefundStatus>;
   /** The booked services and packages. */
   services: Array<BookingLine>;
   /** Status. */
@@ -723,6 +725,8 @@ export type BookingStatus =
 export type CancelBookingInput = {
   /** The booking's guidId. */
   guidId: Scalars['ID']['input'];
+  /** The token of the booking's manage link (from a booking e-mail): it stands for the owner's sign-in, for this booking only. */
+  manageToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The cancelled booking. */
@@ -1300,6 +1304,8 @@ export type Query = {
   categories: Array<Category>;
   /** One active category, or null. */
   category?: Maybe<Category>;
+  /** The booking a manage link opens (the token from a booking e-mail); MANAGE_LINK_INVALID when it was changed, made for another key or has expired. */
+  managedBooking: Booking;
   /** The signed-in user, or null. */
   me?: Maybe<User>;
   /** Booking modifiers with their options, ordered by id (the order they apply in). */
@@ -1473,6 +1479,12 @@ export type QueryBookingArgs = {
 /** Reads. */
 export type QueryCategoryArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryManagedBookingArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1675,6 +1687,13 @@ export type RecordStatus =
   /** statusId 2: pending, not yet offered. */
   | 'PENDING';
 
+/** The refund of a cancelled paid booking. */
+export type RefundStatus =
+  /** Owed: the office refunds it through the payment provider. */
+  | 'DUE'
+  /** Refunded. */
+  | 'REFUNDED';
+
 /** A new account. */
 export type RegisterInput = {
   /** Address. */
@@ -1739,6 +1758,8 @@ export type RescheduleBookingInput = {
   date: Scalars['Date']['input'];
   /** The booking's guidId. */
   guidId: Scalars['ID']['input'];
+  /** The token of the booking's manage link (from a booking e-mail): it stands for the owner's sign-in, for this booking only. */
+  manageToken?: InputMaybe<Scalars['String']['input']>;
   /** The new time slot label, for example '10:00 - 10:45'. */
   timeSlot: Scalars['String']['input'];
 };
@@ -2196,6 +2217,7 @@ export type ResolversTypes = ResolversObject<{
   QuoteRequestStatus: QuoteRequestStatus;
   QuoteSeasonAdjustment: ResolverTypeWrapper<QuoteSeasonAdjustment>;
   RecordStatus: RecordStatus;
+  RefundStatus: RefundStatus;
   RegisterInput: RegisterInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
@@ -2457,6 +2479,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   modifiers?: Resolver<Array<ResolversTypes['BookingModifierChoice']>, ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   propertyNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundStatus?: Resolver<Maybe<ResolversTypes['RefundStatus']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['BookingLine']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2673,6 +2696,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'guidId'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
+  managedBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<QueryManagedBookingArgs, 'token'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   modifiers?: Resolver<Array<ResolversTypes['Modifier']>, ParentType, ContextType>;
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;

@@ -265,6 +265,8 @@ export const ApiBookingSchema = z.object({
   statusId: z.number().int().nullish(),
   totalPrice: money,
   paidAt: z.string().nullish(),
+  /** 'due' when a paid booking was cancelled, 'refunded' once the office refunded it. */
+  refundStatus: z.enum(['due', 'refunded']).nullish(),
   created_at: z.string().nullish(),
   updated_at: z.string().nullish(),
   services: z.array(ApiBookingLineSchema).default([]),

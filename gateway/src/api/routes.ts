@@ -131,6 +131,7 @@ export const ROUTES = {
   'bookings/cancel.php': get(ApiStatusReplySchema),
   'bookings/set-status.php': post(ApiBookingSchema),
   'bookings/reschedule.php': post(ApiBookingSchema),
+  'bookings/claim-reminders.php': post(z.array(ApiBookingSchema)),
   'bookings/record-payment.php': post(ApiRecordPaymentReplySchema),
   'bookings/slots.php': get(ApiSlotsSchema),
   'bookings/slot-days.php': get(ApiSlotDaysSchema),

@@ -13,8 +13,12 @@ import type { MailRecipient, Mailer, PasswordResetMail, PaymentRefundNotice } fr
 import { bookingConfirmationMessage, passwordResetMessage, type MessageContent } from './messages.js';
 import { quoteBookedMessage, quoteReceivedMessage, quoteRequestAdminMessage } from './quote-messages.js';
 import { paymentRefundAdminMessage, paymentRefundCustomerMessage } from './refund-messages.js';
+import { bookingMovedMessage } from './moved-message.js';
+import { bookingCancelledMessage, bookingReminderMessage, refundDueAdminMessage } from './change-messages.js';
+import { manageLink } from '../booking/manage-token.js';
 
-export type MailerConfig = Pick<GatewayConfig, 'dataDir' | 'smtpUrl' | 'publicUrl' | 'mailFrom'>;
+export type MailerConfig = Pick<GatewayConfig, 'dataDir' | 'smtpUrl' | 'publicUrl' | 'mailFrom'> &
+  Partial<Pick<GatewayConfig, 'manageLinkSecret' | 'manageLinkDays'>>;
 
 export interface Recipient {
   name?: string | null;
@@ -70,6 +74,21 @@ export function createMailer(config: MailerConfig): Mailer {
       to.address,
     );
 
+  // The link that opens one booking without a password (booking/manage-token.ts), in every booking e-mail.
+  const { manageLinkSecret, manageLinkDays } = config;
+  const manageUrl = (guidId: string): string | undefined =>
+    manageLinkSecret
+      ? manageLink(
+          { publicUrl: config.publicUrl, manageLinkSecret, manageLinkDays: manageLinkDays ?? 90 },
+          guidId,
+        )
+      : undefined;
+  const customerOf = (booking: ApiBooking, what: string): Recipient => {
+    if (!booking.user?.email)
+      throw new Error(`Booking ${booking.guidId} has no customer e-mail address to ${what}`);
+    return { name: booking.user.name, address: booking.user.email };
+  };
+
   return {
     async sendBookingConfirmation(booking: ApiBooking): Promise<void> {
       if (!booking.user?.email) {
@@ -77,8 +96,26 @@ export function createMailer(config: MailerConfig): Mailer {
       }
       await send(
         { name: booking.user.name, address: booking.user.email },
-        bookingConfirmationMessage(booking, config.publicUrl),
+        bookingConfirmationMessage(booking, config.publicUrl, manageUrl(booking.guidId)),
       );
+    },
+    async sendBookingMoved(booking, previous): Promise<void> {
+      await send(
+        customerOf(booking, 'tell of the move'),
+        bookingMovedMessage(booking, previous, manageUrl(booking.guidId)),
+      );
+    },
+    async sendBookingCancelled(booking): Promise<void> {
+      await send(
+        customerOf(booking, 'tell of the cancellation'),
+        bookingCancelledMessage(booking, manageUrl(booking.guidId)),
+      );
+    },
+    async sendRefundDueToAdmin(booking, admin): Promise<void> {
+      await send({ name: admin.name ?? null, address: admin.email }, refundDueAdminMessage(booking));
+    },
+    async sendBookingReminder(booking): Promise<void> {
+      await send(customerOf(booking, 'remind'), bookingReminderMessage(booking, manageUrl(booking.guidId)));
     },
     async sendPaymentRefundToCustomer(notice: PaymentRefundNotice): Promise<void> {
       const { booking } = notice;
@@ -108,7 +145,7 @@ export function createMailer(config: MailerConfig): Mailer {
     async sendQuoteBooked(request: ApiQuoteRequest, booking: ApiBooking): Promise<void> {
       await send(
         { name: request.name, address: request.email },
-        quoteBookedMessage(request, booking, config.publicUrl),
+        quoteBookedMessage(request, booking, config.publicUrl, manageUrl(booking.guidId)),
       );
     },
   };

@@ -37,7 +37,12 @@ export function resetLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/reset-password/${encodeURIComponent(token)}`;
 }
 
-export function bookingConfirmationMessage(booking: ApiBooking, publicUrl: string): MessageContent {
+export function bookingConfirmationMessage(
+  booking: ApiBooking,
+  publicUrl: string,
+  /** The manage link (PUBLIC_URL/manage/{token}), when the mailer can sign one. */
+  manageUrl?: string,
+): MessageContent {
   const link = bookingLink(publicUrl, booking.guidId);
   const date = formatBookingDate(booking.bookingDate);
   const total = formatRand(booking.totalPrice);
@@ -70,6 +75,7 @@ export function bookingConfirmationMessage(booking: ApiBooking, publicUrl: strin
     `Total: ${total}`,
     '',
     `View your booking: ${link}`,
+    ...(manageUrl ? [`Move or cancel your booking (no password needed): ${manageUrl}`] : []),
     '',
     `The ${BRAND} team`,
   ].join('\n');
@@ -102,6 +108,9 @@ export function bookingConfirmationMessage(booking: ApiBooking, publicUrl: strin
       `<table style="border-collapse: collapse">\n${rows}\n<tr><td style="padding: 8px 12px 0 0"><strong>Total</strong></td><td style="padding: 8px 0 0; text-align: right"><strong>${escapeHtml(total)}</strong></td></tr>\n</table>`,
       modifiers,
       `<p><a href="${escapeHtml(link)}">View your booking</a></p>`,
+      ...(manageUrl
+        ? [`<p><a href="${escapeHtml(manageUrl)}">Move or cancel your booking</a> (no password needed)</p>`]
+        : []),
       `<p>The ${BRAND} team</p>`,
     ].join('\n'),
   );

@@ -80,6 +80,8 @@ export function quoteBookedMessage(
   request: ApiQuoteRequest,
   booking: ApiBooking,
   publicUrl: string,
+  /** The manage link (PUBLIC_URL/manage/{token}), when the mailer can sign one. */
+  manageUrl?: string,
 ): MessageContent {
   const link = paymentLink(publicUrl, booking.guidId);
   const when = `${formatBookingDate(booking.bookingDate)}, ${booking.bookingTime}`;
@@ -90,6 +92,7 @@ export function quoteBookedMessage(
       `Thank you for your quote request. We have booked ${request.serviceName} for ${when}, at ${formatRand(booking.totalPrice)}.`,
       `To confirm the booking, pay it here: ${link}`,
       'The booking is confirmed once your payment reaches us. If you would like another date, reply to this e-mail.',
+      ...(manageUrl ? [`See, move or cancel your booking (no password needed): ${manageUrl}`] : []),
     ],
     [
       ['Booking ID', booking.guidId],

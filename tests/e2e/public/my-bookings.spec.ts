@@ -1,7 +1,9 @@
-import { expect, test } from '../fixtures';
+import { expect, test, type Page } from '../fixtures';
 import { bookThroughGateway } from './pages/bookings';
 import { Checkout } from './pages/Checkout';
-import { catalogueService, uniqueFutureDate } from './pages/gateway';
+import { catalogueService, graphql, uniqueEmail, uniqueFutureDate, uniquePhone } from './pages/gateway';
+import { latestMailTo } from './pages/outbox';
+import { PaymentSimulator } from './pages/PaymentSimulator';
 
 /**
  * The customer's side: discounts are earned, not picked. A returning customer does not get the
@@ -69,4 +71,183 @@ test('a returning customer gets no first-time discount; their referral code earn
     'Applied: your first booking',
   );
   await friendContext.close();
+});
+
+const VISIT = { street: '2 Filler Lane', suburb: 'Rondebosch', postalCode: '7700' };
+
+/** A new customer's booking through the gateway on the page's own cookies (so they are signed in). */
+async function bookAsNewCustomer(page: Page, serviceId: string, date: string, timeSlot: string) {
+  const email = uniqueEmail('mine');
+  const data = await graphql<{ createBooking: { booking: { guidId: string } } }>(
+    page.request,
+    `
+      mutation Book($input: CreateBookingInput!) {
+        createBooking(input: $input) {
+          booking {
+            guidId
+          }
+        }
+      }
+    `,
+    {
+      input: {
+        booking: { lines: [{ serviceId }], date, timeSlot },
+        address: VISIT,
+        customer: { name: 'Naledi Khumalo', email, password: 'naledi-password-1', phone: uniquePhone() },
+      },
+    },
+  );
+  return { guidId: data.createBooking.booking.guidId, email };
+}
+
+/** Pays a pending booking through the payments step and the simulator, as the customer does. */
+async function payInBrowser(page: Page, guidId: string) {
+  await page.goto(`/booking-checkout/payments/${guidId}`);
+  await new Checkout(page).pay();
+  await new PaymentSimulator(page).pay();
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible({ timeout: 20_000 });
+}
+
+/** Another date a few days after `date` (YYYY-MM-DD). */
+function daysAfter(date: string, n: number): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function rescheduleTo(page: Page, date: string, slot: string) {
+  await page.getByRole('button', { name: 'Reschedule' }).click();
+  await page.getByRole('textbox', { name: 'New date' }).fill(date);
+  await page.getByRole('combobox', { name: 'New time' }).click();
+  await page.getByRole('option', { name: slot, exact: true }).click();
+  await page.getByRole('button', { name: 'Move my visit' }).click();
+}
+
+test('my bookings: upcoming and past, the details with the price, reschedule, cancel and book again', async ({
+  page,
+}) => {
+  const service = await catalogueService(page.request, 'Pruning & Deadheading');
+  const date = uniqueFutureDate();
+  const { guidId } = await bookAsNewCustomer(page, service.id, date, '10:00 - 10:45');
+  await payInBrowser(page, guidId);
+  // a second booking, let go: it is listed with the past ones
+  const dropped = await graphql<{ createBooking: { booking: { guidId: string } } }>(
+    page.request,
+    `
+      mutation Book($input: CreateBookingInput!) {
+        createBooking(input: $input) {
+          booking {
+            guidId
+          }
+        }
+      }
+    `,
+    {
+      input: {
+        booking: { lines: [{ serviceId: service.id }], date: daysAfter(date, 1), timeSlot: '10:00 - 10:45' },
+        address: VISIT,
+      },
+    },
+  );
+  await graphql(
+    page.request,
+    `
+      mutation C($input: CancelBookingInput!) {
+        cancelBooking(input: $input) {
+          booking {
+            id
+          }
+        }
+      }
+    `,
+    {
+      input: { guidId: dropped.createBooking.booking.guidId },
+    },
+  );
+
+  await page.goto('/profile');
+  const upcoming = page
+    .getByRole('table', { name: 'Upcoming bookings' })
+    .or(page.getByTestId('account-booking-cards').and(page.getByLabel('Upcoming bookings')));
+  const past = page
+    .getByRole('table', { name: 'Past bookings' })
+    .or(page.getByTestId('account-booking-cards').and(page.getByLabel('Past bookings')));
+  const upcomingRow = upcoming.getByTestId('account-booking').filter({ visible: true });
+  await expect(upcomingRow).toHaveCount(1);
+  await expect(upcomingRow.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(upcomingRow.getByText('10:00 - 10:45')).toBeVisible();
+  await expect(
+    past.getByTestId('account-booking').filter({ visible: true }).getByText('Cancelled', { exact: true }),
+  ).toBeVisible();
+
+  // the details: the booking's lines and total, as the checkout summary shows them
+  await upcomingRow.getByRole('link', { name: 'Details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/bookings/${guidId}$`));
+  await expect(page.getByText(service.name).first()).toBeVisible();
+  await expect(page.getByTestId('booking-total')).toBeVisible();
+
+  // reschedule to an offered time on another day
+  const newDate = daysAfter(date, 2);
+  await rescheduleTo(page, newDate, '10:00 - 10:45');
+  await expect(page.getByTestId('manage-message')).toContainText('Your visit is now on');
+  await expect(page.getByTestId('manage-when')).toContainText('10:00 - 10:45');
+
+  // cancel: asked first; a paid booking is refunded
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel booking' });
+  await expect(dialog.getByText(/your payment refunded/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByTestId('manage-message')).toContainText('will be refunded');
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
+
+  // book again: the same service in the cart, straight to the date-time step
+  await page.getByRole('button', { name: 'Book again' }).click();
+  await expect(page).toHaveURL(/\/booking-checkout\/date-time$/);
+  await expect(
+    page.getByRole('complementary', { name: 'Booking Summary' }).getByText(service.name),
+  ).toBeVisible();
+});
+
+test('the link in the e-mail opens the booking without a password, to move and cancel it; a changed link is refused', async ({
+  page,
+  browser,
+}) => {
+  const service = await catalogueService(page.request, 'Pruning & Deadheading');
+  const date = uniqueFutureDate();
+  const { guidId, email } = await bookAsNewCustomer(page, service.id, date, '10:00 - 10:45');
+  await payInBrowser(page, guidId);
+  // the confirmation e-mail (sent once the payment is recorded) carries the manage link
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () =>
+        (link = /https?:\/\/[^\s"<>]+\/manage\/[A-Za-z0-9._%-]+/.exec(await latestMailTo(email))?.[0]),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBeTruthy();
+
+  // someone with only the e-mail: a fresh browser, no session
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto(new URL(link!).pathname);
+  await expect(visitor.getByTestId('manage-when')).toContainText('10:00 - 10:45');
+  await rescheduleTo(visitor, daysAfter(date, 3), '10:00 - 10:45');
+  await expect(visitor.getByTestId('manage-message')).toContainText('Your visit is now on');
+  await expect(visitor.getByTestId('manage-when')).toContainText('10:00 - 10:45');
+  // the customer is told of the move, with the link again
+  await expect.poll(async () => /visit moved/.test(await latestMailTo(email))).toBe(true);
+
+  await visitor.getByRole('button', { name: 'Cancel booking' }).click();
+  await visitor
+    .getByRole('dialog', { name: 'Cancel booking' })
+    .getByRole('button', { name: 'Cancel booking' })
+    .click();
+  await expect(visitor.getByTestId('manage-message')).toContainText('will be refunded');
+
+  // a changed link opens nothing
+  const path = new URL(link!).pathname;
+  await visitor.goto(path.replace(/\.(\d+)\./, (_m, exp: string) => `.${Number(exp) + 1}.`));
+  await expect(visitor.getByRole('alert')).toContainText('not valid or has expired');
+  await context.close();
 });

@@ -162,6 +162,16 @@ export function BookingDetailPage() {
             <Badge color={STATUS_COLORS[booking.status]} variant="light" data-testid="booking-status">
               {STATUS_LABELS[booking.status]}
             </Badge>
+            {booking.refundStatus && (
+              <Badge
+                color={booking.refundStatus === 'DUE' ? 'red' : 'gray'}
+                variant="light"
+                ml="xs"
+                data-testid="booking-refund"
+              >
+                {booking.refundStatus === 'DUE' ? 'Refund due' : 'Refunded'}
+              </Badge>
+            )}
           </div>
           <div>
             <Text size="sm" c="dimmed">

@@ -9,6 +9,7 @@ export const AdminBookingFields = graphql(`
     status
     totalPrice
     paidAt
+    refundStatus
     createdAt
     customer {
       id

@@ -61,9 +61,18 @@ export const TABLE_CONFIGS: Record<string, TableConfig> = {
       { key: 'bookingTime', label: 'Time' },
       { key: 'totalPrice', label: 'Total', format: 'money' },
       { key: 'status', label: 'Status', format: 'bookingStatus' },
+      { key: 'refundStatus', label: 'Refund' },
     ],
     filters: [
       { key: 'status', label: 'Status', options: BOOKING_STATUS_OPTIONS },
+      {
+        key: 'refundStatus',
+        label: 'Refund',
+        options: [
+          { value: 'due', label: 'Refund due' },
+          { value: 'refunded', label: 'Refunded' },
+        ],
+      },
       { key: 'userId', label: 'Customer', optionSource: 'users' },
     ],
   },

@@ -19,10 +19,15 @@ import { CancelBookingMutation, ProfileRouteQuery } from './operations';
 import { useLogout } from './useAuth';
 import { BookingStatusBadge } from '../confirmation/statusBadge';
 import { formatZar } from '../../lib/money';
-import { formatLongDate } from '../checkout/johannesburgDate';
+import { formatLongDate, todayInJohannesburg } from '../checkout/johannesburgDate';
+import type { ProfileRouteQueryQuery } from '../../__generated__/graphql';
 import { usePageTitle } from '../../lib/usePageTitle';
 
-/** /profile: the signed-in customer's details and bookings; a pending booking can be paid or cancelled. */
+/**
+ * /profile: the signed-in customer's details, referral code and bookings (upcoming, then past and
+ * cancelled); a pending booking can be paid or cancelled here, and Details opens one booking to move,
+ * cancel or book again (/profile/bookings/{guidId}).
+ */
 export function ProfilePage() {
   usePageTitle('My Account');
   const navigate = useNavigate();
@@ -43,6 +48,16 @@ export function ProfilePage() {
   if (error) console.error('Profile failed to load', error);
   const me = data?.me;
   if (!me) return <Navigate to="/login" replace />;
+  const today = todayInJohannesburg();
+  const isUpcoming = (b: AccountBooking) =>
+    (b.status === 'PENDING' || b.status === 'CONFIRMED') && b.bookingDate >= today;
+  // upcoming: soonest first; past: latest first
+  const upcoming = me.bookings
+    .filter(isUpcoming)
+    .sort((a, b) => a.bookingDate.localeCompare(b.bookingDate) || a.bookingTime.localeCompare(b.bookingTime));
+  const past = me.bookings
+    .filter((b) => !isUpcoming(b))
+    .sort((a, b) => b.bookingDate.localeCompare(a.bookingDate));
 
   async function confirmCancel() {
     if (!toCancel) return;
@@ -119,70 +134,22 @@ export function ProfilePage() {
         </Stack>
       ) : (
         <>
-          {/* On a phone each booking is a card; from the sm breakpoint up, one table row each. */}
-          <Stack gap="sm" hiddenFrom="sm" data-testid="account-booking-cards">
-            {me.bookings.map((booking) => (
-              <Paper
-                key={booking.id}
-                withBorder
-                p="md"
-                component="article"
-                aria-label={`Booking on ${formatLongDate(booking.bookingDate)}`}
-                data-testid="account-booking"
-              >
-                <Group justify="space-between" align="flex-start" wrap="nowrap">
-                  <div>
-                    <Text fw={600}>{formatLongDate(booking.bookingDate)}</Text>
-                    <Text size="sm">{booking.bookingTime}</Text>
-                  </div>
-                  <BookingStatusBadge status={booking.status} />
-                </Group>
-                <Text mt="xs">{booking.services.map((line) => line.name).join(', ')}</Text>
-                <Text fw={700} mt={4}>
-                  {formatZar(booking.totalPrice)}
-                </Text>
-                <BookingActions
-                  guidId={booking.guidId}
-                  pending={booking.status === 'PENDING'}
-                  onCancel={setToCancel}
-                />
-              </Paper>
-            ))}
-          </Stack>
-          <Table.ScrollContainer minWidth={640} visibleFrom="sm">
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Date</Table.Th>
-                  <Table.Th scope="col">Time</Table.Th>
-                  <Table.Th scope="col">Services</Table.Th>
-                  <Table.Th scope="col">Total</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col">Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {me.bookings.map((booking) => (
-                  <Table.Tr key={booking.id} data-testid="account-booking">
-                    <Table.Td>{formatLongDate(booking.bookingDate)}</Table.Td>
-                    <Table.Td>{booking.bookingTime}</Table.Td>
-                    <Table.Td>{booking.services.map((line) => line.name).join(', ')}</Table.Td>
-                    <Table.Td>{formatZar(booking.totalPrice)}</Table.Td>
-                    <Table.Td>
-                      <BookingStatusBadge status={booking.status} />
-                    </Table.Td>
-                    <Table.Td>
-                      <BookingActions
-                        guidId={booking.guidId}
-                        pending={booking.status === 'PENDING'}
-                        onCancel={setToCancel}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Title order={3} size="h4" mt="md" mb="xs">
+            Upcoming
+          </Title>
+          {upcoming.length === 0 ? (
+            <Text c="dimmed">No upcoming visits.</Text>
+          ) : (
+            <BookingList bookings={upcoming} onCancel={setToCancel} label="Upcoming bookings" />
+          )}
+          <Title order={3} size="h4" mt="lg" mb="xs">
+            Past and cancelled
+          </Title>
+          {past.length === 0 ? (
+            <Text c="dimmed">Nothing here yet.</Text>
+          ) : (
+            <BookingList bookings={past} onCancel={setToCancel} label="Past bookings" />
+          )}
         </>
       )}
 
@@ -201,7 +168,88 @@ export function ProfilePage() {
   );
 }
 
-/** View, and for a pending booking Pay and Cancel: the same in the card and the table row. */
+type AccountBooking = NonNullable<ProfileRouteQueryQuery['me']>['bookings'][number];
+
+/** Bookings with date, slot, services, total and status: a card each on a phone, a table row from sm up. */
+function BookingList({
+  bookings,
+  onCancel,
+  label,
+}: {
+  bookings: AccountBooking[];
+  onCancel: (guidId: string) => void;
+  label: string;
+}) {
+  return (
+    <>
+      <Stack gap="sm" hiddenFrom="sm" data-testid="account-booking-cards" aria-label={label}>
+        {bookings.map((booking) => (
+          <Paper
+            key={booking.id}
+            withBorder
+            p="md"
+            component="article"
+            aria-label={`Booking on ${formatLongDate(booking.bookingDate)}`}
+            data-testid="account-booking"
+          >
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <div>
+                <Text fw={600}>{formatLongDate(booking.bookingDate)}</Text>
+                <Text size="sm">{booking.bookingTime}</Text>
+              </div>
+              <BookingStatusBadge status={booking.status} />
+            </Group>
+            <Text mt="xs">{booking.services.map((line) => line.name).join(', ')}</Text>
+            <Text fw={700} mt={4}>
+              {formatZar(booking.totalPrice)}
+            </Text>
+            <BookingActions
+              guidId={booking.guidId}
+              pending={booking.status === 'PENDING'}
+              onCancel={onCancel}
+            />
+          </Paper>
+        ))}
+      </Stack>
+      <Table.ScrollContainer minWidth={640} visibleFrom="sm">
+        <Table striped aria-label={label}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Date</Table.Th>
+              <Table.Th scope="col">Time</Table.Th>
+              <Table.Th scope="col">Services</Table.Th>
+              <Table.Th scope="col">Total</Table.Th>
+              <Table.Th scope="col">Status</Table.Th>
+              <Table.Th scope="col">Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {bookings.map((booking) => (
+              <Table.Tr key={booking.id} data-testid="account-booking">
+                <Table.Td>{formatLongDate(booking.bookingDate)}</Table.Td>
+                <Table.Td>{booking.bookingTime}</Table.Td>
+                <Table.Td>{booking.services.map((line) => line.name).join(', ')}</Table.Td>
+                <Table.Td>{formatZar(booking.totalPrice)}</Table.Td>
+                <Table.Td>
+                  <BookingStatusBadge status={booking.status} />
+                </Table.Td>
+                <Table.Td>
+                  <BookingActions
+                    guidId={booking.guidId}
+                    pending={booking.status === 'PENDING'}
+                    onCancel={onCancel}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
+  );
+}
+
+/** Details, and for a pending booking Pay and Cancel: the same in the card and the table row. */
 function BookingActions({
   guidId,
   pending,
@@ -213,8 +261,8 @@ function BookingActions({
 }) {
   return (
     <Group gap="xs" wrap="nowrap" mt={{ base: 'sm', sm: 0 }}>
-      <Anchor component={Link} to={`/booking-successful/${guidId}`} size="sm">
-        View
+      <Anchor component={Link} to={`/profile/bookings/${guidId}`} size="sm">
+        Details
       </Anchor>
       {pending && (
         <>

@@ -87,7 +87,42 @@ export const CancelBookingMutation = graphql(`
         id
         guidId
         status
+        refundStatus
       }
+    }
+  }
+`);
+
+/** The booking a manage link (from a booking e-mail) opens, without a password. */
+export const ManagedBookingQuery = graphql(`
+  query ManagedBookingQuery($token: String!) {
+    managedBooking(token: $token) {
+      ...BookingDetails
+    }
+  }
+`);
+
+export const RescheduleBookingMutation = graphql(`
+  mutation RescheduleBookingMutation($input: RescheduleBookingInput!) {
+    rescheduleBooking(input: $input) {
+      booking {
+        id
+        guidId
+        bookingDate
+        bookingTime
+        status
+      }
+    }
+  }
+`);
+
+/** The day's start slots for this booking's work (where the whole job fits). */
+export const RescheduleSlotsQuery = graphql(`
+  query RescheduleSlotsQuery($date: Date!, $lines: [BookingLineInput!]) {
+    timeSlots(date: $date, lines: $lines) {
+      label
+      available
+      remaining
     }
   }
 `);

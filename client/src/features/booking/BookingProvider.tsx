@@ -38,6 +38,8 @@ export interface BookingContextValue {
   /** Keeps another customer's referral code with the booking (the gateway decides whether it counts). */
   setReferralCode: (code: string) => void;
   clear: () => void;
+  /** Starts over with these choices (Book again: the same services and options, a new date). */
+  replace: (booking: StoredBooking) => void;
   cartOpen: boolean;
   openCart: () => void;
   closeCart: () => void;
@@ -130,6 +132,7 @@ export function BookingProvider({
     cleared.current = true;
     dispatch({ type: 'clear' });
   }, []);
+  const replace = useCallback((next: StoredBooking) => dispatch({ type: 'replace', booking: next }), []);
   const openCart = useCallback(() => setCartOpen(true), []);
   const closeCart = useCallback(() => setCartOpen(false), []);
 
@@ -146,6 +149,7 @@ export function BookingProvider({
       setIdempotencyKey,
       setReferralCode,
       clear,
+      replace,
       cartOpen,
       openCart,
       closeCart,
@@ -161,6 +165,7 @@ export function BookingProvider({
       setIdempotencyKey,
       setReferralCode,
       clear,
+      replace,
       cartOpen,
       openCart,
       closeCart,

@@ -72,6 +72,7 @@ export const BookingDetailsFragment = graphql(`
     status
     totalPrice
     paidAt
+    refundStatus
     customer {
       id
       name

@@ -31,6 +31,8 @@ import { changeAllowed, changeWindowClosedMessage } from '../../booking/change-w
 import { offeredStart, tooSoonMessage, WORK_DOES_NOT_FIT_MESSAGE } from '../../booking/offered-slot.js';
 
 export { tooSoonMessage, WORK_DOES_NOT_FIT_MESSAGE };
+import { MANAGE_LINK_REFUSED, verifyManageToken } from '../../booking/manage-token.js';
+import { noticeCancelled, noticeMoved } from '../../booking/change-notices.js';
 import { isCalendarDate } from '../scalars.js';
 
 export const SLOT_FULL_MESSAGE = 'This time slot is fully booked. Please choose another slot.';
@@ -44,7 +46,31 @@ async function loadBooking(ctx: GatewayContext, guidId: string) {
   return ctx.api.bookingByGuid.load(guid);
 }
 
-/** A new customer's contact details, checked (the api creates the account with the booking). */
+/** The booking a manage link's token opens, or MANAGE_LINK_INVALID. */
+function managedGuid(ctx: GatewayContext, token: string): string {
+  const check = verifyManageToken(ctx.config.manageLinkSecret, token);
+  if (!check.ok) throw gatewayError('MANAGE_LINK_INVALID', MANAGE_LINK_REFUSED, { field: 'manageToken' });
+  return check.guidId;
+}
+
+/**
+ * Who may change this booking: its signed-in owner, an admin, or whoever holds a valid manage link
+ * for this very booking (a token for another booking opens nothing here).
+ */
+function mayChange(
+  ctx: GatewayContext,
+  booking: { guidId: string; userId?: number | null | undefined },
+  manageToken: string | null | undefined,
+): { allowed: boolean; admin: boolean; actorId: number | null } {
+  const viewer = ctx.session.user;
+  const admin = viewer?.role === 'ADMIN';
+  if (viewer && (viewer.id === booking.userId || admin)) return { allowed: true, admin, actorId: viewer.id };
+  if (manageToken && managedGuid(ctx, manageToken) === booking.guidId) {
+    return { allowed: true, admin: false, actorId: booking.userId ?? null };
+  }
+  return { allowed: false, admin: false, actorId: null };
+}
+
 /** A South African phone number, or BAD_USER_INPUT on the customer's phone field. */
 function saPhone(phone: string): string {
   if (!isSaPhone(phone)) throw badInput('customer.phone', SA_PHONE_MESSAGE);
@@ -107,6 +133,12 @@ export const bookingQueries: QueryResolvers = {
     ),
 
   booking: (_p, { guidId }, ctx) => loadBooking(ctx, guidId),
+
+  managedBooking: async (_p, { token }, ctx) => {
+    const booking = await loadBooking(ctx, managedGuid(ctx, token));
+    if (!booking) throw gatewayError('MANAGE_LINK_INVALID', MANAGE_LINK_REFUSED, { field: 'token' });
+    return booking;
+  },
 };
 
 export const bookingMutations: MutationResolvers = {
@@ -222,10 +254,12 @@ export const bookingMutations: MutationResolvers = {
 
   // The customer's own move to another offered slot: the api moves it under the capacity trigger.
   rescheduleBooking: async (_p, { input }, ctx) => {
-    const viewer = ctx.session.user;
-    if (!viewer) throw gatewayError('UNAUTHENTICATED', 'Please sign in to change your booking.');
+    if (!ctx.session.user && !input.manageToken) {
+      throw gatewayError('UNAUTHENTICATED', 'Please sign in to change your booking.');
+    }
     const booking = await loadBooking(ctx, input.guidId);
-    if (!booking || (booking.userId !== viewer.id && viewer.role !== 'ADMIN')) {
+    const who = booking ? mayChange(ctx, booking, input.manageToken) : null;
+    if (!booking || !who?.allowed) {
       throw gatewayError('NOT_FOUND', BOOKING_NOT_FOUND, { field: 'guidId' });
     }
     if (booking.status !== 'pending' && booking.status !== 'confirmed') {
@@ -261,8 +295,9 @@ export const bookingMutations: MutationResolvers = {
         id: booking.id,
         bookingDate: input.date,
         bookingTime: slot.label,
-        updated_by: viewer.id,
+        ...(who.actorId !== null ? { updated_by: who.actorId } : {}),
       });
+      noticeMoved(ctx, moved, { bookingDate: booking.bookingDate, bookingTime: booking.bookingTime });
       return { booking: moved };
     } catch (error) {
       if (errorCode(error) === 'SLOT_FULL')
@@ -290,9 +325,8 @@ export const bookingMutations: MutationResolvers = {
   cancelBooking: async (_p, { input }, ctx) => {
     const booking = await loadBooking(ctx, input.guidId);
     if (!booking) throw gatewayError('NOT_FOUND', BOOKING_NOT_FOUND, { field: 'guidId' });
-    const viewer = ctx.session.user;
-    const isOwnerOrAdmin = viewer !== null && (viewer.id === booking.userId || viewer.role === 'ADMIN');
-    if (booking.status === 'confirmed' && !isOwnerOrAdmin) {
+    const who = mayChange(ctx, booking, input.manageToken);
+    if (booking.status === 'confirmed' && !who.allowed) {
       throw gatewayError('FORBIDDEN', 'Please sign in to cancel a paid booking.');
     }
     if (booking.status !== 'pending' && booking.status !== 'confirmed') {
@@ -304,7 +338,7 @@ export const bookingMutations: MutationResolvers = {
     const { changeCutoffHours, officePhone } = ctx.config;
     if (
       booking.status === 'confirmed' &&
-      viewer?.role !== 'ADMIN' &&
+      !who.admin &&
       !changeAllowed(booking.bookingDate, booking.bookingTime, changeCutoffHours)
     ) {
       throw gatewayError('CHANGE_WINDOW_CLOSED', changeWindowClosedMessage(changeCutoffHours, officePhone), {
@@ -313,6 +347,8 @@ export const bookingMutations: MutationResolvers = {
     }
     await ctx.api.get('bookings/cancel.php', { id: booking.id });
     const cancelled = await ctx.api.get('bookings/get.php', { guidId: booking.guidId });
+    // The customer hears of it; a paid booking is now marked for refund and the office is told.
+    noticeCancelled(ctx, cancelled);
     return { booking: cancelled };
   },
 };

@@ -11,6 +11,8 @@ export const bookingTypeResolvers: Resolvers = {
     customer: (b) => b.user ?? null,
     status: (b) => bookingStatus(b.status),
     paidAt: (b) => b.paidAt ?? null,
+    refundStatus: (b) =>
+      b.refundStatus === 'due' ? 'DUE' : b.refundStatus === 'refunded' ? 'REFUNDED' : null,
     createdAt: (b) => b.created_at ?? null,
     updatedAt: (b) => b.updated_at ?? null,
   },

@@ -1,0 +1,58 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '../db/schema.js';
+import { startTestApi, type TestApi } from '../test/harness.js';
+import { bookingBody, insertCatalogue, insertUser, type Catalogue } from './test-fixtures.js';
+
+let api: TestApi;
+let c: Catalogue;
+let userId: number;
+beforeAll(async () => {
+  api = await startTestApi({ slotCapacity: 2 });
+  c = await insertCatalogue(api.db);
+  userId = (await insertUser(api.db)).id;
+});
+afterAll(() => api.close());
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const book = async (date: string, status: 'confirmed' | 'pending' = 'confirmed') => {
+  const res = await api.post('bookings/save.php', bookingBody(c, userId, date));
+  expect(res.status).toBe(200);
+  const id = (res.body as { id: number }).id;
+  if (status === 'confirmed') await api.db.update(bookings).set({ status }).where(eq(bookings.id, id));
+  return id;
+};
+const claim = (leadHours: number) => api.post('bookings/claim-reminders.php', { leadHours });
+const ids = (res: { body: unknown }) => (res.body as { id: number }[]).map((b) => b.id).sort((a, b) => a - b);
+
+describe('bookings/claim-reminders.php', () => {
+  it('claims each confirmed visit inside the window once, across concurrent callers', async () => {
+    const due = [await book(inDays(2)), await book(inDays(3)), await book(inDays(4))];
+    const pending = await book(inDays(2), 'pending');
+    const later = await book(inDays(40));
+
+    // five callers at once (as replicas would): together they claim each due booking exactly once
+    const answers = await Promise.all(Array.from({ length: 5 }, () => claim(24 * 7)));
+    for (const a of answers) expect(a.status).toBe(200);
+    const claimed = answers.flatMap(ids).sort((a, b) => a - b);
+    expect(claimed).toEqual(due);
+    expect(ids(await claim(24 * 7))).toEqual([]);
+
+    const rows = await api.db
+      .select({ id: bookings.id, at: bookings.reminderSentAt })
+      .from(bookings)
+      .where(inArray(bookings.id, [...due, pending, later]));
+    const at = new Map(rows.map((r) => [r.id, r.at]));
+    for (const id of due) expect(at.get(id)).toBeTruthy();
+    expect(at.get(pending)).toBeNull();
+    expect(at.get(later)).toBeNull();
+  });
+
+  it('answers the bookings to remind, with their customer', async () => {
+    const id = await book(inDays(1));
+    const res = await claim(72);
+    expect(res.body).toEqual([
+      expect.objectContaining({ id, user: expect.objectContaining({ id: userId }) }),
+    ]);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The reminder e-mail's claim: a confirmed booking whose visit starts within `leadHours` and has had
+ * no reminder is marked `reminder_sent_at = now()` in one UPDATE that only touches rows still unmarked,
+ * and returned to the caller, who sends the e-mail. Two replicas asking at the same moment claim
+ * disjoint sets (rows another claimer holds are skipped, and a row marked meanwhile no longer matches
+ * `reminder_sent_at IS NULL`), so each reminder is sent once.
+ *
+ * Visit times are Johannesburg time, which has no daylight saving (UTC+2).
+ */
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { bookings } from '../db/schema.js';
+
+export const ClaimRemindersInput = z.object({
+  leadHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 14),
+  limit: z.number().int().min(1).max(500).default(100),
+});
+
+/** The visit's start as a UTC timestamp (without zone), from the date and the slot's first time. */
+const visitStartUtc = sql`(${bookings.bookingDate} + split_part(${bookings.bookingTime}, ' ', 1)::time - interval '2 hours')`;
+const nowUtc = sql`(now() at time zone 'UTC')`;
+
+/** Claims the reminders due now; the ids of the bookings this caller must remind. */
+export async function claimDueReminders(
+  db: Db,
+  input: z.infer<typeof ClaimRemindersInput>,
+): Promise<number[]> {
+  const due = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        isNull(bookings.reminderSentAt),
+        sql`${visitStartUtc} > ${nowUtc}`,
+        sql`${visitStartUtc} <= ${nowUtc} + make_interval(hours => ${input.leadHours})`,
+      ),
+    )
+    .orderBy(asc(bookings.id))
+    .limit(input.limit)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(bookings)
+    .set({ reminderSentAt: sql`now()` })
+    .where(and(inArray(bookings.id, due), isNull(bookings.reminderSentAt)))
+    .returning({ id: bookings.id });
+  return claimed.map((row) => row.id).sort((a, b) => a - b);
+}

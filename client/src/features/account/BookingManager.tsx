@@ -1,0 +1,262 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useNavigate } from 'react-router';
+import type { BookingDetailsFragment, BookingLineInput } from '../../__generated__/graphql';
+import { BookingLines } from '../confirmation/BookingLines';
+import { BookingStatusBadge } from '../confirmation/statusBadge';
+import { formatLongDate, todayInJohannesburg } from '../checkout/johannesburgDate';
+import { useBooking } from '../booking/BookingProvider';
+import { newLineKey, type StoredBooking } from '../booking/bookingStorage';
+import { CancelBookingMutation, RescheduleBookingMutation, RescheduleSlotsQuery } from './operations';
+
+const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** The gateway's message for a refused change (the cut-off message names the office's phone). */
+function refusal(error: unknown, fallback: string): string {
+  if (CombinedGraphQLErrors.is(error) && error.errors[0]?.message) return error.errors[0].message;
+  return fallback;
+}
+
+/** The booked lines as the gateway's line input: the same services, options and add-ons. */
+export function bookedLines(booking: BookingDetailsFragment): BookingLineInput[] {
+  return booking.services.map((line) =>
+    line.packageId
+      ? { packageId: line.packageId }
+      : {
+          serviceId: line.serviceId,
+          optionIds: line.variations.flatMap((v) => (v.optionId ? [v.optionId] : [])),
+          addOnIds: line.addOns.flatMap((a) => (a.addOnId ? [a.addOnId] : [])),
+        },
+  );
+}
+
+/** The same services, options and modifiers as a new in-progress booking, without date or slot. */
+export function bookAgainChoices(booking: BookingDetailsFragment): StoredBooking {
+  return {
+    lines: booking.services.flatMap((line): StoredBooking['lines'] => {
+      if (line.packageId) return [{ kind: 'package', key: newLineKey(), packageId: line.packageId }];
+      if (!line.serviceId) return [];
+      return [
+        {
+          kind: 'service',
+          key: newLineKey(),
+          serviceId: line.serviceId,
+          options: Object.fromEntries(
+            line.variations.flatMap((v) => (v.optionId ? [[v.variationName, v.optionId]] : [])),
+          ),
+          addOnIds: line.addOns.flatMap((a) => (a.addOnId ? [a.addOnId] : [])),
+        },
+      ];
+    }),
+    modifiers: Object.fromEntries(
+      booking.modifiers.flatMap((m) => (m.modifierId && m.optionId ? [[m.modifierId, m.optionId]] : [])),
+    ),
+    date: null,
+    slot: null,
+  };
+}
+
+/**
+ * One booking, opened from /profile or from the manage link in an e-mail: its date, slot, status and
+ * price breakdown (the checkout summary's), and while it is pending or confirmed, Reschedule and
+ * Cancel (the gateway applies the change cut-off and answers its message, with the office's phone,
+ * when it is too late); Book again puts the same services in the cart.
+ */
+export function BookingManager({
+  booking,
+  manageToken,
+}: {
+  booking: BookingDetailsFragment;
+  /** The manage link's token, when opened from an e-mail (it stands for the sign-in). */
+  manageToken?: string;
+}) {
+  const navigate = useNavigate();
+  const { replace } = useBooking();
+  const [moving, setMoving] = useState(false);
+  const [date, setDate] = useState('');
+  const [slot, setSlot] = useState<string | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [reschedule, rescheduleState] = useMutation(RescheduleBookingMutation);
+  const [cancel, cancelState] = useMutation(CancelBookingMutation);
+  const lines = bookedLines(booking);
+  const slots = useQuery(RescheduleSlotsQuery, {
+    variables: { date, lines },
+    skip: !moving || !isDate(date),
+    fetchPolicy: 'network-only',
+  });
+  const changeable = booking.status === 'PENDING' || booking.status === 'CONFIRMED';
+  const token = manageToken ? { manageToken } : {};
+
+  async function move() {
+    if (!slot) return;
+    setMessage(null);
+    try {
+      const res = await reschedule({
+        variables: { input: { guidId: booking.guidId, date, timeSlot: slot, ...token } },
+      });
+      const moved = res.data?.rescheduleBooking.booking;
+      setMoving(false);
+      setMessage({
+        kind: 'success',
+        text: `Your visit is now on ${formatLongDate(moved?.bookingDate ?? date)}, ${moved?.bookingTime ?? slot}. We have e-mailed you the new time.`,
+      });
+    } catch (error) {
+      setMessage({
+        kind: 'error',
+        text: refusal(error, 'The booking could not be moved. Please try again.'),
+      });
+    }
+  }
+
+  async function doCancel() {
+    setMessage(null);
+    try {
+      const res = await cancel({ variables: { input: { guidId: booking.guidId, ...token } } });
+      setConfirmCancel(false);
+      const refund = res.data?.cancelBooking.booking.refundStatus === 'DUE';
+      setMessage({
+        kind: 'success',
+        text: refund
+          ? 'Your booking is cancelled. Your payment will be refunded in full; we have e-mailed you.'
+          : 'Your booking is cancelled. We have e-mailed you.',
+      });
+    } catch (error) {
+      setConfirmCancel(false);
+      setMessage({
+        kind: 'error',
+        text: refusal(error, 'The booking could not be cancelled. Please try again.'),
+      });
+    }
+  }
+
+  function bookAgain() {
+    replace(bookAgainChoices(booking));
+    void navigate('/booking-checkout/date-time');
+  }
+
+  return (
+    <Stack gap="md">
+      {message && (
+        <Alert
+          color={message.kind === 'success' ? 'leaf' : 'red'}
+          role={message.kind === 'success' ? 'status' : 'alert'}
+          data-testid="manage-message"
+        >
+          {message.text}
+        </Alert>
+      )}
+      <Paper withBorder p="lg">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Text size="sm" c="dimmed">
+              Visit
+            </Text>
+            <Text fw={600} data-testid="manage-when">
+              {formatLongDate(booking.bookingDate)}, {booking.bookingTime}
+            </Text>
+            <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+              {booking.guidId}
+            </Text>
+          </div>
+          <Stack gap={4} align="flex-end">
+            <BookingStatusBadge status={booking.status} />
+            {booking.refundStatus === 'DUE' && (
+              <Text size="sm" c="dimmed">
+                Refund on its way
+              </Text>
+            )}
+          </Stack>
+        </Group>
+      </Paper>
+
+      <Paper withBorder p="lg">
+        <Title order={2} size="h4" mb="sm">
+          Services and price
+        </Title>
+        <BookingLines booking={booking} />
+      </Paper>
+
+      {moving && (
+        <Paper withBorder p="lg" component="section" aria-labelledby="reschedule-heading">
+          <Title order={2} size="h4" mb="sm" id="reschedule-heading">
+            Choose a new date and time
+          </Title>
+          <Group align="flex-start" grow>
+            <TextInput
+              type="date"
+              label="New date"
+              min={todayInJohannesburg()}
+              value={date}
+              onChange={(event) => {
+                setDate(event.currentTarget.value);
+                setSlot(null);
+              }}
+            />
+            <Select
+              label="New time"
+              placeholder={
+                isDate(date) ? (slots.loading ? 'Loading times...' : 'Choose a time') : 'Choose a date first'
+              }
+              data={(slots.data?.timeSlots ?? []).map((s) => ({
+                value: s.label,
+                label: s.available ? s.label : `${s.label} (full)`,
+                disabled: !s.available,
+              }))}
+              value={slot}
+              onChange={setSlot}
+              disabled={!isDate(date)}
+            />
+          </Group>
+          <Group mt="md">
+            <Button onClick={() => void move()} disabled={!slot} loading={rescheduleState.loading}>
+              Move my visit
+            </Button>
+            <Button variant="default" onClick={() => setMoving(false)}>
+              Keep the current time
+            </Button>
+          </Group>
+        </Paper>
+      )}
+
+      <Group>
+        {changeable && !moving && (
+          <Button
+            variant="outline"
+            onClick={() => {
+              setMessage(null);
+              setMoving(true);
+            }}
+          >
+            Reschedule
+          </Button>
+        )}
+        {changeable && (
+          <Button color="red.9" variant="outline" onClick={() => setConfirmCancel(true)}>
+            Cancel booking
+          </Button>
+        )}
+        <Button variant="default" onClick={bookAgain}>
+          Book again
+        </Button>
+      </Group>
+
+      <Modal opened={confirmCancel} onClose={() => setConfirmCancel(false)} title="Cancel booking">
+        <Text>
+          Are you sure you want to cancel this booking? Its time slot will be released
+          {booking.status === 'CONFIRMED' && booking.paidAt ? ' and your payment refunded' : ''}.
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setConfirmCancel(false)}>
+            Keep booking
+          </Button>
+          <Button color="red.9" loading={cancelState.loading} onClick={() => void doCancel()}>
+            Cancel booking
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The e-mails a customer's change sends: the customer hears of every move and cancellation, and every
+ * active administrator of a paid booking cancelled (marked for refund by the api). Sent without
+ * waiting; a failed e-mail is logged, never turned into a failed change (the change is stored).
+ */
+import type { Logger } from 'pino';
+import type { ApiClient } from '../api/client.js';
+import type { ApiBooking } from '../api/rest-types.js';
+import { recordStatus } from '../domain/status.js';
+import type { Mailer } from '../mail.js';
+
+export interface ChangeNoticeDeps {
+  api: ApiClient;
+  mailer: Mailer;
+  log: Logger;
+}
+
+const failed = (log: Logger, guidId: string, what: string) => (err: unknown) => {
+  log.error({ err, guidId }, `${what} e-mail failed`);
+};
+
+export function noticeMoved(
+  deps: ChangeNoticeDeps,
+  booking: ApiBooking,
+  previous: { bookingDate: string; bookingTime: string },
+): void {
+  deps.mailer.sendBookingMoved(booking, previous).catch(failed(deps.log, booking.guidId, 'moved'));
+}
+
+export function noticeCancelled(deps: ChangeNoticeDeps, booking: ApiBooking): void {
+  deps.mailer.sendBookingCancelled(booking).catch(failed(deps.log, booking.guidId, 'cancellation'));
+  if (booking.refundStatus !== 'due') return;
+  void (async () => {
+    const admins = (await deps.api.get('users/users.php', { role: 'admin' })).filter(
+      (u) => recordStatus(u.statusId) === 'ACTIVE',
+    );
+    if (admins.length === 0)
+      deps.log.error({ guidId: booking.guidId }, 'no active administrator to tell of a refund');
+    for (const admin of admins) {
+      deps.mailer
+        .sendRefundDueToAdmin(booking, { name: admin.name, email: admin.email })
+        .catch(failed(deps.log, booking.guidId, 'refund due'));
+    }
+  })().catch(failed(deps.log, booking.guidId, 'refund due'));
+}

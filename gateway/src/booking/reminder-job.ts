@@ -1,0 +1,67 @@
+/**
+ * The reminder e-mail before each confirmed visit. Every gateway replica runs this job on an interval;
+ * the api claims each due reminder in the database once (bookings/claim-reminders.php sets
+ * `reminder_sent_at` on rows still without it), so however many replicas ask at the same moment, each
+ * booking is reminded by exactly one of them. The claim comes before the e-mail: a reminder whose
+ * e-mail then fails is logged, not sent twice.
+ */
+import type { Logger } from 'pino';
+import type { ApiClient } from '../api/client.js';
+import type { Mailer } from '../mail.js';
+
+export interface ReminderJobDeps {
+  api: () => ApiClient;
+  mailer: Mailer;
+  log: Logger;
+  hoursBefore: number;
+  intervalSeconds: number;
+}
+
+/** Claims the reminders due now and sends them; the number sent. */
+export async function sendDueReminders(deps: Omit<ReminderJobDeps, 'intervalSeconds'>): Promise<number> {
+  let sent = 0;
+  // a page at a time, until nothing more is due
+  for (;;) {
+    const claimed = await deps.api().post('bookings/claim-reminders.php', {
+      leadHours: deps.hoursBefore,
+      limit: 50,
+    });
+    for (const booking of claimed) {
+      try {
+        await deps.mailer.sendBookingReminder(booking);
+        sent += 1;
+      } catch (err) {
+        deps.log.error({ err, guidId: booking.guidId }, 'reminder e-mail failed');
+      }
+    }
+    if (claimed.length < 50) return sent;
+  }
+}
+
+/** Runs the job every `intervalSeconds` (first run soon after start); stop() ends it. */
+export function startReminderJob(deps: ReminderJobDeps): { stop(): void } {
+  if (deps.intervalSeconds <= 0) return { stop() {} };
+  let running = false;
+  const tick = () => {
+    if (running) return;
+    running = true;
+    sendDueReminders(deps)
+      .then((sent) => {
+        if (sent > 0) deps.log.info({ sent }, 'reminders sent');
+      })
+      .catch((err: unknown) => deps.log.warn({ err }, 'reminder job could not run; it tries again'))
+      .finally(() => {
+        running = false;
+      });
+  };
+  const first = setTimeout(tick, Math.min(deps.intervalSeconds * 1000, 5000));
+  const every = setInterval(tick, deps.intervalSeconds * 1000);
+  first.unref();
+  every.unref();
+  return {
+    stop() {
+      clearTimeout(first);
+      clearInterval(every);
+    },
+  };
+}

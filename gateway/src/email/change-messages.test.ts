@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { ApiBookingSchema } from '../api/rest-types.js';
+import { bookingConfirmationMessage } from './messages.js';
+import { bookingMovedMessage } from './moved-message.js';
+import { bookingCancelledMessage, bookingReminderMessage, refundDueAdminMessage } from './change-messages.js';
+
+const booking = ApiBookingSchema.parse({
+  id: 41,
+  guidId: 'booking-0f1e2d3c4b5a6978-mi8x2k',
+  userId: 7,
+  user: {
+    id: 7,
+    name: 'Thandi <b>Mokoena</b>',
+    email: 'thandi@example.co.za',
+    phone: '0821234567',
+    address: null,
+  },
+  bookingDate: '2026-12-12',
+  bookingTime: '10:00 - 10:45',
+  status: 'confirmed',
+  totalPrice: 650,
+  paidAt: '2026-12-01T08:00:00.000Z',
+  address: { street: '12 Kloof Street', suburb: 'Gardens', postalCode: '8001' },
+  propertyNotes: 'Gate code 1234 & a friendly dog',
+  services: [
+    { id: 1, serviceId: 3, packageId: 0, name: 'Lawn Mowing', price: 650, variations: [], addOns: [] },
+  ],
+  modifiers: [],
+});
+const MANAGE = 'https://greenleaf.test/manage/booking-0f1e2d3c4b5a6978-mi8x2k.1999999999.sig';
+
+describe('the messages about a visit', () => {
+  it('every booking e-mail carries the manage link', () => {
+    const messages = [
+      bookingConfirmationMessage(booking, 'https://greenleaf.test', MANAGE),
+      bookingMovedMessage(booking, { bookingDate: '2026-12-10', bookingTime: '08:00 - 08:45' }, MANAGE),
+      bookingCancelledMessage(booking, MANAGE),
+      bookingReminderMessage(booking, MANAGE),
+    ];
+    for (const m of messages) {
+      expect(m.text).toContain(MANAGE);
+      expect(m.html).toContain(`href="${MANAGE}"`);
+    }
+  });
+
+  it('the move says where the visit was and where it is now', () => {
+    const m = bookingMovedMessage(booking, { bookingDate: '2026-12-10', bookingTime: '08:00 - 08:45' });
+    expect(m.subject).toBe('Your GreenLeaf visit moved to Saturday, 12 December 2026, 10:00 - 10:45');
+    expect(m.text).toContain(
+      'from Thursday, 10 December 2026, 08:00 - 08:45 to Saturday, 12 December 2026, 10:00 - 10:45',
+    );
+    expect(m.html).toContain('Thandi &lt;b&gt;Mokoena&lt;/b&gt;');
+    expect(m.html).not.toContain('<b>Mokoena');
+  });
+
+  it('the cancellation promises the refund only for a booking marked refund due', () => {
+    expect(bookingCancelledMessage({ ...booking, refundStatus: 'due' }).text).toMatch(
+      /payment of R\s?650,00 will be refunded in full/,
+    );
+    expect(bookingCancelledMessage({ ...booking, refundStatus: null }).text).not.toMatch(/refund/);
+  });
+
+  it('the reminder names the date, slot, address, notes and services', () => {
+    const m = bookingReminderMessage(booking, MANAGE);
+    expect(m.subject).toBe('Reminder: your GreenLeaf visit on Saturday, 12 December 2026, 10:00 - 10:45');
+    for (const part of ['12 Kloof Street, Gardens 8001', 'Gate code 1234 & a friendly dog', 'Lawn Mowing']) {
+      expect(m.text).toContain(part);
+    }
+    expect(m.html).toContain('Gate code 1234 &amp; a friendly dog');
+  });
+
+  it("the office's refund notice names the booking, the customer and the amount", () => {
+    const m = refundDueAdminMessage({ ...booking, refundStatus: 'due' });
+    expect(m.subject).toMatch(
+      /^Refund due: R\s?650,00 for cancelled booking booking-0f1e2d3c4b5a6978-mi8x2k$/,
+    );
+    expect(m.text).toContain('thandi@example.co.za');
+  });
+});

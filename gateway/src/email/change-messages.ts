@@ -1,0 +1,71 @@
+/**
+ * The customer's messages about a change to their visit besides a move (moved-message.ts): the
+ * cancellation (with the refund, for a paid booking) and the reminder before the visit; and the
+ * office's notice of a refund owed for a cancelled paid booking.
+ */
+import type { ApiBooking } from '../api/rest-types.js';
+import { escapeHtml, formatBookingDate, formatRand } from './format.js';
+import { BRAND, htmlPage, type MessageContent } from './messages.js';
+import { visitFacts, visitMessage } from './visit-message.js';
+
+const when = (booking: ApiBooking) => `${formatBookingDate(booking.bookingDate)}, ${booking.bookingTime}`;
+
+/** To the customer: the booking is cancelled; a paid one will be refunded by the office. */
+export function bookingCancelledMessage(booking: ApiBooking, manageUrl?: string): MessageContent {
+  const refund =
+    booking.refundStatus === 'due'
+      ? [
+          `Your payment of ${formatRand(booking.totalPrice)} will be refunded in full to the card you paid with. You do not need to do anything.`,
+        ]
+      : [];
+  return visitMessage(booking, {
+    subject: `Your ${BRAND} booking is cancelled: ${when(booking)}`,
+    paragraphs: [
+      `Your booking for ${when(booking)} is cancelled.`,
+      ...refund,
+      'You are welcome to book again at any time.',
+    ],
+    manageUrl,
+    manageLabel: 'See your booking',
+  });
+}
+
+/** To the customer, before the visit: when, where, what, and the link to change it. */
+export function bookingReminderMessage(booking: ApiBooking, manageUrl?: string): MessageContent {
+  return visitMessage(booking, {
+    subject: `Reminder: your ${BRAND} visit on ${when(booking)}`,
+    paragraphs: [
+      `This is a reminder of your visit on ${when(booking)}.`,
+      'Please make sure our team can get to the garden (gate code, pets, parking: tell us in your property notes).',
+    ],
+    manageUrl,
+  });
+}
+
+/** To the office: a paid booking was cancelled by its customer and is marked for refund. */
+export function refundDueAdminMessage(booking: ApiBooking): MessageContent {
+  const subject = `Refund due: ${formatRand(booking.totalPrice)} for cancelled booking ${booking.guidId}`;
+  const facts = [
+    ...visitFacts(booking),
+    ['Customer', booking.user ? `${booking.user.name} <${booking.user.email}>` : 'unknown'],
+    ['Phone', booking.user?.phone ?? ''],
+    ['Paid at', booking.paidAt ?? ''],
+  ].filter(([, v]) => v) as [string, string][];
+  const intro =
+    'A paid booking was cancelled by its customer within the change window. It is marked "refund due" in the admin.';
+  const action =
+    'Please refund the payment in full through the payment provider. The customer has been told by e-mail.';
+  const text = [intro, '', ...facts.map(([k, v]) => `${k}: ${v}`), '', action, '', `${BRAND} bookings`].join(
+    '\n',
+  );
+  const html = htmlPage(
+    subject,
+    [
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p>${facts.map(([k, v]) => `<strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}`).join('<br>\n')}</p>`,
+      `<p>${escapeHtml(action)}</p>`,
+      `<p>${BRAND} bookings</p>`,
+    ].join('\n'),
+  );
+  return { subject, text, html };
+}

@@ -1,0 +1,200 @@
+/**
+ * The manage link in booking e-mails opens one booking without a password: it moves and cancels that
+ * booking under the customer's rules, a changed or expired link is refused, and a link for one
+ * booking opens no other. Moves and cancellations e-mail the customer; a paid booking cancelled is
+ * marked refund due and every administrator is told.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { johannesburgNow } from '../../booking/time-slots.js';
+import { signManageToken } from '../../booking/manage-token.js';
+import { startTestGateway, TEST_VISIT, type GqlClient, type TestGateway } from '../../test/harness.js';
+
+let t: TestGateway;
+let serviceId: string;
+
+function dayAfter(n: number): string {
+  const d = new Date(`${johannesburgNow().date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+let counter = 0;
+async function bookAsNew(client: GqlClient, date: string, timeSlot = '10:00 - 10:45') {
+  const email = `manage-${++counter}-${Date.now()}@example.test`;
+  const res = await client.gql(
+    `mutation C($input: CreateBookingInput!) { createBooking(input: $input) { booking { guidId totalPrice } } }`,
+    {
+      input: {
+        booking: { date, timeSlot, lines: [{ serviceId }] },
+        customer: {
+          name: 'Thandi Mokoena',
+          email,
+          password: 'lawns-are-green',
+          phone: `07${String(Date.now() + counter).slice(-8)}`,
+        },
+        address: TEST_VISIT,
+      },
+    },
+  );
+  expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+  const booking = res.data!.createBooking.booking as { guidId: string; totalPrice: number };
+  return { ...booking, email };
+}
+
+async function pay(guidId: string, amount: number) {
+  const res = await t.api.post('bookings/record-payment.php', {
+    guidId,
+    providerPaymentId: `pf-${guidId}`,
+    amount,
+    status: 'COMPLETE',
+  });
+  expect(res.status).toBe(200);
+}
+
+/** Every complete outbox message addressed to `email`, quoted-printable soft breaks undone. */
+function mailTo(email: string): string[] {
+  const dir = join(t.config.dataDir, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.includes(email.toLowerCase()));
+  } catch {
+    return [];
+  }
+  return files
+    .map((f) => readFileSync(join(dir, f), 'utf8'))
+    .filter((raw) => /\r\n--[^\r\n]+--\s*$/.test(raw))
+    .map((raw) => raw.replace(/=\r\n/g, '').replace(/=3D/g, '='));
+}
+
+async function mailWith(email: string, subject: RegExp): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(() => (found = mailTo(email).find((m) => subject.test(m))), { timeout: 10_000 })
+    .toBeTruthy()
+    .catch((e: unknown) => {
+      console.log(mailTo(email).join('\n=====\n'));
+      throw e;
+    });
+  return found!;
+}
+
+const tokenIn = (mail: string) => decodeURIComponent(/\/manage\/([A-Za-z0-9._%-]+)/.exec(mail)![1]!);
+
+const OPEN = `query O($token: String!) { managedBooking(token: $token) { guidId status bookingDate bookingTime refundStatus } }`;
+const MOVE = `mutation M($input: RescheduleBookingInput!) {
+  rescheduleBooking(input: $input) { booking { guidId bookingDate bookingTime } }
+}`;
+const CANCEL = `mutation X($input: CancelBookingInput!) { cancelBooking(input: $input) { booking { status refundStatus } } }`;
+
+beforeAll(async () => {
+  t = await startTestGateway({ seed: true });
+  const res = await t.client().gql('{ services { id } }');
+  serviceId = res.data!.services[0].id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the manage link', () => {
+  it('from the e-mail, moves and cancels a paid booking without a password; the refund is marked and the office told', async () => {
+    const admin = await t.signedIn('admin');
+    const customer = t.client();
+    const booked = await bookAsNew(customer, dayAfter(20));
+    await pay(booked.guidId, booked.totalPrice);
+    // the customer (signed in) moves it: the e-mail says where it was and where it is, with the link
+    const firstMove = await customer.gql(MOVE, {
+      input: { guidId: booked.guidId, date: dayAfter(21), timeSlot: '16:00 - 16:45' },
+    });
+    expect(firstMove.errors, JSON.stringify(firstMove.errors)).toBeUndefined();
+    const movedMail = await mailWith(booked.email, /visit moved/);
+    expect(movedMail).toMatch(/from .*10:00 - 10:45 to .*16:00 - 16:45/);
+    const token = tokenIn(movedMail);
+    expect(token).toMatch(new RegExp(`^${booked.guidId}\\.`));
+
+    // a visitor with no session, holding only the link
+    const visitor = t.client();
+    const opened = await visitor.gql(OPEN, { token });
+    expect(opened.errors).toBeUndefined();
+    expect(opened.data!.managedBooking).toMatchObject({ guidId: booked.guidId, status: 'CONFIRMED' });
+
+    // without the token the same visitor can neither move nor cancel it
+    const noToken = await visitor.gql(MOVE, {
+      input: { guidId: booked.guidId, date: dayAfter(22), timeSlot: '15:15 - 16:00' },
+    });
+    expect(noToken.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const noTokenCancel = await visitor.gql(CANCEL, { input: { guidId: booked.guidId } });
+    expect(noTokenCancel.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    const moved = await visitor.gql(MOVE, {
+      input: { guidId: booked.guidId, date: dayAfter(22), timeSlot: '15:15 - 16:00', manageToken: token },
+    });
+    expect(moved.errors, JSON.stringify(moved.errors)).toBeUndefined();
+    expect(moved.data!.rescheduleBooking.booking).toMatchObject({
+      bookingDate: dayAfter(22),
+      bookingTime: '15:15 - 16:00',
+    });
+
+    const cancelled = await visitor.gql(CANCEL, { input: { guidId: booked.guidId, manageToken: token } });
+    expect(cancelled.errors, JSON.stringify(cancelled.errors)).toBeUndefined();
+    expect(cancelled.data!.cancelBooking.booking).toEqual({ status: 'CANCELLED', refundStatus: 'DUE' });
+    const stored = await t.api.get(`bookings/get.php?guidId=${booked.guidId}`);
+    expect(stored.body).toMatchObject({ status: 'cancelled', refundStatus: 'due' });
+
+    const cancelMail = await mailWith(booked.email, /booking is cancelled/);
+    expect(cancelMail).toMatch(/will be refunded in full/);
+    // every active administrator is told of the refund owed
+    const adminMail = await mailWith(admin.email, new RegExp(`Refund due: .*${booked.guidId}`));
+    expect(adminMail).toContain(booked.email);
+  });
+
+  it('a pending booking cancelled is not marked for refund', async () => {
+    const booked = await bookAsNew(t.client(), dayAfter(22));
+    const token = signManageToken(
+      t.config.manageLinkSecret,
+      booked.guidId,
+      new Date(Date.now() + 86_400_000),
+    );
+    const cancelled = await t.client().gql(CANCEL, { input: { guidId: booked.guidId, manageToken: token } });
+    expect(cancelled.data!.cancelBooking.booking).toEqual({ status: 'CANCELLED', refundStatus: null });
+    const mail = await mailWith(booked.email, /booking is cancelled/);
+    expect(mail).not.toMatch(/refunded/);
+  });
+
+  it('refuses a changed, expired or foreign-key token, and a token for another booking', async () => {
+    const mine = await bookAsNew(t.client(), dayAfter(23));
+    const other = await bookAsNew(t.client(), dayAfter(24));
+    await pay(mine.guidId, mine.totalPrice);
+    const later = new Date(Date.now() + 86_400_000);
+    const valid = signManageToken(t.config.manageLinkSecret, mine.guidId, later);
+    const [guid, expires, sig] = valid.split('.') as [string, string, string];
+    const visitor = t.client();
+
+    const refused = [
+      `${guid}.${Number(expires) + 3600}.${sig}`, // expiry changed
+      `${other.guidId}.${expires}.${sig}`, // booking changed
+      signManageToken(t.config.manageLinkSecret, mine.guidId, new Date(Date.now() - 1000)), // expired
+      signManageToken('some-other-key-of-sufficient-length-000', mine.guidId, later),
+      'not-a-token',
+    ];
+    for (const token of refused) {
+      const res = await visitor.gql(OPEN, { token });
+      expect(res.errors?.[0]?.extensions?.code, token).toBe('MANAGE_LINK_INVALID');
+      expect(res.errors?.[0]?.message).toMatch(/not valid or has expired/);
+      const cancel = await visitor.gql(CANCEL, { input: { guidId: mine.guidId, manageToken: token } });
+      expect(cancel.errors?.[0]?.extensions?.code, token).toBe('MANAGE_LINK_INVALID');
+    }
+
+    // the other booking's valid link opens that booking, not mine
+    const otherToken = signManageToken(t.config.manageLinkSecret, other.guidId, later);
+    const cancelMine = await visitor.gql(CANCEL, { input: { guidId: mine.guidId, manageToken: otherToken } });
+    expect(cancelMine.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const moveMine = await visitor.gql(MOVE, {
+      input: { guidId: mine.guidId, date: dayAfter(25), timeSlot: '16:00 - 16:45', manageToken: otherToken },
+    });
+    expect(moveMine.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const stored = await t.api.get(`bookings/get.php?guidId=${mine.guidId}`);
+    expect(stored.body).toMatchObject({ status: 'confirmed', bookingDate: dayAfter(23), refundStatus: null });
+  });
+});

@@ -1,0 +1,159 @@
+// Reminders are sent once, whatever the number of replicas: two api and two gateway processes over
+// one PostgreSQL server, each gateway running the reminder job every second against its own api.
+// Bookings become due all at once; every confirmed visit inside the window gets exactly one reminder
+// e-mail, and nothing else gets one.
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_SLOTS } from '../../api/src/bookings/slots.js';
+import { openDatabase, type Database } from '../../api/src/db/client.js';
+import { startPostgres, type PostgresServer } from '../../scripts/postgres-server.mjs';
+import { startProcess, waitFor } from '../support/stack.js';
+import { VISIT } from './support/data.js';
+
+const BASE = 4660;
+const FIRST_SLOT = BOOKING_SLOTS[0]!;
+const gateways = [`http://127.0.0.1:${BASE}`, `http://127.0.0.1:${BASE + 2}`];
+let server: PostgresServer;
+let database: Database;
+let outbox: string;
+const procs: ChildProcess[] = [];
+
+async function gql(url: string, query: string, variables: object = {}) {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as { data?: any; errors?: { message: string }[] };
+}
+
+const CREATE = `mutation($input: CreateBookingInput!) { createBooking(input: $input) { booking { guidId } } }`;
+
+function dayAfter(n: number): string {
+  return new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** guidId → how many reminder e-mails name it, over every complete message in the shared outbox. */
+function remindersSent(): Map<string, number> {
+  const counts = new Map<string, number>();
+  let files: string[] = [];
+  try {
+    files = readdirSync(outbox);
+  } catch {
+    return counts;
+  }
+  for (const file of files) {
+    const raw = readFileSync(join(outbox, file), 'utf8').replace(/=\r\n/g, '');
+    if (!/^Subject: Reminder:/m.test(raw)) continue;
+    const guid = /Booking ID: (booking-[A-Za-z0-9-]+)/.exec(raw)?.[1];
+    if (guid) counts.set(guid, (counts.get(guid) ?? 0) + 1);
+  }
+  return counts;
+}
+
+beforeAll(async () => {
+  server = await startPostgres();
+  const env = {
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    API_TOKEN: randomBytes(24).toString('hex'),
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    PAYMENT_MODE: 'simulator',
+    SLOT_CAPACITY: '2',
+    SEED_DEMO_DATA: 'true',
+    DATABASE_URL: server.url,
+    DATA_DIR: server.dir + '/app',
+    // every visit in the next 14 days is due; both replicas look every second
+    REMINDER_HOURS_BEFORE: '336',
+    REMINDER_INTERVAL_SECONDS: '1',
+  };
+  outbox = join(env.DATA_DIR, 'outbox');
+  for (let i = 0; i < 2; i++) procs.push(startProcess('api', { ...env, API_PORT: String(BASE + 10 + i) }));
+  await Promise.all([0, 1].map((i) => waitFor(`http://127.0.0.1:${BASE + 10 + i}/readyz`)));
+  for (let i = 0; i < 2; i++) {
+    procs.push(
+      startProcess('gateway', {
+        ...env,
+        PORT: String(BASE + i * 2),
+        API_URL: `http://127.0.0.1:${BASE + 10 + i}`,
+        PUBLIC_URL: `http://127.0.0.1:${BASE + i * 2}`,
+      }),
+    );
+  }
+  await Promise.all(gateways.map((g) => waitFor(`${g}/healthz`)));
+  database = await openDatabase({ databaseUrl: server.url, poolSize: 2 });
+}, 180_000);
+
+afterAll(async () => {
+  for (const p of procs) if (p.exitCode === null) p.kill('SIGKILL');
+  await database?.close();
+  await server?.stop();
+});
+
+describe('reminders with two api and two gateway processes', () => {
+  it('sends each due reminder exactly once, and none for a pending or a later visit', async () => {
+    const { data } = await gql(gateways[0]!, '{ services { id variations { options { id } } } }');
+    const s = data.services[0];
+    const line = { serviceId: s.id, optionIds: s.variations.map((v: any) => v.options[0].id), addOnIds: [] };
+    const book = async (date: string, timeSlot: string, i: number) => {
+      const res = await gql(gateways[i % 2]!, CREATE, {
+        input: {
+          booking: { date, timeSlot, lines: [line], modifierOptionIds: [] },
+          customer: {
+            name: `Reminder ${i}`,
+            email: `remind-${i}-${randomBytes(4).toString('hex')}@example.test`,
+            password: 'reminder-password-1',
+            phone: `021${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+          },
+          address: VISIT,
+        },
+      });
+      expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+      return res.data.createBooking.booking.guidId as string;
+    };
+
+    const due: string[] = [];
+    // one a day, first thing (whatever the job's length, it fits)
+    for (let day = 2; day <= 13; day++) due.push(await book(dayAfter(day), FIRST_SLOT, day));
+    const pending = await book(dayAfter(3), FIRST_SLOT, 100);
+    const later = await book(dayAfter(30), FIRST_SLOT, 101);
+
+    // nothing is due while they are unpaid
+    expect(remindersSent().size).toBe(0);
+
+    // paid all at once: every one of them becomes due for both replicas' next run
+    await database.db.execute(
+      sql`update bookings set status = 'confirmed', paid_at = now()
+          where guid_id in (${sql.join(
+            [...due, later].map((g) => sql`${g}`),
+            sql`, `,
+          )})`,
+    );
+
+    await expect.poll(() => remindersSent().size, { timeout: 60_000, interval: 250 }).toBe(due.length);
+    // several more runs of both jobs: still one each
+    await new Promise((r) => setTimeout(r, 4000));
+    const sent = remindersSent();
+    expect([...sent.keys()].sort()).toEqual([...due].sort());
+    expect([...sent.values()].every((n) => n === 1)).toBe(true);
+    expect(sent.has(pending)).toBe(false);
+    expect(sent.has(later)).toBe(false);
+
+    const claimed = (await database.db.execute(
+      sql`select guid_id, reminder_sent_at is not null as claimed from bookings
+          where guid_id in (${sql.join(
+            [...due, pending, later].map((g) => sql`${g}`),
+            sql`, `,
+          )})`,
+    )) as unknown as { rows: { guid_id: string; claimed: boolean }[] };
+    const byGuid = new Map(claimed.rows.map((r) => [r.guid_id, r.claimed]));
+    for (const g of due) expect(byGuid.get(g)).toBe(true);
+    expect(byGuid.get(pending)).toBe(false);
+    expect(byGuid.get(later)).toBe(false);
+  });
+});
