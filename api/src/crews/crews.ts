@@ -63,10 +63,7 @@ export async function saveCrew(db: Db, input: SaveCrewInput) {
       .select({ id: crews.id })
       .from(crews)
       .where(
-        and(
-          sql`lower(${crews.name}) = lower(${input.name})`,
-          input.id ? ne(crews.id, input.id) : undefined,
-        ),
+        and(sql`lower(${crews.name}) = lower(${input.name})`, input.id ? ne(crews.id, input.id) : undefined),
       );
     if (clash) throw new HttpError(409, CREW_NAME_TAKEN, 'DUPLICATE', { name: CREW_NAME_TAKEN });
     if (input.memberIds.length) {

@@ -6,7 +6,8 @@ export const WORK_DOES_NOT_FIT_MESSAGE =
   'This work does not fit from the chosen time. Please choose an earlier time or another day.';
 
 /** The crew asked for already works in one of the slots this booking covers. */
-export const CREW_BUSY_MESSAGE = 'This crew already has a job at that time. Please choose another crew or time.';
+export const CREW_BUSY_MESSAGE =
+  'This crew already has a job at that time. Please choose another crew or time.';
 
 /** An error with an HTTP status and a message meant for the caller. */
 export class HttpError extends Error {

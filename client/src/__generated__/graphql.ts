@@ -89,6 +89,8 @@ export type AdminModifierOptionInput = {
 
 /** Move a booking to another date and time slot. */
 export type AdminRescheduleBookingInput = {
+  /** The crew to do it (an empty string unassigns it; left out keeps its crew). */
+  crewId?: string | number | null | undefined;
   /** The new date. */
   date: string;
   /** The booking's numeric id or guidId. */
@@ -445,6 +447,8 @@ export type RequestQuoteInput = {
 
 /** Move one's own booking to another offered slot (allowed until the change cut-off before the visit). */
 export type RescheduleBookingInput = {
+  /** ADMIN or MANAGER only: the crew to do it (an empty string unassigns it; left out keeps its crew). The crew must be free in every slot the work covers (CREW_BUSY). */
+  crewId?: string | number | null | undefined;
   /** The new date. */
   date: string;
   /** The booking's guidId. */
