@@ -1433,6 +1433,8 @@ export type Query = {
   adminService?: Maybe<Service>;
   /** ADMIN or MANAGER. All services (any status), optionally of one category or matching a search. */
   adminServices: Array<Service>;
+  /** ADMIN or MANAGER. The active staff users, who can be crew members. */
+  adminStaff: Array<CrewMember>;
   /** ADMIN or MANAGER. The matching rows of a generic table as CSV (no paging). */
   adminTableExport: AdminCsvExport;
   /** ADMIN or MANAGER. One row of a generic table, or null. */
@@ -2917,6 +2919,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminSelectOptions?: Resolver<Array<ResolversTypes['AdminSelectOption']>, ParentType, ContextType, RequireFields<QueryAdminSelectOptionsArgs, 'table'>>;
   adminService?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryAdminServiceArgs, 'id'>>;
   adminServices?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType, Partial<QueryAdminServicesArgs>>;
+  adminStaff?: Resolver<Array<ResolversTypes['CrewMember']>, ParentType, ContextType>;
   adminTableExport?: Resolver<ResolversTypes['AdminCsvExport'], ParentType, ContextType, RequireFields<QueryAdminTableExportArgs, 'table'>>;
   adminTableRow?: Resolver<Maybe<ResolversTypes['AdminRow']>, ParentType, ContextType, RequireFields<QueryAdminTableRowArgs, 'id' | 'table'>>;
   adminTableRows?: Resolver<ResolversTypes['AdminRowPage'], ParentType, ContextType, RequireFields<QueryAdminTableRowsArgs, 'limit' | 'offset' | 'table'>>;

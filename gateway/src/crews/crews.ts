@@ -3,11 +3,16 @@ import type { MutationResolvers, QueryResolvers } from '../__generated__/resolve
 import { badInput, errorCode, gatewayError } from '../api/errors.js';
 import { auditFields } from '../admin/guard.js';
 import { deleted, requiredId } from '../admin/shared.js';
+import { recordStatus } from '../domain/status.js';
 
 const COLOUR = /^#[0-9a-fA-F]{6}$/;
 
 export const crewQueries: QueryResolvers = {
   adminCrews: (_p, _a, ctx) => ctx.api.get('crews/list.php'),
+  adminStaff: async (_p, _a, ctx) =>
+    (await ctx.api.get('users/users.php', { role: 'staff' }))
+      .filter((u) => recordStatus(u.statusId) === 'ACTIVE')
+      .map((u) => ({ id: u.id, name: u.name, email: u.email })),
 };
 
 export const crewMutations: MutationResolvers = {
