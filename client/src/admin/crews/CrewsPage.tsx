@@ -133,7 +133,7 @@ export function CrewsPage() {
                       >
                         Edit
                       </Button>
-                      <Button size="xs" variant="light" color="red.8" onClick={() => void deleteCrew(crew)}>
+                      <Button size="xs" color="red.9" onClick={() => void deleteCrew(crew)}>
                         Delete
                       </Button>
                     </Group>

@@ -430,6 +430,8 @@ function MoveModal({
             value={timeSlot}
             onChange={setTimeSlot}
             allowDeselect={false}
+            searchable
+            selectFirstOptionOnChange
           />
           <Select
             label="Crew"
@@ -440,6 +442,8 @@ function MoveModal({
             value={crewId}
             onChange={(v) => setCrewId(v ?? UNASSIGNED)}
             allowDeselect={false}
+            searchable
+            selectFirstOptionOnChange
           />
           {failure && (
             <Alert color="red" role="alert">

@@ -14,7 +14,7 @@ import {
 import { useMutation, useQuery } from '@apollo/client/react';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import type { CrewDayQuery as CrewDayData } from '../../__generated__/graphql';
 import { describeFailure } from '../../admin/errors';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -35,13 +35,18 @@ export function telLink(phone: string): string {
 }
 
 /**
- * /crew: a staff user's day on a phone. Their crew's jobs of today in order, each with the address (a
+ * /crew: a staff user's day on a phone. Their crew's jobs of today (or of `?date=`) in order, each with the address (a
  * map link), the customer's phone (a tel: link), the services and options, the property notes, and
  * Start / Completed buttons that move the job.
  */
 export function CrewDayPage() {
   usePageTitle('Crew day');
-  const { data, loading, error, refetch } = useQuery(CrewDayQuery, { fetchPolicy: 'cache-and-network' });
+  const [params] = useSearchParams();
+  const asked = params.get('date');
+  const { data, loading, error, refetch } = useQuery(CrewDayQuery, {
+    variables: { date: asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : null },
+    fetchPolicy: 'cache-and-network',
+  });
   const [start] = useMutation(CrewStartJobMutation);
   const [complete] = useMutation(CrewCompleteJobMutation);
   const [failure, setFailure] = useState<string | null>(null);
@@ -121,8 +126,8 @@ export function CrewDayPage() {
                 </Text>
               </div>
               <Badge
-                color={job.status === 'COMPLETED' ? 'blue' : job.startedAt ? 'orange' : 'green'}
-                variant="light"
+                color={job.status === 'COMPLETED' ? 'blue.9' : job.startedAt ? 'grape.9' : 'gray.8'}
+                variant="filled"
               >
                 {job.status === 'COMPLETED' ? 'Completed' : job.startedAt ? 'In progress' : 'To do'}
               </Badge>
