@@ -273,6 +273,7 @@ export function SchedulePage() {
                             <BookingCard
                               key={b.guidId}
                               booking={b}
+                              until={untilLabel(b, slots)}
                               rows={rowsCovered(b, slots)}
                               colour={b.crew ? crewById.get(b.crew.id)?.colour : undefined}
                               crewName={view === 'week' && b.crew ? crewById.get(b.crew.id)?.name : undefined}
@@ -324,21 +325,29 @@ export function SchedulePage() {
   );
 }
 
+/** When the work ends on its first day: the end of the last slot it covers. */
+function untilLabel(booking: Booking, slots: readonly string[]): string {
+  const last = slots[slots.indexOf(booking.bookingTime) + rowsCovered(booking, slots) - 1];
+  return last ? last.slice(-5) : '';
+}
+
 function BookingCard({
   booking,
+  until,
   rows,
   colour,
   crewName,
   onMove,
 }: {
   booking: Booking;
+  until: string;
   rows: number;
   colour: string | undefined;
   crewName: string | undefined;
   onMove: () => void;
 }) {
   const services = booking.services.map((s) => s.name).join(', ');
-  const finish = rows > 1 ? ` · ${rows} slots` : '';
+  const finish = until ? ` · until ${until}` : '';
   return (
     <Paper
       withBorder
