@@ -52,6 +52,8 @@ const config: CodegenConfig = {
           AdminDashboard: restShape('ApiAdminStat'),
           AdminRow: restShape('ApiTableRow'),
           QuoteRequest: restShape('ApiQuoteRequest'),
+          Crew: restShape('ApiCrew'),
+          CrewMember: restShape('ApiCrewMember'),
         },
       },
     },

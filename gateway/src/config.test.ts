@@ -14,7 +14,6 @@ describe('gateway configuration', () => {
       port: 4000,
       apiUrl: 'http://127.0.0.1:4001',
       publicUrl: 'http://localhost:4000',
-      slotCapacity: 2,
       apiTimeoutMs: 2000,
       apiWriteTimeoutMs: 15_000,
       payment: {

@@ -82,7 +82,6 @@ const EnvSchema = z.object({
     .transform((v) => v.replace(/\/+$/, '')),
   SMTP_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: z.string().min(3).default('GreenLeaf Bookings <bookings@greenleaf.local>'),
-  SLOT_CAPACITY: z.coerce.number().int().min(1).max(100).default(2),
   /** A customer may move or cancel a booking until this many hours before the visit. */
   CHANGE_CUTOFF_HOURS: z.coerce
     .number()
@@ -137,7 +136,6 @@ export interface GatewayConfig {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  slotCapacity: number;
   /** Travel up to this many minutes costs no call-out fee (pricing/earned.ts). */
   callOutFreeMinutes: number;
   /** Customers may move or cancel a booking until this many hours before the visit. */
@@ -267,7 +265,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    slotCapacity: e.SLOT_CAPACITY,
     callOutFreeMinutes: e.CALL_OUT_FREE_MINUTES,
     changeCutoffHours: e.CHANGE_CUTOFF_HOURS,
     officePhone: e.OFFICE_PHONE,

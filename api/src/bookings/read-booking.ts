@@ -134,6 +134,8 @@ export async function loadBookings(db: Reader, ids: readonly number[]) {
         propertyNotes: b.propertyNotes,
         paidAt: isoTimestamp(b.paidAt),
         refundStatus: b.refundStatus,
+        crewId: b.crewId,
+        startedAt: isoTimestamp(b.startedAt),
         created_at: isoTimestamp(b.createdAt),
         created_by: b.createdBy,
         updated_at: isoTimestamp(b.updatedAt),

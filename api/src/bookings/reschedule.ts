@@ -1,7 +1,8 @@
 /**
  * Moves a booking to another day and time slot under the booking rules: the slot must be one of the
  * day's slots, only a pending or confirmed booking moves, and the slot's capacity is enforced by the
- * capacity trigger in the same transaction (409 SLOT_FULL). The row is locked so a concurrent status
+ * capacity trigger in the same transaction (409 SLOT_FULL), and so is a crew already busy then (409
+ * CREW_BUSY) when the move also assigns one. The row is locked so a concurrent status
  * move or reschedule waits.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -16,6 +17,8 @@ export const RescheduleInput = z.object({
   id: zId,
   bookingDate: zDate,
   bookingTime: z.enum(BOOKING_SLOTS, { message: 'Choose one of the day’s time slots' }),
+  /** The crew to do it: an id, null for unassigned; left out keeps the booking's crew. */
+  crewId: zId.nullable().optional(),
   updated_by: zId.nullish(),
 });
 export type RescheduleInput = z.infer<typeof RescheduleInput>;
@@ -39,6 +42,7 @@ export async function rescheduleBooking(db: Db, input: RescheduleInput): Promise
       .set({
         bookingDate: input.bookingDate,
         bookingTime: input.bookingTime,
+        ...(input.crewId !== undefined ? { crewId: input.crewId } : {}),
         updatedAt: sql`now()`,
         ...(input.updated_by ? { updatedBy: input.updated_by } : {}),
       })

@@ -27,6 +27,7 @@ import { zDate, zEmail, zId, zMoney, zName, zPassword, zText } from '../http/val
 import { emailTaken, lowerEmail } from '../users/email.js';
 import { hashPassword, verifyPassword } from '../users/password.js';
 import { assertPricedFromCurrentCatalogue } from './catalogue-freshness.js';
+import { slotCapacity } from './slot-days.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from './pg-error.js';
 import {
   BOOKING_SLOTS,
@@ -309,8 +310,6 @@ function resolveReferences(input: SaveBookingInput, refs: References, allowQuote
 export interface SaveBookingLimits {
   /** Unpaid (pending, still holding) bookings one account, e-mail or phone may have at a time. */
   maxUnpaidHolds: number;
-  /** Places per slot, for the cheap early check (the database trigger decides). */
-  slotCapacity: number;
   /** No booking may start sooner than this many minutes from now. */
   minLeadMinutes?: number;
   /** A booking the office makes from a quote request may hold quote-only services (its own prices). */
@@ -495,7 +494,7 @@ export async function saveBooking(
     if (slotStartsAt(input.bookingDate, input.bookingTime).getTime() < Date.now() + lead * 60_000) {
       throw tooSoon(lead);
     }
-    if ((await slotTaken(db, input.bookingDate, input.bookingTime)) >= limits.slotCapacity) {
+    if ((await slotTaken(db, input.bookingDate, input.bookingTime)) >= (await slotCapacity(db))) {
       throw new HttpError(409, 'This time slot is fully booked. Please choose another slot.', 'SLOT_FULL');
     }
     const passwordHash = input.customer ? await hashPassword(input.customer.password) : null;

@@ -5,8 +5,17 @@ import { BOOKING_SLOTS, HOLD_MINUTES } from './slots.js';
 
 export interface SlotDay {
   date: string;
-  /** Every slot of the day in order, with the bookings holding it. */
-  slots: { bookingTime: string; taken: number }[];
+  /** Every slot of the day in order, with the bookings holding it and how many it takes. */
+  slots: { bookingTime: string; taken: number; capacity: number }[];
+}
+
+/** Places per slot now: the number of active crews, or the `slot_capacity` setting while none exist. */
+export async function slotCapacity(db: Db): Promise<number> {
+  // Both drivers (pg, PGlite) answer `execute` with `{ rows }`.
+  const result = (await db.execute(sql`select slot_capacity() as capacity`)) as unknown as {
+    rows: { capacity: number | string }[];
+  };
+  return Number(result.rows[0]!.capacity);
 }
 
 const addDays = (date: string, n: number): string => {
@@ -39,11 +48,16 @@ export async function slotDays(db: Db, from: string, days: number): Promise<Slot
     )
     .groupBy(bookingSlots.slotDate, bookingSlots.slotIndex);
   const taken = new Map(rows.map((r) => [`${r.date} ${r.index}`, r.taken]));
+  const capacity = await slotCapacity(db);
   return Array.from({ length: days }, (_, d) => {
     const date = addDays(from, d);
     return {
       date,
-      slots: BOOKING_SLOTS.map((bookingTime, i) => ({ bookingTime, taken: taken.get(`${date} ${i}`) ?? 0 })),
+      slots: BOOKING_SLOTS.map((bookingTime, i) => ({
+        bookingTime,
+        taken: taken.get(`${date} ${i}`) ?? 0,
+        capacity,
+      })),
     };
   });
 }

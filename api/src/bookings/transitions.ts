@@ -45,3 +45,28 @@ export async function moveBooking(
     return { id: b.id, status: to };
   });
 }
+
+/**
+ * The crew starts the work: a confirmed booking on its day gets `started_at` (once; a second Start
+ * keeps the first time). Anything else is refused (409 INVALID_TRANSITION).
+ */
+export async function startBooking(db: Db, key: number | string, updatedBy?: number | null) {
+  return db.transaction(async (tx) => {
+    const [b] = await tx
+      .select({ id: bookings.id, status: bookings.status, startedAt: bookings.startedAt })
+      .from(bookings)
+      .where(bookingKey(key))
+      .for('update');
+    if (!b) throw notFound('Booking');
+    if (b.status !== 'confirmed') {
+      throw conflict(`A ${b.status} booking cannot be started.`, 'INVALID_TRANSITION');
+    }
+    if (!b.startedAt) {
+      await tx
+        .update(bookings)
+        .set({ startedAt: sql`now()`, updatedAt: sql`now()`, ...(updatedBy ? { updatedBy } : {}) })
+        .where(eq(bookings.id, b.id));
+    }
+    return { id: b.id };
+  });
+}

@@ -57,6 +57,8 @@ export const users = pgTable(
     referralCode: text('referral_code')
       .notNull()
       .default(sql`upper(substr(md5(random()::text || clock_timestamp()::text), 1, 8))`),
+    /** The crew a staff user works in (their crew day shows that crew's jobs); null for everyone else. */
+    crewId: integer('crew_id').references((): AnyPgColumn => crews.id, { onDelete: 'set null' }),
     ...audit,
   },
   (t) => [
@@ -332,6 +334,13 @@ export const bookings = pgTable(
     refundStatus: text('refund_status'),
     /** When the reminder e-mail was claimed for sending: set once, so one replica sends it. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, mode: 'string' }),
+    /**
+     * The crew that does the work, or null (unassigned). The capacity trigger refuses a crew that already
+     * has a live booking in any slot this one covers.
+     */
+    crewId: integer('crew_id').references((): AnyPgColumn => crews.id, { onDelete: 'set null' }),
+    /** When the crew started the work on the day (the crew day's Start); null before. */
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'string' }),
     ...audit,
   },
   (t) => [
@@ -339,6 +348,7 @@ export const bookings = pgTable(
     uniqueIndex('bookings_idempotency_uq').on(t.idempotencyKey),
     index('bookings_user_idx').on(t.userId),
     index('bookings_slot_idx').on(t.bookingDate, t.bookingTime),
+    index('bookings_crew_idx').on(t.crewId),
     check('bookings_status_ck', sql`${t.status} in ('pending','confirmed','completed','cancelled')`),
     check('bookings_total_ck', sql`${t.totalPrice} >= 0`),
     check('bookings_duration_minutes_ck', sql`${t.durationMinutes} between 1 and 14400`),
@@ -574,5 +584,26 @@ export const serviceAreas = pgTable(
   (t) => [
     uniqueIndex('service_areas_suburb_uq').on(sql`lower(${t.suburb})`),
     check('service_areas_travel_ck', sql`${t.travelMinutes} between 0 and 600`),
+  ],
+);
+
+/**
+ * A crew: the people who go out together and do one job at a time. A slot's capacity is the number of
+ * active crews (the `slot_capacity` setting when there are none), decided by the database's
+ * `slot_capacity()` function inside the capacity trigger.
+ */
+export const crews = pgTable(
+  'crews',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** The crew's colour on the schedule, as #rrggbb. */
+    colour: text('colour').notNull().default('#2f9e44'),
+    active: boolean('active').notNull().default(true),
+    ...audit,
+  },
+  (t) => [
+    uniqueIndex('crews_name_uq').on(sql`lower(${t.name})`),
+    check('crews_colour_ck', sql`${t.colour} ~ '^#[0-9a-fA-F]{6}$'`),
   ],
 );

@@ -5,6 +5,10 @@ import { ZodError } from 'zod';
 export const WORK_DOES_NOT_FIT_MESSAGE =
   'This work does not fit from the chosen time. Please choose an earlier time or another day.';
 
+/** The crew asked for already works in one of the slots this booking covers. */
+export const CREW_BUSY_MESSAGE =
+  'This crew already has a job at that time. Please choose another crew or time.';
+
 /** An error with an HTTP status and a message meant for the caller. */
 export class HttpError extends Error {
   constructor(
@@ -74,6 +78,8 @@ function fromDatabase(err: unknown): HttpError | null {
       return new HttpError(409, LAST_ADMIN_MESSAGE, 'LAST_ADMIN');
     case 'GL003':
       return new HttpError(409, WORK_DOES_NOT_FIT_MESSAGE, 'WORK_DOES_NOT_FIT');
+    case 'GL004':
+      return new HttpError(409, CREW_BUSY_MESSAGE, 'CREW_BUSY');
     case '23505':
       return new HttpError(409, 'A record with these details already exists.', 'DUPLICATE');
     case '23503': // foreign key violation

@@ -139,7 +139,7 @@ async function customerFor(db: Db, request: QuoteRequestView): Promise<number> {
  * given date, slot and prices. The booking is saved with the idempotency key `quote-<id>`, so a retry
  * after a lost answer finds the same booking; a request already booked is refused (409).
  */
-export async function bookQuoteRequest(db: Db, input: BookQuoteRequestInput, slotCapacity: number) {
+export async function bookQuoteRequest(db: Db, input: BookQuoteRequestInput) {
   const request = await getQuoteRequest(db, input.id);
   if (request.status !== 'new') throw conflict('This request has already been booked.', 'ALREADY_BOOKED');
   const userId = await customerFor(db, request);
@@ -163,7 +163,7 @@ export async function bookQuoteRequest(db: Db, input: BookQuoteRequestInput, slo
       // The visit is where the customer asked the office to come (checked against the areas served).
       address: { street: request.street, suburb: request.suburb, postalCode: request.postalCode },
     },
-    { slotCapacity, maxUnpaidHolds: Number.MAX_SAFE_INTEGER, allowQuoteOnly: true },
+    { maxUnpaidHolds: Number.MAX_SAFE_INTEGER, allowQuoteOnly: true },
   );
   const [updated] = await db
     .update(quoteRequests)

@@ -23,7 +23,7 @@ import { toUserView } from '../users/user-view.js';
 import { slotDays } from '../bookings/slot-days.js';
 import { DEFAULT_LEAD_MINUTES } from '../bookings/slots.js';
 import { BOOKING_STATUSES } from '../bookings/status.js';
-import { bookingKey, moveBooking } from '../bookings/transitions.js';
+import { bookingKey, moveBooking, startBooking } from '../bookings/transitions.js';
 
 /** `?id=` as a number, or a guidId. */
 const zBookingKey = z.union([zId, z.string().trim().startsWith('booking-').max(200)]);
@@ -51,7 +51,6 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
   }
 
   const limits = {
-    slotCapacity: deps.config.SLOT_CAPACITY,
     maxUnpaidHolds: deps.config.MAX_UNPAID_HOLDS ?? 3,
     minLeadMinutes: deps.config.MIN_LEAD_MINUTES ?? DEFAULT_LEAD_MINUTES,
   };
@@ -161,6 +160,12 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
     const { id } = query(req, z.object({ id: zBookingKey }));
     const { status } = await moveBooking(db, id, 'cancelled');
     return { status };
+  });
+
+  // The crew starts the work (the crew day's Start): a confirmed booking gets its started_at.
+  app.post('/bookings/start.php', async (req) => {
+    const input = body(req, z.object({ id: zBookingKey, updated_by: zId.nullish() }));
+    return readOne((await startBooking(db, input.id, input.updated_by)).id);
   });
 
   app.post('/bookings/set-status.php', async (req) => {

@@ -5,6 +5,7 @@ import { registerBookingsRoutes } from './bookings.js';
 import { registerCatalogueSnapshotRoutes } from './catalogue-snapshot.js';
 import { registerCatalogueVersionRoutes } from './catalogue-version.js';
 import { registerCategoriesRoutes } from './categories.js';
+import { registerCrewsRoutes } from './crews.js';
 import { registerLoginFailuresRoutes } from './login-failures.js';
 import { registerModifiersRoutes } from './modifiers.js';
 import { registerPackagesRoutes } from './packages.js';
@@ -34,6 +35,7 @@ export async function registerRoutes(app: FastifyInstance, deps: ApiDeps): Promi
     registerQueryRoutes,
     registerUploadRoutes,
     registerQuoteRequestRoutes,
+    registerCrewsRoutes,
   ]) {
     await register(app, deps);
   }

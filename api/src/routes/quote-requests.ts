@@ -28,11 +28,7 @@ export function registerQuoteRequestRoutes(
   app.get('/quote-requests/get.php', async (req) => getQuoteRequest(db, query(req, zIdQuery).id));
 
   app.post('/quote-requests/book.php', async (req) => {
-    const { quoteRequest, bookingId } = await bookQuoteRequest(
-      db,
-      body(req, BookQuoteRequestInput),
-      config.SLOT_CAPACITY,
-    );
+    const { quoteRequest, bookingId } = await bookQuoteRequest(db, body(req, BookQuoteRequestInput));
     return { quoteRequest, booking: await loadBooking(db, bookingId) };
   });
 }

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useParams } from 'react-router';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { DeveloperPage } from './DeveloperPage';
 import { GenericListPage } from './lists/GenericListPage';
@@ -9,9 +9,22 @@ import { RecordRoute } from './records/RecordRoute';
 import { QuoteRequestPage } from './requests/QuoteRequestPage';
 import { QuoteRequestsPage } from './requests/QuoteRequestsPage';
 import { ServiceFormPage } from './services/ServiceFormPage';
+import type { ReactNode } from 'react';
+import { CrewsPage } from './crews/CrewsPage';
+import { SchedulePage } from './schedule/SchedulePage';
+import { AccessDenied } from './shell/AccessDenied';
 import { AdminGuard } from './shell/AdminGuard';
 import { AdminShell } from './shell/AdminShell';
 import { VariationsPage } from './variations/VariationsPage';
+
+/** Users and Developer are the admin's: a manager sees Access Denied there (the gateway refuses too). */
+const adminOnly = (role: string, page: ReactNode) => (role === 'ADMIN' ? page : <AccessDenied />);
+
+/** A table's pages; the users table is the admin's alone. */
+function OfficeTable({ role, page }: { role: string; page: ReactNode }) {
+  const { tableId } = useParams();
+  return tableId === 'users' ? adminOnly(role, page) : page;
+}
 
 /**
  * The admin area under /admin (lazy-loaded by the app's router as its own chunk). Only admins enter;
@@ -21,18 +34,20 @@ export default function AdminApp() {
   return (
     <AdminGuard>
       {(viewer) => (
-        <AdminShell viewerName={viewer.name}>
+        <AdminShell viewerName={viewer.name} role={viewer.role}>
           <Routes>
             <Route index element={<DashboardPage />} />
+            <Route path="schedule" element={<SchedulePage />} />
+            <Route path="crews" element={<CrewsPage />} />
             <Route path="modifiers" element={<ModifiersPage />} />
             <Route path="variations" element={<VariationsPage />} />
             <Route path="profile" element={<AdminProfilePage />} />
-            <Route path="developer" element={<DeveloperPage />} />
+            <Route path="developer" element={adminOnly(viewer.role, <DeveloperPage />)} />
             <Route path="services/:id" element={<ServiceFormPage />} />
             <Route path="requests" element={<QuoteRequestsPage />} />
             <Route path="requests/:id" element={<QuoteRequestPage />} />
-            <Route path=":tableId" element={<GenericListPage />} />
-            <Route path=":tableId/:id" element={<RecordRoute />} />
+            <Route path=":tableId" element={<OfficeTable role={viewer.role} page={<GenericListPage />} />} />
+            <Route path=":tableId/:id" element={<OfficeTable role={viewer.role} page={<RecordRoute />} />} />
             <Route
               path="*"
               element={

@@ -91,6 +91,10 @@ const QuoteRequestPage = page(
   () => import('../features/quote/QuoteRequestPage'),
   (m) => m.QuoteRequestPage,
 );
+const CrewDayPage = page(
+  () => import('../features/crew/CrewDayPage'),
+  (m) => m.CrewDayPage,
+);
 const AdminApp = page(
   () => import('../admin/AdminApp'),
   (m) => m.default,
@@ -116,6 +120,7 @@ export function AppRoutes() {
         <Route path="profile" element={<ProfilePage />} />
         <Route path="profile/bookings/:guidId" element={<MyBookingPage />} />
         <Route path="manage/:token" element={<ManagedBookingPage />} />
+        <Route path="crew" element={<CrewDayPage />} />
         <Route path="services" element={<ServicesPage />} />
         <Route path="services/:categoryId" element={<ServicesPage />} />
         <Route path="service/:id" element={<ServiceDetailsPage />} />

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiUser, ApiCategory, ApiService, ApiServiceVariation, ApiServiceOption, ApiAddOn, ApiSeason, ApiPackage, ApiPackageService, ApiModifier, ApiModifierOption, ApiVariation, ApiVariationOption, ApiBooking, ApiBookingCustomer, ApiBookingLine, ApiBookingLineVariation, ApiBookingLineAddOn, ApiBookingModifier, ApiAdminStat, ApiTableRow, ApiQuoteRequest } from '../api/rest-types.js';
+import type { ApiUser, ApiCategory, ApiService, ApiServiceVariation, ApiServiceOption, ApiAddOn, ApiSeason, ApiPackage, ApiPackageService, ApiModifier, ApiModifierOption, ApiVariation, ApiVariationOption, ApiBooking, ApiBookingCustomer, ApiBookingLine, ApiBookingLineVariation, ApiBookingLineAddOn, ApiBookingModifier, ApiAdminStat, ApiTableRow, ApiQuoteRequest, ApiCrew, ApiCrewMember } from '../api/rest-types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -98,6 +98,13 @@ export type AdminCreateRowInput = {
   data: Scalars['JSONObject']['input'];
   /** The table. */
   table: AdminTable;
+};
+
+/** The saved crew. */
+export type AdminCrewPayload = {
+  __typename?: 'AdminCrewPayload';
+  /** The crew as stored. */
+  crew: Crew;
 };
 
 /** A CSV export of a generic admin table. */
@@ -222,8 +229,25 @@ export type AdminPackageServiceInput = {
   serviceName: Scalars['String']['input'];
 };
 
+/** The day to clear. */
+export type AdminRainDayInput = {
+  /** The day whose bookings move. */
+  date: Scalars['Date']['input'];
+};
+
+/** What a rain day did. */
+export type AdminRainDayPayload = {
+  __typename?: 'AdminRainDayPayload';
+  /** The bookings moved, at their new times (each customer was e-mailed). */
+  moved: Array<Booking>;
+  /** Bookings no free start was found for within 14 days (they stay; call the customer). */
+  unmoved: Array<Booking>;
+};
+
 /** Move a booking to another date and time slot. */
 export type AdminRescheduleBookingInput = {
+  /** The crew to do it (an empty string unassigns it; left out keeps its crew). */
+  crewId?: InputMaybe<Scalars['ID']['input']>;
   /** The new date. */
   date: Scalars['Date']['input'];
   /** The booking's numeric id or guidId. */
@@ -291,6 +315,20 @@ export type AdminSaveCategoryInput = {
   parentCategoryId?: InputMaybe<Scalars['ID']['input']>;
   /** Status (default ACTIVE). */
   status?: InputMaybe<RecordStatus>;
+};
+
+/** A crew to create (no id) or change. */
+export type AdminSaveCrewInput = {
+  /** Active crews are capacity. */
+  active: Scalars['Boolean']['input'];
+  /** Colour on the schedule, #rrggbb. */
+  colour: Scalars['String']['input'];
+  /** The crew's id when changing it. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Its members: ids of staff users (a user is in one crew at a time). */
+  memberIds: Array<Scalars['ID']['input']>;
+  /** Name (1-80 characters, unique). */
+  name: Scalars['String']['input'];
 };
 
 /**
@@ -413,6 +451,23 @@ export type AdminSaveVariationInput = {
   name: Scalars['String']['input'];
   /** The options (at least one). */
   options: Array<AdminVariationOptionInput>;
+};
+
+/** The schedule between two dates. */
+export type AdminSchedule = {
+  __typename?: 'AdminSchedule';
+  /** Every booking in the days shown that is not cancelled, by date and slot. */
+  bookings: Array<Booking>;
+  /** Bookings a slot takes: the number of active crews, or the setting while none exist. */
+  capacity: Scalars['Int']['output'];
+  /** Every crew (inactive ones too, so their bookings still show). */
+  crews: Array<Crew>;
+  /** First day shown. */
+  from: Scalars['Date']['output'];
+  /** The day's time slot labels, in order. */
+  slots: Array<Scalars['String']['output']>;
+  /** Last day shown. */
+  to: Scalars['Date']['output'];
 };
 
 /** The saved season. */
@@ -573,6 +628,8 @@ export type Booking = {
   bookingTime: Scalars['String']['output'];
   /** When it was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The crew that does the work; null while unassigned. Seen by the office and its crews only. */
+  crew?: Maybe<Crew>;
   /** The customer. */
   customer?: Maybe<BookingCustomer>;
   /** How long the work takes, in minutes (it covers that many minutes rounded up to whole slots). */
@@ -591,6 +648,8 @@ export type Booking = {
   refundStatus?: Maybe<RefundStatus>;
   /** The booked services and packages. */
   services: Array<BookingLine>;
+  /** When the crew started the work on the day (the crew day's Start); null before. */
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Status. */
   status: BookingStatus;
   /** The total in rand (computed by the gateway, whole rand). */
@@ -784,6 +843,52 @@ export type CreateBookingPayload = {
   user: User;
 };
 
+/**
+ * A crew: the people who go out together and do one job at a time. Each active crew is one place in
+ * every time slot (the api's SLOT_CAPACITY setting while no crew exists).
+ */
+export type Crew = {
+  __typename?: 'Crew';
+  /** Only active crews count as capacity and are offered for assignment. */
+  active: Scalars['Boolean']['output'];
+  /** Its colour on the schedule, #rrggbb. */
+  colour: Scalars['String']['output'];
+  /** Crew id. */
+  id: Scalars['ID']['output'];
+  /** Its members: staff users. */
+  members: Array<CrewMember>;
+  /** Name, unique. */
+  name: Scalars['String']['output'];
+};
+
+/** A crew's day. */
+export type CrewDay = {
+  __typename?: 'CrewDay';
+  /** The signed-in user's crew; null when they are in none. */
+  crew?: Maybe<Crew>;
+  /** The day. */
+  date: Scalars['Date']['output'];
+  /** The crew's confirmed and completed jobs that day, by start time. */
+  jobs: Array<Booking>;
+};
+
+/** The job the crew acts on. */
+export type CrewJobInput = {
+  /** The booking's guidId. */
+  guidId: Scalars['ID']['input'];
+};
+
+/** A staff user in a crew. */
+export type CrewMember = {
+  __typename?: 'CrewMember';
+  /** E-mail. */
+  email: Scalars['String']['output'];
+  /** User id. */
+  id: Scalars['ID']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+};
+
 /** The result of a delete. */
 export type DeletePayload = {
   __typename?: 'DeletePayload';
@@ -891,57 +996,63 @@ export type ModifierUnits =
 /** Changes. */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** ADMIN. Book for a customer under the checkout's rules: service lines priced by the gateway, an offered slot that has not started, capacity (SLOT_FULL). Status PENDING. */
+  /** ADMIN or MANAGER. Book for a customer under the checkout's rules: service lines priced by the gateway, an offered slot that has not started, capacity (SLOT_FULL). Status PENDING. */
   adminCreateBooking: AdminBookingPayload;
-  /** ADMIN. Turn a quote request into a pending booking for its customer, who is e-mailed a link to pay it. */
+  /** ADMIN or MANAGER. Turn a quote request into a pending booking for its customer, who is e-mailed a link to pay it. */
   adminCreateBookingFromQuote: AdminCreateBookingFromQuotePayload;
-  /** ADMIN. Insert a row into a generic table (not BOOKINGS: WRITE_REFUSED; use adminCreateBooking). */
+  /** ADMIN or MANAGER. Insert a row into a generic table (not BOOKINGS: WRITE_REFUSED; use adminCreateBooking). */
   adminCreateRow: AdminRowPayload;
-  /** ADMIN. Delete an add-on. */
+  /** ADMIN or MANAGER. Delete an add-on. */
   adminDeleteAddOn: DeletePayload;
-  /** ADMIN. Delete a booking. */
+  /** ADMIN or MANAGER. Delete a booking. */
   adminDeleteBooking: DeletePayload;
-  /** ADMIN. Delete a category. */
+  /** ADMIN or MANAGER. Delete a category. */
   adminDeleteCategory: DeletePayload;
-  /** ADMIN. Delete a modifier with its options. */
+  /** ADMIN or MANAGER. Delete a crew: its bookings become unassigned. */
+  adminDeleteCrew: DeletePayload;
+  /** ADMIN or MANAGER. Delete a modifier with its options. */
   adminDeleteModifier: DeletePayload;
-  /** ADMIN. Delete a package. */
+  /** ADMIN or MANAGER. Delete a package. */
   adminDeletePackage: DeletePayload;
-  /** ADMIN. Delete a row of a generic table (IN_USE when other rows still need it). */
+  /** ADMIN or MANAGER. Delete a row of a generic table (IN_USE when other rows still need it). */
   adminDeleteRow: DeletePayload;
-  /** ADMIN. Delete a season. */
+  /** ADMIN or MANAGER. Delete a season. */
   adminDeleteSeason: DeletePayload;
-  /** ADMIN. Delete a service. */
+  /** ADMIN or MANAGER. Delete a service. */
   adminDeleteService: DeletePayload;
-  /** ADMIN. Delete an uploaded file. */
+  /** ADMIN or MANAGER. Delete an uploaded file. */
   adminDeleteUpload: DeletePayload;
   /** ADMIN. Delete a user (IN_USE when they have bookings). */
   adminDeleteUser: DeletePayload;
-  /** ADMIN. Delete a variation with its options. */
+  /** ADMIN or MANAGER. Delete a variation with its options. */
   adminDeleteVariation: DeletePayload;
-  /** ADMIN. Move a pending or confirmed booking to another date and offered slot (SLOT_FULL when it is full). */
+  /** ADMIN or MANAGER. Rain day: move every booking of the day to the next free starts (from the next day on), keeping each job's length, and e-mail each customer the new time. */
+  adminRainDay: AdminRainDayPayload;
+  /** ADMIN or MANAGER. Move a pending or confirmed booking to another date and offered slot (SLOT_FULL when it is full). */
   adminRescheduleBooking: AdminBookingPayload;
-  /** ADMIN. Create or update an add-on. */
+  /** ADMIN or MANAGER. Create or update an add-on. */
   adminSaveAddOn: AdminAddOnPayload;
-  /** ADMIN. Create or update a category. */
+  /** ADMIN or MANAGER. Create or update a category. */
   adminSaveCategory: AdminCategoryPayload;
-  /** ADMIN. Create or update a modifier with its options (options left out are deleted). */
+  /** ADMIN or MANAGER. Create or change a crew and its members (staff users). */
+  adminSaveCrew: AdminCrewPayload;
+  /** ADMIN or MANAGER. Create or update a modifier with its options (options left out are deleted). */
   adminSaveModifier: AdminModifierPayload;
-  /** ADMIN. Create or update a package with its services. */
+  /** ADMIN or MANAGER. Create or update a package with its services. */
   adminSavePackage: AdminPackagePayload;
-  /** ADMIN. Create or update a season. */
+  /** ADMIN or MANAGER. Create or update a season. */
   adminSaveSeason: AdminSeasonPayload;
-  /** ADMIN. Create or update a service with its variations. */
+  /** ADMIN or MANAGER. Create or update a service with its variations. */
   adminSaveService: AdminServicePayload;
   /** ADMIN. Create or update a user. */
   adminSaveUser: AdminUserPayload;
-  /** ADMIN. Create or update a variation with its options (options left out are deleted). */
+  /** ADMIN or MANAGER. Create or update a variation with its options (options left out are deleted). */
   adminSaveVariation: AdminVariationPayload;
-  /** ADMIN. Change a booking's status (allowed moves only). */
+  /** ADMIN or MANAGER. Change a booking's status (allowed moves only). */
   adminSetBookingStatus: AdminBookingPayload;
-  /** ADMIN. Update a row of a generic table (not BOOKINGS: WRITE_REFUSED; use adminRescheduleBooking or adminSetBookingStatus). */
+  /** ADMIN or MANAGER. Update a row of a generic table (not BOOKINGS: WRITE_REFUSED; use adminRescheduleBooking or adminSetBookingStatus). */
   adminUpdateRow: AdminRowPayload;
-  /** ADMIN. Upload an image; answers success false with a reason when refused. */
+  /** ADMIN or MANAGER. Upload an image; answers success false with a reason when refused. */
   adminUploadImage: AdminUploadPayload;
   /** Cancel a pending booking (or a confirmed one by its signed-in owner). */
   cancelBooking: CancelBookingPayload;
@@ -954,6 +1065,10 @@ export type Mutation = {
    * idempotencyKey is safe and answers what became of the booking).
    */
   createBooking: CreateBookingPayload;
+  /** STAFF of the booking's crew (or the office). The crew has finished a confirmed job on its day: it becomes completed. */
+  crewCompleteJob: AdminBookingPayload;
+  /** STAFF of the booking's crew (or the office). The crew starts a confirmed job on its day. */
+  crewStartJob: AdminBookingPayload;
   /** Sign in. Failures answer 'Login failed. Please check your credentials and try again.' */
   login: AuthPayload;
   /** Sign out (clears the session cookie). */
@@ -1010,6 +1125,12 @@ export type MutationAdminDeleteCategoryArgs = {
 
 
 /** Changes. */
+export type MutationAdminDeleteCrewArgs = {
+  input: AdminDeleteInput;
+};
+
+
+/** Changes. */
 export type MutationAdminDeleteModifierArgs = {
   input: AdminDeleteInput;
 };
@@ -1058,6 +1179,12 @@ export type MutationAdminDeleteVariationArgs = {
 
 
 /** Changes. */
+export type MutationAdminRainDayArgs = {
+  input: AdminRainDayInput;
+};
+
+
+/** Changes. */
 export type MutationAdminRescheduleBookingArgs = {
   input: AdminRescheduleBookingInput;
 };
@@ -1072,6 +1199,12 @@ export type MutationAdminSaveAddOnArgs = {
 /** Changes. */
 export type MutationAdminSaveCategoryArgs = {
   input: AdminSaveCategoryInput;
+};
+
+
+/** Changes. */
+export type MutationAdminSaveCrewArgs = {
+  input: AdminSaveCrewInput;
 };
 
 
@@ -1138,6 +1271,18 @@ export type MutationCancelBookingArgs = {
 /** Changes. */
 export type MutationCreateBookingArgs = {
   input: CreateBookingInput;
+};
+
+
+/** Changes. */
+export type MutationCrewCompleteJobArgs = {
+  input: CrewJobInput;
+};
+
+
+/** Changes. */
+export type MutationCrewStartJobArgs = {
+  input: CrewJobInput;
 };
 
 
@@ -1248,55 +1393,61 @@ export type PaymentField = {
 /** Reads. */
 export type Query = {
   __typename?: 'Query';
-  /** ADMIN. One add-on, or null. */
+  /** ADMIN or MANAGER. One add-on, or null. */
   adminAddOn?: Maybe<AddOn>;
-  /** ADMIN. All add-ons, optionally of one service. */
+  /** ADMIN or MANAGER. All add-ons, optionally of one service. */
   adminAddOns: Array<AddOn>;
-  /** ADMIN. One booking by numeric id or guidId, or null. */
+  /** ADMIN or MANAGER. One booking by numeric id or guidId, or null. */
   adminBooking?: Maybe<Booking>;
-  /** ADMIN. Bookings, newest first, optionally filtered. */
+  /** ADMIN or MANAGER. Bookings, newest first, optionally filtered. */
   adminBookings: Array<Booking>;
-  /** ADMIN. All categories (any status). */
+  /** ADMIN or MANAGER. All categories (any status). */
   adminCategories: Array<Category>;
-  /** ADMIN. One category, or null. */
+  /** ADMIN or MANAGER. One category, or null. */
   adminCategory?: Maybe<Category>;
-  /** ADMIN. Dashboard metrics and the weekly bookings and revenue series. */
+  /** ADMIN or MANAGER. The crews, by name, with their members. */
+  adminCrews: Array<Crew>;
+  /** ADMIN or MANAGER. Dashboard metrics and the weekly bookings and revenue series. */
   adminDashboard: AdminDashboard;
-  /** ADMIN. One modifier, or null. */
+  /** ADMIN or MANAGER. One modifier, or null. */
   adminModifier?: Maybe<Modifier>;
-  /** ADMIN. All modifiers with their options. */
+  /** ADMIN or MANAGER. All modifiers with their options. */
   adminModifiers: Array<Modifier>;
-  /** ADMIN. One package, or null. */
+  /** ADMIN or MANAGER. One package, or null. */
   adminPackage?: Maybe<Package>;
-  /** ADMIN. All packages, optionally of one season. */
+  /** ADMIN or MANAGER. All packages, optionally of one season. */
   adminPackages: Array<Package>;
-  /** ADMIN. One quote request, or null. */
+  /** ADMIN or MANAGER. One quote request, or null. */
   adminQuoteRequest?: Maybe<QuoteRequest>;
-  /** ADMIN. Quote requests, newest first, optionally of one status. */
+  /** ADMIN or MANAGER. Quote requests, newest first, optionally of one status. */
   adminQuoteRequests: Array<QuoteRequest>;
-  /** ADMIN. One season, or null. */
+  /** ADMIN or MANAGER. Who goes where from one day to another (at most 14 days): the crews, the slots and every booking that is not cancelled. */
+  adminSchedule: AdminSchedule;
+  /** ADMIN or MANAGER. One season, or null. */
   adminSeason?: Maybe<Season>;
-  /** ADMIN. All seasons (any status) with their packages. */
+  /** ADMIN or MANAGER. All seasons (any status) with their packages. */
   adminSeasons: Array<Season>;
-  /** ADMIN. Choices for a select on an admin form: active categories or services, users ('name (email)'), bookings ('guidId - bookingDate'), and so on. */
+  /** ADMIN or MANAGER. Choices for a select on an admin form: active categories or services, users ('name (email)'), bookings ('guidId - bookingDate'), and so on. */
   adminSelectOptions: Array<AdminSelectOption>;
-  /** ADMIN. One service with every option of its variations, or null. */
+  /** ADMIN or MANAGER. One service with every option of its variations, or null. */
   adminService?: Maybe<Service>;
-  /** ADMIN. All services (any status), optionally of one category or matching a search. */
+  /** ADMIN or MANAGER. All services (any status), optionally of one category or matching a search. */
   adminServices: Array<Service>;
-  /** ADMIN. The matching rows of a generic table as CSV (no paging). */
+  /** ADMIN or MANAGER. The active staff users, who can be crew members. */
+  adminStaff: Array<CrewMember>;
+  /** ADMIN or MANAGER. The matching rows of a generic table as CSV (no paging). */
   adminTableExport: AdminCsvExport;
-  /** ADMIN. One row of a generic table, or null. */
+  /** ADMIN or MANAGER. One row of a generic table, or null. */
   adminTableRow?: Maybe<AdminRow>;
-  /** ADMIN. Rows of a generic table with search (text columns), filters, sort and paging. */
+  /** ADMIN or MANAGER. Rows of a generic table with search (text columns), filters, sort and paging. */
   adminTableRows: AdminRowPage;
   /** ADMIN. One user, or null. */
   adminUser?: Maybe<User>;
   /** ADMIN. Users, optionally matching a search or of one role. */
   adminUsers: Array<User>;
-  /** ADMIN. One variation, or null. */
+  /** ADMIN or MANAGER. One variation, or null. */
   adminVariation?: Maybe<Variation>;
-  /** ADMIN. All variations with their options. */
+  /** ADMIN or MANAGER. All variations with their options. */
   adminVariations: Array<Variation>;
   /** A booking by its public guidId, or null. */
   booking?: Maybe<Booking>;
@@ -1304,6 +1455,8 @@ export type Query = {
   categories: Array<Category>;
   /** One active category, or null. */
   category?: Maybe<Category>;
+  /** STAFF (or the office). The jobs of the signed-in staff user's crew on a day (today in Johannesburg by default), in order. */
+  crewDay: CrewDay;
   /** The booking a manage link opens (the token from a booking e-mail); MANAGE_LINK_INVALID when it was changed, made for another key or has expired. */
   managedBooking: Booking;
   /** The signed-in user, or null. */
@@ -1400,6 +1553,13 @@ export type QueryAdminQuoteRequestsArgs = {
 
 
 /** Reads. */
+export type QueryAdminScheduleArgs = {
+  from: Scalars['Date']['input'];
+  to: Scalars['Date']['input'];
+};
+
+
+/** Reads. */
 export type QueryAdminSeasonArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1479,6 +1639,12 @@ export type QueryBookingArgs = {
 /** Reads. */
 export type QueryCategoryArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryCrewDayArgs = {
+  date?: InputMaybe<Scalars['Date']['input']>;
 };
 
 
@@ -1754,6 +1920,8 @@ export type RequestQuotePayload = {
 
 /** Move one's own booking to another offered slot (allowed until the change cut-off before the visit). */
 export type RescheduleBookingInput = {
+  /** ADMIN or MANAGER only: the crew to do it (an empty string unassigns it; left out keeps its crew). The crew must be free in every slot the work covers (CREW_BUSY). */
+  crewId?: InputMaybe<Scalars['ID']['input']>;
   /** The new date. */
   date: Scalars['Date']['input'];
   /** The booking's guidId. */
@@ -2132,6 +2300,7 @@ export type ResolversTypes = ResolversObject<{
   AdminCreateBookingFromQuotePayload: ResolverTypeWrapper<Omit<AdminCreateBookingFromQuotePayload, 'booking' | 'quoteRequest'> & { booking: ResolversTypes['Booking'], quoteRequest: ResolversTypes['QuoteRequest'] }>;
   AdminCreateBookingInput: AdminCreateBookingInput;
   AdminCreateRowInput: AdminCreateRowInput;
+  AdminCrewPayload: ResolverTypeWrapper<Omit<AdminCrewPayload, 'crew'> & { crew: ResolversTypes['Crew'] }>;
   AdminCsvExport: ResolverTypeWrapper<AdminCsvExport>;
   AdminDashboard: ResolverTypeWrapper<ApiAdminStat>;
   AdminDeleteInput: AdminDeleteInput;
@@ -2144,18 +2313,22 @@ export type ResolversTypes = ResolversObject<{
   AdminModifierPayload: ResolverTypeWrapper<Omit<AdminModifierPayload, 'modifier'> & { modifier: ResolversTypes['Modifier'] }>;
   AdminPackagePayload: ResolverTypeWrapper<Omit<AdminPackagePayload, 'package'> & { package: ResolversTypes['Package'] }>;
   AdminPackageServiceInput: AdminPackageServiceInput;
+  AdminRainDayInput: AdminRainDayInput;
+  AdminRainDayPayload: ResolverTypeWrapper<Omit<AdminRainDayPayload, 'moved' | 'unmoved'> & { moved: Array<ResolversTypes['Booking']>, unmoved: Array<ResolversTypes['Booking']> }>;
   AdminRescheduleBookingInput: AdminRescheduleBookingInput;
   AdminRow: ResolverTypeWrapper<ApiTableRow>;
   AdminRowPage: ResolverTypeWrapper<Omit<AdminRowPage, 'rows'> & { rows: Array<ResolversTypes['AdminRow']> }>;
   AdminRowPayload: ResolverTypeWrapper<Omit<AdminRowPayload, 'row'> & { row: ResolversTypes['AdminRow'] }>;
   AdminSaveAddOnInput: AdminSaveAddOnInput;
   AdminSaveCategoryInput: AdminSaveCategoryInput;
+  AdminSaveCrewInput: AdminSaveCrewInput;
   AdminSaveModifierInput: AdminSaveModifierInput;
   AdminSavePackageInput: AdminSavePackageInput;
   AdminSaveSeasonInput: AdminSaveSeasonInput;
   AdminSaveServiceInput: AdminSaveServiceInput;
   AdminSaveUserInput: AdminSaveUserInput;
   AdminSaveVariationInput: AdminSaveVariationInput;
+  AdminSchedule: ResolverTypeWrapper<Omit<AdminSchedule, 'bookings' | 'crews'> & { bookings: Array<ResolversTypes['Booking']>, crews: Array<ResolversTypes['Crew']> }>;
   AdminSeasonPayload: ResolverTypeWrapper<Omit<AdminSeasonPayload, 'season'> & { season: ResolversTypes['Season'] }>;
   AdminSelectOption: ResolverTypeWrapper<AdminSelectOption>;
   AdminServicePayload: ResolverTypeWrapper<Omit<AdminServicePayload, 'service'> & { service: ResolversTypes['Service'] }>;
@@ -2186,6 +2359,10 @@ export type ResolversTypes = ResolversObject<{
   Category: ResolverTypeWrapper<ApiCategory>;
   CreateBookingInput: CreateBookingInput;
   CreateBookingPayload: ResolverTypeWrapper<Omit<CreateBookingPayload, 'booking' | 'user'> & { booking: ResolversTypes['Booking'], user: ResolversTypes['User'] }>;
+  Crew: ResolverTypeWrapper<ApiCrew>;
+  CrewDay: ResolverTypeWrapper<Omit<CrewDay, 'crew' | 'jobs'> & { crew?: Maybe<ResolversTypes['Crew']>, jobs: Array<ResolversTypes['Booking']> }>;
+  CrewJobInput: CrewJobInput;
+  CrewMember: ResolverTypeWrapper<ApiCrewMember>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
@@ -2255,6 +2432,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminCreateBookingFromQuotePayload: Omit<AdminCreateBookingFromQuotePayload, 'booking' | 'quoteRequest'> & { booking: ResolversParentTypes['Booking'], quoteRequest: ResolversParentTypes['QuoteRequest'] };
   AdminCreateBookingInput: AdminCreateBookingInput;
   AdminCreateRowInput: AdminCreateRowInput;
+  AdminCrewPayload: Omit<AdminCrewPayload, 'crew'> & { crew: ResolversParentTypes['Crew'] };
   AdminCsvExport: AdminCsvExport;
   AdminDashboard: ApiAdminStat;
   AdminDeleteInput: AdminDeleteInput;
@@ -2266,18 +2444,22 @@ export type ResolversParentTypes = ResolversObject<{
   AdminModifierPayload: Omit<AdminModifierPayload, 'modifier'> & { modifier: ResolversParentTypes['Modifier'] };
   AdminPackagePayload: Omit<AdminPackagePayload, 'package'> & { package: ResolversParentTypes['Package'] };
   AdminPackageServiceInput: AdminPackageServiceInput;
+  AdminRainDayInput: AdminRainDayInput;
+  AdminRainDayPayload: Omit<AdminRainDayPayload, 'moved' | 'unmoved'> & { moved: Array<ResolversParentTypes['Booking']>, unmoved: Array<ResolversParentTypes['Booking']> };
   AdminRescheduleBookingInput: AdminRescheduleBookingInput;
   AdminRow: ApiTableRow;
   AdminRowPage: Omit<AdminRowPage, 'rows'> & { rows: Array<ResolversParentTypes['AdminRow']> };
   AdminRowPayload: Omit<AdminRowPayload, 'row'> & { row: ResolversParentTypes['AdminRow'] };
   AdminSaveAddOnInput: AdminSaveAddOnInput;
   AdminSaveCategoryInput: AdminSaveCategoryInput;
+  AdminSaveCrewInput: AdminSaveCrewInput;
   AdminSaveModifierInput: AdminSaveModifierInput;
   AdminSavePackageInput: AdminSavePackageInput;
   AdminSaveSeasonInput: AdminSaveSeasonInput;
   AdminSaveServiceInput: AdminSaveServiceInput;
   AdminSaveUserInput: AdminSaveUserInput;
   AdminSaveVariationInput: AdminSaveVariationInput;
+  AdminSchedule: Omit<AdminSchedule, 'bookings' | 'crews'> & { bookings: Array<ResolversParentTypes['Booking']>, crews: Array<ResolversParentTypes['Crew']> };
   AdminSeasonPayload: Omit<AdminSeasonPayload, 'season'> & { season: ResolversParentTypes['Season'] };
   AdminSelectOption: AdminSelectOption;
   AdminServicePayload: Omit<AdminServicePayload, 'service'> & { service: ResolversParentTypes['Service'] };
@@ -2306,6 +2488,10 @@ export type ResolversParentTypes = ResolversObject<{
   Category: ApiCategory;
   CreateBookingInput: CreateBookingInput;
   CreateBookingPayload: Omit<CreateBookingPayload, 'booking' | 'user'> & { booking: ResolversParentTypes['Booking'], user: ResolversParentTypes['User'] };
+  Crew: ApiCrew;
+  CrewDay: Omit<CrewDay, 'crew' | 'jobs'> & { crew?: Maybe<ResolversParentTypes['Crew']>, jobs: Array<ResolversParentTypes['Booking']> };
+  CrewJobInput: CrewJobInput;
+  CrewMember: ApiCrewMember;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeletePayload: DeletePayload;
@@ -2384,6 +2570,10 @@ export type AdminCreateBookingFromQuotePayloadResolvers<ContextType = GatewayCon
   quoteRequest?: Resolver<ResolversTypes['QuoteRequest'], ParentType, ContextType>;
 }>;
 
+export type AdminCrewPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCrewPayload'] = ResolversParentTypes['AdminCrewPayload']> = ResolversObject<{
+  crew?: Resolver<ResolversTypes['Crew'], ParentType, ContextType>;
+}>;
+
 export type AdminCsvExportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCsvExport'] = ResolversParentTypes['AdminCsvExport']> = ResolversObject<{
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2413,6 +2603,11 @@ export type AdminPackagePayloadResolvers<ContextType = GatewayContext, ParentTyp
   package?: Resolver<ResolversTypes['Package'], ParentType, ContextType>;
 }>;
 
+export type AdminRainDayPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminRainDayPayload'] = ResolversParentTypes['AdminRainDayPayload']> = ResolversObject<{
+  moved?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+  unmoved?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+}>;
+
 export type AdminRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminRow'] = ResolversParentTypes['AdminRow']> = ResolversObject<{
   data?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2427,6 +2622,15 @@ export type AdminRowPageResolvers<ContextType = GatewayContext, ParentType exten
 
 export type AdminRowPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminRowPayload'] = ResolversParentTypes['AdminRowPayload']> = ResolversObject<{
   row?: Resolver<ResolversTypes['AdminRow'], ParentType, ContextType>;
+}>;
+
+export type AdminScheduleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSchedule'] = ResolversParentTypes['AdminSchedule']> = ResolversObject<{
+  bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  crews?: Resolver<Array<ResolversTypes['Crew']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 }>;
 
 export type AdminSeasonPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSeasonPayload'] = ResolversParentTypes['AdminSeasonPayload']> = ResolversObject<{
@@ -2472,6 +2676,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   bookingDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   bookingTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  crew?: Resolver<Maybe<ResolversTypes['Crew']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['BookingCustomer']>, ParentType, ContextType>;
   durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   guidId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2481,6 +2686,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   propertyNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundStatus?: Resolver<Maybe<ResolversTypes['RefundStatus']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['BookingLine']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2552,6 +2758,26 @@ export type CreateBookingPayloadResolvers<ContextType = GatewayContext, ParentTy
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
+export type CrewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Crew'] = ResolversParentTypes['Crew']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['CrewMember']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CrewDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrewDay'] = ResolversParentTypes['CrewDay']> = ResolversObject<{
+  crew?: Resolver<Maybe<ResolversTypes['Crew']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  jobs?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+}>;
+
+export type CrewMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrewMember'] = ResolversParentTypes['CrewMember']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -2609,6 +2835,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   adminDeleteAddOn?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteAddOnArgs, 'input'>>;
   adminDeleteBooking?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteBookingArgs, 'input'>>;
   adminDeleteCategory?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteCategoryArgs, 'input'>>;
+  adminDeleteCrew?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteCrewArgs, 'input'>>;
   adminDeleteModifier?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteModifierArgs, 'input'>>;
   adminDeletePackage?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeletePackageArgs, 'input'>>;
   adminDeleteRow?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteRowArgs, 'input'>>;
@@ -2617,9 +2844,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   adminDeleteUpload?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteUploadArgs, 'input'>>;
   adminDeleteUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteUserArgs, 'input'>>;
   adminDeleteVariation?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteVariationArgs, 'input'>>;
+  adminRainDay?: Resolver<ResolversTypes['AdminRainDayPayload'], ParentType, ContextType, RequireFields<MutationAdminRainDayArgs, 'input'>>;
   adminRescheduleBooking?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminRescheduleBookingArgs, 'input'>>;
   adminSaveAddOn?: Resolver<ResolversTypes['AdminAddOnPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveAddOnArgs, 'input'>>;
   adminSaveCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveCategoryArgs, 'input'>>;
+  adminSaveCrew?: Resolver<ResolversTypes['AdminCrewPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveCrewArgs, 'input'>>;
   adminSaveModifier?: Resolver<ResolversTypes['AdminModifierPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveModifierArgs, 'input'>>;
   adminSavePackage?: Resolver<ResolversTypes['AdminPackagePayload'], ParentType, ContextType, RequireFields<MutationAdminSavePackageArgs, 'input'>>;
   adminSaveSeason?: Resolver<ResolversTypes['AdminSeasonPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveSeasonArgs, 'input'>>;
@@ -2631,6 +2860,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   adminUploadImage?: Resolver<ResolversTypes['AdminUploadPayload'], ParentType, ContextType, RequireFields<MutationAdminUploadImageArgs, 'input'>>;
   cancelBooking?: Resolver<ResolversTypes['CancelBookingPayload'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'input'>>;
   createBooking?: Resolver<ResolversTypes['CreateBookingPayload'], ParentType, ContextType, RequireFields<MutationCreateBookingArgs, 'input'>>;
+  crewCompleteJob?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationCrewCompleteJobArgs, 'input'>>;
+  crewStartJob?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationCrewStartJobArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
@@ -2674,6 +2905,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminBookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, Partial<QueryAdminBookingsArgs>>;
   adminCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   adminCategory?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryAdminCategoryArgs, 'id'>>;
+  adminCrews?: Resolver<Array<ResolversTypes['Crew']>, ParentType, ContextType>;
   adminDashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
   adminModifier?: Resolver<Maybe<ResolversTypes['Modifier']>, ParentType, ContextType, RequireFields<QueryAdminModifierArgs, 'id'>>;
   adminModifiers?: Resolver<Array<ResolversTypes['Modifier']>, ParentType, ContextType>;
@@ -2681,11 +2913,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminPackages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType, Partial<QueryAdminPackagesArgs>>;
   adminQuoteRequest?: Resolver<Maybe<ResolversTypes['QuoteRequest']>, ParentType, ContextType, RequireFields<QueryAdminQuoteRequestArgs, 'id'>>;
   adminQuoteRequests?: Resolver<Array<ResolversTypes['QuoteRequest']>, ParentType, ContextType, Partial<QueryAdminQuoteRequestsArgs>>;
+  adminSchedule?: Resolver<ResolversTypes['AdminSchedule'], ParentType, ContextType, RequireFields<QueryAdminScheduleArgs, 'from' | 'to'>>;
   adminSeason?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QueryAdminSeasonArgs, 'id'>>;
   adminSeasons?: Resolver<Array<ResolversTypes['Season']>, ParentType, ContextType>;
   adminSelectOptions?: Resolver<Array<ResolversTypes['AdminSelectOption']>, ParentType, ContextType, RequireFields<QueryAdminSelectOptionsArgs, 'table'>>;
   adminService?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryAdminServiceArgs, 'id'>>;
   adminServices?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType, Partial<QueryAdminServicesArgs>>;
+  adminStaff?: Resolver<Array<ResolversTypes['CrewMember']>, ParentType, ContextType>;
   adminTableExport?: Resolver<ResolversTypes['AdminCsvExport'], ParentType, ContextType, RequireFields<QueryAdminTableExportArgs, 'table'>>;
   adminTableRow?: Resolver<Maybe<ResolversTypes['AdminRow']>, ParentType, ContextType, RequireFields<QueryAdminTableRowArgs, 'id' | 'table'>>;
   adminTableRows?: Resolver<ResolversTypes['AdminRowPage'], ParentType, ContextType, RequireFields<QueryAdminTableRowsArgs, 'limit' | 'offset' | 'table'>>;
@@ -2696,6 +2930,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'guidId'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
+  crewDay?: Resolver<ResolversTypes['CrewDay'], ParentType, ContextType, Partial<QueryCrewDayArgs>>;
   managedBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<QueryManagedBookingArgs, 'token'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   modifiers?: Resolver<Array<ResolversTypes['Modifier']>, ParentType, ContextType>;
@@ -2914,14 +3149,17 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AdminBookingPayload?: AdminBookingPayloadResolvers<ContextType>;
   AdminCategoryPayload?: AdminCategoryPayloadResolvers<ContextType>;
   AdminCreateBookingFromQuotePayload?: AdminCreateBookingFromQuotePayloadResolvers<ContextType>;
+  AdminCrewPayload?: AdminCrewPayloadResolvers<ContextType>;
   AdminCsvExport?: AdminCsvExportResolvers<ContextType>;
   AdminDashboard?: AdminDashboardResolvers<ContextType>;
   AdminMetric?: AdminMetricResolvers<ContextType>;
   AdminModifierPayload?: AdminModifierPayloadResolvers<ContextType>;
   AdminPackagePayload?: AdminPackagePayloadResolvers<ContextType>;
+  AdminRainDayPayload?: AdminRainDayPayloadResolvers<ContextType>;
   AdminRow?: AdminRowResolvers<ContextType>;
   AdminRowPage?: AdminRowPageResolvers<ContextType>;
   AdminRowPayload?: AdminRowPayloadResolvers<ContextType>;
+  AdminSchedule?: AdminScheduleResolvers<ContextType>;
   AdminSeasonPayload?: AdminSeasonPayloadResolvers<ContextType>;
   AdminSelectOption?: AdminSelectOptionResolvers<ContextType>;
   AdminServicePayload?: AdminServicePayloadResolvers<ContextType>;
@@ -2939,6 +3177,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CancelBookingPayload?: CancelBookingPayloadResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CreateBookingPayload?: CreateBookingPayloadResolvers<ContextType>;
+  Crew?: CrewResolvers<ContextType>;
+  CrewDay?: CrewDayResolvers<ContextType>;
+  CrewMember?: CrewMemberResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeletePayload?: DeletePayloadResolvers<ContextType>;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayContext } from '../context.js';
 import { typeDefs } from '../schema.js';
 import type { SessionAccess, SessionUser } from '../session.js';
+import { ADMIN_ONLY_OPERATIONS } from '../auth/reach.js';
 import { adminResolvers } from './index.js';
 import { firstCode, startAdminStack, type AdminTestStack } from './test-support.js';
 
@@ -59,6 +60,43 @@ describe('every admin resolver checks the role first', () => {
       });
     }
   }
+});
+
+describe('a manager reaches the office, not the accounts', () => {
+  const manager: SessionUser = { id: 7, role: 'MANAGER', name: 'M', email: 'm@example.com' };
+  /** What the guard answers a manager: FORBIDDEN, or 'reached' when the resolver itself ran. */
+  const asManager = async (type: 'Query' | 'Mutation', field: string, args: unknown) => {
+    try {
+      await resolversOf(type)[field]!({}, args, contextAs(manager), {} as GraphQLResolveInfo);
+      return 'reached';
+    } catch (error) {
+      if (/the guard let the resolver reach/.test(String((error as Error).message))) return 'reached';
+      return (error as { extensions?: { code?: string } }).extensions?.code ?? String(error);
+    }
+  };
+  for (const type of ['Query', 'Mutation'] as const) {
+    for (const field of adminFields(type)) {
+      const accounts = ADMIN_ONLY_OPERATIONS.has(field);
+      it(`${type}.${field}: ${accounts ? 'FORBIDDEN' : 'reached'}`, async () => {
+        const answer = await asManager(type, field, { input: {} });
+        if (accounts) expect(answer).toBe('FORBIDDEN');
+        else expect(answer).not.toBe('FORBIDDEN');
+      });
+    }
+  }
+  it('is refused the users table through the generic table operations, and not the others', async () => {
+    for (const [type, field, args] of [
+      ['Query', 'adminTableRows', { table: 'USERS' }],
+      ['Query', 'adminTableRow', { table: 'USERS', id: '1' }],
+      ['Query', 'adminTableExport', { table: 'USERS' }],
+      ['Mutation', 'adminCreateRow', { input: { table: 'USERS', values: {} } }],
+      ['Mutation', 'adminUpdateRow', { input: { table: 'USERS', id: '1', values: {} } }],
+      ['Mutation', 'adminDeleteRow', { input: { table: 'USERS', id: '1' } }],
+    ] as const) {
+      expect(await asManager(type, field, args), field).toBe('FORBIDDEN');
+    }
+    expect(await asManager('Query', 'adminTableRows', { table: 'SERVICES' })).toBe('reached');
+  });
 });
 
 describe('over HTTP with session cookies', () => {

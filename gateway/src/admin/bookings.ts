@@ -12,6 +12,7 @@ import { auditFields } from './guard.js';
 import { deleted, hasCode, numericId, optionalId, orNull, requiredId } from './shared.js';
 import { badInput, errorCode, gatewayError } from '../api/errors.js';
 import { offeredStart, WORK_DOES_NOT_FIT_MESSAGE } from '../booking/offered-slot.js';
+import { officeMove } from '../booking/office-move.js';
 import { workMinutes } from '../booking/work-length.js';
 import { priceBooking, saveOrRepriceOnce } from '../booking/quote.js';
 import { pricedForSave } from '../booking/save-booking.js';
@@ -86,7 +87,6 @@ export const bookingMutations: MutationResolvers = {
         date,
         label,
         minutes: workMinutes(priced.quote, priced.catalogue),
-        capacity: ctx.config.slotCapacity,
         leadTime: false,
       },
       { date: 'booking.date', timeSlot: 'booking.timeSlot' },
@@ -116,51 +116,8 @@ export const bookingMutations: MutationResolvers = {
   adminRescheduleBooking: async (_p, { input }, ctx) => {
     const booking = await findBooking(ctx, input.id);
     if (!booking) throw badInput('id', 'There is no such booking.');
-    if (booking.status !== 'pending' && booking.status !== 'confirmed') {
-      throw gatewayError(
-        'INVALID_TRANSITION',
-        `A ${booking.status} booking cannot be moved to another slot.`,
-        {
-          field: 'id',
-        },
-      );
-    }
-    // The booking's whole length must fit from the new start; the database decides capacity (its own
-    // slots count as taken until it moves, so a move onto them is not refused here).
-    const { slot } = await offeredStart(
-      ctx.api,
-      {
-        date: input.date,
-        label: input.timeSlot,
-        minutes: booking.durationMinutes,
-        capacity: ctx.config.slotCapacity,
-        leadTime: false,
-      },
-      { date: 'date', timeSlot: 'timeSlot' },
-    );
-    const unchanged = booking.bookingDate === input.date && booking.bookingTime === slot.label;
-    if (unchanged) return { booking };
-    try {
-      const saved = await ctx.api.post('bookings/reschedule.php', {
-        id: booking.id,
-        bookingDate: input.date,
-        bookingTime: slot.label,
-        updated_by: adminId(ctx),
-      });
-      return { booking: saved };
-    } catch (error) {
-      if (hasCode(error, 'INVALID_TRANSITION')) {
-        const current = await ctx.api.get('bookings/get.php', { id: booking.id });
-        throw gatewayError(
-          'INVALID_TRANSITION',
-          `A ${current.status} booking cannot be moved to another slot.`,
-          {
-            field: 'id',
-          },
-        );
-      }
-      return explainSlotFull(error, 'timeSlot');
-    }
+    const fields = { date: 'date', timeSlot: 'timeSlot', crewId: 'crewId' };
+    return { booking: await officeMove(ctx, booking, input, fields, adminId(ctx)) };
   },
 
   adminSetBookingStatus: async (_p, { input }, ctx) => {

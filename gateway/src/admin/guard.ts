@@ -1,10 +1,11 @@
 /**
- * Every admin resolver runs behind the gateway's admin guard (gateway/src/auth/guards.ts):
- * anonymous → UNAUTHENTICATED, any role but ADMIN → FORBIDDEN, checked before anything else runs.
- * `guardAll` wraps a whole map, so a resolver added later cannot forget it.
+ * Every admin resolver runs behind the gateway's office guard (gateway/src/auth/guards.ts and the
+ * reach of each role in gateway/src/auth/reach.ts): anonymous → UNAUTHENTICATED, a role that does not
+ * reach the operation → FORBIDDEN, checked before anything else runs. `guardAll` wraps a whole map, so
+ * a resolver added later cannot forget it.
  */
 import type { GraphQLResolveInfo } from 'graphql';
-import { requireAdmin } from '../auth/guards.js';
+import { requireOffice, requireOfficeUser } from '../auth/guards.js';
 import type { GatewayContext } from '../context.js';
 
 type AnyResolver = (parent: unknown, args: unknown, ctx: GatewayContext, info: GraphQLResolveInfo) => unknown;
@@ -15,16 +16,16 @@ export function guardAll<T extends object>(resolvers: T): T {
     if (typeof resolve !== 'function') throw new Error(`Admin resolver ${name} must be a function`);
     const fn = resolve as AnyResolver;
     guarded[name] = (parent, args, ctx, info) => {
-      requireAdmin(ctx);
+      requireOffice(ctx, name, args);
       return fn(parent, args, ctx, info);
     };
   }
   return guarded as T;
 }
 
-/** The signed-in admin's id, recorded as created_by / updated_by (docs/product.md, "audit fields"). */
+/** The signed-in office user's id, recorded as created_by / updated_by (docs/product.md, "audit fields"). */
 export function adminId(ctx: Pick<GatewayContext, 'session'>): number {
-  return requireAdmin(ctx).id;
+  return requireOfficeUser(ctx).id;
 }
 
 /** `{created_by}` when creating, `{updated_by}` when updating. */

@@ -16,6 +16,9 @@ import {
 import { tableMutations, tableQueries, tableTypes } from './tables.js';
 import { uploadMutations } from './uploads.js';
 import { userMutations, userQueries } from './users.js';
+import { crewMutations, crewQueries } from '../crews/crews.js';
+import { rainDayMutations } from '../crews/rain-day.js';
+import { scheduleQueries } from '../crews/schedule.js';
 
 export const adminResolvers: Resolvers = {
   ...dashboardTypes,
@@ -29,6 +32,8 @@ export const adminResolvers: Resolvers = {
     ...bookingQueries,
     ...userQueries,
     ...quoteRequestAdminQueries,
+    ...crewQueries,
+    ...scheduleQueries,
   }),
   Mutation: guardAll({
     ...tableMutations,
@@ -38,5 +43,7 @@ export const adminResolvers: Resolvers = {
     ...userMutations,
     ...uploadMutations,
     ...quoteRequestAdminMutations,
+    ...crewMutations,
+    ...rainDayMutations,
   }),
 };

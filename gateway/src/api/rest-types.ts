@@ -267,6 +267,10 @@ export const ApiBookingSchema = z.object({
   paidAt: z.string().nullish(),
   /** 'due' when a paid booking was cancelled, 'refunded' once the office refunded it. */
   refundStatus: z.enum(['due', 'refunded']).nullish(),
+  /** The crew assigned to do it, or null. */
+  crewId: z.number().int().nullish(),
+  /** When the crew started the work on the day. */
+  startedAt: z.string().nullish(),
   created_at: z.string().nullish(),
   updated_at: z.string().nullish(),
   services: z.array(ApiBookingLineSchema).default([]),
@@ -274,7 +278,23 @@ export const ApiBookingSchema = z.object({
 });
 export type ApiBooking = z.infer<typeof ApiBookingSchema>;
 
-export const ApiSlotSchema = z.object({ bookingTime: z.string(), taken: z.number().int() });
+/** A crew as `crews/list.php` answers it: members are staff users. */
+export const ApiCrewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  colour: z.string(),
+  active: z.boolean(),
+  members: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string() })),
+});
+export type ApiCrew = z.infer<typeof ApiCrewSchema>;
+export type ApiCrewMember = ApiCrew['members'][number];
+
+/** A slot with the bookings holding it and the places it has (the api's active crews, or its setting). */
+export const ApiSlotSchema = z.object({
+  bookingTime: z.string(),
+  taken: z.number().int(),
+  capacity: z.number().int().min(0),
+});
 export const ApiSlotsSchema = z.array(ApiSlotSchema);
 export const ApiSlotDaysSchema = z.object({
   /** No booking may start sooner than this many minutes from now (the api's MIN_LEAD_MINUTES). */

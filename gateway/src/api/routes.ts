@@ -8,6 +8,7 @@ import {
   ApiAdminStatSchema,
   ApiBookingSchema,
   ApiCategorySchema,
+  ApiCrewSchema,
   ApiIdReplySchema,
   ApiAttemptReservationSchema,
   ApiModifierOptionSchema,
@@ -131,6 +132,7 @@ export const ROUTES = {
   'bookings/cancel.php': get(ApiStatusReplySchema),
   'bookings/set-status.php': post(ApiBookingSchema),
   'bookings/reschedule.php': post(ApiBookingSchema),
+  'bookings/start.php': post(ApiBookingSchema),
   'bookings/claim-reminders.php': post(z.array(ApiBookingSchema)),
   'bookings/record-payment.php': post(ApiRecordPaymentReplySchema),
   'bookings/slots.php': get(ApiSlotsSchema),
@@ -154,6 +156,11 @@ export const ROUTES = {
   'quote-requests/get.php': get(ApiQuoteRequestSchema),
   'quote-requests/book.php': post(ApiQuoteBookedSchema),
   'upload/delete.php': get(ApiSuccessSchema),
+
+  'crews/list.php': get(z.array(ApiCrewSchema)),
+  'crews/get.php': get(ApiCrewSchema),
+  'crews/save.php': post(ApiCrewSchema),
+  'crews/delete.php': get(ApiSuccessSchema),
 } as const;
 
 export type RoutePath = keyof typeof ROUTES;

@@ -1,11 +1,12 @@
 /**
- * The one place role checks live. Every admin* resolver goes through `requireAdmin` (or is wrapped with
- * `adminOnly`): anonymous → UNAUTHENTICATED, any role but ADMIN → FORBIDDEN.
+ * The one place role checks live, with the reach of each role in ./reach.ts. Every admin* resolver goes
+ * through `requireOffice` (wrapped by guardAll): anonymous → UNAUTHENTICATED, a role that does not reach
+ * the operation → FORBIDDEN.
  */
-import type { GraphQLResolveInfo } from 'graphql';
 import { gatewayError } from '../api/errors.js';
 import type { GatewayContext } from '../context.js';
 import type { SessionUser } from '../session.js';
+import { isOffice, mayReach } from './reach.js';
 
 export const SIGN_IN_REQUIRED = 'You must be signed in to do this.';
 export const ACCESS_DENIED = 'Access Denied - You do not have permission to access this page.';
@@ -17,19 +18,20 @@ export function requireUser(ctx: Pick<GatewayContext, 'session'>): SessionUser {
   return user;
 }
 
-/** The signed-in admin, or UNAUTHENTICATED (anonymous) / FORBIDDEN (another role). */
-export function requireAdmin(ctx: Pick<GatewayContext, 'session'>): SessionUser {
+/** The signed-in admin or manager who may run `operation` with `args` (./reach.ts), or an error. */
+export function requireOffice(
+  ctx: Pick<GatewayContext, 'session'>,
+  operation: string,
+  args: unknown,
+): SessionUser {
   const user = requireUser(ctx);
-  if (user.role !== 'ADMIN') throw gatewayError('FORBIDDEN', ACCESS_DENIED);
+  if (!mayReach(user, operation, args)) throw gatewayError('FORBIDDEN', ACCESS_DENIED);
   return user;
 }
 
-/** Wraps a resolver so that it runs only for an admin (the check happens before anything else). */
-export function adminOnly<TParent, TArgs, TResult>(
-  resolve: (parent: TParent, args: TArgs, ctx: GatewayContext, info: GraphQLResolveInfo) => TResult,
-): (parent: TParent, args: TArgs, ctx: GatewayContext, info: GraphQLResolveInfo) => TResult {
-  return (parent, args, ctx, info) => {
-    requireAdmin(ctx);
-    return resolve(parent, args, ctx, info);
-  };
+/** The signed-in office user (admin or manager), or UNAUTHENTICATED / FORBIDDEN. */
+export function requireOfficeUser(ctx: Pick<GatewayContext, 'session'>): SessionUser {
+  const user = requireUser(ctx);
+  if (!isOffice(user)) throw gatewayError('FORBIDDEN', ACCESS_DENIED);
+  return user;
 }

@@ -12,6 +12,8 @@ import { isCalendarDate } from '../resolvers/scalars.js';
 import { slotByLabel, slotHasStarted } from './time-slots.js';
 import { coveredFrom, offerStarts, visitLength, type OfferedStart } from './work-length.js';
 
+export const SLOT_FULL_MESSAGE = 'This time slot is fully booked. Please choose another slot.';
+
 export const WORK_DOES_NOT_FIT_MESSAGE =
   'This work does not fit from the chosen time. Please choose an earlier time or another day.';
 export const tooSoonMessage = (lead: number) =>
@@ -35,17 +37,16 @@ export async function offeredStart(
     label: string;
     /** The work's minutes (the booking's stored length when moving it). */
     minutes: number;
-    capacity: number;
     /** The customer's paths keep the lead time; the office may book or move inside it. */
     leadTime: boolean;
   },
   fields: StartFields,
 ): Promise<OfferedStartAnswer> {
-  const { date, label, minutes, capacity, leadTime } = request;
+  const { date, label, minutes, leadTime } = request;
   if (!isCalendarDate(date)) throw badInput(fields.date, 'Date must be a calendar date written YYYY-MM-DD');
   const reply = await api.get('bookings/slot-days.php', { from: date, days: visitLength(minutes).days });
   const lead = leadTime ? reply.minLeadMinutes : 0;
-  const starts = offerStarts(reply.days, minutes, capacity, lead);
+  const starts = offerStarts(reply.days, minutes, lead);
   const slot = slotByLabel(starts, label.trim());
   if (!slot) throw badInput(fields.timeSlot, 'Please choose one of the offered time slots.');
   // A start inside the lead time (a started or past one included) is too soon for the customer.

@@ -4,6 +4,8 @@
  * of a day in order with the bookings holding it, and the gateway reads the slots from that reply. A
  * slot that has started is not offered; a slot with `capacity` holding bookings is full.
  */
+import type { ApiSlot } from '../api/rest-types.js';
+
 export const TIME_ZONE = 'Africa/Johannesburg';
 
 const toMinutes = (hhmm: string): number => {
@@ -18,11 +20,8 @@ export interface SlotDefinition {
   label: string;
 }
 
-/** A row of the api's `bookings/slots.php` reply. */
-export interface ApiSlotRow {
-  bookingTime: string;
-  taken: number;
-}
+/** A row of the api's `bookings/slots.php` reply: the slot, the bookings holding it, its places. */
+export type ApiSlotRow = ApiSlot;
 
 /** '10:00-10:45', '10:00 – 10:45' and '10:00 - 10:45' are the same slot. */
 function normaliseLabel(label: string): string {
@@ -70,12 +69,11 @@ export interface SlotAvailability extends SlotDefinition {
 
 /**
  * The day's slots with their availability, from the api's `bookings/slots.php` reply (every slot of the
- * day in order, with the bookings holding it). Past days have no available slot.
+ * day in order, with the bookings holding it and its capacity). Past days have no available slot.
  */
 export function slotsFor(
   date: string,
   rows: readonly ApiSlotRow[],
-  capacity: number,
   now: Date = new Date(),
 ): SlotAvailability[] {
   const slots: SlotAvailability[] = [];
@@ -83,7 +81,7 @@ export function slotsFor(
     const slot = slotFromLabel(row.bookingTime);
     if (!slot) continue;
     const started = slotHasStarted(date, slot, now);
-    const remaining = started ? 0 : Math.max(0, capacity - row.taken);
+    const remaining = started ? 0 : Math.max(0, row.capacity - row.taken);
     slots.push({ ...slot, available: remaining > 0, remaining });
   }
   return slots;

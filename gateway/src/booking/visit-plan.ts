@@ -52,12 +52,11 @@ export async function startsOn(
   api: ApiClient,
   date: string,
   minutes: number,
-  capacity: number,
 ): Promise<{ starts: OfferedStart[]; minLeadMinutes: number }> {
   if (!isCalendarDate(date)) throw badInput('date', 'Date must be a calendar date written YYYY-MM-DD');
   const reply = await api.get('bookings/slot-days.php', { from: date, days: visitLength(minutes).days });
   return {
-    starts: offerStarts(reply.days, minutes, capacity, reply.minLeadMinutes),
+    starts: offerStarts(reply.days, minutes, reply.minLeadMinutes),
     minLeadMinutes: reply.minLeadMinutes,
   };
 }
@@ -68,12 +67,7 @@ export interface VisitPlan extends VisitLength {
 }
 
 /** The visit's length and the first date after `date` with a start where the whole job fits. */
-export async function planVisit(
-  api: ApiClient,
-  date: string,
-  minutes: number,
-  capacity: number,
-): Promise<VisitPlan> {
+export async function planVisit(api: ApiClient, date: string, minutes: number): Promise<VisitPlan> {
   if (!isCalendarDate(date)) throw badInput('date', 'Date must be a calendar date written YYYY-MM-DD');
   const length = visitLength(minutes);
   const from = addDays(date, 1);
@@ -84,6 +78,6 @@ export async function planVisit(
   return {
     ...length,
     minLeadMinutes: reply.minLeadMinutes,
-    nextDateWithRoom: firstDayWithRoom(reply.days, minutes, capacity, reply.minLeadMinutes),
+    nextDateWithRoom: firstDayWithRoom(reply.days, minutes, reply.minLeadMinutes),
   };
 }

@@ -83,7 +83,6 @@ const startsAt = (date: string, start: string) => Date.parse(`${date}T${start}:0
 export function offerStarts(
   days: ApiSlotDays['days'],
   minutes: number,
-  capacity: number,
   minLeadMinutes: number,
   now: Date = new Date(),
 ): OfferedStart[] {
@@ -92,7 +91,7 @@ export function offerStarts(
   const earliest = now.getTime() + minLeadMinutes * 60_000;
   const remainingAt = (day: number, index: number): number => {
     const row = days[day]?.slots[index];
-    return row ? Math.max(0, capacity - row.taken) : 0;
+    return row ? Math.max(0, row.capacity - row.taken) : 0;
   };
   const lastEnd = slotFromLabel(first.slots[SLOTS_PER_DAY - 1]?.bookingTime ?? '')?.end ?? '';
   return first.slots.flatMap((row, startIndex) => {
@@ -119,14 +118,13 @@ export function offerStarts(
 export function firstDayWithRoom(
   days: ApiSlotDays['days'],
   minutes: number,
-  capacity: number,
   minLeadMinutes: number,
   skip = 0,
   now: Date = new Date(),
 ): string | null {
   const span = visitLength(minutes).days;
   for (let d = skip; d + span <= days.length; d++) {
-    const starts = offerStarts(days.slice(d), minutes, capacity, minLeadMinutes, now);
+    const starts = offerStarts(days.slice(d), minutes, minLeadMinutes, now);
     if (starts.some((s) => s.available)) return days[d]!.date;
   }
   return null;

@@ -8,6 +8,7 @@ import { accountMutations, accountQueries } from './public/account.js';
 import { bookingMutations, bookingQueries } from './public/booking.js';
 import { quoteRequestPublicMutations } from '../quote-requests/resolvers.js';
 import { catalogueQueries } from './public/catalogue.js';
+import { crewDayMutations, crewDayQueries } from '../crews/crew-day.js';
 import { DateScalar, DateTimeScalar, JSONObjectScalar } from './scalars.js';
 import { bookingTypeResolvers } from './types/booking.js';
 import { catalogueTypeResolvers } from './types/catalogue.js';
@@ -43,7 +44,14 @@ export const resolvers: Resolvers = mergeResolvers(
   { Date: DateScalar, DateTime: DateTimeScalar, JSONObject: JSONObjectScalar },
   catalogueTypeResolvers,
   bookingTypeResolvers,
-  { Query: { ...catalogueQueries, ...bookingQueries, ...accountQueries } },
-  { Mutation: { ...bookingMutations, ...accountMutations, ...quoteRequestPublicMutations } },
+  { Query: { ...catalogueQueries, ...bookingQueries, ...accountQueries, ...crewDayQueries } },
+  {
+    Mutation: {
+      ...bookingMutations,
+      ...accountMutations,
+      ...quoteRequestPublicMutations,
+      ...crewDayMutations,
+    },
+  },
   adminResolvers,
 );

@@ -83,7 +83,6 @@ export function testConfig(
     },
     smtpUrl: undefined,
     mailFrom: 'GreenLeaf Bookings <bookings@greenleaf.test>',
-    slotCapacity: 2,
     callOutFreeMinutes: 30,
     changeCutoffHours: 24,
     officePhone: '+27 21 555 0142',

@@ -52,6 +52,8 @@ test('the admin pages have no serious or critical accessibility violations', asy
       '/admin/requests',
       async () => expect(page.getByRole('heading', { name: 'Quote requests' })).toBeVisible(),
     ],
+    ['/admin/schedule', async () => expect(page.getByTestId('schedule-grid')).toBeVisible()],
+    ['/admin/crews', async () => expect(page.getByRole('heading', { name: 'Crews' })).toBeVisible()],
   ];
   const bookingId = bookings.data?.adminTableRows.rows[0]?.id;
   if (bookingId) {

@@ -84,7 +84,6 @@ export async function inProcess(opts: InProcessOptions = {}): Promise<InProcess>
     const t = await startTestGateway({
       api,
       config: {
-        slotCapacity,
         ...(opts.apiUrlFor ? { apiUrl: await opts.apiUrlFor(api.baseUrl) } : {}),
         ...opts.config,
       },

@@ -3,14 +3,16 @@ import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { AccessDenied } from './AccessDenied';
+import { OFFICE_ROLES } from './navLinks';
 import { AdminViewerQuery } from './operations';
 import type { AdminViewerQueryQuery } from '../../__generated__/graphql';
 
 export type AdminViewer = NonNullable<AdminViewerQueryQuery['me']>;
 
 /**
- * Only admins enter: anonymous visitors go to /login, signed-in non-admins see Access Denied. (The gateway
- * refuses every admin operation to them anyway; this only decides what the browser shows.)
+ * Only the office enters (admins and managers): anonymous visitors go to /login, anyone else sees
+ * Access Denied. (The gateway refuses every admin operation to them anyway, and what a manager may not
+ * reach; this only decides what the browser shows.)
  */
 export function AdminGuard({ children }: { children: (viewer: AdminViewer) => ReactNode }) {
   const location = useLocation();
@@ -30,6 +32,6 @@ export function AdminGuard({ children }: { children: (viewer: AdminViewer) => Re
   if (!viewer || error) {
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
-  if (viewer.role !== 'ADMIN') return <AccessDenied />;
+  if (!OFFICE_ROLES.includes(viewer.role)) return <AccessDenied />;
   return <>{children(viewer)}</>;
 }

@@ -12,6 +12,9 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconCalendarEvent,
+  IconCalendarWeek,
+  IconUsersGroup,
+  IconInbox,
   IconCategory,
   IconCode,
   IconLayoutDashboard,
@@ -28,13 +31,16 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { activeNavLink, ADMIN_NAV_LINKS } from './navLinks';
+import { activeNavLink, navLinksFor } from './navLinks';
 import { useAdminLogout } from './useAdminLogout';
 import { useRedirectWhenSessionEnds } from './useRedirectWhenSessionEnds';
 import { ADMIN_COLOR_VARIABLES } from '../adminColors';
 
 const ICONS: Record<string, ReactNode> = {
   Dashboard: <IconLayoutDashboard size={18} />,
+  Schedule: <IconCalendarWeek size={18} />,
+  Crews: <IconUsersGroup size={18} />,
+  Requests: <IconInbox size={18} />,
   'Add-Ons': <IconPlus size={18} />,
   Bookings: <IconCalendarEvent size={18} />,
   Modifiers: <IconAdjustments size={18} />,
@@ -49,6 +55,8 @@ const ICONS: Record<string, ReactNode> = {
 
 export interface AdminShellProps {
   viewerName: string;
+  /** The viewer's role: a manager's sidebar has no Users or Developer. */
+  role: string;
   children: ReactNode;
 }
 
@@ -56,7 +64,7 @@ export interface AdminShellProps {
  * The admin frame: sidebar, top bar with 'Welcome, {name}', the profile link and Logout. An operation
  * refused because the session has ended takes the admin to /login (useRedirectWhenSessionEnds).
  */
-export function AdminShell({ viewerName, children }: AdminShellProps) {
+export function AdminShell({ viewerName, role, children }: AdminShellProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
   const navigate = useNavigate();
@@ -139,7 +147,7 @@ export function AdminShell({ viewerName, children }: AdminShellProps) {
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Admin">
         <ScrollArea>
-          {ADMIN_NAV_LINKS.map((link) => (
+          {navLinksFor(role).map((link) => (
             <NavLink
               key={link.to}
               component={Link}

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { activeNavLink, ADMIN_NAV_LINKS } from './navLinks';
+import { activeNavLink, ADMIN_NAV_LINKS, navLinksFor } from './navLinks';
 
 describe('admin sidebar', () => {
   it('lists the spec links in order', () => {
     expect(ADMIN_NAV_LINKS.map((link) => `${link.label} ${link.to}`)).toEqual([
       'Dashboard /admin',
+      'Schedule /admin/schedule',
       'Add-Ons /admin/addons',
       'Bookings /admin/bookings',
       'Modifiers /admin/modifiers',
       'Categories /admin/categories',
+      'Crews /admin/crews',
       'Packages /admin/packages',
       'Requests /admin/requests',
       'Seasons /admin/seasons',
@@ -17,6 +19,14 @@ describe('admin sidebar', () => {
       'Variations /admin/variations',
       'Developer /admin/developer/',
     ]);
+  });
+
+  it('hides Users and Developer from a manager', () => {
+    const labels = navLinksFor('MANAGER').map((link) => link.label);
+    expect(labels).not.toContain('Users');
+    expect(labels).not.toContain('Developer');
+    expect(labels).toContain('Schedule');
+    expect(navLinksFor('ADMIN')).toHaveLength(ADMIN_NAV_LINKS.length);
   });
 
   it('marks the section of the current page, Dashboard only on /admin itself', () => {

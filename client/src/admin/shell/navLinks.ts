@@ -1,18 +1,28 @@
-/** The admin sidebar (docs/product.md). */
+/** The admin sidebar (docs/product.md); `adminOnly` links are not shown to managers. */
 export const ADMIN_NAV_LINKS = [
   { label: 'Dashboard', to: '/admin' },
+  { label: 'Schedule', to: '/admin/schedule' },
   { label: 'Add-Ons', to: '/admin/addons' },
   { label: 'Bookings', to: '/admin/bookings' },
   { label: 'Modifiers', to: '/admin/modifiers' },
   { label: 'Categories', to: '/admin/categories' },
+  { label: 'Crews', to: '/admin/crews' },
   { label: 'Packages', to: '/admin/packages' },
   { label: 'Requests', to: '/admin/requests' },
   { label: 'Seasons', to: '/admin/seasons' },
   { label: 'Services', to: '/admin/services' },
-  { label: 'Users', to: '/admin/users' },
+  { label: 'Users', to: '/admin/users', adminOnly: true },
   { label: 'Variations', to: '/admin/variations' },
-  { label: 'Developer', to: '/admin/developer/' },
+  { label: 'Developer', to: '/admin/developer/', adminOnly: true },
 ] as const;
+
+/** Who enters the admin area: admins, and managers (the office without Users and Developer). */
+export const OFFICE_ROLES: readonly string[] = ['ADMIN', 'MANAGER'];
+
+/** The sidebar links a role sees. */
+export function navLinksFor(role: string) {
+  return ADMIN_NAV_LINKS.filter((link) => role === 'ADMIN' || !('adminOnly' in link && link.adminOnly));
+}
 
 /** The link that is active for a path: the longest link the path starts with (Dashboard only on /admin). */
 export function activeNavLink(pathname: string): string | null {

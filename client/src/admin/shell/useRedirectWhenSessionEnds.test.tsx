@@ -17,7 +17,7 @@ function renderListInShell(gateway: ReturnType<typeof fakeGateway>) {
       <Route
         path="/admin/:tableId"
         element={
-          <AdminShell viewerName="Thandi">
+          <AdminShell viewerName="Thandi" role="ADMIN">
             <GenericListPage />
           </AdminShell>
         }

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { targetAfterSignIn, targetForRole } from './roleTarget';
 
 describe('targetForRole', () => {
-  it('sends admins to /admin and clients to /profile, case-insensitively, everyone else to /', () => {
+  it('sends the office to /admin, staff to /crew and clients to /profile, case-insensitively, everyone else to /', () => {
     expect(targetForRole('ADMIN')).toBe('/admin');
     expect(targetForRole('admin')).toBe('/admin');
     expect(targetForRole('CLIENT')).toBe('/profile');
     expect(targetForRole('Client')).toBe('/profile');
-    expect(targetForRole('STAFF')).toBe('/');
-    expect(targetForRole('MANAGER')).toBe('/');
+    expect(targetForRole('STAFF')).toBe('/crew');
+    expect(targetForRole('MANAGER')).toBe('/admin');
+    expect(targetForRole('guest')).toBe('/');
     expect(targetForRole(null)).toBe('/');
   });
 });
@@ -25,7 +26,7 @@ describe('targetAfterSignIn', () => {
     expect(targetAfterSignIn('ADMIN', '/administrator')).toBe('/admin');
     expect(targetAfterSignIn('ADMIN', '//evil.example/admin')).toBe('/admin');
     expect(targetAfterSignIn('ADMIN', 'https://evil.example/admin')).toBe('/admin');
-    expect(targetAfterSignIn('STAFF', '/admin')).toBe('/');
+    expect(targetAfterSignIn('STAFF', '/admin')).toBe('/crew');
     expect(targetAfterSignIn('ADMIN', undefined)).toBe('/admin');
     expect(targetAfterSignIn('ADMIN', 42)).toBe('/admin');
   });

@@ -1,7 +1,11 @@
-/** Where a user goes after signing in (docs/product.md): admin → /admin, client → /profile, else /. */
+/**
+ * Where a user goes after signing in (docs/product.md): admin and manager → /admin, staff → /crew (their
+ * crew's day), client → /profile, else /.
+ */
 export function targetForRole(role: string | null | undefined): string {
   const normalised = (role ?? '').toLowerCase();
-  if (normalised === 'admin') return '/admin';
+  if (normalised === 'admin' || normalised === 'manager') return '/admin';
+  if (normalised === 'staff') return '/crew';
   if (normalised === 'client') return '/profile';
   return '/';
 }

@@ -28,14 +28,20 @@ import {
 import type { GatewayContext } from '../../context.js';
 import { buildPaymentForm } from '../../payments/payment-form.js';
 import { changeAllowed, changeWindowClosedMessage } from '../../booking/change-window.js';
-import { offeredStart, tooSoonMessage, WORK_DOES_NOT_FIT_MESSAGE } from '../../booking/offered-slot.js';
+import {
+  offeredStart,
+  SLOT_FULL_MESSAGE,
+  tooSoonMessage,
+  WORK_DOES_NOT_FIT_MESSAGE,
+} from '../../booking/offered-slot.js';
 
-export { tooSoonMessage, WORK_DOES_NOT_FIT_MESSAGE };
+export { SLOT_FULL_MESSAGE, tooSoonMessage, WORK_DOES_NOT_FIT_MESSAGE };
 import { MANAGE_LINK_REFUSED, verifyManageToken } from '../../booking/manage-token.js';
 import { noticeCancelled, noticeMoved } from '../../booking/change-notices.js';
+import { officeMove } from '../../booking/office-move.js';
+import { isOffice } from '../../auth/reach.js';
 import { isCalendarDate } from '../scalars.js';
 
-export const SLOT_FULL_MESSAGE = 'This time slot is fully booked. Please choose another slot.';
 export const EMAIL_TAKEN_SIGN_IN =
   'An account with this e-mail address already exists. Please sign in to continue your booking.';
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -63,7 +69,7 @@ function mayChange(
   manageToken: string | null | undefined,
 ): { allowed: boolean; admin: boolean; actorId: number | null } {
   const viewer = ctx.session.user;
-  const admin = viewer?.role === 'ADMIN';
+  const admin = isOffice(viewer);
   if (viewer && (viewer.id === booking.userId || admin)) return { allowed: true, admin, actorId: viewer.id };
   if (manageToken && managedGuid(ctx, manageToken) === booking.guidId) {
     return { allowed: true, admin: false, actorId: booking.userId ?? null };
@@ -102,7 +108,7 @@ function newCustomerDetails(
 export const bookingQueries: QueryResolvers = {
   timeSlots: async (_p, { date, lines }, ctx) => {
     const { minutes, seasonNotice } = await linesMinutes(ctx, date, lines, 'lines.');
-    const { starts } = await startsOn(ctx.api, date, minutes, ctx.config.slotCapacity);
+    const { starts } = await startsOn(ctx.api, date, minutes);
     // Out of a package's season: no start is offered (visitPlan says when it can be booked).
     return seasonNotice ? starts.map((s) => ({ ...s, available: false, remaining: 0 })) : starts;
   },
@@ -110,7 +116,7 @@ export const bookingQueries: QueryResolvers = {
   visitPlan: async (_p, { date, lines }, ctx) => {
     if (!isCalendarDate(date)) throw badInput('date', 'Date must be a calendar date written YYYY-MM-DD');
     const { minutes, seasonNotice } = await linesMinutes(ctx, date, lines, 'lines.');
-    return { ...(await planVisit(ctx.api, date, minutes, ctx.config.slotCapacity)), seasonNotice };
+    return { ...(await planVisit(ctx.api, date, minutes)), seasonNotice };
   },
 
   serviceAreas: async (_p, _a, ctx) =>
@@ -182,7 +188,6 @@ export const bookingMutations: MutationResolvers = {
         date,
         label: slotLabel,
         minutes: workMinutes(priced.quote, priced.catalogue),
-        capacity: ctx.config.slotCapacity,
         leadTime: true,
       },
       { date: 'booking.date', timeSlot: 'booking.timeSlot' },
@@ -257,7 +262,16 @@ export const bookingMutations: MutationResolvers = {
     if (!ctx.session.user && !input.manageToken) {
       throw gatewayError('UNAUTHENTICATED', 'Please sign in to change your booking.');
     }
+    const viewer = ctx.session.user;
+    if (input.crewId !== undefined && !isOffice(viewer)) {
+      throw gatewayError('FORBIDDEN', 'Only the office assigns crews.', { field: 'crewId' });
+    }
     const booking = await loadBooking(ctx, input.guidId);
+    // The office moves any booking, inside the cut-off too, and may assign a crew in the same write.
+    if (booking && viewer && isOffice(viewer)) {
+      const fields = { date: 'date', timeSlot: 'timeSlot', crewId: 'crewId' };
+      return { booking: await officeMove(ctx, booking, input, fields, viewer.id) };
+    }
     const who = booking ? mayChange(ctx, booking, input.manageToken) : null;
     if (!booking || !who?.allowed) {
       throw gatewayError('NOT_FOUND', BOOKING_NOT_FOUND, { field: 'guidId' });
@@ -281,7 +295,6 @@ export const bookingMutations: MutationResolvers = {
         date: input.date,
         label: input.timeSlot,
         minutes: booking.durationMinutes,
-        capacity: ctx.config.slotCapacity,
         leadTime: true,
       },
       { date: 'date', timeSlot: 'timeSlot' },

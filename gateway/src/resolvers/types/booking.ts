@@ -1,6 +1,7 @@
 /** Field resolvers of bookings and users (parents: the api's REST shapes). */
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { gatewayError } from '../../api/errors.js';
+import { isOffice } from '../../auth/reach.js';
 import { bookingStatus, modifierType, modifierUnits, recordStatus, roleOf } from '../../domain/status.js';
 
 /** A reference to a catalogue row that may have been deleted since booking. */
@@ -15,6 +16,19 @@ export const bookingTypeResolvers: Resolvers = {
       b.refundStatus === 'due' ? 'DUE' : b.refundStatus === 'refunded' ? 'REFUNDED' : null,
     createdAt: (b) => b.created_at ?? null,
     updatedAt: (b) => b.updated_at ?? null,
+    startedAt: (b) => b.startedAt ?? null,
+    /** The crew, for the office and the crews (one crews read per request, however many bookings). */
+    crew: async (b, _a, ctx) => {
+      const viewer = ctx.session.user;
+      if (!b.crewId || !viewer || (viewer.role !== 'STAFF' && !isOffice(viewer))) return null;
+      return (await ctx.api.get('crews/list.php')).find((c) => c.id === b.crewId) ?? null;
+    },
+  },
+  Crew: {
+    id: (c) => String(c.id),
+  },
+  CrewMember: {
+    id: (m) => String(m.id),
   },
   BookingLineAddOn: {
     addOnId: (a) => idOrNull(a.addOnId),
@@ -44,16 +58,16 @@ export const bookingTypeResolvers: Resolvers = {
     status: (u) => recordStatus(u.statusId),
     createdAt: (u) => u.created_at ?? null,
     updatedAt: (u) => u.updated_at ?? null,
-    /** The referral code is the user's own to share: readable by that user and by admins only. */
+    /** The referral code is the user's own to share: readable by that user and by the office only. */
     referralCode: (u, _args, ctx) => {
       const viewer = ctx.session.user;
-      return viewer && (viewer.id === u.id || viewer.role === 'ADMIN') ? (u.referralCode ?? null) : null;
+      return viewer && (viewer.id === u.id || isOffice(viewer)) ? (u.referralCode ?? null) : null;
     },
-    /** A user's bookings are readable by that user and by admins only. */
+    /** A user's bookings are readable by that user and by the office only. */
     bookings: async (u, _args, ctx) => {
       const viewer = ctx.session.user;
       if (!viewer) throw gatewayError('UNAUTHENTICATED', 'You must be signed in to do this.');
-      if (viewer.id !== u.id && viewer.role !== 'ADMIN') {
+      if (viewer.id !== u.id && !isOffice(viewer)) {
         throw gatewayError('FORBIDDEN', 'Access Denied - You do not have permission to access this page.');
       }
       const bookings = await ctx.api.get('bookings/list-by-user-id.php', { userId: u.id });

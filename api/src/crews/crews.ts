@@ -1,0 +1,109 @@
+/**
+ * Crews: who goes out together. A crew has a name, a colour for the schedule, an active flag (active
+ * crews are the slot capacity, see migration 0014) and members, who are staff users (`users.crew_id`,
+ * one crew each). Saving a crew sets its members in the same transaction.
+ */
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { crews, users } from '../db/schema.js';
+import { badRequest, HttpError, notFound } from '../http/errors.js';
+import { zId, zName } from '../http/validate.js';
+
+export const SaveCrewInput = z.object({
+  id: zId.optional(),
+  name: zName(80),
+  colour: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'Choose a colour written #rrggbb'),
+  active: z.boolean().default(true),
+  memberIds: z.array(zId).max(50).default([]),
+  created_by: zId.nullish(),
+  updated_by: zId.nullish(),
+});
+export type SaveCrewInput = z.infer<typeof SaveCrewInput>;
+
+export const CREW_NAME_TAKEN = 'A crew with this name already exists.';
+export const MEMBERS_MUST_BE_STAFF = 'Crew members must be staff users.';
+
+/** Every crew with its members (id, name), by name. */
+export async function listCrews(db: Db) {
+  const rows = await db.select().from(crews).orderBy(asc(crews.name), asc(crews.id));
+  const members = rows.length
+    ? await db
+        .select({ id: users.id, name: users.name, email: users.email, crewId: users.crewId })
+        .from(users)
+        .where(
+          inArray(
+            users.crewId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(users.name))
+    : [];
+  return rows.map((c) => ({
+    id: c.id,
+    name: c.name,
+    colour: c.colour,
+    active: c.active,
+    members: members.filter((m) => m.crewId === c.id).map(({ id, name, email }) => ({ id, name, email })),
+  }));
+}
+
+export async function getCrew(db: Db, id: number) {
+  const crew = (await listCrews(db)).find((c) => c.id === id);
+  if (!crew) throw notFound('Crew');
+  return crew;
+}
+
+export async function saveCrew(db: Db, input: SaveCrewInput) {
+  const id = await db.transaction(async (tx) => {
+    const [clash] = await tx
+      .select({ id: crews.id })
+      .from(crews)
+      .where(
+        and(sql`lower(${crews.name}) = lower(${input.name})`, input.id ? ne(crews.id, input.id) : undefined),
+      );
+    if (clash) throw new HttpError(409, CREW_NAME_TAKEN, 'DUPLICATE', { name: CREW_NAME_TAKEN });
+    if (input.memberIds.length) {
+      const found = await tx
+        .select({ id: users.id, role: users.role })
+        .from(users)
+        .where(inArray(users.id, input.memberIds));
+      if (found.length !== new Set(input.memberIds).size || found.some((u) => u.role !== 'staff')) {
+        throw badRequest(MEMBERS_MUST_BE_STAFF, { memberIds: MEMBERS_MUST_BE_STAFF });
+      }
+    }
+    const fields = { name: input.name, colour: input.colour, active: input.active };
+    let crewId: number;
+    if (input.id) {
+      const [row] = await tx
+        .update(crews)
+        .set({ ...fields, updatedAt: sql`now()`, updatedBy: input.updated_by ?? null })
+        .where(eq(crews.id, input.id))
+        .returning({ id: crews.id });
+      if (!row) throw notFound('Crew');
+      crewId = row.id;
+    } else {
+      const [row] = await tx
+        .insert(crews)
+        .values({ ...fields, createdBy: input.created_by ?? null })
+        .returning({ id: crews.id });
+      crewId = row!.id;
+    }
+    await tx.update(users).set({ crewId: null }).where(eq(users.crewId, crewId));
+    if (input.memberIds.length) {
+      await tx.update(users).set({ crewId }).where(inArray(users.id, input.memberIds));
+    }
+    return crewId;
+  });
+  return getCrew(db, id);
+}
+
+/** Deletes a crew: its bookings become unassigned and its members crew-less. */
+export async function deleteCrew(db: Db, id: number) {
+  const [row] = await db.delete(crews).where(eq(crews.id, id)).returning({ id: crews.id });
+  if (!row) throw notFound('Crew');
+  return { success: true };
+}

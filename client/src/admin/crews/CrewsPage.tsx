@@ -1,0 +1,238 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Center,
+  ColorInput,
+  Group,
+  Loader,
+  Modal,
+  MultiSelect,
+  Paper,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import type { AdminCrewsQuery as CrewsData } from '../../__generated__/graphql';
+import { describeFailure } from '../errors';
+import { useAdminPageTitle } from '../usePageTitle';
+import { AdminCrewsQuery, AdminDeleteCrewMutation, AdminSaveCrewMutation } from './operations';
+
+type Crew = CrewsData['adminCrews'][number];
+type Draft = { id?: string; name: string; colour: string; active: boolean; memberIds: string[] };
+
+const NEW_CREW: Draft = { name: '', colour: '#2f9e44', active: true, memberIds: [] };
+
+/**
+ * /admin/crews: the crews that go out, their colour on the schedule and their members (staff users).
+ * Each active crew is one place in every time slot.
+ */
+export function CrewsPage() {
+  useAdminPageTitle('Crews');
+  const { data, loading, error, refetch } = useQuery(AdminCrewsQuery, { fetchPolicy: 'cache-and-network' });
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [remove] = useMutation(AdminDeleteCrewMutation);
+  const [notice, setNotice] = useState<{ color: string; text: string } | null>(null);
+  const crews = data?.adminCrews ?? [];
+  const active = crews.filter((c) => c.active).length;
+
+  async function deleteCrew(crew: Crew) {
+    try {
+      await remove({ variables: { id: crew.id } });
+      await refetch();
+      setNotice({ color: 'green', text: `${crew.name} was deleted; its bookings are unassigned.` });
+    } catch (err) {
+      setNotice({ color: 'red', text: describeFailure(err).message });
+    }
+  }
+
+  return (
+    <Paper withBorder p="lg">
+      <Group justify="space-between" mb="md">
+        <div>
+          <Title order={1} size="h2">
+            Crews
+          </Title>
+          <Text c="dimmed" size="sm">
+            {active > 0
+              ? `${active} active crew${active === 1 ? '' : 's'}: each time slot takes ${active} booking${active === 1 ? '' : 's'}.`
+              : 'No active crew yet: each time slot takes the default number of bookings.'}
+          </Text>
+        </div>
+        <Button onClick={() => setDraft(NEW_CREW)}>Add Crew</Button>
+      </Group>
+      {notice && (
+        <Alert
+          color={notice.color}
+          role={notice.color === 'red' ? 'alert' : 'status'}
+          mb="md"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setNotice(null)}
+        >
+          {notice.text}
+        </Alert>
+      )}
+      {error && (
+        <Alert color="red" role="alert" title="The crews could not be loaded">
+          {describeFailure(error).message}
+        </Alert>
+      )}
+      {loading && !data ? (
+        <Center py="xl">
+          <Loader aria-label="Loading" />
+        </Center>
+      ) : crews.length === 0 ? (
+        <Text>No crews yet.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Crew</Table.Th>
+                <Table.Th>Members</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {crews.map((crew) => (
+                <Table.Tr key={crew.id}>
+                  <Table.Td>
+                    <Group gap={8} wrap="nowrap">
+                      <Box w={14} h={14} style={{ borderRadius: 7, background: crew.colour }} aria-hidden />
+                      <Text fw={600}>{crew.name}</Text>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{crew.members.map((m) => m.name).join(', ') || '—'}</Table.Td>
+                  <Table.Td>
+                    <Badge color={crew.active ? 'green' : 'gray'} variant="light">
+                      {crew.active ? 'Active' : 'Inactive'}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() =>
+                          setDraft({
+                            id: crew.id,
+                            name: crew.name,
+                            colour: crew.colour,
+                            active: crew.active,
+                            memberIds: crew.members.map((m) => m.id),
+                          })
+                        }
+                      >
+                        Edit
+                      </Button>
+                      <Button size="xs" color="red.9" onClick={() => void deleteCrew(crew)}>
+                        Delete
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {draft && (
+        <CrewForm
+          draft={draft}
+          staff={data?.adminStaff ?? []}
+          onClose={() => setDraft(null)}
+          onSaved={async (name) => {
+            setDraft(null);
+            await refetch();
+            setNotice({ color: 'green', text: `${name} was saved.` });
+          }}
+        />
+      )}
+    </Paper>
+  );
+}
+
+function CrewForm({
+  draft,
+  staff,
+  onClose,
+  onSaved,
+}: {
+  draft: Draft;
+  staff: CrewsData['adminStaff'];
+  onClose: () => void;
+  onSaved: (name: string) => Promise<void>;
+}) {
+  const [value, setValue] = useState<Draft>(draft);
+  const [save, { loading }] = useMutation(AdminSaveCrewMutation);
+  const [failure, setFailure] = useState<{ field: string | null; message: string } | null>(null);
+  const fieldError = (field: string) => (failure?.field === field ? failure.message : undefined);
+  return (
+    <Modal opened onClose={onClose} title={draft.id ? `Edit ${draft.name}` : 'Add Crew'}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save({ variables: { input: { ...value, ...(value.id ? { id: value.id } : {}) } } })
+            .then(() => onSaved(value.name))
+            .catch((err: unknown) => {
+              const f = describeFailure(err);
+              setFailure({ field: f.field, message: f.message });
+            });
+        }}
+      >
+        <Stack>
+          <TextInput
+            label="Name"
+            required
+            maxLength={80}
+            value={value.name}
+            error={fieldError('name')}
+            onChange={(e) => setValue({ ...value, name: e.currentTarget.value })}
+          />
+          <ColorInput
+            label="Colour on the schedule"
+            format="hex"
+            value={value.colour}
+            error={fieldError('colour')}
+            onChange={(colour) => setValue({ ...value, colour })}
+          />
+          <MultiSelect
+            label="Members"
+            description="Staff users; each is in one crew at a time."
+            data={staff.map((s) => ({ value: s.id, label: `${s.name} (${s.email})` }))}
+            value={value.memberIds}
+            error={fieldError('memberIds')}
+            onChange={(memberIds) => setValue({ ...value, memberIds })}
+            searchable
+          />
+          <Switch
+            label="Active (counts as a place in every time slot)"
+            checked={value.active}
+            onChange={(e) => setValue({ ...value, active: e.currentTarget.checked })}
+          />
+          {failure && !failure.field && (
+            <Alert color="red" role="alert">
+              {failure.message}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={loading}>
+              Save Crew
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

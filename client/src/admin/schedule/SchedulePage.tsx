@@ -1,0 +1,474 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { IconChevronLeft, IconChevronRight, IconCloudRain } from '@tabler/icons-react';
+import { useState, type DragEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { AdminScheduleQuery as ScheduleData } from '../../__generated__/graphql';
+import { useFragment } from '../../__generated__';
+import { STATUS_COLORS, STATUS_LABELS } from '../bookings/transitions';
+import { describeFailure } from '../errors';
+import { formatRand } from '../format';
+import { useAdminPageTitle } from '../usePageTitle';
+import {
+  addDays,
+  cells,
+  dayColumns,
+  rowsCovered,
+  UNASSIGNED,
+  weekColumns,
+  weekStart,
+  type Column,
+} from './layout';
+import { AdminScheduleQuery, RainDayMutation, ScheduleCrewFields, ScheduleMoveMutation } from './operations';
+
+type Booking = ScheduleData['adminSchedule']['bookings'][number];
+type View = 'day' | 'week';
+
+/** Today in Johannesburg, YYYY-MM-DD. */
+function today(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(new Date());
+}
+
+const longDay = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'full', timeZone: 'UTC' });
+const DRAG_TYPE = 'application/x-greenleaf-booking';
+
+interface MoveTarget {
+  date: string;
+  timeSlot: string;
+  crewId: string | null;
+}
+
+/**
+ * /admin/schedule: who goes where. The day view has a column per crew and one for unassigned
+ * bookings, the week view a column per day, both a row per slot. A card is dragged to another cell to
+ * move it (date, time and, in the day view, crew), or moved with its Move button (the keyboard and
+ * phone way). The rain day moves every booking of the day shown to the next free starts.
+ */
+export function SchedulePage() {
+  useAdminPageTitle('Schedule');
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get('view') === 'week' ? 'week' : 'day';
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? params.get('date')! : today();
+  const from = view === 'week' ? weekStart(date) : date;
+  const to = view === 'week' ? addDays(from, 6) : date;
+  const { data, loading, error, refetch } = useQuery(AdminScheduleQuery, {
+    variables: { from, to },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [move] = useMutation(ScheduleMoveMutation);
+  const [rainDay, rain] = useMutation(RainDayMutation);
+  const [moving, setMoving] = useState<Booking | null>(null);
+  const [notice, setNotice] = useState<{ color: string; text: string } | null>(null);
+  const [confirmRain, setConfirmRain] = useState(false);
+
+  const schedule = data?.adminSchedule;
+  const crews = useFragment(ScheduleCrewFields, schedule?.crews ?? []);
+  const bookings = schedule?.bookings ?? [];
+  const slots = schedule?.slots ?? [];
+  const columns: Column[] = view === 'week' ? weekColumns(from) : dayColumns(crews, bookings);
+  const byCell = cells(bookings, view);
+  const crewById = new Map(crews.map((c) => [c.id, c]));
+
+  const go = (next: { date?: string; view?: View }) => {
+    const p = new URLSearchParams(params);
+    p.set('date', next.date ?? date);
+    p.set('view', next.view ?? view);
+    setParams(p);
+  };
+
+  async function moveTo(booking: Booking, target: MoveTarget): Promise<string | null> {
+    try {
+      await move({
+        variables: {
+          input: {
+            guidId: booking.guidId,
+            date: target.date,
+            timeSlot: target.timeSlot,
+            crewId: target.crewId ?? '',
+          },
+        },
+      });
+      await refetch();
+      const crew = target.crewId ? crewById.get(target.crewId)?.name : 'no crew';
+      setNotice({
+        color: 'green',
+        text: `${booking.customer?.name ?? 'The booking'} moved to ${target.date} at ${target.timeSlot.slice(0, 5)} (${crew}).`,
+      });
+      return null;
+    } catch (err) {
+      const message = describeFailure(err).message;
+      setNotice({ color: 'red', text: message });
+      return message;
+    }
+  }
+
+  function onDrop(event: DragEvent<HTMLTableCellElement>, column: Column, slot: string) {
+    event.preventDefault();
+    const guidId = event.dataTransfer.getData(DRAG_TYPE);
+    const booking = bookings.find((b) => b.guidId === guidId);
+    if (!booking) return;
+    void moveTo(booking, {
+      date: column.date ?? booking.bookingDate,
+      timeSlot: slot,
+      crewId: view === 'week' ? (booking.crew?.id ?? null) : (column.crewId ?? null),
+    });
+  }
+
+  async function runRainDay() {
+    setConfirmRain(false);
+    try {
+      const result = await rainDay({ variables: { date } });
+      await refetch();
+      const { moved, unmoved } = result.data!.adminRainDay;
+      setNotice({
+        color: unmoved.length ? 'yellow' : 'green',
+        text:
+          `Rain day: ${moved.length} booking${moved.length === 1 ? '' : 's'} moved and each customer e-mailed.` +
+          (unmoved.length
+            ? ` No free time was found for ${unmoved.map((b) => b.customer?.name ?? b.guidId).join(', ')}: please call them.`
+            : ''),
+      });
+    } catch (err) {
+      setNotice({ color: 'red', text: describeFailure(err).message });
+    }
+  }
+
+  return (
+    <Paper withBorder p={{ base: 'xs', sm: 'lg' }}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <div>
+            <Title order={1} size="h2">
+              Schedule
+            </Title>
+            <Text c="dimmed" size="sm">
+              {view === 'week'
+                ? `Week of ${longDay.format(new Date(`${from}T00:00:00Z`))}`
+                : longDay.format(new Date(`${date}T00:00:00Z`))}
+              {schedule ? ` · ${schedule.capacity} bookings per slot` : ''}
+            </Text>
+          </div>
+          <Group gap="xs" wrap="wrap" align="flex-end">
+            <SegmentedControl
+              aria-label="View"
+              value={view}
+              onChange={(v) => go({ view: v as View })}
+              data={[
+                { value: 'day', label: 'Day' },
+                { value: 'week', label: 'Week' },
+              ]}
+            />
+            <Button
+              variant="default"
+              aria-label={view === 'week' ? 'Previous week' : 'Previous day'}
+              onClick={() => go({ date: addDays(date, view === 'week' ? -7 : -1) })}
+            >
+              <IconChevronLeft size={18} />
+            </Button>
+            <Button variant="default" onClick={() => go({ date: today() })}>
+              Today
+            </Button>
+            <Button
+              variant="default"
+              aria-label={view === 'week' ? 'Next week' : 'Next day'}
+              onClick={() => go({ date: addDays(date, view === 'week' ? 7 : 1) })}
+            >
+              <IconChevronRight size={18} />
+            </Button>
+            <TextInput
+              type="date"
+              label="Date"
+              value={date}
+              onChange={(e) => e.currentTarget.value && go({ date: e.currentTarget.value })}
+            />
+            {view === 'day' && (
+              <Button
+                color="blue.8"
+                leftSection={<IconCloudRain size={18} />}
+                onClick={() => setConfirmRain(true)}
+                loading={rain.loading}
+                disabled={bookings.length === 0}
+              >
+                Rain day
+              </Button>
+            )}
+          </Group>
+        </Group>
+
+        {notice && (
+          <Alert
+            color={notice.color}
+            role={notice.color === 'red' ? 'alert' : 'status'}
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setNotice(null)}
+            data-testid="schedule-notice"
+          >
+            {notice.text}
+          </Alert>
+        )}
+        {error && (
+          <Alert color="red" role="alert" title="The schedule could not be loaded">
+            {describeFailure(error).message}
+          </Alert>
+        )}
+        {loading && !schedule ? (
+          <Center py="xl">
+            <Loader aria-label="Loading" />
+          </Center>
+        ) : (
+          <Table.ScrollContainer minWidth={Math.max(360, 120 + columns.length * 170)} type="native">
+            <Table withTableBorder withColumnBorders layout="fixed" data-testid="schedule-grid">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={90}>Time</Table.Th>
+                  {columns.map((c) => (
+                    <Table.Th key={c.key} scope="col">
+                      <Group gap={6} wrap="nowrap">
+                        {c.colour && (
+                          <Box w={12} h={12} style={{ borderRadius: 6, background: c.colour }} aria-hidden />
+                        )}
+                        <Text fw={600} size="sm" truncate>
+                          {c.label}
+                        </Text>
+                      </Group>
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {slots.map((slot) => (
+                  <Table.Tr key={slot}>
+                    <Table.Th scope="row" style={{ verticalAlign: 'top' }}>
+                      <Text size="sm">{slot.slice(0, 5)}</Text>
+                    </Table.Th>
+                    {columns.map((column) => (
+                      <Table.Td
+                        key={column.key}
+                        data-testid={`cell-${column.key === UNASSIGNED ? 'unassigned' : column.key}-${slot.slice(0, 5)}`}
+                        style={{ verticalAlign: 'top', minHeight: 56 }}
+                        onDragOver={(e) => e.preventDefault()}
+                        onDrop={(e) => onDrop(e, column, slot)}
+                      >
+                        <Stack gap={4}>
+                          {(byCell.get(`${column.key} ${slot}`) ?? []).map((b) => (
+                            <BookingCard
+                              key={b.guidId}
+                              booking={b}
+                              until={untilLabel(b, slots)}
+                              rows={rowsCovered(b, slots)}
+                              colour={b.crew ? crewById.get(b.crew.id)?.colour : undefined}
+                              crewName={view === 'week' && b.crew ? crewById.get(b.crew.id)?.name : undefined}
+                              onMove={() => setMoving(b)}
+                            />
+                          ))}
+                        </Stack>
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+
+      {moving && (
+        <MoveModal
+          booking={moving}
+          slots={slots}
+          crews={crews.filter((c) => c.active)}
+          onClose={() => setMoving(null)}
+          onMove={async (target) => {
+            const failure = await moveTo(moving, target);
+            if (!failure) setMoving(null);
+            return failure;
+          }}
+        />
+      )}
+
+      <Modal opened={confirmRain} onClose={() => setConfirmRain(false)} title="Rain day">
+        <Stack>
+          <Text>
+            Move every booking of {longDay.format(new Date(`${date}T00:00:00Z`))} to the next free times from
+            the next day on? Each customer is e-mailed the new time.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmRain(false)}>
+              Keep the day
+            </Button>
+            <Button color="blue.8" onClick={() => void runRainDay()}>
+              Move the bookings
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}
+
+/** When the work ends on its first day: the end of the last slot it covers. */
+function untilLabel(booking: Booking, slots: readonly string[]): string {
+  const last = slots[slots.indexOf(booking.bookingTime) + rowsCovered(booking, slots) - 1];
+  return last ? last.slice(-5) : '';
+}
+
+function BookingCard({
+  booking,
+  until,
+  rows,
+  colour,
+  crewName,
+  onMove,
+}: {
+  booking: Booking;
+  until: string;
+  rows: number;
+  colour: string | undefined;
+  crewName: string | undefined;
+  onMove: () => void;
+}) {
+  const services = booking.services.map((s) => s.name).join(', ');
+  const finish = until ? ` · until ${until}` : '';
+  return (
+    <Paper
+      withBorder
+      p={6}
+      draggable
+      onDragStart={(e) => {
+        e.dataTransfer.setData(DRAG_TYPE, booking.guidId);
+        e.dataTransfer.effectAllowed = 'move';
+      }}
+      data-testid={`card-${booking.guidId}`}
+      aria-label={`${booking.customer?.name ?? 'Booking'}, ${booking.bookingTime}`}
+      style={{
+        borderLeft: `6px solid ${colour ?? 'var(--mantine-color-gray-5)'}`,
+        cursor: 'grab',
+        minHeight: rows > 1 ? rows * 40 : undefined,
+      }}
+    >
+      <Group justify="space-between" gap={4} wrap="nowrap" align="flex-start">
+        <Anchor component={Link} to={`/admin/bookings/${booking.id}`} size="sm" fw={600} lineClamp={1}>
+          {booking.customer?.name ?? booking.guidId}
+        </Anchor>
+        <Badge color={STATUS_COLORS[booking.status]} variant="light" size="sm">
+          {STATUS_LABELS[booking.status]}
+        </Badge>
+      </Group>
+      <Text size="xs" c="dimmed" lineClamp={1}>
+        {booking.address?.suburb ?? 'No address'}
+        {finish}
+        {crewName ? ` · ${crewName}` : ''}
+      </Text>
+      <Text size="xs" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+        {services}
+      </Text>
+      <Group justify="space-between" gap={4} mt={2}>
+        <Text size="xs" fw={600}>
+          {formatRand(booking.totalPrice)}
+        </Text>
+        <Button size="compact-xs" variant="light" onClick={onMove}>
+          Move
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+function MoveModal({
+  booking,
+  slots,
+  crews,
+  onClose,
+  onMove,
+}: {
+  booking: Booking;
+  slots: readonly string[];
+  crews: readonly { id: string; name: string }[];
+  onClose: () => void;
+  onMove: (target: MoveTarget) => Promise<string | null>;
+}) {
+  const [date, setDate] = useState(booking.bookingDate);
+  const [timeSlot, setTimeSlot] = useState<string | null>(booking.bookingTime);
+  const [crewId, setCrewId] = useState<string>(booking.crew?.id ?? UNASSIGNED);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  return (
+    <Modal opened onClose={onClose} title={`Move ${booking.customer?.name ?? 'booking'}`}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!timeSlot) return;
+          setSaving(true);
+          void onMove({ date, timeSlot, crewId: crewId === UNASSIGNED ? null : crewId }).then((f) => {
+            setSaving(false);
+            setFailure(f);
+          });
+        }}
+      >
+        <Stack>
+          <TextInput
+            type="date"
+            label="Date"
+            required
+            value={date}
+            onChange={(e) => setDate(e.currentTarget.value)}
+          />
+          <Select
+            label="Time slot"
+            required
+            data={[...slots]}
+            value={timeSlot}
+            onChange={setTimeSlot}
+            allowDeselect={false}
+            searchable
+            selectFirstOptionOnChange
+          />
+          <Select
+            label="Crew"
+            data={[
+              { value: UNASSIGNED, label: 'Unassigned' },
+              ...crews.map((c) => ({ value: c.id, label: c.name })),
+            ]}
+            value={crewId}
+            onChange={(v) => setCrewId(v ?? UNASSIGNED)}
+            allowDeselect={false}
+            searchable
+            selectFirstOptionOnChange
+          />
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              Move booking
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { cells, dayColumns, rowsCovered, UNASSIGNED, weekColumns, weekStart } from './layout';
+
+const SLOTS = ['10:00 - 10:45', '10:45 - 11:30', '11:30 - 12:15', '12:15 - 13:00'];
+const crews = [
+  { id: '1', name: 'Crew A', colour: '#2f9e44', active: true },
+  { id: '2', name: 'Crew B', colour: '#1971c2', active: false },
+  { id: '3', name: 'Crew C', colour: '#e8590c', active: false },
+];
+const booking = (over: Partial<Parameters<typeof rowsCovered>[0]> = {}) => ({
+  guidId: 'booking-1',
+  bookingDate: '2026-12-01',
+  bookingTime: '10:00 - 10:45',
+  durationMinutes: 45,
+  crew: null,
+  ...over,
+});
+
+describe('the schedule grid', () => {
+  it('has a column per active crew, inactive crews only while they hold bookings, and Unassigned last', () => {
+    const cols = dayColumns(crews, [booking({ crew: { id: '2' } })]);
+    expect(cols.map((c) => c.label)).toEqual(['Crew A', 'Crew B (inactive)', 'Unassigned']);
+    expect(cols.at(-1)).toMatchObject({ key: UNASSIGNED, crewId: null });
+  });
+
+  it('spans the slots a job covers, cut at the end of the day', () => {
+    expect(rowsCovered(booking({ durationMinutes: 90 }), SLOTS)).toBe(2);
+    expect(rowsCovered(booking({ durationMinutes: 91 }), SLOTS)).toBe(3);
+    expect(rowsCovered(booking({ bookingTime: '11:30 - 12:15', durationMinutes: 600 }), SLOTS)).toBe(2);
+  });
+
+  it('places bookings by crew in the day view and by day in the week view', () => {
+    const a = booking({ guidId: 'booking-a', crew: { id: '1' } });
+    const b = booking({ guidId: 'booking-b', bookingDate: '2026-12-02' });
+    expect([...cells([a, b], 'day').keys()]).toEqual(['1 10:00 - 10:45', `${UNASSIGNED} 10:00 - 10:45`]);
+    expect([...cells([a, b], 'week').keys()]).toEqual([
+      '2026-12-01 10:00 - 10:45',
+      '2026-12-02 10:00 - 10:45',
+    ]);
+  });
+
+  it('starts a week on Monday', () => {
+    expect(weekStart('2026-11-26')).toBe('2026-11-23');
+    expect(weekStart('2026-11-23')).toBe('2026-11-23');
+    expect(weekStart('2026-11-29')).toBe('2026-11-23');
+    expect(weekColumns('2026-11-23').map((c) => c.date)).toHaveLength(7);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The schedule's grid, computed from the bookings: a column per crew (active crews, then inactive ones
+ * still holding bookings) and one for unassigned bookings in the day view, a column per day in the week
+ * view, and a row per slot. A booking sits in the cell of its start slot and spans the slots its work
+ * covers (`rows`); work of more than a day is shown on its first day.
+ */
+export interface ScheduleCrew {
+  id: string;
+  name: string;
+  colour: string;
+  active: boolean;
+}
+
+export interface ScheduleBooking {
+  guidId: string;
+  bookingDate: string;
+  bookingTime: string;
+  durationMinutes: number;
+  crew?: { id: string } | null;
+}
+
+export const UNASSIGNED = 'unassigned';
+export const SLOT_MINUTES = 45;
+
+export interface Column {
+  key: string;
+  label: string;
+  /** What a drop in this column changes: the crew (day view) or the day (week view). */
+  crewId?: string | null;
+  date?: string;
+  colour?: string;
+}
+
+export function addDays(date: string, n: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Monday of the week `date` is in. */
+export function weekStart(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return addDays(date, -((day + 6) % 7));
+}
+
+/** How many slot rows a booking covers on its first day (at least 1, at most the rest of the day). */
+export function rowsCovered(booking: ScheduleBooking, slots: readonly string[]): number {
+  const start = slots.indexOf(booking.bookingTime);
+  const wanted = Math.max(1, Math.ceil(booking.durationMinutes / SLOT_MINUTES));
+  return Math.max(1, Math.min(wanted, slots.length - Math.max(0, start)));
+}
+
+export function dayColumns(crews: readonly ScheduleCrew[], bookings: readonly ScheduleBooking[]): Column[] {
+  const used = new Set(bookings.map((b) => b.crew?.id).filter(Boolean));
+  return [
+    ...crews
+      .filter((c) => c.active || used.has(c.id))
+      .map((c) => ({
+        key: c.id,
+        label: c.active ? c.name : `${c.name} (inactive)`,
+        crewId: c.id,
+        colour: c.colour,
+      })),
+    { key: UNASSIGNED, label: 'Unassigned', crewId: null },
+  ];
+}
+
+const dayName = new Intl.DateTimeFormat('en-ZA', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+export function weekColumns(from: string): Column[] {
+  return Array.from({ length: 7 }, (_, i) => {
+    const date = addDays(from, i);
+    return { key: date, label: dayName.format(new Date(`${date}T00:00:00Z`)), date };
+  });
+}
+
+/** The column a booking is shown in. */
+export function columnOf(booking: ScheduleBooking, view: 'day' | 'week'): string {
+  return view === 'week' ? booking.bookingDate : (booking.crew?.id ?? UNASSIGNED);
+}
+
+/** Bookings by `${column} ${slot}` of their start. */
+export function cells<T extends ScheduleBooking>(
+  bookings: readonly T[],
+  view: 'day' | 'week',
+): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const b of bookings) {
+    const key = `${columnOf(b, view)} ${b.bookingTime}`;
+    map.set(key, [...(map.get(key) ?? []), b]);
+  }
+  return map;
+}

@@ -1,0 +1,83 @@
+import { graphql } from '../../__generated__';
+
+export const ScheduleCrewFields = graphql(`
+  fragment ScheduleCrewFields on Crew {
+    id
+    name
+    colour
+    active
+  }
+`);
+
+export const AdminScheduleQuery = graphql(`
+  query AdminSchedule($from: Date!, $to: Date!) {
+    adminSchedule(from: $from, to: $to) {
+      from
+      to
+      slots
+      capacity
+      crews {
+        ...ScheduleCrewFields
+      }
+      bookings {
+        id
+        guidId
+        bookingDate
+        bookingTime
+        durationMinutes
+        status
+        totalPrice
+        startedAt
+        crew {
+          id
+        }
+        customer {
+          name
+        }
+        address {
+          suburb
+        }
+        services {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+export const ScheduleMoveMutation = graphql(`
+  mutation ScheduleMove($input: RescheduleBookingInput!) {
+    rescheduleBooking(input: $input) {
+      booking {
+        id
+        guidId
+        bookingDate
+        bookingTime
+        crew {
+          id
+        }
+      }
+    }
+  }
+`);
+
+export const RainDayMutation = graphql(`
+  mutation RainDay($date: Date!) {
+    adminRainDay(input: { date: $date }) {
+      moved {
+        id
+        guidId
+        bookingDate
+        bookingTime
+      }
+      unmoved {
+        id
+        guidId
+        customer {
+          name
+        }
+      }
+    }
+  }
+`);

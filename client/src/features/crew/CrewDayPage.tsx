@@ -1,0 +1,201 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { IconMapPin, IconPhone } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import type { CrewDayQuery as CrewDayData } from '../../__generated__/graphql';
+import { describeFailure } from '../../admin/errors';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { formatLongDate } from '../checkout/johannesburgDate';
+import { CrewCompleteJobMutation, CrewDayQuery, CrewStartJobMutation } from './operations';
+
+type Job = CrewDayData['crewDay']['jobs'][number];
+
+/** A map search for the visit's address (opens the phone's map app). */
+export function mapLink(address: NonNullable<Job['address']>): string {
+  const text = `${address.street}, ${address.suburb}, ${address.postalCode}, Cape Town`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(text)}`;
+}
+
+/** A tel: link with only the digits and a leading + kept. */
+export function telLink(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/**
+ * /crew: a staff user's day on a phone. Their crew's jobs of today (or of `?date=`) in order, each with the address (a
+ * map link), the customer's phone (a tel: link), the services and options, the property notes, and
+ * Start / Completed buttons that move the job.
+ */
+export function CrewDayPage() {
+  usePageTitle('Crew day');
+  const [params] = useSearchParams();
+  const asked = params.get('date');
+  const { data, loading, error, refetch } = useQuery(CrewDayQuery, {
+    variables: { date: asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : null },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [start] = useMutation(CrewStartJobMutation);
+  const [complete] = useMutation(CrewCompleteJobMutation);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  if (loading && !data) {
+    return (
+      <Group justify="center" py="xl" role="status">
+        <Loader aria-hidden="true" />
+        <Text>Loading your day...</Text>
+      </Group>
+    );
+  }
+  const failed = error ? describeFailure(error) : null;
+  if (failed?.code === 'FORBIDDEN') {
+    return (
+      <Container size="xs" py="xl">
+        <Alert color="red" role="alert" title="Access Denied">
+          The crew day is for staff members.
+        </Alert>
+      </Container>
+    );
+  }
+  if (!data?.me || failed?.code === 'UNAUTHENTICATED') return <Navigate to="/login" replace />;
+  const day = data.crewDay;
+
+  async function act(job: Job, action: 'start' | 'complete') {
+    setFailure(null);
+    setBusy(`${action}-${job.guidId}`);
+    try {
+      if (action === 'start') await start({ variables: { guidId: job.guidId } });
+      else await complete({ variables: { guidId: job.guidId } });
+      await refetch();
+    } catch (err) {
+      setFailure(describeFailure(err).message);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Container size="sm" py="md" px="sm">
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            {day?.crew ? day.crew.name : 'Crew day'}
+          </Title>
+          <Text c="dimmed">{day ? formatLongDate(day.date) : ''}</Text>
+        </div>
+        {failed && (
+          <Alert color="red" role="alert">
+            {failed.message}
+          </Alert>
+        )}
+        {failure && (
+          <Alert
+            color="red"
+            role="alert"
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setFailure(null)}
+          >
+            {failure}
+          </Alert>
+        )}
+        {day && !day.crew && <Text>You are not in a crew yet. Ask the office to add you to one.</Text>}
+        {day?.crew && day.jobs.length === 0 && <Text>No jobs for your crew today.</Text>}
+        {day?.jobs.map((job, i) => (
+          <Card key={job.guidId} withBorder padding="md" data-testid={`job-${job.guidId}`}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <div>
+                <Text size="xs" c="dimmed">
+                  Job {i + 1}
+                </Text>
+                <Text fw={700} size="lg">
+                  {job.bookingTime.slice(0, 5)} · {job.customer?.name ?? 'Customer'}
+                </Text>
+              </div>
+              <Badge
+                color={job.status === 'COMPLETED' ? 'blue.9' : job.startedAt ? 'grape.9' : 'gray.8'}
+                variant="filled"
+              >
+                {job.status === 'COMPLETED' ? 'Completed' : job.startedAt ? 'In progress' : 'To do'}
+              </Badge>
+            </Group>
+            <Stack gap={6} mt="sm">
+              {job.address && (
+                <Anchor href={mapLink(job.address)} target="_blank" rel="noopener noreferrer">
+                  <Group gap={6} wrap="nowrap">
+                    <IconMapPin size={18} aria-hidden />
+                    <span style={{ overflowWrap: 'anywhere' }}>
+                      {job.address.street}, {job.address.suburb} {job.address.postalCode}
+                    </span>
+                  </Group>
+                </Anchor>
+              )}
+              {job.customer?.phone && (
+                <Anchor href={telLink(job.customer.phone)}>
+                  <Group gap={6} wrap="nowrap">
+                    <IconPhone size={18} aria-hidden />
+                    <span>{job.customer.phone}</span>
+                  </Group>
+                </Anchor>
+              )}
+              {job.services.map((line) => (
+                <div key={line.id}>
+                  <Text fw={600}>{line.name}</Text>
+                  {[
+                    ...line.variations.map((v) => `${v.variationName}: ${v.label}`),
+                    ...line.addOns.map((a) => a.name),
+                  ].map((detail) => (
+                    <Text key={detail} size="sm" c="dimmed">
+                      {detail}
+                    </Text>
+                  ))}
+                </div>
+              ))}
+              {job.propertyNotes && (
+                <Alert color="yellow" title="Property notes" p="xs">
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {job.propertyNotes}
+                  </Text>
+                </Alert>
+              )}
+            </Stack>
+            {job.status === 'CONFIRMED' && (
+              <Group grow mt="md">
+                <Button
+                  size="md"
+                  variant={job.startedAt ? 'default' : 'filled'}
+                  disabled={Boolean(job.startedAt)}
+                  loading={busy === `start-${job.guidId}`}
+                  onClick={() => void act(job, 'start')}
+                >
+                  {job.startedAt ? 'Started' : 'Start'}
+                </Button>
+                <Button
+                  size="md"
+                  color="blue.8"
+                  loading={busy === `complete-${job.guidId}`}
+                  onClick={() => void act(job, 'complete')}
+                >
+                  Completed
+                </Button>
+              </Group>
+            )}
+          </Card>
+        ))}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The office's schedule: who goes where between two days. One read of the crews, one of the bookings
+ * in the range and one of the slots (their labels and today's capacity); the client lays them out as
+ * a column per crew and a row per slot.
+ */
+import type { QueryResolvers } from '../__generated__/resolvers-types.js';
+import { badInput } from '../api/errors.js';
+import { isCalendarDate } from '../resolvers/scalars.js';
+import { addDays } from '../booking/work-length.js';
+
+/** The longest range one schedule read covers (a week view is 7). */
+export const MAX_SCHEDULE_DAYS = 14;
+
+export function checkedRange(from: string, to: string): { from: string; to: string } {
+  if (!isCalendarDate(from)) throw badInput('from', 'Date must be a calendar date written YYYY-MM-DD');
+  if (!isCalendarDate(to)) throw badInput('to', 'Date must be a calendar date written YYYY-MM-DD');
+  if (to < from) throw badInput('to', 'The end date must not be before the start date');
+  if (to > addDays(from, MAX_SCHEDULE_DAYS - 1)) {
+    throw badInput('to', `The schedule shows at most ${MAX_SCHEDULE_DAYS} days at a time`);
+  }
+  return { from, to };
+}
+
+const bySlot = (a: { bookingDate: string; bookingTime: string; id: number }, b: typeof a) =>
+  a.bookingDate.localeCompare(b.bookingDate) || a.bookingTime.localeCompare(b.bookingTime) || a.id - b.id;
+
+export const scheduleQueries: QueryResolvers = {
+  adminSchedule: async (_p, args, ctx) => {
+    const { from, to } = checkedRange(args.from, args.to);
+    const [crews, bookings, slotDays] = await Promise.all([
+      ctx.api.get('crews/list.php'),
+      ctx.api.get('bookings/list.php', { from, to }),
+      ctx.api.get('bookings/slot-days.php', { from, days: 1 }),
+    ]);
+    const slots = slotDays.days[0]?.slots ?? [];
+    return {
+      from,
+      to,
+      slots: slots.map((s) => s.bookingTime),
+      capacity: slots[0]?.capacity ?? 0,
+      crews,
+      bookings: bookings.filter((b) => b.status !== 'cancelled').sort(bySlot),
+    };
+  },
+};

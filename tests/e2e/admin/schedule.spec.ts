@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '../fixtures';
+import { customerBooking, ensureCrews, farDate } from '../office/support';
+import { openAdmin, signInAsAdmin } from './support';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => String(n.target)).slice(0, 3) }));
+}
+
+test('the schedule shows a column per crew and unassigned work; a card dragged to a crew and slot moves there', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsAdmin(page);
+  const [north] = await ensureCrews(page.request);
+  const date = farDate();
+  const booking = await customerBooking(baseURL ?? '', date, '10:00 - 10:45');
+
+  await openAdmin(page, `/admin/schedule?date=${date}&view=day`);
+  const grid = page.getByTestId('schedule-grid');
+  await expect(grid.getByRole('columnheader', { name: 'Crew North' })).toBeVisible();
+  await expect(grid.getByRole('columnheader', { name: 'Crew South' })).toBeVisible();
+  await expect(grid.getByRole('columnheader', { name: 'Unassigned' })).toBeVisible();
+  const card = page.getByTestId(`card-${booking.guidId}`);
+  await expect(page.getByTestId('cell-unassigned-10:00').getByTestId(`card-${booking.guidId}`)).toBeVisible();
+  await expect(card).toContainText(booking.name);
+  await expect(card).toContainText('Rondebosch');
+  await expect(card).toContainText(booking.serviceName);
+  await expect(card).toContainText('Pending');
+
+  await card.dragTo(page.getByTestId(`cell-${north!.id}-10:45`));
+  await expect(page.getByTestId('schedule-notice')).toContainText(`moved to ${date} at 10:45 (Crew North)`);
+  await expect(
+    page.getByTestId(`cell-${north!.id}-10:45`).getByTestId(`card-${booking.guidId}`),
+  ).toBeVisible();
+
+  // The week view shows it on its day, with its crew.
+  await page.getByText('Week', { exact: true }).click();
+  await expect(page.getByTestId(`cell-${date}-10:45`).getByTestId(`card-${booking.guidId}`)).toContainText(
+    'Crew North',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await openAdmin(page, '/admin/crews');
+  await expect(page.getByRole('cell', { name: 'Crew North' })).toBeVisible();
+  await expect(page.getByText('each time slot takes 2 bookings')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('rain day moves the day’s bookings to the next free times and says so', async ({ page, baseURL }) => {
+  await signInAsAdmin(page);
+  await ensureCrews(page.request);
+  const date = farDate();
+  const first = await customerBooking(baseURL ?? '', date, '11:30 - 12:15');
+  await openAdmin(page, `/admin/schedule?date=${date}&view=day`);
+  await expect(page.getByTestId(`card-${first.guidId}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Rain day' }).click();
+  await page.getByRole('button', { name: 'Move the bookings' }).click();
+  await expect(page.getByTestId('schedule-notice')).toContainText('Rain day: 1 booking moved');
+  await expect(page.getByTestId(`card-${first.guidId}`)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next day' }).click();
+  await expect(page.getByTestId('cell-unassigned-10:00').getByTestId(`card-${first.guidId}`)).toBeVisible();
+});
