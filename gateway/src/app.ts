@@ -133,7 +133,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     api: () => apiFor(`reminders-${Date.now().toString(36)}`, logger),
     mailer,
     log: logger,
-    hoursBefore: config.reminderHoursBefore,
+    hoursBefore: config.reminderLeadHours,
     intervalSeconds: config.reminderIntervalSeconds,
   });
 

@@ -96,7 +96,7 @@ const EnvSchema = z.object({
   /** How long a manage link in an e-mail stays valid. */
   MANAGE_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(90),
   /** The reminder e-mail goes out this many hours before a confirmed visit. */
-  REMINDER_HOURS_BEFORE: z.coerce.number().int().min(1).max(336).default(24),
+  REMINDER_LEAD_HOURS: z.coerce.number().int().min(1).max(336).default(24),
   /** How often each replica looks for reminders due (seconds); 0 turns the job off. */
   REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Travel up to this many minutes from the nearest branch costs no call-out fee. */
@@ -145,7 +145,7 @@ export interface GatewayConfig {
   manageLinkSecret: string;
   manageLinkDays: number;
   /** Reminders go out this many hours before a confirmed visit (booking/reminder-job.ts). */
-  reminderHoursBefore: number;
+  reminderLeadHours: number;
   /** Seconds between the reminder job's runs; 0: off. */
   reminderIntervalSeconds: number;
   serveClient: 'true' | 'false' | 'auto';
@@ -276,7 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
         ? createHmac('sha256', e.SESSION_SECRET).update('greenleaf manage links').digest('base64url')
         : localSecret(dataDir, 'manage-link-secret')),
     manageLinkDays: e.MANAGE_LINK_DAYS,
-    reminderHoursBefore: e.REMINDER_HOURS_BEFORE,
+    reminderLeadHours: e.REMINDER_LEAD_HOURS,
     reminderIntervalSeconds: e.REMINDER_INTERVAL_SECONDS,
     serveClient: e.SERVE_CLIENT,
     clientDist: resolve(repoRoot, e.CLIENT_DIST),

@@ -69,7 +69,7 @@ beforeAll(async () => {
     DATABASE_URL: server.url,
     DATA_DIR: server.dir + '/app',
     // every visit in the next 14 days is due; both replicas look every second
-    REMINDER_HOURS_BEFORE: '336',
+    REMINDER_LEAD_HOURS: '336',
     REMINDER_INTERVAL_SECONDS: '1',
   };
   outbox = join(env.DATA_DIR, 'outbox');

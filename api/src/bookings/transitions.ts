@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { bookings } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
@@ -69,4 +69,41 @@ export async function startBooking(db: Db, key: number | string, updatedBy?: num
     }
     return { id: b.id };
   });
+}
+
+/** The office has refunded a paid booking that was cancelled: its refund moves from due to refunded. */
+export async function markRefunded(db: Db, key: number | string, updatedBy?: number | null) {
+  const [row] = await db
+    .update(bookings)
+    .set({ refundStatus: 'refunded', updatedAt: sql`now()`, ...(updatedBy ? { updatedBy } : {}) })
+    .where(and(bookingKey(key), eq(bookings.refundStatus, 'due')))
+    .returning({ id: bookings.id });
+  if (row) return { id: row.id };
+  const [exists] = await db.select({ id: bookings.id }).from(bookings).where(bookingKey(key));
+  if (!exists) throw notFound('Booking');
+  throw conflict('This booking has no refund due.', 'NO_REFUND_DUE');
+}
+
+/**
+ * The customer's notes for the crew (gate code, pets, parking) on a booking still to come: pending or
+ * confirmed (the gateway keeps the customer's change cut-off).
+ */
+export async function setPropertyNotes(
+  db: Db,
+  key: number | string,
+  propertyNotes: string | null,
+  updatedBy?: number | null,
+) {
+  const [row] = await db
+    .update(bookings)
+    .set({ propertyNotes, updatedAt: sql`now()`, ...(updatedBy ? { updatedBy } : {}) })
+    .where(and(bookingKey(key), inArray(bookings.status, ['pending', 'confirmed'])))
+    .returning({ id: bookings.id });
+  if (row) return { id: row.id };
+  const [exists] = await db
+    .select({ id: bookings.id, status: bookings.status })
+    .from(bookings)
+    .where(bookingKey(key));
+  if (!exists) throw notFound('Booking');
+  throw conflict(`The notes of a ${exists.status} booking cannot change.`, 'INVALID_TRANSITION');
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ApiDeps } from '../app.js';
 import { bookings, serviceAreas, users } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { body, query, zDate, zId } from '../http/validate.js';
+import { body, query, zDate, zId, zText } from '../http/validate.js';
 import {
   deleteBookingModifier,
   getBookingModifier,
@@ -23,7 +23,13 @@ import { toUserView } from '../users/user-view.js';
 import { slotDays } from '../bookings/slot-days.js';
 import { DEFAULT_LEAD_MINUTES } from '../bookings/slots.js';
 import { BOOKING_STATUSES } from '../bookings/status.js';
-import { bookingKey, moveBooking, startBooking } from '../bookings/transitions.js';
+import {
+  bookingKey,
+  markRefunded,
+  moveBooking,
+  setPropertyNotes,
+  startBooking,
+} from '../bookings/transitions.js';
 
 /** `?id=` as a number, or a guidId. */
 const zBookingKey = z.union([zId, z.string().trim().startsWith('booking-').max(200)]);
@@ -160,6 +166,21 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
     const { id } = query(req, z.object({ id: zBookingKey }));
     const { status } = await moveBooking(db, id, 'cancelled');
     return { status };
+  });
+
+  // The office has refunded a cancelled paid booking by hand.
+  app.post('/bookings/mark-refunded.php', async (req) => {
+    const input = body(req, z.object({ id: zBookingKey, updated_by: zId.nullish() }));
+    return readOne((await markRefunded(db, input.id, input.updated_by)).id);
+  });
+
+  // The customer's notes for the crew on a booking still to come.
+  app.post('/bookings/set-notes.php', async (req) => {
+    const input = body(
+      req,
+      z.object({ id: zBookingKey, propertyNotes: zText(500), updated_by: zId.nullish() }),
+    );
+    return readOne((await setPropertyNotes(db, input.id, input.propertyNotes ?? null, input.updated_by)).id);
   });
 
   // The crew starts the work (the crew day's Start): a confirmed booking gets its started_at.

@@ -155,6 +155,12 @@ export type AdminFilterInput = {
   value: Scalars['String']['input'];
 };
 
+/** A cancelled paid booking the office has refunded. */
+export type AdminMarkRefundedInput = {
+  /** The booking's numeric id or guidId. */
+  id: Scalars['ID']['input'];
+};
+
 /** One figure on the admin dashboard. */
 export type AdminMetric = {
   __typename?: 'AdminMetric';
@@ -1026,6 +1032,8 @@ export type Mutation = {
   adminDeleteUser: DeletePayload;
   /** ADMIN or MANAGER. Delete a variation with its options. */
   adminDeleteVariation: DeletePayload;
+  /** ADMIN or MANAGER. Record that a cancelled paid booking's refund was made (its refund moves from DUE to REFUNDED; NO_REFUND_DUE otherwise). */
+  adminMarkRefunded: AdminBookingPayload;
   /** ADMIN or MANAGER. Rain day: move every booking of the day to the next free starts (from the next day on), keeping each job's length, and e-mail each customer the new time. */
   adminRainDay: AdminRainDayPayload;
   /** ADMIN or MANAGER. Move a pending or confirmed booking to another date and offered slot (SLOT_FULL when it is full). */
@@ -1085,6 +1093,8 @@ export type Mutation = {
   resetPassword: ResetPasswordPayload;
   /** The payment provider's form (address and signed fields) for a pending booking. */
   startPayment: StartPaymentPayload;
+  /** Change the notes for the crew (gate code, pets, parking) of one's own booking, until the change cut-off. */
+  updateBookingNotes: UpdateBookingNotesPayload;
 };
 
 
@@ -1175,6 +1185,12 @@ export type MutationAdminDeleteUserArgs = {
 /** Changes. */
 export type MutationAdminDeleteVariationArgs = {
   input: AdminDeleteInput;
+};
+
+
+/** Changes. */
+export type MutationAdminMarkRefundedArgs = {
+  input: AdminMarkRefundedInput;
 };
 
 
@@ -1325,6 +1341,12 @@ export type MutationResetPasswordArgs = {
 /** Changes. */
 export type MutationStartPaymentArgs = {
   guidId: Scalars['ID']['input'];
+};
+
+
+/** Changes. */
+export type MutationUpdateBookingNotesArgs = {
+  input: UpdateBookingNotesInput;
 };
 
 /** The contact step's new-customer form; it creates the account and signs the customer in. */
@@ -2142,6 +2164,23 @@ export type TimeSlot = {
   start: Scalars['String']['output'];
 };
 
+/** New notes for the crew on a booking. */
+export type UpdateBookingNotesInput = {
+  /** The booking's guidId. */
+  guidId: Scalars['ID']['input'];
+  /** The token of the booking's manage link (from a booking e-mail): it stands for the owner's sign-in, for this booking only. */
+  manageToken?: InputMaybe<Scalars['String']['input']>;
+  /** The notes (at most 500 characters; empty clears them). */
+  propertyNotes?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The booking with its new notes. */
+export type UpdateBookingNotesPayload = {
+  __typename?: 'UpdateBookingNotesPayload';
+  /** The booking as stored. */
+  booking: Booking;
+};
+
 /** A user account. */
 export type User = {
   __typename?: 'User';
@@ -2307,6 +2346,7 @@ export type ResolversTypes = ResolversObject<{
   AdminDeleteRowInput: AdminDeleteRowInput;
   AdminDeleteUploadInput: AdminDeleteUploadInput;
   AdminFilterInput: AdminFilterInput;
+  AdminMarkRefundedInput: AdminMarkRefundedInput;
   AdminMetric: ResolverTypeWrapper<AdminMetric>;
   AdminMetricKey: AdminMetricKey;
   AdminModifierOptionInput: AdminModifierOptionInput;
@@ -2416,6 +2456,8 @@ export type ResolversTypes = ResolversObject<{
   StartPaymentPayload: ResolverTypeWrapper<Omit<StartPaymentPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TimeSlot: ResolverTypeWrapper<TimeSlot>;
+  UpdateBookingNotesInput: UpdateBookingNotesInput;
+  UpdateBookingNotesPayload: ResolverTypeWrapper<Omit<UpdateBookingNotesPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   User: ResolverTypeWrapper<ApiUser>;
   Variation: ResolverTypeWrapper<ApiVariation>;
   VariationOption: ResolverTypeWrapper<ApiVariationOption>;
@@ -2439,6 +2481,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminDeleteRowInput: AdminDeleteRowInput;
   AdminDeleteUploadInput: AdminDeleteUploadInput;
   AdminFilterInput: AdminFilterInput;
+  AdminMarkRefundedInput: AdminMarkRefundedInput;
   AdminMetric: AdminMetric;
   AdminModifierOptionInput: AdminModifierOptionInput;
   AdminModifierPayload: Omit<AdminModifierPayload, 'modifier'> & { modifier: ResolversParentTypes['Modifier'] };
@@ -2537,6 +2580,8 @@ export type ResolversParentTypes = ResolversObject<{
   StartPaymentPayload: Omit<StartPaymentPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   String: Scalars['String']['output'];
   TimeSlot: TimeSlot;
+  UpdateBookingNotesInput: UpdateBookingNotesInput;
+  UpdateBookingNotesPayload: Omit<UpdateBookingNotesPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   User: ApiUser;
   Variation: ApiVariation;
   VariationOption: ApiVariationOption;
@@ -2844,6 +2889,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   adminDeleteUpload?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteUploadArgs, 'input'>>;
   adminDeleteUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteUserArgs, 'input'>>;
   adminDeleteVariation?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteVariationArgs, 'input'>>;
+  adminMarkRefunded?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkRefundedArgs, 'input'>>;
   adminRainDay?: Resolver<ResolversTypes['AdminRainDayPayload'], ParentType, ContextType, RequireFields<MutationAdminRainDayArgs, 'input'>>;
   adminRescheduleBooking?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminRescheduleBookingArgs, 'input'>>;
   adminSaveAddOn?: Resolver<ResolversTypes['AdminAddOnPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveAddOnArgs, 'input'>>;
@@ -2870,6 +2916,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   rescheduleBooking?: Resolver<ResolversTypes['RescheduleBookingPayload'], ParentType, ContextType, RequireFields<MutationRescheduleBookingArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   startPayment?: Resolver<ResolversTypes['StartPaymentPayload'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'guidId'>>;
+  updateBookingNotes?: Resolver<ResolversTypes['UpdateBookingNotesPayload'], ParentType, ContextType, RequireFields<MutationUpdateBookingNotesArgs, 'input'>>;
 }>;
 
 export type PackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = ResolversObject<{
@@ -3103,6 +3150,10 @@ export type TimeSlotResolvers<ContextType = GatewayContext, ParentType extends R
   start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type UpdateBookingNotesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateBookingNotesPayload'] = ResolversParentTypes['UpdateBookingNotesPayload']> = ResolversObject<{
+  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+}>;
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
@@ -3211,6 +3262,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ServiceVariation?: ServiceVariationResolvers<ContextType>;
   StartPaymentPayload?: StartPaymentPayloadResolvers<ContextType>;
   TimeSlot?: TimeSlotResolvers<ContextType>;
+  UpdateBookingNotesPayload?: UpdateBookingNotesPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Variation?: VariationResolvers<ContextType>;
   VariationOption?: VariationOptionResolvers<ContextType>;

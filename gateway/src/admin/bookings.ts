@@ -120,6 +120,23 @@ export const bookingMutations: MutationResolvers = {
     return { booking: await officeMove(ctx, booking, input, fields, adminId(ctx)) };
   },
 
+  adminMarkRefunded: async (_p, { input }, ctx) => {
+    const booking = await findBooking(ctx, input.id);
+    if (!booking) throw badInput('id', 'There is no such booking.');
+    try {
+      const saved = await ctx.api.post('bookings/mark-refunded.php', {
+        id: booking.id,
+        updated_by: adminId(ctx),
+      });
+      return { booking: saved };
+    } catch (error) {
+      if (hasCode(error, 'NO_REFUND_DUE')) {
+        throw gatewayError('NO_REFUND_DUE', 'This booking has no refund due.', { field: 'id' });
+      }
+      throw error;
+    }
+  },
+
   adminSetBookingStatus: async (_p, { input }, ctx) => {
     const booking = await findBooking(ctx, input.id);
     if (!booking) throw badInput('id', 'There is no such booking.');

@@ -31,6 +31,7 @@ export type GatewayErrorCode =
   | 'STALE_CATALOGUE'
   | 'CHANGE_WINDOW_CLOSED'
   | 'CREW_BUSY'
+  | 'NO_REFUND_DUE'
   | 'QUOTE_ONLY'
   | 'MANAGE_LINK_INVALID'
   | 'UPSTREAM_UNAVAILABLE'

@@ -133,6 +133,8 @@ export const ROUTES = {
   'bookings/set-status.php': post(ApiBookingSchema),
   'bookings/reschedule.php': post(ApiBookingSchema),
   'bookings/start.php': post(ApiBookingSchema),
+  'bookings/mark-refunded.php': post(ApiBookingSchema),
+  'bookings/set-notes.php': post(ApiBookingSchema),
   'bookings/claim-reminders.php': post(z.array(ApiBookingSchema)),
   'bookings/record-payment.php': post(ApiRecordPaymentReplySchema),
   'bookings/slots.php': get(ApiSlotsSchema),

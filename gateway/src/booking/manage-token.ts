@@ -66,3 +66,15 @@ export function manageLink(
 
 export const MANAGE_LINK_REFUSED =
   'This link to manage your booking is not valid or has expired. Please sign in to see your bookings, or use the link in your latest e-mail from us.';
+
+/** Bookings read through a valid manage link in this process (their notes are the link holder's). */
+const openedByLink = new WeakSet<object>();
+
+export function markOpenedByManageLink<T extends object>(booking: T): T {
+  openedByLink.add(booking);
+  return booking;
+}
+
+export function openedByManageLink(booking: object): boolean {
+  return openedByLink.has(booking);
+}

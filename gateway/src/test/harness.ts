@@ -88,7 +88,7 @@ export function testConfig(
     officePhone: '+27 21 555 0142',
     manageLinkSecret: 'test-manage-link-secret-0123456789abcdef',
     manageLinkDays: 90,
-    reminderHoursBefore: 24,
+    reminderLeadHours: 24,
     reminderIntervalSeconds: 0,
     serveClient: 'false',
     clientDist: join(tmpdir(), 'no-client-dist'),

@@ -4,6 +4,7 @@ import { Checkout } from './pages/Checkout';
 import { catalogueService, graphql, uniqueEmail, uniqueFutureDate, uniquePhone } from './pages/gateway';
 import { latestMailTo } from './pages/outbox';
 import { PaymentSimulator } from './pages/PaymentSimulator';
+import { signInAsAdmin } from '../admin/support';
 
 /**
  * The customer's side: discounts are earned, not picked. A returning customer does not get the
@@ -190,6 +191,15 @@ test('my bookings: upcoming and past, the details with the price, reschedule, ca
   await expect(page.getByTestId('manage-message')).toContainText('Your visit is now on');
   await expect(page.getByTestId('manage-when')).toContainText('10:00 - 10:45');
 
+  // notes for the crew, changed before the visit
+  await page.getByRole('button', { name: 'Edit notes' }).click();
+  await page
+    .getByRole('textbox', { name: 'Gate code, pets, where to park' })
+    .fill('Gate code 2468, ring twice');
+  await page.getByRole('button', { name: 'Save notes' }).click();
+  await expect(page.getByTestId('manage-message')).toContainText('Your notes for the crew are saved.');
+  await expect(page.getByTestId('crew-notes')).toHaveText('Gate code 2468, ring twice');
+
   // cancel: asked first; a paid booking is refunded
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel booking' });
@@ -198,6 +208,19 @@ test('my bookings: upcoming and past, the details with the price, reschedule, ca
   await expect(page.getByTestId('manage-message')).toContainText('will be refunded');
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
+
+  // the office sees the refund due, refunds it with the provider and records it
+  const customerCookies = await page.context().cookies();
+  await page.context().clearCookies();
+  await signInAsAdmin(page);
+  await page.goto(`/admin/bookings/${guidId}`);
+  await expect(page.getByTestId('booking-refund')).toHaveText('Refund due');
+  await page.getByRole('button', { name: 'Mark refunded' }).click();
+  await expect(page.getByTestId('booking-refund')).toHaveText('Refunded');
+  await expect(page.getByRole('button', { name: 'Mark refunded' })).toHaveCount(0);
+  await page.context().clearCookies();
+  await page.context().addCookies(customerCookies);
+  await page.goto(`/profile/bookings/${guidId}`);
 
   // book again: the same service in the cart, straight to the date-time step
   await page.getByRole('button', { name: 'Book again' }).click();
@@ -250,4 +273,34 @@ test('the link in the e-mail opens the booking without a password, to move and c
   await visitor.goto(path.replace(/\.(\d+)\./, (_m, exp: string) => `.${Number(exp) + 1}.`));
   await expect(visitor.getByRole('alert')).toContainText('not valid or has expired');
   await context.close();
+});
+
+/** The first start of today or tomorrow (Johannesburg) the checkout offers for `serviceId` within the next 23 hours. */
+async function startWithinADay(page: Page, serviceId: string): Promise<{ date: string; slot: string }> {
+  const today = new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 10);
+  for (const date of [today, daysAfter(today, 1)]) {
+    const data = await graphql<{ timeSlots: { label: string; start: string; available: boolean }[] }>(
+      page.request,
+      'query ($date: Date!, $lines: [BookingLineInput!]) { timeSlots(date: $date, lines: $lines) { label start available } }',
+      { date, lines: [{ serviceId }] },
+    );
+    const soon = data.timeSlots.find(
+      (s) => s.available && Date.parse(`${date}T${s.start}:00+02:00`) < Date.now() + 23 * 3_600_000,
+    );
+    if (soon) return { date, slot: soon.label };
+  }
+  throw new Error('no start within a day');
+}
+
+test('inside the change cut-off a move is refused with the office phone number, and nothing changes', async ({
+  page,
+}) => {
+  const service = await catalogueService(page.request, 'Pruning & Deadheading');
+  const { date, slot } = await startWithinADay(page, service.id);
+  const { guidId } = await bookAsNewCustomer(page, service.id, date, slot);
+  await page.goto(`/profile/bookings/${guidId}`);
+  await rescheduleTo(page, daysAfter(uniqueFutureDate(), 3), '10:00 - 10:45');
+  await expect(page.getByTestId('manage-message')).toContainText('+27 21 555 0142');
+  await expect(page.getByTestId('manage-message')).toContainText('24 hours');
+  await expect(page.getByTestId('manage-when')).toContainText(slot);
 });

@@ -27,6 +27,7 @@ import {
   AdminBookingRouteQuery,
   AdminRescheduleBookingMutation,
   AdminSetBookingStatusMutation,
+  AdminMarkRefundedMutation,
 } from './operations';
 import { SlotPicker } from './SlotPicker';
 import { allowedMoves, MOVE_COLORS, MOVE_LABELS, STATUS_COLORS, STATUS_LABELS } from './transitions';
@@ -49,6 +50,7 @@ export function BookingDetailPage() {
   });
   const [setStatus, setStatusState] = useMutation(AdminSetBookingStatusMutation);
   const [reschedule, rescheduleState] = useMutation(AdminRescheduleBookingMutation);
+  const [markRefunded, markRefundedState] = useMutation(AdminMarkRefundedMutation);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [newDate, setNewDate] = useState('');
   const [newSlot, setNewSlot] = useState<string | null>(null);
@@ -65,6 +67,18 @@ export function BookingDetailPage() {
     try {
       await setStatus({ variables: { input: { id: booking.id, status } } });
       setMessage({ kind: 'success', text: `Booking status changed to ${STATUS_LABELS[status]}.` });
+    } catch (failure) {
+      setMessage({ kind: 'error', text: describeFailure(failure).message });
+      void refetch();
+    }
+  }
+
+  async function refunded() {
+    if (!booking) return;
+    setMessage(null);
+    try {
+      await markRefunded({ variables: { input: { id: booking.id } } });
+      setMessage({ kind: 'success', text: 'The refund is recorded as made.' });
     } catch (failure) {
       setMessage({ kind: 'error', text: describeFailure(failure).message });
       void refetch();
@@ -171,6 +185,17 @@ export function BookingDetailPage() {
               >
                 {booking.refundStatus === 'DUE' ? 'Refund due' : 'Refunded'}
               </Badge>
+            )}
+            {booking.refundStatus === 'DUE' && (
+              <Button
+                size="compact-sm"
+                variant="outline"
+                ml="xs"
+                loading={markRefundedState.loading}
+                onClick={() => void refunded()}
+              >
+                Mark refunded
+              </Button>
             )}
           </div>
           <div>

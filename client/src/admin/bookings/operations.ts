@@ -71,6 +71,16 @@ export const AdminSetBookingStatusMutation = graphql(`
   }
 `);
 
+export const AdminMarkRefundedMutation = graphql(`
+  mutation AdminMarkRefundedMutation($input: AdminMarkRefundedInput!) {
+    adminMarkRefunded(input: $input) {
+      booking {
+        ...AdminBookingFields
+      }
+    }
+  }
+`);
+
 /** A day's time slots with what is still free (the checkout's list). */
 export const AdminBookingSlotsQuery = graphql(`
   query AdminBookingSlotsQuery($date: Date!) {

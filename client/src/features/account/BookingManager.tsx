@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useNavigate } from 'react-router';
@@ -9,7 +21,12 @@ import { BookingStatusBadge } from '../confirmation/statusBadge';
 import { formatLongDate, todayInJohannesburg } from '../checkout/johannesburgDate';
 import { useBooking } from '../booking/BookingProvider';
 import { newLineKey, type StoredBooking } from '../booking/bookingStorage';
-import { CancelBookingMutation, RescheduleBookingMutation, RescheduleSlotsQuery } from './operations';
+import {
+  CancelBookingMutation,
+  RescheduleBookingMutation,
+  RescheduleSlotsQuery,
+  UpdateBookingNotesMutation,
+} from './operations';
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
@@ -56,6 +73,79 @@ export function bookAgainChoices(booking: BookingDetailsFragment): StoredBooking
     date: null,
     slot: null,
   };
+}
+
+/** The notes for the crew (gate code, pets, parking), editable while the booking is still to come. */
+function CrewNotes({
+  booking,
+  changeable,
+  token,
+  onMessage,
+}: {
+  booking: BookingDetailsFragment;
+  changeable: boolean;
+  token: { manageToken?: string };
+  onMessage: (message: { kind: 'success' | 'error'; text: string } | null) => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(booking.propertyNotes ?? '');
+  const [save, saving] = useMutation(UpdateBookingNotesMutation);
+
+  async function submit() {
+    onMessage(null);
+    try {
+      await save({ variables: { input: { guidId: booking.guidId, propertyNotes: text, ...token } } });
+      setEditing(false);
+      onMessage({ kind: 'success', text: 'Your notes for the crew are saved.' });
+    } catch (error) {
+      onMessage({ kind: 'error', text: refusal(error, 'The notes could not be saved. Please try again.') });
+    }
+  }
+
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="crew-notes-heading">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h4" id="crew-notes-heading">
+          Notes for the crew
+        </Title>
+        {changeable && !editing && (
+          <Button variant="subtle" onClick={() => setEditing(true)}>
+            Edit notes
+          </Button>
+        )}
+      </Group>
+      {editing ? (
+        <Stack gap="xs">
+          <Textarea
+            label="Gate code, pets, where to park"
+            maxLength={500}
+            autosize
+            minRows={2}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+          />
+          <Group>
+            <Button onClick={() => void submit()} loading={saving.loading}>
+              Save notes
+            </Button>
+            <Button
+              variant="default"
+              onClick={() => {
+                setText(booking.propertyNotes ?? '');
+                setEditing(false);
+              }}
+            >
+              Keep the notes
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Text data-testid="crew-notes" style={{ overflowWrap: 'anywhere' }}>
+          {booking.propertyNotes ?? 'None.'}
+        </Text>
+      )}
+    </Paper>
+  );
 }
 
 /**
@@ -178,6 +268,8 @@ export function BookingManager({
         </Title>
         <BookingLines booking={booking} />
       </Paper>
+
+      <CrewNotes booking={booking} changeable={changeable} token={token} onMessage={setMessage} />
 
       {moving && (
         <Paper withBorder p="lg" component="section" aria-labelledby="reschedule-heading">

@@ -93,6 +93,18 @@ export const CancelBookingMutation = graphql(`
   }
 `);
 
+export const UpdateBookingNotesMutation = graphql(`
+  mutation UpdateBookingNotesMutation($input: UpdateBookingNotesInput!) {
+    updateBookingNotes(input: $input) {
+      booking {
+        id
+        guidId
+        propertyNotes
+      }
+    }
+  }
+`);
+
 /** The booking a manage link (from a booking e-mail) opens, without a password. */
 export const ManagedBookingQuery = graphql(`
   query ManagedBookingQuery($token: String!) {

@@ -73,6 +73,7 @@ export const BookingDetailsFragment = graphql(`
     totalPrice
     paidAt
     refundStatus
+    propertyNotes
     customer {
       id
       name

@@ -36,7 +36,11 @@ import {
 } from '../../booking/offered-slot.js';
 
 export { SLOT_FULL_MESSAGE, tooSoonMessage, WORK_DOES_NOT_FIT_MESSAGE };
-import { MANAGE_LINK_REFUSED, verifyManageToken } from '../../booking/manage-token.js';
+import {
+  MANAGE_LINK_REFUSED,
+  markOpenedByManageLink,
+  verifyManageToken,
+} from '../../booking/manage-token.js';
 import { noticeCancelled, noticeMoved } from '../../booking/change-notices.js';
 import { officeMove } from '../../booking/office-move.js';
 import { isOffice } from '../../auth/reach.js';
@@ -143,7 +147,7 @@ export const bookingQueries: QueryResolvers = {
   managedBooking: async (_p, { token }, ctx) => {
     const booking = await loadBooking(ctx, managedGuid(ctx, token));
     if (!booking) throw gatewayError('MANAGE_LINK_INVALID', MANAGE_LINK_REFUSED, { field: 'token' });
-    return booking;
+    return markOpenedByManageLink(booking);
   },
 };
 
@@ -319,6 +323,36 @@ export const bookingMutations: MutationResolvers = {
         throw gatewayError('WORK_DOES_NOT_FIT', WORK_DOES_NOT_FIT_MESSAGE, { field: 'timeSlot' });
       throw error;
     }
+  },
+
+  // The customer's notes for the crew, under the same rules as a move (owner, office or manage link;
+  // a booking still to come; the office also inside the cut-off).
+  updateBookingNotes: async (_p, { input }, ctx) => {
+    if (!ctx.session.user && !input.manageToken) {
+      throw gatewayError('UNAUTHENTICATED', 'Please sign in to change your booking.');
+    }
+    const booking = await loadBooking(ctx, input.guidId);
+    const who = booking ? mayChange(ctx, booking, input.manageToken) : null;
+    if (!booking || !who?.allowed) throw gatewayError('NOT_FOUND', BOOKING_NOT_FOUND, { field: 'guidId' });
+    if (booking.status !== 'pending' && booking.status !== 'confirmed') {
+      throw gatewayError('INVALID_TRANSITION', `The notes of a ${booking.status} booking cannot change.`, {
+        field: 'guidId',
+      });
+    }
+    const { changeCutoffHours, officePhone } = ctx.config;
+    if (!who.admin && !changeAllowed(booking.bookingDate, booking.bookingTime, changeCutoffHours)) {
+      throw gatewayError('CHANGE_WINDOW_CLOSED', changeWindowClosedMessage(changeCutoffHours, officePhone), {
+        field: 'guidId',
+      });
+    }
+    const notes = (input.propertyNotes ?? '').trim();
+    if (notes.length > 500) throw badInput('propertyNotes', 'Property notes must be at most 500 characters.');
+    const saved = await ctx.api.forWrite().post('bookings/set-notes.php', {
+      id: booking.id,
+      propertyNotes: notes || null,
+      ...(who.actorId !== null ? { updated_by: who.actorId } : {}),
+    });
+    return { booking: saved };
   },
 
   startPayment: async (_p, { guidId }, ctx) => {

@@ -6,7 +6,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '../../../../api/src/db/schema.js';
 import { johannesburgNow } from '../../booking/time-slots.js';
 import { signManageToken } from '../../booking/manage-token.js';
 import { startTestGateway, TEST_VISIT, type GqlClient, type TestGateway } from '../../test/harness.js';
@@ -196,5 +198,81 @@ describe('the manage link', () => {
     expect(moveMine.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const stored = await t.api.get(`bookings/get.php?guidId=${mine.guidId}`);
     expect(stored.body).toMatchObject({ status: 'confirmed', bookingDate: dayAfter(23), refundStatus: null });
+  });
+});
+
+describe('notes for the crew and refunds made', () => {
+  const NOTES = `mutation N($input: UpdateBookingNotesInput!) { updateBookingNotes(input: $input) { booking { propertyNotes } } }`;
+  const READ = `query R($guidId: ID!) { booking(guidId: $guidId) { guidId propertyNotes } }`;
+
+  it('the owner and the link holder change the notes; a page opened by the guid alone does not show them', async () => {
+    const customer = t.client();
+    const booked = await bookAsNew(customer, dayAfter(30));
+    const saved = await customer.gql(NOTES, {
+      input: { guidId: booked.guidId, propertyNotes: '  Gate code 4321; a friendly dog  ' },
+    });
+    expect(saved.errors, JSON.stringify(saved.errors)).toBeUndefined();
+    expect(saved.data!.updateBookingNotes.booking.propertyNotes).toBe('Gate code 4321; a friendly dog');
+
+    const stranger = t.client();
+    expect((await stranger.gql(READ, { guidId: booked.guidId })).data!.booking).toEqual({
+      guidId: booked.guidId,
+      propertyNotes: null,
+    });
+    expect(
+      (await stranger.gql(NOTES, { input: { guidId: booked.guidId, propertyNotes: 'x' } })).errors?.[0]
+        ?.extensions?.code,
+    ).toBe('UNAUTHENTICATED');
+
+    const token = signManageToken(
+      t.config.manageLinkSecret,
+      booked.guidId,
+      new Date(Date.now() + 86_400_000),
+    );
+    const opened = await stranger.gql(
+      `query O($token: String!) { managedBooking(token: $token) { propertyNotes } }`,
+      { token },
+    );
+    expect(opened.data!.managedBooking.propertyNotes).toBe('Gate code 4321; a friendly dog');
+    const viaLink = await stranger.gql(NOTES, {
+      input: { guidId: booked.guidId, propertyNotes: '', manageToken: token },
+    });
+    expect(viaLink.data!.updateBookingNotes.booking.propertyNotes).toBeNull();
+    const tooLong = await customer.gql(NOTES, {
+      input: { guidId: booked.guidId, propertyNotes: 'x'.repeat(501) },
+    });
+    expect(tooLong.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'propertyNotes' });
+  });
+
+  it('refuses a change of notes inside the cut-off, with the office phone', async () => {
+    const customer = t.client();
+    const booked = await bookAsNew(customer, dayAfter(31));
+    // The visit is now today's first slot (moved in the database: the checkout keeps a lead time).
+    await t.api.db
+      .update(bookings)
+      .set({ bookingDate: johannesburgNow().date, bookingTime: '10:00 - 10:45' })
+      .where(eq(bookings.guidId, booked.guidId));
+    const res = await customer.gql(NOTES, { input: { guidId: booked.guidId, propertyNotes: 'Too late' } });
+    expect(res.errors?.[0]?.extensions?.code).toBe('CHANGE_WINDOW_CLOSED');
+    expect(res.errors?.[0]?.message).toContain(t.config.officePhone);
+  });
+
+  it('the office marks a refund due as made, once', async () => {
+    const admin = await t.signedIn('admin');
+    const booked = await bookAsNew(t.client(), dayAfter(32));
+    await pay(booked.guidId, booked.totalPrice);
+    const MARK = `mutation R($id: ID!) { adminMarkRefunded(input: { id: $id }) { booking { refundStatus } } }`;
+    const early = await admin.gql(MARK, { id: booked.guidId });
+    expect(early.errors?.[0]?.extensions?.code).toBe('NO_REFUND_DUE');
+    await admin.gql(CANCEL, { input: { guidId: booked.guidId } });
+    const marked = await admin.gql(MARK, { id: booked.guidId });
+    expect(marked.errors, JSON.stringify(marked.errors)).toBeUndefined();
+    expect(marked.data!.adminMarkRefunded.booking.refundStatus).toBe('REFUNDED');
+    expect((await admin.gql(MARK, { id: booked.guidId })).errors?.[0]?.extensions?.code).toBe(
+      'NO_REFUND_DUE',
+    );
+    expect((await t.client().gql(MARK, { id: booked.guidId })).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 });

@@ -2,6 +2,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { gatewayError } from '../../api/errors.js';
 import { isOffice } from '../../auth/reach.js';
+import { openedByManageLink } from '../../booking/manage-token.js';
 import { bookingStatus, modifierType, modifierUnits, recordStatus, roleOf } from '../../domain/status.js';
 
 /** A reference to a catalogue row that may have been deleted since booking. */
@@ -17,6 +18,17 @@ export const bookingTypeResolvers: Resolvers = {
     createdAt: (b) => b.created_at ?? null,
     updatedAt: (b) => b.updated_at ?? null,
     startedAt: (b) => b.startedAt ?? null,
+    /**
+     * Gate codes and pets are for the customer, the office and the crews: the booking's owner, the
+     * holder of its manage link, the office and staff read them; a page opened by its guid alone does not.
+     */
+    propertyNotes: (b, _a, ctx) => {
+      const viewer = ctx.session.user;
+      const allowed =
+        (viewer && (viewer.id === b.userId || isOffice(viewer) || viewer.role === 'STAFF')) ||
+        openedByManageLink(b);
+      return allowed ? (b.propertyNotes ?? null) : null;
+    },
     /** The crew, for the office and the crews (one crews read per request, however many bookings). */
     crew: async (b, _a, ctx) => {
       const viewer = ctx.session.user;
