@@ -14,10 +14,7 @@ import {
 } from '../quote-requests/quote-requests.js';
 
 /** Quote requests (docs/api.md "Quote requests"). */
-export function registerQuoteRequestRoutes(
-  app: FastifyInstance,
-  { database: { db }, config }: ApiDeps,
-): void {
+export function registerQuoteRequestRoutes(app: FastifyInstance, { database: { db } }: ApiDeps): void {
   app.post('/quote-requests/save.php', async (req) => saveQuoteRequest(db, body(req, SaveQuoteRequestInput)));
 
   app.get('/quote-requests/list.php', async (req) => {
