@@ -153,6 +153,11 @@ describe('payment notifications in simulator mode', () => {
       { i: { guidId: b.guidId } },
     );
     expect(cancelled.errors).toBeUndefined();
+    // The cancellation's own e-mail to the customer goes out first (it is sent without waiting).
+    await expect
+      .poll(() => outbox(t.config.dataDir).some((f) => f.includes(b.client.email)), { timeout: 5000 })
+      .toBe(true);
+    await settle();
     const before = outbox(t.config.dataDir).length;
 
     const forged = [

@@ -57,7 +57,7 @@ describe('hold expiry', () => {
     expect(await statusOf([a.id, b.id, confirmedOld.id])).toEqual(['cancelled', 'pending', 'confirmed']);
 
     const slots = await api.get(`bookings/slots.php?date=${date}`);
-    expect(slots.body[0]).toEqual({ bookingTime: '10:00 - 10:45', taken: 1 });
+    expect(slots.body[0]).toEqual({ bookingTime: '10:00 - 10:45', taken: 1, capacity: 2 });
     const again = await save(date);
     expect(again.status).toBe(200);
     expect(await cancelExpiredHolds(api.db)).toEqual([]);

@@ -17,7 +17,7 @@ export const QUOTE_HOLD_DAYS = 7;
 export async function cancelExpiredHolds(db: Db): Promise<number[]> {
   const rows = await db
     .update(bookings)
-    .set({ status: 'cancelled', holdExpiredAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ status: 'cancelled', holdExpiredAt: sql`now()`, updatedAt: sql`now()`, updatedBy: null })
     .where(
       and(
         eq(bookings.status, 'pending'),

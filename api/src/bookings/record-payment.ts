@@ -39,7 +39,13 @@ async function confirmIfRoom(tx: Tx, bookingId: number): Promise<boolean> {
     await tx.transaction(async (sp) => {
       await sp
         .update(bookings)
-        .set({ status: 'confirmed', paidAt: sql`now()`, holdExpiredAt: null, updatedAt: sql`now()` })
+        .set({
+          status: 'confirmed',
+          paidAt: sql`now()`,
+          holdExpiredAt: null,
+          updatedAt: sql`now()`,
+          updatedBy: null,
+        })
         .where(eq(bookings.id, bookingId));
     });
     return true;
@@ -95,7 +101,7 @@ export async function recordPayment(db: Db, input: RecordPaymentInput): Promise<
     if (booking.status === 'confirmed' && !booking.paidAt) {
       await tx
         .update(bookings)
-        .set({ paidAt: sql`now()`, updatedAt: sql`now()` })
+        .set({ paidAt: sql`now()`, updatedAt: sql`now()`, updatedBy: null })
         .where(eq(bookings.id, booking.id));
       return reply('confirmed');
     }
@@ -105,7 +111,7 @@ export async function recordPayment(db: Db, input: RecordPaymentInput): Promise<
         // Its hold ran out before the expiry job came by, and the slot has filled since.
         await tx
           .update(bookings)
-          .set({ status: 'cancelled', updatedAt: sql`now()` })
+          .set({ status: 'cancelled', updatedAt: sql`now()`, updatedBy: null })
           .where(eq(bookings.id, booking.id));
       }
       return reply('cancelled', 'slot_full');

@@ -44,7 +44,7 @@ export async function rescheduleBooking(db: Db, input: RescheduleInput): Promise
         bookingTime: input.bookingTime,
         ...(input.crewId !== undefined ? { crewId: input.crewId } : {}),
         updatedAt: sql`now()`,
-        ...(input.updated_by ? { updatedBy: input.updated_by } : {}),
+        updatedBy: input.updated_by ?? null,
       })
       .where(eq(bookings.id, b.id));
     return b.id;

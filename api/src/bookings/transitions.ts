@@ -40,7 +40,7 @@ export async function moveBooking(
         : {};
     await tx
       .update(bookings)
-      .set({ status: to, updatedAt: sql`now()`, ...refund, ...(updatedBy ? { updatedBy } : {}) })
+      .set({ status: to, updatedAt: sql`now()`, ...refund, updatedBy: updatedBy ?? null })
       .where(eq(bookings.id, b.id));
     return { id: b.id, status: to };
   });
@@ -64,7 +64,7 @@ export async function startBooking(db: Db, key: number | string, updatedBy?: num
     if (!b.startedAt) {
       await tx
         .update(bookings)
-        .set({ startedAt: sql`now()`, updatedAt: sql`now()`, ...(updatedBy ? { updatedBy } : {}) })
+        .set({ startedAt: sql`now()`, updatedAt: sql`now()`, updatedBy: updatedBy ?? null })
         .where(eq(bookings.id, b.id));
     }
     return { id: b.id };
@@ -75,7 +75,7 @@ export async function startBooking(db: Db, key: number | string, updatedBy?: num
 export async function markRefunded(db: Db, key: number | string, updatedBy?: number | null) {
   const [row] = await db
     .update(bookings)
-    .set({ refundStatus: 'refunded', updatedAt: sql`now()`, ...(updatedBy ? { updatedBy } : {}) })
+    .set({ refundStatus: 'refunded', updatedAt: sql`now()`, updatedBy: updatedBy ?? null })
     .where(and(bookingKey(key), eq(bookings.refundStatus, 'due')))
     .returning({ id: bookings.id });
   if (row) return { id: row.id };
@@ -96,7 +96,7 @@ export async function setPropertyNotes(
 ) {
   const [row] = await db
     .update(bookings)
-    .set({ propertyNotes, updatedAt: sql`now()`, ...(updatedBy ? { updatedBy } : {}) })
+    .set({ propertyNotes, updatedAt: sql`now()`, updatedBy: updatedBy ?? null })
     .where(and(bookingKey(key), inArray(bookings.status, ['pending', 'confirmed'])))
     .returning({ id: bookings.id });
   if (row) return { id: row.id };

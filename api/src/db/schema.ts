@@ -607,3 +607,30 @@ export const crews = pgTable(
     check('crews_colour_ck', sql`${t.colour} ~ '^#[0-9a-fA-F]{6}$'`),
   ],
 );
+
+/**
+ * What happened to a booking, one row per change, written by a trigger on `bookings` for every writer
+ * (migration 0016): created, a status change, a move (date or time), a crew change, the crew's start,
+ * the notes and the refund. `actor_id` is the booking's `updated_by` as the change wrote it (null for
+ * the system: the payment provider, the hold expiry).
+ */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    detail: jsonb('detail').notNull().default({}),
+  },
+  (t) => [
+    index('booking_events_booking_idx').on(t.bookingId, t.at),
+    check(
+      'booking_events_kind_ck',
+      sql`${t.kind} in ('created','status','moved','crew','started','notes','refund')`,
+    ),
+  ],
+);

@@ -589,7 +589,11 @@ describe('bookings/slots.php', () => {
     const res = await api.get(`bookings/slots.php?date=${date}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual(
-      BOOKING_SLOTS.map((bookingTime, i) => ({ bookingTime, taken: i === 0 ? 1 : i === 9 ? 1 : 0 })),
+      BOOKING_SLOTS.map((bookingTime, i) => ({
+        bookingTime,
+        taken: i === 0 ? 1 : i === 9 ? 1 : 0,
+        capacity: 2,
+      })),
     );
     expect((await api.get('bookings/slots.php?date=tomorrow')).status).toBe(400);
     expect((await api.get('bookings/slots.php')).status).toBe(400);

@@ -13,6 +13,7 @@ import {
   SaveBookingModifierInput,
 } from '../bookings/booking-modifiers.js';
 import { loadBooking, loadBookings } from '../bookings/read-booking.js';
+import { bookingHistory, bookingPayments } from '../bookings/history.js';
 import { rescheduleBooking, RescheduleInput } from '../bookings/reschedule.js';
 import { claimDueReminders, ClaimRemindersInput } from '../bookings/reminders.js';
 import { recordPayment, RecordPaymentInput } from '../bookings/record-payment.js';
@@ -166,6 +167,16 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
     const { id } = query(req, z.object({ id: zBookingKey }));
     const { status } = await moveBooking(db, id, 'cancelled');
     return { status };
+  });
+
+  // What happened to a booking, and its payments (the office's booking page).
+  app.get('/bookings/history.php', async (req) => {
+    const { id } = query(req, z.object({ id: zBookingKey }));
+    return bookingHistory(db, (await readOne(id)).id);
+  });
+  app.get('/bookings/payments.php', async (req) => {
+    const { id } = query(req, z.object({ id: zBookingKey }));
+    return bookingPayments(db, (await readOne(id)).id);
   });
 
   // The office has refunded a cancelled paid booking by hand.

@@ -1,0 +1,40 @@
+/**
+ * A booking's history (the `booking_events` rows its trigger writes) and its payments, oldest first,
+ * with who acted by name: what the office reads on the booking's page.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { bookingEvents, payments, users } from '../db/schema.js';
+import { isoTimestamp } from './timestamps.js';
+
+export async function bookingHistory(db: Db, bookingId: number) {
+  const rows = await db
+    .select({
+      id: bookingEvents.id,
+      at: bookingEvents.at,
+      kind: bookingEvents.kind,
+      detail: bookingEvents.detail,
+      actorId: bookingEvents.actorId,
+      actorName: users.name,
+    })
+    .from(bookingEvents)
+    .leftJoin(users, eq(users.id, bookingEvents.actorId))
+    .where(eq(bookingEvents.bookingId, bookingId))
+    .orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
+  return rows.map((r) => ({ ...r, at: isoTimestamp(r.at) ?? '' }));
+}
+
+export async function bookingPayments(db: Db, bookingId: number) {
+  const rows = await db
+    .select({
+      id: payments.id,
+      providerPaymentId: payments.providerPaymentId,
+      amount: payments.amount,
+      status: payments.status,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(eq(payments.bookingId, bookingId))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  return rows.map((r) => ({ ...r, createdAt: isoTimestamp(r.createdAt) ?? '' }));
+}
