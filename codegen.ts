@@ -53,6 +53,7 @@ const config: CodegenConfig = {
           AdminRow: restShape('ApiTableRow'),
           QuoteRequest: restShape('ApiQuoteRequest'),
           Crew: restShape('ApiCrew'),
+          BookingEvent: restShape('ApiBookingEvent'),
           CrewMember: restShape('ApiCrewMember'),
         },
       },

@@ -59,6 +59,8 @@ export const users = pgTable(
       .default(sql`upper(substr(md5(random()::text || clock_timestamp()::text), 1, 8))`),
     /** The crew a staff user works in (their crew day shows that crew's jobs); null for everyone else. */
     crewId: integer('crew_id').references((): AnyPgColumn => crews.id, { onDelete: 'set null' }),
+    /** What the office keeps about a customer (never shown to the customer). */
+    officeNotes: text('office_notes'),
     ...audit,
   },
   (t) => [

@@ -91,6 +91,23 @@ export function registerUsersRoutes(app: FastifyInstance, deps: ApiDeps): void {
     return toUserView(user);
   });
 
+  // What the office keeps about a customer, read and written apart from the account (never in a
+  // user view, so a customer never reads it).
+  app.get('/users/office-notes.php', async (req) => {
+    const { id } = query(req, z.object({ id: zId }));
+    return { officeNotes: (await findUser(id)).officeNotes };
+  });
+  app.post('/users/set-office-notes.php', async (req) => {
+    const input = body(req, z.object({ id: zId, officeNotes: zText(5000), updated_by: zId.nullish() }));
+    const [row] = await db
+      .update(users)
+      .set({ officeNotes: input.officeNotes ?? null, updatedAt: sql`now()`, updatedBy: input.updated_by ?? null })
+      .where(eq(users.id, input.id))
+      .returning({ officeNotes: users.officeNotes });
+    if (!row) throw notFound('User');
+    return row;
+  });
+
   app.get('/users/get.php', async (req) => {
     const q = query(req, z.object({ UserId: zId.optional(), id: zId.optional() }));
     const id = q.UserId ?? q.id;

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiUser, ApiCategory, ApiService, ApiServiceVariation, ApiServiceOption, ApiAddOn, ApiSeason, ApiPackage, ApiPackageService, ApiModifier, ApiModifierOption, ApiVariation, ApiVariationOption, ApiBooking, ApiBookingCustomer, ApiBookingLine, ApiBookingLineVariation, ApiBookingLineAddOn, ApiBookingModifier, ApiAdminStat, ApiTableRow, ApiQuoteRequest, ApiCrew, ApiCrewMember } from '../api/rest-types.js';
+import type { ApiUser, ApiCategory, ApiService, ApiServiceVariation, ApiServiceOption, ApiAddOn, ApiSeason, ApiPackage, ApiPackageService, ApiModifier, ApiModifierOption, ApiVariation, ApiVariationOption, ApiBooking, ApiBookingCustomer, ApiBookingLine, ApiBookingLineVariation, ApiBookingLineAddOn, ApiBookingModifier, ApiAdminStat, ApiTableRow, ApiQuoteRequest, ApiCrew, ApiBookingEvent, ApiCrewMember } from '../api/rest-types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -116,6 +116,34 @@ export type AdminCsvExport = {
   csv: Scalars['String']['output'];
   /** Suggested file name, for example services.csv. */
   filename: Scalars['String']['output'];
+};
+
+/** A customer as the office sees them. */
+export type AdminCustomer = {
+  __typename?: 'AdminCustomer';
+  /** Every booking, newest visit first. */
+  bookings: Array<Booking>;
+  /** What the office keeps about them. */
+  officeNotes?: Maybe<Scalars['String']['output']>;
+  /** The total of their confirmed and completed bookings, in rand. */
+  totalSpent: Scalars['Float']['output'];
+  /** The account. */
+  user: User;
+};
+
+/** Notes the office keeps about a customer. */
+export type AdminCustomerNotesInput = {
+  /** The user's id. */
+  id: Scalars['ID']['input'];
+  /** The notes (at most 5000 characters; empty clears them). */
+  officeNotes?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The notes as stored. */
+export type AdminCustomerNotesPayload = {
+  __typename?: 'AdminCustomerNotesPayload';
+  /** The notes as stored. */
+  officeNotes?: Maybe<Scalars['String']['output']>;
 };
 
 /** The admin dashboard's figures. */
@@ -642,12 +670,16 @@ export type Booking = {
   durationMinutes: Scalars['Int']['output'];
   /** Public booking id ('booking-...'). */
   guidId: Scalars['ID']['output'];
+  /** The office only (empty for anyone else): every change to the booking, oldest first, with who made it. */
+  history: Array<BookingEvent>;
   /** Numeric booking id. */
   id: Scalars['ID']['output'];
   /** The chosen modifier options. */
   modifiers: Array<BookingModifierChoice>;
   /** When the payment was recorded, if paid. */
   paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The office only (empty for anyone else): the payment notifications recorded for it. */
+  payments: Array<BookingPayment>;
   /** Gate code, pets, parking. */
   propertyNotes?: Maybe<Scalars['String']['output']>;
   /** DUE when a paid booking was cancelled (the office refunds it by hand), REFUNDED once done; null otherwise. */
@@ -677,6 +709,21 @@ export type BookingCustomer = {
   name: Scalars['String']['output'];
   /** Phone number. */
   phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** One change to a booking. */
+export type BookingEvent = {
+  __typename?: 'BookingEvent';
+  /** Who made it; null for the system (the payment provider, an expired hold). */
+  actorName?: Maybe<Scalars['String']['output']>;
+  /** When it happened. */
+  at: Scalars['DateTime']['output'];
+  /** Event id. */
+  id: Scalars['ID']['output'];
+  /** What changed: CREATED, STATUS, MOVED, CREW, STARTED, NOTES or REFUND. */
+  kind: Scalars['String']['output'];
+  /** The change in words, for example 'Moved from 2026-12-01 10:00 - 10:45 to 2026-12-02 13:00 - 13:45'. */
+  summary: Scalars['String']['output'];
 };
 
 /** The customer's choices; the gateway computes every price from them. */
@@ -773,6 +820,19 @@ export type BookingModifierChoice = {
   units?: Maybe<ModifierUnits>;
   /** The option's value. */
   value: Scalars['Float']['output'];
+};
+
+/** A payment notification recorded for a booking. */
+export type BookingPayment = {
+  __typename?: 'BookingPayment';
+  /** The amount in rand. */
+  amount: Scalars['Float']['output'];
+  /** When it was recorded. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The provider's payment id. */
+  providerPaymentId: Scalars['String']['output'];
+  /** The provider's status, for example COMPLETE. */
+  status: Scalars['String']['output'];
 };
 
 /** The life cycle of a booking: PENDING -> CONFIRMED -> COMPLETED; PENDING or CONFIRMED -> CANCELLED. */
@@ -1044,6 +1104,8 @@ export type Mutation = {
   adminSaveCategory: AdminCategoryPayload;
   /** ADMIN or MANAGER. Create or change a crew and its members (staff users). */
   adminSaveCrew: AdminCrewPayload;
+  /** ADMIN or MANAGER. Keep notes about a customer (never shown to the customer). */
+  adminSaveCustomerNotes: AdminCustomerNotesPayload;
   /** ADMIN or MANAGER. Create or update a modifier with its options (options left out are deleted). */
   adminSaveModifier: AdminModifierPayload;
   /** ADMIN or MANAGER. Create or update a package with its services. */
@@ -1221,6 +1283,12 @@ export type MutationAdminSaveCategoryArgs = {
 /** Changes. */
 export type MutationAdminSaveCrewArgs = {
   input: AdminSaveCrewInput;
+};
+
+
+/** Changes. */
+export type MutationAdminSaveCustomerNotesArgs = {
+  input: AdminCustomerNotesInput;
 };
 
 
@@ -1429,6 +1497,8 @@ export type Query = {
   adminCategory?: Maybe<Category>;
   /** ADMIN or MANAGER. The crews, by name, with their members. */
   adminCrews: Array<Crew>;
+  /** ADMIN or MANAGER. A customer's record: contact details, every booking, total spent and the office's notes; null when there is no such user. */
+  adminCustomer?: Maybe<AdminCustomer>;
   /** ADMIN or MANAGER. Dashboard metrics and the weekly bookings and revenue series. */
   adminDashboard: AdminDashboard;
   /** ADMIN or MANAGER. One modifier, or null. */
@@ -1540,6 +1610,12 @@ export type QueryAdminBookingsArgs = {
 
 /** Reads. */
 export type QueryAdminCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryAdminCustomerArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2341,6 +2417,9 @@ export type ResolversTypes = ResolversObject<{
   AdminCreateRowInput: AdminCreateRowInput;
   AdminCrewPayload: ResolverTypeWrapper<Omit<AdminCrewPayload, 'crew'> & { crew: ResolversTypes['Crew'] }>;
   AdminCsvExport: ResolverTypeWrapper<AdminCsvExport>;
+  AdminCustomer: ResolverTypeWrapper<Omit<AdminCustomer, 'bookings' | 'user'> & { bookings: Array<ResolversTypes['Booking']>, user: ResolversTypes['User'] }>;
+  AdminCustomerNotesInput: AdminCustomerNotesInput;
+  AdminCustomerNotesPayload: ResolverTypeWrapper<AdminCustomerNotesPayload>;
   AdminDashboard: ResolverTypeWrapper<ApiAdminStat>;
   AdminDeleteInput: AdminDeleteInput;
   AdminDeleteRowInput: AdminDeleteRowInput;
@@ -2386,12 +2465,14 @@ export type ResolversTypes = ResolversObject<{
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Booking: ResolverTypeWrapper<ApiBooking>;
   BookingCustomer: ResolverTypeWrapper<ApiBookingCustomer>;
+  BookingEvent: ResolverTypeWrapper<ApiBookingEvent>;
   BookingInput: BookingInput;
   BookingLine: ResolverTypeWrapper<ApiBookingLine>;
   BookingLineAddOn: ResolverTypeWrapper<ApiBookingLineAddOn>;
   BookingLineInput: BookingLineInput;
   BookingLineVariation: ResolverTypeWrapper<ApiBookingLineVariation>;
   BookingModifierChoice: ResolverTypeWrapper<ApiBookingModifier>;
+  BookingPayment: ResolverTypeWrapper<BookingPayment>;
   BookingStatus: BookingStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelBookingInput: CancelBookingInput;
@@ -2476,6 +2557,9 @@ export type ResolversParentTypes = ResolversObject<{
   AdminCreateRowInput: AdminCreateRowInput;
   AdminCrewPayload: Omit<AdminCrewPayload, 'crew'> & { crew: ResolversParentTypes['Crew'] };
   AdminCsvExport: AdminCsvExport;
+  AdminCustomer: Omit<AdminCustomer, 'bookings' | 'user'> & { bookings: Array<ResolversParentTypes['Booking']>, user: ResolversParentTypes['User'] };
+  AdminCustomerNotesInput: AdminCustomerNotesInput;
+  AdminCustomerNotesPayload: AdminCustomerNotesPayload;
   AdminDashboard: ApiAdminStat;
   AdminDeleteInput: AdminDeleteInput;
   AdminDeleteRowInput: AdminDeleteRowInput;
@@ -2519,12 +2603,14 @@ export type ResolversParentTypes = ResolversObject<{
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Booking: ApiBooking;
   BookingCustomer: ApiBookingCustomer;
+  BookingEvent: ApiBookingEvent;
   BookingInput: BookingInput;
   BookingLine: ApiBookingLine;
   BookingLineAddOn: ApiBookingLineAddOn;
   BookingLineInput: BookingLineInput;
   BookingLineVariation: ApiBookingLineVariation;
   BookingModifierChoice: ApiBookingModifier;
+  BookingPayment: BookingPayment;
   Boolean: Scalars['Boolean']['output'];
   CancelBookingInput: CancelBookingInput;
   CancelBookingPayload: Omit<CancelBookingPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
@@ -2623,6 +2709,17 @@ export type AdminCsvExportResolvers<ContextType = GatewayContext, ParentType ext
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminCustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCustomer'] = ResolversParentTypes['AdminCustomer']> = ResolversObject<{
+  bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+  officeNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalSpent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type AdminCustomerNotesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCustomerNotesPayload'] = ResolversParentTypes['AdminCustomerNotesPayload']> = ResolversObject<{
+  officeNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type AdminDashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminDashboard'] = ResolversParentTypes['AdminDashboard']> = ResolversObject<{
@@ -2725,9 +2822,11 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   customer?: Resolver<Maybe<ResolversTypes['BookingCustomer']>, ParentType, ContextType>;
   durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   guidId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['BookingEvent']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   modifiers?: Resolver<Array<ResolversTypes['BookingModifierChoice']>, ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['BookingPayment']>, ParentType, ContextType>;
   propertyNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundStatus?: Resolver<Maybe<ResolversTypes['RefundStatus']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['BookingLine']>, ParentType, ContextType>;
@@ -2743,6 +2842,14 @@ export type BookingCustomerResolvers<ContextType = GatewayContext, ParentType ex
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BookingEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingEvent'] = ResolversParentTypes['BookingEvent']> = ResolversObject<{
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BookingLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingLine'] = ResolversParentTypes['BookingLine']> = ResolversObject<{
@@ -2780,6 +2887,13 @@ export type BookingModifierChoiceResolvers<ContextType = GatewayContext, ParentT
   type?: Resolver<ResolversTypes['ModifierType'], ParentType, ContextType>;
   units?: Resolver<Maybe<ResolversTypes['ModifierUnits']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type BookingPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingPayment'] = ResolversParentTypes['BookingPayment']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  providerPaymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CancelBookingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancelBookingPayload'] = ResolversParentTypes['CancelBookingPayload']> = ResolversObject<{
@@ -2895,6 +3009,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   adminSaveAddOn?: Resolver<ResolversTypes['AdminAddOnPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveAddOnArgs, 'input'>>;
   adminSaveCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveCategoryArgs, 'input'>>;
   adminSaveCrew?: Resolver<ResolversTypes['AdminCrewPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveCrewArgs, 'input'>>;
+  adminSaveCustomerNotes?: Resolver<ResolversTypes['AdminCustomerNotesPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveCustomerNotesArgs, 'input'>>;
   adminSaveModifier?: Resolver<ResolversTypes['AdminModifierPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveModifierArgs, 'input'>>;
   adminSavePackage?: Resolver<ResolversTypes['AdminPackagePayload'], ParentType, ContextType, RequireFields<MutationAdminSavePackageArgs, 'input'>>;
   adminSaveSeason?: Resolver<ResolversTypes['AdminSeasonPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveSeasonArgs, 'input'>>;
@@ -2953,6 +3068,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   adminCategory?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryAdminCategoryArgs, 'id'>>;
   adminCrews?: Resolver<Array<ResolversTypes['Crew']>, ParentType, ContextType>;
+  adminCustomer?: Resolver<Maybe<ResolversTypes['AdminCustomer']>, ParentType, ContextType, RequireFields<QueryAdminCustomerArgs, 'id'>>;
   adminDashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
   adminModifier?: Resolver<Maybe<ResolversTypes['Modifier']>, ParentType, ContextType, RequireFields<QueryAdminModifierArgs, 'id'>>;
   adminModifiers?: Resolver<Array<ResolversTypes['Modifier']>, ParentType, ContextType>;
@@ -3202,6 +3318,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AdminCreateBookingFromQuotePayload?: AdminCreateBookingFromQuotePayloadResolvers<ContextType>;
   AdminCrewPayload?: AdminCrewPayloadResolvers<ContextType>;
   AdminCsvExport?: AdminCsvExportResolvers<ContextType>;
+  AdminCustomer?: AdminCustomerResolvers<ContextType>;
+  AdminCustomerNotesPayload?: AdminCustomerNotesPayloadResolvers<ContextType>;
   AdminDashboard?: AdminDashboardResolvers<ContextType>;
   AdminMetric?: AdminMetricResolvers<ContextType>;
   AdminModifierPayload?: AdminModifierPayloadResolvers<ContextType>;
@@ -3221,10 +3339,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
   BookingCustomer?: BookingCustomerResolvers<ContextType>;
+  BookingEvent?: BookingEventResolvers<ContextType>;
   BookingLine?: BookingLineResolvers<ContextType>;
   BookingLineAddOn?: BookingLineAddOnResolvers<ContextType>;
   BookingLineVariation?: BookingLineVariationResolvers<ContextType>;
   BookingModifierChoice?: BookingModifierChoiceResolvers<ContextType>;
+  BookingPayment?: BookingPaymentResolvers<ContextType>;
   CancelBookingPayload?: CancelBookingPayloadResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CreateBookingPayload?: CreateBookingPayloadResolvers<ContextType>;

@@ -17,6 +17,7 @@ import { tableMutations, tableQueries, tableTypes } from './tables.js';
 import { uploadMutations } from './uploads.js';
 import { userMutations, userQueries } from './users.js';
 import { crewMutations, crewQueries } from '../crews/crews.js';
+import { customerMutations, customerQueries } from './customers.js';
 import { rainDayMutations } from '../crews/rain-day.js';
 import { scheduleQueries } from '../crews/schedule.js';
 
@@ -33,6 +34,7 @@ export const adminResolvers: Resolvers = {
     ...userQueries,
     ...quoteRequestAdminQueries,
     ...crewQueries,
+    ...customerQueries,
     ...scheduleQueries,
   }),
   Mutation: guardAll({
@@ -44,6 +46,7 @@ export const adminResolvers: Resolvers = {
     ...uploadMutations,
     ...quoteRequestAdminMutations,
     ...crewMutations,
+    ...customerMutations,
     ...rainDayMutations,
   }),
 };

@@ -278,6 +278,26 @@ export const ApiBookingSchema = z.object({
 });
 export type ApiBooking = z.infer<typeof ApiBookingSchema>;
 
+/** A row of `bookings/history.php`. */
+export const ApiBookingEventSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  kind: z.enum(['created', 'status', 'moved', 'crew', 'started', 'notes', 'refund']),
+  detail: z.record(z.string(), z.unknown()),
+  actorId: z.number().int().nullable(),
+  actorName: z.string().nullable(),
+});
+export type ApiBookingEvent = z.infer<typeof ApiBookingEventSchema>;
+
+/** A row of `bookings/payments.php`. */
+export const ApiBookingPaymentSchema = z.object({
+  id: z.number().int(),
+  providerPaymentId: z.string(),
+  amount: money,
+  status: z.string(),
+  createdAt: z.string(),
+});
+
 /** A crew as `crews/list.php` answers it: members are staff users. */
 export const ApiCrewSchema = z.object({
   id: z.number().int(),

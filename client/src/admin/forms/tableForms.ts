@@ -131,6 +131,17 @@ const TABLE_FIELDS: Record<string, readonly FieldDefinition[]> = {
       requiredOnCreate: true,
       description: 'Leave empty to keep the current password',
     },
+    {
+      key: 'statusId',
+      label: 'Status',
+      type: 'select',
+      options: [
+        { value: '1', label: 'Active' },
+        { value: '4', label: 'Blocked' },
+      ],
+      numeric: true,
+      description: 'A blocked user cannot sign in; their sessions end at once.',
+    },
   ],
   packages: [
     id,

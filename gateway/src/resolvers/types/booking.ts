@@ -3,6 +3,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { gatewayError } from '../../api/errors.js';
 import { isOffice } from '../../auth/reach.js';
 import { openedByManageLink } from '../../booking/manage-token.js';
+import { eventSummary } from '../../admin/booking-history.js';
 import { bookingStatus, modifierType, modifierUnits, recordStatus, roleOf } from '../../domain/status.js';
 
 /** A reference to a catalogue row that may have been deleted since booking. */
@@ -29,6 +30,11 @@ export const bookingTypeResolvers: Resolvers = {
         openedByManageLink(b);
       return allowed ? (b.propertyNotes ?? null) : null;
     },
+    /** The office reads what happened to a booking and its payments; anyone else reads nothing. */
+    history: async (b, _a, ctx) =>
+      isOffice(ctx.session.user) ? ctx.api.get('bookings/history.php', { id: b.id }) : [],
+    payments: async (b, _a, ctx) =>
+      isOffice(ctx.session.user) ? ctx.api.get('bookings/payments.php', { id: b.id }) : [],
     /** The crew, for the office and the crews (one crews read per request, however many bookings). */
     crew: async (b, _a, ctx) => {
       const viewer = ctx.session.user;
@@ -38,6 +44,11 @@ export const bookingTypeResolvers: Resolvers = {
   },
   Crew: {
     id: (c) => String(c.id),
+  },
+  BookingEvent: {
+    id: (e) => String(e.id),
+    kind: (e) => e.kind.toUpperCase(),
+    summary: (e) => eventSummary(e),
   },
   CrewMember: {
     id: (m) => String(m.id),

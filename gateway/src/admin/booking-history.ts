@@ -1,0 +1,32 @@
+/** A booking's history in the office's words (Booking.history): one line per change. */
+import type { ApiBookingEvent } from '../api/rest-types.js';
+
+const STATUS_WORDS: Record<string, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+const status = (v: unknown): string => STATUS_WORDS[text(v)] ?? text(v);
+
+export function eventSummary(e: ApiBookingEvent): string {
+  const d = e.detail;
+  switch (e.kind) {
+    case 'created':
+      return `Booked for ${text(d['date'])} ${text(d['time'])} (${status(d['status'])})`;
+    case 'status':
+      return `Status ${status(d['from'])} → ${status(d['to'])}`;
+    case 'moved':
+      return `Moved from ${text(d['fromDate'])} ${text(d['fromTime'])} to ${text(d['toDate'])} ${text(d['toTime'])}`;
+    case 'crew':
+      return d['to'] ? `Crew: ${text(d['to'])}` : `Crew ${text(d['from'])} unassigned`;
+    case 'started':
+      return 'Work started by the crew';
+    case 'notes':
+      return 'Notes for the crew changed';
+    case 'refund':
+      return d['to'] === 'refunded' ? 'Refund made' : 'Refund due';
+  }
+}
