@@ -3,6 +3,7 @@
  * table", section 5 "Required fields per table"), the keys a caller may read, filter, sort and write,
  * and the column each maps to. Anything not listed here does not exist for query.php.
  */
+import { sql } from 'drizzle-orm';
 import * as s from '../db/schema.js';
 import { f, auditFields } from './field-kinds.js';
 import { bookingModifierRules, categoryRules, seasonDateRules, userErrors } from './rules.js';
@@ -58,6 +59,9 @@ export const ADMIN_TABLES: readonly AdminTable[] = [
       f.status(s.bookings.statusId),
       ...auditFields(s.bookings),
     ],
+    // The office looks a booking up by its customer's name or e-mail, or its date, as well as its id.
+    searchAlso: (pattern) =>
+      sql`(${s.bookings.userId} in (select ${s.users.id} from ${s.users} where ${s.users.name} ilike ${pattern} or ${s.users.email} ilike ${pattern}) or ${s.bookings.bookingDate}::text ilike ${pattern})`,
     // Bookings change only through the booking rules (service lines, a real slot, capacity, status
     // moves): bookings/save.php, reschedule.php and set-status.php. Here they are read and deleted.
     writesRefused:

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Tx } from '../db/client.js';
@@ -71,4 +72,6 @@ export interface AdminTable {
   beforeWrite?: (values: WriteValues, ctx: WriteContext) => Promise<void>;
   /** Maps a database error this table can cause onto a clearer one (or returns null). */
   mapError?: (err: unknown) => Error | null;
+  /** More the search matches beyond the table's own text columns (an escaped ILIKE pattern). */
+  searchAlso?: (pattern: string) => SQL;
 }

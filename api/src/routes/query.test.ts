@@ -291,6 +291,21 @@ describe('users', () => {
 });
 
 describe('query', () => {
+  it("finds bookings by the customer's name or e-mail and by date, as well as by id", async () => {
+    const tag = uniq('zq');
+    const [user] = await api.db
+      .insert(users)
+      .values({ name: `Nomsa ${tag}`, email: `nomsa.${tag}@example.test` })
+      .returning();
+    const row = await bookingRow(user!.id, '2035-07-19', '10:00 - 10:45');
+    const found = async (search: string) =>
+      ((await q({ table: 'bookings', action: 'query', search })).body as KV[]).map((r) => r.id);
+    expect(await found(`NOMSA ${tag}`)).toEqual([row.id]);
+    expect(await found(`nomsa.${tag}@EXAMPLE`)).toEqual([row.id]);
+    expect(await found('2035-07-19')).toEqual([row.id]);
+    expect(await found(row.guidId)).toEqual([row.id]);
+  });
+
   it('filters by equality, searches case-insensitively, sorts, pages and counts', async () => {
     const categoryId = await newCategory();
     const names = ['Hedge trimming', 'Tree felling', 'Weed control 100%', 'hedge Shaping'];

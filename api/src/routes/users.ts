@@ -101,7 +101,11 @@ export function registerUsersRoutes(app: FastifyInstance, deps: ApiDeps): void {
     const input = body(req, z.object({ id: zId, officeNotes: zText(5000), updated_by: zId.nullish() }));
     const [row] = await db
       .update(users)
-      .set({ officeNotes: input.officeNotes ?? null, updatedAt: sql`now()`, updatedBy: input.updated_by ?? null })
+      .set({
+        officeNotes: input.officeNotes ?? null,
+        updatedAt: sql`now()`,
+        updatedBy: input.updated_by ?? null,
+      })
       .where(eq(users.id, input.id))
       .returning({ officeNotes: users.officeNotes });
     if (!row) throw notFound('User');

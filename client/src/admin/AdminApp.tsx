@@ -11,6 +11,7 @@ import { QuoteRequestsPage } from './requests/QuoteRequestsPage';
 import { ServiceFormPage } from './services/ServiceFormPage';
 import type { ReactNode } from 'react';
 import { CrewsPage } from './crews/CrewsPage';
+import { CustomerPage } from './customers/CustomerPage';
 import { SchedulePage } from './schedule/SchedulePage';
 import { AccessDenied } from './shell/AccessDenied';
 import { AdminGuard } from './shell/AdminGuard';
@@ -39,6 +40,7 @@ export default function AdminApp() {
             <Route index element={<DashboardPage />} />
             <Route path="schedule" element={<SchedulePage />} />
             <Route path="crews" element={<CrewsPage />} />
+            <Route path="customers/:id" element={<CustomerPage />} />
             <Route path="modifiers" element={<ModifiersPage />} />
             <Route path="variations" element={<VariationsPage />} />
             <Route path="profile" element={<AdminProfilePage />} />

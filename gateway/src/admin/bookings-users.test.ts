@@ -1,5 +1,8 @@
 /** Admin bookings (lists, status moves with clear refusals, deletes) and user accounts, over HTTP. */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '../../../api/src/db/schema.js';
+import { johannesburgNow } from '../booking/time-slots.js';
 import { firstCode, startAdminStack, type AdminTestStack, type Caller } from './test-support.js';
 import { TEST_VISIT } from '../test/harness.js';
 
@@ -97,6 +100,17 @@ describe('bookings', () => {
       status: 'CONFIRMED',
     });
     expect(again.adminSetBookingStatus.booking.status).toBe('CONFIRMED');
+    // Not before the visit's day...
+    const early = await admin.gql(SET_STATUS, { id: String(b.id), status: 'COMPLETED' });
+    expect(early.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/it can be marked completed from that day on/),
+      extensions: { code: 'INVALID_TRANSITION', field: 'status' },
+    });
+    // ...but on it (the visit moved to today in the database: the booking rules keep a lead time).
+    await stack.api.db
+      .update(bookings)
+      .set({ bookingDate: johannesburgNow().date })
+      .where(eq(bookings.id, b.id));
     const completed = await ok<{ adminSetBookingStatus: { booking: { status: string } } }>(SET_STATUS, {
       id: String(b.id),
       status: 'COMPLETED',

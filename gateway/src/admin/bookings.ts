@@ -13,6 +13,7 @@ import { deleted, hasCode, numericId, optionalId, orNull, requiredId } from './s
 import { badInput, errorCode, gatewayError } from '../api/errors.js';
 import { offeredStart, WORK_DOES_NOT_FIT_MESSAGE } from '../booking/offered-slot.js';
 import { officeMove } from '../booking/office-move.js';
+import { johannesburgNow } from '../booking/time-slots.js';
 import { workMinutes } from '../booking/work-length.js';
 import { priceBooking, saveOrRepriceOnce } from '../booking/quote.js';
 import { pricedForSave } from '../booking/save-booking.js';
@@ -46,6 +47,9 @@ export const bookingQueries: QueryResolvers = {
   },
   adminBooking: (_p, { id }, ctx) => findBooking(ctx, id),
 };
+
+export const completedTooEarlyMessage = (date: string) =>
+  `This visit is on ${date}: it can be marked completed from that day on.`;
 
 const slotFull = (field: string) => gatewayError('SLOT_FULL', SLOT_FULL_MESSAGE, { field });
 
@@ -143,6 +147,16 @@ export const bookingMutations: MutationResolvers = {
     const to = apiBookingStatus(input.status);
     // Asking for the status it already has is not a move: nothing changes (as the api's contract says).
     if (booking.status === to) return { booking };
+    // Work is completed on or after its day, not before.
+    if (
+      to === 'completed' &&
+      booking.status === 'confirmed' &&
+      booking.bookingDate > johannesburgNow().date
+    ) {
+      throw gatewayError('INVALID_TRANSITION', completedTooEarlyMessage(booking.bookingDate), {
+        field: 'status',
+      });
+    }
     try {
       const saved = await ctx.api.post('bookings/set-status.php', {
         id: booking.id,

@@ -1,11 +1,13 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Center,
   Divider,
   Group,
   Loader,
+  Modal,
   Paper,
   SimpleGrid,
   Stack,
@@ -16,7 +18,7 @@ import {
 import { useMutation, useQuery } from '@apollo/client/react';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useFragment } from '../../__generated__';
 import type { BookingStatus, ModifierType } from '../../__generated__/graphql';
 import { describeFailure } from '../errors';
@@ -31,6 +33,12 @@ import {
 } from './operations';
 import { SlotPicker } from './SlotPicker';
 import { allowedMoves, MOVE_COLORS, MOVE_LABELS, STATUS_COLORS, STATUS_LABELS } from './transitions';
+
+const when = new Intl.DateTimeFormat('en-ZA', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Johannesburg',
+});
 
 function modifierEffect(type: ModifierType, units: string | null, value: number): string {
   if (type === 'NO_CHARGE') return 'No extra charge';
@@ -51,6 +59,7 @@ export function BookingDetailPage() {
   const [setStatus, setStatusState] = useMutation(AdminSetBookingStatusMutation);
   const [reschedule, rescheduleState] = useMutation(AdminRescheduleBookingMutation);
   const [markRefunded, markRefundedState] = useMutation(AdminMarkRefundedMutation);
+  const [confirmCancel, setConfirmCancel] = useState(false);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [newDate, setNewDate] = useState('');
   const [newSlot, setNewSlot] = useState<string | null>(null);
@@ -126,7 +135,10 @@ export function BookingDetailPage() {
     );
   }
 
-  const moves = allowedMoves(booking.status);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(new Date());
+  // Work is completed on or after its day (the gateway refuses it before).
+  const moves = allowedMoves(booking.status).filter((s) => s !== 'COMPLETED' || booking.bookingDate <= today);
+  const completesLater = allowedMoves(booking.status).includes('COMPLETED') && booking.bookingDate > today;
 
   return (
     <Stack gap="lg">
@@ -217,11 +229,14 @@ export function BookingDetailPage() {
                 color={MOVE_COLORS[status]}
                 variant={status === 'CANCELLED' ? 'light' : 'filled'}
                 loading={setStatusState.loading}
-                onClick={() => void move(status)}
+                onClick={() => (status === 'CANCELLED' ? setConfirmCancel(true) : void move(status))}
               >
                 {MOVE_LABELS[status]}
               </Button>
             ))
+          )}
+          {completesLater && (
+            <Text size="sm" c="dimmed">{`It can be marked completed from ${booking.bookingDate} on.`}</Text>
           )}
         </Group>
         {(booking.status === 'PENDING' || booking.status === 'CONFIRMED') && (
@@ -251,9 +266,19 @@ export function BookingDetailPage() {
         </Title>
         {booking.customer ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Text>{booking.customer.name}</Text>
-            <Text>{booking.customer.email}</Text>
-            <Text>{booking.customer.phone ?? ''}</Text>
+            <Anchor component={Link} to={`/admin/customers/${booking.customer.id}`} fw={600}>
+              {booking.customer.name}
+            </Anchor>
+            <Anchor href={`mailto:${booking.customer.email}`} style={{ overflowWrap: 'anywhere' }}>
+              {booking.customer.email}
+            </Anchor>
+            {booking.customer.phone ? (
+              <Anchor href={`tel:${booking.customer.phone.replace(/[^\d+]/g, '')}`}>
+                {booking.customer.phone}
+              </Anchor>
+            ) : (
+              <Text c="dimmed">No phone</Text>
+            )}
             <Text>{booking.customer.address ?? ''}</Text>
           </SimpleGrid>
         ) : (
@@ -334,6 +359,75 @@ export function BookingDetailPage() {
           </Table>
         )}
       </Paper>
+
+      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="booking-payment">
+        <Title order={2} size="h4" id="booking-payment" mb="sm">
+          Payment
+        </Title>
+        {booking.payments.length === 0 ? (
+          <Text c="dimmed">No payment recorded.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={480}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Provider payment id</Table.Th>
+                  <Table.Th>Amount</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Received</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {booking.payments.map((p) => (
+                  <Table.Tr key={p.providerPaymentId}>
+                    <Table.Td>{p.providerPaymentId}</Table.Td>
+                    <Table.Td>{formatRand(p.amount)}</Table.Td>
+                    <Table.Td>{p.status}</Table.Td>
+                    <Table.Td>{when.format(new Date(p.createdAt))}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+
+      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="booking-history">
+        <Title order={2} size="h4" id="booking-history" mb="sm">
+          History
+        </Title>
+        <Stack gap={6} data-testid="booking-history">
+          {booking.history.map((e) => (
+            <Group key={e.id} gap="sm" wrap="nowrap" align="flex-start">
+              <Text size="sm" c="dimmed" w={150} style={{ flexShrink: 0 }}>
+                {when.format(new Date(e.at))}
+              </Text>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {e.summary}
+                {` · ${e.actorName ?? 'the system'}`}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </Paper>
+
+      <Modal opened={confirmCancel} onClose={() => setConfirmCancel(false)} title="Cancel this booking?">
+        <Stack>
+          <Text>
+            {booking.paidAt
+              ? 'It is paid: it will be marked "Refund due" and the customer e-mailed.'
+              : 'Its time slot is freed and the customer e-mailed.'}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmCancel(false)}>
+              Keep it
+            </Button>
+            <Button color="red.9" onClick={() => void move('CANCELLED').then(() => setConfirmCancel(false))}>
+              Cancel Booking
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Stack>
   );
 }

@@ -24,6 +24,23 @@ export const AdminBookingFields = graphql(`
       postalCode
     }
     propertyNotes
+    crew {
+      id
+      name
+    }
+    history {
+      id
+      at
+      kind
+      summary
+      actorName
+    }
+    payments {
+      providerPaymentId
+      amount
+      status
+      createdAt
+    }
     services {
       id
       serviceId

@@ -86,7 +86,7 @@ export function CrewsPage() {
       )}
       {loading && !data ? (
         <Center py="xl">
-          <Loader aria-label="Loading" />
+          <Loader role="status" aria-label="Loading" />
         </Center>
       ) : crews.length === 0 ? (
         <Text>No crews yet.</Text>

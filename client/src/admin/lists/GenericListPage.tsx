@@ -35,6 +35,8 @@ import type { OptionSource } from '../forms/fieldTypes';
 import { useOptionLists } from '../forms/useOptionLists';
 import { useAdminPageTitle } from '../usePageTitle';
 import { cellText } from './cellText';
+import { STATUS_COLORS } from '../bookings/transitions';
+import type { BookingStatus } from '../../__generated__/graphql';
 import { downloadText } from './downloadText';
 import { AdminTableExportQuery, AdminTableRouteQuery } from './operations';
 import { recordPath, tableConfig, tableNotFoundMessage, type TableConfig } from './tableConfigs';
@@ -231,7 +233,7 @@ function TableList({ tableId, config }: { tableId: string; config: TableConfig }
       )}
 
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={config.columns.some((c) => c.hideOnPhone) ? 320 : 640}>
           <Table highlightOnHover striped verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
@@ -240,6 +242,7 @@ function TableList({ tableId, config }: { tableId: string; config: TableConfig }
                   return (
                     <Table.Th
                       key={column.key}
+                      visibleFrom={column.hideOnPhone ? 'sm' : undefined}
                       aria-sort={sorted ? (sort.direction === 'ASC' ? 'ascending' : 'descending') : 'none'}
                     >
                       <UnstyledButton onClick={() => changeSort(column.key)} fw={700} fz="sm">
@@ -267,13 +270,27 @@ function TableList({ tableId, config }: { tableId: string; config: TableConfig }
                 return (
                   <Table.Tr key={row.id} onClick={() => void navigate(to)} style={{ cursor: 'pointer' }}>
                     {config.columns.map((column, index) => {
-                      const text = cellText(column, row.data[column.key], optionLists.lists);
+                      const value = row.data[column.key];
+                      const text = cellText(column, value, optionLists.lists);
+                      const status = column.format === 'bookingStatus' ? String(value).toUpperCase() : null;
                       return (
-                        <Table.Td key={column.key}>
-                          {index === 0 || column.key === config.mainColumn ? (
+                        <Table.Td key={column.key} visibleFrom={column.hideOnPhone ? 'sm' : undefined}>
+                          {column.linkTo && value != null && value !== '' ? (
+                            <Anchor
+                              component={Link}
+                              to={column.linkTo(String(value))}
+                              onClick={(event) => event.stopPropagation()}
+                            >
+                              {text}
+                            </Anchor>
+                          ) : index === 0 || column.key === config.mainColumn ? (
                             <Anchor component={Link} to={to} onClick={(event) => event.stopPropagation()}>
                               {text || row.id}
                             </Anchor>
+                          ) : status && status in STATUS_COLORS ? (
+                            <Badge color={STATUS_COLORS[status as BookingStatus]} variant="light">
+                              {text}
+                            </Badge>
                           ) : (
                             text
                           )}

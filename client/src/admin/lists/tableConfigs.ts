@@ -14,6 +14,10 @@ export interface ColumnDefinition {
   format?: ColumnFormat;
   /** Show the label of this id from an option list (e.g. the category's name). */
   lookup?: OptionSource;
+  /** The cell links here (the value is the row's value of this column). */
+  linkTo?: (value: string) => string;
+  /** Left out on a phone, where the list shows what matters first. */
+  hideOnPhone?: boolean;
 }
 
 export interface FilterDefinition {
@@ -55,13 +59,13 @@ export const TABLE_CONFIGS: Record<string, TableConfig> = {
     title: 'Bookings',
     mainColumn: 'bookingDate',
     columns: [
-      { key: 'guidId', label: 'Booking ID' },
-      { key: 'userId', label: 'Customer', lookup: 'users' },
+      { key: 'guidId', label: 'Booking ID', hideOnPhone: true },
+      { key: 'userId', label: 'Customer', lookup: 'users', linkTo: (id) => `/admin/customers/${id}` },
       { key: 'bookingDate', label: 'Date', format: 'date' },
-      { key: 'bookingTime', label: 'Time' },
-      { key: 'totalPrice', label: 'Total', format: 'money' },
+      { key: 'bookingTime', label: 'Time', hideOnPhone: true },
+      { key: 'totalPrice', label: 'Total', format: 'money', hideOnPhone: true },
       { key: 'status', label: 'Status', format: 'bookingStatus' },
-      { key: 'refundStatus', label: 'Refund' },
+      { key: 'refundStatus', label: 'Refund', hideOnPhone: true },
     ],
     filters: [
       { key: 'status', label: 'Status', options: BOOKING_STATUS_OPTIONS },

@@ -41,7 +41,7 @@ export function QuoteRequestPage() {
   if (loading && !data) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading" />
+        <Loader role="status" aria-label="Loading" />
       </Center>
     );
   }

@@ -28,7 +28,7 @@ export function QuoteRequestsPage() {
       )}
       {loading && !data ? (
         <Center py="xl">
-          <Loader aria-label="Loading" />
+          <Loader role="status" aria-label="Loading" />
         </Center>
       ) : requests.length === 0 ? (
         <Text>No quote requests yet.</Text>

@@ -232,10 +232,16 @@ export function SchedulePage() {
         )}
         {loading && !schedule ? (
           <Center py="xl">
-            <Loader aria-label="Loading" />
+            <Loader role="status" aria-label="Loading" />
           </Center>
         ) : (
-          <Table.ScrollContainer minWidth={Math.max(360, 120 + columns.length * 170)} type="native">
+          <Table.ScrollContainer
+            minWidth={Math.max(360, 120 + columns.length * 170)}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label="Schedule grid (scrolls sideways)"
+          >
             <Table withTableBorder withColumnBorders layout="fixed" data-testid="schedule-grid">
               <Table.Thead>
                 <Table.Tr>

@@ -93,7 +93,7 @@ export function QuoteRequestPage() {
   if (loading)
     return (
       <Container py="xl">
-        <Loader aria-label="Loading" />
+        <Loader role="status" aria-label="Loading" />
       </Container>
     );
   if (!service || !service.quoteOnly) {

@@ -1,0 +1,200 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { STATUS_COLORS, STATUS_LABELS } from '../bookings/transitions';
+import { describeFailure } from '../errors';
+import { formatRand } from '../format';
+import { useAdminPageTitle } from '../usePageTitle';
+import { AdminCustomerQuery, AdminSaveCustomerNotesMutation } from './operations';
+
+/**
+ * /admin/customers/{id}: a customer as the office sees them: contact details (mail and phone links),
+ * every booking with its status and total, what they spent, and notes the office keeps (the customer
+ * never sees them).
+ */
+export function CustomerPage() {
+  const { id = '' } = useParams();
+  const { data, loading, error } = useQuery(AdminCustomerQuery, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const record = data?.adminCustomer;
+  useAdminPageTitle(record ? record.user.name : 'Customer');
+  const [notes, setNotes] = useState('');
+  const [save, saving] = useMutation(AdminSaveCustomerNotesMutation);
+  const [message, setMessage] = useState<{ color: string; text: string } | null>(null);
+  useEffect(() => setNotes(record?.officeNotes ?? ''), [record?.officeNotes]);
+
+  if (loading && !data) {
+    return (
+      <Center py="xl">
+        <Loader role="status" aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (error) {
+    return (
+      <Alert color="red" role="alert" title="The customer could not be loaded">
+        {describeFailure(error).message}
+      </Alert>
+    );
+  }
+  if (!record) {
+    return (
+      <Alert color="yellow" role="alert" title="Customer not found">
+        {`There is no customer ${id}.`}
+      </Alert>
+    );
+  }
+  const { user } = record;
+
+  async function saveNotes() {
+    setMessage(null);
+    try {
+      const res = await save({ variables: { input: { id: user.id, officeNotes: notes } } });
+      setNotes(res.data?.adminSaveCustomerNotes.officeNotes ?? '');
+      setMessage({ color: 'green', text: 'The notes are saved.' });
+    } catch (err) {
+      setMessage({ color: 'red', text: describeFailure(err).message });
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="lg" radius="md">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={1} size="h2">
+              {user.name}
+            </Title>
+            <Text c="dimmed" size="sm">{`Customer ${user.id}`}</Text>
+          </div>
+          <Badge color={user.status === 'ACTIVE' ? 'green' : 'red'} variant="light">
+            {user.status === 'ACTIVE' ? 'Active' : user.status === 'BLOCKED' ? 'Blocked' : user.status}
+          </Badge>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mt="md">
+          <div>
+            <Text size="sm" c="dimmed">
+              E-mail
+            </Text>
+            <Anchor href={`mailto:${user.email}`} style={{ overflowWrap: 'anywhere' }}>
+              {user.email}
+            </Anchor>
+          </div>
+          <div>
+            <Text size="sm" c="dimmed">
+              Phone
+            </Text>
+            {user.phone ? (
+              <Anchor href={`tel:${user.phone.replace(/[^\d+]/g, '')}`}>{user.phone}</Anchor>
+            ) : (
+              <Text c="dimmed">None</Text>
+            )}
+          </div>
+          <div>
+            <Text size="sm" c="dimmed">
+              Bookings
+            </Text>
+            <Text fw={600}>{record.bookings.length}</Text>
+          </div>
+          <div>
+            <Text size="sm" c="dimmed">
+              Total spent
+            </Text>
+            <Text fw={700} data-testid="customer-total-spent">
+              {formatRand(record.totalSpent)}
+            </Text>
+          </div>
+        </SimpleGrid>
+        {user.address && (
+          <Text size="sm" mt="sm" style={{ overflowWrap: 'anywhere' }}>
+            {user.address}
+          </Text>
+        )}
+      </Paper>
+
+      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="customer-bookings">
+        <Title order={2} size="h4" id="customer-bookings" mb="sm">
+          Bookings
+        </Title>
+        {record.bookings.length === 0 ? (
+          <Text c="dimmed">No bookings yet.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={520}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Visit</Table.Th>
+                  <Table.Th>Services</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Total</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {record.bookings.map((b) => (
+                  <Table.Tr key={b.guidId}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/admin/bookings/${b.id}`}>
+                        {`${b.bookingDate} ${b.bookingTime.slice(0, 5)}`}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                      {b.services.map((s) => s.name).join(', ')}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={STATUS_COLORS[b.status]} variant="light">
+                        {STATUS_LABELS[b.status]}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{formatRand(b.totalPrice)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+
+      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="customer-notes">
+        <Title order={2} size="h4" id="customer-notes" mb="sm">
+          Office notes
+        </Title>
+        <Textarea
+          label="Notes about this customer (never shown to them)"
+          autosize
+          minRows={3}
+          maxLength={5000}
+          value={notes}
+          onChange={(e) => setNotes(e.currentTarget.value)}
+        />
+        {message && (
+          <Alert color={message.color} role={message.color === 'red' ? 'alert' : 'status'} mt="sm">
+            {message.text}
+          </Alert>
+        )}
+        <Group justify="flex-end" mt="sm">
+          <Button onClick={() => void saveNotes()} loading={saving.loading}>
+            Save notes
+          </Button>
+        </Group>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { graphql } from '../../__generated__';
+
+export const AdminCustomerQuery = graphql(`
+  query AdminCustomer($id: ID!) {
+    adminCustomer(id: $id) {
+      user {
+        id
+        name
+        email
+        phone
+        address
+        status
+        createdAt
+      }
+      officeNotes
+      totalSpent
+      bookings {
+        id
+        guidId
+        bookingDate
+        bookingTime
+        status
+        totalPrice
+        services {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+export const AdminSaveCustomerNotesMutation = graphql(`
+  mutation AdminSaveCustomerNotes($input: AdminCustomerNotesInput!) {
+    adminSaveCustomerNotes(input: $input) {
+      officeNotes
+    }
+  }
+`);
