@@ -48,6 +48,8 @@ export interface OptionParentKind<OptionFields extends ColumnValues> {
     /** Checks the kind's own fields of a body; its output is stored as it is (column property names). */
     fields: z.ZodType<OptionFields>;
   };
+  /** The names of what still uses a parent; a delete is refused (409 IN_USE) while any is listed. */
+  usedBy?: (db: Db, id: number) => Promise<string[]>;
 }
 
 const actorFields = { created_by: zActor, updated_by: zActor };

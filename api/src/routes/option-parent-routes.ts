@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApiDeps } from '../app.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
 import { body, query, zId, zIdQuery } from '../http/validate.js';
 import {
   OptionParentReader,
@@ -49,6 +49,13 @@ export function registerOptionParentRoutes(
     // Its options (and what else references it) go with it (ON DELETE CASCADE); bookings keep
     // their snapshot of the choice.
     const t = kind.parent;
+    const users = (await kind.usedBy?.(db, id)) ?? [];
+    if (users.length > 0) {
+      throw conflict(
+        `This ${parentLabel.toLowerCase()} is used by ${users.join(', ')}. Remove it from ${users.length === 1 ? 'that service' : 'those services'} first.`,
+        'IN_USE',
+      );
+    }
     const gone = await db.delete(t).where(eq(t.id, id)).returning({ id: t.id });
     if (!gone.length) throw notFound(parentLabel);
     return { success: true };

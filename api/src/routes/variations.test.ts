@@ -151,7 +151,7 @@ describe('reading and deleting', () => {
     expect((await api.get(`variationoption/get.php?id=${ids[1]}`)).body.label).toBe('Buffalo');
   });
 
-  it('deletes an option, then the variation with its options and service offers', async () => {
+  it('deletes an option; refuses to delete a variation services offer, naming them; then deletes it with its options', async () => {
     const variationId = await newVariation();
     const a = await newOption(variationId, 'Aa');
     const b = await newOption(variationId, 'Bb');
@@ -161,11 +161,13 @@ describe('reading and deleting', () => {
 
     expect((await api.get(`variationoption/delete.php?id=${a}`)).body).toEqual({ success: true });
     expect((await api.get(`variationoption/delete.php?id=${a}`)).status).toBe(404);
+    // A service still offers it: the delete is refused, naming the service.
+    const used = await api.get(`variation/delete.php?id=${variationId}`);
+    expect(used.status).toBe(409);
+    expect(used.body).toMatchObject({ code: 'IN_USE', error: expect.stringContaining('Mowing') });
+    await api.db.delete(serviceVariations).where(eq(serviceVariations.variationId, variationId));
     expect((await api.get(`variation/delete.php?id=${variationId}`)).body).toEqual({ success: true });
     expect(await api.db.select().from(variationOptions).where(eq(variationOptions.id, b))).toEqual([]);
-    expect(
-      await api.db.select().from(serviceVariations).where(eq(serviceVariations.variationId, variationId)),
-    ).toEqual([]);
     expect((await api.get(`variation/get.php?id=${variationId}`)).status).toBe(404);
     expect((await api.get(`variation/delete.php?id=${variationId}`)).status).toBe(404);
   });

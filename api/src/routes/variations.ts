@@ -1,14 +1,15 @@
 /**
  * Variations and their options (docs/product.md): a parent with
- * options (option-parent-routes.ts) whose options have a label and an additional cost. Deleting a
- * variation also removes the services' offers of it (ON DELETE CASCADE); booked lines keep their
- * snapshot of the variation name, option label and cost.
+ * options (option-parent-routes.ts) whose options have a label and an additional cost. A variation
+ * that services offer cannot be deleted (409 IN_USE naming them); booked lines keep their snapshot of
+ * the variation name, option label and cost.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApiDeps } from '../app.js';
 import { zAmount, zNamed } from '../admin-tables/fields.js';
-import { variationOptions, variations } from '../db/schema.js';
+import { asc, eq } from 'drizzle-orm';
+import { services, serviceVariations, variationOptions, variations } from '../db/schema.js';
 import { zText } from '../http/validate.js';
 import type { OptionParentKind } from './option-parent-kind.js';
 import { registerOptionParentRoutes } from './option-parent-routes.js';
@@ -38,6 +39,16 @@ export const VARIATION_KIND: OptionParentKind<z.infer<typeof optionFields>> = {
     },
     fields: optionFields,
   },
+  // A variation that services offer is not deleted from under them: they are named instead.
+  usedBy: async (db, id) =>
+    (
+      await db
+        .selectDistinct({ name: services.name })
+        .from(serviceVariations)
+        .innerJoin(services, eq(services.id, serviceVariations.serviceId))
+        .where(eq(serviceVariations.variationId, id))
+        .orderBy(asc(services.name))
+    ).map((r) => r.name),
 };
 
 export function registerVariationsRoutes(app: FastifyInstance, deps: ApiDeps): void {

@@ -39,6 +39,19 @@ export function toCsv(
   return lines.map((line) => `${line}\r\n`).join('');
 }
 
+/** A byte-order mark first, so a spreadsheet opens the export as UTF-8 (names like "Zoë" stay whole). */
+export const UTF8_BOM = '\uFEFF';
+
+/** A key in words: `bookingDate` → 'Booking date', `created_at` → 'Created at', `id` → 'Id'. */
+export function headerOf(key: string): string {
+  const words = key
+    .replace(/_/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** The columns of a set of rows: every key, in the order first seen, minus the ones left out. */
 export function columnsOf(
   rows: readonly Readonly<Record<string, unknown>>[],
@@ -53,5 +66,5 @@ export function columnsOf(
       keys.push(key);
     }
   }
-  return keys.map((key) => ({ key, header: key }));
+  return keys.map((key) => ({ key, header: headerOf(key) }));
 }

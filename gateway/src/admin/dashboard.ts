@@ -15,7 +15,7 @@ type ApiMetricKey = ApiAdminStat['metrics'][number]['key'];
 
 /** The cards in the order the dashboard shows them. */
 const CARDS: { api: ApiMetricKey; key: AdminMetricKey; label: string; link: string }[] = [
-  { api: 'clients', key: 'CLIENTS', label: 'Clients', link: '/admin/users' },
+  { api: 'clients', key: 'CLIENTS', label: 'Clients', link: '/admin/users?role=client' },
   { api: 'services', key: 'SERVICES', label: 'Services', link: '/admin/services' },
   { api: 'bookings', key: 'BOOKINGS', label: 'Bookings', link: '/admin/bookings' },
   { api: 'addOns', key: 'ADD_ONS', label: 'Add-Ons', link: '/admin/addons' },

@@ -64,7 +64,7 @@ describe('adminDashboard', () => {
     expect(metric(dash, 'USERS').total).toBe(metric(before, 'USERS').total + 2);
     expect(metric(dash, 'CLIENTS')).toMatchObject({
       label: 'Clients',
-      link: '/admin/users',
+      link: '/admin/users?role=client',
       previous30: 0,
       growthPercent: null,
     });
@@ -213,12 +213,15 @@ describe('generic tables', () => {
     const { filename, contentType, csv } = reply.data!.adminTableExport;
     expect(filename).toBe('categories.csv');
     expect(contentType).toBe('text/csv');
-    const lines = csv.split('\r\n');
+    // A byte-order mark first, so a spreadsheet reads it as UTF-8; headers in words; status by name.
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
     expect(lines.at(-1)).toBe(''); // every line ends with CRLF
     const header = lines[0]!.split(',');
-    expect(header).toEqual(expect.arrayContaining(['id', 'name', 'description', 'statusId']));
+    expect(header).toEqual(expect.arrayContaining(['Id', 'Name', 'Description', 'Status', 'Created at']));
+    expect(lines[1]).toContain(',Active,');
     expect(lines).toHaveLength(4); // header, two active rows, final empty
-    const nameAt = header.indexOf('name');
+    const nameAt = header.indexOf('Name');
     expect(nameAt).toBeGreaterThanOrEqual(0);
     expect(lines[1]).toContain(`"${tag} Lawns, Beds & ""Edges"""`);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
@@ -231,9 +234,9 @@ describe('generic tables', () => {
       table: 'CATEGORIES',
       search: 'no-such-category-anywhere',
     });
-    const emptyLines = empty.data!.adminTableExport.csv.split('\r\n');
+    const emptyLines = empty.data!.adminTableExport.csv.slice(1).split('\r\n');
     expect(emptyLines).toHaveLength(2);
-    expect(emptyLines[0]!.split(',')).toEqual(expect.arrayContaining(['id', 'name']));
+    expect(emptyLines[0]!.split(',')).toEqual(expect.arrayContaining(['Id', 'Name']));
   });
 
   it('offers select choices: active categories only, users as "name (email)"', async () => {

@@ -17,7 +17,7 @@ import { ADMIN_TABLES } from '../api/tables.js';
 import type { GatewayContext } from '../context.js';
 import { recordStatus } from '../domain/status.js';
 import { auditFields } from './guard.js';
-import { columnsOf, toCsv } from './csv.js';
+import { columnsOf, toCsv, UTF8_BOM } from './csv.js';
 import { deleted, numericId, requiredId } from './shared.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -123,6 +123,51 @@ function selectLabel(table: AdminTable, row: ApiRow): string {
   }
 }
 
+/** Id columns exported as the name of what they point at, with the header they get. */
+const REFERENCES: Record<string, { table: AdminTable; header: string } | undefined> = {
+  userId: { table: 'USERS', header: 'Customer' },
+  categoryId: { table: 'CATEGORIES', header: 'Category' },
+  seasonId: { table: 'SEASONS', header: 'Season' },
+  serviceId: { table: 'SERVICES', header: 'Service' },
+  modifierId: { table: 'MODIFIERS', header: 'Modifier' },
+};
+
+const STATUS_NAMES: Record<number, string> = {
+  1: 'Active',
+  2: 'Pending',
+  3: 'Inactive',
+  4: 'Blocked',
+  5: 'Inactive',
+};
+
+/** The rows with each reference replaced by its name (one read per referenced table). */
+async function namesForReferences(ctx: GatewayContext, rows: readonly ApiRow[]): Promise<ApiRow[]> {
+  const keys = Object.keys(REFERENCES).filter((k) => rows.some((r) => r[k] != null));
+  const names = new Map<string, Map<string, string>>();
+  for (const key of keys) {
+    const ref = REFERENCES[key]!;
+    const all = await queryAll(ctx, ref.table, {});
+    names.set(
+      key,
+      new Map(
+        all.map((r) => [
+          String(r.id),
+          ref.table === 'USERS' ? String(r['name'] ?? '') : selectLabel(ref.table, r),
+        ]),
+      ),
+    );
+  }
+  return rows.map((row) => {
+    const out: ApiRow = { ...row };
+    if (row['statusId'] != null) out['statusId'] = STATUS_NAMES[Number(row['statusId'])] ?? row['statusId'];
+    for (const key of keys) {
+      const id = row[key];
+      if (id != null) out[key] = names.get(key)!.get(String(id)) ?? String(id);
+    }
+    return out;
+  });
+}
+
 /** Tables whose choices are limited to active records (categories and services per the spec, and the catalogue). */
 const ACTIVE_ONLY: ReadonlySet<AdminTable> = new Set([
   'CATEGORIES',
@@ -157,10 +202,19 @@ export const tableQueries: QueryResolvers = {
     const rows = await queryAll(ctx, table, { search, filters, sort });
     // With nothing matching, the header still names the table's columns (taken from any one row).
     const sample = rows.length > 0 ? rows : (await queryPage(ctx, table, { limit: 1, offset: 0 })).rows;
+    // A reference is exported by the name it points at (the customer, not user 12).
+    const named = await namesForReferences(ctx, rows);
+    const columns = columnsOf(sample, SECRET_KEYS).map((c) =>
+      REFERENCES[c.key]
+        ? { ...c, header: REFERENCES[c.key]!.header }
+        : c.key === 'statusId'
+          ? { ...c, header: 'Status' }
+          : c,
+    );
     return {
       filename: `${ADMIN_TABLES[table]}.csv`,
       contentType: 'text/csv',
-      csv: toCsv(columnsOf(sample, SECRET_KEYS), rows),
+      csv: UTF8_BOM + toCsv(columns, named),
     };
   },
 

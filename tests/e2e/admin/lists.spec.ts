@@ -71,13 +71,17 @@ test('generic lists search, filter, sort, page, export what the filter shows and
       ]);
       expect(download.suggestedFilename()).toMatch(/\.csv$/);
       const path = await download.path();
-      const table = parseCsv(await readFile(path, 'utf8')).filter((line) => line.some((cell) => cell !== ''));
+      const text = await readFile(path, 'utf8');
+      // A byte-order mark first (a spreadsheet then reads UTF-8), and the columns in words.
+      expect(text.charCodeAt(0)).toBe(0xfeff);
+      const table = parseCsv(text.slice(1)).filter((line) => line.some((cell) => cell !== ''));
       const header = table[0] ?? [];
-      const nameColumn = header.indexOf('name');
+      expect(header).toEqual(expect.arrayContaining(['Name', 'Description', 'Status']));
+      const nameColumn = header.indexOf('Name');
       expect(nameColumn).toBeGreaterThanOrEqual(0);
       const names = table.slice(1).map((line) => line[nameColumn]);
       expect(names.sort()).toEqual(['00', '06', '12', '18', '24'].map((n) => `${tag} ${n}`));
-      const descriptionColumn = header.indexOf('description');
+      const descriptionColumn = header.indexOf('Description');
       expect(table[1]?.[descriptionColumn]).toMatch(/^row, "\d+"$/);
     });
 

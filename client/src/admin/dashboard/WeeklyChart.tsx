@@ -20,6 +20,8 @@ export default function WeeklyChart({ data }: { data: readonly WeeklyPoint[] }) 
       rightYAxisLabel="Revenue"
       yAxisLabel="Bookings"
       rightYAxisProps={{ tickFormatter: (value: number) => formatRand(value) }}
+      // Bookings are counted whole: no 0.5 on the axis.
+      yAxisProps={{ allowDecimals: false }}
       series={[
         { name: 'Bookings', color: 'leaf.6', type: 'bar' },
         { name: 'Revenue', color: 'blue.6', type: 'line', yAxisId: 'right' },

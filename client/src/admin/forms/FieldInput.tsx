@@ -53,6 +53,7 @@ export function FieldInput({ field, value, onChange, onBlur, error, required, op
           onChange={(next) => onChange(next)}
           searchable
           clearable={!required}
+          allowDeselect={false}
           nothingFoundMessage="Nothing found"
         />
       );

@@ -19,7 +19,7 @@ export function toFormValues(
 ): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
-    const raw = record ? record[field.key] : field.key === 'statusId' ? 1 : undefined;
+    const raw = record ? record[field.key] : (field.initial ?? (field.key === 'statusId' ? 1 : undefined));
     values[field.key] = toFieldValue(field, raw);
   }
   return values;

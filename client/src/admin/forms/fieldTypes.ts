@@ -53,6 +53,8 @@ export interface FieldDefinition {
   numeric?: boolean;
   /** Grid span out of 12 on wide screens (default 6; textareas and images 12). */
   span?: number;
+  /** The value a new record starts with. */
+  initial?: string | number;
 }
 
 export interface FormSection {

@@ -123,13 +123,15 @@ const TABLE_FIELDS: Record<string, readonly FieldDefinition[]> = {
     { key: 'email', label: 'Email', type: 'email', required: true },
     { key: 'phone', label: 'Phone', type: 'tel' },
     { key: 'address', label: 'Address', type: 'textarea' },
-    { key: 'role', label: 'Role', type: 'select', options: ROLE_OPTIONS },
+    // A new user is a client unless the admin says otherwise.
+    { key: 'role', label: 'Role', type: 'select', options: ROLE_OPTIONS, initial: 'client', required: true },
     {
       key: 'password',
       label: 'Password',
       type: 'password',
       requiredOnCreate: true,
-      description: 'Leave empty to keep the current password',
+      description:
+        'Required for a new user (at least 8 characters); when editing, leave it empty to keep the current one.',
     },
     {
       key: 'statusId',

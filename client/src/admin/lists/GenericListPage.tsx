@@ -29,7 +29,7 @@ import {
   IconSearch,
 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { AdminFilterInput, SortDirection } from '../../__generated__/graphql';
 import type { OptionSource } from '../forms/fieldTypes';
 import { useOptionLists } from '../forms/useOptionLists';
@@ -69,7 +69,13 @@ function TableList({ tableId, config }: { tableId: string; config: TableConfig }
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [showFilters, setShowFilters] = useState(false);
-  const [filterValues, setFilterValues] = useState<Record<string, string | null>>({});
+  // A link may open the list already filtered (the dashboard's Clients card: ?role=client).
+  const [searchParams] = useSearchParams();
+  const [filterValues, setFilterValues] = useState<Record<string, string | null>>(() =>
+    Object.fromEntries(
+      config.filters.filter((f) => searchParams.get(f.key)).map((f) => [f.key, searchParams.get(f.key)]),
+    ),
+  );
   const [sort, setSort] = useState<SortState>({ key: config.mainColumn, direction: 'ASC' });
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(25);

@@ -12,18 +12,28 @@ export interface ImageUploadProps {
   error?: string;
 }
 
+/** The images the upload takes (the api checks again). */
+const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+export const WRONG_TYPE_MESSAGE = 'Please choose a PNG, JPEG, WebP or GIF image.';
+
 /** Click to upload, a preview, a full-screen View, and 'File too big' when the reply says no. */
 export function ImageUpload({ label, value, onChange, upload, error }: ImageUploadProps) {
   const uploadWithGateway = useUploadImage();
   const send = upload ?? uploadWithGateway;
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [wrongType, setWrongType] = useState(false);
   const [viewing, { open: openView, close: closeView }] = useDisclosure(false);
 
   async function handleFile(file: File | null) {
     if (!file) return;
-    setBusy(true);
     setFailed(false);
+    setWrongType(false);
+    if (!ACCEPTED.includes(file.type)) {
+      setWrongType(true);
+      return;
+    }
+    setBusy(true);
     try {
       const reply = await send(file);
       if (reply.success && reply.url) onChange(reply.url);
@@ -48,10 +58,7 @@ export function ImageUpload({ label, value, onChange, upload, error }: ImageUplo
           </Text>
         )}
         <Group gap="xs">
-          <FileButton
-            onChange={(file) => void handleFile(file)}
-            accept="image/png,image/jpeg,image/webp,image/gif"
-          >
+          <FileButton onChange={(file) => void handleFile(file)} accept={ACCEPTED.join(',')}>
             {(props) => (
               <Button {...props} variant="light" leftSection={<IconPhotoUp size={16} />} loading={busy}>
                 {value ? 'Change image' : 'Upload image'}
@@ -74,6 +81,11 @@ export function ImageUpload({ label, value, onChange, upload, error }: ImageUplo
             </>
           )}
         </Group>
+        {wrongType && (
+          <Alert color="red" role="alert" withCloseButton onClose={() => setWrongType(false)}>
+            {WRONG_TYPE_MESSAGE}
+          </Alert>
+        )}
         {failed && (
           <Alert color="red" role="alert" withCloseButton onClose={() => setFailed(false)}>
             File too big
