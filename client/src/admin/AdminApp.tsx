@@ -1,3 +1,5 @@
+import { Notifications } from '@mantine/notifications';
+import '@mantine/notifications/styles.css';
 import { Alert } from '@mantine/core';
 import { Route, Routes, useParams } from 'react-router';
 import { DashboardPage } from './dashboard/DashboardPage';
@@ -33,34 +35,43 @@ function OfficeTable({ role, page }: { role: string; page: ReactNode }) {
  */
 export default function AdminApp() {
   return (
-    <AdminGuard>
-      {(viewer) => (
-        <AdminShell viewerName={viewer.name} role={viewer.role}>
-          <Routes>
-            <Route index element={<DashboardPage />} />
-            <Route path="schedule" element={<SchedulePage />} />
-            <Route path="crews" element={<CrewsPage />} />
-            <Route path="customers/:id" element={<CustomerPage />} />
-            <Route path="modifiers" element={<ModifiersPage />} />
-            <Route path="variations" element={<VariationsPage />} />
-            <Route path="profile" element={<AdminProfilePage />} />
-            <Route path="developer" element={adminOnly(viewer.role, <DeveloperPage />)} />
-            <Route path="services/:id" element={<ServiceFormPage />} />
-            <Route path="requests" element={<QuoteRequestsPage />} />
-            <Route path="requests/:id" element={<QuoteRequestPage />} />
-            <Route path=":tableId" element={<OfficeTable role={viewer.role} page={<GenericListPage />} />} />
-            <Route path=":tableId/:id" element={<OfficeTable role={viewer.role} page={<RecordRoute />} />} />
-            <Route
-              path="*"
-              element={
-                <Alert color="yellow" role="alert" title="Page not found">
-                  This admin page does not exist.
-                </Alert>
-              }
-            />
-          </Routes>
-        </AdminShell>
-      )}
-    </AdminGuard>
+    <>
+      <Notifications position="top-right" />
+      <AdminGuard>
+        {(viewer) => (
+          <AdminShell viewerName={viewer.name} role={viewer.role}>
+            <Routes>
+              <Route index element={<DashboardPage />} />
+              <Route path="schedule" element={<SchedulePage />} />
+              <Route path="crews" element={<CrewsPage />} />
+              <Route path="customers/:id" element={<CustomerPage />} />
+              <Route path="modifiers" element={<ModifiersPage />} />
+              <Route path="variations" element={<VariationsPage />} />
+              <Route path="profile" element={<AdminProfilePage />} />
+              <Route path="developer" element={adminOnly(viewer.role, <DeveloperPage />)} />
+              <Route path="services/:id" element={<ServiceFormPage />} />
+              <Route path="requests" element={<QuoteRequestsPage />} />
+              <Route path="requests/:id" element={<QuoteRequestPage />} />
+              <Route
+                path=":tableId"
+                element={<OfficeTable role={viewer.role} page={<GenericListPage />} />}
+              />
+              <Route
+                path=":tableId/:id"
+                element={<OfficeTable role={viewer.role} page={<RecordRoute />} />}
+              />
+              <Route
+                path="*"
+                element={
+                  <Alert color="yellow" role="alert" title="Page not found">
+                    This admin page does not exist.
+                  </Alert>
+                }
+              />
+            </Routes>
+          </AdminShell>
+        )}
+      </AdminGuard>
+    </>
   );
 }

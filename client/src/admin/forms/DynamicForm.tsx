@@ -1,6 +1,6 @@
 import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { FieldInput } from './FieldInput';
 import type { FieldValue, FormSection, FormValues, OptionSource, SelectOption } from './fieldTypes';
@@ -23,6 +23,10 @@ export interface DynamicFormProps {
   redirectLink?: { to: string; label: string };
   /** A failure to show above the buttons (e.g. the save was refused). */
   error?: string | null;
+  /** The server's reasons by field key (a refused save): shown on the field until it is changed. */
+  serverErrors?: Record<string, string>;
+  /** Told whether the form holds changes not yet saved (to ask before leaving). */
+  onDirtyChange?: (dirty: boolean) => void;
   busy?: boolean;
 }
 
@@ -47,6 +51,8 @@ export function DynamicForm({
   onCancel,
   redirectLink,
   error,
+  serverErrors = {},
+  onDirtyChange,
   busy = false,
 }: DynamicFormProps) {
   const fields = useMemo(() => sections.flatMap((section) => section.fields), [sections]);
@@ -57,9 +63,15 @@ export function DynamicForm({
   const errors = validateValues(fields, values, context);
   const submitDisabled = busy || hasEmptyRequiredField(fields, values, context);
 
+  const [changedSinceServer, setChangedSinceServer] = useState<Record<string, boolean>>({});
+  useEffect(() => setChangedSinceServer({}), [serverErrors]);
+  const dirty = fields.some((field) => (values[field.key] ?? null) !== (initialValues[field.key] ?? null));
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+
   function setValue(key: string, value: FieldValue) {
     setValues((previous) => ({ ...previous, [key]: value }));
     setTouched((previous) => ({ ...previous, [key]: true }));
+    setChangedSinceServer((previous) => ({ ...previous, [key]: true }));
   }
 
   function touch(key: string) {
@@ -116,7 +128,10 @@ export function DynamicForm({
                     value={values[field.key] ?? null}
                     onChange={(value) => setValue(field.key, value)}
                     onBlur={() => touch(field.key)}
-                    error={touched[field.key] ? errors[field.key] : undefined}
+                    error={
+                      (touched[field.key] ? errors[field.key] : undefined) ??
+                      (changedSinceServer[field.key] ? undefined : serverErrors[field.key])
+                    }
                     required={isFieldRequired(field, context)}
                     options={
                       field.options ?? (field.optionSource ? (optionLists[field.optionSource] ?? []) : [])

@@ -25,6 +25,7 @@ export function FieldInput({ field, value, onChange, onBlur, error, required, op
     error,
     required,
     onBlur,
+    ...(field.maxLength ? { maxLength: field.maxLength } : {}),
   };
 
   if (field.readOnly) {

@@ -55,6 +55,8 @@ export interface FieldDefinition {
   span?: number;
   /** The value a new record starts with. */
   initial?: string | number;
+  /** The longest text the server accepts (the input stops there). */
+  maxLength?: number;
 }
 
 export interface FormSection {

@@ -25,8 +25,20 @@ const updatedAt: FieldDefinition = {
   readOnly: true,
   editOnly: true,
 };
-const name = (label = 'Name'): FieldDefinition => ({ key: 'name', label, type: 'text', required: true });
-const description: FieldDefinition = { key: 'description', label: 'Description', type: 'textarea' };
+// The server's limits (api/src/admin-tables/field-kinds.ts): the inputs stop where the server would refuse.
+const name = (label = 'Name'): FieldDefinition => ({
+  key: 'name',
+  label,
+  type: 'text',
+  required: true,
+  maxLength: 200,
+});
+const description: FieldDefinition = {
+  key: 'description',
+  label: 'Description',
+  type: 'textarea',
+  maxLength: 2000,
+};
 const imageUrl: FieldDefinition = { key: 'imageUrl', label: 'Image', type: 'image' };
 const money = (key: string, label: string, required = false): FieldDefinition => ({
   key,
@@ -120,9 +132,9 @@ const TABLE_FIELDS: Record<string, readonly FieldDefinition[]> = {
   users: [
     id,
     name('Full Name'),
-    { key: 'email', label: 'Email', type: 'email', required: true },
-    { key: 'phone', label: 'Phone', type: 'tel' },
-    { key: 'address', label: 'Address', type: 'textarea' },
+    { key: 'email', label: 'Email', type: 'email', required: true, maxLength: 320 },
+    { key: 'phone', label: 'Phone', type: 'tel', maxLength: 50 },
+    { key: 'address', label: 'Address', type: 'textarea', maxLength: 500 },
     // A new user is a client unless the admin says otherwise.
     { key: 'role', label: 'Role', type: 'select', options: ROLE_OPTIONS, initial: 'client', required: true },
     {

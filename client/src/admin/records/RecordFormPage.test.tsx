@@ -74,5 +74,10 @@ describe('RecordFormPage', () => {
     expect(
       await screen.findByText('The record could not be saved. Name must be at least 2 characters'),
     ).toBeInTheDocument();
+    // ...and on the field it concerns, until that field is changed.
+    const name = screen.getByRole('textbox', { name: /^Name/ });
+    expect(name).toHaveAccessibleDescription(/Name must be at least 2 characters/);
+    await user.type(name, 's');
+    expect(name).not.toHaveAccessibleDescription(/Name must be at least 2 characters/);
   }, 45_000);
 });

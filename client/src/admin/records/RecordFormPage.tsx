@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmDeleteModal } from '../catalogue-editor/ConfirmDeleteModal';
 import { describeFailure } from '../errors';
@@ -67,7 +68,23 @@ function RecordForm({ tableId, id, config }: { tableId: string; id: string; conf
   const [deleteRow] = useMutation(AdminDeleteRowMutation);
   const [busy, setBusy] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [dirty, setDirty] = useState(false);
+  const [confirmingLeave, setConfirmingLeave] = useState(false);
+  // Closing the tab or reloading with changes not saved asks first (the browser's own question).
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  /** Back or Cancel: with changes not saved, asks first. */
+  function leave() {
+    if (dirty) setConfirmingLeave(true);
+    else goBack();
+  }
 
   /** Back to where the admin came from, or to the table's list when the form was opened directly. */
   function goBack() {
@@ -102,13 +119,25 @@ function RecordForm({ tableId, id, config }: { tableId: string; id: string; conf
   async function save(values: FormValues) {
     setBusy(true);
     setSaveError(null);
+    setServerErrors({});
     const data = fromFormValues(fields, values);
     try {
       if (creating) await createRow({ variables: { input: { table: config.table, data } } });
       else await updateRow({ variables: { input: { table: config.table, id, data } } });
+      notifications.show({ color: 'green', message: `${config.title}: saved.` });
+      setDirty(false);
       goBack();
     } catch (error) {
-      setSaveError(`The record could not be saved. ${describeFailure(error).message}`);
+      const failure = describeFailure(error);
+      // The server's reason goes on the field it concerns (keys as the form names them).
+      const byField = Object.fromEntries(
+        Object.entries(failure.fields).map(([key, text]) => [key.replace(/^(data|input)\./, ''), text]),
+      );
+      if (failure.field && !byField[failure.field.replace(/^(data|input)\./, '')]) {
+        byField[failure.field.replace(/^(data|input)\./, '')] = failure.message;
+      }
+      setServerErrors(byField);
+      setSaveError(`The record could not be saved. ${failure.message}`);
     } finally {
       setBusy(false);
     }
@@ -140,14 +169,16 @@ function RecordForm({ tableId, id, config }: { tableId: string; id: string; conf
       <DynamicForm
         title={title}
         subtitle={creating ? 'Add a new record' : `Record ${id}`}
-        onBack={goBack}
+        onBack={leave}
         sections={sections}
         initialValues={toFormValues(fields, row ? { ...row.data, id: row.id } : null)}
         optionLists={options.lists}
         creating={creating}
         onSubmit={save}
-        onCancel={goBack}
+        onCancel={leave}
         error={saveError}
+        serverErrors={serverErrors}
+        onDirtyChange={setDirty}
         busy={busy}
       />
       {!creating && (
@@ -162,6 +193,25 @@ function RecordForm({ tableId, id, config }: { tableId: string; id: string; conf
           </Button>
         </Group>
       )}
+      <Modal opened={confirmingLeave} onClose={() => setConfirmingLeave(false)} title="Leave without saving?">
+        <Stack>
+          <Text>Your changes to this record are not saved.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmingLeave(false)}>
+              Stay
+            </Button>
+            <Button
+              color="red.9"
+              onClick={() => {
+                setConfirmingLeave(false);
+                goBack();
+              }}
+            >
+              Leave
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       <ConfirmDeleteModal
         name={confirmingDelete ? recordName : null}
         busy={busy}
