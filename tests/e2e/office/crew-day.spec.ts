@@ -1,25 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures';
 import { gql, signInAsAdmin, signInThroughForm } from '../admin/support';
-import { customerBooking, ensureCrews, farDate, shortestJobMinutes, staffIn } from './support';
-
-/**
- * Today in Johannesburg, and the first slot of today that starts two and a half hours from now or
- * later and leaves room for `minutes` of work before the day ends.
- */
-function todaysFreeSlot(minutes: number): { date: string; slot: string | null } {
-  const now = new Date(Date.now() + 2 * 3_600_000); // UTC+2
-  const date = now.toISOString().slice(0, 10);
-  const soonest = now.getUTCHours() * 60 + now.getUTCMinutes() + 150;
-  const starts = ['10:00', '10:45', '11:30', '12:15', '13:00', '13:45', '14:30', '15:15', '16:00', '16:45'];
-  const ends = ['10:45', '11:30', '12:15', '13:00', '13:45', '14:30', '15:15', '16:00', '16:45', '17:30'];
-  const covered = Math.max(1, Math.ceil(minutes / 45));
-  const i = starts.findIndex(
-    (s, index) =>
-      Number(s.slice(0, 2)) * 60 + Number(s.slice(3)) >= soonest && index + covered <= starts.length,
-  );
-  return { date, slot: i < 0 ? null : `${starts[i]} - ${ends[i]}` };
-}
+import { bookFirstFree, customerBooking, ensureCrews, farDate, staffIn } from './support';
 
 const ASSIGN = `mutation ($input: RescheduleBookingInput!) { rescheduleBooking(input: $input) { booking { id } } }`;
 const CONFIRM = `mutation ($id: ID!) { adminSetBookingStatus(input: { id: $id, status: CONFIRMED }) { booking { status } } }`;
@@ -33,18 +15,18 @@ test("a staff user signs in to their crew's day: the job's address, phone, servi
   const crews = await ensureCrews(page.request);
   const crew = crews[testInfo.project.name === 'phone' ? 1 : 0]!;
   const member = await staffIn(page.request, crew);
-  const { date, slot } = todaysFreeSlot(await shortestJobMinutes(baseURL ?? ''));
-  // Today, when a slot of today can still be booked; the next day otherwise (the day's page is then opened by date).
-  const day = slot ? date : new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  const booking = await customerBooking(
-    baseURL ?? '',
-    day,
-    slot ?? '10:00 - 10:45',
-    'Gate code 4321, friendly dog',
-  );
+  // Today, when a start of today can still be booked; the next day otherwise (its page is then opened by date).
+  const today = new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 10);
+  const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const notes = 'Gate code 4321, friendly dog';
+  const todays = await bookFirstFree(baseURL ?? '', today, notes);
+  const found = todays ?? (await bookFirstFree(baseURL ?? '', tomorrow, notes));
+  if (!found) throw new Error('no free start today or tomorrow');
+  const { booking, slot } = found;
+  const day = todays ? today : tomorrow;
   await gql(page.request, CONFIRM, { id: booking.id });
   const assigned = await gql(page.request, ASSIGN, {
-    input: { guidId: booking.guidId, date: day, timeSlot: slot ?? '10:00 - 10:45', crewId: crew.id },
+    input: { guidId: booking.guidId, date: day, timeSlot: slot, crewId: crew.id },
   });
   expect(assigned.errors ?? []).toEqual([]);
 
@@ -52,7 +34,7 @@ test("a staff user signs in to their crew's day: the job's address, phone, servi
   await signInThroughForm(page, member.email, member.password);
   await expect(page).toHaveURL(/\/crew$/);
   await expect(page.getByRole('heading', { level: 1, name: crew.name })).toBeVisible();
-  if (!slot) await page.goto(`/crew?date=${day}`);
+  if (!todays) await page.goto(`/crew?date=${day}`);
 
   const job = page.getByTestId(`job-${booking.guidId}`);
   await expect(job).toContainText(booking.name);
@@ -71,7 +53,7 @@ test("a staff user signs in to their crew's day: the job's address, phone, servi
   const box = await job.boundingBox();
   expect(box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 
-  if (slot) {
+  if (todays) {
     await job.getByRole('button', { name: 'Start' }).click();
     await expect(job).toContainText('In progress');
     await job.getByRole('button', { name: 'Completed' }).click();

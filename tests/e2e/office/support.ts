@@ -160,3 +160,40 @@ export async function customerBooking(baseURL: string, date: string, timeSlot: s
     await customer.dispose();
   }
 }
+
+/**
+ * A new customer's booking at the first start on `date` the checkout offers for the shortest service,
+ * trying the next one when a journey running alongside took it first; null when the day has none.
+ */
+export async function bookFirstFree(baseURL: string, date: string, notes?: string) {
+  const visitor = await playwrightRequest.newContext({ baseURL });
+  let starts: string[];
+  try {
+    const catalogue = await gql<{
+      services: { id: string; durationMinutes: number; variations: { options: { id: string }[] }[] }[];
+    }>(visitor, '{ services { id durationMinutes variations { options { id } } } }');
+    const service = catalogue
+      .data!.services.filter((s) => s.variations.every((v) => v.options.length > 0))
+      .sort((x, y) => x.durationMinutes - y.durationMinutes)[0]!;
+    const line = {
+      serviceId: service.id,
+      optionIds: service.variations.flatMap((v) => v.options.slice(0, 1).map((o) => o.id)),
+    };
+    const slots = await gql<{ timeSlots: { label: string; available: boolean }[] }>(
+      visitor,
+      'query ($date: Date!, $lines: [BookingLineInput!]) { timeSlots(date: $date, lines: $lines) { label available } }',
+      { date, lines: [line] },
+    );
+    starts = (slots.data?.timeSlots ?? []).filter((s) => s.available).map((s) => s.label);
+  } finally {
+    await visitor.dispose();
+  }
+  for (const slot of starts) {
+    try {
+      return { slot, booking: await customerBooking(baseURL, date, slot, notes) };
+    } catch (error) {
+      if (!/SLOT_FULL|TOO_SOON/.test(String(error))) throw error;
+    }
+  }
+  return null;
+}

@@ -38,7 +38,7 @@ test.describe('sign-in redirects by role', () => {
     await expect(page).toHaveURL(/\/profile$/);
   });
 
-  test('a staff member goes to /', async ({ page, playwright, baseURL }) => {
+  test('a staff member goes to their crew day (/crew)', async ({ page, playwright, baseURL }) => {
     const admin = await playwright.request.newContext({ baseURL });
     await graphql(
       admin,
@@ -71,8 +71,11 @@ test.describe('sign-in redirects by role', () => {
     );
     await admin.dispose();
     await signIn(page, email, 'staff-password-1');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Beautiful lawns');
+    await expect(page).toHaveURL(/\/crew$/);
+    // Not in a crew yet: the page says whom to ask.
+    await expect(
+      page.getByText('You are not in a crew yet. Ask the office to add you to one.'),
+    ).toBeVisible();
   });
 
   test('wrong credentials show the login failure message', async ({ page }) => {
