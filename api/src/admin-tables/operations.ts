@@ -230,7 +230,9 @@ export async function insertRow(db: Db, table: AdminTable, data: KeyValue[], act
       await table.beforeWrite?.(values, { tx });
       if (actorId !== undefined) Object.assign(values, { createdBy: actorId, updatedBy: actorId });
       const [row] = await tx.insert(table.table).values(values).returning(selection(table));
-      return toRow(table, row!);
+      const written = toRow(table, row!);
+      await table.afterWrite?.(Number(written.id), { tx });
+      return written;
     }),
   );
 }
@@ -255,6 +257,7 @@ export async function updateRow(
         .where(eq(table.idColumn, id))
         .returning(selection(table));
       if (!row) throw notFound(table.entity);
+      await table.afterWrite?.(id, { tx });
       return toRow(table, row);
     }),
   );

@@ -8,6 +8,7 @@ import * as s from '../db/schema.js';
 import { f, auditFields } from './field-kinds.js';
 import { bookingModifierRules, categoryRules, seasonDateRules, userErrors } from './rules.js';
 import type { AdminTable } from './types.js';
+import { assertActivePackageHasServices } from '../catalogue/package-rules.js';
 
 const ref = {
   users: { table: s.users, id: s.users.id, what: 'User' },
@@ -130,6 +131,8 @@ export const ADMIN_TABLES: readonly AdminTable[] = [
       ...auditFields(s.packages),
     ],
     beforeWrite: seasonDateRules(s.packages),
+    // Active only with at least one service (its services are edited with the package's own save).
+    afterWrite: (id, { tx }) => assertActivePackageHasServices(tx, id),
   },
   {
     id: 'service-areas',

@@ -70,6 +70,8 @@ export interface AdminTable {
   writesRefused?: string;
   /** Table rules beyond single fields, run in the write's transaction before it. */
   beforeWrite?: (values: WriteValues, ctx: WriteContext) => Promise<void>;
+  /** Table rules on the row as written, run in the write's transaction after it. */
+  afterWrite?: (id: number, ctx: { tx: Tx }) => Promise<void>;
   /** Maps a database error this table can cause onto a clearer one (or returns null). */
   mapError?: (err: unknown) => Error | null;
   /** More the search matches beyond the table's own text columns (an escaped ILIKE pattern). */

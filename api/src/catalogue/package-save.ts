@@ -17,6 +17,7 @@ import {
 } from './fields.js';
 import { requireReference } from './references.js';
 import { loadPackages, type Package } from './seasons.js';
+import { assertActivePackageHasServices } from './package-rules.js';
 
 const zPackageService = z
   .object({
@@ -109,6 +110,7 @@ export async function savePackage(db: Db, input: PackageSave): Promise<Package> 
       await tx.delete(packageServices).where(eq(packageServices.packageId, packageId));
       if (lines.length > 0) await tx.insert(packageServices).values(lines.map((l) => ({ ...l, packageId })));
     }
+    await assertActivePackageHasServices(tx, packageId);
     return packageId;
   });
   const [saved] = await loadPackages(db, { ids: [id] });

@@ -49,6 +49,36 @@ const spring = () => ({
 });
 
 describe('packages', () => {
+  it('is active only with at least one service, whoever writes it', async () => {
+    const empty = await save({ ...spring(), name: 'Empty', services: [] });
+    expect(empty.status).toBe(400);
+    expect(empty.body.fields).toEqual({
+      statusId: 'A package needs at least one service before it can be active.',
+    });
+    const pending = await save({ ...spring(), name: 'Empty for now', services: [], statusId: 2 });
+    expect(pending.status).toBe(200);
+    // The generic table cannot make it active either, until it has a service.
+    const activate = (id: number) =>
+      api.post('query/query.php', {
+        table: 'packages',
+        action: 'update',
+        data: [{ key: 'statusId', value: 1 }],
+        filters: [{ key: 'id', value: id }],
+      });
+    expect((await activate(pending.body.id)).status).toBe(400);
+    const inserted = await api.post('query/query.php', {
+      table: 'packages',
+      action: 'insert',
+      data: [
+        { key: 'name', value: 'Made in the table' },
+        { key: 'price', value: 100 },
+      ],
+    });
+    expect(inserted.status).toBe(400);
+    await save({ ...spring(), id: pending.body.id, name: 'Empty for now', statusId: 2 });
+    expect((await activate(pending.body.id)).status).toBe(200);
+  });
+
   it('saves a package with its services and reads it back', async () => {
     const res = await save(spring());
     expect(res.status).toBe(200);

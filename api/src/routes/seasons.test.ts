@@ -117,8 +117,14 @@ describe('seasons', () => {
 
   it('deletes a season; its packages stay without a season', async () => {
     const s = (await save({ ...summer, name: 'Autumn' })).body;
-    const p = (await api.post('packages/save.php', { seasonId: s.id, name: 'Leaf clean-up', price: 900 }))
-      .body;
+    const p = (
+      await api.post('packages/save.php', {
+        seasonId: s.id,
+        name: 'Leaf clean-up',
+        price: 900,
+        services: [{ serviceName: 'Leaf raking' }],
+      })
+    ).body;
     const res = await api.get(`seasons/delete.php?id=${s.id}`);
     expect(res.body).toEqual({ success: true });
     expect(await api.db.select().from(seasons).where(eq(seasons.id, s.id))).toHaveLength(0);

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApi, type TestApi } from '../../../api/src/test/harness.js';
-import { packages } from '../../../api/src/db/schema.js';
+import { packages, packageServices } from '../../../api/src/db/schema.js';
 import { johannesburgNow } from './time-slots.js';
 import { startTestGateway, type GqlClient, type TestGateway, TEST_VISIT } from '../test/harness.js';
 
@@ -88,6 +88,11 @@ beforeAll(async () => {
       { name: 'Snapshot test other package', price: 500 },
     ])
     .returning({ id: packages.id });
+  // An active package includes at least one service.
+  await api.db.insert(packageServices).values([
+    { packageId: a!.id, serviceName: 'Lawn Mowing', quantity: 1 },
+    { packageId: b!.id, serviceName: 'Hedge Trimming', quantity: 1 },
+  ]);
   packageId = a!.id;
   otherPackageId = b!.id;
   // Through a relay too (never held): closing it ends every connection the gateway left open.
@@ -306,6 +311,9 @@ describe('quotes priced from memory, never from the response cache', () => {
       .insert(packages)
       .values({ name: 'Memo test package', price: 800 })
       .returning({ id: packages.id });
+    await api.db
+      .insert(packageServices)
+      .values({ packageId: pkg!.id, serviceName: 'Lawn Mowing', quantity: 1 });
     const query = `{ quote(input: { lines: [{ packageId: "${pkg!.id}" }] }) { total } }`;
     await vi.waitFor(
       async () => {

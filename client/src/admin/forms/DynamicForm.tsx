@@ -31,6 +31,8 @@ export interface DynamicFormProps {
 }
 
 const WIDE_TYPES = new Set(['textarea', 'image']);
+/** One object for "no server errors", so the form's effects see the same value on every render. */
+const NO_SERVER_ERRORS: Record<string, string> = {};
 
 /**
  * The shared dynamic form (docs/product.md): a title, an optional subtitle and Back, sections with a title,
@@ -51,7 +53,7 @@ export function DynamicForm({
   onCancel,
   redirectLink,
   error,
-  serverErrors = {},
+  serverErrors = NO_SERVER_ERRORS,
   onDirtyChange,
   busy = false,
 }: DynamicFormProps) {

@@ -136,7 +136,7 @@ const TABLE_FIELDS: Record<string, readonly FieldDefinition[]> = {
     { key: 'phone', label: 'Phone', type: 'tel', maxLength: 50 },
     { key: 'address', label: 'Address', type: 'textarea', maxLength: 500 },
     // A new user is a client unless the admin says otherwise.
-    { key: 'role', label: 'Role', type: 'select', options: ROLE_OPTIONS, initial: 'client', required: true },
+    { key: 'role', label: 'Role', type: 'select', options: ROLE_OPTIONS, initial: 'client' },
     {
       key: 'password',
       label: 'Password',
@@ -166,7 +166,11 @@ const TABLE_FIELDS: Record<string, readonly FieldDefinition[]> = {
     { key: 'startDate', label: 'Start Date', type: 'date' },
     { key: 'endDate', label: 'End Date', type: 'date' },
     imageUrl,
-    status,
+    {
+      ...status,
+      initial: 2,
+      description: 'A new package starts as Pending: add its services, then make it Active.',
+    },
   ],
   addons: [
     id,

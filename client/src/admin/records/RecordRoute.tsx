@@ -1,4 +1,6 @@
+import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
+import { PackageServicesEditor } from '../packages/PackageServicesEditor';
 import { BookingDetailPage } from '../bookings/BookingDetailPage';
 import { NewBookingPage } from '../bookings/NewBookingPage';
 import { RecordFormPage } from './RecordFormPage';
@@ -10,5 +12,14 @@ import { RecordFormPage } from './RecordFormPage';
 export function RecordRoute() {
   const { tableId, id } = useParams();
   if (tableId === 'bookings') return id === 'add' ? <NewBookingPage /> : <BookingDetailPage />;
+  // A package's services are edited under its form (not when adding: save the package first).
+  if (tableId === 'packages' && id && id !== 'add') {
+    return (
+      <Stack gap="md">
+        <RecordFormPage />
+        <PackageServicesEditor packageId={id} />
+      </Stack>
+    );
+  }
   return <RecordFormPage />;
 }

@@ -1,0 +1,44 @@
+import { graphql } from '../../__generated__';
+
+export const AdminPackageServicesQuery = graphql(`
+  query AdminPackageServices($id: ID!) {
+    adminPackage(id: $id) {
+      id
+      seasonId
+      name
+      description
+      imageUrl
+      startDate
+      endDate
+      price
+      status
+      services {
+        id
+        serviceId
+        serviceName
+        quantity
+      }
+    }
+    adminSelectOptions(table: SERVICES) {
+      value
+      label
+    }
+  }
+`);
+
+export const AdminSavePackageServicesMutation = graphql(`
+  mutation AdminSavePackageServices($input: AdminSavePackageInput!) {
+    adminSavePackage(input: $input) {
+      package {
+        id
+        status
+        services {
+          id
+          serviceId
+          serviceName
+          quantity
+        }
+      }
+    }
+  }
+`);
