@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../../api/src/db/schema.js';
 import { johannesburgNow } from '../booking/time-slots.js';
-import { firstCode, startAdminStack, type AdminTestStack, type Caller } from './test-support.js';
+import {
+  addLawnMowing,
+  firstCode,
+  startAdminStack,
+  type AdminTestStack,
+  type Caller,
+} from './test-support.js';
 import { TEST_VISIT } from '../test/harness.js';
 
 let stack: AdminTestStack;
@@ -15,15 +21,7 @@ beforeAll(async () => {
   stack = await startAdminStack();
   admin = await stack.signIn('admin');
   client = await stack.signIn('client');
-  const category = await stack.api.post<{ id: number }>('categories/save.php', { name: 'Lawn Care' });
-  const service = await stack.api.post<{ id: number }>('services/save.php', {
-    categoryId: category.body.id,
-    name: 'Lawn Mowing',
-    basePrice: 350,
-    isPackage: false,
-    variations: [],
-  });
-  serviceId = service.body.id;
+  serviceId = await addLawnMowing(stack);
 });
 afterAll(async () => {
   await stack?.close();

@@ -1,6 +1,12 @@
 /** The office's customer record and a booking's history, over HTTP with real sessions. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstCode, startAdminStack, type AdminTestStack, type Caller } from './test-support.js';
+import {
+  addLawnMowing,
+  firstCode,
+  startAdminStack,
+  type AdminTestStack,
+  type Caller,
+} from './test-support.js';
 import { TEST_VISIT } from '../test/harness.js';
 
 let stack: AdminTestStack;
@@ -16,15 +22,7 @@ beforeAll(async () => {
     stack.signIn('manager'),
     stack.signIn('client'),
   ]);
-  const category = await stack.api.post<{ id: number }>('categories/save.php', { name: 'Lawn Care' });
-  const service = await stack.api.post<{ id: number }>('services/save.php', {
-    categoryId: category.body.id,
-    name: 'Lawn Mowing',
-    basePrice: 350,
-    isPackage: false,
-    variations: [],
-  });
-  serviceId = service.body.id;
+  serviceId = await addLawnMowing(stack);
 });
 afterAll(async () => {
   await stack?.close();

@@ -116,3 +116,16 @@ export async function startAdminStack(): Promise<AdminTestStack> {
 export function firstCode(reply: GqlReply<unknown>): unknown {
   return reply.errors?.[0]?.extensions?.['code'];
 }
+
+/** A "Lawn Mowing" service (R350, no variations) in its own category, made through the api: its id. */
+export async function addLawnMowing(stack: AdminTestStack): Promise<number> {
+  const category = await stack.api.post<{ id: number }>('categories/save.php', { name: 'Lawn Care' });
+  const service = await stack.api.post<{ id: number }>('services/save.php', {
+    categoryId: category.body.id,
+    name: 'Lawn Mowing',
+    basePrice: 350,
+    isPackage: false,
+    variations: [],
+  });
+  return service.body.id;
+}

@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../../api/src/db/schema.js';
 import { johannesburgNow } from '../booking/time-slots.js';
 import { addDays } from '../booking/work-length.js';
-import { firstCode, startAdminStack, type AdminTestStack, type Caller } from '../admin/test-support.js';
+import {
+  addLawnMowing,
+  firstCode,
+  startAdminStack,
+  type AdminTestStack,
+  type Caller,
+} from '../admin/test-support.js';
 import { TEST_VISIT } from '../test/harness.js';
 
 type Signed = Caller & { userId: number };
@@ -33,15 +39,7 @@ beforeAll(async () => {
     stack.signIn('staff'),
     stack.signIn('client'),
   ]);
-  const category = await stack.api.post<{ id: number }>('categories/save.php', { name: 'Lawn Care' });
-  const service = await stack.api.post<{ id: number }>('services/save.php', {
-    categoryId: category.body.id,
-    name: 'Lawn Mowing',
-    basePrice: 350,
-    isPackage: false,
-    variations: [],
-  });
-  serviceId = service.body.id;
+  serviceId = await addLawnMowing(stack);
 });
 afterAll(async () => {
   await stack?.close();

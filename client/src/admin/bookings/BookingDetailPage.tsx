@@ -20,6 +20,8 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useFragment } from '../../__generated__';
+import { todayInJohannesburg } from '../../features/checkout/johannesburgDate';
+import { telLink } from '../../lib/contactLinks';
 import type { BookingStatus, ModifierType } from '../../__generated__/graphql';
 import { describeFailure } from '../errors';
 import { formatRand } from '../format';
@@ -135,7 +137,7 @@ export function BookingDetailPage() {
     );
   }
 
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(new Date());
+  const today = todayInJohannesburg();
   // Work is completed on or after its day (the gateway refuses it before).
   const moves = allowedMoves(booking.status).filter((s) => s !== 'COMPLETED' || booking.bookingDate <= today);
   const completesLater = allowedMoves(booking.status).includes('COMPLETED') && booking.bookingDate > today;
@@ -273,9 +275,7 @@ export function BookingDetailPage() {
               {booking.customer.email}
             </Anchor>
             {booking.customer.phone ? (
-              <Anchor href={`tel:${booking.customer.phone.replace(/[^\d+]/g, '')}`}>
-                {booking.customer.phone}
-              </Anchor>
+              <Anchor href={telLink(booking.customer.phone)}>{booking.customer.phone}</Anchor>
             ) : (
               <Text c="dimmed">No phone</Text>
             )}

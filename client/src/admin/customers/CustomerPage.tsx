@@ -17,6 +17,7 @@ import {
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { telLink } from '../../lib/contactLinks';
 import { STATUS_COLORS, STATUS_LABELS } from '../bookings/transitions';
 import { describeFailure } from '../errors';
 import { formatRand } from '../format';
@@ -103,7 +104,7 @@ export function CustomerPage() {
               Phone
             </Text>
             {user.phone ? (
-              <Anchor href={`tel:${user.phone.replace(/[^\d+]/g, '')}`}>{user.phone}</Anchor>
+              <Anchor href={telLink(user.phone)}>{user.phone}</Anchor>
             ) : (
               <Text c="dimmed">None</Text>
             )}

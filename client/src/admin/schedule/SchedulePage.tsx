@@ -23,6 +23,7 @@ import { useState, type DragEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminScheduleQuery as ScheduleData } from '../../__generated__/graphql';
 import { useFragment } from '../../__generated__';
+import { todayInJohannesburg } from '../../features/checkout/johannesburgDate';
 import { STATUS_COLORS, STATUS_LABELS } from '../bookings/transitions';
 import { describeFailure } from '../errors';
 import { formatRand } from '../format';
@@ -41,11 +42,6 @@ import { AdminScheduleQuery, RainDayMutation, ScheduleCrewFields, ScheduleMoveMu
 
 type Booking = ScheduleData['adminSchedule']['bookings'][number];
 type View = 'day' | 'week';
-
-/** Today in Johannesburg, YYYY-MM-DD. */
-function today(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(new Date());
-}
 
 const longDay = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'full', timeZone: 'UTC' });
 const DRAG_TYPE = 'application/x-greenleaf-booking';
@@ -66,7 +62,9 @@ export function SchedulePage() {
   useAdminPageTitle('Schedule');
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'week' ? 'week' : 'day';
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? params.get('date')! : today();
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '')
+    ? params.get('date')!
+    : todayInJohannesburg();
   const from = view === 'week' ? weekStart(date) : date;
   const to = view === 'week' ? addDays(from, 6) : date;
   const { data, loading, error, refetch } = useQuery(AdminScheduleQuery, {
@@ -183,7 +181,7 @@ export function SchedulePage() {
             >
               <IconChevronLeft size={18} />
             </Button>
-            <Button variant="default" onClick={() => go({ date: today() })}>
+            <Button variant="default" onClick={() => go({ date: todayInJohannesburg() })}>
               Today
             </Button>
             <Button

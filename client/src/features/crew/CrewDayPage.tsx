@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import type { CrewDayQuery as CrewDayData } from '../../__generated__/graphql';
 import { describeFailure } from '../../admin/errors';
+import { telLink } from '../../lib/contactLinks';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { formatLongDate } from '../checkout/johannesburgDate';
 import { CrewCompleteJobMutation, CrewDayQuery, CrewStartJobMutation } from './operations';
@@ -24,14 +25,9 @@ import { CrewCompleteJobMutation, CrewDayQuery, CrewStartJobMutation } from './o
 type Job = CrewDayData['crewDay']['jobs'][number];
 
 /** A map search for the visit's address (opens the phone's map app). */
-export function mapLink(address: NonNullable<Job['address']>): string {
+function mapLink(address: NonNullable<Job['address']>): string {
   const text = `${address.street}, ${address.suburb}, ${address.postalCode}, Cape Town`;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(text)}`;
-}
-
-/** A tel: link with only the digits and a leading + kept. */
-export function telLink(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
 /**
