@@ -3,7 +3,7 @@
  * its filter schema. Values are only ever bound as query parameters; these schemas make bad values a
  * 400 before the database sees them.
  */
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { hashPassword } from '../users/password.js';
 import { zAmount, zRef } from './fields.js';
@@ -140,7 +140,7 @@ export const f = {
   ref: (
     key: string,
     column: PgColumn,
-    target: { table: PgTable; id: PgColumn; what: string },
+    target: NonNullable<AdminField['references']>,
     o: Options = {},
   ): AdminField => {
     const b = base(key, column, { ...o, references: target });

@@ -93,6 +93,20 @@ function searchCondition(table: AdminTable, search: string | undefined): SQL | u
   return or(...columns.map((c) => ilike(c, pattern)), table.searchAlso?.(pattern));
 }
 
+/**
+ * What a list sorts a field by: text as people read it ("alpha" before "Delta"), not by code point; a
+ * field that points at another table by the name of the row it points at (a customer by name, not id).
+ */
+function sortKey(field: AdminField, column: PgColumn): SQL | PgColumn {
+  const target = field.references;
+  if (target) {
+    // The looked-up table is aliased, so a table that points at itself (a parent category) still
+    // compares the outer row's column.
+    return sql`(select lower(r.${sql.identifier(target.name.name)}) from ${target.table} as r where r.${sql.identifier(target.id.name)} = ${column})`;
+  }
+  return ['text', 'email', 'url', 'enum'].includes(field.kind) ? sql`lower(${column})` : column;
+}
+
 export async function queryRows(
   db: Db,
   table: AdminTable,
@@ -105,9 +119,7 @@ export async function queryRows(
       'sort.key': `Cannot sort by "${sortField.key}"`,
     });
   }
-  // Text sorts as people read it ("alpha" before "Delta"), not by code point.
-  const textual = ['text', 'email', 'url', 'enum'].includes(sortField.kind);
-  const key = textual ? sql`lower(${sortField.column})` : sortField.column;
+  const key = sortKey(sortField, sortField.column);
   const order = (o.sort?.dir ?? 'asc') === 'desc' ? desc(key) : asc(key);
   const rows = await db
     .select(selection(table))

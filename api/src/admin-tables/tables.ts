@@ -10,14 +10,20 @@ import { bookingModifierRules, categoryRules, seasonDateRules, userErrors } from
 import type { AdminTable } from './types.js';
 import { assertActivePackageHasServices } from '../catalogue/package-rules.js';
 
+/** Each table a field may point at, and the column that names its rows (lists sort such a field by it). */
 const ref = {
-  users: { table: s.users, id: s.users.id, what: 'User' },
-  services: { table: s.services, id: s.services.id, what: 'Service' },
-  categories: { table: s.categories, id: s.categories.id, what: 'Category' },
-  seasons: { table: s.seasons, id: s.seasons.id, what: 'Season' },
-  bookings: { table: s.bookings, id: s.bookings.id, what: 'Booking' },
-  modifiers: { table: s.modifiers, id: s.modifiers.id, what: 'Modifier' },
-  modifierOptions: { table: s.modifierOptions, id: s.modifierOptions.id, what: 'Modifier option' },
+  users: { table: s.users, id: s.users.id, what: 'User', name: s.users.name },
+  services: { table: s.services, id: s.services.id, what: 'Service', name: s.services.name },
+  categories: { table: s.categories, id: s.categories.id, what: 'Category', name: s.categories.name },
+  seasons: { table: s.seasons, id: s.seasons.id, what: 'Season', name: s.seasons.name },
+  bookings: { table: s.bookings, id: s.bookings.id, what: 'Booking', name: s.bookings.guidId },
+  modifiers: { table: s.modifiers, id: s.modifiers.id, what: 'Modifier', name: s.modifiers.name },
+  modifierOptions: {
+    table: s.modifierOptions,
+    id: s.modifierOptions.id,
+    what: 'Modifier option',
+    name: s.modifierOptions.name,
+  },
 };
 
 export const ROLES = ['admin', 'manager', 'staff', 'client'] as const;

@@ -39,8 +39,11 @@ export interface AdminField {
   writeOnly?: boolean;
   /** Part of `search` (case-insensitive contains). */
   searchable?: boolean;
-  /** A row that must exist in another table (checked before writing: 400 on this field). */
-  references?: { table: PgTable; id: PgColumn; what: string };
+  /**
+   * A row that must exist in another table (checked before writing: 400 on this field); `name` is the
+   * column people know that row by, which sorting on this field follows.
+   */
+  references?: { table: PgTable; id: PgColumn; what: string; name: PgColumn };
   /** Turns the checked value into what is stored, under which property (hashing a password). */
   store?: (value: unknown) => Promise<[property: string, value: unknown]>;
 }

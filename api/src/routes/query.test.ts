@@ -419,6 +419,48 @@ describe('query', () => {
     expect(guids).toEqual([...guids].sort());
     expect(guids).toHaveLength(3);
   });
+
+  it('sorts a field that points at another row by that row’s name, not its id', async () => {
+    // Created in the reverse of their names' order, so an id sort and a name sort disagree.
+    const tag = uniq('sortref');
+    const zulu = await newCategory(`Zulu ${tag}`);
+    const mike = await newCategory(`mike ${tag}`);
+    const alpha = await newCategory(`Alpha ${tag}`);
+    for (const parent of [zulu, mike, alpha]) {
+      const child = await newCategory(`Child of ${parent} ${tag}`);
+      expect((await update('categories', child, { parentCategoryId: parent })).status).toBe(200);
+    }
+    const parentsInOrder = async (dir: 'asc' | 'desc') => {
+      const res = await q({
+        table: 'categories',
+        action: 'query',
+        search: 'Child of',
+        sort: { key: 'parentCategoryId', dir },
+      });
+      expect(res.status).toBe(200);
+      return (res.body as KV[])
+        .filter((r) => String(r.name).endsWith(tag))
+        .map((r) => r.parentCategoryId as number);
+    };
+    // A category points at its own table: the parent's name decides, case-insensitively.
+    expect(await parentsInOrder('asc')).toEqual([alpha, mike, zulu]);
+    expect(await parentsInOrder('desc')).toEqual([zulu, mike, alpha]);
+
+    // A booking's customer sorts by the customer's name.
+    const zed = await newUser({ name: `Zed ${tag}` });
+    const abe = await newUser({ name: `abe ${tag}` });
+    await bookingRow(zed, '2031-04-04', '12:15 - 13:00');
+    await bookingRow(abe, '2031-04-04', '13:00 - 13:45');
+    const res = await q({
+      table: 'bookings',
+      action: 'query',
+      filters: [{ key: 'bookingDate', value: '2031-04-04' }],
+      sort: { key: 'userId', dir: 'asc' },
+    });
+    expect(res.status).toBe(200);
+    const customers = (res.body as KV[]).map((r) => r.userId).filter((id) => id === zed || id === abe);
+    expect(customers).toEqual([abe, zed]);
+  });
 });
 
 describe('update and delete', () => {
