@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderAdmin, screen, waitFor } from '../test-utils';
 import { DynamicForm, INVALID_FORM_MESSAGE } from './DynamicForm';
 import type { FormSection } from './fieldTypes';
+import { sectionsForTable } from './tableForms';
 
 const sections: FormSection[] = [
   {
@@ -91,5 +92,51 @@ describe('DynamicForm', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ name: 'Lawns', price: 250.5, isPackage: true });
     expect(screen.queryByText(INVALID_FORM_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('offers only the chosen modifier’s options, and clears an option when the modifier changes', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderAdmin(
+      <DynamicForm
+        title="Booking Manager"
+        sections={sectionsForTable('booking-manager', true)}
+        initialValues={{ bookingId: null, modifierId: null, modifierOptionId: null, statusId: 1 }}
+        optionLists={{
+          bookings: [{ value: '7', label: 'booking-7 - 2031-03-03' }],
+          modifiers: [
+            { value: '1', label: 'Frequency' },
+            { value: '2', label: 'Lawn size' },
+          ],
+          modifierOptions: [
+            { value: '11', label: 'Frequency: Weekly', parent: '1' },
+            { value: '12', label: 'Frequency: Monthly', parent: '1' },
+            { value: '21', label: 'Lawn size: Large', parent: '2' },
+          ],
+        }}
+        creating
+        onSubmit={onSubmit}
+      />,
+    );
+    const optionSelect = screen.getByRole('combobox', { name: /^Modifier Option/ });
+    await user.click(optionSelect);
+    expect(screen.queryByRole('option', { name: /Weekly|Large/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: /^Modifier\b(?! Option)/ }));
+    await user.click(await screen.findByRole('option', { name: 'Frequency' }));
+    await user.click(optionSelect);
+    expect(await screen.findByRole('option', { name: 'Frequency: Weekly' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Frequency: Monthly' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Lawn size: Large' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Frequency: Weekly' }));
+    expect(optionSelect).toHaveValue('Frequency: Weekly');
+
+    // Another modifier: the weekly option no longer belongs, so it is cleared and only its own are offered.
+    await user.click(screen.getByRole('combobox', { name: /^Modifier\b(?! Option)/ }));
+    await user.click(await screen.findByRole('option', { name: 'Lawn size' }));
+    expect(optionSelect).toHaveValue('');
+    await user.click(optionSelect);
+    expect(await screen.findByRole('option', { name: 'Lawn size: Large' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Frequency: Weekly' })).not.toBeInTheDocument();
   });
 });

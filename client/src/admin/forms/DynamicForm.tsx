@@ -3,7 +3,14 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { FieldInput } from './FieldInput';
-import type { FieldValue, FormSection, FormValues, OptionSource, SelectOption } from './fieldTypes';
+import type {
+  FieldDefinition,
+  FieldValue,
+  FormSection,
+  FormValues,
+  OptionSource,
+  SelectOption,
+} from './fieldTypes';
 import { hasEmptyRequiredField, isFieldRequired, validateValues } from './validation';
 
 export const INVALID_FORM_MESSAGE = 'Please fix the form errors before submitting.';
@@ -70,8 +77,28 @@ export function DynamicForm({
   const dirty = fields.some((field) => (values[field.key] ?? null) !== (initialValues[field.key] ?? null));
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
+  /** A select's choices: its own, or the loaded list, narrowed to the chosen value it follows. */
+  function optionsOf(field: FieldDefinition, from: FormValues): readonly SelectOption[] {
+    const all = field.options ?? (field.optionSource ? (optionLists[field.optionSource] ?? []) : []);
+    if (!field.optionsFollow) return all;
+    const chosen = from[field.optionsFollow];
+    if (chosen === null || chosen === undefined || chosen === '') return [];
+    return all.filter((option) => option.parent === String(chosen));
+  }
+
   function setValue(key: string, value: FieldValue) {
-    setValues((previous) => ({ ...previous, [key]: value }));
+    setValues((previous) => {
+      const next = { ...previous, [key]: value };
+      // A choice that no longer belongs to what it follows is cleared (a modifier's option).
+      for (const follower of fields.filter((field) => field.optionsFollow === key)) {
+        const current = next[follower.key];
+        if (current === null || current === undefined || current === '') continue;
+        if (!optionsOf(follower, next).some((option) => option.value === String(current))) {
+          next[follower.key] = null;
+        }
+      }
+      return next;
+    });
     setTouched((previous) => ({ ...previous, [key]: true }));
     setChangedSinceServer((previous) => ({ ...previous, [key]: true }));
   }
@@ -135,9 +162,7 @@ export function DynamicForm({
                       (changedSinceServer[field.key] ? undefined : serverErrors[field.key])
                     }
                     required={isFieldRequired(field, context)}
-                    options={
-                      field.options ?? (field.optionSource ? (optionLists[field.optionSource] ?? []) : [])
-                    }
+                    options={optionsOf(field, values)}
                   />
                 </Grid.Col>
               ))}

@@ -30,6 +30,8 @@ export type OptionSource =
 export interface SelectOption {
   value: string;
   label: string;
+  /** The choice of another field this one belongs to (a modifier option's modifier). */
+  parent?: string;
 }
 
 export interface FieldDefinition {
@@ -49,6 +51,12 @@ export interface FieldDefinition {
   description?: string;
   options?: readonly SelectOption[];
   optionSource?: OptionSource;
+  /**
+   * The key of the field whose chosen value narrows this select to the options that belong to it
+   * (`SelectOption.parent`): none are offered until it is chosen, and changing it clears a choice that
+   * no longer belongs.
+   */
+  optionsFollow?: string;
   /** The select's value is a numeric id: sent as a number. */
   numeric?: boolean;
   /** Grid span out of 12 on wide screens (default 6; textareas and images 12). */

@@ -221,6 +221,8 @@ const TABLE_FIELDS: Record<string, readonly FieldDefinition[]> = {
       label: 'Modifier Option',
       type: 'select',
       optionSource: 'modifierOptions',
+      optionsFollow: 'modifierId',
+      description: 'The options of the chosen modifier.',
       numeric: true,
       required: true,
     },

@@ -44,7 +44,11 @@ export function useOptionLists(sources: readonly OptionSource[]): OptionListsSta
           fetchPolicy: 'network-only',
         });
         return (data?.adminModifiers ?? []).flatMap((modifier) =>
-          modifier.options.map((option) => ({ value: option.id, label: `${modifier.name}: ${option.name}` })),
+          modifier.options.map((option) => ({
+            value: option.id,
+            label: `${modifier.name}: ${option.name}`,
+            parent: modifier.id,
+          })),
         );
       }
       if (source === 'timeSlots') {
