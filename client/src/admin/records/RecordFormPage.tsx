@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { IconTrash } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmDeleteModal } from '../catalogue-editor/ConfirmDeleteModal';
 import { describeFailure } from '../errors';
@@ -10,6 +10,7 @@ import { fromFormValues, toFormValues } from '../forms/convert';
 import { DynamicForm } from '../forms/DynamicForm';
 import type { FormValues, OptionSource } from '../forms/fieldTypes';
 import { fieldsForTable, sectionsForTable, tableTitle } from '../forms/tableForms';
+import { useLeaveGuard } from '../forms/useLeaveGuard';
 import { useOptionLists } from '../forms/useOptionLists';
 import { tableConfig, tableNotFoundMessage, type TableConfig } from '../lists/tableConfigs';
 import { useAdminPageTitle } from '../usePageTitle';
@@ -70,27 +71,15 @@ function RecordForm({ tableId, id, config }: { tableId: string; id: string; conf
   const [saveError, setSaveError] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [dirty, setDirty] = useState(false);
-  const [confirmingLeave, setConfirmingLeave] = useState(false);
-  // Closing the tab or reloading with changes not saved asks first (the browser's own question).
-  useEffect(() => {
-    if (!dirty) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty]);
+  const guard = useLeaveGuard(dirty);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
-  /** Back or Cancel: with changes not saved, asks first. */
-  function leave() {
-    if (dirty) setConfirmingLeave(true);
-    else goBack();
-  }
-
-  /** Back to where the admin came from, or to the table's list when the form was opened directly. */
-  function goBack() {
-    if (location.key !== 'default') void navigate(-1);
-    else void navigate(`/admin/${tableId}`);
-  }
+  /**
+   * Back or Cancel: back to where the admin came from, or to the table's list when the form was opened
+   * directly; with changes not saved, asks first.
+   */
+  const back = location.key !== 'default' ? -1 : `/admin/${tableId}`;
+  const leave = () => guard.leave(back);
 
   if (options.loading) return <Waiting text="Loading form options..." />;
   if (!creating && record.loading && !record.data) return <Waiting text="Loading record..." />;
@@ -126,7 +115,7 @@ function RecordForm({ tableId, id, config }: { tableId: string; id: string; conf
       else await updateRow({ variables: { input: { table: config.table, id, data } } });
       notifications.show({ color: 'green', message: `${config.title}: saved.` });
       setDirty(false);
-      goBack();
+      guard.leaveNow(back);
     } catch (error) {
       const failure = describeFailure(error);
       // The server's reason goes on the field it concerns (keys as the form names them).
@@ -193,25 +182,7 @@ function RecordForm({ tableId, id, config }: { tableId: string; id: string; conf
           </Button>
         </Group>
       )}
-      <Modal opened={confirmingLeave} onClose={() => setConfirmingLeave(false)} title="Leave without saving?">
-        <Stack>
-          <Text>Your changes to this record are not saved.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmingLeave(false)}>
-              Stay
-            </Button>
-            <Button
-              color="red.9"
-              onClick={() => {
-                setConfirmingLeave(false);
-                goBack();
-              }}
-            >
-              Leave
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {guard.dialog}
       <ConfirmDeleteModal
         name={confirmingDelete ? recordName : null}
         busy={busy}

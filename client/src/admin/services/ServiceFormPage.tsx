@@ -23,6 +23,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import type { AdminServiceFormRouteQueryQuery } from '../../__generated__/graphql';
 import { ConfirmDeleteModal } from '../catalogue-editor/ConfirmDeleteModal';
 import { INVALID_SUBMIT_MESSAGE } from '../catalogue-editor/FormActions';
+import { useLeaveGuard } from '../forms/useLeaveGuard';
 import { describeFailure } from '../errors';
 import { ImageUpload } from '../upload/ImageUpload';
 import { useAdminPageTitle } from '../usePageTitle';
@@ -102,10 +103,9 @@ function ServiceForm({ id, data }: { id: string | null; data: AdminServiceFormRo
   });
   const saving = saveState.loading;
 
-  function goBack() {
-    if (location.key !== 'default') void navigate(-1);
-    else void navigate('/admin/services');
-  }
+  const guard = useLeaveGuard(form.isDirty(), 'this service');
+  /** Back to where the admin came from, or the services list; with changes not saved, asks first. */
+  const goBack = () => guard.leave(location.key !== 'default' ? -1 : '/admin/services');
 
   async function submit(values: ServiceDraft) {
     setSaveError(null);
@@ -140,6 +140,7 @@ function ServiceForm({ id, data }: { id: string | null; data: AdminServiceFormRo
       )}
     >
       <Stack gap="lg">
+        {guard.dialog}
         <Group justify="space-between" align="flex-start">
           <div>
             <Title order={1} size="h2">
