@@ -78,6 +78,10 @@ export async function loadBookings(db: Reader, ids: readonly number[]) {
         packageId: l.packageId ?? 0,
         name: l.name,
         price: l.price,
+        season:
+          l.seasonName !== null && l.seasonMultiplier !== null && l.seasonAmount !== null
+            ? { name: l.seasonName, multiplier: l.seasonMultiplier, amount: l.seasonAmount }
+            : null,
         variations: variations
           .filter((v) => v.bookingServiceId === l.id)
           .map((v) => ({

@@ -49,6 +49,14 @@ const BookingLine = z
     serviceId: zOptionalRef,
     packageId: zOptionalRef,
     price: zMoney,
+    /** The season that changed this line's price, as the gateway priced it (kept for the breakdown). */
+    season: z
+      .object({
+        name: z.string().trim().min(1).max(200),
+        multiplier: z.number().min(0).max(100),
+        amount: z.number().min(-1_000_000).max(1_000_000),
+      })
+      .nullish(),
     variationOptionIds: z.array(zId).max(50).default([]),
     addOnIds: z.array(zId).max(50).default([]),
   })
@@ -568,6 +576,9 @@ export async function saveBooking(
             packageId: line.packageId ?? null,
             name,
             price: line.price,
+            seasonName: line.season?.name ?? null,
+            seasonMultiplier: line.season?.multiplier ?? null,
+            seasonAmount: line.season?.amount ?? null,
           })
           .returning({ id: bookingServices.id });
         const bookingServiceId = row!.id;

@@ -390,9 +390,23 @@ export const bookingServices = pgTable(
     serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
     packageId: integer('package_id').references(() => packages.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    /** The line's price at booking time: base, options and add-ons, times the season's multiplier. */
     price: money('price').notNull().default(0),
+    /**
+     * The season that changed the line's price at booking time (its name, multiplier and the rand it
+     * added or took off); null when none did (a package, a date outside every season, older bookings).
+     */
+    seasonName: text('season_name'),
+    seasonMultiplier: numeric('season_multiplier', { precision: 6, scale: 3, mode: 'number' }),
+    seasonAmount: money('season_amount'),
   },
-  (t) => [index('booking_services_booking_idx').on(t.bookingId)],
+  (t) => [
+    index('booking_services_booking_idx').on(t.bookingId),
+    check(
+      'booking_services_season_ck',
+      sql`(${t.seasonName} is null) = (${t.seasonMultiplier} is null) and (${t.seasonName} is null) = (${t.seasonAmount} is null)`,
+    ),
+  ],
 );
 
 export const bookingServiceAddOns = pgTable(

@@ -137,6 +137,29 @@ describe('bookings/save.php', () => {
     expect((await api.get(`bookings/get.php?guidId=${b.guidId}`)).body).toEqual(booking);
   });
 
+  it('keeps the season that changed a line’s price with the line; a line no season changed has none', async () => {
+    const body = bookingBody(c, userId, nextDate(), '11:30 - 12:15');
+    const [mowing, pkg] = body.services;
+    const res = await save({
+      ...body,
+      services: [{ ...mowing, season: { name: 'Spring', multiplier: 1.25, amount: 128 } }, pkg],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.services[0].season).toEqual({ name: 'Spring', multiplier: 1.25, amount: 128 });
+    expect(res.body.services[1].season).toBeNull();
+    expect((await api.get(`bookings/get.php?id=${res.body.id}`)).body.services[0].season).toEqual({
+      name: 'Spring',
+      multiplier: 1.25,
+      amount: 128,
+    });
+
+    const bad = await save({
+      ...bookingBody(c, userId, nextDate(), '11:30 - 12:15'),
+      services: [{ ...mowing, season: { name: '', multiplier: -1, amount: 5 } }],
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it('gives every booking a different guidId', async () => {
     const date = nextDate();
     const a = await save(bookingBody(c, userId, date));

@@ -751,8 +751,10 @@ export type BookingLine = {
   name: Scalars['String']['output'];
   /** The package, for a package line (null for a plain service). */
   packageId?: Maybe<Scalars['ID']['output']>;
-  /** Line price in rand at booking time. */
+  /** Line price in rand at booking time: base, options and add-ons, with the season's change. */
   price: Scalars['Float']['output'];
+  /** The season that changed this line's price at booking time; null when none did. */
+  season?: Maybe<BookingLineSeason>;
   /** The service, for a service line. */
   serviceId?: Maybe<Scalars['ID']['output']>;
   /** The chosen variation options. */
@@ -782,6 +784,17 @@ export type BookingLineInput = {
   packageId?: InputMaybe<Scalars['ID']['input']>;
   /** The service booked (exactly one of serviceId and packageId). */
   serviceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The season that changed a booking line's price, as it was priced at booking time. */
+export type BookingLineSeason = {
+  __typename?: 'BookingLineSeason';
+  /** The rand amount it added (or removed) on this line. */
+  amount: Scalars['Float']['output'];
+  /** The multiplier (1.2 = 20% more). */
+  multiplier: Scalars['Float']['output'];
+  /** The season's name. */
+  name: Scalars['String']['output'];
 };
 
 /** A variation option chosen on a booking line. */
@@ -2470,6 +2483,7 @@ export type ResolversTypes = ResolversObject<{
   BookingLine: ResolverTypeWrapper<ApiBookingLine>;
   BookingLineAddOn: ResolverTypeWrapper<ApiBookingLineAddOn>;
   BookingLineInput: BookingLineInput;
+  BookingLineSeason: ResolverTypeWrapper<BookingLineSeason>;
   BookingLineVariation: ResolverTypeWrapper<ApiBookingLineVariation>;
   BookingModifierChoice: ResolverTypeWrapper<ApiBookingModifier>;
   BookingPayment: ResolverTypeWrapper<BookingPayment>;
@@ -2608,6 +2622,7 @@ export type ResolversParentTypes = ResolversObject<{
   BookingLine: ApiBookingLine;
   BookingLineAddOn: ApiBookingLineAddOn;
   BookingLineInput: BookingLineInput;
+  BookingLineSeason: BookingLineSeason;
   BookingLineVariation: ApiBookingLineVariation;
   BookingModifierChoice: ApiBookingModifier;
   BookingPayment: BookingPayment;
@@ -2858,6 +2873,7 @@ export type BookingLineResolvers<ContextType = GatewayContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   packageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  season?: Resolver<Maybe<ResolversTypes['BookingLineSeason']>, ParentType, ContextType>;
   serviceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   variations?: Resolver<Array<ResolversTypes['BookingLineVariation']>, ParentType, ContextType>;
 }>;
@@ -2867,6 +2883,12 @@ export type BookingLineAddOnResolvers<ContextType = GatewayContext, ParentType e
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type BookingLineSeasonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingLineSeason'] = ResolversParentTypes['BookingLineSeason']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  multiplier?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BookingLineVariationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingLineVariation'] = ResolversParentTypes['BookingLineVariation']> = ResolversObject<{
@@ -3342,6 +3364,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BookingEvent?: BookingEventResolvers<ContextType>;
   BookingLine?: BookingLineResolvers<ContextType>;
   BookingLineAddOn?: BookingLineAddOnResolvers<ContextType>;
+  BookingLineSeason?: BookingLineSeasonResolvers<ContextType>;
   BookingLineVariation?: BookingLineVariationResolvers<ContextType>;
   BookingModifierChoice?: BookingModifierChoiceResolvers<ContextType>;
   BookingPayment?: BookingPaymentResolvers<ContextType>;

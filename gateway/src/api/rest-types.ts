@@ -213,6 +213,8 @@ export const ApiBookingLineSchema = z.object({
   packageId: id.nullish(),
   name: z.string(),
   price: money,
+  /** The season that changed the line's price at booking time; null when none did. */
+  season: z.object({ name: z.string(), multiplier: z.number(), amount: money }).nullish(),
   variations: z.array(ApiBookingLineVariationSchema).default([]),
   addOns: z.array(ApiBookingLineAddOnSchema).default([]),
 });

@@ -30,6 +30,8 @@ export interface BookingSaveBody {
     serviceId?: number;
     packageId?: number;
     price: number;
+    /** The season that changed the line's price (kept with the booking for its breakdown). */
+    season?: { name: string; multiplier: number; amount: number } | null;
     variationOptionIds: number[];
     addOnIds: number[];
   }[];
@@ -49,6 +51,10 @@ export function pricedForSave(priced: PricedBooking) {
       ...(line.serviceId !== undefined ? { serviceId: Number(line.serviceId) } : {}),
       ...(line.packageId !== undefined ? { packageId: Number(line.packageId) } : {}),
       price: line.total,
+      season:
+        line.seasonalMultiplier !== 1
+          ? { name: line.seasonName || 'Seasonal price', multiplier: line.seasonalMultiplier, amount: line.seasonalAdjustment }
+          : null,
       variationOptionIds: line.options.map((o) => Number(o.id)),
       addOnIds: line.addOns.map((a) => Number(a.id)),
     })),

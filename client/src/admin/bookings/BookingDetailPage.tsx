@@ -326,6 +326,14 @@ export function BookingDetailPage() {
                   <Text size="sm">{`+${formatRand(addOn.price)}`}</Text>
                 </Group>
               ))}
+              {line.season && (
+                <Group justify="space-between" pl="md" data-testid="season-line">
+                  <Text size="sm">{`Season: ${line.season.name} (×${line.season.multiplier})`}</Text>
+                  <Text size="sm">
+                    {`${line.season.amount < 0 ? '−' : '+'}${formatRand(Math.abs(line.season.amount))}`}
+                  </Text>
+                </Group>
+              )}
             </div>
           ))}
           {booking.services.length === 0 && <Text c="dimmed">No services on this booking.</Text>}

@@ -47,6 +47,11 @@ export const AdminBookingFields = graphql(`
       packageId
       name
       price
+      season {
+        name
+        multiplier
+        amount
+      }
       variations {
         variationName
         optionId

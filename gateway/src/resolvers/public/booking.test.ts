@@ -154,6 +154,50 @@ describe('quote', () => {
   });
 });
 
+describe('the season on a booked line', () => {
+  it('keeps the season that changed a line’s price with the booking, as the quote showed it', async () => {
+    // The first day ahead inside a season whose multiplier is not 1 (the demo has such seasons).
+    const QUOTE = `query($input: BookingInput!) { quote(input: $input) {
+      lines { total season { name multiplier amount } } } }`;
+    let date: string | null = null;
+    let quoted: { name: string; multiplier: number; amount: number } | null = null;
+    for (let n = 3; n < 400 && !date; n += 14) {
+      const res = await t.client().gql(QUOTE, {
+        input: { date: dayAfter(n), lines: [{ serviceId: choice.serviceId, optionIds: choice.optionIds }] },
+      });
+      const season = res.data?.quote.lines[0]?.season;
+      if (season && season.multiplier !== 1) {
+        date = dayAfter(n);
+        quoted = season;
+      }
+    }
+    expect(date, 'a demo season with a multiplier other than 1').not.toBeNull();
+
+    const created = await t.client().gql(
+      `mutation Create($input: CreateBookingInput!) { createBooking(input: $input) {
+        booking { guidId services { price season { name multiplier amount } } } } }`,
+      {
+        input: {
+          address: TEST_VISIT,
+          booking: {
+            date,
+            timeSlot: '13:00 - 13:45',
+            lines: [{ serviceId: choice.serviceId, optionIds: choice.optionIds }],
+          },
+          customer: newCustomer(),
+        },
+      },
+    );
+    expect(created.errors).toBeUndefined();
+    const line = created.data!.createBooking.booking.services[0];
+    expect(line.season).toEqual(quoted);
+
+    // Read back from the database by the office, the same season line.
+    const stored = await t.api.get(`bookings/get.php?guidId=${created.data!.createBooking.booking.guidId}`);
+    expect(stored.body.services[0].season).toEqual(quoted);
+  });
+});
+
 describe('checkout: choices → booking → payment → confirmed', () => {
   it('creates the account, books, pays through the simulator and confirms on the notification', async () => {
     const customer = newCustomer();
