@@ -38,6 +38,11 @@ test('the schedule shows a column per crew and unassigned work; a card dragged t
   await expect(
     page.getByTestId(`cell-${north!.id}-10:45`).getByTestId(`card-${booking.guidId}`),
   ).toBeVisible();
+  // The job is longer than a slot (the demo's shortest is an hour): its card spans the rows it covers.
+  const rows = Math.ceil(booking.durationMinutes / 45);
+  expect(rows).toBeGreaterThan(1);
+  await expect(page.getByTestId(`cell-${north!.id}-10:45`)).toHaveAttribute('rowspan', String(rows));
+  await expect(page.getByTestId(`cell-${north!.id}-11:30`)).toHaveCount(0);
 
   // The week view shows it on its day, with its crew.
   await page.getByText('Week', { exact: true }).click();

@@ -155,6 +155,7 @@ export async function customerBooking(baseURL: string, date: string, timeSlot: s
       phone,
       email: `${name.replace(/\s/g, '.').toLowerCase()}@example.com`,
       serviceName: service.name,
+      durationMinutes: service.durationMinutes,
     };
   } finally {
     await customer.dispose();

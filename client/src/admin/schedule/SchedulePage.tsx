@@ -31,6 +31,7 @@ import { useAdminPageTitle } from '../usePageTitle';
 import {
   addDays,
   cells,
+  gridCells,
   dayColumns,
   rowsCovered,
   UNASSIGNED,
@@ -83,6 +84,15 @@ export function SchedulePage() {
   const slots = schedule?.slots ?? [];
   const columns: Column[] = view === 'week' ? weekColumns(from) : dayColumns(crews, bookings);
   const byCell = cells(bookings, view);
+  /** Per column, its cells by the slot they start in (rows a long job covers have none). */
+  const cellStarts = new Map(
+    columns.map((column) => {
+      const ofColumn = new Map(
+        slots.map((slot) => [slot, byCell.get(`${column.key} ${slot}`) ?? []] as const),
+      );
+      return [column.key, new Map(gridCells(ofColumn, slots).map((cell) => [cell.slot, cell]))] as const;
+    }),
+  );
   const crewById = new Map(crews.map((c) => [c.id, c]));
 
   const go = (next: { date?: string; view?: View }) => {
@@ -118,14 +128,18 @@ export function SchedulePage() {
     }
   }
 
-  function onDrop(event: DragEvent<HTMLTableCellElement>, column: Column, slot: string) {
+  /** A drop on a cell: the slot under the pointer (a cell spanning a long job covers several). */
+  function onDrop(event: DragEvent<HTMLTableCellElement>, column: Column, slot: string, rows: number) {
     event.preventDefault();
     const guidId = event.dataTransfer.getData(DRAG_TYPE);
     const booking = bookings.find((b) => b.guidId === guidId);
     if (!booking) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const within = box.height > 0 ? Math.floor(((event.clientY - box.top) / box.height) * rows) : 0;
+    const target = slots[slots.indexOf(slot) + Math.min(rows - 1, Math.max(0, within))] ?? slot;
     void moveTo(booking, {
       date: column.date ?? booking.bookingDate,
-      timeSlot: slot,
+      timeSlot: target,
       crewId: view === 'week' ? (booking.crew?.id ?? null) : (column.crewId ?? null),
     });
   }
@@ -264,29 +278,38 @@ export function SchedulePage() {
                     <Table.Th scope="row" style={{ verticalAlign: 'top' }}>
                       <Text size="sm">{slot.slice(0, 5)}</Text>
                     </Table.Th>
-                    {columns.map((column) => (
-                      <Table.Td
-                        key={column.key}
-                        data-testid={`cell-${column.key === UNASSIGNED ? 'unassigned' : column.key}-${slot.slice(0, 5)}`}
-                        style={{ verticalAlign: 'top', minHeight: 56 }}
-                        onDragOver={(e) => e.preventDefault()}
-                        onDrop={(e) => onDrop(e, column, slot)}
-                      >
-                        <Stack gap={4}>
-                          {(byCell.get(`${column.key} ${slot}`) ?? []).map((b) => (
-                            <BookingCard
-                              key={b.guidId}
-                              booking={b}
-                              until={untilLabel(b, slots)}
-                              rows={rowsCovered(b, slots)}
-                              colour={b.crew ? crewById.get(b.crew.id)?.colour : undefined}
-                              crewName={view === 'week' && b.crew ? crewById.get(b.crew.id)?.name : undefined}
-                              onMove={() => setMoving(b)}
-                            />
-                          ))}
-                        </Stack>
-                      </Table.Td>
-                    ))}
+                    {columns.map((column) => {
+                      const cell = cellStarts.get(column.key)?.get(slot);
+                      // A row a long job's card spans from above has no cell of its own here.
+                      if (!cell) return null;
+                      return (
+                        <Table.Td
+                          key={column.key}
+                          rowSpan={cell.rows > 1 ? cell.rows : undefined}
+                          data-testid={`cell-${column.key === UNASSIGNED ? 'unassigned' : column.key}-${slot.slice(0, 5)}`}
+                          style={{ verticalAlign: 'top', minHeight: 56, height: 1 }}
+                          onDragOver={(e) => e.preventDefault()}
+                          onDrop={(e) => onDrop(e, column, slot, cell.rows)}
+                        >
+                          <Stack gap={4} h={cell.rows > 1 ? '100%' : undefined}>
+                            {cell.bookings.map((b) => (
+                              <BookingCard
+                                key={b.guidId}
+                                booking={b}
+                                until={untilLabel(b, slots)}
+                                rows={cell.rows > 1 ? 1 : rowsCovered(b, slots)}
+                                fill={cell.rows > 1}
+                                colour={b.crew ? crewById.get(b.crew.id)?.colour : undefined}
+                                crewName={
+                                  view === 'week' && b.crew ? crewById.get(b.crew.id)?.name : undefined
+                                }
+                                onMove={() => setMoving(b)}
+                              />
+                            ))}
+                          </Stack>
+                        </Table.Td>
+                      );
+                    })}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -339,13 +362,17 @@ function BookingCard({
   booking,
   until,
   rows,
+  fill,
   colour,
   crewName,
   onMove,
 }: {
   booking: Booking;
   until: string;
+  /** Rows of work shown by the card's own height (when its cell does not span them). */
   rows: number;
+  /** The card fills a cell that spans the rows of its work. */
+  fill: boolean;
   colour: string | undefined;
   crewName: string | undefined;
   onMove: () => void;
@@ -367,6 +394,7 @@ function BookingCard({
         borderLeft: `6px solid ${colour ?? 'var(--mantine-color-gray-5)'}`,
         cursor: 'grab',
         minHeight: rows > 1 ? rows * 40 : undefined,
+        height: fill ? '100%' : undefined,
       }}
     >
       <Group justify="space-between" gap={4} wrap="nowrap" align="flex-start">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cells, dayColumns, rowsCovered, UNASSIGNED, weekColumns, weekStart } from './layout';
+import { cells, dayColumns, gridCells, rowsCovered, UNASSIGNED, weekColumns, weekStart } from './layout';
 
 const SLOTS = ['10:00 - 10:45', '10:45 - 11:30', '11:30 - 12:15', '12:15 - 13:00'];
 const crews = [
@@ -27,6 +27,38 @@ describe('the schedule grid', () => {
     expect(rowsCovered(booking({ durationMinutes: 90 }), SLOTS)).toBe(2);
     expect(rowsCovered(booking({ durationMinutes: 91 }), SLOTS)).toBe(3);
     expect(rowsCovered(booking({ bookingTime: '11:30 - 12:15', durationMinutes: 600 }), SLOTS)).toBe(2);
+  });
+
+  it('lets a lone long job span its rows, and keeps jobs that overlap in their start rows', () => {
+    const long = booking({ guidId: 'long', durationMinutes: 120 });
+    const short = booking({ guidId: 'short', bookingTime: '12:15 - 13:00' });
+    const spanned = gridCells(
+      new Map([
+        [long.bookingTime, [long]],
+        [short.bookingTime, [short]],
+      ]),
+      SLOTS,
+    );
+    expect(spanned.map((c) => [c.slot, c.rows, c.bookings.map((b) => b.guidId)])).toEqual([
+      ['10:00 - 10:45', 3, ['long']],
+      ['12:15 - 13:00', 1, ['short']],
+    ]);
+
+    // Another job starts inside the long one's time (two unassigned jobs): each keeps its own row.
+    const inside = booking({ guidId: 'inside', bookingTime: '10:45 - 11:30' });
+    const overlapping = gridCells(
+      new Map([
+        [long.bookingTime, [long]],
+        [inside.bookingTime, [inside]],
+      ]),
+      SLOTS,
+    );
+    expect(overlapping.map((c) => [c.slot, c.rows, c.bookings.length])).toEqual([
+      ['10:00 - 10:45', 1, 1],
+      ['10:45 - 11:30', 1, 1],
+      ['11:30 - 12:15', 1, 0],
+      ['12:15 - 13:00', 1, 0],
+    ]);
   });
 
   it('places bookings by crew in the day view and by day in the week view', () => {

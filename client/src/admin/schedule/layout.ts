@@ -1,8 +1,10 @@
 /**
  * The schedule's grid, computed from the bookings: a column per crew (active crews, then inactive ones
  * still holding bookings) and one for unassigned bookings in the day view, a column per day in the week
- * view, and a row per slot. A booking sits in the cell of its start slot and spans the slots its work
- * covers (`rows`); work of more than a day is shown on its first day.
+ * view, and a row per slot. A booking sits in the cell of its start slot and spans the rows of the
+ * slots its work covers (`gridCells`) where no other booking of its column starts in them; where one
+ * does (an unassigned column, a week's day), both stay in their start rows, the longer card as tall as
+ * its work. Work of more than a day is shown on its first day.
  */
 export interface ScheduleCrew {
   id: string;
@@ -95,4 +97,36 @@ export function cells<T extends ScheduleBooking>(
     map.set(key, [...(map.get(key) ?? []), b]);
   }
   return map;
+}
+
+/** One cell of a column: the bookings that start in its first row, and how many rows it spans. */
+export interface GridCell<T> {
+  slot: string;
+  rows: number;
+  bookings: T[];
+}
+
+/**
+ * The cells of one column, top to bottom: a lone booking spans the rows its work covers when no other
+ * booking of the column starts in them (so a crew's long job is one tall card); rows it covers get no
+ * cell of their own.
+ */
+export function gridCells<T extends ScheduleBooking>(
+  columnBookings: ReadonlyMap<string, readonly T[]>,
+  slots: readonly string[],
+): GridCell<T>[] {
+  const out: GridCell<T>[] = [];
+  for (let row = 0; row < slots.length;) {
+    const slot = slots[row]!;
+    const starting = [...(columnBookings.get(slot) ?? [])];
+    let rows = 1;
+    if (starting.length === 1) {
+      const covered = rowsCovered(starting[0]!, slots);
+      const clear = slots.slice(row + 1, row + covered).every((s) => !columnBookings.get(s)?.length);
+      if (clear) rows = covered;
+    }
+    out.push({ slot, rows, bookings: starting });
+    row += rows;
+  }
+  return out;
 }
