@@ -139,4 +139,26 @@ describe('DynamicForm', () => {
     expect(await screen.findByRole('option', { name: 'Lawn size: Large' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Frequency: Weekly' })).not.toBeInTheDocument();
   });
+
+  it('does not offer a category as its own parent', async () => {
+    const user = userEvent.setup();
+    renderAdmin(
+      <DynamicForm
+        title="Categories"
+        sections={sectionsForTable('categories', false)}
+        initialValues={{ id: 2, name: 'Lawn Care', parentCategoryId: null, statusId: 1 }}
+        optionLists={{
+          categories: [
+            { value: '1', label: 'Garden' },
+            { value: '2', label: 'Lawn Care' },
+          ],
+        }}
+        creating={false}
+        onSubmit={vi.fn()}
+      />,
+    );
+    await user.click(screen.getByRole('combobox', { name: /^Parent Category/ }));
+    expect(await screen.findByRole('option', { name: 'Garden' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Lawn Care' })).not.toBeInTheDocument();
+  });
 });

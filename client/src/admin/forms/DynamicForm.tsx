@@ -79,7 +79,12 @@ export function DynamicForm({
 
   /** A select's choices: its own, or the loaded list, narrowed to the chosen value it follows. */
   function optionsOf(field: FieldDefinition, from: FormValues): readonly SelectOption[] {
-    const all = field.options ?? (field.optionSource ? (optionLists[field.optionSource] ?? []) : []);
+    const listed = field.options ?? (field.optionSource ? (optionLists[field.optionSource] ?? []) : []);
+    const self = from.id;
+    const all =
+      field.notSelf && self !== null && self !== undefined && self !== ''
+        ? listed.filter((option) => option.value !== String(self))
+        : listed;
     if (!field.optionsFollow) return all;
     const chosen = from[field.optionsFollow];
     if (chosen === null || chosen === undefined || chosen === '') return [];

@@ -57,6 +57,8 @@ export interface FieldDefinition {
    * no longer belongs.
    */
   optionsFollow?: string;
+  /** The record itself is not offered (a category is not its own parent). */
+  notSelf?: boolean;
   /** The select's value is a numeric id: sent as a number. */
   numeric?: boolean;
   /** Grid span out of 12 on wide screens (default 6; textareas and images 12). */

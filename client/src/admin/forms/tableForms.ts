@@ -124,6 +124,7 @@ const TABLE_FIELDS: Record<string, readonly FieldDefinition[]> = {
       label: 'Parent Category',
       type: 'select',
       optionSource: 'categories',
+      notSelf: true,
       numeric: true,
     },
     imageUrl,
