@@ -53,7 +53,11 @@ export function pricedForSave(priced: PricedBooking) {
       price: line.total,
       season:
         line.seasonalMultiplier !== 1
-          ? { name: line.seasonName || 'Seasonal price', multiplier: line.seasonalMultiplier, amount: line.seasonalAdjustment }
+          ? {
+              name: line.seasonName || 'Seasonal price',
+              multiplier: line.seasonalMultiplier,
+              amount: line.seasonalAdjustment,
+            }
           : null,
       variationOptionIds: line.options.map((o) => Number(o.id)),
       addOnIds: line.addOns.map((a) => Number(a.id)),
