@@ -1,16 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import IconSpray from '@tabler/icons-react/dist/esm/icons/IconSpray.mjs';
@@ -160,9 +149,23 @@ export function LandingPage() {
                 const Icon = CLAIM_ICONS[claim.id];
                 return (
                   <Group key={claim.id} component="li" wrap="nowrap" align="flex-start" gap="sm">
-                    <ThemeIcon size="lg" radius="xl" variant="filled" aria-hidden="true">
+                    {/* A round icon (as Mantine's ThemeIcon draws it, without its code in the first load). */}
+                    <Box
+                      aria-hidden="true"
+                      w={32}
+                      h={32}
+                      bg="var(--mantine-primary-color-filled)"
+                      c="white"
+                      display="flex"
+                      style={{
+                        borderRadius: '50%',
+                        flexShrink: 0,
+                        alignItems: 'center',
+                        justifyContent: 'center',
+                      }}
+                    >
                       <Icon size={18} />
-                    </ThemeIcon>
+                    </Box>
                     <div>
                       <Text fw={600}>{claim.title}</Text>
                       <Text size="sm" c="dimmed">

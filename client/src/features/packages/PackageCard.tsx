@@ -1,4 +1,4 @@
-import { Badge, Button, Card, List, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatPackagePrice } from '../../lib/money';
 import { ServiceImage } from '../catalogue/ServiceImage';
@@ -47,13 +47,14 @@ export function PackageCard({ pkg, highlighted }: { pkg: PackageCardData; highli
           </Text>
         )}
         {pkg.services.length > 0 && (
-          <List size="sm" spacing={4}>
+          // A plain list (Mantine's List is the landing page's only use of it: kept out of the first load).
+          <Stack component="ul" gap={4} m={0} pl="lg" fz="sm">
             {pkg.services.map((service) => (
-              <List.Item key={service.id}>
+              <li key={service.id}>
                 {service.quantity > 1 ? `${service.quantity} × ${service.serviceName}` : service.serviceName}
-              </List.Item>
+              </li>
             ))}
-          </List>
+          </Stack>
         )}
       </Stack>
       <Button
