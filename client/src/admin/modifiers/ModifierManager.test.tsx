@@ -191,7 +191,8 @@ describe('ModifierManager', () => {
     renderManager({ onSave });
     const props = { onSave };
     await user.click(cardToggle('Referral'));
-    expect(screen.getByRole('textbox', { name: /Value/ })).toHaveValue('25');
+    // The card's form may render a moment after the click (a busy machine): wait for it.
+    expect(await screen.findByRole('textbox', { name: /Value/ })).toHaveValue('25');
     await user.click(screen.getByRole('combobox', { name: /^Type/ }));
     await user.click(await screen.findByRole('option', { name: 'No charge' }));
     expect(screen.queryByRole('textbox', { name: /Value/ })).not.toBeInTheDocument();

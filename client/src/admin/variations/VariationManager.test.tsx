@@ -105,7 +105,8 @@ describe('VariationManager', () => {
     renderManager({ onSave });
     const props = { onSave };
     await user.click(cardToggle('Lawn size'));
-    await user.click(screen.getByRole('button', { name: 'Remove option 2' }));
+    // The card's form may render a moment after the click (a busy machine): wait for it.
+    await user.click(await screen.findByRole('button', { name: 'Remove option 2' }));
     expect(screen.getByRole('button', { name: 'Remove option 1' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(props.onSave).toHaveBeenCalledTimes(1));

@@ -194,8 +194,22 @@ describe('the season on a booked line', () => {
     expect(line.season).toEqual(quoted);
 
     // Read back from the database by the office, the same season line.
-    const stored = await t.api.get(`bookings/get.php?guidId=${created.data!.createBooking.booking.guidId}`);
+    const guidId = created.data!.createBooking.booking.guidId as string;
+    const stored = await t.api.get(`bookings/get.php?guidId=${guidId}`);
     expect(stored.body.services[0].season).toEqual(quoted);
+
+    // Paid through the simulator, it is confirmed like any other (the season line travels with it).
+    const browser = t.client();
+    const form = (await browser.gql(START, { guidId })).data!.startPayment;
+    const body = new URLSearchParams(form.fields.map((f: any) => [f.name, f.value])).toString();
+    const paid = await browser.fetch('/payments/simulator/pay', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+    expect(paid.status).toBe(303);
+    const after = await t.client().gql('query($g: ID!) { booking(guidId: $g) { status } }', { g: guidId });
+    expect(after.data!.booking.status).toBe('CONFIRMED');
   });
 });
 
