@@ -87,6 +87,11 @@ export const BookingDetailsFragment = graphql(`
       packageId
       name
       price
+      season {
+        name
+        multiplier
+        amount
+      }
       variations {
         variationName
         optionId

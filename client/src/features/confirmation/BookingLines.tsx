@@ -3,7 +3,10 @@ import type { BookingDetailsFragment } from '../../__generated__/graphql';
 import { formatZar } from '../../lib/money';
 import { modifierValueLabel } from '../checkout/modifierLabel';
 
-/** The booked services with options and add-ons, the applied modifiers and the total. */
+/**
+ * The booked services with options, add-ons and the season that changed their price (as stored with
+ * the booking), the applied modifiers and the total.
+ */
 export function BookingLines({ booking }: { booking: BookingDetailsFragment }) {
   return (
     <Stack gap="sm">
@@ -29,6 +32,14 @@ export function BookingLines({ booking }: { booking: BookingDetailsFragment }) {
               Add-on: {addOn.name} (+{formatZar(addOn.price)})
             </Text>
           ))}
+          {line.season && (
+            <Text size="sm" c="dimmed" data-testid="season-line">
+              {line.season.name} season (×{line.season.multiplier}):{' '}
+              {line.season.amount < 0
+                ? `-${formatZar(-line.season.amount)}`
+                : `+${formatZar(line.season.amount)}`}
+            </Text>
+          )}
         </div>
       ))}
       {booking.modifiers.length > 0 && (
