@@ -29,6 +29,21 @@ const booking = ApiBookingSchema.parse({
 });
 const MANAGE = 'https://greenleaf.test/manage/booking-0f1e2d3c4b5a6978-mi8x2k.1999999999.sig';
 
+describe('the confirmation e-mail', () => {
+  it('lists the season that changed a line’s price, as the booking stores it', () => {
+    const seasonal = ApiBookingSchema.parse({
+      ...booking,
+      services: [{ ...booking.services[0], season: { name: 'Spring', multiplier: 1.2, amount: 108.33 } }],
+    });
+    const message = bookingConfirmationMessage(seasonal, 'https://greenleaf.test', MANAGE);
+    expect(message.text).toMatch(/Spring season \(x1\.2\): \+R\s?108[.,]33/);
+    expect(message.html).toMatch(/Spring season \(x1\.2\): \+R\s?108[.,]33/);
+    expect(bookingConfirmationMessage(booking, 'https://greenleaf.test', MANAGE).text).not.toContain(
+      'season',
+    );
+  });
+});
+
 describe('the messages about a visit', () => {
   it('every booking e-mail carries the manage link', () => {
     const messages = [

@@ -52,6 +52,12 @@ export function bookingConfirmationMessage(
   const lineDetails = (line: ApiBooking['services'][number]): string[] => [
     ...line.variations.map((v) => `${v.variationName}: ${v.option.label}`),
     ...line.addOns.map((a) => `Add-on: ${a.name} (${formatRand(a.price)})`),
+    // The season that changed the line's price, as stored with the booking (as on the booking's page).
+    ...(line.season
+      ? [
+          `${line.season.name} season (x${line.season.multiplier}): ${line.season.amount < 0 ? '-' : '+'}${formatRand(Math.abs(line.season.amount))}`,
+        ]
+      : []),
   ];
 
   const text = [
