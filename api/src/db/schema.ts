@@ -580,9 +580,12 @@ export const quoteRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updatedBy: integer('updated_by'),
+    /** The address the request came from (as the gateway saw it): requests per address are limited. */
+    clientIp: text('client_ip'),
   },
   (t) => [
     index('quote_requests_status_idx').on(t.status, t.createdAt),
+    index('quote_requests_created_idx').on(t.createdAt),
     check('quote_requests_status_ck', sql`${t.status} in ('new','booked')`),
   ],
 );

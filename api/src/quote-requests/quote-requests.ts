@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { saveBooking } from '../bookings/save-booking.js';
 import { BOOKING_SLOTS } from '../bookings/slots.js';
 import { isoTimestamp } from '../catalogue/fields.js';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { quoteRequests, services, users } from '../db/schema.js';
-import { badRequest, conflict, notFound } from '../http/errors.js';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
 import { zDate, zId, zMoney } from '../http/validate.js';
 import { STORED_NAME } from '../storage/storage.js';
 
@@ -42,8 +42,17 @@ export const SaveQuoteRequestInput = z.object({
     .array(z.string().regex(STORED_NAME, 'Not a stored photo'))
     .max(MAX_QUOTE_PHOTOS, `Up to ${MAX_QUOTE_PHOTOS} photos`)
     .default([]),
+  /** The address the request came from, as the gateway saw it (requests per address are limited). */
+  clientIp: z.string().trim().min(1).max(100).optional(),
 });
 export type SaveQuoteRequestInput = z.infer<typeof SaveQuoteRequestInput>;
+
+/** Quote requests one e-mail address or one phone number may send in a day. */
+export const QUOTE_REQUESTS_PER_CONTACT = 3;
+/** Quote requests one client address may send in a day (a household, an office, a shared network). */
+export const QUOTE_REQUESTS_PER_ADDRESS = 10;
+export const QUOTE_REQUEST_LIMIT_MESSAGE =
+  'Too many quote requests in a day from this e-mail address, phone number or network.';
 
 export const QUOTE_STATUSES = ['new', 'booked'] as const;
 
@@ -95,22 +104,58 @@ export async function saveQuoteRequest(db: Db, input: SaveQuoteRequestInput): Pr
     throw badRequest('This service has a price: book it directly.', {
       serviceId: 'This service is not quote-only',
     });
-  const [row] = await db
-    .insert(quoteRequests)
-    .values({
-      serviceId: input.serviceId,
-      serviceName: service.name,
-      name: input.name,
-      email: input.email.trim(),
-      phone: input.phone,
-      street: input.street,
-      suburb: input.suburb,
-      postalCode: input.postalCode,
-      description: input.description,
-      photos: input.photos,
+  return db.transaction(async (tx) => {
+    await withinDailyLimits(tx, input);
+    const [row] = await tx
+      .insert(quoteRequests)
+      .values({
+        serviceId: input.serviceId,
+        serviceName: service.name,
+        name: input.name,
+        email: input.email.trim(),
+        phone: input.phone,
+        street: input.street,
+        suburb: input.suburb,
+        postalCode: input.postalCode,
+        description: input.description,
+        photos: input.photos,
+        clientIp: input.clientIp ?? null,
+      })
+      .returning();
+    return toView(row!);
+  });
+}
+
+/**
+ * Refuses a request (429 RATE_LIMITED) when its e-mail, its phone or its client address already sent
+ * as many as a day allows: decided in the database under a lock per e-mail, phone and address, so
+ * requests sent at once from several gateways are counted one after another.
+ */
+async function withinDailyLimits(tx: Tx, input: SaveQuoteRequestInput): Promise<void> {
+  const email = input.email.trim().toLowerCase();
+  const keys = [`quote:email:${email}`, `quote:phone:${input.phone}`];
+  if (input.clientIp) keys.push(`quote:ip:${input.clientIp}`);
+  // One lock order for every request, so two requests never wait on each other's locks.
+  for (const key of keys.sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  const since = sql`now() - interval '1 day'`;
+  const [counts] = await tx
+    .select({
+      contact:
+        sql<number>`count(*) filter (where lower(${quoteRequests.email}) = ${email} or ${quoteRequests.phone} = ${input.phone})`.mapWith(
+          Number,
+        ),
+      address: input.clientIp
+        ? sql<number>`count(*) filter (where ${quoteRequests.clientIp} = ${input.clientIp})`.mapWith(Number)
+        : sql<number>`0`.mapWith(Number),
     })
-    .returning();
-  return toView(row!);
+    .from(quoteRequests)
+    .where(sql`${quoteRequests.createdAt} > ${since}`);
+  if (
+    (counts?.contact ?? 0) >= QUOTE_REQUESTS_PER_CONTACT ||
+    (counts?.address ?? 0) >= QUOTE_REQUESTS_PER_ADDRESS
+  ) {
+    throw new HttpError(429, QUOTE_REQUEST_LIMIT_MESSAGE, 'RATE_LIMITED');
+  }
 }
 
 /** The customer's account by e-mail, or a new one without a password (they can set one by a reset). */

@@ -1160,7 +1160,7 @@ export type Mutation = {
   register: AuthPayload;
   /** E-mail a password-reset link, if the account exists. */
   requestPasswordReset: RequestPasswordResetPayload;
-  /** Ask the office to price a quote-only service; the office and the customer are e-mailed. */
+  /** Ask the office to price a quote-only service; the office and the customer are e-mailed. At most 3 requests a day per e-mail or phone and 10 per client address (RATE_LIMITED, with the office's phone). */
   requestQuote: RequestQuotePayload;
   /** Moves the signed-in customer's own pending or confirmed booking to another offered slot (capacity checked in one transaction), up to CHANGE_CUTOFF_HOURS before the visit (CHANGE_WINDOW_CLOSED inside it). */
   rescheduleBooking: RescheduleBookingPayload;

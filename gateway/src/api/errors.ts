@@ -1,6 +1,6 @@
 /**
  * The one place where an api failure becomes a GraphQL error (`extensions.code`):
- * 400 BAD_USER_INPUT (+ field), 401 UNAUTHENTICATED, 403 FORBIDDEN, 404 NOT_FOUND, 409 the api's own
+ * 400 BAD_USER_INPUT (+ field), 401 UNAUTHENTICATED, 403 FORBIDDEN, 404 NOT_FOUND, 429 RATE_LIMITED, 409 the api's own
  * code (SLOT_FULL, EMAIL_TAKEN, TOO_MANY_HOLDS, INVALID_TRANSITION, IN_USE, DUPLICATE, STALE_CATALOGUE), 503 BUSY (the
  * api refused before writing anything; `extensions.retryAfterSeconds`), a network failure, a timeout
  * or another 5xx UPSTREAM_UNAVAILABLE.
@@ -111,6 +111,8 @@ export function errorFromResponse(status: number, body: unknown, retryAfter?: st
       return gatewayError(upstreamCode ?? 'CONFLICT', message, upstreamCode ? { upstreamCode } : {});
     case 413:
       return gatewayError('BAD_USER_INPUT', message, { upstreamCode: upstreamCode ?? 'TOO_LARGE' });
+    case 429:
+      return gatewayError('RATE_LIMITED', message, upstreamCode ? { upstreamCode } : {});
     default:
       return gatewayError('BAD_USER_INPUT', message, upstreamCode ? { upstreamCode } : {});
   }

@@ -200,6 +200,28 @@ describe('quote requests', () => {
     expect(notImage.errors?.[0]?.extensions?.['field']).toBe('photos.0');
   });
 
+  it('are limited per e-mail and phone in a day, decided by the api; the refusal gives the office phone', async () => {
+    const email = `limit-${Date.now()}@example.co.za`;
+    const phone = `083 ${String(Date.now()).slice(-7, -4)} ${String(Date.now()).slice(-4)}`;
+    for (let i = 0; i < 3; i += 1) {
+      const sent = await stack.anonymous.gql(REQUEST, { input: form({ email, phone, photos: [] }) });
+      expect(sent.errors).toBeUndefined();
+    }
+    const fourth = await stack.anonymous.gql(REQUEST, { input: form({ email, phone }) });
+    expect(firstCode(fourth)).toBe('RATE_LIMITED');
+    expect(fourth.errors?.[0]?.message).toMatch(/please call us on \+?[\d ]{9,}\./);
+    // The same phone under another e-mail is the same customer.
+    const samePhone = await stack.anonymous.gql(REQUEST, {
+      input: form({ email: `other-${email}`, phone, photos: [] }),
+    });
+    expect(firstCode(samePhone)).toBe('RATE_LIMITED');
+    // Someone else on the same network is still heard.
+    const someoneElse = await stack.anonymous.gql(REQUEST, {
+      input: form({ email: `neighbour-${email}`, phone: '084 555 0199', photos: [] }),
+    });
+    expect(someoneElse.errors).toBeUndefined();
+  });
+
   it('are for admins only', async () => {
     const client = await stack.signIn('client');
     expect(firstCode(await client.gql(LIST))).toBe('FORBIDDEN');

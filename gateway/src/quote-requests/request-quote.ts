@@ -7,13 +7,17 @@ import { SA_PHONE_MESSAGE, isSaPhone } from '@greenleaf/shared/sa-phone';
 import { z } from 'zod';
 import type { RequestQuoteInput } from '../__generated__/resolvers-types.js';
 import { decodeBase64 } from '../admin/uploads.js';
-import { badInput, gatewayError } from '../api/errors.js';
+import { badInput, errorCode, gatewayError } from '../api/errors.js';
 import type { ApiQuoteRequest } from '../api/rest-types.js';
 import type { GatewayContext } from '../context.js';
 import { recordStatus } from '../domain/status.js';
 import { requireNumericId } from '../resolvers/ids.js';
 
 export const MAX_QUOTE_PHOTOS = 5;
+
+/** Said when an e-mail, a phone or an address has sent as many quote requests as a day allows. */
+export const quoteLimitMessage = (officePhone: string): string =>
+  `We already have your recent quote requests and will answer them soon. For anything more today, please call us on ${officePhone}.`;
 /** One resized photo: the browser shrinks larger ones, so 5 fit in one request under the body limit. */
 export const MAX_QUOTE_PHOTO_BYTES = 600_000;
 
@@ -107,9 +111,13 @@ export async function requestQuote(ctx: GatewayContext, input: RequestQuoteInput
       postalCode: form.postalCode,
       description: form.description,
       photos,
+      clientIp: ctx.ip,
     })
     .catch(async (error: unknown) => {
       await removePhotos();
+      // The api counts requests per e-mail, phone and address in a day (in the database).
+      if (errorCode(error) === 'RATE_LIMITED')
+        throw gatewayError('RATE_LIMITED', quoteLimitMessage(ctx.config.officePhone));
       throw error;
     });
   await sendQuoteNotices(ctx, request).catch((err: unknown) =>
