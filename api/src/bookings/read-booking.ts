@@ -113,6 +113,8 @@ export async function loadBookings(db: Reader, ids: readonly number[]) {
           value: m.value,
           units: m.units,
         },
+        /** The rand it added or took off at booking time (null for bookings made before it was kept). */
+        amount: m.amount,
       },
     })),
   );

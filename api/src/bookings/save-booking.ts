@@ -111,6 +111,10 @@ export const SaveBookingInput = z
     idempotencyKey: z.string().trim().min(1).max(200).optional(),
     services: z.array(BookingLine).min(1, 'Add at least one service').max(50),
     modifierOptionIds: z.array(zId).max(50).default([]),
+    /** The rand each chosen modifier option added or took off, by option id, as the gateway priced it (kept for the breakdown). */
+    modifierAmounts: z
+      .record(z.string().regex(/^\d{1,10}$/), z.number().min(-10_000_000).max(10_000_000))
+      .optional(),
     created_by: zId.nullish(),
     /** Where the visit is (street, a served suburb, postal code): every booking carries one. */
     address: ServiceAddress,
@@ -613,6 +617,7 @@ export async function saveBooking(
             type: m.type,
             units: m.units,
             value: m.value,
+            amount: input.modifierAmounts?.[String(m.id)] ?? null,
             createdBy,
             updatedBy: createdBy,
           })),

@@ -460,6 +460,8 @@ export const bookingModifiers = pgTable(
     type: text('type'),
     units: text('units'),
     value: money('value'),
+    /** The rand the option added (positive) or took off (negative) at booking time, as priced by the gateway; null before it was kept. */
+    amount: money('amount'),
     ...audit,
   },
   (t) => [index('booking_modifiers_booking_idx').on(t.bookingId)],

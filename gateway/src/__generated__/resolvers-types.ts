@@ -745,6 +745,8 @@ export type BookingLine = {
   __typename?: 'BookingLine';
   /** The chosen add-ons. */
   addOns: Array<BookingLineAddOn>;
+  /** The service's (or package's) own price at booking time: the line price less its options, add-ons and season. */
+  basePrice: Scalars['Float']['output'];
   /** Line id. */
   id: Scalars['ID']['output'];
   /** Service or package name at booking time. */
@@ -813,6 +815,8 @@ export type BookingLineVariation = {
 /** A modifier option chosen for a booking. */
 export type BookingModifierChoice = {
   __typename?: 'BookingModifierChoice';
+  /** The rand it added (positive) or took off (negative) at booking time; null for bookings made before it was kept. */
+  amount?: Maybe<Scalars['Float']['output']>;
   /** Row id. */
   id: Scalars['ID']['output'];
   /** The modifier's description. */
@@ -2869,6 +2873,7 @@ export type BookingEventResolvers<ContextType = GatewayContext, ParentType exten
 
 export type BookingLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingLine'] = ResolversParentTypes['BookingLine']> = ResolversObject<{
   addOns?: Resolver<Array<ResolversTypes['BookingLineAddOn']>, ParentType, ContextType>;
+  basePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   packageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -2899,6 +2904,7 @@ export type BookingLineVariationResolvers<ContextType = GatewayContext, ParentTy
 }>;
 
 export type BookingModifierChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingModifierChoice'] = ResolversParentTypes['BookingModifierChoice']> = ResolversObject<{
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   modifierDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   modifierId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;

@@ -233,6 +233,8 @@ export const ApiBookingModifierSchema = z.object({
     value: money,
     units: ModifierUnitsSchema.nullish().transform((v) => v ?? null),
   }),
+  /** The rand it added or took off at booking time; null for bookings made before it was kept. */
+  amount: money.nullish().transform((v) => v ?? null),
 });
 export type ApiBookingModifier = z.infer<typeof ApiBookingModifierSchema>;
 

@@ -36,6 +36,8 @@ export interface BookingSaveBody {
     addOnIds: number[];
   }[];
   modifierOptionIds: number[];
+  /** The rand each modifier option added or took off, by option id (kept with the booking for its breakdown). */
+  modifierAmounts?: Record<string, number>;
   /** Where the visit is (a served suburb, checked again by the api). */
   address?: { street: string; suburb: string; postalCode: string };
   propertyNotes?: string | null;
@@ -63,6 +65,7 @@ export function pricedForSave(priced: PricedBooking) {
       addOnIds: line.addOns.map((a) => Number(a.id)),
     })),
     modifierOptionIds: priced.quote.adjustments.map((a) => Number(a.optionId)),
+    modifierAmounts: Object.fromEntries(priced.quote.adjustments.map((a) => [String(a.optionId), a.amount])),
     catalogueVersion: priced.catalogueVersion,
   };
 }

@@ -158,24 +158,31 @@ describe('the season on a booked line', () => {
   it('keeps the season that changed a line’s price with the booking, as the quote showed it', async () => {
     // The first day ahead inside a season whose multiplier is not 1 (the demo has such seasons).
     const QUOTE = `query($input: BookingInput!) { quote(input: $input) {
-      lines { total season { name multiplier amount } } } }`;
+      lines { basePrice total season { name multiplier amount } } adjustments { optionId amount } total } }`;
     let date: string | null = null;
     let quoted: { name: string; multiplier: number; amount: number } | null = null;
+    let quote: any = null;
     for (let n = 3; n < 400 && !date; n += 14) {
       const res = await t.client().gql(QUOTE, {
-        input: { date: dayAfter(n), lines: [{ serviceId: choice.serviceId, optionIds: choice.optionIds }] },
+        input: {
+          date: dayAfter(n),
+          lines: [{ serviceId: choice.serviceId, optionIds: choice.optionIds }],
+          modifierOptionIds: choice.modifierOptionIds,
+        },
       });
       const season = res.data?.quote.lines[0]?.season;
       if (season && season.multiplier !== 1) {
         date = dayAfter(n);
         quoted = season;
+        quote = res.data!.quote;
       }
     }
     expect(date, 'a demo season with a multiplier other than 1').not.toBeNull();
 
     const created = await t.client().gql(
       `mutation Create($input: CreateBookingInput!) { createBooking(input: $input) {
-        booking { guidId services { price season { name multiplier amount } } } } }`,
+        booking { guidId totalPrice services { basePrice price season { name multiplier amount } }
+          modifiers { optionId amount } } } }`,
       {
         input: {
           address: TEST_VISIT,
@@ -183,6 +190,7 @@ describe('the season on a booked line', () => {
             date,
             timeSlot: '13:00 - 13:45',
             lines: [{ serviceId: choice.serviceId, optionIds: choice.optionIds }],
+            modifierOptionIds: choice.modifierOptionIds,
           },
           // A phone of its own: the checkout test below counts on its customer's phone being a first-timer's.
           customer: { ...newCustomer(), phone: '083 765 4321' },
@@ -190,8 +198,15 @@ describe('the season on a booked line', () => {
       },
     );
     expect(created.errors).toBeUndefined();
-    const line = created.data!.createBooking.booking.services[0];
+    const saved = created.data!.createBooking.booking;
+    const line = saved.services[0];
     expect(line.season).toEqual(quoted);
+    // The booking keeps the breakdown the quote showed: the base price and each modifier's amount.
+    expect(saved.totalPrice).toBe(quote.total);
+    expect(line.basePrice).toBe(quote.lines[0].basePrice);
+    expect(saved.modifiers.map((m: any) => [m.optionId, m.amount])).toEqual(
+      quote.adjustments.map((a: any) => [a.optionId, a.amount]),
+    );
 
     // Read back from the database by the office, the same season line.
     const guidId = created.data!.createBooking.booking.guidId as string;

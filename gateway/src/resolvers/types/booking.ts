@@ -1,4 +1,5 @@
 /** Field resolvers of bookings and users (parents: the api's REST shapes). */
+import { bookedBasePrice } from '../../pricing/booked-line.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { gatewayError } from '../../api/errors.js';
 import { isOffice } from '../../auth/reach.js';
@@ -57,6 +58,7 @@ export const bookingTypeResolvers: Resolvers = {
     addOnId: (a) => idOrNull(a.addOnId),
   },
   BookingLine: {
+    basePrice: (l) => bookedBasePrice(l),
     serviceId: (l) => (l.serviceId ? String(l.serviceId) : null),
     packageId: (l) => (l.packageId ? String(l.packageId) : null),
   },
@@ -75,6 +77,7 @@ export const bookingTypeResolvers: Resolvers = {
     type: (m) => modifierType(m.option.type),
     units: (m) => modifierUnits(m.option.units),
     value: (m) => m.option.value,
+    amount: (m) => m.amount,
   },
   User: {
     role: (u) => roleOf(u.role) ?? 'CLIENT',
