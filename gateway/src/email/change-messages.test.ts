@@ -33,11 +33,27 @@ describe('the confirmation e-mail', () => {
   it('lists the season that changed a line’s price, as the booking stores it', () => {
     const seasonal = ApiBookingSchema.parse({
       ...booking,
+      totalPrice: 488,
       services: [{ ...booking.services[0], season: { name: 'Spring', multiplier: 1.2, amount: 108.33 } }],
+      modifiers: [
+        {
+          id: 1,
+          modifierId: 4,
+          modifierOptionId: 41,
+          modifier: { id: 4, name: 'First-time client', description: null },
+          option: { id: 41, name: 'Yes', description: null, type: 'discount', value: 25, units: 'percent' },
+          amount: -162.5,
+        },
+      ],
     });
     const message = bookingConfirmationMessage(seasonal, 'https://greenleaf.test', MANAGE);
     expect(message.text).toMatch(/Spring season \(x1\.2\): \+R\s?108[.,]33/);
     expect(message.html).toMatch(/Spring season \(x1\.2\): \+R\s?108[.,]33/);
+    // The same rows as the pages: base price, subtotal, each modifier with its amount, total.
+    expect(message.text).toMatch(/Base price: R\s?541[.,]67/);
+    expect(message.text).toMatch(/Subtotal: R\s?650/);
+    expect(message.text).toMatch(/First-time client: Yes \(-R\s?162[.,]50\)/);
+    expect(message.text).toMatch(/Total: R\s?488/);
     expect(bookingConfirmationMessage(booking, 'https://greenleaf.test', MANAGE).text).not.toContain(
       'season',
     );

@@ -4,6 +4,8 @@
  * plain-text body and a simple HTML body; everything that came from a user or the catalogue is escaped
  * in the HTML.
  */
+import { bookedBasePrice } from '../pricing/booked-line.js';
+import { centsToRands, toCents } from '../pricing/money.js';
 import type { ApiBooking } from '../api/rest-types.js';
 import { escapeHtml, formatBookingDate, formatRand } from './format.js';
 
@@ -49,16 +51,24 @@ export function bookingConfirmationMessage(
   const name = booking.user?.name ?? 'there';
   const subject = `Your ${BRAND} booking is confirmed: ${date}, ${booking.bookingTime}`;
 
+  // The same rows as every page's breakdown (client/src/features/pricing/breakdown.ts): base price,
+  // each option and add-on, the season; then the subtotal, each modifier with its amount, the total.
+  const signed = (amount: number) => `${amount < 0 ? '-' : '+'}${formatRand(Math.abs(amount))}`;
   const lineDetails = (line: ApiBooking['services'][number]): string[] => [
-    ...line.variations.map((v) => `${v.variationName}: ${v.option.label}`),
-    ...line.addOns.map((a) => `Add-on: ${a.name} (${formatRand(a.price)})`),
-    // The season that changed the line's price, as stored with the booking (as on the booking's page).
+    `${line.packageId ? 'Package price' : 'Base price'}: ${formatRand(bookedBasePrice(line))}`,
+    ...line.variations.map(
+      (v) => `${v.variationName}: ${v.option.label} (${signed(v.option.additionalCost)})`,
+    ),
+    ...line.addOns.map((a) => `Add-on: ${a.name} (${signed(a.price)})`),
     ...(line.season
-      ? [
-          `${line.season.name} season (x${line.season.multiplier}): ${line.season.amount < 0 ? '-' : '+'}${formatRand(Math.abs(line.season.amount))}`,
-        ]
+      ? [`${line.season.name} season (x${line.season.multiplier}): ${signed(line.season.amount)}`]
       : []),
   ];
+  const subtotal = formatRand(
+    centsToRands(booking.services.reduce((sum, line) => sum + toCents(line.price), 0)),
+  );
+  const modifierLine = (m: ApiBooking['modifiers'][number]) =>
+    `${m.modifier.name}: ${m.option.name}${m.amount === null ? '' : ` (${signed(m.amount)})`}`;
 
   const text = [
     `Hello ${name},`,
@@ -74,10 +84,11 @@ export function bookingConfirmationMessage(
       `- ${line.name}: ${formatRand(line.price)}`,
       ...lineDetails(line).map((d) => `    ${d}`),
     ]),
-    ...(booking.modifiers.length > 0
-      ? ['', 'Options:', ...booking.modifiers.map((m) => `- ${m.modifier.name}: ${m.option.name}`)]
-      : []),
     '',
+    `Subtotal: ${subtotal}`,
+    ...(booking.modifiers.length > 0
+      ? ['Applied modifiers:', ...booking.modifiers.map((m) => `- ${modifierLine(m)}`)]
+      : []),
     `Total: ${total}`,
     '',
     `View your booking: ${link}`,
@@ -96,9 +107,7 @@ export function bookingConfirmationMessage(
     .join('\n');
   const modifiers =
     booking.modifiers.length > 0
-      ? `<p>${booking.modifiers
-          .map((m) => `${escapeHtml(m.modifier.name)}: ${escapeHtml(m.option.name)}`)
-          .join('<br>')}</p>`
+      ? `<p>${booking.modifiers.map((m) => escapeHtml(modifierLine(m))).join('<br>')}</p>`
       : '';
 
   const html = htmlPage(
@@ -111,8 +120,9 @@ export function bookingConfirmationMessage(
       `<strong>Date:</strong> ${escapeHtml(date)}<br>`,
       `<strong>Time:</strong> ${escapeHtml(booking.bookingTime)}`,
       '</p>',
-      `<table style="border-collapse: collapse">\n${rows}\n<tr><td style="padding: 8px 12px 0 0"><strong>Total</strong></td><td style="padding: 8px 0 0; text-align: right"><strong>${escapeHtml(total)}</strong></td></tr>\n</table>`,
+      `<table style="border-collapse: collapse">\n${rows}\n<tr><td style="padding: 8px 12px 0 0">Subtotal</td><td style="padding: 8px 0 0; text-align: right">${escapeHtml(subtotal)}</td></tr>\n</table>`,
       modifiers,
+      `<p><strong>Total: ${escapeHtml(total)}</strong></p>`,
       `<p><a href="${escapeHtml(link)}">View your booking</a></p>`,
       ...(manageUrl
         ? [`<p><a href="${escapeHtml(manageUrl)}">Move or cancel your booking</a> (no password needed)</p>`]

@@ -16,7 +16,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useNavigate } from 'react-router';
 import type { BookingDetailsFragment, BookingLineInput } from '../../__generated__/graphql';
-import { BookingLines } from '../confirmation/BookingLines';
+import { breakdownFromBooking } from '../pricing/breakdown';
+import { PriceBreakdown } from '../pricing/PriceBreakdown';
 import { BookingStatusBadge } from '../confirmation/statusBadge';
 import { formatLongDate, todayInJohannesburg } from '../checkout/johannesburgDate';
 import { useBooking } from '../booking/BookingProvider';
@@ -266,7 +267,7 @@ export function BookingManager({
         <Title order={2} size="h4" mb="sm">
           Services and price
         </Title>
-        <BookingLines booking={booking} />
+        <PriceBreakdown breakdown={breakdownFromBooking(booking)} totalTestId="booking-total" />
       </Paper>
 
       <CrewNotes booking={booking} changeable={changeable} token={token} onMessage={setMessage} />

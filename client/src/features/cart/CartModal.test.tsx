@@ -73,6 +73,10 @@ describe('CartModal', () => {
     expect(mowing).toHaveTextContent(/Service total\s*R\s?580,00/);
     expect(within(dialog).getByText(/Customer Type: First-time customer \(-25%\)/)).toBeInTheDocument();
     expect(within(dialog).getByTestId('quote-total')).toHaveTextContent(/R\s?2\s?573,00/);
+    // No date yet: the cart says the total depends on it (a season may change it).
+    expect(within(dialog).getByTestId('date-depends')).toHaveTextContent(
+      'The total depends on the date you choose',
+    );
     expect(within(dialog).getByRole('button', { name: 'Proceed to Checkout' })).toBeInTheDocument();
 
     await user.click(within(mowing).getByRole('button', { name: 'Remove Lawn Mowing' }));

@@ -4,7 +4,9 @@ import { useNavigate } from 'react-router';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { useBooking } from '../booking/BookingProvider';
 import { useBookingQuote } from './useBookingQuote';
-import { QuoteLineDetails, QuoteTotals } from './QuoteBreakdown';
+import { breakdownFromQuote } from '../pricing/breakdown';
+import { DateDependsNote } from '../pricing/DateDependsNote';
+import { BreakdownLineDetails, BreakdownTotals } from '../pricing/PriceBreakdown';
 
 export function serviceCountLabel(n: number): string {
   return `${n} service(s) selected`;
@@ -25,6 +27,7 @@ export function CartModal() {
   }, [count, closeCart]);
 
   const quoteMatches = quote !== null && quote.lines.length === count;
+  const breakdown = quote ? breakdownFromQuote(quote) : null;
 
   return (
     <Modal
@@ -60,7 +63,8 @@ export function CartModal() {
         <Stack gap="sm" aria-busy={loading}>
           {booking.lines.map((line, index) => {
             const priced = quote.lines[index];
-            if (!priced) return null;
+            const rows = breakdown?.lines[index];
+            if (!priced || !rows) return null;
             return (
               <Paper key={line.key} withBorder p="sm" component="article" aria-label={priced.name}>
                 <Group justify="space-between" wrap="nowrap" mb={4}>
@@ -77,11 +81,12 @@ export function CartModal() {
                     Remove
                   </Button>
                 </Group>
-                <QuoteLineDetails line={priced} />
+                <BreakdownLineDetails line={rows} />
               </Paper>
             );
           })}
-          <QuoteTotals quote={quote} />
+          {!booking.date && <DateDependsNote />}
+          {breakdown && <BreakdownTotals breakdown={breakdown} totalTestId="quote-total" />}
         </Stack>
       )}
       <Group justify="flex-end" mt="lg">

@@ -2,8 +2,9 @@ import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { BookingDetailsFragment } from '../../__generated__/graphql';
 import type { StoredBooking } from '../booking/bookingStorage';
 import { useBookingQuote } from '../cart/useBookingQuote';
-import { QuoteLineDetails, QuoteTotals } from '../cart/QuoteBreakdown';
-import { BookingLines } from '../confirmation/BookingLines';
+import { breakdownFromBooking, breakdownFromQuote } from '../pricing/breakdown';
+import { DateDependsNote } from '../pricing/DateDependsNote';
+import { PriceBreakdown } from '../pricing/PriceBreakdown';
 import { formatLongDate } from './johannesburgDate';
 
 function When({ date, time }: { date: string | null; time: string | null }) {
@@ -33,7 +34,7 @@ export function SummaryPanel({
       {saved ? (
         <Stack gap="sm">
           <When date={saved.bookingDate} time={saved.bookingTime} />
-          <BookingLines booking={saved} />
+          <PriceBreakdown breakdown={breakdownFromBooking(saved)} totalTestId="booking-total" />
         </Stack>
       ) : (
         <LocalSummary booking={local} />
@@ -60,13 +61,8 @@ function LocalSummary({ booking }: { booking: StoredBooking }) {
   return (
     <Stack gap="sm">
       <When date={booking.date} time={booking.slot} />
-      {quote.lines.map((line, index) => (
-        <div key={booking.lines[index]?.key ?? index}>
-          <Text fw={600}>{line.name}</Text>
-          <QuoteLineDetails line={line} />
-        </div>
-      ))}
-      <QuoteTotals quote={quote} />
+      {!booking.date && <DateDependsNote />}
+      <PriceBreakdown breakdown={breakdownFromQuote(quote)} totalTestId="quote-total" />
     </Stack>
   );
 }

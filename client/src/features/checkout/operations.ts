@@ -87,6 +87,7 @@ export const BookingDetailsFragment = graphql(`
       packageId
       name
       price
+      basePrice
       season {
         name
         multiplier
@@ -115,6 +116,7 @@ export const BookingDetailsFragment = graphql(`
       type
       units
       value
+      amount
     }
   }
 `);

@@ -5,7 +5,8 @@ import IconPrinter from '@tabler/icons-react/dist/esm/icons/IconPrinter.mjs';
 import IconHome from '@tabler/icons-react/dist/esm/icons/IconHome.mjs';
 import { useSavedBooking } from '../checkout/useSavedBooking';
 import { BookingStatusBadge } from './statusBadge';
-import { BookingLines } from './BookingLines';
+import { breakdownFromBooking } from '../pricing/breakdown';
+import { PriceBreakdown } from '../pricing/PriceBreakdown';
 import { formatLongDate } from '../checkout/johannesburgDate';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { COMPANY } from '../../shell/navLinks';
@@ -168,7 +169,7 @@ export function BookingSuccessfulPage() {
           <Title order={2} size="h3" mb="sm">
             Services
           </Title>
-          <BookingLines booking={booking} />
+          <PriceBreakdown breakdown={breakdownFromBooking(booking)} totalTestId="booking-total" />
         </Paper>
 
         {booking.customer && (
