@@ -126,7 +126,22 @@ export function createQuoteLane(opts: QuoteLaneOptions): QuoteLane {
   const prepared = new LRUCache<string, Prepared | { none: true }>({ max: 200 });
   const preparedNamed = new LRUCache<string, Prepared | { none: true }>({ max: 200 });
 
+  /**
+   * The last document looked up: visitors' carts ask with the same query text, and comparing a new
+   * request's text with it costs less than hashing it for the map.
+   */
+  let last: { query: string; operationName: string | undefined; entry: Prepared | null } | null = null;
   const prepare = (
+    schema: GraphQLSchema,
+    query: string,
+    operationName: string | undefined,
+  ): Prepared | null => {
+    if (last && last.query === query && last.operationName === operationName) return last.entry;
+    const found = prepareOnce(schema, query, operationName);
+    last = { query, operationName, entry: found };
+    return found;
+  };
+  const prepareOnce = (
     schema: GraphQLSchema,
     query: string,
     operationName: string | undefined,
@@ -210,6 +225,7 @@ export function createQuoteLane(opts: QuoteLaneOptions): QuoteLane {
       ownResolvers = resolversOf(loaded);
       prepared.clear();
       preparedNamed.clear();
+      last = null;
     },
   };
 

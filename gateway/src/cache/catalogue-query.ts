@@ -72,7 +72,10 @@ export function readsOnlyCatalogue(query: string, operationName: string | undefi
 export function catalogueQueryClassifier(): (query: string, operationName: string | undefined) => boolean {
   const unnamed = new LRUCache<string, boolean>({ max: 1000 });
   const named = new LRUCache<string, boolean>({ max: 1000 });
+  // The last query classified: most requests repeat it, and comparing costs less than hashing.
+  let last: { query: string; operationName: string | undefined; answer: boolean } | null = null;
   return (query, operationName) => {
+    if (last && last.query === query && last.operationName === operationName) return last.answer;
     const known = operationName === undefined ? unnamed : named;
     const key = operationName === undefined ? query : `${operationName}\u0000${query}`;
     let answer = known.get(key);
@@ -80,6 +83,7 @@ export function catalogueQueryClassifier(): (query: string, operationName: strin
       answer = readsOnlyCatalogue(query, operationName);
       known.set(key, answer);
     }
+    last = { query, operationName, answer };
     return answer;
   };
 }
