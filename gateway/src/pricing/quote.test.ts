@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PricingError, quoteBooking } from './index.js';
+import { validDate } from './quote.js';
 import type { PricingCatalogue, QuoteInput, QuoteLineInput } from './index.js';
 
 /**
@@ -679,5 +680,32 @@ describe('lookups by id', () => {
     (cat.services[0] as { statusId: number }).statusId = 1;
     const q = quoteBooking({ lines: [{ serviceId: '1', optionIds: ['5'] }] }, cat);
     expect(q.lines[0]!.options.map((o) => o.label)).toEqual(['Hidden in A', 'Five in B']);
+  });
+});
+
+describe('validDate', () => {
+  /** What it stands for: the day a Date reads back unchanged. */
+  const byDate = (date: string) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+    const parsed = new Date(`${date}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
+  };
+  it('accepts exactly the days a Date reads back unchanged', () => {
+    const pad = (n: number, w: number) => String(n).padStart(w, '0');
+    const dates: string[] = [
+      '',
+      '2030-1-01',
+      '2030-01-1',
+      ' 2030-01-01',
+      '2030-01-01 ',
+      '2030/01/01',
+      'abcd-ef-gh',
+    ];
+    for (const year of [0, 1, 4, 99, 100, 400, 1900, 2000, 2023, 2024, 2030, 2100, 2400, 9999]) {
+      for (let month = 0; month <= 13; month++) {
+        for (let day = 0; day <= 32; day++) dates.push(`${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`);
+      }
+    }
+    for (const date of dates) expect(validDate(date), date).toBe(byDate(date));
   });
 });

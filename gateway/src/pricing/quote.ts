@@ -121,10 +121,21 @@ function compareIds(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function validDate(date: string): boolean {
+/** Days in each month of a common year; February gains one in a leap year. */
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * A real calendar day written YYYY-MM-DD (any four-digit year, the proleptic Gregorian calendar of
+ * JavaScript dates): by arithmetic, the days `new Date(date + "T00:00:00Z")` reads back unchanged.
+ */
+export function validDate(date: string): boolean {
   if (!DATE.test(date)) return false;
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  const day = Number(date.slice(8, 10));
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= DAYS_IN_MONTH[month - 1]! + (month === 2 && leap ? 1 : 0);
 }
 
 /** The active season covering `date` (inclusive of both ends), lowest id first; null when none. */
