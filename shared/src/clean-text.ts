@@ -63,3 +63,26 @@ export function findControlCharacter(value: unknown, path: (string | number)[] =
   const found = walk(value, path, typeof last === 'string' ? last : undefined);
   return found ? found.join('.') || '_' : null;
 }
+
+/**
+ * Whether `value` holds a string (or key) with a control character its field may not have: the same
+ * as `findControlCharacter(value, path) !== null` for a path ending in `fieldName` (a string), without
+ * building paths. For hot paths that only need the yes or no.
+ */
+export function holdsControlCharacter(value: unknown, fieldName: string | undefined): boolean {
+  if (typeof value === 'string') return hasControlCharacter(value, fieldName);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (holdsControlCharacter(value[i], fieldName)) return true;
+    return false;
+  }
+  if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value)) {
+    const pairKey = (value as { key?: unknown }).key;
+    const named = 'value' in value && typeof pairKey === 'string';
+    for (const key of Object.keys(value)) {
+      if (ANY_CONTROL.test(key)) return true;
+      const inner = (value as Record<string, unknown>)[key];
+      if (holdsControlCharacter(inner, named && key === 'value' ? pairKey : key)) return true;
+    }
+  }
+  return false;
+}

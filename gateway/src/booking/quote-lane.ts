@@ -15,11 +15,17 @@
 import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { DocumentNode, GraphQLSchema, OperationDefinitionNode, ValidationRule } from 'graphql';
+import type {
+  GraphQLField,
+  GraphQLFieldResolver,
+  GraphQLSchema,
+  OperationDefinitionNode,
+  ValidationRule,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
 import type { GatewayContext } from '../context.js';
-import { controlCharacterIn } from '../http/clean-text.js';
+import { controlCharacterCheck } from '../http/clean-text.js';
 import { SESSION_COOKIE } from '../session.js';
 
 /** A request body the front has read. */
@@ -50,9 +56,9 @@ export interface QuoteLane {
 }
 
 interface Prepared {
-  document: DocumentNode;
-  operation: OperationDefinitionNode;
   compiled: CompiledQuery;
+  /** Whether the variables put a control character where it may not be (http/clean-text.ts). */
+  controlIn: (variables: Record<string, unknown>) => boolean;
 }
 
 /**
@@ -63,8 +69,43 @@ const graphql = createRequire(import.meta.url)('graphql') as typeof import('grap
 
 const sessionCookie = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 
+type Resolver = GraphQLFieldResolver<unknown, unknown> | undefined;
+
+/** Every object field's resolver as the schema has it now (before Apollo wraps them, see below). */
+function resolversOf(schema: GraphQLSchema): Map<GraphQLField<unknown, unknown>, Resolver> {
+  const resolvers = new Map<GraphQLField<unknown, unknown>, Resolver>();
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith('__') || !graphql.isObjectType(type)) continue;
+    for (const field of Object.values(type.getFields())) resolvers.set(field, field.resolve);
+  }
+  return resolvers;
+}
+
+/**
+ * Runs `fn` (synchronously) while each field has the resolver it was defined with. Apollo wraps every
+ * field's resolver in place once a plugin listens to fields (its cache-control plugin does, from the
+ * first request it executes), and a wrapped field is a resolver call graphql-jit cannot inline: plain
+ * fields (a quote's name, amounts, ...) would each cost a function call and its bookkeeping. The
+ * lane's compiled query calls the same resolvers Apollo's wrappers call, and no plugin listens to it.
+ */
+function withResolvers<T>(resolvers: Map<GraphQLField<unknown, unknown>, Resolver>, fn: () => T): T {
+  const wrapped: [GraphQLField<unknown, unknown>, Resolver][] = [];
+  for (const [field, resolve] of resolvers) {
+    if (field.resolve === resolve) continue;
+    wrapped.push([field, field.resolve]);
+    field.resolve = resolve;
+  }
+  try {
+    return fn();
+  } finally {
+    for (const [field, resolve] of wrapped) field.resolve = resolve;
+  }
+}
+
 export function createQuoteLane(opts: QuoteLaneOptions): QuoteLane {
   let schema: GraphQLSchema | undefined;
+  /** The schema's own resolvers, taken when Apollo loads it (before any request can wrap them). */
+  let ownResolvers = new Map<GraphQLField<unknown, unknown>, Resolver>();
   const rules = [...graphql.specifiedRules, ...opts.validationRules];
   /**
    * Answers kept by catalogue version and request body: every visitor who is not signed in is priced
@@ -77,16 +118,37 @@ export function createQuoteLane(opts: QuoteLaneOptions): QuoteLane {
     sizeCalculation: (value, key) => value.length + key.length,
   });
   let answersVersion: number | null = null;
-  /** Query text → the prepared quote document, or null when it is not one the lane answers. */
+  /**
+   * Query text → the prepared quote document, or `none` when it is not one the lane answers: one map
+   * for requests without an operation name, keyed by the query string itself (no key is built per
+   * request, and its hash is the one the response cache's classifier computed), one for named ones.
+   */
   const prepared = new LRUCache<string, Prepared | { none: true }>({ max: 200 });
+  const preparedNamed = new LRUCache<string, Prepared | { none: true }>({ max: 200 });
 
+  /**
+   * The last document looked up: visitors' carts ask with the same query text, and comparing a new
+   * request's text with it costs less than hashing it for the map.
+   */
+  let last: { query: string; operationName: string | undefined; entry: Prepared | null } | null = null;
   const prepare = (
     schema: GraphQLSchema,
     query: string,
     operationName: string | undefined,
   ): Prepared | null => {
-    const key = `${operationName ?? ''}\n${query}`;
-    let entry = prepared.get(key);
+    if (last && last.query === query && last.operationName === operationName) return last.entry;
+    const found = prepareOnce(schema, query, operationName);
+    last = { query, operationName, entry: found };
+    return found;
+  };
+  const prepareOnce = (
+    schema: GraphQLSchema,
+    query: string,
+    operationName: string | undefined,
+  ): Prepared | null => {
+    const cache = operationName === undefined ? prepared : preparedNamed;
+    const key = operationName === undefined ? query : `${operationName}\n${query}`;
+    let entry = cache.get(key);
     if (!entry) {
       entry = { none: true };
       try {
@@ -105,13 +167,16 @@ export function createQuoteLane(opts: QuoteLaneOptions): QuoteLane {
               s.kind === graphql.Kind.FIELD && (s.name.value === 'quote' || s.name.value === '__typename'),
           );
         if (onlyQuote && graphql.validate(schema, document, rules).length === 0) {
-          const compiled = compileQuery(schema, document, operationName ?? undefined);
-          if (isCompiledQuery(compiled)) entry = { document, operation, compiled };
+          const compiled = withResolvers(ownResolvers, () =>
+            compileQuery(schema, document, operationName ?? undefined),
+          );
+          if (isCompiledQuery(compiled))
+            entry = { compiled, controlIn: controlCharacterCheck(document, operation) };
         }
       } catch {
         entry = { none: true };
       }
-      prepared.set(key, entry);
+      cache.set(key, entry);
     }
     return 'none' in entry ? null : entry;
   };
@@ -145,7 +210,7 @@ export function createQuoteLane(opts: QuoteLaneOptions): QuoteLane {
     const quote = prepare(schema, query, operationName ?? undefined);
     if (!quote) return null;
     const values = (variables ?? {}) as Record<string, unknown>;
-    if (controlCharacterIn(quote.document, quote.operation, values)) return null;
+    if (quote.controlIn(values)) return null;
     const result = await quote.compiled.query(undefined, opts.anonymousContext(req), values);
     if (result.errors?.length || !result.data) return null;
     const text = JSON.stringify({ data: result.data });
@@ -157,7 +222,10 @@ export function createQuoteLane(opts: QuoteLaneOptions): QuoteLane {
   const plugin: ApolloServerPlugin<any> = {
     async serverWillStart({ schema: loaded }) {
       schema = loaded;
+      ownResolvers = resolversOf(loaded);
       prepared.clear();
+      preparedNamed.clear();
+      last = null;
     },
   };
 

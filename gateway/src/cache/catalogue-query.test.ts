@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readsOnlyCatalogue } from './catalogue-query.js';
+import { catalogueQueryClassifier, readsOnlyCatalogue } from './catalogue-query.js';
 
 describe('readsOnlyCatalogue', () => {
   it('accepts queries of catalogue fields only, through fragments too', () => {
@@ -41,5 +41,28 @@ describe('readsOnlyCatalogue', () => {
     expect(readsOnlyCatalogue(doc, 'B')).toBe(false);
     expect(readsOnlyCatalogue(doc, undefined)).toBe(false);
     expect(readsOnlyCatalogue(doc, 'C')).toBe(false);
+  });
+});
+
+describe('catalogueQueryClassifier', () => {
+  it('remembers each query and operation name apart (the last one compared, the rest by map)', () => {
+    const classify = catalogueQueryClassifier();
+    const both = 'query A { services { id } } query B { me { id } }';
+    const cases: [string, string | undefined][] = [
+      ['{ services { id } }', undefined],
+      ['{ me { id } }', undefined],
+      [both, 'A'],
+      [both, 'B'],
+      [both, undefined],
+      ['{ services { id } }', ''],
+    ];
+    // Each in turn, twice over and in reverse, against the uncached answer; new strings every time.
+    for (const order of [cases, cases, [...cases].reverse(), cases.flatMap((c) => [c, c])]) {
+      for (const [query, name] of order) {
+        expect(classify(` ${query}`.slice(1), name), `${query} ${name}`).toBe(
+          readsOnlyCatalogue(query, name),
+        );
+      }
+    }
   });
 });

@@ -64,16 +64,26 @@ export function readsOnlyCatalogue(query: string, operationName: string | undefi
   return op?.operation === 'query' && onlyCatalogueFields(op.selectionSet, fragments, new Set());
 }
 
-/** `readsOnlyCatalogue`, remembered for the last thousand distinct documents. */
+/**
+ * `readsOnlyCatalogue`, remembered for the last thousand distinct documents. Requests without an
+ * operation name (most) are kept by the query string itself: no key is built and hashed per request
+ * (a quote's text is a kilobyte), and the string's hash is reused by the quote lane's own lookup.
+ */
 export function catalogueQueryClassifier(): (query: string, operationName: string | undefined) => boolean {
-  const known = new LRUCache<string, boolean>({ max: 1000 });
+  const unnamed = new LRUCache<string, boolean>({ max: 1000 });
+  const named = new LRUCache<string, boolean>({ max: 1000 });
+  // The last query classified: most requests repeat it, and comparing costs less than hashing.
+  let last: { query: string; operationName: string | undefined; answer: boolean } | null = null;
   return (query, operationName) => {
-    const key = `${operationName ?? ''}\u0000${query}`;
+    if (last && last.query === query && last.operationName === operationName) return last.answer;
+    const known = operationName === undefined ? unnamed : named;
+    const key = operationName === undefined ? query : `${operationName}\u0000${query}`;
     let answer = known.get(key);
     if (answer === undefined) {
       answer = readsOnlyCatalogue(query, operationName);
       known.set(key, answer);
     }
+    last = { query, operationName, answer };
     return answer;
   };
 }

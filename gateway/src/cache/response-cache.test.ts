@@ -60,6 +60,28 @@ describe('catalogue response cache', () => {
     expect(await hitCount(a)).toBe(hitsBefore + 1);
   });
 
+  it('answers from memory bodies of every length kept, and each body only its own answer', async () => {
+    // The front looks an answer up only for a body of a length it has kept: several lengths, and two
+    // different queries of one length, each answered with its own bytes.
+    const queries = [
+      'query L1 { services { id } }',
+      'query L2 { services { id name } }',
+      'query L3 { packages { id } }',
+      'query L4 { categories { name } }',
+    ];
+    expect(queries[2]!.length).toBe(queries[0]!.length);
+    const firsts = [];
+    for (const q of queries) firsts.push(await post(a, q));
+    const hitsBefore = await hitCount(a);
+    for (const [i, q] of queries.entries()) {
+      const again = await post(a, q);
+      expect(again.text).toBe(firsts[i]!.text);
+      expect(again.calls()).toBe(0);
+    }
+    expect(await hitCount(a)).toBe(hitsBefore + queries.length);
+    expect(firsts[0]!.text).not.toBe(firsts[2]!.text);
+  });
+
   it('keeps answers apart by Accept header', async () => {
     const accept = 'application/graphql-response+json';
     const plain = await post(a, CATEGORIES);

@@ -94,6 +94,12 @@ export function createResponseCache(opts: ResponseCacheOptions): ResponseCache {
   });
   const readsOnlyCatalogue = catalogueQueryClassifier();
   let entriesVersion: number | null = null;
+  /**
+   * The lengths of the request bodies kept since the entries were last cleared (a superset of those
+   * held: an evicted entry's length stays). A body of another length cannot be a hit, so its key (the
+   * whole body again) is neither built nor hashed: a quote's kilobyte body skips the lookup.
+   */
+  const keptLengths = new Set<number>();
 
   const eligible = (req: IncomingMessage): boolean => {
     if (req.method !== 'POST') return false;
@@ -124,7 +130,7 @@ export function createResponseCache(opts: ResponseCacheOptions): ResponseCache {
   };
 
   /** Keeps the answer `res` sends, when it is a complete success and the version has not moved. */
-  const keepAnswer = (res: ServerResponse, key: string, version: number) => {
+  const keepAnswer = (res: ServerResponse, key: string, version: number, textLength: number) => {
     const chunks: Buffer[] = [];
     const toBuffer = (chunk: unknown, encoding: unknown) =>
       Buffer.isBuffer(chunk)
@@ -153,6 +159,7 @@ export function createResponseCache(opts: ResponseCacheOptions): ResponseCache {
           for (const [name, value] of Object.entries(res.getHeaders())) {
             if (REPLAYED.has(name) && value !== undefined) headers.push(name, String(value));
           }
+          keptLengths.add(textLength);
           entries.set(key, { body, headers });
           counters?.stored();
         }
@@ -173,10 +180,11 @@ export function createResponseCache(opts: ResponseCacheOptions): ResponseCache {
         const version = watcher.version;
         if (version !== entriesVersion) {
           entries.clear();
+          keptLengths.clear();
           entriesVersion = version;
         }
-        const key = `${version}\n${req.headers.accept ?? ''}\n${text}`;
-        const hit = version === null ? undefined : entries.get(key);
+        const keyOf = () => `${version}\n${req.headers.accept ?? ''}\n${text}`;
+        const hit = version === null || !keptLengths.has(text.length) ? undefined : entries.get(keyOf());
         if (hit) {
           counters?.hit();
           res.writeHead(200, [...hit.headers, 'x-request-id', requestIdOf(req)]);
@@ -187,7 +195,7 @@ export function createResponseCache(opts: ResponseCacheOptions): ResponseCache {
         preRead.set(req, body);
         if (version !== null && isCatalogueRequest(body)) {
           counters?.miss();
-          keepAnswer(res, key, version);
+          keepAnswer(res, keyOf(), version, text.length);
           return next(req, res);
         }
         if (!lane) return next(req, res);

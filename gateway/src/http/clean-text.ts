@@ -17,7 +17,11 @@ import type {
   SelectionSetNode,
   ValueNode,
 } from 'graphql';
-import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from '@greenleaf/shared/clean-text';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  findControlCharacter,
+  holdsControlCharacter,
+} from '@greenleaf/shared/clean-text';
 import { gatewayError } from '../api/errors.js';
 
 type Path = (string | number)[];
@@ -94,6 +98,79 @@ export function controlCharacterIn(
 
   const found = inSelections(operation.selectionSet);
   return found?.startsWith('input.') ? found.slice('input.'.length) : found;
+}
+
+/**
+ * `controlCharacterIn(document, operation, variables) !== null` as a function of the variables alone,
+ * for a document checked many times (the quote lane's): the walk of the syntax tree is done once here,
+ * its string literals (and variable defaults) checked once; each call then checks only the variables
+ * the operation uses, at the argument they are used in.
+ */
+export function controlCharacterCheck(
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+): (variables: Record<string, unknown>) => boolean {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const d of document.definitions) if (d.kind === 'FragmentDefinition') fragments.set(d.name.value, d);
+  const defaults = new Map<string, ValueNode>();
+  for (const v of operation.variableDefinitions ?? []) {
+    if (v.defaultValue) defaults.set(v.variable.name.value, v.defaultValue);
+  }
+  /** A literal (or a used variable's default) holds one: every request is refused alike. */
+  let literal = false;
+  /** Each use of a variable: its name, the field its value is checked as, and whether its default (used when it is not given) holds one. */
+  const uses: { name: string; field: string | undefined; fallback: boolean }[] = [];
+  // The same walk as controlCharacterIn; a path's last step names the field (a list index: none).
+  const fieldOf = (path: Path) => {
+    const last = path.at(-1);
+    return typeof last === 'string' ? last : undefined;
+  };
+  const inValue = (node: ValueNode, path: Path): boolean => {
+    switch (node.kind) {
+      case 'StringValue':
+        return findControlCharacter(node.value, path) !== null;
+      case 'ListValue':
+        return node.values.some((v, i) => inValue(v, [...path, i]));
+      case 'ObjectValue':
+        return node.fields.some((f) => inValue(f.value, [...path, f.name.value]));
+      case 'Variable': {
+        const name = node.name.value;
+        const fallback = defaults.get(name);
+        uses.push({ name, field: fieldOf(path), fallback: fallback ? inValue(fallback, path) : false });
+        return false;
+      }
+      default:
+        return false;
+    }
+  };
+  const argument = (value: ValueNode, name: string) => {
+    if (inValue(value, [name])) literal = true;
+  };
+  const seen = new Set<string>();
+  const inSelections = (set: SelectionSetNode | undefined) => {
+    for (const s of set?.selections ?? []) {
+      for (const d of s.directives ?? []) for (const a of d.arguments ?? []) argument(a.value, a.name.value);
+      if (s.kind === 'Field') {
+        for (const a of s.arguments ?? []) argument(a.value, a.name.value);
+        inSelections(s.selectionSet);
+      } else if (s.kind === 'InlineFragment') {
+        inSelections(s.selectionSet);
+      } else if (!seen.has(s.name.value)) {
+        seen.add(s.name.value);
+        inSelections(fragments.get(s.name.value)?.selectionSet);
+      }
+    }
+  };
+  inSelections(operation.selectionSet);
+  if (literal) return () => true;
+  return (variables) => {
+    for (const use of uses) {
+      if (Object.prototype.hasOwnProperty.call(variables, use.name)) {
+        if (holdsControlCharacter(variables[use.name], use.field)) return true;
+      } else if (use.fallback) return true;
+    }
+    return false;
+  };
 }
 
 export function cleanTextPlugin<T extends object>(): ApolloServerPlugin<T> {

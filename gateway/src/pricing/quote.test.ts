@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PricingError, quoteBooking } from './index.js';
+import { validDate } from './quote.js';
 import type { PricingCatalogue, QuoteInput, QuoteLineInput } from './index.js';
 
 /**
@@ -591,5 +592,120 @@ describe('quoteBooking: properties', () => {
         },
       ),
     );
+  });
+});
+
+/**
+ * Lookups by id go through indexes built once per catalogue list; they must name the same rows the
+ * scans named: the first row with an id, an option that cannot be chosen passed over for a later
+ * variation's, ids written with spaces or as numbers, and rows read as they are at each quote.
+ */
+describe('lookups by id', () => {
+  const tricky: PricingCatalogue = {
+    services: [
+      {
+        id: 1,
+        name: 'First',
+        basePrice: 100,
+        statusId: 1,
+        variations: [
+          {
+            variationId: 1,
+            variationName: 'A',
+            options: [
+              { id: 5, label: 'Hidden in A', additionalCost: 1, selected: false },
+              { id: 6, label: 'Six in A', additionalCost: 2, selected: true },
+            ],
+          },
+          {
+            variationId: 2,
+            variationName: 'B',
+            options: [
+              { id: 5, label: 'Five in B', additionalCost: 3, selected: true },
+              { id: 6, label: 'Six in B', additionalCost: 4, selected: true },
+            ],
+          },
+        ],
+        addOns: [
+          { id: 9, name: 'Retired nine', price: 1, statusId: 3 },
+          { id: 9, name: 'Live nine', price: 2, statusId: 1 },
+        ],
+      },
+      { id: 1, name: 'Second with the same id', basePrice: 999, statusId: 1 },
+    ],
+    packages: [
+      { id: 4, name: 'First package', price: 10, statusId: 1 },
+      { id: 4, name: 'Second package', price: 20, statusId: 1 },
+    ],
+    seasons: [],
+    modifiers: [
+      {
+        id: 1,
+        name: 'M1',
+        options: [{ id: 7, name: 'Seven in M1', type: 'extra', units: 'amount', value: 5 }],
+      },
+      {
+        id: 2,
+        name: 'M2',
+        options: [{ id: 7, name: 'Seven in M2', type: 'extra', units: 'amount', value: 50 }],
+      },
+    ],
+  };
+
+  it('names the rows a scan would', () => {
+    const q = quoteBooking(
+      {
+        lines: [{ serviceId: ' 1 ', optionIds: ['5', 6] }, { packageId: '4' }],
+        modifierOptionIds: ['7'],
+      },
+      tricky,
+    );
+    expect(q.lines[0]!.name).toBe('First');
+    expect(q.lines[0]!.options.map((o) => o.label)).toEqual(['Six in A', 'Five in B']);
+    expect(q.lines[1]!.name).toBe('First package');
+    expect(q.adjustments.map((a) => a.optionName)).toEqual(['Seven in M1']);
+    // The first add-on 9 is retired: refused, as the scan found it first.
+    expect(() => quoteBooking({ lines: [{ serviceId: '1', addOnIds: ['9'] }] }, tricky)).toThrow(
+      /Add-on 9 is not available/,
+    );
+  });
+
+  it('reads rows as they are now', () => {
+    const cat: PricingCatalogue = structuredClone(tricky);
+    expect(quoteBooking({ lines: [{ serviceId: '1' }] }, cat).lines[0]!.name).toBe('First');
+    (cat.services[0] as { statusId: number }).statusId = 3;
+    expect(() => quoteBooking({ lines: [{ serviceId: '1' }] }, cat)).toThrow(/Service 1 is not available/);
+    const option = cat.services[0]!.variations![0]!.options[0] as { selected: boolean };
+    option.selected = true;
+    (cat.services[0] as { statusId: number }).statusId = 1;
+    const q = quoteBooking({ lines: [{ serviceId: '1', optionIds: ['5'] }] }, cat);
+    expect(q.lines[0]!.options.map((o) => o.label)).toEqual(['Hidden in A', 'Five in B']);
+  });
+});
+
+describe('validDate', () => {
+  /** What it stands for: the day a Date reads back unchanged. */
+  const byDate = (date: string) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+    const parsed = new Date(`${date}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
+  };
+  it('accepts exactly the days a Date reads back unchanged', () => {
+    const pad = (n: number, w: number) => String(n).padStart(w, '0');
+    const dates: string[] = [
+      '',
+      '2030-1-01',
+      '2030-01-1',
+      ' 2030-01-01',
+      '2030-01-01 ',
+      '2030/01/01',
+      'abcd-ef-gh',
+    ];
+    for (const year of [0, 1, 4, 99, 100, 400, 1900, 2000, 2023, 2024, 2030, 2100, 2400, 9999]) {
+      for (let month = 0; month <= 13; month++) {
+        for (let day = 0; day <= 32; day++) dates.push(`${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`);
+      }
+    }
+    for (const date of dates) expect(validDate(date), date).toBe(byDate(date));
   });
 });

@@ -33,6 +33,7 @@ import type {
   CatalogueModifierOption,
   CatalogueSeason,
   CatalogueService,
+  CatalogueVariation,
   Id,
   PricingCatalogue,
   Quote,
@@ -51,6 +52,67 @@ const key = (id: Id): string => String(id).trim();
 const isAvailable = (row: { statusId?: number | null }): boolean =>
   row.statusId === undefined || row.statusId === null || row.statusId === ACTIVE;
 
+/**
+ * Rows by id (`key`), built once per catalogue list: the first row with an id, as `Array.find` would
+ * return it (rows are read as they are: only which row an id names is kept). The gateway prices every
+ * quote from the same lists (booking/catalogue.ts), so a lookup is one map read instead of a scan that
+ * turns every id into text.
+ */
+const byIdCache = new WeakMap<readonly object[], Map<string, unknown>>();
+function byId<T extends { id: Id }>(rows: readonly T[]): Map<string, T> {
+  let index = byIdCache.get(rows) as Map<string, T> | undefined;
+  if (!index) {
+    index = new Map();
+    for (const row of rows) {
+      const id = key(row.id);
+      if (!index.has(id)) index.set(id, row);
+    }
+    byIdCache.set(rows, index);
+  }
+  return index;
+}
+
+/**
+ * A service's options by id, each with its variation, in the order a scan of the variations meets them
+ * (whether an option can be chosen, `selected`, is read at the lookup, as the scan read it).
+ */
+type OfferedOption = { variation: CatalogueVariation; option: CatalogueVariation['options'][number] };
+const NO_VARIATIONS: readonly CatalogueVariation[] = [];
+const optionCache = new WeakMap<readonly object[], Map<string, OfferedOption[]>>();
+function optionsById(variations: readonly CatalogueVariation[]): Map<string, OfferedOption[]> {
+  let index = optionCache.get(variations);
+  if (!index) {
+    index = new Map();
+    for (const variation of variations) {
+      for (const option of variation.options) {
+        const id = key(option.id);
+        const list = index.get(id);
+        if (list) list.push({ variation, option });
+        else index.set(id, [{ variation, option }]);
+      }
+    }
+    optionCache.set(variations, index);
+  }
+  return index;
+}
+
+/** Modifier options by id: the first modifier (in order) holding it, with the option. */
+const modifierOptionCache = new WeakMap<readonly object[], Map<string, ChosenModifier>>();
+function modifierOptionsById(modifiers: readonly CatalogueModifier[]): Map<string, ChosenModifier> {
+  let index = modifierOptionCache.get(modifiers);
+  if (!index) {
+    index = new Map();
+    for (const modifier of modifiers) {
+      for (const option of modifier.options) {
+        const id = key(option.id);
+        if (!index.has(id)) index.set(id, { modifier, option });
+      }
+    }
+    modifierOptionCache.set(modifiers, index);
+  }
+  return index;
+}
+
 /** Ascending id order: numerically when both ids are numbers, else as text. */
 function compareIds(a: string, b: string): number {
   const na = Number(a);
@@ -59,10 +121,21 @@ function compareIds(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function validDate(date: string): boolean {
+/** Days in each month of a common year; February gains one in a leap year. */
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * A real calendar day written YYYY-MM-DD (any four-digit year, the proleptic Gregorian calendar of
+ * JavaScript dates): by arithmetic, the days `new Date(date + "T00:00:00Z")` reads back unchanged.
+ */
+export function validDate(date: string): boolean {
   if (!DATE.test(date)) return false;
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  const day = Number(date.slice(8, 10));
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= DAYS_IN_MONTH[month - 1]! + (month === 2 && leap ? 1 : 0);
 }
 
 /** The active season covering `date` (inclusive of both ends), lowest id first; null when none. */
@@ -90,16 +163,17 @@ function quoteServiceLine(
   season: CatalogueSeason | null,
   path: string,
 ): { quoted: QuotedLine; cents: number } {
-  const variations = service.variations ?? [];
+  const variations = service.variations ?? NO_VARIATIONS;
   const chosen = new Map<string, QuotedOption>();
   const optionIds = line.optionIds ?? [];
 
+  const offered = optionsById(variations);
   optionIds.forEach((rawId, i) => {
     const id = key(rawId);
     const field = `${path}.optionIds.${i}`;
-    for (const variation of variations) {
-      const option = variation.options.find((o) => key(o.id) === id && o.selected !== false);
-      if (!option) continue;
+    const found = offered.get(id)?.find(({ option }) => option.selected !== false);
+    if (found) {
+      const { variation, option } = found;
       const variationId = key(variation.variationId);
       const already = chosen.get(variationId);
       if (already) {
@@ -148,7 +222,7 @@ function quoteServiceLine(
   (line.addOnIds ?? []).forEach((rawId, i) => {
     const id = key(rawId);
     const field = `${path}.addOnIds.${i}`;
-    const addOn = (service.addOns ?? []).find((a) => key(a.id) === id);
+    const addOn = service.addOns ? byId(service.addOns).get(id) : undefined;
     if (!addOn || !isAvailable(addOn)) {
       throw new PricingError(field, `Add-on ${id} is not available for ${service.name}.`);
     }
@@ -198,7 +272,7 @@ function quoteLine(
 
   if (hasService) {
     const id = key(line.serviceId as Id);
-    const service = catalogue.services.find((s) => key(s.id) === id);
+    const service = byId(catalogue.services).get(id);
     if (!service || !isAvailable(service)) {
       throw new PricingError(`${path}.serviceId`, `Service ${id} is not available.`);
     }
@@ -213,7 +287,7 @@ function quoteLine(
   }
 
   const id = key(line.packageId as Id);
-  const pkg = catalogue.packages.find((p) => key(p.id) === id);
+  const pkg = byId(catalogue.packages).get(id);
   if (!pkg || !isAvailable(pkg)) {
     throw new PricingError(`${path}.packageId`, `Package ${id} is not available.`);
   }
@@ -251,17 +325,11 @@ function chosenModifiers(
   modifiers: readonly CatalogueModifier[],
 ): ChosenModifier[] {
   const byModifier = new Map<string, ChosenModifier>();
+  const options = modifierOptionsById(modifiers);
   optionIds.forEach((rawId, i) => {
     const id = key(rawId);
     const field = `modifierOptionIds.${i}`;
-    let found: ChosenModifier | null = null;
-    for (const modifier of modifiers) {
-      const option = modifier.options.find((o) => key(o.id) === id);
-      if (option) {
-        found = { modifier, option };
-        break;
-      }
-    }
+    const found = options.get(id);
     if (!found || !isAvailable(found.modifier) || !isAvailable(found.option)) {
       throw new PricingError(field, `Modifier option ${id} is not available.`);
     }
