@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { SiteShell } from './pages/SiteShell';
 import { ServiceConfigurator } from './pages/ServiceConfigurator';
@@ -6,6 +7,17 @@ import { Checkout } from './pages/Checkout';
 import { PaymentSimulator } from './pages/PaymentSimulator';
 import { catalogueService, graphql, modifiers, uniqueEmail, uniquePhone, zar } from './pages/gateway';
 import { expectedTotal, type PricedSeason } from './pages/pricing';
+
+/** The rows of a price breakdown: each line's rows, the subtotal, each modifier with its amount, the total. */
+async function breakdownRows(scope: Locator) {
+  const text = (t: string) => t.replace(/\s+/g, ' ').trim();
+  return {
+    lines: (await scope.getByTestId('breakdown-line').allInnerTexts()).map(text),
+    subtotal: text(await scope.getByTestId('breakdown-subtotal').innerText()),
+    modifiers: (await scope.getByTestId('breakdown-modifier').allInnerTexts()).map(text),
+    total: text(await scope.getByTestId(/quote-total|booking-total/).innerText()),
+  };
+}
 
 test('a new visitor books two configured services and a package, pays, and sees the confirmation', async ({
   page,
@@ -125,6 +137,13 @@ test('a new visitor books two configured services and a package, pays, and sees 
   await checkout.pickSlot('10:00 - 10:45');
   await checkout.next();
   await expect(page).toHaveURL(/\/booking-checkout\/contact$/);
+  // The summary prices the cart for the chosen date (the season's line included): these rows are the
+  // breakdown every later page must show again, from the saved booking.
+  const summary = page.getByRole('complementary', { name: 'Booking Summary' });
+  await expect(summary.getByTestId('quote-total')).toBeVisible();
+  await expect(summary.getByTestId('date-depends')).toHaveCount(0);
+  const quoted = await breakdownRows(summary);
+  expect(quoted.lines).toHaveLength(3);
 
   // 7. contact: creates the account and saves the booking
   await checkout.fillCustomer(customer);
@@ -139,6 +158,9 @@ test('a new visitor books two configured services and a package, pays, and sees 
   });
   await expect(checkout.summaryTotal()).toHaveText(zar(total));
   await shell.expectCartCount(0);
+  // Saved: the payments step's summary reads the booking, and shows the same rows.
+  await expect(summary.getByTestId('booking-total')).toBeVisible();
+  expect(await breakdownRows(summary)).toEqual(quoted);
 
   // 8. pay in the simulator, back to the confirmation
   await checkout.pay();
@@ -149,6 +171,8 @@ test('a new visitor books two configured services and a package, pays, and sees 
     page.getByText(`Thank you, ${customer.name}. Your booking has been successfully completed.`),
   ).toBeVisible();
   await expect(page.getByTestId('booking-total')).toHaveText(zar(total));
+  // The confirmation (and its print) shows the same breakdown again.
+  expect(await breakdownRows(page.getByTestId('price-breakdown'))).toEqual(quoted);
   await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
   await expect(page.getByText('10:00 - 10:45')).toBeVisible();
   for (const name of [mowing.name, hedges.name, pkg.name])

@@ -66,23 +66,19 @@ export function BreakdownTotals({ breakdown, totalTestId }: { breakdown: Breakdo
             Applied modifiers
           </Text>
           {breakdown.adjustments.map((adjustment) => (
-            <Group
-              key={adjustment.key}
-              justify="space-between"
-              wrap="nowrap"
-              gap="xs"
-              data-testid="breakdown-modifier"
-            >
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {adjustment.label}
-                {adjustment.note && (
-                  <Text component="span" display="block" size="xs" c="dimmed">
-                    {adjustment.note}
-                  </Text>
-                )}
-              </Text>
-              <Amount amount={adjustment.amount} />
-            </Group>
+            <div key={adjustment.key}>
+              <Group justify="space-between" wrap="nowrap" gap="xs" data-testid="breakdown-modifier">
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {adjustment.label}
+                </Text>
+                <Amount amount={adjustment.amount} />
+              </Group>
+              {adjustment.note && (
+                <Text size="xs" c="dimmed">
+                  {adjustment.note}
+                </Text>
+              )}
+            </div>
           ))}
         </>
       )}
