@@ -11,12 +11,16 @@ import { LandingRouteQuery } from './operations';
 import { ServiceCard } from '../catalogue/ServiceCard';
 import { ServiceGridLoading } from '../catalogue/ServiceGridLoading';
 import { SeasonTabs } from '../packages/SeasonTabs';
-import { FaqSection } from '../content/FaqSection';
 import { CallToAction } from '../content/CallToAction';
 import { CLAIMS, TESTIMONIALS } from '../content/marketing';
 import { usePageTitle } from '../../lib/usePageTitle';
 import classes from './LandingPage.module.css';
 
+/**
+ * The questions section, near the foot of the page, loads after the first paint's code: the server
+ * renders it whole (read without scripts too), and the browser hydrates it once its chunk arrives.
+ */
+const FaqSection = lazy(() => import('../content/FaqSection').then((m) => ({ default: m.FaqSection })));
 const ServiceModal = lazy(() =>
   import('../catalogue/ServiceModal').then((m) => ({ default: m.ServiceModal })),
 );
@@ -200,7 +204,9 @@ export function LandingPage() {
         </Container>
       </Box>
 
-      <FaqSection />
+      <Suspense fallback={null}>
+        <FaqSection />
+      </Suspense>
       <CallToAction />
 
       {modalUsed && (
