@@ -61,3 +61,25 @@ test('an edited form asks before a sidebar link, Back or Cancel leaves it; Stay 
     await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toHaveCount(0);
   });
 });
+
+test('a new modifier card and the profile form ask before a sidebar link leaves them', async ({ page }) => {
+  await signInAsAdmin(page);
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+
+  await openAdmin(page, '/admin/modifiers');
+  await page.getByRole('button', { name: 'Add New Modifier' }).click();
+  await page.getByRole('textbox', { name: /^Name/ }).first().fill(unique('Unsaved modifier'));
+  await (await sidebarLink(page, 'Services')).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/admin\/services$/);
+
+  await openAdmin(page, '/admin/profile');
+  const name = page.getByRole('textbox', { name: /^Full Name/ });
+  await expect(name).toBeVisible();
+  await name.fill(`${await name.inputValue()} (edited)`);
+  await (await sidebarLink(page, 'Services')).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/admin\/profile$/);
+});

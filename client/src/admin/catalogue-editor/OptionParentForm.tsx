@@ -12,6 +12,7 @@ import {
 import { useForm, type GetInputPropsReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { useLeaveGuard } from '../forms/useLeaveGuard';
 import { FormActions } from './FormActions';
 import { canRemoveOption, type DraftOption, type OptionParentDraft } from './optionParentDraft';
 
@@ -60,6 +61,8 @@ export function OptionParentForm<Option extends DraftOption>({
     onValuesChange: () => setInvalidSubmit(false),
   });
   const draft = form.values;
+  // An edited card asks before a link leaves the page (its own Cancel just closes it).
+  const guard = useLeaveGuard(form.isDirty(), 'this card');
 
   return (
     <form
@@ -70,6 +73,7 @@ export function OptionParentForm<Option extends DraftOption>({
       )}
     >
       <Stack gap="sm">
+        {guard.dialog}
         <TextInput label="Name" required {...form.getInputProps('name')} />
         <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
         <Group justify="space-between" mt="sm">

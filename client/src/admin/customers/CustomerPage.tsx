@@ -1,3 +1,4 @@
+import { useLeaveGuard } from '../forms/useLeaveGuard';
 import {
   Alert,
   Anchor,
@@ -41,6 +42,8 @@ export function CustomerPage() {
   const [save, saving] = useMutation(AdminSaveCustomerNotesMutation);
   const [message, setMessage] = useState<{ color: string; text: string } | null>(null);
   useEffect(() => setNotes(record?.officeNotes ?? ''), [record?.officeNotes]);
+  // Notes typed and not saved: a link away asks first.
+  const guard = useLeaveGuard(Boolean(record) && notes !== (record?.officeNotes ?? ''), 'the notes');
 
   if (loading && !data) {
     return (
@@ -78,6 +81,7 @@ export function CustomerPage() {
 
   return (
     <Stack gap="lg">
+      {guard.dialog}
       <Paper withBorder p="lg" radius="md">
         <Group justify="space-between" align="flex-start">
           <div>

@@ -13,6 +13,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { useLeaveGuard } from '../forms/useLeaveGuard';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -83,6 +84,8 @@ function ProfileForm({ viewer }: { viewer: Viewer }) {
     validateInputOnBlur: true,
   });
 
+  const guard = useLeaveGuard(form.isDirty(), 'your profile');
+
   async function submit(values: ProfileValues) {
     setMessage(null);
     try {
@@ -100,7 +103,9 @@ function ProfileForm({ viewer }: { viewer: Viewer }) {
           },
         },
       });
-      form.setFieldValue('password', '');
+      // Saved: what the form holds is what is stored now (the leave question stops asking).
+      form.setInitialValues({ ...values, password: '' });
+      form.setValues({ ...values, password: '' });
       setMessage({ kind: 'success', text: 'Profile updated successfully!' });
     } catch (failure) {
       setMessage({
@@ -112,6 +117,7 @@ function ProfileForm({ viewer }: { viewer: Viewer }) {
 
   return (
     <Stack gap="lg" maw={720}>
+      {guard.dialog}
       <div>
         <Title order={1} size="h2">
           Profile
