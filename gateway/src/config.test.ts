@@ -54,6 +54,16 @@ describe('gateway configuration', () => {
     }
   });
 
+  it('refuses an api or (with the simulator) a public address on a port fetch will not connect to', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), API_URL: 'http://127.0.0.1:4190' })).toThrow(
+      /API_URL: port 4190/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'http://127.0.0.1:4190' })).toThrow(
+      /PUBLIC_URL: port 4190/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'http://127.0.0.1:4180' })).not.toThrow();
+  });
+
   it('a bad value stops start-up with a message naming the variable', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), PAYMENT_MODE: 'free' })).toThrow(/PAYMENT_MODE/);

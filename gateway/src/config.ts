@@ -184,6 +184,24 @@ function fail(lines: string[]): never {
   throw new Error(`Invalid configuration:\n${lines.map((l) => `  ${l}`).join('\n')}`);
 }
 
+/**
+ * The ports the Fetch standard blocks (https://fetch.spec.whatwg.org/#port-blocking); Node's fetch
+ * refuses them with "bad port".
+ */
+const FETCH_BLOCKED_PORTS = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104,
+  109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515,
+  526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049,
+  3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
+/** The URL's port when fetch would refuse it, else null. */
+function blockedFetchPort(url: string): number | null {
+  const parsed = new URL(url);
+  const port = Number(parsed.port || (parsed.protocol === 'https:' ? 443 : 80));
+  return FETCH_BLOCKED_PORTS.has(port) ? port : null;
+}
+
 /** Reads and validates the environment; throws an error naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const parsed = EnvSchema.safeParse(env);
@@ -224,6 +242,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     !(e.PAYMENT_MODE === 'sandbox' && sandboxMerchant)
   ) {
     problems.push(`PAYFAST_PASSPHRASE: required when PAYMENT_MODE is ${e.PAYMENT_MODE}`);
+  }
+  // The gateway's own fetch (undici) refuses the Fetch standard's blocked ports ("bad port"): an api
+  // or, with the simulator, a public address on one of them would fail every call, only in the logs.
+  const apiPort = blockedFetchPort(e.API_URL);
+  if (apiPort !== null) {
+    problems.push(`API_URL: port ${apiPort} is one fetch refuses to connect to; choose another port`);
+  }
+  const publicPort = e.PAYMENT_MODE === 'simulator' ? blockedFetchPort(e.PUBLIC_URL) : null;
+  if (publicPort !== null) {
+    problems.push(
+      `PUBLIC_URL: port ${publicPort} is one fetch refuses to connect to, so the payment simulator could not send its notifications; choose another port`,
+    );
   }
   const badSource = e.PAYFAST_SOURCE_ADDRESSES.find((s) => !isSourceEntry(s));
   if (badSource !== undefined) {
