@@ -1,10 +1,3 @@
-/** Amounts in rand, the same way everywhere in the admin area (docs/product.md, "currency"). */
-const rand = new Intl.NumberFormat('en-ZA', { style: 'currency', currency: 'ZAR' });
-
-export function formatRand(amount: number): string {
-  return rand.format(amount);
-}
-
 /** Record status ids (docs/product.md, "record status"). */
 export const STATUS_OPTIONS = [
   { value: '1', label: 'Active' },

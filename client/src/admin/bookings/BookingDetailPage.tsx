@@ -24,7 +24,7 @@ import { todayInJohannesburg } from '../../features/checkout/johannesburgDate';
 import { telLink } from '../../lib/contactLinks';
 import type { BookingStatus, ModifierType } from '../../__generated__/graphql';
 import { describeFailure } from '../errors';
-import { formatRand } from '../format';
+import { formatZar } from '../../lib/money';
 import { useAdminPageTitle } from '../usePageTitle';
 import {
   AdminBookingFields,
@@ -45,7 +45,7 @@ const when = new Intl.DateTimeFormat('en-ZA', {
 function modifierEffect(type: ModifierType, units: string | null, value: number): string {
   if (type === 'NO_CHARGE') return 'No extra charge';
   const sign = type === 'DISCOUNT' ? '-' : '+';
-  return units === 'PERCENT' ? `${sign}${value}%` : `${sign}${formatRand(value)}`;
+  return units === 'PERCENT' ? `${sign}${value}%` : `${sign}${formatZar(value)}`;
 }
 
 /** /admin/bookings/{id}: the booking with its services, options, add-ons, modifiers and customer. */
@@ -216,7 +216,7 @@ export function BookingDetailPage() {
             <Text size="sm" c="dimmed">
               Total
             </Text>
-            <Text fw={700}>{formatRand(booking.totalPrice)}</Text>
+            <Text fw={700}>{formatZar(booking.totalPrice)}</Text>
           </div>
         </SimpleGrid>
         <Divider my="md" />
@@ -308,7 +308,7 @@ export function BookingDetailPage() {
             <div key={line.id}>
               <Group justify="space-between">
                 <Text fw={600}>{line.name}</Text>
-                <Text fw={600}>{formatRand(line.price)}</Text>
+                <Text fw={600}>{formatZar(line.price)}</Text>
               </Group>
               {line.variations.map((variation) => (
                 <Group
@@ -317,20 +317,20 @@ export function BookingDetailPage() {
                   pl="md"
                 >
                   <Text size="sm">{`${variation.variationName}: ${variation.label}`}</Text>
-                  <Text size="sm">{`+${formatRand(variation.additionalCost)}`}</Text>
+                  <Text size="sm">{`+${formatZar(variation.additionalCost)}`}</Text>
                 </Group>
               ))}
               {line.addOns.map((addOn) => (
                 <Group key={addOn.id} justify="space-between" pl="md">
                   <Text size="sm">{`Add-on: ${addOn.name}`}</Text>
-                  <Text size="sm">{`+${formatRand(addOn.price)}`}</Text>
+                  <Text size="sm">{`+${formatZar(addOn.price)}`}</Text>
                 </Group>
               ))}
               {line.season && (
                 <Group justify="space-between" pl="md" data-testid="season-line">
                   <Text size="sm">{`Season: ${line.season.name} (×${line.season.multiplier})`}</Text>
                   <Text size="sm">
-                    {`${line.season.amount < 0 ? '−' : '+'}${formatRand(Math.abs(line.season.amount))}`}
+                    {`${line.season.amount < 0 ? '−' : '+'}${formatZar(Math.abs(line.season.amount))}`}
                   </Text>
                 </Group>
               )}
@@ -389,7 +389,7 @@ export function BookingDetailPage() {
                 {booking.payments.map((p) => (
                   <Table.Tr key={p.providerPaymentId}>
                     <Table.Td>{p.providerPaymentId}</Table.Td>
-                    <Table.Td>{formatRand(p.amount)}</Table.Td>
+                    <Table.Td>{formatZar(p.amount)}</Table.Td>
                     <Table.Td>{p.status}</Table.Td>
                     <Table.Td>{when.format(new Date(p.createdAt))}</Table.Td>
                   </Table.Tr>

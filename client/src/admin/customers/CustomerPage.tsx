@@ -21,7 +21,7 @@ import { Link, useParams } from 'react-router';
 import { telLink } from '../../lib/contactLinks';
 import { STATUS_COLORS, STATUS_LABELS } from '../bookings/transitions';
 import { describeFailure } from '../errors';
-import { formatRand } from '../format';
+import { formatZar } from '../../lib/money';
 import { useAdminPageTitle } from '../usePageTitle';
 import { AdminCustomerQuery, AdminSaveCustomerNotesMutation } from './operations';
 
@@ -124,7 +124,7 @@ export function CustomerPage() {
               Total spent
             </Text>
             <Text fw={700} data-testid="customer-total-spent">
-              {formatRand(record.totalSpent)}
+              {formatZar(record.totalSpent)}
             </Text>
           </div>
         </SimpleGrid>
@@ -168,7 +168,7 @@ export function CustomerPage() {
                         {STATUS_LABELS[b.status]}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{formatRand(b.totalPrice)}</Table.Td>
+                    <Table.Td>{formatZar(b.totalPrice)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { CompositeChart } from '@mantine/charts';
-import { formatRand } from '../format';
+import { formatZar } from '../../lib/money';
 
 export interface WeeklyPoint {
   week: string;
@@ -19,7 +19,7 @@ export default function WeeklyChart({ data }: { data: readonly WeeklyPoint[] }) 
       withRightYAxis
       rightYAxisLabel="Revenue"
       yAxisLabel="Bookings"
-      rightYAxisProps={{ tickFormatter: (value: number) => formatRand(value) }}
+      rightYAxisProps={{ tickFormatter: (value: number) => formatZar(value) }}
       // Bookings are counted whole: no 0.5 on the axis.
       yAxisProps={{ allowDecimals: false }}
       series={[

@@ -1,6 +1,7 @@
 import type { SelectOption } from '../forms/fieldTypes';
 import { BOOKING_STATUS_OPTIONS, ROLE_OPTIONS } from '../forms/tableForms';
-import { formatRand, statusLabel } from '../format';
+import { formatZar } from '../../lib/money';
+import { statusLabel } from '../format';
 import type { ColumnDefinition } from './tableConfigs';
 
 function labelOf(options: readonly SelectOption[], value: unknown): string | null {
@@ -21,7 +22,7 @@ export function cellText(
   }
   switch (column.format) {
     case 'money':
-      return Number.isFinite(Number(value)) ? formatRand(Number(value)) : String(value);
+      return Number.isFinite(Number(value)) ? formatZar(Number(value)) : String(value);
     case 'status':
       return (
         statusLabel(typeof value === 'number' || typeof value === 'string' ? value : null) || String(value)

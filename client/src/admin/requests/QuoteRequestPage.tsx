@@ -20,7 +20,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { describeFailure } from '../errors';
-import { formatRand } from '../format';
+import { formatZar } from '../../lib/money';
 import { useAdminPageTitle } from '../usePageTitle';
 import {
   AdminCreateBookingFromQuoteMutation,
@@ -115,8 +115,8 @@ export function QuoteRequestPage() {
           </Title>
           <Text mt="xs">
             {request.booking.bookingDate}, {request.booking.bookingTime}:{' '}
-            {formatRand(request.booking.totalPrice)} ({request.booking.status.toLowerCase()}). The customer
-            was e-mailed the link to pay it.
+            {formatZar(request.booking.totalPrice)} ({request.booking.status.toLowerCase()}). The customer was
+            e-mailed the link to pay it.
           </Text>
           <Group mt="sm">
             <Button component={Link} to={`/admin/bookings/${request.booking.id}`} variant="default">

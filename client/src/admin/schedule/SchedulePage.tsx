@@ -26,7 +26,7 @@ import { useFragment } from '../../__generated__';
 import { todayInJohannesburg } from '../../features/checkout/johannesburgDate';
 import { STATUS_COLORS, STATUS_LABELS } from '../bookings/transitions';
 import { describeFailure } from '../errors';
-import { formatRand } from '../format';
+import { formatZar } from '../../lib/money';
 import { useAdminPageTitle } from '../usePageTitle';
 import {
   addDays,
@@ -415,7 +415,7 @@ function BookingCard({
       </Text>
       <Group justify="space-between" gap={4} mt={2}>
         <Text size="xs" fw={600}>
-          {formatRand(booking.totalPrice)}
+          {formatZar(booking.totalPrice)}
         </Text>
         <Button size="compact-xs" variant="light" onClick={onMove}>
           Move

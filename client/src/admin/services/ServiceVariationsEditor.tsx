@@ -1,6 +1,6 @@
 import { ActionIcon, Card, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { formatRand } from '../format';
+import { formatZar } from '../../lib/money';
 import { toggleOption, toggleVariation, type AvailableVariation, type ChosenVariation } from './serviceDraft';
 
 export interface ServiceVariationsEditorProps {
@@ -75,7 +75,7 @@ export function ServiceVariationsEditor({
                       key={option.id}
                       label={
                         option.additionalCost > 0
-                          ? `${option.label} (+${formatRand(option.additionalCost)})`
+                          ? `${option.label} (+${formatZar(option.additionalCost)})`
                           : option.label
                       }
                       checked={entry.optionIds.includes(option.id)}
