@@ -75,13 +75,14 @@ describe('ModifierManager', () => {
     renderManager();
     await user.click(cardToggle('Garden size'));
     expect(cardToggle('Garden size')).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByDisplayValue('Large')).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Large')).toBeInTheDocument();
 
     await user.click(cardToggle('Referral'));
     expect(cardToggle('Referral')).toHaveAttribute('aria-expanded', 'true');
     expect(cardToggle('Garden size')).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByDisplayValue('Large')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Save Changes' })).toHaveLength(1);
+    // A card's content shows once its Collapse has opened (a frame later on a busy machine).
+    expect(await screen.findAllByRole('button', { name: 'Save Changes' })).toHaveLength(1);
 
     await user.click(cardToggle('Referral'));
     expect(cardToggle('Referral')).toHaveAttribute('aria-expanded', 'false');
@@ -163,9 +164,10 @@ describe('ModifierManager', () => {
       }),
     });
     await user.click(cardToggle('Garden size'));
+    const save = await screen.findByRole('button', { name: 'Save Changes' });
 
     vi.useFakeTimers();
-    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    fireEvent.click(save);
     await act(async () => {
       await Promise.resolve();
     });
