@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../fixtures';
+import { expect, test, waitingForHydration, type Page } from '../fixtures';
 import { bookThroughGateway } from './pages/bookings';
 import { Checkout } from './pages/Checkout';
 import { catalogueService, graphql, uniqueEmail, uniqueFutureDate, uniquePhone } from './pages/gateway';
@@ -50,7 +50,7 @@ test('a returning customer gets no first-time discount; their referral code earn
 
   // a friend opens the shared link: the code comes with them and earns the referral discount
   const friendContext = await browser.newContext();
-  const friend = await friendContext.newPage();
+  const friend = waitingForHydration(await friendContext.newPage());
   await friend.goto(`/?ref=${code}`);
   await friend.waitForFunction((c) => window.localStorage.getItem('booking')?.includes(c) ?? false, code);
   await friend.goto(`/service/${service.id}`);
@@ -252,7 +252,7 @@ test('the link in the e-mail opens the booking without a password, to move and c
 
   // someone with only the e-mail: a fresh browser, no session
   const context = await browser.newContext();
-  const visitor = await context.newPage();
+  const visitor = waitingForHydration(await context.newPage());
   await visitor.goto(new URL(link!).pathname);
   await expect(visitor.getByTestId('manage-when')).toContainText('10:00 - 10:45');
   await rescheduleTo(visitor, daysAfter(date, 3), '10:00 - 10:45');
