@@ -1,13 +1,13 @@
 import { expect, test } from '../fixtures';
-import { bookThroughGateway } from './pages/bookings';
-import { catalogueService, uniqueFutureDate } from './pages/gateway';
+import { ANY_FREE_DAY, bookThroughGateway } from './pages/bookings';
+import { catalogueService } from './pages/gateway';
 
 test('a customer sees their unpaid booking on /profile and cancels it', async ({ page, request }) => {
   const service = await catalogueService(request, 'Pruning & Deadheading');
   // page.request shares the browser's cookies: the new customer is signed in on the page too
   await bookThroughGateway(page.request, {
     serviceId: service.id,
-    date: uniqueFutureDate(),
+    date: ANY_FREE_DAY,
     timeSlot: '10:00 - 10:45',
   });
 
@@ -32,7 +32,7 @@ test('on a phone the bookings are cards that fit the screen', async ({ page, req
   const service = await catalogueService(request, 'Pruning & Deadheading');
   await bookThroughGateway(page.request, {
     serviceId: service.id,
-    date: uniqueFutureDate(),
+    date: ANY_FREE_DAY,
     timeSlot: '10:00 - 10:45',
   });
   await page.goto('/profile');

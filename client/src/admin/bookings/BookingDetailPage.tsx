@@ -375,7 +375,14 @@ export function BookingDetailPage() {
         {booking.payments.length === 0 ? (
           <Text c="dimmed">No payment recorded.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
+          // Scrolls sideways on a phone: focusable and named, so the keyboard can scroll it too.
+          <Table.ScrollContainer
+            minWidth={480}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label="Payments (scrolls sideways)"
+          >
             <Table>
               <Table.Thead>
                 <Table.Tr>

@@ -91,7 +91,13 @@ export function CrewsPage() {
       ) : crews.length === 0 ? (
         <Text>No crews yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer
+          minWidth={520}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label="Crews (scrolls sideways)"
+        >
           <Table striped>
             <Table.Thead>
               <Table.Tr>

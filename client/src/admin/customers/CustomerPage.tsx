@@ -142,7 +142,13 @@ export function CustomerPage() {
         {record.bookings.length === 0 ? (
           <Text c="dimmed">No bookings yet.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={520}>
+          <Table.ScrollContainer
+            minWidth={520}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label="Bookings (scrolls sideways)"
+          >
             <Table striped>
               <Table.Thead>
                 <Table.Tr>

@@ -1,11 +1,36 @@
 import type { APIRequestContext } from '@playwright/test';
-import { graphql, uniqueEmail, uniquePhone } from './gateway';
+import { graphql, uniqueEmail, uniqueFutureDate, uniquePhone } from './gateway';
+
+/**
+ * A date for `bookThroughGateway` meaning "any day far ahead with room": a random one, and another if
+ * the journeys running alongside (which book on random days too) have filled that slot.
+ */
+export const ANY_FREE_DAY = 'any free day';
 
 /**
  * Saves a booking straight through the gateway as a new customer (its own fresh request context, so
  * the session cookie it gets does not leak into the page). Returns the guidId.
  */
 export async function bookThroughGateway(
+  request: APIRequestContext,
+  booking: {
+    serviceId: string;
+    date: string;
+    timeSlot: string;
+    address?: { street: string; suburb: string; postalCode: string; propertyNotes?: string };
+  },
+): Promise<string> {
+  if (booking.date !== ANY_FREE_DAY) return bookOnce(request, booking);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await bookOnce(request, { ...booking, date: uniqueFutureDate() });
+    } catch (error) {
+      if (attempt >= 7 || !String(error).includes('SLOT_FULL')) throw error;
+    }
+  }
+}
+
+async function bookOnce(
   request: APIRequestContext,
   booking: {
     serviceId: string;
