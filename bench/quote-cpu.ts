@@ -7,7 +7,8 @@
 //     [--mode=varied|same|catalogue] [--prof=DIR (the gateway runs with node --cpu-prof)]
 import { readFileSync } from 'node:fs';
 import { load } from './lib/load.js';
-import { gql, operation } from './lib/operations.js';
+import { quoteCart, variedQuoteBodies } from './lib/quote-cart.js';
+import { operation } from './lib/operations.js';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { root, stopProcess, waitFor, startStack } from '../tests/support/stack.js';
@@ -42,39 +43,14 @@ const cpuTicks = (pid: number) => {
 const sysTicks = (pid: number) =>
   Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[12]);
 try {
-  const cat = await gql(
-    gatewayUrl,
-    '{ services { id variations { options { id } } addOns { id } } modifiers { id options { id } } }',
-  );
-  const list = cat.data.services as {
-    id: string;
-    variations: { options: { id: string }[] }[];
-    addOns: { id: string }[];
-  }[];
-  const line = (s: (typeof list)[number]) => ({
-    serviceId: s.id,
-    optionIds: s.variations.map((v) => v.options[0]!.id),
-    addOnIds: s.addOns.slice(0, 1).map((a) => a.id),
-  });
-  const modifiers = cat.data.modifiers as { options: { id: string }[] }[];
-  const input = {
-    date: '2030-01-01',
-    lines: [line(list[0]!), line(list[1]!)],
-    modifierOptionIds: modifiers.map((m) => m.options[0]!.id),
-  };
+  const input = await quoteCart(gatewayUrl, '2030-01-01');
   const q = operation(/^QuoteQuery$/);
-  let day = Number(arg('startday') ?? 0);
-  const base = Date.UTC(2030, 0, 1);
   const services = operation(/^Services.*(Route|Page)?Query$/);
   const catalogueBody = JSON.stringify({ query: services.text, variables: {} });
   const mode = arg('mode') ?? 'varied';
   const sameBody = JSON.stringify({ query: q.text, variables: { input } });
-  const nextBody = () => {
-    if (mode === 'catalogue') return catalogueBody;
-    if (mode === 'same') return sameBody;
-    const d = new Date(base + (day++ % 36_500) * 86_400_000).toISOString().slice(0, 10);
-    return JSON.stringify({ query: q.text, variables: { input: { ...input, date: d } } });
-  };
+  const varied = variedQuoteBodies(q.text, input, Number(arg('startday') ?? 0));
+  const nextBody = () => (mode === 'catalogue' ? catalogueBody : mode === 'same' ? sameBody : varied());
   // Warm up (compiles the lane's query, primes the catalogue in memory).
   await load({
     url: `${gatewayUrl}/graphql`,

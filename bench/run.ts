@@ -6,6 +6,7 @@ import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPostgres } from '../scripts/postgres-server.mjs';
 import { fmt, load, type LoadResult } from './lib/load.js';
+import { quoteCart, variedQuoteBodies } from './lib/quote-cart.js';
 import { gql, operation, operations, restCallCount } from './lib/operations.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium.js';
 import { startSupervisedStack } from '../tests/support/supervised-stack.js';
@@ -140,27 +141,8 @@ async function quotesBesideCatalogue(stack: Stack) {
   const headers = { 'content-type': 'application/json' };
   const services = operation(/^Services.*(Route|Page)?Query$/);
   const catalogueBody = JSON.stringify({ query: services.text, variables: {} });
-  const cat = await gql(
-    stack.gatewayUrl,
-    '{ services { id variations { options { id } } addOns { id } } modifiers { id options { id } } }',
-  );
-  const list = cat.data.services as {
-    id: string;
-    variations: { options: { id: string }[] }[];
-    addOns: { id: string }[];
-  }[];
-  const line = (s: (typeof list)[number]) => ({
-    serviceId: s.id,
-    optionIds: s.variations.map((v) => v.options[0]!.id),
-    addOnIds: s.addOns.slice(0, 1).map((a) => a.id),
-  });
-  const modifiers = cat.data.modifiers as { options: { id: string }[] }[];
   const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  const input = {
-    date,
-    lines: [line(list[0]!), line(list[1]!)],
-    modifierOptionIds: modifiers.map((m) => m.options[0]!.id),
-  };
+  const input = await quoteCart(stack.gatewayUrl, date);
   const q = operation(/^QuoteQuery$/);
   const quoteBody = JSON.stringify({ query: q.text, variables: { input } });
   const check = await fetch(`${stack.gatewayUrl}/graphql`, { method: 'POST', headers, body: quoteBody });
@@ -178,18 +160,13 @@ async function quotesBesideCatalogue(stack: Stack) {
     });
   const reads = await run(catalogueBody);
   const quotes = await run(quoteBody);
-  // A different date for every request (a day in a 100-year range): no two bodies alike, so each
-  // quote is priced (from the in-memory catalogue) rather than answered by the response cache.
-  let day = 0;
-  const base = Date.UTC(2030, 0, 1);
+  // A different date for every request: each quote is priced (from the in-memory catalogue) rather
+  // than answered by the response cache.
   const varied = await load({
     url: `${stack.gatewayUrl}/graphql`,
     method: 'POST',
     headers,
-    nextBody: () => {
-      const d = new Date(base + (day++ % 36_500) * 86_400_000).toISOString().slice(0, 10);
-      return JSON.stringify({ query: q.text, variables: { input: { ...input, date: d } } });
-    },
+    nextBody: variedQuoteBodies(q.text, input),
     connections: 10,
     seconds: SECONDS,
   });
