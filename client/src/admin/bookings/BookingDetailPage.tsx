@@ -35,6 +35,7 @@ import {
 } from './operations';
 import { SlotPicker } from './SlotPicker';
 import { allowedMoves, MOVE_COLORS, MOVE_LABELS, STATUS_COLORS, STATUS_LABELS } from './transitions';
+import { SideScroll } from '../SideScroll';
 
 const when = new Intl.DateTimeFormat('en-ZA', {
   dateStyle: 'medium',
@@ -375,14 +376,7 @@ export function BookingDetailPage() {
         {booking.payments.length === 0 ? (
           <Text c="dimmed">No payment recorded.</Text>
         ) : (
-          // Scrolls sideways on a phone: focusable and named, so the keyboard can scroll it too.
-          <Table.ScrollContainer
-            minWidth={480}
-            type="native"
-            tabIndex={0}
-            role="region"
-            aria-label="Payments (scrolls sideways)"
-          >
+          <SideScroll label="Payments" minWidth={480}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -403,7 +397,7 @@ export function BookingDetailPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </SideScroll>
         )}
       </Paper>
 

@@ -23,6 +23,7 @@ import type { AdminCrewsQuery as CrewsData } from '../../__generated__/graphql';
 import { describeFailure } from '../errors';
 import { useAdminPageTitle } from '../usePageTitle';
 import { AdminCrewsQuery, AdminDeleteCrewMutation, AdminSaveCrewMutation } from './operations';
+import { SideScroll } from '../SideScroll';
 
 type Crew = CrewsData['adminCrews'][number];
 type Draft = { id?: string; name: string; colour: string; active: boolean; memberIds: string[] };
@@ -91,13 +92,7 @@ export function CrewsPage() {
       ) : crews.length === 0 ? (
         <Text>No crews yet.</Text>
       ) : (
-        <Table.ScrollContainer
-          minWidth={520}
-          type="native"
-          tabIndex={0}
-          role="region"
-          aria-label="Crews (scrolls sideways)"
-        >
+        <SideScroll label="Crews" minWidth={520}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -148,7 +143,7 @@ export function CrewsPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </SideScroll>
       )}
       {draft && (
         <CrewForm

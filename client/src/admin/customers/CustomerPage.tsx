@@ -24,6 +24,7 @@ import { describeFailure } from '../errors';
 import { formatZar } from '../../lib/money';
 import { useAdminPageTitle } from '../usePageTitle';
 import { AdminCustomerQuery, AdminSaveCustomerNotesMutation } from './operations';
+import { SideScroll } from '../SideScroll';
 
 /**
  * /admin/customers/{id}: a customer as the office sees them: contact details (mail and phone links),
@@ -142,13 +143,7 @@ export function CustomerPage() {
         {record.bookings.length === 0 ? (
           <Text c="dimmed">No bookings yet.</Text>
         ) : (
-          <Table.ScrollContainer
-            minWidth={520}
-            type="native"
-            tabIndex={0}
-            role="region"
-            aria-label="Bookings (scrolls sideways)"
-          >
+          <SideScroll label="Bookings" minWidth={520}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
@@ -179,7 +174,7 @@ export function CustomerPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </SideScroll>
         )}
       </Paper>
 

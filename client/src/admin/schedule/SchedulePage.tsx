@@ -40,6 +40,7 @@ import {
   type Column,
 } from './layout';
 import { AdminScheduleQuery, RainDayMutation, ScheduleCrewFields, ScheduleMoveMutation } from './operations';
+import { SideScroll } from '../SideScroll';
 
 type Booking = ScheduleData['adminSchedule']['bookings'][number];
 type View = 'day' | 'week';
@@ -247,13 +248,7 @@ export function SchedulePage() {
             <Loader role="status" aria-label="Loading" />
           </Center>
         ) : (
-          <Table.ScrollContainer
-            minWidth={Math.max(360, 120 + columns.length * 170)}
-            type="native"
-            tabIndex={0}
-            role="region"
-            aria-label="Schedule grid (scrolls sideways)"
-          >
+          <SideScroll label="Schedule grid" minWidth={Math.max(360, 120 + columns.length * 170)}>
             <Table withTableBorder withColumnBorders layout="fixed" data-testid="schedule-grid">
               <Table.Thead>
                 <Table.Tr>
@@ -314,7 +309,7 @@ export function SchedulePage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </SideScroll>
         )}
       </Stack>
 
