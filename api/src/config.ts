@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { localSecret } from '@greenleaf/shared/local-secret';
+import { PASSWORD_MIN } from '@greenleaf/shared/rules/password';
 import { z } from 'zod';
 
 /** Environment of the api process, validated once at start-up (README.md, "Configuration"). */
@@ -11,7 +12,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().default('admin@greenleaf.local'),
-  ADMIN_PASSWORD: z.string().min(8).optional(),
+  ADMIN_PASSWORD: z.string().min(PASSWORD_MIN).optional(),
   SLOT_CAPACITY: z.coerce.number().int().min(1).max(100).default(2),
   /** Unpaid (pending) bookings one account, e-mail or phone may hold at a time. */
   MAX_UNPAID_HOLDS: z.coerce.number().int().min(1).max(1000).default(3),

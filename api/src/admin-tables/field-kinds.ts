@@ -3,6 +3,13 @@
  * its filter schema. Values are only ever bound as query parameters; these schemas make bad values a
  * 400 before the database sees them.
  */
+import { EMAIL_PATTERN, invalidEmailMessage } from '@greenleaf/shared/rules/email';
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  passwordTooLongMessage,
+  passwordTooShortMessage,
+} from '@greenleaf/shared/rules/password';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { hashPassword } from '../users/password.js';
@@ -94,12 +101,11 @@ export const f = {
       ...b,
       kind: 'email',
       filter: filterText,
-      // The product's simple pattern: text, @, text, dot, text.
       write: z
-        .string({ error: `${b.label} must be a valid email address` })
+        .string({ error: invalidEmailMessage(b.label) })
         .trim()
         .max(254, `${b.label} must be at most 254 characters`)
-        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, `${b.label} must be a valid email address`),
+        .regex(EMAIL_PATTERN, invalidEmailMessage(b.label)),
     };
   },
 
@@ -223,8 +229,8 @@ export const f = {
       writeOnly: true,
       write: z
         .string({ error: `${b.label} must be text` })
-        .min(8, `${b.label} must be at least 8 characters`)
-        .max(200, `${b.label} must be at most 200 characters`),
+        .min(PASSWORD_MIN, passwordTooShortMessage(b.label))
+        .max(PASSWORD_MAX, passwordTooLongMessage(b.label)),
       store: async (v) => [property, await hashPassword(v as string)],
     };
   },

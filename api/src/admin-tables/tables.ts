@@ -3,6 +3,7 @@
  * table", section 5 "Required fields per table"), the keys a caller may read, filter, sort and write,
  * and the column each maps to. Anything not listed here does not exist for query.php.
  */
+import { LEGACY_ROLES, ROLES } from '@greenleaf/shared/rest/users';
 import { sql } from 'drizzle-orm';
 import * as s from '../db/schema.js';
 import { f, auditFields } from './field-kinds.js';
@@ -26,9 +27,7 @@ const ref = {
   },
 };
 
-export const ROLES = ['admin', 'manager', 'staff', 'client'] as const;
-const LEGACY_ROLES: Record<string, string> = { customer: 'client', advisor: 'staff' };
-export const normaliseRole = (v: string) => LEGACY_ROLES[v] ?? v;
+export const normaliseRole = (v: string): string => LEGACY_ROLES[v] ?? v;
 
 export const ADMIN_TABLES: readonly AdminTable[] = [
   {

@@ -1,35 +1,12 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { SaveBookingModifierBody } from '@greenleaf/shared/rest/bookings';
 import type { Db } from '../db/client.js';
 import { bookingModifiers, bookings, modifierOptions, modifiers } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
-import { zId, zStatusId, zText } from '../http/validate.js';
 import { isoTimestamp } from './timestamps.js';
 
-/** `bookingmodifier/save.php`; the snake_case spellings of the admin "booking-manager" form are accepted too. */
-export const SaveBookingModifierInput = z.preprocess(
-  (v) => {
-    if (typeof v !== 'object' || v === null) return v;
-    const o = v as Record<string, unknown>;
-    return {
-      ...o,
-      bookingId: o.bookingId ?? o.booking_id,
-      modifierId: o.modifierId ?? o.modifier_id,
-      modifierOptionId: o.modifierOptionId ?? o.modifier_option_id,
-    };
-  },
-  z.object({
-    id: zId.optional(),
-    name: zText(200),
-    bookingId: zId,
-    modifierId: zId,
-    modifierOptionId: zId,
-    statusId: zStatusId.optional(),
-    created_by: zId.nullish(),
-    updated_by: zId.nullish(),
-  }),
-);
-export type SaveBookingModifierInput = z.infer<typeof SaveBookingModifierInput>;
+export type SaveBookingModifierInput = z.infer<typeof SaveBookingModifierBody>;
 
 type Row = typeof bookingModifiers.$inferSelect;
 

@@ -6,18 +6,12 @@
  * - whom a referral code belongs to (the code is compared without case or spaces).
  */
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { EarnedFactsQuery as EarnedFactsQuerySchema } from '@greenleaf/shared/rest/bookings';
 import type { Db } from '../db/client.js';
 import { bookings, users } from '../db/schema.js';
-import { zId } from '../http/validate.js';
 
-export const EarnedFactsQuery = z.object({
-  userId: zId.optional(),
-  email: z.string().trim().min(1).max(320).optional(),
-  phone: z.string().trim().min(1).max(60).optional(),
-  referralCode: z.string().trim().min(1).max(60).optional(),
-});
-export type EarnedFactsQuery = z.infer<typeof EarnedFactsQuery>;
+export type EarnedFactsQuery = z.infer<typeof EarnedFactsQuerySchema>;
 
 export interface EarnedFacts {
   /** True when a booking that is not cancelled exists for the account, its e-mail or its phone. */

@@ -1,19 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { RecordPaymentBody } from '@greenleaf/shared/rest/bookings';
 import type { Db } from '../db/client.js';
 import { bookings, payments } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
-import { zMoney } from '../http/validate.js';
 import { pgErrorCode, SLOT_FULL } from './pg-error.js';
 
-export const RecordPaymentInput = z.object({
-  guidId: z.string().min(1).max(200),
-  providerPaymentId: z.string().trim().min(1).max(200),
-  amount: zMoney,
-  status: z.string().trim().min(1).max(50),
-  payload: z.unknown().optional(),
-});
-export type RecordPaymentInput = z.infer<typeof RecordPaymentInput>;
+export type RecordPaymentInput = z.infer<typeof RecordPaymentBody>;
 
 /**
  * Why a completed payment could not confirm its booking, so the money is owed back:

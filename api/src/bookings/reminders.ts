@@ -8,18 +8,10 @@
  * Visit times are Johannesburg time, which has no daylight saving (UTC+2).
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { ClaimRemindersBody } from '@greenleaf/shared/rest/bookings';
 import type { Db } from '../db/client.js';
 import { bookings } from '../db/schema.js';
-
-export const ClaimRemindersInput = z.object({
-  leadHours: z
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 14),
-  limit: z.number().int().min(1).max(500).default(100),
-});
 
 /** The visit's start as a UTC timestamp (without zone), from the date and the slot's first time. */
 const visitStartUtc = sql`(${bookings.bookingDate} + split_part(${bookings.bookingTime}, ' ', 1)::time - interval '2 hours')`;
@@ -28,7 +20,7 @@ const nowUtc = sql`(now() at time zone 'UTC')`;
 /** Claims the reminders due now; the ids of the bookings this caller must remind. */
 export async function claimDueReminders(
   db: Db,
-  input: z.infer<typeof ClaimRemindersInput>,
+  input: z.infer<typeof ClaimRemindersBody>,
 ): Promise<number[]> {
   const due = db
     .select({ id: bookings.id })

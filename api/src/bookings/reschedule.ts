@@ -6,22 +6,13 @@
  * move or reschedule waits.
  */
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { RescheduleBody } from '@greenleaf/shared/rest/bookings';
 import type { Db } from '../db/client.js';
 import { bookings } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
-import { zDate, zId } from '../http/validate.js';
-import { BOOKING_SLOTS } from './slots.js';
 
-export const RescheduleInput = z.object({
-  id: zId,
-  bookingDate: zDate,
-  bookingTime: z.enum(BOOKING_SLOTS, { message: 'Choose one of the day’s time slots' }),
-  /** The crew to do it: an id, null for unassigned; left out keeps the booking's crew. */
-  crewId: zId.nullable().optional(),
-  updated_by: zId.nullish(),
-});
-export type RescheduleInput = z.infer<typeof RescheduleInput>;
+export type RescheduleInput = z.infer<typeof RescheduleBody>;
 
 /** Statuses whose booking may still move to another slot. */
 const MOVABLE = new Set(['pending', 'confirmed']);

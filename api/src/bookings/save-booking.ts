@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { NewCustomer, SaveBookingBody } from '@greenleaf/shared/rest/bookings';
 import type { Db, Tx } from '../db/client.js';
 import {
   addOns,
@@ -23,7 +24,6 @@ import {
   variations,
 } from '../db/schema.js';
 import { badRequest, conflict, HttpError } from '../http/errors.js';
-import { zDate, zEmail, zId, zMoney, zName, zPassword, zText } from '../http/validate.js';
 import { emailTaken, lowerEmail } from '../users/email.js';
 import { hashPassword, verifyPassword } from '../users/password.js';
 import { assertPricedFromCurrentCatalogue } from './catalogue-freshness.js';
@@ -38,97 +38,14 @@ import {
   type BookingSlot,
 } from './slots.js';
 
-/** `packageId: 0` (the read shape's "plain service") and null mean "not given". */
-const zOptionalRef = z.preprocess(
-  (v) => (v === 0 || v === '0' || v === null ? undefined : v),
-  zId.optional(),
-);
-
-const BookingLine = z
-  .object({
-    serviceId: zOptionalRef,
-    packageId: zOptionalRef,
-    price: zMoney,
-    /** The season that changed this line's price, as the gateway priced it (kept for the breakdown). */
-    season: z
-      .object({
-        name: z.string().trim().min(1).max(200),
-        multiplier: z.number().min(0).max(100),
-        amount: z.number().min(-1_000_000).max(1_000_000),
-      })
-      .nullish(),
-    variationOptionIds: z.array(zId).max(50).default([]),
-    addOnIds: z.array(zId).max(50).default([]),
-  })
-  .superRefine((line, ctx) => {
-    if (!line.serviceId === !line.packageId) {
-      ctx.addIssue({ code: 'custom', path: ['serviceId'], message: 'Give either serviceId or packageId' });
-    }
-    if (line.packageId && line.variationOptionIds.length) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['variationOptionIds'],
-        message: 'A package line has no options',
-      });
-    }
-    if (line.packageId && line.addOnIds.length) {
-      ctx.addIssue({ code: 'custom', path: ['addOnIds'], message: 'A package line has no add-ons' });
-    }
-  });
-
 /** Why a quote-only service cannot be booked at a computed price. */
 export const quoteOnlyMessage = (name: string) =>
   `${name} is priced by our office after a visit: please request a quote.`;
 
-/** Where the visit is; the suburb must be one of the active service areas. */
-export const ServiceAddress = z.object({
-  street: zName(200),
-  suburb: zName(100),
-  postalCode: z
-    .string()
-    .trim()
-    .regex(/^\d{4}$/, 'Postal code must be 4 digits'),
-});
-
-/** The new customer's account, written in the same transaction as the booking. */
-export const NewCustomer = z.object({
-  name: zName(),
-  email: zEmail,
-  password: zPassword,
-  phone: zName(50),
-  address: zText(500),
-});
 export type NewCustomer = z.infer<typeof NewCustomer>;
 
-export const SaveBookingInput = z
-  .object({
-    /** The signed-in customer; or `customer` for a new account. */
-    userId: zId.optional(),
-    customer: NewCustomer.optional(),
-    bookingDate: zDate,
-    bookingTime: z.enum(BOOKING_SLOTS, 'Choose one of the time slots'),
-    totalPrice: zMoney,
-    idempotencyKey: z.string().trim().min(1).max(200).optional(),
-    services: z.array(BookingLine).min(1, 'Add at least one service').max(50),
-    modifierOptionIds: z.array(zId).max(50).default([]),
-    /** The rand each chosen modifier option added or took off, by option id, as the gateway priced it (kept for the breakdown). */
-    modifierAmounts: z
-      .record(z.string().regex(/^\d{1,10}$/), z.number().min(-10_000_000).max(10_000_000))
-      .optional(),
-    created_by: zId.nullish(),
-    /** Where the visit is (street, a served suburb, postal code): every booking carries one. */
-    address: ServiceAddress,
-    /** Gate code, pets, parking (at most 500 characters). */
-    propertyNotes: zText(500).optional(),
-    /** The catalogue version the prices were computed from: refused (409 STALE_CATALOGUE) when older than a row used. */
-    catalogueVersion: z.number().int().min(0).optional(),
-  })
-  .superRefine((input, ctx) => {
-    if (!input.userId === !input.customer) {
-      ctx.addIssue({ code: 'custom', path: ['userId'], message: 'Give either userId or customer' });
-    }
-  });
-export type SaveBookingInput = z.infer<typeof SaveBookingInput>;
+
+export type SaveBookingInput = z.infer<typeof SaveBookingBody>;
 
 /** `booking-` + 128 random bits in hex + `-` + the time in base 36 (docs/product.md, "booking ids"). */
 export const newGuidId = () => `booking-${randomBytes(16).toString('hex')}-${Date.now().toString(36)}`;

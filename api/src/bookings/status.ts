@@ -1,5 +1,5 @@
 /** Booking statuses and the moves between them (docs/product.md, "booking status"). */
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+import { BOOKING_STATUSES } from '@greenleaf/shared/rest/bookings';
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 const ALLOWED: Record<BookingStatus, readonly BookingStatus[]> = {

@@ -1,41 +1,15 @@
 /** Field schemas and reply helpers shared by the catalogue endpoints. */
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { zId, zName, zStatusId, zText } from '../http/validate.js';
 
-/**
- * Optional on update: absent keeps the stored value, `null` or '' clears it. On insert absent means null.
- */
-export const zOptionalText = (max = 2000) => zText(max).optional();
-
-/** An image address: a site path ('/images/...', '/uploads/...') or an http(s) URL, never `javascript:`. */
-export const zImageUrl = z
-  .string()
-  .max(1000)
-  .nullish()
-  .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
-  .refine((v) => v === null || /^(\/(?!\/)|https?:\/\/)/i.test(v), {
-    message: 'Must be a site path starting with / or an http(s) address',
-  })
-  .optional();
-
-/** Legacy forms send 0/1, the gateway booleans. */
-export const zFlag = z
-  .union([z.boolean(), z.literal(0), z.literal(1)])
-  .transform((v) => v === true || v === 1);
-
-/** The audit and status fields every save body may carry. */
-export const zSaveCommon = {
-  id: zId.optional(),
-  statusId: zStatusId.optional(),
-  created_by: zId.nullish(),
-  updated_by: zId.nullish(),
-};
-
-export { zId, zName };
-
-/** A `YYYY-MM-DD` date, as stored. */
-export const zDateText = z.iso.date();
+export {
+  zDate as zDateText,
+  zFlag,
+  zId,
+  zImageUrl,
+  zOptionalText,
+  zSaveCommon,
+} from '@greenleaf/shared/rest/fields';
+export { zName } from '@greenleaf/shared/rules/name';
 
 /** A PostgreSQL timestamp string ('2026-11-22 04:24:51.305+00') as an ISO string. */
 export function isoTimestamp(value: string): string {

@@ -1,52 +1,16 @@
 /** Writing a package with the services it includes, in one transaction or not at all. */
 import { eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.js';
 import { packageServices, packages, seasons, services } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { zMoney } from '../http/validate.js';
-import {
-  auditOnInsert,
-  auditOnUpdate,
-  zDateText,
-  zId,
-  zImageUrl,
-  zName,
-  zOptionalText,
-  zSaveCommon,
-} from './fields.js';
+import type { SavePackageBody } from '@greenleaf/shared/rest/packages';
+import { auditOnInsert, auditOnUpdate } from './fields.js';
 import { requireReference } from './references.js';
 import { loadPackages, type Package } from './seasons.js';
 import { assertActivePackageHasServices } from './package-rules.js';
 
-const zPackageService = z
-  .object({
-    serviceId: zId.nullish(),
-    serviceName: z.string().trim().max(200).nullish(),
-    quantity: z.coerce.number().int().min(1).max(1000).default(1),
-  })
-  .refine((s) => s.serviceId != null || (s.serviceName ?? '') !== '', {
-    message: 'Give a serviceId or a serviceName',
-    path: ['serviceId'],
-  });
-
-export const zPackageSave = z
-  .object({
-    ...zSaveCommon,
-    seasonId: zId.nullish(),
-    name: zName(),
-    description: zOptionalText(),
-    imageUrl: zImageUrl,
-    startDate: zDateText.nullish(),
-    endDate: zDateText.nullish(),
-    price: zMoney,
-    services: z.array(zPackageService).max(50).optional(),
-  })
-  .refine((p) => !p.startDate || !p.endDate || p.endDate >= p.startDate, {
-    message: 'The end date must not be before the start date',
-    path: ['endDate'],
-  });
-export type PackageSave = z.infer<typeof zPackageSave>;
+export type PackageSave = z.infer<typeof SavePackageBody>;
 type PackageLine = NonNullable<PackageSave['services']>[number];
 
 /** Resolves each line's service name (the given name, else the service's own), 400 for unknown services. */

@@ -1,6 +1,6 @@
 /** Writing a service with the variations and options it offers, in one transaction or not at all. */
 import { eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.js';
 import {
   categories,
@@ -11,47 +11,12 @@ import {
   variations,
 } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { zMoney } from '../http/validate.js';
-import {
-  auditOnInsert,
-  auditOnUpdate,
-  zFlag,
-  zId,
-  zImageUrl,
-  zName,
-  zOptionalText,
-  zSaveCommon,
-} from './fields.js';
+import type { SaveServiceBody } from '@greenleaf/shared/rest/services';
+import { auditOnInsert, auditOnUpdate } from './fields.js';
 import { existingIds, requireReference } from './references.js';
 import { loadServices, type Service } from './services.js';
 
-/** An option as the admin form sends it: the loaded option object; `selected: false` ones are skipped. */
-const zChosenOption = z.object({ id: zId, selected: z.boolean().optional() });
-
-export const zServiceSave = z.object({
-  ...zSaveCommon,
-  categoryId: zId,
-  name: zName(),
-  description: zOptionalText(),
-  imageUrl: zImageUrl,
-  basePrice: zMoney,
-  duration: zOptionalText(100),
-  /** How long the work takes one crew, in minutes (1 minute to 32 working days). */
-  durationMinutes: z.coerce.number().int().min(1).max(14400).optional(),
-  isPackage: zFlag.optional(),
-  quoteOnly: zFlag.optional(),
-  variations: z
-    .array(
-      z.object({
-        variationId: zId,
-        variationName: z.string().max(200).nullish(),
-        options: z.array(zChosenOption).max(200),
-      }),
-    )
-    .max(50)
-    .optional(),
-});
-export type ServiceSave = z.infer<typeof zServiceSave>;
+export type ServiceSave = z.infer<typeof SaveServiceBody>;
 type VariationChoice = NonNullable<ServiceSave['variations']>[number];
 
 /** 400 unless every variation exists, is listed once, and every chosen option is one of its options. */

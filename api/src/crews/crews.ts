@@ -4,25 +4,13 @@
  * one crew each). Saving a crew sets its members in the same transaction.
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { SaveCrewBody } from '@greenleaf/shared/rest/crews';
 import type { Db } from '../db/client.js';
 import { crews, users } from '../db/schema.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
-import { zId, zName } from '../http/validate.js';
 
-export const SaveCrewInput = z.object({
-  id: zId.optional(),
-  name: zName(80),
-  colour: z
-    .string()
-    .trim()
-    .regex(/^#[0-9a-fA-F]{6}$/, 'Choose a colour written #rrggbb'),
-  active: z.boolean().default(true),
-  memberIds: z.array(zId).max(50).default([]),
-  created_by: zId.nullish(),
-  updated_by: zId.nullish(),
-});
-export type SaveCrewInput = z.infer<typeof SaveCrewInput>;
+export type SaveCrewInput = z.infer<typeof SaveCrewBody>;
 
 export const CREW_NAME_TAKEN = 'A crew with this name already exists.';
 export const MEMBERS_MUST_BE_STAFF = 'Crew members must be staff users.';

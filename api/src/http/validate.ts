@@ -14,19 +14,8 @@ export const body = <S extends z.ZodType>(req: FastifyRequest, schema: S): z.inf
 export const query = <S extends z.ZodType>(req: FastifyRequest, schema: S): z.infer<S> =>
   parseWith(schema, req.query ?? {});
 
-/** Reusable field schemas for query strings and bodies. */
-export const zId = z.coerce.number().int().positive().max(2_147_483_647);
-export const zIdQuery = z.object({ id: zId });
-export const zMoney = z.coerce.number().finite().min(0).max(10_000_000);
-export const zStatusId = z.coerce.number().int().min(1).max(5);
-export const zDate = z.iso.date();
-/** Optional text that may arrive as null; stored trimmed, empty as null. */
-export const zText = (max = 2000) =>
-  z
-    .string()
-    .max(max)
-    .nullish()
-    .transform((v) => (v == null || v.trim() === '' ? null : v.trim()));
-export const zName = (max = 200) => z.string().trim().min(1, 'Required').max(max);
-export const zEmail = z.string().trim().max(320).pipe(z.email('Enter a valid e-mail address'));
-export const zPassword = z.string().min(8, 'Password must be at least 8 characters').max(200);
+/** Reusable field schemas for query strings and bodies (the REST contract's, shared with the gateway). */
+export { zDate, zId, zIdQuery, zMoney, zStatusId, zText } from '@greenleaf/shared/rest/fields';
+export { zEmail } from '@greenleaf/shared/rules/email';
+export { zName } from '@greenleaf/shared/rules/name';
+export { zPassword } from '@greenleaf/shared/rules/password';

@@ -2,50 +2,21 @@
  * Quote requests: a customer asks the office to price a quote-only service (who, where, what, photos),
  * and the office turns a request into a priced booking for that customer.
  */
-import { normaliseSaPhone, SA_PHONE_MESSAGE } from '@greenleaf/shared/sa-phone';
+import { ACTIVE_STATUS_ID } from '@greenleaf/shared/record-status';
+import type {
+  BookQuoteRequestBody,
+  QUOTE_STATUSES,
+  SaveQuoteRequestBody,
+} from '@greenleaf/shared/rest/quote-requests';
 import { desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { saveBooking } from '../bookings/save-booking.js';
-import { BOOKING_SLOTS } from '../bookings/slots.js';
 import { isoTimestamp } from '../catalogue/fields.js';
 import type { Db, Tx } from '../db/client.js';
 import { quoteRequests, services, users } from '../db/schema.js';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
-import { zDate, zId, zMoney } from '../http/validate.js';
-import { STORED_NAME } from '../storage/storage.js';
 
-export const MAX_QUOTE_PHOTOS = 5;
-const ACTIVE = 1;
-
-const zRequired = (max: number) => z.string().trim().min(1, 'Required').max(max);
-
-export const SaveQuoteRequestInput = z.object({
-  serviceId: zId,
-  name: zRequired(200),
-  email: z.email('Enter a valid e-mail address').max(320),
-  phone: z
-    .string()
-    .max(40)
-    .transform((v, ctx) => {
-      const national = normaliseSaPhone(v);
-      if (!national) ctx.addIssue({ code: 'custom', message: SA_PHONE_MESSAGE });
-      return national ?? v;
-    }),
-  street: zRequired(200),
-  suburb: zRequired(100),
-  postalCode: z
-    .string()
-    .trim()
-    .regex(/^\d{4}$/, 'Enter the 4-digit postal code'),
-  description: zRequired(4000),
-  photos: z
-    .array(z.string().regex(STORED_NAME, 'Not a stored photo'))
-    .max(MAX_QUOTE_PHOTOS, `Up to ${MAX_QUOTE_PHOTOS} photos`)
-    .default([]),
-  /** The address the request came from, as the gateway saw it (requests per address are limited). */
-  clientIp: z.string().trim().min(1).max(100).optional(),
-});
-export type SaveQuoteRequestInput = z.infer<typeof SaveQuoteRequestInput>;
+export type SaveQuoteRequestInput = z.infer<typeof SaveQuoteRequestBody>;
 
 /** Quote requests one e-mail address or one phone number may send in a day. */
 export const QUOTE_REQUESTS_PER_CONTACT = 3;
@@ -54,19 +25,7 @@ export const QUOTE_REQUESTS_PER_ADDRESS = 10;
 export const QUOTE_REQUEST_LIMIT_MESSAGE =
   'Too many quote requests in a day from this e-mail address, phone number or network.';
 
-export const QUOTE_STATUSES = ['new', 'booked'] as const;
-
-export const BookQuoteRequestInput = z.object({
-  id: zId,
-  bookingDate: zDate,
-  bookingTime: z.enum(BOOKING_SLOTS, 'Choose one of the time slots'),
-  lines: z
-    .array(z.object({ serviceId: zId, price: zMoney }))
-    .min(1, 'Give at least one priced line')
-    .max(20),
-  created_by: zId.nullish(),
-});
-export type BookQuoteRequestInput = z.infer<typeof BookQuoteRequestInput>;
+export type BookQuoteRequestInput = z.infer<typeof BookQuoteRequestBody>;
 
 type Row = typeof quoteRequests.$inferSelect;
 
@@ -98,7 +57,7 @@ export async function saveQuoteRequest(db: Db, input: SaveQuoteRequestInput): Pr
     .select({ name: services.name, quoteOnly: services.quoteOnly, statusId: services.statusId })
     .from(services)
     .where(eq(services.id, input.serviceId));
-  if (!service || service.statusId !== ACTIVE)
+  if (!service || service.statusId !== ACTIVE_STATUS_ID)
     throw badRequest('This service is not offered.', { serviceId: 'This service is not offered' });
   if (!service.quoteOnly)
     throw badRequest('This service has a price: book it directly.', {

@@ -1,24 +1,16 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ApiDeps } from '../app.js';
-import { auditOnInsert, auditOnUpdate, zName, zOptionalText, zSaveCommon } from '../catalogue/fields.js';
+import { ListAddOnsQuery, SaveAddOnBody } from '@greenleaf/shared/rest/addons';
+import { auditOnInsert, auditOnUpdate } from '../catalogue/fields.js';
 import { requireReference } from '../catalogue/references.js';
 import { toAddOn, type AddOn } from '../catalogue/services.js';
 import type { Db } from '../db/client.js';
 import { addOns, services } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
-import { body, query, zId, zIdQuery, zMoney, zStatusId } from '../http/validate.js';
+import { body, query, zIdQuery } from '../http/validate.js';
 
-const zAddOnSave = z.object({
-  ...zSaveCommon,
-  serviceId: zId,
-  name: zName(),
-  description: zOptionalText(),
-  price: zMoney,
-  extraMinutes: z.coerce.number().int().min(0).max(14400).optional(),
-});
-const zList = z.object({ serviceId: zId.optional(), statusId: zStatusId.optional() });
 
 async function getAddOn(db: Db, id: number): Promise<AddOn> {
   const [row] = await db.select().from(addOns).where(eq(addOns.id, id));
@@ -26,7 +18,7 @@ async function getAddOn(db: Db, id: number): Promise<AddOn> {
   return toAddOn(row);
 }
 
-async function saveAddOn(db: Db, input: z.infer<typeof zAddOnSave>): Promise<AddOn> {
+async function saveAddOn(db: Db, input: z.infer<typeof SaveAddOnBody>): Promise<AddOn> {
   await requireReference(db, services, input.serviceId, 'serviceId', 'Service');
   const columns = {
     serviceId: input.serviceId,
@@ -56,12 +48,12 @@ async function saveAddOn(db: Db, input: z.infer<typeof zAddOnSave>): Promise<Add
 export function registerAddonsRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps.database;
 
-  app.post('/addons/save.php', async (req) => saveAddOn(db, body(req, zAddOnSave)));
+  app.post('/addons/save.php', async (req) => saveAddOn(db, body(req, SaveAddOnBody)));
 
   app.get('/addons/get.php', async (req) => getAddOn(db, query(req, zIdQuery).id));
 
   app.get('/addons/list.php', async (req) => {
-    const q = query(req, zList);
+    const q = query(req, ListAddOnsQuery);
     const where: SQL[] = [];
     if (q.serviceId !== undefined) where.push(eq(addOns.serviceId, q.serviceId));
     if (q.statusId !== undefined) where.push(eq(addOns.statusId, q.statusId));

@@ -1,29 +1,45 @@
 import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { ApiDeps } from '../app.js';
 import { bookings, serviceAreas, users } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { body, query, zDate, zId, zText } from '../http/validate.js';
+import {
+  BookingKeyBody,
+  BookingKeyQuery,
+  BookingModifiersQuery,
+  ByIdempotencyKeyQuery,
+  ClaimRemindersBody,
+  EarnedFactsQuery,
+  GetBookingQuery,
+  ListBookingsQuery,
+  RecordPaymentBody,
+  RescheduleBody,
+  SaveBookingBody,
+  SaveBookingModifierBody,
+  SetNotesBody,
+  SetStatusBody,
+  SlotDaysQuery,
+  SlotsQuery,
+  UserBookingsQuery,
+} from '@greenleaf/shared/rest/bookings';
+import { body, query, zIdQuery } from '../http/validate.js';
 import {
   deleteBookingModifier,
   getBookingModifier,
   listBookingModifiers,
   saveBookingModifier,
-  SaveBookingModifierInput,
 } from '../bookings/booking-modifiers.js';
 import { loadBooking, loadBookings } from '../bookings/read-booking.js';
 import { bookingHistory, bookingPayments } from '../bookings/history.js';
-import { rescheduleBooking, RescheduleInput } from '../bookings/reschedule.js';
-import { claimDueReminders, ClaimRemindersInput } from '../bookings/reminders.js';
-import { recordPayment, RecordPaymentInput } from '../bookings/record-payment.js';
-import { findByIdempotencyKey, saveBooking, SaveBookingInput } from '../bookings/save-booking.js';
+import { rescheduleBooking } from '../bookings/reschedule.js';
+import { claimDueReminders } from '../bookings/reminders.js';
+import { recordPayment } from '../bookings/record-payment.js';
+import { findByIdempotencyKey, saveBooking } from '../bookings/save-booking.js';
 import { createSaveGate } from '../bookings/save-gate.js';
-import { EarnedFactsQuery, readEarnedFacts } from '../bookings/earned-facts.js';
+import { readEarnedFacts } from '../bookings/earned-facts.js';
 import { toUserView } from '../users/user-view.js';
 import { slotDays } from '../bookings/slot-days.js';
 import { DEFAULT_LEAD_MINUTES } from '../bookings/slots.js';
-import { BOOKING_STATUSES } from '../bookings/status.js';
 import {
   bookingKey,
   markRefunded,
@@ -31,10 +47,6 @@ import {
   setPropertyNotes,
   startBooking,
 } from '../bookings/transitions.js';
-
-/** `?id=` as a number, or a guidId. */
-const zBookingKey = z.union([zId, z.string().trim().startsWith('booking-').max(200)]);
-const zStatus = z.enum(BOOKING_STATUSES);
 
 export const BUSY_MESSAGE = 'Many bookings are being saved right now. Please try again in a moment.';
 export const BUSY_RETRY_AFTER_SECONDS = 1;
@@ -77,7 +89,7 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
   }
 
   app.post('/bookings/save.php', async (req, reply) => {
-    const input = body(req, SaveBookingInput);
+    const input = body(req, SaveBookingBody);
     const done = await gate.run(() => saveBooking(db, input, limits));
     if (!done) {
       // Nothing was read or written for this request: the caller may send it again (same key).
@@ -92,16 +104,7 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
   // What became of a save sent with this key (its reply may have been lost): the booking with its
   // customer, or 404. Only for the booker who sent it (their account id, or the new account's e-mail).
   app.get('/bookings/by-idempotency-key.php', async (req) => {
-    const q = query(
-      req,
-      z
-        .object({
-          key: z.string().trim().min(1).max(200),
-          userId: zId.optional(),
-          email: z.string().trim().min(1).max(320).optional(),
-        })
-        .refine((v) => !v.userId !== !v.email, { path: ['userId'], message: 'Give userId or email' }),
-    );
+    const q = query(req, ByIdempotencyKeyQuery);
     const found = await findByIdempotencyKey(
       db,
       q.key,
@@ -116,25 +119,14 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
   app.get('/bookings/earned-facts.php', async (req) => readEarnedFacts(db, query(req, EarnedFactsQuery)));
 
   app.get('/bookings/get.php', async (req) => {
-    const q = query(
-      req,
-      z.object({ id: zBookingKey.optional(), guidId: z.string().trim().min(1).max(200).optional() }),
-    );
+    const q = query(req, GetBookingQuery);
     const key = q.guidId ?? q.id;
     if (key === undefined) throw badRequest('Invalid request.', { id: 'Give id or guidId' });
     return readOne(key);
   });
 
   app.get('/bookings/list.php', async (req) => {
-    const q = query(
-      req,
-      z.object({
-        status: zStatus.optional(),
-        userId: zId.optional(),
-        from: zDate.optional(),
-        to: zDate.optional(),
-      }),
-    );
+    const q = query(req, ListBookingsQuery);
     return readWhere(
       and(
         q.status ? eq(bookings.status, q.status) : undefined,
@@ -146,79 +138,76 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
   });
 
   app.get('/bookings/list-by-user-id.php', async (req) => {
-    const { userId } = query(req, z.object({ userId: zId }));
+    const { userId } = query(req, UserBookingsQuery);
     return readWhere(eq(bookings.userId, userId));
   });
 
   app.get('/bookings/delete.php', async (req) => {
-    const { id } = query(req, z.object({ id: zId }));
+    const { id } = query(req, zIdQuery);
     const rows = await db.delete(bookings).where(eq(bookings.id, id)).returning({ id: bookings.id });
     if (rows.length === 0) throw notFound('Booking');
     return { success: true };
   });
 
   app.get('/bookings/confirm.php', async (req) => {
-    const { id } = query(req, z.object({ id: zBookingKey }));
+    const { id } = query(req, BookingKeyQuery);
     const { status } = await moveBooking(db, id, 'confirmed');
     return { status };
   });
 
   app.get('/bookings/cancel.php', async (req) => {
-    const { id } = query(req, z.object({ id: zBookingKey }));
+    const { id } = query(req, BookingKeyQuery);
     const { status } = await moveBooking(db, id, 'cancelled');
     return { status };
   });
 
   // What happened to a booking, and its payments (the office's booking page).
   app.get('/bookings/history.php', async (req) => {
-    const { id } = query(req, z.object({ id: zBookingKey }));
+    const { id } = query(req, BookingKeyQuery);
     return bookingHistory(db, (await readOne(id)).id);
   });
   app.get('/bookings/payments.php', async (req) => {
-    const { id } = query(req, z.object({ id: zBookingKey }));
+    const { id } = query(req, BookingKeyQuery);
     return bookingPayments(db, (await readOne(id)).id);
   });
 
   // The office has refunded a cancelled paid booking by hand.
   app.post('/bookings/mark-refunded.php', async (req) => {
-    const input = body(req, z.object({ id: zBookingKey, updated_by: zId.nullish() }));
+    const input = body(req, BookingKeyBody);
     return readOne((await markRefunded(db, input.id, input.updated_by)).id);
   });
 
   // The customer's notes for the crew on a booking still to come.
   app.post('/bookings/set-notes.php', async (req) => {
-    const input = body(
-      req,
-      z.object({ id: zBookingKey, propertyNotes: zText(500), updated_by: zId.nullish() }),
-    );
+    const input = body(req, SetNotesBody);
     return readOne((await setPropertyNotes(db, input.id, input.propertyNotes ?? null, input.updated_by)).id);
   });
 
   // The crew starts the work (the crew day's Start): a confirmed booking gets its started_at.
   app.post('/bookings/start.php', async (req) => {
-    const input = body(req, z.object({ id: zBookingKey, updated_by: zId.nullish() }));
+    const input = body(req, BookingKeyBody);
     return readOne((await startBooking(db, input.id, input.updated_by)).id);
   });
 
   app.post('/bookings/set-status.php', async (req) => {
-    const input = body(req, z.object({ id: zBookingKey, status: zStatus, updated_by: zId.nullish() }));
+    const input = body(req, SetStatusBody);
     const moved = await moveBooking(db, input.id, input.status, input.updated_by);
     return readOne(moved.id);
   });
 
   app.post('/bookings/reschedule.php', async (req) =>
-    readOne(await rescheduleBooking(db, body(req, RescheduleInput))),
+    readOne(await rescheduleBooking(db, body(req, RescheduleBody))),
   );
 
   // The reminders due now, each claimed once across every caller (bookings/reminders.ts).
   app.post('/bookings/claim-reminders.php', async (req) =>
-    loadBookings(db, await claimDueReminders(db, body(req, ClaimRemindersInput))),
+    loadBookings(db, await claimDueReminders(db, body(req, ClaimRemindersBody))),
   );
 
-  app.post('/bookings/record-payment.php', async (req) => recordPayment(db, body(req, RecordPaymentInput)));
+  app.post('/bookings/record-payment.php', async (req) => recordPayment(db, body(req, RecordPaymentBody)));
 
   app.get('/bookings/slots.php', async (req) => {
-    const { date } = query(req, z.object({ date: zDate }));
+    const { date } = query(req, SlotsQuery);
     const [day] = await slotDays(db, date, 1);
     return day!.slots;
   });
@@ -228,21 +217,21 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
   );
 
   app.get('/bookings/slot-days.php', async (req) => {
-    const q = query(req, z.object({ from: zDate, days: z.coerce.number().int().min(1).max(31).default(1) }));
+    const q = query(req, SlotDaysQuery);
     return { minLeadMinutes: limits.minLeadMinutes, days: await slotDays(db, q.from, q.days) };
   });
 
   app.post('/bookingmodifier/save.php', async (req) =>
-    saveBookingModifier(db, body(req, SaveBookingModifierInput)),
+    saveBookingModifier(db, body(req, SaveBookingModifierBody)),
   );
   app.get('/bookingmodifier/get.php', async (req) =>
-    getBookingModifier(db, query(req, z.object({ id: zId })).id),
+    getBookingModifier(db, query(req, zIdQuery).id),
   );
   app.get('/bookingmodifier/list.php', async (req) => {
-    const q = query(req, z.object({ booking_id: zId.optional(), bookingId: zId.optional() }));
+    const q = query(req, BookingModifiersQuery);
     return listBookingModifiers(db, q.booking_id ?? q.bookingId);
   });
   app.get('/bookingmodifier/delete.php', async (req) =>
-    deleteBookingModifier(db, query(req, z.object({ id: zId })).id),
+    deleteBookingModifier(db, query(req, zIdQuery).id),
   );
 }

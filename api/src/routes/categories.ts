@@ -1,38 +1,22 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ApiDeps } from '../app.js';
 import { loadCategories, type Category } from '../catalogue/categories.js';
 import {
-  auditOnInsert,
-  auditOnUpdate,
-  zImageUrl,
-  zName,
-  zOptionalText,
-  zSaveCommon,
-} from '../catalogue/fields.js';
+  CategoriesByParentQuery,
+  CategoryAndChildrenQuery,
+  ListCategoriesQuery,
+  SaveCategoryBody,
+} from '@greenleaf/shared/rest/categories';
+import { auditOnInsert, auditOnUpdate } from '../catalogue/fields.js';
 import { requireReference } from '../catalogue/references.js';
 import { loadServices } from '../catalogue/services.js';
 import type { Db } from '../db/client.js';
 import { categories, services } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
-import { body, query, zId, zIdQuery, zStatusId } from '../http/validate.js';
+import { body, query, zIdQuery } from '../http/validate.js';
 
-const zCategorySave = z.object({
-  ...zSaveCommon,
-  name: zName(),
-  description: zOptionalText(),
-  imageUrl: zImageUrl,
-  parentCategoryId: zId.nullish(),
-});
-const zList = z.object({ statusId: zStatusId.optional(), companyId: zId.optional() });
-/** `parentId` 0 (or absent) lists the top-level categories. */
-const zByParent = z.object({
-  companyId: zId.optional(),
-  parentId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
-  statusId: zStatusId.optional(),
-});
-const zAndChildren = z.object({ companyId: zId.optional(), categoryId: zId });
 
 async function getCategory(db: Db, id: number): Promise<Category> {
   const [found] = await loadCategories(db, { id });
@@ -62,7 +46,7 @@ async function checkParent(
   }
 }
 
-async function saveCategory(db: Db, input: z.infer<typeof zCategorySave>): Promise<Category> {
+async function saveCategory(db: Db, input: z.infer<typeof SaveCategoryBody>): Promise<Category> {
   await checkParent(db, input.id, input.parentCategoryId);
   const columns = {
     name: input.name,
@@ -91,18 +75,18 @@ async function saveCategory(db: Db, input: z.infer<typeof zCategorySave>): Promi
 export function registerCategoriesRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps.database;
 
-  app.post('/categories/save.php', async (req) => saveCategory(db, body(req, zCategorySave)));
+  app.post('/categories/save.php', async (req) => saveCategory(db, body(req, SaveCategoryBody)));
 
   app.get('/categories/get.php', async (req) => getCategory(db, query(req, zIdQuery).id));
 
   const list = async (statusId: number | undefined) =>
     loadCategories(db, statusId !== undefined ? { statusId } : {});
-  app.get('/categories/list.php', async (req) => list(query(req, zList).statusId));
+  app.get('/categories/list.php', async (req) => list(query(req, ListCategoriesQuery).statusId));
   // One company: the same list.
-  app.get('/categories/list-by-company-id.php', async (req) => list(query(req, zList).statusId));
+  app.get('/categories/list-by-company-id.php', async (req) => list(query(req, ListCategoriesQuery).statusId));
 
   app.get('/categories/by-parent.php', async (req) => {
-    const q = query(req, zByParent);
+    const q = query(req, CategoriesByParentQuery);
     return loadCategories(db, {
       parentId: q.parentId ? q.parentId : null,
       ...(q.statusId !== undefined ? { statusId: q.statusId } : {}),
@@ -110,7 +94,7 @@ export function registerCategoriesRoutes(app: FastifyInstance, deps: ApiDeps): v
   });
 
   app.get('/categories/category-and-children.php', async (req) => {
-    const { categoryId } = query(req, zAndChildren);
+    const { categoryId } = query(req, CategoryAndChildrenQuery);
     await getCategory(db, categoryId);
     return loadCategories(db, { selfOrChildOf: categoryId });
   });

@@ -18,47 +18,22 @@
  */
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
+import {
+  ClearBody,
+  MAX_WINDOW_SECONDS,
+  ReserveBody,
+  type ReserveKey as ReserveKeySchema,
+} from '@greenleaf/shared/rest/login-failures';
 import type { ApiDeps } from '../app.js';
 import type { Db, Tx } from '../db/client.js';
 import { loginFailures } from '../db/schema.js';
 import { body } from '../http/validate.js';
 
-/** The longest window a reservation may name: rows are kept this long. */
-export const MAX_WINDOW_SECONDS = 24 * 60 * 60;
 /** Rows looked at by one opportunistic prune (the oldest by id), so a prune stays cheap. */
 const PRUNE_BATCH = 500;
 
-const zKey = z.string().min(1).max(400);
-const zSeconds = z.number().int().min(1).max(MAX_WINDOW_SECONDS);
-
-const ReserveKey = z
-  .object({
-    key: zKey,
-    /** At most this many attempts in the window. */
-    limit: z.number().int().min(1).max(1000).optional(),
-    windowSeconds: zSeconds,
-    /** A growing wait between attempts once `after` attempts are in the window. */
-    delay: z
-      .object({ after: z.number().int().min(0).max(1000), baseSeconds: zSeconds, maxSeconds: zSeconds })
-      .optional(),
-  })
-  .refine((k) => k.limit !== undefined || k.delay !== undefined, {
-    message: 'Give a limit, a delay or both',
-    path: ['limit'],
-  });
-type ReserveKey = z.infer<typeof ReserveKey>;
-
-const Reserve = z.object({ keys: z.array(ReserveKey).min(1).max(10) });
-const Clear = z
-  .object({
-    keys: z.array(zKey).max(10).optional(),
-    ids: z.array(z.number().int().min(1)).max(10).optional(),
-  })
-  .refine((c) => (c.keys?.length ?? 0) + (c.ids?.length ?? 0) > 0, {
-    message: 'Give keys or ids',
-    path: ['keys'],
-  });
+type ReserveKey = z.infer<typeof ReserveKeySchema>;
 
 const windowStart = (windowSeconds: number) => sql`now() - (${windowSeconds}::int * interval '1 second')`;
 
@@ -151,7 +126,7 @@ export function registerLoginFailuresRoutes(app: FastifyInstance, deps: ApiDeps)
   const { db } = deps.database;
 
   app.post('/users/login-failures/reserve.php', async (req) => {
-    const { keys } = body(req, Reserve);
+    const { keys } = body(req, ReserveBody);
     const reservation = await reserveAttempt(db, keys);
     if (reservation.allowed) {
       try {
@@ -165,7 +140,7 @@ export function registerLoginFailuresRoutes(app: FastifyInstance, deps: ApiDeps)
   });
 
   app.post('/users/login-failures/clear.php', async (req) => {
-    const { keys, ids } = body(req, Clear);
+    const { keys, ids } = body(req, ClearBody);
     if (keys?.length) await db.delete(loginFailures).where(inArray(loginFailures.key, keys));
     if (ids?.length) await db.delete(loginFailures).where(inArray(loginFailures.id, ids));
     return { success: true };

@@ -6,10 +6,15 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { isoTimestamp, zActor, zNamed, zRef } from '../admin-tables/fields.js';
+import {
+  actorFields,
+  OptionCommon as OptionCommonSchema,
+  ParentFields,
+} from '@greenleaf/shared/rest/option-parents';
+import { zRef } from '@greenleaf/shared/rest/fields';
+import { isoTimestamp } from '../admin-tables/fields.js';
 import type { Db, Tx } from '../db/client.js';
 import { badRequest, notFound, zodFields } from '../http/errors.js';
-import { zId, zStatusId, zText } from '../http/validate.js';
 
 /** The audit columns every catalogue table carries. */
 interface AuditColumns {
@@ -47,25 +52,15 @@ export interface OptionParentKind<OptionFields extends ColumnValues> {
     columns: Record<string, PgColumn>;
     /** Checks the kind's own fields of a body; its output is stored as it is (column property names). */
     fields: z.ZodType<OptionFields>;
+    /** The list call's query string: the parent to list the options of (`parentKey`), optional. */
+    listQuery: z.ZodType<Record<string, number | undefined>>;
   };
   /** The names of what still uses a parent; a delete is refused (409 IN_USE) while any is listed. */
   usedBy?: (db: Db, id: number) => Promise<string[]>;
 }
 
-const actorFields = { created_by: zActor, updated_by: zActor };
-
-export const parentFields = z.object({
-  id: zId.optional(),
-  name: zNamed('Name', 3),
-  description: zText(),
-  statusId: zStatusId.optional(),
-  ...actorFields,
-});
-export type ParentInput = z.infer<typeof parentFields>;
-
-/** What every option carries besides the kind's fields, inside a parent's save. */
-const optionCommon = z.object({ id: zId.optional(), statusId: zStatusId.optional() });
-export type OptionCommon = z.infer<typeof optionCommon>;
+export type ParentInput = z.infer<typeof ParentFields>;
+export type OptionCommon = z.infer<typeof OptionCommonSchema>;
 
 /** Field messages of a failed parse, each key prefixed (`options.2.`). */
 function issuesOf<T>(schema: z.ZodType<T>, value: unknown, prefix: string, errors: Record<string, string>) {
@@ -90,7 +85,7 @@ export function parseOption<F extends ColumnValues>(
   prefix: string,
   errors: Record<string, string>,
 ): (OptionCommon & { fields: F }) | undefined {
-  const common = issuesOf(optionCommon, value, prefix, errors);
+  const common = issuesOf(OptionCommonSchema, value, prefix, errors);
   const fields = issuesOf(kind.option.fields, value, prefix, errors);
   return common && fields ? { ...common, fields } : undefined;
 }

@@ -9,13 +9,12 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { ApiDeps } from '../app.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
-import { body, query, zId, zIdQuery } from '../http/validate.js';
+import { ParentFields } from '@greenleaf/shared/rest/option-parents';
+import { body, query, zIdQuery } from '../http/validate.js';
 import {
   OptionParentReader,
-  parentFields,
   parseOptionSave,
   writeOption,
   writeParent,
@@ -36,7 +35,7 @@ export function registerOptionParentRoutes(
   const { table: optionTable, parentKey } = kind.option;
 
   app.post(`/${parent}/save.php`, async (req, reply) => {
-    const id = await writeParent(db, kind.parent, body(req, parentFields), parentLabel);
+    const id = await writeParent(db, kind.parent, body(req, ParentFields), parentLabel);
     return reply.send(id);
   });
 
@@ -83,7 +82,7 @@ export function registerOptionParentRoutes(
   });
 
   app.get(`/${option}/list.php`, async (req) => {
-    const filter = query(req, z.object({ [parentKey]: zId.optional() }))[parentKey];
+    const filter = query(req, kind.option.listQuery)[parentKey];
     return read.options(db, filter === undefined ? {} : { parentIds: [filter] });
   });
 

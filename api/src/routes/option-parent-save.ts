@@ -4,12 +4,10 @@
  * one of this parent's, or any database error rolls the whole save back: nothing is half-written.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db, Tx } from '../db/client.js';
 import { notFound, zodFields } from '../http/errors.js';
-import { zId } from '../http/validate.js';
+import { SaveWithOptionsFields } from '@greenleaf/shared/rest/option-parents';
 import {
-  parentFields,
   parseOption,
   refuseIfAny,
   writeOption,
@@ -19,17 +17,12 @@ import {
   type OptionParentReader,
 } from './option-parent-kind.js';
 
-const saveBody = parentFields.extend({
-  options: z.array(z.unknown(), { error: 'Options must be a list' }),
-  removeOptionIds: z.array(zId, { error: 'Remove option ids must be a list of ids' }).default([]),
-});
-
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /** Checks the whole body before anything is written: every refused field is named. */
 function parseSave(kind: OptionParentKind<ColumnValues>, value: unknown) {
   const errors: Record<string, string> = {};
-  const r = saveBody.safeParse(value ?? {});
+  const r = SaveWithOptionsFields.safeParse(value ?? {});
   if (!r.success) Object.assign(errors, zodFields(r.error));
   // The options are checked even when the parent's fields are refused, so that all are named at once.
   const listed = isObject(value) && Array.isArray(value.options) ? (value.options as unknown[]) : [];

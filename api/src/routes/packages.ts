@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { ApiDeps } from '../app.js';
-import { savePackage, zPackageSave } from '../catalogue/package-save.js';
+import { ListPackagesQuery, SavePackageBody } from '@greenleaf/shared/rest/packages';
+import { savePackage } from '../catalogue/package-save.js';
 import { loadPackages } from '../catalogue/seasons.js';
 import { packages } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
-import { body, query, zId, zIdQuery, zStatusId } from '../http/validate.js';
+import { body, query, zIdQuery } from '../http/validate.js';
 
-const zList = z.object({ seasonId: zId.optional(), statusId: zStatusId.optional() });
 
 export function registerPackagesRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps.database;
 
-  app.post('/packages/save.php', async (req) => savePackage(db, body(req, zPackageSave)));
+  app.post('/packages/save.php', async (req) => savePackage(db, body(req, SavePackageBody)));
 
   app.get('/packages/get.php', async (req) => {
     const [found] = await loadPackages(db, { ids: [query(req, zIdQuery).id] });
@@ -22,7 +21,7 @@ export function registerPackagesRoutes(app: FastifyInstance, deps: ApiDeps): voi
   });
 
   app.get('/packages/list.php', async (req) => {
-    const q = query(req, zList);
+    const q = query(req, ListPackagesQuery);
     return loadPackages(db, {
       ...(q.seasonId !== undefined ? { seasonIds: [q.seasonId] } : {}),
       ...(q.statusId !== undefined ? { statusId: q.statusId } : {}),

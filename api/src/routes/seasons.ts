@@ -1,36 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ApiDeps } from '../app.js';
-import {
-  auditOnInsert,
-  auditOnUpdate,
-  zDateText,
-  zName,
-  zOptionalText,
-  zSaveCommon,
-} from '../catalogue/fields.js';
+import { ListSeasonsQuery, SaveSeasonBody } from '@greenleaf/shared/rest/seasons';
+import { auditOnInsert, auditOnUpdate } from '../catalogue/fields.js';
 import { loadSeasons, loadSeasonsWithPackages } from '../catalogue/seasons.js';
 import type { Db } from '../db/client.js';
 import { seasons } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
-import { body, query, zIdQuery, zStatusId } from '../http/validate.js';
+import { body, query, zIdQuery } from '../http/validate.js';
 
-const zSeasonSave = z
-  .object({
-    ...zSaveCommon,
-    name: zName(),
-    duration: zOptionalText(100),
-    notes: zOptionalText(),
-    startDate: zDateText,
-    endDate: zDateText,
-    multiplier: z.coerce.number().finite().min(0).max(100).optional(),
-  })
-  .refine((s) => s.endDate >= s.startDate, {
-    message: 'The end date must not be before the start date',
-    path: ['endDate'],
-  });
-const zList = z.object({ statusId: zStatusId.optional() });
 
 async function getSeason(db: Db, id: number) {
   const [found] = await loadSeasonsWithPackages(db, { id });
@@ -38,7 +17,7 @@ async function getSeason(db: Db, id: number) {
   return found;
 }
 
-async function saveSeason(db: Db, input: z.infer<typeof zSeasonSave>) {
+async function saveSeason(db: Db, input: z.infer<typeof SaveSeasonBody>) {
   const columns = {
     name: input.name,
     duration: input.duration,
@@ -68,17 +47,17 @@ async function saveSeason(db: Db, input: z.infer<typeof zSeasonSave>) {
 export function registerSeasonsRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps.database;
 
-  app.post('/seasons/save.php', async (req) => saveSeason(db, body(req, zSeasonSave)));
+  app.post('/seasons/save.php', async (req) => saveSeason(db, body(req, SaveSeasonBody)));
 
   app.get('/seasons/get.php', async (req) => getSeason(db, query(req, zIdQuery).id));
 
   app.get('/seasons/list.php', async (req) => {
-    const { statusId } = query(req, zList);
+    const { statusId } = query(req, ListSeasonsQuery);
     return loadSeasons(db, statusId !== undefined ? { statusId } : {});
   });
 
   app.get('/seasons/list-with-packages.php', async (req) => {
-    const { statusId } = query(req, zList);
+    const { statusId } = query(req, ListSeasonsQuery);
     return loadSeasonsWithPackages(db, statusId !== undefined ? { statusId } : {});
   });
 

@@ -1,24 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { ApiDeps } from '../app.js';
 import { loadCategories } from '../catalogue/categories.js';
-import { saveService, zServiceSave } from '../catalogue/service-save.js';
+import { ListServicesQuery, SaveServiceBody } from '@greenleaf/shared/rest/services';
+import { saveService } from '../catalogue/service-save.js';
 import { loadServices } from '../catalogue/services.js';
 import { services } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
-import { body, query, zId, zIdQuery, zStatusId } from '../http/validate.js';
+import { body, query, zIdQuery } from '../http/validate.js';
 
-const zList = z.object({
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-  categoryId: zId.optional(),
-  statusId: zStatusId.optional(),
-});
 
 export function registerServicesRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps.database;
 
-  app.post('/services/save.php', async (req) => saveService(db, body(req, zServiceSave)));
+  app.post('/services/save.php', async (req) => saveService(db, body(req, SaveServiceBody)));
 
   app.get('/services/get.php', async (req) => {
     const [found] = await loadServices(db, { ids: [query(req, zIdQuery).id] });
@@ -27,7 +22,7 @@ export function registerServicesRoutes(app: FastifyInstance, deps: ApiDeps): voi
   });
 
   app.get('/services/list.php', async (req) => {
-    const q = query(req, zList);
+    const q = query(req, ListServicesQuery);
     return loadServices(db, {
       ...(q.limit !== undefined ? { limit: q.limit } : {}),
       ...(q.categoryId !== undefined ? { categoryId: q.categoryId } : {}),

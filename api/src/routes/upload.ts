@@ -9,12 +9,12 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { z } from 'zod';
 import type { ApiDeps } from '../app.js';
 import { notFound } from '../http/errors.js';
 import { query } from '../http/validate.js';
 import { contentTypeFor, hasImageSignature, IMAGE_EXTENSIONS, isImageMime } from '../storage/images.js';
 import { STORED_NAME } from '../storage/storage.js';
+import { UploadFileQuery } from '@greenleaf/shared/rest/uploads';
 
 export const UPLOAD_REASONS = {
   notMultipart: 'Send the image as multipart form data in a "file" field.',
@@ -46,8 +46,6 @@ async function readFilePart(part: MultipartFile): Promise<Buffer | 'tooBig' | 'm
   }
 }
 
-const fileQuery = z.object({ file: z.string().max(200) });
-
 export function registerUploadRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
   app.post('/upload/upload.php', async (req, reply) => {
     if (!req.isMultipart()) return refuse(reply, 400, UPLOAD_REASONS.notMultipart);
@@ -70,7 +68,7 @@ export function registerUploadRoutes(app: FastifyInstance, { storage }: ApiDeps)
   });
 
   app.get('/upload/file.php', async (req, reply) => {
-    const { file } = query(req, fileQuery);
+    const { file } = query(req, UploadFileQuery);
     const contentType = STORED_NAME.test(file) ? contentTypeFor(file) : null;
     const bytes = contentType ? await storage.get(file) : null;
     if (!contentType || !bytes) throw notFound('File');
@@ -84,7 +82,7 @@ export function registerUploadRoutes(app: FastifyInstance, { storage }: ApiDeps)
   });
 
   app.get('/upload/delete.php', async (req, reply) => {
-    const { file } = query(req, fileQuery);
+    const { file } = query(req, UploadFileQuery);
     const removed = STORED_NAME.test(file) && (await storage.remove(file));
     if (!removed) return reply.status(404).send({ success: false, reason: 'File not found' });
     return { success: true };

@@ -1,10 +1,23 @@
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { ApiDeps } from '../app.js';
 import { bookings, users } from '../db/schema.js';
 import { conflict, HttpError, notFound } from '../http/errors.js';
-import { body, query, zEmail, zId, zPassword, zStatusId, zText, zName } from '../http/validate.js';
+import { body, query, zIdQuery } from '../http/validate.js';
+import {
+  AuthenticateBody,
+  CreateResetTokenBody,
+  DraftOrderQuery,
+  GetUserByEmailQuery,
+  GetUserQuery,
+  ListUsersQuery,
+  OpenSessionBody,
+  ResetPasswordBody,
+  SaveUserBody,
+  SessionIdFields,
+  SetOfficeNotesBody,
+  UserIdBody,
+} from '@greenleaf/shared/rest/users';
 import { emailTaken, lowerEmail } from '../users/email.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../bookings/pg-error.js';
 import { loadBooking } from '../bookings/read-booking.js';
@@ -12,22 +25,8 @@ import { adminStats } from '../users/admin-stats.js';
 import { authenticate } from '../users/authenticate.js';
 import { hashPassword } from '../users/password.js';
 import { createResetToken, resetPasswordWithToken } from '../users/reset-token.js';
-import { zRole } from '../users/role.js';
 import { endSession, openSession, sessionUser } from '../users/sessions.js';
 import { toUserView } from '../users/user-view.js';
-
-const SaveUser = z.object({
-  id: zId.optional(),
-  name: zName(),
-  email: zEmail,
-  password: zPassword.optional(),
-  phone: zText(50),
-  address: zText(500),
-  role: zRole.optional(),
-  statusId: zStatusId.optional(),
-  created_by: zId.nullish(),
-  updated_by: zId.nullish(),
-});
 
 const invalidCredentials = () => new HttpError(401, 'Invalid e-mail or password.', 'INVALID_CREDENTIALS');
 
@@ -41,7 +40,7 @@ export function registerUsersRoutes(app: FastifyInstance, deps: ApiDeps): void {
   }
 
   app.post('/users/save.php', async (req) => {
-    const input = body(req, SaveUser);
+    const input = body(req, SaveUserBody);
     // On update, optional text left out of the body keeps its value (an explicit null clears it).
     const given = (key: string) => !input.id || Object.hasOwn((req.body ?? {}) as object, key);
     const [clash] = await db
@@ -85,7 +84,7 @@ export function registerUsersRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
 
   app.post('/users/authenticate.php', async (req) => {
-    const input = body(req, z.object({ email: z.string().max(320), password: z.string().max(200) }));
+    const input = body(req, AuthenticateBody);
     const user = await authenticate(db, input.email, input.password);
     if (!user) throw invalidCredentials();
     return toUserView(user);
@@ -94,11 +93,11 @@ export function registerUsersRoutes(app: FastifyInstance, deps: ApiDeps): void {
   // What the office keeps about a customer, read and written apart from the account (never in a
   // user view, so a customer never reads it).
   app.get('/users/office-notes.php', async (req) => {
-    const { id } = query(req, z.object({ id: zId }));
+    const { id } = query(req, zIdQuery);
     return { officeNotes: (await findUser(id)).officeNotes };
   });
   app.post('/users/set-office-notes.php', async (req) => {
-    const input = body(req, z.object({ id: zId, officeNotes: zText(5000), updated_by: zId.nullish() }));
+    const input = body(req, SetOfficeNotesBody);
     const [row] = await db
       .update(users)
       .set({
@@ -113,7 +112,7 @@ export function registerUsersRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
 
   app.get('/users/get.php', async (req) => {
-    const q = query(req, z.object({ UserId: zId.optional(), id: zId.optional() }));
+    const q = query(req, GetUserQuery);
     const id = q.UserId ?? q.id;
     if (!id) throw new HttpError(400, 'Invalid request.', 'BAD_REQUEST', { UserId: 'Required' });
     return toUserView(await findUser(id));
@@ -122,7 +121,7 @@ export function registerUsersRoutes(app: FastifyInstance, deps: ApiDeps): void {
   // Ends every session of the user (logout, or "sign out everywhere"): sessions opened under an older
   // version are refused by the gateway on their next request.
   app.post('/users/end-sessions.php', async (req) => {
-    const { id } = body(req, z.object({ id: zId }));
+    const { id } = body(req, UserIdBody);
     const [row] = await db
       .update(users)
       .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
@@ -134,28 +133,24 @@ export function registerUsersRoutes(app: FastifyInstance, deps: ApiDeps): void {
 
   // One row per signed-in session (users/sessions.ts): the gateway opens one at sign-in, reads its user
   // on every request that carries the cookie, and ends it at logout.
-  const zSid = z.object({ sid: z.string().min(20).max(100) });
   app.post('/users/sessions/open.php', async (req) => {
-    const { userId } = body(req, z.object({ userId: zId }));
+    const { userId } = body(req, OpenSessionBody);
     const sid = await openSession(db, userId);
     if (!sid) throw notFound('User');
     return { sid };
   });
   app.get('/users/sessions/user.php', async (req) => {
-    const user = await sessionUser(db, query(req, zSid).sid);
+    const user = await sessionUser(db, query(req, SessionIdFields).sid);
     if (!user) throw notFound('Session');
     return toUserView(user);
   });
   app.post('/users/sessions/end.php', async (req) => {
-    await endSession(db, body(req, zSid).sid);
+    await endSession(db, body(req, SessionIdFields).sid);
     return { success: true };
   });
 
   app.get('/users/get-by-email.php', async (req) => {
-    const q = query(
-      req,
-      z.object({ Email: z.string().max(320).optional(), email: z.string().max(320).optional() }),
-    );
+    const q = query(req, GetUserByEmailQuery);
     const email = q.Email ?? q.email;
     if (!email) throw new HttpError(400, 'Invalid request.', 'BAD_REQUEST', { Email: 'Required' });
     const [u] = await db.select().from(users).where(lowerEmail(email));
@@ -164,7 +159,7 @@ export function registerUsersRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
 
   app.get('/users/users.php', async (req) => {
-    const q = query(req, z.object({ search: z.string().max(200).optional(), role: zRole.optional() }));
+    const q = query(req, ListUsersQuery);
     const where: SQL[] = [];
     if (q.role) where.push(eq(users.role, q.role));
     const search = q.search?.trim();
@@ -181,7 +176,7 @@ export function registerUsersRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
 
   app.get('/users/delete.php', async (req) => {
-    const { id } = query(req, z.object({ id: zId }));
+    const { id } = query(req, zIdQuery);
     await findUser(id);
     const [booking] = await db
       .select({ id: bookings.id })
@@ -194,7 +189,7 @@ export function registerUsersRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
 
   app.get('/users/draft-order.php', async (req) => {
-    const q = query(req, z.object({ Id: zId.optional(), id: zId.optional() }));
+    const q = query(req, DraftOrderQuery);
     const userId = q.Id ?? q.id;
     if (!userId) throw new HttpError(400, 'Invalid request.', 'BAD_REQUEST', { Id: 'Required' });
     const [draft] = await db
@@ -211,7 +206,7 @@ export function registerUsersRoutes(app: FastifyInstance, deps: ApiDeps): void {
   app.get('/users/get-admin-stat.php', async () => adminStats(db));
 
   app.post('/users/create-reset-token.php', async (req) => {
-    const { email } = body(req, z.object({ email: z.string().max(320) }));
+    const { email } = body(req, CreateResetTokenBody);
     const [u] = await db.select().from(users).where(lowerEmail(email));
     if (!u) throw notFound('User');
     const token = await createResetToken(db, u.id);
@@ -219,7 +214,7 @@ export function registerUsersRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
 
   app.post('/users/reset-password.php', async (req) => {
-    const input = body(req, z.object({ token: z.string().min(1).max(200), password: zPassword }));
+    const input = body(req, ResetPasswordBody);
     const ok = await resetPasswordWithToken(db, input.token, input.password);
     if (!ok) throw new HttpError(400, 'This reset link is invalid or has expired.', 'INVALID_TOKEN');
     return { success: true };

@@ -5,23 +5,15 @@
  * the variation name, option label and cost.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { VariationOptionFields, VariationOptionsQuery } from '@greenleaf/shared/rest/option-parents';
 import type { ApiDeps } from '../app.js';
-import { zAmount, zNamed } from '../admin-tables/fields.js';
 import { asc, eq } from 'drizzle-orm';
 import { services, serviceVariations, variationOptions, variations } from '../db/schema.js';
-import { zText } from '../http/validate.js';
 import type { OptionParentKind } from './option-parent-kind.js';
 import { registerOptionParentRoutes } from './option-parent-routes.js';
 
-const optionFields = z.object({
-  label: zNamed('Label', 2),
-  additionalCost: zAmount('Additional cost'),
-  description: zText(),
-  extraMinutes: z.coerce.number().int().min(0).max(14400).default(0),
-});
-
-export const VARIATION_KIND: OptionParentKind<z.infer<typeof optionFields>> = {
+export const VARIATION_KIND: OptionParentKind<z.infer<typeof VariationOptionFields>> = {
   parentPath: 'variation',
   optionPath: 'variationoption',
   parentLabel: 'Variation',
@@ -37,7 +29,8 @@ export const VARIATION_KIND: OptionParentKind<z.infer<typeof optionFields>> = {
       description: variationOptions.description,
       extraMinutes: variationOptions.extraMinutes,
     },
-    fields: optionFields,
+    fields: VariationOptionFields,
+    listQuery: VariationOptionsQuery,
   },
   // A variation that services offer is not deleted from under them: they are named instead.
   usedBy: async (db, id) =>

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { STORED_NAME } from '@greenleaf/shared/rest/uploads';
 
 /** Where uploaded files live. Disk by default; another backend (S3, a shared volume) implements the same. */
 export interface Storage {
@@ -13,7 +14,7 @@ export interface Storage {
 }
 
 /** Stored names are ours: 32 hex characters and a known extension. Anything else is refused. */
-export const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|webp|gif)$/;
+export { STORED_NAME };
 
 export class DiskStorage implements Storage {
   constructor(private readonly dir: string) {}

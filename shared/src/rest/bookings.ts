@@ -1,0 +1,211 @@
+/** Bodies and query strings of `bookings/*.php` and `bookingmodifier/*.php` (docs/api.md, "Bookings"). */
+import { z } from 'zod';
+import { zEmail } from '../rules/email.js';
+import { zName } from '../rules/name.js';
+import { zPassword } from '../rules/password.js';
+import { zDate, zId, zMoney, zStatusId, zText } from './fields.js';
+
+/** The ten 45-minute time slots of a day (docs/product.md), as stored in `bookings.booking_time`. */
+export const BOOKING_SLOTS = [
+  '10:00 - 10:45',
+  '10:45 - 11:30',
+  '11:30 - 12:15',
+  '12:15 - 13:00',
+  '13:00 - 13:45',
+  '13:45 - 14:30',
+  '14:30 - 15:15',
+  '15:15 - 16:00',
+  '16:00 - 16:45',
+  '16:45 - 17:30',
+] as const;
+
+/** Booking statuses (docs/product.md, "booking status"). */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+const zStatus = z.enum(BOOKING_STATUSES);
+
+/** `?id=` as a number, or a guidId. */
+export const zBookingKey = z.union([zId, z.string().trim().startsWith('booking-').max(200)]);
+
+/** `packageId: 0` (the read shape's "plain service") and null mean "not given". */
+const zOptionalRef = z.preprocess(
+  (v: number | string | null | undefined) => (v === 0 || v === '0' || v === null ? undefined : v),
+  zId.optional(),
+);
+
+const BookingLine = z
+  .object({
+    serviceId: zOptionalRef,
+    packageId: zOptionalRef,
+    price: zMoney,
+    /** The season that changed this line's price, as the gateway priced it (kept for the breakdown). */
+    season: z
+      .object({
+        name: z.string().trim().min(1).max(200),
+        multiplier: z.number().min(0).max(100),
+        amount: z.number().min(-1_000_000).max(1_000_000),
+      })
+      .nullish(),
+    variationOptionIds: z.array(zId).max(50).default([]),
+    addOnIds: z.array(zId).max(50).default([]),
+  })
+  .superRefine((line, ctx) => {
+    if (!line.serviceId === !line.packageId) {
+      ctx.addIssue({ code: 'custom', path: ['serviceId'], message: 'Give either serviceId or packageId' });
+    }
+    if (line.packageId && line.variationOptionIds.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['variationOptionIds'],
+        message: 'A package line has no options',
+      });
+    }
+    if (line.packageId && line.addOnIds.length) {
+      ctx.addIssue({ code: 'custom', path: ['addOnIds'], message: 'A package line has no add-ons' });
+    }
+  });
+
+/** Where the visit is; the suburb must be one of the active service areas. */
+export const ServiceAddress = z.object({
+  street: zName(200),
+  suburb: zName(100),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'Postal code must be 4 digits'),
+});
+
+/** The new customer's account, written in the same transaction as the booking. */
+export const NewCustomer = z.object({
+  name: zName(),
+  email: zEmail,
+  password: zPassword,
+  phone: zName(50),
+  address: zText(500),
+});
+
+/** `bookings/save.php`. */
+export const SaveBookingBody = z
+  .object({
+    /** The signed-in customer; or `customer` for a new account. */
+    userId: zId.optional(),
+    customer: NewCustomer.optional(),
+    bookingDate: zDate,
+    bookingTime: z.enum(BOOKING_SLOTS, 'Choose one of the time slots'),
+    totalPrice: zMoney,
+    idempotencyKey: z.string().trim().min(1).max(200).optional(),
+    services: z.array(BookingLine).min(1, 'Add at least one service').max(50),
+    modifierOptionIds: z.array(zId).max(50).default([]),
+    /** The rand each chosen modifier option added or took off, by option id, as the gateway priced it (kept for the breakdown). */
+    modifierAmounts: z
+      .record(z.string().regex(/^\d{1,10}$/), z.number().min(-10_000_000).max(10_000_000))
+      .optional(),
+    created_by: zId.nullish(),
+    /** Where the visit is (street, a served suburb, postal code): every booking carries one. */
+    address: ServiceAddress,
+    /** Gate code, pets, parking (at most 500 characters). */
+    propertyNotes: zText(500).optional(),
+    /** The catalogue version the prices were computed from: refused (409 STALE_CATALOGUE) when older than a row used. */
+    catalogueVersion: z.number().int().min(0).optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (!input.userId === !input.customer) {
+      ctx.addIssue({ code: 'custom', path: ['userId'], message: 'Give either userId or customer' });
+    }
+  });
+
+/** `bookings/by-idempotency-key.php`: what became of a save sent with this key. */
+export const ByIdempotencyKeyQuery = z
+  .object({
+    key: z.string().trim().min(1).max(200),
+    userId: zId.optional(),
+    email: z.string().trim().min(1).max(320).optional(),
+  })
+  .refine((v) => !v.userId !== !v.email, { path: ['userId'], message: 'Give userId or email' });
+
+/** `bookings/earned-facts.php`. */
+export const EarnedFactsQuery = z.object({
+  userId: zId.optional(),
+  email: z.string().trim().min(1).max(320).optional(),
+  phone: z.string().trim().min(1).max(60).optional(),
+  referralCode: z.string().trim().min(1).max(60).optional(),
+});
+
+/** `bookings/get.php`: `id` (a number or a guidId) or `guidId`. */
+export const GetBookingQuery = z.object({
+  id: zBookingKey.optional(),
+  guidId: z.string().trim().min(1).max(200).optional(),
+});
+
+export const ListBookingsQuery = z.object({
+  status: zStatus.optional(),
+  userId: zId.optional(),
+  from: zDate.optional(),
+  to: zDate.optional(),
+});
+export const UserBookingsQuery = z.object({ userId: zId });
+/** A booking named by its id or guidId, in a query string. */
+export const BookingKeyQuery = z.object({ id: zBookingKey });
+/** A booking named by its id or guidId, and who asks. */
+export const BookingKeyBody = z.object({ id: zBookingKey, updated_by: zId.nullish() });
+export const SetNotesBody = BookingKeyBody.extend({ propertyNotes: zText(500) });
+export const SetStatusBody = BookingKeyBody.extend({ status: zStatus });
+
+/** `bookings/reschedule.php`. */
+export const RescheduleBody = z.object({
+  id: zId,
+  bookingDate: zDate,
+  bookingTime: z.enum(BOOKING_SLOTS, { message: 'Choose one of the day’s time slots' }),
+  /** The crew to do it: an id, null for unassigned; left out keeps the booking's crew. */
+  crewId: zId.nullable().optional(),
+  updated_by: zId.nullish(),
+});
+
+/** `bookings/claim-reminders.php`. */
+export const ClaimRemindersBody = z.object({
+  leadHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 14),
+  limit: z.number().int().min(1).max(500).default(100),
+});
+
+/** `bookings/record-payment.php`. */
+export const RecordPaymentBody = z.object({
+  guidId: z.string().min(1).max(200),
+  providerPaymentId: z.string().trim().min(1).max(200),
+  amount: zMoney,
+  status: z.string().trim().min(1).max(50),
+  payload: z.unknown().optional(),
+});
+
+export const SlotsQuery = z.object({ date: zDate });
+export const SlotDaysQuery = z.object({
+  from: zDate,
+  days: z.coerce.number<number | string>().int().min(1).max(31).default(1),
+});
+
+/** `bookingmodifier/save.php`; the snake_case spellings of the admin "booking-manager" form are accepted too. */
+export const SaveBookingModifierBody = z.preprocess(
+  (v) => {
+    if (typeof v !== 'object' || v === null) return v;
+    const o = v as Record<string, unknown>;
+    return {
+      ...o,
+      bookingId: o.bookingId ?? o.booking_id,
+      modifierId: o.modifierId ?? o.modifier_id,
+      modifierOptionId: o.modifierOptionId ?? o.modifier_option_id,
+    };
+  },
+  z.object({
+    id: zId.optional(),
+    name: zText(200),
+    bookingId: zId,
+    modifierId: zId,
+    modifierOptionId: zId,
+    statusId: zStatusId.optional(),
+    created_by: zId.nullish(),
+    updated_by: zId.nullish(),
+  }),
+);
+export const BookingModifiersQuery = z.object({ booking_id: zId.optional(), bookingId: zId.optional() });

@@ -1,0 +1,34 @@
+/** Bodies and query strings of `packages/*.php` (docs/api.md, "Catalogue"). */
+import { z } from 'zod';
+import { zName } from '../rules/name.js';
+import { zDate, zId, zImageUrl, zMoney, zOptionalText, zSaveCommon, zStatusId } from './fields.js';
+import { END_BEFORE_START } from './seasons.js';
+
+const PackageServiceLine = z
+  .object({
+    serviceId: zId.nullish(),
+    serviceName: z.string().trim().max(200).nullish(),
+    quantity: z.coerce.number<number | string>().int().min(1).max(1000).default(1),
+  })
+  .refine((s) => s.serviceId != null || (s.serviceName ?? '') !== '', {
+    message: 'Give a serviceId or a serviceName',
+    path: ['serviceId'],
+  });
+
+export const SavePackageBody = z
+  .object({
+    ...zSaveCommon,
+    seasonId: zId.nullish(),
+    name: zName(),
+    description: zOptionalText(),
+    imageUrl: zImageUrl,
+    startDate: zDate.nullish(),
+    endDate: zDate.nullish(),
+    price: zMoney,
+    services: z.array(PackageServiceLine).max(50).optional(),
+  })
+  .refine((p) => !p.startDate || !p.endDate || p.endDate >= p.startDate, {
+    message: END_BEFORE_START,
+    path: ['endDate'],
+  });
+export const ListPackagesQuery = z.object({ seasonId: zId.optional(), statusId: zStatusId.optional() });

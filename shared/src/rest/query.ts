@@ -1,0 +1,61 @@
+/**
+ * The body of `query/query.php`, the generic admin query, insert, update and delete (docs/api.md,
+ * "Generic query"). Which tables and columns may be named is the api's allow-list.
+ */
+import { z } from 'zod';
+
+export const MAX_QUERY_LIMIT = 500;
+
+const keyValue = z.object({
+  key: z.string().min(1).max(100),
+  value: z.union([z.string().max(10_000), z.number(), z.boolean(), z.null()]),
+});
+const idFilter = z
+  .array(keyValue)
+  .length(1, 'Give exactly one filter: {key:"id", value}')
+  .refine((fs) => fs[0]?.key === 'id', 'The filter must be on "id"')
+  .transform((fs, ctx) => {
+    const id = z.coerce.number().int().min(1).max(2_147_483_647).safeParse(fs[0]?.value);
+    if (!id.success) {
+      ctx.addIssue({ code: 'custom', message: 'The id must be a positive whole number' });
+      return z.NEVER;
+    }
+    return id.data;
+  });
+const actor = z.number().int().min(1).max(2_147_483_647).optional();
+/** Who writes: `actorId`, or `created_by` / `updated_by` as on the save.php endpoints. */
+const audit = { actorId: actor, created_by: actor, updated_by: actor };
+
+/** The table named, checked first (an unknown table is refused by name). */
+export const QueryTable = z.object({ table: z.string().max(100) });
+
+/** The action and its arguments. */
+export const QueryAction = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('query'),
+    filters: z.array(keyValue).max(20).default([]),
+    search: z.string().max(200).nullish(),
+    sort: z
+      .object({
+        key: z.string().min(1).max(100),
+        dir: z
+          .preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['asc', 'desc']))
+          .default('asc'),
+      })
+      .nullish(),
+    limit: z.number().int().min(1).max(MAX_QUERY_LIMIT).default(MAX_QUERY_LIMIT),
+    offset: z.number().int().min(0).max(1_000_000).default(0),
+    withTotal: z.boolean().default(false),
+  }),
+  z.object({ action: z.literal('insert'), data: z.array(keyValue).min(1).max(50), ...audit }),
+  z.object({
+    action: z.literal('update'),
+    data: z.array(keyValue).min(1).max(50),
+    filters: idFilter,
+    ...audit,
+  }),
+  z.object({ action: z.literal('delete'), filters: idFilter }),
+]);
+
+/** The whole body, for the gateway's typed client. */
+export const QueryBody = z.intersection(QueryTable, QueryAction);

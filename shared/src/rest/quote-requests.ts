@@ -1,0 +1,51 @@
+/** Bodies and query strings of `quote-requests/*.php` (docs/api.md, "Quote requests"). */
+import { z } from 'zod';
+import { zEmailAddress } from '../rules/email.js';
+import { zName } from '../rules/name.js';
+import { normaliseSaPhone, SA_PHONE_MESSAGE } from '../sa-phone.js';
+import { BOOKING_SLOTS } from './bookings.js';
+import { zDate, zId, zMoney } from './fields.js';
+import { STORED_NAME } from './uploads.js';
+
+export const MAX_QUOTE_PHOTOS = 5;
+export const QUOTE_STATUSES = ['new', 'booked'] as const;
+
+export const SaveQuoteRequestBody = z.object({
+  serviceId: zId,
+  name: zName(200),
+  email: zEmailAddress,
+  phone: z
+    .string()
+    .max(40)
+    .transform((v, ctx) => {
+      const national = normaliseSaPhone(v);
+      if (!national) ctx.addIssue({ code: 'custom', message: SA_PHONE_MESSAGE });
+      return national ?? v;
+    }),
+  street: zName(200),
+  suburb: zName(100),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'Enter the 4-digit postal code'),
+  description: zName(4000),
+  photos: z
+    .array(z.string().regex(STORED_NAME, 'Not a stored photo'))
+    .max(MAX_QUOTE_PHOTOS, `Up to ${MAX_QUOTE_PHOTOS} photos`)
+    .default([]),
+  /** The address the request came from, as the gateway saw it (requests per address are limited). */
+  clientIp: z.string().trim().min(1).max(100).optional(),
+});
+
+export const ListQuoteRequestsQuery = z.object({ status: z.enum(QUOTE_STATUSES).optional() });
+
+export const BookQuoteRequestBody = z.object({
+  id: zId,
+  bookingDate: zDate,
+  bookingTime: z.enum(BOOKING_SLOTS, 'Choose one of the time slots'),
+  lines: z
+    .array(z.object({ serviceId: zId, price: zMoney }))
+    .min(1, 'Give at least one priced line')
+    .max(20),
+  created_by: zId.nullish(),
+});

@@ -1,0 +1,7 @@
+/** Query strings of `upload/*.php` (docs/api.md, "Uploads"); the upload itself is multipart form data. */
+import { z } from 'zod';
+
+/** A stored upload's name: our own random name, never the sender's. */
+export const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|webp|gif)$/;
+
+export const UploadFileQuery = z.object({ file: z.string().max(200) });
