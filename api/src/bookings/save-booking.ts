@@ -44,7 +44,6 @@ export const quoteOnlyMessage = (name: string) =>
 
 export type NewCustomer = z.infer<typeof NewCustomer>;
 
-
 export type SaveBookingInput = z.infer<typeof SaveBookingBody>;
 
 /** `booking-` + 128 random bits in hex + `-` + the time in base 36 (docs/product.md, "booking ids"). */

@@ -11,7 +11,6 @@ import { addOns, services } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { body, query, zIdQuery } from '../http/validate.js';
 
-
 async function getAddOn(db: Db, id: number): Promise<AddOn> {
   const [row] = await db.select().from(addOns).where(eq(addOns.id, id));
   if (!row) throw notFound('Add-on');

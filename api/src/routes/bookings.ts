@@ -224,14 +224,10 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
   app.post('/bookingmodifier/save.php', async (req) =>
     saveBookingModifier(db, body(req, SaveBookingModifierBody)),
   );
-  app.get('/bookingmodifier/get.php', async (req) =>
-    getBookingModifier(db, query(req, zIdQuery).id),
-  );
+  app.get('/bookingmodifier/get.php', async (req) => getBookingModifier(db, query(req, zIdQuery).id));
   app.get('/bookingmodifier/list.php', async (req) => {
     const q = query(req, BookingModifiersQuery);
     return listBookingModifiers(db, q.booking_id ?? q.bookingId);
   });
-  app.get('/bookingmodifier/delete.php', async (req) =>
-    deleteBookingModifier(db, query(req, zIdQuery).id),
-  );
+  app.get('/bookingmodifier/delete.php', async (req) => deleteBookingModifier(db, query(req, zIdQuery).id));
 }

@@ -17,7 +17,6 @@ import { categories, services } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { body, query, zIdQuery } from '../http/validate.js';
 
-
 async function getCategory(db: Db, id: number): Promise<Category> {
   const [found] = await loadCategories(db, { id });
   if (!found) throw notFound('Category');
@@ -83,7 +82,9 @@ export function registerCategoriesRoutes(app: FastifyInstance, deps: ApiDeps): v
     loadCategories(db, statusId !== undefined ? { statusId } : {});
   app.get('/categories/list.php', async (req) => list(query(req, ListCategoriesQuery).statusId));
   // One company: the same list.
-  app.get('/categories/list-by-company-id.php', async (req) => list(query(req, ListCategoriesQuery).statusId));
+  app.get('/categories/list-by-company-id.php', async (req) =>
+    list(query(req, ListCategoriesQuery).statusId),
+  );
 
   app.get('/categories/by-parent.php', async (req) => {
     const q = query(req, CategoriesByParentQuery);

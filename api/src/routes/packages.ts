@@ -8,7 +8,6 @@ import { packages } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { body, query, zIdQuery } from '../http/validate.js';
 
-
 export function registerPackagesRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps.database;
 

@@ -10,7 +10,6 @@ import { seasons } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { body, query, zIdQuery } from '../http/validate.js';
 
-
 async function getSeason(db: Db, id: number) {
   const [found] = await loadSeasonsWithPackages(db, { id });
   if (!found) throw notFound('Season');

@@ -9,7 +9,6 @@ import { services } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { body, query, zIdQuery } from '../http/validate.js';
 
-
 export function registerServicesRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps.database;
 

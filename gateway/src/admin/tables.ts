@@ -3,6 +3,7 @@
  * one row; insert, update, delete; CSV export of what the filter shows; choices for form selects.
  * All of it through the api's query/query.php (docs/api.md, "Generic query").
  */
+import type { QueryValue } from '@greenleaf/shared/rest/query';
 import type {
   AdminFilterInput,
   AdminSortInput,
@@ -102,10 +103,11 @@ async function findRow(ctx: GatewayContext, table: AdminTable, id: number): Prom
   return pageOf(reply).rows[0] ?? null;
 }
 
-function dataEntries(data: Record<string, unknown>): { key: string; value: unknown }[] {
+function dataEntries(data: Record<string, unknown>): { key: string; value: QueryValue }[] {
   const entries = Object.entries(data).filter(([key, value]) => key !== 'id' && value !== undefined);
   if (entries.length === 0) throw badInput('data', 'Nothing to save.');
-  return entries.map(([key, value]) => ({ key, value }));
+  // The JSON input is passed as it came: the api judges each value (a 400 naming `data.N.value`).
+  return entries.map(([key, value]) => ({ key, value: value as QueryValue }));
 }
 
 /** The value and label of a select choice, per table (docs/product.md). */

@@ -113,3 +113,26 @@ describe('RestApiClient', () => {
     );
   });
 });
+
+describe('typed bodies and query strings (checked by `npm run typecheck`)', () => {
+  it('refuses at compile time a body or query the api would refuse with a 400', async () => {
+    const { c } = client();
+    const typeOnly = (call: () => Promise<unknown>) => expect(typeof call).toBe('function');
+    // @ts-expect-error a misspelled body field (the api's field is `name`)
+    typeOnly(() => c.post('modifier/save.php', { nmae: 'Gate code' }));
+    // @ts-expect-error a required body field left out (`email`)
+    typeOnly(() => c.post('users/save.php', { name: 'Ann', password: 'password123' }));
+    // @ts-expect-error a body field of the wrong type (`leadHours` is a number)
+    typeOnly(() => c.post('bookings/claim-reminders.php', { leadHours: '24' }));
+    // @ts-expect-error a misspelled query field (`statusId`)
+    typeOnly(() => c.get('categories/list.php', { status: 1 }));
+    // @ts-expect-error a required query left out (`services/get.php` needs `id`)
+    typeOnly(() => c.get('services/get.php'));
+    // @ts-expect-error a JSON body on the multipart upload
+    typeOnly(() => c.post('upload/upload.php', { file: 'x' }));
+    // The same calls spelled right compile, and the api takes them.
+    const id = await c.post('modifier/save.php', { name: 'Gate code typed' });
+    expect((await c.get('modifier/get.php', { id })).name).toBe('Gate code typed');
+    expect(await c.get('categories/list.php', { statusId: 1 })).toEqual(expect.any(Array));
+  });
+});

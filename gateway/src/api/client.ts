@@ -19,7 +19,15 @@ import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import { errorFromResponse, gatewayError, isNotFound, upstreamUnavailable } from './errors.js';
 import type { ApiBooking, ApiCategory, ApiService, ApiUser } from './rest-types.js';
-import { ROUTES, type GetPath, type PostPath, type QueryParams, type RouteReply } from './routes.js';
+import {
+  ROUTES,
+  type GetPath,
+  type PostPath,
+  type QueryArgs,
+  type QueryParams,
+  type RouteBody,
+  type RouteReply,
+} from './routes.js';
 
 /** A finished call, for logs and tests. */
 export interface ApiCallRecord {
@@ -30,10 +38,10 @@ export interface ApiCallRecord {
 }
 
 export interface ApiClient {
-  /** GET a path of the contract; the reply is validated. */
-  get<P extends GetPath>(path: P, query?: QueryParams): Promise<RouteReply<P>>;
-  /** POST JSON (or multipart form data) to a path of the contract; the reply is validated. */
-  post<P extends PostPath>(path: P, body?: object | FormData, query?: QueryParams): Promise<RouteReply<P>>;
+  /** GET a path of the contract with the query string its schema takes; the reply is validated. */
+  get<P extends GetPath>(path: P, ...query: QueryArgs<P>): Promise<RouteReply<P>>;
+  /** POST the body its schema takes (JSON, or form data for an upload); the reply is validated. */
+  post<P extends PostPath>(path: P, body: RouteBody<P>): Promise<RouteReply<P>>;
   /** Services by id (any status); null when there is none. Several ids: one list call. */
   readonly serviceById: DataLoader<number, ApiService | null>;
   /** Categories by id (any status); null when there is none. One list call for all. */
@@ -82,7 +90,7 @@ export class RestApiClient implements ApiClient {
     return new RestApiClient({ ...this.opts, timeoutMs: writeTimeoutMs, writeTimeoutMs });
   }
 
-  async get<P extends GetPath>(path: P, query?: QueryParams): Promise<RouteReply<P>> {
+  async get<P extends GetPath>(path: P, ...[query]: QueryArgs<P>): Promise<RouteReply<P>> {
     if (!isWritingGet(path)) return parseReply(path, await this.source.call('GET', path, query));
     try {
       return parseReply(path, await this.source.call('GET', path, query));
@@ -91,13 +99,9 @@ export class RestApiClient implements ApiClient {
     }
   }
 
-  async post<P extends PostPath>(
-    path: P,
-    body: object | FormData = {},
-    query?: QueryParams,
-  ): Promise<RouteReply<P>> {
+  async post<P extends PostPath>(path: P, body: RouteBody<P>): Promise<RouteReply<P>> {
     try {
-      return parseReply(path, await this.source.call('POST', path, query, body));
+      return parseReply(path, await this.source.call('POST', path, undefined, body as object | FormData));
     } finally {
       this.forgetReads();
     }
@@ -113,7 +117,9 @@ export class RestApiClient implements ApiClient {
   }
 
   readonly serviceById = new DataLoader<number, ApiService | null>(async (ids) => {
-    if (ids.length === 1) return [await nullOn404(this.get('services/get.php', { id: ids[0] }))];
+    const [only] = ids;
+    if (ids.length === 1 && only !== undefined)
+      return [await nullOn404(this.get('services/get.php', { id: only }))];
     const all = await this.get('services/list.php');
     const byId = new Map(all.map((s) => [s.id, s]));
     return ids.map((id) => byId.get(id) ?? null);

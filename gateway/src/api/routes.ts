@@ -1,7 +1,22 @@
 /**
- * Every REST path the gateway calls, with its method and the zod schema of its reply, so that a path
- * typo does not compile and every reply is validated (docs/api.md).
+ * Every REST path the gateway calls, with its method, the zod schema of its reply and the schemas of
+ * the body and query string the api validates (shared/src/rest, the api's own), so that a path typo or
+ * a misspelled body field does not compile and every reply is validated (docs/api.md).
  */
+import * as addOns from '@greenleaf/shared/rest/addons';
+import * as bookings from '@greenleaf/shared/rest/bookings';
+import * as categories from '@greenleaf/shared/rest/categories';
+import { SaveCrewBody } from '@greenleaf/shared/rest/crews';
+import { zIdQuery } from '@greenleaf/shared/rest/fields';
+import * as loginFailures from '@greenleaf/shared/rest/login-failures';
+import * as options from '@greenleaf/shared/rest/option-parents';
+import * as packages from '@greenleaf/shared/rest/packages';
+import { QueryBody } from '@greenleaf/shared/rest/query';
+import * as quoteRequests from '@greenleaf/shared/rest/quote-requests';
+import * as seasons from '@greenleaf/shared/rest/seasons';
+import * as services from '@greenleaf/shared/rest/services';
+import { UploadFileQuery } from '@greenleaf/shared/rest/uploads';
+import * as users from '@greenleaf/shared/rest/users';
 import { z } from 'zod';
 import {
   ApiAddOnSchema,
@@ -36,8 +51,21 @@ import {
   ApiVariationSchema,
 } from './rest-types.js';
 
-const get = <S extends z.ZodType>(reply: S) => ({ method: 'GET' as const, reply });
-const post = <S extends z.ZodType>(reply: S) => ({ method: 'POST' as const, reply });
+/** A GET: its reply, and the query string it takes (none when left out). */
+const get = <S extends z.ZodType, Q extends z.ZodType = typeof NoQuery>(reply: S, query?: Q) => ({
+  method: 'GET' as const,
+  reply,
+  query: (query ?? NoQuery) as Q,
+});
+/** A POST: its reply, and the JSON body it takes (or multipart form data). */
+const post = <S extends z.ZodType, B extends z.ZodType | 'multipart'>(reply: S, body: B) => ({
+  method: 'POST' as const,
+  reply,
+  body,
+});
+
+/** A call that takes no query string. */
+const NoQuery = z.object({});
 
 /** The generic query endpoint answers rows, a page, a row or `{success}` depending on the action. */
 const QueryReplySchema = z.union([
@@ -59,116 +87,120 @@ const CatalogueSnapshotSchema = z.object({
 export const ROUTES = {
   'catalogue/snapshot.php': get(CatalogueSnapshotSchema),
 
-  'users/save.php': post(ApiUserSchema),
-  'users/office-notes.php': get(z.object({ officeNotes: z.string().nullable() })),
-  'users/set-office-notes.php': post(z.object({ officeNotes: z.string().nullable() })),
-  'users/authenticate.php': post(ApiUserSchema),
-  'users/get.php': get(ApiUserSchema),
-  'users/get-by-email.php': get(ApiUserSchema),
-  'users/users.php': get(z.array(ApiUserSchema)),
-  'users/delete.php': get(ApiSuccessSchema),
-  'users/draft-order.php': get(ApiBookingSchema),
+  'users/save.php': post(ApiUserSchema, users.SaveUserBody),
+  'users/office-notes.php': get(z.object({ officeNotes: z.string().nullable() }), zIdQuery),
+  'users/set-office-notes.php': post(
+    z.object({ officeNotes: z.string().nullable() }),
+    users.SetOfficeNotesBody,
+  ),
+  'users/authenticate.php': post(ApiUserSchema, users.AuthenticateBody),
+  'users/get.php': get(ApiUserSchema, users.GetUserQuery),
+  'users/get-by-email.php': get(ApiUserSchema, users.GetUserByEmailQuery),
+  'users/users.php': get(z.array(ApiUserSchema), users.ListUsersQuery),
+  'users/delete.php': get(ApiSuccessSchema, zIdQuery),
+  'users/draft-order.php': get(ApiBookingSchema, users.DraftOrderQuery),
   'users/get-admin-stat.php': get(ApiAdminStatSchema),
-  'users/create-reset-token.php': post(ApiResetTokenSchema),
-  'users/reset-password.php': post(ApiSuccessSchema),
-  'users/end-sessions.php': post(ApiSuccessSchema),
-  'users/sessions/open.php': post(z.object({ sid: z.string() })),
-  'users/sessions/user.php': get(ApiUserSchema),
-  'users/sessions/end.php': post(ApiSuccessSchema),
-  'users/login-failures/reserve.php': post(ApiAttemptReservationSchema),
-  'users/login-failures/clear.php': post(ApiSuccessSchema),
+  'users/create-reset-token.php': post(ApiResetTokenSchema, users.CreateResetTokenBody),
+  'users/reset-password.php': post(ApiSuccessSchema, users.ResetPasswordBody),
+  'users/end-sessions.php': post(ApiSuccessSchema, users.UserIdBody),
+  'users/sessions/open.php': post(z.object({ sid: z.string() }), users.OpenSessionBody),
+  'users/sessions/user.php': get(ApiUserSchema, users.SessionIdFields),
+  'users/sessions/end.php': post(ApiSuccessSchema, users.SessionIdFields),
+  'users/login-failures/reserve.php': post(ApiAttemptReservationSchema, loginFailures.ReserveBody),
+  'users/login-failures/clear.php': post(ApiSuccessSchema, loginFailures.ClearBody),
 
-  'categories/save.php': post(ApiCategorySchema),
-  'categories/get.php': get(ApiCategorySchema),
-  'categories/list.php': get(z.array(ApiCategorySchema)),
-  'categories/delete.php': get(ApiSuccessSchema),
-  'categories/get-category-with-services.php': get(ApiServicesWithTabsSchema),
+  'categories/save.php': post(ApiCategorySchema, categories.SaveCategoryBody),
+  'categories/get.php': get(ApiCategorySchema, zIdQuery),
+  'categories/list.php': get(z.array(ApiCategorySchema), categories.ListCategoriesQuery),
+  'categories/delete.php': get(ApiSuccessSchema, zIdQuery),
+  'categories/get-category-with-services.php': get(ApiServicesWithTabsSchema, zIdQuery),
 
-  'services/save.php': post(ApiServiceSchema),
-  'services/get.php': get(ApiServiceSchema),
-  'services/list.php': get(z.array(ApiServiceSchema)),
+  'services/save.php': post(ApiServiceSchema, services.SaveServiceBody),
+  'services/get.php': get(ApiServiceSchema, zIdQuery),
+  'services/list.php': get(z.array(ApiServiceSchema), services.ListServicesQuery),
   'services/get-all-services-with-tabs.php': get(ApiServicesWithTabsSchema),
-  'services/delete.php': get(ApiSuccessSchema),
+  'services/delete.php': get(ApiSuccessSchema, zIdQuery),
 
-  'addons/save.php': post(ApiAddOnSchema),
-  'addons/get.php': get(ApiAddOnSchema),
-  'addons/list.php': get(z.array(ApiAddOnSchema)),
-  'addons/delete.php': get(ApiSuccessSchema),
+  'addons/save.php': post(ApiAddOnSchema, addOns.SaveAddOnBody),
+  'addons/get.php': get(ApiAddOnSchema, zIdQuery),
+  'addons/list.php': get(z.array(ApiAddOnSchema), addOns.ListAddOnsQuery),
+  'addons/delete.php': get(ApiSuccessSchema, zIdQuery),
 
-  'seasons/save.php': post(ApiSeasonSchema),
-  'seasons/get.php': get(ApiSeasonSchema),
-  'seasons/list.php': get(z.array(ApiSeasonSchema)),
-  'seasons/list-with-packages.php': get(z.array(ApiSeasonSchema)),
-  'seasons/delete.php': get(ApiSuccessSchema),
+  'seasons/save.php': post(ApiSeasonSchema, seasons.SaveSeasonBody),
+  'seasons/get.php': get(ApiSeasonSchema, zIdQuery),
+  'seasons/list.php': get(z.array(ApiSeasonSchema), seasons.ListSeasonsQuery),
+  'seasons/list-with-packages.php': get(z.array(ApiSeasonSchema), seasons.ListSeasonsQuery),
+  'seasons/delete.php': get(ApiSuccessSchema, zIdQuery),
 
-  'packages/save.php': post(ApiPackageSchema),
-  'packages/get.php': get(ApiPackageSchema),
-  'packages/list.php': get(z.array(ApiPackageSchema)),
-  'packages/delete.php': get(ApiSuccessSchema),
+  'packages/save.php': post(ApiPackageSchema, packages.SavePackageBody),
+  'packages/get.php': get(ApiPackageSchema, zIdQuery),
+  'packages/list.php': get(z.array(ApiPackageSchema), packages.ListPackagesQuery),
+  'packages/delete.php': get(ApiSuccessSchema, zIdQuery),
 
-  'modifier/save.php': post(ApiIdReplySchema),
-  'modifier/get.php': get(ApiModifierSchema),
+  'modifier/save.php': post(ApiIdReplySchema, options.ParentFields),
+  'modifier/get.php': get(ApiModifierSchema, zIdQuery),
   'modifier/list.php': get(z.array(ApiModifierSchema)),
-  'modifier/delete.php': get(ApiSuccessSchema),
-  'modifier/save-with-options.php': post(ApiModifierSchema),
-  'modifieroption/save.php': post(ApiIdReplySchema),
-  'modifieroption/get.php': get(ApiModifierOptionSchema),
-  'modifieroption/list.php': get(z.array(ApiModifierOptionSchema)),
-  'modifieroption/delete.php': get(ApiSuccessSchema),
+  'modifier/delete.php': get(ApiSuccessSchema, zIdQuery),
+  'modifier/save-with-options.php': post(ApiModifierSchema, options.SaveModifierWithOptionsBody),
+  'modifieroption/save.php': post(ApiIdReplySchema, options.SaveModifierOptionBody),
+  'modifieroption/get.php': get(ApiModifierOptionSchema, zIdQuery),
+  'modifieroption/list.php': get(z.array(ApiModifierOptionSchema), options.ModifierOptionsQuery),
+  'modifieroption/delete.php': get(ApiSuccessSchema, zIdQuery),
 
-  'variation/save.php': post(ApiIdReplySchema),
-  'variation/get.php': get(ApiVariationSchema),
+  'variation/save.php': post(ApiIdReplySchema, options.ParentFields),
+  'variation/get.php': get(ApiVariationSchema, zIdQuery),
   'variation/list.php': get(z.array(ApiVariationSchema)),
-  'variation/delete.php': get(ApiSuccessSchema),
-  'variation/save-with-options.php': post(ApiVariationSchema),
-  'variationoption/save.php': post(ApiIdReplySchema),
-  'variationoption/get.php': get(ApiVariationOptionSchema),
-  'variationoption/list.php': get(z.array(ApiVariationOptionSchema)),
-  'variationoption/delete.php': get(ApiSuccessSchema),
+  'variation/delete.php': get(ApiSuccessSchema, zIdQuery),
+  'variation/save-with-options.php': post(ApiVariationSchema, options.SaveVariationWithOptionsBody),
+  'variationoption/save.php': post(ApiIdReplySchema, options.SaveVariationOptionBody),
+  'variationoption/get.php': get(ApiVariationOptionSchema, zIdQuery),
+  'variationoption/list.php': get(z.array(ApiVariationOptionSchema), options.VariationOptionsQuery),
+  'variationoption/delete.php': get(ApiSuccessSchema, zIdQuery),
 
-  'bookings/save.php': post(ApiSavedBookingSchema),
-  'bookings/by-idempotency-key.php': get(ApiSavedBookingSchema),
-  'bookings/get.php': get(ApiBookingSchema),
-  'bookings/list.php': get(z.array(ApiBookingSchema)),
-  'bookings/list-by-user-id.php': get(z.array(ApiBookingSchema)),
-  'bookings/delete.php': get(ApiSuccessSchema),
-  'bookings/confirm.php': get(ApiStatusReplySchema),
-  'bookings/cancel.php': get(ApiStatusReplySchema),
-  'bookings/set-status.php': post(ApiBookingSchema),
-  'bookings/reschedule.php': post(ApiBookingSchema),
-  'bookings/start.php': post(ApiBookingSchema),
-  'bookings/mark-refunded.php': post(ApiBookingSchema),
-  'bookings/history.php': get(z.array(ApiBookingEventSchema)),
-  'bookings/payments.php': get(z.array(ApiBookingPaymentSchema)),
-  'bookings/set-notes.php': post(ApiBookingSchema),
-  'bookings/claim-reminders.php': post(z.array(ApiBookingSchema)),
-  'bookings/record-payment.php': post(ApiRecordPaymentReplySchema),
-  'bookings/slots.php': get(ApiSlotsSchema),
-  'bookings/slot-days.php': get(ApiSlotDaysSchema),
+  'bookings/save.php': post(ApiSavedBookingSchema, bookings.SaveBookingBody),
+  'bookings/by-idempotency-key.php': get(ApiSavedBookingSchema, bookings.ByIdempotencyKeyQuery),
+  'bookings/get.php': get(ApiBookingSchema, bookings.GetBookingQuery),
+  'bookings/list.php': get(z.array(ApiBookingSchema), bookings.ListBookingsQuery),
+  'bookings/list-by-user-id.php': get(z.array(ApiBookingSchema), bookings.UserBookingsQuery),
+  'bookings/delete.php': get(ApiSuccessSchema, zIdQuery),
+  'bookings/confirm.php': get(ApiStatusReplySchema, bookings.BookingKeyQuery),
+  'bookings/cancel.php': get(ApiStatusReplySchema, bookings.BookingKeyQuery),
+  'bookings/set-status.php': post(ApiBookingSchema, bookings.SetStatusBody),
+  'bookings/reschedule.php': post(ApiBookingSchema, bookings.RescheduleBody),
+  'bookings/start.php': post(ApiBookingSchema, bookings.BookingKeyBody),
+  'bookings/mark-refunded.php': post(ApiBookingSchema, bookings.BookingKeyBody),
+  'bookings/history.php': get(z.array(ApiBookingEventSchema), bookings.BookingKeyQuery),
+  'bookings/payments.php': get(z.array(ApiBookingPaymentSchema), bookings.BookingKeyQuery),
+  'bookings/set-notes.php': post(ApiBookingSchema, bookings.SetNotesBody),
+  'bookings/claim-reminders.php': post(z.array(ApiBookingSchema), bookings.ClaimRemindersBody),
+  'bookings/record-payment.php': post(ApiRecordPaymentReplySchema, bookings.RecordPaymentBody),
+  'bookings/slots.php': get(ApiSlotsSchema, bookings.SlotsQuery),
+  'bookings/slot-days.php': get(ApiSlotDaysSchema, bookings.SlotDaysQuery),
   'service-areas/list.php': get(z.array(ApiServiceAreaSchema)),
   'bookings/earned-facts.php': get(
     z.object({ bookedBefore: z.boolean(), referrerId: z.number().int().nullable() }),
+    bookings.EarnedFactsQuery,
   ),
 
-  'bookingmodifier/save.php': post(ApiRowSchema),
-  'bookingmodifier/get.php': get(ApiRowSchema),
-  'bookingmodifier/list.php': get(z.array(ApiRowSchema)),
-  'bookingmodifier/delete.php': get(ApiSuccessSchema),
+  'bookingmodifier/save.php': post(ApiRowSchema, bookings.SaveBookingModifierBody),
+  'bookingmodifier/get.php': get(ApiRowSchema, zIdQuery),
+  'bookingmodifier/list.php': get(z.array(ApiRowSchema), bookings.BookingModifiersQuery),
+  'bookingmodifier/delete.php': get(ApiSuccessSchema, zIdQuery),
 
-  'query/query.php': post(QueryReplySchema),
+  'query/query.php': post(QueryReplySchema, QueryBody),
 
-  'upload/upload.php': post(ApiUploadReplySchema),
+  'upload/upload.php': post(ApiUploadReplySchema, 'multipart'),
 
-  'quote-requests/save.php': post(ApiQuoteRequestSchema),
-  'quote-requests/list.php': get(z.array(ApiQuoteRequestSchema)),
-  'quote-requests/get.php': get(ApiQuoteRequestSchema),
-  'quote-requests/book.php': post(ApiQuoteBookedSchema),
-  'upload/delete.php': get(ApiSuccessSchema),
+  'quote-requests/save.php': post(ApiQuoteRequestSchema, quoteRequests.SaveQuoteRequestBody),
+  'quote-requests/list.php': get(z.array(ApiQuoteRequestSchema), quoteRequests.ListQuoteRequestsQuery),
+  'quote-requests/get.php': get(ApiQuoteRequestSchema, zIdQuery),
+  'quote-requests/book.php': post(ApiQuoteBookedSchema, quoteRequests.BookQuoteRequestBody),
+  'upload/delete.php': get(ApiSuccessSchema, UploadFileQuery),
 
   'crews/list.php': get(z.array(ApiCrewSchema)),
-  'crews/get.php': get(ApiCrewSchema),
-  'crews/save.php': post(ApiCrewSchema),
-  'crews/delete.php': get(ApiSuccessSchema),
+  'crews/get.php': get(ApiCrewSchema, zIdQuery),
+  'crews/save.php': post(ApiCrewSchema, SaveCrewBody),
+  'crews/delete.php': get(ApiSuccessSchema, zIdQuery),
 } as const;
 
 export type RoutePath = keyof typeof ROUTES;
@@ -176,5 +208,16 @@ export type GetPath = { [P in RoutePath]: (typeof ROUTES)[P]['method'] extends '
 export type PostPath = Exclude<RoutePath, GetPath>;
 export type RouteReply<P extends RoutePath> = z.infer<(typeof ROUTES)[P]['reply']>;
 
-/** Query-string values; undefined and null are left out. */
+/** The query string a GET takes, as the api's schema reads it (its input: numbers may be text). */
+export type RouteQuery<P extends GetPath> = z.input<(typeof ROUTES)[P]['query']>;
+/** The query argument of a GET: required when the query string has a required field. */
+export type QueryArgs<P extends GetPath> =
+  Record<string, never> extends RouteQuery<P> ? [query?: RouteQuery<P>] : [query: RouteQuery<P>];
+
+/** The body a POST takes, as the api's schema reads it; multipart uploads take form data. */
+export type RouteBody<P extends PostPath> = (typeof ROUTES)[P]['body'] extends z.ZodType
+  ? z.input<(typeof ROUTES)[P]['body']>
+  : FormData;
+
+/** Query-string values as sent; undefined and null are left out. */
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;

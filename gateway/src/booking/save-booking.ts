@@ -5,6 +5,8 @@
  * followed by asking the api, by the idempotency key, what became of it.
  */
 import { randomUUID } from 'node:crypto';
+import type { NewCustomer, SaveBookingBody } from '@greenleaf/shared/rest/bookings';
+import type { z } from 'zod';
 import type { ApiClient } from '../api/client.js';
 import { errorCode, gatewayError } from '../api/errors.js';
 import type { ApiSavedBooking } from '../api/rest-types.js';
@@ -14,36 +16,14 @@ import type { PricedBooking } from './quote.js';
 export const OUTCOME_UNKNOWN_MESSAGE =
   'We could not confirm your booking just now. Please try again in a moment: trying again will not book twice.';
 
-export interface NewCustomerDetails {
-  name: string;
-  email: string;
-  password: string;
-  phone: string;
-  address: string | null;
-}
+/** A new customer's account, written by the api with the booking. */
+export type NewCustomerDetails = z.input<typeof NewCustomer>;
 
-export interface BookingSaveBody {
-  bookingDate: string;
-  bookingTime: string;
-  totalPrice: number;
-  services: {
-    serviceId?: number;
-    packageId?: number;
-    price: number;
-    /** The season that changed the line's price (kept with the booking for its breakdown). */
-    season?: { name: string; multiplier: number; amount: number } | null;
-    variationOptionIds: number[];
-    addOnIds: number[];
-  }[];
-  modifierOptionIds: number[];
-  /** The rand each modifier option added or took off, by option id (kept with the booking for its breakdown). */
-  modifierAmounts?: Record<string, number>;
-  /** Where the visit is (a served suburb, checked again by the api). */
-  address?: { street: string; suburb: string; postalCode: string };
-  propertyNotes?: string | null;
-  /** The catalogue version the price was computed from (the api refuses it when rows used changed since). */
-  catalogueVersion?: number;
-}
+/** The body of a save less who books and the idempotency key (`saveBookingOnce` adds them). */
+export type BookingSaveBody = Omit<
+  z.input<typeof SaveBookingBody>,
+  'userId' | 'customer' | 'created_by' | 'idempotencyKey'
+>;
 
 /** What a save sends of a priced booking: its lines (ids and prices), modifier options and catalogue version. */
 export function pricedForSave(priced: PricedBooking) {

@@ -19,6 +19,13 @@ export const BOOKING_SLOTS = [
   '16:45 - 17:30',
 ] as const;
 
+/**
+ * One of the day's slots. Any text is taken and refused unless it is one: a caller (the gateway) reads
+ * the labels from the api's slot replies and need not know them.
+ */
+export const zBookingSlot = (message: string) =>
+  z.preprocess((v: string) => v, z.enum(BOOKING_SLOTS, message));
+
 /** Booking statuses (docs/product.md, "booking status"). */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 const zStatus = z.enum(BOOKING_STATUSES);
@@ -90,7 +97,7 @@ export const SaveBookingBody = z
     userId: zId.optional(),
     customer: NewCustomer.optional(),
     bookingDate: zDate,
-    bookingTime: z.enum(BOOKING_SLOTS, 'Choose one of the time slots'),
+    bookingTime: zBookingSlot('Choose one of the time slots'),
     totalPrice: zMoney,
     idempotencyKey: z.string().trim().min(1).max(200).optional(),
     services: z.array(BookingLine).min(1, 'Add at least one service').max(50),
@@ -154,7 +161,7 @@ export const SetStatusBody = BookingKeyBody.extend({ status: zStatus });
 export const RescheduleBody = z.object({
   id: zId,
   bookingDate: zDate,
-  bookingTime: z.enum(BOOKING_SLOTS, { message: 'Choose one of the day’s time slots' }),
+  bookingTime: zBookingSlot('Choose one of the day’s time slots'),
   /** The crew to do it: an id, null for unassigned; left out keeps the booking's crew. */
   crewId: zId.nullable().optional(),
   updated_by: zId.nullish(),

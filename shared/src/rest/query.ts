@@ -10,6 +10,9 @@ const keyValue = z.object({
   key: z.string().min(1).max(100),
   value: z.union([z.string().max(10_000), z.number(), z.boolean(), z.null()]),
 });
+/** A value a row write or a filter may carry. */
+export type QueryValue = z.input<typeof keyValue>['value'];
+
 const idFilter = z
   .array(keyValue)
   .length(1, 'Give exactly one filter: {key:"id", value}')

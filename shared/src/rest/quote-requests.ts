@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { zEmailAddress } from '../rules/email.js';
 import { zName } from '../rules/name.js';
 import { normaliseSaPhone, SA_PHONE_MESSAGE } from '../sa-phone.js';
-import { BOOKING_SLOTS } from './bookings.js';
+import { zBookingSlot } from './bookings.js';
 import { zDate, zId, zMoney } from './fields.js';
 import { STORED_NAME } from './uploads.js';
 
@@ -42,7 +42,7 @@ export const ListQuoteRequestsQuery = z.object({ status: z.enum(QUOTE_STATUSES).
 export const BookQuoteRequestBody = z.object({
   id: zId,
   bookingDate: zDate,
-  bookingTime: z.enum(BOOKING_SLOTS, 'Choose one of the time slots'),
+  bookingTime: zBookingSlot('Choose one of the time slots'),
   lines: z
     .array(z.object({ serviceId: zId, price: zMoney }))
     .min(1, 'Give at least one priced line')
