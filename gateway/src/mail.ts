@@ -20,6 +20,8 @@ export interface PasswordResetMail {
 export interface PaymentRefundNotice {
   booking: ApiBooking;
   reason: 'slot_full' | 'cancelled';
+  /** How long the booking held its slot unpaid (the api says: its record-payment reply). */
+  holdMinutes: number;
   /** The amount paid, in rand. */
   amount: number;
   /** The provider's payment id (PayFast's pf_payment_id), to find the payment when refunding. */

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import { bookings, payments } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { pgErrorCode, SLOT_FULL } from './pg-error.js';
+import { HOLD_MINUTES } from './slots.js';
 
 export type RecordPaymentInput = z.infer<typeof RecordPaymentBody>;
 
@@ -19,6 +20,8 @@ export interface RecordPaymentReply {
   status: string;
   duplicate: boolean;
   refundDue: RefundReason | null;
+  /** How long a pending booking holds its slot, so the caller can say why a late payment is refunded. */
+  holdMinutes: number;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -87,6 +90,7 @@ export async function recordPayment(db: Db, input: RecordPaymentInput): Promise<
       status,
       duplicate: false,
       refundDue,
+      holdMinutes: HOLD_MINUTES,
     });
     if (inserted.length === 0) return { ...reply(booking.status), duplicate: true };
     if (input.status.toUpperCase() !== 'COMPLETE') return reply(booking.status);

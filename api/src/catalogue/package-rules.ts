@@ -3,6 +3,7 @@
  * includes. Checked in the write's transaction by both writers of packages (packages/save.php and the
  * generic table), after the package's services are written.
  */
+import { ACTIVE_STATUS_ID } from '@greenleaf/shared/record-status';
 import { count, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { packages, packageServices } from '../db/schema.js';
@@ -15,7 +16,7 @@ export async function assertActivePackageHasServices(tx: Tx, packageId: number):
     .select({ statusId: packages.statusId })
     .from(packages)
     .where(eq(packages.id, packageId));
-  if (!pkg || pkg.statusId !== 1) return;
+  if (!pkg || pkg.statusId !== ACTIVE_STATUS_ID) return;
   const [row] = await tx
     .select({ n: count() })
     .from(packageServices)

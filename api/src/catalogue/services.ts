@@ -2,6 +2,7 @@
  * Reading services with their category name, variations (every option, with the offered ones marked),
  * add-ons and prices, in five queries whatever the number of services.
  */
+import { ACTIVE_STATUS_ID } from '@greenleaf/shared/record-status';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import {
@@ -97,7 +98,7 @@ export async function loadServices(db: Db | Tx, filter: ServiceFilter = {}) {
     db
       .select()
       .from(addOns)
-      .where(and(inArray(addOns.serviceId, serviceIds), eq(addOns.statusId, 1)))
+      .where(and(inArray(addOns.serviceId, serviceIds), eq(addOns.statusId, ACTIVE_STATUS_ID)))
       .orderBy(asc(addOns.id)),
   ]);
 

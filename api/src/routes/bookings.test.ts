@@ -11,7 +11,7 @@ import {
 } from '../db/schema.js';
 import { bookingBody, insertCatalogue, insertUser, type Catalogue } from '../bookings/test-fixtures.js';
 import { cancelExpiredHolds } from '../bookings/hold-expiry.js';
-import { BOOKING_SLOTS } from '../bookings/slots.js';
+import { BOOKING_SLOTS, HOLD_MINUTES } from '../bookings/slots.js';
 import { startTestApi, type TestApi } from '../test/harness.js';
 
 let api: TestApi;
@@ -453,14 +453,24 @@ describe('bookings/record-payment.php', () => {
       payload: { m_payment_id: b.guidId },
     };
     const first = await api.post('bookings/record-payment.php', notice);
-    expect(first.body).toEqual({ status: 'confirmed', duplicate: false, refundDue: null });
+    expect(first.body).toEqual({
+      status: 'confirmed',
+      duplicate: false,
+      refundDue: null,
+      holdMinutes: HOLD_MINUTES,
+    });
     const read = (await api.get(`bookings/get.php?id=${b.id}`)).body;
     expect(read.status).toBe('confirmed');
     expect(read.paidAt).toMatch(/^\d{4}-\d\d-\d\dT/);
 
     await api.post('bookings/set-status.php', { id: b.id, status: 'completed' });
     const replay = await api.post('bookings/record-payment.php', { ...notice, amount: 1 });
-    expect(replay.body).toEqual({ status: 'completed', duplicate: true, refundDue: null });
+    expect(replay.body).toEqual({
+      status: 'completed',
+      duplicate: true,
+      refundDue: null,
+      holdMinutes: HOLD_MINUTES,
+    });
     const stored = await api.db.select().from(payments).where(eq(payments.bookingId, b.id));
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
@@ -479,7 +489,12 @@ describe('bookings/record-payment.php', () => {
       status: 'FAILED',
       payload: {},
     });
-    expect(res.body).toEqual({ status: 'pending', duplicate: false, refundDue: null });
+    expect(res.body).toEqual({
+      status: 'pending',
+      duplicate: false,
+      refundDue: null,
+      holdMinutes: HOLD_MINUTES,
+    });
     expect((await api.get(`bookings/get.php?id=${b.id}`)).body.paidAt).toBeNull();
     expect(await api.db.select().from(payments).where(eq(payments.bookingId, b.id))).toHaveLength(1);
   });
@@ -524,7 +539,12 @@ describe('bookings/record-payment.php', () => {
     it('confirms the booking when its slot still has room', async () => {
       const b = await expiredHold(nextDate());
       const res = await api.post('bookings/record-payment.php', paymentOf(b.guidId, `pf-late-${b.id}`));
-      expect(res.body).toEqual({ status: 'confirmed', duplicate: false, refundDue: null });
+      expect(res.body).toEqual({
+        status: 'confirmed',
+        duplicate: false,
+        refundDue: null,
+        holdMinutes: HOLD_MINUTES,
+      });
       const read = (await api.get(`bookings/get.php?id=${b.id}`)).body;
       expect(read.status).toBe('confirmed');
       expect(read.paidAt).toMatch(/^\d{4}-/);
@@ -535,14 +555,24 @@ describe('bookings/record-payment.php', () => {
       const b = await expiredHold(date);
       for (let i = 0; i < 2; i++) expect((await save(bookingBody(c, userId, date))).status).toBe(200);
       const res = await api.post('bookings/record-payment.php', paymentOf(b.guidId, `pf-full-${b.id}`));
-      expect(res.body).toEqual({ status: 'cancelled', duplicate: false, refundDue: 'slot_full' });
+      expect(res.body).toEqual({
+        status: 'cancelled',
+        duplicate: false,
+        refundDue: 'slot_full',
+        holdMinutes: HOLD_MINUTES,
+      });
       expect((await api.get(`bookings/get.php?id=${b.id}`)).body).toMatchObject({
         status: 'cancelled',
         paidAt: null,
       });
       expect(await storedPayments(b.id)).toHaveLength(1);
       const replay = await api.post('bookings/record-payment.php', paymentOf(b.guidId, `pf-full-${b.id}`));
-      expect(replay.body).toEqual({ status: 'cancelled', duplicate: true, refundDue: null });
+      expect(replay.body).toEqual({
+        status: 'cancelled',
+        duplicate: true,
+        refundDue: null,
+        holdMinutes: HOLD_MINUTES,
+      });
     });
 
     it('cancels a still-pending booking whose hold ran out when the slot filled since', async () => {
@@ -554,7 +584,12 @@ describe('bookings/record-payment.php', () => {
         .where(eq(bookings.id, b.id));
       for (let i = 0; i < 2; i++) expect((await save(bookingBody(c, userId, date))).status).toBe(200);
       const res = await api.post('bookings/record-payment.php', paymentOf(b.guidId, `pf-pend-${b.id}`));
-      expect(res.body).toEqual({ status: 'cancelled', duplicate: false, refundDue: 'slot_full' });
+      expect(res.body).toEqual({
+        status: 'cancelled',
+        duplicate: false,
+        refundDue: 'slot_full',
+        holdMinutes: HOLD_MINUTES,
+      });
       expect(await storedPayments(b.id)).toHaveLength(1);
     });
 
@@ -562,7 +597,12 @@ describe('bookings/record-payment.php', () => {
       const b = (await save(bookingBody(c, userId, nextDate()))).body;
       await api.get(`bookings/cancel.php?id=${b.id}`);
       const res = await api.post('bookings/record-payment.php', paymentOf(b.guidId, `pf-cxl-${b.id}`));
-      expect(res.body).toEqual({ status: 'cancelled', duplicate: false, refundDue: 'cancelled' });
+      expect(res.body).toEqual({
+        status: 'cancelled',
+        duplicate: false,
+        refundDue: 'cancelled',
+        holdMinutes: HOLD_MINUTES,
+      });
       expect((await api.get(`bookings/get.php?id=${b.id}`)).body.status).toBe('cancelled');
       expect(await storedPayments(b.id)).toHaveLength(1);
     });
@@ -576,7 +616,12 @@ describe('bookings/record-payment.php', () => {
       await api.get(`bookings/cancel.php?id=${b.id}`);
       expect(await cancelExpiredHolds(api.db)).not.toContain(b.id);
       const res = await api.post('bookings/record-payment.php', paymentOf(b.guidId, `pf-late-cxl-${b.id}`));
-      expect(res.body).toEqual({ status: 'cancelled', duplicate: false, refundDue: 'cancelled' });
+      expect(res.body).toEqual({
+        status: 'cancelled',
+        duplicate: false,
+        refundDue: 'cancelled',
+        holdMinutes: HOLD_MINUTES,
+      });
       expect((await api.get(`bookings/get.php?id=${b.id}`)).body.status).toBe('cancelled');
     });
   });

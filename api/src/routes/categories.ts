@@ -1,3 +1,4 @@
+import { ACTIVE_STATUS_ID } from '@greenleaf/shared/record-status';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -104,8 +105,8 @@ export function registerCategoriesRoutes(app: FastifyInstance, deps: ApiDeps): v
     const { id } = query(req, zIdQuery);
     await getCategory(db, id);
     const [allCategories, categoryServices] = await Promise.all([
-      loadCategories(db, { statusId: 1 }),
-      loadServices(db, { categoryId: id, statusId: 1 }),
+      loadCategories(db, { statusId: ACTIVE_STATUS_ID }),
+      loadServices(db, { categoryId: id, statusId: ACTIVE_STATUS_ID }),
     ]);
     return { allCategories, services: categoryServices };
   });

@@ -1,3 +1,4 @@
+import { ACTIVE_STATUS_ID } from '@greenleaf/shared/record-status';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../app.js';
@@ -31,8 +32,8 @@ export function registerServicesRoutes(app: FastifyInstance, deps: ApiDeps): voi
 
   app.get('/services/get-all-services-with-tabs.php', async () => {
     const [active, allCategories] = await Promise.all([
-      loadServices(db, { statusId: 1 }),
-      loadCategories(db, { statusId: 1 }),
+      loadServices(db, { statusId: ACTIVE_STATUS_ID }),
+      loadCategories(db, { statusId: ACTIVE_STATUS_ID }),
     ]);
     return { services: active, allCategories };
   });

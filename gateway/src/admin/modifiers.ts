@@ -5,6 +5,7 @@
  * sends parent, options and removals in one call (`<parent>/save-with-options.php`) that the api writes
  * in one transaction, so a save refused or failing half-way changes nothing (docs/api.md).
  */
+import { nameProblem, OPTION_NAME_MIN, PARENT_NAME_MIN } from '@greenleaf/shared/rules/name';
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
 import { badInput } from '../api/errors.js';
 import type { GatewayContext } from '../context.js';
@@ -21,10 +22,9 @@ import {
 } from './shared.js';
 
 function requireAtLeast(value: string, min: number, field: string, label: string): string {
-  const trimmed = value.trim();
-  if (trimmed === '') throw badInput(field, `${label} is required`);
-  if (trimmed.length < min) throw badInput(field, `${label} must be at least ${min} characters`);
-  return trimmed;
+  const problem = nameProblem(label, value, min);
+  if (problem) throw badInput(field, problem);
+  return value.trim();
 }
 
 /** What both kinds of input have: an optional id, a name, a description and options with ids. */
@@ -48,7 +48,7 @@ async function saveBody<O extends object>(
   storedOptionIds: (id: number) => Promise<readonly number[]>,
 ) {
   const id = optionalId(input.id, 'id');
-  const name = requireAtLeast(input.name, 3, 'name', 'Name');
+  const name = requireAtLeast(input.name, PARENT_NAME_MIN, 'name', 'Name');
   if (input.options.length === 0) throw badInput('options', 'Keep at least one option.');
   const options = input.options.map((o, i) => {
     const optionId = optionalId(o.id, `options.${i}.id`);
@@ -90,7 +90,7 @@ export const optionParentMutations: MutationResolvers = {
         const units = type === 'no_charge' ? null : apiModifierUnits(o.units);
         if (type !== 'no_charge' && units === null) throw badInput(`options.${i}.units`, 'Units is required');
         return {
-          name: requireAtLeast(o.name, 2, `options.${i}.name`, 'Name'),
+          name: requireAtLeast(o.name, OPTION_NAME_MIN, `options.${i}.name`, 'Name'),
           type,
           units,
           value: type === 'no_charge' ? 0 : requireNonNegative(o.value, `options.${i}.value`, 'Value'),
@@ -114,7 +114,7 @@ export const optionParentMutations: MutationResolvers = {
       (i) => {
         const o = input.options[i]!;
         return {
-          label: requireAtLeast(o.label, 2, `options.${i}.label`, 'Option Label'),
+          label: requireAtLeast(o.label, OPTION_NAME_MIN, `options.${i}.label`, 'Option Label'),
           additionalCost: requireNonNegative(
             o.additionalCost,
             `options.${i}.additionalCost`,

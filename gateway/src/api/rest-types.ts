@@ -337,6 +337,8 @@ export const ApiRecordPaymentReplySchema = z.object({
   duplicate: z.boolean(),
   /** Set when a COMPLETE payment could not confirm its booking, which stays cancelled: why. */
   refundDue: z.enum(['slot_full', 'cancelled']).nullable(),
+  /** How long a pending booking holds its slot (the api's setting), for the refund notice. */
+  holdMinutes: z.number().int().positive(),
 });
 export type ApiRecordPaymentReply = z.infer<typeof ApiRecordPaymentReplySchema>;
 

@@ -1,12 +1,17 @@
 /** Checks on user input that the gateway answers itself, with the product's wording where it has one. */
+import { invalidEmailMessage, isEmail } from '@greenleaf/shared/rules/email';
+import { requiredMessage } from '@greenleaf/shared/rules/name';
+import {
+  isLongEnoughPassword,
+  PASSWORD_MAX,
+  passwordTooLongMessage,
+  passwordTooShortMessage,
+} from '@greenleaf/shared/rules/password';
 import { badInput } from '../api/errors.js';
 
-export const FILL_ALL_FIELDS = 'Please fill in all fields';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { isEmail };
 
-export function isEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
-}
+export const FILL_ALL_FIELDS = 'Please fill in all fields';
 
 /** Trimmed text, or BAD_USER_INPUT "{label} is required" naming the field. */
 export function requiredText(
@@ -16,13 +21,13 @@ export function requiredText(
   message?: string,
 ): string {
   const text = (value ?? '').trim();
-  if (!text) throw badInput(field, message ?? `${label} is required`);
+  if (!text) throw badInput(field, message ?? requiredMessage(label));
   return text;
 }
 
 export function requiredEmail(value: string | null | undefined, field: string, message?: string): string {
   const email = requiredText(value, field, 'Email', message);
-  if (!isEmail(email)) throw badInput(field, 'Email must be a valid email address');
+  if (!isEmail(email)) throw badInput(field, invalidEmailMessage());
   if (email.length > 254) throw badInput(field, 'Email is too long');
   return email.toLowerCase();
 }
@@ -30,8 +35,8 @@ export function requiredEmail(value: string | null | undefined, field: string, m
 export function newPassword(value: string | null | undefined, field: string, message?: string): string {
   const password = value ?? '';
   if (!password) throw badInput(field, message ?? 'Password is required');
-  if (password.length < 8) throw badInput(field, 'Password must be at least 8 characters');
-  if (password.length > 200) throw badInput(field, 'Password must be at most 200 characters');
+  if (!isLongEnoughPassword(password)) throw badInput(field, passwordTooShortMessage());
+  if (password.length > PASSWORD_MAX) throw badInput(field, passwordTooLongMessage());
   return password;
 }
 

@@ -26,6 +26,7 @@ const rand = (n: number) => new Intl.NumberFormat('en-ZA', { style: 'currency', 
 const notice = (reason: PaymentRefundNotice['reason']): PaymentRefundNotice => ({
   booking,
   reason,
+  holdMinutes: 30,
   amount: 850,
   providerPaymentId: '1234567',
 });

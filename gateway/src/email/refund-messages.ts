@@ -10,14 +10,14 @@ import { BRAND, htmlPage, type MessageContent } from './messages.js';
 /** Why the booking could not be confirmed, as the customer reads it. */
 function customerReason(notice: PaymentRefundNotice): string {
   return notice.reason === 'slot_full'
-    ? 'Your payment reached us after the 30-minute hold on your time slot had run out, and the slot has since been fully booked, so we could not confirm your booking.'
+    ? `Your payment reached us after the ${notice.holdMinutes}-minute hold on your time slot had run out, and the slot has since been fully booked, so we could not confirm your booking.`
     : 'Your booking had already been cancelled when your payment reached us, so we could not confirm it.';
 }
 
 /** Why the booking could not be confirmed, as the administrator reads it. */
 function adminReason(notice: PaymentRefundNotice): string {
   return notice.reason === 'slot_full'
-    ? 'The payment arrived after the 30-minute slot hold had run out, and the slot has since been fully booked. The booking stays cancelled.'
+    ? `The payment arrived after the ${notice.holdMinutes}-minute slot hold had run out, and the slot has since been fully booked. The booking stays cancelled.`
     : 'The booking had already been cancelled when the payment arrived. It stays cancelled.';
 }
 

@@ -114,7 +114,13 @@ export async function handleNotification(
       log.warn({ guidId, providerPaymentId, reason: recorded.refundDue }, 'payment to refund recorded');
       await sendRefundNotices(
         { api, mailer: deps.mailer, log },
-        { guidId, reason: recorded.refundDue, amount: Number(amountGross), providerPaymentId },
+        {
+          guidId,
+          reason: recorded.refundDue,
+          holdMinutes: recorded.holdMinutes,
+          amount: Number(amountGross),
+          providerPaymentId,
+        },
       );
     }
     return { ok: true, status: recorded.status, duplicate: recorded.duplicate };

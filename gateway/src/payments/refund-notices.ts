@@ -17,6 +17,7 @@ export interface RefundNoticeDeps {
 export interface RefundDue {
   guidId: string;
   reason: PaymentRefundNotice['reason'];
+  holdMinutes: number;
   amount: number;
   providerPaymentId: string;
 }
@@ -34,6 +35,7 @@ export async function sendRefundNotices(deps: RefundNoticeDeps, due: RefundDue):
   const notice: PaymentRefundNotice = {
     booking,
     reason: due.reason,
+    holdMinutes: due.holdMinutes,
     amount: due.amount,
     providerPaymentId: due.providerPaymentId,
   };

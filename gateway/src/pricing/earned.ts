@@ -15,6 +15,7 @@
  *
  * Pure: no I/O.
  */
+import { isAvailableRow } from '@greenleaf/shared/record-status';
 import { toCents } from './money.js';
 import type { CatalogueModifier, CatalogueModifierOption, Id, ModifierRule } from './types.js';
 
@@ -50,10 +51,7 @@ export interface EarnedDecision {
   notes: EarnedNote[];
 }
 
-const ACTIVE = 1;
 const key = (id: Id): string => String(id).trim();
-const isAvailable = (row: { statusId?: number | null }): boolean =>
-  row.statusId === undefined || row.statusId === null || row.statusId === ACTIVE;
 
 const DISCOUNT_RULES: ReadonlySet<ModifierRule> = new Set(['first_time', 'referral']);
 
@@ -98,9 +96,9 @@ export function decideEarnedModifiers(
 ): EarnedDecision {
   const decided: EarnedDecision['decided'] = new Map();
   const notes: EarnedNote[] = [];
-  const active = modifiers.filter(isAvailable).map((m) => ({
+  const active = modifiers.filter(isAvailableRow).map((m) => ({
     modifier: m,
-    options: m.options.filter(isAvailable),
+    options: m.options.filter(isAvailableRow),
   }));
 
   // Earned discounts: the eligible ones compete; the larger wins.

@@ -25,6 +25,7 @@
  *
  * Pure: no I/O; invalid choices throw a PricingError naming the input field.
  */
+import { ACTIVE_STATUS_ID, isAvailableRow } from '@greenleaf/shared/record-status';
 import { centsToRands, centsToWholeRands, roundHalfAwayFromZero, toCents } from './money.js';
 import { PricingError } from './pricing-error.js';
 import { decideEarnedModifiers, type EarnedFacts, type EarnedPolicy } from './earned.js';
@@ -45,12 +46,9 @@ import type {
   QuotedOption,
 } from './types.js';
 
-const ACTIVE = 1;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const key = (id: Id): string => String(id).trim();
-const isAvailable = (row: { statusId?: number | null }): boolean =>
-  row.statusId === undefined || row.statusId === null || row.statusId === ACTIVE;
 
 /**
  * Rows by id (`key`), built once per catalogue list: the first row with an id, as `Array.find` would
@@ -147,7 +145,7 @@ export function seasonFor(
   const covering = seasons
     .filter(
       (s) =>
-        s.statusId === ACTIVE &&
+        s.statusId === ACTIVE_STATUS_ID &&
         s.startDate !== null &&
         s.endDate !== null &&
         s.startDate.slice(0, 10) <= date &&
@@ -223,7 +221,7 @@ function quoteServiceLine(
     const id = key(rawId);
     const field = `${path}.addOnIds.${i}`;
     const addOn = service.addOns ? byId(service.addOns).get(id) : undefined;
-    if (!addOn || !isAvailable(addOn)) {
+    if (!addOn || !isAvailableRow(addOn)) {
       throw new PricingError(field, `Add-on ${id} is not available for ${service.name}.`);
     }
     if (seenAddOns.has(id)) {
@@ -273,7 +271,7 @@ function quoteLine(
   if (hasService) {
     const id = key(line.serviceId as Id);
     const service = byId(catalogue.services).get(id);
-    if (!service || !isAvailable(service)) {
+    if (!service || !isAvailableRow(service)) {
       throw new PricingError(`${path}.serviceId`, `Service ${id} is not available.`);
     }
     if (service.quoteOnly) {
@@ -288,7 +286,7 @@ function quoteLine(
 
   const id = key(line.packageId as Id);
   const pkg = byId(catalogue.packages).get(id);
-  if (!pkg || !isAvailable(pkg)) {
+  if (!pkg || !isAvailableRow(pkg)) {
     throw new PricingError(`${path}.packageId`, `Package ${id} is not available.`);
   }
   if ((line.optionIds ?? []).length > 0) {
@@ -330,7 +328,7 @@ function chosenModifiers(
     const id = key(rawId);
     const field = `modifierOptionIds.${i}`;
     const found = options.get(id);
-    if (!found || !isAvailable(found.modifier) || !isAvailable(found.option)) {
+    if (!found || !isAvailableRow(found.modifier) || !isAvailableRow(found.option)) {
       throw new PricingError(field, `Modifier option ${id} is not available.`);
     }
     const modifierId = key(found.modifier.id);

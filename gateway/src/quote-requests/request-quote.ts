@@ -3,6 +3,8 @@
  * the api's upload endpoint (the type decided from the bytes there), the request saved, and the
  * customer and every active administrator e-mailed without waiting for the mail.
  */
+import { MAX_QUOTE_PHOTOS } from '@greenleaf/shared/rest/quote-requests';
+import { zEmailAddress } from '@greenleaf/shared/rules/email';
 import { SA_PHONE_MESSAGE, isSaPhone } from '@greenleaf/shared/sa-phone';
 import { z } from 'zod';
 import type { RequestQuoteInput } from '../__generated__/resolvers-types.js';
@@ -12,8 +14,6 @@ import type { ApiQuoteRequest } from '../api/rest-types.js';
 import type { GatewayContext } from '../context.js';
 import { recordStatus } from '../domain/status.js';
 import { requireNumericId } from '../resolvers/ids.js';
-
-export const MAX_QUOTE_PHOTOS = 5;
 
 /** Said when an e-mail, a phone or an address has sent as many quote requests as a day allows. */
 export const quoteLimitMessage = (officePhone: string): string =>
@@ -26,7 +26,7 @@ const required = (label: string, max: number) =>
 
 export const RequestQuoteSchema = z.object({
   name: required('your name', 200),
-  email: z.email('Enter a valid e-mail address').max(320),
+  email: zEmailAddress,
   phone: z.string().max(40).refine(isSaPhone, SA_PHONE_MESSAGE),
   street: required('the street address', 200),
   suburb: required('the suburb', 100),

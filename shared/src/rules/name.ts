@@ -16,7 +16,7 @@ export const tooLongMessage = (label: string, max: number): string =>
   `${label} must be at most ${max} characters`;
 
 /** The first rule trimmed text breaks ("{label} is required" or too short), or null. */
-export function nameProblem(value: string, label: string, min = 1): string | null {
+export function nameProblem(label: string, value: string, min = 1): string | null {
   const text = value.trim();
   if (text === '') return requiredMessage(label);
   if (text.length < min) return tooShortMessage(label, min);

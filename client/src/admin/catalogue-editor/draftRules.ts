@@ -1,23 +1,13 @@
 /** The wording of the modifier and variation editors' rules (docs/product.md). */
+import { requiredMessage } from '@greenleaf/shared/rules/name';
 
-export function requiredMessage(field: string): string {
-  return `${field} is required`;
-}
-
-export function minLengthMessage(field: string, length: number): string {
-  return `${field} must be at least ${length} characters`;
-}
+export {
+  requiredMessage,
+  nameProblem as checkText,
+} from '@greenleaf/shared/rules/name';
 
 export function minValueMessage(field: string, min: number): string {
   return `${field} must be at least ${min}`;
-}
-
-/** '{field} is required' or '{field} must be at least {n} characters', or null. */
-export function checkText(field: string, value: string, minLength: number): string | null {
-  const trimmed = value.trim();
-  if (trimmed === '') return requiredMessage(field);
-  if (trimmed.length < minLength) return minLengthMessage(field, minLength);
-  return null;
 }
 
 /** '{field} is required' or '{field} must be at least {min}', or null. */

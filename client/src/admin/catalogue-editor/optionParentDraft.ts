@@ -1,3 +1,4 @@
+import { PARENT_NAME_MIN } from '@greenleaf/shared/rules/name';
 import { checkText } from './draftRules';
 
 /**
@@ -50,7 +51,7 @@ export function validateOptionParent<Option extends DraftOption>(
   validateOption: (option: Option) => Partial<Record<keyof Option & string, string | null>>,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
-  const name = checkText('Name', draft.name, 3);
+  const name = checkText('Name', draft.name, PARENT_NAME_MIN);
   if (name) errors.name = name;
   draft.options.forEach((option, index) => {
     for (const [field, message] of Object.entries(validateOption(option))) {

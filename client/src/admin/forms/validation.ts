@@ -1,3 +1,5 @@
+import { invalidEmailMessage, isEmail } from '@greenleaf/shared/rules/email';
+import { requiredMessage } from '@greenleaf/shared/rules/name';
 import type { FieldDefinition, FieldValue, FormValues } from './fieldTypes';
 
 /**
@@ -5,8 +7,6 @@ import type { FieldDefinition, FieldValue, FormValues } from './fieldTypes';
  * product's exact messages. Pure functions, so the form and its tests share one source of truth.
  */
 
-/** Text, @, text, dot, text: the product's simple pattern. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface ValidationContext {
   /** True when the record is new (`/add`): fields with `requiredOnCreate` become required. */
@@ -32,13 +32,13 @@ export function validateField(
 ): string | null {
   if (field.readOnly) return null;
   if (field.type === 'checkbox') {
-    return isFieldRequired(field, context) && value !== true ? `${field.label} is required` : null;
+    return isFieldRequired(field, context) && value !== true ? requiredMessage(field.label) : null;
   }
   if (isEmptyValue(value)) {
-    return isFieldRequired(field, context) ? `${field.label} is required` : null;
+    return isFieldRequired(field, context) ? requiredMessage(field.label) : null;
   }
-  if (field.type === 'email' && !EMAIL_PATTERN.test(String(value).trim())) {
-    return `${field.label} must be a valid email address`;
+  if (field.type === 'email' && !isEmail(String(value))) {
+    return invalidEmailMessage(field.label);
   }
   if (field.type === 'number') {
     const number = typeof value === 'number' ? value : Number(String(value).trim());

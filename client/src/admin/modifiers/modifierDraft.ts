@@ -1,3 +1,4 @@
+import { OPTION_NAME_MIN } from '@greenleaf/shared/rules/name';
 import { checkAmount, checkText, requiredMessage } from '../catalogue-editor/draftRules';
 import {
   blankOptionParentDraft,
@@ -64,7 +65,7 @@ export function validateModifierDraft(draft: ModifierDraft): Record<string, stri
   return validateOptionParent(draft, (option) => {
     const charges = chargesSomething(option);
     return {
-      name: checkText('Option Name', option.name, 2),
+      name: checkText('Option Name', option.name, OPTION_NAME_MIN),
       type: option.type ? null : requiredMessage('Type'),
       units: charges && !option.units ? requiredMessage('Units') : null,
       value: charges ? checkAmount('Value', option.value) : null,

@@ -1,3 +1,6 @@
+import { invalidEmailMessage, isEmail } from '@greenleaf/shared/rules/email';
+import { nameProblem, requiredMessage } from '@greenleaf/shared/rules/name';
+import { isLongEnoughPassword, passwordTooShortMessage } from '@greenleaf/shared/rules/password';
 import {
   Alert,
   Button,
@@ -31,8 +34,6 @@ interface ProfileValues {
   address: string;
   password: string;
 }
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** /admin/profile: the signed-in admin's own details. */
 export function AdminProfilePage() {
@@ -71,15 +72,11 @@ function ProfileForm({ viewer }: { viewer: Viewer }) {
       password: '',
     },
     validate: {
-      name: (value) => (value.trim() === '' ? 'Full Name is required' : null),
+      name: (value) => nameProblem('Full Name', value),
       email: (value) =>
-        value.trim() === ''
-          ? 'Email is required'
-          : EMAIL_PATTERN.test(value.trim())
-            ? null
-            : 'Email must be a valid email address',
+        value.trim() === '' ? requiredMessage('Email') : isEmail(value) ? null : invalidEmailMessage(),
       password: (value) =>
-        value !== '' && value.length < 8 ? 'Password must be at least 8 characters' : null,
+        value !== '' && !isLongEnoughPassword(value) ? passwordTooShortMessage() : null,
     },
     validateInputOnBlur: true,
   });

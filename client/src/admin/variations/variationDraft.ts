@@ -1,3 +1,4 @@
+import { OPTION_NAME_MIN } from '@greenleaf/shared/rules/name';
 import { checkAmount, checkText } from '../catalogue-editor/draftRules';
 import {
   blankOptionParentDraft,
@@ -29,7 +30,7 @@ export function blankVariationDraft(): VariationDraft {
 /** Errors keyed by form path (`name`, `options.0.label`), with the product's wording. */
 export function validateVariationDraft(draft: VariationDraft): Record<string, string> {
   return validateOptionParent(draft, (option) => ({
-    label: checkText('Option Label', option.label, 2),
+    label: checkText('Option Label', option.label, OPTION_NAME_MIN),
     additionalCost: checkAmount('Additional Cost', option.additionalCost),
   }));
 }

@@ -1,7 +1,3 @@
 export const LOGIN_FAILED = 'Login failed. Please check your credentials and try again.';
-export const PASSWORD_MIN = 8;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
-}
+export { PASSWORD_MIN } from '@greenleaf/shared/rules/password';
+export { isEmail } from '@greenleaf/shared/rules/email';

@@ -4,14 +4,14 @@
  * with their categories) costs two REST calls: services/list.php and categories/list.php, whatever the
  * number of services, because category lookups are batched and GETs are shared within a request.
  */
+import { ACTIVE_STATUS_ID } from '@greenleaf/shared/record-status';
 import type { QueryResolvers } from '../../__generated__/resolvers-types.js';
 import { isNotFound } from '../../api/errors.js';
 import type { ApiModifier, ApiSeason } from '../../api/rest-types.js';
 import { numericId } from '../ids.js';
 import { activeServices } from '../types/catalogue.js';
 
-const ACTIVE = 1;
-const isActive = (row: { statusId: number }) => row.statusId === ACTIVE;
+const isActive = (row: { statusId: number }) => row.statusId === ACTIVE_STATUS_ID;
 
 const orNull = <T>(promise: Promise<T>): Promise<T | null> =>
   promise.catch((error: unknown) => {
@@ -65,7 +65,7 @@ export const catalogueQueries: QueryResolvers = {
     const n = seasonId ? numericId(seasonId) : undefined;
     if (n === null) return [];
     return ctx.api.get('packages/list.php', {
-      statusId: ACTIVE,
+      statusId: ACTIVE_STATUS_ID,
       ...(n !== undefined ? { seasonId: n } : {}),
     });
   },

@@ -2,16 +2,16 @@
  * Field resolvers of the catalogue types. Parents are the api's REST shapes (codegen mappers); these
  * rename fields and normalise statuses, nothing else.
  */
+import { ACTIVE_STATUS_ID } from '@greenleaf/shared/record-status';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import type { ApiService } from '../../api/rest-types.js';
 import type { GatewayContext } from '../../context.js';
 import { modifierType, modifierRule, modifierUnits, recordStatus } from '../../domain/status.js';
 
-const ACTIVE = 1;
 
 /** Active services, one REST call per GraphQL request whatever asks for them. */
 export async function activeServices(ctx: GatewayContext): Promise<ApiService[]> {
-  return ctx.api.get('services/list.php', { statusId: ACTIVE });
+  return ctx.api.get('services/list.php', { statusId: ACTIVE_STATUS_ID });
 }
 
 const audit = {
@@ -29,7 +29,7 @@ export const catalogueTypeResolvers: Resolvers = {
   Service: {
     category: (s, _args, ctx) => ctx.api.categoryById.load(s.categoryId),
     status: (s) => recordStatus(s.statusId),
-    addOns: (s) => s.addOns.filter((a) => a.statusId === ACTIVE),
+    addOns: (s) => s.addOns.filter((a) => a.statusId === ACTIVE_STATUS_ID),
     ...audit,
   },
   ServiceVariation: {
