@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import {
+  addOnBelongsTo,
+  addOnNotOfferedMessage,
+  secondOptionRefusal,
+  type NamedOption,
+} from '@greenleaf/shared/booking-choices';
 import type { NewCustomer, SaveBookingBody } from '@greenleaf/shared/rest/bookings';
 import type { Db, Tx } from '../db/client.js';
 import {
@@ -170,24 +176,32 @@ function resolveReferences(input: SaveBookingInput, refs: References, allowQuote
     // Priced by the office after a visit: booked only from a quote request, at the office's price.
     if (service?.quoteOnly && !allowQuoteOnly) errors.add(`${at}.serviceId`, quoteOnlyMessage(service.name));
     if (line.packageId && !pkg) errors.add(`${at}.packageId`, 'Package not found');
-    const seenVariations = new Set<number>();
+    const serviceName = service?.name ?? 'this service';
+    const chosenOfVariation = new Map<number, NamedOption>();
     const options = line.variationOptionIds.flatMap((optionId, j) => {
       const o = line.serviceId ? refs.offered.get(`${line.serviceId}:${optionId}`) : undefined;
       if (!o) {
         errors.add(`${at}.variationOptionIds.${j}`, 'This option is not offered for this service');
         return [];
       }
-      if (seenVariations.has(o.variationId)) {
-        errors.add(`${at}.variationOptionIds.${j}`, `Only one option may be chosen for ${o.variationName}`);
+      const option = { id: o.optionId, label: o.label };
+      const refusal = secondOptionRefusal(
+        chosenOfVariation.get(o.variationId),
+        option,
+        o.variationName,
+        serviceName,
+      );
+      if (refusal) {
+        errors.add(`${at}.variationOptionIds.${j}`, refusal);
         return [];
       }
-      seenVariations.add(o.variationId);
+      chosenOfVariation.set(o.variationId, option);
       return [o];
     });
     const lineAddOns = line.addOnIds.flatMap((addOnId, j) => {
       const a = refs.addOns.get(addOnId);
-      if (!a || a.serviceId !== line.serviceId) {
-        errors.add(`${at}.addOnIds.${j}`, 'This add-on is not offered for this service');
+      if (!a || !addOnBelongsTo(a, line.serviceId)) {
+        errors.add(`${at}.addOnIds.${j}`, addOnNotOfferedMessage(addOnId, serviceName));
         return [];
       }
       if (line.addOnIds.indexOf(addOnId) !== j) {
@@ -202,18 +216,20 @@ function resolveReferences(input: SaveBookingInput, refs: References, allowQuote
       lineAddOns.reduce((sum, a) => sum + a.extraMinutes, 0);
     return { line, name: service?.name ?? pkg?.name ?? '', options, addOns: lineAddOns, minutes };
   });
-  const seenModifiers = new Set<number>();
+  const chosenOfModifier = new Map<number, NamedOption>();
   const chosenModifiers = input.modifierOptionIds.flatMap((optionId, j) => {
     const m = refs.modifierOptions.get(optionId);
     if (!m) {
       errors.add(`modifierOptionIds.${j}`, 'Modifier option not found');
       return [];
     }
-    if (seenModifiers.has(m.modifierId)) {
-      errors.add(`modifierOptionIds.${j}`, `Only one option may be chosen for ${m.modifierName}`);
+    const option = { id: m.id, label: m.name };
+    const refusal = secondOptionRefusal(chosenOfModifier.get(m.modifierId), option, m.modifierName);
+    if (refusal) {
+      errors.add(`modifierOptionIds.${j}`, refusal);
       return [];
     }
-    seenModifiers.add(m.modifierId);
+    chosenOfModifier.set(m.modifierId, option);
     return [m];
   });
   errors.throwIfAny();

@@ -25,6 +25,7 @@
  *
  * Pure: no I/O; invalid choices throw a PricingError naming the input field.
  */
+import { addOnNotOfferedMessage, secondOptionRefusal } from '@greenleaf/shared/booking-choices';
 import { ACTIVE_STATUS_ID, isAvailableRow } from '@greenleaf/shared/record-status';
 import { centsToRands, centsToWholeRands, roundHalfAwayFromZero, toCents } from './money.js';
 import { PricingError } from './pricing-error.js';
@@ -173,15 +174,13 @@ function quoteServiceLine(
     if (found) {
       const { variation, option } = found;
       const variationId = key(variation.variationId);
-      const already = chosen.get(variationId);
-      if (already) {
-        throw new PricingError(
-          field,
-          already.id === id
-            ? `Option "${option.label}" is chosen twice for ${service.name}.`
-            : `Choose one option of "${variation.variationName}" for ${service.name}, not both "${already.label}" and "${option.label}".`,
-        );
-      }
+      const refusal = secondOptionRefusal(
+        chosen.get(variationId),
+        { id, label: option.label },
+        variation.variationName,
+        service.name,
+      );
+      if (refusal) throw new PricingError(field, refusal);
       chosen.set(variationId, {
         id,
         label: option.label,
@@ -221,8 +220,9 @@ function quoteServiceLine(
     const id = key(rawId);
     const field = `${path}.addOnIds.${i}`;
     const addOn = service.addOns ? byId(service.addOns).get(id) : undefined;
+    // The service's own add-ons only: an add-on belongs to one service.
     if (!addOn || !isAvailableRow(addOn)) {
-      throw new PricingError(field, `Add-on ${id} is not available for ${service.name}.`);
+      throw new PricingError(field, addOnNotOfferedMessage(id, service.name));
     }
     if (seenAddOns.has(id)) {
       throw new PricingError(field, `Add-on "${addOn.name}" is chosen twice for ${service.name}.`);
@@ -333,12 +333,12 @@ function chosenModifiers(
     }
     const modifierId = key(found.modifier.id);
     const already = byModifier.get(modifierId);
-    if (already) {
-      throw new PricingError(
-        field,
-        `Choose one option of "${found.modifier.name}", not both "${already.option.name}" and "${found.option.name}".`,
-      );
-    }
+    const refusal = secondOptionRefusal(
+      already && { id: already.option.id, label: already.option.name },
+      { id, label: found.option.name },
+      found.modifier.name,
+    );
+    if (refusal) throw new PricingError(field, refusal);
     byModifier.set(modifierId, found);
   });
   return [...byModifier.entries()].sort(([a], [b]) => compareIds(a, b)).map(([, chosen]) => chosen);

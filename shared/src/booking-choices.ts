@@ -1,0 +1,41 @@
+/**
+ * What a booking line may choose (docs/product.md, "Pricing"), checked by the gateway when it prices
+ * and again by the api when it saves, in the same words: one option per variation (and per modifier),
+ * and only the add-ons of the line's own service (an add-on belongs to one service).
+ */
+type Id = string | number;
+
+const sameId = (a: Id, b: Id): boolean => String(a).trim() === String(b).trim();
+
+/** An option as its refusal names it. */
+export interface NamedOption {
+  id: Id;
+  label: string;
+}
+
+/**
+ * One option per variation or modifier (`group`): the refusal of `option` when `already` was chosen in
+ * the same group, or null when it is the group's first. `within` names the service, for a variation.
+ */
+export function secondOptionRefusal(
+  already: NamedOption | undefined,
+  option: NamedOption,
+  group: string,
+  within?: string,
+): string | null {
+  if (!already) return null;
+  const forWhat = within === undefined ? '' : ` for ${within}`;
+  return sameId(already.id, option.id)
+    ? `Option "${option.label}" is chosen twice${forWhat}.`
+    : `Choose one option of "${group}"${forWhat}, not both "${already.label}" and "${option.label}".`;
+}
+
+/** True when the add-on (undefined: no such add-on) belongs to the service `serviceId`. */
+export const addOnBelongsTo = (
+  addOn: { serviceId: Id } | undefined,
+  serviceId: Id | null | undefined,
+): boolean => addOn !== undefined && serviceId != null && sameId(addOn.serviceId, serviceId);
+
+/** The refusal of an add-on the line's service does not offer (unknown, another service's, withdrawn). */
+export const addOnNotOfferedMessage = (addOnId: Id, serviceName: string): string =>
+  `Add-on ${addOnId} is not available for ${serviceName}.`;
