@@ -15,7 +15,7 @@ import {
   deleted,
   numericId,
   optionalId,
-  optionalText,
+  textOrClear,
   orNull,
   requiredId,
   requireNonNegative,
@@ -59,7 +59,7 @@ async function saveBody<O extends object>(
   return {
     ...(id !== undefined ? { id } : {}),
     name,
-    description: optionalText(input.description) ?? null,
+    description: textOrClear(input.description) ?? null,
     ...auditFields(ctx, id),
     options,
     removeOptionIds: stored.filter((o) => !kept.has(o)),
@@ -94,7 +94,7 @@ export const optionParentMutations: MutationResolvers = {
           type,
           units,
           value: type === 'no_charge' ? 0 : requireNonNegative(o.value, `options.${i}.value`, 'Value'),
-          description: optionalText(o.description) ?? null,
+          description: textOrClear(o.description) ?? null,
         };
       },
       async (id) => (await ctx.api.get('modifier/get.php', { id })).options.map((o) => o.id),
@@ -120,7 +120,7 @@ export const optionParentMutations: MutationResolvers = {
             `options.${i}.additionalCost`,
             'Additional Cost',
           ),
-          description: optionalText(o.description) ?? null,
+          description: textOrClear(o.description) ?? null,
         };
       },
       async (id) => (await ctx.api.get('variation/get.php', { id })).options.map((o) => o.id),

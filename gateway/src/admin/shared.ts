@@ -1,14 +1,9 @@
 /** Small helpers the admin resolvers share. */
-import { badInput, errorCode, isNotFound } from '../api/errors.js';
+import { badInput, errorCode } from '../api/errors.js';
 import { numericId, requireNumericId } from '../resolvers/ids.js';
 
-/** null instead of the api's 404 (a `get` of something that is not there). */
-export function orNull<T>(promise: Promise<T>): Promise<T | null> {
-  return promise.catch((error: unknown) => {
-    if (isNotFound(error)) return null;
-    throw error;
-  });
-}
+/** null instead of the api's 404: the api client's helper, under the name the admin resolvers use. */
+export { nullOn404 as orNull } from '../api/errors.js';
 
 /** The numeric id of an optional ID input (absent or empty → undefined; not a number → BAD_USER_INPUT). */
 export function optionalId(id: string | number | null | undefined, field: string): number | undefined {
@@ -40,8 +35,11 @@ export function requireNonNegative(value: number, field: string, label: string):
   return value;
 }
 
-/** Optional text: absent stays absent (the api keeps it), empty text becomes null. */
-export function optionalText(value: string | null | undefined): string | null | undefined {
+/**
+ * Optional text of an edit: absent stays absent (the api keeps the stored text), empty text becomes
+ * null (the api clears it); never cut short.
+ */
+export function textOrClear(value: string | null | undefined): string | null | undefined {
   if (value === undefined) return undefined;
   if (value === null) return null;
   const trimmed = value.trim();

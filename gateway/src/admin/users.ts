@@ -6,7 +6,7 @@ import type { MutationResolvers, QueryResolvers } from '../__generated__/resolve
 import { badInput } from '../api/errors.js';
 import { apiRole, statusIdOf } from '../domain/status.js';
 import { adminId, auditFields } from './guard.js';
-import { deleted, numericId, optionalId, optionalText, orNull, requiredId } from './shared.js';
+import { deleted, numericId, optionalId, textOrClear, orNull, requiredId } from './shared.js';
 
 export const userQueries: QueryResolvers = {
   adminUsers: (_p, { search, role }, ctx) =>
@@ -43,8 +43,8 @@ export const userMutations: MutationResolvers = {
       name,
       email,
       ...(password !== '' ? { password } : {}),
-      phone: optionalText(input.phone),
-      address: optionalText(input.address),
+      phone: textOrClear(input.phone),
+      address: textOrClear(input.address),
       ...(input.role ? { role: apiRole(input.role) } : id === undefined ? { role: 'client' } : {}),
       ...(input.status ? { statusId: statusIdOf(input.status) } : id === undefined ? { statusId: 1 } : {}),
       ...auditFields(ctx, id),

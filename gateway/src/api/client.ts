@@ -17,7 +17,7 @@ import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { FetcherResponse } from '@apollo/utils.fetcher';
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
-import { errorFromResponse, gatewayError, isNotFound, upstreamUnavailable } from './errors.js';
+import { errorFromResponse, gatewayError, nullOn404, upstreamUnavailable } from './errors.js';
 import type { ApiBooking, ApiCategory, ApiService, ApiUser } from './rest-types.js';
 import {
   ROUTES,
@@ -70,12 +70,6 @@ export interface RestApiClientOptions {
 
 /** The api's HTTP status behind a mapped error (kept out of the error's public extensions). */
 const upstreamStatus = new WeakMap<GraphQLError, number>();
-
-const nullOn404 = <T>(promise: Promise<T>): Promise<T | null> =>
-  promise.catch((error: unknown) => {
-    if (isNotFound(error)) return null;
-    throw error;
-  });
 
 /** The client behind the interface. The HTTP work is done by `ApiDataSource`. */
 export class RestApiClient implements ApiClient {

@@ -129,3 +129,10 @@ export function errorCode(error: unknown): string | undefined {
 
 /** True when the error is the api's 404. */
 export const isNotFound = (error: unknown): boolean => errorCode(error) === 'NOT_FOUND';
+
+/** null instead of the api's 404 (a `get` of something that is not there); other errors propagate. */
+export const nullOn404 = <T>(promise: Promise<T>): Promise<T | null> =>
+  promise.catch((error: unknown) => {
+    if (isNotFound(error)) return null;
+    throw error;
+  });

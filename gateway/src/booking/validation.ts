@@ -40,7 +40,8 @@ export function newPassword(value: string | null | undefined, field: string, mes
   return password;
 }
 
-export function optionalText(value: string | null | undefined, max = 500): string | null {
+/** Optional text of a new record: trimmed and cut to `max` characters; absent or empty is null. */
+export function clippedTextOrNull(value: string | null | undefined, max = 500): string | null {
   const text = (value ?? '').trim();
   return text ? text.slice(0, max) : null;
 }

@@ -4,7 +4,13 @@ import { SA_PHONE_MESSAGE, isSaPhone } from '@greenleaf/shared/sa-phone';
 import type { MutationResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
 import { badInput, errorCode, gatewayError } from '../../api/errors.js';
 import type { ApiUser } from '../../api/rest-types.js';
-import { isEmail, newPassword, optionalText, requiredEmail, requiredText } from '../../booking/validation.js';
+import {
+  isEmail,
+  newPassword,
+  clippedTextOrNull,
+  requiredEmail,
+  requiredText,
+} from '../../booking/validation.js';
 import type { GatewayContext } from '../../context.js';
 import { sessionUserOf } from '../../session.js';
 
@@ -49,7 +55,7 @@ export const accountMutations: MutationResolvers = {
     const name = requiredText(input.name, 'name', 'Name');
     const email = requiredEmail(input.email, 'email');
     const password = newPassword(input.password, 'password');
-    const phone = optionalText(input.phone, 50);
+    const phone = clippedTextOrNull(input.phone, 50);
     if (phone && !isSaPhone(phone)) throw badInput('phone', SA_PHONE_MESSAGE);
     let user: ApiUser;
     try {
@@ -58,7 +64,7 @@ export const accountMutations: MutationResolvers = {
         email,
         password,
         phone,
-        address: optionalText(input.address),
+        address: clippedTextOrNull(input.address),
         role: 'client',
       });
     } catch (error) {

@@ -21,7 +21,7 @@ import { workMinutes } from '../../booking/work-length.js';
 import {
   FILL_ALL_FIELDS,
   newPassword,
-  optionalText,
+  clippedTextOrNull,
   requiredEmail,
   requiredText,
 } from '../../booking/validation.js';
@@ -105,7 +105,7 @@ function newCustomerDetails(
     email: requiredEmail(customer.email, 'customer.email', FILL_ALL_FIELDS),
     password: newPassword(customer.password, 'customer.password', FILL_ALL_FIELDS),
     phone: saPhone(requiredText(customer.phone, 'customer.phone', 'Phone', FILL_ALL_FIELDS)),
-    address: optionalText(customer.address) ?? null,
+    address: clippedTextOrNull(customer.address) ?? null,
   };
 }
 
@@ -196,7 +196,7 @@ export const bookingMutations: MutationResolvers = {
       },
       { date: 'booking.date', timeSlot: 'booking.timeSlot' },
     );
-    const clientKey = optionalText(input.idempotencyKey, 200);
+    const clientKey = clippedTextOrNull(input.idempotencyKey, 200);
     const idempotencyKey = clientKey ?? gatewayIdempotencyKey();
 
     // Everything that can be refused here is checked before the one write.

@@ -6,18 +6,12 @@
  */
 import { ACTIVE_STATUS_ID } from '@greenleaf/shared/record-status';
 import type { QueryResolvers } from '../../__generated__/resolvers-types.js';
-import { isNotFound } from '../../api/errors.js';
+import { nullOn404 } from '../../api/errors.js';
 import type { ApiModifier, ApiSeason } from '../../api/rest-types.js';
 import { numericId } from '../ids.js';
 import { activeServices } from '../types/catalogue.js';
 
 const isActive = (row: { statusId: number }) => row.statusId === ACTIVE_STATUS_ID;
-
-const orNull = <T>(promise: Promise<T>): Promise<T | null> =>
-  promise.catch((error: unknown) => {
-    if (isNotFound(error)) return null;
-    throw error;
-  });
 
 const withActivePackages = (season: ApiSeason): ApiSeason => ({
   ...season,
@@ -57,7 +51,7 @@ export const catalogueQueries: QueryResolvers = {
   season: async (_p, { id }, ctx) => {
     const n = numericId(id);
     if (n === null) return null;
-    const season = await orNull(ctx.api.get('seasons/get.php', { id: n }));
+    const season = await nullOn404(ctx.api.get('seasons/get.php', { id: n }));
     return season && isActive(season) ? withActivePackages(season) : null;
   },
 
@@ -72,7 +66,7 @@ export const catalogueQueries: QueryResolvers = {
 
   package: async (_p, { id }, ctx) => {
     const n = numericId(id);
-    const pkg = n === null ? null : await orNull(ctx.api.get('packages/get.php', { id: n }));
+    const pkg = n === null ? null : await nullOn404(ctx.api.get('packages/get.php', { id: n }));
     return pkg && isActive(pkg) ? pkg : null;
   },
 

@@ -8,7 +8,6 @@ import type { ApiService } from '../../api/rest-types.js';
 import type { GatewayContext } from '../../context.js';
 import { modifierType, modifierRule, modifierUnits, recordStatus } from '../../domain/status.js';
 
-
 /** Active services, one REST call per GraphQL request whatever asks for them. */
 export async function activeServices(ctx: GatewayContext): Promise<ApiService[]> {
   return ctx.api.get('services/list.php', { statusId: ACTIVE_STATUS_ID });
