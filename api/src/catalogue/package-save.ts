@@ -5,7 +5,7 @@ import type { Db, Tx } from '../db/client.js';
 import { packageServices, packages, seasons, services } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';
 import type { SavePackageBody } from '@greenleaf/shared/rest/packages';
-import { auditOnInsert, auditOnUpdate } from './fields.js';
+import { saveCatalogueRow } from './save-row.js';
 import { requireReference } from './references.js';
 import { loadPackages, type Package } from './seasons.js';
 import { assertActivePackageHasServices } from './package-rules.js';
@@ -52,23 +52,7 @@ export async function savePackage(db: Db, input: PackageSave): Promise<Package> 
     statusId: input.statusId,
   };
   const id = await db.transaction(async (tx) => {
-    let packageId: number;
-    if (input.id === undefined) {
-      const [row] = await tx
-        .insert(packages)
-        .values({ ...columns, ...auditOnInsert(input) })
-        .returning({ id: packages.id });
-      if (!row) throw new Error('insert returned no row');
-      packageId = row.id;
-    } else {
-      const [row] = await tx
-        .update(packages)
-        .set({ ...columns, ...auditOnUpdate(input) })
-        .where(eq(packages.id, input.id))
-        .returning({ id: packages.id });
-      if (!row) throw notFound('Package');
-      packageId = row.id;
-    }
+    const packageId = await saveCatalogueRow(tx, packages, columns, input, 'Package');
     if (input.services) {
       const lines = await resolveLines(tx, input.services);
       await tx.delete(packageServices).where(eq(packageServices.packageId, packageId));

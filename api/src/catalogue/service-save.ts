@@ -12,7 +12,7 @@ import {
 } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';
 import type { SaveServiceBody } from '@greenleaf/shared/rest/services';
-import { auditOnInsert, auditOnUpdate } from './fields.js';
+import { saveCatalogueRow } from './save-row.js';
 import { existingIds, requireReference } from './references.js';
 import { loadServices, type Service } from './services.js';
 
@@ -97,23 +97,7 @@ export async function saveService(db: Db, input: ServiceSave): Promise<Service> 
     statusId: input.statusId,
   };
   const id = await db.transaction(async (tx) => {
-    let serviceId: number;
-    if (input.id === undefined) {
-      const [row] = await tx
-        .insert(services)
-        .values({ ...columns, ...auditOnInsert(input) })
-        .returning({ id: services.id });
-      if (!row) throw new Error('insert returned no row');
-      serviceId = row.id;
-    } else {
-      const [row] = await tx
-        .update(services)
-        .set({ ...columns, ...auditOnUpdate(input) })
-        .where(eq(services.id, input.id))
-        .returning({ id: services.id });
-      if (!row) throw notFound('Service');
-      serviceId = row.id;
-    }
+    const serviceId = await saveCatalogueRow(tx, services, columns, input, 'Service');
     if (input.variations) await replaceVariations(tx, serviceId, input.variations);
     return serviceId;
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ApiDeps } from '../app.js';
 import { ListAddOnsQuery, SaveAddOnBody } from '@greenleaf/shared/rest/addons';
-import { auditOnInsert, auditOnUpdate } from '../catalogue/fields.js';
+import { saveCatalogueRow } from '../catalogue/save-row.js';
 import { requireReference } from '../catalogue/references.js';
 import { toAddOn, type AddOn } from '../catalogue/services.js';
 import type { Db } from '../db/client.js';
@@ -27,21 +27,7 @@ async function saveAddOn(db: Db, input: z.infer<typeof SaveAddOnBody>): Promise<
     extraMinutes: input.extraMinutes,
     statusId: input.statusId,
   };
-  if (input.id === undefined) {
-    const [row] = await db
-      .insert(addOns)
-      .values({ ...columns, ...auditOnInsert(input) })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    return toAddOn(row);
-  }
-  const [row] = await db
-    .update(addOns)
-    .set({ ...columns, ...auditOnUpdate(input) })
-    .where(eq(addOns.id, input.id))
-    .returning();
-  if (!row) throw notFound('Add-on');
-  return toAddOn(row);
+  return getAddOn(db, await saveCatalogueRow(db, addOns, columns, input, 'Add-on'));
 }
 
 export function registerAddonsRoutes(app: FastifyInstance, deps: ApiDeps): void {

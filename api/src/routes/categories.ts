@@ -10,7 +10,7 @@ import {
   ListCategoriesQuery,
   SaveCategoryBody,
 } from '@greenleaf/shared/rest/categories';
-import { auditOnInsert, auditOnUpdate } from '../catalogue/fields.js';
+import { saveCatalogueRow } from '../catalogue/save-row.js';
 import { requireReference } from '../catalogue/references.js';
 import { loadServices } from '../catalogue/services.js';
 import type { Db } from '../db/client.js';
@@ -55,21 +55,7 @@ async function saveCategory(db: Db, input: z.infer<typeof SaveCategoryBody>): Pr
     parentCategoryId: input.parentCategoryId,
     statusId: input.statusId,
   };
-  if (input.id === undefined) {
-    const [row] = await db
-      .insert(categories)
-      .values({ ...columns, ...auditOnInsert(input) })
-      .returning({ id: categories.id });
-    if (!row) throw new Error('insert returned no row');
-    return getCategory(db, row.id);
-  }
-  const [row] = await db
-    .update(categories)
-    .set({ ...columns, ...auditOnUpdate(input) })
-    .where(eq(categories.id, input.id))
-    .returning({ id: categories.id });
-  if (!row) throw notFound('Category');
-  return getCategory(db, row.id);
+  return getCategory(db, await saveCatalogueRow(db, categories, columns, input, 'Category'));
 }
 
 export function registerCategoriesRoutes(app: FastifyInstance, deps: ApiDeps): void {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ApiDeps } from '../app.js';
 import { ListSeasonsQuery, SaveSeasonBody } from '@greenleaf/shared/rest/seasons';
-import { auditOnInsert, auditOnUpdate } from '../catalogue/fields.js';
+import { saveCatalogueRow } from '../catalogue/save-row.js';
 import { loadSeasons, loadSeasonsWithPackages } from '../catalogue/seasons.js';
 import type { Db } from '../db/client.js';
 import { seasons } from '../db/schema.js';
@@ -26,21 +26,7 @@ async function saveSeason(db: Db, input: z.infer<typeof SaveSeasonBody>) {
     multiplier: input.multiplier,
     statusId: input.statusId,
   };
-  if (input.id === undefined) {
-    const [row] = await db
-      .insert(seasons)
-      .values({ ...columns, ...auditOnInsert(input) })
-      .returning({ id: seasons.id });
-    if (!row) throw new Error('insert returned no row');
-    return getSeason(db, row.id);
-  }
-  const [row] = await db
-    .update(seasons)
-    .set({ ...columns, ...auditOnUpdate(input) })
-    .where(eq(seasons.id, input.id))
-    .returning({ id: seasons.id });
-  if (!row) throw notFound('Season');
-  return getSeason(db, row.id);
+  return getSeason(db, await saveCatalogueRow(db, seasons, columns, input, 'Season'));
 }
 
 export function registerSeasonsRoutes(app: FastifyInstance, deps: ApiDeps): void {
