@@ -120,8 +120,8 @@ export async function startSupervisedStack(opts: SupervisedStackOptions = {}): P
     }
     for (const l of listeners) l();
   };
-  supervisor.stdout!.on('data', onData);
-  supervisor.stderr!.on('data', onData);
+  supervisor.stdout.on('data', onData);
+  supervisor.stderr.on('data', onData);
   const exited = new Promise<number | null>((r) => supervisor.once('exit', (code) => r(code)));
   supervisor.once('exit', () => {
     for (const l of listeners) l();
