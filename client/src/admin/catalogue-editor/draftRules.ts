@@ -1,10 +1,7 @@
 /** The wording of the modifier and variation editors' rules (docs/product.md). */
 import { requiredMessage } from '@greenleaf/shared/rules/name';
 
-export {
-  requiredMessage,
-  nameProblem as checkText,
-} from '@greenleaf/shared/rules/name';
+export { requiredMessage, nameProblem as checkText } from '@greenleaf/shared/rules/name';
 
 export function minValueMessage(field: string, min: number): string {
   return `${field} must be at least ${min}`;

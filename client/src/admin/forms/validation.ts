@@ -7,7 +7,6 @@ import type { FieldDefinition, FieldValue, FormValues } from './fieldTypes';
  * product's exact messages. Pure functions, so the form and its tests share one source of truth.
  */
 
-
 export interface ValidationContext {
   /** True when the record is new (`/add`): fields with `requiredOnCreate` become required. */
   creating: boolean;

@@ -75,8 +75,7 @@ function ProfileForm({ viewer }: { viewer: Viewer }) {
       name: (value) => nameProblem('Full Name', value),
       email: (value) =>
         value.trim() === '' ? requiredMessage('Email') : isEmail(value) ? null : invalidEmailMessage(),
-      password: (value) =>
-        value !== '' && !isLongEnoughPassword(value) ? passwordTooShortMessage() : null,
+      password: (value) => (value !== '' && !isLongEnoughPassword(value) ? passwordTooShortMessage() : null),
     },
     validateInputOnBlur: true,
   });
