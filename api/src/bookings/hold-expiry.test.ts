@@ -2,18 +2,14 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings } from '../db/schema.js';
-import { startTestApi, type TestApi } from '../test/harness.js';
+import type { TestApi } from '../test/harness.js';
 import { cancelExpiredHolds, startHoldExpiry } from './hold-expiry.js';
-import { bookingBody, insertCatalogue, insertUser, type Catalogue } from './test-fixtures.js';
+import { bookingBody, type Catalogue, startBookingTestApi } from './test-fixtures.js';
 
 let api: TestApi;
 let c: Catalogue;
 let userId: number;
-beforeAll(async () => {
-  api = await startTestApi({ slotCapacity: 2 });
-  c = await insertCatalogue(api.db);
-  userId = (await insertUser(api.db)).id;
-});
+beforeAll(async () => ({ api, c, userId } = await startBookingTestApi()));
 afterAll(() => api.close());
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();

@@ -1,17 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../db/schema.js';
-import { startTestApi, type TestApi } from '../test/harness.js';
-import { bookingBody, insertCatalogue, insertUser, type Catalogue } from './test-fixtures.js';
+import type { TestApi } from '../test/harness.js';
+import { bookingBody, type Catalogue, startBookingTestApi } from './test-fixtures.js';
 
 let api: TestApi;
 let c: Catalogue;
 let userId: number;
-beforeAll(async () => {
-  api = await startTestApi({ slotCapacity: 2 });
-  c = await insertCatalogue(api.db);
-  userId = (await insertUser(api.db)).id;
-});
+beforeAll(async () => ({ api, c, userId } = await startBookingTestApi()));
 afterAll(() => api.close());
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);

@@ -7,17 +7,13 @@ import {
   bookingServices,
   bookingServiceVariations,
 } from '../db/schema.js';
-import { startTestApi, type TestApi } from '../test/harness.js';
-import { bookingBody, insertCatalogue, insertUser, type Catalogue } from './test-fixtures.js';
+import type { TestApi } from '../test/harness.js';
+import { bookingBody, type Catalogue, startBookingTestApi } from './test-fixtures.js';
 
 let api: TestApi;
 let c: Catalogue;
 let userId: number;
-beforeAll(async () => {
-  api = await startTestApi({ slotCapacity: 2 });
-  c = await insertCatalogue(api.db);
-  userId = (await insertUser(api.db)).id;
-});
+beforeAll(async () => ({ api, c, userId } = await startBookingTestApi()));
 afterAll(() => api.close());
 
 describe('slot capacity under concurrent saves', () => {

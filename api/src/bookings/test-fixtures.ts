@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.js';
+import { startTestApi, type TestApi } from '../test/harness.js';
 import {
   addOns,
   categories,
@@ -152,3 +153,12 @@ export function bookingBody(c: Catalogue, userId: number, date: string, slot = '
 
 /** A visit address in a served suburb (the migrations list the areas served): every booking has one. */
 export const VISIT_ADDRESS = { street: '1 Main Road', suburb: 'Rondebosch', postalCode: '7700' };
+
+/** A test api whose slots have `slotCapacity` places, with the booking catalogue and one customer. */
+export async function startBookingTestApi(
+  slotCapacity = 2,
+): Promise<{ api: TestApi; c: Catalogue; userId: number }> {
+  const api = await startTestApi({ slotCapacity });
+  const c = await insertCatalogue(api.db);
+  return { api, c, userId: (await insertUser(api.db)).id };
+}

@@ -9,19 +9,15 @@ import {
   bookingServiceVariations,
   payments,
 } from '../db/schema.js';
-import { bookingBody, insertCatalogue, insertUser, type Catalogue } from '../bookings/test-fixtures.js';
+import { bookingBody, insertUser, type Catalogue, startBookingTestApi } from '../bookings/test-fixtures.js';
 import { cancelExpiredHolds } from '../bookings/hold-expiry.js';
 import { BOOKING_SLOTS, HOLD_MINUTES } from '../bookings/slots.js';
-import { startTestApi, type TestApi } from '../test/harness.js';
+import type { TestApi } from '../test/harness.js';
 
 let api: TestApi;
 let c: Catalogue;
 let userId: number;
-beforeAll(async () => {
-  api = await startTestApi({ slotCapacity: 2 });
-  c = await insertCatalogue(api.db);
-  userId = (await insertUser(api.db)).id;
-});
+beforeAll(async () => ({ api, c, userId } = await startBookingTestApi()));
 afterAll(() => api.close());
 
 // Each test books its own day, so slot capacity never couples tests.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, insertCatalogue, insertUser, type Catalogue } from '../bookings/test-fixtures.js';
+import { bookingBody, type Catalogue, startBookingTestApi } from '../bookings/test-fixtures.js';
 import {
   addOns,
   bookings,
@@ -13,16 +13,12 @@ import {
   variationOptions,
   variations,
 } from '../db/schema.js';
-import { startTestApi, type TestApi } from '../test/harness.js';
+import type { TestApi } from '../test/harness.js';
 
 let api: TestApi;
 let c: Catalogue;
 let userId: number;
-beforeAll(async () => {
-  api = await startTestApi({ slotCapacity: 100 });
-  c = await insertCatalogue(api.db);
-  userId = (await insertUser(api.db)).id;
-});
+beforeAll(async () => ({ api, c, userId } = await startBookingTestApi(100)));
 afterAll(() => api.close());
 
 let day = 0;

@@ -18,6 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { ENTER_VALID_EMAIL, isEmail } from '@greenleaf/shared/rules/email';
 import { SA_PHONE_MESSAGE, isSaPhone } from '@greenleaf/shared/sa-phone';
 import { ServiceImage } from '../catalogue/ServiceImage';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -31,7 +32,7 @@ type Field = keyof typeof EMPTY | 'photos';
 export function quoteFormErrors(values: typeof EMPTY): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   if (!values.name.trim()) errors.name = 'Enter your name';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = 'Enter a valid e-mail address';
+  if (!isEmail(values.email)) errors.email = ENTER_VALID_EMAIL;
   if (!isSaPhone(values.phone)) errors.phone = SA_PHONE_MESSAGE;
   if (!values.street.trim()) errors.street = 'Enter the street address';
   if (!values.suburb.trim()) errors.suburb = 'Enter the suburb';
