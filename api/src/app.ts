@@ -1,3 +1,4 @@
+import { UPLOAD_MAX_BYTES } from '@greenleaf/shared/rest/uploads';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -19,7 +20,6 @@ export interface ApiDeps {
   storage: Storage;
 }
 
-export const UPLOAD_LIMIT_BYTES = 2_000_000;
 const PUBLIC_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 function tokenMatches(header: string | undefined, token: string): boolean {
@@ -60,7 +60,7 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
   });
   registerErrorHandler(app);
   await app.register(multipart, {
-    limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10, fieldSize: 1000 },
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000 },
   });
 
   app.addHook('onRequest', async (req, reply) => {

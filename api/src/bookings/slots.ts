@@ -1,4 +1,5 @@
 import { BOOKING_SLOTS } from '@greenleaf/shared/rest/bookings';
+import { MAX_WORK_MINUTES } from '@greenleaf/shared/rest/fields';
 
 /** The ten 45-minute time slots of a day (docs/product.md), as stored in `bookings.booking_time`. */
 export { BOOKING_SLOTS };
@@ -20,4 +21,4 @@ export function slotStartsAt(date: string, slot: string): Date {
 export const SLOT_MINUTES = 45;
 
 /** The longest work one booking may hold (the database's check on `duration_minutes`). */
-export const MAX_WORK_MINUTES = 14400;
+export { MAX_WORK_MINUTES };

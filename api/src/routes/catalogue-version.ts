@@ -4,17 +4,11 @@
  * until the version differs from `after` or the wait ends: one long poll per gateway replica.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { CatalogueVersionQuery } from '@greenleaf/shared/rest/catalogue-version';
 import type { ApiDeps } from '../app.js';
 import { openCatalogueVersionFeed } from '../catalogue/version.js';
 import { query } from '../http/validate.js';
 
-export const MAX_WAIT_SECONDS = 25;
-
-const VersionQuery = z.object({
-  after: z.coerce.number().int().min(0).optional(),
-  wait: z.coerce.number().min(0).max(MAX_WAIT_SECONDS).default(0),
-});
 
 export async function registerCatalogueVersionRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   const feed = await openCatalogueVersionFeed(deps.database, (err) =>
@@ -26,7 +20,7 @@ export async function registerCatalogueVersionRoutes(app: FastifyInstance, deps:
   });
 
   app.get('/catalogue/version.php', async (req) => {
-    const { after, wait } = query(req, VersionQuery);
+    const { after, wait } = query(req, CatalogueVersionQuery);
     if (after === undefined || wait === 0) return { version: await feed.current() };
     const gone = new AbortController();
     const onClose = () => gone.abort();

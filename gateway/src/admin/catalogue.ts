@@ -3,6 +3,7 @@
  * add-ons, categories, seasons and packages. Thin: arguments in, the entity endpoint of docs/api.md,
  * the stored entity out. Lists include every status.
  */
+import { MAX_WORK_MINUTES } from '@greenleaf/shared/rest/fields';
 import type { MutationResolvers, QueryResolvers, RecordStatus } from '../__generated__/resolvers-types.js';
 import { badInput } from '../api/errors.js';
 import { statusIdOf } from '../domain/status.js';
@@ -212,8 +213,8 @@ export const catalogueMutations: MutationResolvers = {
 
 /** A service's minutes as the office types them: a whole number from 1 to 14400 (32 working days). */
 function workMinutesInput(value: number, field: string): number {
-  if (!Number.isInteger(value) || value < 1 || value > 14400) {
-    throw badInput(field, 'Duration (minutes) must be a whole number from 1 to 14400.');
+  if (!Number.isInteger(value) || value < 1 || value > MAX_WORK_MINUTES) {
+    throw badInput(field, `Duration (minutes) must be a whole number from 1 to ${MAX_WORK_MINUTES}.`);
   }
   return value;
 }

@@ -3,11 +3,11 @@
  * gateway forwards the bytes to upload/upload.php as multipart, where the type is decided from the
  * bytes. Files of 2,000,000 bytes or more are refused before they leave the gateway.
  */
+import { UPLOAD_MAX_BYTES } from '@greenleaf/shared/rest/uploads';
 import type { MutationResolvers } from '../__generated__/resolvers-types.js';
 import { badInput } from '../api/errors.js';
 import { deleted } from './shared.js';
 
-export const MAX_UPLOAD_BYTES = 2_000_000;
 /** The product's words for an upload that did not go through (docs/product.md: alert 'File too big'). */
 export const FILE_TOO_BIG = 'File too big';
 
@@ -23,13 +23,13 @@ export function decodeBase64(text: string): Buffer | null {
 export const uploadMutations: MutationResolvers = {
   adminUploadImage: async (_p, { input }, ctx) => {
     // Base64 is 4 characters per 3 bytes: refuse a text that cannot fit before decoding it.
-    if (input.contentBase64.length > Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 200) {
+    if (input.contentBase64.length > Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 200) {
       return { success: false, url: null, file: null, reason: FILE_TOO_BIG };
     }
     const bytes = decodeBase64(input.contentBase64);
     if (!bytes) throw badInput('contentBase64', 'The file is not valid base64.');
     if (bytes.length === 0) throw badInput('contentBase64', 'The file is empty.');
-    if (bytes.length >= MAX_UPLOAD_BYTES)
+    if (bytes.length >= UPLOAD_MAX_BYTES)
       return { success: false, url: null, file: null, reason: FILE_TOO_BIG };
     const filename = input.filename.trim().slice(0, 200) || 'upload';
     const form = new FormData();

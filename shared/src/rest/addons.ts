@@ -1,10 +1,10 @@
 /** Bodies and query strings of `addons/*.php` (docs/api.md, "Catalogue"). */
 import { z } from 'zod';
 import { zName } from '../rules/name.js';
-import { zId, zMoney, zOptionalText, zSaveCommon, zStatusId } from './fields.js';
+import { MAX_WORK_MINUTES, zId, zMoney, zOptionalText, zSaveCommon, zStatusId } from './fields.js';
 
 /** Minutes an add-on or an option adds to the work (at most 32 working days). */
-export const zExtraMinutes = z.coerce.number<number | string>().int().min(0).max(14400);
+export const zExtraMinutes = z.coerce.number<number | string>().int().min(0).max(MAX_WORK_MINUTES);
 
 export const SaveAddOnBody = z.object({
   ...zSaveCommon,

@@ -7,6 +7,8 @@ import { z } from 'zod';
 
 const MAX_INT = 2_147_483_647;
 export const MAX_AMOUNT = 10_000_000;
+/** The longest work one booking, service, option or add-on may take, in minutes (32 working days). */
+export const MAX_WORK_MINUTES = 14400;
 
 export const zId = z.coerce.number<number | string>().int().positive().max(MAX_INT);
 export const zIdQuery = z.object({ id: zId });

@@ -1,7 +1,16 @@
 /** Bodies and query strings of `services/*.php` (docs/api.md, "Catalogue"). */
 import { z } from 'zod';
 import { zName } from '../rules/name.js';
-import { zFlag, zId, zImageUrl, zMoney, zOptionalText, zSaveCommon, zStatusId } from './fields.js';
+import {
+  MAX_WORK_MINUTES,
+  zFlag,
+  zId,
+  zImageUrl,
+  zMoney,
+  zOptionalText,
+  zSaveCommon,
+  zStatusId,
+} from './fields.js';
 
 /** An option as the admin form sends it: the loaded option object; `selected: false` ones are skipped. */
 const ChosenOption = z.object({ id: zId, selected: z.boolean().optional() });
@@ -15,7 +24,7 @@ export const SaveServiceBody = z.object({
   basePrice: zMoney,
   duration: zOptionalText(100),
   /** How long the work takes one crew, in minutes (1 minute to 32 working days). */
-  durationMinutes: z.coerce.number<number | string>().int().min(1).max(14400).optional(),
+  durationMinutes: z.coerce.number<number | string>().int().min(1).max(MAX_WORK_MINUTES).optional(),
   isPackage: zFlag.optional(),
   quoteOnly: zFlag.optional(),
   variations: z
