@@ -656,6 +656,8 @@ export type Booking = {
   __typename?: 'Booking';
   /** Where the visit is (null for bookings made before addresses were asked). */
   address?: Maybe<ServiceAddress>;
+  /** The statuses it may move to now (the booking status rule: none once COMPLETED or CANCELLED). */
+  allowedMoves: Array<BookingStatus>;
   /** The date of the work. */
   bookingDate: Scalars['Date']['output'];
   /** The time slot, for example '10:00 - 10:45'. */
@@ -2834,6 +2836,7 @@ export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extend
 
 export type BookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['ServiceAddress']>, ParentType, ContextType>;
+  allowedMoves?: Resolver<Array<ResolversTypes['BookingStatus']>, ParentType, ContextType>;
   bookingDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   bookingTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

@@ -1,4 +1,5 @@
 /** Field resolvers of bookings and users (parents: the api's REST shapes). */
+import { allowedMoves } from '@greenleaf/shared/booking-status-moves';
 import { bookedBasePrice } from '../../pricing/booked-line.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { gatewayError } from '../../api/errors.js';
@@ -14,6 +15,7 @@ export const bookingTypeResolvers: Resolvers = {
   Booking: {
     customer: (b) => b.user ?? null,
     status: (b) => bookingStatus(b.status),
+    allowedMoves: (b) => allowedMoves(b.status).map(bookingStatus),
     paidAt: (b) => b.paidAt ?? null,
     refundStatus: (b) =>
       b.refundStatus === 'due' ? 'DUE' : b.refundStatus === 'refunded' ? 'REFUNDED' : null,
