@@ -1,6 +1,6 @@
 /**
  * Prices a booking with the pricing module (gateway/src/pricing) over the catalogue the gateway holds
- * in memory (catalogue.ts), and maps the result onto the GraphQL Quote. Invalid choices become BAD_USER_INPUT with the field.
+ * in memory (pricing-catalogue.ts), and maps the result onto the GraphQL Quote. Invalid choices become BAD_USER_INPUT with the field.
  */
 import type { BookingInput, Quote as GqlQuote } from '../__generated__/resolvers-types.js';
 import type { ApiClient } from '../api/client.js';
@@ -13,7 +13,7 @@ import {
   type PricingCatalogue,
   type Quote,
 } from '../pricing/index.js';
-import type { PricingCatalogueSource } from './catalogue.js';
+import type { PricingCatalogueSource } from './pricing-catalogue.js';
 import {
   earnedFactsFor,
   noTravelMinutes,

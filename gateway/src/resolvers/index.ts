@@ -7,11 +7,11 @@ import { adminResolvers } from '../admin/index.js';
 import { accountMutations, accountQueries } from './public/account.js';
 import { bookingMutations, bookingQueries } from './public/booking.js';
 import { quoteRequestPublicMutations } from '../quote-requests/resolvers.js';
-import { catalogueQueries } from './public/catalogue.js';
+import { catalogueQueries } from './public/catalogue-queries.js';
 import { crewDayMutations, crewDayQueries } from '../crews/crew-day.js';
 import { DateScalar, DateTimeScalar, JSONObjectScalar } from './scalars.js';
-import { bookingTypeResolvers } from './types/booking.js';
-import { catalogueTypeResolvers } from './types/catalogue.js';
+import { bookingTypeResolvers } from './types/booking-fields.js';
+import { catalogueTypeResolvers } from './types/catalogue-fields.js';
 
 /** Merges resolver maps type by type; a field defined twice is a programming error. */
 export function mergeResolvers(...maps: Resolvers[]): Resolvers {
