@@ -1,6 +1,6 @@
 /**
  * What every resolver receives: the per-request REST client, the session, configuration, the request
- * id and a logger. Built per request by `createContext` in app.ts.
+ * id and a logger. Built per request by http/request-context.ts.
  */
 import type { Logger } from 'pino';
 import type { ApiClient } from './api/client.js';
