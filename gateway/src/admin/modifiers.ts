@@ -8,7 +8,6 @@
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
 import { badInput } from '../api/errors.js';
 import type { GatewayContext } from '../context.js';
-import { apiModifierType, apiModifierUnits } from '../domain/status.js';
 import { auditFields } from './guard.js';
 import {
   deleted,
@@ -86,8 +85,8 @@ export const optionParentMutations: MutationResolvers = {
       input,
       (i) => {
         const o = input.options[i]!;
-        const type = apiModifierType(o.type);
-        const units = type === 'no_charge' ? null : apiModifierUnits(o.units);
+        const type = o.type;
+        const units = type === 'no_charge' ? null : (o.units ?? null);
         if (type !== 'no_charge' && units === null) throw badInput(`options.${i}.units`, 'Units is required');
         return {
           name: requireAtLeast(o.name, 2, `options.${i}.name`, 'Name'),

@@ -5,7 +5,6 @@
 import type { BookingInput, Quote as GqlQuote } from '../__generated__/resolvers-types.js';
 import type { ApiClient } from '../api/client.js';
 import { badInput, errorCode, gatewayError } from '../api/errors.js';
-import { modifierRule, modifierType, modifierUnits } from '../domain/status.js';
 import {
   PricingError,
   quoteBooking,
@@ -142,13 +141,13 @@ export function toGraphqlQuote(
       modifierName: a.modifierName,
       optionId: a.optionId,
       optionName: a.optionName,
-      type: modifierType(a.type),
-      units: modifierUnits(a.units),
+      type: a.type,
+      units: a.units,
       value: a.value,
       amount: a.amount,
       reason: a.reason,
     })),
-    earned: quote.earned.map((n) => ({ ...n, rule: modifierRule(n.rule) })),
+    earned: quote.earned,
     total: quote.total,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Every resolver, gathered: scalars, the field resolvers of each type, the public queries and
+ * Every resolver, gathered: scalars, the enums in the api's words, the field resolvers of each type, the public queries and
  * mutations, and the admin operations (gateway/src/admin, each behind the admin guard).
  */
 import type { Resolvers } from '../__generated__/resolvers-types.js';
@@ -9,6 +9,7 @@ import { bookingMutations, bookingQueries } from './public/booking.js';
 import { quoteRequestPublicMutations } from '../quote-requests/resolvers.js';
 import { catalogueQueries } from './public/catalogue-queries.js';
 import { crewDayMutations, crewDayQueries } from '../crews/crew-day.js';
+import { apiEnumValues } from './enum-values.js';
 import { DateScalar, DateTimeScalar, JSONObjectScalar } from './scalars.js';
 import { bookingTypeResolvers } from './types/booking-fields.js';
 import { catalogueTypeResolvers } from './types/catalogue-fields.js';
@@ -42,6 +43,7 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
 
 export const resolvers: Resolvers = mergeResolvers(
   { Date: DateScalar, DateTime: DateTimeScalar, JSONObject: JSONObjectScalar },
+  apiEnumValues,
   catalogueTypeResolvers,
   bookingTypeResolvers,
   { Query: { ...catalogueQueries, ...bookingQueries, ...accountQueries, ...crewDayQueries } },
