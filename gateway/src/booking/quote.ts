@@ -57,20 +57,10 @@ export async function priceBooking(
   const { catalogue } = snapshot;
   const facts = await earnedFactsFor(from.api, input, from.customer, from.travel ?? noTravelMinutes);
   try {
-    const quote = quoteBooking(
-      {
-        date: input.date ?? null,
-        lines: input.lines.map((l) => ({
-          serviceId: l.serviceId ?? null,
-          packageId: l.packageId ?? null,
-          optionIds: l.optionIds ?? null,
-          addOnIds: l.addOnIds ?? null,
-        })),
-        modifierOptionIds: input.modifierOptionIds ?? null,
-      },
-      catalogue,
-      { facts, policy: { freeCallOutMinutes: from.callOutFreeMinutes } },
-    );
+    const quote = quoteBooking(input, catalogue, {
+      facts,
+      policy: { freeCallOutMinutes: from.callOutFreeMinutes },
+    });
     return { quote, catalogue, catalogueVersion: snapshot.version };
   } catch (error) {
     if (error instanceof PricingError) {
