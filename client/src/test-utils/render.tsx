@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { ApolloProvider } from '@apollo/client/react';
 import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
 import { MemoryRouter } from 'react-router';
-import { print, type DocumentNode } from 'graphql';
+import { print } from 'graphql';
 import { theme } from '../app/theme';
 import { BookingProvider } from '../features/booking/BookingProvider';
 import { loadBooking } from '../features/booking/bookingSchema';
@@ -30,7 +30,7 @@ export function fakeGateway(resolvers: Record<string, FakeResolver>): FakeGatewa
     calls.push({
       operationName,
       variables: operation.variables,
-      query: print(operation.query as DocumentNode),
+      query: print(operation.query),
     });
     return new Observable((observer) => {
       const resolver = resolvers[operationName];

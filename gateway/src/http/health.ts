@@ -6,6 +6,7 @@
 import type express from 'express';
 import type { GatewayConfig } from '../config.js';
 import type { GatewayMetrics } from './metrics.js';
+import { requestIdOf } from './request-id.js';
 
 export function mountHealth(
   app: express.Express,
@@ -30,7 +31,7 @@ export function mountHealth(
   app.get('/readyz', async (req, res) => {
     try {
       const reply = await fetch(`${config.apiUrl}/readyz`, {
-        headers: { 'x-request-id': String(req.id) },
+        headers: { 'x-request-id': requestIdOf(req) },
         signal: AbortSignal.timeout(config.apiTimeoutMs),
       });
       if (!reply.ok) throw new Error(`api /readyz answered ${reply.status}`);

@@ -11,6 +11,7 @@ import { notificationSources } from '../payments/notification-sources.js';
 import { notifyHandler } from '../payments/notify.js';
 import { simulatorRouter } from '../payments/simulator.js';
 import type { ApiClients } from './request-context.js';
+import { requestIdOf } from './request-id.js';
 
 export function mountPayments(
   app: express.Express,
@@ -26,7 +27,7 @@ export function mountPayments(
     express.text({ type: 'application/x-www-form-urlencoded', limit: '64kb' }),
     notifyHandler((req) => ({
       config,
-      api: apiFor(String(req.id), req.log),
+      api: apiFor(requestIdOf(req), req.log),
       mailer,
       log: req.log,
       source: req.ip ?? req.socket.remoteAddress ?? '',

@@ -58,7 +58,7 @@ interface ContextDeps {
 }
 
 /** An express request as the contexts need it (pino-http has given it its id and logger). */
-type LoggedRequest = IncomingMessage & { id: unknown; log: Logger; ip?: string | undefined };
+type LoggedRequest = IncomingMessage & { log: Logger; ip?: string | undefined };
 
 export function requestContexts(deps: ContextDeps) {
   const { config, catalogue, loginLimiter, mailer } = deps;
@@ -80,7 +80,7 @@ export function requestContexts(deps: ContextDeps) {
   return {
     /** A request whose cookie is read: who the cookie's user is now is read from the database. */
     async signedIn(req: LoggedRequest, res: ServerResponse): Promise<GatewayContext> {
-      const requestId = String(req.id);
+      const requestId = requestIdOf(req);
       const api = deps.apiFor(requestId, req.log);
       // One call, and it primes the request's user loader for `me`.
       const access = await openSession(req, res, deps.session, {
@@ -98,7 +98,7 @@ export function requestContexts(deps: ContextDeps) {
     },
     /** A server render: an anonymous session (the request's cookie is never read). */
     anonymous(req: LoggedRequest): GatewayContext {
-      const requestId = String(req.id);
+      const requestId = requestIdOf(req);
       return {
         ...common(requestId, ipOf(req), req.log, ANONYMOUS_SESSION),
         api: deps.apiFor(requestId, req.log),

@@ -1,6 +1,6 @@
 /**
- * Every resolver, gathered: scalars, the enums in the api's words, the field resolvers of each type, the public queries and
- * mutations, and the admin operations (gateway/src/admin, each behind the admin guard).
+ * Every resolver, gathered: scalars, the enums in the api's words, the field resolvers of each type,
+ * the public queries and mutations, and the admin operations (gateway/src/admin, each behind the admin guard).
  */
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { adminResolvers } from '../admin/index.js';
@@ -16,9 +16,9 @@ import { catalogueTypeResolvers } from './types/catalogue-fields.js';
 
 /** Merges resolver maps type by type; a field defined twice is a programming error. */
 export function mergeResolvers(...maps: Resolvers[]): Resolvers {
-  const merged: Record<string, Record<string, unknown> | unknown> = {};
+  const merged: Record<string, unknown> = {};
   for (const map of maps) {
-    for (const [typeName, fields] of Object.entries(map)) {
+    for (const [typeName, fields] of Object.entries(map) as [string, unknown][]) {
       const existing = merged[typeName];
       if (existing === undefined) {
         merged[typeName] = fields;
