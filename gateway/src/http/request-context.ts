@@ -79,7 +79,7 @@ export function requestContexts(deps: ContextDeps) {
 
   return {
     /** A request whose cookie is read: who the cookie's user is now is read from the database. */
-    async signedIn(req: LoggedRequest, res: ServerResponse): Promise<GatewayContext> {
+    signedIn: async (req: LoggedRequest, res: ServerResponse): Promise<GatewayContext> => {
       const requestId = requestIdOf(req);
       const api = deps.apiFor(requestId, req.log);
       // One call, and it primes the request's user loader for `me`.
@@ -97,7 +97,7 @@ export function requestContexts(deps: ContextDeps) {
       return { ...common(requestId, ipOf(req), req.log, access), api };
     },
     /** A server render: an anonymous session (the request's cookie is never read). */
-    anonymous(req: LoggedRequest): GatewayContext {
+    anonymous: (req: LoggedRequest): GatewayContext => {
       const requestId = requestIdOf(req);
       return {
         ...common(requestId, ipOf(req), req.log, ANONYMOUS_SESSION),
@@ -105,13 +105,11 @@ export function requestContexts(deps: ContextDeps) {
       };
     },
     /** A visitor's quote answered by the lane, in front of express (no request logger yet). */
-    lane(req: IncomingMessage): GatewayContext {
-      return {
-        ...common(requestIdOf(req), req.socket.remoteAddress ?? 'unknown', deps.logger, ANONYMOUS_SESSION),
-        get api() {
-          return (laneApi ??= deps.apiFor('quote-lane', deps.logger));
-        },
-      };
-    },
+    lane: (req: IncomingMessage): GatewayContext => ({
+      ...common(requestIdOf(req), req.socket.remoteAddress ?? 'unknown', deps.logger, ANONYMOUS_SESSION),
+      get api() {
+        return (laneApi ??= deps.apiFor('quote-lane', deps.logger));
+      },
+    }),
   };
 }

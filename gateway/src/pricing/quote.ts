@@ -271,7 +271,7 @@ function quoteLine(
   }
 
   if (hasService) {
-    const id = key(line.serviceId as Id);
+    const id = key(line.serviceId);
     const service = byId(catalogue.services).get(id);
     if (!service || !isAvailable(service)) {
       throw new PricingError(`${path}.serviceId`, `Service ${id} is not available.`);
