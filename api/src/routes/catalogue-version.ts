@@ -9,7 +9,6 @@ import type { ApiDeps } from '../app.js';
 import { openCatalogueVersionFeed } from '../catalogue/version.js';
 import { query } from '../http/validate.js';
 
-
 export async function registerCatalogueVersionRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   const feed = await openCatalogueVersionFeed(deps.database, (err) =>
     app.log.warn({ err }, 'catalogue version notifications unavailable; waiters re-read every second'),

@@ -6,11 +6,10 @@
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
 import type { ApiBooking } from '../api/rest-types.js';
 import type { GatewayContext } from '../context.js';
-import { apiBookingStatus } from '../domain/status.js';
 import { invalidTransition } from './booking-status.js';
 import { auditFields } from './guard.js';
-import { deleted, hasCode, numericId, optionalId, orNull, requiredId } from './shared.js';
-import { badInput, errorCode, gatewayError } from '../api/errors.js';
+import { deleted, hasCode, numericId, optionalId, requiredId } from './shared.js';
+import { badInput, errorCode, gatewayError, nullOn404 } from '../api/errors.js';
 import { offeredStart, WORK_DOES_NOT_FIT_MESSAGE } from '../booking/offered-slot.js';
 import { officeMove } from '../booking/office-move.js';
 import { johannesburgNow } from '../booking/time-slots.js';
@@ -25,7 +24,7 @@ import { adminId } from './guard.js';
 async function findBooking(ctx: GatewayContext, id: string): Promise<ApiBooking | null> {
   const text = id.trim();
   const n = numericId(text);
-  if (n !== null) return orNull(ctx.api.get('bookings/get.php', { id: n }));
+  if (n !== null) return nullOn404(ctx.api.get('bookings/get.php', { id: n }));
   if (!text.startsWith('booking-')) return null;
   return ctx.api.bookingByGuid.load(text);
 }
@@ -38,7 +37,7 @@ export const bookingQueries: QueryResolvers = {
     if (from && to && to < from) throw badInput('to', 'The end date must not be before the start date');
     const user = optionalId(userId, 'userId');
     const bookings = await ctx.api.get('bookings/list.php', {
-      ...(status ? { status: apiBookingStatus(status) } : {}),
+      ...(status ? { status } : {}),
       ...(user !== undefined ? { userId: user } : {}),
       ...(from ? { from } : {}),
       ...(to ? { to } : {}),
@@ -144,7 +143,7 @@ export const bookingMutations: MutationResolvers = {
   adminSetBookingStatus: async (_p, { input }, ctx) => {
     const booking = await findBooking(ctx, input.id);
     if (!booking) throw badInput('id', 'There is no such booking.');
-    const to = apiBookingStatus(input.status);
+    const to = input.status;
     // Asking for the status it already has is not a move: nothing changes (as the api's contract says).
     if (booking.status === to) return { booking };
     // Work is completed on or after its day, not before.

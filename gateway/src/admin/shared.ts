@@ -2,9 +2,6 @@
 import { badInput, errorCode } from '../api/errors.js';
 import { numericId, requireNumericId } from '../resolvers/ids.js';
 
-/** null instead of the api's 404: the api client's helper, under the name the admin resolvers use. */
-export { nullOn404 as orNull } from '../api/errors.js';
-
 /** The numeric id of an optional ID input (absent or empty → undefined; not a number → BAD_USER_INPUT). */
 export function optionalId(id: string | number | null | undefined, field: string): number | undefined {
   if (id === null || id === undefined || String(id).trim() === '') return undefined;

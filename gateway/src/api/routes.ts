@@ -214,6 +214,9 @@ export type RouteQuery<P extends GetPath> = z.input<(typeof ROUTES)[P]['query']>
 export type QueryArgs<P extends GetPath> =
   Record<string, never> extends RouteQuery<P> ? [query?: RouteQuery<P>] : [query: RouteQuery<P>];
 
+/** The GETs whose query string names a row by `id` (`services/get.php`, `users/get.php`, ...). */
+export type IdGetPath = { [P in GetPath]: 'id' extends keyof RouteQuery<P> ? P : never }[GetPath];
+
 /** The body a POST takes, as the api's schema reads it; multipart uploads take form data. */
 export type RouteBody<P extends PostPath> = (typeof ROUTES)[P]['body'] extends z.ZodType
   ? z.input<(typeof ROUTES)[P]['body']>

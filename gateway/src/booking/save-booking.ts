@@ -5,8 +5,9 @@
  * followed by asking the api, by the idempotency key, what became of it.
  */
 import { randomUUID } from 'node:crypto';
-import type { NewCustomer, SaveBookingBody } from '@greenleaf/shared/rest/bookings';
+import type { SaveBookingBody } from '@greenleaf/shared/rest/bookings';
 import type { z } from 'zod';
+import type { NewCustomerInput } from '../__generated__/resolvers-types.js';
 import type { ApiClient } from '../api/client.js';
 import { errorCode, gatewayError } from '../api/errors.js';
 import type { ApiSavedBooking } from '../api/rest-types.js';
@@ -16,8 +17,8 @@ import type { PricedBooking } from './quote.js';
 export const OUTCOME_UNKNOWN_MESSAGE =
   'We could not confirm your booking just now. Please try again in a moment: trying again will not book twice.';
 
-/** A new customer's account, written by the api with the booking. */
-export type NewCustomerDetails = z.input<typeof NewCustomer>;
+/** A new customer's details (GraphQL's `NewCustomerInput`), checked and cleaned: no address is null. */
+export type NewCustomerDetails = Omit<NewCustomerInput, 'address'> & { address: string | null };
 
 /** The body of a save less who books and the idempotency key (`saveBookingOnce` adds them). */
 export type BookingSaveBody = Omit<

@@ -1,5 +1,6 @@
 /** Bodies and query strings of `bookings/*.php` and `bookingmodifier/*.php` (docs/api.md, "Bookings"). */
 import { z } from 'zod';
+import { BOOKING_STATUSES } from '../booking-status-moves.js';
 import { zEmail } from '../rules/email.js';
 import { zName } from '../rules/name.js';
 import { zPassword } from '../rules/password.js';
@@ -26,8 +27,6 @@ export const BOOKING_SLOTS = [
 export const zBookingSlot = (message: string) =>
   z.preprocess((v: string) => v, z.enum(BOOKING_SLOTS, message));
 
-/** Booking statuses (docs/product.md, "booking status"). */
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 const zStatus = z.enum(BOOKING_STATUSES);
 
 /** `?id=` as a number, or a guidId. */

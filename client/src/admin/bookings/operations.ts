@@ -7,6 +7,7 @@ export const AdminBookingFields = graphql(`
     bookingDate
     bookingTime
     status
+    allowedMoves
     totalPrice
     paidAt
     refundStatus

@@ -9,7 +9,7 @@ import type { QueryResolvers } from '../../__generated__/resolvers-types.js';
 import { nullOn404 } from '../../api/errors.js';
 import type { ApiModifier, ApiSeason } from '../../api/rest-types.js';
 import { numericId } from '../ids.js';
-import { activeServices } from '../types/catalogue.js';
+import { activeServices } from '../types/catalogue-fields.js';
 
 const isActive = (row: { statusId: number }) => row.statusId === ACTIVE_STATUS_ID;
 
