@@ -23,7 +23,7 @@ import { useFragment } from '../../__generated__';
 import { todayInJohannesburg } from '../../features/checkout/johannesburgDate';
 import { telLink } from '../../lib/contactLinks';
 import type { BookingStatus, ModifierType } from '../../__generated__/graphql';
-import { describeFailure } from '../errors';
+import { describeFailure } from '../../lib/graphqlErrors';
 import { formatZar } from '../../lib/money';
 import { useAdminPageTitle } from '../usePageTitle';
 import {

@@ -13,7 +13,7 @@ import {
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { describeFailure, type OperationFailure } from '../errors';
+import { describeFailure, type OperationFailure } from '../../lib/graphqlErrors';
 import { AdminSelectOptionsQuery } from '../lists/operations';
 import { useAdminPageTitle } from '../usePageTitle';
 import { AdminCreateBookingMutation, AdminServiceAreasQuery } from './operations';

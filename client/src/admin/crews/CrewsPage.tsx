@@ -20,7 +20,7 @@ import {
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { AdminCrewsQuery as CrewsData } from '../../__generated__/graphql';
-import { describeFailure } from '../errors';
+import { describeFailure } from '../../lib/graphqlErrors';
 import { useAdminPageTitle } from '../usePageTitle';
 import { AdminCrewsQuery, AdminDeleteCrewMutation, AdminSaveCrewMutation } from './operations';
 import { SideScroll } from '../SideScroll';

@@ -20,7 +20,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { telLink } from '../../lib/contactLinks';
 import { STATUS_COLORS, STATUS_LABELS } from '../bookings/transitions';
-import { describeFailure } from '../errors';
+import { describeFailure } from '../../lib/graphqlErrors';
 import { formatZar } from '../../lib/money';
 import { useAdminPageTitle } from '../usePageTitle';
 import { AdminCustomerQuery, AdminSaveCustomerNotesMutation } from './operations';

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { describeFailure } from '../errors';
+import { describeFailure } from '../../lib/graphqlErrors';
 import { AdminPackageServicesQuery, AdminSavePackageServicesMutation } from './operations';
 
 interface Line {

@@ -18,7 +18,7 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { AdminProfileRouteQueryQuery } from '../../__generated__/graphql';
-import { describeFailure } from '../errors';
+import { describeFailure } from '../../lib/graphqlErrors';
 import { useAdminPageTitle } from '../usePageTitle';
 import { AdminProfileRouteQuery, AdminSaveProfileMutation } from './operations';
 

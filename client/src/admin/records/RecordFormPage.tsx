@@ -5,7 +5,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmDeleteModal } from '../catalogue-editor/ConfirmDeleteModal';
-import { describeFailure } from '../errors';
+import { describeFailure } from '../../lib/graphqlErrors';
 import { fromFormValues, toFormValues } from '../forms/convert';
 import { DynamicForm } from '../forms/DynamicForm';
 import type { FormValues, OptionSource } from '../forms/fieldTypes';

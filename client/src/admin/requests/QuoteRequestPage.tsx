@@ -19,7 +19,7 @@ import {
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { describeFailure } from '../errors';
+import { describeFailure } from '../../lib/graphqlErrors';
 import { formatZar } from '../../lib/money';
 import { useAdminPageTitle } from '../usePageTitle';
 import {

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Center, Loader, Paper, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { describeFailure } from '../errors';
+import { describeFailure } from '../../lib/graphqlErrors';
 import { useAdminPageTitle } from '../usePageTitle';
 import { AdminQuoteRequestsQuery } from './operations';
 

@@ -25,7 +25,7 @@ import type { AdminScheduleQuery as ScheduleData } from '../../__generated__/gra
 import { useFragment } from '../../__generated__';
 import { todayInJohannesburg } from '../../features/checkout/johannesburgDate';
 import { STATUS_COLORS, STATUS_LABELS } from '../bookings/transitions';
-import { describeFailure } from '../errors';
+import { describeFailure } from '../../lib/graphqlErrors';
 import { formatZar } from '../../lib/money';
 import { useAdminPageTitle } from '../usePageTitle';
 import {

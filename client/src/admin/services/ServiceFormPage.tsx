@@ -24,7 +24,7 @@ import type { AdminServiceFormRouteQueryQuery } from '../../__generated__/graphq
 import { ConfirmDeleteModal } from '../catalogue-editor/ConfirmDeleteModal';
 import { INVALID_SUBMIT_MESSAGE } from '../catalogue-editor/FormActions';
 import { useLeaveGuard } from '../forms/useLeaveGuard';
-import { describeFailure } from '../errors';
+import { describeFailure } from '../../lib/graphqlErrors';
 import { ImageUpload } from '../upload/ImageUpload';
 import { useAdminPageTitle } from '../usePageTitle';
 import {

@@ -16,7 +16,7 @@ import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import type { CrewDayQuery as CrewDayData } from '../../__generated__/graphql';
-import { describeFailure } from '../../admin/errors';
+import { describeFailure } from '../../lib/graphqlErrors';
 import { telLink } from '../../lib/contactLinks';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { formatLongDate } from '../checkout/johannesburgDate';
