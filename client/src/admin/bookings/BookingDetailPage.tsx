@@ -19,7 +19,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { useFragment } from '../../__generated__';
+import { graphql, useFragment } from '../../__generated__';
 import { todayInJohannesburg } from '../../features/checkout/johannesburgDate';
 import { telLink } from '../../lib/contactLinks';
 import type { BookingStatus, ModifierType } from '../../__generated__/graphql';
@@ -27,12 +27,87 @@ import { describeFailure } from '../../lib/graphqlErrors';
 import { formatZar } from '../../lib/money';
 import { useAdminPageTitle } from '../usePageTitle';
 import {
-  AdminBookingFields,
   AdminBookingRouteQuery,
   AdminRescheduleBookingMutation,
   AdminSetBookingStatusMutation,
   AdminMarkRefundedMutation,
 } from './operations';
+
+/** The booking the office's booking page shows (its status, reschedule and refund answers carry it too). */
+export const BookingDetailPage_booking = graphql(`
+  fragment BookingDetailPage_booking on Booking {
+    id
+    guidId
+    bookingDate
+    bookingTime
+    status
+    totalPrice
+    paidAt
+    refundStatus
+    createdAt
+    customer {
+      id
+      name
+      email
+      phone
+      address
+    }
+    address {
+      street
+      suburb
+      postalCode
+    }
+    propertyNotes
+    crew {
+      id
+      name
+    }
+    history {
+      id
+      at
+      kind
+      summary
+      actorName
+    }
+    payments {
+      providerPaymentId
+      amount
+      status
+      createdAt
+    }
+    services {
+      id
+      serviceId
+      packageId
+      name
+      price
+      season {
+        name
+        multiplier
+        amount
+      }
+      variations {
+        variationName
+        optionId
+        label
+        additionalCost
+      }
+      addOns {
+        id
+        name
+        price
+      }
+    }
+    modifiers {
+      id
+      modifierName
+      optionName
+      type
+      units
+      value
+    }
+  }
+`);
 import { SlotPicker } from './SlotPicker';
 import { allowedMoves, MOVE_COLORS, MOVE_LABELS, STATUS_COLORS, STATUS_LABELS } from './transitions';
 import { SideScroll } from '../SideScroll';
@@ -66,7 +141,7 @@ export function BookingDetailPage() {
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [newDate, setNewDate] = useState('');
   const [newSlot, setNewSlot] = useState<string | null>(null);
-  const booking = useFragment(AdminBookingFields, data?.adminBooking ?? null);
+  const booking = useFragment(BookingDetailPage_booking, data?.adminBooking ?? null);
 
   function goBack() {
     if (location.key !== 'default') void navigate(-1);

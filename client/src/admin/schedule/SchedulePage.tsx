@@ -22,7 +22,7 @@ import { IconChevronLeft, IconChevronRight, IconCloudRain } from '@tabler/icons-
 import { useState, type DragEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminScheduleQuery as ScheduleData } from '../../__generated__/graphql';
-import { useFragment } from '../../__generated__';
+import { graphql, useFragment } from '../../__generated__';
 import { todayInJohannesburg } from '../../features/checkout/johannesburgDate';
 import { STATUS_COLORS, STATUS_LABELS } from '../bookings/transitions';
 import { describeFailure } from '../../lib/graphqlErrors';
@@ -39,7 +39,17 @@ import {
   weekStart,
   type Column,
 } from './layout';
-import { AdminScheduleQuery, RainDayMutation, ScheduleCrewFields, ScheduleMoveMutation } from './operations';
+import { AdminScheduleQuery, RainDayMutation, ScheduleMoveMutation } from './operations';
+
+/** A crew as a column of the schedule grid. */
+export const SchedulePage_crew = graphql(`
+  fragment SchedulePage_crew on Crew {
+    id
+    name
+    colour
+    active
+  }
+`);
 import { SideScroll } from '../SideScroll';
 
 type Booking = ScheduleData['adminSchedule']['bookings'][number];
@@ -80,7 +90,7 @@ export function SchedulePage() {
   const [confirmRain, setConfirmRain] = useState(false);
 
   const schedule = data?.adminSchedule;
-  const crews = useFragment(ScheduleCrewFields, schedule?.crews ?? []);
+  const crews = useFragment(SchedulePage_crew, schedule?.crews ?? []);
   const bookings = schedule?.bookings ?? [];
   const slots = schedule?.slots ?? [];
   const columns: Column[] = view === 'week' ? weekColumns(from) : dayColumns(crews, bookings);

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useFragment } from '../../__generated__';
-import type { AdminSaveVariationInput, AdminVariationFieldsFragment } from '../../__generated__/graphql';
+import { graphql, useFragment } from '../../__generated__';
+import type { AdminSaveVariationInput, VariationsPage_VariationFragment } from '../../__generated__/graphql';
 import { saveStageOf } from '../catalogue-editor/saveStageOf';
 import { useAdminPageTitle } from '../usePageTitle';
 import { VariationManager, type VariationItem } from './VariationManager';
@@ -8,11 +8,25 @@ import type { VariationDraft } from './variationDraft';
 import {
   AdminDeleteVariationMutation,
   AdminSaveVariationMutation,
-  AdminVariationFields,
   AdminVariationsRouteQuery,
 } from './operations';
 
-export function toVariationItem(variation: AdminVariationFieldsFragment): VariationItem {
+/** A variation as the variations page lists and edits it (a save answers it too). */
+export const VariationsPage_variation = graphql(`
+  fragment VariationsPage_variation on Variation {
+    id
+    name
+    description
+    options {
+      id
+      label
+      additionalCost
+      description
+    }
+  }
+`);
+
+export function toVariationItem(variation: VariationsPage_VariationFragment): VariationItem {
   return {
     id: variation.id,
     name: variation.name,
@@ -56,7 +70,7 @@ export function VariationsPage() {
     refetchQueries: [AdminVariationsRouteQuery],
     awaitRefetchQueries: true,
   });
-  const variations = useFragment(AdminVariationFields, data?.adminVariations ?? []).map(toVariationItem);
+  const variations = useFragment(VariationsPage_variation, data?.adminVariations ?? []).map(toVariationItem);
 
   return (
     <VariationManager

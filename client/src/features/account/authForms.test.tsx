@@ -5,6 +5,7 @@ import { RegisterForm } from './RegisterForm';
 import { LOGIN_FAILED } from './messages';
 
 const client = {
+  __typename: 'User',
   id: '5',
   name: 'Aisha Khan',
   email: 'aisha@example.test',
