@@ -17,12 +17,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { AdminCrewsQuery as CrewsData } from '../../__generated__/graphql';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { useAdminPageTitle } from '../usePageTitle';
-import { AdminCrewsQuery, AdminDeleteCrewMutation, AdminSaveCrewMutation } from './operations';
+import { AdminCrewsQuery } from './operations';
+import { useDeleteCrewMutation, useSaveCrewMutation } from './useCrewMutations';
 import { SideScroll } from '../SideScroll';
 
 type Crew = CrewsData['adminCrews'][number];
@@ -36,9 +37,9 @@ const NEW_CREW: Draft = { name: '', colour: '#2f9e44', active: true, memberIds: 
  */
 export function CrewsPage() {
   useAdminPageTitle('Crews');
-  const { data, loading, error, refetch } = useQuery(AdminCrewsQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(AdminCrewsQuery, { fetchPolicy: 'cache-and-network' });
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [remove] = useMutation(AdminDeleteCrewMutation);
+  const [remove] = useDeleteCrewMutation();
   const [notice, setNotice] = useState<{ color: string; text: string } | null>(null);
   const crews = data?.adminCrews ?? [];
   const active = crews.filter((c) => c.active).length;
@@ -46,7 +47,6 @@ export function CrewsPage() {
   async function deleteCrew(crew: Crew) {
     try {
       await remove({ variables: { id: crew.id } });
-      await refetch();
       setNotice({ color: 'green', text: `${crew.name} was deleted; its bookings are unassigned.` });
     } catch (err) {
       setNotice({ color: 'red', text: describeFailure(err).message });
@@ -152,7 +152,6 @@ export function CrewsPage() {
           onClose={() => setDraft(null)}
           onSaved={async (name) => {
             setDraft(null);
-            await refetch();
             setNotice({ color: 'green', text: `${name} was saved.` });
           }}
         />
@@ -173,7 +172,7 @@ function CrewForm({
   onSaved: (name: string) => Promise<void>;
 }) {
   const [value, setValue] = useState<Draft>(draft);
-  const [save, { loading }] = useMutation(AdminSaveCrewMutation);
+  const [save, { loading }] = useSaveCrewMutation();
   const [failure, setFailure] = useState<{ field: string | null; message: string } | null>(null);
   const fieldError = (field: string) => (failure?.field === field ? failure.message : undefined);
   return (

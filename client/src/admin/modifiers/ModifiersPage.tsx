@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { graphql, useFragment } from '../../__generated__';
 import type {
   ModifiersPage_ModifierFragment,
@@ -10,11 +10,8 @@ import { saveStageOf } from '../catalogue-editor/saveStageOf';
 import { useAdminPageTitle } from '../usePageTitle';
 import { ModifierManager, type ModifierItem } from './ModifierManager';
 import type { ModifierDraft, ModifierOptionType, ModifierUnits } from './modifierDraft';
-import {
-  AdminDeleteModifierMutation,
-  AdminModifiersRouteQuery,
-  AdminSaveModifierMutation,
-} from './operations';
+import { AdminModifiersRouteQuery } from './operations';
+import { useDeleteModifierMutation, useSaveModifierMutation } from './useModifierMutations';
 
 /** A modifier as the modifiers page lists and edits it (a save answers it too). */
 export const ModifiersPage_modifier = graphql(`
@@ -90,14 +87,8 @@ export function ModifiersPage() {
   const { data, loading, error, refetch } = useQuery(AdminModifiersRouteQuery, {
     fetchPolicy: 'cache-and-network',
   });
-  const [saveModifier] = useMutation(AdminSaveModifierMutation, {
-    refetchQueries: [AdminModifiersRouteQuery],
-    awaitRefetchQueries: true,
-  });
-  const [deleteModifier] = useMutation(AdminDeleteModifierMutation, {
-    refetchQueries: [AdminModifiersRouteQuery],
-    awaitRefetchQueries: true,
-  });
+  const [saveModifier] = useSaveModifierMutation();
+  const [deleteModifier] = useDeleteModifierMutation();
   const modifiers = useFragment(ModifiersPage_modifier, data?.adminModifiers ?? []).map(toModifierItem);
 
   return (

@@ -16,17 +16,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { formatZar } from '../../lib/money';
 import { useAdminPageTitle } from '../usePageTitle';
-import {
-  AdminCreateBookingFromQuoteMutation,
-  AdminQuoteRequestQuery,
-  AdminQuoteSlotsQuery,
-} from './operations';
+import { AdminQuoteRequestQuery, AdminQuoteSlotsQuery } from './operations';
+import { useBookFromQuoteMutation } from './useBookFromQuote';
 
 /** /admin/requests/{id}: one quote request, and the form that turns it into a priced booking. */
 export function QuoteRequestPage() {
@@ -155,7 +152,7 @@ function BookFromQuoteForm({
     variables: { date },
     skip: !/^\d{4}-\d{2}-\d{2}$/.test(date),
   });
-  const [book, { loading }] = useMutation(AdminCreateBookingFromQuoteMutation);
+  const [book, { loading }] = useBookFromQuoteMutation();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -169,8 +166,6 @@ function BookFromQuoteForm({
     try {
       await book({
         variables: { input: { id: requestId, date, timeSlot: slot, lines: [{ serviceId, price }] } },
-        refetchQueries: [AdminQuoteRequestQuery],
-        awaitRefetchQueries: true,
       });
     } catch (error) {
       const { field, message } = describeFailure(error);

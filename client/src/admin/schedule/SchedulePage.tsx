@@ -17,7 +17,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { IconChevronLeft, IconChevronRight, IconCloudRain } from '@tabler/icons-react';
 import { useState, type DragEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -39,7 +39,8 @@ import {
   weekStart,
   type Column,
 } from './layout';
-import { AdminScheduleQuery, RainDayMutation, ScheduleMoveMutation } from './operations';
+import { AdminScheduleQuery } from './operations';
+import { useRainDayMutation, useScheduleMoveMutation } from './useScheduleMutations';
 
 /** A crew as a column of the schedule grid. */
 export const SchedulePage_crew = graphql(`
@@ -79,12 +80,12 @@ export function SchedulePage() {
     : todayInJohannesburg();
   const from = view === 'week' ? weekStart(date) : date;
   const to = view === 'week' ? addDays(from, 6) : date;
-  const { data, loading, error, refetch } = useQuery(AdminScheduleQuery, {
+  const { data, loading, error } = useQuery(AdminScheduleQuery, {
     variables: { from, to },
     fetchPolicy: 'cache-and-network',
   });
-  const [move] = useMutation(ScheduleMoveMutation);
-  const [rainDay, rain] = useMutation(RainDayMutation);
+  const [move] = useScheduleMoveMutation();
+  const [rainDay, rain] = useRainDayMutation();
   const [moving, setMoving] = useState<Booking | null>(null);
   const [notice, setNotice] = useState<{ color: string; text: string } | null>(null);
   const [confirmRain, setConfirmRain] = useState(false);
@@ -125,7 +126,6 @@ export function SchedulePage() {
           },
         },
       });
-      await refetch();
       const crew = target.crewId ? crewById.get(target.crewId)?.name : 'no crew';
       setNotice({
         color: 'green',
@@ -159,7 +159,6 @@ export function SchedulePage() {
     setConfirmRain(false);
     try {
       const result = await rainDay({ variables: { date } });
-      await refetch();
       const { moved, unmoved } = result.data!.adminRainDay;
       setNotice({
         color: unmoved.length ? 'yellow' : 'green',

@@ -1,15 +1,12 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { graphql, useFragment } from '../../__generated__';
 import type { AdminSaveVariationInput, VariationsPage_VariationFragment } from '../../__generated__/graphql';
 import { saveStageOf } from '../catalogue-editor/saveStageOf';
 import { useAdminPageTitle } from '../usePageTitle';
 import { VariationManager, type VariationItem } from './VariationManager';
 import type { VariationDraft } from './variationDraft';
-import {
-  AdminDeleteVariationMutation,
-  AdminSaveVariationMutation,
-  AdminVariationsRouteQuery,
-} from './operations';
+import { AdminVariationsRouteQuery } from './operations';
+import { useDeleteVariationMutation, useSaveVariationMutation } from './useVariationMutations';
 
 /** A variation as the variations page lists and edits it (a save answers it too). */
 export const VariationsPage_variation = graphql(`
@@ -62,14 +59,8 @@ export function VariationsPage() {
   const { data, loading, error, refetch } = useQuery(AdminVariationsRouteQuery, {
     fetchPolicy: 'cache-and-network',
   });
-  const [saveVariation] = useMutation(AdminSaveVariationMutation, {
-    refetchQueries: [AdminVariationsRouteQuery],
-    awaitRefetchQueries: true,
-  });
-  const [deleteVariation] = useMutation(AdminDeleteVariationMutation, {
-    refetchQueries: [AdminVariationsRouteQuery],
-    awaitRefetchQueries: true,
-  });
+  const [saveVariation] = useSaveVariationMutation();
+  const [deleteVariation] = useDeleteVariationMutation();
   const variations = useFragment(VariationsPage_variation, data?.adminVariations ?? []).map(toVariationItem);
 
   return (

@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useCancelBookingMutation } from './useCancelBooking';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useNavigate } from 'react-router';
 import type { BookingDetailsFragment, BookingLineInput } from '../../__generated__/graphql';
@@ -22,12 +23,7 @@ import { BookingStatusBadge } from '../confirmation/statusBadge';
 import { formatLongDate, todayInJohannesburg } from '../checkout/johannesburgDate';
 import { useBooking } from '../booking/BookingProvider';
 import { newLineKey, type StoredBooking } from '../booking/bookingStorage';
-import {
-  CancelBookingMutation,
-  RescheduleBookingMutation,
-  RescheduleSlotsQuery,
-  UpdateBookingNotesMutation,
-} from './operations';
+import { RescheduleBookingMutation, RescheduleSlotsQuery, UpdateBookingNotesMutation } from './operations';
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
@@ -171,7 +167,7 @@ export function BookingManager({
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [reschedule, rescheduleState] = useMutation(RescheduleBookingMutation);
-  const [cancel, cancelState] = useMutation(CancelBookingMutation);
+  const [cancel, cancelState] = useCancelBookingMutation();
   const lines = bookedLines(booking);
   const slots = useQuery(RescheduleSlotsQuery, {
     variables: { date, lines },

@@ -14,8 +14,9 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { CancelBookingMutation, ProfileRouteQuery } from './operations';
+import { useQuery } from '@apollo/client/react';
+import { ProfileRouteQuery } from './operations';
+import { useCancelBookingMutation } from './useCancelBooking';
 import { Session_user } from './sessionOperations';
 import { useFragment as unmask } from '../../__generated__/fragment-masking';
 import { useLogout } from './useAuth';
@@ -34,7 +35,7 @@ export function ProfilePage() {
   usePageTitle('My Account');
   const navigate = useNavigate();
   const { data, loading, error } = useQuery(ProfileRouteQuery, { fetchPolicy: 'cache-and-network' });
-  const [cancelBooking, cancelState] = useMutation(CancelBookingMutation);
+  const [cancelBooking, cancelState] = useCancelBookingMutation();
   const logout = useLogout();
   const [toCancel, setToCancel] = useState<string | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
