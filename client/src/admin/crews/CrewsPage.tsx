@@ -3,10 +3,8 @@ import {
   Badge,
   Box,
   Button,
-  Center,
   ColorInput,
   Group,
-  Loader,
   Modal,
   MultiSelect,
   Paper,
@@ -21,6 +19,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { AdminCrewsQuery as CrewsData } from '../../__generated__/graphql';
 import { describeFailure } from '../../lib/graphqlErrors';
+import { LoadState } from '../LoadState';
 import { useAdminPageTitle } from '../usePageTitle';
 import { AdminCrewsQuery } from './operations';
 import { useDeleteCrewMutation, useSaveCrewMutation } from './useCrewMutations';
@@ -80,71 +79,64 @@ export function CrewsPage() {
           {notice.text}
         </Alert>
       )}
-      {error && (
-        <Alert color="red" role="alert" title="The crews could not be loaded">
-          {describeFailure(error).message}
-        </Alert>
-      )}
-      {loading && !data ? (
-        <Center py="xl">
-          <Loader role="status" aria-label="Loading" />
-        </Center>
-      ) : crews.length === 0 ? (
-        <Text>No crews yet.</Text>
-      ) : (
-        <SideScroll label="Crews" minWidth={520}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Crew</Table.Th>
-                <Table.Th>Members</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {crews.map((crew) => (
-                <Table.Tr key={crew.id}>
-                  <Table.Td>
-                    <Group gap={8} wrap="nowrap">
-                      <Box w={14} h={14} style={{ borderRadius: 7, background: crew.colour }} aria-hidden />
-                      <Text fw={600}>{crew.name}</Text>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{crew.members.map((m) => m.name).join(', ') || '—'}</Table.Td>
-                  <Table.Td>
-                    <Badge color={crew.active ? 'green' : 'gray'} variant="light">
-                      {crew.active ? 'Active' : 'Inactive'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() =>
-                          setDraft({
-                            id: crew.id,
-                            name: crew.name,
-                            colour: crew.colour,
-                            active: crew.active,
-                            memberIds: crew.members.map((m) => m.id),
-                          })
-                        }
-                      >
-                        Edit
-                      </Button>
-                      <Button size="xs" color="red.9" onClick={() => void deleteCrew(crew)}>
-                        Delete
-                      </Button>
-                    </Group>
-                  </Table.Td>
+      <LoadState error={error} loading={loading && !data} failedTitle="The crews could not be loaded">
+        {crews.length === 0 ? (
+          <Text>No crews yet.</Text>
+        ) : (
+          <SideScroll label="Crews" minWidth={520}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Crew</Table.Th>
+                  <Table.Th>Members</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Actions</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </SideScroll>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {crews.map((crew) => (
+                  <Table.Tr key={crew.id}>
+                    <Table.Td>
+                      <Group gap={8} wrap="nowrap">
+                        <Box w={14} h={14} style={{ borderRadius: 7, background: crew.colour }} aria-hidden />
+                        <Text fw={600}>{crew.name}</Text>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>{crew.members.map((m) => m.name).join(', ') || '—'}</Table.Td>
+                    <Table.Td>
+                      <Badge color={crew.active ? 'green' : 'gray'} variant="light">
+                        {crew.active ? 'Active' : 'Inactive'}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() =>
+                            setDraft({
+                              id: crew.id,
+                              name: crew.name,
+                              colour: crew.colour,
+                              active: crew.active,
+                              memberIds: crew.members.map((m) => m.id),
+                            })
+                          }
+                        >
+                          Edit
+                        </Button>
+                        <Button size="xs" color="red.9" onClick={() => void deleteCrew(crew)}>
+                          Delete
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </SideScroll>
+        )}
+      </LoadState>
       {draft && (
         <CrewForm
           draft={draft}

@@ -4,9 +4,7 @@ import {
   Anchor,
   Badge,
   Button,
-  Center,
   Group,
-  Loader,
   Paper,
   SimpleGrid,
   Stack,
@@ -22,6 +20,7 @@ import { telLink } from '../../lib/contactLinks';
 import { STATUS_COLORS, STATUS_LABELS } from '../bookings/transitions';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { formatZar } from '../../lib/money';
+import { LoadFailure, Loading } from '../LoadState';
 import { useAdminPageTitle } from '../usePageTitle';
 import { AdminCustomerQuery, AdminSaveCustomerNotesMutation } from './operations';
 import { SideScroll } from '../SideScroll';
@@ -47,19 +46,9 @@ export function CustomerPage() {
   const guard = useLeaveGuard(Boolean(record) && notes !== (record?.officeNotes ?? ''), 'the notes');
 
   if (loading && !data) {
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Loading" />
-      </Center>
-    );
+    return <Loading />;
   }
-  if (error) {
-    return (
-      <Alert color="red" role="alert" title="The customer could not be loaded">
-        {describeFailure(error).message}
-      </Alert>
-    );
-  }
+  if (error) return <LoadFailure title="The customer could not be loaded" error={error} />;
   if (!record) {
     return (
       <Alert color="yellow" role="alert" title="Customer not found">

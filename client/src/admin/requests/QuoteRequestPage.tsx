@@ -3,10 +3,8 @@ import {
   Anchor,
   Badge,
   Button,
-  Center,
   Group,
   Image,
-  Loader,
   NumberInput,
   Paper,
   Select,
@@ -21,6 +19,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { formatZar } from '../../lib/money';
+import { Loading } from '../LoadState';
 import { useAdminPageTitle } from '../usePageTitle';
 import { AdminQuoteRequestQuery, AdminQuoteSlotsQuery } from './operations';
 import { useBookFromQuoteMutation } from './useBookFromQuote';
@@ -36,11 +35,7 @@ export function QuoteRequestPage() {
   const request = data?.adminQuoteRequest;
 
   if (loading && !data) {
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Loading" />
-      </Center>
-    );
+    return <Loading />;
   }
   if (error || !request) {
     return (

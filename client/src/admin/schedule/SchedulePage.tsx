@@ -4,9 +4,7 @@ import {
   Badge,
   Box,
   Button,
-  Center,
   Group,
-  Loader,
   Modal,
   Paper,
   SegmentedControl,
@@ -27,6 +25,7 @@ import { todayInJohannesburg } from '../../features/checkout/johannesburgDate';
 import { STATUS_COLORS, STATUS_LABELS } from '../bookings/transitions';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { formatZar } from '../../lib/money';
+import { LoadState } from '../LoadState';
 import { useAdminPageTitle } from '../usePageTitle';
 import {
   addDays,
@@ -247,16 +246,11 @@ export function SchedulePage() {
             {notice.text}
           </Alert>
         )}
-        {error && (
-          <Alert color="red" role="alert" title="The schedule could not be loaded">
-            {describeFailure(error).message}
-          </Alert>
-        )}
-        {loading && !schedule ? (
-          <Center py="xl">
-            <Loader role="status" aria-label="Loading" />
-          </Center>
-        ) : (
+        <LoadState
+          error={error}
+          loading={loading && !schedule}
+          failedTitle="The schedule could not be loaded"
+        >
           <SideScroll label="Schedule grid" minWidth={Math.max(360, 120 + columns.length * 170)}>
             <Table withTableBorder withColumnBorders layout="fixed" data-testid="schedule-grid">
               <Table.Thead>
@@ -319,7 +313,7 @@ export function SchedulePage() {
               </Table.Tbody>
             </Table>
           </SideScroll>
-        )}
+        </LoadState>
       </Stack>
 
       {moving && (
