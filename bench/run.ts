@@ -651,7 +651,7 @@ async function lighthouseRun(stack: Stack) {
       ]);
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   table(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS'], rows);
   note(

@@ -1,6 +1,6 @@
 // The exact operations the client sends, taken from the client's generated documents, so a benchmark
 // measures what a page really asks for.
-import { print, type DocumentNode } from 'graphql';
+import { Kind, print, type DocumentNode } from 'graphql';
 import * as generated from '../../client/src/__generated__/graphql.js';
 
 export interface Operation {
@@ -13,8 +13,8 @@ export function operations(): Map<string, Operation> {
   for (const [exportName, value] of Object.entries(generated)) {
     if (!exportName.endsWith('Document') || !value || typeof value !== 'object') continue;
     const doc = value as DocumentNode;
-    if (doc.kind !== 'Document') continue;
-    const op = doc.definitions.find((d) => d.kind === 'OperationDefinition');
+    if (doc.kind !== Kind.DOCUMENT) continue;
+    const op = doc.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
     if (!op || !('name' in op) || !op.name) continue;
     out.set(op.name.value, { name: op.name.value, text: print(doc) });
   }
@@ -39,7 +39,7 @@ export async function gql<T = any>(
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ query, variables }),
   });
-  return (await res.json()) as any;
+  return await res.json();
 }
 
 /** Sum of the api's request counters: the number of REST calls answered so far. */

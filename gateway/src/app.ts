@@ -259,7 +259,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
   app.get('/readyz', async (req, res) => {
     try {
       const reply = await fetch(`${config.apiUrl}/readyz`, {
-        headers: { 'x-request-id': String(req.id) },
+        headers: { 'x-request-id': requestIdOf(req) },
         signal: AbortSignal.timeout(config.apiTimeoutMs),
       });
       if (!reply.ok) throw new Error(`api /readyz answered ${reply.status}`);
@@ -281,7 +281,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     express.text({ type: 'application/x-www-form-urlencoded', limit: '64kb' }),
     notifyHandler((req) => ({
       config,
-      api: apiFor(String(req.id), req.log),
+      api: apiFor(requestIdOf(req), req.log),
       mailer,
       log: req.log,
       source: req.ip ?? req.socket.remoteAddress ?? '',
@@ -324,7 +324,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     },
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GatewayContext> => {
-        const requestId = String(req.id);
+        const requestId = requestIdOf(req);
         const api = apiFor(requestId, req.log);
         return {
           config,
@@ -361,10 +361,10 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     servesClient: servesClient(config),
     anonymousContext: (req) => ({
       config,
-      api: apiFor(String(req.id), req.log),
+      api: apiFor(requestIdOf(req), req.log),
       catalogue: pricingCatalogue,
       session: ANONYMOUS_SESSION,
-      requestId: String(req.id),
+      requestId: requestIdOf(req),
       ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
       log: req.log,
       loginLimiter,

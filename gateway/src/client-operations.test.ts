@@ -3,7 +3,7 @@
  * gateway over the demo catalogue, as an admin: every one must resolve without an error, so a resolver
  * that breaks a screen's query fails here.
  */
-import { print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { Kind, OperationTypeNode, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as generated from '../../client/src/__generated__/graphql.js';
 import { startTestGateway, type TestGateway } from './test/harness.js';
@@ -12,11 +12,13 @@ const queries = Object.entries(generated as Record<string, unknown>)
   .filter(([name, value]) => name.endsWith('Document') && typeof value === 'object' && value !== null)
   .map(([name, value]) => ({ name, doc: value as DocumentNode }))
   .filter(({ doc }) => {
-    const op = doc.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+    const op = doc.definitions.find(
+      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+    );
     return (
-      op?.operation === 'query' &&
+      op?.operation === OperationTypeNode.QUERY &&
       (op.variableDefinitions ?? []).every(
-        (v) => v.type.kind !== 'NonNullType' || v.defaultValue !== undefined,
+        (v) => v.type.kind !== Kind.NON_NULL_TYPE || v.defaultValue !== undefined,
       )
     );
   });

@@ -12,7 +12,9 @@ import { INTROSPECTION, NASTY_STRINGS, type IntrospectedType, type TypeRef } fro
 import { BodyLog, client, codes, type Client } from './support/client.js';
 import {
   CREATE_BOOKING,
+  bookingStatus,
   demoLine,
+  paymentCount,
   newCustomer,
   rows,
   signedIn,
@@ -602,16 +604,8 @@ describe('payment notifications', () => {
     log.add('/payments/notify', await res.text());
     return res.status;
   };
-  const statusOf = async (guidId: string) =>
-    (await rows<{ status: string }>(t.api.db, sql`select status from bookings where guid_id = ${guidId}`))[0]!
-      .status;
-  const paymentsFor = async (guidId: string) =>
-    (
-      await rows<{ n: number }>(
-        t.api.db,
-        sql`select count(*)::int as n from payments p join bookings b on b.id = p.booking_id where b.guid_id = ${guidId}`,
-      )
-    )[0]!.n;
+  const statusOf = (guidId: string) => bookingStatus(t.api.db, guidId);
+  const paymentsFor = (guidId: string) => paymentCount(t.api.db, guidId);
 
   it('forged, wrong-amount and wrong-merchant notifications confirm nothing; a genuine one confirms once; a replay changes nothing', async () => {
     const b = await pendingBooking('2031-10-10');

@@ -15,7 +15,7 @@ import { startProcess, waitFor } from '../support/stack.js';
 import { VISIT } from './support/data.js';
 
 const BASE = 4660;
-const FIRST_SLOT = BOOKING_SLOTS[0]!;
+const FIRST_SLOT = BOOKING_SLOTS[0];
 const gateways = [`http://127.0.0.1:${BASE}`, `http://127.0.0.1:${BASE + 2}`];
 let server: PostgresServer;
 let database: Database;

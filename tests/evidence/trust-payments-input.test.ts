@@ -20,7 +20,9 @@ import { startTestGateway, type TestGateway } from '../../gateway/src/test/harne
 import { client, codes } from './support/client.js';
 import {
   CREATE_BOOKING,
+  bookingStatus,
   demoLine,
+  paymentCount,
   newCustomer,
   rows,
   signedIn,
@@ -101,16 +103,8 @@ const notify = async (gatewayUrl: string, pairs: Pairs) =>
     })
   ).status;
 
-const statusOf = async (guidId: string) =>
-  (await rows<{ status: string }>(t.api.db, sql`select status from bookings where guid_id = ${guidId}`))[0]!
-    .status;
-const paymentsFor = async (guidId: string) =>
-  (
-    await rows<{ n: number }>(
-      t.api.db,
-      sql`select count(*)::int as n from payments p join bookings b on b.id = p.booking_id where b.guid_id = ${guidId}`,
-    )
-  )[0]!.n;
+const statusOf = (guidId: string) => bookingStatus(t.api.db, guidId);
+const paymentsFor = (guidId: string) => paymentCount(t.api.db, guidId);
 
 /** Every message a gateway has written to its outbox (no SMTP in tests). */
 const outbox = (dataDir: string): string[] => {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { databaseUrl, startPostgres, type PostgresServer } from '../../scripts/postgres-server.mjs';
+import { stackEnv } from './stack-env.js';
 
 export const root = resolve(import.meta.dirname, '..', '..');
 
@@ -79,19 +80,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     dbUrl = databaseUrl(server.url, name);
   }
   const env: Record<string, string> = {
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    API_PORT: String(apiPort),
-    API_URL: `http://127.0.0.1:${apiPort}`,
-    API_TOKEN: apiToken,
-    PORT: String(opts.port),
-    PUBLIC_URL: `http://127.0.0.1:${opts.port}`,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    PAYMENT_MODE: 'simulator',
+    ...stackEnv({ dataDir, apiPort, apiToken, port: opts.port, slotCapacity: opts.slotCapacity }),
     CLIENT_DIST: join(root, 'client', 'dist'),
-    SLOT_CAPACITY: String(opts.slotCapacity ?? 2),
     ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
     ...opts.extraEnv,
   };

@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './stack.js';
+import { stackEnv } from './stack-env.js';
 
 export type Child = 'api' | 'gateway';
 
@@ -76,19 +77,8 @@ export async function startSupervisedStack(opts: SupervisedStackOptions = {}): P
   while (apiPort === port) apiPort = await freePort();
   const apiToken = randomBytes(24).toString('hex');
   const env: Record<string, string> = {
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    API_PORT: String(apiPort),
-    API_URL: `http://127.0.0.1:${apiPort}`,
-    API_TOKEN: apiToken,
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    PAYMENT_MODE: 'simulator',
+    ...stackEnv({ dataDir, apiPort, apiToken, port, slotCapacity: opts.slotCapacity }),
     SERVE_CLIENT: 'false',
-    SLOT_CAPACITY: String(opts.slotCapacity ?? 2),
     ...opts.extraEnv,
   };
   const supervisor = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
@@ -120,8 +110,8 @@ export async function startSupervisedStack(opts: SupervisedStackOptions = {}): P
     }
     for (const l of listeners) l();
   };
-  supervisor.stdout!.on('data', onData);
-  supervisor.stderr!.on('data', onData);
+  supervisor.stdout.on('data', onData);
+  supervisor.stderr.on('data', onData);
   const exited = new Promise<number | null>((r) => supervisor.once('exit', (code) => r(code)));
   supervisor.once('exit', () => {
     for (const l of listeners) l();

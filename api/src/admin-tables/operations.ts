@@ -34,7 +34,7 @@ const propertyCache = new WeakMap<AdminTable, Map<PgColumn, string>>();
 function propertyOf(table: AdminTable, column: PgColumn): string {
   let map = propertyCache.get(table);
   if (!map) {
-    map = new Map(Object.entries(getTableColumns(table.table)).map(([prop, col]) => [col as PgColumn, prop]));
+    map = new Map(Object.entries(getTableColumns(table.table)).map(([prop, col]) => [col, prop]));
     propertyCache.set(table, map);
   }
   const prop = map.get(column);
@@ -278,7 +278,7 @@ export async function updateRow(
 /** The PostgreSQL error code under drizzle's wrapper, if any. */
 function pgCode(err: unknown): string | undefined {
   let e = err as { code?: unknown; cause?: unknown } | undefined;
-  for (let i = 0; i < 3 && e && typeof e.code !== 'string' && e.cause; i++) e = e.cause as typeof e;
+  for (let i = 0; i < 3 && e && typeof e.code !== 'string' && e.cause; i++) e = e.cause;
   return typeof e?.code === 'string' ? e.code : undefined;
 }
 

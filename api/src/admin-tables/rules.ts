@@ -68,7 +68,7 @@ export const seasonDateRules =
 /** The unique e-mail index speaks as EMAIL_TAKEN, as users/save.php does. */
 export function userErrors(err: unknown): Error | null {
   let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined;
-  for (let i = 0; i < 3 && e && !e.code && e.cause; i++) e = e.cause as typeof e;
+  for (let i = 0; i < 3 && e && !e.code && e.cause; i++) e = e.cause;
   if (e?.code === '23505')
     return new HttpError(409, 'This e-mail address already has an account.', 'EMAIL_TAKEN');
   return null;

@@ -15,7 +15,7 @@ afterAll(() => api.close());
 const facts = async (q: Record<string, string | number>) => {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(q)) params.set(k, String(v));
-  const res = await api.get(`bookings/earned-facts.php?${params}`);
+  const res = await api.get(`bookings/earned-facts.php?${params.toString()}`);
   expect(res.status).toBe(200);
   return res.body as { bookedBefore: boolean; referrerId: number | null };
 };

@@ -69,7 +69,7 @@ export const LAST_ADMIN_MESSAGE = 'The last active admin cannot be demoted, bloc
 function fromDatabase(err: unknown): HttpError | null {
   let e = err as PgLikeError | undefined;
   // drizzle wraps driver errors in a DrizzleQueryError with the original as `cause`.
-  for (let i = 0; i < 3 && e && !e.code && e.cause; i++) e = e.cause as PgLikeError;
+  for (let i = 0; i < 3 && e && !e.code && e.cause; i++) e = e.cause;
   if (!e?.code) return null;
   switch (e.code) {
     case 'GL001':

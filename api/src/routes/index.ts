@@ -19,7 +19,7 @@ import { registerVariationsRoutes } from './variations.js';
 
 /** Every endpoint of the documented REST contract (docs/api.md). */
 export async function registerRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
-  for (const register of [
+  const registrations: ((app: FastifyInstance, deps: ApiDeps) => void | Promise<void>)[] = [
     registerUsersRoutes,
     registerLoginFailuresRoutes,
     registerCatalogueVersionRoutes,
@@ -36,7 +36,7 @@ export async function registerRoutes(app: FastifyInstance, deps: ApiDeps): Promi
     registerUploadRoutes,
     registerQuoteRequestRoutes,
     registerCrewsRoutes,
-  ]) {
-    await register(app, deps);
-  }
+  ];
+  // In order: some register asynchronously (the catalogue version reads the database first).
+  for (const register of registrations) await register(app, deps);
 }

@@ -43,7 +43,7 @@ export function registerUsersRoutes(app: FastifyInstance, deps: ApiDeps): void {
   app.post('/users/save.php', async (req) => {
     const input = body(req, SaveUser);
     // On update, optional text left out of the body keeps its value (an explicit null clears it).
-    const given = (key: string) => !input.id || Object.hasOwn((req.body ?? {}) as object, key);
+    const given = (key: string) => !input.id || Object.hasOwn(req.body ?? {}, key);
     const [clash] = await db
       .select({ id: users.id })
       .from(users)

@@ -5,6 +5,7 @@
 import { createRoot } from 'react-dom/client';
 import { GraphiQL } from 'graphiql';
 import 'graphiql/style.css';
+import type { ExecutionResult } from 'graphql';
 
 /** Posts each operation to the page's own /graphql, with the session cookie. */
 async function fetcher(params: { query: string; operationName?: string | null; variables?: unknown }) {
@@ -14,7 +15,7 @@ async function fetcher(params: { query: string; operationName?: string | null; v
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(params),
   });
-  return res.json();
+  return res.json() as Promise<ExecutionResult>;
 }
 
 const defaultQuery = `# The lawn-care booking API. Press the play button (Ctrl+Enter) to run.

@@ -22,11 +22,11 @@ describe('the full-screen loader', () => {
     vi.useFakeTimers();
     render(<Harness />);
     expect(screen.queryByText('Loading, please wait...')).toBeNull();
-    act(() => screen.getByRole('button', { name: 'load' }).click());
+    void act(() => screen.getByRole('button', { name: 'load' }).click());
     expect(screen.getByText('Loading, please wait...')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(LOADER_DEFAULT_MS - 1));
+    void act(() => vi.advanceTimersByTime(LOADER_DEFAULT_MS - 1));
     expect(screen.getByText('Loading, please wait...')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    void act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText('Loading, please wait...')).toBeNull();
     expect(LOADER_DEFAULT_MS).toBe(100);
   });

@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 // Mantine needs these browser APIs, which jsdom does not provide.
-const { getComputedStyle } = window;
+const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (elt: Element) => getComputedStyle(elt);
 window.HTMLElement.prototype.scrollIntoView = () => {};
 

@@ -60,7 +60,7 @@ function pageOf(reply: QueryReply): { rows: ApiRow[]; total: number } {
 
 function rowOf(reply: QueryReply): ApiRow {
   if (typeof reply === 'object' && reply !== null && !Array.isArray(reply) && 'id' in reply) {
-    return reply as ApiRow;
+    return reply;
   }
   throw new Error('query/query.php did not answer a row');
 }
@@ -110,7 +110,7 @@ function dataEntries(data: Record<string, unknown>): { key: string; value: unkno
 
 /** The value and label of a select choice, per table (docs/product.md). */
 function selectLabel(table: AdminTable, row: ApiRow): string {
-  const text = (key: string) => (typeof row[key] === 'string' ? (row[key] as string) : '');
+  const text = (key: string) => (typeof row[key] === 'string' ? row[key] : '');
   switch (table) {
     case 'USERS':
       return `${text('name')} (${text('email')})`;
@@ -150,10 +150,7 @@ async function namesForReferences(ctx: GatewayContext, rows: readonly ApiRow[]):
     names.set(
       key,
       new Map(
-        all.map((r) => [
-          String(r.id),
-          ref.table === 'USERS' ? String(r['name'] ?? '') : selectLabel(ref.table, r),
-        ]),
+        all.map((r) => [textOf(r.id), ref.table === 'USERS' ? textOf(r['name']) : selectLabel(ref.table, r)]),
       ),
     );
   }
@@ -162,7 +159,7 @@ async function namesForReferences(ctx: GatewayContext, rows: readonly ApiRow[]):
     if (row['statusId'] != null) out['statusId'] = STATUS_NAMES[Number(row['statusId'])] ?? row['statusId'];
     for (const key of keys) {
       const id = row[key];
-      if (id != null) out[key] = names.get(key)!.get(String(id)) ?? String(id);
+      if (id != null) out[key] = names.get(key)!.get(textOf(id)) ?? textOf(id);
     }
     return out;
   });
@@ -287,3 +284,10 @@ export const tableTypes: Resolvers = {
     status: (r) => (typeof r.row.statusId === 'number' ? recordStatus(r.row.statusId) : null),
   },
 };
+
+/** A row's scalar value as text (a generic row's values are JSON scalars). */
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return value === null || value === undefined ? '' : JSON.stringify(value);
+}

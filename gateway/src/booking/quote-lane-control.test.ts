@@ -5,7 +5,7 @@
  * objects, fragments, `{ key, value }` pairs and multi-line fields.
  */
 import { findControlCharacter, holdsControlCharacter } from '@greenleaf/shared/clean-text';
-import { parse, type OperationDefinitionNode } from 'graphql';
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { controlCharacterCheck, controlCharacterIn } from '../http/clean-text.js';
 
@@ -61,7 +61,7 @@ describe('the lane check of control characters', () => {
     for (const text of documents) {
       const document = parse(text);
       const operation = document.definitions.find(
-        (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
+        (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
       )!;
       const check = controlCharacterCheck(document, operation);
       const names = (operation.variableDefinitions ?? []).map((v) => v.variable.name.value);
@@ -71,7 +71,7 @@ describe('the lane check of control characters', () => {
           Object.fromEntries(names.map((n) => [n, v])),
           Object.fromEntries(names.map((n, i) => [n, i === 0 ? 'ok' : v])),
         ]) {
-          const full = controlCharacterIn(document, operation, variables as Record<string, unknown>);
+          const full = controlCharacterIn(document, operation, variables);
           expect(check(variables as Record<string, unknown>), `${text} ${JSON.stringify(variables)}`).toBe(
             Boolean(full),
           );

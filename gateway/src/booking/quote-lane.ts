@@ -14,7 +14,8 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
+import { OperationTypeNode } from 'graphql';
 import type {
   GraphQLField,
   GraphQLFieldResolver,
@@ -50,9 +51,9 @@ export interface QuoteLaneOptions {
 
 export interface QuoteLane {
   /** Answers the request (the JSON text of a successful answer), or null: let it go the full way. */
-  answer(req: IncomingMessage, body: LaneBody): Promise<string | null>;
+  answer: (req: IncomingMessage, body: LaneBody) => Promise<string | null>;
   /** Apollo plugin: the lane runs Apollo's own executable schema (resolvers included) once it is loaded. */
-  plugin: ApolloServerPlugin<any>;
+  plugin: ApolloServerPlugin<BaseContext>;
 }
 
 interface Prepared {
@@ -160,7 +161,7 @@ export function createQuoteLane(opts: QuoteLaneOptions): QuoteLane {
         const onlyQuote =
           operations.length === 1 &&
           operation !== undefined &&
-          operation.operation === 'query' &&
+          operation.operation === OperationTypeNode.QUERY &&
           (operationName === undefined || operation.name?.value === operationName) &&
           operation.selectionSet.selections.every(
             (s) =>
@@ -219,7 +220,7 @@ export function createQuoteLane(opts: QuoteLaneOptions): QuoteLane {
     return text;
   };
 
-  const plugin: ApolloServerPlugin<any> = {
+  const plugin: ApolloServerPlugin<BaseContext> = {
     async serverWillStart({ schema: loaded }) {
       schema = loaded;
       ownResolvers = resolversOf(loaded);

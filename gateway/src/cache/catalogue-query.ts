@@ -3,7 +3,7 @@
  * catalogue. Their answers are the same for every visitor (no session, no bookings, no clock), so one
  * cached answer per catalogue version serves everyone.
  */
-import { Kind, parse, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
+import { Kind, OperationTypeNode, parse, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -61,7 +61,9 @@ export function readsOnlyCatalogue(query: string, operationName: string | undefi
     : operations.length === 1
       ? operations[0]
       : undefined;
-  return op?.operation === 'query' && onlyCatalogueFields(op.selectionSet, fragments, new Set());
+  return (
+    op?.operation === OperationTypeNode.QUERY && onlyCatalogueFields(op.selectionSet, fragments, new Set())
+  );
 }
 
 /**

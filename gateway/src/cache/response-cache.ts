@@ -10,8 +10,8 @@
  * services page be served at a good fraction of a bare Node server's rate.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ApolloServerPlugin } from '@apollo/server';
-import { Kind } from 'graphql';
+import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
+import { Kind, OperationTypeNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { requestIdOf } from '../http/request-id.js';
 import { catalogueQueryClassifier } from './catalogue-query.js';
@@ -80,7 +80,7 @@ export interface ResponseCache {
   /** The http request handler: answers a hit (or by `lane`), otherwise hands the request to `next`. */
   front(next: Handler, lane?: FrontLane): Handler;
   /** Apollo plugin: a mutation of an admin* field makes the version be asked again before its answer. */
-  plugin: ApolloServerPlugin<any>;
+  plugin: ApolloServerPlugin<BaseContext>;
   readonly size: number;
 }
 
@@ -222,12 +222,12 @@ export function createResponseCache(opts: ResponseCacheOptions): ResponseCache {
       });
     };
 
-  const plugin: ApolloServerPlugin<any> = {
+  const plugin: ApolloServerPlugin<BaseContext> = {
     async requestDidStart() {
       return {
         async willSendResponse(ctx) {
           const op = ctx.operation;
-          if (op?.operation !== 'mutation') return;
+          if (op?.operation !== OperationTypeNode.MUTATION) return;
           const admin = op.selectionSet.selections.some(
             (s) => s.kind !== Kind.FIELD || s.name.value.startsWith('admin'),
           );

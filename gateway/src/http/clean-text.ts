@@ -10,6 +10,7 @@
  * copy of graphql-js built the schema.
  */
 import type { ApolloServerPlugin } from '@apollo/server';
+import { Kind } from 'graphql';
 import type {
   DocumentNode,
   FragmentDefinitionNode,
@@ -33,7 +34,8 @@ export function controlCharacterIn(
   variables: Record<string, unknown>,
 ): string | null {
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const d of document.definitions) if (d.kind === 'FragmentDefinition') fragments.set(d.name.value, d);
+  for (const d of document.definitions)
+    if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
   const defaults = new Map<string, ValueNode>();
   for (const v of operation.variableDefinitions ?? []) {
     if (v.defaultValue) defaults.set(v.variable.name.value, v.defaultValue);
@@ -41,21 +43,21 @@ export function controlCharacterIn(
 
   const inValue = (node: ValueNode, path: Path): string | null => {
     switch (node.kind) {
-      case 'StringValue':
+      case Kind.STRING:
         return findControlCharacter(node.value, path);
-      case 'ListValue':
+      case Kind.LIST:
         for (let i = 0; i < node.values.length; i++) {
           const found = inValue(node.values[i]!, [...path, i]);
           if (found) return found;
         }
         return null;
-      case 'ObjectValue':
+      case Kind.OBJECT:
         for (const f of node.fields) {
           const found = inValue(f.value, [...path, f.name.value]);
           if (found) return found;
         }
         return null;
-      case 'Variable': {
+      case Kind.VARIABLE: {
         const name = node.name.value;
         if (Object.prototype.hasOwnProperty.call(variables, name)) {
           return findControlCharacter(variables[name], path);
@@ -77,14 +79,14 @@ export function controlCharacterIn(
           if (found) return found;
         }
       }
-      if (s.kind === 'Field') {
+      if (s.kind === Kind.FIELD) {
         for (const a of s.arguments ?? []) {
           const found = inValue(a.value, [a.name.value]);
           if (found) return found;
         }
         const found = inSelections(s.selectionSet);
         if (found) return found;
-      } else if (s.kind === 'InlineFragment') {
+      } else if (s.kind === Kind.INLINE_FRAGMENT) {
         const found = inSelections(s.selectionSet);
         if (found) return found;
       } else if (!seen.has(s.name.value)) {
@@ -111,7 +113,8 @@ export function controlCharacterCheck(
   operation: OperationDefinitionNode,
 ): (variables: Record<string, unknown>) => boolean {
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const d of document.definitions) if (d.kind === 'FragmentDefinition') fragments.set(d.name.value, d);
+  for (const d of document.definitions)
+    if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
   const defaults = new Map<string, ValueNode>();
   for (const v of operation.variableDefinitions ?? []) {
     if (v.defaultValue) defaults.set(v.variable.name.value, v.defaultValue);
@@ -127,13 +130,13 @@ export function controlCharacterCheck(
   };
   const inValue = (node: ValueNode, path: Path): boolean => {
     switch (node.kind) {
-      case 'StringValue':
+      case Kind.STRING:
         return findControlCharacter(node.value, path) !== null;
-      case 'ListValue':
+      case Kind.LIST:
         return node.values.some((v, i) => inValue(v, [...path, i]));
-      case 'ObjectValue':
+      case Kind.OBJECT:
         return node.fields.some((f) => inValue(f.value, [...path, f.name.value]));
-      case 'Variable': {
+      case Kind.VARIABLE: {
         const name = node.name.value;
         const fallback = defaults.get(name);
         uses.push({ name, field: fieldOf(path), fallback: fallback ? inValue(fallback, path) : false });
@@ -150,10 +153,10 @@ export function controlCharacterCheck(
   const inSelections = (set: SelectionSetNode | undefined) => {
     for (const s of set?.selections ?? []) {
       for (const d of s.directives ?? []) for (const a of d.arguments ?? []) argument(a.value, a.name.value);
-      if (s.kind === 'Field') {
+      if (s.kind === Kind.FIELD) {
         for (const a of s.arguments ?? []) argument(a.value, a.name.value);
         inSelections(s.selectionSet);
-      } else if (s.kind === 'InlineFragment') {
+      } else if (s.kind === Kind.INLINE_FRAGMENT) {
         inSelections(s.selectionSet);
       } else if (!seen.has(s.name.value)) {
         seen.add(s.name.value);

@@ -3,7 +3,7 @@
  * outcome), HTTP requests by route, and REST calls to the api by path (the api's own /metrics has
  * its side of them).
  */
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
@@ -12,7 +12,7 @@ const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 export interface GatewayMetrics {
   registry: Registry;
   /** Apollo plugin: one observation per GraphQL operation. */
-  apolloPlugin: ApolloServerPlugin<any>;
+  apolloPlugin: ApolloServerPlugin<BaseContext>;
   /** Express middleware: one observation per HTTP request. */
   httpMiddleware: RequestHandler;
   /** Records a REST call to the api. */
@@ -71,7 +71,7 @@ export function createMetrics(): GatewayMetrics {
     registers: [registry],
   });
 
-  const apolloPlugin: ApolloServerPlugin<any> = {
+  const apolloPlugin: ApolloServerPlugin<BaseContext> = {
     async requestDidStart() {
       const started = performance.now();
       return {
@@ -85,7 +85,8 @@ export function createMetrics(): GatewayMetrics {
             (performance.now() - started) / 1000,
           );
           for (const e of errs) {
-            errors.inc({ operation, code: String(e.extensions?.['code'] ?? 'INTERNAL_SERVER_ERROR') });
+            const code = e.extensions?.['code'];
+            errors.inc({ operation, code: typeof code === 'string' ? code : 'INTERNAL_SERVER_ERROR' });
           }
         },
       };
@@ -95,9 +96,11 @@ export function createMetrics(): GatewayMetrics {
   const httpMiddleware: RequestHandler = (req, res, next) => {
     const started = performance.now();
     res.on('finish', () => {
-      const route = req.route?.path
-        ? `${req.baseUrl}${String(req.route.path)}`
-        : req.baseUrl || (res.statusCode === 404 ? 'unmatched' : 'static');
+      const matched = (req.route as { path?: unknown } | undefined)?.path;
+      const route =
+        typeof matched === 'string' && matched
+          ? `${req.baseUrl}${matched}`
+          : req.baseUrl || (res.statusCode === 404 ? 'unmatched' : 'static');
       http.observe(
         { route, method: req.method, status: String(res.statusCode) },
         (performance.now() - started) / 1000,

@@ -4,6 +4,7 @@
  */
 import type { Request, Response } from 'express';
 import type { GatewayConfig } from '../config.js';
+import { requestIdOf } from './request-id.js';
 
 const UPLOAD_NAME = /^[a-f0-9]{32}\.(jpg|jpeg|png|webp|gif)$/i;
 
@@ -16,7 +17,7 @@ export function uploadsHandler(config: Pick<GatewayConfig, 'apiUrl' | 'apiToken'
     }
     try {
       const reply = await fetch(`${config.apiUrl}/upload/file.php?file=${encodeURIComponent(name)}`, {
-        headers: { authorization: `Bearer ${config.apiToken}`, 'x-request-id': String(req.id) },
+        headers: { authorization: `Bearer ${config.apiToken}`, 'x-request-id': requestIdOf(req) },
         signal: AbortSignal.timeout(config.apiTimeoutMs * 5),
       });
       if (reply.status === 404) {

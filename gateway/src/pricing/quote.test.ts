@@ -550,7 +550,7 @@ describe('quoteBooking: properties', () => {
         const chosenModifiers = new Set(input.modifierOptionIds.map((id) => id.slice(0, -1)));
         const free = cat.modifiers.find((m) => !chosenModifiers.has(String(m.id)));
         fc.pre(free !== undefined);
-        const withDiscount = { ...input, modifierOptionIds: [...input.modifierOptionIds, `${free!.id}2`] };
+        const withDiscount = { ...input, modifierOptionIds: [...input.modifierOptionIds, `${free.id}2`] };
         expect(quoteBooking(withDiscount, cat).total).toBeLessThanOrEqual(quoteBooking(input, cat).total);
       }),
     );

@@ -15,9 +15,9 @@ import { catalogueTypeResolvers } from './types/catalogue.js';
 
 /** Merges resolver maps type by type; a field defined twice is a programming error. */
 export function mergeResolvers(...maps: Resolvers[]): Resolvers {
-  const merged: Record<string, Record<string, unknown> | unknown> = {};
+  const merged: Record<string, unknown> = {};
   for (const map of maps) {
-    for (const [typeName, fields] of Object.entries(map)) {
+    for (const [typeName, fields] of Object.entries(map) as [string, unknown][]) {
       const existing = merged[typeName];
       if (existing === undefined) {
         merged[typeName] = fields;

@@ -1,5 +1,5 @@
 import { expect, test, waitingForHydration, type Page } from '../fixtures';
-import { ANY_FREE_DAY, bookThroughGateway } from './pages/bookings';
+import { bookSignedIn } from './pages/bookings';
 import { Checkout } from './pages/Checkout';
 import { catalogueService, graphql, uniqueEmail, uniqueFutureDate, uniquePhone } from './pages/gateway';
 import { latestMailTo } from './pages/outbox';
@@ -16,13 +16,7 @@ test('a returning customer gets no first-time discount; their referral code earn
   browser,
   request,
 }) => {
-  const service = await catalogueService(request, 'Pruning & Deadheading');
-  // page.request shares the browser's cookies: the new customer is signed in on the page too
-  await bookThroughGateway(page.request, {
-    serviceId: service.id,
-    date: ANY_FREE_DAY,
-    timeSlot: '10:00 - 10:45',
-  });
+  const service = await bookSignedIn(page, request, 'Pruning & Deadheading');
 
   // their code and share link on /profile
   await page.goto('/profile');

@@ -1,15 +1,8 @@
 import { expect, test } from '../fixtures';
-import { ANY_FREE_DAY, bookThroughGateway } from './pages/bookings';
-import { catalogueService } from './pages/gateway';
+import { bookSignedIn } from './pages/bookings';
 
 test('a customer sees their unpaid booking on /profile and cancels it', async ({ page, request }) => {
-  const service = await catalogueService(request, 'Pruning & Deadheading');
-  // page.request shares the browser's cookies: the new customer is signed in on the page too
-  await bookThroughGateway(page.request, {
-    serviceId: service.id,
-    date: ANY_FREE_DAY,
-    timeSlot: '10:00 - 10:45',
-  });
+  const service = await bookSignedIn(page, request, 'Pruning & Deadheading');
 
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
@@ -29,12 +22,7 @@ test('a customer sees their unpaid booking on /profile and cancels it', async ({
 
 test('on a phone the bookings are cards that fit the screen', async ({ page, request }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the phone layout');
-  const service = await catalogueService(request, 'Pruning & Deadheading');
-  await bookThroughGateway(page.request, {
-    serviceId: service.id,
-    date: ANY_FREE_DAY,
-    timeSlot: '10:00 - 10:45',
-  });
+  await bookSignedIn(page, request, 'Pruning & Deadheading');
   await page.goto('/profile');
   const card = page.getByRole('article', { name: /^Booking on / }).first();
   await expect(card).toBeVisible();

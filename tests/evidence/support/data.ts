@@ -37,6 +37,22 @@ export async function rows<T = Record<string, unknown>>(db: Db, query: ReturnTyp
 }
 
 /** Row count of every main table (one statement), plus the newest updated_at so updates show too. */
+/** A booking's stored status, by its guid. */
+export async function bookingStatus(db: Db, guidId: string): Promise<string> {
+  return (await rows<{ status: string }>(db, sql`select status from bookings where guid_id = ${guidId}`))[0]!
+    .status;
+}
+
+/** How many payments are stored for a booking, by its guid. */
+export async function paymentCount(db: Db, guidId: string): Promise<number> {
+  return (
+    await rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from payments p join bookings b on b.id = p.booking_id where b.guid_id = ${guidId}`,
+    )
+  )[0]!.n;
+}
+
 export type TableCounts = Record<(typeof MAIN_TABLES)[number], number>;
 
 export async function tableCounts(db: Db): Promise<TableCounts> {

@@ -89,7 +89,7 @@ export async function inProcess(opts: InProcessOptions = {}): Promise<InProcess>
       },
       ...(opts.options ? { options: opts.options } : {}),
     });
-    const closeGateway = t.close;
+    const closeGateway = t.close.bind(t);
     return Object.assign(t, {
       ...(postgres ? { postgres } : {}),
       close: async () => {

@@ -1,3 +1,4 @@
+import { scalarText } from '../../lib/scalarText';
 import type { FieldDefinition, FieldValue, FormValues } from './fieldTypes';
 
 /** Between a record as loaded and the values a form edits, per field type. */
@@ -5,11 +6,13 @@ import type { FieldDefinition, FieldValue, FormValues } from './fieldTypes';
 function toFieldValue(field: FieldDefinition, raw: unknown): FieldValue {
   if (field.type === 'checkbox') return raw === true || raw === 1 || raw === '1' || raw === 'true';
   if (raw === null || raw === undefined) return field.type === 'select' || field.type === 'image' ? null : '';
-  if (field.type === 'select') return String(raw);
-  if (field.type === 'number') return typeof raw === 'number' ? raw : String(raw);
-  if (field.type === 'date') return String(raw).slice(0, 10);
+  if (field.type === 'select') return scalarText(raw);
+  if (field.type === 'number') return typeof raw === 'number' ? raw : scalarText(raw);
+  if (field.type === 'date') return scalarText(raw).slice(0, 10);
   if (field.type === 'password') return '';
-  return typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean' ? raw : String(raw);
+  return typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean'
+    ? raw
+    : scalarText(raw);
 }
 
 /** The form's starting values: the record's (edit) or blanks with status Active (add). */

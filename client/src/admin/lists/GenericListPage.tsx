@@ -40,6 +40,7 @@ import type { BookingStatus } from '../../__generated__/graphql';
 import { downloadText } from './downloadText';
 import { AdminTableExportQuery, AdminTableRouteQuery } from './operations';
 import { recordPath, tableConfig, tableNotFoundMessage, type TableConfig } from './tableConfigs';
+import { scalarText } from '../../lib/scalarText';
 
 const PAGE_SIZES = ['25', '50', '100'];
 
@@ -284,7 +285,7 @@ function TableList({ tableId, config }: { tableId: string; config: TableConfig }
                           {column.linkTo && value != null && value !== '' ? (
                             <Anchor
                               component={Link}
-                              to={column.linkTo(String(value))}
+                              to={column.linkTo(scalarText(value))}
                               onClick={(event) => event.stopPropagation()}
                             >
                               {text}

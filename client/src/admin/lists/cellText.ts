@@ -2,10 +2,11 @@ import type { SelectOption } from '../forms/fieldTypes';
 import { BOOKING_STATUS_OPTIONS, ROLE_OPTIONS } from '../forms/tableForms';
 import { formatZar } from '../../lib/money';
 import { statusLabel } from '../format';
+import { scalarText } from '../../lib/scalarText';
 import type { ColumnDefinition } from './tableConfigs';
 
 function labelOf(options: readonly SelectOption[], value: unknown): string | null {
-  const found = options.find((option) => option.value.toLowerCase() === String(value).toLowerCase());
+  const found = options.find((option) => option.value.toLowerCase() === scalarText(value).toLowerCase());
   return found ? found.label : null;
 }
 
@@ -18,24 +19,25 @@ export function cellText(
   if (value === null || value === undefined || value === '') return '';
   if (column.lookup) {
     const options = lookups[column.lookup] ?? [];
-    return labelOf(options, value) ?? String(value);
+    return labelOf(options, value) ?? scalarText(value);
   }
   switch (column.format) {
     case 'money':
-      return Number.isFinite(Number(value)) ? formatZar(Number(value)) : String(value);
+      return Number.isFinite(Number(value)) ? formatZar(Number(value)) : scalarText(value);
     case 'status':
       return (
-        statusLabel(typeof value === 'number' || typeof value === 'string' ? value : null) || String(value)
+        statusLabel(typeof value === 'number' || typeof value === 'string' ? value : null) ||
+        scalarText(value)
       );
     case 'bookingStatus':
-      return labelOf(BOOKING_STATUS_OPTIONS, value) ?? String(value);
+      return labelOf(BOOKING_STATUS_OPTIONS, value) ?? scalarText(value);
     case 'role':
-      return labelOf(ROLE_OPTIONS, value) ?? String(value);
+      return labelOf(ROLE_OPTIONS, value) ?? scalarText(value);
     case 'boolean':
       return value === true || value === 1 || value === '1' ? 'Yes' : 'No';
     case 'date':
-      return String(value).slice(0, 10);
+      return scalarText(value).slice(0, 10);
     default:
-      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+      return typeof value === 'object' ? JSON.stringify(value) : scalarText(value);
   }
 }

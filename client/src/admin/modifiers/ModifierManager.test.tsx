@@ -150,9 +150,9 @@ describe('ModifierManager', () => {
       null,
     );
     expect(screen.getByText('Modifier created successfully!')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(2999));
+    void act(() => vi.advanceTimersByTime(2999));
     expect(screen.getByText('Modifier created successfully!')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    void act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText('Modifier created successfully!')).not.toBeInTheDocument();
   });
 
@@ -173,9 +173,9 @@ describe('ModifierManager', () => {
     });
     const message = 'Failed to save modifier options. Please try again.';
     expect(screen.getByText(message)).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(4999));
+    void act(() => vi.advanceTimersByTime(4999));
     expect(screen.getByText(message)).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    void act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText(message)).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));

@@ -33,7 +33,9 @@ export function ModifierOptionFields({
         required
         data={OPTION_TYPE_CHOICES}
         {...inputProps('type')}
-        onChange={(value) => setOption(withOptionType(option, isOptionType(value) ? value : null))}
+        onChange={(value: string | null) =>
+          setOption(withOptionType(option, isOptionType(value) ? value : null))
+        }
       />
       {chargesSomething(option) && (
         <>
@@ -42,7 +44,9 @@ export function ModifierOptionFields({
             required
             data={UNIT_CHOICES}
             {...inputProps('units')}
-            onChange={(value) => setOption({ ...option, units: isUnits(value) ? value : null })}
+            onChange={(value: string | null) =>
+              setOption({ ...option, units: isUnits(value) ? value : null })
+            }
           />
           <NumberInput label="Value" required {...AMOUNT_INPUT_PROPS} {...inputProps('value')} />
         </>

@@ -177,7 +177,7 @@ function BookFromQuoteForm({
       component="form"
       onSubmit={submit}
       aria-label="Book this request"
-      style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' } as React.CSSProperties}
+      style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' }}
     >
       <Title order={2} size="h4">
         Turn into a booking

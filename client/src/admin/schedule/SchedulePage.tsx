@@ -191,7 +191,7 @@ export function SchedulePage() {
             <SegmentedControl
               aria-label="View"
               value={view}
-              onChange={(v) => go({ view: v as View })}
+              onChange={(v) => go({ view: v })}
               data={[
                 { value: 'day', label: 'Day' },
                 { value: 'week', label: 'Week' },

@@ -247,7 +247,10 @@ function ServiceForm({ id, data }: { id: string | null; data: AdminServiceFormRo
             chosen={form.values.variations}
             onChange={(variations) => form.setFieldValue('variations', variations)}
             errors={Object.fromEntries(
-              Object.entries(form.errors).map(([key, value]) => [key, String(value)]),
+              Object.entries(form.errors).map(([key, value]) => [
+                key,
+                typeof value === 'string' ? value : '',
+              ]),
             )}
           />
         </Paper>

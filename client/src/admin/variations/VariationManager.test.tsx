@@ -134,9 +134,9 @@ describe('VariationManager', () => {
     });
     const message = 'Failed to save variation. Please try again.';
     expect(screen.getByText(message)).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(4999));
+    void act(() => vi.advanceTimersByTime(4999));
     expect(screen.getByText(message)).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    void act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 

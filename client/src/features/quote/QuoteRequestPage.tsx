@@ -45,7 +45,8 @@ function refusal(error: unknown): { field: Field | null; message: string } {
   if (!CombinedGraphQLErrors.is(error))
     return { field: null, message: 'Your request could not be sent. Please try again.' };
   const first = error.errors[0];
-  const field = String(first?.extensions?.['field'] ?? '').split('.')[0] as Field;
+  const named = first?.extensions?.['field'];
+  const field = (typeof named === 'string' ? named : '').split('.')[0] as Field;
   return {
     field: field in EMPTY || field === 'photos' ? field : null,
     message: first?.message ?? 'Please check the form.',

@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { graphql, uniqueEmail, uniqueFutureDate, uniquePhone } from './gateway';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { catalogueService, graphql, uniqueEmail, uniqueFutureDate, uniquePhone } from './gateway';
 
 /**
  * A date for `bookThroughGateway` meaning "any day far ahead with room": a random one, and another if
@@ -28,6 +28,20 @@ export async function bookThroughGateway(
       if (attempt >= 7 || !String(error).includes('SLOT_FULL')) throw error;
     }
   }
+}
+
+/**
+ * A new customer books `serviceName` (10:00 on any free day) through the page's own request context,
+ * which shares the browser's cookies: the page is signed in as them afterwards. Returns the service.
+ */
+export async function bookSignedIn(page: Page, request: APIRequestContext, serviceName: string) {
+  const service = await catalogueService(request, serviceName);
+  await bookThroughGateway(page.request, {
+    serviceId: service.id,
+    date: ANY_FREE_DAY,
+    timeSlot: '10:00 - 10:45',
+  });
+  return service;
 }
 
 async function bookOnce(
