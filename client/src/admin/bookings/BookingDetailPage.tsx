@@ -25,6 +25,7 @@ import { telLink } from '../../lib/contactLinks';
 import type { BookingStatus, ModifierType } from '../../__generated__/graphql';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { formatZar } from '../../lib/money';
+import { AdminSection } from '../AdminSection';
 import { useAdminPageTitle } from '../usePageTitle';
 import {
   AdminBookingRouteQuery,
@@ -338,10 +339,7 @@ export function BookingDetailPage() {
         )}
       </Paper>
 
-      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="booking-customer">
-        <Title order={2} size="h4" id="booking-customer" mb="sm">
-          Customer
-        </Title>
+      <AdminSection id="booking-customer" title="Customer">
         {booking.customer ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Anchor component={Link} to={`/admin/customers/${booking.customer.id}`} fw={600}>
@@ -373,12 +371,9 @@ export function BookingDetailPage() {
         ) : (
           <Text c="dimmed">No visit address recorded (booked before addresses were asked).</Text>
         )}
-      </Paper>
+      </AdminSection>
 
-      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="booking-services">
-        <Title order={2} size="h4" id="booking-services" mb="sm">
-          Services
-        </Title>
+      <AdminSection id="booking-services" title="Services">
         <Stack gap="md">
           {booking.services.map((line) => (
             <div key={line.id}>
@@ -414,12 +409,9 @@ export function BookingDetailPage() {
           ))}
           {booking.services.length === 0 && <Text c="dimmed">No services on this booking.</Text>}
         </Stack>
-      </Paper>
+      </AdminSection>
 
-      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="booking-modifiers">
-        <Title order={2} size="h4" id="booking-modifiers" mb="sm">
-          Modifiers
-        </Title>
+      <AdminSection id="booking-modifiers" title="Modifiers">
         {booking.modifiers.length === 0 ? (
           <Text c="dimmed">No modifiers applied.</Text>
         ) : (
@@ -442,12 +434,9 @@ export function BookingDetailPage() {
             </Table.Tbody>
           </Table>
         )}
-      </Paper>
+      </AdminSection>
 
-      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="booking-payment">
-        <Title order={2} size="h4" id="booking-payment" mb="sm">
-          Payment
-        </Title>
+      <AdminSection id="booking-payment" title="Payment">
         {booking.payments.length === 0 ? (
           <Text c="dimmed">No payment recorded.</Text>
         ) : (
@@ -474,12 +463,9 @@ export function BookingDetailPage() {
             </Table>
           </SideScroll>
         )}
-      </Paper>
+      </AdminSection>
 
-      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="booking-history">
-        <Title order={2} size="h4" id="booking-history" mb="sm">
-          History
-        </Title>
+      <AdminSection id="booking-history" title="History">
         <Stack gap={6} data-testid="booking-history">
           {booking.history.map((e) => (
             <Group key={e.id} gap="sm" wrap="nowrap" align="flex-start">
@@ -493,7 +479,7 @@ export function BookingDetailPage() {
             </Group>
           ))}
         </Stack>
-      </Paper>
+      </AdminSection>
 
       <Modal opened={confirmCancel} onClose={() => setConfirmCancel(false)} title="Cancel this booking?">
         <Stack>

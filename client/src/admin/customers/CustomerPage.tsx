@@ -21,6 +21,7 @@ import { STATUS_COLORS, STATUS_LABELS } from '../bookings/transitions';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { formatZar } from '../../lib/money';
 import { LoadFailure, Loading } from '../LoadState';
+import { AdminSection } from '../AdminSection';
 import { useAdminPageTitle } from '../usePageTitle';
 import { AdminCustomerQuery, AdminSaveCustomerNotesMutation } from './operations';
 import { SideScroll } from '../SideScroll';
@@ -125,10 +126,7 @@ export function CustomerPage() {
         )}
       </Paper>
 
-      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="customer-bookings">
-        <Title order={2} size="h4" id="customer-bookings" mb="sm">
-          Bookings
-        </Title>
+      <AdminSection id="customer-bookings" title="Bookings">
         {record.bookings.length === 0 ? (
           <Text c="dimmed">No bookings yet.</Text>
         ) : (
@@ -165,12 +163,9 @@ export function CustomerPage() {
             </Table>
           </SideScroll>
         )}
-      </Paper>
+      </AdminSection>
 
-      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="customer-notes">
-        <Title order={2} size="h4" id="customer-notes" mb="sm">
-          Office notes
-        </Title>
+      <AdminSection id="customer-notes" title="Office notes">
         <Textarea
           label="Notes about this customer (never shown to them)"
           autosize
@@ -189,7 +184,7 @@ export function CustomerPage() {
             Save notes
           </Button>
         </Group>
-      </Paper>
+      </AdminSection>
     </Stack>
   );
 }

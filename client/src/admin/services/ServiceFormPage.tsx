@@ -7,7 +7,6 @@ import {
   Group,
   Loader,
   NumberInput,
-  Paper,
   Select,
   Stack,
   Text,
@@ -26,6 +25,7 @@ import { INVALID_SUBMIT_MESSAGE } from '../catalogue-editor/FormActions';
 import { useLeaveGuard } from '../forms/useLeaveGuard';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { ImageUpload } from '../upload/ImageUpload';
+import { AdminSection } from '../AdminSection';
 import { useAdminPageTitle } from '../usePageTitle';
 import {
   AdminDeleteServiceMutation,
@@ -155,10 +155,7 @@ function ServiceForm({ id, data }: { id: string | null; data: AdminServiceFormRo
           </Button>
         </Group>
 
-        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="basic-information">
-          <Title order={2} size="h4" id="basic-information" mb="sm">
-            Basic Information
-          </Title>
+        <AdminSection id="basic-information" title="Basic Information">
           <Grid>
             {id && (
               <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -236,12 +233,9 @@ function ServiceForm({ id, data }: { id: string | null; data: AdminServiceFormRo
               <Textarea label="Description" autosize minRows={3} {...form.getInputProps('description')} />
             </Grid.Col>
           </Grid>
-        </Paper>
+        </AdminSection>
 
-        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="service-variations">
-          <Title order={2} size="h4" id="service-variations" mb="sm">
-            Service Variations
-          </Title>
+        <AdminSection id="service-variations" title="Service Variations">
           <ServiceVariationsEditor
             available={available}
             chosen={form.values.variations}
@@ -253,7 +247,7 @@ function ServiceForm({ id, data }: { id: string | null; data: AdminServiceFormRo
               ]),
             )}
           />
-        </Paper>
+        </AdminSection>
 
         {invalidSubmit && (
           <Alert color="red" role="alert">
