@@ -20,6 +20,7 @@ import { useState } from 'react';
 import type { AdminCrewsQuery as CrewsData } from '../../__generated__/graphql';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { LoadState } from '../LoadState';
+import { ModalFormFooter } from '../ModalFormFooter';
 import { useAdminPageTitle } from '../usePageTitle';
 import { AdminCrewsQuery } from './operations';
 import { useDeleteCrewMutation, useSaveCrewMutation } from './useCrewMutations';
@@ -210,19 +211,12 @@ function CrewForm({
             checked={value.active}
             onChange={(e) => setValue({ ...value, active: e.currentTarget.checked })}
           />
-          {failure && !failure.field && (
-            <Alert color="red" role="alert">
-              {failure.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={loading}>
-              Save Crew
-            </Button>
-          </Group>
+          <ModalFormFooter
+            failure={failure && !failure.field ? failure.message : null}
+            submitLabel="Save Crew"
+            saving={loading}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

@@ -26,6 +26,7 @@ import { STATUS_COLORS, STATUS_LABELS } from '../bookings/transitions';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { formatZar } from '../../lib/money';
 import { LoadState } from '../LoadState';
+import { ModalFormFooter } from '../ModalFormFooter';
 import { useAdminPageTitle } from '../usePageTitle';
 import {
   addDays,
@@ -484,19 +485,7 @@ function MoveModal({
             searchable
             selectFirstOptionOnChange
           />
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Move booking
-            </Button>
-          </Group>
+          <ModalFormFooter failure={failure} submitLabel="Move booking" saving={saving} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>
