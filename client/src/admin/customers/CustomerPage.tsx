@@ -13,7 +13,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { telLink } from '../../lib/contactLinks';
@@ -23,8 +23,9 @@ import { formatZar } from '../../lib/money';
 import { LoadFailure, Loading } from '../LoadState';
 import { AdminSection } from '../AdminSection';
 import { useAdminPageTitle } from '../usePageTitle';
-import { AdminCustomerQuery, AdminSaveCustomerNotesMutation } from './operations';
+import { AdminCustomerQuery } from './operations';
 import { SideScroll } from '../SideScroll';
+import { useSaveCustomerNotesMutation } from './useSaveCustomerNotes';
 
 /**
  * /admin/customers/{id}: a customer as the office sees them: contact details (mail and phone links),
@@ -40,7 +41,7 @@ export function CustomerPage() {
   const record = data?.adminCustomer;
   useAdminPageTitle(record ? record.user.name : 'Customer');
   const [notes, setNotes] = useState('');
-  const [save, saving] = useMutation(AdminSaveCustomerNotesMutation);
+  const [save, saving] = useSaveCustomerNotesMutation();
   const [message, setMessage] = useState<{ color: string; text: string } | null>(null);
   useEffect(() => setNotes(record?.officeNotes ?? ''), [record?.officeNotes]);
   // Notes typed and not saved: a link away asks first.

@@ -15,12 +15,13 @@ import {
 } from '@mantine/core';
 import { useLeaveGuard } from '../forms/useLeaveGuard';
 import { useForm } from '@mantine/form';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../__generated__';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { useAdminPageTitle } from '../usePageTitle';
-import { AdminProfileRouteQuery, AdminSaveProfileMutation } from './operations';
+import { AdminProfileRouteQuery } from './operations';
+import { useSaveProfileMutation } from './useSaveProfile';
 
 /** What the profile form shows and sends back (a save answers it too, so the cache keeps up). */
 export const ProfileForm_viewer = graphql(`
@@ -71,7 +72,7 @@ export function AdminProfilePage() {
 
 function ProfileForm(props: { viewer: FragmentType<typeof ProfileForm_viewer> }) {
   const viewer = useFragment(ProfileForm_viewer, props.viewer);
-  const [save, saveState] = useMutation(AdminSaveProfileMutation);
+  const [save, saveState] = useSaveProfileMutation();
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const form = useForm<ProfileValues>({
     mode: 'controlled',

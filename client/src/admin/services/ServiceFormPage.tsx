@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -27,11 +27,7 @@ import { describeFailure } from '../../lib/graphqlErrors';
 import { ImageUpload } from '../upload/ImageUpload';
 import { AdminSection } from '../AdminSection';
 import { useAdminPageTitle } from '../usePageTitle';
-import {
-  AdminDeleteServiceMutation,
-  AdminSaveServiceMutation,
-  AdminServiceFormRouteQuery,
-} from './operations';
+import { AdminServiceFormRouteQuery } from './operations';
 import {
   blankServiceDraft,
   RECORD_STATUS_CHOICES,
@@ -41,6 +37,7 @@ import {
   type ServiceDraft,
 } from './serviceDraft';
 import { ServiceVariationsEditor } from './ServiceVariationsEditor';
+import { useSaveServiceMutation, useDeleteServiceMutation } from './useServiceMutations';
 
 /** /admin/services/{id} and /admin/services/add: the dedicated service form. */
 export function ServiceFormPage() {
@@ -87,8 +84,8 @@ export function ServiceFormPage() {
 function ServiceForm({ id, data }: { id: string | null; data: AdminServiceFormRouteQueryQuery }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const [saveService, saveState] = useMutation(AdminSaveServiceMutation);
-  const [deleteService, deleteState] = useMutation(AdminDeleteServiceMutation);
+  const [saveService, saveState] = useSaveServiceMutation();
+  const [deleteService, deleteState] = useDeleteServiceMutation();
   const [saveError, setSaveError] = useState<string | null>(null);
   const [invalidSubmit, setInvalidSubmit] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);

@@ -16,7 +16,7 @@ import {
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { ProfileRouteQuery } from './operations';
-import { useCancelBookingMutation } from './useCancelBooking';
+import { useCancelBookingMutation } from './useBookingChanges';
 import { Session_user } from './sessionOperations';
 import { useFragment as unmask } from '../../__generated__/fragment-masking';
 import { useLogout } from './useAuth';

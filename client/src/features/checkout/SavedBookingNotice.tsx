@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useCancelBookingMutation } from '../account/useCancelBooking';
+import { useCancelBookingMutation } from '../account/useBookingChanges';
 import { formatZar } from '../../lib/money';
 import { formatLongDate } from './johannesburgDate';
 import { forgetSavedBooking, lastSavedBooking } from './lastSavedBooking';
