@@ -22,8 +22,9 @@ type Documents = {
     "\n  mutation AdminCreateBookingMutation($input: AdminCreateBookingInput!) {\n    adminCreateBooking(input: $input) {\n      booking {\n        ...BookingDetailPage_booking\n      }\n    }\n  }\n": typeof types.AdminCreateBookingMutationDocument,
     "\n  mutation AdminRescheduleBookingMutation($input: AdminRescheduleBookingInput!) {\n    adminRescheduleBooking(input: $input) {\n      booking {\n        ...BookingDetailPage_booking\n      }\n    }\n  }\n": typeof types.AdminRescheduleBookingMutationDocument,
     "\n  query AdminServiceAreasQuery {\n    serviceAreas {\n      id\n      suburb\n      postalCode\n    }\n  }\n": typeof types.AdminServiceAreasQueryDocument,
-    "\n  query AdminCrews {\n    adminCrews {\n      id\n      name\n      colour\n      active\n      members {\n        id\n        name\n        email\n      }\n    }\n    adminStaff {\n      id\n      name\n      email\n    }\n  }\n": typeof types.AdminCrewsDocument,
-    "\n  mutation AdminSaveCrew($input: AdminSaveCrewInput!) {\n    adminSaveCrew(input: $input) {\n      crew {\n        id\n        name\n        colour\n        active\n        members {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n": typeof types.AdminSaveCrewDocument,
+    "\n  fragment CrewsPage_crew on Crew {\n    id\n    name\n    colour\n    active\n    members {\n      id\n      name\n      email\n    }\n  }\n": typeof types.CrewsPage_CrewFragmentDoc,
+    "\n  query AdminCrews {\n    adminCrews {\n      ...CrewsPage_crew\n    }\n    adminStaff {\n      id\n      name\n      email\n    }\n  }\n": typeof types.AdminCrewsDocument,
+    "\n  mutation AdminSaveCrew($input: AdminSaveCrewInput!) {\n    adminSaveCrew(input: $input) {\n      crew {\n        ...CrewsPage_crew\n      }\n    }\n  }\n": typeof types.AdminSaveCrewDocument,
     "\n  mutation AdminDeleteCrew($id: ID!) {\n    adminDeleteCrew(input: { id: $id }) {\n      id\n      success\n    }\n  }\n": typeof types.AdminDeleteCrewDocument,
     "\n  query AdminCustomer($id: ID!) {\n    adminCustomer(id: $id) {\n      user {\n        id\n        name\n        email\n        phone\n        address\n        status\n        createdAt\n      }\n      officeNotes\n      totalSpent\n      bookings {\n        id\n        guidId\n        bookingDate\n        bookingTime\n        status\n        totalPrice\n        services {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.AdminCustomerDocument,
     "\n  mutation AdminSaveCustomerNotes($input: AdminCustomerNotesInput!) {\n    adminSaveCustomerNotes(input: $input) {\n      officeNotes\n    }\n  }\n": typeof types.AdminSaveCustomerNotesDocument,
@@ -107,8 +108,9 @@ const documents: Documents = {
     "\n  mutation AdminCreateBookingMutation($input: AdminCreateBookingInput!) {\n    adminCreateBooking(input: $input) {\n      booking {\n        ...BookingDetailPage_booking\n      }\n    }\n  }\n": types.AdminCreateBookingMutationDocument,
     "\n  mutation AdminRescheduleBookingMutation($input: AdminRescheduleBookingInput!) {\n    adminRescheduleBooking(input: $input) {\n      booking {\n        ...BookingDetailPage_booking\n      }\n    }\n  }\n": types.AdminRescheduleBookingMutationDocument,
     "\n  query AdminServiceAreasQuery {\n    serviceAreas {\n      id\n      suburb\n      postalCode\n    }\n  }\n": types.AdminServiceAreasQueryDocument,
-    "\n  query AdminCrews {\n    adminCrews {\n      id\n      name\n      colour\n      active\n      members {\n        id\n        name\n        email\n      }\n    }\n    adminStaff {\n      id\n      name\n      email\n    }\n  }\n": types.AdminCrewsDocument,
-    "\n  mutation AdminSaveCrew($input: AdminSaveCrewInput!) {\n    adminSaveCrew(input: $input) {\n      crew {\n        id\n        name\n        colour\n        active\n        members {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n": types.AdminSaveCrewDocument,
+    "\n  fragment CrewsPage_crew on Crew {\n    id\n    name\n    colour\n    active\n    members {\n      id\n      name\n      email\n    }\n  }\n": types.CrewsPage_CrewFragmentDoc,
+    "\n  query AdminCrews {\n    adminCrews {\n      ...CrewsPage_crew\n    }\n    adminStaff {\n      id\n      name\n      email\n    }\n  }\n": types.AdminCrewsDocument,
+    "\n  mutation AdminSaveCrew($input: AdminSaveCrewInput!) {\n    adminSaveCrew(input: $input) {\n      crew {\n        ...CrewsPage_crew\n      }\n    }\n  }\n": types.AdminSaveCrewDocument,
     "\n  mutation AdminDeleteCrew($id: ID!) {\n    adminDeleteCrew(input: { id: $id }) {\n      id\n      success\n    }\n  }\n": types.AdminDeleteCrewDocument,
     "\n  query AdminCustomer($id: ID!) {\n    adminCustomer(id: $id) {\n      user {\n        id\n        name\n        email\n        phone\n        address\n        status\n        createdAt\n      }\n      officeNotes\n      totalSpent\n      bookings {\n        id\n        guidId\n        bookingDate\n        bookingTime\n        status\n        totalPrice\n        services {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.AdminCustomerDocument,
     "\n  mutation AdminSaveCustomerNotes($input: AdminCustomerNotesInput!) {\n    adminSaveCustomerNotes(input: $input) {\n      officeNotes\n    }\n  }\n": types.AdminSaveCustomerNotesDocument,
@@ -233,11 +235,15 @@ export function graphql(source: "\n  query AdminServiceAreasQuery {\n    service
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminCrews {\n    adminCrews {\n      id\n      name\n      colour\n      active\n      members {\n        id\n        name\n        email\n      }\n    }\n    adminStaff {\n      id\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  query AdminCrews {\n    adminCrews {\n      id\n      name\n      colour\n      active\n      members {\n        id\n        name\n        email\n      }\n    }\n    adminStaff {\n      id\n      name\n      email\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CrewsPage_crew on Crew {\n    id\n    name\n    colour\n    active\n    members {\n      id\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment CrewsPage_crew on Crew {\n    id\n    name\n    colour\n    active\n    members {\n      id\n      name\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminSaveCrew($input: AdminSaveCrewInput!) {\n    adminSaveCrew(input: $input) {\n      crew {\n        id\n        name\n        colour\n        active\n        members {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSaveCrew($input: AdminSaveCrewInput!) {\n    adminSaveCrew(input: $input) {\n      crew {\n        id\n        name\n        colour\n        active\n        members {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminCrews {\n    adminCrews {\n      ...CrewsPage_crew\n    }\n    adminStaff {\n      id\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  query AdminCrews {\n    adminCrews {\n      ...CrewsPage_crew\n    }\n    adminStaff {\n      id\n      name\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSaveCrew($input: AdminSaveCrewInput!) {\n    adminSaveCrew(input: $input) {\n      crew {\n        ...CrewsPage_crew\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSaveCrew($input: AdminSaveCrewInput!) {\n    adminSaveCrew(input: $input) {\n      crew {\n        ...CrewsPage_crew\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

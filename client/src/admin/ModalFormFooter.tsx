@@ -1,4 +1,5 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Alert } from '@mantine/core';
+import { CancelAndSubmit } from './catalogue-editor/FormActions';
 
 /** The end of a form in a modal: why the save failed (when no field says it), Cancel and the submit button. */
 export function ModalFormFooter({
@@ -19,14 +20,7 @@ export function ModalFormFooter({
           {failure}
         </Alert>
       )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving}>
-          {submitLabel}
-        </Button>
-      </Group>
+      <CancelAndSubmit submitLabel={submitLabel} saving={saving} onCancel={onCancel} />
     </>
   );
 }

@@ -17,7 +17,8 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import type { AdminCrewsQuery as CrewsData } from '../../__generated__/graphql';
+import { graphql, useFragment } from '../../__generated__';
+import type { AdminCrewsQuery as CrewsData, CrewsPage_CrewFragment } from '../../__generated__/graphql';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { LoadState } from '../LoadState';
 import { ModalFormFooter } from '../ModalFormFooter';
@@ -26,7 +27,22 @@ import { AdminCrewsQuery } from './operations';
 import { useDeleteCrewMutation, useSaveCrewMutation } from './useCrewMutations';
 import { SideScroll } from '../SideScroll';
 
-type Crew = CrewsData['adminCrews'][number];
+/** A crew as its row shows it (a save answers it too, so the row keeps up). */
+export const CrewsPage_crew = graphql(`
+  fragment CrewsPage_crew on Crew {
+    id
+    name
+    colour
+    active
+    members {
+      id
+      name
+      email
+    }
+  }
+`);
+
+type Crew = CrewsPage_CrewFragment;
 type Draft = { id?: string; name: string; colour: string; active: boolean; memberIds: string[] };
 
 const NEW_CREW: Draft = { name: '', colour: '#2f9e44', active: true, memberIds: [] };
@@ -41,7 +57,7 @@ export function CrewsPage() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [remove] = useDeleteCrewMutation();
   const [notice, setNotice] = useState<{ color: string; text: string } | null>(null);
-  const crews = data?.adminCrews ?? [];
+  const crews = useFragment(CrewsPage_crew, data?.adminCrews ?? []);
   const active = crews.filter((c) => c.active).length;
 
   async function deleteCrew(crew: Crew) {
