@@ -17,6 +17,7 @@ import {
 import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
+import { graphql, useFragment, type FragmentType } from '../../__generated__';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { formatZar } from '../../lib/money';
 import { Loading } from '../LoadState';
@@ -101,24 +102,7 @@ export function QuoteRequestPage() {
         )}
       </Paper>
       {request.booking ? (
-        <Paper withBorder p="lg">
-          <Title order={2} size="h4">
-            Booked
-          </Title>
-          <Text mt="xs">
-            {request.booking.bookingDate}, {request.booking.bookingTime}:{' '}
-            {formatZar(request.booking.totalPrice)} ({request.booking.status.toLowerCase()}). The customer was
-            e-mailed the link to pay it.
-          </Text>
-          <Group mt="sm">
-            <Button component={Link} to={`/admin/bookings/${request.booking.id}`} variant="default">
-              Open the booking
-            </Button>
-            <Anchor href={`/booking-checkout/payments/${request.booking.guidId}`}>
-              The customer&apos;s payment page
-            </Anchor>
-          </Group>
-        </Paper>
+        <BookedNotice booking={request.booking} />
       ) : (
         <BookFromQuoteForm
           requestId={request.id}
@@ -127,6 +111,41 @@ export function QuoteRequestPage() {
         />
       )}
     </Stack>
+  );
+}
+
+/** The booking a request became (a booking from the request answers it too). */
+export const BookedNotice_booking = graphql(`
+  fragment BookedNotice_booking on Booking {
+    id
+    guidId
+    status
+    bookingDate
+    bookingTime
+    totalPrice
+  }
+`);
+
+function BookedNotice(props: { booking: FragmentType<typeof BookedNotice_booking> }) {
+  const booking = useFragment(BookedNotice_booking, props.booking);
+  return (
+    <Paper withBorder p="lg">
+      <Title order={2} size="h4">
+        Booked
+      </Title>
+      <Text mt="xs">
+        {booking.bookingDate}, {booking.bookingTime}: {formatZar(booking.totalPrice)} (
+        {booking.status.toLowerCase()}). The customer was e-mailed the link to pay it.
+      </Text>
+      <Group mt="sm">
+        <Button component={Link} to={`/admin/bookings/${booking.id}`} variant="default">
+          Open the booking
+        </Button>
+        <Anchor href={`/booking-checkout/payments/${booking.guidId}`}>
+          The customer&apos;s payment page
+        </Anchor>
+      </Group>
+    </Paper>
   );
 }
 
