@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { apiEnumValues } from './gateway/src/resolvers/enum-values.js';
 
 /**
  * schema.graphql is the contract. Three outputs:
@@ -30,7 +31,13 @@ const config: CodegenConfig = {
         scalars,
         contextType: '../context.js#GatewayContext',
         useIndexSignature: true,
+        // The gateway's resolvers read and return the api's own words for these enums ('pending',
+        // 'no_charge', ...); Apollo is given the same map and turns them into the GraphQL names.
+        enumValues: apiEnumValues,
         mappers: {
+          // Each of those enums maps onto its own (now lower-case) type: without it, enumValues given as
+          // objects type the enum's resolver results as null (graphql-code-generator issue 10204).
+          ...Object.fromEntries(Object.keys(apiEnumValues).map((name) => [name, name])),
           User: restShape('ApiUser'),
           Category: restShape('ApiCategory'),
           Service: restShape('ApiService'),

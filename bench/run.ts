@@ -41,6 +41,20 @@ function note(text: string) {
  * The floor any server can reach: a bare Node http server answering fixed bytes from memory, in a
  * process of its own like the gateway (not sharing a thread with the load generator).
  */
+
+/** The same gateway with its response cache off (plain Apollo Server over the api), on `port`. */
+async function uncachedGateway(stack: Stack, port: number) {
+  const child = startProcess('gateway', {
+    ...stack.env,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    RESPONSE_CACHE: 'off',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/healthz`);
+  return { child, url };
+}
+
 async function floorServer(bytes: string, port: number) {
   const script = `
     const bytes = Buffer.from(process.env.FLOOR_BYTES);
@@ -71,15 +85,7 @@ async function catalogue(stack: Stack) {
     throw new Error(`services query failed: ${bytes.slice(0, 300)}`);
   const floor = await floorServer(bytes, 4399);
   // The same gateway with its catalogue response cache off: plain Apollo Server over the api.
-  const uncachedPort = 4398;
-  const uncached = startProcess('gateway', {
-    ...stack.env,
-    PORT: String(uncachedPort),
-    PUBLIC_URL: `http://127.0.0.1:${uncachedPort}`,
-    RESPONSE_CACHE: 'off',
-  });
-  const uncachedUrl = `http://127.0.0.1:${uncachedPort}`;
-  await waitFor(`${uncachedUrl}/healthz`);
+  const { child: uncached, url: uncachedUrl } = await uncachedGateway(stack, 4398);
   const restPath = 'services/get-all-services-with-tabs.php';
   const rows: (string | number)[][] = [];
   try {
@@ -209,15 +215,7 @@ async function sessionCheck(stack: Stack) {
   );
   if (reg.errors) throw new Error(`register failed: ${JSON.stringify(reg.errors)}`);
   const cookie = await signIn(stack.gatewayUrl, email, password);
-  const uncachedPort = 4397;
-  const uncached = startProcess('gateway', {
-    ...stack.env,
-    PORT: String(uncachedPort),
-    PUBLIC_URL: `http://127.0.0.1:${uncachedPort}`,
-    RESPONSE_CACHE: 'off',
-  });
-  const uncachedUrl = `http://127.0.0.1:${uncachedPort}`;
-  await waitFor(`${uncachedUrl}/healthz`);
+  const { child: uncached, url: uncachedUrl } = await uncachedGateway(stack, 4397);
   const rows: (string | number)[][] = [];
   try {
     for (const [label, url] of [

@@ -110,52 +110,6 @@ const EnvSchema = z.object({
 
 export type GatewayEnv = z.infer<typeof EnvSchema>;
 
-export interface PayfastConfig {
-  mode: 'simulator' | 'sandbox' | 'live';
-  merchantId: string;
-  merchantKey: string;
-  /** Every mode signs with one: the simulator's is a local secret in the data folder. */
-  passphrase: string;
-  /** The provider's server confirmation of a notification (POST, answer `VALID`). */
-  validateUrl: string;
-  /** Sources a notification may come from (sandbox and live; the simulator's come from the gateway). */
-  sourceAddresses: string[];
-}
-
-export interface GatewayConfig {
-  nodeEnv: GatewayEnv['NODE_ENV'];
-  port: number;
-  host: string;
-  apiUrl: string;
-  apiToken: string;
-  apiTimeoutMs: number;
-  apiWriteTimeoutMs: number;
-  dataDir: string;
-  sessionSecret: string;
-  payment: PayfastConfig;
-  publicUrl: string;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  /** Travel up to this many minutes costs no call-out fee (pricing/earned.ts). */
-  callOutFreeMinutes: number;
-  /** Customers may move or cancel a booking until this many hours before the visit. */
-  changeCutoffHours: number;
-  officePhone: string;
-  /** The key that signs manage links (booking/manage-token.ts). */
-  manageLinkSecret: string;
-  manageLinkDays: number;
-  /** Reminders go out this many hours before a confirmed visit (booking/reminder-job.ts). */
-  reminderLeadHours: number;
-  /** Seconds between the reminder job's runs; 0: off. */
-  reminderIntervalSeconds: number;
-  serveClient: 'true' | 'false' | 'auto';
-  clientDist: string;
-  logLevel: GatewayEnv['LOG_LEVEL'];
-  responseCache: boolean;
-  /** Proxies whose x-forwarded-for is believed; empty: the socket's address is the client's. */
-  trustedProxies: string[];
-}
-
 /** The simulator's stand-in for PayFast's validate endpoint (a route of this gateway). */
 export const simulatorValidateUrl = (publicUrl: string) => `${publicUrl}/payments/simulator/validate`;
 
@@ -202,13 +156,9 @@ function blockedFetchPort(url: string): number | null {
   return FETCH_BLOCKED_PORTS.has(port) ? port : null;
 }
 
-/** Reads and validates the environment; throws an error naming every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) fail(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
-  const e = parsed.data;
+/** What is wrong with an environment that parsed: each line names its variable. */
+function problemsOf(e: GatewayEnv): string[] {
   const production = e.NODE_ENV === 'production';
-  const dataDir = resolve(e.DATA_DIR);
 
   const problems: string[] = [];
   if (production && !e.API_TOKEN) problems.push('API_TOKEN: required in production');
@@ -263,8 +213,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (badProxy !== undefined) {
     problems.push(`TRUSTED_PROXIES: "${badProxy}" is not an address, a range or a name express knows`);
   }
-  if (problems.length > 0) fail(problems);
+  return problems;
+}
 
+/** The configuration of a valid environment (local secrets are made in DATA_DIR when not given). */
+function configOf(e: GatewayEnv) {
+  const dataDir = resolve(e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -279,25 +233,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       mode: e.PAYMENT_MODE,
       merchantId: e.PAYFAST_MERCHANT_ID ?? PAYFAST_SANDBOX.merchantId,
       merchantKey: e.PAYFAST_MERCHANT_KEY ?? PAYFAST_SANDBOX.merchantKey,
+      /** Every mode signs with one: the simulator's is a local secret in the data folder. */
       passphrase:
         e.PAYFAST_PASSPHRASE ??
         (e.PAYMENT_MODE === 'simulator'
           ? localSecret(dataDir, 'payfast-passphrase')
           : PAYFAST_SANDBOX.passphrase),
+      /** The provider's server confirmation of a notification (POST, answer `VALID`). */
       validateUrl:
         e.PAYFAST_VALIDATE_URL ??
         (e.PAYMENT_MODE === 'simulator'
           ? simulatorValidateUrl(e.PUBLIC_URL)
           : PAYFAST_VALIDATE_URLS[e.PAYMENT_MODE]),
+      /** Sources a notification may come from (sandbox and live; the simulator's come from the gateway). */
       sourceAddresses:
         e.PAYFAST_SOURCE_ADDRESSES.length > 0 ? e.PAYFAST_SOURCE_ADDRESSES : [...PAYFAST_SOURCE_ADDRESSES],
     },
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    /** Travel up to this many minutes costs no call-out fee (pricing/earned.ts). */
     callOutFreeMinutes: e.CALL_OUT_FREE_MINUTES,
+    /** Customers may move or cancel a booking until this many hours before the visit. */
     changeCutoffHours: e.CHANGE_CUTOFF_HOURS,
     officePhone: e.OFFICE_PHONE,
+    /** The key that signs manage links (booking/manage-token.ts). */
     // Replicas must share it: without its own variable it is derived from SESSION_SECRET (which
     // production requires), and a local run keeps one in DATA_DIR.
     manageLinkSecret:
@@ -306,12 +266,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
         ? createHmac('sha256', e.SESSION_SECRET).update('greenleaf manage links').digest('base64url')
         : localSecret(dataDir, 'manage-link-secret')),
     manageLinkDays: e.MANAGE_LINK_DAYS,
+    /** Reminders go out this many hours before a confirmed visit (booking/reminder-job.ts). */
     reminderLeadHours: e.REMINDER_LEAD_HOURS,
+    /** Seconds between the reminder job's runs; 0: off. */
     reminderIntervalSeconds: e.REMINDER_INTERVAL_SECONDS,
     serveClient: e.SERVE_CLIENT,
     clientDist: resolve(repoRoot, e.CLIENT_DIST),
     logLevel: e.LOG_LEVEL,
     responseCache: e.RESPONSE_CACHE === 'on',
+    /** Proxies whose x-forwarded-for is believed; empty: the socket's address is the client's. */
     trustedProxies: e.TRUSTED_PROXIES,
   };
+}
+
+/**
+ * The environment, checked variable by variable, then (only when each variable is valid) as a whole,
+ * then read as the configuration.
+ */
+const ConfigSchema = EnvSchema.transform((e, ctx) => {
+  const problems = problemsOf(e);
+  for (const message of problems) ctx.addIssue({ code: 'custom', message });
+  return problems.length > 0 ? z.NEVER : configOf(e);
+});
+
+export type GatewayConfig = z.infer<typeof ConfigSchema>;
+/** How payments are taken and confirmed (PayFast's fields; the simulator signs with a local secret). */
+export type PayfastConfig = GatewayConfig['payment'];
+
+/** Reads and validates the environment; throws an error naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    fail(
+      parsed.error.issues.map((i) => (i.path.length > 0 ? `${i.path.join('.')}: ${i.message}` : i.message)),
+    );
+  }
+  return parsed.data;
 }

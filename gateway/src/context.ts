@@ -1,20 +1,20 @@
 /**
  * What every resolver receives: the per-request REST client, the session, configuration, the request
- * id and a logger. Built per request by `createContext` in app.ts.
+ * id and a logger. Built per request by http/request-context.ts.
  */
 import type { Logger } from 'pino';
 import type { ApiClient } from './api/client.js';
 import type { LoginLimiter } from './auth/login-limiter.js';
-import type { PricingCatalogueSource } from './booking/catalogue.js';
+import type { PricingCatalogueSource } from './booking/pricing-catalogue.js';
 import type { GatewayConfig } from './config.js';
-import type { Mailer } from './mail.js';
+import type { Mailer } from './email/mailer-contract.js';
 import type { SessionAccess } from './session.js';
 
 export interface GatewayContext {
   config: GatewayConfig;
   /** The api, for this request only (GETs shared within the request, DataLoaders per request). */
   api: ApiClient;
-  /** The catalogue prices are computed from, held in memory across requests (booking/catalogue.ts). */
+  /** The catalogue prices are computed from, held in memory across requests (booking/pricing-catalogue.ts). */
   catalogue: PricingCatalogueSource;
   /** The signed-in user (if any) and sign-in / sign-out. */
   session: SessionAccess;

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_SLOTS } from '../../api/src/bookings/slots.js';
 import { openDatabase, type Database } from '../../api/src/db/client.js';
 import { startPostgres, type PostgresServer } from '../../scripts/postgres-server.mjs';
+import { replicaEnv } from '../support/stack-env.js';
 import { startProcess, waitFor } from '../support/stack.js';
 import { VISIT } from './support/data.js';
 
@@ -58,14 +59,7 @@ function remindersSent(): Map<string, number> {
 beforeAll(async () => {
   server = await startPostgres();
   const env = {
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    API_TOKEN: randomBytes(24).toString('hex'),
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    PAYMENT_MODE: 'simulator',
-    SLOT_CAPACITY: '2',
-    SEED_DEMO_DATA: 'true',
+    ...replicaEnv(),
     DATABASE_URL: server.url,
     DATA_DIR: server.dir + '/app',
     // every visit in the next 14 days is due; both replicas look every second

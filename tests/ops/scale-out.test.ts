@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../../api/src/db/client.js';
 import { startPostgres, type PostgresServer } from '../../scripts/postgres-server.mjs';
+import { replicaEnv } from '../support/stack-env.js';
 import { startProcess, waitFor } from '../support/stack.js';
 import type { ChildProcess } from 'node:child_process';
 import { VISIT } from '../evidence/support/data.js';
@@ -18,16 +19,7 @@ const procs: ChildProcess[] = [];
 const gateways = [`http://127.0.0.1:${BASE}`, `http://127.0.0.1:${BASE + 2}`];
 const apis: ChildProcess[] = [];
 
-const shared = {
-  NODE_ENV: 'development',
-  LOG_LEVEL: 'warn',
-  HOST: '127.0.0.1',
-  API_TOKEN: randomBytes(24).toString('hex'),
-  SESSION_SECRET: randomBytes(32).toString('hex'),
-  PAYMENT_MODE: 'simulator',
-  SLOT_CAPACITY: '2',
-  SEED_DEMO_DATA: 'true',
-};
+const shared = replicaEnv();
 
 async function gql(url: string, query: string, variables: object = {}, cookie?: string) {
   const res = await fetch(`${url}/graphql`, {

@@ -26,3 +26,20 @@ export function stackEnv(opts: {
     SLOT_CAPACITY: String(opts.slotCapacity ?? 2),
   };
 }
+
+/**
+ * What every replica of a multi-process stack shares (one api token, one session secret), with the
+ * demo catalogue: add the database and each process's ports.
+ */
+export function replicaEnv(): Record<string, string> {
+  return {
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    API_TOKEN: randomBytes(24).toString('hex'),
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    PAYMENT_MODE: 'simulator',
+    SLOT_CAPACITY: '2',
+    SEED_DEMO_DATA: 'true',
+  };
+}

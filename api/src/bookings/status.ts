@@ -1,16 +1,7 @@
-/** Booking statuses and the moves between them (docs/product.md, "booking status"). */
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-const ALLOWED: Record<BookingStatus, readonly BookingStatus[]> = {
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['completed', 'cancelled'],
-  completed: [],
-  cancelled: [],
-};
-
-/** True when a booking may move from `from` to `to` (staying put is not a move). */
-export const canMoveBooking = (from: BookingStatus, to: BookingStatus): boolean => ALLOWED[from].includes(to);
-
-export const isBookingStatus = (v: unknown): v is BookingStatus =>
-  typeof v === 'string' && (BOOKING_STATUSES as readonly string[]).includes(v);
+/** Booking statuses and the moves between them: the one rule, shared with the gateway (docs/product.md, "booking status"). */
+export {
+  BOOKING_STATUSES,
+  canMoveBooking,
+  isBookingStatus,
+  type BookingStatus,
+} from '@greenleaf/shared/booking-status-moves';

@@ -656,6 +656,8 @@ export type Booking = {
   __typename?: 'Booking';
   /** Where the visit is (null for bookings made before addresses were asked). */
   address?: Maybe<ServiceAddress>;
+  /** The statuses it may move to now (the booking status rule: none once COMPLETED or CANCELLED). */
+  allowedMoves: Array<BookingStatus>;
   /** The date of the work. */
   bookingDate: Scalars['Date']['output'];
   /** The time slot, for example '10:00 - 10:45'. */
@@ -855,13 +857,13 @@ export type BookingPayment = {
 /** The life cycle of a booking: PENDING -> CONFIRMED -> COMPLETED; PENDING or CONFIRMED -> CANCELLED. */
 export type BookingStatus =
   /** Cancelled; no longer holds its time slot. */
-  | 'CANCELLED'
+  | 'cancelled'
   /** The work has been done. */
-  | 'COMPLETED'
+  | 'completed'
   /** Paid (a verified payment notification arrived) or confirmed by an administrator. */
-  | 'CONFIRMED'
+  | 'confirmed'
   /** Saved, waiting for payment; holds its time slot for 30 minutes. */
-  | 'PENDING';
+  | 'pending';
 
 /** Cancel a booking. */
 export type CancelBookingInput = {
@@ -1134,27 +1136,27 @@ export type ModifierOption = {
 /** Which rule decides a modifier option (the gateway applies it; the customer does not pick it). */
 export type ModifierRule =
   /** The suburb's travel minutes from the nearest branch. */
-  | 'CALL_OUT'
+  | 'call_out'
   /** No earlier booking (not cancelled) for the account, its e-mail or its phone. */
-  | 'FIRST_TIME'
+  | 'first_time'
   /** A new customer who gave another customer's referral code. */
-  | 'REFERRAL';
+  | 'referral';
 
 /** How a modifier option changes the running total. */
 export type ModifierType =
   /** Subtracts a flat amount or a percent of the running total (never below 0). */
-  | 'DISCOUNT'
+  | 'discount'
   /** Adds a flat amount or a percent of the running total. */
-  | 'EXTRA'
+  | 'extra'
   /** No change to the price (units null, value 0). */
-  | 'NO_CHARGE';
+  | 'no_charge';
 
 /** The units of a modifier option's value. */
 export type ModifierUnits =
   /** The value is an amount in rand. */
-  | 'AMOUNT'
+  | 'amount'
   /** The value is a percent of the running total. */
-  | 'PERCENT';
+  | 'percent';
 
 /** Changes. */
 export type Mutation = {
@@ -2051,9 +2053,9 @@ export type RecordStatus =
 /** The refund of a cancelled paid booking. */
 export type RefundStatus =
   /** Owed: the office refunds it through the payment provider. */
-  | 'DUE'
+  | 'due'
   /** Refunded. */
-  | 'REFUNDED';
+  | 'refunded';
 
 /** A new account. */
 export type RegisterInput = {
@@ -2571,7 +2573,7 @@ export type ResolversTypes = ResolversObject<{
   BookingLineVariation: ResolverTypeWrapper<ApiBookingLineVariation>;
   BookingModifierChoice: ResolverTypeWrapper<ApiBookingModifier>;
   BookingPayment: ResolverTypeWrapper<BookingPayment>;
-  BookingStatus: BookingStatus;
+  BookingStatus: ResolverTypeWrapper<BookingStatus>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelBookingInput: CancelBookingInput;
   CancelBookingPayload: ResolverTypeWrapper<Omit<CancelBookingPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
@@ -2585,7 +2587,7 @@ export type ResolversTypes = ResolversObject<{
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
-  EarnedModifier: ResolverTypeWrapper<EarnedModifier>;
+  EarnedModifier: ResolverTypeWrapper<Omit<EarnedModifier, 'rule'> & { rule: ResolversTypes['ModifierRule'] }>;
   ErrorCode: ErrorCode;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -2595,17 +2597,17 @@ export type ResolversTypes = ResolversObject<{
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
   Modifier: ResolverTypeWrapper<ApiModifier>;
   ModifierOption: ResolverTypeWrapper<ApiModifierOption>;
-  ModifierRule: ModifierRule;
-  ModifierType: ModifierType;
-  ModifierUnits: ModifierUnits;
+  ModifierRule: ResolverTypeWrapper<ModifierRule>;
+  ModifierType: ResolverTypeWrapper<ModifierType>;
+  ModifierUnits: ResolverTypeWrapper<ModifierUnits>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewCustomerInput: NewCustomerInput;
   Package: ResolverTypeWrapper<ApiPackage>;
   PackageService: ResolverTypeWrapper<ApiPackageService>;
   PaymentField: ResolverTypeWrapper<PaymentField>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Quote: ResolverTypeWrapper<Quote>;
-  QuoteAdjustment: ResolverTypeWrapper<QuoteAdjustment>;
+  Quote: ResolverTypeWrapper<Omit<Quote, 'adjustments' | 'earned'> & { adjustments: Array<ResolversTypes['QuoteAdjustment']>, earned: Array<ResolversTypes['EarnedModifier']> }>;
+  QuoteAdjustment: ResolverTypeWrapper<Omit<QuoteAdjustment, 'type' | 'units'> & { type: ResolversTypes['ModifierType'], units?: Maybe<ResolversTypes['ModifierUnits']> }>;
   QuoteItem: ResolverTypeWrapper<QuoteItem>;
   QuoteLine: ResolverTypeWrapper<QuoteLine>;
   QuoteLineInput: QuoteLineInput;
@@ -2614,7 +2616,7 @@ export type ResolversTypes = ResolversObject<{
   QuoteRequestStatus: QuoteRequestStatus;
   QuoteSeasonAdjustment: ResolverTypeWrapper<QuoteSeasonAdjustment>;
   RecordStatus: RecordStatus;
-  RefundStatus: RefundStatus;
+  RefundStatus: ResolverTypeWrapper<RefundStatus>;
   RegisterInput: RegisterInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
@@ -2739,7 +2741,7 @@ export type ResolversParentTypes = ResolversObject<{
   PackageService: ApiPackageService;
   PaymentField: PaymentField;
   Query: Record<PropertyKey, never>;
-  Quote: Quote;
+  Quote: Omit<Quote, 'adjustments' | 'earned'> & { adjustments: Array<ResolversParentTypes['QuoteAdjustment']>, earned: Array<ResolversParentTypes['EarnedModifier']> };
   QuoteAdjustment: QuoteAdjustment;
   QuoteItem: QuoteItem;
   QuoteLine: QuoteLine;
@@ -2915,6 +2917,7 @@ export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extend
 
 export type BookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['ServiceAddress']>, ParentType, ContextType>;
+  allowedMoves?: Resolver<Array<ResolversTypes['BookingStatus']>, ParentType, ContextType>;
   bookingDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   bookingTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3004,6 +3007,8 @@ export type BookingPaymentResolvers<ContextType = GatewayContext, ParentType ext
   providerPaymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
+
+export type BookingStatusResolvers = { CANCELLED: 'cancelled', COMPLETED: 'completed', CONFIRMED: 'confirmed', PENDING: 'pending' };
 
 export type CancelBookingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancelBookingPayload'] = ResolversParentTypes['CancelBookingPayload']> = ResolversObject<{
   booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
@@ -3095,6 +3100,12 @@ export type ModifierOptionResolvers<ContextType = GatewayContext, ParentType ext
   units?: Resolver<Maybe<ResolversTypes['ModifierUnits']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
+
+export type ModifierRuleResolvers = { CALL_OUT: 'call_out', FIRST_TIME: 'first_time', REFERRAL: 'referral' };
+
+export type ModifierTypeResolvers = { DISCOUNT: 'discount', EXTRA: 'extra', NO_CHARGE: 'no_charge' };
+
+export type ModifierUnitsResolvers = { AMOUNT: 'amount', PERCENT: 'percent' };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   adminCreateBooking?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminCreateBookingArgs, 'input'>>;
@@ -3280,6 +3291,8 @@ export type QuoteSeasonAdjustmentResolvers<ContextType = GatewayContext, ParentT
   seasonId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type RefundStatusResolvers = { DUE: 'due', REFUNDED: 'refunded' };
+
 export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
@@ -3455,6 +3468,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BookingLineVariation?: BookingLineVariationResolvers<ContextType>;
   BookingModifierChoice?: BookingModifierChoiceResolvers<ContextType>;
   BookingPayment?: BookingPaymentResolvers<ContextType>;
+  BookingStatus?: BookingStatusResolvers;
   CancelBookingPayload?: CancelBookingPayloadResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CreateBookingPayload?: CreateBookingPayloadResolvers<ContextType>;
@@ -3469,6 +3483,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   Modifier?: ModifierResolvers<ContextType>;
   ModifierOption?: ModifierOptionResolvers<ContextType>;
+  ModifierRule?: ModifierRuleResolvers;
+  ModifierType?: ModifierTypeResolvers;
+  ModifierUnits?: ModifierUnitsResolvers;
   Mutation?: MutationResolvers<ContextType>;
   Package?: PackageResolvers<ContextType>;
   PackageService?: PackageServiceResolvers<ContextType>;
@@ -3480,6 +3497,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   QuoteLine?: QuoteLineResolvers<ContextType>;
   QuoteRequest?: QuoteRequestResolvers<ContextType>;
   QuoteSeasonAdjustment?: QuoteSeasonAdjustmentResolvers<ContextType>;
+  RefundStatus?: RefundStatusResolvers;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   RequestQuotePayload?: RequestQuotePayloadResolvers<ContextType>;
   RescheduleBookingPayload?: RescheduleBookingPayloadResolvers<ContextType>;

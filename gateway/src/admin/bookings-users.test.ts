@@ -1,4 +1,5 @@
 /** Admin bookings (lists, status moves with clear refusals, deletes) and user accounts, over HTTP. */
+import { allowedMoves, BOOKING_STATUSES } from '@greenleaf/shared/booking-status-moves';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../../api/src/db/schema.js';
@@ -132,6 +133,21 @@ describe('bookings', () => {
     expect(skip.errors?.[0]?.message).toBe(
       'A pending booking cannot become completed. A pending booking can only become confirmed or cancelled.',
     );
+  });
+
+  it('tells the office the moves a booking has in each status (Booking.allowedMoves), from the one rule', async () => {
+    for (const status of BOOKING_STATUSES) {
+      const b = await newBooking();
+      await stack.api.db.update(bookings).set({ status }).where(eq(bookings.id, b.id));
+      const read = await ok<{ adminBooking: { status: string; allowedMoves: string[] } }>(
+        'query ($id: ID!) { adminBooking(id: $id) { status allowedMoves } }',
+        { id: String(b.id) },
+      );
+      expect(read.adminBooking).toEqual({
+        status: status.toUpperCase(),
+        allowedMoves: allowedMoves(status).map((s) => s.toUpperCase()),
+      });
+    }
   });
 
   it('the generic bookings table refuses to create or edit bookings (WRITE_REFUSED), writing nothing', async () => {

@@ -6,7 +6,6 @@
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
 import type { ApiBooking } from '../api/rest-types.js';
 import type { GatewayContext } from '../context.js';
-import { apiBookingStatus } from '../domain/status.js';
 import { invalidTransition } from './booking-status.js';
 import { auditFields } from './guard.js';
 import { deleted, hasCode, numericId, optionalId, orNull, requiredId } from './shared.js';
@@ -38,7 +37,7 @@ export const bookingQueries: QueryResolvers = {
     if (from && to && to < from) throw badInput('to', 'The end date must not be before the start date');
     const user = optionalId(userId, 'userId');
     const bookings = await ctx.api.get('bookings/list.php', {
-      ...(status ? { status: apiBookingStatus(status) } : {}),
+      ...(status ? { status } : {}),
       ...(user !== undefined ? { userId: user } : {}),
       ...(from ? { from } : {}),
       ...(to ? { to } : {}),
@@ -144,7 +143,7 @@ export const bookingMutations: MutationResolvers = {
   adminSetBookingStatus: async (_p, { input }, ctx) => {
     const booking = await findBooking(ctx, input.id);
     if (!booking) throw badInput('id', 'There is no such booking.');
-    const to = apiBookingStatus(input.status);
+    const to = input.status;
     // Asking for the status it already has is not a move: nothing changes (as the api's contract says).
     if (booking.status === to) return { booking };
     // Work is completed on or after its day, not before.

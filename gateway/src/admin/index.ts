@@ -4,7 +4,7 @@
  */
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { bookingMutations, bookingQueries } from './bookings.js';
-import { catalogueMutations, catalogueQueries } from './catalogue.js';
+import { catalogueMutations, catalogueQueries } from './catalogue-resolvers.js';
 import { dashboardQueries, dashboardTypes } from './dashboard.js';
 import { guardAll } from './guard.js';
 import { optionParentMutations, optionParentQueries } from './modifiers.js';

@@ -8,17 +8,9 @@
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
 import { badInput } from '../api/errors.js';
 import type { GatewayContext } from '../context.js';
-import { apiModifierType, apiModifierUnits } from '../domain/status.js';
 import { auditFields } from './guard.js';
-import {
-  deleted,
-  numericId,
-  optionalId,
-  optionalText,
-  orNull,
-  requiredId,
-  requireNonNegative,
-} from './shared.js';
+import { deleted, optionalId, optionalText, requiredId, requireNonNegative } from './shared.js';
+import { rowById } from './row-by-id.js';
 
 function requireAtLeast(value: string, min: number, field: string, label: string): string {
   const trimmed = value.trim();
@@ -68,15 +60,9 @@ async function saveBody<O extends object>(
 
 export const optionParentQueries: QueryResolvers = {
   adminModifiers: (_p, _a, ctx) => ctx.api.get('modifier/list.php'),
-  adminModifier: async (_p, { id }, ctx) => {
-    const n = numericId(id);
-    return n === null ? null : orNull(ctx.api.get('modifier/get.php', { id: n }));
-  },
+  adminModifier: (_p, { id }, ctx) => rowById(ctx, 'modifier/get.php', id),
   adminVariations: (_p, _a, ctx) => ctx.api.get('variation/list.php'),
-  adminVariation: async (_p, { id }, ctx) => {
-    const n = numericId(id);
-    return n === null ? null : orNull(ctx.api.get('variation/get.php', { id: n }));
-  },
+  adminVariation: (_p, { id }, ctx) => rowById(ctx, 'variation/get.php', id),
 };
 
 export const optionParentMutations: MutationResolvers = {
@@ -86,8 +72,8 @@ export const optionParentMutations: MutationResolvers = {
       input,
       (i) => {
         const o = input.options[i]!;
-        const type = apiModifierType(o.type);
-        const units = type === 'no_charge' ? null : apiModifierUnits(o.units);
+        const type = o.type;
+        const units = type === 'no_charge' ? null : (o.units ?? null);
         if (type !== 'no_charge' && units === null) throw badInput(`options.${i}.units`, 'Units is required');
         return {
           name: requireAtLeast(o.name, 2, `options.${i}.name`, 'Name'),

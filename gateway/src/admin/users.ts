@@ -6,7 +6,8 @@ import type { MutationResolvers, QueryResolvers } from '../__generated__/resolve
 import { badInput } from '../api/errors.js';
 import { apiRole, statusIdOf } from '../domain/status.js';
 import { adminId, auditFields } from './guard.js';
-import { deleted, numericId, optionalId, optionalText, orNull, requiredId } from './shared.js';
+import { deleted, optionalId, optionalText, requiredId } from './shared.js';
+import { rowById } from './row-by-id.js';
 
 export const userQueries: QueryResolvers = {
   adminUsers: (_p, { search, role }, ctx) =>
@@ -14,10 +15,7 @@ export const userQueries: QueryResolvers = {
       ...(search?.trim() ? { search: search.trim() } : {}),
       ...(role ? { role: apiRole(role) } : {}),
     }),
-  adminUser: async (_p, { id }, ctx) => {
-    const n = numericId(id);
-    return n === null ? null : orNull(ctx.api.get('users/get.php', { id: n }));
-  },
+  adminUser: (_p, { id }, ctx) => rowById(ctx, 'users/get.php', id),
 };
 
 export const userMutations: MutationResolvers = {

@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { ApiClient } from '../api/client.js';
 import type { ApiBooking } from '../api/rest-types.js';
 import { recordStatus } from '../domain/status.js';
-import type { Mailer } from '../mail.js';
+import type { Mailer } from '../email/mailer-contract.js';
 
 export interface ChangeNoticeDeps {
   api: ApiClient;

@@ -1,11 +1,10 @@
 /**
  * Prices a booking with the pricing module (gateway/src/pricing) over the catalogue the gateway holds
- * in memory (catalogue.ts), and maps the result onto the GraphQL Quote. Invalid choices become BAD_USER_INPUT with the field.
+ * in memory (pricing-catalogue.ts), and maps the result onto the GraphQL Quote. Invalid choices become BAD_USER_INPUT with the field.
  */
 import type { BookingInput, Quote as GqlQuote } from '../__generated__/resolvers-types.js';
 import type { ApiClient } from '../api/client.js';
 import { badInput, errorCode, gatewayError } from '../api/errors.js';
-import { modifierRule, modifierType, modifierUnits } from '../domain/status.js';
 import {
   PricingError,
   quoteBooking,
@@ -13,7 +12,7 @@ import {
   type PricingCatalogue,
   type Quote,
 } from '../pricing/index.js';
-import type { PricingCatalogueSource } from './catalogue.js';
+import type { PricingCatalogueSource } from './pricing-catalogue.js';
 import {
   earnedFactsFor,
   noTravelMinutes,
@@ -58,20 +57,10 @@ export async function priceBooking(
   const { catalogue } = snapshot;
   const facts = await earnedFactsFor(from.api, input, from.customer, from.travel ?? noTravelMinutes);
   try {
-    const quote = quoteBooking(
-      {
-        date: input.date ?? null,
-        lines: input.lines.map((l) => ({
-          serviceId: l.serviceId ?? null,
-          packageId: l.packageId ?? null,
-          optionIds: l.optionIds ?? null,
-          addOnIds: l.addOnIds ?? null,
-        })),
-        modifierOptionIds: input.modifierOptionIds ?? null,
-      },
-      catalogue,
-      { facts, policy: { freeCallOutMinutes: from.callOutFreeMinutes } },
-    );
+    const quote = quoteBooking(input, catalogue, {
+      facts,
+      policy: { freeCallOutMinutes: from.callOutFreeMinutes },
+    });
     return { quote, catalogue, catalogueVersion: snapshot.version };
   } catch (error) {
     if (error instanceof PricingError) {
@@ -142,13 +131,13 @@ export function toGraphqlQuote(
       modifierName: a.modifierName,
       optionId: a.optionId,
       optionName: a.optionName,
-      type: modifierType(a.type),
-      units: modifierUnits(a.units),
+      type: a.type,
+      units: a.units,
       value: a.value,
       amount: a.amount,
       reason: a.reason,
     })),
-    earned: quote.earned.map((n) => ({ ...n, rule: modifierRule(n.rule) })),
+    earned: quote.earned,
     total: quote.total,
   };
 }

@@ -5,6 +5,7 @@
  * followed by asking the api, by the idempotency key, what became of it.
  */
 import { randomUUID } from 'node:crypto';
+import type { NewCustomerInput } from '../__generated__/resolvers-types.js';
 import type { ApiClient } from '../api/client.js';
 import { errorCode, gatewayError } from '../api/errors.js';
 import type { ApiSavedBooking } from '../api/rest-types.js';
@@ -14,13 +15,8 @@ import type { PricedBooking } from './quote.js';
 export const OUTCOME_UNKNOWN_MESSAGE =
   'We could not confirm your booking just now. Please try again in a moment: trying again will not book twice.';
 
-export interface NewCustomerDetails {
-  name: string;
-  email: string;
-  password: string;
-  phone: string;
-  address: string | null;
-}
+/** A new customer's details (GraphQL's `NewCustomerInput`), checked and cleaned: no address is null. */
+export type NewCustomerDetails = Omit<NewCustomerInput, 'address'> & { address: string | null };
 
 export interface BookingSaveBody {
   bookingDate: string;

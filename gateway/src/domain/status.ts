@@ -1,16 +1,10 @@
 /**
  * Status and role normalisation: the one place where the api's numbers and strings (and their legacy
- * readings) become the GraphQL enums, and back (docs/product.md, "Readings settled").
+ * readings) become the GraphQL enums, and back (docs/product.md, "Readings settled"). The enums the api
+ * writes as plain lower-case words (booking status, refund status, modifier type, units and rule) need
+ * nothing here: resolvers use the api's words and Apollo maps them (resolvers/enum-values.ts).
  */
-import type {
-  BookingStatus,
-  ModifierRule,
-  ModifierType,
-  ModifierUnits,
-  RecordStatus,
-  Role,
-} from '../__generated__/resolvers-types.js';
-import type { ApiBookingStatus } from '../api/rest-types.js';
+import type { RecordStatus, Role } from '../__generated__/resolvers-types.js';
 
 const RECORD_STATUS_BY_ID: Record<number, RecordStatus> = {
   1: 'ACTIVE',
@@ -56,33 +50,4 @@ export function roleOf(role: string | null | undefined): Role | null {
 /** Role → the api's role string. */
 export function apiRole(role: Role): string {
   return role.toLowerCase();
-}
-
-export function bookingStatus(status: ApiBookingStatus): BookingStatus {
-  return status.toUpperCase() as BookingStatus;
-}
-
-export function apiBookingStatus(status: BookingStatus): ApiBookingStatus {
-  return status.toLowerCase() as ApiBookingStatus;
-}
-
-export function modifierType(type: 'no_charge' | 'extra' | 'discount'): ModifierType {
-  return type.toUpperCase() as ModifierType;
-}
-
-export function apiModifierType(type: ModifierType): 'no_charge' | 'extra' | 'discount' {
-  return type.toLowerCase() as 'no_charge' | 'extra' | 'discount';
-}
-
-export function modifierUnits(units: 'percent' | 'amount' | null): ModifierUnits | null {
-  return units === null ? null : (units.toUpperCase() as ModifierUnits);
-}
-
-/** The api's modifier option rule as the GraphQL enum. */
-export function modifierRule(rule: 'first_time' | 'referral' | 'call_out'): ModifierRule {
-  return rule.toUpperCase() as ModifierRule;
-}
-
-export function apiModifierUnits(units: ModifierUnits | null | undefined): 'percent' | 'amount' | null {
-  return units ? (units.toLowerCase() as 'percent' | 'amount') : null;
 }

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { ApiBooking, ApiQuoteRequest } from '../api/rest-types.js';
 import type { GatewayConfig } from '../config.js';
-import type { MailRecipient, Mailer, PasswordResetMail, PaymentRefundNotice } from '../mail.js';
+import type { MailRecipient, Mailer, PasswordResetMail, PaymentRefundNotice } from './mailer-contract.js';
 import { bookingConfirmationMessage, passwordResetMessage, type MessageContent } from './messages.js';
 import { quoteBookedMessage, quoteReceivedMessage, quoteRequestAdminMessage } from './quote-messages.js';
 import { paymentRefundAdminMessage, paymentRefundCustomerMessage } from './refund-messages.js';

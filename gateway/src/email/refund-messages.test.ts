@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiBookingSchema } from '../api/rest-types.js';
-import type { PaymentRefundNotice } from '../mail.js';
+import type { PaymentRefundNotice } from './mailer-contract.js';
 import { paymentRefundAdminMessage, paymentRefundCustomerMessage } from './refund-messages.js';
 
 const booking = ApiBookingSchema.parse({

@@ -3,7 +3,7 @@
  * hold whose slot has filled since, or a booking cancelled before the payment arrived): one to the
  * customer, saying the payment will be refunded, and one to the administrator, who makes the refund.
  */
-import type { PaymentRefundNotice } from '../mail.js';
+import type { PaymentRefundNotice } from './mailer-contract.js';
 import { escapeHtml, formatBookingDate, formatRand } from './format.js';
 import { BRAND, htmlPage, type MessageContent } from './messages.js';
 

@@ -14,7 +14,7 @@ import type { Logger } from 'pino';
 import type { ApiClient } from '../api/client.js';
 import { errorCode } from '../api/errors.js';
 import type { GatewayConfig } from '../config.js';
-import type { Mailer } from '../mail.js';
+import type { Mailer } from '../email/mailer-contract.js';
 import { phpUrlencode, verifyNotificationSignature } from './payfast-signature.js';
 import type { SourceCheck } from './notification-sources.js';
 import { sendRefundNotices } from './refund-notices.js';

@@ -6,7 +6,7 @@
 import type { Logger } from 'pino';
 import type { ApiClient } from '../api/client.js';
 import { recordStatus } from '../domain/status.js';
-import type { Mailer, PaymentRefundNotice } from '../mail.js';
+import type { Mailer, PaymentRefundNotice } from '../email/mailer-contract.js';
 
 export interface RefundNoticeDeps {
   api: ApiClient;

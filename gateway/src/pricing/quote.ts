@@ -55,7 +55,7 @@ const isAvailable = (row: { statusId?: number | null }): boolean =>
 /**
  * Rows by id (`key`), built once per catalogue list: the first row with an id, as `Array.find` would
  * return it (rows are read as they are: only which row an id names is kept). The gateway prices every
- * quote from the same lists (booking/catalogue.ts), so a lookup is one map read instead of a scan that
+ * quote from the same lists (booking/pricing-catalogue.ts), so a lookup is one map read instead of a scan that
  * turns every id into text.
  */
 const byIdCache = new WeakMap<readonly object[], Map<string, unknown>>();
@@ -271,7 +271,7 @@ function quoteLine(
   }
 
   if (hasService) {
-    const id = key(line.serviceId as Id);
+    const id = key(line.serviceId);
     const service = byId(catalogue.services).get(id);
     if (!service || !isAvailable(service)) {
       throw new PricingError(`${path}.serviceId`, `Service ${id} is not available.`);

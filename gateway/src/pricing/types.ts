@@ -1,110 +1,96 @@
 /**
  * What the pricing module needs to know: the choices a customer sends (ids only, as GraphQL gives
- * them) and the catalogue rows the gateway loaded from the api. The catalogue shapes are the api's own
- * (docs/api.md: Service, AddOn, Package, Season, Modifier), reduced to the fields pricing reads, so
- * the api's replies can be passed in unchanged.
+ * them: the generated `BookingInput`) and the catalogue rows the gateway loaded from the api. The
+ * catalogue shapes are the api's own (api/rest-types.ts, docs/api.md: Service, AddOn, Package, Season,
+ * Modifier), reduced to the fields pricing reads, so the api's replies can be passed in unchanged.
  */
+import type { BookingInput, BookingLineInput } from '../__generated__/resolvers-types.js';
+import type {
+  ApiAddOn,
+  ApiModifier,
+  ApiModifierOption,
+  ApiPackage,
+  ApiPackageService,
+  ApiSeason,
+  ApiService,
+  ApiServiceOption,
+  ApiServiceVariation,
+} from '../api/rest-types.js';
 import type { EarnedNote } from './earned.js';
 
 /** Ids arrive as strings from GraphQL and as numbers from the api; they are compared as strings. */
 export type Id = string | number;
 
-export interface QuoteLineInput {
-  serviceId?: Id | null;
-  packageId?: Id | null;
-  optionIds?: readonly Id[] | null;
-  addOnIds?: readonly Id[] | null;
-}
+/** The fields pricing reads of an api shape: `Needs` always, `Optional` when given (defaults apply without). */
+type Reads<T, Needs extends keyof T, Optional extends keyof T = never> = Pick<T, Needs> &
+  Partial<Pick<T, Optional>>;
 
-export interface QuoteInput {
-  /** The booking date, `YYYY-MM-DD`; without it no season applies. */
-  date?: string | null;
+type IdOrNumber<V> = V extends readonly string[] ? readonly Id[] : V extends string ? Id : V;
+/** A GraphQL input's fields, whose ids (`…Id`, `…Ids`) may also be given as the api's numbers. */
+type IdsOrNumbers<T> = {
+  readonly [K in keyof T]: K extends `${string}Id` | `${string}Ids` ? IdOrNumber<T[K]> : T[K];
+};
+
+/** A booking's line as GraphQL gives it (`BookingLineInput`). */
+export type QuoteLineInput = IdsOrNumbers<BookingLineInput>;
+
+/** A booking's choices as GraphQL gives them (`BookingInput`): the date (no season without it), lines, modifier options. */
+export type QuoteInput = IdsOrNumbers<Pick<BookingInput, 'date' | 'modifierOptionIds'>> & {
   lines: readonly QuoteLineInput[];
-  modifierOptionIds?: readonly Id[] | null;
-}
+};
 
-export interface CatalogueVariationOption {
-  id: Id;
-  label: string;
-  additionalCost: number;
-  /** Minutes the option adds to the work (0 when not given). */
-  extraMinutes?: number;
-  /** The api lists every option of a variation and marks the ones this service offers; absent means offered. */
-  selected?: boolean;
-}
+/** The api lists every option of a variation and marks the ones this service offers (`selected`; absent means offered). */
+export type CatalogueVariationOption = Reads<
+  ApiServiceOption,
+  'id' | 'label' | 'additionalCost',
+  'extraMinutes' | 'selected'
+>;
 
-export interface CatalogueVariation {
-  variationId: Id;
-  variationName: string;
+export type CatalogueVariation = Reads<ApiServiceVariation, 'variationId' | 'variationName'> & {
   options: readonly CatalogueVariationOption[];
-}
+};
 
-export interface CatalogueAddOn {
-  id: Id;
-  name: string;
-  price: number;
-  /** Minutes the add-on adds to the work (0 when not given). */
-  extraMinutes?: number;
-  statusId?: number | null;
-}
+export type CatalogueAddOn = Reads<ApiAddOn, 'id' | 'name' | 'price', 'extraMinutes' | 'statusId'>;
 
-export interface CatalogueService {
-  id: Id;
-  name: string;
-  basePrice: number;
-  /** How long the work takes one crew, in minutes (one slot when not given). */
-  durationMinutes?: number;
-  /** Priced by the office after a visit: it cannot be priced here (the customer requests a quote). */
-  quoteOnly?: boolean;
-  statusId?: number | null;
+/** `durationMinutes`: one slot when not given; `quoteOnly`: priced by the office after a visit. */
+export type CatalogueService = Reads<
+  ApiService,
+  'id' | 'name' | 'basePrice',
+  'durationMinutes' | 'quoteOnly' | 'statusId'
+> & {
   variations?: readonly CatalogueVariation[] | null;
   addOns?: readonly CatalogueAddOn[] | null;
-}
+};
 
-export interface CataloguePackage {
-  id: Id;
-  name: string;
-  price: number;
-  statusId?: number | null;
-  /** The season the package belongs to (its dates bound when it can be booked). */
-  seasonId?: Id | null;
-  /** The package's own first and last bookable dates, when it has them. */
-  startDate?: string | null;
-  endDate?: string | null;
-  /** The services it holds: its work is theirs, times their quantity. */
-  services?: readonly { serviceId?: Id | null; quantity: number }[] | null;
-}
+/** A package: its season's and its own dates bound when it can be booked; its work is its services', times their quantity. */
+export type CataloguePackage = Reads<
+  ApiPackage,
+  'id' | 'name' | 'price',
+  'statusId' | 'seasonId' | 'startDate' | 'endDate'
+> & {
+  services?: readonly Reads<ApiPackageService, 'quantity', 'serviceId'>[] | null;
+};
 
-export interface CatalogueSeason {
-  id: Id;
-  name?: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  multiplier: number;
-  statusId: number;
-}
+export type CatalogueSeason = Reads<
+  ApiSeason,
+  'id' | 'startDate' | 'endDate' | 'multiplier' | 'statusId',
+  'name'
+>;
 
-export type ModifierOptionType = 'no_charge' | 'extra' | 'discount';
-export type ModifierOptionUnits = 'percent' | 'amount';
+export type ModifierOptionType = ApiModifierOption['type'];
+export type ModifierOptionUnits = NonNullable<ApiModifierOption['units']>;
 /** Options decided by the gateway from what it knows of the customer (earned.ts), never picked. */
-export type ModifierRule = 'first_time' | 'referral' | 'call_out';
+export type ModifierRule = NonNullable<ApiModifierOption['rule']>;
 
-export interface CatalogueModifierOption {
-  id: Id;
-  name: string;
-  type: ModifierOptionType;
-  units: ModifierOptionUnits | null;
-  value: number;
-  statusId?: number | null;
-  rule?: ModifierRule | null;
-}
+export type CatalogueModifierOption = Reads<
+  ApiModifierOption,
+  'id' | 'name' | 'type' | 'units' | 'value',
+  'statusId' | 'rule'
+>;
 
-export interface CatalogueModifier {
-  id: Id;
-  name: string;
-  statusId?: number | null;
+export type CatalogueModifier = Reads<ApiModifier, 'id' | 'name', 'statusId'> & {
   options: readonly CatalogueModifierOption[];
-}
+};
 
 export interface PricingCatalogue {
   services: readonly CatalogueService[];

@@ -10,9 +10,9 @@ import { adminId } from '../admin/guard.js';
 import { orNull, requiredId } from '../admin/shared.js';
 import { slotFromLabel, slotHasStarted } from '../booking/time-slots.js';
 import { paymentLink } from '../email/quote-messages.js';
-import { numericId } from '../resolvers/ids.js';
 import { isCalendarDate } from '../resolvers/scalars.js';
 import { requestQuote } from './request-quote.js';
+import { rowById } from '../admin/row-by-id.js';
 
 const errorField = (error: unknown): unknown =>
   error instanceof GraphQLError ? error.extensions['field'] : undefined;
@@ -29,10 +29,7 @@ export const quoteRequestPublicMutations: MutationResolvers = {
 export const quoteRequestAdminQueries: QueryResolvers = {
   adminQuoteRequests: (_p, { status }, ctx) =>
     ctx.api.get('quote-requests/list.php', status ? { status: status === 'NEW' ? 'new' : 'booked' } : {}),
-  adminQuoteRequest: (_p, { id }, ctx) => {
-    const n = numericId(id);
-    return n === null ? null : orNull(ctx.api.get('quote-requests/get.php', { id: n }));
-  },
+  adminQuoteRequest: (_p, { id }, ctx) => rowById(ctx, 'quote-requests/get.php', id),
 };
 
 export const quoteRequestAdminMutations: MutationResolvers = {

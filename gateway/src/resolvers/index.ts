@@ -1,17 +1,18 @@
 /**
- * Every resolver, gathered: scalars, the field resolvers of each type, the public queries and
- * mutations, and the admin operations (gateway/src/admin, each behind the admin guard).
+ * Every resolver, gathered: scalars, the enums in the api's words, the field resolvers of each type,
+ * the public queries and mutations, and the admin operations (gateway/src/admin, each behind the admin guard).
  */
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { adminResolvers } from '../admin/index.js';
 import { accountMutations, accountQueries } from './public/account.js';
 import { bookingMutations, bookingQueries } from './public/booking.js';
 import { quoteRequestPublicMutations } from '../quote-requests/resolvers.js';
-import { catalogueQueries } from './public/catalogue.js';
+import { catalogueQueries } from './public/catalogue-queries.js';
 import { crewDayMutations, crewDayQueries } from '../crews/crew-day.js';
+import { apiEnumValues } from './enum-values.js';
 import { DateScalar, DateTimeScalar, JSONObjectScalar } from './scalars.js';
-import { bookingTypeResolvers } from './types/booking.js';
-import { catalogueTypeResolvers } from './types/catalogue.js';
+import { bookingTypeResolvers } from './types/booking-fields.js';
+import { catalogueTypeResolvers } from './types/catalogue-fields.js';
 
 /** Merges resolver maps type by type; a field defined twice is a programming error. */
 export function mergeResolvers(...maps: Resolvers[]): Resolvers {
@@ -42,6 +43,7 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
 
 export const resolvers: Resolvers = mergeResolvers(
   { Date: DateScalar, DateTime: DateTimeScalar, JSONObject: JSONObjectScalar },
+  apiEnumValues,
   catalogueTypeResolvers,
   bookingTypeResolvers,
   { Query: { ...catalogueQueries, ...bookingQueries, ...accountQueries, ...crewDayQueries } },

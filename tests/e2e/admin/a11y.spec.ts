@@ -1,19 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { gql, openAdmin, signInAsAdmin } from './support';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      nodes: violation.nodes.map((n) => String(n.target)).slice(0, 3),
-    }));
-}
+import { seriousViolations } from '../axe';
 
 test('the admin pages have no serious or critical accessibility violations', async ({ page }) => {
   test.setTimeout(180_000);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, gql, signInThroughForm, unique } from './support';
+import { seriousViolations } from '../axe';
 
 test.describe('who may enter the admin area', () => {
   test('an anonymous visitor is sent to /login', async ({ page }) => {
@@ -29,8 +29,7 @@ test.describe('who may enter the admin area', () => {
       page.getByText('Access Denied - You do not have permission to access this page.'),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/admin/users');
     await expect(
       page.getByText('Access Denied - You do not have permission to access this page.'),

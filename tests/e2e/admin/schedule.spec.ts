@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { customerBooking, ensureCrews, farDate } from '../office/support';
 import { openAdmin, signInAsAdmin } from './support';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => String(n.target)).slice(0, 3) }));
-}
+import { seriousViolations } from '../axe';
 
 test('the schedule shows a column per crew and unassigned work; a card dragged to a crew and slot moves there', async ({
   page,

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures';
 import { catalogueService } from './pages/gateway';
+import { seriousViolations } from '../axe';
 
 const PAGES = [
   { path: '/', ready: 'Beautiful lawns and gardens across Cape Town' },
@@ -19,21 +19,11 @@ const PAGES = [
   { path: '/no-such-page', ready: 'Page not found' },
 ];
 
-async function expectNoSeriousViolations(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
-}
-
 for (const { path, ready } of PAGES) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: ready, level: 1 })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
@@ -44,17 +34,17 @@ test('the service details page, the service modal and the cart have no serious v
   const service = await catalogueService(request, 'Lawn Mowing');
   await page.goto(`/service/${service.id}`);
   await expect(page.getByRole('button', { name: 'Continue to Booking' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto('/services');
   await page.getByRole('article', { name: service.name }).getByRole('button', { name: 'Book Now' }).click();
   await expect(page.getByRole('button', { name: 'Add To Booking' })).toBeEnabled();
-  await expectNoSeriousViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Add To Booking' }).click();
   await expect(
     page.getByRole('dialog', { name: 'Booking Cart' }).getByText('Total', { exact: true }),
   ).toBeVisible();
-  await expectNoSeriousViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the checkout steps have no serious violations', async ({ page, request }) => {
@@ -62,11 +52,11 @@ test('the checkout steps have no serious violations', async ({ page, request }) 
   await page.goto(`/service/${service.id}`);
   await page.getByRole('button', { name: 'Continue to Booking' }).click();
   await expect(page.getByRole('radiogroup').first()).toBeVisible();
-  await expectNoSeriousViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Continue to Date & Time' }).click();
   await expect(page.getByRole('button', { name: /10:00 - 10:45|16:45 - 17:30/ }).first()).toBeVisible();
-  await expectNoSeriousViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.goto('/booking-checkout/contact');
   await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
 });

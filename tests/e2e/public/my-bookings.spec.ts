@@ -1,5 +1,5 @@
 import { expect, test, waitingForHydration, type Page } from '../fixtures';
-import { bookSignedIn } from './pages/bookings';
+import { bookSignedIn, CREATE_BOOKING } from './pages/bookings';
 import { Checkout } from './pages/Checkout';
 import { catalogueService, graphql, uniqueEmail, uniqueFutureDate, uniquePhone } from './pages/gateway';
 import { latestMailTo } from './pages/outbox';
@@ -75,15 +75,7 @@ async function bookAsNewCustomer(page: Page, serviceId: string, date: string, ti
   const email = uniqueEmail('mine');
   const data = await graphql<{ createBooking: { booking: { guidId: string } } }>(
     page.request,
-    `
-      mutation Book($input: CreateBookingInput!) {
-        createBooking(input: $input) {
-          booking {
-            guidId
-          }
-        }
-      }
-    `,
+    CREATE_BOOKING,
     {
       input: {
         booking: { lines: [{ serviceId }], date, timeSlot },
@@ -126,15 +118,7 @@ test('my bookings: upcoming and past, the details with the price, reschedule, ca
   // a second booking, let go: it is listed with the past ones
   const dropped = await graphql<{ createBooking: { booking: { guidId: string } } }>(
     page.request,
-    `
-      mutation Book($input: CreateBookingInput!) {
-        createBooking(input: $input) {
-          booking {
-            guidId
-          }
-        }
-      }
-    `,
+    CREATE_BOOKING,
     {
       input: {
         booking: { lines: [{ serviceId: service.id }], date: daysAfter(date, 1), timeSlot: '10:00 - 10:45' },

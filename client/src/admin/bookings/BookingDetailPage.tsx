@@ -42,6 +42,7 @@ export const BookingDetailPage_booking = graphql(`
     bookingDate
     bookingTime
     status
+    allowedMoves
     totalPrice
     paidAt
     refundStatus
@@ -110,7 +111,7 @@ export const BookingDetailPage_booking = graphql(`
   }
 `);
 import { SlotPicker } from './SlotPicker';
-import { allowedMoves, MOVE_COLORS, MOVE_LABELS, STATUS_COLORS, STATUS_LABELS } from './transitions';
+import { MOVE_COLORS, MOVE_LABELS, STATUS_COLORS, STATUS_LABELS } from './transitions';
 import { SideScroll } from '../SideScroll';
 
 const when = new Intl.DateTimeFormat('en-ZA', {
@@ -216,8 +217,9 @@ export function BookingDetailPage() {
 
   const today = todayInJohannesburg();
   // Work is completed on or after its day (the gateway refuses it before).
-  const moves = allowedMoves(booking.status).filter((s) => s !== 'COMPLETED' || booking.bookingDate <= today);
-  const completesLater = allowedMoves(booking.status).includes('COMPLETED') && booking.bookingDate > today;
+  // The moves come from the gateway (Booking.allowedMoves): the one booking status rule.
+  const moves = booking.allowedMoves.filter((s) => s !== 'COMPLETED' || booking.bookingDate <= today);
+  const completesLater = booking.allowedMoves.includes('COMPLETED') && booking.bookingDate > today;
 
   return (
     <Stack gap="lg">

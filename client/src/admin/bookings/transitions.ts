@@ -1,16 +1,5 @@
+/** How the office's screens show a booking status and the buttons that move it (the moves themselves: Booking.allowedMoves). */
 import type { BookingStatus } from '../../__generated__/graphql';
-
-/** The allowed booking moves (docs/product.md): pending → confirmed → completed; pending|confirmed → cancelled. */
-const NEXT: Record<BookingStatus, readonly BookingStatus[]> = {
-  PENDING: ['CONFIRMED', 'CANCELLED'],
-  CONFIRMED: ['COMPLETED', 'CANCELLED'],
-  COMPLETED: [],
-  CANCELLED: [],
-};
-
-export function allowedMoves(status: BookingStatus): readonly BookingStatus[] {
-  return NEXT[status];
-}
 
 export const STATUS_LABELS: Record<BookingStatus, string> = {
   PENDING: 'Pending',

@@ -3,7 +3,11 @@
  * provider's signed form) and cancelBooking.
  */
 import { SA_PHONE_MESSAGE, isSaPhone } from '@greenleaf/shared/sa-phone';
-import type { MutationResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
+import type {
+  MutationResolvers,
+  NewCustomerInput,
+  QueryResolvers,
+} from '../../__generated__/resolvers-types.js';
 import { badInput, errorCode, gatewayError } from '../../api/errors.js';
 import type { ApiSavedBooking } from '../../api/rest-types.js';
 import { priceBooking, saveOrRepriceOnce, toGraphqlQuote } from '../../booking/quote.js';
@@ -87,18 +91,7 @@ function saPhone(phone: string): string {
   return phone;
 }
 
-function newCustomerDetails(
-  customer:
-    | {
-        name: string;
-        email: string;
-        password: string;
-        phone: string;
-        address?: string | null | undefined;
-      }
-    | null
-    | undefined,
-): NewCustomerDetails {
+function newCustomerDetails(customer: NewCustomerInput | null | undefined): NewCustomerDetails {
   if (!customer) throw badInput('customer', FILL_ALL_FIELDS);
   return {
     name: requiredText(customer.name, 'customer.name', 'Name', FILL_ALL_FIELDS),

@@ -5,7 +5,26 @@ import { catalogueService, graphql, uniqueEmail, uniqueFutureDate, uniquePhone }
  * A date for `bookThroughGateway` meaning "any day far ahead with room": a random one, and another if
  * the journeys running alongside (which book on random days too) have filled that slot.
  */
+/** Saves a booking and answers its guid (the gateway's createBooking). */
+export const CREATE_BOOKING = `
+  mutation Book($input: CreateBookingInput!) {
+    createBooking(input: $input) {
+      booking {
+        guidId
+      }
+    }
+  }
+`;
+
 export const ANY_FREE_DAY = 'any free day';
+
+/** One service at a date and time, and where, for `bookThroughGateway`. */
+interface GatewayBooking {
+  serviceId: string;
+  date: string;
+  timeSlot: string;
+  address?: { street: string; suburb: string; postalCode: string; propertyNotes?: string };
+}
 
 /**
  * Saves a booking straight through the gateway as a new customer (its own fresh request context, so
@@ -13,12 +32,7 @@ export const ANY_FREE_DAY = 'any free day';
  */
 export async function bookThroughGateway(
   request: APIRequestContext,
-  booking: {
-    serviceId: string;
-    date: string;
-    timeSlot: string;
-    address?: { street: string; suburb: string; postalCode: string; propertyNotes?: string };
-  },
+  booking: GatewayBooking,
 ): Promise<string> {
   if (booking.date !== ANY_FREE_DAY) return bookOnce(request, booking);
   for (let attempt = 0; ; attempt += 1) {
@@ -44,43 +58,23 @@ export async function bookSignedIn(page: Page, request: APIRequestContext, servi
   return service;
 }
 
-async function bookOnce(
-  request: APIRequestContext,
-  booking: {
-    serviceId: string;
-    date: string;
-    timeSlot: string;
-    address?: { street: string; suburb: string; postalCode: string; propertyNotes?: string };
-  },
-): Promise<string> {
-  const data = await graphql<{ createBooking: { booking: { guidId: string } } }>(
-    request,
-    `
-      mutation Book($input: CreateBookingInput!) {
-        createBooking(input: $input) {
-          booking {
-            guidId
-          }
-        }
-      }
-    `,
-    {
-      input: {
-        booking: {
-          lines: [{ serviceId: booking.serviceId }],
-          date: booking.date,
-          timeSlot: booking.timeSlot,
-        },
-        customer: {
-          name: 'Slot Filler',
-          email: uniqueEmail('filler'),
-          password: 'filler-password-1',
-          phone: uniquePhone(),
-        },
-        // every booking carries a visit address (a served suburb unless the test gives one)
-        address: booking.address ?? { street: '2 Filler Lane', suburb: 'Rondebosch', postalCode: '7700' },
+async function bookOnce(request: APIRequestContext, booking: GatewayBooking): Promise<string> {
+  const data = await graphql<{ createBooking: { booking: { guidId: string } } }>(request, CREATE_BOOKING, {
+    input: {
+      booking: {
+        lines: [{ serviceId: booking.serviceId }],
+        date: booking.date,
+        timeSlot: booking.timeSlot,
       },
+      customer: {
+        name: 'Slot Filler',
+        email: uniqueEmail('filler'),
+        password: 'filler-password-1',
+        phone: uniquePhone(),
+      },
+      // every booking carries a visit address (a served suburb unless the test gives one)
+      address: booking.address ?? { street: '2 Filler Lane', suburb: 'Rondebosch', postalCode: '7700' },
     },
-  );
+  });
   return data.createBooking.booking.guidId;
 }

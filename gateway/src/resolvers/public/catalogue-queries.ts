@@ -8,7 +8,7 @@ import type { QueryResolvers } from '../../__generated__/resolvers-types.js';
 import { isNotFound } from '../../api/errors.js';
 import type { ApiModifier, ApiSeason } from '../../api/rest-types.js';
 import { numericId } from '../ids.js';
-import { activeServices } from '../types/catalogue.js';
+import { activeServices } from '../types/catalogue-fields.js';
 
 const ACTIVE = 1;
 const isActive = (row: { statusId: number }) => row.statusId === ACTIVE;

@@ -1,11 +1,12 @@
 /** Field resolvers of bookings and users (parents: the api's REST shapes). */
+import { allowedMoves } from '@greenleaf/shared/booking-status-moves';
 import { bookedBasePrice } from '../../pricing/booked-line.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { gatewayError } from '../../api/errors.js';
 import { isOffice } from '../../auth/reach.js';
 import { openedByManageLink } from '../../booking/manage-token.js';
 import { eventSummary } from '../../admin/booking-history.js';
-import { bookingStatus, modifierType, modifierUnits, recordStatus, roleOf } from '../../domain/status.js';
+import { recordStatus, roleOf } from '../../domain/status.js';
 
 /** A reference to a catalogue row that may have been deleted since booking. */
 const idOrNull = (id: number | null | undefined): string | null => (id == null ? null : String(id));
@@ -13,10 +14,9 @@ const idOrNull = (id: number | null | undefined): string | null => (id == null ?
 export const bookingTypeResolvers: Resolvers = {
   Booking: {
     customer: (b) => b.user ?? null,
-    status: (b) => bookingStatus(b.status),
+    allowedMoves: (b) => [...allowedMoves(b.status)],
     paidAt: (b) => b.paidAt ?? null,
-    refundStatus: (b) =>
-      b.refundStatus === 'due' ? 'DUE' : b.refundStatus === 'refunded' ? 'REFUNDED' : null,
+    refundStatus: (b) => b.refundStatus ?? null,
     createdAt: (b) => b.created_at ?? null,
     updatedAt: (b) => b.updated_at ?? null,
     startedAt: (b) => b.startedAt ?? null,
@@ -74,8 +74,8 @@ export const bookingTypeResolvers: Resolvers = {
     optionId: (m) => idOrNull(m.modifierOptionId),
     optionName: (m) => m.option.name,
     optionDescription: (m) => m.option.description,
-    type: (m) => modifierType(m.option.type),
-    units: (m) => modifierUnits(m.option.units),
+    type: (m) => m.option.type,
+    units: (m) => m.option.units,
     value: (m) => m.option.value,
     amount: (m) => m.amount,
   },

@@ -7,15 +7,8 @@ import type { MutationResolvers, QueryResolvers, RecordStatus } from '../__gener
 import { badInput } from '../api/errors.js';
 import { statusIdOf } from '../domain/status.js';
 import { auditFields } from './guard.js';
-import {
-  deleted,
-  numericId,
-  optionalId,
-  optionalText,
-  orNull,
-  requiredId,
-  requireNonNegative,
-} from './shared.js';
+import { deleted, optionalId, optionalText, requiredId, requireNonNegative } from './shared.js';
+import { rowById } from './row-by-id.js';
 
 /** `statusId` for the api: the given status, ACTIVE when creating without one, unchanged when updating. */
 function statusField(status: RecordStatus | null | undefined, id: number | undefined): { statusId?: number } {
@@ -42,36 +35,21 @@ export const catalogueQueries: QueryResolvers = {
     const match = matches(search);
     return services.filter((s) => match(s.name, s.description, s.categoryName));
   },
-  adminService: async (_p, { id }, ctx) => {
-    const n = numericId(id);
-    return n === null ? null : orNull(ctx.api.get('services/get.php', { id: n }));
-  },
+  adminService: (_p, { id }, ctx) => rowById(ctx, 'services/get.php', id),
   adminAddOns: async (_p, { serviceId }, ctx) => {
     const service = optionalId(serviceId, 'serviceId');
     return ctx.api.get('addons/list.php', service ? { serviceId: service } : {});
   },
-  adminAddOn: async (_p, { id }, ctx) => {
-    const n = numericId(id);
-    return n === null ? null : orNull(ctx.api.get('addons/get.php', { id: n }));
-  },
+  adminAddOn: (_p, { id }, ctx) => rowById(ctx, 'addons/get.php', id),
   adminCategories: (_p, _a, ctx) => ctx.api.get('categories/list.php'),
-  adminCategory: async (_p, { id }, ctx) => {
-    const n = numericId(id);
-    return n === null ? null : orNull(ctx.api.get('categories/get.php', { id: n }));
-  },
+  adminCategory: (_p, { id }, ctx) => rowById(ctx, 'categories/get.php', id),
   adminSeasons: (_p, _a, ctx) => ctx.api.get('seasons/list-with-packages.php'),
-  adminSeason: async (_p, { id }, ctx) => {
-    const n = numericId(id);
-    return n === null ? null : orNull(ctx.api.get('seasons/get.php', { id: n }));
-  },
+  adminSeason: (_p, { id }, ctx) => rowById(ctx, 'seasons/get.php', id),
   adminPackages: async (_p, { seasonId }, ctx) => {
     const season = optionalId(seasonId, 'seasonId');
     return ctx.api.get('packages/list.php', season ? { seasonId: season } : {});
   },
-  adminPackage: async (_p, { id }, ctx) => {
-    const n = numericId(id);
-    return n === null ? null : orNull(ctx.api.get('packages/get.php', { id: n }));
-  },
+  adminPackage: (_p, { id }, ctx) => rowById(ctx, 'packages/get.php', id),
 };
 
 export const catalogueMutations: MutationResolvers = {

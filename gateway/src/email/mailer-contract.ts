@@ -1,9 +1,9 @@
 /**
- * What the gateway needs from the e-mail module (gateway/src/email/): the booking confirmation after a
+ * What the gateway needs from the e-mail module (this folder): the booking confirmation after a
  * verified payment, the notices of a payment that could not confirm its booking, and the
  * password-reset link.
  */
-import type { ApiBooking, ApiQuoteRequest } from './api/rest-types.js';
+import type { ApiBooking, ApiQuoteRequest } from '../api/rest-types.js';
 
 export interface PasswordResetMail {
   name: string;

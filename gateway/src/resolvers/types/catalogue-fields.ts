@@ -5,7 +5,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import type { ApiService } from '../../api/rest-types.js';
 import type { GatewayContext } from '../../context.js';
-import { modifierType, modifierRule, modifierUnits, recordStatus } from '../../domain/status.js';
+import { recordStatus } from '../../domain/status.js';
 
 const ACTIVE = 1;
 
@@ -59,9 +59,7 @@ export const catalogueTypeResolvers: Resolvers = {
   },
   ModifierOption: {
     modifierId: (o) => String(o.modifier_id),
-    type: (o) => modifierType(o.type),
-    units: (o) => modifierUnits(o.units),
-    rule: (o) => (o.rule ? modifierRule(o.rule) : null),
+    rule: (o) => o.rule ?? null,
     status: (o) => recordStatus(o.statusId),
   },
   Variation: {

@@ -1,0 +1,17 @@
+/**
+ * The GraphQL enums whose values the api writes as lower-case words ('pending', 'no_charge', ...).
+ * codegen.ts maps them (`enumValues`), so resolvers read and return the api's words as they are, and
+ * Apollo, given this map, turns them into the GraphQL names and back. Nothing else to convert.
+ */
+export const apiEnumValues = {
+  BookingStatus: {
+    PENDING: 'pending',
+    CONFIRMED: 'confirmed',
+    COMPLETED: 'completed',
+    CANCELLED: 'cancelled',
+  },
+  RefundStatus: { DUE: 'due', REFUNDED: 'refunded' },
+  ModifierType: { NO_CHARGE: 'no_charge', EXTRA: 'extra', DISCOUNT: 'discount' },
+  ModifierUnits: { PERCENT: 'percent', AMOUNT: 'amount' },
+  ModifierRule: { FIRST_TIME: 'first_time', REFERRAL: 'referral', CALL_OUT: 'call_out' },
+} as const;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { allowedMoves, BOOKING_STATUSES, canMoveBooking, isBookingStatus } from './booking-status-moves.js';
+
+describe('booking status moves', () => {
+  it('moves pending → confirmed → completed, and pending or confirmed → cancelled', () => {
+    expect(allowedMoves('pending')).toEqual(['confirmed', 'cancelled']);
+    expect(allowedMoves('confirmed')).toEqual(['completed', 'cancelled']);
+    expect(allowedMoves('completed')).toEqual([]);
+    expect(allowedMoves('cancelled')).toEqual([]);
+  });
+
+  it('allows a move exactly when it is listed (staying put is not a move)', () => {
+    for (const from of BOOKING_STATUSES) {
+      for (const to of BOOKING_STATUSES) {
+        expect(canMoveBooking(from, to)).toBe(allowedMoves(from).includes(to));
+      }
+      expect(canMoveBooking(from, from)).toBe(false);
+    }
+  });
+
+  it('knows the four statuses only', () => {
+    expect(BOOKING_STATUSES.every(isBookingStatus)).toBe(true);
+    expect(isBookingStatus('PENDING')).toBe(false);
+    expect(isBookingStatus(undefined)).toBe(false);
+  });
+});
