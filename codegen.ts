@@ -2,12 +2,13 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 import { apiEnumValues } from './gateway/src/resolvers/enum-values.js';
 
 /**
- * schema.graphql is the contract. Two outputs:
+ * schema.graphql is the contract. Three outputs:
  * - the gateway's resolver types, with parents mapped onto the api's REST shapes
  *   (gateway/src/api/rest-types.ts) and the gateway's request context;
  * - the client's typed operations (client preset). The default documentMode emits pre-parsed
  *   DocumentNode objects, so the client bundle needs no runtime GraphQL parser (`gql`), and
- *   Apollo Client takes them as they are.
+ *   Apollo Client takes them as they are;
+ * - the schema's enums as consts with their values at run time, for the client's ErrorCode.
  */
 const scalars = {
   Date: 'string',
@@ -63,6 +64,16 @@ const config: CodegenConfig = {
           BookingEvent: restShape('ApiBookingEvent'),
           CrewMember: restShape('ApiCrewMember'),
         },
+      },
+    },
+    // The client preset types only the enums its operations use; ErrorCode is no field's type (it is the
+    // `extensions.code` of an error), so the client reads it, with its values at run time, from here.
+    'client/src/__generated__/enums.ts': {
+      plugins: [{ add: { content: '/* eslint-disable */' } }, 'typescript'],
+      config: {
+        onlyEnums: true,
+        enumsAsConst: true,
+        namingConvention: { enumValues: 'keep' },
       },
     },
     'client/src/__generated__/': {

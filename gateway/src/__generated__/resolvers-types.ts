@@ -1000,6 +1000,86 @@ export type EarnedModifier = {
   rule: ModifierRule;
 };
 
+/**
+ * The `extensions.code` of every error the gateway answers with. No field returns it: it is listed so that the
+ * gateway builds its errors and the client reads them with one generated type.
+ */
+export type ErrorCode =
+  /** A quote request that has already been booked. */
+  | 'ALREADY_BOOKED'
+  /** The address's suburb is not a service area. */
+  | 'AREA_NOT_SERVED'
+  /** Apollo Server: the HTTP request is malformed. */
+  | 'BAD_REQUEST'
+  /** A value to fix (`extensions.field` / `extensions.fields` name it); Apollo's own code for invalid variables. */
+  | 'BAD_USER_INPUT'
+  /** Nothing was written: try the same request again after `extensions.retryAfterSeconds`. */
+  | 'BUSY'
+  /** A booking can no longer be changed by the customer this close to its day. */
+  | 'CHANGE_WINDOW_CLOSED'
+  /** Another conflict the api refused with. */
+  | 'CONFLICT'
+  /** The crew already has a job at that time. */
+  | 'CREW_BUSY'
+  /** A record with these details already exists (or a request key used for another booking). */
+  | 'DUPLICATE'
+  /** An account with this e-mail address already exists. */
+  | 'EMAIL_TAKEN'
+  /** Signed in, but not allowed to do this. */
+  | 'FORBIDDEN'
+  /** Apollo Server: the document could not be parsed (or has too many tokens). */
+  | 'GRAPHQL_PARSE_FAILED'
+  /** Apollo Server: the document is not valid against the schema (or is too deep or too costly). */
+  | 'GRAPHQL_VALIDATION_FAILED'
+  /** An unexpected failure (its details are logged, not sent). */
+  | 'INTERNAL_SERVER_ERROR'
+  /** Sign-in refused: wrong e-mail address or password. */
+  | 'INVALID_CREDENTIALS'
+  /** A password-reset link that is invalid or has expired. */
+  | 'INVALID_TOKEN'
+  /** The booking's status does not allow this change. */
+  | 'INVALID_TRANSITION'
+  /** The record is still used by other records. */
+  | 'IN_USE'
+  /** The company always keeps one active admin. */
+  | 'LAST_ADMIN'
+  /** A manage-booking link that is invalid or has expired. */
+  | 'MANAGE_LINK_INVALID'
+  /** The record does not exist (or is not the caller's). */
+  | 'NOT_FOUND'
+  /** A booking that cannot be paid (not PENDING, or already paid). */
+  | 'NOT_PAYABLE'
+  /** A cancelled booking with no refund owed. */
+  | 'NO_REFUND_DUE'
+  /** Apollo Server: the operation name matches no operation in the document. */
+  | 'OPERATION_RESOLUTION_FAILURE'
+  /** A package booked outside its season. */
+  | 'OUT_OF_SEASON'
+  /** Apollo Server: the persisted query is not known. */
+  | 'PERSISTED_QUERY_NOT_FOUND'
+  /** Apollo Server: persisted queries are not supported. */
+  | 'PERSISTED_QUERY_NOT_SUPPORTED'
+  /** A service that is priced by quote only. */
+  | 'QUOTE_ONLY'
+  /** Too many attempts; `extensions.retryAfterSeconds` says how long to wait when known. */
+  | 'RATE_LIMITED'
+  /** The chosen time slot is fully booked. */
+  | 'SLOT_FULL'
+  /** The catalogue changed while the booking was priced. */
+  | 'STALE_CATALOGUE'
+  /** The customer already has the most unpaid bookings allowed. */
+  | 'TOO_MANY_HOLDS'
+  /** The booking would start sooner than the lead time allows. */
+  | 'TOO_SOON'
+  /** Not signed in, or the session has ended. */
+  | 'UNAUTHENTICATED'
+  /** The booking service could not be reached or failed. */
+  | 'UPSTREAM_UNAVAILABLE'
+  /** The work does not fit in the day from the chosen time. */
+  | 'WORK_DOES_NOT_FIT'
+  /** A table whose rows only their own screens may write. */
+  | 'WRITE_REFUSED';
+
 /** Sign-in credentials. */
 export type LoginInput = {
   /** E-mail address. */
@@ -2508,6 +2588,7 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
   EarnedModifier: ResolverTypeWrapper<Omit<EarnedModifier, 'rule'> & { rule: ResolversTypes['ModifierRule'] }>;
+  ErrorCode: ErrorCode;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;

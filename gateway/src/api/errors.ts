@@ -6,36 +6,11 @@
  * or another 5xx UPSTREAM_UNAVAILABLE.
  */
 import { GraphQLError } from 'graphql';
+import type { ErrorCode } from '../__generated__/resolvers-types.js';
 import { ApiErrorBodySchema } from './rest-types.js';
 
 export const UPSTREAM_UNAVAILABLE_MESSAGE =
   'The booking service is temporarily unavailable. Please try again in a moment.';
-
-/** Error codes the gateway's GraphQL errors carry in `extensions.code`. */
-export type GatewayErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'SLOT_FULL'
-  | 'EMAIL_TAKEN'
-  | 'TOO_MANY_HOLDS'
-  | 'BUSY'
-  | 'INVALID_TRANSITION'
-  | 'IN_USE'
-  | 'DUPLICATE'
-  | 'INVALID_TOKEN'
-  | 'RATE_LIMITED'
-  | 'LAST_ADMIN'
-  | 'WRITE_REFUSED'
-  | 'STALE_CATALOGUE'
-  | 'CHANGE_WINDOW_CLOSED'
-  | 'CREW_BUSY'
-  | 'NO_REFUND_DUE'
-  | 'QUOTE_ONLY'
-  | 'MANAGE_LINK_INVALID'
-  | 'UPSTREAM_UNAVAILABLE'
-  | 'INTERNAL_SERVER_ERROR';
 
 export interface GatewayErrorOptions {
   field?: string;
@@ -45,12 +20,7 @@ export interface GatewayErrorOptions {
 }
 
 /** A GraphQL error with a code (and the field a user can fix, when there is one). */
-export function gatewayError(
-  // eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents -- until every code is in GatewayErrorCode
-  code: GatewayErrorCode | string,
-  message: string,
-  opts: GatewayErrorOptions = {},
-) {
+export function gatewayError(code: ErrorCode, message: string, opts: GatewayErrorOptions = {}) {
   return new GraphQLError(message, {
     extensions: {
       code,
@@ -81,6 +51,31 @@ export function busy(retryAfterSeconds: number): GraphQLError {
   });
 }
 
+/** The codes the api answers a 409 with; the gateway passes them on as they are. */
+export const API_CONFLICT_CODES = [
+  'CONFLICT',
+  'SLOT_FULL',
+  'TOO_SOON',
+  'WORK_DOES_NOT_FIT',
+  'CREW_BUSY',
+  'AREA_NOT_SERVED',
+  'OUT_OF_SEASON',
+  'STALE_CATALOGUE',
+  'TOO_MANY_HOLDS',
+  'EMAIL_TAKEN',
+  'INVALID_TRANSITION',
+  'NO_REFUND_DUE',
+  'ALREADY_BOOKED',
+  'IN_USE',
+  'DUPLICATE',
+  'LAST_ADMIN',
+  'WRITE_REFUSED',
+] as const satisfies readonly ErrorCode[];
+
+/** A 409's code: the api's own when it is one of those, else CONFLICT. */
+const conflictCode = (upstreamCode: string | undefined): ErrorCode =>
+  API_CONFLICT_CODES.find((code) => code === upstreamCode) ?? 'CONFLICT';
+
 /** Maps an api reply that is not 2xx onto a GraphQL error (`retryAfter`: the Retry-After header). */
 export function errorFromResponse(status: number, body: unknown, retryAfter?: string | null): GraphQLError {
   const parsed = ApiErrorBodySchema.safeParse(body);
@@ -109,7 +104,7 @@ export function errorFromResponse(status: number, body: unknown, retryAfter?: st
     case 404:
       return gatewayError('NOT_FOUND', message, upstreamCode ? { upstreamCode } : {});
     case 409:
-      return gatewayError(upstreamCode ?? 'CONFLICT', message, upstreamCode ? { upstreamCode } : {});
+      return gatewayError(conflictCode(upstreamCode), message, upstreamCode ? { upstreamCode } : {});
     case 413:
       return gatewayError('BAD_USER_INPUT', message, { upstreamCode: upstreamCode ?? 'TOO_LARGE' });
     case 429:

@@ -19,20 +19,97 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { useFragment } from '../../__generated__';
+import { graphql, useFragment } from '../../__generated__';
 import { todayInJohannesburg } from '../../features/checkout/johannesburgDate';
 import { telLink } from '../../lib/contactLinks';
 import type { BookingStatus, ModifierType } from '../../__generated__/graphql';
-import { describeFailure } from '../errors';
+import { describeFailure } from '../../lib/graphqlErrors';
 import { formatZar } from '../../lib/money';
+import { AdminSection } from '../AdminSection';
 import { useAdminPageTitle } from '../usePageTitle';
 import {
-  AdminBookingFields,
   AdminBookingRouteQuery,
   AdminRescheduleBookingMutation,
   AdminSetBookingStatusMutation,
   AdminMarkRefundedMutation,
 } from './operations';
+
+/** The booking the office's booking page shows (its status, reschedule and refund answers carry it too). */
+export const BookingDetailPage_booking = graphql(`
+  fragment BookingDetailPage_booking on Booking {
+    id
+    guidId
+    bookingDate
+    bookingTime
+    status
+    allowedMoves
+    totalPrice
+    paidAt
+    refundStatus
+    createdAt
+    customer {
+      id
+      name
+      email
+      phone
+      address
+    }
+    address {
+      street
+      suburb
+      postalCode
+    }
+    propertyNotes
+    crew {
+      id
+      name
+    }
+    history {
+      id
+      at
+      kind
+      summary
+      actorName
+    }
+    payments {
+      providerPaymentId
+      amount
+      status
+      createdAt
+    }
+    services {
+      id
+      serviceId
+      packageId
+      name
+      price
+      season {
+        name
+        multiplier
+        amount
+      }
+      variations {
+        variationName
+        optionId
+        label
+        additionalCost
+      }
+      addOns {
+        id
+        name
+        price
+      }
+    }
+    modifiers {
+      id
+      modifierName
+      optionName
+      type
+      units
+      value
+    }
+  }
+`);
 import { SlotPicker } from './SlotPicker';
 import { MOVE_COLORS, MOVE_LABELS, STATUS_COLORS, STATUS_LABELS } from './transitions';
 import { SideScroll } from '../SideScroll';
@@ -66,7 +143,7 @@ export function BookingDetailPage() {
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [newDate, setNewDate] = useState('');
   const [newSlot, setNewSlot] = useState<string | null>(null);
-  const booking = useFragment(AdminBookingFields, data?.adminBooking ?? null);
+  const booking = useFragment(BookingDetailPage_booking, data?.adminBooking ?? null);
 
   function goBack() {
     if (location.key !== 'default') void navigate(-1);
@@ -264,10 +341,7 @@ export function BookingDetailPage() {
         )}
       </Paper>
 
-      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="booking-customer">
-        <Title order={2} size="h4" id="booking-customer" mb="sm">
-          Customer
-        </Title>
+      <AdminSection id="booking-customer" title="Customer">
         {booking.customer ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Anchor component={Link} to={`/admin/customers/${booking.customer.id}`} fw={600}>
@@ -299,12 +373,9 @@ export function BookingDetailPage() {
         ) : (
           <Text c="dimmed">No visit address recorded (booked before addresses were asked).</Text>
         )}
-      </Paper>
+      </AdminSection>
 
-      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="booking-services">
-        <Title order={2} size="h4" id="booking-services" mb="sm">
-          Services
-        </Title>
+      <AdminSection id="booking-services" title="Services">
         <Stack gap="md">
           {booking.services.map((line) => (
             <div key={line.id}>
@@ -340,12 +411,9 @@ export function BookingDetailPage() {
           ))}
           {booking.services.length === 0 && <Text c="dimmed">No services on this booking.</Text>}
         </Stack>
-      </Paper>
+      </AdminSection>
 
-      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="booking-modifiers">
-        <Title order={2} size="h4" id="booking-modifiers" mb="sm">
-          Modifiers
-        </Title>
+      <AdminSection id="booking-modifiers" title="Modifiers">
         {booking.modifiers.length === 0 ? (
           <Text c="dimmed">No modifiers applied.</Text>
         ) : (
@@ -368,12 +436,9 @@ export function BookingDetailPage() {
             </Table.Tbody>
           </Table>
         )}
-      </Paper>
+      </AdminSection>
 
-      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="booking-payment">
-        <Title order={2} size="h4" id="booking-payment" mb="sm">
-          Payment
-        </Title>
+      <AdminSection id="booking-payment" title="Payment">
         {booking.payments.length === 0 ? (
           <Text c="dimmed">No payment recorded.</Text>
         ) : (
@@ -400,12 +465,9 @@ export function BookingDetailPage() {
             </Table>
           </SideScroll>
         )}
-      </Paper>
+      </AdminSection>
 
-      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="booking-history">
-        <Title order={2} size="h4" id="booking-history" mb="sm">
-          History
-        </Title>
+      <AdminSection id="booking-history" title="History">
         <Stack gap={6} data-testid="booking-history">
           {booking.history.map((e) => (
             <Group key={e.id} gap="sm" wrap="nowrap" align="flex-start">
@@ -419,7 +481,7 @@ export function BookingDetailPage() {
             </Group>
           ))}
         </Stack>
-      </Paper>
+      </AdminSection>
 
       <Modal opened={confirmCancel} onClose={() => setConfirmCancel(false)} title="Cancel this booking?">
         <Stack>

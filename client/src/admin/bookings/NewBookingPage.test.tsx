@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FakeGraphQLError, fakeGateway, renderAdmin, screen, within } from '../test-utils';
+import { FakeGraphQLError, fakeGateway, renderAdmin, screen, within } from '../../test-utils/renderAdmin';
 import { RecordRoute } from '../records/RecordRoute';
 import { NewBookingPage } from './NewBookingPage';
 

@@ -10,14 +10,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { describeFailure, type OperationFailure } from '../errors';
+import { describeFailure, type OperationFailure } from '../../lib/graphqlErrors';
 import { AdminSelectOptionsQuery } from '../lists/operations';
 import { useAdminPageTitle } from '../usePageTitle';
-import { AdminCreateBookingMutation, AdminServiceAreasQuery } from './operations';
+import { AdminServiceAreasQuery } from './operations';
 import { SlotPicker } from './SlotPicker';
+import { useCreateOfficeBookingMutation } from './useCreateOfficeBooking';
 
 /**
  * /admin/bookings/add: a booking for a customer, made through the checkout's rules (the gateway prices
@@ -29,7 +30,7 @@ export function NewBookingPage() {
   const navigate = useNavigate();
   const users = useQuery(AdminSelectOptionsQuery, { variables: { table: 'USERS' } });
   const services = useQuery(AdminSelectOptionsQuery, { variables: { table: 'SERVICES' } });
-  const [create, createState] = useMutation(AdminCreateBookingMutation);
+  const [create, createState] = useCreateOfficeBookingMutation();
   const [userId, setUserId] = useState<string | null>(null);
   const [serviceIds, setServiceIds] = useState<string[]>([]);
   const [date, setDate] = useState('');

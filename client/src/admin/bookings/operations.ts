@@ -1,85 +1,9 @@
 import { graphql } from '../../__generated__';
 
-export const AdminBookingFields = graphql(`
-  fragment AdminBookingFields on Booking {
-    id
-    guidId
-    bookingDate
-    bookingTime
-    status
-    allowedMoves
-    totalPrice
-    paidAt
-    refundStatus
-    createdAt
-    customer {
-      id
-      name
-      email
-      phone
-      address
-    }
-    address {
-      street
-      suburb
-      postalCode
-    }
-    propertyNotes
-    crew {
-      id
-      name
-    }
-    history {
-      id
-      at
-      kind
-      summary
-      actorName
-    }
-    payments {
-      providerPaymentId
-      amount
-      status
-      createdAt
-    }
-    services {
-      id
-      serviceId
-      packageId
-      name
-      price
-      season {
-        name
-        multiplier
-        amount
-      }
-      variations {
-        variationName
-        optionId
-        label
-        additionalCost
-      }
-      addOns {
-        id
-        name
-        price
-      }
-    }
-    modifiers {
-      id
-      modifierName
-      optionName
-      type
-      units
-      value
-    }
-  }
-`);
-
 export const AdminBookingRouteQuery = graphql(`
   query AdminBookingRouteQuery($id: ID!) {
     adminBooking(id: $id) {
-      ...AdminBookingFields
+      ...BookingDetailPage_booking
     }
   }
 `);
@@ -88,7 +12,7 @@ export const AdminSetBookingStatusMutation = graphql(`
   mutation AdminSetBookingStatusMutation($input: AdminSetBookingStatusInput!) {
     adminSetBookingStatus(input: $input) {
       booking {
-        ...AdminBookingFields
+        ...BookingDetailPage_booking
       }
     }
   }
@@ -98,7 +22,7 @@ export const AdminMarkRefundedMutation = graphql(`
   mutation AdminMarkRefundedMutation($input: AdminMarkRefundedInput!) {
     adminMarkRefunded(input: $input) {
       booking {
-        ...AdminBookingFields
+        ...BookingDetailPage_booking
       }
     }
   }
@@ -119,7 +43,7 @@ export const AdminCreateBookingMutation = graphql(`
   mutation AdminCreateBookingMutation($input: AdminCreateBookingInput!) {
     adminCreateBooking(input: $input) {
       booking {
-        ...AdminBookingFields
+        ...BookingDetailPage_booking
       }
     }
   }
@@ -129,7 +53,7 @@ export const AdminRescheduleBookingMutation = graphql(`
   mutation AdminRescheduleBookingMutation($input: AdminRescheduleBookingInput!) {
     adminRescheduleBooking(input: $input) {
       booking {
-        ...AdminBookingFields
+        ...BookingDetailPage_booking
       }
     }
   }

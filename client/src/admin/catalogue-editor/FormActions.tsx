@@ -1,4 +1,4 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Alert, Button, Group, type MantineSpacing } from '@mantine/core';
 
 export const INVALID_SUBMIT_MESSAGE = 'Please fix the form errors before submitting.';
 
@@ -18,14 +18,39 @@ export function FormActions({ submitLabel, saving, invalidSubmit, onCancel }: Fo
           {INVALID_SUBMIT_MESSAGE}
         </Alert>
       )}
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving}>
-          {submitLabel}
-        </Button>
-      </Group>
+      <CancelAndSubmit
+        submitLabel={submitLabel}
+        saving={saving}
+        onCancel={onCancel}
+        cancelWhileSaving={false}
+        mt="md"
+      />
     </>
+  );
+}
+
+/** Cancel and the submit button at the end of a form (Cancel can be locked while the save runs). */
+export function CancelAndSubmit({
+  submitLabel,
+  saving,
+  onCancel,
+  cancelWhileSaving = true,
+  mt,
+}: {
+  submitLabel: string;
+  saving: boolean;
+  onCancel: () => void;
+  cancelWhileSaving?: boolean;
+  mt?: MantineSpacing;
+}) {
+  return (
+    <Group justify="flex-end" mt={mt}>
+      <Button variant="default" onClick={onCancel} disabled={!cancelWhileSaving && saving}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={saving}>
+        {submitLabel}
+      </Button>
+    </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { describeFailure } from '../errors';
+import { describeFailure } from '../../lib/graphqlErrors';
 import { SaveStageError } from './SaveStageError';
 
 /** The fields of a parent's save that belong to its options: `options.0.name`, `removeOptionIds.1`. */

@@ -3,10 +3,8 @@ import {
   Badge,
   Box,
   Button,
-  Center,
   ColorInput,
   Group,
-  Loader,
   Modal,
   MultiSelect,
   Paper,
@@ -17,15 +15,34 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import type { AdminCrewsQuery as CrewsData } from '../../__generated__/graphql';
-import { describeFailure } from '../errors';
+import { graphql, useFragment } from '../../__generated__';
+import type { AdminCrewsQuery as CrewsData, CrewsPage_CrewFragment } from '../../__generated__/graphql';
+import { describeFailure } from '../../lib/graphqlErrors';
+import { LoadState } from '../LoadState';
+import { ModalFormFooter } from '../ModalFormFooter';
 import { useAdminPageTitle } from '../usePageTitle';
-import { AdminCrewsQuery, AdminDeleteCrewMutation, AdminSaveCrewMutation } from './operations';
+import { AdminCrewsQuery } from './operations';
+import { useDeleteCrewMutation, useSaveCrewMutation } from './useCrewMutations';
 import { SideScroll } from '../SideScroll';
 
-type Crew = CrewsData['adminCrews'][number];
+/** A crew as its row shows it (a save answers it too, so the row keeps up). */
+export const CrewsPage_crew = graphql(`
+  fragment CrewsPage_crew on Crew {
+    id
+    name
+    colour
+    active
+    members {
+      id
+      name
+      email
+    }
+  }
+`);
+
+type Crew = CrewsPage_CrewFragment;
 type Draft = { id?: string; name: string; colour: string; active: boolean; memberIds: string[] };
 
 const NEW_CREW: Draft = { name: '', colour: '#2f9e44', active: true, memberIds: [] };
@@ -36,17 +53,16 @@ const NEW_CREW: Draft = { name: '', colour: '#2f9e44', active: true, memberIds: 
  */
 export function CrewsPage() {
   useAdminPageTitle('Crews');
-  const { data, loading, error, refetch } = useQuery(AdminCrewsQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(AdminCrewsQuery, { fetchPolicy: 'cache-and-network' });
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [remove] = useMutation(AdminDeleteCrewMutation);
+  const [remove] = useDeleteCrewMutation();
   const [notice, setNotice] = useState<{ color: string; text: string } | null>(null);
-  const crews = data?.adminCrews ?? [];
+  const crews = useFragment(CrewsPage_crew, data?.adminCrews ?? []);
   const active = crews.filter((c) => c.active).length;
 
   async function deleteCrew(crew: Crew) {
     try {
       await remove({ variables: { id: crew.id } });
-      await refetch();
       setNotice({ color: 'green', text: `${crew.name} was deleted; its bookings are unassigned.` });
     } catch (err) {
       setNotice({ color: 'red', text: describeFailure(err).message });
@@ -80,71 +96,64 @@ export function CrewsPage() {
           {notice.text}
         </Alert>
       )}
-      {error && (
-        <Alert color="red" role="alert" title="The crews could not be loaded">
-          {describeFailure(error).message}
-        </Alert>
-      )}
-      {loading && !data ? (
-        <Center py="xl">
-          <Loader role="status" aria-label="Loading" />
-        </Center>
-      ) : crews.length === 0 ? (
-        <Text>No crews yet.</Text>
-      ) : (
-        <SideScroll label="Crews" minWidth={520}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Crew</Table.Th>
-                <Table.Th>Members</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {crews.map((crew) => (
-                <Table.Tr key={crew.id}>
-                  <Table.Td>
-                    <Group gap={8} wrap="nowrap">
-                      <Box w={14} h={14} style={{ borderRadius: 7, background: crew.colour }} aria-hidden />
-                      <Text fw={600}>{crew.name}</Text>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{crew.members.map((m) => m.name).join(', ') || '—'}</Table.Td>
-                  <Table.Td>
-                    <Badge color={crew.active ? 'green' : 'gray'} variant="light">
-                      {crew.active ? 'Active' : 'Inactive'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() =>
-                          setDraft({
-                            id: crew.id,
-                            name: crew.name,
-                            colour: crew.colour,
-                            active: crew.active,
-                            memberIds: crew.members.map((m) => m.id),
-                          })
-                        }
-                      >
-                        Edit
-                      </Button>
-                      <Button size="xs" color="red.9" onClick={() => void deleteCrew(crew)}>
-                        Delete
-                      </Button>
-                    </Group>
-                  </Table.Td>
+      <LoadState error={error} loading={loading && !data} failedTitle="The crews could not be loaded">
+        {crews.length === 0 ? (
+          <Text>No crews yet.</Text>
+        ) : (
+          <SideScroll label="Crews" minWidth={520}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Crew</Table.Th>
+                  <Table.Th>Members</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Actions</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </SideScroll>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {crews.map((crew) => (
+                  <Table.Tr key={crew.id}>
+                    <Table.Td>
+                      <Group gap={8} wrap="nowrap">
+                        <Box w={14} h={14} style={{ borderRadius: 7, background: crew.colour }} aria-hidden />
+                        <Text fw={600}>{crew.name}</Text>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>{crew.members.map((m) => m.name).join(', ') || '—'}</Table.Td>
+                    <Table.Td>
+                      <Badge color={crew.active ? 'green' : 'gray'} variant="light">
+                        {crew.active ? 'Active' : 'Inactive'}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() =>
+                            setDraft({
+                              id: crew.id,
+                              name: crew.name,
+                              colour: crew.colour,
+                              active: crew.active,
+                              memberIds: crew.members.map((m) => m.id),
+                            })
+                          }
+                        >
+                          Edit
+                        </Button>
+                        <Button size="xs" color="red.9" onClick={() => void deleteCrew(crew)}>
+                          Delete
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </SideScroll>
+        )}
+      </LoadState>
       {draft && (
         <CrewForm
           draft={draft}
@@ -152,7 +161,6 @@ export function CrewsPage() {
           onClose={() => setDraft(null)}
           onSaved={async (name) => {
             setDraft(null);
-            await refetch();
             setNotice({ color: 'green', text: `${name} was saved.` });
           }}
         />
@@ -173,7 +181,7 @@ function CrewForm({
   onSaved: (name: string) => Promise<void>;
 }) {
   const [value, setValue] = useState<Draft>(draft);
-  const [save, { loading }] = useMutation(AdminSaveCrewMutation);
+  const [save, { loading }] = useSaveCrewMutation();
   const [failure, setFailure] = useState<{ field: string | null; message: string } | null>(null);
   const fieldError = (field: string) => (failure?.field === field ? failure.message : undefined);
   return (
@@ -219,19 +227,12 @@ function CrewForm({
             checked={value.active}
             onChange={(e) => setValue({ ...value, active: e.currentTarget.checked })}
           />
-          {failure && !failure.field && (
-            <Alert color="red" role="alert">
-              {failure.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={loading}>
-              Save Crew
-            </Button>
-          </Group>
+          <ModalFormFooter
+            failure={failure && !failure.field ? failure.message : null}
+            submitLabel="Save Crew"
+            saving={loading}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

@@ -3,15 +3,7 @@ import { graphql } from '../../__generated__';
 export const AdminCrewsQuery = graphql(`
   query AdminCrews {
     adminCrews {
-      id
-      name
-      colour
-      active
-      members {
-        id
-        name
-        email
-      }
+      ...CrewsPage_crew
     }
     adminStaff {
       id
@@ -25,15 +17,7 @@ export const AdminSaveCrewMutation = graphql(`
   mutation AdminSaveCrew($input: AdminSaveCrewInput!) {
     adminSaveCrew(input: $input) {
       crew {
-        id
-        name
-        colour
-        active
-        members {
-          id
-          name
-          email
-        }
+        ...CrewsPage_crew
       }
     }
   }

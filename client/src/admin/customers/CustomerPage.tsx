@@ -4,9 +4,7 @@ import {
   Anchor,
   Badge,
   Button,
-  Center,
   Group,
-  Loader,
   Paper,
   SimpleGrid,
   Stack,
@@ -15,16 +13,19 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { telLink } from '../../lib/contactLinks';
 import { STATUS_COLORS, STATUS_LABELS } from '../bookings/transitions';
-import { describeFailure } from '../errors';
+import { describeFailure } from '../../lib/graphqlErrors';
 import { formatZar } from '../../lib/money';
+import { LoadFailure, Loading } from '../LoadState';
+import { AdminSection } from '../AdminSection';
 import { useAdminPageTitle } from '../usePageTitle';
-import { AdminCustomerQuery, AdminSaveCustomerNotesMutation } from './operations';
+import { AdminCustomerQuery } from './operations';
 import { SideScroll } from '../SideScroll';
+import { useSaveCustomerNotesMutation } from './useSaveCustomerNotes';
 
 /**
  * /admin/customers/{id}: a customer as the office sees them: contact details (mail and phone links),
@@ -40,26 +41,16 @@ export function CustomerPage() {
   const record = data?.adminCustomer;
   useAdminPageTitle(record ? record.user.name : 'Customer');
   const [notes, setNotes] = useState('');
-  const [save, saving] = useMutation(AdminSaveCustomerNotesMutation);
+  const [save, saving] = useSaveCustomerNotesMutation();
   const [message, setMessage] = useState<{ color: string; text: string } | null>(null);
   useEffect(() => setNotes(record?.officeNotes ?? ''), [record?.officeNotes]);
   // Notes typed and not saved: a link away asks first.
   const guard = useLeaveGuard(Boolean(record) && notes !== (record?.officeNotes ?? ''), 'the notes');
 
   if (loading && !data) {
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Loading" />
-      </Center>
-    );
+    return <Loading />;
   }
-  if (error) {
-    return (
-      <Alert color="red" role="alert" title="The customer could not be loaded">
-        {describeFailure(error).message}
-      </Alert>
-    );
-  }
+  if (error) return <LoadFailure title="The customer could not be loaded" error={error} />;
   if (!record) {
     return (
       <Alert color="yellow" role="alert" title="Customer not found">
@@ -136,10 +127,7 @@ export function CustomerPage() {
         )}
       </Paper>
 
-      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="customer-bookings">
-        <Title order={2} size="h4" id="customer-bookings" mb="sm">
-          Bookings
-        </Title>
+      <AdminSection id="customer-bookings" title="Bookings">
         {record.bookings.length === 0 ? (
           <Text c="dimmed">No bookings yet.</Text>
         ) : (
@@ -176,12 +164,9 @@ export function CustomerPage() {
             </Table>
           </SideScroll>
         )}
-      </Paper>
+      </AdminSection>
 
-      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="customer-notes">
-        <Title order={2} size="h4" id="customer-notes" mb="sm">
-          Office notes
-        </Title>
+      <AdminSection id="customer-notes" title="Office notes">
         <Textarea
           label="Notes about this customer (never shown to them)"
           autosize
@@ -200,7 +185,7 @@ export function CustomerPage() {
             Save notes
           </Button>
         </Group>
-      </Paper>
+      </AdminSection>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAdmin, screen, waitFor } from '../test-utils';
+import { renderAdmin, screen, waitFor } from '../../test-utils/renderAdmin';
 import { DynamicForm, INVALID_FORM_MESSAGE } from './DynamicForm';
 import type { FormSection } from './fieldTypes';
 import { sectionsForTable } from './tableForms';

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FakeGraphQLError, fakeGateway, renderAdmin, screen, waitFor } from '../test-utils';
+import { FakeGraphQLError, fakeGateway, renderAdmin, screen, waitFor } from '../../test-utils/renderAdmin';
 import { GenericListPage } from './GenericListPage';
 
 const page = (rows: { id: string; data: Record<string, unknown> }[], total = rows.length) => ({

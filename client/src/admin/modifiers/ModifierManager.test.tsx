@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SaveStageError } from '../catalogue-editor/SaveStageError';
-import { act, fireEvent, renderAdmin, screen, waitFor, within } from '../test-utils';
+import { act, fireEvent, renderAdmin, screen, waitFor, within } from '../../test-utils/renderAdmin';
 import { ModifierManager, type ModifierItem } from './ModifierManager';
 import type { ModifierDraft } from './modifierDraft';
 

@@ -1,7 +1,7 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useFragment } from '../../__generated__';
+import { useQuery } from '@apollo/client/react';
+import { graphql, useFragment } from '../../__generated__';
 import type {
-  AdminModifierFieldsFragment,
+  ModifiersPage_ModifierFragment,
   AdminSaveModifierInput,
   ModifierType,
   ModifierUnits as ApiUnits,
@@ -10,12 +10,25 @@ import { saveStageOf } from '../catalogue-editor/saveStageOf';
 import { useAdminPageTitle } from '../usePageTitle';
 import { ModifierManager, type ModifierItem } from './ModifierManager';
 import type { ModifierDraft, ModifierOptionType, ModifierUnits } from './modifierDraft';
-import {
-  AdminDeleteModifierMutation,
-  AdminModifierFields,
-  AdminModifiersRouteQuery,
-  AdminSaveModifierMutation,
-} from './operations';
+import { AdminModifiersRouteQuery } from './operations';
+import { useDeleteModifierMutation, useSaveModifierMutation } from './useModifierMutations';
+
+/** A modifier as the modifiers page lists and edits it (a save answers it too). */
+export const ModifiersPage_modifier = graphql(`
+  fragment ModifiersPage_modifier on Modifier {
+    id
+    name
+    description
+    options {
+      id
+      name
+      type
+      units
+      value
+      description
+    }
+  }
+`);
 
 const TYPE_FROM_API: Record<ModifierType, ModifierOptionType> = {
   NO_CHARGE: 'no_charge',
@@ -30,7 +43,7 @@ const TYPE_TO_API: Record<ModifierOptionType, ModifierType> = {
 const UNITS_FROM_API: Record<ApiUnits, ModifierUnits> = { PERCENT: 'percent', AMOUNT: 'amount' };
 const UNITS_TO_API: Record<ModifierUnits, ApiUnits> = { percent: 'PERCENT', amount: 'AMOUNT' };
 
-export function toModifierItem(modifier: AdminModifierFieldsFragment): ModifierItem {
+export function toModifierItem(modifier: ModifiersPage_ModifierFragment): ModifierItem {
   return {
     id: modifier.id,
     name: modifier.name,
@@ -74,15 +87,9 @@ export function ModifiersPage() {
   const { data, loading, error, refetch } = useQuery(AdminModifiersRouteQuery, {
     fetchPolicy: 'cache-and-network',
   });
-  const [saveModifier] = useMutation(AdminSaveModifierMutation, {
-    refetchQueries: [AdminModifiersRouteQuery],
-    awaitRefetchQueries: true,
-  });
-  const [deleteModifier] = useMutation(AdminDeleteModifierMutation, {
-    refetchQueries: [AdminModifiersRouteQuery],
-    awaitRefetchQueries: true,
-  });
-  const modifiers = useFragment(AdminModifierFields, data?.adminModifiers ?? []).map(toModifierItem);
+  const [saveModifier] = useSaveModifierMutation();
+  const [deleteModifier] = useDeleteModifierMutation();
+  const modifiers = useFragment(ModifiersPage_modifier, data?.adminModifiers ?? []).map(toModifierItem);
 
   return (
     <ModifierManager

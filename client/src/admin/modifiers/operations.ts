@@ -1,25 +1,9 @@
 import { graphql } from '../../__generated__';
 
-export const AdminModifierFields = graphql(`
-  fragment AdminModifierFields on Modifier {
-    id
-    name
-    description
-    options {
-      id
-      name
-      type
-      units
-      value
-      description
-    }
-  }
-`);
-
 export const AdminModifiersRouteQuery = graphql(`
   query AdminModifiersRouteQuery {
     adminModifiers {
-      ...AdminModifierFields
+      ...ModifiersPage_modifier
     }
   }
 `);
@@ -28,7 +12,7 @@ export const AdminSaveModifierMutation = graphql(`
   mutation AdminSaveModifierMutation($input: AdminSaveModifierInput!) {
     adminSaveModifier(input: $input) {
       modifier {
-        ...AdminModifierFields
+        ...ModifiersPage_modifier
       }
     }
   }

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { notifications } from '@mantine/notifications';
+import { useQuery } from '@apollo/client/react';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { describeFailure } from '../errors';
-import { AdminPackageServicesQuery, AdminSavePackageServicesMutation } from './operations';
+import { describeFailure } from '../../lib/graphqlErrors';
+import { AdminPackageServicesQuery } from './operations';
+import { useSavePackageServicesMutation } from './useSavePackageServices';
 
 interface Line {
   serviceId: string | null;
@@ -17,11 +17,11 @@ interface Line {
  * saved with the package (an active package needs at least one; the api refuses it otherwise).
  */
 export function PackageServicesEditor({ packageId }: { packageId: string }) {
-  const { data, refetch } = useQuery(AdminPackageServicesQuery, {
+  const { data } = useQuery(AdminPackageServicesQuery, {
     variables: { id: packageId },
     fetchPolicy: 'network-only',
   });
-  const [save, saving] = useMutation(AdminSavePackageServicesMutation);
+  const [save, saving] = useSavePackageServicesMutation();
   const [lines, setLines] = useState<Line[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const pkg = data?.adminPackage;
@@ -63,8 +63,6 @@ export function PackageServicesEditor({ packageId }: { packageId: string }) {
           },
         },
       });
-      await refetch();
-      notifications.show({ color: 'green', message: 'The package’s services are saved.' });
     } catch (err) {
       const f = describeFailure(err);
       setFailure(Object.values(f.fields)[0] ?? f.message);

@@ -18,14 +18,26 @@ import {
 } from '@mantine/core';
 import { useLeaveGuard } from '../forms/useLeaveGuard';
 import { useForm } from '@mantine/form';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import type { AdminProfileRouteQueryQuery } from '../../__generated__/graphql';
-import { describeFailure } from '../errors';
+import { graphql, useFragment, type FragmentType } from '../../__generated__';
+import { describeFailure } from '../../lib/graphqlErrors';
 import { useAdminPageTitle } from '../usePageTitle';
-import { AdminProfileRouteQuery, AdminSaveProfileMutation } from './operations';
+import { AdminProfileRouteQuery } from './operations';
+import { useSaveProfileMutation } from './useSaveProfile';
 
-type Viewer = NonNullable<AdminProfileRouteQueryQuery['me']>;
+/** What the profile form shows and sends back (a save answers it too, so the cache keeps up). */
+export const ProfileForm_viewer = graphql(`
+  fragment ProfileForm_viewer on User {
+    id
+    name
+    email
+    phone
+    address
+    role
+    status
+  }
+`);
 
 interface ProfileValues {
   name: string;
@@ -59,8 +71,9 @@ export function AdminProfilePage() {
   return <ProfileForm viewer={data.me} />;
 }
 
-function ProfileForm({ viewer }: { viewer: Viewer }) {
-  const [save, saveState] = useMutation(AdminSaveProfileMutation);
+function ProfileForm(props: { viewer: FragmentType<typeof ProfileForm_viewer> }) {
+  const viewer = useFragment(ProfileForm_viewer, props.viewer);
+  const [save, saveState] = useSaveProfileMutation();
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const form = useForm<ProfileValues>({
     mode: 'controlled',

@@ -3,13 +3,7 @@ import { graphql } from '../../__generated__';
 export const AdminProfileRouteQuery = graphql(`
   query AdminProfileRouteQuery {
     me {
-      id
-      name
-      email
-      phone
-      address
-      role
-      status
+      ...ProfileForm_viewer
     }
   }
 `);
@@ -18,13 +12,7 @@ export const AdminSaveProfileMutation = graphql(`
   mutation AdminSaveProfileMutation($input: AdminSaveUserInput!) {
     adminSaveUser(input: $input) {
       user {
-        id
-        name
-        email
-        phone
-        address
-        role
-        status
+        ...ProfileForm_viewer
       }
     }
   }

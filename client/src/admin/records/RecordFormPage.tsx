@@ -1,11 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmDeleteModal } from '../catalogue-editor/ConfirmDeleteModal';
-import { describeFailure } from '../errors';
+import { describeFailure } from '../../lib/graphqlErrors';
 import { fromFormValues, toFormValues } from '../forms/convert';
 import { DynamicForm } from '../forms/DynamicForm';
 import type { FormValues, OptionSource } from '../forms/fieldTypes';
@@ -14,12 +13,8 @@ import { useLeaveGuard } from '../forms/useLeaveGuard';
 import { useOptionLists } from '../forms/useOptionLists';
 import { tableConfig, tableNotFoundMessage, type TableConfig } from '../lists/tableConfigs';
 import { useAdminPageTitle } from '../usePageTitle';
-import {
-  AdminCreateRowMutation,
-  AdminDeleteRowMutation,
-  AdminRecordRouteQuery,
-  AdminUpdateRowMutation,
-} from './operations';
+import { AdminRecordRouteQuery } from './operations';
+import { useCreateRowMutation, useDeleteRowMutation, useUpdateRowMutation } from './useRowMutations';
 
 /** /admin/{tableId}/{id} and /admin/{tableId}/add: the generic record form. */
 export function RecordFormPage() {
@@ -64,9 +59,9 @@ function RecordForm({ tableId, id, config }: { tableId: string; id: string; conf
     skip: creating,
     fetchPolicy: 'network-only',
   });
-  const [createRow] = useMutation(AdminCreateRowMutation);
-  const [updateRow] = useMutation(AdminUpdateRowMutation);
-  const [deleteRow] = useMutation(AdminDeleteRowMutation);
+  const [createRow] = useCreateRowMutation(config.title);
+  const [updateRow] = useUpdateRowMutation(config.title);
+  const [deleteRow] = useDeleteRowMutation();
   const [busy, setBusy] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -113,7 +108,6 @@ function RecordForm({ tableId, id, config }: { tableId: string; id: string; conf
     try {
       if (creating) await createRow({ variables: { input: { table: config.table, data } } });
       else await updateRow({ variables: { input: { table: config.table, id, data } } });
-      notifications.show({ color: 'green', message: `${config.title}: saved.` });
       setDirty(false);
       guard.leaveNow(back);
     } catch (error) {

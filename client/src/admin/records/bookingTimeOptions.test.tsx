@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeGateway, renderAdmin, screen, within } from '../test-utils';
+import { fakeGateway, renderAdmin, screen, within } from '../../test-utils/renderAdmin';
 import { RecordFormPage } from './RecordFormPage';
 
 describe('the admin booking form', () => {

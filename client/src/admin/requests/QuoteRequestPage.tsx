@@ -3,10 +3,8 @@ import {
   Anchor,
   Badge,
   Button,
-  Center,
   Group,
   Image,
-  Loader,
   NumberInput,
   Paper,
   Select,
@@ -16,17 +14,16 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { describeFailure } from '../errors';
+import { graphql, useFragment, type FragmentType } from '../../__generated__';
+import { describeFailure } from '../../lib/graphqlErrors';
 import { formatZar } from '../../lib/money';
+import { Loading } from '../LoadState';
 import { useAdminPageTitle } from '../usePageTitle';
-import {
-  AdminCreateBookingFromQuoteMutation,
-  AdminQuoteRequestQuery,
-  AdminQuoteSlotsQuery,
-} from './operations';
+import { AdminQuoteRequestQuery, AdminQuoteSlotsQuery } from './operations';
+import { useBookFromQuoteMutation } from './useBookFromQuote';
 
 /** /admin/requests/{id}: one quote request, and the form that turns it into a priced booking. */
 export function QuoteRequestPage() {
@@ -39,11 +36,7 @@ export function QuoteRequestPage() {
   const request = data?.adminQuoteRequest;
 
   if (loading && !data) {
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Loading" />
-      </Center>
-    );
+    return <Loading />;
   }
   if (error || !request) {
     return (
@@ -109,24 +102,7 @@ export function QuoteRequestPage() {
         )}
       </Paper>
       {request.booking ? (
-        <Paper withBorder p="lg">
-          <Title order={2} size="h4">
-            Booked
-          </Title>
-          <Text mt="xs">
-            {request.booking.bookingDate}, {request.booking.bookingTime}:{' '}
-            {formatZar(request.booking.totalPrice)} ({request.booking.status.toLowerCase()}). The customer was
-            e-mailed the link to pay it.
-          </Text>
-          <Group mt="sm">
-            <Button component={Link} to={`/admin/bookings/${request.booking.id}`} variant="default">
-              Open the booking
-            </Button>
-            <Anchor href={`/booking-checkout/payments/${request.booking.guidId}`}>
-              The customer&apos;s payment page
-            </Anchor>
-          </Group>
-        </Paper>
+        <BookedNotice booking={request.booking} />
       ) : (
         <BookFromQuoteForm
           requestId={request.id}
@@ -135,6 +111,41 @@ export function QuoteRequestPage() {
         />
       )}
     </Stack>
+  );
+}
+
+/** The booking a request became (a booking from the request answers it too). */
+export const BookedNotice_booking = graphql(`
+  fragment BookedNotice_booking on Booking {
+    id
+    guidId
+    status
+    bookingDate
+    bookingTime
+    totalPrice
+  }
+`);
+
+function BookedNotice(props: { booking: FragmentType<typeof BookedNotice_booking> }) {
+  const booking = useFragment(BookedNotice_booking, props.booking);
+  return (
+    <Paper withBorder p="lg">
+      <Title order={2} size="h4">
+        Booked
+      </Title>
+      <Text mt="xs">
+        {booking.bookingDate}, {booking.bookingTime}: {formatZar(booking.totalPrice)} (
+        {booking.status.toLowerCase()}). The customer was e-mailed the link to pay it.
+      </Text>
+      <Group mt="sm">
+        <Button component={Link} to={`/admin/bookings/${booking.id}`} variant="default">
+          Open the booking
+        </Button>
+        <Anchor href={`/booking-checkout/payments/${booking.guidId}`}>
+          The customer&apos;s payment page
+        </Anchor>
+      </Group>
+    </Paper>
   );
 }
 
@@ -155,7 +166,7 @@ function BookFromQuoteForm({
     variables: { date },
     skip: !/^\d{4}-\d{2}-\d{2}$/.test(date),
   });
-  const [book, { loading }] = useMutation(AdminCreateBookingFromQuoteMutation);
+  const [book, { loading }] = useBookFromQuoteMutation();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -169,8 +180,6 @@ function BookFromQuoteForm({
     try {
       await book({
         variables: { input: { id: requestId, date, timeSlot: slot, lines: [{ serviceId, price }] } },
-        refetchQueries: [AdminQuoteRequestQuery],
-        awaitRefetchQueries: true,
       });
     } catch (error) {
       const { field, message } = describeFailure(error);

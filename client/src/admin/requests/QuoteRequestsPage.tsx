@@ -1,7 +1,7 @@
-import { Alert, Anchor, Badge, Center, Loader, Paper, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Paper, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { describeFailure } from '../errors';
+import { LoadState } from '../LoadState';
 import { useAdminPageTitle } from '../usePageTitle';
 import { AdminQuoteRequestsQuery } from './operations';
 
@@ -21,53 +21,46 @@ export function QuoteRequestsPage() {
       <Title order={1} size="h2" mb="md">
         Quote requests
       </Title>
-      {error && (
-        <Alert color="red" role="alert" title="The requests could not be loaded">
-          {describeFailure(error).message}
-        </Alert>
-      )}
-      {loading && !data ? (
-        <Center py="xl">
-          <Loader role="status" aria-label="Loading" />
-        </Center>
-      ) : requests.length === 0 ? (
-        <Text>No quote requests yet.</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={600}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Request</Table.Th>
-                <Table.Th>Received</Table.Th>
-                <Table.Th>Customer</Table.Th>
-                <Table.Th>Service</Table.Th>
-                <Table.Th>Suburb</Table.Th>
-                <Table.Th>Status</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {requests.map((request) => (
-                <Table.Tr key={request.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/admin/requests/${request.id}`}>
-                      Request {request.id}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{when.format(new Date(request.createdAt))}</Table.Td>
-                  <Table.Td>{request.name}</Table.Td>
-                  <Table.Td>{request.serviceName}</Table.Td>
-                  <Table.Td>{request.suburb}</Table.Td>
-                  <Table.Td>
-                    <Badge color={request.status === 'NEW' ? 'yellow' : 'green'} variant="light">
-                      {request.status === 'NEW' ? 'New' : 'Booked'}
-                    </Badge>
-                  </Table.Td>
+      <LoadState error={error} loading={loading && !data} failedTitle="The requests could not be loaded">
+        {requests.length === 0 ? (
+          <Text>No quote requests yet.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={600}>
+            <Table striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Request</Table.Th>
+                  <Table.Th>Received</Table.Th>
+                  <Table.Th>Customer</Table.Th>
+                  <Table.Th>Service</Table.Th>
+                  <Table.Th>Suburb</Table.Th>
+                  <Table.Th>Status</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {requests.map((request) => (
+                  <Table.Tr key={request.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/admin/requests/${request.id}`}>
+                        Request {request.id}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{when.format(new Date(request.createdAt))}</Table.Td>
+                    <Table.Td>{request.name}</Table.Td>
+                    <Table.Td>{request.serviceName}</Table.Td>
+                    <Table.Td>{request.suburb}</Table.Td>
+                    <Table.Td>
+                      <Badge color={request.status === 'NEW' ? 'yellow' : 'green'} variant="light">
+                        {request.status === 'NEW' ? 'New' : 'Booked'}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </LoadState>
     </Paper>
   );
 }

@@ -34,12 +34,7 @@ export const AdminQuoteRequestQuery = graphql(`
       status
       createdAt
       booking {
-        id
-        guidId
-        status
-        bookingDate
-        bookingTime
-        totalPrice
+        ...BookedNotice_booking
       }
     }
   }
@@ -63,12 +58,7 @@ export const AdminCreateBookingFromQuoteMutation = graphql(`
         id
         status
         booking {
-          id
-          guidId
-          status
-          bookingDate
-          bookingTime
-          totalPrice
+          ...BookedNotice_booking
         }
       }
     }

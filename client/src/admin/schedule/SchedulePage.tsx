@@ -4,9 +4,7 @@ import {
   Badge,
   Box,
   Button,
-  Center,
   Group,
-  Loader,
   Modal,
   Paper,
   SegmentedControl,
@@ -17,16 +15,18 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { IconChevronLeft, IconChevronRight, IconCloudRain } from '@tabler/icons-react';
 import { useState, type DragEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminScheduleQuery as ScheduleData } from '../../__generated__/graphql';
-import { useFragment } from '../../__generated__';
+import { graphql, useFragment } from '../../__generated__';
 import { todayInJohannesburg } from '../../features/checkout/johannesburgDate';
 import { STATUS_COLORS, STATUS_LABELS } from '../bookings/transitions';
-import { describeFailure } from '../errors';
+import { describeFailure } from '../../lib/graphqlErrors';
 import { formatZar } from '../../lib/money';
+import { LoadState } from '../LoadState';
+import { ModalFormFooter } from '../ModalFormFooter';
 import { useAdminPageTitle } from '../usePageTitle';
 import {
   addDays,
@@ -39,7 +39,18 @@ import {
   weekStart,
   type Column,
 } from './layout';
-import { AdminScheduleQuery, RainDayMutation, ScheduleCrewFields, ScheduleMoveMutation } from './operations';
+import { AdminScheduleQuery } from './operations';
+import { useRainDayMutation, useScheduleMoveMutation } from './useScheduleMutations';
+
+/** A crew as a column of the schedule grid. */
+export const SchedulePage_crew = graphql(`
+  fragment SchedulePage_crew on Crew {
+    id
+    name
+    colour
+    active
+  }
+`);
 import { SideScroll } from '../SideScroll';
 
 type Booking = ScheduleData['adminSchedule']['bookings'][number];
@@ -69,18 +80,18 @@ export function SchedulePage() {
     : todayInJohannesburg();
   const from = view === 'week' ? weekStart(date) : date;
   const to = view === 'week' ? addDays(from, 6) : date;
-  const { data, loading, error, refetch } = useQuery(AdminScheduleQuery, {
+  const { data, loading, error } = useQuery(AdminScheduleQuery, {
     variables: { from, to },
     fetchPolicy: 'cache-and-network',
   });
-  const [move] = useMutation(ScheduleMoveMutation);
-  const [rainDay, rain] = useMutation(RainDayMutation);
+  const [move] = useScheduleMoveMutation();
+  const [rainDay, rain] = useRainDayMutation();
   const [moving, setMoving] = useState<Booking | null>(null);
   const [notice, setNotice] = useState<{ color: string; text: string } | null>(null);
   const [confirmRain, setConfirmRain] = useState(false);
 
   const schedule = data?.adminSchedule;
-  const crews = useFragment(ScheduleCrewFields, schedule?.crews ?? []);
+  const crews = useFragment(SchedulePage_crew, schedule?.crews ?? []);
   const bookings = schedule?.bookings ?? [];
   const slots = schedule?.slots ?? [];
   const columns: Column[] = view === 'week' ? weekColumns(from) : dayColumns(crews, bookings);
@@ -115,7 +126,6 @@ export function SchedulePage() {
           },
         },
       });
-      await refetch();
       const crew = target.crewId ? crewById.get(target.crewId)?.name : 'no crew';
       setNotice({
         color: 'green',
@@ -149,7 +159,6 @@ export function SchedulePage() {
     setConfirmRain(false);
     try {
       const result = await rainDay({ variables: { date } });
-      await refetch();
       const { moved, unmoved } = result.data!.adminRainDay;
       setNotice({
         color: unmoved.length ? 'yellow' : 'green',
@@ -238,16 +247,11 @@ export function SchedulePage() {
             {notice.text}
           </Alert>
         )}
-        {error && (
-          <Alert color="red" role="alert" title="The schedule could not be loaded">
-            {describeFailure(error).message}
-          </Alert>
-        )}
-        {loading && !schedule ? (
-          <Center py="xl">
-            <Loader role="status" aria-label="Loading" />
-          </Center>
-        ) : (
+        <LoadState
+          error={error}
+          loading={loading && !schedule}
+          failedTitle="The schedule could not be loaded"
+        >
           <SideScroll label="Schedule grid" minWidth={Math.max(360, 120 + columns.length * 170)}>
             <Table withTableBorder withColumnBorders layout="fixed" data-testid="schedule-grid">
               <Table.Thead>
@@ -310,7 +314,7 @@ export function SchedulePage() {
               </Table.Tbody>
             </Table>
           </SideScroll>
-        )}
+        </LoadState>
       </Stack>
 
       {moving && (
@@ -481,19 +485,7 @@ function MoveModal({
             searchable
             selectFirstOptionOnChange
           />
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Move booking
-            </Button>
-          </Group>
+          <ModalFormFooter failure={failure} submitLabel="Move booking" saving={saving} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

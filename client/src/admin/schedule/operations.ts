@@ -1,14 +1,5 @@
 import { graphql } from '../../__generated__';
 
-export const ScheduleCrewFields = graphql(`
-  fragment ScheduleCrewFields on Crew {
-    id
-    name
-    colour
-    active
-  }
-`);
-
 export const AdminScheduleQuery = graphql(`
   query AdminSchedule($from: Date!, $to: Date!) {
     adminSchedule(from: $from, to: $to) {
@@ -17,7 +8,7 @@ export const AdminScheduleQuery = graphql(`
       slots
       capacity
       crews {
-        ...ScheduleCrewFields
+        ...SchedulePage_crew
       }
       bookings {
         id

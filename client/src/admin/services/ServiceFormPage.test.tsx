@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeGateway, renderAdmin, screen, waitFor, within } from '../test-utils';
+import { fakeGateway, renderAdmin, screen, waitFor, within } from '../../test-utils/renderAdmin';
 import { ServiceFormPage } from './ServiceFormPage';
 
 const formData = (service: unknown = null) => ({

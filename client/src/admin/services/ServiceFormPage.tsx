@@ -7,7 +7,6 @@ import {
   Group,
   Loader,
   NumberInput,
-  Paper,
   Select,
   Stack,
   Text,
@@ -16,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -24,14 +23,11 @@ import type { AdminServiceFormRouteQueryQuery } from '../../__generated__/graphq
 import { ConfirmDeleteModal } from '../catalogue-editor/ConfirmDeleteModal';
 import { INVALID_SUBMIT_MESSAGE } from '../catalogue-editor/FormActions';
 import { useLeaveGuard } from '../forms/useLeaveGuard';
-import { describeFailure } from '../errors';
+import { describeFailure } from '../../lib/graphqlErrors';
 import { ImageUpload } from '../upload/ImageUpload';
+import { AdminSection } from '../AdminSection';
 import { useAdminPageTitle } from '../usePageTitle';
-import {
-  AdminDeleteServiceMutation,
-  AdminSaveServiceMutation,
-  AdminServiceFormRouteQuery,
-} from './operations';
+import { AdminServiceFormRouteQuery } from './operations';
 import {
   blankServiceDraft,
   RECORD_STATUS_CHOICES,
@@ -41,6 +37,7 @@ import {
   type ServiceDraft,
 } from './serviceDraft';
 import { ServiceVariationsEditor } from './ServiceVariationsEditor';
+import { useSaveServiceMutation, useDeleteServiceMutation } from './useServiceMutations';
 
 /** /admin/services/{id} and /admin/services/add: the dedicated service form. */
 export function ServiceFormPage() {
@@ -87,8 +84,8 @@ export function ServiceFormPage() {
 function ServiceForm({ id, data }: { id: string | null; data: AdminServiceFormRouteQueryQuery }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const [saveService, saveState] = useMutation(AdminSaveServiceMutation);
-  const [deleteService, deleteState] = useMutation(AdminDeleteServiceMutation);
+  const [saveService, saveState] = useSaveServiceMutation();
+  const [deleteService, deleteState] = useDeleteServiceMutation();
   const [saveError, setSaveError] = useState<string | null>(null);
   const [invalidSubmit, setInvalidSubmit] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -155,10 +152,7 @@ function ServiceForm({ id, data }: { id: string | null; data: AdminServiceFormRo
           </Button>
         </Group>
 
-        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="basic-information">
-          <Title order={2} size="h4" id="basic-information" mb="sm">
-            Basic Information
-          </Title>
+        <AdminSection id="basic-information" title="Basic Information">
           <Grid>
             {id && (
               <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -236,12 +230,9 @@ function ServiceForm({ id, data }: { id: string | null; data: AdminServiceFormRo
               <Textarea label="Description" autosize minRows={3} {...form.getInputProps('description')} />
             </Grid.Col>
           </Grid>
-        </Paper>
+        </AdminSection>
 
-        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="service-variations">
-          <Title order={2} size="h4" id="service-variations" mb="sm">
-            Service Variations
-          </Title>
+        <AdminSection id="service-variations" title="Service Variations">
           <ServiceVariationsEditor
             available={available}
             chosen={form.values.variations}
@@ -253,7 +244,7 @@ function ServiceForm({ id, data }: { id: string | null; data: AdminServiceFormRo
               ]),
             )}
           />
-        </Paper>
+        </AdminSection>
 
         {invalidSubmit && (
           <Alert color="red" role="alert">

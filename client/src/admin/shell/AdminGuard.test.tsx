@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeGateway, renderAdmin, screen } from '../test-utils';
+import { fakeGateway, renderAdmin, screen } from '../../test-utils/renderAdmin';
 import { AdminGuard } from './AdminGuard';
 
 const viewer = (role: string | null) => ({

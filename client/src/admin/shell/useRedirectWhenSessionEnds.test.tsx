@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
-import { FakeGraphQLError, fakeGateway, renderAdmin, screen, waitFor } from '../test-utils';
+import { FakeGraphQLError, fakeGateway, renderAdmin, screen, waitFor } from '../../test-utils/renderAdmin';
 import { GenericListPage } from '../lists/GenericListPage';
 import { AdminShell } from './AdminShell';
 

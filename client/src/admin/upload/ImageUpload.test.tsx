@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAdmin, screen, within } from '../test-utils';
+import { renderAdmin, screen, within } from '../../test-utils/renderAdmin';
 import { ImageUpload } from './ImageUpload';
 import type { UploadImage } from './uploadImage';
 

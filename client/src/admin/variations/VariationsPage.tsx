@@ -1,18 +1,29 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useFragment } from '../../__generated__';
-import type { AdminSaveVariationInput, AdminVariationFieldsFragment } from '../../__generated__/graphql';
+import { useQuery } from '@apollo/client/react';
+import { graphql, useFragment } from '../../__generated__';
+import type { AdminSaveVariationInput, VariationsPage_VariationFragment } from '../../__generated__/graphql';
 import { saveStageOf } from '../catalogue-editor/saveStageOf';
 import { useAdminPageTitle } from '../usePageTitle';
 import { VariationManager, type VariationItem } from './VariationManager';
 import type { VariationDraft } from './variationDraft';
-import {
-  AdminDeleteVariationMutation,
-  AdminSaveVariationMutation,
-  AdminVariationFields,
-  AdminVariationsRouteQuery,
-} from './operations';
+import { AdminVariationsRouteQuery } from './operations';
+import { useDeleteVariationMutation, useSaveVariationMutation } from './useVariationMutations';
 
-export function toVariationItem(variation: AdminVariationFieldsFragment): VariationItem {
+/** A variation as the variations page lists and edits it (a save answers it too). */
+export const VariationsPage_variation = graphql(`
+  fragment VariationsPage_variation on Variation {
+    id
+    name
+    description
+    options {
+      id
+      label
+      additionalCost
+      description
+    }
+  }
+`);
+
+export function toVariationItem(variation: VariationsPage_VariationFragment): VariationItem {
   return {
     id: variation.id,
     name: variation.name,
@@ -48,15 +59,9 @@ export function VariationsPage() {
   const { data, loading, error, refetch } = useQuery(AdminVariationsRouteQuery, {
     fetchPolicy: 'cache-and-network',
   });
-  const [saveVariation] = useMutation(AdminSaveVariationMutation, {
-    refetchQueries: [AdminVariationsRouteQuery],
-    awaitRefetchQueries: true,
-  });
-  const [deleteVariation] = useMutation(AdminDeleteVariationMutation, {
-    refetchQueries: [AdminVariationsRouteQuery],
-    awaitRefetchQueries: true,
-  });
-  const variations = useFragment(AdminVariationFields, data?.adminVariations ?? []).map(toVariationItem);
+  const [saveVariation] = useSaveVariationMutation();
+  const [deleteVariation] = useDeleteVariationMutation();
+  const variations = useFragment(VariationsPage_variation, data?.adminVariations ?? []).map(toVariationItem);
 
   return (
     <VariationManager

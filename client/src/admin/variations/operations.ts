@@ -1,23 +1,9 @@
 import { graphql } from '../../__generated__';
 
-export const AdminVariationFields = graphql(`
-  fragment AdminVariationFields on Variation {
-    id
-    name
-    description
-    options {
-      id
-      label
-      additionalCost
-      description
-    }
-  }
-`);
-
 export const AdminVariationsRouteQuery = graphql(`
   query AdminVariationsRouteQuery {
     adminVariations {
-      ...AdminVariationFields
+      ...VariationsPage_variation
     }
   }
 `);
@@ -26,7 +12,7 @@ export const AdminSaveVariationMutation = graphql(`
   mutation AdminSaveVariationMutation($input: AdminSaveVariationInput!) {
     adminSaveVariation(input: $input) {
       variation {
-        ...AdminVariationFields
+        ...VariationsPage_variation
       }
     }
   }

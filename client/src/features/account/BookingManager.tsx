@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useNavigate } from 'react-router';
 import type { BookingDetailsFragment, BookingLineInput } from '../../__generated__/graphql';
@@ -22,12 +22,12 @@ import { BookingStatusBadge } from '../confirmation/statusBadge';
 import { formatLongDate, todayInJohannesburg } from '../checkout/johannesburgDate';
 import { useBooking } from '../booking/BookingProvider';
 import { newLineKey, type StoredBooking } from '../booking/bookingStorage';
+import { RescheduleSlotsQuery } from './operations';
 import {
-  CancelBookingMutation,
-  RescheduleBookingMutation,
-  RescheduleSlotsQuery,
-  UpdateBookingNotesMutation,
-} from './operations';
+  useCancelBookingMutation,
+  useRescheduleBookingMutation,
+  useUpdateBookingNotesMutation,
+} from './useBookingChanges';
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
@@ -90,7 +90,7 @@ function CrewNotes({
 }) {
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(booking.propertyNotes ?? '');
-  const [save, saving] = useMutation(UpdateBookingNotesMutation);
+  const [save, saving] = useUpdateBookingNotesMutation();
 
   async function submit() {
     onMessage(null);
@@ -170,8 +170,8 @@ export function BookingManager({
   const [slot, setSlot] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const [reschedule, rescheduleState] = useMutation(RescheduleBookingMutation);
-  const [cancel, cancelState] = useMutation(CancelBookingMutation);
+  const [reschedule, rescheduleState] = useRescheduleBookingMutation();
+  const [cancel, cancelState] = useCancelBookingMutation();
   const lines = bookedLines(booking);
   const slots = useQuery(RescheduleSlotsQuery, {
     variables: { date, lines },

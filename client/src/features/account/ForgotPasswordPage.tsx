@@ -1,17 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useMutation } from '@apollo/client/react';
-import { RequestPasswordResetMutation } from './operations';
 import { isEmail } from './messages';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useRequestPasswordResetMutation } from './usePasswordReset';
 
 export function ForgotPasswordPage() {
   usePageTitle('Forgot password');
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [request, { loading }] = useMutation(RequestPasswordResetMutation);
+  const [request, { loading }] = useRequestPasswordResetMutation();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -14,8 +14,11 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { CancelBookingMutation, ProfileRouteQuery } from './operations';
+import { useQuery } from '@apollo/client/react';
+import { ProfileRouteQuery } from './operations';
+import { useCancelBookingMutation } from './useBookingChanges';
+import { Session_user } from './sessionOperations';
+import { useFragment as unmask } from '../../__generated__/fragment-masking';
 import { useLogout } from './useAuth';
 import { BookingStatusBadge } from '../confirmation/statusBadge';
 import { formatZar } from '../../lib/money';
@@ -32,7 +35,7 @@ export function ProfilePage() {
   usePageTitle('My Account');
   const navigate = useNavigate();
   const { data, loading, error } = useQuery(ProfileRouteQuery, { fetchPolicy: 'cache-and-network' });
-  const [cancelBooking, cancelState] = useMutation(CancelBookingMutation);
+  const [cancelBooking, cancelState] = useCancelBookingMutation();
   const logout = useLogout();
   const [toCancel, setToCancel] = useState<string | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
@@ -48,6 +51,7 @@ export function ProfilePage() {
   if (error) console.error('Profile failed to load', error);
   const me = data?.me;
   if (!me) return <Navigate to="/login" replace />;
+  const details = unmask(Session_user, me);
   const today = todayInJohannesburg();
   const isUpcoming = (b: AccountBooking) =>
     (b.status === 'PENDING' || b.status === 'CONFIRMED') && b.bookingDate >= today;
@@ -75,7 +79,7 @@ export function ProfilePage() {
       <Group justify="space-between" align="flex-start">
         <div>
           <Title order={1}>My Account</Title>
-          <Text c="dimmed">Welcome, {me.name}.</Text>
+          <Text c="dimmed">Welcome, {details.name}.</Text>
         </div>
         <Button
           variant="default"
@@ -91,10 +95,10 @@ export function ProfilePage() {
         <Title order={2} size="h4" mb="xs">
           Your details
         </Title>
-        <Text>{me.name}</Text>
-        <Text>{me.email}</Text>
-        {me.phone && <Text>{me.phone}</Text>}
-        {me.address && <Text>{me.address}</Text>}
+        <Text>{details.name}</Text>
+        <Text>{details.email}</Text>
+        {details.phone && <Text>{details.phone}</Text>}
+        {details.address && <Text>{details.address}</Text>}
       </Paper>
 
       {me.referralCode && (

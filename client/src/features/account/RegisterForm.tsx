@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useRegister } from './useAuth';
 import type { SessionUser } from './useSession';
+import { NewAccountFields } from './NewAccountFields';
 import { LOGIN_FAILED, PASSWORD_MIN, isEmail } from './messages';
 
 export function isRegisterValid(values: { name: string; email: string; password: string }): boolean {
@@ -53,32 +54,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: SessionUse
             {error}
           </Alert>
         )}
-        <TextInput
-          label="Full name"
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={set('name')}
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={set('email')}
-        />
-        <PasswordInput
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          description={`At least ${PASSWORD_MIN} characters`}
-          required
-          value={values.password}
-          onChange={set('password')}
-        />
+        <NewAccountFields values={values} onChange={set} />
         <Button
           type="submit"
           disabled={!valid}

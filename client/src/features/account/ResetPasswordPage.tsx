@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { useMutation } from '@apollo/client/react';
-import { ResetPasswordMutation } from './operations';
 import { PASSWORD_MIN } from './messages';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useResetPasswordMutation } from './usePasswordReset';
 
 export function ResetPasswordPage() {
   usePageTitle('Reset password');
@@ -13,7 +12,7 @@ export function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [reset, { loading }] = useMutation(ResetPasswordMutation);
+  const [reset, { loading }] = useResetPasswordMutation();
   const mismatch = confirm !== '' && confirm !== password;
   const valid = password.length >= PASSWORD_MIN && password === confirm;
 

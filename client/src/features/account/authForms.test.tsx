@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeGateway, render, screen, userEvent } from '../../test-utils/render';
+import { fakeGateway, refusal, render, screen, userEvent } from '../../test-utils/render';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import { LOGIN_FAILED } from './messages';
 
 const client = {
+  __typename: 'User',
   id: '5',
   name: 'Aisha Khan',
   email: 'aisha@example.test',
@@ -43,7 +44,7 @@ describe('LoginForm', () => {
     const onSignedIn = vi.fn();
     const gateway = fakeGateway({
       LoginMutation: () => {
-        throw new Error('UNAUTHENTICATED');
+        throw refusal('UNAUTHENTICATED');
       },
     });
     render(<LoginForm onSignedIn={onSignedIn} />, { gateway });
@@ -79,7 +80,7 @@ describe('RegisterForm', () => {
     let fail = true;
     const gateway = fakeGateway({
       RegisterMutation: () => {
-        if (fail) throw new Error('EMAIL_TAKEN');
+        if (fail) throw refusal('EMAIL_TAKEN');
         return { register: { user: client } };
       },
     });

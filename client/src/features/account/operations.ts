@@ -4,12 +4,7 @@ export const LoginMutation = graphql(`
   mutation LoginMutation($input: LoginInput!) {
     login(input: $input) {
       user {
-        id
-        name
-        email
-        phone
-        address
-        role
+        ...Session_user
       }
     }
   }
@@ -19,12 +14,7 @@ export const RegisterMutation = graphql(`
   mutation RegisterMutation($input: RegisterInput!) {
     register(input: $input) {
       user {
-        id
-        name
-        email
-        phone
-        address
-        role
+        ...Session_user
       }
     }
   }
@@ -57,12 +47,7 @@ export const ResetPasswordMutation = graphql(`
 export const ProfileRouteQuery = graphql(`
   query ProfileRouteQuery {
     me {
-      id
-      name
-      email
-      phone
-      address
-      role
+      ...Session_user
       referralCode
       bookings {
         id

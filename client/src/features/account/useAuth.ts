@@ -1,14 +1,15 @@
 import { useCallback } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { LoginMutation, RegisterMutation, LogoutMutation } from './operations';
-import { SessionQuery } from './sessionOperations';
+import { makeFragmentData, useFragment as unmask } from '../../__generated__/fragment-masking';
+import { SessionQuery, Session_user } from './sessionOperations';
 import { broadcastSessionChange, type SessionUser } from './useSession';
 
 function useStoreUser() {
   const client = useApolloClient();
   return useCallback(
     (user: SessionUser | null) => {
-      client.writeQuery({ query: SessionQuery, data: { me: user } });
+      client.writeQuery({ query: SessionQuery, data: { me: user && makeFragmentData(user, Session_user) } });
       broadcastSessionChange();
     },
     [client],
@@ -21,7 +22,7 @@ export function useLogin() {
   const login = useCallback(
     async (email: string, password: string): Promise<SessionUser> => {
       const { data } = await mutate({ variables: { input: { email, password } } });
-      const user = data?.login.user;
+      const user = unmask(Session_user, data?.login.user);
       if (!user?.role) throw new Error('No role in the response');
       storeUser(user);
       return user;
@@ -37,7 +38,7 @@ export function useRegister() {
   const register = useCallback(
     async (input: { name: string; email: string; password: string }): Promise<SessionUser> => {
       const { data } = await mutate({ variables: { input } });
-      const user = data?.register.user;
+      const user = unmask(Session_user, data?.register.user);
       if (!user?.role) throw new Error('No role in the response');
       storeUser(user);
       return user;

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { SessionQuery } from './sessionOperations';
-import type { SessionQueryQuery } from '../../__generated__/graphql';
+import { useFragment as unmask } from '../../__generated__/fragment-masking';
+import type { Session_UserFragment } from '../../__generated__/graphql';
+import { SessionQuery, Session_user } from './sessionOperations';
 
-export type SessionUser = NonNullable<SessionQueryQuery['me']>;
+export type SessionUser = Session_UserFragment;
 
 export const SESSION_CHANNEL = 'greenleaf-session';
 
@@ -29,5 +30,5 @@ export function useSession() {
     return () => channel.close();
   }, [client]);
 
-  return { user: data?.me ?? null, loading };
+  return { user: unmask(Session_user, data?.me) ?? null, loading };
 }

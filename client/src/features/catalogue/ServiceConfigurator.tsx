@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Badge, Button, Checkbox, Grid, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
@@ -28,6 +28,36 @@ interface ServiceConfiguratorProps {
 export interface LoadedService {
   name: string;
   description?: string | null;
+}
+
+/** The service's picture (the first thing seen: loaded at once) beside its details. */
+function DetailLayout({
+  src,
+  alt,
+  children,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  children: ReactNode;
+}) {
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <ServiceImage
+          src={src}
+          alt={alt}
+          radius="md"
+          eager
+          h={DETAIL_IMAGE_HEIGHT}
+          fit="contain"
+          sizes="(max-width: 62em) 100vw, 40vw"
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="md">{children}</Stack>
+      </Grid.Col>
+    </Grid>
+  );
 }
 
 export function ServiceConfigurator({
@@ -87,123 +117,93 @@ export function ServiceConfigurator({
 
   if (service.quoteOnly) {
     return (
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <ServiceImage
-            src={service.imageUrl}
-            alt={service.name}
-            radius="md"
-            eager
-            h={DETAIL_IMAGE_HEIGHT}
-            fit="contain"
-            sizes="(max-width: 62em) 100vw, 40vw"
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="md">
-            {!inModal && <Title order={headingOrder}>{service.name}</Title>}
-            {service.description && <Text>{service.description}</Text>}
-            <QuoteOnlyNotice serviceId={service.id} serviceName={service.name} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      <DetailLayout src={service.imageUrl} alt={service.name}>
+        {!inModal && <Title order={headingOrder}>{service.name}</Title>}
+        {service.description && <Text>{service.description}</Text>}
+        <QuoteOnlyNotice serviceId={service.id} serviceName={service.name} />
+      </DetailLayout>
     );
   }
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 5 }}>
-        <ServiceImage
-          src={service.imageUrl}
-          alt={service.name}
-          radius="md"
-          eager
-          h={DETAIL_IMAGE_HEIGHT}
-          fit="contain"
-          sizes="(max-width: 62em) 100vw, 40vw"
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 7 }}>
-        <Stack gap="md">
-          <div>
-            {service.category && (
-              <Badge variant="outline" color="leaf.8" mb="xs">
-                {service.category.name}
-              </Badge>
-            )}
-            {/* in the modal, the modal's title is the heading */}
-            {!inModal && <Title order={headingOrder}>{service.name}</Title>}
-            {service.duration && (
-              <Text size="sm" c="dimmed">
-                Duration: {service.duration}
-              </Text>
-            )}
-            {service.description && <Text mt="xs">{service.description}</Text>}
-            <Text mt="xs" fw={500}>
-              Base price: {formatZar(service.basePrice)}
-            </Text>
-          </div>
+    <DetailLayout src={service.imageUrl} alt={service.name}>
+      <div>
+        {service.category && (
+          <Badge variant="outline" color="leaf.8" mb="xs">
+            {service.category.name}
+          </Badge>
+        )}
+        {/* in the modal, the modal's title is the heading */}
+        {!inModal && <Title order={headingOrder}>{service.name}</Title>}
+        {service.duration && (
+          <Text size="sm" c="dimmed">
+            Duration: {service.duration}
+          </Text>
+        )}
+        {service.description && <Text mt="xs">{service.description}</Text>}
+        <Text mt="xs" fw={500}>
+          Base price: {formatZar(service.basePrice)}
+        </Text>
+      </div>
 
-          {variations.map((variation) => (
-            <Radio.Group
-              key={variation.variationId}
-              label={variation.variationName}
-              required
-              value={selection[variation.variationId] ?? null}
-              onChange={(optionId) =>
-                setSelection((current) => selectOption(current, variation.variationId, optionId))
-              }
-            >
-              <Stack gap="xs" mt="xs">
-                {variation.options.map((option) => (
-                  <Radio
-                    key={option.id}
-                    value={option.id}
-                    label={
-                      option.additionalCost > 0
-                        ? `${option.label} (+${formatZar(option.additionalCost)})`
-                        : option.label
-                    }
-                    description={option.description ?? undefined}
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
-          ))}
+      {variations.map((variation) => (
+        <Radio.Group
+          key={variation.variationId}
+          label={variation.variationName}
+          required
+          value={selection[variation.variationId] ?? null}
+          onChange={(optionId) =>
+            setSelection((current) => selectOption(current, variation.variationId, optionId))
+          }
+        >
+          <Stack gap="xs" mt="xs">
+            {variation.options.map((option) => (
+              <Radio
+                key={option.id}
+                value={option.id}
+                label={
+                  option.additionalCost > 0
+                    ? `${option.label} (+${formatZar(option.additionalCost)})`
+                    : option.label
+                }
+                description={option.description ?? undefined}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+      ))}
 
-          {service.addOns.length > 0 && (
-            <Checkbox.Group label="Add-ons" value={addOnIds} onChange={setAddOnIds}>
-              <Stack gap="xs" mt="xs">
-                {service.addOns.map((addOn) => (
-                  <Checkbox
-                    key={addOn.id}
-                    value={addOn.id}
-                    label={`${addOn.name} (+${formatZar(addOn.price)})`}
-                    description={addOn.description ?? undefined}
-                  />
-                ))}
-              </Stack>
-            </Checkbox.Group>
-          )}
+      {service.addOns.length > 0 && (
+        <Checkbox.Group label="Add-ons" value={addOnIds} onChange={setAddOnIds}>
+          <Stack gap="xs" mt="xs">
+            {service.addOns.map((addOn) => (
+              <Checkbox
+                key={addOn.id}
+                value={addOn.id}
+                label={`${addOn.name} (+${formatZar(addOn.price)})`}
+                description={addOn.description ?? undefined}
+              />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      )}
 
-          <Paper withBorder p="md" bg="leaf.0">
-            <Group justify="space-between" wrap="nowrap">
-              <Text fw={600}>Price</Text>
-              <Text fw={700} size="xl" aria-live="polite" data-testid="service-price">
-                {price === undefined ? '…' : formatZar(price)}
-              </Text>
-            </Group>
-          </Paper>
+      <Paper withBorder p="md" bg="leaf.0">
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={600}>Price</Text>
+          <Text fw={700} size="xl" aria-live="polite" data-testid="service-price">
+            {price === undefined ? '…' : formatZar(price)}
+          </Text>
+        </Group>
+      </Paper>
 
-          <Button
-            size="md"
-            disabled={!complete}
-            onClick={() => onAdd({ serviceId: service.id, options: selection, addOnIds })}
-          >
-            {inModal ? 'Add To Booking' : 'Continue to Booking'}
-          </Button>
-        </Stack>
-      </Grid.Col>
-    </Grid>
+      <Button
+        size="md"
+        disabled={!complete}
+        onClick={() => onAdd({ serviceId: service.id, options: selection, addOnIds })}
+      >
+        {inModal ? 'Add To Booking' : 'Continue to Booking'}
+      </Button>
+    </DetailLayout>
   );
 }

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { CancelBookingMutation } from '../account/operations';
+import { useCancelBookingMutation } from '../account/useBookingChanges';
 import { formatZar } from '../../lib/money';
 import { formatLongDate } from './johannesburgDate';
 import { forgetSavedBooking, lastSavedBooking } from './lastSavedBooking';
@@ -16,7 +15,7 @@ import { useSavedBooking } from './useSavedBooking';
 export function SavedBookingNotice({ fallback }: { fallback: React.ReactNode }) {
   const [guidId, setGuidId] = useState(lastSavedBooking);
   const { booking, loading } = useSavedBooking(guidId ?? undefined);
-  const [cancel, cancelState] = useMutation(CancelBookingMutation);
+  const [cancel, cancelState] = useCancelBookingMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const payable = booking?.status === 'PENDING';
 

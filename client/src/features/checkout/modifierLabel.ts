@@ -1,8 +1,9 @@
+import type { ModifierType, ModifierUnits } from '../../__generated__/graphql';
 import { formatZar } from '../../lib/money';
 
 export interface ModifierOptionLike {
-  type: 'NO_CHARGE' | 'EXTRA' | 'DISCOUNT';
-  units?: 'PERCENT' | 'AMOUNT' | null;
+  type: ModifierType;
+  units?: ModifierUnits | null;
   value: number;
 }
 

@@ -136,12 +136,7 @@ export const CreateBookingMutation = graphql(`
         ...BookingDetails
       }
       user {
-        id
-        name
-        email
-        phone
-        address
-        role
+        ...Session_user
       }
     }
   }

@@ -1,8 +1,9 @@
-import { Container, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Container, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { CLAIMS, TESTIMONIALS } from './marketing';
 import { CallToAction } from './CallToAction';
 import { AreasMap } from './AreasMap';
-import { OPENING_HOURS, PROMISE_CONDITIONS, SERVED_AREAS, TEAM, VALUES } from './company';
+import { OfficeHours } from './OfficeHours';
+import { PROMISE_CONDITIONS, SERVED_AREAS, TEAM, VALUES } from './company';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { usePageDescription } from '../../shell/usePageDescription';
 
@@ -85,19 +86,7 @@ export function AboutPage() {
         <SimpleGrid cols={{ base: 1, md: 2 }} mt="xl" spacing="xl">
           <div>
             <Title order={2}>Opening hours</Title>
-            <Table mt="md">
-              <Table.Tbody>
-                {OPENING_HOURS.map(([days, hours]) => (
-                  <Table.Tr key={days}>
-                    <Table.Th scope="row">{days}</Table.Th>
-                    <Table.Td>{hours}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <Text size="sm" mt="sm">
-              Crews work every day between 10:00 and 17:30 in 45-minute time slots.
-            </Text>
+            <OfficeHours tableMt="md" noteMt="sm" />
           </div>
           <div>
             <Title order={2}>Our promises, and their terms</Title>

@@ -1,8 +1,9 @@
-import { Anchor, Container, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import IconPhone from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
 import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
 import IconMapPin from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
-import { COMPANY, OFFICE_HOURS as HOURS } from '../../shell/navLinks';
+import { COMPANY } from '../../shell/navLinks';
+import { OfficeHours } from './OfficeHours';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { usePageDescription } from '../../shell/usePageDescription';
 import { AreasMap } from './AreasMap';
@@ -46,19 +47,7 @@ export function ContactPage() {
           <Title order={2} size="h3" mb="sm">
             Office hours
           </Title>
-          <Table>
-            <Table.Tbody>
-              {HOURS.map(([days, hours]) => (
-                <Table.Tr key={days}>
-                  <Table.Th scope="row">{days}</Table.Th>
-                  <Table.Td>{hours}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <Text size="sm" mt="md">
-            Crews work every day between 10:00 and 17:30 in 45-minute time slots.
-          </Text>
+          <OfficeHours noteMt="md" />
         </Paper>
       </SimpleGrid>
       <Title order={2} mt="xl">

@@ -29,12 +29,6 @@ export const SERVED_AREAS = [
   },
 ] as const;
 
-export const OPENING_HOURS = [
-  ['Monday to Friday', '07:30 - 17:30'],
-  ['Saturday', '08:00 - 13:00'],
-  ['Sunday and public holidays', 'Closed (online bookings open)'],
-] as const;
-
 export const TEAM = [
   {
     name: 'Sipho Dlamini',

@@ -11,16 +11,17 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import type { CrewDayQuery as CrewDayData } from '../../__generated__/graphql';
-import { describeFailure } from '../../admin/errors';
+import { describeFailure } from '../../lib/graphqlErrors';
 import { telLink } from '../../lib/contactLinks';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { formatLongDate } from '../checkout/johannesburgDate';
-import { CrewCompleteJobMutation, CrewDayQuery, CrewStartJobMutation } from './operations';
+import { CrewDayQuery } from './operations';
+import { useCompleteJobMutation, useStartJobMutation } from './useCrewJobMutations';
 
 type Job = CrewDayData['crewDay']['jobs'][number];
 
@@ -39,12 +40,12 @@ export function CrewDayPage() {
   usePageTitle('Crew day');
   const [params] = useSearchParams();
   const asked = params.get('date');
-  const { data, loading, error, refetch } = useQuery(CrewDayQuery, {
+  const { data, loading, error } = useQuery(CrewDayQuery, {
     variables: { date: asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : null },
     fetchPolicy: 'cache-and-network',
   });
-  const [start] = useMutation(CrewStartJobMutation);
-  const [complete] = useMutation(CrewCompleteJobMutation);
+  const [start] = useStartJobMutation();
+  const [complete] = useCompleteJobMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -75,7 +76,6 @@ export function CrewDayPage() {
     try {
       if (action === 'start') await start({ variables: { guidId: job.guidId } });
       else await complete({ variables: { guidId: job.guidId } });
-      await refetch();
     } catch (err) {
       setFailure(describeFailure(err).message);
     } finally {

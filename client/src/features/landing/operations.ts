@@ -11,22 +11,7 @@ export const LandingRouteQuery = graphql(`
       quoteOnly
     }
     seasons {
-      id
-      name
-      duration
-      notes
-      packages {
-        id
-        name
-        description
-        imageUrl
-        price
-        services {
-          id
-          serviceName
-          quantity
-        }
-      }
+      ...SeasonTabs_season
     }
   }
 `);

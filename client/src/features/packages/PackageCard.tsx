@@ -1,19 +1,33 @@
 import { Badge, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { graphql, useFragment, type FragmentType } from '../../__generated__';
 import { formatPackagePrice } from '../../lib/money';
 import { ServiceImage } from '../catalogue/ServiceImage';
 import classes from './PackageCard.module.css';
 
-export interface PackageCardData {
-  id: string;
-  name: string;
-  description?: string | null;
-  imageUrl?: string | null;
-  price: number;
-  services: ReadonlyArray<{ id: string; serviceName: string; quantity: number }>;
-}
+export const PackageCard_package = graphql(`
+  fragment PackageCard_package on Package {
+    id
+    name
+    description
+    imageUrl
+    price
+    services {
+      id
+      serviceName
+      quantity
+    }
+  }
+`);
 
-export function PackageCard({ pkg, highlighted }: { pkg: PackageCardData; highlighted: boolean }) {
+export function PackageCard({
+  highlighted,
+  ...props
+}: {
+  pkg: FragmentType<typeof PackageCard_package>;
+  highlighted: boolean;
+}) {
+  const pkg = useFragment(PackageCard_package, props.pkg);
   return (
     <Card
       withBorder

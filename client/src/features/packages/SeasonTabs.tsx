@@ -1,23 +1,30 @@
 import { SimpleGrid, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { PackageCard, type PackageCardData } from './PackageCard';
+import { graphql, useFragment, type FragmentType } from '../../__generated__';
+import { PackageCard } from './PackageCard';
 
-export interface SeasonData {
-  id: string;
-  name: string;
-  duration?: string | null;
-  notes?: string | null;
-  packages: ReadonlyArray<PackageCardData>;
-}
+export const SeasonTabs_season = graphql(`
+  fragment SeasonTabs_season on Season {
+    id
+    name
+    duration
+    notes
+    packages {
+      id
+      ...PackageCard_package
+    }
+  }
+`);
 
 /** One tab per season: its name, duration, notes and package cards (the second highlighted). */
 export function SeasonTabs({
-  seasons,
   headingOrder = 3,
+  ...props
 }: {
-  seasons: ReadonlyArray<SeasonData>;
+  seasons: ReadonlyArray<FragmentType<typeof SeasonTabs_season>>;
   headingOrder?: 2 | 3;
 }) {
+  const seasons = useFragment(SeasonTabs_season, props.seasons);
   const [active, setActive] = useState<string | null>(seasons[0]?.id ?? null);
   const value = active ?? seasons[0]?.id ?? null;
   if (seasons.length === 0) return <Text ta="center">No seasonal packages are on offer right now.</Text>;

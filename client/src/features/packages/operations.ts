@@ -3,22 +3,7 @@ import { graphql } from '../../__generated__';
 export const PackagesRouteQuery = graphql(`
   query PackagesRouteQuery {
     seasons {
-      id
-      name
-      duration
-      notes
-      packages {
-        id
-        name
-        description
-        imageUrl
-        price
-        services {
-          id
-          serviceName
-          quantity
-        }
-      }
+      ...SeasonTabs_season
     }
   }
 `);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import {
   Alert,
@@ -22,8 +22,9 @@ import { ENTER_VALID_EMAIL, isEmail } from '@greenleaf/shared/rules/email';
 import { SA_PHONE_MESSAGE, isSaPhone } from '@greenleaf/shared/sa-phone';
 import { ServiceImage } from '../catalogue/ServiceImage';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { QuoteServiceQuery, RequestQuoteMutation } from './operations';
+import { QuoteServiceQuery } from './operations';
 import { MAX_QUOTE_PHOTOS, quotePhotoInput } from './quotePhotos';
+import { useRequestQuoteMutation } from './useRequestQuote';
 
 const EMPTY = { name: '', email: '', phone: '', street: '', suburb: '', postalCode: '', description: '' };
 type Field = keyof typeof EMPTY | 'photos';
@@ -58,7 +59,7 @@ function refusal(error: unknown): { field: Field | null; message: string } {
 export function QuoteRequestPage() {
   const { serviceId = '' } = useParams();
   const { data, loading } = useQuery(QuoteServiceQuery, { variables: { id: serviceId } });
-  const [send, { loading: sending }] = useMutation(RequestQuoteMutation);
+  const [send, { loading: sending }] = useRequestQuoteMutation();
   const [values, setValues] = useState(EMPTY);
   const [photos, setPhotos] = useState<File[]>([]);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

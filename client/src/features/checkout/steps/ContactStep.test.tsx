@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
-import { fakeGateway, render, screen, userEvent, waitFor } from '../../../test-utils/render';
+import { fakeGateway, refusal, render, screen, userEvent, waitFor } from '../../../test-utils/render';
 import { ContactStep, BOOKING_MISSING, FILL_ALL_FIELDS, STILL_TRYING } from './ContactStep';
 import { BOOKING_STORAGE_KEY, saveBooking, type StoredBooking } from '../../booking/bookingStorage';
 
@@ -138,7 +138,7 @@ describe('ContactStep', () => {
       fakeGateway({
         SessionQuery: () => ({ me: null }),
         CreateBookingMutation: () => {
-          throw new Error('EMAIL_TAKEN');
+          throw refusal('EMAIL_TAKEN');
         },
       }),
     );
@@ -164,7 +164,7 @@ describe('ContactStep', () => {
         SessionQuery: () => ({ me: null }),
         CreateBookingMutation: () => {
           answers += 1;
-          if (answers <= 2) throw new Error('BUSY');
+          if (answers <= 2) throw refusal('BUSY');
           return { createBooking: { booking: savedBooking, user: newUser } };
         },
       }),

@@ -1,25 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { CheckoutAddressQuery } from '../operations';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Link, useNavigate } from 'react-router';
 import { useBooking } from '../../booking/BookingProvider';
 import { useSession } from '../../account/useSession';
 import { useLogout } from '../../account/useAuth';
 import { LoginForm } from '../../account/LoginForm';
+import { NewAccountFields } from '../../account/NewAccountFields';
 import { useCreateBooking } from '../useCreateBooking';
 import { useLoader } from '../../../shell/LoaderProvider';
 import { hasErrorCode } from '../../../lib/graphqlErrors';
@@ -304,29 +293,7 @@ export function ContactStep() {
               </Anchor>
             </Text>
             {errorAlert}
-            <TextInput
-              label="Full name"
-              autoComplete="name"
-              required
-              value={values.name}
-              onChange={set('name')}
-            />
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              value={values.email}
-              onChange={set('email')}
-            />
-            <PasswordInput
-              label="Password"
-              autoComplete="new-password"
-              description={`At least ${PASSWORD_MIN} characters`}
-              required
-              value={values.password}
-              onChange={set('password')}
-            />
+            <NewAccountFields values={values} onChange={set} />
             <TextInput
               label="Phone"
               type="tel"

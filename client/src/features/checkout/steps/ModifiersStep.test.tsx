@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeGateway, render, screen, userEvent, waitFor } from '../../../test-utils/render';
+import { fakeGateway, refusal, render, screen, userEvent, waitFor } from '../../../test-utils/render';
 import { ModifiersStep, MODIFIERS_FAILED } from './ModifiersStep';
 import { saveBooking } from '../../booking/bookingStorage';
 import { loadBooking } from '../../booking/bookingSchema';
@@ -131,7 +131,7 @@ describe('ModifiersStep', () => {
       gateway: fakeGateway({
         CheckoutModifiersQuery: () => {
           attempts += 1;
-          if (attempts === 1) throw new Error('INTERNAL_SERVER_ERROR');
+          if (attempts === 1) throw refusal('INTERNAL_SERVER_ERROR');
           return { modifiers };
         },
       }),

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useMutation } from '@apollo/client/react';
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
-import { StartPaymentMutation } from '../operations';
 import { postPaymentForm } from '../postPaymentForm';
 import { useLoader } from '../../../shell/LoaderProvider';
 import { formatZar } from '../../../lib/money';
 import type { BookingDetailsFragment } from '../../../__generated__/graphql';
+import { useStartPaymentMutation } from '../useStartPayment';
 
 /** 'Secure Payment': explains the redirect, then posts the provider's form the gateway assembled. */
 export function PaymentsStep({ booking }: { booking: BookingDetailsFragment }) {
-  const [startPayment, { loading }] = useMutation(StartPaymentMutation);
+  const [startPayment, { loading }] = useStartPaymentMutation();
   const { holdLoader, hideLoader } = useLoader();
   const [error, setError] = useState<string | null>(null);
 

@@ -1,0 +1,222 @@
+/* eslint-disable */
+/** The figures counted on the admin dashboard. */
+export const AdminMetricKey = {
+  /** Add-ons. */
+  ADD_ONS: 'ADD_ONS',
+  /** Bookings. */
+  BOOKINGS: 'BOOKINGS',
+  /** Users with role client. */
+  CLIENTS: 'CLIENTS',
+  /** Packages. */
+  PACKAGES: 'PACKAGES',
+  /** Services. */
+  SERVICES: 'SERVICES',
+  /** All users. */
+  USERS: 'USERS'
+} as const;
+
+export type AdminMetricKey = typeof AdminMetricKey[keyof typeof AdminMetricKey];
+/** The tables of the generic admin list and record screens (/admin/{tableId}). */
+export const AdminTable = {
+  /** Add-ons (/admin/addons). */
+  ADDONS: 'ADDONS',
+  /** Bookings (/admin/bookings). */
+  BOOKINGS: 'BOOKINGS',
+  /** Booking modifier records (/admin/booking-manager). */
+  BOOKING_MANAGER: 'BOOKING_MANAGER',
+  /** Categories (/admin/categories). */
+  CATEGORIES: 'CATEGORIES',
+  /** Modifiers (/admin/modifiers). */
+  MODIFIERS: 'MODIFIERS',
+  /** Packages (/admin/packages). */
+  PACKAGES: 'PACKAGES',
+  /** Seasons (/admin/seasons). */
+  SEASONS: 'SEASONS',
+  /** Services (/admin/services). */
+  SERVICES: 'SERVICES',
+  /** The suburbs served, with travel minutes from the nearest branch (/admin/service-areas). */
+  SERVICE_AREAS: 'SERVICE_AREAS',
+  /** Users (/admin/users). */
+  USERS: 'USERS',
+  /** Variations (/admin/variations). */
+  VARIATIONS: 'VARIATIONS'
+} as const;
+
+export type AdminTable = typeof AdminTable[keyof typeof AdminTable];
+/** The life cycle of a booking: PENDING -> CONFIRMED -> COMPLETED; PENDING or CONFIRMED -> CANCELLED. */
+export const BookingStatus = {
+  /** Cancelled; no longer holds its time slot. */
+  CANCELLED: 'CANCELLED',
+  /** The work has been done. */
+  COMPLETED: 'COMPLETED',
+  /** Paid (a verified payment notification arrived) or confirmed by an administrator. */
+  CONFIRMED: 'CONFIRMED',
+  /** Saved, waiting for payment; holds its time slot for 30 minutes. */
+  PENDING: 'PENDING'
+} as const;
+
+export type BookingStatus = typeof BookingStatus[keyof typeof BookingStatus];
+/**
+ * The `extensions.code` of every error the gateway answers with. No field returns it: it is listed so that the
+ * gateway builds its errors and the client reads them with one generated type.
+ */
+export const ErrorCode = {
+  /** A quote request that has already been booked. */
+  ALREADY_BOOKED: 'ALREADY_BOOKED',
+  /** The address's suburb is not a service area. */
+  AREA_NOT_SERVED: 'AREA_NOT_SERVED',
+  /** Apollo Server: the HTTP request is malformed. */
+  BAD_REQUEST: 'BAD_REQUEST',
+  /** A value to fix (`extensions.field` / `extensions.fields` name it); Apollo's own code for invalid variables. */
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  /** Nothing was written: try the same request again after `extensions.retryAfterSeconds`. */
+  BUSY: 'BUSY',
+  /** A booking can no longer be changed by the customer this close to its day. */
+  CHANGE_WINDOW_CLOSED: 'CHANGE_WINDOW_CLOSED',
+  /** Another conflict the api refused with. */
+  CONFLICT: 'CONFLICT',
+  /** The crew already has a job at that time. */
+  CREW_BUSY: 'CREW_BUSY',
+  /** A record with these details already exists (or a request key used for another booking). */
+  DUPLICATE: 'DUPLICATE',
+  /** An account with this e-mail address already exists. */
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  /** Signed in, but not allowed to do this. */
+  FORBIDDEN: 'FORBIDDEN',
+  /** Apollo Server: the document could not be parsed (or has too many tokens). */
+  GRAPHQL_PARSE_FAILED: 'GRAPHQL_PARSE_FAILED',
+  /** Apollo Server: the document is not valid against the schema (or is too deep or too costly). */
+  GRAPHQL_VALIDATION_FAILED: 'GRAPHQL_VALIDATION_FAILED',
+  /** An unexpected failure (its details are logged, not sent). */
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+  /** Sign-in refused: wrong e-mail address or password. */
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  /** A password-reset link that is invalid or has expired. */
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  /** The booking's status does not allow this change. */
+  INVALID_TRANSITION: 'INVALID_TRANSITION',
+  /** The record is still used by other records. */
+  IN_USE: 'IN_USE',
+  /** The company always keeps one active admin. */
+  LAST_ADMIN: 'LAST_ADMIN',
+  /** A manage-booking link that is invalid or has expired. */
+  MANAGE_LINK_INVALID: 'MANAGE_LINK_INVALID',
+  /** The record does not exist (or is not the caller's). */
+  NOT_FOUND: 'NOT_FOUND',
+  /** A booking that cannot be paid (not PENDING, or already paid). */
+  NOT_PAYABLE: 'NOT_PAYABLE',
+  /** A cancelled booking with no refund owed. */
+  NO_REFUND_DUE: 'NO_REFUND_DUE',
+  /** Apollo Server: the operation name matches no operation in the document. */
+  OPERATION_RESOLUTION_FAILURE: 'OPERATION_RESOLUTION_FAILURE',
+  /** A package booked outside its season. */
+  OUT_OF_SEASON: 'OUT_OF_SEASON',
+  /** Apollo Server: the persisted query is not known. */
+  PERSISTED_QUERY_NOT_FOUND: 'PERSISTED_QUERY_NOT_FOUND',
+  /** Apollo Server: persisted queries are not supported. */
+  PERSISTED_QUERY_NOT_SUPPORTED: 'PERSISTED_QUERY_NOT_SUPPORTED',
+  /** A service that is priced by quote only. */
+  QUOTE_ONLY: 'QUOTE_ONLY',
+  /** Too many attempts; `extensions.retryAfterSeconds` says how long to wait when known. */
+  RATE_LIMITED: 'RATE_LIMITED',
+  /** The chosen time slot is fully booked. */
+  SLOT_FULL: 'SLOT_FULL',
+  /** The catalogue changed while the booking was priced. */
+  STALE_CATALOGUE: 'STALE_CATALOGUE',
+  /** The customer already has the most unpaid bookings allowed. */
+  TOO_MANY_HOLDS: 'TOO_MANY_HOLDS',
+  /** The booking would start sooner than the lead time allows. */
+  TOO_SOON: 'TOO_SOON',
+  /** Not signed in, or the session has ended. */
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  /** The booking service could not be reached or failed. */
+  UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
+  /** The work does not fit in the day from the chosen time. */
+  WORK_DOES_NOT_FIT: 'WORK_DOES_NOT_FIT',
+  /** A table whose rows only their own screens may write. */
+  WRITE_REFUSED: 'WRITE_REFUSED'
+} as const;
+
+export type ErrorCode = typeof ErrorCode[keyof typeof ErrorCode];
+/** Which rule decides a modifier option (the gateway applies it; the customer does not pick it). */
+export const ModifierRule = {
+  /** The suburb's travel minutes from the nearest branch. */
+  CALL_OUT: 'CALL_OUT',
+  /** No earlier booking (not cancelled) for the account, its e-mail or its phone. */
+  FIRST_TIME: 'FIRST_TIME',
+  /** A new customer who gave another customer's referral code. */
+  REFERRAL: 'REFERRAL'
+} as const;
+
+export type ModifierRule = typeof ModifierRule[keyof typeof ModifierRule];
+/** How a modifier option changes the running total. */
+export const ModifierType = {
+  /** Subtracts a flat amount or a percent of the running total (never below 0). */
+  DISCOUNT: 'DISCOUNT',
+  /** Adds a flat amount or a percent of the running total. */
+  EXTRA: 'EXTRA',
+  /** No change to the price (units null, value 0). */
+  NO_CHARGE: 'NO_CHARGE'
+} as const;
+
+export type ModifierType = typeof ModifierType[keyof typeof ModifierType];
+/** The units of a modifier option's value. */
+export const ModifierUnits = {
+  /** The value is an amount in rand. */
+  AMOUNT: 'AMOUNT',
+  /** The value is a percent of the running total. */
+  PERCENT: 'PERCENT'
+} as const;
+
+export type ModifierUnits = typeof ModifierUnits[keyof typeof ModifierUnits];
+/** Where a quote request stands: NEW until the office books it, then BOOKED. */
+export const QuoteRequestStatus = {
+  BOOKED: 'BOOKED',
+  NEW: 'NEW'
+} as const;
+
+export type QuoteRequestStatus = typeof QuoteRequestStatus[keyof typeof QuoteRequestStatus];
+/** The status of a catalogue record or user account (statusId 1..4; the legacy reading 5 'Cancelled' reads as INACTIVE). */
+export const RecordStatus = {
+  /** statusId 1: active and offered to customers. */
+  ACTIVE: 'ACTIVE',
+  /** statusId 4: blocked (users). */
+  BLOCKED: 'BLOCKED',
+  /** statusId 3: inactive (withdrawn); legacy statusId 5 also reads as INACTIVE. */
+  INACTIVE: 'INACTIVE',
+  /** statusId 2: pending, not yet offered. */
+  PENDING: 'PENDING'
+} as const;
+
+export type RecordStatus = typeof RecordStatus[keyof typeof RecordStatus];
+/** The refund of a cancelled paid booking. */
+export const RefundStatus = {
+  /** Owed: the office refunds it through the payment provider. */
+  DUE: 'DUE',
+  /** Refunded. */
+  REFUNDED: 'REFUNDED'
+} as const;
+
+export type RefundStatus = typeof RefundStatus[keyof typeof RefundStatus];
+/** The role of a user account (legacy 'customer' reads as CLIENT, 'advisor' as STAFF). */
+export const Role = {
+  /** Administrator: may use every admin* operation. */
+  ADMIN: 'ADMIN',
+  /** Customer (legacy 'customer'); every new account is a client. */
+  CLIENT: 'CLIENT',
+  /** Manager. */
+  MANAGER: 'MANAGER',
+  /** Staff member (legacy 'advisor'). */
+  STAFF: 'STAFF'
+} as const;
+
+export type Role = typeof Role[keyof typeof Role];
+/** Sort direction for admin tables. */
+export const SortDirection = {
+  /** Ascending. */
+  ASC: 'ASC',
+  /** Descending. */
+  DESC: 'DESC'
+} as const;
+
+export type SortDirection = typeof SortDirection[keyof typeof SortDirection];

@@ -1,0 +1,14 @@
+import { useMutation } from '@apollo/client/react';
+import { AdminCrewsQuery, AdminDeleteCrewMutation, AdminSaveCrewMutation } from './operations';
+
+const refetchCrews = { refetchQueries: [AdminCrewsQuery], awaitRefetchQueries: true };
+
+/** Adds or edits a crew; the crews and staff are fetched again before the save counts as done. */
+export function useSaveCrewMutation() {
+  return useMutation(AdminSaveCrewMutation, refetchCrews);
+}
+
+/** Deletes a crew (its bookings are unassigned); the crews are fetched again before it counts as done. */
+export function useDeleteCrewMutation() {
+  return useMutation(AdminDeleteCrewMutation, refetchCrews);
+}

@@ -1,0 +1,10 @@
+import { useMutation } from '@apollo/client/react';
+import { AdminCreateBookingFromQuoteMutation, AdminQuoteRequestQuery } from './operations';
+
+/** Books a quote request at the office's price; the request is fetched again (now booked) before it counts as done. */
+export function useBookFromQuoteMutation() {
+  return useMutation(AdminCreateBookingFromQuoteMutation, {
+    refetchQueries: [AdminQuoteRequestQuery],
+    awaitRefetchQueries: true,
+  });
+}

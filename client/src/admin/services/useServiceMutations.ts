@@ -1,0 +1,12 @@
+import { useMutation } from '@apollo/client/react';
+import { AdminDeleteServiceMutation, AdminSaveServiceMutation } from './operations';
+
+/** Adds or saves a service with its variations (the page goes back to the list). */
+export function useSaveServiceMutation() {
+  return useMutation(AdminSaveServiceMutation);
+}
+
+/** Deletes a service (the page goes back to the list). */
+export function useDeleteServiceMutation() {
+  return useMutation(AdminDeleteServiceMutation);
+}
