@@ -67,15 +67,20 @@ const toNumber = (v: unknown) => {
 /** A number as a form sends it: a number, its text, or blank. */
 type NumberInput = number | string | null | undefined;
 
+/** `number` checked on a form's value: blank reads as absent, numeric text as its number. */
+const fromForm = <S extends z.ZodType>(number: S) =>
+  z.preprocess((v: NumberInput) => (blank(v) ? undefined : toNumber(v)), number);
+
+/** A number that must be given: "{label} is required", else "{label} must be a valid number". */
+const requiredNumber = (label: string) =>
+  z.number({
+    error: (iss) => (iss.input === undefined ? `${label} is required` : `${label} must be a valid number`),
+  });
+
 /** A required amount of money or a non-negative number, as a number or a numeric string. */
 export const zAmount = (label: string, max = MAX_AMOUNT) =>
-  z.preprocess(
-    (v: NumberInput) => (blank(v) ? undefined : toNumber(v)),
-    z
-      .number({
-        error: (iss) =>
-          iss.input === undefined ? `${label} is required` : `${label} must be a valid number`,
-      })
+  fromForm(
+    requiredNumber(label)
       .finite(`${label} must be a valid number`)
       .min(0, `${label} must be at least 0`)
       .max(max, `${label} must be at most ${max}`),
@@ -83,19 +88,12 @@ export const zAmount = (label: string, max = MAX_AMOUNT) =>
 
 /** A positive integer id, as a number or a numeric string. */
 export const zRef = (label: string) =>
-  z.preprocess(
-    (v: NumberInput) => (blank(v) ? undefined : toNumber(v)),
-    z
-      .number({
-        error: (iss) =>
-          iss.input === undefined ? `${label} is required` : `${label} must be a valid number`,
-      })
+  fromForm(
+    requiredNumber(label)
       .int(`${label} must be a whole number`)
       .min(1, `${label} must be at least 1`)
       .max(MAX_INT, `${label} must be at most ${MAX_INT}`),
   );
 
 /** `created_by` / `updated_by`: the signed-in user's id, optional. */
-export const zActor = z
-  .preprocess((v: NumberInput) => (blank(v) ? undefined : toNumber(v)), z.number().int().min(1).max(MAX_INT))
-  .optional();
+export const zActor = fromForm(z.number().int().min(1).max(MAX_INT)).optional();
