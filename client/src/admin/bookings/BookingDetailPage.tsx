@@ -15,24 +15,19 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { graphql, useFragment } from '../../__generated__';
 import { todayInJohannesburg } from '../../features/checkout/johannesburgDate';
 import { telLink } from '../../lib/contactLinks';
-import type { BookingStatus, ModifierType } from '../../__generated__/graphql';
-import { describeFailure } from '../../lib/graphqlErrors';
+import type { ModifierType } from '../../__generated__/graphql';
 import { formatZar } from '../../lib/money';
 import { AdminSection } from '../AdminSection';
 import { useAdminPageTitle } from '../usePageTitle';
-import {
-  AdminBookingRouteQuery,
-  AdminRescheduleBookingMutation,
-  AdminSetBookingStatusMutation,
-  AdminMarkRefundedMutation,
-} from './operations';
+import { AdminBookingRouteQuery } from './operations';
+import { useBookingOfficeActions } from './useBookingOfficeActions';
 
 /** The booking the office's booking page shows (its status, reschedule and refund answers carry it too). */
 export const BookingDetailPage_booking = graphql(`
@@ -111,7 +106,7 @@ export const BookingDetailPage_booking = graphql(`
   }
 `);
 import { SlotPicker } from './SlotPicker';
-import { MOVE_COLORS, MOVE_LABELS, STATUS_COLORS, STATUS_LABELS } from './transitions';
+import { MOVE_COLORS, MOVE_LABELS, STATUS_COLORS, STATUS_LABELS } from './statusDisplay';
 import { SideScroll } from '../SideScroll';
 
 const when = new Intl.DateTimeFormat('en-ZA', {
@@ -136,55 +131,22 @@ export function BookingDetailPage() {
     variables: { id },
     fetchPolicy: 'network-only',
   });
-  const [setStatus, setStatusState] = useMutation(AdminSetBookingStatusMutation);
-  const [reschedule, rescheduleState] = useMutation(AdminRescheduleBookingMutation);
-  const [markRefunded, markRefundedState] = useMutation(AdminMarkRefundedMutation);
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [newDate, setNewDate] = useState('');
   const [newSlot, setNewSlot] = useState<string | null>(null);
   const booking = useFragment(BookingDetailPage_booking, data?.adminBooking ?? null);
+  const actions = useBookingOfficeActions(booking?.id ?? null, refetch);
+  const { message } = actions;
 
   function goBack() {
     if (location.key !== 'default') void navigate(-1);
     else void navigate('/admin/bookings');
   }
 
-  async function move(status: BookingStatus) {
-    if (!booking) return;
-    setMessage(null);
-    try {
-      await setStatus({ variables: { input: { id: booking.id, status } } });
-      setMessage({ kind: 'success', text: `Booking status changed to ${STATUS_LABELS[status]}.` });
-    } catch (failure) {
-      setMessage({ kind: 'error', text: describeFailure(failure).message });
-      void refetch();
-    }
-  }
-
-  async function refunded() {
-    if (!booking) return;
-    setMessage(null);
-    try {
-      await markRefunded({ variables: { input: { id: booking.id } } });
-      setMessage({ kind: 'success', text: 'The refund is recorded as made.' });
-    } catch (failure) {
-      setMessage({ kind: 'error', text: describeFailure(failure).message });
-      void refetch();
-    }
-  }
-
   async function moveSlot() {
-    if (!booking) return;
-    setMessage(null);
-    try {
-      await reschedule({ variables: { input: { id: booking.id, date: newDate, timeSlot: newSlot ?? '' } } });
-      setMessage({ kind: 'success', text: `Booking moved to ${newDate}, ${newSlot ?? ''}.` });
+    if (await actions.moveTo(newDate, newSlot ?? '')) {
       setNewDate('');
       setNewSlot(null);
-    } catch (failure) {
-      setMessage({ kind: 'error', text: describeFailure(failure).message });
-      void refetch();
     }
   }
 
@@ -242,7 +204,7 @@ export function BookingDetailPage() {
           color={message.kind === 'success' ? 'green' : 'red'}
           role={message.kind === 'success' ? 'status' : 'alert'}
           withCloseButton
-          onClose={() => setMessage(null)}
+          onClose={actions.clearMessage}
         >
           {message.text}
         </Alert>
@@ -284,8 +246,8 @@ export function BookingDetailPage() {
                 size="compact-sm"
                 variant="outline"
                 ml="xs"
-                loading={markRefundedState.loading}
-                onClick={() => void refunded()}
+                loading={actions.recordingRefund}
+                onClick={() => void actions.recordRefund()}
               >
                 Mark refunded
               </Button>
@@ -309,8 +271,10 @@ export function BookingDetailPage() {
                 key={status}
                 color={MOVE_COLORS[status]}
                 variant={status === 'CANCELLED' ? 'light' : 'filled'}
-                loading={setStatusState.loading}
-                onClick={() => (status === 'CANCELLED' ? setConfirmCancel(true) : void move(status))}
+                loading={actions.moving}
+                onClick={() =>
+                  status === 'CANCELLED' ? setConfirmCancel(true) : void actions.moveStatus(status)
+                }
               >
                 {MOVE_LABELS[status]}
               </Button>
@@ -329,7 +293,7 @@ export function BookingDetailPage() {
               <Group justify="flex-end">
                 <Button
                   variant="light"
-                  loading={rescheduleState.loading}
+                  loading={actions.rescheduling}
                   disabled={!newDate || !newSlot}
                   onClick={() => void moveSlot()}
                 >
@@ -494,7 +458,10 @@ export function BookingDetailPage() {
             <Button variant="default" onClick={() => setConfirmCancel(false)}>
               Keep it
             </Button>
-            <Button color="red.9" onClick={() => void move('CANCELLED').then(() => setConfirmCancel(false))}>
+            <Button
+              color="red.9"
+              onClick={() => void actions.moveStatus('CANCELLED').then(() => setConfirmCancel(false))}
+            >
               Cancel Booking
             </Button>
           </Group>

@@ -17,7 +17,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { telLink } from '../../lib/contactLinks';
-import { STATUS_COLORS, STATUS_LABELS } from '../bookings/transitions';
+import { STATUS_COLORS, STATUS_LABELS } from '../bookings/statusDisplay';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { formatZar } from '../../lib/money';
 import { LoadFailure, Loading } from '../LoadState';

@@ -35,7 +35,7 @@ import type { OptionSource } from '../forms/fieldTypes';
 import { useOptionLists } from '../forms/useOptionLists';
 import { useAdminPageTitle } from '../usePageTitle';
 import { cellText } from './cellText';
-import { STATUS_COLORS } from '../bookings/transitions';
+import { STATUS_COLORS } from '../bookings/statusDisplay';
 import type { BookingStatus } from '../../__generated__/graphql';
 import { downloadText } from './downloadText';
 import { AdminTableExportQuery, AdminTableRouteQuery } from './operations';

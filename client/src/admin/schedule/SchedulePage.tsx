@@ -22,7 +22,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { AdminScheduleQuery as ScheduleData } from '../../__generated__/graphql';
 import { graphql, useFragment } from '../../__generated__';
 import { todayInJohannesburg } from '../../features/checkout/johannesburgDate';
-import { STATUS_COLORS, STATUS_LABELS } from '../bookings/transitions';
+import { STATUS_COLORS, STATUS_LABELS } from '../bookings/statusDisplay';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { formatZar } from '../../lib/money';
 import { LoadState } from '../LoadState';

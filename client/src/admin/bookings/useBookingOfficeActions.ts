@@ -1,0 +1,62 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import type { BookingStatus } from '../../__generated__/graphql';
+import { describeFailure } from '../../lib/graphqlErrors';
+import {
+  AdminMarkRefundedMutation,
+  AdminRescheduleBookingMutation,
+  AdminSetBookingStatusMutation,
+} from './operations';
+import { STATUS_LABELS } from './statusDisplay';
+
+/** What the last action on the booking's page said: a success to read, or why it was refused. */
+export interface OfficeActionMessage {
+  kind: 'success' | 'error';
+  text: string;
+}
+
+/**
+ * The office's three actions on one booking (move its status, move it to another day and slot, record
+ * its refund as made), each saying how it went; a refused action fetches the booking again with
+ * `refetch`, since someone else may have changed it. Each resolves to whether it was done.
+ */
+export function useBookingOfficeActions(bookingId: string | null, refetch: () => unknown) {
+  const [setStatus, setStatusState] = useMutation(AdminSetBookingStatusMutation);
+  const [reschedule, rescheduleState] = useMutation(AdminRescheduleBookingMutation);
+  const [markRefunded, markRefundedState] = useMutation(AdminMarkRefundedMutation);
+  const [message, setMessage] = useState<OfficeActionMessage | null>(null);
+
+  async function run(action: (id: string) => Promise<unknown>, success: string): Promise<boolean> {
+    if (!bookingId) return false;
+    setMessage(null);
+    try {
+      await action(bookingId);
+      setMessage({ kind: 'success', text: success });
+      return true;
+    } catch (failure) {
+      setMessage({ kind: 'error', text: describeFailure(failure).message });
+      void refetch();
+      return false;
+    }
+  }
+
+  return {
+    message,
+    clearMessage: () => setMessage(null),
+    moving: setStatusState.loading,
+    rescheduling: rescheduleState.loading,
+    recordingRefund: markRefundedState.loading,
+    moveStatus: (status: BookingStatus) =>
+      run(
+        (id) => setStatus({ variables: { input: { id, status } } }),
+        `Booking status changed to ${STATUS_LABELS[status]}.`,
+      ),
+    moveTo: (date: string, timeSlot: string) =>
+      run(
+        (id) => reschedule({ variables: { input: { id, date, timeSlot } } }),
+        `Booking moved to ${date}, ${timeSlot}.`,
+      ),
+    recordRefund: () =>
+      run((id) => markRefunded({ variables: { input: { id } } }), 'The refund is recorded as made.'),
+  };
+}
