@@ -22,7 +22,7 @@ function pascalCase(name: string): string {
     .join('_');
 }
 
-export function documentExportName(source: string): string {
+function documentExportName(source: string): string {
   const match = DEFINITION.exec(source);
   if (!match) throw new Error(`graphql(): no named operation or fragment in ${source.slice(0, 80)}`);
   const [, kind, name] = match;

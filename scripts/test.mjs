@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The whole test suite, in the order a failure is cheapest to find:
 //   1. generated code is up to date with schema.graphql (codegen, then git diff)
-//   2. lint and typecheck of every workspace
+//   2. lint (type-aware), format, unused exports (knip) and typecheck of every workspace
 //   3. production build of the client (the browser tests below serve it)
 //   4. vitest: api contract tests on PGlite and on a PostgreSQL server, gateway, client components,
 //      evidence (concurrency, faults, attacks, XSS in Chromium) and ops
@@ -48,6 +48,7 @@ if (isGit) {
 }
 step('lint', 'npx', ['eslint', '.']);
 step('format', 'npx', ['prettier', '--check', '.']);
+step('unused exports', 'npm', ['run', '--silent', 'knip']);
 step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 
 const built = step('client production build', 'npm', ['run', '--silent', 'build', '-w', 'client']);

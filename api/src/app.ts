@@ -29,7 +29,7 @@ function tokenMatches(header: string | undefined, token: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export interface BuildOptions {
+interface BuildOptions {
   logLevel?: string;
   /** Where log lines go (tests read them); standard output by default. */
   logStream?: DestinationStream;

@@ -30,9 +30,9 @@ const EnvSchema = z.object({
 export type ApiEnv = z.infer<typeof EnvSchema>;
 
 /** The documented local admin password: fine on a laptop, refused in production. */
-export const DEFAULT_ADMIN_PASSWORD = 'admin12345';
+const DEFAULT_ADMIN_PASSWORD = 'admin12345';
 /** The shortest ADMIN_PASSWORD production accepts. */
-export const PRODUCTION_ADMIN_PASSWORD_MIN = 12;
+const PRODUCTION_ADMIN_PASSWORD_MIN = 12;
 export type ApiConfig = Omit<ApiEnv, 'API_TOKEN' | 'DATA_DIR' | 'ADMIN_PASSWORD'> & {
   API_TOKEN: string;
   DATA_DIR: string;

@@ -3,7 +3,7 @@
 import { Kind, print, type DocumentNode } from 'graphql';
 import * as generated from '../../client/src/__generated__/graphql.js';
 
-export interface Operation {
+interface Operation {
   name: string;
   text: string;
 }

@@ -2,7 +2,7 @@
 // services with their first option of each variation and first add-on, and every modifier's first option.
 import { gql } from './operations.js';
 
-export interface QuoteCart {
+interface QuoteCart {
   date: string;
   lines: { serviceId: string; optionIds: string[]; addOnIds: string[] }[];
   modifierOptionIds: string[];

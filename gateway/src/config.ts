@@ -9,14 +9,14 @@ import { z } from 'zod';
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** PayFast's documented public sandbox merchant and its passphrase (public: refused in live mode). */
-export const PAYFAST_SANDBOX = {
+const PAYFAST_SANDBOX = {
   merchantId: '10000100',
   merchantKey: '46f0cd694581a',
   passphrase: 'jt7NOE43FZPn',
 } as const;
 
 /** PayFast's server confirmation endpoints (a notification counts only when they answer VALID). */
-export const PAYFAST_VALIDATE_URLS = {
+const PAYFAST_VALIDATE_URLS = {
   sandbox: 'https://sandbox.payfast.co.za/eng/query/validate',
   live: 'https://www.payfast.co.za/eng/query/validate',
 } as const;
@@ -25,7 +25,7 @@ export const PAYFAST_VALIDATE_URLS = {
  * Where PayFast sends notifications from, as PayFast documents it: its host names (resolved when the
  * gateway starts) and its address ranges.
  */
-export const PAYFAST_SOURCE_ADDRESSES = [
+const PAYFAST_SOURCE_ADDRESSES = [
   'www.payfast.co.za',
   'sandbox.payfast.co.za',
   'w1w.payfast.co.za',
@@ -108,7 +108,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type GatewayEnv = z.infer<typeof EnvSchema>;
+type GatewayEnv = z.infer<typeof EnvSchema>;
 
 /** The simulator's stand-in for PayFast's validate endpoint (a route of this gateway). */
 export const simulatorValidateUrl = (publicUrl: string) => `${publicUrl}/payments/simulator/validate`;
@@ -290,8 +290,6 @@ const ConfigSchema = EnvSchema.transform((e, ctx) => {
 });
 
 export type GatewayConfig = z.infer<typeof ConfigSchema>;
-/** How payments are taken and confirmed (PayFast's fields; the simulator signs with a local secret). */
-export type PayfastConfig = GatewayConfig['payment'];
 
 /** Reads and validates the environment; throws an error naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {

@@ -3,6 +3,6 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const SCHEMA_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../../schema.graphql');
+const SCHEMA_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../../schema.graphql');
 
 export const typeDefs = readFileSync(SCHEMA_PATH, 'utf8');

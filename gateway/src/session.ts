@@ -39,7 +39,7 @@ export interface SessionAccess {
 }
 
 /** The api calls a session needs: open a session row, read its user (null when over), end it. */
-export interface SessionStore {
+interface SessionStore {
   open(userId: number): Promise<string>;
   user(sid: string): Promise<ApiUser | null>;
   end(sid: string): Promise<void>;

@@ -11,7 +11,7 @@ import { stackEnv } from './stack-env.js';
 
 export const root = resolve(import.meta.dirname, '..', '..');
 
-export interface StackOptions {
+interface StackOptions {
   db: 'pglite' | 'postgres';
   /** First port: the gateway; the api takes the next one. */
   port: number;

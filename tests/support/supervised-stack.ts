@@ -14,7 +14,7 @@ import { stackEnv } from './stack-env.js';
 
 export type Child = 'api' | 'gateway';
 
-export interface SupervisedStackOptions {
+interface SupervisedStackOptions {
   slotCapacity?: number;
   extraEnv?: Record<string, string>;
   /** Keep the data folder after stop() (to open the database afterwards); remove it with removeData(). */

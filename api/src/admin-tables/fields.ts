@@ -3,9 +3,7 @@
  * least {n} characters', '{field} must be at least {n}', '{field} must be a valid number'), shared by
  * the admin tables of query.php and the modifier / variation forms (the REST field schemas).
  */
-export { zActor, zAmount, zRef } from '@greenleaf/shared/rest/fields';
-export { zNamed } from '@greenleaf/shared/rules/name';
-
+export { zAmount, zRef } from '@greenleaf/shared/rest/fields';
 /** PostgreSQL timestamps read as text ('2026-01-02 10:00:00.123+00') become ISO strings. */
 export const isoTimestamp = (v: string | null): string | null =>
   v === null ? null : new Date(v).toISOString();

@@ -11,12 +11,12 @@ import { isoTimestamp } from './fields.js';
 import { findField } from './tables.js';
 import type { AdminField, AdminTable, WriteValues } from './types.js';
 
-export interface KeyValue {
+interface KeyValue {
   key: string;
   value: unknown;
 }
 
-export interface QueryOptions {
+interface QueryOptions {
   filters: KeyValue[];
   search?: string | undefined;
   sort?: { key: string; dir: 'asc' | 'desc' } | undefined;

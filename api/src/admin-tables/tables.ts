@@ -27,9 +27,9 @@ const ref = {
   },
 };
 
-export const normaliseRole = (v: string): string => LEGACY_ROLES[v] ?? v;
+const normaliseRole = (v: string): string => LEGACY_ROLES[v] ?? v;
 
-export const ADMIN_TABLES: readonly AdminTable[] = [
+const ADMIN_TABLES: readonly AdminTable[] = [
   {
     id: 'addons',
     entity: 'AddOn',

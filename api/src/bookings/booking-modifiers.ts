@@ -6,11 +6,11 @@ import { bookingModifiers, bookings, modifierOptions, modifiers } from '../db/sc
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { isoTimestamp } from './timestamps.js';
 
-export type SaveBookingModifierInput = z.infer<typeof SaveBookingModifierBody>;
+type SaveBookingModifierInput = z.infer<typeof SaveBookingModifierBody>;
 
 type Row = typeof bookingModifiers.$inferSelect;
 
-export function toBookingModifierView(r: Row) {
+function toBookingModifierView(r: Row) {
   return {
     id: r.id,
     name: r.name,

@@ -18,10 +18,10 @@ import { catalogueChanges, modifierOptions, variationOptions } from '../db/schem
 import { conflict } from '../http/errors.js';
 import type { SaveBookingInput } from './save-booking.js';
 
-export const STALE_CATALOGUE = 'STALE_CATALOGUE';
+const STALE_CATALOGUE = 'STALE_CATALOGUE';
 
 /** What the check reads of a booking save: its lines, modifier options and catalogue version. */
-export type PricedReferences = Pick<SaveBookingInput, 'services' | 'modifierOptionIds'> & {
+type PricedReferences = Pick<SaveBookingInput, 'services' | 'modifierOptionIds'> & {
   catalogueVersion: number;
 };
 

@@ -11,9 +11,9 @@ import type { EarnedFactsQuery as EarnedFactsQuerySchema } from '@greenleaf/shar
 import type { Db } from '../db/client.js';
 import { bookings, users } from '../db/schema.js';
 
-export type EarnedFactsQuery = z.infer<typeof EarnedFactsQuerySchema>;
+type EarnedFactsQuery = z.infer<typeof EarnedFactsQuerySchema>;
 
-export interface EarnedFacts {
+interface EarnedFacts {
   /** True when a booking that is not cancelled exists for the account, its e-mail or its phone. */
   bookedBefore: boolean;
   /** The account the referral code belongs to; null when no code was given or none matches. */
@@ -21,7 +21,7 @@ export interface EarnedFacts {
 }
 
 const digitsOf = (phone: string): string => phone.replace(/\D/g, '');
-export const normalReferralCode = (code: string): string => code.replace(/\s+/g, '').toUpperCase();
+const normalReferralCode = (code: string): string => code.replace(/\s+/g, '').toUpperCase();
 
 export async function readEarnedFacts(db: Db, q: EarnedFactsQuery): Promise<EarnedFacts> {
   let email = q.email;

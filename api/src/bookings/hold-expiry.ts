@@ -4,10 +4,10 @@ import type { Db } from '../db/client.js';
 import { bookings } from '../db/schema.js';
 import { HOLD_MINUTES } from './slots.js';
 
-export const SWEEP_INTERVAL_MS = 60_000;
+const SWEEP_INTERVAL_MS = 60_000;
 
 /** A booking the office made from a quote request is held for a week: the customer pays from an e-mail. */
-export const QUOTE_HOLD_DAYS = 7;
+const QUOTE_HOLD_DAYS = 7;
 
 /**
  * Cancels every pending booking created more than 30 minutes ago (its slot hold has run out), so the

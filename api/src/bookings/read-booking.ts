@@ -157,7 +157,7 @@ export async function loadBookings(db: Reader, ids: readonly number[]) {
   });
 }
 
-export type BookingView = Awaited<ReturnType<typeof loadBookings>>[number];
+type BookingView = Awaited<ReturnType<typeof loadBookings>>[number];
 
 export async function loadBooking(db: Reader, id: number): Promise<BookingView | null> {
   const [b] = await loadBookings(db, [id]);

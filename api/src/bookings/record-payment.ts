@@ -7,16 +7,16 @@ import { notFound } from '../http/errors.js';
 import { pgErrorCode, SLOT_FULL } from './pg-error.js';
 import { HOLD_MINUTES } from './slots.js';
 
-export type RecordPaymentInput = z.infer<typeof RecordPaymentBody>;
+type RecordPaymentInput = z.infer<typeof RecordPaymentBody>;
 
 /**
  * Why a completed payment could not confirm its booking, so the money is owed back:
  * `slot_full` when the booking's hold had run out and its slot has filled since, `cancelled` when the
  * booking had been cancelled (by the customer or an admin) before the payment arrived.
  */
-export type RefundReason = 'slot_full' | 'cancelled';
+type RefundReason = 'slot_full' | 'cancelled';
 
-export interface RecordPaymentReply {
+interface RecordPaymentReply {
   status: string;
   duplicate: boolean;
   refundDue: RefundReason | null;

@@ -12,7 +12,7 @@ import type { Db } from '../db/client.js';
 import { bookings } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
 
-export type RescheduleInput = z.infer<typeof RescheduleBody>;
+type RescheduleInput = z.infer<typeof RescheduleBody>;
 
 /** Statuses whose booking may still move to another slot. */
 const MOVABLE = new Set(['pending', 'confirmed']);

@@ -45,15 +45,15 @@ import {
 } from './slots.js';
 
 /** Why a quote-only service cannot be booked at a computed price. */
-export const quoteOnlyMessage = (name: string) =>
+const quoteOnlyMessage = (name: string) =>
   `${name} is priced by our office after a visit: please request a quote.`;
 
-export type NewCustomer = z.infer<typeof NewCustomer>;
+type NewCustomer = z.infer<typeof NewCustomer>;
 
 export type SaveBookingInput = z.infer<typeof SaveBookingBody>;
 
 /** `booking-` + 128 random bits in hex + `-` + the time in base 36 (docs/product.md, "booking ids"). */
-export const newGuidId = () => `booking-${randomBytes(16).toString('hex')}-${Date.now().toString(36)}`;
+const newGuidId = () => `booking-${randomBytes(16).toString('hex')}-${Date.now().toString(36)}`;
 
 class ReferenceErrors {
   readonly fields: Record<string, string> = {};
@@ -251,7 +251,7 @@ function resolveReferences(input: SaveBookingInput, refs: References, allowQuote
 }
 
 /** Limits the save obeys, from the api's configuration. */
-export interface SaveBookingLimits {
+interface SaveBookingLimits {
   /** Unpaid (pending, still holding) bookings one account, e-mail or phone may have at a time. */
   maxUnpaidHolds: number;
   /** No booking may start sooner than this many minutes from now. */
@@ -261,7 +261,7 @@ export interface SaveBookingLimits {
 }
 
 /** What a save made (or found, for a key seen before). */
-export interface SavedBooking {
+interface SavedBooking {
   bookingId: number;
   userId: number;
   /** False when the key's earlier booking was returned. */
@@ -269,7 +269,7 @@ export interface SavedBooking {
 }
 
 /** The booking would start sooner than the lead time allows (or has started). */
-export const tooSoon = (lead: number) =>
+const tooSoon = (lead: number) =>
   new HttpError(
     409,
     `That time is too soon: bookings start at least ${lead} minutes from now. Please choose a later time.`,
@@ -277,7 +277,7 @@ export const tooSoon = (lead: number) =>
   );
 
 /** 409 AREA_NOT_SERVED naming the suburb, unless it is an active service area (any case). */
-export async function assertAreaServed(db: Db | Tx, suburb: string): Promise<void> {
+async function assertAreaServed(db: Db | Tx, suburb: string): Promise<void> {
   const [area] = await db
     .select({ id: serviceAreas.id })
     .from(serviceAreas)
@@ -294,8 +294,8 @@ export async function assertAreaServed(db: Db | Tx, suburb: string): Promise<voi
   }
 }
 
-export const TOO_MANY_HOLDS = 'TOO_MANY_HOLDS';
-export const tooManyHolds = (max: number) =>
+const TOO_MANY_HOLDS = 'TOO_MANY_HOLDS';
+const tooManyHolds = (max: number) =>
   conflict(
     `You already have ${max} unpaid booking${max === 1 ? '' : 's'}. Please pay or cancel one before booking another.`,
     TOO_MANY_HOLDS,

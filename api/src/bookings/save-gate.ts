@@ -4,7 +4,7 @@
  * `waiting` more wait their turn. A save that finds the queue full is told "busy" at once, before it
  * has read or written anything, so the caller may safely try again later with the same key.
  */
-export interface SaveGate {
+interface SaveGate {
   /** Runs `work` when a place is free; null (nothing run) when the queue is full. */
   run<T>(work: () => Promise<T>): Promise<{ value: T } | null>;
   /** Saves running and waiting now (for tests and metrics). */

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import { bookings, bookingSlots } from '../db/schema.js';
 import { BOOKING_SLOTS, HOLD_MINUTES } from './slots.js';
 
-export interface SlotDay {
+interface SlotDay {
   date: string;
   /** Every slot of the day in order, with the bookings holding it and how many it takes. */
   slots: { bookingTime: string; taken: number; capacity: number }[];

@@ -1,7 +1,2 @@
 /** Booking statuses and the moves between them: the one rule, shared with the gateway (docs/product.md, "booking status"). */
-export {
-  BOOKING_STATUSES,
-  canMoveBooking,
-  isBookingStatus,
-  type BookingStatus,
-} from '@greenleaf/shared/booking-status-moves';
+export { canMoveBooking, isBookingStatus, type BookingStatus } from '@greenleaf/shared/booking-status-moves';

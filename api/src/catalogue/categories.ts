@@ -16,7 +16,7 @@ export const toCategory = (row: CategoryRow) => ({
 });
 export type Category = ReturnType<typeof toCategory>;
 
-export interface CategoryFilter {
+interface CategoryFilter {
   id?: number;
   statusId?: number;
   /** `null`: top-level categories only. */

@@ -1,7 +1,7 @@
 import { SLOT_MINUTES } from '../bookings/slots.js';
 
 /** A working day: the ten 45-minute slots of one crew's day. */
-export const WORKING_DAY_MINUTES = 10 * SLOT_MINUTES;
+const WORKING_DAY_MINUTES = 10 * SLOT_MINUTES;
 
 /**
  * Minutes from a free-text length such as "45 minutes", "2 hours", "1 day" or "2 days" (a day is the

@@ -1,16 +1,6 @@
 /** Field schemas and reply helpers shared by the catalogue endpoints. */
 import { sql } from 'drizzle-orm';
 
-export {
-  zDate as zDateText,
-  zFlag,
-  zId,
-  zImageUrl,
-  zOptionalText,
-  zSaveCommon,
-} from '@greenleaf/shared/rest/fields';
-export { zName } from '@greenleaf/shared/rules/name';
-
 /** A PostgreSQL timestamp string ('2026-11-22 04:24:51.305+00') as an ISO string. */
 export function isoTimestamp(value: string): string {
   const normalised = value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00');

@@ -9,7 +9,7 @@ import type { Tx } from '../db/client.js';
 import { packages, packageServices } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
 
-export const ACTIVE_NEEDS_SERVICES = 'A package needs at least one service before it can be active.';
+const ACTIVE_NEEDS_SERVICES = 'A package needs at least one service before it can be active.';
 
 export async function assertActivePackageHasServices(tx: Tx, packageId: number): Promise<void> {
   const [pkg] = await tx

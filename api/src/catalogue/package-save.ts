@@ -10,7 +10,7 @@ import { requireReference } from './references.js';
 import { loadPackages, type Package } from './seasons.js';
 import { assertActivePackageHasServices } from './package-rules.js';
 
-export type PackageSave = z.infer<typeof SavePackageBody>;
+type PackageSave = z.infer<typeof SavePackageBody>;
 type PackageLine = NonNullable<PackageSave['services']>[number];
 
 /** Resolves each line's service name (the given name, else the service's own), 400 for unknown services. */

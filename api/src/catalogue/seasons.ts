@@ -6,7 +6,7 @@ import { auditFields } from './fields.js';
 
 type Reader = Db | Tx;
 
-export const toSeason = (row: typeof seasons.$inferSelect) => ({
+const toSeason = (row: typeof seasons.$inferSelect) => ({
   id: row.id,
   name: row.name,
   duration: row.duration,
@@ -16,7 +16,7 @@ export const toSeason = (row: typeof seasons.$inferSelect) => ({
   multiplier: row.multiplier,
   ...auditFields(row),
 });
-export type Season = ReturnType<typeof toSeason>;
+type Season = ReturnType<typeof toSeason>;
 
 const toPackageService = (row: typeof packageServices.$inferSelect) => ({
   id: row.id,
@@ -26,7 +26,7 @@ const toPackageService = (row: typeof packageServices.$inferSelect) => ({
   quantity: row.quantity,
 });
 
-export interface PackageFilter {
+interface PackageFilter {
   ids?: readonly number[];
   seasonIds?: readonly number[];
   statusId?: number;
@@ -70,7 +70,7 @@ export async function loadPackages(db: Reader, filter: PackageFilter = {}) {
 }
 export type Package = Awaited<ReturnType<typeof loadPackages>>[number];
 
-export interface SeasonFilter {
+interface SeasonFilter {
   id?: number;
   statusId?: number;
 }

@@ -16,7 +16,7 @@ import { saveCatalogueRow } from './save-row.js';
 import { existingIds, requireReference } from './references.js';
 import { loadServices, type Service } from './services.js';
 
-export type ServiceSave = z.infer<typeof SaveServiceBody>;
+type ServiceSave = z.infer<typeof SaveServiceBody>;
 type VariationChoice = NonNullable<ServiceSave['variations']>[number];
 
 /** 400 unless every variation exists, is listed once, and every chosen option is one of its options. */

@@ -30,7 +30,7 @@ export const toAddOn = (row: AddOnRow) => ({
 });
 export type AddOn = ReturnType<typeof toAddOn>;
 
-export interface ServiceOption {
+interface ServiceOption {
   id: number;
   label: string;
   description: string | null;
@@ -41,14 +41,14 @@ export interface ServiceOption {
   selected: boolean;
 }
 
-export interface ServiceVariation {
+interface ServiceVariation {
   variationId: number;
   variationName: string;
   serviceVariationId: number;
   options: ServiceOption[];
 }
 
-export interface ServiceFilter {
+interface ServiceFilter {
   ids?: readonly number[];
   categoryId?: number;
   statusId?: number;

@@ -8,11 +8,11 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { catalogueVersion } from '../db/schema.js';
 
-export const CATALOGUE_CHANNEL = 'catalogue_changed';
+const CATALOGUE_CHANNEL = 'catalogue_changed';
 /** A waiter re-reads the version this often even without a notification. */
 const RECHECK_MS = 1000;
 
-export interface CatalogueVersionFeed {
+interface CatalogueVersionFeed {
   current(): Promise<number>;
   /**
    * The version as soon as it differs from `known`, or the current one when `waitMs` has passed or

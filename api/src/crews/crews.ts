@@ -10,10 +10,10 @@ import type { Db } from '../db/client.js';
 import { crews, users } from '../db/schema.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
 
-export type SaveCrewInput = z.infer<typeof SaveCrewBody>;
+type SaveCrewInput = z.infer<typeof SaveCrewBody>;
 
-export const CREW_NAME_TAKEN = 'A crew with this name already exists.';
-export const MEMBERS_MUST_BE_STAFF = 'Crew members must be staff users.';
+const CREW_NAME_TAKEN = 'A crew with this name already exists.';
+const MEMBERS_MUST_BE_STAFF = 'Crew members must be staff users.';
 
 /** Every crew with its members (id, name), by name. */
 export async function listCrews(db: Db) {

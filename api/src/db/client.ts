@@ -34,7 +34,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   /** A PostgreSQL server; when absent, PGlite in `dataDir` (or in memory when dataDir is null). */
   databaseUrl?: string | undefined;
   dataDir?: string | null;

@@ -2,12 +2,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 
 /** The work does not fit from the chosen start: past the day's last slot, or a multi-day job not starting first thing. */
-export const WORK_DOES_NOT_FIT_MESSAGE =
+const WORK_DOES_NOT_FIT_MESSAGE =
   'This work does not fit from the chosen time. Please choose an earlier time or another day.';
 
 /** The crew asked for already works in one of the slots this booking covers. */
-export const CREW_BUSY_MESSAGE =
-  'This crew already has a job at that time. Please choose another crew or time.';
+const CREW_BUSY_MESSAGE = 'This crew already has a job at that time. Please choose another crew or time.';
 
 /** An error with an HTTP status and a message meant for the caller. */
 export class HttpError extends Error {
@@ -63,7 +62,7 @@ interface PgLikeError {
 }
 
 /** The users trigger's refusal (migration 0006): the company always keeps one active admin. */
-export const LAST_ADMIN_MESSAGE = 'The last active admin cannot be demoted, blocked or deleted.';
+const LAST_ADMIN_MESSAGE = 'The last active admin cannot be demoted, blocked or deleted.';
 
 /** Maps database errors that a caller can cause onto 4xx answers; the rest stay 500. */
 function fromDatabase(err: unknown): HttpError | null {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Pool counters a database driver can report (node-postgres does; PGlite has one connection). */
-export interface PoolStats {
+interface PoolStats {
   total: number;
   idle: number;
   waiting: number;

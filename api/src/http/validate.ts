@@ -15,7 +15,4 @@ export const query = <S extends z.ZodType>(req: FastifyRequest, schema: S): z.in
   parseWith(schema, req.query ?? {});
 
 /** Reusable field schemas for query strings and bodies (the REST contract's, shared with the gateway). */
-export { zDate, zId, zIdQuery, zMoney, zStatusId, zText } from '@greenleaf/shared/rest/fields';
-export { zEmail } from '@greenleaf/shared/rules/email';
-export { zName } from '@greenleaf/shared/rules/name';
-export { zPassword } from '@greenleaf/shared/rules/password';
+export { zIdQuery } from '@greenleaf/shared/rest/fields';

@@ -16,16 +16,16 @@ import type { Db, Tx } from '../db/client.js';
 import { quoteRequests, services, users } from '../db/schema.js';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
 
-export type SaveQuoteRequestInput = z.infer<typeof SaveQuoteRequestBody>;
+type SaveQuoteRequestInput = z.infer<typeof SaveQuoteRequestBody>;
 
 /** Quote requests one e-mail address or one phone number may send in a day. */
 export const QUOTE_REQUESTS_PER_CONTACT = 3;
 /** Quote requests one client address may send in a day (a household, an office, a shared network). */
 export const QUOTE_REQUESTS_PER_ADDRESS = 10;
-export const QUOTE_REQUEST_LIMIT_MESSAGE =
+const QUOTE_REQUEST_LIMIT_MESSAGE =
   'Too many quote requests in a day from this e-mail address, phone number or network.';
 
-export type BookQuoteRequestInput = z.infer<typeof BookQuoteRequestBody>;
+type BookQuoteRequestInput = z.infer<typeof BookQuoteRequestBody>;
 
 type Row = typeof quoteRequests.$inferSelect;
 
@@ -34,7 +34,7 @@ const toView = (r: Row) => ({
   createdAt: isoTimestamp(r.createdAt),
   updatedAt: isoTimestamp(r.updatedAt),
 });
-export type QuoteRequestView = ReturnType<typeof toView>;
+type QuoteRequestView = ReturnType<typeof toView>;
 
 export async function getQuoteRequest(db: Db, id: number): Promise<QuoteRequestView> {
   const [row] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id));

@@ -48,8 +48,8 @@ import {
   startBooking,
 } from '../bookings/transitions.js';
 
-export const BUSY_MESSAGE = 'Many bookings are being saved right now. Please try again in a moment.';
-export const BUSY_RETRY_AFTER_SECONDS = 1;
+const BUSY_MESSAGE = 'Many bookings are being saved right now. Please try again in a moment.';
+const BUSY_RETRY_AFTER_SECONDS = 1;
 
 export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps.database;

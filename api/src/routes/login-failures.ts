@@ -94,7 +94,7 @@ async function pruneOldAttempts(db: Db): Promise<void> {
     );
 }
 
-export type Reservation =
+type Reservation =
   | { allowed: true; retryAfterSeconds: 0; ids: number[] }
   | {
       allowed: false;
@@ -103,7 +103,7 @@ export type Reservation =
     };
 
 /** Judges and, when every key allows it, counts one attempt against each key: one transaction. */
-export async function reserveAttempt(db: Db, keys: readonly ReserveKey[]): Promise<Reservation> {
+async function reserveAttempt(db: Db, keys: readonly ReserveKey[]): Promise<Reservation> {
   const unique = [...new Map(keys.map((k) => [k.key, k])).values()].sort((a, b) =>
     a.key.localeCompare(b.key),
   );

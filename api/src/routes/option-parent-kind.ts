@@ -59,8 +59,8 @@ export interface OptionParentKind<OptionFields extends ColumnValues> {
   usedBy?: (db: Db, id: number) => Promise<string[]>;
 }
 
-export type ParentInput = z.infer<typeof ParentFields>;
-export type OptionCommon = z.infer<typeof OptionCommonSchema>;
+type ParentInput = z.infer<typeof ParentFields>;
+type OptionCommon = z.infer<typeof OptionCommonSchema>;
 
 /** Field messages of a failed parse, each key prefixed (`options.2.`). */
 function issuesOf<T>(schema: z.ZodType<T>, value: unknown, prefix: string, errors: Record<string, string>) {
@@ -228,7 +228,7 @@ export async function writeParent(db: Db | Tx, t: ParentTable, input: ParentInpu
 }
 
 /** One option as written by either save call. */
-export interface OptionWrite {
+interface OptionWrite {
   id?: number | undefined;
   statusId?: number | undefined;
   fields: ColumnValues;

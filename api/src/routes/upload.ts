@@ -16,7 +16,7 @@ import { contentTypeFor, hasImageSignature, IMAGE_EXTENSIONS, isImageMime } from
 import { STORED_NAME } from '../storage/storage.js';
 import { UploadFileQuery } from '@greenleaf/shared/rest/uploads';
 
-export const UPLOAD_REASONS = {
+const UPLOAD_REASONS = {
   notMultipart: 'Send the image as multipart form data in a "file" field.',
   noFile: 'No file was sent.',
   empty: 'The file is empty.',

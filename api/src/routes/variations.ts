@@ -13,7 +13,7 @@ import { services, serviceVariations, variationOptions, variations } from '../db
 import type { OptionParentKind } from './option-parent-kind.js';
 import { registerOptionParentRoutes } from './option-parent-routes.js';
 
-export const VARIATION_KIND: OptionParentKind<z.infer<typeof VariationOptionFields>> = {
+const VARIATION_KIND: OptionParentKind<z.infer<typeof VariationOptionFields>> = {
   parentPath: 'variation',
   optionPath: 'variationoption',
   parentLabel: 'Variation',

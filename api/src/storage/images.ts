@@ -6,8 +6,8 @@ export const IMAGE_EXTENSIONS = {
   'image/gif': 'gif',
 } as const;
 
-export type ImageMime = keyof typeof IMAGE_EXTENSIONS;
-export type ImageExtension = (typeof IMAGE_EXTENSIONS)[ImageMime];
+type ImageMime = keyof typeof IMAGE_EXTENSIONS;
+type ImageExtension = (typeof IMAGE_EXTENSIONS)[ImageMime];
 
 export const isImageMime = (mime: string | undefined): mime is ImageMime =>
   mime !== undefined && Object.hasOwn(IMAGE_EXTENSIONS, mime);

@@ -3,12 +3,11 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { addOns, bookings, packages, services, users } from '../db/schema.js';
 
-export const METRIC_KEYS = ['clients', 'services', 'bookings', 'addOns', 'packages', 'users'] as const;
-export type MetricKey = (typeof METRIC_KEYS)[number];
-export const WEEKS = 12;
+type MetricKey = 'clients' | 'services' | 'bookings' | 'addOns' | 'packages' | 'users';
+const WEEKS = 12;
 const DAY_MS = 86_400_000;
 
-export interface Metric {
+interface Metric {
   key: MetricKey;
   total: number;
   /** Rows created in the last 30 days. */
@@ -16,7 +15,7 @@ export interface Metric {
   /** Rows created in the 30 days before those. */
   previous30: number;
 }
-export interface WeekBucket {
+interface WeekBucket {
   weekStart: string;
   bookings: number;
   revenue: number;

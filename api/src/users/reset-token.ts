@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { passwordResetTokens, users } from '../db/schema.js';
 import { hashPassword } from './password.js';
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 

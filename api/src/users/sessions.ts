@@ -10,7 +10,7 @@ import type { Db } from '../db/client.js';
 import { users, userSessions } from '../db/schema.js';
 
 /** How long a session lives at most (the cookie's lifetime too). */
-export const SESSION_DAYS = 14;
+const SESSION_DAYS = 14;
 
 const hashOf = (sid: string) => createHash('sha256').update(sid).digest('hex');
 

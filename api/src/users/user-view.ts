@@ -23,5 +23,3 @@ export function toUserView(u: UserRow) {
     updated_by: u.updatedBy,
   };
 }
-
-export type UserView = ReturnType<typeof toUserView>;

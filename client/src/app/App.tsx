@@ -11,7 +11,7 @@ import { LoaderProvider } from '../shell/LoaderProvider';
 import { BookingProvider } from '../features/booking/BookingProvider';
 import type { StoredBooking } from '../features/booking/bookingStorage';
 
-export interface AppProps {
+interface AppProps {
   /** The in-progress booking restored from storage (see main.tsx). */
   initialBooking: StoredBooking;
   /**

@@ -2,7 +2,7 @@ import { ApolloClient, InMemoryCache, type ApolloLink, type NormalizedCacheObjec
 import { BaseHttpLink } from '@apollo/client/link/http';
 
 /** The `<script type="application/json">` in which the server embeds its render's Apollo cache. */
-export const APOLLO_STATE_ID = 'apollo-state';
+const APOLLO_STATE_ID = 'apollo-state';
 
 /**
  * The site's Apollo Client. BaseHttpLink is HttpLink without client awareness (the client name and

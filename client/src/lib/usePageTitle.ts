@@ -4,7 +4,7 @@ import { PageHeadContext } from './pageHead';
 export const SITE_NAME = 'GreenLeaf Lawn Care';
 
 /** The full title of a page: "<title> | GreenLeaf Lawn Care". */
-export function fullTitle(title: string): string {
+function fullTitle(title: string): string {
   return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
 }
 

@@ -12,7 +12,7 @@ import classes from './SiteNav.module.css';
 
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
-export const NAV_SHADOW_AFTER_PX = 10;
+const NAV_SHADOW_AFTER_PX = 10;
 
 export function SiteNav() {
   const [scroll] = useWindowScroll();

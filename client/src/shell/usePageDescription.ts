@@ -4,7 +4,7 @@ import { PageHeadContext } from '../lib/pageHead';
 /** Search engines show about this many characters of a description. */
 const MAX_LENGTH = 160;
 
-export function clip(text: string): string {
+function clip(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= MAX_LENGTH) return flat;
   const cut = flat.slice(0, MAX_LENGTH - 1);

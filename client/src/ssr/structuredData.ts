@@ -40,7 +40,7 @@ export function localBusiness(origin: string): JsonLd {
   };
 }
 
-export interface ServiceForLd {
+interface ServiceForLd {
   id: string;
   name: string;
   description: string | null;

@@ -3,7 +3,7 @@ import { allowedMoves, type BookingStatus } from '@greenleaf/shared/booking-stat
 import { gatewayError } from '../api/errors.js';
 
 /** The message for a move the rules refuse, naming what is allowed instead. */
-export function transitionMessage(from: BookingStatus, to: BookingStatus): string {
+function transitionMessage(from: BookingStatus, to: BookingStatus): string {
   if (from === to) return `The booking is already ${from}.`;
   const allowed = allowedMoves(from);
   const next =

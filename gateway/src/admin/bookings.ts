@@ -47,7 +47,7 @@ export const bookingQueries: QueryResolvers = {
   adminBooking: (_p, { id }, ctx) => findBooking(ctx, id),
 };
 
-export const completedTooEarlyMessage = (date: string) =>
+const completedTooEarlyMessage = (date: string) =>
   `This visit is on ${date}: it can be marked completed from that day on.`;
 
 const slotFull = (field: string) => gatewayError('SLOT_FULL', SLOT_FULL_MESSAGE, { field });

@@ -5,7 +5,7 @@
  * injection"); real numbers are written as numbers, so a negative amount stays a number.
  */
 
-export interface CsvColumn {
+interface CsvColumn {
   key: string;
   header: string;
 }
@@ -43,7 +43,7 @@ export function toCsv(
 export const UTF8_BOM = '\uFEFF';
 
 /** A key in words: `bookingDate` → 'Booking date', `created_at` → 'Created at', `id` → 'Id'. */
-export function headerOf(key: string): string {
+function headerOf(key: string): string {
   const words = key
     .replace(/_/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')

@@ -24,12 +24,12 @@ const CARDS: { api: ApiMetricKey; key: AdminMetricKey; label: string; link: stri
 ];
 
 /** Growth of the last 30 days over the 30 before, in percent to one decimal; null when there is no base. */
-export function growthPercent(last30: number, previous30: number): number | null {
+function growthPercent(last30: number, previous30: number): number | null {
   if (previous30 === 0) return null;
   return Math.round(((last30 - previous30) / previous30) * 1000) / 10;
 }
 
-export function dashboardMetrics(stat: ApiAdminStat): AdminMetric[] {
+function dashboardMetrics(stat: ApiAdminStat): AdminMetric[] {
   return CARDS.map((card) => {
     const m = stat.metrics.find((x) => x.key === card.api);
     const total = m?.total ?? 0;

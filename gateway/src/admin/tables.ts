@@ -21,10 +21,10 @@ import { auditFields } from './guard.js';
 import { columnsOf, toCsv, UTF8_BOM } from './csv.js';
 import { deleted, numericId, requiredId } from './shared.js';
 
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 500;
+const DEFAULT_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 500;
 /** The most rows one export or one select list reads. */
-export const MAX_EXPORT_ROWS = 50_000;
+const MAX_EXPORT_ROWS = 50_000;
 
 /** Keys never sent to a browser, whatever the api returns (passwords are write-only). */
 const SECRET_KEYS = new Set(['password', 'passwordHash', 'password_hash', 'resetToken', 'reset_token']);
@@ -67,7 +67,7 @@ function rowOf(reply: QueryReply): ApiRow {
 }
 
 /** One page of matching rows and how many match in all. */
-export async function queryPage(
+async function queryPage(
   ctx: GatewayContext,
   table: AdminTable,
   q: QueryShape & { limit: number; offset: number },
@@ -82,7 +82,7 @@ export async function queryPage(
 }
 
 /** Every matching row (for the export and the select options), a page of 500 at a time. */
-export async function queryAll(ctx: GatewayContext, table: AdminTable, q: QueryShape): Promise<ApiRow[]> {
+async function queryAll(ctx: GatewayContext, table: AdminTable, q: QueryShape): Promise<ApiRow[]> {
   const rows: ApiRow[] = [];
   for (;;) {
     const page = await queryPage(ctx, table, { ...q, limit: MAX_PAGE_SIZE, offset: rows.length });
@@ -230,7 +230,7 @@ export const tableQueries: QueryResolvers = {
  * Bookings change only through the booking rules (service lines, an offered slot, capacity, status
  * moves): the generic table may read and delete them but not write them.
  */
-export const BOOKINGS_WRITE_REFUSED =
+const BOOKINGS_WRITE_REFUSED =
   'Bookings cannot be created or edited in the generic table. Use New booking, Reschedule or the status buttons, which apply the booking rules.';
 
 function refuseBookingWrites(table: AdminTable): void {

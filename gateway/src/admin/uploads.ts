@@ -9,7 +9,7 @@ import { badInput } from '../api/errors.js';
 import { deleted } from './shared.js';
 
 /** The product's words for an upload that did not go through (docs/product.md: alert 'File too big'). */
-export const FILE_TOO_BIG = 'File too big';
+const FILE_TOO_BIG = 'File too big';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 

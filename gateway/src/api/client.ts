@@ -57,7 +57,7 @@ export interface ApiClient {
   forWrite(): ApiClient;
 }
 
-export interface RestApiClientOptions {
+interface RestApiClientOptions {
   baseUrl: string;
   token: string;
   requestId: string;
@@ -256,7 +256,7 @@ class ApiDataSource extends RESTDataSource {
 
 /** The contract's GETs that change data (delete, cancel, confirm): never shared, and they forget reads. */
 const WRITING_GET = /\/(delete|cancel|confirm)\.php$/;
-export const isWritingGet = (path: string): boolean => WRITING_GET.test(`/${path}`);
+const isWritingGet = (path: string): boolean => WRITING_GET.test(`/${path}`);
 
 function toParams(query: QueryParams | undefined): Record<string, string | undefined> | undefined {
   if (!query) return undefined;

@@ -9,10 +9,10 @@ import { GraphQLError } from 'graphql';
 import type { ErrorCode } from '../__generated__/resolvers-types.js';
 import { ApiErrorBodySchema } from './rest-types.js';
 
-export const UPSTREAM_UNAVAILABLE_MESSAGE =
+const UPSTREAM_UNAVAILABLE_MESSAGE =
   'The booking service is temporarily unavailable. Please try again in a moment.';
 
-export interface GatewayErrorOptions {
+interface GatewayErrorOptions {
   field?: string;
   fields?: Record<string, string>;
   upstreamCode?: string;
@@ -41,11 +41,11 @@ export function upstreamUnavailable(): GraphQLError {
   return gatewayError('UPSTREAM_UNAVAILABLE', UPSTREAM_UNAVAILABLE_MESSAGE);
 }
 
-export const BUSY_MESSAGE =
+const BUSY_MESSAGE =
   'Many bookings are being saved right now. Your booking was not saved yet: please try again in a moment.';
 
 /** BUSY: nothing was written; the same request (same idempotency key) may be sent again after a pause. */
-export function busy(retryAfterSeconds: number): GraphQLError {
+function busy(retryAfterSeconds: number): GraphQLError {
   return new GraphQLError(BUSY_MESSAGE, {
     extensions: { code: 'BUSY', retryAfterSeconds },
   });
@@ -124,7 +124,7 @@ export function errorCode(error: unknown): string | undefined {
 }
 
 /** True when the error is the api's 404. */
-export const isNotFound = (error: unknown): boolean => errorCode(error) === 'NOT_FOUND';
+const isNotFound = (error: unknown): boolean => errorCode(error) === 'NOT_FOUND';
 
 /** null instead of the api's 404 (a `get` of something that is not there); other errors propagate. */
 export const nullOn404 = <T>(promise: Promise<T>): Promise<T | null> =>

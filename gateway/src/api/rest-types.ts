@@ -101,7 +101,6 @@ export const ApiServicesWithTabsSchema = z.object({
   services: z.array(ApiServiceSchema),
   allCategories: z.array(ApiCategorySchema),
 });
-export type ApiServicesWithTabs = z.infer<typeof ApiServicesWithTabsSchema>;
 
 export const ApiPackageServiceSchema = z.object({
   id,
@@ -139,8 +138,8 @@ export const ApiSeasonSchema = z.object({
 });
 export type ApiSeason = z.infer<typeof ApiSeasonSchema>;
 
-export const ModifierTypeSchema = z.enum(['no_charge', 'extra', 'discount']);
-export const ModifierUnitsSchema = z.enum(['percent', 'amount']);
+const ModifierTypeSchema = z.enum(['no_charge', 'extra', 'discount']);
+const ModifierUnitsSchema = z.enum(['percent', 'amount']);
 
 export const ApiModifierOptionSchema = z.object({
   id,
@@ -187,8 +186,7 @@ export const ApiVariationSchema = z.object({
 });
 export type ApiVariation = z.infer<typeof ApiVariationSchema>;
 
-export const BookingStatusSchema = z.enum(['pending', 'confirmed', 'completed', 'cancelled']);
-export type ApiBookingStatus = z.infer<typeof BookingStatusSchema>;
+const BookingStatusSchema = z.enum(['pending', 'confirmed', 'completed', 'cancelled']);
 
 export const ApiBookingLineVariationSchema = z.object({
   variationName: z.string(),
@@ -340,7 +338,6 @@ export const ApiRecordPaymentReplySchema = z.object({
   /** How long a pending booking holds its slot (the api's setting), for the refund notice. */
   holdMinutes: z.number().int().positive(),
 });
-export type ApiRecordPaymentReply = z.infer<typeof ApiRecordPaymentReplySchema>;
 
 export const ApiAdminStatSchema = z.object({
   metrics: z.array(
@@ -361,7 +358,6 @@ export const ApiResetTokenSchema = z.object({
   name: z.string(),
   email: z.string(),
 });
-export type ApiResetToken = z.infer<typeof ApiResetTokenSchema>;
 
 /** users/login-failures/reserve.php: the attempt allowed and counted (by these rows), or the wait. */
 export const ApiAttemptReservationSchema = z.object({
@@ -369,12 +365,10 @@ export const ApiAttemptReservationSchema = z.object({
   retryAfterSeconds: z.number().int().min(0),
   ids: z.array(z.number().int()),
 });
-export type ApiAttemptReservation = z.infer<typeof ApiAttemptReservationSchema>;
 
 /** A row of the generic query endpoint: whatever columns the table's allow-list returns. */
 export const ApiRowSchema = z.looseObject({ id });
 export type ApiRow = z.infer<typeof ApiRowSchema>;
-export const ApiRowPageSchema = z.object({ rows: z.array(ApiRowSchema), total: z.number().int() });
 
 /** A generic-table row together with the table it came from (the AdminRow parent). */
 export interface ApiTableRow {
@@ -388,7 +382,6 @@ export const ApiUploadReplySchema = z.object({
   file: z.string().optional(),
   reason: z.string().optional(),
 });
-export type ApiUploadReply = z.infer<typeof ApiUploadReplySchema>;
 
 /** The error body of every failed call. */
 export const ApiErrorBodySchema = z.object({
@@ -396,7 +389,6 @@ export const ApiErrorBodySchema = z.object({
   code: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
 });
-export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
 
 /** The booking save's reply (and the by-key lookup's): the booking with its customer's whole account. */
 export const ApiSavedBookingSchema = ApiBookingSchema.extend({ account: ApiUserSchema });

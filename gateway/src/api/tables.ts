@@ -14,4 +14,3 @@ export const ADMIN_TABLES = {
 } as const;
 
 export type AdminTableId = keyof typeof ADMIN_TABLES;
-export type ApiTableName = (typeof ADMIN_TABLES)[AdminTableId];

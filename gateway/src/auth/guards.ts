@@ -8,7 +8,7 @@ import type { GatewayContext } from '../context.js';
 import type { SessionUser } from '../session.js';
 import { isOffice, mayReach } from './reach.js';
 
-export const SIGN_IN_REQUIRED = 'You must be signed in to do this.';
+const SIGN_IN_REQUIRED = 'You must be signed in to do this.';
 export const ACCESS_DENIED = 'Access Denied - You do not have permission to access this page.';
 
 /** The signed-in user, or UNAUTHENTICATED. */

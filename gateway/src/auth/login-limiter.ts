@@ -35,7 +35,7 @@ export interface LoginLimiter {
   reserveResetEmail(api: LoginLimiterApi, email: string): Promise<AttemptVerdict>;
 }
 
-export interface LoginLimits {
+interface LoginLimits {
   maxPerPair?: number;
   maxPerIp?: number;
   windowSeconds?: number;
@@ -52,10 +52,10 @@ const MAX_EMAIL_LENGTH = 320;
 
 const normalEmail = (email: string) => email.trim().toLowerCase().slice(0, MAX_EMAIL_LENGTH);
 const normalIp = (ip: string) => ip.slice(0, 60);
-export const accountKey = (email: string): string => `account:${normalEmail(email)}`;
-export const pairKey = (email: string, ip: string): string => `pair:${normalEmail(email)}|${normalIp(ip)}`;
-export const ipKey = (ip: string): string => `ip:${normalIp(ip)}`;
-export const resetKey = (email: string): string => `reset:${normalEmail(email)}`;
+const accountKey = (email: string): string => `account:${normalEmail(email)}`;
+const pairKey = (email: string, ip: string): string => `pair:${normalEmail(email)}|${normalIp(ip)}`;
+const ipKey = (ip: string): string => `ip:${normalIp(ip)}`;
+const resetKey = (email: string): string => `reset:${normalEmail(email)}`;
 
 type Reply = { allowed: boolean; retryAfterSeconds: number; ids: number[] };
 const verdict = (r: Reply): AttemptVerdict =>

@@ -20,7 +20,7 @@ export const ADMIN_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
 ]);
 
 /** Tables of the generic admin table operations only an admin reaches. */
-export const ADMIN_ONLY_TABLES: ReadonlySet<AdminTable> = new Set<AdminTable>(['USERS']);
+const ADMIN_ONLY_TABLES: ReadonlySet<AdminTable> = new Set<AdminTable>(['USERS']);
 
 /** The generic table operations, whose `table` (or `input.table`) decides. */
 const TABLE_OPERATIONS: ReadonlySet<string> = new Set([

@@ -9,7 +9,7 @@ import type { ApiBooking } from '../api/rest-types.js';
 import { recordStatus } from '../domain/status.js';
 import type { Mailer } from '../email/mailer-contract.js';
 
-export interface ChangeNoticeDeps {
+interface ChangeNoticeDeps {
   api: ApiClient;
   mailer: Mailer;
   log: Logger;

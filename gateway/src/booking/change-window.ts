@@ -9,10 +9,7 @@ import { slotFromLabel } from './time-slots.js';
 const JOHANNESBURG_OFFSET_MINUTES = 120;
 
 /** The instant the visit starts; null when the date or slot cannot be read. */
-export function visitStart(
-  date: string | null | undefined,
-  slotLabel: string | null | undefined,
-): Date | null {
+function visitStart(date: string | null | undefined, slotLabel: string | null | undefined): Date | null {
   if (!date || !slotLabel || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
   const slot = slotFromLabel(slotLabel);
   if (!slot) return null;

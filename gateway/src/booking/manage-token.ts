@@ -21,7 +21,7 @@ export function signManageToken(secret: string, guidId: string, expiresAt: Date)
   return `${guidId}.${expires}.${signature(secret, guidId, expires).toString('base64url')}`;
 }
 
-export type ManageTokenCheck =
+type ManageTokenCheck =
   { ok: true; guidId: string } | { ok: false; reason: 'malformed' | 'bad-signature' | 'expired' };
 
 /** The booking a token opens, or why it opens none. */
@@ -43,7 +43,7 @@ export function verifyManageToken(secret: string, token: string, now: Date = new
 }
 
 /** A token for an e-mail sent now, valid for `days`. */
-export function manageTokenFor(
+function manageTokenFor(
   config: { manageLinkSecret: string; manageLinkDays: number },
   guidId: string,
   now: Date = new Date(),

@@ -19,12 +19,12 @@ export const WORK_DOES_NOT_FIT_MESSAGE =
 export const tooSoonMessage = (lead: number) =>
   `That time is too soon: bookings start at least ${lead} minutes from now. Please choose a later time.`;
 
-export interface StartFields {
+interface StartFields {
   date: string;
   timeSlot: string;
 }
 
-export interface OfferedStartAnswer {
+interface OfferedStartAnswer {
   slot: OfferedStart;
   /** The lead time the api told (minutes). */
   minLeadMinutes: number;

@@ -10,10 +10,9 @@ import type { GatewayContext } from '../context.js';
 import { noticeMoved } from './change-notices.js';
 import { offeredStart, SLOT_FULL_MESSAGE, WORK_DOES_NOT_FIT_MESSAGE } from './offered-slot.js';
 
-export const CREW_BUSY_MESSAGE =
-  'This crew already has a job at that time. Please choose another crew or time.';
+const CREW_BUSY_MESSAGE = 'This crew already has a job at that time. Please choose another crew or time.';
 
-export interface OfficeMove {
+interface OfficeMove {
   date: string;
   timeSlot: string;
   /** A crew id, '' or null to unassign, undefined to keep the booking's crew. */
@@ -21,7 +20,7 @@ export interface OfficeMove {
 }
 
 /** The crew id a move asks for: a number, null (unassign) or undefined (keep). */
-export function crewChoice(crewId: string | null | undefined, field: string): number | null | undefined {
+function crewChoice(crewId: string | null | undefined, field: string): number | null | undefined {
   if (crewId === undefined) return undefined;
   if (crewId === null || crewId.trim() === '') return null;
   const id = Number(crewId);

@@ -6,13 +6,13 @@
 import { gatewayError } from '../api/errors.js';
 import type { PricingCatalogue, Quote } from '../pricing/index.js';
 
-export interface BookableWindow {
+interface BookableWindow {
   start: string;
   end: string;
 }
 
 /** The dates a package can be booked for, or null when it has none (any date). */
-export function packageWindow(
+function packageWindow(
   pkg: PricingCatalogue['packages'][number],
   seasons: PricingCatalogue['seasons'],
 ): BookableWindow | null {

@@ -30,13 +30,13 @@ import { controlCharacterCheck } from '../http/clean-text.js';
 import { SESSION_COOKIE } from '../session.js';
 
 /** A request body the front has read. */
-export interface LaneBody {
+interface LaneBody {
   text: string;
   valid: boolean;
   json: unknown;
 }
 
-export interface QuoteLaneOptions {
+interface QuoteLaneOptions {
   /** The extra validation rules Apollo runs (the query limits). */
   validationRules: readonly ValidationRule[];
   /** The same token limit Apollo's parser has. */
@@ -49,7 +49,7 @@ export interface QuoteLaneOptions {
   answered?: () => void;
 }
 
-export interface QuoteLane {
+interface QuoteLane {
   /** Answers the request (the JSON text of a successful answer), or null: let it go the full way. */
   answer: (req: IncomingMessage, body: LaneBody) => Promise<string | null>;
   /** Apollo plugin: the lane runs Apollo's own executable schema (resolvers included) once it is loaded. */

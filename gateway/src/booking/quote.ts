@@ -71,7 +71,7 @@ export async function priceBooking(
   }
 }
 
-export const STALE_CATALOGUE_MESSAGE =
+const STALE_CATALOGUE_MESSAGE =
   'Our prices changed while your booking was being saved. Please review the new price and try again.';
 
 /**

@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import type { ApiClient } from '../api/client.js';
 import type { Mailer } from '../email/mailer-contract.js';
 
-export interface ReminderJobDeps {
+interface ReminderJobDeps {
   api: () => ApiClient;
   mailer: Mailer;
   log: Logger;
@@ -18,7 +18,7 @@ export interface ReminderJobDeps {
 }
 
 /** Claims the reminders due now and sends them; the number sent. */
-export async function sendDueReminders(deps: Omit<ReminderJobDeps, 'intervalSeconds'>): Promise<number> {
+async function sendDueReminders(deps: Omit<ReminderJobDeps, 'intervalSeconds'>): Promise<number> {
   let sent = 0;
   // a page at a time, until nothing more is due
   for (;;) {

@@ -14,14 +14,14 @@ import type { ApiSavedBooking } from '../api/rest-types.js';
 import type { PricedBooking } from './quote.js';
 
 /** Said when the api could not be asked what became of the booking: retrying with the key is safe. */
-export const OUTCOME_UNKNOWN_MESSAGE =
+const OUTCOME_UNKNOWN_MESSAGE =
   'We could not confirm your booking just now. Please try again in a moment: trying again will not book twice.';
 
 /** A new customer's details (GraphQL's `NewCustomerInput`), checked and cleaned: no address is null. */
 export type NewCustomerDetails = Omit<NewCustomerInput, 'address'> & { address: string | null };
 
 /** The body of a save less who books and the idempotency key (`saveBookingOnce` adds them). */
-export type BookingSaveBody = Omit<
+type BookingSaveBody = Omit<
   z.input<typeof SaveBookingBody>,
   'userId' | 'customer' | 'created_by' | 'idempotencyKey'
 >;

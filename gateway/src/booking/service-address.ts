@@ -16,7 +16,7 @@ function field(value: string | null | undefined, path: string, label: string, ma
   return text;
 }
 
-export interface ServiceAddress {
+interface ServiceAddress {
   address: { street: string; suburb: string; postalCode: string };
   propertyNotes: string | null;
   /** Minutes from the nearest branch (the call-out fee goes by them). */

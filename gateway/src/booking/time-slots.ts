@@ -6,14 +6,14 @@
  */
 import type { ApiSlot } from '../api/rest-types.js';
 
-export const TIME_ZONE = 'Africa/Johannesburg';
+const TIME_ZONE = 'Africa/Johannesburg';
 
 const toMinutes = (hhmm: string): number => {
   const [h, m] = hhmm.split(':').map(Number);
   return (h ?? 0) * 60 + (m ?? 0);
 };
 
-export interface SlotDefinition {
+interface SlotDefinition {
   start: string;
   end: string;
   /** As stored on a booking: '10:00 - 10:45'. */

@@ -21,7 +21,7 @@ import {
 } from './work-length.js';
 
 /** How far ahead the next-day suggestion looks. */
-export const SUGGESTION_DAYS = 30;
+const SUGGESTION_DAYS = 30;
 
 /**
  * The work's minutes for the lines (one slot when there are none), and when a package in them cannot
@@ -61,7 +61,7 @@ export async function startsOn(
   };
 }
 
-export interface VisitPlan extends VisitLength {
+interface VisitPlan extends VisitLength {
   minLeadMinutes: number;
   nextDateWithRoom: string | null;
 }

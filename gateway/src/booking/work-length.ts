@@ -10,7 +10,7 @@ import type { PricingCatalogue, Quote } from '../pricing/index.js';
 import { slotFromLabel, type SlotAvailability } from './time-slots.js';
 
 export const SLOT_MINUTES = 45;
-export const SLOTS_PER_DAY = 10;
+const SLOTS_PER_DAY = 10;
 
 /** The work's minutes for priced lines, from the catalogue the price came from (at least one slot). */
 export function workMinutes(quote: Pick<Quote, 'lines'>, catalogue: PricingCatalogue): number {

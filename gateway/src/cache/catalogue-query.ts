@@ -11,7 +11,7 @@ import { LRUCache } from 'lru-cache';
  * `quote` is not one of them: it decides the viewer's earned discounts (their earlier bookings, a
  * referral code), so one visitor's answer must never be served to another.
  */
-export const CATALOGUE_FIELDS: ReadonlySet<string> = new Set([
+const CATALOGUE_FIELDS: ReadonlySet<string> = new Set([
   '__typename',
   'categories',
   'category',

@@ -19,13 +19,13 @@ import type { VersionWatcher } from './version-watcher.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
-export interface CacheCounters {
+interface CacheCounters {
   hit(): void;
   miss(): void;
   stored(): void;
 }
 
-export interface ResponseCacheOptions {
+interface ResponseCacheOptions {
   watcher: VersionWatcher;
   counters?: CacheCounters;
   /** Entries kept at most (least recently used go first). */
@@ -43,7 +43,7 @@ interface Entry {
 }
 
 /** The body this front read on the way to express (express.json must not read it again). */
-export interface PreReadBody {
+interface PreReadBody {
   text: string;
   json: unknown;
   valid: boolean;
@@ -74,9 +74,9 @@ const REPLAYED = new Set([
  * A lane the front may answer a request by when the cache cannot (gateway/src/booking/quote-lane.ts):
  * the JSON text of a complete answer, or null to hand the request on.
  */
-export type FrontLane = (req: IncomingMessage, body: PreReadBody) => Promise<string | null>;
+type FrontLane = (req: IncomingMessage, body: PreReadBody) => Promise<string | null>;
 
-export interface ResponseCache {
+interface ResponseCache {
   /** The http request handler: answers a hit (or by `lane`), otherwise hands the request to `next`. */
   front(next: Handler, lane?: FrontLane): Handler;
   /** Apollo plugin: a mutation of an admin* field makes the version be asked again before its answer. */

@@ -14,7 +14,7 @@ const WAIT_SECONDS = 20;
 /** Pause after a failed poll before the next. */
 const RETRY_MS = 1000;
 
-export interface VersionWatcherOptions {
+interface VersionWatcherOptions {
   apiUrl: string;
   apiToken: string;
   /** For the first, unheld request (the api's read timeout). */

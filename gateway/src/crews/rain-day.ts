@@ -15,7 +15,7 @@ import { addDays, offerStarts, visitLength } from '../booking/work-length.js';
 import { isCalendarDate } from '../resolvers/scalars.js';
 
 /** How far ahead a rain day looks for room. */
-export const RAIN_DAY_SEARCH_DAYS = 14;
+const RAIN_DAY_SEARCH_DAYS = 14;
 
 const FIELDS = { date: 'date', timeSlot: 'date', crewId: 'date' };
 

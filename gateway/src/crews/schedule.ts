@@ -9,9 +9,9 @@ import { isCalendarDate } from '../resolvers/scalars.js';
 import { addDays } from '../booking/work-length.js';
 
 /** The longest range one schedule read covers (a week view is 7). */
-export const MAX_SCHEDULE_DAYS = 14;
+const MAX_SCHEDULE_DAYS = 14;
 
-export function checkedRange(from: string, to: string): { from: string; to: string } {
+function checkedRange(from: string, to: string): { from: string; to: string } {
   if (!isCalendarDate(from)) throw badInput('from', 'Date must be a calendar date written YYYY-MM-DD');
   if (!isCalendarDate(to)) throw badInput('to', 'Date must be a calendar date written YYYY-MM-DD');
   if (to < from) throw badInput('to', 'The end date must not be before the start date');

@@ -1,4 +1,2 @@
-export { createMailer, outboxDir, outboxFileName, type MailerConfig } from './mailer.js';
-export { bookingConfirmationMessage, bookingLink, passwordResetMessage, resetLink } from './messages.js';
-export { escapeHtml, formatBookingDate, formatRand } from './format.js';
-export { paymentRefundAdminMessage, paymentRefundCustomerMessage } from './refund-messages.js';
+export { createMailer, outboxDir } from './mailer.js';
+export { escapeHtml } from './format.js';

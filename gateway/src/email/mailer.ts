@@ -17,10 +17,10 @@ import { bookingMovedMessage } from './moved-message.js';
 import { bookingCancelledMessage, bookingReminderMessage, refundDueAdminMessage } from './change-messages.js';
 import { manageLink } from '../booking/manage-token.js';
 
-export type MailerConfig = Pick<GatewayConfig, 'dataDir' | 'smtpUrl' | 'publicUrl' | 'mailFrom'> &
+type MailerConfig = Pick<GatewayConfig, 'dataDir' | 'smtpUrl' | 'publicUrl' | 'mailFrom'> &
   Partial<Pick<GatewayConfig, 'manageLinkSecret' | 'manageLinkDays'>>;
 
-export interface Recipient {
+interface Recipient {
   name?: string | null;
   address: string;
 }
@@ -31,7 +31,7 @@ export function outboxDir(dataDir: string): string {
 }
 
 /** `2026-11-22T04-31-02-123Z_thandi@example.co.za_1a2b3c.eml`: sortable by time, safe on any disk. */
-export function outboxFileName(recipient: string, at: Date = new Date()): string {
+function outboxFileName(recipient: string, at: Date = new Date()): string {
   const stamp = at.toISOString().replace(/:/g, '-').replace('.', '-');
   const who = recipient
     .toLowerCase()

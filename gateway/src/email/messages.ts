@@ -30,12 +30,12 @@ export function htmlPage(title: string, body: string): string {
 }
 
 /** `PUBLIC_URL/booking-successful/{guidId}`. */
-export function bookingLink(publicUrl: string, guidId: string): string {
+function bookingLink(publicUrl: string, guidId: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/booking-successful/${encodeURIComponent(guidId)}`;
 }
 
 /** `PUBLIC_URL/reset-password/{token}`. */
-export function resetLink(publicUrl: string, token: string): string {
+function resetLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/reset-password/${encodeURIComponent(token)}`;
 }
 

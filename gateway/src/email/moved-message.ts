@@ -4,7 +4,7 @@ import { formatBookingDate } from './format.js';
 import { BRAND, type MessageContent } from './messages.js';
 import { visitMessage } from './visit-message.js';
 
-export interface PreviousVisit {
+interface PreviousVisit {
   bookingDate: string;
   bookingTime: string;
 }

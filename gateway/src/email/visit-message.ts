@@ -8,7 +8,7 @@ import type { ApiBooking } from '../api/rest-types.js';
 import { escapeHtml, formatBookingDate, formatRand } from './format.js';
 import { BRAND, htmlPage, type MessageContent } from './messages.js';
 
-export interface VisitMessageParts {
+interface VisitMessageParts {
   subject: string;
   paragraphs: string[];
   /** PUBLIC_URL/manage/{token}; left out of the message when absent. */

@@ -19,7 +19,7 @@ const familyOf = (address: string): 'ipv4' | 'ipv6' | null => {
 };
 
 /** `::ffff:1.2.3.4` (an IPv4 client on a dual-stack socket) is 1.2.3.4. */
-export function plainAddress(address: string): string {
+function plainAddress(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   return mapped ? mapped[1]! : address;
 }

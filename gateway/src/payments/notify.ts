@@ -19,7 +19,7 @@ import { phpUrlencode, verifyNotificationSignature } from './payfast-signature.j
 import type { SourceCheck } from './notification-sources.js';
 import { sendRefundNotices } from './refund-notices.js';
 
-export type NotifyOutcome =
+type NotifyOutcome =
   | { ok: true; status: string; duplicate: boolean }
   | { ok: false; httpStatus: 400 | 404 | 503; reason: string };
 
@@ -35,7 +35,7 @@ export function parseFormBody(body: string): [string, string][] {
  * out, posted back to the validate address, which answers `VALID` for a notification it sent. Sandbox
  * and live ask PayFast; the simulator answers for the notifications it signed (simulator.ts).
  */
-export async function confirmedByProvider(validateUrl: string, pairs: [string, string][]): Promise<boolean> {
+async function confirmedByProvider(validateUrl: string, pairs: [string, string][]): Promise<boolean> {
   const body = pairs
     .filter(([k]) => k !== 'signature')
     .map(([k, v]) => `${k}=${phpUrlencode(v)}`)
@@ -49,7 +49,7 @@ export async function confirmedByProvider(validateUrl: string, pairs: [string, s
   return reply.ok && (await reply.text()).trim() === 'VALID';
 }
 
-export interface NotifyDeps {
+interface NotifyDeps {
   config: Pick<GatewayConfig, 'payment'>;
   api: ApiClient;
   mailer: Mailer;
@@ -60,10 +60,7 @@ export interface NotifyDeps {
   sources?: SourceCheck | undefined;
 }
 
-export async function handleNotification(
-  pairs: [string, string][],
-  deps: NotifyDeps,
-): Promise<NotifyOutcome> {
+async function handleNotification(pairs: [string, string][], deps: NotifyDeps): Promise<NotifyOutcome> {
   const { config, api, log } = deps;
   const field = (name: string) => pairs.find(([k]) => k === name)?.[1] ?? '';
   if (!verifyNotificationSignature(pairs, config.payment.passphrase)) {

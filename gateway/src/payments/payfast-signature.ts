@@ -15,7 +15,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 /** Fields in order: pairs, or a record (whose insertion order is kept). */
-export type PayfastFields = Iterable<readonly [string, string]> | Readonly<Record<string, string>>;
+type PayfastFields = Iterable<readonly [string, string]> | Readonly<Record<string, string>>;
 
 function pairsOf(fields: PayfastFields): (readonly [string, string])[] {
   if (Symbol.iterator in fields) return [...(fields as Iterable<readonly [string, string]>)];

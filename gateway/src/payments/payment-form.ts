@@ -7,31 +7,31 @@ import type { ApiBooking } from '../api/rest-types.js';
 import type { GatewayConfig } from '../config.js';
 import { payfastSignature } from './payfast-signature.js';
 
-export const PAYFAST_ACTION = {
+const PAYFAST_ACTION = {
   sandbox: 'https://sandbox.payfast.co.za/eng/process',
   live: 'https://www.payfast.co.za/eng/process',
 } as const;
 
-export interface PaymentForm {
+interface PaymentForm {
   action: string;
   method: 'POST';
   fields: { name: string; value: string }[];
 }
 
 /** The action address for the configured mode. */
-export function paymentAction(config: Pick<GatewayConfig, 'payment' | 'publicUrl'>): string {
+function paymentAction(config: Pick<GatewayConfig, 'payment' | 'publicUrl'>): string {
   const mode = config.payment.mode;
   return mode === 'simulator' ? `${config.publicUrl}/payments/simulator` : PAYFAST_ACTION[mode];
 }
 
-export const returnUrl = (publicUrl: string, guidId: string) =>
+const returnUrl = (publicUrl: string, guidId: string) =>
   `${publicUrl}/booking-successful/${encodeURIComponent(guidId)}`;
 export const cancelUrl = (publicUrl: string, guidId: string) =>
   `${publicUrl}/booking-checkout/payments/${encodeURIComponent(guidId)}`;
 export const notifyUrl = (publicUrl: string) => `${publicUrl}/payments/notify`;
 
 /** A South African mobile number as PayFast takes it (10 digits starting with 0), or '' to leave it out. */
-export function cellNumber(phone: string | null | undefined): string {
+function cellNumber(phone: string | null | undefined): string {
   const digits = (phone ?? '')
     .replace(/[^\d+]/g, '')
     .replace(/^\+27/, '0')
@@ -40,7 +40,7 @@ export function cellNumber(phone: string | null | undefined): string {
 }
 
 /** The rand amount with two decimals, as PayFast wants it. */
-export const payfastAmount = (amount: number): string => amount.toFixed(2);
+const payfastAmount = (amount: number): string => amount.toFixed(2);
 
 /** The address in a `Name <address>` sender. */
 function mailAddress(from: string): string {

@@ -8,13 +8,13 @@ import type { ApiClient } from '../api/client.js';
 import { recordStatus } from '../domain/status.js';
 import type { Mailer, PaymentRefundNotice } from '../email/mailer-contract.js';
 
-export interface RefundNoticeDeps {
+interface RefundNoticeDeps {
   api: ApiClient;
   mailer: Mailer;
   log: Logger;
 }
 
-export interface RefundDue {
+interface RefundDue {
   guidId: string;
   reason: PaymentRefundNotice['reason'];
   holdMinutes: number;

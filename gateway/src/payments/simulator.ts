@@ -27,10 +27,7 @@ function fieldsOf(req: Request): Pairs {
 const get = (pairs: Pairs, name: string) => pairs.find(([k]) => k === name)?.[1] ?? '';
 
 /** Checks a payment form as PayFast would: our merchant, a valid signature, our own addresses. */
-export function checkPaymentForm(
-  pairs: Pairs,
-  config: Pick<GatewayConfig, 'payment' | 'publicUrl'>,
-): string | null {
+function checkPaymentForm(pairs: Pairs, config: Pick<GatewayConfig, 'payment' | 'publicUrl'>): string | null {
   if (get(pairs, 'merchant_id') !== config.payment.merchantId) return 'Unknown merchant.';
   if (get(pairs, 'merchant_key') !== config.payment.merchantKey) return 'Wrong merchant key.';
   const signature = get(pairs, 'signature');
@@ -62,7 +59,7 @@ function simulatorMark(pairs: Pairs, nonce: string, passphrase: string): string 
 }
 
 /** True when the simulator sent (and marked) this notification; its signature is not needed. */
-export function sentBySimulator(pairs: Pairs, passphrase: string): boolean {
+function sentBySimulator(pairs: Pairs, passphrase: string): boolean {
   const ids = pairs.filter(([k]) => k === 'pf_payment_id');
   const match = ids.length === 1 ? /^(\d{8})(\d{12})$/.exec(ids[0]![1]) : null;
   if (!match) return false;
@@ -119,7 +116,7 @@ function hiddenInputs(pairs: Pairs): string {
     .join('');
 }
 
-export interface SimulatorDeps {
+interface SimulatorDeps {
   config: Pick<GatewayConfig, 'payment' | 'publicUrl'>;
   log: (req: Request) => Logger;
 }

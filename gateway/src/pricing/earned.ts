@@ -33,7 +33,7 @@ export interface EarnedPolicy {
   freeCallOutMinutes: number;
 }
 
-export const DEFAULT_EARNED_POLICY: EarnedPolicy = { freeCallOutMinutes: 30 };
+const DEFAULT_EARNED_POLICY: EarnedPolicy = { freeCallOutMinutes: 30 };
 
 export interface EarnedNote {
   rule: ModifierRule;
@@ -44,7 +44,7 @@ export interface EarnedNote {
   reason: string;
 }
 
-export interface EarnedDecision {
+interface EarnedDecision {
   /** Modifier id → the option decided for it (null: no option of that modifier applies). */
   decided: Map<string, { optionId: string; reason: string | null } | null>;
   /** Every ruled option with whether it applied and why. */

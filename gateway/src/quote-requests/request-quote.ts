@@ -16,15 +16,15 @@ import { recordStatus } from '../domain/status.js';
 import { requireNumericId } from '../resolvers/ids.js';
 
 /** Said when an e-mail, a phone or an address has sent as many quote requests as a day allows. */
-export const quoteLimitMessage = (officePhone: string): string =>
+const quoteLimitMessage = (officePhone: string): string =>
   `We already have your recent quote requests and will answer them soon. For anything more today, please call us on ${officePhone}.`;
 /** One resized photo: the browser shrinks larger ones, so 5 fit in one request under the body limit. */
-export const MAX_QUOTE_PHOTO_BYTES = 600_000;
+const MAX_QUOTE_PHOTO_BYTES = 600_000;
 
 const required = (label: string, max: number) =>
   z.string().trim().min(1, `Enter ${label}`).max(max, `At most ${max} characters`);
 
-export const RequestQuoteSchema = z.object({
+const RequestQuoteSchema = z.object({
   name: required('your name', 200),
   email: zEmailAddress,
   phone: z.string().max(40).refine(isSaPhone, SA_PHONE_MESSAGE),
@@ -66,7 +66,7 @@ async function storePhoto(
 }
 
 /** Tells the customer and every active administrator; a failed e-mail is logged, never the answer. */
-export async function sendQuoteNotices(ctx: GatewayContext, request: ApiQuoteRequest): Promise<void> {
+async function sendQuoteNotices(ctx: GatewayContext, request: ApiQuoteRequest): Promise<void> {
   const failed = (to: string) => (err: unknown) =>
     ctx.log.error({ err, quoteRequestId: request.id, to }, 'quote request e-mail failed');
   ctx.mailer.sendQuoteReceived(request).catch(failed('customer'));

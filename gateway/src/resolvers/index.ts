@@ -15,7 +15,7 @@ import { bookingTypeResolvers } from './types/booking-fields.js';
 import { catalogueTypeResolvers } from './types/catalogue-fields.js';
 
 /** Merges resolver maps type by type; a field defined twice is a programming error. */
-export function mergeResolvers(...maps: Resolvers[]): Resolvers {
+function mergeResolvers(...maps: Resolvers[]): Resolvers {
   const merged: Record<string, unknown> = {};
   for (const map of maps) {
     for (const [typeName, fields] of Object.entries(map) as [string, unknown][]) {

@@ -28,7 +28,7 @@ export const ANONYMOUS_SESSION: SessionAccess = {
   signOut: () => Promise.resolve(),
 };
 
-export interface ServerRenderingOptions {
+interface ServerRenderingOptions {
   config: GatewayConfig;
   apollo: ApolloServer<GatewayContext>;
   watcher: VersionWatcher;

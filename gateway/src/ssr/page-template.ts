@@ -17,7 +17,7 @@ export interface PageHead {
   links?: string[];
 }
 
-export interface RenderedBody {
+interface RenderedBody {
   html: string;
   state: unknown;
 }
@@ -35,7 +35,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** JSON that can sit inside a `<script>` element: no `<` can close it early. */
-export function scriptJson(value: unknown): string {
+function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

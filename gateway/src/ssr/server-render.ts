@@ -45,7 +45,7 @@ interface GraphqlRequest {
 export type Execute = (request: GraphqlRequest) => Promise<FormattedExecutionResult>;
 
 /** What client/src/entry-server.tsx exports (the gateway does not compile the client's code). */
-export interface ServerEntry {
+interface ServerEntry {
   renderPage(
     url: string,
     origin: string,
@@ -81,7 +81,7 @@ interface Page {
   gzip?: Buffer;
 }
 
-export interface ServerRendererOptions {
+interface ServerRendererOptions {
   entry: ServerEntry;
   clientDist: string;
   publicUrl: string;

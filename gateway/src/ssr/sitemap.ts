@@ -16,9 +16,9 @@ const SitemapData = z.object({
   services: z.array(z.object({ id: z.string() })),
 });
 
-export const SITEMAP_QUERY = 'query SitemapQuery { categories { id } services { id } }';
+const SITEMAP_QUERY = 'query SitemapQuery { categories { id } services { id } }';
 
-export function sitemapXml(origin: string, data: z.infer<typeof SitemapData>): string {
+function sitemapXml(origin: string, data: z.infer<typeof SitemapData>): string {
   const paths = [
     ...STATIC_PAGES,
     ...data.categories.map((c) => `/services/${encodeURIComponent(c.id)}`),

@@ -51,7 +51,7 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
-export interface TestGatewayOptions {
+interface TestGatewayOptions {
   seed?: boolean;
   /** Use this api address instead of a started api (e.g. a closed port: the api is down). */
   apiUrl?: string;
@@ -62,7 +62,7 @@ export interface TestGatewayOptions {
 
 let userCounter = 0;
 
-export function testConfig(
+function testConfig(
   overrides: Partial<GatewayConfig> & Pick<GatewayConfig, 'apiUrl' | 'publicUrl' | 'dataDir'>,
 ): GatewayConfig {
   return {

@@ -9,7 +9,7 @@ export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 }
 
-export interface GraphQLReply<T> {
+interface GraphQLReply<T> {
   data?: T | null;
   errors?: { message: string; extensions?: { code?: string; field?: string } }[];
 }

@@ -6,12 +6,12 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { gql, unique } from '../admin/support';
 
-export const CREWS = [
+const CREWS = [
   { name: 'Crew North', colour: '#2f9e44' },
   { name: 'Crew South', colour: '#1971c2' },
 ] as const;
 
-export interface Crew {
+interface Crew {
   id: string;
   name: string;
   members: { id: string }[];
@@ -79,23 +79,6 @@ export function farDate(): string {
   return new Date(Date.now() + (60 + Math.floor(Math.random() * 600)) * 86_400_000)
     .toISOString()
     .slice(0, 10);
-}
-
-/** The demo's shortest service's length in minutes (journeys place its jobs by it). */
-export async function shortestJobMinutes(baseURL: string): Promise<number> {
-  const visitor = await playwrightRequest.newContext({ baseURL });
-  try {
-    const reply = await gql<{
-      services: { durationMinutes: number; variations: { options: unknown[] }[] }[];
-    }>(visitor, '{ services { durationMinutes variations { options { id } } } }');
-    return Math.min(
-      ...reply
-        .data!.services.filter((s) => s.variations.every((v) => v.options.length > 0))
-        .map((s) => s.durationMinutes),
-    );
-  } finally {
-    await visitor.dispose();
-  }
 }
 
 /** A new customer's booking of the shortest service on `date` at `timeSlot` (pending, through the checkout). */

@@ -35,7 +35,7 @@ export const NASTY_STRINGS = [
   '[object Object]',
 ];
 
-export const hugeString = fc.constantFrom('x'.repeat(10_000), 'é'.repeat(70_000), '9'.repeat(400));
+const hugeString = fc.constantFrom('x'.repeat(10_000), 'é'.repeat(70_000), '9'.repeat(400));
 
 export const anyString: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
@@ -79,7 +79,7 @@ export interface IntrospectedType {
   enumValues: { name: string }[] | null;
 }
 
-export const TYPE_REF =
+const TYPE_REF =
   'kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } }';
 export const INTROSPECTION = `{ __schema { types { kind name
   fields { name type { ${TYPE_REF} } args { name type { ${TYPE_REF} } } }

@@ -8,7 +8,7 @@ import type { TestApi } from '../../../api/src/test/harness.js';
 type Db = Database['db'];
 
 /** The tables a refused input must not change. */
-export const MAIN_TABLES = [
+const MAIN_TABLES = [
   'users',
   'categories',
   'services',
@@ -53,7 +53,7 @@ export async function paymentCount(db: Db, guidId: string): Promise<number> {
   )[0]!.n;
 }
 
-export type TableCounts = Record<(typeof MAIN_TABLES)[number], number>;
+type TableCounts = Record<(typeof MAIN_TABLES)[number], number>;
 
 export async function tableCounts(db: Db): Promise<TableCounts> {
   const parts = MAIN_TABLES.map((t) => `(select count(*) from ${t})::int as "${t}"`).join(', ');

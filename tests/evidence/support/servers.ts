@@ -32,7 +32,7 @@ function apiOver(
 }
 
 /** A fresh database on a PostgreSQL server, migrated by the api's own start-up. */
-export async function postgresApi(
+async function postgresApi(
   server: PostgresServer,
   slotCapacity = 2,
   limits: TestApiLimits = {},
@@ -48,7 +48,7 @@ export async function postgresApi(
   return apiOver(database, slotCapacity, async () => {}, limits);
 }
 
-export interface InProcessOptions {
+interface InProcessOptions {
   db?: 'pglite' | 'postgres';
   slotCapacity?: number;
   config?: Partial<GatewayConfig>;

@@ -4,7 +4,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** Today's date in Cape Town as [year, month 1–12]. */
-export function capeTownYearMonth(now: Date): [number, number] {
+function capeTownYearMonth(now: Date): [number, number] {
   const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(now).split('-');
   return [Number(y), Number(m)];
 }

@@ -1,8 +1,8 @@
 /** Demo seasons (southern hemisphere) with their packages, and the booking modifiers. */
 
-export type DemoSeasonKey = 'summer' | 'autumn' | 'winter' | 'spring';
+type DemoSeasonKey = 'summer' | 'autumn' | 'winter' | 'spring';
 
-export interface DemoPackage {
+interface DemoPackage {
   name: string;
   description: string;
   price: number;
@@ -11,7 +11,7 @@ export interface DemoPackage {
   services: [serviceName: string, quantity: number][];
 }
 
-export interface DemoSeason {
+interface DemoSeason {
   key: DemoSeasonKey;
   name: string;
   /** First and last month (1–12); summer runs over the new year. */
@@ -170,7 +170,7 @@ export const demoSeasons: DemoSeason[] = [
   },
 ];
 
-export interface DemoModifier {
+interface DemoModifier {
   name: string;
   description: string;
   options: {

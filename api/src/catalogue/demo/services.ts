@@ -47,15 +47,15 @@ export const demoCategories = [
   },
 ] as const;
 
-export type DemoCategoryKey = (typeof demoCategories)[number]['key'];
+type DemoCategoryKey = (typeof demoCategories)[number]['key'];
 
-export interface DemoAddOn {
+interface DemoAddOn {
   name: string;
   price: number;
   description: string;
 }
 
-export interface DemoService {
+interface DemoService {
   category: DemoCategoryKey;
   name: string;
   description: string;

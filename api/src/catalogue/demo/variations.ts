@@ -1,5 +1,5 @@
 /** Demo variations shared by many services: each option's extra cost in rand. */
-export interface DemoVariation {
+interface DemoVariation {
   name: string;
   description: string;
   options: { label: string; additionalCost: number; description: string }[];

@@ -30,7 +30,7 @@ import { AdminBookingRouteQuery } from './operations';
 import { useBookingOfficeActions } from './useBookingOfficeActions';
 
 /** The booking the office's booking page shows (its status, reschedule and refund answers carry it too). */
-export const BookingDetailPage_booking = graphql(`
+const BookingDetailPage_booking = graphql(`
   fragment BookingDetailPage_booking on Booking {
     id
     guidId

@@ -10,7 +10,7 @@ import {
 import { STATUS_LABELS } from './statusDisplay';
 
 /** What the last action on the booking's page said: a success to read, or why it was refused. */
-export interface OfficeActionMessage {
+interface OfficeActionMessage {
   kind: 'success' | 'error';
   text: string;
 }

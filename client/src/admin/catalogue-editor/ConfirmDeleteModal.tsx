@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 
-export interface ConfirmDeleteModalProps {
+interface ConfirmDeleteModalProps {
   name: string | null;
   busy: boolean;
   onConfirm: () => void;

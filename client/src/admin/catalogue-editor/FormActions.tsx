@@ -2,7 +2,7 @@ import { Alert, Button, Group, type MantineSpacing } from '@mantine/core';
 
 export const INVALID_SUBMIT_MESSAGE = 'Please fix the form errors before submitting.';
 
-export interface FormActionsProps {
+interface FormActionsProps {
   submitLabel: string;
   saving: boolean;
   invalidSubmit: boolean;

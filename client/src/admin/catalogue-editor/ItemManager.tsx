@@ -47,7 +47,7 @@ export interface ManagedItem {
   optionCount: number;
 }
 
-export interface DraftFormArgs<Item, Draft> {
+interface DraftFormArgs<Item, Draft> {
   item: Item | null;
   submitLabel: string;
   saving: boolean;
@@ -55,7 +55,7 @@ export interface DraftFormArgs<Item, Draft> {
   onCancel: () => void;
 }
 
-export interface ItemManagerProps<Item extends ManagedItem, Draft> {
+interface ItemManagerProps<Item extends ManagedItem, Draft> {
   texts: ManagerTexts;
   items: readonly Item[];
   loading: boolean;

@@ -21,7 +21,7 @@ export interface OptionParentScreenProps<Option extends DraftOption> {
   onDelete: (item: OptionParentItem<Option>) => Promise<void>;
 }
 
-export interface OptionParentManagerProps<Option extends DraftOption>
+interface OptionParentManagerProps<Option extends DraftOption>
   extends
     OptionParentScreenProps<Option>,
     Pick<OptionParentFormProps<Option>, 'validate' | 'blankOption' | 'renderOptionFields'> {

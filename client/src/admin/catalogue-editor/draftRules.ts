@@ -3,7 +3,7 @@ import { requiredMessage } from '@greenleaf/shared/rules/name';
 
 export { requiredMessage, nameProblem as checkText } from '@greenleaf/shared/rules/name';
 
-export function minValueMessage(field: string, min: number): string {
+function minValueMessage(field: string, min: number): string {
   return `${field} must be at least ${min}`;
 }
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /** Success banners clear after 3 s and error banners after 5 s (docs/product.md). */
-export const SUCCESS_BANNER_MS = 3000;
-export const ERROR_BANNER_MS = 5000;
+const SUCCESS_BANNER_MS = 3000;
+const ERROR_BANNER_MS = 5000;
 
-export interface TimedBanners {
+interface TimedBanners {
   success: string | null;
   error: string | null;
   showSuccess: (message: string) => void;

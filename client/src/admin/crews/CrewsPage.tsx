@@ -28,7 +28,7 @@ import { useDeleteCrewMutation, useSaveCrewMutation } from './useCrewMutations';
 import { SideScroll } from '../SideScroll';
 
 /** A crew as its row shows it (a save answers it too, so the row keeps up). */
-export const CrewsPage_crew = graphql(`
+const CrewsPage_crew = graphql(`
   fragment CrewsPage_crew on Crew {
     id
     name

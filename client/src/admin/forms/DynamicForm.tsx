@@ -15,7 +15,7 @@ import { hasEmptyRequiredField, isFieldRequired, validateValues } from './valida
 
 export const INVALID_FORM_MESSAGE = 'Please fix the form errors before submitting.';
 
-export interface DynamicFormProps {
+interface DynamicFormProps {
   title: string;
   subtitle?: string;
   onBack?: () => void;

@@ -2,7 +2,7 @@ import { Checkbox, ColorInput, NumberInput, PasswordInput, Select, Textarea, Tex
 import { ImageUpload } from '../upload/ImageUpload';
 import type { FieldDefinition, FieldValue, SelectOption } from './fieldTypes';
 
-export interface FieldInputProps {
+interface FieldInputProps {
   field: FieldDefinition;
   value: FieldValue;
   onChange: (value: FieldValue) => void;

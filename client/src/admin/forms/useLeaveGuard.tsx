@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 /** Where leaving goes once confirmed: a path, or a step back in history. */
 type Destination = string | -1;
 
-export interface LeaveGuard {
+interface LeaveGuard {
   /** Leaves for `to` (a path, or -1 for back), asking first while there are changes not saved. */
   leave(to: Destination): void;
   /** Leaves for `to` without asking (the changes were just saved, or deleted with the record). */

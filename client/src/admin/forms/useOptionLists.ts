@@ -14,9 +14,9 @@ const SOURCE_TABLES: Record<Exclude<OptionSource, 'modifierOptions' | 'timeSlots
   modifiers: 'MODIFIERS',
 };
 
-export type OptionLists = Partial<Record<OptionSource, readonly SelectOption[]>>;
+type OptionLists = Partial<Record<OptionSource, readonly SelectOption[]>>;
 
-export interface OptionListsState {
+interface OptionListsState {
   lists: OptionLists;
   loading: boolean;
   /** The sources that could not be loaded (shown as empty lists, and said so). */

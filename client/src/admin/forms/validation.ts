@@ -7,12 +7,12 @@ import type { FieldDefinition, FieldValue, FormValues } from './fieldTypes';
  * product's exact messages. Pure functions, so the form and its tests share one source of truth.
  */
 
-export interface ValidationContext {
+interface ValidationContext {
   /** True when the record is new (`/add`): fields with `requiredOnCreate` become required. */
   creating: boolean;
 }
 
-export function isEmptyValue(value: FieldValue | undefined): boolean {
+function isEmptyValue(value: FieldValue | undefined): boolean {
   if (value === null || value === undefined) return true;
   if (typeof value === 'string') return value.trim() === '';
   return false;

@@ -40,7 +40,7 @@ const statusFilter: FilterDefinition = { key: 'statusId', label: 'Status', optio
 const statusColumn: ColumnDefinition = { key: 'statusId', label: 'Status', format: 'status' };
 const idColumn: ColumnDefinition = { key: 'id', label: 'ID', format: 'number' };
 
-export const TABLE_CONFIGS: Record<string, TableConfig> = {
+const TABLE_CONFIGS: Record<string, TableConfig> = {
   addons: {
     table: 'ADDONS',
     title: 'Add-Ons',

@@ -7,7 +7,7 @@ import {
 import { ModifierOptionFields } from './ModifierOptionFields';
 import { blankModifierOption, validateModifierDraft, type ModifierOptionDraft } from './modifierDraft';
 
-export const MODIFIER_TEXTS: ManagerTexts = {
+const MODIFIER_TEXTS: ManagerTexts = {
   title: 'Modifier Management',
   subtitle: 'Manage booking modifiers and pricing options',
   noun: 'Modifier',
@@ -26,7 +26,7 @@ export const MODIFIER_TEXTS: ManagerTexts = {
 
 export type ModifierItem = OptionParentItem<ModifierOptionDraft>;
 
-export interface ModifierManagerProps extends OptionParentScreenProps<ModifierOptionDraft> {
+interface ModifierManagerProps extends OptionParentScreenProps<ModifierOptionDraft> {
   modifiers: readonly ModifierItem[];
 }
 

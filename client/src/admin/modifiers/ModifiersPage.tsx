@@ -14,7 +14,7 @@ import { AdminModifiersRouteQuery } from './operations';
 import { useDeleteModifierMutation, useSaveModifierMutation } from './useModifierMutations';
 
 /** A modifier as the modifiers page lists and edits it (a save answers it too). */
-export const ModifiersPage_modifier = graphql(`
+const ModifiersPage_modifier = graphql(`
   fragment ModifiersPage_modifier on Modifier {
     id
     name
@@ -43,7 +43,7 @@ const TYPE_TO_API: Record<ModifierOptionType, ModifierType> = {
 const UNITS_FROM_API: Record<ApiUnits, ModifierUnits> = { PERCENT: 'percent', AMOUNT: 'amount' };
 const UNITS_TO_API: Record<ModifierUnits, ApiUnits> = { percent: 'PERCENT', amount: 'AMOUNT' };
 
-export function toModifierItem(modifier: ModifiersPage_ModifierFragment): ModifierItem {
+function toModifierItem(modifier: ModifiersPage_ModifierFragment): ModifierItem {
   return {
     id: modifier.id,
     name: modifier.name,
@@ -61,7 +61,7 @@ export function toModifierItem(modifier: ModifiersPage_ModifierFragment): Modifi
 }
 
 /** The full modifier with its options; options left out are deleted by the gateway. */
-export function toSaveModifierInput(draft: ModifierDraft, id: string | null): AdminSaveModifierInput {
+function toSaveModifierInput(draft: ModifierDraft, id: string | null): AdminSaveModifierInput {
   return {
     ...(id ? { id } : {}),
     name: draft.name.trim(),

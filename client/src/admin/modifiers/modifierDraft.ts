@@ -72,14 +72,3 @@ export function validateModifierDraft(draft: ModifierDraft): Record<string, stri
     };
   });
 }
-
-/** How an option's price effect reads: '+10%', '-R 50,00', 'No extra charge'. */
-export function describeOptionEffect(
-  option: Pick<ModifierOptionDraft, 'type' | 'units' | 'value'>,
-  formatAmount: (amount: number) => string,
-): string {
-  if (!chargesSomething(option)) return 'No extra charge';
-  const sign = option.type === 'discount' ? '-' : '+';
-  const value = Number(option.value) || 0;
-  return option.units === 'percent' ? `${sign}${value}%` : `${sign}${formatAmount(value)}`;
-}

@@ -27,7 +27,7 @@ import { AdminProfileRouteQuery } from './operations';
 import { useSaveProfileMutation } from './useSaveProfile';
 
 /** What the profile form shows and sends back (a save answers it too, so the cache keeps up). */
-export const ProfileForm_viewer = graphql(`
+const ProfileForm_viewer = graphql(`
   fragment ProfileForm_viewer on User {
     id
     name

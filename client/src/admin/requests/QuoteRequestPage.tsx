@@ -115,7 +115,7 @@ export function QuoteRequestPage() {
 }
 
 /** The booking a request became (a booking from the request answers it too). */
-export const BookedNotice_booking = graphql(`
+const BookedNotice_booking = graphql(`
   fragment BookedNotice_booking on Booking {
     id
     guidId

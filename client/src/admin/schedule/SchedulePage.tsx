@@ -43,7 +43,7 @@ import { AdminScheduleQuery } from './operations';
 import { useRainDayMutation, useScheduleMoveMutation } from './useScheduleMutations';
 
 /** A crew as a column of the schedule grid. */
-export const SchedulePage_crew = graphql(`
+const SchedulePage_crew = graphql(`
   fragment SchedulePage_crew on Crew {
     id
     name

@@ -6,14 +6,14 @@
  * does (an unassigned column, a week's day), both stay in their start rows, the longer card as tall as
  * its work. Work of more than a day is shown on its first day.
  */
-export interface ScheduleCrew {
+interface ScheduleCrew {
   id: string;
   name: string;
   colour: string;
   active: boolean;
 }
 
-export interface ScheduleBooking {
+interface ScheduleBooking {
   guidId: string;
   bookingDate: string;
   bookingTime: string;
@@ -22,7 +22,7 @@ export interface ScheduleBooking {
 }
 
 export const UNASSIGNED = 'unassigned';
-export const SLOT_MINUTES = 45;
+const SLOT_MINUTES = 45;
 
 export interface Column {
   key: string;
@@ -82,7 +82,7 @@ export function weekColumns(from: string): Column[] {
 }
 
 /** The column a booking is shown in. */
-export function columnOf(booking: ScheduleBooking, view: 'day' | 'week'): string {
+function columnOf(booking: ScheduleBooking, view: 'day' | 'week'): string {
   return view === 'week' ? booking.bookingDate : (booking.crew?.id ?? UNASSIGNED);
 }
 
@@ -100,7 +100,7 @@ export function cells<T extends ScheduleBooking>(
 }
 
 /** One cell of a column: the bookings that start in its first row, and how many rows it spans. */
-export interface GridCell<T> {
+interface GridCell<T> {
   slot: string;
   rows: number;
   bookings: T[];

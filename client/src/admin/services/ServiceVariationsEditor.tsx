@@ -3,7 +3,7 @@ import { IconX } from '@tabler/icons-react';
 import { formatZar } from '../../lib/money';
 import { toggleOption, toggleVariation, type AvailableVariation, type ChosenVariation } from './serviceDraft';
 
-export interface ServiceVariationsEditorProps {
+interface ServiceVariationsEditorProps {
   available: readonly AvailableVariation[];
   chosen: readonly ChosenVariation[];
   onChange: (chosen: ChosenVariation[]) => void;

@@ -6,7 +6,7 @@ import type {
 
 /** The service form's state and rules (docs/product.md). */
 
-export type LoadedService = NonNullable<AdminServiceFormRouteQueryQuery['adminService']>;
+type LoadedService = NonNullable<AdminServiceFormRouteQueryQuery['adminService']>;
 export type AvailableVariation = AdminServiceFormRouteQueryQuery['adminVariations'][number];
 
 export interface ChosenVariation {
@@ -71,7 +71,7 @@ export function serviceToDraft(service: LoadedService): ServiceDraft {
 }
 
 /** Base price parsed as a decimal, 0 when it cannot be read. */
-export function parseBasePrice(value: number | string): number {
+function parseBasePrice(value: number | string): number {
   const number = typeof value === 'number' ? value : Number.parseFloat(value);
   return Number.isFinite(number) ? number : 0;
 }

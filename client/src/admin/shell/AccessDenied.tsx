@@ -3,7 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ADMIN_COLOR_VARIABLES } from '../adminColors';
 
-export const ACCESS_DENIED_MESSAGE = 'Access Denied - You do not have permission to access this page.';
+const ACCESS_DENIED_MESSAGE = 'Access Denied - You do not have permission to access this page.';
 
 /** What a signed-in non-admin sees in the admin area. */
 export function AccessDenied() {

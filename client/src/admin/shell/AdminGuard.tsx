@@ -7,7 +7,7 @@ import { OFFICE_ROLES } from './navLinks';
 import { AdminViewerQuery } from './operations';
 import type { AdminViewerQueryQuery } from '../../__generated__/graphql';
 
-export type AdminViewer = NonNullable<AdminViewerQueryQuery['me']>;
+type AdminViewer = NonNullable<AdminViewerQueryQuery['me']>;
 
 /**
  * Only the office enters (admins and managers): anonymous visitors go to /login, anyone else sees

@@ -53,7 +53,7 @@ const ICONS: Record<string, ReactNode> = {
   Developer: <IconCode size={18} />,
 };
 
-export interface AdminShellProps {
+interface AdminShellProps {
   viewerName: string;
   /** The viewer's role: a manager's sidebar has no Users or Developer. */
   role: string;

@@ -7,10 +7,10 @@ import { errorCodes } from '../../lib/graphqlErrors';
  * The codes the gateway's admin guard refuses an admin operation with once the session is gone
  * (expired, or signed out in another tab: UNAUTHENTICATED) or no longer an admin's (FORBIDDEN).
  */
-export const SESSION_ENDED_CODES: readonly ErrorCode[] = ['UNAUTHENTICATED', 'FORBIDDEN'];
+const SESSION_ENDED_CODES: readonly ErrorCode[] = ['UNAUTHENTICATED', 'FORBIDDEN'];
 
 /** True when an operation failed because the admin's session has ended. */
-export function isSessionEnded(error: unknown): boolean {
+function isSessionEnded(error: unknown): boolean {
   return errorCodes(error).some((code) => SESSION_ENDED_CODES.includes(code));
 }
 

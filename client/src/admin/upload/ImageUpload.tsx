@@ -4,7 +4,7 @@ import { IconPhotoUp, IconTrash, IconZoomIn } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useUploadImage, type UploadImage } from './uploadImage';
 
-export interface ImageUploadProps {
+interface ImageUploadProps {
   label: string;
   value: string | null;
   onChange: (url: string | null) => void;
@@ -14,7 +14,7 @@ export interface ImageUploadProps {
 
 /** The images the upload takes (the api checks again). */
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
-export const WRONG_TYPE_MESSAGE = 'Please choose a PNG, JPEG, WebP or GIF image.';
+const WRONG_TYPE_MESSAGE = 'Please choose a PNG, JPEG, WebP or GIF image.';
 
 /** Click to upload, a preview, a full-screen View, and 'File too big' when the reply says no. */
 export function ImageUpload({ label, value, onChange, upload, error }: ImageUploadProps) {

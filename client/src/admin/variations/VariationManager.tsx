@@ -7,7 +7,7 @@ import {
 import { VariationOptionFields } from './VariationOptionFields';
 import { blankVariationOption, validateVariationDraft, type VariationOptionDraft } from './variationDraft';
 
-export const VARIATION_TEXTS: ManagerTexts = {
+const VARIATION_TEXTS: ManagerTexts = {
   title: 'Variation Management',
   subtitle: 'Manage service variations and their options',
   noun: 'Variation',
@@ -26,7 +26,7 @@ export const VARIATION_TEXTS: ManagerTexts = {
 
 export type VariationItem = OptionParentItem<VariationOptionDraft>;
 
-export interface VariationManagerProps extends OptionParentScreenProps<VariationOptionDraft> {
+interface VariationManagerProps extends OptionParentScreenProps<VariationOptionDraft> {
   variations: readonly VariationItem[];
 }
 

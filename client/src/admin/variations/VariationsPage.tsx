@@ -9,7 +9,7 @@ import { AdminVariationsRouteQuery } from './operations';
 import { useDeleteVariationMutation, useSaveVariationMutation } from './useVariationMutations';
 
 /** A variation as the variations page lists and edits it (a save answers it too). */
-export const VariationsPage_variation = graphql(`
+const VariationsPage_variation = graphql(`
   fragment VariationsPage_variation on Variation {
     id
     name
@@ -23,7 +23,7 @@ export const VariationsPage_variation = graphql(`
   }
 `);
 
-export function toVariationItem(variation: VariationsPage_VariationFragment): VariationItem {
+function toVariationItem(variation: VariationsPage_VariationFragment): VariationItem {
   return {
     id: variation.id,
     name: variation.name,
@@ -39,7 +39,7 @@ export function toVariationItem(variation: VariationsPage_VariationFragment): Va
 }
 
 /** The full variation with its options; options left out are deleted by the gateway. */
-export function toSaveVariationInput(draft: VariationDraft, id: string | null): AdminSaveVariationInput {
+function toSaveVariationInput(draft: VariationDraft, id: string | null): AdminSaveVariationInput {
   return {
     ...(id ? { id } : {}),
     name: draft.name.trim(),

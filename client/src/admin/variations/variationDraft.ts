@@ -1,10 +1,6 @@
 import { OPTION_NAME_MIN } from '@greenleaf/shared/rules/name';
 import { checkAmount, checkText } from '../catalogue-editor/draftRules';
-import {
-  blankOptionParentDraft,
-  validateOptionParent,
-  type OptionParentDraft,
-} from '../catalogue-editor/optionParentDraft';
+import { validateOptionParent, type OptionParentDraft } from '../catalogue-editor/optionParentDraft';
 
 /** The variation editor's state: a variation with its options (docs/product.md). */
 
@@ -20,11 +16,6 @@ export type VariationDraft = OptionParentDraft<VariationOptionDraft>;
 
 export function blankVariationOption(): VariationOptionDraft {
   return { id: null, label: '', additionalCost: 0, description: '' };
-}
-
-/** A new-variation form opens with one blank option. */
-export function blankVariationDraft(): VariationDraft {
-  return blankOptionParentDraft(blankVariationOption);
 }
 
 /** Errors keyed by form path (`name`, `options.0.label`), with the product's wording. */

@@ -38,7 +38,7 @@ function refusal(error: unknown, fallback: string): string {
 }
 
 /** The booked lines as the gateway's line input: the same services, options and add-ons. */
-export function bookedLines(booking: BookingDetailsFragment): BookingLineInput[] {
+function bookedLines(booking: BookingDetailsFragment): BookingLineInput[] {
   return booking.services.map((line) =>
     line.packageId
       ? { packageId: line.packageId }
@@ -51,7 +51,7 @@ export function bookedLines(booking: BookingDetailsFragment): BookingLineInput[]
 }
 
 /** The same services, options and modifiers as a new in-progress booking, without date or slot. */
-export function bookAgainChoices(booking: BookingDetailsFragment): StoredBooking {
+function bookAgainChoices(booking: BookingDetailsFragment): StoredBooking {
   return {
     lines: booking.services.flatMap((line): StoredBooking['lines'] => {
       if (line.packageId) return [{ kind: 'package', key: newLineKey(), packageId: line.packageId }];

@@ -6,12 +6,12 @@ import type { SessionUser } from './useSession';
 import { NewAccountFields } from './NewAccountFields';
 import { LOGIN_FAILED, PASSWORD_MIN, isEmail } from './messages';
 
-export function isRegisterValid(values: { name: string; email: string; password: string }): boolean {
+function isRegisterValid(values: { name: string; email: string; password: string }): boolean {
   return values.name.trim() !== '' && isEmail(values.email) && values.password.length >= PASSWORD_MIN;
 }
 
 /** What still keeps Register disabled, field by field, in the form's order. */
-export function registerBlockers(values: { name: string; email: string; password: string }): string[] {
+function registerBlockers(values: { name: string; email: string; password: string }): string[] {
   const blockers: string[] = [];
   if (values.name.trim() === '') blockers.push('your full name');
   if (!isEmail(values.email)) blockers.push('a valid e-mail address');

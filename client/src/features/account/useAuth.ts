@@ -58,7 +58,3 @@ export function useLogout() {
     broadcastSessionChange();
   }, [mutate, client]);
 }
-
-export function useStoreSessionUser() {
-  return useStoreUser();
-}

@@ -6,7 +6,7 @@ import { SessionQuery, Session_user } from './sessionOperations';
 
 export type SessionUser = Session_UserFragment;
 
-export const SESSION_CHANNEL = 'greenleaf-session';
+const SESSION_CHANNEL = 'greenleaf-session';
 
 export function broadcastSessionChange(): void {
   if (typeof BroadcastChannel === 'undefined') return;

@@ -18,7 +18,7 @@ import {
   type StoredBooking,
 } from './bookingStorage';
 
-export interface BookingContextValue {
+interface BookingContextValue {
   booking: StoredBooking;
   serviceCount: number;
   /** Appends a configured service; shows the cart unless `showCart` is false. */

@@ -1,7 +1,7 @@
 import type { BookingInput } from '../../__generated__/graphql';
 import type { BookingLine, StoredBooking } from './bookingStorage';
 
-export function lineInput(line: BookingLine): BookingInput['lines'][number] {
+function lineInput(line: BookingLine): BookingInput['lines'][number] {
   return line.kind === 'service'
     ? { serviceId: line.serviceId, optionIds: Object.values(line.options), addOnIds: line.addOnIds }
     : { packageId: line.packageId };

@@ -1,6 +1,6 @@
 import { newLineKey, emptyBooking, type StoredBooking } from './bookingStorage';
 
-export type BookingAction =
+type BookingAction =
   | { type: 'addService'; serviceId: string; options: Record<string, string>; addOnIds: string[] }
   | { type: 'addPackage'; packageId: string }
   | { type: 'removeLine'; key: string }

@@ -36,8 +36,6 @@ export const storedBookingSchema = z.object({
 });
 
 export type BookingLine = z.infer<typeof bookingLineSchema>;
-export type ServiceLine = z.infer<typeof serviceLineSchema>;
-export type PackageLine = z.infer<typeof packageLineSchema>;
 export type StoredBooking = z.infer<typeof storedBookingSchema>;
 
 /** The stored text as a booking; anything malformed yields a fresh empty one. */

@@ -1,6 +1,6 @@
 import type { StoredBooking } from './bookingSchema';
 
-export type { BookingLine, PackageLine, ServiceLine, StoredBooking } from './bookingSchema';
+export type { BookingLine, StoredBooking } from './bookingSchema';
 
 /**
  * The in-progress booking: choices only (ids), never prices. Totals always come from the gateway.

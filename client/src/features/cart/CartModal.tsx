@@ -8,7 +8,7 @@ import { breakdownFromQuote } from '../pricing/breakdown';
 import { DateDependsNote } from '../pricing/DateDependsNote';
 import { BreakdownLineDetails, BreakdownTotals } from '../pricing/PriceBreakdown';
 
-export function serviceCountLabel(n: number): string {
+function serviceCountLabel(n: number): string {
   return `${n} service(s) selected`;
 }
 

@@ -4,7 +4,7 @@ import { ServiceImage } from './ServiceImage';
 import { CARD_IMAGE_HEIGHT } from './imageSizes';
 import { formatZar } from '../../lib/money';
 
-export interface ServiceCardData {
+interface ServiceCardData {
   id: string;
   name: string;
   description?: string | null;

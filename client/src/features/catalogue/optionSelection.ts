@@ -1,4 +1,4 @@
-export interface SelectableVariation {
+interface SelectableVariation {
   variationId: string;
   options: ReadonlyArray<{ id: string }>;
 }

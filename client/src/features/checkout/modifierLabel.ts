@@ -1,7 +1,7 @@
 import type { ModifierType, ModifierUnits } from '../../__generated__/graphql';
 import { formatZar } from '../../lib/money';
 
-export interface ModifierOptionLike {
+interface ModifierOptionLike {
   type: ModifierType;
   units?: ModifierUnits | null;
   value: number;

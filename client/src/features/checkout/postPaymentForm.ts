@@ -1,4 +1,4 @@
-export interface PaymentForm {
+interface PaymentForm {
   action: string;
   method: string;
   fields: ReadonlyArray<{ name: string; value: string }>;

@@ -7,7 +7,7 @@ export const CHECKOUT_STEPS = [
 ] as const;
 
 export type CheckoutStepId = (typeof CHECKOUT_STEPS)[number]['id'];
-export type StepState = 'Completed' | 'In Progress' | 'Pending';
+type StepState = 'Completed' | 'In Progress' | 'Pending';
 
 export function isCheckoutStep(value: string | undefined): value is CheckoutStepId {
   return CHECKOUT_STEPS.some((step) => step.id === value);

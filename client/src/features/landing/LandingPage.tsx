@@ -25,7 +25,7 @@ const ServiceModal = lazy(() =>
   import('../catalogue/ServiceModal').then((m) => ({ default: m.ServiceModal })),
 );
 
-export const FEATURED_SERVICES = 6;
+const FEATURED_SERVICES = 6;
 
 const CLAIM_ICONS = {
   spray: IconSpray,

@@ -5,7 +5,7 @@ export const MAX_QUOTE_PHOTOS = 5;
  * Quote photos are shrunk harder than the admin's images: five of them travel in one request, and
  * the gateway takes at most 600,000 bytes a photo.
  */
-export const QUOTE_PHOTO_RULE: ResizeRule = { limitBytes: 450_000, maxSide: 1280 };
+const QUOTE_PHOTO_RULE: ResizeRule = { limitBytes: 450_000, maxSide: 1280 };
 
 /** A chosen photo as the requestQuote mutation takes it. */
 export async function quotePhotoInput(file: File): Promise<{ filename: string; contentBase64: string }> {

@@ -5,7 +5,7 @@
  * given size) and re-encoded as JPEG through a canvas.
  */
 export const UPLOAD_LIMIT_BYTES = 2_000_000;
-export const MAX_IMAGE_SIDE = 800;
+const MAX_IMAGE_SIDE = 800;
 const JPEG_QUALITY = 0.85;
 
 export interface ResizeRule {
@@ -15,7 +15,7 @@ export interface ResizeRule {
   maxSide: number;
 }
 
-export const ADMIN_IMAGE_RULE: ResizeRule = { limitBytes: UPLOAD_LIMIT_BYTES, maxSide: MAX_IMAGE_SIDE };
+const ADMIN_IMAGE_RULE: ResizeRule = { limitBytes: UPLOAD_LIMIT_BYTES, maxSide: MAX_IMAGE_SIDE };
 
 export function needsResize(file: Pick<File, 'size' | 'type'>, limitBytes = UPLOAD_LIMIT_BYTES): boolean {
   return file.size > limitBytes && file.type !== 'image/gif';

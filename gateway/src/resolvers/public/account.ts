@@ -15,11 +15,9 @@ import type { GatewayContext } from '../../context.js';
 import { sessionUserOf } from '../../session.js';
 
 /** The product's message for every failed sign-in or registration (section 8). */
-export const LOGIN_FAILED = 'Login failed. Please check your credentials and try again.';
-export const EMAIL_TAKEN_REGISTER =
-  'An account with this e-mail address already exists. Please sign in instead.';
-export const INVALID_RESET_TOKEN =
-  'This password reset link is invalid or has expired. Please request a new one.';
+const LOGIN_FAILED = 'Login failed. Please check your credentials and try again.';
+const EMAIL_TAKEN_REGISTER = 'An account with this e-mail address already exists. Please sign in instead.';
+const INVALID_RESET_TOKEN = 'This password reset link is invalid or has expired. Please request a new one.';
 
 /** Signs the user in when the api's reply carries a role (docs/product.md); otherwise LOGIN_FAILED. */
 async function signIn(ctx: GatewayContext, user: ApiUser): Promise<ApiUser> {

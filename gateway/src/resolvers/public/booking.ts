@@ -39,7 +39,7 @@ import {
   WORK_DOES_NOT_FIT_MESSAGE,
 } from '../../booking/offered-slot.js';
 
-export { SLOT_FULL_MESSAGE, tooSoonMessage, WORK_DOES_NOT_FIT_MESSAGE };
+export { SLOT_FULL_MESSAGE };
 import {
   MANAGE_LINK_REFUSED,
   markOpenedByManageLink,
@@ -50,9 +50,9 @@ import { officeMove } from '../../booking/office-move.js';
 import { isOffice } from '../../auth/reach.js';
 import { isCalendarDate } from '../scalars.js';
 
-export const EMAIL_TAKEN_SIGN_IN =
+const EMAIL_TAKEN_SIGN_IN =
   'An account with this e-mail address already exists. Please sign in to continue your booking.';
-export const BOOKING_NOT_FOUND = 'Booking not found';
+const BOOKING_NOT_FOUND = 'Booking not found';
 
 async function loadBooking(ctx: GatewayContext, guidId: string) {
   const guid = guidId.trim();

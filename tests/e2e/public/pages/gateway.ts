@@ -45,7 +45,7 @@ interface ServiceOption {
   label: string;
   additionalCost: number;
 }
-export interface CatalogueService {
+interface CatalogueService {
   id: string;
   name: string;
   basePrice: number;

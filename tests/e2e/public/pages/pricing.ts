@@ -8,7 +8,7 @@ export interface PricedSeason {
   multiplier: number;
 }
 
-export interface ModifierChoice {
+interface ModifierChoice {
   modifierId: number;
   type: 'NO_CHARGE' | 'EXTRA' | 'DISCOUNT';
   units: 'PERCENT' | 'AMOUNT' | null;

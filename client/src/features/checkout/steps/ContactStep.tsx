@@ -19,7 +19,7 @@ import { rememberSavedBooking } from '../lastSavedBooking';
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
 export const BOOKING_MISSING = 'Booking data is missing';
 
-export interface ContactValues {
+interface ContactValues {
   name: string;
   email: string;
   password: string;
@@ -28,11 +28,11 @@ export interface ContactValues {
 }
 
 /** Name, email, password and phone are required; address is optional. */
-export function missingContactFields(values: ContactValues): boolean {
+function missingContactFields(values: ContactValues): boolean {
   return [values.name, values.email, values.password, values.phone].some((value) => value.trim() === '');
 }
 
-export interface VisitAddress {
+interface VisitAddress {
   street: string;
   suburb: string;
   postalCode: string;
@@ -40,19 +40,19 @@ export interface VisitAddress {
 }
 
 const EMPTY_ADDRESS: VisitAddress = { street: '', suburb: '', postalCode: '', propertyNotes: '' };
-export const ADDRESS_MISSING = 'Please give the street, suburb and postal code of the visit.';
-export const areaNotServed = (suburb: string) =>
+const ADDRESS_MISSING = 'Please give the street, suburb and postal code of the visit.';
+const areaNotServed = (suburb: string) =>
   `Sorry, we do not serve ${suburb} yet. Please check the suburb, or call us to ask.`;
 
 export const STILL_TRYING = 'Still trying to save your booking…';
-export const TOO_MANY_HOLDS_MESSAGE =
+const TOO_MANY_HOLDS_MESSAGE =
   'You already have the most unpaid bookings allowed. Please pay or cancel one before booking another.';
 
-export const SLOT_GONE_MESSAGE = 'That time is no longer available. Please choose another.';
+const SLOT_GONE_MESSAGE = 'That time is no longer available. Please choose another.';
 
 /** The codes that mean the chosen time can no longer be booked: back to the date-time step. */
 const SLOT_GONE_CODES = ['SLOT_FULL', 'TOO_SOON', 'WORK_DOES_NOT_FIT'] as const;
-export const isSlotGone = (error: unknown) => SLOT_GONE_CODES.some((code) => hasErrorCode(error, code));
+const isSlotGone = (error: unknown) => SLOT_GONE_CODES.some((code) => hasErrorCode(error, code));
 
 const serverMessage = (error: unknown) => (CombinedGraphQLErrors.is(error) && error.errors[0]?.message) || '';
 
