@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../db/schema.js';
-import { startTestApi, type TestApi } from '../test/harness.js';
-import { bookingBody, insertCatalogue, insertUser, type Catalogue } from './test-fixtures.js';
+import type { TestApi } from '../test/harness.js';
+import { bookingBody, insertUser, type Catalogue, startCatalogueTestApi } from './test-fixtures.js';
 
 let api: TestApi;
 let c: Catalogue;
-beforeAll(async () => {
-  api = await startTestApi({ slotCapacity: 2 });
-  c = await insertCatalogue(api.db);
-});
+beforeAll(async () => ({ api, c } = await startCatalogueTestApi({})));
 afterAll(() => api.close());
 
 const facts = async (q: Record<string, string | number>) => {

@@ -1,14 +1,11 @@
 /** Every change to a booking leaves a history row with who made it, whoever writes it. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../test/harness.js';
-import { bookingBody, insertCatalogue, insertUser, type Catalogue } from './test-fixtures.js';
+import type { TestApi } from '../test/harness.js';
+import { bookingBody, insertUser, type Catalogue, startCatalogueTestApi } from './test-fixtures.js';
 
 let api: TestApi;
 let c: Catalogue;
-beforeAll(async () => {
-  api = await startTestApi();
-  c = await insertCatalogue(api.db);
-});
+beforeAll(async () => ({ api, c } = await startCatalogueTestApi()));
 afterAll(() => api.close());
 
 describe('bookings/history.php', () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../db/schema.js';
 import type { TestApi } from '../test/harness.js';
-import { bookingBody, type Catalogue, startBookingTestApi } from './test-fixtures.js';
+import { bookingBody, type Catalogue, startBookingTestApi, dayCounter } from './test-fixtures.js';
 
 let api: TestApi;
 let c: Catalogue;
@@ -10,11 +10,7 @@ let userId: number;
 beforeAll(async () => ({ api, c, userId } = await startBookingTestApi()));
 afterAll(() => api.close());
 
-let day = 0;
-const nextDate = () => {
-  day += 1;
-  return new Date(Date.UTC(2032, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
-};
+const nextDate = dayCounter(2032);
 const book = async (date: string, time = '10:00 - 10:45') => {
   const res = await api.post('bookings/save.php', { ...bookingBody(c, userId, date), bookingTime: time });
   expect(res.status).toBe(200);

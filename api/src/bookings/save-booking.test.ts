@@ -6,21 +6,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, users } from '../db/schema.js';
 import { startTestApi, type TestApi } from '../test/harness.js';
 import { BOOKING_SLOTS } from './slots.js';
-import { bookingBody, insertCatalogue, insertUser, type Catalogue } from './test-fixtures.js';
+import {
+  bookingBody,
+  insertCatalogue,
+  insertUser,
+  type Catalogue,
+  startCatalogueTestApi,
+  dayCounter,
+} from './test-fixtures.js';
 
 let api: TestApi;
 let c: Catalogue;
-beforeAll(async () => {
-  api = await startTestApi({ slotCapacity: 2, maxUnpaidHolds: 3 });
-  c = await insertCatalogue(api.db);
-});
+beforeAll(async () => ({ api, c } = await startCatalogueTestApi({ maxUnpaidHolds: 3 })));
 afterAll(() => api.close());
 
-let day = 0;
-const nextDate = () => {
-  day += 1;
-  return new Date(Date.UTC(2033, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
-};
+const nextDate = dayCounter(2033);
 let n = 0;
 const customer = (over: Record<string, unknown> = {}) => {
   n += 1;

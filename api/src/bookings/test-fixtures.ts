@@ -158,7 +158,26 @@ export const VISIT_ADDRESS = { street: '1 Main Road', suburb: 'Rondebosch', post
 export async function startBookingTestApi(
   slotCapacity = 2,
 ): Promise<{ api: TestApi; c: Catalogue; userId: number }> {
-  const api = await startTestApi({ slotCapacity });
-  const c = await insertCatalogue(api.db);
+  const { api, c } = await startCatalogueTestApi({ slotCapacity });
   return { api, c, userId: (await insertUser(api.db)).id };
+}
+
+/** An api over a fresh database with the test catalogue (and no customer yet). */
+export async function startCatalogueTestApi(
+  options: Parameters<typeof startTestApi>[0] = {},
+): Promise<{ api: TestApi; c: Catalogue }> {
+  const api = await startTestApi({ slotCapacity: 2, ...options });
+  return { api, c: await insertCatalogue(api.db) };
+}
+
+/**
+ * A new day on each call, counting from 1 January of `year`: each test books its own day, so slot
+ * capacity never couples the tests of a file.
+ */
+export function dayCounter(year: number): () => string {
+  let day = 0;
+  return () => {
+    day += 1;
+    return new Date(Date.UTC(year, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
+  };
 }

@@ -4,22 +4,21 @@
  * slot cannot be given another booking there, whoever writes and however many write at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../test/harness.js';
-import { bookingBody, insertCatalogue, insertUser, type Catalogue } from '../bookings/test-fixtures.js';
+import type { TestApi } from '../test/harness.js';
+import {
+  bookingBody,
+  insertUser,
+  type Catalogue,
+  startCatalogueTestApi,
+  dayCounter,
+} from '../bookings/test-fixtures.js';
 
 let api: TestApi;
 let c: Catalogue;
-beforeAll(async () => {
-  api = await startTestApi({ slotCapacity: 2 });
-  c = await insertCatalogue(api.db);
-});
+beforeAll(async () => ({ api, c } = await startCatalogueTestApi({})));
 afterAll(() => api.close());
 
-let day = 0;
-const nextDate = () => {
-  day += 1;
-  return new Date(Date.UTC(2033, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
-};
+const nextDate = dayCounter(2033);
 const book = async (date: string, time = '10:00 - 10:45') => {
   const user = await insertUser(api.db);
   return api.post('bookings/save.php', { ...bookingBody(c, user.id, date), bookingTime: time });

@@ -9,7 +9,13 @@ import {
   bookingServiceVariations,
   payments,
 } from '../db/schema.js';
-import { bookingBody, insertUser, type Catalogue, startBookingTestApi } from '../bookings/test-fixtures.js';
+import {
+  bookingBody,
+  insertUser,
+  type Catalogue,
+  startBookingTestApi,
+  dayCounter,
+} from '../bookings/test-fixtures.js';
 import { cancelExpiredHolds } from '../bookings/hold-expiry.js';
 import { BOOKING_SLOTS, HOLD_MINUTES } from '../bookings/slots.js';
 import type { TestApi } from '../test/harness.js';
@@ -20,12 +26,7 @@ let userId: number;
 beforeAll(async () => ({ api, c, userId } = await startBookingTestApi()));
 afterAll(() => api.close());
 
-// Each test books its own day, so slot capacity never couples tests.
-let day = 0;
-const nextDate = () => {
-  day += 1;
-  return new Date(Date.UTC(2031, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
-};
+const nextDate = dayCounter(2031);
 
 async function rowCounts() {
   const n = async (t: PgTable) => (await api.db.select({ n: count() }).from(t))[0]!.n;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, type Catalogue, startBookingTestApi } from '../bookings/test-fixtures.js';
+import { bookingBody, type Catalogue, startBookingTestApi, dayCounter } from '../bookings/test-fixtures.js';
 import {
   addOns,
   bookings,
@@ -21,11 +21,7 @@ let userId: number;
 beforeAll(async () => ({ api, c, userId } = await startBookingTestApi(100)));
 afterAll(() => api.close());
 
-let day = 0;
-const nextDate = () => {
-  day += 1;
-  return new Date(Date.UTC(2032, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
-};
+const nextDate = dayCounter(2032);
 
 const version = async () => (await api.get<{ version: number }>('catalogue/version.php')).body.version;
 
