@@ -4,17 +4,12 @@
  * options it would have removed as they were. Through the real gateway and api on PGlite.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstCode, startAdminStack, type AdminTestStack, type Caller } from './test-support.js';
+import { firstCode, startAdminStackAsAdmin, type AdminTestStack, type Caller } from './test-support.js';
 
 let stack: AdminTestStack;
 let admin: Caller & { userId: number };
-beforeAll(async () => {
-  stack = await startAdminStack();
-  admin = await stack.signIn('admin');
-});
-afterAll(async () => {
-  await stack?.close();
-});
+beforeAll(async () => ({ stack, admin } = await startAdminStackAsAdmin()));
+afterAll(() => stack?.close());
 
 interface Kind {
   field: 'adminSaveModifier' | 'adminSaveVariation';

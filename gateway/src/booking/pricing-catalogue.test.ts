@@ -13,8 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApi, type TestApi } from '../../../api/src/test/harness.js';
 import { packages, packageServices } from '../../../api/src/db/schema.js';
-import { johannesburgNow } from './time-slots.js';
-import { startTestGateway, type GqlClient, type TestGateway, TEST_VISIT } from '../test/harness.js';
+import { startTestGateway, type GqlClient, type TestGateway, TEST_VISIT, dayAfter } from '../test/harness.js';
 
 /** Forwards every request to the api; while `hold` is on, answers of catalogue/version.php wait. */
 function versionRelay(target: string) {
@@ -136,12 +135,6 @@ async function snapshotHeld() {
 
 const setPrice = (id: number, price: number) =>
   api.db.update(packages).set({ price }).where(eq(packages.id, id));
-
-function dayAfter(n: number): string {
-  const d = new Date(`${johannesburgNow().date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
 
 describe('quotes from memory', () => {
   it('a quote makes no REST call once the snapshot is loaded, and the snapshot is one call', async () => {

@@ -8,7 +8,7 @@
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QuoteQueryDocument } from '../../../client/src/__generated__/graphql.js';
-import { startTestGateway, type TestGateway } from '../test/harness.js';
+import { startTestGateway, type TestGateway, quoteLaneAnswers } from '../test/harness.js';
 
 let t: TestGateway;
 const QUOTE = print(QuoteQueryDocument);
@@ -22,12 +22,6 @@ async function post(body: Record<string, unknown>) {
     body: JSON.stringify(body),
   });
   return { status: res.status, text: await res.text() };
-}
-
-async function laneAnswers(): Promise<number> {
-  const text = await (await fetch(`${t.url}/metrics`)).text();
-  const line = text.split('\n').find((l) => l.startsWith('gateway_quote_lane_total'));
-  return Number(line?.split(' ').pop() ?? 0);
 }
 
 beforeAll(async () => {
@@ -75,9 +69,9 @@ describe("the quote lane's answers", () => {
     expect(full.status).toBe(200);
     await vi.waitFor(
       async () => {
-        const before = await laneAnswers();
+        const before = await quoteLaneAnswers(t.url);
         await post({ query: QUOTE, variables: { input: { ...carts[0], date: '2030-02-03' } } });
-        expect(await laneAnswers()).toBe(before + 1);
+        expect(await quoteLaneAnswers(t.url)).toBe(before + 1);
       },
       { timeout: 10_000, interval: 100 },
     );
@@ -86,9 +80,9 @@ describe("the quote lane's answers", () => {
       // Two query texts in turn (the lane remembers the last one it prepared).
       const query = i % 2 ? TOTAL_ONLY : QUOTE;
       const apollo = await post({ query, variables: { input }, extensions: {} });
-      const before = await laneAnswers();
+      const before = await quoteLaneAnswers(t.url);
       const lane = await post({ query, variables: { input } });
-      expect(await laneAnswers()).toBe(before + 1);
+      expect(await quoteLaneAnswers(t.url)).toBe(before + 1);
       expect(lane.status).toBe(200);
       expect(apollo.status).toBe(200);
       expect(lane.text).not.toContain('"errors"');

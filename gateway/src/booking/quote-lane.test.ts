@@ -6,7 +6,7 @@
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QuoteQueryDocument } from '../../../client/src/__generated__/graphql.js';
-import { startTestGateway, type TestGateway } from '../test/harness.js';
+import { startTestGateway, type TestGateway, quoteLaneAnswers } from '../test/harness.js';
 
 let t: TestGateway;
 const QUOTE = print(QuoteQueryDocument);
@@ -19,13 +19,6 @@ async function post(body: Record<string, unknown>, cookie?: string) {
     body: JSON.stringify(body),
   });
   return { status: res.status, json: (await res.json()) as { data?: any; errors?: any[] } };
-}
-
-/** How many quotes the lane has answered so far (from /metrics). */
-async function laneAnswers(): Promise<number> {
-  const text = await (await fetch(`${t.url}/metrics`)).text();
-  const line = text.split('\n').find((l) => l.startsWith('gateway_quote_lane_total'));
-  return Number(line?.split(' ').pop() ?? 0);
 }
 
 beforeAll(async () => {
@@ -53,18 +46,18 @@ describe('the quote lane', () => {
     let lane = await post({ query: QUOTE, variables: { input } });
     await vi.waitFor(
       async () => {
-        const before = await laneAnswers();
+        const before = await quoteLaneAnswers(t.url);
         lane = await post({ query: QUOTE, variables: { input } });
-        expect(await laneAnswers()).toBe(before + 1);
+        expect(await quoteLaneAnswers(t.url)).toBe(before + 1);
       },
       { timeout: 10_000, interval: 100 },
     );
     expect(lane.status).toBe(200);
     expect(lane.json.errors).toBeUndefined();
-    const before = await laneAnswers();
+    const before = await quoteLaneAnswers(t.url);
     // The same request with an extensions object goes the full way (the lane leaves those to Apollo).
     const full = await post({ query: QUOTE, variables: { input }, extensions: {} });
-    expect(await laneAnswers()).toBe(before);
+    expect(await quoteLaneAnswers(t.url)).toBe(before);
     expect(full.json).toEqual(lane.json);
     expect(lane.json.data.quote.lines).toHaveLength(2);
     expect(lane.json.data.quote.total).toBeGreaterThan(0);
@@ -72,14 +65,14 @@ describe('the quote lane', () => {
 
   it('leaves a signed-in customer to the full path, priced for their account', async () => {
     const customer = await t.signedIn('client');
-    const before = await laneAnswers();
+    const before = await quoteLaneAnswers(t.url);
     const res = await customer.gql(QUOTE, { input });
     expect(res.errors).toBeUndefined();
-    expect(await laneAnswers()).toBe(before);
+    expect(await quoteLaneAnswers(t.url)).toBe(before);
   });
 
   it('leaves refused quotes and other operations to Apollo', async () => {
-    const before = await laneAnswers();
+    const before = await quoteLaneAnswers(t.url);
     const refused = await post({
       query: QUOTE,
       variables: { input: { ...input, lines: [{ serviceId: '999999' }] } },
@@ -95,6 +88,6 @@ describe('the quote lane', () => {
       variables: { input: { ...input, date: '2031-10-15\u0007' } },
     });
     expect(control.json.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(await laneAnswers()).toBe(before);
+    expect(await quoteLaneAnswers(t.url)).toBe(before);
   });
 });

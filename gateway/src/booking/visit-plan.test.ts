@@ -3,16 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogue, type Catalogue } from '../../../api/src/bookings/test-fixtures.js';
 import { packages, seasons, services } from '../../../api/src/db/schema.js';
 import { startTestApi } from '../../../api/src/test/harness.js';
-import { startTestGateway, TEST_VISIT, type TestGateway } from '../test/harness.js';
-import { johannesburgNow } from './time-slots.js';
+import { startTestGateway, TEST_VISIT, type TestGateway, dayAfter } from '../test/harness.js';
 
 /** A day `n` days after today in Johannesburg. */
-function dayAfter(n: number): string {
-  const d = new Date(`${johannesburgNow().date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
 const SLOTS = `query($d: Date!, $lines: [BookingLineInput!]) {
   timeSlots(date: $d, lines: $lines) { label available remaining finish finishDate }
 }`;

@@ -11,8 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelExpiredHolds } from '../../../api/src/bookings/hold-expiry.js';
 import { bookings, payments } from '../../../api/src/db/schema.js';
-import { johannesburgNow } from '../booking/time-slots.js';
-import { startTestGateway, type TestGateway, TEST_VISIT } from '../test/harness.js';
+import { startTestGateway, type TestGateway, TEST_VISIT, dayAfter } from '../test/harness.js';
 import { simulatedNotification } from './simulator.js';
 
 let t: TestGateway;
@@ -27,12 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-function dayAfter(n: number): string {
-  const d = new Date(`${johannesburgNow().date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
 
 /** A signed-in customer's pending booking and the payment form the gateway gave for it. */
 async function bookAndStartPayment(date: string, timeSlot: string) {

@@ -9,9 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../api/src/test/harness.js';
 import { seedDemoData } from '../../../api/src/db/seed.js';
-import { johannesburgNow } from '../booking/time-slots.js';
 import type { GatewayConfig } from '../config.js';
-import { startTestGateway, type TestGateway, TEST_VISIT } from '../test/harness.js';
+import { startTestGateway, type TestGateway, TEST_VISIT, dayAfter } from '../test/harness.js';
 import { notificationSources } from './notification-sources.js';
 import { simulatedNotification } from './simulator.js';
 
@@ -62,12 +61,6 @@ afterAll(async () => {
   await api?.close();
   provider?.close();
 });
-
-function dayAfter(n: number): string {
-  const d = new Date(`${johannesburgNow().date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
 
 async function pendingPayment(t: TestGateway, day: number, slot: string) {
   const client = await t.signedIn('client');

@@ -5,10 +5,9 @@
  * can start paying it. Refusals: a priced service, a foreign phone number, six photos, a second booking
  * of one request, and anyone but an admin.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstCode, startAdminStack, type AdminTestStack, type Caller } from '../admin/test-support.js';
+import { outboxMessages } from '../test/harness.js';
 
 let stack: AdminTestStack;
 let admin: Caller & { userId: number };
@@ -33,17 +32,7 @@ const PAY = `mutation ($guidId: ID!) { startPayment(guidId: $guidId) { action bo
 
 /** Every outbox message addressed to `email`, quoted-printable soft breaks undone. */
 function mailTo(email: string): string[] {
-  const dir = join(stack.dataDir, 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(dir).filter((f) => f.includes(email.toLowerCase()));
-  } catch {
-    return [];
-  }
-  return files
-    .map((f) => readFileSync(join(dir, f), 'utf8'))
-    .filter((raw) => /\r\n--[^\r\n]+--\s*$/.test(raw))
-    .map((raw) => raw.replace(/=\r\n/g, '').replace(/=3D/g, '='));
+  return outboxMessages(stack.dataDir, email).map((raw) => raw.replace(/=\r\n/g, '').replace(/=3D/g, '='));
 }
 
 function tomorrow(): string {

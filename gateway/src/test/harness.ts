@@ -7,7 +7,7 @@
  *   const res = await alice.gql('{ services { id name } }');
  *   await t.close();
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,7 @@ import { seedDemoData } from '../../../api/src/db/seed.js';
 import type { ApiCallRecord } from '../api/client.js';
 import { createGateway, type Gateway, type GatewayOptions } from '../app.js';
 import { simulatorValidateUrl, type GatewayConfig } from '../config.js';
+import { johannesburgNow } from '../booking/time-slots.js';
 
 /** A visit address in a served suburb, for bookings made by tests. */
 export const TEST_VISIT = { street: '1 Main Road', suburb: 'Rondebosch', postalCode: '7700' };
@@ -189,4 +190,35 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The date `n` days after today in Johannesburg (what the booking rules count from). */
+export function dayAfter(n: number): string {
+  const d = new Date(`${johannesburgNow().date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Every complete message in a gateway's outbox addressed to `email`, as raw MIME text (a file still
+ * being written, without its closing boundary yet, is left out).
+ */
+export function outboxMessages(dataDir: string, email: string): string[] {
+  const dir = join(dataDir, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.includes(email.toLowerCase()));
+  } catch {
+    return [];
+  }
+  return files
+    .map((f) => readFileSync(join(dir, f), 'utf8'))
+    .filter((raw) => /\r\n--[^\r\n]+--\s*$/.test(raw));
+}
+
+/** How many quotes a gateway's quote lane has answered so far (from its /metrics). */
+export async function quoteLaneAnswers(url: string): Promise<number> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const line = text.split('\n').find((l) => l.startsWith('gateway_quote_lane_total'));
+  return Number(line?.split(' ').pop() ?? 0);
 }

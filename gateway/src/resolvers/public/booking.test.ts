@@ -1,22 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { johannesburgNow } from '../../booking/time-slots.js';
 import { payfastSignature } from '../../payments/payfast-signature.js';
 import { simulatedNotification } from '../../payments/simulator.js';
-import { startTestGateway, type GqlClient, type TestGateway, TEST_VISIT } from '../../test/harness.js';
+import {
+  startTestGateway,
+  type GqlClient,
+  type TestGateway,
+  TEST_VISIT,
+  dayAfter,
+} from '../../test/harness.js';
 
 let t: TestGateway;
 let choice: { serviceId: string; optionIds: string[]; addOnIds: string[]; modifierOptionIds: string[] };
 
 /** A day `n` days after today in Johannesburg. */
-function dayAfter(n: number): string {
-  const today = johannesburgNow().date;
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
 const CREATE = `mutation Create($input: CreateBookingInput!) {
   createBooking(input: $input) {
     booking { id guidId status totalPrice bookingDate bookingTime customer { name email }

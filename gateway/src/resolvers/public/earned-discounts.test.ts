@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { johannesburgNow } from '../../booking/time-slots.js';
-import { startTestGateway, type GqlClient, type TestGateway, TEST_VISIT } from '../../test/harness.js';
+import {
+  startTestGateway,
+  type GqlClient,
+  type TestGateway,
+  TEST_VISIT,
+  dayAfter,
+} from '../../test/harness.js';
 
 let t: TestGateway;
 let lines: { serviceId: string }[];
 /** Every modifier's option the customer would pick to cheat: the discounts themselves. */
 let discountIds: string[];
-
-function dayAfter(n: number): string {
-  const d = new Date(`${johannesburgNow().date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
 
 const QUOTE = `query Q($input: BookingInput!) {
   quote(input: $input) { subtotal total

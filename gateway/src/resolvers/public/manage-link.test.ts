@@ -4,23 +4,22 @@
  * booking opens no other. Moves and cancellations e-mail the customer; a paid booking cancelled is
  * marked refund due and every administrator is told.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../../../api/src/db/schema.js';
 import { johannesburgNow } from '../../booking/time-slots.js';
 import { signManageToken } from '../../booking/manage-token.js';
-import { startTestGateway, TEST_VISIT, type GqlClient, type TestGateway } from '../../test/harness.js';
+import {
+  startTestGateway,
+  TEST_VISIT,
+  type GqlClient,
+  type TestGateway,
+  dayAfter,
+  outboxMessages,
+} from '../../test/harness.js';
 
 let t: TestGateway;
 let serviceId: string;
-
-function dayAfter(n: number): string {
-  const d = new Date(`${johannesburgNow().date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
 
 let counter = 0;
 async function bookAsNew(client: GqlClient, date: string, timeSlot = '10:00 - 10:45') {
@@ -57,17 +56,7 @@ async function pay(guidId: string, amount: number) {
 
 /** Every complete outbox message addressed to `email`, quoted-printable soft breaks undone. */
 function mailTo(email: string): string[] {
-  const dir = join(t.config.dataDir, 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(dir).filter((f) => f.includes(email.toLowerCase()));
-  } catch {
-    return [];
-  }
-  return files
-    .map((f) => readFileSync(join(dir, f), 'utf8'))
-    .filter((raw) => /\r\n--[^\r\n]+--\s*$/.test(raw))
-    .map((raw) => raw.replace(/=\r\n/g, '').replace(/=3D/g, '='));
+  return outboxMessages(t.config.dataDir, email).map((raw) => raw.replace(/=\r\n/g, '').replace(/=3D/g, '='));
 }
 
 async function mailWith(email: string, subject: RegExp): Promise<string> {

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { johannesburgNow } from '../../booking/time-slots.js';
 import { changeAllowed } from '../../booking/change-window.js';
-import { startTestGateway, type GqlClient, type TestGateway, TEST_VISIT } from '../../test/harness.js';
+import {
+  startTestGateway,
+  type GqlClient,
+  type TestGateway,
+  TEST_VISIT,
+  dayAfter,
+} from '../../test/harness.js';
 
 let t: TestGateway;
 let serviceId: string;
 const CUTOFF_HOURS = 72;
-
-function dayAfter(n: number): string {
-  const d = new Date(`${johannesburgNow().date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
 
 let counter = 0;
 async function bookAsNew(client: GqlClient, date: string, timeSlot = '10:00 - 10:45') {
