@@ -5,13 +5,11 @@
  * the slot full since, it stays cancelled, the payment stays recorded, and the customer and the
  * administrator are told the payment will be refunded.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelExpiredHolds } from '../../../api/src/bookings/hold-expiry.js';
 import { bookings, payments } from '../../../api/src/db/schema.js';
-import { startTestGateway, type TestGateway, TEST_VISIT, dayAfter } from '../test/harness.js';
+import { startTestGateway, type TestGateway, TEST_VISIT, dayAfter, outboxMessages } from '../test/harness.js';
 import { simulatedNotification } from './simulator.js';
 
 let t: TestGateway;
@@ -94,17 +92,7 @@ function decodeHeader(value: string): string {
  * file still being written, without its closing MIME boundary yet, is left out).
  */
 function outboxFor(email: string): OutboxMail[] {
-  const dir = join(t.config.dataDir, 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(dir).filter((f) => f.includes(email.toLowerCase()));
-  } catch {
-    return [];
-  }
-  const complete = files
-    .map((f) => readFileSync(join(dir, f), 'utf8'))
-    .filter((raw) => /\r\n--[^\r\n]+--\s*$/.test(raw));
-  return complete.map((raw) => {
+  return outboxMessages(t.config.dataDir, email).map((raw) => {
     const headers = raw.split('\r\n\r\n', 1)[0]!.replace(/\r\n[ \t]+/g, ' ');
     const subject = decodeHeader(/^Subject: (.*)$/m.exec(headers)?.[1] ?? '');
     const part = raw.split(/\r\n--[^\r\n]+\r\n/).find((p) => /^Content-Type: text\/plain/im.test(p)) ?? '';
