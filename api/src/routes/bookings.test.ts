@@ -28,6 +28,14 @@ afterAll(() => api.close());
 
 const nextDate = dayCounter(2031);
 
+/** What record-payment.php answers: the booking's status after it, whether it was a replay, any refund due. */
+const paymentReply = (status: string, duplicate = false, refundDue: string | null = null) => ({
+  status,
+  duplicate,
+  refundDue,
+  holdMinutes: HOLD_MINUTES,
+});
+
 async function rowCounts() {
   const n = async (t: PgTable) => (await api.db.select({ n: count() }).from(t))[0]!.n;
   return {
@@ -450,24 +458,14 @@ describe('bookings/record-payment.php', () => {
       payload: { m_payment_id: b.guidId },
     };
     const first = await api.post('bookings/record-payment.php', notice);
-    expect(first.body).toEqual({
-      status: 'confirmed',
-      duplicate: false,
-      refundDue: null,
-      holdMinutes: HOLD_MINUTES,
-    });
+    expect(first.body).toEqual(paymentReply('confirmed'));
     const read = (await api.get(`bookings/get.php?id=${b.id}`)).body;
     expect(read.status).toBe('confirmed');
     expect(read.paidAt).toMatch(/^\d{4}-\d\d-\d\dT/);
 
     await api.post('bookings/set-status.php', { id: b.id, status: 'completed' });
     const replay = await api.post('bookings/record-payment.php', { ...notice, amount: 1 });
-    expect(replay.body).toEqual({
-      status: 'completed',
-      duplicate: true,
-      refundDue: null,
-      holdMinutes: HOLD_MINUTES,
-    });
+    expect(replay.body).toEqual(paymentReply('completed', true));
     const stored = await api.db.select().from(payments).where(eq(payments.bookingId, b.id));
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
@@ -486,12 +484,7 @@ describe('bookings/record-payment.php', () => {
       status: 'FAILED',
       payload: {},
     });
-    expect(res.body).toEqual({
-      status: 'pending',
-      duplicate: false,
-      refundDue: null,
-      holdMinutes: HOLD_MINUTES,
-    });
+    expect(res.body).toEqual(paymentReply('pending'));
     expect((await api.get(`bookings/get.php?id=${b.id}`)).body.paidAt).toBeNull();
     expect(await api.db.select().from(payments).where(eq(payments.bookingId, b.id))).toHaveLength(1);
   });
@@ -536,12 +529,7 @@ describe('bookings/record-payment.php', () => {
     it('confirms the booking when its slot still has room', async () => {
       const b = await expiredHold(nextDate());
       const res = await api.post('bookings/record-payment.php', paymentOf(b.guidId, `pf-late-${b.id}`));
-      expect(res.body).toEqual({
-        status: 'confirmed',
-        duplicate: false,
-        refundDue: null,
-        holdMinutes: HOLD_MINUTES,
-      });
+      expect(res.body).toEqual(paymentReply('confirmed'));
       const read = (await api.get(`bookings/get.php?id=${b.id}`)).body;
       expect(read.status).toBe('confirmed');
       expect(read.paidAt).toMatch(/^\d{4}-/);
@@ -552,24 +540,14 @@ describe('bookings/record-payment.php', () => {
       const b = await expiredHold(date);
       for (let i = 0; i < 2; i++) expect((await save(bookingBody(c, userId, date))).status).toBe(200);
       const res = await api.post('bookings/record-payment.php', paymentOf(b.guidId, `pf-full-${b.id}`));
-      expect(res.body).toEqual({
-        status: 'cancelled',
-        duplicate: false,
-        refundDue: 'slot_full',
-        holdMinutes: HOLD_MINUTES,
-      });
+      expect(res.body).toEqual(paymentReply('cancelled', false, 'slot_full'));
       expect((await api.get(`bookings/get.php?id=${b.id}`)).body).toMatchObject({
         status: 'cancelled',
         paidAt: null,
       });
       expect(await storedPayments(b.id)).toHaveLength(1);
       const replay = await api.post('bookings/record-payment.php', paymentOf(b.guidId, `pf-full-${b.id}`));
-      expect(replay.body).toEqual({
-        status: 'cancelled',
-        duplicate: true,
-        refundDue: null,
-        holdMinutes: HOLD_MINUTES,
-      });
+      expect(replay.body).toEqual(paymentReply('cancelled', true));
     });
 
     it('cancels a still-pending booking whose hold ran out when the slot filled since', async () => {
@@ -581,12 +559,7 @@ describe('bookings/record-payment.php', () => {
         .where(eq(bookings.id, b.id));
       for (let i = 0; i < 2; i++) expect((await save(bookingBody(c, userId, date))).status).toBe(200);
       const res = await api.post('bookings/record-payment.php', paymentOf(b.guidId, `pf-pend-${b.id}`));
-      expect(res.body).toEqual({
-        status: 'cancelled',
-        duplicate: false,
-        refundDue: 'slot_full',
-        holdMinutes: HOLD_MINUTES,
-      });
+      expect(res.body).toEqual(paymentReply('cancelled', false, 'slot_full'));
       expect(await storedPayments(b.id)).toHaveLength(1);
     });
 
@@ -594,12 +567,7 @@ describe('bookings/record-payment.php', () => {
       const b = (await save(bookingBody(c, userId, nextDate()))).body;
       await api.get(`bookings/cancel.php?id=${b.id}`);
       const res = await api.post('bookings/record-payment.php', paymentOf(b.guidId, `pf-cxl-${b.id}`));
-      expect(res.body).toEqual({
-        status: 'cancelled',
-        duplicate: false,
-        refundDue: 'cancelled',
-        holdMinutes: HOLD_MINUTES,
-      });
+      expect(res.body).toEqual(paymentReply('cancelled', false, 'cancelled'));
       expect((await api.get(`bookings/get.php?id=${b.id}`)).body.status).toBe('cancelled');
       expect(await storedPayments(b.id)).toHaveLength(1);
     });
@@ -613,12 +581,7 @@ describe('bookings/record-payment.php', () => {
       await api.get(`bookings/cancel.php?id=${b.id}`);
       expect(await cancelExpiredHolds(api.db)).not.toContain(b.id);
       const res = await api.post('bookings/record-payment.php', paymentOf(b.guidId, `pf-late-cxl-${b.id}`));
-      expect(res.body).toEqual({
-        status: 'cancelled',
-        duplicate: false,
-        refundDue: 'cancelled',
-        holdMinutes: HOLD_MINUTES,
-      });
+      expect(res.body).toEqual(paymentReply('cancelled', false, 'cancelled'));
       expect((await api.get(`bookings/get.php?id=${b.id}`)).body.status).toBe('cancelled');
     });
   });
