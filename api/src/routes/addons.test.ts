@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addOns, categories, services } from '../db/schema.js';
+import { addOns } from '../db/schema.js';
+import { insertLawnCareServices } from '../test/catalogue-rows.js';
 import { startTestApi, type TestApi } from '../test/harness.js';
 
 let api: TestApi;
@@ -8,16 +9,10 @@ let serviceId: number;
 let otherServiceId: number;
 beforeAll(async () => {
   api = await startTestApi();
-  const [c] = await api.db.insert(categories).values({ name: 'Lawn Care' }).returning();
-  const rows = await api.db
-    .insert(services)
-    .values([
-      { categoryId: c!.id, name: 'Lawn Mowing', basePrice: 350 },
-      { categoryId: c!.id, name: 'Scarifying', basePrice: 600 },
-    ])
-    .returning();
-  serviceId = rows[0]!.id;
-  otherServiceId = rows[1]!.id;
+  [serviceId, otherServiceId] = (await insertLawnCareServices(api.db, [
+    { name: 'Lawn Mowing', basePrice: 350 },
+    { name: 'Scarifying', basePrice: 600 },
+  ])) as [number, number];
 });
 afterAll(() => api.close());
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, packageServices, packages, seasons, services } from '../db/schema.js';
+import { packageServices, packages, seasons } from '../db/schema.js';
+import { insertLawnCareServices } from '../test/catalogue-rows.js';
 import { startTestApi, type TestApi } from '../test/harness.js';
 
 let api: TestApi;
@@ -10,16 +11,10 @@ let mowingId: number;
 let hedgeId: number;
 beforeAll(async () => {
   api = await startTestApi();
-  const [c] = await api.db.insert(categories).values({ name: 'Lawn Care' }).returning();
-  const rows = await api.db
-    .insert(services)
-    .values([
-      { categoryId: c!.id, name: 'Lawn Mowing', basePrice: 350 },
-      { categoryId: c!.id, name: 'Hedge Trimming', basePrice: 500 },
-    ])
-    .returning();
-  mowingId = rows[0]!.id;
-  hedgeId = rows[1]!.id;
+  [mowingId, hedgeId] = (await insertLawnCareServices(api.db, [
+    { name: 'Lawn Mowing', basePrice: 350 },
+    { name: 'Hedge Trimming', basePrice: 500 },
+  ])) as [number, number];
   const ss = await api.db
     .insert(seasons)
     .values([

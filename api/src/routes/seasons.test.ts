@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, packages, seasons, services } from '../db/schema.js';
+import { packages, seasons } from '../db/schema.js';
+import { insertLawnCareServices } from '../test/catalogue-rows.js';
 import { startTestApi, type TestApi } from '../test/harness.js';
 
 let api: TestApi;
 let serviceId: number;
 beforeAll(async () => {
   api = await startTestApi();
-  const [c] = await api.db.insert(categories).values({ name: 'Lawn Care' }).returning();
-  const [s] = await api.db
-    .insert(services)
-    .values({ categoryId: c!.id, name: 'Lawn Mowing', basePrice: 350 })
-    .returning();
-  serviceId = s!.id;
+  [serviceId] = (await insertLawnCareServices(api.db, [{ name: 'Lawn Mowing', basePrice: 350 }])) as [number];
 });
 afterAll(() => api.close());
 
