@@ -3,13 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payfastSignature } from '../../payments/payfast-signature.js';
 import { simulatedNotification } from '../../payments/simulator.js';
-import {
-  startTestGateway,
-  type GqlClient,
-  type TestGateway,
-  TEST_VISIT,
-  dayAfter,
-} from '../../test/harness.js';
+import { dayAfter, startTestGateway, TEST_VISIT } from '../../test/harness.js';
+import type { GqlClient, TestGateway } from '../../test/harness.js';
 
 let t: TestGateway;
 let choice: { serviceId: string; optionIds: string[]; addOnIds: string[]; modifierOptionIds: string[] };

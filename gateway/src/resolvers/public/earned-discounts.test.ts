@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startTestGateway,
-  type GqlClient,
-  type TestGateway,
-  TEST_VISIT,
-  dayAfter,
-} from '../../test/harness.js';
+import { dayAfter, startTestGateway, TEST_VISIT } from '../../test/harness.js';
+import type { GqlClient, TestGateway } from '../../test/harness.js';
 
 let t: TestGateway;
 let lines: { serviceId: string }[];

@@ -9,14 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../../../api/src/db/schema.js';
 import { johannesburgNow } from '../../booking/time-slots.js';
 import { signManageToken } from '../../booking/manage-token.js';
-import {
-  startTestGateway,
-  TEST_VISIT,
-  type GqlClient,
-  type TestGateway,
-  dayAfter,
-  outboxMessages,
-} from '../../test/harness.js';
+import { dayAfter, outboxMessages, startTestGateway, TEST_VISIT } from '../../test/harness.js';
+import type { GqlClient, TestGateway } from '../../test/harness.js';
 
 let t: TestGateway;
 let serviceId: string;

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeAllowed } from '../../booking/change-window.js';
-import {
-  startTestGateway,
-  type GqlClient,
-  type TestGateway,
-  TEST_VISIT,
-  dayAfter,
-} from '../../test/harness.js';
+import { dayAfter, startTestGateway, TEST_VISIT } from '../../test/harness.js';
+import type { GqlClient, TestGateway } from '../../test/harness.js';
 
 let t: TestGateway;
 let serviceId: string;
