@@ -1,3 +1,4 @@
+import { clickOnFrozenClock, expectShownFor } from '../catalogue-editor/bannerTesting';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SaveStageError } from '../catalogue-editor/SaveStageError';
@@ -149,11 +150,7 @@ describe('ModifierManager', () => {
       },
       null,
     );
-    expect(screen.getByText('Modifier created successfully!')).toBeInTheDocument();
-    void act(() => vi.advanceTimersByTime(2999));
-    expect(screen.getByText('Modifier created successfully!')).toBeInTheDocument();
-    void act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByText('Modifier created successfully!')).not.toBeInTheDocument();
+    expectShownFor('Modifier created successfully!', 3000);
   });
 
   it('shows the options failure for 5 seconds, and expanding a card clears banners', async () => {
@@ -166,17 +163,9 @@ describe('ModifierManager', () => {
     await user.click(cardToggle('Garden size'));
     const save = await screen.findByRole('button', { name: 'Save Changes' });
 
-    vi.useFakeTimers();
-    fireEvent.click(save);
-    await act(async () => {
-      await Promise.resolve();
-    });
+    await clickOnFrozenClock(save);
     const message = 'Failed to save modifier options. Please try again.';
-    expect(screen.getByText(message)).toBeInTheDocument();
-    void act(() => vi.advanceTimersByTime(4999));
-    expect(screen.getByText(message)).toBeInTheDocument();
-    void act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expectShownFor(message, 5000);
 
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await act(async () => {

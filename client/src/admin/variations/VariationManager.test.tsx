@@ -1,7 +1,8 @@
+import { clickOnFrozenClock, expectShownFor } from '../catalogue-editor/bannerTesting';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SaveStageError } from '../catalogue-editor/SaveStageError';
-import { act, fireEvent, renderAdmin, screen, waitFor, within } from '../../test-utils/renderAdmin';
+import { renderAdmin, screen, waitFor, within } from '../../test-utils/renderAdmin';
 import { VariationManager, type VariationItem } from './VariationManager';
 import { validateVariationDraft, type VariationDraft } from './variationDraft';
 
@@ -127,17 +128,9 @@ describe('VariationManager', () => {
     await user.click(cardToggle('Edging'));
     // The opened card's form is there before the clock is frozen.
     const save = await screen.findByRole('button', { name: 'Save Changes' });
-    vi.useFakeTimers();
-    fireEvent.click(save);
-    await act(async () => {
-      await Promise.resolve();
-    });
+    await clickOnFrozenClock(save);
     const message = 'Failed to save variation. Please try again.';
-    expect(screen.getByText(message)).toBeInTheDocument();
-    void act(() => vi.advanceTimersByTime(4999));
-    expect(screen.getByText(message)).toBeInTheDocument();
-    void act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expectShownFor(message, 5000);
   });
 
   it('reports a failed delete after confirmation', async () => {
