@@ -4,6 +4,7 @@ import { fakeGateway, render, screen, userEvent, waitFor, within } from '../../t
 import { CartModal } from './CartModal';
 import { useBooking } from '../booking/BookingProvider';
 import { saveBooking } from '../booking/bookingStorage';
+import { firstTimeDiscount } from '../../test-utils/quoteAdjustments';
 
 function OpenCart() {
   const { openCart, cartOpen } = useBooking();
@@ -32,19 +33,7 @@ function quote(variables: Record<string, unknown>) {
     quote: {
       lines,
       subtotal,
-      adjustments: [
-        {
-          modifierId: '1',
-          modifierName: 'Customer Type',
-          optionId: '2',
-          optionName: 'First-time customer',
-          type: 'DISCOUNT',
-          units: 'PERCENT',
-          value: 25,
-          amount: -subtotal / 4,
-          reason: 'Applied: your first booking',
-        },
-      ],
+      adjustments: [firstTimeDiscount(-subtotal / 4)],
       earned: [],
       total: Math.round(subtotal * 0.75),
     },

@@ -57,6 +57,16 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Re
   await fillAddress(user);
 }
 
+/** A new customer with every field filled in. */
+const NOMSA = { name: 'Nomsa', email: 'nomsa@example.test', password: 'password-123', phone: '0821234567' };
+
+/** A gateway where nobody is signed in and the booking saves (with its new account). */
+const savingGateway = () =>
+  fakeGateway({
+    SessionQuery: () => ({ me: null }),
+    CreateBookingMutation: () => ({ createBooking: { booking: savedBooking, user: newUser } }),
+  });
+
 /** The visit's address, which the contact step asks of every customer. */
 async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /Street address/ }), '12 Oak Street');
@@ -79,12 +89,7 @@ describe('ContactStep', () => {
     saveBooking({ ...ready, slot: null });
     const user = userEvent.setup();
     renderStep();
-    await fill(user, {
-      name: 'Nomsa',
-      email: 'nomsa@example.test',
-      password: 'password-123',
-      phone: '0821234567',
-    });
+    await fill(user, NOMSA);
     await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
     expect(await screen.findByText(BOOKING_MISSING)).toBeInTheDocument();
   });
@@ -92,18 +97,8 @@ describe('ContactStep', () => {
   it('saves the customer and the booking, clears the local booking and goes to payments', async () => {
     saveBooking(ready);
     const user = userEvent.setup();
-    const gateway = renderStep(
-      fakeGateway({
-        SessionQuery: () => ({ me: null }),
-        CreateBookingMutation: () => ({ createBooking: { booking: savedBooking, user: newUser } }),
-      }),
-    );
-    await fill(user, {
-      name: 'Nomsa',
-      email: 'nomsa@example.test',
-      password: 'password-123',
-      phone: '0821234567',
-    });
+    const gateway = renderStep(savingGateway());
+    await fill(user, NOMSA);
     await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
 
     await waitFor(() =>
@@ -142,12 +137,7 @@ describe('ContactStep', () => {
         },
       }),
     );
-    await fill(user, {
-      name: 'Nomsa',
-      email: 'nomsa@example.test',
-      password: 'password-123',
-      phone: '0821234567',
-    });
+    await fill(user, NOMSA);
     await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
     expect(await screen.findByText(/already exists\. Please sign in instead/)).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
@@ -169,12 +159,7 @@ describe('ContactStep', () => {
         },
       }),
     );
-    await fill(user, {
-      name: 'Nomsa',
-      email: 'nomsa@example.test',
-      password: 'password-123',
-      phone: '0821234567',
-    });
+    await fill(user, NOMSA);
     await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
     expect(await screen.findByText(STILL_TRYING)).toBeInTheDocument();
     // A reload now would send the same key: it is stored with the booking.
@@ -197,18 +182,8 @@ describe('ContactStep', () => {
   it('sends the key already kept with the booking (after a reload)', async () => {
     saveBooking({ ...ready, idempotencyKey: 'kept-key-0123456789abcdef' });
     const user = userEvent.setup();
-    const gateway = renderStep(
-      fakeGateway({
-        SessionQuery: () => ({ me: null }),
-        CreateBookingMutation: () => ({ createBooking: { booking: savedBooking, user: newUser } }),
-      }),
-    );
-    await fill(user, {
-      name: 'Nomsa',
-      email: 'nomsa@example.test',
-      password: 'password-123',
-      phone: '0821234567',
-    });
+    const gateway = renderStep(savingGateway());
+    await fill(user, NOMSA);
     await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/payments/'));
     const call = gateway.calls.find((c) => c.operationName === 'CreateBookingMutation');

@@ -3,6 +3,7 @@ import { fakeGateway, refusal, render, screen, userEvent, waitFor } from '../../
 import { ModifiersStep, MODIFIERS_FAILED } from './ModifiersStep';
 import { saveBooking } from '../../booking/bookingStorage';
 import { loadBooking } from '../../booking/bookingSchema';
+import { firstTimeDiscount } from '../../../test-utils/quoteAdjustments';
 
 const modifiers = [
   {
@@ -77,19 +78,7 @@ const decidedQuote = () => ({
   quote: {
     lines: [],
     subtotal: 400,
-    adjustments: [
-      {
-        modifierId: '1',
-        modifierName: 'Customer Type',
-        optionId: '2',
-        optionName: 'First-time customer',
-        type: 'DISCOUNT',
-        units: 'PERCENT',
-        value: 25,
-        amount: -100,
-        reason: 'Applied: your first booking',
-      },
-    ],
+    adjustments: [firstTimeDiscount(-100)],
     earned: [
       {
         rule: 'FIRST_TIME',
