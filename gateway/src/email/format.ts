@@ -14,15 +14,4 @@ export function formatBookingDate(date: string): string {
   return Number.isNaN(parsed.getTime()) ? date : longDate.format(parsed);
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
+export { escapeHtml } from '../http/escape-html.js';

@@ -1,2 +1,1 @@
 export { createMailer, outboxDir } from './mailer.js';
-export { escapeHtml } from './format.js';

@@ -11,7 +11,7 @@ import type { Request, Response, Router } from 'express';
 import express from 'express';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.js';
-import { escapeHtml } from '../email/index.js';
+import { escapeHtml } from '../http/escape-html.js';
 import { notificationSignature, notificationSignatureString, payfastSignature } from './payfast-signature.js';
 import { parseFormBody } from './notify.js';
 import { cancelUrl as cancelUrlFor, notifyUrl as notifyUrlFor } from './payment-form.js';

@@ -4,6 +4,7 @@
  * cache next to it (a JSON script: never executed, so the content security policy keeps `script-src
  * 'self'`).
  */
+import { escapeHtml } from '../http/escape-html.js';
 
 export interface PageHead {
   title: string;
@@ -20,18 +21,6 @@ export interface PageHead {
 interface RenderedBody {
   html: string;
   state: unknown;
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
 /** JSON that can sit inside a `<script>` element: no `<` can close it early. */

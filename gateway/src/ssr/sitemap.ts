@@ -6,7 +6,7 @@
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import type { VersionWatcher } from '../cache/version-watcher.js';
-import { escapeHtml } from './page-template.js';
+import { escapeHtml } from '../http/escape-html.js';
 import type { Execute } from './server-render.js';
 
 const STATIC_PAGES = ['/', '/services', '/packages', '/about', '/faqs', '/contact', '/booking'];
