@@ -27,12 +27,8 @@ import { gatewayError } from '../api/errors.js';
 
 type Path = (string | number)[];
 
-/** The first argument path holding a control character its field may not have, or null. */
-export function controlCharacterIn(
-  document: DocumentNode,
-  operation: OperationDefinitionNode,
-  variables: Record<string, unknown>,
-): string | null {
+/** The document's fragments by name and the operation's variable defaults by name. */
+function namedParts(document: DocumentNode, operation: OperationDefinitionNode) {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const d of document.definitions)
     if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
@@ -40,6 +36,16 @@ export function controlCharacterIn(
   for (const v of operation.variableDefinitions ?? []) {
     if (v.defaultValue) defaults.set(v.variable.name.value, v.defaultValue);
   }
+  return { fragments, defaults };
+}
+
+/** The first argument path holding a control character its field may not have, or null. */
+export function controlCharacterIn(
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): string | null {
+  const { fragments, defaults } = namedParts(document, operation);
 
   const inValue = (node: ValueNode, path: Path): string | null => {
     switch (node.kind) {
@@ -112,13 +118,7 @@ export function controlCharacterCheck(
   document: DocumentNode,
   operation: OperationDefinitionNode,
 ): (variables: Record<string, unknown>) => boolean {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const d of document.definitions)
-    if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
-  const defaults = new Map<string, ValueNode>();
-  for (const v of operation.variableDefinitions ?? []) {
-    if (v.defaultValue) defaults.set(v.variable.name.value, v.defaultValue);
-  }
+  const { fragments, defaults } = namedParts(document, operation);
   /** A literal (or a used variable's default) holds one: every request is refused alike. */
   let literal = false;
   /** Each use of a variable: its name, the field its value is checked as, and whether its default (used when it is not given) holds one. */

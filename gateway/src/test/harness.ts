@@ -19,6 +19,7 @@ import type { ApiCallRecord } from '../api/client.js';
 import { createGateway, type Gateway, type GatewayOptions } from '../app.js';
 import { simulatorValidateUrl, type GatewayConfig } from '../config.js';
 import { johannesburgNow } from '../booking/time-slots.js';
+import { keepCookies } from './cookie-jar.js';
 
 /** A visit address in a served suburb, for bookings made by tests. */
 export const TEST_VISIT = { street: '1 Main Road', suburb: 'Rondebosch', postalCode: '7700' };
@@ -129,15 +130,7 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
       const headers = new Headers(init.headers);
       if (jar.size > 0) headers.set('cookie', cookie());
       const res = await fetch(`${url}${path}`, { ...init, headers, redirect: 'manual' });
-      for (const line of res.headers.getSetCookie()) {
-        const [pair] = line.split(';');
-        const eq = pair!.indexOf('=');
-        const name = pair!.slice(0, eq).trim();
-        const value = pair!.slice(eq + 1).trim();
-        if (value === '' || /max-age=0/i.test(line) || /expires=Thu, 01 Jan 1970/i.test(line))
-          jar.delete(name);
-        else jar.set(name, value);
-      }
+      keepCookies(jar, res);
       return res;
     };
     return {

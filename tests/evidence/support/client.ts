@@ -2,6 +2,8 @@
  * A GraphQL/HTTP client with its own cookie jar that keeps every response body it saw, so a test can
  * scan them all afterwards (for passwords and hashes).
  */
+import { keepCookies } from '../../../gateway/src/test/cookie-jar.js';
+
 export interface GqlError {
   message: string;
   path?: (string | number)[];
@@ -54,17 +56,7 @@ export function client(baseUrl: string, log?: BodyLog, opts: { keepCookies?: boo
     });
     const bodyText = await res.text();
     log?.add(url, bodyText);
-    if (keep) {
-      for (const line of res.headers.getSetCookie()) {
-        const [pair] = line.split(';');
-        const eq = pair!.indexOf('=');
-        const name = pair!.slice(0, eq).trim();
-        const value = pair!.slice(eq + 1).trim();
-        if (value === '' || /max-age=0/i.test(line) || /expires=Thu, 01 Jan 1970/i.test(line))
-          jar.delete(name);
-        else jar.set(name, value);
-      }
-    }
+    if (keep) keepCookies(jar, res);
     return Object.assign(res, { bodyText });
   };
   return {
