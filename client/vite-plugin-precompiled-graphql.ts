@@ -11,6 +11,8 @@ import type { Plugin } from 'vite';
  */
 const IMPORT_GRAPHQL =
   /import\s*\{\s*graphql\s*\}\s*from\s*(['"])([^'"]*__generated__)(?:\/gql|\/index)?\1;?/;
+const MIXED_IMPORT =
+  /import\s*\{[^}]*\bgraphql\b[^}]*\}\s*from\s*(['"])[^'"]*__generated__(?:\/gql|\/index)?\1/;
 const GRAPHQL_CALL = /\bgraphql\(\s*(`[^`]*`)\s*\)/g;
 const DEFINITION = /\b(query|mutation|subscription|fragment)\s+([A-Za-z_][A-Za-z0-9_]*)/;
 const COMPILED = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm;
@@ -50,7 +52,14 @@ export function precompiledGraphql(): Plugin {
       if (id.includes('/node_modules/') || id.includes('/__generated__/')) return null;
       if (!/\.[cm]?[jt]sx?$/.test(id.split('?')[0] ?? '')) return null;
       const imported = IMPORT_GRAPHQL.exec(code);
-      if (!imported) return null;
+      if (!imported) {
+        // `graphql` imported with other names would keep the map of every document in the bundle.
+        if (MIXED_IMPORT.test(code))
+          this.error(
+            `${id}: import { graphql } from __generated__ on its own (useFragment: from fragment-masking)`,
+          );
+        return null;
+      }
       const generated = resolve(dirname(id.split('?')[0]!), imported[2]!, 'graphql.ts');
       this.addWatchFile(generated);
       const documents = compiledDocuments(generated);

@@ -17,7 +17,8 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { graphql, useFragment } from '../../__generated__';
+import { graphql } from '../../__generated__';
+import { useFragment } from '../../__generated__/fragment-masking';
 import type { AdminCrewsQuery as CrewsData, CrewsPage_CrewFragment } from '../../__generated__/graphql';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { LoadState } from '../LoadState';

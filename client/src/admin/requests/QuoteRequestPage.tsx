@@ -17,7 +17,8 @@ import {
 import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { graphql, useFragment, type FragmentType } from '../../__generated__';
+import { graphql } from '../../__generated__';
+import { useFragment, type FragmentType } from '../../__generated__/fragment-masking';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { formatZar } from '../../lib/money';
 import { Loading } from '../LoadState';

@@ -20,7 +20,8 @@ import { IconChevronLeft, IconChevronRight, IconCloudRain } from '@tabler/icons-
 import { useState, type DragEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminScheduleQuery as ScheduleData } from '../../__generated__/graphql';
-import { graphql, useFragment } from '../../__generated__';
+import { graphql } from '../../__generated__';
+import { useFragment } from '../../__generated__/fragment-masking';
 import { todayInJohannesburg } from '../../features/checkout/johannesburgDate';
 import { STATUS_COLORS, STATUS_LABELS } from '../bookings/statusDisplay';
 import { describeFailure } from '../../lib/graphqlErrors';

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql, useFragment } from '../../__generated__';
+import { graphql } from '../../__generated__';
+import { useFragment } from '../../__generated__/fragment-masking';
 import type { AdminSaveVariationInput, VariationsPage_VariationFragment } from '../../__generated__/graphql';
 import { saveStageOf } from '../catalogue-editor/saveStageOf';
 import { useAdminPageTitle } from '../usePageTitle';

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { graphql, useFragment, type FragmentType } from '../../__generated__';
+import { graphql } from '../../__generated__';
+import { useFragment, type FragmentType } from '../../__generated__/fragment-masking';
 import { formatPackagePrice } from '../../lib/money';
 import { ServiceImage } from '../catalogue/ServiceImage';
 import classes from './PackageCard.module.css';

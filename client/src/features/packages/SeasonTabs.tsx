@@ -1,6 +1,7 @@
 import { SimpleGrid, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { graphql, useFragment, type FragmentType } from '../../__generated__';
+import { graphql } from '../../__generated__';
+import { useFragment, type FragmentType } from '../../__generated__/fragment-masking';
 import { PackageCard } from './PackageCard';
 
 export const SeasonTabs_season = graphql(`
