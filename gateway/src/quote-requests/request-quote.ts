@@ -3,7 +3,7 @@
  * the api's upload endpoint (the type decided from the bytes there), the request saved, and the
  * customer and every active administrator e-mailed without waiting for the mail.
  */
-import { MAX_QUOTE_PHOTOS } from '@greenleaf/shared/rest/quote-requests';
+import { MAX_QUOTE_PHOTOS } from '@greenleaf/shared/rules/quote-photos';
 import { zEmailAddress } from '@greenleaf/shared/rules/email';
 import { SA_PHONE_MESSAGE, isSaPhone } from '@greenleaf/shared/sa-phone';
 import { z } from 'zod';

@@ -2,12 +2,12 @@
 import { z } from 'zod';
 import { zEmailAddress } from '../rules/email.js';
 import { zName } from '../rules/name.js';
+import { MAX_QUOTE_PHOTOS } from '../rules/quote-photos.js';
 import { normaliseSaPhone, SA_PHONE_MESSAGE } from '../sa-phone.js';
 import { zBookingSlot } from './bookings.js';
 import { zDate, zId, zMoney } from './fields.js';
 import { STORED_NAME } from './uploads.js';
 
-export const MAX_QUOTE_PHOTOS = 5;
 export const QUOTE_STATUSES = ['new', 'booked'] as const;
 
 export const SaveQuoteRequestBody = z.object({

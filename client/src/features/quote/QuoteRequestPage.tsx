@@ -23,7 +23,8 @@ import { SA_PHONE_MESSAGE, isSaPhone } from '@greenleaf/shared/sa-phone';
 import { ServiceImage } from '../catalogue/ServiceImage';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { QuoteServiceQuery } from './operations';
-import { MAX_QUOTE_PHOTOS, quotePhotoInput } from './quotePhotos';
+import { MAX_QUOTE_PHOTOS } from '@greenleaf/shared/rules/quote-photos';
+import { quotePhotoInput } from './quotePhotos';
 import { useRequestQuoteMutation } from './useRequestQuote';
 
 const EMPTY = { name: '', email: '', phone: '', street: '', suburb: '', postalCode: '', description: '' };

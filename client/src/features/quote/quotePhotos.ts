@@ -1,6 +1,5 @@
 import { prepareImageForUpload, toBase64, type ResizeRule } from '../../lib/images/resizeImage';
 
-export const MAX_QUOTE_PHOTOS = 5;
 /**
  * Quote photos are shrunk harder than the admin's images: five of them travel in one request, and
  * the gateway takes at most 600,000 bytes a photo.
