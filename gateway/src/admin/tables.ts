@@ -20,6 +20,7 @@ import { recordStatus } from '../domain/status.js';
 import { auditFields } from './guard.js';
 import { columnsOf, toCsv, UTF8_BOM } from './csv.js';
 import { deleted, numericId, requiredId } from './shared.js';
+import { scalarText } from '@greenleaf/shared/scalar-text';
 
 const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 500;
@@ -152,7 +153,10 @@ async function namesForReferences(ctx: GatewayContext, rows: readonly ApiRow[]):
     names.set(
       key,
       new Map(
-        all.map((r) => [textOf(r.id), ref.table === 'USERS' ? textOf(r['name']) : selectLabel(ref.table, r)]),
+        all.map((r) => [
+          scalarText(r.id),
+          ref.table === 'USERS' ? scalarText(r['name']) : selectLabel(ref.table, r),
+        ]),
       ),
     );
   }
@@ -161,7 +165,7 @@ async function namesForReferences(ctx: GatewayContext, rows: readonly ApiRow[]):
     if (row['statusId'] != null) out['statusId'] = STATUS_NAMES[Number(row['statusId'])] ?? row['statusId'];
     for (const key of keys) {
       const id = row[key];
-      if (id != null) out[key] = names.get(key)!.get(textOf(id)) ?? textOf(id);
+      if (id != null) out[key] = names.get(key)!.get(scalarText(id)) ?? scalarText(id);
     }
     return out;
   });
@@ -286,10 +290,3 @@ export const tableTypes: Resolvers = {
     status: (r) => (typeof r.row.statusId === 'number' ? recordStatus(r.row.statusId) : null),
   },
 };
-
-/** A row's scalar value as text (a generic row's values are JSON scalars). */
-function textOf(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return value === null || value === undefined ? '' : JSON.stringify(value);
-}

@@ -1,4 +1,4 @@
-import { scalarText } from '../../lib/scalarText';
+import { scalarText } from '@greenleaf/shared/scalar-text';
 import type { FieldDefinition, FieldValue, FormValues } from './fieldTypes';
 
 /** Between a record as loaded and the values a form edits, per field type. */

@@ -40,7 +40,7 @@ import type { BookingStatus } from '../../__generated__/graphql';
 import { downloadText } from './downloadText';
 import { AdminTableExportQuery, AdminTableRouteQuery } from './operations';
 import { recordPath, tableConfig, tableNotFoundMessage, type TableConfig } from './tableConfigs';
-import { scalarText } from '../../lib/scalarText';
+import { scalarText } from '@greenleaf/shared/scalar-text';
 
 const PAGE_SIZES = ['25', '50', '100'];
 

@@ -2,7 +2,7 @@ import type { SelectOption } from '../forms/fieldTypes';
 import { BOOKING_STATUS_OPTIONS, ROLE_OPTIONS } from '../forms/tableForms';
 import { formatZar } from '../../lib/money';
 import { statusLabel } from '../format';
-import { scalarText } from '../../lib/scalarText';
+import { scalarText } from '@greenleaf/shared/scalar-text';
 import type { ColumnDefinition } from './tableConfigs';
 
 function labelOf(options: readonly SelectOption[], value: unknown): string | null {

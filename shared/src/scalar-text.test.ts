@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scalarText } from './scalarText';
+import { scalarText } from './scalar-text.js';
 
 describe('scalarText', () => {
   it('reads scalars as they are and objects as JSON', () => {

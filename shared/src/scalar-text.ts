@@ -1,5 +1,5 @@
 /**
- * A value from a generic record (a list cell, a loaded form field) as text: strings, numbers and
+ * A value from a generic record (a list cell, a loaded form field, a looked-up name) as text: strings, numbers and
  * booleans as they read, anything else as JSON (never "[object Object]").
  */
 export function scalarText(value: unknown): string {
