@@ -21,6 +21,8 @@ export async function cancelExpiredHolds(db: Db): Promise<number[]> {
     .where(
       and(
         eq(bookings.status, 'pending'),
+        // A series' later visit waits for its payment from the reminder; it holds its place until then.
+        eq(bookings.payLater, false),
         sql`${bookings.createdAt} < now() - case when ${bookings.idempotencyKey} like 'quote-%'
           then make_interval(days => ${QUOTE_HOLD_DAYS}) else make_interval(mins => ${HOLD_MINUTES}) end`,
       ),

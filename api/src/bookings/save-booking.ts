@@ -33,12 +33,12 @@ import { badRequest, conflict, HttpError } from '../http/errors.js';
 import { emailTaken, lowerEmail } from '../users/email.js';
 import { hashPassword, verifyPassword } from '../users/password.js';
 import { assertPricedFromCurrentCatalogue } from './catalogue-freshness.js';
+import { holdsItsPlace, unpaidHold } from './holds.js';
 import { slotCapacity } from './slot-days.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from './pg-error.js';
 import {
   BOOKING_SLOTS,
   DEFAULT_LEAD_MINUTES,
-  HOLD_MINUTES,
   MAX_WORK_MINUTES,
   slotStartsAt,
   type BookingSlot,
@@ -357,10 +357,6 @@ const packageMinutes =
     Number,
   );
 
-/** Confirmed and completed bookings hold their place; pending ones only during their hold. */
-const holdsItsPlace = sql`(${bookings.status} in ('confirmed', 'completed') or (${bookings.status} = 'pending' and ${bookings.createdAt} > now() - make_interval(mins => ${HOLD_MINUTES})))`;
-/** Pending bookings still holding their place: the unpaid holds. */
-const unpaidHold = sql`(${bookings.status} = 'pending' and ${bookings.createdAt} > now() - make_interval(mins => ${HOLD_MINUTES}))`;
 
 /**
  * A phone number's digits, so "021 555 0101" and "0215550101" are one phone; '' (not counted by

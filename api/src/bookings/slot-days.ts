@@ -1,7 +1,8 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { bookings, bookingSlots } from '../db/schema.js';
-import { BOOKING_SLOTS, HOLD_MINUTES } from './slots.js';
+import { holdsItsPlace } from './holds.js';
+import { BOOKING_SLOTS } from './slots.js';
 
 interface SlotDay {
   date: string;
@@ -26,7 +27,7 @@ const addDays = (date: string, n: number): string => {
 
 /**
  * `days` days from `from`: each slot with the number of bookings covering it, by the capacity
- * trigger's rule (confirmed and completed always hold, pending only during its hold, cancelled never),
+ * trigger's rule (`holdsItsPlace`),
  * counted from `booking_slots`, so a long job holds every slot it covers.
  */
 export async function slotDays(db: Db, from: string, days: number): Promise<SlotDay[]> {
@@ -43,7 +44,7 @@ export async function slotDays(db: Db, from: string, days: number): Promise<Slot
       and(
         gte(bookingSlots.slotDate, from),
         lt(bookingSlots.slotDate, to),
-        sql`(${bookings.status} in ('confirmed', 'completed') or (${bookings.status} = 'pending' and ${bookings.createdAt} > now() - make_interval(mins => ${HOLD_MINUTES})))`,
+        holdsItsPlace,
       ),
     )
     .groupBy(bookingSlots.slotDate, bookingSlots.slotIndex);

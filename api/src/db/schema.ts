@@ -153,12 +153,18 @@ export const variationOptions = pgTable(
     /** Minutes this option adds to the work (a large lawn takes longer). */
     extraMinutes: integer('extra_minutes').notNull().default(0),
     description: text('description'),
+    /**
+     * Weeks between visits when this option means a repeat (Fortnightly 2, Monthly 4): a booking that
+     * chooses it becomes a series (docs/recurring.md); null for a one-off option.
+     */
+    repeatWeeks: integer('repeat_weeks'),
     ...audit,
   },
   (t) => [
     index('variation_options_variation_idx').on(t.variationId),
     check('variation_options_cost_ck', sql`${t.additionalCost} >= 0`),
     check('variation_options_extra_minutes_ck', sql`${t.extraMinutes} between 0 and 14400`),
+    check('variation_options_repeat_weeks_ck', sql`${t.repeatWeeks} between 1 and 26`),
   ],
 );
 
@@ -254,10 +260,19 @@ export const packageServices = pgTable(
     serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
     serviceName: text('service_name').notNull(),
     quantity: integer('quantity').notNull().default(1),
+    /**
+     * The programme's plan for this service (docs/recurring.md): its first visit in week `first_week`
+     * of the programme (0 is the booked date's week), then one every `every_weeks`; null spreads the
+     * visits evenly over the season.
+     */
+    firstWeek: integer('first_week'),
+    everyWeeks: integer('every_weeks'),
   },
   (t) => [
     index('package_services_package_idx').on(t.packageId),
     check('package_services_qty_ck', sql`${t.quantity} >= 1`),
+    check('package_services_first_week_ck', sql`${t.firstWeek} between 0 and 52`),
+    check('package_services_every_weeks_ck', sql`${t.everyWeeks} between 1 and 26`),
   ],
 );
 
@@ -343,10 +358,28 @@ export const bookings = pgTable(
     crewId: integer('crew_id').references((): AnyPgColumn => crews.id, { onDelete: 'set null' }),
     /** When the crew started the work on the day (the crew day's Start); null before. */
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'string' }),
+    /** The recurring series or seasonal programme this visit belongs to; null for a one-off booking. */
+    seriesId: integer('series_id').references((): AnyPgColumn => bookingSeries.id, { onDelete: 'set null' }),
+    /**
+     * The date the series planned this visit for (the booked date for its first visit). With the series
+     * it is unique, so the series job cannot create one visit twice; the visit itself may be elsewhere.
+     */
+    seriesDate: date('series_date', { mode: 'string' }),
+    /**
+     * A later visit of a recurring series: pending until paid from its reminder e-mail, and holding its
+     * place without the 30-minute limit (the capacity trigger and the hold expiry know it).
+     */
+    payLater: boolean('pay_later').notNull().default(false),
+    /**
+     * Where the series planned the visit when that slot was full and the job placed it elsewhere
+     * (`YYYY-MM-DD HH:MM AM - HH:MM AM`); null when it is where it was planned.
+     */
+    movedFrom: text('moved_from'),
     ...audit,
   },
   (t) => [
     uniqueIndex('bookings_guid_uq').on(t.guidId),
+    uniqueIndex('bookings_series_date_uq').on(t.seriesId, t.seriesDate),
     uniqueIndex('bookings_idempotency_uq').on(t.idempotencyKey),
     index('bookings_user_idx').on(t.userId),
     index('bookings_slot_idx').on(t.bookingDate, t.bookingTime),
@@ -355,6 +388,44 @@ export const bookings = pgTable(
     check('bookings_total_ck', sql`${t.totalPrice} >= 0`),
     check('bookings_duration_minutes_ck', sql`${t.durationMinutes} between 1 and 14400`),
     check('bookings_refund_status_ck', sql`${t.refundStatus} in ('due','refunded')`),
+  ],
+);
+
+/**
+ * A recurring series (kind 'repeat': a visit every `repeat_weeks` at the first visit's slot) or a
+ * seasonal programme (kind 'programme': the package's visits, all created when booked). Its first
+ * visit is `first_booking_id`, the template the series job copies; `next_date` is the next visit the
+ * job has not created yet. Paused and stopped series create none (docs/recurring.md).
+ */
+export const bookingSeries = pgTable(
+  'booking_series',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    firstBookingId: integer('first_booking_id').references((): AnyPgColumn => bookings.id, {
+      onDelete: 'set null',
+    }),
+    /** What the customer chose, e.g. "Lawn Mowing, fortnightly" or the package's name. */
+    name: text('name').notNull(),
+    repeatWeeks: integer('repeat_weeks'),
+    bookingTime: text('booking_time').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** The last date a visit may fall on, as the customer chose; null runs until stopped. */
+    endDate: date('end_date', { mode: 'string' }),
+    nextDate: date('next_date', { mode: 'string' }),
+    /** Each later visit's price: the first visit's lines and fees, without its one-off discounts. */
+    visitPrice: money('visit_price').notNull().default(0),
+    status: text('status').notNull().default('active'),
+    ...audit,
+  },
+  (t) => [
+    index('booking_series_user_idx').on(t.userId),
+    index('booking_series_due_idx').on(t.status, t.nextDate),
+    check('booking_series_kind_ck', sql`${t.kind} in ('repeat','programme')`),
+    check('booking_series_status_ck', sql`${t.status} in ('active','paused','stopped')`),
+    check('booking_series_repeat_ck', sql`(${t.kind} = 'repeat') = (${t.repeatWeeks} is not null)`),
+    check('booking_series_visit_price_ck', sql`${t.visitPrice} >= 0`),
   ],
 );
 

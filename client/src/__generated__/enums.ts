@@ -211,6 +211,31 @@ export const Role = {
 } as const;
 
 export type Role = typeof Role[keyof typeof Role];
+export const SeriesAction = {
+  PAUSE: 'PAUSE',
+  RESUME: 'RESUME',
+  STOP: 'STOP'
+} as const;
+
+export type SeriesAction = typeof SeriesAction[keyof typeof SeriesAction];
+export const SeriesKind = {
+  /** A seasonal package's visits, all dated when booked and paid once. */
+  PROGRAMME: 'PROGRAMME',
+  /** A visit every few weeks at the first visit's slot, until stopped or its end date. */
+  REPEAT: 'REPEAT'
+} as const;
+
+export type SeriesKind = typeof SeriesKind[keyof typeof SeriesKind];
+export const SeriesStatus = {
+  /** Visits are created ahead. */
+  ACTIVE: 'ACTIVE',
+  /** No visits are created until resumed; the upcoming ones outside the change cut-off were cancelled. */
+  PAUSED: 'PAUSED',
+  /** Ended: the upcoming visits outside the change cut-off were cancelled. */
+  STOPPED: 'STOPPED'
+} as const;
+
+export type SeriesStatus = typeof SeriesStatus[keyof typeof SeriesStatus];
 /** Sort direction for admin tables. */
 export const SortDirection = {
   /** Ascending. */

@@ -103,6 +103,10 @@ export type AdminModifierOptionInput = {
 
 /** A service included in a package being saved. */
 export type AdminPackageServiceInput = {
+  /** Weeks between visits (1-26); null spreads over the season. */
+  everyWeeks?: number | null | undefined;
+  /** Week of the first visit in the programme (0-52; 0 is the booked date's week); null spreads over the season. */
+  firstWeek?: number | null | undefined;
   /** How many times (at least 1). */
   quantity: number;
   /** The catalogue service, if any. */
@@ -316,6 +320,8 @@ export type AdminVariationOptionInput = {
   id?: string | number | null | undefined;
   /** Label (at least 2 characters). */
   label: string;
+  /** Weeks between visits when the option means a repeat (1-26); null or absent for a one-off. */
+  repeatWeeks?: number | null | undefined;
 };
 
 /** The customer's choices; the gateway computes every price from them. */
@@ -377,6 +383,8 @@ export type CreateBookingInput = {
    * for a new customer whose account that first attempt created. Clients should always send one.
    */
   idempotencyKey?: string | null | undefined;
+  /** When a chosen option repeats the visit (VariationOption.repeatWeeks): the last date a visit may fall on; absent runs until stopped. */
+  repeatUntil?: string | null | undefined;
 };
 
 /** Sign-in credentials. */

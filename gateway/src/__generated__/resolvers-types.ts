@@ -151,6 +151,8 @@ export type AdminDashboard = {
   __typename?: 'AdminDashboard';
   /** The six metric cards. */
   metrics: Array<AdminMetric>;
+  /** Recurring revenue booked for the next 8 weeks: series and programme visits not cancelled. */
+  recurring: AdminRecurringRevenue;
   /** The last 12 weeks of bookings and revenue, oldest first. */
   weekly: Array<AdminWeeklyPoint>;
 };
@@ -255,6 +257,10 @@ export type AdminPackagePayload = {
 
 /** A service included in a package being saved. */
 export type AdminPackageServiceInput = {
+  /** Weeks between visits (1-26); null spreads over the season. */
+  everyWeeks?: InputMaybe<Scalars['Int']['input']>;
+  /** Week of the first visit in the programme (0-52; 0 is the booked date's week); null spreads over the season. */
+  firstWeek?: InputMaybe<Scalars['Int']['input']>;
   /** How many times (at least 1). */
   quantity: Scalars['Int']['input'];
   /** The catalogue service, if any. */
@@ -276,6 +282,19 @@ export type AdminRainDayPayload = {
   moved: Array<Booking>;
   /** Bookings no free start was found for within 14 days (they stay; call the customer). */
   unmoved: Array<Booking>;
+};
+
+/** What recurring series and seasonal programmes have booked for the weeks ahead. */
+export type AdminRecurringRevenue = {
+  __typename?: 'AdminRecurringRevenue';
+  /** Series and programmes still active. */
+  activeSeries: Scalars['Int']['output'];
+  /** Rand booked by those visits. */
+  amount: Scalars['Float']['output'];
+  /** Visits booked. */
+  visits: Scalars['Int']['output'];
+  /** Weeks ahead counted (8). */
+  weeks: Scalars['Int']['output'];
 };
 
 /** Move a booking to another date and time slot. */
@@ -624,6 +643,8 @@ export type AdminVariationOptionInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   /** Label (at least 2 characters). */
   label: Scalars['String']['input'];
+  /** Weeks between visits when the option means a repeat (1-26); null or absent for a one-off. */
+  repeatWeeks?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The saved variation. */
@@ -678,14 +699,20 @@ export type Booking = {
   id: Scalars['ID']['output'];
   /** The chosen modifier options. */
   modifiers: Array<BookingModifierChoice>;
+  /** Where the series had planned this visit when that slot was full and it was placed in the nearest free one ('YYYY-MM-DD HH:MM - HH:MM'); null otherwise. */
+  movedFrom?: Maybe<Scalars['String']['output']>;
   /** When the payment was recorded, if paid. */
   paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** True for a later visit of a recurring series: it is pending until paid from its reminder e-mail, and keeps its slot meanwhile. */
+  payLater: Scalars['Boolean']['output'];
   /** The office only (empty for anyone else): the payment notifications recorded for it. */
   payments: Array<BookingPayment>;
   /** Gate code, pets, parking. */
   propertyNotes?: Maybe<Scalars['String']['output']>;
   /** DUE when a paid booking was cancelled (the office refunds it by hand), REFUNDED once done; null otherwise. */
   refundStatus?: Maybe<RefundStatus>;
+  /** The recurring series or seasonal programme this visit belongs to; null for a one-off booking. */
+  series?: Maybe<BookingSeries>;
   /** The booked services and packages. */
   services: Array<BookingLine>;
   /** When the crew started the work on the day (the crew day's Start); null before. */
@@ -854,6 +881,33 @@ export type BookingPayment = {
   status: Scalars['String']['output'];
 };
 
+/** A recurring series of visits or a seasonal programme. Each visit is a booking of its own. */
+export type BookingSeries = {
+  __typename?: 'BookingSeries';
+  /** The time slot every visit is planned at. */
+  bookingTime: Scalars['String']['output'];
+  /** The last date a visit may fall on, as the customer chose; null until stopped. */
+  endDate?: Maybe<Scalars['Date']['output']>;
+  /** Series id. */
+  id: Scalars['ID']['output'];
+  kind: SeriesKind;
+  /** What was booked, for example 'Lawn Mowing, fortnightly' or the package's name. */
+  name: Scalars['String']['output'];
+  /** The date of the next visit not created yet (REPEAT and ACTIVE only). */
+  nextDate?: Maybe<Scalars['Date']['output']>;
+  /** Weeks between visits (REPEAT only). */
+  repeatWeeks?: Maybe<Scalars['Int']['output']>;
+  /** The first visit's date. */
+  startDate: Scalars['Date']['output'];
+  status: SeriesStatus;
+  /** The visits still to come (not cancelled, not done), by date. */
+  upcomingVisits: Array<Booking>;
+  /** Each later visit's price in rand (the first visit's lines and fees, without one-off discounts). */
+  visitPrice: Scalars['Float']['output'];
+  /** The series' visits, by date (cancelled and skipped ones included). */
+  visits: Array<Booking>;
+};
+
 /** The life cycle of a booking: PENDING -> CONFIRMED -> COMPLETED; PENDING or CONFIRMED -> CANCELLED. */
 export type BookingStatus =
   /** Cancelled; no longer holds its time slot. */
@@ -903,6 +957,20 @@ export type Category = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+export type ChangeSeriesInput = {
+  action: SeriesAction;
+  /** A manage token of one of the series' visits, standing for the owner's sign-in. */
+  manageToken?: InputMaybe<Scalars['String']['input']>;
+  /** The series. */
+  seriesId: Scalars['ID']['input'];
+};
+
+export type ChangeSeriesPayload = {
+  __typename?: 'ChangeSeriesPayload';
+  /** The series as it is now. */
+  series: BookingSeries;
+};
+
 /** Save a booking. Either the customer is signed in, or `customer` creates the account. */
 export type CreateBookingInput = {
   /** Where the visit is; the suburb must be one we serve (see serviceAreas, AREA_NOT_SERVED otherwise). */
@@ -917,6 +985,8 @@ export type CreateBookingInput = {
    * for a new customer whose account that first attempt created. Clients should always send one.
    */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** When a chosen option repeats the visit (VariationOption.repeatWeeks): the last date a visit may fall on; absent runs until stopped. */
+  repeatUntil?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** The saved booking. */
@@ -1219,12 +1289,20 @@ export type Mutation = {
   adminSaveVariation: AdminVariationPayload;
   /** ADMIN or MANAGER. Change a booking's status (allowed moves only). */
   adminSetBookingStatus: AdminBookingPayload;
+  /** ADMIN or MANAGER. How many weeks ahead (1-26) the series job creates recurring visits. */
+  adminSetSeriesWindow: Scalars['Int']['output'];
   /** ADMIN or MANAGER. Update a row of a generic table (not BOOKINGS: WRITE_REFUSED; use adminRescheduleBooking or adminSetBookingStatus). */
   adminUpdateRow: AdminRowPayload;
   /** ADMIN or MANAGER. Upload an image; answers success false with a reason when refused. */
   adminUploadImage: AdminUploadPayload;
   /** Cancel a pending booking (or a confirmed one by its signed-in owner). */
   cancelBooking: CancelBookingPayload;
+  /**
+   * Pause, resume or stop one's own series (signed in, or with a manage token of one of its visits), or
+   * the office's (ADMIN or MANAGER) any. Pausing and stopping cancel the upcoming visits outside the
+   * change cut-off (a paid one is marked for refund); resuming plans visits again from the next date.
+   */
+  changeSeries: ChangeSeriesPayload;
   /**
    * Save a booking (status PENDING) priced by the gateway; a new customer's account is created with it,
    * or not at all. Error codes: SLOT_FULL (choose another slot), EMAIL_TAKEN (sign in instead),
@@ -1252,6 +1330,8 @@ export type Mutation = {
   rescheduleBooking: RescheduleBookingPayload;
   /** Set a new password with a reset token (single use, valid 1 hour). */
   resetPassword: ResetPasswordPayload;
+  /** Skip one visit of a series (cancel it; the series goes on), until the change cut-off; the owner (signed in or with a manage token) or the office. */
+  skipSeriesVisit: ChangeSeriesPayload;
   /** The payment provider's form (address and signed fields) for a pending booking. */
   startPayment: StartPaymentPayload;
   /** Change the notes for the crew (gate code, pets, parking) of one's own booking, until the change cut-off. */
@@ -1434,6 +1514,12 @@ export type MutationAdminSetBookingStatusArgs = {
 
 
 /** Changes. */
+export type MutationAdminSetSeriesWindowArgs = {
+  weeks: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
 export type MutationAdminUpdateRowArgs = {
   input: AdminUpdateRowInput;
 };
@@ -1448,6 +1534,12 @@ export type MutationAdminUploadImageArgs = {
 /** Changes. */
 export type MutationCancelBookingArgs = {
   input: CancelBookingInput;
+};
+
+
+/** Changes. */
+export type MutationChangeSeriesArgs = {
+  input: ChangeSeriesInput;
 };
 
 
@@ -1506,6 +1598,12 @@ export type MutationResetPasswordArgs = {
 
 
 /** Changes. */
+export type MutationSkipSeriesVisitArgs = {
+  input: SkipSeriesVisitInput;
+};
+
+
+/** Changes. */
 export type MutationStartPaymentArgs = {
   guidId: Scalars['ID']['input'];
 };
@@ -1558,6 +1656,10 @@ export type Package = {
 /** A service included in a package. */
 export type PackageService = {
   __typename?: 'PackageService';
+  /** Weeks between this service's visits; null spreads them evenly over the season. */
+  everyWeeks?: Maybe<Scalars['Int']['output']>;
+  /** The programme's week of this service's first visit (0 is the booked date's week); null spreads its visits over the season. */
+  firstWeek?: Maybe<Scalars['Int']['output']>;
   /** Row id. */
   id: Scalars['ID']['output'];
   /** The package. */
@@ -1577,6 +1679,17 @@ export type PaymentField = {
   name: Scalars['String']['output'];
   /** Field value. */
   value: Scalars['String']['output'];
+};
+
+/** One dated visit of a seasonal programme, as planned before paying. */
+export type ProgrammeVisit = {
+  __typename?: 'ProgrammeVisit';
+  /** The visit's date (each at the booked time slot; a full slot is moved to the nearest free one when booked). */
+  date: Scalars['Date']['output'];
+  /** The services done on that visit. */
+  services: Array<Scalars['String']['output']>;
+  /** Weeks after the booked date. */
+  week: Scalars['Int']['output'];
 };
 
 /** Reads. */
@@ -1620,6 +1733,8 @@ export type Query = {
   adminSeasons: Array<Season>;
   /** ADMIN or MANAGER. Choices for a select on an admin form: active categories or services, users ('name (email)'), bookings ('guidId - bookingDate'), and so on. */
   adminSelectOptions: Array<AdminSelectOption>;
+  /** ADMIN or MANAGER. How many weeks ahead the series job creates recurring visits (default 8). */
+  adminSeriesWindow: Scalars['Int']['output'];
   /** ADMIN or MANAGER. One service with every option of its variations, or null. */
   adminService?: Maybe<Service>;
   /** ADMIN or MANAGER. All services (any status), optionally of one category or matching a search. */
@@ -1658,6 +1773,8 @@ export type Query = {
   package?: Maybe<Package>;
   /** Active packages, optionally of one season. */
   packages: Array<Package>;
+  /** The dated visits a seasonal package becomes when booked on `date` (its services spread over the season as the office planned them). */
+  programmePlan: Array<ProgrammeVisit>;
   /** The price of a set of choices (nothing is saved). A quote-only service (priced by the office after a visit) is refused with QUOTE_ONLY: request a quote for it. */
   quote: Quote;
   /** One active season with its active packages, or null. */
@@ -1860,6 +1977,13 @@ export type QueryPackageArgs = {
 /** Reads. */
 export type QueryPackagesArgs = {
   seasonId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Reads. */
+export type QueryProgrammePlanArgs = {
+  date: Scalars['Date']['input'];
+  packageId: Scalars['ID']['input'];
 };
 
 
@@ -2185,6 +2309,25 @@ export type Season = {
   status: RecordStatus;
 };
 
+export type SeriesAction =
+  | 'PAUSE'
+  | 'RESUME'
+  | 'STOP';
+
+export type SeriesKind =
+  /** A seasonal package's visits, all dated when booked and paid once. */
+  | 'PROGRAMME'
+  /** A visit every few weeks at the first visit's slot, until stopped or its end date. */
+  | 'REPEAT';
+
+export type SeriesStatus =
+  /** Visits are created ahead. */
+  | 'ACTIVE'
+  /** No visits are created until resumed; the upcoming ones outside the change cut-off were cancelled. */
+  | 'PAUSED'
+  /** Ended: the upcoming visits outside the change cut-off were cancelled. */
+  | 'STOPPED';
+
 /** A bookable service with its variations (choices with additional costs) and add-ons. */
 export type Service = {
   __typename?: 'Service';
@@ -2300,6 +2443,13 @@ export type ServiceVariationOptionsArgs = {
   onlyOffered?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type SkipSeriesVisitInput = {
+  /** The visit's guidId. */
+  guidId: Scalars['ID']['input'];
+  /** The visit's manage token, standing for the owner's sign-in. */
+  manageToken?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Sort direction for admin tables. */
 export type SortDirection =
   /** Ascending. */
@@ -2377,6 +2527,8 @@ export type User = {
   referralCode?: Maybe<Scalars['String']['output']>;
   /** Role. */
   role: Role;
+  /** The user's recurring series and seasonal programmes, newest first (readable by the user and by admins). */
+  series: Array<BookingSeries>;
   /** Account status. */
   status: RecordStatus;
   /** When it was last changed. */
@@ -2409,6 +2561,8 @@ export type VariationOption = {
   id: Scalars['ID']['output'];
   /** Label. */
   label: Scalars['String']['output'];
+  /** Weeks between visits when the option means a repeat (Fortnightly 2, Monthly 4); null for a one-off. Choosing it makes the booking a recurring series. */
+  repeatWeeks?: Maybe<Scalars['Int']['output']>;
   /** Record status. */
   status: RecordStatus;
   /** The variation it belongs to. */
@@ -2533,6 +2687,7 @@ export type ResolversTypes = ResolversObject<{
   AdminPackageServiceInput: AdminPackageServiceInput;
   AdminRainDayInput: AdminRainDayInput;
   AdminRainDayPayload: ResolverTypeWrapper<Omit<AdminRainDayPayload, 'moved' | 'unmoved'> & { moved: Array<ResolversTypes['Booking']>, unmoved: Array<ResolversTypes['Booking']> }>;
+  AdminRecurringRevenue: ResolverTypeWrapper<AdminRecurringRevenue>;
   AdminRescheduleBookingInput: AdminRescheduleBookingInput;
   AdminRow: ResolverTypeWrapper<ApiTableRow>;
   AdminRowPage: ResolverTypeWrapper<Omit<AdminRowPage, 'rows'> & { rows: Array<ResolversTypes['AdminRow']> }>;
@@ -2573,11 +2728,14 @@ export type ResolversTypes = ResolversObject<{
   BookingLineVariation: ResolverTypeWrapper<ApiBookingLineVariation>;
   BookingModifierChoice: ResolverTypeWrapper<ApiBookingModifier>;
   BookingPayment: ResolverTypeWrapper<BookingPayment>;
+  BookingSeries: ResolverTypeWrapper<Omit<BookingSeries, 'upcomingVisits' | 'visits'> & { upcomingVisits: Array<ResolversTypes['Booking']>, visits: Array<ResolversTypes['Booking']> }>;
   BookingStatus: ResolverTypeWrapper<BookingStatus>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelBookingInput: CancelBookingInput;
   CancelBookingPayload: ResolverTypeWrapper<Omit<CancelBookingPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   Category: ResolverTypeWrapper<ApiCategory>;
+  ChangeSeriesInput: ChangeSeriesInput;
+  ChangeSeriesPayload: ResolverTypeWrapper<Omit<ChangeSeriesPayload, 'series'> & { series: ResolversTypes['BookingSeries'] }>;
   CreateBookingInput: CreateBookingInput;
   CreateBookingPayload: ResolverTypeWrapper<Omit<CreateBookingPayload, 'booking' | 'user'> & { booking: ResolversTypes['Booking'], user: ResolversTypes['User'] }>;
   Crew: ResolverTypeWrapper<ApiCrew>;
@@ -2605,6 +2763,7 @@ export type ResolversTypes = ResolversObject<{
   Package: ResolverTypeWrapper<ApiPackage>;
   PackageService: ResolverTypeWrapper<ApiPackageService>;
   PaymentField: ResolverTypeWrapper<PaymentField>;
+  ProgrammeVisit: ResolverTypeWrapper<ProgrammeVisit>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quote: ResolverTypeWrapper<Omit<Quote, 'adjustments' | 'earned'> & { adjustments: Array<ResolversTypes['QuoteAdjustment']>, earned: Array<ResolversTypes['EarnedModifier']> }>;
   QuoteAdjustment: ResolverTypeWrapper<Omit<QuoteAdjustment, 'type' | 'units'> & { type: ResolversTypes['ModifierType'], units?: Maybe<ResolversTypes['ModifierUnits']> }>;
@@ -2628,12 +2787,16 @@ export type ResolversTypes = ResolversObject<{
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   Role: Role;
   Season: ResolverTypeWrapper<ApiSeason>;
+  SeriesAction: SeriesAction;
+  SeriesKind: SeriesKind;
+  SeriesStatus: SeriesStatus;
   Service: ResolverTypeWrapper<ApiService>;
   ServiceAddress: ResolverTypeWrapper<ServiceAddress>;
   ServiceAddressInput: ServiceAddressInput;
   ServiceArea: ResolverTypeWrapper<ServiceArea>;
   ServiceOption: ResolverTypeWrapper<ApiServiceOption>;
   ServiceVariation: ResolverTypeWrapper<ApiServiceVariation>;
+  SkipSeriesVisitInput: SkipSeriesVisitInput;
   SortDirection: SortDirection;
   StartPaymentPayload: ResolverTypeWrapper<Omit<StartPaymentPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -2674,6 +2837,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminPackageServiceInput: AdminPackageServiceInput;
   AdminRainDayInput: AdminRainDayInput;
   AdminRainDayPayload: Omit<AdminRainDayPayload, 'moved' | 'unmoved'> & { moved: Array<ResolversParentTypes['Booking']>, unmoved: Array<ResolversParentTypes['Booking']> };
+  AdminRecurringRevenue: AdminRecurringRevenue;
   AdminRescheduleBookingInput: AdminRescheduleBookingInput;
   AdminRow: ApiTableRow;
   AdminRowPage: Omit<AdminRowPage, 'rows'> & { rows: Array<ResolversParentTypes['AdminRow']> };
@@ -2713,10 +2877,13 @@ export type ResolversParentTypes = ResolversObject<{
   BookingLineVariation: ApiBookingLineVariation;
   BookingModifierChoice: ApiBookingModifier;
   BookingPayment: BookingPayment;
+  BookingSeries: Omit<BookingSeries, 'upcomingVisits' | 'visits'> & { upcomingVisits: Array<ResolversParentTypes['Booking']>, visits: Array<ResolversParentTypes['Booking']> };
   Boolean: Scalars['Boolean']['output'];
   CancelBookingInput: CancelBookingInput;
   CancelBookingPayload: Omit<CancelBookingPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   Category: ApiCategory;
+  ChangeSeriesInput: ChangeSeriesInput;
+  ChangeSeriesPayload: Omit<ChangeSeriesPayload, 'series'> & { series: ResolversParentTypes['BookingSeries'] };
   CreateBookingInput: CreateBookingInput;
   CreateBookingPayload: Omit<CreateBookingPayload, 'booking' | 'user'> & { booking: ResolversParentTypes['Booking'], user: ResolversParentTypes['User'] };
   Crew: ApiCrew;
@@ -2740,6 +2907,7 @@ export type ResolversParentTypes = ResolversObject<{
   Package: ApiPackage;
   PackageService: ApiPackageService;
   PaymentField: PaymentField;
+  ProgrammeVisit: ProgrammeVisit;
   Query: Record<PropertyKey, never>;
   Quote: Omit<Quote, 'adjustments' | 'earned'> & { adjustments: Array<ResolversParentTypes['QuoteAdjustment']>, earned: Array<ResolversParentTypes['EarnedModifier']> };
   QuoteAdjustment: QuoteAdjustment;
@@ -2765,6 +2933,7 @@ export type ResolversParentTypes = ResolversObject<{
   ServiceArea: ServiceArea;
   ServiceOption: ApiServiceOption;
   ServiceVariation: ApiServiceVariation;
+  SkipSeriesVisitInput: SkipSeriesVisitInput;
   StartPaymentPayload: Omit<StartPaymentPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   String: Scalars['String']['output'];
   TimeSlot: TimeSlot;
@@ -2826,6 +2995,7 @@ export type AdminCustomerNotesPayloadResolvers<ContextType = GatewayContext, Par
 
 export type AdminDashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminDashboard'] = ResolversParentTypes['AdminDashboard']> = ResolversObject<{
   metrics?: Resolver<Array<ResolversTypes['AdminMetric']>, ParentType, ContextType>;
+  recurring?: Resolver<ResolversTypes['AdminRecurringRevenue'], ParentType, ContextType>;
   weekly?: Resolver<Array<ResolversTypes['AdminWeeklyPoint']>, ParentType, ContextType>;
 }>;
 
@@ -2850,6 +3020,13 @@ export type AdminPackagePayloadResolvers<ContextType = GatewayContext, ParentTyp
 export type AdminRainDayPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminRainDayPayload'] = ResolversParentTypes['AdminRainDayPayload']> = ResolversObject<{
   moved?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
   unmoved?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+}>;
+
+export type AdminRecurringRevenueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminRecurringRevenue'] = ResolversParentTypes['AdminRecurringRevenue']> = ResolversObject<{
+  activeSeries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weeks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AdminRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminRow'] = ResolversParentTypes['AdminRow']> = ResolversObject<{
@@ -2928,10 +3105,13 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   history?: Resolver<Array<ResolversTypes['BookingEvent']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   modifiers?: Resolver<Array<ResolversTypes['BookingModifierChoice']>, ParentType, ContextType>;
+  movedFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payLater?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['BookingPayment']>, ParentType, ContextType>;
   propertyNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundStatus?: Resolver<Maybe<ResolversTypes['RefundStatus']>, ParentType, ContextType>;
+  series?: Resolver<Maybe<ResolversTypes['BookingSeries']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['BookingLine']>, ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
@@ -3008,6 +3188,21 @@ export type BookingPaymentResolvers<ContextType = GatewayContext, ParentType ext
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type BookingSeriesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingSeries'] = ResolversParentTypes['BookingSeries']> = ResolversObject<{
+  bookingTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SeriesKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  repeatWeeks?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SeriesStatus'], ParentType, ContextType>;
+  upcomingVisits?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+  visitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  visits?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+}>;
+
 export type BookingStatusResolvers = { CANCELLED: 'cancelled', COMPLETED: 'completed', CONFIRMED: 'confirmed', PENDING: 'pending' };
 
 export type CancelBookingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancelBookingPayload'] = ResolversParentTypes['CancelBookingPayload']> = ResolversObject<{
@@ -3024,6 +3219,10 @@ export type CategoryResolvers<ContextType = GatewayContext, ParentType extends R
   services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type ChangeSeriesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeSeriesPayload'] = ResolversParentTypes['ChangeSeriesPayload']> = ResolversObject<{
+  series?: Resolver<ResolversTypes['BookingSeries'], ParentType, ContextType>;
 }>;
 
 export type CreateBookingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateBookingPayload'] = ResolversParentTypes['CreateBookingPayload']> = ResolversObject<{
@@ -3137,9 +3336,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   adminSaveUser?: Resolver<ResolversTypes['AdminUserPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveUserArgs, 'input'>>;
   adminSaveVariation?: Resolver<ResolversTypes['AdminVariationPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveVariationArgs, 'input'>>;
   adminSetBookingStatus?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminSetBookingStatusArgs, 'input'>>;
+  adminSetSeriesWindow?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAdminSetSeriesWindowArgs, 'weeks'>>;
   adminUpdateRow?: Resolver<ResolversTypes['AdminRowPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateRowArgs, 'input'>>;
   adminUploadImage?: Resolver<ResolversTypes['AdminUploadPayload'], ParentType, ContextType, RequireFields<MutationAdminUploadImageArgs, 'input'>>;
   cancelBooking?: Resolver<ResolversTypes['CancelBookingPayload'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'input'>>;
+  changeSeries?: Resolver<ResolversTypes['ChangeSeriesPayload'], ParentType, ContextType, RequireFields<MutationChangeSeriesArgs, 'input'>>;
   createBooking?: Resolver<ResolversTypes['CreateBookingPayload'], ParentType, ContextType, RequireFields<MutationCreateBookingArgs, 'input'>>;
   crewCompleteJob?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationCrewCompleteJobArgs, 'input'>>;
   crewStartJob?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationCrewStartJobArgs, 'input'>>;
@@ -3150,6 +3351,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestQuote?: Resolver<ResolversTypes['RequestQuotePayload'], ParentType, ContextType, RequireFields<MutationRequestQuoteArgs, 'input'>>;
   rescheduleBooking?: Resolver<ResolversTypes['RescheduleBookingPayload'], ParentType, ContextType, RequireFields<MutationRescheduleBookingArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  skipSeriesVisit?: Resolver<ResolversTypes['ChangeSeriesPayload'], ParentType, ContextType, RequireFields<MutationSkipSeriesVisitArgs, 'input'>>;
   startPayment?: Resolver<ResolversTypes['StartPaymentPayload'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'guidId'>>;
   updateBookingNotes?: Resolver<ResolversTypes['UpdateBookingNotesPayload'], ParentType, ContextType, RequireFields<MutationUpdateBookingNotesArgs, 'input'>>;
 }>;
@@ -3168,6 +3370,8 @@ export type PackageResolvers<ContextType = GatewayContext, ParentType extends Re
 }>;
 
 export type PackageServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageService'] = ResolversParentTypes['PackageService']> = ResolversObject<{
+  everyWeeks?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  firstWeek?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   packageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3178,6 +3382,12 @@ export type PackageServiceResolvers<ContextType = GatewayContext, ParentType ext
 export type PaymentFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentField'] = ResolversParentTypes['PaymentField']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProgrammeVisitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProgrammeVisit'] = ResolversParentTypes['ProgrammeVisit']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  week?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -3200,6 +3410,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminSeason?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QueryAdminSeasonArgs, 'id'>>;
   adminSeasons?: Resolver<Array<ResolversTypes['Season']>, ParentType, ContextType>;
   adminSelectOptions?: Resolver<Array<ResolversTypes['AdminSelectOption']>, ParentType, ContextType, RequireFields<QueryAdminSelectOptionsArgs, 'table'>>;
+  adminSeriesWindow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   adminService?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryAdminServiceArgs, 'id'>>;
   adminServices?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType, Partial<QueryAdminServicesArgs>>;
   adminStaff?: Resolver<Array<ResolversTypes['CrewMember']>, ParentType, ContextType>;
@@ -3219,6 +3430,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   modifiers?: Resolver<Array<ResolversTypes['Modifier']>, ParentType, ContextType>;
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
   packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType, Partial<QueryPackagesArgs>>;
+  programmePlan?: Resolver<Array<ResolversTypes['ProgrammeVisit']>, ParentType, ContextType, RequireFields<QueryProgrammePlanArgs, 'date' | 'packageId'>>;
   quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryQuoteArgs, 'input'>>;
   season?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QuerySeasonArgs, 'id'>>;
   seasons?: Resolver<Array<ResolversTypes['Season']>, ParentType, ContextType>;
@@ -3402,6 +3614,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referralCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['BookingSeries']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
@@ -3419,6 +3632,7 @@ export type VariationOptionResolvers<ContextType = GatewayContext, ParentType ex
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  repeatWeeks?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
   variationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
@@ -3447,6 +3661,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AdminModifierPayload?: AdminModifierPayloadResolvers<ContextType>;
   AdminPackagePayload?: AdminPackagePayloadResolvers<ContextType>;
   AdminRainDayPayload?: AdminRainDayPayloadResolvers<ContextType>;
+  AdminRecurringRevenue?: AdminRecurringRevenueResolvers<ContextType>;
   AdminRow?: AdminRowResolvers<ContextType>;
   AdminRowPage?: AdminRowPageResolvers<ContextType>;
   AdminRowPayload?: AdminRowPayloadResolvers<ContextType>;
@@ -3468,9 +3683,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BookingLineVariation?: BookingLineVariationResolvers<ContextType>;
   BookingModifierChoice?: BookingModifierChoiceResolvers<ContextType>;
   BookingPayment?: BookingPaymentResolvers<ContextType>;
+  BookingSeries?: BookingSeriesResolvers<ContextType>;
   BookingStatus?: BookingStatusResolvers;
   CancelBookingPayload?: CancelBookingPayloadResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  ChangeSeriesPayload?: ChangeSeriesPayloadResolvers<ContextType>;
   CreateBookingPayload?: CreateBookingPayloadResolvers<ContextType>;
   Crew?: CrewResolvers<ContextType>;
   CrewDay?: CrewDayResolvers<ContextType>;
@@ -3490,6 +3707,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Package?: PackageResolvers<ContextType>;
   PackageService?: PackageServiceResolvers<ContextType>;
   PaymentField?: PaymentFieldResolvers<ContextType>;
+  ProgrammeVisit?: ProgrammeVisitResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;
   QuoteAdjustment?: QuoteAdjustmentResolvers<ContextType>;

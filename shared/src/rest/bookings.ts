@@ -112,8 +112,17 @@ export const SaveBookingBody = z
     propertyNotes: zText(500).optional(),
     /** The catalogue version the prices were computed from: refused (409 STALE_CATALOGUE) when older than a row used. */
     catalogueVersion: z.number().int().min(0).optional(),
+    /** With a repeating option (docs/recurring.md): the last date a visit may fall on; absent runs until stopped. */
+    repeatUntil: zDate.optional(),
   })
   .superRefine((input, ctx) => {
+    if (input.repeatUntil !== undefined && input.repeatUntil < input.bookingDate) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['repeatUntil'],
+        message: 'The last visit cannot be before the first',
+      });
+    }
     if (!input.userId === !input.customer) {
       ctx.addIssue({ code: 'custom', path: ['userId'], message: 'Give either userId or customer' });
     }
