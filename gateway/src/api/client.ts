@@ -18,7 +18,7 @@ import type { FetcherResponse } from '@apollo/utils.fetcher';
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import { errorFromResponse, gatewayError, nullOn404, upstreamUnavailable } from './errors.js';
-import type { ApiBooking, ApiCategory, ApiService, ApiUser } from './rest-types.js';
+import type { ApiBooking, ApiCategory, ApiSeries, ApiService, ApiUser } from './rest-types.js';
 import {
   replySchema,
   type GetPath,
@@ -51,6 +51,8 @@ export interface ApiClient {
   readonly userById: DataLoader<number, ApiUser | null>;
   /** Bookings by guidId; null when there is none. */
   readonly bookingByGuid: DataLoader<string, ApiBooking | null>;
+  /** Series by id (each read and parsed once per request, however many of its visits ask); null when none. */
+  readonly seriesById: DataLoader<number, ApiSeries | null>;
   /**
    * The same api with the write timeout on every call, reads included: for a write and the reads it
    * depends on (the slot check, the price), which must not be cut off by the shorter read timeout.
@@ -115,6 +117,7 @@ export class RestApiClient implements ApiClient {
     this.categoryById.clearAll();
     this.userById.clearAll();
     this.bookingByGuid.clearAll();
+    this.seriesById.clearAll();
   }
 
   readonly serviceById = new DataLoader<number, ApiService | null>(async (ids) => {
@@ -138,6 +141,10 @@ export class RestApiClient implements ApiClient {
 
   readonly bookingByGuid = new DataLoader<string, ApiBooking | null>((guids) =>
     Promise.all(guids.map((guidId) => nullOn404(this.get('bookings/get.php', { guidId })))),
+  );
+
+  readonly seriesById = new DataLoader<number, ApiSeries | null>((ids) =>
+    Promise.all(ids.map((id) => nullOn404(this.get('series/get.php', { id })))),
   );
 }
 

@@ -5,7 +5,7 @@
  */
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../__generated__/resolvers-types.js';
 import type { ApiClient } from '../api/client.js';
-import { badInput, gatewayError, nullOn404 } from '../api/errors.js';
+import { badInput, gatewayError } from '../api/errors.js';
 import type { ApiBooking, ApiSeries } from '../api/rest-types.js';
 import { requireSelfOrOffice } from '../auth/guards.js';
 import { noticeCancelled } from '../booking/change-notices.js';
@@ -22,12 +22,8 @@ const SERIES_NOT_FOUND = 'Series not found';
 const BOOKING_NOT_FOUND = 'Booking not found';
 const SIGN_IN_TO_CHANGE = 'Please sign in to change your booking.';
 
-/**
- * One series; null when there is none. A GET is shared for the whole GraphQL request (api/client.ts),
- * so the visits of one series listed together read it once.
- */
-const seriesById = (api: ApiClient, id: number): Promise<ApiSeries | null> =>
-  nullOn404(api.get('series/get.php', { id }));
+/** One series; null when there is none (read once per GraphQL request: `ApiClient.seriesById`). */
+const seriesById = (api: ApiClient, id: number): Promise<ApiSeries | null> => api.seriesById.load(id);
 
 /** The series' visits stand for the one the manage link opened: the link holder reads them as its owner. */
 function openedLike(booking: ApiBooking, series: ApiSeries | null): ApiSeries | null {
