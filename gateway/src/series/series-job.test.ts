@@ -59,6 +59,8 @@ describe('the series job', () => {
     });
     expect(taken.errors, JSON.stringify(taken.errors)).toBeUndefined();
 
+    // Paying the first visit plans the next ones at once, within the window: one week, so none yet.
+    expect((await t.api.post('series/settings.php', { windowWeeks: 1 })).status).toBe(200);
     const customer = await t.signedIn('client');
     const booked = await customer.gql(CREATE, {
       input: {
@@ -71,6 +73,17 @@ describe('the series job', () => {
       },
     });
     expect(booked.errors, JSON.stringify(booked.errors)).toBeUndefined();
+    const first = booked.data!.createBooking.booking.guidId as string;
+    const stored = await t.api.get(`bookings/get.php?guidId=${first}`);
+    const paid = await t.api.post('bookings/record-payment.php', {
+      guidId: first,
+      providerPaymentId: `pf-${first}`,
+      amount: stored.body.totalPrice,
+      status: 'COMPLETE',
+    });
+    expect(paid.status, paid.text).toBe(200);
+    // The office widens the window: the job creates the visits of the next 8 weeks.
+    expect((await t.api.post('series/settings.php', { windowWeeks: 8 })).status).toBe(200);
 
     const READ = `{ me { series { visits { bookingDate bookingTime payLater movedFrom } } } }`;
     let visits: { bookingDate: string; bookingTime: string; payLater: boolean; movedFrom: string | null }[] =
