@@ -279,7 +279,7 @@ describe('pause, resume, stop and skip', () => {
     expect(later.bookingDate).toBe(dayAfter(18));
     const skipped = await customer.gql(SKIP, { input: { guidId: later.guidId } });
     expect(skipped.errors, JSON.stringify(skipped.errors)).toBeUndefined();
-    const after = skipped.data!.changeSeries.series;
+    const after = skipped.data!.skipSeriesVisit.series;
     expect(after.status).toBe('ACTIVE');
     expect(after.visits.find((v: any) => v.guidId === later.guidId).status).toBe('CANCELLED');
 
