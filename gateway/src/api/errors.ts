@@ -72,6 +72,12 @@ export const API_CONFLICT_CODES = [
   'WRITE_REFUSED',
 ] as const satisfies readonly ErrorCode[];
 
+/**
+ * The api's 409 codes the schema's ErrorCode does not list: the client reads them as CONFLICT with the
+ * api's code in `upstreamCode` (NOT_IN_SERIES: skipping a visit of a booking that is no series').
+ */
+export const API_CONFLICT_CODES_AS_CONFLICT = ['NOT_IN_SERIES'] as const;
+
 /** A 409's code: the api's own when it is one of those, else CONFLICT. */
 const conflictCode = (upstreamCode: string | undefined): ErrorCode =>
   API_CONFLICT_CODES.find((code) => code === upstreamCode) ?? 'CONFLICT';
