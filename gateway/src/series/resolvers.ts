@@ -1,7 +1,8 @@
 /**
- * Recurring series and seasonal programmes in GraphQL (docs/recurring.md): a booking's series, the
- * customer's series, the programme's plan before paying, pausing, resuming, stopping and skipping, and
- * the office's window and recurring revenue. Thin: the rules are the api's and this folder's.
+ * Recurring series and seasonal programmes in GraphQL (docs/recurring.md): which options repeat, a
+ * booking's series, the customer's series, the programme's plan before paying, pausing, resuming,
+ * stopping and skipping, and the office's window and recurring revenue. Thin: the rules are the api's
+ * and this folder's.
  */
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../__generated__/resolvers-types.js';
 import type { ApiClient } from '../api/client.js';
@@ -24,6 +25,22 @@ const SIGN_IN_TO_CHANGE = 'Please sign in to change your booking.';
 
 /** One series; null when there is none (read once per GraphQL request: `ApiClient.seriesById`). */
 const seriesById = (api: ApiClient, id: number): Promise<ApiSeries | null> => api.seriesById.load(id);
+
+/**
+ * Each variation option's weeks between visits, read once per request (`variation/list.php`: the
+ * service reads do not carry it).
+ */
+const repeatWeeksOfRequest = new WeakMap<ApiClient, Promise<Map<number, number | null>>>();
+function repeatWeeksByOption(api: ApiClient): Promise<Map<number, number | null>> {
+  let known = repeatWeeksOfRequest.get(api);
+  if (!known) {
+    known = api
+      .get('variation/list.php')
+      .then((list) => new Map(list.flatMap((v) => v.options.map((o) => [o.id, o.repeatWeeks] as const))));
+    repeatWeeksOfRequest.set(api, known);
+  }
+  return known;
+}
 
 /** The series' visits stand for the one the manage link opened: the link holder reads them as its owner. */
 function openedLike(booking: ApiBooking, series: ApiSeries | null): ApiSeries | null {
@@ -49,6 +66,10 @@ export const seriesTypeResolvers: Resolvers = {
     id: (s) => String(s.id),
     visits: (s) => s.visits,
     upcomingVisits: (s) => upcomingVisits(s.visits),
+  },
+  ServiceOption: {
+    /** Choosing a repeating option makes the booking a recurring series (docs/recurring.md). */
+    repeatWeeks: async (o, _a, ctx) => (await repeatWeeksByOption(ctx.api)).get(o.id) ?? null,
   },
   User: {
     /** Readable by that user and by the office only, as their bookings. */

@@ -157,6 +157,27 @@ describe('a repeating option makes a series', () => {
     expect(reads).toHaveLength(1);
   });
 
+  it('the catalogue says which options repeat', async () => {
+    const res = await t
+      .client()
+      .gql(
+        `query($id: ID!) { service(id: $id) { variations { variationName options { id repeatWeeks } } } }`,
+        { id: hedge },
+      );
+    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+    const frequency = res.data!.service.variations.find((v: any) => v.variationName === 'Frequency');
+    expect(frequency.options).toEqual([
+      { id: onceOff, repeatWeeks: null },
+      { id: fortnightly, repeatWeeks: 2 },
+    ]);
+    const admin = await t.signedIn('admin');
+    const variations = await admin.gql('{ adminVariations { name options { label repeatWeeks } } }');
+    expect(variations.data!.adminVariations.find((v: any) => v.name === 'Frequency').options).toEqual([
+      { label: 'Once-off', repeatWeeks: null },
+      { label: 'Fortnightly', repeatWeeks: 2 },
+    ]);
+  });
+
   it('a one-off option makes none, and a last visit before the first is refused', async () => {
     const customer = await t.signedIn('client');
     const res = await customer.gql(CREATE, {
@@ -354,6 +375,60 @@ describe('a package is a programme', () => {
 });
 
 describe('the office', () => {
+  it("saves a repeating option and a programme's weeks through the catalogue forms", async () => {
+    const admin = await t.signedIn('admin');
+    const variation = await admin.gql(
+      `mutation($input: AdminSaveVariationInput!) {
+        adminSaveVariation(input: $input) { variation { options { label repeatWeeks } } }
+      }`,
+      {
+        input: {
+          name: 'Visit rhythm',
+          options: [
+            { label: 'Monthly', additionalCost: 0, repeatWeeks: 4 },
+            { label: 'Once', additionalCost: 0 },
+          ],
+        },
+      },
+    );
+    expect(variation.errors, JSON.stringify(variation.errors)).toBeUndefined();
+    expect(variation.data!.adminSaveVariation.variation.options).toEqual([
+      { label: 'Monthly', repeatWeeks: 4 },
+      { label: 'Once', repeatWeeks: null },
+    ]);
+    const tooRare = await admin.gql(
+      `mutation($input: AdminSaveVariationInput!) { adminSaveVariation(input: $input) { variation { id } } }`,
+      {
+        input: { name: 'Visit rhythm 2', options: [{ label: 'Yearly', additionalCost: 0, repeatWeeks: 52 }] },
+      },
+    );
+    expect(tooRare.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'options.0.repeatWeeks',
+    });
+
+    const saved = await admin.gql(
+      `mutation($input: AdminSavePackageInput!) {
+        adminSavePackage(input: $input) { package { services { serviceName quantity firstWeek everyWeeks } } }
+      }`,
+      {
+        input: {
+          name: 'Summer care',
+          price: 1500,
+          services: [
+            { serviceId: hedge, serviceName: 'Hedge trimming', quantity: 2, firstWeek: 1, everyWeeks: 3 },
+            { serviceName: 'Weeding', quantity: 1 },
+          ],
+        },
+      },
+    );
+    expect(saved.errors, JSON.stringify(saved.errors)).toBeUndefined();
+    expect(saved.data!.adminSavePackage.package.services).toEqual([
+      { serviceName: 'Hedge trimming', quantity: 2, firstWeek: 1, everyWeeks: 3 },
+      { serviceName: 'Weeding', quantity: 1, firstWeek: null, everyWeeks: null },
+    ]);
+  });
+
   it('reads and sets the window, reads the recurring revenue; customers do neither', async () => {
     const admin = await t.signedIn('admin');
     const read = await admin.gql('{ adminSeriesWindow }');
