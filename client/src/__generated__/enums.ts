@@ -211,13 +211,18 @@ export const Role = {
 } as const;
 
 export type Role = typeof Role[keyof typeof Role];
+/** What changeSeries does to a recurring series. */
 export const SeriesAction = {
+  /** Stop creating visits and cancel the upcoming ones outside the change cut-off. */
   PAUSE: 'PAUSE',
+  /** Plan visits again from the next date in the cadence after today. */
   RESUME: 'RESUME',
+  /** End the series and cancel the upcoming visits outside the change cut-off. */
   STOP: 'STOP'
 } as const;
 
 export type SeriesAction = typeof SeriesAction[keyof typeof SeriesAction];
+/** What kind of series a booking belongs to. */
 export const SeriesKind = {
   /** A seasonal package's visits, all dated when booked and paid once. */
   PROGRAMME: 'PROGRAMME',
@@ -226,6 +231,7 @@ export const SeriesKind = {
 } as const;
 
 export type SeriesKind = typeof SeriesKind[keyof typeof SeriesKind];
+/** Whether a recurring series is still making visits. */
 export const SeriesStatus = {
   /** Visits are created ahead. */
   ACTIVE: 'ACTIVE',

@@ -890,6 +890,7 @@ export type BookingSeries = {
   endDate?: Maybe<Scalars['Date']['output']>;
   /** Series id. */
   id: Scalars['ID']['output'];
+  /** A recurring series (REPEAT) or a seasonal programme (PROGRAMME). */
   kind: SeriesKind;
   /** What was booked, for example 'Lawn Mowing, fortnightly' or the package's name. */
   name: Scalars['String']['output'];
@@ -899,6 +900,7 @@ export type BookingSeries = {
   repeatWeeks?: Maybe<Scalars['Int']['output']>;
   /** The first visit's date. */
   startDate: Scalars['Date']['output'];
+  /** Active, paused or stopped (a programme stays ACTIVE). */
   status: SeriesStatus;
   /** The visits still to come (not cancelled, not done), by date. */
   upcomingVisits: Array<Booking>;
@@ -957,6 +959,7 @@ export type Category = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** Pause, resume or stop a recurring series. */
 export type ChangeSeriesInput = {
   action: SeriesAction;
   /** A manage token of one of the series' visits, standing for the owner's sign-in. */
@@ -965,6 +968,7 @@ export type ChangeSeriesInput = {
   seriesId: Scalars['ID']['input'];
 };
 
+/** The series after a change. */
 export type ChangeSeriesPayload = {
   __typename?: 'ChangeSeriesPayload';
   /** The series as it is now. */
@@ -2309,17 +2313,23 @@ export type Season = {
   status: RecordStatus;
 };
 
+/** What changeSeries does to a recurring series. */
 export type SeriesAction =
+  /** Stop creating visits and cancel the upcoming ones outside the change cut-off. */
   | 'pause'
+  /** Plan visits again from the next date in the cadence after today. */
   | 'resume'
+  /** End the series and cancel the upcoming visits outside the change cut-off. */
   | 'stop';
 
+/** What kind of series a booking belongs to. */
 export type SeriesKind =
   /** A seasonal package's visits, all dated when booked and paid once. */
   | 'programme'
   /** A visit every few weeks at the first visit's slot, until stopped or its end date. */
   | 'repeat';
 
+/** Whether a recurring series is still making visits. */
 export type SeriesStatus =
   /** Visits are created ahead. */
   | 'active'
@@ -2445,6 +2455,7 @@ export type ServiceVariationOptionsArgs = {
   onlyOffered?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Skip one visit of a series. */
 export type SkipSeriesVisitInput = {
   /** The visit's guidId. */
   guidId: Scalars['ID']['input'];
