@@ -348,7 +348,6 @@ export const ApiSeriesRevenueSchema = z.object({
   visits: z.number().int(),
   activeSeries: z.number().int(),
 });
-export type ApiSeriesRevenue = z.infer<typeof ApiSeriesRevenueSchema>;
 
 /** A row of `bookings/history.php`. */
 export const ApiBookingEventSchema = z.object({

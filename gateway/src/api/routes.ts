@@ -85,7 +85,7 @@ const CatalogueSnapshotSchema = z.object({
   modifiers: z.array(ApiModifierSchema),
 });
 
-export const ROUTES = {
+const ROUTES = {
   'catalogue/snapshot.php': get(CatalogueSnapshotSchema),
 
   'users/save.php': post(ApiUserSchema, users.SaveUserBody),

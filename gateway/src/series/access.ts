@@ -8,7 +8,7 @@ import { isOffice } from '../auth/reach.js';
 import { MANAGE_LINK_REFUSED, verifyManageToken } from '../booking/manage-token.js';
 import type { GatewayContext } from '../context.js';
 
-export interface SeriesActor {
+interface SeriesActor {
   /** The office: no cut-off, any visit. */
   office: boolean;
   /** Who the api records as making the change (the owner for a manage link). */

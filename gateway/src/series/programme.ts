@@ -13,7 +13,7 @@ type CataloguePackage = PricingCatalogue['packages'][number];
  * The dates the programme's visits spread over where the office planned no weeks: the package's own
  * dates when it has both, else its season's (the same dates that bound when it can be booked).
  */
-export function programmeSeason(
+function programmeSeason(
   pkg: CataloguePackage,
   seasons: PricingCatalogue['seasons'],
 ): { startDate: string | null; endDate: string | null } {

@@ -29,7 +29,7 @@ interface ExtendRun {
 }
 
 /** Extends every due series (`today`: the api's Johannesburg date when absent) and tells of moved visits. */
-export async function extendDueSeries(
+async function extendDueSeries(
   deps: Omit<SeriesJobDeps, 'intervalSeconds'>,
   today?: string,
 ): Promise<ExtendRun> {
