@@ -1,7 +1,8 @@
 /**
  * The series job as the gateway runs it (SERIES_JOB_INTERVAL_SECONDS), over a real api: it creates a
  * fortnightly series' visits ahead and e-mails the customer of a visit whose planned slot was full,
- * saying where it was planned and where it is now.
+ * saying where it was planned and where it is now. The visits the api plans at once when the first
+ * visit is paid (through the gateway's payment notification) are told of the same way.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogue } from '../../../api/src/bookings/test-fixtures.js';
@@ -13,6 +14,7 @@ import {
 } from '../../../api/src/db/schema.js';
 import { startTestApi } from '../../../api/src/test/harness.js';
 import { formatBookingDate } from '../email/format.js';
+import { simulatedNotification } from '../payments/simulator.js';
 import { dayAfter, outboxMessages, startTestGateway, TEST_VISIT, type TestGateway } from '../test/harness.js';
 
 let t: TestGateway;
@@ -126,6 +128,58 @@ describe('the series job', () => {
     expect(mail).toContain(`the nearest free slot instead: ${day}, 10:45 - 11:30.`);
     expect(mail).toMatch(/\/manage\/booking-/);
     // One e-mail for the one visit moved, however often the job has run since.
+    expect(mailTo(customer.email).filter((m) => m.includes('already full'))).toHaveLength(1);
+  });
+
+  it('tells of a visit placed elsewhere when paying the first visit planned it at once', async () => {
+    const other = await t.signedIn('client');
+    const taken = await other.gql(CREATE, {
+      input: {
+        address: TEST_VISIT,
+        booking: { date: dayAfter(19), timeSlot: '12:15 - 13:00', lines: [{ serviceId }] },
+      },
+    });
+    expect(taken.errors, JSON.stringify(taken.errors)).toBeUndefined();
+    const customer = await t.signedIn('client');
+    const booked = await customer.gql(CREATE, {
+      input: {
+        address: TEST_VISIT,
+        booking: {
+          date: dayAfter(5),
+          timeSlot: '12:15 - 13:00',
+          lines: [{ serviceId, optionIds: [fortnightly] }],
+        },
+      },
+    });
+    expect(booked.errors, JSON.stringify(booked.errors)).toBeUndefined();
+    const guidId = booked.data!.createBooking.booking.guidId as string;
+    const form = await customer.gql(
+      'mutation($g: ID!) { startPayment(guidId: $g) { fields { name value } } }',
+      {
+        g: guidId,
+      },
+    );
+    const pairs: [string, string][] = form.data!.startPayment.fields.map(
+      (f: { name: string; value: string }) => [f.name, f.value],
+    );
+    const notified = await fetch(`${t.url}/payments/notify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(simulatedNotification(pairs, t.config.payment.passphrase)).toString(),
+    });
+    expect(notified.status).toBe(200);
+
+    let mail: string | undefined;
+    await expect
+      .poll(() => (mail = mailTo(customer.email).find((m) => m.includes('already full'))), {
+        timeout: 10_000,
+      })
+      .toBeTruthy();
+    const day = formatBookingDate(dayAfter(19));
+    // The nearest free slot: the one before and the one after are as near; the earlier first.
+    expect(mail).toContain(`planned for ${day}, 12:15 - 13:00, but that time slot is already full.`);
+    expect(mail).toContain(`the nearest free slot instead: ${day}, 11:30 - 12:15.`);
+    await new Promise((r) => setTimeout(r, 1500));
     expect(mailTo(customer.email).filter((m) => m.includes('already full'))).toHaveLength(1);
   });
 });
