@@ -55,6 +55,17 @@ function noticeRefundsDue(ctx: GatewayContext, before: ApiSeries, after: ApiSeri
   }
 }
 
+/** Resuming plans the window's visits at once: any it placed elsewhere than planned is told of, as the job's. */
+function noticeNewVisitsMoved(ctx: GatewayContext, before: ApiSeries, after: ApiSeries): void {
+  const known = new Set(before.visits.map((v) => v.id));
+  for (const visit of after.visits) {
+    if (known.has(visit.id) || !visit.movedFrom || visit.status === 'cancelled') continue;
+    ctx.mailer.sendSeriesVisitMoved(visit).catch((err: unknown) => {
+      ctx.log.error({ err, guidId: visit.guidId }, 'moved series visit e-mail failed');
+    });
+  }
+}
+
 export const seriesTypeResolvers: Resolvers = {
   Booking: {
     series: async (b, _a, ctx) =>
@@ -117,6 +128,7 @@ export const seriesMutations: MutationResolvers = {
       ...(actor.by !== null ? { by: actor.by } : {}),
     });
     noticeRefundsDue(ctx, series, changed);
+    noticeNewVisitsMoved(ctx, series, changed);
     return { series: changed };
   },
 

@@ -182,4 +182,55 @@ describe('the series job', () => {
     await new Promise((r) => setTimeout(r, 1500));
     expect(mailTo(customer.email).filter((m) => m.includes('already full'))).toHaveLength(1);
   });
+
+  it('tells of a visit placed elsewhere when resuming planned it at once', async () => {
+    const customer = await t.signedIn('client');
+    const booked = await customer.gql(CREATE, {
+      input: {
+        address: TEST_VISIT,
+        booking: {
+          date: dayAfter(6),
+          timeSlot: '14:30 - 15:15',
+          lines: [{ serviceId, optionIds: [fortnightly] }],
+        },
+      },
+    });
+    expect(booked.errors, JSON.stringify(booked.errors)).toBeUndefined();
+    const { guidId, series } = booked.data!.createBooking.booking as {
+      guidId: string;
+      series: { id: string };
+    };
+    const stored = await t.api.get(`bookings/get.php?guidId=${guidId}`);
+    const paid = await t.api.post('bookings/record-payment.php', {
+      guidId,
+      providerPaymentId: `pf-${guidId}`,
+      amount: stored.body.totalPrice,
+      status: 'COMPLETE',
+    });
+    expect(paid.status, paid.text).toBe(200);
+    const CHANGE = `mutation($input: ChangeSeriesInput!) { changeSeries(input: $input) { series { status } } }`;
+    const paused = await customer.gql(CHANGE, { input: { seriesId: series.id, action: 'PAUSE' } });
+    expect(paused.errors, JSON.stringify(paused.errors)).toBeUndefined();
+    // While it is paused, someone else takes the slot of its next visit.
+    const other = await t.signedIn('client');
+    const taken = await other.gql(CREATE, {
+      input: {
+        address: TEST_VISIT,
+        booking: { date: dayAfter(20), timeSlot: '14:30 - 15:15', lines: [{ serviceId }] },
+      },
+    });
+    expect(taken.errors, JSON.stringify(taken.errors)).toBeUndefined();
+    const resumed = await customer.gql(CHANGE, { input: { seriesId: series.id, action: 'RESUME' } });
+    expect(resumed.errors, JSON.stringify(resumed.errors)).toBeUndefined();
+
+    let mail: string | undefined;
+    await expect
+      .poll(() => (mail = mailTo(customer.email).find((m) => m.includes('already full'))), {
+        timeout: 10_000,
+      })
+      .toBeTruthy();
+    const day = formatBookingDate(dayAfter(20));
+    expect(mail).toContain(`planned for ${day}, 14:30 - 15:15, but that time slot is already full.`);
+    expect(mail).toContain(`the nearest free slot instead: ${day}, 13:45 - 14:30.`);
+  });
 });
