@@ -890,7 +890,7 @@ export type BookingSeries = {
   endDate?: Maybe<Scalars['Date']['output']>;
   /** Series id. */
   id: Scalars['ID']['output'];
-  /** A recurring series (REPEAT) or a seasonal programme (PROGRAMME). */
+  /** A repeat or a seasonal programme. */
   kind: SeriesKind;
   /** What was booked, for example 'Lawn Mowing, fortnightly' or the package's name. */
   name: Scalars['String']['output'];
@@ -900,7 +900,7 @@ export type BookingSeries = {
   repeatWeeks?: Maybe<Scalars['Int']['output']>;
   /** The first visit's date. */
   startDate: Scalars['Date']['output'];
-  /** Active, paused or stopped (a programme stays ACTIVE). */
+  /** ACTIVE, PAUSED or STOPPED (a programme stays ACTIVE). */
   status: SeriesStatus;
   /** The visits still to come (not cancelled, not done), by date. */
   upcomingVisits: Array<Booking>;
@@ -959,8 +959,9 @@ export type Category = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
-/** Pause, resume or stop a recurring series. */
+/** Pause, resume or stop a series. */
 export type ChangeSeriesInput = {
+  /** What to do. */
   action: SeriesAction;
   /** A manage token of one of the series' visits, standing for the owner's sign-in. */
   manageToken?: InputMaybe<Scalars['String']['input']>;
@@ -1121,6 +1122,8 @@ export type ErrorCode =
   | 'MANAGE_LINK_INVALID'
   /** The record does not exist (or is not the caller's). */
   | 'NOT_FOUND'
+  /** The booking is not a visit of a recurring series or programme (skipSeriesVisit). */
+  | 'NOT_IN_SERIES'
   /** A booking that cannot be paid (not PENDING, or already paid). */
   | 'NOT_PAYABLE'
   /** A cancelled booking with no refund owed. */
@@ -2313,23 +2316,23 @@ export type Season = {
   status: RecordStatus;
 };
 
-/** What changeSeries does to a recurring series. */
+/** What to do with a recurring series. */
 export type SeriesAction =
-  /** Stop creating visits and cancel the upcoming ones outside the change cut-off. */
+  /** Stop making visits for now; the upcoming ones outside the cut-off are cancelled. */
   | 'pause'
-  /** Plan visits again from the next date in the cadence after today. */
+  /** Make visits again from the next date in the cadence after today. */
   | 'resume'
-  /** End the series and cancel the upcoming visits outside the change cut-off. */
+  /** End the series; the upcoming visits outside the cut-off are cancelled. */
   | 'stop';
 
-/** What kind of series a booking belongs to. */
+/** What made a series: a repeating option, or a seasonal package. */
 export type SeriesKind =
   /** A seasonal package's visits, all dated when booked and paid once. */
   | 'programme'
   /** A visit every few weeks at the first visit's slot, until stopped or its end date. */
   | 'repeat';
 
-/** Whether a recurring series is still making visits. */
+/** Whether a recurring series still makes visits. */
 export type SeriesStatus =
   /** Visits are created ahead. */
   | 'active'

@@ -1,9 +1,9 @@
 /**
  * The one place where an api failure becomes a GraphQL error (`extensions.code`):
  * 400 BAD_USER_INPUT (+ field), 401 UNAUTHENTICATED, 403 FORBIDDEN, 404 NOT_FOUND, 429 RATE_LIMITED, 409 the api's own
- * code (SLOT_FULL, EMAIL_TAKEN, TOO_MANY_HOLDS, INVALID_TRANSITION, IN_USE, DUPLICATE, STALE_CATALOGUE), 503 BUSY (the
- * api refused before writing anything; `extensions.retryAfterSeconds`), a network failure, a timeout
- * or another 5xx UPSTREAM_UNAVAILABLE.
+ * code (SLOT_FULL, EMAIL_TAKEN, TOO_MANY_HOLDS, INVALID_TRANSITION, IN_USE, DUPLICATE, STALE_CATALOGUE,
+ * NOT_IN_SERIES, ...), 503 BUSY (the api refused before writing anything; `extensions.retryAfterSeconds`),
+ * a network failure, a timeout or another 5xx UPSTREAM_UNAVAILABLE.
  */
 import { GraphQLError } from 'graphql';
 import type { ErrorCode } from '../__generated__/resolvers-types.js';
@@ -70,13 +70,8 @@ export const API_CONFLICT_CODES = [
   'DUPLICATE',
   'LAST_ADMIN',
   'WRITE_REFUSED',
+  'NOT_IN_SERIES',
 ] as const satisfies readonly ErrorCode[];
-
-/**
- * The api's 409 codes the schema's ErrorCode does not list: the client reads them as CONFLICT with the
- * api's code in `upstreamCode` (NOT_IN_SERIES: skipping a visit of a booking that is no series').
- */
-export const API_CONFLICT_CODES_AS_CONFLICT = ['NOT_IN_SERIES'] as const;
 
 /** A 409's code: the api's own when it is one of those, else CONFLICT. */
 const conflictCode = (upstreamCode: string | undefined): ErrorCode =>

@@ -149,7 +149,7 @@ export const seriesMutations: MutationResolvers = {
         field: 'guidId',
       });
     }
-    // 409 NOT_IN_SERIES (a booking of no series) reaches the client as CONFLICT with that upstreamCode.
+    // A booking of no series: the api's 409 NOT_IN_SERIES, passed on as it is.
     const after = await ctx.api.forWrite().post('series/skip.php', {
       bookingId: booking.id,
       ...(actor.by !== null ? { by: actor.by } : {}),
