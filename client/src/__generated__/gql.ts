@@ -62,7 +62,7 @@ type Documents = {
     "\n  query AdminViewerQuery {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.AdminViewerQueryDocument,
     "\n  mutation AdminLogoutMutation {\n    logout {\n      success\n    }\n  }\n": typeof types.AdminLogoutMutationDocument,
     "\n  mutation AdminUploadImageMutation($input: AdminUploadImageInput!) {\n    adminUploadImage(input: $input) {\n      success\n      url\n      reason\n    }\n  }\n": typeof types.AdminUploadImageMutationDocument,
-    "\n  fragment VariationsPage_variation on Variation {\n    id\n    name\n    description\n    options {\n      id\n      label\n      additionalCost\n      description\n    }\n  }\n": typeof types.VariationsPage_VariationFragmentDoc,
+    "\n  fragment VariationsPage_variation on Variation {\n    id\n    name\n    description\n    options {\n      id\n      label\n      additionalCost\n      description\n      repeatWeeks\n    }\n  }\n": typeof types.VariationsPage_VariationFragmentDoc,
     "\n  query AdminVariationsRouteQuery {\n    adminVariations {\n      ...VariationsPage_variation\n    }\n  }\n": typeof types.AdminVariationsRouteQueryDocument,
     "\n  mutation AdminSaveVariationMutation($input: AdminSaveVariationInput!) {\n    adminSaveVariation(input: $input) {\n      variation {\n        ...VariationsPage_variation\n      }\n    }\n  }\n": typeof types.AdminSaveVariationMutationDocument,
     "\n  mutation AdminDeleteVariationMutation($input: AdminDeleteInput!) {\n    adminDeleteVariation(input: $input) {\n      id\n      success\n    }\n  }\n": typeof types.AdminDeleteVariationMutationDocument,
@@ -149,7 +149,7 @@ const documents: Documents = {
     "\n  query AdminViewerQuery {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.AdminViewerQueryDocument,
     "\n  mutation AdminLogoutMutation {\n    logout {\n      success\n    }\n  }\n": types.AdminLogoutMutationDocument,
     "\n  mutation AdminUploadImageMutation($input: AdminUploadImageInput!) {\n    adminUploadImage(input: $input) {\n      success\n      url\n      reason\n    }\n  }\n": types.AdminUploadImageMutationDocument,
-    "\n  fragment VariationsPage_variation on Variation {\n    id\n    name\n    description\n    options {\n      id\n      label\n      additionalCost\n      description\n    }\n  }\n": types.VariationsPage_VariationFragmentDoc,
+    "\n  fragment VariationsPage_variation on Variation {\n    id\n    name\n    description\n    options {\n      id\n      label\n      additionalCost\n      description\n      repeatWeeks\n    }\n  }\n": types.VariationsPage_VariationFragmentDoc,
     "\n  query AdminVariationsRouteQuery {\n    adminVariations {\n      ...VariationsPage_variation\n    }\n  }\n": types.AdminVariationsRouteQueryDocument,
     "\n  mutation AdminSaveVariationMutation($input: AdminSaveVariationInput!) {\n    adminSaveVariation(input: $input) {\n      variation {\n        ...VariationsPage_variation\n      }\n    }\n  }\n": types.AdminSaveVariationMutationDocument,
     "\n  mutation AdminDeleteVariationMutation($input: AdminDeleteInput!) {\n    adminDeleteVariation(input: $input) {\n      id\n      success\n    }\n  }\n": types.AdminDeleteVariationMutationDocument,
@@ -397,7 +397,7 @@ export function graphql(source: "\n  mutation AdminUploadImageMutation($input: A
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment VariationsPage_variation on Variation {\n    id\n    name\n    description\n    options {\n      id\n      label\n      additionalCost\n      description\n    }\n  }\n"): (typeof documents)["\n  fragment VariationsPage_variation on Variation {\n    id\n    name\n    description\n    options {\n      id\n      label\n      additionalCost\n      description\n    }\n  }\n"];
+export function graphql(source: "\n  fragment VariationsPage_variation on Variation {\n    id\n    name\n    description\n    options {\n      id\n      label\n      additionalCost\n      description\n      repeatWeeks\n    }\n  }\n"): (typeof documents)["\n  fragment VariationsPage_variation on Variation {\n    id\n    name\n    description\n    options {\n      id\n      label\n      additionalCost\n      description\n      repeatWeeks\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
