@@ -269,7 +269,7 @@ export function BookingDetailPage() {
               </Badge>
             )}
             {awaitingPayment(booking) && (
-              <Badge color="orange.9" variant="outline" ml="xs" data-testid="awaiting-payment">
+              <Badge color="orange" variant="light" ml="xs" data-testid="awaiting-payment">
                 Awaiting payment
               </Badge>
             )}

@@ -127,7 +127,7 @@ export function BookingSeriesSection({
             {allowed.pause && (
               <Button
                 variant="light"
-                color="yellow.9"
+                color="yellow"
                 loading={actions.busy}
                 onClick={() => void actions.pause(series.id)}
               >
@@ -140,7 +140,7 @@ export function BookingSeriesSection({
               </Button>
             )}
             {allowed.stop && (
-              <Button variant="light" color="red.9" onClick={() => setConfirmStop(true)}>
+              <Button variant="light" color="red" onClick={() => setConfirmStop(true)}>
                 Stop series
               </Button>
             )}

@@ -20,7 +20,7 @@ export function StatusBadges({
         {STATUS_LABELS[status]}
       </Badge>
       {awaitingPayment && (
-        <Badge color="orange.9" variant="outline" size={size}>
+        <Badge color="orange" variant="light" size={size}>
           Awaiting payment
         </Badge>
       )}

@@ -25,7 +25,7 @@ export const REPEAT_WEEKS_MIN = 1;
 export const REPEAT_WEEKS_MAX = 26;
 
 /** Empty is a one-off; otherwise a whole number of weeks from 1 to 26. */
-export function checkRepeatWeeks(value: number | string): string | null {
+function checkRepeatWeeks(value: number | string): string | null {
   if (value === '') return null;
   const weeks = typeof value === 'number' ? value : Number(value);
   if (!Number.isInteger(weeks) || weeks < REPEAT_WEEKS_MIN || weeks > REPEAT_WEEKS_MAX)
