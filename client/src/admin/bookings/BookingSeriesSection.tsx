@@ -75,7 +75,7 @@ export function BookingSeriesSection({
   const series = useFragment(BookingSeriesSection_series, seriesRef);
   const [confirmStop, setConfirmStop] = useState(false);
   const visit = series.visits.find((v) => v.id === bookingId);
-  const allowed = seriesActions(series, visit ?? { status: 'CANCELLED' });
+  const allowed = seriesActions(series, visit ?? { status: 'CANCELLED' }, series.visits[0]?.id === bookingId);
 
   return (
     <AdminSection id="booking-series" title={SERIES_KIND_LABELS[series.kind]}>

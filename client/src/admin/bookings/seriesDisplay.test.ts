@@ -44,5 +44,12 @@ describe("how the office reads a visit's series", () => {
       resume: false,
       stop: false,
     });
+    // A programme's first visit carries its payment; a repeat's first visit can be skipped.
+    expect(seriesActions({ kind: 'PROGRAMME', status: 'ACTIVE' }, { status: 'CONFIRMED' }, true).skip).toBe(
+      false,
+    );
+    expect(seriesActions({ kind: 'REPEAT', status: 'ACTIVE' }, { status: 'CONFIRMED' }, true).skip).toBe(
+      true,
+    );
   });
 });

@@ -39,14 +39,19 @@ export function movedFromLabel(movedFrom: string): string {
   return `moved from ${movedFrom}`;
 }
 
-/** The series actions the office is offered for one of its visits (the gateway has the last word). */
+/**
+ * The series actions the office is offered for one of its visits (the gateway has the last word): a
+ * visit still to come can be skipped, except a programme's first visit, which carries its payment
+ * (`isFirstVisit`, when the screen knows it); only a repeat is paused, resumed or stopped.
+ */
 export function seriesActions(
   series: { kind: SeriesKind; status: SeriesStatus },
   visit: { status: BookingStatus },
+  isFirstVisit = false,
 ): { skip: boolean; pause: boolean; resume: boolean; stop: boolean } {
   const repeat = series.kind === 'REPEAT';
   return {
-    skip: visit.status === 'PENDING' || visit.status === 'CONFIRMED',
+    skip: (visit.status === 'PENDING' || visit.status === 'CONFIRMED') && (repeat || !isFirstVisit),
     pause: repeat && series.status === 'ACTIVE',
     resume: repeat && series.status === 'PAUSED',
     stop: repeat && series.status !== 'STOPPED',

@@ -3,6 +3,9 @@ import { formatZar } from '../../lib/money';
 import { fakeGateway, renderAdmin, screen, within } from '../../test-utils/renderAdmin';
 import { DashboardPage } from './DashboardPage';
 
+/** A screen answers after the fake gateway's answers (and refetches): more than a second on a busy machine. */
+const SLOW = { timeout: 10_000 };
+
 describe('the dashboard', () => {
   it('shows the recurring revenue of the next 8 weeks with its visits and active series', async () => {
     const gateway = fakeGateway({
@@ -22,7 +25,7 @@ describe('the dashboard', () => {
       }),
     });
     renderAdmin(<DashboardPage />, { gateway });
-    const card = await screen.findByRole('region', { name: 'Recurring revenue (next 8 weeks)' });
+    const card = await screen.findByRole('region', { name: 'Recurring revenue (next 8 weeks)' }, SLOW);
     expect(within(card).getByTestId('recurring-amount').textContent).toBe(formatZar(12450.5));
     expect(within(card).getByTestId('recurring-counts')).toHaveTextContent(
       '31 visits booked · 1 active series',

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { fakeGateway, renderAdmin, screen, waitFor, within } from '../../test-utils/renderAdmin';
 import { PackageServicesEditor } from './PackageServicesEditor';
 
+/** A screen answers after the fake gateway's answers (and refetches): more than a second on a busy machine. */
+const SLOW = { timeout: 10_000 };
+
 const service = (
   id: string,
   serviceId: string,
@@ -56,7 +59,7 @@ describe("the package's services editor", () => {
     const user = userEvent.setup();
     const g = gateway();
     renderAdmin(<PackageServicesEditor packageId="5" />, { gateway: g });
-    const rows = await screen.findAllByTestId('package-service');
+    const rows = await screen.findAllByTestId('package-service', {}, SLOW);
     const first = within(rows[0]!).getByRole('textbox', { name: 'First visit in week' });
     const every = within(rows[0]!).getByRole('textbox', { name: 'Then every (weeks)' });
     expect(first).toHaveValue('0');
@@ -78,7 +81,7 @@ describe("the package's services editor", () => {
     await user.clear(every);
     await user.type(every, '30');
     expect(
-      await screen.findByText('Then every (weeks) must be a whole number from 1 to 26, or empty'),
+      await screen.findByText('Then every (weeks) must be a whole number from 1 to 26, or empty', {}, SLOW),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save services' })).toBeDisabled();
     expect(screen.queryByTestId('programme-preview')).not.toBeInTheDocument();
@@ -98,7 +101,10 @@ describe("the package's services editor", () => {
       '2026-10-06 (week 5): Fertilising',
     ]);
     await user.click(screen.getByRole('button', { name: 'Save services' }));
-    await waitFor(() => expect(g.calls.map((c) => c.operationName)).toContain('AdminSavePackageServices'));
+    await waitFor(
+      () => expect(g.calls.map((c) => c.operationName)).toContain('AdminSavePackageServices'),
+      SLOW,
+    );
     const saved = g.calls.find((c) => c.operationName === 'AdminSavePackageServices');
     expect((saved?.variables.input as { services: unknown }).services).toEqual([
       { serviceId: '1', serviceName: 'Lawn Mowing', quantity: 2, firstWeek: 0, everyWeeks: 2 },

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { fakeGateway, renderAdmin, screen, waitFor, within } from '../../test-utils/renderAdmin';
 import { SchedulePage } from './SchedulePage';
 
+/** A screen answers after the fake gateway's answers (and refetches): more than a second on a busy machine. */
+const SLOW = { timeout: 10_000 };
+
 const DAY = '2031-11-18';
 
 function visit(guidId: string, name: string, bookingTime: string, extra: Record<string, unknown>) {
@@ -114,7 +117,7 @@ function setUp() {
 describe('the schedule and recurring visits', () => {
   it('marks series and programme visits, a moved visit and one awaiting payment', async () => {
     setUp();
-    const series = await screen.findByTestId('card-b-1');
+    const series = await screen.findByTestId('card-b-1', {}, SLOW);
     expect(within(series).getByText('every 2 weeks')).toBeInTheDocument();
     expect(within(series).getByText(`moved from ${DAY} 10:00 - 10:45`)).toBeInTheDocument();
     expect(within(series).getByText('Awaiting payment')).toBeInTheDocument();
@@ -129,12 +132,12 @@ describe('the schedule and recurring visits', () => {
   it("skips a visit from its card's menu, and the schedule is fetched again", async () => {
     const user = userEvent.setup();
     const gateway = setUp();
-    await user.click(await screen.findByRole('button', { name: 'Series actions for Thandi' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Skip this visit' }));
+    await user.click(await screen.findByRole('button', { name: 'Series actions for Thandi' }, SLOW));
+    await user.click(await screen.findByRole('menuitem', { name: 'Skip this visit' }, SLOW));
     expect(
-      await screen.findByText(`The visit of ${DAY} is skipped; the series goes on.`),
+      await screen.findByText(`The visit of ${DAY} is skipped; the series goes on.`, {}, SLOW),
     ).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByTestId('card-b-1')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByTestId('card-b-1')).not.toBeInTheDocument(), SLOW);
     expect(gateway.calls.find((c) => c.operationName === 'SkipSeriesVisit')?.variables).toEqual({
       input: { guidId: 'b-1' },
     });
@@ -143,8 +146,8 @@ describe('the schedule and recurring visits', () => {
   it("pauses and resumes a series from the card's menu; a programme offers only the skip", async () => {
     const user = userEvent.setup();
     setUp();
-    await user.click(await screen.findByRole('button', { name: 'Series actions for Pieter' }));
-    const programmeMenu = await screen.findByRole('menu');
+    await user.click(await screen.findByRole('button', { name: 'Series actions for Pieter' }, SLOW));
+    const programmeMenu = await screen.findByRole('menu', {}, SLOW);
     expect(
       within(programmeMenu)
         .getAllByRole('menuitem')
@@ -153,29 +156,29 @@ describe('the schedule and recurring visits', () => {
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('button', { name: 'Series actions for Thandi' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Pause series' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Pause series' }, SLOW));
     expect(
-      await screen.findByText('The series is paused: its upcoming visits are cancelled.'),
+      await screen.findByText('The series is paused: its upcoming visits are cancelled.', {}, SLOW),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Series actions for Thandi' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Resume series' }));
-    expect(await screen.findByText('The series is resumed.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('menuitem', { name: 'Resume series' }, SLOW));
+    expect(await screen.findByText('The series is resumed.', {}, SLOW)).toBeInTheDocument();
   });
 
   it('asks before stopping a series from a card', async () => {
     const user = userEvent.setup();
     const gateway = setUp();
-    await user.click(await screen.findByRole('button', { name: 'Series actions for Thandi' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Stop series' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Stop this series?' });
+    await user.click(await screen.findByRole('button', { name: 'Series actions for Thandi' }, SLOW));
+    await user.click(await screen.findByRole('menuitem', { name: 'Stop series' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Stop this series?' }, SLOW);
     expect(
       within(dialog).getByText(/^Lawn Mowing, fortnightly: no more visits are made/),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Stop series' }));
     expect(
-      await screen.findByText('The series is stopped: its upcoming visits are cancelled.'),
+      await screen.findByText('The series is stopped: its upcoming visits are cancelled.', {}, SLOW),
     ).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
     expect(gateway.calls.find((c) => c.operationName === 'ChangeSeries')?.variables).toEqual({
       input: { seriesId: '9', action: 'STOP' },
     });
@@ -184,21 +187,25 @@ describe('the schedule and recurring visits', () => {
   it('sets how many weeks ahead recurring visits are made (1-26)', async () => {
     const user = userEvent.setup();
     const gateway = setUp();
-    const weeks = await screen.findByRole('textbox', { name: 'Create visits this many weeks ahead' });
-    await waitFor(() => expect(weeks).toHaveValue('8'));
+    const weeks = await screen.findByRole('textbox', { name: 'Create visits this many weeks ahead' }, SLOW);
+    await waitFor(() => expect(weeks).toHaveValue('8'), SLOW);
     const save = screen.getByRole('button', { name: 'Save weeks ahead' });
     expect(save).toBeDisabled();
     await user.clear(weeks);
     await user.type(weeks, '27');
-    expect(await screen.findByText('Weeks ahead must be a whole number from 1 to 26')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Weeks ahead must be a whole number from 1 to 26', {}, SLOW),
+    ).toBeInTheDocument();
     expect(save).toBeDisabled();
     await user.clear(weeks);
     await user.type(weeks, '12');
     await user.click(save);
-    expect(await screen.findByText('Recurring visits are now made 12 weeks ahead.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Recurring visits are now made 12 weeks ahead.', {}, SLOW),
+    ).toBeInTheDocument();
     expect(gateway.calls.find((c) => c.operationName === 'AdminSetSeriesWindow')?.variables).toEqual({
       weeks: 12,
     });
-    await waitFor(() => expect(weeks).toHaveValue('12'));
+    await waitFor(() => expect(weeks).toHaveValue('12'), SLOW);
   });
 });

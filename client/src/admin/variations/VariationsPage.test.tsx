@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { fakeGateway, renderAdmin, screen, waitFor } from '../../test-utils/renderAdmin';
 import { VariationsPage } from './VariationsPage';
 
+/** A screen answers after the fake gateway's answers (and refetches): more than a second on a busy machine. */
+const SLOW = { timeout: 10_000 };
+
 const frequency = {
   __typename: 'Variation',
   id: '3',
@@ -38,14 +41,15 @@ describe('the variations page', () => {
       }),
     });
     renderAdmin(<VariationsPage />, { gateway });
-    await user.click(await screen.findByRole('button', { name: /^Frequency/ }));
-    const repeats = await screen.findAllByRole('textbox', { name: /^Repeats every \(weeks\)/ });
+    await user.click(await screen.findByRole('button', { name: /^Frequency/ }, SLOW));
+    const repeats = await screen.findAllByRole('textbox', { name: /^Repeats every \(weeks\)/ }, SLOW);
     expect(repeats.map((input) => (input as HTMLInputElement).value)).toEqual(['', '2']);
     await user.clear(repeats[1]!);
     await user.type(repeats[1]!, '4');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() =>
-      expect(gateway.calls.map((call) => call.operationName)).toContain('AdminSaveVariationMutation'),
+    await waitFor(
+      () => expect(gateway.calls.map((call) => call.operationName)).toContain('AdminSaveVariationMutation'),
+      SLOW,
     );
     const saved = gateway.calls.find((call) => call.operationName === 'AdminSaveVariationMutation');
     expect(saved?.variables).toEqual({
