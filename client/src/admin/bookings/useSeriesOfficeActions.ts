@@ -28,18 +28,22 @@ export function useSeriesOfficeActions(refetch: () => unknown) {
   const [change, changeState] = useMutation(ChangeSeriesMutation);
   const [message, setMessage] = useState<SeriesActionMessage | null>(null);
 
+  /** The screen fetched again; its own query says when that fails. */
+  const fetchAgain = () => Promise.resolve(refetch()).catch(() => undefined);
+
   async function run(action: () => Promise<string>): Promise<boolean> {
     setMessage(null);
+    let success: string;
     try {
-      const success = await action();
-      await refetch();
-      setMessage({ kind: 'success', text: success });
-      return true;
+      success = await action();
     } catch (failure) {
       setMessage({ kind: 'error', text: describeFailure(failure).message });
-      void refetch();
+      void fetchAgain();
       return false;
     }
+    await fetchAgain();
+    setMessage({ kind: 'success', text: success });
+    return true;
   }
 
   const changeSeries = (seriesId: string, action: SeriesAction) =>
