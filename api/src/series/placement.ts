@@ -20,7 +20,7 @@ export function slotsNearest(time: string): string[] {
 }
 
 /** Every (date, slot) to try, in order: the planned day, then `extraDays` days after it. */
-export function placementOrder(date: string, time: string, extraDays: number): [string, string][] {
+function placementOrder(date: string, time: string, extraDays: number): [string, string][] {
   const order: [string, string][] = [];
   for (let d = 0; d <= extraDays; d++) {
     const day = addDays(date, d);
