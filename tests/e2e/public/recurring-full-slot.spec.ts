@@ -1,0 +1,59 @@
+import { expect, test } from '../fixtures';
+import { latestMailTo } from './pages/outbox';
+import { bookAsNewCustomer, daysAfter, mowingLine, payInBrowser, soonDate } from './pages/series';
+import { openAdmin, signInAsAdmin } from '../admin/support';
+import { ensureCrews } from '../office/support';
+
+/**
+ * A full slot on a future date: the series' visit there goes to the nearest free slot, and the customer
+ * is told by e-mail and sees it in /profile; the office sees the visit marked as a series visit,
+ * awaiting payment, and can skip it.
+ */
+test('a fortnightly visit whose slot is full is moved to the nearest free slot, and the customer is told', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Two crews: every slot takes two bookings.
+  const admin = await browser.newContext({ baseURL });
+  const adminPage = await admin.newPage();
+  await signInAsAdmin(adminPage);
+  await ensureCrews(adminPage.request);
+
+  const fortnightly = await mowingLine(page.request, 'Fortnightly');
+  const date = soonDate();
+  const slot = '14:30 - 15:15';
+  const { guidId, email } = await bookAsNewCustomer(page.request, fortnightly, date, slot);
+
+  // Two other customers take 14:30 two weeks later with a once-off visit, and pay.
+  const next = daysAfter(date, 14);
+  const onceOff = await mowingLine(page.request, 'Once-off');
+  for (let i = 0; i < 2; i++) {
+    const otherPage = await browser.newPage({ baseURL });
+    const booked = await bookAsNewCustomer(otherPage.request, onceOff, next, slot);
+    await payInBrowser(otherPage, booked.guidId);
+    await otherPage.close();
+  }
+
+  // Paying the first visit plans the next ones; the one two weeks on is placed elsewhere.
+  await payInBrowser(page, guidId);
+  const mail = await latestMailTo(email, 20_000, /already full/);
+  expect(mail).toContain(`${slot}, but that time slot is already full`);
+  expect(mail).toContain('We booked it in the nearest free slot instead');
+
+  await page.goto('/profile');
+  const recurring = page.getByRole('region', { name: 'Recurring visits' });
+  await expect(recurring).toContainText(/every 2 weeks/i);
+  await expect(recurring.getByTestId('series-visit-moved')).toContainText('(that time was full)');
+
+  // The office: the moved visit on the schedule, marked and awaiting payment; skipped from its menu.
+  await openAdmin(adminPage, `/admin/schedule?date=${next}&view=day`);
+  const card = adminPage.locator('[data-testid^="card-"]', { hasText: 'Thandi Mokoena' }).first();
+  await expect(card.getByTestId('series-mark')).toContainText('every 2 weeks');
+  await expect(card).toContainText(`moved from ${next} ${slot}`);
+  await expect(card).toContainText('Awaiting payment');
+  await card.getByRole('button', { name: /Series actions for/ }).click();
+  await adminPage.getByRole('menuitem', { name: 'Skip this visit' }).click();
+  await expect(adminPage.getByTestId('series-message')).toBeVisible();
+  await admin.close();
+});

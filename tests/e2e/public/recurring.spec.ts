@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { Checkout } from './pages/Checkout';
+import { PaymentSimulator } from './pages/PaymentSimulator';
+import { catalogueService, graphql, uniqueEmail, uniquePhone } from './pages/gateway';
+import { soonDate } from './pages/series';
+
+const customer = (tag: string) => ({
+  name: 'Pieter van Wyk',
+  email: uniqueEmail(tag),
+  password: 'pieter-password-1',
+  phone: uniquePhone(),
+});
+
+/** The first of `slots` the date step offers (other journeys may have filled one). */
+async function pickOpenSlot(checkout: Checkout, slots: string[]) {
+  for (const slot of slots) {
+    const button = checkout.slot(slot);
+    await expect(button).toBeVisible();
+    if (await button.isEnabled()) {
+      await checkout.pickSlot(slot);
+      return slot;
+    }
+  }
+  throw new Error(`none of ${slots.join(', ')} is open`);
+}
+
+/** From the contact step: the customer's details, save, pay through the simulator, the confirmation. */
+async function saveAndPay(page: Page, tag: string) {
+  const checkout = new Checkout(page);
+  await expect(page).toHaveURL(/\/booking-checkout\/contact$/);
+  await checkout.fillCustomer(customer(tag));
+  await checkout.saveCustomer();
+  await expect(page).toHaveURL(/\/booking-checkout\/payments\/booking-[0-9a-z-]+$/);
+  await checkout.pay();
+  await new PaymentSimulator(page).pay();
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible({ timeout: 20_000 });
+}
+
+test('a customer books fortnightly mowing, sees the next visits in /profile, skips one and stops the series', async ({
+  page,
+}) => {
+  const mowing = await catalogueService(page.request, 'Lawn Mowing');
+  const date = soonDate();
+  await page.goto(`/service/${mowing.id}`);
+  // Fortnightly is the Frequency's first option, chosen already.
+  await expect(page.getByRole('radio', { name: /Fortnightly/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue to Booking' }).click();
+  const checkout = new Checkout(page);
+  await checkout.continueToDateTime();
+  await checkout.pickDate(date);
+  const slot = await pickOpenSlot(checkout, ['11:30 - 12:15', '12:15 - 13:00', '16:00 - 16:45']);
+
+  // Before paying: how often it repeats, the next dates, and an optional last date.
+  const plan = page.getByRole('region', { name: 'This booking repeats' });
+  await expect(plan.getByTestId('repeat-summary')).toContainText(`Every 2 weeks on`);
+  await expect(plan.getByTestId('repeat-summary')).toContainText(slot);
+  await expect(plan.getByRole('list', { name: 'Next visits' }).getByRole('listitem')).not.toHaveCount(0);
+  await expect(plan.getByLabel('Repeat until')).toHaveValue('');
+  await checkout.next();
+  await saveAndPay(page, 'fortnightly');
+
+  // /profile: the series and its next visits, planned 8 weeks ahead once the first was paid.
+  await page.goto('/profile');
+  const recurring = page.getByRole('region', { name: 'Recurring visits' });
+  const card = recurring.getByRole('article', { name: 'Lawn Mowing (Fortnightly)' });
+  await expect(card).toContainText(`every 2 weeks at ${slot}`);
+  const visits = card.getByTestId('series-visit');
+  await expect(visits.first()).toContainText('Paid');
+  const count = await visits.count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  // A later visit is paid from its reminder: not paid yet, with a Pay link.
+  await expect(visits.nth(1)).toContainText('Not paid yet');
+  await expect(visits.nth(1).getByRole('link', { name: 'Pay' })).toBeVisible();
+
+  // Skip one: it leaves the visits to come; the series goes on.
+  await visits.nth(1).getByRole('button', { name: 'Skip this visit' }).click();
+  await expect(visits).toHaveCount(count - 1);
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+
+  // Stop: asked first, then no visit is left to come.
+  await card.getByRole('button', { name: 'Stop series' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Stop this series?' });
+  await dialog.getByRole('button', { name: 'Stop series' }).click();
+  await expect(card.getByText('Stopped', { exact: true })).toBeVisible();
+  await expect(card).toContainText('No visits to come.');
+});
+
+test('a seasonal package becomes its dated visits, shown before paying, paid once', async ({ page }) => {
+  const { seasons } = await graphql<{
+    seasons: { name: string; startDate: string; endDate: string; packages: { id: string; name: string }[] }[];
+  }>(page.request, '{ seasons { name startDate endDate packages { id name } } }');
+  const day = 86_400_000;
+  const from = Date.now() + 3 * day;
+  // A season open for at least a few more days (the package is booked inside it).
+  const season = seasons.find(
+    (s) => s.packages.length > 0 && Date.parse(`${s.endDate.slice(0, 10)}T12:00:00Z`) >= from,
+  )!;
+  const pkg = season.packages[0]!;
+  const start = Math.max(from, Date.parse(`${season.startDate.slice(0, 10)}T12:00:00Z`));
+  const date = new Date(start + Math.floor(Math.random() * 3) * day).toISOString().slice(0, 10);
+  const plan = await graphql<{ programmePlan: { date: string; services: string[] }[] }>(
+    page.request,
+    'query ($id: ID!, $date: Date!) { programmePlan(packageId: $id, date: $date) { date services } }',
+    { id: pkg.id, date },
+  );
+  expect(plan.programmePlan.length).toBeGreaterThan(1);
+
+  await page.goto('/packages');
+  await page.getByRole('tab', { name: season.name }).click();
+  await page
+    .getByRole('article', { name: pkg.name })
+    .getByRole('link', { name: 'Book This Package' })
+    .click();
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  const checkout = new Checkout(page);
+  await checkout.continueToDateTime();
+  await checkout.pickDate(date);
+  // Before paying: every dated visit of the programme, paid once.
+  const programme = page.getByRole('region', { name: "Your programme's visits" });
+  await expect(programme.getByTestId('programme-paid-once')).toContainText(
+    `covers all ${plan.programmePlan.length} visits`,
+  );
+  await expect(programme.getByRole('list', { name: 'Programme visits' }).getByRole('listitem')).toHaveCount(
+    plan.programmePlan.length,
+  );
+  await pickOpenSlot(checkout, ['10:00 - 10:45', '10:45 - 11:30', '11:30 - 12:15']);
+  await checkout.next();
+  await saveAndPay(page, 'programme');
+
+  // /profile: the programme with each visit booked; the later ones paid with it.
+  await page.goto('/profile');
+  const card = page
+    .getByRole('region', { name: 'Recurring visits' })
+    .getByRole('article', { name: pkg.name });
+  await expect(card).toContainText('Seasonal programme');
+  const visits = card.getByTestId('series-visit');
+  await expect(visits).toHaveCount(plan.programmePlan.length);
+  await expect(visits.first()).toContainText('Paid');
+  await expect(visits.nth(1)).toContainText('Paid with the programme');
+});
