@@ -2418,6 +2418,8 @@ export type ServiceOption = {
   label: Scalars['String']['output'];
   /** Whether this service offers this option (the product's 'selected' flag of the service form). */
   offered: Scalars['Boolean']['output'];
+  /** Weeks between visits when choosing this option makes the booking a recurring series (the variation option's repeatWeeks); null for a one-off. */
+  repeatWeeks?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A variation as attached to one service. */
@@ -3574,6 +3576,7 @@ export type ServiceOptionResolvers<ContextType = GatewayContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   offered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  repeatWeeks?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type ServiceVariationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceVariation'] = ResolversParentTypes['ServiceVariation']> = ResolversObject<{
