@@ -154,3 +154,26 @@ export const StartPaymentMutation = graphql(`
     }
   }
 `);
+
+/** The dated visits a seasonal package becomes when booked on `date` (shown before paying). */
+export const ProgrammePlanQuery = graphql(`
+  query ProgrammePlanQuery($packageId: ID!, $date: Date!) {
+    programmePlan(packageId: $packageId, date: $date) {
+      date
+      week
+      services
+    }
+  }
+`);
+
+/** The series or programme a saved booking starts (the payment step and the confirmation show it). */
+export const BookingSeriesPlanQuery = graphql(`
+  query BookingSeriesPlanQuery($guidId: ID!) {
+    booking(guidId: $guidId) {
+      id
+      series {
+        ...SeriesPlan_series
+      }
+    }
+  }
+`);

@@ -12,6 +12,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { COMPANY } from '../../shell/navLinks';
 import { formatZar } from '../../lib/money';
 import type { RefundStatus } from '../../__generated__/graphql';
+import { SavedSeriesPlan } from '../checkout/SavedSeriesPlan';
 import './print.css';
 
 export const PAYMENT_POLL_MS = 2000;
@@ -171,6 +172,8 @@ export function BookingSuccessfulPage() {
           </Title>
           <PriceBreakdown breakdown={breakdownFromBooking(booking)} totalTestId="booking-total" />
         </Paper>
+
+        <SavedSeriesPlan guidId={booking.guidId} status={booking.status} />
 
         {booking.customer && (
           <Paper withBorder p="lg">

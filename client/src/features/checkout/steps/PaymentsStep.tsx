@@ -7,6 +7,7 @@ import { useLoader } from '../../../shell/LoaderProvider';
 import { formatZar } from '../../../lib/money';
 import type { BookingDetailsFragment } from '../../../__generated__/graphql';
 import { useStartPaymentMutation } from '../useStartPayment';
+import { SavedSeriesPlan } from '../SavedSeriesPlan';
 
 /** 'Secure Payment': explains the redirect, then posts the provider's form the gateway assembled. */
 export function PaymentsStep({ booking }: { booking: BookingDetailsFragment }) {
@@ -76,6 +77,7 @@ export function PaymentsStep({ booking }: { booking: BookingDetailsFragment }) {
           <List.Item>If you cancel the payment you come back to this page and can try again.</List.Item>
         </List>
       </Paper>
+      <SavedSeriesPlan guidId={booking.guidId} status={booking.status} />
       {error && (
         <Alert color="red" role="alert">
           {error}

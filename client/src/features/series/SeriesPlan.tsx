@@ -1,0 +1,88 @@
+import { List, Paper, Stack, Text, Title } from '@mantine/core';
+import { graphql } from '../../__generated__';
+import { useFragment, type FragmentType } from '../../__generated__/fragment-masking';
+import { formatLongDate } from '../checkout/johannesburgDate';
+import { DatedVisitList } from './DatedVisitList';
+import { PLANNED_DATES_SHOWN, plannedRepeatDates, repeatSentence } from './seriesText';
+
+export const SeriesPlan_series = graphql(`
+  fragment SeriesPlan_series on BookingSeries {
+    id
+    kind
+    name
+    repeatWeeks
+    bookingTime
+    startDate
+    endDate
+    visits {
+      id
+      bookingDate
+      bookingTime
+      status
+      services {
+        id
+        name
+      }
+    }
+  }
+`);
+
+/**
+ * What a saved booking starts, on the payment step and the confirmation: a recurring series (how often,
+ * how each visit is paid, the next planned dates) or a seasonal programme (its dated visits, paid once).
+ */
+export function SeriesPlan(props: { series: FragmentType<typeof SeriesPlan_series> }) {
+  const series = useFragment(SeriesPlan_series, props.series);
+  const visits = series.visits.filter((visit) => visit.status !== 'CANCELLED');
+
+  if (series.kind === 'PROGRAMME') {
+    return (
+      <Paper withBorder p="md" component="section" aria-labelledby="programme-visits-heading">
+        <Stack gap="xs">
+          <Title order={2} size="h4" id="programme-visits-heading">
+            Your programme&apos;s visits
+          </Title>
+          <Text size="sm" data-testid="programme-paid-once">
+            {series.name}: paid once now, for all {visits.length} visits.
+          </Text>
+          <DatedVisitList
+            label="Programme visits"
+            visits={visits.map((visit) => ({
+              date: visit.bookingDate,
+              time: visit.bookingTime,
+              services: visit.services.map((line) => line.name),
+            }))}
+          />
+        </Stack>
+      </Paper>
+    );
+  }
+
+  const weeks = series.repeatWeeks ?? 1;
+  const dates = plannedRepeatDates(series.startDate, weeks, PLANNED_DATES_SHOWN, series.endDate);
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="repeat-plan-heading">
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="repeat-plan-heading">
+          This booking repeats
+        </Title>
+        <Text size="sm" data-testid="repeat-summary">
+          {repeatSentence(weeks, series.startDate, series.bookingTime)}.
+        </Text>
+        <Text size="sm">
+          {series.endDate
+            ? `The last visit falls on or before ${formatLongDate(series.endDate)}.`
+            : 'The visits go on until you pause or stop them from your account.'}
+        </Text>
+        <Text size="sm" fw={500}>
+          Planned dates
+        </Text>
+        <List size="sm" spacing={2} aria-label="Planned dates">
+          {dates.map((date) => (
+            <List.Item key={date}>{formatLongDate(date)}</List.Item>
+          ))}
+        </List>
+      </Stack>
+    </Paper>
+  );
+}
