@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { fakeGateway, render, screen, waitFor, within } from '../../test-utils/render';
+import { SavedSeriesPlan } from './SavedSeriesPlan';
+
+/** Lets the fake gateway's answer (sent on a timer) reach the page. */
+const answered = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+const line = (name: string) => ({ __typename: 'BookingLine', id: name, name });
+const visit = (id: string, bookingDate: string, services: string[], status = 'PENDING') => ({
+  __typename: 'Booking',
+  id,
+  bookingDate,
+  bookingTime: '09:15 - 10:00',
+  status,
+  services: services.map(line),
+});
+
+const answer = (series: unknown) => () => ({ booking: { __typename: 'Booking', id: '1', series } });
+
+describe('what a saved booking starts, before paying and on the confirmation', () => {
+  it("shows a programme's dated visits, paid once, without the cancelled ones", async () => {
+    render(<SavedSeriesPlan guidId="g-1" status="CONFIRMED" />, {
+      gateway: fakeGateway({
+        BookingSeriesPlanQuery: answer({
+          __typename: 'BookingSeries',
+          id: '8',
+          kind: 'PROGRAMME',
+          name: 'Spring Revival',
+          repeatWeeks: null,
+          bookingTime: '09:15 - 10:00',
+          startDate: '2099-03-02',
+          endDate: null,
+          visits: [
+            visit('1', '2099-03-02', ['Lawn Mowing', 'Fertilising'], 'CONFIRMED'),
+            visit('2', '2099-03-16', ['Weeding'], 'CANCELLED'),
+            visit('3', '2099-03-30', ['Lawn Mowing'], 'CONFIRMED'),
+          ],
+        }),
+      }),
+    });
+    const region = await screen.findByRole('region', { name: "Your programme's visits" });
+    expect(within(region).getByTestId('programme-paid-once')).toHaveTextContent(
+      'Spring Revival: paid once now, for all 2 visits.',
+    );
+    const items = within(within(region).getByRole('list', { name: 'Programme visits' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Monday, 2 March 2099, 09:15 - 10:00Lawn Mowing, Fertilising',
+      'Monday, 30 March 2099, 09:15 - 10:00Lawn Mowing',
+    ]);
+  });
+
+  it('says how a series repeats and how each later visit is paid', async () => {
+    render(<SavedSeriesPlan guidId="g-1" status="PENDING" />, {
+      gateway: fakeGateway({
+        BookingSeriesPlanQuery: answer({
+          __typename: 'BookingSeries',
+          id: '7',
+          kind: 'REPEAT',
+          name: 'Lawn Mowing, monthly',
+          repeatWeeks: 4,
+          bookingTime: '10:00 - 10:45',
+          startDate: '2099-01-01',
+          endDate: '2099-02-26',
+          visits: [visit('1', '2099-01-01', ['Lawn Mowing'])],
+        }),
+      }),
+    });
+    const region = await screen.findByRole('region', { name: 'This booking repeats' });
+    expect(within(region).getByTestId('repeat-summary')).toHaveTextContent(
+      'Every 4 weeks on Thursdays at 10:00 - 10:45; the first visit is paid now, each later visit from its reminder e-mail.',
+    );
+    expect(
+      within(within(region).getByRole('list', { name: 'Planned dates' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Thursday, 1 January 2099', 'Thursday, 29 January 2099', 'Thursday, 26 February 2099']);
+  });
+
+  it('shows nothing for a one-off booking', async () => {
+    const gateway = fakeGateway({ BookingSeriesPlanQuery: answer(null) });
+    render(<SavedSeriesPlan guidId="g-1" status="PENDING" />, { gateway });
+    await waitFor(() => expect(gateway.calls).toHaveLength(1));
+    await answered();
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+});
