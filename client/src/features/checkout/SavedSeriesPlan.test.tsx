@@ -15,7 +15,9 @@ const visit = (id: string, bookingDate: string, services: string[], status = 'PE
   services: services.map(line),
 });
 
-const answer = (series: unknown) => () => ({ booking: { __typename: 'Booking', id: '1', series } });
+const answer =
+  (series: unknown, bookingDate = '2099-01-01') =>
+  () => ({ booking: { __typename: 'Booking', id: '900', bookingDate, series } });
 
 describe('what a saved booking starts, before paying and on the confirmation', () => {
   it("shows a programme's dated visits, paid once, without the cancelled ones", async () => {
@@ -76,6 +78,32 @@ describe('what a saved booking starts, before paying and on the confirmation', (
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Thursday, 1 January 2099', 'Thursday, 29 January 2099', 'Thursday, 26 February 2099']);
+  });
+
+  it('says of a later visit that it belongs to the series and is paid on its own', async () => {
+    render(<SavedSeriesPlan guidId="g-2" status="PENDING" />, {
+      gateway: fakeGateway({
+        BookingSeriesPlanQuery: answer(
+          {
+            __typename: 'BookingSeries',
+            id: '7',
+            kind: 'REPEAT',
+            name: 'Lawn Mowing, fortnightly',
+            repeatWeeks: 2,
+            bookingTime: '10:00 - 10:45',
+            startDate: '2099-01-01',
+            endDate: null,
+            visits: [],
+          },
+          '2099-01-15',
+        ),
+      }),
+    });
+    const region = await screen.findByRole('region', { name: 'This booking repeats' });
+    expect(within(region).getByTestId('repeat-summary')).toHaveTextContent(
+      'This visit is one of Lawn Mowing, fortnightly: every 2 weeks on Thursdays at 10:00 - 10:45. Each visit is paid on its own.',
+    );
+    expect(within(region).getAllByRole('listitem')[0]).toHaveTextContent('Thursday, 15 January 2099');
   });
 
   it('shows nothing for a one-off booking', async () => {

@@ -20,6 +20,6 @@ export function SavedSeriesPlan({ guidId, status }: { guidId: string; status: Bo
     seenStatus.current = status;
     void refetch();
   }, [status, refetch]);
-  const series = data?.booking?.series;
-  return series ? <SeriesPlan series={series} /> : null;
+  const booking = data?.booking;
+  return booking?.series ? <SeriesPlan series={booking.series} visitDate={booking.bookingDate} /> : null;
 }

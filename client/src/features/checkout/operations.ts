@@ -171,6 +171,7 @@ export const BookingSeriesPlanQuery = graphql(`
   query BookingSeriesPlanQuery($guidId: ID!) {
     booking(guidId: $guidId) {
       id
+      bookingDate
       series {
         ...SeriesPlan_series
       }

@@ -3,7 +3,13 @@ import { graphql } from '../../__generated__';
 import { useFragment, type FragmentType } from '../../__generated__/fragment-masking';
 import { formatLongDate } from '../checkout/johannesburgDate';
 import { DatedVisitList } from './DatedVisitList';
-import { PLANNED_DATES_SHOWN, plannedRepeatDates, repeatSentence } from './seriesText';
+import {
+  everyWeeksText,
+  PLANNED_DATES_SHOWN,
+  plannedRepeatDates,
+  repeatSentence,
+  weekdaysOf,
+} from './seriesText';
 
 export const SeriesPlan_series = graphql(`
   fragment SeriesPlan_series on BookingSeries {
@@ -31,7 +37,14 @@ export const SeriesPlan_series = graphql(`
  * What a saved booking starts, on the payment step and the confirmation: a recurring series (how often,
  * how each visit is paid, the next planned dates) or a seasonal programme (its dated visits, paid once).
  */
-export function SeriesPlan(props: { series: FragmentType<typeof SeriesPlan_series> }) {
+export function SeriesPlan({
+  visitDate,
+  ...props
+}: {
+  series: FragmentType<typeof SeriesPlan_series>;
+  /** The date of the visit this page is about (a later visit of a series is paid on its own). */
+  visitDate?: string;
+}) {
   const series = useFragment(SeriesPlan_series, props.series);
   const visits = series.visits.filter((visit) => visit.status !== 'CANCELLED');
 
@@ -59,7 +72,9 @@ export function SeriesPlan(props: { series: FragmentType<typeof SeriesPlan_serie
   }
 
   const weeks = series.repeatWeeks ?? 1;
-  const dates = plannedRepeatDates(series.startDate, weeks, PLANNED_DATES_SHOWN, series.endDate);
+  const laterVisit = visitDate !== undefined && visitDate !== series.startDate;
+  const from = laterVisit ? visitDate : series.startDate;
+  const dates = plannedRepeatDates(from, weeks, PLANNED_DATES_SHOWN, series.endDate);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="repeat-plan-heading">
       <Stack gap="xs">
@@ -67,7 +82,9 @@ export function SeriesPlan(props: { series: FragmentType<typeof SeriesPlan_serie
           This booking repeats
         </Title>
         <Text size="sm" data-testid="repeat-summary">
-          {repeatSentence(weeks, series.startDate, series.bookingTime)}.
+          {laterVisit
+            ? `This visit is one of ${series.name}: ${everyWeeksText(weeks).toLowerCase()} on ${weekdaysOf(series.startDate)} at ${series.bookingTime}. Each visit is paid on its own.`
+            : `${repeatSentence(weeks, series.startDate, series.bookingTime)}.`}
         </Text>
         <Text size="sm">
           {series.endDate
