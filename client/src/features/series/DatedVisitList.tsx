@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { formatLongDate } from '../checkout/johannesburgDate';
 
-export interface DatedVisit {
+interface DatedVisit {
   /** `YYYY-MM-DD`. */
   date: string;
   /** The slot, when known ('10:00 - 10:45'). */
