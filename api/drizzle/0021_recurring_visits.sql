@@ -10,6 +10,7 @@ CREATE TABLE "booking_series" (
 	"end_date" date,
 	"next_date" date,
 	"visit_price" numeric(12, 2) DEFAULT 0 NOT NULL,
+	"template" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"status" text DEFAULT 'active' NOT NULL,
 	"status_id" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -26,6 +27,7 @@ ALTER TABLE "bookings" ADD COLUMN "series_id" integer;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "series_date" date;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "pay_later" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "moved_from" text;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "skipped" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "package_services" ADD COLUMN "first_week" integer;--> statement-breakpoint
 ALTER TABLE "package_services" ADD COLUMN "every_weeks" integer;--> statement-breakpoint
 ALTER TABLE "variation_options" ADD COLUMN "repeat_weeks" integer;--> statement-breakpoint
@@ -34,7 +36,7 @@ ALTER TABLE "booking_series" ADD CONSTRAINT "booking_series_first_booking_id_boo
 CREATE INDEX "booking_series_user_idx" ON "booking_series" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "booking_series_due_idx" ON "booking_series" USING btree ("status","next_date");--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_series_id_booking_series_id_fk" FOREIGN KEY ("series_id") REFERENCES "public"."booking_series"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "bookings_series_date_uq" ON "bookings" USING btree ("series_id","series_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "bookings_series_date_uq" ON "bookings" USING btree ("series_id","series_date") WHERE "bookings"."status" <> 'cancelled' or "bookings"."skipped";--> statement-breakpoint
 ALTER TABLE "package_services" ADD CONSTRAINT "package_services_first_week_ck" CHECK ("package_services"."first_week" between 0 and 52);--> statement-breakpoint
 ALTER TABLE "package_services" ADD CONSTRAINT "package_services_every_weeks_ck" CHECK ("package_services"."every_weeks" between 1 and 26);--> statement-breakpoint
 ALTER TABLE "variation_options" ADD CONSTRAINT "variation_options_repeat_weeks_ck" CHECK ("variation_options"."repeat_weeks" between 1 and 26);--> statement-breakpoint

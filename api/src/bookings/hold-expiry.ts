@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
-import { bookings } from '../db/schema.js';
+import { bookings, bookingSeries } from '../db/schema.js';
 import { HOLD_MINUTES } from './slots.js';
 
 const SWEEP_INTERVAL_MS = 60_000;
@@ -28,7 +28,15 @@ export async function cancelExpiredHolds(db: Db): Promise<number[]> {
       ),
     )
     .returning({ id: bookings.id });
-  return rows.map((r) => r.id);
+  const ids = rows.map((r) => r.id);
+  // A series whose first visit was never paid ends with it (a late payment starts it again).
+  if (ids.length) {
+    await db
+      .update(bookingSeries)
+      .set({ status: 'stopped', updatedAt: sql`now()`, updatedBy: null })
+      .where(inArray(bookingSeries.firstBookingId, ids));
+  }
+  return ids;
 }
 
 /** Runs `cancelExpiredHolds` every 60 s (and once shortly after start); returns a stop function. */

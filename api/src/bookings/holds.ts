@@ -7,8 +7,14 @@ import { sql } from 'drizzle-orm';
 import { bookings } from '../db/schema.js';
 import { HOLD_MINUTES } from './slots.js';
 
-/** A checkout's unpaid hold, still running (a series' later visit is not one). */
-export const unpaidHold = sql`(${bookings.status} = 'pending' and not ${bookings.payLater} and ${bookings.createdAt} > now() - make_interval(mins => ${HOLD_MINUTES}))`;
+/** A pending booking within its 30-minute hold (a series' later visit is not held by time). */
+const heldByTime = sql`(${bookings.status} = 'pending' and not ${bookings.payLater} and ${bookings.createdAt} > now() - make_interval(mins => ${HOLD_MINUTES}))`;
+
+/**
+ * A checkout's unpaid hold, still running: counted against the customer's limit. A programme's later
+ * visits are held with its first one and are not counted again.
+ */
+export const unpaidHold = sql`(${heldByTime} and (${bookings.seriesId} is null or ${bookings.id} = (select bs.first_booking_id from booking_series bs where bs.id = ${bookings.seriesId})))`;
 
 /** The booking holds its place in the slots it covers. */
-export const holdsItsPlace = sql`(${bookings.status} in ('confirmed', 'completed') or (${bookings.status} = 'pending' and ${bookings.payLater}) or ${unpaidHold})`;
+export const holdsItsPlace = sql`(${bookings.status} in ('confirmed', 'completed') or (${bookings.status} = 'pending' and ${bookings.payLater}) or ${heldByTime})`;

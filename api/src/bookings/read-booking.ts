@@ -3,6 +3,7 @@ import type { Db, Tx } from '../db/client.js';
 import {
   bookingModifiers,
   bookings,
+  bookingSeries,
   bookingServiceAddOns,
   bookingServices,
   bookingServiceVariations,
@@ -23,6 +24,7 @@ export async function loadBookings(db: Reader, ids: readonly number[]) {
   const rows = await db
     .select({
       booking: bookings,
+      seriesKind: bookingSeries.kind,
       user: {
         id: users.id,
         name: users.name,
@@ -33,6 +35,7 @@ export async function loadBookings(db: Reader, ids: readonly number[]) {
     })
     .from(bookings)
     .leftJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(bookingSeries, eq(bookingSeries.id, bookings.seriesId))
     .where(inArray(bookings.id, [...ids]));
 
   const lines = await db
@@ -120,7 +123,7 @@ export async function loadBookings(db: Reader, ids: readonly number[]) {
   );
 
   const byId = new Map(
-    rows.map(({ booking: b, user }) => [
+    rows.map(({ booking: b, user, seriesKind }) => [
       b.id,
       {
         id: b.id,
@@ -142,6 +145,12 @@ export async function loadBookings(db: Reader, ids: readonly number[]) {
         refundStatus: b.refundStatus,
         crewId: b.crewId,
         startedAt: isoTimestamp(b.startedAt),
+        seriesId: b.seriesId,
+        seriesKind,
+        seriesDate: b.seriesDate,
+        payLater: b.payLater,
+        movedFrom: b.movedFrom,
+        skipped: b.skipped,
         created_at: isoTimestamp(b.createdAt),
         created_by: b.createdBy,
         updated_at: isoTimestamp(b.updatedAt),

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RecordPaymentBody } from '@greenleaf/shared/rest/bookings';
 import type { Db } from '../db/client.js';
-import { bookings, payments } from '../db/schema.js';
+import { bookings, bookingSeries, payments } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { pgErrorCode, SLOT_FULL } from './pg-error.js';
 import { HOLD_MINUTES } from './slots.js';
@@ -30,14 +30,14 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * Confirms and stamps `paidAt` inside a savepoint, so that the capacity trigger refusing a booking whose
  * hold ran out (migration 0002: the slot filled since) leaves the payment row in place. False when full.
  */
-async function confirmIfRoom(tx: Tx, bookingId: number): Promise<boolean> {
+async function confirmIfRoom(tx: Tx, bookingId: number, paid = true): Promise<boolean> {
   try {
     await tx.transaction(async (sp) => {
       await sp
         .update(bookings)
         .set({
           status: 'confirmed',
-          paidAt: sql`now()`,
+          ...(paid ? { paidAt: sql`now()` } : {}),
           holdExpiredAt: null,
           updatedAt: sql`now()`,
           updatedBy: null,
@@ -49,6 +49,30 @@ async function confirmIfRoom(tx: Tx, bookingId: number): Promise<boolean> {
     if (pgErrorCode(err) === SLOT_FULL) return false;
     throw err;
   }
+}
+
+/**
+ * Paying a programme's first visit pays for its later ones (docs/recurring.md): they are confirmed with
+ * it (they cost nothing themselves), or, when the hold had run out and they were cancelled with it,
+ * revived where their slot still has room.
+ */
+async function confirmProgrammeVisits(tx: Tx, firstBookingId: number): Promise<void> {
+  const later = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .innerJoin(bookingSeries, eq(bookingSeries.id, bookings.seriesId))
+    .where(
+      and(
+        eq(bookingSeries.firstBookingId, firstBookingId),
+        eq(bookingSeries.kind, 'programme'),
+        ne(bookings.id, firstBookingId),
+        or(
+          eq(bookings.status, 'pending'),
+          and(eq(bookings.status, 'cancelled'), isNotNull(bookings.holdExpiredAt)),
+        ),
+      ),
+    );
+  for (const visit of later) await confirmIfRoom(tx, visit.id, false);
 }
 
 /**
@@ -103,7 +127,17 @@ export async function recordPayment(db: Db, input: RecordPaymentInput): Promise<
       return reply('confirmed');
     }
     if (booking.status === 'pending' || booking.cancelledByHoldExpiry) {
-      if (await confirmIfRoom(tx, booking.id)) return reply('confirmed');
+      if (await confirmIfRoom(tx, booking.id)) {
+        if (booking.cancelledByHoldExpiry) {
+          // Its series ended with the hold; the payment starts it again.
+          await tx
+            .update(bookingSeries)
+            .set({ status: 'active', updatedAt: sql`now()` })
+            .where(and(eq(bookingSeries.firstBookingId, booking.id), eq(bookingSeries.status, 'stopped')));
+        }
+        await confirmProgrammeVisits(tx, booking.id);
+        return reply('confirmed');
+      }
       if (booking.status === 'pending') {
         // Its hold ran out before the expiry job came by, and the slot has filled since.
         await tx

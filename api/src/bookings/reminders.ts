@@ -1,5 +1,5 @@
 /**
- * The reminder e-mail's claim: a confirmed booking whose visit starts within `leadHours` and has had
+ * The reminder e-mail's claim: a confirmed booking (or a series' later visit still to be paid) whose visit starts within `leadHours` and has had
  * no reminder is marked `reminder_sent_at = now()` in one UPDATE that only touches rows still unmarked,
  * and returned to the caller, who sends the e-mail. Two replicas asking at the same moment claim
  * disjoint sets (rows another claimer holds are skipped, and a row marked meanwhile no longer matches
@@ -7,7 +7,7 @@
  *
  * Visit times are Johannesburg time, which has no daylight saving (UTC+2).
  */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ClaimRemindersBody } from '@greenleaf/shared/rest/bookings';
 import type { Db } from '../db/client.js';
@@ -27,7 +27,11 @@ export async function claimDueReminders(
     .from(bookings)
     .where(
       and(
-        eq(bookings.status, 'confirmed'),
+        // A series' later visit awaiting payment is reminded too: its e-mail carries the pay link.
+        or(
+          eq(bookings.status, 'confirmed'),
+          and(eq(bookings.status, 'pending'), eq(bookings.payLater, true)),
+        ),
         isNull(bookings.reminderSentAt),
         sql`${visitStartUtc} > ${nowUtc}`,
         sql`${visitStartUtc} <= ${nowUtc} + make_interval(hours => ${input.leadHours})`,

@@ -20,6 +20,7 @@ import {
   modifierOptions,
   modifiers,
   packages,
+  packageServices,
   serviceVariationOptions,
   serviceVariations,
   seasons,
@@ -34,6 +35,7 @@ import { emailTaken, lowerEmail } from '../users/email.js';
 import { hashPassword, verifyPassword } from '../users/password.js';
 import { assertPricedFromCurrentCatalogue } from './catalogue-freshness.js';
 import { holdsItsPlace, unpaidHold } from './holds.js';
+import { createSeries, programmeOf, type ProgrammeService } from '../series/create.js';
 import { slotCapacity } from './slot-days.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from './pg-error.js';
 import {
@@ -113,6 +115,7 @@ async function loadReferences(tx: Tx, input: SaveBookingInput) {
             label: variationOptions.label,
             additionalCost: variationOptions.additionalCost,
             extraMinutes: variationOptions.extraMinutes,
+            repeatWeeks: variationOptions.repeatWeeks,
           })
           .from(serviceVariationOptions)
           .innerJoin(serviceVariations, eq(serviceVariations.id, serviceVariationOptions.serviceVariationId))
@@ -127,6 +130,22 @@ async function loadReferences(tx: Tx, input: SaveBookingInput) {
             ),
           )
       : [];
+  const programmeRows = packageIds.length
+    ? await tx
+        .select({
+          packageId: packageServices.packageId,
+          serviceId: packageServices.serviceId,
+          name: packageServices.serviceName,
+          quantity: packageServices.quantity,
+          firstWeek: packageServices.firstWeek,
+          everyWeeks: packageServices.everyWeeks,
+          minutes: services.durationMinutes,
+        })
+        .from(packageServices)
+        .leftJoin(services, eq(services.id, packageServices.serviceId))
+        .where(inArray(packageServices.packageId, packageIds))
+        .orderBy(packageServices.id)
+    : [];
   const addOnRows = addOnIds.length
     ? await tx
         .select({
@@ -157,6 +176,7 @@ async function loadReferences(tx: Tx, input: SaveBookingInput) {
   return {
     services: new Map(serviceRows.map((s) => [s.id, s])),
     packages: new Map(packageRows.map((p) => [p.id, p])),
+    programmeServices: groupByPackage(programmeRows),
     offered: new Map(offered.map((o) => [`${o.serviceId}:${o.optionId}`, o])),
     addOns: new Map(addOnRows.map((a) => [a.id, a])),
     modifierOptions: new Map(modifierRows.map((m) => [m.id, m])),
@@ -210,11 +230,15 @@ function resolveReferences(input: SaveBookingInput, refs: References, allowQuote
       }
       return [a];
     });
+    // A package with services is a programme: this booking is its first visit (docs/recurring.md).
+    const programme = pkg
+      ? programmeOf(input.bookingDate, pkg, refs.programmeServices.get(pkg.id) ?? [])
+      : null;
     const minutes =
-      (service?.minutes ?? pkg?.minutes ?? 0) +
+      (service?.minutes ?? programme?.firstVisitMinutes ?? pkg?.minutes ?? 0) +
       options.reduce((sum, o) => sum + o.extraMinutes, 0) +
       lineAddOns.reduce((sum, a) => sum + a.extraMinutes, 0);
-    return { line, name: service?.name ?? pkg?.name ?? '', options, addOns: lineAddOns, minutes };
+    return { line, name: service?.name ?? pkg?.name ?? '', options, addOns: lineAddOns, minutes, programme };
   });
   const chosenOfModifier = new Map<number, NamedOption>();
   const chosenModifiers = input.modifierOptionIds.flatMap((optionId, j) => {
@@ -356,7 +380,6 @@ const packageMinutes =
   sql<number>`coalesce((select sum(s.duration_minutes * ps.quantity) from package_services ps join services s on s.id = ps.service_id where ps.package_id = packages.id), 0)::integer`.mapWith(
     Number,
   );
-
 
 /**
  * A phone number's digits, so "021 555 0101" and "0215550101" are one phone; '' (not counted by
@@ -551,6 +574,13 @@ export async function saveBooking(
           })),
         );
       }
+      await createSeries(tx, {
+        bookingId,
+        userId,
+        input,
+        lines: resolved.lines,
+        modifiers: resolved.modifiers,
+      });
       return { bookingId, userId, created: true };
     });
   } catch (err) {
@@ -565,3 +595,11 @@ export async function saveBooking(
 }
 
 const unique = (ids: number[]) => [...new Set(ids)];
+
+type ProgrammeServiceRow = ProgrammeService & { packageId: number };
+
+function groupByPackage(rows: ProgrammeServiceRow[]): Map<number, ProgrammeService[]> {
+  const map = new Map<number, ProgrammeService[]>();
+  for (const { packageId, ...row } of rows) map.set(packageId, [...(map.get(packageId) ?? []), row]);
+  return map;
+}

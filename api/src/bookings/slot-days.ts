@@ -40,13 +40,7 @@ export async function slotDays(db: Db, from: string, days: number): Promise<Slot
     })
     .from(bookingSlots)
     .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
-    .where(
-      and(
-        gte(bookingSlots.slotDate, from),
-        lt(bookingSlots.slotDate, to),
-        holdsItsPlace,
-      ),
-    )
+    .where(and(gte(bookingSlots.slotDate, from), lt(bookingSlots.slotDate, to), holdsItsPlace))
     .groupBy(bookingSlots.slotDate, bookingSlots.slotIndex);
   const taken = new Map(rows.map((r) => [`${r.date} ${r.index}`, r.taken]));
   const capacity = await slotCapacity(db);

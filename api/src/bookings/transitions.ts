@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { bookings } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
 import { canMoveBooking, isBookingStatus, type BookingStatus } from './status.js';
@@ -14,7 +14,7 @@ export const bookingKey = (key: number | string) =>
  * nothing. Cancelling a paid booking marks it for refund (`refund_status = 'due'`). 404 for no such booking, 409 INVALID_TRANSITION for a refused move.
  */
 export async function moveBooking(
-  db: Db,
+  db: Db | Tx,
   key: number | string,
   to: BookingStatus,
   updatedBy?: number | null,

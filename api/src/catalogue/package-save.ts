@@ -33,6 +33,8 @@ async function resolveLines(tx: Tx, lines: readonly PackageLine[]) {
       serviceId: l.serviceId ?? null,
       serviceName: l.serviceName || known || '',
       quantity: l.quantity,
+      firstWeek: l.firstWeek ?? null,
+      everyWeeks: l.everyWeeks ?? null,
     };
   });
   if (Object.keys(fields).length > 0) throw badRequest('Invalid request.', fields);

@@ -24,6 +24,8 @@ const toPackageService = (row: typeof packageServices.$inferSelect) => ({
   serviceId: row.serviceId,
   serviceName: row.serviceName,
   quantity: row.quantity,
+  firstWeek: row.firstWeek,
+  everyWeeks: row.everyWeeks,
 });
 
 interface PackageFilter {

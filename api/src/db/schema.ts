@@ -362,7 +362,8 @@ export const bookings = pgTable(
     seriesId: integer('series_id').references((): AnyPgColumn => bookingSeries.id, { onDelete: 'set null' }),
     /**
      * The date the series planned this visit for (the booked date for its first visit). With the series
-     * it is unique, so the series job cannot create one visit twice; the visit itself may be elsewhere.
+     * it is unique among live and skipped visits, so the series job cannot create one visit twice; the
+     * visit itself may be elsewhere.
      */
     seriesDate: date('series_date', { mode: 'string' }),
     /**
@@ -375,11 +376,17 @@ export const bookings = pgTable(
      * (`YYYY-MM-DD HH:MM AM - HH:MM AM`); null when it is where it was planned.
      */
     movedFrom: text('moved_from'),
+    /** A series visit the customer or the office skipped (cancelled; the series went on). */
+    skipped: boolean('skipped').notNull().default(false),
     ...audit,
   },
   (t) => [
     uniqueIndex('bookings_guid_uq').on(t.guidId),
-    uniqueIndex('bookings_series_date_uq').on(t.seriesId, t.seriesDate),
+    // One visit per planned date, live or skipped: visits cancelled by a pause or a stop free their date
+    // for when the series resumes.
+    uniqueIndex('bookings_series_date_uq')
+      .on(t.seriesId, t.seriesDate)
+      .where(sql`${t.status} <> 'cancelled' or ${t.skipped}`),
     uniqueIndex('bookings_idempotency_uq').on(t.idempotencyKey),
     index('bookings_user_idx').on(t.userId),
     index('bookings_slot_idx').on(t.bookingDate, t.bookingTime),
@@ -416,6 +423,12 @@ export const bookingSeries = pgTable(
     nextDate: date('next_date', { mode: 'string' }),
     /** Each later visit's price: the first visit's lines and fees, without its one-off discounts. */
     visitPrice: money('visit_price').notNull().default(0),
+    /**
+     * What each later visit books, snapshotted when the series was made (so neither a catalogue edit
+     * nor a skipped first visit changes it): its lines with their options and add-ons, fees, length,
+     * address and notes (`api/src/series/template.ts`).
+     */
+    template: jsonb('template').notNull().default({}),
     status: text('status').notNull().default('active'),
     ...audit,
   },

@@ -154,11 +154,13 @@ async function seedSeasons(tx: Tx, serviceId: Map<string, number>, now: Date): P
         .returning({ id: packages.id });
       const packageId = required(pkg, 'package').id;
       await tx.insert(packageServices).values(
-        p.services.map(([serviceName, quantity]) => ({
+        p.services.map(([serviceName, quantity, firstWeek, everyWeeks]) => ({
           packageId,
           serviceId: required(serviceId.get(serviceName), serviceName),
           serviceName,
           quantity,
+          firstWeek: firstWeek ?? null,
+          everyWeeks: everyWeeks ?? null,
         })),
       );
     }

@@ -34,6 +34,7 @@ import { bookingHistory, bookingPayments } from '../bookings/history.js';
 import { rescheduleBooking } from '../bookings/reschedule.js';
 import { claimDueReminders } from '../bookings/reminders.js';
 import { recordPayment } from '../bookings/record-payment.js';
+import { extendAfterPayment } from '../series/extend.js';
 import { findByIdempotencyKey, saveBooking } from '../bookings/save-booking.js';
 import { createSaveGate } from '../bookings/save-gate.js';
 import { readEarnedFacts } from '../bookings/earned-facts.js';
@@ -204,7 +205,17 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
     loadBookings(db, await claimDueReminders(db, body(req, ClaimRemindersBody))),
   );
 
-  app.post('/bookings/record-payment.php', async (req) => recordPayment(db, body(req, RecordPaymentBody)));
+  app.post('/bookings/record-payment.php', async (req) => {
+    const input = body(req, RecordPaymentBody);
+    const recorded = await recordPayment(db, input);
+    // A series' first visit paid: its next visits are made now rather than at the job's next run.
+    if (recorded.status === 'confirmed' && !recorded.duplicate) {
+      await extendAfterPayment(db, input.guidId).catch((err: unknown) =>
+        req.log.error({ err }, 'could not plan the series visits after a payment; the series job will'),
+      );
+    }
+    return recorded;
+  });
 
   app.get('/bookings/slots.php', async (req) => {
     const { date } = query(req, SlotsQuery);

@@ -12,6 +12,7 @@ import { registerPackagesRoutes } from './packages.js';
 import { registerQueryRoutes } from './query.js';
 import { registerQuoteRequestRoutes } from './quote-requests.js';
 import { registerSeasonsRoutes } from './seasons.js';
+import { registerSeriesRoutes } from './series.js';
 import { registerServicesRoutes } from './services.js';
 import { registerUploadRoutes } from './upload.js';
 import { registerUsersRoutes } from './users.js';
@@ -36,6 +37,7 @@ export async function registerRoutes(app: FastifyInstance, deps: ApiDeps): Promi
     registerUploadRoutes,
     registerQuoteRequestRoutes,
     registerCrewsRoutes,
+    registerSeriesRoutes,
   ];
   // In order: some register asynchronously (the catalogue version reads the database first).
   for (const register of registrations) await register(app, deps);

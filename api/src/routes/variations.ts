@@ -28,6 +28,7 @@ const VARIATION_KIND: OptionParentKind<z.infer<typeof VariationOptionFields>> = 
       additionalCost: variationOptions.additionalCost,
       description: variationOptions.description,
       extraMinutes: variationOptions.extraMinutes,
+      repeatWeeks: variationOptions.repeatWeeks,
     },
     fields: VariationOptionFields,
     listQuery: VariationOptionsQuery,

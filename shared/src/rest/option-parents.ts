@@ -56,6 +56,14 @@ export const VariationOptionFields = z.object({
   additionalCost: zAmount('Additional cost'),
   description: zText(),
   extraMinutes: zExtraMinutes.default(0),
+  /** Weeks between visits when the option means a repeat (docs/recurring.md); null for a one-off. */
+  repeatWeeks: z.coerce
+    .number<number | string>()
+    .int('Repeat weeks must be a whole number')
+    .min(1, 'Repeat weeks must be 1 to 26')
+    .max(26, 'Repeat weeks must be 1 to 26')
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 /** `<parent>/save-with-options.php` less its options: those are checked one by one. */

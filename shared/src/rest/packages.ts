@@ -9,6 +9,10 @@ const PackageServiceLine = z
     serviceId: zId.nullish(),
     serviceName: z.string().trim().max(200).nullish(),
     quantity: z.coerce.number<number | string>().int().min(1).max(1000).default(1),
+    /** The programme's week of the first visit (docs/recurring.md); null spreads over the season. */
+    firstWeek: z.coerce.number<number | string>().int().min(0).max(52).nullish(),
+    /** Weeks between this service's visits; null spreads over the season. */
+    everyWeeks: z.coerce.number<number | string>().int().min(1).max(26).nullish(),
   })
   .refine((s) => s.serviceId != null || (s.serviceName ?? '') !== '', {
     message: 'Give a serviceId or a serviceName',

@@ -7,8 +7,11 @@ interface DemoPackage {
   description: string;
   price: number;
   image: string;
-  /** Service names from the demo catalogue, with how many visits the package includes. */
-  services: [serviceName: string, quantity: number][];
+  /**
+   * Service names from the demo catalogue, with how many visits the package includes and, where the
+   * office planned them, the week of the first visit and the weeks between visits (docs/recurring.md).
+   */
+  services: [serviceName: string, quantity: number, firstWeek?: number, everyWeeks?: number][];
 }
 
 interface DemoSeason {
@@ -140,10 +143,10 @@ export const demoSeasons: DemoSeason[] = [
         price: 2850,
         image: 'spring-revival',
         services: [
-          ['Spring Garden Clean-up', 1],
-          ['Scarifying & Aeration', 1],
-          ['Lawn Fertilising', 1],
-          ['Lawn Mowing', 2],
+          ['Spring Garden Clean-up', 1, 0],
+          ['Scarifying & Aeration', 1, 1],
+          ['Lawn Fertilising', 1, 2],
+          ['Lawn Mowing', 2, 2, 3],
         ],
       },
       {

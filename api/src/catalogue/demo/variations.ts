@@ -2,7 +2,8 @@
 interface DemoVariation {
   name: string;
   description: string;
-  options: { label: string; additionalCost: number; description: string }[];
+  /** `repeatWeeks`: the option repeats the visit every so many weeks (docs/recurring.md). */
+  options: { label: string; additionalCost: number; description: string; repeatWeeks?: number }[];
 }
 
 export const demoVariations = {
@@ -53,8 +54,9 @@ export const demoVariations = {
         label: 'Fortnightly',
         additionalCost: 0,
         description: 'Every two weeks: the best value and the neatest garden.',
+        repeatWeeks: 2,
       },
-      { label: 'Monthly', additionalCost: 60, description: 'Once a month.' },
+      { label: 'Monthly', additionalCost: 60, description: 'Every four weeks.', repeatWeeks: 4 },
       { label: 'Once-off', additionalCost: 120, description: 'A single visit, no commitment.' },
     ],
   },

@@ -1,0 +1,275 @@
+/**
+ * Makes a booking's series in its save transaction (docs/recurring.md):
+ * - a line choosing an option with `repeat_weeks` makes a recurring series; the booking is its first
+ *   visit, and the series job creates the later ones once it is paid;
+ * - a package line with services makes a seasonal programme; its later visits are booked here, pending
+ *   with the first (they expire with its hold, and are confirmed when it is paid).
+ */
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { planProgramme, type PlannedVisit } from '@greenleaf/shared/programme-plan';
+import type { SaveBookingBody } from '@greenleaf/shared/rest/bookings';
+import type { Tx } from '../db/client.js';
+import { bookings, bookingSeries } from '../db/schema.js';
+import { badRequest, HttpError } from '../http/errors.js';
+import { MAX_WORK_MINUTES } from '../bookings/slots.js';
+import { addDays, placeVisit } from './placement.js';
+import { templatePrice, type VisitTemplate } from './template.js';
+import { writeVisit } from './write-visit.js';
+
+export interface ProgrammeService {
+  serviceId: number | null;
+  name: string;
+  quantity: number;
+  firstWeek: number | null;
+  everyWeeks: number | null;
+  /** The service's length; null for a service the catalogue no longer has. */
+  minutes: number | null;
+}
+
+interface PackageDates {
+  startDate: string | null;
+  endDate: string | null;
+  seasonStart: string | null;
+  seasonEnd: string | null;
+}
+
+/** How many days after a programme visit's planned date it may be placed when that day is full. */
+const PROGRAMME_EXTRA_DAYS = 7;
+
+const workMinutes = (services: readonly ProgrammeService[]) =>
+  Math.min(
+    MAX_WORK_MINUTES,
+    Math.max(
+      1,
+      services.reduce((sum, s) => sum + (s.minutes ?? 0), 0),
+    ),
+  );
+
+/** The programme a package booked on `date` becomes; null for a package without services. */
+export function programmeOf(date: string, pkg: PackageDates, services: readonly ProgrammeService[]) {
+  if (services.length === 0) return null;
+  const season =
+    pkg.startDate && pkg.endDate
+      ? { startDate: pkg.startDate, endDate: pkg.endDate }
+      : { startDate: pkg.seasonStart, endDate: pkg.seasonEnd };
+  const plan = planProgramme(date, season, services) as (PlannedVisit & { services: ProgrammeService[] })[];
+  return { plan, firstVisitMinutes: workMinutes(plan[0]?.services ?? []) };
+}
+
+type SaveInput = z.infer<typeof SaveBookingBody>;
+
+interface ResolvedLine {
+  line: SaveInput['services'][number];
+  name: string;
+  minutes: number;
+  options: {
+    optionId: number;
+    label: string;
+    serviceVariationId: number;
+    variationName: string;
+    additionalCost: number;
+    repeatWeeks: number | null;
+  }[];
+  addOns: { id: number; name: string; price: number }[];
+  programme: ReturnType<typeof programmeOf>;
+}
+
+interface ResolvedModifier {
+  id: number;
+  modifierId: number;
+  modifierName: string;
+  name: string;
+  type: string;
+  units: string | null;
+  value: number | null;
+}
+
+interface NewSeries {
+  bookingId: number;
+  userId: number;
+  input: SaveInput;
+  lines: ResolvedLine[];
+  modifiers: ResolvedModifier[];
+}
+
+/** The repeat the lines choose (one for the whole booking), or null; 400 for two different ones. */
+function repeatOf(lines: ResolvedLine[]) {
+  let found: { weeks: number; label: string } | null = null;
+  lines.forEach(({ options }, i) =>
+    options.forEach((o, j) => {
+      if (o.repeatWeeks === null) return;
+      if (found && found.weeks !== o.repeatWeeks) {
+        throw badRequest('Some of the booking details are not valid.', {
+          [`services.${i}.variationOptionIds.${j}`]: 'Choose one frequency for the whole booking',
+        });
+      }
+      found = { weeks: o.repeatWeeks, label: o.label };
+    }),
+  );
+  return found as { weeks: number; label: string } | null;
+}
+
+const addressOf = (input: SaveInput) => ({
+  street: input.address.street,
+  suburb: input.address.suburb,
+  postalCode: input.address.postalCode,
+});
+
+async function linkFirstVisit(tx: Tx, bookingId: number, seriesId: number, date: string) {
+  await tx.update(bookings).set({ seriesId, seriesDate: date }).where(eq(bookings.id, bookingId));
+}
+
+export async function createSeries(tx: Tx, s: NewSeries): Promise<void> {
+  const repeat = repeatOf(s.lines);
+  const programmes = s.lines.flatMap((l, i) => (l.programme ? [{ ...l, index: i }] : []));
+  if (repeat && programmes.length) {
+    throw badRequest('Some of the booking details are not valid.', {
+      [`services.${programmes[0]!.index}.packageId`]:
+        'A seasonal programme is booked on its own, not with a repeating service',
+    });
+  }
+  if (repeat) await createRepeat(tx, s, repeat);
+  else if (programmes.length) await createProgramme(tx, s, programmes);
+}
+
+async function createRepeat(tx: Tx, s: NewSeries, repeat: { weeks: number; label: string }) {
+  const repeating = s.lines.filter((l) => l.options.some((o) => o.repeatWeeks !== null));
+  const amounts = s.input.modifierAmounts ?? {};
+  const template: VisitTemplate = {
+    durationMinutes: Math.min(
+      MAX_WORK_MINUTES,
+      Math.max(
+        1,
+        repeating.reduce((sum, l) => sum + l.minutes, 0),
+      ),
+    ),
+    address: addressOf(s.input),
+    propertyNotes: s.input.propertyNotes ?? null,
+    lines: repeating.map((l) => ({
+      serviceId: l.line.serviceId ?? null,
+      packageId: null,
+      name: l.name,
+      price: l.line.price,
+      season: l.line.season ?? null,
+      variations: l.options.map((o) => ({
+        serviceVariationId: o.serviceVariationId,
+        variationOptionId: o.optionId,
+        variationName: o.variationName,
+        optionLabel: o.label,
+        additionalCost: o.additionalCost,
+      })),
+      addOns: l.addOns.map((a) => ({ addOnId: a.id, name: a.name, price: a.price })),
+    })),
+    // Fees repeat; a discount (a negative amount: first booking, referral) was earned once.
+    modifiers: s.modifiers.flatMap((m) => {
+      const amount = amounts[String(m.id)] ?? null;
+      if (amount !== null && amount < 0) return [];
+      return [
+        {
+          name: m.modifierName,
+          modifierId: m.modifierId,
+          modifierOptionId: m.id,
+          optionName: m.name,
+          type: m.type,
+          units: m.units,
+          value: m.value,
+          amount,
+        },
+      ];
+    }),
+  };
+  const [series] = await tx
+    .insert(bookingSeries)
+    .values({
+      kind: 'repeat',
+      userId: s.userId,
+      firstBookingId: s.bookingId,
+      name: `${repeating.map((l) => l.name).join(', ')} (${repeat.label})`,
+      repeatWeeks: repeat.weeks,
+      bookingTime: s.input.bookingTime,
+      startDate: s.input.bookingDate,
+      endDate: s.input.repeatUntil ?? null,
+      nextDate: addDays(s.input.bookingDate, repeat.weeks * 7),
+      visitPrice: templatePrice(template),
+      template,
+      createdBy: s.userId,
+      updatedBy: s.userId,
+    })
+    .returning({ id: bookingSeries.id });
+  await linkFirstVisit(tx, s.bookingId, series!.id, s.input.bookingDate);
+}
+
+async function createProgramme(tx: Tx, s: NewSeries, programmes: (ResolvedLine & { index: number })[]) {
+  // Two packages in one booking make one programme: their visits merged by date.
+  const byDate = new Map<
+    string,
+    { serviceId: number | null; packageId: number; service: ProgrammeService }[]
+  >();
+  for (const p of programmes) {
+    for (const visit of p.programme!.plan) {
+      const list = byDate.get(visit.date) ?? [];
+      for (const service of visit.services)
+        list.push({ serviceId: service.serviceId, packageId: p.line.packageId!, service });
+      byDate.set(visit.date, list);
+    }
+  }
+  const [series] = await tx
+    .insert(bookingSeries)
+    .values({
+      kind: 'programme',
+      userId: s.userId,
+      firstBookingId: s.bookingId,
+      name: programmes.map((p) => p.name).join(' + '),
+      bookingTime: s.input.bookingTime,
+      startDate: s.input.bookingDate,
+      createdBy: s.userId,
+      updatedBy: s.userId,
+    })
+    .returning({ id: bookingSeries.id });
+  const seriesId = series!.id;
+  await linkFirstVisit(tx, s.bookingId, seriesId, s.input.bookingDate);
+  const later = [...byDate.entries()]
+    .filter(([date]) => date > s.input.bookingDate)
+    .sort(([a], [b]) => a.localeCompare(b));
+  for (const [date, services] of later) {
+    const template: VisitTemplate = {
+      durationMinutes: workMinutes(services.map((x) => x.service)),
+      address: addressOf(s.input),
+      propertyNotes: s.input.propertyNotes ?? null,
+      lines: services.map((x) => ({
+        serviceId: x.serviceId,
+        packageId: x.packageId,
+        name: x.service.name,
+        price: 0,
+        season: null,
+        variations: [],
+        addOns: [],
+      })),
+      modifiers: [],
+    };
+    const placed = await placeVisit(tx, date, s.input.bookingTime, PROGRAMME_EXTRA_DAYS, (sp, day, time) =>
+      writeVisit(
+        sp,
+        {
+          seriesId,
+          userId: s.userId,
+          seriesDate: date,
+          date: day,
+          time,
+          totalPrice: 0,
+          payLater: false,
+          movedFrom: day === date && time === s.input.bookingTime ? null : `${date} ${s.input.bookingTime}`,
+        },
+        template,
+      ),
+    );
+    if (!placed) {
+      throw new HttpError(
+        409,
+        `The programme's visit on ${date} has no free time slot that week. Please choose another date or time.`,
+        'SLOT_FULL',
+      );
+    }
+  }
+}

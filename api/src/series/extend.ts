@@ -1,0 +1,151 @@
+/**
+ * The series job (docs/recurring.md): creates the visits of active recurring series ahead, up to the
+ * window's end. Each call claims up to `limit` due series with `FOR UPDATE SKIP LOCKED` in one
+ * transaction, so callers on several api processes take disjoint series, and the unique index on
+ * (series_id, series_date) makes a second copy of a visit impossible even so. A series is due when
+ * its first visit is paid (an abandoned checkout makes no visits) and its next visit falls within
+ * the window and before its end date.
+ */
+import { and, asc, eq, isNotNull, lte, or, sql, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ExtendSeriesBody } from '@greenleaf/shared/rest/series';
+import type { Db, Tx } from '../db/client.js';
+import { appSettings, bookings, bookingSeries } from '../db/schema.js';
+import { DEFAULT_LEAD_MINUTES, slotStartsAt } from '../bookings/slots.js';
+import { addDays, placeVisit } from './placement.js';
+import { VisitTemplate } from './template.js';
+import { writeVisit } from './write-visit.js';
+
+export const DEFAULT_WINDOW_WEEKS = 8;
+const WINDOW_KEY = 'series_window_weeks';
+
+/** Today's date in Johannesburg (UTC+2 all year). */
+export const johannesburgToday = (now = new Date()): string =>
+  new Date(now.getTime() + 2 * 3_600_000).toISOString().slice(0, 10);
+
+export async function readWindowWeeks(db: Db | Tx): Promise<number> {
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, WINDOW_KEY));
+  const weeks = Number(row?.value);
+  return Number.isInteger(weeks) && weeks >= 1 && weeks <= 26 ? weeks : DEFAULT_WINDOW_WEEKS;
+}
+
+export async function writeWindowWeeks(db: Db, weeks: number): Promise<number> {
+  await db
+    .insert(appSettings)
+    .values({ key: WINDOW_KEY, value: String(weeks) })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: String(weeks) } });
+  return weeks;
+}
+
+type SeriesRow = typeof bookingSeries.$inferSelect;
+
+/** A visit the job placed elsewhere than planned (its slot was full). */
+interface CreatedVisit {
+  bookingId: number;
+  moved: boolean;
+}
+
+/**
+ * Creates one series' visits from its `next_date` up to `horizon` (and its end date), skipping dates
+ * that start too soon, and moves `next_date` past them. The caller holds the series' row lock.
+ */
+export async function extendOne(
+  tx: Tx,
+  series: SeriesRow,
+  horizon: string,
+  now = new Date(),
+): Promise<CreatedVisit[]> {
+  if (series.kind !== 'repeat' || !series.repeatWeeks || !series.nextDate) return [];
+  const template = VisitTemplate.parse(series.template);
+  const step = series.repeatWeeks * 7;
+  const last = series.endDate && series.endDate < horizon ? series.endDate : horizon;
+  const earliest = now.getTime() + DEFAULT_LEAD_MINUTES * 60_000;
+  const created: CreatedVisit[] = [];
+  let next = series.nextDate;
+  for (; next <= last; next = addDays(next, step)) {
+    if (slotStartsAt(next, series.bookingTime).getTime() < earliest) continue;
+    const planned = next;
+    const placed = await placeVisit(tx, planned, series.bookingTime, 1, (sp, date, time) =>
+      writeVisit(
+        sp,
+        {
+          seriesId: series.id,
+          userId: series.userId,
+          seriesDate: planned,
+          date,
+          time,
+          totalPrice: Number(series.visitPrice),
+          payLater: true,
+          movedFrom:
+            date === planned && time === series.bookingTime ? null : `${planned} ${series.bookingTime}`,
+        },
+        template,
+      ),
+    );
+    if (placed)
+      created.push({
+        bookingId: placed.value,
+        moved: placed.value !== null && (placed.date !== planned || placed.time !== series.bookingTime),
+      });
+  }
+  await tx
+    .update(bookingSeries)
+    .set({ nextDate: next, updatedAt: sql`now()` })
+    .where(eq(bookingSeries.id, series.id));
+  return created;
+}
+
+/** A repeat series whose first visit is paid, active, with a next visit within `horizon` and its end. */
+const dueSeries = (horizon: string) =>
+  and(
+    eq(bookingSeries.kind, 'repeat'),
+    eq(bookingSeries.status, 'active'),
+    isNotNull(bookingSeries.nextDate),
+    lte(bookingSeries.nextDate, horizon),
+    or(isNull(bookingSeries.endDate), lte(bookingSeries.nextDate, bookingSeries.endDate)),
+    sql`exists (select 1 from ${bookings} b where b.id = ${bookingSeries.firstBookingId} and b.paid_at is not null)`,
+  );
+
+export async function extendSeries(
+  db: Db,
+  input: z.infer<typeof ExtendSeriesBody>,
+): Promise<{ series: number; created: number; movedIds: number[] }> {
+  const today = input.today ?? johannesburgToday();
+  const weeks = input.windowWeeks ?? (await readWindowWeeks(db));
+  const horizon = addDays(today, weeks * 7);
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .select()
+      .from(bookingSeries)
+      .where(dueSeries(horizon))
+      .orderBy(asc(bookingSeries.nextDate), asc(bookingSeries.id))
+      .limit(input.limit)
+      .for('update', { skipLocked: true });
+    let created = 0;
+    const movedIds: number[] = [];
+    for (const series of claimed) {
+      const visits = await extendOne(tx, series, horizon);
+      created += visits.length;
+      movedIds.push(...visits.filter((v) => v.moved).map((v) => v.bookingId));
+    }
+    return { series: claimed.length, created, movedIds };
+  });
+}
+
+/** Creates the visits of the repeat series whose first visit is this (just paid) booking. */
+export async function extendAfterPayment(db: Db, guidId: string): Promise<void> {
+  const weeks = await readWindowWeeks(db);
+  const horizon = addDays(johannesburgToday(), weeks * 7);
+  await db.transaction(async (tx) => {
+    const [series] = await tx
+      .select({ series: bookingSeries })
+      .from(bookingSeries)
+      .innerJoin(bookings, eq(bookings.id, bookingSeries.firstBookingId))
+      .where(and(eq(bookings.guidId, guidId), dueSeries(horizon)))
+      .for('update', { of: bookingSeries, skipLocked: true });
+    if (series) await extendOne(tx, series.series, horizon);
+  });
+}

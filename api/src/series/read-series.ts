@@ -1,0 +1,87 @@
+/** Series as `series/get.php` and `series/list.php` return them (docs/api.md, "Recurring series"). */
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
+import { bookings, bookingSeries } from '../db/schema.js';
+import { loadBookings } from '../bookings/read-booking.js';
+import { notFound } from '../http/errors.js';
+import { addDays } from './placement.js';
+import { johannesburgToday } from './extend.js';
+
+type Reader = Db | Tx;
+
+async function views(db: Reader, rows: (typeof bookingSeries.$inferSelect)[]) {
+  if (rows.length === 0) return [];
+  const visitRows = await db
+    .select({ id: bookings.id, seriesId: bookings.seriesId })
+    .from(bookings)
+    .where(
+      inArray(
+        bookings.seriesId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(bookings.bookingDate), asc(bookings.bookingTime), asc(bookings.id));
+  const visits = await loadBookings(
+    db,
+    visitRows.map((v) => v.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    status: r.status,
+    name: r.name,
+    userId: r.userId,
+    repeatWeeks: r.repeatWeeks,
+    bookingTime: r.bookingTime,
+    startDate: r.startDate,
+    endDate: r.endDate,
+    nextDate: r.nextDate,
+    visitPrice: r.visitPrice,
+    firstBookingId: r.firstBookingId,
+    visits: visits.filter((v) => v.seriesId === r.id),
+  }));
+}
+
+export async function loadSeries(db: Reader, id: number) {
+  const rows = await db.select().from(bookingSeries).where(eq(bookingSeries.id, id));
+  const [view] = await views(db, rows);
+  if (!view) throw notFound('Series');
+  return view;
+}
+
+export async function listSeries(db: Reader, userId: number) {
+  const rows = await db
+    .select()
+    .from(bookingSeries)
+    .where(eq(bookingSeries.userId, userId))
+    .orderBy(desc(bookingSeries.id));
+  return views(db, rows);
+}
+
+/** What series and programme visits not cancelled booked from today to `weeks` weeks ahead. */
+export async function seriesRevenue(db: Db, weeks: number, today = johannesburgToday()) {
+  const [visits] = await db
+    .select({
+      amount: sql<number>`coalesce(sum(${bookings.totalPrice}), 0)`.mapWith(Number),
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(bookings)
+    .where(
+      and(
+        sql`${bookings.seriesId} is not null`,
+        ne(bookings.status, 'cancelled'),
+        sql`${bookings.bookingDate} >= ${today}`,
+        sql`${bookings.bookingDate} < ${addDays(today, weeks * 7)}`,
+      ),
+    );
+  const [active] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(bookingSeries)
+    .where(
+      and(
+        eq(bookingSeries.status, 'active'),
+        sql`exists (select 1 from ${bookings} b where b.series_id = ${bookingSeries.id} and b.status <> 'cancelled' and b.booking_date >= ${today})`,
+      ),
+    );
+  return { weeks, amount: visits?.amount ?? 0, visits: visits?.count ?? 0, activeSeries: active?.n ?? 0 };
+}

@@ -1,0 +1,385 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bookings,
+  bookingSeries,
+  packages,
+  packageServices,
+  services,
+  variationOptions,
+} from '../db/schema.js';
+import { cancelExpiredHolds } from '../bookings/hold-expiry.js';
+import type { TestApi } from '../test/harness.js';
+import {
+  bookingBody,
+  type Catalogue,
+  startBookingTestApi,
+  VISIT_ADDRESS,
+} from '../bookings/test-fixtures.js';
+import { addDays } from './placement.js';
+import { johannesburgToday } from './extend.js';
+
+let api: TestApi;
+let c: Catalogue;
+let userId: number;
+beforeAll(async () => {
+  ({ api, c, userId } = await startBookingTestApi());
+  // "Large" repeats fortnightly; "Small" is a one-off.
+  await api.db
+    .update(variationOptions)
+    .set({ repeatWeeks: 2 })
+    .where(eq(variationOptions.id, c.options.large.id));
+});
+afterAll(() => api.close());
+
+const today = johannesburgToday();
+let weekday = 0;
+/** A start date a week or more ahead, a different weekday for each test (slots never couple tests). */
+const nextStart = () => addDays(today, 7 + (weekday++ % 7));
+
+/** A fortnightly lawn mowing (with a 25% first-time discount and a no-charge call-out) plus a one-off hedge trim. */
+function fortnightly(date: string, slot = '10:00 - 10:45', extra: object = {}) {
+  return {
+    ...bookingBody(c, userId, date, slot),
+    totalPrice: 650,
+    services: [
+      {
+        serviceId: c.service.id,
+        price: 640,
+        variationOptionIds: [c.options.large.id, c.options.fullEdging.id],
+        addOnIds: [c.addOns.bagging.id],
+      },
+      { serviceId: c.otherService.id, price: 500, variationOptionIds: [], addOnIds: [] },
+    ],
+    modifierAmounts: {
+      [String(c.modifierOptions.firstTime.id)]: -490,
+      [String(c.modifierOptions.nearby.id)]: 0,
+    },
+    ...extra,
+  };
+}
+
+async function book(body: object) {
+  const res = await api.post<{ id: number; guidId: string; seriesId: number | null }>(
+    'bookings/save.php',
+    body,
+  );
+  expect(res.status, res.text).toBe(200);
+  return res.body;
+}
+
+const pay = (guidId: string) =>
+  api.post('bookings/record-payment.php', {
+    guidId,
+    providerPaymentId: `pf-${guidId}`,
+    amount: 650,
+    status: 'COMPLETE',
+  });
+
+const series = async (id: number) => (await api.get<any>(`series/get.php?id=${id}`)).body;
+
+describe('a recurring series', () => {
+  it('is made by the repeating option, and its paid first visit plans the next ones in the window', async () => {
+    const start = nextStart();
+    const first = await book(fortnightly(start));
+    expect(first.seriesId).toEqual(expect.any(Number));
+    const before = await series(first.seriesId!);
+    expect(before).toMatchObject({
+      kind: 'repeat',
+      status: 'active',
+      repeatWeeks: 2,
+      startDate: start,
+      nextDate: addDays(start, 14),
+      name: 'Lawn mowing (Large)',
+      // the repeating line and its fee, not the one-off hedge trim nor the first-time discount
+      visitPrice: 640,
+    });
+    expect(before.visits.map((v: any) => v.id)).toEqual([first.id]);
+
+    // unpaid, the job plans nothing for it
+    expect((await api.post('series/extend.php', { windowWeeks: 8 })).body).toMatchObject({ created: 0 });
+
+    expect((await pay(first.guidId)).body).toMatchObject({ status: 'confirmed' });
+    const after = await series(first.seriesId!);
+    const later = after.visits.filter((v: any) => v.id !== first.id);
+    const horizon = addDays(today, 8 * 7);
+    const expected: string[] = [];
+    for (let d = addDays(start, 14); d <= horizon; d = addDays(d, 14)) expected.push(d);
+    expect(later.map((v: any) => v.bookingDate)).toEqual(expected);
+    for (const v of later) {
+      expect(v).toMatchObject({
+        status: 'pending',
+        payLater: true,
+        bookingTime: '10:00 - 10:45',
+        totalPrice: 640,
+        seriesKind: 'repeat',
+        movedFrom: null,
+        address: VISIT_ADDRESS,
+      });
+      expect(v.services.map((l: any) => l.name)).toEqual(['Lawn mowing']);
+      expect(v.services[0].variations.map((o: any) => o.option.label)).toEqual(['Large', 'Full']);
+      expect(v.services[0].addOns.map((a: any) => a.name)).toEqual(['Grass bagging']);
+      expect(v.modifiers.map((m: any) => m.option.name)).toEqual(['Within 30 minutes']);
+    }
+    expect(after.nextDate > horizon).toBe(true);
+    // a second run adds nothing
+    expect((await api.post('series/extend.php', { windowWeeks: 8 })).body).toMatchObject({ created: 0 });
+  });
+
+  it("keeps a later visit's slot while it waits for payment, without the 30-minute limit", async () => {
+    const start = nextStart();
+    const first = await book(fortnightly(start));
+    await pay(first.guidId);
+    const visit = (await series(first.seriesId!)).visits[1];
+    // an hour old: a checkout's hold would have run out
+    await api.db
+      .update(bookings)
+      .set({ createdAt: sql`now() - interval '1 hour'` })
+      .where(eq(bookings.id, visit.id));
+    expect(await cancelExpiredHolds(api.db)).not.toContain(visit.id);
+    const day = (await api.get<any>(`bookings/slot-days.php?from=${visit.bookingDate}&days=1`)).body.days[0];
+    expect(day.slots[0].taken).toBe(1);
+    // the reminder claim includes it when it is near (its e-mail carries the pay link)
+    await api.db
+      .update(bookings)
+      .set({ bookingDate: addDays(today, 2), bookingTime: '16:45 - 17:30' })
+      .where(eq(bookings.id, visit.id));
+    const claimed = await api.post<any[]>('bookings/claim-reminders.php', { leadHours: 24 * 3, limit: 500 });
+    expect(claimed.body.map((b) => b.id)).toContain(visit.id);
+  });
+
+  it('places a visit whose slot is full in the nearest free slot and says where it was planned', async () => {
+    const start = nextStart();
+    const first = await book(fortnightly(start, '12:15 - 13:00'));
+    // two other customers fill 12:15 on the second visit's date
+    const planned = addDays(start, 14);
+    for (let i = 0; i < 2; i++) {
+      const other = await book({
+        ...bookingBody(c, userId, planned, '12:15 - 13:00'),
+        services: [bookingBody(c, userId, planned).services[0]],
+      });
+      await api.db.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, other.id));
+    }
+    await api.db
+      .update(bookings)
+      .set({ paidAt: sql`now()`, status: 'confirmed' })
+      .where(eq(bookings.id, first.id));
+    const res = await api.post<any>('series/extend.php', { windowWeeks: 8, limit: 1000 });
+    expect(res.status).toBe(200);
+    const moved = res.body.moved.find((b: any) => b.seriesId === first.seriesId);
+    // 11:30 and 13:00 are as near; the earlier one is taken
+    expect(moved).toMatchObject({
+      bookingDate: planned,
+      bookingTime: '11:30 - 12:15',
+      movedFrom: `${planned} 12:15 - 13:00`,
+    });
+  });
+
+  it('skips one visit, pauses (cancelling what is beyond the cut-off), resumes and stops', async () => {
+    const start = nextStart();
+    const first = await book(fortnightly(start));
+    await pay(first.guidId);
+    let s = await series(first.seriesId!);
+    const [, second, third] = s.visits;
+    s = (await api.post<any>('series/skip.php', { bookingId: second.id })).body;
+    expect(s.visits.find((v: any) => v.id === second.id).status).toBe('cancelled');
+    expect(s.visits.find((v: any) => v.id === third.id).status).toBe('pending');
+
+    s = (await api.post<any>('series/change.php', { id: s.id, action: 'pause', cutoffHours: 24 })).body;
+    expect(s.status).toBe('paused');
+    // the paid first visit is beyond the cut-off too: cancelled and owed back
+    expect(s.visits.every((v: any) => v.status === 'cancelled')).toBe(true);
+    expect(s.visits.find((v: any) => v.id === first.id).refundStatus).toBe('due');
+    expect((await api.post<any>('series/extend.php', { windowWeeks: 8, limit: 1000 })).body.moved).toEqual(
+      [],
+    );
+    expect((await series(s.id)).visits).toHaveLength(s.visits.length);
+
+    s = (await api.post<any>('series/change.php', { id: s.id, action: 'resume', cutoffHours: 24 })).body;
+    expect(s.status).toBe('active');
+    const live = s.visits.filter((v: any) => v.status !== 'cancelled');
+    // planned again on the series' own cadence, the paused dates included, the skipped one not
+    expect(live.map((v: any) => v.seriesDate)).toContain(third.seriesDate);
+    expect(live.map((v: any) => v.seriesDate)).not.toContain(second.seriesDate);
+    expect(s.visits.find((v: any) => v.id === second.id)).toMatchObject({
+      status: 'cancelled',
+      skipped: true,
+    });
+    for (const v of live) {
+      expect(v.seriesDate > today).toBe(true);
+      expect((Date.parse(v.seriesDate) - Date.parse(start)) % (14 * 86_400_000)).toBe(0);
+    }
+
+    s = (await api.post<any>('series/change.php', { id: s.id, action: 'stop', cutoffHours: 0 })).body;
+    expect(s.status).toBe('stopped');
+    expect(s.visits.every((v: any) => v.status === 'cancelled')).toBe(true);
+    const again = await api.post('series/change.php', { id: s.id, action: 'resume', cutoffHours: 0 });
+    expect(again.status).toBe(409);
+    const oneOff = bookingBody(c, userId, nextStart(), '13:00 - 13:45');
+    oneOff.services = [oneOff.services[1]!];
+    const plain = await book(oneOff);
+    expect(plain.seriesId).toBeNull();
+    expect((await api.post('series/skip.php', { bookingId: plain.id })).body).toMatchObject({
+      code: 'NOT_IN_SERIES',
+    });
+  });
+
+  it("ends at the date the customer chose, and lists the customer's series", async () => {
+    const start = nextStart();
+    const first = await book(fortnightly(start, '10:00 - 10:45', { repeatUntil: addDays(start, 20) }));
+    await pay(first.guidId);
+    const s = await series(first.seriesId!);
+    expect(s.endDate).toBe(addDays(start, 20));
+    expect(s.visits.map((v: any) => v.bookingDate)).toEqual([start, addDays(start, 14)]);
+    const listed = (await api.get<any[]>(`series/list.php?userId=${userId}`)).body;
+    expect(listed.map((x) => x.id)).toContain(s.id);
+    expect(
+      (
+        await api.post(
+          'bookings/save.php',
+          fortnightly(start, '10:00 - 10:45', { repeatUntil: addDays(start, -1) }),
+        )
+      ).status,
+    ).toBe(400);
+  });
+
+  it('ends with its first visit when that is never paid', async () => {
+    const first = await book(fortnightly(nextStart()));
+    await api.db
+      .update(bookings)
+      .set({ createdAt: sql`now() - interval '1 hour'` })
+      .where(eq(bookings.id, first.id));
+    expect(await cancelExpiredHolds(api.db)).toContain(first.id);
+    expect((await series(first.seriesId!)).status).toBe('stopped');
+  });
+
+  it('counts recurring revenue for the weeks ahead', async () => {
+    const res = await api.get<any>('series/revenue.php?weeks=8');
+    expect(res.status).toBe(200);
+    const [row] = await api.db
+      .select({ amount: sql<number>`coalesce(sum(${bookings.totalPrice}), 0)`.mapWith(Number) })
+      .from(bookings)
+      .where(
+        and(
+          sql`${bookings.seriesId} is not null`,
+          sql`${bookings.status} <> 'cancelled'`,
+          sql`${bookings.bookingDate} < ${addDays(today, 56)}`,
+        ),
+      );
+    expect(res.body).toMatchObject({ weeks: 8, amount: row!.amount });
+    expect(res.body.visits).toBeGreaterThan(0);
+  });
+
+  it('keeps the window the office sets', async () => {
+    expect((await api.get('series/settings.php')).body).toEqual({ windowWeeks: 8 });
+    expect((await api.post('series/settings.php', { windowWeeks: 12 })).body).toEqual({ windowWeeks: 12 });
+    expect((await api.get('series/settings.php')).body).toEqual({ windowWeeks: 12 });
+    expect((await api.post('series/settings.php', { windowWeeks: 0 })).status).toBe(400);
+    await api.post('series/settings.php', { windowWeeks: 8 });
+  });
+});
+
+describe('a seasonal programme', () => {
+  it('books its dated visits with the first, confirms them all with one payment', async () => {
+    const [mow, feed] = await api.db
+      .insert(services)
+      .values([
+        { categoryId: c.category.id, name: 'Programme mow', basePrice: 300, durationMinutes: 45 },
+        { categoryId: c.category.id, name: 'Programme feed', basePrice: 200, durationMinutes: 90 },
+      ])
+      .returning();
+    const [pkg] = await api.db.insert(packages).values({ name: 'Spring plan', price: 2000 }).returning();
+    await api.db.insert(packageServices).values([
+      {
+        packageId: pkg!.id,
+        serviceId: mow!.id,
+        serviceName: 'Programme mow',
+        quantity: 3,
+        firstWeek: 0,
+        everyWeeks: 2,
+      },
+      { packageId: pkg!.id, serviceId: feed!.id, serviceName: 'Programme feed', quantity: 1, firstWeek: 2 },
+    ]);
+    const start = nextStart();
+    const first = await book({
+      userId,
+      bookingDate: start,
+      bookingTime: '14:30 - 15:15',
+      totalPrice: 2000,
+      services: [{ packageId: pkg!.id, price: 2000, variationOptionIds: [], addOnIds: [] }],
+      address: VISIT_ADDRESS,
+    });
+    let s = await series(first.seriesId!);
+    expect(s).toMatchObject({ kind: 'programme', name: 'Spring plan', repeatWeeks: null });
+    expect(s.visits.map((v: any) => [v.bookingDate, v.status, v.totalPrice, v.durationMinutes])).toEqual([
+      [start, 'pending', 2000, 45],
+      [addDays(start, 14), 'pending', 0, 135],
+      [addDays(start, 28), 'pending', 0, 45],
+    ]);
+    expect(s.visits[1].services.map((l: any) => l.name)).toEqual(['Programme mow', 'Programme feed']);
+    expect(s.visits.every((v: any) => !v.payLater)).toBe(true);
+    // one checkout: the customer's unpaid-holds count sees one booking, not three
+    const [row] = await api.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(bookings)
+      .where(eq(bookings.seriesId, s.id));
+    expect(row!.n).toBe(3);
+
+    await api.post('bookings/record-payment.php', {
+      guidId: first.guidId,
+      providerPaymentId: `pf-p-${first.id}`,
+      amount: 2000,
+      status: 'COMPLETE',
+    });
+    s = await series(first.seriesId!);
+    expect(s.visits.map((v: any) => v.status)).toEqual(['confirmed', 'confirmed', 'confirmed']);
+    expect(s.visits[0].paidAt).not.toBeNull();
+    // a programme is paid for: not paused or stopped, but a later visit may be skipped
+    expect((await api.post('series/change.php', { id: s.id, action: 'stop', cutoffHours: 0 })).status).toBe(
+      409,
+    );
+    expect((await api.post('series/skip.php', { bookingId: first.id })).status).toBe(409);
+    expect(
+      (await api.post<any>('series/skip.php', { bookingId: s.visits[2].id })).body.visits[2].status,
+    ).toBe('cancelled');
+  });
+
+  it('expires its later visits with the first when it is not paid', async () => {
+    const [pkg] = await api.db.insert(packages).values({ name: 'Unpaid plan', price: 900 }).returning();
+    await api.db.insert(packageServices).values({
+      packageId: pkg!.id,
+      serviceId: c.service.id,
+      serviceName: 'Lawn mowing',
+      quantity: 2,
+      everyWeeks: 3,
+    });
+    const first = await book({
+      userId,
+      bookingDate: nextStart(),
+      bookingTime: '16:00 - 16:45',
+      totalPrice: 900,
+      services: [{ packageId: pkg!.id, price: 900, variationOptionIds: [], addOnIds: [] }],
+      address: VISIT_ADDRESS,
+    });
+    await api.db
+      .update(bookings)
+      .set({ createdAt: sql`now() - interval '1 hour'` })
+      .where(eq(bookings.seriesId, first.seriesId!));
+    await cancelExpiredHolds(api.db);
+    const s = await series(first.seriesId!);
+    expect(s.visits.map((v: any) => v.status)).toEqual(['cancelled', 'cancelled']);
+    expect(s.status).toBe('stopped');
+  });
+});
+
+describe('series rows', () => {
+  it('a package without services books as one visit, as before', async () => {
+    const body = bookingBody(c, userId, nextStart(), '16:45 - 17:30');
+    body.services[0]!.variationOptionIds = [c.options.small.id];
+    const res = await book(body);
+    expect(res.seriesId).toBeNull();
+    expect(await api.db.select().from(bookingSeries).where(eq(bookingSeries.firstBookingId, res.id))).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,85 @@
+/** Writes one series visit: the booking, then its lines, options, add-ons and fees from the template. */
+import { randomBytes } from 'node:crypto';
+import type { Tx } from '../db/client.js';
+import {
+  bookingModifiers,
+  bookings,
+  bookingServiceAddOns,
+  bookingServices,
+  bookingServiceVariations,
+} from '../db/schema.js';
+import type { VisitTemplate } from './template.js';
+
+/** The same shape as every booking's public id (docs/product.md, "booking ids"). */
+export const newGuidId = () => `booking-${randomBytes(16).toString('hex')}-${Date.now().toString(36)}`;
+
+interface VisitRow {
+  seriesId: number;
+  userId: number | null;
+  /** The date the series planned it for (unique per series). */
+  seriesDate: string;
+  date: string;
+  time: string;
+  totalPrice: number;
+  payLater: boolean;
+  movedFrom: string | null;
+}
+
+/**
+ * Inserts the visit and its lines; null when the series already has a live or skipped visit planned
+ * for that date (the unique index: a second run, or a resume over a skipped date, adds nothing). Pending; the capacity trigger decides.
+ */
+export async function writeVisit(tx: Tx, row: VisitRow, t: VisitTemplate): Promise<number | null> {
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      guidId: newGuidId(),
+      userId: row.userId,
+      bookingDate: row.date,
+      bookingTime: row.time,
+      durationMinutes: t.durationMinutes,
+      addressStreet: t.address.street,
+      addressSuburb: t.address.suburb,
+      addressPostalCode: t.address.postalCode,
+      propertyNotes: t.propertyNotes,
+      totalPrice: row.totalPrice,
+      seriesId: row.seriesId,
+      seriesDate: row.seriesDate,
+      payLater: row.payLater,
+      movedFrom: row.movedFrom,
+    })
+    // The series has a live or skipped visit for this date (bookings_series_date_uq).
+    .onConflictDoNothing()
+    .returning({ id: bookings.id });
+  if (!booking) return null;
+  const bookingId = booking.id;
+  if (t.lines.length) {
+    const lineIds = await tx
+      .insert(bookingServices)
+      .values(
+        t.lines.map((l) => ({
+          bookingId,
+          serviceId: l.serviceId,
+          packageId: l.packageId,
+          name: l.name,
+          price: l.price,
+          seasonName: l.season?.name ?? null,
+          seasonMultiplier: l.season?.multiplier ?? null,
+          seasonAmount: l.season?.amount ?? null,
+        })),
+      )
+      .returning({ id: bookingServices.id });
+    // Rows come back in the order given (one INSERT ... VALUES); ids ascend with it.
+    const ids = lineIds.map((r) => r.id).sort((a, b) => a - b);
+    const variations = t.lines.flatMap((l, i) =>
+      l.variations.map((v) => ({ bookingServiceId: ids[i]!, ...v })),
+    );
+    if (variations.length) await tx.insert(bookingServiceVariations).values(variations);
+    const addOns = t.lines.flatMap((l, i) => l.addOns.map((a) => ({ bookingServiceId: ids[i]!, ...a })));
+    if (addOns.length) await tx.insert(bookingServiceAddOns).values(addOns);
+  }
+  if (t.modifiers.length) {
+    await tx.insert(bookingModifiers).values(t.modifiers.map((m) => ({ bookingId, ...m })));
+  }
+  return bookingId;
+}
