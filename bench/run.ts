@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { startPostgres } from '../scripts/postgres-server.mjs';
 import { fmt, load, type LoadResult } from './lib/load.js';
 import { quoteCart, variedQuoteBodies } from './lib/quote-cart.js';
+import { benchSeries, type SeriesBenchResult } from './lib/series.js';
 import { gql, operation, operations, restCallCount } from './lib/operations.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium.js';
 import { startSupervisedStack } from '../tests/support/supervised-stack.js';
@@ -787,6 +788,41 @@ if (wants('booking')) {
     await pgStack.stop();
     await server.stop();
   }
+}
+if (wants('series')) {
+  section('Recurring visits: a 13-week season of visits for 1,000 fortnightly series (the series job)');
+  const results: [string, SeriesBenchResult][] = [['pglite', await benchSeries('pglite')]];
+  const server = await startPostgres();
+  try {
+    results.push(['postgres', await benchSeries('postgres', server.url)]);
+  } finally {
+    await server.stop();
+  }
+  table(
+    [
+      'database',
+      'series',
+      'visits created',
+      'one caller (s)',
+      'visits/s',
+      'two callers at once (s)',
+      'visits (two callers)',
+      'setup: 1,000 first visits (s)',
+    ],
+    results.map(([kind, r]) => [
+      kind,
+      r.series,
+      r.visits,
+      fmt(r.extendSeconds, 2),
+      fmt(r.visits / r.extendSeconds, 0),
+      fmt(r.extendTwoCallersSeconds, 2),
+      r.visitsTwoCallers,
+      fmt(r.setupSeconds, 1),
+    ]),
+  );
+  note(
+    'Each visit is a booking with its line, options, add-ons and fees, placed by the capacity trigger in a savepoint. Two callers claim disjoint series (FOR UPDATE SKIP LOCKED): the same visit count proves no visit was made twice; PGlite has one connection, so its two callers take turns.',
+  );
 }
 if (wants('client')) await clientSize();
 if (wants('lighthouse')) {

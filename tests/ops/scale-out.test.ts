@@ -151,6 +151,68 @@ describe('two gateways and two apis over one PostgreSQL', () => {
     );
   });
 
+  it('creates each recurring visit once when both apis run the series job at the same time', async () => {
+    const ids = await database.db.execute(
+      sql`select s.id as service, o.id as option from services s
+            join service_variations sv on sv.service_id = s.id
+            join service_variation_options svo on svo.service_variation_id = sv.id
+            join variation_options o on o.id = svo.variation_option_id
+           where s.name = 'Lawn Mowing' and o.repeat_weeks = 2`,
+    );
+    const { service, option } = (ids as any).rows[0];
+    const api = (i: number) => `http://127.0.0.1:${BASE + 10 + i}`;
+    const post = async (i: number, path: string, body: object) => {
+      const res = await fetch(`${api(i)}/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${shared.API_TOKEN}` },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as any };
+    };
+    const slots = ['10:00 - 10:45', '11:30 - 12:15', '13:00 - 13:45', '14:30 - 15:15', '16:00 - 16:45'];
+    // Dates in Johannesburg (UTC+2), as the api counts its window.
+    const day = (n: number) => new Date(Date.now() + 7_200_000 + n * 86_400_000).toISOString().slice(0, 10);
+    const seriesIds: number[] = [];
+    for (let n = 0; n < 20; n++) {
+      const saved = await post(n % 2, 'bookings/save.php', {
+        customer: customer(`series${n}`),
+        bookingDate: day(3 + (n % 4)),
+        bookingTime: slots[Math.floor(n / 4)],
+        totalPrice: 400,
+        services: [{ serviceId: service, price: 400, variationOptionIds: [option], addOnIds: [] }],
+        address: VISIT,
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      seriesIds.push(saved.body.seriesId);
+    }
+    await database.db.execute(
+      sql`update bookings set status = 'confirmed', paid_at = now() where series_id in (${sql.join(seriesIds, sql`, `)})`,
+    );
+    // Three callers on each api at once, small claims, until nothing is due.
+    const drain = async (i: number) => {
+      for (;;) {
+        const r = await post(i, 'series/extend.php', { limit: 3, windowWeeks: 13 });
+        expect(r.status).toBe(200);
+        if (r.body.series < 3) return;
+      }
+    };
+    await Promise.all([0, 1, 0, 1, 0, 1].map(drain));
+    const rows = await database.db.execute(
+      sql`select series_id, series_date, count(*)::int as n from bookings
+           where series_id in (${sql.join(seriesIds, sql`, `)}) and status <> 'cancelled'
+           group by series_id, series_date`,
+    );
+    const visits = (rows as any).rows as { series_id: number; n: number }[];
+    for (const v of visits) expect(v.n).toBe(1);
+    // Every fortnight from each first visit up to 13 weeks from today, the first visit included.
+    const expected = Array.from({ length: 20 }, (_, n) => {
+      let count = 0;
+      for (let d = 3 + (n % 4); d <= 91; d += 14) count++;
+      return count;
+    }).reduce((a, b) => a + b, 0);
+    expect(visits.length).toBe(expected);
+  });
+
   it('loses no accepted booking when an api process is killed mid-load', async () => {
     const line = await bookingLine();
     const accepted: string[] = [];
