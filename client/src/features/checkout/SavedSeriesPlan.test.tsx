@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fakeGateway, render, screen, waitFor, within } from '../../test-utils/render';
-import { SavedSeriesPlan } from './SavedSeriesPlan';
+import type { BookingStatus } from '../../__generated__/graphql';
+import { SavedSeriesPlan, useSavedSeries } from './SavedSeriesPlan';
+import { PaymentsStep } from './steps/PaymentsStep';
+
+function Plan({ guidId, status }: { guidId: string; status: BookingStatus }) {
+  return <SavedSeriesPlan saved={useSavedSeries(guidId, status)} />;
+}
 
 /** Lets the fake gateway's answer (sent on a timer) reach the page. */
 const answered = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -16,12 +22,12 @@ const visit = (id: string, bookingDate: string, services: string[], status = 'PE
 });
 
 const answer =
-  (series: unknown, bookingDate = '2099-01-01') =>
-  () => ({ booking: { __typename: 'Booking', id: '900', bookingDate, series } });
+  (series: unknown, bookingDate = '2099-01-01', payLater = false) =>
+  () => ({ booking: { __typename: 'Booking', id: '900', bookingDate, payLater, series } });
 
 describe('what a saved booking starts, before paying and on the confirmation', () => {
   it("shows a programme's dated visits, paid once, without the cancelled ones", async () => {
-    render(<SavedSeriesPlan guidId="g-1" status="CONFIRMED" />, {
+    render(<Plan guidId="g-1" status="CONFIRMED" />, {
       gateway: fakeGateway({
         BookingSeriesPlanQuery: answer({
           __typename: 'BookingSeries',
@@ -54,7 +60,7 @@ describe('what a saved booking starts, before paying and on the confirmation', (
   });
 
   it('says how a series repeats and how each later visit is paid', async () => {
-    render(<SavedSeriesPlan guidId="g-1" status="PENDING" />, {
+    render(<Plan guidId="g-1" status="PENDING" />, {
       gateway: fakeGateway({
         BookingSeriesPlanQuery: answer({
           __typename: 'BookingSeries',
@@ -81,7 +87,7 @@ describe('what a saved booking starts, before paying and on the confirmation', (
   });
 
   it('says of a later visit that it belongs to the series and is paid on its own', async () => {
-    render(<SavedSeriesPlan guidId="g-2" status="PENDING" />, {
+    render(<Plan guidId="g-2" status="PENDING" />, {
       gateway: fakeGateway({
         BookingSeriesPlanQuery: answer(
           {
@@ -108,9 +114,50 @@ describe('what a saved booking starts, before paying and on the confirmation', (
 
   it('shows nothing for a one-off booking', async () => {
     const gateway = fakeGateway({ BookingSeriesPlanQuery: answer(null) });
-    render(<SavedSeriesPlan guidId="g-1" status="PENDING" />, { gateway });
+    render(<Plan guidId="g-1" status="PENDING" />, { gateway });
     await waitFor(() => expect(gateway.calls).toHaveLength(1));
     await answered();
     expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it("tells, before paying a series' later visit, that it keeps its slot until paid", async () => {
+    const laterVisit = {
+      id: '900',
+      guidId: 'g-2',
+      bookingDate: '2099-01-15',
+      bookingTime: '10:00 - 10:45',
+      status: 'PENDING' as const,
+      totalPrice: 350,
+      paidAt: null,
+      refundStatus: null,
+      propertyNotes: null,
+      customer: null,
+      services: [],
+      modifiers: [],
+    };
+    render(<PaymentsStep booking={laterVisit} />, {
+      gateway: fakeGateway({
+        BookingSeriesPlanQuery: answer(
+          {
+            __typename: 'BookingSeries',
+            id: '7',
+            kind: 'REPEAT',
+            name: 'Lawn Mowing, fortnightly',
+            repeatWeeks: 2,
+            bookingTime: '10:00 - 10:45',
+            startDate: '2099-01-01',
+            endDate: null,
+            visits: [],
+          },
+          '2099-01-15',
+          true,
+        ),
+      }),
+    });
+    expect(
+      await screen.findByText('This visit of your series keeps its time slot until you pay for it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Your time slot is held for 30 minutes while you pay.')).toBeNull();
+    expect(screen.getByRole('region', { name: 'This booking repeats' })).toBeInTheDocument();
   });
 });

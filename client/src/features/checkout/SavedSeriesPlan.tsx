@@ -1,15 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@apollo/client/react';
-import type { BookingStatus } from '../../__generated__/graphql';
+import type { BookingSeriesPlanQueryQuery, BookingStatus } from '../../__generated__/graphql';
 import { SeriesPlan } from '../series/SeriesPlan';
 import { BookingSeriesPlanQuery } from './operations';
 
+type SavedSeries = BookingSeriesPlanQueryQuery['booking'];
+
 /**
- * The recurring series or seasonal programme a saved booking starts, if any (nothing for a one-off):
- * on the payment step before paying, and on the confirmation. Asked again when the booking's status
- * moves (paying confirms a programme's later visits).
+ * A saved booking's place in a recurring series or seasonal programme (null until known, and for an
+ * unknown booking): on the payment step before paying, and on the confirmation. Asked again when the
+ * booking's status moves (paying confirms a programme's later visits).
  */
-export function SavedSeriesPlan({ guidId, status }: { guidId: string; status: BookingStatus }) {
+export function useSavedSeries(guidId: string, status: BookingStatus): SavedSeries {
   const { data, refetch } = useQuery(BookingSeriesPlanQuery, {
     variables: { guidId },
     fetchPolicy: 'cache-and-network',
@@ -20,6 +22,10 @@ export function SavedSeriesPlan({ guidId, status }: { guidId: string; status: Bo
     seenStatus.current = status;
     void refetch();
   }, [status, refetch]);
-  const booking = data?.booking;
-  return booking?.series ? <SeriesPlan series={booking.series} visitDate={booking.bookingDate} /> : null;
+  return data?.booking ?? null;
+}
+
+/** The series or programme the booking belongs to, if any (nothing for a one-off). */
+export function SavedSeriesPlan({ saved }: { saved: SavedSeries }) {
+  return saved?.series ? <SeriesPlan series={saved.series} visitDate={saved.bookingDate} /> : null;
 }

@@ -172,6 +172,7 @@ export const BookingSeriesPlanQuery = graphql(`
     booking(guidId: $guidId) {
       id
       bookingDate
+      payLater
       series {
         ...SeriesPlan_series
       }
