@@ -94,7 +94,7 @@ describe('the checkout before paying, for a booking that repeats', () => {
     expect(within(plan).getByTestId('repeat-summary')).toHaveTextContent(
       'Every 2 weeks on Thursdays at 10:00 - 10:45; the first visit is paid now, each later visit from its reminder e-mail.',
     );
-    const dates = within(within(plan).getByRole('list', { name: 'Planned dates' })).getAllByRole('listitem');
+    const dates = within(within(plan).getByRole('list', { name: 'Next visits' })).getAllByRole('listitem');
     expect(dates.map((d) => d.textContent)).toEqual([
       'Thursday, 1 January 2099',
       'Thursday, 15 January 2099',
@@ -114,7 +114,7 @@ describe('the checkout before paying, for a booking that repeats', () => {
     await user.type(until, '2099-01-20');
     await waitFor(() => expect(loadBooking().repeatUntil).toBe('2099-01-20'));
     expect(
-      within(within(plan).getByRole('list', { name: 'Planned dates' })).getAllByRole('listitem'),
+      within(within(plan).getByRole('list', { name: 'Next visits' })).getAllByRole('listitem'),
     ).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/booking-checkout/contact');
@@ -162,8 +162,8 @@ describe('the checkout before paying, for a seasonal programme', () => {
       'listitem',
     );
     expect(visits.map((v) => v.textContent)).toEqual([
-      'Monday, 2 March 2099Lawn Mowing, Fertilising',
-      'Monday, 30 March 2099Lawn Mowing',
+      'Monday, 2 March 2099: Lawn Mowing, Fertilising',
+      'Monday, 30 March 2099: Lawn Mowing',
     ]);
     expect(gateway.calls.find((c) => c.operationName === 'ProgrammePlanQuery')?.variables).toEqual({
       packageId: '4',

@@ -68,9 +68,9 @@ function RepeatPlan({ weeks }: { weeks: number }) {
           {repeatSentence(weeks, date, booking.slot)}.
         </Text>
         <Text size="sm" fw={500}>
-          Planned dates
+          Next visits
         </Text>
-        <List size="sm" spacing={2} aria-label="Planned dates">
+        <List size="sm" spacing={2} aria-label="Next visits">
           {dates.map((planned) => (
             <List.Item key={planned}>{formatLongDate(planned)}</List.Item>
           ))}

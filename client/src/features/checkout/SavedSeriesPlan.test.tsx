@@ -41,7 +41,8 @@ describe('what a saved booking starts, before paying and on the confirmation', (
           visits: [
             visit('1', '2099-03-02', ['Lawn Mowing', 'Fertilising'], 'CONFIRMED'),
             visit('2', '2099-03-16', ['Weeding'], 'CANCELLED'),
-            visit('3', '2099-03-30', ['Lawn Mowing'], 'CONFIRMED'),
+            // a full slot moved this one
+            { ...visit('3', '2099-03-30', ['Lawn Mowing'], 'CONFIRMED'), bookingTime: '10:45 - 11:30' },
           ],
         }),
       }),
@@ -54,8 +55,8 @@ describe('what a saved booking starts, before paying and on the confirmation', (
       'listitem',
     );
     expect(items.map((item) => item.textContent)).toEqual([
-      'Monday, 2 March 2099, 09:15 - 10:00Lawn Mowing, Fertilising',
-      'Monday, 30 March 2099, 09:15 - 10:00Lawn Mowing',
+      'Monday, 2 March 2099: Lawn Mowing, Fertilising',
+      'Monday, 30 March 2099, 10:45 - 11:30: Lawn Mowing',
     ]);
   });
 
@@ -77,10 +78,10 @@ describe('what a saved booking starts, before paying and on the confirmation', (
     });
     const region = await screen.findByRole('region', { name: 'This booking repeats' });
     expect(within(region).getByTestId('repeat-summary')).toHaveTextContent(
-      'Every 4 weeks on Thursdays at 10:00 - 10:45; the first visit is paid now, each later visit from its reminder e-mail.',
+      'Every 4 weeks on Thursdays; the first visit is paid now, each later visit from its reminder e-mail.',
     );
     expect(
-      within(within(region).getByRole('list', { name: 'Planned dates' }))
+      within(within(region).getByRole('list', { name: 'Next visits' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Thursday, 1 January 2099', 'Thursday, 29 January 2099', 'Thursday, 26 February 2099']);
@@ -107,7 +108,7 @@ describe('what a saved booking starts, before paying and on the confirmation', (
     });
     const region = await screen.findByRole('region', { name: 'This booking repeats' });
     expect(within(region).getByTestId('repeat-summary')).toHaveTextContent(
-      'This visit is one of Lawn Mowing, fortnightly: every 2 weeks on Thursdays at 10:00 - 10:45. Each visit is paid on its own.',
+      'This visit is one of Lawn Mowing, fortnightly: every 2 weeks on Thursdays. Each visit is paid on its own.',
     );
     expect(within(region).getAllByRole('listitem')[0]).toHaveTextContent('Thursday, 15 January 2099');
   });

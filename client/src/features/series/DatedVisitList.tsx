@@ -10,8 +10,8 @@ interface DatedVisit {
 }
 
 /**
- * A programme's or a series' visits as a dated list: one card a visit, one column on a phone, two from
- * sm up. Each item is named by its date, so a visit can be found by it.
+ * A programme's visits as a dated list: one card a visit, one column on a phone, two from sm up. Each
+ * item is named by its date, so a visit can be found by it; its services follow the date on one line.
  */
 export function DatedVisitList({ visits, label }: { visits: readonly DatedVisit[]; label: string }) {
   return (
@@ -31,11 +31,13 @@ export function DatedVisitList({ visits, label }: { visits: readonly DatedVisit[
           aria-label={formatLongDate(visit.date)}
           data-testid="dated-visit"
         >
-          <Text fw={600} size="sm">
-            {formatLongDate(visit.date)}
-            {visit.time ? `, ${visit.time}` : ''}
+          <Text size="sm">
+            <Text span fw={600} inherit>
+              {formatLongDate(visit.date)}
+              {visit.time ? `, ${visit.time}` : ''}
+            </Text>
+            {visit.services.length > 0 ? `: ${visit.services.join(', ')}` : ''}
           </Text>
-          {visit.services.length > 0 && <Text size="sm">{visit.services.join(', ')}</Text>}
         </Paper>
       ))}
     </SimpleGrid>

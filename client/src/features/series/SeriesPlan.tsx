@@ -62,7 +62,8 @@ export function SeriesPlan({
             label="Programme visits"
             visits={visits.map((visit) => ({
               date: visit.bookingDate,
-              time: visit.bookingTime,
+              // only a visit a full slot moved elsewhere says its time: the others keep the booked one
+              time: visit.bookingTime === series.bookingTime ? null : visit.bookingTime,
               services: visit.services.map((line) => line.name),
             }))}
           />
@@ -82,9 +83,10 @@ export function SeriesPlan({
           This booking repeats
         </Title>
         <Text size="sm" data-testid="repeat-summary">
+          {/* the page shows the visit's time beside it */}
           {laterVisit
-            ? `This visit is one of ${series.name}: ${everyWeeksText(weeks).toLowerCase()} on ${weekdaysOf(series.startDate)} at ${series.bookingTime}. Each visit is paid on its own.`
-            : `${repeatSentence(weeks, series.startDate, series.bookingTime)}.`}
+            ? `This visit is one of ${series.name}: ${everyWeeksText(weeks).toLowerCase()} on ${weekdaysOf(series.startDate)}. Each visit is paid on its own.`
+            : `${repeatSentence(weeks, series.startDate, null)}.`}
         </Text>
         <Text size="sm">
           {series.endDate
@@ -92,9 +94,9 @@ export function SeriesPlan({
             : 'The visits go on until you pause or stop them from your account.'}
         </Text>
         <Text size="sm" fw={500}>
-          Planned dates
+          Next visits
         </Text>
-        <List size="sm" spacing={2} aria-label="Planned dates">
+        <List size="sm" spacing={2} aria-label="Next visits">
           {dates.map((date) => (
             <List.Item key={date}>{formatLongDate(date)}</List.Item>
           ))}
