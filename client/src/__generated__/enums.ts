@@ -103,6 +103,8 @@ export const ErrorCode = {
   MANAGE_LINK_INVALID: 'MANAGE_LINK_INVALID',
   /** The record does not exist (or is not the caller's). */
   NOT_FOUND: 'NOT_FOUND',
+  /** The booking is not a visit of a recurring series or programme (skipSeriesVisit). */
+  NOT_IN_SERIES: 'NOT_IN_SERIES',
   /** A booking that cannot be paid (not PENDING, or already paid). */
   NOT_PAYABLE: 'NOT_PAYABLE',
   /** A cancelled booking with no refund owed. */
@@ -211,13 +213,18 @@ export const Role = {
 } as const;
 
 export type Role = typeof Role[keyof typeof Role];
+/** What to do with a recurring series. */
 export const SeriesAction = {
+  /** Stop making visits for now; the upcoming ones outside the cut-off are cancelled. */
   PAUSE: 'PAUSE',
+  /** Make visits again from the next date in the cadence after today. */
   RESUME: 'RESUME',
+  /** End the series; the upcoming visits outside the cut-off are cancelled. */
   STOP: 'STOP'
 } as const;
 
 export type SeriesAction = typeof SeriesAction[keyof typeof SeriesAction];
+/** What made a series: a repeating option, or a seasonal package. */
 export const SeriesKind = {
   /** A seasonal package's visits, all dated when booked and paid once. */
   PROGRAMME: 'PROGRAMME',
@@ -226,6 +233,7 @@ export const SeriesKind = {
 } as const;
 
 export type SeriesKind = typeof SeriesKind[keyof typeof SeriesKind];
+/** Whether a recurring series still makes visits. */
 export const SeriesStatus = {
   /** Visits are created ahead. */
   ACTIVE: 'ACTIVE',

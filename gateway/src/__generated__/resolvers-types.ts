@@ -890,6 +890,7 @@ export type BookingSeries = {
   endDate?: Maybe<Scalars['Date']['output']>;
   /** Series id. */
   id: Scalars['ID']['output'];
+  /** A repeat or a seasonal programme. */
   kind: SeriesKind;
   /** What was booked, for example 'Lawn Mowing, fortnightly' or the package's name. */
   name: Scalars['String']['output'];
@@ -899,6 +900,7 @@ export type BookingSeries = {
   repeatWeeks?: Maybe<Scalars['Int']['output']>;
   /** The first visit's date. */
   startDate: Scalars['Date']['output'];
+  /** ACTIVE, PAUSED or STOPPED (a programme stays ACTIVE). */
   status: SeriesStatus;
   /** The visits still to come (not cancelled, not done), by date. */
   upcomingVisits: Array<Booking>;
@@ -957,7 +959,9 @@ export type Category = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** Pause, resume or stop a series. */
 export type ChangeSeriesInput = {
+  /** What to do. */
   action: SeriesAction;
   /** A manage token of one of the series' visits, standing for the owner's sign-in. */
   manageToken?: InputMaybe<Scalars['String']['input']>;
@@ -965,6 +969,7 @@ export type ChangeSeriesInput = {
   seriesId: Scalars['ID']['input'];
 };
 
+/** The series after a change. */
 export type ChangeSeriesPayload = {
   __typename?: 'ChangeSeriesPayload';
   /** The series as it is now. */
@@ -1117,6 +1122,8 @@ export type ErrorCode =
   | 'MANAGE_LINK_INVALID'
   /** The record does not exist (or is not the caller's). */
   | 'NOT_FOUND'
+  /** The booking is not a visit of a recurring series or programme (skipSeriesVisit). */
+  | 'NOT_IN_SERIES'
   /** A booking that cannot be paid (not PENDING, or already paid). */
   | 'NOT_PAYABLE'
   /** A cancelled booking with no refund owed. */
@@ -2309,17 +2316,23 @@ export type Season = {
   status: RecordStatus;
 };
 
+/** What to do with a recurring series. */
 export type SeriesAction =
+  /** Stop making visits for now; the upcoming ones outside the cut-off are cancelled. */
   | 'PAUSE'
+  /** Make visits again from the next date in the cadence after today. */
   | 'RESUME'
+  /** End the series; the upcoming visits outside the cut-off are cancelled. */
   | 'STOP';
 
+/** What made a series: a repeating option, or a seasonal package. */
 export type SeriesKind =
   /** A seasonal package's visits, all dated when booked and paid once. */
   | 'PROGRAMME'
   /** A visit every few weeks at the first visit's slot, until stopped or its end date. */
   | 'REPEAT';
 
+/** Whether a recurring series still makes visits. */
 export type SeriesStatus =
   /** Visits are created ahead. */
   | 'ACTIVE'
@@ -2445,6 +2458,7 @@ export type ServiceVariationOptionsArgs = {
   onlyOffered?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Skip one visit of a series. */
 export type SkipSeriesVisitInput = {
   /** The visit's guidId. */
   guidId: Scalars['ID']['input'];
