@@ -369,7 +369,9 @@ export type CancelBookingInput = {
   manageToken?: string | null | undefined;
 };
 
+/** Pause, resume or stop a series. */
 export type ChangeSeriesInput = {
+  /** What to do. */
   action: SeriesAction;
   /** A manage token of one of the series' visits, standing for the owner's sign-in. */
   manageToken?: string | null | undefined;
@@ -556,17 +558,23 @@ export type Role =
   /** Staff member (legacy 'advisor'). */
   | 'STAFF';
 
+/** What to do with a recurring series. */
 export type SeriesAction =
+  /** Stop making visits for now; the upcoming ones outside the cut-off are cancelled. */
   | 'PAUSE'
+  /** Make visits again from the next date in the cadence after today. */
   | 'RESUME'
+  /** End the series; the upcoming visits outside the cut-off are cancelled. */
   | 'STOP';
 
+/** What made a series: a repeating option, or a seasonal package. */
 export type SeriesKind =
   /** A seasonal package's visits, all dated when booked and paid once. */
   | 'PROGRAMME'
   /** A visit every few weeks at the first visit's slot, until stopped or its end date. */
   | 'REPEAT';
 
+/** Whether a recurring series still makes visits. */
 export type SeriesStatus =
   /** Visits are created ahead. */
   | 'ACTIVE'
@@ -587,6 +595,7 @@ export type ServiceAddressInput = {
   suburb: string;
 };
 
+/** Skip one visit of a series. */
 export type SkipSeriesVisitInput = {
   /** The visit's guidId. */
   guidId: string | number;
