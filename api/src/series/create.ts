@@ -122,15 +122,11 @@ async function linkFirstVisit(tx: Tx, bookingId: number, seriesId: number, date:
 
 export async function createSeries(tx: Tx, s: NewSeries): Promise<void> {
   const repeat = repeatOf(s.lines);
-  const programmes = s.lines.flatMap((l, i) => (l.programme ? [{ ...l, index: i }] : []));
-  if (repeat && programmes.length) {
-    throw badRequest('Some of the booking details are not valid.', {
-      [`services.${programmes[0]!.index}.packageId`]:
-        'A seasonal programme is booked on its own, not with a repeating service',
-    });
-  }
+  const programmes = s.lines.filter((l) => l.programme);
+  // With both, the booking is the repeat's first visit (`series_id`) and the programme's first visit
+  // too (its `first_booking_id`): the programme's later visits are its own.
   if (repeat) await createRepeat(tx, s, repeat);
-  else if (programmes.length) await createProgramme(tx, s, programmes);
+  if (programmes.length) await createProgramme(tx, s, programmes, !repeat);
 }
 
 async function createRepeat(tx: Tx, s: NewSeries, repeat: { weeks: number; label: string }) {
@@ -200,7 +196,7 @@ async function createRepeat(tx: Tx, s: NewSeries, repeat: { weeks: number; label
   await linkFirstVisit(tx, s.bookingId, series!.id, s.input.bookingDate);
 }
 
-async function createProgramme(tx: Tx, s: NewSeries, programmes: (ResolvedLine & { index: number })[]) {
+async function createProgramme(tx: Tx, s: NewSeries, programmes: ResolvedLine[], linkFirst: boolean) {
   // Two packages in one booking make one programme: their visits merged by date.
   const byDate = new Map<
     string,
@@ -228,7 +224,7 @@ async function createProgramme(tx: Tx, s: NewSeries, programmes: (ResolvedLine &
     })
     .returning({ id: bookingSeries.id });
   const seriesId = series!.id;
-  await linkFirstVisit(tx, s.bookingId, seriesId, s.input.bookingDate);
+  if (linkFirst) await linkFirstVisit(tx, s.bookingId, seriesId, s.input.bookingDate);
   const later = [...byDate.entries()]
     .filter(([date]) => date > s.input.bookingDate)
     .sort(([a], [b]) => a.localeCompare(b));

@@ -1,5 +1,5 @@
 /** Series as `series/get.php` and `series/list.php` return them (docs/api.md, "Recurring series"). */
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { bookings, bookingSeries } from '../db/schema.js';
 import { loadBookings } from '../bookings/read-booking.js';
@@ -11,13 +11,19 @@ type Reader = Db | Tx;
 
 async function views(db: Reader, rows: (typeof bookingSeries.$inferSelect)[]) {
   if (rows.length === 0) return [];
+  // A programme booked with a repeating service: its first visit belongs to the repeat (`series_id`)
+  // and is the programme's by `first_booking_id`.
+  const firstIds = rows.flatMap((r) => (r.firstBookingId ? [r.firstBookingId] : []));
   const visitRows = await db
-    .select({ id: bookings.id, seriesId: bookings.seriesId })
+    .select({ id: bookings.id })
     .from(bookings)
     .where(
-      inArray(
-        bookings.seriesId,
-        rows.map((r) => r.id),
+      or(
+        inArray(
+          bookings.seriesId,
+          rows.map((r) => r.id),
+        ),
+        firstIds.length ? inArray(bookings.id, firstIds) : undefined,
       ),
     )
     .orderBy(asc(bookings.bookingDate), asc(bookings.bookingTime), asc(bookings.id));
@@ -38,7 +44,7 @@ async function views(db: Reader, rows: (typeof bookingSeries.$inferSelect)[]) {
     nextDate: r.nextDate,
     visitPrice: r.visitPrice,
     firstBookingId: r.firstBookingId,
-    visits: visits.filter((v) => v.seriesId === r.id),
+    visits: visits.filter((v) => v.seriesId === r.id || v.id === r.firstBookingId),
   }));
 }
 

@@ -344,6 +344,33 @@ describe('a seasonal programme', () => {
     ).toBe('cancelled');
   });
 
+  it('books a programme and a repeating service together: one first visit for both', async () => {
+    const [pkg] = await api.db.insert(packages).values({ name: 'Mixed plan', price: 800 }).returning();
+    await api.db.insert(packageServices).values({
+      packageId: pkg!.id,
+      serviceId: c.otherService.id,
+      serviceName: 'Hedge trimming',
+      quantity: 2,
+      everyWeeks: 4,
+    });
+    const start = nextStart();
+    const body = fortnightly(start, '15:15 - 16:00');
+    body.services = [
+      body.services[0]!,
+      { packageId: pkg!.id, price: 800, variationOptionIds: [], addOnIds: [] } as never,
+    ];
+    const first = await book(body);
+    const repeat = await series(first.seriesId!);
+    expect(repeat.kind).toBe('repeat');
+    const [programme] = (await api.get<any[]>(`series/list.php?userId=${userId}`)).body.filter(
+      (x) => x.kind === 'programme' && x.firstBookingId === first.id,
+    );
+    expect(programme.visits.map((v: any) => [v.bookingDate, v.totalPrice])).toEqual([
+      [start, 650],
+      [addDays(start, 28), 0],
+    ]);
+  });
+
   it('expires its later visits with the first when it is not paid', async () => {
     const [pkg] = await api.db.insert(packages).values({ name: 'Unpaid plan', price: 900 }).returning();
     await api.db.insert(packageServices).values({
