@@ -136,6 +136,37 @@ describe('the checkout before paying, for a booking that repeats', () => {
   });
 });
 
+describe('the checkout before paying, for several repeating services', () => {
+  /** Mowing (service 1) and the same Frequency on Hedge Trimming (service 2). */
+  const byId = (variables: Record<string, unknown>) => ({
+    service: {
+      ...mowing.service,
+      id: variables['id'],
+      name: variables['id'] === '1' ? 'Lawn Mowing' : 'Hedges',
+    },
+  });
+  const lines = (mowingOption: string, hedgeOption: string) => [
+    { kind: 'service' as const, key: 'a', serviceId: '1', options: { '30': mowingOption }, addOnIds: [] },
+    { kind: 'service' as const, key: 'b', serviceId: '2', options: { '30': hedgeOption }, addOnIds: [] },
+  ];
+
+  it('shows one plan when they repeat at the same interval', async () => {
+    saveBooking({ lines: lines('32', '32'), modifiers: {}, date: '2099-01-01', slot: null });
+    renderStep(fakeGateway({ CheckoutTimeSlotsQuery: slots, ServiceRouteQuery: byId }));
+    expect(await screen.findByRole('region', { name: 'This booking repeats' })).toBeInTheDocument();
+    expect(screen.getAllByLabelText(/Repeat until/)).toHaveLength(1);
+  });
+
+  it('says a booking repeats at one interval when they differ', async () => {
+    saveBooking({ lines: lines('32', '33'), modifiers: {}, date: '2099-01-01', slot: null });
+    renderStep(fakeGateway({ CheckoutTimeSlotsQuery: slots, ServiceRouteQuery: byId }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your services repeat every 2 weeks and every 4 weeks. Please choose the same frequency for each, or book them separately.',
+    );
+    expect(screen.queryByRole('region', { name: 'This booking repeats' })).toBeNull();
+  });
+});
+
 describe('the checkout before paying, for a seasonal programme', () => {
   it("shows the programme's dated visits for the chosen date, paid once", async () => {
     saveBooking({
@@ -169,5 +200,28 @@ describe('the checkout before paying, for a seasonal programme', () => {
       packageId: '4',
       date: '2099-03-02',
     });
+  });
+
+  it('shows both plans for a package booked with a repeating service (the booking starts both)', async () => {
+    saveBooking({
+      lines: [
+        { kind: 'service', key: 'a', serviceId: '1', options: { '30': '32' }, addOnIds: [] },
+        { kind: 'package', key: 'p', packageId: '4' },
+      ],
+      modifiers: {},
+      date: '2099-03-02',
+      slot: null,
+    });
+    renderStep(
+      fakeGateway({
+        CheckoutTimeSlotsQuery: slots,
+        ServiceRouteQuery: () => mowing,
+        ProgrammePlanQuery: () => ({
+          programmePlan: [{ date: '2099-03-02', week: 0, services: ['Fertilising'] }],
+        }),
+      }),
+    );
+    expect(await screen.findByRole('region', { name: 'This booking repeats' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: "Your programme's visits" })).toBeInTheDocument();
   });
 });

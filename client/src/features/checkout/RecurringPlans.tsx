@@ -1,10 +1,12 @@
-import { List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { ServiceRouteQuery } from '../catalogue/operations';
 import { useBooking } from '../booking/BookingProvider';
 import type { BookingLine } from '../booking/bookingStorage';
 import { DatedVisitList } from '../series/DatedVisitList';
 import {
+  everyWeeksText,
   isIsoDate,
   PLANNED_DATES_SHOWN,
   plannedRepeatDates,
@@ -24,31 +26,53 @@ type PackageLine = Extract<BookingLine, { kind: 'package' }>;
  */
 export function RecurringPlans() {
   const { booking } = useBooking();
+  // weeks between visits per service line whose chosen option repeats (null: a one-off)
+  const [repeats, setRepeats] = useState<Record<string, number | null>>({});
+  const report = useCallback(
+    (key: string, weeks: number | null) =>
+      setRepeats((current) => (current[key] === weeks ? current : { ...current, [key]: weeks })),
+    [],
+  );
+  const serviceLines = booking.lines.filter((line): line is ServiceLine => line.kind === 'service');
+  const packageLines = booking.lines.filter((line): line is PackageLine => line.kind === 'package');
+  // several lines repeating at one period are one series; at different periods the booking is refused
+  const periods = [
+    ...new Set(serviceLines.flatMap((line) => (repeats[line.key] ? [repeats[line.key]!] : []))),
+  ].sort((a, b) => a - b);
   return (
     <>
-      {booking.lines.map((line) =>
-        line.kind === 'service' ? (
-          <RepeatingLine key={line.key} line={line} />
-        ) : (
-          <ProgrammePlan key={line.key} line={line} />
-        ),
+      {serviceLines.map((line) => (
+        <RepeatProbe key={line.key} line={line} onWeeks={report} />
+      ))}
+      {periods.length === 1 && <RepeatPlan weeks={periods[0]!} />}
+      {periods.length > 1 && (
+        <Alert color="red" role="alert" title="One booking repeats at one interval">
+          Your services repeat {periods.map((weeks) => everyWeeksText(weeks).toLowerCase()).join(' and ')}.
+          Please choose the same frequency for each, or book them separately.
+        </Alert>
       )}
+      {packageLines.map((line) => (
+        <ProgrammePlan key={line.key} line={line} />
+      ))}
     </>
   );
 }
 
-/** The weeks between visits of a service line whose chosen option repeats, else null. */
-function useRepeatWeeks(line: ServiceLine): number | null {
+/** Tells the weeks between visits of a service line whose chosen option repeats (null: none). */
+function RepeatProbe({
+  line,
+  onWeeks,
+}: {
+  line: ServiceLine;
+  onWeeks: (key: string, weeks: number | null) => void;
+}) {
   // the configurator's query: already in the cache when the service was chosen there
   const { data } = useQuery(ServiceRouteQuery, { variables: { id: line.serviceId } });
   const chosen = new Set(Object.values(line.options));
   const options = data?.service?.variations.flatMap((variation) => variation.options) ?? [];
-  return options.find((option) => chosen.has(option.id) && option.repeatWeeks)?.repeatWeeks ?? null;
-}
-
-function RepeatingLine({ line }: { line: ServiceLine }) {
-  const weeks = useRepeatWeeks(line);
-  return weeks ? <RepeatPlan weeks={weeks} /> : null;
+  const weeks = options.find((option) => chosen.has(option.id) && option.repeatWeeks)?.repeatWeeks ?? null;
+  useEffect(() => onWeeks(line.key, weeks), [onWeeks, line.key, weeks]);
+  return null;
 }
 
 function RepeatPlan({ weeks }: { weeks: number }) {
