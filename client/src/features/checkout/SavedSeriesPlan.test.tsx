@@ -23,7 +23,7 @@ const visit = (id: string, bookingDate: string, services: string[], status = 'PE
 
 const answer =
   (series: unknown, bookingDate = '2099-01-01', payLater = false) =>
-  () => ({ booking: { __typename: 'Booking', id: '900', bookingDate, payLater, series } });
+  () => ({ booking: { __typename: 'Booking', id: '900', bookingDate, payLater, series }, me: null });
 
 describe('what a saved booking starts, before paying and on the confirmation', () => {
   it("shows a programme's dated visits, paid once, without the cancelled ones", async () => {
@@ -160,5 +160,54 @@ describe('what a saved booking starts, before paying and on the confirmation', (
     ).toBeInTheDocument();
     expect(screen.queryByText('Your time slot is held for 30 minutes while you pay.')).toBeNull();
     expect(screen.getByRole('region', { name: 'This booking repeats' })).toBeInTheDocument();
+  });
+
+  it("shows both when a package was booked with a repeating service: the booking's series and the customer's programme it starts", async () => {
+    const repeat = {
+      __typename: 'BookingSeries',
+      id: '7',
+      kind: 'REPEAT',
+      name: 'Lawn Mowing, fortnightly',
+      repeatWeeks: 2,
+      bookingTime: '10:00 - 10:45',
+      startDate: '2099-03-02',
+      endDate: null,
+      visits: [visit('900', '2099-03-02', ['Lawn Mowing', 'Fertilising'])],
+    };
+    const spring = {
+      ...repeat,
+      id: '8',
+      kind: 'PROGRAMME',
+      name: 'Spring Revival',
+      repeatWeeks: null,
+      visits: [
+        visit('900', '2099-03-02', ['Lawn Mowing', 'Fertilising']),
+        visit('901', '2099-03-30', ['Weeding']),
+      ],
+    };
+    const other = {
+      ...spring,
+      id: '3',
+      name: 'Autumn Care',
+      visits: [visit('500', '2098-04-01', ['Weeding'])],
+    };
+    render(<Plan guidId="g-1" status="PENDING" />, {
+      gateway: fakeGateway({
+        BookingSeriesPlanQuery: () => ({
+          booking: {
+            __typename: 'Booking',
+            id: '900',
+            bookingDate: '2099-03-02',
+            payLater: false,
+            series: repeat,
+          },
+          me: { __typename: 'User', id: '5', series: [spring, repeat, other] },
+        }),
+      }),
+    });
+    expect(await screen.findByRole('region', { name: 'This booking repeats' })).toBeInTheDocument();
+    const programme = screen.getByRole('region', { name: "Your programme's visits" });
+    expect(programme).toHaveTextContent('Spring Revival: paid once now, for all 2 visits.');
+    expect(screen.getAllByRole('region')).toHaveLength(2);
   });
 });

@@ -166,7 +166,11 @@ export const ProgrammePlanQuery = graphql(`
   }
 `);
 
-/** The series or programme a saved booking starts (the payment step and the confirmation show it). */
+/**
+ * The series or programme a saved booking starts (the payment step and the confirmation show it). A
+ * package booked with a repeating service starts both: the booking's `series` is the repeat, and the
+ * programme is the signed-in customer's series whose visits include the booking.
+ */
 export const BookingSeriesPlanQuery = graphql(`
   query BookingSeriesPlanQuery($guidId: ID!) {
     booking(guidId: $guidId) {
@@ -174,6 +178,17 @@ export const BookingSeriesPlanQuery = graphql(`
       bookingDate
       payLater
       series {
+        id
+        ...SeriesPlan_series
+      }
+    }
+    me {
+      id
+      series {
+        id
+        visits {
+          id
+        }
         ...SeriesPlan_series
       }
     }

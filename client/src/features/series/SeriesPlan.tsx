@@ -50,9 +50,9 @@ export function SeriesPlan({
 
   if (series.kind === 'PROGRAMME') {
     return (
-      <Paper withBorder p="md" component="section" aria-labelledby="programme-visits-heading">
+      <Paper withBorder p="md" component="section" aria-labelledby={`programme-${series.id}-heading`}>
         <Stack gap="xs">
-          <Title order={2} size="h4" id="programme-visits-heading">
+          <Title order={2} size="h4" id={`programme-${series.id}-heading`}>
             Your programme&apos;s visits
           </Title>
           <Text size="sm" data-testid="programme-paid-once">
@@ -77,9 +77,9 @@ export function SeriesPlan({
   const from = laterVisit ? visitDate : series.startDate;
   const dates = plannedRepeatDates(from, weeks, PLANNED_DATES_SHOWN, series.endDate);
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="repeat-plan-heading">
+    <Paper withBorder p="md" component="section" aria-labelledby={`repeat-${series.id}-heading`}>
       <Stack gap="xs">
-        <Title order={2} size="h4" id="repeat-plan-heading">
+        <Title order={2} size="h4" id={`repeat-${series.id}-heading`}>
           This booking repeats
         </Title>
         <Text size="sm" data-testid="repeat-summary">

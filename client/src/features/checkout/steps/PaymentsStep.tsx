@@ -75,7 +75,7 @@ export function PaymentsStep({ booking }: { booking: BookingDetailsFragment }) {
         </Text>
         <List size="sm" mt="sm" spacing={4}>
           <List.Item>
-            {saved?.payLater
+            {saved.booking?.payLater
               ? 'This visit of your series keeps its time slot until you pay for it.'
               : 'Your time slot is held for 30 minutes while you pay.'}
           </List.Item>
