@@ -49,7 +49,7 @@ describe('what a saved booking starts, before paying and on the confirmation', (
     });
     const region = await screen.findByRole('region', { name: "Your programme's visits" });
     expect(within(region).getByTestId('programme-paid-once')).toHaveTextContent(
-      'Spring Revival: paid once now, for all 2 visits.',
+      'Spring Revival: paid once, at checkout, for all 2 visits.',
     );
     const items = within(within(region).getByRole('list', { name: 'Programme visits' })).getAllByRole(
       'listitem',
@@ -78,7 +78,7 @@ describe('what a saved booking starts, before paying and on the confirmation', (
     });
     const region = await screen.findByRole('region', { name: 'This booking repeats' });
     expect(within(region).getByTestId('repeat-summary')).toHaveTextContent(
-      'Every 4 weeks on Thursdays; the first visit is paid now, each later visit from its reminder e-mail.',
+      'Every 4 weeks on Thursdays; the first visit is paid at checkout, each later visit from its reminder e-mail.',
     );
     expect(
       within(within(region).getByRole('list', { name: 'Next visits' }))
@@ -207,7 +207,7 @@ describe('what a saved booking starts, before paying and on the confirmation', (
     });
     expect(await screen.findByRole('region', { name: 'This booking repeats' })).toBeInTheDocument();
     const programme = screen.getByRole('region', { name: "Your programme's visits" });
-    expect(programme).toHaveTextContent('Spring Revival: paid once now, for all 2 visits.');
+    expect(programme).toHaveTextContent('Spring Revival: paid once, at checkout, for all 2 visits.');
     expect(screen.getAllByRole('region')).toHaveLength(2);
   });
 });

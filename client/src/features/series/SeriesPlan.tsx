@@ -56,7 +56,7 @@ export function SeriesPlan({
             Your programme&apos;s visits
           </Title>
           <Text size="sm" data-testid="programme-paid-once">
-            {series.name}: paid once now, for all {visits.length} visits.
+            {series.name}: paid once, at checkout, for all {visits.length} visits.
           </Text>
           <DatedVisitList
             label="Programme visits"
@@ -86,7 +86,7 @@ export function SeriesPlan({
           {/* the page shows the visit's time beside it */}
           {laterVisit
             ? `This visit is one of ${series.name}: ${everyWeeksText(weeks).toLowerCase()} on ${weekdaysOf(series.startDate)}. Each visit is paid on its own.`
-            : `${repeatSentence(weeks, series.startDate, null)}.`}
+            : `${repeatSentence(weeks, series.startDate, null, 'at checkout')}.`}
         </Text>
         <Text size="sm">
           {series.endDate

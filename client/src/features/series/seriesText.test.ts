@@ -16,6 +16,9 @@ describe('series words and dates', () => {
     expect(repeatSentence(1, '2026-12-05', null)).toBe(
       'Every week on Saturdays; the first visit is paid now, each later visit from its reminder e-mail',
     );
+    expect(repeatSentence(4, '2026-12-03', null, 'at checkout')).toBe(
+      'Every 4 weeks on Thursdays; the first visit is paid at checkout, each later visit from its reminder e-mail',
+    );
     expect(everyWeeksText(4)).toBe('Every 4 weeks');
     expect(weekdaysOf('2026-11-30')).toBe('Mondays');
   });

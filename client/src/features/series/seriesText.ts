@@ -33,11 +33,17 @@ export function weekdaysOf(date: string): string {
 
 /**
  * What the checkout says before paying: 'Every 2 weeks on Thursdays at 10:00 - 10:45; the first visit
- * is paid now, each later visit from its reminder e-mail' (without ' at …' until a slot is chosen).
+ * is paid now, each later visit from its reminder e-mail' (without ' at …' until a slot is chosen;
+ * 'at checkout' instead of 'now' once the booking is saved).
  */
-export function repeatSentence(weeks: number, date: string, slot: string | null): string {
+export function repeatSentence(
+  weeks: number,
+  date: string,
+  slot: string | null,
+  firstPaid: 'now' | 'at checkout' = 'now',
+): string {
   const when = `${everyWeeksText(weeks)} on ${weekdaysOf(date)}${slot ? ` at ${slot}` : ''}`;
-  return `${when}; the first visit is paid now, each later visit from its reminder e-mail`;
+  return `${when}; the first visit is paid ${firstPaid}, each later visit from its reminder e-mail`;
 }
 
 /** The first `count` planned dates from `start` (its own date first), none after `until`. */
