@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { fakeGateway, refusal, render, screen, userEvent, waitFor, within } from '../../test-utils/render';
+import {
+  configure,
+  fakeGateway,
+  refusal,
+  render,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+} from '../../test-utils/render';
 import { RecurringVisits, VisitSeries } from './RecurringVisits';
+
+// the fake gateway answers on a timer: give a shared, busy machine time
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Lets the fake gateway's answer (sent on a timer) reach the page. */
 const answered = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -41,6 +53,10 @@ const series = (over: Record<string, unknown> = {}) => ({
   bookingTime: '10:00 - 10:45',
   startDate: '2099-01-01',
   endDate: null,
+  visits: [
+    { __typename: 'Booking', id: '101' },
+    { __typename: 'Booking', id: '102' },
+  ],
   upcomingVisits: [FIRST, LATER],
   ...over,
 });
@@ -50,7 +66,14 @@ const programme = series({
   kind: 'PROGRAMME',
   name: 'Spring Revival',
   repeatWeeks: null,
-  upcomingVisits: [visit({ id: '201', guidId: 'visit-201', totalPrice: 0, paidAt: null })],
+  visits: [
+    { __typename: 'Booking', id: '200' },
+    { __typename: 'Booking', id: '201' },
+  ],
+  upcomingVisits: [
+    visit({ id: '200', guidId: 'visit-200', totalPrice: 1800 }),
+    visit({ id: '201', guidId: 'visit-201', bookingDate: '2099-01-29', totalPrice: 0, paidAt: null }),
+  ],
 });
 
 const me = (list: unknown[]) => ({ me: { __typename: 'User', id: '5', series: list } });
@@ -84,10 +107,15 @@ describe('Recurring visits on /profile', () => {
     expect(within(card).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Stop series' })).toBeInTheDocument();
 
-    // a programme is paid for: its visits can be skipped, it is neither paused nor stopped
+    // a programme is paid for: its later visits can be skipped (not the first, which carries the
+    // payment), it is neither paused nor stopped
     const spring = within(region).getByRole('article', { name: 'Spring Revival' });
     expect(spring).toHaveTextContent('Seasonal programme');
-    expect(within(spring).getByRole('button', { name: 'Skip this visit' })).toBeInTheDocument();
+    const [paidFirst, laterOne] = within(spring).getAllByRole('listitem');
+    expect(paidFirst).toHaveTextContent('Paid');
+    expect(within(paidFirst!).queryByRole('button', { name: 'Skip this visit' })).toBeNull();
+    expect(laterOne).toHaveTextContent('Paid with the programme');
+    expect(within(laterOne!).getByRole('button', { name: 'Skip this visit' })).toBeInTheDocument();
     expect(within(spring).queryByRole('button', { name: 'Pause' })).toBeNull();
     expect(within(spring).queryByRole('button', { name: 'Stop series' })).toBeNull();
   });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
-import { fakeGateway, render, screen, userEvent, waitFor, within } from '../../test-utils/render';
+import { configure, fakeGateway, render, screen, userEvent, waitFor, within } from '../../test-utils/render';
 import { DateTimeStep } from './steps/DateTimeStep';
 import { saveBooking } from '../booking/bookingStorage';
 import { loadBooking } from '../booking/bookingSchema';
+
+// the fake gateway answers on a timer: give a shared, busy machine time
+configure({ asyncUtilTimeout: 10_000 });
 
 const LABELS = ['10:00 - 10:45', '10:45 - 11:30'];
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fakeGateway, render, screen, waitFor, within } from '../../test-utils/render';
+import { configure, fakeGateway, render, screen, waitFor, within } from '../../test-utils/render';
 import type { BookingStatus } from '../../__generated__/graphql';
 import { SavedSeriesPlan, useSavedSeries } from './SavedSeriesPlan';
 import { PaymentsStep } from './steps/PaymentsStep';
+
+// the fake gateway answers on a timer: give a shared, busy machine time
+configure({ asyncUtilTimeout: 10_000 });
 
 function Plan({ guidId, status }: { guidId: string; status: BookingStatus }) {
   return <SavedSeriesPlan saved={useSavedSeries(guidId, status)} />;

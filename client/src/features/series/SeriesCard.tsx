@@ -19,6 +19,9 @@ export const SeriesCard_series = graphql(`
     bookingTime
     startDate
     endDate
+    visits {
+      id
+    }
     upcomingVisits {
       id
       guidId
@@ -63,7 +66,7 @@ function MessageAlert({ message }: { message: SeriesMessage | null }) {
  * One recurring series or seasonal programme of the customer's: what it is, how often, its status and
  * its next visits (date, slot, status, paid or not, where a full slot moved it from, Pay for a later
  * visit waiting for its payment), with Skip this visit, Pause / Resume and Stop series (a programme is
- * paid for: its visits can be skipped, it is not paused or stopped). With a manage link's token
+ * paid for: its later visits can be skipped, it is not paused or stopped). With a manage link's token
  * (`manageToken`) only the visit that link opened (`visitGuidId`) can be skipped.
  */
 export function SeriesCard({
@@ -92,7 +95,10 @@ export function SeriesCard({
     setLastAction('change');
     return changeSeries(series.id, action);
   };
-  const canSkip = (guidId: string) => !manageToken || guidId === visitGuidId;
+  // a programme's first visit carries its payment: it is not skipped (the api refuses it)
+  const paidProgrammeVisit = series.kind === 'PROGRAMME' ? series.visits[0]?.id : undefined;
+  const canSkip = (visit: { id: string; guidId: string }) =>
+    visit.id !== paidProgrammeVisit && (!manageToken || visit.guidId === visitGuidId);
 
   return (
     <Paper withBorder p="md" component="article" aria-labelledby={headingId} data-testid="series-card">
@@ -152,9 +158,11 @@ export function SeriesCard({
                       </Text>
                       <Text size="sm">{visit.bookingTime}</Text>
                       <Text size="sm" c="dimmed" data-testid="series-visit-paid">
-                        {paid || (visit.status === 'CONFIRMED' && visit.totalPrice === 0)
+                        {paid
                           ? 'Paid'
-                          : 'Not paid yet'}
+                          : visit.status === 'CONFIRMED' && visit.totalPrice === 0
+                            ? 'Paid with the programme'
+                            : 'Not paid yet'}
                       </Text>
                       {visit.movedFrom && (
                         <Text size="sm" c="dimmed" data-testid="series-visit-moved">
@@ -171,7 +179,7 @@ export function SeriesCard({
                           Pay
                         </Anchor>
                       )}
-                      {canSkip(visit.guidId) && (
+                      {canSkip(visit) && (
                         <Button
                           size="compact-sm"
                           variant="outline"
