@@ -62,6 +62,7 @@ const config: CodegenConfig = {
           QuoteRequest: restShape('ApiQuoteRequest'),
           Crew: restShape('ApiCrew'),
           BookingEvent: restShape('ApiBookingEvent'),
+          BookingSeries: restShape('ApiSeries'),
           CrewMember: restShape('ApiCrewMember'),
         },
       },

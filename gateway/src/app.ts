@@ -14,6 +14,7 @@ import { createLoginLimiter, type LoginLimiter } from './auth/login-limiter.js';
 import { createPricingCatalogue } from './booking/pricing-catalogue.js';
 import { createQuoteLane } from './booking/quote-lane.js';
 import { startReminderJob } from './booking/reminder-job.js';
+import { startSeriesJob } from './series/series-job.js';
 import { createResponseCache } from './cache/response-cache.js';
 import { watchCatalogueVersion } from './cache/version-watcher.js';
 import type { GatewayConfig } from './config.js';
@@ -88,6 +89,13 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     hoursBefore: config.reminderLeadHours,
     intervalSeconds: config.reminderIntervalSeconds,
   });
+  // The recurring series' visits created ahead, each series claimed once across replicas by the api.
+  const seriesJob = startSeriesJob({
+    api: () => apiFor(`series-${Date.now().toString(36)}`, logger),
+    mailer,
+    log: logger,
+    intervalSeconds: config.seriesJobIntervalSeconds,
+  });
 
   const protection = graphqlProtection();
   // A visitor's quote answered in front of express and Apollo (booking/quote-lane.ts).
@@ -145,6 +153,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     catalogueVersionKnown: () => catalogueVersion.ready(),
     stop: async () => {
       reminders.stop();
+      seriesJob.stop();
       catalogueVersion.stop();
       await apollo.stop();
     },

@@ -64,6 +64,16 @@ describe('gateway configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'http://127.0.0.1:4180' })).not.toThrow();
   });
 
+  it('SERIES_JOB_INTERVAL_SECONDS: every 5 minutes by default, 0 turns the series job off', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).seriesJobIntervalSeconds).toBe(300);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), SERIES_JOB_INTERVAL_SECONDS: '0' }).seriesJobIntervalSeconds,
+    ).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SERIES_JOB_INTERVAL_SECONDS: '-1' })).toThrow(
+      /SERIES_JOB_INTERVAL_SECONDS/,
+    );
+  });
+
   it('a bad value stops start-up with a message naming the variable', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), PAYMENT_MODE: 'free' })).toThrow(/PAYMENT_MODE/);

@@ -99,6 +99,8 @@ const EnvSchema = z.object({
   REMINDER_LEAD_HOURS: z.coerce.number().int().min(1).max(336).default(24),
   /** How often each replica looks for reminders due (seconds); 0 turns the job off. */
   REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** How often each replica creates the recurring series' visits ahead (seconds); 0 turns the job off. */
+  SERIES_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Travel up to this many minutes from the nearest branch costs no call-out fee. */
   CALL_OUT_FREE_MINUTES: z.coerce.number().int().min(0).max(600).default(30),
   SERVE_CLIENT: z.enum(['true', 'false', 'auto']).default('auto'),
@@ -270,6 +272,8 @@ function configOf(e: GatewayEnv) {
     reminderLeadHours: e.REMINDER_LEAD_HOURS,
     /** Seconds between the reminder job's runs; 0: off. */
     reminderIntervalSeconds: e.REMINDER_INTERVAL_SECONDS,
+    /** Seconds between the series job's runs (series/series-job.ts); 0: off. */
+    seriesJobIntervalSeconds: e.SERIES_JOB_INTERVAL_SECONDS,
     serveClient: e.SERVE_CLIENT,
     clientDist: resolve(repoRoot, e.CLIENT_DIST),
     logLevel: e.LOG_LEVEL,

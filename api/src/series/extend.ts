@@ -16,7 +16,7 @@ import { addDays, placeVisit } from './placement.js';
 import { VisitTemplate } from './template.js';
 import { writeVisit } from './write-visit.js';
 
-export const DEFAULT_WINDOW_WEEKS = 8;
+const DEFAULT_WINDOW_WEEKS = 8;
 const WINDOW_KEY = 'series_window_weeks';
 
 /** Today's date in Johannesburg (UTC+2 all year). */

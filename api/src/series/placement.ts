@@ -12,7 +12,7 @@ export const addDays = (date: string, n: number): string =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The slots of a day by their distance from `time` (the planned one first, earlier before later on a tie). */
-export function slotsNearest(time: string): string[] {
+function slotsNearest(time: string): string[] {
   const at = Math.max(0, BOOKING_SLOTS.indexOf(time as (typeof BOOKING_SLOTS)[number]));
   return BOOKING_SLOTS.map((slot, i) => ({ slot, d: Math.abs(i - at), i }))
     .sort((a, b) => a.d - b.d || a.i - b.i)
@@ -20,7 +20,7 @@ export function slotsNearest(time: string): string[] {
 }
 
 /** Every (date, slot) to try, in order: the planned day, then `extraDays` days after it. */
-export function placementOrder(date: string, time: string, extraDays: number): [string, string][] {
+function placementOrder(date: string, time: string, extraDays: number): [string, string][] {
   const order: [string, string][] = [];
   for (let d = 0; d <= extraDays; d++) {
     const day = addDays(date, d);

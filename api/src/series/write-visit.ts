@@ -11,7 +11,7 @@ import {
 import type { VisitTemplate } from './template.js';
 
 /** The same shape as every booking's public id (docs/product.md, "booking ids"). */
-export const newGuidId = () => `booking-${randomBytes(16).toString('hex')}-${Date.now().toString(36)}`;
+const newGuidId = () => `booking-${randomBytes(16).toString('hex')}-${Date.now().toString(36)}`;
 
 interface VisitRow {
   seriesId: number;

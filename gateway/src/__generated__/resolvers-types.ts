@@ -1,6 +1,6 @@
 /* eslint-disable */
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiUser, ApiCategory, ApiService, ApiServiceVariation, ApiServiceOption, ApiAddOn, ApiSeason, ApiPackage, ApiPackageService, ApiModifier, ApiModifierOption, ApiVariation, ApiVariationOption, ApiBooking, ApiBookingCustomer, ApiBookingLine, ApiBookingLineVariation, ApiBookingLineAddOn, ApiBookingModifier, ApiAdminStat, ApiTableRow, ApiQuoteRequest, ApiCrew, ApiBookingEvent, ApiCrewMember } from '../api/rest-types.js';
+import type { ApiUser, ApiCategory, ApiService, ApiServiceVariation, ApiServiceOption, ApiAddOn, ApiSeason, ApiPackage, ApiPackageService, ApiModifier, ApiModifierOption, ApiVariation, ApiVariationOption, ApiBooking, ApiBookingCustomer, ApiBookingLine, ApiBookingLineVariation, ApiBookingLineAddOn, ApiBookingModifier, ApiAdminStat, ApiTableRow, ApiQuoteRequest, ApiCrew, ApiBookingEvent, ApiSeries, ApiCrewMember } from '../api/rest-types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2319,27 +2319,27 @@ export type Season = {
 /** What to do with a recurring series. */
 export type SeriesAction =
   /** Stop making visits for now; the upcoming ones outside the cut-off are cancelled. */
-  | 'PAUSE'
+  | 'pause'
   /** Make visits again from the next date in the cadence after today. */
-  | 'RESUME'
+  | 'resume'
   /** End the series; the upcoming visits outside the cut-off are cancelled. */
-  | 'STOP';
+  | 'stop';
 
 /** What made a series: a repeating option, or a seasonal package. */
 export type SeriesKind =
   /** A seasonal package's visits, all dated when booked and paid once. */
-  | 'PROGRAMME'
+  | 'programme'
   /** A visit every few weeks at the first visit's slot, until stopped or its end date. */
-  | 'REPEAT';
+  | 'repeat';
 
 /** Whether a recurring series still makes visits. */
 export type SeriesStatus =
   /** Visits are created ahead. */
-  | 'ACTIVE'
+  | 'active'
   /** No visits are created until resumed; the upcoming ones outside the change cut-off were cancelled. */
-  | 'PAUSED'
+  | 'paused'
   /** Ended: the upcoming visits outside the change cut-off were cancelled. */
-  | 'STOPPED';
+  | 'stopped';
 
 /** A bookable service with its variations (choices with additional costs) and add-ons. */
 export type Service = {
@@ -2744,7 +2744,7 @@ export type ResolversTypes = ResolversObject<{
   BookingLineVariation: ResolverTypeWrapper<ApiBookingLineVariation>;
   BookingModifierChoice: ResolverTypeWrapper<ApiBookingModifier>;
   BookingPayment: ResolverTypeWrapper<BookingPayment>;
-  BookingSeries: ResolverTypeWrapper<Omit<BookingSeries, 'upcomingVisits' | 'visits'> & { upcomingVisits: Array<ResolversTypes['Booking']>, visits: Array<ResolversTypes['Booking']> }>;
+  BookingSeries: ResolverTypeWrapper<ApiSeries>;
   BookingStatus: ResolverTypeWrapper<BookingStatus>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelBookingInput: CancelBookingInput;
@@ -2803,9 +2803,9 @@ export type ResolversTypes = ResolversObject<{
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   Role: Role;
   Season: ResolverTypeWrapper<ApiSeason>;
-  SeriesAction: SeriesAction;
-  SeriesKind: SeriesKind;
-  SeriesStatus: SeriesStatus;
+  SeriesAction: ResolverTypeWrapper<SeriesAction>;
+  SeriesKind: ResolverTypeWrapper<SeriesKind>;
+  SeriesStatus: ResolverTypeWrapper<SeriesStatus>;
   Service: ResolverTypeWrapper<ApiService>;
   ServiceAddress: ResolverTypeWrapper<ServiceAddress>;
   ServiceAddressInput: ServiceAddressInput;
@@ -2893,7 +2893,7 @@ export type ResolversParentTypes = ResolversObject<{
   BookingLineVariation: ApiBookingLineVariation;
   BookingModifierChoice: ApiBookingModifier;
   BookingPayment: BookingPayment;
-  BookingSeries: Omit<BookingSeries, 'upcomingVisits' | 'visits'> & { upcomingVisits: Array<ResolversParentTypes['Booking']>, visits: Array<ResolversParentTypes['Booking']> };
+  BookingSeries: ApiSeries;
   Boolean: Scalars['Boolean']['output'];
   CancelBookingInput: CancelBookingInput;
   CancelBookingPayload: Omit<CancelBookingPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
@@ -3550,6 +3550,12 @@ export type SeasonResolvers<ContextType = GatewayContext, ParentType extends Res
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
 }>;
 
+export type SeriesActionResolvers = { PAUSE: 'pause', RESUME: 'resume', STOP: 'stop' };
+
+export type SeriesKindResolvers = { PROGRAMME: 'programme', REPEAT: 'repeat' };
+
+export type SeriesStatusResolvers = { ACTIVE: 'active', PAUSED: 'paused', STOPPED: 'stopped' };
+
 export type ServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service']> = ResolversObject<{
   addOns?: Resolver<Array<ResolversTypes['AddOn']>, ParentType, ContextType>;
   basePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3738,6 +3744,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RescheduleBookingPayload?: RescheduleBookingPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   Season?: SeasonResolvers<ContextType>;
+  SeriesAction?: SeriesActionResolvers;
+  SeriesKind?: SeriesKindResolvers;
+  SeriesStatus?: SeriesStatusResolvers;
   Service?: ServiceResolvers<ContextType>;
   ServiceAddress?: ServiceAddressResolvers<ContextType>;
   ServiceArea?: ServiceAreaResolvers<ContextType>;

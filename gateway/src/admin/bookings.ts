@@ -89,7 +89,7 @@ export const bookingMutations: MutationResolvers = {
       {
         date,
         label,
-        minutes: workMinutes(priced.quote, priced.catalogue),
+        minutes: workMinutes(priced.quote, priced.catalogue, date),
         leadTime: false,
       },
       { date: 'booking.date', timeSlot: 'booking.timeSlot' },

@@ -8,7 +8,7 @@ import type { MutationResolvers, QueryResolvers, RecordStatus } from '../__gener
 import { badInput } from '../api/errors.js';
 import { statusIdOf } from '../domain/status.js';
 import { auditFields } from './guard.js';
-import { deleted, optionalId, textOrClear, requiredId, requireNonNegative } from './shared.js';
+import { deleted, optionalId, optionalWeeks, textOrClear, requiredId, requireNonNegative } from './shared.js';
 import { rowById } from './row-by-id.js';
 
 /** `statusId` for the api: the given status, ACTIVE when creating without one, unchanged when updating. */
@@ -175,6 +175,15 @@ export const catalogueMutations: MutationResolvers = {
                   'Service name is required',
                 ),
                 quantity: s.quantity,
+                // The programme's plan of this service (docs/recurring.md); null spreads over the season.
+                firstWeek: optionalWeeks(s.firstWeek, 0, 52, `services.${i}.firstWeek`, 'First week'),
+                everyWeeks: optionalWeeks(
+                  s.everyWeeks,
+                  1,
+                  26,
+                  `services.${i}.everyWeeks`,
+                  'Weeks between visits',
+                ),
               };
             }),
           }

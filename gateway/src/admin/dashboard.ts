@@ -1,7 +1,8 @@
 /**
  * The admin dashboard: six metric cards (Clients, Services, Bookings, Add-Ons, Packages, Users) with
  * growth over the previous 30 days and a View link each, and 12 weeks of bookings and revenue, all
- * from users/get-admin-stat.php (real figures, not the product's fixed samples).
+ * from users/get-admin-stat.php (real figures, not the product's fixed samples); and the recurring
+ * revenue booked for the next 8 weeks (series/revenue.php, docs/recurring.md).
  */
 import type {
   AdminMetric,
@@ -47,6 +48,9 @@ function dashboardMetrics(stat: ApiAdminStat): AdminMetric[] {
   });
 }
 
+/** The weeks ahead the dashboard's recurring revenue counts. */
+const RECURRING_WEEKS = 8;
+
 export const dashboardQueries: QueryResolvers = {
   adminDashboard: (_p, _a, ctx) => ctx.api.get('users/get-admin-stat.php'),
 };
@@ -58,5 +62,6 @@ export const dashboardTypes: Resolvers = {
       [...stat.weekly]
         .sort((a, b) => a.weekStart.localeCompare(b.weekStart))
         .map((w) => ({ weekStart: w.weekStart, bookings: w.bookings, revenue: w.revenue })),
+    recurring: (_stat, _a, ctx) => ctx.api.get('series/revenue.php', { weeks: RECURRING_WEEKS }),
   },
 };

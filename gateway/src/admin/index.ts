@@ -20,6 +20,7 @@ import { crewMutations, crewQueries } from '../crews/crews.js';
 import { customerMutations, customerQueries } from './customers.js';
 import { rainDayMutations } from '../crews/rain-day.js';
 import { scheduleQueries } from '../crews/schedule.js';
+import { seriesAdminMutations, seriesAdminQueries } from '../series/resolvers.js';
 
 export const adminResolvers: Resolvers = {
   ...dashboardTypes,
@@ -36,6 +37,7 @@ export const adminResolvers: Resolvers = {
     ...crewQueries,
     ...customerQueries,
     ...scheduleQueries,
+    ...seriesAdminQueries,
   }),
   Mutation: guardAll({
     ...tableMutations,
@@ -48,5 +50,6 @@ export const adminResolvers: Resolvers = {
     ...crewMutations,
     ...customerMutations,
     ...rainDayMutations,
+    ...seriesAdminMutations,
   }),
 };

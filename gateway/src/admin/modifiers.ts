@@ -10,7 +10,7 @@ import type { MutationResolvers, QueryResolvers } from '../__generated__/resolve
 import { badInput } from '../api/errors.js';
 import type { GatewayContext } from '../context.js';
 import { auditFields } from './guard.js';
-import { deleted, optionalId, textOrClear, requiredId, requireNonNegative } from './shared.js';
+import { deleted, optionalId, optionalWeeks, textOrClear, requiredId, requireNonNegative } from './shared.js';
 import { rowById } from './row-by-id.js';
 
 function requireAtLeast(value: string, min: number, field: string, label: string): string {
@@ -107,6 +107,14 @@ export const optionParentMutations: MutationResolvers = {
             'Additional Cost',
           ),
           description: textOrClear(o.description) ?? null,
+          // A repeating option makes a booking a recurring series (docs/recurring.md).
+          repeatWeeks: optionalWeeks(
+            o.repeatWeeks,
+            1,
+            26,
+            `options.${i}.repeatWeeks`,
+            'Weeks between visits',
+          ),
         };
       },
       async (id) => (await ctx.api.get('variation/get.php', { id })).options.map((o) => o.id),

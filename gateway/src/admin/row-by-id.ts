@@ -1,5 +1,5 @@
 /** The office's read of one row by its GraphQL id (`adminService(id)`, `adminModifier(id)`, ...). */
-import type { IdGetPath, RouteReply } from '../api/routes.js';
+import type { IdGetPath, GetReply } from '../api/routes.js';
 import type { GatewayContext } from '../context.js';
 import { nullOn404 } from '../api/errors.js';
 import { numericId } from './shared.js';
@@ -9,9 +9,9 @@ export async function rowById<P extends IdGetPath>(
   ctx: GatewayContext,
   path: P,
   id: string,
-): Promise<RouteReply<P> | null> {
+): Promise<GetReply<P> | null> {
   const n = numericId(id);
   if (n === null) return null;
   // Any of these paths takes `{ id }`; the reply is the one of `path` (the union is narrowed back).
-  return nullOn404(ctx.api.get<IdGetPath>(path, { id: n }) as Promise<RouteReply<P>>);
+  return nullOn404(ctx.api.get<IdGetPath>(path, { id: n }) as Promise<GetReply<P>>);
 }

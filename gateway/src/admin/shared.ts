@@ -42,3 +42,18 @@ export function textOrClear(value: string | null | undefined): string | null | u
   const trimmed = value.trim();
   return trimmed === '' ? null : trimmed;
 }
+
+/** An optional whole number from `min` to `max` (absent or null → null), else BAD_USER_INPUT. */
+export function optionalWeeks(
+  value: number | null | undefined,
+  min: number,
+  max: number,
+  field: string,
+  label: string,
+): number | null {
+  if (value === null || value === undefined) return null;
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw badInput(field, `${label} must be a whole number from ${min} to ${max}`);
+  }
+  return value;
+}

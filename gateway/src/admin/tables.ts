@@ -14,6 +14,7 @@ import type {
 } from '../__generated__/resolvers-types.js';
 import { badInput, gatewayError } from '../api/errors.js';
 import type { ApiRow, ApiTableRow } from '../api/rest-types.js';
+import type { PostReply } from '../api/routes.js';
 import { ADMIN_TABLES } from '../api/tables.js';
 import type { GatewayContext } from '../context.js';
 import { recordStatus } from '../domain/status.js';
@@ -50,10 +51,10 @@ function queryBody(table: AdminTable, q: QueryShape) {
   };
 }
 
-type QueryReply = Awaited<ReturnType<GatewayContext['api']['post']>>;
+type QueryReply = PostReply<'query/query.php'>;
 
 function pageOf(reply: QueryReply): { rows: ApiRow[]; total: number } {
-  if (Array.isArray(reply)) return { rows: reply as ApiRow[], total: reply.length };
+  if (Array.isArray(reply)) return { rows: reply, total: reply.length };
   if (typeof reply === 'object' && reply !== null && 'rows' in reply && Array.isArray(reply.rows)) {
     return { rows: reply.rows as ApiRow[], total: Number((reply as { total: number }).total) };
   }

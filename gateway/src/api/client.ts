@@ -18,15 +18,16 @@ import type { FetcherResponse } from '@apollo/utils.fetcher';
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import { errorFromResponse, gatewayError, nullOn404, upstreamUnavailable } from './errors.js';
-import type { ApiBooking, ApiCategory, ApiService, ApiUser } from './rest-types.js';
+import type { ApiBooking, ApiCategory, ApiSeries, ApiService, ApiUser } from './rest-types.js';
 import {
-  ROUTES,
+  replySchema,
   type GetPath,
+  type GetReply,
   type PostPath,
+  type PostReply,
   type QueryArgs,
   type QueryParams,
   type RouteBody,
-  type RouteReply,
 } from './routes.js';
 
 /** A finished call, for logs and tests. */
@@ -39,9 +40,9 @@ export interface ApiCallRecord {
 
 export interface ApiClient {
   /** GET a path of the contract with the query string its schema takes; the reply is validated. */
-  get<P extends GetPath>(path: P, ...query: QueryArgs<P>): Promise<RouteReply<P>>;
+  get<P extends GetPath>(path: P, ...query: QueryArgs<P>): Promise<GetReply<P>>;
   /** POST the body its schema takes (JSON, or form data for an upload); the reply is validated. */
-  post<P extends PostPath>(path: P, body: RouteBody<P>): Promise<RouteReply<P>>;
+  post<P extends PostPath>(path: P, body: RouteBody<P>): Promise<PostReply<P>>;
   /** Services by id (any status); null when there is none. Several ids: one list call. */
   readonly serviceById: DataLoader<number, ApiService | null>;
   /** Categories by id (any status); null when there is none. One list call for all. */
@@ -50,6 +51,8 @@ export interface ApiClient {
   readonly userById: DataLoader<number, ApiUser | null>;
   /** Bookings by guidId; null when there is none. */
   readonly bookingByGuid: DataLoader<string, ApiBooking | null>;
+  /** Series by id (each read and parsed once per request, however many of its visits ask); null when none. */
+  readonly seriesById: DataLoader<number, ApiSeries | null>;
   /**
    * The same api with the write timeout on every call, reads included: for a write and the reads it
    * depends on (the slot check, the price), which must not be cut off by the shorter read timeout.
@@ -84,18 +87,24 @@ export class RestApiClient implements ApiClient {
     return new RestApiClient({ ...this.opts, timeoutMs: writeTimeoutMs, writeTimeoutMs });
   }
 
-  async get<P extends GetPath>(path: P, ...[query]: QueryArgs<P>): Promise<RouteReply<P>> {
-    if (!isWritingGet(path)) return parseReply(path, await this.source.call('GET', path, query));
+  async get<P extends GetPath>(path: P, ...[input]: QueryArgs<P>): Promise<GetReply<P>> {
+    // Every query schema is an object of scalars (shared/src/rest).
+    const query = input as QueryParams | undefined;
+    if (!isWritingGet(path)) return parseReply('GET', path, await this.source.call('GET', path, query));
     try {
-      return parseReply(path, await this.source.call('GET', path, query));
+      return parseReply('GET', path, await this.source.call('GET', path, query));
     } finally {
       this.forgetReads();
     }
   }
 
-  async post<P extends PostPath>(path: P, body: RouteBody<P>): Promise<RouteReply<P>> {
+  async post<P extends PostPath>(path: P, body: RouteBody<P>): Promise<PostReply<P>> {
     try {
-      return parseReply(path, await this.source.call('POST', path, undefined, body as object | FormData));
+      return parseReply(
+        'POST',
+        path,
+        await this.source.call('POST', path, undefined, body as object | FormData),
+      );
     } finally {
       this.forgetReads();
     }
@@ -108,6 +117,7 @@ export class RestApiClient implements ApiClient {
     this.categoryById.clearAll();
     this.userById.clearAll();
     this.bookingByGuid.clearAll();
+    this.seriesById.clearAll();
   }
 
   readonly serviceById = new DataLoader<number, ApiService | null>(async (ids) => {
@@ -131,6 +141,10 @@ export class RestApiClient implements ApiClient {
 
   readonly bookingByGuid = new DataLoader<string, ApiBooking | null>((guids) =>
     Promise.all(guids.map((guidId) => nullOn404(this.get('bookings/get.php', { guidId })))),
+  );
+
+  readonly seriesById = new DataLoader<number, ApiSeries | null>((ids) =>
+    Promise.all(ids.map((id) => nullOn404(this.get('series/get.php', { id })))),
   );
 }
 
@@ -267,12 +281,13 @@ function toParams(query: QueryParams | undefined): Record<string, string | undef
   return out;
 }
 
-function parseReply<P extends GetPath | PostPath>(path: P, body: unknown): RouteReply<P> {
-  const parsed = ROUTES[path].reply.safeParse(body);
+/** The reply validated by the schema of `method path` (the caller's type is the same schema's). */
+function parseReply<T>(method: 'GET' | 'POST', path: GetPath | PostPath, body: unknown): T {
+  const parsed = replySchema(method, path).safeParse(body);
   if (!parsed.success) {
     throw gatewayError('INTERNAL_SERVER_ERROR', `Unexpected reply from the api for ${path}`, {
       upstreamCode: 'CONTRACT_MISMATCH',
     });
   }
-  return parsed.data as RouteReply<P>;
+  return parsed.data as T;
 }

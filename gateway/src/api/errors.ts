@@ -1,9 +1,9 @@
 /**
  * The one place where an api failure becomes a GraphQL error (`extensions.code`):
  * 400 BAD_USER_INPUT (+ field), 401 UNAUTHENTICATED, 403 FORBIDDEN, 404 NOT_FOUND, 429 RATE_LIMITED, 409 the api's own
- * code (SLOT_FULL, EMAIL_TAKEN, TOO_MANY_HOLDS, INVALID_TRANSITION, IN_USE, DUPLICATE, STALE_CATALOGUE), 503 BUSY (the
- * api refused before writing anything; `extensions.retryAfterSeconds`), a network failure, a timeout
- * or another 5xx UPSTREAM_UNAVAILABLE.
+ * code (SLOT_FULL, EMAIL_TAKEN, TOO_MANY_HOLDS, INVALID_TRANSITION, IN_USE, DUPLICATE, STALE_CATALOGUE,
+ * NOT_IN_SERIES, ...), 503 BUSY (the api refused before writing anything; `extensions.retryAfterSeconds`),
+ * a network failure, a timeout or another 5xx UPSTREAM_UNAVAILABLE.
  */
 import { GraphQLError } from 'graphql';
 import type { ErrorCode } from '../__generated__/resolvers-types.js';
@@ -70,6 +70,7 @@ export const API_CONFLICT_CODES = [
   'DUPLICATE',
   'LAST_ADMIN',
   'WRITE_REFUSED',
+  'NOT_IN_SERIES',
 ] as const satisfies readonly ErrorCode[];
 
 /** A 409's code: the api's own when it is one of those, else CONFLICT. */

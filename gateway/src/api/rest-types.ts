@@ -108,6 +108,18 @@ export const ApiPackageServiceSchema = z.object({
   serviceId: id.nullish(),
   serviceName: z.string(),
   quantity: z.number().int(),
+  /** The programme's week of this service's first visit (docs/recurring.md); null spreads over the season. */
+  firstWeek: z
+    .number()
+    .int()
+    .nullish()
+    .transform((v) => v ?? null),
+  /** Weeks between this service's visits; null spreads them over the season. */
+  everyWeeks: z
+    .number()
+    .int()
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type ApiPackageService = z.infer<typeof ApiPackageServiceSchema>;
 
@@ -173,6 +185,12 @@ export const ApiVariationOptionSchema = z.object({
   label: z.string(),
   additionalCost: money,
   description: text,
+  /** Weeks between visits when the option means a repeat (docs/recurring.md); null for a one-off. */
+  repeatWeeks: z
+    .number()
+    .int()
+    .nullish()
+    .transform((v) => v ?? null),
   ...audit,
 });
 export type ApiVariationOption = z.infer<typeof ApiVariationOptionSchema>;
@@ -187,6 +205,7 @@ export const ApiVariationSchema = z.object({
 export type ApiVariation = z.infer<typeof ApiVariationSchema>;
 
 const BookingStatusSchema = z.enum(['pending', 'confirmed', 'completed', 'cancelled']);
+const SeriesKindSchema = z.enum(['repeat', 'programme']);
 
 export const ApiBookingLineVariationSchema = z.object({
   variationName: z.string(),
@@ -273,12 +292,62 @@ export const ApiBookingSchema = z.object({
   crewId: z.number().int().nullish(),
   /** When the crew started the work on the day. */
   startedAt: z.string().nullish(),
+  /** The recurring series or seasonal programme this visit belongs to (docs/recurring.md); null for a one-off. */
+  seriesId: id.nullish().transform((v) => v ?? null),
+  seriesKind: SeriesKindSchema.nullish().transform((v) => v ?? null),
+  /** The date the series planned this visit for. */
+  seriesDate: text,
+  /** A later visit of a series: pending until paid from its reminder, holding its slot meanwhile. */
+  payLater: z.boolean().default(false),
+  /** Where the series had planned it when that slot was full (`YYYY-MM-DD 10:00 - 10:45`), else null. */
+  movedFrom: text,
   created_at: z.string().nullish(),
   updated_at: z.string().nullish(),
   services: z.array(ApiBookingLineSchema).default([]),
   modifiers: z.array(ApiBookingModifierSchema).default([]),
 });
 export type ApiBooking = z.infer<typeof ApiBookingSchema>;
+
+/** A series as `series/get.php` and `series/list.php` answer it, with its visits by date and slot. */
+export const ApiSeriesSchema = z.object({
+  id,
+  kind: SeriesKindSchema,
+  status: z.enum(['active', 'paused', 'stopped']),
+  name: z.string(),
+  userId: id.nullish().transform((v) => v ?? null),
+  /** Weeks between visits; null for a programme. */
+  repeatWeeks: z
+    .number()
+    .int()
+    .nullish()
+    .transform((v) => v ?? null),
+  bookingTime: z.string(),
+  startDate: z.string(),
+  endDate: text,
+  nextDate: text,
+  visitPrice: money,
+  firstBookingId: id.nullish().transform((v) => v ?? null),
+  visits: z.array(ApiBookingSchema).default([]),
+});
+export type ApiSeries = z.infer<typeof ApiSeriesSchema>;
+
+/** `series/extend.php`: how many series and visits the claim made, and the visits placed elsewhere. */
+export const ApiSeriesExtendSchema = z.object({
+  series: z.number().int(),
+  created: z.number().int(),
+  moved: z.array(ApiBookingSchema),
+});
+
+/** `series/settings.php`: how many weeks ahead the series job creates visits. */
+export const ApiSeriesSettingsSchema = z.object({ windowWeeks: z.number().int() });
+
+/** `series/revenue.php`: series and programme visits booked for the weeks ahead. */
+export const ApiSeriesRevenueSchema = z.object({
+  weeks: z.number().int(),
+  amount: money,
+  visits: z.number().int(),
+  activeSeries: z.number().int(),
+});
 
 /** A row of `bookings/history.php`. */
 export const ApiBookingEventSchema = z.object({

@@ -14,6 +14,7 @@ import * as packages from '@greenleaf/shared/rest/packages';
 import { QueryBody } from '@greenleaf/shared/rest/query';
 import * as quoteRequests from '@greenleaf/shared/rest/quote-requests';
 import * as seasons from '@greenleaf/shared/rest/seasons';
+import * as series from '@greenleaf/shared/rest/series';
 import * as services from '@greenleaf/shared/rest/services';
 import { UploadFileQuery } from '@greenleaf/shared/rest/uploads';
 import * as users from '@greenleaf/shared/rest/users';
@@ -38,6 +39,10 @@ import {
   ApiSavedBookingSchema,
   ApiRowSchema,
   ApiSeasonSchema,
+  ApiSeriesExtendSchema,
+  ApiSeriesRevenueSchema,
+  ApiSeriesSchema,
+  ApiSeriesSettingsSchema,
   ApiServiceSchema,
   ApiServicesWithTabsSchema,
   ApiServiceAreaSchema,
@@ -53,15 +58,11 @@ import {
 
 /** A GET: its reply, and the query string it takes (none when left out). */
 const get = <S extends z.ZodType, Q extends z.ZodType = typeof NoQuery>(reply: S, query?: Q) => ({
-  method: 'GET' as const,
-  reply,
-  query: (query ?? NoQuery) as Q,
+  GET: { reply, query: (query ?? NoQuery) as Q },
 });
 /** A POST: its reply, and the JSON body it takes (or multipart form data). */
 const post = <S extends z.ZodType, B extends z.ZodType | 'multipart'>(reply: S, body: B) => ({
-  method: 'POST' as const,
-  reply,
-  body,
+  POST: { reply, body },
 });
 
 /** A call that takes no query string. */
@@ -84,7 +85,7 @@ const CatalogueSnapshotSchema = z.object({
   modifiers: z.array(ApiModifierSchema),
 });
 
-export const ROUTES = {
+const ROUTES = {
   'catalogue/snapshot.php': get(CatalogueSnapshotSchema),
 
   'users/save.php': post(ApiUserSchema, users.SaveUserBody),
@@ -197,19 +198,49 @@ export const ROUTES = {
   'quote-requests/book.php': post(ApiQuoteBookedSchema, quoteRequests.BookQuoteRequestBody),
   'upload/delete.php': get(ApiSuccessSchema, UploadFileQuery),
 
+  'series/list.php': get(z.array(ApiSeriesSchema), series.SeriesListQuery),
+  'series/get.php': get(ApiSeriesSchema, zIdQuery),
+  'series/change.php': post(ApiSeriesSchema, series.ChangeSeriesBody),
+  'series/skip.php': post(ApiSeriesSchema, series.SkipVisitBody),
+  'series/extend.php': post(ApiSeriesExtendSchema, series.ExtendSeriesBody),
+  // GET reads the setting, POST writes it.
+  'series/settings.php': {
+    ...get(ApiSeriesSettingsSchema),
+    ...post(ApiSeriesSettingsSchema, series.SeriesSettingsBody),
+  },
+  'series/revenue.php': get(ApiSeriesRevenueSchema, series.SeriesRevenueQuery),
+
   'crews/list.php': get(z.array(ApiCrewSchema)),
   'crews/get.php': get(ApiCrewSchema, zIdQuery),
   'crews/save.php': post(ApiCrewSchema, SaveCrewBody),
   'crews/delete.php': get(ApiSuccessSchema, zIdQuery),
 } as const;
 
-export type RoutePath = keyof typeof ROUTES;
-export type GetPath = { [P in RoutePath]: (typeof ROUTES)[P]['method'] extends 'GET' ? P : never }[RoutePath];
-export type PostPath = Exclude<RoutePath, GetPath>;
-export type RouteReply<P extends RoutePath> = z.infer<(typeof ROUTES)[P]['reply']>;
+type Routes = typeof ROUTES;
+export type RoutePath = keyof Routes;
+/** The paths that take a GET (a path may take both a GET and a POST). */
+export type GetPath = { [P in RoutePath]: Routes[P] extends { GET: object } ? P : never }[RoutePath];
+/** The paths that take a POST. */
+export type PostPath = { [P in RoutePath]: Routes[P] extends { POST: object } ? P : never }[RoutePath];
+/** What a GET of the path answers. */
+export type GetReply<P extends GetPath> = P extends unknown
+  ? Routes[P] extends { GET: { reply: infer S extends z.ZodType } }
+    ? z.infer<S>
+    : never
+  : never;
+/** What a POST to the path answers. */
+export type PostReply<P extends PostPath> = P extends unknown
+  ? Routes[P] extends { POST: { reply: infer S extends z.ZodType } }
+    ? z.infer<S>
+    : never
+  : never;
 
 /** The query string a GET takes, as the api's schema reads it (its input: numbers may be text). */
-export type RouteQuery<P extends GetPath> = z.input<(typeof ROUTES)[P]['query']>;
+export type RouteQuery<P extends GetPath> = P extends unknown
+  ? Routes[P] extends { GET: { query: infer Q extends z.ZodType } }
+    ? z.input<Q>
+    : never
+  : never;
 /** The query argument of a GET: required when the query string has a required field. */
 export type QueryArgs<P extends GetPath> =
   Record<string, never> extends RouteQuery<P> ? [query?: RouteQuery<P>] : [query: RouteQuery<P>];
@@ -218,9 +249,21 @@ export type QueryArgs<P extends GetPath> =
 export type IdGetPath = { [P in GetPath]: 'id' extends keyof RouteQuery<P> ? P : never }[GetPath];
 
 /** The body a POST takes, as the api's schema reads it; multipart uploads take form data. */
-export type RouteBody<P extends PostPath> = (typeof ROUTES)[P]['body'] extends z.ZodType
-  ? z.input<(typeof ROUTES)[P]['body']>
-  : FormData;
+export type RouteBody<P extends PostPath> = P extends unknown
+  ? Routes[P] extends { POST: { body: infer B } }
+    ? B extends z.ZodType
+      ? z.input<B>
+      : FormData
+    : never
+  : never;
+
+/** The reply schema of a call (checked at run time: the path's entry has that method). */
+export function replySchema(method: 'GET' | 'POST', path: RoutePath): z.ZodType {
+  const route: { GET?: { reply: z.ZodType }; POST?: { reply: z.ZodType } } = ROUTES[path];
+  const reply = route[method]?.reply;
+  if (!reply) throw new Error(`${method} ${path} is not a route of the contract`);
+  return reply;
+}
 
 /** Query-string values as sent; undefined and null are left out. */
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;

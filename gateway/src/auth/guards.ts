@@ -35,3 +35,10 @@ export function requireOfficeUser(ctx: Pick<GatewayContext, 'session'>): Session
   if (!isOffice(user)) throw gatewayError('FORBIDDEN', ACCESS_DENIED);
   return user;
 }
+
+/** The signed-in user when it is `userId` or the office (a customer's own records), or an error. */
+export function requireSelfOrOffice(ctx: Pick<GatewayContext, 'session'>, userId: number): SessionUser {
+  const viewer = requireUser(ctx);
+  if (viewer.id !== userId && !isOffice(viewer)) throw gatewayError('FORBIDDEN', ACCESS_DENIED);
+  return viewer;
+}

@@ -42,7 +42,7 @@ export async function linesMinutes(
     fieldPrefix,
   );
   return {
-    minutes: workMinutes(priced.quote, priced.catalogue),
+    minutes: workMinutes(priced.quote, priced.catalogue, date),
     seasonNotice: outOfSeason(priced.quote, priced.catalogue, date),
   };
 }

@@ -1,19 +1,24 @@
 /**
  * How long a booking's work takes and which start slots can hold it. A booking needs one crew for the
  * sum of its lines' minutes (a service's `durationMinutes` plus its chosen options' and add-ons'
- * `extraMinutes`; a package's services times their quantity), rounded up to whole 45-minute slots, in
+ * `extraMinutes`; a package's, the services of its programme's first visit: series/programme.ts),
+ * rounded up to whole 45-minute slots, in
  * consecutive slots of one day; more than a day's work takes whole days in a row from the first slot.
  * The same rule as the api's capacity trigger, which decides; this answers which starts to offer.
  */
 import type { ApiSlotDays } from '../api/rest-types.js';
 import type { PricingCatalogue, Quote } from '../pricing/index.js';
+import { firstVisitMinutes } from '../series/programme.js';
 import { slotFromLabel, type SlotAvailability } from './time-slots.js';
 
 export const SLOT_MINUTES = 45;
 const SLOTS_PER_DAY = 10;
 
-/** The work's minutes for priced lines, from the catalogue the price came from (at least one slot). */
-export function workMinutes(quote: Pick<Quote, 'lines'>, catalogue: PricingCatalogue): number {
+/**
+ * The work's minutes for priced lines booked on `date`, from the catalogue the price came from (at least
+ * one minute). A package line is the first visit of its programme (planned from `date`).
+ */
+export function workMinutes(quote: Pick<Quote, 'lines'>, catalogue: PricingCatalogue, date: string): number {
   let total = 0;
   for (const line of quote.lines) {
     if (line.serviceId !== undefined) {
@@ -28,10 +33,7 @@ export function workMinutes(quote: Pick<Quote, 'lines'>, catalogue: PricingCatal
       }
     } else if (line.packageId !== undefined) {
       const pkg = catalogue.packages.find((p) => String(p.id) === line.packageId);
-      for (const ps of pkg?.services ?? []) {
-        const service = catalogue.services.find((s) => String(s.id) === String(ps.serviceId));
-        total += (service?.durationMinutes ?? 0) * ps.quantity;
-      }
+      if (pkg) total += firstVisitMinutes(pkg, catalogue, date);
     }
   }
   return Math.max(1, total);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiBookingSchema } from '../api/rest-types.js';
 import { bookingConfirmationMessage } from './messages.js';
-import { bookingMovedMessage } from './moved-message.js';
+import { bookingMovedMessage, seriesVisitMovedMessage } from './moved-message.js';
 import { bookingCancelledMessage, bookingReminderMessage, refundDueAdminMessage } from './change-messages.js';
 
 const booking = ApiBookingSchema.parse({
@@ -98,6 +98,43 @@ describe('the messages about a visit', () => {
       expect(m.text).toContain(part);
     }
     expect(m.html).toContain('Gate code 1234 &amp; a friendly dog');
+  });
+
+  it("the reminder of a series' visit not paid yet says so and carries the pay link instead of the usual words", () => {
+    const PAY = 'https://greenleaf.test/booking-checkout/payments/booking-0f1e2d3c4b5a6978-mi8x2k';
+    const unpaid = { ...booking, status: 'pending' as const, paidAt: null, payLater: true, seriesId: 9 };
+    const m = bookingReminderMessage(unpaid, MANAGE, PAY);
+    expect(m.subject).toBe(
+      'Reminder: your GreenLeaf visit on Saturday, 12 December 2026, 10:00 - 10:45 is not paid yet',
+    );
+    expect(m.text).toContain('it is not paid yet');
+    expect(m.text).toMatch(/Please pay R\s?650,00 for it with the link below/);
+    expect(m.text).toContain(`Pay for this visit: ${PAY}`);
+    expect(m.html).toContain(`href="${PAY}"`);
+    expect(m.text).toContain(MANAGE);
+    expect(m.text).not.toContain('This is a reminder of your visit');
+    // Paid (confirmed) or a one-off pending booking: the usual reminder, no pay link.
+    for (const other of [
+      { ...unpaid, status: 'confirmed' as const },
+      { ...booking, status: 'pending' as const, payLater: false },
+    ]) {
+      const usual = bookingReminderMessage(other, MANAGE, PAY);
+      expect(usual.text).toContain('This is a reminder of your visit');
+      expect(usual.text).not.toContain(PAY);
+    }
+  });
+
+  it("a series' visit placed elsewhere says where it was planned and where it is now", () => {
+    const m = seriesVisitMovedMessage(
+      { ...booking, bookingTime: '11:30 - 12:15', movedFrom: '2026-12-12 10:00 - 10:45', payLater: true },
+      MANAGE,
+    );
+    expect(m.subject).toBe('Your GreenLeaf visit is booked for Saturday, 12 December 2026, 11:30 - 12:15');
+    expect(m.text).toContain(
+      'Your regular visit was planned for Saturday, 12 December 2026, 10:00 - 10:45, but that time slot is already full.',
+    );
+    expect(m.text).toContain('the nearest free slot instead: Saturday, 12 December 2026, 11:30 - 12:15.');
+    expect(m.html).toContain(`href="${MANAGE}"`);
   });
 
   it("the office's refund notice names the booking, the customer and the amount", () => {

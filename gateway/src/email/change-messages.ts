@@ -30,8 +30,27 @@ export function bookingCancelledMessage(booking: ApiBooking, manageUrl?: string)
   });
 }
 
-/** To the customer, before the visit: when, where, what, and the link to change it. */
-export function bookingReminderMessage(booking: ApiBooking, manageUrl?: string): MessageContent {
+/**
+ * To the customer, before the visit: when, where, what, and the link to change it. A series' later
+ * visit not paid yet (`payLater`, pending) says so and carries the link to pay for it (`payUrl`).
+ */
+export function bookingReminderMessage(
+  booking: ApiBooking,
+  manageUrl?: string,
+  payUrl?: string,
+): MessageContent {
+  if (booking.payLater && booking.status === 'pending' && payUrl) {
+    return visitMessage(booking, {
+      subject: `Reminder: your ${BRAND} visit on ${when(booking)} is not paid yet`,
+      paragraphs: [
+        `Your regular visit on ${when(booking)} is booked for you, but it is not paid yet.`,
+        `Please pay ${formatRand(booking.totalPrice)} for it with the link below. The visit is confirmed once your payment reaches us; your time slot is kept for you until then.`,
+      ],
+      payUrl,
+      manageUrl,
+      manageLabel: 'See, move or skip this visit',
+    });
+  }
   return visitMessage(booking, {
     subject: `Reminder: your ${BRAND} visit on ${when(booking)}`,
     paragraphs: [

@@ -55,6 +55,8 @@ export interface Mailer {
   sendBookingCancelled(booking: ApiBooking): Promise<void>;
   /** Tells an administrator that a cancelled paid booking is owed a refund. */
   sendRefundDueToAdmin(booking: ApiBooking, admin: MailRecipient): Promise<void>;
-  /** Reminds the customer of the visit before it. */
+  /** Reminds the customer of the visit before it (with the link to pay a series' visit not paid yet). */
   sendBookingReminder(booking: ApiBooking): Promise<void>;
+  /** Tells the customer a series' visit was booked elsewhere than planned (`movedFrom`): its slot was full. */
+  sendSeriesVisitMoved(booking: ApiBooking): Promise<void>;
 }

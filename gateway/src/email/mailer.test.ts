@@ -195,6 +195,55 @@ describe('createMailer without SMTP_URL: the outbox folder', () => {
     expect(files.filter((f) => f.includes('_b@example.com_'))).toHaveLength(1);
   });
 
+  it("tells of a series' visit placed elsewhere than planned, with its manage link", async () => {
+    const mailer = createMailer({
+      ...baseConfig,
+      dataDir,
+      manageLinkSecret: 'test-manage-link-secret-0123456789abcdef',
+      manageLinkDays: 90,
+    });
+    const moved = {
+      ...booking,
+      status: 'pending' as const,
+      seriesId: 3,
+      seriesKind: 'repeat' as const,
+      payLater: true,
+      bookingDate: '2026-12-12',
+      bookingTime: '11:30 - 12:15',
+      movedFrom: '2026-12-12 10:00 - 10:45',
+    };
+    await mailer.sendSeriesVisitMoved(moved);
+    const mail = readOnly();
+    expect(mail.headers).toMatch(/^To: .*<thandi@example\.co\.za>/m);
+    expect(mail.headers).toMatch(
+      /^Subject: Your GreenLeaf visit is booked for Saturday, 12 December 2026, 11:30 - 12:15/m,
+    );
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('planned for Saturday, 12 December 2026, 10:00 - 10:45');
+      expect(body).toContain('that time slot is already full');
+      expect(body).toMatch(
+        /http:\/\/localhost:4000\/manage\/booking-0f1e2d3c4b5a69788796a5b4c3d2e1f0-mi8x2k\.\d+\./,
+      );
+    }
+  });
+
+  it("reminds of a series' visit not paid yet with the link to pay it", async () => {
+    const mailer = createMailer({
+      ...baseConfig,
+      dataDir,
+      manageLinkSecret: 'test-manage-link-secret-0123456789abcdef',
+      manageLinkDays: 90,
+    });
+    await mailer.sendBookingReminder({ ...booking, status: 'pending', payLater: true, seriesId: 3 });
+    const mail = readOnly();
+    expect(mail.headers).toMatch(/^Subject: Reminder: your GreenLeaf visit on .* is not paid yet/m);
+    const pay =
+      'http://localhost:4000/booking-checkout/payments/booking-0f1e2d3c4b5a69788796a5b4c3d2e1f0-mi8x2k';
+    expect(mail.text).toContain(`Pay for this visit: ${pay}`);
+    expect(mail.html).toContain(`href="${pay}"`);
+    expect(mail.text).toContain('not paid yet');
+  });
+
   it('refuses a booking without a customer e-mail address', async () => {
     await expect(
       createMailer({ ...baseConfig, dataDir }).sendBookingConfirmation({ ...booking, user: null }),

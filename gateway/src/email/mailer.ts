@@ -13,7 +13,8 @@ import type { MailRecipient, Mailer, PasswordResetMail, PaymentRefundNotice } fr
 import { bookingConfirmationMessage, passwordResetMessage, type MessageContent } from './messages.js';
 import { quoteBookedMessage, quoteReceivedMessage, quoteRequestAdminMessage } from './quote-messages.js';
 import { paymentRefundAdminMessage, paymentRefundCustomerMessage } from './refund-messages.js';
-import { bookingMovedMessage } from './moved-message.js';
+import { bookingMovedMessage, seriesVisitMovedMessage } from './moved-message.js';
+import { paymentLink } from './quote-messages.js';
 import { bookingCancelledMessage, bookingReminderMessage, refundDueAdminMessage } from './change-messages.js';
 import { manageLink } from '../booking/manage-token.js';
 
@@ -115,7 +116,20 @@ export function createMailer(config: MailerConfig): Mailer {
       await send({ name: admin.name ?? null, address: admin.email }, refundDueAdminMessage(booking));
     },
     async sendBookingReminder(booking): Promise<void> {
-      await send(customerOf(booking, 'remind'), bookingReminderMessage(booking, manageUrl(booking.guidId)));
+      await send(
+        customerOf(booking, 'remind'),
+        bookingReminderMessage(
+          booking,
+          manageUrl(booking.guidId),
+          paymentLink(config.publicUrl, booking.guidId),
+        ),
+      );
+    },
+    async sendSeriesVisitMoved(booking): Promise<void> {
+      await send(
+        customerOf(booking, 'tell where the visit went'),
+        seriesVisitMovedMessage(booking, manageUrl(booking.guidId)),
+      );
     },
     async sendPaymentRefundToCustomer(notice: PaymentRefundNotice): Promise<void> {
       const { booking } = notice;

@@ -1,8 +1,8 @@
 /**
  * The shape every customer message about one visit shares (moved, cancelled, reminder): a greeting,
  * the message's paragraphs, the booking's date, time, address, notes and services, and the manage
- * link that opens this booking without a password. Everything from a user or the catalogue is escaped
- * in the HTML.
+ * link that opens this booking without a password (and, for a visit still to pay, the link to pay it).
+ * Everything from a user or the catalogue is escaped in the HTML.
  */
 import type { ApiBooking } from '../api/rest-types.js';
 import { escapeHtml, formatBookingDate, formatRand } from './format.js';
@@ -15,7 +15,11 @@ interface VisitMessageParts {
   manageUrl?: string | undefined;
   /** The link's words (default 'See, move or cancel your booking'). */
   manageLabel?: string;
+  /** The page where the customer pays for the visit, shown before the manage link when given. */
+  payUrl?: string | undefined;
 }
+
+const PAY_LABEL = 'Pay for this visit';
 
 export function visitFacts(booking: ApiBooking): [string, string][] {
   const address = booking.address
@@ -42,6 +46,7 @@ export function visitMessage(booking: ApiBooking, parts: VisitMessageParts): Mes
     ...parts.paragraphs.flatMap((p) => [p, '']),
     ...facts.map(([k, v]) => `${k}: ${v}`),
     '',
+    ...(parts.payUrl ? [`${PAY_LABEL}: ${parts.payUrl}`, ''] : []),
     ...(parts.manageUrl ? [`${label}: ${parts.manageUrl}`, ''] : []),
     `The ${BRAND} team`,
   ].join('\n');
@@ -51,6 +56,7 @@ export function visitMessage(booking: ApiBooking, parts: VisitMessageParts): Mes
       `<p>Hello ${escapeHtml(name)},</p>`,
       ...parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
       `<p>${facts.map(([k, v]) => `<strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}`).join('<br>\n')}</p>`,
+      ...(parts.payUrl ? [`<p><a href="${escapeHtml(parts.payUrl)}">${escapeHtml(PAY_LABEL)}</a></p>`] : []),
       ...(parts.manageUrl
         ? [`<p><a href="${escapeHtml(parts.manageUrl)}">${escapeHtml(label)}</a></p>`]
         : []),

@@ -18,6 +18,7 @@ import type { Mailer } from '../email/mailer-contract.js';
 import { phpUrlencode, verifyNotificationSignature } from './payfast-signature.js';
 import type { SourceCheck } from './notification-sources.js';
 import { sendRefundNotices } from './refund-notices.js';
+import { noticeMovedAfterFirstPayment } from '../series/moved-notices.js';
 
 type NotifyOutcome =
   | { ok: true; status: string; duplicate: boolean }
@@ -105,6 +106,10 @@ async function handleNotification(pairs: [string, string][], deps: NotifyDeps): 
       const confirmed = await api.get('bookings/get.php', { guidId });
       deps.mailer.sendBookingConfirmation(confirmed).catch((err: unknown) => {
         log.error({ err, guidId }, 'booking confirmation e-mail failed');
+      });
+      // A series' first visit paid planned its next visits: any placed elsewhere is told of.
+      noticeMovedAfterFirstPayment({ api, mailer: deps.mailer, log }, confirmed).catch((err: unknown) => {
+        log.error({ err, guidId }, 'could not tell of the series visits placed elsewhere');
       });
     }
     if (!recorded.duplicate && paymentStatus === 'COMPLETE' && recorded.refundDue) {

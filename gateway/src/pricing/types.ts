@@ -62,13 +62,19 @@ export type CatalogueService = Reads<
   addOns?: readonly CatalogueAddOn[] | null;
 };
 
-/** A package: its season's and its own dates bound when it can be booked; its work is its services', times their quantity. */
+/** A package: its season's and its own dates bound when it can be booked; booked, it becomes a programme of visits (series/programme.ts), the first of which is its work. */
 export type CataloguePackage = Reads<
   ApiPackage,
   'id' | 'name' | 'price',
   'statusId' | 'seasonId' | 'startDate' | 'endDate'
 > & {
-  services?: readonly Reads<ApiPackageService, 'quantity', 'serviceId'>[] | null;
+  services?:
+    | readonly Reads<
+        ApiPackageService,
+        'quantity',
+        'serviceId' | 'serviceName' | 'firstWeek' | 'everyWeeks'
+      >[]
+    | null;
 };
 
 export type CatalogueSeason = Reads<

@@ -14,4 +14,7 @@ export const apiEnumValues = {
   ModifierType: { NO_CHARGE: 'no_charge', EXTRA: 'extra', DISCOUNT: 'discount' },
   ModifierUnits: { PERCENT: 'percent', AMOUNT: 'amount' },
   ModifierRule: { FIRST_TIME: 'first_time', REFERRAL: 'referral', CALL_OUT: 'call_out' },
+  SeriesKind: { REPEAT: 'repeat', PROGRAMME: 'programme' },
+  SeriesStatus: { ACTIVE: 'active', PAUSED: 'paused', STOPPED: 'stopped' },
+  SeriesAction: { PAUSE: 'pause', RESUME: 'resume', STOP: 'stop' },
 } as const;

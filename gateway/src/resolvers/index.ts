@@ -9,6 +9,7 @@ import { bookingMutations, bookingQueries } from './public/booking.js';
 import { quoteRequestPublicMutations } from '../quote-requests/resolvers.js';
 import { catalogueQueries } from './public/catalogue-queries.js';
 import { crewDayMutations, crewDayQueries } from '../crews/crew-day.js';
+import { seriesMutations, seriesQueries, seriesTypeResolvers } from '../series/resolvers.js';
 import { apiEnumValues } from './enum-values.js';
 import { DateScalar, DateTimeScalar, JSONObjectScalar } from './scalars.js';
 import { bookingTypeResolvers } from './types/booking-fields.js';
@@ -46,13 +47,23 @@ export const resolvers: Resolvers = mergeResolvers(
   apiEnumValues,
   catalogueTypeResolvers,
   bookingTypeResolvers,
-  { Query: { ...catalogueQueries, ...bookingQueries, ...accountQueries, ...crewDayQueries } },
+  seriesTypeResolvers,
+  {
+    Query: {
+      ...catalogueQueries,
+      ...bookingQueries,
+      ...accountQueries,
+      ...crewDayQueries,
+      ...seriesQueries,
+    },
+  },
   {
     Mutation: {
       ...bookingMutations,
       ...accountMutations,
       ...quoteRequestPublicMutations,
       ...crewDayMutations,
+      ...seriesMutations,
     },
   },
   adminResolvers,

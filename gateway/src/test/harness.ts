@@ -92,6 +92,7 @@ function testConfig(
     manageLinkDays: 90,
     reminderLeadHours: 24,
     reminderIntervalSeconds: 0,
+    seriesJobIntervalSeconds: 0,
     serveClient: 'false',
     clientDist: join(tmpdir(), 'no-client-dist'),
     logLevel: 'silent',

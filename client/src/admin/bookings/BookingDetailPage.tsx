@@ -27,8 +27,11 @@ import type { ModifierType } from '../../__generated__/graphql';
 import { formatZar } from '../../lib/money';
 import { AdminSection } from '../AdminSection';
 import { useAdminPageTitle } from '../usePageTitle';
+import { BookingSeriesSection } from './BookingSeriesSection';
 import { AdminBookingRouteQuery } from './operations';
+import { awaitingPayment, movedFromLabel } from './seriesDisplay';
 import { useBookingOfficeActions } from './useBookingOfficeActions';
+import { useSeriesOfficeActions } from './useSeriesOfficeActions';
 
 /** The booking the office's booking page shows (its status, reschedule and refund answers carry it too). */
 const BookingDetailPage_booking = graphql(`
@@ -42,6 +45,12 @@ const BookingDetailPage_booking = graphql(`
     totalPrice
     paidAt
     refundStatus
+    payLater
+    movedFrom
+    series {
+      id
+      ...BookingSeriesSection_series
+    }
     createdAt
     customer {
       id
@@ -137,6 +146,7 @@ export function BookingDetailPage() {
   const [newSlot, setNewSlot] = useState<string | null>(null);
   const booking = useFragment(BookingDetailPage_booking, data?.adminBooking ?? null);
   const actions = useBookingOfficeActions(booking?.id ?? null, refetch);
+  const seriesActions = useSeriesOfficeActions(refetch);
   const { message } = actions;
 
   function goBack() {
@@ -210,6 +220,17 @@ export function BookingDetailPage() {
           {message.text}
         </Alert>
       )}
+      {seriesActions.message && (
+        <Alert
+          color={seriesActions.message.kind === 'success' ? 'green' : 'red'}
+          role={seriesActions.message.kind === 'success' ? 'status' : 'alert'}
+          withCloseButton
+          onClose={seriesActions.clearMessage}
+          data-testid="series-message"
+        >
+          {seriesActions.message.text}
+        </Alert>
+      )}
 
       <Paper withBorder p="lg" radius="md">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
@@ -224,6 +245,11 @@ export function BookingDetailPage() {
               Time
             </Text>
             <Text fw={600}>{booking.bookingTime}</Text>
+            {booking.movedFrom && (
+              <Text size="sm" c="dimmed" data-testid="moved-from">
+                {movedFromLabel(booking.movedFrom)}
+              </Text>
+            )}
           </div>
           <div>
             <Text size="sm" c="dimmed">
@@ -240,6 +266,11 @@ export function BookingDetailPage() {
                 data-testid="booking-refund"
               >
                 {booking.refundStatus === 'DUE' ? 'Refund due' : 'Refunded'}
+              </Badge>
+            )}
+            {awaitingPayment(booking) && (
+              <Badge color="orange" variant="light" ml="xs" data-testid="awaiting-payment">
+                Awaiting payment
               </Badge>
             )}
             {booking.refundStatus === 'DUE' && (
@@ -305,6 +336,10 @@ export function BookingDetailPage() {
           </>
         )}
       </Paper>
+
+      {booking.series && (
+        <BookingSeriesSection series={booking.series} bookingId={booking.id} actions={seriesActions} />
+      )}
 
       <AdminSection id="booking-customer" title="Customer">
         {booking.customer ? (

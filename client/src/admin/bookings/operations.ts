@@ -68,3 +68,27 @@ export const AdminServiceAreasQuery = graphql(`
     }
   }
 `);
+
+/** Skip one visit of a series (it is cancelled; the series goes on). */
+export const SkipSeriesVisitMutation = graphql(`
+  mutation SkipSeriesVisit($input: SkipSeriesVisitInput!) {
+    skipSeriesVisit(input: $input) {
+      series {
+        ...BookingSeriesSection_series
+      }
+    }
+  }
+`);
+
+/** Pause, resume or stop a recurring series. */
+export const ChangeSeriesMutation = graphql(`
+  mutation ChangeSeries($input: ChangeSeriesInput!) {
+    changeSeries(input: $input) {
+      series {
+        id
+        nextDate
+        ...BookingSeriesSection_series
+      }
+    }
+  }
+`);

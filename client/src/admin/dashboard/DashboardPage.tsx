@@ -17,12 +17,16 @@ import { Link } from 'react-router';
 import { useAdminPageTitle } from '../usePageTitle';
 import { growthColor, growthLabel } from './growth';
 import { AdminDashboardRouteQuery } from './operations';
+import { RecurringRevenueCard } from './RecurringRevenueCard';
 
 const WeeklyChart = lazy(() => import('./WeeklyChart'));
 
 const ORDER = ['CLIENTS', 'SERVICES', 'BOOKINGS', 'ADD_ONS', 'PACKAGES', 'USERS'];
 
-/** /admin: six metric cards with real counts and growth, and bookings and revenue per week. */
+/**
+ * /admin: six metric cards with real counts and growth, the recurring revenue of the weeks ahead, and
+ * bookings and revenue per week.
+ */
 export function DashboardPage() {
   useAdminPageTitle('Dashboard');
   const { data, loading, error, refetch } = useQuery(AdminDashboardRouteQuery, {
@@ -91,6 +95,7 @@ export function DashboardPage() {
               </Paper>
             ))}
           </SimpleGrid>
+          <RecurringRevenueCard recurring={data.adminDashboard.recurring} />
           <Paper withBorder p="md" radius="md" component="section" aria-labelledby="weekly-chart-title">
             <Title order={2} size="h4" id="weekly-chart-title" mb="md">
               Bookings and revenue per week

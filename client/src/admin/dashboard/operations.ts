@@ -17,6 +17,9 @@ export const AdminDashboardRouteQuery = graphql(`
         bookings
         revenue
       }
+      recurring {
+        ...RecurringRevenueCard_recurring
+      }
     }
   }
 `);

@@ -2,19 +2,24 @@ import { Alert, Button, Group, NumberInput, Paper, Select, Stack, Text, Title } 
 import { useQuery } from '@apollo/client/react';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { todayInJohannesburg } from '../../features/checkout/johannesburgDate';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { AdminPackageServicesQuery } from './operations';
+import {
+  EVERY_WEEKS_RANGE,
+  FIRST_WEEK_RANGE,
+  lineWeekProblems,
+  previewProgramme,
+  weekValue,
+  type PackageLine as Line,
+} from './packageLines';
+import { ProgrammePreview } from './ProgrammePreview';
 import { useSavePackageServicesMutation } from './useSavePackageServices';
 
-interface Line {
-  serviceId: string | null;
-  serviceName: string;
-  quantity: number;
-}
-
 /**
- * The services a package includes, with how many times each: edited under the package's form and
- * saved with the package (an active package needs at least one; the api refuses it otherwise).
+ * The services a package includes, with how many times each and when their visits fall in the
+ * programme a booking of it becomes (docs/recurring.md): edited under the package's form and saved
+ * with the package (an active package needs at least one; the api refuses it otherwise).
  */
 export function PackageServicesEditor({ packageId }: { packageId: string }) {
   const { data } = useQuery(AdminPackageServicesQuery, {
@@ -32,12 +37,19 @@ export function PackageServicesEditor({ packageId }: { packageId: string }) {
           serviceId: s.serviceId ?? null,
           serviceName: s.serviceName,
           quantity: s.quantity,
+          firstWeek: s.firstWeek ?? null,
+          everyWeeks: s.everyWeeks ?? null,
         })),
       );
     }
   }, [pkg]);
   if (!pkg) return null;
   const choices = data?.adminSelectOptions ?? [];
+  const season = data?.adminSeasons.find((s) => s.id === pkg.seasonId) ?? null;
+  const problems = lines.map(lineWeekProblems);
+  const preview = previewProgramme(pkg, season, lines, todayInJohannesburg());
+  const setLine = (index: number, change: Partial<Line>) =>
+    setLines(lines.map((l, i) => (i === index ? { ...l, ...change } : l)));
 
   async function submit() {
     if (!pkg) return;
@@ -59,6 +71,8 @@ export function PackageServicesEditor({ packageId }: { packageId: string }) {
               serviceId: l.serviceId,
               serviceName: l.serviceName,
               quantity: l.quantity,
+              firstWeek: l.firstWeek,
+              everyWeeks: l.everyWeeks,
             })),
           },
         },
@@ -75,24 +89,24 @@ export function PackageServicesEditor({ packageId }: { packageId: string }) {
         Services in this package
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        What the package includes and how many times; an active package needs at least one service.
+        What the package includes and how many times; an active package needs at least one service. A booking
+        of it becomes a programme of visits: leave the weeks empty to spread a service’s visits over the
+        season.
       </Text>
       <Stack gap="xs">
         {lines.length === 0 && <Text c="dimmed">No services yet.</Text>}
         {lines.map((line, index) => (
-          <Group key={index} align="flex-end" wrap="nowrap" data-testid="package-service">
+          <Group key={index} align="flex-start" wrap="wrap" data-testid="package-service">
             <Select
               label={`Service ${index + 1}`}
               data={choices}
               value={line.serviceId}
               searchable
               allowDeselect={false}
-              style={{ flex: 1 }}
+              style={{ flex: 1, minWidth: 180 }}
               onChange={(value) => {
                 const label = choices.find((c) => c.value === value)?.label ?? line.serviceName;
-                setLines(
-                  lines.map((l, i) => (i === index ? { ...l, serviceId: value, serviceName: label } : l)),
-                );
+                setLine(index, { serviceId: value, serviceName: label });
               }}
             />
             <NumberInput
@@ -101,15 +115,36 @@ export function PackageServicesEditor({ packageId }: { packageId: string }) {
               max={1000}
               w={90}
               value={line.quantity}
-              onChange={(value) =>
-                setLines(
-                  lines.map((l, i) =>
-                    i === index ? { ...l, quantity: Math.max(1, Number(value) || 1) } : l,
-                  ),
-                )
-              }
+              onChange={(value) => setLine(index, { quantity: Math.max(1, Number(value) || 1) })}
+            />
+            <NumberInput
+              label="First visit in week"
+              min={FIRST_WEEK_RANGE.min}
+              max={FIRST_WEEK_RANGE.max}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              w={150}
+              placeholder="Spread"
+              value={line.firstWeek ?? ''}
+              error={problems[index]?.firstWeek}
+              onChange={(value) => setLine(index, { firstWeek: weekValue(value) })}
+            />
+            <NumberInput
+              label="Then every (weeks)"
+              min={EVERY_WEEKS_RANGE.min}
+              max={EVERY_WEEKS_RANGE.max}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              w={150}
+              placeholder="Spread"
+              value={line.everyWeeks ?? ''}
+              error={problems[index]?.everyWeeks}
+              onChange={(value) => setLine(index, { everyWeeks: weekValue(value) })}
             />
             <Button
+              mt={25}
               variant="subtle"
               color="red.9"
               aria-label={`Remove service ${index + 1}`}
@@ -119,6 +154,7 @@ export function PackageServicesEditor({ packageId }: { packageId: string }) {
             </Button>
           </Group>
         ))}
+        {preview && <ProgrammePreview bookedOn={preview.bookedOn} visits={preview.visits} />}
         {failure && (
           <Alert color="red" role="alert">
             {failure}
@@ -128,14 +164,19 @@ export function PackageServicesEditor({ packageId }: { packageId: string }) {
           <Button
             variant="light"
             leftSection={<IconPlus size={16} />}
-            onClick={() => setLines([...lines, { serviceId: null, serviceName: '', quantity: 1 }])}
+            onClick={() =>
+              setLines([
+                ...lines,
+                { serviceId: null, serviceName: '', quantity: 1, firstWeek: null, everyWeeks: null },
+              ])
+            }
           >
             Add a service
           </Button>
           <Button
             onClick={() => void submit()}
             loading={saving.loading}
-            disabled={lines.some((l) => !l.serviceId)}
+            disabled={lines.some((l) => !l.serviceId) || problems.some((p) => Object.keys(p).length > 0)}
           >
             Save services
           </Button>

@@ -17,7 +17,14 @@ export const AdminPackageServicesQuery = graphql(`
         serviceId
         serviceName
         quantity
+        firstWeek
+        everyWeeks
       }
+    }
+    adminSeasons {
+      id
+      startDate
+      endDate
     }
     adminSelectOptions(table: SERVICES) {
       value
@@ -37,6 +44,8 @@ export const AdminSavePackageServicesMutation = graphql(`
           serviceId
           serviceName
           quantity
+          firstWeek
+          everyWeeks
         }
       }
     }

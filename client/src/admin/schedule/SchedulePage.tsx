@@ -1,7 +1,5 @@
 import {
   Alert,
-  Anchor,
-  Badge,
   Box,
   Button,
   Group,
@@ -18,14 +16,13 @@ import {
 import { useQuery } from '@apollo/client/react';
 import { IconChevronLeft, IconChevronRight, IconCloudRain } from '@tabler/icons-react';
 import { useState, type DragEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import type { AdminScheduleQuery as ScheduleData } from '../../__generated__/graphql';
+import { useSearchParams } from 'react-router';
 import { graphql } from '../../__generated__';
 import { useFragment } from '../../__generated__/fragment-masking';
 import { todayInJohannesburg } from '../../features/checkout/johannesburgDate';
-import { STATUS_COLORS, STATUS_LABELS } from '../bookings/statusDisplay';
+import { StopSeriesModal } from '../bookings/StopSeriesModal';
+import { useSeriesOfficeActions } from '../bookings/useSeriesOfficeActions';
 import { describeFailure } from '../../lib/graphqlErrors';
-import { formatZar } from '../../lib/money';
 import { LoadState } from '../LoadState';
 import { ModalFormFooter } from '../ModalFormFooter';
 import { useAdminPageTitle } from '../usePageTitle';
@@ -41,6 +38,8 @@ import {
   type Column,
 } from './layout';
 import { AdminScheduleQuery } from './operations';
+import { DRAG_TYPE, ScheduleBookingCard, type ScheduleBooking as Booking } from './ScheduleBookingCard';
+import { SeriesWindowSetting } from './SeriesWindowSetting';
 import { useRainDayMutation, useScheduleMoveMutation } from './useScheduleMutations';
 
 /** A crew as a column of the schedule grid. */
@@ -54,11 +53,9 @@ const SchedulePage_crew = graphql(`
 `);
 import { SideScroll } from '../SideScroll';
 
-type Booking = ScheduleData['adminSchedule']['bookings'][number];
 type View = 'day' | 'week';
 
 const longDay = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'full', timeZone: 'UTC' });
-const DRAG_TYPE = 'application/x-greenleaf-booking';
 
 interface MoveTarget {
   date: string;
@@ -70,7 +67,9 @@ interface MoveTarget {
  * /admin/schedule: who goes where. The day view has a column per crew and one for unassigned
  * bookings, the week view a column per day, both a row per slot. A card is dragged to another cell to
  * move it (date, time and, in the day view, crew), or moved with its Move button (the keyboard and
- * phone way). The rain day moves every booking of the day shown to the next free starts.
+ * phone way). The rain day moves every booking of the day shown to the next free starts. A visit of a
+ * series or programme is marked on its card, whose menu skips it or pauses, resumes or stops its
+ * series (docs/recurring.md); the page also sets how far ahead recurring visits are made.
  */
 export function SchedulePage() {
   useAdminPageTitle('Schedule');
@@ -81,7 +80,7 @@ export function SchedulePage() {
     : todayInJohannesburg();
   const from = view === 'week' ? weekStart(date) : date;
   const to = view === 'week' ? addDays(from, 6) : date;
-  const { data, loading, error } = useQuery(AdminScheduleQuery, {
+  const { data, loading, error, refetch } = useQuery(AdminScheduleQuery, {
     variables: { from, to },
     fetchPolicy: 'cache-and-network',
   });
@@ -90,6 +89,8 @@ export function SchedulePage() {
   const [moving, setMoving] = useState<Booking | null>(null);
   const [notice, setNotice] = useState<{ color: string; text: string } | null>(null);
   const [confirmRain, setConfirmRain] = useState(false);
+  const seriesOffice = useSeriesOfficeActions(refetch);
+  const [stopping, setStopping] = useState<Booking | null>(null);
 
   const schedule = data?.adminSchedule;
   const crews = useFragment(SchedulePage_crew, schedule?.crews ?? []);
@@ -248,6 +249,18 @@ export function SchedulePage() {
             {notice.text}
           </Alert>
         )}
+        {seriesOffice.message && (
+          <Alert
+            color={seriesOffice.message.kind === 'success' ? 'green' : 'red'}
+            role={seriesOffice.message.kind === 'success' ? 'status' : 'alert'}
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={seriesOffice.clearMessage}
+            data-testid="series-message"
+          >
+            {seriesOffice.message.text}
+          </Alert>
+        )}
         <LoadState
           error={error}
           loading={loading && !schedule}
@@ -293,7 +306,7 @@ export function SchedulePage() {
                         >
                           <Stack gap={4} h={cell.rows > 1 ? '100%' : undefined}>
                             {cell.bookings.map((b) => (
-                              <BookingCard
+                              <ScheduleBookingCard
                                 key={b.guidId}
                                 booking={b}
                                 until={untilLabel(b, slots)}
@@ -304,6 +317,8 @@ export function SchedulePage() {
                                   view === 'week' && b.crew ? crewById.get(b.crew.id)?.name : undefined
                                 }
                                 onMove={() => setMoving(b)}
+                                seriesOffice={seriesOffice}
+                                onAskStop={setStopping}
                               />
                             ))}
                           </Stack>
@@ -316,7 +331,19 @@ export function SchedulePage() {
             </Table>
           </SideScroll>
         </LoadState>
+        <SeriesWindowSetting />
       </Stack>
+
+      <StopSeriesModal
+        seriesName={stopping?.series?.name ?? ''}
+        opened={Boolean(stopping?.series)}
+        stopping={seriesOffice.busy}
+        onKeep={() => setStopping(null)}
+        onStop={() => {
+          const seriesId = stopping?.series?.id;
+          if (seriesId) void seriesOffice.stop(seriesId).then(() => setStopping(null));
+        }}
+      />
 
       {moving && (
         <MoveModal
@@ -356,73 +383,6 @@ export function SchedulePage() {
 function untilLabel(booking: Booking, slots: readonly string[]): string {
   const last = slots[slots.indexOf(booking.bookingTime) + rowsCovered(booking, slots) - 1];
   return last ? last.slice(-5) : '';
-}
-
-function BookingCard({
-  booking,
-  until,
-  rows,
-  fill,
-  colour,
-  crewName,
-  onMove,
-}: {
-  booking: Booking;
-  until: string;
-  /** Rows of work shown by the card's own height (when its cell does not span them). */
-  rows: number;
-  /** The card fills a cell that spans the rows of its work. */
-  fill: boolean;
-  colour: string | undefined;
-  crewName: string | undefined;
-  onMove: () => void;
-}) {
-  const services = booking.services.map((s) => s.name).join(', ');
-  const finish = until ? ` · until ${until}` : '';
-  return (
-    <Paper
-      withBorder
-      p={6}
-      draggable
-      onDragStart={(e) => {
-        e.dataTransfer.setData(DRAG_TYPE, booking.guidId);
-        e.dataTransfer.effectAllowed = 'move';
-      }}
-      data-testid={`card-${booking.guidId}`}
-      aria-label={`${booking.customer?.name ?? 'Booking'}, ${booking.bookingTime}`}
-      style={{
-        borderLeft: `6px solid ${colour ?? 'var(--mantine-color-gray-5)'}`,
-        cursor: 'grab',
-        minHeight: rows > 1 ? rows * 40 : undefined,
-        height: fill ? '100%' : undefined,
-      }}
-    >
-      <Group justify="space-between" gap={4} wrap="nowrap" align="flex-start">
-        <Anchor component={Link} to={`/admin/bookings/${booking.id}`} size="sm" fw={600} lineClamp={1}>
-          {booking.customer?.name ?? booking.guidId}
-        </Anchor>
-        <Badge color={STATUS_COLORS[booking.status]} variant="light" size="sm">
-          {STATUS_LABELS[booking.status]}
-        </Badge>
-      </Group>
-      <Text size="xs" c="dimmed" lineClamp={1}>
-        {booking.address?.suburb ?? 'No address'}
-        {finish}
-        {crewName ? ` · ${crewName}` : ''}
-      </Text>
-      <Text size="xs" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-        {services}
-      </Text>
-      <Group justify="space-between" gap={4} mt={2}>
-        <Text size="xs" fw={600}>
-          {formatZar(booking.totalPrice)}
-        </Text>
-        <Button size="compact-xs" variant="light" onClick={onMove}>
-          Move
-        </Button>
-      </Group>
-    </Paper>
-  );
 }
 
 function MoveModal({

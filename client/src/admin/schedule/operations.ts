@@ -19,6 +19,15 @@ export const AdminScheduleQuery = graphql(`
         status
         totalPrice
         startedAt
+        payLater
+        movedFrom
+        series {
+          id
+          kind
+          status
+          name
+          repeatWeeks
+        }
         crew {
           id
         }
@@ -70,5 +79,17 @@ export const RainDayMutation = graphql(`
         }
       }
     }
+  }
+`);
+
+export const AdminSeriesWindowQuery = graphql(`
+  query AdminSeriesWindow {
+    adminSeriesWindow
+  }
+`);
+
+export const AdminSetSeriesWindowMutation = graphql(`
+  mutation AdminSetSeriesWindow($weeks: Int!) {
+    adminSetSeriesWindow(weeks: $weeks)
   }
 `);

@@ -13,8 +13,8 @@ const variations: VariationItem[] = [
     description: 'Square metres of lawn',
     optionCount: 2,
     options: [
-      { id: '11', label: 'Small', additionalCost: 0, description: '' },
-      { id: '12', label: 'Large', additionalCost: 150, description: '' },
+      { id: '11', label: 'Small', additionalCost: 0, description: '', repeatWeeks: '' },
+      { id: '12', label: 'Large', additionalCost: 150, description: '', repeatWeeks: '' },
     ],
   },
   {
@@ -22,7 +22,17 @@ const variations: VariationItem[] = [
     name: 'Edging',
     description: null,
     optionCount: 1,
-    options: [{ id: '21', label: 'Trim edges', additionalCost: 80, description: '' }],
+    options: [{ id: '21', label: 'Trim edges', additionalCost: 80, description: '', repeatWeeks: '' }],
+  },
+  {
+    id: '3',
+    name: 'Frequency',
+    description: null,
+    optionCount: 2,
+    options: [
+      { id: '31', label: 'Once-off', additionalCost: 0, description: '', repeatWeeks: '' },
+      { id: '32', label: 'Fortnightly', additionalCost: 0, description: '', repeatWeeks: 2 },
+    ],
   },
 ];
 
@@ -52,7 +62,7 @@ describe('VariationManager', () => {
       validateVariationDraft({
         name: 'ab',
         description: '',
-        options: [{ id: null, label: 'x', additionalCost: -1, description: '' }],
+        options: [{ id: null, label: 'x', additionalCost: -1, description: '', repeatWeeks: '' }],
       }),
     ).toEqual({
       name: 'Name must be at least 3 characters',
@@ -63,7 +73,7 @@ describe('VariationManager', () => {
       validateVariationDraft({
         name: '',
         description: '',
-        options: [{ id: null, label: '', additionalCost: '', description: '' }],
+        options: [{ id: null, label: '', additionalCost: '', description: '', repeatWeeks: '' }],
       }),
     ).toEqual({
       name: 'Name is required',
@@ -72,13 +82,43 @@ describe('VariationManager', () => {
     });
   });
 
+  it('allows a repeat of 1 to 26 whole weeks, or none', () => {
+    const withRepeat = (repeatWeeks: number | string) =>
+      validateVariationDraft({
+        name: 'Frequency',
+        description: '',
+        options: [{ id: null, label: 'Fortnightly', additionalCost: 0, description: '', repeatWeeks }],
+      });
+    expect(withRepeat('')).toEqual({});
+    expect(withRepeat(1)).toEqual({});
+    expect(withRepeat(26)).toEqual({});
+    const message = 'Repeats every (weeks) must be a whole number from 1 to 26, or empty for a one-off';
+    expect(withRepeat(0)).toEqual({ 'options.0.repeatWeeks': message });
+    expect(withRepeat(27)).toEqual({ 'options.0.repeatWeeks': message });
+    expect(withRepeat(1.5)).toEqual({ 'options.0.repeatWeeks': message });
+  });
+
+  it("shows each option's repeat and saves a changed one", async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(async (_draft: VariationDraft, _item: VariationItem | null) => undefined);
+    renderManager({ onSave });
+    await user.click(cardToggle('Frequency'));
+    const repeats = await screen.findAllByRole('textbox', { name: /^Repeats every \(weeks\)/ });
+    expect(repeats.map((input) => (input as HTMLInputElement).value)).toEqual(['', '2']);
+    await user.clear(repeats[1]!);
+    await user.type(repeats[1]!, '4');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0].options.map((option) => option.repeatWeeks)).toEqual(['', 4]);
+  });
+
   it('shows the title, counters, and the empty state with its button', async () => {
     const user = userEvent.setup();
     renderManager();
     expect(screen.getByRole('heading', { name: 'Variation Management' })).toBeInTheDocument();
     expect(screen.getByText('Manage service variations and their options')).toBeInTheDocument();
-    expect(screen.getByTestId('item-count')).toHaveTextContent('2');
-    expect(screen.getByTestId('option-count')).toHaveTextContent('3');
+    expect(screen.getByTestId('item-count')).toHaveTextContent('3');
+    expect(screen.getByTestId('option-count')).toHaveTextContent('5');
     document.body.innerHTML = '';
     renderManager({ variations: [] });
     expect(screen.getByText('No Variations Yet')).toBeInTheDocument();
@@ -112,7 +152,7 @@ describe('VariationManager', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(props.onSave).toHaveBeenCalledTimes(1));
     expect(props.onSave.mock.calls[0]?.[0].options).toEqual([
-      { id: '11', label: 'Small', additionalCost: 0, description: '' },
+      { id: '11', label: 'Small', additionalCost: 0, description: '', repeatWeeks: '' },
     ]);
     expect(props.onSave.mock.calls[0]?.[1]).toBe(variations[0]);
     expect(await screen.findByText('Variation updated successfully!')).toBeInTheDocument();

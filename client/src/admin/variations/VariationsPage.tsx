@@ -5,7 +5,7 @@ import type { AdminSaveVariationInput, VariationsPage_VariationFragment } from '
 import { saveStageOf } from '../catalogue-editor/saveStageOf';
 import { useAdminPageTitle } from '../usePageTitle';
 import { VariationManager, type VariationItem } from './VariationManager';
-import type { VariationDraft } from './variationDraft';
+import { repeatWeeksInput, type VariationDraft } from './variationDraft';
 import { AdminVariationsRouteQuery } from './operations';
 import { useDeleteVariationMutation, useSaveVariationMutation } from './useVariationMutations';
 
@@ -20,6 +20,7 @@ const VariationsPage_variation = graphql(`
       label
       additionalCost
       description
+      repeatWeeks
     }
   }
 `);
@@ -35,6 +36,7 @@ function toVariationItem(variation: VariationsPage_VariationFragment): Variation
       label: option.label,
       additionalCost: option.additionalCost,
       description: option.description ?? '',
+      repeatWeeks: option.repeatWeeks ?? '',
     })),
   };
 }
@@ -50,6 +52,7 @@ function toSaveVariationInput(draft: VariationDraft, id: string | null): AdminSa
       label: option.label.trim(),
       additionalCost: Number(option.additionalCost) || 0,
       description: option.description.trim() || null,
+      repeatWeeks: repeatWeeksInput(option.repeatWeeks),
     })),
   };
 }

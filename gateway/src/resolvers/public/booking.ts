@@ -184,11 +184,16 @@ export const bookingMutations: MutationResolvers = {
       {
         date,
         label: slotLabel,
-        minutes: workMinutes(priced.quote, priced.catalogue),
+        minutes: workMinutes(priced.quote, priced.catalogue, date),
         leadTime: true,
       },
       { date: 'booking.date', timeSlot: 'booking.timeSlot' },
     );
+    // A repeating option's last visit (docs/recurring.md); the api makes the series in the same save.
+    const repeatUntil = input.repeatUntil ?? undefined;
+    if (repeatUntil !== undefined && repeatUntil < date) {
+      throw badInput('repeatUntil', 'The last visit cannot be before the first');
+    }
     const clientKey = clippedTextOrNull(input.idempotencyKey, 200);
     const idempotencyKey = clientKey ?? gatewayIdempotencyKey();
 
@@ -211,6 +216,7 @@ export const bookingMutations: MutationResolvers = {
           ...pricedForSave(priced),
           address: where.address,
           ...(where.propertyNotes ? { propertyNotes: where.propertyNotes } : {}),
+          ...(repeatUntil !== undefined ? { repeatUntil } : {}),
         },
         idempotencyKey,
       );

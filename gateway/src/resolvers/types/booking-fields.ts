@@ -2,7 +2,7 @@
 import { allowedMoves } from '@greenleaf/shared/booking-status-moves';
 import { bookedBasePrice } from '../../pricing/booked-line.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { gatewayError } from '../../api/errors.js';
+import { requireSelfOrOffice } from '../../auth/guards.js';
 import { isOffice } from '../../auth/reach.js';
 import { openedByManageLink } from '../../booking/manage-token.js';
 import { eventSummary } from '../../admin/booking-history.js';
@@ -91,11 +91,7 @@ export const bookingTypeResolvers: Resolvers = {
     },
     /** A user's bookings are readable by that user and by the office only. */
     bookings: async (u, _args, ctx) => {
-      const viewer = ctx.session.user;
-      if (!viewer) throw gatewayError('UNAUTHENTICATED', 'You must be signed in to do this.');
-      if (viewer.id !== u.id && !isOffice(viewer)) {
-        throw gatewayError('FORBIDDEN', 'Access Denied - You do not have permission to access this page.');
-      }
+      requireSelfOrOffice(ctx, u.id);
       const bookings = await ctx.api.get('bookings/list-by-user-id.php', { userId: u.id });
       return [...bookings].sort(
         (a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? '') || b.id - a.id,

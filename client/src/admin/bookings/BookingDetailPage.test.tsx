@@ -1,0 +1,160 @@
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeGateway, renderAdmin, screen, waitFor, within } from '../../test-utils/renderAdmin';
+import { BookingDetailPage } from './BookingDetailPage';
+
+/** A screen answers after the fake gateway's answers (and refetches): more than a second on a busy machine. */
+const SLOW = { timeout: 10_000 };
+
+const visit = (id: string, bookingDate: string, status: string, extra: Record<string, unknown> = {}) => ({
+  __typename: 'Booking',
+  id,
+  guidId: `visit-${id}`,
+  bookingDate,
+  bookingTime: '10:00 - 10:45',
+  status,
+  payLater: id !== '41',
+  movedFrom: null,
+  refundStatus: null,
+  ...extra,
+});
+
+function series(status: string) {
+  return {
+    __typename: 'BookingSeries',
+    id: '9',
+    kind: 'REPEAT',
+    status,
+    name: 'Lawn Mowing, fortnightly',
+    repeatWeeks: 2,
+    bookingTime: '10:00 - 10:45',
+    startDate: '2031-11-04',
+    endDate: null,
+    nextDate: '2031-12-16',
+    visitPrice: 350,
+    visits: [
+      visit('41', '2031-11-04', 'CONFIRMED'),
+      visit('42', '2031-11-18', 'PENDING', { movedFrom: '2031-11-18 09:15 - 10:00' }),
+      visit('43', '2031-12-02', 'PENDING'),
+    ],
+  };
+}
+
+function booking(seriesStatus: string) {
+  return {
+    ...visit('42', '2031-11-18', 'PENDING', { movedFrom: '2031-11-18 09:15 - 10:00' }),
+    allowedMoves: ['CONFIRMED', 'CANCELLED'],
+    totalPrice: 350,
+    paidAt: null,
+    createdAt: null,
+    series: series(seriesStatus),
+    customer: null,
+    address: null,
+    propertyNotes: null,
+    crew: null,
+    history: [],
+    payments: [],
+    services: [],
+    modifiers: [],
+  };
+}
+
+function setUp(kind: 'REPEAT' | 'PROGRAMME' = 'REPEAT', id = '42') {
+  let seriesStatus = 'ACTIVE';
+  const read = () => {
+    const shown = booking(seriesStatus);
+    const own = shown.series.visits.find((v) => v.id === id)!;
+    return kind === 'REPEAT'
+      ? shown
+      : {
+          ...shown,
+          ...own,
+          payLater: false,
+          series: { ...shown.series, kind, name: 'Spring Revival', repeatWeeks: null, nextDate: null },
+        };
+  };
+  const gateway = fakeGateway({
+    AdminBookingRouteQuery: () => ({ adminBooking: read() }),
+    SkipSeriesVisit: () => ({
+      skipSeriesVisit: { __typename: 'ChangeSeriesPayload', series: series(seriesStatus) },
+    }),
+    ChangeSeries: (variables) => {
+      seriesStatus = (variables.input as { action: string }).action === 'STOP' ? 'STOPPED' : 'PAUSED';
+      return { changeSeries: { __typename: 'ChangeSeriesPayload', series: series(seriesStatus) } };
+    },
+  });
+  renderAdmin(<BookingDetailPage />, {
+    route: `/admin/bookings/${id}`,
+    path: '/admin/bookings/:id',
+    gateway,
+  });
+  return gateway;
+}
+
+describe("the office's booking page of a series visit", () => {
+  it('shows the series with its visits, linked, and that this visit was moved and awaits payment', async () => {
+    setUp();
+    const section = await screen.findByRole('region', { name: 'Recurring series' }, SLOW);
+    expect(within(section).getByTestId('series-name')).toHaveTextContent('Lawn Mowing, fortnightly');
+    expect(within(section).getByTestId('series-status')).toHaveTextContent('Active');
+    expect(within(section).getByText('every 2 weeks')).toBeInTheDocument();
+    const visits = within(section).getByRole('table', { name: 'Visits of the series' });
+    expect(within(visits).getByRole('link', { name: '2031-11-04' })).toHaveAttribute(
+      'href',
+      '/admin/bookings/41',
+    );
+    expect(within(visits).getByRole('link', { name: '2031-12-02' })).toHaveAttribute(
+      'href',
+      '/admin/bookings/43',
+    );
+    expect(within(visits).getByText('2031-11-18 (this visit)')).toBeInTheDocument();
+    expect(within(visits).getAllByText('Awaiting payment')).toHaveLength(2);
+    expect(screen.getByTestId('moved-from')).toHaveTextContent('moved from 2031-11-18 09:15 - 10:00');
+    expect(screen.getByTestId('awaiting-payment')).toHaveTextContent('Awaiting payment');
+  });
+
+  it('skips this visit and pauses the series, fetching the booking again after each', async () => {
+    const user = userEvent.setup();
+    const gateway = setUp();
+    await user.click(await screen.findByRole('button', { name: 'Skip this visit' }, SLOW));
+    expect(
+      await screen.findByText('The visit of 2031-11-18 is skipped; the series goes on.', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(gateway.calls.find((c) => c.operationName === 'SkipSeriesVisit')?.variables).toEqual({
+      input: { guidId: 'visit-42' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Pause series' }));
+    expect(
+      await screen.findByText('The series is paused: its upcoming visits are cancelled.', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Resume series' }, SLOW)).toBeInTheDocument();
+    expect(gateway.calls.filter((c) => c.operationName === 'AdminBookingRouteQuery')).toHaveLength(3);
+  });
+
+  it('asks before stopping the series', async () => {
+    const user = userEvent.setup();
+    const gateway = setUp();
+    await user.click(await screen.findByRole('button', { name: 'Stop series' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Stop this series?' }, SLOW);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the series' }));
+    expect(gateway.calls.map((c) => c.operationName)).not.toContain('ChangeSeries');
+    await user.click(screen.getByRole('button', { name: 'Stop series' }));
+    const again = await screen.findByRole('dialog', { name: 'Stop this series?' }, SLOW);
+    await user.click(within(again).getByRole('button', { name: 'Stop series' }));
+    await waitFor(() => expect(screen.getByTestId('series-status')).toHaveTextContent('Stopped'), SLOW);
+    expect(gateway.calls.find((c) => c.operationName === 'ChangeSeries')?.variables).toEqual({
+      input: { seriesId: '9', action: 'STOP' },
+    });
+    expect(screen.queryByRole('button', { name: 'Stop series' })).not.toBeInTheDocument();
+  });
+
+  it("shows a programme's visits and offers no pause or stop, nor a skip of its paid first visit", async () => {
+    setUp('PROGRAMME', '41');
+    const section = await screen.findByRole('region', { name: 'Seasonal programme' }, SLOW);
+    expect(within(section).getByTestId('series-name')).toHaveTextContent('Spring Revival');
+    expect(within(section).getByText('3 visits, paid once')).toBeInTheDocument();
+    expect(within(section).getByText('2031-11-04 (this visit)')).toBeInTheDocument();
+    for (const name of ['Skip this visit', 'Pause series', 'Resume series', 'Stop series'])
+      expect(within(section).queryByRole('button', { name })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,211 @@
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeGateway, renderAdmin, screen, waitFor, within } from '../../test-utils/renderAdmin';
+import { SchedulePage } from './SchedulePage';
+
+/** A screen answers after the fake gateway's answers (and refetches): more than a second on a busy machine. */
+const SLOW = { timeout: 10_000 };
+
+const DAY = '2031-11-18';
+
+function visit(guidId: string, name: string, bookingTime: string, extra: Record<string, unknown>) {
+  return {
+    __typename: 'Booking',
+    id: guidId.replace(/\D/g, ''),
+    guidId,
+    bookingDate: DAY,
+    bookingTime,
+    durationMinutes: 45,
+    status: 'CONFIRMED',
+    totalPrice: 350,
+    startedAt: null,
+    payLater: false,
+    movedFrom: null,
+    series: null,
+    crew: null,
+    customer: { __typename: 'BookingCustomer', name },
+    address: { __typename: 'BookingAddress', suburb: 'Rondebosch' },
+    services: [{ __typename: 'BookingLine', id: `${guidId}-line`, name: 'Lawn Mowing' }],
+    ...extra,
+  };
+}
+
+const repeat = (status: string) => ({
+  __typename: 'BookingSeries',
+  id: '9',
+  kind: 'REPEAT',
+  status,
+  name: 'Lawn Mowing, fortnightly',
+  repeatWeeks: 2,
+});
+
+/** The series as a series action answers it (the booking page's fields). */
+const answered = (status: string) => ({
+  __typename: 'ChangeSeriesPayload',
+  series: {
+    ...repeat(status),
+    bookingTime: '08:30 - 09:15',
+    startDate: '2031-11-04',
+    endDate: null,
+    nextDate: null,
+    visitPrice: 350,
+    visits: [],
+  },
+});
+
+function setUp() {
+  let seriesStatus = 'ACTIVE';
+  let skipped = false;
+  let windowWeeks = 8;
+  const gateway = fakeGateway({
+    AdminSchedule: () => ({
+      adminSchedule: {
+        __typename: 'AdminSchedule',
+        from: DAY,
+        to: DAY,
+        slots: ['08:30 - 09:15', '09:15 - 10:00', '10:00 - 10:45'],
+        capacity: 2,
+        crews: [],
+        bookings: [
+          ...(skipped
+            ? []
+            : [
+                visit('b-1', 'Thandi', '08:30 - 09:15', {
+                  status: 'PENDING',
+                  payLater: true,
+                  movedFrom: `${DAY} 10:00 - 10:45`,
+                  series: repeat(seriesStatus),
+                }),
+              ]),
+          visit('b-2', 'Pieter', '09:15 - 10:00', {
+            series: {
+              __typename: 'BookingSeries',
+              id: '10',
+              kind: 'PROGRAMME',
+              status: 'ACTIVE',
+              name: 'Spring Revival',
+              repeatWeeks: null,
+            },
+          }),
+          visit('b-3', 'Aisha', '10:00 - 10:45', {}),
+        ],
+      },
+    }),
+    AdminSeriesWindow: () => ({ adminSeriesWindow: windowWeeks }),
+    AdminSetSeriesWindow: (variables) => {
+      windowWeeks = variables.weeks as number;
+      return { adminSetSeriesWindow: windowWeeks };
+    },
+    SkipSeriesVisit: () => {
+      skipped = true;
+      return { skipSeriesVisit: answered(seriesStatus) };
+    },
+    ChangeSeries: (variables) => {
+      const { action } = variables.input as { action: string };
+      seriesStatus = action === 'PAUSE' ? 'PAUSED' : action === 'STOP' ? 'STOPPED' : 'ACTIVE';
+      return { changeSeries: answered(seriesStatus) };
+    },
+  });
+  renderAdmin(<SchedulePage />, {
+    route: `/admin/schedule?date=${DAY}`,
+    path: '/admin/schedule',
+    gateway,
+  });
+  return gateway;
+}
+
+describe('the schedule and recurring visits', () => {
+  it('marks series and programme visits, a moved visit and one awaiting payment', async () => {
+    setUp();
+    const series = await screen.findByTestId('card-b-1', {}, SLOW);
+    expect(within(series).getByText('every 2 weeks')).toBeInTheDocument();
+    expect(within(series).getByText(`moved from ${DAY} 10:00 - 10:45`)).toBeInTheDocument();
+    expect(within(series).getByText('Awaiting payment')).toBeInTheDocument();
+    const programme = screen.getByTestId('card-b-2');
+    expect(within(programme).getByText('Programme: Spring Revival')).toBeInTheDocument();
+    expect(within(programme).queryByText('Awaiting payment')).not.toBeInTheDocument();
+    const oneOff = screen.getByTestId('card-b-3');
+    expect(within(oneOff).queryByTestId('series-mark')).not.toBeInTheDocument();
+    expect(within(oneOff).queryByRole('button', { name: /^Series actions/ })).not.toBeInTheDocument();
+  });
+
+  it("skips a visit from its card's menu, and the schedule is fetched again", async () => {
+    const user = userEvent.setup();
+    const gateway = setUp();
+    await user.click(await screen.findByRole('button', { name: 'Series actions for Thandi' }, SLOW));
+    await user.click(await screen.findByRole('menuitem', { name: 'Skip this visit' }, SLOW));
+    expect(
+      await screen.findByText(`The visit of ${DAY} is skipped; the series goes on.`, {}, SLOW),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('card-b-1')).not.toBeInTheDocument(), SLOW);
+    expect(gateway.calls.find((c) => c.operationName === 'SkipSeriesVisit')?.variables).toEqual({
+      input: { guidId: 'b-1' },
+    });
+  });
+
+  it("pauses and resumes a series from the card's menu; a programme offers only the skip", async () => {
+    const user = userEvent.setup();
+    setUp();
+    await user.click(await screen.findByRole('button', { name: 'Series actions for Pieter' }, SLOW));
+    const programmeMenu = await screen.findByRole('menu', {}, SLOW);
+    expect(
+      within(programmeMenu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Skip this visit']);
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Series actions for Thandi' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Pause series' }, SLOW));
+    expect(
+      await screen.findByText('The series is paused: its upcoming visits are cancelled.', {}, SLOW),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Series actions for Thandi' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Resume series' }, SLOW));
+    expect(await screen.findByText('The series is resumed.', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('asks before stopping a series from a card', async () => {
+    const user = userEvent.setup();
+    const gateway = setUp();
+    await user.click(await screen.findByRole('button', { name: 'Series actions for Thandi' }, SLOW));
+    await user.click(await screen.findByRole('menuitem', { name: 'Stop series' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Stop this series?' }, SLOW);
+    expect(
+      within(dialog).getByText(/^Lawn Mowing, fortnightly: no more visits are made/),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Stop series' }));
+    expect(
+      await screen.findByText('The series is stopped: its upcoming visits are cancelled.', {}, SLOW),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+    expect(gateway.calls.find((c) => c.operationName === 'ChangeSeries')?.variables).toEqual({
+      input: { seriesId: '9', action: 'STOP' },
+    });
+  });
+
+  it('sets how many weeks ahead recurring visits are made (1-26)', async () => {
+    const user = userEvent.setup();
+    const gateway = setUp();
+    const weeks = await screen.findByRole('textbox', { name: 'Create visits this many weeks ahead' }, SLOW);
+    await waitFor(() => expect(weeks).toHaveValue('8'), SLOW);
+    const save = screen.getByRole('button', { name: 'Save weeks ahead' });
+    expect(save).toBeDisabled();
+    await user.clear(weeks);
+    await user.type(weeks, '27');
+    expect(
+      await screen.findByText('Weeks ahead must be a whole number from 1 to 26', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await user.clear(weeks);
+    await user.type(weeks, '12');
+    await user.click(save);
+    expect(
+      await screen.findByText('Recurring visits are now made 12 weeks ahead.', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(gateway.calls.find((c) => c.operationName === 'AdminSetSeriesWindow')?.variables).toEqual({
+      weeks: 12,
+    });
+    await waitFor(() => expect(weeks).toHaveValue('12'), SLOW);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The reminder before a series' later visit that is not paid yet, as the reminder job sends it over a
+ * real api: it says the visit is not paid and carries the link to pay it; the paid first visit's
+ * reminder stays the usual one.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCatalogue } from '../../../api/src/bookings/test-fixtures.js';
+import {
+  serviceVariationOptions,
+  serviceVariations,
+  variationOptions,
+  variations,
+} from '../../../api/src/db/schema.js';
+import { startTestApi } from '../../../api/src/test/harness.js';
+import { dayAfter, outboxMessages, startTestGateway, TEST_VISIT, type TestGateway } from '../test/harness.js';
+
+let t: TestGateway;
+let serviceId: string;
+let weekly: string;
+
+beforeAll(async () => {
+  const api = await startTestApi();
+  const c = await insertCatalogue(api.db);
+  const [frequency] = await api.db.insert(variations).values({ name: 'Frequency' }).returning();
+  const [every1] = await api.db
+    .insert(variationOptions)
+    .values({ variationId: frequency!.id, label: 'Weekly', additionalCost: 0, repeatWeeks: 1 })
+    .returning();
+  const [link] = await api.db
+    .insert(serviceVariations)
+    .values({ serviceId: c.otherService.id, variationId: frequency!.id })
+    .returning();
+  await api.db
+    .insert(serviceVariationOptions)
+    .values({ serviceVariationId: link!.id, variationOptionId: every1!.id });
+  serviceId = String(c.otherService.id);
+  weekly = String(every1!.id);
+  // Reminders two weeks ahead, so the series' second visit (a week after the first) is due one.
+  t = await startTestGateway({ api, config: { reminderIntervalSeconds: 1, reminderLeadHours: 336 } });
+});
+afterAll(() => t.close());
+
+const mailTo = (email: string) =>
+  outboxMessages(t.config.dataDir, email).map((raw) => raw.replace(/=\r\n/g, '').replace(/=3D/g, '='));
+
+describe("a series' later visit not paid yet", () => {
+  it('is reminded with the link to pay it', async () => {
+    const customer = await t.signedIn('client');
+    const booked = await customer.gql(
+      `mutation($input: CreateBookingInput!) { createBooking(input: $input) { booking { guidId } } }`,
+      {
+        input: {
+          address: TEST_VISIT,
+          booking: {
+            date: dayAfter(3),
+            timeSlot: '10:00 - 10:45',
+            lines: [{ serviceId, optionIds: [weekly] }],
+          },
+        },
+      },
+    );
+    expect(booked.errors, JSON.stringify(booked.errors)).toBeUndefined();
+    const first = booked.data!.createBooking.booking.guidId as string;
+    const stored = await t.api.get(`bookings/get.php?guidId=${first}`);
+    const paid = await t.api.post('bookings/record-payment.php', {
+      guidId: first,
+      providerPaymentId: `pf-${first}`,
+      amount: stored.body.totalPrice,
+      status: 'COMPLETE',
+    });
+    expect(paid.status, paid.text).toBe(200);
+    const read = await customer.gql('{ me { series { visits { guidId bookingDate payLater status } } } }');
+    const second = read.data!.me.series[0].visits[1];
+    expect(second).toMatchObject({ bookingDate: dayAfter(10), payLater: true, status: 'PENDING' });
+
+    let unpaid: string | undefined;
+    await expect
+      .poll(() => (unpaid = mailTo(customer.email).find((m) => m.includes('it is not paid yet'))), {
+        timeout: 15_000,
+      })
+      .toBeTruthy();
+    expect(unpaid).toContain(second.guidId);
+    expect(unpaid).toContain(`Pay for this visit: ${t.url}/booking-checkout/payments/${second.guidId}`);
+    expect(unpaid).toMatch(/\/manage\/booking-/);
+    // The paid first visit's reminder is the usual one, without a pay link.
+    let usual: string | undefined;
+    await expect
+      .poll(
+        () => (usual = mailTo(customer.email).find((m) => m.includes('This is a reminder of your visit'))),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBeTruthy();
+    expect(usual).toContain(first);
+    expect(usual).not.toContain('/booking-checkout/payments/');
+  });
+});

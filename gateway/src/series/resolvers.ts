@@ -1,0 +1,175 @@
+/**
+ * Recurring series and seasonal programmes in GraphQL (docs/recurring.md): which options repeat, a
+ * booking's series, the customer's series, the programme's plan before paying, pausing, resuming,
+ * stopping and skipping, and the office's window and recurring revenue. Thin: the rules are the api's
+ * and this folder's.
+ */
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../__generated__/resolvers-types.js';
+import type { ApiClient } from '../api/client.js';
+import { badInput, gatewayError } from '../api/errors.js';
+import type { ApiBooking, ApiSeries } from '../api/rest-types.js';
+import { requireSelfOrOffice } from '../auth/guards.js';
+import { noticeCancelled } from '../booking/change-notices.js';
+import { changeAllowed, changeWindowClosedMessage } from '../booking/change-window.js';
+import { markOpenedByManageLink, openedByManageLink } from '../booking/manage-token.js';
+import type { GatewayContext } from '../context.js';
+import { numericId } from '../resolvers/ids.js';
+import { isCalendarDate } from '../resolvers/scalars.js';
+import { seriesActor } from './access.js';
+import { programmeVisits } from './programme.js';
+import { newlyCancelled, upcomingVisits } from './visits.js';
+
+const SERIES_NOT_FOUND = 'Series not found';
+const BOOKING_NOT_FOUND = 'Booking not found';
+const SIGN_IN_TO_CHANGE = 'Please sign in to change your booking.';
+
+/** One series; null when there is none (read once per GraphQL request: `ApiClient.seriesById`). */
+const seriesById = (api: ApiClient, id: number): Promise<ApiSeries | null> => api.seriesById.load(id);
+
+/**
+ * Each variation option's weeks between visits, read once per request (`variation/list.php`: the
+ * service reads do not carry it).
+ */
+const repeatWeeksOfRequest = new WeakMap<ApiClient, Promise<Map<number, number | null>>>();
+function repeatWeeksByOption(api: ApiClient): Promise<Map<number, number | null>> {
+  let known = repeatWeeksOfRequest.get(api);
+  if (!known) {
+    known = api
+      .get('variation/list.php')
+      .then((list) => new Map(list.flatMap((v) => v.options.map((o) => [o.id, o.repeatWeeks] as const))));
+    repeatWeeksOfRequest.set(api, known);
+  }
+  return known;
+}
+
+/** The series' visits stand for the one the manage link opened: the link holder reads them as its owner. */
+function openedLike(booking: ApiBooking, series: ApiSeries | null): ApiSeries | null {
+  if (series && openedByManageLink(booking)) series.visits.forEach((v) => markOpenedByManageLink(v));
+  return series;
+}
+
+/** A paid visit a change cancelled is owed a refund: the customer and the office are told, as for a cancel. */
+function noticeRefundsDue(ctx: GatewayContext, before: ApiSeries, after: ApiSeries): void {
+  for (const visit of newlyCancelled(before.visits, after.visits)) {
+    if (visit.refundStatus === 'due') noticeCancelled(ctx, visit);
+  }
+}
+
+/** Resuming plans the window's visits at once: any it placed elsewhere than planned is told of, as the job's. */
+function noticeNewVisitsMoved(ctx: GatewayContext, before: ApiSeries, after: ApiSeries): void {
+  const known = new Set(before.visits.map((v) => v.id));
+  for (const visit of after.visits) {
+    if (known.has(visit.id) || !visit.movedFrom || visit.status === 'cancelled') continue;
+    ctx.mailer.sendSeriesVisitMoved(visit).catch((err: unknown) => {
+      ctx.log.error({ err, guidId: visit.guidId }, 'moved series visit e-mail failed');
+    });
+  }
+}
+
+export const seriesTypeResolvers: Resolvers = {
+  Booking: {
+    series: async (b, _a, ctx) =>
+      b.seriesId == null ? null : openedLike(b, await seriesById(ctx.api, b.seriesId)),
+    payLater: (b) => b.payLater,
+    movedFrom: (b) => b.movedFrom ?? null,
+  },
+  BookingSeries: {
+    id: (s) => String(s.id),
+    visits: (s) => s.visits,
+    upcomingVisits: (s) => upcomingVisits(s.visits),
+  },
+  ServiceOption: {
+    /** Choosing a repeating option makes the booking a recurring series (docs/recurring.md). */
+    repeatWeeks: async (o, _a, ctx) => (await repeatWeeksByOption(ctx.api)).get(o.id) ?? null,
+  },
+  User: {
+    /** Readable by that user and by the office only, as their bookings. */
+    series: async (u, _a, ctx) => {
+      requireSelfOrOffice(ctx, u.id);
+      return ctx.api.get('series/list.php', { userId: u.id });
+    },
+  },
+};
+
+export const seriesQueries: QueryResolvers = {
+  programmePlan: async (_p, { packageId, date }, ctx) => {
+    if (!isCalendarDate(date)) throw badInput('date', 'Date must be a calendar date written YYYY-MM-DD');
+    const id = numericId(packageId);
+    const { catalogue } = await ctx.catalogue.current(ctx.api);
+    const pkg = id === null ? undefined : catalogue.packages.find((p) => p.id === id);
+    if (!pkg) throw gatewayError('NOT_FOUND', 'Package not found', { field: 'packageId' });
+    return programmeVisits(pkg, catalogue.seasons, date).map((visit) => ({
+      date: visit.date,
+      week: visit.week,
+      services: visit.services.map((s) => s.name),
+    }));
+  },
+};
+
+export const seriesMutations: MutationResolvers = {
+  changeSeries: async (_p, { input }, ctx) => {
+    if (!ctx.session.user && !input.manageToken) throw gatewayError('UNAUTHENTICATED', SIGN_IN_TO_CHANGE);
+    const id = numericId(input.seriesId);
+    const series = id === null ? null : await seriesById(ctx.api, id);
+    const actor = series
+      ? seriesActor(
+          ctx,
+          series.userId,
+          series.visits.map((v) => v.guidId),
+          input.manageToken,
+        )
+      : null;
+    if (!series || !actor) throw gatewayError('NOT_FOUND', SERIES_NOT_FOUND, { field: 'seriesId' });
+    // The customer's pause or stop leaves the visits inside the change cut-off booked; the office's does not.
+    const changed = await ctx.api.forWrite().post('series/change.php', {
+      id: series.id,
+      action: input.action,
+      cutoffHours: actor.office ? 0 : ctx.config.changeCutoffHours,
+      ...(actor.by !== null ? { by: actor.by } : {}),
+    });
+    noticeRefundsDue(ctx, series, changed);
+    noticeNewVisitsMoved(ctx, series, changed);
+    return { series: changed };
+  },
+
+  skipSeriesVisit: async (_p, { input }, ctx) => {
+    if (!ctx.session.user && !input.manageToken) throw gatewayError('UNAUTHENTICATED', SIGN_IN_TO_CHANGE);
+    const guid = input.guidId.trim();
+    const booking = /^booking-[A-Za-z0-9-]{8,200}$/.test(guid)
+      ? await ctx.api.bookingByGuid.load(guid)
+      : null;
+    const series = booking?.seriesId != null ? await seriesById(ctx.api, booking.seriesId) : null;
+    // A manage link of any visit of the series stands for its owner (a booking of no series: its own).
+    const guids = booking ? [booking.guidId, ...(series?.visits.map((v) => v.guidId) ?? [])] : [];
+    const actor = booking ? seriesActor(ctx, booking.userId, guids, input.manageToken) : null;
+    if (!booking || !actor) throw gatewayError('NOT_FOUND', BOOKING_NOT_FOUND, { field: 'guidId' });
+    const { changeCutoffHours, officePhone } = ctx.config;
+    if (!actor.office && !changeAllowed(booking.bookingDate, booking.bookingTime, changeCutoffHours)) {
+      throw gatewayError('CHANGE_WINDOW_CLOSED', changeWindowClosedMessage(changeCutoffHours, officePhone), {
+        field: 'guidId',
+      });
+    }
+    // A booking of no series: the api's 409 NOT_IN_SERIES, passed on as it is.
+    const after = await ctx.api.forWrite().post('series/skip.php', {
+      bookingId: booking.id,
+      ...(actor.by !== null ? { by: actor.by } : {}),
+    });
+    const skipped = after.visits.find((v) => v.id === booking.id);
+    if (skipped?.status === 'cancelled' && booking.status !== 'cancelled') noticeCancelled(ctx, skipped);
+    return { series: after };
+  },
+};
+
+/** The office's (behind the admin guard: gateway/src/admin/index.ts). */
+export const seriesAdminQueries: QueryResolvers = {
+  adminSeriesWindow: async (_p, _a, ctx) => (await ctx.api.get('series/settings.php')).windowWeeks,
+};
+
+export const seriesAdminMutations: MutationResolvers = {
+  adminSetSeriesWindow: async (_p, { weeks }, ctx) => {
+    if (!Number.isInteger(weeks) || weeks < 1 || weeks > 26) {
+      throw badInput('weeks', 'Recurring visits are created 1 to 26 weeks ahead.');
+    }
+    return (await ctx.api.post('series/settings.php', { windowWeeks: weeks })).windowWeeks;
+  },
+};

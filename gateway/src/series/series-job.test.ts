@@ -1,0 +1,236 @@
+/**
+ * The series job as the gateway runs it (SERIES_JOB_INTERVAL_SECONDS), over a real api: it creates a
+ * fortnightly series' visits ahead and e-mails the customer of a visit whose planned slot was full,
+ * saying where it was planned and where it is now. The visits the api plans at once when the first
+ * visit is paid (through the gateway's payment notification) are told of the same way.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCatalogue } from '../../../api/src/bookings/test-fixtures.js';
+import {
+  serviceVariationOptions,
+  serviceVariations,
+  variationOptions,
+  variations,
+} from '../../../api/src/db/schema.js';
+import { startTestApi } from '../../../api/src/test/harness.js';
+import { formatBookingDate } from '../email/format.js';
+import { simulatedNotification } from '../payments/simulator.js';
+import { dayAfter, outboxMessages, startTestGateway, TEST_VISIT, type TestGateway } from '../test/harness.js';
+
+let t: TestGateway;
+let serviceId: string;
+let fortnightly: string;
+
+beforeAll(async () => {
+  // One place per slot, so one other booking fills a slot.
+  const api = await startTestApi({ slotCapacity: 1 });
+  const c = await insertCatalogue(api.db);
+  const [frequency] = await api.db.insert(variations).values({ name: 'Frequency' }).returning();
+  const [every2] = await api.db
+    .insert(variationOptions)
+    .values({ variationId: frequency!.id, label: 'Fortnightly', additionalCost: 0, repeatWeeks: 2 })
+    .returning();
+  const [link] = await api.db
+    .insert(serviceVariations)
+    .values({ serviceId: c.otherService.id, variationId: frequency!.id })
+    .returning();
+  await api.db
+    .insert(serviceVariationOptions)
+    .values({ serviceVariationId: link!.id, variationOptionId: every2!.id });
+  serviceId = String(c.otherService.id);
+  fortnightly = String(every2!.id);
+  t = await startTestGateway({ api, config: { seriesJobIntervalSeconds: 1 } });
+});
+afterAll(() => t.close());
+
+const CREATE = `mutation($input: CreateBookingInput!) { createBooking(input: $input) { booking { guidId series { id } } } }`;
+
+/** The customer's messages, quoted-printable soft breaks undone. */
+const mailTo = (email: string) =>
+  outboxMessages(t.config.dataDir, email).map((raw) => raw.replace(/=\r\n/g, '').replace(/=3D/g, '='));
+
+describe('the series job', () => {
+  it("creates the series' visits ahead and e-mails where a visit went when its slot was full", async () => {
+    // Someone else holds the slot the series' second visit is planned for.
+    const other = await t.signedIn('client');
+    const taken = await other.gql(CREATE, {
+      input: {
+        address: TEST_VISIT,
+        booking: { date: dayAfter(17), timeSlot: '10:00 - 10:45', lines: [{ serviceId }] },
+      },
+    });
+    expect(taken.errors, JSON.stringify(taken.errors)).toBeUndefined();
+
+    // Paying the first visit plans the next ones at once, within the window: one week, so none yet.
+    expect((await t.api.post('series/settings.php', { windowWeeks: 1 })).status).toBe(200);
+    const customer = await t.signedIn('client');
+    const booked = await customer.gql(CREATE, {
+      input: {
+        address: TEST_VISIT,
+        booking: {
+          date: dayAfter(3),
+          timeSlot: '10:00 - 10:45',
+          lines: [{ serviceId, optionIds: [fortnightly] }],
+        },
+      },
+    });
+    expect(booked.errors, JSON.stringify(booked.errors)).toBeUndefined();
+    const first = booked.data!.createBooking.booking.guidId as string;
+    const stored = await t.api.get(`bookings/get.php?guidId=${first}`);
+    const paid = await t.api.post('bookings/record-payment.php', {
+      guidId: first,
+      providerPaymentId: `pf-${first}`,
+      amount: stored.body.totalPrice,
+      status: 'COMPLETE',
+    });
+    expect(paid.status, paid.text).toBe(200);
+    // The office widens the window: the job creates the visits of the next 8 weeks.
+    expect((await t.api.post('series/settings.php', { windowWeeks: 8 })).status).toBe(200);
+
+    const READ = `{ me { series { visits { bookingDate bookingTime payLater movedFrom } } } }`;
+    let visits: { bookingDate: string; bookingTime: string; payLater: boolean; movedFrom: string | null }[] =
+      [];
+    await expect
+      .poll(
+        async () => {
+          visits = (await customer.gql(READ)).data!.me.series[0].visits;
+          return visits.length;
+        },
+        { timeout: 15_000, interval: 250 },
+      )
+      .toBeGreaterThanOrEqual(3);
+    expect(visits[0]).toMatchObject({
+      bookingDate: dayAfter(3),
+      bookingTime: '10:00 - 10:45',
+      payLater: false,
+    });
+    // Planned for dayAfter(17) 10:00, which was full: the nearest free slot that day.
+    expect(visits[1]).toMatchObject({
+      bookingDate: dayAfter(17),
+      bookingTime: '10:45 - 11:30',
+      payLater: true,
+      movedFrom: `${dayAfter(17)} 10:00 - 10:45`,
+    });
+    expect(visits[2]).toMatchObject({
+      bookingDate: dayAfter(31),
+      bookingTime: '10:00 - 10:45',
+      movedFrom: null,
+    });
+
+    let mail: string | undefined;
+    await expect
+      .poll(() => (mail = mailTo(customer.email).find((m) => m.includes('already full'))), {
+        timeout: 10_000,
+      })
+      .toBeTruthy();
+    const day = formatBookingDate(dayAfter(17));
+    expect(mail).toContain(`planned for ${day}, 10:00 - 10:45, but that time slot is already full.`);
+    expect(mail).toContain(`the nearest free slot instead: ${day}, 10:45 - 11:30.`);
+    expect(mail).toMatch(/\/manage\/booking-/);
+    // One e-mail for the one visit moved, however often the job has run since.
+    expect(mailTo(customer.email).filter((m) => m.includes('already full'))).toHaveLength(1);
+  });
+
+  it('tells of a visit placed elsewhere when paying the first visit planned it at once', async () => {
+    const other = await t.signedIn('client');
+    const taken = await other.gql(CREATE, {
+      input: {
+        address: TEST_VISIT,
+        booking: { date: dayAfter(19), timeSlot: '12:15 - 13:00', lines: [{ serviceId }] },
+      },
+    });
+    expect(taken.errors, JSON.stringify(taken.errors)).toBeUndefined();
+    const customer = await t.signedIn('client');
+    const booked = await customer.gql(CREATE, {
+      input: {
+        address: TEST_VISIT,
+        booking: {
+          date: dayAfter(5),
+          timeSlot: '12:15 - 13:00',
+          lines: [{ serviceId, optionIds: [fortnightly] }],
+        },
+      },
+    });
+    expect(booked.errors, JSON.stringify(booked.errors)).toBeUndefined();
+    const guidId = booked.data!.createBooking.booking.guidId as string;
+    const form = await customer.gql(
+      'mutation($g: ID!) { startPayment(guidId: $g) { fields { name value } } }',
+      {
+        g: guidId,
+      },
+    );
+    const pairs: [string, string][] = form.data!.startPayment.fields.map(
+      (f: { name: string; value: string }) => [f.name, f.value],
+    );
+    const notified = await fetch(`${t.url}/payments/notify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(simulatedNotification(pairs, t.config.payment.passphrase)).toString(),
+    });
+    expect(notified.status).toBe(200);
+
+    let mail: string | undefined;
+    await expect
+      .poll(() => (mail = mailTo(customer.email).find((m) => m.includes('already full'))), {
+        timeout: 10_000,
+      })
+      .toBeTruthy();
+    const day = formatBookingDate(dayAfter(19));
+    // The nearest free slot: the one before and the one after are as near; the earlier first.
+    expect(mail).toContain(`planned for ${day}, 12:15 - 13:00, but that time slot is already full.`);
+    expect(mail).toContain(`the nearest free slot instead: ${day}, 11:30 - 12:15.`);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(mailTo(customer.email).filter((m) => m.includes('already full'))).toHaveLength(1);
+  });
+
+  it('tells of a visit placed elsewhere when resuming planned it at once', async () => {
+    const customer = await t.signedIn('client');
+    const booked = await customer.gql(CREATE, {
+      input: {
+        address: TEST_VISIT,
+        booking: {
+          date: dayAfter(6),
+          timeSlot: '14:30 - 15:15',
+          lines: [{ serviceId, optionIds: [fortnightly] }],
+        },
+      },
+    });
+    expect(booked.errors, JSON.stringify(booked.errors)).toBeUndefined();
+    const { guidId, series } = booked.data!.createBooking.booking as {
+      guidId: string;
+      series: { id: string };
+    };
+    const stored = await t.api.get(`bookings/get.php?guidId=${guidId}`);
+    const paid = await t.api.post('bookings/record-payment.php', {
+      guidId,
+      providerPaymentId: `pf-${guidId}`,
+      amount: stored.body.totalPrice,
+      status: 'COMPLETE',
+    });
+    expect(paid.status, paid.text).toBe(200);
+    const CHANGE = `mutation($input: ChangeSeriesInput!) { changeSeries(input: $input) { series { status } } }`;
+    const paused = await customer.gql(CHANGE, { input: { seriesId: series.id, action: 'PAUSE' } });
+    expect(paused.errors, JSON.stringify(paused.errors)).toBeUndefined();
+    // While it is paused, someone else takes the slot of its next visit.
+    const other = await t.signedIn('client');
+    const taken = await other.gql(CREATE, {
+      input: {
+        address: TEST_VISIT,
+        booking: { date: dayAfter(20), timeSlot: '14:30 - 15:15', lines: [{ serviceId }] },
+      },
+    });
+    expect(taken.errors, JSON.stringify(taken.errors)).toBeUndefined();
+    const resumed = await customer.gql(CHANGE, { input: { seriesId: series.id, action: 'RESUME' } });
+    expect(resumed.errors, JSON.stringify(resumed.errors)).toBeUndefined();
+
+    let mail: string | undefined;
+    await expect
+      .poll(() => (mail = mailTo(customer.email).find((m) => m.includes('already full'))), {
+        timeout: 10_000,
+      })
+      .toBeTruthy();
+    const day = formatBookingDate(dayAfter(20));
+    expect(mail).toContain(`planned for ${day}, 14:30 - 15:15, but that time slot is already full.`);
+    expect(mail).toContain(`the nearest free slot instead: ${day}, 13:45 - 14:30.`);
+  });
+});

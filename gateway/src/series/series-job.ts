@@ -1,0 +1,83 @@
+/**
+ * The series job (docs/recurring.md): creates the visits of the active recurring series ahead, for the
+ * window the office sets, and e-mails the customer of every visit placed elsewhere than planned (its
+ * slot was full). Every gateway replica runs it on an interval; the api claims each due series with
+ * `FOR UPDATE SKIP LOCKED` (series/extend.php), so replicas asking at once extend disjoint series,
+ * and a unique index makes a second copy of a visit impossible. A visit's e-mail that fails is logged,
+ * not retried (the visit is booked either way).
+ */
+import type { Logger } from 'pino';
+import type { ApiClient } from '../api/client.js';
+import type { Mailer } from '../email/mailer-contract.js';
+
+interface SeriesJobDeps {
+  api: () => ApiClient;
+  mailer: Mailer;
+  log: Logger;
+  intervalSeconds: number;
+}
+
+/** Series claimed per call: a call that answers fewer means nothing more is due. */
+const LIMIT = 100;
+/** A bound on the calls of one run (100 000 series), so a run always ends. */
+const MAX_CALLS = 1000;
+
+interface ExtendRun {
+  series: number;
+  created: number;
+  moved: number;
+}
+
+/** Extends every due series (`today`: the api's Johannesburg date when absent) and tells of moved visits. */
+async function extendDueSeries(
+  deps: Omit<SeriesJobDeps, 'intervalSeconds'>,
+  today?: string,
+): Promise<ExtendRun> {
+  const run: ExtendRun = { series: 0, created: 0, moved: 0 };
+  for (let call = 0; call < MAX_CALLS; call++) {
+    const reply = await deps.api().post('series/extend.php', {
+      limit: LIMIT,
+      ...(today !== undefined ? { today } : {}),
+    });
+    run.series += reply.series;
+    run.created += reply.created;
+    for (const visit of reply.moved) {
+      try {
+        await deps.mailer.sendSeriesVisitMoved(visit);
+        run.moved += 1;
+      } catch (err) {
+        deps.log.error({ err, guidId: visit.guidId }, 'moved series visit e-mail failed');
+      }
+    }
+    if (reply.series < LIMIT) break;
+  }
+  return run;
+}
+
+/** Runs the job every `intervalSeconds` (first run soon after start); 0 turns it off; stop() ends it. */
+export function startSeriesJob(deps: SeriesJobDeps): { stop(): void } {
+  if (deps.intervalSeconds <= 0) return { stop() {} };
+  let running = false;
+  const tick = () => {
+    if (running) return;
+    running = true;
+    extendDueSeries(deps)
+      .then((run) => {
+        if (run.created > 0) deps.log.info(run, 'series visits created');
+      })
+      .catch((err: unknown) => deps.log.warn({ err }, 'series job could not run; it tries again'))
+      .finally(() => {
+        running = false;
+      });
+  };
+  const first = setTimeout(tick, Math.min(deps.intervalSeconds * 1000, 5000));
+  const every = setInterval(tick, deps.intervalSeconds * 1000);
+  first.unref();
+  every.unref();
+  return {
+    stop() {
+      clearTimeout(first);
+      clearInterval(every);
+    },
+  };
+}
