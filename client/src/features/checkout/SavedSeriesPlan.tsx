@@ -8,7 +8,7 @@ type SavedSeries = BookingSeriesPlanQueryQuery['booking'];
 type CustomerSeries = NonNullable<BookingSeriesPlanQueryQuery['me']>['series'];
 
 /** The booking with every series it starts: its own, and a programme whose first visit it also is. */
-export interface SavedSeriesOfBooking {
+interface SavedSeriesOfBooking {
   booking: SavedSeries;
   series: NonNullable<NonNullable<SavedSeries>['series']>[];
 }
