@@ -7,6 +7,7 @@ import { useSavedBooking } from '../checkout/useSavedBooking';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { BookingManager } from './BookingManager';
 import { ManagedBookingQuery } from './operations';
+import { VisitSeries } from './RecurringVisits';
 
 function Loading() {
   return (
@@ -31,7 +32,10 @@ export function MyBookingPage() {
         </Anchor>
         <Title order={1}>Your booking</Title>
         {booking ? (
-          <BookingManager booking={booking} />
+          <>
+            <BookingManager booking={booking} />
+            <VisitSeries guidId={booking.guidId} />
+          </>
         ) : (
           <Alert color="red" role="alert" title="Booking not found">
             The requested booking could not be loaded.
@@ -57,7 +61,10 @@ export function ManagedBookingPage() {
       <Stack gap="md">
         <Title order={1}>Your booking</Title>
         {booking ? (
-          <BookingManager booking={booking} manageToken={token} />
+          <>
+            <BookingManager booking={booking} manageToken={token} />
+            <VisitSeries guidId={booking.guidId} manageToken={token} />
+          </>
         ) : (
           <>
             <Alert color="red" role="alert" title="This link cannot open a booking">

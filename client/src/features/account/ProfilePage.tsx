@@ -25,6 +25,7 @@ import { formatZar } from '../../lib/money';
 import { formatLongDate, todayInJohannesburg } from '../checkout/johannesburgDate';
 import type { ProfileRouteQueryQuery } from '../../__generated__/graphql';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { RecurringVisits } from './RecurringVisits';
 
 /**
  * /profile: the signed-in customer's details, referral code and bookings (upcoming, then past and
@@ -120,6 +121,8 @@ export function ProfilePage() {
           </Text>
         </Paper>
       )}
+
+      <RecurringVisits />
 
       <Title order={2} size="h3" mt="xl" mb="sm">
         Your bookings

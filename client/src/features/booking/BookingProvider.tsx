@@ -37,6 +37,8 @@ interface BookingContextValue {
   setIdempotencyKey: (key: string) => void;
   /** Keeps another customer's referral code with the booking (the gateway decides whether it counts). */
   setReferralCode: (code: string) => void;
+  /** A repeating booking's last visit date ('Repeat until'); null: until stopped. */
+  setRepeatUntil: (date: string | null) => void;
   clear: () => void;
   /** Starts over with these choices (Book again: the same services and options, a new date). */
   replace: (booking: StoredBooking) => void;
@@ -128,6 +130,7 @@ export function BookingProvider({
   const setSlot = useCallback((slot: string | null) => dispatch({ type: 'setSlot', slot }), []);
   const setIdempotencyKey = useCallback((key: string) => dispatch({ type: 'setIdempotencyKey', key }), []);
   const setReferralCode = useCallback((code: string) => dispatch({ type: 'setReferralCode', code }), []);
+  const setRepeatUntil = useCallback((date: string | null) => dispatch({ type: 'setRepeatUntil', date }), []);
   const clear = useCallback(() => {
     cleared.current = true;
     dispatch({ type: 'clear' });
@@ -148,6 +151,7 @@ export function BookingProvider({
       setSlot,
       setIdempotencyKey,
       setReferralCode,
+      setRepeatUntil,
       clear,
       replace,
       cartOpen,
@@ -164,6 +168,7 @@ export function BookingProvider({
       setSlot,
       setIdempotencyKey,
       setReferralCode,
+      setRepeatUntil,
       clear,
       replace,
       cartOpen,

@@ -9,6 +9,7 @@ type BookingAction =
   | { type: 'setSlot'; slot: string | null }
   | { type: 'setIdempotencyKey'; key: string }
   | { type: 'setReferralCode'; code: string }
+  | { type: 'setRepeatUntil'; date: string | null }
   | { type: 'replace'; booking: StoredBooking }
   | { type: 'clear' };
 
@@ -37,15 +38,22 @@ export function bookingReducer(state: StoredBooking, action: BookingAction): Sto
       return { ...state, lines: state.lines.filter((line) => line.key !== action.key) };
     case 'setModifiers':
       return { ...state, modifiers: action.modifiers };
-    case 'setDate':
-      // a new date invalidates the slot picked for the old one
-      return { ...state, date: action.date, slot: action.date === state.date ? state.slot : null };
+    case 'setDate': {
+      // a new date invalidates the slot picked for the old one, and a last visit before it
+      const next = { ...state, date: action.date, slot: action.date === state.date ? state.slot : null };
+      if (action.date && state.repeatUntil && state.repeatUntil < action.date) delete next.repeatUntil;
+      return next;
+    }
     case 'setSlot':
       return { ...state, slot: action.slot };
     case 'setIdempotencyKey':
       return { ...state, idempotencyKey: action.key };
     case 'setReferralCode':
       return { ...state, referralCode: action.code };
+    case 'setRepeatUntil': {
+      const { repeatUntil: _dropped, ...rest } = state;
+      return action.date ? { ...rest, repeatUntil: action.date } : rest;
+    }
     case 'replace':
       return action.booking;
     case 'clear':

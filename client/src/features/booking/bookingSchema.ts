@@ -33,6 +33,8 @@ export const storedBookingSchema = z.object({
   idempotencyKey: z.optional(z.string()),
   /** Another customer's referral code, entered at the modifiers step (the gateway checks it). */
   referralCode: z.optional(z.string()),
+  /** A repeating booking's last visit date ('Repeat until', optional; never before `date`). */
+  repeatUntil: z.optional(z.string()),
 });
 
 export type BookingLine = z.infer<typeof bookingLineSchema>;

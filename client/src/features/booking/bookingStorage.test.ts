@@ -80,4 +80,16 @@ describe('booking reducer', () => {
     expect(bookingReducer(booking, { type: 'setDate', date: '2030-01-02' }).slot).toBe('10:00 - 10:45');
     expect(bookingReducer(booking, { type: 'setDate', date: '2030-01-03' }).slot).toBeNull();
   });
+
+  it("keeps a repeating booking's Repeat until, and forgets it when the date moves past it", () => {
+    let booking = bookingReducer(emptyBooking(), { type: 'setDate', date: '2030-01-02' });
+    booking = bookingReducer(booking, { type: 'setRepeatUntil', date: '2030-03-01' });
+    saveBooking(booking);
+    expect(loadBooking().repeatUntil).toBe('2030-03-01');
+    expect(bookingReducer(booking, { type: 'setDate', date: '2030-02-01' }).repeatUntil).toBe('2030-03-01');
+    expect(bookingReducer(booking, { type: 'setDate', date: '2030-03-02' })).not.toHaveProperty(
+      'repeatUntil',
+    );
+    expect(bookingReducer(booking, { type: 'setRepeatUntil', date: null })).not.toHaveProperty('repeatUntil');
+  });
 });

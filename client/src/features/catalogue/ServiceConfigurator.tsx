@@ -10,6 +10,7 @@ import { ServiceConfiguratorSkeleton } from './ServiceConfiguratorSkeleton';
 import { DETAIL_IMAGE_HEIGHT } from './imageSizes';
 import { formatZar } from '../../lib/money';
 import { QuoteOnlyNotice } from '../quote/QuoteOnlyNotice';
+import { everyWeeksText } from '../series/seriesText';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
 export const SERVICE_NOT_LOADED = 'The requested service could not be loaded.';
@@ -23,6 +24,14 @@ interface ServiceConfiguratorProps {
   headingOrder?: 1 | 2;
   /** Called once the service is loaded (null: not found or failed). */
   onLoaded?: (service: LoadedService | null) => void;
+}
+
+/** An option's description, and for an option that repeats the visit how often (docs/recurring.md). */
+function optionDescription(option: { description?: string | null; repeatWeeks?: number | null }) {
+  const repeat = option.repeatWeeks
+    ? `${everyWeeksText(option.repeatWeeks)} at the same time; each later visit is paid from its reminder e-mail.`
+    : null;
+  return [option.description, repeat].filter(Boolean).join(' ') || undefined;
 }
 
 export interface LoadedService {
@@ -166,7 +175,7 @@ export function ServiceConfigurator({
                     ? `${option.label} (+${formatZar(option.additionalCost)})`
                     : option.label
                 }
-                description={option.description ?? undefined}
+                description={optionDescription(option)}
               />
             ))}
           </Stack>

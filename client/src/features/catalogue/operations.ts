@@ -43,6 +43,7 @@ export const ServiceRouteQuery = graphql(`
           description
           additionalCost
           fullPrice
+          repeatWeeks
         }
       }
       addOns {

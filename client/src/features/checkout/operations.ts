@@ -154,3 +154,43 @@ export const StartPaymentMutation = graphql(`
     }
   }
 `);
+
+/** The dated visits a seasonal package becomes when booked on `date` (shown before paying). */
+export const ProgrammePlanQuery = graphql(`
+  query ProgrammePlanQuery($packageId: ID!, $date: Date!) {
+    programmePlan(packageId: $packageId, date: $date) {
+      date
+      week
+      services
+    }
+  }
+`);
+
+/**
+ * The series or programme a saved booking starts (the payment step and the confirmation show it). A
+ * package booked with a repeating service starts both: the booking's `series` is the repeat, and the
+ * programme is the signed-in customer's series whose visits include the booking.
+ */
+export const BookingSeriesPlanQuery = graphql(`
+  query BookingSeriesPlanQuery($guidId: ID!) {
+    booking(guidId: $guidId) {
+      id
+      bookingDate
+      payLater
+      series {
+        id
+        ...SeriesPlan_series
+      }
+    }
+    me {
+      id
+      series {
+        id
+        visits {
+          id
+        }
+        ...SeriesPlan_series
+      }
+    }
+  }
+`);

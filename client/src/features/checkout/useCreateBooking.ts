@@ -66,6 +66,10 @@ export function useCreateBooking() {
         customer: customer ?? null,
         address,
         idempotencyKey,
+        // a repeating booking's last visit ('Repeat until'); the gateway ignores it for a one-off
+        ...(booking.repeatUntil && booking.date && booking.repeatUntil >= booking.date
+          ? { repeatUntil: booking.repeatUntil }
+          : {}),
       };
       try {
         for (let attempt = 0; ; attempt += 1) {

@@ -11,7 +11,8 @@ import { formatLongDate } from '../checkout/johannesburgDate';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { COMPANY } from '../../shell/navLinks';
 import { formatZar } from '../../lib/money';
-import type { RefundStatus } from '../../__generated__/graphql';
+import type { BookingStatus, RefundStatus } from '../../__generated__/graphql';
+import { SavedSeriesPlan, useSavedSeries } from '../checkout/SavedSeriesPlan';
 import './print.css';
 
 export const PAYMENT_POLL_MS = 2000;
@@ -172,6 +173,8 @@ export function BookingSuccessfulPage() {
           <PriceBreakdown breakdown={breakdownFromBooking(booking)} totalTestId="booking-total" />
         </Paper>
 
+        <SeriesOfBooking guidId={booking.guidId} status={booking.status} />
+
         {booking.customer && (
           <Paper withBorder p="lg">
             <Title order={2} size="h3" mb="sm">
@@ -200,4 +203,9 @@ export function BookingSuccessfulPage() {
       </Stack>
     </Container>
   );
+}
+
+/** The programme's visits, or how the series repeats, when the booking is part of one. */
+function SeriesOfBooking({ guidId, status }: { guidId: string; status: BookingStatus }) {
+  return <SavedSeriesPlan saved={useSavedSeries(guidId, status)} />;
 }

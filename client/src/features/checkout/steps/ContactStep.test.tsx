@@ -189,4 +189,26 @@ describe('ContactStep', () => {
     const call = gateway.calls.find((c) => c.operationName === 'CreateBookingMutation');
     expect(call?.variables['input']).toMatchObject({ idempotencyKey: 'kept-key-0123456789abcdef' });
   });
+
+  it("sends a repeating booking's Repeat until with the booking", async () => {
+    saveBooking({ ...ready, repeatUntil: '2030-06-30' });
+    const user = userEvent.setup();
+    const gateway = renderStep(savingGateway());
+    await fill(user, NOMSA);
+    await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/payments/'));
+    const call = gateway.calls.find((c) => c.operationName === 'CreateBookingMutation');
+    expect(call?.variables['input']).toMatchObject({ repeatUntil: '2030-06-30' });
+  });
+
+  it('sends no Repeat until when none was chosen', async () => {
+    saveBooking(ready);
+    const user = userEvent.setup();
+    const gateway = renderStep(savingGateway());
+    await fill(user, NOMSA);
+    await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/payments/'));
+    const call = gateway.calls.find((c) => c.operationName === 'CreateBookingMutation');
+    expect(call?.variables['input']).not.toHaveProperty('repeatUntil');
+  });
 });

@@ -17,6 +17,8 @@ import { CheckoutTimeSlotsQuery } from '../operations';
 import { useBooking } from '../../booking/BookingProvider';
 import { toBookingInput } from '../../booking/bookingInput';
 import { todayInJohannesburg } from '../johannesburgDate';
+import { RecurringPlans } from '../RecurringPlans';
+import { repeatUntilError } from '../../series/seriesText';
 
 /** "2 hours 15 minutes", "1 working day", "2 working days". */
 function visitLengthText(minutes: number, days: number): string {
@@ -60,7 +62,8 @@ export function DateTimeStep() {
   }, [data, booking.slot, setSlot]);
 
   const next = () => {
-    if (booking.date && booking.slot) void navigate('/booking-checkout/contact');
+    if (booking.date && booking.slot && !repeatUntilError(booking.repeatUntil, booking.date))
+      void navigate('/booking-checkout/contact');
   };
 
   return (
@@ -168,6 +171,7 @@ export function DateTimeStep() {
           </Text>
         )}
       </div>
+      <RecurringPlans />
       <Text size="sm" c="dimmed">
         Choose a date and a time slot to continue.
       </Text>

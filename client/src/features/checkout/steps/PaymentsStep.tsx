@@ -7,12 +7,14 @@ import { useLoader } from '../../../shell/LoaderProvider';
 import { formatZar } from '../../../lib/money';
 import type { BookingDetailsFragment } from '../../../__generated__/graphql';
 import { useStartPaymentMutation } from '../useStartPayment';
+import { SavedSeriesPlan, useSavedSeries } from '../SavedSeriesPlan';
 
 /** 'Secure Payment': explains the redirect, then posts the provider's form the gateway assembled. */
 export function PaymentsStep({ booking }: { booking: BookingDetailsFragment }) {
   const [startPayment, { loading }] = useStartPaymentMutation();
   const { holdLoader, hideLoader } = useLoader();
   const [error, setError] = useState<string | null>(null);
+  const saved = useSavedSeries(booking.guidId, booking.status);
 
   async function pay() {
     setError(null);
@@ -72,10 +74,15 @@ export function PaymentsStep({ booking }: { booking: BookingDetailsFragment }) {
           here to your booking confirmation.
         </Text>
         <List size="sm" mt="sm" spacing={4}>
-          <List.Item>Your time slot is held for 30 minutes while you pay.</List.Item>
+          <List.Item>
+            {saved.booking?.payLater
+              ? 'This visit of your series keeps its time slot until you pay for it.'
+              : 'Your time slot is held for 30 minutes while you pay.'}
+          </List.Item>
           <List.Item>If you cancel the payment you come back to this page and can try again.</List.Item>
         </List>
       </Paper>
+      <SavedSeriesPlan saved={saved} />
       {error && (
         <Alert color="red" role="alert">
           {error}

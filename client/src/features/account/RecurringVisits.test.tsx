@@ -1,0 +1,282 @@
+import { describe, expect, it } from 'vitest';
+import {
+  configure,
+  fakeGateway,
+  refusal,
+  render,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+} from '../../test-utils/render';
+import { RecurringVisits, VisitSeries } from './RecurringVisits';
+
+// the fake gateway answers on a timer: give a shared, busy machine time
+configure({ asyncUtilTimeout: 10_000 });
+
+/** Lets the fake gateway's answer (sent on a timer) reach the page. */
+const answered = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+const visit = (over: Record<string, unknown>) => ({
+  __typename: 'Booking',
+  id: '101',
+  guidId: 'visit-101',
+  bookingDate: '2099-01-01',
+  bookingTime: '10:00 - 10:45',
+  status: 'CONFIRMED',
+  payLater: false,
+  movedFrom: null,
+  paidAt: '2098-12-20T08:00:00Z',
+  totalPrice: 350,
+  ...over,
+});
+
+const FIRST = visit({});
+const LATER = visit({
+  id: '102',
+  guidId: 'visit-102',
+  bookingDate: '2099-01-15',
+  bookingTime: '10:45 - 11:30',
+  status: 'PENDING',
+  payLater: true,
+  movedFrom: '2099-01-15 10:00 - 10:45',
+  paidAt: null,
+});
+
+const series = (over: Record<string, unknown> = {}) => ({
+  __typename: 'BookingSeries',
+  id: '7',
+  kind: 'REPEAT',
+  status: 'ACTIVE',
+  name: 'Lawn Mowing, fortnightly',
+  repeatWeeks: 2,
+  bookingTime: '10:00 - 10:45',
+  startDate: '2099-01-01',
+  endDate: null,
+  visits: [
+    { __typename: 'Booking', id: '101' },
+    { __typename: 'Booking', id: '102' },
+  ],
+  upcomingVisits: [FIRST, LATER],
+  ...over,
+});
+
+const programme = series({
+  id: '8',
+  kind: 'PROGRAMME',
+  name: 'Spring Revival',
+  repeatWeeks: null,
+  visits: [
+    { __typename: 'Booking', id: '200' },
+    { __typename: 'Booking', id: '201' },
+  ],
+  upcomingVisits: [
+    visit({ id: '200', guidId: 'visit-200', totalPrice: 1800 }),
+    visit({ id: '201', guidId: 'visit-201', bookingDate: '2099-01-29', totalPrice: 0, paidAt: null }),
+  ],
+});
+
+const me = (list: unknown[]) => ({ me: { __typename: 'User', id: '5', series: list } });
+
+describe('Recurring visits on /profile', () => {
+  it('lists each series with how often, its status and next visits: slot, paid or not, where it moved from, Pay', async () => {
+    render(<RecurringVisits />, {
+      route: '/profile',
+      gateway: fakeGateway({ MySeriesQuery: () => me([series(), programme]) }),
+    });
+    const region = await screen.findByRole('region', { name: 'Recurring visits' });
+    const card = within(region).getByRole('article', { name: 'Lawn Mowing, fortnightly' });
+    expect(card).toHaveTextContent('Recurring visits · every 2 weeks at 10:00 - 10:45');
+    expect(card).toHaveTextContent('Active');
+
+    const first = within(card).getByRole('listitem', { name: 'Visit on Thursday, 1 January 2099' });
+    expect(first).toHaveTextContent('10:00 - 10:45');
+    expect(first).toHaveTextContent('Paid');
+    expect(within(first).queryByRole('link', { name: 'Pay' })).toBeNull();
+
+    const later = within(card).getByRole('listitem', { name: 'Visit on Thursday, 15 January 2099' });
+    expect(later).toHaveTextContent('10:45 - 11:30');
+    expect(later).toHaveTextContent('Not paid yet');
+    expect(later).toHaveTextContent(
+      'Moved from Thursday, 15 January 2099, 10:00 - 10:45 (that time was full)',
+    );
+    expect(within(later).getByRole('link', { name: 'Pay' })).toHaveAttribute(
+      'href',
+      '/booking-checkout/payments/visit-102',
+    );
+    expect(within(card).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Stop series' })).toBeInTheDocument();
+
+    // a programme is paid for: its later visits can be skipped (not the first, which carries the
+    // payment), it is neither paused nor stopped
+    const spring = within(region).getByRole('article', { name: 'Spring Revival' });
+    expect(spring).toHaveTextContent('Seasonal programme');
+    const [paidFirst, laterOne] = within(spring).getAllByRole('listitem');
+    expect(paidFirst).toHaveTextContent('Paid');
+    expect(within(paidFirst!).queryByRole('button', { name: 'Skip this visit' })).toBeNull();
+    expect(laterOne).toHaveTextContent('Paid with the programme');
+    expect(within(laterOne!).getByRole('button', { name: 'Skip this visit' })).toBeInTheDocument();
+    expect(within(spring).queryByRole('button', { name: 'Pause' })).toBeNull();
+    expect(within(spring).queryByRole('button', { name: 'Stop series' })).toBeNull();
+  });
+
+  it('shows nothing for a customer without series', async () => {
+    const gateway = fakeGateway({ MySeriesQuery: () => me([]) });
+    render(<RecurringVisits />, { route: '/profile', gateway });
+    await waitFor(() => expect(gateway.calls).toHaveLength(1));
+    await answered();
+    expect(screen.queryByRole('region', { name: 'Recurring visits' })).toBeNull();
+  });
+
+  it('skips one visit and says so; the visit leaves the list', async () => {
+    let current = series();
+    const gateway = fakeGateway({
+      MySeriesQuery: () => me([current]),
+      SkipSeriesVisitMutation: () => {
+        current = series({ upcomingVisits: [FIRST] });
+        return { skipSeriesVisit: { series: current } };
+      },
+    });
+    const user = userEvent.setup();
+    render(<RecurringVisits />, { route: '/profile', gateway });
+    const later = await screen.findByRole('listitem', { name: 'Visit on Thursday, 15 January 2099' });
+    await user.click(within(later).getByRole('button', { name: 'Skip this visit' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('That visit is skipped. The series goes on.');
+    expect(screen.queryByRole('listitem', { name: 'Visit on Thursday, 15 January 2099' })).toBeNull();
+    expect(gateway.calls.find((c) => c.operationName === 'SkipSeriesVisitMutation')?.variables).toEqual({
+      input: { guidId: 'visit-102' },
+    });
+  });
+
+  it("shows the gateway's reason when a change comes too late", async () => {
+    const closed =
+      'Changes close 24 hours before the visit. Please call us on 021 555 0101 to change this one.';
+    const gateway = fakeGateway({
+      MySeriesQuery: () => me([series()]),
+      SkipSeriesVisitMutation: () => {
+        throw refusal('CHANGE_WINDOW_CLOSED', closed);
+      },
+    });
+    const user = userEvent.setup();
+    render(<RecurringVisits />, { route: '/profile', gateway });
+    const first = await screen.findByRole('listitem', { name: 'Visit on Thursday, 1 January 2099' });
+    await user.click(within(first).getByRole('button', { name: 'Skip this visit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(closed);
+    expect(screen.getByRole('listitem', { name: 'Visit on Thursday, 1 January 2099' })).toBeInTheDocument();
+  });
+
+  it('pauses and resumes a series', async () => {
+    let current = series();
+    const gateway = fakeGateway({
+      MySeriesQuery: () => me([current]),
+      ChangeSeriesMutation: (variables) => {
+        const { action } = variables['input'] as { action: string };
+        current =
+          action === 'PAUSE'
+            ? series({ status: 'PAUSED', upcomingVisits: [FIRST] })
+            : series({ status: 'ACTIVE' });
+        return { changeSeries: { series: current } };
+      },
+    });
+    const user = userEvent.setup();
+    render(<RecurringVisits />, { route: '/profile', gateway });
+    await user.click(await screen.findByRole('button', { name: 'Pause' }));
+    expect(await screen.findByRole('button', { name: 'Resume' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Your visits are paused');
+    expect(screen.getByText('Paused')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(await screen.findByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    expect(
+      gateway.calls.filter((c) => c.operationName === 'ChangeSeriesMutation').map((c) => c.variables),
+    ).toEqual([
+      { input: { seriesId: '7', action: 'PAUSE' } },
+      { input: { seriesId: '7', action: 'RESUME' } },
+    ]);
+  });
+
+  it('stops a series only after the confirm', async () => {
+    let current = series();
+    const gateway = fakeGateway({
+      MySeriesQuery: () => me([current]),
+      ChangeSeriesMutation: () => {
+        current = series({ status: 'STOPPED', upcomingVisits: [] });
+        return { changeSeries: { series: current } };
+      },
+    });
+    const user = userEvent.setup();
+    render(<RecurringVisits />, { route: '/profile', gateway });
+    await user.click(await screen.findByRole('button', { name: 'Stop series' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stop this series?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the series' }));
+    expect(gateway.calls.some((c) => c.operationName === 'ChangeSeriesMutation')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Stop series' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Stop this series?' })).getByRole('button', {
+        name: 'Yes, stop the series',
+      }),
+    );
+    expect(await screen.findByText('Stopped')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Stop series' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
+    expect(gateway.calls.find((c) => c.operationName === 'ChangeSeriesMutation')?.variables).toEqual({
+      input: { seriesId: '7', action: 'STOP' },
+    });
+  });
+});
+
+describe("a visit's series on the manage page", () => {
+  it("shows the series' next visits; with the link's token only this visit is skipped, and every change carries the token", async () => {
+    let current = series();
+    const gateway = fakeGateway({
+      ManagedVisitSeriesQuery: () => ({
+        managedBooking: { __typename: 'Booking', id: '102', guidId: 'visit-102', series: current },
+      }),
+      SkipSeriesVisitMutation: () => {
+        current = series({ upcomingVisits: [FIRST] });
+        return { skipSeriesVisit: { series: current } };
+      },
+      ChangeSeriesMutation: () => {
+        current = series({ status: 'PAUSED', upcomingVisits: [FIRST] });
+        return { changeSeries: { series: current } };
+      },
+    });
+    const user = userEvent.setup();
+    render(<VisitSeries guidId="visit-102" manageToken="token-abc" />, {
+      route: '/manage/token-abc',
+      gateway,
+    });
+    const region = await screen.findByRole('region', { name: 'Recurring visits' });
+    const first = within(region).getByRole('listitem', { name: 'Visit on Thursday, 1 January 2099' });
+    expect(within(first).queryByRole('button', { name: 'Skip this visit' })).toBeNull();
+
+    const opened = within(region).getByRole('listitem', { name: 'Visit on Thursday, 15 January 2099' });
+    await user.click(within(opened).getByRole('button', { name: 'Skip this visit' }));
+    await screen.findByText('That visit is skipped. The series goes on.');
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    await screen.findByRole('button', { name: 'Resume' });
+
+    expect(gateway.calls.find((c) => c.operationName === 'SkipSeriesVisitMutation')?.variables).toEqual({
+      input: { guidId: 'visit-102', manageToken: 'token-abc' },
+    });
+    expect(gateway.calls.find((c) => c.operationName === 'ChangeSeriesMutation')?.variables).toEqual({
+      input: { seriesId: '7', action: 'PAUSE', manageToken: 'token-abc' },
+    });
+    expect(gateway.calls.find((c) => c.operationName === 'ManagedVisitSeriesQuery')?.variables).toEqual({
+      token: 'token-abc',
+    });
+  });
+
+  it('shows nothing for a one-off booking', async () => {
+    const gateway = fakeGateway({
+      VisitSeriesQuery: () => ({
+        booking: { __typename: 'Booking', id: '9', guidId: 'one-off', series: null },
+      }),
+    });
+    render(<VisitSeries guidId="one-off" />, { route: '/profile/bookings/one-off', gateway });
+    await waitFor(() => expect(gateway.calls).toHaveLength(1));
+    await answered();
+    expect(screen.queryByRole('region', { name: 'Recurring visits' })).toBeNull();
+  });
+});

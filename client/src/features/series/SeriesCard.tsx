@@ -1,0 +1,251 @@
+import { useState } from 'react';
+import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { graphql } from '../../__generated__';
+import { useFragment, type FragmentType } from '../../__generated__/fragment-masking';
+import type { SeriesStatus } from '../../__generated__/graphql';
+import { BookingStatusBadge } from '../confirmation/statusBadge';
+import { formatLongDate } from '../checkout/johannesburgDate';
+import { everyWeeksText } from './seriesText';
+import { useChangeSeriesMutation, useSkipSeriesVisitMutation, type SeriesMessage } from './useSeriesChanges';
+
+export const SeriesCard_series = graphql(`
+  fragment SeriesCard_series on BookingSeries {
+    id
+    kind
+    status
+    name
+    repeatWeeks
+    bookingTime
+    startDate
+    endDate
+    visits {
+      id
+    }
+    upcomingVisits {
+      id
+      guidId
+      bookingDate
+      bookingTime
+      status
+      payLater
+      movedFrom
+      paidAt
+      totalPrice
+    }
+  }
+`);
+
+const STATUS: Record<SeriesStatus, { label: string; color: string }> = {
+  ACTIVE: { label: 'Active', color: 'leaf.7' },
+  PAUSED: { label: 'Paused', color: 'yellow.4' },
+  STOPPED: { label: 'Stopped', color: 'gray.7' },
+};
+
+/** 'YYYY-MM-DD 10:00 - 10:45' (where the series had planned a visit) → 'Thursday, 3 December 2026, 10:00 - 10:45'. */
+function movedFromText(movedFrom: string): string {
+  const date = movedFrom.slice(0, 10);
+  const slot = movedFrom.slice(11).trim();
+  return slot ? `${formatLongDate(date)}, ${slot}` : formatLongDate(date);
+}
+
+function MessageAlert({ message }: { message: SeriesMessage | null }) {
+  if (!message) return null;
+  return (
+    <Alert
+      color={message.kind === 'success' ? 'leaf' : 'red'}
+      role={message.kind === 'success' ? 'status' : 'alert'}
+      data-testid="series-message"
+    >
+      {message.text}
+    </Alert>
+  );
+}
+
+/**
+ * One recurring series or seasonal programme of the customer's: what it is, how often, its status and
+ * its next visits (date, slot, status, paid or not, where a full slot moved it from, Pay for a later
+ * visit waiting for its payment), with Skip this visit, Pause / Resume and Stop series (a programme is
+ * paid for: its later visits can be skipped, it is not paused or stopped). With a manage link's token
+ * (`manageToken`) only the visit that link opened (`visitGuidId`) can be skipped.
+ */
+export function SeriesCard({
+  manageToken,
+  visitGuidId,
+  headingOrder = 3,
+  ...props
+}: {
+  series: FragmentType<typeof SeriesCard_series>;
+  manageToken?: string;
+  visitGuidId?: string;
+  headingOrder?: 2 | 3;
+}) {
+  const series = useFragment(SeriesCard_series, props.series);
+  const { changeSeries, changing, message: changeMessage } = useChangeSeriesMutation(manageToken);
+  const { skipVisit, skipping, message: skipMessage } = useSkipSeriesVisitMutation(manageToken);
+  const [confirmStop, setConfirmStop] = useState(false);
+  const [lastAction, setLastAction] = useState<'change' | 'skip' | null>(null);
+  const [skippingId, setSkippingId] = useState<string | null>(null);
+  const headingId = `series-${series.id}-heading`;
+  const repeat = series.kind === 'REPEAT';
+  const status = STATUS[series.status];
+  const message = lastAction === 'skip' ? skipMessage : lastAction === 'change' ? changeMessage : null;
+
+  const change = (action: 'PAUSE' | 'RESUME' | 'STOP') => {
+    setLastAction('change');
+    return changeSeries(series.id, action);
+  };
+  // a programme's first visit carries its payment: it is not skipped (the api refuses it)
+  const paidProgrammeVisit = series.kind === 'PROGRAMME' ? series.visits[0]?.id : undefined;
+  const canSkip = (visit: { id: string; guidId: string }) =>
+    visit.id !== paidProgrammeVisit && (!manageToken || visit.guidId === visitGuidId);
+
+  return (
+    <Paper withBorder p="md" component="article" aria-labelledby={headingId} data-testid="series-card">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <div>
+            <Title order={headingOrder} size="h4" id={headingId}>
+              {series.name}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {repeat ? 'Recurring visits' : 'Seasonal programme'}
+              {repeat && series.repeatWeeks
+                ? ` · ${everyWeeksText(series.repeatWeeks).toLowerCase()} at ${series.bookingTime}`
+                : ''}
+            </Text>
+            {series.endDate && (
+              <Text size="sm" c="dimmed">
+                Until {formatLongDate(series.endDate)}
+              </Text>
+            )}
+          </div>
+          <Badge color={status.color} variant="filled" autoContrast data-status={series.status}>
+            {status.label}
+          </Badge>
+        </Group>
+
+        <MessageAlert message={message} />
+
+        {series.upcomingVisits.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No visits to come.
+          </Text>
+        ) : (
+          <Stack
+            component="ul"
+            gap="xs"
+            aria-label={`Next visits of ${series.name}`}
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
+            {series.upcomingVisits.map((visit) => {
+              const paid = visit.paidAt !== null && visit.paidAt !== undefined;
+              const unpaidLater = visit.payLater && visit.status === 'PENDING';
+              const changeable = visit.status === 'PENDING' || visit.status === 'CONFIRMED';
+              return (
+                <Paper
+                  key={visit.id}
+                  component="li"
+                  withBorder
+                  p="sm"
+                  aria-label={`Visit on ${formatLongDate(visit.bookingDate)}`}
+                  data-testid="series-visit"
+                >
+                  <Group justify="space-between" align="flex-start" wrap="nowrap">
+                    <div>
+                      <Text fw={600} size="sm">
+                        {formatLongDate(visit.bookingDate)}
+                      </Text>
+                      <Text size="sm">{visit.bookingTime}</Text>
+                      <Text size="sm" c="dimmed" data-testid="series-visit-paid">
+                        {paid
+                          ? 'Paid'
+                          : visit.status === 'CONFIRMED' && visit.totalPrice === 0
+                            ? 'Paid with the programme'
+                            : 'Not paid yet'}
+                      </Text>
+                      {visit.movedFrom && (
+                        <Text size="sm" c="dimmed" data-testid="series-visit-moved">
+                          Moved from {movedFromText(visit.movedFrom)} (that time was full)
+                        </Text>
+                      )}
+                    </div>
+                    <BookingStatusBadge status={visit.status} />
+                  </Group>
+                  {changeable && (
+                    <Group gap="xs" mt="xs">
+                      {unpaidLater && (
+                        <Anchor component={Link} to={`/booking-checkout/payments/${visit.guidId}`} size="sm">
+                          Pay
+                        </Anchor>
+                      )}
+                      {canSkip(visit) && (
+                        <Button
+                          size="compact-sm"
+                          variant="outline"
+                          color="red.9"
+                          loading={skipping && skippingId === visit.guidId}
+                          disabled={skipping && skippingId !== visit.guidId}
+                          onClick={() => {
+                            setLastAction('skip');
+                            setSkippingId(visit.guidId);
+                            void skipVisit(visit.guidId, paid);
+                          }}
+                        >
+                          Skip this visit
+                        </Button>
+                      )}
+                    </Group>
+                  )}
+                </Paper>
+              );
+            })}
+          </Stack>
+        )}
+
+        {repeat && series.status !== 'STOPPED' && (
+          <Group gap="xs">
+            {series.status === 'ACTIVE' ? (
+              <Button variant="default" loading={changing} onClick={() => void change('PAUSE')}>
+                Pause
+              </Button>
+            ) : (
+              <Button variant="default" loading={changing} onClick={() => void change('RESUME')}>
+                Resume
+              </Button>
+            )}
+            <Button variant="outline" color="red.9" onClick={() => setConfirmStop(true)}>
+              Stop series
+            </Button>
+          </Group>
+        )}
+        {repeat && series.status !== 'STOPPED' && (
+          <Text size="xs" c="dimmed">
+            Visits inside the change cut-off before them stay booked when you pause or stop.
+          </Text>
+        )}
+      </Stack>
+
+      <Modal opened={confirmStop} onClose={() => setConfirmStop(false)} title="Stop this series?">
+        <Text>
+          No more visits of {series.name} will be planned, and the upcoming ones are cancelled (a paid one is
+          refunded). This cannot be undone; you can book again at any time.
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setConfirmStop(false)}>
+            Keep the series
+          </Button>
+          <Button
+            color="red.9"
+            loading={changing}
+            onClick={() => {
+              void change('STOP').then(() => setConfirmStop(false));
+            }}
+          >
+            Yes, stop the series
+          </Button>
+        </Group>
+      </Modal>
+    </Paper>
+  );
+}

@@ -1,0 +1,60 @@
+import { graphql } from '../../__generated__';
+
+/** The signed-in customer's series and programmes (the account's "Recurring visits"). */
+export const MySeriesQuery = graphql(`
+  query MySeriesQuery {
+    me {
+      id
+      series {
+        id
+        ...SeriesCard_series
+      }
+    }
+  }
+`);
+
+/** The series of the visit a manage link opens (the token stands for the sign-in). */
+export const ManagedVisitSeriesQuery = graphql(`
+  query ManagedVisitSeriesQuery($token: String!) {
+    managedBooking(token: $token) {
+      id
+      guidId
+      series {
+        ...SeriesCard_series
+      }
+    }
+  }
+`);
+
+/** The series of one of the signed-in customer's visits (/profile/bookings/{guidId}). */
+export const VisitSeriesQuery = graphql(`
+  query VisitSeriesQuery($guidId: ID!) {
+    booking(guidId: $guidId) {
+      id
+      guidId
+      series {
+        ...SeriesCard_series
+      }
+    }
+  }
+`);
+
+export const ChangeSeriesMutation = graphql(`
+  mutation ChangeSeriesMutation($input: ChangeSeriesInput!) {
+    changeSeries(input: $input) {
+      series {
+        ...SeriesCard_series
+      }
+    }
+  }
+`);
+
+export const SkipSeriesVisitMutation = graphql(`
+  mutation SkipSeriesVisitMutation($input: SkipSeriesVisitInput!) {
+    skipSeriesVisit(input: $input) {
+      series {
+        ...SeriesCard_series
+      }
+    }
+  }
+`);

@@ -1,0 +1,71 @@
+/**
+ * The words and dates of recurring visits (docs/recurring.md), shared by the checkout, the customer's
+ * account and the manage page: a series repeats every `weeks` weeks on the first visit's weekday and
+ * slot.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** How many planned dates of a recurring series are shown. */
+export const PLANNED_DATES_SHOWN = 4;
+
+/** `YYYY-MM-DD` plus `days` days. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** True for a `YYYY-MM-DD` date. */
+export const isIsoDate = (value: string | null | undefined): value is string =>
+  !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+
+/** 'Every week', 'Every 2 weeks'. */
+export function everyWeeksText(weeks: number): string {
+  return weeks === 1 ? 'Every week' : `Every ${weeks} weeks`;
+}
+
+/** '2026-12-03' → 'Thursdays'. */
+export function weekdaysOf(date: string): string {
+  const day = new Intl.DateTimeFormat('en-ZA', { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+  return `${day}s`;
+}
+
+/**
+ * What the checkout says before paying: 'Every 2 weeks on Thursdays at 10:00 - 10:45; the first visit
+ * is paid now, each later visit from its reminder e-mail' (without ' at …' until a slot is chosen;
+ * 'at checkout' instead of 'now' once the booking is saved).
+ */
+export function repeatSentence(
+  weeks: number,
+  date: string,
+  slot: string | null,
+  firstPaid: 'now' | 'at checkout' = 'now',
+): string {
+  const when = `${everyWeeksText(weeks)} on ${weekdaysOf(date)}${slot ? ` at ${slot}` : ''}`;
+  return `${when}; the first visit is paid ${firstPaid}, each later visit from its reminder e-mail`;
+}
+
+/** The first `count` planned dates from `start` (its own date first), none after `until`. */
+export function plannedRepeatDates(
+  start: string,
+  weeks: number,
+  count: number,
+  until?: string | null,
+): string[] {
+  const dates: string[] = [];
+  for (let k = 0; k < count; k += 1) {
+    const date = addDays(start, k * weeks * 7);
+    if (until && date > until) break;
+    dates.push(date);
+  }
+  return dates;
+}
+
+/** 'Repeat until' may be empty, else a date not before the booking date: the error to show, or null. */
+export function repeatUntilError(repeatUntil: string | null | undefined, date: string | null): string | null {
+  if (!repeatUntil) return null;
+  if (!isIsoDate(repeatUntil)) return 'Please give a date, or leave it empty.';
+  if (date && repeatUntil < date) return 'The last visit cannot be before the first.';
+  return null;
+}
