@@ -81,7 +81,7 @@ test('a customer books fortnightly mowing, sees the next visits in /profile, ski
   // Stop: asked first, then no visit is left to come.
   await card.getByRole('button', { name: 'Stop series' }).click();
   const dialog = page.getByRole('dialog', { name: 'Stop this series?' });
-  await dialog.getByRole('button', { name: 'Stop series' }).click();
+  await dialog.getByRole('button', { name: 'Yes, stop the series' }).click();
   await expect(card.getByText('Stopped', { exact: true })).toBeVisible();
   await expect(card).toContainText('No visits to come.');
 });

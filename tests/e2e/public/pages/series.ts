@@ -12,12 +12,12 @@ export function daysAfter(date: string, n: number): string {
 }
 
 /**
- * A day soon (3 to 16 days ahead in Johannesburg, random) for a series' first visit: its next visits
- * then fall inside the 8 weeks the series job plans ahead. Other journeys book months ahead.
+ * A day soon (3 to `lastDay` days ahead in Johannesburg, random) for a series' first visit: its next
+ * visits then fall inside the 8 weeks the series job plans ahead. Other journeys book months ahead.
  */
-export function soonDate(): string {
+export function soonDate(lastDay = 16): string {
   const today = new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 10);
-  return daysAfter(today, 3 + Math.floor(Math.random() * 14));
+  return daysAfter(today, 3 + Math.floor(Math.random() * (lastDay - 2)));
 }
 
 /** Lawn Mowing with each variation's first option except Frequency, which is `frequency`. */
