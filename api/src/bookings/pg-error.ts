@@ -10,3 +10,5 @@ export function pgErrorCode(err: unknown): string | undefined {
 
 export const UNIQUE_VIOLATION = '23505';
 export const SLOT_FULL = 'GL001';
+/** The work does not fit the day from that slot (the capacity trigger's `booking_covered_slots`). */
+export const WORK_DOES_NOT_FIT = 'GL003';

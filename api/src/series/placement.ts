@@ -1,11 +1,11 @@
 /**
  * Where a series visit goes: its planned slot, else the nearest free slot on the same day (closest
  * start first, the earlier on a tie), else on the following day(s) in the same order. The capacity
- * trigger decides each try (GL001 for a full slot) inside a savepoint, so a refused try leaves nothing
- * behind and the transaction goes on.
+ * trigger decides each try (GL001 for a full slot, GL003 for work that would not end by the day's
+ * last slot) inside a savepoint, so a refused try leaves nothing behind and the transaction goes on.
  */
 import type { Tx } from '../db/client.js';
-import { pgErrorCode, SLOT_FULL } from '../bookings/pg-error.js';
+import { pgErrorCode, SLOT_FULL, WORK_DOES_NOT_FIT } from '../bookings/pg-error.js';
 import { BOOKING_SLOTS } from '../bookings/slots.js';
 
 export const addDays = (date: string, n: number): string =>
@@ -45,7 +45,9 @@ export async function placeVisit<T>(
       const value = await tx.transaction((sp) => insert(sp, day, slot));
       return value === null ? null : { date: day, time: slot, value };
     } catch (err) {
-      if (pgErrorCode(err) !== SLOT_FULL) throw err;
+      // Full, or the work would run past the day's last slot from there: the next place.
+      const code = pgErrorCode(err);
+      if (code !== SLOT_FULL && code !== WORK_DOES_NOT_FIT) throw err;
     }
   }
   return null;

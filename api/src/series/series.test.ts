@@ -175,6 +175,34 @@ describe('a recurring series', () => {
     });
   });
 
+  it('passes over a start where the work would not end by the last slot', async () => {
+    // Lawn mowing takes two slots for this test: from 16:00 it covers 16:00 and 16:45.
+    const [{ minutes }] = await api.db
+      .select({ minutes: services.durationMinutes })
+      .from(services)
+      .where(eq(services.id, c.service.id));
+    await api.db.update(services).set({ durationMinutes: 90 }).where(eq(services.id, c.service.id));
+    try {
+      const start = nextStart();
+      const body = fortnightly(start, '16:00 - 16:45');
+      body.services = [body.services[0]!];
+      const first = await book(body);
+      const planned = addDays(start, 14);
+      for (let i = 0; i < 2; i++) {
+        const other = bookingBody(c, userId, planned, '16:00 - 16:45');
+        other.services = [{ ...other.services[0]!, variationOptionIds: [c.options.small.id] }];
+        const saved = await book(other);
+        await api.db.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, saved.id));
+      }
+      await pay(first.guidId);
+      const visit = (await series(first.seriesId!)).visits.find((v: any) => v.seriesDate === planned);
+      // 15:15 would cover the full 16:00; 16:45 would run past 17:30: 14:30 is the nearest that works
+      expect(visit).toMatchObject({ bookingDate: planned, bookingTime: '14:30 - 15:15' });
+    } finally {
+      await api.db.update(services).set({ durationMinutes: minutes }).where(eq(services.id, c.service.id));
+    }
+  });
+
   it('skips one visit, pauses (cancelling what is beyond the cut-off), resumes and stops', async () => {
     const start = nextStart();
     const first = await book(fortnightly(start));
