@@ -4,7 +4,7 @@ import { Checkout } from './Checkout';
 import { catalogueService, graphql, uniqueEmail, uniquePhone } from './gateway';
 import { PaymentSimulator } from './PaymentSimulator';
 
-export const VISIT = { street: '7 Kikuyu Close', suburb: 'Rondebosch', postalCode: '7700' };
+const VISIT = { street: '7 Kikuyu Close', suburb: 'Rondebosch', postalCode: '7700' };
 
 /** YYYY-MM-DD `n` days after `date`. */
 export function daysAfter(date: string, n: number): string {
