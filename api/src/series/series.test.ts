@@ -177,10 +177,11 @@ describe('a recurring series', () => {
 
   it('passes over a start where the work would not end by the last slot', async () => {
     // Lawn mowing takes two slots for this test: from 16:00 it covers 16:00 and 16:45.
-    const [{ minutes }] = await api.db
+    const [before] = await api.db
       .select({ minutes: services.durationMinutes })
       .from(services)
       .where(eq(services.id, c.service.id));
+    const minutes = before!.minutes;
     await api.db.update(services).set({ durationMinutes: 90 }).where(eq(services.id, c.service.id));
     try {
       const start = nextStart();
@@ -190,7 +191,9 @@ describe('a recurring series', () => {
       const planned = addDays(start, 14);
       for (let i = 0; i < 2; i++) {
         const other = bookingBody(c, userId, planned, '16:00 - 16:45');
-        other.services = [{ ...other.services[0]!, variationOptionIds: [c.options.small.id] }];
+        other.services = [
+          { serviceId: c.service.id, price: 350, variationOptionIds: [c.options.small.id], addOnIds: [] },
+        ];
         const saved = await book(other);
         await api.db.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, saved.id));
       }
