@@ -35,13 +35,14 @@ export async function bookAsNewCustomer(
   line: { serviceId: string; optionIds: string[] },
   date: string,
   timeSlot: string,
+  name = 'Thandi Mokoena',
 ) {
   const email = uniqueEmail('series');
   const data = await graphql<{ createBooking: { booking: { guidId: string } } }>(request, CREATE_BOOKING, {
     input: {
       booking: { lines: [line], date, timeSlot },
       address: VISIT,
-      customer: { name: 'Thandi Mokoena', email, password: 'thandi-password-1', phone: uniquePhone() },
+      customer: { name, email, password: 'thandi-password-1', phone: uniquePhone() },
     },
   });
   return { guidId: data.createBooking.booking.guidId, email };
