@@ -103,7 +103,7 @@ export function DashboardPage() {
             {weekly.length === 0 ? (
               <Text c="dimmed">No bookings yet.</Text>
             ) : (
-              <Suspense fallback={<Loader size="sm" aria-label="Loading chart" />}>
+              <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading chart" />}>
                 <WeeklyChart data={weekly} />
               </Suspense>
             )}
