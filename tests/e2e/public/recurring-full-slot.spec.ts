@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { graphql } from './pages/gateway';
 import { latestMailTo } from './pages/outbox';
 import { bookAsNewCustomer, daysAfter, mowingLine, payInBrowser, soonDate } from './pages/series';
 import { openAdmin, signInAsAdmin } from '../admin/support';
@@ -65,5 +66,13 @@ test('a fortnightly visit whose slot is full is moved to the nearest free slot, 
   const revenue = adminPage.getByRole('region', { name: 'Recurring revenue (next 8 weeks)' });
   await expect(revenue.getByTestId('recurring-amount')).toContainText('R');
   await expect(revenue.getByTestId('recurring-counts')).toContainText(/[1-9]\d* visits? booked/);
+
+  // The customer's record lists the series, its next visit linked to the visit's page.
+  const me = await graphql<{ me: { id: string } }>(page.request, '{ me { id } }');
+  await openAdmin(adminPage, `/admin/customers/${me.me.id}`);
+  const series = adminPage.getByRole('region', { name: 'Recurring series and programmes' }).first();
+  await expect(series).toContainText('Lawn Mowing (Fortnightly)');
+  await expect(series).toContainText('every 2 weeks');
+  await expect(series.getByRole('link').first()).toHaveAttribute('href', /\/admin\/bookings\/\d+$/);
   await admin.close();
 });

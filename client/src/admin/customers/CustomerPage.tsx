@@ -18,6 +18,12 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { telLink } from '../../lib/contactLinks';
 import { STATUS_COLORS, STATUS_LABELS } from '../bookings/statusDisplay';
+import {
+  cadenceLabel,
+  SERIES_KIND_LABELS,
+  SERIES_STATUS_COLORS,
+  SERIES_STATUS_LABELS,
+} from '../bookings/seriesDisplay';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { formatZar } from '../../lib/money';
 import { LoadFailure, Loading } from '../LoadState';
@@ -29,8 +35,9 @@ import { useSaveCustomerNotesMutation } from './useSaveCustomerNotes';
 
 /**
  * /admin/customers/{id}: a customer as the office sees them: contact details (mail and phone links),
- * every booking with its status and total, what they spent, and notes the office keeps (the customer
- * never sees them).
+ * every booking with its status and total, their recurring series and programmes (each with its next
+ * visit, linked to its page, where the series' actions are), what they spent, and notes the office
+ * keeps (the customer never sees them).
  */
 export function CustomerPage() {
   const { id = '' } = useParams();
@@ -160,6 +167,59 @@ export function CustomerPage() {
                     <Table.Td>{formatZar(b.totalPrice)}</Table.Td>
                   </Table.Tr>
                 ))}
+              </Table.Tbody>
+            </Table>
+          </SideScroll>
+        )}
+      </AdminSection>
+
+      <AdminSection id="customer-series" title="Recurring series and programmes">
+        {user.series.length === 0 ? (
+          <Text c="dimmed">No recurring series or programmes.</Text>
+        ) : (
+          <SideScroll label="Recurring series and programmes" minWidth={520}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Series</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Next visit</Table.Th>
+                  <Table.Th>Visits to come</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {user.series.map((s) => {
+                  const next = s.upcomingVisits[0];
+                  return (
+                    <Table.Tr key={s.id}>
+                      <Table.Td>
+                        <Text size="sm">{s.name}</Text>
+                        <Text size="xs" c="dimmed">
+                          {s.kind === 'REPEAT' && s.repeatWeeks
+                            ? cadenceLabel(s.repeatWeeks)
+                            : SERIES_KIND_LABELS[s.kind]}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge color={SERIES_STATUS_COLORS[s.status]} variant="light">
+                          {SERIES_STATUS_LABELS[s.status]}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        {next ? (
+                          <Anchor component={Link} to={`/admin/bookings/${next.id}`}>
+                            {`${next.bookingDate} ${next.bookingTime.slice(0, 5)}`}
+                          </Anchor>
+                        ) : (
+                          <Text size="sm" c="dimmed">
+                            None
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>{s.upcomingVisits.length}</Table.Td>
+                    </Table.Tr>
+                  );
+                })}
               </Table.Tbody>
             </Table>
           </SideScroll>

@@ -11,6 +11,19 @@ export const AdminCustomerQuery = graphql(`
         address
         status
         createdAt
+        series {
+          id
+          name
+          kind
+          status
+          repeatWeeks
+          upcomingVisits {
+            id
+            bookingDate
+            bookingTime
+            status
+          }
+        }
       }
       officeNotes
       totalSpent
