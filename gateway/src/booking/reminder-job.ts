@@ -8,6 +8,7 @@
 import type { Logger } from 'pino';
 import type { ApiClient } from '../api/client.js';
 import type { Mailer } from '../email/mailer-contract.js';
+import { startIntervalJob } from '../jobs/interval-job.js';
 
 interface ReminderJobDeps {
   api: () => ApiClient;
@@ -40,28 +41,11 @@ async function sendDueReminders(deps: Omit<ReminderJobDeps, 'intervalSeconds'>):
 
 /** Runs the job every `intervalSeconds` (first run soon after start); stop() ends it. */
 export function startReminderJob(deps: ReminderJobDeps): { stop(): void } {
-  if (deps.intervalSeconds <= 0) return { stop() {} };
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
+  return startIntervalJob(deps.intervalSeconds, () =>
     sendDueReminders(deps)
       .then((sent) => {
         if (sent > 0) deps.log.info({ sent }, 'reminders sent');
       })
-      .catch((err: unknown) => deps.log.warn({ err }, 'reminder job could not run; it tries again'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const first = setTimeout(tick, Math.min(deps.intervalSeconds * 1000, 5000));
-  const every = setInterval(tick, deps.intervalSeconds * 1000);
-  first.unref();
-  every.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(every);
-    },
-  };
+      .catch((err: unknown) => deps.log.warn({ err }, 'reminder job could not run; it tries again')),
+  );
 }

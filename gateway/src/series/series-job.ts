@@ -9,6 +9,7 @@
 import type { Logger } from 'pino';
 import type { ApiClient } from '../api/client.js';
 import type { Mailer } from '../email/mailer-contract.js';
+import { startIntervalJob } from '../jobs/interval-job.js';
 
 interface SeriesJobDeps {
   api: () => ApiClient;
@@ -56,28 +57,11 @@ async function extendDueSeries(
 
 /** Runs the job every `intervalSeconds` (first run soon after start); 0 turns it off; stop() ends it. */
 export function startSeriesJob(deps: SeriesJobDeps): { stop(): void } {
-  if (deps.intervalSeconds <= 0) return { stop() {} };
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
+  return startIntervalJob(deps.intervalSeconds, () =>
     extendDueSeries(deps)
       .then((run) => {
         if (run.created > 0) deps.log.info(run, 'series visits created');
       })
-      .catch((err: unknown) => deps.log.warn({ err }, 'series job could not run; it tries again'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const first = setTimeout(tick, Math.min(deps.intervalSeconds * 1000, 5000));
-  const every = setInterval(tick, deps.intervalSeconds * 1000);
-  first.unref();
-  every.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(every);
-    },
-  };
+      .catch((err: unknown) => deps.log.warn({ err }, 'series job could not run; it tries again')),
+  );
 }
