@@ -160,8 +160,10 @@ export function CrewDayPage() {
                   ))}
                 </div>
               ))}
+              {/* A note to read, not an alert: Mantine's Alert says role="alert", which is announced on
+                  load and would be taken for the page's error message. */}
               {job.propertyNotes && (
-                <Alert color="yellow" title="Property notes" p="xs">
+                <Alert color="yellow" title="Property notes" p="xs" role="note">
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {job.propertyNotes}
                   </Text>
