@@ -1,11 +1,12 @@
 import { expect, test } from '../fixtures';
 import { Checkout } from './pages/Checkout';
 import { bookThroughGateway } from './pages/bookings';
-import { catalogueService, uniqueFutureDate } from './pages/gateway';
+import { catalogueService, emptyFutureDate } from './pages/gateway';
 
 test('a full slot is shown unavailable and cannot be picked', async ({ page, playwright, baseURL }) => {
   const service = await catalogueService(await playwright.request.newContext({ baseURL }), 'Hedge Trimming');
-  const date = uniqueFutureDate();
+  // A day no other journey uses: its own two bookings must be the only ones around 10:45 and 13:00.
+  const date = await emptyFutureDate(page.request);
   const slot = '10:45 - 11:30';
   // fill the slot (capacity 2 in the e2e stack), each booking from a new customer
   for (let i = 0; i < 2; i += 1) {

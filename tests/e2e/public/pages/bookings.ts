@@ -1,10 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { catalogueService, graphql, uniqueEmail, uniqueFutureDate, uniquePhone } from './gateway';
 
-/**
- * A date for `bookThroughGateway` meaning "any day far ahead with room": a random one, and another if
- * the journeys running alongside (which book on random days too) have filled that slot.
- */
 /** Saves a booking and answers its guid (the gateway's createBooking). */
 export const CREATE_BOOKING = `
   mutation Book($input: CreateBookingInput!) {
@@ -16,6 +12,10 @@ export const CREATE_BOOKING = `
   }
 `;
 
+/**
+ * A date for `bookThroughGateway` meaning "any day far ahead with room": a random one, and another if
+ * the journeys running alongside (which book on random days too) have filled that slot.
+ */
 export const ANY_FREE_DAY = 'any free day';
 
 /** One service at a date and time, and where, for `bookThroughGateway`. */

@@ -35,6 +35,29 @@ export function uniqueFutureDate(): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Whether no booking touches `date`: every slot has the e2e stack's whole capacity (two crews) left. */
+export async function isEmptyDay(request: APIRequestContext, date: string): Promise<boolean> {
+  const reply = await graphql<{ timeSlots: { remaining: number }[] }>(
+    request,
+    'query ($d: Date!) { timeSlots(date: $d) { remaining } }',
+    { d: date },
+  );
+  return reply.timeSlots.length > 0 && reply.timeSlots.every((slot) => slot.remaining === 2);
+}
+
+/**
+ * A random far date no booking touches yet. The journeys alongside book on random days too (and a
+ * seasonal package books visits weeks apart), so a drawn day is sometimes in use already: another
+ * is drawn then.
+ */
+export async function emptyFutureDate(request: APIRequestContext): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const date = uniqueFutureDate();
+    if (await isEmptyDay(request, date)) return date;
+  }
+  throw new Error('no empty day found in 20 draws');
+}
+
 /** Amounts as the site shows them: Intl en-ZA rand. */
 export function zar(amount: number): string {
   return new Intl.NumberFormat('en-ZA', { style: 'currency', currency: 'ZAR' }).format(amount);
