@@ -1,8 +1,10 @@
-// Property-based hostile input to every REST endpoint of the api, with the paths read from
-// docs/api.md (so a newly documented endpoint is covered by construction): random query strings for
-// GETs, random JSON (and non-JSON) bodies for POSTs, all with the service token. Never a 5xx, always a
-// JSON error with a code when refused, nothing written for a refused input, and the api keeps serving.
-import { readFileSync } from 'node:fs';
+// Property-based hostile input to every REST endpoint of the api, with the routes read from
+// docs/api.md (so a newly documented endpoint is covered by construction, with the method the contract
+// gives it), and a check that every route the api's source registers is among them: random query
+// strings for GETs, random JSON (and non-JSON) bodies for POSTs, all with the service token. Never a
+// 5xx, always a JSON error with a code when refused, nothing written for a refused input, and the api
+// keeps serving.
+import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, TEST_TOKEN, type TestApi } from '../../api/src/test/harness.js';
@@ -11,15 +13,50 @@ import { anyJson, anyNumber, anyString } from './support/arbitraries.js';
 import { tableCounts } from './support/data.js';
 
 const RUNS = 50;
-const POST_PATH =
-  /(save|authenticate|create-reset-token|reset-password|set-status|record-payment|upload|query)\.php$/;
+/** Writes the contract names without a method (the option and modifier families): sent as POST. */
+const UNMARKED_POST = /(save|save-with-options|upload)\.php$/;
 
-/** Every `dir/name.php` the contract names. */
-function documentedPaths(): string[] {
+type Method = 'GET' | 'POST';
+interface Route {
+  method: Method;
+  path: string;
+}
+const key = (r: Route) => `${r.method} ${r.path}`;
+
+/**
+ * Every `dir/name.php` (or `dir/sub/name.php`) the contract names, with each method it names for it
+ * ("POST `x.php`" or "`POST x.php`"); a path named without a method anywhere is a POST when it saves,
+ * else a GET.
+ */
+function documentedRoutes(): Route[] {
   const text = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
-  return [
-    ...new Set([...text.matchAll(/`(?:GET |POST )?([a-z-]+\/[a-z-]+\.php)/g)].map((m) => m[1]!)),
-  ].sort();
+  const methods = new Map<string, Set<Method>>();
+  for (const m of text.matchAll(/(?:\b(GET|POST) )?`(?:(GET|POST) )?([a-z-]+(?:\/[a-z-]+)+\.php)/g)) {
+    const path = m[3]!;
+    const set = methods.get(path) ?? new Set<Method>();
+    const method = (m[1] ?? m[2]) as Method | undefined;
+    if (method) set.add(method);
+    methods.set(path, set);
+  }
+  return [...methods]
+    .flatMap(([path, set]) =>
+      (set.size ? [...set] : [UNMARKED_POST.test(path) ? ('POST' as const) : ('GET' as const)]).map(
+        (method) => ({ method, path }),
+      ),
+    )
+    .sort((a, b) => key(a).localeCompare(key(b)));
+}
+
+/** The routes the api's source registers with a literal path (`app.get('/x.php', …)`). */
+function registeredRoutes(): Route[] {
+  const dir = new URL('../../api/src/routes/', import.meta.url);
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .flatMap((f) =>
+      [...readFileSync(new URL(f, dir), 'utf8').matchAll(/app\.(get|post)\(\s*'\/([^']+\.php)'/g)].map(
+        (m) => ({ method: m[1]!.toUpperCase() as Method, path: m[2]! }),
+      ),
+    );
 }
 
 const PARAM_NAMES = [
@@ -46,6 +83,7 @@ const PARAM_NAMES = [
   'search',
   'role',
   'file',
+  'weeks',
 ];
 const BODY_KEYS = [
   'id',
@@ -98,6 +136,14 @@ const BODY_KEYS = [
   'actorId',
   'imageUrl',
   'parentCategoryId',
+  // the recurring series' bodies
+  'bookingId',
+  'cutoffHours',
+  'windowWeeks',
+  'today',
+  'by',
+  'repeatUntil',
+  'weeks',
 ];
 
 const queryString = fc
@@ -153,18 +199,23 @@ afterAll(async () => {
 });
 
 describe('every documented REST endpoint under property-based hostile input', () => {
-  const paths = documentedPaths();
+  const routes = documentedRoutes();
 
-  it('reads the endpoints from docs/api.md', () => {
-    expect(paths.length).toBeGreaterThanOrEqual(60);
-    expect(paths).toContain('bookings/save.php');
-    expect(paths).toContain('query/query.php');
+  it('reads the endpoints from docs/api.md, every route the api registers among them', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(90);
+    const documented = new Set(routes.map(key));
+    expect(documented).toContain('POST bookings/save.php');
+    expect(documented).toContain('POST series/extend.php');
+    expect(documented).toContain('POST users/login-failures/clear.php');
+    const registered = registeredRoutes();
+    expect(registered.length).toBeGreaterThanOrEqual(80);
+    expect(registered.map(key).filter((k) => !documented.has(k))).toEqual([]);
   });
 
-  it.each(paths)(
-    '%s: no 5xx, a coded JSON error when refused, nothing written when refused',
-    async (path) => {
-      const post = POST_PATH.test(path);
+  it.each(routes)(
+    '$method $path: no 5xx, a coded JSON error when refused, nothing written when refused',
+    async ({ method, path }) => {
+      const post = method === 'POST';
       const failures: string[] = [];
       // The counts after the previous request: one count per request, compared after a refusal.
       let last = await tableCounts(api.db);
