@@ -430,6 +430,12 @@ export const bookingSeries = pgTable(
      */
     template: jsonb('template').notNull().default({}),
     status: text('status').notNull().default('active'),
+    /**
+     * Set when planning the series failed for a reason other than a full day (the job's claim goes on
+     * with the other series): the job leaves it until then, and `last_error` says why, for the office.
+     */
+    retryAfter: timestamp('retry_after', { withTimezone: true, mode: 'string' }),
+    lastError: text('last_error'),
     ...audit,
   },
   (t) => [

@@ -23,7 +23,12 @@ export function registerSeriesRoutes(app: FastifyInstance, deps: ApiDeps): void 
   app.post('/series/skip.php', async (req) => skipVisit(db, body(req, SkipVisitBody)));
   app.post('/series/extend.php', async (req) => {
     const done = await extendSeries(db, body(req, ExtendSeriesBody));
-    return { series: done.series, created: done.created, moved: await loadBookings(db, done.movedIds) };
+    return {
+      series: done.series,
+      created: done.created,
+      moved: await loadBookings(db, done.movedIds),
+      failed: done.failedIds,
+    };
   });
   app.get('/series/settings.php', async () => ({ windowWeeks: await readWindowWeeks(db) }));
   app.post('/series/settings.php', async (req) => ({

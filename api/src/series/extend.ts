@@ -4,7 +4,8 @@
  * transaction, so callers on several api processes take disjoint series, and the unique index on
  * (series_id, series_date) makes a second copy of a visit impossible even so. A series is due when
  * its first visit is paid (an abandoned checkout makes no visits) and its next visit falls within
- * the window and before its end date.
+ * the window and before its end date. A series whose planning fails unexpectedly is set aside for an
+ * hour (`retry_after`, with `last_error`) and the claim goes on with the others.
  */
 import { and, asc, eq, isNotNull, lte, or, sql, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -93,7 +94,7 @@ export async function extendOne(
   }
   await tx
     .update(bookingSeries)
-    .set({ nextDate: next, updatedAt: sql`now()` })
+    .set({ nextDate: next, retryAfter: null, lastError: null, updatedAt: sql`now()` })
     .where(eq(bookingSeries.id, series.id));
   return created;
 }
@@ -107,12 +108,16 @@ const dueSeries = (horizon: string) =>
     lte(bookingSeries.nextDate, horizon),
     or(isNull(bookingSeries.endDate), lte(bookingSeries.nextDate, bookingSeries.endDate)),
     sql`exists (select 1 from ${bookings} b where b.id = ${bookingSeries.firstBookingId} and b.paid_at is not null)`,
+    or(isNull(bookingSeries.retryAfter), lte(bookingSeries.retryAfter, sql`now()`)),
   );
+
+/** How long the job leaves a series whose planning failed unexpectedly before it tries again. */
+const RETRY_AFTER = sql`now() + interval '1 hour'`;
 
 export async function extendSeries(
   db: Db,
   input: z.infer<typeof ExtendSeriesBody>,
-): Promise<{ series: number; created: number; movedIds: number[] }> {
+): Promise<{ series: number; created: number; movedIds: number[]; failedIds: number[] }> {
   const today = input.today ?? johannesburgToday();
   const weeks = input.windowWeeks ?? (await readWindowWeeks(db));
   const horizon = addDays(today, weeks * 7);
@@ -126,12 +131,23 @@ export async function extendSeries(
       .for('update', { skipLocked: true });
     let created = 0;
     const movedIds: number[] = [];
+    const failedIds: number[] = [];
     for (const series of claimed) {
-      const visits = await extendOne(tx, series, horizon);
-      created += visits.length;
-      movedIds.push(...visits.filter((v) => v.moved).map((v) => v.bookingId));
+      // Each series in a savepoint: one that fails for an unexpected reason (a full day is not one)
+      // leaves nothing behind and is set aside for an hour, and the claim goes on with the others.
+      try {
+        const visits = await tx.transaction((sp) => extendOne(sp, series, horizon));
+        created += visits.length;
+        movedIds.push(...visits.filter((v) => v.moved).map((v) => v.bookingId));
+      } catch (error) {
+        failedIds.push(series.id);
+        await tx
+          .update(bookingSeries)
+          .set({ retryAfter: RETRY_AFTER, lastError: String(error).slice(0, 500), updatedAt: sql`now()` })
+          .where(eq(bookingSeries.id, series.id));
+      }
     }
-    return { series: claimed.length, created, movedIds };
+    return { series: claimed.length, created, movedIds, failedIds };
   });
 }
 

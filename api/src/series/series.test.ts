@@ -308,6 +308,47 @@ describe('a recurring series', () => {
     expect((await api.post('series/settings.php', { windowWeeks: 0 })).status).toBe(400);
     await api.post('series/settings.php', { windowWeeks: 8 });
   });
+
+  it('sets a series aside when planning it fails, and goes on with the others', async () => {
+    const good = await book(fortnightly(nextStart(), '13:00 - 13:45'));
+    const bad = await book(fortnightly(nextStart(), '13:00 - 13:45'));
+    await pay(good.guidId);
+    await pay(bad.guidId);
+    // A template the visits cannot be made from: an unexpected failure, not a full day.
+    await api.db
+      .update(bookingSeries)
+      .set({ template: { damaged: true } })
+      .where(eq(bookingSeries.id, bad.seriesId!));
+    const visitsOf = async (id: number) => (await series(id)).visits.length;
+    const [goodBefore, badBefore] = [await visitsOf(good.seriesId!), await visitsOf(bad.seriesId!)];
+
+    const run = await api.post('series/extend.php', { windowWeeks: 12 });
+    expect(run.status, run.text).toBe(200);
+    expect(run.body.failed).toEqual([bad.seriesId]);
+    expect(await visitsOf(good.seriesId!)).toBeGreaterThan(goodBefore);
+    expect(await visitsOf(bad.seriesId!)).toBe(badBefore);
+    const [row] = await api.db.select().from(bookingSeries).where(eq(bookingSeries.id, bad.seriesId!));
+    expect(row!.retryAfter).not.toBeNull();
+    expect(row!.lastError).toMatch(/\S/);
+
+    // Set aside: the next claim passes over it.
+    expect((await api.post('series/extend.php', { windowWeeks: 12 })).body.failed).toEqual([]);
+    expect(await visitsOf(bad.seriesId!)).toBe(badBefore);
+
+    // Mended and its hour over, it is planned, and the reason is cleared.
+    const [goodRow] = await api.db
+      .select({ template: bookingSeries.template })
+      .from(bookingSeries)
+      .where(eq(bookingSeries.id, good.seriesId!));
+    await api.db
+      .update(bookingSeries)
+      .set({ template: goodRow!.template, retryAfter: sql`now() - interval '1 minute'` })
+      .where(eq(bookingSeries.id, bad.seriesId!));
+    expect((await api.post('series/extend.php', { windowWeeks: 12 })).body.failed).toEqual([]);
+    expect(await visitsOf(bad.seriesId!)).toBeGreaterThan(badBefore);
+    const [mended] = await api.db.select().from(bookingSeries).where(eq(bookingSeries.id, bad.seriesId!));
+    expect(mended).toMatchObject({ retryAfter: null, lastError: null });
+  });
 });
 
 describe('a seasonal programme', () => {

@@ -331,11 +331,15 @@ export const ApiSeriesSchema = z.object({
 });
 export type ApiSeries = z.infer<typeof ApiSeriesSchema>;
 
-/** `series/extend.php`: how many series and visits the claim made, and the visits placed elsewhere. */
+/**
+ * `series/extend.php`: how many series and visits the claim made, the visits placed elsewhere, and the
+ * series whose planning failed (set aside for an hour).
+ */
 export const ApiSeriesExtendSchema = z.object({
   series: z.number().int(),
   created: z.number().int(),
   moved: z.array(ApiBookingSchema),
+  failed: z.array(z.number().int()).default([]),
 });
 
 /** `series/settings.php`: how many weeks ahead the series job creates visits. */

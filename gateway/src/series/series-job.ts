@@ -27,6 +27,8 @@ interface ExtendRun {
   series: number;
   created: number;
   moved: number;
+  /** Series whose planning failed unexpectedly: the api sets each aside for an hour. */
+  failed: number[];
 }
 
 /** Extends every due series (`today`: the api's Johannesburg date when absent) and tells of moved visits. */
@@ -34,7 +36,7 @@ async function extendDueSeries(
   deps: Omit<SeriesJobDeps, 'intervalSeconds'>,
   today?: string,
 ): Promise<ExtendRun> {
-  const run: ExtendRun = { series: 0, created: 0, moved: 0 };
+  const run: ExtendRun = { series: 0, created: 0, moved: 0, failed: [] };
   for (let call = 0; call < MAX_CALLS; call++) {
     const reply = await deps.api().post('series/extend.php', {
       limit: LIMIT,
@@ -42,6 +44,7 @@ async function extendDueSeries(
     });
     run.series += reply.series;
     run.created += reply.created;
+    run.failed.push(...reply.failed);
     for (const visit of reply.moved) {
       try {
         await deps.mailer.sendSeriesVisitMoved(visit);
@@ -61,6 +64,8 @@ export function startSeriesJob(deps: SeriesJobDeps): { stop(): void } {
     extendDueSeries(deps)
       .then((run) => {
         if (run.created > 0) deps.log.info(run, 'series visits created');
+        if (run.failed.length > 0)
+          deps.log.error({ seriesIds: run.failed }, 'series could not be planned; tried again in an hour');
       })
       .catch((err: unknown) => deps.log.warn({ err }, 'series job could not run; it tries again')),
   );
