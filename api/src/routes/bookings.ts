@@ -208,13 +208,16 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
   app.post('/bookings/record-payment.php', async (req) => {
     const input = body(req, RecordPaymentBody);
     const recorded = await recordPayment(db, input);
-    // A series' first visit paid: its next visits are made now rather than at the job's next run.
+    // A series' first visit paid: its next visits are made now rather than at the job's next run, and
+    // the ones placed elsewhere than planned are named for the caller to tell the customer of.
+    let movedIds: number[] = [];
     if (recorded.status === 'confirmed' && !recorded.duplicate) {
-      await extendAfterPayment(db, input.guidId).catch((err: unknown) =>
-        req.log.error({ err }, 'could not plan the series visits after a payment; the series job will'),
-      );
+      movedIds = await extendAfterPayment(db, input.guidId).catch((err: unknown) => {
+        req.log.error({ err }, 'could not plan the series visits after a payment; the series job will');
+        return [];
+      });
     }
-    return recorded;
+    return { ...recorded, movedVisits: await loadBookings(db, movedIds) };
   });
 
   app.get('/bookings/slots.php', async (req) => {

@@ -151,17 +151,23 @@ export async function extendSeries(
   });
 }
 
-/** Creates the visits of the repeat series whose first visit is this (just paid) booking. */
-export async function extendAfterPayment(db: Db, guidId: string): Promise<void> {
+/**
+ * Creates the visits of the repeat series whose first visit is this (just paid) booking, and answers
+ * the ids of those placed elsewhere than planned: exactly the ones this call made, so the caller tells
+ * of those and the job (which skips a series locked here) of its own, never both of one visit.
+ */
+export async function extendAfterPayment(db: Db, guidId: string): Promise<number[]> {
   const weeks = await readWindowWeeks(db);
   const horizon = addDays(johannesburgToday(), weeks * 7);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [series] = await tx
       .select({ series: bookingSeries })
       .from(bookingSeries)
       .innerJoin(bookings, eq(bookings.id, bookingSeries.firstBookingId))
       .where(and(eq(bookings.guidId, guidId), dueSeries(horizon)))
       .for('update', { of: bookingSeries, skipLocked: true });
-    if (series) await extendOne(tx, series.series, horizon);
+    if (!series) return [];
+    const visits = await extendOne(tx, series.series, horizon);
+    return visits.filter((v) => v.moved).map((v) => v.bookingId);
   });
 }

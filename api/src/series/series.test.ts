@@ -175,6 +175,32 @@ describe('a recurring series', () => {
     });
   });
 
+  it("names the visits a first visit's payment placed elsewhere, once", async () => {
+    const start = nextStart();
+    const first = await book(fortnightly(start, '14:30 - 15:15'));
+    const planned = addDays(start, 14);
+    for (let i = 0; i < 2; i++) {
+      const other = await book({
+        ...bookingBody(c, userId, planned, '14:30 - 15:15'),
+        services: [bookingBody(c, userId, planned).services[0]],
+      });
+      await api.db.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, other.id));
+    }
+    const paid = await pay(first.guidId);
+    expect(paid.status, paid.text).toBe(200);
+    expect(paid.body.movedVisits).toHaveLength(1);
+    expect(paid.body.movedVisits[0]).toMatchObject({
+      seriesId: first.seriesId,
+      bookingDate: planned,
+      movedFrom: `${planned} 14:30 - 15:15`,
+    });
+    // The notification again (a replay): nothing planned, nothing named.
+    expect((await pay(first.guidId)).body).toMatchObject({ duplicate: true, movedVisits: [] });
+    // Nor does the job name it: this payment made it.
+    const run = await api.post<any>('series/extend.php', { windowWeeks: 8, limit: 1000 });
+    expect(run.body.moved.filter((b: any) => b.seriesId === first.seriesId)).toEqual([]);
+  });
+
   it('passes over a start where the work would not end by the last slot', async () => {
     // Lawn mowing takes two slots for this test: from 16:00 it covers 16:00 and 16:45.
     const [before] = await api.db

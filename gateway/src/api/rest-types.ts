@@ -410,6 +410,8 @@ export const ApiRecordPaymentReplySchema = z.object({
   refundDue: z.enum(['slot_full', 'cancelled']).nullable(),
   /** How long a pending booking holds its slot (the api's setting), for the refund notice. */
   holdMinutes: z.number().int().positive(),
+  /** A series' first visit paid: the later visits this payment planned elsewhere than planned (full). */
+  movedVisits: z.array(ApiBookingSchema).default([]),
 });
 
 export const ApiAdminStatSchema = z.object({

@@ -107,10 +107,8 @@ async function handleNotification(pairs: [string, string][], deps: NotifyDeps): 
       deps.mailer.sendBookingConfirmation(confirmed).catch((err: unknown) => {
         log.error({ err, guidId }, 'booking confirmation e-mail failed');
       });
-      // A series' first visit paid planned its next visits: any placed elsewhere is told of.
-      noticeMovedAfterFirstPayment({ api, mailer: deps.mailer, log }, confirmed).catch((err: unknown) => {
-        log.error({ err, guidId }, 'could not tell of the series visits placed elsewhere');
-      });
+      // A series' first visit paid planned its next visits: those it placed elsewhere are told of.
+      noticeMovedAfterFirstPayment({ mailer: deps.mailer, log }, recorded.movedVisits);
     }
     if (!recorded.duplicate && paymentStatus === 'COMPLETE' && recorded.refundDue) {
       log.warn({ guidId, providerPaymentId, reason: recorded.refundDue }, 'payment to refund recorded');
