@@ -34,7 +34,8 @@ export interface MailRecipient {
 }
 
 export interface Mailer {
-  sendBookingConfirmation(booking: ApiBooking): Promise<void>;
+  /** `programmeVisits`: a seasonal programme's later visits, paid with its first (`booking`). */
+  sendBookingConfirmation(booking: ApiBooking, programmeVisits?: ApiBooking[]): Promise<void>;
   /** Tells the customer that the booking is not confirmed and the payment will be refunded. */
   sendPaymentRefundToCustomer(notice: PaymentRefundNotice): Promise<void>;
   /** Tells an administrator to refund the payment. */

@@ -195,6 +195,31 @@ describe('createMailer without SMTP_URL: the outbox folder', () => {
     expect(files.filter((f) => f.includes('_b@example.com_'))).toHaveLength(1);
   });
 
+  it("lists a programme's later visits in its confirmation, saying which one was placed elsewhere", async () => {
+    const first = { ...booking, seriesId: 4, seriesKind: 'programme' as const };
+    const later = [
+      { ...first, id: 901, bookingDate: '2026-12-26', bookingTime: '10:00 - 10:45', totalPrice: 0 },
+      {
+        ...first,
+        id: 902,
+        bookingDate: '2027-01-09',
+        bookingTime: '11:30 - 12:15',
+        totalPrice: 0,
+        movedFrom: '2027-01-09 10:00 - 10:45',
+      },
+    ];
+    await createMailer({ ...baseConfig, dataDir }).sendBookingConfirmation(first, later);
+    const mail = readOnly();
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain("Your programme's later visits");
+      expect(body).toContain('Saturday, 26 December 2026, 10:00 - 10:45');
+      expect(body).toContain(
+        'Saturday, 09 January 2027, 11:30 - 12:15 (planned for Saturday, 09 January 2027, 10:00 - 10:45; that time slot was full)',
+      );
+    }
+    expect(mail.text).toContain('- Saturday, 26 December 2026, 10:00 - 10:45');
+  });
+
   it("tells of a series' visit placed elsewhere than planned, with its manage link", async () => {
     const mailer = createMailer({
       ...baseConfig,

@@ -39,11 +39,25 @@ function resetLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/reset-password/${encodeURIComponent(token)}`;
 }
 
+/**
+ * A seasonal programme's later visit as the confirmation lists it: its date and slot, and where it was
+ * planned when that slot was full at booking (`movedFrom`, `YYYY-MM-DD 10:00 - 10:45`).
+ */
+function programmeVisitLine(visit: ApiBooking): string {
+  const when = `${formatBookingDate(visit.bookingDate)}, ${visit.bookingTime}`;
+  const planned = /^(\d{4}-\d{2}-\d{2}) (.+)$/.exec(visit.movedFrom ?? '');
+  return planned
+    ? `${when} (planned for ${formatBookingDate(planned[1]!)}, ${planned[2]!}; that time slot was full)`
+    : when;
+}
+
 export function bookingConfirmationMessage(
   booking: ApiBooking,
   publicUrl: string,
   /** The manage link (PUBLIC_URL/manage/{token}), when the mailer can sign one. */
   manageUrl?: string,
+  /** A seasonal programme's first visit: its later visits, paid with it, by date. */
+  programmeVisits: ApiBooking[] = [],
 ): MessageContent {
   const link = bookingLink(publicUrl, booking.guidId);
   const date = formatBookingDate(booking.bookingDate);
@@ -90,6 +104,13 @@ export function bookingConfirmationMessage(
       ? ['Applied modifiers:', ...booking.modifiers.map((m) => `- ${modifierLine(m)}`)]
       : []),
     `Total: ${total}`,
+    ...(programmeVisits.length > 0
+      ? [
+          '',
+          "Your programme's later visits (paid with this booking):",
+          ...programmeVisits.map((v) => `- ${programmeVisitLine(v)}`),
+        ]
+      : []),
     '',
     `View your booking: ${link}`,
     ...(manageUrl ? [`Move or cancel your booking (no password needed): ${manageUrl}`] : []),
@@ -123,6 +144,12 @@ export function bookingConfirmationMessage(
       `<table style="border-collapse: collapse">\n${rows}\n<tr><td style="padding: 8px 12px 0 0">Subtotal</td><td style="padding: 8px 0 0; text-align: right">${escapeHtml(subtotal)}</td></tr>\n</table>`,
       modifiers,
       `<p><strong>Total: ${escapeHtml(total)}</strong></p>`,
+      ...(programmeVisits.length > 0
+        ? [
+            "<p><strong>Your programme's later visits</strong> (paid with this booking):</p>",
+            `<ul>${programmeVisits.map((v) => `<li>${escapeHtml(programmeVisitLine(v))}</li>`).join('')}</ul>`,
+          ]
+        : []),
       `<p><a href="${escapeHtml(link)}">View your booking</a></p>`,
       ...(manageUrl
         ? [`<p><a href="${escapeHtml(manageUrl)}">Move or cancel your booking</a> (no password needed)</p>`]

@@ -18,7 +18,7 @@ import type { Mailer } from '../email/mailer-contract.js';
 import { phpUrlencode, verifyNotificationSignature } from './payfast-signature.js';
 import type { SourceCheck } from './notification-sources.js';
 import { sendRefundNotices } from './refund-notices.js';
-import { noticeMovedAfterFirstPayment } from '../series/moved-notices.js';
+import { laterProgrammeVisits, noticeMovedAfterFirstPayment } from '../series/moved-notices.js';
 
 type NotifyOutcome =
   | { ok: true; status: string; duplicate: boolean }
@@ -104,7 +104,12 @@ async function handleNotification(pairs: [string, string][], deps: NotifyDeps): 
     });
     if (!recorded.duplicate && paymentStatus === 'COMPLETE' && recorded.status === 'confirmed') {
       const confirmed = await api.get('bookings/get.php', { guidId });
-      deps.mailer.sendBookingConfirmation(confirmed).catch((err: unknown) => {
+      // A programme's first visit: the confirmation lists the later visits the payment paid for.
+      const programmeVisits = await laterProgrammeVisits(api, confirmed).catch((err: unknown) => {
+        log.error({ err, guidId }, "could not read the programme's visits for the confirmation");
+        return [];
+      });
+      deps.mailer.sendBookingConfirmation(confirmed, programmeVisits).catch((err: unknown) => {
         log.error({ err, guidId }, 'booking confirmation e-mail failed');
       });
       // A series' first visit paid planned its next visits: those it placed elsewhere are told of.

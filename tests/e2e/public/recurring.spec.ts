@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures';
 import { Checkout } from './pages/Checkout';
 import { PaymentSimulator } from './pages/PaymentSimulator';
 import { catalogueService, graphql, uniqueEmail, uniquePhone } from './pages/gateway';
+import { latestMailTo } from './pages/outbox';
 import { soonDate } from './pages/series';
 
 const customer = (tag: string) => ({
@@ -25,16 +26,21 @@ async function pickOpenSlot(checkout: Checkout, slots: string[]) {
   throw new Error(`none of ${slots.join(', ')} is open`);
 }
 
-/** From the contact step: the customer's details, save, pay through the simulator, the confirmation. */
-async function saveAndPay(page: Page, tag: string) {
+/**
+ * From the contact step: the customer's details, save, pay through the simulator, the confirmation.
+ * Answers the customer's e-mail address.
+ */
+async function saveAndPay(page: Page, tag: string): Promise<string> {
   const checkout = new Checkout(page);
   await expect(page).toHaveURL(/\/booking-checkout\/contact$/);
-  await checkout.fillCustomer(customer(tag));
+  const who = customer(tag);
+  await checkout.fillCustomer(who);
   await checkout.saveCustomer();
   await expect(page).toHaveURL(/\/booking-checkout\/payments\/booking-[0-9a-z-]+$/);
   await checkout.pay();
   await new PaymentSimulator(page).pay();
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible({ timeout: 20_000 });
+  return who.email;
 }
 
 test('a customer books fortnightly mowing, sees the next visits in /profile, skips one and stops the series', async ({
@@ -126,7 +132,14 @@ test('a seasonal package becomes its dated visits, shown before paying, paid onc
   );
   await pickOpenSlot(checkout, ['10:00 - 10:45', '10:45 - 11:30', '11:30 - 12:15']);
   await checkout.next();
-  await saveAndPay(page, 'programme');
+  const email = await saveAndPay(page, 'programme');
+
+  // The confirmation e-mail lists the later visits the one payment paid for.
+  const mail = await latestMailTo(email, 15_000, /later visits/);
+  const listed = mail
+    .slice(mail.indexOf("Your programme's later visits (paid with this booking):"))
+    .split(/\r?\n\r?\n/)[0]!;
+  expect(listed.match(/^- \w+day, /gm)).toHaveLength(plan.programmePlan.length - 1);
 
   // /profile: the programme with each visit booked; the later ones paid with it.
   await page.goto('/profile');
