@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { graphql } from './pages/gateway';
 import { latestMailTo } from './pages/outbox';
@@ -22,17 +23,29 @@ test('a fortnightly visit whose slot is full is moved to the nearest free slot, 
   await ensureCrews(adminPage.request);
 
   const fortnightly = await mowingLine(page.request, 'Fortnightly');
-  // A day and slot of its own (the phone and desktop runs of this journey go side by side): the visit
-  // two weeks on must still fall inside the 8 weeks planned ahead.
-  const date = soonDate(40);
-  const slot = ['14:30 - 15:15', '10:45 - 11:30', '15:15 - 16:00'][Math.floor(Math.random() * 3)]!;
+  const onceOff = await mowingLine(page.request, 'Once-off');
+  // A day and slot of its own, untouched on the day and two weeks on: the phone and desktop runs of
+  // this journey go side by side, and other recurring journeys book soon days too (a season's programme
+  // books visits weeks apart). The visit two weeks on must still fall inside the 8 weeks planned ahead.
+  let date = '';
+  let slot = '';
+  for (let attempt = 0; attempt < 20 && !date; attempt++) {
+    const day = soonDate(40);
+    const start = ['14:30 - 15:15', '10:45 - 11:30', '15:15 - 16:00'][Math.floor(Math.random() * 3)]!;
+    if (
+      (await untouched(page.request, fortnightly, day, start)) &&
+      (await untouched(page.request, onceOff, daysAfter(day, 14), start))
+    ) {
+      [date, slot] = [day, start];
+    }
+  }
+  expect(date, 'a soon day and slot no other journey uses').not.toBe('');
   // A name of its own: the office finds this customer's card among the others of that day.
   const name = `Thandi ${Math.random().toString(36).slice(2, 8)}`;
   const { guidId, email } = await bookAsNewCustomer(page.request, fortnightly, date, slot, name);
 
-  // Two other customers take 14:30 two weeks later with a once-off visit, and pay.
+  // Two other customers take the slot two weeks later with a once-off visit, and pay.
   const next = daysAfter(date, 14);
-  const onceOff = await mowingLine(page.request, 'Once-off');
   for (let i = 0; i < 2; i++) {
     const otherPage = await browser.newPage({ baseURL });
     const booked = await bookAsNewCustomer(otherPage.request, onceOff, next, slot, `Other customer ${i + 1}`);
@@ -76,3 +89,23 @@ test('a fortnightly visit whose slot is full is moved to the nearest free slot, 
   await expect(series.getByRole('link').first()).toHaveAttribute('href', /\/admin\/bookings\/\d+$/);
   await admin.close();
 });
+
+/** Whether every slot the work of `line` would cover from `slot` on `date` is untouched (two crews). */
+async function untouched(
+  request: APIRequestContext,
+  line: { serviceId: string; optionIds: string[] },
+  date: string,
+  slot: string,
+) {
+  const reply = await graphql<{
+    timeSlots: { label: string; start: string; available: boolean; remaining: number; finish: string }[];
+  }>(
+    request,
+    'query ($d: Date!, $lines: [BookingLineInput!]) { timeSlots(date: $d, lines: $lines) { label start available remaining finish } }',
+    { d: date, lines: [line] },
+  );
+  const first = reply.timeSlots.find((s) => s.label === slot);
+  if (!first?.available) return false;
+  const covered = reply.timeSlots.filter((s) => s.start >= first.start && s.start < first.finish);
+  return covered.length > 0 && covered.every((s) => s.remaining === 2);
+}

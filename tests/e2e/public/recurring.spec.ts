@@ -130,7 +130,15 @@ test('a seasonal package becomes its dated visits, shown before paying, paid onc
   await expect(programme.getByRole('list', { name: 'Programme visits' }).getByRole('listitem')).toHaveCount(
     plan.programmePlan.length,
   );
-  await pickOpenSlot(checkout, ['10:00 - 10:45', '10:45 - 11:30', '11:30 - 12:15']);
+  // The first open start of the day: the desktop and phone runs book programmes on these few days.
+  await pickOpenSlot(checkout, [
+    '10:00 - 10:45',
+    '10:45 - 11:30',
+    '11:30 - 12:15',
+    '12:15 - 13:00',
+    '13:00 - 13:45',
+    '13:45 - 14:30',
+  ]);
   await checkout.next();
   const email = await saveAndPay(page, 'programme');
 
