@@ -231,7 +231,7 @@ describe('a full save queue', () => {
     const replies: TestResponse[] = [];
     const days: string[] = [];
     for (let wave = 0; wave < 5 && !replies.some((r) => r.status === 503); wave++) {
-      const DAYS = [1, 2, 3, 4].map((d) => `2033-0${6 + wave}-0${d}`);
+      const DAYS = [1, 2, 3, 4].map((d) => `2033-${String(6 + wave).padStart(2, '0')}-0${d}`);
       days.push(...DAYS);
       replies.push(
         ...(await Promise.all(

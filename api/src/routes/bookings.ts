@@ -210,14 +210,16 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
     const recorded = await recordPayment(db, input);
     // A series' first visit paid: its next visits are made now rather than at the job's next run, and
     // the ones placed elsewhere than planned are named for the caller to tell the customer of.
-    let movedIds: number[] = [];
+    // The payment is committed whatever happens here: a failure is logged, never answered as an error.
+    let movedVisits: Awaited<ReturnType<typeof loadBookings>> = [];
     if (recorded.status === 'confirmed' && !recorded.duplicate) {
-      movedIds = await extendAfterPayment(db, input.guidId).catch((err: unknown) => {
+      try {
+        movedVisits = await loadBookings(db, await extendAfterPayment(db, input.guidId));
+      } catch (err) {
         req.log.error({ err }, 'could not plan the series visits after a payment; the series job will');
-        return [];
-      });
+      }
     }
-    return { ...recorded, movedVisits: await loadBookings(db, movedIds) };
+    return { ...recorded, movedVisits };
   });
 
   app.get('/bookings/slots.php', async (req) => {

@@ -13,6 +13,7 @@ import type { ExtendSeriesBody } from '@greenleaf/shared/rest/series';
 import type { Db, Tx } from '../db/client.js';
 import { appSettings, bookings, bookingSeries } from '../db/schema.js';
 import { DEFAULT_LEAD_MINUTES, slotStartsAt } from '../bookings/slots.js';
+import { pgErrorCode } from '../bookings/pg-error.js';
 import { addDays, placeVisit } from './placement.js';
 import { VisitTemplate } from './template.js';
 import { writeVisit } from './write-visit.js';
@@ -114,6 +115,25 @@ const dueSeries = (horizon: string) =>
 /** How long the job leaves a series whose planning failed unexpectedly before it tries again. */
 const RETRY_AFTER = sql`now() + interval '1 hour'`;
 
+/**
+ * SQLSTATE classes that pass by themselves: 08 connection, 40 rollback (deadlock, serialization),
+ * 55 object not in state (lock not available), 57 operator intervention (statement timeout, shutdown).
+ */
+const isPassing = (error: unknown) => /^(08|40|55|57)/.test(pgErrorCode(error) ?? '');
+
+/**
+ * Why planning failed, for `last_error`: the database's own message and SQLSTATE (drizzle's wrapper
+ * would give the query and its parameters, which carry the customer's address and notes), or the
+ * error's message (a damaged template's zod issues).
+ */
+function failureReason(error: unknown): string {
+  let e = error as { message?: unknown; code?: unknown; cause?: unknown } | undefined;
+  for (let i = 0; i < 4 && e?.cause; i++) e = e.cause;
+  const message = typeof e?.message === 'string' ? e.message : String(error);
+  const code = typeof e?.code === 'string' ? `${e.code}: ` : '';
+  return `${code}${message}`.slice(0, 500);
+}
+
 export async function extendSeries(
   db: Db,
   input: z.infer<typeof ExtendSeriesBody>,
@@ -140,10 +160,13 @@ export async function extendSeries(
         created += visits.length;
         movedIds.push(...visits.filter((v) => v.moved).map((v) => v.bookingId));
       } catch (error) {
+        // A passing failure (a deadlock, a lock timeout, a lost connection) fails the claim as before:
+        // the next run tries every series again.
+        if (isPassing(error)) throw error;
         failedIds.push(series.id);
         await tx
           .update(bookingSeries)
-          .set({ retryAfter: RETRY_AFTER, lastError: String(error).slice(0, 500), updatedAt: sql`now()` })
+          .set({ retryAfter: RETRY_AFTER, lastError: failureReason(error), updatedAt: sql`now()` })
           .where(eq(bookingSeries.id, series.id));
       }
     }

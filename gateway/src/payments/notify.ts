@@ -112,9 +112,9 @@ async function handleNotification(pairs: [string, string][], deps: NotifyDeps): 
       deps.mailer.sendBookingConfirmation(confirmed, programmeVisits).catch((err: unknown) => {
         log.error({ err, guidId }, 'booking confirmation e-mail failed');
       });
-      // A series' first visit paid planned its next visits: those it placed elsewhere are told of.
-      noticeMovedAfterFirstPayment({ mailer: deps.mailer, log }, recorded.movedVisits);
     }
+    // A series' first visit paid planned its next visits: those it placed elsewhere are told of.
+    noticeMovedAfterFirstPayment({ mailer: deps.mailer, log }, recorded.movedVisits);
     if (!recorded.duplicate && paymentStatus === 'COMPLETE' && recorded.refundDue) {
       log.warn({ guidId, providerPaymentId, reason: recorded.refundDue }, 'payment to refund recorded');
       await sendRefundNotices(

@@ -29,11 +29,15 @@ export function noticeMovedAfterFirstPayment(deps: MovedNoticeDeps, moved: ApiBo
 /**
  * A seasonal programme's first visit just paid: its later visits (booked with it, confirmed by the
  * same payment), by date, for the confirmation e-mail; none for any other booking. A visit placed
- * elsewhere than planned at booking carries `movedFrom`, and the e-mail says so.
+ * elsewhere than planned at booking carries `movedFrom`, and the e-mail says so. The programme is
+ * found by its first visit: a package booked with a repeating service is the repeat's first visit
+ * too, and the booking's own `seriesId` then names the repeat.
  */
 export async function laterProgrammeVisits(api: ApiClient, paid: ApiBooking): Promise<ApiBooking[]> {
-  if (paid.seriesKind !== 'programme' || paid.seriesId == null) return [];
-  const series = await api.seriesById.load(paid.seriesId);
-  if (!series || series.firstBookingId !== paid.id) return [];
-  return series.visits.filter((v) => v.id !== paid.id && v.status !== 'cancelled');
+  if (paid.seriesId == null || paid.userId == null) return [];
+  const programme = (await api.get('series/list.php', { userId: paid.userId })).find(
+    (s) => s.kind === 'programme' && s.firstBookingId === paid.id,
+  );
+  if (!programme) return [];
+  return programme.visits.filter((v) => v.id !== paid.id && v.status !== 'cancelled');
 }

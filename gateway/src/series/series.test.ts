@@ -17,7 +17,16 @@ import {
 } from '../../../api/src/db/schema.js';
 import { startTestApi } from '../../../api/src/test/harness.js';
 import { signManageToken } from '../booking/manage-token.js';
-import { dayAfter, startTestGateway, TEST_VISIT, type GqlClient, type TestGateway } from '../test/harness.js';
+import { formatBookingDate } from '../email/format.js';
+import { simulatedNotification } from '../payments/simulator.js';
+import {
+  dayAfter,
+  outboxMessages,
+  startTestGateway,
+  TEST_VISIT,
+  type GqlClient,
+  type TestGateway,
+} from '../test/harness.js';
 
 let t: TestGateway;
 let c: Catalogue;
@@ -374,6 +383,52 @@ describe('a package is a programme', () => {
 
     const unknown = await t.client().gql(PLAN, { packageId: '999999', date });
     expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', field: 'packageId' });
+  });
+
+  it("booked with a repeating service, its confirmation still lists the programme's later visits", async () => {
+    const date = dayAfter(40);
+    const customer = await t.signedIn('client');
+    const booked = await customer.gql(CREATE, {
+      input: {
+        address: TEST_VISIT,
+        booking: {
+          date,
+          timeSlot: '13:00 - 13:45',
+          lines: [{ packageId: programme }, { serviceId: hedge, optionIds: [fortnightly] }],
+        },
+      },
+    });
+    expect(booked.errors, JSON.stringify(booked.errors)).toBeUndefined();
+    const { guidId, series } = booked.data!.createBooking.booking;
+    // The booking's own series is the repeat: the programme is found by its first visit.
+    expect(series.kind).toBe('REPEAT');
+    const form = await customer.gql(
+      'mutation($g: ID!) { startPayment(guidId: $g) { fields { name value } } }',
+      {
+        g: guidId,
+      },
+    );
+    const pairs: [string, string][] = form.data!.startPayment.fields.map(
+      (f: { name: string; value: string }) => [f.name, f.value],
+    );
+    const notified = await fetch(`${t.url}/payments/notify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(simulatedNotification(pairs, t.config.payment.passphrase)).toString(),
+    });
+    expect(notified.status).toBe(200);
+    let mail: string | undefined;
+    await expect
+      .poll(
+        () =>
+          (mail = outboxMessages(t.config.dataDir, customer.email)
+            .map((raw) => raw.replace(/=\r\n/g, '').replace(/=3D/g, '='))
+            .find((m) => m.includes('later visits'))),
+        { timeout: 10_000 },
+      )
+      .toBeTruthy();
+    expect(mail).toContain(`- ${formatBookingDate(dayAfter(47))}, 13:00 - 13:45`);
+    expect(mail).toContain(`- ${formatBookingDate(dayAfter(54))}, 13:00 - 13:45`);
   });
 });
 

@@ -16,10 +16,11 @@ test("a staff user signs in to their crew's day: the job's address, phone, servi
   const crews = await ensureCrews(page.request);
   const crew = crews[testInfo.project.name === 'phone' ? 1 : 0]!;
   const member = await staffIn(page.request, crew);
-  // Tomorrow's job always (it can be seen, not started); today's too when a start of today can still
-  // be booked, so both paths are proven whatever the hour the suite runs at.
+  // A later day's job always (it can be seen, not started); today's too when a start of today can
+  // still be booked, so both paths are proven whatever the hour the suite runs at. The later day is the
+  // day after tomorrow, so a run that passes midnight in Johannesburg still finds it in the future.
   const today = new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 10);
-  const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const later = new Date(Date.parse(`${today}T12:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
   const notes = 'Gate code 4321, friendly dog';
   // A confirmed booking on `day` given to the crew. On a retry the crew may already hold the first
   // free start (the failed try's job), so a start the crew is busy at is passed over.
@@ -37,8 +38,8 @@ test("a staff user signs in to their crew's day: the job's address, phone, servi
     }
     throw new Error(`the crew is busy at every start offered on ${day}`);
   }
-  const tomorrows = await assignedJob(tomorrow);
-  if (!tomorrows) throw new Error('no free start tomorrow');
+  const laters = await assignedJob(later);
+  if (!laters) throw new Error(`no free start on ${later}`);
   const todays = await assignedJob(today);
 
   await page.context().clearCookies();
@@ -56,16 +57,16 @@ test("a staff user signs in to their crew's day: the job's address, phone, servi
     await expect(job.getByRole('button', { name: 'Completed' })).toHaveCount(0);
   }
 
-  // Tomorrow's job is shown, not yet startable: the gateway refuses to start work before its day.
-  await page.goto(`/crew?date=${tomorrow}`);
-  const job = page.getByTestId(`job-${tomorrows.guidId}`);
-  await expectJobDetails(job, tomorrows);
+  // The later day's job is shown, not yet startable: the gateway refuses to start work before its day.
+  await page.goto(`/crew?date=${later}`);
+  const job = page.getByTestId(`job-${laters.guidId}`);
+  await expectJobDetails(job, laters);
   await job.getByRole('button', { name: 'Start' }).click();
   // The property notes are a note, not an alert: the page's one alert is the refusal.
   await expect(page.getByRole('alert')).toContainText('it can only be started on its day');
   await expect(job).toContainText('To do');
 
-  async function expectJobDetails(job: Locator, booking: NonNullable<typeof tomorrows>) {
+  async function expectJobDetails(job: Locator, booking: NonNullable<typeof laters>) {
     await expect(job).toContainText(booking.name);
     await expect(job).toContainText(booking.serviceName);
     await expect(job.getByRole('note')).toContainText('Gate code 4321, friendly dog');
