@@ -47,16 +47,37 @@ function documentedRoutes(): Route[] {
     .sort((a, b) => key(a).localeCompare(key(b)));
 }
 
-/** The routes the api's source registers with a literal path (`app.get('/x.php', …)`). */
+/**
+ * The routes the api's source registers: those with a literal path (`app.get('/x.php', …)`), and the
+ * option-parent family's (`app.get(`/${parent}/get.php`, …)`) for each kind's `parentPath` and
+ * `optionPath` (the variations' and the modifiers').
+ */
 function registeredRoutes(): Route[] {
   const dir = new URL('../../api/src/routes/', import.meta.url);
-  return readdirSync(dir)
+  const sources = readdirSync(dir)
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-    .flatMap((f) =>
-      [...readFileSync(new URL(f, dir), 'utf8').matchAll(/app\.(get|post)\(\s*'\/([^']+\.php)'/g)].map(
-        (m) => ({ method: m[1]!.toUpperCase() as Method, path: m[2]! }),
-      ),
-    );
+    .map((f) => readFileSync(new URL(f, dir), 'utf8'));
+  const method = (m: string) => m.toUpperCase() as Method;
+  const literal = sources.flatMap((text) =>
+    [...text.matchAll(/app\.(get|post)\(\s*'\/([^']+\.php)'/g)].map((m) => ({
+      method: method(m[1]!),
+      path: m[2]!,
+    })),
+  );
+  const kinds = sources.flatMap((text) =>
+    [...text.matchAll(/parentPath: '([^']+)',\s*optionPath: '([^']+)'/g)].map((m) => ({
+      parent: m[1]!,
+      option: m[2]!,
+    })),
+  );
+  const family = sources.flatMap((text) =>
+    [...text.matchAll(/app\.(get|post)\(\s*`\/\$\{(parent|option)\}\/([^`]+\.php)`/g)].flatMap((m) =>
+      kinds.map((kind) => ({ method: method(m[1]!), path: `${kind[m[2] as 'parent' | 'option']}/${m[3]!}` })),
+    ),
+  );
+  expect(kinds.length).toBe(2);
+  expect(family.length).toBeGreaterThanOrEqual(16);
+  return [...literal, ...family];
 }
 
 const PARAM_NAMES = [
