@@ -44,6 +44,9 @@ async function views(db: Reader, rows: (typeof bookingSeries.$inferSelect)[]) {
     nextDate: r.nextDate,
     visitPrice: r.visitPrice,
     firstBookingId: r.firstBookingId,
+    /** Planning failed unexpectedly: when the job tries again, and the database's reason (docs/recurring.md). */
+    retryAfter: r.retryAfter,
+    lastError: r.lastError,
     visits: visits.filter((v) => v.seriesId === r.id || v.id === r.firstBookingId),
   }));
 }

@@ -354,6 +354,11 @@ describe('a recurring series', () => {
     expect(row!.retryAfter).not.toBeNull();
     expect(row!.lastError).toMatch(/\S/);
     expect(row!.lastError).not.toContain(VISIT_ADDRESS.street);
+    // The series as read says so, for the office.
+    expect(await series(bad.seriesId!)).toMatchObject({
+      lastError: row!.lastError,
+      retryAfter: expect.any(String),
+    });
 
     // Set aside: the next claim passes over it.
     expect((await api.post('series/extend.php', { windowWeeks: 12 })).body.failed).toEqual([]);
@@ -372,6 +377,7 @@ describe('a recurring series', () => {
     expect(await visitsOf(bad.seriesId!)).toBeGreaterThan(badBefore);
     const [mended] = await api.db.select().from(bookingSeries).where(eq(bookingSeries.id, bad.seriesId!));
     expect(mended).toMatchObject({ retryAfter: null, lastError: null });
+    expect(await series(bad.seriesId!)).toMatchObject({ retryAfter: null, lastError: null });
   });
 });
 

@@ -896,6 +896,8 @@ export type BookingSeries = {
   name: Scalars['String']['output'];
   /** The date of the next visit not created yet (REPEAT and ACTIVE only). */
   nextDate?: Maybe<Scalars['Date']['output']>;
+  /** For the office: planning this series' next visits failed unexpectedly (the series job set it aside); null when it did not, and for anyone else. */
+  planningFailure?: Maybe<SeriesPlanningFailure>;
   /** Weeks between visits (REPEAT only). */
   repeatWeeks?: Maybe<Scalars['Int']['output']>;
   /** The first visit's date. */
@@ -2332,6 +2334,15 @@ export type SeriesKind =
   /** A visit every few weeks at the first visit's slot, until stopped or its end date. */
   | 'repeat';
 
+/** Why the series job could not plan a series' next visits, and when it tries again. */
+export type SeriesPlanningFailure = {
+  __typename?: 'SeriesPlanningFailure';
+  /** The reason the database or the series' template gave. */
+  reason: Scalars['String']['output'];
+  /** When the series job tries this series again. */
+  retryAt: Scalars['DateTime']['output'];
+};
+
 /** Whether a recurring series still makes visits. */
 export type SeriesStatus =
   /** Visits are created ahead. */
@@ -2805,6 +2816,7 @@ export type ResolversTypes = ResolversObject<{
   Season: ResolverTypeWrapper<ApiSeason>;
   SeriesAction: ResolverTypeWrapper<SeriesAction>;
   SeriesKind: ResolverTypeWrapper<SeriesKind>;
+  SeriesPlanningFailure: ResolverTypeWrapper<SeriesPlanningFailure>;
   SeriesStatus: ResolverTypeWrapper<SeriesStatus>;
   Service: ResolverTypeWrapper<ApiService>;
   ServiceAddress: ResolverTypeWrapper<ServiceAddress>;
@@ -2943,6 +2955,7 @@ export type ResolversParentTypes = ResolversObject<{
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
   Season: ApiSeason;
+  SeriesPlanningFailure: SeriesPlanningFailure;
   Service: ApiService;
   ServiceAddress: ServiceAddress;
   ServiceAddressInput: ServiceAddressInput;
@@ -3211,6 +3224,7 @@ export type BookingSeriesResolvers<ContextType = GatewayContext, ParentType exte
   kind?: Resolver<ResolversTypes['SeriesKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nextDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  planningFailure?: Resolver<Maybe<ResolversTypes['SeriesPlanningFailure']>, ParentType, ContextType>;
   repeatWeeks?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SeriesStatus'], ParentType, ContextType>;
@@ -3554,6 +3568,11 @@ export type SeriesActionResolvers = { PAUSE: 'pause', RESUME: 'resume', STOP: 's
 
 export type SeriesKindResolvers = { PROGRAMME: 'programme', REPEAT: 'repeat' };
 
+export type SeriesPlanningFailureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeriesPlanningFailure'] = ResolversParentTypes['SeriesPlanningFailure']> = ResolversObject<{
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type SeriesStatusResolvers = { ACTIVE: 'active', PAUSED: 'paused', STOPPED: 'stopped' };
 
 export type ServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service']> = ResolversObject<{
@@ -3746,6 +3765,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Season?: SeasonResolvers<ContextType>;
   SeriesAction?: SeriesActionResolvers;
   SeriesKind?: SeriesKindResolvers;
+  SeriesPlanningFailure?: SeriesPlanningFailureResolvers<ContextType>;
   SeriesStatus?: SeriesStatusResolvers;
   Service?: ServiceResolvers<ContextType>;
   ServiceAddress?: ServiceAddressResolvers<ContextType>;

@@ -327,6 +327,9 @@ export const ApiSeriesSchema = z.object({
   nextDate: text,
   visitPrice: money,
   firstBookingId: id.nullish().transform((v) => v ?? null),
+  /** Set when planning failed unexpectedly: when the series job tries again, and why. */
+  retryAfter: text,
+  lastError: text,
   visits: z.array(ApiBookingSchema).default([]),
 });
 export type ApiSeries = z.infer<typeof ApiSeriesSchema>;

@@ -4,6 +4,7 @@
  * stopping and skipping, and the office's window and recurring revenue. Thin: the rules are the api's
  * and this folder's.
  */
+import { isOffice } from '../auth/reach.js';
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../__generated__/resolvers-types.js';
 import type { ApiClient } from '../api/client.js';
 import { badInput, gatewayError } from '../api/errors.js';
@@ -77,6 +78,11 @@ export const seriesTypeResolvers: Resolvers = {
     id: (s) => String(s.id),
     visits: (s) => s.visits,
     upcomingVisits: (s) => upcomingVisits(s.visits),
+    /** The office's only: the reason is the database's, not words for a customer. */
+    planningFailure: (s, _a, ctx) =>
+      ctx.session.user && isOffice(ctx.session.user) && s.retryAfter && s.lastError
+        ? { retryAt: new Date(s.retryAfter).toISOString(), reason: s.lastError }
+        : null,
   },
   ServiceOption: {
     /** Choosing a repeating option makes the booking a recurring series (docs/recurring.md). */

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogue, type Catalogue } from '../../../api/src/bookings/test-fixtures.js';
 import {
+  bookingSeries,
   packageServices,
   serviceVariationOptions,
   serviceVariations,
@@ -226,6 +227,27 @@ describe('a repeating option makes a series', () => {
     expect(read.data!.adminUser.series).toEqual([{ kind: 'REPEAT' }]);
     const anonymous = await t.client().gql('{ me { series { id } } }');
     expect(anonymous.data!.me).toBeNull();
+  });
+
+  it('a series the job set aside shows the office when and why; its customer sees no such thing', async () => {
+    const customer = await t.signedIn('client');
+    const booking = await bookSeries(customer, dayAfter(14));
+    await t.api.db
+      .update(bookingSeries)
+      .set({ retryAfter: '2031-01-01T10:00:00.000Z', lastError: '23514: a check failed' })
+      .where(eq(bookingSeries.id, Number(booking.series.id)));
+    const FAILURE = 'series { planningFailure { retryAt reason } }';
+    const admin = await t.signedIn('admin');
+    const office = await admin.gql(`query($id: ID!) { adminUser(id: $id) { ${FAILURE} } }`, {
+      id: String(customer.userId),
+    });
+    expect(office.errors, JSON.stringify(office.errors)).toBeUndefined();
+    expect(office.data!.adminUser.series).toEqual([
+      { planningFailure: { retryAt: '2031-01-01T10:00:00.000Z', reason: '23514: a check failed' } },
+    ]);
+    const own = await customer.gql(`{ me { ${FAILURE} } }`);
+    expect(own.errors, JSON.stringify(own.errors)).toBeUndefined();
+    expect(own.data!.me.series).toEqual([{ planningFailure: null }]);
   });
 });
 

@@ -32,6 +32,7 @@ function series(status: string) {
     endDate: null,
     nextDate: '2031-12-16',
     visitPrice: 350,
+    planningFailure: null as { __typename: string; retryAt: string; reason: string } | null,
     visits: [
       visit('41', '2031-11-04', 'CONFIRMED'),
       visit('42', '2031-11-18', 'PENDING', { movedFrom: '2031-11-18 09:15 - 10:00' }),
@@ -59,10 +60,15 @@ function booking(seriesStatus: string) {
   };
 }
 
-function setUp(kind: 'REPEAT' | 'PROGRAMME' = 'REPEAT', id = '42') {
+function setUp(
+  kind: 'REPEAT' | 'PROGRAMME' = 'REPEAT',
+  id = '42',
+  planningFailure: ReturnType<typeof series>['planningFailure'] = null,
+) {
   let seriesStatus = 'ACTIVE';
   const read = () => {
-    const shown = booking(seriesStatus);
+    const base = booking(seriesStatus);
+    const shown = { ...base, series: { ...base.series, planningFailure } };
     const own = shown.series.visits.find((v) => v.id === id)!;
     return kind === 'REPEAT'
       ? shown
@@ -111,6 +117,25 @@ describe("the office's booking page of a series visit", () => {
     expect(within(visits).getAllByText('Awaiting payment')).toHaveLength(2);
     expect(screen.getByTestId('moved-from')).toHaveTextContent('moved from 2031-11-18 09:15 - 10:00');
     expect(screen.getByTestId('awaiting-payment')).toHaveTextContent('Awaiting payment');
+  });
+
+  it('says when the series job could not plan the next visits, when it tries again and why', async () => {
+    setUp('REPEAT', '42', {
+      __typename: 'SeriesPlanningFailure',
+      retryAt: '2031-11-20T09:30:00.000Z',
+      reason: '23514: new row violates check constraint',
+    });
+    const failure = await screen.findByTestId('series-planning-failure', {}, SLOW);
+    expect(failure).toHaveTextContent('Next visits not planned');
+    // 09:30 UTC is 11:30 in Johannesburg.
+    expect(failure).toHaveTextContent(/tries again at .*11:30/);
+    expect(failure).toHaveTextContent('Reason: 23514: new row violates check constraint');
+  });
+
+  it('shows no planning failure when there is none', async () => {
+    setUp();
+    await screen.findByRole('region', { name: 'Recurring series' }, SLOW);
+    expect(screen.queryByTestId('series-planning-failure')).toBeNull();
   });
 
   it('skips this visit and pauses the series, fetching the booking again after each', async () => {

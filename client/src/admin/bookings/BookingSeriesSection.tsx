@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -33,6 +33,10 @@ const BookingSeriesSection_series = graphql(`
     endDate
     nextDate
     visitPrice
+    planningFailure {
+      retryAt
+      reason
+    }
     visits {
       id
       guidId
@@ -45,6 +49,12 @@ const BookingSeriesSection_series = graphql(`
     }
   }
 `);
+
+const retryTime = new Intl.DateTimeFormat('en-ZA', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Johannesburg',
+});
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -116,6 +126,17 @@ export function BookingSeriesSection({
             </Fact>
           )}
         </SimpleGrid>
+
+        {series.planningFailure && (
+          <Alert color="red" title="Next visits not planned" data-testid="series-planning-failure">
+            <Text size="sm">
+              {`The series job could not plan this series' next visits. It tries again at ${retryTime.format(new Date(series.planningFailure.retryAt))}.`}
+            </Text>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {`Reason: ${series.planningFailure.reason}`}
+            </Text>
+          </Alert>
+        )}
 
         {(allowed.skip || allowed.pause || allowed.resume || allowed.stop) && (
           <Group gap="sm">
