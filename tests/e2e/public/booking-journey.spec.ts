@@ -5,7 +5,15 @@ import { ServiceConfigurator } from './pages/ServiceConfigurator';
 import { CartModal } from './pages/CartModal';
 import { Checkout } from './pages/Checkout';
 import { PaymentSimulator } from './pages/PaymentSimulator';
-import { catalogueService, graphql, modifiers, uniqueEmail, uniquePhone, zar } from './pages/gateway';
+import {
+  catalogueService,
+  graphql,
+  isEmptyDay,
+  modifiers,
+  uniqueEmail,
+  uniquePhone,
+  zar,
+} from './pages/gateway';
 import { expectedTotal, type PricedSeason } from './pages/pricing';
 
 /** The rows of a price breakdown: each line's rows, the subtotal, each modifier with its amount, the total. */
@@ -59,8 +67,13 @@ test('a new visitor books two configured services and a package, pays, and sees 
   const pkg = season.packages[1]!;
   const customerType = (await modifiers(request)).find((modifier) => modifier.name === 'Customer Type')!;
   const firstTime = customerType.options.find((option) => option.type === 'DISCOUNT')!;
-  // A seasonal package is booked only inside its season: a day in it, from the day after tomorrow.
-  const date = dateInSeason(season.startDate!, season.endDate!);
+  // A seasonal package is booked only inside its season: a day in it, from the day after tomorrow,
+  // that no booking touches yet (the recurring journeys book this season's programmes, whose visits
+  // fall weeks apart, so a drawn day is sometimes in use: another is drawn then).
+  let date = dateInSeason(season.startDate!, season.endDate!);
+  for (let draw = 0; draw < 20 && !(await isEmptyDay(request, date)); draw++) {
+    date = dateInSeason(season.startDate!, season.endDate!);
+  }
   const customer = {
     name: 'Nomsa Dlamini',
     email: uniqueEmail('journey'),
