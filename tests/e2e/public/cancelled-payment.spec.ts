@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures';
 import { Checkout } from './pages/Checkout';
 import { PaymentSimulator } from './pages/PaymentSimulator';
-import { catalogueService, uniqueEmail, uniquePhone, uniqueFutureDate } from './pages/gateway';
+import { catalogueService, emptyFutureDate, uniqueEmail, uniquePhone } from './pages/gateway';
 
 test('a cancelled payment comes back to the payments step, still pending, and can be paid again', async ({
   page,
@@ -12,7 +12,7 @@ test('a cancelled payment comes back to the payments step, still pending, and ca
   await page.getByRole('button', { name: 'Continue to Booking' }).click();
   const checkout = new Checkout(page);
   await checkout.continueToDateTime();
-  await checkout.pickDate(uniqueFutureDate());
+  await checkout.pickDate(await emptyFutureDate(page.request));
   await checkout.pickSlot('15:15 - 16:00');
   await checkout.next();
   await checkout.fillCustomer({
