@@ -88,8 +88,14 @@ describe('hold expiry', () => {
     const log = { info, error: vi.fn() } as unknown as FastifyBaseLogger;
     const stop = startHoldExpiry(api.db, log, 50);
     try {
-      await vi.waitFor(async () => expect(await statusOf([b.id])).toEqual(['cancelled']), { timeout: 5000 });
-      expect(info).toHaveBeenCalledWith({ bookingIds: [b.id] }, expect.any(String));
+      // The sweep logs after its transaction commits: wait for both, not the status alone.
+      await vi.waitFor(
+        async () => {
+          expect(await statusOf([b.id])).toEqual(['cancelled']);
+          expect(info).toHaveBeenCalledWith({ bookingIds: [b.id] }, expect.any(String));
+        },
+        { timeout: 5000 },
+      );
     } finally {
       stop();
     }

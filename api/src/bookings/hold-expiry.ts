@@ -15,28 +15,31 @@ const QUOTE_HOLD_DAYS = 7;
  * 7 days. Returns the ids it cancelled. Safe to run on several replicas at once.
  */
 export async function cancelExpiredHolds(db: Db): Promise<number[]> {
-  const rows = await db
-    .update(bookings)
-    .set({ status: 'cancelled', holdExpiredAt: sql`now()`, updatedAt: sql`now()`, updatedBy: null })
-    .where(
-      and(
-        eq(bookings.status, 'pending'),
-        // A series' later visit waits for its payment from the reminder; it holds its place until then.
-        eq(bookings.payLater, false),
-        sql`${bookings.createdAt} < now() - case when ${bookings.idempotencyKey} like 'quote-%'
+  // One transaction: a series is never left active after its first visit's hold was cancelled.
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', holdExpiredAt: sql`now()`, updatedAt: sql`now()`, updatedBy: null })
+      .where(
+        and(
+          eq(bookings.status, 'pending'),
+          // A series' later visit waits for its payment from the reminder; it holds its place until then.
+          eq(bookings.payLater, false),
+          sql`${bookings.createdAt} < now() - case when ${bookings.idempotencyKey} like 'quote-%'
           then make_interval(days => ${QUOTE_HOLD_DAYS}) else make_interval(mins => ${HOLD_MINUTES}) end`,
-      ),
-    )
-    .returning({ id: bookings.id });
-  const ids = rows.map((r) => r.id);
-  // A series whose first visit was never paid ends with it (a late payment starts it again).
-  if (ids.length) {
-    await db
-      .update(bookingSeries)
-      .set({ status: 'stopped', updatedAt: sql`now()`, updatedBy: null })
-      .where(inArray(bookingSeries.firstBookingId, ids));
-  }
-  return ids;
+        ),
+      )
+      .returning({ id: bookings.id });
+    const ids = rows.map((r) => r.id);
+    // A series whose first visit was never paid ends with it (a late payment starts it again).
+    if (ids.length) {
+      await tx
+        .update(bookingSeries)
+        .set({ status: 'stopped', updatedAt: sql`now()`, updatedBy: null })
+        .where(inArray(bookingSeries.firstBookingId, ids));
+    }
+    return ids;
+  });
 }
 
 /** Runs `cancelExpiredHolds` every 60 s (and once shortly after start); returns a stop function. */
