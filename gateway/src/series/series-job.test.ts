@@ -14,8 +14,14 @@ import {
 } from '../../../api/src/db/schema.js';
 import { startTestApi } from '../../../api/src/test/harness.js';
 import { formatBookingDate } from '../email/format.js';
-import { simulatedNotification } from '../payments/simulator.js';
-import { dayAfter, outboxMessages, startTestGateway, TEST_VISIT, type TestGateway } from '../test/harness.js';
+import {
+  dayAfter,
+  outboxMessages,
+  payThroughNotification,
+  startTestGateway,
+  TEST_VISIT,
+  type TestGateway,
+} from '../test/harness.js';
 
 let t: TestGateway;
 let serviceId: string;
@@ -153,20 +159,7 @@ describe('the series job', () => {
     });
     expect(booked.errors, JSON.stringify(booked.errors)).toBeUndefined();
     const guidId = booked.data!.createBooking.booking.guidId as string;
-    const form = await customer.gql(
-      'mutation($g: ID!) { startPayment(guidId: $g) { fields { name value } } }',
-      {
-        g: guidId,
-      },
-    );
-    const pairs: [string, string][] = form.data!.startPayment.fields.map(
-      (f: { name: string; value: string }) => [f.name, f.value],
-    );
-    const notified = await fetch(`${t.url}/payments/notify`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(simulatedNotification(pairs, t.config.payment.passphrase)).toString(),
-    });
+    const notified = await payThroughNotification(t, customer, guidId);
     expect(notified.status).toBe(200);
 
     let mail: string | undefined;

@@ -19,10 +19,10 @@ import {
 import { startTestApi } from '../../../api/src/test/harness.js';
 import { signManageToken } from '../booking/manage-token.js';
 import { formatBookingDate } from '../email/format.js';
-import { simulatedNotification } from '../payments/simulator.js';
 import {
   dayAfter,
   outboxMessages,
+  payThroughNotification,
   startTestGateway,
   TEST_VISIT,
   type GqlClient,
@@ -424,20 +424,7 @@ describe('a package is a programme', () => {
     const { guidId, series } = booked.data!.createBooking.booking;
     // The booking's own series is the repeat: the programme is found by its first visit.
     expect(series.kind).toBe('REPEAT');
-    const form = await customer.gql(
-      'mutation($g: ID!) { startPayment(guidId: $g) { fields { name value } } }',
-      {
-        g: guidId,
-      },
-    );
-    const pairs: [string, string][] = form.data!.startPayment.fields.map(
-      (f: { name: string; value: string }) => [f.name, f.value],
-    );
-    const notified = await fetch(`${t.url}/payments/notify`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(simulatedNotification(pairs, t.config.payment.passphrase)).toString(),
-    });
+    const notified = await payThroughNotification(t, customer, guidId);
     expect(notified.status).toBe(200);
     let mail: string | undefined;
     await expect

@@ -18,6 +18,7 @@ import { seedDemoData } from '../../../api/src/db/seed.js';
 import type { ApiCallRecord } from '../api/client.js';
 import { createGateway, type Gateway, type GatewayOptions } from '../app.js';
 import { simulatorValidateUrl, type GatewayConfig } from '../config.js';
+import { simulatedNotification } from '../payments/simulator.js';
 import { johannesburgNow } from '../booking/time-slots.js';
 import { keepCookies } from './cookie-jar.js';
 
@@ -197,6 +198,27 @@ export function dayAfter(n: number): string {
  * Every complete message in a gateway's outbox addressed to `email`, as raw MIME text (a file still
  * being written, without its closing boundary yet, is left out).
  */
+/**
+ * The customer pays `guidId` as the provider would tell it: the payment form from startPayment, then
+ * the simulator's signed notification to /payments/notify. Answers the notification's response.
+ */
+export async function payThroughNotification(
+  t: TestGateway,
+  customer: GqlClient,
+  guidId: string,
+): Promise<Response> {
+  const form = await customer.gql<{ startPayment: { fields: { name: string; value: string }[] } }>(
+    'mutation($g: ID!) { startPayment(guidId: $g) { fields { name value } } }',
+    { g: guidId },
+  );
+  const pairs = form.data!.startPayment.fields.map((f): [string, string] => [f.name, f.value]);
+  return fetch(`${t.url}/payments/notify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(simulatedNotification(pairs, t.config.payment.passphrase)).toString(),
+  });
+}
+
 export function outboxMessages(dataDir: string, email: string): string[] {
   const dir = join(dataDir, 'outbox');
   let files: string[];
