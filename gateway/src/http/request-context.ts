@@ -73,9 +73,6 @@ export function requestContexts(deps: ContextDeps) {
     mailer,
   });
   const ipOf = (req: LoggedRequest) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
-  // A visitor's quote calls the api only when the catalogue in memory must be loaded again: one
-  // client for the lane, made when first needed.
-  let laneApi: RestApiClient | undefined;
 
   return {
     /** A request whose cookie is read: who the cookie's user is now is read from the database. */
@@ -104,12 +101,22 @@ export function requestContexts(deps: ContextDeps) {
         api: deps.apiFor(requestId, req.log),
       };
     },
-    /** A visitor's quote answered by the lane, in front of express (no request logger yet). */
-    lane: (req: IncomingMessage): GatewayContext => ({
-      ...common(requestIdOf(req), req.socket.remoteAddress ?? 'unknown', deps.logger, ANONYMOUS_SESSION),
-      get api() {
-        return (laneApi ??= deps.apiFor('quote-lane', deps.logger));
-      },
-    }),
+    /**
+     * A visitor's quote answered by the lane, in front of express (no request logger yet). Its REST
+     * client is the request's own, like every other context's, made only when the quote needs the api
+     * (the catalogue in memory must be loaded again): a client memoises its GETs until it writes, and
+     * the lane never writes, so one kept for the process answered every later quote with the
+     * catalogue snapshot it first read, whatever the catalogue had become since.
+     */
+    lane: (req: IncomingMessage): GatewayContext => {
+      const requestId = requestIdOf(req);
+      let api: RestApiClient | undefined;
+      return {
+        ...common(requestId, req.socket.remoteAddress ?? 'unknown', deps.logger, ANONYMOUS_SESSION),
+        get api() {
+          return (api ??= deps.apiFor(requestId, deps.logger));
+        },
+      };
+    },
   };
 }
