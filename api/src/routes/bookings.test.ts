@@ -1,6 +1,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOLD_MINUTES } from '@greenleaf/shared/holds';
 import {
   bookingModifiers,
   bookings,
@@ -17,7 +18,7 @@ import {
   dayCounter,
 } from '../bookings/test-fixtures.js';
 import { cancelExpiredHolds } from '../bookings/hold-expiry.js';
-import { BOOKING_SLOTS, HOLD_MINUTES } from '../bookings/slots.js';
+import { BOOKING_SLOTS } from '../bookings/slots.js';
 import type { TestApi } from '../test/harness.js';
 
 let api: TestApi;
