@@ -38,7 +38,8 @@ afterAll(() => api.close());
 const nextDate = dayCounter(2034);
 const SLOT = '10:00 - 10:45';
 const newCustomer = async () => (await insertUser(api.db)).id;
-const save = (userId: number, date: string) => api.post('bookings/save.php', bookingBody(c, userId, date, SLOT));
+const save = (userId: number, date: string) =>
+  api.post('bookings/save.php', bookingBody(c, userId, date, SLOT));
 const takenAt = async (date: string) =>
   (await api.get(`bookings/slots.php?date=${date}`)).body.find(
     (s: { bookingTime: string }) => s.bookingTime === SLOT,
@@ -48,7 +49,9 @@ const holdOf = async (id: number) => {
     .select({
       status: bookings.status,
       // The hold's length as stored: its end less the moment it was made.
-      minutes: sql<number | null>`extract(epoch from ${bookings.heldUntil} - ${bookings.createdAt}) / 60`.mapWith(Number),
+      minutes: sql<
+        number | null
+      >`extract(epoch from ${bookings.heldUntil} - ${bookings.createdAt}) / 60`.mapWith(Number),
       heldUntil: bookings.heldUntil,
     })
     .from(bookings)
@@ -157,7 +160,12 @@ describe('the end of a hold, stored with the booking', () => {
     const taker = (await save(other, date)).body;
     // The late booking's payment finds its slot taken; the one in the slot is paid and confirmed.
     const pay = (guidId: string, id: string) =>
-      api.post('bookings/record-payment.php', { guidId, providerPaymentId: id, amount: 1000, status: 'COMPLETE' });
+      api.post('bookings/record-payment.php', {
+        guidId,
+        providerPaymentId: id,
+        amount: 1000,
+        status: 'COMPLETE',
+      });
     expect((await pay(late.guidId, `pf-late-${late.id}`)).body).toMatchObject({
       status: 'cancelled',
       refundDue: 'slot_full',
@@ -174,7 +182,13 @@ describe('the end of a hold, stored with the booking', () => {
     const insert = (payLater: boolean) =>
       api.db
         .insert(bookings)
-        .values({ guidId: `no-end-${payLater}-${date}`, userId, bookingDate: date, bookingTime: SLOT, payLater })
+        .values({
+          guidId: `no-end-${payLater}-${date}`,
+          userId,
+          bookingDate: date,
+          bookingTime: SLOT,
+          payLater,
+        })
         .then(
           () => 'ok',
           (err: unknown) => pgErrorCode(err),

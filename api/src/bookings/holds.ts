@@ -25,4 +25,5 @@ export const unpaidHold = sql`(${timedHoldRunning} and (${bookings.seriesId} is 
 export const holdRanOut = sql`(${bookings.status} = 'pending' and ${bookings.heldUntil} <= now())`;
 
 /** The `held_until` of a booking created now that holds its place for `minutes`. */
-export const holdFor = (minutes: number): SQL<string> => sql<string>`now() + make_interval(mins => ${minutes})`;
+export const holdFor = (minutes: number): SQL<string> =>
+  sql<string>`now() + make_interval(mins => ${minutes})`;

@@ -406,9 +406,14 @@ export const bookings = pgTable(
     check('bookings_refund_status_ck', sql`${t.refundStatus} in ('due','refunded')`),
     // A pending booking's hold ends at a time, unless it is a series' later visit waiting for payment:
     // a write path that forgot to set it fails here rather than holding a slot for ever.
-    check('bookings_held_until_ck', sql`${t.status} <> 'pending' or ${t.payLater} or ${t.heldUntil} is not null`),
+    check(
+      'bookings_held_until_ck',
+      sql`${t.status} <> 'pending' or ${t.payLater} or ${t.heldUntil} is not null`,
+    ),
     // The hold expiry's sweep: pending bookings by the end of their hold.
-    index('bookings_held_until_idx').on(t.heldUntil).where(sql`${t.status} = 'pending'`),
+    index('bookings_held_until_idx')
+      .on(t.heldUntil)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

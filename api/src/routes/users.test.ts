@@ -269,7 +269,9 @@ describe('reading and deleting users', () => {
     expect((await api.get(`users/delete.php?id=${free.id}`)).status).toBe(404);
 
     const busy = await insertUser(api.db);
-    await api.db.insert(bookings).values({ guidId: `g-${busy.id}`, userId: busy.id, heldUntil: inHalfAnHour() });
+    await api.db
+      .insert(bookings)
+      .values({ guidId: `g-${busy.id}`, userId: busy.id, heldUntil: inHalfAnHour() });
     const refused = await api.get(`users/delete.php?id=${busy.id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('IN_USE');
@@ -316,7 +318,13 @@ describe('users/get-admin-stat.php', () => {
       { guidId: `s1-${recent.id}`, userId: recent.id, status: 'confirmed', totalPrice: 500 },
       { guidId: `s2-${recent.id}`, userId: recent.id, status: 'completed', totalPrice: 250.5 },
       { guidId: `s3-${recent.id}`, userId: recent.id, status: 'cancelled', totalPrice: 900 },
-      { guidId: `s4-${recent.id}`, userId: recent.id, status: 'pending', totalPrice: 700, heldUntil: inHalfAnHour() },
+      {
+        guidId: `s4-${recent.id}`,
+        userId: recent.id,
+        status: 'pending',
+        totalPrice: 700,
+        heldUntil: inHalfAnHour(),
+      },
     ]);
 
     const res = await api.get('users/get-admin-stat.php');

@@ -46,19 +46,21 @@ const slotOn = async (date: string) => {
 
 describe("the office's booking from a quote request", () => {
   it('keeps its slot taken past 30 minutes, until its hold ends', async () => {
-    const asked = await t.client().gql<{ requestQuote: { id: string } }>(
-      'mutation($input: RequestQuoteInput!) { requestQuote(input: $input) { id } }',
-      {
-        input: {
-          serviceId,
-          name: 'Thandi Mokoena',
-          email: 'thandi.hold@example.co.za',
-          phone: '082 123 4567',
-          ...TEST_VISIT,
-          description: 'A water-wise front garden.',
+    const asked = await t
+      .client()
+      .gql<{ requestQuote: { id: string } }>(
+        'mutation($input: RequestQuoteInput!) { requestQuote(input: $input) { id } }',
+        {
+          input: {
+            serviceId,
+            name: 'Thandi Mokoena',
+            email: 'thandi.hold@example.co.za',
+            phone: '082 123 4567',
+            ...TEST_VISIT,
+            description: 'A water-wise front garden.',
+          },
         },
-      },
-    );
+      );
     expect(asked.errors).toBeUndefined();
     const admin = await t.signedIn('admin');
     const date = dayAfter(12);
