@@ -47,7 +47,7 @@ describe('service credential and health', () => {
     await api.db.execute(sql`insert into users (name, email) values ('A', 'slot@x.test')`);
     const ins = () =>
       api.db.execute(
-        sql`insert into bookings (guid_id, user_id, booking_date, booking_time) values (${'g' + Math.random()}, (select id from users where email='slot@x.test'), '2030-01-01', '10:00 - 10:45')`,
+        sql`insert into bookings (guid_id, user_id, booking_date, booking_time, held_until) values (${'g' + Math.random()}, (select id from users where email='slot@x.test'), '2030-01-01', '10:00 - 10:45', now() + interval '30 minutes')`,
       );
     await ins();
     await ins();
@@ -59,11 +59,11 @@ describe('service credential and health', () => {
     const user = sql`(select id from users where email='slot@x.test')`;
     // An expired pending hold, then two fresh bookings fill the slot.
     await api.db.execute(
-      sql`insert into bookings (guid_id, user_id, booking_date, booking_time, created_at) values ('late-1', ${user}, '2030-01-02', '10:00 - 10:45', now() - interval '31 minutes')`,
+      sql`insert into bookings (guid_id, user_id, booking_date, booking_time, created_at, held_until) values ('late-1', ${user}, '2030-01-02', '10:00 - 10:45', now() - interval '31 minutes', now() - interval '1 minute')`,
     );
     for (const g of ['late-2', 'late-3']) {
       await api.db.execute(
-        sql`insert into bookings (guid_id, user_id, booking_date, booking_time) values (${g}, ${user}, '2030-01-02', '10:00 - 10:45')`,
+        sql`insert into bookings (guid_id, user_id, booking_date, booking_time, held_until) values (${g}, ${user}, '2030-01-02', '10:00 - 10:45', now() + interval '30 minutes')`,
       );
     }
     await expect(

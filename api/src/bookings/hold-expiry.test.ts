@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings } from '../db/schema.js';
 import type { TestApi } from '../test/harness.js';
 import { cancelExpiredHolds, startHoldExpiry } from './hold-expiry.js';
-import { bookingBody, type Catalogue, startBookingTestApi } from './test-fixtures.js';
+import { bookingBody, type Catalogue, moveHoldEnd, startBookingTestApi } from './test-fixtures.js';
 
 let api: TestApi;
 let c: Catalogue;
@@ -25,21 +25,15 @@ const statusOf = async (ids: number[]) =>
     .map((r) => r.status);
 
 describe('hold expiry', () => {
-  it('cancels pending bookings older than 30 minutes and frees their slot', async () => {
+  it('cancels pending bookings whose hold has ended and frees their slot', async () => {
     const date = '2033-05-01';
     const a = (await save(date)).body;
     const b = (await save(date)).body;
     expect((await save(date)).body.code).toBe('SLOT_FULL');
 
-    // a's hold has run out; b is 29 minutes old and still holds its place.
-    await api.db
-      .update(bookings)
-      .set({ createdAt: minutesAgo(31) })
-      .where(eq(bookings.id, a.id));
-    await api.db
-      .update(bookings)
-      .set({ createdAt: minutesAgo(29) })
-      .where(eq(bookings.id, b.id));
+    // a's hold ended a minute ago (it is 31 minutes old); b's ends in a minute and still holds its place.
+    await moveHoldEnd(api.db, eq(bookings.id, a.id), -1);
+    await moveHoldEnd(api.db, eq(bookings.id, b.id), 1);
     const confirmedOld = (await save('2033-05-02')).body;
     await api.get(`bookings/confirm.php?id=${confirmedOld.id}`);
     await api.db
@@ -59,31 +53,21 @@ describe('hold expiry', () => {
     expect(await cancelExpiredHolds(api.db)).toEqual([]);
   });
 
-  it('holds a booking made from a quote request for 7 days, not 30 minutes', async () => {
-    const quoted = (
-      await api.post('bookings/save.php', {
-        ...bookingBody(c, userId, '2033-07-01'),
-        idempotencyKey: 'quote-1',
-      })
-    ).body;
+  it('reads the end of the hold, not the age: an old booking holding until later stays', async () => {
+    const kept = (await save('2033-07-01')).body;
     await api.db
       .update(bookings)
       .set({ createdAt: minutesAgo(6 * 24 * 60) })
-      .where(eq(bookings.id, quoted.id));
-    expect(await cancelExpiredHolds(api.db)).not.toContain(quoted.id);
-    await api.db
-      .update(bookings)
-      .set({ createdAt: minutesAgo(7 * 24 * 60 + 1) })
-      .where(eq(bookings.id, quoted.id));
-    expect(await cancelExpiredHolds(api.db)).toContain(quoted.id);
+      .where(eq(bookings.id, kept.id));
+    await moveHoldEnd(api.db, eq(bookings.id, kept.id), 24 * 60);
+    expect(await cancelExpiredHolds(api.db)).not.toContain(kept.id);
+    await moveHoldEnd(api.db, eq(bookings.id, kept.id), -1);
+    expect(await cancelExpiredHolds(api.db)).toContain(kept.id);
   });
 
   it('runs the sweep on a timer until stopped', async () => {
     const b = (await save('2033-06-01')).body;
-    await api.db
-      .update(bookings)
-      .set({ createdAt: minutesAgo(45) })
-      .where(eq(bookings.id, b.id));
+    await moveHoldEnd(api.db, eq(bookings.id, b.id), -15);
     const info = vi.fn();
     const log = { info, error: vi.fn() } as unknown as FastifyBaseLogger;
     const stop = startHoldExpiry(api.db, log, 50);
@@ -101,10 +85,7 @@ describe('hold expiry', () => {
     }
     // Stopped: a newly expired hold stays pending.
     const later = (await save('2033-06-02')).body;
-    await api.db
-      .update(bookings)
-      .set({ createdAt: minutesAgo(45) })
-      .where(eq(bookings.id, later.id));
+    await moveHoldEnd(api.db, eq(bookings.id, later.id), -15);
     await new Promise((r) => setTimeout(r, 1500));
     expect(await statusOf([later.id])).toEqual(['pending']);
   });

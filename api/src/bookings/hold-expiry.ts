@@ -1,18 +1,16 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { bookings, bookingSeries } from '../db/schema.js';
-import { HOLD_MINUTES } from './slots.js';
+import { holdRanOut } from './holds.js';
 
 const SWEEP_INTERVAL_MS = 60_000;
 
-/** A booking the office made from a quote request is held for a week: the customer pays from an e-mail. */
-const QUOTE_HOLD_DAYS = 7;
-
 /**
- * Cancels every pending booking created more than 30 minutes ago (its slot hold has run out), so the
- * slot is offered again; a booking made from a quote request (idempotency key `quote-<id>`) after
- * 7 days. Returns the ids it cancelled. Safe to run on several replicas at once.
+ * Cancels every pending booking whose hold has run out (`held_until` passed: a checkout's 30 minutes,
+ * a booking made from a quote request after 7 days), so the slot is offered again. A series' later
+ * visit waiting for payment has no end to its hold and is left alone. Returns the ids it cancelled.
+ * Safe to run on several replicas at once.
  */
 export async function cancelExpiredHolds(db: Db): Promise<number[]> {
   // One transaction: a series is never left active after its first visit's hold was cancelled.
@@ -20,15 +18,7 @@ export async function cancelExpiredHolds(db: Db): Promise<number[]> {
     const rows = await tx
       .update(bookings)
       .set({ status: 'cancelled', holdExpiredAt: sql`now()`, updatedAt: sql`now()`, updatedBy: null })
-      .where(
-        and(
-          eq(bookings.status, 'pending'),
-          // A series' later visit waits for its payment from the reminder; it holds its place until then.
-          eq(bookings.payLater, false),
-          sql`${bookings.createdAt} < now() - case when ${bookings.idempotencyKey} like 'quote-%'
-          then make_interval(days => ${QUOTE_HOLD_DAYS}) else make_interval(mins => ${HOLD_MINUTES}) end`,
-        ),
-      )
+      .where(holdRanOut)
       .returning({ id: bookings.id });
     const ids = rows.map((r) => r.id);
     // A series whose first visit was never paid ends with it (a late payment starts it again).

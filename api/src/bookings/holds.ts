@@ -1,20 +1,29 @@
 /**
- * Which bookings hold their place, by the capacity trigger's rule (migration 0021): confirmed and
- * completed ones; pending ones during their 30-minute hold; and a recurring series' later visits
- * (`pay_later`), pending until paid from their reminder, without a time limit.
+ * Which bookings hold their place (docs/product.md, "Time slots and holds"): confirmed and completed
+ * ones, and pending ones until the end of their hold stored with them (`held_until`; a series' later
+ * visit waiting for payment has none and holds without a time limit). The rule itself is the database
+ * function `booking_holds_its_place` (migration 0023), which the capacity trigger calls too; every
+ * reader in the api goes through this module.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { bookings } from '../db/schema.js';
-import { HOLD_MINUTES } from './slots.js';
 
-/** A pending booking within its 30-minute hold (a series' later visit is not held by time). */
-const heldByTime = sql`(${bookings.status} = 'pending' and not ${bookings.payLater} and ${bookings.createdAt} > now() - make_interval(mins => ${HOLD_MINUTES}))`;
+/** The booking holds its place in the slots it covers (the capacity trigger's test). */
+export const holdsItsPlace = sql`booking_holds_its_place(${bookings.status}, ${bookings.heldUntil})`;
+
+/** A pending booking whose hold has a time limit that has not passed yet. */
+const timedHoldRunning = sql`(${bookings.status} = 'pending' and ${bookings.heldUntil} > now())`;
 
 /**
  * A checkout's unpaid hold, still running: counted against the customer's limit. A programme's later
- * visits are held with its first one and are not counted again.
+ * visits are held with its first one and are not counted again; a series' later visit waiting for
+ * payment has no time limit and is not counted.
  */
-export const unpaidHold = sql`(${heldByTime} and (${bookings.seriesId} is null or ${bookings.id} = (select bs.first_booking_id from booking_series bs where bs.id = ${bookings.seriesId})))`;
+export const unpaidHold = sql`(${timedHoldRunning} and (${bookings.seriesId} is null or ${bookings.id} = (select bs.first_booking_id from booking_series bs where bs.id = ${bookings.seriesId})))`;
 
-/** The booking holds its place in the slots it covers. */
-export const holdsItsPlace = sql`(${bookings.status} in ('confirmed', 'completed') or (${bookings.status} = 'pending' and ${bookings.payLater}) or ${heldByTime})`;
+/** A pending booking whose hold has run out: it holds nothing, and the hold expiry cancels it. */
+export const holdRanOut = sql`(${bookings.status} = 'pending' and ${bookings.heldUntil} <= now())`;
+
+/** The `held_until` of a booking created now that holds its place for `minutes`. */
+export const holdFor = (minutes: number): SQL<string> =>
+  sql<string>`now() + make_interval(mins => ${minutes})`;

@@ -1,11 +1,11 @@
 import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { HOLD_MINUTES } from '@greenleaf/shared/holds';
 import type { RecordPaymentBody } from '@greenleaf/shared/rest/bookings';
 import type { Db } from '../db/client.js';
 import { bookings, bookingSeries, payments } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { pgErrorCode, SLOT_FULL } from './pg-error.js';
-import { HOLD_MINUTES } from './slots.js';
 
 type RecordPaymentInput = z.infer<typeof RecordPaymentBody>;
 
@@ -39,6 +39,8 @@ async function confirmIfRoom(tx: Tx, bookingId: number, paid = true): Promise<bo
           status: 'confirmed',
           ...(paid ? { paidAt: sql`now()` } : {}),
           holdExpiredAt: null,
+          // Confirmed: it holds its place without a time limit now.
+          heldUntil: null,
           updatedAt: sql`now()`,
           updatedBy: null,
         })

@@ -7,6 +7,7 @@ import {
   secondOptionRefusal,
   type NamedOption,
 } from '@greenleaf/shared/booking-choices';
+import { HOLD_MINUTES } from '@greenleaf/shared/holds';
 import type { NewCustomer, SaveBookingBody } from '@greenleaf/shared/rest/bookings';
 import type { Db, Tx } from '../db/client.js';
 import {
@@ -34,7 +35,7 @@ import { badRequest, conflict, HttpError } from '../http/errors.js';
 import { emailTaken, lowerEmail } from '../users/email.js';
 import { hashPassword, verifyPassword } from '../users/password.js';
 import { assertPricedFromCurrentCatalogue } from './catalogue-freshness.js';
-import { holdsItsPlace, unpaidHold } from './holds.js';
+import { holdFor, holdsItsPlace, unpaidHold } from './holds.js';
 import { createSeries, programmeOf, type ProgrammeService } from '../series/create.js';
 import { slotCapacity } from './slot-days.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from './pg-error.js';
@@ -282,6 +283,8 @@ interface SaveBookingLimits {
   minLeadMinutes?: number;
   /** A booking the office makes from a quote request may hold quote-only services (its own prices). */
   allowQuoteOnly?: boolean;
+  /** How long the new booking holds its slot unpaid (`held_until`); a checkout's `HOLD_MINUTES` by default. */
+  holdMinutes?: number;
 }
 
 /** What a save made (or found, for a key seen before). */
@@ -517,10 +520,11 @@ export async function saveBooking(
           propertyNotes: input.propertyNotes ?? null,
           totalPrice: input.totalPrice,
           idempotencyKey: key ?? null,
+          heldUntil: holdFor(limits.holdMinutes ?? HOLD_MINUTES),
           createdBy,
           updatedBy: createdBy,
         })
-        .returning({ id: bookings.id });
+        .returning({ id: bookings.id, heldUntil: bookings.heldUntil });
       const bookingId = booking!.id;
       for (const { line, name, options, addOns: lineAddOns } of resolved.lines) {
         const [row] = await tx
@@ -576,6 +580,7 @@ export async function saveBooking(
       }
       await createSeries(tx, {
         bookingId,
+        heldUntil: booking!.heldUntil!,
         userId,
         input,
         lines: resolved.lines,

@@ -6,9 +6,6 @@ export { BOOKING_SLOTS };
 
 export type BookingSlot = (typeof BOOKING_SLOTS)[number];
 
-/** How long a pending booking holds its slot (docs/product.md, "slot holds"); the trigger uses the same. */
-export const HOLD_MINUTES = 30;
-
 /** The default of MIN_LEAD_MINUTES: no booking starts sooner than two hours from now. */
 export const DEFAULT_LEAD_MINUTES = 120;
 

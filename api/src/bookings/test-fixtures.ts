@@ -3,10 +3,12 @@
  * to other modules). Each call makes fresh rows, so tests never share ids.
  */
 import { randomBytes } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { startTestApi, type TestApi } from '../test/harness.js';
 import {
   addOns,
+  bookings,
   categories,
   modifierOptions,
   modifiers,
@@ -180,4 +182,17 @@ export function dayCounter(year: number): () => string {
     day += 1;
     return new Date(Date.UTC(year, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
   };
+}
+
+/**
+ * Moves the end of the holds of the bookings `where` selects to `minutes` from now (into the past when
+ * negative), as if time had passed: a test never waits for a hold. Returns the ids moved.
+ */
+export async function moveHoldEnd(db: Db, where: SQL, minutes: number): Promise<number[]> {
+  const rows = await db
+    .update(bookings)
+    .set({ heldUntil: sql`now() + make_interval(secs => ${minutes * 60})` })
+    .where(where)
+    .returning({ id: bookings.id });
+  return rows.map((r) => r.id);
 }

@@ -38,9 +38,11 @@ export async function moveBooking(
             refundStatus: sql`case when ${bookings.paidAt} is not null then 'due' else ${bookings.refundStatus} end`,
           }
         : {};
+    // Confirmed, it holds its place without a time limit (`held_until`, docs/product.md).
+    const hold = to === 'confirmed' ? { heldUntil: null } : {};
     await tx
       .update(bookings)
-      .set({ status: to, updatedAt: sql`now()`, ...refund, updatedBy: updatedBy ?? null })
+      .set({ status: to, updatedAt: sql`now()`, ...refund, ...hold, updatedBy: updatedBy ?? null })
       .where(eq(bookings.id, b.id));
     return { id: b.id, status: to };
   });

@@ -378,6 +378,15 @@ export const bookings = pgTable(
     movedFrom: text('moved_from'),
     /** A series visit the customer or the office skipped (cancelled; the series went on). */
     skipped: boolean('skipped').notNull().default(false),
+    /**
+     * Until when a pending booking holds its place (docs/product.md, "Time slots and holds"), set by
+     * whoever creates it: a checkout's save 30 minutes on, the office's booking from a quote request 7
+     * days on, a programme's later visits with their first. Null while it holds without a time limit:
+     * confirmed or completed, or a series' later visit waiting for payment (`pay_later`). The capacity
+     * trigger, the slot listing, the unpaid-hold limit and the hold expiry all read it, through
+     * `booking_holds_its_place` (migration 0023) and `api/src/bookings/holds.ts`.
+     */
+    heldUntil: timestamp('held_until', { withTimezone: true, mode: 'string' }),
     ...audit,
   },
   (t) => [
@@ -395,6 +404,16 @@ export const bookings = pgTable(
     check('bookings_total_ck', sql`${t.totalPrice} >= 0`),
     check('bookings_duration_minutes_ck', sql`${t.durationMinutes} between 1 and 14400`),
     check('bookings_refund_status_ck', sql`${t.refundStatus} in ('due','refunded')`),
+    // A pending booking's hold ends at a time, unless it is a series' later visit waiting for payment:
+    // a write path that forgot to set it fails here rather than holding a slot for ever.
+    check(
+      'bookings_held_until_ck',
+      sql`${t.status} <> 'pending' or ${t.payLater} or ${t.heldUntil} is not null`,
+    ),
+    // The hold expiry's sweep: pending bookings by the end of their hold.
+    index('bookings_held_until_idx')
+      .on(t.heldUntil)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -2,6 +2,7 @@
  * Quote requests: a customer asks the office to price a quote-only service (who, where, what, photos),
  * and the office turns a request into a priced booking for that customer.
  */
+import { QUOTE_HOLD_DAYS } from '@greenleaf/shared/holds';
 import { ACTIVE_STATUS_ID } from '@greenleaf/shared/record-status';
 import type {
   BookQuoteRequestBody,
@@ -140,8 +141,9 @@ async function customerFor(db: Db, request: QuoteRequestView): Promise<number> {
 
 /**
  * Turns a new request into a pending booking for its customer (found or created by e-mail) at the
- * given date, slot and prices. The booking is saved with the idempotency key `quote-<id>`, so a retry
- * after a lost answer finds the same booking; a request already booked is refused (409).
+ * given date, slot and prices, holding its slot for `QUOTE_HOLD_DAYS` days (a checkout's holds for 30
+ * minutes). The booking is saved with the idempotency key `quote-<id>`, so a retry after a lost answer
+ * finds the same booking; a request already booked is refused (409).
  */
 export async function bookQuoteRequest(db: Db, input: BookQuoteRequestInput) {
   const request = await getQuoteRequest(db, input.id);
@@ -167,7 +169,12 @@ export async function bookQuoteRequest(db: Db, input: BookQuoteRequestInput) {
       // The visit is where the customer asked the office to come (checked against the areas served).
       address: { street: request.street, suburb: request.suburb, postalCode: request.postalCode },
     },
-    { maxUnpaidHolds: Number.MAX_SAFE_INTEGER, allowQuoteOnly: true },
+    {
+      maxUnpaidHolds: Number.MAX_SAFE_INTEGER,
+      allowQuoteOnly: true,
+      // The customer pays from the e-mail the office's booking sends: it holds its slot for a week.
+      holdMinutes: QUOTE_HOLD_DAYS * 24 * 60,
+    },
   );
   const [updated] = await db
     .update(quoteRequests)

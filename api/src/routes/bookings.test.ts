@@ -1,6 +1,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOLD_MINUTES } from '@greenleaf/shared/holds';
 import {
   bookingModifiers,
   bookings,
@@ -17,7 +18,7 @@ import {
   dayCounter,
 } from '../bookings/test-fixtures.js';
 import { cancelExpiredHolds } from '../bookings/hold-expiry.js';
-import { BOOKING_SLOTS, HOLD_MINUTES } from '../bookings/slots.js';
+import { BOOKING_SLOTS } from '../bookings/slots.js';
 import type { TestApi } from '../test/harness.js';
 
 let api: TestApi;
@@ -522,7 +523,7 @@ describe('bookings/record-payment.php', () => {
       const b = (await save(bookingBody(c, userId, date))).body;
       await api.db
         .update(bookings)
-        .set({ createdAt: minutesAgo(31) })
+        .set({ heldUntil: minutesAgo(1) })
         .where(eq(bookings.id, b.id));
       expect(await cancelExpiredHolds(api.db)).toContain(b.id);
       return b;
@@ -559,7 +560,7 @@ describe('bookings/record-payment.php', () => {
       const b = (await save(bookingBody(c, userId, date))).body;
       await api.db
         .update(bookings)
-        .set({ createdAt: minutesAgo(31) })
+        .set({ heldUntil: minutesAgo(1) })
         .where(eq(bookings.id, b.id));
       for (let i = 0; i < 2; i++) expect((await save(bookingBody(c, userId, date))).status).toBe(200);
       const res = await api.post('bookings/record-payment.php', paymentOf(b.guidId, `pf-pend-${b.id}`));
@@ -580,7 +581,7 @@ describe('bookings/record-payment.php', () => {
       const b = (await save(bookingBody(c, userId, nextDate()))).body;
       await api.db
         .update(bookings)
-        .set({ createdAt: minutesAgo(45) })
+        .set({ heldUntil: minutesAgo(15) })
         .where(eq(bookings.id, b.id));
       await api.get(`bookings/cancel.php?id=${b.id}`);
       expect(await cancelExpiredHolds(api.db)).not.toContain(b.id);

@@ -29,7 +29,13 @@ const update = (table: string, id: number, o: KV, actorId?: number) =>
 async function bookingRow(userId: number, bookingDate: string, bookingTime: string) {
   const [row] = await api.db
     .insert(bookings)
-    .values({ guidId: `booking-${uniq('q')}`, userId, bookingDate, bookingTime })
+    .values({
+      guidId: `booking-${uniq('q')}`,
+      userId,
+      bookingDate,
+      bookingTime,
+      heldUntil: new Date(Date.now() + 30 * 60_000).toISOString(),
+    })
     .returning();
   return row!;
 }

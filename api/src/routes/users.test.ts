@@ -13,6 +13,8 @@ afterAll(() => api.close());
 
 let n = 0;
 const email = (prefix = 'user') => `${prefix}-${++n}-${Date.now()}@example.test`;
+/** A pending booking written straight into the database ends its hold like a checkout's. */
+const inHalfAnHour = () => new Date(Date.now() + 30 * 60_000).toISOString();
 
 /** No reply of any users endpoint carries a password or a hash. */
 function expectNoSecrets(res: TestResponse) {
@@ -267,7 +269,9 @@ describe('reading and deleting users', () => {
     expect((await api.get(`users/delete.php?id=${free.id}`)).status).toBe(404);
 
     const busy = await insertUser(api.db);
-    await api.db.insert(bookings).values({ guidId: `g-${busy.id}`, userId: busy.id });
+    await api.db
+      .insert(bookings)
+      .values({ guidId: `g-${busy.id}`, userId: busy.id, heldUntil: inHalfAnHour() });
     const refused = await api.get(`users/delete.php?id=${busy.id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('IN_USE');
@@ -278,8 +282,13 @@ describe('reading and deleting users', () => {
     const u = await insertUser(api.db);
     expect((await api.get(`users/draft-order.php?Id=${u.id}`)).status).toBe(404);
     await api.db.insert(bookings).values([
-      { guidId: `old-${u.id}`, userId: u.id, createdAt: new Date(Date.now() - 60_000).toISOString() },
-      { guidId: `new-${u.id}`, userId: u.id },
+      {
+        guidId: `old-${u.id}`,
+        userId: u.id,
+        createdAt: new Date(Date.now() - 60_000).toISOString(),
+        heldUntil: inHalfAnHour(),
+      },
+      { guidId: `new-${u.id}`, userId: u.id, heldUntil: inHalfAnHour() },
       { guidId: `done-${u.id}`, userId: u.id, status: 'confirmed' },
     ]);
     const res = await api.get(`users/draft-order.php?Id=${u.id}`);
@@ -309,7 +318,13 @@ describe('users/get-admin-stat.php', () => {
       { guidId: `s1-${recent.id}`, userId: recent.id, status: 'confirmed', totalPrice: 500 },
       { guidId: `s2-${recent.id}`, userId: recent.id, status: 'completed', totalPrice: 250.5 },
       { guidId: `s3-${recent.id}`, userId: recent.id, status: 'cancelled', totalPrice: 900 },
-      { guidId: `s4-${recent.id}`, userId: recent.id, status: 'pending', totalPrice: 700 },
+      {
+        guidId: `s4-${recent.id}`,
+        userId: recent.id,
+        status: 'pending',
+        totalPrice: 700,
+        heldUntil: inHalfAnHour(),
+      },
     ]);
 
     const res = await api.get('users/get-admin-stat.php');

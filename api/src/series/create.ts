@@ -3,7 +3,8 @@
  * - a line choosing an option with `repeat_weeks` makes a recurring series; the booking is its first
  *   visit, and the series job creates the later ones once it is paid;
  * - a package line with services makes a seasonal programme; its later visits are booked here, pending
- *   with the first (they expire with its hold, and are confirmed when it is paid).
+ *   with the first (held until its `held_until`, they expire with its hold, and are confirmed when it
+ *   is paid).
  */
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -87,6 +88,8 @@ interface ResolvedModifier {
 
 interface NewSeries {
   bookingId: number;
+  /** The end of the first visit's hold: a programme's later visits hold their places until then too. */
+  heldUntil: string;
   userId: number;
   input: SaveInput;
   lines: ResolvedLine[];
@@ -255,6 +258,7 @@ async function createProgramme(tx: Tx, s: NewSeries, programmes: ResolvedLine[],
           time,
           totalPrice: 0,
           payLater: false,
+          heldUntil: s.heldUntil,
           movedFrom: day === date && time === s.input.bookingTime ? null : `${date} ${s.input.bookingTime}`,
         },
         template,

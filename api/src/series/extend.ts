@@ -81,6 +81,7 @@ export async function extendOne(
           time,
           totalPrice: Number(series.visitPrice),
           payLater: true,
+          heldUntil: null,
           movedFrom:
             date === planned && time === series.bookingTime ? null : `${planned} ${series.bookingTime}`,
         },

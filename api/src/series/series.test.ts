@@ -301,7 +301,7 @@ describe('a recurring series', () => {
     const first = await book(fortnightly(nextStart()));
     await api.db
       .update(bookings)
-      .set({ createdAt: sql`now() - interval '1 hour'` })
+      .set({ heldUntil: sql`now() - interval '30 minutes'` })
       .where(eq(bookings.id, first.id));
     expect(await cancelExpiredHolds(api.db)).toContain(first.id);
     expect((await series(first.seriesId!)).status).toBe('stopped');
@@ -490,9 +490,17 @@ describe('a seasonal programme', () => {
       services: [{ packageId: pkg!.id, price: 900, variationOptionIds: [], addOnIds: [] }],
       address: VISIT_ADDRESS,
     });
+    // the later visits hold their places until the first's hold ends, and end with it
+    const holds = await api.db
+      .select({ heldUntil: bookings.heldUntil })
+      .from(bookings)
+      .where(eq(bookings.seriesId, first.seriesId!));
+    expect(holds).toHaveLength(2);
+    expect(new Set(holds.map((h) => h.heldUntil)).size).toBe(1);
+    expect(holds[0]!.heldUntil).not.toBeNull();
     await api.db
       .update(bookings)
-      .set({ createdAt: sql`now() - interval '1 hour'` })
+      .set({ heldUntil: sql`now() - interval '30 minutes'` })
       .where(eq(bookings.seriesId, first.seriesId!));
     await cancelExpiredHolds(api.db);
     const s = await series(first.seriesId!);

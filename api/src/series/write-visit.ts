@@ -22,6 +22,11 @@ interface VisitRow {
   time: string;
   totalPrice: number;
   payLater: boolean;
+  /**
+   * The end of its hold while pending: a programme's later visit ends with its first; null for a
+   * repeat's later visit, which waits for its payment (`payLater`) without a time limit.
+   */
+  heldUntil: string | null;
   movedFrom: string | null;
 }
 
@@ -46,6 +51,7 @@ export async function writeVisit(tx: Tx, row: VisitRow, t: VisitTemplate): Promi
       seriesId: row.seriesId,
       seriesDate: row.seriesDate,
       payLater: row.payLater,
+      heldUntil: row.heldUntil,
       movedFrom: row.movedFrom,
     })
     // The series has a live or skipped visit for this date (bookings_series_date_uq).

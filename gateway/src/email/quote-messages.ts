@@ -2,6 +2,7 @@
  * The e-mails of a quote request: the customer's receipt, the office's notice of a new request, and
  * the customer's priced booking with the link to pay it.
  */
+import { QUOTE_HOLD_DAYS } from '@greenleaf/shared/holds';
 import type { ApiBooking, ApiQuoteRequest } from '../api/rest-types.js';
 import { escapeHtml, formatBookingDate, formatRand } from './format.js';
 import { BRAND, htmlPage, type MessageContent } from './messages.js';
@@ -91,7 +92,7 @@ export function quoteBookedMessage(
     [
       `Thank you for your quote request. We have booked ${request.serviceName} for ${when}, at ${formatRand(booking.totalPrice)}.`,
       `To confirm the booking, pay it here: ${link}`,
-      'The booking is confirmed once your payment reaches us. If you would like another date, reply to this e-mail.',
+      `The booking is confirmed once your payment reaches us. We hold this time for you for ${QUOTE_HOLD_DAYS} days; unpaid after that, it is released. If you would like another date, reply to this e-mail.`,
       ...(manageUrl ? [`See, move or cancel your booking (no password needed): ${manageUrl}`] : []),
     ],
     [

@@ -8,6 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelExpiredHolds } from '../../../api/src/bookings/hold-expiry.js';
+import { moveHoldEnd } from '../../../api/src/bookings/test-fixtures.js';
 import { bookings, payments } from '../../../api/src/db/schema.js';
 import { startTestGateway, type TestGateway, TEST_VISIT, dayAfter, outboxMessages } from '../test/harness.js';
 import { simulatedNotification } from './simulator.js';
@@ -44,14 +45,10 @@ async function bookAndStartPayment(date: string, timeSlot: string) {
   return { guidId, email: client.email, pairs };
 }
 
-/** The hold runs out (the booking is 31 minutes old) and the api's expiry job cancels it. */
+/** The hold runs out (it ended a minute ago) and the api's expiry job cancels it. */
 async function expireHold(guidId: string): Promise<void> {
-  const [row] = await t.api.db
-    .update(bookings)
-    .set({ createdAt: new Date(Date.now() - 31 * 60_000).toISOString() })
-    .where(eq(bookings.guidId, guidId))
-    .returning({ id: bookings.id });
-  expect(await cancelExpiredHolds(t.api.db)).toContain(row!.id);
+  const [id] = await moveHoldEnd(t.api.db, eq(bookings.guidId, guidId), -1);
+  expect(await cancelExpiredHolds(t.api.db)).toContain(id);
   expect(await statusOf(guidId)).toBe('CANCELLED');
 }
 

@@ -14,6 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { QUOTE_HOLD_DAYS } from '@greenleaf/shared/holds';
 import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
@@ -203,7 +204,8 @@ function BookFromQuoteForm({
         Turn into a booking
       </Title>
       <Text size="sm" c="dimmed" mt={4}>
-        The customer gets an e-mail with the price and a link to pay; the booking is held for 7 days.
+        The customer gets an e-mail with the price and a link to pay; the booking is held for{' '}
+        {QUOTE_HOLD_DAYS} days.
       </Text>
       {failure && !failure.field && (
         <Alert color="red" role="alert" mt="md">
