@@ -64,10 +64,12 @@ export type AdminFilterInput = {
   value: string;
 };
 
-/** A cancelled paid booking the office has refunded. */
+/** Money owed back on a booking that the office has refunded: one payment, or all that is owed. */
 export type AdminMarkRefundedInput = {
   /** The booking's numeric id or guidId. */
   id: string | number;
+  /** One owed payment of it (BookingPayment.id); without it, everything owed on the booking. */
+  paymentId?: string | number | null | undefined;
 };
 
 /** The figures counted on the admin dashboard. */
@@ -476,7 +478,7 @@ export type RecordStatus =
   /** statusId 2: pending, not yet offered. */
   | 'PENDING';
 
-/** The refund of a cancelled paid booking. */
+/** Money owed back on a booking or a payment. */
 export type RefundStatus =
   /** Owed: the office refunds it through the payment provider. */
   | 'DUE'
