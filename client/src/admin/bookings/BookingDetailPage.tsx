@@ -114,7 +114,6 @@ const BookingDetailPage_booking = graphql(`
 `);
 import { SlotPicker } from './SlotPicker';
 import { MOVE_COLORS, MOVE_LABELS, STATUS_COLORS, STATUS_LABELS } from './statusDisplay';
-import { SideScroll } from '../SideScroll';
 
 const when = new Intl.DateTimeFormat('en-ZA', {
   dateStyle: 'medium',
