@@ -25,7 +25,7 @@ const BookingPaymentsSection_booking = graphql(`
 `);
 
 /** Why a payment is owed back, as the office reads it. */
-export const REFUND_REASON_LABELS: Record<PaymentRefundReason, string> = {
+const REFUND_REASON_LABELS: Record<PaymentRefundReason, string> = {
   SECOND_PAYMENT: 'Second payment: the booking was already paid',
   SLOT_FULL: 'Came after the hold ran out; the slot had filled',
   CANCELLED: 'The booking is cancelled',
