@@ -79,6 +79,9 @@ async function confirmProgrammeVisits(tx: Tx, firstBookingId: number): Promise<v
   for (const visit of later) await confirmIfRoom(tx, visit.id, false);
 }
 
+/** The booking as read under its row lock. */
+type LockedBooking = { id: number; status: string; paidAt: string | null; cancelledByHoldExpiry: boolean };
+
 /** What a completed payment does to its booking (decided under the booking's row lock). */
 type Outcome = { status: string; paid: true } | { status: string; owed: RefundReason };
 
@@ -122,8 +125,6 @@ async function applyCompletedPayment(tx: Tx, booking: LockedBooking): Promise<Ou
   return { status: booking.status, owed: 'cancelled' };
 }
 
-type LockedBooking = { id: number; status: string; paidAt: string | null; cancelledByHoldExpiry: boolean };
-
 /**
  * Stores a (gateway-verified) payment notification once per provider payment id. A replay changes
  * nothing and says `duplicate: true`. The amount is stored as given: the gateway has checked it.
@@ -166,6 +167,7 @@ export async function recordPayment(db: Db, input: RecordPaymentInput): Promise<
     if (input.status.toUpperCase() !== 'COMPLETE') return { ...reply, status: booking.status };
 
     const outcome = await applyCompletedPayment(tx, booking);
+    // This payment paid the booking: what follows a booking's payment belongs here.
     if ('paid' in outcome) return { ...reply, status: outcome.status, paid: true };
     await owePayment(tx, booking.id, payment.id, outcome.owed);
     return { ...reply, status: outcome.status, refundDue: outcome.owed };
