@@ -62,6 +62,7 @@ const config: CodegenConfig = {
           QuoteRequest: restShape('ApiQuoteRequest'),
           Crew: restShape('ApiCrew'),
           BookingEvent: restShape('ApiBookingEvent'),
+          BookingPayment: restShape('ApiBookingPayment'),
           BookingSeries: restShape('ApiSeries'),
           CrewMember: restShape('ApiCrewMember'),
         },

@@ -32,9 +32,18 @@ export async function bookingPayments(db: Db, bookingId: number) {
       amount: payments.amount,
       status: payments.status,
       createdAt: payments.createdAt,
+      refundStatus: payments.refundStatus,
+      refundReason: payments.refundReason,
+      refundedAt: payments.refundedAt,
+      refundedByName: users.name,
     })
     .from(payments)
+    .leftJoin(users, eq(users.id, payments.refundedBy))
     .where(eq(payments.bookingId, bookingId))
     .orderBy(asc(payments.createdAt), asc(payments.id));
-  return rows.map((r) => ({ ...r, createdAt: isoTimestamp(r.createdAt) ?? '' }));
+  return rows.map((r) => ({
+    ...r,
+    createdAt: isoTimestamp(r.createdAt) ?? '',
+    refundedAt: isoTimestamp(r.refundedAt),
+  }));
 }

@@ -11,6 +11,7 @@ import {
   modifiers,
   users,
 } from '../db/schema.js';
+import { refundAmounts, refundSums } from './refunds.js';
 import { isoTimestamp } from './timestamps.js';
 
 type Reader = Db | Tx;
@@ -25,6 +26,7 @@ export async function loadBookings(db: Reader, ids: readonly number[]) {
     .select({
       booking: bookings,
       seriesKind: bookingSeries.kind,
+      refund: refundSums,
       user: {
         id: users.id,
         name: users.name,
@@ -123,7 +125,7 @@ export async function loadBookings(db: Reader, ids: readonly number[]) {
   );
 
   const byId = new Map(
-    rows.map(({ booking: b, user, seriesKind }) => [
+    rows.map(({ booking: b, user, seriesKind, refund }) => [
       b.id,
       {
         id: b.id,
@@ -143,6 +145,8 @@ export async function loadBookings(db: Reader, ids: readonly number[]) {
         propertyNotes: b.propertyNotes,
         paidAt: isoTimestamp(b.paidAt),
         refundStatus: b.refundStatus,
+        /** The rand owed back now and the rand refunded so far (its payments' refund states). */
+        ...refundAmounts(b, refund),
         crewId: b.crewId,
         startedAt: isoTimestamp(b.startedAt),
         seriesId: b.seriesId,

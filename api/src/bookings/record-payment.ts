@@ -10,15 +10,19 @@ import { pgErrorCode, SLOT_FULL } from './pg-error.js';
 type RecordPaymentInput = z.infer<typeof RecordPaymentBody>;
 
 /**
- * Why a completed payment could not confirm its booking, so the money is owed back:
- * `slot_full` when the booking's hold had run out and its slot has filled since, `cancelled` when the
- * booking had been cancelled (by the customer or an admin) before the payment arrived.
+ * Why a completed payment is owed back (kept, with `refund_status = 'due'`): `second_payment` when the
+ * booking was already paid, `slot_full` when the booking's hold had run out and its slot has filled
+ * since, `cancelled` when the booking had been cancelled (by the customer or the office) before the
+ * payment arrived.
  */
-type RefundReason = 'slot_full' | 'cancelled';
+type RefundReason = 'second_payment' | 'slot_full' | 'cancelled';
 
 interface RecordPaymentReply {
   status: string;
   duplicate: boolean;
+  /** This call's payment paid the booking (confirmed it, or paid one confirmed before). */
+  paid: boolean;
+  /** This call recorded its payment as owed back, and why; null otherwise (also for a replay). */
   refundDue: RefundReason | null;
   /** How long a pending booking holds its slot, so the caller can say why a late payment is refunded. */
   holdMinutes: number;
@@ -77,14 +81,61 @@ async function confirmProgrammeVisits(tx: Tx, firstBookingId: number): Promise<v
   for (const visit of later) await confirmIfRoom(tx, visit.id, false);
 }
 
+/** The booking as read under its row lock. */
+type LockedBooking = { id: number; status: string; paidAt: string | null; cancelledByHoldExpiry: boolean };
+
+/** What a completed payment does to its booking (decided under the booking's row lock). */
+type Outcome = { status: string; paid: true } | { status: string; owed: RefundReason };
+
+/**
+ * A COMPLETE payment for a booking that is not paid yet confirms it and stamps `paidAt` when it is
+ * pending, or when the hold-expiry job cancelled it (the payment came after the 30-minute hold) and its
+ * slot still has room; a booking the office confirmed unpaid is stamped paid. Anything else is owed
+ * back: a booking already paid (a second payment), one whose slot has filled since (it stays, or
+ * becomes, cancelled) or one cancelled otherwise.
+ */
+async function applyCompletedPayment(tx: Tx, booking: LockedBooking): Promise<Outcome> {
+  if (booking.paidAt) return { status: booking.status, owed: 'second_payment' };
+  if (booking.status === 'confirmed' || booking.status === 'completed') {
+    await tx
+      .update(bookings)
+      .set({ paidAt: sql`now()`, updatedAt: sql`now()`, updatedBy: null })
+      .where(eq(bookings.id, booking.id));
+    return { status: booking.status, paid: true };
+  }
+  if (booking.status === 'pending' || booking.cancelledByHoldExpiry) {
+    if (await confirmIfRoom(tx, booking.id)) {
+      if (booking.cancelledByHoldExpiry) {
+        // Its series ended with the hold; the payment starts it again.
+        await tx
+          .update(bookingSeries)
+          .set({ status: 'active', updatedAt: sql`now()` })
+          .where(and(eq(bookingSeries.firstBookingId, booking.id), eq(bookingSeries.status, 'stopped')));
+      }
+      await confirmProgrammeVisits(tx, booking.id);
+      return { status: 'confirmed', paid: true };
+    }
+    if (booking.status === 'pending') {
+      // Its hold ran out before the expiry job came by, and the slot has filled since.
+      await tx
+        .update(bookings)
+        .set({ status: 'cancelled', updatedAt: sql`now()`, updatedBy: null })
+        .where(eq(bookings.id, booking.id));
+    }
+    return { status: 'cancelled', owed: 'slot_full' };
+  }
+  return { status: booking.status, owed: 'cancelled' };
+}
+
 /**
  * Stores a (gateway-verified) payment notification once per provider payment id. A replay changes
  * nothing and says `duplicate: true`. The amount is stored as given: the gateway has checked it.
  *
- * A COMPLETE payment confirms the booking and stamps `paidAt` when it is pending, or when the hold-expiry
- * job cancelled it (the payment came after the 30-minute hold) and its slot still has room. When the
- * slot has filled since, or the booking was cancelled otherwise, the booking stays (or becomes)
- * cancelled, the payment stays recorded and `refundDue` says why.
+ * The booking's row is locked first, so payments for one booking are decided one at a time: of five
+ * different payments at once, one pays the booking and four are owed back. A COMPLETE payment that
+ * cannot pay its booking (applyCompletedPayment) stays recorded with `refund_status = 'due'` and its
+ * reason, the booking's `refund_status` becomes 'due' (the office's list of refunds), and the reply's
+ * `refundDue` says why, so that only this call tells the customer and the office.
  */
 export async function recordPayment(db: Db, input: RecordPaymentInput): Promise<RecordPaymentReply> {
   return db.transaction(async (tx) => {
@@ -112,44 +163,27 @@ export async function recordPayment(db: Db, input: RecordPaymentInput): Promise<
       })
       .onConflictDoNothing({ target: payments.providerPaymentId })
       .returning({ id: payments.id });
-    const reply = (status: string, refundDue: RefundReason | null = null): RecordPaymentReply => ({
-      status,
-      duplicate: false,
-      refundDue,
-      holdMinutes: HOLD_MINUTES,
-    });
-    if (inserted.length === 0) return { ...reply(booking.status), duplicate: true };
-    if (input.status.toUpperCase() !== 'COMPLETE') return reply(booking.status);
+    const reply = { duplicate: false, paid: false, refundDue: null, holdMinutes: HOLD_MINUTES };
+    const payment = inserted[0];
+    if (!payment) return { ...reply, status: booking.status, duplicate: true };
+    if (input.status.toUpperCase() !== 'COMPLETE') return { ...reply, status: booking.status };
 
-    if (booking.status === 'confirmed' && !booking.paidAt) {
-      await tx
-        .update(bookings)
-        .set({ paidAt: sql`now()`, updatedAt: sql`now()`, updatedBy: null })
-        .where(eq(bookings.id, booking.id));
-      return reply('confirmed');
-    }
-    if (booking.status === 'pending' || booking.cancelledByHoldExpiry) {
-      if (await confirmIfRoom(tx, booking.id)) {
-        if (booking.cancelledByHoldExpiry) {
-          // Its series ended with the hold; the payment starts it again.
-          await tx
-            .update(bookingSeries)
-            .set({ status: 'active', updatedAt: sql`now()` })
-            .where(and(eq(bookingSeries.firstBookingId, booking.id), eq(bookingSeries.status, 'stopped')));
-        }
-        await confirmProgrammeVisits(tx, booking.id);
-        return reply('confirmed');
-      }
-      if (booking.status === 'pending') {
-        // Its hold ran out before the expiry job came by, and the slot has filled since.
-        await tx
-          .update(bookings)
-          .set({ status: 'cancelled', updatedAt: sql`now()`, updatedBy: null })
-          .where(eq(bookings.id, booking.id));
-      }
-      return reply('cancelled', 'slot_full');
-    }
-    if (booking.status === 'cancelled') return reply('cancelled', 'cancelled');
-    return reply(booking.status);
+    const outcome = await applyCompletedPayment(tx, booking);
+    // This payment paid the booking: what follows a booking's payment belongs here.
+    if ('paid' in outcome) return { ...reply, status: outcome.status, paid: true };
+    await owePayment(tx, booking.id, payment.id, outcome.owed);
+    return { ...reply, status: outcome.status, refundDue: outcome.owed };
   });
+}
+
+/** The payment is owed back: marked due with its reason, and the booking shows a refund due. */
+async function owePayment(tx: Tx, bookingId: number, paymentId: number, reason: RefundReason) {
+  await tx
+    .update(payments)
+    .set({ refundStatus: 'due', refundReason: reason })
+    .where(eq(payments.id, paymentId));
+  await tx
+    .update(bookings)
+    .set({ refundStatus: 'due', updatedAt: sql`now()`, updatedBy: null })
+    .where(and(eq(bookings.id, bookingId), sql`${bookings.refundStatus} is distinct from 'due'`));
 }

@@ -73,19 +73,6 @@ export async function startBooking(db: Db, key: number | string, updatedBy?: num
   });
 }
 
-/** The office has refunded a paid booking that was cancelled: its refund moves from due to refunded. */
-export async function markRefunded(db: Db, key: number | string, updatedBy?: number | null) {
-  const [row] = await db
-    .update(bookings)
-    .set({ refundStatus: 'refunded', updatedAt: sql`now()`, updatedBy: updatedBy ?? null })
-    .where(and(bookingKey(key), eq(bookings.refundStatus, 'due')))
-    .returning({ id: bookings.id });
-  if (row) return { id: row.id };
-  const [exists] = await db.select({ id: bookings.id }).from(bookings).where(bookingKey(key));
-  if (!exists) throw notFound('Booking');
-  throw conflict('This booking has no refund due.', 'NO_REFUND_DUE');
-}
-
 /**
  * The customer's notes for the crew (gate code, pets, parking) on a booking still to come: pending or
  * confirmed (the gateway keeps the customer's change cut-off).

@@ -345,8 +345,9 @@ export const bookings = pgTable(
     /** Gate code, pets, parking: what the crew should know about the property. */
     propertyNotes: text('property_notes'),
     /**
-     * 'due' when a paid booking was cancelled (the office refunds it by hand), 'refunded' once the
-     * office has done so; null otherwise.
+     * Money owed back on this booking, as the office's list of refunds reads it: 'due' while any is (a
+     * paid booking cancelled, or a payment it could not take: `payments.refund_status`), 'refunded' once
+     * the office has refunded all of it; null when nothing was ever owed.
      */
     refundStatus: text('refund_status'),
     /** When the reminder e-mail was claimed for sending: set once, so one replica sends it. */
@@ -589,10 +590,30 @@ export const payments = pgTable(
     status: text('status').notNull(),
     payload: jsonb('payload'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /**
+     * Money owed back on this payment: 'due' when the booking could not take it (a second payment for
+     * a paid booking, a payment for a cancelled booking, a late one whose slot filled) or its paid
+     * booking was cancelled since; 'refunded' once the office refunded it; null for a payment kept.
+     */
+    refundStatus: text('refund_status'),
+    /** Why it is owed: 'second_payment', 'slot_full' or 'cancelled'; null when nothing is owed. */
+    refundReason: text('refund_reason'),
+    /** When the office recorded the refund as made, and who. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'string' }),
+    refundedBy: integer('refunded_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('payments_provider_uq').on(t.providerPaymentId),
     index('payments_booking_idx').on(t.bookingId),
+    // The office's list of refunds due reads the payments owed.
+    index('payments_refund_due_idx')
+      .on(t.bookingId)
+      .where(sql`${t.refundStatus} = 'due'`),
+    check('payments_refund_status_ck', sql`${t.refundStatus} in ('due','refunded')`),
+    check(
+      'payments_refund_reason_ck',
+      sql`${t.refundReason} in ('second_payment','slot_full','cancelled') and ${t.refundStatus} is not null or ${t.refundReason} is null and ${t.refundStatus} is null`,
+    ),
   ],
 );
 

@@ -30,12 +30,13 @@ afterAll(() => api.close());
 const nextDate = dayCounter(2031);
 
 /**
- * What record-payment.php answers: the booking's status after it, whether it was a replay, any refund
- * due, and the series visits it placed elsewhere (none for a one-off booking).
+ * What record-payment.php answers: the booking's status after it, whether it was a replay, whether this
+ * payment paid the booking, any refund due, and the series visits it placed elsewhere (none for a one-off booking).
  */
 const paymentReply = (status: string, duplicate = false, refundDue: string | null = null) => ({
   status,
   duplicate,
+  paid: !duplicate && !refundDue && status === 'confirmed',
   refundDue,
   holdMinutes: HOLD_MINUTES,
   movedVisits: [],

@@ -12,6 +12,7 @@ import {
   EarnedFactsQuery,
   GetBookingQuery,
   ListBookingsQuery,
+  MarkRefundedBody,
   RecordPaymentBody,
   RescheduleBody,
   SaveBookingBody,
@@ -41,13 +42,8 @@ import { readEarnedFacts } from '../bookings/earned-facts.js';
 import { toUserView } from '../users/user-view.js';
 import { slotDays } from '../bookings/slot-days.js';
 import { DEFAULT_LEAD_MINUTES } from '../bookings/slots.js';
-import {
-  bookingKey,
-  markRefunded,
-  moveBooking,
-  setPropertyNotes,
-  startBooking,
-} from '../bookings/transitions.js';
+import { markRefunded } from '../bookings/refunds.js';
+import { bookingKey, moveBooking, setPropertyNotes, startBooking } from '../bookings/transitions.js';
 
 const BUSY_MESSAGE = 'Many bookings are being saved right now. Please try again in a moment.';
 const BUSY_RETRY_AFTER_SECONDS = 1;
@@ -172,10 +168,14 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
     return bookingPayments(db, (await readOne(id)).id);
   });
 
-  // The office has refunded a cancelled paid booking by hand.
+  // The office has refunded money owed on a booking by hand: one payment, or all of it.
   app.post('/bookings/mark-refunded.php', async (req) => {
-    const input = body(req, BookingKeyBody);
-    return readOne((await markRefunded(db, input.id, input.updated_by)).id);
+    const input = body(req, MarkRefundedBody);
+    const done = await markRefunded(db, input.id, {
+      paymentId: input.paymentId,
+      updatedBy: input.updated_by,
+    });
+    return readOne(done.id);
   });
 
   // The customer's notes for the crew on a booking still to come.
@@ -212,7 +212,7 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
     // the ones placed elsewhere than planned are named for the caller to tell the customer of.
     // The payment is committed whatever happens here: a failure is logged, never answered as an error.
     let movedVisits: Awaited<ReturnType<typeof loadBookings>> = [];
-    if (recorded.status === 'confirmed' && !recorded.duplicate) {
+    if (recorded.paid && recorded.status === 'confirmed') {
       try {
         movedVisits = await loadBookings(db, await extendAfterPayment(db, input.guidId));
       } catch (err) {

@@ -107,7 +107,7 @@ export const ErrorCode = {
   NOT_IN_SERIES: 'NOT_IN_SERIES',
   /** A booking that cannot be paid (not PENDING, or already paid). */
   NOT_PAYABLE: 'NOT_PAYABLE',
-  /** A cancelled booking with no refund owed. */
+  /** Nothing is owed back on that booking (or payment). */
   NO_REFUND_DUE: 'NO_REFUND_DUE',
   /** Apollo Server: the operation name matches no operation in the document. */
   OPERATION_RESOLUTION_FAILURE: 'OPERATION_RESOLUTION_FAILURE',
@@ -171,6 +171,17 @@ export const ModifierUnits = {
 } as const;
 
 export type ModifierUnits = typeof ModifierUnits[keyof typeof ModifierUnits];
+/** Why a payment is owed back to the customer. */
+export const PaymentRefundReason = {
+  /** The booking had been cancelled (or its paid booking was cancelled since). */
+  CANCELLED: 'CANCELLED',
+  /** The booking was already paid: a second payment. */
+  SECOND_PAYMENT: 'SECOND_PAYMENT',
+  /** It came after the booking's 30-minute hold ran out and the slot has filled since. */
+  SLOT_FULL: 'SLOT_FULL'
+} as const;
+
+export type PaymentRefundReason = typeof PaymentRefundReason[keyof typeof PaymentRefundReason];
 /** Where a quote request stands: NEW until the office books it, then BOOKED. */
 export const QuoteRequestStatus = {
   BOOKED: 'BOOKED',
@@ -191,7 +202,7 @@ export const RecordStatus = {
 } as const;
 
 export type RecordStatus = typeof RecordStatus[keyof typeof RecordStatus];
-/** The refund of a cancelled paid booking. */
+/** Money owed back on a booking or a payment. */
 export const RefundStatus = {
   /** Owed: the office refunds it through the payment provider. */
   DUE: 'DUE',

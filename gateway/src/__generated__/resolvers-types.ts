@@ -1,6 +1,6 @@
 /* eslint-disable */
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiUser, ApiCategory, ApiService, ApiServiceVariation, ApiServiceOption, ApiAddOn, ApiSeason, ApiPackage, ApiPackageService, ApiModifier, ApiModifierOption, ApiVariation, ApiVariationOption, ApiBooking, ApiBookingCustomer, ApiBookingLine, ApiBookingLineVariation, ApiBookingLineAddOn, ApiBookingModifier, ApiAdminStat, ApiTableRow, ApiQuoteRequest, ApiCrew, ApiBookingEvent, ApiSeries, ApiCrewMember } from '../api/rest-types.js';
+import type { ApiUser, ApiCategory, ApiService, ApiServiceVariation, ApiServiceOption, ApiAddOn, ApiSeason, ApiPackage, ApiPackageService, ApiModifier, ApiModifierOption, ApiVariation, ApiVariationOption, ApiBooking, ApiBookingCustomer, ApiBookingLine, ApiBookingLineVariation, ApiBookingLineAddOn, ApiBookingModifier, ApiAdminStat, ApiTableRow, ApiQuoteRequest, ApiCrew, ApiBookingEvent, ApiBookingPayment, ApiSeries, ApiCrewMember } from '../api/rest-types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -185,10 +185,12 @@ export type AdminFilterInput = {
   value: Scalars['String']['input'];
 };
 
-/** A cancelled paid booking the office has refunded. */
+/** Money owed back on a booking that the office has refunded: one payment, or all that is owed. */
 export type AdminMarkRefundedInput = {
   /** The booking's numeric id or guidId. */
   id: Scalars['ID']['input'];
+  /** One owed payment of it (BookingPayment.id); without it, everything owed on the booking. */
+  paymentId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** One figure on the admin dashboard. */
@@ -705,12 +707,16 @@ export type Booking = {
   paidAt?: Maybe<Scalars['DateTime']['output']>;
   /** True for a later visit of a recurring series: it is pending until paid from its reminder e-mail, and keeps its slot meanwhile. */
   payLater: Scalars['Boolean']['output'];
-  /** The office only (empty for anyone else): the payment notifications recorded for it. */
+  /** The office only (empty for anyone else): the payment notifications recorded for it, each with its refund when it is owed back. */
   payments: Array<BookingPayment>;
   /** Gate code, pets, parking. */
   propertyNotes?: Maybe<Scalars['String']['output']>;
-  /** DUE when a paid booking was cancelled (the office refunds it by hand), REFUNDED once done; null otherwise. */
+  /** The rand owed back to the customer now (0 when nothing is). */
+  refundDue: Scalars['Float']['output'];
+  /** DUE while money is owed back on it (a paid booking cancelled, or a payment it could not take: a second payment, or one for a cancelled booking); REFUNDED once the office refunded all of it; null when nothing was ever owed. */
   refundStatus?: Maybe<RefundStatus>;
+  /** The rand the office has refunded so far. */
+  refunded: Scalars['Float']['output'];
   /** The recurring series or seasonal programme this visit belongs to; null for a one-off booking. */
   series?: Maybe<BookingSeries>;
   /** The booked services and packages. */
@@ -875,8 +881,18 @@ export type BookingPayment = {
   amount: Scalars['Float']['output'];
   /** When it was recorded. */
   createdAt: Scalars['DateTime']['output'];
+  /** Payment id (what adminMarkRefunded takes as paymentId). */
+  id: Scalars['ID']['output'];
   /** The provider's payment id. */
   providerPaymentId: Scalars['String']['output'];
+  /** Why it is owed back; null when it is kept. */
+  refundReason?: Maybe<PaymentRefundReason>;
+  /** DUE when this payment is owed back, REFUNDED once the office refunded it; null for a payment kept. */
+  refundStatus?: Maybe<RefundStatus>;
+  /** When the office recorded its refund as made. */
+  refundedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who recorded its refund as made. */
+  refundedBy?: Maybe<Scalars['String']['output']>;
   /** The provider's status, for example COMPLETE. */
   status: Scalars['String']['output'];
 };
@@ -1128,7 +1144,7 @@ export type ErrorCode =
   | 'NOT_IN_SERIES'
   /** A booking that cannot be paid (not PENDING, or already paid). */
   | 'NOT_PAYABLE'
-  /** A cancelled booking with no refund owed. */
+  /** Nothing is owed back on that booking (or payment). */
   | 'NO_REFUND_DUE'
   /** Apollo Server: the operation name matches no operation in the document. */
   | 'OPERATION_RESOLUTION_FAILURE'
@@ -1270,7 +1286,7 @@ export type Mutation = {
   adminDeleteUser: DeletePayload;
   /** ADMIN or MANAGER. Delete a variation with its options. */
   adminDeleteVariation: DeletePayload;
-  /** ADMIN or MANAGER. Record that a cancelled paid booking's refund was made (its refund moves from DUE to REFUNDED; NO_REFUND_DUE otherwise). */
+  /** ADMIN or MANAGER. Record that money owed back on a booking was refunded: one payment (paymentId) or all of it; each payment keeps who and when, and the booking's refund moves to REFUNDED once nothing is owed. NO_REFUND_DUE when nothing (of that payment) is owed. */
   adminMarkRefunded: AdminBookingPayload;
   /** ADMIN or MANAGER. Rain day: move every booking of the day to the next free starts (from the next day on), keeping each job's length, and e-mail each customer the new time. */
   adminRainDay: AdminRainDayPayload;
@@ -1689,6 +1705,15 @@ export type PaymentField = {
   /** Field value. */
   value: Scalars['String']['output'];
 };
+
+/** Why a payment is owed back to the customer. */
+export type PaymentRefundReason =
+  /** The booking had been cancelled (or its paid booking was cancelled since). */
+  | 'cancelled'
+  /** The booking was already paid: a second payment. */
+  | 'second_payment'
+  /** It came after the booking's 30-minute hold ran out and the slot has filled since. */
+  | 'slot_full';
 
 /** One dated visit of a seasonal programme, as planned before paying. */
 export type ProgrammeVisit = {
@@ -2183,7 +2208,7 @@ export type RecordStatus =
   /** statusId 2: pending, not yet offered. */
   | 'PENDING';
 
-/** The refund of a cancelled paid booking. */
+/** Money owed back on a booking or a payment. */
 export type RefundStatus =
   /** Owed: the office refunds it through the payment provider. */
   | 'due'
@@ -2754,7 +2779,7 @@ export type ResolversTypes = ResolversObject<{
   BookingLineSeason: ResolverTypeWrapper<BookingLineSeason>;
   BookingLineVariation: ResolverTypeWrapper<ApiBookingLineVariation>;
   BookingModifierChoice: ResolverTypeWrapper<ApiBookingModifier>;
-  BookingPayment: ResolverTypeWrapper<BookingPayment>;
+  BookingPayment: ResolverTypeWrapper<ApiBookingPayment>;
   BookingSeries: ResolverTypeWrapper<ApiSeries>;
   BookingStatus: ResolverTypeWrapper<BookingStatus>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -2790,6 +2815,7 @@ export type ResolversTypes = ResolversObject<{
   Package: ResolverTypeWrapper<ApiPackage>;
   PackageService: ResolverTypeWrapper<ApiPackageService>;
   PaymentField: ResolverTypeWrapper<PaymentField>;
+  PaymentRefundReason: ResolverTypeWrapper<PaymentRefundReason>;
   ProgrammeVisit: ResolverTypeWrapper<ProgrammeVisit>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quote: ResolverTypeWrapper<Omit<Quote, 'adjustments' | 'earned'> & { adjustments: Array<ResolversTypes['QuoteAdjustment']>, earned: Array<ResolversTypes['EarnedModifier']> }>;
@@ -2904,7 +2930,7 @@ export type ResolversParentTypes = ResolversObject<{
   BookingLineSeason: BookingLineSeason;
   BookingLineVariation: ApiBookingLineVariation;
   BookingModifierChoice: ApiBookingModifier;
-  BookingPayment: BookingPayment;
+  BookingPayment: ApiBookingPayment;
   BookingSeries: ApiSeries;
   Boolean: Scalars['Boolean']['output'];
   CancelBookingInput: CancelBookingInput;
@@ -3139,7 +3165,9 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   payLater?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['BookingPayment']>, ParentType, ContextType>;
   propertyNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   refundStatus?: Resolver<Maybe<ResolversTypes['RefundStatus']>, ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   series?: Resolver<Maybe<ResolversTypes['BookingSeries']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['BookingLine']>, ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3213,7 +3241,12 @@ export type BookingModifierChoiceResolvers<ContextType = GatewayContext, ParentT
 export type BookingPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingPayment'] = ResolversParentTypes['BookingPayment']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   providerPaymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundReason?: Resolver<Maybe<ResolversTypes['PaymentRefundReason']>, ParentType, ContextType>;
+  refundStatus?: Resolver<Maybe<ResolversTypes['RefundStatus']>, ParentType, ContextType>;
+  refundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  refundedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -3413,6 +3446,8 @@ export type PaymentFieldResolvers<ContextType = GatewayContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
+
+export type PaymentRefundReasonResolvers = { CANCELLED: 'cancelled', SECOND_PAYMENT: 'second_payment', SLOT_FULL: 'slot_full' };
 
 export type ProgrammeVisitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProgrammeVisit'] = ResolversParentTypes['ProgrammeVisit']> = ResolversObject<{
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -3749,6 +3784,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Package?: PackageResolvers<ContextType>;
   PackageService?: PackageServiceResolvers<ContextType>;
   PaymentField?: PaymentFieldResolvers<ContextType>;
+  PaymentRefundReason?: PaymentRefundReasonResolvers;
   ProgrammeVisit?: ProgrammeVisitResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;

@@ -126,15 +126,22 @@ export const bookingMutations: MutationResolvers = {
   adminMarkRefunded: async (_p, { input }, ctx) => {
     const booking = await findBooking(ctx, input.id);
     if (!booking) throw badInput('id', 'There is no such booking.');
+    const paymentId = optionalId(input.paymentId, 'paymentId');
     try {
       const saved = await ctx.api.post('bookings/mark-refunded.php', {
         id: booking.id,
+        ...(paymentId === undefined ? {} : { paymentId }),
         updated_by: adminId(ctx),
       });
       return { booking: saved };
     } catch (error) {
       if (hasCode(error, 'NO_REFUND_DUE')) {
-        throw gatewayError('NO_REFUND_DUE', 'This booking has no refund due.', { field: 'id' });
+        throw paymentId === undefined
+          ? gatewayError('NO_REFUND_DUE', 'This booking has no refund due.', { field: 'id' })
+          : gatewayError('NO_REFUND_DUE', 'This payment has no refund due.', { field: 'paymentId' });
+      }
+      if (paymentId !== undefined && hasCode(error, 'NOT_FOUND')) {
+        throw badInput('paymentId', 'This booking has no such payment.');
       }
       throw error;
     }

@@ -286,8 +286,11 @@ export const ApiBookingSchema = z.object({
   statusId: z.number().int().nullish(),
   totalPrice: money,
   paidAt: z.string().nullish(),
-  /** 'due' when a paid booking was cancelled, 'refunded' once the office refunded it. */
+  /** 'due' while money is owed back on it (a paid booking cancelled, or a payment it could not take), 'refunded' once all of it was refunded. */
   refundStatus: z.enum(['due', 'refunded']).nullish(),
+  /** The rand owed back now, and the rand refunded so far. */
+  refundDue: money.default(0),
+  refunded: money.default(0),
   /** The crew assigned to do it, or null. */
   crewId: z.number().int().nullish(),
   /** When the crew started the work on the day. */
@@ -367,14 +370,22 @@ export const ApiBookingEventSchema = z.object({
 });
 export type ApiBookingEvent = z.infer<typeof ApiBookingEventSchema>;
 
-/** A row of `bookings/payments.php`. */
+/** Why a payment is owed back (`payments.refund_reason`). */
+const RefundReasonSchema = z.enum(['second_payment', 'slot_full', 'cancelled']);
+
+/** A row of `bookings/payments.php`, with its refund when it is owed back. */
 export const ApiBookingPaymentSchema = z.object({
   id: z.number().int(),
   providerPaymentId: z.string(),
   amount: money,
   status: z.string(),
   createdAt: z.string(),
+  refundStatus: z.enum(['due', 'refunded']).nullish(),
+  refundReason: RefundReasonSchema.nullish(),
+  refundedAt: z.string().nullish(),
+  refundedByName: z.string().nullish(),
 });
+export type ApiBookingPayment = z.infer<typeof ApiBookingPaymentSchema>;
 
 /** A crew as `crews/list.php` answers it: members are staff users. */
 export const ApiCrewSchema = z.object({
@@ -409,8 +420,10 @@ export const ApiIdReplySchema = z.number().int();
 export const ApiRecordPaymentReplySchema = z.object({
   status: BookingStatusSchema,
   duplicate: z.boolean(),
-  /** Set when a COMPLETE payment could not confirm its booking, which stays cancelled: why. */
-  refundDue: z.enum(['slot_full', 'cancelled']).nullable(),
+  /** This call's payment paid the booking (so the confirmation is sent, once). */
+  paid: z.boolean(),
+  /** This call recorded its COMPLETE payment as owed back (the booking could not take it): why. */
+  refundDue: RefundReasonSchema.nullable(),
   /** How long a pending booking holds its slot (the api's setting), for the refund notice. */
   holdMinutes: z.number().int().positive(),
   /** A series' first visit paid: the later visits this payment planned elsewhere than planned (full). */

@@ -169,7 +169,7 @@ const ROUTES = {
   'bookings/set-status.php': post(ApiBookingSchema, bookings.SetStatusBody),
   'bookings/reschedule.php': post(ApiBookingSchema, bookings.RescheduleBody),
   'bookings/start.php': post(ApiBookingSchema, bookings.BookingKeyBody),
-  'bookings/mark-refunded.php': post(ApiBookingSchema, bookings.BookingKeyBody),
+  'bookings/mark-refunded.php': post(ApiBookingSchema, bookings.MarkRefundedBody),
   'bookings/history.php': get(z.array(ApiBookingEventSchema), bookings.BookingKeyQuery),
   'bookings/payments.php': get(z.array(ApiBookingPaymentSchema), bookings.BookingKeyQuery),
   'bookings/set-notes.php': post(ApiBookingSchema, bookings.SetNotesBody),

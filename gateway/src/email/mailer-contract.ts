@@ -13,13 +13,14 @@ export interface PasswordResetMail {
 }
 
 /**
- * A completed payment whose booking stays cancelled, so it is owed back: `slot_full` when the payment
- * came after the 30-minute hold and the slot has filled since, `cancelled` when the booking had been
- * cancelled before the payment arrived (bookings/record-payment.php's `refundDue`).
+ * A completed payment the booking could not take, so it is owed back (bookings/record-payment.php's
+ * `refundDue`): `second_payment` when the booking was already paid, `slot_full` when the payment came
+ * after the 30-minute hold and the slot has filled since, `cancelled` when the booking had been
+ * cancelled before the payment arrived.
  */
 export interface PaymentRefundNotice {
   booking: ApiBooking;
-  reason: 'slot_full' | 'cancelled';
+  reason: 'second_payment' | 'slot_full' | 'cancelled';
   /** How long the booking held its slot unpaid (the api says: its record-payment reply). */
   holdMinutes: number;
   /** The amount paid, in rand. */

@@ -3,7 +3,8 @@
  * cancelled: through the gateway's /payments/notify against a real api on PGlite, e-mails read from the
  * outbox. With room in the slot the booking is confirmed and the customer gets the confirmation; with
  * the slot full since, it stays cancelled, the payment stays recorded, and the customer and the
- * administrator are told the payment will be refunded.
+ * administrator are told the payment will be refunded. A second payment for a paid booking is owed back
+ * too: one notice to the office and one e-mail to the customer per payment, never a second confirmation.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ import { simulatedNotification } from './simulator.js';
 
 let t: TestGateway;
 let serviceId: string;
-let admin: { email: string };
+let admin: Awaited<ReturnType<TestGateway['signedIn']>>;
 
 beforeAll(async () => {
   t = await startTestGateway({ seed: true });
@@ -58,6 +59,23 @@ const notify = (pairs: [string, string][]) =>
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(pairs).toString(),
   });
+
+/** What anyone holding the booking's id reads of its refund. */
+const refundView = async (guidId: string) =>
+  (
+    await t
+      .client()
+      .gql('query($g: ID!) { booking(guidId: $g) { status refundStatus refundDue refunded } }', { g: guidId })
+  ).data!.booking;
+
+/** The booking's payments as the office reads them. */
+const officePayments = async (guidId: string) =>
+  (
+    await admin.gql(
+      'query($g: ID!) { booking(guidId: $g) { payments { id providerPaymentId refundStatus refundReason refundedBy } } }',
+      { g: guidId },
+    )
+  ).data!.booking.payments;
 
 const statusOf = async (guidId: string): Promise<string> =>
   (await t.client().gql('query($g: ID!) { booking(guidId: $g) { status } }', { g: guidId })).data!.booking
@@ -172,11 +190,123 @@ describe('a payment that arrives after the 30-minute hold ran out', () => {
     expect(adminMail!.text).toContain(`Payment reference (pf_payment_id): ${providerPaymentId}`);
     expect(adminMail!.text).toContain(late.email);
 
-    // PayFast retries: the replay is accepted, records nothing more and sends no second notice.
+    // The booking tells the same story: cancelled, its payment owed back (never "no payment taken").
+    expect(await refundView(late.guidId)).toEqual({
+      status: 'CANCELLED',
+      refundStatus: 'DUE',
+      refundDue: Number(late.pairs.find(([k]) => k === 'amount')![1]),
+      refunded: 0,
+    });
+    const officeView = await officePayments(late.guidId);
+    expect(officeView).toEqual([
+      {
+        id: expect.any(String),
+        providerPaymentId,
+        refundStatus: 'DUE',
+        refundReason: 'SLOT_FULL',
+        refundedBy: null,
+      },
+    ]);
+
+    // PayFast retries: the replay is accepted, records nothing more and sends no second notice (a
+    // payment the same customer makes after it is the one notice more each of them gets).
     expect((await notify(notification)).status).toBe(200);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(outboxFor(late.email)).toHaveLength(1);
-    expect(outboxFor(admin.email)).toHaveLength(1);
     expect(await t.api.db.select().from(payments).where(eq(payments.bookingId, row!.id))).toHaveLength(1);
+    expect((await notify(simulatedNotification(late.pairs, t.config.payment.passphrase))).status).toBe(200);
+    await expect.poll(() => outboxFor(late.email).length, { timeout: 5000 }).toBe(2);
+    await expect.poll(() => outboxFor(admin.email).length, { timeout: 5000 }).toBe(2);
+    expect(await t.api.db.select().from(payments).where(eq(payments.bookingId, row!.id))).toHaveLength(2);
+
+    // The office refunds both; the booking then says so.
+    const marked = await admin.gql(
+      'mutation($id: ID!) { adminMarkRefunded(input: { id: $id }) { booking { refundStatus refundDue refunded } } }',
+      { id: late.guidId },
+    );
+    expect(marked.errors).toBeUndefined();
+    expect(marked.data!.adminMarkRefunded.booking).toMatchObject({ refundStatus: 'REFUNDED', refundDue: 0 });
+    expect((await refundView(late.guidId)).refundStatus).toBe('REFUNDED');
+  });
+});
+
+describe('a second payment for a paid booking (the same form paid again)', () => {
+  it('keeps the booking confirmed, owes the payment back and tells the customer and the office once', async () => {
+    const paid = await bookAndStartPayment(dayAfter(16), '14:30 - 15:15');
+    const first = simulatedNotification(paid.pairs, t.config.payment.passphrase);
+    expect((await notify(first)).status).toBe(200);
+    await expect.poll(() => outboxFor(paid.email).length, { timeout: 5000 }).toBe(1);
+    const adminBefore = outboxFor(admin.email).length;
+
+    const second = simulatedNotification(paid.pairs, t.config.payment.passphrase);
+    const secondId = second.find(([k]) => k === 'pf_payment_id')![1];
+    expect((await notify(second)).status).toBe(200);
+    expect(await statusOf(paid.guidId)).toBe('CONFIRMED');
+
+    await expect.poll(() => outboxFor(paid.email).length, { timeout: 5000 }).toBe(2);
+    const mails = outboxFor(paid.email);
+    expect(mails.filter((m) => /is confirmed/.test(m.subject))).toHaveLength(1);
+    const refundMail = mails.find((m) => !/is confirmed/.test(m.subject))!;
+    expect(refundMail.subject).toMatch(/^Your second GreenLeaf payment of .* will be refunded: /);
+    expect(refundMail.text).toContain(
+      `We received a second payment of ${amountOf(paid.pairs)} for booking ${paid.guidId}; it will be refunded in full`,
+    );
+    expect(refundMail.text).not.toContain('is confirmed');
+    await expect.poll(() => outboxFor(admin.email).length, { timeout: 5000 }).toBe(adminBefore + 1);
+    expect(outboxFor(admin.email).at(-1)!.subject).toBe(
+      `Refund due: ${amountOf(paid.pairs)} second payment for booking ${paid.guidId}`,
+    );
+
+    expect(await refundView(paid.guidId)).toEqual({
+      status: 'CONFIRMED',
+      refundStatus: 'DUE',
+      refundDue: Number(paid.pairs.find(([k]) => k === 'amount')![1]),
+      refunded: 0,
+    });
+    const owed = (await officePayments(paid.guidId)).find(
+      (p: { providerPaymentId: string }) => p.providerPaymentId === secondId,
+    );
+    expect(owed).toMatchObject({ refundStatus: 'DUE', refundReason: 'SECOND_PAYMENT' });
+
+    // A replay of the second notification sends nothing; a third payment is the one notice more.
+    expect((await notify(second)).status).toBe(200);
+    expect((await notify(simulatedNotification(paid.pairs, t.config.payment.passphrase))).status).toBe(200);
+    await expect.poll(() => outboxFor(paid.email).length, { timeout: 5000 }).toBe(3);
+    await expect.poll(() => outboxFor(admin.email).length, { timeout: 5000 }).toBe(adminBefore + 2);
+    expect(outboxFor(paid.email).filter((m) => /is confirmed/.test(m.subject))).toHaveLength(1);
+
+    // The office refunds the second payment alone; the third is still owed.
+    const refunded = await admin.gql(
+      'mutation($id: ID!, $p: ID) { adminMarkRefunded(input: { id: $id, paymentId: $p }) { booking { refundStatus refundDue refunded payments { id refundStatus refundedAt refundedBy } } } }',
+      { id: paid.guidId, p: owed.id },
+    );
+    expect(refunded.errors).toBeUndefined();
+    const after = refunded.data!.adminMarkRefunded.booking;
+    expect(after).toMatchObject({ refundStatus: 'DUE', refundDue: after.refunded });
+    expect(after.payments.find((p: { id: string }) => p.id === owed.id)).toMatchObject({
+      refundStatus: 'REFUNDED',
+      refundedBy: expect.any(String),
+      refundedAt: expect.stringMatching(/^\d{4}-/),
+    });
+    const again = await admin.gql(
+      'mutation($id: ID!, $p: ID) { adminMarkRefunded(input: { id: $id, paymentId: $p }) { booking { id } } }',
+      { id: paid.guidId, p: owed.id },
+    );
+    expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'NO_REFUND_DUE', field: 'paymentId' });
+  });
+
+  it('five payments at once: one confirmation, four owed back, each told once', async () => {
+    const paid = await bookAndStartPayment(dayAfter(17), '15:15 - 16:00');
+    const adminBefore = outboxFor(admin.email).length;
+    const replies = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => notify(simulatedNotification(paid.pairs, t.config.payment.passphrase))),
+    );
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    await expect.poll(() => outboxFor(paid.email).length, { timeout: 10_000 }).toBe(5);
+    const mails = outboxFor(paid.email);
+    expect(mails.filter((m) => /is confirmed/.test(m.subject))).toHaveLength(1);
+    expect(mails.filter((m) => /^Your second GreenLeaf payment/.test(m.subject))).toHaveLength(4);
+    await expect.poll(() => outboxFor(admin.email).length, { timeout: 10_000 }).toBe(adminBefore + 4);
+    expect(await refundView(paid.guidId)).toMatchObject({ status: 'CONFIRMED', refundStatus: 'DUE' });
+    const payments = await officePayments(paid.guidId);
+    expect(payments.filter((p: { refundStatus: string | null }) => p.refundStatus === 'DUE')).toHaveLength(4);
   });
 });

@@ -4,8 +4,9 @@
  * amount equals the booking's total to the cent. The payment is recorded once per pf_payment_id
  * (bookings/record-payment.php is idempotent), so a replay changes nothing and sends no second e-mail.
  * A completed payment that arrives after the booking's 30-minute hold confirms it while its slot has
- * room; when the api answers that a refund is due instead (slot full since, or the booking cancelled),
- * the customer and the administrators are told by e-mail (refund-notices.ts).
+ * room; when the api answers that this payment is owed back instead (a second payment for a paid
+ * booking, slot full since, or the booking cancelled), the customer and the administrators are told by
+ * e-mail once (refund-notices.ts), and no confirmation is sent.
  * Answers 200 once recorded (PayFast stops retrying), 400 for a refused notification, 503 when the api
  * is unavailable (PayFast retries).
  */
@@ -102,7 +103,8 @@ async function handleNotification(pairs: [string, string][], deps: NotifyDeps): 
       status: paymentStatus,
       payload: Object.fromEntries(pairs),
     });
-    if (!recorded.duplicate && paymentStatus === 'COMPLETE' && recorded.status === 'confirmed') {
+    // Only the call whose payment paid the booking confirms it: never a replay, never a second payment.
+    if (recorded.paid && recorded.status === 'confirmed') {
       const confirmed = await api.get('bookings/get.php', { guidId });
       // A programme's first visit: the confirmation lists the later visits the payment paid for.
       const programmeVisits = await laterProgrammeVisits(api, confirmed).catch((err: unknown) => {
@@ -115,7 +117,8 @@ async function handleNotification(pairs: [string, string][], deps: NotifyDeps): 
     }
     // A series' first visit paid planned its next visits: those it placed elsewhere are told of.
     noticeMovedAfterFirstPayment({ mailer: deps.mailer, log }, recorded.movedVisits);
-    if (!recorded.duplicate && paymentStatus === 'COMPLETE' && recorded.refundDue) {
+    // Only the call that recorded the payment as owed tells of it (a replay answers refundDue null).
+    if (recorded.refundDue) {
       log.warn({ guidId, providerPaymentId, reason: recorded.refundDue }, 'payment to refund recorded');
       await sendRefundNotices(
         { api, mailer: deps.mailer, log },

@@ -11,6 +11,7 @@ export const apiEnumValues = {
     CANCELLED: 'cancelled',
   },
   RefundStatus: { DUE: 'due', REFUNDED: 'refunded' },
+  PaymentRefundReason: { SECOND_PAYMENT: 'second_payment', SLOT_FULL: 'slot_full', CANCELLED: 'cancelled' },
   ModifierType: { NO_CHARGE: 'no_charge', EXTRA: 'extra', DISCOUNT: 'discount' },
   ModifierUnits: { PERCENT: 'percent', AMOUNT: 'amount' },
   ModifierRule: { FIRST_TIME: 'first_time', REFERRAL: 'referral', CALL_OUT: 'call_out' },

@@ -47,6 +47,7 @@ function booking(seriesStatus: string) {
     allowedMoves: ['CONFIRMED', 'CANCELLED'],
     totalPrice: 350,
     paidAt: null,
+    refundDue: 0,
     createdAt: null,
     series: series(seriesStatus),
     customer: null,
@@ -54,7 +55,7 @@ function booking(seriesStatus: string) {
     propertyNotes: null,
     crew: null,
     history: [],
-    payments: [],
+    payments: [] as Record<string, unknown>[],
     services: [],
     modifiers: [],
   };
@@ -181,5 +182,81 @@ describe("the office's booking page of a series visit", () => {
     expect(within(section).getByText('2031-11-04 (this visit)')).toBeInTheDocument();
     for (const name of ['Skip this visit', 'Pause series', 'Resume series', 'Stop series'])
       expect(within(section).queryByRole('button', { name })).not.toBeInTheDocument();
+  });
+});
+
+describe("the office's booking page of a booking paid twice", () => {
+  const payment = (id: string, extra: Record<string, unknown>) => ({
+    __typename: 'BookingPayment',
+    id,
+    providerPaymentId: `pf-${id}`,
+    amount: 350,
+    status: 'COMPLETE',
+    createdAt: '2031-11-01T08:00:00.000Z',
+    refundStatus: null,
+    refundReason: null,
+    refundedAt: null,
+    refundedBy: null,
+    ...extra,
+  });
+
+  function setUpPaidTwice() {
+    let refunded = false;
+    const read = () => ({
+      ...booking('ACTIVE'),
+      status: 'CONFIRMED',
+      paidAt: '2031-11-01T08:00:00.000Z',
+      refundStatus: refunded ? 'REFUNDED' : 'DUE',
+      refundDue: refunded ? 0 : 350,
+      series: null,
+      payments: [
+        payment('7', {}),
+        payment(
+          '8',
+          refunded
+            ? {
+                refundStatus: 'REFUNDED',
+                refundReason: 'SECOND_PAYMENT',
+                refundedAt: '2031-11-02T10:00:00.000Z',
+                refundedBy: 'Office Manager',
+              }
+            : { refundStatus: 'DUE', refundReason: 'SECOND_PAYMENT' },
+        ),
+      ],
+    });
+    const gateway = fakeGateway({
+      AdminBookingRouteQuery: () => ({ adminBooking: read() }),
+      AdminMarkRefundedMutation: () => {
+        refunded = true;
+        return { adminMarkRefunded: { __typename: 'AdminBookingPayload', booking: read() } };
+      },
+    });
+    renderAdmin(<BookingDetailPage />, { route: '/admin/bookings/42', path: '/admin/bookings/:id', gateway });
+    return gateway;
+  }
+
+  it('shows the refund due on the booking and why on the payment, and records that payment refunded', async () => {
+    const user = userEvent.setup();
+    const gateway = setUpPaidTwice();
+    expect(await screen.findByTestId('booking-refund', {}, SLOW)).toHaveTextContent('Refund due');
+    expect(screen.getByTestId('booking-status')).toHaveTextContent('Confirmed');
+    expect(screen.getByTestId('booking-refund-due')).toHaveTextContent(/R\s?350[.,]00 to refund/);
+    const owed = screen.getByTestId('payment-pf-8');
+    expect(owed).toHaveTextContent('Second payment: the booking was already paid');
+    expect(within(screen.getByTestId('payment-pf-7')).queryByRole('button')).toBeNull();
+
+    await user.click(within(owed).getByRole('button', { name: 'Mark payment pf-8 refunded' }));
+    expect(
+      await screen.findByText('The refund of that payment is recorded as made.', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(gateway.calls.find((c) => c.operationName === 'AdminMarkRefundedMutation')?.variables).toEqual({
+      input: { id: '42', paymentId: '8' },
+    });
+    await waitFor(
+      () => expect(screen.getByTestId('payment-pf-8')).toHaveTextContent(/Refunded.*by Office Manager/),
+      SLOW,
+    );
+    expect(screen.getByTestId('booking-refund')).toHaveTextContent('Refunded');
+    expect(screen.queryByTestId('booking-refund-due')).toBeNull();
   });
 });

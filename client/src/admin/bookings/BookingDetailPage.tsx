@@ -27,6 +27,7 @@ import type { ModifierType } from '../../__generated__/graphql';
 import { formatZar } from '../../lib/money';
 import { AdminSection } from '../AdminSection';
 import { useAdminPageTitle } from '../usePageTitle';
+import { BookingPaymentsSection } from './BookingPaymentsSection';
 import { BookingSeriesSection } from './BookingSeriesSection';
 import { AdminBookingRouteQuery } from './operations';
 import { awaitingPayment, movedFromLabel } from './seriesDisplay';
@@ -45,6 +46,7 @@ const BookingDetailPage_booking = graphql(`
     totalPrice
     paidAt
     refundStatus
+    refundDue
     payLater
     movedFrom
     series {
@@ -76,12 +78,7 @@ const BookingDetailPage_booking = graphql(`
       summary
       actorName
     }
-    payments {
-      providerPaymentId
-      amount
-      status
-      createdAt
-    }
+    ...BookingPaymentsSection_booking
     services {
       id
       serviceId
@@ -117,7 +114,6 @@ const BookingDetailPage_booking = graphql(`
 `);
 import { SlotPicker } from './SlotPicker';
 import { MOVE_COLORS, MOVE_LABELS, STATUS_COLORS, STATUS_LABELS } from './statusDisplay';
-import { SideScroll } from '../SideScroll';
 
 const when = new Intl.DateTimeFormat('en-ZA', {
   dateStyle: 'medium',
@@ -267,6 +263,11 @@ export function BookingDetailPage() {
               >
                 {booking.refundStatus === 'DUE' ? 'Refund due' : 'Refunded'}
               </Badge>
+            )}
+            {booking.refundDue > 0 && (
+              <Text size="sm" c="red.9" data-testid="booking-refund-due">
+                {`${formatZar(booking.refundDue)} to refund (see Payment below)`}
+              </Text>
             )}
             {awaitingPayment(booking) && (
               <Badge color="orange" variant="light" ml="xs" data-testid="awaiting-payment">
@@ -438,34 +439,11 @@ export function BookingDetailPage() {
         )}
       </AdminSection>
 
-      <AdminSection id="booking-payment" title="Payment">
-        {booking.payments.length === 0 ? (
-          <Text c="dimmed">No payment recorded.</Text>
-        ) : (
-          <SideScroll label="Payments" minWidth={480}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Provider payment id</Table.Th>
-                  <Table.Th>Amount</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Received</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {booking.payments.map((p) => (
-                  <Table.Tr key={p.providerPaymentId}>
-                    <Table.Td>{p.providerPaymentId}</Table.Td>
-                    <Table.Td>{formatZar(p.amount)}</Table.Td>
-                    <Table.Td>{p.status}</Table.Td>
-                    <Table.Td>{when.format(new Date(p.createdAt))}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </SideScroll>
-        )}
-      </AdminSection>
+      <BookingPaymentsSection
+        booking={booking}
+        recording={actions.recordingRefund}
+        onMarkRefunded={(paymentId) => actions.recordRefund(paymentId)}
+      />
 
       <AdminSection id="booking-history" title="History">
         <Stack gap={6} data-testid="booking-history">

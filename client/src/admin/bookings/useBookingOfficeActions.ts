@@ -56,7 +56,11 @@ export function useBookingOfficeActions(bookingId: string | null, refetch: () =>
         (id) => reschedule({ variables: { input: { id, date, timeSlot } } }),
         `Booking moved to ${date}, ${timeSlot}.`,
       ),
-    recordRefund: () =>
-      run((id) => markRefunded({ variables: { input: { id } } }), 'The refund is recorded as made.'),
+    /** Everything owed on the booking, or one payment of it, recorded as refunded. */
+    recordRefund: (paymentId?: string) =>
+      run(
+        (id) => markRefunded({ variables: { input: paymentId ? { id, paymentId } : { id } } }),
+        paymentId ? 'The refund of that payment is recorded as made.' : 'The refund is recorded as made.',
+      ),
   };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   Alert,
+  Box,
   Button,
   Group,
   Modal,
@@ -19,6 +20,8 @@ import type { BookingDetailsFragment, BookingLineInput } from '../../__generated
 import { breakdownFromBooking } from '../pricing/breakdown';
 import { PriceBreakdown } from '../pricing/PriceBreakdown';
 import { BookingStatusBadge } from '../confirmation/statusBadge';
+import { RefundNotice } from '../confirmation/RefundNotices';
+import { formatZar } from '../../lib/money';
 import { formatLongDate, todayInJohannesburg } from '../checkout/johannesburgDate';
 import { useBooking } from '../booking/BookingProvider';
 import { newLineKey, type StoredBooking } from '../booking/bookingStorage';
@@ -254,13 +257,16 @@ export function BookingManager({
           </div>
           <Stack gap={4} align="flex-end">
             <BookingStatusBadge status={booking.status} />
-            {booking.refundStatus === 'DUE' && (
+            {booking.refundDue > 0 && (
               <Text size="sm" c="dimmed">
-                Refund on its way
+                Refund of {formatZar(booking.refundDue)} on its way
               </Text>
             )}
           </Stack>
         </Group>
+        <Box mt="sm">
+          <RefundNotice booking={booking} />
+        </Box>
       </Paper>
 
       <Paper withBorder p="lg">

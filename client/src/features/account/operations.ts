@@ -73,6 +73,8 @@ export const CancelBookingMutation = graphql(`
         guidId
         status
         refundStatus
+        refundDue
+        refunded
       }
     }
   }

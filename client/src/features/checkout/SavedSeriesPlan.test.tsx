@@ -134,6 +134,8 @@ describe('what a saved booking starts, before paying and on the confirmation', (
       totalPrice: 350,
       paidAt: null,
       refundStatus: null,
+      refundDue: 0,
+      refunded: 0,
       propertyNotes: null,
       customer: null,
       services: [],

@@ -73,6 +73,8 @@ export const BookingDetailsFragment = graphql(`
     totalPrice
     paidAt
     refundStatus
+    refundDue
+    refunded
     propertyNotes
     customer {
       id

@@ -10,43 +10,12 @@ import { PriceBreakdown } from '../pricing/PriceBreakdown';
 import { formatLongDate } from '../checkout/johannesburgDate';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { COMPANY } from '../../shell/navLinks';
-import { formatZar } from '../../lib/money';
-import type { BookingStatus, RefundStatus } from '../../__generated__/graphql';
+import type { BookingStatus } from '../../__generated__/graphql';
 import { SavedSeriesPlan, useSavedSeries } from '../checkout/SavedSeriesPlan';
+import { RefundNotice } from './RefundNotices';
 import './print.css';
 
 export const PAYMENT_POLL_MS = 2000;
-
-/**
- * What a cancelled booking's page says about the money, as the e-mail and the booking say it
- * (docs/product.md "Late payments"): a payment that came too late is refunded in full.
- */
-export function CancelledNotice({
-  refundStatus,
-  total,
-}: {
-  refundStatus: RefundStatus | null | undefined;
-  total: number;
-}) {
-  if (refundStatus === 'DUE') {
-    return (
-      <Alert color="yellow" role="status" data-testid="refund-notice">
-        This booking could not be kept, so it was not confirmed. Your payment of {formatZar(total)} will be
-        refunded in full to the card you paid with; we have e-mailed you. You do not need to do anything.
-      </Alert>
-    );
-  }
-  if (refundStatus === 'REFUNDED') {
-    return (
-      <Text data-testid="refund-notice">
-        This booking was cancelled and your payment of {formatZar(total)} has been refunded.
-      </Text>
-    );
-  }
-  return (
-    <Text data-testid="refund-notice">This booking was cancelled. No payment has been taken for it.</Text>
-  );
-}
 
 /**
  * /booking-successful/{bookingId}: the confirmation. The booking is confirmed by the payment
@@ -106,6 +75,7 @@ export function BookingSuccessfulPage() {
               Booking Confirmed!
             </Title>
             <Text size="lg">Thank you, {name}. Your booking has been successfully completed.</Text>
+            <RefundNotice booking={booking} />
           </>
         ) : pending ? (
           <>
@@ -129,7 +99,7 @@ export function BookingSuccessfulPage() {
             <Title order={1} c="red.9">
               Booking Cancelled
             </Title>
-            <CancelledNotice refundStatus={booking.refundStatus} total={booking.totalPrice} />
+            <RefundNotice booking={booking} />
           </>
         )}
 

@@ -46,6 +46,8 @@ const booking = {
   totalPrice: 459,
   paidAt: null,
   refundStatus: null,
+  refundDue: 0,
+  refunded: 0,
   propertyNotes: null,
   customer: null,
   services: [

@@ -43,6 +43,13 @@ export const bookingTypeResolvers: Resolvers = {
       return (await ctx.api.get('crews/list.php')).find((c) => c.id === b.crewId) ?? null;
     },
   },
+  BookingPayment: {
+    id: (p) => String(p.id),
+    refundStatus: (p) => p.refundStatus ?? null,
+    refundReason: (p) => p.refundReason ?? null,
+    refundedAt: (p) => p.refundedAt ?? null,
+    refundedBy: (p) => p.refundedByName ?? null,
+  },
   Crew: {
     id: (c) => String(c.id),
   },

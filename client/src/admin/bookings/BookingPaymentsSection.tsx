@@ -1,0 +1,116 @@
+import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { graphql } from '../../__generated__';
+import { useFragment, type FragmentType } from '../../__generated__/fragment-masking';
+import type { PaymentRefundReason } from '../../__generated__/graphql';
+import { formatZar } from '../../lib/money';
+import { AdminSection } from '../AdminSection';
+import { SideScroll } from '../SideScroll';
+
+/** A booking's payments as its page shows them, each with its refund when it is owed back. */
+const BookingPaymentsSection_booking = graphql(`
+  fragment BookingPaymentsSection_booking on Booking {
+    id
+    payments {
+      id
+      providerPaymentId
+      amount
+      status
+      createdAt
+      refundStatus
+      refundReason
+      refundedAt
+      refundedBy
+    }
+  }
+`);
+
+/** Why a payment is owed back, as the office reads it. */
+const REFUND_REASON_LABELS: Record<PaymentRefundReason, string> = {
+  SECOND_PAYMENT: 'Second payment: the booking was already paid',
+  SLOT_FULL: 'Came after the hold ran out; the slot had filled',
+  CANCELLED: 'The booking is cancelled',
+};
+
+const when = new Intl.DateTimeFormat('en-ZA', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Johannesburg',
+});
+
+/**
+ * The payments recorded for a booking. A payment owed back says why and has its own "Mark refunded"
+ * (the office refunds each at the provider); a refunded one says when and by whom.
+ */
+export function BookingPaymentsSection({
+  booking: bookingRef,
+  recording,
+  onMarkRefunded,
+}: {
+  booking: FragmentType<typeof BookingPaymentsSection_booking>;
+  recording: boolean;
+  onMarkRefunded: (paymentId: string) => unknown;
+}) {
+  const { payments } = useFragment(BookingPaymentsSection_booking, bookingRef);
+  return (
+    <AdminSection id="booking-payment" title="Payment">
+      {payments.length === 0 ? (
+        <Text c="dimmed">No payment recorded.</Text>
+      ) : (
+        <SideScroll label="Payments" minWidth={640}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Provider payment id</Table.Th>
+                <Table.Th>Amount</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Received</Table.Th>
+                <Table.Th>Refund</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {payments.map((p) => (
+                <Table.Tr key={p.id} data-testid={`payment-${p.providerPaymentId}`}>
+                  <Table.Td>{p.providerPaymentId}</Table.Td>
+                  <Table.Td>{formatZar(p.amount)}</Table.Td>
+                  <Table.Td>{p.status}</Table.Td>
+                  <Table.Td>{when.format(new Date(p.createdAt))}</Table.Td>
+                  <Table.Td>
+                    {p.refundStatus === 'DUE' && (
+                      <Stack gap={4} align="flex-start">
+                        <Badge color="red" variant="light">
+                          Refund due
+                        </Badge>
+                        {p.refundReason && <Text size="sm">{REFUND_REASON_LABELS[p.refundReason]}</Text>}
+                        <Button
+                          size="compact-sm"
+                          variant="outline"
+                          loading={recording}
+                          aria-label={`Mark payment ${p.providerPaymentId} refunded`}
+                          onClick={() => void onMarkRefunded(p.id)}
+                        >
+                          Mark refunded
+                        </Button>
+                      </Stack>
+                    )}
+                    {p.refundStatus === 'REFUNDED' && (
+                      <Stack gap={4} align="flex-start">
+                        <Badge color="gray" variant="light">
+                          Refunded
+                        </Badge>
+                        {p.refundedAt && (
+                          <Text size="sm">
+                            {`${when.format(new Date(p.refundedAt))}${p.refundedBy ? ` by ${p.refundedBy}` : ''}`}
+                          </Text>
+                        )}
+                      </Stack>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </SideScroll>
+      )}
+    </AdminSection>
+  );
+}
