@@ -25,6 +25,7 @@ import { Loading } from '../LoadState';
 import { useAdminPageTitle } from '../usePageTitle';
 import { AdminQuoteRequestQuery, AdminQuoteSlotsQuery } from './operations';
 import { useBookFromQuoteMutation } from './useBookFromQuote';
+import { useSiteInfo } from '../../app/siteInfo';
 
 /** /admin/requests/{id}: one quote request, and the form that turns it into a priced booking. */
 export function QuoteRequestPage() {
@@ -168,6 +169,7 @@ function BookFromQuoteForm({
     skip: !/^\d{4}-\d{2}-\d{2}$/.test(date),
   });
   const [book, { loading }] = useBookFromQuoteMutation();
+  const info = useSiteInfo();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -203,7 +205,8 @@ function BookFromQuoteForm({
         Turn into a booking
       </Title>
       <Text size="sm" c="dimmed" mt={4}>
-        The customer gets an e-mail with the price and a link to pay; the booking is held for 7 days.
+        The customer gets an e-mail with the price and a link to pay; the booking is held
+        {info && ` for ${info.quoteHoldDays} days`}.
       </Text>
       {failure && !failure.field && (
         <Alert color="red" role="alert" mt="md">
