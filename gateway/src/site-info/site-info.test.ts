@@ -78,6 +78,30 @@ describe('siteInfo', () => {
       changeCutoffHours: 48,
     });
   });
+
+  it('is answered from the response cache after the first time (the configuration does not change)', async () => {
+    await t.gateway.catalogueVersionKnown();
+    const ask = async () =>
+      (
+        await fetch(`${t.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: 'query SiteInfoPhone { siteInfo { phone } }' }),
+        })
+      ).text();
+    const hits = async () => {
+      const metrics = await (await fetch(`${t.url}/metrics`)).text();
+      const line = metrics
+        .split('\n')
+        .find((l) => l.startsWith('gateway_response_cache_total{result="hit"}'));
+      return Number(line?.split(' ').pop() ?? 0);
+    };
+    const first = await ask();
+    expect(first).toContain('+27 21 000 1111');
+    const before = await hits();
+    expect(await ask()).toBe(first);
+    expect(await hits()).toBe(before + 1);
+  });
 });
 
 describe.skipIf(!built)('server-rendered pages print the configured details (client build present)', () => {
@@ -97,6 +121,12 @@ describe.skipIf(!built)('server-rendered pages print the configured details (cli
     expect(root).not.toContain('555 0142');
     // the business in JSON-LD too
     expect(html).toContain('"telephone":"+27 21 000 1111"');
+    // and in the embedded cache, so the browser does not ask again
+    const state =
+      /<script type="application\/json" id="apollo-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
+    expect(JSON.parse(state)).toMatchObject({
+      ROOT_QUERY: { siteInfo: { phone: '+27 21 000 1111', callOutFreeMinutes: 45 } },
+    });
   });
 
   it('the landing page (footer and questions) shows them too', async () => {
