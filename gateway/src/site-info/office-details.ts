@@ -7,7 +7,7 @@ import { z } from 'zod';
 const DAY_CODES = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-export interface OfficeAddress {
+interface OfficeAddress {
   street: string;
   locality: string;
   region: string;
@@ -29,7 +29,7 @@ export const OfficeAddressSchema = z
   }));
 
 /** One row of the office hours: the days in words, their names, and the times (null: closed). */
-export interface OfficeHoursRow {
+interface OfficeHoursRow {
   days: string;
   daysOfWeek: string[];
   opens: string | null;
