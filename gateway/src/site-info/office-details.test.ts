@@ -17,6 +17,8 @@ describe('OFFICE_HOURS', () => {
       'Monday and Wednesday',
       'Tuesday, Thursday to Sunday and public holidays',
     ]);
+    // a trailing separator is no entry
+    expect(OfficeHoursSchema.parse('Sa 08:00-13:00;')).toHaveLength(2);
     expect(OfficeHoursSchema.parse('Mo-Su 08:00-18:00').at(-1)).toEqual({
       days: 'Public holidays',
       daysOfWeek: [],

@@ -77,7 +77,18 @@ function listed(parts: readonly string[]): string {
 export const OfficeHoursSchema = z.string().transform((text, ctx): OfficeHoursRow[] => {
   const rows: OfficeHoursRow[] = [];
   const open = new Set<number>();
-  for (const entry of text.split(';').map((e) => e.trim())) {
+  const entries = text
+    .split(';')
+    .map((e) => e.trim())
+    .filter((e) => e !== '');
+  if (entries.length === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'at least one entry of days and hours, like "Mo-Fr 07:30-17:30"',
+    });
+    return z.NEVER;
+  }
+  for (const entry of entries) {
     const [dayText = '', times = '', extra] = entry.split(/\s+/);
     const days = daysOf(dayText);
     const [opens = '', closes = ''] = times.split('-');
