@@ -21,6 +21,7 @@ import { PageHeadContext, type CollectedHead } from './lib/pageHead';
 import { SITE_NAME } from './lib/usePageTitle';
 import { FALLBACK_IMAGE } from './features/catalogue/ServiceImage';
 import { faqPageLd, localBusiness, serviceLd, type JsonLd } from './ssr/structuredData';
+import { SiteInfoQuery } from './app/siteInfo';
 
 export interface GraphqlRequest {
   query: string;
@@ -99,7 +100,9 @@ export async function renderPage(
     maxRerenders: 5,
   });
 
-  const jsonLd: JsonLd[] = [localBusiness(origin)];
+  // Every page's shell asked for the site's details (the footer), so they are in the cache.
+  const info = client.readQuery({ query: SiteInfoQuery })?.siteInfo;
+  const jsonLd: JsonLd[] = info ? [localBusiness(origin, info)] : [];
   let status = 200;
   let image: string | undefined;
   const serviceId = /^\/service\/([^/]+)$/.exec(pathname)?.[1];
@@ -121,7 +124,7 @@ export async function renderPage(
     const shown = client.readQuery({ query: ServicesRouteQuery, variables: { categoryId: id } });
     if (!shown?.categories.some((category) => category.id === id)) status = 404;
   }
-  if (pathname === '/faqs') jsonLd.push(faqPageLd());
+  if (pathname === '/faqs' && info) jsonLd.push(faqPageLd(info));
 
   return {
     status,

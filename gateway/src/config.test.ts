@@ -74,6 +74,47 @@ describe('gateway configuration', () => {
     );
   });
 
+  it("the office's details: the site's current ones by default, each read from its variable, a bad one refused", () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() });
+    expect(defaults).toMatchObject({
+      officePhone: '+27 21 555 0142',
+      officeEmail: 'hello@greenleaf.co.za',
+      officeAddress: {
+        street: 'Unit 12, Century Park Business Park',
+        locality: 'Century City, Cape Town',
+        region: 'Western Cape',
+        postalCode: '7441',
+      },
+      callOutFreeMinutes: 30,
+      changeCutoffHours: 24,
+    });
+    expect(defaults.officeHours.map((row) => row.days)).toEqual([
+      'Monday to Friday',
+      'Saturday',
+      'Sunday and public holidays',
+    ]);
+    const given = loadConfig({
+      DATA_DIR: dataDir(),
+      OFFICE_EMAIL: 'office@example.test',
+      OFFICE_ADDRESS: '1 Main Road; Durbanville, Cape Town; Western Cape; 7550',
+      OFFICE_HOURS: 'Mo-Sa 08:00-17:00',
+    });
+    expect(given.officeEmail).toBe('office@example.test');
+    expect(given.officeAddress.street).toBe('1 Main Road');
+    expect(given.officeHours[0]).toMatchObject({
+      days: 'Monday to Saturday',
+      opens: '08:00',
+      closes: '17:00',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), OFFICE_EMAIL: 'nobody' })).toThrow(/OFFICE_EMAIL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), OFFICE_ADDRESS: '1 Main Road' })).toThrow(
+      /OFFICE_ADDRESS/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), OFFICE_HOURS: 'weekdays 9 to 5' })).toThrow(
+      /OFFICE_HOURS: "weekdays 9 to 5" is not days and hours/,
+    );
+  });
+
   it('a bad value stops start-up with a message naming the variable', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), PAYMENT_MODE: 'free' })).toThrow(/PAYMENT_MODE/);

@@ -4,6 +4,7 @@ import { createHmac } from 'node:crypto';
 import { localSecret } from '@greenleaf/shared/local-secret';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { OfficeAddressSchema, OfficeHoursSchema } from './site-info/office-details.js';
 
 /** The repository root: a relative CLIENT_DIST means the same folder whatever the working directory. */
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -89,8 +90,16 @@ const EnvSchema = z.object({
     .min(0)
     .max(24 * 30)
     .default(24),
-  /** The office's phone number, given to a customer whose change comes too late. */
+  /** The office's phone number, as the site prints it (and gives a customer whose change comes too late). */
   OFFICE_PHONE: z.string().trim().min(1).default('+27 21 555 0142'),
+  /** The office's e-mail address, as the site prints it. */
+  OFFICE_EMAIL: z.email().default('hello@greenleaf.co.za'),
+  /** The office's address: street; locality; region; postal code. */
+  OFFICE_ADDRESS: OfficeAddressSchema.prefault(
+    'Unit 12, Century Park Business Park; Century City, Cape Town; Western Cape; 7441',
+  ),
+  /** The office's hours (schema.org's form, entries separated by ";"); other days are closed. */
+  OFFICE_HOURS: OfficeHoursSchema.prefault('Mo-Fr 07:30-17:30; Sa 08:00-13:00'),
   /** Signs the manage links in booking e-mails (default: derived from SESSION_SECRET, or kept in DATA_DIR). */
   MANAGE_LINK_SECRET: z.string().min(32, 'MANAGE_LINK_SECRET must be at least 32 characters').optional(),
   /** How long a manage link in an e-mail stays valid. */
@@ -259,6 +268,9 @@ function configOf(e: GatewayEnv) {
     /** Customers may move or cancel a booking until this many hours before the visit. */
     changeCutoffHours: e.CHANGE_CUTOFF_HOURS,
     officePhone: e.OFFICE_PHONE,
+    officeEmail: e.OFFICE_EMAIL,
+    officeAddress: e.OFFICE_ADDRESS,
+    officeHours: e.OFFICE_HOURS,
     /** The key that signs manage links (booking/manage-token.ts). */
     // Replicas must share it: without its own variable it is derived from SESSION_SECRET (which
     // production requires), and a local run keeps one in DATA_DIR.

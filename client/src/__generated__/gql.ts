@@ -73,6 +73,7 @@ type Documents = {
     "\n  query AdminVariationsRouteQuery {\n    adminVariations {\n      ...VariationsPage_variation\n    }\n  }\n": typeof types.AdminVariationsRouteQueryDocument,
     "\n  mutation AdminSaveVariationMutation($input: AdminSaveVariationInput!) {\n    adminSaveVariation(input: $input) {\n      variation {\n        ...VariationsPage_variation\n      }\n    }\n  }\n": typeof types.AdminSaveVariationMutationDocument,
     "\n  mutation AdminDeleteVariationMutation($input: AdminDeleteInput!) {\n    adminDeleteVariation(input: $input) {\n      id\n      success\n    }\n  }\n": typeof types.AdminDeleteVariationMutationDocument,
+    "\n  query SiteInfoQuery {\n    siteInfo {\n      phone\n      phoneHref\n      email\n      address {\n        street\n        locality\n        region\n        postalCode\n        line\n      }\n      officeHours {\n        days\n        daysOfWeek\n        opens\n        closes\n      }\n      callOutFreeMinutes\n      paymentHoldMinutes\n      quoteHoldDays\n      changeCutoffHours\n    }\n  }\n": typeof types.SiteInfoQueryDocument,
     "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        ...Session_user\n      }\n    }\n  }\n": typeof types.LoginMutationDocument,
     "\n  mutation RegisterMutation($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        ...Session_user\n      }\n    }\n  }\n": typeof types.RegisterMutationDocument,
     "\n  mutation LogoutMutation {\n    logout {\n      success\n    }\n  }\n": typeof types.LogoutMutationDocument,
@@ -176,6 +177,7 @@ const documents: Documents = {
     "\n  query AdminVariationsRouteQuery {\n    adminVariations {\n      ...VariationsPage_variation\n    }\n  }\n": types.AdminVariationsRouteQueryDocument,
     "\n  mutation AdminSaveVariationMutation($input: AdminSaveVariationInput!) {\n    adminSaveVariation(input: $input) {\n      variation {\n        ...VariationsPage_variation\n      }\n    }\n  }\n": types.AdminSaveVariationMutationDocument,
     "\n  mutation AdminDeleteVariationMutation($input: AdminDeleteInput!) {\n    adminDeleteVariation(input: $input) {\n      id\n      success\n    }\n  }\n": types.AdminDeleteVariationMutationDocument,
+    "\n  query SiteInfoQuery {\n    siteInfo {\n      phone\n      phoneHref\n      email\n      address {\n        street\n        locality\n        region\n        postalCode\n        line\n      }\n      officeHours {\n        days\n        daysOfWeek\n        opens\n        closes\n      }\n      callOutFreeMinutes\n      paymentHoldMinutes\n      quoteHoldDays\n      changeCutoffHours\n    }\n  }\n": types.SiteInfoQueryDocument,
     "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        ...Session_user\n      }\n    }\n  }\n": types.LoginMutationDocument,
     "\n  mutation RegisterMutation($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        ...Session_user\n      }\n    }\n  }\n": types.RegisterMutationDocument,
     "\n  mutation LogoutMutation {\n    logout {\n      success\n    }\n  }\n": types.LogoutMutationDocument,
@@ -470,6 +472,10 @@ export function graphql(source: "\n  mutation AdminSaveVariationMutation($input:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeleteVariationMutation($input: AdminDeleteInput!) {\n    adminDeleteVariation(input: $input) {\n      id\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteVariationMutation($input: AdminDeleteInput!) {\n    adminDeleteVariation(input: $input) {\n      id\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteInfoQuery {\n    siteInfo {\n      phone\n      phoneHref\n      email\n      address {\n        street\n        locality\n        region\n        postalCode\n        line\n      }\n      officeHours {\n        days\n        daysOfWeek\n        opens\n        closes\n      }\n      callOutFreeMinutes\n      paymentHoldMinutes\n      quoteHoldDays\n      changeCutoffHours\n    }\n  }\n"): (typeof documents)["\n  query SiteInfoQuery {\n    siteInfo {\n      phone\n      phoneHref\n      email\n      address {\n        street\n        locality\n        region\n        postalCode\n        line\n      }\n      officeHours {\n        days\n        daysOfWeek\n        opens\n        closes\n      }\n      callOutFreeMinutes\n      paymentHoldMinutes\n      quoteHoldDays\n      changeCutoffHours\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,17 +3,20 @@ import { Link } from 'react-router';
 import IconBrandFacebook from '@tabler/icons-react/dist/esm/icons/IconBrandFacebook.mjs';
 import IconBrandInstagram from '@tabler/icons-react/dist/esm/icons/IconBrandInstagram.mjs';
 import IconBrandX from '@tabler/icons-react/dist/esm/icons/IconBrandX.mjs';
-import { COMPANY, FOOTER_LINKS } from './navLinks';
+import { FOOTER_LINKS } from './navLinks';
+import { useSiteInfo } from '../app/siteInfo';
+import { SITE_NAME } from '../lib/usePageTitle';
 import classes from './SiteFooter.module.css';
 
 export function SiteFooter() {
+  const info = useSiteInfo();
   return (
     <footer className={classes.footer}>
       <Container size="xl" py="xl">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
           <Stack gap={6}>
             <Title order={2} size="h4" c="white">
-              {COMPANY.name}
+              {SITE_NAME}
             </Title>
             <Text size="sm">Lawn care, landscaping and seasonal garden services in Cape Town.</Text>
           </Stack>
@@ -33,15 +36,19 @@ export function SiteFooter() {
             <Title order={2} size="h5" c="white" mb="xs">
               Contact
             </Title>
-            <Anchor href={COMPANY.phoneHref} className={classes.link} size="sm">
-              {COMPANY.phone}
-            </Anchor>
-            <Anchor href={`mailto:${COMPANY.email}`} className={classes.link} size="sm">
-              {COMPANY.email}
-            </Anchor>
-            <Text size="sm" component="address" fs="normal">
-              {COMPANY.address}
-            </Text>
+            {info && (
+              <>
+                <Anchor href={info.phoneHref} className={classes.link} size="sm">
+                  {info.phone}
+                </Anchor>
+                <Anchor href={`mailto:${info.email}`} className={classes.link} size="sm">
+                  {info.email}
+                </Anchor>
+                <Text size="sm" component="address" fs="normal">
+                  {info.address.line}
+                </Text>
+              </>
+            )}
             <Group gap="xs" mt="xs">
               <ActionIcon
                 component="a"
@@ -68,7 +75,7 @@ export function SiteFooter() {
           </Stack>
         </SimpleGrid>
         <Text size="xs" mt="xl" ta="center">
-          © {new Date().getFullYear()} {COMPANY.name}. All rights reserved.
+          © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
         </Text>
       </Container>
     </footer>

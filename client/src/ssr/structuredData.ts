@@ -1,5 +1,6 @@
-import { COMPANY } from '../shell/navLinks';
-import { FAQS, MORE_FAQS } from '../features/content/faqs';
+import type { SiteInfo } from '../app/siteInfo';
+import { allFaqs } from '../features/content/faqs';
+import { SITE_NAME } from '../lib/usePageTitle';
 
 /**
  * schema.org descriptions (JSON-LD) of the business and of what a page shows, for search engines.
@@ -8,34 +9,28 @@ import { FAQS, MORE_FAQS } from '../features/content/faqs';
 export type JsonLd = Record<string, unknown>;
 
 /** The business, on every page: name, address, phone and the office hours of the contact page. */
-export function localBusiness(origin: string): JsonLd {
+export function localBusiness(origin: string, info: SiteInfo): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     '@id': `${origin}/#business`,
-    name: COMPANY.name,
+    name: SITE_NAME,
     url: `${origin}/`,
-    telephone: COMPANY.phone,
-    email: COMPANY.email,
+    telephone: info.phone,
+    email: info.email,
     priceRange: 'R',
     currenciesAccepted: 'ZAR',
     address: {
       '@type': 'PostalAddress',
-      streetAddress: 'Unit 12, Century Park Business Park',
-      addressLocality: 'Century City, Cape Town',
-      addressRegion: 'Western Cape',
-      postalCode: '7441',
+      streetAddress: info.address.street,
+      addressLocality: info.address.locality,
+      addressRegion: info.address.region,
+      postalCode: info.address.postalCode,
       addressCountry: 'ZA',
     },
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '07:30',
-        closes: '17:30',
-      },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '08:00', closes: '13:00' },
-    ],
+    openingHoursSpecification: info.officeHours.flatMap(({ daysOfWeek, opens, closes }) =>
+      opens && closes ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: daysOfWeek, opens, closes }] : [],
+    ),
     areaServed: { '@type': 'City', name: 'Cape Town' },
   };
 }
@@ -72,11 +67,11 @@ export function serviceLd(origin: string, service: ServiceForLd, image: string):
 }
 
 /** The FAQ page: every question with its answer. */
-export function faqPageLd(): JsonLd {
+export function faqPageLd(info: SiteInfo): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: [...FAQS, ...MORE_FAQS].map((entry) => ({
+    mainEntity: allFaqs(info).map((entry) => ({
       '@type': 'Question',
       name: entry.question,
       acceptedAnswer: { '@type': 'Answer', text: entry.answer },

@@ -1,5 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
 import type { ErrorCode } from '../__generated__/enums';
+import { SiteInfoQuery, type SiteInfo } from '../app/siteInfo';
+import { TEST_SITE_INFO } from './siteInfo';
 
 /**
  * The gateway's boundary for component tests: an Apollo client whose network is a table of answers by
@@ -28,7 +30,15 @@ export interface FakeGateway {
   calls: { operationName: string; variables: Record<string, unknown> }[];
 }
 
-export function fakeGateway(answers: Record<string, FakeAnswer>): FakeGateway {
+/**
+ * `siteInfo` is in the cache from the start (`options.siteInfo`, the configuration's defaults unless
+ * given), as on a server-rendered page, so it is not among the calls; an answer for `SiteInfoQuery`
+ * replaces it.
+ */
+export function fakeGateway(
+  answers: Record<string, FakeAnswer>,
+  options: { siteInfo?: SiteInfo } = {},
+): FakeGateway {
   const calls: FakeGateway['calls'] = [];
   const link = new ApolloLink(
     (operation) =>
@@ -54,5 +64,22 @@ export function fakeGateway(answers: Record<string, FakeAnswer>): FakeGateway {
         }, 0);
       }),
   );
-  return { client: new ApolloClient({ link, cache: new InMemoryCache() }), calls };
+  const cache = new InMemoryCache();
+  if (!answers['SiteInfoQuery']) {
+    cache.writeQuery({
+      query: SiteInfoQuery,
+      data: { siteInfo: withTypenames(options.siteInfo ?? TEST_SITE_INFO) },
+    });
+  }
+  return { client: new ApolloClient({ link, cache }), calls };
+}
+
+/** The site info as the gateway answers it (with its types' names, which the cache expects). */
+function withTypenames(info: SiteInfo) {
+  return {
+    __typename: 'SiteInfo' as const,
+    ...info,
+    address: { __typename: 'OfficeAddress' as const, ...info.address },
+    officeHours: info.officeHours.map((row) => ({ __typename: 'OfficeHours' as const, ...row })),
+  };
 }

@@ -1653,6 +1653,34 @@ export type NewCustomerInput = {
   phone: Scalars['String']['input'];
 };
 
+/** The office's postal address. */
+export type OfficeAddress = {
+  __typename?: 'OfficeAddress';
+  /** The address on one line as the pages print it: street, locality, postal code. */
+  line: Scalars['String']['output'];
+  /** Suburb and city, e.g. 'Century City, Cape Town'. */
+  locality: Scalars['String']['output'];
+  /** Postal code. */
+  postalCode: Scalars['String']['output'];
+  /** The province, e.g. 'Western Cape'. */
+  region: Scalars['String']['output'];
+  /** Street and building, e.g. 'Unit 12, Century Park Business Park'. */
+  street: Scalars['String']['output'];
+};
+
+/** Office hours on some days of the week. */
+export type OfficeHours = {
+  __typename?: 'OfficeHours';
+  /** Closing time, 'HH:MM'; null on closed days. */
+  closes?: Maybe<Scalars['String']['output']>;
+  /** The days in words, e.g. 'Monday to Friday' or 'Sunday and public holidays'. */
+  days: Scalars['String']['output'];
+  /** The English names of the days of the week it covers (none for 'Public holidays' alone). */
+  daysOfWeek: Array<Scalars['String']['output']>;
+  /** Opening time, 'HH:MM'; null on closed days. */
+  opens?: Maybe<Scalars['String']['output']>;
+};
+
 /** A seasonal package: a fixed price for a set of services. */
 export type Package = {
   __typename?: 'Package';
@@ -1821,6 +1849,8 @@ export type Query = {
   serviceAreas: Array<ServiceArea>;
   /** Active services, optionally of one category. The services page costs at most 3 REST calls. */
   services: Array<Service>;
+  /** The business's phone, e-mail, address, hours and the terms the site quotes (from configuration; public). */
+  siteInfo: SiteInfo;
   /**
    * The day's start slots for a visit of these lines (one slot when no lines are given): available
    * only where the whole job fits, at least the lead time from now.
@@ -2494,6 +2524,33 @@ export type ServiceVariationOptionsArgs = {
   onlyOffered?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/**
+ * The business's own details as the site prints them, from the gateway's configuration (OFFICE_PHONE,
+ * OFFICE_EMAIL, OFFICE_ADDRESS, OFFICE_HOURS, CALL_OUT_FREE_MINUTES, CHANGE_CUTOFF_HOURS) and the api's
+ * hold times. The same for every visitor; it changes only when the gateway restarts with other settings.
+ */
+export type SiteInfo = {
+  __typename?: 'SiteInfo';
+  /** The office's address. */
+  address: OfficeAddress;
+  /** Travel up to this many minutes from the nearest branch costs no call-out fee. */
+  callOutFreeMinutes: Scalars['Int']['output'];
+  /** A customer may move a booking, or cancel a paid one, online until this many hours before the visit. */
+  changeCutoffHours: Scalars['Int']['output'];
+  /** The office's e-mail address. */
+  email: Scalars['String']['output'];
+  /** The office hours, a row a group of days; the last row is the days (and public holidays) it is closed. */
+  officeHours: Array<OfficeHours>;
+  /** An unpaid booking from the checkout holds its slot this many minutes, then it is cancelled. */
+  paymentHoldMinutes: Scalars['Int']['output'];
+  /** The office's phone number as written for people, e.g. '+27 21 555 0142'. */
+  phone: Scalars['String']['output'];
+  /** The same number as a link, e.g. 'tel:+27215550142'. */
+  phoneHref: Scalars['String']['output'];
+  /** A booking the office makes from a quote request holds its slot unpaid this many days. */
+  quoteHoldDays: Scalars['Int']['output'];
+};
+
 /** Skip one visit of a series. */
 export type SkipSeriesVisitInput = {
   /** The visit's guidId. */
@@ -2812,6 +2869,8 @@ export type ResolversTypes = ResolversObject<{
   ModifierUnits: ResolverTypeWrapper<ModifierUnits>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewCustomerInput: NewCustomerInput;
+  OfficeAddress: ResolverTypeWrapper<OfficeAddress>;
+  OfficeHours: ResolverTypeWrapper<OfficeHours>;
   Package: ResolverTypeWrapper<ApiPackage>;
   PackageService: ResolverTypeWrapper<ApiPackageService>;
   PaymentField: ResolverTypeWrapper<PaymentField>;
@@ -2850,6 +2909,7 @@ export type ResolversTypes = ResolversObject<{
   ServiceArea: ResolverTypeWrapper<ServiceArea>;
   ServiceOption: ResolverTypeWrapper<ApiServiceOption>;
   ServiceVariation: ResolverTypeWrapper<ApiServiceVariation>;
+  SiteInfo: ResolverTypeWrapper<SiteInfo>;
   SkipSeriesVisitInput: SkipSeriesVisitInput;
   SortDirection: SortDirection;
   StartPaymentPayload: ResolverTypeWrapper<Omit<StartPaymentPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
@@ -2958,6 +3018,8 @@ export type ResolversParentTypes = ResolversObject<{
   ModifierOption: ApiModifierOption;
   Mutation: Record<PropertyKey, never>;
   NewCustomerInput: NewCustomerInput;
+  OfficeAddress: OfficeAddress;
+  OfficeHours: OfficeHours;
   Package: ApiPackage;
   PackageService: ApiPackageService;
   PaymentField: PaymentField;
@@ -2988,6 +3050,7 @@ export type ResolversParentTypes = ResolversObject<{
   ServiceArea: ServiceArea;
   ServiceOption: ApiServiceOption;
   ServiceVariation: ApiServiceVariation;
+  SiteInfo: SiteInfo;
   SkipSeriesVisitInput: SkipSeriesVisitInput;
   StartPaymentPayload: Omit<StartPaymentPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   String: Scalars['String']['output'];
@@ -3419,6 +3482,21 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateBookingNotes?: Resolver<ResolversTypes['UpdateBookingNotesPayload'], ParentType, ContextType, RequireFields<MutationUpdateBookingNotesArgs, 'input'>>;
 }>;
 
+export type OfficeAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfficeAddress'] = ResolversParentTypes['OfficeAddress']> = ResolversObject<{
+  line?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OfficeHoursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfficeHours'] = ResolversParentTypes['OfficeHours']> = ResolversObject<{
+  closes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  daysOfWeek?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  opens?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type PackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = ResolversObject<{
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -3502,6 +3580,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryServiceArgs, 'id'>>;
   serviceAreas?: Resolver<Array<ResolversTypes['ServiceArea']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType, Partial<QueryServicesArgs>>;
+  siteInfo?: Resolver<ResolversTypes['SiteInfo'], ParentType, ContextType>;
   timeSlots?: Resolver<Array<ResolversTypes['TimeSlot']>, ParentType, ContextType, RequireFields<QueryTimeSlotsArgs, 'date'>>;
   visitPlan?: Resolver<ResolversTypes['VisitPlan'], ParentType, ContextType, RequireFields<QueryVisitPlanArgs, 'date' | 'lines'>>;
 }>;
@@ -3660,6 +3739,18 @@ export type ServiceVariationResolvers<ContextType = GatewayContext, ParentType e
   variationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SiteInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteInfo'] = ResolversParentTypes['SiteInfo']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['OfficeAddress'], ParentType, ContextType>;
+  callOutFreeMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  changeCutoffHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  officeHours?: Resolver<Array<ResolversTypes['OfficeHours']>, ParentType, ContextType>;
+  paymentHoldMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneHref?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quoteHoldDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type StartPaymentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartPaymentPayload'] = ResolversParentTypes['StartPaymentPayload']> = ResolversObject<{
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
@@ -3781,6 +3872,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ModifierType?: ModifierTypeResolvers;
   ModifierUnits?: ModifierUnitsResolvers;
   Mutation?: MutationResolvers<ContextType>;
+  OfficeAddress?: OfficeAddressResolvers<ContextType>;
+  OfficeHours?: OfficeHoursResolvers<ContextType>;
   Package?: PackageResolvers<ContextType>;
   PackageService?: PackageServiceResolvers<ContextType>;
   PaymentField?: PaymentFieldResolvers<ContextType>;
@@ -3808,6 +3901,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ServiceArea?: ServiceAreaResolvers<ContextType>;
   ServiceOption?: ServiceOptionResolvers<ContextType>;
   ServiceVariation?: ServiceVariationResolvers<ContextType>;
+  SiteInfo?: SiteInfoResolvers<ContextType>;
   StartPaymentPayload?: StartPaymentPayloadResolvers<ContextType>;
   TimeSlot?: TimeSlotResolvers<ContextType>;
   UpdateBookingNotesPayload?: UpdateBookingNotesPayloadResolvers<ContextType>;

@@ -13,11 +13,14 @@ describe('readsOnlyCatalogue', () => {
       ),
     ).toBe(true);
     expect(readsOnlyCatalogue('{ __typename package(id: "1") { id } }', undefined)).toBe(true);
+    // the configured business details are the same for everyone, whatever the catalogue
+    expect(readsOnlyCatalogue('query SiteInfoQuery { siteInfo { phone } }', 'SiteInfoQuery')).toBe(true);
   });
 
   it('refuses anything that depends on the visitor, bookings, the clock, or is not a query', () => {
     for (const query of [
       '{ me { id } }',
+      '{ siteInfo { phone } me { id } }',
       // A quote decides the viewer's earned discounts: one visitor's answer is not another's.
       'query Q($i: BookingInput!) { quote(input: $i) { total } }',
       '{ categories { id } timeSlots(date: "2030-01-01") { label } }',

@@ -7,7 +7,8 @@ import { Kind, OperationTypeNode, parse, type FragmentDefinitionNode, type Selec
 import { LRUCache } from 'lru-cache';
 
 /**
- * Root Query fields that depend on nothing but the catalogue tables (`timeSlots` counts bookings).
+ * Root Query fields that depend on nothing but the catalogue tables, or on nothing at all (`siteInfo`:
+ * the configuration); `timeSlots` counts bookings.
  * `quote` is not one of them: it decides the viewer's earned discounts (their earlier bookings, a
  * referral code), so one visitor's answer must never be served to another.
  */
@@ -22,6 +23,9 @@ const CATALOGUE_FIELDS: ReadonlySet<string> = new Set([
   'packages',
   'package',
   'modifiers',
+  // The business's details: configuration, fixed for the process's life, so the same under every
+  // catalogue version (and the shell asks for it on every page).
+  'siteInfo',
 ]);
 
 /** Same as the server's parser limit, so nothing larger is parsed here either. */

@@ -10,6 +10,7 @@ import { quoteRequestPublicMutations } from '../quote-requests/resolvers.js';
 import { catalogueQueries } from './public/catalogue-queries.js';
 import { crewDayMutations, crewDayQueries } from '../crews/crew-day.js';
 import { seriesMutations, seriesQueries, seriesTypeResolvers } from '../series/resolvers.js';
+import { siteInfoQueries } from '../site-info/resolvers.js';
 import { apiEnumValues } from './enum-values.js';
 import { DateScalar, DateTimeScalar, JSONObjectScalar } from './scalars.js';
 import { bookingTypeResolvers } from './types/booking-fields.js';
@@ -55,6 +56,7 @@ export const resolvers: Resolvers = mergeResolvers(
       ...accountQueries,
       ...crewDayQueries,
       ...seriesQueries,
+      ...siteInfoQueries,
     },
   },
   {

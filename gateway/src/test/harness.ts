@@ -21,6 +21,7 @@ import { simulatorValidateUrl, type GatewayConfig } from '../config.js';
 import { simulatedNotification } from '../payments/simulator.js';
 import { johannesburgNow } from '../booking/time-slots.js';
 import { keepCookies } from './cookie-jar.js';
+import { OfficeAddressSchema, OfficeHoursSchema } from '../site-info/office-details.js';
 
 /** A visit address in a served suburb, for bookings made by tests. */
 export const TEST_VISIT = { street: '1 Main Road', suburb: 'Rondebosch', postalCode: '7700' };
@@ -89,6 +90,11 @@ function testConfig(
     callOutFreeMinutes: 30,
     changeCutoffHours: 24,
     officePhone: '+27 21 555 0142',
+    officeEmail: 'hello@greenleaf.co.za',
+    officeAddress: OfficeAddressSchema.parse(
+      'Unit 12, Century Park Business Park; Century City, Cape Town; Western Cape; 7441',
+    ),
+    officeHours: OfficeHoursSchema.parse('Mo-Fr 07:30-17:30; Sa 08:00-13:00'),
     manageLinkSecret: 'test-manage-link-secret-0123456789abcdef',
     manageLinkDays: 90,
     reminderLeadHours: 24,

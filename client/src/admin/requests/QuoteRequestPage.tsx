@@ -14,7 +14,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { QUOTE_HOLD_DAYS } from '@greenleaf/shared/holds';
 import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
@@ -26,6 +25,7 @@ import { Loading } from '../LoadState';
 import { useAdminPageTitle } from '../usePageTitle';
 import { AdminQuoteRequestQuery, AdminQuoteSlotsQuery } from './operations';
 import { useBookFromQuoteMutation } from './useBookFromQuote';
+import { useSiteInfo } from '../../app/siteInfo';
 
 /** /admin/requests/{id}: one quote request, and the form that turns it into a priced booking. */
 export function QuoteRequestPage() {
@@ -169,6 +169,7 @@ function BookFromQuoteForm({
     skip: !/^\d{4}-\d{2}-\d{2}$/.test(date),
   });
   const [book, { loading }] = useBookFromQuoteMutation();
+  const info = useSiteInfo();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -204,8 +205,8 @@ function BookFromQuoteForm({
         Turn into a booking
       </Title>
       <Text size="sm" c="dimmed" mt={4}>
-        The customer gets an e-mail with the price and a link to pay; the booking is held for{' '}
-        {QUOTE_HOLD_DAYS} days.
+        The customer gets an e-mail with the price and a link to pay; the booking is held
+        {info && ` for ${info.quoteHoldDays} days`}.
       </Text>
       {failure && !failure.field && (
         <Alert color="red" role="alert" mt="md">

@@ -6,6 +6,7 @@ import { formatZar } from '../../lib/money';
 import { formatLongDate } from './johannesburgDate';
 import { forgetSavedBooking, lastSavedBooking } from './lastSavedBooking';
 import { useSavedBooking } from './useSavedBooking';
+import { useSiteInfo } from '../../app/siteInfo';
 
 /**
  * On a checkout step with an empty cart (typically Back from Payments): the booking saved a moment
@@ -17,6 +18,7 @@ export function SavedBookingNotice({ fallback }: { fallback: React.ReactNode }) 
   const { booking, loading } = useSavedBooking(guidId ?? undefined);
   const [cancel, cancelState] = useCancelBookingMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const info = useSiteInfo();
   const payable = booking?.status === 'PENDING';
 
   useEffect(() => {
@@ -52,8 +54,8 @@ export function SavedBookingNotice({ fallback }: { fallback: React.ReactNode }) 
           {booking.services.map((line) => line.name).join(', ')}, {formatZar(booking.totalPrice)}.
         </Text>
         <Text size="sm">
-          Its time slot is held for 30 minutes after saving. Pay now to confirm it, or let it go to free the
-          slot.
+          Its time slot is held{info && ` for ${info.paymentHoldMinutes} minutes`} after saving. Pay now to
+          confirm it, or let it go to free the slot.
         </Text>
         {failure && (
           <Alert color="red" role="alert">

@@ -8,8 +8,8 @@ import { BookingStatusBadge } from './statusBadge';
 import { breakdownFromBooking } from '../pricing/breakdown';
 import { PriceBreakdown } from '../pricing/PriceBreakdown';
 import { formatLongDate } from '../checkout/johannesburgDate';
-import { usePageTitle } from '../../lib/usePageTitle';
-import { COMPANY } from '../../shell/navLinks';
+import { SITE_NAME, usePageTitle } from '../../lib/usePageTitle';
+import { useSiteInfo } from '../../app/siteInfo';
 import type { BookingStatus } from '../../__generated__/graphql';
 import { SavedSeriesPlan, useSavedSeries } from '../checkout/SavedSeriesPlan';
 import { RefundNotice } from './RefundNotices';
@@ -24,6 +24,7 @@ export const PAYMENT_POLL_MS = 2000;
 export function BookingSuccessfulPage() {
   const { bookingId } = useParams();
   const { booking, loading, startPolling, stopPolling } = useSavedBooking(bookingId);
+  const info = useSiteInfo();
   const pending = booking?.status === 'PENDING';
   usePageTitle(booking?.status === 'CONFIRMED' ? 'Booking Confirmed' : 'Your booking');
 
@@ -62,12 +63,16 @@ export function BookingSuccessfulPage() {
       <Stack gap="md">
         <div className="print-only" data-testid="print-company">
           <Text fw={700} size="lg">
-            {COMPANY.name}
+            {SITE_NAME}
           </Text>
-          <Text>{COMPANY.address}</Text>
-          <Text>
-            {COMPANY.phone} · {COMPANY.email}
-          </Text>
+          {info && (
+            <>
+              <Text>{info.address.line}</Text>
+              <Text>
+                {info.phone} · {info.email}
+              </Text>
+            </>
+          )}
         </div>
         {done ? (
           <>

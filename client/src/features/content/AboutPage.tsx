@@ -1,9 +1,10 @@
 import { Container, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { CLAIMS, TESTIMONIALS } from './marketing';
+import { claims, TESTIMONIALS } from './marketing';
 import { CallToAction } from './CallToAction';
 import { AreasMap } from './AreasMap';
 import { OfficeHours } from './OfficeHours';
-import { PROMISE_CONDITIONS, SERVED_AREAS, TEAM, VALUES } from './company';
+import { promiseConditions, SERVED_AREAS, TEAM, VALUES } from './company';
+import { useSiteInfo } from '../../app/siteInfo';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { usePageDescription } from '../../shell/usePageDescription';
 
@@ -13,6 +14,8 @@ export function AboutPage() {
   usePageDescription(
     'GreenLeaf Lawn Care is a local Cape Town team for lawn care, landscaping and seasonal garden services: who we are, how we work and the areas we serve.',
   );
+  const info = useSiteInfo();
+  const conditions = info && promiseConditions(info);
   return (
     <>
       <Container size="lg" py="xl">
@@ -91,12 +94,12 @@ export function AboutPage() {
           <div>
             <Title order={2}>Our promises, and their terms</Title>
             <List mt="md" spacing="sm">
-              {CLAIMS.map((claim) => (
+              {(info ? claims(info) : []).map((claim) => (
                 <List.Item key={claim.id}>
                   <Text fw={600}>{claim.title}</Text>
                   <Text size="sm">{claim.text}</Text>
                   <Text size="sm" c="dimmed">
-                    {PROMISE_CONDITIONS[claim.id]}
+                    {conditions?.[claim.id]}
                   </Text>
                 </List.Item>
               ))}

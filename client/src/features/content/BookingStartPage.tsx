@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { useBooking } from '../booking/BookingProvider';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { usePageDescription } from '../../shell/usePageDescription';
-import { CLAIMS } from './marketing';
-import { PROMISE_CONDITIONS } from './company';
+import { claims } from './marketing';
+import { promiseConditions } from './company';
+import { useSiteInfo } from '../../app/siteInfo';
 
 /** /booking: how booking works, and the way in (or back to the booking in progress). */
 export function BookingStartPage() {
@@ -13,6 +14,8 @@ export function BookingStartPage() {
     'Book lawn care in Cape Town online: choose single services or a seasonal package, pick a date and a 45-minute time slot, and pay securely.',
   );
   const { serviceCount, openCart } = useBooking();
+  const info = useSiteInfo();
+  const conditions = info && promiseConditions(info);
   return (
     <Container size="lg" py="xl">
       <Title order={1}>Book Now</Title>
@@ -78,9 +81,9 @@ export function BookingStartPage() {
         Good to know
       </Title>
       <List mt="sm" spacing="xs">
-        {CLAIMS.map((claim) => (
+        {(info ? claims(info) : []).map((claim) => (
           <List.Item key={claim.id}>
-            <strong>{claim.title}:</strong> {PROMISE_CONDITIONS[claim.id]}
+            <strong>{claim.title}:</strong> {conditions?.[claim.id]}
           </List.Item>
         ))}
         <List.Item>

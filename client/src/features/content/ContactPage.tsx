@@ -2,7 +2,7 @@ import { Anchor, Container, Paper, SimpleGrid, Stack, Text, Title } from '@manti
 import IconPhone from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
 import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
 import IconMapPin from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
-import { COMPANY } from '../../shell/navLinks';
+import { useSiteInfo } from '../../app/siteInfo';
 import { OfficeHours } from './OfficeHours';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { usePageDescription } from '../../shell/usePageDescription';
@@ -11,8 +11,10 @@ import { SERVED_AREAS } from './company';
 
 export function ContactPage() {
   usePageTitle('Contact');
+  const info = useSiteInfo();
   usePageDescription(
-    'Contact GreenLeaf Lawn Care in Century City, Cape Town: phone, e-mail, address and office hours. No call-out fee within 30 minutes of our branches.',
+    info &&
+      `Contact GreenLeaf Lawn Care in ${info.address.locality}: phone, e-mail, address and office hours. No call-out fee within ${info.callOutFreeMinutes} minutes of our branches.`,
   );
   return (
     <Container size="lg" py="xl">
@@ -26,21 +28,37 @@ export function ContactPage() {
             <Title order={2} size="h3">
               Get in touch
             </Title>
-            <Text>
-              <IconPhone size={18} aria-hidden="true" style={{ verticalAlign: 'middle', marginRight: 8 }} />
-              <Anchor href={COMPANY.phoneHref}>{COMPANY.phone}</Anchor>
-            </Text>
-            <Text>
-              <IconMail size={18} aria-hidden="true" style={{ verticalAlign: 'middle', marginRight: 8 }} />
-              <Anchor href={`mailto:${COMPANY.email}`}>{COMPANY.email}</Anchor>
-            </Text>
-            <Text component="address" fs="normal">
-              <IconMapPin size={18} aria-hidden="true" style={{ verticalAlign: 'middle', marginRight: 8 }} />
-              {COMPANY.address}
-            </Text>
-            <Text size="sm" c="dimmed">
-              No call-out fee within a 30-minute range of our main branches.
-            </Text>
+            {info && (
+              <>
+                <Text>
+                  <IconPhone
+                    size={18}
+                    aria-hidden="true"
+                    style={{ verticalAlign: 'middle', marginRight: 8 }}
+                  />
+                  <Anchor href={info.phoneHref}>{info.phone}</Anchor>
+                </Text>
+                <Text>
+                  <IconMail
+                    size={18}
+                    aria-hidden="true"
+                    style={{ verticalAlign: 'middle', marginRight: 8 }}
+                  />
+                  <Anchor href={`mailto:${info.email}`}>{info.email}</Anchor>
+                </Text>
+                <Text component="address" fs="normal">
+                  <IconMapPin
+                    size={18}
+                    aria-hidden="true"
+                    style={{ verticalAlign: 'middle', marginRight: 8 }}
+                  />
+                  {info.address.line}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  No call-out fee within a {info.callOutFreeMinutes}-minute range of our main branches.
+                </Text>
+              </>
+            )}
           </Stack>
         </Paper>
         <Paper withBorder p="lg">

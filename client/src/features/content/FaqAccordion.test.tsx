@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, userEvent } from '../../test-utils/render';
 import { FaqAccordion } from './FaqAccordion';
-import { FAQS } from './faqs';
+import { faqs } from './faqs';
+import { TEST_SITE_INFO } from '../../test-utils/siteInfo';
+
+const FAQS = faqs(TEST_SITE_INFO);
 
 describe('FaqAccordion', () => {
   it('shows the four questions, all closed at first', () => {

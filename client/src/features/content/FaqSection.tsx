@@ -1,8 +1,10 @@
 import { Container, Text, Title } from '@mantine/core';
 import { FaqAccordion } from './FaqAccordion';
-import { FAQS } from './faqs';
+import { faqs } from './faqs';
+import { useSiteInfo } from '../../app/siteInfo';
 
 export function FaqSection() {
+  const info = useSiteInfo();
   return (
     <Container size="md" py="xl" component="section" aria-labelledby="faq-heading">
       <Title order={2} id="faq-heading" ta="center">
@@ -11,7 +13,7 @@ export function FaqSection() {
       <Text ta="center" c="dimmed" mt="xs" mb="lg">
         Quick answers to what customers ask us most.
       </Text>
-      <FaqAccordion entries={FAQS} />
+      {info && <FaqAccordion entries={faqs(info)} />}
     </Container>
   );
 }

@@ -1,11 +1,13 @@
 import { Container, Text, Title } from '@mantine/core';
 import { FaqAccordion } from './FaqAccordion';
-import { FAQS, MORE_FAQS } from './faqs';
+import { allFaqs } from './faqs';
+import { useSiteInfo } from '../../app/siteInfo';
 import { CallToAction } from './CallToAction';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { usePageDescription } from '../../shell/usePageDescription';
 
 export function FaqsPage() {
+  const info = useSiteInfo();
   usePageTitle('FAQs');
   usePageDescription(
     'Answers before you book lawn care in Cape Town: being home during the service, sprays, weather, payment, cancellations and discounts.',
@@ -17,7 +19,7 @@ export function FaqsPage() {
         <Text c="dimmed" mt="xs" mb="lg">
           Everything you need to know before you book. Still unsure? Contact us and we will gladly help.
         </Text>
-        <FaqAccordion entries={[...FAQS, ...MORE_FAQS]} />
+        {info && <FaqAccordion entries={allFaqs(info)} />}
       </Container>
       <CallToAction />
     </>

@@ -1,16 +1,19 @@
 import { Table, Text, type MantineSpacing } from '@mantine/core';
-import { OFFICE_HOURS } from '../../shell/navLinks';
+import { useSiteInfo } from '../../app/siteInfo';
 
 /** The office's hours, a row a day range, and when the crews work (the about and contact pages). */
 export function OfficeHours({ tableMt, noteMt }: { tableMt?: MantineSpacing; noteMt: MantineSpacing }) {
+  const info = useSiteInfo();
   return (
     <>
       <Table mt={tableMt}>
         <Table.Tbody>
-          {OFFICE_HOURS.map(([days, hours]) => (
-            <Table.Tr key={days}>
-              <Table.Th scope="row">{days}</Table.Th>
-              <Table.Td>{hours}</Table.Td>
+          {info?.officeHours.map((row) => (
+            <Table.Tr key={row.days}>
+              <Table.Th scope="row">{row.days}</Table.Th>
+              <Table.Td>
+                {row.opens && row.closes ? `${row.opens} - ${row.closes}` : 'Closed (online bookings open)'}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

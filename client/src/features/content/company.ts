@@ -1,4 +1,5 @@
 /** The company facts the content pages show: who we are, where we work, when, and on what terms. */
+import type { SiteInfo } from '../../app/siteInfo';
 
 /** The areas served, by region, with a position on the drawn map (0–100 across, 0–100 down). */
 export const SERVED_AREAS = [
@@ -71,15 +72,16 @@ export const VALUES = [
   },
 ] as const;
 
-/** The marketing promises, each with the conditions that apply. */
-export const PROMISE_CONDITIONS = {
+/** The marketing promises, each with the conditions that apply (the terms as configured). */
+export const promiseConditions = ({
+  callOutFreeMinutes,
+  paymentHoldMinutes,
+}: Pick<SiteInfo, 'callOutFreeMinutes' | 'paymentHoldMinutes'>) => ({
   spray: 'With lawn-care services (mowing, fertilising, scarifying); products safe for pets once dry.',
-  'call-out':
-    'Within 30 minutes’ drive of our Century City or Durbanville branch; further afield a travel fee is quoted.',
+  'call-out': `Within ${callOutFreeMinutes} minutes’ drive of our Century City or Durbanville branch; further afield a travel fee is quoted.`,
   'first-time':
     'Your first booking with us, on the services’ total before other modifiers; not with the referral discount.',
   referral:
     'When a customer refers you: choose "Referred by a friend" at the checkout; one discount per booking.',
-  instant:
-    'Same-day visits depend on free slots (from 10:00 to 17:30); a slot is held for 30 minutes while you pay.',
-} as const;
+  instant: `Same-day visits depend on free slots (from 10:00 to 17:30); a slot is held for ${paymentHoldMinutes} minutes while you pay.`,
+});

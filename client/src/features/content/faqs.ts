@@ -1,11 +1,13 @@
+import type { SiteInfo } from '../../app/siteInfo';
+
 export interface FaqEntry {
   id: string;
   question: string;
   answer: string;
 }
 
-/** The four questions of the landing page's FAQ. */
-export const FAQS: readonly FaqEntry[] = [
+/** The four questions of the landing page's FAQ (the call-out range as configured). */
+export const faqs = ({ callOutFreeMinutes }: Pick<SiteInfo, 'callOutFreeMinutes'>): readonly FaqEntry[] => [
   {
     id: 'home',
     question: 'Do I need to be home during the service?',
@@ -27,12 +29,11 @@ export const FAQS: readonly FaqEntry[] = [
   {
     id: 'call-out',
     question: 'Do you charge a call-out fee?',
-    answer:
-      'There is no call-out fee within a 30-minute range of our main branches. Further afield, we will tell you about any travel charge before you confirm.',
+    answer: `There is no call-out fee within a ${callOutFreeMinutes}-minute range of our main branches. Further afield, we will tell you about any travel charge before you confirm.`,
   },
 ];
 
-export const MORE_FAQS: readonly FaqEntry[] = [
+const MORE_FAQS: readonly FaqEntry[] = [
   {
     id: 'weather',
     question: 'What happens if it rains on the day?',
@@ -57,4 +58,10 @@ export const MORE_FAQS: readonly FaqEntry[] = [
     answer:
       'First-time customers get 25% off, and so do customers who were referred by a friend. Choose the matching option at checkout.',
   },
+];
+
+/** Every question, for the FAQ page (and its FAQPage description for search engines). */
+export const allFaqs = (terms: Pick<SiteInfo, 'callOutFreeMinutes'>): readonly FaqEntry[] => [
+  ...faqs(terms),
+  ...MORE_FAQS,
 ];

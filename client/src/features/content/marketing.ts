@@ -1,31 +1,34 @@
-/** The marketing claims of docs/product.md. */
-export const CLAIMS = [
-  {
-    id: 'spray',
-    title: 'Free spray applications',
-    text: 'Free pesticide and herbicide spray applications with our lawn-care services.',
-  },
-  {
-    id: 'call-out',
-    title: 'No call-out fee',
-    text: 'No call-out fee within a 30-minute range of our main branches.',
-  },
-  {
-    id: 'first-time',
-    title: '25% off your first booking',
-    text: 'A 25% discount for first-time customers.',
-  },
-  {
-    id: 'referral',
-    title: '25% referral discount',
-    text: 'Referred by a friend? You get 25% off too.',
-  },
-  {
-    id: 'instant',
-    title: 'Instant bookings',
-    text: 'Book online in minutes, often with same-day service.',
-  },
-] as const;
+import type { SiteInfo } from '../../app/siteInfo';
+
+/** The marketing claims of docs/product.md, with the call-out range as configured. */
+export const claims = ({ callOutFreeMinutes }: Pick<SiteInfo, 'callOutFreeMinutes'>) =>
+  [
+    {
+      id: 'spray',
+      title: 'Free spray applications',
+      text: 'Free pesticide and herbicide spray applications with our lawn-care services.',
+    },
+    {
+      id: 'call-out',
+      title: 'No call-out fee',
+      text: `No call-out fee within a ${callOutFreeMinutes}-minute range of our main branches.`,
+    },
+    {
+      id: 'first-time',
+      title: '25% off your first booking',
+      text: 'A 25% discount for first-time customers.',
+    },
+    {
+      id: 'referral',
+      title: '25% referral discount',
+      text: 'Referred by a friend? You get 25% off too.',
+    },
+    {
+      id: 'instant',
+      title: 'Instant bookings',
+      text: 'Book online in minutes, often with same-day service.',
+    },
+  ] as const;
 
 export const TESTIMONIALS = [
   {

@@ -12,7 +12,8 @@ import { ServiceCard } from '../catalogue/ServiceCard';
 import { ServiceGridLoading } from '../catalogue/ServiceGridLoading';
 import { SeasonTabs } from '../packages/SeasonTabs';
 import { CallToAction } from '../content/CallToAction';
-import { CLAIMS, TESTIMONIALS } from '../content/marketing';
+import { claims, TESTIMONIALS } from '../content/marketing';
+import { useSiteInfo } from '../../app/siteInfo';
 import { usePageTitle } from '../../lib/usePageTitle';
 import classes from './LandingPage.module.css';
 
@@ -38,6 +39,7 @@ const CLAIM_ICONS = {
 export function LandingPage() {
   usePageTitle('');
   const { data, loading, error } = useQuery(LandingRouteQuery);
+  const info = useSiteInfo();
   if (error) console.error('Landing data failed to load', error);
   const [modalServiceId, setModalServiceId] = useState<string | null>(null);
   const [modalUsed, setModalUsed] = useState(false);
@@ -149,7 +151,7 @@ export function LandingPage() {
               Why Choose Us
             </Title>
             <Stack gap="sm" mt="sm" component="ul" className={classes.claims}>
-              {CLAIMS.map((claim) => {
+              {(info ? claims(info) : []).map((claim) => {
                 const Icon = CLAIM_ICONS[claim.id];
                 return (
                   <Group key={claim.id} component="li" wrap="nowrap" align="flex-start" gap="sm">

@@ -8,6 +8,7 @@ import { formatZar } from '../../../lib/money';
 import type { BookingDetailsFragment } from '../../../__generated__/graphql';
 import { useStartPaymentMutation } from '../useStartPayment';
 import { SavedSeriesPlan, useSavedSeries } from '../SavedSeriesPlan';
+import { useSiteInfo } from '../../../app/siteInfo';
 
 /** 'Secure Payment': explains the redirect, then posts the provider's form the gateway assembled. */
 export function PaymentsStep({ booking }: { booking: BookingDetailsFragment }) {
@@ -15,6 +16,8 @@ export function PaymentsStep({ booking }: { booking: BookingDetailsFragment }) {
   const { holdLoader, hideLoader } = useLoader();
   const [error, setError] = useState<string | null>(null);
   const saved = useSavedSeries(booking.guidId, booking.status);
+  const info = useSiteInfo();
+  const holdFor = info ? ` for ${info.paymentHoldMinutes} minutes` : '';
 
   async function pay() {
     setError(null);
@@ -49,7 +52,8 @@ export function PaymentsStep({ booking }: { booking: BookingDetailsFragment }) {
       <Stack>
         <Title order={2}>Payments</Title>
         <Alert color="red" title="Booking cancelled" role="alert">
-          This booking was cancelled (unpaid bookings are released after 30 minutes). Please book again.
+          This booking was cancelled (unpaid bookings are released
+          {info ? ` after ${info.paymentHoldMinutes} minutes` : ' after a while'}). Please book again.
         </Alert>
         <Button component={Link} to="/services" w="fit-content">
           Book again
@@ -77,7 +81,7 @@ export function PaymentsStep({ booking }: { booking: BookingDetailsFragment }) {
           <List.Item>
             {saved.booking?.payLater
               ? 'This visit of your series keeps its time slot until you pay for it.'
-              : 'Your time slot is held for 30 minutes while you pay.'}
+              : `Your time slot is held${holdFor} while you pay.`}
           </List.Item>
           <List.Item>If you cancel the payment you come back to this page and can try again.</List.Item>
         </List>
