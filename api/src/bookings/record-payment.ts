@@ -6,6 +6,7 @@ import { bookings, bookingSeries, payments } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { pgErrorCode, SLOT_FULL } from './pg-error.js';
 import { HOLD_MINUTES } from './slots.js';
+import { earnReferralCredit } from '../referrals/credits.js';
 
 type RecordPaymentInput = z.infer<typeof RecordPaymentBody>;
 
@@ -84,7 +85,12 @@ async function confirmProgrammeVisits(tx: Tx, firstBookingId: number): Promise<v
  * slot has filled since, or the booking was cancelled otherwise, the booking stays (or becomes)
  * cancelled, the payment stays recorded and `refundDue` says why.
  */
-export async function recordPayment(db: Db, input: RecordPaymentInput): Promise<RecordPaymentReply> {
+export async function recordPayment(
+  db: Db,
+  input: RecordPaymentInput,
+  /** The rand a paid referred booking earns its referrer (REFERRAL_CREDIT; 0: none). */
+  referral: { creditRands: number } = { creditRands: 0 },
+): Promise<RecordPaymentReply> {
   return db.transaction(async (tx) => {
     const [booking] = await tx
       .select({
@@ -124,6 +130,8 @@ export async function recordPayment(db: Db, input: RecordPaymentInput): Promise<
         .update(bookings)
         .set({ paidAt: sql`now()`, updatedAt: sql`now()`, updatedBy: null })
         .where(eq(bookings.id, booking.id));
+      // Referral (docs/office-rules.md): the paid booking of a referred customer earns the referrer a credit.
+      await earnReferralCredit(tx, booking.id, referral.creditRands);
       return reply('confirmed');
     }
     if (booking.status === 'pending' || booking.cancelledByHoldExpiry) {
@@ -136,6 +144,8 @@ export async function recordPayment(db: Db, input: RecordPaymentInput): Promise<
             .where(and(eq(bookingSeries.firstBookingId, booking.id), eq(bookingSeries.status, 'stopped')));
         }
         await confirmProgrammeVisits(tx, booking.id);
+        // Referral (docs/office-rules.md): the paid booking of a referred customer earns the referrer a credit.
+        await earnReferralCredit(tx, booking.id, referral.creditRands);
         return reply('confirmed');
       }
       if (booking.status === 'pending') {
