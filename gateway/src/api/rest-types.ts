@@ -285,6 +285,8 @@ export const ApiBookingSchema = z.object({
   status: BookingStatusSchema,
   statusId: z.number().int().nullish(),
   totalPrice: money,
+  /** The rand the customer's referral credits took off it; null when none. */
+  referralCredit: money.nullish(),
   paidAt: z.string().nullish(),
   /** 'due' when a paid booking was cancelled, 'refunded' once the office refunded it. */
   refundStatus: z.enum(['due', 'refunded']).nullish(),
