@@ -424,7 +424,9 @@ export const referralCredits = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The referred customer's paid booking that earned it. */
-    earnedByBookingId: integer('earned_by_booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    earnedByBookingId: integer('earned_by_booking_id').references(() => bookings.id, {
+      onDelete: 'set null',
+    }),
     /** Rand, as configured when it was earned (REFERRAL_CREDIT). */
     amount: money('amount').notNull(),
     earnedAt: timestamp('earned_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),

@@ -101,7 +101,10 @@ describe('using a referral credit', () => {
   it('stores the credit on the booking, and no other booking can take it', async () => {
     const owner = await newUser();
     const creditId = await friendPays(owner.id);
-    const used = await book(owner.id, { totalPrice: 900, referralCredit: { creditIds: [creditId], amount: 100 } });
+    const used = await book(owner.id, {
+      totalPrice: 900,
+      referralCredit: { creditIds: [creditId], amount: 100 },
+    });
     const saved = await api.get(`bookings/get.php?id=${used.id}`);
     expect(saved.body).toMatchObject({ totalPrice: 900, referralCredit: 100 });
     expect(await creditsOf(owner.id)).toEqual([]);

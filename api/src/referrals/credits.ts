@@ -77,9 +77,7 @@ export async function reserveReferralCredits(
   const taken = await tx
     .update(referralCredits)
     .set({ usedBookingId: booking.bookingId })
-    .where(
-      and(inArray(referralCredits.id, ids), eq(referralCredits.referrerId, booking.userId), available),
-    )
+    .where(and(inArray(referralCredits.id, ids), eq(referralCredits.referrerId, booking.userId), available))
     .returning({ amount: referralCredits.amount });
   const worth = taken.reduce((sum, c) => sum + c.amount, 0);
   if (taken.length !== ids.length || credit.amount > worth + 0.005) {

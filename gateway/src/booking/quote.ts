@@ -95,7 +95,10 @@ export async function saveOrRepriceOnce<T>(save: () => Promise<T>, reprice: () =
     if (errorCode(error) === 'STALE_CATALOGUE')
       throw gatewayError('STALE_CATALOGUE', STALE_CATALOGUE_MESSAGE);
     if (errorCode(error) === 'REFERRAL_CREDIT_USED')
-      throw gatewayError('REFERRAL_CREDIT_USED', error instanceof Error ? error.message : STALE_CATALOGUE_MESSAGE);
+      throw gatewayError(
+        'REFERRAL_CREDIT_USED',
+        error instanceof Error ? error.message : STALE_CATALOGUE_MESSAGE,
+      );
     throw error;
   }
 }

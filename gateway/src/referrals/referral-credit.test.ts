@@ -72,9 +72,12 @@ describe('a referral that pays', () => {
   it("earns the code's owner a credit once the friend pays, taken off the owner's next booking once", async () => {
     // A registers and has no credit yet.
     const a = t.client();
-    const registered = await a.gql('mutation R($input: RegisterInput!) { register(input: $input) { user { id } } }', {
-      input: person(),
-    });
+    const registered = await a.gql(
+      'mutation R($input: RegisterInput!) { register(input: $input) { user { id } } }',
+      {
+        input: person(),
+      },
+    );
     expect(registered.errors, JSON.stringify(registered.errors)).toBeUndefined();
     const before = (await a.gql(ME)).data!.me;
     expect(before.referralCredit).toEqual({ amount: 0, friends: 0 });

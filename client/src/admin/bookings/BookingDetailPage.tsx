@@ -43,6 +43,7 @@ const BookingDetailPage_booking = graphql(`
     status
     allowedMoves
     totalPrice
+    referralCredit
     paidAt
     refundStatus
     payLater
@@ -436,6 +437,11 @@ export function BookingDetailPage() {
             </Table.Tbody>
           </Table>
         )}
+        {booking.referralCredit ? (
+          <Text mt="xs" data-testid="booking-referral-credit">
+            {`Referral credit: −${formatZar(booking.referralCredit)} (the customer's credit for referring friends)`}
+          </Text>
+        ) : null}
       </AdminSection>
 
       <AdminSection id="booking-payment" title="Payment">
