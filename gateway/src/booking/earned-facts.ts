@@ -34,7 +34,7 @@ export const noTravelMinutes: TravelMinutesLookup = { travelMinutesFor: async ()
  * The facts, and whom this booking's referral counts for (`referrer`): the code's owner when the code
  * is valid and the customer has not booked before (their paid booking earns the owner a credit), else null.
  */
-export type GatheredFacts = EarnedFacts & { referrer: number | null };
+type GatheredFacts = EarnedFacts & { referrer: number | null };
 
 export async function earnedFactsFor(
   api: ApiClient,

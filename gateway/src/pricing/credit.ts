@@ -27,7 +27,7 @@ export interface QuotedCredit {
   reason: string;
 }
 
-export const REFERRAL_CREDIT_LABEL = 'Referral credit';
+const REFERRAL_CREDIT_LABEL = 'Referral credit';
 
 const friends = (n: number) => `${n} friend${n === 1 ? '' : 's'}`;
 
