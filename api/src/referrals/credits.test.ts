@@ -3,9 +3,11 @@
 // race; given back when that booking is cancelled unpaid or its hold expires, kept when it was paid.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, referralCredits } from '../db/schema.js';
+import { bookings, referralCredits, variationOptions } from '../db/schema.js';
 import type { TestApi } from '../test/harness.js';
 import { cancelExpiredHolds } from '../bookings/hold-expiry.js';
+import { johannesburgToday } from '../series/extend.js';
+import { addDays } from '../series/placement.js';
 import {
   bookingBody,
   dayCounter,
@@ -185,5 +187,40 @@ describe('using a referral credit', () => {
       .where(eq(bookings.id, paid.id));
     expect(row).toEqual({ status: 'cancelled', refundStatus: 'due' });
     expect(await creditsOf(owner.id)).toEqual([]);
+  });
+
+  it("is used by a series' first visit only: its later visits do not get it again", async () => {
+    const owner = await newUser();
+    const creditId = await friendPays(owner.id);
+    // "Large" repeats fortnightly for this test only.
+    const repeat = (weeks: number | null) =>
+      api.db
+        .update(variationOptions)
+        .set({ repeatWeeks: weeks })
+        .where(eq(variationOptions.id, c.options.large.id));
+    await repeat(2);
+    try {
+      // Soon enough for the payment to plan its next visits (the series window is 8 weeks).
+      const first = await book(owner.id, {
+        bookingDate: addDays(johannesburgToday(), 9),
+        referralCredit: { creditIds: [creditId], amount: 100 },
+      });
+      await pay(first.guidId);
+      const read = await api.get(`bookings/get.php?id=${first.id}`);
+      expect(read.body).toMatchObject({ referralCredit: 100, seriesKind: 'repeat' });
+      const series = (await api.get(`series/get.php?id=${read.body.seriesId}`)).body;
+      const later = series.visits.filter((v: any) => v.id !== first.id);
+      expect(later.length).toBeGreaterThan(0);
+      for (const visit of later) {
+        expect(visit).toMatchObject({ referralCredit: null, totalPrice: series.visitPrice });
+      }
+      const [credit] = await api.db
+        .select({ usedBookingId: referralCredits.usedBookingId })
+        .from(referralCredits)
+        .where(eq(referralCredits.id, creditId));
+      expect(credit!.usedBookingId).toBe(first.id);
+    } finally {
+      await repeat(null);
+    }
   });
 });
