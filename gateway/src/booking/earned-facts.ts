@@ -51,7 +51,7 @@ export async function earnedFactsFor(
   // A visitor not signed in with no code and no travel lookup (every quote of the quote lane): nothing
   // to ask, and the answer is known without waiting on promises.
   if (Object.keys(params).length === 0 && travel === noTravelMinutes)
-    return { bookedBefore: false, referral: 'none', travelMinutes: null, referrer: null };
+    return { bookedBefore: false, referral: 'none', travelMinutes: null, credits: [], referrer: null };
   const [reply, travelMinutes] = await Promise.all([
     Object.keys(params).length > 0
       ? api.get('bookings/earned-facts.php', params)
