@@ -5,6 +5,7 @@
  * and A's next booking does not get it again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { referralCredits, users } from '../../../api/src/db/schema.js';
 import {
   dayAfter,
   outboxMessages,
@@ -136,5 +137,27 @@ describe('a referral that pays', () => {
         ),
       )
       .toBe(true);
+  });
+
+  it('two bookings at once by the owner: one takes the credit, the other is priced again without it', async () => {
+    const a = await t.signedIn('client');
+    const [friend] = await t.api.db
+      .insert(users)
+      .values({ name: 'A friend', email: `friend-${Date.now()}@example.test` })
+      .returning({ id: users.id });
+    await t.api.db
+      .insert(referralCredits)
+      .values({ referrerId: a.userId, referredUserId: friend!.id, amount: 100 });
+    const credited = await quote(a, 30);
+    expect(credited.referralCredit).toMatchObject({ amount: -100 });
+
+    const [one, two] = await Promise.all([book(a, 30), book(a, 31)]);
+    const withCredit = [one, two].filter((b) => b.referralCredit === 100);
+    expect(withCredit).toHaveLength(1);
+    const without = [one, two].find((b) => b.referralCredit === null)!;
+    expect(withCredit[0].totalPrice).toBe(credited.total);
+    // Priced again from fresh facts: no credit (and no newcomer's discount: the other booking exists now).
+    expect(without.totalPrice).toBe(Math.round(credited.subtotal));
+    expect((await a.gql(ME)).data!.me.referralCredit).toEqual({ amount: 0, friends: 0 });
   });
 });
