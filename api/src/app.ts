@@ -16,7 +16,9 @@ import { registerRoutes } from './routes/index.js';
 export interface ApiDeps {
   database: Database;
   config: Pick<ApiConfig, 'API_TOKEN' | 'SLOT_CAPACITY'> &
-    Partial<Pick<ApiConfig, 'MAX_UNPAID_HOLDS' | 'BOOKING_SAVE_QUEUE' | 'MIN_LEAD_MINUTES'>>;
+    Partial<
+      Pick<ApiConfig, 'MAX_UNPAID_HOLDS' | 'BOOKING_SAVE_QUEUE' | 'MIN_LEAD_MINUTES' | 'REFERRAL_CREDIT'>
+    >;
   storage: Storage;
 }
 

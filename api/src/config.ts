@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { localSecret } from '@greenleaf/shared/local-secret';
 import { PASSWORD_MIN } from '@greenleaf/shared/rules/password';
 import { z } from 'zod';
+import { DEFAULT_REFERRAL_CREDIT } from './referrals/credits.js';
 
 /** Environment of the api process, validated once at start-up (README.md, "Configuration"). */
 const EnvSchema = z.object({
@@ -20,6 +21,8 @@ const EnvSchema = z.object({
   BOOKING_SAVE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(100),
   /** No booking may start sooner than this many minutes from now (the gateway learns it from the api). */
   MIN_LEAD_MINUTES: z.coerce.number().int().min(0).max(10_080).default(120),
+  /** The rand a customer earns when a friend who gave their referral code pays a first booking (0: none). */
+  REFERRAL_CREDIT: z.coerce.number().min(0).max(10_000).default(DEFAULT_REFERRAL_CREDIT),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')

@@ -14,13 +14,13 @@ const facts = async (q: Record<string, string | number>) => {
   for (const [k, v] of Object.entries(q)) params.set(k, String(v));
   const res = await api.get(`bookings/earned-facts.php?${params.toString()}`);
   expect(res.status).toBe(200);
-  return res.body as { bookedBefore: boolean; referrerId: number | null };
+  return res.body as { bookedBefore: boolean; referrerId: number | null; credits: unknown[] };
 };
 
 describe('earned facts', () => {
   it('knows an earlier booking by account, e-mail (any case) or phone (digits), not a cancelled one', async () => {
     const user = await insertUser(api.db, { phone: '082 555 0199' });
-    expect(await facts({ userId: user.id })).toEqual({ bookedBefore: false, referrerId: null });
+    expect(await facts({ userId: user.id })).toEqual({ bookedBefore: false, referrerId: null, credits: [] });
 
     const saved = await api.post('bookings/save.php', bookingBody(c, user.id, '2034-02-01'));
     expect(saved.status).toBe(200);

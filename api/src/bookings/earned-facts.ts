@@ -3,13 +3,15 @@
  * - whether the customer booked before: any booking not cancelled, of the account, of any account with
  *   the same e-mail (any case) or with the same phone number (digits compared, so "021 555 0101" and
  *   "0215550101" are one number);
- * - whom a referral code belongs to (the code is compared without case or spaces).
+ * - whom a referral code belongs to (the code is compared without case or spaces);
+ * - the account's referral credits available now (referrals/credits.ts), which the price takes off.
  */
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { EarnedFactsQuery as EarnedFactsQuerySchema } from '@greenleaf/shared/rest/bookings';
 import type { Db } from '../db/client.js';
 import { bookings, users } from '../db/schema.js';
+import { availableCredits } from '../referrals/credits.js';
 
 type EarnedFactsQuery = z.infer<typeof EarnedFactsQuerySchema>;
 
@@ -18,6 +20,8 @@ interface EarnedFacts {
   bookedBefore: boolean;
   /** The account the referral code belongs to; null when no code was given or none matches. */
   referrerId: number | null;
+  /** The account's referral credits a booking may take now, oldest first (none without `userId`). */
+  credits: { id: number; amount: number }[];
 }
 
 const digitsOf = (phone: string): string => phone.replace(/\D/g, '');
@@ -63,5 +67,6 @@ export async function readEarnedFacts(db: Db, q: EarnedFactsQuery): Promise<Earn
       .limit(1);
     referrerId = owner?.id ?? null;
   }
-  return { bookedBefore, referrerId };
+  const credits = q.userId ? await availableCredits(db, q.userId) : [];
+  return { bookedBefore, referrerId, credits };
 }

@@ -137,6 +137,7 @@ export async function loadBookings(db: Reader, ids: readonly number[]) {
         status: b.status,
         statusId: b.statusId,
         totalPrice: b.totalPrice,
+        referralCredit: b.referralCredit,
         durationMinutes: b.durationMinutes,
         address:
           b.addressStreet && b.addressSuburb

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import { bookings, bookingSeries, payments } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { pgErrorCode, SLOT_FULL } from './pg-error.js';
+import { earnReferralCredit } from '../referrals/credits.js';
 
 type RecordPaymentInput = z.infer<typeof RecordPaymentBody>;
 
@@ -137,7 +138,12 @@ async function applyCompletedPayment(tx: Tx, booking: LockedBooking): Promise<Ou
  * reason, the booking's `refund_status` becomes 'due' (the office's list of refunds), and the reply's
  * `refundDue` says why, so that only this call tells the customer and the office.
  */
-export async function recordPayment(db: Db, input: RecordPaymentInput): Promise<RecordPaymentReply> {
+export async function recordPayment(
+  db: Db,
+  input: RecordPaymentInput,
+  /** The rand a paid referred booking earns its referrer (REFERRAL_CREDIT; 0: none). */
+  referral: { creditRands: number } = { creditRands: 0 },
+): Promise<RecordPaymentReply> {
   return db.transaction(async (tx) => {
     const [booking] = await tx
       .select({
@@ -170,7 +176,11 @@ export async function recordPayment(db: Db, input: RecordPaymentInput): Promise<
 
     const outcome = await applyCompletedPayment(tx, booking);
     // This payment paid the booking: what follows a booking's payment belongs here.
-    if ('paid' in outcome) return { ...reply, status: outcome.status, paid: true };
+    if ('paid' in outcome) {
+      // Referral (docs/office-rules.md): the paid booking of a referred customer earns the referrer a credit.
+      await earnReferralCredit(tx, booking.id, referral.creditRands);
+      return { ...reply, status: outcome.status, paid: true };
+    }
     await owePayment(tx, booking.id, payment.id, outcome.owed);
     return { ...reply, status: outcome.status, refundDue: outcome.owed };
   });

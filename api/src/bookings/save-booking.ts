@@ -37,6 +37,7 @@ import { hashPassword, verifyPassword } from '../users/password.js';
 import { assertPricedFromCurrentCatalogue } from './catalogue-freshness.js';
 import { holdFor, holdsItsPlace, unpaidHold } from './holds.js';
 import { createSeries, programmeOf, type ProgrammeService } from '../series/create.js';
+import { reserveReferralCredits } from '../referrals/credits.js';
 import { slotCapacity } from './slot-days.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from './pg-error.js';
 import {
@@ -521,11 +522,15 @@ export async function saveBooking(
           totalPrice: input.totalPrice,
           idempotencyKey: key ?? null,
           heldUntil: holdFor(limits.holdMinutes ?? HOLD_MINUTES),
+          // Never the customer's own code (the gateway decided the rest: a valid code on a first booking).
+          referrerId: input.referrerId !== undefined && input.referrerId !== userId ? input.referrerId : null,
+          referralCredit: input.referralCredit?.amount ?? null,
           createdBy,
           updatedBy: createdBy,
         })
         .returning({ id: bookings.id, heldUntil: bookings.heldUntil });
       const bookingId = booking!.id;
+      if (input.referralCredit) await reserveReferralCredits(tx, { bookingId, userId }, input.referralCredit);
       for (const { line, name, options, addOns: lineAddOns } of resolved.lines) {
         const [row] = await tx
           .insert(bookingServices)

@@ -388,6 +388,13 @@ export const bookings = pgTable(
      * `booking_holds_its_place` (migration 0023) and `api/src/bookings/holds.ts`.
      */
     heldUntil: timestamp('held_until', { withTimezone: true, mode: 'string' }),
+    /**
+     * The customer whose referral code a new customer gave on this booking (the gateway found it valid:
+     * another customer's code, on a first booking). Its payment earns that customer a referral credit.
+     */
+    referrerId: integer('referrer_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** The rand the customer's referral credits took off this booking (docs/office-rules.md); null when none. */
+    referralCredit: money('referral_credit'),
     ...audit,
   },
   (t) => [
@@ -415,6 +422,43 @@ export const bookings = pgTable(
     index('bookings_held_until_idx')
       .on(t.heldUntil)
       .where(sql`${t.status} = 'pending'`),
+    check('bookings_referral_credit_ck', sql`${t.referralCredit} > 0`),
+  ],
+);
+
+/**
+ * A referral credit (docs/office-rules.md, "Referral"): earned by `referrer_id` when the first booking
+ * of the customer they referred (`referred_user_id`, at most one credit each) is paid, and taken off the
+ * referrer's next booking. `used_booking_id` is the booking that took it; a booking cancelled unpaid
+ * (also by the hold expiry) gives it back, so the credit is available while that is null or names such
+ * a booking (`api/src/referrals/credits.ts`).
+ */
+export const referralCredits = pgTable(
+  'referral_credits',
+  {
+    id: serial('id').primaryKey(),
+    referrerId: integer('referrer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referredUserId: integer('referred_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The referred customer's paid booking that earned it. */
+    earnedByBookingId: integer('earned_by_booking_id').references(() => bookings.id, {
+      onDelete: 'set null',
+    }),
+    /** Rand, as configured when it was earned (REFERRAL_CREDIT). */
+    amount: money('amount').notNull(),
+    earnedAt: timestamp('earned_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** The referrer's booking that took it off its price; null while unused. */
+    usedBookingId: integer('used_booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('referral_credits_referred_uq').on(t.referredUserId),
+    index('referral_credits_referrer_idx').on(t.referrerId),
+    index('referral_credits_used_idx').on(t.usedBookingId),
+    check('referral_credits_amount_ck', sql`${t.amount} > 0`),
+    check('referral_credits_not_own_ck', sql`${t.referrerId} <> ${t.referredUserId}`),
   ],
 );
 

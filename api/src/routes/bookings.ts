@@ -39,6 +39,7 @@ import { extendAfterPayment } from '../series/extend.js';
 import { findByIdempotencyKey, saveBooking } from '../bookings/save-booking.js';
 import { createSaveGate } from '../bookings/save-gate.js';
 import { readEarnedFacts } from '../bookings/earned-facts.js';
+import { DEFAULT_REFERRAL_CREDIT } from '../referrals/credits.js';
 import { toUserView } from '../users/user-view.js';
 import { slotDays } from '../bookings/slot-days.js';
 import { DEFAULT_LEAD_MINUTES } from '../bookings/slots.js';
@@ -207,7 +208,9 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
 
   app.post('/bookings/record-payment.php', async (req) => {
     const input = body(req, RecordPaymentBody);
-    const recorded = await recordPayment(db, input);
+    const recorded = await recordPayment(db, input, {
+      creditRands: deps.config.REFERRAL_CREDIT ?? DEFAULT_REFERRAL_CREDIT,
+    });
     // A series' first visit paid: its next visits are made now rather than at the job's next run, and
     // the ones placed elsewhere than planned are named for the caller to tell the customer of.
     // The payment is committed whatever happens here: a failure is logged, never answered as an error.

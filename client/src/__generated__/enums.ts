@@ -121,6 +121,8 @@ export const ErrorCode = {
   QUOTE_ONLY: 'QUOTE_ONLY',
   /** Too many attempts; `extensions.retryAfterSeconds` says how long to wait when known. */
   RATE_LIMITED: 'RATE_LIMITED',
+  /** A referral credit the price took off was used by another booking meanwhile (the booking is priced again). */
+  REFERRAL_CREDIT_USED: 'REFERRAL_CREDIT_USED',
   /** The chosen time slot is fully booked. */
   SLOT_FULL: 'SLOT_FULL',
   /** The catalogue changed while the booking was priced. */

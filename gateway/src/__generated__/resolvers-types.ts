@@ -711,6 +711,8 @@ export type Booking = {
   payments: Array<BookingPayment>;
   /** Gate code, pets, parking. */
   propertyNotes?: Maybe<Scalars['String']['output']>;
+  /** The rand the customer's referral credits took off this booking; null when none. */
+  referralCredit?: Maybe<Scalars['Float']['output']>;
   /** The rand owed back to the customer now (0 when nothing is). */
   refundDue: Scalars['Float']['output'];
   /** DUE while money is owed back on it (a paid booking cancelled, or a payment it could not take: a second payment, or one for a cancelled booking); REFUNDED once the office refunded all of it; null when nothing was ever owed. */
@@ -1158,6 +1160,8 @@ export type ErrorCode =
   | 'QUOTE_ONLY'
   /** Too many attempts; `extensions.retryAfterSeconds` says how long to wait when known. */
   | 'RATE_LIMITED'
+  /** A referral credit the price took off was used by another booking meanwhile (the booking is priced again). */
+  | 'REFERRAL_CREDIT_USED'
   /** The chosen time slot is fully booked. */
   | 'SLOT_FULL'
   /** The catalogue changed while the booking was priced. */
@@ -2097,6 +2101,8 @@ export type Quote = {
   earned: Array<EarnedModifier>;
   /** One entry per booked service or package. */
   lines: Array<QuoteLine>;
+  /** The signed-in customer's referral credits, taken off after the adjustments; null when none applies. */
+  referralCredit?: Maybe<QuoteCredit>;
   /** The sum of the line totals, to the cent. */
   subtotal: Scalars['Float']['output'];
   /** The amount due, rounded to a whole rand (half away from zero). */
@@ -2124,6 +2130,17 @@ export type QuoteAdjustment = {
   units?: Maybe<ModifierUnits>;
   /** The option's value (percent or rand). */
   value: Scalars['Float']['output'];
+};
+
+/** A customer's referral credits taken off a price (after the modifiers, never below R0). */
+export type QuoteCredit = {
+  __typename?: 'QuoteCredit';
+  /** The signed rand change (negative), to the cent. */
+  amount: Scalars['Float']['output'];
+  /** What it is: 'Referral credit'. */
+  label: Scalars['String']['output'];
+  /** Why it applies (for example 'Applied: your credit for referring 1 friend'). */
+  reason: Scalars['String']['output'];
 };
 
 /** A priced item inside a quote line (a chosen option or an add-on). */
@@ -2237,6 +2254,15 @@ export type RecordStatus =
   | 'INACTIVE'
   /** statusId 2: pending, not yet offered. */
   | 'PENDING';
+
+/** The referral credit a customer has earned and not used yet (docs/office-rules.md, "Referral"). */
+export type ReferralCreditBalance = {
+  __typename?: 'ReferralCreditBalance';
+  /** Rand; 0 when none. */
+  amount: Scalars['Float']['output'];
+  /** How many friends' paid bookings earned it. */
+  friends: Scalars['Int']['output'];
+};
 
 /** Money owed back on a booking or a payment. */
 export type RefundStatus =
@@ -2634,6 +2660,8 @@ export type User = {
   phone?: Maybe<Scalars['String']['output']>;
   /** The code this customer shares with friends (readable by the user and by admins; null for others). */
   referralCode?: Maybe<Scalars['String']['output']>;
+  /** The referral credit the customer has now, which comes off their next booking (readable by the user and by admins; null for others). */
+  referralCredit?: Maybe<ReferralCreditBalance>;
   /** Role. */
   role: Role;
   /** The user's recurring series and seasonal programmes, newest first (readable by the user and by admins). */
@@ -2879,6 +2907,7 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quote: ResolverTypeWrapper<Omit<Quote, 'adjustments' | 'earned'> & { adjustments: Array<ResolversTypes['QuoteAdjustment']>, earned: Array<ResolversTypes['EarnedModifier']> }>;
   QuoteAdjustment: ResolverTypeWrapper<Omit<QuoteAdjustment, 'type' | 'units'> & { type: ResolversTypes['ModifierType'], units?: Maybe<ResolversTypes['ModifierUnits']> }>;
+  QuoteCredit: ResolverTypeWrapper<QuoteCredit>;
   QuoteItem: ResolverTypeWrapper<QuoteItem>;
   QuoteLine: ResolverTypeWrapper<QuoteLine>;
   QuoteLineInput: QuoteLineInput;
@@ -2887,6 +2916,7 @@ export type ResolversTypes = ResolversObject<{
   QuoteRequestStatus: QuoteRequestStatus;
   QuoteSeasonAdjustment: ResolverTypeWrapper<QuoteSeasonAdjustment>;
   RecordStatus: RecordStatus;
+  ReferralCreditBalance: ResolverTypeWrapper<ReferralCreditBalance>;
   RefundStatus: ResolverTypeWrapper<RefundStatus>;
   RegisterInput: RegisterInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
@@ -3027,12 +3057,14 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   Quote: Omit<Quote, 'adjustments' | 'earned'> & { adjustments: Array<ResolversParentTypes['QuoteAdjustment']>, earned: Array<ResolversParentTypes['EarnedModifier']> };
   QuoteAdjustment: QuoteAdjustment;
+  QuoteCredit: QuoteCredit;
   QuoteItem: QuoteItem;
   QuoteLine: QuoteLine;
   QuoteLineInput: QuoteLineInput;
   QuotePhotoInput: QuotePhotoInput;
   QuoteRequest: ApiQuoteRequest;
   QuoteSeasonAdjustment: QuoteSeasonAdjustment;
+  ReferralCreditBalance: ReferralCreditBalance;
   RegisterInput: RegisterInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
@@ -3228,6 +3260,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   payLater?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['BookingPayment']>, ParentType, ContextType>;
   propertyNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referralCredit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   refundDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   refundStatus?: Resolver<Maybe<ResolversTypes['RefundStatus']>, ParentType, ContextType>;
   refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3589,6 +3622,7 @@ export type QuoteResolvers<ContextType = GatewayContext, ParentType extends Reso
   adjustments?: Resolver<Array<ResolversTypes['QuoteAdjustment']>, ParentType, ContextType>;
   earned?: Resolver<Array<ResolversTypes['EarnedModifier']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['QuoteLine']>, ParentType, ContextType>;
+  referralCredit?: Resolver<Maybe<ResolversTypes['QuoteCredit']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
@@ -3603,6 +3637,12 @@ export type QuoteAdjustmentResolvers<ContextType = GatewayContext, ParentType ex
   type?: Resolver<ResolversTypes['ModifierType'], ParentType, ContextType>;
   units?: Resolver<Maybe<ResolversTypes['ModifierUnits']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type QuoteCreditResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteCredit'] = ResolversParentTypes['QuoteCredit']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type QuoteItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteItem'] = ResolversParentTypes['QuoteItem']> = ResolversObject<{
@@ -3645,6 +3685,11 @@ export type QuoteSeasonAdjustmentResolvers<ContextType = GatewayContext, ParentT
   multiplier?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   seasonId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ReferralCreditBalanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReferralCreditBalance'] = ResolversParentTypes['ReferralCreditBalance']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  friends?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RefundStatusResolvers = { DUE: 'due', REFUNDED: 'refunded' };
@@ -3781,6 +3826,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referralCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referralCredit?: Resolver<Maybe<ResolversTypes['ReferralCreditBalance']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   series?: Resolver<Array<ResolversTypes['BookingSeries']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
@@ -3882,10 +3928,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;
   QuoteAdjustment?: QuoteAdjustmentResolvers<ContextType>;
+  QuoteCredit?: QuoteCreditResolvers<ContextType>;
   QuoteItem?: QuoteItemResolvers<ContextType>;
   QuoteLine?: QuoteLineResolvers<ContextType>;
   QuoteRequest?: QuoteRequestResolvers<ContextType>;
   QuoteSeasonAdjustment?: QuoteSeasonAdjustmentResolvers<ContextType>;
+  ReferralCreditBalance?: ReferralCreditBalanceResolvers<ContextType>;
   RefundStatus?: RefundStatusResolvers;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   RequestQuotePayload?: RequestQuotePayloadResolvers<ContextType>;

@@ -285,6 +285,8 @@ export const ApiBookingSchema = z.object({
   status: BookingStatusSchema,
   statusId: z.number().int().nullish(),
   totalPrice: money,
+  /** The rand the customer's referral credits took off it; null when none. */
+  referralCredit: money.nullish(),
   paidAt: z.string().nullish(),
   /** 'due' while money is owed back on it (a paid booking cancelled, or a payment it could not take), 'refunded' once all of it was refunded. */
   refundStatus: z.enum(['due', 'refunded']).nullish(),

@@ -179,7 +179,12 @@ const ROUTES = {
   'bookings/slot-days.php': get(ApiSlotDaysSchema, bookings.SlotDaysQuery),
   'service-areas/list.php': get(z.array(ApiServiceAreaSchema)),
   'bookings/earned-facts.php': get(
-    z.object({ bookedBefore: z.boolean(), referrerId: z.number().int().nullable() }),
+    z.object({
+      bookedBefore: z.boolean(),
+      referrerId: z.number().int().nullable(),
+      /** The account's referral credits available now, oldest first (none without `userId`). */
+      credits: z.array(z.object({ id: z.number().int(), amount: z.number() })).default([]),
+    }),
     bookings.EarnedFactsQuery,
   ),
 

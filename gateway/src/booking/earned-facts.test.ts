@@ -23,6 +23,12 @@ describe('earnedFactsFor', () => {
       const short = await earnedFactsFor(api, { ...input, referralCode }, null, noTravelMinutes);
       expect(short).toStrictEqual(full);
     }
-    expect(full).toStrictEqual({ bookedBefore: false, referral: 'none', travelMinutes: null });
+    expect(full).toStrictEqual({
+      bookedBefore: false,
+      referral: 'none',
+      travelMinutes: null,
+      credits: [],
+      referrer: null,
+    });
   });
 });

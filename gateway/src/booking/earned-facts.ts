@@ -1,7 +1,8 @@
 /**
  * Gathers what the pricing module needs to decide the earned discounts and the call-out fee
- * (pricing/earned.ts): whether the customer booked before and whose a referral code is (asked of the
- * api, which reads the database), and the suburb's travel minutes (a lookup, see below).
+ * (pricing/earned.ts): whether the customer booked before, whose a referral code is and the account's
+ * referral credits (pricing/credit.ts) (asked of the api, which reads the database), and the suburb's
+ * travel minutes (a lookup, see below).
  */
 import type { BookingInput } from '../__generated__/resolvers-types.js';
 import type { ApiClient } from '../api/client.js';
@@ -29,12 +30,18 @@ export interface TravelMinutesLookup {
 
 export const noTravelMinutes: TravelMinutesLookup = { travelMinutesFor: async () => null };
 
+/**
+ * The facts, and whom this booking's referral counts for (`referrer`): the code's owner when the code
+ * is valid and the customer has not booked before (their paid booking earns the owner a credit), else null.
+ */
+type GatheredFacts = EarnedFacts & { referrer: number | null };
+
 export async function earnedFactsFor(
   api: ApiClient,
   input: BookingInput,
   customer: CustomerRef | null,
   travel: TravelMinutesLookup,
-): Promise<EarnedFacts> {
+): Promise<GatheredFacts> {
   const code = (input.referralCode ?? '').trim().slice(0, 60);
   const params: Record<string, string | number> = {};
   if (customer?.userId) params.userId = customer.userId;
@@ -44,11 +51,11 @@ export async function earnedFactsFor(
   // A visitor not signed in with no code and no travel lookup (every quote of the quote lane): nothing
   // to ask, and the answer is known without waiting on promises.
   if (Object.keys(params).length === 0 && travel === noTravelMinutes)
-    return { bookedBefore: false, referral: 'none', travelMinutes: null };
+    return { bookedBefore: false, referral: 'none', travelMinutes: null, credits: [], referrer: null };
   const [reply, travelMinutes] = await Promise.all([
     Object.keys(params).length > 0
       ? api.get('bookings/earned-facts.php', params)
-      : Promise.resolve({ bookedBefore: false, referrerId: null }),
+      : Promise.resolve({ bookedBefore: false, referrerId: null, credits: [] }),
     travel.travelMinutesFor(input, customer),
   ]);
   let referral: ReferralStatus = 'none';
@@ -57,5 +64,12 @@ export async function earnedFactsFor(
     else if (customer?.userId !== undefined && reply.referrerId === customer.userId) referral = 'own';
     else referral = 'valid';
   }
-  return { bookedBefore: reply.bookedBefore, referral, travelMinutes };
+  return {
+    bookedBefore: reply.bookedBefore,
+    referral,
+    travelMinutes,
+    // A signed-in customer's referral credits (the api lists them only for an account).
+    credits: customer?.userId ? reply.credits : [],
+    referrer: referral === 'valid' && !reply.bookedBefore ? reply.referrerId : null,
+  };
 }

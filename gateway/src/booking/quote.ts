@@ -25,6 +25,8 @@ export interface PricedBooking {
   catalogue: PricingCatalogue;
   /** The catalogue version the price was computed from (the booking save carries it). */
   catalogueVersion: number;
+  /** The account whose referral code this first booking gave (its payment earns them a credit); else null. */
+  referrerId: number | null;
 }
 
 export interface PricingFrom {
@@ -61,7 +63,7 @@ export async function priceBooking(
       facts,
       policy: { freeCallOutMinutes: from.callOutFreeMinutes },
     });
-    return { quote, catalogue, catalogueVersion: snapshot.version };
+    return { quote, catalogue, catalogueVersion: snapshot.version, referrerId: facts.referrer };
   } catch (error) {
     if (error instanceof PricingError) {
       const field = `${fieldPrefix}${error.field}`;
@@ -83,7 +85,8 @@ export async function saveOrRepriceOnce<T>(save: () => Promise<T>, reprice: () =
   try {
     return await save();
   } catch (error) {
-    if (errorCode(error) !== 'STALE_CATALOGUE') throw error;
+    // A referral credit taken by another booking meanwhile: priced again, the credit is gone from it.
+    if (errorCode(error) !== 'STALE_CATALOGUE' && errorCode(error) !== 'REFERRAL_CREDIT_USED') throw error;
   }
   await reprice();
   try {
@@ -91,6 +94,11 @@ export async function saveOrRepriceOnce<T>(save: () => Promise<T>, reprice: () =
   } catch (error) {
     if (errorCode(error) === 'STALE_CATALOGUE')
       throw gatewayError('STALE_CATALOGUE', STALE_CATALOGUE_MESSAGE);
+    if (errorCode(error) === 'REFERRAL_CREDIT_USED')
+      throw gatewayError(
+        'REFERRAL_CREDIT_USED',
+        error instanceof Error ? error.message : STALE_CATALOGUE_MESSAGE,
+      );
     throw error;
   }
 }
@@ -138,6 +146,9 @@ export function toGraphqlQuote(
       reason: a.reason,
     })),
     earned: quote.earned,
+    referralCredit: quote.credit
+      ? { label: quote.credit.label, amount: quote.credit.amount, reason: quote.credit.reason }
+      : null,
     total: quote.total,
   };
 }

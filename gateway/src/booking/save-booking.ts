@@ -48,6 +48,15 @@ export function pricedForSave(priced: PricedBooking) {
     modifierOptionIds: priced.quote.adjustments.map((a) => Number(a.optionId)),
     modifierAmounts: Object.fromEntries(priced.quote.adjustments.map((a) => [String(a.optionId), a.amount])),
     catalogueVersion: priced.catalogueVersion,
+    ...(priced.referrerId !== null ? { referrerId: priced.referrerId } : {}),
+    ...(priced.quote.credit
+      ? {
+          referralCredit: {
+            creditIds: priced.quote.credit.creditIds.map(Number),
+            amount: -priced.quote.credit.amount,
+          },
+        }
+      : {}),
   };
 }
 

@@ -83,6 +83,8 @@ export function bookingConfirmationMessage(
   );
   const modifierLine = (m: ApiBooking['modifiers'][number]) =>
     `${m.modifier.name}: ${m.option.name}${m.amount === null ? '' : ` (${signed(m.amount)})`}`;
+  // The customer's referral credits, taken off after the modifiers (docs/office-rules.md, "Referral").
+  const creditLine = booking.referralCredit ? `Referral credit: ${signed(-booking.referralCredit)}` : null;
 
   const text = [
     `Hello ${name},`,
@@ -103,6 +105,7 @@ export function bookingConfirmationMessage(
     ...(booking.modifiers.length > 0
       ? ['Applied modifiers:', ...booking.modifiers.map((m) => `- ${modifierLine(m)}`)]
       : []),
+    ...(creditLine ? [creditLine] : []),
     `Total: ${total}`,
     ...(programmeVisits.length > 0
       ? [
@@ -143,6 +146,7 @@ export function bookingConfirmationMessage(
       '</p>',
       `<table style="border-collapse: collapse">\n${rows}\n<tr><td style="padding: 8px 12px 0 0">Subtotal</td><td style="padding: 8px 0 0; text-align: right">${escapeHtml(subtotal)}</td></tr>\n</table>`,
       modifiers,
+      ...(creditLine ? [`<p>${escapeHtml(creditLine)}</p>`] : []),
       `<p><strong>Total: ${escapeHtml(total)}</strong></p>`,
       ...(programmeVisits.length > 0
         ? [

@@ -16,6 +16,7 @@
  * Pure: no I/O.
  */
 import { isAvailableRow } from '@greenleaf/shared/record-status';
+import type { AvailableCredit } from './credit.js';
 import { toCents } from './money.js';
 import type { CatalogueModifier, CatalogueModifierOption, Id, ModifierRule } from './types.js';
 
@@ -26,6 +27,8 @@ export interface EarnedFacts {
   referral: ReferralStatus;
   /** Minutes from the nearest branch to the customer's suburb; null when not known. */
   travelMinutes: number | null;
+  /** The signed-in customer's referral credits (credit.ts takes them off after the modifiers). */
+  credits?: readonly AvailableCredit[];
 }
 
 export interface EarnedPolicy {

@@ -10,6 +10,7 @@
  * - modifiers are applied in turn, in ascending modifier id order, to the running total: `extra` adds a
  *   flat amount or a percent of the running total, `discount` subtracts likewise, `no_charge` changes
  *   nothing; the running total is floored at 0 after each step and is never rounded in between;
+ * - then the signed-in customer's referral credits, as their own step (credit.ts), never below 0;
  * - the total is rounded once, at the end, to a whole rand, half away from zero.
  *
  * Choices settled here:
@@ -30,6 +31,7 @@ import { ACTIVE_STATUS_ID, isAvailableRow } from '@greenleaf/shared/record-statu
 import { centsToRands, centsToWholeRands, roundHalfAwayFromZero, toCents } from './money.js';
 import { PricingError } from './pricing-error.js';
 import { decideEarnedModifiers, type EarnedFacts, type EarnedPolicy } from './earned.js';
+import { applyReferralCredits } from './credit.js';
 import type {
   CatalogueModifier,
   CatalogueModifierOption,
@@ -405,11 +407,15 @@ export function quoteBooking(
     });
     running = next;
   }
+  // Referral credits: their own step after the modifiers (credit.ts).
+  const credited = applyReferralCredits(running, earned?.facts.credits ?? []);
+  running = credited.cents;
 
   return {
     lines: priced.map((p) => p.quoted),
     subtotal: centsToRands(subtotalCents),
     adjustments,
+    credit: credited.credit,
     total: centsToWholeRands(running),
     earned: decision?.notes ?? [],
   };

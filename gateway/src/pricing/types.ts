@@ -16,6 +16,7 @@ import type {
   ApiServiceOption,
   ApiServiceVariation,
 } from '../api/rest-types.js';
+import type { QuotedCredit } from './credit.js';
 import type { EarnedNote } from './earned.js';
 
 /** Ids arrive as strings from GraphQL and as numbers from the api; they are compared as strings. */
@@ -157,6 +158,8 @@ export interface Quote {
   /** Sum of the line totals, to the cent. */
   subtotal: number;
   adjustments: QuotedAdjustment[];
+  /** The customer's referral credits taken off after the adjustments (credit.ts); null when none. */
+  credit: QuotedCredit | null;
   /** Whole rand, rounded once at the end, half away from zero. */
   total: number;
   /** Every option decided by a rule, applied or not, with the reason (empty without earned facts). */

@@ -114,6 +114,12 @@ export const SaveBookingBody = z
     catalogueVersion: z.number().int().min(0).optional(),
     /** With a repeating option (docs/recurring.md): the last date a visit may fall on; absent runs until stopped. */
     repeatUntil: zDate.optional(),
+    /** The customer whose referral code the gateway found valid for this (first) booking; its payment earns them a credit. */
+    referrerId: zId.optional(),
+    /** The booker's referral credits the price took off (`amount` rand): reserved for this booking, or 409 REFERRAL_CREDIT_USED. */
+    referralCredit: z
+      .object({ creditIds: z.array(zId).min(1).max(50), amount: zMoney.refine((v) => v > 0) })
+      .optional(),
   })
   .superRefine((input, ctx) => {
     if (input.repeatUntil !== undefined && input.repeatUntil < input.bookingDate) {

@@ -46,6 +46,7 @@ function booking(seriesStatus: string) {
     ...visit('42', '2031-11-18', 'PENDING', { movedFrom: '2031-11-18 09:15 - 10:00' }),
     allowedMoves: ['CONFIRMED', 'CANCELLED'],
     totalPrice: 350,
+    referralCredit: null,
     paidAt: null,
     refundDue: 0,
     createdAt: null,

@@ -44,6 +44,7 @@ const BookingDetailPage_booking = graphql(`
     status
     allowedMoves
     totalPrice
+    referralCredit
     paidAt
     refundStatus
     refundDue
@@ -437,6 +438,11 @@ export function BookingDetailPage() {
             </Table.Tbody>
           </Table>
         )}
+        {booking.referralCredit ? (
+          <Text mt="xs" data-testid="booking-referral-credit">
+            {`Referral credit: −${formatZar(booking.referralCredit)} (the customer's credit for referring friends)`}
+          </Text>
+        ) : null}
       </AdminSection>
 
       <BookingPaymentsSection

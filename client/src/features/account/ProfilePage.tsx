@@ -26,6 +26,7 @@ import { formatLongDate, todayInJohannesburg } from '../checkout/johannesburgDat
 import type { ProfileRouteQueryQuery } from '../../__generated__/graphql';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { RecurringVisits } from './RecurringVisits';
+import { referralCreditText } from './referralCredit';
 
 /**
  * /profile: the signed-in customer's details, referral code and bookings (upcoming, then past and
@@ -111,8 +112,14 @@ export function ProfilePage() {
             Your referral code: <strong data-testid="referral-code">{me.referralCode}</strong>
           </Text>
           <Text size="sm" c="dimmed">
-            A friend who books with us for the first time with your code gets the referral discount.
+            A friend who books with us for the first time with your code gets the referral discount, and once
+            they have paid you earn a credit off your next booking.
           </Text>
+          {me.referralCredit && me.referralCredit.amount > 0 && (
+            <Text mt="xs" data-testid="referral-credit">
+              {referralCreditText(me.referralCredit)}
+            </Text>
+          )}
           <Text size="sm">
             Share this link:{' '}
             <Anchor data-testid="referral-link" href={`/?ref=${encodeURIComponent(me.referralCode)}`}>

@@ -49,6 +49,10 @@ export const ProfileRouteQuery = graphql(`
     me {
       ...Session_user
       referralCode
+      referralCredit {
+        amount
+        friends
+      }
       bookings {
         id
         guidId

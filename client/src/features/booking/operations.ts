@@ -40,6 +40,11 @@ export const QuoteQuery = graphql(`
         amount
         reason
       }
+      referralCredit {
+        label
+        amount
+        reason
+      }
       earned {
         rule
         modifierId

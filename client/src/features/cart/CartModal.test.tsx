@@ -35,6 +35,7 @@ function quote(variables: Record<string, unknown>) {
       subtotal,
       adjustments: [firstTimeDiscount(-subtotal / 4)],
       earned: [],
+      referralCredit: null,
       total: Math.round(subtotal * 0.75),
     },
   };

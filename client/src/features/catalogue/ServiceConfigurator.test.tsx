@@ -74,6 +74,7 @@ function quote(variables: Record<string, unknown>) {
       subtotal: total,
       adjustments: [],
       earned: [],
+      referralCredit: null,
       total,
     },
   };

@@ -132,6 +132,7 @@ describe('what a saved booking starts, before paying and on the confirmation', (
       bookingTime: '10:00 - 10:45',
       status: 'PENDING' as const,
       totalPrice: 350,
+      referralCredit: null,
       paidAt: null,
       refundStatus: null,
       refundDue: 0,

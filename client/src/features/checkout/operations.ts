@@ -71,6 +71,7 @@ export const BookingDetailsFragment = graphql(`
     bookingTime
     status
     totalPrice
+    referralCredit
     paidAt
     refundStatus
     refundDue

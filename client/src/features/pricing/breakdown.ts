@@ -3,7 +3,7 @@
  * confirmation and its print, my bookings): the lines a quote shows before a booking is saved and the
  * lines a saved booking keeps are turned into the same rows (base price, each option and add-on, the
  * season, the line's total; the subtotal, each modifier with its amount, the total), so a customer
- * reads the same breakdown on every page. The e-mail lists the same rows (gateway/src/email).
+ * reads the same breakdown on every page; a referral credit is one more adjustment (`withCredit`). The e-mail lists the same rows (gateway/src/email).
  */
 import type { BookingDetailsFragment, QuoteQueryQuery } from '../../__generated__/graphql';
 import { modifierValueLabel } from '../checkout/modifierLabel';
@@ -43,7 +43,7 @@ const seasonRow = (key: string, season: { name: string; multiplier: number; amou
   amount: season.amount,
 });
 
-export function breakdownFromQuote(quote: Quote): Breakdown {
+function modifiersBreakdownFromQuote(quote: Quote): Breakdown {
   return {
     lines: quote.lines.map((line, index) => {
       const key = `${index}-${line.serviceId ?? line.packageId ?? ''}`;
@@ -78,7 +78,7 @@ export function breakdownFromQuote(quote: Quote): Breakdown {
   };
 }
 
-export function breakdownFromBooking(booking: BookingDetailsFragment): Breakdown {
+function modifiersBreakdownFromBooking(booking: BookingDetailsFragment): Breakdown {
   const lines = booking.services.map((line) => ({
     key: line.id,
     name: line.name,
@@ -107,3 +107,32 @@ export function breakdownFromBooking(booking: BookingDetailsFragment): Breakdown
     total: booking.totalPrice,
   };
 }
+
+/**
+ * The customer's referral credit is one more adjustment after the modifiers (docs/office-rules.md,
+ * "Referral"): "Referral credit" with the rand it took off, and why when the quote says.
+ */
+function withCredit(
+  breakdown: Breakdown,
+  credit: { label: string; amount: number; reason?: string | null } | null | undefined,
+): Breakdown {
+  if (!credit) return breakdown;
+  const row = {
+    key: 'referral-credit',
+    label: credit.label,
+    amount: credit.amount,
+    note: credit.reason ?? null,
+  };
+  return { ...breakdown, adjustments: [...breakdown.adjustments, row] };
+}
+
+/** The rows of a quote (cart, checkout summary). */
+export const breakdownFromQuote = (quote: Quote): Breakdown =>
+  withCredit(modifiersBreakdownFromQuote(quote), quote.referralCredit);
+
+/** The rows a saved booking keeps (confirmation, payments, my bookings). */
+export const breakdownFromBooking = (booking: BookingDetailsFragment): Breakdown =>
+  withCredit(
+    modifiersBreakdownFromBooking(booking),
+    booking.referralCredit ? { label: 'Referral credit', amount: -booking.referralCredit } : null,
+  );

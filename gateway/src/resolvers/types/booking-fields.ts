@@ -17,6 +17,7 @@ export const bookingTypeResolvers: Resolvers = {
     allowedMoves: (b) => [...allowedMoves(b.status)],
     paidAt: (b) => b.paidAt ?? null,
     refundStatus: (b) => b.refundStatus ?? null,
+    referralCredit: (b) => b.referralCredit ?? null,
     createdAt: (b) => b.created_at ?? null,
     updatedAt: (b) => b.updated_at ?? null,
     startedAt: (b) => b.startedAt ?? null,
@@ -95,6 +96,14 @@ export const bookingTypeResolvers: Resolvers = {
     referralCode: (u, _args, ctx) => {
       const viewer = ctx.session.user;
       return viewer && (viewer.id === u.id || isOffice(viewer)) ? (u.referralCode ?? null) : null;
+    },
+    /** The referral credit the user has now (from the facts the price reads): that user's and the office's to read. */
+    referralCredit: async (u, _args, ctx) => {
+      const viewer = ctx.session.user;
+      if (!viewer || (viewer.id !== u.id && !isOffice(viewer))) return null;
+      const { credits } = await ctx.api.get('bookings/earned-facts.php', { userId: u.id });
+      const cents = credits.reduce((sum, c) => sum + Math.round(c.amount * 100), 0);
+      return { amount: cents / 100, friends: credits.length };
     },
     /** A user's bookings are readable by that user and by the office only. */
     bookings: async (u, _args, ctx) => {

@@ -79,6 +79,7 @@ const decidedQuote = () => ({
     lines: [],
     subtotal: 400,
     adjustments: [firstTimeDiscount(-100)],
+    referralCredit: null,
     earned: [
       {
         rule: 'FIRST_TIME',
