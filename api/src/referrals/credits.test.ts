@@ -12,6 +12,7 @@ import {
   bookingBody,
   dayCounter,
   insertUser,
+  moveHoldEnd,
   startCatalogueTestApi,
   type Catalogue,
 } from '../bookings/test-fixtures.js';
@@ -171,10 +172,7 @@ describe('using a referral credit', () => {
     expect(await creditsOf(owner.id)).toEqual([{ id: creditId, amount: 100 }]);
 
     const expired = await book(owner.id, withCredit);
-    await api.db
-      .update(bookings)
-      .set({ createdAt: new Date(Date.now() - 31 * 60_000).toISOString() })
-      .where(eq(bookings.id, expired.id));
+    await moveHoldEnd(api.db, eq(bookings.id, expired.id), -1);
     expect(await cancelExpiredHolds(api.db)).toContain(expired.id);
     expect(await creditsOf(owner.id)).toEqual([{ id: creditId, amount: 100 }]);
 
