@@ -388,11 +388,22 @@ export type CreateBookingInput = {
   /** New-customer details, when nobody is signed in. */
   customer?: NewCustomerInput | null | undefined;
   /**
+   * The total (rand) the customer was shown and agreed to: a booking that would be charged anything else is
+   * refused with PRICE_CHANGED (nothing saved; `extensions.total` is the new total).
+   */
+  expectedTotal?: number | null | undefined;
+  /**
    * A client-generated key, made once per in-progress booking and sent with every attempt to save it:
    * sending the same key again (a retry, a reload) returns the first booking instead of a new one, also
    * for a new customer whose account that first attempt created. Clients should always send one.
    */
   idempotencyKey?: string | null | undefined;
+  /**
+   * The `token` of the quote the customer was shown (Quote.token): a booking that would be charged another
+   * total, or that is not the quoted one (other choices, customer or suburb), or a token that has expired, is
+   * refused with PRICE_CHANGED. A token that was not made by us is BAD_USER_INPUT on `quoteToken`.
+   */
+  quoteToken?: string | null | undefined;
   /** When a chosen option repeats the visit (VariationOption.repeatWeeks): the last date a visit may fall on; absent runs until stopped. */
   repeatUntil?: string | null | undefined;
 };

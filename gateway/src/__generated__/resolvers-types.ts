@@ -987,11 +987,22 @@ export type CreateBookingInput = {
   /** New-customer details, when nobody is signed in. */
   customer?: InputMaybe<NewCustomerInput>;
   /**
+   * The total (rand) the customer was shown and agreed to: a booking that would be charged anything else is
+   * refused with PRICE_CHANGED (nothing saved; `extensions.total` is the new total).
+   */
+  expectedTotal?: InputMaybe<Scalars['Float']['input']>;
+  /**
    * A client-generated key, made once per in-progress booking and sent with every attempt to save it:
    * sending the same key again (a retry, a reload) returns the first booking instead of a new one, also
    * for a new customer whose account that first attempt created. Clients should always send one.
    */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The `token` of the quote the customer was shown (Quote.token): a booking that would be charged another
+   * total, or that is not the quoted one (other choices, customer or suburb), or a token that has expired, is
+   * refused with PRICE_CHANGED. A token that was not made by us is BAD_USER_INPUT on `quoteToken`.
+   */
+  quoteToken?: InputMaybe<Scalars['String']['input']>;
   /** When a chosen option repeats the visit (VariationOption.repeatWeeks): the last date a visit may fall on; absent runs until stopped. */
   repeatUntil?: InputMaybe<Scalars['Date']['input']>;
 };
@@ -1138,6 +1149,12 @@ export type ErrorCode =
   | 'PERSISTED_QUERY_NOT_FOUND'
   /** Apollo Server: persisted queries are not supported. */
   | 'PERSISTED_QUERY_NOT_SUPPORTED'
+  /**
+   * The booking would be charged another total than the one the customer agreed to (`expectedTotal` or
+   * `quoteToken` of createBooking): nothing was saved. `extensions.total` is the new total in rand;
+   * quote again, show it and ask the customer to confirm it.
+   */
+  | 'PRICE_CHANGED'
   /** A service that is priced by quote only. */
   | 'QUOTE_ONLY'
   /** Too many attempts; `extensions.retryAfterSeconds` says how long to wait when known. */
@@ -1784,7 +1801,11 @@ export type Query = {
   packages: Array<Package>;
   /** The dated visits a seasonal package becomes when booked on `date` (its services spread over the season as the office planned them). */
   programmePlan: Array<ProgrammeVisit>;
-  /** The price of a set of choices (nothing is saved). A quote-only service (priced by the office after a visit) is refused with QUOTE_ONLY: request a quote for it. */
+  /**
+   * The price of a set of choices (nothing is saved). A quote-only service (priced by the office after a visit) is refused with QUOTE_ONLY: request a quote for it.
+   * Given everything the price depends on (the choices, `address` and the customer: the signed-in session or
+   * `customer`), the total is what createBooking charges, to the cent, and `token` can bind it.
+   */
   quote: Quote;
   /** One active season with its active packages, or null. */
   season?: Maybe<Season>;
@@ -1998,6 +2019,8 @@ export type QueryProgrammePlanArgs = {
 
 /** Reads. */
 export type QueryQuoteArgs = {
+  address?: InputMaybe<QuoteAddressInput>;
+  customer?: InputMaybe<QuoteCustomerInput>;
   input: BookingInput;
 };
 
@@ -2044,8 +2067,21 @@ export type Quote = {
   lines: Array<QuoteLine>;
   /** The sum of the line totals, to the cent. */
   subtotal: Scalars['Float']['output'];
+  /**
+   * A signed promise of this total for these choices, this customer and this suburb, valid until
+   * `tokenExpiresAt`: createBooking's `quoteToken` refuses with PRICE_CHANGED any other charge.
+   */
+  token: Scalars['String']['output'];
+  /** When `token` stops binding (ISO 8601). */
+  tokenExpiresAt: Scalars['String']['output'];
   /** The amount due, rounded to a whole rand (half away from zero). */
   total: Scalars['Float']['output'];
+};
+
+/** Where a quoted visit is: only the suburb decides the price (its travel minutes, the call-out fee). */
+export type QuoteAddressInput = {
+  /** Suburb: one of serviceAreas. */
+  suburb: Scalars['String']['input'];
 };
 
 /** A booking modifier applied to the running total. */
@@ -2069,6 +2105,17 @@ export type QuoteAdjustment = {
   units?: Maybe<ModifierUnits>;
   /** The option's value (percent or rand). */
   value: Scalars['Float']['output'];
+};
+
+/**
+ * A new customer's contact details as far as they are known: the first-booking discount is decided by them
+ * (an earlier booking under the same e-mail or phone is not a first booking).
+ */
+export type QuoteCustomerInput = {
+  /** E-mail address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number (South African). */
+  phone?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A priced item inside a quote line (a chosen option or an add-on). */
@@ -2793,7 +2840,9 @@ export type ResolversTypes = ResolversObject<{
   ProgrammeVisit: ResolverTypeWrapper<ProgrammeVisit>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quote: ResolverTypeWrapper<Omit<Quote, 'adjustments' | 'earned'> & { adjustments: Array<ResolversTypes['QuoteAdjustment']>, earned: Array<ResolversTypes['EarnedModifier']> }>;
+  QuoteAddressInput: QuoteAddressInput;
   QuoteAdjustment: ResolverTypeWrapper<Omit<QuoteAdjustment, 'type' | 'units'> & { type: ResolversTypes['ModifierType'], units?: Maybe<ResolversTypes['ModifierUnits']> }>;
+  QuoteCustomerInput: QuoteCustomerInput;
   QuoteItem: ResolverTypeWrapper<QuoteItem>;
   QuoteLine: ResolverTypeWrapper<QuoteLine>;
   QuoteLineInput: QuoteLineInput;
@@ -2938,7 +2987,9 @@ export type ResolversParentTypes = ResolversObject<{
   ProgrammeVisit: ProgrammeVisit;
   Query: Record<PropertyKey, never>;
   Quote: Omit<Quote, 'adjustments' | 'earned'> & { adjustments: Array<ResolversParentTypes['QuoteAdjustment']>, earned: Array<ResolversParentTypes['EarnedModifier']> };
+  QuoteAddressInput: QuoteAddressInput;
   QuoteAdjustment: QuoteAdjustment;
+  QuoteCustomerInput: QuoteCustomerInput;
   QuoteItem: QuoteItem;
   QuoteLine: QuoteLine;
   QuoteLineInput: QuoteLineInput;
@@ -3476,6 +3527,8 @@ export type QuoteResolvers<ContextType = GatewayContext, ParentType extends Reso
   earned?: Resolver<Array<ResolversTypes['EarnedModifier']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['QuoteLine']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tokenExpiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 

@@ -17,6 +17,8 @@ interface GatewayErrorOptions {
   fields?: Record<string, string>;
   upstreamCode?: string;
   status?: number;
+  /** More `extensions` a client reads (e.g. PRICE_CHANGED's `total`). */
+  more?: Record<string, string | number | boolean | null>;
 }
 
 /** A GraphQL error with a code (and the field a user can fix, when there is one). */
@@ -28,6 +30,7 @@ export function gatewayError(code: ErrorCode, message: string, opts: GatewayErro
       ...(opts.fields !== undefined ? { fields: opts.fields } : {}),
       ...(opts.upstreamCode !== undefined ? { upstreamCode: opts.upstreamCode } : {}),
       ...(opts.status !== undefined ? { http: { status: opts.status } } : {}),
+      ...opts.more,
     },
   });
 }

@@ -91,6 +91,8 @@ function testConfig(
     officePhone: '+27 21 555 0142',
     manageLinkSecret: 'test-manage-link-secret-0123456789abcdef',
     manageLinkDays: 90,
+    quoteTokenSecret: 'test-quote-token-secret-0123456789abcdef',
+    quoteTokenMinutes: 60,
     reminderLeadHours: 24,
     reminderIntervalSeconds: 0,
     seriesJobIntervalSeconds: 0,
