@@ -196,7 +196,7 @@ export function createQuoteLane(opts: QuoteLaneOptions): QuoteLane {
               s.kind === graphql.Kind.FIELD && (s.name.value === 'quote' || s.name.value === '__typename'),
           );
         const customerVariables = onlyQuote && operation ? customerVariablesOf(operation) : null;
-        if (customerVariables && graphql.validate(schema, document, rules).length === 0) {
+        if (operation && customerVariables && graphql.validate(schema, document, rules).length === 0) {
           const compiled = withResolvers(ownResolvers, () =>
             compileQuery(schema, document, operationName ?? undefined),
           );
