@@ -36,6 +36,7 @@ function quote(variables: Record<string, unknown>) {
       adjustments: [firstTimeDiscount(-subtotal / 4)],
       earned: [],
       total: Math.round(subtotal * 0.75),
+      token: 'q1.test',
     },
   };
 }
