@@ -98,7 +98,12 @@ const EnvSchema = z.object({
   /** Signs the binding quotes' tokens (default: derived from SESSION_SECRET, or kept in DATA_DIR). */
   QUOTE_TOKEN_SECRET: z.string().min(32, 'QUOTE_TOKEN_SECRET must be at least 32 characters').optional(),
   /** How long a quote's token binds its total (minutes). */
-  QUOTE_TOKEN_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
+  QUOTE_TOKEN_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
   /** The reminder e-mail goes out this many hours before a confirmed visit. */
   REMINDER_LEAD_HOURS: z.coerce.number().int().min(1).max(336).default(24),
   /** How often each replica looks for reminders due (seconds); 0 turns the job off. */

@@ -58,7 +58,9 @@ let day = 2;
 async function firstFreeSlot(client: GqlClient, date: string, lines: unknown[]): Promise<string | null> {
   const res = await client.gql(SLOTS, { date, lines });
   expect(res.errors).toBeUndefined();
-  return (res.data!.timeSlots as { label: string; available: boolean }[]).find((s) => s.available)?.label ?? null;
+  return (
+    (res.data!.timeSlots as { label: string; available: boolean }[]).find((s) => s.available)?.label ?? null
+  );
 }
 
 async function bookNewcomer(client: GqlClient) {
@@ -78,7 +80,9 @@ beforeAll(async () => {
     modifiers { options { id rule } }
   }`);
   expect(res.errors).toBeUndefined();
-  services = (res.data!.services as (CatalogueService & { quoteOnly: boolean })[]).filter((s) => !s.quoteOnly);
+  services = (res.data!.services as (CatalogueService & { quoteOnly: boolean })[]).filter(
+    (s) => !s.quoteOnly,
+  );
   modifiers = res.data!.modifiers as CatalogueModifier[];
   expect(services.length).toBeGreaterThan(0);
   const referrer = t.client();

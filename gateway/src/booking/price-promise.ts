@@ -10,7 +10,7 @@ import { formatRand } from '../email/format.js';
 import { toCents } from '../pricing/money.js';
 import { readQuoteToken, type PricedFor } from './quote-token.js';
 
-export interface PricePromise {
+interface PricePromise {
   expectedTotal?: number | null | undefined;
   quoteToken?: string | null | undefined;
 }
@@ -49,7 +49,8 @@ export function brokenPromise(
     if (!token.ok) return badInput('quoteToken', TOKEN_REFUSED);
     if (!token.sameBooking)
       return priceChanged(total, null, 'quoteToken', 'Your booking is not the one you were quoted for.');
-    if (token.expired) return priceChanged(total, null, 'quoteToken', 'The price you were quoted has expired.');
+    if (token.expired)
+      return priceChanged(total, null, 'quoteToken', 'The price you were quoted has expired.');
     if (toCents(token.total) !== toCents(total))
       return priceChanged(total, token.total, 'quoteToken', 'The price has changed.');
   }

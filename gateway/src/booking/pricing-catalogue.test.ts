@@ -276,7 +276,11 @@ describe('bookings priced from the snapshot', () => {
       const res = await customer.gql(CREATE, {
         input: {
           address: TEST_VISIT,
-          booking: { date: dayAfter(43), timeSlot: '10:00 - 10:45', lines: [{ packageId: String(packageId) }] },
+          booking: {
+            date: dayAfter(43),
+            timeSlot: '10:00 - 10:45',
+            lines: [{ packageId: String(packageId) }],
+          },
           expectedTotal: before,
         },
       });

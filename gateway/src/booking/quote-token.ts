@@ -49,7 +49,9 @@ function canonical({ input, customer, suburb }: PricedFor): string {
 const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest();
 
 function fingerprint(secret: string, pricedFor: PricedFor): string {
-  return hmac(secret, `binding-quote-fingerprint\n${canonical(pricedFor)}`).subarray(0, 18).toString('base64url');
+  return hmac(secret, `binding-quote-fingerprint\n${canonical(pricedFor)}`)
+    .subarray(0, 18)
+    .toString('base64url');
 }
 
 function signature(secret: string, fp: string, cents: number, version: number, expires: number): Buffer {
@@ -70,7 +72,7 @@ function signQuoteToken(
   return `q1.${fp}.${cents}.${priced.catalogueVersion}.${expires}.${sig}`;
 }
 
-export type QuoteTokenCheck =
+type QuoteTokenCheck =
   /** Not made by us (or damaged): it binds nothing. */
   | { ok: false; reason: 'malformed' | 'bad-signature' }
   | {
@@ -92,7 +94,14 @@ export function readQuoteToken(
 ): QuoteTokenCheck {
   const parts = token.trim().split('.');
   if (parts.length !== 6 || parts[0] !== 'q1') return { ok: false, reason: 'malformed' };
-  const [, fp, centsText, versionText, expiresText, sig] = parts as [string, string, string, string, string, string];
+  const [, fp, centsText, versionText, expiresText, sig] = parts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   if (
     !/^[A-Za-z0-9_-]{24}$/.test(fp) ||
     !/^-?\d{1,12}$/.test(centsText) ||

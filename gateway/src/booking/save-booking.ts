@@ -61,7 +61,11 @@ export const gatewayIdempotencyKey = (): string => `gw-${randomUUID()}`;
 const mayHaveCommitted = (error: unknown): boolean => errorCode(error) === 'UPSTREAM_UNAVAILABLE';
 
 /** Whether a booking of this booker is already saved under the client's idempotency key. */
-export async function savedUnderKey(api: ApiClient, booker: Booker, idempotencyKey: string): Promise<boolean> {
+export async function savedUnderKey(
+  api: ApiClient,
+  booker: Booker,
+  idempotencyKey: string,
+): Promise<boolean> {
   const found = await api
     .get('bookings/by-idempotency-key.php', {
       key: idempotencyKey,

@@ -207,7 +207,9 @@ describe('PRICE_CHANGED', () => {
     expect(error?.extensions?.field).toBe('expectedTotal');
     const total = error?.extensions?.total as number;
     expect(total).toBeGreaterThan(bare.total);
-    expect(error?.message).toContain(new Intl.NumberFormat('en-ZA', { style: 'currency', currency: 'ZAR' }).format(total));
+    expect(error?.message).toContain(
+      new Intl.NumberFormat('en-ZA', { style: 'currency', currency: 'ZAR' }).format(total),
+    );
     expect(await stored()).toEqual(before);
     const [account] = await t.api.db
       .select({ n: count() })
