@@ -6,7 +6,7 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
  * customer is known by the session). The summary and the contact step quote with the same values, so
  * the total shown is the one the booking is charged (docs/product.md, "Prices").
  */
-export interface QuoteFor {
+interface QuoteFor {
   suburb: string | null;
   email: string | null;
   phone: string | null;
