@@ -400,8 +400,9 @@ export type CreateBookingInput = {
   idempotencyKey?: string | null | undefined;
   /**
    * The `token` of the quote the customer was shown (Quote.token): a booking that would be charged another
-   * total, or that is not the quoted one (other choices, customer or suburb), or a token that has expired, is
-   * refused with PRICE_CHANGED. A token that was not made by us is BAD_USER_INPUT on `quoteToken`.
+   * total than the token's, or whose token has expired, is refused with PRICE_CHANGED (the message says
+   * when the booking is not the quoted one: other choices, customer or suburb). A token that was not made
+   * by us is BAD_USER_INPUT on `quoteToken`.
    */
   quoteToken?: string | null | undefined;
   /** When a chosen option repeats the visit (VariationOption.repeatWeeks): the last date a visit may fall on; absent runs until stopped. */

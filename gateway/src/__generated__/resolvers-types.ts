@@ -999,8 +999,9 @@ export type CreateBookingInput = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /**
    * The `token` of the quote the customer was shown (Quote.token): a booking that would be charged another
-   * total, or that is not the quoted one (other choices, customer or suburb), or a token that has expired, is
-   * refused with PRICE_CHANGED. A token that was not made by us is BAD_USER_INPUT on `quoteToken`.
+   * total than the token's, or whose token has expired, is refused with PRICE_CHANGED (the message says
+   * when the booking is not the quoted one: other choices, customer or suburb). A token that was not made
+   * by us is BAD_USER_INPUT on `quoteToken`.
    */
   quoteToken?: InputMaybe<Scalars['String']['input']>;
   /** When a chosen option repeats the visit (VariationOption.repeatWeeks): the last date a visit may fall on; absent runs until stopped. */
@@ -2068,7 +2069,7 @@ export type Quote = {
   /** The sum of the line totals, to the cent. */
   subtotal: Scalars['Float']['output'];
   /**
-   * A signed promise of this total for these choices, this customer and this suburb, valid until
+   * A signed promise of this total (for these choices, this customer and this suburb), valid until
    * `tokenExpiresAt`: createBooking's `quoteToken` refuses with PRICE_CHANGED any other charge.
    */
   token: Scalars['String']['output'];

@@ -47,12 +47,17 @@ export function brokenPromise(
   if (quoteToken !== null && quoteToken !== undefined) {
     const token = readQuoteToken(secret, quoteToken, pricedFor, now);
     if (!token.ok) return badInput('quoteToken', TOKEN_REFUSED);
-    if (!token.sameBooking)
-      return priceChanged(total, null, 'quoteToken', 'Your booking is not the one you were quoted for.');
     if (token.expired)
       return priceChanged(total, null, 'quoteToken', 'The price you were quoted has expired.');
+    // The promise is the total: a booking charged exactly the quoted total keeps it, even when a detail
+    // changed after the quote was shown (the phone typed just before continuing, say).
     if (toCents(token.total) !== toCents(total))
-      return priceChanged(total, token.total, 'quoteToken', 'The price has changed.');
+      return priceChanged(
+        total,
+        token.total,
+        'quoteToken',
+        token.sameBooking ? 'The price has changed.' : 'Your booking is not the one you were quoted for.',
+      );
   }
   return null;
 }

