@@ -25,12 +25,12 @@ interface GatewayErrorOptions {
 export function gatewayError(code: ErrorCode, message: string, opts: GatewayErrorOptions = {}) {
   return new GraphQLError(message, {
     extensions: {
+      ...opts.more,
       code,
       ...(opts.field !== undefined ? { field: opts.field } : {}),
       ...(opts.fields !== undefined ? { fields: opts.fields } : {}),
       ...(opts.upstreamCode !== undefined ? { upstreamCode: opts.upstreamCode } : {}),
       ...(opts.status !== undefined ? { http: { status: opts.status } } : {}),
-      ...opts.more,
     },
   });
 }
