@@ -122,7 +122,8 @@ export const bookingQueries: QueryResolvers = {
   // A visitor who gave neither is quoted as a newcomer with the call-out left to choose.
   quote: async (_p, { input, address, customer }, ctx) => {
     const who = quoteRef(ctx.session.user?.id ?? null, customer);
-    const area = address ? await servedArea(ctx.api, address.suburb.trim()) : null;
+    const suburb = address?.suburb.trim();
+    const area = suburb ? await servedArea(ctx.api, suburb) : null;
     const inputs = pricingInputs(ctx, ctx.api, who, area);
     const priced = await priceBooking(inputs.from, input);
     return {
