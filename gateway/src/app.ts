@@ -105,6 +105,8 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     anonymousContext: contexts.lane,
     version: () => catalogueVersion.version,
     answered: () => metrics.quoteLane(),
+    // A kept answer's quote token binds for at least half its life when it is given again.
+    keepMs: (config.quoteTokenMinutes * 60_000) / 2,
   });
   const apollo = await startApolloServer({
     logger,

@@ -104,6 +104,15 @@ const EnvSchema = z.object({
   MANAGE_LINK_SECRET: z.string().min(32, 'MANAGE_LINK_SECRET must be at least 32 characters').optional(),
   /** How long a manage link in an e-mail stays valid. */
   MANAGE_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(90),
+  /** Signs the binding quotes' tokens (default: derived from SESSION_SECRET, or kept in DATA_DIR). */
+  QUOTE_TOKEN_SECRET: z.string().min(32, 'QUOTE_TOKEN_SECRET must be at least 32 characters').optional(),
+  /** How long a quote's token binds its total (minutes). */
+  QUOTE_TOKEN_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
   /** The reminder e-mail goes out this many hours before a confirmed visit. */
   REMINDER_LEAD_HOURS: z.coerce.number().int().min(1).max(336).default(24),
   /** How often each replica looks for reminders due (seconds); 0 turns the job off. */
@@ -280,6 +289,13 @@ function configOf(e: GatewayEnv) {
         ? createHmac('sha256', e.SESSION_SECRET).update('greenleaf manage links').digest('base64url')
         : localSecret(dataDir, 'manage-link-secret')),
     manageLinkDays: e.MANAGE_LINK_DAYS,
+    /** The key that signs quote tokens (booking/quote-token.ts); replicas share it, as the manage links' key. */
+    quoteTokenSecret:
+      e.QUOTE_TOKEN_SECRET ??
+      (e.SESSION_SECRET
+        ? createHmac('sha256', e.SESSION_SECRET).update('greenleaf quote tokens').digest('base64url')
+        : localSecret(dataDir, 'quote-token-secret')),
+    quoteTokenMinutes: e.QUOTE_TOKEN_MINUTES,
     /** Reminders go out this many hours before a confirmed visit (booking/reminder-job.ts). */
     reminderLeadHours: e.REMINDER_LEAD_HOURS,
     /** Seconds between the reminder job's runs; 0: off. */

@@ -117,6 +117,12 @@ export const ErrorCode = {
   PERSISTED_QUERY_NOT_FOUND: 'PERSISTED_QUERY_NOT_FOUND',
   /** Apollo Server: persisted queries are not supported. */
   PERSISTED_QUERY_NOT_SUPPORTED: 'PERSISTED_QUERY_NOT_SUPPORTED',
+  /**
+   * The booking would be charged another total than the one the customer agreed to (`expectedTotal` or
+   * `quoteToken` of createBooking): nothing was saved. `extensions.total` is the new total in rand;
+   * quote again, show it and ask the customer to confirm it.
+   */
+  PRICE_CHANGED: 'PRICE_CHANGED',
   /** A service that is priced by quote only. */
   QUOTE_ONLY: 'QUOTE_ONLY',
   /** Too many attempts; `extensions.retryAfterSeconds` says how long to wait when known. */

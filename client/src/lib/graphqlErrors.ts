@@ -53,3 +53,11 @@ export function describeFailure(error: unknown): OperationFailure {
   const message = error instanceof Error ? error.message : 'The request failed.';
   return { code: null, field: null, fields: {}, message };
 }
+
+/** The new total (rand) of a PRICE_CHANGED refusal (`extensions.total`), or null for any other failure. */
+export function changedTotal(error: unknown): number | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const refusal = error.errors.find((entry) => entry.extensions?.['code'] === ErrorCode.PRICE_CHANGED);
+  const total = refusal?.extensions?.['total'];
+  return typeof total === 'number' && Number.isFinite(total) ? total : null;
+}

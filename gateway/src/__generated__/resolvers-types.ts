@@ -1005,11 +1005,23 @@ export type CreateBookingInput = {
   /** New-customer details, when nobody is signed in. */
   customer?: InputMaybe<NewCustomerInput>;
   /**
+   * The total (rand) the customer was shown and agreed to: a booking that would be charged anything else is
+   * refused with PRICE_CHANGED (nothing saved; `extensions.total` is the new total).
+   */
+  expectedTotal?: InputMaybe<Scalars['Float']['input']>;
+  /**
    * A client-generated key, made once per in-progress booking and sent with every attempt to save it:
    * sending the same key again (a retry, a reload) returns the first booking instead of a new one, also
    * for a new customer whose account that first attempt created. Clients should always send one.
    */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The `token` of the quote the customer was shown (Quote.token): a booking that would be charged another
+   * total than the token's, or whose token has expired, is refused with PRICE_CHANGED (the message says
+   * when the booking is not the quoted one: other choices, customer or suburb). A token that was not made
+   * by us is BAD_USER_INPUT on `quoteToken`.
+   */
+  quoteToken?: InputMaybe<Scalars['String']['input']>;
   /** When a chosen option repeats the visit (VariationOption.repeatWeeks): the last date a visit may fall on; absent runs until stopped. */
   repeatUntil?: InputMaybe<Scalars['Date']['input']>;
 };
@@ -1156,6 +1168,12 @@ export type ErrorCode =
   | 'PERSISTED_QUERY_NOT_FOUND'
   /** Apollo Server: persisted queries are not supported. */
   | 'PERSISTED_QUERY_NOT_SUPPORTED'
+  /**
+   * The booking would be charged another total than the one the customer agreed to (`expectedTotal` or
+   * `quoteToken` of createBooking): nothing was saved. `extensions.total` is the new total in rand;
+   * quote again, show it and ask the customer to confirm it.
+   */
+  | 'PRICE_CHANGED'
   /** A service that is priced by quote only. */
   | 'QUOTE_ONLY'
   /** Too many attempts; `extensions.retryAfterSeconds` says how long to wait when known. */
@@ -1841,7 +1859,11 @@ export type Query = {
   packages: Array<Package>;
   /** The dated visits a seasonal package becomes when booked on `date` (its services spread over the season as the office planned them). */
   programmePlan: Array<ProgrammeVisit>;
-  /** The price of a set of choices (nothing is saved). A quote-only service (priced by the office after a visit) is refused with QUOTE_ONLY: request a quote for it. */
+  /**
+   * The price of a set of choices (nothing is saved). A quote-only service (priced by the office after a visit) is refused with QUOTE_ONLY: request a quote for it.
+   * Given everything the price depends on (the choices, `address` and the customer: the signed-in session or
+   * `customer`), the total is what createBooking charges, to the cent, and `token` can bind it.
+   */
   quote: Quote;
   /** One active season with its active packages, or null. */
   season?: Maybe<Season>;
@@ -2057,6 +2079,8 @@ export type QueryProgrammePlanArgs = {
 
 /** Reads. */
 export type QueryQuoteArgs = {
+  address?: InputMaybe<QuoteAddressInput>;
+  customer?: InputMaybe<QuoteCustomerInput>;
   input: BookingInput;
 };
 
@@ -2105,8 +2129,21 @@ export type Quote = {
   referralCredit?: Maybe<QuoteCredit>;
   /** The sum of the line totals, to the cent. */
   subtotal: Scalars['Float']['output'];
+  /**
+   * A signed promise of this total (for these choices, this customer and this suburb), valid until
+   * `tokenExpiresAt`: createBooking's `quoteToken` refuses with PRICE_CHANGED any other charge.
+   */
+  token: Scalars['String']['output'];
+  /** When `token` stops binding (ISO 8601). */
+  tokenExpiresAt: Scalars['String']['output'];
   /** The amount due, rounded to a whole rand (half away from zero). */
   total: Scalars['Float']['output'];
+};
+
+/** Where a quoted visit is: only the suburb decides the price (its travel minutes, the call-out fee). */
+export type QuoteAddressInput = {
+  /** Suburb: one of serviceAreas. */
+  suburb: Scalars['String']['input'];
 };
 
 /** A booking modifier applied to the running total. */
@@ -2141,6 +2178,17 @@ export type QuoteCredit = {
   label: Scalars['String']['output'];
   /** Why it applies (for example 'Applied: your credit for referring 1 friend'). */
   reason: Scalars['String']['output'];
+};
+
+/**
+ * A new customer's contact details as far as they are known: the first-booking discount is decided by them
+ * (an earlier booking under the same e-mail or phone is not a first booking).
+ */
+export type QuoteCustomerInput = {
+  /** E-mail address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number (South African). */
+  phone?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A priced item inside a quote line (a chosen option or an add-on). */
@@ -2906,8 +2954,10 @@ export type ResolversTypes = ResolversObject<{
   ProgrammeVisit: ResolverTypeWrapper<ProgrammeVisit>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quote: ResolverTypeWrapper<Omit<Quote, 'adjustments' | 'earned'> & { adjustments: Array<ResolversTypes['QuoteAdjustment']>, earned: Array<ResolversTypes['EarnedModifier']> }>;
+  QuoteAddressInput: QuoteAddressInput;
   QuoteAdjustment: ResolverTypeWrapper<Omit<QuoteAdjustment, 'type' | 'units'> & { type: ResolversTypes['ModifierType'], units?: Maybe<ResolversTypes['ModifierUnits']> }>;
   QuoteCredit: ResolverTypeWrapper<QuoteCredit>;
+  QuoteCustomerInput: QuoteCustomerInput;
   QuoteItem: ResolverTypeWrapper<QuoteItem>;
   QuoteLine: ResolverTypeWrapper<QuoteLine>;
   QuoteLineInput: QuoteLineInput;
@@ -3056,8 +3106,10 @@ export type ResolversParentTypes = ResolversObject<{
   ProgrammeVisit: ProgrammeVisit;
   Query: Record<PropertyKey, never>;
   Quote: Omit<Quote, 'adjustments' | 'earned'> & { adjustments: Array<ResolversParentTypes['QuoteAdjustment']>, earned: Array<ResolversParentTypes['EarnedModifier']> };
+  QuoteAddressInput: QuoteAddressInput;
   QuoteAdjustment: QuoteAdjustment;
   QuoteCredit: QuoteCredit;
+  QuoteCustomerInput: QuoteCustomerInput;
   QuoteItem: QuoteItem;
   QuoteLine: QuoteLine;
   QuoteLineInput: QuoteLineInput;
@@ -3624,6 +3676,8 @@ export type QuoteResolvers<ContextType = GatewayContext, ParentType extends Reso
   lines?: Resolver<Array<ResolversTypes['QuoteLine']>, ParentType, ContextType>;
   referralCredit?: Resolver<Maybe<ResolversTypes['QuoteCredit']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tokenExpiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 

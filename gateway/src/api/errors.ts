@@ -17,12 +17,15 @@ interface GatewayErrorOptions {
   fields?: Record<string, string>;
   upstreamCode?: string;
   status?: number;
+  /** More `extensions` a client reads (e.g. PRICE_CHANGED's `total`). */
+  more?: Record<string, string | number | boolean | null>;
 }
 
 /** A GraphQL error with a code (and the field a user can fix, when there is one). */
 export function gatewayError(code: ErrorCode, message: string, opts: GatewayErrorOptions = {}) {
   return new GraphQLError(message, {
     extensions: {
+      ...opts.more,
       code,
       ...(opts.field !== undefined ? { field: opts.field } : {}),
       ...(opts.fields !== undefined ? { fields: opts.fields } : {}),

@@ -265,6 +265,35 @@ describe('bookings priced from the snapshot', () => {
     }
   });
 
+  it('a booking bound to its quote is refused with PRICE_CHANGED when the reprice changes the total', async () => {
+    const customer = await g.signedIn('client');
+    await snapshotHeld();
+    const before = (await quote()).total;
+    relay.hold();
+    try {
+      await setPrice(packageId, before + 50);
+      const from = g.apiCalls.length;
+      const res = await customer.gql(CREATE, {
+        input: {
+          address: TEST_VISIT,
+          booking: {
+            date: dayAfter(43),
+            timeSlot: '10:00 - 10:45',
+            lines: [{ packageId: String(packageId) }],
+          },
+          expectedTotal: before,
+        },
+      });
+      // The stale save was refused; the new total is not charged silently: nothing is saved again.
+      expect(savesOf(from)).toEqual([409]);
+      expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'PRICE_CHANGED', total: before + 50 });
+      const mine = await api.get<unknown[]>(`bookings/list-by-user-id.php?userId=${customer.userId}`);
+      expect(mine.body).toEqual([]);
+    } finally {
+      relay.release();
+    }
+  });
+
   it('a change to a row the booking does not use does not send it back', async () => {
     const customer = await g.signedIn('client');
     await snapshotHeld();

@@ -8,8 +8,11 @@
  * query text.
  *
  * A visitor's answer is kept for the same request under the same catalogue version (all visitors not
- * signed in are priced alike). Anything else goes the full way: a signed-in visitor (their earned discounts are read from the
- * database), another operation, a control character in an argument, and every answer with an error
+ * signed in are priced alike), for at most `keepMs` (its quote token must still bind when it is given
+ * again). Anything else goes the full way: a signed-in visitor (their earned discounts are read from the
+ * database), a quote given an address or a customer's contact details (the binding quote: their
+ * call-out fee and earned discounts are read from the database, and change when that customer books),
+ * another operation, a control character in an argument, and every answer with an error
  * (so errors are formatted, logged and counted in one place).
  */
 import type { IncomingMessage } from 'node:http';
@@ -47,6 +50,8 @@ interface QuoteLaneOptions {
   version(): number | null;
   /** Counted when the lane answers. */
   answered?: () => void;
+  /** How long an answer may be given again (ms): less than a quote token's life. */
+  keepMs: number;
 }
 
 interface QuoteLane {
@@ -60,6 +65,28 @@ interface Prepared {
   compiled: CompiledQuery;
   /** Whether the variables put a control character where it may not be (http/clean-text.ts). */
   controlIn: (variables: Record<string, unknown>) => boolean;
+  /** The variables that give a quote an address or a customer: set, the quote goes the full way. */
+  customerVariables: string[];
+}
+
+/** The quote's arguments that make it a customer's own (priced from the database: never in the lane). */
+const CUSTOMER_ARGUMENTS = new Set(['address', 'customer']);
+
+/**
+ * The variables a quote document takes its address and customer from, or null when it gives one of
+ * them in the document itself (such a document is never the lane's).
+ */
+function customerVariablesOf(operation: OperationDefinitionNode): string[] | null {
+  const names: string[] = [];
+  for (const selection of operation.selectionSet.selections) {
+    if (selection.kind !== graphql.Kind.FIELD) continue;
+    for (const argument of selection.arguments ?? []) {
+      if (!CUSTOMER_ARGUMENTS.has(argument.name.value)) continue;
+      if (argument.value.kind === graphql.Kind.VARIABLE) names.push(argument.value.name.value);
+      else if (argument.value.kind !== graphql.Kind.NULL) return null;
+    }
+  }
+  return names;
 }
 
 /**
@@ -115,6 +142,7 @@ export function createQuoteLane(opts: QuoteLaneOptions): QuoteLane {
    */
   const answers = new LRUCache<string, string>({
     max: 2000,
+    ttl: opts.keepMs,
     maxSize: 16 * 1024 * 1024,
     sizeCalculation: (value, key) => value.length + key.length,
   });
@@ -167,12 +195,13 @@ export function createQuoteLane(opts: QuoteLaneOptions): QuoteLane {
             (s) =>
               s.kind === graphql.Kind.FIELD && (s.name.value === 'quote' || s.name.value === '__typename'),
           );
-        if (onlyQuote && graphql.validate(schema, document, rules).length === 0) {
+        const customerVariables = onlyQuote && operation ? customerVariablesOf(operation) : null;
+        if (operation && customerVariables && graphql.validate(schema, document, rules).length === 0) {
           const compiled = withResolvers(ownResolvers, () =>
             compileQuery(schema, document, operationName ?? undefined),
           );
           if (isCompiledQuery(compiled))
-            entry = { compiled, controlIn: controlCharacterCheck(document, operation) };
+            entry = { compiled, controlIn: controlCharacterCheck(document, operation), customerVariables };
         }
       } catch {
         entry = { none: true };
@@ -212,6 +241,8 @@ export function createQuoteLane(opts: QuoteLaneOptions): QuoteLane {
     if (!quote) return null;
     const values = (variables ?? {}) as Record<string, unknown>;
     if (quote.controlIn(values)) return null;
+    if (quote.customerVariables.some((name) => values[name] !== undefined && values[name] !== null))
+      return null;
     const result = await quote.compiled.query(undefined, opts.anonymousContext(req), values);
     if (result.errors?.length || !result.data) return null;
     const text = JSON.stringify({ data: result.data });

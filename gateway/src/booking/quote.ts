@@ -103,11 +103,11 @@ export async function saveOrRepriceOnce<T>(save: () => Promise<T>, reprice: () =
   }
 }
 
-/** The pricing module's quote as the GraphQL Quote. */
+/** The pricing module's quote as the GraphQL Quote (less its token, quote-token.ts). */
 export function toGraphqlQuote(
   { quote, catalogue }: Pick<PricedBooking, 'quote' | 'catalogue'>,
   date: string | null | undefined,
-): GqlQuote {
+): Omit<GqlQuote, 'token' | 'tokenExpiresAt'> {
   const season = seasonFor(date, catalogue.seasons);
   return {
     lines: quote.lines.map((line) => ({

@@ -69,6 +69,24 @@ export const gatewayIdempotencyKey = (): string => `gw-${randomUUID()}`;
 /** Errors after which the booking may have been written. */
 const mayHaveCommitted = (error: unknown): boolean => errorCode(error) === 'UPSTREAM_UNAVAILABLE';
 
+/** Whether a booking of this booker is already saved under the client's idempotency key. */
+export async function savedUnderKey(
+  api: ApiClient,
+  booker: Booker,
+  idempotencyKey: string,
+): Promise<boolean> {
+  const found = await api
+    .get('bookings/by-idempotency-key.php', {
+      key: idempotencyKey,
+      ...('userId' in booker ? { userId: booker.userId } : { email: booker.customer.email }),
+    })
+    .catch((error: unknown) => {
+      if (errorCode(error) === 'NOT_FOUND') return null;
+      throw error;
+    });
+  return found !== null;
+}
+
 /**
  * `confirmed`: the api checked who is booking (the signed-in account, or a new customer's e-mail and
  * password, also by sending the save again after the booking was found by its key); false when the

@@ -23,6 +23,20 @@ interface ServiceAddress {
   travelMinutes: number;
 }
 
+/** A served suburb as the service area spells it, with its travel minutes. */
+export interface ServedArea {
+  suburb: string;
+  travelMinutes: number;
+}
+
+/** The active service area of `suburb` (any case), or AREA_NOT_SERVED on `address.suburb`. */
+export async function servedArea(api: ApiClient, suburb: string): Promise<ServedArea> {
+  const areas = await api.get('service-areas/list.php');
+  const area = areas.find((a) => a.suburb.toLowerCase() === suburb.toLowerCase());
+  if (!area) throw gatewayError('AREA_NOT_SERVED', areaNotServedMessage(suburb), { field: 'address.suburb' });
+  return { suburb: area.suburb, travelMinutes: area.travelMinutes };
+}
+
 /** The checked address, with the suburb spelt as the service area spells it. */
 export async function checkedServiceAddress(
   api: ApiClient,
@@ -35,9 +49,7 @@ export async function checkedServiceAddress(
   const notes = (input.propertyNotes ?? '').trim();
   if (notes.length > 500)
     throw badInput('address.propertyNotes', 'Property notes must be at most 500 characters.');
-  const areas = await api.get('service-areas/list.php');
-  const area = areas.find((a) => a.suburb.toLowerCase() === suburb.toLowerCase());
-  if (!area) throw gatewayError('AREA_NOT_SERVED', areaNotServedMessage(suburb), { field: 'address.suburb' });
+  const area = await servedArea(api, suburb);
   return {
     address: { street, suburb: area.suburb, postalCode },
     propertyNotes: notes || null,

@@ -7,6 +7,7 @@ import {
   passwordTooLongMessage,
   passwordTooShortMessage,
 } from '@greenleaf/shared/rules/password';
+import { SA_PHONE_MESSAGE, isSaPhone } from '@greenleaf/shared/sa-phone';
 import { badInput } from '../api/errors.js';
 
 export { isEmail };
@@ -44,4 +45,10 @@ export function newPassword(value: string | null | undefined, field: string, mes
 export function clippedTextOrNull(value: string | null | undefined, max = 500): string | null {
   const text = (value ?? '').trim();
   return text ? text.slice(0, max) : null;
+}
+
+/** A South African phone number, or BAD_USER_INPUT on the customer's phone field. */
+export function saPhone(phone: string): string {
+  if (!isSaPhone(phone)) throw badInput('customer.phone', SA_PHONE_MESSAGE);
+  return phone;
 }

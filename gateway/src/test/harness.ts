@@ -97,6 +97,8 @@ function testConfig(
     officeHours: OfficeHoursSchema.parse('Mo-Fr 07:30-17:30; Sa 08:00-13:00'),
     manageLinkSecret: 'test-manage-link-secret-0123456789abcdef',
     manageLinkDays: 90,
+    quoteTokenSecret: 'test-quote-token-secret-0123456789abcdef',
+    quoteTokenMinutes: 60,
     reminderLeadHours: 24,
     reminderIntervalSeconds: 0,
     seriesJobIntervalSeconds: 0,

@@ -37,6 +37,7 @@ function quote(variables: Record<string, unknown>) {
       earned: [],
       referralCredit: null,
       total: Math.round(subtotal * 0.75),
+      token: 'q1.test',
     },
   };
 }

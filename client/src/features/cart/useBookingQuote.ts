@@ -2,11 +2,18 @@ import { useQuery } from '@apollo/client/react';
 import { QuoteQuery } from '../booking/operations';
 import { toBookingInput } from '../booking/bookingInput';
 import type { StoredBooking } from '../booking/bookingStorage';
+import type { QuoteAddressInput, QuoteCustomerInput } from '../../__generated__/graphql';
 
-/** The gateway's price of the stored choices (skipped while the booking is empty). */
-export function useBookingQuote(booking: StoredBooking) {
+/**
+ * The gateway's price of the stored choices (skipped while the booking is empty); for `where` (the
+ * visit's suburb and the customer, when the checkout knows them) it is the price the booking is charged.
+ */
+export function useBookingQuote(
+  booking: StoredBooking,
+  where: { address?: QuoteAddressInput; customer?: QuoteCustomerInput } = {},
+) {
   const result = useQuery(QuoteQuery, {
-    variables: { input: toBookingInput(booking) },
+    variables: { input: toBookingInput(booking), ...where },
     skip: booking.lines.length === 0,
     fetchPolicy: 'cache-and-network',
   });

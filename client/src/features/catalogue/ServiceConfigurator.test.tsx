@@ -76,6 +76,7 @@ function quote(variables: Record<string, unknown>) {
       earned: [],
       referralCredit: null,
       total,
+      token: 'q1.test',
     },
   };
 }

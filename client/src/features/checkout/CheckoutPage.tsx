@@ -4,6 +4,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { CheckoutStepper } from './CheckoutStepper';
 import { CHECKOUT_STEPS, isCheckoutStep, stepIndex, type CheckoutStepId } from './steps';
 import { SummaryPanel } from './SummaryPanel';
+import { QuoteForProvider } from './quoteFor';
 import { useSavedBooking } from './useSavedBooking';
 import { ModifiersStep } from './steps/ModifiersStep';
 import { DateTimeStep } from './steps/DateTimeStep';
@@ -80,22 +81,24 @@ export function CheckoutPage() {
   }
 
   return (
-    <Container size="xl" py="xl">
-      <Title order={1} mb="md">
-        Checkout
-      </Title>
-      <CheckoutStepper current={step ?? 'modifiers'} />
-      {hasBooking ? (
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>{content}</Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-            <SummaryPanel saved={saved} local={local} />
-          </Grid.Col>
-        </Grid>
-      ) : (
-        content
-      )}
-    </Container>
+    <QuoteForProvider>
+      <Container size="xl" py="xl">
+        <Title order={1} mb="md">
+          Checkout
+        </Title>
+        <CheckoutStepper current={step ?? 'modifiers'} />
+        {hasBooking ? (
+          <Grid gap="xl">
+            <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>{content}</Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+              <SummaryPanel saved={saved} local={local} />
+            </Grid.Col>
+          </Grid>
+        ) : (
+          content
+        )}
+      </Container>
+    </QuoteForProvider>
   );
 }
 

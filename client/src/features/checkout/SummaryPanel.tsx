@@ -6,6 +6,7 @@ import { breakdownFromBooking, breakdownFromQuote } from '../pricing/breakdown';
 import { DateDependsNote } from '../pricing/DateDependsNote';
 import { PriceBreakdown } from '../pricing/PriceBreakdown';
 import { formatLongDate } from './johannesburgDate';
+import { quoteArguments, useQuoteFor } from './quoteFor';
 
 function When({ date, time }: { date: string | null; time: string | null }) {
   if (!date && !time) return null;
@@ -44,7 +45,9 @@ export function SummaryPanel({
 }
 
 function LocalSummary({ booking }: { booking: StoredBooking }) {
-  const { quote, error } = useBookingQuote(booking);
+  // For the suburb and customer the contact step knows: the total the booking is charged.
+  const { quoteFor } = useQuoteFor();
+  const { quote, error } = useBookingQuote(booking, quoteArguments(quoteFor));
   if (error && !quote)
     return (
       <Alert color="red" role="alert">

@@ -55,6 +55,8 @@ export function useCreateBooking() {
       booking: StoredBooking,
       customer: NewCustomerInput | null | undefined,
       address: ServiceAddressInput,
+      /** The quote the customer was shown: a booking that would be charged anything else is refused. */
+      shown?: { total: number; token: string } | null,
     ) => {
       let idempotencyKey = booking.idempotencyKey;
       if (!idempotencyKey) {
@@ -66,6 +68,7 @@ export function useCreateBooking() {
         customer: customer ?? null,
         address,
         idempotencyKey,
+        ...(shown ? { expectedTotal: shown.total, quoteToken: shown.token } : {}),
         // a repeating booking's last visit ('Repeat until'); the gateway ignores it for a one-off
         ...(booking.repeatUntil && booking.date && booking.repeatUntil >= booking.date
           ? { repeatUntil: booking.repeatUntil }

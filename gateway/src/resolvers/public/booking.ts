@@ -2,7 +2,6 @@
  * Time slots, quotes and the checkout: createBooking (priced by the gateway), startPayment (the
  * provider's signed form) and cancelBooking.
  */
-import { SA_PHONE_MESSAGE, isSaPhone } from '@greenleaf/shared/sa-phone';
 import type {
   MutationResolvers,
   NewCustomerInput,
@@ -14,11 +13,15 @@ import { priceBooking, saveOrRepriceOnce, toGraphqlQuote } from '../../booking/q
 import {
   gatewayIdempotencyKey,
   pricedForSave,
+  savedUnderKey,
   saveBookingOnce,
   type Booker,
   type NewCustomerDetails,
 } from '../../booking/save-booking.js';
-import { areaNotServedMessage, checkedServiceAddress } from '../../booking/service-address.js';
+import { areaNotServedMessage, checkedServiceAddress, servedArea } from '../../booking/service-address.js';
+import { bookerRef, pricingInputs, quoteRef } from '../../booking/pricing-inputs.js';
+import { brokenPromise } from '../../booking/price-promise.js';
+import { quoteTokenFor } from '../../booking/quote-token.js';
 import { assertInSeason } from '../../booking/package-season.js';
 import { linesMinutes, planVisit, startsOn } from '../../booking/visit-plan.js';
 import { workMinutes } from '../../booking/work-length.js';
@@ -28,6 +31,7 @@ import {
   clippedTextOrNull,
   requiredEmail,
   requiredText,
+  saPhone,
 } from '../../booking/validation.js';
 import type { GatewayContext } from '../../context.js';
 import { buildPaymentForm } from '../../payments/payment-form.js';
@@ -85,12 +89,6 @@ function mayChange(
   return { allowed: false, admin: false, actorId: null };
 }
 
-/** A South African phone number, or BAD_USER_INPUT on the customer's phone field. */
-function saPhone(phone: string): string {
-  if (!isSaPhone(phone)) throw badInput('customer.phone', SA_PHONE_MESSAGE);
-  return phone;
-}
-
 function newCustomerDetails(customer: NewCustomerInput | null | undefined): NewCustomerDetails {
   if (!customer) throw badInput('customer', FILL_ALL_FIELDS);
   return {
@@ -119,21 +117,20 @@ export const bookingQueries: QueryResolvers = {
   serviceAreas: async (_p, _a, ctx) =>
     (await ctx.api.get('service-areas/list.php')).map((a) => ({ ...a, id: String(a.id) })),
 
-  // Priced for the viewer: a signed-in customer's earned discounts are decided from their account; a
-  // visitor not signed in is quoted as a newcomer until the contact step (the save decides again).
-  quote: async (_p, { input }, ctx) =>
-    toGraphqlQuote(
-      await priceBooking(
-        {
-          api: ctx.api,
-          catalogue: ctx.catalogue,
-          customer: ctx.session.user ? { userId: ctx.session.user.id } : null,
-          callOutFreeMinutes: ctx.config.callOutFreeMinutes,
-        },
-        input,
-      ),
-      input.date,
-    ),
+  // Priced for the viewer and, when given, the new customer's contact details and the suburb: the same
+  // pricing inputs as createBooking, so such a quote is what the booking charges (its token binds it).
+  // A visitor who gave neither is quoted as a newcomer with the call-out left to choose.
+  quote: async (_p, { input, address, customer }, ctx) => {
+    const who = quoteRef(ctx.session.user?.id ?? null, customer);
+    const suburb = address?.suburb.trim();
+    const area = suburb ? await servedArea(ctx.api, suburb) : null;
+    const inputs = pricingInputs(ctx, ctx.api, who, area);
+    const priced = await priceBooking(inputs.from, input);
+    return {
+      ...toGraphqlQuote(priced, input.date),
+      ...quoteTokenFor(ctx.config, { input, customer: inputs.customer, suburb: inputs.suburb }, priced),
+    };
+  },
 
   booking: (_p, { guidId }, ctx) => loadBooking(ctx, guidId),
 
@@ -165,17 +162,20 @@ export const bookingMutations: MutationResolvers = {
       ? { userId: signedIn.id }
       : { customer: newCustomerDetails(input.customer) };
     const where = await checkedServiceAddress(api, input.address);
-    const pricingFrom = {
-      api,
-      catalogue: ctx.catalogue,
-      customer:
-        'userId' in booker
-          ? { userId: booker.userId }
-          : { email: booker.customer.email, phone: booker.customer.phone },
-      travel: { travelMinutesFor: async () => where.travelMinutes },
-      callOutFreeMinutes: ctx.config.callOutFreeMinutes,
-    };
+    const inputs = pricingInputs(ctx, api, bookerRef(booker), {
+      suburb: where.address.suburb,
+      travelMinutes: where.travelMinutes,
+    });
+    const pricingFrom = inputs.from;
     let priced = await priceBooking(pricingFrom, choice, 'booking.');
+    const clientKey = clippedTextOrNull(input.idempotencyKey, 200);
+    // The binding quote: a total other than the one the customer agreed to is refused before the save
+    // (PRICE_CHANGED, nothing stored). A retry of a booking already saved under the client's key (whose
+    // first save made the customer a returning one) is answered by the save, at the price it was saved at.
+    const pricedFor = { input: choice, customer: inputs.customer, suburb: inputs.suburb };
+    const promise = { expectedTotal: input.expectedTotal, quoteToken: input.quoteToken };
+    const broken = brokenPromise(ctx.config.quoteTokenSecret, promise, pricedFor, priced.quote.total);
+    if (broken && !(clientKey && (await savedUnderKey(api, booker, clientKey)))) throw broken;
     // The day's start slots as the api lists them (the one source of the slot labels), with what holds
     // every slot the work would cover.
     assertInSeason(priced.quote, priced.catalogue, date, 'booking.date');
@@ -194,7 +194,6 @@ export const bookingMutations: MutationResolvers = {
     if (repeatUntil !== undefined && repeatUntil < date) {
       throw badInput('repeatUntil', 'The last visit cannot be before the first');
     }
-    const clientKey = clippedTextOrNull(input.idempotencyKey, 200);
     const idempotencyKey = clientKey ?? gatewayIdempotencyKey();
 
     // Everything that can be refused here is checked before the one write.
@@ -224,6 +223,9 @@ export const bookingMutations: MutationResolvers = {
     try {
       outcome = await saveOrRepriceOnce(save, async () => {
         priced = await priceBooking(pricingFrom, choice, 'booking.', true);
+        // The first save was refused (nothing stored): a new total is one the customer has not agreed to.
+        const changed = brokenPromise(ctx.config.quoteTokenSecret, promise, pricedFor, priced.quote.total);
+        if (changed) throw changed;
       });
     } catch (error) {
       switch (errorCode(error)) {

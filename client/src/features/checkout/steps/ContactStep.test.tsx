@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
 import { fakeGateway, refusal, render, screen, userEvent, waitFor } from '../../../test-utils/render';
-import { ContactStep, BOOKING_MISSING, FILL_ALL_FIELDS, STILL_TRYING } from './ContactStep';
+import { FakeGraphQLError } from '../../../test-utils/fakeGateway';
+import {
+  ContactStep,
+  BOOKING_MISSING,
+  FILL_ALL_FIELDS,
+  STILL_TRYING,
+  priceChangedMessage,
+} from './ContactStep';
 import { BOOKING_STORAGE_KEY, saveBooking, type StoredBooking } from '../../booking/bookingStorage';
 
 const ready: StoredBooking = {
@@ -121,7 +128,7 @@ describe('ContactStep', () => {
       },
       idempotencyKey: expect.any(String),
     });
-    // only choices travel, never prices
+    // only choices travel, never prices (no quote was shown here, so no total binds it either)
     expect(JSON.stringify(call?.variables)).not.toMatch(/price|total/i);
     expect(window.localStorage.getItem(BOOKING_STORAGE_KEY)).toBeNull();
   });
@@ -210,5 +217,88 @@ describe('ContactStep', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/payments/'));
     const call = gateway.calls.find((c) => c.operationName === 'CreateBookingMutation');
     expect(call?.variables['input']).not.toHaveProperty('repeatUntil');
+  });
+
+  describe('the binding quote', () => {
+    const places = () => ({
+      serviceAreas: [{ id: '1', suburb: 'Rondebosch', postalCode: '7700' }],
+      me: null,
+    });
+    /** The gateway's quote: the first-time discount and the suburb's fee only once it knows them. */
+    const quoteOf = (total: number, token: string) => ({
+      quote: { lines: [], subtotal: total, adjustments: [], earned: [], total, token },
+    });
+    const forCustomer = (variables: Record<string, unknown>) =>
+      (variables['address'] as { suburb?: string } | undefined)?.suburb === 'Rondebosch' &&
+      (variables['customer'] as { email?: string } | undefined)?.email === NOMSA.email &&
+      (variables['customer'] as { phone?: string } | undefined)?.phone === NOMSA.phone;
+
+    it("quotes for the served suburb and the new customer's e-mail and phone, and books bound to that quote", async () => {
+      saveBooking(ready);
+      const user = userEvent.setup();
+      const gateway = renderStep(
+        fakeGateway({
+          SessionQuery: () => ({ me: null }),
+          CheckoutAddressQuery: places,
+          QuoteQuery: (variables) =>
+            forCustomer(variables) ? quoteOf(765, 'q1.customer') : quoteOf(615, 'q1.bare'),
+          CreateBookingMutation: () => ({ createBooking: { booking: savedBooking, user: newUser } }),
+        }),
+      );
+      await fill(user, NOMSA);
+      await waitFor(() =>
+        expect(gateway.calls.some((c) => c.operationName === 'QuoteQuery' && forCustomer(c.variables))).toBe(
+          true,
+        ),
+      );
+      await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
+      await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/payments/'));
+      const call = gateway.calls.find((c) => c.operationName === 'CreateBookingMutation');
+      expect(call?.variables['input']).toMatchObject({ expectedTotal: 765, quoteToken: 'q1.customer' });
+    });
+
+    it('on PRICE_CHANGED shows the new price, quotes again and stays; continuing again books at that price', async () => {
+      saveBooking(ready);
+      const user = userEvent.setup();
+      let changed = false;
+      const gateway = renderStep(
+        fakeGateway({
+          SessionQuery: () => ({ me: null }),
+          CheckoutAddressQuery: places,
+          QuoteQuery: () => (changed ? quoteOf(915, 'q1.new') : quoteOf(765, 'q1.old')),
+          CreateBookingMutation: (variables) => {
+            const input = variables['input'] as { expectedTotal?: number };
+            if (input.expectedTotal !== 915) {
+              changed = true;
+              throw new FakeGraphQLError('The price has changed.', {
+                code: 'PRICE_CHANGED',
+                field: 'expectedTotal',
+                total: 915,
+              });
+            }
+            return { createBooking: { booking: savedBooking, user: newUser } };
+          },
+        }),
+      );
+      await fill(user, NOMSA);
+      await waitFor(() => expect(gateway.calls.some((c) => c.operationName === 'QuoteQuery')).toBe(true));
+      await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
+      // The very words the customer reads (the amount written as everywhere, with its no-break space).
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(priceChangedMessage(915));
+      expect(alert).toHaveTextContent(/it is now R\s?915,00\. Nothing has been booked yet/);
+      // Still on the contact step (not moved on to payment).
+      expect(screen.queryByTestId('where')).toBeNull();
+      expect(screen.getByRole('form', { name: 'Your details' })).toBeInTheDocument();
+      expect(window.localStorage.getItem(BOOKING_STORAGE_KEY)).not.toBeNull();
+
+      await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
+      await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/payments/'));
+      const saves = gateway.calls.filter((c) => c.operationName === 'CreateBookingMutation');
+      expect(saves.map((c) => (c.variables['input'] as { quoteToken?: string }).quoteToken)).toEqual([
+        'q1.old',
+        'q1.new',
+      ]);
+    });
   });
 });

@@ -11,7 +11,11 @@ import { LoginForm } from '../../account/LoginForm';
 import { NewAccountFields } from '../../account/NewAccountFields';
 import { useCreateBooking } from '../useCreateBooking';
 import { useLoader } from '../../../shell/LoaderProvider';
-import { hasErrorCode } from '../../../lib/graphqlErrors';
+import { changedTotal, hasErrorCode } from '../../../lib/graphqlErrors';
+import { isEmail } from '@greenleaf/shared/rules/email';
+import { formatZar } from '../../../lib/money';
+import { useBookingQuote } from '../../cart/useBookingQuote';
+import { quoteArguments, useQuoteFor } from '../quoteFor';
 import { PASSWORD_MIN } from '../../account/messages';
 import { phoneError } from '../../../lib/phone';
 import { rememberSavedBooking } from '../lastSavedBooking';
@@ -53,6 +57,10 @@ const SLOT_GONE_MESSAGE = 'That time is no longer available. Please choose anoth
 /** The codes that mean the chosen time can no longer be booked: back to the date-time step. */
 const SLOT_GONE_CODES = ['SLOT_FULL', 'TOO_SOON', 'WORK_DOES_NOT_FIT'] as const;
 const isSlotGone = (error: unknown) => SLOT_GONE_CODES.some((code) => hasErrorCode(error, code));
+
+/** The binding quote refused another total: the customer sees the new one and confirms it. */
+export const priceChangedMessage = (total: number) =>
+  `The price of your booking has changed: it is now ${formatZar(total)}. Nothing has been booked yet. Please check the new price in the summary, then continue again to book at this price.`;
 
 const serverMessage = (error: unknown) => (CombinedGraphQLErrors.is(error) && error.errors[0]?.message) || '';
 
@@ -133,6 +141,20 @@ export function ContactStep() {
     return null;
   }
 
+  // The quote is for the served suburb and the new customer's valid e-mail and phone as soon as they
+  // are known (a signed-in customer is known by the session): the summary shows the same quote, and
+  // the booking carries it, so it is never charged a total the customer has not seen.
+  const { setQuoteFor } = useQuoteFor();
+  const suburb =
+    places?.serviceAreas.find((a) => a.suburb.toLowerCase() === address.suburb.trim().toLowerCase())
+      ?.suburb ?? null;
+  const email = !user && isEmail(values.email.trim()) ? values.email.trim() : null;
+  const phone = !user && values.phone.trim() && !phoneError(values.phone) ? values.phone.trim() : null;
+  useEffect(() => {
+    setQuoteFor({ suburb, email, phone });
+  }, [suburb, email, phone, setQuoteFor]);
+  const { quote, refetch: requote } = useBookingQuote(booking, quoteArguments({ suburb, email, phone }));
+
   const bookingReady = booking.lines.length > 0 && booking.date !== null && booking.slot !== null;
 
   async function save(customer?: ContactValues) {
@@ -163,6 +185,7 @@ export function ContactStep() {
           postalCode: address.postalCode.trim(),
           propertyNotes: address.propertyNotes.trim() || null,
         },
+        quote,
       );
       clear();
       rememberSavedBooking(saved.guidId);
@@ -174,6 +197,13 @@ export function ContactStep() {
         return;
       }
       setSlotTaken(false);
+      const total = changedTotal(failure);
+      if (total !== null) {
+        // Quoted again (the summary shows the new price); the next continue books at it.
+        await requote().catch(() => undefined);
+        setError(priceChangedMessage(total));
+        return;
+      }
       if (hasErrorCode(failure, 'EMAIL_TAKEN')) setMode('login');
       setError(saveErrorMessage(failure));
     } finally {

@@ -91,6 +91,7 @@ const decidedQuote = () => ({
       },
     ],
     total: 300,
+    token: 'q1.test',
   },
 });
 
