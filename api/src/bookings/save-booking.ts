@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import {
   addOnBelongsTo,
   addOnNotOfferedMessage,
+  optionMissingMessage,
   secondOptionRefusal,
+  variationsWithoutChoice,
   type NamedOption,
 } from '@greenleaf/shared/booking-choices';
 import type { NewCustomer, SaveBookingBody } from '@greenleaf/shared/rest/bookings';
@@ -130,6 +132,31 @@ async function loadReferences(tx: Tx, input: SaveBookingInput) {
             ),
           )
       : [];
+  // Each service's variations with an option it offers: every one needs a chosen option.
+  const variationRows = serviceIds.length
+    ? await tx
+        .selectDistinct({
+          serviceId: serviceVariations.serviceId,
+          order: serviceVariations.id,
+          id: variations.id,
+          name: variations.name,
+        })
+        .from(serviceVariations)
+        .innerJoin(
+          serviceVariationOptions,
+          eq(serviceVariationOptions.serviceVariationId, serviceVariations.id),
+        )
+        .innerJoin(
+          variationOptions,
+          and(
+            eq(variationOptions.id, serviceVariationOptions.variationOptionId),
+            eq(variationOptions.variationId, serviceVariations.variationId),
+          ),
+        )
+        .innerJoin(variations, eq(variations.id, serviceVariations.variationId))
+        .where(inArray(serviceVariations.serviceId, serviceIds))
+        .orderBy(serviceVariations.id)
+    : [];
   const programmeRows = packageIds.length
     ? await tx
         .select({
@@ -177,6 +204,7 @@ async function loadReferences(tx: Tx, input: SaveBookingInput) {
     services: new Map(serviceRows.map((s) => [s.id, s])),
     packages: new Map(packageRows.map((p) => [p.id, p])),
     programmeServices: groupByPackage(programmeRows),
+    variationsOf: (serviceId: number) => variationRows.filter((v) => v.serviceId === serviceId),
     offered: new Map(offered.map((o) => [`${o.serviceId}:${o.optionId}`, o])),
     addOns: new Map(addOnRows.map((a) => [a.id, a])),
     modifierOptions: new Map(modifierRows.map((m) => [m.id, m])),
@@ -218,6 +246,12 @@ function resolveReferences(input: SaveBookingInput, refs: References, allowQuote
       chosenOfVariation.set(o.variationId, option);
       return [o];
     });
+    // Nothing is chosen for the customer; a booking from a quote request is priced by the office.
+    if (service && !(service.quoteOnly && allowQuoteOnly)) {
+      const chosen = options.map((o) => o.variationId);
+      const [missing] = variationsWithoutChoice(refs.variationsOf(service.id), chosen);
+      if (missing) errors.add(`${at}.variationOptionIds`, optionMissingMessage(missing.name, service.name));
+    }
     const lineAddOns = line.addOnIds.flatMap((addOnId, j) => {
       const a = refs.addOns.get(addOnId);
       if (!a || !addOnBelongsTo(a, line.serviceId)) {

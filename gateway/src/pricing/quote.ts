@@ -13,10 +13,9 @@
  * - the total is rounded once, at the end, to a whole rand, half away from zero.
  *
  * Choices settled here:
- * - A variation the service offers but the line names no option for falls back to the FIRST offered
- *   option of that variation, in the order the api lists them (the order the UI shows them in, and
- *   the one it preselects). The quote's `options` list says which option was used, so the stored
- *   booking records exactly what was priced.
+ * - Every variation the service offers (with at least one option it offers) needs a chosen option:
+ *   a line without one is refused naming the variation (`lines.N.optionIds`); nothing is chosen for
+ *   the customer, since the first option may, say, repeat the visit (shared/booking-choices.ts).
  * - Not choosing a modifier is allowed (the cart quotes before the modifiers step); choosing two
  *   options of one modifier is not.
  * - When several active seasons cover the date, the one with the lowest id applies.
@@ -25,7 +24,12 @@
  *
  * Pure: no I/O; invalid choices throw a PricingError naming the input field.
  */
-import { addOnNotOfferedMessage, secondOptionRefusal } from '@greenleaf/shared/booking-choices';
+import {
+  addOnNotOfferedMessage,
+  optionMissingMessage,
+  secondOptionRefusal,
+  variationsWithoutChoice,
+} from '@greenleaf/shared/booking-choices';
 import { ACTIVE_STATUS_ID, isAvailableRow } from '@greenleaf/shared/record-status';
 import { centsToRands, centsToWholeRands, roundHalfAwayFromZero, toCents } from './money.js';
 import { PricingError } from './pricing-error.js';
@@ -193,26 +197,20 @@ function quoteServiceLine(
     throw new PricingError(field, `Option ${id} is not offered for ${service.name}.`);
   });
 
-  // A variation left without a choice takes its first offered option (what the UI preselects).
+  // Every variation the service offers needs a chosen option: none is taken for the customer (the
+  // first option may repeat the visit). Options are listed in the variations' order.
   const options: QuotedOption[] = [];
+  const offeredVariations: { id: string; name: string }[] = [];
   for (const variation of variations) {
     const variationId = key(variation.variationId);
     const picked = chosen.get(variationId);
-    if (picked) {
-      options.push(picked);
-      continue;
-    }
-    const first = variation.options.find((o) => o.selected !== false);
-    if (first) {
-      options.push({
-        id: key(first.id),
-        label: first.label,
-        variationId,
-        variationName: variation.variationName,
-        additionalCost: first.additionalCost,
-      });
+    if (picked) options.push(picked);
+    if (variation.options.some((o) => o.selected !== false)) {
+      offeredVariations.push({ id: variationId, name: variation.variationName });
     }
   }
+  const [missing] = variationsWithoutChoice(offeredVariations, [...chosen.keys()]);
+  if (missing) throw new PricingError(`${path}.optionIds`, optionMissingMessage(missing.name, service.name));
 
   const addOns: QuotedAddOn[] = [];
   const seenAddOns = new Set<string>();
