@@ -226,9 +226,11 @@ function resolveReferences(input: SaveBookingInput, refs: References, allowQuote
     if (line.packageId && !pkg) errors.add(`${at}.packageId`, 'Package not found');
     const serviceName = service?.name ?? 'this service';
     const chosenOfVariation = new Map<number, NamedOption>();
+    let badOptions = 0;
     const options = line.variationOptionIds.flatMap((optionId, j) => {
       const o = line.serviceId ? refs.offered.get(`${line.serviceId}:${optionId}`) : undefined;
       if (!o) {
+        badOptions += 1;
         errors.add(`${at}.variationOptionIds.${j}`, 'This option is not offered for this service');
         return [];
       }
@@ -240,6 +242,7 @@ function resolveReferences(input: SaveBookingInput, refs: References, allowQuote
         serviceName,
       );
       if (refusal) {
+        badOptions += 1;
         errors.add(`${at}.variationOptionIds.${j}`, refusal);
         return [];
       }
@@ -247,7 +250,8 @@ function resolveReferences(input: SaveBookingInput, refs: References, allowQuote
       return [o];
     });
     // Nothing is chosen for the customer; a booking from a quote request is priced by the office.
-    if (service && !(service.quoteOnly && allowQuoteOnly)) {
+    // (a line with a refused option is told about that option first)
+    if (service && badOptions === 0 && !(service.quoteOnly && allowQuoteOnly)) {
       const chosen = options.map((o) => o.variationId);
       const [missing] = variationsWithoutChoice(refs.variationsOf(service.id), chosen);
       if (missing) errors.add(`${at}.variationOptionIds`, optionMissingMessage(missing.name, service.name));
@@ -603,6 +607,7 @@ export async function saveBooking(
             units: m.units,
             value: m.value,
             amount: input.modifierAmounts?.[String(m.id)] ?? null,
+            base: input.modifierBases?.[String(m.id)] ?? null,
             createdBy,
             updatedBy: createdBy,
           })),

@@ -66,6 +66,12 @@ export const ApiServiceOptionSchema = z.object({
   extraMinutes: z.number().int().default(0),
   fullPrice: money,
   selected: z.boolean(),
+  /** Weeks between visits when the option repeats the visit (docs/recurring.md); null for a one-off. */
+  repeatWeeks: z
+    .number()
+    .int()
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type ApiServiceOption = z.infer<typeof ApiServiceOptionSchema>;
 

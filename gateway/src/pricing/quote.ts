@@ -49,6 +49,7 @@ import type {
   QuotedAddOn,
   QuotedLine,
   QuotedOption,
+  QuotedRepeat,
 } from './types.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -160,12 +161,19 @@ export function seasonFor(
   return covering[0] ?? null;
 }
 
+/** A priced line: its quote, its price in cents, and the weeks between visits when an option repeats it. */
+interface PricedLine {
+  quoted: QuotedLine;
+  cents: number;
+  repeatWeeks: number | null;
+}
+
 function quoteServiceLine(
   line: QuoteLineInput,
   service: CatalogueService,
   season: CatalogueSeason | null,
   path: string,
-): { quoted: QuotedLine; cents: number } {
+): PricedLine {
   const variations = service.variations ?? NO_VARIATIONS;
   const chosen = new Map<string, QuotedOption>();
   const optionIds = line.optionIds ?? [];
@@ -201,10 +209,14 @@ function quoteServiceLine(
   // first option may repeat the visit). Options are listed in the variations' order.
   const options: QuotedOption[] = [];
   const offeredVariations: { id: string; name: string }[] = [];
+  let repeatWeeks: number | null = null;
   for (const variation of variations) {
     const variationId = key(variation.variationId);
     const picked = chosen.get(variationId);
-    if (picked) options.push(picked);
+    if (picked) {
+      options.push(picked);
+      repeatWeeks ??= variation.options.find((o) => key(o.id) === picked.id)?.repeatWeeks ?? null;
+    }
     if (variation.options.some((o) => o.selected !== false)) {
       offeredVariations.push({ id: variationId, name: variation.variationName });
     }
@@ -238,6 +250,7 @@ function quoteServiceLine(
 
   return {
     cents,
+    repeatWeeks,
     quoted: {
       serviceId: key(service.id),
       name: service.name,
@@ -258,7 +271,7 @@ function quoteLine(
   index: number,
   catalogue: PricingCatalogue,
   season: CatalogueSeason | null,
-): { quoted: QuotedLine; cents: number } {
+): PricedLine {
   const path = `lines.${index}`;
   const hasService = line.serviceId !== undefined && line.serviceId !== null && key(line.serviceId) !== '';
   const hasPackage = line.packageId !== undefined && line.packageId !== null && key(line.packageId) !== '';
@@ -296,6 +309,7 @@ function quoteLine(
   const cents = toCents(pkg.price);
   return {
     cents,
+    repeatWeeks: null,
     quoted: {
       packageId: key(pkg.id),
       name: pkg.name,
@@ -386,9 +400,30 @@ export function quoteBooking(
     compareIds(key(a.modifier.id), key(b.modifier.id)),
   );
 
-  let running = subtotalCents;
+  const { adjustments, running } = applyInTurn(subtotalCents, all, reasons);
+
+  return {
+    lines: priced.map((p) => p.quoted),
+    subtotal: centsToRands(subtotalCents),
+    adjustments,
+    total: centsToWholeRands(running),
+    earned: decision?.notes ?? [],
+    repeat: laterVisit(priced, all, adjustments),
+  };
+}
+
+/**
+ * The modifier options applied in turn to the running total (cents, unrounded), each row with the
+ * running total it applied to (`base`: a percentage is of that amount) and the change it made.
+ */
+function applyInTurn(
+  startCents: number,
+  steps: readonly ChosenModifier[],
+  reasons: ReadonlyMap<string, string | null> = new Map(),
+): { adjustments: QuotedAdjustment[]; running: number } {
+  let running = startCents;
   const adjustments: QuotedAdjustment[] = [];
-  for (const { modifier, option } of all) {
+  for (const { modifier, option } of steps) {
     const next = applyModifier(running, option);
     adjustments.push({
       modifierId: key(modifier.id),
@@ -398,17 +433,52 @@ export function quoteBooking(
       type: option.type,
       units: option.type === 'no_charge' ? null : option.units,
       value: option.type === 'no_charge' ? 0 : option.value,
+      base: centsToRands(running),
       amount: centsToRands(next - running),
       reason: reasons.get(key(option.id)) ?? null,
     });
     running = next;
   }
+  return { adjustments, running };
+}
 
+/**
+ * Each later visit of the recurring series a repeating option makes (docs/recurring.md), priced by
+ * the same rules as this visit: the repeating lines at this visit's line prices (a later season does
+ * not reprice a running series), then this visit's modifier options except discounts (a first-time
+ * or referral discount is earned once), in turn on the later visit's own running total. Null when no
+ * line repeats. Lines repeating at different intervals are refused at the save; the first one's is
+ * named here.
+ */
+function laterVisit(
+  priced: readonly PricedLine[],
+  steps: readonly ChosenModifier[],
+  adjustments: readonly QuotedAdjustment[],
+): QuotedRepeat | null {
+  const repeating = priced.filter((p) => p.repeatWeeks !== null);
+  const everyWeeks = repeating[0]?.repeatWeeks;
+  if (everyWeeks === undefined || everyWeeks === null) return null;
+  const subtotalCents = repeating.reduce((sum, p) => sum + p.cents, 0);
+  const kept = steps.filter(({ option }) => option.type !== 'discount');
+  const later = applyInTurn(subtotalCents, kept);
+  const differences = [
+    ...priced.filter((p) => p.repeatWeeks === null).map((p) => `without ${p.quoted.name}`),
+    ...adjustments
+      .filter((a) => a.type === 'discount')
+      .map((a) => `without the ${a.optionName} discount`),
+    ...repeating
+      .filter((p) => p.quoted.seasonName !== null && p.quoted.seasonalMultiplier !== 1)
+      .map(
+        (p) =>
+          `with this visit's ${p.quoted.seasonName} price (x${p.quoted.seasonalMultiplier}) for ${p.quoted.name}`,
+      ),
+  ];
   return {
-    lines: priced.map((p) => p.quoted),
+    everyWeeks,
+    lines: repeating.map((p) => p.quoted),
     subtotal: centsToRands(subtotalCents),
-    adjustments,
-    total: centsToWholeRands(running),
-    earned: decision?.notes ?? [],
+    adjustments: later.adjustments,
+    total: centsToWholeRands(later.running),
+    differences,
   };
 }
