@@ -258,6 +258,8 @@ export const ApiBookingModifierSchema = z.object({
   }),
   /** The rand it added or took off at booking time; null for bookings made before it was kept. */
   amount: money.nullish().transform((v) => v ?? null),
+  /** The running total it applied to at booking time; null for bookings made before it was kept. */
+  base: money.nullish().transform((v) => v ?? null),
 });
 export type ApiBookingModifier = z.infer<typeof ApiBookingModifierSchema>;
 
