@@ -37,6 +37,7 @@ export const QuoteQuery = graphql(`
         type
         units
         value
+        base
         amount
         reason
       }
@@ -49,6 +50,11 @@ export const QuoteQuery = graphql(`
         reason
       }
       total
+      repeat {
+        everyWeeks
+        laterVisitTotal
+        differences
+      }
     }
   }
 `);

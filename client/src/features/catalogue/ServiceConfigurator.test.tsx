@@ -75,6 +75,7 @@ function quote(variables: Record<string, unknown>) {
       adjustments: [],
       earned: [],
       total,
+      repeat: null,
     },
   };
 }

@@ -116,6 +116,7 @@ export const BookingDetailsFragment = graphql(`
       type
       units
       value
+      base
       amount
     }
   }

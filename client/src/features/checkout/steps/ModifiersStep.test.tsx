@@ -90,6 +90,7 @@ const decidedQuote = () => ({
       },
     ],
     total: 300,
+    repeat: null,
   },
 });
 
