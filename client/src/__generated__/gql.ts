@@ -25,6 +25,7 @@ type Documents = {
     "\n  query AdminServiceAreasQuery {\n    serviceAreas {\n      id\n      suburb\n      postalCode\n    }\n  }\n": typeof types.AdminServiceAreasQueryDocument,
     "\n  mutation SkipSeriesVisit($input: SkipSeriesVisitInput!) {\n    skipSeriesVisit(input: $input) {\n      series {\n        ...BookingSeriesSection_series\n      }\n    }\n  }\n": typeof types.SkipSeriesVisitDocument,
     "\n  mutation ChangeSeries($input: ChangeSeriesInput!) {\n    changeSeries(input: $input) {\n      series {\n        id\n        nextDate\n        ...BookingSeriesSection_series\n      }\n    }\n  }\n": typeof types.ChangeSeriesDocument,
+    "\n  query AdminNewBookingServiceQuery($id: ID!) {\n    service(id: $id) {\n      id\n      name\n      variations {\n        variationId\n        variationName\n        options {\n          id\n          label\n          additionalCost\n          repeatWeeks\n        }\n      }\n    }\n  }\n": typeof types.AdminNewBookingServiceQueryDocument,
     "\n  fragment CrewsPage_crew on Crew {\n    id\n    name\n    colour\n    active\n    members {\n      id\n      name\n      email\n    }\n  }\n": typeof types.CrewsPage_CrewFragmentDoc,
     "\n  query AdminCrews {\n    adminCrews {\n      ...CrewsPage_crew\n    }\n    adminStaff {\n      id\n      name\n      email\n    }\n  }\n": typeof types.AdminCrewsDocument,
     "\n  mutation AdminSaveCrew($input: AdminSaveCrewInput!) {\n    adminSaveCrew(input: $input) {\n      crew {\n        ...CrewsPage_crew\n      }\n    }\n  }\n": typeof types.AdminSaveCrewDocument,
@@ -127,6 +128,7 @@ const documents: Documents = {
     "\n  query AdminServiceAreasQuery {\n    serviceAreas {\n      id\n      suburb\n      postalCode\n    }\n  }\n": types.AdminServiceAreasQueryDocument,
     "\n  mutation SkipSeriesVisit($input: SkipSeriesVisitInput!) {\n    skipSeriesVisit(input: $input) {\n      series {\n        ...BookingSeriesSection_series\n      }\n    }\n  }\n": types.SkipSeriesVisitDocument,
     "\n  mutation ChangeSeries($input: ChangeSeriesInput!) {\n    changeSeries(input: $input) {\n      series {\n        id\n        nextDate\n        ...BookingSeriesSection_series\n      }\n    }\n  }\n": types.ChangeSeriesDocument,
+    "\n  query AdminNewBookingServiceQuery($id: ID!) {\n    service(id: $id) {\n      id\n      name\n      variations {\n        variationId\n        variationName\n        options {\n          id\n          label\n          additionalCost\n          repeatWeeks\n        }\n      }\n    }\n  }\n": types.AdminNewBookingServiceQueryDocument,
     "\n  fragment CrewsPage_crew on Crew {\n    id\n    name\n    colour\n    active\n    members {\n      id\n      name\n      email\n    }\n  }\n": types.CrewsPage_CrewFragmentDoc,
     "\n  query AdminCrews {\n    adminCrews {\n      ...CrewsPage_crew\n    }\n    adminStaff {\n      id\n      name\n      email\n    }\n  }\n": types.AdminCrewsDocument,
     "\n  mutation AdminSaveCrew($input: AdminSaveCrewInput!) {\n    adminSaveCrew(input: $input) {\n      crew {\n        ...CrewsPage_crew\n      }\n    }\n  }\n": types.AdminSaveCrewDocument,
@@ -276,6 +278,10 @@ export function graphql(source: "\n  mutation SkipSeriesVisit($input: SkipSeries
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangeSeries($input: ChangeSeriesInput!) {\n    changeSeries(input: $input) {\n      series {\n        id\n        nextDate\n        ...BookingSeriesSection_series\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeSeries($input: ChangeSeriesInput!) {\n    changeSeries(input: $input) {\n      series {\n        id\n        nextDate\n        ...BookingSeriesSection_series\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminNewBookingServiceQuery($id: ID!) {\n    service(id: $id) {\n      id\n      name\n      variations {\n        variationId\n        variationName\n        options {\n          id\n          label\n          additionalCost\n          repeatWeeks\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminNewBookingServiceQuery($id: ID!) {\n    service(id: $id) {\n      id\n      name\n      variations {\n        variationId\n        variationName\n        options {\n          id\n          label\n          additionalCost\n          repeatWeeks\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
