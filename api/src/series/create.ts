@@ -168,7 +168,7 @@ async function createRepeat(tx: Tx, s: NewSeries, repeat: { weeks: number; label
       const m = s.modifiers.find((x) => x.id === chosen.optionId);
       if (!m) {
         throw badRequest('Some of the booking details are not valid.', {
-          [`laterVisit.modifiers.${j}.optionId`]: 'Not one of the booking\'s modifier options',
+          [`laterVisit.modifiers.${j}.optionId`]: "Not one of the booking's modifier options",
         });
       }
       return {

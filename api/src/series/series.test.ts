@@ -56,7 +56,10 @@ function fortnightly(date: string, slot = '10:00 - 10:45', extra: object = {}) {
       [String(c.modifierOptions.nearby.id)]: 0,
     },
     // as the gateway priced each later visit: the repeating line and its fee, not the discount
-    laterVisit: { totalPrice: 640, modifiers: [{ optionId: c.modifierOptions.nearby.id, amount: 0, base: 640 }] },
+    laterVisit: {
+      totalPrice: 640,
+      modifiers: [{ optionId: c.modifierOptions.nearby.id, amount: 0, base: 640 }],
+    },
     ...extra,
   };
 }

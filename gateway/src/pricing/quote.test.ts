@@ -145,9 +145,9 @@ describe('quoteBooking: worked examples', () => {
       field: 'lines.0.optionIds',
       message: 'Choose an option of "Lawn size" for Lawn Mowing.',
     });
-    expect(pricingErrorOf({ lines: [{ serviceId: '2' }, { serviceId: '1', optionIds: ['101'] }] })).toMatchObject(
-      { field: 'lines.1.optionIds', message: 'Choose an option of "Edging" for Lawn Mowing.' },
-    );
+    expect(
+      pricingErrorOf({ lines: [{ serviceId: '2' }, { serviceId: '1', optionIds: ['101'] }] }),
+    ).toMatchObject({ field: 'lines.1.optionIds', message: 'Choose an option of "Edging" for Lawn Mowing.' });
     // the options come back in the variations' order, whatever order they were sent in
     const q = quote({ lines: [{ serviceId: '1', optionIds: ['202', '101'] }] });
     expect(q.lines[0]?.options.map((o) => o.id)).toEqual(['101', '202']);
@@ -671,9 +671,7 @@ describe('lookups by id', () => {
     // The first add-on 9 is retired: refused, as the scan found it first.
     expect(() =>
       quoteBooking({ lines: [{ serviceId: '1', optionIds: ['6', '5'], addOnIds: ['9'] }] }, tricky),
-    ).toThrow(
-      /Add-on 9 is not available/,
-    );
+    ).toThrow(/Add-on 9 is not available/);
   });
 
   it('reads rows as they are now', () => {

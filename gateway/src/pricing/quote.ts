@@ -463,9 +463,7 @@ function laterVisit(
   const later = applyInTurn(subtotalCents, kept);
   const differences = [
     ...priced.filter((p) => p.repeatWeeks === null).map((p) => `without ${p.quoted.name}`),
-    ...adjustments
-      .filter((a) => a.type === 'discount')
-      .map((a) => `without the ${a.optionName} discount`),
+    ...adjustments.filter((a) => a.type === 'discount').map((a) => `without the ${a.optionName} discount`),
     ...repeating
       .filter((p) => p.quoted.seasonName !== null && p.quoted.seasonalMultiplier !== 1)
       .map(

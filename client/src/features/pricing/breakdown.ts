@@ -52,14 +52,14 @@ interface PricedModifier {
  * 'Property Size: Large (+20% of R 558,00)': a percentage says what it is a percentage of, the
  * running total it applied to (modifiers apply in turn: docs/product.md, "Prices").
  */
-export function modifierRowLabel(m: PricedModifier): string {
+function modifierRowLabel(m: PricedModifier): string {
   const of =
     m.type !== 'NO_CHARGE' && m.units === 'PERCENT' && m.base != null ? ` of ${formatZar(m.base)}` : '';
   return `${m.modifierName}: ${m.optionName} (${modifierValueLabel(m)}${of})`;
 }
 
 /** What a saved booking keeps of its prices (the customer's booking pages and the office's). */
-export interface SavedPrices {
+interface SavedPrices {
   totalPrice: number;
   services: ReadonlyArray<{
     id: string;
