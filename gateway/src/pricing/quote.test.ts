@@ -192,6 +192,7 @@ describe('quoteBooking: worked examples', () => {
         type: 'extra',
         units: 'amount',
         value: 100,
+        base: 2599.6,
         amount: 100,
         reason: null,
       },
@@ -203,6 +204,7 @@ describe('quoteBooking: worked examples', () => {
         type: 'discount',
         units: 'percent',
         value: 25,
+        base: 2699.6,
         amount: -674.9,
         reason: null,
       },
@@ -259,6 +261,7 @@ describe('quoteBooking: worked examples', () => {
         type: 'no_charge',
         units: null,
         value: 0,
+        base: 499.99,
         amount: 0,
         reason: null,
       },
@@ -716,5 +719,85 @@ describe('validDate', () => {
       }
     }
     for (const date of dates) expect(validDate(date), date).toBe(byDate(date));
+  });
+});
+
+/**
+ * A booking whose option repeats the visit is priced whole before it is bought: each later visit is
+ * the repeating lines at this visit's prices, then this visit's modifier options less its discounts,
+ * in turn on the later visit's own running total (docs/recurring.md, "Price").
+ */
+describe('each later visit of a series', () => {
+  const plans: PricingCatalogue = {
+    ...catalogue,
+    services: [
+      {
+        id: 1,
+        name: 'Lawn Mowing',
+        basePrice: 350,
+        statusId: 1,
+        variations: [
+          {
+            variationId: 30,
+            variationName: 'Frequency',
+            options: [
+              { id: 301, label: 'Fortnightly', additionalCost: 0, selected: true, repeatWeeks: 2 },
+              { id: 302, label: 'Once-off', additionalCost: 120, selected: true, repeatWeeks: null },
+            ],
+          },
+        ],
+        addOns: [{ id: 501, name: 'Grass bagging', price: 60, statusId: 1 }],
+      },
+      catalogue.services[1]!,
+    ],
+    modifiers: [
+      ...catalogue.modifiers,
+      {
+        id: 4,
+        name: 'Property size',
+        options: [{ id: 41, name: 'Large', type: 'extra', units: 'percent', value: 20 }],
+      },
+    ],
+  };
+
+  it('drops the first-time discount and takes +20% of the later visit’s own running total', () => {
+    // date 2026-12-15 in Summer (×1.2): Lawn Mowing 350 + 60 = 410 × 1.2 = 492.00; Hedge 499.99 × 1.2 = 599.99
+    // this visit: subtotal 1091.99; Call-out +100 → 1191.99; First-time −25% → 893.9925; +20% → 1072.791 → 1073
+    // a later visit: Lawn Mowing only, 492.00; Call-out +100 → 592.00; (no discount) +20% of 592 → 710.40 → 710
+    const q = quoteBooking(
+      {
+        date: '2026-12-15',
+        lines: [{ serviceId: '1', optionIds: ['301'], addOnIds: ['501'] }, { serviceId: '2' }],
+        modifierOptionIds: ['12', '32', '41'],
+      },
+      plans,
+    );
+    expect(q.adjustments.map((a) => [a.optionName, a.base, a.amount])).toEqual([
+      ['Further out', 1091.99, 100],
+      ['First-time customer', 1191.99, -298],
+      ['Large', 893.99, 178.8],
+    ]);
+    expect(q.total).toBe(1073);
+    expect(q.repeat).toMatchObject({
+      everyWeeks: 2,
+      subtotal: 492,
+      total: 710,
+      differences: [
+        'without Hedge Trimming',
+        'without the First-time customer discount',
+        "with this visit's Summer price (x1.2) for Lawn Mowing",
+      ],
+    });
+    expect(q.repeat!.lines.map((l) => l.name)).toEqual(['Lawn Mowing']);
+    expect(q.repeat!.adjustments.map((a) => [a.optionName, a.base, a.amount])).toEqual([
+      ['Further out', 492, 100],
+      ['Large', 592, 118.4],
+    ]);
+  });
+
+  it('is null when no chosen option repeats the visit', () => {
+    const q = quoteBooking({ lines: [{ serviceId: '1', optionIds: ['302'] }] }, plans);
+    expect(q.repeat).toBeNull();
+    expect(q.total).toBe(470);
   });
 });
