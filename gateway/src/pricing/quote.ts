@@ -408,7 +408,7 @@ export function quoteBooking(
     adjustments,
     total: centsToWholeRands(running),
     earned: decision?.notes ?? [],
-    repeat: laterVisit(priced, all, adjustments),
+    repeat: laterVisit(priced, all, adjustments, reasons),
   };
 }
 
@@ -454,13 +454,14 @@ function laterVisit(
   priced: readonly PricedLine[],
   steps: readonly ChosenModifier[],
   adjustments: readonly QuotedAdjustment[],
+  reasons: ReadonlyMap<string, string | null>,
 ): QuotedRepeat | null {
   const repeating = priced.filter((p) => p.repeatWeeks !== null);
   const everyWeeks = repeating[0]?.repeatWeeks;
   if (everyWeeks === undefined || everyWeeks === null) return null;
   const subtotalCents = repeating.reduce((sum, p) => sum + p.cents, 0);
   const kept = steps.filter(({ option }) => option.type !== 'discount');
-  const later = applyInTurn(subtotalCents, kept);
+  const later = applyInTurn(subtotalCents, kept, reasons);
   const differences = [
     ...priced.filter((p) => p.repeatWeeks === null).map((p) => `without ${p.quoted.name}`),
     ...adjustments.filter((a) => a.type === 'discount').map((a) => `without the ${a.optionName} discount`),
