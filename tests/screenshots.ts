@@ -108,10 +108,18 @@ async function schedule() {
     );
     crews.push(saved.adminSaveCrew.crew.id);
   }
-  const { services } = await gqlAs<{ services: { id: string; name: string }[] }>(
-    cookie,
-    '{ services { id name } }',
-  );
+  const { services } = await gqlAs<{
+    services: {
+      id: string;
+      name: string;
+      variations: { options: { id: string; repeatWeeks: number | null }[] }[];
+    }[];
+  }>(cookie, '{ services { id name variations { options { id repeatWeeks } } } }');
+  // a one-off visit: each variation's first option that does not repeat (nothing is chosen for us)
+  const oneOff = (service: (typeof services)[number]) =>
+    service.variations.flatMap(
+      (v) => (v.options.find((o) => o.repeatWeeks === null) ?? v.options[0])?.id ?? [],
+    );
   const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   const plan: [string, string, number | null, string, string][] = [
     ['Lawn Mowing', '10:00 - 10:45', 0, 'Rondebosch', 'Thandi Mokoena'],
@@ -143,7 +151,12 @@ async function schedule() {
       {
         input: {
           userId: user.adminSaveUser.user.id,
-          booking: { date: day, timeSlot: slot, lines: [{ serviceId: service.id }], modifierOptionIds: [] },
+          booking: {
+            date: day,
+            timeSlot: slot,
+            lines: [{ serviceId: service.id, optionIds: oneOff(service) }],
+            modifierOptionIds: [],
+          },
           address: { street: `${10 + i} Main Road`, suburb, postalCode: '7700' },
         },
       },

@@ -53,11 +53,12 @@ async function makeSeries(database: Database, count: number, tag: string) {
           {
             serviceId: c.service.id,
             price: 640,
-            variationOptionIds: [c.options.large.id],
+            variationOptionIds: [c.options.large.id, c.options.noEdging.id],
             addOnIds: [c.addOns.bagging.id],
           },
         ],
         modifierOptionIds: [],
+        laterVisit: { totalPrice: 640, modifiers: [] },
         address: VISIT_ADDRESS,
       },
       { maxUnpaidHolds: 1_000_000 },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addOnBelongsTo, addOnNotOfferedMessage, secondOptionRefusal } from './booking-choices.js';
+import {
+  addOnBelongsTo,
+  addOnNotOfferedMessage,
+  optionMissingMessage,
+  secondOptionRefusal,
+  variationsWithoutChoice,
+} from './booking-choices.js';
 
 describe('one option per variation or modifier', () => {
   const small = { id: 1, label: 'Small' };
@@ -30,5 +36,22 @@ describe('an add-on belongs to one service', () => {
     expect(addOnBelongsTo(undefined, 3)).toBe(false);
     expect(addOnBelongsTo({ serviceId: 3 }, undefined)).toBe(false);
     expect(addOnNotOfferedMessage(404, 'Lawn Mowing')).toBe('Add-on 404 is not available for Lawn Mowing.');
+  });
+});
+
+describe('every variation a service offers is chosen, never defaulted', () => {
+  const size = { id: 1, name: 'Lawn size' };
+  const frequency = { id: '2', name: 'Frequency' };
+
+  it('names the variations left without an option, in the order offered (ids as text or numbers)', () => {
+    expect(variationsWithoutChoice([size, frequency], [])).toEqual([size, frequency]);
+    expect(variationsWithoutChoice([size, frequency], ['1'])).toEqual([frequency]);
+    expect(variationsWithoutChoice([size, frequency], [2, ' 1'])).toEqual([]);
+  });
+
+  it('words the refusal with the variation and the service', () => {
+    expect(optionMissingMessage('Frequency', 'Lawn Mowing')).toBe(
+      'Choose an option of "Frequency" for Lawn Mowing.',
+    );
   });
 });

@@ -39,3 +39,23 @@ export const addOnBelongsTo = (
 /** The refusal of an add-on the line's service does not offer (unknown, another service's, withdrawn). */
 export const addOnNotOfferedMessage = (addOnId: Id, serviceName: string): string =>
   `Add-on ${addOnId} is not available for ${serviceName}.`;
+
+/** A variation a service offers, as a line's refusal names it. */
+export interface OfferedVariation {
+  id: Id;
+  name: string;
+}
+
+/**
+ * The variations of a service line left without a chosen option, in the order offered: nothing is
+ * chosen for the customer (a first option may repeat the visit), so each one refuses the line.
+ * `offered` lists only the variations with at least one option the service offers.
+ */
+export const variationsWithoutChoice = <V extends OfferedVariation>(
+  offered: readonly V[],
+  chosenVariationIds: readonly Id[],
+): V[] => offered.filter((v) => !chosenVariationIds.some((id) => sameId(id, v.id)));
+
+/** The refusal of a service line that leaves a variation without a chosen option. */
+export const optionMissingMessage = (variationName: string, serviceName: string): string =>
+  `Choose an option of "${variationName}" for ${serviceName}.`;

@@ -160,6 +160,16 @@ describe('two gateways and two apis over one PostgreSQL', () => {
            where s.name = 'Lawn Mowing' and o.repeat_weeks = 2`,
     );
     const { service, option } = (ids as any).rows[0];
+    // an option of each of the service's other variations too: nothing is chosen for a booking
+    const others = await database.db.execute(
+      sql`select min(o.id) as option from service_variations sv
+            join service_variation_options svo on svo.service_variation_id = sv.id
+            join variation_options o on o.id = svo.variation_option_id and o.variation_id = sv.variation_id
+           where sv.service_id = ${service}
+             and sv.variation_id <> (select variation_id from variation_options where id = ${option})
+           group by sv.id`,
+    );
+    const optionIds = [option, ...(others as any).rows.map((r: { option: number }) => r.option)];
     const api = (i: number) => `http://127.0.0.1:${BASE + 10 + i}`;
     const post = async (i: number, path: string, body: object) => {
       const res = await fetch(`${api(i)}/${path}`, {
@@ -179,7 +189,9 @@ describe('two gateways and two apis over one PostgreSQL', () => {
         bookingDate: day(3 + (n % 4)),
         bookingTime: slots[Math.floor(n / 4)],
         totalPrice: 400,
-        services: [{ serviceId: service, price: 400, variationOptionIds: [option], addOnIds: [] }],
+        services: [{ serviceId: service, price: 400, variationOptionIds: optionIds, addOnIds: [] }],
+        // each later visit's price, as the gateway prices it with the first
+        laterVisit: { totalPrice: 400, modifiers: [] },
         address: VISIT,
       });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);

@@ -120,6 +120,8 @@ export async function loadBookings(db: Reader, ids: readonly number[]) {
         },
         /** The rand it added or took off at booking time (null for bookings made before it was kept). */
         amount: m.amount,
+        /** The running total it applied to at booking time (null for bookings made before it was kept). */
+        base: m.base,
       },
     })),
   );

@@ -113,6 +113,23 @@ describe('a new customer in the booking save', () => {
   });
 });
 
+describe('what a line chooses', () => {
+  it('refuses a service line that leaves a variation without an option, naming it, and writes nothing', async () => {
+    const before = (await api.db.select({ n: count() }).from(bookings))[0]!.n;
+    const accounts = await userCount();
+    const body = newCustomerBody(nextDate());
+    // Lawn size chosen (Large); Edging left out: nothing is chosen for the customer.
+    body.services[0]!.variationOptionIds = [c.options.large.id];
+    const refused = await save(body);
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({
+      'services.0.variationOptionIds': `Choose an option of "Edging" for ${c.service.name}.`,
+    });
+    expect((await api.db.select({ n: count() }).from(bookings))[0]!.n).toBe(before);
+    expect(await userCount()).toBe(accounts);
+  });
+});
+
 describe('the idempotency key', () => {
   it("replays a new customer's booking (no EMAIL_TAKEN for its own account) and refuses another address", async () => {
     const who = customer();

@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import {
   addOnBelongsTo,
   addOnNotOfferedMessage,
+  optionMissingMessage,
   secondOptionRefusal,
+  variationsWithoutChoice,
   type NamedOption,
 } from '@greenleaf/shared/booking-choices';
 import { HOLD_MINUTES } from '@greenleaf/shared/holds';
@@ -132,6 +134,31 @@ async function loadReferences(tx: Tx, input: SaveBookingInput) {
             ),
           )
       : [];
+  // Each service's variations with an option it offers: every one needs a chosen option.
+  const variationRows = serviceIds.length
+    ? await tx
+        .selectDistinct({
+          serviceId: serviceVariations.serviceId,
+          order: serviceVariations.id,
+          id: variations.id,
+          name: variations.name,
+        })
+        .from(serviceVariations)
+        .innerJoin(
+          serviceVariationOptions,
+          eq(serviceVariationOptions.serviceVariationId, serviceVariations.id),
+        )
+        .innerJoin(
+          variationOptions,
+          and(
+            eq(variationOptions.id, serviceVariationOptions.variationOptionId),
+            eq(variationOptions.variationId, serviceVariations.variationId),
+          ),
+        )
+        .innerJoin(variations, eq(variations.id, serviceVariations.variationId))
+        .where(inArray(serviceVariations.serviceId, serviceIds))
+        .orderBy(serviceVariations.id)
+    : [];
   const programmeRows = packageIds.length
     ? await tx
         .select({
@@ -179,6 +206,7 @@ async function loadReferences(tx: Tx, input: SaveBookingInput) {
     services: new Map(serviceRows.map((s) => [s.id, s])),
     packages: new Map(packageRows.map((p) => [p.id, p])),
     programmeServices: groupByPackage(programmeRows),
+    variationsOf: (serviceId: number) => variationRows.filter((v) => v.serviceId === serviceId),
     offered: new Map(offered.map((o) => [`${o.serviceId}:${o.optionId}`, o])),
     addOns: new Map(addOnRows.map((a) => [a.id, a])),
     modifierOptions: new Map(modifierRows.map((m) => [m.id, m])),
@@ -200,9 +228,11 @@ function resolveReferences(input: SaveBookingInput, refs: References, allowQuote
     if (line.packageId && !pkg) errors.add(`${at}.packageId`, 'Package not found');
     const serviceName = service?.name ?? 'this service';
     const chosenOfVariation = new Map<number, NamedOption>();
+    let badOptions = 0;
     const options = line.variationOptionIds.flatMap((optionId, j) => {
       const o = line.serviceId ? refs.offered.get(`${line.serviceId}:${optionId}`) : undefined;
       if (!o) {
+        badOptions += 1;
         errors.add(`${at}.variationOptionIds.${j}`, 'This option is not offered for this service');
         return [];
       }
@@ -214,12 +244,20 @@ function resolveReferences(input: SaveBookingInput, refs: References, allowQuote
         serviceName,
       );
       if (refusal) {
+        badOptions += 1;
         errors.add(`${at}.variationOptionIds.${j}`, refusal);
         return [];
       }
       chosenOfVariation.set(o.variationId, option);
       return [o];
     });
+    // Nothing is chosen for the customer; a booking from a quote request is priced by the office.
+    // (a line with a refused option is told about that option first)
+    if (service && badOptions === 0 && !(service.quoteOnly && allowQuoteOnly)) {
+      const chosen = options.map((o) => o.variationId);
+      const [missing] = variationsWithoutChoice(refs.variationsOf(service.id), chosen);
+      if (missing) errors.add(`${at}.variationOptionIds`, optionMissingMessage(missing.name, service.name));
+    }
     const lineAddOns = line.addOnIds.flatMap((addOnId, j) => {
       const a = refs.addOns.get(addOnId);
       if (!a || !addOnBelongsTo(a, line.serviceId)) {
@@ -578,6 +616,7 @@ export async function saveBooking(
             units: m.units,
             value: m.value,
             amount: input.modifierAmounts?.[String(m.id)] ?? null,
+            base: input.modifierBases?.[String(m.id)] ?? null,
             createdBy,
             updatedBy: createdBy,
           })),

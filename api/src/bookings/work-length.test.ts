@@ -38,7 +38,8 @@ const body = (date: string, slot: string, extra: { options?: number[]; addOns?: 
     {
       serviceId: c.service.id,
       price: 350,
-      variationOptionIds: extra.options ?? [],
+      // one option of each of the service's variations (Lawn size, Edging)
+      variationOptionIds: extra.options ?? [c.options.small.id, c.options.noEdging.id],
       addOnIds: extra.addOns ?? [],
     },
   ],
@@ -85,7 +86,10 @@ describe('a booking covers the slots its work takes', () => {
     await api.db.update(addOns).set({ extraMinutes: 20 }).where(eq(addOns.id, c.addOns.bagging.id));
     const saved = await api.post(
       'bookings/save.php',
-      body('2033-01-11', BOOKING_SLOTS[2], { options: [c.options.large.id], addOns: [c.addOns.bagging.id] }),
+      body('2033-01-11', BOOKING_SLOTS[2], {
+        options: [c.options.large.id, c.options.noEdging.id],
+        addOns: [c.addOns.bagging.id],
+      }),
     );
     expect(saved.status).toBe(200);
     // 45 + 30 + 20 = 95 minutes: three slots.
@@ -180,7 +184,11 @@ describe('lead time', () => {
     try {
       const cat = await insertCatalogue(week.db);
       const user = (await insertUser(week.db)).id;
-      const line = { serviceId: cat.service.id, price: 350 };
+      const line = {
+        serviceId: cat.service.id,
+        price: 350,
+        variationOptionIds: [cat.options.small.id, cat.options.noEdging.id],
+      };
       const save = (date: string) =>
         week.post('bookings/save.php', {
           userId: user,

@@ -39,6 +39,8 @@ interface ServiceOption {
   extraMinutes: number;
   fullPrice: number;
   selected: boolean;
+  /** Weeks between visits when the option repeats the visit (docs/recurring.md); null for a one-off. */
+  repeatWeeks: number | null;
 }
 
 interface ServiceVariation {
@@ -140,6 +142,7 @@ export async function loadServices(db: Db | Tx, filter: ServiceFilter = {}) {
         extraMinutes: o.extraMinutes,
         fullPrice: fullPrice(service.basePrice, o.additionalCost),
         selected: chosen.has(`${sv.id}:${o.id}`),
+        repeatWeeks: o.repeatWeeks,
       })),
     }));
     return {

@@ -616,6 +616,8 @@ export const bookingModifiers = pgTable(
     value: money('value'),
     /** The rand the option added (positive) or took off (negative) at booking time, as priced by the gateway; null before it was kept. */
     amount: money('amount'),
+    /** The running total the option applied to at booking time (a percentage is of it), as priced by the gateway; null before it was kept. */
+    base: money('base'),
     ...audit,
   },
   (t) => [index('booking_modifiers_booking_idx').on(t.bookingId)],

@@ -15,7 +15,7 @@ import { bookings, bookingSeries } from '../db/schema.js';
 import { badRequest, HttpError } from '../http/errors.js';
 import { MAX_WORK_MINUTES } from '../bookings/slots.js';
 import { addDays, placeVisit } from './placement.js';
-import { templatePrice, type VisitTemplate } from './template.js';
+import type { VisitTemplate } from './template.js';
 import { writeVisit } from './write-visit.js';
 
 export interface ProgrammeService {
@@ -134,7 +134,13 @@ export async function createSeries(tx: Tx, s: NewSeries): Promise<void> {
 
 async function createRepeat(tx: Tx, s: NewSeries, repeat: { weeks: number; label: string }) {
   const repeating = s.lines.filter((l) => l.options.some((o) => o.repeatWeeks !== null));
-  const amounts = s.input.modifierAmounts ?? {};
+  // Each later visit's price is the gateway's (priced with the first, shown before buying).
+  const later = s.input.laterVisit;
+  if (!later) {
+    throw badRequest('Some of the booking details are not valid.', {
+      laterVisit: "A repeating booking needs its later visits' price",
+    });
+  }
   const template: VisitTemplate = {
     durationMinutes: Math.min(
       MAX_WORK_MINUTES,
@@ -160,22 +166,25 @@ async function createRepeat(tx: Tx, s: NewSeries, repeat: { weeks: number; label
       })),
       addOns: l.addOns.map((a) => ({ addOnId: a.id, name: a.name, price: a.price })),
     })),
-    // Fees repeat; a discount (a negative amount: first booking, referral) was earned once.
-    modifiers: s.modifiers.flatMap((m) => {
-      const amount = amounts[String(m.id)] ?? null;
-      if (amount !== null && amount < 0) return [];
-      return [
-        {
-          name: m.modifierName,
-          modifierId: m.modifierId,
-          modifierOptionId: m.id,
-          optionName: m.name,
-          type: m.type,
-          units: m.units,
-          value: m.value,
-          amount,
-        },
-      ];
+    // What the gateway priced each later visit with (its fees; a discount was earned once).
+    modifiers: later.modifiers.map((chosen, j) => {
+      const m = s.modifiers.find((x) => x.id === chosen.optionId);
+      if (!m) {
+        throw badRequest('Some of the booking details are not valid.', {
+          [`laterVisit.modifiers.${j}.optionId`]: "Not one of the booking's modifier options",
+        });
+      }
+      return {
+        name: m.modifierName,
+        modifierId: m.modifierId,
+        modifierOptionId: m.id,
+        optionName: m.name,
+        type: m.type,
+        units: m.units,
+        value: m.value,
+        amount: chosen.amount,
+        base: chosen.base,
+      };
     }),
   };
   const [series] = await tx
@@ -190,7 +199,7 @@ async function createRepeat(tx: Tx, s: NewSeries, repeat: { weeks: number; label
       startDate: s.input.bookingDate,
       endDate: s.input.repeatUntil ?? null,
       nextDate: addDays(s.input.bookingDate, repeat.weeks * 7),
-      visitPrice: templatePrice(template),
+      visitPrice: later.totalPrice,
       template,
       createdBy: s.userId,
       updatedBy: s.userId,

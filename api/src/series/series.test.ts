@@ -55,6 +55,11 @@ function fortnightly(date: string, slot = '10:00 - 10:45', extra: object = {}) {
       [String(c.modifierOptions.firstTime.id)]: -490,
       [String(c.modifierOptions.nearby.id)]: 0,
     },
+    // as the gateway priced each later visit: the repeating line and its fee, not the discount
+    laterVisit: {
+      totalPrice: 640,
+      modifiers: [{ optionId: c.modifierOptions.nearby.id, amount: 0, base: 640 }],
+    },
     ...extra,
   };
 }
@@ -119,11 +124,22 @@ describe('a recurring series', () => {
       expect(v.services.map((l: any) => l.name)).toEqual(['Lawn mowing']);
       expect(v.services[0].variations.map((o: any) => o.option.label)).toEqual(['Large', 'Full']);
       expect(v.services[0].addOns.map((a: any) => a.name)).toEqual(['Grass bagging']);
-      expect(v.modifiers.map((m: any) => m.option.name)).toEqual(['Within 30 minutes']);
+      expect(v.modifiers.map((m: any) => [m.option.name, m.amount, m.base])).toEqual([
+        ['Within 30 minutes', 0, 640],
+      ]);
     }
     expect(after.nextDate > horizon).toBe(true);
     // a second run adds nothing
     expect((await api.post('series/extend.php', { windowWeeks: 8 })).body).toMatchObject({ created: 0 });
+  });
+
+  it("is refused without the later visits' price the gateway priced, and writes nothing", async () => {
+    const { laterVisit: _priced, ...body } = fortnightly(nextStart(), '11:30 - 12:15');
+    const res = await api.post<any>('bookings/save.php', body);
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ laterVisit: "A repeating booking needs its later visits' price" });
+    const stray = await api.db.select().from(bookings).where(eq(bookings.bookingDate, body.bookingDate));
+    expect(stray.filter((b) => b.bookingTime === '11:30 - 12:15')).toEqual([]);
   });
 
   it("keeps a later visit's slot while it waits for payment, without the 30-minute limit", async () => {
@@ -157,6 +173,7 @@ describe('a recurring series', () => {
       const other = await book({
         ...bookingBody(c, userId, planned, '12:15 - 13:00'),
         services: [bookingBody(c, userId, planned).services[0]],
+        laterVisit: { totalPrice: 640, modifiers: [] },
       });
       await api.db.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, other.id));
     }
@@ -183,6 +200,7 @@ describe('a recurring series', () => {
       const other = await book({
         ...bookingBody(c, userId, planned, '14:30 - 15:15'),
         services: [bookingBody(c, userId, planned).services[0]],
+        laterVisit: { totalPrice: 640, modifiers: [] },
       });
       await api.db.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, other.id));
     }
@@ -215,7 +233,12 @@ describe('a recurring series', () => {
       for (let i = 0; i < 2; i++) {
         const other = bookingBody(c, userId, planned, '16:00 - 16:45');
         other.services = [
-          { serviceId: c.service.id, price: 350, variationOptionIds: [c.options.small.id], addOnIds: [] },
+          {
+            serviceId: c.service.id,
+            price: 350,
+            variationOptionIds: [c.options.small.id, c.options.noEdging.id],
+            addOnIds: [],
+          },
         ];
         const saved = await book(other);
         await api.db.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, saved.id));
@@ -512,7 +535,7 @@ describe('a seasonal programme', () => {
 describe('series rows', () => {
   it('a package without services books as one visit, as before', async () => {
     const body = bookingBody(c, userId, nextStart(), '16:45 - 17:30');
-    body.services[0]!.variationOptionIds = [c.options.small.id];
+    body.services[0]!.variationOptionIds = [c.options.small.id, c.options.noEdging.id];
     const res = await book(body);
     expect(res.seriesId).toBeNull();
     expect(await api.db.select().from(bookingSeries).where(eq(bookingSeries.firstBookingId, res.id))).toEqual(

@@ -32,6 +32,8 @@ const TemplateModifier = z.object({
   units: z.string().nullable(),
   value: z.number().nullable(),
   amount: z.number().nullable(),
+  /** The running total it applied to on a later visit (a percentage is of it); absent in templates made before it was kept. */
+  base: z.number().nullable().default(null),
 });
 
 export const VisitTemplate = z.object({
@@ -42,12 +44,3 @@ export const VisitTemplate = z.object({
   modifiers: z.array(TemplateModifier),
 });
 export type VisitTemplate = z.infer<typeof VisitTemplate>;
-
-/** A visit's price from its template: its lines and fees, to the whole rand as the gateway rounds. */
-export const templatePrice = (t: VisitTemplate): number =>
-  Math.max(
-    0,
-    Math.round(
-      t.lines.reduce((sum, l) => sum + l.price, 0) + t.modifiers.reduce((sum, m) => sum + (m.amount ?? 0), 0),
-    ),
-  );

@@ -1,4 +1,7 @@
-/** The quote adjustment the gateway sends when the first-time customer discount (25%) applies. */
+/**
+ * The quote adjustment the gateway sends when the first-time customer discount (25%) applies: 25% of
+ * the running total it applied to (`base`, four times the amount taken off).
+ */
 export function firstTimeDiscount(amount: number) {
   return {
     modifierId: '1',
@@ -8,6 +11,7 @@ export function firstTimeDiscount(amount: number) {
     type: 'DISCOUNT',
     units: 'PERCENT',
     value: 25,
+    base: Math.round(-amount * 400) / 100,
     amount,
     reason: 'Applied: your first booking',
   };

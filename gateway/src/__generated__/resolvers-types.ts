@@ -854,6 +854,8 @@ export type BookingModifierChoice = {
   __typename?: 'BookingModifierChoice';
   /** The rand it added (positive) or took off (negative) at booking time; null for bookings made before it was kept. */
   amount?: Maybe<Scalars['Float']['output']>;
+  /** The running total it applied to at booking time (a PERCENT option is that percentage of it); null for bookings made before it was kept. */
+  base?: Maybe<Scalars['Float']['output']>;
   /** Row id. */
   id: Scalars['ID']['output'];
   /** The modifier's description. */
@@ -2127,6 +2129,8 @@ export type Quote = {
   lines: Array<QuoteLine>;
   /** The signed-in customer's referral credits, taken off after the adjustments; null when none applies. */
   referralCredit?: Maybe<QuoteCredit>;
+  /** When a chosen option repeats the visit (a recurring series): what each later visit costs, priced now by the same rules; null otherwise. */
+  repeat?: Maybe<QuoteRepeat>;
   /** The sum of the line totals, to the cent. */
   subtotal: Scalars['Float']['output'];
   /**
@@ -2151,6 +2155,8 @@ export type QuoteAdjustment = {
   __typename?: 'QuoteAdjustment';
   /** The signed rand change it made to the running total (negative for discounts), to the cent. */
   amount: Scalars['Float']['output'];
+  /** The running total it applied to, to the cent: a PERCENT option is that percentage of this amount (modifiers apply in turn). */
+  base: Scalars['Float']['output'];
   /** The modifier's id; null when the modifier has since been deleted. */
   modifierId?: Maybe<Scalars['ID']['output']>;
   /** The modifier's name. */
@@ -2239,6 +2245,28 @@ export type QuotePhotoInput = {
   contentBase64: Scalars['String']['input'];
   /** The original file name. */
   filename: Scalars['String']['input'];
+};
+
+/**
+ * Each later visit of the recurring series a booking starts (docs/recurring.md), priced before buying.
+ * Its lines are the repeating ones at this visit's prices (a later season does not reprice a running
+ * series); its modifiers are this visit's less its discounts (a first-time or referral discount is earned
+ * once), applied in turn to the later visit's own running total. The series stores this price.
+ */
+export type QuoteRepeat = {
+  __typename?: 'QuoteRepeat';
+  /** The modifiers each later visit keeps, applied in turn to its running total. */
+  adjustments: Array<QuoteAdjustment>;
+  /** How a later visit differs from this one, in words, for example 'without the First-time customer discount'. */
+  differences: Array<Scalars['String']['output']>;
+  /** Weeks between visits. */
+  everyWeeks: Scalars['Int']['output'];
+  /** What each later visit costs, rounded to a whole rand (half away from zero). */
+  laterVisitTotal: Scalars['Float']['output'];
+  /** The lines each later visit books. */
+  lines: Array<QuoteLine>;
+  /** The sum of those lines, to the cent. */
+  subtotal: Scalars['Float']['output'];
 };
 
 /** A customer's request for a quote on a quote-only service. */
@@ -2953,7 +2981,7 @@ export type ResolversTypes = ResolversObject<{
   PaymentRefundReason: ResolverTypeWrapper<PaymentRefundReason>;
   ProgrammeVisit: ResolverTypeWrapper<ProgrammeVisit>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Quote: ResolverTypeWrapper<Omit<Quote, 'adjustments' | 'earned'> & { adjustments: Array<ResolversTypes['QuoteAdjustment']>, earned: Array<ResolversTypes['EarnedModifier']> }>;
+  Quote: ResolverTypeWrapper<Omit<Quote, 'adjustments' | 'earned' | 'repeat'> & { adjustments: Array<ResolversTypes['QuoteAdjustment']>, earned: Array<ResolversTypes['EarnedModifier']>, repeat?: Maybe<ResolversTypes['QuoteRepeat']> }>;
   QuoteAddressInput: QuoteAddressInput;
   QuoteAdjustment: ResolverTypeWrapper<Omit<QuoteAdjustment, 'type' | 'units'> & { type: ResolversTypes['ModifierType'], units?: Maybe<ResolversTypes['ModifierUnits']> }>;
   QuoteCredit: ResolverTypeWrapper<QuoteCredit>;
@@ -2962,6 +2990,7 @@ export type ResolversTypes = ResolversObject<{
   QuoteLine: ResolverTypeWrapper<QuoteLine>;
   QuoteLineInput: QuoteLineInput;
   QuotePhotoInput: QuotePhotoInput;
+  QuoteRepeat: ResolverTypeWrapper<Omit<QuoteRepeat, 'adjustments'> & { adjustments: Array<ResolversTypes['QuoteAdjustment']> }>;
   QuoteRequest: ResolverTypeWrapper<ApiQuoteRequest>;
   QuoteRequestStatus: QuoteRequestStatus;
   QuoteSeasonAdjustment: ResolverTypeWrapper<QuoteSeasonAdjustment>;
@@ -3105,7 +3134,7 @@ export type ResolversParentTypes = ResolversObject<{
   PaymentField: PaymentField;
   ProgrammeVisit: ProgrammeVisit;
   Query: Record<PropertyKey, never>;
-  Quote: Omit<Quote, 'adjustments' | 'earned'> & { adjustments: Array<ResolversParentTypes['QuoteAdjustment']>, earned: Array<ResolversParentTypes['EarnedModifier']> };
+  Quote: Omit<Quote, 'adjustments' | 'earned' | 'repeat'> & { adjustments: Array<ResolversParentTypes['QuoteAdjustment']>, earned: Array<ResolversParentTypes['EarnedModifier']>, repeat?: Maybe<ResolversParentTypes['QuoteRepeat']> };
   QuoteAddressInput: QuoteAddressInput;
   QuoteAdjustment: QuoteAdjustment;
   QuoteCredit: QuoteCredit;
@@ -3114,6 +3143,7 @@ export type ResolversParentTypes = ResolversObject<{
   QuoteLine: QuoteLine;
   QuoteLineInput: QuoteLineInput;
   QuotePhotoInput: QuotePhotoInput;
+  QuoteRepeat: Omit<QuoteRepeat, 'adjustments'> & { adjustments: Array<ResolversParentTypes['QuoteAdjustment']> };
   QuoteRequest: ApiQuoteRequest;
   QuoteSeasonAdjustment: QuoteSeasonAdjustment;
   ReferralCreditBalance: ReferralCreditBalance;
@@ -3374,6 +3404,7 @@ export type BookingLineVariationResolvers<ContextType = GatewayContext, ParentTy
 
 export type BookingModifierChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingModifierChoice'] = ResolversParentTypes['BookingModifierChoice']> = ResolversObject<{
   amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  base?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   modifierDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   modifierId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3675,6 +3706,7 @@ export type QuoteResolvers<ContextType = GatewayContext, ParentType extends Reso
   earned?: Resolver<Array<ResolversTypes['EarnedModifier']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['QuoteLine']>, ParentType, ContextType>;
   referralCredit?: Resolver<Maybe<ResolversTypes['QuoteCredit']>, ParentType, ContextType>;
+  repeat?: Resolver<Maybe<ResolversTypes['QuoteRepeat']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tokenExpiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3683,6 +3715,7 @@ export type QuoteResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type QuoteAdjustmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteAdjustment'] = ResolversParentTypes['QuoteAdjustment']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  base?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   modifierId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   modifierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   optionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3715,6 +3748,15 @@ export type QuoteLineResolvers<ContextType = GatewayContext, ParentType extends 
   season?: Resolver<Maybe<ResolversTypes['QuoteSeasonAdjustment']>, ParentType, ContextType>;
   serviceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type QuoteRepeatResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteRepeat'] = ResolversParentTypes['QuoteRepeat']> = ResolversObject<{
+  adjustments?: Resolver<Array<ResolversTypes['QuoteAdjustment']>, ParentType, ContextType>;
+  differences?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  everyWeeks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  laterVisitTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['QuoteLine']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type QuoteRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteRequest'] = ResolversParentTypes['QuoteRequest']> = ResolversObject<{
@@ -3985,6 +4027,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   QuoteCredit?: QuoteCreditResolvers<ContextType>;
   QuoteItem?: QuoteItemResolvers<ContextType>;
   QuoteLine?: QuoteLineResolvers<ContextType>;
+  QuoteRepeat?: QuoteRepeatResolvers<ContextType>;
   QuoteRequest?: QuoteRequestResolvers<ContextType>;
   QuoteSeasonAdjustment?: QuoteSeasonAdjustmentResolvers<ContextType>;
   ReferralCreditBalance?: ReferralCreditBalanceResolvers<ContextType>;

@@ -66,6 +66,12 @@ export const ApiServiceOptionSchema = z.object({
   extraMinutes: z.number().int().default(0),
   fullPrice: money,
   selected: z.boolean(),
+  /** Weeks between visits when the option repeats the visit (docs/recurring.md); null for a one-off. */
+  repeatWeeks: z
+    .number()
+    .int()
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type ApiServiceOption = z.infer<typeof ApiServiceOptionSchema>;
 
@@ -252,6 +258,8 @@ export const ApiBookingModifierSchema = z.object({
   }),
   /** The rand it added or took off at booking time; null for bookings made before it was kept. */
   amount: money.nullish().transform((v) => v ?? null),
+  /** The running total it applied to at booking time; null for bookings made before it was kept. */
+  base: money.nullish().transform((v) => v ?? null),
 });
 export type ApiBookingModifier = z.infer<typeof ApiBookingModifierSchema>;
 

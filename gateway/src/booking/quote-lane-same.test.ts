@@ -61,7 +61,15 @@ beforeAll(async () => {
       modifierOptionIds: modifiers.map((m) => m.options[i % m.options.length]!.id),
       ...(i % 4 === 3 ? { referralCode: 'NOT-A-CODE' } : {}),
     });
-    carts.push({ date: dates[(i + 1) % dates.length] ?? '2030-01-01', lines: [{ serviceId: s.id }] });
+    carts.push({
+      date: dates[(i + 1) % dates.length] ?? '2030-01-01',
+      lines: [
+        {
+          serviceId: s.id,
+          optionIds: s.variations.map((v: any) => v.options[(i + 1) % v.options.length].id),
+        },
+      ],
+    });
   });
   expect(carts.length).toBeGreaterThan(6);
 });

@@ -4,19 +4,26 @@
  * request at its own price (quote-requests.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, TEST_VISIT, type TestGateway } from '../test/harness.js';
+import {
+  oneOffLine,
+  SERVICES_WITH_OPTIONS,
+  startTestGateway,
+  TEST_VISIT,
+  type ServiceWithOptions,
+  type TestGateway,
+} from '../test/harness.js';
 
 let t: TestGateway;
-let quoteOnly: { id: string; name: string };
-let priced: { id: string };
+let quoteOnly: ServiceWithOptions & { name: string };
+let priced: ServiceWithOptions;
 
 const QUOTE = 'query ($input: BookingInput!) { quote(input: $input) { total } }';
 const CREATE = `mutation ($input: CreateBookingInput!) { createBooking(input: $input) { booking { guidId } } }`;
 
 beforeAll(async () => {
   t = await startTestGateway({ seed: true });
-  const res = await t.client().gql('{ services { id name quoteOnly } }');
-  const services = res.data!.services as { id: string; name: string; quoteOnly: boolean }[];
+  const res = await t.client().gql(SERVICES_WITH_OPTIONS);
+  const services = res.data!.services as (ServiceWithOptions & { name: string; quoteOnly: boolean })[];
   quoteOnly = services.find((s) => s.quoteOnly)!;
   priced = services.find((s) => !s.quoteOnly)!;
   expect(quoteOnly).toBeDefined();
@@ -26,7 +33,7 @@ afterAll(() => t?.close());
 describe('a quote-only service', () => {
   it('is not priced: QUOTE_ONLY on its line, telling the customer to request a quote', async () => {
     const res = await t.client().gql(QUOTE, {
-      input: { lines: [{ serviceId: priced.id }, { serviceId: quoteOnly.id }] },
+      input: { lines: [oneOffLine(priced), oneOffLine(quoteOnly)] },
     });
     expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'QUOTE_ONLY', field: 'lines.1.serviceId' });
     expect(res.errors?.[0]?.message).toBe(
@@ -36,7 +43,7 @@ describe('a quote-only service', () => {
 
   it('is not booked, by a customer or by the office, and nothing is written', async () => {
     const before = (await t.api.get<unknown[]>('bookings/list.php')).body.length;
-    const booking = { date: '2032-09-01', timeSlot: '10:00 - 10:45', lines: [{ serviceId: quoteOnly.id }] };
+    const booking = { date: '2032-09-01', timeSlot: '10:00 - 10:45', lines: [oneOffLine(quoteOnly)] };
     const customer = await t.signedIn('client');
     const res = await customer.gql(CREATE, { input: { booking, address: TEST_VISIT } });
     expect(res.errors?.[0]?.extensions).toMatchObject({

@@ -2,15 +2,23 @@
  * Prices a booking with the pricing module (gateway/src/pricing) over the catalogue the gateway holds
  * in memory (pricing-catalogue.ts), and maps the result onto the GraphQL Quote. Invalid choices become BAD_USER_INPUT with the field.
  */
-import type { BookingInput, Quote as GqlQuote } from '../__generated__/resolvers-types.js';
+import type {
+  BookingInput,
+  Quote as GqlQuote,
+  QuoteAdjustment as GqlQuoteAdjustment,
+  QuoteLine as GqlQuoteLine,
+} from '../__generated__/resolvers-types.js';
 import type { ApiClient } from '../api/client.js';
 import { badInput, errorCode, gatewayError } from '../api/errors.js';
 import {
   PricingError,
   quoteBooking,
   seasonFor,
+  type CatalogueSeason,
   type PricingCatalogue,
   type Quote,
+  type QuotedAdjustment,
+  type QuotedLine,
 } from '../pricing/index.js';
 import type { PricingCatalogueSource } from './pricing-catalogue.js';
 import {
@@ -103,52 +111,72 @@ export async function saveOrRepriceOnce<T>(save: () => Promise<T>, reprice: () =
   }
 }
 
+/** The pricing module's lines as GraphQL QuoteLines (`season`: the one covering the booking date). */
+function toGraphqlLines(lines: readonly QuotedLine[], season: CatalogueSeason | null): GqlQuoteLine[] {
+  return lines.map((line) => ({
+    serviceId: line.serviceId ?? null,
+    packageId: line.packageId ?? null,
+    name: line.name,
+    basePrice: line.basePrice,
+    options: line.options.map((o) => ({
+      id: o.id,
+      name: o.label,
+      variationName: o.variationName,
+      amount: o.additionalCost,
+    })),
+    addOns: line.addOns.map((a) => ({ id: a.id, name: a.name, variationName: null, amount: a.price })),
+    season:
+      line.seasonalMultiplier !== 1 && season
+        ? {
+            seasonId: String(season.id),
+            name: line.seasonName ?? season.name ?? '',
+            multiplier: line.seasonalMultiplier,
+            amount: line.seasonalAdjustment,
+          }
+        : null,
+    total: line.total,
+  }));
+}
+
+const toGraphqlAdjustments = (adjustments: readonly QuotedAdjustment[]): GqlQuoteAdjustment[] =>
+  adjustments.map((a) => ({
+    modifierId: a.modifierId,
+    modifierName: a.modifierName,
+    optionId: a.optionId,
+    optionName: a.optionName,
+    type: a.type,
+    units: a.units,
+    value: a.value,
+    base: a.base,
+    amount: a.amount,
+    reason: a.reason,
+  }));
+
 /** The pricing module's quote as the GraphQL Quote (less its token, quote-token.ts). */
 export function toGraphqlQuote(
   { quote, catalogue }: Pick<PricedBooking, 'quote' | 'catalogue'>,
   date: string | null | undefined,
 ): Omit<GqlQuote, 'token' | 'tokenExpiresAt'> {
   const season = seasonFor(date, catalogue.seasons);
+  const { repeat } = quote;
   return {
-    lines: quote.lines.map((line) => ({
-      serviceId: line.serviceId ?? null,
-      packageId: line.packageId ?? null,
-      name: line.name,
-      basePrice: line.basePrice,
-      options: line.options.map((o) => ({
-        id: o.id,
-        name: o.label,
-        variationName: o.variationName,
-        amount: o.additionalCost,
-      })),
-      addOns: line.addOns.map((a) => ({ id: a.id, name: a.name, variationName: null, amount: a.price })),
-      season:
-        line.seasonalMultiplier !== 1 && season
-          ? {
-              seasonId: String(season.id),
-              name: line.seasonName ?? season.name ?? '',
-              multiplier: line.seasonalMultiplier,
-              amount: line.seasonalAdjustment,
-            }
-          : null,
-      total: line.total,
-    })),
+    lines: toGraphqlLines(quote.lines, season),
     subtotal: quote.subtotal,
-    adjustments: quote.adjustments.map((a) => ({
-      modifierId: a.modifierId,
-      modifierName: a.modifierName,
-      optionId: a.optionId,
-      optionName: a.optionName,
-      type: a.type,
-      units: a.units,
-      value: a.value,
-      amount: a.amount,
-      reason: a.reason,
-    })),
+    adjustments: toGraphqlAdjustments(quote.adjustments),
     earned: quote.earned,
     referralCredit: quote.credit
       ? { label: quote.credit.label, amount: quote.credit.amount, reason: quote.credit.reason }
       : null,
     total: quote.total,
+    repeat: repeat
+      ? {
+          everyWeeks: repeat.everyWeeks,
+          lines: toGraphqlLines(repeat.lines, season),
+          subtotal: repeat.subtotal,
+          adjustments: toGraphqlAdjustments(repeat.adjustments),
+          laterVisitTotal: repeat.total,
+          differences: repeat.differences,
+        }
+      : null,
   };
 }

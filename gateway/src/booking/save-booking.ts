@@ -26,7 +26,7 @@ type BookingSaveBody = Omit<
   'userId' | 'customer' | 'created_by' | 'idempotencyKey'
 >;
 
-/** What a save sends of a priced booking: its lines (ids and prices), modifier options and catalogue version. */
+/** What a save sends of a priced booking: its lines (ids and prices), modifier options (amounts and bases), each later visit's price and the catalogue version. */
 export function pricedForSave(priced: PricedBooking) {
   return {
     totalPrice: priced.quote.total,
@@ -47,6 +47,20 @@ export function pricedForSave(priced: PricedBooking) {
     })),
     modifierOptionIds: priced.quote.adjustments.map((a) => Number(a.optionId)),
     modifierAmounts: Object.fromEntries(priced.quote.adjustments.map((a) => [String(a.optionId), a.amount])),
+    modifierBases: Object.fromEntries(priced.quote.adjustments.map((a) => [String(a.optionId), a.base])),
+    // Each later visit of a series, as the quote showed it: the series stores this price.
+    ...(priced.quote.repeat
+      ? {
+          laterVisit: {
+            totalPrice: priced.quote.repeat.total,
+            modifiers: priced.quote.repeat.adjustments.map((a) => ({
+              optionId: Number(a.optionId),
+              amount: a.amount,
+              base: a.base,
+            })),
+          },
+        }
+      : {}),
     catalogueVersion: priced.catalogueVersion,
     ...(priced.referrerId !== null ? { referrerId: priced.referrerId } : {}),
     ...(priced.quote.credit

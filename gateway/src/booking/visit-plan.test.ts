@@ -47,6 +47,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A line of the service: the fixture's lawn service has two variations, each chosen (Small, no edging). */
+const lineOf = (serviceId: string, cat: Catalogue = c) =>
+  serviceId === String(cat.service.id)
+    ? { serviceId, optionIds: [String(cat.options.small.id), String(cat.options.noEdging.id)] }
+    : { serviceId };
+
 const book = (
   client: Awaited<ReturnType<TestGateway['signedIn']>>,
   date: string,
@@ -56,7 +62,7 @@ const book = (
   client.gql(CREATE, {
     input: {
       address: TEST_VISIT,
-      booking: { date, timeSlot: slot, lines: [{ serviceId }] },
+      booking: { date, timeSlot: slot, lines: [lineOf(serviceId)] },
       idempotencyKey: `k-${Math.random()}`,
     },
   });
@@ -64,7 +70,7 @@ const book = (
 describe('the date-time step offers starts where the whole job fits', () => {
   it('offers a 5-hour job only where its 7 slots fit before the day ends, with the expected finish', async () => {
     const date = dayAfter(20);
-    const res = await t.client().gql(SLOTS, { d: date, lines: [{ serviceId: fiveHours }] });
+    const res = await t.client().gql(SLOTS, { d: date, lines: [lineOf(fiveHours)] });
     expect(res.errors).toBeUndefined();
     const slots = res.data!.timeSlots;
     expect(slots.filter((s: any) => s.available).map((s: any) => s.label)).toEqual([
@@ -74,7 +80,7 @@ describe('the date-time step offers starts where the whole job fits', () => {
       '12:15 - 13:00',
     ]);
     expect(slots[0]).toMatchObject({ finish: '15:15', finishDate: date });
-    const plan = await t.client().gql(PLAN, { d: date, lines: [{ serviceId: fiveHours }] });
+    const plan = await t.client().gql(PLAN, { d: date, lines: [lineOf(fiveHours)] });
     expect(plan.data!.visitPlan).toMatchObject({ minutes: 300, slotCount: 7, days: 1, minLeadMinutes: 120 });
   });
 
@@ -90,16 +96,16 @@ describe('the date-time step offers starts where the whole job fits', () => {
     const b = await t.signedIn('client');
     expect((await book(a, date, '10:00 - 10:45', oneDay)).errors).toBeUndefined();
     expect((await book(b, date, '10:00 - 10:45', oneDay)).errors).toBeUndefined();
-    const slots = await t.client().gql(SLOTS, { d: date, lines: [{ serviceId: mow }] });
+    const slots = await t.client().gql(SLOTS, { d: date, lines: [lineOf(mow)] });
     expect(slots.data!.timeSlots.some((s: any) => s.available)).toBe(false);
     const late = await book(await t.signedIn('client'), date, '16:45 - 17:30', mow);
     expect(late.errors?.[0]?.extensions?.code).toBe('SLOT_FULL');
-    const plan = await t.client().gql(PLAN, { d: date, lines: [{ serviceId: mow }] });
+    const plan = await t.client().gql(PLAN, { d: date, lines: [lineOf(mow)] });
     expect(plan.data!.visitPlan.nextDateWithRoom).toBe(dayAfter(23));
   });
 
   it('offers a 1-day job only from the first slot, finishing at the end of the day', async () => {
-    const res = await t.client().gql(SLOTS, { d: dayAfter(24), lines: [{ serviceId: oneDay }] });
+    const res = await t.client().gql(SLOTS, { d: dayAfter(24), lines: [lineOf(oneDay)] });
     const offered = res.data!.timeSlots.filter((s: any) => s.available);
     expect(offered).toEqual([
       { label: '10:00 - 10:45', available: true, remaining: 2, finish: '17:30', finishDate: dayAfter(24) },
@@ -113,7 +119,7 @@ describe('lead time', () => {
     const cat = await insertCatalogue(api.db);
     const g = await startTestGateway({ api });
     try {
-      const lines = [{ serviceId: String(cat.service.id) }];
+      const lines = [lineOf(String(cat.service.id), cat)];
       const soon = await g.client().gql(SLOTS, { d: dayAfter(1), lines });
       expect(soon.data!.timeSlots.some((s: any) => s.available)).toBe(false);
       const later = await g.client().gql(SLOTS, { d: dayAfter(5), lines });
@@ -134,7 +140,7 @@ describe('lead time', () => {
 
 describe('the visit address', () => {
   const withAddress = (address: Record<string, unknown>, date = dayAfter(26)) => ({
-    input: { booking: { date, timeSlot: '10:00 - 10:45', lines: [{ serviceId: mow }] }, address },
+    input: { booking: { date, timeSlot: '10:00 - 10:45', lines: [lineOf(mow)] }, address },
   });
   const CREATE_WITH_ADDRESS = `mutation($input: CreateBookingInput!) {
     createBooking(input: $input) { booking { id address { street suburb postalCode } propertyNotes durationMinutes } }

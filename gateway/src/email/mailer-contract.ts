@@ -4,6 +4,7 @@
  * password-reset link.
  */
 import type { ApiBooking, ApiQuoteRequest } from '../api/rest-types.js';
+import type { ConfirmedRepeat } from './messages.js';
 
 export interface PasswordResetMail {
   name: string;
@@ -35,8 +36,15 @@ export interface MailRecipient {
 }
 
 export interface Mailer {
-  /** `programmeVisits`: a seasonal programme's later visits, paid with its first (`booking`). */
-  sendBookingConfirmation(booking: ApiBooking, programmeVisits?: ApiBooking[]): Promise<void>;
+  /**
+   * `programmeVisits`: a seasonal programme's later visits, paid with its first (`booking`); `repeat`:
+   * the recurring series `booking` is the first visit of (how it repeats, each later visit's price).
+   */
+  sendBookingConfirmation(
+    booking: ApiBooking,
+    programmeVisits?: ApiBooking[],
+    repeat?: ConfirmedRepeat | null,
+  ): Promise<void>;
   /** Tells the customer that the booking is not confirmed and the payment will be refunded. */
   sendPaymentRefundToCustomer(notice: PaymentRefundNotice): Promise<void>;
   /** Tells an administrator to refund the payment. */

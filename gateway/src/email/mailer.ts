@@ -91,13 +91,19 @@ export function createMailer(config: MailerConfig): Mailer {
   };
 
   return {
-    async sendBookingConfirmation(booking: ApiBooking, programmeVisits?: ApiBooking[]): Promise<void> {
+    async sendBookingConfirmation(booking, programmeVisits, repeat): Promise<void> {
       if (!booking.user?.email) {
         throw new Error(`Booking ${booking.guidId} has no customer e-mail address to confirm to`);
       }
       await send(
         { name: booking.user.name, address: booking.user.email },
-        bookingConfirmationMessage(booking, config.publicUrl, manageUrl(booking.guidId), programmeVisits),
+        bookingConfirmationMessage(
+          booking,
+          config.publicUrl,
+          manageUrl(booking.guidId),
+          programmeVisits,
+          repeat,
+        ),
       );
     },
     async sendBookingMoved(booking, previous): Promise<void> {

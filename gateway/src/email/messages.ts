@@ -6,7 +6,7 @@
  */
 import { bookedBasePrice } from '../pricing/booked-line.js';
 import { centsToRands, toCents } from '../pricing/money.js';
-import type { ApiBooking } from '../api/rest-types.js';
+import type { ApiBooking, ApiSeries } from '../api/rest-types.js';
 import { escapeHtml, formatBookingDate, formatRand } from './format.js';
 
 export interface MessageContent {
@@ -51,6 +51,45 @@ function programmeVisitLine(visit: ApiBooking): string {
     : when;
 }
 
+/** The recurring series a booking starts, as its confirmation tells it. */
+export type ConfirmedRepeat = Pick<
+  ApiSeries,
+  'repeatWeeks' | 'bookingTime' | 'startDate' | 'endDate' | 'visitPrice'
+>;
+
+const weekday = new Intl.DateTimeFormat('en-ZA', { weekday: 'long', timeZone: 'UTC' });
+
+/**
+ * "This booking repeats every 2 weeks, on Thursdays at 10:00 - 10:45, until you stop it. Each later
+ * visit costs R 1 043,00 (its price is kept by the series), paid from its reminder e-mail."
+ */
+function repeatSentence(repeat: ConfirmedRepeat): string {
+  const every = repeat.repeatWeeks === 1 ? 'every week' : `every ${repeat.repeatWeeks} weeks`;
+  const day = weekday.format(new Date(`${repeat.startDate.slice(0, 10)}T00:00:00Z`));
+  const until = repeat.endDate ? `until ${formatBookingDate(repeat.endDate)}` : 'until you stop it';
+  return (
+    `This booking repeats ${every}, on ${day}s at ${repeat.bookingTime}, ${until}. ` +
+    `Each later visit costs ${formatRand(repeat.visitPrice)}, paid from its reminder e-mail.`
+  );
+}
+
+/**
+ * A modifier row: its modifier, option and change, a percentage with what it is a percentage of
+ * (modifiers apply in turn to the running total: docs/product.md, "Prices"), e.g.
+ * "Property Size: Large (+20% of R 558,00: +R 111,60)".
+ */
+function modifierRow(m: ApiBooking['modifiers'][number]): string {
+  const signed = (amount: number) => `${amount < 0 ? '-' : '+'}${formatRand(Math.abs(amount))}`;
+  const { option } = m;
+  const percent =
+    option.units === 'percent' && option.type !== 'no_charge' && m.base !== null
+      ? `${option.type === 'discount' ? '-' : '+'}${option.value}% of ${formatRand(m.base)}`
+      : null;
+  const change = m.amount === null ? null : signed(m.amount);
+  const said = [percent, change].filter((part) => part !== null).join(': ');
+  return `${m.modifier.name}: ${option.name}${said ? ` (${said})` : ''}`;
+}
+
 export function bookingConfirmationMessage(
   booking: ApiBooking,
   publicUrl: string,
@@ -58,6 +97,8 @@ export function bookingConfirmationMessage(
   manageUrl?: string,
   /** A seasonal programme's first visit: its later visits, paid with it, by date. */
   programmeVisits: ApiBooking[] = [],
+  /** A recurring series' first visit: how it repeats and what each later visit costs. */
+  repeat: ConfirmedRepeat | null = null,
 ): MessageContent {
   const link = bookingLink(publicUrl, booking.guidId);
   const date = formatBookingDate(booking.bookingDate);
@@ -81,8 +122,7 @@ export function bookingConfirmationMessage(
   const subtotal = formatRand(
     centsToRands(booking.services.reduce((sum, line) => sum + toCents(line.price), 0)),
   );
-  const modifierLine = (m: ApiBooking['modifiers'][number]) =>
-    `${m.modifier.name}: ${m.option.name}${m.amount === null ? '' : ` (${signed(m.amount)})`}`;
+  const modifierLine = modifierRow;
   // The customer's referral credits, taken off after the modifiers (docs/office-rules.md, "Referral").
   const creditLine = booking.referralCredit ? `Referral credit: ${signed(-booking.referralCredit)}` : null;
 
@@ -107,10 +147,11 @@ export function bookingConfirmationMessage(
       : []),
     ...(creditLine ? [creditLine] : []),
     `Total: ${total}`,
+    ...(repeat ? ['', repeatSentence(repeat)] : []),
     ...(programmeVisits.length > 0
       ? [
           '',
-          "Your programme's later visits (paid with this booking):",
+          "Your programme's later visits (paid with this booking: they cost nothing more):",
           ...programmeVisits.map((v) => `- ${programmeVisitLine(v)}`),
         ]
       : []),
@@ -148,9 +189,10 @@ export function bookingConfirmationMessage(
       modifiers,
       ...(creditLine ? [`<p>${escapeHtml(creditLine)}</p>`] : []),
       `<p><strong>Total: ${escapeHtml(total)}</strong></p>`,
+      ...(repeat ? [`<p>${escapeHtml(repeatSentence(repeat))}</p>`] : []),
       ...(programmeVisits.length > 0
         ? [
-            "<p><strong>Your programme's later visits</strong> (paid with this booking):</p>",
+            "<p><strong>Your programme's later visits</strong> (paid with this booking: they cost nothing more):</p>",
             `<ul>${programmeVisits.map((v) => `<li>${escapeHtml(programmeVisitLine(v))}</li>`).join('')}</ul>`,
           ]
         : []),

@@ -11,16 +11,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelExpiredHolds } from '../../../api/src/bookings/hold-expiry.js';
 import { moveHoldEnd } from '../../../api/src/bookings/test-fixtures.js';
 import { bookings, payments } from '../../../api/src/db/schema.js';
-import { startTestGateway, type TestGateway, TEST_VISIT, dayAfter, outboxMessages } from '../test/harness.js';
+import {
+  dayAfter,
+  firstServiceLine,
+  outboxMessages,
+  startTestGateway,
+  TEST_VISIT,
+  type TestGateway,
+} from '../test/harness.js';
 import { simulatedNotification } from './simulator.js';
 
 let t: TestGateway;
-let serviceId: string;
+/** A one-off line of the catalogue's first service. */
+let line: { serviceId: string; optionIds: string[] };
 let admin: Awaited<ReturnType<TestGateway['signedIn']>>;
 
 beforeAll(async () => {
   t = await startTestGateway({ seed: true });
-  serviceId = (await t.client().gql('{ services { id } }')).data!.services[0].id;
+  line = await firstServiceLine(t.client());
   admin = await t.signedIn('admin');
 });
 afterAll(async () => {
@@ -32,7 +40,7 @@ async function bookAndStartPayment(date: string, timeSlot: string) {
   const client = await t.signedIn('client');
   const created = await client.gql(
     `mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { id guidId } } }`,
-    { i: { address: TEST_VISIT, booking: { date, timeSlot, lines: [{ serviceId }] } } },
+    { i: { address: TEST_VISIT, booking: { date, timeSlot, lines: [line] } } },
   );
   expect(created.errors).toBeUndefined();
   const guidId: string = created.data!.createBooking.booking.guidId;

@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../api/src/test/harness.js';
 import { seedDemoData } from '../../../api/src/db/seed.js';
 import type { GatewayConfig } from '../config.js';
-import { startTestGateway, type TestGateway, TEST_VISIT, dayAfter } from '../test/harness.js';
+import {
+  dayAfter,
+  firstServiceLine,
+  startTestGateway,
+  TEST_VISIT,
+  type TestGateway,
+} from '../test/harness.js';
 import { notificationSources } from './notification-sources.js';
 import { simulatedNotification } from './simulator.js';
 
@@ -64,13 +70,13 @@ afterAll(async () => {
 
 async function pendingPayment(t: TestGateway, day: number, slot: string) {
   const client = await t.signedIn('client');
-  const services = (await client.gql('{ services { id } }')).data!.services;
+  const line = await firstServiceLine(client);
   const created = await client.gql(
     `mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { guidId } } }`,
     {
       i: {
         address: TEST_VISIT,
-        booking: { date: dayAfter(day), timeSlot: slot, lines: [{ serviceId: services[0].id }] },
+        booking: { date: dayAfter(day), timeSlot: slot, lines: [line] },
       },
     },
   );

@@ -19,7 +19,7 @@ import type { Mailer } from '../email/mailer-contract.js';
 import { phpUrlencode, verifyNotificationSignature } from './payfast-signature.js';
 import type { SourceCheck } from './notification-sources.js';
 import { sendRefundNotices } from './refund-notices.js';
-import { laterProgrammeVisits, noticeMovedAfterFirstPayment } from '../series/moved-notices.js';
+import { confirmationSeries, noticeMovedAfterFirstPayment } from '../series/moved-notices.js';
 
 type NotifyOutcome =
   | { ok: true; status: string; duplicate: boolean }
@@ -106,14 +106,17 @@ async function handleNotification(pairs: [string, string][], deps: NotifyDeps): 
     // Only the call whose payment paid the booking confirms it: never a replay, never a second payment.
     if (recorded.paid && recorded.status === 'confirmed') {
       const confirmed = await api.get('bookings/get.php', { guidId });
-      // A programme's first visit: the confirmation lists the later visits the payment paid for.
-      const programmeVisits = await laterProgrammeVisits(api, confirmed).catch((err: unknown) => {
-        log.error({ err, guidId }, "could not read the programme's visits for the confirmation");
-        return [];
+      // A series' first visit: the confirmation lists a programme's later visits the payment paid
+      // for, and says how a recurring series repeats and what each later visit costs.
+      const series = await confirmationSeries(api, confirmed).catch((err: unknown) => {
+        log.error({ err, guidId }, "could not read the booking's series for the confirmation");
+        return { programmeVisits: [], repeat: null };
       });
-      deps.mailer.sendBookingConfirmation(confirmed, programmeVisits).catch((err: unknown) => {
-        log.error({ err, guidId }, 'booking confirmation e-mail failed');
-      });
+      deps.mailer
+        .sendBookingConfirmation(confirmed, series.programmeVisits, series.repeat)
+        .catch((err: unknown) => {
+          log.error({ err, guidId }, 'booking confirmation e-mail failed');
+        });
     }
     // A series' first visit paid planned its next visits: those it placed elsewhere are told of.
     noticeMovedAfterFirstPayment({ mailer: deps.mailer, log }, recorded.movedVisits);

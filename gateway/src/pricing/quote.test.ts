@@ -87,6 +87,8 @@ const catalogue: PricingCatalogue = {
 };
 
 const quote = (input: QuoteInput) => quoteBooking(input, catalogue);
+/** One option of each of Lawn Mowing's variations (Small, No edging: +R0). */
+const SMALL_NO_EDGING = ['101', '201'];
 
 function pricingErrorOf(input: QuoteInput): PricingError {
   try {
@@ -137,21 +139,24 @@ describe('quoteBooking: worked examples', () => {
     expect(q.total).toBe(622);
   });
 
-  it('falls back to the first offered option of a variation the line leaves out', () => {
-    // no option sent: Lawn size → Small (+0), Edging → No edging (+0); 350 + 0 + 0 = 350
-    // only Edging sent (Full edging): Lawn size → Small; 350 + 0 + 75.25 = 425.25 → total 425
-    const none = quote({ lines: [{ serviceId: '1' }] });
-    expect(none.lines[0]?.options.map((o) => o.label)).toEqual(['Small', 'No edging']);
-    expect(none.total).toBe(350);
-    const some = quote({ lines: [{ serviceId: '1', optionIds: ['202'] }] });
-    expect(some.lines[0]?.options.map((o) => o.id)).toEqual(['101', '202']);
-    expect(some.subtotal).toBe(425.25);
-    expect(some.total).toBe(425);
+  it('never chooses an option for the customer: a variation left without one refuses the line', () => {
+    // Lawn size and Edging are both offered: no option sent names the first (Lawn size), one sent the other
+    expect(pricingErrorOf({ lines: [{ serviceId: '1' }] })).toMatchObject({
+      field: 'lines.0.optionIds',
+      message: 'Choose an option of "Lawn size" for Lawn Mowing.',
+    });
+    expect(
+      pricingErrorOf({ lines: [{ serviceId: '2' }, { serviceId: '1', optionIds: ['101'] }] }),
+    ).toMatchObject({ field: 'lines.1.optionIds', message: 'Choose an option of "Edging" for Lawn Mowing.' });
+    // the options come back in the variations' order, whatever order they were sent in
+    const q = quote({ lines: [{ serviceId: '1', optionIds: ['202', '101'] }] });
+    expect(q.lines[0]?.options.map((o) => o.id)).toEqual(['101', '202']);
+    expect(q.subtotal).toBe(425.25);
   });
 
   it('multiplies service lines inside an active season, not packages, and applies modifiers by ascending id', () => {
     // date 2026-12-15 lies in Summer (2026-12-01..2027-02-28, ×1.2, active)
-    // line 1: 350 + 150.50 (Medium) + 0 (No edging, fallback) = 500.50; × 1.2 = 600.60; adjustment +100.10
+    // line 1: 350 + 150.50 (Medium) + 0 (No edging) = 500.50; × 1.2 = 600.60; adjustment +100.10
     // line 2: package Spring Clean-up 1999.00, not multiplied
     // subtotal = 600.60 + 1999.00 = 2599.60
     // modifiers sent as [32, 12] but applied by modifier id: 1 (Call-out) then 3 (Customer type)
@@ -160,7 +165,7 @@ describe('quoteBooking: worked examples', () => {
     // total = round(2024.70) = 2025   (discount first would have given 1949.70 + 100 = 2049.70 → 2050)
     const q = quote({
       date: '2026-12-15',
-      lines: [{ serviceId: '1', optionIds: ['102'] }, { packageId: '7' }],
+      lines: [{ serviceId: '1', optionIds: ['102', '201'] }, { packageId: '7' }],
       modifierOptionIds: ['32', '12'],
     });
     expect(q.lines[0]).toMatchObject({
@@ -187,6 +192,7 @@ describe('quoteBooking: worked examples', () => {
         type: 'extra',
         units: 'amount',
         value: 100,
+        base: 2599.6,
         amount: 100,
         reason: null,
       },
@@ -198,6 +204,7 @@ describe('quoteBooking: worked examples', () => {
         type: 'discount',
         units: 'percent',
         value: 25,
+        base: 2699.6,
         amount: -674.9,
         reason: null,
       },
@@ -218,8 +225,8 @@ describe('quoteBooking: worked examples', () => {
   });
 
   it('rounds a half rand away from zero', () => {
-    // 350 + 150.50 (Medium) = 500.50 → 501 (banker's rounding would give 500)
-    expect(quote({ lines: [{ serviceId: '1', optionIds: ['102'] }] }).total).toBe(501);
+    // 350 + 150.50 (Medium) + 0 (No edging) = 500.50 → 501 (banker's rounding would give 500)
+    expect(quote({ lines: [{ serviceId: '1', optionIds: ['102', '201'] }] }).total).toBe(501);
   });
 
   it('works on the unrounded running total between modifiers', () => {
@@ -254,6 +261,7 @@ describe('quoteBooking: worked examples', () => {
         type: 'no_charge',
         units: null,
         value: 0,
+        base: 499.99,
         amount: 0,
         reason: null,
       },
@@ -345,19 +353,19 @@ describe('quoteBooking: invalid choices', () => {
     },
     {
       name: 'unknown add-on',
-      input: { lines: [{ serviceId: '1', addOnIds: ['404'] }] },
+      input: { lines: [{ serviceId: '1', optionIds: SMALL_NO_EDGING, addOnIds: ['404'] }] },
       field: 'lines.0.addOnIds.0',
       message: /Add-on 404 is not available for Lawn Mowing/,
     },
     {
       name: 'inactive add-on',
-      input: { lines: [{ serviceId: '1', addOnIds: ['503'] }] },
+      input: { lines: [{ serviceId: '1', optionIds: SMALL_NO_EDGING, addOnIds: ['503'] }] },
       field: 'lines.0.addOnIds.0',
       message: /Add-on 503/,
     },
     {
       name: 'the same add-on twice',
-      input: { lines: [{ serviceId: '1', addOnIds: ['501', '501'] }] },
+      input: { lines: [{ serviceId: '1', optionIds: SMALL_NO_EDGING, addOnIds: ['501', '501'] }] },
       field: 'lines.0.addOnIds.1',
       message: /chosen twice/,
     },
@@ -506,12 +514,10 @@ const randomCatalogue = fc
 const serviceLine: fc.Arbitrary<QuoteLineInput> = fc.oneof(
   fc.record({
     serviceId: fc.constant('1'),
+    // one option of each variation, sent in either order
     optionIds: fc
-      .tuple(
-        fc.constantFrom<string | null>(null, '11', '12'),
-        fc.constantFrom<string | null>(null, '21', '22'),
-      )
-      .map((ids) => ids.filter((id): id is string => id !== null)),
+      .tuple(fc.constantFrom('11', '12'), fc.constantFrom('21', '22'), fc.boolean())
+      .map(([a, b, swap]) => (swap ? [b, a] : [a, b])),
     addOnIds: fc.subarray(['100', '101', '102']),
   }),
   fc.constant({ serviceId: '2' }),
@@ -583,9 +589,10 @@ describe('quoteBooking: properties', () => {
         fc.constantFrom(null, '2027-01-15'),
         (cat, addOnIds, date) => {
           const extra = ['100', '101', '102'].find((id) => !addOnIds.includes(id))!;
-          const without = quoteBooking({ date, lines: [{ serviceId: '1', addOnIds }] }, cat);
+          const optionIds = ['11', '21'];
+          const without = quoteBooking({ date, lines: [{ serviceId: '1', optionIds, addOnIds }] }, cat);
           const withOne = quoteBooking(
-            { date, lines: [{ serviceId: '1', addOnIds: [...addOnIds, extra] }] },
+            { date, lines: [{ serviceId: '1', optionIds, addOnIds: [...addOnIds, extra] }] },
             cat,
           );
           expect(withOne.lines[0]!.total).toBeGreaterThanOrEqual(without.lines[0]!.total);
@@ -665,21 +672,26 @@ describe('lookups by id', () => {
     expect(q.lines[1]!.name).toBe('First package');
     expect(q.adjustments.map((a) => a.optionName)).toEqual(['Seven in M1']);
     // The first add-on 9 is retired: refused, as the scan found it first.
-    expect(() => quoteBooking({ lines: [{ serviceId: '1', addOnIds: ['9'] }] }, tricky)).toThrow(
-      /Add-on 9 is not available/,
-    );
+    expect(() =>
+      quoteBooking({ lines: [{ serviceId: '1', optionIds: ['6', '5'], addOnIds: ['9'] }] }, tricky),
+    ).toThrow(/Add-on 9 is not available/);
   });
 
   it('reads rows as they are now', () => {
     const cat: PricingCatalogue = structuredClone(tricky);
-    expect(quoteBooking({ lines: [{ serviceId: '1' }] }, cat).lines[0]!.name).toBe('First');
+    const both = ['6', '5'];
+    expect(quoteBooking({ lines: [{ serviceId: '1', optionIds: both }] }, cat).lines[0]!.name).toBe('First');
     (cat.services[0] as { statusId: number }).statusId = 3;
-    expect(() => quoteBooking({ lines: [{ serviceId: '1' }] }, cat)).toThrow(/Service 1 is not available/);
+    expect(() => quoteBooking({ lines: [{ serviceId: '1', optionIds: both }] }, cat)).toThrow(
+      /Service 1 is not available/,
+    );
     const option = cat.services[0]!.variations![0]!.options[0] as { selected: boolean };
     option.selected = true;
     (cat.services[0] as { statusId: number }).statusId = 1;
-    const q = quoteBooking({ lines: [{ serviceId: '1', optionIds: ['5'] }] }, cat);
-    expect(q.lines[0]!.options.map((o) => o.label)).toEqual(['Hidden in A', 'Five in B']);
+    // 5 now names A's option, so B has none left to choose (B's 5 and 6 are both read as A's first)
+    expect(() => quoteBooking({ lines: [{ serviceId: '1', optionIds: ['5'] }] }, cat)).toThrow(
+      'Choose an option of "B" for First.',
+    );
   });
 });
 
@@ -707,5 +719,85 @@ describe('validDate', () => {
       }
     }
     for (const date of dates) expect(validDate(date), date).toBe(byDate(date));
+  });
+});
+
+/**
+ * A booking whose option repeats the visit is priced whole before it is bought: each later visit is
+ * the repeating lines at this visit's prices, then this visit's modifier options less its discounts,
+ * in turn on the later visit's own running total (docs/recurring.md, "Price").
+ */
+describe('each later visit of a series', () => {
+  const plans: PricingCatalogue = {
+    ...catalogue,
+    services: [
+      {
+        id: 1,
+        name: 'Lawn Mowing',
+        basePrice: 350,
+        statusId: 1,
+        variations: [
+          {
+            variationId: 30,
+            variationName: 'Frequency',
+            options: [
+              { id: 301, label: 'Fortnightly', additionalCost: 0, selected: true, repeatWeeks: 2 },
+              { id: 302, label: 'Once-off', additionalCost: 120, selected: true, repeatWeeks: null },
+            ],
+          },
+        ],
+        addOns: [{ id: 501, name: 'Grass bagging', price: 60, statusId: 1 }],
+      },
+      catalogue.services[1]!,
+    ],
+    modifiers: [
+      ...catalogue.modifiers,
+      {
+        id: 4,
+        name: 'Property size',
+        options: [{ id: 41, name: 'Large', type: 'extra', units: 'percent', value: 20 }],
+      },
+    ],
+  };
+
+  it('drops the first-time discount and takes +20% of the later visit’s own running total', () => {
+    // date 2026-12-15 in Summer (×1.2): Lawn Mowing 350 + 60 = 410 × 1.2 = 492.00; Hedge 499.99 × 1.2 = 599.99
+    // this visit: subtotal 1091.99; Call-out +100 → 1191.99; First-time −25% → 893.9925; +20% → 1072.791 → 1073
+    // a later visit: Lawn Mowing only, 492.00; Call-out +100 → 592.00; (no discount) +20% of 592 → 710.40 → 710
+    const q = quoteBooking(
+      {
+        date: '2026-12-15',
+        lines: [{ serviceId: '1', optionIds: ['301'], addOnIds: ['501'] }, { serviceId: '2' }],
+        modifierOptionIds: ['12', '32', '41'],
+      },
+      plans,
+    );
+    expect(q.adjustments.map((a) => [a.optionName, a.base, a.amount])).toEqual([
+      ['Further out', 1091.99, 100],
+      ['First-time customer', 1191.99, -298],
+      ['Large', 893.99, 178.8],
+    ]);
+    expect(q.total).toBe(1073);
+    expect(q.repeat).toMatchObject({
+      everyWeeks: 2,
+      subtotal: 492,
+      total: 710,
+      differences: [
+        'without Hedge Trimming',
+        'without the First-time customer discount',
+        "with this visit's Summer price (x1.2) for Lawn Mowing",
+      ],
+    });
+    expect(q.repeat!.lines.map((l) => l.name)).toEqual(['Lawn Mowing']);
+    expect(q.repeat!.adjustments.map((a) => [a.optionName, a.base, a.amount])).toEqual([
+      ['Further out', 492, 100],
+      ['Large', 592, 118.4],
+    ]);
+  });
+
+  it('is null when no chosen option repeats the visit', () => {
+    const q = quoteBooking({ lines: [{ serviceId: '1', optionIds: ['302'] }] }, plans);
+    expect(q.repeat).toBeNull();
+    expect(q.total).toBe(470);
   });
 });

@@ -14,10 +14,9 @@
  * - the total is rounded once, at the end, to a whole rand, half away from zero.
  *
  * Choices settled here:
- * - A variation the service offers but the line names no option for falls back to the FIRST offered
- *   option of that variation, in the order the api lists them (the order the UI shows them in, and
- *   the one it preselects). The quote's `options` list says which option was used, so the stored
- *   booking records exactly what was priced.
+ * - Every variation the service offers (with at least one option it offers) needs a chosen option:
+ *   a line without one is refused naming the variation (`lines.N.optionIds`); nothing is chosen for
+ *   the customer, since the first option may, say, repeat the visit (shared/booking-choices.ts).
  * - Not choosing a modifier is allowed (the cart quotes before the modifiers step); choosing two
  *   options of one modifier is not.
  * - When several active seasons cover the date, the one with the lowest id applies.
@@ -26,7 +25,12 @@
  *
  * Pure: no I/O; invalid choices throw a PricingError naming the input field.
  */
-import { addOnNotOfferedMessage, secondOptionRefusal } from '@greenleaf/shared/booking-choices';
+import {
+  addOnNotOfferedMessage,
+  optionMissingMessage,
+  secondOptionRefusal,
+  variationsWithoutChoice,
+} from '@greenleaf/shared/booking-choices';
 import { ACTIVE_STATUS_ID, isAvailableRow } from '@greenleaf/shared/record-status';
 import { centsToRands, centsToWholeRands, roundHalfAwayFromZero, toCents } from './money.js';
 import { PricingError } from './pricing-error.js';
@@ -47,6 +51,7 @@ import type {
   QuotedAddOn,
   QuotedLine,
   QuotedOption,
+  QuotedRepeat,
 } from './types.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -158,12 +163,19 @@ export function seasonFor(
   return covering[0] ?? null;
 }
 
+/** A priced line: its quote, its price in cents, and the weeks between visits when an option repeats it. */
+interface PricedLine {
+  quoted: QuotedLine;
+  cents: number;
+  repeatWeeks: number | null;
+}
+
 function quoteServiceLine(
   line: QuoteLineInput,
   service: CatalogueService,
   season: CatalogueSeason | null,
   path: string,
-): { quoted: QuotedLine; cents: number } {
+): PricedLine {
   const variations = service.variations ?? NO_VARIATIONS;
   const chosen = new Map<string, QuotedOption>();
   const optionIds = line.optionIds ?? [];
@@ -195,26 +207,24 @@ function quoteServiceLine(
     throw new PricingError(field, `Option ${id} is not offered for ${service.name}.`);
   });
 
-  // A variation left without a choice takes its first offered option (what the UI preselects).
+  // Every variation the service offers needs a chosen option: none is taken for the customer (the
+  // first option may repeat the visit). Options are listed in the variations' order.
   const options: QuotedOption[] = [];
+  const offeredVariations: { id: string; name: string }[] = [];
+  let repeatWeeks: number | null = null;
   for (const variation of variations) {
     const variationId = key(variation.variationId);
     const picked = chosen.get(variationId);
     if (picked) {
       options.push(picked);
-      continue;
+      repeatWeeks ??= variation.options.find((o) => key(o.id) === picked.id)?.repeatWeeks ?? null;
     }
-    const first = variation.options.find((o) => o.selected !== false);
-    if (first) {
-      options.push({
-        id: key(first.id),
-        label: first.label,
-        variationId,
-        variationName: variation.variationName,
-        additionalCost: first.additionalCost,
-      });
+    if (variation.options.some((o) => o.selected !== false)) {
+      offeredVariations.push({ id: variationId, name: variation.variationName });
     }
   }
+  const [missing] = variationsWithoutChoice(offeredVariations, [...chosen.keys()]);
+  if (missing) throw new PricingError(`${path}.optionIds`, optionMissingMessage(missing.name, service.name));
 
   const addOns: QuotedAddOn[] = [];
   const seenAddOns = new Set<string>();
@@ -242,6 +252,7 @@ function quoteServiceLine(
 
   return {
     cents,
+    repeatWeeks,
     quoted: {
       serviceId: key(service.id),
       name: service.name,
@@ -262,7 +273,7 @@ function quoteLine(
   index: number,
   catalogue: PricingCatalogue,
   season: CatalogueSeason | null,
-): { quoted: QuotedLine; cents: number } {
+): PricedLine {
   const path = `lines.${index}`;
   const hasService = line.serviceId !== undefined && line.serviceId !== null && key(line.serviceId) !== '';
   const hasPackage = line.packageId !== undefined && line.packageId !== null && key(line.packageId) !== '';
@@ -300,6 +311,7 @@ function quoteLine(
   const cents = toCents(pkg.price);
   return {
     cents,
+    repeatWeeks: null,
     quoted: {
       packageId: key(pkg.id),
       name: pkg.name,
@@ -390,9 +402,33 @@ export function quoteBooking(
     compareIds(key(a.modifier.id), key(b.modifier.id)),
   );
 
-  let running = subtotalCents;
+  const { adjustments, running } = applyInTurn(subtotalCents, all, reasons);
+  // Referral credits: their own step after the modifiers (credit.ts); once, never on later visits.
+  const credited = applyReferralCredits(running, earned?.facts.credits ?? []);
+
+  return {
+    lines: priced.map((p) => p.quoted),
+    subtotal: centsToRands(subtotalCents),
+    adjustments,
+    credit: credited.credit,
+    total: centsToWholeRands(credited.cents),
+    earned: decision?.notes ?? [],
+    repeat: laterVisit(priced, all, adjustments, reasons),
+  };
+}
+
+/**
+ * The modifier options applied in turn to the running total (cents, unrounded), each row with the
+ * running total it applied to (`base`: a percentage is of that amount) and the change it made.
+ */
+function applyInTurn(
+  startCents: number,
+  steps: readonly ChosenModifier[],
+  reasons: ReadonlyMap<string, string | null> = new Map(),
+): { adjustments: QuotedAdjustment[]; running: number } {
+  let running = startCents;
   const adjustments: QuotedAdjustment[] = [];
-  for (const { modifier, option } of all) {
+  for (const { modifier, option } of steps) {
     const next = applyModifier(running, option);
     adjustments.push({
       modifierId: key(modifier.id),
@@ -402,21 +438,51 @@ export function quoteBooking(
       type: option.type,
       units: option.type === 'no_charge' ? null : option.units,
       value: option.type === 'no_charge' ? 0 : option.value,
+      base: centsToRands(running),
       amount: centsToRands(next - running),
       reason: reasons.get(key(option.id)) ?? null,
     });
     running = next;
   }
-  // Referral credits: their own step after the modifiers (credit.ts).
-  const credited = applyReferralCredits(running, earned?.facts.credits ?? []);
-  running = credited.cents;
+  return { adjustments, running };
+}
 
+/**
+ * Each later visit of the recurring series a repeating option makes (docs/recurring.md), priced by
+ * the same rules as this visit: the repeating lines at this visit's line prices (a later season does
+ * not reprice a running series), then this visit's modifier options except discounts (a first-time
+ * or referral discount is earned once), in turn on the later visit's own running total. Null when no
+ * line repeats. Lines repeating at different intervals are refused at the save; the first one's is
+ * named here.
+ */
+function laterVisit(
+  priced: readonly PricedLine[],
+  steps: readonly ChosenModifier[],
+  adjustments: readonly QuotedAdjustment[],
+  reasons: ReadonlyMap<string, string | null>,
+): QuotedRepeat | null {
+  const repeating = priced.filter((p) => p.repeatWeeks !== null);
+  const everyWeeks = repeating[0]?.repeatWeeks;
+  if (everyWeeks === undefined || everyWeeks === null) return null;
+  const subtotalCents = repeating.reduce((sum, p) => sum + p.cents, 0);
+  const kept = steps.filter(({ option }) => option.type !== 'discount');
+  const later = applyInTurn(subtotalCents, kept, reasons);
+  const differences = [
+    ...priced.filter((p) => p.repeatWeeks === null).map((p) => `without ${p.quoted.name}`),
+    ...adjustments.filter((a) => a.type === 'discount').map((a) => `without the ${a.optionName} discount`),
+    ...repeating
+      .filter((p) => p.quoted.seasonName !== null && p.quoted.seasonalMultiplier !== 1)
+      .map(
+        (p) =>
+          `with this visit's ${p.quoted.seasonName} price (x${p.quoted.seasonalMultiplier}) for ${p.quoted.name}`,
+      ),
+  ];
   return {
-    lines: priced.map((p) => p.quoted),
+    everyWeeks,
+    lines: repeating.map((p) => p.quoted),
     subtotal: centsToRands(subtotalCents),
-    adjustments,
-    credit: credited.credit,
-    total: centsToWholeRands(running),
-    earned: decision?.notes ?? [],
+    adjustments: later.adjustments,
+    total: centsToWholeRands(later.running),
+    differences,
   };
 }

@@ -44,7 +44,7 @@ export type QuoteInput = IdsOrNumbers<Pick<BookingInput, 'date' | 'modifierOptio
 export type CatalogueVariationOption = Reads<
   ApiServiceOption,
   'id' | 'label' | 'additionalCost',
-  'extraMinutes' | 'selected'
+  'extraMinutes' | 'selected' | 'repeatWeeks'
 >;
 
 export type CatalogueVariation = Reads<ApiServiceVariation, 'variationId' | 'variationName'> & {
@@ -147,6 +147,8 @@ export interface QuotedAdjustment {
   type: ModifierOptionType;
   units: ModifierOptionUnits | null;
   value: number;
+  /** The running total this step applied to, to the cent: a percentage is of this amount. */
+  base: number;
   /** The change this step made to the running total, signed (negative for a discount), shown to the cent. */
   amount: number;
   /** Why the gateway applied it (an earned or decided option); null when the customer chose it. */
@@ -164,4 +166,22 @@ export interface Quote {
   total: number;
   /** Every option decided by a rule, applied or not, with the reason (empty without earned facts). */
   earned: EarnedNote[];
+  /** Each later visit, when a line's option repeats the visit (a recurring series); else null. */
+  repeat: QuotedRepeat | null;
+}
+
+/** Each later visit of a recurring series, priced when the first is (docs/recurring.md). */
+export interface QuotedRepeat {
+  /** Weeks between visits. */
+  everyWeeks: number;
+  /** The lines each later visit books (the repeating ones, at this visit's prices). */
+  lines: QuotedLine[];
+  /** Their sum, to the cent. */
+  subtotal: number;
+  /** This visit's modifier options less its discounts, applied in turn to the later visit's running total. */
+  adjustments: QuotedAdjustment[];
+  /** What each later visit costs: whole rand, rounded once at the end. */
+  total: number;
+  /** How a later visit differs from this one, in words ("without the First-time customer discount"). */
+  differences: string[];
 }

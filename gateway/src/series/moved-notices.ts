@@ -6,11 +6,13 @@
  *   (series-job.ts). Each call names only the visits it made, so a job run at the same moment (which
  *   passes over a series the payment holds) never tells of the same visit. Sent without waiting; a
  *   failed e-mail is logged.
- * - A seasonal programme: its later visits were booked with the first; the confirmation lists them. */
+ * - A seasonal programme: its later visits were booked with the first; the confirmation lists them.
+ * - The confirmation of a recurring series' first visit says how it repeats and what each later visit costs. */
 import type { Logger } from 'pino';
 import type { ApiClient } from '../api/client.js';
 import type { ApiBooking } from '../api/rest-types.js';
 import type { Mailer } from '../email/mailer-contract.js';
+import type { ConfirmedRepeat } from '../email/messages.js';
 
 interface MovedNoticeDeps {
   mailer: Mailer;
@@ -26,18 +28,32 @@ export function noticeMovedAfterFirstPayment(deps: MovedNoticeDeps, moved: ApiBo
   }
 }
 
+/** What a first visit's confirmation tells of the series it starts. */
+interface ConfirmationSeries {
+  /** A seasonal programme's later visits (booked with it, confirmed by the same payment), by date. */
+  programmeVisits: ApiBooking[];
+  /** The recurring series it starts: how it repeats and what each later visit costs. */
+  repeat: ConfirmedRepeat | null;
+}
+
 /**
- * A seasonal programme's first visit just paid: its later visits (booked with it, confirmed by the
- * same payment), by date, for the confirmation e-mail; none for any other booking. A visit placed
- * elsewhere than planned at booking carries `movedFrom`, and the e-mail says so. The programme is
- * found by its first visit: a package booked with a repeating service is the repeat's first visit
- * too, and the booking's own `seriesId` then names the repeat.
+ * A first visit just paid: for the confirmation e-mail, a seasonal programme's later visits (a visit
+ * placed elsewhere than planned at booking carries `movedFrom`, and the e-mail says so) and the
+ * recurring series it starts (every how many weeks, at which slot, each later visit's price); none
+ * for any other booking. Each series is found by its first visit: a package booked with a repeating
+ * service is the repeat's first visit and the programme's first visit too.
  */
-export async function laterProgrammeVisits(api: ApiClient, paid: ApiBooking): Promise<ApiBooking[]> {
-  if (paid.seriesId == null || paid.userId == null) return [];
-  const programme = (await api.get('series/list.php', { userId: paid.userId })).find(
-    (s) => s.kind === 'programme' && s.firstBookingId === paid.id,
+export async function confirmationSeries(api: ApiClient, paid: ApiBooking): Promise<ConfirmationSeries> {
+  if (paid.seriesId == null || paid.userId == null) return { programmeVisits: [], repeat: null };
+  const started = (await api.get('series/list.php', { userId: paid.userId })).filter(
+    (s) => s.firstBookingId === paid.id,
   );
-  if (!programme) return [];
-  return programme.visits.filter((v) => v.id !== paid.id && v.status !== 'cancelled');
+  const programme = started.find((s) => s.kind === 'programme');
+  const repeat = started.find((s) => s.kind === 'repeat' && s.repeatWeeks !== null);
+  return {
+    programmeVisits: programme
+      ? programme.visits.filter((v) => v.id !== paid.id && v.status !== 'cancelled')
+      : [],
+    repeat: repeat ?? null,
+  };
 }

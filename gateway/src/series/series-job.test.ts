@@ -26,25 +26,32 @@ import {
 let t: TestGateway;
 let serviceId: string;
 let fortnightly: string;
+/** Another customer's one-off visit of the same service (a line must choose its Frequency). */
+let onceOff: string;
 
 beforeAll(async () => {
   // One place per slot, so one other booking fills a slot.
   const api = await startTestApi({ slotCapacity: 1 });
   const c = await insertCatalogue(api.db);
   const [frequency] = await api.db.insert(variations).values({ name: 'Frequency' }).returning();
-  const [every2] = await api.db
+  const [every2, once] = await api.db
     .insert(variationOptions)
-    .values({ variationId: frequency!.id, label: 'Fortnightly', additionalCost: 0, repeatWeeks: 2 })
+    .values([
+      { variationId: frequency!.id, label: 'Fortnightly', additionalCost: 0, repeatWeeks: 2 },
+      { variationId: frequency!.id, label: 'Once-off', additionalCost: 0 },
+    ])
     .returning();
   const [link] = await api.db
     .insert(serviceVariations)
     .values({ serviceId: c.otherService.id, variationId: frequency!.id })
     .returning();
-  await api.db
-    .insert(serviceVariationOptions)
-    .values({ serviceVariationId: link!.id, variationOptionId: every2!.id });
+  await api.db.insert(serviceVariationOptions).values([
+    { serviceVariationId: link!.id, variationOptionId: every2!.id },
+    { serviceVariationId: link!.id, variationOptionId: once!.id },
+  ]);
   serviceId = String(c.otherService.id);
   fortnightly = String(every2!.id);
+  onceOff = String(once!.id);
   t = await startTestGateway({ api, config: { seriesJobIntervalSeconds: 1 } });
 });
 afterAll(() => t.close());
@@ -62,7 +69,11 @@ describe('the series job', () => {
     const taken = await other.gql(CREATE, {
       input: {
         address: TEST_VISIT,
-        booking: { date: dayAfter(17), timeSlot: '10:00 - 10:45', lines: [{ serviceId }] },
+        booking: {
+          date: dayAfter(17),
+          timeSlot: '10:00 - 10:45',
+          lines: [{ serviceId, optionIds: [onceOff] }],
+        },
       },
     });
     expect(taken.errors, JSON.stringify(taken.errors)).toBeUndefined();
@@ -142,7 +153,11 @@ describe('the series job', () => {
     const taken = await other.gql(CREATE, {
       input: {
         address: TEST_VISIT,
-        booking: { date: dayAfter(19), timeSlot: '12:15 - 13:00', lines: [{ serviceId }] },
+        booking: {
+          date: dayAfter(19),
+          timeSlot: '12:15 - 13:00',
+          lines: [{ serviceId, optionIds: [onceOff] }],
+        },
       },
     });
     expect(taken.errors, JSON.stringify(taken.errors)).toBeUndefined();
@@ -209,7 +224,11 @@ describe('the series job', () => {
     const taken = await other.gql(CREATE, {
       input: {
         address: TEST_VISIT,
-        booking: { date: dayAfter(20), timeSlot: '14:30 - 15:15', lines: [{ serviceId }] },
+        booking: {
+          date: dayAfter(20),
+          timeSlot: '14:30 - 15:15',
+          lines: [{ serviceId, optionIds: [onceOff] }],
+        },
       },
     });
     expect(taken.errors, JSON.stringify(taken.errors)).toBeUndefined();

@@ -346,7 +346,11 @@ describe('pause, resume, stop and skip', () => {
     const res = await customer.gql(CREATE, {
       input: {
         address: TEST_VISIT,
-        booking: { date: dayAfter(30), timeSlot: '12:15 - 13:00', lines: [{ serviceId: hedge }] },
+        booking: {
+          date: dayAfter(30),
+          timeSlot: '12:15 - 13:00',
+          lines: [{ serviceId: hedge, optionIds: [onceOff] }],
+        },
       },
     });
     expect(res.errors).toBeUndefined();

@@ -195,6 +195,40 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
   };
 }
 
+/** The catalogue a booking test picks from: each service with its offered options, and which repeat. */
+export const SERVICES_WITH_OPTIONS =
+  '{ services { id name quoteOnly variations { variationName options { id label repeatWeeks } } } }';
+
+/** A service as SERVICES_WITH_OPTIONS reads it. */
+export interface ServiceWithOptions {
+  id: string;
+  variations: { options: { id: string; repeatWeeks: number | null }[] }[];
+}
+
+/**
+ * A one-off line of `service`: for each variation, its first option that does not repeat the visit.
+ * Nothing is chosen for a customer (a line without an option for a variation is refused), so a test
+ * chooses, as the checkout does.
+ */
+export function oneOffLine(service: ServiceWithOptions): { serviceId: string; optionIds: string[] } {
+  return {
+    serviceId: service.id,
+    optionIds: service.variations.flatMap((v) => {
+      const option = v.options.find((o) => o.repeatWeeks === null) ?? v.options[0];
+      return option ? [option.id] : [];
+    }),
+  };
+}
+
+/** The one-off line of the catalogue's first service (see oneOffLine). */
+export async function firstServiceLine(
+  client: GqlClient,
+): Promise<{ serviceId: string; optionIds: string[] }> {
+  const res = await client.gql<{ services: ServiceWithOptions[] }>(SERVICES_WITH_OPTIONS);
+  if (res.errors || !res.data?.services[0]) throw new Error(`no services: ${JSON.stringify(res.errors)}`);
+  return oneOffLine(res.data.services[0]);
+}
+
 /** The date `n` days after today in Johannesburg (what the booking rules count from). */
 export function dayAfter(n: number): string {
   const d = new Date(`${johannesburgNow().date}T12:00:00Z`);

@@ -105,6 +105,26 @@ export const SaveBookingBody = z
     modifierAmounts: z
       .record(z.string().regex(/^\d{1,10}$/), z.number().min(-10_000_000).max(10_000_000))
       .optional(),
+    /** The running total each chosen modifier option applied to, by option id, as the gateway priced it (a percentage is of it). */
+    modifierBases: z.record(z.string().regex(/^\d{1,10}$/), z.number().min(0).max(100_000_000)).optional(),
+    /**
+     * With a repeating option (docs/recurring.md), required then: each later visit as the gateway priced
+     * it, its total and the modifier options it keeps (of the chosen ones) with their amounts and bases.
+     */
+    laterVisit: z
+      .object({
+        totalPrice: zMoney,
+        modifiers: z
+          .array(
+            z.object({
+              optionId: zId,
+              amount: z.number().min(-10_000_000).max(10_000_000),
+              base: z.number().min(0).max(100_000_000),
+            }),
+          )
+          .max(50),
+      })
+      .optional(),
     created_by: zId.nullish(),
     /** Where the visit is (street, a served suburb, postal code): every booking carries one. */
     address: ServiceAddress,

@@ -5,6 +5,7 @@ import {
   catalogueService,
   emptyFutureDate,
   graphql,
+  oneOffLine,
   uniqueEmail,
   uniqueFutureDate,
   uniquePhone,
@@ -85,7 +86,7 @@ async function bookAsNewCustomer(page: Page, serviceId: string, date: string, ti
     CREATE_BOOKING,
     {
       input: {
-        booking: { lines: [{ serviceId }], date, timeSlot },
+        booking: { lines: [await oneOffLine(page.request, serviceId)], date, timeSlot },
         address: VISIT,
         customer: { name: 'Naledi Khumalo', email, password: 'naledi-password-1', phone: uniquePhone() },
       },
@@ -128,7 +129,11 @@ test('my bookings: upcoming and past, the details with the price, reschedule, ca
     CREATE_BOOKING,
     {
       input: {
-        booking: { lines: [{ serviceId: service.id }], date: daysAfter(date, 1), timeSlot: '10:00 - 10:45' },
+        booking: {
+          lines: [await oneOffLine(page.request, service.id)],
+          date: daysAfter(date, 1),
+          timeSlot: '10:00 - 10:45',
+        },
         address: VISIT,
       },
     },
@@ -271,7 +276,7 @@ async function bookWithinADay(page: Page, serviceId: string) {
     const data = await graphql<{ timeSlots: { label: string; start: string; available: boolean }[] }>(
       page.request,
       'query ($date: Date!, $lines: [BookingLineInput!]) { timeSlots(date: $date, lines: $lines) { label start available } }',
-      { date, lines: [{ serviceId }] },
+      { date, lines: [await oneOffLine(page.request, serviceId)] },
     );
     const soon = data.timeSlots.filter(
       (s) => s.available && Date.parse(`${date}T${s.start}:00+02:00`) < Date.now() + 23 * 3_600_000,

@@ -145,7 +145,7 @@ test('a seasonal package becomes its dated visits, shown before paying, paid onc
   // The confirmation e-mail lists the later visits the one payment paid for.
   const mail = await latestMailTo(email, 15_000, /later visits/);
   const listed = mail
-    .slice(mail.indexOf("Your programme's later visits (paid with this booking):"))
+    .slice(mail.indexOf("Your programme's later visits (paid with this booking: they cost nothing more):"))
     .split(/\r?\n\r?\n/)[0]!;
   expect(listed.match(/^- \w+day, /gm)).toHaveLength(plan.programmePlan.length - 1);
 

@@ -23,9 +23,10 @@ import { graphql } from '../../__generated__';
 import { useFragment } from '../../__generated__/fragment-masking';
 import { todayInJohannesburg } from '../../features/checkout/johannesburgDate';
 import { telLink } from '../../lib/contactLinks';
-import type { ModifierType } from '../../__generated__/graphql';
 import { formatZar } from '../../lib/money';
 import { AdminSection } from '../AdminSection';
+import { breakdownFromBooking } from '../../features/pricing/breakdown';
+import { PriceBreakdown } from '../../features/pricing/PriceBreakdown';
 import { useAdminPageTitle } from '../usePageTitle';
 import { BookingPaymentsSection } from './BookingPaymentsSection';
 import { BookingSeriesSection } from './BookingSeriesSection';
@@ -86,6 +87,7 @@ const BookingDetailPage_booking = graphql(`
       packageId
       name
       price
+      basePrice
       season {
         name
         multiplier
@@ -110,6 +112,8 @@ const BookingDetailPage_booking = graphql(`
       type
       units
       value
+      base
+      amount
     }
   }
 `);
@@ -121,12 +125,6 @@ const when = new Intl.DateTimeFormat('en-ZA', {
   timeStyle: 'short',
   timeZone: 'Africa/Johannesburg',
 });
-
-function modifierEffect(type: ModifierType, units: string | null, value: number): string {
-  if (type === 'NO_CHARGE') return 'No extra charge';
-  const sign = type === 'DISCOUNT' ? '-' : '+';
-  return units === 'PERCENT' ? `${sign}${value}%` : `${sign}${formatZar(value)}`;
-}
 
 /** /admin/bookings/{id}: the booking with its services, options, add-ons, modifiers and customer. */
 export function BookingDetailPage() {
@@ -377,66 +375,12 @@ export function BookingDetailPage() {
         )}
       </AdminSection>
 
-      <AdminSection id="booking-services" title="Services">
-        <Stack gap="md">
-          {booking.services.map((line) => (
-            <div key={line.id}>
-              <Group justify="space-between">
-                <Text fw={600}>{line.name}</Text>
-                <Text fw={600}>{formatZar(line.price)}</Text>
-              </Group>
-              {line.variations.map((variation) => (
-                <Group
-                  key={`${variation.variationName}-${variation.optionId}`}
-                  justify="space-between"
-                  pl="md"
-                >
-                  <Text size="sm">{`${variation.variationName}: ${variation.label}`}</Text>
-                  <Text size="sm">{`+${formatZar(variation.additionalCost)}`}</Text>
-                </Group>
-              ))}
-              {line.addOns.map((addOn) => (
-                <Group key={addOn.id} justify="space-between" pl="md">
-                  <Text size="sm">{`Add-on: ${addOn.name}`}</Text>
-                  <Text size="sm">{`+${formatZar(addOn.price)}`}</Text>
-                </Group>
-              ))}
-              {line.season && (
-                <Group justify="space-between" pl="md" data-testid="season-line">
-                  <Text size="sm">{`Season: ${line.season.name} (×${line.season.multiplier})`}</Text>
-                  <Text size="sm">
-                    {`${line.season.amount < 0 ? '−' : '+'}${formatZar(Math.abs(line.season.amount))}`}
-                  </Text>
-                </Group>
-              )}
-            </div>
-          ))}
-          {booking.services.length === 0 && <Text c="dimmed">No services on this booking.</Text>}
-        </Stack>
-      </AdminSection>
-
-      <AdminSection id="booking-modifiers" title="Modifiers">
-        {booking.modifiers.length === 0 ? (
-          <Text c="dimmed">No modifiers applied.</Text>
+      <AdminSection id="booking-services" title="Services and price">
+        {booking.services.length === 0 ? (
+          <Text c="dimmed">No services on this booking.</Text>
         ) : (
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Modifier</Table.Th>
-                <Table.Th>Option</Table.Th>
-                <Table.Th>Effect</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {booking.modifiers.map((choice) => (
-                <Table.Tr key={choice.id}>
-                  <Table.Td>{choice.modifierName}</Table.Td>
-                  <Table.Td>{choice.optionName}</Table.Td>
-                  <Table.Td>{modifierEffect(choice.type, choice.units, choice.value)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          // the customer's own breakdown: each line's rows, each modifier with what it applied to
+          <PriceBreakdown breakdown={breakdownFromBooking(booking)} totalTestId="admin-booking-total" />
         )}
         {booking.referralCredit ? (
           <Text mt="xs" data-testid="booking-referral-credit">

@@ -36,15 +36,51 @@ function gateway(createBooking: (variables: Record<string, unknown>) => unknown)
     AdminServiceAreasQuery: () => ({
       serviceAreas: [{ __typename: 'ServiceArea', id: '1', suburb: 'Rondebosch', postalCode: '7700' }],
     }),
+    AdminNewBookingServiceQuery: () => ({
+      service: {
+        __typename: 'Service',
+        id: '3',
+        name: 'Lawn Mowing',
+        variations: [
+          {
+            __typename: 'ServiceVariation',
+            variationId: '9',
+            variationName: 'Frequency',
+            options: [
+              {
+                __typename: 'ServiceOption',
+                id: '91',
+                label: 'Fortnightly',
+                additionalCost: 0,
+                repeatWeeks: 2,
+              },
+              {
+                __typename: 'ServiceOption',
+                id: '93',
+                label: 'Once-off',
+                additionalCost: 120,
+                repeatWeeks: null,
+              },
+            ],
+          },
+        ],
+      },
+    }),
     AdminCreateBookingMutation: createBooking,
   });
 }
+
+/** The Frequency select of the chosen service: required, and empty until the office chooses. */
+const frequency = () => screen.findByRole('combobox', { name: /^Lawn Mowing: Frequency/ });
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('combobox', { name: /^Customer/ }));
   await user.click(await screen.findByRole('option', { name: 'Thandi (t@example.com)' }));
   await user.click(screen.getByRole('combobox', { name: /^Services/ }));
   await user.click(await screen.findByRole('option', { name: 'Lawn Mowing' }));
+  expect(await frequency()).toHaveValue('');
+  await user.click(await frequency());
+  await user.click(await screen.findByRole('option', { name: /^Once-off/ }));
   await user.type(screen.getByRole('textbox', { name: /^Street address/ }), '1 Main Road');
   await user.click(screen.getByRole('combobox', { name: /^Suburb/ }));
   await user.click(await screen.findByRole('option', { name: 'Rondebosch' }));
@@ -71,7 +107,11 @@ describe('the admin new-booking page', () => {
     expect(sent?.variables).toEqual({
       input: {
         userId: '7',
-        booking: { date: '2031-10-01', timeSlot: '10:45 - 11:30', lines: [{ serviceId: '3' }] },
+        booking: {
+          date: '2031-10-01',
+          timeSlot: '10:45 - 11:30',
+          lines: [{ serviceId: '3', optionIds: ['93'] }],
+        },
         // the postal code comes with the chosen suburb
         address: { street: '1 Main Road', suburb: 'Rondebosch', postalCode: '7700', propertyNotes: null },
       },

@@ -17,6 +17,7 @@ import { describeFailure, type OperationFailure } from '../../lib/graphqlErrors'
 import { AdminSelectOptionsQuery } from '../lists/operations';
 import { useAdminPageTitle } from '../usePageTitle';
 import { AdminServiceAreasQuery } from './operations';
+import { ServiceOptionSelects, type VariationChoices } from './ServiceOptionSelects';
 import { SlotPicker } from './SlotPicker';
 import { useCreateOfficeBookingMutation } from './useCreateOfficeBooking';
 
@@ -33,6 +34,13 @@ export function NewBookingPage() {
   const [create, createState] = useCreateOfficeBookingMutation();
   const [userId, setUserId] = useState<string | null>(null);
   const [serviceIds, setServiceIds] = useState<string[]>([]);
+  // each service's chosen option per variation (none chosen for the office)
+  const [choices, setChoices] = useState<Record<string, VariationChoices>>({});
+  const choose = (serviceId: string) => (variationId: string, optionId: string | null) =>
+    setChoices((current) => {
+      const { [variationId]: _previous, ...others } = current[serviceId] ?? {};
+      return { ...current, [serviceId]: optionId ? { ...others, [variationId]: optionId } : others };
+    });
   const [date, setDate] = useState('');
   const [slot, setSlot] = useState<string | null>(null);
   const areas = useQuery(AdminServiceAreasQuery);
@@ -61,7 +69,10 @@ export function NewBookingPage() {
             booking: {
               date: date || null,
               timeSlot: slot,
-              lines: serviceIds.map((serviceId) => ({ serviceId })),
+              lines: serviceIds.map((serviceId) => ({
+                serviceId,
+                optionIds: Object.values(choices[serviceId] ?? {}),
+              })),
             },
             address: {
               street: address.street,
@@ -107,8 +118,21 @@ export function NewBookingPage() {
             data={services.data?.adminSelectOptions ?? []}
             value={serviceIds}
             onChange={setServiceIds}
-            error={failure?.field?.startsWith('booking.lines') ? failure.message : undefined}
+            error={
+              failure?.field?.startsWith('booking.lines') && !failure.field.endsWith('.optionIds')
+                ? failure.message
+                : undefined
+            }
           />
+          {serviceIds.map((serviceId, i) => (
+            <ServiceOptionSelects
+              key={serviceId}
+              serviceId={serviceId}
+              choices={choices[serviceId] ?? {}}
+              onChoose={choose(serviceId)}
+              error={fieldError(`booking.lines.${i}.optionIds`)}
+            />
+          ))}
           <TextInput
             label="Street address"
             required

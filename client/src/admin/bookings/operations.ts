@@ -92,3 +92,23 @@ export const ChangeSeriesMutation = graphql(`
     }
   }
 `);
+
+/** A service's variations and the options it offers, for the New booking form's choices. */
+export const AdminNewBookingServiceQuery = graphql(`
+  query AdminNewBookingServiceQuery($id: ID!) {
+    service(id: $id) {
+      id
+      name
+      variations {
+        variationId
+        variationName
+        options {
+          id
+          label
+          additionalCost
+          repeatWeeks
+        }
+      }
+    }
+  }
+`);

@@ -53,6 +53,7 @@ const series = (over: Record<string, unknown> = {}) => ({
   bookingTime: '10:00 - 10:45',
   startDate: '2099-01-01',
   endDate: null,
+  visitPrice: 1043,
   visits: [
     { __typename: 'Booking', id: '101' },
     { __typename: 'Booking', id: '102' },
@@ -88,6 +89,10 @@ describe('Recurring visits on /profile', () => {
     const card = within(region).getByRole('article', { name: 'Lawn Mowing, fortnightly' });
     expect(card).toHaveTextContent('Recurring visits · every 2 weeks at 10:00 - 10:45');
     expect(card).toHaveTextContent('Active');
+    // the price the series stored for each later visit (the one the quote showed before buying)
+    expect(within(card).getByTestId('series-visit-price')).toHaveTextContent(
+      /^Each later visit: R\s?1\s?043,00$/,
+    );
 
     const first = within(card).getByRole('listitem', { name: 'Visit on Thursday, 1 January 2099' });
     expect(first).toHaveTextContent('10:00 - 10:45');
@@ -111,6 +116,9 @@ describe('Recurring visits on /profile', () => {
     // payment), it is neither paused nor stopped
     const spring = within(region).getByRole('article', { name: 'Spring Revival' });
     expect(spring).toHaveTextContent('Seasonal programme');
+    expect(within(spring).getByTestId('series-visit-price')).toHaveTextContent(
+      'Later visits are paid with the programme: they cost nothing more',
+    );
     const [paidFirst, laterOne] = within(spring).getAllByRole('listitem');
     expect(paidFirst).toHaveTextContent('Paid');
     expect(within(paidFirst!).queryByRole('button', { name: 'Skip this visit' })).toBeNull();

@@ -40,6 +40,7 @@ export const QuoteQuery = graphql(`
         type
         units
         value
+        base
         amount
         reason
       }
@@ -58,6 +59,11 @@ export const QuoteQuery = graphql(`
       }
       total
       token
+      repeat {
+        everyWeeks
+        laterVisitTotal
+        differences
+      }
     }
   }
 `);

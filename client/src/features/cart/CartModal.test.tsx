@@ -38,6 +38,7 @@ function quote(variables: Record<string, unknown>) {
       referralCredit: null,
       total: Math.round(subtotal * 0.75),
       token: 'q1.test',
+      repeat: null,
     },
   };
 }
@@ -62,7 +63,9 @@ describe('CartModal', () => {
     expect(mowing).toHaveTextContent('Lawn Size: Medium');
     expect(mowing).toHaveTextContent('Add-on: Edge trimming');
     expect(mowing).toHaveTextContent(/Service total\s*R\s?580,00/);
-    expect(within(dialog).getByText(/Customer Type: First-time customer \(-25%\)/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Customer Type: First-time customer \(-25% of R\s?3\s?430,00\)/),
+    ).toBeInTheDocument();
     expect(within(dialog).getByTestId('quote-total')).toHaveTextContent(/R\s?2\s?573,00/);
     // No date yet: the cart says the total depends on it (a season may change it).
     expect(within(dialog).getByTestId('date-depends')).toHaveTextContent(

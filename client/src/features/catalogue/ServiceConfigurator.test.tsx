@@ -77,6 +77,7 @@ function quote(variables: Record<string, unknown>) {
       referralCredit: null,
       total,
       token: 'q1.test',
+      repeat: null,
     },
   };
 }

@@ -123,6 +123,47 @@ describe('the checkout before paying, for a booking that repeats', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/booking-checkout/contact');
   });
 
+  it("shows what each later visit costs, as the gateway's quote prices it, before paying", async () => {
+    saveBooking({
+      lines: [{ kind: 'service', key: 'a', serviceId: '1', options: { '30': '32' }, addOnIds: [] }],
+      modifiers: {},
+      date: '2099-01-01',
+      slot: null,
+    });
+    const quote = () => ({
+      quote: {
+        lines: [
+          {
+            serviceId: '1',
+            packageId: null,
+            name: 'Lawn Mowing',
+            basePrice: 350,
+            options: [{ id: '32', name: 'Fortnightly', variationName: 'Frequency', amount: 0 }],
+            addOns: [],
+            season: null,
+            total: 350,
+          },
+        ],
+        subtotal: 350,
+        adjustments: [],
+        earned: [],
+        total: 263,
+        repeat: {
+          everyWeeks: 2,
+          laterVisitTotal: 350,
+          differences: ['without the First-time customer discount'],
+        },
+      },
+    });
+    renderStep(
+      fakeGateway({ CheckoutTimeSlotsQuery: slots, ServiceRouteQuery: () => mowing, QuoteQuery: quote }),
+    );
+    const plan = await screen.findByRole('region', { name: 'This booking repeats' });
+    expect(await within(plan).findByTestId('later-visit-price')).toHaveTextContent(
+      /^Each later visit: R\s?350,00 \(without the First-time customer discount\)$/,
+    );
+  });
+
   it('says nothing of repeats for a once-off option', async () => {
     saveBooking({
       lines: [{ kind: 'service', key: 'a', serviceId: '1', options: { '30': '31' }, addOnIds: [] }],

@@ -4,6 +4,8 @@ import { useQuery } from '@apollo/client/react';
 import { ServiceRouteQuery } from '../catalogue/operations';
 import { useBooking } from '../booking/BookingProvider';
 import type { BookingLine } from '../booking/bookingStorage';
+import { useBookingQuote } from '../cart/useBookingQuote';
+import { LaterVisitPrice } from '../pricing/PriceBreakdown';
 import { DatedVisitList } from '../series/DatedVisitList';
 import {
   everyWeeksText,
@@ -77,6 +79,8 @@ function RepeatProbe({
 
 function RepeatPlan({ weeks }: { weeks: number }) {
   const { booking, setRepeatUntil } = useBooking();
+  // each later visit's price, as the gateway prices it with this visit
+  const { quote } = useBookingQuote(booking);
   const date = booking.date;
   if (!isIsoDate(date)) return null;
   const error = repeatUntilError(booking.repeatUntil, date);
@@ -91,6 +95,11 @@ function RepeatPlan({ weeks }: { weeks: number }) {
         <Text size="sm" data-testid="repeat-summary">
           {repeatSentence(weeks, date, booking.slot)}.
         </Text>
+        {quote?.repeat && (
+          <LaterVisitPrice
+            repeat={{ laterVisitTotal: quote.repeat.laterVisitTotal, differences: quote.repeat.differences }}
+          />
+        )}
         <Text size="sm" fw={500}>
           Next visits
         </Text>

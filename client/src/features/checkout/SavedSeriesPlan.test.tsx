@@ -41,6 +41,7 @@ describe('what a saved booking starts, before paying and on the confirmation', (
           bookingTime: '09:15 - 10:00',
           startDate: '2099-03-02',
           endDate: null,
+          visitPrice: 0,
           visits: [
             visit('1', '2099-03-02', ['Lawn Mowing', 'Fertilising'], 'CONFIRMED'),
             visit('2', '2099-03-16', ['Weeding'], 'CANCELLED'),
@@ -53,6 +54,10 @@ describe('what a saved booking starts, before paying and on the confirmation', (
     const region = await screen.findByRole('region', { name: "Your programme's visits" });
     expect(within(region).getByTestId('programme-paid-once')).toHaveTextContent(
       'Spring Revival: paid once, at checkout, for all 2 visits.',
+    );
+    // no price for a programme's later visits: they are paid with it
+    expect(within(region).getByTestId('later-visit-price')).toHaveTextContent(
+      'Its later visits are paid with the programme: they cost nothing more.',
     );
     const items = within(within(region).getByRole('list', { name: 'Programme visits' })).getAllByRole(
       'listitem',
@@ -75,6 +80,7 @@ describe('what a saved booking starts, before paying and on the confirmation', (
           bookingTime: '10:00 - 10:45',
           startDate: '2099-01-01',
           endDate: '2099-02-26',
+          visitPrice: 1043,
           visits: [visit('1', '2099-01-01', ['Lawn Mowing'])],
         }),
       }),
@@ -82,6 +88,10 @@ describe('what a saved booking starts, before paying and on the confirmation', (
     const region = await screen.findByRole('region', { name: 'This booking repeats' });
     expect(within(region).getByTestId('repeat-summary')).toHaveTextContent(
       'Every 4 weeks on Thursdays; the first visit is paid at checkout, each later visit from its reminder e-mail.',
+    );
+    // the price the series stored, the one the quote showed before buying
+    expect(within(region).getByTestId('later-visit-price')).toHaveTextContent(
+      /^Each later visit: R\s?1\s?043,00, paid from its reminder e-mail\.$/,
     );
     expect(
       within(within(region).getByRole('list', { name: 'Next visits' }))
@@ -103,6 +113,7 @@ describe('what a saved booking starts, before paying and on the confirmation', (
             bookingTime: '10:00 - 10:45',
             startDate: '2099-01-01',
             endDate: null,
+            visitPrice: 350,
             visits: [],
           },
           '2099-01-15',
@@ -154,6 +165,7 @@ describe('what a saved booking starts, before paying and on the confirmation', (
             bookingTime: '10:00 - 10:45',
             startDate: '2099-01-01',
             endDate: null,
+            visitPrice: 350,
             visits: [],
           },
           '2099-01-15',

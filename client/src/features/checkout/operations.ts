@@ -119,6 +119,7 @@ export const BookingDetailsFragment = graphql(`
       type
       units
       value
+      base
       amount
     }
   }

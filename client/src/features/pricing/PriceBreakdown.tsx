@@ -96,7 +96,21 @@ export function BreakdownTotals({ breakdown, totalTestId }: { breakdown: Breakdo
           {formatZar(breakdown.total)}
         </Text>
       </Group>
+      {breakdown.repeat && <LaterVisitPrice repeat={breakdown.repeat} />}
     </Stack>
+  );
+}
+
+/**
+ * 'Each later visit: R 1 043,00 (without the First-time customer discount)': the gateway's price of
+ * each later visit of the series the booking starts, shown before buying.
+ */
+export function LaterVisitPrice({ repeat }: { repeat: NonNullable<Breakdown['repeat']> }) {
+  const differences = repeat.differences.length > 0 ? ` (${repeat.differences.join('; ')})` : '';
+  return (
+    <Text size="sm" data-testid="later-visit-price">
+      {`Each later visit: ${formatZar(repeat.laterVisitTotal)}${differences}`}
+    </Text>
   );
 }
 

@@ -28,12 +28,14 @@ const quote = {
       type: 'DISCOUNT',
       units: 'PERCENT',
       value: 25,
+      base: 612,
       amount: -153,
       reason: null,
     },
   ],
   earned: [],
   total: 459,
+  repeat: null,
 } as unknown as QuoteQueryQuery['quote'];
 
 /** ...and the booking saved from it, as the gateway returns it. */
@@ -74,6 +76,7 @@ const booking = {
       type: 'DISCOUNT',
       units: 'PERCENT',
       value: 25,
+      base: 612,
       amount: -153,
     },
   ],
@@ -110,14 +113,68 @@ describe('the price breakdown', () => {
     expect(line).toHaveTextContent(/Service total\s*R\s?612,00/);
     expect(screen.getByTestId('breakdown-subtotal')).toHaveTextContent(/R\s?612,00/);
     expect(screen.getByTestId('breakdown-modifier')).toHaveTextContent(
-      /First-time client: Yes \(-25%\)\s*-R\s?153,00/,
+      /First-time client: Yes \(-25% of R\s?612,00\)\s*-R\s?153,00/,
     );
     expect(screen.getByTestId('booking-total')).toHaveTextContent(/R\s?459,00/);
   });
 
   it('leaves out an amount a booking made before amounts were kept does not have', () => {
-    const older = { ...booking, modifiers: [{ ...booking.modifiers[0]!, amount: null }] };
+    const older = { ...booking, modifiers: [{ ...booking.modifiers[0]!, amount: null, base: null }] };
     render(<PriceBreakdown breakdown={breakdownFromBooking(older)} totalTestId="booking-total" />);
     expect(screen.getByTestId('breakdown-modifier')).toHaveTextContent(/^First-time client: Yes \(-25%\)$/);
+  });
+
+  it('says what a percentage is of: the running total the gateway applied it to, not the subtotal', () => {
+    // the discount first (612 → 459), then +20% of what is left
+    const property = {
+      modifierId: '5',
+      modifierName: 'Property Size',
+      optionId: '52',
+      optionName: 'Large',
+      type: 'EXTRA',
+      units: 'PERCENT',
+      value: 20,
+      base: 459,
+      amount: 91.8,
+      reason: null,
+    };
+    const flat = {
+      ...property,
+      modifierId: '6',
+      optionId: '61',
+      optionName: 'Far',
+      units: 'AMOUNT',
+      value: 150,
+    };
+    const priced = {
+      ...quote,
+      adjustments: [...quote.adjustments, property, { ...flat, base: 550.8, amount: 150 }],
+      total: 701,
+    } as unknown as QuoteQueryQuery['quote'];
+    render(<PriceBreakdown breakdown={breakdownFromQuote(priced)} totalTestId="quote-total" />);
+    const rows = screen.getAllByTestId('breakdown-modifier');
+    expect(rows[1]).toHaveTextContent(/^Property Size: Large \(\+20% of R\s?459,00\)\s*\+R\s?91,80$/);
+    // a flat amount needs no base
+    expect(rows[2]).toHaveTextContent(/^Property Size: Far \(\+R\s?150,00\)\s*\+R\s?150,00$/);
+  });
+
+  it("shows each later visit's price the gateway quoted, and how it differs, under the total", () => {
+    const plan = {
+      ...quote,
+      repeat: {
+        everyWeeks: 2,
+        laterVisitTotal: 612,
+        differences: ['without the Yes discount'],
+      },
+    } as unknown as QuoteQueryQuery['quote'];
+    render(<PriceBreakdown breakdown={breakdownFromQuote(plan)} totalTestId="quote-total" />);
+    expect(screen.getByTestId('later-visit-price')).toHaveTextContent(
+      /^Each later visit: R\s?612,00 \(without the Yes discount\)$/,
+    );
+  });
+
+  it('says nothing of later visits for a one-off booking', () => {
+    render(<PriceBreakdown breakdown={breakdownFromQuote(quote)} totalTestId="quote-total" />);
+    expect(screen.queryByTestId('later-visit-price')).toBeNull();
   });
 });

@@ -5,7 +5,8 @@
  * season, the line's total; the subtotal, each modifier with its amount, the total), so a customer
  * reads the same breakdown on every page; a referral credit is one more adjustment (`withCredit`). The e-mail lists the same rows (gateway/src/email).
  */
-import type { BookingDetailsFragment, QuoteQueryQuery } from '../../__generated__/graphql';
+import type { ModifierType, ModifierUnits, QuoteQueryQuery } from '../../__generated__/graphql';
+import { formatZar } from '../../lib/money';
 import { modifierValueLabel } from '../checkout/modifierLabel';
 
 export interface BreakdownRow {
@@ -33,6 +34,51 @@ export interface Breakdown {
   /** Why an offered discount did not apply (a quote's earned notes). */
   notes: string[];
   total: number;
+  /** A quote whose option repeats the visit: what each later visit costs, and how it differs. */
+  repeat: { laterVisitTotal: number; differences: readonly string[] } | null;
+}
+
+/** A modifier row as the gateway priced it: `base` is the running total it applied to (null: not kept). */
+interface PricedModifier {
+  modifierName: string;
+  optionName: string;
+  type: ModifierType;
+  units?: ModifierUnits | null;
+  value: number;
+  base?: number | null;
+}
+
+/**
+ * 'Property Size: Large (+20% of R 558,00)': a percentage says what it is a percentage of, the
+ * running total it applied to (modifiers apply in turn: docs/product.md, "Prices").
+ */
+function modifierRowLabel(m: PricedModifier): string {
+  const of =
+    m.type !== 'NO_CHARGE' && m.units === 'PERCENT' && m.base != null ? ` of ${formatZar(m.base)}` : '';
+  return `${m.modifierName}: ${m.optionName} (${modifierValueLabel(m)}${of})`;
+}
+
+/** What a saved booking keeps of its prices (the customer's booking pages and the office's). */
+interface SavedPrices {
+  totalPrice: number;
+  services: ReadonlyArray<{
+    id: string;
+    packageId?: string | null;
+    name: string;
+    price: number;
+    basePrice: number;
+    season?: { name: string; multiplier: number; amount: number } | null;
+    variations: ReadonlyArray<{
+      variationName: string;
+      optionId?: string | null;
+      label: string;
+      additionalCost: number;
+    }>;
+    addOns: ReadonlyArray<{ id: string; name: string; price: number }>;
+  }>;
+  modifiers: ReadonlyArray<PricedModifier & { id: string; amount?: number | null }>;
+  /** The rand the customer's referral credits took off (docs/office-rules.md, "Referral"). */
+  referralCredit?: number | null;
 }
 
 type Quote = QuoteQueryQuery['quote'];
@@ -67,7 +113,7 @@ function modifiersBreakdownFromQuote(quote: Quote): Breakdown {
     subtotal: quote.subtotal,
     adjustments: quote.adjustments.map((a) => ({
       key: a.optionId ?? `${a.modifierName}-${a.optionName}`,
-      label: `${a.modifierName}: ${a.optionName} (${modifierValueLabel(a)})`,
+      label: modifierRowLabel(a),
       amount: a.amount,
       note: a.reason,
     })),
@@ -75,10 +121,13 @@ function modifiersBreakdownFromQuote(quote: Quote): Breakdown {
       .filter((note) => !note.applied && note.rule !== 'CALL_OUT')
       .map((note) => `${note.optionName}: ${note.reason}`),
     total: quote.total,
+    repeat: quote.repeat
+      ? { laterVisitTotal: quote.repeat.laterVisitTotal, differences: quote.repeat.differences }
+      : null,
   };
 }
 
-function modifiersBreakdownFromBooking(booking: BookingDetailsFragment): Breakdown {
+function modifiersBreakdownFromBooking(booking: SavedPrices): Breakdown {
   const lines = booking.services.map((line) => ({
     key: line.id,
     name: line.name,
@@ -100,11 +149,12 @@ function modifiersBreakdownFromBooking(booking: BookingDetailsFragment): Breakdo
     subtotal: lines.reduce((sum, line) => Math.round((sum + line.total) * 100) / 100, 0),
     adjustments: booking.modifiers.map((m) => ({
       key: m.id,
-      label: `${m.modifierName}: ${m.optionName} (${modifierValueLabel(m)})`,
+      label: modifierRowLabel(m),
       amount: m.amount ?? null,
     })),
     notes: [],
     total: booking.totalPrice,
+    repeat: null,
   };
 }
 
@@ -131,7 +181,7 @@ export const breakdownFromQuote = (quote: Quote): Breakdown =>
   withCredit(modifiersBreakdownFromQuote(quote), quote.referralCredit);
 
 /** The rows a saved booking keeps (confirmation, payments, my bookings). */
-export const breakdownFromBooking = (booking: BookingDetailsFragment): Breakdown =>
+export const breakdownFromBooking = (booking: SavedPrices): Breakdown =>
   withCredit(
     modifiersBreakdownFromBooking(booking),
     booking.referralCredit ? { label: 'Referral credit', amount: -booking.referralCredit } : null,

@@ -5,6 +5,7 @@ import { graphql } from '../../__generated__';
 import { useFragment, type FragmentType } from '../../__generated__/fragment-masking';
 import type { SeriesStatus } from '../../__generated__/graphql';
 import { BookingStatusBadge } from '../confirmation/statusBadge';
+import { formatZar } from '../../lib/money';
 import { formatLongDate } from '../checkout/johannesburgDate';
 import { everyWeeksText } from './seriesText';
 import { useChangeSeriesMutation, useSkipSeriesVisitMutation, type SeriesMessage } from './useSeriesChanges';
@@ -19,6 +20,7 @@ export const SeriesCard_series = graphql(`
     bookingTime
     startDate
     endDate
+    visitPrice
     visits {
       id
     }
@@ -119,6 +121,11 @@ export function SeriesCard({
                 Until {formatLongDate(series.endDate)}
               </Text>
             )}
+            <Text size="sm" c="dimmed" data-testid="series-visit-price">
+              {repeat
+                ? `Each later visit: ${formatZar(series.visitPrice)}`
+                : 'Later visits are paid with the programme: they cost nothing more'}
+            </Text>
           </div>
           <Badge color={status.color} variant="filled" autoContrast data-status={series.status}>
             {status.label}

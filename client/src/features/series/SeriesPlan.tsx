@@ -1,6 +1,7 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { graphql } from '../../__generated__';
 import { useFragment, type FragmentType } from '../../__generated__/fragment-masking';
+import { formatZar } from '../../lib/money';
 import { formatLongDate } from '../checkout/johannesburgDate';
 import { DatedVisitList } from './DatedVisitList';
 import {
@@ -20,6 +21,7 @@ export const SeriesPlan_series = graphql(`
     bookingTime
     startDate
     endDate
+    visitPrice
     visits {
       id
       bookingDate
@@ -58,6 +60,9 @@ export function SeriesPlan({
           <Text size="sm" data-testid="programme-paid-once">
             {series.name}: paid once, at checkout, for all {visits.length} visits.
           </Text>
+          <Text size="sm" data-testid="later-visit-price">
+            Its later visits are paid with the programme: they cost nothing more.
+          </Text>
           <DatedVisitList
             label="Programme visits"
             visits={visits.map((visit) => ({
@@ -87,6 +92,9 @@ export function SeriesPlan({
           {laterVisit
             ? `This visit is one of ${series.name}: ${everyWeeksText(weeks).toLowerCase()} on ${weekdaysOf(series.startDate)}. Each visit is paid on its own.`
             : `${repeatSentence(weeks, series.startDate, null, 'at checkout')}.`}
+        </Text>
+        <Text size="sm" data-testid="later-visit-price">
+          {`Each later visit: ${formatZar(series.visitPrice)}, paid from its reminder e-mail.`}
         </Text>
         <Text size="sm">
           {series.endDate

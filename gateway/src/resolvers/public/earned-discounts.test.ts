@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayAfter, startTestGateway, TEST_VISIT } from '../../test/harness.js';
+import { dayAfter, oneOffLine, startTestGateway, TEST_VISIT } from '../../test/harness.js';
 import type { GqlClient, TestGateway } from '../../test/harness.js';
 
 let t: TestGateway;
-let lines: { serviceId: string }[];
+let lines: { serviceId: string; optionIds: string[] }[];
 /** Every modifier's option the customer would pick to cheat: the discounts themselves. */
 let discountIds: string[];
 
@@ -52,10 +52,9 @@ beforeAll(async () => {
   t = await startTestGateway({ seed: true });
   const res = await t
     .client()
-    .gql(`{ services { id variations { options { id } } } modifiers { options { id rule } } }`);
+    .gql(`{ services { id variations { options { id repeatWeeks } } } modifiers { options { id rule } } }`);
   expect(res.errors).toBeUndefined();
-  const service = res.data!.services.find((s: any) => s.variations.length === 0) ?? res.data!.services[0];
-  lines = [{ serviceId: service.id }];
+  lines = [oneOffLine(res.data!.services[0])];
   discountIds = res.data!.modifiers.flatMap((m: any) =>
     m.options.filter((o: any) => o.rule === 'FIRST_TIME' || o.rule === 'REFERRAL').map((o: any) => o.id),
   );

@@ -9,11 +9,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../../../api/src/db/schema.js';
 import { johannesburgNow } from '../../booking/time-slots.js';
 import { signManageToken } from '../../booking/manage-token.js';
-import { dayAfter, outboxMessages, startTestGateway, TEST_VISIT } from '../../test/harness.js';
+import {
+  dayAfter,
+  firstServiceLine,
+  outboxMessages,
+  startTestGateway,
+  TEST_VISIT,
+} from '../../test/harness.js';
 import type { GqlClient, TestGateway } from '../../test/harness.js';
 
 let t: TestGateway;
-let serviceId: string;
+/** A one-off line of the catalogue's first service. */
+let line: { serviceId: string; optionIds: string[] };
 
 let counter = 0;
 async function bookAsNew(client: GqlClient, date: string, timeSlot = '10:00 - 10:45') {
@@ -22,7 +29,7 @@ async function bookAsNew(client: GqlClient, date: string, timeSlot = '10:00 - 10
     `mutation C($input: CreateBookingInput!) { createBooking(input: $input) { booking { guidId totalPrice } } }`,
     {
       input: {
-        booking: { date, timeSlot, lines: [{ serviceId }] },
+        booking: { date, timeSlot, lines: [line] },
         customer: {
           name: 'Thandi Mokoena',
           email,
@@ -75,8 +82,7 @@ const CANCEL = `mutation X($input: CancelBookingInput!) { cancelBooking(input: $
 
 beforeAll(async () => {
   t = await startTestGateway({ seed: true });
-  const res = await t.client().gql('{ services { id } }');
-  serviceId = res.data!.services[0].id;
+  line = await firstServiceLine(t.client());
 });
 afterAll(async () => {
   await t?.close();

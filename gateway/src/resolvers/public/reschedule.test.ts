@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeAllowed } from '../../booking/change-window.js';
-import { dayAfter, startTestGateway, TEST_VISIT } from '../../test/harness.js';
+import { dayAfter, firstServiceLine, startTestGateway, TEST_VISIT } from '../../test/harness.js';
 import type { GqlClient, TestGateway } from '../../test/harness.js';
 
 let t: TestGateway;
-let serviceId: string;
+/** A one-off line of the catalogue's first service. */
+let line: { serviceId: string; optionIds: string[] };
 const CUTOFF_HOURS = 72;
 
 let counter = 0;
@@ -14,7 +15,7 @@ async function bookAsNew(client: GqlClient, date: string, timeSlot = '10:00 - 10
     {
       input: {
         address: TEST_VISIT,
-        booking: { date, timeSlot, lines: [{ serviceId }] },
+        booking: { date, timeSlot, lines: [line] },
         customer: {
           name: 'Sipho Ndlovu',
           email: `move-${++counter}-${Date.now()}@example.test`,
@@ -34,8 +35,7 @@ const MOVE = `mutation M($input: RescheduleBookingInput!) {
 
 beforeAll(async () => {
   t = await startTestGateway({ seed: true, config: { changeCutoffHours: CUTOFF_HOURS } });
-  const res = await t.client().gql('{ services { id } }');
-  serviceId = res.data!.services[0].id;
+  line = await firstServiceLine(t.client());
 });
 afterAll(async () => {
   await t?.close();

@@ -86,6 +86,7 @@ export const bookingTypeResolvers: Resolvers = {
     units: (m) => m.option.units,
     value: (m) => m.option.value,
     amount: (m) => m.amount,
+    base: (m) => m.base,
   },
   User: {
     role: (u) => roleOf(u.role) ?? 'CLIENT',

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { catalogueService, graphql, uniqueEmail, uniqueFutureDate, uniquePhone } from './gateway';
+import { catalogueService, graphql, oneOffLine, uniqueEmail, uniqueFutureDate, uniquePhone } from './gateway';
 
 /** Saves a booking and answers its guid (the gateway's createBooking). */
 export const CREATE_BOOKING = `
@@ -62,7 +62,7 @@ async function bookOnce(request: APIRequestContext, booking: GatewayBooking): Pr
   const data = await graphql<{ createBooking: { booking: { guidId: string } } }>(request, CREATE_BOOKING, {
     input: {
       booking: {
-        lines: [{ serviceId: booking.serviceId }],
+        lines: [await oneOffLine(request, booking.serviceId)],
         date: booking.date,
         timeSlot: booking.timeSlot,
       },

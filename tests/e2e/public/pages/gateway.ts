@@ -67,6 +67,7 @@ interface ServiceOption {
   id: string;
   label: string;
   additionalCost: number;
+  repeatWeeks: number | null;
 }
 interface CatalogueService {
   id: string;
@@ -92,6 +93,7 @@ export async function catalogueService(request: APIRequestContext, name: string)
               id
               label
               additionalCost
+              repeatWeeks
             }
           }
           addOns {
@@ -106,6 +108,28 @@ export async function catalogueService(request: APIRequestContext, name: string)
   const service = data.services.find((candidate) => candidate.name === name);
   if (!service) throw new Error(`no service named ${name}`);
   return service;
+}
+
+/**
+ * A one-off booking line of the service `serviceId`: each variation's first option that does not
+ * repeat the visit (nothing is chosen for a booking: a line without an option is refused).
+ */
+export async function oneOffLine(
+  request: APIRequestContext,
+  serviceId: string,
+): Promise<{ serviceId: string; optionIds: string[] }> {
+  const data = await graphql<{
+    service: { variations: { options: { id: string; repeatWeeks: number | null }[] }[] } | null;
+  }>(request, 'query ($id: ID!) { service(id: $id) { variations { options { id repeatWeeks } } } }', {
+    id: serviceId,
+  });
+  const variations = data.service?.variations ?? [];
+  return {
+    serviceId,
+    optionIds: variations.flatMap(
+      (v) => (v.options.find((o) => o.repeatWeeks === null) ?? v.options[0])?.id ?? [],
+    ),
+  };
 }
 
 export async function cataloguePackages(request: APIRequestContext) {

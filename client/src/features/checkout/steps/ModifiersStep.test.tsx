@@ -92,6 +92,7 @@ const decidedQuote = () => ({
     ],
     total: 300,
     token: 'q1.test',
+    repeat: null,
   },
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "booking_modifiers" ADD COLUMN "base" numeric(12, 2);
