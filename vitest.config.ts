@@ -44,7 +44,15 @@ const gateway = (name: string, db: 'pglite' | 'postgres', include: string[]) => 
  * again over a PostgreSQL server: they prove rules the database keeps (who holds a slot, payments
  * owed back, credits used once) end to end through the gateway, on both engines.
  */
-const PRICE_PROMISE_TESTS = ['src/booking/catalogue-truth.test.ts'];
+const PRICE_PROMISE_TESTS = [
+  'src/booking/catalogue-truth.test.ts',
+  'src/resolvers/public/binding-quote.test.ts',
+  'src/booking/binding-quote.property.test.ts',
+  'src/series/later-visit-price.test.ts',
+  'src/payments/late-payment.test.ts',
+  'src/quote-requests/quote-hold.test.ts',
+  'src/referrals/referral-credit.test.ts',
+];
 
 export default defineConfig({
   test: {

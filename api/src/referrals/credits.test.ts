@@ -202,6 +202,8 @@ describe('using a referral credit', () => {
       const first = await book(owner.id, {
         bookingDate: addDays(johannesburgToday(), 9),
         referralCredit: { creditIds: [creditId], amount: 100 },
+        // as the gateway prices each later visit: the repeating line, no one-off discount or credit
+        laterVisit: { totalPrice: 640, modifiers: [] },
       });
       await pay(first.guidId);
       const read = await api.get(`bookings/get.php?id=${first.id}`);

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayAfter, startTestGateway, TEST_VISIT } from '../test/harness.js';
+import { dayAfter, oneOffLine, startTestGateway, TEST_VISIT } from '../test/harness.js';
 import type { GqlClient, TestGateway } from '../test/harness.js';
 
 interface CatalogueService {
@@ -65,7 +65,7 @@ async function firstFreeSlot(client: GqlClient, date: string, lines: unknown[]):
 
 async function bookNewcomer(client: GqlClient) {
   const date = dayAfter((day += 1));
-  const lines = [{ serviceId: services[0]!.id }];
+  const lines = [oneOffLine(services[0]!)];
   const slot = await firstFreeSlot(client, date, lines);
   const res = await client.gql(CREATE, {
     input: { booking: { date, timeSlot: slot, lines }, customer: newCustomer(), address: TEST_VISIT },
@@ -94,8 +94,8 @@ afterAll(async () => {
 });
 
 /**
- * A booking line of a catalogue service: at most one option per variation, some of its add-ons. A
- * booking repeats at one frequency (`weeks`, or not at all: api/src/series/create.ts), so a variation
+ * A booking line of a catalogue service: one option per variation (a line that leaves one out is
+ * refused: nothing is chosen for the customer), some of its add-ons. A booking repeats at one frequency (`weeks`, or not at all: api/src/series/create.ts), so a variation
  * with a repeating option is always chosen, among the options of that frequency or none.
  */
 const line = (weeks: number | null) =>
@@ -110,8 +110,7 @@ const line = (weeks: number | null) =>
               .filter((o) => !repeats || o.repeatWeeks === null || o.repeatWeeks === weeks)
               .map((o) => o.id);
             if (allowed.length === 0) return fc.constant(null);
-            const pick = fc.constantFrom(...allowed);
-            return repeats ? pick : fc.option(pick);
+            return fc.constantFrom(...allowed);
           }),
         ),
         addOnIds: fc.subarray(service.addOns.map((a) => a.id)),

@@ -8,16 +8,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referralCredits, users } from '../../../api/src/db/schema.js';
 import {
   dayAfter,
+  oneOffLine,
   outboxMessages,
   payThroughNotification,
+  SERVICES_WITH_OPTIONS,
   startTestGateway,
   TEST_VISIT,
   type GqlClient,
+  type ServiceWithOptions,
   type TestGateway,
 } from '../test/harness.js';
 
 let t: TestGateway;
-let lines: { serviceId: string }[];
+let lines: { serviceId: string; optionIds: string[] }[];
 
 const QUOTE = `query Q($input: BookingInput!) {
   quote(input: $input) { subtotal total adjustments { optionName amount } referralCredit { label amount reason } }
@@ -59,11 +62,11 @@ const quote = async (client: GqlClient, day: number) => {
 
 beforeAll(async () => {
   t = await startTestGateway({ seed: true });
-  const res = await t.client().gql(`{ services { id quoteOnly variations { variationId } } }`);
+  const res = await t
+    .client()
+    .gql<{ services: (ServiceWithOptions & { quoteOnly: boolean })[] }>(SERVICES_WITH_OPTIONS);
   expect(res.errors).toBeUndefined();
-  const service =
-    res.data!.services.find((s: any) => s.variations.length === 0 && !s.quoteOnly) ?? res.data!.services[0];
-  lines = [{ serviceId: service.id }];
+  lines = [oneOffLine(res.data!.services.find((s) => !s.quoteOnly)!)];
 });
 afterAll(async () => {
   await t?.close();

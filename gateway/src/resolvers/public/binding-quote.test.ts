@@ -7,11 +7,18 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, users } from '../../../../api/src/db/schema.js';
-import { dayAfter, quoteLaneAnswers, startTestGateway, TEST_VISIT } from '../../test/harness.js';
-import type { GqlClient, TestGateway } from '../../test/harness.js';
+import {
+  dayAfter,
+  oneOffLine,
+  quoteLaneAnswers,
+  SERVICES_WITH_OPTIONS,
+  startTestGateway,
+  TEST_VISIT,
+} from '../../test/harness.js';
+import type { GqlClient, ServiceWithOptions, TestGateway } from '../../test/harness.js';
 
 let t: TestGateway;
-let lines: { serviceId: string }[];
+let lines: { serviceId: string; optionIds: string[] }[];
 
 const QUOTE = `query Q($input: BookingInput!, $address: QuoteAddressInput, $customer: QuoteCustomerInput) {
   quote(input: $input, address: $address, customer: $customer) {
@@ -64,10 +71,11 @@ async function stored() {
 
 beforeAll(async () => {
   t = await startTestGateway({ seed: true });
-  const res = await t.client().gql(`{ services { id quoteOnly } }`);
+  const res = await t
+    .client()
+    .gql<{ services: (ServiceWithOptions & { quoteOnly: boolean })[] }>(SERVICES_WITH_OPTIONS);
   expect(res.errors).toBeUndefined();
-  const service = res.data!.services.find((s: any) => !s.quoteOnly);
-  lines = [{ serviceId: service.id }];
+  lines = [oneOffLine(res.data!.services.find((s) => !s.quoteOnly)!)];
 });
 afterAll(async () => {
   await t?.close();
