@@ -3,6 +3,7 @@ import {
   addOnBelongsTo,
   addOnNotOfferedMessage,
   optionMissingMessage,
+  secondFrequencyAt,
   secondOptionRefusal,
   variationsWithoutChoice,
 } from './booking-choices.js';
@@ -53,5 +54,13 @@ describe('every variation a service offers is chosen, never defaulted', () => {
     expect(optionMissingMessage('Frequency', 'Lawn Mowing')).toBe(
       'Choose an option of "Frequency" for Lawn Mowing.',
     );
+  });
+});
+
+describe('secondFrequencyAt: one booking repeats at one interval', () => {
+  it('finds the first repeat that differs from an earlier one, ignoring lines that do not repeat', () => {
+    expect(secondFrequencyAt([])).toBe(-1);
+    expect(secondFrequencyAt([null, 2, null, 2])).toBe(-1);
+    expect(secondFrequencyAt([null, 2, null, 4, 2])).toBe(3);
   });
 });

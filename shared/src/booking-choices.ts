@@ -59,3 +59,21 @@ export const variationsWithoutChoice = <V extends OfferedVariation>(
 /** The refusal of a service line that leaves a variation without a chosen option. */
 export const optionMissingMessage = (variationName: string, serviceName: string): string =>
   `Choose an option of "${variationName}" for ${serviceName}.`;
+
+/** The refusal of a booking whose lines repeat at different intervals: one booking is one series. */
+export const ONE_FREQUENCY_MESSAGE = 'Choose one frequency for the whole booking';
+
+/**
+ * Where a booking first repeats at another interval than before: the index in `repeats` (each line's
+ * or option's repeat in weeks, null for none), or -1 when every repeat agrees. The gateway refuses such
+ * a quote and the api such a save, so a price is never shown for a booking that cannot be made.
+ */
+export function secondFrequencyAt(repeats: readonly (number | null)[]): number {
+  let first: number | null = null;
+  for (const [i, weeks] of repeats.entries()) {
+    if (weeks === null) continue;
+    if (first !== null && weeks !== first) return i;
+    first = weeks;
+  }
+  return -1;
+}

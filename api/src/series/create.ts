@@ -8,6 +8,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { ONE_FREQUENCY_MESSAGE, secondFrequencyAt } from '@greenleaf/shared/booking-choices';
 import { planProgramme, type PlannedVisit } from '@greenleaf/shared/programme-plan';
 import type { SaveBookingBody } from '@greenleaf/shared/rest/bookings';
 import type { Tx } from '../db/client.js';
@@ -98,19 +99,14 @@ interface NewSeries {
 
 /** The repeat the lines choose (one for the whole booking), or null; 400 for two different ones. */
 function repeatOf(lines: ResolvedLine[]) {
-  let found: { weeks: number; label: string } | null = null;
-  lines.forEach(({ options }, i) =>
-    options.forEach((o, j) => {
-      if (o.repeatWeeks === null) return;
-      if (found && found.weeks !== o.repeatWeeks) {
-        throw badRequest('Some of the booking details are not valid.', {
-          [`services.${i}.variationOptionIds.${j}`]: 'Choose one frequency for the whole booking',
-        });
-      }
-      found = { weeks: o.repeatWeeks, label: o.label };
-    }),
+  const chosen = lines.flatMap(({ options }, i) =>
+    options.map((o, j) => ({ o, field: `services.${i}.variationOptionIds.${j}` })),
   );
-  return found as { weeks: number; label: string } | null;
+  const other = chosen[secondFrequencyAt(chosen.map(({ o }) => o.repeatWeeks))];
+  if (other)
+    throw badRequest('Some of the booking details are not valid.', { [other.field]: ONE_FREQUENCY_MESSAGE });
+  const found = chosen.find(({ o }) => o.repeatWeeks !== null)?.o;
+  return found ? { weeks: found.repeatWeeks!, label: found.label } : null;
 }
 
 const addressOf = (input: SaveInput) => ({

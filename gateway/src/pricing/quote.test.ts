@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ONE_FREQUENCY_MESSAGE } from '@greenleaf/shared/booking-choices';
 import { PricingError, quoteBooking } from './index.js';
 import { validDate } from './quote.js';
 import type { PricingCatalogue, QuoteInput, QuoteLineInput } from './index.js';
@@ -743,6 +744,7 @@ describe('each later visit of a series', () => {
             options: [
               { id: 301, label: 'Fortnightly', additionalCost: 0, selected: true, repeatWeeks: 2 },
               { id: 302, label: 'Once-off', additionalCost: 120, selected: true, repeatWeeks: null },
+              { id: 303, label: 'Monthly', additionalCost: 0, selected: true, repeatWeeks: 4 },
             ],
           },
         ],
@@ -793,6 +795,36 @@ describe('each later visit of a series', () => {
       ['Further out', 492, 100],
       ['Large', 592, 118.4],
     ]);
+  });
+
+  it('refuses lines that repeat at different intervals, as the save does: one booking is one series', () => {
+    const refused = () =>
+      quoteBooking(
+        {
+          lines: [
+            { serviceId: '1', optionIds: ['301'] },
+            { serviceId: '1', optionIds: ['303'] },
+          ],
+        },
+        plans,
+      );
+    expect(refused).toThrow(PricingError);
+    expect(refused).toThrow(ONE_FREQUENCY_MESSAGE);
+    try {
+      refused();
+    } catch (error) {
+      expect((error as PricingError).field).toBe('lines.1.optionIds');
+    }
+    const same = quoteBooking(
+      {
+        lines: [
+          { serviceId: '1', optionIds: ['301'] },
+          { serviceId: '1', optionIds: ['301'] },
+        ],
+      },
+      plans,
+    );
+    expect(same.repeat?.everyWeeks).toBe(2);
   });
 
   it('is null when no chosen option repeats the visit', () => {

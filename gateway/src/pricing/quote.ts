@@ -27,7 +27,9 @@
  */
 import {
   addOnNotOfferedMessage,
+  ONE_FREQUENCY_MESSAGE,
   optionMissingMessage,
+  secondFrequencyAt,
   secondOptionRefusal,
   variationsWithoutChoice,
 } from '@greenleaf/shared/booking-choices';
@@ -384,6 +386,8 @@ export function quoteBooking(
 
   const season = seasonFor(input.date, catalogue.seasons);
   const priced = input.lines.map((line, i) => quoteLine(line, i, catalogue, season));
+  const otherFrequency = secondFrequencyAt(priced.map((p) => p.repeatWeeks));
+  if (otherFrequency >= 0) throw new PricingError(`lines.${otherFrequency}.optionIds`, ONE_FREQUENCY_MESSAGE);
   const subtotalCents = priced.reduce((sum, p) => sum + p.cents, 0);
 
   const decision = earned
