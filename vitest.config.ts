@@ -34,8 +34,7 @@ const gateway = (name: string, db: 'pglite' | 'postgres', include: string[]) => 
     env: { TEST_DB: db },
     isolate: false,
     testTimeout: 30_000,
-    // On PostgreSQL an api closes after its keep-alive connections time out (about 72 s).
-    hookTimeout: db === 'postgres' ? 150_000 : 60_000,
+    hookTimeout: 60_000,
   },
 });
 
