@@ -186,6 +186,14 @@ test('an admin books for a customer through the booking rules (services, an offe
   await services.click();
   await services.fill(existing.serviceName);
   await page.getByRole('option', { name: existing.serviceName, exact: true }).click();
+  // an option of each of its variations: nothing is chosen for the office either (the first is taken)
+  const escaped = existing.serviceName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const variations = page.getByRole('combobox', { name: new RegExp(`^${escaped}: `) });
+  await expect(variations.first()).toBeVisible();
+  for (let i = 0; i < (await variations.count()); i++) {
+    await variations.nth(i).click();
+    await page.getByRole('option').first().click();
+  }
   // where the visit is: a served suburb, whose postal code comes with it
   await page.getByRole('textbox', { name: /^Street address/ }).fill('7 Protea Road');
   const suburb = page.getByRole('combobox', { name: /^Suburb/ });

@@ -5,6 +5,8 @@ import { catalogueService, emptyFutureDate, uniqueEmail } from './pages/gateway'
 import { seriousViolations } from '../axe';
 
 test('Back from Payments shows the saved booking; it can be paid, or let go', async ({ page, request }) => {
+  // Two checkouts, a payment and a let-go in one journey: more than one journey's usual time.
+  test.slow();
   const service = await catalogueService(request, 'Lawn Fertilising');
   const checkout = new Checkout(page);
 
