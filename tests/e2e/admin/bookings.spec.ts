@@ -189,6 +189,7 @@ test('an admin books for a customer through the booking rules (services, an offe
   // an option of each of its variations: nothing is chosen for the office either (the first is taken)
   const escaped = existing.serviceName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const variations = page.getByRole('combobox', { name: new RegExp(`^${escaped}: `) });
+  await services.press('Escape'); // the services list closes over them
   await expect(variations.first()).toBeVisible();
   for (let i = 0; i < (await variations.count()); i++) {
     await variations.nth(i).click();
