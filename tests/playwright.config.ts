@@ -22,7 +22,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Journeys that book, pay and check e-mails take most of a minute on two busy cores: room to finish.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json']] : [['list'], ['json']],
   use: {
