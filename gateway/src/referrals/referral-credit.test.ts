@@ -7,15 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referralCredits, users } from '../../../api/src/db/schema.js';
 import {
+  bookableServiceLine,
   dayAfter,
-  oneOffLine,
   outboxMessages,
   payThroughNotification,
-  SERVICES_WITH_OPTIONS,
   startTestGateway,
   TEST_VISIT,
   type GqlClient,
-  type ServiceWithOptions,
   type TestGateway,
 } from '../test/harness.js';
 
@@ -62,11 +60,7 @@ const quote = async (client: GqlClient, day: number) => {
 
 beforeAll(async () => {
   t = await startTestGateway({ seed: true });
-  const res = await t
-    .client()
-    .gql<{ services: (ServiceWithOptions & { quoteOnly: boolean })[] }>(SERVICES_WITH_OPTIONS);
-  expect(res.errors).toBeUndefined();
-  lines = [oneOffLine(res.data!.services.find((s) => !s.quoteOnly)!)];
+  lines = [await bookableServiceLine(t.client())];
 });
 afterAll(async () => {
   await t?.close();

@@ -220,6 +220,18 @@ export function oneOffLine(service: ServiceWithOptions): { serviceId: string; op
   };
 }
 
+/** The one-off line of the catalogue's first service booked at a price (not quote-only; see oneOffLine). */
+export async function bookableServiceLine(
+  client: GqlClient,
+): Promise<{ serviceId: string; optionIds: string[] }> {
+  const res = await client.gql<{ services: (ServiceWithOptions & { quoteOnly: boolean })[] }>(
+    SERVICES_WITH_OPTIONS,
+  );
+  const service = res.data?.services.find((s) => !s.quoteOnly);
+  if (res.errors || !service) throw new Error(`no bookable service: ${JSON.stringify(res.errors)}`);
+  return oneOffLine(service);
+}
+
 /** The one-off line of the catalogue's first service (see oneOffLine). */
 export async function firstServiceLine(
   client: GqlClient,

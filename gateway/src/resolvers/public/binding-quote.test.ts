@@ -8,14 +8,13 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, users } from '../../../../api/src/db/schema.js';
 import {
+  bookableServiceLine,
   dayAfter,
-  oneOffLine,
   quoteLaneAnswers,
-  SERVICES_WITH_OPTIONS,
   startTestGateway,
   TEST_VISIT,
 } from '../../test/harness.js';
-import type { GqlClient, ServiceWithOptions, TestGateway } from '../../test/harness.js';
+import type { GqlClient, TestGateway } from '../../test/harness.js';
 
 let t: TestGateway;
 let lines: { serviceId: string; optionIds: string[] }[];
@@ -71,11 +70,7 @@ async function stored() {
 
 beforeAll(async () => {
   t = await startTestGateway({ seed: true });
-  const res = await t
-    .client()
-    .gql<{ services: (ServiceWithOptions & { quoteOnly: boolean })[] }>(SERVICES_WITH_OPTIONS);
-  expect(res.errors).toBeUndefined();
-  lines = [oneOffLine(res.data!.services.find((s) => !s.quoteOnly)!)];
+  lines = [await bookableServiceLine(t.client())];
 });
 afterAll(async () => {
   await t?.close();
