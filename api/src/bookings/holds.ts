@@ -7,6 +7,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { bookings } from '../db/schema.js';
+import { madeAtCheckout } from './made-at-checkout.js';
 
 /** The booking holds its place in the slots it covers (the capacity trigger's test). */
 export const holdsItsPlace = sql`booking_holds_its_place(${bookings.status}, ${bookings.heldUntil})`;
@@ -19,7 +20,7 @@ const timedHoldRunning = sql`(${bookings.status} = 'pending' and ${bookings.held
  * visits are held with its first one and are not counted again; a series' later visit waiting for
  * payment has no time limit and is not counted.
  */
-export const unpaidHold = sql`(${timedHoldRunning} and (${bookings.seriesId} is null or ${bookings.id} = (select bs.first_booking_id from booking_series bs where bs.id = ${bookings.seriesId})))`;
+export const unpaidHold = sql`(${timedHoldRunning} and ${madeAtCheckout})`;
 
 /** A pending booking whose hold has run out: it holds nothing, and the hold expiry cancels it. */
 export const holdRanOut = sql`(${bookings.status} = 'pending' and ${bookings.heldUntil} <= now())`;

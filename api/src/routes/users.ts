@@ -22,6 +22,7 @@ import { emailTaken, lowerEmail } from '../users/email.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../bookings/pg-error.js';
 import { loadBooking } from '../bookings/read-booking.js';
 import { adminStats } from '../users/admin-stats.js';
+import { DashboardQuery } from '@greenleaf/shared/rest/dashboard';
 import { authenticate } from '../users/authenticate.js';
 import { hashPassword } from '../users/password.js';
 import { createResetToken, resetPasswordWithToken } from '../users/reset-token.js';
@@ -203,7 +204,7 @@ export function registerUsersRoutes(app: FastifyInstance, deps: ApiDeps): void {
     return booking;
   });
 
-  app.get('/users/get-admin-stat.php', async () => adminStats(db));
+  app.get('/users/get-admin-stat.php', async (req) => adminStats(db, query(req, DashboardQuery).today));
 
   app.post('/users/create-reset-token.php', async (req) => {
     const { email } = body(req, CreateResetTokenBody);

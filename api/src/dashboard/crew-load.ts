@@ -1,0 +1,70 @@
+/**
+ * The crews' load over the days ahead (docs/product.md, "The admin area", Dashboard): per crew per day
+ * the minutes its jobs take (the slots they cover, as the capacity trigger keeps them, a long job's
+ * later days included) against the day's working minutes (the slot listing's slots that day times the
+ * slot's length, so the company's calendar decides them).
+ */
+import { and, asc, between, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { bookings, bookingSlots, crews } from '../db/schema.js';
+import { slotDays } from '../bookings/slot-days.js';
+import { SLOT_MINUTES } from '../bookings/slots.js';
+import { addDays } from '../series/placement.js';
+import { liveVisit } from './rules.js';
+
+interface CrewLoadRow {
+  /** Null for the work no crew has yet. */
+  crewId: number | null;
+  name: string;
+  colour: string;
+  active: boolean;
+  /** Minutes booked on each of the days, in order. */
+  bookedMinutes: number[];
+}
+
+export async function crewLoad(db: Db, from: string, days: number) {
+  const to = addDays(from, days - 1);
+  const [listing, taken, allCrews] = await Promise.all([
+    slotDays(db, from, days),
+    db
+      .select({
+        crewId: bookings.crewId,
+        date: bookingSlots.slotDate,
+        slots: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(bookingSlots)
+      .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
+      .where(and(between(bookingSlots.slotDate, from, to), liveVisit))
+      .groupBy(bookings.crewId, bookingSlots.slotDate),
+    db
+      .select({ id: crews.id, name: crews.name, colour: crews.colour, active: crews.active })
+      .from(crews)
+      .orderBy(asc(crews.name), asc(crews.id)),
+  ]);
+  const dayList = listing.map((d) => ({ date: d.date, workingMinutes: d.slots.length * SLOT_MINUTES }));
+  const minutes = new Map(taken.map((t) => [`${t.crewId ?? 'none'} ${t.date}`, t.slots * SLOT_MINUTES]));
+  const busy = new Set(taken.map((t) => t.crewId));
+  const row = (crewId: number | null) =>
+    dayList.map((d) => minutes.get(`${crewId ?? 'none'} ${d.date}`) ?? 0);
+  const rows: CrewLoadRow[] = allCrews
+    // Active crews, and inactive ones still holding work in these days.
+    .filter((c) => c.active || busy.has(c.id))
+    .map((c) => ({
+      crewId: c.id,
+      name: c.name,
+      colour: c.colour,
+      active: c.active,
+      bookedMinutes: row(c.id),
+    }));
+  // Work no crew has yet, when there is any.
+  if (busy.has(null)) {
+    rows.push({
+      crewId: null,
+      name: 'Unassigned',
+      colour: '#868e96',
+      active: true,
+      bookedMinutes: row(null),
+    });
+  }
+  return { days: dayList, crews: rows };
+}
