@@ -3,7 +3,7 @@
 export const AdminMetricKey = {
   /** Add-ons. */
   ADD_ONS: 'ADD_ONS',
-  /** Bookings. */
+  /** Bookings made by a checkout (the customer's or the office's) and not cancelled; a series' own visits are not counted. */
   BOOKINGS: 'BOOKINGS',
   /** Users with role client. */
   CLIENTS: 'CLIENTS',

@@ -76,7 +76,7 @@ export type AdminMarkRefundedInput = {
 export type AdminMetricKey =
   /** Add-ons. */
   | 'ADD_ONS'
-  /** Bookings. */
+  /** Bookings made by a checkout (the customer's or the office's) and not cancelled; a series' own visits are not counted. */
   | 'BOOKINGS'
   /** Users with role client. */
   | 'CLIENTS'

@@ -100,6 +100,30 @@ export type AdminCreateRowInput = {
   table: AdminTable;
 };
 
+/** The crews' load over the days ahead. */
+export type AdminCrewLoad = {
+  __typename?: 'AdminCrewLoad';
+  /** Active crews, inactive crews with work in these days, and Unassigned when work has no crew. */
+  crews: Array<AdminCrewLoadRow>;
+  /** The days, from today, with their working minutes. */
+  days: Array<AdminLoadDay>;
+};
+
+/** One crew's booked minutes per day. */
+export type AdminCrewLoadRow = {
+  __typename?: 'AdminCrewLoadRow';
+  /** Whether the crew is active. */
+  active: Scalars['Boolean']['output'];
+  /** Minutes its work takes on each day, in the order of the days (whole slots). */
+  bookedMinutes: Array<Scalars['Int']['output']>;
+  /** The crew's colour (#rrggbb). */
+  colour: Scalars['String']['output'];
+  /** The crew's id; null for the row of work no crew has yet. */
+  crewId?: Maybe<Scalars['ID']['output']>;
+  /** The crew's name, or Unassigned. */
+  name: Scalars['String']['output'];
+};
+
 /** The saved crew. */
 export type AdminCrewPayload = {
   __typename?: 'AdminCrewPayload';
@@ -149,10 +173,26 @@ export type AdminCustomerNotesPayload = {
 /** The admin dashboard's figures. */
 export type AdminDashboard = {
   __typename?: 'AdminDashboard';
+  /** The next 14 days' load per crew: minutes booked against working minutes. */
+  crewLoad: AdminCrewLoad;
   /** The six metric cards. */
   metrics: Array<AdminMetric>;
   /** Recurring revenue booked for the next 8 weeks: series and programme visits not cancelled. */
   recurring: AdminRecurringRevenue;
+  /** Money owed back to customers: every payment whose refund is due. */
+  refundsDue: AdminMoneyOwed;
+  /** The schedule's page for today. */
+  scheduleLink: Scalars['String']['output'];
+  /** Work done and money received this calendar month. */
+  thisMonth: AdminPeriodFigures;
+  /** Work done and money received this week (Monday to Sunday). */
+  thisWeek: AdminPeriodFigures;
+  /** The day the figures are for: today in Johannesburg. */
+  today: Scalars['Date']['output'];
+  /** Today's visits (also a long job's later day), by time. */
+  todaysJobs: Array<AdminTodayJob>;
+  /** What customers owe: confirmed or completed visits never paid (also those the office confirmed without a payment), and a series' later visits waiting for payment once their day has come. */
+  unpaid: AdminMoneyOwed;
   /** The last 12 weeks of bookings and revenue, oldest first. */
   weekly: Array<AdminWeeklyPoint>;
 };
@@ -183,6 +223,15 @@ export type AdminFilterInput = {
   key: Scalars['String']['input'];
   /** Value to match (as text). */
   value: Scalars['String']['input'];
+};
+
+/** A day of the crews' load. */
+export type AdminLoadDay = {
+  __typename?: 'AdminLoadDay';
+  /** The day. */
+  date: Scalars['Date']['output'];
+  /** A crew's working minutes that day: the day's time slots times the slot's length (0 when closed). */
+  workingMinutes: Scalars['Int']['output'];
 };
 
 /** Money owed back on a booking that the office has refunded: one payment, or all that is owed. */
@@ -216,7 +265,7 @@ export type AdminMetric = {
 export type AdminMetricKey =
   /** Add-ons. */
   | 'ADD_ONS'
-  /** Bookings. */
+  /** Bookings made by a checkout (the customer's or the office's) and not cancelled; a series' own visits are not counted. */
   | 'BOOKINGS'
   /** Users with role client. */
   | 'CLIENTS'
@@ -250,6 +299,42 @@ export type AdminModifierPayload = {
   modifier: Modifier;
 };
 
+/** Money owed one way or the other, with the oldest items. */
+export type AdminMoneyOwed = {
+  __typename?: 'AdminMoneyOwed';
+  /** Rand owed in all. */
+  amount: Scalars['Float']['output'];
+  /** How many payments (refunds due) or visits (unpaid) owe it. */
+  count: Scalars['Int']['output'];
+  /** The oldest 20, oldest first. */
+  items: Array<AdminOwedItem>;
+  /** The oldest date among them: the payment's for a refund due, the visit's for an unpaid visit. */
+  oldest?: Maybe<Scalars['Date']['output']>;
+};
+
+/** One refund due or one unpaid visit. */
+export type AdminOwedItem = {
+  __typename?: 'AdminOwedItem';
+  /** Rand owed. */
+  amount: Scalars['Float']['output'];
+  /** The booking's id. */
+  bookingId: Scalars['ID']['output'];
+  /** The booking's page in the admin area. */
+  bookingLink: Scalars['String']['output'];
+  /** The customer's record in the admin area; null without a customer. */
+  customerLink?: Maybe<Scalars['String']['output']>;
+  /** The customer's name. */
+  customerName?: Maybe<Scalars['String']['output']>;
+  /** Why a refund is due; null for an unpaid visit. */
+  refundReason?: Maybe<PaymentRefundReason>;
+  /** Since when: the payment's date for a refund due, the visit's date for an unpaid visit. */
+  since?: Maybe<Scalars['Date']['output']>;
+  /** The booking's status. */
+  status: BookingStatus;
+  /** The visit's date. */
+  visitDate?: Maybe<Scalars['Date']['output']>;
+};
+
 /** The saved package. */
 export type AdminPackagePayload = {
   __typename?: 'AdminPackagePayload';
@@ -269,6 +354,27 @@ export type AdminPackageServiceInput = {
   serviceId?: InputMaybe<Scalars['ID']['input']>;
   /** The name shown. */
   serviceName: Scalars['String']['input'];
+};
+
+/** Work done and money received in a period (Johannesburg dates). */
+export type AdminPeriodFigures = {
+  __typename?: 'AdminPeriodFigures';
+  /** Bookings made in the period by a checkout (the customer's or the office's), not cancelled. */
+  bookingsMade: Scalars['Int']['output'];
+  /** First day. */
+  from: Scalars['Date']['output'];
+  /** received less refunded. */
+  moneyReceived: Scalars['Float']['output'];
+  /** Rand of complete payments received in the period, by the payment's date (also payments owed back). */
+  received: Scalars['Float']['output'];
+  /** Rand refunded in the period, by the date the refund was recorded as made. */
+  refunded: Scalars['Float']['output'];
+  /** Last day (included). */
+  to: Scalars['Date']['output'];
+  /** Visits dated in the period that are done (completed). */
+  visitsCompleted: Scalars['Int']['output'];
+  /** Visits dated in the period not done yet and not cancelled (confirmed, or pending while they hold their place). */
+  visitsScheduled: Scalars['Int']['output'];
 };
 
 /** The day to clear. */
@@ -597,6 +703,33 @@ export type AdminTable =
   /** Variations (/admin/variations). */
   | 'VARIATIONS';
 
+/** A visit on today's schedule. */
+export type AdminTodayJob = {
+  __typename?: 'AdminTodayJob';
+  /** The booking's id. */
+  bookingId: Scalars['ID']['output'];
+  /** The booking's page in the admin area. */
+  bookingLink: Scalars['String']['output'];
+  /** A job that began on an earlier day and goes on today. */
+  continued: Scalars['Boolean']['output'];
+  /** The crew's colour (#rrggbb); null while unassigned. */
+  crewColour?: Maybe<Scalars['String']['output']>;
+  /** The crew's name; null while unassigned. */
+  crewName?: Maybe<Scalars['String']['output']>;
+  /** The customer's record in the admin area; null without a customer. */
+  customerLink?: Maybe<Scalars['String']['output']>;
+  /** The customer's name. */
+  customerName?: Maybe<Scalars['String']['output']>;
+  /** The crew has started the work. */
+  inProgress: Scalars['Boolean']['output'];
+  /** The booking's status. */
+  status: BookingStatus;
+  /** The visit's suburb. */
+  suburb?: Maybe<Scalars['String']['output']>;
+  /** Its time slot today (a long job's later day: the day's first slot). */
+  time: Scalars['String']['output'];
+};
+
 /** Update a row of a generic admin table. */
 export type AdminUpdateRowInput = {
   /** The changed fields (camelCase keys). */
@@ -659,11 +792,13 @@ export type AdminVariationPayload = {
 /** Bookings and revenue of one week. */
 export type AdminWeeklyPoint = {
   __typename?: 'AdminWeeklyPoint';
-  /** Bookings created that week. */
+  /** Bookings made that week by a checkout (the customer's or the office's), not cancelled; a series' own visits are not bookings made. */
   bookings: Scalars['Int']['output'];
-  /** Revenue in rand of that week's confirmed and completed bookings. */
+  /** Money received that week in rand, by the date of each complete payment, less refunds paid back that week (a booking confirmed without a payment is not money). */
   revenue: Scalars['Float']['output'];
-  /** The Monday the week starts on. */
+  /** Visits that week by the date of the visit: not cancelled, a series' own visits included. */
+  visits: Scalars['Int']['output'];
+  /** The Monday the week starts on (Johannesburg). */
   weekStart: Scalars['Date']['output'];
 };
 
@@ -1797,7 +1932,7 @@ export type Query = {
   adminCrews: Array<Crew>;
   /** ADMIN or MANAGER. A customer's record: contact details, every booking, total spent and the office's notes; null when there is no such user. */
   adminCustomer?: Maybe<AdminCustomer>;
-  /** ADMIN or MANAGER. Dashboard metrics and the weekly bookings and revenue series. */
+  /** ADMIN or MANAGER. The dashboard: metric cards, work done and money received, refunds due, unpaid amounts, today's jobs, the crews' load and the weekly chart (docs/product.md, "The admin area"). */
   adminDashboard: AdminDashboard;
   /** ADMIN or MANAGER. One modifier, or null. */
   adminModifier?: Maybe<Modifier>;
@@ -2881,6 +3016,8 @@ export type ResolversTypes = ResolversObject<{
   AdminCreateBookingFromQuotePayload: ResolverTypeWrapper<Omit<AdminCreateBookingFromQuotePayload, 'booking' | 'quoteRequest'> & { booking: ResolversTypes['Booking'], quoteRequest: ResolversTypes['QuoteRequest'] }>;
   AdminCreateBookingInput: AdminCreateBookingInput;
   AdminCreateRowInput: AdminCreateRowInput;
+  AdminCrewLoad: ResolverTypeWrapper<AdminCrewLoad>;
+  AdminCrewLoadRow: ResolverTypeWrapper<AdminCrewLoadRow>;
   AdminCrewPayload: ResolverTypeWrapper<Omit<AdminCrewPayload, 'crew'> & { crew: ResolversTypes['Crew'] }>;
   AdminCsvExport: ResolverTypeWrapper<AdminCsvExport>;
   AdminCustomer: ResolverTypeWrapper<Omit<AdminCustomer, 'bookings' | 'user'> & { bookings: Array<ResolversTypes['Booking']>, user: ResolversTypes['User'] }>;
@@ -2891,13 +3028,17 @@ export type ResolversTypes = ResolversObject<{
   AdminDeleteRowInput: AdminDeleteRowInput;
   AdminDeleteUploadInput: AdminDeleteUploadInput;
   AdminFilterInput: AdminFilterInput;
+  AdminLoadDay: ResolverTypeWrapper<AdminLoadDay>;
   AdminMarkRefundedInput: AdminMarkRefundedInput;
   AdminMetric: ResolverTypeWrapper<AdminMetric>;
   AdminMetricKey: AdminMetricKey;
   AdminModifierOptionInput: AdminModifierOptionInput;
   AdminModifierPayload: ResolverTypeWrapper<Omit<AdminModifierPayload, 'modifier'> & { modifier: ResolversTypes['Modifier'] }>;
+  AdminMoneyOwed: ResolverTypeWrapper<Omit<AdminMoneyOwed, 'items'> & { items: Array<ResolversTypes['AdminOwedItem']> }>;
+  AdminOwedItem: ResolverTypeWrapper<Omit<AdminOwedItem, 'refundReason' | 'status'> & { refundReason?: Maybe<ResolversTypes['PaymentRefundReason']>, status: ResolversTypes['BookingStatus'] }>;
   AdminPackagePayload: ResolverTypeWrapper<Omit<AdminPackagePayload, 'package'> & { package: ResolversTypes['Package'] }>;
   AdminPackageServiceInput: AdminPackageServiceInput;
+  AdminPeriodFigures: ResolverTypeWrapper<AdminPeriodFigures>;
   AdminRainDayInput: AdminRainDayInput;
   AdminRainDayPayload: ResolverTypeWrapper<Omit<AdminRainDayPayload, 'moved' | 'unmoved'> & { moved: Array<ResolversTypes['Booking']>, unmoved: Array<ResolversTypes['Booking']> }>;
   AdminRecurringRevenue: ResolverTypeWrapper<AdminRecurringRevenue>;
@@ -2922,6 +3063,7 @@ export type ResolversTypes = ResolversObject<{
   AdminSetBookingStatusInput: AdminSetBookingStatusInput;
   AdminSortInput: AdminSortInput;
   AdminTable: AdminTable;
+  AdminTodayJob: ResolverTypeWrapper<Omit<AdminTodayJob, 'status'> & { status: ResolversTypes['BookingStatus'] }>;
   AdminUpdateRowInput: AdminUpdateRowInput;
   AdminUploadImageInput: AdminUploadImageInput;
   AdminUploadPayload: ResolverTypeWrapper<AdminUploadPayload>;
@@ -3042,6 +3184,8 @@ export type ResolversParentTypes = ResolversObject<{
   AdminCreateBookingFromQuotePayload: Omit<AdminCreateBookingFromQuotePayload, 'booking' | 'quoteRequest'> & { booking: ResolversParentTypes['Booking'], quoteRequest: ResolversParentTypes['QuoteRequest'] };
   AdminCreateBookingInput: AdminCreateBookingInput;
   AdminCreateRowInput: AdminCreateRowInput;
+  AdminCrewLoad: AdminCrewLoad;
+  AdminCrewLoadRow: AdminCrewLoadRow;
   AdminCrewPayload: Omit<AdminCrewPayload, 'crew'> & { crew: ResolversParentTypes['Crew'] };
   AdminCsvExport: AdminCsvExport;
   AdminCustomer: Omit<AdminCustomer, 'bookings' | 'user'> & { bookings: Array<ResolversParentTypes['Booking']>, user: ResolversParentTypes['User'] };
@@ -3052,12 +3196,16 @@ export type ResolversParentTypes = ResolversObject<{
   AdminDeleteRowInput: AdminDeleteRowInput;
   AdminDeleteUploadInput: AdminDeleteUploadInput;
   AdminFilterInput: AdminFilterInput;
+  AdminLoadDay: AdminLoadDay;
   AdminMarkRefundedInput: AdminMarkRefundedInput;
   AdminMetric: AdminMetric;
   AdminModifierOptionInput: AdminModifierOptionInput;
   AdminModifierPayload: Omit<AdminModifierPayload, 'modifier'> & { modifier: ResolversParentTypes['Modifier'] };
+  AdminMoneyOwed: Omit<AdminMoneyOwed, 'items'> & { items: Array<ResolversParentTypes['AdminOwedItem']> };
+  AdminOwedItem: AdminOwedItem;
   AdminPackagePayload: Omit<AdminPackagePayload, 'package'> & { package: ResolversParentTypes['Package'] };
   AdminPackageServiceInput: AdminPackageServiceInput;
+  AdminPeriodFigures: AdminPeriodFigures;
   AdminRainDayInput: AdminRainDayInput;
   AdminRainDayPayload: Omit<AdminRainDayPayload, 'moved' | 'unmoved'> & { moved: Array<ResolversParentTypes['Booking']>, unmoved: Array<ResolversParentTypes['Booking']> };
   AdminRecurringRevenue: AdminRecurringRevenue;
@@ -3081,6 +3229,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminServiceVariationInput: AdminServiceVariationInput;
   AdminSetBookingStatusInput: AdminSetBookingStatusInput;
   AdminSortInput: AdminSortInput;
+  AdminTodayJob: AdminTodayJob;
   AdminUpdateRowInput: AdminUpdateRowInput;
   AdminUploadImageInput: AdminUploadImageInput;
   AdminUploadPayload: AdminUploadPayload;
@@ -3204,6 +3353,19 @@ export type AdminCreateBookingFromQuotePayloadResolvers<ContextType = GatewayCon
   quoteRequest?: Resolver<ResolversTypes['QuoteRequest'], ParentType, ContextType>;
 }>;
 
+export type AdminCrewLoadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCrewLoad'] = ResolversParentTypes['AdminCrewLoad']> = ResolversObject<{
+  crews?: Resolver<Array<ResolversTypes['AdminCrewLoadRow']>, ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['AdminLoadDay']>, ParentType, ContextType>;
+}>;
+
+export type AdminCrewLoadRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCrewLoadRow'] = ResolversParentTypes['AdminCrewLoadRow']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bookedMinutes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  crewId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AdminCrewPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCrewPayload'] = ResolversParentTypes['AdminCrewPayload']> = ResolversObject<{
   crew?: Resolver<ResolversTypes['Crew'], ParentType, ContextType>;
 }>;
@@ -3226,9 +3388,22 @@ export type AdminCustomerNotesPayloadResolvers<ContextType = GatewayContext, Par
 }>;
 
 export type AdminDashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminDashboard'] = ResolversParentTypes['AdminDashboard']> = ResolversObject<{
+  crewLoad?: Resolver<ResolversTypes['AdminCrewLoad'], ParentType, ContextType>;
   metrics?: Resolver<Array<ResolversTypes['AdminMetric']>, ParentType, ContextType>;
   recurring?: Resolver<ResolversTypes['AdminRecurringRevenue'], ParentType, ContextType>;
+  refundsDue?: Resolver<ResolversTypes['AdminMoneyOwed'], ParentType, ContextType>;
+  scheduleLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thisMonth?: Resolver<ResolversTypes['AdminPeriodFigures'], ParentType, ContextType>;
+  thisWeek?: Resolver<ResolversTypes['AdminPeriodFigures'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  todaysJobs?: Resolver<Array<ResolversTypes['AdminTodayJob']>, ParentType, ContextType>;
+  unpaid?: Resolver<ResolversTypes['AdminMoneyOwed'], ParentType, ContextType>;
   weekly?: Resolver<Array<ResolversTypes['AdminWeeklyPoint']>, ParentType, ContextType>;
+}>;
+
+export type AdminLoadDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminLoadDay'] = ResolversParentTypes['AdminLoadDay']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  workingMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AdminMetricResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminMetric'] = ResolversParentTypes['AdminMetric']> = ResolversObject<{
@@ -3245,8 +3420,38 @@ export type AdminModifierPayloadResolvers<ContextType = GatewayContext, ParentTy
   modifier?: Resolver<ResolversTypes['Modifier'], ParentType, ContextType>;
 }>;
 
+export type AdminMoneyOwedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminMoneyOwed'] = ResolversParentTypes['AdminMoneyOwed']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['AdminOwedItem']>, ParentType, ContextType>;
+  oldest?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+}>;
+
+export type AdminOwedItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminOwedItem'] = ResolversParentTypes['AdminOwedItem']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  bookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  bookingLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundReason?: Resolver<Maybe<ResolversTypes['PaymentRefundReason']>, ParentType, ContextType>;
+  since?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+  visitDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+}>;
+
 export type AdminPackagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminPackagePayload'] = ResolversParentTypes['AdminPackagePayload']> = ResolversObject<{
   package?: Resolver<ResolversTypes['Package'], ParentType, ContextType>;
+}>;
+
+export type AdminPeriodFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminPeriodFigures'] = ResolversParentTypes['AdminPeriodFigures']> = ResolversObject<{
+  bookingsMade?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  moneyReceived?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  received?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  visitsCompleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visitsScheduled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AdminRainDayPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminRainDayPayload'] = ResolversParentTypes['AdminRainDayPayload']> = ResolversObject<{
@@ -3299,6 +3504,20 @@ export type AdminServicePayloadResolvers<ContextType = GatewayContext, ParentTyp
   service?: Resolver<ResolversTypes['Service'], ParentType, ContextType>;
 }>;
 
+export type AdminTodayJobResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminTodayJob'] = ResolversParentTypes['AdminTodayJob']> = ResolversObject<{
+  bookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  bookingLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  continued?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  crewColour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  crewName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inProgress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+  suburb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AdminUploadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminUploadPayload'] = ResolversParentTypes['AdminUploadPayload']> = ResolversObject<{
   file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3317,6 +3536,7 @@ export type AdminVariationPayloadResolvers<ContextType = GatewayContext, ParentT
 export type AdminWeeklyPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminWeeklyPoint'] = ResolversParentTypes['AdminWeeklyPoint']> = ResolversObject<{
   bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   weekStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 }>;
 
@@ -3962,14 +4182,20 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AdminBookingPayload?: AdminBookingPayloadResolvers<ContextType>;
   AdminCategoryPayload?: AdminCategoryPayloadResolvers<ContextType>;
   AdminCreateBookingFromQuotePayload?: AdminCreateBookingFromQuotePayloadResolvers<ContextType>;
+  AdminCrewLoad?: AdminCrewLoadResolvers<ContextType>;
+  AdminCrewLoadRow?: AdminCrewLoadRowResolvers<ContextType>;
   AdminCrewPayload?: AdminCrewPayloadResolvers<ContextType>;
   AdminCsvExport?: AdminCsvExportResolvers<ContextType>;
   AdminCustomer?: AdminCustomerResolvers<ContextType>;
   AdminCustomerNotesPayload?: AdminCustomerNotesPayloadResolvers<ContextType>;
   AdminDashboard?: AdminDashboardResolvers<ContextType>;
+  AdminLoadDay?: AdminLoadDayResolvers<ContextType>;
   AdminMetric?: AdminMetricResolvers<ContextType>;
   AdminModifierPayload?: AdminModifierPayloadResolvers<ContextType>;
+  AdminMoneyOwed?: AdminMoneyOwedResolvers<ContextType>;
+  AdminOwedItem?: AdminOwedItemResolvers<ContextType>;
   AdminPackagePayload?: AdminPackagePayloadResolvers<ContextType>;
+  AdminPeriodFigures?: AdminPeriodFiguresResolvers<ContextType>;
   AdminRainDayPayload?: AdminRainDayPayloadResolvers<ContextType>;
   AdminRecurringRevenue?: AdminRecurringRevenueResolvers<ContextType>;
   AdminRow?: AdminRowResolvers<ContextType>;
@@ -3979,6 +4205,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AdminSeasonPayload?: AdminSeasonPayloadResolvers<ContextType>;
   AdminSelectOption?: AdminSelectOptionResolvers<ContextType>;
   AdminServicePayload?: AdminServicePayloadResolvers<ContextType>;
+  AdminTodayJob?: AdminTodayJobResolvers<ContextType>;
   AdminUploadPayload?: AdminUploadPayloadResolvers<ContextType>;
   AdminUserPayload?: AdminUserPayloadResolvers<ContextType>;
   AdminVariationPayload?: AdminVariationPayloadResolvers<ContextType>;

@@ -7,6 +7,7 @@ import * as addOns from '@greenleaf/shared/rest/addons';
 import * as bookings from '@greenleaf/shared/rest/bookings';
 import * as categories from '@greenleaf/shared/rest/categories';
 import { SaveCrewBody } from '@greenleaf/shared/rest/crews';
+import * as dashboard from '@greenleaf/shared/rest/dashboard';
 import { zIdQuery } from '@greenleaf/shared/rest/fields';
 import * as loginFailures from '@greenleaf/shared/rest/login-failures';
 import * as options from '@greenleaf/shared/rest/option-parents';
@@ -24,7 +25,11 @@ import {
   ApiAdminStatSchema,
   ApiBookingSchema,
   ApiCategorySchema,
+  ApiCrewLoadSchema,
   ApiCrewSchema,
+  ApiDashboardFiguresSchema,
+  ApiDashboardOwedSchema,
+  ApiDashboardTodaySchema,
   ApiBookingEventSchema,
   ApiBookingPaymentSchema,
   ApiIdReplySchema,
@@ -100,7 +105,7 @@ const ROUTES = {
   'users/users.php': get(z.array(ApiUserSchema), users.ListUsersQuery),
   'users/delete.php': get(ApiSuccessSchema, zIdQuery),
   'users/draft-order.php': get(ApiBookingSchema, users.DraftOrderQuery),
-  'users/get-admin-stat.php': get(ApiAdminStatSchema),
+  'users/get-admin-stat.php': get(ApiAdminStatSchema, dashboard.DashboardQuery),
   'users/create-reset-token.php': post(ApiResetTokenSchema, users.CreateResetTokenBody),
   'users/reset-password.php': post(ApiSuccessSchema, users.ResetPasswordBody),
   'users/end-sessions.php': post(ApiSuccessSchema, users.UserIdBody),
@@ -214,6 +219,11 @@ const ROUTES = {
     ...post(ApiSeriesSettingsSchema, series.SeriesSettingsBody),
   },
   'series/revenue.php': get(ApiSeriesRevenueSchema, series.SeriesRevenueQuery),
+
+  'dashboard/figures.php': get(ApiDashboardFiguresSchema, dashboard.DashboardQuery),
+  'dashboard/owed.php': get(ApiDashboardOwedSchema, dashboard.DashboardQuery),
+  'dashboard/today.php': get(ApiDashboardTodaySchema, dashboard.DashboardQuery),
+  'dashboard/crew-load.php': get(ApiCrewLoadSchema, dashboard.CrewLoadQuery),
 
   'crews/list.php': get(z.array(ApiCrewSchema)),
   'crews/get.php': get(ApiCrewSchema, zIdQuery),
