@@ -17,15 +17,21 @@ import { Link } from 'react-router';
 import { useAdminPageTitle } from '../usePageTitle';
 import { growthColor, growthLabel } from './growth';
 import { AdminDashboardRouteQuery } from './operations';
+import { CrewLoadGrid } from './CrewLoadGrid';
+import { MoneyOwedCard } from './MoneyOwedCard';
+import { PeriodFiguresCard } from './PeriodFiguresCard';
 import { RecurringRevenueCard } from './RecurringRevenueCard';
+import { TodaysJobsCard } from './TodaysJobsCard';
 
 const WeeklyChart = lazy(() => import('./WeeklyChart'));
 
 const ORDER = ['CLIENTS', 'SERVICES', 'BOOKINGS', 'ADD_ONS', 'PACKAGES', 'USERS'];
 
 /**
- * /admin: six metric cards with real counts and growth, the recurring revenue of the weeks ahead, and
- * bookings and revenue per week.
+ * /admin (docs/product.md, "The admin area", Dashboard): this week's and this month's work and money,
+ * refunds due and unpaid amounts, today's jobs, the crews' load for the next two weeks, the metric
+ * cards with growth (the viewer's role decides which), the recurring revenue of the weeks ahead, and
+ * visits, bookings made and money received per week. Every figure and link comes from the gateway.
  */
 export function DashboardPage() {
   useAdminPageTitle('Dashboard');
@@ -38,8 +44,9 @@ export function DashboardPage() {
   );
   const weekly = (data?.adminDashboard.weekly ?? []).map((point) => ({
     week: point.weekStart.slice(5),
-    Bookings: point.bookings,
-    Revenue: point.revenue,
+    Visits: point.visits,
+    'Bookings made': point.bookings,
+    'Money received': point.revenue,
   }));
 
   return (
@@ -48,7 +55,9 @@ export function DashboardPage() {
         <Title order={1} size="h2">
           Dashboard
         </Title>
-        <Text c="dimmed">Figures of the last 30 days against the 30 days before</Text>
+        <Text c="dimmed">
+          Work by the date of the visit, money by the date of the payment (Johannesburg time)
+        </Text>
       </div>
       {loading && !data && (
         <Group gap="sm" role="status">
@@ -65,6 +74,31 @@ export function DashboardPage() {
       )}
       {data && (
         <>
+          <SimpleGrid cols={{ base: 1, lg: 2 }}>
+            <PeriodFiguresCard title="This week" id="week" figures={data.adminDashboard.thisWeek} />
+            <PeriodFiguresCard title="This month" id="month" figures={data.adminDashboard.thisMonth} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <MoneyOwedCard
+              title="Refunds due"
+              id="refunds"
+              unit={['payment', 'payments']}
+              empty="Nothing is owed back."
+              owed={data.adminDashboard.refundsDue}
+            />
+            <MoneyOwedCard
+              title="Unpaid"
+              id="unpaid"
+              unit={['visit', 'visits']}
+              empty="Every visit is paid."
+              owed={data.adminDashboard.unpaid}
+            />
+          </SimpleGrid>
+          <TodaysJobsCard dashboard={data.adminDashboard} />
+          <CrewLoadGrid load={data.adminDashboard.crewLoad} />
+          <Text c="dimmed" size="sm">
+            The last 30 days against the 30 days before
+          </Text>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
             {metrics.map((metric) => (
               <Paper
@@ -98,10 +132,10 @@ export function DashboardPage() {
           <RecurringRevenueCard recurring={data.adminDashboard.recurring} />
           <Paper withBorder p="md" radius="md" component="section" aria-labelledby="weekly-chart-title">
             <Title order={2} size="h4" id="weekly-chart-title" mb="md">
-              Bookings and revenue per week
+              Visits, bookings and money per week
             </Title>
             {weekly.length === 0 ? (
-              <Text c="dimmed">No bookings yet.</Text>
+              <Text c="dimmed">No weeks yet.</Text>
             ) : (
               <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading chart" />}>
                 <WeeklyChart data={weekly} />

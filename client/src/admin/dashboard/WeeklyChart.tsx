@@ -4,11 +4,15 @@ import { formatZar } from '../../lib/money';
 
 export interface WeeklyPoint {
   week: string;
-  Bookings: number;
-  Revenue: number;
+  Visits: number;
+  'Bookings made': number;
+  'Money received': number;
 }
 
-/** Bookings (bars) and revenue in rand (line, right axis) per week. Its own chunk: recharts is large. */
+/**
+ * Visits (by the visit's date) and bookings made (bars), and money received by the payment's date, in
+ * rand (line, right axis), per week. Its own chunk: recharts is large.
+ */
 export default function WeeklyChart({ data }: { data: readonly WeeklyPoint[] }) {
   return (
     <CompositeChart
@@ -17,14 +21,15 @@ export default function WeeklyChart({ data }: { data: readonly WeeklyPoint[] }) 
       dataKey="week"
       withLegend
       withRightYAxis
-      rightYAxisLabel="Revenue"
-      yAxisLabel="Bookings"
+      rightYAxisLabel="Money received"
+      yAxisLabel="Visits and bookings"
       rightYAxisProps={{ tickFormatter: (value: number) => formatZar(value) }}
-      // Bookings are counted whole: no 0.5 on the axis.
+      // Visits and bookings are counted whole: no 0.5 on the axis.
       yAxisProps={{ allowDecimals: false }}
       series={[
-        { name: 'Bookings', color: 'leaf.6', type: 'bar' },
-        { name: 'Revenue', color: 'blue.6', type: 'line', yAxisId: 'right' },
+        { name: 'Visits', color: 'leaf.6', type: 'bar' },
+        { name: 'Bookings made', color: 'grape.5', type: 'bar' },
+        { name: 'Money received', color: 'blue.6', type: 'line', yAxisId: 'right' },
       ]}
     />
   );

@@ -12,8 +12,25 @@ export const AdminDashboardRouteQuery = graphql(`
         growthPercent
         link
       }
+      thisWeek {
+        ...PeriodFiguresCard_figures
+      }
+      thisMonth {
+        ...PeriodFiguresCard_figures
+      }
+      refundsDue {
+        ...MoneyOwedCard_owed
+      }
+      unpaid {
+        ...MoneyOwedCard_owed
+      }
+      ...TodaysJobsCard_dashboard
+      crewLoad {
+        ...CrewLoadGrid_load
+      }
       weekly {
         weekStart
+        visits
         bookings
         revenue
       }

@@ -1,0 +1,120 @@
+import { Anchor, Badge, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { graphql } from '../../__generated__';
+import { useFragment, type FragmentType } from '../../__generated__/fragment-masking';
+import { STATUS_COLORS, STATUS_LABELS } from '../bookings/statusDisplay';
+
+/** The day's visits, with the schedule's page of the day. */
+const TodaysJobsCard_dashboard = graphql(`
+  fragment TodaysJobsCard_dashboard on AdminDashboard {
+    today
+    scheduleLink
+    todaysJobs {
+      bookingId
+      bookingLink
+      time
+      customerName
+      customerLink
+      suburb
+      crewName
+      crewColour
+      status
+      inProgress
+      continued
+    }
+  }
+`);
+
+/** "Today's jobs": time, customer, suburb, crew and status of every visit of the day, by time. */
+export function TodaysJobsCard({
+  dashboard: ref,
+}: {
+  dashboard: FragmentType<typeof TodaysJobsCard_dashboard>;
+}) {
+  const d = useFragment(TodaysJobsCard_dashboard, ref);
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="todays-jobs-title">
+      <Group justify="space-between" align="baseline" mb="sm">
+        <Title order={2} size="h4" id="todays-jobs-title">
+          {"Today's jobs"}
+        </Title>
+        <Anchor component={Link} to={d.scheduleLink} size="sm">
+          Open the schedule
+        </Anchor>
+      </Group>
+      {d.todaysJobs.length === 0 ? (
+        <Text c="dimmed">No visits today.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Time</Table.Th>
+                <Table.Th>Customer</Table.Th>
+                <Table.Th>Suburb</Table.Th>
+                <Table.Th>Crew</Table.Th>
+                <Table.Th>Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {d.todaysJobs.map((job) => (
+                <Table.Tr key={job.bookingId} data-testid="todays-job">
+                  <Table.Td>
+                    <Anchor component={Link} to={job.bookingLink} size="sm">
+                      {job.time}
+                    </Anchor>
+                    {job.continued && (
+                      <Text size="xs" c="dimmed">
+                        continued
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {job.customerLink ? (
+                      <Anchor component={Link} to={job.customerLink} size="sm">
+                        {job.customerName ?? 'Customer'}
+                      </Anchor>
+                    ) : (
+                      (job.customerName ?? '')
+                    )}
+                  </Table.Td>
+                  <Table.Td>{job.suburb ?? ''}</Table.Td>
+                  <Table.Td>
+                    {job.crewName ? (
+                      <Group gap={6} wrap="nowrap">
+                        <span
+                          aria-hidden
+                          style={{
+                            width: 10,
+                            height: 10,
+                            borderRadius: 5,
+                            background: job.crewColour ?? undefined,
+                            flex: 'none',
+                          }}
+                        />
+                        {job.crewName}
+                      </Group>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        Unassigned
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge
+                      color={job.inProgress ? 'teal' : STATUS_COLORS[job.status]}
+                      variant="light"
+                      size="sm"
+                    >
+                      {job.inProgress ? 'In progress' : STATUS_LABELS[job.status]}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}
