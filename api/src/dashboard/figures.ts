@@ -9,7 +9,7 @@ import { madeAtCheckout } from '../bookings/made-at-checkout.js';
 import { completedPayment, johannesburgDate, liveVisit } from './rules.js';
 import { monthOf, weekOf, weeksEndingWith, type Period } from './periods.js';
 
-export interface PeriodFigures extends Period {
+interface PeriodFigures extends Period {
   /** Visits that day range that are done (completed). */
   visitsCompleted: number;
   /** Visits of the range still to do or in hand (confirmed, or pending within their hold or pay-later). */
@@ -27,7 +27,7 @@ export interface PeriodFigures extends Period {
 const cents = (n: number) => Math.round(n * 100) / 100;
 const num = (q: SQL<number>) => q.mapWith(Number);
 
-export async function periodFigures(db: Db, period: Period): Promise<PeriodFigures> {
+async function periodFigures(db: Db, period: Period): Promise<PeriodFigures> {
   const { from, to } = period;
   const [[work], [made], [money]] = await Promise.all([
     db

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures';
 import { gql, openAdmin, signInAsAdmin } from './support';
 
-test('the dashboard shows six cards with real counts, growth, View links and the weekly chart', async ({
+test('the dashboard shows the week, the money owed, the day, the crews, six cards and the weekly chart', async ({
   page,
 }) => {
   await signInAsAdmin(page);
@@ -9,7 +9,7 @@ test('the dashboard shows six cards with real counts, growth, View links and the
   for (const [label, link] of [
     ['Clients', '/admin/users'],
     ['Services', '/admin/services'],
-    ['Bookings', '/admin/bookings'],
+    ['Bookings made', '/admin/bookings'],
     ['Add-Ons', '/admin/addons'],
     ['Packages', '/admin/packages'],
     ['Users', '/admin/users'],
@@ -22,31 +22,46 @@ test('the dashboard shows six cards with real counts, growth, View links and the
     );
     await expect(card.getByText(/^(\+|-)?\d+(\.\d)?%$|^New$/)).toBeVisible();
   }
-  // The cards show the real counts; other journeys may add rows meanwhile, so compare a fresh pair.
+  for (const region of ['This week', 'This month', 'Refunds due', 'Unpaid', "Today's jobs"]) {
+    await expect(page.getByRole('region', { name: region, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Crew load (next 14 days)' })).toBeVisible();
+  // The screen shows the gateway's figures; other journeys may add rows meanwhile, so compare a fresh pair.
   await expect(async () => {
     await page.reload();
     await expect(page.getByTestId('metric-BOOKINGS')).toBeVisible();
-    const totals = await gql<{
-      bookings: { total: number };
-      services: { total: number };
-      users: { total: number };
+    const reply = await gql<{
+      adminDashboard: {
+        metrics: { key: string; total: number }[];
+        thisWeek: { moneyReceived: number; bookingsMade: number };
+        refundsDue: { count: number };
+        unpaid: { count: number };
+      };
     }>(
       page.request,
-      `{ bookings: adminTableRows(table: BOOKINGS, limit: 1) { total }
-         services: adminTableRows(table: SERVICES, limit: 1) { total }
-         users: adminTableRows(table: USERS, limit: 1) { total } }`,
+      '{ adminDashboard { metrics { key total } thisWeek { moneyReceived bookingsMade } refundsDue { count } unpaid { count } } }',
     );
+    const d = reply.data!.adminDashboard;
     expect({
       bookings: await page.getByTestId('metric-BOOKINGS').textContent(),
-      services: await page.getByTestId('metric-SERVICES').textContent(),
-      users: await page.getByTestId('metric-USERS').textContent(),
+      weekBookings: await page.getByTestId('week-bookings-made').textContent(),
+      refunds: await page.getByTestId('refunds-counts').textContent(),
+      unpaid: await page.getByTestId('unpaid-counts').textContent(),
     }).toEqual({
-      bookings: String(totals.data?.bookings.total),
-      services: String(totals.data?.services.total),
-      users: String(totals.data?.users.total),
+      bookings: String(d.metrics.find((m) => m.key === 'BOOKINGS')?.total),
+      weekBookings: String(d.thisWeek.bookingsMade),
+      refunds: expect.stringMatching(
+        d.refundsDue.count === 0 ? /^Nothing is owed back/ : new RegExp(`^${d.refundsDue.count} payments?`),
+      ),
+      unpaid: expect.stringMatching(
+        d.unpaid.count === 0 ? /^Every visit is paid/ : new RegExp(`^${d.unpaid.count} visits?`),
+      ),
     });
   }).toPass({ timeout: 30_000 });
-  const chart = page.getByRole('region', { name: 'Bookings and revenue per week' });
+  await expect(
+    page.getByRole('region', { name: "Today's jobs" }).getByRole('link', { name: 'Open the schedule' }),
+  ).toHaveAttribute('href', /^\/admin\/schedule\?date=\d{4}-\d{2}-\d{2}$/);
+  const chart = page.getByRole('region', { name: 'Visits, bookings and money per week' });
   await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
 
   await page
