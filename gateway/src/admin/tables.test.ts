@@ -66,7 +66,7 @@ describe('adminDashboard', () => {
     expect(dash.metrics.map((m) => m.label)).toEqual([
       'Clients',
       'Services',
-      'Bookings',
+      'Bookings made',
       'Add-Ons',
       'Packages',
       'Users',
