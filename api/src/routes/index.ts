@@ -6,6 +6,7 @@ import { registerCatalogueSnapshotRoutes } from './catalogue-snapshot.js';
 import { registerCatalogueVersionRoutes } from './catalogue-version.js';
 import { registerCategoriesRoutes } from './categories.js';
 import { registerCrewsRoutes } from './crews.js';
+import { registerCustomersRoutes } from './customers.js';
 import { registerLoginFailuresRoutes } from './login-failures.js';
 import { registerModifiersRoutes } from './modifiers.js';
 import { registerPackagesRoutes } from './packages.js';
@@ -38,6 +39,7 @@ export async function registerRoutes(app: FastifyInstance, deps: ApiDeps): Promi
     registerQuoteRequestRoutes,
     registerCrewsRoutes,
     registerSeriesRoutes,
+    registerCustomersRoutes,
   ];
   // In order: some register asynchronously (the catalogue version reads the database first).
   for (const register of registrations) await register(app, deps);
