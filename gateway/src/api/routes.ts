@@ -7,6 +7,7 @@ import * as addOns from '@greenleaf/shared/rest/addons';
 import * as bookings from '@greenleaf/shared/rest/bookings';
 import * as categories from '@greenleaf/shared/rest/categories';
 import { SaveCrewBody } from '@greenleaf/shared/rest/crews';
+import * as customers from '@greenleaf/shared/rest/customers';
 import { zIdQuery } from '@greenleaf/shared/rest/fields';
 import * as loginFailures from '@greenleaf/shared/rest/login-failures';
 import * as options from '@greenleaf/shared/rest/option-parents';
@@ -25,6 +26,8 @@ import {
   ApiBookingSchema,
   ApiCategorySchema,
   ApiCrewSchema,
+  ApiCustomerPageSchema,
+  ApiPropertySchema,
   ApiBookingEventSchema,
   ApiBookingPaymentSchema,
   ApiIdReplySchema,
@@ -219,6 +222,12 @@ const ROUTES = {
   'crews/get.php': get(ApiCrewSchema, zIdQuery),
   'crews/save.php': post(ApiCrewSchema, SaveCrewBody),
   'crews/delete.php': get(ApiSuccessSchema, zIdQuery),
+
+  'customers/list.php': get(ApiCustomerPageSchema, customers.ListCustomersQuery),
+  'customers/save.php': post(ApiUserSchema, customers.SaveCustomerBody),
+  'customers/properties.php': get(z.array(ApiPropertySchema), customers.PropertiesQuery),
+  'customers/save-property.php': post(ApiPropertySchema, customers.SavePropertyBody),
+  'customers/delete-property.php': post(ApiSuccessSchema, customers.DeletePropertyBody),
 } as const;
 
 type Routes = typeof ROUTES;
