@@ -7,7 +7,7 @@ test('the dashboard shows six cards with real counts, growth, View links and the
   await signInAsAdmin(page);
   await openAdmin(page, '/admin');
   for (const [label, link] of [
-    ['Clients', '/admin/users'],
+    ['Clients', '/admin/customers'],
     ['Services', '/admin/services'],
     ['Bookings', '/admin/bookings'],
     ['Add-Ons', '/admin/addons'],
@@ -72,6 +72,7 @@ test('the shell greets the admin by name, links the sidebar pages and logs out',
     'Bookings',
     'Modifiers',
     'Categories',
+    'Customers',
     'Packages',
     'Requests',
     'Seasons',
