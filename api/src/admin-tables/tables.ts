@@ -10,7 +10,7 @@ import { f, auditFields } from './field-kinds.js';
 import { bookingModifierRules, categoryRules, seasonDateRules, userErrors } from './rules.js';
 import type { AdminTable } from './types.js';
 import { assertActivePackageHasServices } from '../catalogue/package-rules.js';
-import { phoneMatches } from '../customers/search.js';
+import { bookingSearch } from '../customers/search.js';
 
 /** Each table a field may point at, and the column that names its rows (lists sort such a field by it). */
 const ref = {
@@ -68,13 +68,7 @@ const ADMIN_TABLES: readonly AdminTable[] = [
     ],
     // The office looks a booking up by its customer (name, e-mail, phone in any format), its date, the
     // visit's suburb or a service's name, as well as its id.
-    searchAlso: (pattern, search) => {
-      const phone = phoneMatches(s.users.phone, search);
-      return sql`(${s.bookings.userId} in (select ${s.users.id} from ${s.users} where ${s.users.name} ilike ${pattern} or ${s.users.email} ilike ${pattern}${phone ? sql` or ${phone}` : sql``})
-        or ${s.bookings.bookingDate}::text ilike ${pattern}
-        or ${s.bookings.addressSuburb} ilike ${pattern}
-        or exists (select 1 from ${s.bookingServices} where ${s.bookingServices.bookingId} = ${s.bookings.id} and ${s.bookingServices.name} ilike ${pattern}))`;
-    },
+    searchAlso: (pattern, search) => bookingSearch(search, pattern),
     // Bookings change only through the booking rules (service lines, a real slot, capacity, status
     // moves): bookings/save.php, reschedule.php and set-status.php. Here they are read and deleted.
     writesRefused:

@@ -98,6 +98,14 @@ describe('customers/list.php', () => {
       address: { street: '9 Pine Road', suburb: 'Kenilworth', postalCode: '7708' },
     });
     expect(saved.status, saved.text).toBe(200);
+    // The bookings list finds the booking by the phone in another format, the suburb and the service.
+    for (const search of ['0215550199', 'KENILWORTH', 'LAWN MOW']) {
+      const found = await api.get(`bookings/list.php?search=${encodeURIComponent(search)}`);
+      expect(found.status, found.text).toBe(200);
+      expect(found.body.map((b: { userId: number }) => b.userId), search).toContain(older.id);
+    }
+    const elsewhere = await api.get(`bookings/list.php?search=${encodeURIComponent('021 555 0000')}`);
+    expect(elsewhere.body.map((b: { userId: number }) => b.userId)).not.toContain(older.id);
     const byBookingSuburb = await api.get('customers/list.php?search=kenilworth');
     expect(byBookingSuburb.body.rows.map((r: { id: number }) => r.id)).toContain(older.id);
 

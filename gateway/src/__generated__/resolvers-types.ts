@@ -1929,7 +1929,7 @@ export type Query = {
   adminAddOns: Array<AddOn>;
   /** ADMIN or MANAGER. One booking by numeric id or guidId, or null. */
   adminBooking?: Maybe<Booking>;
-  /** ADMIN or MANAGER. Bookings, newest first, optionally filtered. */
+  /** ADMIN or MANAGER. Bookings, newest first, optionally filtered; search finds the booking id, the customer's name, e-mail or phone (any format), the date, the visit's suburb or a service's name. */
   adminBookings: Array<Booking>;
   /** ADMIN or MANAGER. All categories (any status). */
   adminCategories: Array<Category>;
@@ -2054,6 +2054,7 @@ export type QueryAdminBookingArgs = {
 /** Reads. */
 export type QueryAdminBookingsArgs = {
   from?: InputMaybe<Scalars['Date']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<BookingStatus>;
   to?: InputMaybe<Scalars['Date']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;

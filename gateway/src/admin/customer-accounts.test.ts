@@ -184,6 +184,19 @@ describe('the bookings list and its export', () => {
     expect(guids(found)).toContain(bookingGuid);
   });
 
+  it.each([
+    ['the phone', '0219876543'],
+    ['the suburb', 'TOKAI'],
+    ['the service', 'Mowing'],
+  ])('adminBookings finds it by %s too', async (_what, search) => {
+    const found = await ok<{ adminBookings: { guidId: string }[] }>(
+      manager,
+      'query ($search: String) { adminBookings(search: $search) { guidId } }',
+      { search },
+    );
+    expect(found.adminBookings.map((b) => b.guidId)).toContain(bookingGuid);
+  });
+
   it('does not find it by another phone or suburb', async () => {
     const other = await ok<{ adminTableRows: { rows: { data: { guidId: string } }[] } }>(manager, SEARCH, {
       search: '021 987 0000',
