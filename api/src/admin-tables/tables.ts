@@ -4,7 +4,6 @@
  * and the column each maps to. Anything not listed here does not exist for query.php.
  */
 import { LEGACY_ROLES, ROLES } from '@greenleaf/shared/rest/users';
-import { sql } from 'drizzle-orm';
 import * as s from '../db/schema.js';
 import { f, auditFields } from './field-kinds.js';
 import { bookingModifierRules, categoryRules, seasonDateRules, userErrors } from './rules.js';

@@ -12,7 +12,7 @@ import { bookingServices, bookings, customerProperties, users } from '../db/sche
 export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The stored phone `column` holds the digits the search names (null when the search is no phone). */
-export function phoneMatches(column: PgColumn, search: string): SQL | undefined {
+function phoneMatches(column: PgColumn, search: string): SQL | undefined {
   const digits = phoneSearchDigits(search);
   if (!digits) return undefined;
   return sql`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`;

@@ -4,7 +4,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../db/client.js';
 import { customerProperties } from '../db/schema.js';
-import { bookingBody, dayCounter, insertUser, startCatalogueTestApi, type Catalogue } from '../bookings/test-fixtures.js';
+import {
+  bookingBody,
+  dayCounter,
+  insertUser,
+  startCatalogueTestApi,
+  type Catalogue,
+} from '../bookings/test-fixtures.js';
 import type { TestApi } from '../test/harness.js';
 
 let api: TestApi;
@@ -34,9 +40,11 @@ describe('customers/save.php', () => {
   it('creates a client with no password, and changes their name, e-mail and phone', async () => {
     const created = await newCustomer({ phone: '082 555 0101' });
     expect(created.role).toBe('client');
-    const [row] = await api.db.execute<{ password_hash: string | null }>(
-      sql`select password_hash from users where id = ${created.id}`,
-    ).then((r) => r.rows);
+    const [row] = await api.db
+      .execute<{ password_hash: string | null }>(
+        sql`select password_hash from users where id = ${created.id}`,
+      )
+      .then((r) => r.rows);
     expect(row!.password_hash).toBeNull();
 
     const changed = await api.post('customers/save.php', {
@@ -55,7 +63,11 @@ describe('customers/save.php', () => {
     expect(taken.status).toBe(409);
     expect(taken.body.code).toBe('EMAIL_TAKEN');
 
-    const phone = await api.post('customers/save.php', { name: 'Someone', email: `x-${tag()}@example.test`, phone: '12345' });
+    const phone = await api.post('customers/save.php', {
+      name: 'Someone',
+      email: `x-${tag()}@example.test`,
+      phone: '12345',
+    });
     expect(phone.status).toBe(400);
     expect(phone.body.fields.phone).toMatch(/South African phone number/);
 
@@ -102,7 +114,10 @@ describe('customers/list.php', () => {
     for (const search of ['0215550199', 'KENILWORTH', 'LAWN MOW']) {
       const found = await api.get(`bookings/list.php?search=${encodeURIComponent(search)}`);
       expect(found.status, found.text).toBe(200);
-      expect(found.body.map((b: { userId: number }) => b.userId), search).toContain(older.id);
+      expect(
+        found.body.map((b: { userId: number }) => b.userId),
+        search,
+      ).toContain(older.id);
     }
     const elsewhere = await api.get(`bookings/list.php?search=${encodeURIComponent('021 555 0000')}`);
     expect(elsewhere.body.map((b: { userId: number }) => b.userId)).not.toContain(older.id);
@@ -137,7 +152,7 @@ describe('customers/list.php', () => {
   });
 });
 
-describe('a customer\'s properties', () => {
+describe("a customer's properties", () => {
   it('adds two, edits one and removes one; the suburb must be served and each address is there once', async () => {
     const customer = await newCustomer();
     const add = (fields: Record<string, unknown>) =>
@@ -156,10 +171,18 @@ describe('a customer\'s properties', () => {
     const badPostal = await add({ street: '1 Long Street', suburb: 'Newlands', postalCode: '77' });
     expect(badPostal.status).toBe(400);
 
-    const edited = await add({ id: office.body.id, street: '5 Dean Street', suburb: 'Newlands', notes: null });
+    const edited = await add({
+      id: office.body.id,
+      street: '5 Dean Street',
+      suburb: 'Newlands',
+      notes: null,
+    });
     expect(edited.body).toMatchObject({ id: office.body.id, street: '5 Dean Street' });
 
-    const removed = await api.post('customers/delete-property.php', { id: home.body.id, userId: customer.id });
+    const removed = await api.post('customers/delete-property.php', {
+      id: home.body.id,
+      userId: customer.id,
+    });
     expect(removed.status).toBe(200);
     const list = await api.get(`customers/properties.php?userId=${customer.id}`);
     expect(list.body.map((p: { street: string }) => p.street)).toEqual(['5 Dean Street']);
@@ -173,8 +196,15 @@ describe('a customer\'s properties', () => {
   it('migration 0029 gave existing customers one property per address of their bookings', async () => {
     const customer = await newCustomer();
     const address = (street: string, suburb: string) => ({ street, suburb, postalCode: '7700' });
-    for (const a of [address('7 Rose Street', 'Rondebosch'), address('7 rose street ', 'RONDEBOSCH'), address('2 Vine Road', 'Newlands')]) {
-      const res = await api.post('bookings/save.php', { ...bookingBody(c, customer.id, nextDay()), address: a });
+    for (const a of [
+      address('7 Rose Street', 'Rondebosch'),
+      address('7 rose street ', 'RONDEBOSCH'),
+      address('2 Vine Road', 'Newlands'),
+    ]) {
+      const res = await api.post('bookings/save.php', {
+        ...bookingBody(c, customer.id, nextDay()),
+        address: a,
+      });
       expect(res.status, res.text).toBe(200);
     }
     // Run the migration's backfill again over this customer's bookings, as it ran over every customer's.

@@ -16,9 +16,9 @@ export function registerCustomersRoutes(app: FastifyInstance, deps: ApiDeps): vo
   const { db } = deps.database;
   app.get('/customers/list.php', async (req) => listCustomers(db, query(req, ListCustomersQuery)));
   app.post('/customers/save.php', async (req) => saveCustomer(db, body(req, SaveCustomerBody)));
-  app.get('/customers/properties.php', async (req) =>
-    listProperties(db, query(req, PropertiesQuery).userId),
-  );
+  app.get('/customers/properties.php', async (req) => listProperties(db, query(req, PropertiesQuery).userId));
   app.post('/customers/save-property.php', async (req) => saveProperty(db, body(req, SavePropertyBody)));
-  app.post('/customers/delete-property.php', async (req) => deleteProperty(db, body(req, DeletePropertyBody)));
+  app.post('/customers/delete-property.php', async (req) =>
+    deleteProperty(db, body(req, DeletePropertyBody)),
+  );
 }

@@ -6,7 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../test/harness.js';
-import { addLawnMowing, firstCode, startAdminStack, type AdminTestStack, type Caller } from './test-support.js';
+import {
+  addLawnMowing,
+  firstCode,
+  startAdminStack,
+  type AdminTestStack,
+  type Caller,
+} from './test-support.js';
 
 let stack: AdminTestStack;
 let admin: Caller & { userId: number };
@@ -52,7 +58,10 @@ describe('a manager runs the customers', () => {
     const edited = await ok<{ adminSaveCustomer: { customer: Record<string, unknown> } }>(manager, SAVE, {
       input: { id, name: 'Sipho M. Ndlovu', email: 'sipho.ndlovu@example.co.za', phone: '+27 82 444 1234' },
     });
-    expect(edited.adminSaveCustomer.customer).toMatchObject({ name: 'Sipho M. Ndlovu', phone: '+27 82 444 1234' });
+    expect(edited.adminSaveCustomer.customer).toMatchObject({
+      name: 'Sipho M. Ndlovu',
+      phone: '+27 82 444 1234',
+    });
 
     for (const [street, suburb, notes] of [
       ['14 Protea Road', 'claremont', 'Gate code 4821'],
@@ -81,7 +90,11 @@ describe('a manager runs the customers', () => {
       {
         input: {
           userId: id,
-          booking: { date: '2031-11-04', timeSlot: '10:00 - 10:45', lines: [{ serviceId: String(serviceId) }] },
+          booking: {
+            date: '2031-11-04',
+            timeSlot: '10:00 - 10:45',
+            lines: [{ serviceId: String(serviceId) }],
+          },
           address: { street: '14 Protea Road', suburb: 'Claremont', postalCode: '7708' },
         },
       },
@@ -101,26 +114,39 @@ describe('a manager runs the customers', () => {
       { input: { id } },
     );
     expect(link.adminSendCustomerSignInLink.email).toBe('sipho.ndlovu@example.co.za');
-    expect(outboxMessages(stack.dataDir, 'sipho.ndlovu@example.co.za').join('\n')).toMatch(/Subject: Reset your GreenLeaf password/);
+    expect(outboxMessages(stack.dataDir, 'sipho.ndlovu@example.co.za').join('\n')).toMatch(
+      /Subject: Reset your GreenLeaf password/,
+    );
   });
 
-  it('refuses what is not a customer\'s: a bad phone, a taken e-mail, an unserved suburb, a staff account', async () => {
-    const phone = await manager.gql(SAVE, { input: { name: 'A Person', email: 'a.person@example.co.za', phone: '555' } });
+  it("refuses what is not a customer's: a bad phone, a taken e-mail, an unserved suburb, a staff account", async () => {
+    const phone = await manager.gql(SAVE, {
+      input: { name: 'A Person', email: 'a.person@example.co.za', phone: '555' },
+    });
     expect(firstCode(phone)).toBe('BAD_USER_INPUT');
     expect(phone.errors?.[0]?.extensions?.['field']).toBe('phone');
 
-    const taken = await manager.gql(SAVE, { input: { name: 'A Person', email: 'SIPHO.NDLOVU@example.co.za' } });
+    const taken = await manager.gql(SAVE, {
+      input: { name: 'A Person', email: 'SIPHO.NDLOVU@example.co.za' },
+    });
     expect(firstCode(taken)).toBe('EMAIL_TAKEN');
 
     const staff = await stack.signIn('staff');
-    const promote = await manager.gql(SAVE, { input: { id: String(staff.userId), name: 'Renamed', email: 'renamed@example.co.za' } });
+    const promote = await manager.gql(SAVE, {
+      input: { id: String(staff.userId), name: 'Renamed', email: 'renamed@example.co.za' },
+    });
     expect(firstCode(promote)).toBe('NOT_FOUND');
 
     const made = await ok<{ adminSaveCustomer: { customer: { id: string } } }>(manager, SAVE, {
       input: { name: 'Far Away', email: 'far.away@example.co.za' },
     });
     const unserved = await manager.gql(SAVE_PROPERTY, {
-      input: { customerId: made.adminSaveCustomer.customer.id, street: '1 Rivonia Road', suburb: 'Sandton', postalCode: '2196' },
+      input: {
+        customerId: made.adminSaveCustomer.customer.id,
+        street: '1 Rivonia Road',
+        suburb: 'Sandton',
+        postalCode: '2196',
+      },
     });
     expect(firstCode(unserved)).toBe('AREA_NOT_SERVED');
     expect(unserved.errors?.[0]?.extensions?.['field']).toBe('suburb');
@@ -132,7 +158,9 @@ describe('a manager runs the customers', () => {
     expect(first.adminCustomers.total).toBeGreaterThan(1);
     expect(first.adminCustomers.customers).toHaveLength(1);
     expect(second.adminCustomers.customers[0]?.id).not.toBe(first.adminCustomers.customers[0]?.id);
-    expect(Number(first.adminCustomers.customers[0]!.id)).toBeGreaterThan(Number(second.adminCustomers.customers[0]!.id));
+    expect(Number(first.adminCustomers.customers[0]!.id)).toBeGreaterThan(
+      Number(second.adminCustomers.customers[0]!.id),
+    );
   });
 
   it('keeps managers out of the users screens and operations', async () => {
@@ -141,7 +169,14 @@ describe('a manager runs the customers', () => {
       firstCode(
         await manager.gql(
           'mutation ($input: AdminSaveUserInput!) { adminSaveUser(input: $input) { user { id } } }',
-          { input: { name: 'Boss', email: 'boss@example.co.za', password: 'correct-horse-battery', role: 'ADMIN' } },
+          {
+            input: {
+              name: 'Boss',
+              email: 'boss@example.co.za',
+              password: 'correct-horse-battery',
+              role: 'ADMIN',
+            },
+          },
         ),
       ),
     ).toBe('FORBIDDEN');
@@ -163,7 +198,11 @@ describe('the bookings list and its export', () => {
       {
         input: {
           userId: made.adminSaveCustomer.customer.id,
-          booking: { date: '2031-11-05', timeSlot: '11:30 - 12:15', lines: [{ serviceId: String(serviceId) }] },
+          booking: {
+            date: '2031-11-05',
+            timeSlot: '11:30 - 12:15',
+            lines: [{ serviceId: String(serviceId) }],
+          },
           address: { street: '8 Kloof Road', suburb: 'Tokai', postalCode: '7945' },
         },
       },
@@ -180,7 +219,9 @@ describe('the bookings list and its export', () => {
     ['the suburb', 'tokai'],
     ['the service', 'lawn mow'],
   ])('finds a booking by %s', async (_what, search) => {
-    const found = await ok<{ adminTableRows: { rows: { data: { guidId: string } }[] } }>(manager, SEARCH, { search });
+    const found = await ok<{ adminTableRows: { rows: { data: { guidId: string } }[] } }>(manager, SEARCH, {
+      search,
+    });
     expect(guids(found)).toContain(bookingGuid);
   });
 

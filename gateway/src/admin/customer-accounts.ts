@@ -71,9 +71,13 @@ export const customerAccountMutations: MutationResolvers = {
         throw gatewayError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, { field: 'email' });
       }
       if (errorCode(error) === 'NOT_FOUND') {
-        throw gatewayError('NOT_FOUND', 'There is no such customer. Staff accounts are changed under Users.', {
-          field: 'id',
-        });
+        throw gatewayError(
+          'NOT_FOUND',
+          'There is no such customer. Staff accounts are changed under Users.',
+          {
+            field: 'id',
+          },
+        );
       }
       throw error;
     }
@@ -82,7 +86,8 @@ export const customerAccountMutations: MutationResolvers = {
   adminSendCustomerSignInLink: async (_p, { input }, ctx) => {
     const id = requiredId(input.id, 'id');
     const user = await ctx.api.userById.load(id);
-    if (!user || user.role !== 'client') throw gatewayError('NOT_FOUND', 'There is no such customer.', { field: 'id' });
+    if (!user || user.role !== 'client')
+      throw gatewayError('NOT_FOUND', 'There is no such customer.', { field: 'id' });
     const reset = await ctx.api.post('users/create-reset-token.php', { email: user.email });
     await ctx.mailer.sendPasswordReset({ name: reset.name, email: reset.email, token: reset.token });
     return { email: reset.email };

@@ -12,7 +12,7 @@ import { adminId } from './guard.js';
 import { deleted, optionalId, requiredId } from './shared.js';
 
 /** A property as the schema's CustomerProperty. */
-export const propertyOf = (p: ApiProperty) => ({
+const propertyOf = (p: ApiProperty) => ({
   id: String(p.id),
   street: p.street,
   suburb: p.suburb,

@@ -217,7 +217,9 @@ export const tableQueries: QueryResolvers = {
     // A booking has one Status: its booking status, by name (its record status says nothing).
     const bookings = table === 'BOOKINGS';
     const leaveOut = bookings ? new Set([...SECRET_KEYS, 'statusId']) : SECRET_KEYS;
-    const exported = bookings ? named.map((row) => ({ ...row, status: bookingStatusWord(row['status']) })) : named;
+    const exported = bookings
+      ? named.map((row) => ({ ...row, status: bookingStatusWord(row['status']) }))
+      : named;
     const columns = columnsOf(sample, leaveOut).map((c) =>
       REFERENCES[c.key]
         ? { ...c, header: REFERENCES[c.key]!.header }

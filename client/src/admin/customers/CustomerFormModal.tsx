@@ -7,7 +7,7 @@ import { describeFailure } from '../../lib/graphqlErrors';
 import { ModalFormFooter } from '../ModalFormFooter';
 import { useSaveCustomerMutation } from './useCustomerMutations';
 
-export interface CustomerDraft {
+interface CustomerDraft {
   id?: string;
   name: string;
   email: string;

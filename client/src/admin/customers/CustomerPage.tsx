@@ -124,12 +124,7 @@ export function CustomerPage() {
             <Button size="xs" variant="light" onClick={() => setEditing(true)}>
               Edit customer
             </Button>
-            <Button
-              size="xs"
-              variant="light"
-              loading={sending.loading}
-              onClick={() => void sendSignInLink()}
-            >
+            <Button size="xs" variant="light" loading={sending.loading} onClick={() => void sendSignInLink()}>
               Send a sign-in link
             </Button>
           </Group>

@@ -40,12 +40,17 @@ describe('the customer list', () => {
     expect(screen.getByText('2 customers')).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Search customers'), '082 444 1234');
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Anna Botha' })).not.toBeInTheDocument(), SLOW);
+    await waitFor(
+      () => expect(screen.queryByRole('link', { name: 'Anna Botha' })).not.toBeInTheDocument(),
+      SLOW,
+    );
     expect(screen.getByRole('link', { name: 'Sipho Ndlovu' })).toBeInTheDocument();
-    expect(gateway.calls.filter((c) => c.operationName === 'AdminCustomers').at(-1)?.variables).toMatchObject({
-      search: '082 444 1234',
-      offset: 0,
-    });
+    expect(gateway.calls.filter((c) => c.operationName === 'AdminCustomers').at(-1)?.variables).toMatchObject(
+      {
+        search: '082 444 1234',
+        offset: 0,
+      },
+    );
 
     await userEvent.clear(screen.getByLabelText('Search customers'));
     await userEvent.type(screen.getByLabelText('Search customers'), 'nobody');
@@ -54,7 +59,9 @@ describe('the customer list', () => {
 
   it('checks a new customer with the shared field rules before sending it', async () => {
     const gateway = fakeGateway({
-      AdminCustomers: () => ({ adminCustomers: { __typename: 'AdminCustomerPage', total: 0, customers: [] } }),
+      AdminCustomers: () => ({
+        adminCustomers: { __typename: 'AdminCustomerPage', total: 0, customers: [] },
+      }),
     });
     renderAdmin(<CustomersPage />, { gateway });
     await userEvent.click(await screen.findByRole('button', { name: 'New customer' }, SLOW));

@@ -17,12 +17,9 @@ import { AdminSection } from '../AdminSection';
 import { AdminServiceAreasQuery } from '../bookings/operations';
 import { ModalFormFooter } from '../ModalFormFooter';
 import { SideScroll } from '../SideScroll';
-import {
-  useDeleteCustomerPropertyMutation,
-  useSaveCustomerPropertyMutation,
-} from './useCustomerMutations';
+import { useDeleteCustomerPropertyMutation, useSaveCustomerPropertyMutation } from './useCustomerMutations';
 
-export interface Property {
+interface Property {
   id: string;
   street: string;
   suburb: string;
@@ -41,7 +38,13 @@ interface PropertyDraft {
 const NEW_PROPERTY: PropertyDraft = { street: '', suburb: '', postalCode: '', notes: '' };
 
 /** The customer's properties (the addresses the crews visit), with Add, Edit and Remove. */
-export function PropertiesSection({ customerId, properties }: { customerId: string; properties: readonly Property[] }) {
+export function PropertiesSection({
+  customerId,
+  properties,
+}: {
+  customerId: string;
+  properties: readonly Property[];
+}) {
   const [editing, setEditing] = useState<PropertyDraft | null>(null);
   const [remove, removing] = useDeleteCustomerPropertyMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -118,11 +121,7 @@ export function PropertiesSection({ customerId, properties }: { customerId: stri
         </Button>
       </Group>
       {editing && (
-        <PropertyFormModal
-          customerId={customerId}
-          draft={editing}
-          onClose={() => setEditing(null)}
-        />
+        <PropertyFormModal customerId={customerId} draft={editing} onClose={() => setEditing(null)} />
       )}
     </AdminSection>
   );
