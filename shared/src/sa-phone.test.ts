@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSaPhone, normaliseSaPhone } from './sa-phone.js';
+import { isSaPhone, normaliseSaPhone, phoneSearchDigits } from './sa-phone.js';
 
 describe('South African phone numbers', () => {
   it.each([
@@ -23,5 +23,21 @@ describe('South African phone numbers', () => {
     '082 123 4567 ext 2',
   ])('refuses %s', (input) => {
     expect(isSaPhone(input)).toBe(false);
+  });
+});
+
+describe('searching for a phone number', () => {
+  it.each([
+    ['082 123 4567', '821234567'],
+    ['+27 82 123 4567', '821234567'],
+    ['0027821234567', '821234567'],
+    ['082 123', '82123'],
+    ['(021) 55', '2155'],
+  ])('%s looks for the digits %s', (input, digits) => {
+    expect(phoneSearchDigits(input)).toBe(digits);
+  });
+
+  it.each(['Smith', '082', '2025-01-10', 'Claremont 7708'])('%s is not a phone search', (input) => {
+    expect(phoneSearchDigits(input)).toBeNull();
   });
 });

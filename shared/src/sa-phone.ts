@@ -22,3 +22,24 @@ export function normaliseSaPhone(input: string): string | null {
 }
 
 export const isSaPhone = (input: string): boolean => normaliseSaPhone(input) !== null;
+
+/**
+ * What a search for a phone number looks for in a stored number's digits: the number after its
+ * leading 0 (or +27), so "082 123 4567", "+27821234567" and "0821234567" find one another, and a
+ * part of a number ("082 123") finds the numbers it begins. Null when the search is not a phone
+ * number (letters in it, fewer than 5 digits, or not begun with 0, +27 or a bracket as a number
+ * is): then it is searched as text.
+ */
+export function phoneSearchDigits(search: string): string | null {
+  const text = search.trim();
+  if (!/^[+(\d][\d\s().-]*$/.test(text)) return null;
+  const national = normaliseSaPhone(text);
+  if (national) return national.slice(1);
+  // A part of a number is written as people start one: 0, +27 or a bracket (never a date or an id).
+  if (!/^(0|\+27|\(0)/.test(text)) return null;
+  const digits = text.replace(/\D/g, '');
+  if (digits.length < 5) return null;
+  if (text.startsWith('+27')) return digits.slice(2);
+  if (digits.startsWith('0027')) return digits.slice(4);
+  return digits.startsWith('0') ? digits.slice(1) : digits;
+}

@@ -90,7 +90,7 @@ function searchCondition(table: AdminTable, search: string | undefined): SQL | u
   const columns = table.fields
     .filter((fd) => fd.searchable && fd.column && !fd.writeOnly)
     .map((fd) => fd.column!);
-  return or(...columns.map((c) => ilike(c, pattern)), table.searchAlso?.(pattern));
+  return or(...columns.map((c) => ilike(c, pattern)), table.searchAlso?.(pattern, text));
 }
 
 /**

@@ -4,12 +4,12 @@
  * and the column each maps to. Anything not listed here does not exist for query.php.
  */
 import { LEGACY_ROLES, ROLES } from '@greenleaf/shared/rest/users';
-import { sql } from 'drizzle-orm';
 import * as s from '../db/schema.js';
 import { f, auditFields } from './field-kinds.js';
 import { bookingModifierRules, categoryRules, seasonDateRules, userErrors } from './rules.js';
 import type { AdminTable } from './types.js';
 import { assertActivePackageHasServices } from '../catalogue/package-rules.js';
+import { bookingSearch } from '../customers/search.js';
 
 /** Each table a field may point at, and the column that names its rows (lists sort such a field by it). */
 const ref = {
@@ -65,9 +65,9 @@ const ADMIN_TABLES: readonly AdminTable[] = [
       f.status(s.bookings.statusId),
       ...auditFields(s.bookings),
     ],
-    // The office looks a booking up by its customer's name or e-mail, or its date, as well as its id.
-    searchAlso: (pattern) =>
-      sql`(${s.bookings.userId} in (select ${s.users.id} from ${s.users} where ${s.users.name} ilike ${pattern} or ${s.users.email} ilike ${pattern}) or ${s.bookings.bookingDate}::text ilike ${pattern})`,
+    // The office looks a booking up by its customer (name, e-mail, phone in any format), its date, the
+    // visit's suburb or a service's name, as well as its id.
+    searchAlso: (pattern, search) => bookingSearch(search, pattern),
     // Bookings change only through the booking rules (service lines, a real slot, capacity, status
     // moves): bookings/save.php, reschedule.php and set-status.php. Here they are read and deleted.
     writesRefused:

@@ -77,6 +77,6 @@ export interface AdminTable {
   afterWrite?: (id: number, ctx: { tx: Tx }) => Promise<void>;
   /** Maps a database error this table can cause onto a clearer one (or returns null). */
   mapError?: (err: unknown) => Error | null;
-  /** More the search matches beyond the table's own text columns (an escaped ILIKE pattern). */
-  searchAlso?: (pattern: string) => SQL;
+  /** More the search matches beyond the table's own text columns (an escaped ILIKE pattern; the search as typed). */
+  searchAlso?: (pattern: string, search: string) => SQL;
 }

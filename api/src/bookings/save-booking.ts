@@ -342,10 +342,13 @@ const tooSoon = (lead: number) =>
     'TOO_SOON',
   );
 
-/** 409 AREA_NOT_SERVED naming the suburb, unless it is an active service area (any case). */
-async function assertAreaServed(db: Db | Tx, suburb: string): Promise<void> {
+/**
+ * 409 AREA_NOT_SERVED naming the suburb, unless it is an active service area (any case); the suburb as
+ * the area spells it. The one check of the api's (a booking's address, a customer's property).
+ */
+export async function assertAreaServed(db: Db | Tx, suburb: string): Promise<string> {
   const [area] = await db
-    .select({ id: serviceAreas.id })
+    .select({ suburb: serviceAreas.suburb })
     .from(serviceAreas)
     .where(
       and(eq(sql`lower(${serviceAreas.suburb})`, suburb.trim().toLowerCase()), eq(serviceAreas.active, true)),
@@ -358,6 +361,7 @@ async function assertAreaServed(db: Db | Tx, suburb: string): Promise<void> {
       { 'address.suburb': `${suburb.trim()} is not an area we serve` },
     );
   }
+  return area.suburb;
 }
 
 const TOO_MANY_HOLDS = 'TOO_MANY_HOLDS';

@@ -831,3 +831,36 @@ export const bookingEvents = pgTable(
     ),
   ],
 );
+
+/**
+ * A customer's properties: the addresses the crews visit for them (migration 0029). The office adds,
+ * edits and removes them on the customer's page and picks one for a booking; the suburb is one of the
+ * service areas when saved. Existing customers got one per distinct address of their bookings.
+ */
+export const customerProperties = pgTable(
+  'customer_properties',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    street: text('street').notNull(),
+    suburb: text('suburb').notNull(),
+    postalCode: text('postal_code').notNull(),
+    /** Gate code, pets, parking: what the crew should know about the property. */
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    createdBy: integer('created_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedBy: integer('updated_by'),
+  },
+  (t) => [
+    index('customer_properties_user_idx').on(t.userId),
+    uniqueIndex('customer_properties_address_uq').on(
+      t.userId,
+      sql`lower(${t.street})`,
+      sql`lower(${t.suburb})`,
+    ),
+    index('customer_properties_suburb_idx').on(sql`lower(${t.suburb})`),
+  ],
+);

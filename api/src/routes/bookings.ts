@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { bookingSearch, containsPattern } from '../customers/search.js';
 import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../app.js';
 import { bookings, serviceAreas, users } from '../db/schema.js';
@@ -125,8 +126,10 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
 
   app.get('/bookings/list.php', async (req) => {
     const q = query(req, ListBookingsQuery);
+    const search = q.search?.trim();
     return readWhere(
       and(
+        search ? or(ilike(bookings.guidId, containsPattern(search)), bookingSearch(search)) : undefined,
         q.status ? eq(bookings.status, q.status) : undefined,
         q.userId ? eq(bookings.userId, q.userId) : undefined,
         q.from ? gte(bookings.bookingDate, q.from) : undefined,

@@ -7,6 +7,7 @@ import { registerCatalogueVersionRoutes } from './catalogue-version.js';
 import { registerCategoriesRoutes } from './categories.js';
 import { registerCrewsRoutes } from './crews.js';
 import { registerDashboardRoutes } from './dashboard.js';
+import { registerCustomersRoutes } from './customers.js';
 import { registerLoginFailuresRoutes } from './login-failures.js';
 import { registerModifiersRoutes } from './modifiers.js';
 import { registerPackagesRoutes } from './packages.js';
@@ -40,6 +41,7 @@ export async function registerRoutes(app: FastifyInstance, deps: ApiDeps): Promi
     registerCrewsRoutes,
     registerSeriesRoutes,
     registerDashboardRoutes,
+    registerCustomersRoutes,
   ];
   // In order: some register asynchronously (the catalogue version reads the database first).
   for (const register of registrations) await register(app, deps);

@@ -14,6 +14,7 @@ import { ServiceFormPage } from './services/ServiceFormPage';
 import type { ReactNode } from 'react';
 import { CrewsPage } from './crews/CrewsPage';
 import { CustomerPage } from './customers/CustomerPage';
+import { CustomersPage } from './customers/CustomersPage';
 import { SchedulePage } from './schedule/SchedulePage';
 import { AccessDenied } from './shell/AccessDenied';
 import { AdminGuard } from './shell/AdminGuard';
@@ -44,6 +45,7 @@ export default function AdminApp() {
               <Route index element={<DashboardPage />} />
               <Route path="schedule" element={<SchedulePage />} />
               <Route path="crews" element={<CrewsPage />} />
+              <Route path="customers" element={<CustomersPage />} />
               <Route path="customers/:id" element={<CustomerPage />} />
               <Route path="modifiers" element={<ModifiersPage />} />
               <Route path="variations" element={<VariationsPage />} />

@@ -149,10 +149,18 @@ export type AdminCustomer = {
   bookings: Array<Booking>;
   /** What the office keeps about them. */
   officeNotes?: Maybe<Scalars['String']['output']>;
+  /** The addresses the crews visit for them, oldest first (a booking picks one). */
+  properties: Array<CustomerProperty>;
   /** The total of their confirmed and completed bookings, in rand. */
   totalSpent: Scalars['Float']['output'];
   /** The account. */
   user: User;
+};
+
+/** Names a customer. */
+export type AdminCustomerIdInput = {
+  /** The customer's user id. */
+  id: Scalars['ID']['input'];
 };
 
 /** Notes the office keeps about a customer. */
@@ -168,6 +176,43 @@ export type AdminCustomerNotesPayload = {
   __typename?: 'AdminCustomerNotesPayload';
   /** The notes as stored. */
   officeNotes?: Maybe<Scalars['String']['output']>;
+};
+
+/** One page of the office's customer list. */
+export type AdminCustomerPage = {
+  __typename?: 'AdminCustomerPage';
+  /** The customers on this page, newest first. */
+  customers: Array<AdminCustomerSummary>;
+  /** How many customers match the search. */
+  total: Scalars['Int']['output'];
+};
+
+/** The property as saved. */
+export type AdminCustomerPropertyPayload = {
+  __typename?: 'AdminCustomerPropertyPayload';
+  /** The property. */
+  property: CustomerProperty;
+};
+
+/** A customer as the list shows them. */
+export type AdminCustomerSummary = {
+  __typename?: 'AdminCustomerSummary';
+  /** Their bookings that are not cancelled. */
+  bookingsCount: Scalars['Int']['output'];
+  /** When the account was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** E-mail address. */
+  email: Scalars['String']['output'];
+  /** User id (their record is /admin/customers/{id}). */
+  id: Scalars['ID']['output'];
+  /** The latest day the crews came (a confirmed or completed booking up to today); null before the first. */
+  lastVisit?: Maybe<Scalars['Date']['output']>;
+  /** Full name. */
+  name: Scalars['String']['output'];
+  /** Phone number, as saved. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Account status. */
+  status: RecordStatus;
 };
 
 /** The admin dashboard's figures. */
@@ -195,6 +240,14 @@ export type AdminDashboard = {
   unpaid: AdminMoneyOwed;
   /** The last 12 weeks of bookings and revenue, oldest first. */
   weekly: Array<AdminWeeklyPoint>;
+};
+
+/** Names a customer's property. */
+export type AdminDeleteCustomerPropertyInput = {
+  /** The customer's user id. */
+  customerId: Scalars['ID']['input'];
+  /** The property's id. */
+  id: Scalars['ID']['input'];
 };
 
 /** Delete a record by id. */
@@ -492,6 +545,41 @@ export type AdminSaveCrewInput = {
   name: Scalars['String']['input'];
 };
 
+/** A customer's details as the office enters them. */
+export type AdminSaveCustomerInput = {
+  /** E-mail address (required, unique). */
+  email: Scalars['String']['input'];
+  /** The customer's id to change one; left out to create one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Full name (required). */
+  name: Scalars['String']['input'];
+  /** A South African phone number (any usual format), or empty. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The customer as saved. */
+export type AdminSaveCustomerPayload = {
+  __typename?: 'AdminSaveCustomerPayload';
+  /** The account (role CLIENT). */
+  customer: User;
+};
+
+/** A property as the office enters it. */
+export type AdminSaveCustomerPropertyInput = {
+  /** The customer's user id. */
+  customerId: Scalars['ID']['input'];
+  /** The property's id to change one; left out to add one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Gate code, pets, parking (at most 500 characters; empty clears them). */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Postal code: 4 digits. */
+  postalCode: Scalars['String']['input'];
+  /** Street address (required, at most 200 characters). */
+  street: Scalars['String']['input'];
+  /** Suburb: one of the served areas. */
+  suburb: Scalars['String']['input'];
+};
+
 /**
  * Create (no id) or update a modifier with its full list of options. Existing options missing from
  * the list are deleted.
@@ -645,6 +733,13 @@ export type AdminSelectOption = {
   label: Scalars['String']['output'];
   /** The stored value (an id). */
   value: Scalars['ID']['output'];
+};
+
+/** What sending a sign-in link did. */
+export type AdminSendSignInLinkPayload = {
+  __typename?: 'AdminSendSignInLinkPayload';
+  /** The address the link was sent to. */
+  email: Scalars['String']['output'];
 };
 
 /** The saved service. */
@@ -1218,6 +1313,21 @@ export type CrewMember = {
   name: Scalars['String']['output'];
 };
 
+/** An address the crews visit for a customer. */
+export type CustomerProperty = {
+  __typename?: 'CustomerProperty';
+  /** Property id. */
+  id: Scalars['ID']['output'];
+  /** What the crew should know: gate code, pets, parking. */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** Postal code (4 digits). */
+  postalCode: Scalars['String']['output'];
+  /** Street address. */
+  street: Scalars['String']['output'];
+  /** Suburb (a served area when saved). */
+  suburb: Scalars['String']['output'];
+};
+
 /** The result of a delete. */
 export type DeletePayload = {
   __typename?: 'DeletePayload';
@@ -1429,6 +1539,8 @@ export type Mutation = {
   adminDeleteCategory: DeletePayload;
   /** ADMIN or MANAGER. Delete a crew: its bookings become unassigned. */
   adminDeleteCrew: DeletePayload;
+  /** ADMIN or MANAGER. Remove a customer's property (bookings keep the address they were made with). */
+  adminDeleteCustomerProperty: DeletePayload;
   /** ADMIN or MANAGER. Delete a modifier with its options. */
   adminDeleteModifier: DeletePayload;
   /** ADMIN or MANAGER. Delete a package. */
@@ -1457,8 +1569,12 @@ export type Mutation = {
   adminSaveCategory: AdminCategoryPayload;
   /** ADMIN or MANAGER. Create or change a crew and its members (staff users). */
   adminSaveCrew: AdminCrewPayload;
+  /** ADMIN or MANAGER. Create a customer (always a client, with no password: send them a sign-in link) or change a customer's name, e-mail and phone. Staff accounts are the users screens' (NOT_FOUND here). */
+  adminSaveCustomer: AdminSaveCustomerPayload;
   /** ADMIN or MANAGER. Keep notes about a customer (never shown to the customer). */
   adminSaveCustomerNotes: AdminCustomerNotesPayload;
+  /** ADMIN or MANAGER. Add a property to a customer, or change one (by id). The suburb must be a served area (AREA_NOT_SERVED). */
+  adminSaveCustomerProperty: AdminCustomerPropertyPayload;
   /** ADMIN or MANAGER. Create or update a modifier with its options (options left out are deleted). */
   adminSaveModifier: AdminModifierPayload;
   /** ADMIN or MANAGER. Create or update a package with its services. */
@@ -1471,6 +1587,8 @@ export type Mutation = {
   adminSaveUser: AdminUserPayload;
   /** ADMIN or MANAGER. Create or update a variation with its options (options left out are deleted). */
   adminSaveVariation: AdminVariationPayload;
+  /** ADMIN or MANAGER. E-mail a customer the link to set their password and sign in (the password reset link). */
+  adminSendCustomerSignInLink: AdminSendSignInLinkPayload;
   /** ADMIN or MANAGER. Change a booking's status (allowed moves only). */
   adminSetBookingStatus: AdminBookingPayload;
   /** ADMIN or MANAGER. How many weeks ahead (1-26) the series job creates recurring visits. */
@@ -1566,6 +1684,12 @@ export type MutationAdminDeleteCrewArgs = {
 
 
 /** Changes. */
+export type MutationAdminDeleteCustomerPropertyArgs = {
+  input: AdminDeleteCustomerPropertyInput;
+};
+
+
+/** Changes. */
 export type MutationAdminDeleteModifierArgs = {
   input: AdminDeleteInput;
 };
@@ -1650,8 +1774,20 @@ export type MutationAdminSaveCrewArgs = {
 
 
 /** Changes. */
+export type MutationAdminSaveCustomerArgs = {
+  input: AdminSaveCustomerInput;
+};
+
+
+/** Changes. */
 export type MutationAdminSaveCustomerNotesArgs = {
   input: AdminCustomerNotesInput;
+};
+
+
+/** Changes. */
+export type MutationAdminSaveCustomerPropertyArgs = {
+  input: AdminSaveCustomerPropertyInput;
 };
 
 
@@ -1688,6 +1824,12 @@ export type MutationAdminSaveUserArgs = {
 /** Changes. */
 export type MutationAdminSaveVariationArgs = {
   input: AdminSaveVariationInput;
+};
+
+
+/** Changes. */
+export type MutationAdminSendCustomerSignInLinkArgs = {
+  input: AdminCustomerIdInput;
 };
 
 
@@ -1922,7 +2064,7 @@ export type Query = {
   adminAddOns: Array<AddOn>;
   /** ADMIN or MANAGER. One booking by numeric id or guidId, or null. */
   adminBooking?: Maybe<Booking>;
-  /** ADMIN or MANAGER. Bookings, newest first, optionally filtered. */
+  /** ADMIN or MANAGER. Bookings, newest first, optionally filtered; search finds the booking id, the customer's name, e-mail or phone (any format), the date, the visit's suburb or a service's name. */
   adminBookings: Array<Booking>;
   /** ADMIN or MANAGER. All categories (any status). */
   adminCategories: Array<Category>;
@@ -1932,6 +2074,8 @@ export type Query = {
   adminCrews: Array<Crew>;
   /** ADMIN or MANAGER. A customer's record: contact details, every booking, total spent and the office's notes; null when there is no such user. */
   adminCustomer?: Maybe<AdminCustomer>;
+  /** ADMIN or MANAGER. Customers (client accounts), newest first, found by name, e-mail, phone (in any format) or the suburb of a property or booking; one page (50 by default, at most 200) and how many match. */
+  adminCustomers: AdminCustomerPage;
   /** ADMIN or MANAGER. The dashboard: metric cards, work done and money received, refunds due, unpaid amounts, today's jobs, the crews' load and the weekly chart (docs/product.md, "The admin area"). */
   adminDashboard: AdminDashboard;
   /** ADMIN or MANAGER. One modifier, or null. */
@@ -2045,6 +2189,7 @@ export type QueryAdminBookingArgs = {
 /** Reads. */
 export type QueryAdminBookingsArgs = {
   from?: InputMaybe<Scalars['Date']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<BookingStatus>;
   to?: InputMaybe<Scalars['Date']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
@@ -2060,6 +2205,14 @@ export type QueryAdminCategoryArgs = {
 /** Reads. */
 export type QueryAdminCustomerArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryAdminCustomersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3021,9 +3174,14 @@ export type ResolversTypes = ResolversObject<{
   AdminCrewPayload: ResolverTypeWrapper<Omit<AdminCrewPayload, 'crew'> & { crew: ResolversTypes['Crew'] }>;
   AdminCsvExport: ResolverTypeWrapper<AdminCsvExport>;
   AdminCustomer: ResolverTypeWrapper<Omit<AdminCustomer, 'bookings' | 'user'> & { bookings: Array<ResolversTypes['Booking']>, user: ResolversTypes['User'] }>;
+  AdminCustomerIdInput: AdminCustomerIdInput;
   AdminCustomerNotesInput: AdminCustomerNotesInput;
   AdminCustomerNotesPayload: ResolverTypeWrapper<AdminCustomerNotesPayload>;
+  AdminCustomerPage: ResolverTypeWrapper<AdminCustomerPage>;
+  AdminCustomerPropertyPayload: ResolverTypeWrapper<AdminCustomerPropertyPayload>;
+  AdminCustomerSummary: ResolverTypeWrapper<AdminCustomerSummary>;
   AdminDashboard: ResolverTypeWrapper<ApiAdminStat>;
+  AdminDeleteCustomerPropertyInput: AdminDeleteCustomerPropertyInput;
   AdminDeleteInput: AdminDeleteInput;
   AdminDeleteRowInput: AdminDeleteRowInput;
   AdminDeleteUploadInput: AdminDeleteUploadInput;
@@ -3049,6 +3207,9 @@ export type ResolversTypes = ResolversObject<{
   AdminSaveAddOnInput: AdminSaveAddOnInput;
   AdminSaveCategoryInput: AdminSaveCategoryInput;
   AdminSaveCrewInput: AdminSaveCrewInput;
+  AdminSaveCustomerInput: AdminSaveCustomerInput;
+  AdminSaveCustomerPayload: ResolverTypeWrapper<Omit<AdminSaveCustomerPayload, 'customer'> & { customer: ResolversTypes['User'] }>;
+  AdminSaveCustomerPropertyInput: AdminSaveCustomerPropertyInput;
   AdminSaveModifierInput: AdminSaveModifierInput;
   AdminSavePackageInput: AdminSavePackageInput;
   AdminSaveSeasonInput: AdminSaveSeasonInput;
@@ -3058,6 +3219,7 @@ export type ResolversTypes = ResolversObject<{
   AdminSchedule: ResolverTypeWrapper<Omit<AdminSchedule, 'bookings' | 'crews'> & { bookings: Array<ResolversTypes['Booking']>, crews: Array<ResolversTypes['Crew']> }>;
   AdminSeasonPayload: ResolverTypeWrapper<Omit<AdminSeasonPayload, 'season'> & { season: ResolversTypes['Season'] }>;
   AdminSelectOption: ResolverTypeWrapper<AdminSelectOption>;
+  AdminSendSignInLinkPayload: ResolverTypeWrapper<AdminSendSignInLinkPayload>;
   AdminServicePayload: ResolverTypeWrapper<Omit<AdminServicePayload, 'service'> & { service: ResolversTypes['Service'] }>;
   AdminServiceVariationInput: AdminServiceVariationInput;
   AdminSetBookingStatusInput: AdminSetBookingStatusInput;
@@ -3097,6 +3259,7 @@ export type ResolversTypes = ResolversObject<{
   CrewDay: ResolverTypeWrapper<Omit<CrewDay, 'crew' | 'jobs'> & { crew?: Maybe<ResolversTypes['Crew']>, jobs: Array<ResolversTypes['Booking']> }>;
   CrewJobInput: CrewJobInput;
   CrewMember: ResolverTypeWrapper<ApiCrewMember>;
+  CustomerProperty: ResolverTypeWrapper<CustomerProperty>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
@@ -3189,9 +3352,14 @@ export type ResolversParentTypes = ResolversObject<{
   AdminCrewPayload: Omit<AdminCrewPayload, 'crew'> & { crew: ResolversParentTypes['Crew'] };
   AdminCsvExport: AdminCsvExport;
   AdminCustomer: Omit<AdminCustomer, 'bookings' | 'user'> & { bookings: Array<ResolversParentTypes['Booking']>, user: ResolversParentTypes['User'] };
+  AdminCustomerIdInput: AdminCustomerIdInput;
   AdminCustomerNotesInput: AdminCustomerNotesInput;
   AdminCustomerNotesPayload: AdminCustomerNotesPayload;
+  AdminCustomerPage: AdminCustomerPage;
+  AdminCustomerPropertyPayload: AdminCustomerPropertyPayload;
+  AdminCustomerSummary: AdminCustomerSummary;
   AdminDashboard: ApiAdminStat;
+  AdminDeleteCustomerPropertyInput: AdminDeleteCustomerPropertyInput;
   AdminDeleteInput: AdminDeleteInput;
   AdminDeleteRowInput: AdminDeleteRowInput;
   AdminDeleteUploadInput: AdminDeleteUploadInput;
@@ -3216,6 +3384,9 @@ export type ResolversParentTypes = ResolversObject<{
   AdminSaveAddOnInput: AdminSaveAddOnInput;
   AdminSaveCategoryInput: AdminSaveCategoryInput;
   AdminSaveCrewInput: AdminSaveCrewInput;
+  AdminSaveCustomerInput: AdminSaveCustomerInput;
+  AdminSaveCustomerPayload: Omit<AdminSaveCustomerPayload, 'customer'> & { customer: ResolversParentTypes['User'] };
+  AdminSaveCustomerPropertyInput: AdminSaveCustomerPropertyInput;
   AdminSaveModifierInput: AdminSaveModifierInput;
   AdminSavePackageInput: AdminSavePackageInput;
   AdminSaveSeasonInput: AdminSaveSeasonInput;
@@ -3225,6 +3396,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminSchedule: Omit<AdminSchedule, 'bookings' | 'crews'> & { bookings: Array<ResolversParentTypes['Booking']>, crews: Array<ResolversParentTypes['Crew']> };
   AdminSeasonPayload: Omit<AdminSeasonPayload, 'season'> & { season: ResolversParentTypes['Season'] };
   AdminSelectOption: AdminSelectOption;
+  AdminSendSignInLinkPayload: AdminSendSignInLinkPayload;
   AdminServicePayload: Omit<AdminServicePayload, 'service'> & { service: ResolversParentTypes['Service'] };
   AdminServiceVariationInput: AdminServiceVariationInput;
   AdminSetBookingStatusInput: AdminSetBookingStatusInput;
@@ -3262,6 +3434,7 @@ export type ResolversParentTypes = ResolversObject<{
   CrewDay: Omit<CrewDay, 'crew' | 'jobs'> & { crew?: Maybe<ResolversParentTypes['Crew']>, jobs: Array<ResolversParentTypes['Booking']> };
   CrewJobInput: CrewJobInput;
   CrewMember: ApiCrewMember;
+  CustomerProperty: CustomerProperty;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeletePayload: DeletePayload;
@@ -3379,12 +3552,33 @@ export type AdminCsvExportResolvers<ContextType = GatewayContext, ParentType ext
 export type AdminCustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCustomer'] = ResolversParentTypes['AdminCustomer']> = ResolversObject<{
   bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
   officeNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  properties?: Resolver<Array<ResolversTypes['CustomerProperty']>, ParentType, ContextType>;
   totalSpent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
 export type AdminCustomerNotesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCustomerNotesPayload'] = ResolversParentTypes['AdminCustomerNotesPayload']> = ResolversObject<{
   officeNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AdminCustomerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCustomerPage'] = ResolversParentTypes['AdminCustomerPage']> = ResolversObject<{
+  customers?: Resolver<Array<ResolversTypes['AdminCustomerSummary']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminCustomerPropertyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCustomerPropertyPayload'] = ResolversParentTypes['AdminCustomerPropertyPayload']> = ResolversObject<{
+  property?: Resolver<ResolversTypes['CustomerProperty'], ParentType, ContextType>;
+}>;
+
+export type AdminCustomerSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCustomerSummary'] = ResolversParentTypes['AdminCustomerSummary']> = ResolversObject<{
+  bookingsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastVisit?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
 }>;
 
 export type AdminDashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminDashboard'] = ResolversParentTypes['AdminDashboard']> = ResolversObject<{
@@ -3482,6 +3676,10 @@ export type AdminRowPayloadResolvers<ContextType = GatewayContext, ParentType ex
   row?: Resolver<ResolversTypes['AdminRow'], ParentType, ContextType>;
 }>;
 
+export type AdminSaveCustomerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSaveCustomerPayload'] = ResolversParentTypes['AdminSaveCustomerPayload']> = ResolversObject<{
+  customer?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
 export type AdminScheduleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSchedule'] = ResolversParentTypes['AdminSchedule']> = ResolversObject<{
   bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
   capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3498,6 +3696,10 @@ export type AdminSeasonPayloadResolvers<ContextType = GatewayContext, ParentType
 export type AdminSelectOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSelectOption'] = ResolversParentTypes['AdminSelectOption']> = ResolversObject<{
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type AdminSendSignInLinkPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSendSignInLinkPayload'] = ResolversParentTypes['AdminSendSignInLinkPayload']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AdminServicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminServicePayload'] = ResolversParentTypes['AdminServicePayload']> = ResolversObject<{
@@ -3712,6 +3914,14 @@ export type CrewMemberResolvers<ContextType = GatewayContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CustomerPropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerProperty'] = ResolversParentTypes['CustomerProperty']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suburb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -3776,6 +3986,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   adminDeleteBooking?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteBookingArgs, 'input'>>;
   adminDeleteCategory?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteCategoryArgs, 'input'>>;
   adminDeleteCrew?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteCrewArgs, 'input'>>;
+  adminDeleteCustomerProperty?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteCustomerPropertyArgs, 'input'>>;
   adminDeleteModifier?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteModifierArgs, 'input'>>;
   adminDeletePackage?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeletePackageArgs, 'input'>>;
   adminDeleteRow?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteRowArgs, 'input'>>;
@@ -3790,13 +4001,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   adminSaveAddOn?: Resolver<ResolversTypes['AdminAddOnPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveAddOnArgs, 'input'>>;
   adminSaveCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveCategoryArgs, 'input'>>;
   adminSaveCrew?: Resolver<ResolversTypes['AdminCrewPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveCrewArgs, 'input'>>;
+  adminSaveCustomer?: Resolver<ResolversTypes['AdminSaveCustomerPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveCustomerArgs, 'input'>>;
   adminSaveCustomerNotes?: Resolver<ResolversTypes['AdminCustomerNotesPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveCustomerNotesArgs, 'input'>>;
+  adminSaveCustomerProperty?: Resolver<ResolversTypes['AdminCustomerPropertyPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveCustomerPropertyArgs, 'input'>>;
   adminSaveModifier?: Resolver<ResolversTypes['AdminModifierPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveModifierArgs, 'input'>>;
   adminSavePackage?: Resolver<ResolversTypes['AdminPackagePayload'], ParentType, ContextType, RequireFields<MutationAdminSavePackageArgs, 'input'>>;
   adminSaveSeason?: Resolver<ResolversTypes['AdminSeasonPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveSeasonArgs, 'input'>>;
   adminSaveService?: Resolver<ResolversTypes['AdminServicePayload'], ParentType, ContextType, RequireFields<MutationAdminSaveServiceArgs, 'input'>>;
   adminSaveUser?: Resolver<ResolversTypes['AdminUserPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveUserArgs, 'input'>>;
   adminSaveVariation?: Resolver<ResolversTypes['AdminVariationPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveVariationArgs, 'input'>>;
+  adminSendCustomerSignInLink?: Resolver<ResolversTypes['AdminSendSignInLinkPayload'], ParentType, ContextType, RequireFields<MutationAdminSendCustomerSignInLinkArgs, 'input'>>;
   adminSetBookingStatus?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminSetBookingStatusArgs, 'input'>>;
   adminSetSeriesWindow?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAdminSetSeriesWindowArgs, 'weeks'>>;
   adminUpdateRow?: Resolver<ResolversTypes['AdminRowPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateRowArgs, 'input'>>;
@@ -3878,6 +4092,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminCategory?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryAdminCategoryArgs, 'id'>>;
   adminCrews?: Resolver<Array<ResolversTypes['Crew']>, ParentType, ContextType>;
   adminCustomer?: Resolver<Maybe<ResolversTypes['AdminCustomer']>, ParentType, ContextType, RequireFields<QueryAdminCustomerArgs, 'id'>>;
+  adminCustomers?: Resolver<ResolversTypes['AdminCustomerPage'], ParentType, ContextType, Partial<QueryAdminCustomersArgs>>;
   adminDashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
   adminModifier?: Resolver<Maybe<ResolversTypes['Modifier']>, ParentType, ContextType, RequireFields<QueryAdminModifierArgs, 'id'>>;
   adminModifiers?: Resolver<Array<ResolversTypes['Modifier']>, ParentType, ContextType>;
@@ -4188,6 +4403,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AdminCsvExport?: AdminCsvExportResolvers<ContextType>;
   AdminCustomer?: AdminCustomerResolvers<ContextType>;
   AdminCustomerNotesPayload?: AdminCustomerNotesPayloadResolvers<ContextType>;
+  AdminCustomerPage?: AdminCustomerPageResolvers<ContextType>;
+  AdminCustomerPropertyPayload?: AdminCustomerPropertyPayloadResolvers<ContextType>;
+  AdminCustomerSummary?: AdminCustomerSummaryResolvers<ContextType>;
   AdminDashboard?: AdminDashboardResolvers<ContextType>;
   AdminLoadDay?: AdminLoadDayResolvers<ContextType>;
   AdminMetric?: AdminMetricResolvers<ContextType>;
@@ -4201,9 +4419,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AdminRow?: AdminRowResolvers<ContextType>;
   AdminRowPage?: AdminRowPageResolvers<ContextType>;
   AdminRowPayload?: AdminRowPayloadResolvers<ContextType>;
+  AdminSaveCustomerPayload?: AdminSaveCustomerPayloadResolvers<ContextType>;
   AdminSchedule?: AdminScheduleResolvers<ContextType>;
   AdminSeasonPayload?: AdminSeasonPayloadResolvers<ContextType>;
   AdminSelectOption?: AdminSelectOptionResolvers<ContextType>;
+  AdminSendSignInLinkPayload?: AdminSendSignInLinkPayloadResolvers<ContextType>;
   AdminServicePayload?: AdminServicePayloadResolvers<ContextType>;
   AdminTodayJob?: AdminTodayJobResolvers<ContextType>;
   AdminUploadPayload?: AdminUploadPayloadResolvers<ContextType>;
@@ -4229,6 +4449,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Crew?: CrewResolvers<ContextType>;
   CrewDay?: CrewDayResolvers<ContextType>;
   CrewMember?: CrewMemberResolvers<ContextType>;
+  CustomerProperty?: CustomerPropertyResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeletePayload?: DeletePayloadResolvers<ContextType>;

@@ -9,7 +9,8 @@ const STATUS_WORDS: Record<string, string> = {
 };
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
-const status = (v: unknown): string => STATUS_WORDS[text(v)] ?? text(v);
+/** A booking status in the office's words ('confirmed' → 'Confirmed'); the history and the CSV export read it. */
+export const status = (v: unknown): string => STATUS_WORDS[text(v)] ?? text(v);
 
 export function eventSummary(e: ApiBookingEvent): string {
   const d = e.detail;

@@ -33,10 +33,13 @@ const newestFirst = (a: ApiBooking, b: ApiBooking) =>
   (b.created_at ?? '').localeCompare(a.created_at ?? '') || b.id - a.id;
 
 export const bookingQueries: QueryResolvers = {
-  adminBookings: async (_p, { status, userId, from, to }, ctx) => {
+  adminBookings: async (_p, { search, status, userId, from, to }, ctx) => {
     if (from && to && to < from) throw badInput('to', 'The end date must not be before the start date');
     const user = optionalId(userId, 'userId');
+    const text = (search ?? '').trim();
+    if (text.length > 200) throw badInput('search', 'Search must be at most 200 characters');
     const bookings = await ctx.api.get('bookings/list.php', {
+      ...(text ? { search: text } : {}),
       ...(status ? { status } : {}),
       ...(user !== undefined ? { userId: user } : {}),
       ...(from ? { from } : {}),

@@ -1,6 +1,10 @@
-/** The office's customer record: the account, its bookings, what they spent and the office's notes. */
+/**
+ * The office's customer record: the account, its bookings, what they spent, their properties and the
+ * office's notes.
+ */
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
 import { badInput } from '../api/errors.js';
+import { customerProperties } from './customer-properties.js';
 import { adminId } from './guard.js';
 import { numericId, requiredId } from './shared.js';
 
@@ -12,9 +16,10 @@ export const customerQueries: QueryResolvers = {
     if (userId === null) return null;
     const user = await ctx.api.userById.load(userId);
     if (!user) return null;
-    const [bookings, notes] = await Promise.all([
+    const [bookings, notes, properties] = await Promise.all([
       ctx.api.get('bookings/list-by-user-id.php', { userId }),
       ctx.api.get('users/office-notes.php', { id: userId }),
+      customerProperties(ctx.api, userId),
     ]);
     const sorted = [...bookings].sort(
       (a, b) => b.bookingDate.localeCompare(a.bookingDate) || b.bookingTime.localeCompare(a.bookingTime),
@@ -24,6 +29,7 @@ export const customerQueries: QueryResolvers = {
       user,
       officeNotes: notes.officeNotes,
       bookings: sorted,
+      properties,
       totalSpent: Math.round(totalSpent * 100) / 100,
     };
   },

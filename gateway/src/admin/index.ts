@@ -18,6 +18,8 @@ import { uploadMutations } from './uploads.js';
 import { userMutations, userQueries } from './users.js';
 import { crewMutations, crewQueries } from '../crews/crews.js';
 import { customerMutations, customerQueries } from './customers.js';
+import { customerAccountMutations, customerAccountQueries } from './customer-accounts.js';
+import { customerPropertyMutations } from './customer-properties.js';
 import { rainDayMutations } from '../crews/rain-day.js';
 import { scheduleQueries } from '../crews/schedule.js';
 import { seriesAdminMutations, seriesAdminQueries } from '../series/resolvers.js';
@@ -36,6 +38,7 @@ export const adminResolvers: Resolvers = {
     ...quoteRequestAdminQueries,
     ...crewQueries,
     ...customerQueries,
+    ...customerAccountQueries,
     ...scheduleQueries,
     ...seriesAdminQueries,
   }),
@@ -49,6 +52,8 @@ export const adminResolvers: Resolvers = {
     ...quoteRequestAdminMutations,
     ...crewMutations,
     ...customerMutations,
+    ...customerAccountMutations,
+    ...customerPropertyMutations,
     ...rainDayMutations,
     ...seriesAdminMutations,
   }),

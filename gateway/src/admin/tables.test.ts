@@ -59,7 +59,7 @@ describe('adminDashboard', () => {
     expect(metric(dash, 'USERS').total).toBe(metric(before, 'USERS').total + 2);
     expect(metric(dash, 'CLIENTS')).toMatchObject({
       label: 'Clients',
-      link: '/admin/users?role=client',
+      link: '/admin/customers',
       previous30: 0,
       growthPercent: null,
     });

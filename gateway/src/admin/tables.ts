@@ -19,6 +19,7 @@ import { ADMIN_TABLES } from '../api/tables.js';
 import type { GatewayContext } from '../context.js';
 import { recordStatus } from '../domain/status.js';
 import { auditFields } from './guard.js';
+import { status as bookingStatusWord } from './booking-history.js';
 import { columnsOf, toCsv, UTF8_BOM } from './csv.js';
 import { deleted, numericId, requiredId } from './shared.js';
 import { scalarText } from '@greenleaf/shared/scalar-text';
@@ -130,6 +131,8 @@ function selectLabel(table: AdminTable, row: ApiRow): string {
 /** Id columns exported as the name of what they point at, with the header they get. */
 const REFERENCES: Record<string, { table: AdminTable; header: string } | undefined> = {
   userId: { table: 'USERS', header: 'Customer' },
+  created_by: { table: 'USERS', header: 'Created by' },
+  updated_by: { table: 'USERS', header: 'Updated by' },
   categoryId: { table: 'CATEGORIES', header: 'Category' },
   seasonId: { table: 'SEASONS', header: 'Season' },
   serviceId: { table: 'SERVICES', header: 'Service' },
@@ -148,18 +151,21 @@ const STATUS_NAMES: Record<number, string> = {
 async function namesForReferences(ctx: GatewayContext, rows: readonly ApiRow[]): Promise<ApiRow[]> {
   const keys = Object.keys(REFERENCES).filter((k) => rows.some((r) => r[k] != null));
   const names = new Map<string, Map<string, string>>();
+  const byTable = new Map<AdminTable, Map<string, string>>();
   for (const key of keys) {
     const ref = REFERENCES[key]!;
-    const all = await queryAll(ctx, ref.table, {});
-    names.set(
-      key,
-      new Map(
+    let tableNames = byTable.get(ref.table);
+    if (!tableNames) {
+      const all = await queryAll(ctx, ref.table, {});
+      tableNames = new Map(
         all.map((r) => [
           scalarText(r.id),
           ref.table === 'USERS' ? scalarText(r['name']) : selectLabel(ref.table, r),
         ]),
-      ),
-    );
+      );
+      byTable.set(ref.table, tableNames);
+    }
+    names.set(key, tableNames);
   }
   return rows.map((row) => {
     const out: ApiRow = { ...row };
@@ -208,17 +214,23 @@ export const tableQueries: QueryResolvers = {
     const sample = rows.length > 0 ? rows : (await queryPage(ctx, table, { limit: 1, offset: 0 })).rows;
     // A reference is exported by the name it points at (the customer, not user 12).
     const named = await namesForReferences(ctx, rows);
-    const columns = columnsOf(sample, SECRET_KEYS).map((c) =>
+    // A booking has one Status: its booking status, by name (its record status says nothing).
+    const bookings = table === 'BOOKINGS';
+    const leaveOut = bookings ? new Set([...SECRET_KEYS, 'statusId']) : SECRET_KEYS;
+    const exported = bookings
+      ? named.map((row) => ({ ...row, status: bookingStatusWord(row['status']) }))
+      : named;
+    const columns = columnsOf(sample, leaveOut).map((c) =>
       REFERENCES[c.key]
         ? { ...c, header: REFERENCES[c.key]!.header }
-        : c.key === 'statusId'
+        : c.key === 'statusId' || (bookings && c.key === 'status')
           ? { ...c, header: 'Status' }
           : c,
     );
     return {
       filename: `${ADMIN_TABLES[table]}.csv`,
       contentType: 'text/csv',
-      csv: UTF8_BOM + toCsv(columns, named),
+      csv: UTF8_BOM + toCsv(columns, exported),
     };
   },
 

@@ -600,3 +600,33 @@ export const ApiQuoteBookedSchema = z.object({
   quoteRequest: ApiQuoteRequestSchema,
   booking: ApiBookingSchema,
 });
+
+/** One of the office's customers in the list (`customers/list.php`). */
+export const ApiCustomerRowSchema = z.object({
+  id,
+  name: z.string(),
+  email: z.string(),
+  phone: text,
+  statusId: z.number().int(),
+  createdAt: z.string().nullable(),
+  bookingsCount: z.number().int(),
+  lastVisit: z.string().nullable(),
+});
+export type ApiCustomerRow = z.infer<typeof ApiCustomerRowSchema>;
+export const ApiCustomerPageSchema = z.object({
+  rows: z.array(ApiCustomerRowSchema),
+  total: z.number().int(),
+});
+
+/** A customer's property (`customers/properties.php`, `customers/save-property.php`). */
+export const ApiPropertySchema = z.object({
+  id,
+  userId: id,
+  street: z.string(),
+  suburb: z.string(),
+  postalCode: z.string(),
+  notes: text,
+  createdAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type ApiProperty = z.infer<typeof ApiPropertySchema>;

@@ -8,6 +8,7 @@ import * as bookings from '@greenleaf/shared/rest/bookings';
 import * as categories from '@greenleaf/shared/rest/categories';
 import { SaveCrewBody } from '@greenleaf/shared/rest/crews';
 import * as dashboard from '@greenleaf/shared/rest/dashboard';
+import * as customers from '@greenleaf/shared/rest/customers';
 import { zIdQuery } from '@greenleaf/shared/rest/fields';
 import * as loginFailures from '@greenleaf/shared/rest/login-failures';
 import * as options from '@greenleaf/shared/rest/option-parents';
@@ -30,6 +31,8 @@ import {
   ApiDashboardFiguresSchema,
   ApiDashboardOwedSchema,
   ApiDashboardTodaySchema,
+  ApiCustomerPageSchema,
+  ApiPropertySchema,
   ApiBookingEventSchema,
   ApiBookingPaymentSchema,
   ApiIdReplySchema,
@@ -229,6 +232,12 @@ const ROUTES = {
   'crews/get.php': get(ApiCrewSchema, zIdQuery),
   'crews/save.php': post(ApiCrewSchema, SaveCrewBody),
   'crews/delete.php': get(ApiSuccessSchema, zIdQuery),
+
+  'customers/list.php': get(ApiCustomerPageSchema, customers.ListCustomersQuery),
+  'customers/save.php': post(ApiUserSchema, customers.SaveCustomerBody),
+  'customers/properties.php': get(z.array(ApiPropertySchema), customers.PropertiesQuery),
+  'customers/save-property.php': post(ApiPropertySchema, customers.SavePropertyBody),
+  'customers/delete-property.php': post(ApiSuccessSchema, customers.DeletePropertyBody),
 } as const;
 
 type Routes = typeof ROUTES;

@@ -178,6 +178,8 @@ export const GetBookingQuery = z.object({
 });
 
 export const ListBookingsQuery = z.object({
+  /** Finds by the customer's name, e-mail or phone (any format), the date, the suburb or a service. */
+  search: z.string().max(200).optional(),
   status: zStatus.optional(),
   userId: zId.optional(),
   from: zDate.optional(),

@@ -7,7 +7,7 @@ test('the dashboard shows the week, the money owed, the day, the crews, six card
   await signInAsAdmin(page);
   await openAdmin(page, '/admin');
   for (const [label, link] of [
-    ['Clients', '/admin/users'],
+    ['Clients', '/admin/customers'],
     ['Services', '/admin/services'],
     ['Bookings made', '/admin/bookings'],
     ['Add-Ons', '/admin/addons'],
@@ -87,6 +87,7 @@ test('the shell greets the admin by name, links the sidebar pages and logs out',
     'Bookings',
     'Modifiers',
     'Categories',
+    'Customers',
     'Packages',
     'Requests',
     'Seasons',

@@ -32,12 +32,16 @@ import { useAdminPageTitle } from '../usePageTitle';
 import { AdminCustomerQuery } from './operations';
 import { SideScroll } from '../SideScroll';
 import { useSaveCustomerNotesMutation } from './useSaveCustomerNotes';
+import { CustomerFormModal } from './CustomerFormModal';
+import { PropertiesSection } from './PropertiesSection';
+import { useSendSignInLinkMutation } from './useCustomerMutations';
 
 /**
- * /admin/customers/{id}: a customer as the office sees them: contact details (mail and phone links),
- * every booking with its status and total, their recurring series and programmes (each with its next
- * visit, linked to its page, where the series' actions are), what they spent, and notes the office
- * keeps (the customer never sees them).
+ * /admin/customers/{id}: a customer as the office sees them: contact details (mail and phone links)
+ * with Edit customer and Send a sign-in link, their properties (add, edit, remove), every booking with
+ * its status, total, payment and any refund owed, their recurring series and programmes (each with its
+ * next visit, linked to its page, where the series' actions are), what they spent, and notes the
+ * office keeps (the customer never sees them).
  */
 export function CustomerPage() {
   const { id = '' } = useParams();
@@ -50,6 +54,9 @@ export function CustomerPage() {
   const [notes, setNotes] = useState('');
   const [save, saving] = useSaveCustomerNotesMutation();
   const [message, setMessage] = useState<{ color: string; text: string } | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [sendLink, sending] = useSendSignInLinkMutation();
+  const [accountMessage, setAccountMessage] = useState<{ color: string; text: string } | null>(null);
   useEffect(() => setNotes(record?.officeNotes ?? ''), [record?.officeNotes]);
   // Notes typed and not saved: a link away asks first.
   const guard = useLeaveGuard(Boolean(record) && notes !== (record?.officeNotes ?? ''), 'the notes');
@@ -78,9 +85,30 @@ export function CustomerPage() {
     }
   }
 
+  async function sendSignInLink() {
+    setAccountMessage(null);
+    try {
+      const res = await sendLink({ variables: { input: { id: user.id } } });
+      const email = res.data?.adminSendCustomerSignInLink.email ?? user.email;
+      setAccountMessage({ color: 'green', text: `A sign-in link was e-mailed to ${email}.` });
+    } catch (err) {
+      setAccountMessage({ color: 'red', text: describeFailure(err).message });
+    }
+  }
+
   return (
     <Stack gap="lg">
       {guard.dialog}
+      {editing && (
+        <CustomerFormModal
+          draft={{ id: user.id, name: user.name, email: user.email, phone: user.phone ?? '' }}
+          onClose={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            setAccountMessage({ color: 'green', text: 'The customer is saved.' });
+          }}
+        />
+      )}
       <Paper withBorder p="lg" radius="md">
         <Group justify="space-between" align="flex-start">
           <div>
@@ -89,10 +117,27 @@ export function CustomerPage() {
             </Title>
             <Text c="dimmed" size="sm">{`Customer ${user.id}`}</Text>
           </div>
-          <Badge color={user.status === 'ACTIVE' ? 'green' : 'red'} variant="light">
-            {user.status === 'ACTIVE' ? 'Active' : user.status === 'BLOCKED' ? 'Blocked' : user.status}
-          </Badge>
+          <Group gap="sm">
+            <Badge color={user.status === 'ACTIVE' ? 'green' : 'red'} variant="light">
+              {user.status === 'ACTIVE' ? 'Active' : user.status === 'BLOCKED' ? 'Blocked' : user.status}
+            </Badge>
+            <Button size="xs" variant="light" onClick={() => setEditing(true)}>
+              Edit customer
+            </Button>
+            <Button size="xs" variant="light" loading={sending.loading} onClick={() => void sendSignInLink()}>
+              Send a sign-in link
+            </Button>
+          </Group>
         </Group>
+        {accountMessage && (
+          <Alert
+            color={accountMessage.color}
+            role={accountMessage.color === 'red' ? 'alert' : 'status'}
+            mt="sm"
+          >
+            {accountMessage.text}
+          </Alert>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mt="md">
           <div>
             <Text size="sm" c="dimmed">
@@ -134,11 +179,13 @@ export function CustomerPage() {
         )}
       </Paper>
 
+      <PropertiesSection customerId={user.id} properties={record.properties} />
+
       <AdminSection id="customer-bookings" title="Bookings">
         {record.bookings.length === 0 ? (
           <Text c="dimmed">No bookings yet.</Text>
         ) : (
-          <SideScroll label="Bookings" minWidth={520}>
+          <SideScroll label="Bookings" minWidth={640}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
@@ -146,6 +193,8 @@ export function CustomerPage() {
                   <Table.Th>Services</Table.Th>
                   <Table.Th>Status</Table.Th>
                   <Table.Th>Total</Table.Th>
+                  <Table.Th>Paid</Table.Th>
+                  <Table.Th>Refund owed</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -165,6 +214,8 @@ export function CustomerPage() {
                       </Badge>
                     </Table.Td>
                     <Table.Td>{formatZar(b.totalPrice)}</Table.Td>
+                    <Table.Td>{b.paidAt ? b.paidAt.slice(0, 10) : 'Not paid'}</Table.Td>
+                    <Table.Td>{b.refundDue > 0 ? formatZar(b.refundDue) : ''}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

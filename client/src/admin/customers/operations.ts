@@ -27,6 +27,13 @@ export const AdminCustomerQuery = graphql(`
       }
       officeNotes
       totalSpent
+      properties {
+        id
+        street
+        suburb
+        postalCode
+        notes
+      }
       bookings {
         id
         guidId
@@ -34,6 +41,8 @@ export const AdminCustomerQuery = graphql(`
         bookingTime
         status
         totalPrice
+        paidAt
+        refundDue
         services {
           id
           name
@@ -47,6 +56,67 @@ export const AdminSaveCustomerNotesMutation = graphql(`
   mutation AdminSaveCustomerNotes($input: AdminCustomerNotesInput!) {
     adminSaveCustomerNotes(input: $input) {
       officeNotes
+    }
+  }
+`);
+
+export const AdminCustomersQuery = graphql(`
+  query AdminCustomers($search: String, $limit: Int, $offset: Int) {
+    adminCustomers(search: $search, limit: $limit, offset: $offset) {
+      total
+      customers {
+        id
+        name
+        email
+        phone
+        status
+        bookingsCount
+        lastVisit
+      }
+    }
+  }
+`);
+
+export const AdminSaveCustomerMutation = graphql(`
+  mutation AdminSaveCustomer($input: AdminSaveCustomerInput!) {
+    adminSaveCustomer(input: $input) {
+      customer {
+        id
+        name
+        email
+        phone
+      }
+    }
+  }
+`);
+
+export const AdminSendCustomerSignInLinkMutation = graphql(`
+  mutation AdminSendCustomerSignInLink($input: AdminCustomerIdInput!) {
+    adminSendCustomerSignInLink(input: $input) {
+      email
+    }
+  }
+`);
+
+export const AdminSaveCustomerPropertyMutation = graphql(`
+  mutation AdminSaveCustomerProperty($input: AdminSaveCustomerPropertyInput!) {
+    adminSaveCustomerProperty(input: $input) {
+      property {
+        id
+        street
+        suburb
+        postalCode
+        notes
+      }
+    }
+  }
+`);
+
+export const AdminDeleteCustomerPropertyMutation = graphql(`
+  mutation AdminDeleteCustomerProperty($input: AdminDeleteCustomerPropertyInput!) {
+    adminDeleteCustomerProperty(input: $input) {
+      id
+      success
     }
   }
 `);

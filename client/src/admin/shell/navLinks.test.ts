@@ -11,6 +11,7 @@ describe('admin sidebar', () => {
       'Modifiers /admin/modifiers',
       'Categories /admin/categories',
       'Crews /admin/crews',
+      'Customers /admin/customers',
       'Packages /admin/packages',
       'Requests /admin/requests',
       'Seasons /admin/seasons',

@@ -7,6 +7,7 @@ export const ADMIN_NAV_LINKS = [
   { label: 'Modifiers', to: '/admin/modifiers' },
   { label: 'Categories', to: '/admin/categories' },
   { label: 'Crews', to: '/admin/crews' },
+  { label: 'Customers', to: '/admin/customers' },
   { label: 'Packages', to: '/admin/packages' },
   { label: 'Requests', to: '/admin/requests' },
   { label: 'Seasons', to: '/admin/seasons' },

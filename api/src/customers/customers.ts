@@ -1,0 +1,102 @@
+/**
+ * The office's customers (docs/product.md, "The admin area"): the list (newest first, with each one's
+ * bookings and last visit), and saving a customer, who is always a client with no password (they set
+ * one through the sign-in link the office sends).
+ */
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ListCustomersQuery, SaveCustomerBody } from '@greenleaf/shared/rest/customers';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+import { isoTimestamp } from '../bookings/timestamps.js';
+import { johannesburgToday } from '../series/extend.js';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../bookings/pg-error.js';
+import { emailTaken, lowerEmail } from '../users/email.js';
+import { toUserView } from '../users/user-view.js';
+import { customerSearch } from './search.js';
+
+const isClient = eq(users.role, 'client');
+
+/** One page of customers, newest first, and how many match. */
+export async function listCustomers(db: Db, q: z.infer<typeof ListCustomersQuery>) {
+  const search = q.search?.trim();
+  const where = and(isClient, search ? customerSearch(search) : undefined);
+  const today = johannesburgToday();
+  // Written out in full: drizzle leaves a single table's columns unqualified in a select list.
+  const bookingsCount = sql<number>`(select count(*)::int from bookings b where b.user_id = "users"."id" and b.status <> 'cancelled')`;
+  // The latest day the crews came: a confirmed or completed booking on or before today.
+  const lastVisit = sql<
+    string | null
+  >`(select max(b.booking_date)::text from bookings b where b.user_id = "users"."id" and b.status in ('confirmed','completed') and b.booking_date <= ${today})`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        statusId: users.statusId,
+        createdAt: users.createdAt,
+        bookingsCount,
+        lastVisit,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return {
+    rows: rows.map((r) => ({ ...r, createdAt: isoTimestamp(r.createdAt) })),
+    total: total?.n ?? 0,
+  };
+}
+
+/**
+ * Creates a client (no password) or changes a client's name, e-mail and phone. Staff, managers and
+ * admins are not customers: their accounts are the users screens' (404 here).
+ */
+export async function saveCustomer(db: Db, input: z.infer<typeof SaveCustomerBody>) {
+  const [clash] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(lowerEmail(input.email), input.id ? ne(users.id, input.id) : undefined));
+  if (clash) throw emailTaken();
+  const fields = { name: input.name, email: input.email, phone: input.phone };
+  try {
+    if (input.id) {
+      const [u] = await db
+        .update(users)
+        .set({ ...fields, updatedAt: sql`now()`, updatedBy: input.updated_by ?? null })
+        .where(and(eq(users.id, input.id), isClient))
+        .returning();
+      if (!u) throw notFound('Customer');
+      return toUserView(u);
+    }
+    const [u] = await db
+      .insert(users)
+      .values({
+        ...fields,
+        role: 'client',
+        statusId: 1,
+        createdBy: input.created_by ?? null,
+        updatedBy: input.created_by ?? null,
+      })
+      .returning();
+    return toUserView(u!);
+  } catch (err) {
+    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw emailTaken();
+    throw err;
+  }
+}
+
+/** The client `userId`, or 404 Customer. */
+export async function assertCustomer(db: Db, userId: number): Promise<void> {
+  const [u] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isClient));
+  if (!u) throw notFound('Customer');
+}

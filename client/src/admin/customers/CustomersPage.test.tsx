@@ -1,0 +1,75 @@
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeGateway, renderAdmin, screen, waitFor } from '../../test-utils/renderAdmin';
+import { CustomersPage } from './CustomersPage';
+
+const SLOW = { timeout: 10_000 };
+
+const customer = (id: string, name: string, phone: string | null, lastVisit: string | null) => ({
+  __typename: 'AdminCustomerSummary',
+  id,
+  name,
+  email: `${name.split(' ')[0]!.toLowerCase()}@example.co.za`,
+  phone,
+  status: 'ACTIVE',
+  bookingsCount: lastVisit ? 2 : 0,
+  lastVisit,
+});
+
+const EVERYONE = [
+  customer('7', 'Sipho Ndlovu', '+27 82 444 1234', null),
+  customer('3', 'Anna Botha', '021 555 0101', '2026-11-20'),
+];
+
+describe('the customer list', () => {
+  it('sends what is typed as the search and shows what the gateway found, with bookings and last visit', async () => {
+    const gateway = fakeGateway({
+      AdminCustomers: (vars) => {
+        const search = typeof vars['search'] === 'string' ? vars['search'] : '';
+        const found = search === '082 444 1234' ? [EVERYONE[0]!] : search ? [] : EVERYONE;
+        return { adminCustomers: { __typename: 'AdminCustomerPage', total: found.length, customers: found } };
+      },
+    });
+    renderAdmin(<CustomersPage />, { gateway });
+    expect(await screen.findByRole('link', { name: 'Anna Botha' }, SLOW)).toHaveAttribute(
+      'href',
+      '/admin/customers/3',
+    );
+    expect(screen.getByText('2026-11-20')).toBeInTheDocument();
+    expect(screen.getByText('None yet')).toBeInTheDocument();
+    expect(screen.getByText('2 customers')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Search customers'), '082 444 1234');
+    await waitFor(
+      () => expect(screen.queryByRole('link', { name: 'Anna Botha' })).not.toBeInTheDocument(),
+      SLOW,
+    );
+    expect(screen.getByRole('link', { name: 'Sipho Ndlovu' })).toBeInTheDocument();
+    expect(gateway.calls.filter((c) => c.operationName === 'AdminCustomers').at(-1)?.variables).toMatchObject(
+      {
+        search: '082 444 1234',
+        offset: 0,
+      },
+    );
+
+    await userEvent.clear(screen.getByLabelText('Search customers'));
+    await userEvent.type(screen.getByLabelText('Search customers'), 'nobody');
+    expect(await screen.findByText('No customer matches the search.', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('checks a new customer with the shared field rules before sending it', async () => {
+    const gateway = fakeGateway({
+      AdminCustomers: () => ({
+        adminCustomers: { __typename: 'AdminCustomerPage', total: 0, customers: [] },
+      }),
+    });
+    renderAdmin(<CustomersPage />, { gateway });
+    await userEvent.click(await screen.findByRole('button', { name: 'New customer' }, SLOW));
+    await userEvent.type(screen.getByLabelText(/Full Name/), 'Lerato Dlamini');
+    await userEvent.type(screen.getByLabelText(/Email/), 'lerato@example.co.za');
+    await userEvent.type(screen.getByLabelText('Phone'), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Save customer' }));
+    expect(await screen.findByText(/Enter a South African phone number/)).toBeInTheDocument();
+    expect(gateway.calls.map((c) => c.operationName)).not.toContain('AdminSaveCustomer');
+  });
+});

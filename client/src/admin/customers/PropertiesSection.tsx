@@ -1,0 +1,224 @@
+import {
+  Button,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { describeFailure } from '../../lib/graphqlErrors';
+import { AdminSection } from '../AdminSection';
+import { AdminServiceAreasQuery } from '../bookings/operations';
+import { ModalFormFooter } from '../ModalFormFooter';
+import { SideScroll } from '../SideScroll';
+import { useDeleteCustomerPropertyMutation, useSaveCustomerPropertyMutation } from './useCustomerMutations';
+
+interface Property {
+  id: string;
+  street: string;
+  suburb: string;
+  postalCode: string;
+  notes?: string | null;
+}
+
+interface PropertyDraft {
+  id?: string;
+  street: string;
+  suburb: string;
+  postalCode: string;
+  notes: string;
+}
+
+const NEW_PROPERTY: PropertyDraft = { street: '', suburb: '', postalCode: '', notes: '' };
+
+/** The customer's properties (the addresses the crews visit), with Add, Edit and Remove. */
+export function PropertiesSection({
+  customerId,
+  properties,
+}: {
+  customerId: string;
+  properties: readonly Property[];
+}) {
+  const [editing, setEditing] = useState<PropertyDraft | null>(null);
+  const [remove, removing] = useDeleteCustomerPropertyMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function removeProperty(p: Property) {
+    setFailure(null);
+    try {
+      await remove({ variables: { input: { id: p.id, customerId } } });
+    } catch (err) {
+      setFailure(describeFailure(err).message);
+    }
+  }
+
+  return (
+    <AdminSection id="customer-properties" title="Properties">
+      {properties.length === 0 ? (
+        <Text c="dimmed">No properties yet.</Text>
+      ) : (
+        <SideScroll label="Properties" minWidth={560}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Address</Table.Th>
+                <Table.Th>Notes for the crew</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {properties.map((p) => {
+                const address = `${p.street}, ${p.suburb} ${p.postalCode}`;
+                return (
+                  <Table.Tr key={p.id}>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{address}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{p.notes ?? ''}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          aria-label={`Edit ${address}`}
+                          onClick={() => setEditing({ ...p, notes: p.notes ?? '' })}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="red"
+                          aria-label={`Remove ${address}`}
+                          loading={removing.loading}
+                          onClick={() => void removeProperty(p)}
+                        >
+                          Remove
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </SideScroll>
+      )}
+      {failure && (
+        <Text c="red" role="alert" mt="sm">
+          {failure}
+        </Text>
+      )}
+      <Group justify="flex-end" mt="sm">
+        <Button variant="light" onClick={() => setEditing(NEW_PROPERTY)}>
+          Add property
+        </Button>
+      </Group>
+      {editing && (
+        <PropertyFormModal customerId={customerId} draft={editing} onClose={() => setEditing(null)} />
+      )}
+    </AdminSection>
+  );
+}
+
+function PropertyFormModal({
+  customerId,
+  draft,
+  onClose,
+}: {
+  customerId: string;
+  draft: PropertyDraft;
+  onClose: () => void;
+}) {
+  const [value, setValue] = useState<PropertyDraft>(draft);
+  const areas = useQuery(AdminServiceAreasQuery);
+  const [save, { loading }] = useSaveCustomerPropertyMutation();
+  const [failure, setFailure] = useState<{ field: string | null; message: string } | null>(null);
+  const fieldError = (field: string) => (failure?.field === field ? failure.message : undefined);
+  const set = (patch: Partial<PropertyDraft>) => setValue((v) => ({ ...v, ...patch }));
+  const pickSuburb = (suburb: string | null) => {
+    const area = areas.data?.serviceAreas.find((a) => a.suburb === suburb);
+    setValue((v) => ({ ...v, suburb: suburb ?? '', postalCode: v.postalCode || (area?.postalCode ?? '') }));
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={draft.id ? 'Edit property' : 'Add property'}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          setFailure(null);
+          void save({
+            variables: {
+              input: {
+                ...(value.id ? { id: value.id } : {}),
+                customerId,
+                street: value.street,
+                suburb: value.suburb,
+                postalCode: value.postalCode,
+                notes: value.notes,
+              },
+            },
+          })
+            .then(onClose)
+            .catch((err: unknown) => {
+              const f = describeFailure(err);
+              setFailure({ field: f.field, message: f.message });
+            });
+        }}
+      >
+        <Stack>
+          <TextInput
+            label="Street address"
+            required
+            maxLength={200}
+            value={value.street}
+            error={fieldError('street')}
+            onChange={(e) => set({ street: e.currentTarget.value })}
+          />
+          <Group grow align="flex-start">
+            <Select
+              label="Suburb"
+              required
+              searchable
+              allowDeselect={false}
+              data={(areas.data?.serviceAreas ?? []).map((a) => a.suburb)}
+              value={value.suburb || null}
+              onChange={pickSuburb}
+              error={fieldError('suburb')}
+            />
+            <TextInput
+              label="Postal code"
+              required
+              inputMode="numeric"
+              maxLength={4}
+              value={value.postalCode}
+              error={fieldError('postalCode')}
+              onChange={(e) => set({ postalCode: e.currentTarget.value })}
+            />
+          </Group>
+          <Textarea
+            label="Notes for the crew (gate code, pets, parking)"
+            autosize
+            minRows={2}
+            maxLength={500}
+            value={value.notes}
+            error={fieldError('notes')}
+            onChange={(e) => set({ notes: e.currentTarget.value })}
+          />
+          <ModalFormFooter
+            failure={failure && !failure.field ? failure.message : null}
+            submitLabel="Save property"
+            saving={loading}
+            onCancel={onClose}
+          />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

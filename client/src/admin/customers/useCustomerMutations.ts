@@ -1,0 +1,34 @@
+import { useMutation } from '@apollo/client/react';
+import {
+  AdminCustomerQuery,
+  AdminCustomersQuery,
+  AdminDeleteCustomerPropertyMutation,
+  AdminSaveCustomerMutation,
+  AdminSaveCustomerPropertyMutation,
+  AdminSendCustomerSignInLinkMutation,
+} from './operations';
+
+/** Creates or edits a customer; the list and the record are fetched again before it counts as done. */
+export function useSaveCustomerMutation() {
+  return useMutation(AdminSaveCustomerMutation, {
+    refetchQueries: [AdminCustomersQuery, AdminCustomerQuery],
+    awaitRefetchQueries: true,
+  });
+}
+
+/** E-mails the customer the link to set their password and sign in. */
+export function useSendSignInLinkMutation() {
+  return useMutation(AdminSendCustomerSignInLinkMutation);
+}
+
+const refetchRecord = { refetchQueries: [AdminCustomerQuery], awaitRefetchQueries: true };
+
+/** Adds or edits one of the customer's properties; the record is fetched again. */
+export function useSaveCustomerPropertyMutation() {
+  return useMutation(AdminSaveCustomerPropertyMutation, refetchRecord);
+}
+
+/** Removes one of the customer's properties; the record is fetched again. */
+export function useDeleteCustomerPropertyMutation() {
+  return useMutation(AdminDeleteCustomerPropertyMutation, refetchRecord);
+}

@@ -1,0 +1,95 @@
+/**
+ * The office's customers (docs/product.md, "The admin area"): the list, New and Edit customer, and the
+ * sign-in link. A customer is always a client with no password (they set one through the link): the
+ * office never makes or changes staff accounts here, which stay the users screens' (ADMIN only).
+ */
+import { SA_PHONE_MESSAGE, isSaPhone } from '@greenleaf/shared/sa-phone';
+import { nameProblem } from '@greenleaf/shared/rules/name';
+import { CUSTOMERS_PAGE_MAX } from '@greenleaf/shared/rest/customers';
+import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
+import { badInput, errorCode, gatewayError } from '../api/errors.js';
+import type { ApiCustomerRow } from '../api/rest-types.js';
+import { requiredEmail } from '../booking/validation.js';
+import { recordStatus } from '../domain/status.js';
+import { auditFields } from './guard.js';
+import { optionalId, requiredId } from './shared.js';
+
+const DEFAULT_PAGE = 50;
+const EMAIL_TAKEN_MESSAGE = 'Another account already uses this e-mail address.';
+
+const summary = (row: ApiCustomerRow) => ({
+  id: String(row.id),
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  status: recordStatus(row.statusId),
+  createdAt: row.createdAt,
+  bookingsCount: row.bookingsCount,
+  lastVisit: row.lastVisit,
+});
+
+export const customerAccountQueries: QueryResolvers = {
+  adminCustomers: async (_p, { search, limit, offset }, ctx) => {
+    const pageSize = limit ?? DEFAULT_PAGE;
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > CUSTOMERS_PAGE_MAX) {
+      throw badInput('limit', `limit must be between 1 and ${CUSTOMERS_PAGE_MAX}`);
+    }
+    const skip = offset ?? 0;
+    if (!Number.isInteger(skip) || skip < 0) throw badInput('offset', 'offset must be at least 0');
+    const text = (search ?? '').trim();
+    if (text.length > 200) throw badInput('search', 'Search must be at most 200 characters');
+    const page = await ctx.api.get('customers/list.php', {
+      ...(text ? { search: text } : {}),
+      limit: pageSize,
+      offset: skip,
+    });
+    return { customers: page.rows.map(summary), total: page.total };
+  },
+};
+
+export const customerAccountMutations: MutationResolvers = {
+  adminSaveCustomer: async (_p, { input }, ctx) => {
+    const id = optionalId(input.id, 'id');
+    const nameIssue = nameProblem('Full Name', input.name);
+    if (nameIssue) throw badInput('name', nameIssue);
+    const name = input.name.trim();
+    if (name.length > 200) throw badInput('name', 'Full Name must be at most 200 characters');
+    const email = requiredEmail(input.email, 'email');
+    const phone = (input.phone ?? '').trim();
+    if (phone && !isSaPhone(phone)) throw badInput('phone', SA_PHONE_MESSAGE);
+    try {
+      const customer = await ctx.api.post('customers/save.php', {
+        ...(id !== undefined ? { id } : {}),
+        name,
+        email,
+        phone: phone || null,
+        ...auditFields(ctx, id),
+      });
+      return { customer };
+    } catch (error) {
+      if (errorCode(error) === 'EMAIL_TAKEN') {
+        throw gatewayError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, { field: 'email' });
+      }
+      if (errorCode(error) === 'NOT_FOUND') {
+        throw gatewayError(
+          'NOT_FOUND',
+          'There is no such customer. Staff accounts are changed under Users.',
+          {
+            field: 'id',
+          },
+        );
+      }
+      throw error;
+    }
+  },
+
+  adminSendCustomerSignInLink: async (_p, { input }, ctx) => {
+    const id = requiredId(input.id, 'id');
+    const user = await ctx.api.userById.load(id);
+    if (!user || user.role !== 'client')
+      throw gatewayError('NOT_FOUND', 'There is no such customer.', { field: 'id' });
+    const reset = await ctx.api.post('users/create-reset-token.php', { email: user.email });
+    await ctx.mailer.sendPasswordReset({ name: reset.name, email: reset.email, token: reset.token });
+    return { email: reset.email };
+  },
+};

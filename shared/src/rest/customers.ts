@@ -1,0 +1,55 @@
+/** Bodies and query strings of `customers/*.php`: the office's customers and their properties (docs/api.md). */
+import { z } from 'zod';
+import { zEmail } from '../rules/email.js';
+import { zName } from '../rules/name.js';
+import { isSaPhone, SA_PHONE_MESSAGE } from '../sa-phone.js';
+import { zId, zText } from './fields.js';
+
+/** The most customers one page of the list holds. */
+export const CUSTOMERS_PAGE_MAX = 200;
+
+/** `customers/list.php`: newest first, searched by name, e-mail, phone (any format) or suburb. */
+export const ListCustomersQuery = z.object({
+  search: z.string().max(200).optional(),
+  limit: z.coerce.number<number | string>().int().min(1).max(CUSTOMERS_PAGE_MAX).default(50),
+  offset: z.coerce.number<number | string>().int().min(0).default(0),
+});
+
+/** A customer's phone: optional, and a South African number when given (shared/src/sa-phone.ts). */
+const zCustomerPhone = zText(50).refine((v) => v === null || isSaPhone(v), SA_PHONE_MESSAGE);
+
+/**
+ * `customers/save.php`: a new customer (always a client, with no password: they set one through the
+ * sign-in link) or changes to a client's name, e-mail and phone (by `id`).
+ */
+export const SaveCustomerBody = z.object({
+  id: zId.optional(),
+  name: zName(),
+  email: zEmail,
+  phone: zCustomerPhone,
+  created_by: zId.nullish(),
+  updated_by: zId.nullish(),
+});
+
+/** Longest property notes (the checkout's property notes have the same limit). */
+export const PROPERTY_NOTES_MAX = 500;
+
+/** `customers/save-property.php`: a new property of the customer `userId`, or changes to one (by `id`). */
+export const SavePropertyBody = z.object({
+  id: zId.optional(),
+  userId: zId,
+  street: zName(200),
+  suburb: zName(100),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'Postal code must be 4 digits.'),
+  notes: zText(PROPERTY_NOTES_MAX),
+  updated_by: zId.nullish(),
+});
+
+/** `customers/delete-property.php`: one property of the customer `userId`. */
+export const DeletePropertyBody = z.object({ id: zId, userId: zId });
+
+/** `customers/properties.php`: the properties of one customer. */
+export const PropertiesQuery = z.object({ userId: zId });
