@@ -22,8 +22,20 @@ export type AdminCreateBookingInput = {
   address: ServiceAddressInput;
   /** The choices; date, timeSlot and at least one line are required. */
   booking: BookingInput;
-  /** The customer (a user id). */
-  userId: string | number;
+  /** The crew to do it (an active crew, free in every slot the work covers: CREW_BUSY otherwise); left out: unassigned. */
+  crewId?: string | number | null | undefined;
+  /** A new (phone-in) customer: their account is made in the same transaction as the booking, or not at all (EMAIL_TAKEN: choose them as an existing customer). */
+  customer?: AdminNewCustomerInput | null | undefined;
+  /** The total the office was shown (adminQuote): another total is refused with PRICE_CHANGED, as at the checkout. */
+  expectedTotal?: number | null | undefined;
+  /** How it will be paid (required): a payment link e-mailed and held for a time, or paid (card, EFT or cash) and confirmed. */
+  payment: OfficeBookingPaymentInput;
+  /** The token of the adminQuote the office was shown (PRICE_CHANGED as at the checkout). */
+  quoteToken?: string | null | undefined;
+  /** When a chosen option repeats the visit: the last date a visit may fall on; absent runs until stopped. */
+  repeatUntil?: string | null | undefined;
+  /** The customer (a user id); or `customer` for a new one (exactly one of them). */
+  userId?: string | number | null | undefined;
 };
 
 /** Insert a row into a generic admin table. */
@@ -101,6 +113,16 @@ export type AdminModifierOptionInput = {
   units?: ModifierUnits | null | undefined;
   /** Value (at least 0; 0 for NO_CHARGE). */
   value: number;
+};
+
+/** A new customer the office books for (a phone-in): the account has no password until they set one. */
+export type AdminNewCustomerInput = {
+  /** E-mail address (where the payment link and confirmations go). */
+  email: string;
+  /** Full name. */
+  name: string;
+  /** Phone number (South African). */
+  phone: string;
 };
 
 /** A service included in a package being saved. */
@@ -257,8 +279,12 @@ export type AdminServiceVariationInput = {
 export type AdminSetBookingStatusInput = {
   /** The booking's numeric id or guidId. */
   id: string | number;
+  /** Confirming a booking not paid in full: the money the office took (recorded as a payment with its method and reference). */
+  payment?: OfficeReceivedPaymentInput | null | undefined;
   /** The new status. */
   status: BookingStatus;
+  /** Confirming a booking not paid in full: confirm it with nothing recorded as received (its amountOwed stays). One of `payment` and this is required then (BAD_USER_INPUT on `payment`). */
+  withoutPayment?: boolean | null | undefined;
 };
 
 /** Sort of a generic admin table. */
@@ -457,6 +483,44 @@ export type NewCustomerInput = {
   /** Phone number. */
   phone: string;
 };
+
+/** How a booking the office makes will be paid. */
+export type OfficeBookingPaymentInput = {
+  /** LINK: how many hours the booking holds its place unpaid (1 to 720; default OFFICE_PAYMENT_LINK_HOURS, 48). */
+  holdHours?: number | null | undefined;
+  /** PAID: how it was paid. */
+  received?: OfficeReceivedPaymentInput | null | undefined;
+  /** LINK or PAID. */
+  way: OfficePaymentWay;
+};
+
+/** How a booking the office makes will be paid. */
+export type OfficePaymentWay =
+  /** E-mail the customer a link to pay it; the booking holds its place until a chosen time. */
+  | 'LINK'
+  /** Already paid (card, EFT or cash): recorded, and the booking is confirmed. */
+  | 'PAID';
+
+/** Money the office took for a booking. */
+export type OfficeReceivedPaymentInput = {
+  /** The rand received; left out: what is owed. */
+  amount?: number | null | undefined;
+  /** CARD, EFT or CASH (PAYFAST is the online form's own). */
+  method: PaymentMethod;
+  /** The card slip's or the transfer's reference (required for CARD and EFT). */
+  reference?: string | null | undefined;
+};
+
+/** How a payment was made: the online form (PAYFAST), or what the office took. */
+export type PaymentMethod =
+  /** A card, on the card machine. */
+  | 'CARD'
+  /** Cash. */
+  | 'CASH'
+  /** A bank transfer (EFT). */
+  | 'EFT'
+  /** The online payment form (PayFast or its simulator). */
+  | 'PAYFAST';
 
 /** Why a payment is owed back to the customer. */
 export type PaymentRefundReason =
