@@ -25,8 +25,8 @@ export function paidAmounts(
   booking: { status: string; totalPrice: number; paidAt: string | null },
   sums: { keptSum: number; paymentCount: number },
 ): { amountPaid: number; amountOwed: number } {
-  const amountPaid =
-    sums.paymentCount === 0 && booking.paidAt ? booking.totalPrice : cents(sums.keptSum);
-  const owes = booking.status === 'pending' || booking.status === 'confirmed' || booking.status === 'completed';
+  const amountPaid = sums.paymentCount === 0 && booking.paidAt ? booking.totalPrice : cents(sums.keptSum);
+  const owes =
+    booking.status === 'pending' || booking.status === 'confirmed' || booking.status === 'completed';
   return { amountPaid, amountOwed: owes ? Math.max(0, cents(booking.totalPrice - amountPaid)) : 0 };
 }

@@ -79,7 +79,11 @@ type OfficePayment = { way: 'link'; holdMinutes: number } | { way: 'paid'; recei
 
 function officePayment(
   ctx: GatewayContext,
-  payment: { way: string; holdHours?: number | null; received?: Parameters<typeof receivedPayment>[0] | null },
+  payment: {
+    way: string;
+    holdHours?: number | null;
+    received?: Parameters<typeof receivedPayment>[0] | null;
+  },
 ): OfficePayment {
   if (payment.way === 'PAID') {
     if (!payment.received) throw badInput('payment.received', 'Say how it was paid: card, EFT or cash.');
@@ -93,7 +97,10 @@ function officePayment(
 }
 
 /** The crew chosen for the booking: an active one, or none. */
-async function chosenCrew(ctx: GatewayContext, crewId: string | null | undefined): Promise<number | undefined> {
+async function chosenCrew(
+  ctx: GatewayContext,
+  crewId: string | null | undefined,
+): Promise<number | undefined> {
   if (crewId === null || crewId === undefined || crewId.trim() === '') return undefined;
   const id = Number(crewId);
   const crew = Number.isInteger(id) ? (await ctx.api.get('crews/list.php')).find((c) => c.id === id) : null;
@@ -153,7 +160,8 @@ export const officeBookingMutations: MutationResolvers = {
     const { booking: choice } = input;
     const date = (choice.date ?? '').trim();
     if (!date) throw badInput('booking.date', 'Please choose a date for the booking.');
-    if (!isCalendarDate(date)) throw badInput('booking.date', 'Date must be a calendar date written YYYY-MM-DD');
+    if (!isCalendarDate(date))
+      throw badInput('booking.date', 'Date must be a calendar date written YYYY-MM-DD');
     const label = (choice.timeSlot ?? '').trim();
     if (!label) throw badInput('booking.timeSlot', 'Please choose a time slot.');
     // Everything that can be refused is checked before anything is written, as at the checkout.
@@ -186,8 +194,7 @@ export const officeBookingMutations: MutationResolvers = {
     // One save, as the checkout's: the booking, a new customer's account, a repeat's series or a
     // package's programme in one api transaction. It holds its place for the office's chosen time (a
     // paid booking too, until its payment, recorded next, confirms it).
-    const holdMinutes =
-      payment.way === 'link' ? payment.holdMinutes : ctx.config.officePaymentLinkHours * 60;
+    const holdMinutes = payment.way === 'link' ? payment.holdMinutes : ctx.config.officePaymentLinkHours * 60;
     const save = () =>
       saveBookingOnce(
         api,

@@ -42,7 +42,10 @@ export function receivedPayment(input: OfficeReceivedPaymentInput, field: string
     );
   }
   const amount = input.amount ?? undefined;
-  if (amount !== undefined && (!Number.isFinite(amount) || amount <= 0 || Math.abs(toCents(amount) - amount * 100) > 1e-6)) {
+  if (
+    amount !== undefined &&
+    (!Number.isFinite(amount) || amount <= 0 || Math.abs(toCents(amount) - amount * 100) > 1e-6)
+  ) {
     throw badInput(`${field}.amount`, 'Enter the amount received in rand, above 0, to the cent.');
   }
   return { method, reference: reference || undefined, amount };

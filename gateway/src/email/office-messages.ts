@@ -43,7 +43,12 @@ export function officePaymentLinkMessage(
   const details: [string, string][] = [
     ['Booking ID', booking.guidId],
     ...(booking.address
-      ? [['Address', `${booking.address.street}, ${booking.address.suburb}, ${booking.address.postalCode}`] as [string, string]]
+      ? [
+          [
+            'Address',
+            `${booking.address.street}, ${booking.address.suburb}, ${booking.address.postalCode}`,
+          ] as [string, string],
+        ]
       : []),
     ['Total', formatRand(booking.totalPrice)],
     ...(held ? [['Held until', held] as [string, string]] : []),
