@@ -14,7 +14,7 @@ const heldUntilFormat = new Intl.DateTimeFormat('en-ZA', {
 });
 
 /** `2026-11-29T08:15:00Z` → `Sunday, 29 November 2026 at 10:15` (Johannesburg time). */
-export function formatHeldUntil(iso: string): string {
+function formatHeldUntil(iso: string): string {
   const at = new Date(iso);
   return Number.isNaN(at.getTime()) ? iso : heldUntilFormat.format(at);
 }

@@ -151,7 +151,7 @@ describe('the admin new-booking page', () => {
     });
     await fillIn(user);
     // an add-on of the service, and a crew (only active crews are offered)
-    await user.click(screen.getByRole('combobox', { name: /^Lawn Mowing: add-ons/ }));
+    await user.click(screen.getByRole('combobox', { name: /^Add-ons for Lawn Mowing/ }));
     await user.click(await screen.findByRole('option', { name: /^Grass clippings composting/ }));
     await user.click(screen.getByRole('combobox', { name: /^Crew/ }));
     expect(screen.queryByRole('option', { name: 'Crew Resting' })).not.toBeInTheDocument();

@@ -8,7 +8,7 @@ export type OfficePaymentChoice =
   | { way: 'PAID'; method: Exclude<PaymentMethod, 'PAYFAST'>; reference: string };
 
 /** The hold choices of a payment link, in hours. */
-export const HOLD_CHOICES = [
+const HOLD_CHOICES = [
   { value: '24', label: '24 hours' },
   { value: '48', label: '48 hours' },
   { value: '72', label: '3 days' },
@@ -29,7 +29,7 @@ const heldUntilFormat = new Intl.DateTimeFormat('en-ZA', {
 });
 
 /** When a booking made now and held `hours` is released unpaid (what the form states). */
-export const heldUntilLabel = (hours: number, now: Date = new Date()) =>
+const heldUntilLabel = (hours: number, now: Date = new Date()) =>
   heldUntilFormat.format(new Date(now.getTime() + hours * 3_600_000));
 
 /**
@@ -91,9 +91,7 @@ export function OfficePaymentFields({
             allowDeselect={false}
             data={OFFICE_METHODS}
             value={value.method}
-            onChange={(method) =>
-              method && onChange({ ...value, method: method })
-            }
+            onChange={(method) => method && onChange({ ...value, method: method })}
             error={fieldError('payment.received.method')}
           />
           <TextInput

@@ -59,7 +59,7 @@ export function ServiceOptionSelects({
       ))}
       {service.addOns.length > 0 && (
         <MultiSelect
-          label={`${service.name}: add-ons`}
+          label={`Add-ons for ${service.name}`}
           placeholder="None"
           data={service.addOns.map((a) => ({ value: a.id, label: `${a.name} · +${formatZar(a.price)}` }))}
           value={addOnIds}
