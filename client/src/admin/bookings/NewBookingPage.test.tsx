@@ -187,7 +187,7 @@ describe('the admin new-booking page', () => {
       },
     });
     expect(g.calls.map((c) => c.operationName)).not.toContain('AdminCreateRowMutation');
-  }, 60_000);
+  }, 120_000);
 
   it('books a new phone-in customer paid by EFT, with the reference', async () => {
     const user = userEvent.setup();
@@ -228,7 +228,7 @@ describe('the admin new-booking page', () => {
     // the quote was asked for this new customer's contact details
     const quoted = g.calls.filter((c) => c.operationName === 'AdminQuoteQuery').at(-1);
     expect(quoted?.variables.customer).toEqual({ email: 'sipho@example.com', phone: '082 555 0101' });
-  }, 60_000);
+  }, 120_000);
 
   it("shows the gateway's refusal next to the field it names", async () => {
     const user = userEvent.setup();
@@ -251,5 +251,5 @@ describe('the admin new-booking page', () => {
         { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
-  }, 60_000);
+  }, 120_000);
 });
