@@ -223,7 +223,17 @@ export const officeBookingMutations: MutationResolvers = {
       return explainRefusal(error, where.address.suburb);
     }
     if (payment.way === 'paid') {
-      return { booking: await recordOfficePayment(ctx, saved, payment.received, key) };
+      try {
+        return { booking: await recordOfficePayment(ctx, saved, payment.received, key) };
+      } catch (error) {
+        // The booking is saved and holds its place: the office records the payment on its page.
+        ctx.log.error({ err: error, bookingId: saved.id }, 'office payment not recorded after the save');
+        throw gatewayError(
+          'UPSTREAM_UNAVAILABLE',
+          `Booking ${saved.guidId} is saved and held, but its payment could not be recorded just now: open the booking and record it with Confirm.`,
+          { more: { bookingId: String(saved.id) } },
+        );
+      }
     }
     sendPaymentLink(ctx, saved);
     return { booking: saved };
