@@ -83,6 +83,13 @@ const EnvSchema = z.object({
     .transform((v) => v.replace(/\/+$/, '')),
   SMTP_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: z.string().min(3).default('GreenLeaf Bookings <bookings@greenleaf.local>'),
+  /** How long, by default, a booking the office makes with a payment link holds its place (the office may choose another). */
+  OFFICE_PAYMENT_LINK_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(48),
   /** A customer may move or cancel a booking until this many hours before the visit. */
   CHANGE_CUTOFF_HOURS: z.coerce
     .number()
@@ -276,6 +283,8 @@ function configOf(e: GatewayEnv) {
     callOutFreeMinutes: e.CALL_OUT_FREE_MINUTES,
     /** Customers may move or cancel a booking until this many hours before the visit. */
     changeCutoffHours: e.CHANGE_CUTOFF_HOURS,
+    /** The office's payment-link booking holds its place this many hours unless the office picks another time. */
+    officePaymentLinkHours: e.OFFICE_PAYMENT_LINK_HOURS,
     officePhone: e.OFFICE_PHONE,
     officeEmail: e.OFFICE_EMAIL,
     officeAddress: e.OFFICE_ADDRESS,

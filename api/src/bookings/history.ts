@@ -3,9 +3,13 @@
  * with who acted by name: what the office reads on the booking's page.
  */
 import { asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { bookingEvents, payments, users } from '../db/schema.js';
 import { isoTimestamp } from './timestamps.js';
+
+/** The office user who recorded a payment (the refund's is joined as `users`). */
+const recorder = alias(users, 'recorder');
 
 export async function bookingHistory(db: Db, bookingId: number) {
   const rows = await db
@@ -36,9 +40,13 @@ export async function bookingPayments(db: Db, bookingId: number) {
       refundReason: payments.refundReason,
       refundedAt: payments.refundedAt,
       refundedByName: users.name,
+      method: payments.method,
+      reference: payments.reference,
+      recordedByName: recorder.name,
     })
     .from(payments)
     .leftJoin(users, eq(users.id, payments.refundedBy))
+    .leftJoin(recorder, eq(recorder.id, payments.recordedBy))
     .where(eq(payments.bookingId, bookingId))
     .orderBy(asc(payments.createdAt), asc(payments.id));
   return rows.map((r) => ({

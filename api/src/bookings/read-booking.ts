@@ -11,6 +11,7 @@ import {
   modifiers,
   users,
 } from '../db/schema.js';
+import { paidAmounts, paidSums } from './paid-amounts.js';
 import { refundAmounts, refundSums } from './refunds.js';
 import { isoTimestamp } from './timestamps.js';
 
@@ -27,6 +28,7 @@ export async function loadBookings(db: Reader, ids: readonly number[]) {
       booking: bookings,
       seriesKind: bookingSeries.kind,
       refund: refundSums,
+      paid: paidSums,
       user: {
         id: users.id,
         name: users.name,
@@ -127,7 +129,7 @@ export async function loadBookings(db: Reader, ids: readonly number[]) {
   );
 
   const byId = new Map(
-    rows.map(({ booking: b, user, seriesKind, refund }) => [
+    rows.map(({ booking: b, user, seriesKind, refund, paid }) => [
       b.id,
       {
         id: b.id,
@@ -150,6 +152,10 @@ export async function loadBookings(db: Reader, ids: readonly number[]) {
         refundStatus: b.refundStatus,
         /** The rand owed back now and the rand refunded so far (its payments' refund states). */
         ...refundAmounts(b, refund),
+        /** What the customer has paid (its kept payments) and still owes. */
+        ...paidAmounts(b, paid),
+        /** Until when an unpaid (pending) booking holds its place; null once paid or confirmed. */
+        heldUntil: isoTimestamp(b.heldUntil),
         crewId: b.crewId,
         startedAt: isoTimestamp(b.startedAt),
         seriesId: b.seriesId,

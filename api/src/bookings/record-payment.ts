@@ -8,7 +8,9 @@ import { notFound } from '../http/errors.js';
 import { pgErrorCode, SLOT_FULL } from './pg-error.js';
 import { earnReferralCredit } from '../referrals/credits.js';
 
-type RecordPaymentInput = z.infer<typeof RecordPaymentBody>;
+/** A provider's notification (method 'payfast' when left out) or money the office recorded taking. */
+type RecordPaymentInput = Omit<z.infer<typeof RecordPaymentBody>, 'method'> &
+  Partial<Pick<z.infer<typeof RecordPaymentBody>, 'method'>>;
 
 /**
  * Why a completed payment is owed back (kept, with `refund_status = 'due'`): `second_payment` when the
@@ -166,6 +168,9 @@ export async function recordPayment(
         amount: input.amount,
         status: input.status,
         payload: input.payload ?? null,
+        method: input.method ?? 'payfast',
+        reference: input.reference ?? null,
+        recordedBy: input.recordedBy ?? null,
       })
       .onConflictDoNothing({ target: payments.providerPaymentId })
       .returning({ id: payments.id });

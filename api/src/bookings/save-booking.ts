@@ -484,9 +484,10 @@ export async function saveBooking(
     if (!found) return null;
     // A new customer's retry proves the account is theirs with its password too (the reply signs
     // them in), not only with the key and the e-mail.
-    if (input.customer) {
+    // (The office's booking for a new customer sends no password: the office is signed in.)
+    if (input.customer && !input.office) {
       const [u] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, found.userId));
-      if (!(await verifyPassword(u?.hash, input.customer.password))) throw keyUsedElsewhere();
+      if (!(await verifyPassword(u?.hash, input.customer.password ?? ''))) throw keyUsedElsewhere();
     }
     return { ...found, created: false };
   };
@@ -506,7 +507,9 @@ export async function saveBooking(
     if ((await slotTaken(db, input.bookingDate, input.bookingTime)) >= (await slotCapacity(db))) {
       throw new HttpError(409, 'This time slot is fully booked. Please choose another slot.', 'SLOT_FULL');
     }
-    const passwordHash = input.customer ? await hashPassword(input.customer.password) : null;
+    const passwordHash = input.customer?.password ? await hashPassword(input.customer.password) : null;
+    // The office books on the customer's behalf: the customer's unpaid-holds limit is not the office's.
+    const maxUnpaidHolds = input.office ? Number.MAX_SAFE_INTEGER : limits.maxUnpaidHolds;
 
     return await db.transaction(async (tx) => {
       if (input.catalogueVersion !== undefined)
@@ -518,7 +521,7 @@ export async function saveBooking(
         const [clash] = await tx.select({ id: users.id }).from(users).where(lowerEmail(c.email));
         if (clash) throw emailTaken();
         // Holds are counted (by phone) before the account exists, so its lock order stays the same.
-        await checkUnpaidHolds(tx, null, c.phone, limits.maxUnpaidHolds);
+        await checkUnpaidHolds(tx, null, c.phone, maxUnpaidHolds);
         const [created] = await tx
           .insert(users)
           .values({
@@ -540,7 +543,7 @@ export async function saveBooking(
         if (!u) throw badRequest('Some of the booking details are not valid.', { userId: 'User not found' });
         userId = u.id;
         phone = u.phone ?? '';
-        await checkUnpaidHolds(tx, userId, phone, limits.maxUnpaidHolds);
+        await checkUnpaidHolds(tx, userId, phone, maxUnpaidHolds);
       }
       await assertAreaServed(tx, input.address.suburb);
       const createdBy = input.created_by ?? userId;
@@ -563,7 +566,9 @@ export async function saveBooking(
           propertyNotes: input.propertyNotes ?? null,
           totalPrice: input.totalPrice,
           idempotencyKey: key ?? null,
-          heldUntil: holdFor(limits.holdMinutes ?? HOLD_MINUTES),
+          // The office chooses how long its booking holds its place while the customer pays.
+          heldUntil: holdFor(input.office?.holdMinutes ?? limits.holdMinutes ?? HOLD_MINUTES),
+          crewId: input.office?.crewId ?? null,
           // Never the customer's own code (the gateway decided the rest: a valid code on a first booking).
           referrerId: input.referrerId !== undefined && input.referrerId !== userId ? input.referrerId : null,
           referralCredit: input.referralCredit?.amount ?? null,

@@ -647,8 +647,18 @@ export const payments = pgTable(
     /** When the office recorded the refund as made, and who. */
     refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'string' }),
     refundedBy: integer('refunded_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /**
+     * How it was paid: 'payfast' (the online form's notification), or what the office recorded taking:
+     * 'card' (the card machine), 'eft' or 'cash' (docs/product.md "Payments").
+     */
+    method: text('method').notNull().default('payfast'),
+    /** The office's reference for a card or EFT payment (required for those); null otherwise. */
+    reference: text('reference'),
+    /** Who in the office recorded it; null for the provider's notifications. */
+    recordedBy: integer('recorded_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [
+    check('payments_method_ck', sql`${t.method} in ('payfast','card','eft','cash')`),
     uniqueIndex('payments_provider_uq').on(t.providerPaymentId),
     index('payments_booking_idx').on(t.bookingId),
     // The office's list of refunds due reads the payments owed.

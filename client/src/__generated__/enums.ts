@@ -179,6 +179,28 @@ export const ModifierUnits = {
 } as const;
 
 export type ModifierUnits = typeof ModifierUnits[keyof typeof ModifierUnits];
+/** How a booking the office makes will be paid. */
+export const OfficePaymentWay = {
+  /** E-mail the customer a link to pay it; the booking holds its place until a chosen time. */
+  LINK: 'LINK',
+  /** Already paid (card, EFT or cash): recorded, and the booking is confirmed. */
+  PAID: 'PAID'
+} as const;
+
+export type OfficePaymentWay = typeof OfficePaymentWay[keyof typeof OfficePaymentWay];
+/** How a payment was made: the online form (PAYFAST), or what the office took. */
+export const PaymentMethod = {
+  /** A card, on the card machine. */
+  CARD: 'CARD',
+  /** Cash. */
+  CASH: 'CASH',
+  /** A bank transfer (EFT). */
+  EFT: 'EFT',
+  /** The online payment form (PayFast or its simulator). */
+  PAYFAST: 'PAYFAST'
+} as const;
+
+export type PaymentMethod = typeof PaymentMethod[keyof typeof PaymentMethod];
 /** Why a payment is owed back to the customer. */
 export const PaymentRefundReason = {
   /** The booking had been cancelled (or its paid booking was cancelled since). */

@@ -88,8 +88,20 @@ export type AdminCreateBookingInput = {
   address: ServiceAddressInput;
   /** The choices; date, timeSlot and at least one line are required. */
   booking: BookingInput;
-  /** The customer (a user id). */
-  userId: Scalars['ID']['input'];
+  /** The crew to do it (an active crew, free in every slot the work covers: CREW_BUSY otherwise); left out: unassigned. */
+  crewId?: InputMaybe<Scalars['ID']['input']>;
+  /** A new (phone-in) customer: their account is made in the same transaction as the booking, or not at all (EMAIL_TAKEN: choose them as an existing customer). */
+  customer?: InputMaybe<AdminNewCustomerInput>;
+  /** The total the office was shown (adminQuote): another total is refused with PRICE_CHANGED, as at the checkout. */
+  expectedTotal?: InputMaybe<Scalars['Float']['input']>;
+  /** How it will be paid (required): a payment link e-mailed and held for a time, or paid (card, EFT or cash) and confirmed. */
+  payment: OfficeBookingPaymentInput;
+  /** The token of the adminQuote the office was shown (PRICE_CHANGED as at the checkout). */
+  quoteToken?: InputMaybe<Scalars['String']['input']>;
+  /** When a chosen option repeats the visit: the last date a visit may fall on; absent runs until stopped. */
+  repeatUntil?: InputMaybe<Scalars['Date']['input']>;
+  /** The customer (a user id); or `customer` for a new one (exactly one of them). */
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Insert a row into a generic admin table. */
@@ -363,6 +375,16 @@ export type AdminMoneyOwed = {
   items: Array<AdminOwedItem>;
   /** The oldest date among them: the payment's for a refund due, the visit's for an unpaid visit. */
   oldest?: Maybe<Scalars['Date']['output']>;
+};
+
+/** A new customer the office books for (a phone-in): the account has no password until they set one. */
+export type AdminNewCustomerInput = {
+  /** E-mail address (where the payment link and confirmations go). */
+  email: Scalars['String']['input'];
+  /** Full name. */
+  name: Scalars['String']['input'];
+  /** Phone number (South African). */
+  phone: Scalars['String']['input'];
 };
 
 /** One refund due or one unpaid visit. */
@@ -761,8 +783,12 @@ export type AdminServiceVariationInput = {
 export type AdminSetBookingStatusInput = {
   /** The booking's numeric id or guidId. */
   id: Scalars['ID']['input'];
+  /** Confirming a booking not paid in full: the money the office took (recorded as a payment with its method and reference). */
+  payment?: InputMaybe<OfficeReceivedPaymentInput>;
   /** The new status. */
   status: BookingStatus;
+  /** Confirming a booking not paid in full: confirm it with nothing recorded as received (its amountOwed stays). One of `payment` and this is required then (BAD_USER_INPUT on `payment`). */
+  withoutPayment?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Sort of a generic admin table. */
@@ -911,6 +937,10 @@ export type Booking = {
   address?: Maybe<ServiceAddress>;
   /** The statuses it may move to now (the booking status rule: none once COMPLETED or CANCELLED). */
   allowedMoves: Array<BookingStatus>;
+  /** The rand still owed on it (its total less amountPaid; 0 when cancelled). */
+  amountOwed: Scalars['Float']['output'];
+  /** The rand paid and kept (its completed payments not owed back). */
+  amountPaid: Scalars['Float']['output'];
   /** The date of the work. */
   bookingDate: Scalars['Date']['output'];
   /** The time slot, for example '10:00 - 10:45'. */
@@ -925,6 +955,8 @@ export type Booking = {
   durationMinutes: Scalars['Int']['output'];
   /** Public booking id ('booking-...'). */
   guidId: Scalars['ID']['output'];
+  /** Until when an unpaid (PENDING) booking holds its place; null once paid or confirmed. */
+  heldUntil?: Maybe<Scalars['DateTime']['output']>;
   /** The office only (empty for anyone else): every change to the booking, oldest first, with who made it. */
   history: Array<BookingEvent>;
   /** Numeric booking id. */
@@ -1117,8 +1149,14 @@ export type BookingPayment = {
   createdAt: Scalars['DateTime']['output'];
   /** Payment id (what adminMarkRefunded takes as paymentId). */
   id: Scalars['ID']['output'];
+  /** How it was paid. */
+  method: PaymentMethod;
   /** The provider's payment id. */
   providerPaymentId: Scalars['String']['output'];
+  /** Who in the office recorded it; null for the online form's. */
+  recordedBy?: Maybe<Scalars['String']['output']>;
+  /** The office's reference for a card or EFT payment. */
+  reference?: Maybe<Scalars['String']['output']>;
   /** Why it is owed back; null when it is kept. */
   refundReason?: Maybe<PaymentRefundReason>;
   /** DUE when this payment is owed back, REFUNDED once the office refunded it; null for a payment kept. */
@@ -1525,7 +1563,7 @@ export type ModifierUnits =
 /** Changes. */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** ADMIN or MANAGER. Book for a customer under the checkout's rules: service lines priced by the gateway, an offered slot that has not started, capacity (SLOT_FULL). Status PENDING. */
+  /** ADMIN or MANAGER. Book for an existing or new customer under the checkout's rules: lines priced by the gateway (as adminQuote prices them), an offered slot that has not started, capacity (SLOT_FULL), a crew (CREW_BUSY), a repeat's series or a package's programme. Paid: CONFIRMED with the payment recorded; payment link: PENDING, held until the chosen time, and the customer is e-mailed the link. */
   adminCreateBooking: AdminBookingPayload;
   /** ADMIN or MANAGER. Turn a quote request into a pending booking for its customer, who is e-mailed a link to pay it. */
   adminCreateBookingFromQuote: AdminCreateBookingFromQuotePayload;
@@ -1563,6 +1601,8 @@ export type Mutation = {
   adminRainDay: AdminRainDayPayload;
   /** ADMIN or MANAGER. Move a pending or confirmed booking to another date and offered slot (SLOT_FULL when it is full). */
   adminRescheduleBooking: AdminBookingPayload;
+  /** ADMIN or MANAGER. E-mail the customer of a pending booking the link to pay it again (with until when it is held). NOT_PAYABLE when it is not pending. */
+  adminResendPaymentLink: AdminBookingPayload;
   /** ADMIN or MANAGER. Create or update an add-on. */
   adminSaveAddOn: AdminAddOnPayload;
   /** ADMIN or MANAGER. Create or update a category. */
@@ -1752,6 +1792,12 @@ export type MutationAdminRainDayArgs = {
 /** Changes. */
 export type MutationAdminRescheduleBookingArgs = {
   input: AdminRescheduleBookingInput;
+};
+
+
+/** Changes. */
+export type MutationAdminResendPaymentLinkArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1969,6 +2015,16 @@ export type OfficeAddress = {
   street: Scalars['String']['output'];
 };
 
+/** How a booking the office makes will be paid. */
+export type OfficeBookingPaymentInput = {
+  /** LINK: how many hours the booking holds its place unpaid (1 to 720; default OFFICE_PAYMENT_LINK_HOURS, 48). */
+  holdHours?: InputMaybe<Scalars['Int']['input']>;
+  /** PAID: how it was paid. */
+  received?: InputMaybe<OfficeReceivedPaymentInput>;
+  /** LINK or PAID. */
+  way: OfficePaymentWay;
+};
+
 /** Office hours on some days of the week. */
 export type OfficeHours = {
   __typename?: 'OfficeHours';
@@ -1980,6 +2036,23 @@ export type OfficeHours = {
   daysOfWeek: Array<Scalars['String']['output']>;
   /** Opening time, 'HH:MM'; null on closed days. */
   opens?: Maybe<Scalars['String']['output']>;
+};
+
+/** How a booking the office makes will be paid. */
+export type OfficePaymentWay =
+  /** E-mail the customer a link to pay it; the booking holds its place until a chosen time. */
+  | 'LINK'
+  /** Already paid (card, EFT or cash): recorded, and the booking is confirmed. */
+  | 'PAID';
+
+/** Money the office took for a booking. */
+export type OfficeReceivedPaymentInput = {
+  /** The rand received; left out: what is owed. */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** CARD, EFT or CASH (PAYFAST is the online form's own). */
+  method: PaymentMethod;
+  /** The card slip's or the transfer's reference (required for CARD and EFT). */
+  reference?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A seasonal package: a fixed price for a set of services. */
@@ -2035,6 +2108,17 @@ export type PaymentField = {
   value: Scalars['String']['output'];
 };
 
+/** How a payment was made: the online form (PAYFAST), or what the office took. */
+export type PaymentMethod =
+  /** A card, on the card machine. */
+  | 'card'
+  /** Cash. */
+  | 'cash'
+  /** A bank transfer (EFT). */
+  | 'eft'
+  /** The online payment form (PayFast or its simulator). */
+  | 'payfast';
+
 /** Why a payment is owed back to the customer. */
 export type PaymentRefundReason =
   /** The booking had been cancelled (or its paid booking was cancelled since). */
@@ -2086,6 +2170,8 @@ export type Query = {
   adminPackage?: Maybe<Package>;
   /** ADMIN or MANAGER. All packages, optionally of one season. */
   adminPackages: Array<Package>;
+  /** ADMIN or MANAGER. The price of a set of choices for a customer (an existing one by userId, or a new one's e-mail and phone), as adminCreateBooking charges it; its token binds it. */
+  adminQuote: Quote;
   /** ADMIN or MANAGER. One quote request, or null. */
   adminQuoteRequest?: Maybe<QuoteRequest>;
   /** ADMIN or MANAGER. Quote requests, newest first, optionally of one status. */
@@ -2231,6 +2317,15 @@ export type QueryAdminPackageArgs = {
 /** Reads. */
 export type QueryAdminPackagesArgs = {
   seasonId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Reads. */
+export type QueryAdminQuoteArgs = {
+  address?: InputMaybe<QuoteAddressInput>;
+  customer?: InputMaybe<QuoteCustomerInput>;
+  input: BookingInput;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3193,6 +3288,7 @@ export type ResolversTypes = ResolversObject<{
   AdminModifierOptionInput: AdminModifierOptionInput;
   AdminModifierPayload: ResolverTypeWrapper<Omit<AdminModifierPayload, 'modifier'> & { modifier: ResolversTypes['Modifier'] }>;
   AdminMoneyOwed: ResolverTypeWrapper<Omit<AdminMoneyOwed, 'items'> & { items: Array<ResolversTypes['AdminOwedItem']> }>;
+  AdminNewCustomerInput: AdminNewCustomerInput;
   AdminOwedItem: ResolverTypeWrapper<Omit<AdminOwedItem, 'refundReason' | 'status'> & { refundReason?: Maybe<ResolversTypes['PaymentRefundReason']>, status: ResolversTypes['BookingStatus'] }>;
   AdminPackagePayload: ResolverTypeWrapper<Omit<AdminPackagePayload, 'package'> & { package: ResolversTypes['Package'] }>;
   AdminPackageServiceInput: AdminPackageServiceInput;
@@ -3279,10 +3375,14 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewCustomerInput: NewCustomerInput;
   OfficeAddress: ResolverTypeWrapper<OfficeAddress>;
+  OfficeBookingPaymentInput: OfficeBookingPaymentInput;
   OfficeHours: ResolverTypeWrapper<OfficeHours>;
+  OfficePaymentWay: OfficePaymentWay;
+  OfficeReceivedPaymentInput: OfficeReceivedPaymentInput;
   Package: ResolverTypeWrapper<ApiPackage>;
   PackageService: ResolverTypeWrapper<ApiPackageService>;
   PaymentField: ResolverTypeWrapper<PaymentField>;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   PaymentRefundReason: ResolverTypeWrapper<PaymentRefundReason>;
   ProgrammeVisit: ResolverTypeWrapper<ProgrammeVisit>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3370,6 +3470,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminModifierOptionInput: AdminModifierOptionInput;
   AdminModifierPayload: Omit<AdminModifierPayload, 'modifier'> & { modifier: ResolversParentTypes['Modifier'] };
   AdminMoneyOwed: Omit<AdminMoneyOwed, 'items'> & { items: Array<ResolversParentTypes['AdminOwedItem']> };
+  AdminNewCustomerInput: AdminNewCustomerInput;
   AdminOwedItem: AdminOwedItem;
   AdminPackagePayload: Omit<AdminPackagePayload, 'package'> & { package: ResolversParentTypes['Package'] };
   AdminPackageServiceInput: AdminPackageServiceInput;
@@ -3450,7 +3551,9 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   NewCustomerInput: NewCustomerInput;
   OfficeAddress: OfficeAddress;
+  OfficeBookingPaymentInput: OfficeBookingPaymentInput;
   OfficeHours: OfficeHours;
+  OfficeReceivedPaymentInput: OfficeReceivedPaymentInput;
   Package: ApiPackage;
   PackageService: ApiPackageService;
   PaymentField: PaymentField;
@@ -3749,6 +3852,8 @@ export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extend
 export type BookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['ServiceAddress']>, ParentType, ContextType>;
   allowedMoves?: Resolver<Array<ResolversTypes['BookingStatus']>, ParentType, ContextType>;
+  amountOwed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amountPaid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   bookingDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   bookingTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3756,6 +3861,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   customer?: Resolver<Maybe<ResolversTypes['BookingCustomer']>, ParentType, ContextType>;
   durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   guidId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  heldUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['BookingEvent']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   modifiers?: Resolver<Array<ResolversTypes['BookingModifierChoice']>, ParentType, ContextType>;
@@ -3843,7 +3949,10 @@ export type BookingPaymentResolvers<ContextType = GatewayContext, ParentType ext
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   providerPaymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundReason?: Resolver<Maybe<ResolversTypes['PaymentRefundReason']>, ParentType, ContextType>;
   refundStatus?: Resolver<Maybe<ResolversTypes['RefundStatus']>, ParentType, ContextType>;
   refundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3998,6 +4107,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   adminMarkRefunded?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkRefundedArgs, 'input'>>;
   adminRainDay?: Resolver<ResolversTypes['AdminRainDayPayload'], ParentType, ContextType, RequireFields<MutationAdminRainDayArgs, 'input'>>;
   adminRescheduleBooking?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminRescheduleBookingArgs, 'input'>>;
+  adminResendPaymentLink?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminResendPaymentLinkArgs, 'id'>>;
   adminSaveAddOn?: Resolver<ResolversTypes['AdminAddOnPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveAddOnArgs, 'input'>>;
   adminSaveCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveCategoryArgs, 'input'>>;
   adminSaveCrew?: Resolver<ResolversTypes['AdminCrewPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveCrewArgs, 'input'>>;
@@ -4075,6 +4185,8 @@ export type PaymentFieldResolvers<ContextType = GatewayContext, ParentType exten
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PaymentMethodResolvers = { CARD: 'card', CASH: 'cash', EFT: 'eft', PAYFAST: 'payfast' };
+
 export type PaymentRefundReasonResolvers = { CANCELLED: 'cancelled', SECOND_PAYMENT: 'second_payment', SLOT_FULL: 'slot_full' };
 
 export type ProgrammeVisitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProgrammeVisit'] = ResolversParentTypes['ProgrammeVisit']> = ResolversObject<{
@@ -4098,6 +4210,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminModifiers?: Resolver<Array<ResolversTypes['Modifier']>, ParentType, ContextType>;
   adminPackage?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType, RequireFields<QueryAdminPackageArgs, 'id'>>;
   adminPackages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType, Partial<QueryAdminPackagesArgs>>;
+  adminQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryAdminQuoteArgs, 'input'>>;
   adminQuoteRequest?: Resolver<Maybe<ResolversTypes['QuoteRequest']>, ParentType, ContextType, RequireFields<QueryAdminQuoteRequestArgs, 'id'>>;
   adminQuoteRequests?: Resolver<Array<ResolversTypes['QuoteRequest']>, ParentType, ContextType, Partial<QueryAdminQuoteRequestsArgs>>;
   adminSchedule?: Resolver<ResolversTypes['AdminSchedule'], ParentType, ContextType, RequireFields<QueryAdminScheduleArgs, 'from' | 'to'>>;
@@ -4467,6 +4580,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Package?: PackageResolvers<ContextType>;
   PackageService?: PackageServiceResolvers<ContextType>;
   PaymentField?: PaymentFieldResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers;
   PaymentRefundReason?: PaymentRefundReasonResolvers;
   ProgrammeVisit?: ProgrammeVisitResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

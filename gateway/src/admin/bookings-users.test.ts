@@ -51,8 +51,9 @@ async function ok<T>(query: string, variables: Record<string, unknown> = {}): Pr
   return reply.data!;
 }
 
+// (Confirming an unpaid booking says how it was paid: here, that nothing was received.)
 const SET_STATUS = `mutation ($id: ID!, $status: BookingStatus!) {
-  adminSetBookingStatus(input: { id: $id, status: $status }) { booking { id guidId status } } }`;
+  adminSetBookingStatus(input: { id: $id, status: $status, withoutPayment: true }) { booking { id guidId status } } }`;
 
 describe('bookings', () => {
   it('lists bookings newest first, filtered by status and customer, and opens one by id or guidId', async () => {
@@ -197,6 +198,7 @@ describe('bookings', () => {
         userId: String(client.userId),
         booking: { date, timeSlot, lines },
         address: { street: '3 Oak Lane', suburb: 'Rondebosch', postalCode: '7700' },
+        payment: { way: 'LINK' },
       },
     });
     const made = await ok<{ adminCreateBooking: { booking: Record<string, unknown> } }>(

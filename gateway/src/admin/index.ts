@@ -4,6 +4,7 @@
  */
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { bookingMutations, bookingQueries } from './bookings.js';
+import { officeBookingMutations, officeBookingQueries } from './office-booking.js';
 import { catalogueMutations, catalogueQueries } from './catalogue-resolvers.js';
 import { dashboardQueries, dashboardTypes } from './dashboard.js';
 import { guardAll } from './guard.js';
@@ -34,6 +35,7 @@ export const adminResolvers: Resolvers = {
     ...catalogueQueries,
     ...optionParentQueries,
     ...bookingQueries,
+    ...officeBookingQueries,
     ...userQueries,
     ...quoteRequestAdminQueries,
     ...crewQueries,
@@ -47,6 +49,7 @@ export const adminResolvers: Resolvers = {
     ...catalogueMutations,
     ...optionParentMutations,
     ...bookingMutations,
+    ...officeBookingMutations,
     ...userMutations,
     ...uploadMutations,
     ...quoteRequestAdminMutations,

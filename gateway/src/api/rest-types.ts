@@ -301,6 +301,11 @@ export const ApiBookingSchema = z.object({
   /** The rand owed back now, and the rand refunded so far. */
   refundDue: money.default(0),
   refunded: money.default(0),
+  /** What the customer has paid (kept payments) and still owes (api/src/bookings/paid-amounts.ts). */
+  amountPaid: money.default(0),
+  amountOwed: money.default(0),
+  /** Until when an unpaid booking holds its place; null once paid or confirmed. */
+  heldUntil: z.string().nullish(),
   /** The crew assigned to do it, or null. */
   crewId: z.number().int().nullish(),
   /** When the crew started the work on the day. */
@@ -394,6 +399,11 @@ export const ApiBookingPaymentSchema = z.object({
   refundReason: RefundReasonSchema.nullish(),
   refundedAt: z.string().nullish(),
   refundedByName: z.string().nullish(),
+  /** How it was paid: the online form ('payfast') or what the office took ('card', 'eft', 'cash'). */
+  method: z.enum(['payfast', 'card', 'eft', 'cash']).default('payfast'),
+  reference: z.string().nullish(),
+  /** The office user who recorded it; null for the provider's notifications. */
+  recordedByName: z.string().nullish(),
 });
 export type ApiBookingPayment = z.infer<typeof ApiBookingPaymentSchema>;
 
@@ -439,6 +449,7 @@ export const ApiRecordPaymentReplySchema = z.object({
   /** A series' first visit paid: the later visits this payment planned elsewhere than planned (full). */
   movedVisits: z.array(ApiBookingSchema).default([]),
 });
+export type ApiRecordPaymentReply = z.infer<typeof ApiRecordPaymentReplySchema>;
 
 export const ApiAdminStatSchema = z.object({
   metrics: z.array(

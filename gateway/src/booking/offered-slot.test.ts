@@ -34,6 +34,7 @@ async function officeBooks(serviceId: string, date: string, timeSlot: string) {
       userId: String(customer.userId),
       booking: { date, timeSlot, lines: [{ serviceId }] },
       address: { street: '1 Main Road', suburb: 'Rondebosch', postalCode: '7700' },
+      payment: { way: 'LINK' },
     },
   });
 }

@@ -53,7 +53,7 @@ describe('a quote-only service', () => {
     const admin = await t.signedIn('admin');
     const office = await admin.gql(
       'mutation ($input: AdminCreateBookingInput!) { adminCreateBooking(input: $input) { booking { id } } }',
-      { input: { userId: String(customer.userId), booking, address: TEST_VISIT } },
+      { input: { userId: String(customer.userId), booking, address: TEST_VISIT, payment: { way: 'LINK' } } },
     );
     expect(office.errors?.[0]?.extensions?.code).toBe('QUOTE_ONLY');
     expect((await t.api.get<unknown[]>('bookings/list.php')).body.length).toBe(before);

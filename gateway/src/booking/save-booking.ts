@@ -17,8 +17,14 @@ import type { PricedBooking } from './quote.js';
 const OUTCOME_UNKNOWN_MESSAGE =
   'We could not confirm your booking just now. Please try again in a moment: trying again will not book twice.';
 
-/** A new customer's details (GraphQL's `NewCustomerInput`), checked and cleaned: no address is null. */
-export type NewCustomerDetails = Omit<NewCustomerInput, 'address'> & { address: string | null };
+/**
+ * A new customer's details (GraphQL's `NewCustomerInput`), checked and cleaned: no address is null. A
+ * customer the office books (a phone-in) has no password yet.
+ */
+export type NewCustomerDetails = Omit<NewCustomerInput, 'address' | 'password'> & {
+  address: string | null;
+  password?: string;
+};
 
 /** The body of a save less who books and the idempotency key (`saveBookingOnce` adds them). */
 type BookingSaveBody = Omit<
@@ -111,9 +117,13 @@ export async function saveBookingOnce(
   booker: Booker,
   body: BookingSaveBody,
   idempotencyKey: string,
+  /** Who made it, when not the booker (the office's user). */
+  createdBy?: number,
 ): Promise<{ saved: ApiSavedBooking; confirmed: boolean }> {
   const who =
-    'userId' in booker ? { userId: booker.userId, created_by: booker.userId } : { customer: booker.customer };
+    'userId' in booker
+      ? { userId: booker.userId, created_by: createdBy ?? booker.userId }
+      : { customer: booker.customer, ...(createdBy !== undefined ? { created_by: createdBy } : {}) };
   try {
     return {
       saved: await api.post('bookings/save.php', { ...body, ...who, idempotencyKey }),

@@ -56,6 +56,8 @@ export interface Mailer {
   sendQuoteRequestToAdmin(request: ApiQuoteRequest, admin: MailRecipient): Promise<void>;
   /** Sends the customer the booking made from their request, with the link to pay it. */
   sendQuoteBooked(request: ApiQuoteRequest, booking: ApiBooking): Promise<void>;
+  /** Sends the customer the office's booking with the link to pay it and until when it is held. */
+  sendOfficePaymentLink(booking: ApiBooking): Promise<void>;
   /** Tells the customer their visit moved from `previous` to the booking's date and time. */
   sendBookingMoved(
     booking: ApiBooking,

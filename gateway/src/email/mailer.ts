@@ -15,6 +15,7 @@ import { quoteBookedMessage, quoteReceivedMessage, quoteRequestAdminMessage } fr
 import { paymentRefundAdminMessage, paymentRefundCustomerMessage } from './refund-messages.js';
 import { bookingMovedMessage, seriesVisitMovedMessage } from './moved-message.js';
 import { paymentLink } from './quote-messages.js';
+import { officePaymentLinkMessage } from './office-messages.js';
 import { bookingCancelledMessage, bookingReminderMessage, refundDueAdminMessage } from './change-messages.js';
 import { manageLink } from '../booking/manage-token.js';
 
@@ -166,6 +167,13 @@ export function createMailer(config: MailerConfig): Mailer {
       await send(
         { name: request.name, address: request.email },
         quoteBookedMessage(request, booking, config.publicUrl, manageUrl(booking.guidId)),
+      );
+    },
+    async sendOfficePaymentLink(booking: ApiBooking): Promise<void> {
+      if (!booking.user?.email) return;
+      await send(
+        { name: booking.user.name ?? null, address: booking.user.email },
+        officePaymentLinkMessage(booking, config.publicUrl, manageUrl(booking.guidId)),
       );
     },
   };

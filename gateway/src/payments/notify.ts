@@ -18,8 +18,7 @@ import type { GatewayConfig } from '../config.js';
 import type { Mailer } from '../email/mailer-contract.js';
 import { phpUrlencode, verifyNotificationSignature } from './payfast-signature.js';
 import type { SourceCheck } from './notification-sources.js';
-import { sendRefundNotices } from './refund-notices.js';
-import { confirmationSeries, noticeMovedAfterFirstPayment } from '../series/moved-notices.js';
+import { afterPaymentRecorded } from './after-payment.js';
 
 type NotifyOutcome =
   | { ok: true; status: string; duplicate: boolean }
@@ -103,37 +102,11 @@ async function handleNotification(pairs: [string, string][], deps: NotifyDeps): 
       status: paymentStatus,
       payload: Object.fromEntries(pairs),
     });
-    // Only the call whose payment paid the booking confirms it: never a replay, never a second payment.
-    if (recorded.paid && recorded.status === 'confirmed') {
-      const confirmed = await api.get('bookings/get.php', { guidId });
-      // A series' first visit: the confirmation lists a programme's later visits the payment paid
-      // for, and says how a recurring series repeats and what each later visit costs.
-      const series = await confirmationSeries(api, confirmed).catch((err: unknown) => {
-        log.error({ err, guidId }, "could not read the booking's series for the confirmation");
-        return { programmeVisits: [], repeat: null };
-      });
-      deps.mailer
-        .sendBookingConfirmation(confirmed, series.programmeVisits, series.repeat)
-        .catch((err: unknown) => {
-          log.error({ err, guidId }, 'booking confirmation e-mail failed');
-        });
-    }
-    // A series' first visit paid planned its next visits: those it placed elsewhere are told of.
-    noticeMovedAfterFirstPayment({ mailer: deps.mailer, log }, recorded.movedVisits);
-    // Only the call that recorded the payment as owed tells of it (a replay answers refundDue null).
-    if (recorded.refundDue) {
-      log.warn({ guidId, providerPaymentId, reason: recorded.refundDue }, 'payment to refund recorded');
-      await sendRefundNotices(
-        { api, mailer: deps.mailer, log },
-        {
-          guidId,
-          reason: recorded.refundDue,
-          holdMinutes: recorded.holdMinutes,
-          amount: Number(amountGross),
-          providerPaymentId,
-        },
-      );
-    }
+    await afterPaymentRecorded({ api, mailer: deps.mailer, log }, recorded, {
+      guidId,
+      amount: Number(amountGross),
+      providerPaymentId,
+    });
     return { ok: true, status: recorded.status, duplicate: recorded.duplicate };
   } catch (error) {
     if (errorCode(error) === 'UPSTREAM_UNAVAILABLE')

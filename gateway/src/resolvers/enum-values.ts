@@ -18,4 +18,5 @@ export const apiEnumValues = {
   SeriesKind: { REPEAT: 'repeat', PROGRAMME: 'programme' },
   SeriesStatus: { ACTIVE: 'active', PAUSED: 'paused', STOPPED: 'stopped' },
   SeriesAction: { PAUSE: 'pause', RESUME: 'resume', STOP: 'stop' },
+  PaymentMethod: { PAYFAST: 'payfast', CARD: 'card', EFT: 'eft', CASH: 'cash' },
 } as const;

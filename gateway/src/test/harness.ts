@@ -89,6 +89,7 @@ function testConfig(
     mailFrom: 'GreenLeaf Bookings <bookings@greenleaf.test>',
     callOutFreeMinutes: 30,
     changeCutoffHours: 24,
+    officePaymentLinkHours: 48,
     officePhone: '+27 21 555 0142',
     officeEmail: 'hello@greenleaf.co.za',
     officeAddress: OfficeAddressSchema.parse(

@@ -80,13 +80,28 @@ export const ServiceAddress = z.object({
     .regex(/^\d{4}$/, 'Postal code must be 4 digits'),
 });
 
-/** The new customer's account, written in the same transaction as the booking. */
+/**
+ * The new customer's account, written in the same transaction as the booking. A customer the office
+ * books (with `office`) has no password yet: they set one with "Forgot password".
+ */
 export const NewCustomer = z.object({
   name: zName(),
   email: zEmail,
-  password: zPassword,
+  password: zPassword.optional(),
   phone: zName(50),
   address: zText(500),
+});
+
+/** A booking the office makes (docs/product.md "The admin area"): how long it holds its place unpaid, and its crew. */
+export const OfficeBooking = z.object({
+  /** Minutes it holds its place unpaid (`held_until`), at most 30 days. */
+  holdMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24 * 60),
+  /** The crew to do it; left out: unassigned. */
+  crewId: zId.optional(),
 });
 
 /** `bookings/save.php`. */
@@ -140,8 +155,13 @@ export const SaveBookingBody = z
     referralCredit: z
       .object({ creditIds: z.array(zId).min(1).max(50), amount: zMoney.refine((v) => v > 0) })
       .optional(),
+    /** Booked by the office: its hold and crew (and no unpaid-holds limit, no password for a new customer). */
+    office: OfficeBooking.optional(),
   })
   .superRefine((input, ctx) => {
+    if (input.customer && input.customer.password === undefined && !input.office) {
+      ctx.addIssue({ code: 'custom', path: ['customer', 'password'], message: 'Give a password' });
+    }
     if (input.repeatUntil !== undefined && input.repeatUntil < input.bookingDate) {
       ctx.addIssue({
         code: 'custom',
@@ -215,14 +235,34 @@ export const ClaimRemindersBody = z.object({
   limit: z.number().int().min(1).max(500).default(100),
 });
 
-/** `bookings/record-payment.php`. */
-export const RecordPaymentBody = z.object({
-  guidId: z.string().min(1).max(200),
-  providerPaymentId: z.string().trim().min(1).max(200),
-  amount: zMoney,
-  status: z.string().trim().min(1).max(50),
-  payload: z.unknown().optional(),
-});
+/** What the office may record as taken (docs/product.md "Payments"); the online form's are 'payfast'. */
+export const OFFICE_PAYMENT_METHODS = ['card', 'eft', 'cash'] as const;
+/** Methods whose payment needs a reference (the card slip's or the bank's). */
+const NEEDS_REFERENCE: readonly string[] = ['card', 'eft'];
+
+/** `bookings/record-payment.php`: a provider's notification, or (with `recordedBy`) money the office took. */
+export const RecordPaymentBody = z
+  .object({
+    guidId: z.string().min(1).max(200),
+    providerPaymentId: z.string().trim().min(1).max(200),
+    amount: zMoney,
+    status: z.string().trim().min(1).max(50),
+    payload: z.unknown().optional(),
+    /** How it was paid; 'payfast' when left out (the provider's notification). */
+    method: z.enum(['payfast', ...OFFICE_PAYMENT_METHODS]).default('payfast'),
+    /** The card slip's or EFT's reference (required for those). */
+    reference: z.string().trim().min(1).max(200).optional(),
+    /** The office user who recorded it (required for an office method). */
+    recordedBy: zId.optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (NEEDS_REFERENCE.includes(input.method) && !input.reference) {
+      ctx.addIssue({ code: 'custom', path: ['reference'], message: 'Give the payment’s reference' });
+    }
+    if (input.method !== 'payfast' && input.recordedBy === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['recordedBy'], message: 'Say who recorded the payment' });
+    }
+  });
 
 export const SlotsQuery = z.object({ date: zDate });
 export const SlotDaysQuery = z.object({

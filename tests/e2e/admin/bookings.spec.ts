@@ -94,9 +94,16 @@ test('an admin confirms a booking, may not complete it before its day, and is re
   await expect(status).toHaveText('Pending');
   await expect(page.getByRole('button', { name: 'Mark as Completed' })).toHaveCount(0);
 
+  // Confirming an unpaid booking asks how it was paid; without payment, it says nothing is received.
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  const asked = page.getByRole('dialog', { name: 'How was it paid?' });
+  await expect(asked.getByTestId('without-payment-note')).toContainText('nothing is recorded as received');
+  await asked.getByRole('button', { name: 'Confirm without payment' }).click();
   await expect(status).toHaveText('Confirmed');
-  await expect(page.getByText('Booking status changed to Confirmed.')).toBeVisible();
+  await expect(
+    page.getByText('Booking confirmed without payment: nothing is recorded as received.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('booking-paid-owed')).toContainText(/Paid R\s?0,00/);
   // The visit is weeks away: Completed is not offered yet, and the gateway refuses it sent directly.
   await expect(page.getByRole('button', { name: 'Mark as Completed' })).toHaveCount(0);
   await expect(page.getByText(/It can be marked completed from \d{4}-\d{2}-\d{2} on\./)).toBeVisible();
@@ -168,7 +175,7 @@ test('a pending booking can be cancelled, and a cancelled one cannot be confirme
   expect(illegal.errors?.[0]?.extensions?.code).toBe('INVALID_TRANSITION');
 });
 
-test('an admin books for a customer through the booking rules (services, an offered slot)', async ({
+test('an admin books for a customer through the booking rules (services, an offered slot, a payment link)', async ({
   page,
   baseURL,
 }) => {
@@ -208,9 +215,17 @@ test('an admin books for a customer through the booking rules (services, an offe
   await page.getByLabel(/^Date/).fill(date);
   await page.getByRole('combobox', { name: /^Time slot/ }).click();
   await page.getByRole('option', { name: /^13:00 - 13:45/ }).click();
+  // the price is the gateway's for these choices and this customer
+  await expect(page.getByTestId('office-quote-total')).toBeVisible();
+  // how it will be paid is required: a payment link, held for the chosen time, which the form states
+  await page.getByRole('button', { name: 'Create booking' }).click();
+  await expect(page.getByText('Choose how it will be paid.')).toBeVisible();
+  await page.getByRole('radio', { name: 'Send a payment link' }).check();
+  await expect(page.getByTestId('held-until')).toContainText('Held until');
   await page.getByRole('button', { name: 'Create booking' }).click();
   await expect(page).toHaveURL(/\/admin\/bookings\/\d+$/);
   await expect(page.getByTestId('booking-status')).toHaveText('Pending');
+  await expect(page.getByTestId('payment-link-held')).toContainText('Payment link sent, held until');
   // (the service's first Frequency option repeats: the series' visits are listed below, this one first)
   await expect(page.getByText('13:00 - 13:45', { exact: true }).first()).toBeVisible();
   await expect(page.getByText(existing.serviceName).first()).toBeVisible();

@@ -49,6 +49,9 @@ function booking(seriesStatus: string) {
     referralCredit: null,
     paidAt: null,
     refundDue: 0,
+    amountPaid: 0,
+    amountOwed: 350,
+    heldUntil: null as string | null,
     createdAt: null,
     series: series(seriesStatus),
     customer: null,
@@ -260,4 +263,103 @@ describe("the office's booking page of a booking paid twice", () => {
     expect(screen.getByTestId('booking-refund')).toHaveTextContent('Refunded');
     expect(screen.queryByTestId('booking-refund-due')).toBeNull();
   });
+});
+
+describe("the office's page of an unpaid booking", () => {
+  function unpaid() {
+    const shown = {
+      ...booking('ACTIVE'),
+      series: null,
+      heldUntil: '2031-11-16T08:00:00.000Z',
+      payments: [] as Record<string, unknown>[],
+    };
+    const g = fakeGateway({
+      AdminBookingRouteQuery: () => ({ adminBooking: shown }),
+      AdminSetBookingStatusMutation: (v) => {
+        const input = v.input as { payment?: { amount: number } };
+        const paid = input.payment?.amount ?? 0;
+        return {
+          adminSetBookingStatus: {
+            __typename: 'AdminBookingPayload',
+            booking: {
+              ...shown,
+              status: 'CONFIRMED',
+              allowedMoves: ['COMPLETED', 'CANCELLED'],
+              heldUntil: null,
+              amountPaid: paid,
+              amountOwed: 350 - paid,
+            },
+          },
+        };
+      },
+      AdminResendPaymentLinkMutation: () => ({
+        adminResendPaymentLink: { __typename: 'AdminBookingPayload', booking: shown },
+      }),
+    });
+    renderAdmin(<BookingDetailPage />, {
+      route: '/admin/bookings/42',
+      path: '/admin/bookings/:id',
+      gateway: g,
+    });
+    return g;
+  }
+
+  it('says the payment link was sent and until when it is held, and sends it again', async () => {
+    const user = userEvent.setup();
+    const g = unpaid();
+    const held = await screen.findByTestId('payment-link-held', {}, SLOW);
+    expect(held).toHaveTextContent(/^Payment link sent, held until 16 Nov 2031, 10:00/);
+    expect(screen.getByTestId('booking-paid-owed')).toHaveTextContent('Paid R 0,00 · Owed R 350,00');
+    await user.click(within(held).getByRole('button', { name: 'Resend payment link' }));
+    expect(await screen.findByText('The payment link was e-mailed again.', {}, SLOW)).toBeInTheDocument();
+    expect(g.calls.find((c) => c.operationName === 'AdminResendPaymentLinkMutation')?.variables).toEqual({
+      id: '42',
+    });
+  }, 30_000);
+
+  it('asks how it was paid before confirming; without payment it says nothing is received and what stays owed', async () => {
+    const user = userEvent.setup();
+    const g = unpaid();
+    await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'How was it paid?' });
+    expect(g.calls.map((c) => c.operationName)).not.toContain('AdminSetBookingStatusMutation');
+    expect(within(dialog).getByTestId('without-payment-note')).toHaveTextContent(
+      'Confirm without payment: nothing is recorded as received; R 350,00 stays owed.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm without payment' }));
+    expect(
+      await screen.findByText(
+        'Booking confirmed without payment: nothing is recorded as received.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(g.calls.find((c) => c.operationName === 'AdminSetBookingStatusMutation')?.variables).toEqual({
+      input: { id: '42', status: 'CONFIRMED', withoutPayment: true },
+    });
+  }, 30_000);
+
+  it('records the payment taken (EFT needs its reference) and confirms', async () => {
+    const user = userEvent.setup();
+    const g = unpaid();
+    await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'How was it paid?' });
+    const record = within(dialog).getByRole('button', { name: 'Record payment and confirm' });
+    expect(record).toBeDisabled();
+    await user.click(within(dialog).getByRole('combobox', { name: /^Paid by/ }));
+    await user.click(await screen.findByRole('option', { name: 'EFT' }));
+    expect(record).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reference/ }), 'FNB 7781');
+    await user.click(record);
+    expect(
+      await screen.findByText('Payment recorded; the booking is confirmed.', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(g.calls.find((c) => c.operationName === 'AdminSetBookingStatusMutation')?.variables).toEqual({
+      input: {
+        id: '42',
+        status: 'CONFIRMED',
+        payment: { method: 'EFT', reference: 'FNB 7781', amount: 350 },
+      },
+    });
+  }, 30_000);
 });

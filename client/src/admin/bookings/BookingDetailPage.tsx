@@ -29,6 +29,7 @@ import { PriceBreakdown } from '../../features/pricing/PriceBreakdown';
 import { useAdminPageTitle } from '../usePageTitle';
 import { BookingPaymentsSection } from './BookingPaymentsSection';
 import { BookingSeriesSection } from './BookingSeriesSection';
+import { ConfirmPaymentModal } from './ConfirmPaymentModal';
 import { AdminBookingRouteQuery } from './operations';
 import { awaitingPayment, movedFromLabel } from './seriesDisplay';
 import { useBookingOfficeActions } from './useBookingOfficeActions';
@@ -48,6 +49,9 @@ const BookingDetailPage_booking = graphql(`
     paidAt
     refundStatus
     refundDue
+    amountPaid
+    amountOwed
+    heldUntil
     payLater
     movedFrom
     series {
@@ -136,6 +140,7 @@ export function BookingDetailPage() {
     fetchPolicy: 'network-only',
   });
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [askPayment, setAskPayment] = useState(false);
   const [newDate, setNewDate] = useState('');
   const [newSlot, setNewSlot] = useState<string | null>(null);
   const booking = useFragment(BookingDetailPage_booking, data?.adminBooking ?? null);
@@ -289,8 +294,26 @@ export function BookingDetailPage() {
               Total
             </Text>
             <Text fw={700}>{formatZar(booking.totalPrice)}</Text>
+            <Text size="sm" data-testid="booking-paid-owed">
+              {`Paid ${formatZar(booking.amountPaid)} · Owed ${formatZar(booking.amountOwed)}`}
+            </Text>
           </div>
         </SimpleGrid>
+        {booking.status === 'PENDING' && booking.heldUntil && (
+          <Alert color="orange" mt="md" data-testid="payment-link-held">
+            <Group justify="space-between">
+              <Text size="sm">{`Payment link sent, held until ${when.format(new Date(booking.heldUntil))}.`}</Text>
+              <Button
+                size="compact-sm"
+                variant="outline"
+                loading={actions.resendingLink}
+                onClick={() => void actions.resendPaymentLink()}
+              >
+                Resend payment link
+              </Button>
+            </Group>
+          </Alert>
+        )}
         <Divider my="md" />
         <Group gap="sm">
           <Text fw={600}>Change status:</Text>
@@ -303,9 +326,13 @@ export function BookingDetailPage() {
                 color={MOVE_COLORS[status]}
                 variant={status === 'CANCELLED' ? 'light' : 'filled'}
                 loading={actions.moving}
-                onClick={() =>
-                  status === 'CANCELLED' ? setConfirmCancel(true) : void actions.moveStatus(status)
-                }
+                onClick={() => {
+                  if (status === 'CANCELLED') setConfirmCancel(true);
+                  // Confirming an unpaid booking asks how it was paid (never a silent revenue).
+                  else if (status === 'CONFIRMED' && booking.status === 'PENDING' && booking.amountOwed > 0)
+                    setAskPayment(true);
+                  else void actions.moveStatus(status);
+                }}
               >
                 {MOVE_LABELS[status]}
               </Button>
@@ -410,6 +437,15 @@ export function BookingDetailPage() {
         </Stack>
       </AdminSection>
 
+      <ConfirmPaymentModal
+        key={`${booking.id}-${booking.amountOwed}`}
+        opened={askPayment}
+        owed={booking.amountOwed}
+        busy={actions.moving}
+        onClose={() => setAskPayment(false)}
+        onPaid={(payment) => actions.confirmPaid(payment).then((done) => done && setAskPayment(false))}
+        onWithoutPayment={() => actions.confirmWithoutPayment().then((done) => done && setAskPayment(false))}
+      />
       <Modal opened={confirmCancel} onClose={() => setConfirmCancel(false)} title="Cancel this booking?">
         <Stack>
           <Text>

@@ -1,7 +1,7 @@
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { graphql } from '../../__generated__';
 import { useFragment, type FragmentType } from '../../__generated__/fragment-masking';
-import type { PaymentRefundReason } from '../../__generated__/graphql';
+import type { PaymentMethod, PaymentRefundReason } from '../../__generated__/graphql';
 import { formatZar } from '../../lib/money';
 import { AdminSection } from '../AdminSection';
 import { SideScroll } from '../SideScroll';
@@ -20,9 +20,20 @@ const BookingPaymentsSection_booking = graphql(`
       refundReason
       refundedAt
       refundedBy
+      method
+      reference
+      recordedBy
     }
   }
 `);
+
+/** How a payment was made, as the office reads it. */
+const METHOD_LABELS: Record<PaymentMethod, string> = {
+  PAYFAST: 'Online (PayFast)',
+  CARD: 'Card (machine)',
+  EFT: 'EFT',
+  CASH: 'Cash',
+};
 
 /** Why a payment is owed back, as the office reads it. */
 const REFUND_REASON_LABELS: Record<PaymentRefundReason, string> = {
@@ -56,11 +67,12 @@ export function BookingPaymentsSection({
       {payments.length === 0 ? (
         <Text c="dimmed">No payment recorded.</Text>
       ) : (
-        <SideScroll label="Payments" minWidth={640}>
+        <SideScroll label="Payments" minWidth={760}>
           <Table>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Provider payment id</Table.Th>
+                <Table.Th>Method</Table.Th>
                 <Table.Th>Amount</Table.Th>
                 <Table.Th>Status</Table.Th>
                 <Table.Th>Received</Table.Th>
@@ -71,6 +83,15 @@ export function BookingPaymentsSection({
               {payments.map((p) => (
                 <Table.Tr key={p.id} data-testid={`payment-${p.providerPaymentId}`}>
                   <Table.Td>{p.providerPaymentId}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{METHOD_LABELS[p.method]}</Text>
+                    {p.reference && <Text size="sm">{`Ref. ${p.reference}`}</Text>}
+                    {p.recordedBy && (
+                      <Text size="sm" c="dimmed">
+                        {`Recorded by ${p.recordedBy}`}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>{formatZar(p.amount)}</Table.Td>
                   <Table.Td>{p.status}</Table.Td>
                   <Table.Td>{when.format(new Date(p.createdAt))}</Table.Td>

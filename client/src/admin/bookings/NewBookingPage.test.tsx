@@ -25,8 +25,17 @@ function gateway(createBooking: (variables: Record<string, unknown>) => unknown)
       adminSelectOptions:
         v.table === 'USERS'
           ? [{ __typename: 'AdminSelectOption', value: '7', label: 'Thandi (t@example.com)' }]
-          : [{ __typename: 'AdminSelectOption', value: '3', label: 'Lawn Mowing' }],
+          : v.table === 'PACKAGES'
+            ? [{ __typename: 'AdminSelectOption', value: '5', label: 'Spring Revival' }]
+            : [{ __typename: 'AdminSelectOption', value: '3', label: 'Lawn Mowing' }],
     }),
+    AdminBookingCrewsQuery: () => ({
+      adminCrews: [
+        { __typename: 'Crew', id: '2', name: 'Crew Green', active: true },
+        { __typename: 'Crew', id: '4', name: 'Crew Resting', active: false },
+      ],
+    }),
+    AdminQuoteQuery: (v) => quoteFor(v),
     AdminBookingSlotsQuery: () => ({
       timeSlots: [
         { __typename: 'TimeSlot', label: '10:00 - 10:45', available: false, remaining: 0 },
@@ -64,10 +73,44 @@ function gateway(createBooking: (variables: Record<string, unknown>) => unknown)
             ],
           },
         ],
+        addOns: [{ __typename: 'AddOn', id: '61', name: 'Grass clippings composting', price: 80 }],
       },
     }),
     AdminCreateBookingMutation: createBooking,
   });
+}
+
+/** The gateway's price for the office's choices (the total is the gateway's, never computed here). */
+function quoteFor(variables: Record<string, unknown>) {
+  const input = variables.input as { lines: { addOnIds?: string[] }[] };
+  const withAddOn = input.lines.some((l) => l.addOnIds?.length);
+  return {
+    adminQuote: {
+      __typename: 'Quote',
+      lines: [
+        {
+          __typename: 'QuoteLine',
+          serviceId: '3',
+          packageId: null,
+          name: 'Lawn Mowing',
+          basePrice: 350,
+          options: [],
+          addOns: withAddOn
+            ? [{ __typename: 'QuoteItem', id: '61', name: 'Grass clippings composting', amount: 80 }]
+            : [],
+          season: null,
+          total: withAddOn ? 550 : 470,
+        },
+      ],
+      subtotal: withAddOn ? 550 : 470,
+      adjustments: [],
+      referralCredit: null,
+      earned: [],
+      total: withAddOn ? 550 : 470,
+      token: withAddOn ? 'token-550' : 'token-470',
+      repeat: null,
+    },
+  };
 }
 
 /** The Frequency select of the chosen service: required, and empty until the office chooses. */
@@ -90,6 +133,13 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.click(within(listbox).getByRole('option', { name: '10:45 - 11:30 (2 free)' }));
 }
 
+async function chooseLink(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('radio', { name: 'Send a payment link' }));
+  expect(screen.getByTestId('held-until')).toHaveTextContent(
+    /^Held until .+: the customer is e-mailed a link/,
+  );
+}
+
 describe('the admin new-booking page', () => {
   it('books through adminCreateBooking with service lines and an offered slot, never the generic table', async () => {
     const user = userEvent.setup();
@@ -100,6 +150,21 @@ describe('the admin new-booking page', () => {
       gateway: g,
     });
     await fillIn(user);
+    // an add-on of the service, and a crew (only active crews are offered)
+    await user.click(screen.getByRole('combobox', { name: /^Add-ons for Lawn Mowing/ }));
+    await user.click(await screen.findByRole('option', { name: /^Grass clippings composting/ }));
+    await user.click(screen.getByRole('combobox', { name: /^Crew/ }));
+    expect(screen.queryByRole('option', { name: 'Crew Resting' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: 'Crew Green' }));
+    // the price is the gateway's quote for exactly these choices, in the checkout's breakdown
+    expect(await screen.findByTestId('office-quote-total')).toHaveTextContent('550');
+
+    // how it will be paid is required: nothing is sent before it is chosen
+    await user.click(screen.getByRole('button', { name: 'Create booking' }));
+    expect(await screen.findByText('Choose how it will be paid.')).toBeInTheDocument();
+    expect(g.calls.map((c) => c.operationName)).not.toContain('AdminCreateBookingMutation');
+
+    await chooseLink(user);
     await user.click(screen.getByRole('button', { name: 'Create booking' }));
     expect(await screen.findByText('Now at /admin/bookings/41', {}, { timeout: 10_000 })).toBeInTheDocument();
 
@@ -110,14 +175,60 @@ describe('the admin new-booking page', () => {
         booking: {
           date: '2031-10-01',
           timeSlot: '10:45 - 11:30',
-          lines: [{ serviceId: '3', optionIds: ['93'] }],
+          lines: [{ serviceId: '3', optionIds: ['93'], addOnIds: ['61'] }],
         },
         // the postal code comes with the chosen suburb
         address: { street: '1 Main Road', suburb: 'Rondebosch', postalCode: '7700', propertyNotes: null },
+        crewId: '2',
+        // the price promise: what the office was shown
+        quoteToken: 'token-550',
+        expectedTotal: 550,
+        payment: { way: 'LINK', holdHours: 48 },
       },
     });
     expect(g.calls.map((c) => c.operationName)).not.toContain('AdminCreateRowMutation');
-  }, 60_000);
+  }, 120_000);
+
+  it('books a new phone-in customer paid by EFT, with the reference', async () => {
+    const user = userEvent.setup();
+    const g = gateway(() => ({ adminCreateBooking: { __typename: 'AdminBookingPayload', booking } }));
+    renderAdmin(<NewBookingPage />, {
+      route: '/admin/bookings/add',
+      path: '/admin/bookings/add',
+      gateway: g,
+    });
+    await user.click(await screen.findByText('New customer'));
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Sipho Dlamini');
+    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'sipho@example.com');
+    await user.type(screen.getByRole('textbox', { name: /^Phone/ }), '082 555 0101');
+    await user.click(screen.getByRole('combobox', { name: /^Services/ }));
+    await user.click(await screen.findByRole('option', { name: 'Lawn Mowing' }));
+    await user.click(await frequency());
+    await user.click(await screen.findByRole('option', { name: /^Once-off/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Street address/ }), '1 Main Road');
+    await user.click(screen.getByRole('combobox', { name: /^Suburb/ }));
+    await user.click(await screen.findByRole('option', { name: 'Rondebosch' }));
+    await user.type(screen.getByLabelText(/^Date/), '2031-10-01');
+    await user.click(screen.getByRole('combobox', { name: /^Time slot/ }));
+    const listbox = await screen.findByRole('listbox', {}, { timeout: 10_000 });
+    await user.click(within(listbox).getByRole('option', { name: '10:45 - 11:30 (2 free)' }));
+    expect(await screen.findByTestId('office-quote-total')).toHaveTextContent('470');
+    await user.click(screen.getByRole('radio', { name: 'Paid' }));
+    await user.type(screen.getByRole('textbox', { name: /^Reference/ }), 'FNB 7781');
+    await user.click(screen.getByRole('button', { name: 'Create booking' }));
+    expect(await screen.findByText('Now at /admin/bookings/41', {}, { timeout: 10_000 })).toBeInTheDocument();
+
+    const sent = g.calls.find((c) => c.operationName === 'AdminCreateBookingMutation');
+    expect(sent?.variables.input).toMatchObject({
+      customer: { name: 'Sipho Dlamini', email: 'sipho@example.com', phone: '082 555 0101' },
+      quoteToken: 'token-470',
+      payment: { way: 'PAID', received: { method: 'EFT', reference: 'FNB 7781' } },
+    });
+    expect(sent?.variables.input).not.toHaveProperty('userId');
+    // the quote was asked for this new customer's contact details
+    const quoted = g.calls.filter((c) => c.operationName === 'AdminQuoteQuery').at(-1);
+    expect(quoted?.variables.customer).toEqual({ email: 'sipho@example.com', phone: '082 555 0101' });
+  }, 120_000);
 
   it("shows the gateway's refusal next to the field it names", async () => {
     const user = userEvent.setup();
@@ -131,6 +242,7 @@ describe('the admin new-booking page', () => {
     renderAdmin(<RecordRoute />, { route: '/admin/bookings/add', path: '/admin/:tableId/:id', gateway: g });
     expect(await screen.findByRole('heading', { name: 'New booking' })).toBeInTheDocument();
     await fillIn(user);
+    await chooseLink(user);
     await user.click(screen.getByRole('button', { name: 'Create booking' }));
     expect(
       await screen.findByText(
@@ -139,5 +251,5 @@ describe('the admin new-booking page', () => {
         { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
-  }, 60_000);
+  }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { Select, Stack, Text } from '@mantine/core';
+import { MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { formatZar } from '../../lib/money';
 import { AdminNewBookingServiceQuery } from './operations';
@@ -7,25 +7,30 @@ import { AdminNewBookingServiceQuery } from './operations';
 export type VariationChoices = Record<string, string>;
 
 /**
- * One required select per variation of a service on the New booking form. Nothing is chosen for the
- * office: the gateway refuses a line that leaves a variation without an option (a first option may
- * repeat the visit), so each select starts empty and says which options repeat.
+ * One required select per variation of a service on the New booking form, and its add-ons (the
+ * checkout's choices: shared/src/booking-choices.ts). Nothing is chosen for the office: the gateway
+ * refuses a line that leaves a variation without an option (a first option may repeat the visit), so
+ * each select starts empty and says which options repeat.
  */
 export function ServiceOptionSelects({
   serviceId,
   choices,
   onChoose,
+  addOnIds,
+  onAddOns,
   error,
 }: {
   serviceId: string;
   choices: VariationChoices;
   onChoose: (variationId: string, optionId: string | null) => void;
+  addOnIds: string[];
+  onAddOns: (addOnIds: string[]) => void;
   /** The gateway's refusal of this line's options (`booking.lines.N.optionIds`). */
   error?: string;
 }) {
   const { data } = useQuery(AdminNewBookingServiceQuery, { variables: { id: serviceId } });
   const service = data?.service;
-  if (!service || service.variations.length === 0) return null;
+  if (!service || (service.variations.length === 0 && service.addOns.length === 0)) return null;
   return (
     <Stack gap="xs" data-testid="service-option-selects">
       <Text fw={600} size="sm">
@@ -52,6 +57,15 @@ export function ServiceOptionSelects({
           error={error && !choices[variation.variationId] ? error : undefined}
         />
       ))}
+      {service.addOns.length > 0 && (
+        <MultiSelect
+          label={`Add-ons for ${service.name}`}
+          placeholder="None"
+          data={service.addOns.map((a) => ({ value: a.id, label: `${a.name} · +${formatZar(a.price)}` }))}
+          value={addOnIds}
+          onChange={onAddOns}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
+import type { BookingLineInput } from '../../__generated__/graphql';
 import { AdminBookingSlotsQuery } from './operations';
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -12,6 +13,7 @@ export function SlotPicker({
   onSlot,
   dateError,
   slotError,
+  lines,
 }: {
   date: string;
   slot: string | null;
@@ -19,9 +21,11 @@ export function SlotPicker({
   onSlot: (slot: string | null) => void;
   dateError?: string | undefined;
   slotError?: string | undefined;
+  /** The work being booked: only starts where all of it fits are offered (as at the checkout). */
+  lines?: BookingLineInput[] | undefined;
 }) {
   const { data, loading } = useQuery(AdminBookingSlotsQuery, {
-    variables: { date },
+    variables: { date, ...(lines && lines.length > 0 ? { lines } : {}) },
     skip: !isDate(date),
     fetchPolicy: 'network-only',
   });

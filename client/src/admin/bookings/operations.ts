@@ -30,8 +30,8 @@ export const AdminMarkRefundedMutation = graphql(`
 
 /** A day's time slots with what is still free (the checkout's list). */
 export const AdminBookingSlotsQuery = graphql(`
-  query AdminBookingSlotsQuery($date: Date!) {
-    timeSlots(date: $date) {
+  query AdminBookingSlotsQuery($date: Date!, $lines: [BookingLineInput!]) {
+    timeSlots(date: $date, lines: $lines) {
       label
       available
       remaining
@@ -108,6 +108,106 @@ export const AdminNewBookingServiceQuery = graphql(`
           additionalCost
           repeatWeeks
         }
+      }
+      addOns {
+        id
+        name
+        price
+      }
+    }
+  }
+`);
+
+/** The crews the office may give a new booking (active ones are offered). */
+export const AdminBookingCrewsQuery = graphql(`
+  query AdminBookingCrewsQuery {
+    adminCrews {
+      id
+      name
+      active
+    }
+  }
+`);
+
+/**
+ * The price of the office's choices for the chosen customer, as adminCreateBooking charges it (the
+ * checkout's quote fields: the same breakdown).
+ */
+export const AdminQuoteQuery = graphql(`
+  query AdminQuoteQuery(
+    $input: BookingInput!
+    $userId: ID
+    $customer: QuoteCustomerInput
+    $address: QuoteAddressInput
+  ) {
+    adminQuote(input: $input, userId: $userId, customer: $customer, address: $address) {
+      lines {
+        serviceId
+        packageId
+        name
+        basePrice
+        options {
+          id
+          name
+          variationName
+          amount
+        }
+        addOns {
+          id
+          name
+          amount
+        }
+        season {
+          seasonId
+          name
+          multiplier
+          amount
+        }
+        total
+      }
+      subtotal
+      adjustments {
+        modifierId
+        modifierName
+        optionId
+        optionName
+        type
+        units
+        value
+        base
+        amount
+        reason
+      }
+      referralCredit {
+        label
+        amount
+        reason
+      }
+      earned {
+        rule
+        modifierId
+        optionId
+        optionName
+        applied
+        reason
+      }
+      total
+      token
+      repeat {
+        everyWeeks
+        laterVisitTotal
+        differences
+      }
+    }
+  }
+`);
+
+/** E-mail the customer of a pending booking the link to pay it again. */
+export const AdminResendPaymentLinkMutation = graphql(`
+  mutation AdminResendPaymentLinkMutation($id: ID!) {
+    adminResendPaymentLink(id: $id) {
+      booking {
+        ...BookingDetailPage_booking
       }
     }
   }

@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import type { BookingStatus } from '../../__generated__/graphql';
+import type { BookingStatus, OfficeReceivedPaymentInput } from '../../__generated__/graphql';
 import { describeFailure } from '../../lib/graphqlErrors';
 import {
   AdminMarkRefundedMutation,
   AdminRescheduleBookingMutation,
+  AdminResendPaymentLinkMutation,
   AdminSetBookingStatusMutation,
 } from './operations';
 import { STATUS_LABELS } from './statusDisplay';
@@ -16,14 +17,15 @@ interface OfficeActionMessage {
 }
 
 /**
- * The office's three actions on one booking (move its status, move it to another day and slot, record
- * its refund as made), each saying how it went; a refused action fetches the booking again with
+ * The office's actions on one booking (move its status, confirm an unpaid one with or without a
+ * payment, move it to another day and slot, record its refund as made, send its payment link again), each saying how it went; a refused action fetches the booking again with
  * `refetch`, since someone else may have changed it. Each resolves to whether it was done.
  */
 export function useBookingOfficeActions(bookingId: string | null, refetch: () => unknown) {
   const [setStatus, setStatusState] = useMutation(AdminSetBookingStatusMutation);
   const [reschedule, rescheduleState] = useMutation(AdminRescheduleBookingMutation);
   const [markRefunded, markRefundedState] = useMutation(AdminMarkRefundedMutation);
+  const [resendLink, resendLinkState] = useMutation(AdminResendPaymentLinkMutation);
   const [message, setMessage] = useState<OfficeActionMessage | null>(null);
 
   async function run(action: (id: string) => Promise<unknown>, success: string): Promise<boolean> {
@@ -46,11 +48,26 @@ export function useBookingOfficeActions(bookingId: string | null, refetch: () =>
     moving: setStatusState.loading,
     rescheduling: rescheduleState.loading,
     recordingRefund: markRefundedState.loading,
+    resendingLink: resendLinkState.loading,
     moveStatus: (status: BookingStatus) =>
       run(
         (id) => setStatus({ variables: { input: { id, status } } }),
         `Booking status changed to ${STATUS_LABELS[status]}.`,
       ),
+    /** Confirms an unpaid booking with the money taken (recorded as a payment). */
+    confirmPaid: (payment: OfficeReceivedPaymentInput) =>
+      run(
+        (id) => setStatus({ variables: { input: { id, status: 'CONFIRMED', payment } } }),
+        'Payment recorded; the booking is confirmed.',
+      ),
+    /** Confirms an unpaid booking with nothing recorded as received (it stays owed). */
+    confirmWithoutPayment: () =>
+      run(
+        (id) => setStatus({ variables: { input: { id, status: 'CONFIRMED', withoutPayment: true } } }),
+        'Booking confirmed without payment: nothing is recorded as received.',
+      ),
+    resendPaymentLink: () =>
+      run((id) => resendLink({ variables: { id } }), 'The payment link was e-mailed again.'),
     moveTo: (date: string, timeSlot: string) =>
       run(
         (id) => reschedule({ variables: { input: { id, date, timeSlot } } }),

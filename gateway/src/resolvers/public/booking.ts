@@ -43,7 +43,6 @@ import {
   WORK_DOES_NOT_FIT_MESSAGE,
 } from '../../booking/offered-slot.js';
 
-export { SLOT_FULL_MESSAGE };
 import {
   MANAGE_LINK_REFUSED,
   markOpenedByManageLink,

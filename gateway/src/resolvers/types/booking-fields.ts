@@ -21,6 +21,7 @@ export const bookingTypeResolvers: Resolvers = {
     createdAt: (b) => b.created_at ?? null,
     updatedAt: (b) => b.updated_at ?? null,
     startedAt: (b) => b.startedAt ?? null,
+    heldUntil: (b) => b.heldUntil ?? null,
     /**
      * Gate codes and pets are for the customer, the office and the crews: the booking's owner, the
      * holder of its manage link, the office and staff read them; a page opened by its guid alone does not.
@@ -50,6 +51,8 @@ export const bookingTypeResolvers: Resolvers = {
     refundReason: (p) => p.refundReason ?? null,
     refundedAt: (p) => p.refundedAt ?? null,
     refundedBy: (p) => p.refundedByName ?? null,
+    reference: (p) => p.reference ?? null,
+    recordedBy: (p) => p.recordedByName ?? null,
   },
   Crew: {
     id: (c) => String(c.id),

@@ -1,0 +1,76 @@
+/**
+ * The e-mail of a booking the office made for a customer who pays by link (docs/product.md, "The admin
+ * area"): what was booked, the link that opens its payment, and until when its place is held.
+ */
+import type { ApiBooking } from '../api/rest-types.js';
+import { escapeHtml, formatBookingDate, formatRand } from './format.js';
+import { BRAND, htmlPage, type MessageContent } from './messages.js';
+import { paymentLink } from './quote-messages.js';
+
+const heldUntilFormat = new Intl.DateTimeFormat('en-ZA', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: 'Africa/Johannesburg',
+});
+
+/** `2026-11-29T08:15:00Z` → `Sunday, 29 November 2026 at 10:15` (Johannesburg time). */
+function formatHeldUntil(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? iso : heldUntilFormat.format(at);
+}
+
+/** To the customer: the office's booking, the link to pay it and until when it is held. */
+export function officePaymentLinkMessage(
+  booking: ApiBooking,
+  publicUrl: string,
+  /** The manage link (PUBLIC_URL/manage/{token}), when the mailer can sign one. */
+  manageUrl?: string,
+): MessageContent {
+  const link = paymentLink(publicUrl, booking.guidId);
+  const when = `${formatBookingDate(booking.bookingDate)}, ${booking.bookingTime}`;
+  const what = booking.services.map((s) => s.name).join(', ') || 'your visit';
+  const held = booking.heldUntil ? formatHeldUntil(booking.heldUntil) : null;
+  const subject = `Your ${BRAND} booking: pay ${formatRand(booking.amountOwed || booking.totalPrice)} to confirm it`;
+  const greeting = `Hello ${booking.user?.name ?? ''},`.replace(' ,', ',');
+  const paragraphs = [
+    `As arranged with our office, we have booked ${what} for ${when}, at ${formatRand(booking.totalPrice)}.`,
+    `To confirm the booking, pay it here: ${link}`,
+    held
+      ? `We hold this time for you until ${held}. Unpaid by then, the booking is released and the time offered to others. If you would like another date, reply to this e-mail.`
+      : 'The booking is confirmed once your payment reaches us.',
+    ...(manageUrl ? [`See, move or cancel your booking (no password needed): ${manageUrl}`] : []),
+  ];
+  const details: [string, string][] = [
+    ['Booking ID', booking.guidId],
+    ...(booking.address
+      ? [
+          [
+            'Address',
+            `${booking.address.street}, ${booking.address.suburb}, ${booking.address.postalCode}`,
+          ] as [string, string],
+        ]
+      : []),
+    ['Total', formatRand(booking.totalPrice)],
+    ...(held ? [['Held until', held] as [string, string]] : []),
+  ];
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...details.map(([k, v]) => `${k}: ${v}`),
+    '',
+    `The ${BRAND} team`,
+  ].join('\n');
+  const html = htmlPage(
+    subject,
+    [
+      `<p>${escapeHtml(greeting)}</p>`,
+      ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+      '<p>',
+      details.map(([k, v]) => `<strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}`).join('<br>'),
+      '</p>',
+      `<p>The ${BRAND} team</p>`,
+    ].join('\n'),
+  );
+  return { subject, text, html };
+}
