@@ -27,6 +27,8 @@ export interface VisitChange {
   refund: number;
   /** Planned again by a resume on a date a pause had cancelled. */
   restored: boolean;
+  /** A planned visit placed elsewhere because its slot was full: where it was planned (`YYYY-MM-DD HH:MM - HH:MM`). */
+  movedFrom: string | null;
   before: VisitPlace | null;
   after: VisitPlace | null;
 }
@@ -42,6 +44,7 @@ export interface VisitState {
   status: string;
   paidAt: string | null;
   seriesDate: string | null;
+  movedFrom: string | null;
   cancelledByPause?: boolean;
 }
 
@@ -74,7 +77,13 @@ export async function visitChanges(
   const changes: VisitChange[] = [];
   for (const v of after) {
     const old = was.get(v.id);
-    const base = { bookingId: v.id, guidId: v.guidId, paid: v.paidAt !== null, restored: false };
+    const base = {
+      bookingId: v.id,
+      guidId: v.guidId,
+      paid: v.paidAt !== null,
+      restored: false,
+      movedFrom: null,
+    };
     if (!old) {
       if (live(v))
         changes.push({
@@ -82,6 +91,7 @@ export async function visitChanges(
           what: 'planned',
           refund: 0,
           restored: pausedDates.has(v.seriesDate),
+          movedFrom: v.movedFrom,
           before: null,
           after: place(v),
         });
@@ -111,6 +121,7 @@ export async function visitChanges(
       paid: true,
       refund: 0,
       restored: false,
+      movedFrom: null,
       before: place(v),
       after: place(v),
     });

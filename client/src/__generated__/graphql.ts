@@ -375,8 +375,18 @@ export type CancelBookingInput = {
 export type ChangeSeriesInput = {
   /** What to do. */
   action: SeriesAction;
+  /** For CHANGE: what changes. */
+  change?: SeriesChangeFieldsInput | null | undefined;
+  /** The date the pause, stop, resume or change acts from (today when left out; not before today). */
+  from?: string | null | undefined;
   /** A manage token of one of the series' visits, standing for the owner's sign-in. */
   manageToken?: string | null | undefined;
+  /**
+   * The paid visits from that date (guidIds) the actor ticked: a pause or stop cancels them and marks their
+   * payment to be refunded, a change moves or re-crews them (keeping them paid and their price). Paid
+   * visits not listed stay as they are.
+   */
+  paidVisitIds?: Array<string | number> | null | undefined;
   /** The series. */
   seriesId: string | number;
 };
@@ -600,12 +610,28 @@ export type Role =
 
 /** What to do with a recurring series. */
 export type SeriesAction =
+  /** The office's only: change the weekday, start time, crew or later-visit price from a date (ChangeSeriesInput.change). */
+  | 'CHANGE'
   /** Stop making visits for now; the upcoming ones outside the cut-off are cancelled. */
   | 'PAUSE'
   /** Make visits again from the next date in the cadence after today. */
   | 'RESUME'
   /** End the series; the upcoming visits outside the cut-off are cancelled. */
   | 'STOP';
+
+/** What the office changes on a recurring series from a date; a field left out is unchanged. */
+export type SeriesChangeFieldsInput = {
+  /** The new start time, one of the time slots (for example '13:00 - 13:45'). */
+  bookingTime?: string | null | undefined;
+  /** The crew every visit is booked for from the date. */
+  crewId?: string | number | null | undefined;
+  /** True to book the visits from the date without a crew (crewId is then left out). */
+  noCrew?: boolean | null | undefined;
+  /** Each later visit's price in rand (a paid visit's price never changes). */
+  visitPrice?: number | null | undefined;
+  /** The new weekday, 0 Sunday to 6 Saturday: each visit moves forward to it in its week. */
+  weekday?: number | null | undefined;
+};
 
 /** What made a series: a repeating option, or a seasonal package. */
 export type SeriesKind =
