@@ -157,8 +157,10 @@ async function change(tx: Tx, series: SeriesRow, input: ChangeInput, from: strin
 }
 
 /** A dry run's answer, thrown to roll its transaction back. */
-class DryRun {
-  constructor(readonly answer: Awaited<ReturnType<typeof runChange>>) {}
+class DryRun extends Error {
+  constructor(readonly answer: Awaited<ReturnType<typeof runChange>>) {
+    super('dry run');
+  }
 }
 
 async function runChange(tx: Tx, input: ChangeInput) {

@@ -13,7 +13,6 @@ import { requireSelfOrOffice } from '../auth/guards.js';
 import { noticeCancelled } from '../booking/change-notices.js';
 import { changeAllowed, changeWindowClosedMessage } from '../booking/change-window.js';
 import { markOpenedByManageLink, openedByManageLink } from '../booking/manage-token.js';
-import type { GatewayContext } from '../context.js';
 import { numericId } from '../resolvers/ids.js';
 import { isCalendarDate } from '../resolvers/scalars.js';
 import { seriesActor } from './access.js';
@@ -21,7 +20,6 @@ import { applySeriesChange, previewSeriesChange } from './change-series.js';
 import { programmeVisits } from './programme.js';
 import { upcomingVisits } from './visits.js';
 
-const SERIES_NOT_FOUND = 'Series not found';
 const BOOKING_NOT_FOUND = 'Booking not found';
 const SIGN_IN_TO_CHANGE = 'Please sign in to change your booking.';
 
