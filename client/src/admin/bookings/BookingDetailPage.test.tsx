@@ -152,7 +152,11 @@ describe("the office's booking page of a series visit", () => {
     });
     await user.click(screen.getByRole('button', { name: 'Pause series' }));
     expect(
-      await screen.findByText('The series is paused: its upcoming visits are cancelled.', {}, SLOW),
+      await screen.findByText(
+        'The series is paused: its upcoming unpaid visits are cancelled; paid ones stay booked.',
+        {},
+        SLOW,
+      ),
     ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Resume series' }, SLOW)).toBeInTheDocument();
     expect(gateway.calls.filter((c) => c.operationName === 'AdminBookingRouteQuery')).toHaveLength(3);
