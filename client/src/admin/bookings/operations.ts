@@ -112,3 +112,14 @@ export const AdminNewBookingServiceQuery = graphql(`
     }
   }
 `);
+
+/** The crews the office may give a series (its Change… dialog). */
+export const SeriesCrewsQuery = graphql(`
+  query SeriesCrewsQuery {
+    adminCrews {
+      id
+      name
+      active
+    }
+  }
+`);

@@ -55,6 +55,11 @@ export function useSeriesOfficeActions(refetch: () => unknown) {
   return {
     message,
     clearMessage: () => setMessage(null),
+    /** Says how a change made elsewhere (the series change dialog) went. */
+    tell: (text: string) => {
+      void fetchAgain();
+      setMessage({ kind: 'success', text });
+    },
     busy: skipState.loading || changeState.loading,
     /** Cancels the visit (a paid one is marked Refund due); the series goes on. */
     skipVisit: (visit: { guidId: string; bookingDate: string }) =>
