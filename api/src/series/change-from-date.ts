@@ -18,7 +18,7 @@ import { VisitTemplate } from './template.js';
 type Fields = z.infer<typeof SeriesChangeFields>;
 type SeriesRow = typeof bookingSeries.$inferSelect;
 
-export const OFFICE_PRICE = 'Price set by the office';
+const OFFICE_PRICE = 'Price set by the office';
 
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 

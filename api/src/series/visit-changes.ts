@@ -17,7 +17,7 @@ interface VisitPlace {
   price: number;
 }
 
-export interface VisitChange {
+interface VisitChange {
   bookingId: number;
   guidId: string;
   /** `kept`: a paid visit from the date that nobody ticked, left as it is. */

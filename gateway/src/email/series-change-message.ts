@@ -20,7 +20,7 @@ const HEADLINE: Record<SeriesChangeAction, string> = {
 const at = (p: { date: string; time: string }) => `${formatBookingDate(p.date)}, ${p.time}`;
 
 /** One line per visit: what happened to it. */
-export function visitChangeLine(c: ApiVisitChange): string {
+function visitChangeLine(c: ApiVisitChange): string {
   const before = c.before ?? c.after!;
   const after = c.after ?? c.before!;
   switch (c.what) {

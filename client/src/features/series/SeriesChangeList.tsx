@@ -37,7 +37,7 @@ interface Place {
 const at = (p: Place) => `${formatLongDate(p.date)}, ${p.time}`;
 
 /** What happens to one visit, in words (the customer's e-mail says the same). */
-export function changeText(c: {
+function changeText(c: {
   what: string;
   refund: number;
   restored: boolean;
