@@ -12,3 +12,5 @@ export const UNIQUE_VIOLATION = '23505';
 export const SLOT_FULL = 'GL001';
 /** The work does not fit the day from that slot (the capacity trigger's `booking_covered_slots`). */
 export const WORK_DOES_NOT_FIT = 'GL003';
+/** The crew already works in a slot the booking covers (the capacity trigger). */
+export const CREW_BUSY = 'GL004';

@@ -164,6 +164,7 @@ export async function loadBookings(db: Reader, ids: readonly number[]) {
         payLater: b.payLater,
         movedFrom: b.movedFrom,
         skipped: b.skipped,
+        cancelledByPause: b.cancelledByPause,
         created_at: isoTimestamp(b.createdAt),
         created_by: b.createdBy,
         updated_at: isoTimestamp(b.updatedAt),

@@ -380,6 +380,11 @@ export const bookings = pgTable(
     /** A series visit the customer or the office skipped (cancelled; the series went on). */
     skipped: boolean('skipped').notNull().default(false),
     /**
+     * A series visit a pause cancelled (not paid, or paid and ticked by whoever paused): resuming plans
+     * its date again when it falls on or after the resume date (docs/recurring.md).
+     */
+    cancelledByPause: boolean('cancelled_by_pause').notNull().default(false),
+    /**
      * Until when a pending booking holds its place (docs/product.md, "Time slots and holds"), set by
      * whoever creates it: a checkout's save 30 minutes on, the office's booking from a quote request 7
      * days on, a programme's later visits with their first. Null while it holds without a time limit:
@@ -494,6 +499,18 @@ export const bookingSeries = pgTable(
      */
     template: jsonb('template').notNull().default({}),
     status: text('status').notNull().default('active'),
+    /**
+     * The crew every visit the series makes is booked for (the first visit's, or the office's choice);
+     * a visit whose crew is busy then is made unassigned (the capacity trigger decides). Null: none.
+     */
+    crewId: integer('crew_id').references((): AnyPgColumn => crews.id, { onDelete: 'set null' }),
+    /** While paused: the date the pause took effect from (the visits before it stay). */
+    pausedFrom: date('paused_from', { mode: 'string' }),
+    /**
+     * A date on the series' cadence once the office moved its weekday (a change from a date); null:
+     * the start date is. Resuming plans from the next date of this cadence.
+     */
+    cadenceDate: date('cadence_date', { mode: 'string' }),
     /**
      * Set when planning the series failed for a reason other than a full day (the job's claim goes on
      * with the other series): the job leaves it until then, and `last_error` says why, for the office.

@@ -6,7 +6,7 @@
  *   with the first (held until its `held_until`, they expire with its hold, and are confirmed when it
  *   is paid).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ONE_FREQUENCY_MESSAGE, secondFrequencyAt } from '@greenleaf/shared/booking-choices';
 import { planProgramme, type PlannedVisit } from '@greenleaf/shared/programme-plan';
@@ -196,6 +196,8 @@ async function createRepeat(tx: Tx, s: NewSeries, repeat: { weeks: number; label
       endDate: s.input.repeatUntil ?? null,
       nextDate: addDays(s.input.bookingDate, repeat.weeks * 7),
       visitPrice: later.totalPrice,
+      // the first visit's crew, when it was booked with one: every later visit inherits it
+      crewId: sql`(select b.crew_id from ${bookings} b where b.id = ${s.bookingId})`,
       template,
       createdBy: s.userId,
       updatedBy: s.userId,

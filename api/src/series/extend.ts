@@ -7,7 +7,7 @@
  * the window and before its end date. A series whose planning fails unexpectedly is set aside for an
  * hour (`retry_after`, with `last_error`) and the claim goes on with the others.
  */
-import { and, asc, eq, isNotNull, lte, or, sql, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, lte, or, sql, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ExtendSeriesBody } from '@greenleaf/shared/rest/series';
 import type { Db, Tx } from '../db/client.js';
@@ -16,7 +16,7 @@ import { DEFAULT_LEAD_MINUTES, slotStartsAt } from '../bookings/slots.js';
 import { pgErrorCode } from '../bookings/pg-error.js';
 import { addDays, placeVisit } from './placement.js';
 import { VisitTemplate } from './template.js';
-import { writeVisit } from './write-visit.js';
+import { writeVisitWithCrew } from './write-visit.js';
 
 const DEFAULT_WINDOW_WEEKS = 8;
 const WINDOW_KEY = 'series_window_weeks';
@@ -63,7 +63,9 @@ export async function extendOne(
   if (series.kind !== 'repeat' || !series.repeatWeeks || !series.nextDate) return [];
   const template = VisitTemplate.parse(series.template);
   const step = series.repeatWeeks * 7;
-  const last = series.endDate && series.endDate < horizon ? series.endDate : horizon;
+  // A pause from a later date: the visits before it are still made.
+  const stop = series.status === 'paused' && series.pausedFrom ? addDays(series.pausedFrom, -1) : null;
+  const last = [series.endDate, stop].reduce<string>((a, b) => (b && b < a ? b : a), horizon);
   const earliest = now.getTime() + DEFAULT_LEAD_MINUTES * 60_000;
   const created: CreatedVisit[] = [];
   let next = series.nextDate;
@@ -71,7 +73,7 @@ export async function extendOne(
     if (slotStartsAt(next, series.bookingTime).getTime() < earliest) continue;
     const planned = next;
     const placed = await placeVisit(tx, planned, series.bookingTime, 1, (sp, date, time) =>
-      writeVisit(
+      writeVisitWithCrew(
         sp,
         {
           seriesId: series.id,
@@ -84,6 +86,7 @@ export async function extendOne(
           heldUntil: null,
           movedFrom:
             date === planned && time === series.bookingTime ? null : `${planned} ${series.bookingTime}`,
+          crewId: series.crewId,
         },
         template,
       ),
@@ -101,11 +104,15 @@ export async function extendOne(
   return created;
 }
 
-/** A repeat series whose first visit is paid, active, with a next visit within `horizon` and its end. */
+/** A repeat series whose first visit is paid, active (or paused from a later date), with a next visit within `horizon` and its end. */
 const dueSeries = (horizon: string) =>
   and(
     eq(bookingSeries.kind, 'repeat'),
-    eq(bookingSeries.status, 'active'),
+    or(
+      eq(bookingSeries.status, 'active'),
+      // paused from a later date: its visits before that date are still made
+      and(eq(bookingSeries.status, 'paused'), lt(bookingSeries.nextDate, bookingSeries.pausedFrom)),
+    ),
     isNotNull(bookingSeries.nextDate),
     lte(bookingSeries.nextDate, horizon),
     or(isNull(bookingSeries.endDate), lte(bookingSeries.nextDate, bookingSeries.endDate)),

@@ -43,6 +43,9 @@ async function views(db: Reader, rows: (typeof bookingSeries.$inferSelect)[]) {
     endDate: r.endDate,
     nextDate: r.nextDate,
     visitPrice: r.visitPrice,
+    /** The crew its visits are booked for (null: none); while paused, the date the pause took effect from. */
+    crewId: r.crewId,
+    pausedFrom: r.pausedFrom,
     firstBookingId: r.firstBookingId,
     /** Planning failed unexpectedly: when the job tries again, and the database's reason (docs/recurring.md). */
     retryAfter: r.retryAfter,

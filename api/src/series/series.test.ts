@@ -264,9 +264,14 @@ describe('a recurring series', () => {
 
     s = (await api.post<any>('series/change.php', { id: s.id, action: 'pause', cutoffHours: 24 })).body;
     expect(s.status).toBe('paused');
-    // the paid first visit is beyond the cut-off too: cancelled and owed back
-    expect(s.visits.every((v: any) => v.status === 'cancelled')).toBe(true);
-    expect(s.visits.find((v: any) => v.id === first.id).refundStatus).toBe('due');
+    // the paid first visit is beyond the cut-off too, but nobody ticked it: it stays booked
+    expect(s.visits.filter((v: any) => v.id !== first.id).every((v: any) => v.status === 'cancelled')).toBe(
+      true,
+    );
+    expect(s.visits.find((v: any) => v.id === first.id)).toMatchObject({
+      status: 'confirmed',
+      refundStatus: null,
+    });
     expect((await api.post<any>('series/extend.php', { windowWeeks: 8, limit: 1000 })).body.moved).toEqual(
       [],
     );
@@ -289,7 +294,11 @@ describe('a recurring series', () => {
 
     s = (await api.post<any>('series/change.php', { id: s.id, action: 'stop', cutoffHours: 0 })).body;
     expect(s.status).toBe('stopped');
-    expect(s.visits.every((v: any) => v.status === 'cancelled')).toBe(true);
+    // the unpaid visits are cancelled; the paid one only when ticked
+    expect(s.visits.filter((v: any) => v.id !== first.id).every((v: any) => v.status === 'cancelled')).toBe(
+      true,
+    );
+    expect(s.visits.find((v: any) => v.id === first.id).status).toBe('confirmed');
     const again = await api.post('series/change.php', { id: s.id, action: 'resume', cutoffHours: 0 });
     expect(again.status).toBe(409);
     const oneOff = bookingBody(c, userId, nextStart(), '13:00 - 13:45');

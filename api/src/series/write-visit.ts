@@ -1,6 +1,7 @@
 /** Writes one series visit: the booking, then its lines, options, add-ons and fees from the template. */
 import { randomBytes } from 'node:crypto';
 import type { Tx } from '../db/client.js';
+import { CREW_BUSY, pgErrorCode } from '../bookings/pg-error.js';
 import {
   bookingModifiers,
   bookings,
@@ -28,6 +29,8 @@ interface VisitRow {
    */
   heldUntil: string | null;
   movedFrom: string | null;
+  /** The series' crew (null: none); see `writeVisitWithCrew`. */
+  crewId?: number | null;
 }
 
 /**
@@ -53,6 +56,7 @@ export async function writeVisit(tx: Tx, row: VisitRow, t: VisitTemplate): Promi
       payLater: row.payLater,
       heldUntil: row.heldUntil,
       movedFrom: row.movedFrom,
+      crewId: row.crewId ?? null,
     })
     // The series has a live or skipped visit for this date (bookings_series_date_uq).
     .onConflictDoNothing()
@@ -88,4 +92,19 @@ export async function writeVisit(tx: Tx, row: VisitRow, t: VisitTemplate): Promi
     await tx.insert(bookingModifiers).values(t.modifiers.map((m) => ({ bookingId, ...m })));
   }
   return bookingId;
+}
+
+/**
+ * Writes the visit with the series' crew; when the capacity trigger finds that crew busy then (GL004),
+ * writes it unassigned instead (the office sees the series' visits without its crew). Any other refusal
+ * (a full slot) is the caller's to place elsewhere.
+ */
+export async function writeVisitWithCrew(tx: Tx, row: VisitRow, t: VisitTemplate): Promise<number | null> {
+  if (row.crewId == null) return writeVisit(tx, row, t);
+  try {
+    return await tx.transaction((sp) => writeVisit(sp, row, t));
+  } catch (err) {
+    if (pgErrorCode(err) !== CREW_BUSY) throw err;
+    return writeVisit(tx, { ...row, crewId: null }, t);
+  }
 }

@@ -256,6 +256,8 @@ export const Role = {
 export type Role = typeof Role[keyof typeof Role];
 /** What to do with a recurring series. */
 export const SeriesAction = {
+  /** The office's only: change the weekday, start time, crew or later-visit price from a date (ChangeSeriesInput.change). */
+  CHANGE: 'CHANGE',
   /** Stop making visits for now; the upcoming ones outside the cut-off are cancelled. */
   PAUSE: 'PAUSE',
   /** Make visits again from the next date in the cadence after today. */
@@ -285,6 +287,19 @@ export const SeriesStatus = {
 } as const;
 
 export type SeriesStatus = typeof SeriesStatus[keyof typeof SeriesStatus];
+/** What a change to a series does to one visit. */
+export const SeriesVisitChangeKind = {
+  /** Cancelled (a paid one is owed back: refund). */
+  CANCELLED: 'CANCELLED',
+  /** Moved, given another crew, or re-priced. */
+  CHANGED: 'CHANGED',
+  /** A paid visit from the date nobody ticked: left booked as it is. */
+  KEPT: 'KEPT',
+  /** Planned (again, after a pause: restored). */
+  PLANNED: 'PLANNED'
+} as const;
+
+export type SeriesVisitChangeKind = typeof SeriesVisitChangeKind[keyof typeof SeriesVisitChangeKind];
 /** Sort direction for admin tables. */
 export const SortDirection = {
   /** Ascending. */

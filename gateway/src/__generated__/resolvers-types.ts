@@ -1174,6 +1174,8 @@ export type BookingSeries = {
   __typename?: 'BookingSeries';
   /** The time slot every visit is planned at. */
   bookingTime: Scalars['String']['output'];
+  /** For the office: the crew every visit is booked for; null when none (and for anyone else). */
+  crew?: Maybe<Crew>;
   /** The last date a visit may fall on, as the customer chose; null until stopped. */
   endDate?: Maybe<Scalars['Date']['output']>;
   /** Series id. */
@@ -1184,6 +1186,8 @@ export type BookingSeries = {
   name: Scalars['String']['output'];
   /** The date of the next visit not created yet (REPEAT and ACTIVE only). */
   nextDate?: Maybe<Scalars['Date']['output']>;
+  /** While paused: the date the pause acts from. */
+  pausedFrom?: Maybe<Scalars['Date']['output']>;
   /** For the office: planning this series' next visits failed unexpectedly (the series job set it aside); null when it did not, and for anyone else. */
   planningFailure?: Maybe<SeriesPlanningFailure>;
   /** Weeks between visits (REPEAT only). */
@@ -1198,6 +1202,8 @@ export type BookingSeries = {
   visitPrice: Scalars['Float']['output'];
   /** The series' visits, by date (cancelled and skipped ones included). */
   visits: Array<Booking>;
+  /** For the office: visits still to come without the series' crew (it was busy then); empty for anyone else. */
+  visitsWithoutCrew: Array<Booking>;
 };
 
 /** The life cycle of a booking: PENDING -> CONFIRMED -> COMPLETED; PENDING or CONFIRMED -> CANCELLED. */
@@ -1253,8 +1259,18 @@ export type Category = {
 export type ChangeSeriesInput = {
   /** What to do. */
   action: SeriesAction;
+  /** For CHANGE: what changes. */
+  change?: InputMaybe<SeriesChangeFieldsInput>;
+  /** The date the pause, stop, resume or change acts from (today when left out; not before today). */
+  from?: InputMaybe<Scalars['Date']['input']>;
   /** A manage token of one of the series' visits, standing for the owner's sign-in. */
   manageToken?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The paid visits from that date (guidIds) the actor ticked: a pause or stop cancels them and marks their
+   * payment to be refunded, a change moves or re-crews them (keeping them paid and their price). Paid
+   * visits not listed stay as they are.
+   */
+  paidVisitIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** The series. */
   seriesId: Scalars['ID']['input'];
 };
@@ -1262,6 +1278,8 @@ export type ChangeSeriesInput = {
 /** The series after a change. */
 export type ChangeSeriesPayload = {
   __typename?: 'ChangeSeriesPayload';
+  /** What changeSeries did, visit by visit (the customer was e-mailed this list once); empty for skipSeriesVisit. */
+  changes: Array<SeriesVisitChange>;
   /** The series as it is now. */
   series: BookingSeries;
 };
@@ -2236,6 +2254,12 @@ export type Query = {
   season?: Maybe<Season>;
   /** Active seasons, each with its active packages. */
   seasons: Array<Season>;
+  /**
+   * What changeSeries would do with this input, visit by visit, without doing it: for the owner (signed in
+   * or with a manage token) and the office, as changeSeries; CHANGE for the office only. A change the
+   * capacity refuses is refused here too, naming the visit (SLOT_FULL, CREW_BUSY, WORK_DOES_NOT_FIT).
+   */
+  seriesChangePreview: SeriesChangePreview;
   /** One active service, or null (withdrawn services are not shown to customers). */
   service?: Maybe<Service>;
   /** The suburbs we serve (active service areas), by name. */
@@ -2473,6 +2497,12 @@ export type QueryQuoteArgs = {
 /** Reads. */
 export type QuerySeasonArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QuerySeriesChangePreviewArgs = {
+  input: ChangeSeriesInput;
 };
 
 
@@ -2860,12 +2890,37 @@ export type Season = {
 
 /** What to do with a recurring series. */
 export type SeriesAction =
+  /** The office's only: change the weekday, start time, crew or later-visit price from a date (ChangeSeriesInput.change). */
+  | 'change'
   /** Stop making visits for now; the upcoming ones outside the cut-off are cancelled. */
   | 'pause'
   /** Make visits again from the next date in the cadence after today. */
   | 'resume'
   /** End the series; the upcoming visits outside the cut-off are cancelled. */
   | 'stop';
+
+/** What the office changes on a recurring series from a date; a field left out is unchanged. */
+export type SeriesChangeFieldsInput = {
+  /** The new start time, one of the time slots (for example '13:00 - 13:45'). */
+  bookingTime?: InputMaybe<Scalars['String']['input']>;
+  /** The crew every visit is booked for from the date. */
+  crewId?: InputMaybe<Scalars['ID']['input']>;
+  /** True to book the visits from the date without a crew (crewId is then left out). */
+  noCrew?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Each later visit's price in rand (a paid visit's price never changes). */
+  visitPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** The new weekday, 0 Sunday to 6 Saturday: each visit moves forward to it in its week. */
+  weekday?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What a pause, stop, resume or change would do, visit by visit; nothing is changed by reading it. */
+export type SeriesChangePreview = {
+  __typename?: 'SeriesChangePreview';
+  /** Every visit it would touch, by date (KEPT: paid visits it leaves alone unless ticked). */
+  changes: Array<SeriesVisitChange>;
+  /** The rand that would be owed back for the paid visits it cancels. */
+  refundTotal: Scalars['Float']['output'];
+};
 
 /** What made a series: a repeating option, or a seasonal package. */
 export type SeriesKind =
@@ -2891,6 +2946,49 @@ export type SeriesStatus =
   | 'paused'
   /** Ended: the upcoming visits outside the change cut-off were cancelled. */
   | 'stopped';
+
+/** One visit a change to a series touches. */
+export type SeriesVisitChange = {
+  __typename?: 'SeriesVisitChange';
+  /** The visit after the change; null for a cancelled one. */
+  after?: Maybe<SeriesVisitPlace>;
+  /** The visit before the change; null for a planned one. */
+  before?: Maybe<SeriesVisitPlace>;
+  /** The visit's guidId (for a planned visit in a preview, not kept). */
+  guidId: Scalars['ID']['output'];
+  /** True when the visit is paid. */
+  paid: Scalars['Boolean']['output'];
+  /** Rand owed back when a paid visit is cancelled; 0 otherwise. */
+  refund: Scalars['Float']['output'];
+  /** A planned visit on a date a pause had cancelled. */
+  restored: Scalars['Boolean']['output'];
+  /** What happens to it. */
+  what: SeriesVisitChangeKind;
+};
+
+/** What a change to a series does to one visit. */
+export type SeriesVisitChangeKind =
+  /** Cancelled (a paid one is owed back: refund). */
+  | 'cancelled'
+  /** Moved, given another crew, or re-priced. */
+  | 'changed'
+  /** A paid visit from the date nobody ticked: left booked as it is. */
+  | 'kept'
+  /** Planned (again, after a pause: restored). */
+  | 'planned';
+
+/** Where and for how much a visit is, before or after a change. */
+export type SeriesVisitPlace = {
+  __typename?: 'SeriesVisitPlace';
+  /** Its crew's name; null when it has none (for the customer: always null). */
+  crewName?: Maybe<Scalars['String']['output']>;
+  /** The visit's date. */
+  date: Scalars['Date']['output'];
+  /** Its price in rand. */
+  price: Scalars['Float']['output'];
+  /** Its time slot. */
+  time: Scalars['String']['output'];
+};
 
 /** A bookable service with its variations (choices with additional costs) and add-ons. */
 export type Service = {
@@ -3348,7 +3446,7 @@ export type ResolversTypes = ResolversObject<{
   CancelBookingPayload: ResolverTypeWrapper<Omit<CancelBookingPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   Category: ResolverTypeWrapper<ApiCategory>;
   ChangeSeriesInput: ChangeSeriesInput;
-  ChangeSeriesPayload: ResolverTypeWrapper<Omit<ChangeSeriesPayload, 'series'> & { series: ResolversTypes['BookingSeries'] }>;
+  ChangeSeriesPayload: ResolverTypeWrapper<Omit<ChangeSeriesPayload, 'changes' | 'series'> & { changes: Array<ResolversTypes['SeriesVisitChange']>, series: ResolversTypes['BookingSeries'] }>;
   CreateBookingInput: CreateBookingInput;
   CreateBookingPayload: ResolverTypeWrapper<Omit<CreateBookingPayload, 'booking' | 'user'> & { booking: ResolversTypes['Booking'], user: ResolversTypes['User'] }>;
   Crew: ResolverTypeWrapper<ApiCrew>;
@@ -3414,9 +3512,14 @@ export type ResolversTypes = ResolversObject<{
   Role: Role;
   Season: ResolverTypeWrapper<ApiSeason>;
   SeriesAction: ResolverTypeWrapper<SeriesAction>;
+  SeriesChangeFieldsInput: SeriesChangeFieldsInput;
+  SeriesChangePreview: ResolverTypeWrapper<Omit<SeriesChangePreview, 'changes'> & { changes: Array<ResolversTypes['SeriesVisitChange']> }>;
   SeriesKind: ResolverTypeWrapper<SeriesKind>;
   SeriesPlanningFailure: ResolverTypeWrapper<SeriesPlanningFailure>;
   SeriesStatus: ResolverTypeWrapper<SeriesStatus>;
+  SeriesVisitChange: ResolverTypeWrapper<Omit<SeriesVisitChange, 'what'> & { what: ResolversTypes['SeriesVisitChangeKind'] }>;
+  SeriesVisitChangeKind: ResolverTypeWrapper<SeriesVisitChangeKind>;
+  SeriesVisitPlace: ResolverTypeWrapper<SeriesVisitPlace>;
   Service: ResolverTypeWrapper<ApiService>;
   ServiceAddress: ResolverTypeWrapper<ServiceAddress>;
   ServiceAddressInput: ServiceAddressInput;
@@ -3528,7 +3631,7 @@ export type ResolversParentTypes = ResolversObject<{
   CancelBookingPayload: Omit<CancelBookingPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   Category: ApiCategory;
   ChangeSeriesInput: ChangeSeriesInput;
-  ChangeSeriesPayload: Omit<ChangeSeriesPayload, 'series'> & { series: ResolversParentTypes['BookingSeries'] };
+  ChangeSeriesPayload: Omit<ChangeSeriesPayload, 'changes' | 'series'> & { changes: Array<ResolversParentTypes['SeriesVisitChange']>, series: ResolversParentTypes['BookingSeries'] };
   CreateBookingInput: CreateBookingInput;
   CreateBookingPayload: Omit<CreateBookingPayload, 'booking' | 'user'> & { booking: ResolversParentTypes['Booking'], user: ResolversParentTypes['User'] };
   Crew: ApiCrew;
@@ -3582,7 +3685,11 @@ export type ResolversParentTypes = ResolversObject<{
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
   Season: ApiSeason;
+  SeriesChangeFieldsInput: SeriesChangeFieldsInput;
+  SeriesChangePreview: Omit<SeriesChangePreview, 'changes'> & { changes: Array<ResolversParentTypes['SeriesVisitChange']> };
   SeriesPlanningFailure: SeriesPlanningFailure;
+  SeriesVisitChange: SeriesVisitChange;
+  SeriesVisitPlace: SeriesVisitPlace;
   Service: ApiService;
   ServiceAddress: ServiceAddress;
   ServiceAddressInput: ServiceAddressInput;
@@ -3962,11 +4069,13 @@ export type BookingPaymentResolvers<ContextType = GatewayContext, ParentType ext
 
 export type BookingSeriesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingSeries'] = ResolversParentTypes['BookingSeries']> = ResolversObject<{
   bookingTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  crew?: Resolver<Maybe<ResolversTypes['Crew']>, ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SeriesKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nextDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  pausedFrom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   planningFailure?: Resolver<Maybe<ResolversTypes['SeriesPlanningFailure']>, ParentType, ContextType>;
   repeatWeeks?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -3974,6 +4083,7 @@ export type BookingSeriesResolvers<ContextType = GatewayContext, ParentType exte
   upcomingVisits?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
   visitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   visits?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+  visitsWithoutCrew?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
 }>;
 
 export type BookingStatusResolvers = { CANCELLED: 'cancelled', COMPLETED: 'completed', CONFIRMED: 'confirmed', PENDING: 'pending' };
@@ -3995,6 +4105,7 @@ export type CategoryResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type ChangeSeriesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeSeriesPayload'] = ResolversParentTypes['ChangeSeriesPayload']> = ResolversObject<{
+  changes?: Resolver<Array<ResolversTypes['SeriesVisitChange']>, ParentType, ContextType>;
   series?: Resolver<ResolversTypes['BookingSeries'], ParentType, ContextType>;
 }>;
 
@@ -4241,6 +4352,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryQuoteArgs, 'input'>>;
   season?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QuerySeasonArgs, 'id'>>;
   seasons?: Resolver<Array<ResolversTypes['Season']>, ParentType, ContextType>;
+  seriesChangePreview?: Resolver<ResolversTypes['SeriesChangePreview'], ParentType, ContextType, RequireFields<QuerySeriesChangePreviewArgs, 'input'>>;
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryServiceArgs, 'id'>>;
   serviceAreas?: Resolver<Array<ResolversTypes['ServiceArea']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType, Partial<QueryServicesArgs>>;
@@ -4367,7 +4479,12 @@ export type SeasonResolvers<ContextType = GatewayContext, ParentType extends Res
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
 }>;
 
-export type SeriesActionResolvers = { PAUSE: 'pause', RESUME: 'resume', STOP: 'stop' };
+export type SeriesActionResolvers = { CHANGE: 'change', PAUSE: 'pause', RESUME: 'resume', STOP: 'stop' };
+
+export type SeriesChangePreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeriesChangePreview'] = ResolversParentTypes['SeriesChangePreview']> = ResolversObject<{
+  changes?: Resolver<Array<ResolversTypes['SeriesVisitChange']>, ParentType, ContextType>;
+  refundTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
 
 export type SeriesKindResolvers = { PROGRAMME: 'programme', REPEAT: 'repeat' };
 
@@ -4377,6 +4494,25 @@ export type SeriesPlanningFailureResolvers<ContextType = GatewayContext, ParentT
 }>;
 
 export type SeriesStatusResolvers = { ACTIVE: 'active', PAUSED: 'paused', STOPPED: 'stopped' };
+
+export type SeriesVisitChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeriesVisitChange'] = ResolversParentTypes['SeriesVisitChange']> = ResolversObject<{
+  after?: Resolver<Maybe<ResolversTypes['SeriesVisitPlace']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['SeriesVisitPlace']>, ParentType, ContextType>;
+  guidId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  restored?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  what?: Resolver<ResolversTypes['SeriesVisitChangeKind'], ParentType, ContextType>;
+}>;
+
+export type SeriesVisitChangeKindResolvers = { CANCELLED: 'cancelled', CHANGED: 'changed', KEPT: 'kept', PLANNED: 'planned' };
+
+export type SeriesVisitPlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeriesVisitPlace'] = ResolversParentTypes['SeriesVisitPlace']> = ResolversObject<{
+  crewName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type ServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service']> = ResolversObject<{
   addOns?: Resolver<Array<ResolversTypes['AddOn']>, ParentType, ContextType>;
@@ -4600,9 +4736,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   Season?: SeasonResolvers<ContextType>;
   SeriesAction?: SeriesActionResolvers;
+  SeriesChangePreview?: SeriesChangePreviewResolvers<ContextType>;
   SeriesKind?: SeriesKindResolvers;
   SeriesPlanningFailure?: SeriesPlanningFailureResolvers<ContextType>;
   SeriesStatus?: SeriesStatusResolvers;
+  SeriesVisitChange?: SeriesVisitChangeResolvers<ContextType>;
+  SeriesVisitChangeKind?: SeriesVisitChangeKindResolvers;
+  SeriesVisitPlace?: SeriesVisitPlaceResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
   ServiceAddress?: ServiceAddressResolvers<ContextType>;
   ServiceArea?: ServiceAreaResolvers<ContextType>;

@@ -348,9 +348,39 @@ export const ApiSeriesSchema = z.object({
   /** Set when planning failed unexpectedly: when the series job tries again, and why. */
   retryAfter: text,
   lastError: text,
+  /** The crew its visits are booked for; while paused, the date the pause acts from. */
+  crewId: id.nullish().transform((v) => v ?? null),
+  pausedFrom: text,
   visits: z.array(ApiBookingSchema).default([]),
 });
 export type ApiSeries = z.infer<typeof ApiSeriesSchema>;
+
+const ApiVisitPlaceSchema = z.object({
+  date: z.string(),
+  time: z.string(),
+  crewId: id.nullable(),
+  crewName: z.string().nullable(),
+  price: money,
+});
+
+/** What a change to a series did (or, in a dry run, would do) to one visit (`series/change.php`). */
+const ApiVisitChangeSchema = z.object({
+  bookingId: id,
+  guidId: z.string(),
+  what: z.enum(['cancelled', 'changed', 'planned', 'kept']),
+  paid: z.boolean(),
+  refund: money,
+  restored: z.boolean(),
+  /** A planned visit placed elsewhere (its slot was full): where it was planned. */
+  movedFrom: z.string().nullable(),
+  before: ApiVisitPlaceSchema.nullable(),
+  after: ApiVisitPlaceSchema.nullable(),
+});
+export type ApiVisitChange = z.infer<typeof ApiVisitChangeSchema>;
+
+/** `series/change.php`'s answer: the series after the change, and what it did to each visit. */
+export const ApiSeriesChangeSchema = ApiSeriesSchema.extend({ changes: z.array(ApiVisitChangeSchema) });
+export type ApiSeriesChange = z.infer<typeof ApiSeriesChangeSchema>;
 
 /**
  * `series/extend.php`: how many series and visits the claim made, the visits placed elsewhere, and the

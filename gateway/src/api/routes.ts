@@ -49,6 +49,7 @@ import {
   ApiSeasonSchema,
   ApiSeriesExtendSchema,
   ApiSeriesRevenueSchema,
+  ApiSeriesChangeSchema,
   ApiSeriesSchema,
   ApiSeriesSettingsSchema,
   ApiServiceSchema,
@@ -213,7 +214,7 @@ const ROUTES = {
 
   'series/list.php': get(z.array(ApiSeriesSchema), series.SeriesListQuery),
   'series/get.php': get(ApiSeriesSchema, zIdQuery),
-  'series/change.php': post(ApiSeriesSchema, series.ChangeSeriesBody),
+  'series/change.php': post(ApiSeriesChangeSchema, series.ChangeSeriesBody),
   'series/skip.php': post(ApiSeriesSchema, series.SkipVisitBody),
   'series/extend.php': post(ApiSeriesExtendSchema, series.ExtendSeriesBody),
   // GET reads the setting, POST writes it.

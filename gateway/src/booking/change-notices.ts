@@ -30,6 +30,11 @@ export function noticeMoved(
 export function noticeCancelled(deps: ChangeNoticeDeps, booking: ApiBooking): void {
   deps.mailer.sendBookingCancelled(booking).catch(failed(deps.log, booking.guidId, 'cancellation'));
   if (booking.refundStatus !== 'due') return;
+  noticeRefundDueToAdmins(deps, booking);
+}
+
+/** Tells every active administrator that a cancelled paid booking is owed a refund. */
+export function noticeRefundDueToAdmins(deps: ChangeNoticeDeps, booking: ApiBooking): void {
   void (async () => {
     const admins = (await deps.api.get('users/users.php', { role: 'admin' })).filter(
       (u) => recordStatus(u.statusId) === 'ACTIVE',

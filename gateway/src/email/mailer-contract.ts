@@ -3,8 +3,9 @@
  * verified payment, the notices of a payment that could not confirm its booking, and the
  * password-reset link.
  */
-import type { ApiBooking, ApiQuoteRequest } from '../api/rest-types.js';
+import type { ApiBooking, ApiQuoteRequest, ApiSeriesChange } from '../api/rest-types.js';
 import type { ConfirmedRepeat } from './messages.js';
+import type { SeriesChangeAction } from './series-change-message.js';
 
 export interface PasswordResetMail {
   name: string;
@@ -71,4 +72,9 @@ export interface Mailer {
   sendBookingReminder(booking: ApiBooking): Promise<void>;
   /** Tells the customer a series' visit was booked elsewhere than planned (`movedFrom`): its slot was full. */
   sendSeriesVisitMoved(booking: ApiBooking): Promise<void>;
+  /**
+   * The one e-mail of a change to a recurring series (pause, stop, resume, the office's change from a
+   * date): every visit it changed, to the customer of `visit` (one of the series' visits).
+   */
+  sendSeriesChanged(series: ApiSeriesChange, action: SeriesChangeAction, visit: ApiBooking): Promise<void>;
 }

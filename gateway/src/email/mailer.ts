@@ -18,6 +18,7 @@ import { paymentLink } from './quote-messages.js';
 import { officePaymentLinkMessage } from './office-messages.js';
 import { bookingCancelledMessage, bookingReminderMessage, refundDueAdminMessage } from './change-messages.js';
 import { manageLink } from '../booking/manage-token.js';
+import { seriesChangeMessage } from './series-change-message.js';
 
 type MailerConfig = Pick<GatewayConfig, 'dataDir' | 'smtpUrl' | 'publicUrl' | 'mailFrom'> &
   Partial<Pick<GatewayConfig, 'manageLinkSecret' | 'manageLinkDays'>>;
@@ -136,6 +137,12 @@ export function createMailer(config: MailerConfig): Mailer {
       await send(
         customerOf(booking, 'tell where the visit went'),
         seriesVisitMovedMessage(booking, manageUrl(booking.guidId)),
+      );
+    },
+    async sendSeriesChanged(series, action, visit): Promise<void> {
+      await send(
+        customerOf(visit, 'tell of the series change'),
+        seriesChangeMessage(series, action, visit.user?.name, manageUrl(visit.guidId)),
       );
     },
     async sendPaymentRefundToCustomer(notice: PaymentRefundNotice): Promise<void> {

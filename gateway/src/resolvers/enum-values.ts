@@ -17,6 +17,7 @@ export const apiEnumValues = {
   ModifierRule: { FIRST_TIME: 'first_time', REFERRAL: 'referral', CALL_OUT: 'call_out' },
   SeriesKind: { REPEAT: 'repeat', PROGRAMME: 'programme' },
   SeriesStatus: { ACTIVE: 'active', PAUSED: 'paused', STOPPED: 'stopped' },
-  SeriesAction: { PAUSE: 'pause', RESUME: 'resume', STOP: 'stop' },
+  SeriesAction: { PAUSE: 'pause', RESUME: 'resume', STOP: 'stop', CHANGE: 'change' },
+  SeriesVisitChangeKind: { CANCELLED: 'cancelled', CHANGED: 'changed', PLANNED: 'planned', KEPT: 'kept' },
   PaymentMethod: { PAYFAST: 'payfast', CARD: 'card', EFT: 'eft', CASH: 'cash' },
 } as const;

@@ -13,14 +13,13 @@ import { requireSelfOrOffice } from '../auth/guards.js';
 import { noticeCancelled } from '../booking/change-notices.js';
 import { changeAllowed, changeWindowClosedMessage } from '../booking/change-window.js';
 import { markOpenedByManageLink, openedByManageLink } from '../booking/manage-token.js';
-import type { GatewayContext } from '../context.js';
 import { numericId } from '../resolvers/ids.js';
 import { isCalendarDate } from '../resolvers/scalars.js';
 import { seriesActor } from './access.js';
+import { applySeriesChange, previewSeriesChange } from './change-series.js';
 import { programmeVisits } from './programme.js';
-import { newlyCancelled, upcomingVisits } from './visits.js';
+import { upcomingVisits } from './visits.js';
 
-const SERIES_NOT_FOUND = 'Series not found';
 const BOOKING_NOT_FOUND = 'Booking not found';
 const SIGN_IN_TO_CHANGE = 'Please sign in to change your booking.';
 
@@ -49,24 +48,6 @@ function openedLike(booking: ApiBooking, series: ApiSeries | null): ApiSeries | 
   return series;
 }
 
-/** A paid visit a change cancelled is owed a refund: the customer and the office are told, as for a cancel. */
-function noticeRefundsDue(ctx: GatewayContext, before: ApiSeries, after: ApiSeries): void {
-  for (const visit of newlyCancelled(before.visits, after.visits)) {
-    if (visit.refundStatus === 'due') noticeCancelled(ctx, visit);
-  }
-}
-
-/** Resuming plans the window's visits at once: any it placed elsewhere than planned is told of, as the job's. */
-function noticeNewVisitsMoved(ctx: GatewayContext, before: ApiSeries, after: ApiSeries): void {
-  const known = new Set(before.visits.map((v) => v.id));
-  for (const visit of after.visits) {
-    if (known.has(visit.id) || !visit.movedFrom || visit.status === 'cancelled') continue;
-    ctx.mailer.sendSeriesVisitMoved(visit).catch((err: unknown) => {
-      ctx.log.error({ err, guidId: visit.guidId }, 'moved series visit e-mail failed');
-    });
-  }
-}
-
 export const seriesTypeResolvers: Resolvers = {
   Booking: {
     series: async (b, _a, ctx) =>
@@ -79,6 +60,15 @@ export const seriesTypeResolvers: Resolvers = {
     visits: (s) => s.visits,
     upcomingVisits: (s) => upcomingVisits(s.visits),
     /** The office's only: the reason is the database's, not words for a customer. */
+    crew: async (s, _a, ctx) =>
+      s.crewId != null && isOffice(ctx.session.user)
+        ? ((await ctx.api.get('crews/list.php')).find((c) => c.id === s.crewId) ?? null)
+        : null,
+    visitsWithoutCrew: (s, _a, ctx) =>
+      s.crewId != null && isOffice(ctx.session.user)
+        ? upcomingVisits(s.visits).filter((v) => v.crewId == null)
+        : [],
+    pausedFrom: (s) => s.pausedFrom ?? null,
     planningFailure: (s, _a, ctx) =>
       ctx.session.user && isOffice(ctx.session.user) && s.retryAfter && s.lastError
         ? { retryAt: new Date(s.retryAfter).toISOString(), reason: s.lastError }
@@ -98,6 +88,7 @@ export const seriesTypeResolvers: Resolvers = {
 };
 
 export const seriesQueries: QueryResolvers = {
+  seriesChangePreview: async (_p, { input }, ctx) => previewSeriesChange(input, ctx),
   programmePlan: async (_p, { packageId, date }, ctx) => {
     if (!isCalendarDate(date)) throw badInput('date', 'Date must be a calendar date written YYYY-MM-DD');
     const id = numericId(packageId);
@@ -113,30 +104,8 @@ export const seriesQueries: QueryResolvers = {
 };
 
 export const seriesMutations: MutationResolvers = {
-  changeSeries: async (_p, { input }, ctx) => {
-    if (!ctx.session.user && !input.manageToken) throw gatewayError('UNAUTHENTICATED', SIGN_IN_TO_CHANGE);
-    const id = numericId(input.seriesId);
-    const series = id === null ? null : await seriesById(ctx.api, id);
-    const actor = series
-      ? seriesActor(
-          ctx,
-          series.userId,
-          series.visits.map((v) => v.guidId),
-          input.manageToken,
-        )
-      : null;
-    if (!series || !actor) throw gatewayError('NOT_FOUND', SERIES_NOT_FOUND, { field: 'seriesId' });
-    // The customer's pause or stop leaves the visits inside the change cut-off booked; the office's does not.
-    const changed = await ctx.api.forWrite().post('series/change.php', {
-      id: series.id,
-      action: input.action,
-      cutoffHours: actor.office ? 0 : ctx.config.changeCutoffHours,
-      ...(actor.by !== null ? { by: actor.by } : {}),
-    });
-    noticeRefundsDue(ctx, series, changed);
-    noticeNewVisitsMoved(ctx, series, changed);
-    return { series: changed };
-  },
+  /** Pause, stop, resume or (the office) change from a date: one api call, one e-mail (change-series.ts). */
+  changeSeries: async (_p, { input }, ctx) => applySeriesChange(input, ctx),
 
   skipSeriesVisit: async (_p, { input }, ctx) => {
     if (!ctx.session.user && !input.manageToken) throw gatewayError('UNAUTHENTICATED', SIGN_IN_TO_CHANGE);
@@ -162,7 +131,7 @@ export const seriesMutations: MutationResolvers = {
     });
     const skipped = after.visits.find((v) => v.id === booking.id);
     if (skipped?.status === 'cancelled' && booking.status !== 'cancelled') noticeCancelled(ctx, skipped);
-    return { series: after };
+    return { series: after, changes: [] };
   },
 };
 

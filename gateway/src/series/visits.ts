@@ -9,9 +9,3 @@ export function upcomingVisits(visits: readonly ApiBooking[], now: Date = new Da
     (v) => v.status !== 'cancelled' && v.status !== 'completed' && v.bookingDate.slice(0, 10) >= today,
   );
 }
-
-/** The visits a change cancelled: not cancelled in `before`, cancelled in `after`. */
-export function newlyCancelled(before: readonly ApiBooking[], after: readonly ApiBooking[]): ApiBooking[] {
-  const wasLive = new Set(before.filter((v) => v.status !== 'cancelled').map((v) => v.id));
-  return after.filter((v) => v.status === 'cancelled' && wasLive.has(v.id));
-}

@@ -6,17 +6,38 @@ import { zId } from './fields.js';
 export const SeriesListQuery = z.object({ userId: zId });
 
 /**
- * `series/change.php`: pause, resume or stop. Pausing and stopping cancel the series' visits that start
- * more than `cutoffHours` from now and have not started (a paid one is marked for refund).
+ * What the office changes on a series from a date (`series/change.php`, action `change`): the weekday
+ * (0 Sunday to 6 Saturday), the start time (one of the booking slots), the crew (null: none) and each
+ * later visit's price in rand. Absent: unchanged.
+ */
+export const SeriesChangeFields = z.object({
+  weekday: z.number().int().min(0).max(6).optional(),
+  bookingTime: z.string().min(1).max(40).optional(),
+  crewId: zId.nullable().optional(),
+  visitPrice: z.number().min(0).max(1_000_000).optional(),
+});
+
+/**
+ * `series/change.php`: pause, resume, stop or change a series from a date (`from`, today in
+ * Johannesburg when absent; docs/recurring.md). Pausing and stopping cancel the unpaid visits from that
+ * date that start more than `cutoffHours` from now and have not started; a paid one only when its id is
+ * in `paidIds` (then marked for refund). A change moves, re-crews and re-prices the unpaid visits from
+ * that date, and the paid ones in `paidIds` (a paid visit's price never changes). Resuming plans again
+ * from the first date of the cadence on or after `from`. `dryRun` answers what would happen and keeps
+ * nothing.
  */
 export const ChangeSeriesBody = z.object({
   id: zId,
-  action: z.enum(['pause', 'resume', 'stop']),
+  action: z.enum(['pause', 'resume', 'stop', 'change']),
+  from: z.iso.date().optional(),
   cutoffHours: z
     .number()
     .int()
     .min(0)
     .max(24 * 30),
+  paidIds: z.array(zId).max(500).default([]),
+  change: SeriesChangeFields.optional(),
+  dryRun: z.boolean().default(false),
   by: zId.nullish(),
 });
 

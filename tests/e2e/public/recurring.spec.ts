@@ -84,10 +84,14 @@ test('a customer books fortnightly mowing, sees the next visits in /profile, ski
   await expect(visits).toHaveCount(count - 1);
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
 
-  // Stop: asked first, then no visit is left to come.
+  // Stop: the dialog shows what happens to each visit and asks before cancelling the paid first one;
+  // ticked, it is cancelled too and no visit is left to come.
   await card.getByRole('button', { name: 'Stop series' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Stop this series?' });
-  await dialog.getByRole('button', { name: 'Yes, stop the series' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Stop the series: / });
+  await expect(dialog.getByRole('list', { name: 'What will happen' })).toBeVisible();
+  await dialog.getByRole('checkbox', { name: /is paid: cancel it and owe .* back\?$/ }).check();
+  await expect(dialog.getByRole('list', { name: 'What will happen' })).toContainText('to be refunded');
+  await dialog.getByRole('button', { name: 'Stop series' }).click();
   await expect(card.getByText('Stopped', { exact: true })).toBeVisible();
   await expect(card).toContainText('No visits to come.');
 });

@@ -32,6 +32,9 @@ function series(status: string) {
     endDate: null,
     nextDate: '2031-12-16',
     visitPrice: 350,
+    pausedFrom: null,
+    crew: { __typename: 'Crew', id: '3', name: 'Green Team' },
+    visitsWithoutCrew: [{ __typename: 'Booking', id: '43', bookingDate: '2031-12-02' }],
     planningFailure: null as { __typename: string; retryAt: string; reason: string } | null,
     visits: [
       visit('41', '2031-11-04', 'CONFIRMED'),
@@ -89,9 +92,39 @@ function setUp(
     SkipSeriesVisit: () => ({
       skipSeriesVisit: { __typename: 'ChangeSeriesPayload', series: series(seriesStatus) },
     }),
-    ChangeSeries: (variables) => {
+    SeriesChangePreviewQuery: () => ({
+      seriesChangePreview: {
+        __typename: 'SeriesChangePreview',
+        refundTotal: 0,
+        changes: [
+          {
+            __typename: 'SeriesVisitChange',
+            guidId: 'visit-43',
+            what: 'CANCELLED',
+            paid: false,
+            refund: 0,
+            restored: false,
+            before: {
+              __typename: 'SeriesVisitPlace',
+              date: '2031-12-02',
+              time: '10:00 - 10:45',
+              crewName: 'Green Team',
+              price: 350,
+            },
+            after: null,
+          },
+        ],
+      },
+    }),
+    ApplySeriesChangeMutation: (variables) => {
       seriesStatus = (variables.input as { action: string }).action === 'STOP' ? 'STOPPED' : 'PAUSED';
-      return { changeSeries: { __typename: 'ChangeSeriesPayload', series: series(seriesStatus) } };
+      return {
+        changeSeries: {
+          __typename: 'ChangeSeriesPayload',
+          series: { ...series(seriesStatus), upcomingVisits: [] },
+          changes: [{ __typename: 'SeriesVisitChange', what: 'CANCELLED' }],
+        },
+      };
     },
   });
   renderAdmin(<BookingDetailPage />, {
@@ -122,6 +155,12 @@ describe("the office's booking page of a series visit", () => {
     expect(within(visits).getAllByText('Awaiting payment')).toHaveLength(2);
     expect(screen.getByTestId('moved-from')).toHaveTextContent('moved from 2031-11-18 09:15 - 10:00');
     expect(screen.getByTestId('awaiting-payment')).toHaveTextContent('Awaiting payment');
+    // its crew, and the visit its crew was too busy for
+    expect(within(section).getByTestId('series-crew')).toHaveTextContent('Green Team');
+    expect(within(section).getByRole('button', { name: 'Change…' })).toBeInTheDocument();
+    expect(within(section).getByTestId('series-without-crew')).toHaveTextContent(
+      'Green Team was busy at the time of this visit, so it was booked without a crew: 2031-12-02.',
+    );
   });
 
   it('says when the series job could not plan the next visits, when it tries again and why', async () => {
@@ -154,26 +193,41 @@ describe("the office's booking page of a series visit", () => {
       input: { guidId: 'visit-42' },
     });
     await user.click(screen.getByRole('button', { name: 'Pause series' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Pause visits: Lawn Mowing, fortnightly' },
+      SLOW,
+    );
+    await within(dialog).findByRole('list', { name: 'What will happen' }, SLOW);
+    await user.click(within(dialog).getByRole('button', { name: 'Pause visits' }));
     expect(
-      await screen.findByText('The series is paused: its upcoming visits are cancelled.', {}, SLOW),
+      await screen.findByText(
+        'Your visits are paused from that date. Resume them whenever you like.',
+        {},
+        SLOW,
+      ),
     ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Resume series' }, SLOW)).toBeInTheDocument();
-    expect(gateway.calls.filter((c) => c.operationName === 'AdminBookingRouteQuery')).toHaveLength(3);
+    expect(
+      gateway.calls.filter((c) => c.operationName === 'AdminBookingRouteQuery').length,
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('asks before stopping the series', async () => {
     const user = userEvent.setup();
     const gateway = setUp();
     await user.click(await screen.findByRole('button', { name: 'Stop series' }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: 'Stop this series?' }, SLOW);
-    await user.click(within(dialog).getByRole('button', { name: 'Keep the series' }));
-    expect(gateway.calls.map((c) => c.operationName)).not.toContain('ChangeSeries');
+    const name = 'Stop the series: Lawn Mowing, fortnightly';
+    const dialog = await screen.findByRole('dialog', { name }, SLOW);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep as it is' }));
+    expect(gateway.calls.map((c) => c.operationName)).not.toContain('ApplySeriesChangeMutation');
     await user.click(screen.getByRole('button', { name: 'Stop series' }));
-    const again = await screen.findByRole('dialog', { name: 'Stop this series?' }, SLOW);
+    const again = await screen.findByRole('dialog', { name }, SLOW);
+    await within(again).findByRole('list', { name: 'What will happen' }, SLOW);
     await user.click(within(again).getByRole('button', { name: 'Stop series' }));
     await waitFor(() => expect(screen.getByTestId('series-status')).toHaveTextContent('Stopped'), SLOW);
-    expect(gateway.calls.find((c) => c.operationName === 'ChangeSeries')?.variables).toEqual({
-      input: { seriesId: '9', action: 'STOP' },
+    expect(gateway.calls.find((c) => c.operationName === 'ApplySeriesChangeMutation')?.variables).toEqual({
+      input: { seriesId: '9', action: 'STOP', from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
     });
     expect(screen.queryByRole('button', { name: 'Stop series' })).not.toBeInTheDocument();
   });

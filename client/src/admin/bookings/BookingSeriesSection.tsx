@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { graphql } from '../../__generated__';
 import { useFragment, type FragmentType } from '../../__generated__/fragment-masking';
@@ -17,8 +18,9 @@ import {
   seriesActions,
 } from './seriesDisplay';
 import { StatusBadges } from './StatusBadges';
-import { StopSeriesModal } from './StopSeriesModal';
 import type { SeriesOfficeActions } from './useSeriesOfficeActions';
+import { SeriesChangeModal, type SeriesChangeAction } from '../../features/series/SeriesChangeModal';
+import { SeriesCrewsQuery } from './operations';
 
 /** A visit's series as its booking page shows it (the series actions answer it too). */
 const BookingSeriesSection_series = graphql(`
@@ -33,6 +35,15 @@ const BookingSeriesSection_series = graphql(`
     endDate
     nextDate
     visitPrice
+    pausedFrom
+    crew {
+      id
+      name
+    }
+    visitsWithoutCrew {
+      id
+      bookingDate
+    }
     planningFailure {
       retryAt
       reason
@@ -69,8 +80,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * The series or programme a booking belongs to (docs/recurring.md): what it is, its status and
- * cadence, every visit (each linked to its own page), and the office's actions on this visit and the
- * series: skip, pause, resume, stop (after a question).
+ * cadence, its crew, every visit (each linked to its own page), and the office's actions on this visit
+ * and the series: skip, resume, and pause, stop or change from a date (after the preview's question).
  */
 export function BookingSeriesSection({
   series: seriesRef,
@@ -83,7 +94,8 @@ export function BookingSeriesSection({
   actions: SeriesOfficeActions;
 }) {
   const series = useFragment(BookingSeriesSection_series, seriesRef);
-  const [confirmStop, setConfirmStop] = useState(false);
+  const [asking, setAsking] = useState<SeriesChangeAction | null>(null);
+  const crews = useQuery(SeriesCrewsQuery, asking === 'CHANGE' ? {} : skipToken);
   const visit = series.visits.find((v) => v.id === bookingId);
   const allowed = seriesActions(series, visit ?? { status: 'CANCELLED' }, series.visits[0]?.id === bookingId);
 
@@ -120,6 +132,25 @@ export function BookingSeriesSection({
           <Fact label="Until">
             <Text>{series.endDate ?? 'Until stopped'}</Text>
           </Fact>
+          {series.kind === 'REPEAT' && (
+            <Fact label="Crew">
+              <Group gap="xs">
+                <Text fw={600} data-testid="series-crew">
+                  {series.crew?.name ?? 'No crew'}
+                </Text>
+                {series.status !== 'STOPPED' && (
+                  <Button size="compact-sm" variant="light" onClick={() => setAsking('CHANGE')}>
+                    Change…
+                  </Button>
+                )}
+              </Group>
+            </Fact>
+          )}
+          {series.pausedFrom && (
+            <Fact label="Paused from">
+              <Text>{series.pausedFrom}</Text>
+            </Fact>
+          )}
           {series.nextDate && (
             <Fact label="Next visit to be made">
               <Text>{series.nextDate}</Text>
@@ -138,6 +169,14 @@ export function BookingSeriesSection({
           </Alert>
         )}
 
+        {series.crew && series.visitsWithoutCrew.length > 0 && (
+          <Alert color="yellow" title="Visits without the series' crew" data-testid="series-without-crew">
+            <Text size="sm">
+              {`${series.crew.name} was busy at the time of ${series.visitsWithoutCrew.length === 1 ? 'this visit' : 'these visits'}, so ${series.visitsWithoutCrew.length === 1 ? 'it was' : 'they were'} booked without a crew: ${series.visitsWithoutCrew.map((v) => v.bookingDate).join(', ')}. Assign a crew on each visit's page.`}
+            </Text>
+          </Alert>
+        )}
+
         {(allowed.skip || allowed.pause || allowed.resume || allowed.stop) && (
           <Group gap="sm">
             {allowed.skip && visit && (
@@ -146,12 +185,7 @@ export function BookingSeriesSection({
               </Button>
             )}
             {allowed.pause && (
-              <Button
-                variant="light"
-                color="yellow"
-                loading={actions.busy}
-                onClick={() => void actions.pause(series.id)}
-              >
+              <Button variant="light" color="yellow" onClick={() => setAsking('PAUSE')}>
                 Pause series
               </Button>
             )}
@@ -161,7 +195,7 @@ export function BookingSeriesSection({
               </Button>
             )}
             {allowed.stop && (
-              <Button variant="light" color="red" onClick={() => setConfirmStop(true)}>
+              <Button variant="light" color="red" onClick={() => setAsking('STOP')}>
                 Stop series
               </Button>
             )}
@@ -211,13 +245,17 @@ export function BookingSeriesSection({
         </SideScroll>
       </Stack>
 
-      <StopSeriesModal
-        seriesName={series.name}
-        opened={confirmStop}
-        stopping={actions.busy}
-        onKeep={() => setConfirmStop(false)}
-        onStop={() => void actions.stop(series.id).then(() => setConfirmStop(false))}
-      />
+      {asking && (
+        <SeriesChangeModal
+          opened
+          onClose={() => setAsking(null)}
+          onDone={actions.tell}
+          seriesId={series.id}
+          seriesName={series.name}
+          action={asking}
+          crews={(crews.data?.adminCrews ?? []).filter((c) => c.active)}
+        />
+      )}
     </AdminSection>
   );
 }

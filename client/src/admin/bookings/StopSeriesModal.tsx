@@ -18,7 +18,7 @@ export function StopSeriesModal({
     <Modal opened={opened} onClose={onKeep} title="Stop this series?">
       <Stack>
         <Text>
-          {`${seriesName}: no more visits are made, and its upcoming visits are cancelled (paid ones are marked "Refund due"). A stopped series cannot be resumed.`}
+          {`${seriesName}: no more visits are made, and its upcoming unpaid visits are cancelled; paid ones stay booked. A stopped series cannot be resumed.`}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onKeep}>

@@ -212,3 +212,14 @@ export const AdminResendPaymentLinkMutation = graphql(`
     }
   }
 `);
+
+/** The crews the office may give a series (its Change… dialog). */
+export const SeriesCrewsQuery = graphql(`
+  query SeriesCrewsQuery {
+    adminCrews {
+      id
+      name
+      active
+    }
+  }
+`);

@@ -67,7 +67,7 @@ describe("the office's series actions", () => {
       await hook.result.current.pause('9');
     });
     expect(hook.result.current.message?.text).toBe(
-      'The series is paused: its upcoming visits are cancelled.',
+      'The series is paused: its upcoming unpaid visits are cancelled; paid ones stay booked.',
     );
     await act(async () => {
       await hook.result.current.resume('9');
@@ -79,7 +79,7 @@ describe("the office's series actions", () => {
       await hook.result.current.stop('9');
     });
     expect(hook.result.current.message?.text).toBe(
-      'The series is stopped: its upcoming visits are cancelled.',
+      'The series is stopped: its upcoming unpaid visits are cancelled; paid ones stay booked.',
     );
     expect(gateway.calls.map((c) => c.variables)).toEqual([
       { input: { seriesId: '9', action: 'PAUSE' } },

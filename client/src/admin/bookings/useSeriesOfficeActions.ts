@@ -10,11 +10,11 @@ interface SeriesActionMessage {
   text: string;
 }
 
-const CHANGED: Record<SeriesAction, (nextDate: string | null | undefined) => string> = {
-  PAUSE: () => 'The series is paused: its upcoming visits are cancelled.',
+const CHANGED: Record<Exclude<SeriesAction, 'CHANGE'>, (nextDate: string | null | undefined) => string> = {
+  PAUSE: () => 'The series is paused: its upcoming unpaid visits are cancelled; paid ones stay booked.',
   RESUME: (nextDate) =>
     nextDate ? `The series is resumed: visits are planned again from ${nextDate}.` : 'The series is resumed.',
-  STOP: () => 'The series is stopped: its upcoming visits are cancelled.',
+  STOP: () => 'The series is stopped: its upcoming unpaid visits are cancelled; paid ones stay booked.',
 };
 
 /**
@@ -46,7 +46,7 @@ export function useSeriesOfficeActions(refetch: () => unknown) {
     return true;
   }
 
-  const changeSeries = (seriesId: string, action: SeriesAction) =>
+  const changeSeries = (seriesId: string, action: Exclude<SeriesAction, 'CHANGE'>) =>
     run(async () => {
       const result = await change({ variables: { input: { seriesId, action } } });
       return CHANGED[action](result.data?.changeSeries.series.nextDate);
@@ -55,6 +55,11 @@ export function useSeriesOfficeActions(refetch: () => unknown) {
   return {
     message,
     clearMessage: () => setMessage(null),
+    /** Says how a change made elsewhere (the series change dialog) went. */
+    tell: (text: string) => {
+      void fetchAgain();
+      setMessage({ kind: 'success', text });
+    },
     busy: skipState.loading || changeState.loading,
     /** Cancels the visit (a paid one is marked Refund due); the series goes on. */
     skipVisit: (visit: { guidId: string; bookingDate: string }) =>

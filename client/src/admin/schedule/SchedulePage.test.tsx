@@ -158,7 +158,11 @@ describe('the schedule and recurring visits', () => {
     await user.click(screen.getByRole('button', { name: 'Series actions for Thandi' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Pause series' }, SLOW));
     expect(
-      await screen.findByText('The series is paused: its upcoming visits are cancelled.', {}, SLOW),
+      await screen.findByText(
+        'The series is paused: its upcoming unpaid visits are cancelled; paid ones stay booked.',
+        {},
+        SLOW,
+      ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Series actions for Thandi' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Resume series' }, SLOW));
@@ -176,7 +180,11 @@ describe('the schedule and recurring visits', () => {
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Stop series' }));
     expect(
-      await screen.findByText('The series is stopped: its upcoming visits are cancelled.', {}, SLOW),
+      await screen.findByText(
+        'The series is stopped: its upcoming unpaid visits are cancelled; paid ones stay booked.',
+        {},
+        SLOW,
+      ),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
     expect(gateway.calls.find((c) => c.operationName === 'ChangeSeries')?.variables).toEqual({

@@ -9,6 +9,7 @@ import {
   waitFor,
   within,
 } from '../../test-utils/render';
+import { todayInJohannesburg } from '../checkout/johannesburgDate';
 import { RecurringVisits, VisitSeries } from './RecurringVisits';
 
 // the fake gateway answers on a timer: give a shared, busy machine time
@@ -54,6 +55,7 @@ const series = (over: Record<string, unknown> = {}) => ({
   startDate: '2099-01-01',
   endDate: null,
   visitPrice: 1043,
+  nextDate: null,
   visits: [
     { __typename: 'Booking', id: '101' },
     { __typename: 'Booking', id: '102' },
@@ -75,6 +77,40 @@ const programme = series({
     visit({ id: '200', guidId: 'visit-200', totalPrice: 1800 }),
     visit({ id: '201', guidId: 'visit-201', bookingDate: '2099-01-29', totalPrice: 0, paidAt: null }),
   ],
+});
+
+/** The gateway's preview of a pause or stop: the later visit is cancelled. */
+const previewAnswer = () => ({
+  seriesChangePreview: {
+    __typename: 'SeriesChangePreview',
+    refundTotal: 0,
+    changes: [
+      {
+        __typename: 'SeriesVisitChange',
+        guidId: 'visit-102',
+        what: 'CANCELLED',
+        paid: false,
+        refund: 0,
+        restored: false,
+        before: {
+          __typename: 'SeriesVisitPlace',
+          date: '2099-01-15',
+          time: '10:45 - 11:30',
+          crewName: null,
+          price: 1043,
+        },
+        after: null,
+      },
+    ],
+  },
+});
+
+const appliedAnswer = (current: unknown) => ({
+  changeSeries: {
+    __typename: 'ChangeSeriesPayload',
+    series: current,
+    changes: [{ __typename: 'SeriesVisitChange', what: 'CANCELLED' }],
+  },
 });
 
 const me = (list: unknown[]) => ({ me: { __typename: 'User', id: '5', series: list } });
@@ -173,63 +209,69 @@ describe('Recurring visits on /profile', () => {
     expect(screen.getByRole('listitem', { name: 'Visit on Thursday, 1 January 2099' })).toBeInTheDocument();
   });
 
-  it('pauses and resumes a series', async () => {
+  it('pauses after showing what happens to each visit, and resumes', async () => {
     let current = series();
     const gateway = fakeGateway({
       MySeriesQuery: () => me([current]),
-      ChangeSeriesMutation: (variables) => {
-        const { action } = variables['input'] as { action: string };
-        current =
-          action === 'PAUSE'
-            ? series({ status: 'PAUSED', upcomingVisits: [FIRST] })
-            : series({ status: 'ACTIVE' });
+      SeriesChangePreviewQuery: previewAnswer,
+      ApplySeriesChangeMutation: () => {
+        current = series({ status: 'PAUSED', upcomingVisits: [FIRST] });
+        return appliedAnswer(current);
+      },
+      ChangeSeriesMutation: () => {
+        current = series({ status: 'ACTIVE' });
         return { changeSeries: { series: current } };
       },
     });
     const user = userEvent.setup();
     render(<RecurringVisits />, { route: '/profile', gateway });
     await user.click(await screen.findByRole('button', { name: 'Pause' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pause visits: Lawn Mowing, fortnightly' });
+    expect(await within(dialog).findByRole('list', { name: 'What will happen' })).toHaveTextContent(
+      'Cancelled: Thursday, 15 January 2099, 10:45 - 11:30',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Pause visits' }));
     expect(await screen.findByRole('button', { name: 'Resume' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Your visits are paused');
     expect(screen.getByText('Paused')).toBeInTheDocument();
+    expect(gateway.calls.find((c) => c.operationName === 'ApplySeriesChangeMutation')?.variables).toEqual({
+      input: { seriesId: '7', action: 'PAUSE', from: todayInJohannesburg() },
+    });
     await user.click(screen.getByRole('button', { name: 'Resume' }));
     expect(await screen.findByRole('button', { name: 'Pause' })).toBeInTheDocument();
     expect(
       gateway.calls.filter((c) => c.operationName === 'ChangeSeriesMutation').map((c) => c.variables),
-    ).toEqual([
-      { input: { seriesId: '7', action: 'PAUSE' } },
-      { input: { seriesId: '7', action: 'RESUME' } },
-    ]);
+    ).toEqual([{ input: { seriesId: '7', action: 'RESUME' } }]);
   });
 
   it('stops a series only after the confirm', async () => {
     let current = series();
     const gateway = fakeGateway({
       MySeriesQuery: () => me([current]),
-      ChangeSeriesMutation: () => {
+      SeriesChangePreviewQuery: previewAnswer,
+      ApplySeriesChangeMutation: () => {
         current = series({ status: 'STOPPED', upcomingVisits: [] });
-        return { changeSeries: { series: current } };
+        return appliedAnswer(current);
       },
     });
     const user = userEvent.setup();
     render(<RecurringVisits />, { route: '/profile', gateway });
+    const name = 'Stop the series: Lawn Mowing, fortnightly';
     await user.click(await screen.findByRole('button', { name: 'Stop series' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Stop this series?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Keep the series' }));
-    expect(gateway.calls.some((c) => c.operationName === 'ChangeSeriesMutation')).toBe(false);
+    const dialog = await screen.findByRole('dialog', { name });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep as it is' }));
+    expect(gateway.calls.some((c) => c.operationName === 'ApplySeriesChangeMutation')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Stop series' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Stop this series?' })).getByRole('button', {
-        name: 'Yes, stop the series',
-      }),
-    );
+    const again = await screen.findByRole('dialog', { name });
+    await within(again).findByRole('list', { name: 'What will happen' });
+    await user.click(within(again).getByRole('button', { name: 'Stop series' }));
     expect(await screen.findByText('Stopped')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByRole('button', { name: 'Stop series' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
-    expect(gateway.calls.find((c) => c.operationName === 'ChangeSeriesMutation')?.variables).toEqual({
-      input: { seriesId: '7', action: 'STOP' },
+    expect(gateway.calls.find((c) => c.operationName === 'ApplySeriesChangeMutation')?.variables).toEqual({
+      input: { seriesId: '7', action: 'STOP', from: todayInJohannesburg() },
     });
   });
 });
@@ -245,9 +287,10 @@ describe("a visit's series on the manage page", () => {
         current = series({ upcomingVisits: [FIRST] });
         return { skipSeriesVisit: { series: current } };
       },
-      ChangeSeriesMutation: () => {
+      SeriesChangePreviewQuery: previewAnswer,
+      ApplySeriesChangeMutation: () => {
         current = series({ status: 'PAUSED', upcomingVisits: [FIRST] });
-        return { changeSeries: { series: current } };
+        return appliedAnswer(current);
       },
     });
     const user = userEvent.setup();
@@ -263,14 +306,19 @@ describe("a visit's series on the manage page", () => {
     await user.click(within(opened).getByRole('button', { name: 'Skip this visit' }));
     await screen.findByText('That visit is skipped. The series goes on.');
     await user.click(screen.getByRole('button', { name: 'Pause' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pause visits: Lawn Mowing, fortnightly' });
+    await within(dialog).findByRole('list', { name: 'What will happen' });
+    await user.click(within(dialog).getByRole('button', { name: 'Pause visits' }));
     await screen.findByRole('button', { name: 'Resume' });
 
     expect(gateway.calls.find((c) => c.operationName === 'SkipSeriesVisitMutation')?.variables).toEqual({
       input: { guidId: 'visit-102', manageToken: 'token-abc' },
     });
-    expect(gateway.calls.find((c) => c.operationName === 'ChangeSeriesMutation')?.variables).toEqual({
-      input: { seriesId: '7', action: 'PAUSE', manageToken: 'token-abc' },
-    });
+    // the preview and the pause both carry the token
+    for (const name of ['SeriesChangePreviewQuery', 'ApplySeriesChangeMutation'])
+      expect(gateway.calls.find((c) => c.operationName === name)?.variables).toEqual({
+        input: { seriesId: '7', action: 'PAUSE', from: todayInJohannesburg(), manageToken: 'token-abc' },
+      });
     expect(gateway.calls.find((c) => c.operationName === 'ManagedVisitSeriesQuery')?.variables).toEqual({
       token: 'token-abc',
     });

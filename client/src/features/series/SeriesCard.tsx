@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { graphql } from '../../__generated__';
 import { useFragment, type FragmentType } from '../../__generated__/fragment-masking';
@@ -8,6 +8,7 @@ import { BookingStatusBadge } from '../confirmation/statusBadge';
 import { formatZar } from '../../lib/money';
 import { formatLongDate } from '../checkout/johannesburgDate';
 import { everyWeeksText } from './seriesText';
+import { SeriesChangeModal } from './SeriesChangeModal';
 import { useChangeSeriesMutation, useSkipSeriesVisitMutation, type SeriesMessage } from './useSeriesChanges';
 
 export const SeriesCard_series = graphql(`
@@ -83,9 +84,10 @@ export function SeriesCard({
   headingOrder?: 2 | 3;
 }) {
   const series = useFragment(SeriesCard_series, props.series);
-  const { changeSeries, changing, message: changeMessage } = useChangeSeriesMutation(manageToken);
+  const { changeSeries, changing, message: changeMessage, setMessage } = useChangeSeriesMutation(manageToken);
   const { skipVisit, skipping, message: skipMessage } = useSkipSeriesVisitMutation(manageToken);
-  const [confirmStop, setConfirmStop] = useState(false);
+  // Pause and Stop ask first, showing what happens to each visit from the chosen date.
+  const [asking, setAsking] = useState<'PAUSE' | 'STOP' | null>(null);
   const [lastAction, setLastAction] = useState<'change' | 'skip' | null>(null);
   const [skippingId, setSkippingId] = useState<string | null>(null);
   const headingId = `series-${series.id}-heading`;
@@ -93,7 +95,7 @@ export function SeriesCard({
   const status = STATUS[series.status];
   const message = lastAction === 'skip' ? skipMessage : lastAction === 'change' ? changeMessage : null;
 
-  const change = (action: 'PAUSE' | 'RESUME' | 'STOP') => {
+  const change = (action: 'RESUME') => {
     setLastAction('change');
     return changeSeries(series.id, action);
   };
@@ -213,7 +215,7 @@ export function SeriesCard({
         {repeat && series.status !== 'STOPPED' && (
           <Group gap="xs">
             {series.status === 'ACTIVE' ? (
-              <Button variant="default" loading={changing} onClick={() => void change('PAUSE')}>
+              <Button variant="default" onClick={() => setAsking('PAUSE')}>
                 Pause
               </Button>
             ) : (
@@ -221,7 +223,7 @@ export function SeriesCard({
                 Resume
               </Button>
             )}
-            <Button variant="outline" color="red.9" onClick={() => setConfirmStop(true)}>
+            <Button variant="outline" color="red.9" onClick={() => setAsking('STOP')}>
               Stop series
             </Button>
           </Group>
@@ -233,26 +235,20 @@ export function SeriesCard({
         )}
       </Stack>
 
-      <Modal opened={confirmStop} onClose={() => setConfirmStop(false)} title="Stop this series?">
-        <Text>
-          No more visits of {series.name} will be planned, and the upcoming ones are cancelled (a paid one is
-          refunded). This cannot be undone; you can book again at any time.
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setConfirmStop(false)}>
-            Keep the series
-          </Button>
-          <Button
-            color="red.9"
-            loading={changing}
-            onClick={() => {
-              void change('STOP').then(() => setConfirmStop(false));
-            }}
-          >
-            Yes, stop the series
-          </Button>
-        </Group>
-      </Modal>
+      {asking && (
+        <SeriesChangeModal
+          opened
+          onClose={() => setAsking(null)}
+          onDone={(text) => {
+            setLastAction('change');
+            setMessage({ kind: 'success', text });
+          }}
+          seriesId={series.id}
+          seriesName={series.name}
+          action={asking}
+          {...(manageToken ? { manageToken } : {})}
+        />
+      )}
     </Paper>
   );
 }

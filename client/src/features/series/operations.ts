@@ -58,3 +58,38 @@ export const SkipSeriesVisitMutation = graphql(`
     }
   }
 `);
+
+/** What a pause, stop, resume or the office's change from a date would do, visit by visit (nothing changes). */
+export const SeriesChangePreviewQuery = graphql(`
+  query SeriesChangePreviewQuery($input: ChangeSeriesInput!) {
+    seriesChangePreview(input: $input) {
+      refundTotal
+      changes {
+        guidId
+        what
+        paid
+        before {
+          price
+        }
+        ...SeriesChangeList_change
+      }
+    }
+  }
+`);
+
+/** The change itself, from the preview's dialog: the series as it is now everywhere it is shown. */
+export const ApplySeriesChangeMutation = graphql(`
+  mutation ApplySeriesChangeMutation($input: ChangeSeriesInput!) {
+    changeSeries(input: $input) {
+      series {
+        id
+        status
+        nextDate
+        ...SeriesCard_series
+      }
+      changes {
+        what
+      }
+    }
+  }
+`);

@@ -15,11 +15,11 @@ export interface SeriesMessage {
 
 const refetchActive = { refetchQueries: 'active' as const, awaitRefetchQueries: true };
 
-const CHANGED: Record<SeriesAction, string> = {
+const CHANGED: Record<Exclude<SeriesAction, 'CHANGE'>, string> = {
   PAUSE:
-    'Your visits are paused: the upcoming ones are cancelled (a paid one is refunded). Resume them whenever you like.',
+    'Your visits are paused: the upcoming unpaid ones are cancelled; paid ones stay booked. Resume them whenever you like.',
   RESUME: 'Your visits are resumed: the next ones are planned again.',
-  STOP: 'Your series is stopped and its upcoming visits are cancelled (a paid one is refunded).',
+  STOP: 'Your series is stopped and its upcoming unpaid visits are cancelled; paid ones stay booked.',
 };
 
 const tokenOf = (manageToken: string | undefined) => (manageToken ? { manageToken } : {});
@@ -29,7 +29,7 @@ export function useChangeSeriesMutation(manageToken?: string) {
   const [mutate, state] = useMutation(ChangeSeriesMutation, refetchActive);
   const [message, setMessage] = useState<SeriesMessage | null>(null);
   const changeSeries = useCallback(
-    async (seriesId: string, action: SeriesAction): Promise<boolean> => {
+    async (seriesId: string, action: Exclude<SeriesAction, 'CHANGE'>): Promise<boolean> => {
       setMessage(null);
       try {
         await mutate({ variables: { input: { seriesId, action, ...tokenOf(manageToken) } } });

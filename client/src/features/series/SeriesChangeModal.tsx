@@ -1,0 +1,243 @@
+import { useState } from 'react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { BOOKING_SLOTS } from '@greenleaf/shared/rest/bookings';
+import type { ChangeSeriesInput, SeriesChangeFieldsInput } from '../../__generated__/graphql';
+import { describeFailure } from '../../lib/graphqlErrors';
+import { formatZar } from '../../lib/money';
+import { todayInJohannesburg } from '../checkout/johannesburgDate';
+import { ApplySeriesChangeMutation, SeriesChangePreviewQuery } from './operations';
+import { SeriesChangeList } from './SeriesChangeList';
+
+/** What the dialog does: a pause or stop (the customer's and the office's) or the office's change. */
+export type SeriesChangeAction = 'PAUSE' | 'STOP' | 'CHANGE';
+
+const TITLES: Record<SeriesChangeAction, string> = {
+  PAUSE: 'Pause visits',
+  STOP: 'Stop the series',
+  CHANGE: 'Change the series',
+};
+
+const CONFIRM: Record<SeriesChangeAction, string> = {
+  PAUSE: 'Pause visits',
+  STOP: 'Stop series',
+  CHANGE: 'Apply the change',
+};
+
+const DONE: Record<SeriesChangeAction, string> = {
+  PAUSE: 'Your visits are paused from that date. Resume them whenever you like.',
+  STOP: 'The series is stopped from that date.',
+  CHANGE: 'The series is changed; the customer was e-mailed what changed.',
+};
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** The paid question: what ticking the paid visits does. */
+function paidQuestion(action: SeriesChangeAction, count: number, amount: number): string {
+  const these = count === 1 ? 'This visit is paid' : `These ${count} visits are paid`;
+  const them = count === 1 ? 'it' : 'them';
+  return action === 'CHANGE'
+    ? `${these}: change ${them} too? (${count === 1 ? 'It stays' : 'They stay'} paid; a price change does not apply to ${them}.)`
+    : `${these}: cancel ${them} and owe ${formatZar(amount)} back?`;
+}
+
+/**
+ * The dialog before a pause, stop or (the office's) change of a series from a date
+ * (docs/recurring.md): the date, for a change what changes, then the gateway's preview of what happens
+ * to each visit; paid visits stay booked unless ticked here. Confirming sends the same input.
+ */
+export function SeriesChangeModal({
+  opened,
+  onClose,
+  onDone,
+  seriesId,
+  seriesName,
+  action,
+  manageToken,
+  crews = [],
+}: {
+  opened: boolean;
+  onClose: () => void;
+  /** After the change: what to tell the user. */
+  onDone: (message: string) => void;
+  seriesId: string;
+  seriesName: string;
+  action: SeriesChangeAction;
+  manageToken?: string;
+  /** The office's crews, for a change of crew. */
+  crews?: readonly { id: string; name: string }[];
+}) {
+  const [from, setFrom] = useState(todayInJohannesburg());
+  const [weekday, setWeekday] = useState<string | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const [crew, setCrew] = useState<string | null>(null);
+  const [price, setPrice] = useState<number | string>('');
+  const [paidIds, setPaidIds] = useState<string[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const change: SeriesChangeFieldsInput = {
+    ...(weekday !== null ? { weekday: Number(weekday) } : {}),
+    ...(time !== null ? { bookingTime: time } : {}),
+    ...(crew === 'none' ? { noCrew: true } : crew !== null ? { crewId: crew } : {}),
+    ...(typeof price === 'number' ? { visitPrice: price } : {}),
+  };
+  const nothingChosen = action === 'CHANGE' && Object.keys(change).length === 0;
+  const input: ChangeSeriesInput = {
+    seriesId,
+    action,
+    from,
+    ...(paidIds ? { paidVisitIds: paidIds } : {}),
+    ...(action === 'CHANGE' ? { change } : {}),
+    ...(manageToken ? { manageToken } : {}),
+  };
+  const ready = opened && /^\d{4}-\d{2}-\d{2}$/.test(from) && !nothingChosen;
+  const preview = useQuery(
+    SeriesChangePreviewQuery,
+    ready ? { variables: { input }, fetchPolicy: 'network-only' } : skipToken,
+  );
+  const [apply, applying] = useMutation(ApplySeriesChangeMutation, {
+    refetchQueries: 'active',
+    awaitRefetchQueries: true,
+  });
+
+  const changes = preview.data?.seriesChangePreview.changes ?? [];
+  // The paid visits from the date: left alone (KEPT), or touched because they are ticked.
+  const paid = changes.filter((c) => c.paid && c.what !== 'PLANNED');
+  const paidAmount = paid.reduce((sum, c) => sum + (c.before?.price ?? 0), 0);
+  // A change of choices asks the paid question again.
+  const reset =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      setPaidIds(null);
+      set(v);
+    };
+
+  const confirm = async () => {
+    setFailure(null);
+    try {
+      await apply({ variables: { input } });
+      onDone(DONE[action]);
+      onClose();
+    } catch (error) {
+      setFailure(describeFailure(error).message);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={`${TITLES[action]}: ${seriesName}`} size="lg">
+      <Stack>
+        <TextInput
+          type="date"
+          label="From"
+          description="The visits on or after this date"
+          value={from}
+          min={todayInJohannesburg()}
+          onChange={(e) => reset(setFrom)(e.currentTarget.value)}
+        />
+        {action === 'CHANGE' && (
+          <Group grow align="flex-start">
+            <Select
+              label="Day"
+              placeholder="Unchanged"
+              clearable
+              comboboxProps={{ withinPortal: false }}
+              data={WEEKDAYS.map((label, i) => ({ value: String(i), label }))}
+              value={weekday}
+              onChange={reset(setWeekday)}
+            />
+            <Select
+              label="Time"
+              placeholder="Unchanged"
+              clearable
+              searchable
+              comboboxProps={{ withinPortal: false }}
+              data={[...BOOKING_SLOTS]}
+              value={time}
+              onChange={reset(setTime)}
+            />
+            <Select
+              label="Crew"
+              placeholder="Unchanged"
+              clearable
+              comboboxProps={{ withinPortal: false }}
+              data={[
+                { value: 'none', label: 'No crew' },
+                ...crews.map((c) => ({ value: c.id, label: c.name })),
+              ]}
+              value={crew}
+              onChange={reset(setCrew)}
+            />
+            <NumberInput
+              label="Each later visit (R)"
+              placeholder="Unchanged"
+              min={0}
+              decimalScale={2}
+              value={price}
+              onChange={reset(setPrice)}
+            />
+          </Group>
+        )}
+
+        {nothingChosen ? (
+          <Text size="sm" c="dimmed">
+            Choose what changes.
+          </Text>
+        ) : preview.loading ? (
+          <Loader size="sm" aria-label="Working out what will happen" />
+        ) : preview.error ? (
+          <Alert color="red" role="alert" data-testid="series-change-refused">
+            {describeFailure(preview.error).message}
+          </Alert>
+        ) : (
+          preview.data && (
+            <Stack gap="xs">
+              <Text fw={600} size="sm">
+                What will happen
+              </Text>
+              <SeriesChangeList changes={changes} />
+              {paid.length > 0 && (
+                <Checkbox
+                  data-testid="series-change-paid"
+                  label={paidQuestion(action, paid.length, paidAmount)}
+                  checked={paidIds !== null}
+                  onChange={(e) => setPaidIds(e.currentTarget.checked ? paid.map((c) => c.guidId) : null)}
+                />
+              )}
+            </Stack>
+          )
+        )}
+
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Keep as it is
+          </Button>
+          <Button
+            color={action === 'CHANGE' ? undefined : 'red.9'}
+            loading={applying.loading}
+            disabled={!preview.data || !!preview.error || preview.loading || nothingChosen}
+            onClick={() => void confirm()}
+          >
+            {CONFIRM[action]}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
