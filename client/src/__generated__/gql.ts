@@ -30,7 +30,7 @@ type Documents = {
     "\n  fragment CrewsPage_crew on Crew {\n    id\n    name\n    colour\n    active\n    members {\n      id\n      name\n      email\n    }\n  }\n": typeof types.CrewsPage_CrewFragmentDoc,
     "\n  query AdminCrews {\n    adminCrews {\n      ...CrewsPage_crew\n    }\n    adminStaff {\n      id\n      name\n      email\n    }\n  }\n": typeof types.AdminCrewsDocument,
     "\n  mutation AdminSaveCrew($input: AdminSaveCrewInput!) {\n    adminSaveCrew(input: $input) {\n      crew {\n        ...CrewsPage_crew\n      }\n    }\n  }\n": typeof types.AdminSaveCrewDocument,
-    "\n  mutation AdminDeleteCrew($id: ID!) {\n    adminDeleteCrew(input: { id: $id }) {\n      id\n      success\n    }\n  }\n": typeof types.AdminDeleteCrewDocument,
+    "\n  mutation AdminDeleteCrew($id: ID!) {\n    adminDeleteCrew(input: { id: $id }) {\n      id\n      success\n      archived\n      message\n    }\n  }\n": typeof types.AdminDeleteCrewDocument,
     "\n  query AdminCustomer($id: ID!) {\n    adminCustomer(id: $id) {\n      user {\n        id\n        name\n        email\n        phone\n        address\n        status\n        createdAt\n        series {\n          id\n          name\n          kind\n          status\n          repeatWeeks\n          upcomingVisits {\n            id\n            bookingDate\n            bookingTime\n            status\n          }\n        }\n      }\n      officeNotes\n      totalSpent\n      bookings {\n        id\n        guidId\n        bookingDate\n        bookingTime\n        status\n        totalPrice\n        services {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.AdminCustomerDocument,
     "\n  mutation AdminSaveCustomerNotes($input: AdminCustomerNotesInput!) {\n    adminSaveCustomerNotes(input: $input) {\n      officeNotes\n    }\n  }\n": typeof types.AdminSaveCustomerNotesDocument,
     "\n  fragment RecurringRevenueCard_recurring on AdminRecurringRevenue {\n    weeks\n    amount\n    visits\n    activeSeries\n  }\n": typeof types.RecurringRevenueCard_RecurringFragmentDoc,
@@ -43,7 +43,7 @@ type Documents = {
     "\n  fragment ModifiersPage_modifier on Modifier {\n    id\n    name\n    description\n    options {\n      id\n      name\n      type\n      units\n      value\n      description\n    }\n  }\n": typeof types.ModifiersPage_ModifierFragmentDoc,
     "\n  query AdminModifiersRouteQuery {\n    adminModifiers {\n      ...ModifiersPage_modifier\n    }\n  }\n": typeof types.AdminModifiersRouteQueryDocument,
     "\n  mutation AdminSaveModifierMutation($input: AdminSaveModifierInput!) {\n    adminSaveModifier(input: $input) {\n      modifier {\n        ...ModifiersPage_modifier\n      }\n    }\n  }\n": typeof types.AdminSaveModifierMutationDocument,
-    "\n  mutation AdminDeleteModifierMutation($input: AdminDeleteInput!) {\n    adminDeleteModifier(input: $input) {\n      id\n      success\n    }\n  }\n": typeof types.AdminDeleteModifierMutationDocument,
+    "\n  mutation AdminDeleteModifierMutation($input: AdminDeleteInput!) {\n    adminDeleteModifier(input: $input) {\n      id\n      success\n      archived\n      message\n    }\n  }\n": typeof types.AdminDeleteModifierMutationDocument,
     "\n  query AdminPackageServices($id: ID!) {\n    adminPackage(id: $id) {\n      id\n      seasonId\n      name\n      description\n      imageUrl\n      startDate\n      endDate\n      price\n      status\n      services {\n        id\n        serviceId\n        serviceName\n        quantity\n        firstWeek\n        everyWeeks\n      }\n    }\n    adminSeasons {\n      id\n      startDate\n      endDate\n    }\n    adminSelectOptions(table: SERVICES) {\n      value\n      label\n    }\n  }\n": typeof types.AdminPackageServicesDocument,
     "\n  mutation AdminSavePackageServices($input: AdminSavePackageInput!) {\n    adminSavePackage(input: $input) {\n      package {\n        id\n        status\n        services {\n          id\n          serviceId\n          serviceName\n          quantity\n          firstWeek\n          everyWeeks\n        }\n      }\n    }\n  }\n": typeof types.AdminSavePackageServicesDocument,
     "\n  fragment ProfileForm_viewer on User {\n    id\n    name\n    email\n    phone\n    address\n    role\n    status\n  }\n": typeof types.ProfileForm_ViewerFragmentDoc,
@@ -52,7 +52,7 @@ type Documents = {
     "\n  query AdminRecordRouteQuery($table: AdminTable!, $id: ID!) {\n    adminTableRow(table: $table, id: $id) {\n      id\n      data\n    }\n  }\n": typeof types.AdminRecordRouteQueryDocument,
     "\n  mutation AdminCreateRowMutation($input: AdminCreateRowInput!) {\n    adminCreateRow(input: $input) {\n      row {\n        id\n        data\n      }\n    }\n  }\n": typeof types.AdminCreateRowMutationDocument,
     "\n  mutation AdminUpdateRowMutation($input: AdminUpdateRowInput!) {\n    adminUpdateRow(input: $input) {\n      row {\n        id\n        data\n      }\n    }\n  }\n": typeof types.AdminUpdateRowMutationDocument,
-    "\n  mutation AdminDeleteRowMutation($input: AdminDeleteRowInput!) {\n    adminDeleteRow(input: $input) {\n      id\n      success\n    }\n  }\n": typeof types.AdminDeleteRowMutationDocument,
+    "\n  mutation AdminDeleteRowMutation($input: AdminDeleteRowInput!) {\n    adminDeleteRow(input: $input) {\n      id\n      success\n      archived\n      message\n    }\n  }\n": typeof types.AdminDeleteRowMutationDocument,
     "\n  fragment BookedNotice_booking on Booking {\n    id\n    guidId\n    status\n    bookingDate\n    bookingTime\n    totalPrice\n  }\n": typeof types.BookedNotice_BookingFragmentDoc,
     "\n  query AdminQuoteRequests {\n    adminQuoteRequests {\n      id\n      serviceName\n      name\n      suburb\n      status\n      createdAt\n    }\n  }\n": typeof types.AdminQuoteRequestsDocument,
     "\n  query AdminQuoteRequest($id: ID!) {\n    adminQuoteRequest(id: $id) {\n      id\n      serviceName\n      service {\n        id\n        name\n        basePrice\n      }\n      name\n      email\n      phone\n      street\n      suburb\n      postalCode\n      description\n      photoUrls\n      status\n      createdAt\n      booking {\n        ...BookedNotice_booking\n      }\n    }\n  }\n": typeof types.AdminQuoteRequestDocument,
@@ -66,14 +66,14 @@ type Documents = {
     "\n  mutation AdminSetSeriesWindow($weeks: Int!) {\n    adminSetSeriesWindow(weeks: $weeks)\n  }\n": typeof types.AdminSetSeriesWindowDocument,
     "\n  query AdminServiceFormRouteQuery($id: ID!, $editing: Boolean!) {\n    adminSelectOptions(table: CATEGORIES) {\n      value\n      label\n    }\n    adminVariations {\n      id\n      name\n      options {\n        id\n        label\n        additionalCost\n      }\n    }\n    adminService(id: $id) @include(if: $editing) {\n      id\n      categoryId\n      name\n      description\n      imageUrl\n      basePrice\n      duration\n      durationMinutes\n      isPackage\n      quoteOnly\n      status\n      variations {\n        variationId\n        variationName\n        options(onlyOffered: false) {\n          id\n          offered\n        }\n      }\n    }\n  }\n": typeof types.AdminServiceFormRouteQueryDocument,
     "\n  mutation AdminSaveServiceMutation($input: AdminSaveServiceInput!) {\n    adminSaveService(input: $input) {\n      service {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminSaveServiceMutationDocument,
-    "\n  mutation AdminDeleteServiceMutation($input: AdminDeleteInput!) {\n    adminDeleteService(input: $input) {\n      id\n      success\n    }\n  }\n": typeof types.AdminDeleteServiceMutationDocument,
+    "\n  mutation AdminDeleteServiceMutation($input: AdminDeleteInput!) {\n    adminDeleteService(input: $input) {\n      id\n      success\n      archived\n      message\n    }\n  }\n": typeof types.AdminDeleteServiceMutationDocument,
     "\n  query AdminViewerQuery {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.AdminViewerQueryDocument,
     "\n  mutation AdminLogoutMutation {\n    logout {\n      success\n    }\n  }\n": typeof types.AdminLogoutMutationDocument,
     "\n  mutation AdminUploadImageMutation($input: AdminUploadImageInput!) {\n    adminUploadImage(input: $input) {\n      success\n      url\n      reason\n    }\n  }\n": typeof types.AdminUploadImageMutationDocument,
     "\n  fragment VariationsPage_variation on Variation {\n    id\n    name\n    description\n    options {\n      id\n      label\n      additionalCost\n      description\n      repeatWeeks\n    }\n  }\n": typeof types.VariationsPage_VariationFragmentDoc,
     "\n  query AdminVariationsRouteQuery {\n    adminVariations {\n      ...VariationsPage_variation\n    }\n  }\n": typeof types.AdminVariationsRouteQueryDocument,
     "\n  mutation AdminSaveVariationMutation($input: AdminSaveVariationInput!) {\n    adminSaveVariation(input: $input) {\n      variation {\n        ...VariationsPage_variation\n      }\n    }\n  }\n": typeof types.AdminSaveVariationMutationDocument,
-    "\n  mutation AdminDeleteVariationMutation($input: AdminDeleteInput!) {\n    adminDeleteVariation(input: $input) {\n      id\n      success\n    }\n  }\n": typeof types.AdminDeleteVariationMutationDocument,
+    "\n  mutation AdminDeleteVariationMutation($input: AdminDeleteInput!) {\n    adminDeleteVariation(input: $input) {\n      id\n      success\n      archived\n      message\n    }\n  }\n": typeof types.AdminDeleteVariationMutationDocument,
     "\n  query SiteInfoQuery {\n    siteInfo {\n      phone\n      phoneHref\n      email\n      address {\n        street\n        locality\n        region\n        postalCode\n        line\n      }\n      officeHours {\n        days\n        daysOfWeek\n        opens\n        closes\n      }\n      callOutFreeMinutes\n      paymentHoldMinutes\n      quoteHoldDays\n      changeCutoffHours\n    }\n  }\n": typeof types.SiteInfoQueryDocument,
     "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        ...Session_user\n      }\n    }\n  }\n": typeof types.LoginMutationDocument,
     "\n  mutation RegisterMutation($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        ...Session_user\n      }\n    }\n  }\n": typeof types.RegisterMutationDocument,
@@ -135,7 +135,7 @@ const documents: Documents = {
     "\n  fragment CrewsPage_crew on Crew {\n    id\n    name\n    colour\n    active\n    members {\n      id\n      name\n      email\n    }\n  }\n": types.CrewsPage_CrewFragmentDoc,
     "\n  query AdminCrews {\n    adminCrews {\n      ...CrewsPage_crew\n    }\n    adminStaff {\n      id\n      name\n      email\n    }\n  }\n": types.AdminCrewsDocument,
     "\n  mutation AdminSaveCrew($input: AdminSaveCrewInput!) {\n    adminSaveCrew(input: $input) {\n      crew {\n        ...CrewsPage_crew\n      }\n    }\n  }\n": types.AdminSaveCrewDocument,
-    "\n  mutation AdminDeleteCrew($id: ID!) {\n    adminDeleteCrew(input: { id: $id }) {\n      id\n      success\n    }\n  }\n": types.AdminDeleteCrewDocument,
+    "\n  mutation AdminDeleteCrew($id: ID!) {\n    adminDeleteCrew(input: { id: $id }) {\n      id\n      success\n      archived\n      message\n    }\n  }\n": types.AdminDeleteCrewDocument,
     "\n  query AdminCustomer($id: ID!) {\n    adminCustomer(id: $id) {\n      user {\n        id\n        name\n        email\n        phone\n        address\n        status\n        createdAt\n        series {\n          id\n          name\n          kind\n          status\n          repeatWeeks\n          upcomingVisits {\n            id\n            bookingDate\n            bookingTime\n            status\n          }\n        }\n      }\n      officeNotes\n      totalSpent\n      bookings {\n        id\n        guidId\n        bookingDate\n        bookingTime\n        status\n        totalPrice\n        services {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.AdminCustomerDocument,
     "\n  mutation AdminSaveCustomerNotes($input: AdminCustomerNotesInput!) {\n    adminSaveCustomerNotes(input: $input) {\n      officeNotes\n    }\n  }\n": types.AdminSaveCustomerNotesDocument,
     "\n  fragment RecurringRevenueCard_recurring on AdminRecurringRevenue {\n    weeks\n    amount\n    visits\n    activeSeries\n  }\n": types.RecurringRevenueCard_RecurringFragmentDoc,
@@ -148,7 +148,7 @@ const documents: Documents = {
     "\n  fragment ModifiersPage_modifier on Modifier {\n    id\n    name\n    description\n    options {\n      id\n      name\n      type\n      units\n      value\n      description\n    }\n  }\n": types.ModifiersPage_ModifierFragmentDoc,
     "\n  query AdminModifiersRouteQuery {\n    adminModifiers {\n      ...ModifiersPage_modifier\n    }\n  }\n": types.AdminModifiersRouteQueryDocument,
     "\n  mutation AdminSaveModifierMutation($input: AdminSaveModifierInput!) {\n    adminSaveModifier(input: $input) {\n      modifier {\n        ...ModifiersPage_modifier\n      }\n    }\n  }\n": types.AdminSaveModifierMutationDocument,
-    "\n  mutation AdminDeleteModifierMutation($input: AdminDeleteInput!) {\n    adminDeleteModifier(input: $input) {\n      id\n      success\n    }\n  }\n": types.AdminDeleteModifierMutationDocument,
+    "\n  mutation AdminDeleteModifierMutation($input: AdminDeleteInput!) {\n    adminDeleteModifier(input: $input) {\n      id\n      success\n      archived\n      message\n    }\n  }\n": types.AdminDeleteModifierMutationDocument,
     "\n  query AdminPackageServices($id: ID!) {\n    adminPackage(id: $id) {\n      id\n      seasonId\n      name\n      description\n      imageUrl\n      startDate\n      endDate\n      price\n      status\n      services {\n        id\n        serviceId\n        serviceName\n        quantity\n        firstWeek\n        everyWeeks\n      }\n    }\n    adminSeasons {\n      id\n      startDate\n      endDate\n    }\n    adminSelectOptions(table: SERVICES) {\n      value\n      label\n    }\n  }\n": types.AdminPackageServicesDocument,
     "\n  mutation AdminSavePackageServices($input: AdminSavePackageInput!) {\n    adminSavePackage(input: $input) {\n      package {\n        id\n        status\n        services {\n          id\n          serviceId\n          serviceName\n          quantity\n          firstWeek\n          everyWeeks\n        }\n      }\n    }\n  }\n": types.AdminSavePackageServicesDocument,
     "\n  fragment ProfileForm_viewer on User {\n    id\n    name\n    email\n    phone\n    address\n    role\n    status\n  }\n": types.ProfileForm_ViewerFragmentDoc,
@@ -157,7 +157,7 @@ const documents: Documents = {
     "\n  query AdminRecordRouteQuery($table: AdminTable!, $id: ID!) {\n    adminTableRow(table: $table, id: $id) {\n      id\n      data\n    }\n  }\n": types.AdminRecordRouteQueryDocument,
     "\n  mutation AdminCreateRowMutation($input: AdminCreateRowInput!) {\n    adminCreateRow(input: $input) {\n      row {\n        id\n        data\n      }\n    }\n  }\n": types.AdminCreateRowMutationDocument,
     "\n  mutation AdminUpdateRowMutation($input: AdminUpdateRowInput!) {\n    adminUpdateRow(input: $input) {\n      row {\n        id\n        data\n      }\n    }\n  }\n": types.AdminUpdateRowMutationDocument,
-    "\n  mutation AdminDeleteRowMutation($input: AdminDeleteRowInput!) {\n    adminDeleteRow(input: $input) {\n      id\n      success\n    }\n  }\n": types.AdminDeleteRowMutationDocument,
+    "\n  mutation AdminDeleteRowMutation($input: AdminDeleteRowInput!) {\n    adminDeleteRow(input: $input) {\n      id\n      success\n      archived\n      message\n    }\n  }\n": types.AdminDeleteRowMutationDocument,
     "\n  fragment BookedNotice_booking on Booking {\n    id\n    guidId\n    status\n    bookingDate\n    bookingTime\n    totalPrice\n  }\n": types.BookedNotice_BookingFragmentDoc,
     "\n  query AdminQuoteRequests {\n    adminQuoteRequests {\n      id\n      serviceName\n      name\n      suburb\n      status\n      createdAt\n    }\n  }\n": types.AdminQuoteRequestsDocument,
     "\n  query AdminQuoteRequest($id: ID!) {\n    adminQuoteRequest(id: $id) {\n      id\n      serviceName\n      service {\n        id\n        name\n        basePrice\n      }\n      name\n      email\n      phone\n      street\n      suburb\n      postalCode\n      description\n      photoUrls\n      status\n      createdAt\n      booking {\n        ...BookedNotice_booking\n      }\n    }\n  }\n": types.AdminQuoteRequestDocument,
@@ -171,14 +171,14 @@ const documents: Documents = {
     "\n  mutation AdminSetSeriesWindow($weeks: Int!) {\n    adminSetSeriesWindow(weeks: $weeks)\n  }\n": types.AdminSetSeriesWindowDocument,
     "\n  query AdminServiceFormRouteQuery($id: ID!, $editing: Boolean!) {\n    adminSelectOptions(table: CATEGORIES) {\n      value\n      label\n    }\n    adminVariations {\n      id\n      name\n      options {\n        id\n        label\n        additionalCost\n      }\n    }\n    adminService(id: $id) @include(if: $editing) {\n      id\n      categoryId\n      name\n      description\n      imageUrl\n      basePrice\n      duration\n      durationMinutes\n      isPackage\n      quoteOnly\n      status\n      variations {\n        variationId\n        variationName\n        options(onlyOffered: false) {\n          id\n          offered\n        }\n      }\n    }\n  }\n": types.AdminServiceFormRouteQueryDocument,
     "\n  mutation AdminSaveServiceMutation($input: AdminSaveServiceInput!) {\n    adminSaveService(input: $input) {\n      service {\n        id\n        name\n      }\n    }\n  }\n": types.AdminSaveServiceMutationDocument,
-    "\n  mutation AdminDeleteServiceMutation($input: AdminDeleteInput!) {\n    adminDeleteService(input: $input) {\n      id\n      success\n    }\n  }\n": types.AdminDeleteServiceMutationDocument,
+    "\n  mutation AdminDeleteServiceMutation($input: AdminDeleteInput!) {\n    adminDeleteService(input: $input) {\n      id\n      success\n      archived\n      message\n    }\n  }\n": types.AdminDeleteServiceMutationDocument,
     "\n  query AdminViewerQuery {\n    me {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.AdminViewerQueryDocument,
     "\n  mutation AdminLogoutMutation {\n    logout {\n      success\n    }\n  }\n": types.AdminLogoutMutationDocument,
     "\n  mutation AdminUploadImageMutation($input: AdminUploadImageInput!) {\n    adminUploadImage(input: $input) {\n      success\n      url\n      reason\n    }\n  }\n": types.AdminUploadImageMutationDocument,
     "\n  fragment VariationsPage_variation on Variation {\n    id\n    name\n    description\n    options {\n      id\n      label\n      additionalCost\n      description\n      repeatWeeks\n    }\n  }\n": types.VariationsPage_VariationFragmentDoc,
     "\n  query AdminVariationsRouteQuery {\n    adminVariations {\n      ...VariationsPage_variation\n    }\n  }\n": types.AdminVariationsRouteQueryDocument,
     "\n  mutation AdminSaveVariationMutation($input: AdminSaveVariationInput!) {\n    adminSaveVariation(input: $input) {\n      variation {\n        ...VariationsPage_variation\n      }\n    }\n  }\n": types.AdminSaveVariationMutationDocument,
-    "\n  mutation AdminDeleteVariationMutation($input: AdminDeleteInput!) {\n    adminDeleteVariation(input: $input) {\n      id\n      success\n    }\n  }\n": types.AdminDeleteVariationMutationDocument,
+    "\n  mutation AdminDeleteVariationMutation($input: AdminDeleteInput!) {\n    adminDeleteVariation(input: $input) {\n      id\n      success\n      archived\n      message\n    }\n  }\n": types.AdminDeleteVariationMutationDocument,
     "\n  query SiteInfoQuery {\n    siteInfo {\n      phone\n      phoneHref\n      email\n      address {\n        street\n        locality\n        region\n        postalCode\n        line\n      }\n      officeHours {\n        days\n        daysOfWeek\n        opens\n        closes\n      }\n      callOutFreeMinutes\n      paymentHoldMinutes\n      quoteHoldDays\n      changeCutoffHours\n    }\n  }\n": types.SiteInfoQueryDocument,
     "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        ...Session_user\n      }\n    }\n  }\n": types.LoginMutationDocument,
     "\n  mutation RegisterMutation($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        ...Session_user\n      }\n    }\n  }\n": types.RegisterMutationDocument,
@@ -305,7 +305,7 @@ export function graphql(source: "\n  mutation AdminSaveCrew($input: AdminSaveCre
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminDeleteCrew($id: ID!) {\n    adminDeleteCrew(input: { id: $id }) {\n      id\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteCrew($id: ID!) {\n    adminDeleteCrew(input: { id: $id }) {\n      id\n      success\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminDeleteCrew($id: ID!) {\n    adminDeleteCrew(input: { id: $id }) {\n      id\n      success\n      archived\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteCrew($id: ID!) {\n    adminDeleteCrew(input: { id: $id }) {\n      id\n      success\n      archived\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -357,7 +357,7 @@ export function graphql(source: "\n  mutation AdminSaveModifierMutation($input: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminDeleteModifierMutation($input: AdminDeleteInput!) {\n    adminDeleteModifier(input: $input) {\n      id\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteModifierMutation($input: AdminDeleteInput!) {\n    adminDeleteModifier(input: $input) {\n      id\n      success\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminDeleteModifierMutation($input: AdminDeleteInput!) {\n    adminDeleteModifier(input: $input) {\n      id\n      success\n      archived\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteModifierMutation($input: AdminDeleteInput!) {\n    adminDeleteModifier(input: $input) {\n      id\n      success\n      archived\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -393,7 +393,7 @@ export function graphql(source: "\n  mutation AdminUpdateRowMutation($input: Adm
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminDeleteRowMutation($input: AdminDeleteRowInput!) {\n    adminDeleteRow(input: $input) {\n      id\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteRowMutation($input: AdminDeleteRowInput!) {\n    adminDeleteRow(input: $input) {\n      id\n      success\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminDeleteRowMutation($input: AdminDeleteRowInput!) {\n    adminDeleteRow(input: $input) {\n      id\n      success\n      archived\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteRowMutation($input: AdminDeleteRowInput!) {\n    adminDeleteRow(input: $input) {\n      id\n      success\n      archived\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -449,7 +449,7 @@ export function graphql(source: "\n  mutation AdminSaveServiceMutation($input: A
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminDeleteServiceMutation($input: AdminDeleteInput!) {\n    adminDeleteService(input: $input) {\n      id\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteServiceMutation($input: AdminDeleteInput!) {\n    adminDeleteService(input: $input) {\n      id\n      success\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminDeleteServiceMutation($input: AdminDeleteInput!) {\n    adminDeleteService(input: $input) {\n      id\n      success\n      archived\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteServiceMutation($input: AdminDeleteInput!) {\n    adminDeleteService(input: $input) {\n      id\n      success\n      archived\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -477,7 +477,7 @@ export function graphql(source: "\n  mutation AdminSaveVariationMutation($input:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminDeleteVariationMutation($input: AdminDeleteInput!) {\n    adminDeleteVariation(input: $input) {\n      id\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteVariationMutation($input: AdminDeleteInput!) {\n    adminDeleteVariation(input: $input) {\n      id\n      success\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminDeleteVariationMutation($input: AdminDeleteInput!) {\n    adminDeleteVariation(input: $input) {\n      id\n      success\n      archived\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteVariationMutation($input: AdminDeleteInput!) {\n    adminDeleteVariation(input: $input) {\n      id\n      success\n      archived\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

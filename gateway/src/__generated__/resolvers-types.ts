@@ -1086,8 +1086,16 @@ export type CrewMember = {
 /** The result of a delete. */
 export type DeletePayload = {
   __typename?: 'DeletePayload';
+  /**
+   * True when the record was still in use (by bookings, running series, packages) and was archived
+   * instead of deleted: it is inactive, hidden from the shop, new bookings and the office's pickers,
+   * still shown on old bookings, and restored by making it active again.
+   */
+  archived: Scalars['Boolean']['output'];
   /** The deleted record's id. */
   id: Scalars['ID']['output'];
+  /** What happened, in words for the office: "Used by 12 bookings and 2 running series: archived, not deleted." */
+  message?: Maybe<Scalars['String']['output']>;
   /** True when it was deleted. */
   success: Scalars['Boolean']['output'];
 };
@@ -3501,7 +3509,9 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type DeletePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletePayload'] = ResolversParentTypes['DeletePayload']> = ResolversObject<{
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 

@@ -49,6 +49,7 @@ import {
   ApiSlotDaysSchema,
   ApiSlotsSchema,
   ApiStatusReplySchema,
+  ApiRemoveSchema,
   ApiSuccessSchema,
   ApiUploadReplySchema,
   ApiUserSchema,
@@ -72,6 +73,7 @@ const NoQuery = z.object({});
 const QueryReplySchema = z.union([
   z.array(ApiRowSchema),
   z.object({ rows: z.array(ApiRowSchema), total: z.number().int() }),
+  ApiRemoveSchema,
   ApiSuccessSchema,
   ApiRowSchema,
 ]);
@@ -120,12 +122,12 @@ const ROUTES = {
   'services/get.php': get(ApiServiceSchema, zIdQuery),
   'services/list.php': get(z.array(ApiServiceSchema), services.ListServicesQuery),
   'services/get-all-services-with-tabs.php': get(ApiServicesWithTabsSchema),
-  'services/delete.php': get(ApiSuccessSchema, zIdQuery),
+  'services/delete.php': get(ApiRemoveSchema, zIdQuery),
 
   'addons/save.php': post(ApiAddOnSchema, addOns.SaveAddOnBody),
   'addons/get.php': get(ApiAddOnSchema, zIdQuery),
   'addons/list.php': get(z.array(ApiAddOnSchema), addOns.ListAddOnsQuery),
-  'addons/delete.php': get(ApiSuccessSchema, zIdQuery),
+  'addons/delete.php': get(ApiRemoveSchema, zIdQuery),
 
   'seasons/save.php': post(ApiSeasonSchema, seasons.SaveSeasonBody),
   'seasons/get.php': get(ApiSeasonSchema, zIdQuery),
@@ -136,27 +138,27 @@ const ROUTES = {
   'packages/save.php': post(ApiPackageSchema, packages.SavePackageBody),
   'packages/get.php': get(ApiPackageSchema, zIdQuery),
   'packages/list.php': get(z.array(ApiPackageSchema), packages.ListPackagesQuery),
-  'packages/delete.php': get(ApiSuccessSchema, zIdQuery),
+  'packages/delete.php': get(ApiRemoveSchema, zIdQuery),
 
   'modifier/save.php': post(ApiIdReplySchema, options.ParentFields),
   'modifier/get.php': get(ApiModifierSchema, zIdQuery),
   'modifier/list.php': get(z.array(ApiModifierSchema)),
-  'modifier/delete.php': get(ApiSuccessSchema, zIdQuery),
+  'modifier/delete.php': get(ApiRemoveSchema, zIdQuery),
   'modifier/save-with-options.php': post(ApiModifierSchema, options.SaveModifierWithOptionsBody),
   'modifieroption/save.php': post(ApiIdReplySchema, options.SaveModifierOptionBody),
   'modifieroption/get.php': get(ApiModifierOptionSchema, zIdQuery),
   'modifieroption/list.php': get(z.array(ApiModifierOptionSchema), options.ModifierOptionsQuery),
-  'modifieroption/delete.php': get(ApiSuccessSchema, zIdQuery),
+  'modifieroption/delete.php': get(ApiRemoveSchema, zIdQuery),
 
   'variation/save.php': post(ApiIdReplySchema, options.ParentFields),
   'variation/get.php': get(ApiVariationSchema, zIdQuery),
   'variation/list.php': get(z.array(ApiVariationSchema)),
-  'variation/delete.php': get(ApiSuccessSchema, zIdQuery),
+  'variation/delete.php': get(ApiRemoveSchema, zIdQuery),
   'variation/save-with-options.php': post(ApiVariationSchema, options.SaveVariationWithOptionsBody),
   'variationoption/save.php': post(ApiIdReplySchema, options.SaveVariationOptionBody),
   'variationoption/get.php': get(ApiVariationOptionSchema, zIdQuery),
   'variationoption/list.php': get(z.array(ApiVariationOptionSchema), options.VariationOptionsQuery),
-  'variationoption/delete.php': get(ApiSuccessSchema, zIdQuery),
+  'variationoption/delete.php': get(ApiRemoveSchema, zIdQuery),
 
   'bookings/save.php': post(ApiSavedBookingSchema, bookings.SaveBookingBody),
   'bookings/by-idempotency-key.php': get(ApiSavedBookingSchema, bookings.ByIdempotencyKeyQuery),
@@ -218,7 +220,7 @@ const ROUTES = {
   'crews/list.php': get(z.array(ApiCrewSchema)),
   'crews/get.php': get(ApiCrewSchema, zIdQuery),
   'crews/save.php': post(ApiCrewSchema, SaveCrewBody),
-  'crews/delete.php': get(ApiSuccessSchema, zIdQuery),
+  'crews/delete.php': get(ApiRemoveSchema, zIdQuery),
 } as const;
 
 type Routes = typeof ROUTES;
