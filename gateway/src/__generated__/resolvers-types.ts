@@ -50,6 +50,8 @@ export type AdminBookingPayload = {
   __typename?: 'AdminBookingPayload';
   /** The booking as stored. */
   booking: Booking;
+  /** True when this call e-mailed the customer (an office cancel); false or null otherwise. */
+  customerNotified?: Maybe<Scalars['Boolean']['output']>;
 };
 
 /** The saved category. */
@@ -560,6 +562,12 @@ export type AdminServiceVariationInput = {
 export type AdminSetBookingStatusInput = {
   /** The booking's numeric id or guidId. */
   id: Scalars['ID']['input'];
+  /**
+   * CANCELLED only: e-mail the customer the cancellation (for a paid booking, that the refund is due).
+   * True when left out; false is the office's "Don't e-mail the customer". The e-mail is sent once, by
+   * the call that cancelled the booking.
+   */
+  notifyCustomer?: InputMaybe<Scalars['Boolean']['input']>;
   /** The new status. */
   status: BookingStatus;
 };
@@ -3200,6 +3208,7 @@ export type AdminAddOnPayloadResolvers<ContextType = GatewayContext, ParentType 
 
 export type AdminBookingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminBookingPayload'] = ResolversParentTypes['AdminBookingPayload']> = ResolversObject<{
   booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+  customerNotified?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 }>;
 
 export type AdminCategoryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCategoryPayload'] = ResolversParentTypes['AdminCategoryPayload']> = ResolversObject<{

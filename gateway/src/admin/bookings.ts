@@ -3,6 +3,7 @@
  * moved to another slot (both under the checkout's rules: priced lines, an offered slot, capacity),
  * status moves and deletes.
  */
+import { noticeCancelled } from '../booking/change-notices.js';
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
 import type { ApiBooking } from '../api/rest-types.js';
 import type { GatewayContext } from '../context.js';
@@ -152,7 +153,7 @@ export const bookingMutations: MutationResolvers = {
     if (!booking) throw badInput('id', 'There is no such booking.');
     const to = input.status;
     // Asking for the status it already has is not a move: nothing changes (as the api's contract says).
-    if (booking.status === to) return { booking };
+    if (booking.status === to) return { booking, customerNotified: false };
     // Work is completed on or after its day, not before.
     if (
       to === 'completed' &&
@@ -164,12 +165,17 @@ export const bookingMutations: MutationResolvers = {
       });
     }
     try {
-      const saved = await ctx.api.post('bookings/set-status.php', {
+      const { moved, ...saved } = await ctx.api.post('bookings/set-status.php', {
         id: booking.id,
         status: to,
+        byOffice: true,
         ...auditFields(ctx, booking.id),
       });
-      return { booking: saved };
+      // The customer hears of an office cancel once (the call that made it), unless the office chose
+      // "Don't e-mail the customer"; a paid booking is now marked for refund and the e-mail says so.
+      const notify = moved && to === 'cancelled' && input.notifyCustomer !== false;
+      if (notify) noticeCancelled(ctx, saved);
+      return { booking: saved, customerNotified: notify };
     } catch (error) {
       if (hasCode(error, 'INVALID_TRANSITION')) {
         const current = await ctx.api.get('bookings/get.php', { id: booking.id });

@@ -168,7 +168,7 @@ const ROUTES = {
   'bookings/delete.php': get(ApiSuccessSchema, zIdQuery),
   'bookings/confirm.php': get(ApiStatusReplySchema, bookings.BookingKeyQuery),
   'bookings/cancel.php': get(ApiStatusReplySchema, bookings.BookingKeyQuery),
-  'bookings/set-status.php': post(ApiBookingSchema, bookings.SetStatusBody),
+  'bookings/set-status.php': post(ApiBookingSchema.extend({ moved: z.boolean() }), bookings.SetStatusBody),
   'bookings/reschedule.php': post(ApiBookingSchema, bookings.RescheduleBody),
   'bookings/start.php': post(ApiBookingSchema, bookings.BookingKeyBody),
   'bookings/mark-refunded.php': post(ApiBookingSchema, bookings.MarkRefundedBody),

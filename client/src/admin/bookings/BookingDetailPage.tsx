@@ -7,7 +7,6 @@ import {
   Divider,
   Group,
   Loader,
-  Modal,
   Paper,
   SimpleGrid,
   Stack,
@@ -20,6 +19,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { graphql } from '../../__generated__';
 import { useFragment } from '../../__generated__/fragment-masking';
+import type { BookingStatus } from '../../__generated__/graphql';
 import { todayInJohannesburg } from '../../features/checkout/johannesburgDate';
 import { telLink } from '../../lib/contactLinks';
 import { formatZar } from '../../lib/money';
@@ -117,7 +117,8 @@ const BookingDetailPage_booking = graphql(`
   }
 `);
 import { SlotPicker } from './SlotPicker';
-import { MOVE_COLORS, MOVE_LABELS, STATUS_COLORS, STATUS_LABELS } from './statusDisplay';
+import { MOVE_COLORS, moveLabel, STATUS_COLORS, STATUS_LABELS } from './statusDisplay';
+import { asksFirst, StatusMoveDialog } from './StatusMoveDialog';
 
 const when = new Intl.DateTimeFormat('en-ZA', {
   dateStyle: 'medium',
@@ -135,7 +136,7 @@ export function BookingDetailPage() {
     variables: { id },
     fetchPolicy: 'network-only',
   });
-  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [asking, setAsking] = useState<BookingStatus | null>(null);
   const [newDate, setNewDate] = useState('');
   const [newSlot, setNewSlot] = useState<string | null>(null);
   const booking = useFragment(BookingDetailPage_booking, data?.adminBooking ?? null);
@@ -304,10 +305,10 @@ export function BookingDetailPage() {
                 variant={status === 'CANCELLED' ? 'light' : 'filled'}
                 loading={actions.moving}
                 onClick={() =>
-                  status === 'CANCELLED' ? setConfirmCancel(true) : void actions.moveStatus(status)
+                  asksFirst(booking.status, status) ? setAsking(status) : void actions.moveStatus(status)
                 }
               >
-                {MOVE_LABELS[status]}
+                {moveLabel(booking.status, status)}
               </Button>
             ))
           )}
@@ -410,26 +411,16 @@ export function BookingDetailPage() {
         </Stack>
       </AdminSection>
 
-      <Modal opened={confirmCancel} onClose={() => setConfirmCancel(false)} title="Cancel this booking?">
-        <Stack>
-          <Text>
-            {booking.paidAt
-              ? 'It is paid: it will be marked "Refund due" and the customer e-mailed.'
-              : 'Its time slot is freed and the customer e-mailed.'}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmCancel(false)}>
-              Keep it
-            </Button>
-            <Button
-              color="red.9"
-              onClick={() => void actions.moveStatus('CANCELLED').then(() => setConfirmCancel(false))}
-            >
-              Cancel Booking
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <StatusMoveDialog
+        from={booking.status}
+        to={asking}
+        paid={booking.paidAt != null}
+        busy={actions.moving}
+        onConfirm={(options) => {
+          if (asking) void actions.moveStatus(asking, options).then(() => setAsking(null));
+        }}
+        onClose={() => setAsking(null)}
+      />
     </Stack>
   );
 }
