@@ -122,10 +122,14 @@ export function ItemManager<Item extends ManagedItem, Draft>({
       else cancelNewForm();
       banners.showSuccess(item ? texts.updated : texts.created);
     } catch (error) {
+      // The gateway's refusal in its words; the stage's "Please try again" only when it never answered.
       banners.showError(
-        error instanceof SaveStageError && error.stage === 'options'
-          ? texts.saveOptionsFailed
-          : texts.saveFailed,
+        refusalText(
+          error instanceof SaveStageError ? error.cause : error,
+          error instanceof SaveStageError && error.stage === 'options'
+            ? texts.saveOptionsFailed
+            : texts.saveFailed,
+        ),
       );
     } finally {
       setSaving(false);
