@@ -2540,7 +2540,7 @@ export type Service = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Description. */
   description?: Maybe<Scalars['String']['output']>;
-  /** How long it takes, as text (for example '2 hours'). */
+  /** How long it takes, in words derived from durationMinutes (for example '1 h 30 min'): the one length. */
   duration?: Maybe<Scalars['String']['output']>;
   /** How long the work takes one crew, in minutes (decides the slots a booking covers). */
   durationMinutes: Scalars['Int']['output'];

@@ -190,9 +190,6 @@ function ServiceForm({ id, data }: { id: string | null; data: AdminServiceFormRo
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Duration" placeholder="e.g. 2 hours" {...form.getInputProps('duration')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
               <NumberInput
                 label="Duration (minutes)"
                 description="One crew's working time; a day is 450 minutes (ten 45-minute slots)"
