@@ -31,7 +31,7 @@ import {
 import { notFound } from '../http/errors.js';
 
 /** What still refers to a record. */
-export interface Uses {
+interface Uses {
   bookings: number;
   series: number;
   packages: number;
@@ -209,7 +209,7 @@ async function modifierOptionUses(tx: Tx, ids: number[]): Promise<Uses> {
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** "Used by 12 bookings and 2 running series: archived, not deleted." (empty when nothing uses it). */
-export function usedByText(uses: Uses): string {
+function usedByText(uses: Uses): string {
   const parts = [
     uses.bookings ? plural(uses.bookings, 'booking') : '',
     uses.series ? plural(uses.series, 'running series', 'running series') : '',
@@ -221,11 +221,6 @@ export function usedByText(uses: Uses): string {
 }
 
 const inUse = (u: Uses) => u.bookings + u.series + u.packages > 0;
-
-/** Counts what uses row `id` of `kind`, inside the caller's transaction. */
-export function usesOf(tx: Tx, kind: ArchivableKind, id: number): Promise<Uses> {
-  return (KINDS[kind] as Kind).uses(tx, id);
-}
 
 /** Archives (status inactive) or deletes row `id` of `kind` in `tx`; the row must exist. */
 export async function archiveOrDeleteIn(tx: Tx, kind: ArchivableKind, id: number): Promise<RemoveOutcome> {

@@ -10,7 +10,7 @@ export function asksFirst(from: BookingStatus, to: BookingStatus): boolean {
 }
 
 /** What a cancel will do, as the dialog states it before the office confirms. */
-export function cancelOutcome(paid: boolean, notifyCustomer: boolean): string {
+function cancelOutcome(paid: boolean, notifyCustomer: boolean): string {
   const booking = paid ? 'It is paid: it will be marked "Refund due".' : 'Its time slot is freed.';
   const email = notifyCustomer
     ? paid

@@ -16,7 +16,7 @@ export const STATUS_COLORS: Record<BookingStatus, string> = {
   CANCELLED: 'red',
 };
 
-export const MOVE_LABELS: Record<BookingStatus, string> = {
+const MOVE_LABELS: Record<BookingStatus, string> = {
   PENDING: 'Mark as Pending',
   CONFIRMED: 'Confirm Booking',
   COMPLETED: 'Mark as Completed',
