@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allowedMoves, BOOKING_STATUSES, canMoveBooking, isBookingStatus } from './booking-status-moves.js';
+import {
+  allowedMoves,
+  BOOKING_STATUSES,
+  canMoveBooking,
+  isBookingStatus,
+  OFFICE_ONLY_MOVES,
+} from './booking-status-moves.js';
 
 describe('booking status moves', () => {
   it('moves pending → confirmed → completed, and pending or confirmed → cancelled', () => {
@@ -16,6 +22,15 @@ describe('booking status moves', () => {
       }
       expect(canMoveBooking(from, from)).toBe(false);
     }
+  });
+
+  it('lets the office alone undo Completed (back to confirmed), with the reason in words', () => {
+    expect(allowedMoves('completed', 'office')).toEqual(['confirmed']);
+    expect(canMoveBooking('completed', 'confirmed', 'office')).toBe(true);
+    expect(canMoveBooking('completed', 'confirmed')).toBe(false);
+    expect(allowedMoves('confirmed', 'office')).toEqual(['completed', 'cancelled']);
+    expect(canMoveBooking('cancelled', 'confirmed', 'office')).toBe(false);
+    expect(OFFICE_ONLY_MOVES.completed?.[0]?.reason).toMatch(/^Undo Completed: /);
   });
 
   it('knows the four statuses only', () => {

@@ -1,10 +1,14 @@
 /**
  * The one rule for a booking's status (docs/product.md, "booking status"): pending → confirmed →
- * completed; pending or confirmed → cancelled; completed and cancelled are final. The api enforces it,
- * and the gateway tells the office which moves a booking has (`Booking.allowedMoves`) from it.
+ * completed; pending or confirmed → cancelled; cancelled is final. The office alone may also undo
+ * Completed (completed → confirmed, `OFFICE_ONLY_MOVES`, with the reason in words). The api enforces
+ * it, and the gateway tells the office which moves a booking has (`Booking.allowedMoves`) from it.
  */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Who moves a booking: the office (an admin or manager) may make the office-only moves too. */
+export type BookingMover = 'office' | 'anyone';
 
 const MOVES: Record<BookingStatus, readonly BookingStatus[]> = {
   pending: ['confirmed', 'cancelled'],
@@ -13,11 +17,29 @@ const MOVES: Record<BookingStatus, readonly BookingStatus[]> = {
   cancelled: [],
 };
 
+/** Moves only the office may make, each with why it exists (the office's screens say it). */
+export const OFFICE_ONLY_MOVES: Partial<
+  Record<BookingStatus, readonly { to: BookingStatus; reason: string }[]>
+> = {
+  completed: [
+    {
+      to: 'confirmed',
+      reason:
+        'Undo Completed: the work was marked completed by mistake or is not finished; the booking is confirmed again and the change is kept in its history.',
+    },
+  ],
+};
+
 /** The statuses a booking in `from` may move to, in the order the office is offered them. */
-export const allowedMoves = (from: BookingStatus): readonly BookingStatus[] => MOVES[from];
+export const allowedMoves = (from: BookingStatus, by: BookingMover = 'anyone'): readonly BookingStatus[] =>
+  by === 'office' ? [...MOVES[from], ...(OFFICE_ONLY_MOVES[from] ?? []).map((m) => m.to)] : MOVES[from];
 
 /** True when a booking may move from `from` to `to` (staying put is not a move). */
-export const canMoveBooking = (from: BookingStatus, to: BookingStatus): boolean => MOVES[from].includes(to);
+export const canMoveBooking = (
+  from: BookingStatus,
+  to: BookingStatus,
+  by: BookingMover = 'anyone',
+): boolean => allowedMoves(from, by).includes(to);
 
 export const isBookingStatus = (v: unknown): v is BookingStatus =>
   typeof v === 'string' && (BOOKING_STATUSES as readonly string[]).includes(v);

@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { archiveOrDelete, type RemoveOutcome } from '../catalogue/archive.js';
 import type { Db, Tx } from '../db/client.js';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
 import { isoTimestamp } from './fields.js';
@@ -282,7 +283,13 @@ function pgCode(err: unknown): string | undefined {
   return typeof e?.code === 'string' ? e.code : undefined;
 }
 
-export async function deleteRow(db: Db, table: AdminTable, id: number): Promise<void> {
+/** Deletes a row; a catalogue row in use is archived instead (the reply says which). */
+export async function deleteRow(
+  db: Db,
+  table: AdminTable,
+  id: number,
+): Promise<RemoveOutcome | { success: true }> {
+  if (table.archiveKind) return archiveOrDelete(db, table.archiveKind, id);
   let gone: unknown[];
   try {
     gone = await db.delete(table.table).where(eq(table.idColumn, id)).returning({ id: table.idColumn });
@@ -298,4 +305,5 @@ export async function deleteRow(db: Db, table: AdminTable, id: number): Promise<
     throw err;
   }
   if (!gone.length) throw notFound(table.entity);
+  return { success: true };
 }

@@ -33,6 +33,7 @@ const ADMIN_TABLES: readonly AdminTable[] = [
   {
     id: 'addons',
     entity: 'AddOn',
+    archiveKind: 'addOn',
     table: s.addOns,
     idColumn: s.addOns.id,
     mainKey: 'name',
@@ -120,6 +121,7 @@ const ADMIN_TABLES: readonly AdminTable[] = [
   {
     id: 'packages',
     entity: 'Package',
+    archiveKind: 'package',
     table: s.packages,
     idColumn: s.packages.id,
     mainKey: 'name',
@@ -175,6 +177,7 @@ const ADMIN_TABLES: readonly AdminTable[] = [
   {
     id: 'services',
     entity: 'Service',
+    archiveKind: 'service',
     table: s.services,
     idColumn: s.services.id,
     mainKey: 'name',
@@ -214,6 +217,7 @@ const ADMIN_TABLES: readonly AdminTable[] = [
   {
     id: 'variations',
     entity: 'Variation',
+    archiveKind: 'variation',
     table: s.variations,
     idColumn: s.variations.id,
     mainKey: 'name',
@@ -228,6 +232,7 @@ const ADMIN_TABLES: readonly AdminTable[] = [
   {
     id: 'modifiers',
     entity: 'Modifier',
+    archiveKind: 'modifier',
     table: s.modifiers,
     idColumn: s.modifiers.id,
     mainKey: 'name',

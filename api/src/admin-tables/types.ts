@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import type { ArchivableKind } from '../catalogue/archive.js';
 import type { Tx } from '../db/client.js';
 
 /** What a field holds; decides how its values are checked, filtered and searched. */
@@ -75,6 +76,8 @@ export interface AdminTable {
   beforeWrite?: (values: WriteValues, ctx: WriteContext) => Promise<void>;
   /** Table rules on the row as written, run in the write's transaction after it. */
   afterWrite?: (id: number, ctx: { tx: Tx }) => Promise<void>;
+  /** A delete archives the row while it is in use, as the catalogue's own delete does (catalogue/archive.ts). */
+  archiveKind?: ArchivableKind;
   /** Maps a database error this table can cause onto a clearer one (or returns null). */
   mapError?: (err: unknown) => Error | null;
   /** More the search matches beyond the table's own text columns (an escaped ILIKE pattern; the search as typed). */

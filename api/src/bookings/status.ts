@@ -1,2 +1,7 @@
 /** Booking statuses and the moves between them: the one rule, shared with the gateway (docs/product.md, "booking status"). */
-export { canMoveBooking, isBookingStatus, type BookingStatus } from '@greenleaf/shared/booking-status-moves';
+export {
+  canMoveBooking,
+  isBookingStatus,
+  type BookingMover,
+  type BookingStatus,
+} from '@greenleaf/shared/booking-status-moves';

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { bookings } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
-import { canMoveBooking, isBookingStatus, type BookingStatus } from './status.js';
+import { canMoveBooking, isBookingStatus, type BookingMover, type BookingStatus } from './status.js';
 
 /** A booking's numeric id or its guidId, as the confirm and cancel calls accept either. */
 export const bookingKey = (key: number | string) =>
@@ -18,7 +18,8 @@ export async function moveBooking(
   key: number | string,
   to: BookingStatus,
   updatedBy?: number | null,
-): Promise<{ id: number; status: BookingStatus }> {
+  by: BookingMover = 'anyone',
+): Promise<{ id: number; status: BookingStatus; moved: boolean }> {
   return db.transaction(async (tx) => {
     const [b] = await tx
       .select({ id: bookings.id, status: bookings.status })
@@ -27,8 +28,8 @@ export async function moveBooking(
       .for('update');
     if (!b) throw notFound('Booking');
     const from = isBookingStatus(b.status) ? b.status : 'pending';
-    if (from === to) return { id: b.id, status: from };
-    if (!canMoveBooking(from, to)) {
+    if (from === to) return { id: b.id, status: from, moved: false };
+    if (!canMoveBooking(from, to, by)) {
       throw conflict(`A ${from} booking cannot become ${to}.`, 'INVALID_TRANSITION');
     }
     // A paid booking that is cancelled is owed back: the office refunds it by hand.
@@ -44,7 +45,7 @@ export async function moveBooking(
       .update(bookings)
       .set({ status: to, updatedAt: sql`now()`, ...refund, ...hold, updatedBy: updatedBy ?? null })
       .where(eq(bookings.id, b.id));
-    return { id: b.id, status: to };
+    return { id: b.id, status: to, moved: true };
   });
 }
 

@@ -88,10 +88,3 @@ export async function saveCrew(db: Db, input: SaveCrewInput) {
   });
   return getCrew(db, id);
 }
-
-/** Deletes a crew: its bookings become unassigned and its members crew-less. */
-export async function deleteCrew(db: Db, id: number) {
-  const [row] = await db.delete(crews).where(eq(crews.id, id)).returning({ id: crews.id });
-  if (!row) throw notFound('Crew');
-  return { success: true };
-}

@@ -96,7 +96,7 @@ describe('addons', () => {
   it('deletes an add-on, 404 the second time', async () => {
     const a = (await save({ serviceId, name: 'Fertiliser top-up', price: 60 })).body;
     const res = await api.get(`addons/delete.php?id=${a.id}`);
-    expect(res.body).toEqual({ success: true });
+    expect(res.body).toMatchObject({ success: true, archived: false });
     expect(await api.db.select().from(addOns).where(eq(addOns.id, a.id))).toHaveLength(0);
     expect((await api.get(`addons/delete.php?id=${a.id}`)).status).toBe(404);
   });

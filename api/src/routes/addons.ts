@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ApiDeps } from '../app.js';
 import { ListAddOnsQuery, SaveAddOnBody } from '@greenleaf/shared/rest/addons';
+import { archiveOrDelete } from '../catalogue/archive.js';
 import { saveCatalogueRow } from '../catalogue/save-row.js';
 import { requireReference } from '../catalogue/references.js';
 import { toAddOn, type AddOn } from '../catalogue/services.js';
@@ -50,11 +51,6 @@ export function registerAddonsRoutes(app: FastifyInstance, deps: ApiDeps): void 
     return rows.map(toAddOn);
   });
 
-  // Booked lines keep their add-on snapshot (name and price).
-  app.get('/addons/delete.php', async (req) => {
-    const { id } = query(req, zIdQuery);
-    const deleted = await db.delete(addOns).where(eq(addOns.id, id)).returning({ id: addOns.id });
-    if (deleted.length === 0) throw notFound('Add-on');
-    return { success: true };
-  });
+  // Archived while bookings or series use it (catalogue/archive.ts); otherwise deleted.
+  app.get('/addons/delete.php', async (req) => archiveOrDelete(db, 'addOn', query(req, zIdQuery).id));
 }

@@ -196,8 +196,16 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
 
   app.post('/bookings/set-status.php', async (req) => {
     const input = body(req, SetStatusBody);
-    const moved = await moveBooking(db, input.id, input.status, input.updated_by);
-    return readOne(moved.id);
+    const moved = await moveBooking(
+      db,
+      input.id,
+      input.status,
+      input.updated_by,
+      input.byOffice ? 'office' : 'anyone',
+    );
+    // `moved` says whether this call made the change (false when it already had that status), so a
+    // caller tells the customer of a change exactly once.
+    return { ...(await readOne(moved.id)), moved: moved.moved };
   });
 
   app.post('/bookings/reschedule.php', async (req) =>

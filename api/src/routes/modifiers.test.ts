@@ -229,10 +229,16 @@ describe('reading and deleting', () => {
     const b = (
       await api.post('modifieroption/save.php', { modifier_id: modifierId, name: 'Bb', type: 'no_charge' })
     ).body;
-    expect((await api.get(`modifieroption/delete.php?id=${a}`)).body).toEqual({ success: true });
+    expect((await api.get(`modifieroption/delete.php?id=${a}`)).body).toMatchObject({
+      success: true,
+      archived: false,
+    });
     expect((await api.get(`modifieroption/get.php?id=${a}`)).status).toBe(404);
     expect((await api.get(`modifieroption/delete.php?id=${a}`)).status).toBe(404);
-    expect((await api.get(`modifier/delete.php?id=${modifierId}`)).body).toEqual({ success: true });
+    expect((await api.get(`modifier/delete.php?id=${modifierId}`)).body).toMatchObject({
+      success: true,
+      archived: false,
+    });
     expect(await api.db.select().from(modifierOptions).where(eq(modifierOptions.id, b))).toEqual([]);
     expect((await api.get(`modifier/get.php?id=${modifierId}`)).status).toBe(404);
     expect((await api.get(`modifier/delete.php?id=${modifierId}`)).status).toBe(404);

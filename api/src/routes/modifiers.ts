@@ -17,6 +17,7 @@ export const MODIFIER_KIND: OptionParentKind<z.infer<typeof ModifierOptionFields
   parentLabel: 'Modifier',
   optionLabel: 'Modifier option',
   parent: modifiers,
+  archiveKinds: { parent: 'modifier', option: 'modifierOption' },
   option: {
     table: modifierOptions,
     parentColumn: modifierOptions.modifierId,

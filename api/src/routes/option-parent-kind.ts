@@ -13,6 +13,7 @@ import {
 } from '@greenleaf/shared/rest/option-parents';
 import { zRef } from '@greenleaf/shared/rest/fields';
 import { isoTimestamp } from '../admin-tables/fields.js';
+import type { ArchivableKind } from '../catalogue/archive.js';
 import type { Db, Tx } from '../db/client.js';
 import { badRequest, notFound, zodFields } from '../http/errors.js';
 
@@ -55,6 +56,8 @@ export interface OptionParentKind<OptionFields extends ColumnValues> {
     /** The list call's query string: the parent to list the options of (`parentKey`), optional. */
     listQuery: z.ZodType<Record<string, number | undefined>>;
   };
+  /** How a delete of the parent and of an option counts their uses and archives them (catalogue/archive.ts). */
+  archiveKinds: { parent: ArchivableKind; option: ArchivableKind };
   /** The names of what still uses a parent; a delete is refused (409 IN_USE) while any is listed. */
   usedBy?: (db: Db, id: number) => Promise<string[]>;
 }

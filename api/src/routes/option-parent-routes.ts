@@ -10,6 +10,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../app.js';
+import { archiveOrDelete } from '../catalogue/archive.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { ParentFields } from '@greenleaf/shared/rest/option-parents';
 import { body, query, zIdQuery } from '../http/validate.js';
@@ -32,7 +33,7 @@ export function registerOptionParentRoutes(
   const { db } = database;
   const read = new OptionParentReader(kind);
   const { parentPath: parent, optionPath: option, parentLabel, optionLabel } = kind;
-  const { table: optionTable, parentKey } = kind.option;
+  const { parentKey } = kind.option;
 
   app.post(`/${parent}/save.php`, async (req, reply) => {
     const id = await writeParent(db, kind.parent, body(req, ParentFields), parentLabel);
@@ -45,9 +46,8 @@ export function registerOptionParentRoutes(
 
   app.get(`/${parent}/delete.php`, async (req) => {
     const { id } = query(req, zIdQuery);
-    // Its options (and what else references it) go with it (ON DELETE CASCADE); bookings keep
-    // their snapshot of the choice.
-    const t = kind.parent;
+    // Refused while services offer it; archived while bookings or series chose one of its options;
+    // otherwise deleted with its options (catalogue/archive.ts).
     const users = (await kind.usedBy?.(db, id)) ?? [];
     if (users.length > 0) {
       throw conflict(
@@ -55,9 +55,7 @@ export function registerOptionParentRoutes(
         'IN_USE',
       );
     }
-    const gone = await db.delete(t).where(eq(t.id, id)).returning({ id: t.id });
-    if (!gone.length) throw notFound(parentLabel);
-    return { success: true };
+    return archiveOrDelete(db, kind.archiveKinds.parent, id);
   });
 
   app.post(`/${parent}/save-with-options.php`, async (req) => saveWithOptions(db, kind, read, req.body));
@@ -86,10 +84,7 @@ export function registerOptionParentRoutes(
     return read.options(db, filter === undefined ? {} : { parentIds: [filter] });
   });
 
-  app.get(`/${option}/delete.php`, async (req) => {
-    const { id } = query(req, zIdQuery);
-    const gone = await db.delete(optionTable).where(eq(optionTable.id, id)).returning({ id: optionTable.id });
-    if (!gone.length) throw notFound(optionLabel);
-    return { success: true };
-  });
+  app.get(`/${option}/delete.php`, async (req) =>
+    archiveOrDelete(db, kind.archiveKinds.option, query(req, zIdQuery).id),
+  );
 }

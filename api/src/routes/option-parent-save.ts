@@ -3,7 +3,8 @@
  * removed from it, written in one database transaction. Any refused field, any option id that is not
  * one of this parent's, or any database error rolls the whole save back: nothing is half-written.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { archiveOrDeleteIn } from '../catalogue/archive.js';
 import type { Db, Tx } from '../db/client.js';
 import { notFound, zodFields } from '../http/errors.js';
 import { SaveWithOptionsFields } from '@greenleaf/shared/rest/option-parents';
@@ -85,10 +86,8 @@ export async function saveWithOptions(
         throw notFound(kind.optionLabel);
       }
     }
-    if (removeOptionIds.length) {
-      const { table } = kind.option;
-      await tx.delete(table).where(inArray(table.id, removeOptionIds));
-    }
+    // An option left out is archived while bookings or series chose it, deleted otherwise.
+    for (const optionId of removeOptionIds) await archiveOrDeleteIn(tx, kind.archiveKinds.option, optionId);
     return read.parent(tx, parentId);
   });
 }

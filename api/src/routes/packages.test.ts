@@ -166,7 +166,10 @@ describe('packages', () => {
 
   it('deletes a package with its service lines', async () => {
     const p = (await save(spring())).body;
-    expect((await api.get(`packages/delete.php?id=${p.id}`)).body).toEqual({ success: true });
+    expect((await api.get(`packages/delete.php?id=${p.id}`)).body).toMatchObject({
+      success: true,
+      archived: false,
+    });
     expect(
       await api.db.select().from(packageServices).where(eq(packageServices.packageId, p.id)),
     ).toHaveLength(0);

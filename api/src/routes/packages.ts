@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { archiveOrDelete } from '../catalogue/archive.js';
 import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../app.js';
 import { ListPackagesQuery, SavePackageBody } from '@greenleaf/shared/rest/packages';
 import { savePackage } from '../catalogue/package-save.js';
 import { loadPackages } from '../catalogue/seasons.js';
-import { packages } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { body, query, zIdQuery } from '../http/validate.js';
 
@@ -27,11 +26,6 @@ export function registerPackagesRoutes(app: FastifyInstance, deps: ApiDeps): voi
     });
   });
 
-  // Booked lines keep their snapshot; the package's own service lines go with it.
-  app.get('/packages/delete.php', async (req) => {
-    const { id } = query(req, zIdQuery);
-    const deleted = await db.delete(packages).where(eq(packages.id, id)).returning({ id: packages.id });
-    if (deleted.length === 0) throw notFound('Package');
-    return { success: true };
-  });
+  // Archived while bookings or series use it (catalogue/archive.ts); otherwise deleted with its service lines.
+  app.get('/packages/delete.php', async (req) => archiveOrDelete(db, 'package', query(req, zIdQuery).id));
 }

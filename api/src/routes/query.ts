@@ -40,8 +40,7 @@ export function registerQueryRoutes(app: FastifyInstance, { database }: ApiDeps)
           input.actorId ?? input.updated_by ?? input.created_by,
         );
       case 'delete':
-        await deleteRow(db, table, input.filters);
-        return { success: true };
+        return deleteRow(db, table, input.filters);
     }
   });
 }

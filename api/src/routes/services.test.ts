@@ -288,7 +288,7 @@ describe('services/delete.php', () => {
     await api.db.insert(addOns).values({ serviceId: s.id, name: 'Refuse removal', price: 120 });
     const res = await api.get(`services/delete.php?id=${s.id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true });
+    expect(res.body).toMatchObject({ success: true, archived: false });
     expect(await api.db.select().from(services).where(eq(services.id, s.id))).toHaveLength(0);
     expect(await api.db.select().from(addOns).where(eq(addOns.serviceId, s.id))).toHaveLength(0);
     expect(

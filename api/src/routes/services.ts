@@ -1,12 +1,11 @@
 import { ACTIVE_STATUS_ID } from '@greenleaf/shared/record-status';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../app.js';
 import { loadCategories } from '../catalogue/categories.js';
 import { ListServicesQuery, SaveServiceBody } from '@greenleaf/shared/rest/services';
 import { saveService } from '../catalogue/service-save.js';
 import { loadServices } from '../catalogue/services.js';
-import { services } from '../db/schema.js';
+import { archiveOrDelete } from '../catalogue/archive.js';
 import { notFound } from '../http/errors.js';
 import { body, query, zIdQuery } from '../http/validate.js';
 
@@ -38,11 +37,7 @@ export function registerServicesRoutes(app: FastifyInstance, deps: ApiDeps): voi
     return { services: active, allCategories };
   });
 
-  // Its variations and add-ons go with it; booked lines keep their snapshot, package lines their name.
-  app.get('/services/delete.php', async (req) => {
-    const { id } = query(req, zIdQuery);
-    const deleted = await db.delete(services).where(eq(services.id, id)).returning({ id: services.id });
-    if (deleted.length === 0) throw notFound('Service');
-    return { success: true };
-  });
+  // Archived while bookings, series or packages use it (catalogue/archive.ts); otherwise deleted with
+  // its variations and add-ons.
+  app.get('/services/delete.php', async (req) => archiveOrDelete(db, 'service', query(req, zIdQuery).id));
 }

@@ -1,3 +1,4 @@
+import { UPLOAD_REFUSALS } from '@greenleaf/shared/rest/uploads';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,7 +67,8 @@ describe('upload/upload.php', () => {
       expect(res.status, name).toBe(400);
       expect(res.body).toEqual({
         success: false,
-        reason: 'Only JPEG, PNG, WebP and GIF images can be uploaded.',
+        reason: UPLOAD_REFUSALS.notImage,
+        error: UPLOAD_REFUSALS.notImage,
       });
     }
     expect(stored()).toEqual(before);
@@ -76,10 +78,10 @@ describe('upload/upload.php', () => {
     const before = stored();
     const empty = await upload(new Uint8Array(0), 'empty.png', 'image/png');
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({ success: false, reason: 'The file is empty.' });
+    expect(empty.body).toEqual({ success: false, reason: 'The file is empty.', error: 'The file is empty.' });
     const none = await upload(null);
     expect(none.status).toBe(400);
-    expect(none.body).toEqual({ success: false, reason: 'No file was sent.' });
+    expect(none.body).toEqual({ success: false, reason: 'No file was sent.', error: 'No file was sent.' });
     const json = await api.post('upload/upload.php', { file: 'x' });
     expect(json.status).toBe(400);
     expect(json.body.success).toBe(false);
@@ -98,7 +100,11 @@ describe('upload/upload.php', () => {
     big.set(IMAGES.jpg.subarray(0, 4));
     const tooBig = await upload(big, 'big.jpg', 'image/jpeg');
     expect(tooBig.status).toBe(413);
-    expect(tooBig.body).toEqual({ success: false, reason: 'File too big' });
+    expect(tooBig.body).toEqual({
+      success: false,
+      reason: UPLOAD_REFUSALS.tooBig,
+      error: UPLOAD_REFUSALS.tooBig,
+    });
     expect(stored()).toEqual(before);
     const justFits = await upload(big.subarray(0, 2_000_000), 'fits.jpg', 'image/jpeg');
     expect(justFits.status).toBe(200);

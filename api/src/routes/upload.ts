@@ -14,19 +14,18 @@ import { notFound } from '../http/errors.js';
 import { query } from '../http/validate.js';
 import { contentTypeFor, hasImageSignature, IMAGE_EXTENSIONS, isImageMime } from '../storage/images.js';
 import { STORED_NAME } from '../storage/storage.js';
-import { UploadFileQuery } from '@greenleaf/shared/rest/uploads';
+import { UPLOAD_REFUSALS, UploadFileQuery } from '@greenleaf/shared/rest/uploads';
 
 const UPLOAD_REASONS = {
   notMultipart: 'Send the image as multipart form data in a "file" field.',
   noFile: 'No file was sent.',
-  empty: 'The file is empty.',
-  tooBig: 'File too big',
-  notImage: 'Only JPEG, PNG, WebP and GIF images can be uploaded.',
   malformed: 'The upload could not be read.',
+  ...UPLOAD_REFUSALS,
 } as const;
 
-const refuse = (reply: FastifyReply, status: 400 | 413, reason: string) =>
-  reply.status(status).send({ success: false, reason });
+// `error` carries the same words, so every caller (the gateway's error reading too) has the reason.
+const refuse = (reply: FastifyReply, status: 400 | 413 | 503, reason: string) =>
+  reply.status(status).send({ success: false, reason, error: reason });
 
 const isClientError = (err: unknown): err is { statusCode: number; code?: string } =>
   typeof err === 'object' &&
@@ -63,7 +62,13 @@ export function registerUploadRoutes(app: FastifyInstance, { storage }: ApiDeps)
     const type = await fileTypeFromBuffer(bytes);
     if (!isImageMime(type?.mime) || !hasImageSignature(type.mime, bytes))
       return refuse(reply, 400, UPLOAD_REASONS.notImage);
-    const name = await storage.put(bytes, IMAGE_EXTENSIONS[type.mime]);
+    let name: string;
+    try {
+      name = await storage.put(bytes, IMAGE_EXTENSIONS[type.mime]);
+    } catch (err) {
+      req.log.error({ err }, 'an upload could not be stored');
+      return refuse(reply, 503, UPLOAD_REASONS.storage);
+    }
     return { success: true, url: `/uploads/${name}`, file: name };
   });
 

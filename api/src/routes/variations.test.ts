@@ -159,14 +159,20 @@ describe('reading and deleting', () => {
     const [svc] = await api.db.insert(services).values({ name: 'Mowing', categoryId: cat!.id }).returning();
     await api.db.insert(serviceVariations).values({ serviceId: svc!.id, variationId });
 
-    expect((await api.get(`variationoption/delete.php?id=${a}`)).body).toEqual({ success: true });
+    expect((await api.get(`variationoption/delete.php?id=${a}`)).body).toMatchObject({
+      success: true,
+      archived: false,
+    });
     expect((await api.get(`variationoption/delete.php?id=${a}`)).status).toBe(404);
     // A service still offers it: the delete is refused, naming the service.
     const used = await api.get(`variation/delete.php?id=${variationId}`);
     expect(used.status).toBe(409);
     expect(used.body).toMatchObject({ code: 'IN_USE', error: expect.stringContaining('Mowing') });
     await api.db.delete(serviceVariations).where(eq(serviceVariations.variationId, variationId));
-    expect((await api.get(`variation/delete.php?id=${variationId}`)).body).toEqual({ success: true });
+    expect((await api.get(`variation/delete.php?id=${variationId}`)).body).toMatchObject({
+      success: true,
+      archived: false,
+    });
     expect(await api.db.select().from(variationOptions).where(eq(variationOptions.id, b))).toEqual([]);
     expect((await api.get(`variation/get.php?id=${variationId}`)).status).toBe(404);
     expect((await api.get(`variation/delete.php?id=${variationId}`)).status).toBe(404);

@@ -19,6 +19,7 @@ const VARIATION_KIND: OptionParentKind<z.infer<typeof VariationOptionFields>> = 
   parentLabel: 'Variation',
   optionLabel: 'Variation option',
   parent: variations,
+  archiveKinds: { parent: 'variation', option: 'variationOption' },
   option: {
     table: variationOptions,
     parentColumn: variationOptions.variationId,

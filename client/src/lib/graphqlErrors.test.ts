@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { describeFailure, errorCodes, hasErrorCode, UNKNOWN_ERROR_CODE } from './graphqlErrors';
+import { describeFailure, errorCodes, hasErrorCode, refusalText, UNKNOWN_ERROR_CODE } from './graphqlErrors';
 
 const failed = (...errors: { message: string; extensions?: Record<string, unknown> }[]) =>
   new CombinedGraphQLErrors({ errors });
@@ -42,5 +42,17 @@ describe('graphqlErrors', () => {
       fields: {},
       message: 'offline',
     });
+  });
+});
+
+describe('refusalText', () => {
+  it("gives the gateway's words for a refusal, and the fallback only for a network failure", () => {
+    expect(
+      refusalText(
+        failed({ message: 'This crew has jobs.', extensions: { code: 'IN_USE' } }),
+        'Please try again.',
+      ),
+    ).toBe('This crew has jobs.');
+    expect(refusalText(new TypeError('Failed to fetch'), 'Please try again.')).toBe('Please try again.');
   });
 });

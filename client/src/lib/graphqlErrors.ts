@@ -61,3 +61,16 @@ export function changedTotal(error: unknown): number | null {
   const total = refusal?.extensions?.['total'];
   return typeof total === 'number' && Number.isFinite(total) ? total : null;
 }
+
+/**
+ * The words to show for a failed operation: the gateway's own refusal when it answered (its message,
+ * "This variation is used by Lawn Mowing ..."), `networkFallback` ("... Please try again.") only when
+ * it did not (a network failure): a server's refusal is never replaced by "Please try again".
+ */
+export function refusalText(error: unknown, networkFallback: string): string {
+  if (CombinedGraphQLErrors.is(error)) {
+    const words = error.errors.map((entry) => entry.message).filter(Boolean);
+    if (words.length) return words.join(' ');
+  }
+  return networkFallback;
+}

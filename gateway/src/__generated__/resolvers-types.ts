@@ -50,6 +50,8 @@ export type AdminBookingPayload = {
   __typename?: 'AdminBookingPayload';
   /** The booking as stored. */
   booking: Booking;
+  /** True when this call e-mailed the customer (an office cancel); false or null otherwise. */
+  customerNotified?: Maybe<Scalars['Boolean']['output']>;
 };
 
 /** The saved category. */
@@ -783,6 +785,12 @@ export type AdminServiceVariationInput = {
 export type AdminSetBookingStatusInput = {
   /** The booking's numeric id or guidId. */
   id: Scalars['ID']['input'];
+  /**
+   * CANCELLED only: e-mail the customer the cancellation (for a paid booking, that the refund is due).
+   * True when left out; false is the office's "Don't e-mail the customer". The e-mail is sent once, by
+   * the call that cancelled the booking.
+   */
+  notifyCustomer?: InputMaybe<Scalars['Boolean']['input']>;
   /** Confirming a booking not paid in full: the money the office took (recorded as a payment with its method and reference). */
   payment?: InputMaybe<OfficeReceivedPaymentInput>;
   /** The new status. */
@@ -1387,8 +1395,16 @@ export type CustomerProperty = {
 /** The result of a delete. */
 export type DeletePayload = {
   __typename?: 'DeletePayload';
+  /**
+   * True when the record was still in use (by bookings, running series, packages) and was archived
+   * instead of deleted: it is inactive, hidden from the shop, new bookings and the office's pickers,
+   * still shown on old bookings, and restored by making it active again.
+   */
+  archived: Scalars['Boolean']['output'];
   /** The deleted record's id. */
   id: Scalars['ID']['output'];
+  /** What happened, in words for the office: "Used by 12 bookings and 2 running series: archived, not deleted." */
+  message?: Maybe<Scalars['String']['output']>;
   /** True when it was deleted. */
   success: Scalars['Boolean']['output'];
 };
@@ -3005,7 +3021,7 @@ export type Service = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Description. */
   description?: Maybe<Scalars['String']['output']>;
-  /** How long it takes, as text (for example '2 hours'). */
+  /** How long it takes, in words derived from durationMinutes (for example '1 h 30 min'): the one length. */
   duration?: Maybe<Scalars['String']['output']>;
   /** How long the work takes one crew, in minutes (decides the slots a booking covers). */
   durationMinutes: Scalars['Int']['output'];
@@ -3724,6 +3740,7 @@ export type AdminAddOnPayloadResolvers<ContextType = GatewayContext, ParentType 
 
 export type AdminBookingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminBookingPayload'] = ResolversParentTypes['AdminBookingPayload']> = ResolversObject<{
   booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+  customerNotified?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 }>;
 
 export type AdminCategoryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCategoryPayload'] = ResolversParentTypes['AdminCategoryPayload']> = ResolversObject<{
@@ -4151,7 +4168,9 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type DeletePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletePayload'] = ResolversParentTypes['DeletePayload']> = ResolversObject<{
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 

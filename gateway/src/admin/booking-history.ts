@@ -18,7 +18,10 @@ export function eventSummary(e: ApiBookingEvent): string {
     case 'created':
       return `Booked for ${text(d['date'])} ${text(d['time'])} (${status(d['status'])})`;
     case 'status':
-      return `Status ${status(d['from'])} → ${status(d['to'])}`;
+      // The office's undo of Completed (the one office-only move) says so.
+      return d['from'] === 'completed' && d['to'] === 'confirmed'
+        ? `Completed undone: Status ${status(d['from'])} → ${status(d['to'])}`
+        : `Status ${status(d['from'])} → ${status(d['to'])}`;
     case 'moved':
       return `Moved from ${text(d['fromDate'])} ${text(d['fromTime'])} to ${text(d['toDate'])} ${text(d['toTime'])}`;
     case 'crew':

@@ -1,11 +1,11 @@
-/** A refused booking status move in the office's words (the rule itself: @greenleaf/shared/booking-status-moves). */
+/** A refused booking status move in the office's words, for the office (the rule itself: @greenleaf/shared/booking-status-moves). */
 import { allowedMoves, type BookingStatus } from '@greenleaf/shared/booking-status-moves';
 import { gatewayError } from '../api/errors.js';
 
 /** The message for a move the rules refuse, naming what is allowed instead. */
 function transitionMessage(from: BookingStatus, to: BookingStatus): string {
   if (from === to) return `The booking is already ${from}.`;
-  const allowed = allowedMoves(from);
+  const allowed = allowedMoves(from, 'office');
   const next =
     allowed.length === 0
       ? `A ${from} booking can no longer change status.`

@@ -3,6 +3,7 @@
  * (under the checkout's rules: an offered slot, capacity), status moves (confirming an unpaid one says
  * how it was paid) and deletes. Bookings the office makes: office-booking.ts.
  */
+import { noticeCancelled } from '../booking/change-notices.js';
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
 import type { ApiBooking } from '../api/rest-types.js';
 import type { GatewayContext } from '../context.js';
@@ -85,7 +86,7 @@ export const bookingMutations: MutationResolvers = {
     if (!booking) throw badInput('id', 'There is no such booking.');
     const to = input.status;
     // Asking for the status it already has is not a move: nothing changes (as the api's contract says).
-    if (booking.status === to) return { booking };
+    if (booking.status === to) return { booking, customerNotified: false };
     // Confirming a booking not paid in full says how it was paid, or that nothing was received: never
     // a silent revenue (docs/product.md "Payments").
     if (to === 'confirmed' && booking.status === 'pending' && booking.amountOwed > 0) {
@@ -108,12 +109,17 @@ export const bookingMutations: MutationResolvers = {
       });
     }
     try {
-      const saved = await ctx.api.post('bookings/set-status.php', {
+      const { moved, ...saved } = await ctx.api.post('bookings/set-status.php', {
         id: booking.id,
         status: to,
+        byOffice: true,
         ...auditFields(ctx, booking.id),
       });
-      return { booking: saved };
+      // The customer hears of an office cancel once (the call that made it), unless the office chose
+      // "Don't e-mail the customer"; a paid booking is now marked for refund and the e-mail says so.
+      const notify = moved && to === 'cancelled' && input.notifyCustomer !== false;
+      if (notify) noticeCancelled(ctx, saved);
+      return { booking: saved, customerNotified: notify };
     } catch (error) {
       if (hasCode(error, 'INVALID_TRANSITION')) {
         const current = await ctx.api.get('bookings/get.php', { id: booking.id });

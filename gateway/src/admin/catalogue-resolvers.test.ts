@@ -3,6 +3,7 @@
  * modifiers and variations with their options (kept, changed, added and removed), categories,
  * add-ons, seasons, packages and image uploads.
  */
+import { UPLOAD_REFUSALS } from '@greenleaf/shared/rest/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstCode, startAdminStackAsAdmin, type AdminTestStack, type Caller } from './test-support.js';
 
@@ -506,12 +507,15 @@ describe('image uploads', () => {
       },
     });
     expect(text.adminUploadImage.success).toBe(false);
-    expect(text.adminUploadImage.reason).toBeTruthy();
+    expect(text.adminUploadImage.reason).toBe(UPLOAD_REFUSALS.notImage);
 
     const big = await ok<{ adminUploadImage: { success: boolean; reason: string } }>(UPLOAD, {
       input: { filename: 'big.png', contentBase64: Buffer.alloc(2_000_001, 1).toString('base64') },
     });
-    expect(big.adminUploadImage).toMatchObject({ success: false, reason: 'File too big' });
+    expect(big.adminUploadImage).toMatchObject({
+      success: false,
+      reason: 'File too big: the limit is 2 MB (2,000,000 bytes).',
+    });
 
     const notBase64 = await admin.gql(UPLOAD, { input: { filename: 'x.png', contentBase64: 'not base64!' } });
     expect(notBase64.errors?.[0]?.extensions).toMatchObject({

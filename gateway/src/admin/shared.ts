@@ -16,9 +16,17 @@ export function requiredId(id: string | number, field: string): number {
 /** For lookups: a malformed id finds nothing. */
 export { numericId };
 
-/** The success payload of a delete. */
-export function deleted(id: string | number, reply: { success: boolean }): { id: string; success: boolean } {
-  return { id: String(id), success: reply.success };
+/** The payload of a delete; a record still in use was archived instead, and `message` says why. */
+export function deleted(
+  id: string | number,
+  reply: { success: boolean; archived?: boolean; message?: string },
+): { id: string; success: boolean; archived: boolean; message: string | null } {
+  return {
+    id: String(id),
+    success: reply.success,
+    archived: reply.archived ?? false,
+    message: reply.message ?? null,
+  };
 }
 
 /** True when the error carries this `extensions.code`. */

@@ -289,7 +289,7 @@ export const tableMutations: MutationResolvers = {
     return deleted(
       id,
       typeof reply === 'object' && reply !== null && 'success' in reply
-        ? { success: Boolean(reply.success) }
+        ? (reply as { success: boolean })
         : { success: true },
     );
   },

@@ -3,13 +3,11 @@
  * gateway forwards the bytes to upload/upload.php as multipart, where the type is decided from the
  * bytes. Files of 2,000,000 bytes or more are refused before they leave the gateway.
  */
-import { UPLOAD_MAX_BYTES } from '@greenleaf/shared/rest/uploads';
+import { UPLOAD_MAX_BYTES, UPLOAD_REFUSALS } from '@greenleaf/shared/rest/uploads';
+import { GraphQLError } from 'graphql';
 import type { MutationResolvers } from '../__generated__/resolvers-types.js';
 import { badInput } from '../api/errors.js';
 import { deleted } from './shared.js';
-
-/** The product's words for an upload that did not go through (docs/product.md: alert 'File too big'). */
-const FILE_TOO_BIG = 'File too big';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -24,23 +22,34 @@ export const uploadMutations: MutationResolvers = {
   adminUploadImage: async (_p, { input }, ctx) => {
     // Base64 is 4 characters per 3 bytes: refuse a text that cannot fit before decoding it.
     if (input.contentBase64.length > Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 200) {
-      return { success: false, url: null, file: null, reason: FILE_TOO_BIG };
+      return { success: false, url: null, file: null, reason: UPLOAD_REFUSALS.tooBig };
     }
     const bytes = decodeBase64(input.contentBase64);
     if (!bytes) throw badInput('contentBase64', 'The file is not valid base64.');
     if (bytes.length === 0) throw badInput('contentBase64', 'The file is empty.');
     if (bytes.length >= UPLOAD_MAX_BYTES)
-      return { success: false, url: null, file: null, reason: FILE_TOO_BIG };
+      return { success: false, url: null, file: null, reason: UPLOAD_REFUSALS.tooBig };
     const filename = input.filename.trim().slice(0, 200) || 'upload';
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)]), filename);
     form.append('name', filename);
-    const reply = await ctx.api.post('upload/upload.php', form);
+    let reply;
+    try {
+      reply = await ctx.api.post('upload/upload.php', form);
+    } catch (error) {
+      // The api's refusal (too big, not an image, empty) in its own words; the file store failing
+      // (or the api unreachable) as the storage failure. Never one word for every refusal.
+      const code = error instanceof GraphQLError ? error.extensions['code'] : undefined;
+      const reason =
+        code === 'BAD_USER_INPUT' && error instanceof GraphQLError ? error.message : UPLOAD_REFUSALS.storage;
+      ctx.log.warn({ err: error }, 'an upload was refused');
+      return { success: false, url: null, file: null, reason };
+    }
     return {
       success: reply.success,
       url: reply.url ?? null,
       file: reply.file ?? null,
-      reason: reply.success ? null : (reply.reason ?? FILE_TOO_BIG),
+      reason: reply.success ? null : (reply.reason ?? UPLOAD_REFUSALS.storage),
     };
   },
   adminDeleteUpload: async (_p, { input }, ctx) => {

@@ -465,6 +465,8 @@ export type ApiSlot = z.infer<typeof ApiSlotSchema>;
 
 export const ApiStatusReplySchema = z.object({ status: BookingStatusSchema });
 export const ApiSuccessSchema = z.object({ success: z.boolean() });
+/** A delete that archives a record still in use instead (api `catalogue/archive.ts`): which, and why. */
+export const ApiRemoveSchema = z.object({ success: z.boolean(), archived: z.boolean(), message: z.string() });
 export const ApiIdReplySchema = z.number().int();
 
 export const ApiRecordPaymentReplySchema = z.object({

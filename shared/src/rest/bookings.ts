@@ -213,7 +213,11 @@ export const BookingKeyBody = z.object({ id: zBookingKey, updated_by: zId.nullis
 /** `bookings/mark-refunded.php`: one owed payment (`paymentId`, a row of `bookings/payments.php`), or all that is owed. */
 export const MarkRefundedBody = BookingKeyBody.extend({ paymentId: zId.optional() });
 export const SetNotesBody = BookingKeyBody.extend({ propertyNotes: zText(500) });
-export const SetStatusBody = BookingKeyBody.extend({ status: zStatus });
+export const SetStatusBody = BookingKeyBody.extend({
+  status: zStatus,
+  /** Moved by the office (an admin or manager): the office-only moves are allowed (undo Completed). */
+  byOffice: z.boolean().optional(),
+});
 
 /** `bookings/reschedule.php`. */
 export const RescheduleBody = z.object({

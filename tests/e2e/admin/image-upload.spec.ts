@@ -52,13 +52,17 @@ test('a large photo is shrunk to 800 px JPEG before upload, previewed and viewed
   await expect(page.getByRole('dialog').getByRole('img', { name: 'Image' })).toHaveAttribute('src', src);
 });
 
-test("an oversized GIF is not resized and the refusal reads 'File too big'", async ({ page }) => {
+test("an oversized GIF is not resized and the refusal reads 'File too big' with the limit", async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   await openAdmin(page, '/admin/categories/add');
   const gif = Buffer.concat([Buffer.from('GIF89a', 'ascii'), Buffer.alloc(2_100_000, 7)]);
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: 'party.gif', mimeType: 'image/gif', buffer: gif });
-  await expect(page.getByRole('alert').filter({ hasText: 'File too big' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'File too big: the limit is 2 MB (2,000,000 bytes).' }),
+  ).toBeVisible();
   await expect(page.getByRole('img', { name: 'Image preview' })).toHaveCount(0);
 });

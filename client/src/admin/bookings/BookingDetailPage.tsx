@@ -7,7 +7,6 @@ import {
   Divider,
   Group,
   Loader,
-  Modal,
   Paper,
   SimpleGrid,
   Stack,
@@ -20,6 +19,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { graphql } from '../../__generated__';
 import { useFragment } from '../../__generated__/fragment-masking';
+import type { BookingStatus } from '../../__generated__/graphql';
 import { todayInJohannesburg } from '../../features/checkout/johannesburgDate';
 import { telLink } from '../../lib/contactLinks';
 import { formatZar } from '../../lib/money';
@@ -121,7 +121,8 @@ const BookingDetailPage_booking = graphql(`
   }
 `);
 import { SlotPicker } from './SlotPicker';
-import { MOVE_COLORS, MOVE_LABELS, STATUS_COLORS, STATUS_LABELS } from './statusDisplay';
+import { MOVE_COLORS, moveLabel, STATUS_COLORS, STATUS_LABELS } from './statusDisplay';
+import { asksFirst, StatusMoveDialog } from './StatusMoveDialog';
 
 const when = new Intl.DateTimeFormat('en-ZA', {
   dateStyle: 'medium',
@@ -139,8 +140,8 @@ export function BookingDetailPage() {
     variables: { id },
     fetchPolicy: 'network-only',
   });
-  const [confirmCancel, setConfirmCancel] = useState(false);
   const [askPayment, setAskPayment] = useState(false);
+  const [asking, setAsking] = useState<BookingStatus | null>(null);
   const [newDate, setNewDate] = useState('');
   const [newSlot, setNewSlot] = useState<string | null>(null);
   const booking = useFragment(BookingDetailPage_booking, data?.adminBooking ?? null);
@@ -327,14 +328,14 @@ export function BookingDetailPage() {
                 variant={status === 'CANCELLED' ? 'light' : 'filled'}
                 loading={actions.moving}
                 onClick={() => {
-                  if (status === 'CANCELLED') setConfirmCancel(true);
                   // Confirming an unpaid booking asks how it was paid (never a silent revenue).
-                  else if (status === 'CONFIRMED' && booking.status === 'PENDING' && booking.amountOwed > 0)
+                  if (status === 'CONFIRMED' && booking.status === 'PENDING' && booking.amountOwed > 0)
                     setAskPayment(true);
+                  else if (asksFirst(booking.status, status)) setAsking(status);
                   else void actions.moveStatus(status);
                 }}
               >
-                {MOVE_LABELS[status]}
+                {moveLabel(booking.status, status)}
               </Button>
             ))
           )}
@@ -446,26 +447,16 @@ export function BookingDetailPage() {
         onPaid={(payment) => actions.confirmPaid(payment).then((done) => done && setAskPayment(false))}
         onWithoutPayment={() => actions.confirmWithoutPayment().then((done) => done && setAskPayment(false))}
       />
-      <Modal opened={confirmCancel} onClose={() => setConfirmCancel(false)} title="Cancel this booking?">
-        <Stack>
-          <Text>
-            {booking.paidAt
-              ? 'It is paid: it will be marked "Refund due" and the customer e-mailed.'
-              : 'Its time slot is freed and the customer e-mailed.'}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmCancel(false)}>
-              Keep it
-            </Button>
-            <Button
-              color="red.9"
-              onClick={() => void actions.moveStatus('CANCELLED').then(() => setConfirmCancel(false))}
-            >
-              Cancel Booking
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <StatusMoveDialog
+        from={booking.status}
+        to={asking}
+        paid={booking.paidAt != null}
+        busy={actions.moving}
+        onConfirm={(options) => {
+          if (asking) void actions.moveStatus(asking, options).then(() => setAsking(null));
+        }}
+        onClose={() => setAsking(null)}
+      />
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ export const AdminSetBookingStatusMutation = graphql(`
       booking {
         ...BookingDetailPage_booking
       }
+      customerNotified
     }
   }
 `);

@@ -16,7 +16,7 @@ export const STATUS_COLORS: Record<BookingStatus, string> = {
   CANCELLED: 'red',
 };
 
-export const MOVE_LABELS: Record<BookingStatus, string> = {
+const MOVE_LABELS: Record<BookingStatus, string> = {
   PENDING: 'Mark as Pending',
   CONFIRMED: 'Confirm Booking',
   COMPLETED: 'Mark as Completed',
@@ -30,3 +30,8 @@ export const MOVE_COLORS: Record<BookingStatus, string> = {
   COMPLETED: 'blue.9',
   CANCELLED: 'red',
 };
+
+/** The button of a move: the office's undo of Completed says so, every other move is MOVE_LABELS. */
+export function moveLabel(from: BookingStatus, to: BookingStatus): string {
+  return from === 'COMPLETED' && to === 'CONFIRMED' ? 'Undo Completed' : MOVE_LABELS[to];
+}

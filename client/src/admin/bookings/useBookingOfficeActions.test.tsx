@@ -43,6 +43,36 @@ describe('the office booking page actions', () => {
     expect(hook.result.current.message?.text).toBe('Booking moved to 2031-10-02, 10:45 - 11:30.');
   });
 
+  it('cancels with or without e-mailing the customer, and says which', async () => {
+    const { gateway, hook } = setUp({
+      AdminSetBookingStatusMutation: ({ input }) => ({
+        adminSetBookingStatus: {
+          __typename: 'AdminBookingPayload',
+          booking: null,
+          customerNotified: (input as { notifyCustomer?: boolean }).notifyCustomer !== false,
+        },
+      }),
+    });
+    await act(async () => {
+      await hook.result.current.moveStatus('CANCELLED');
+    });
+    expect(gateway.calls[0]!.variables).toEqual({
+      input: { id: '41', status: 'CANCELLED', notifyCustomer: true },
+    });
+    expect(hook.result.current.message?.text).toBe(
+      'Booking status changed to Cancelled. The customer was e-mailed.',
+    );
+    await act(async () => {
+      await hook.result.current.moveStatus('CANCELLED', { notifyCustomer: false });
+    });
+    expect(gateway.calls[1]!.variables).toEqual({
+      input: { id: '41', status: 'CANCELLED', notifyCustomer: false },
+    });
+    expect(hook.result.current.message?.text).toBe(
+      'Booking status changed to Cancelled. The customer was not e-mailed.',
+    );
+  });
+
   it('says why a move was refused and fetches the booking again', async () => {
     const { refetch, hook } = setUp({
       AdminSetBookingStatusMutation: () => {

@@ -28,12 +28,15 @@ export function useBookingOfficeActions(bookingId: string | null, refetch: () =>
   const [resendLink, resendLinkState] = useMutation(AdminResendPaymentLinkMutation);
   const [message, setMessage] = useState<OfficeActionMessage | null>(null);
 
-  async function run(action: (id: string) => Promise<unknown>, success: string): Promise<boolean> {
+  async function run<T>(
+    action: (id: string) => Promise<T>,
+    success: string | ((result: T) => string),
+  ): Promise<boolean> {
     if (!bookingId) return false;
     setMessage(null);
     try {
-      await action(bookingId);
-      setMessage({ kind: 'success', text: success });
+      const result = await action(bookingId);
+      setMessage({ kind: 'success', text: typeof success === 'string' ? success : success(result) });
       return true;
     } catch (failure) {
       setMessage({ kind: 'error', text: describeFailure(failure).message });
@@ -49,10 +52,25 @@ export function useBookingOfficeActions(bookingId: string | null, refetch: () =>
     rescheduling: rescheduleState.loading,
     recordingRefund: markRefundedState.loading,
     resendingLink: resendLinkState.loading,
-    moveStatus: (status: BookingStatus) =>
+    /** A status move; a cancel e-mails the customer unless `notifyCustomer` is false, and says which. */
+    moveStatus: (status: BookingStatus, options: { notifyCustomer?: boolean } = {}) =>
       run(
-        (id) => setStatus({ variables: { input: { id, status } } }),
-        `Booking status changed to ${STATUS_LABELS[status]}.`,
+        (id) =>
+          setStatus({
+            variables: {
+              input:
+                status === 'CANCELLED'
+                  ? { id, status, notifyCustomer: options.notifyCustomer ?? true }
+                  : { id, status },
+            },
+          }),
+        ({ data }) => {
+          const changed = `Booking status changed to ${STATUS_LABELS[status]}.`;
+          if (status !== 'CANCELLED') return changed;
+          return data?.adminSetBookingStatus.customerNotified
+            ? `${changed} The customer was e-mailed.`
+            : `${changed} The customer was not e-mailed.`;
+        },
       ),
     /** Confirms an unpaid booking with the money taken (recorded as a payment). */
     confirmPaid: (payment: OfficeReceivedPaymentInput) =>

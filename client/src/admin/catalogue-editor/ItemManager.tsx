@@ -17,6 +17,8 @@ import {
 import { IconChevronDown, IconChevronRight, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDeleteModal } from './ConfirmDeleteModal';
+import { removalNotice, type Removal } from './removalNotice';
+import { refusalText } from '../../lib/graphqlErrors';
 import { SaveStageError } from './SaveStageError';
 import { useTimedBanners } from './useTimedBanners';
 
@@ -64,7 +66,8 @@ interface ItemManagerProps<Item extends ManagedItem, Draft> {
   renderForm: (args: DraftFormArgs<Item, Draft>) => ReactNode;
   /** Saves a new item (`item` null) or an existing one; throws SaveStageError to say which stage failed. */
   onSave: (draft: Draft, item: Item | null) => Promise<void>;
-  onDelete: (item: Item) => Promise<void>;
+  /** Deletes the item; a record still in use is archived instead (the banner gives the reason). */
+  onDelete: (item: Item) => Promise<Removal | void>;
 }
 
 function optionCountLabel(count: number): string {
@@ -119,10 +122,14 @@ export function ItemManager<Item extends ManagedItem, Draft>({
       else cancelNewForm();
       banners.showSuccess(item ? texts.updated : texts.created);
     } catch (error) {
+      // The gateway's refusal in its words; the stage's "Please try again" only when it never answered.
       banners.showError(
-        error instanceof SaveStageError && error.stage === 'options'
-          ? texts.saveOptionsFailed
-          : texts.saveFailed,
+        refusalText(
+          error instanceof SaveStageError ? error.cause : error,
+          error instanceof SaveStageError && error.stage === 'options'
+            ? texts.saveOptionsFailed
+            : texts.saveFailed,
+        ),
       );
     } finally {
       setSaving(false);
@@ -134,11 +141,11 @@ export function ItemManager<Item extends ManagedItem, Draft>({
     const item = pendingDelete;
     setDeleting(true);
     try {
-      await onDelete(item);
+      const removal = await onDelete(item);
       if (expandedId === item.id) setExpandedId(null);
-      banners.showSuccess(texts.deleted);
-    } catch {
-      banners.showError(texts.deleteFailed);
+      banners.showSuccess(removalNotice(removal || null, texts.deleted));
+    } catch (error) {
+      banners.showError(refusalText(error, texts.deleteFailed));
     } finally {
       setDeleting(false);
       setPendingDelete(null);
@@ -282,6 +289,7 @@ export function ItemManager<Item extends ManagedItem, Draft>({
 
       <ConfirmDeleteModal
         name={pendingDelete?.name ?? null}
+        archivable
         busy={deleting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setPendingDelete(null)}

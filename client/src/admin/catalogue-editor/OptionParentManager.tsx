@@ -1,3 +1,4 @@
+import type { Removal } from './removalNotice';
 import { ItemManager, type ManagedItem, type ManagerTexts } from './ItemManager';
 import { OptionParentForm, type OptionParentFormProps } from './OptionParentForm';
 import {
@@ -18,7 +19,7 @@ export interface OptionParentScreenProps<Option extends DraftOption> {
   loadFailed: boolean;
   onRetry: () => void;
   onSave: (draft: OptionParentDraft<Option>, item: OptionParentItem<Option> | null) => Promise<void>;
-  onDelete: (item: OptionParentItem<Option>) => Promise<void>;
+  onDelete: (item: OptionParentItem<Option>) => Promise<Removal | void>;
 }
 
 interface OptionParentManagerProps<Option extends DraftOption>

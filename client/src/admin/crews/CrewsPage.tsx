@@ -21,6 +21,8 @@ import { graphql } from '../../__generated__';
 import { useFragment } from '../../__generated__/fragment-masking';
 import type { AdminCrewsQuery as CrewsData, CrewsPage_CrewFragment } from '../../__generated__/graphql';
 import { describeFailure } from '../../lib/graphqlErrors';
+import { ConfirmDeleteModal } from '../catalogue-editor/ConfirmDeleteModal';
+import { removalNotice } from '../catalogue-editor/removalNotice';
 import { LoadState } from '../LoadState';
 import { ModalFormFooter } from '../ModalFormFooter';
 import { useAdminPageTitle } from '../usePageTitle';
@@ -61,12 +63,23 @@ export function CrewsPage() {
   const crews = useFragment(CrewsPage_crew, data?.adminCrews ?? []);
   const active = crews.filter((c) => c.active).length;
 
+  const [confirming, setConfirming] = useState<Crew | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
   async function deleteCrew(crew: Crew) {
+    setDeleting(true);
     try {
-      await remove({ variables: { id: crew.id } });
-      setNotice({ color: 'green', text: `${crew.name} was deleted; its bookings are unassigned.` });
+      const { data: removed } = await remove({ variables: { id: crew.id } });
+      const archived = removed?.adminDeleteCrew.archived ?? false;
+      setNotice({
+        color: archived ? 'yellow' : 'green',
+        text: `${crew.name}: ${removalNotice(removed?.adminDeleteCrew, 'deleted.')}`,
+      });
     } catch (err) {
       setNotice({ color: 'red', text: describeFailure(err).message });
+    } finally {
+      setDeleting(false);
+      setConfirming(null);
     }
   }
 
@@ -143,7 +156,7 @@ export function CrewsPage() {
                         >
                           Edit
                         </Button>
-                        <Button size="xs" color="red.9" onClick={() => void deleteCrew(crew)}>
+                        <Button size="xs" color="red.9" onClick={() => setConfirming(crew)}>
                           Delete
                         </Button>
                       </Group>
@@ -155,6 +168,13 @@ export function CrewsPage() {
           </SideScroll>
         )}
       </LoadState>
+      <ConfirmDeleteModal
+        name={confirming?.name ?? null}
+        busy={deleting}
+        archivable
+        onConfirm={() => confirming && void deleteCrew(confirming)}
+        onCancel={() => setConfirming(null)}
+      />
       {draft && (
         <CrewForm
           draft={draft}

@@ -28,6 +28,8 @@ export const AdminDeleteCrewMutation = graphql(`
     adminDeleteCrew(input: { id: $id }) {
       id
       success
+      archived
+      message
     }
   }
 `);

@@ -41,6 +41,7 @@ import { downloadText } from './downloadText';
 import { AdminTableExportQuery, AdminTableRouteQuery } from './operations';
 import { recordPath, tableConfig, tableNotFoundMessage, type TableConfig } from './tableConfigs';
 import { scalarText } from '@greenleaf/shared/scalar-text';
+import { refusalText } from '../../lib/graphqlErrors';
 
 const PAGE_SIZES = ['25', '50', '100'];
 
@@ -136,8 +137,8 @@ function TableList({ tableId, config }: { tableId: string; config: TableConfig }
       if (!exported) throw new Error('No export returned');
       const file = exported.adminTableExport;
       downloadText(file.filename, file.contentType, file.csv);
-    } catch {
-      setExportError(`Failed to export ${config.title}. Please try again.`);
+    } catch (error) {
+      setExportError(refusalText(error, `Failed to export ${config.title}. Please try again.`));
     } finally {
       setExporting(false);
     }

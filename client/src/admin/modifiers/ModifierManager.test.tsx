@@ -1,5 +1,7 @@
 import { clickOnFrozenClock, expectShownFor } from '../catalogue-editor/bannerTesting';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import userEvent from '@testing-library/user-event';
+import { ARCHIVE_INSTEAD_TEXT } from '../catalogue-editor/ConfirmDeleteModal';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SaveStageError } from '../catalogue-editor/SaveStageError';
 import { act, fireEvent, renderAdmin, screen, waitFor, within } from '../../test-utils/renderAdmin';
@@ -205,6 +207,50 @@ describe('ModifierManager', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(props.onDelete).toHaveBeenCalledWith(modifiers[1]));
     expect(await screen.findByText('Modifier deleted successfully!')).toBeInTheDocument();
+  });
+
+  it('says a modifier in use was archived, with the reason the gateway gave', async () => {
+    const user = userEvent.setup();
+    renderManager({
+      onDelete: vi.fn(async () => ({
+        archived: true,
+        message: 'Used by 12 bookings and 2 running series: archived, not deleted.',
+      })),
+    });
+    await user.click(screen.getByRole('button', { name: 'Delete Referral' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(ARCHIVE_INSTEAD_TEXT)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText('Used by 12 bookings and 2 running series: archived, not deleted.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Modifier deleted successfully!')).not.toBeInTheDocument();
+  });
+
+  it("shows the gateway's refusal, not 'Please try again', when a delete is refused", async () => {
+    const user = userEvent.setup();
+    const refusal = 'This modifier is used by Lawn Mowing. Remove it from that service first.';
+    renderManager({
+      onDelete: vi.fn(async () => {
+        throw new CombinedGraphQLErrors({ errors: [{ message: refusal, extensions: { code: 'IN_USE' } }] });
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Delete Referral' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.queryByText('Failed to delete modifier. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it("keeps 'Please try again' for a failure the gateway never answered (network)", async () => {
+    const user = userEvent.setup();
+    renderManager({
+      onDelete: vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Delete Referral' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete modifier. Please try again.')).toBeInTheDocument();
   });
 });
 

@@ -105,9 +105,9 @@ export function ModifiersPage() {
           throw saveStageOf(failure);
         }
       }}
-      onDelete={async (modifier) => {
-        await deleteModifier({ variables: { input: { id: modifier.id } } });
-      }}
+      onDelete={async (modifier) =>
+        (await deleteModifier({ variables: { input: { id: modifier.id } } })).data?.adminDeleteModifier
+      }
     />
   );
 }

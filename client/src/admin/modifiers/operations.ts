@@ -23,6 +23,8 @@ export const AdminDeleteModifierMutation = graphql(`
     adminDeleteModifier(input: $input) {
       id
       success
+      archived
+      message
     }
   }
 `);

@@ -3,7 +3,9 @@ import { useQuery } from '@apollo/client/react';
 import { IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { notifications } from '@mantine/notifications';
 import { ConfirmDeleteModal } from '../catalogue-editor/ConfirmDeleteModal';
+import { removalNotice } from '../catalogue-editor/removalNotice';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { fromFormValues, toFormValues } from '../forms/convert';
 import { DynamicForm } from '../forms/DynamicForm';
@@ -129,8 +131,11 @@ function RecordForm({ tableId, id, config }: { tableId: string; id: string; conf
   async function remove() {
     setBusy(true);
     try {
-      await deleteRow({ variables: { input: { table: config.table, id } } });
+      const { data: removed } = await deleteRow({ variables: { input: { table: config.table, id } } });
       setConfirmingDelete(false);
+      if (removed?.adminDeleteRow.archived) {
+        notifications.show({ color: 'yellow', message: removalNotice(removed.adminDeleteRow, '') });
+      }
       void navigate(`/admin/${tableId}`);
     } catch (error) {
       setConfirmingDelete(false);

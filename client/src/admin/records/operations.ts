@@ -36,6 +36,8 @@ export const AdminDeleteRowMutation = graphql(`
     adminDeleteRow(input: $input) {
       id
       success
+      archived
+      message
     }
   }
 `);

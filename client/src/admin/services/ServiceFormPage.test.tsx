@@ -115,7 +115,6 @@ describe('ServiceFormPage', () => {
         description: null,
         imageUrl: null,
         basePrice: 299.99,
-        duration: null,
         durationMinutes: 45,
         isPackage: true,
         quoteOnly: true,

@@ -20,7 +20,9 @@ import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { AdminServiceFormRouteQueryQuery } from '../../__generated__/graphql';
+import { notifications } from '@mantine/notifications';
 import { ConfirmDeleteModal } from '../catalogue-editor/ConfirmDeleteModal';
+import { removalNotice } from '../catalogue-editor/removalNotice';
 import { INVALID_SUBMIT_MESSAGE } from '../catalogue-editor/FormActions';
 import { useLeaveGuard } from '../forms/useLeaveGuard';
 import { describeFailure } from '../../lib/graphqlErrors';
@@ -117,7 +119,11 @@ function ServiceForm({ id, data }: { id: string | null; data: AdminServiceFormRo
   async function remove() {
     if (!id) return;
     try {
-      await deleteService({ variables: { input: { id } } });
+      const { data: removed } = await deleteService({ variables: { input: { id } } });
+      notifications.show({
+        color: removed?.adminDeleteService.archived ? 'yellow' : 'green',
+        message: removalNotice(removed?.adminDeleteService, 'The service was deleted.'),
+      });
       void navigate('/admin/services');
     } catch (error) {
       setConfirmingDelete(false);
@@ -182,9 +188,6 @@ function ServiceForm({ id, data }: { id: string | null; data: AdminServiceFormRo
                 leftSection="R"
                 {...form.getInputProps('basePrice')}
               />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Duration" placeholder="e.g. 2 hours" {...form.getInputProps('duration')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <NumberInput
@@ -282,6 +285,7 @@ function ServiceForm({ id, data }: { id: string | null; data: AdminServiceFormRo
       <ConfirmDeleteModal
         name={confirmingDelete ? form.values.name || 'this service' : null}
         busy={deleteState.loading}
+        archivable
         onConfirm={() => void remove()}
         onCancel={() => setConfirmingDelete(false)}
       />

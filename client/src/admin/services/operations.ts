@@ -55,6 +55,8 @@ export const AdminDeleteServiceMutation = graphql(`
     adminDeleteService(input: $input) {
       id
       success
+      archived
+      message
     }
   }
 `);

@@ -20,7 +20,6 @@ export interface ServiceDraft {
   description: string;
   imageUrl: string;
   basePrice: number | string;
-  duration: string;
   /** How long the work takes one crew, in minutes (decides the slots a booking covers). */
   durationMinutes: number | string;
   isPackage: boolean;
@@ -42,7 +41,6 @@ export function blankServiceDraft(): ServiceDraft {
     description: '',
     imageUrl: '',
     basePrice: 0,
-    duration: '',
     durationMinutes: 45,
     isPackage: false,
     quoteOnly: false,
@@ -58,7 +56,6 @@ export function serviceToDraft(service: LoadedService): ServiceDraft {
     description: service.description ?? '',
     imageUrl: service.imageUrl ?? '',
     basePrice: service.basePrice,
-    duration: service.duration ?? '',
     durationMinutes: service.durationMinutes,
     isPackage: Boolean(service.isPackage),
     quoteOnly: Boolean(service.quoteOnly),
@@ -117,7 +114,6 @@ export function toSaveInput(draft: ServiceDraft, id: string | null): AdminSaveSe
     description: text(draft.description),
     imageUrl: text(draft.imageUrl),
     basePrice: parseBasePrice(draft.basePrice),
-    duration: text(draft.duration),
     durationMinutes: Math.round(Number(draft.durationMinutes)) || 45,
     isPackage: Boolean(draft.isPackage),
     quoteOnly: Boolean(draft.quoteOnly),

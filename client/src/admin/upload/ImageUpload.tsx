@@ -2,6 +2,7 @@ import { Alert, Box, Button, FileButton, Group, Image, Input, Modal, Stack, Text
 import { useDisclosure } from '@mantine/hooks';
 import { IconPhotoUp, IconTrash, IconZoomIn } from '@tabler/icons-react';
 import { useState } from 'react';
+import { refusalText } from '../../lib/graphqlErrors';
 import { useUploadImage, type UploadImage } from './uploadImage';
 
 interface ImageUploadProps {
@@ -15,19 +16,21 @@ interface ImageUploadProps {
 /** The images the upload takes (the api checks again). */
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 const WRONG_TYPE_MESSAGE = 'Please choose a PNG, JPEG, WebP or GIF image.';
+/** When the gateway never answered (a network failure) or answered no success without a reason. */
+export const UPLOAD_NOT_SENT = 'The image could not be uploaded. Please try again.';
 
-/** Click to upload, a preview, a full-screen View, and 'File too big' when the reply says no. */
+/** Click to upload, a preview, a full-screen View, and the gateway's reason when the reply says no. */
 export function ImageUpload({ label, value, onChange, upload, error }: ImageUploadProps) {
   const uploadWithGateway = useUploadImage();
   const send = upload ?? uploadWithGateway;
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const [wrongType, setWrongType] = useState(false);
   const [viewing, { open: openView, close: closeView }] = useDisclosure(false);
 
   async function handleFile(file: File | null) {
     if (!file) return;
-    setFailed(false);
+    setFailed(null);
     setWrongType(false);
     if (!ACCEPTED.includes(file.type)) {
       setWrongType(true);
@@ -37,9 +40,9 @@ export function ImageUpload({ label, value, onChange, upload, error }: ImageUplo
     try {
       const reply = await send(file);
       if (reply.success && reply.url) onChange(reply.url);
-      else setFailed(true);
-    } catch {
-      setFailed(true);
+      else setFailed(reply.reason || UPLOAD_NOT_SENT);
+    } catch (error) {
+      setFailed(refusalText(error, UPLOAD_NOT_SENT));
     } finally {
       setBusy(false);
     }
@@ -87,8 +90,8 @@ export function ImageUpload({ label, value, onChange, upload, error }: ImageUplo
           </Alert>
         )}
         {failed && (
-          <Alert color="red" role="alert" withCloseButton onClose={() => setFailed(false)}>
-            File too big
+          <Alert color="red" role="alert" withCloseButton onClose={() => setFailed(null)}>
+            {failed}
           </Alert>
         )}
       </Stack>

@@ -7,11 +7,13 @@ import { prepareImageForUpload, toBase64 } from '../../lib/images/resizeImage';
 export interface UploadReply {
   success: boolean;
   url?: string | null;
+  /** Why it was refused, in the gateway's words (too big with the limit, not an image, storage failed). */
+  reason?: string | null;
 }
 
 export type UploadImage = (file: File) => Promise<UploadReply>;
 
-/** Shrinks the image when needed, then uploads it; any reply that is not a success reads as no success. */
+/** Shrinks the image when needed, then uploads it; a refusal keeps the gateway's reason. */
 export function useUploadImage(): UploadImage {
   const [mutate] = useMutation(AdminUploadImageMutation);
   return useCallback(
@@ -21,7 +23,11 @@ export function useUploadImage(): UploadImage {
         variables: { input: { filename: prepared.name, contentBase64: await toBase64(prepared) } },
       });
       const reply = data?.adminUploadImage;
-      return { success: Boolean(reply?.success && reply.url), url: reply?.url ?? null };
+      return {
+        success: Boolean(reply?.success && reply.url),
+        url: reply?.url ?? null,
+        reason: reply?.reason ?? null,
+      };
     },
     [mutate],
   );

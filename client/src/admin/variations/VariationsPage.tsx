@@ -80,9 +80,9 @@ export function VariationsPage() {
           throw saveStageOf(failure);
         }
       }}
-      onDelete={async (variation) => {
-        await deleteVariation({ variables: { input: { id: variation.id } } });
-      }}
+      onDelete={async (variation) =>
+        (await deleteVariation({ variables: { input: { id: variation.id } } })).data?.adminDeleteVariation
+      }
     />
   );
 }

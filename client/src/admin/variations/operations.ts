@@ -23,6 +23,8 @@ export const AdminDeleteVariationMutation = graphql(`
     adminDeleteVariation(input: $input) {
       id
       success
+      archived
+      message
     }
   }
 `);

@@ -14,7 +14,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useNavigate } from 'react-router';
 import type { BookingDetailsFragment, BookingLineInput } from '../../__generated__/graphql';
 import { breakdownFromBooking } from '../pricing/breakdown';
@@ -31,14 +30,12 @@ import {
   useRescheduleBookingMutation,
   useUpdateBookingNotesMutation,
 } from './useBookingChanges';
+import { refusalText } from '../../lib/graphqlErrors';
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** The gateway's message for a refused change (the cut-off message names the office's phone). */
-function refusal(error: unknown, fallback: string): string {
-  if (CombinedGraphQLErrors.is(error) && error.errors[0]?.message) return error.errors[0].message;
-  return fallback;
-}
+const refusal = refusalText;
 
 /** The booked lines as the gateway's line input: the same services, options and add-ons. */
 function bookedLines(booking: BookingDetailsFragment): BookingLineInput[] {

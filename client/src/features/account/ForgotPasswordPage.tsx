@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { isEmail } from './messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRequestPasswordResetMutation } from './usePasswordReset';
+import { refusalText } from '../../lib/graphqlErrors';
 
 export function ForgotPasswordPage() {
   usePageTitle('Forgot password');
@@ -18,8 +19,8 @@ export function ForgotPasswordPage() {
     try {
       await request({ variables: { input: { email: email.trim() } } });
       setSent(true);
-    } catch {
-      setError('We could not send the reset e-mail. Please try again.');
+    } catch (error) {
+      setError(refusalText(error, 'We could not send the reset e-mail. Please try again.'));
     }
   }
 

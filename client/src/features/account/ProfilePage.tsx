@@ -27,6 +27,7 @@ import type { ProfileRouteQueryQuery } from '../../__generated__/graphql';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { RecurringVisits } from './RecurringVisits';
 import { referralCreditText } from './referralCredit';
+import { refusalText } from '../../lib/graphqlErrors';
 
 /**
  * /profile: the signed-in customer's details, referral code and bookings (upcoming, then past and
@@ -71,8 +72,10 @@ export function ProfilePage() {
     try {
       await cancelBooking({ variables: { input: { guidId: toCancel } } });
       setToCancel(null);
-    } catch {
-      setCancelError('The booking could not be cancelled. Please try again or contact us.');
+    } catch (error) {
+      setCancelError(
+        refusalText(error, 'The booking could not be cancelled. Please try again or contact us.'),
+      );
     }
   }
 

@@ -7,6 +7,7 @@ import { formatLongDate } from './johannesburgDate';
 import { forgetSavedBooking, lastSavedBooking } from './lastSavedBooking';
 import { useSavedBooking } from './useSavedBooking';
 import { useSiteInfo } from '../../app/siteInfo';
+import { refusalText } from '../../lib/graphqlErrors';
 
 /**
  * On a checkout step with an empty cart (typically Back from Payments): the booking saved a moment
@@ -38,8 +39,8 @@ export function SavedBookingNotice({ fallback }: { fallback: React.ReactNode }) 
       await cancel({ variables: { input: { guidId: booking.guidId } } });
       forgetSavedBooking();
       setGuidId(null);
-    } catch {
-      setFailure('The booking could not be cancelled. Please try again.');
+    } catch (error) {
+      setFailure(refusalText(error, 'The booking could not be cancelled. Please try again.'));
     }
   }
 

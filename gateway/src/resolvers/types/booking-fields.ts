@@ -14,7 +14,10 @@ const idOrNull = (id: number | null | undefined): string | null => (id == null ?
 export const bookingTypeResolvers: Resolvers = {
   Booking: {
     customer: (b) => b.user ?? null,
-    allowedMoves: (b) => [...allowedMoves(b.status)],
+    // The office is also offered its own moves (undo Completed); everyone else the common ones.
+    allowedMoves: (b, _a, ctx) => [
+      ...allowedMoves(b.status, isOffice(ctx.session.user) ? 'office' : 'anyone'),
+    ],
     paidAt: (b) => b.paidAt ?? null,
     refundStatus: (b) => b.refundStatus ?? null,
     referralCredit: (b) => b.referralCredit ?? null,

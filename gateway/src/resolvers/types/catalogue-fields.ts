@@ -3,6 +3,7 @@
  * rename fields and normalise statuses, nothing else.
  */
 import { ACTIVE_STATUS_ID } from '@greenleaf/shared/record-status';
+import { minutesText } from '@greenleaf/shared/work-length';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import type { ApiService } from '../../api/rest-types.js';
 import type { GatewayContext } from '../../context.js';
@@ -29,6 +30,8 @@ export const catalogueTypeResolvers: Resolvers = {
     category: (s, _args, ctx) => ctx.api.categoryById.load(s.categoryId),
     status: (s) => recordStatus(s.statusId),
     addOns: (s) => s.addOns.filter((a) => a.statusId === ACTIVE_STATUS_ID),
+    // One length: the minutes, in words ("1 h 30 min"); the old free text is no longer shown.
+    duration: (s) => minutesText(s.durationMinutes),
     ...audit,
   },
   ServiceVariation: {

@@ -9,6 +9,7 @@ import type { BookingDetailsFragment } from '../../../__generated__/graphql';
 import { useStartPaymentMutation } from '../useStartPayment';
 import { SavedSeriesPlan, useSavedSeries } from '../SavedSeriesPlan';
 import { useSiteInfo } from '../../../app/siteInfo';
+import { refusalText } from '../../../lib/graphqlErrors';
 
 /** 'Secure Payment': explains the redirect, then posts the provider's form the gateway assembled. */
 export function PaymentsStep({ booking }: { booking: BookingDetailsFragment }) {
@@ -29,7 +30,7 @@ export function PaymentsStep({ booking }: { booking: BookingDetailsFragment }) {
     } catch (failure) {
       console.error('Payment could not start', failure);
       hideLoader();
-      setError('The payment could not be started. Please try again.');
+      setError(refusalText(failure, 'The payment could not be started. Please try again.'));
     }
   }
 
