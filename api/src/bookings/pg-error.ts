@@ -12,3 +12,5 @@ export const UNIQUE_VIOLATION = '23505';
 export const SLOT_FULL = 'GL001';
 /** The work does not fit the day from that slot (the capacity trigger's `booking_covered_slots`). */
 export const WORK_DOES_NOT_FIT = 'GL003';
+/** The day is not worked or the time is not one of its starts (the company's calendar, migration 0027). */
+export const CLOSED_TIME = 'GL027';

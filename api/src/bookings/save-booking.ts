@@ -42,13 +42,7 @@ import { createSeries, programmeOf, type ProgrammeService } from '../series/crea
 import { reserveReferralCredits } from '../referrals/credits.js';
 import { slotCapacity } from './slot-days.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from './pg-error.js';
-import {
-  BOOKING_SLOTS,
-  DEFAULT_LEAD_MINUTES,
-  MAX_WORK_MINUTES,
-  slotStartsAt,
-  type BookingSlot,
-} from './slots.js';
+import { DEFAULT_LEAD_MINUTES, MAX_WORK_MINUTES, slotStartsAt, startCell } from './slots.js';
 
 /** Why a quote-only service cannot be booked at a computed price. */
 const quoteOnlyMessage = (name: string) =>
@@ -398,8 +392,8 @@ export async function findByIdempotencyKey(
   return { bookingId: b.id, userId: b.userId };
 }
 
-/** Places taken in the start slot now, by the trigger's rule (an early answer only; the trigger decides). */
-async function slotTaken(db: Db, date: string, time: BookingSlot): Promise<number> {
+/** Places taken in the start's first cell now, by the trigger's rule (an early answer only; the trigger decides). */
+async function slotTaken(db: Db, date: string, time: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(bookingSlots)
@@ -407,7 +401,7 @@ async function slotTaken(db: Db, date: string, time: BookingSlot): Promise<numbe
     .where(
       and(
         eq(bookingSlots.slotDate, date),
-        eq(bookingSlots.slotIndex, BOOKING_SLOTS.indexOf(time)),
+        eq(bookingSlots.slotIndex, startCell(time)),
         holdsItsPlace,
       ),
     );

@@ -11,7 +11,7 @@ import {
 } from '../db/schema.js';
 import { pgErrorCode } from './pg-error.js';
 import { startTestApi, type TestApi } from '../test/harness.js';
-import { BOOKING_SLOTS } from './slots.js';
+import { DEFAULT_DAY_SLOTS as BOOKING_SLOTS } from '../test/calendar.js';
 import { insertCatalogue, insertUser, VISIT_ADDRESS, type Catalogue } from './test-fixtures.js';
 
 let api: TestApi;

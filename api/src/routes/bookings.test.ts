@@ -18,7 +18,7 @@ import {
   dayCounter,
 } from '../bookings/test-fixtures.js';
 import { cancelExpiredHolds } from '../bookings/hold-expiry.js';
-import { BOOKING_SLOTS } from '../bookings/slots.js';
+import { DEFAULT_DAY_SLOTS as BOOKING_SLOTS } from '../test/calendar.js';
 import type { TestApi } from '../test/harness.js';
 
 let api: TestApi;

@@ -237,7 +237,7 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
 
   app.get('/bookings/slot-days.php', async (req) => {
     const q = query(req, SlotDaysQuery);
-    return { minLeadMinutes: limits.minLeadMinutes, days: await slotDays(db, q.from, q.days) };
+    return { minLeadMinutes: limits.minLeadMinutes, days: await slotDays(db, q.from, q.days, q.minutes) };
   });
 
   app.post('/bookingmodifier/save.php', async (req) =>
