@@ -13,7 +13,7 @@ interface SlotDay {
    * The starts where work of the asked minutes can begin (the capacity trigger's rule,
    * `calendar_cover`), with the places left in every cell it covers and where it finishes.
    */
-  starts: { bookingTime: string; remaining: number; finishDate: string; finish: string }[];
+  starts: { bookingTime: string; remaining: number; finishDate: string; finish: string; days: number }[];
 }
 
 /** Places per slot now: the number of active crews, or the `slot_capacity` setting while none exist. */
@@ -40,6 +40,7 @@ interface Row {
   g: number;
   slot_taken: number | string;
   cells: number | string;
+  work_days: number | string;
   remaining: number | string | null;
   last_date: string | Date | null;
   last_cell: number | null;
@@ -53,7 +54,12 @@ const dateText = (d: string | Date): string => (typeof d === 'string' ? d.slice(
  * `minutes` (one slot when not given) fits by the trigger's own covering rule, `calendar_cover`
  * (migration 0027): what is offered here is what the database accepts.
  */
-export async function slotDays(db: Db, from: string, days: number, minutes?: number): Promise<SlotDay[]> {
+export async function slotDays(
+  db: Db,
+  from: string,
+  days: number,
+  minutes?: number,
+): Promise<{ slotMinutes: number; days: SlotDay[] }> {
   const to = addDays(from, days - 1);
   await writeHolidays(db, [Number(from.slice(0, 4)), Number(to.slice(0, 4)), Number(to.slice(0, 4)) + 1]);
   const capacity = await slotCapacity(db);
@@ -75,10 +81,10 @@ export async function slotDays(db: Db, from: string, days: number, minutes?: num
            (select coalesce(max(tk.n), 0) from taken tk
              where tk.slot_date = st.day and tk.slot_index >= st.start / 15
                and tk.slot_index < (st.start + st.g) / 15) as slot_taken,
-           cv.cells, cv.remaining, cv.last_date, cv.last_cell
+           cv.cells, cv.work_days, cv.remaining, cv.last_date, cv.last_cell
       from starts st
       cross join lateral (
-        select count(*) as cells,
+        select count(*) as cells, count(distinct c.slot_date) as work_days,
                min(${capacity}::integer - coalesce(tk.n, 0)) as remaining,
                (array_agg(c.slot_date order by c.slot_date desc, c.slot_index desc))[1] as last_date,
                (array_agg(c.slot_index order by c.slot_date desc, c.slot_index desc))[1] as last_cell
@@ -101,8 +107,10 @@ export async function slotDays(db: Db, from: string, days: number, minutes?: num
         remaining: Math.max(0, Number(row.remaining)),
         finishDate: dateText(row.last_date),
         finish: hhmm((Number(row.last_cell) + 1) * 15),
+        days: Number(row.work_days),
       });
     }
   }
-  return [...byDay.values()];
+  const g = (await db.execute(sql`select calendar_slot_minutes() as g`)) as unknown as { rows: { g: number }[] };
+  return { slotMinutes: Number(g.rows[0]!.g), days: [...byDay.values()] };
 }

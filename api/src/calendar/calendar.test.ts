@@ -20,7 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const DEFAULT_HOURS = [
+interface Hours {
+  weekday: number;
+  opensAt: number | null;
+  closesAt: number | null;
+}
+const DEFAULT_HOURS: Hours[] = [
   { weekday: 0, opensAt: null, closesAt: null },
   ...[1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opensAt: 600, closesAt: 1050 })),
 ];

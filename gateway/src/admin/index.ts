@@ -20,6 +20,7 @@ import { crewMutations, crewQueries } from '../crews/crews.js';
 import { customerMutations, customerQueries } from './customers.js';
 import { rainDayMutations } from '../crews/rain-day.js';
 import { scheduleQueries } from '../crews/schedule.js';
+import { calendarMutations, calendarQueries } from '../calendar/resolvers.js';
 import { seriesAdminMutations, seriesAdminQueries } from '../series/resolvers.js';
 
 export const adminResolvers: Resolvers = {
@@ -38,6 +39,7 @@ export const adminResolvers: Resolvers = {
     ...customerQueries,
     ...scheduleQueries,
     ...seriesAdminQueries,
+    ...calendarQueries,
   }),
   Mutation: guardAll({
     ...tableMutations,
@@ -51,5 +53,6 @@ export const adminResolvers: Resolvers = {
     ...customerMutations,
     ...rainDayMutations,
     ...seriesAdminMutations,
+    ...calendarMutations,
   }),
 };
