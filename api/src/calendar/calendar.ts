@@ -7,7 +7,8 @@
 import type { CloseDayBody, OpenDayBody, SaveCalendarBody } from '@greenleaf/shared/rest/calendar';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../db/client.js';
+import type { CompanyCalendar } from '@greenleaf/shared/calendar/hours';
+import type { Db, Tx } from '../db/client.js';
 import { calendarHours, calendarSettings, closedDays } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { loadBookings } from '../bookings/read-booking.js';
@@ -30,6 +31,21 @@ export async function readCalendar(db: Db, from: string = johannesburgToday()) {
       return { weekday, opensAt: row?.opensAt ?? null, closesAt: row?.closesAt ?? null };
     }),
     closedDays: closed.map((c) => ({ date: c.day, reason: c.reason, source: c.source, open: c.open })),
+  };
+}
+
+/** The calendar as the shared rule reads it (`@greenleaf/shared/calendar/hours`), closed days from `from`. */
+export async function companyCalendar(db: Db | Tx, from: string): Promise<CompanyCalendar> {
+  const [settings] = await db.select().from(calendarSettings).where(eq(calendarSettings.id, 1));
+  const hours = await db.select().from(calendarHours);
+  const closed = await db
+    .select({ day: closedDays.day })
+    .from(closedDays)
+    .where(and(gte(closedDays.day, from), eq(closedDays.open, false)));
+  return {
+    slotMinutes: settings?.slotMinutes ?? 45,
+    hours,
+    closedDates: new Set(closed.map((c) => c.day)),
   };
 }
 

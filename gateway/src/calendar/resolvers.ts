@@ -5,7 +5,11 @@
  * on that the calendar no longer offers as they are, for the office to move.
  */
 import { minutesOfDay, timeOfDay } from '@greenleaf/shared/calendar/dates';
-import { hoursProblem, SLOT_MINUTE_CHOICES } from '@greenleaf/shared/calendar/hours';
+import {
+  hoursProblem,
+  SLOT_MINUTE_CHOICES,
+  type CompanyCalendar as SharedCalendar,
+} from '@greenleaf/shared/calendar/hours';
 import type {
   CompanyCalendar,
   MutationResolvers,
@@ -16,6 +20,15 @@ import { badInput } from '../api/errors.js';
 import { isCalendarDate } from '../resolvers/scalars.js';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** The api's calendar as the shared rule reads it (`@greenleaf/shared/calendar/hours`). */
+export function companyCalendar(api: ApiCalendar): SharedCalendar {
+  return {
+    slotMinutes: api.slotMinutes,
+    hours: api.hours,
+    closedDates: new Set(api.closedDays.filter((d) => !d.open).map((d) => d.date)),
+  };
+}
 
 function toCalendar(api: ApiCalendar): CompanyCalendar {
   return {
