@@ -184,7 +184,7 @@ describe('bookings/save.php', () => {
     const cases: [unknown, string][] = [
       [{ ...base, bookingDate: '2031-02-30' }, 'bookingDate'],
       [{ ...base, bookingDate: '01/02/2031' }, 'bookingDate'],
-      [{ ...base, bookingTime: '10:00 - 11:00' }, 'bookingTime'],
+      [{ ...base, bookingTime: 'ten o’clock' }, 'bookingTime'],
       [{ ...base, services: [] }, 'services'],
       [{ ...base, totalPrice: -1 }, 'totalPrice'],
       [{ ...base, userId: 'abc' }, 'userId'],

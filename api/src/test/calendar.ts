@@ -1,3 +1,6 @@
+import { publicHolidays } from '@greenleaf/shared/calendar/holidays';
+import { DEFAULT_HOURS, DEFAULT_SLOT_MINUTES, nextWorkingDay } from '@greenleaf/shared/calendar/hours';
+
 /**
  * The ten starts of a working day under the default calendar (Monday to Saturday 10:00-17:30, 45-minute
  * slots; migration 0027), the labels the tests book. `bookings/slot-days.php` answers them from the
@@ -15,3 +18,17 @@ export const DEFAULT_DAY_SLOTS = [
   '16:00 - 16:45',
   '16:45 - 17:30',
 ] as const;
+
+/**
+ * `date`, or the next day after it that the default calendar works (Monday to Saturday, not a South
+ * African public holiday): a day tests can book on whatever today is.
+ */
+export function workingDayFrom(date: string): string {
+  const year = Number(date.slice(0, 4));
+  const calendar = {
+    slotMinutes: DEFAULT_SLOT_MINUTES,
+    hours: DEFAULT_HOURS,
+    closedDates: new Set([...publicHolidays(year), ...publicHolidays(year + 1)].map((h) => h.date)),
+  };
+  return nextWorkingDay(calendar, date) ?? date;
+}

@@ -27,6 +27,12 @@ type Documents = {
     "\n  mutation SkipSeriesVisit($input: SkipSeriesVisitInput!) {\n    skipSeriesVisit(input: $input) {\n      series {\n        ...BookingSeriesSection_series\n      }\n    }\n  }\n": typeof types.SkipSeriesVisitDocument,
     "\n  mutation ChangeSeries($input: ChangeSeriesInput!) {\n    changeSeries(input: $input) {\n      series {\n        id\n        nextDate\n        ...BookingSeriesSection_series\n      }\n    }\n  }\n": typeof types.ChangeSeriesDocument,
     "\n  query AdminNewBookingServiceQuery($id: ID!) {\n    service(id: $id) {\n      id\n      name\n      variations {\n        variationId\n        variationName\n        options {\n          id\n          label\n          additionalCost\n          repeatWeeks\n        }\n      }\n    }\n  }\n": typeof types.AdminNewBookingServiceQueryDocument,
+    "\n  fragment CalendarPage_calendar on CompanyCalendar {\n    slotMinutes\n    hours {\n      weekday\n      name\n      opensAt\n      closesAt\n    }\n    closedDays {\n      date\n      reason\n      holiday\n      open\n    }\n  }\n": typeof types.CalendarPage_CalendarFragmentDoc,
+    "\n  fragment CalendarPage_outside on Booking {\n    id\n    bookingDate\n    bookingTime\n    status\n    customer {\n      name\n    }\n  }\n": typeof types.CalendarPage_OutsideFragmentDoc,
+    "\n  query AdminCalendar {\n    adminCalendar {\n      ...CalendarPage_calendar\n    }\n  }\n": typeof types.AdminCalendarDocument,
+    "\n  mutation AdminSaveCalendar($input: SaveCalendarInput!) {\n    adminSaveCalendar(input: $input) {\n      calendar {\n        ...CalendarPage_calendar\n      }\n      outsideBookings {\n        ...CalendarPage_outside\n      }\n    }\n  }\n": typeof types.AdminSaveCalendarDocument,
+    "\n  mutation AdminCloseDay($input: CloseDayInput!) {\n    adminCloseDay(input: $input) {\n      calendar {\n        ...CalendarPage_calendar\n      }\n      outsideBookings {\n        ...CalendarPage_outside\n      }\n    }\n  }\n": typeof types.AdminCloseDayDocument,
+    "\n  mutation AdminOpenDay($date: Date!) {\n    adminOpenDay(date: $date) {\n      calendar {\n        ...CalendarPage_calendar\n      }\n      outsideBookings {\n        ...CalendarPage_outside\n      }\n    }\n  }\n": typeof types.AdminOpenDayDocument,
     "\n  fragment CrewsPage_crew on Crew {\n    id\n    name\n    colour\n    active\n    members {\n      id\n      name\n      email\n    }\n  }\n": typeof types.CrewsPage_CrewFragmentDoc,
     "\n  query AdminCrews {\n    adminCrews {\n      ...CrewsPage_crew\n    }\n    adminStaff {\n      id\n      name\n      email\n    }\n  }\n": typeof types.AdminCrewsDocument,
     "\n  mutation AdminSaveCrew($input: AdminSaveCrewInput!) {\n    adminSaveCrew(input: $input) {\n      crew {\n        ...CrewsPage_crew\n      }\n    }\n  }\n": typeof types.AdminSaveCrewDocument,
@@ -132,6 +138,12 @@ const documents: Documents = {
     "\n  mutation SkipSeriesVisit($input: SkipSeriesVisitInput!) {\n    skipSeriesVisit(input: $input) {\n      series {\n        ...BookingSeriesSection_series\n      }\n    }\n  }\n": types.SkipSeriesVisitDocument,
     "\n  mutation ChangeSeries($input: ChangeSeriesInput!) {\n    changeSeries(input: $input) {\n      series {\n        id\n        nextDate\n        ...BookingSeriesSection_series\n      }\n    }\n  }\n": types.ChangeSeriesDocument,
     "\n  query AdminNewBookingServiceQuery($id: ID!) {\n    service(id: $id) {\n      id\n      name\n      variations {\n        variationId\n        variationName\n        options {\n          id\n          label\n          additionalCost\n          repeatWeeks\n        }\n      }\n    }\n  }\n": types.AdminNewBookingServiceQueryDocument,
+    "\n  fragment CalendarPage_calendar on CompanyCalendar {\n    slotMinutes\n    hours {\n      weekday\n      name\n      opensAt\n      closesAt\n    }\n    closedDays {\n      date\n      reason\n      holiday\n      open\n    }\n  }\n": types.CalendarPage_CalendarFragmentDoc,
+    "\n  fragment CalendarPage_outside on Booking {\n    id\n    bookingDate\n    bookingTime\n    status\n    customer {\n      name\n    }\n  }\n": types.CalendarPage_OutsideFragmentDoc,
+    "\n  query AdminCalendar {\n    adminCalendar {\n      ...CalendarPage_calendar\n    }\n  }\n": types.AdminCalendarDocument,
+    "\n  mutation AdminSaveCalendar($input: SaveCalendarInput!) {\n    adminSaveCalendar(input: $input) {\n      calendar {\n        ...CalendarPage_calendar\n      }\n      outsideBookings {\n        ...CalendarPage_outside\n      }\n    }\n  }\n": types.AdminSaveCalendarDocument,
+    "\n  mutation AdminCloseDay($input: CloseDayInput!) {\n    adminCloseDay(input: $input) {\n      calendar {\n        ...CalendarPage_calendar\n      }\n      outsideBookings {\n        ...CalendarPage_outside\n      }\n    }\n  }\n": types.AdminCloseDayDocument,
+    "\n  mutation AdminOpenDay($date: Date!) {\n    adminOpenDay(date: $date) {\n      calendar {\n        ...CalendarPage_calendar\n      }\n      outsideBookings {\n        ...CalendarPage_outside\n      }\n    }\n  }\n": types.AdminOpenDayDocument,
     "\n  fragment CrewsPage_crew on Crew {\n    id\n    name\n    colour\n    active\n    members {\n      id\n      name\n      email\n    }\n  }\n": types.CrewsPage_CrewFragmentDoc,
     "\n  query AdminCrews {\n    adminCrews {\n      ...CrewsPage_crew\n    }\n    adminStaff {\n      id\n      name\n      email\n    }\n  }\n": types.AdminCrewsDocument,
     "\n  mutation AdminSaveCrew($input: AdminSaveCrewInput!) {\n    adminSaveCrew(input: $input) {\n      crew {\n        ...CrewsPage_crew\n      }\n    }\n  }\n": types.AdminSaveCrewDocument,
@@ -290,6 +302,30 @@ export function graphql(source: "\n  mutation ChangeSeries($input: ChangeSeriesI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminNewBookingServiceQuery($id: ID!) {\n    service(id: $id) {\n      id\n      name\n      variations {\n        variationId\n        variationName\n        options {\n          id\n          label\n          additionalCost\n          repeatWeeks\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminNewBookingServiceQuery($id: ID!) {\n    service(id: $id) {\n      id\n      name\n      variations {\n        variationId\n        variationName\n        options {\n          id\n          label\n          additionalCost\n          repeatWeeks\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CalendarPage_calendar on CompanyCalendar {\n    slotMinutes\n    hours {\n      weekday\n      name\n      opensAt\n      closesAt\n    }\n    closedDays {\n      date\n      reason\n      holiday\n      open\n    }\n  }\n"): (typeof documents)["\n  fragment CalendarPage_calendar on CompanyCalendar {\n    slotMinutes\n    hours {\n      weekday\n      name\n      opensAt\n      closesAt\n    }\n    closedDays {\n      date\n      reason\n      holiday\n      open\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CalendarPage_outside on Booking {\n    id\n    bookingDate\n    bookingTime\n    status\n    customer {\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CalendarPage_outside on Booking {\n    id\n    bookingDate\n    bookingTime\n    status\n    customer {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCalendar {\n    adminCalendar {\n      ...CalendarPage_calendar\n    }\n  }\n"): (typeof documents)["\n  query AdminCalendar {\n    adminCalendar {\n      ...CalendarPage_calendar\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSaveCalendar($input: SaveCalendarInput!) {\n    adminSaveCalendar(input: $input) {\n      calendar {\n        ...CalendarPage_calendar\n      }\n      outsideBookings {\n        ...CalendarPage_outside\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSaveCalendar($input: SaveCalendarInput!) {\n    adminSaveCalendar(input: $input) {\n      calendar {\n        ...CalendarPage_calendar\n      }\n      outsideBookings {\n        ...CalendarPage_outside\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCloseDay($input: CloseDayInput!) {\n    adminCloseDay(input: $input) {\n      calendar {\n        ...CalendarPage_calendar\n      }\n      outsideBookings {\n        ...CalendarPage_outside\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCloseDay($input: CloseDayInput!) {\n    adminCloseDay(input: $input) {\n      calendar {\n        ...CalendarPage_calendar\n      }\n      outsideBookings {\n        ...CalendarPage_outside\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminOpenDay($date: Date!) {\n    adminOpenDay(date: $date) {\n      calendar {\n        ...CalendarPage_calendar\n      }\n      outsideBookings {\n        ...CalendarPage_outside\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminOpenDay($date: Date!) {\n    adminOpenDay(date: $date) {\n      calendar {\n        ...CalendarPage_calendar\n      }\n      outsideBookings {\n        ...CalendarPage_outside\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,14 +14,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { startTestApi, TEST_TOKEN, type TestApi } from '../../../api/src/test/harness.js';
+import { workingDayFrom } from '../../../api/src/test/calendar.js';
+
+export { workingDayFrom };
 import { seedDemoData } from '../../../api/src/db/seed.js';
 import type { ApiCallRecord } from '../api/client.js';
 import { createGateway, type Gateway, type GatewayOptions } from '../app.js';
 import { simulatorValidateUrl, type GatewayConfig } from '../config.js';
 import { simulatedNotification } from '../payments/simulator.js';
 import { johannesburgNow } from '../booking/time-slots.js';
-import { publicHolidays } from '@greenleaf/shared/calendar/holidays';
-import { DEFAULT_HOURS, DEFAULT_SLOT_MINUTES, nextWorkingDay } from '@greenleaf/shared/calendar/hours';
 import { keepCookies } from './cookie-jar.js';
 import { OfficeAddressSchema, OfficeHoursSchema } from '../site-info/office-details.js';
 
@@ -248,20 +249,6 @@ export function dayAfter(n: number): string {
   const d = new Date(`${johannesburgNow().date}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
-}
-
-/**
- * `date`, or the next day after it that the default calendar works (Monday to Saturday, not a South
- * African public holiday): a day tests can book on whatever today is.
- */
-export function workingDayFrom(date: string): string {
-  const year = Number(date.slice(0, 4));
-  const calendar = {
-    slotMinutes: DEFAULT_SLOT_MINUTES,
-    hours: DEFAULT_HOURS,
-    closedDates: new Set([...publicHolidays(year), ...publicHolidays(year + 1)].map((h) => h.date)),
-  };
-  return nextWorkingDay(calendar, date) ?? date;
 }
 
 /** The first working day (default calendar) `n` or more days after today. */
