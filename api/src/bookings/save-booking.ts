@@ -404,13 +404,7 @@ async function slotTaken(db: Db, date: string, time: string): Promise<number> {
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(bookingSlots)
     .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
-    .where(
-      and(
-        eq(bookingSlots.slotDate, date),
-        eq(bookingSlots.slotIndex, startCell(time)),
-        holdsItsPlace,
-      ),
-    );
+    .where(and(eq(bookingSlots.slotDate, date), eq(bookingSlots.slotIndex, startCell(time)), holdsItsPlace));
   return row?.n ?? 0;
 }
 

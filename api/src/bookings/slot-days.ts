@@ -46,7 +46,8 @@ interface Row {
   last_cell: number | null;
 }
 
-const dateText = (d: string | Date): string => (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
+const dateText = (d: string | Date): string =>
+  typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10);
 
 /**
  * `days` days from `from`: each day's slots with the bookings covering them (counted from
@@ -111,6 +112,8 @@ export async function slotDays(
       });
     }
   }
-  const g = (await db.execute(sql`select calendar_slot_minutes() as g`)) as unknown as { rows: { g: number }[] };
+  const g = (await db.execute(sql`select calendar_slot_minutes() as g`)) as unknown as {
+    rows: { g: number }[];
+  };
   return { slotMinutes: Number(g.rows[0]!.g), days: [...byDay.values()] };
 }

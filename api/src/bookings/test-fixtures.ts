@@ -180,7 +180,11 @@ export async function startCatalogueTestApi(
 export function dayCounter(year: number): () => string {
   let day = 0;
   // Working days only (the default calendar): no Sunday, no public holiday.
-  const holidays = new Set(publicHolidays(year).concat(publicHolidays(year + 1)).map((h) => h.date));
+  const holidays = new Set(
+    publicHolidays(year)
+      .concat(publicHolidays(year + 1))
+      .map((h) => h.date),
+  );
   return () => {
     for (;;) {
       day += 1;

@@ -180,7 +180,8 @@ describe('the database refuses an overlapping booking from any writer', () => {
 });
 
 describe('lead time', () => {
-  const inDays = (n: number) => workingDayFrom(new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10));
+  const inDays = (n: number) =>
+    workingDayFrom(new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10));
 
   it('refuses a booking that starts sooner than MIN_LEAD_MINUTES from now, and tells it in slot-days', async () => {
     const week = await startTestApi({ minLeadMinutes: 7 * 24 * 60 });
@@ -214,7 +215,10 @@ describe('lead time', () => {
   });
 
   it('refuses a slot that has started, by default', async () => {
-    const res = await api.post('bookings/save.php', body(new Date(Date.now() - 86_400_000).toISOString().slice(0, 10), BOOKING_SLOTS[9]));
+    const res = await api.post(
+      'bookings/save.php',
+      body(new Date(Date.now() - 86_400_000).toISOString().slice(0, 10), BOOKING_SLOTS[9]),
+    );
     expect(res.body.code).toBe('TOO_SOON');
   });
 });

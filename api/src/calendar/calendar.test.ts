@@ -113,7 +113,10 @@ describe('the covering rule (booking_covered_slots, the capacity trigger)', () =
     const read = await api.get('calendar/get.php?from=2027-09-01');
     const rows = read.body.closedDays as { date: string; source: string; open: boolean; reason: string }[];
     expect(rows.find((d) => d.date === '2027-09-24')).toMatchObject({ source: 'holiday', open: true });
-    expect(rows.find((d) => d.date === '2033-08-23')).toMatchObject({ source: 'office', reason: 'Staff day' });
+    expect(rows.find((d) => d.date === '2033-08-23')).toMatchObject({
+      source: 'office',
+      reason: 'Staff day',
+    });
     await api.post('calendar/open-day.php', { date: '2033-08-23' });
     expect(await code(insert('2033-08-23', '10:00 - 10:45', 45))).toBe('ok');
   });

@@ -23,7 +23,11 @@ export async function readCalendar(db: Db, from: string = johannesburgToday()) {
   await writeHolidays(db, comingYears());
   const [settings] = await db.select().from(calendarSettings).where(eq(calendarSettings.id, 1));
   const hours = await db.select().from(calendarHours).orderBy(asc(calendarHours.weekday));
-  const closed = await db.select().from(closedDays).where(gte(closedDays.day, from)).orderBy(asc(closedDays.day));
+  const closed = await db
+    .select()
+    .from(closedDays)
+    .where(gte(closedDays.day, from))
+    .orderBy(asc(closedDays.day));
   return {
     slotMinutes: settings?.slotMinutes ?? 45,
     hours: Array.from({ length: 7 }, (_, weekday) => {
@@ -86,7 +90,10 @@ export async function saveCalendar(db: Db, body: z.output<typeof SaveCalendarBod
       await tx
         .insert(calendarHours)
         .values(h)
-        .onConflictDoUpdate({ target: calendarHours.weekday, set: { opensAt: h.opensAt, closesAt: h.closesAt } });
+        .onConflictDoUpdate({
+          target: calendarHours.weekday,
+          set: { opensAt: h.opensAt, closesAt: h.closesAt },
+        });
     }
   });
   return answer(db);
@@ -111,7 +118,10 @@ export async function openDay(db: Db, body: z.output<typeof OpenDayBody>) {
   const [existing] = await db.select().from(closedDays).where(eq(closedDays.day, body.date));
   if (!existing) throw new HttpError(404, 'That day is not a closed day.');
   if (existing.source === 'holiday') {
-    await db.update(closedDays).set({ open: true }).where(and(eq(closedDays.day, body.date)));
+    await db
+      .update(closedDays)
+      .set({ open: true })
+      .where(and(eq(closedDays.day, body.date)));
   } else {
     await db.delete(closedDays).where(eq(closedDays.day, body.date));
   }

@@ -60,7 +60,9 @@ export function programmeOf(
     pkg.startDate && pkg.endDate
       ? { startDate: pkg.startDate, endDate: pkg.endDate }
       : { startDate: pkg.seasonStart, endDate: pkg.seasonEnd };
-  const plan = planProgramme(date, season, services, isWorkingDay) as (PlannedVisit & { services: ProgrammeService[] })[];
+  const plan = planProgramme(date, season, services, isWorkingDay) as (PlannedVisit & {
+    services: ProgrammeService[];
+  })[];
   return { plan, firstVisitMinutes: workMinutes(plan[0]?.services ?? []) };
 }
 

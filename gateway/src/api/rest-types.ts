@@ -445,10 +445,19 @@ export type ApiSlotDays = z.infer<typeof ApiSlotDaysSchema>;
 export const ApiCalendarSchema = z.object({
   slotMinutes: z.number().int(),
   hours: z.array(
-    z.object({ weekday: z.number().int(), opensAt: z.number().int().nullable(), closesAt: z.number().int().nullable() }),
+    z.object({
+      weekday: z.number().int(),
+      opensAt: z.number().int().nullable(),
+      closesAt: z.number().int().nullable(),
+    }),
   ),
   closedDays: z.array(
-    z.object({ date: z.string(), reason: z.string(), source: z.enum(['holiday', 'office']), open: z.boolean() }),
+    z.object({
+      date: z.string(),
+      reason: z.string(),
+      source: z.enum(['holiday', 'office']),
+      open: z.boolean(),
+    }),
   ),
 });
 export type ApiCalendar = z.infer<typeof ApiCalendarSchema>;

@@ -21,7 +21,8 @@ const PLAN = `query($d: Date!, $lines: [BookingLineInput!]!) {
 }`;
 const CREATE = `mutation($input: CreateBookingInput!) { createBooking(input: $input) { booking { id } } }`;
 
-const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 let t: TestGateway;
 let c: Catalogue;
@@ -117,7 +118,13 @@ describe('the date-time step offers starts where the whole job fits', () => {
     const res = await t.client().gql(SLOTS, { d: workingDayAfter(24), lines: [lineOf(oneDay)] });
     const offered = res.data!.timeSlots.filter((s: any) => s.available);
     expect(offered).toEqual([
-      { label: '10:00 - 10:45', available: true, remaining: 2, finish: '17:30', finishDate: workingDayAfter(24) },
+      {
+        label: '10:00 - 10:45',
+        available: true,
+        remaining: 2,
+        finish: '17:30',
+        finishDate: workingDayAfter(24),
+      },
     ]);
   });
 });
@@ -135,7 +142,10 @@ describe('lead time', () => {
       expect(later.data!.timeSlots.every((s: any) => s.available)).toBe(true);
       const customer = await g.signedIn('client');
       const res = await customer.gql(CREATE, {
-        input: { address: TEST_VISIT, booking: { date: workingDayAfter(1), timeSlot: '16:45 - 17:30', lines } },
+        input: {
+          address: TEST_VISIT,
+          booking: { date: workingDayAfter(1), timeSlot: '16:45 - 17:30', lines },
+        },
       });
       expect(res.errors?.[0]?.extensions?.code).toBe('TOO_SOON');
       expect(res.errors?.[0]?.message).toContain('4320 minutes');
@@ -180,7 +190,10 @@ describe('the visit address', () => {
     });
     const far = await customer.gql(
       CREATE_WITH_ADDRESS,
-      withAddress({ street: '1 Dorp Street', suburb: 'Stellenbosch', postalCode: '7600' }, workingDayAfter(27)),
+      withAddress(
+        { street: '1 Dorp Street', suburb: 'Stellenbosch', postalCode: '7600' },
+        workingDayAfter(27),
+      ),
     );
     expect(far.errors?.[0]?.extensions?.code).toBe('AREA_NOT_SERVED');
     expect(far.errors?.[0]?.message).toContain('Stellenbosch');
@@ -204,11 +217,17 @@ describe('packages in their season', () => {
     expect(slots.data!.timeSlots.some((s: any) => s.available)).toBe(false);
     const customer = await t.signedIn('client');
     const out = await customer.gql(CREATE, {
-      input: { address: TEST_VISIT, booking: { date: workingDayAfter(30), timeSlot: '10:00 - 10:45', lines } },
+      input: {
+        address: TEST_VISIT,
+        booking: { date: workingDayAfter(30), timeSlot: '10:00 - 10:45', lines },
+      },
     });
     expect(out.errors?.[0]?.extensions?.code).toBe('OUT_OF_SEASON');
     const inSeason = await customer.gql(CREATE, {
-      input: { address: TEST_VISIT, booking: { date: workingDayAfter(120), timeSlot: '10:00 - 10:45', lines } },
+      input: {
+        address: TEST_VISIT,
+        booking: { date: workingDayAfter(120), timeSlot: '10:00 - 10:45', lines },
+      },
     });
     expect(inSeason.errors).toBeUndefined();
   });

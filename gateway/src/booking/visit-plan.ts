@@ -70,7 +70,11 @@ interface VisitPlan extends VisitLength {
 }
 
 /** The visit's length and the first date after `date` with a start where the whole job fits. */
-export async function planVisit(api: ApiClient, date: string, minutes: number | undefined): Promise<VisitPlan> {
+export async function planVisit(
+  api: ApiClient,
+  date: string,
+  minutes: number | undefined,
+): Promise<VisitPlan> {
   if (!isCalendarDate(date)) throw badInput('date', 'Date must be a calendar date written YYYY-MM-DD');
   const reply = await api.get('bookings/slot-days.php', {
     from: addDays(date, 1),

@@ -83,7 +83,8 @@ export function offerStarts(
   return day.starts.flatMap((row) => {
     const slot = slotFromLabel(row.bookingTime);
     if (!slot) return [];
-    const tooSoon = startsAt(day.date, slot.start) < earliest || startsAt(day.date, slot.start) <= now.getTime();
+    const tooSoon =
+      startsAt(day.date, slot.start) < earliest || startsAt(day.date, slot.start) <= now.getTime();
     const remaining = tooSoon ? 0 : row.remaining;
     return [{ ...slot, available: remaining > 0, remaining, finish: row.finish, finishDate: row.finishDate }];
   });

@@ -6,7 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogue, type Catalogue } from '../../../api/src/bookings/test-fixtures.js';
 import { startTestApi } from '../../../api/src/test/harness.js';
-import { dayAfter, startTestGateway, TEST_VISIT, workingDayAfter, type TestGateway } from '../test/harness.js';
+import {
+  dayAfter,
+  startTestGateway,
+  TEST_VISIT,
+  workingDayAfter,
+  type TestGateway,
+} from '../test/harness.js';
 
 const SLOTS = `query($d: Date!, $lines: [BookingLineInput!]) {
   timeSlots(date: $d, lines: $lines) { label start end available finish finishDate }
@@ -29,7 +35,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const lines = () => [{ serviceId: String(c.service.id), optionIds: [String(c.options.small.id), String(c.options.noEdging.id)] }];
+const lines = () => [
+  { serviceId: String(c.service.id), optionIds: [String(c.options.small.id), String(c.options.noEdging.id)] },
+];
 
 /** The next Christmas Day at least three days away, and the first Sunday a week or more away. */
 const christmas = () => {
@@ -43,7 +51,11 @@ const sunday = () => {
 
 const book = async (date: string, timeSlot: string) =>
   (await t.signedIn('client')).gql(CREATE, {
-    input: { address: TEST_VISIT, booking: { date, timeSlot, lines: lines() }, idempotencyKey: `cal-${Math.random()}` },
+    input: {
+      address: TEST_VISIT,
+      booking: { date, timeSlot, lines: lines() },
+      idempotencyKey: `cal-${Math.random()}`,
+    },
   });
 
 describe('the checkout reads the company calendar', () => {
@@ -53,7 +65,10 @@ describe('the checkout reads the company calendar', () => {
       expect(res.errors).toBeUndefined();
       expect(res.data!.timeSlots).toEqual([]);
       const refused = await book(date, '10:00 - 10:45');
-      expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'CLOSED_TIME', field: 'booking.timeSlot' });
+      expect(refused.errors?.[0]?.extensions).toMatchObject({
+        code: 'CLOSED_TIME',
+        field: 'booking.timeSlot',
+      });
     }
     // A working day offers the ten default starts.
     const working = await t.client().gql(SLOTS, { d: workingDayAfter(10), lines: lines() });
@@ -65,12 +80,18 @@ describe('the checkout reads the company calendar', () => {
     const read = await admin.gql(CALENDAR);
     expect(read.errors).toBeUndefined();
     expect(read.data!.adminCalendar.slotMinutes).toBe(45);
-    const hours = read.data!.adminCalendar.hours.map((h: { weekday: number; opensAt: string | null; closesAt: string | null }) => ({
-      weekday: h.weekday,
-      opensAt: h.opensAt,
-      closesAt: h.closesAt,
-    }));
-    expect(hours.find((h: { weekday: number }) => h.weekday === 0)).toEqual({ weekday: 0, opensAt: null, closesAt: null });
+    const hours = read.data!.adminCalendar.hours.map(
+      (h: { weekday: number; opensAt: string | null; closesAt: string | null }) => ({
+        weekday: h.weekday,
+        opensAt: h.opensAt,
+        closesAt: h.closesAt,
+      }),
+    );
+    expect(hours.find((h: { weekday: number }) => h.weekday === 0)).toEqual({
+      weekday: 0,
+      opensAt: null,
+      closesAt: null,
+    });
     const saved = await admin.gql(SAVE, { input: { slotMinutes: 15, hours } });
     expect(saved.errors).toBeUndefined();
     expect(saved.data!.adminSaveCalendar.calendar.slotMinutes).toBe(15);
@@ -83,9 +104,9 @@ describe('the checkout reads the company calendar', () => {
     expect(early.errors?.[0]?.extensions?.code).toBe('CLOSED_TIME');
     // Back to 45: the 10:15 booking is now outside the starts and is listed for the office.
     const back = await admin.gql(SAVE, { input: { slotMinutes: 45, hours } });
-    expect(back.data!.adminSaveCalendar.outsideBookings.map((b: { bookingTime: string }) => b.bookingTime)).toContain(
-      '10:15 - 10:30',
-    );
+    expect(
+      back.data!.adminSaveCalendar.outsideBookings.map((b: { bookingTime: string }) => b.bookingTime),
+    ).toContain('10:15 - 10:30');
   });
 
   it('closes a day the office chooses, listing its bookings; managers read but do not change the calendar', async () => {
@@ -94,8 +115,14 @@ describe('the checkout reads the company calendar', () => {
     const admin = await t.signedIn('admin');
     const closed = await admin.gql(CLOSE, { input: { date, reason: 'Company year-end' } });
     expect(closed.errors).toBeUndefined();
-    expect(closed.data!.adminCloseDay.outsideBookings.map((b: { bookingDate: string }) => b.bookingDate)).toContain(date);
-    expect(closed.data!.adminCloseDay.calendar.closedDays).toContainEqual({ date, reason: 'Company year-end', holiday: false });
+    expect(
+      closed.data!.adminCloseDay.outsideBookings.map((b: { bookingDate: string }) => b.bookingDate),
+    ).toContain(date);
+    expect(closed.data!.adminCloseDay.calendar.closedDays).toContainEqual({
+      date,
+      reason: 'Company year-end',
+      holiday: false,
+    });
     expect((await t.client().gql(SLOTS, { d: date, lines: lines() })).data!.timeSlots).toEqual([]);
     const manager = await t.signedIn('manager');
     const read = await manager.gql(CALENDAR);

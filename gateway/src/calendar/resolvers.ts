@@ -10,11 +10,7 @@ import {
   SLOT_MINUTE_CHOICES,
   type CompanyCalendar as SharedCalendar,
 } from '@greenleaf/shared/calendar/hours';
-import type {
-  CompanyCalendar,
-  MutationResolvers,
-  QueryResolvers,
-} from '../__generated__/resolvers-types.js';
+import type { CompanyCalendar, MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
 import type { ApiCalendar } from '../api/rest-types.js';
 import { badInput } from '../api/errors.js';
 import { isCalendarDate } from '../resolvers/scalars.js';
@@ -77,10 +73,14 @@ export const calendarMutations: MutationResolvers = {
       const opensAt = typedTime(h.opensAt, `input.hours.${i}.opensAt`);
       const closesAt = typedTime(h.closesAt, `input.hours.${i}.closesAt`);
       const problem = hoursProblem(opensAt, closesAt, slotMinutes);
-      if (problem) throw badInput(`input.hours.${i}.opensAt`, `${WEEKDAYS[h.weekday] ?? 'A day'}: ${problem}`);
+      if (problem)
+        throw badInput(`input.hours.${i}.opensAt`, `${WEEKDAYS[h.weekday] ?? 'A day'}: ${problem}`);
       return { weekday: h.weekday, opensAt, closesAt };
     });
-    if (new Set(hours.map((h) => h.weekday)).size !== 7 || hours.some((h) => h.weekday < 0 || h.weekday > 6)) {
+    if (
+      new Set(hours.map((h) => h.weekday)).size !== 7 ||
+      hours.some((h) => h.weekday < 0 || h.weekday > 6)
+    ) {
       throw badInput('input.hours', 'Give the hours of each of the seven weekdays once.');
     }
     const reply = await ctx.api.forWrite().post('calendar/save.php', { slotMinutes, hours });
@@ -91,7 +91,9 @@ export const calendarMutations: MutationResolvers = {
     const date = checkedDate(input.date, 'input.date');
     const reason = input.reason.trim();
     if (!reason) throw badInput('input.reason', 'Say why the day is closed.');
-    const reply = await ctx.api.forWrite().post('calendar/close-day.php', { date, reason: reason.slice(0, 200) });
+    const reply = await ctx.api
+      .forWrite()
+      .post('calendar/close-day.php', { date, reason: reason.slice(0, 200) });
     return { calendar: toCalendar(reply.calendar), outsideBookings: reply.outside };
   },
 

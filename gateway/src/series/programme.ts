@@ -45,7 +45,9 @@ export function programmeVisits(
     firstWeek: s.firstWeek ?? null,
     everyWeeks: s.everyWeeks ?? null,
   }));
-  return services.length === 0 ? [] : planProgramme(date, programmeSeason(pkg, seasons), services, isWorkingDay);
+  return services.length === 0
+    ? []
+    : planProgramme(date, programmeSeason(pkg, seasons), services, isWorkingDay);
 }
 
 /**

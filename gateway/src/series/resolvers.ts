@@ -107,11 +107,13 @@ export const seriesQueries: QueryResolvers = {
     const pkg = id === null ? undefined : catalogue.packages.find((p) => p.id === id);
     if (!pkg) throw gatewayError('NOT_FOUND', 'Package not found', { field: 'packageId' });
     const calendar = companyCalendar(await ctx.api.get('calendar/get.php', { from: date }));
-    return programmeVisits(pkg, catalogue.seasons, date, (day) => isWorkingDay(calendar, day)).map((visit) => ({
-      date: visit.date,
-      week: visit.week,
-      services: visit.services.map((s) => s.name),
-    }));
+    return programmeVisits(pkg, catalogue.seasons, date, (day) => isWorkingDay(calendar, day)).map(
+      (visit) => ({
+        date: visit.date,
+        week: visit.week,
+        services: visit.services.map((s) => s.name),
+      }),
+    );
   },
 };
 

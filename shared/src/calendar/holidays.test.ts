@@ -26,7 +26,9 @@ describe('South Africa public holidays by rule', () => {
       '2026-12-25',
       '2026-12-26',
     ]);
-    expect(publicHolidays(2026).find((h) => h.date === '2026-08-10')?.name).toBe("National Women's Day (observed)");
+    expect(publicHolidays(2026).find((h) => h.date === '2026-08-10')?.name).toBe(
+      "National Women's Day (observed)",
+    );
   });
 
   it('2027: Human Rights Day and the Day of Goodwill fall on Sundays and are observed on Mondays', () => {

@@ -39,14 +39,18 @@ export const DEFAULT_HOURS: readonly DayHours[] = Array.from({ length: 7 }, (_, 
 export const DEFAULT_SLOT_MINUTES: SlotMinutes = 45;
 
 /** The day's working hours, or null when the day is not worked (closed weekday or closed day). */
-export function hoursOn(calendar: CompanyCalendar, date: string): { opensAt: number; closesAt: number } | null {
+export function hoursOn(
+  calendar: CompanyCalendar,
+  date: string,
+): { opensAt: number; closesAt: number } | null {
   if (calendar.closedDates.has(date)) return null;
   const day = calendar.hours.find((h) => h.weekday === weekdayOf(date));
   if (!day || day.opensAt === null || day.closesAt === null) return null;
   return { opensAt: day.opensAt, closesAt: day.closesAt };
 }
 
-export const isWorkingDay = (calendar: CompanyCalendar, date: string): boolean => hoursOn(calendar, date) !== null;
+export const isWorkingDay = (calendar: CompanyCalendar, date: string): boolean =>
+  hoursOn(calendar, date) !== null;
 
 /** A start's label as stored on a booking: 'HH:MM - HH:MM'. */
 export const slotLabel = (start: number, slotMinutes: number): string =>
@@ -73,12 +77,17 @@ export function nextWorkingDay(calendar: CompanyCalendar, date: string): string 
 }
 
 /** The problem with a weekday's hours as the office typed them, or null when they are fine. */
-export function hoursProblem(opensAt: number | null, closesAt: number | null, slotMinutes: number): string | null {
+export function hoursProblem(
+  opensAt: number | null,
+  closesAt: number | null,
+  slotMinutes: number,
+): string | null {
   if (opensAt === null && closesAt === null) return null;
   if (opensAt === null || closesAt === null) return 'Give both the opening and the closing time, or neither.';
   if (opensAt % CELL_MINUTES !== 0 || closesAt % CELL_MINUTES !== 0) {
     return 'Times must be on the quarter hour (for example 08:00, 08:15, 08:30).';
   }
-  if (closesAt - opensAt < slotMinutes) return 'The closing time must be at least one slot after the opening time.';
+  if (closesAt - opensAt < slotMinutes)
+    return 'The closing time must be at least one slot after the opening time.';
   return null;
 }

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { hoursProblem, SLOT_MINUTE_CHOICES } from '../calendar/hours.js';
 import { zDate } from './fields.js';
 
-const zMinuteOfDay = z.number().int().min(0).max(24 * 60).nullable();
+const zMinuteOfDay = z
+  .number()
+  .int()
+  .min(0)
+  .max(24 * 60)
+  .nullable();
 
 /** The working hours of every weekday (0 Sunday to 6 Saturday) and the slot granularity. */
 export const SaveCalendarBody = z
@@ -13,7 +18,9 @@ export const SaveCalendarBody = z
       'Slots last 15, 30 or 45 minutes',
     ),
     hours: z
-      .array(z.object({ weekday: z.number().int().min(0).max(6), opensAt: zMinuteOfDay, closesAt: zMinuteOfDay }))
+      .array(
+        z.object({ weekday: z.number().int().min(0).max(6), opensAt: zMinuteOfDay, closesAt: zMinuteOfDay }),
+      )
       .length(7, 'Give the hours of all seven weekdays'),
   })
   .superRefine((body, ctx) => {

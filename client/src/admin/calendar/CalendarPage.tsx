@@ -80,7 +80,11 @@ const formatDate = (date: string) => dateText.format(new Date(`${date}T00:00:00Z
 function OutsideBookings({ bookings }: { bookings: Outside }) {
   if (bookings.length === 0) return null;
   return (
-    <Alert color="orange" role="alert" title={`${bookings.length} booking${bookings.length === 1 ? ' is' : 's are'} outside the working time`}>
+    <Alert
+      color="orange"
+      role="alert"
+      title={`${bookings.length} booking${bookings.length === 1 ? ' is' : 's are'} outside the working time`}
+    >
       <Text size="sm" mb="xs">
         The change is saved. These bookings keep their time until the office moves them:
       </Text>
@@ -167,10 +171,13 @@ export function CalendarPage({ canEdit }: { canEdit: boolean }) {
     }, `${newDay.date} is closed.`);
 
   const open = (date: string, holiday: boolean) =>
-    run(async () => {
-      const res = await openDay({ variables: { date } });
-      return res.data?.adminOpenDay;
-    }, holiday ? `The holiday on ${date} is a working day.` : `${date} is open again.`);
+    run(
+      async () => {
+        const res = await openDay({ variables: { date } });
+        return res.data?.adminOpenDay;
+      },
+      holiday ? `The holiday on ${date} is a working day.` : `${date} is open again.`,
+    );
 
   const closeAgain = (date: string, reason: string) =>
     run(async () => {
@@ -325,11 +332,19 @@ export function CalendarPage({ canEdit }: { canEdit: boolean }) {
                     {canEdit && (
                       <Table.Td>
                         {d.holiday && d.open ? (
-                          <Button size="compact-sm" variant="subtle" onClick={() => void closeAgain(d.date, d.reason)}>
+                          <Button
+                            size="compact-sm"
+                            variant="subtle"
+                            onClick={() => void closeAgain(d.date, d.reason)}
+                          >
                             Close again
                           </Button>
                         ) : (
-                          <Button size="compact-sm" variant="subtle" onClick={() => void open(d.date, d.holiday)}>
+                          <Button
+                            size="compact-sm"
+                            variant="subtle"
+                            onClick={() => void open(d.date, d.holiday)}
+                          >
                             {d.holiday ? 'Work this day' : 'Remove'}
                           </Button>
                         )}
