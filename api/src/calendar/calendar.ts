@@ -15,7 +15,7 @@ import { loadBookings } from '../bookings/read-booking.js';
 import { comingYears, writeHolidays } from './holidays.js';
 
 /** Today in Johannesburg (UTC+2 all year). */
-export const johannesburgToday = (now: Date = new Date()): string =>
+const johannesburgToday = (now: Date = new Date()): string =>
   new Date(now.getTime() + 2 * 3_600_000).toISOString().slice(0, 10);
 
 /** The calendar: granularity, the seven weekdays' hours and the closed days from `from` (today). */
@@ -58,7 +58,7 @@ export async function companyCalendar(db: Db | Tx, from: string): Promise<Compan
  * not one of the day's starts any more, or their work would cover other cells (a closed day on a
  * later day of a multi-day job). Read with the capacity trigger's own rule (`calendar_cover`).
  */
-export async function bookingsOutsideCalendar(db: Db) {
+async function bookingsOutsideCalendar(db: Db) {
   const today = johannesburgToday();
   const result = (await db.execute(sql`
     select b.id from bookings b

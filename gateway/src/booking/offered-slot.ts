@@ -17,7 +17,7 @@ export const SLOT_FULL_MESSAGE = 'This time slot is fully booked. Please choose 
 
 export const WORK_DOES_NOT_FIT_MESSAGE =
   'This work does not fit from the chosen time. Please choose an earlier time or another day.';
-export const CLOSED_TIME_MESSAGE =
+const CLOSED_TIME_MESSAGE =
   'We do not work at that time (a closed day, or outside working hours). Please choose one of the offered times.';
 export const tooSoonMessage = (lead: number) =>
   `That time is too soon: bookings start at least ${lead} minutes from now. Please choose a later time.`;
