@@ -269,10 +269,10 @@ describe('bookings', () => {
 
     for (let i = 0; i < 2; i++) {
       const other = await newBooking();
-      await ok(MOVE, { input: { id: String(other.id), date: '2031-11-02', timeSlot: '15:15 - 16:00' } });
+      await ok(MOVE, { input: { id: String(other.id), date: '2031-11-04', timeSlot: '15:15 - 16:00' } });
     }
     const full = await admin.gql(MOVE, {
-      input: { id: String(b.id), date: '2031-11-02', timeSlot: '15:15 - 16:00' },
+      input: { id: String(b.id), date: '2031-11-04', timeSlot: '15:15 - 16:00' },
     });
     expect(full.errors?.[0]?.extensions).toMatchObject({ code: 'SLOT_FULL', field: 'timeSlot' });
 
