@@ -2775,7 +2775,7 @@ export type StartPaymentPayload = {
   method: Scalars['String']['output'];
 };
 
-/** One of the ten 45-minute time slots of a day (Africa/Johannesburg time). */
+/** A start of a day by the company's calendar (its hours at its slot length; Africa/Johannesburg time). */
 export type TimeSlot = {
   __typename?: 'TimeSlot';
   /** False when the slot has started (today) or is fully booked. */
@@ -2879,7 +2879,7 @@ export type VariationOption = {
 /** How long a visit for a set of lines takes, and where it can go. */
 export type VisitPlan = {
   __typename?: 'VisitPlan';
-  /** Days in a row it takes (1 for a day's work or less; more takes whole days from the first slot). */
+  /** Working days it takes from its first offered start (1 when it ends the day it starts). */
   days: Scalars['Int']['output'];
   /** No booking may start sooner than this many minutes from now. */
   minLeadMinutes: Scalars['Int']['output'];
@@ -2889,7 +2889,7 @@ export type VisitPlan = {
   nextDateWithRoom?: Maybe<Scalars['Date']['output']>;
   /** When a package in the lines cannot be booked on the date: when it can (no start is offered then). */
   seasonNotice?: Maybe<Scalars['String']['output']>;
-  /** Whole 45-minute slots the work takes (consecutive slots of one day). */
+  /** Whole slots (of the company's slot length) the work takes. */
   slotCount: Scalars['Int']['output'];
 };
 
