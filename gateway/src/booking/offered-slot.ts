@@ -56,7 +56,8 @@ export async function offeredStart(
     // Not a start of that day: the day is closed or the time is outside its hours or off its grid
     // (CLOSED_TIME), or it is a start the work does not fit from (WORK_DOES_NOT_FIT).
     const wanted = slotFromLabel(label)?.label;
-    if (wanted && day?.slots.some((s) => slotFromLabel(s.bookingTime)?.label === wanted)) {
+    if (!wanted) throw badInput(fields.timeSlot, 'Please choose one of the offered time slots.');
+    if (day?.slots.some((s) => slotFromLabel(s.bookingTime)?.label === wanted)) {
       throw gatewayError('WORK_DOES_NOT_FIT', WORK_DOES_NOT_FIT_MESSAGE, { field: fields.timeSlot });
     }
     throw gatewayError('CLOSED_TIME', CLOSED_TIME_MESSAGE, { field: fields.timeSlot });
