@@ -55,9 +55,16 @@ export async function offeredStart(
   if (!slot) {
     // Not a start of that day: the day is closed or the time is outside its hours or off its grid
     // (CLOSED_TIME), or it is a start the work does not fit from (WORK_DOES_NOT_FIT).
-    const wanted = slotFromLabel(label)?.label;
-    if (!wanted) throw badInput(fields.timeSlot, 'Please choose one of the offered time slots.');
-    if (day?.slots.some((s) => slotFromLabel(s.bookingTime)?.label === wanted)) {
+    const asked = slotFromLabel(label);
+    if (!asked) throw badInput(fields.timeSlot, 'Please choose one of the offered time slots.');
+    // A time in the past (or too soon) says so first, whatever the calendar says of its day.
+    if (leadTime && Date.parse(`${date}T${asked.start}:00+02:00`) < Date.now() + lead * 60_000) {
+      throw gatewayError('TOO_SOON', tooSoonMessage(lead), { field: fields.timeSlot });
+    }
+    if (slotHasStarted(date, asked)) {
+      throw badInput(fields.timeSlot, 'This time slot has already started. Please choose a later slot.');
+    }
+    if (day?.slots.some((s) => slotFromLabel(s.bookingTime)?.label === asked.label)) {
       throw gatewayError('WORK_DOES_NOT_FIT', WORK_DOES_NOT_FIT_MESSAGE, { field: fields.timeSlot });
     }
     throw gatewayError('CLOSED_TIME', CLOSED_TIME_MESSAGE, { field: fields.timeSlot });
