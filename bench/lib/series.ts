@@ -12,7 +12,7 @@ import { insertCatalogue, insertUser, VISIT_ADDRESS } from '../../api/src/bookin
 import { saveBooking } from '../../api/src/bookings/save-booking.js';
 import { extendSeries, johannesburgToday } from '../../api/src/series/extend.js';
 import { addDays } from '../../api/src/series/placement.js';
-import { BOOKING_SLOTS } from '../../api/src/bookings/slots.js';
+import { DEFAULT_DAY_SLOTS as BOOKING_SLOTS, workingDayFrom } from '../../api/src/test/calendar.js';
 
 export interface SeriesBenchResult {
   series: number;
@@ -38,9 +38,13 @@ async function makeSeries(database: Database, count: number, tag: string) {
     .where(eq(variationOptions.id, c.options.large.id));
   const user = await insertUser(db, { email: `bench-${tag}@example.test` });
   const today = johannesburgToday();
+  // The next fourteen working days (a Sunday or a public holiday offers no time).
+  const days: string[] = [];
+  for (let d = workingDayFrom(addDays(today, 2)); days.length < 14; d = workingDayFrom(addDays(d, 1)))
+    days.push(d);
   for (let i = 0; i < count; i++) {
     // Spread over the next two weeks' days and slots, as real customers would be.
-    const date = addDays(today, 2 + (i % 14));
+    const date = days[i % 14]!;
     const time = BOOKING_SLOTS[Math.floor(i / 14) % BOOKING_SLOTS.length]!;
     const saved = await saveBooking(
       db,

@@ -3,7 +3,9 @@
  * times, its first visit in week `firstWeek` (0 is the booked date's week), then one every
  * `everyWeeks`. Where the office has set neither, the visits are spread evenly over the season's
  * length (its first to last day; 8 weeks for a package without season dates), the first on the booked
- * date. Services that fall in one week are one visit. The earliest visit is always the booked date.
+ * date. Services that fall in one week are one visit. The earliest visit is always the booked date; a
+ * later visit planned on a day the company does not work (a Sunday, a holiday, a closed day: the
+ * company's calendar, `isWorkingDay`) moves to the next working day.
  * The gateway shows this plan before paying and the api books it, so both read it from here.
  */
 
@@ -37,11 +39,21 @@ function seasonWeeks(seasonStart: string | null, seasonEnd: string | null): numb
   return Math.max(1, Math.floor(days / 7));
 }
 
+/** The first working day from `date` on (at most two weeks later; else `date`). */
+function workingFrom(date: string, isWorkingDay: (date: string) => boolean): string {
+  for (let d = 0; d <= 14; d++) {
+    const day = addDays(date, d);
+    if (isWorkingDay(day)) return day;
+  }
+  return date;
+}
+
 /** The programme's visits by date for a package booked on `startDate`. */
 export function planProgramme(
   startDate: string,
   season: { startDate: string | null; endDate: string | null },
   services: readonly ProgrammeServicePlan[],
+  isWorkingDay: (date: string) => boolean = () => true,
 ): PlannedVisit[] {
   const weeks = seasonWeeks(season.startDate, season.endDate);
   const byWeek = new Map<number, ProgrammeServicePlan[]>();
@@ -59,7 +71,7 @@ export function planProgramme(
   const ordered = [...byWeek.keys()].sort((a, b) => a - b);
   const shift = ordered[0] ?? 0;
   return ordered.map((week) => ({
-    date: addDays(startDate, (week - shift) * 7),
+    date: week === shift ? startDate : workingFrom(addDays(startDate, (week - shift) * 7), isWorkingDay),
     week: week - shift,
     services: byWeek.get(week)!,
   }));

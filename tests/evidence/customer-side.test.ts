@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_SLOTS } from '../../api/src/bookings/slots.js';
+import { DEFAULT_DAY_SLOTS as BOOKING_SLOTS } from '../../api/src/test/calendar.js';
 import { openDatabase, type Database } from '../../api/src/db/client.js';
 import { startPostgres, type PostgresServer } from '../../scripts/postgres-server.mjs';
 import { replicaEnv } from '../support/stack-env.js';

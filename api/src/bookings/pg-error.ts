@@ -14,3 +14,5 @@ export const SLOT_FULL = 'GL001';
 export const WORK_DOES_NOT_FIT = 'GL003';
 /** The crew already works in a slot the booking covers (the capacity trigger). */
 export const CREW_BUSY = 'GL004';
+/** The day is not worked or the time is not one of its starts (the company's calendar, migration 0027). */
+export const CLOSED_TIME = 'GL027';

@@ -5,7 +5,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, users } from '../db/schema.js';
 import { startTestApi, type TestApi, type TestResponse } from '../test/harness.js';
-import { BOOKING_SLOTS } from './slots.js';
+import { DEFAULT_DAY_SLOTS as BOOKING_SLOTS } from '../test/calendar.js';
 import {
   bookingBody,
   insertCatalogue,

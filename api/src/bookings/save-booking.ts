@@ -41,14 +41,10 @@ import { holdFor, holdsItsPlace, unpaidHold } from './holds.js';
 import { createSeries, programmeOf, type ProgrammeService } from '../series/create.js';
 import { reserveReferralCredits } from '../referrals/credits.js';
 import { slotCapacity } from './slot-days.js';
+import { companyCalendar } from '../calendar/calendar.js';
+import { isWorkingDay } from '@greenleaf/shared/calendar/hours';
 import { pgErrorCode, UNIQUE_VIOLATION } from './pg-error.js';
-import {
-  BOOKING_SLOTS,
-  DEFAULT_LEAD_MINUTES,
-  MAX_WORK_MINUTES,
-  slotStartsAt,
-  type BookingSlot,
-} from './slots.js';
+import { DEFAULT_LEAD_MINUTES, MAX_WORK_MINUTES, slotStartsAt, startCell } from './slots.js';
 
 /** Why a quote-only service cannot be booked at a computed price. */
 const quoteOnlyMessage = (name: string) =>
@@ -210,6 +206,8 @@ async function loadReferences(tx: Tx, input: SaveBookingInput) {
     offered: new Map(offered.map((o) => [`${o.serviceId}:${o.optionId}`, o])),
     addOns: new Map(addOnRows.map((a) => [a.id, a])),
     modifierOptions: new Map(modifierRows.map((m) => [m.id, m])),
+    // A programme's later visits move off the days the company does not work.
+    calendar: packageIds.length ? await companyCalendar(tx, input.bookingDate) : null,
   };
 }
 
@@ -272,7 +270,9 @@ function resolveReferences(input: SaveBookingInput, refs: References, allowQuote
     });
     // A package with services is a programme: this booking is its first visit (docs/recurring.md).
     const programme = pkg
-      ? programmeOf(input.bookingDate, pkg, refs.programmeServices.get(pkg.id) ?? [])
+      ? programmeOf(input.bookingDate, pkg, refs.programmeServices.get(pkg.id) ?? [], (day) =>
+          refs.calendar ? isWorkingDay(refs.calendar, day) : true,
+        )
       : null;
     const minutes =
       (service?.minutes ?? programme?.firstVisitMinutes ?? pkg?.minutes ?? 0) +
@@ -402,19 +402,13 @@ export async function findByIdempotencyKey(
   return { bookingId: b.id, userId: b.userId };
 }
 
-/** Places taken in the start slot now, by the trigger's rule (an early answer only; the trigger decides). */
-async function slotTaken(db: Db, date: string, time: BookingSlot): Promise<number> {
+/** Places taken in the start's first cell now, by the trigger's rule (an early answer only; the trigger decides). */
+async function slotTaken(db: Db, date: string, time: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(bookingSlots)
     .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
-    .where(
-      and(
-        eq(bookingSlots.slotDate, date),
-        eq(bookingSlots.slotIndex, BOOKING_SLOTS.indexOf(time)),
-        holdsItsPlace,
-      ),
-    );
+    .where(and(eq(bookingSlots.slotDate, date), eq(bookingSlots.slotIndex, startCell(time)), holdsItsPlace));
   return row?.n ?? 0;
 }
 

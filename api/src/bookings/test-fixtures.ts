@@ -1,3 +1,4 @@
+import { publicHolidays } from '@greenleaf/shared/calendar/holidays';
 /**
  * Catalogue rows for booking tests, written straight to the database (the catalogue endpoints belong
  * to other modules). Each call makes fresh rows, so tests never share ids.
@@ -178,9 +179,19 @@ export async function startCatalogueTestApi(
  */
 export function dayCounter(year: number): () => string {
   let day = 0;
+  // Working days only (the default calendar): no Sunday, no public holiday.
+  const holidays = new Set(
+    publicHolidays(year)
+      .concat(publicHolidays(year + 1))
+      .map((h) => h.date),
+  );
   return () => {
-    day += 1;
-    return new Date(Date.UTC(year, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
+    for (;;) {
+      day += 1;
+      const date = new Date(Date.UTC(year, 0, 1) + day * 86_400_000);
+      const text = date.toISOString().slice(0, 10);
+      if (date.getUTCDay() !== 0 && !holidays.has(text)) return text;
+    }
   };
 }
 

@@ -11,7 +11,7 @@ import {
 } from '../db/schema.js';
 import { pgErrorCode } from './pg-error.js';
 import { startTestApi, type TestApi } from '../test/harness.js';
-import { BOOKING_SLOTS } from './slots.js';
+import { DEFAULT_DAY_SLOTS as BOOKING_SLOTS, workingDayFrom } from '../test/calendar.js';
 import { insertCatalogue, insertUser, VISIT_ADDRESS, type Catalogue } from './test-fixtures.js';
 
 let api: TestApi;
@@ -55,13 +55,17 @@ const covered = async (bookingId: number) =>
       .orderBy(bookingSlots.slotDate, bookingSlots.slotIndex)
   ).map((r) => `${r.date}#${r.index}`);
 
+/** The 15-minute cells (slot_index = minutes / 15) of the default calendar's 45-minute slots `slots`. */
+const cellsOf = (date: string, slots: number[]) =>
+  slots.flatMap((i) => [0, 1, 2].map((k) => `${date}#${40 + 3 * i + k}`));
+
 describe('a booking covers the slots its work takes', () => {
   it('covers a 5-hour job in 7 consecutive slots; an overlapping booking is refused, a later one fits', async () => {
     await setMinutes(c.service.id, 300);
     const date = '2033-01-10';
     const first = await api.post('bookings/save.php', body(date, BOOKING_SLOTS[0]));
     expect(first.status).toBe(200);
-    expect(await covered(first.body.id)).toEqual([0, 1, 2, 3, 4, 5, 6].map((i) => `${date}#${i}`));
+    expect(await covered(first.body.id)).toEqual(cellsOf(date, [0, 1, 2, 3, 4, 5, 6]));
     const [row] = await api.db.select().from(bookings).where(eq(bookings.id, first.body.id));
     expect(row!.durationMinutes).toBe(300);
 
@@ -93,27 +97,26 @@ describe('a booking covers the slots its work takes', () => {
     );
     expect(saved.status).toBe(200);
     // 45 + 30 + 20 = 95 minutes: three slots.
-    expect(await covered(saved.body.id)).toEqual([2, 3, 4].map((i) => `2033-01-11#${i}`));
+    expect(await covered(saved.body.id)).toEqual(cellsOf('2033-01-11', [2, 3, 4]));
   });
 
-  it('gives a 1-day job the whole day and a 2-day job two whole days in a row, from the first slot', async () => {
+  it('gives a 1-day job the whole day, and longer work the rest of the day and the next working days', async () => {
     await setMinutes(c.service.id, 450);
     const day = await api.post('bookings/save.php', body('2033-02-01', BOOKING_SLOTS[0]));
     expect(day.status).toBe(200);
-    expect(await covered(day.body.id)).toHaveLength(10);
+    expect(await covered(day.body.id)).toHaveLength(30);
     await setMinutes(c.service.id, 45);
     const late = await api.post('bookings/save.php', body('2033-02-01', BOOKING_SLOTS[9]));
     expect(late.body.code).toBe('SLOT_FULL');
 
+    // 900 minutes from 10:45 on Thursday 3 Feb: 405 that day, 450 on Friday, 45 on Saturday.
     await setMinutes(c.service.id, 900);
-    const notFirstThing = await api.post('bookings/save.php', body('2033-02-03', BOOKING_SLOTS[1]));
-    expect(notFirstThing.status).toBe(409);
-    expect(notFirstThing.body.code).toBe('WORK_DOES_NOT_FIT');
-    const twoDays = await api.post('bookings/save.php', body('2033-02-03', BOOKING_SLOTS[0]));
+    const twoDays = await api.post('bookings/save.php', body('2033-02-03', BOOKING_SLOTS[1]));
     expect(twoDays.status).toBe(200);
     const rows = await covered(twoDays.body.id);
-    expect(rows).toHaveLength(20);
-    expect(rows[19]).toBe('2033-02-04#9');
+    expect(rows).toHaveLength(60);
+    expect(rows[0]).toBe('2033-02-03#43');
+    expect(rows[59]).toBe('2033-02-05#42');
     const days = await api.get('bookings/slot-days.php?from=2033-02-03&days=3');
     expect(
       days.body.days.map((d: { date: string; slots: { taken: number }[] }) => [
@@ -121,9 +124,9 @@ describe('a booking covers the slots its work takes', () => {
         d.slots.filter((s) => s.taken).length,
       ]),
     ).toEqual([
-      ['2033-02-03', 10],
+      ['2033-02-03', 9],
       ['2033-02-04', 10],
-      ['2033-02-05', 0],
+      ['2033-02-05', 1],
     ]);
   });
 
@@ -177,7 +180,8 @@ describe('the database refuses an overlapping booking from any writer', () => {
 });
 
 describe('lead time', () => {
-  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const inDays = (n: number) =>
+    workingDayFrom(new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10));
 
   it('refuses a booking that starts sooner than MIN_LEAD_MINUTES from now, and tells it in slot-days', async () => {
     const week = await startTestApi({ minLeadMinutes: 7 * 24 * 60 });
@@ -211,7 +215,10 @@ describe('lead time', () => {
   });
 
   it('refuses a slot that has started, by default', async () => {
-    const res = await api.post('bookings/save.php', body(inDays(-1), BOOKING_SLOTS[9]));
+    const res = await api.post(
+      'bookings/save.php',
+      body(new Date(Date.now() - 86_400_000).toISOString().slice(0, 10), BOOKING_SLOTS[9]),
+    );
     expect(res.body.code).toBe('TOO_SOON');
   });
 });

@@ -1,6 +1,7 @@
-import { SLOT_MINUTES } from '../bookings/slots.js';
+/** The length of a service whose text names none (one slot as the business began: 45 minutes). */
+const SLOT_MINUTES = 45;
 
-/** A working day: the ten 45-minute slots of one crew's day. */
+/** A working day as the texts mean it: 10:00-17:30, the business's first hours. */
 const WORKING_DAY_MINUTES = 10 * SLOT_MINUTES;
 
 /**

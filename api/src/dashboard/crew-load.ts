@@ -1,6 +1,6 @@
 /**
  * The crews' load over the days ahead (docs/product.md, "The admin area", Dashboard): per crew per day
- * the minutes its jobs take (the slots they cover, as the capacity trigger keeps them, a long job's
+ * the minutes its jobs take (the 15-minute cells they cover, as the capacity trigger keeps them, a long job's
  * later days included) against the day's working minutes (the slot listing's slots that day times the
  * slot's length, so the company's calendar decides them).
  */
@@ -8,7 +8,7 @@ import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { bookings, bookingSlots, crews } from '../db/schema.js';
 import { slotDays } from '../bookings/slot-days.js';
-import { SLOT_MINUTES } from '../bookings/slots.js';
+import { CELL_MINUTES } from '@greenleaf/shared/calendar/hours';
 import { addDays } from '../series/placement.js';
 import { liveVisit } from './rules.js';
 
@@ -41,8 +41,11 @@ export async function crewLoad(db: Db, from: string, days: number) {
       .from(crews)
       .orderBy(asc(crews.name), asc(crews.id)),
   ]);
-  const dayList = listing.map((d) => ({ date: d.date, workingMinutes: d.slots.length * SLOT_MINUTES }));
-  const minutes = new Map(taken.map((t) => [`${t.crewId ?? 'none'} ${t.date}`, t.slots * SLOT_MINUTES]));
+  const dayList = listing.days.map((d) => ({
+    date: d.date,
+    workingMinutes: d.slots.length * listing.slotMinutes,
+  }));
+  const minutes = new Map(taken.map((t) => [`${t.crewId ?? 'none'} ${t.date}`, t.slots * CELL_MINUTES]));
   const busy = new Set(taken.map((t) => t.crewId));
   const row = (crewId: number | null) =>
     dayList.map((d) => minutes.get(`${crewId ?? 'none'} ${d.date}`) ?? 0);

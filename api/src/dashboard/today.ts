@@ -1,12 +1,13 @@
 /**
  * The day's jobs for the dashboard: every visit covering the day (also a long job's later day, read
- * from the slots the capacity trigger keeps), by its first slot that day, with customer, suburb, crew
+ * from the slots the capacity trigger keeps), by its first 15-minute cell that day, with customer, suburb, crew
  * and status.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { bookings, bookingSlots, crews, users } from '../db/schema.js';
-import { BOOKING_SLOTS } from '../bookings/slots.js';
+import { CELL_MINUTES } from '@greenleaf/shared/calendar/hours';
+import { timeOfDay } from '@greenleaf/shared/calendar/dates';
 import { liveVisit } from './rules.js';
 
 export async function todaysJobs(db: Db, today: string) {
@@ -40,7 +41,7 @@ export async function todaysJobs(db: Db, today: string) {
       ...job,
       // A job that began on an earlier day continues from the day's first slot it covers.
       continued: job.bookingDate !== today,
-      time: job.bookingDate === today ? (job.bookingTime ?? '') : (BOOKING_SLOTS[first] ?? ''),
+      time: job.bookingDate === today ? (job.bookingTime ?? '') : timeOfDay(first * CELL_MINUTES),
     })),
   };
 }

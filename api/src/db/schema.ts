@@ -333,9 +333,10 @@ export const bookings = pgTable(
      */
     holdExpiredAt: timestamp('hold_expired_at', { withTimezone: true, mode: 'string' }),
     /**
-     * The work's length (the sum of its lines' minutes). The capacity trigger turns it into the slots
-     * the booking covers: whole 45-minute slots from `booking_time` on that day, or whole days in a
-     * row from the first slot when it is more than a day's work; kept in `booking_slots`.
+     * The work's length (the sum of its lines' minutes). The capacity trigger turns it into the cells
+     * the booking covers (`booking_covered_slots`, migration 0027): its minutes rounded up to the slot
+     * granularity from `booking_time`, within the day's working hours, continuing at the open of the
+     * next working days when it is more than what is left of the day; kept in `booking_slots`.
      */
     durationMinutes: integer('duration_minutes').notNull().default(45),
     /** Where the visit is: street, suburb (one of the active service areas when booked) and postal code. */
@@ -530,7 +531,8 @@ export const bookingSeries = pgTable(
 );
 
 /**
- * The slots a booking covers, one row per (date, slot index 0-9), written only by the capacity
+ * The cells a booking covers, one row per (date, 15-minute cell: slot_index = minutes since midnight / 15,
+ * 0-95, whatever the slot granularity), written only by the capacity
  * trigger on `bookings` (never by the application), so they always match the booking's date, time,
  * length and status (a cancelled booking covers nothing).
  */
@@ -546,7 +548,7 @@ export const bookingSlots = pgTable(
   (t) => [
     primaryKey({ columns: [t.bookingId, t.slotDate, t.slotIndex] }),
     index('booking_slots_slot_idx').on(t.slotDate, t.slotIndex),
-    check('booking_slots_index_ck', sql`${t.slotIndex} between 0 and 9`),
+    check('booking_slots_index_ck', sql`${t.slotIndex} between 0 and 95`),
   ],
 );
 
@@ -889,5 +891,59 @@ export const customerProperties = pgTable(
       sql`lower(${t.suburb})`,
     ),
     index('customer_properties_suburb_idx').on(sql`lower(${t.suburb})`),
+  ],
+);
+
+/**
+ * The company's calendar (docs/product.md, "The company's calendar"), read by the capacity trigger's
+ * `booking_covered_slots` (migration 0027): working hours per weekday (0 Sunday to 6 Saturday, minutes
+ * since midnight; both null on a weekday not worked).
+ */
+export const calendarHours = pgTable(
+  'calendar_hours',
+  {
+    weekday: integer('weekday').primaryKey(),
+    opensAt: integer('opens_at'),
+    closesAt: integer('closes_at'),
+  },
+  (t) => [
+    check('calendar_hours_weekday_ck', sql`${t.weekday} between 0 and 6`),
+    check(
+      'calendar_hours_times_ck',
+      sql`(${t.opensAt} is null and ${t.closesAt} is null) or (${t.opensAt} >= 0 and ${t.closesAt} <= 1440
+        and ${t.opensAt} < ${t.closesAt} and ${t.opensAt} % 15 = 0 and ${t.closesAt} % 15 = 0)`,
+    ),
+  ],
+);
+
+/**
+ * Days not worked: the public holidays by rule (`source` 'holiday', written by the api from
+ * `@greenleaf/shared/calendar/holidays`; the office may work one: `open`) and the days the office
+ * closes (`source` 'office', removed when reopened).
+ */
+export const closedDays = pgTable(
+  'closed_days',
+  {
+    day: date('day', { mode: 'string' }).primaryKey(),
+    reason: text('reason').notNull(),
+    source: text('source').notNull().default('office'),
+    open: boolean('open').notNull().default(false),
+  },
+  (t) => [
+    check('closed_days_source_ck', sql`${t.source} in ('holiday', 'office')`),
+    check('closed_days_open_ck', sql`${t.source} = 'holiday' or not ${t.open}`),
+  ],
+);
+
+/** The slot granularity (one row, id 1): the minutes a start lasts and a job is rounded up to. */
+export const calendarSettings = pgTable(
+  'calendar_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    slotMinutes: integer('slot_minutes').notNull().default(45),
+  },
+  (t) => [
+    check('calendar_settings_one_ck', sql`${t.id} = 1`),
+    check('calendar_settings_slot_ck', sql`${t.slotMinutes} in (15, 30, 45)`),
   ],
 );

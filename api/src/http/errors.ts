@@ -5,6 +5,10 @@ import { ZodError } from 'zod';
 const WORK_DOES_NOT_FIT_MESSAGE =
   'This work does not fit from the chosen time. Please choose an earlier time or another day.';
 
+/** The day is not worked, or the time is not one of its starts (the company's calendar, migration 0027). */
+const CLOSED_TIME_MESSAGE =
+  'We do not work at that time (a closed day, or outside working hours). Please choose one of the offered times.';
+
 /** The crew asked for already works in one of the slots this booking covers. */
 const CREW_BUSY_MESSAGE = 'This crew already has a job at that time. Please choose another crew or time.';
 
@@ -79,6 +83,8 @@ function fromDatabase(err: unknown): HttpError | null {
       return new HttpError(409, WORK_DOES_NOT_FIT_MESSAGE, 'WORK_DOES_NOT_FIT');
     case 'GL004':
       return new HttpError(409, CREW_BUSY_MESSAGE, 'CREW_BUSY');
+    case 'GL027':
+      return new HttpError(409, CLOSED_TIME_MESSAGE, 'CLOSED_TIME');
     case '23505':
       return new HttpError(409, 'A record with these details already exists.', 'DUPLICATE');
     case '23503': // foreign key violation

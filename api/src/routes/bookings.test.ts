@@ -18,7 +18,7 @@ import {
   dayCounter,
 } from '../bookings/test-fixtures.js';
 import { cancelExpiredHolds } from '../bookings/hold-expiry.js';
-import { BOOKING_SLOTS } from '../bookings/slots.js';
+import { DEFAULT_DAY_SLOTS as BOOKING_SLOTS } from '../test/calendar.js';
 import type { TestApi } from '../test/harness.js';
 
 let api: TestApi;
@@ -184,7 +184,7 @@ describe('bookings/save.php', () => {
     const cases: [unknown, string][] = [
       [{ ...base, bookingDate: '2031-02-30' }, 'bookingDate'],
       [{ ...base, bookingDate: '01/02/2031' }, 'bookingDate'],
-      [{ ...base, bookingTime: '10:00 - 11:00' }, 'bookingTime'],
+      [{ ...base, bookingTime: 'ten o’clock' }, 'bookingTime'],
       [{ ...base, services: [] }, 'services'],
       [{ ...base, totalPrice: -1 }, 'totalPrice'],
       [{ ...base, userId: 'abc' }, 'userId'],

@@ -238,7 +238,7 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
 
   app.get('/bookings/slots.php', async (req) => {
     const { date } = query(req, SlotsQuery);
-    const [day] = await slotDays(db, date, 1);
+    const [day] = (await slotDays(db, date, 1)).days;
     return day!.slots;
   });
 
@@ -248,7 +248,7 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
 
   app.get('/bookings/slot-days.php', async (req) => {
     const q = query(req, SlotDaysQuery);
-    return { minLeadMinutes: limits.minLeadMinutes, days: await slotDays(db, q.from, q.days) };
+    return { minLeadMinutes: limits.minLeadMinutes, ...(await slotDays(db, q.from, q.days, q.minutes)) };
   });
 
   app.post('/bookingmodifier/save.php', async (req) =>

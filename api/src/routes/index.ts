@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../app.js';
 import { registerAddonsRoutes } from './addons.js';
 import { registerBookingsRoutes } from './bookings.js';
+import { registerCalendarRoutes } from './calendar.js';
 import { registerCatalogueSnapshotRoutes } from './catalogue-snapshot.js';
 import { registerCatalogueVersionRoutes } from './catalogue-version.js';
 import { registerCategoriesRoutes } from './categories.js';
@@ -42,6 +43,7 @@ export async function registerRoutes(app: FastifyInstance, deps: ApiDeps): Promi
     registerSeriesRoutes,
     registerDashboardRoutes,
     registerCustomersRoutes,
+    registerCalendarRoutes,
   ];
   // In order: some register asynchronously (the catalogue version reads the database first).
   for (const register of registrations) await register(app, deps);

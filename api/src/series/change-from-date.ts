@@ -11,7 +11,7 @@ import type { SeriesChangeFields } from '@greenleaf/shared/rest/series';
 import type { Tx } from '../db/client.js';
 import { bookingModifiers, bookings, bookingSeries } from '../db/schema.js';
 import { conflict } from '../http/errors.js';
-import { CREW_BUSY, pgErrorCode, SLOT_FULL, WORK_DOES_NOT_FIT } from '../bookings/pg-error.js';
+import { CLOSED_TIME, CREW_BUSY, pgErrorCode, SLOT_FULL, WORK_DOES_NOT_FIT } from '../bookings/pg-error.js';
 import { addDays } from './placement.js';
 import { VisitTemplate } from './template.js';
 
@@ -26,6 +26,10 @@ const REFUSED: Record<string, [string, string]> = {
   [SLOT_FULL]: ['that time slot is fully booked', 'SLOT_FULL'],
   [WORK_DOES_NOT_FIT]: ['the work would not end by the last slot of the day', 'WORK_DOES_NOT_FIT'],
   [CREW_BUSY]: ['the crew already has a job then', 'CREW_BUSY'],
+  [CLOSED_TIME]: [
+    "the company does not work then (a closed day, or not one of the day's start times)",
+    'CLOSED_TIME',
+  ],
 };
 
 /** The office's price fee for a visit (or template) whose lines and other fees come to `base`. */

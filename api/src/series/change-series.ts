@@ -15,7 +15,6 @@ import type { Db, Tx } from '../db/client.js';
 import { bookings, bookingSeries } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { moveBooking } from '../bookings/transitions.js';
-import { BOOKING_SLOTS } from '../bookings/slots.js';
 import { addDays } from './placement.js';
 import { extendOne, johannesburgToday, readWindowWeeks } from './extend.js';
 import { loadSeries } from './read-series.js';
@@ -124,12 +123,6 @@ async function pauseOrStop(tx: Tx, series: SeriesRow, input: ChangeInput, from: 
 async function change(tx: Tx, series: SeriesRow, input: ChangeInput, from: string, by: number | null) {
   const fields = input.change ?? {};
   if (series.status === 'stopped') throw conflict('This series has been stopped.', 'INVALID_TRANSITION');
-  if (
-    fields.bookingTime !== undefined &&
-    !(BOOKING_SLOTS as readonly string[]).includes(fields.bookingTime)
-  ) {
-    throw badRequest('Choose one of the time slots.', { 'change.bookingTime': 'Not a time slot' });
-  }
   if (series.nextDate && from >= series.nextDate) {
     throw badRequest(`Visits are planned up to ${addDays(series.nextDate, -1)}: choose a date up to then.`, {
       from: 'After the last planned visit',

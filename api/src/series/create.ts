@@ -49,13 +49,20 @@ const workMinutes = (services: readonly ProgrammeService[]) =>
   );
 
 /** The programme a package booked on `date` becomes; null for a package without services. */
-export function programmeOf(date: string, pkg: PackageDates, services: readonly ProgrammeService[]) {
+export function programmeOf(
+  date: string,
+  pkg: PackageDates,
+  services: readonly ProgrammeService[],
+  isWorkingDay?: (date: string) => boolean,
+) {
   if (services.length === 0) return null;
   const season =
     pkg.startDate && pkg.endDate
       ? { startDate: pkg.startDate, endDate: pkg.endDate }
       : { startDate: pkg.seasonStart, endDate: pkg.seasonEnd };
-  const plan = planProgramme(date, season, services) as (PlannedVisit & { services: ProgrammeService[] })[];
+  const plan = planProgramme(date, season, services, isWorkingDay) as (PlannedVisit & {
+    services: ProgrammeService[];
+  })[];
   return { plan, firstVisitMinutes: workMinutes(plan[0]?.services ?? []) };
 }
 

@@ -1,37 +1,48 @@
 /**
- * Where a series visit goes: its planned slot, else the nearest free slot on the same day (closest
- * start first, the earlier on a tie), else on the following day(s) in the same order. The capacity
- * trigger decides each try (GL001 for a full slot, GL003 for work that would not end by the day's
- * last slot) inside a savepoint, so a refused try leaves nothing behind and the transaction goes on.
+ * Where a series visit goes: its planned start, else the nearest start on the same day (closest start
+ * first, the earlier on a tie), else on the following working day(s) in the same order. The starts of a
+ * day are the company's calendar's (its working hours at the slot granularity; none on a closed day).
+ * The capacity trigger decides each try (GL001 for a full slot, GL003 for work that would not end by the
+ * close, GL027 for a time the calendar does not offer) inside a savepoint, so a refused try leaves
+ * nothing behind and the transaction goes on.
  */
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
-import { pgErrorCode, SLOT_FULL, WORK_DOES_NOT_FIT } from '../bookings/pg-error.js';
-import { BOOKING_SLOTS } from '../bookings/slots.js';
+import { CLOSED_TIME, pgErrorCode, SLOT_FULL, WORK_DOES_NOT_FIT } from '../bookings/pg-error.js';
 
 export const addDays = (date: string, n: number): string =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-/** The slots of a day by their distance from `time` (the planned one first, earlier before later on a tie). */
-function slotsNearest(time: string): string[] {
-  const at = Math.max(0, BOOKING_SLOTS.indexOf(time as (typeof BOOKING_SLOTS)[number]));
-  return BOOKING_SLOTS.map((slot, i) => ({ slot, d: Math.abs(i - at), i }))
+/** How far past the planned day the search for working days goes at most. */
+const MAX_CALENDAR_DAYS = 31;
+
+const minutesOf = (label: string): number => Number(label.slice(0, 2)) * 60 + Number(label.slice(3, 5));
+
+/** The day's start labels by the calendar, in order (none on a day not worked). */
+async function dayStarts(tx: Tx, day: string): Promise<string[]> {
+  const result = (await tx.execute(sql`
+    select to_char(time '00:00' + t * interval '1 minute', 'HH24:MI') || ' - ' ||
+           to_char(time '00:00' + (t + g) * interval '1 minute', 'HH24:MI') as label
+      from calendar_day_hours(${day}::date) h, calendar_slot_minutes() g,
+           generate_series(h.opens, h.closes - g, g) t
+     where h.opens is not null
+     order by t`)) as unknown as { rows: { label: string }[] };
+  return result.rows.map((r) => r.label);
+}
+
+/** The day's starts by their distance from `time` (the planned one first, earlier before later on a tie). */
+function startsNearest(starts: readonly string[], time: string): string[] {
+  const at = minutesOf(time);
+  return starts
+    .map((slot, i) => ({ slot, d: Math.abs(minutesOf(slot) - at), i }))
     .sort((a, b) => a.d - b.d || a.i - b.i)
     .map((s) => s.slot);
 }
 
-/** Every (date, slot) to try, in order: the planned day, then `extraDays` days after it. */
-function placementOrder(date: string, time: string, extraDays: number): [string, string][] {
-  const order: [string, string][] = [];
-  for (let d = 0; d <= extraDays; d++) {
-    const day = addDays(date, d);
-    for (const slot of slotsNearest(time)) order.push([day, slot]);
-  }
-  return order;
-}
-
 /**
- * Tries `insert(date, time)` at each place in turn until the trigger takes one; the place taken and
- * what `insert` returned, or null when every place was full (or `insert` returned null: already there).
+ * Tries `insert(date, time)` at each place in turn until the trigger takes one: the planned day, then
+ * the next `extraDays` working days; the place taken and what `insert` returned, or null when every
+ * place was full (or `insert` returned null: already there).
  */
 export async function placeVisit<T>(
   tx: Tx,
@@ -40,14 +51,21 @@ export async function placeVisit<T>(
   extraDays: number,
   insert: (sp: Tx, date: string, time: string) => Promise<T | null>,
 ): Promise<{ date: string; time: string; value: T } | null> {
-  for (const [day, slot] of placementOrder(date, time, extraDays)) {
-    try {
-      const value = await tx.transaction((sp) => insert(sp, day, slot));
-      return value === null ? null : { date: day, time: slot, value };
-    } catch (err) {
-      // Full, or the work would run past the day's last slot from there: the next place.
-      const code = pgErrorCode(err);
-      if (code !== SLOT_FULL && code !== WORK_DOES_NOT_FIT) throw err;
+  let workingDaysTried = 0;
+  for (let d = 0; d <= MAX_CALENDAR_DAYS && workingDaysTried <= extraDays; d++) {
+    const day = addDays(date, d);
+    const starts = await dayStarts(tx, day);
+    if (starts.length === 0) continue;
+    workingDaysTried++;
+    for (const slot of startsNearest(starts, time)) {
+      try {
+        const value = await tx.transaction((sp) => insert(sp, day, slot));
+        return value === null ? null : { date: day, time: slot, value };
+      } catch (err) {
+        // Full, or the work would run past the close from there: the next place.
+        const code = pgErrorCode(err);
+        if (code !== SLOT_FULL && code !== WORK_DOES_NOT_FIT && code !== CLOSED_TIME) throw err;
+      }
     }
   }
   return null;

@@ -73,6 +73,8 @@ export const ErrorCode = {
   BUSY: 'BUSY',
   /** A booking can no longer be changed by the customer this close to its day. */
   CHANGE_WINDOW_CLOSED: 'CHANGE_WINDOW_CLOSED',
+  /** The day is not worked (closed weekday, holiday, closed day) or the time is not one of its starts. */
+  CLOSED_TIME: 'CLOSED_TIME',
   /** Another conflict the api refused with. */
   CONFLICT: 'CONFLICT',
   /** The crew already has a job at that time. */

@@ -31,6 +31,12 @@ type Documents = {
     "\n  query AdminQuoteQuery(\n    $input: BookingInput!\n    $userId: ID\n    $customer: QuoteCustomerInput\n    $address: QuoteAddressInput\n  ) {\n    adminQuote(input: $input, userId: $userId, customer: $customer, address: $address) {\n      lines {\n        serviceId\n        packageId\n        name\n        basePrice\n        options {\n          id\n          name\n          variationName\n          amount\n        }\n        addOns {\n          id\n          name\n          amount\n        }\n        season {\n          seasonId\n          name\n          multiplier\n          amount\n        }\n        total\n      }\n      subtotal\n      adjustments {\n        modifierId\n        modifierName\n        optionId\n        optionName\n        type\n        units\n        value\n        base\n        amount\n        reason\n      }\n      referralCredit {\n        label\n        amount\n        reason\n      }\n      earned {\n        rule\n        modifierId\n        optionId\n        optionName\n        applied\n        reason\n      }\n      total\n      token\n      repeat {\n        everyWeeks\n        laterVisitTotal\n        differences\n      }\n    }\n  }\n": typeof types.AdminQuoteQueryDocument,
     "\n  mutation AdminResendPaymentLinkMutation($id: ID!) {\n    adminResendPaymentLink(id: $id) {\n      booking {\n        ...BookingDetailPage_booking\n      }\n    }\n  }\n": typeof types.AdminResendPaymentLinkMutationDocument,
     "\n  query SeriesCrewsQuery {\n    adminCrews {\n      id\n      name\n      active\n    }\n  }\n": typeof types.SeriesCrewsQueryDocument,
+    "\n  fragment CalendarPage_calendar on CompanyCalendar {\n    slotMinutes\n    hours {\n      weekday\n      name\n      opensAt\n      closesAt\n    }\n    closedDays {\n      date\n      reason\n      holiday\n      open\n    }\n  }\n": typeof types.CalendarPage_CalendarFragmentDoc,
+    "\n  fragment CalendarPage_outside on Booking {\n    id\n    bookingDate\n    bookingTime\n    status\n    customer {\n      name\n    }\n  }\n": typeof types.CalendarPage_OutsideFragmentDoc,
+    "\n  query AdminCalendar {\n    adminCalendar {\n      ...CalendarPage_calendar\n    }\n  }\n": typeof types.AdminCalendarDocument,
+    "\n  mutation AdminSaveCalendar($input: SaveCalendarInput!) {\n    adminSaveCalendar(input: $input) {\n      calendar {\n        ...CalendarPage_calendar\n      }\n      outsideBookings {\n        ...CalendarPage_outside\n      }\n    }\n  }\n": typeof types.AdminSaveCalendarDocument,
+    "\n  mutation AdminCloseDay($input: CloseDayInput!) {\n    adminCloseDay(input: $input) {\n      calendar {\n        ...CalendarPage_calendar\n      }\n      outsideBookings {\n        ...CalendarPage_outside\n      }\n    }\n  }\n": typeof types.AdminCloseDayDocument,
+    "\n  mutation AdminOpenDay($date: Date!) {\n    adminOpenDay(date: $date) {\n      calendar {\n        ...CalendarPage_calendar\n      }\n      outsideBookings {\n        ...CalendarPage_outside\n      }\n    }\n  }\n": typeof types.AdminOpenDayDocument,
     "\n  fragment CrewsPage_crew on Crew {\n    id\n    name\n    colour\n    active\n    members {\n      id\n      name\n      email\n    }\n  }\n": typeof types.CrewsPage_CrewFragmentDoc,
     "\n  query AdminCrews {\n    adminCrews {\n      ...CrewsPage_crew\n    }\n    adminStaff {\n      id\n      name\n      email\n    }\n  }\n": typeof types.AdminCrewsDocument,
     "\n  mutation AdminSaveCrew($input: AdminSaveCrewInput!) {\n    adminSaveCrew(input: $input) {\n      crew {\n        ...CrewsPage_crew\n      }\n    }\n  }\n": typeof types.AdminSaveCrewDocument,
@@ -133,6 +139,7 @@ type Documents = {
     "\n  mutation SkipSeriesVisitMutation($input: SkipSeriesVisitInput!) {\n    skipSeriesVisit(input: $input) {\n      series {\n        ...SeriesCard_series\n      }\n    }\n  }\n": typeof types.SkipSeriesVisitMutationDocument,
     "\n  query SeriesChangePreviewQuery($input: ChangeSeriesInput!) {\n    seriesChangePreview(input: $input) {\n      refundTotal\n      changes {\n        guidId\n        what\n        paid\n        before {\n          price\n        }\n        ...SeriesChangeList_change\n      }\n    }\n  }\n": typeof types.SeriesChangePreviewQueryDocument,
     "\n  mutation ApplySeriesChangeMutation($input: ChangeSeriesInput!) {\n    changeSeries(input: $input) {\n      series {\n        id\n        status\n        nextDate\n        ...SeriesCard_series\n      }\n      changes {\n        what\n      }\n    }\n  }\n": typeof types.ApplySeriesChangeMutationDocument,
+    "\n  query SeriesStartTimes {\n    adminCalendar {\n      slotMinutes\n      hours {\n        weekday\n        opensAt\n        closesAt\n      }\n    }\n  }\n": typeof types.SeriesStartTimesDocument,
 };
 const documents: Documents = {
     "\n  fragment BookingDetailPage_booking on Booking {\n    id\n    guidId\n    bookingDate\n    bookingTime\n    status\n    allowedMoves\n    totalPrice\n    referralCredit\n    paidAt\n    refundStatus\n    refundDue\n    amountPaid\n    amountOwed\n    heldUntil\n    payLater\n    movedFrom\n    series {\n      id\n      ...BookingSeriesSection_series\n    }\n    createdAt\n    customer {\n      id\n      name\n      email\n      phone\n      address\n    }\n    address {\n      street\n      suburb\n      postalCode\n    }\n    propertyNotes\n    crew {\n      id\n      name\n    }\n    history {\n      id\n      at\n      kind\n      summary\n      actorName\n    }\n    ...BookingPaymentsSection_booking\n    services {\n      id\n      serviceId\n      packageId\n      name\n      price\n      basePrice\n      season {\n        name\n        multiplier\n        amount\n      }\n      variations {\n        variationName\n        optionId\n        label\n        additionalCost\n      }\n      addOns {\n        id\n        name\n        price\n      }\n    }\n    modifiers {\n      id\n      modifierName\n      optionName\n      type\n      units\n      value\n      base\n      amount\n    }\n  }\n": types.BookingDetailPage_BookingFragmentDoc,
@@ -152,6 +159,12 @@ const documents: Documents = {
     "\n  query AdminQuoteQuery(\n    $input: BookingInput!\n    $userId: ID\n    $customer: QuoteCustomerInput\n    $address: QuoteAddressInput\n  ) {\n    adminQuote(input: $input, userId: $userId, customer: $customer, address: $address) {\n      lines {\n        serviceId\n        packageId\n        name\n        basePrice\n        options {\n          id\n          name\n          variationName\n          amount\n        }\n        addOns {\n          id\n          name\n          amount\n        }\n        season {\n          seasonId\n          name\n          multiplier\n          amount\n        }\n        total\n      }\n      subtotal\n      adjustments {\n        modifierId\n        modifierName\n        optionId\n        optionName\n        type\n        units\n        value\n        base\n        amount\n        reason\n      }\n      referralCredit {\n        label\n        amount\n        reason\n      }\n      earned {\n        rule\n        modifierId\n        optionId\n        optionName\n        applied\n        reason\n      }\n      total\n      token\n      repeat {\n        everyWeeks\n        laterVisitTotal\n        differences\n      }\n    }\n  }\n": types.AdminQuoteQueryDocument,
     "\n  mutation AdminResendPaymentLinkMutation($id: ID!) {\n    adminResendPaymentLink(id: $id) {\n      booking {\n        ...BookingDetailPage_booking\n      }\n    }\n  }\n": types.AdminResendPaymentLinkMutationDocument,
     "\n  query SeriesCrewsQuery {\n    adminCrews {\n      id\n      name\n      active\n    }\n  }\n": types.SeriesCrewsQueryDocument,
+    "\n  fragment CalendarPage_calendar on CompanyCalendar {\n    slotMinutes\n    hours {\n      weekday\n      name\n      opensAt\n      closesAt\n    }\n    closedDays {\n      date\n      reason\n      holiday\n      open\n    }\n  }\n": types.CalendarPage_CalendarFragmentDoc,
+    "\n  fragment CalendarPage_outside on Booking {\n    id\n    bookingDate\n    bookingTime\n    status\n    customer {\n      name\n    }\n  }\n": types.CalendarPage_OutsideFragmentDoc,
+    "\n  query AdminCalendar {\n    adminCalendar {\n      ...CalendarPage_calendar\n    }\n  }\n": types.AdminCalendarDocument,
+    "\n  mutation AdminSaveCalendar($input: SaveCalendarInput!) {\n    adminSaveCalendar(input: $input) {\n      calendar {\n        ...CalendarPage_calendar\n      }\n      outsideBookings {\n        ...CalendarPage_outside\n      }\n    }\n  }\n": types.AdminSaveCalendarDocument,
+    "\n  mutation AdminCloseDay($input: CloseDayInput!) {\n    adminCloseDay(input: $input) {\n      calendar {\n        ...CalendarPage_calendar\n      }\n      outsideBookings {\n        ...CalendarPage_outside\n      }\n    }\n  }\n": types.AdminCloseDayDocument,
+    "\n  mutation AdminOpenDay($date: Date!) {\n    adminOpenDay(date: $date) {\n      calendar {\n        ...CalendarPage_calendar\n      }\n      outsideBookings {\n        ...CalendarPage_outside\n      }\n    }\n  }\n": types.AdminOpenDayDocument,
     "\n  fragment CrewsPage_crew on Crew {\n    id\n    name\n    colour\n    active\n    members {\n      id\n      name\n      email\n    }\n  }\n": types.CrewsPage_CrewFragmentDoc,
     "\n  query AdminCrews {\n    adminCrews {\n      ...CrewsPage_crew\n    }\n    adminStaff {\n      id\n      name\n      email\n    }\n  }\n": types.AdminCrewsDocument,
     "\n  mutation AdminSaveCrew($input: AdminSaveCrewInput!) {\n    adminSaveCrew(input: $input) {\n      crew {\n        ...CrewsPage_crew\n      }\n    }\n  }\n": types.AdminSaveCrewDocument,
@@ -254,6 +267,7 @@ const documents: Documents = {
     "\n  mutation SkipSeriesVisitMutation($input: SkipSeriesVisitInput!) {\n    skipSeriesVisit(input: $input) {\n      series {\n        ...SeriesCard_series\n      }\n    }\n  }\n": types.SkipSeriesVisitMutationDocument,
     "\n  query SeriesChangePreviewQuery($input: ChangeSeriesInput!) {\n    seriesChangePreview(input: $input) {\n      refundTotal\n      changes {\n        guidId\n        what\n        paid\n        before {\n          price\n        }\n        ...SeriesChangeList_change\n      }\n    }\n  }\n": types.SeriesChangePreviewQueryDocument,
     "\n  mutation ApplySeriesChangeMutation($input: ChangeSeriesInput!) {\n    changeSeries(input: $input) {\n      series {\n        id\n        status\n        nextDate\n        ...SeriesCard_series\n      }\n      changes {\n        what\n      }\n    }\n  }\n": types.ApplySeriesChangeMutationDocument,
+    "\n  query SeriesStartTimes {\n    adminCalendar {\n      slotMinutes\n      hours {\n        weekday\n        opensAt\n        closesAt\n      }\n    }\n  }\n": types.SeriesStartTimesDocument,
 };
 
 /**
@@ -338,6 +352,30 @@ export function graphql(source: "\n  mutation AdminResendPaymentLinkMutation($id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SeriesCrewsQuery {\n    adminCrews {\n      id\n      name\n      active\n    }\n  }\n"): (typeof documents)["\n  query SeriesCrewsQuery {\n    adminCrews {\n      id\n      name\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CalendarPage_calendar on CompanyCalendar {\n    slotMinutes\n    hours {\n      weekday\n      name\n      opensAt\n      closesAt\n    }\n    closedDays {\n      date\n      reason\n      holiday\n      open\n    }\n  }\n"): (typeof documents)["\n  fragment CalendarPage_calendar on CompanyCalendar {\n    slotMinutes\n    hours {\n      weekday\n      name\n      opensAt\n      closesAt\n    }\n    closedDays {\n      date\n      reason\n      holiday\n      open\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CalendarPage_outside on Booking {\n    id\n    bookingDate\n    bookingTime\n    status\n    customer {\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CalendarPage_outside on Booking {\n    id\n    bookingDate\n    bookingTime\n    status\n    customer {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCalendar {\n    adminCalendar {\n      ...CalendarPage_calendar\n    }\n  }\n"): (typeof documents)["\n  query AdminCalendar {\n    adminCalendar {\n      ...CalendarPage_calendar\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSaveCalendar($input: SaveCalendarInput!) {\n    adminSaveCalendar(input: $input) {\n      calendar {\n        ...CalendarPage_calendar\n      }\n      outsideBookings {\n        ...CalendarPage_outside\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSaveCalendar($input: SaveCalendarInput!) {\n    adminSaveCalendar(input: $input) {\n      calendar {\n        ...CalendarPage_calendar\n      }\n      outsideBookings {\n        ...CalendarPage_outside\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCloseDay($input: CloseDayInput!) {\n    adminCloseDay(input: $input) {\n      calendar {\n        ...CalendarPage_calendar\n      }\n      outsideBookings {\n        ...CalendarPage_outside\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCloseDay($input: CloseDayInput!) {\n    adminCloseDay(input: $input) {\n      calendar {\n        ...CalendarPage_calendar\n      }\n      outsideBookings {\n        ...CalendarPage_outside\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminOpenDay($date: Date!) {\n    adminOpenDay(date: $date) {\n      calendar {\n        ...CalendarPage_calendar\n      }\n      outsideBookings {\n        ...CalendarPage_outside\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminOpenDay($date: Date!) {\n    adminOpenDay(date: $date) {\n      calendar {\n        ...CalendarPage_calendar\n      }\n      outsideBookings {\n        ...CalendarPage_outside\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -746,6 +784,10 @@ export function graphql(source: "\n  query SeriesChangePreviewQuery($input: Chan
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ApplySeriesChangeMutation($input: ChangeSeriesInput!) {\n    changeSeries(input: $input) {\n      series {\n        id\n        status\n        nextDate\n        ...SeriesCard_series\n      }\n      changes {\n        what\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ApplySeriesChangeMutation($input: ChangeSeriesInput!) {\n    changeSeries(input: $input) {\n      series {\n        id\n        status\n        nextDate\n        ...SeriesCard_series\n      }\n      changes {\n        what\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SeriesStartTimes {\n    adminCalendar {\n      slotMinutes\n      hours {\n        weekday\n        opensAt\n        closesAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query SeriesStartTimes {\n    adminCalendar {\n      slotMinutes\n      hours {\n        weekday\n        opensAt\n        closesAt\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

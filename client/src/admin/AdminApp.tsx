@@ -12,6 +12,7 @@ import { QuoteRequestPage } from './requests/QuoteRequestPage';
 import { QuoteRequestsPage } from './requests/QuoteRequestsPage';
 import { ServiceFormPage } from './services/ServiceFormPage';
 import type { ReactNode } from 'react';
+import { CalendarPage } from './calendar/CalendarPage';
 import { CrewsPage } from './crews/CrewsPage';
 import { CustomerPage } from './customers/CustomerPage';
 import { CustomersPage } from './customers/CustomersPage';
@@ -46,6 +47,7 @@ export default function AdminApp() {
               <Route path="schedule" element={<SchedulePage />} />
               <Route path="crews" element={<CrewsPage />} />
               <Route path="customers" element={<CustomersPage />} />
+              <Route path="calendar" element={<CalendarPage canEdit={viewer.role === 'ADMIN'} />} />
               <Route path="customers/:id" element={<CustomerPage />} />
               <Route path="modifiers" element={<ModifiersPage />} />
               <Route path="variations" element={<VariationsPage />} />

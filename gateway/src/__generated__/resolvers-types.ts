@@ -1225,6 +1225,36 @@ export type BookingStatus =
   /** Saved, waiting for payment; holds its time slot for 30 minutes. */
   | 'pending';
 
+/** A calendar change, saved, and the bookings from today on that the calendar no longer offers as they are (the office moves them). */
+export type CalendarChangePayload = {
+  __typename?: 'CalendarChangePayload';
+  calendar: CompanyCalendar;
+  /** Pending and confirmed bookings whose time is now outside the working time (or on a closed day), by date. */
+  outsideBookings: Array<Booking>;
+};
+
+/** A weekday's working hours; both times null on a weekday not worked. */
+export type CalendarDayHours = {
+  __typename?: 'CalendarDayHours';
+  /** Closing time, HH:mm, or null when the weekday is not worked. */
+  closesAt?: Maybe<Scalars['String']['output']>;
+  /** The weekday's name, e.g. 'Monday'. */
+  name: Scalars['String']['output'];
+  /** Opening time, HH:mm, or null when the weekday is not worked. */
+  opensAt?: Maybe<Scalars['String']['output']>;
+  /** 0 Sunday to 6 Saturday. */
+  weekday: Scalars['Int']['output'];
+};
+
+export type CalendarDayHoursInput = {
+  /** HH:mm on the quarter hour, or null when the weekday is not worked. */
+  closesAt?: InputMaybe<Scalars['String']['input']>;
+  /** HH:mm on the quarter hour, or null when the weekday is not worked. */
+  opensAt?: InputMaybe<Scalars['String']['input']>;
+  /** 0 Sunday to 6 Saturday. */
+  weekday: Scalars['Int']['input'];
+};
+
 /** Cancel a booking. */
 export type CancelBookingInput = {
   /** The booking's guidId. */
@@ -1290,6 +1320,35 @@ export type ChangeSeriesPayload = {
   changes: Array<SeriesVisitChange>;
   /** The series as it is now. */
   series: BookingSeries;
+};
+
+export type CloseDayInput = {
+  date: Scalars['Date']['input'];
+  /** Why the day is closed (shown to the office). */
+  reason: Scalars['String']['input'];
+};
+
+/** A day not worked: a South African public holiday (by rule; the office may work it) or a day the office closed. */
+export type ClosedDay = {
+  __typename?: 'ClosedDay';
+  date: Scalars['Date']['output'];
+  /** True for a public holiday (from the rule), false for a day the office closed. */
+  holiday: Scalars['Boolean']['output'];
+  /** A holiday the office has chosen to work (then it is not closed). */
+  open: Scalars['Boolean']['output'];
+  /** Why: the holiday's name or the office's reason. */
+  reason: Scalars['String']['output'];
+};
+
+/** The company's calendar: every offer of time reads it. */
+export type CompanyCalendar = {
+  __typename?: 'CompanyCalendar';
+  /** Holidays and closed days from today on, by date. */
+  closedDays: Array<ClosedDay>;
+  /** Monday first, Sunday last. */
+  hours: Array<CalendarDayHours>;
+  /** Minutes a slot lasts (15, 30 or 45); a job takes its minutes rounded up to it. */
+  slotMinutes: Scalars['Int']['output'];
 };
 
 /** Save a booking. Either the customer is signed in, or `customer` creates the account. */
@@ -1443,6 +1502,8 @@ export type ErrorCode =
   | 'BUSY'
   /** A booking can no longer be changed by the customer this close to its day. */
   | 'CHANGE_WINDOW_CLOSED'
+  /** The day is not worked (closed weekday, holiday, closed day) or the time is not one of its starts. */
+  | 'CLOSED_TIME'
   /** Another conflict the api refused with. */
   | 'CONFLICT'
   /** The crew already has a job at that time. */
@@ -1597,6 +1658,8 @@ export type ModifierUnits =
 /** Changes. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** ADMIN. Closes a day (or a public holiday the office had opened); answers the bookings on closed time. */
+  adminCloseDay: CalendarChangePayload;
   /** ADMIN or MANAGER. Book for an existing or new customer under the checkout's rules: lines priced by the gateway (as adminQuote prices them), an offered slot that has not started, capacity (SLOT_FULL), a crew (CREW_BUSY), a repeat's series or a package's programme. Paid: CONFIRMED with the payment recorded; payment link: PENDING, held until the chosen time, and the customer is e-mailed the link. */
   adminCreateBooking: AdminBookingPayload;
   /** ADMIN or MANAGER. Turn a quote request into a pending booking for its customer, who is e-mailed a link to pay it. */
@@ -1631,6 +1694,8 @@ export type Mutation = {
   adminDeleteVariation: DeletePayload;
   /** ADMIN or MANAGER. Record that money owed back on a booking was refunded: one payment (paymentId) or all of it; each payment keeps who and when, and the booking's refund moves to REFUNDED once nothing is owed. NO_REFUND_DUE when nothing (of that payment) is owed. */
   adminMarkRefunded: AdminBookingPayload;
+  /** ADMIN. Opens a day: a closed day of the office's is removed, a public holiday is worked. */
+  adminOpenDay: CalendarChangePayload;
   /** ADMIN or MANAGER. Rain day: move every booking of the day to the next free starts (from the next day on), keeping each job's length, and e-mail each customer the new time. */
   adminRainDay: AdminRainDayPayload;
   /** ADMIN or MANAGER. Move a pending or confirmed booking to another date and offered slot (SLOT_FULL when it is full). */
@@ -1639,6 +1704,8 @@ export type Mutation = {
   adminResendPaymentLink: AdminBookingPayload;
   /** ADMIN or MANAGER. Create or update an add-on. */
   adminSaveAddOn: AdminAddOnPayload;
+  /** ADMIN. Saves the working hours and the slot granularity; answers the bookings left outside the working time. */
+  adminSaveCalendar: CalendarChangePayload;
   /** ADMIN or MANAGER. Create or update a category. */
   adminSaveCategory: AdminCategoryPayload;
   /** ADMIN or MANAGER. Create or change a crew and its members (staff users). */
@@ -1712,6 +1779,12 @@ export type Mutation = {
   startPayment: StartPaymentPayload;
   /** Change the notes for the crew (gate code, pets, parking) of one's own booking, until the change cut-off. */
   updateBookingNotes: UpdateBookingNotesPayload;
+};
+
+
+/** Changes. */
+export type MutationAdminCloseDayArgs = {
+  input: CloseDayInput;
 };
 
 
@@ -1818,6 +1891,12 @@ export type MutationAdminMarkRefundedArgs = {
 
 
 /** Changes. */
+export type MutationAdminOpenDayArgs = {
+  date: Scalars['Date']['input'];
+};
+
+
+/** Changes. */
 export type MutationAdminRainDayArgs = {
   input: AdminRainDayInput;
 };
@@ -1838,6 +1917,12 @@ export type MutationAdminResendPaymentLinkArgs = {
 /** Changes. */
 export type MutationAdminSaveAddOnArgs = {
   input: AdminSaveAddOnInput;
+};
+
+
+/** Changes. */
+export type MutationAdminSaveCalendarArgs = {
+  input: SaveCalendarInput;
 };
 
 
@@ -2184,6 +2269,8 @@ export type Query = {
   adminBooking?: Maybe<Booking>;
   /** ADMIN or MANAGER. Bookings, newest first, optionally filtered; search finds the booking id, the customer's name, e-mail or phone (any format), the date, the visit's suburb or a service's name. */
   adminBookings: Array<Booking>;
+  /** ADMIN or MANAGER. The company's calendar: hours per weekday, slot granularity, holidays and closed days. */
+  adminCalendar: CompanyCalendar;
   /** ADMIN or MANAGER. All categories (any status). */
   adminCategories: Array<Category>;
   /** ADMIN or MANAGER. One category, or null. */
@@ -2881,6 +2968,13 @@ export type Role =
   /** Staff member (legacy 'advisor'). */
   | 'STAFF';
 
+export type SaveCalendarInput = {
+  /** All seven weekdays. */
+  hours: Array<CalendarDayHoursInput>;
+  /** 15, 30 or 45. */
+  slotMinutes: Scalars['Int']['input'];
+};
+
 /** A season (for example Spring) with a price multiplier for plain services booked inside its dates. */
 export type Season = {
   __typename?: 'Season';
@@ -3178,7 +3272,7 @@ export type StartPaymentPayload = {
   method: Scalars['String']['output'];
 };
 
-/** One of the ten 45-minute time slots of a day (Africa/Johannesburg time). */
+/** A start of a day by the company's calendar (its hours at its slot length; Africa/Johannesburg time). */
 export type TimeSlot = {
   __typename?: 'TimeSlot';
   /** False when the slot has started (today) or is fully booked. */
@@ -3282,7 +3376,7 @@ export type VariationOption = {
 /** How long a visit for a set of lines takes, and where it can go. */
 export type VisitPlan = {
   __typename?: 'VisitPlan';
-  /** Days in a row it takes (1 for a day's work or less; more takes whole days from the first slot). */
+  /** Working days it takes from its first offered start (1 when it ends the day it starts). */
   days: Scalars['Int']['output'];
   /** No booking may start sooner than this many minutes from now. */
   minLeadMinutes: Scalars['Int']['output'];
@@ -3292,7 +3386,7 @@ export type VisitPlan = {
   nextDateWithRoom?: Maybe<Scalars['Date']['output']>;
   /** When a package in the lines cannot be booked on the date: when it can (no start is offered then). */
   seasonNotice?: Maybe<Scalars['String']['output']>;
-  /** Whole 45-minute slots the work takes (consecutive slots of one day). */
+  /** Whole slots (of the company's slot length) the work takes. */
   slotCount: Scalars['Int']['output'];
 };
 
@@ -3458,11 +3552,17 @@ export type ResolversTypes = ResolversObject<{
   BookingSeries: ResolverTypeWrapper<ApiSeries>;
   BookingStatus: ResolverTypeWrapper<BookingStatus>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CalendarChangePayload: ResolverTypeWrapper<Omit<CalendarChangePayload, 'outsideBookings'> & { outsideBookings: Array<ResolversTypes['Booking']> }>;
+  CalendarDayHours: ResolverTypeWrapper<CalendarDayHours>;
+  CalendarDayHoursInput: CalendarDayHoursInput;
   CancelBookingInput: CancelBookingInput;
   CancelBookingPayload: ResolverTypeWrapper<Omit<CancelBookingPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   Category: ResolverTypeWrapper<ApiCategory>;
   ChangeSeriesInput: ChangeSeriesInput;
   ChangeSeriesPayload: ResolverTypeWrapper<Omit<ChangeSeriesPayload, 'changes' | 'series'> & { changes: Array<ResolversTypes['SeriesVisitChange']>, series: ResolversTypes['BookingSeries'] }>;
+  CloseDayInput: CloseDayInput;
+  ClosedDay: ResolverTypeWrapper<ClosedDay>;
+  CompanyCalendar: ResolverTypeWrapper<CompanyCalendar>;
   CreateBookingInput: CreateBookingInput;
   CreateBookingPayload: ResolverTypeWrapper<Omit<CreateBookingPayload, 'booking' | 'user'> & { booking: ResolversTypes['Booking'], user: ResolversTypes['User'] }>;
   Crew: ResolverTypeWrapper<ApiCrew>;
@@ -3526,6 +3626,7 @@ export type ResolversTypes = ResolversObject<{
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   Role: Role;
+  SaveCalendarInput: SaveCalendarInput;
   Season: ResolverTypeWrapper<ApiSeason>;
   SeriesAction: ResolverTypeWrapper<SeriesAction>;
   SeriesChangeFieldsInput: SeriesChangeFieldsInput;
@@ -3643,11 +3744,17 @@ export type ResolversParentTypes = ResolversObject<{
   BookingPayment: ApiBookingPayment;
   BookingSeries: ApiSeries;
   Boolean: Scalars['Boolean']['output'];
+  CalendarChangePayload: Omit<CalendarChangePayload, 'outsideBookings'> & { outsideBookings: Array<ResolversParentTypes['Booking']> };
+  CalendarDayHours: CalendarDayHours;
+  CalendarDayHoursInput: CalendarDayHoursInput;
   CancelBookingInput: CancelBookingInput;
   CancelBookingPayload: Omit<CancelBookingPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   Category: ApiCategory;
   ChangeSeriesInput: ChangeSeriesInput;
   ChangeSeriesPayload: Omit<ChangeSeriesPayload, 'changes' | 'series'> & { changes: Array<ResolversParentTypes['SeriesVisitChange']>, series: ResolversParentTypes['BookingSeries'] };
+  CloseDayInput: CloseDayInput;
+  ClosedDay: ClosedDay;
+  CompanyCalendar: CompanyCalendar;
   CreateBookingInput: CreateBookingInput;
   CreateBookingPayload: Omit<CreateBookingPayload, 'booking' | 'user'> & { booking: ResolversParentTypes['Booking'], user: ResolversParentTypes['User'] };
   Crew: ApiCrew;
@@ -3700,6 +3807,7 @@ export type ResolversParentTypes = ResolversObject<{
   RescheduleBookingPayload: Omit<RescheduleBookingPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
+  SaveCalendarInput: SaveCalendarInput;
   Season: ApiSeason;
   SeriesChangeFieldsInput: SeriesChangeFieldsInput;
   SeriesChangePreview: Omit<SeriesChangePreview, 'changes'> & { changes: Array<ResolversParentTypes['SeriesVisitChange']> };
@@ -4105,6 +4213,18 @@ export type BookingSeriesResolvers<ContextType = GatewayContext, ParentType exte
 
 export type BookingStatusResolvers = { CANCELLED: 'cancelled', COMPLETED: 'completed', CONFIRMED: 'confirmed', PENDING: 'pending' };
 
+export type CalendarChangePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarChangePayload'] = ResolversParentTypes['CalendarChangePayload']> = ResolversObject<{
+  calendar?: Resolver<ResolversTypes['CompanyCalendar'], ParentType, ContextType>;
+  outsideBookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+}>;
+
+export type CalendarDayHoursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarDayHours'] = ResolversParentTypes['CalendarDayHours']> = ResolversObject<{
+  closesAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opensAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type CancelBookingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancelBookingPayload'] = ResolversParentTypes['CancelBookingPayload']> = ResolversObject<{
   booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
 }>;
@@ -4124,6 +4244,19 @@ export type CategoryResolvers<ContextType = GatewayContext, ParentType extends R
 export type ChangeSeriesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeSeriesPayload'] = ResolversParentTypes['ChangeSeriesPayload']> = ResolversObject<{
   changes?: Resolver<Array<ResolversTypes['SeriesVisitChange']>, ParentType, ContextType>;
   series?: Resolver<ResolversTypes['BookingSeries'], ParentType, ContextType>;
+}>;
+
+export type ClosedDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClosedDay'] = ResolversParentTypes['ClosedDay']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  holiday?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CompanyCalendarResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyCalendar'] = ResolversParentTypes['CompanyCalendar']> = ResolversObject<{
+  closedDays?: Resolver<Array<ResolversTypes['ClosedDay']>, ParentType, ContextType>;
+  hours?: Resolver<Array<ResolversTypes['CalendarDayHours']>, ParentType, ContextType>;
+  slotMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CreateBookingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateBookingPayload'] = ResolversParentTypes['CreateBookingPayload']> = ResolversObject<{
@@ -4218,6 +4351,7 @@ export type ModifierTypeResolvers = { DISCOUNT: 'discount', EXTRA: 'extra', NO_C
 export type ModifierUnitsResolvers = { AMOUNT: 'amount', PERCENT: 'percent' };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  adminCloseDay?: Resolver<ResolversTypes['CalendarChangePayload'], ParentType, ContextType, RequireFields<MutationAdminCloseDayArgs, 'input'>>;
   adminCreateBooking?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminCreateBookingArgs, 'input'>>;
   adminCreateBookingFromQuote?: Resolver<ResolversTypes['AdminCreateBookingFromQuotePayload'], ParentType, ContextType, RequireFields<MutationAdminCreateBookingFromQuoteArgs, 'input'>>;
   adminCreateRow?: Resolver<ResolversTypes['AdminRowPayload'], ParentType, ContextType, RequireFields<MutationAdminCreateRowArgs, 'input'>>;
@@ -4235,10 +4369,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   adminDeleteUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteUserArgs, 'input'>>;
   adminDeleteVariation?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteVariationArgs, 'input'>>;
   adminMarkRefunded?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkRefundedArgs, 'input'>>;
+  adminOpenDay?: Resolver<ResolversTypes['CalendarChangePayload'], ParentType, ContextType, RequireFields<MutationAdminOpenDayArgs, 'date'>>;
   adminRainDay?: Resolver<ResolversTypes['AdminRainDayPayload'], ParentType, ContextType, RequireFields<MutationAdminRainDayArgs, 'input'>>;
   adminRescheduleBooking?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminRescheduleBookingArgs, 'input'>>;
   adminResendPaymentLink?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminResendPaymentLinkArgs, 'id'>>;
   adminSaveAddOn?: Resolver<ResolversTypes['AdminAddOnPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveAddOnArgs, 'input'>>;
+  adminSaveCalendar?: Resolver<ResolversTypes['CalendarChangePayload'], ParentType, ContextType, RequireFields<MutationAdminSaveCalendarArgs, 'input'>>;
   adminSaveCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveCategoryArgs, 'input'>>;
   adminSaveCrew?: Resolver<ResolversTypes['AdminCrewPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveCrewArgs, 'input'>>;
   adminSaveCustomer?: Resolver<ResolversTypes['AdminSaveCustomerPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveCustomerArgs, 'input'>>;
@@ -4330,6 +4466,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminAddOns?: Resolver<Array<ResolversTypes['AddOn']>, ParentType, ContextType, Partial<QueryAdminAddOnsArgs>>;
   adminBooking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryAdminBookingArgs, 'id'>>;
   adminBookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, Partial<QueryAdminBookingsArgs>>;
+  adminCalendar?: Resolver<ResolversTypes['CompanyCalendar'], ParentType, ContextType>;
   adminCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   adminCategory?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryAdminCategoryArgs, 'id'>>;
   adminCrews?: Resolver<Array<ResolversTypes['Crew']>, ParentType, ContextType>;
@@ -4710,9 +4847,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BookingPayment?: BookingPaymentResolvers<ContextType>;
   BookingSeries?: BookingSeriesResolvers<ContextType>;
   BookingStatus?: BookingStatusResolvers;
+  CalendarChangePayload?: CalendarChangePayloadResolvers<ContextType>;
+  CalendarDayHours?: CalendarDayHoursResolvers<ContextType>;
   CancelBookingPayload?: CancelBookingPayloadResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   ChangeSeriesPayload?: ChangeSeriesPayloadResolvers<ContextType>;
+  ClosedDay?: ClosedDayResolvers<ContextType>;
+  CompanyCalendar?: CompanyCalendarResolvers<ContextType>;
   CreateBookingPayload?: CreateBookingPayloadResolvers<ContextType>;
   Crew?: CrewResolvers<ContextType>;
   CrewDay?: CrewDayResolvers<ContextType>;

@@ -12,6 +12,7 @@ import {
   type Caller,
 } from './test-support.js';
 import { TEST_VISIT } from '../test/harness.js';
+import { dayCounter } from '../../../api/src/bookings/test-fixtures.js';
 
 let stack: AdminTestStack;
 let admin: Caller & { userId: number };
@@ -28,10 +29,10 @@ afterAll(async () => {
   await stack?.close();
 });
 
-let day = 0;
+/** Working days only (no Sunday or public holiday): each booking its own day. */
+const nextDay = dayCounter(2031);
 async function newBooking(): Promise<{ id: number; guidId: string }> {
-  day += 1;
-  const bookingDate = new Date(Date.UTC(2031, 5, 1) + day * 86_400_000).toISOString().slice(0, 10);
+  const bookingDate = nextDay();
   const res = await stack.api.post<{ id: number; guidId: string }>('bookings/save.php', {
     userId: client.userId,
     bookingDate,
@@ -270,10 +271,10 @@ describe('bookings', () => {
 
     for (let i = 0; i < 2; i++) {
       const other = await newBooking();
-      await ok(MOVE, { input: { id: String(other.id), date: '2031-11-02', timeSlot: '15:15 - 16:00' } });
+      await ok(MOVE, { input: { id: String(other.id), date: '2031-11-04', timeSlot: '15:15 - 16:00' } });
     }
     const full = await admin.gql(MOVE, {
-      input: { id: String(b.id), date: '2031-11-02', timeSlot: '15:15 - 16:00' },
+      input: { id: String(b.id), date: '2031-11-04', timeSlot: '15:15 - 16:00' },
     });
     expect(full.errors?.[0]?.extensions).toMatchObject({ code: 'SLOT_FULL', field: 'timeSlot' });
 

@@ -23,6 +23,7 @@ import { customerAccountMutations, customerAccountQueries } from './customer-acc
 import { customerPropertyMutations } from './customer-properties.js';
 import { rainDayMutations } from '../crews/rain-day.js';
 import { scheduleQueries } from '../crews/schedule.js';
+import { calendarMutations, calendarQueries } from '../calendar/resolvers.js';
 import { seriesAdminMutations, seriesAdminQueries } from '../series/resolvers.js';
 
 export const adminResolvers: Resolvers = {
@@ -43,6 +44,7 @@ export const adminResolvers: Resolvers = {
     ...customerAccountQueries,
     ...scheduleQueries,
     ...seriesAdminQueries,
+    ...calendarQueries,
   }),
   Mutation: guardAll({
     ...tableMutations,
@@ -59,5 +61,6 @@ export const adminResolvers: Resolvers = {
     ...customerPropertyMutations,
     ...rainDayMutations,
     ...seriesAdminMutations,
+    ...calendarMutations,
   }),
 };

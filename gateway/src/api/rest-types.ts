@@ -458,9 +458,55 @@ export const ApiSlotsSchema = z.array(ApiSlotSchema);
 export const ApiSlotDaysSchema = z.object({
   /** No booking may start sooner than this many minutes from now (the api's MIN_LEAD_MINUTES). */
   minLeadMinutes: z.number().int().min(0),
-  days: z.array(z.object({ date: z.string(), slots: ApiSlotsSchema })),
+  /** The company's slot granularity in minutes (15, 30 or 45). */
+  slotMinutes: z.number().int().positive(),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      /** The day's slots (none on a closed day), with the most bookings holding any of their cells. */
+      slots: ApiSlotsSchema,
+      /** Where the asked work can start (the capacity trigger's covering rule), places left, its end. */
+      starts: z.array(
+        z.object({
+          bookingTime: z.string(),
+          remaining: z.number().int(),
+          finishDate: z.string(),
+          finish: z.string(),
+          /** Working days the work covers from this start. */
+          days: z.number().int().min(1),
+        }),
+      ),
+    }),
+  ),
 });
 export type ApiSlotDays = z.infer<typeof ApiSlotDaysSchema>;
+
+/** `calendar/get.php`: the company's calendar (times in minutes since midnight). */
+export const ApiCalendarSchema = z.object({
+  slotMinutes: z.number().int(),
+  hours: z.array(
+    z.object({
+      weekday: z.number().int(),
+      opensAt: z.number().int().nullable(),
+      closesAt: z.number().int().nullable(),
+    }),
+  ),
+  closedDays: z.array(
+    z.object({
+      date: z.string(),
+      reason: z.string(),
+      source: z.enum(['holiday', 'office']),
+      open: z.boolean(),
+    }),
+  ),
+});
+export type ApiCalendar = z.infer<typeof ApiCalendarSchema>;
+
+/** `calendar/save.php`, `close-day.php`, `open-day.php`: the calendar and the bookings outside it. */
+export const ApiCalendarChangeSchema = z.object({
+  calendar: ApiCalendarSchema,
+  outside: z.array(ApiBookingSchema),
+});
 export type ApiSlot = z.infer<typeof ApiSlotSchema>;
 
 export const ApiStatusReplySchema = z.object({ status: BookingStatusSchema });

@@ -5,6 +5,7 @@
  */
 import * as addOns from '@greenleaf/shared/rest/addons';
 import * as bookings from '@greenleaf/shared/rest/bookings';
+import * as calendar from '@greenleaf/shared/rest/calendar';
 import * as categories from '@greenleaf/shared/rest/categories';
 import { SaveCrewBody } from '@greenleaf/shared/rest/crews';
 import * as dashboard from '@greenleaf/shared/rest/dashboard';
@@ -25,6 +26,8 @@ import {
   ApiAddOnSchema,
   ApiAdminStatSchema,
   ApiBookingSchema,
+  ApiCalendarChangeSchema,
+  ApiCalendarSchema,
   ApiCategorySchema,
   ApiCrewLoadSchema,
   ApiCrewSchema,
@@ -189,6 +192,10 @@ const ROUTES = {
   'bookings/slots.php': get(ApiSlotsSchema, bookings.SlotsQuery),
   'bookings/slot-days.php': get(ApiSlotDaysSchema, bookings.SlotDaysQuery),
   'service-areas/list.php': get(z.array(ApiServiceAreaSchema)),
+  'calendar/get.php': get(ApiCalendarSchema, calendar.CalendarQuery),
+  'calendar/save.php': post(ApiCalendarChangeSchema, calendar.SaveCalendarBody),
+  'calendar/close-day.php': post(ApiCalendarChangeSchema, calendar.CloseDayBody),
+  'calendar/open-day.php': post(ApiCalendarChangeSchema, calendar.OpenDayBody),
   'bookings/earned-facts.php': get(
     z.object({
       bookedBefore: z.boolean(),

@@ -17,6 +17,10 @@ export const ADMIN_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
   'adminUser',
   'adminSaveUser',
   'adminDeleteUser',
+  // the company's calendar: managers read it, the admin changes it
+  'adminSaveCalendar',
+  'adminCloseDay',
+  'adminOpenDay',
 ]);
 
 /** Tables of the generic admin table operations only an admin reaches. */

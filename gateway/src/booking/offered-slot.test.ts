@@ -128,7 +128,7 @@ describe('moving a booking', () => {
       `mutation ($input: CreateBookingInput!) { createBooking(input: $input) { booking { guidId } } }`,
       {
         input: {
-          booking: { date: '2033-03-06', timeSlot: '10:00 - 10:45', lines: [{ serviceId: ids.three }] },
+          booking: { date: '2033-03-08', timeSlot: '10:00 - 10:45', lines: [{ serviceId: ids.three }] },
           address: { street: '1 Main Road', suburb: 'Rondebosch', postalCode: '7700' },
         },
       },

@@ -1,21 +1,24 @@
 /**
  * The one start-slot rule for every path that books or moves a booking (the checkout, the customer's
  * own move, the office's new booking and move): the date is a calendar date, the label is one of the
- * day's slots as the api lists them, the slot has not started (nor, where the lead time applies, is it
- * sooner than the api's MIN_LEAD_MINUTES), and the whole job fits from it (its minutes rounded up to
- * slots, within the day, or whole days from the first slot). The answer says whether every covered
- * slot has a place now; capacity itself is decided again by the database when writing (SLOT_FULL).
+ * starts the api offers that day for the work's minutes (the company's calendar and the capacity
+ * trigger's covering rule: none on a closed day, CLOSED_TIME), the slot has not started (nor, where the
+ * lead time applies, is it sooner than the api's MIN_LEAD_MINUTES). The answer says whether every
+ * covered cell has a place now; capacity itself is decided again by the database when writing
+ * (SLOT_FULL).
  */
 import type { ApiClient } from '../api/client.js';
 import { badInput, gatewayError } from '../api/errors.js';
 import { isCalendarDate } from '../resolvers/scalars.js';
-import { slotByLabel, slotHasStarted } from './time-slots.js';
-import { coveredFrom, offerStarts, visitLength, type OfferedStart } from './work-length.js';
+import { slotByLabel, slotFromLabel, slotHasStarted } from './time-slots.js';
+import { offerStarts, type OfferedStart } from './work-length.js';
 
 export const SLOT_FULL_MESSAGE = 'This time slot is fully booked. Please choose another slot.';
 
 export const WORK_DOES_NOT_FIT_MESSAGE =
   'This work does not fit from the chosen time. Please choose an earlier time or another day.';
+const CLOSED_TIME_MESSAGE =
+  'We do not work at that time (a closed day, or outside working hours). Please choose one of the offered times.';
 export const tooSoonMessage = (lead: number) =>
   `That time is too soon: bookings start at least ${lead} minutes from now. Please choose a later time.`;
 
@@ -44,20 +47,34 @@ export async function offeredStart(
 ): Promise<OfferedStartAnswer> {
   const { date, label, minutes, leadTime } = request;
   if (!isCalendarDate(date)) throw badInput(fields.date, 'Date must be a calendar date written YYYY-MM-DD');
-  const reply = await api.get('bookings/slot-days.php', { from: date, days: visitLength(minutes).days });
+  const reply = await api.get('bookings/slot-days.php', { from: date, days: 1, minutes });
   const lead = leadTime ? reply.minLeadMinutes : 0;
-  const starts = offerStarts(reply.days, minutes, lead);
+  const day = reply.days[0];
+  const starts = offerStarts(day, lead);
   const slot = slotByLabel(starts, label.trim());
-  if (!slot) throw badInput(fields.timeSlot, 'Please choose one of the offered time slots.');
+  if (!slot) {
+    // Not a start of that day: the day is closed or the time is outside its hours or off its grid
+    // (CLOSED_TIME), or it is a start the work does not fit from (WORK_DOES_NOT_FIT).
+    const asked = slotFromLabel(label);
+    if (!asked) throw badInput(fields.timeSlot, 'Please choose one of the offered time slots.');
+    // A time in the past (or too soon) says so first, whatever the calendar says of its day.
+    if (leadTime && Date.parse(`${date}T${asked.start}:00+02:00`) < Date.now() + lead * 60_000) {
+      throw gatewayError('TOO_SOON', tooSoonMessage(lead), { field: fields.timeSlot });
+    }
+    if (slotHasStarted(date, asked)) {
+      throw badInput(fields.timeSlot, 'This time slot has already started. Please choose a later slot.');
+    }
+    if (day?.slots.some((s) => slotFromLabel(s.bookingTime)?.label === asked.label)) {
+      throw gatewayError('WORK_DOES_NOT_FIT', WORK_DOES_NOT_FIT_MESSAGE, { field: fields.timeSlot });
+    }
+    throw gatewayError('CLOSED_TIME', CLOSED_TIME_MESSAGE, { field: fields.timeSlot });
+  }
   // A start inside the lead time (a started or past one included) is too soon for the customer.
   if (leadTime && Date.parse(`${date}T${slot.start}:00+02:00`) < Date.now() + lead * 60_000) {
     throw gatewayError('TOO_SOON', tooSoonMessage(lead), { field: fields.timeSlot });
   }
   if (slotHasStarted(date, slot)) {
     throw badInput(fields.timeSlot, 'This time slot has already started. Please choose a later slot.');
-  }
-  if (!coveredFrom(starts.indexOf(slot), minutes)) {
-    throw gatewayError('WORK_DOES_NOT_FIT', WORK_DOES_NOT_FIT_MESSAGE, { field: fields.timeSlot });
   }
   return { slot, minLeadMinutes: reply.minLeadMinutes };
 }

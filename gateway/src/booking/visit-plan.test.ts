@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogue, type Catalogue } from '../../../api/src/bookings/test-fixtures.js';
 import { packages, seasons, services } from '../../../api/src/db/schema.js';
 import { startTestApi } from '../../../api/src/test/harness.js';
-import { startTestGateway, TEST_VISIT, type TestGateway, dayAfter } from '../test/harness.js';
+import {
+  startTestGateway,
+  TEST_VISIT,
+  type TestGateway,
+  dayAfter,
+  workingDayAfter,
+  workingDayFrom,
+} from '../test/harness.js';
 
 /** A day `n` days after today in Johannesburg. */
 const SLOTS = `query($d: Date!, $lines: [BookingLineInput!]) {
@@ -13,6 +20,9 @@ const PLAN = `query($d: Date!, $lines: [BookingLineInput!]!) {
   visitPlan(date: $d, lines: $lines) { minutes slotCount days minLeadMinutes nextDateWithRoom seasonNotice }
 }`;
 const CREATE = `mutation($input: CreateBookingInput!) { createBooking(input: $input) { booking { id } } }`;
+
+const nextDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 let t: TestGateway;
 let c: Catalogue;
@@ -69,7 +79,7 @@ const book = (
 
 describe('the date-time step offers starts where the whole job fits', () => {
   it('offers a 5-hour job only where its 7 slots fit before the day ends, with the expected finish', async () => {
-    const date = dayAfter(20);
+    const date = workingDayAfter(20);
     const res = await t.client().gql(SLOTS, { d: date, lines: [lineOf(fiveHours)] });
     expect(res.errors).toBeUndefined();
     const slots = res.data!.timeSlots;
@@ -86,12 +96,12 @@ describe('the date-time step offers starts where the whole job fits', () => {
 
   it('refuses a start the work does not fit from', async () => {
     const customer = await t.signedIn('client');
-    const res = await book(customer, dayAfter(21), '14:30 - 15:15', fiveHours);
+    const res = await book(customer, workingDayAfter(21), '14:30 - 15:15', fiveHours);
     expect(res.errors?.[0]?.extensions?.code).toBe('WORK_DOES_NOT_FIT');
   });
 
   it('blocks the whole day with two 1-day jobs and suggests the next day with room', async () => {
-    const date = dayAfter(22);
+    const date = workingDayAfter(22);
     const a = await t.signedIn('client');
     const b = await t.signedIn('client');
     expect((await book(a, date, '10:00 - 10:45', oneDay)).errors).toBeUndefined();
@@ -101,14 +111,20 @@ describe('the date-time step offers starts where the whole job fits', () => {
     const late = await book(await t.signedIn('client'), date, '16:45 - 17:30', mow);
     expect(late.errors?.[0]?.extensions?.code).toBe('SLOT_FULL');
     const plan = await t.client().gql(PLAN, { d: date, lines: [lineOf(mow)] });
-    expect(plan.data!.visitPlan.nextDateWithRoom).toBe(dayAfter(23));
+    expect(plan.data!.visitPlan.nextDateWithRoom).toBe(workingDayFrom(nextDay(date)));
   });
 
   it('offers a 1-day job only from the first slot, finishing at the end of the day', async () => {
-    const res = await t.client().gql(SLOTS, { d: dayAfter(24), lines: [lineOf(oneDay)] });
+    const res = await t.client().gql(SLOTS, { d: workingDayAfter(24), lines: [lineOf(oneDay)] });
     const offered = res.data!.timeSlots.filter((s: any) => s.available);
     expect(offered).toEqual([
-      { label: '10:00 - 10:45', available: true, remaining: 2, finish: '17:30', finishDate: dayAfter(24) },
+      {
+        label: '10:00 - 10:45',
+        available: true,
+        remaining: 2,
+        finish: '17:30',
+        finishDate: workingDayAfter(24),
+      },
     ]);
   });
 });
@@ -120,17 +136,20 @@ describe('lead time', () => {
     const g = await startTestGateway({ api });
     try {
       const lines = [lineOf(String(cat.service.id), cat)];
-      const soon = await g.client().gql(SLOTS, { d: dayAfter(1), lines });
+      const soon = await g.client().gql(SLOTS, { d: workingDayAfter(1), lines });
       expect(soon.data!.timeSlots.some((s: any) => s.available)).toBe(false);
-      const later = await g.client().gql(SLOTS, { d: dayAfter(5), lines });
+      const later = await g.client().gql(SLOTS, { d: workingDayAfter(5), lines });
       expect(later.data!.timeSlots.every((s: any) => s.available)).toBe(true);
       const customer = await g.signedIn('client');
       const res = await customer.gql(CREATE, {
-        input: { address: TEST_VISIT, booking: { date: dayAfter(1), timeSlot: '16:45 - 17:30', lines } },
+        input: {
+          address: TEST_VISIT,
+          booking: { date: workingDayAfter(1), timeSlot: '16:45 - 17:30', lines },
+        },
       });
       expect(res.errors?.[0]?.extensions?.code).toBe('TOO_SOON');
       expect(res.errors?.[0]?.message).toContain('4320 minutes');
-      const plan = await g.client().gql(PLAN, { d: dayAfter(1), lines });
+      const plan = await g.client().gql(PLAN, { d: workingDayAfter(1), lines });
       expect(plan.data!.visitPlan.minLeadMinutes).toBe(4320);
     } finally {
       await g.close();
@@ -139,7 +158,7 @@ describe('lead time', () => {
 });
 
 describe('the visit address', () => {
-  const withAddress = (address: Record<string, unknown>, date = dayAfter(26)) => ({
+  const withAddress = (address: Record<string, unknown>, date = workingDayAfter(26)) => ({
     input: { booking: { date, timeSlot: '10:00 - 10:45', lines: [lineOf(mow)] }, address },
   });
   const CREATE_WITH_ADDRESS = `mutation($input: CreateBookingInput!) {
@@ -171,13 +190,16 @@ describe('the visit address', () => {
     });
     const far = await customer.gql(
       CREATE_WITH_ADDRESS,
-      withAddress({ street: '1 Dorp Street', suburb: 'Stellenbosch', postalCode: '7600' }, dayAfter(27)),
+      withAddress(
+        { street: '1 Dorp Street', suburb: 'Stellenbosch', postalCode: '7600' },
+        workingDayAfter(27),
+      ),
     );
     expect(far.errors?.[0]?.extensions?.code).toBe('AREA_NOT_SERVED');
     expect(far.errors?.[0]?.message).toContain('Stellenbosch');
     const long = await customer.gql(
       CREATE_WITH_ADDRESS,
-      withAddress({ street: 'x'.repeat(201), suburb: 'Claremont', postalCode: '7708' }, dayAfter(27)),
+      withAddress({ street: 'x'.repeat(201), suburb: 'Claremont', postalCode: '7708' }, workingDayAfter(27)),
     );
     expect(long.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(long.errors?.[0]?.message).toBe('Street address must be at most 200 characters.');
@@ -187,19 +209,25 @@ describe('the visit address', () => {
 describe('packages in their season', () => {
   it('offers no start and refuses a booking outside the season, saying when it can be booked', async () => {
     const lines = [{ packageId: autumnPackage }];
-    const plan = await t.client().gql(PLAN, { d: dayAfter(30), lines });
+    const plan = await t.client().gql(PLAN, { d: workingDayAfter(30), lines });
     expect(plan.data!.visitPlan.seasonNotice).toBe(
       `Autumn clean-up can be booked only from ${dayAfter(100)} to ${dayAfter(190)}. Please choose a date in that season.`,
     );
-    const slots = await t.client().gql(SLOTS, { d: dayAfter(30), lines });
+    const slots = await t.client().gql(SLOTS, { d: workingDayAfter(30), lines });
     expect(slots.data!.timeSlots.some((s: any) => s.available)).toBe(false);
     const customer = await t.signedIn('client');
     const out = await customer.gql(CREATE, {
-      input: { address: TEST_VISIT, booking: { date: dayAfter(30), timeSlot: '10:00 - 10:45', lines } },
+      input: {
+        address: TEST_VISIT,
+        booking: { date: workingDayAfter(30), timeSlot: '10:00 - 10:45', lines },
+      },
     });
     expect(out.errors?.[0]?.extensions?.code).toBe('OUT_OF_SEASON');
     const inSeason = await customer.gql(CREATE, {
-      input: { address: TEST_VISIT, booking: { date: dayAfter(120), timeSlot: '10:00 - 10:45', lines } },
+      input: {
+        address: TEST_VISIT,
+        booking: { date: workingDayAfter(120), timeSlot: '10:00 - 10:45', lines },
+      },
     });
     expect(inSeason.errors).toBeUndefined();
   });

@@ -13,7 +13,6 @@ import {
   addDays,
   firstDayWithRoom,
   offerStarts,
-  SLOT_MINUTES,
   visitLength,
   workMinutes,
   type OfferedStart,
@@ -24,16 +23,16 @@ import {
 const SUGGESTION_DAYS = 30;
 
 /**
- * The work's minutes for the lines (one slot when there are none), and when a package in them cannot
- * be booked on `date`, the message saying when it can.
+ * The work's minutes for the lines (undefined when there are none: one slot, as the api counts it), and
+ * when a package in them cannot be booked on `date`, the message saying when it can.
  */
 export async function linesMinutes(
   from: Pick<PricingFrom, 'api' | 'catalogue'>,
   date: string,
   lines: readonly BookingLineInput[] | null | undefined,
   fieldPrefix = '',
-): Promise<{ minutes: number; seasonNotice: string | null }> {
-  if (!lines?.length) return { minutes: SLOT_MINUTES, seasonNotice: null };
+): Promise<{ minutes: number | undefined; seasonNotice: string | null }> {
+  if (!lines?.length) return { minutes: undefined, seasonNotice: null };
   if (!isCalendarDate(date)) throw badInput('date', 'Date must be a calendar date written YYYY-MM-DD');
   // The work's length does not depend on who books: priced as for a newcomer (no REST call).
   const priced = await priceBooking(
@@ -47,16 +46,20 @@ export async function linesMinutes(
   };
 }
 
-/** The day's start slots for work of `minutes`, with the lead time the api told. */
+/** The day's starts for work of `minutes` (one slot when undefined), with the lead time the api told. */
 export async function startsOn(
   api: ApiClient,
   date: string,
-  minutes: number,
+  minutes: number | undefined,
 ): Promise<{ starts: OfferedStart[]; minLeadMinutes: number }> {
   if (!isCalendarDate(date)) throw badInput('date', 'Date must be a calendar date written YYYY-MM-DD');
-  const reply = await api.get('bookings/slot-days.php', { from: date, days: visitLength(minutes).days });
+  const reply = await api.get('bookings/slot-days.php', {
+    from: date,
+    days: 1,
+    ...(minutes === undefined ? {} : { minutes }),
+  });
   return {
-    starts: offerStarts(reply.days, minutes, reply.minLeadMinutes),
+    starts: offerStarts(reply.days[0], reply.minLeadMinutes),
     minLeadMinutes: reply.minLeadMinutes,
   };
 }
@@ -67,17 +70,20 @@ interface VisitPlan extends VisitLength {
 }
 
 /** The visit's length and the first date after `date` with a start where the whole job fits. */
-export async function planVisit(api: ApiClient, date: string, minutes: number): Promise<VisitPlan> {
+export async function planVisit(
+  api: ApiClient,
+  date: string,
+  minutes: number | undefined,
+): Promise<VisitPlan> {
   if (!isCalendarDate(date)) throw badInput('date', 'Date must be a calendar date written YYYY-MM-DD');
-  const length = visitLength(minutes);
-  const from = addDays(date, 1);
   const reply = await api.get('bookings/slot-days.php', {
-    from,
-    days: Math.min(31, SUGGESTION_DAYS + length.days - 1),
+    from: addDays(date, 1),
+    days: SUGGESTION_DAYS,
+    ...(minutes === undefined ? {} : { minutes }),
   });
   return {
-    ...length,
+    ...visitLength(minutes ?? reply.slotMinutes, reply),
     minLeadMinutes: reply.minLeadMinutes,
-    nextDateWithRoom: firstDayWithRoom(reply.days, minutes, reply.minLeadMinutes),
+    nextDateWithRoom: firstDayWithRoom(reply.days, reply.minLeadMinutes),
   };
 }

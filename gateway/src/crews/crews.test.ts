@@ -17,7 +17,7 @@ import {
   type AdminTestStack,
   type Caller,
 } from '../admin/test-support.js';
-import { TEST_VISIT } from '../test/harness.js';
+import { TEST_VISIT, workingDayFrom } from '../test/harness.js';
 
 type Signed = Caller & { userId: number };
 let stack: AdminTestStack;
@@ -95,7 +95,12 @@ const SCHEDULE = `query ($from: Date!, $to: Date!) { adminSchedule(from: $from, 
   from to slots capacity crews { id name } bookings { guidId bookingDate bookingTime status crew { id name } customer { name } } } }`;
 const MOVE = `mutation ($input: RescheduleBookingInput!) { rescheduleBooking(input: $input) { booking { guidId bookingDate bookingTime crew { id } } } }`;
 
-const future = (n: number) => addDays(johannesburgNow().date, n);
+/** The `n`th working day (default calendar: no Sunday, no public holiday) after today. */
+const future = (n: number): string => {
+  let day = johannesburgNow().date;
+  for (let k = 0; k < n; k++) day = workingDayFrom(addDays(day, 1));
+  return day;
+};
 
 describe('crews and the schedule', () => {
   it('an admin makes crews of staff users; active crews are the capacity the schedule shows', async () => {
@@ -187,8 +192,8 @@ describe('crews and the schedule', () => {
     const early = await confirmedBooking(day, '10:00 - 10:45');
     const late = await confirmedBooking(day, '13:00 - 13:45');
     // The next day's first slot is full: the earliest booking goes to the next free start.
-    await confirmedBooking(addDays(day, 1), '10:00 - 10:45');
-    await confirmedBooking(addDays(day, 1), '10:00 - 10:45');
+    await confirmedBooking(future(31), '10:00 - 10:45');
+    await confirmedBooking(future(31), '10:00 - 10:45');
     type Rain = {
       adminRainDay: {
         moved: { guidId: string; bookingDate: string; bookingTime: string }[];
@@ -203,8 +208,8 @@ describe('crews and the schedule', () => {
     );
     expect(rain.adminRainDay.unmoved).toEqual([]);
     expect(rain.adminRainDay.moved).toEqual([
-      { guidId: early.guidId, bookingDate: addDays(day, 1), bookingTime: '10:45 - 11:30' },
-      { guidId: late.guidId, bookingDate: addDays(day, 1), bookingTime: '10:45 - 11:30' },
+      { guidId: early.guidId, bookingDate: future(31), bookingTime: '10:45 - 11:30' },
+      { guidId: late.guidId, bookingDate: future(31), bookingTime: '10:45 - 11:30' },
     ]);
     for (const who of [early, late]) {
       await expect

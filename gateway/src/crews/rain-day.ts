@@ -11,7 +11,7 @@ import { badInput, errorCode } from '../api/errors.js';
 import type { GatewayContext } from '../context.js';
 import { adminId } from '../admin/guard.js';
 import { officeMove } from '../booking/office-move.js';
-import { addDays, offerStarts, visitLength } from '../booking/work-length.js';
+import { addDays, offerStarts } from '../booking/work-length.js';
 import { isCalendarDate } from '../resolvers/scalars.js';
 
 /** How far ahead a rain day looks for room. */
@@ -19,15 +19,15 @@ const RAIN_DAY_SEARCH_DAYS = 14;
 
 const FIELDS = { date: 'date', timeSlot: 'date', crewId: 'date' };
 
-/** The first start after `date` where `minutes` of work fit, or null within the window. */
+/** The first start after `date` where `minutes` of work fit (closed days offer none), or null. */
 async function nextFreeStart(ctx: GatewayContext, date: string, minutes: number) {
-  const span = visitLength(minutes).days;
   const reply = await ctx.api.get('bookings/slot-days.php', {
     from: addDays(date, 1),
-    days: Math.min(31, RAIN_DAY_SEARCH_DAYS + span),
+    days: RAIN_DAY_SEARCH_DAYS,
+    minutes,
   });
-  for (let d = 0; d < RAIN_DAY_SEARCH_DAYS && d + span <= reply.days.length; d++) {
-    const start = offerStarts(reply.days.slice(d), minutes, 0).find((s) => s.available);
+  for (let d = 0; d < reply.days.length; d++) {
+    const start = offerStarts(reply.days[d], 0).find((s) => s.available);
     if (start) return { date: reply.days[d]!.date, timeSlot: start.label };
   }
   return null;

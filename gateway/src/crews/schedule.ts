@@ -21,6 +21,9 @@ function checkedRange(from: string, to: string): { from: string; to: string } {
   return { from, to };
 }
 
+const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
 const bySlot = (a: { bookingDate: string; bookingTime: string; id: number }, b: typeof a) =>
   a.bookingDate.localeCompare(b.bookingDate) || a.bookingTime.localeCompare(b.bookingTime) || a.id - b.id;
 
@@ -30,13 +33,14 @@ export const scheduleQueries: QueryResolvers = {
     const [crews, bookings, slotDays] = await Promise.all([
       ctx.api.get('crews/list.php'),
       ctx.api.get('bookings/list.php', { from, to }),
-      ctx.api.get('bookings/slot-days.php', { from, days: 1 }),
+      ctx.api.get('bookings/slot-days.php', { from, days: daysBetween(from, to) }),
     ]);
-    const slots = slotDays.days[0]?.slots ?? [];
+    // The rows: every start of the days shown by the company's calendar (its hours and granularity).
+    const slots = slotDays.days.flatMap((d) => d.slots);
     return {
       from,
       to,
-      slots: slots.map((s) => s.bookingTime),
+      slots: [...new Set(slots.map((s) => s.bookingTime))].sort(),
       capacity: slots[0]?.capacity ?? 0,
       crews,
       bookings: bookings.filter((b) => b.status !== 'cancelled').sort(bySlot),

@@ -28,11 +28,15 @@ function programmeSeason(
   };
 }
 
-/** The package's visits when booked on `date` (none for a package without services). */
+/**
+ * The package's visits when booked on `date` (none for a package without services); later visits on a
+ * day not worked move to the next working day (`isWorkingDay`, from the company's calendar).
+ */
 export function programmeVisits(
   pkg: CataloguePackage,
   seasons: PricingCatalogue['seasons'],
   date: string,
+  isWorkingDay?: (date: string) => boolean,
 ): PlannedVisit[] {
   const services = (pkg.services ?? []).map((s) => ({
     serviceId: s.serviceId ?? null,
@@ -41,7 +45,9 @@ export function programmeVisits(
     firstWeek: s.firstWeek ?? null,
     everyWeeks: s.everyWeeks ?? null,
   }));
-  return services.length === 0 ? [] : planProgramme(date, programmeSeason(pkg, seasons), services);
+  return services.length === 0
+    ? []
+    : planProgramme(date, programmeSeason(pkg, seasons), services, isWorkingDay);
 }
 
 /**

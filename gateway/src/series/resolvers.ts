@@ -18,6 +18,8 @@ import { isCalendarDate } from '../resolvers/scalars.js';
 import { seriesActor } from './access.js';
 import { applySeriesChange, previewSeriesChange } from './change-series.js';
 import { programmeVisits } from './programme.js';
+import { isWorkingDay } from '@greenleaf/shared/calendar/hours';
+import { companyCalendar } from '../calendar/resolvers.js';
 import { upcomingVisits } from './visits.js';
 
 const BOOKING_NOT_FOUND = 'Booking not found';
@@ -95,11 +97,14 @@ export const seriesQueries: QueryResolvers = {
     const { catalogue } = await ctx.catalogue.current(ctx.api);
     const pkg = id === null ? undefined : catalogue.packages.find((p) => p.id === id);
     if (!pkg) throw gatewayError('NOT_FOUND', 'Package not found', { field: 'packageId' });
-    return programmeVisits(pkg, catalogue.seasons, date).map((visit) => ({
-      date: visit.date,
-      week: visit.week,
-      services: visit.services.map((s) => s.name),
-    }));
+    const calendar = companyCalendar(await ctx.api.get('calendar/get.php', { from: date }));
+    return programmeVisits(pkg, catalogue.seasons, date, (day) => isWorkingDay(calendar, day)).map(
+      (visit) => ({
+        date: visit.date,
+        week: visit.week,
+        services: visit.services.map((s) => s.name),
+      }),
+    );
   },
 };
 

@@ -14,6 +14,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { startTestApi, TEST_TOKEN, type TestApi } from '../../../api/src/test/harness.js';
+import { workingDayFrom } from '../../../api/src/test/calendar.js';
+
+export { workingDayFrom };
 import { seedDemoData } from '../../../api/src/db/seed.js';
 import type { ApiCallRecord } from '../api/client.js';
 import { createGateway, type Gateway, type GatewayOptions } from '../app.js';
@@ -248,6 +251,9 @@ export function dayAfter(n: number): string {
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
 }
+
+/** The first working day (default calendar) `n` or more days after today. */
+export const workingDayAfter = (n: number): string => workingDayFrom(dayAfter(n));
 
 /**
  * Every complete message in a gateway's outbox addressed to `email`, as raw MIME text (a file still

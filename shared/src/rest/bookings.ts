@@ -4,28 +4,18 @@ import { BOOKING_STATUSES } from '../booking-status-moves.js';
 import { zEmail } from '../rules/email.js';
 import { zName } from '../rules/name.js';
 import { zPassword } from '../rules/password.js';
-import { zDate, zId, zMoney, zStatusId, zText } from './fields.js';
-
-/** The ten 45-minute time slots of a day (docs/product.md), as stored in `bookings.booking_time`. */
-export const BOOKING_SLOTS = [
-  '10:00 - 10:45',
-  '10:45 - 11:30',
-  '11:30 - 12:15',
-  '12:15 - 13:00',
-  '13:00 - 13:45',
-  '13:45 - 14:30',
-  '14:30 - 15:15',
-  '15:15 - 16:00',
-  '16:00 - 16:45',
-  '16:45 - 17:30',
-] as const;
+import { MAX_WORK_MINUTES, zDate, zId, zMoney, zStatusId, zText } from './fields.js';
 
 /**
- * One of the day's slots. Any text is taken and refused unless it is one: a caller (the gateway) reads
- * the labels from the api's slot replies and need not know them.
+ * A start as stored in `bookings.booking_time`: 'HH:MM - HH:MM' (start, start + the slot granularity).
+ * Whether it is one of that day's starts is the company's calendar's to say (the api's capacity
+ * trigger, `booking_covered_slots`): this checks only the form.
  */
 export const zBookingSlot = (message: string) =>
-  z.preprocess((v: string) => v, z.enum(BOOKING_SLOTS, message));
+  z
+    .string(message)
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d - ([01]\d|2[0-4]):[0-5]\d$/, message);
 
 const zStatus = z.enum(BOOKING_STATUSES);
 
@@ -272,6 +262,8 @@ export const SlotsQuery = z.object({ date: zDate });
 export const SlotDaysQuery = z.object({
   from: zDate,
   days: z.coerce.number<number | string>().int().min(1).max(31).default(1),
+  /** The work's minutes: each day's `starts` are where work this long can start (default one slot). */
+  minutes: z.coerce.number<number | string>().int().min(1).max(MAX_WORK_MINUTES).optional(),
 });
 
 /** `bookingmodifier/save.php`; the snake_case spellings of the admin "booking-manager" form are accepted too. */

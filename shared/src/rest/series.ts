@@ -1,5 +1,6 @@
 /** Bodies and query strings of `series/*.php` (docs/api.md, "Recurring series"; docs/recurring.md). */
 import { z } from 'zod';
+import { zBookingSlot } from './bookings.js';
 import { zId } from './fields.js';
 
 /** `series/list.php?userId=`: a customer's series and programmes, newest first. */
@@ -7,12 +8,12 @@ export const SeriesListQuery = z.object({ userId: zId });
 
 /**
  * What the office changes on a series from a date (`series/change.php`, action `change`): the weekday
- * (0 Sunday to 6 Saturday), the start time (one of the booking slots), the crew (null: none) and each
+ * (0 Sunday to 6 Saturday), the start time (a start label; whether the day offers it is the calendar's, checked by the capacity trigger), the crew (null: none) and each
  * later visit's price in rand. Absent: unchanged.
  */
 export const SeriesChangeFields = z.object({
   weekday: z.number().int().min(0).max(6).optional(),
-  bookingTime: z.string().min(1).max(40).optional(),
+  bookingTime: zBookingSlot('Choose one of the time slots.').optional(),
   crewId: zId.nullable().optional(),
   visitPrice: z.number().min(0).max(1_000_000).optional(),
 });

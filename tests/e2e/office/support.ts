@@ -5,6 +5,7 @@
  */
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { gql, unique } from '../admin/support';
+import { workingDay } from '../working-day';
 
 const CREWS = [
   { name: 'Crew North', colour: '#2f9e44' },
@@ -76,9 +77,9 @@ export async function staffIn(admin: APIRequestContext, crew: Crew) {
 
 /** A day far ahead, its own per call, so journeys do not share slots. */
 export function farDate(): string {
-  return new Date(Date.now() + (60 + Math.floor(Math.random() * 600)) * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+  return workingDay(
+    new Date(Date.now() + (60 + Math.floor(Math.random() * 600)) * 86_400_000).toISOString().slice(0, 10),
+  );
 }
 
 /** A new customer's booking of the shortest service on `date` at `timeSlot` (pending, through the checkout). */

@@ -15,6 +15,7 @@ import {
   zar,
 } from './pages/gateway';
 import { expectedTotal, type PricedSeason } from './pages/pricing';
+import { workingDay } from '../working-day';
 
 /** The rows of a price breakdown: each line's rows, the subtotal, each modifier with its amount, the total. */
 async function breakdownRows(scope: Locator) {
@@ -202,5 +203,5 @@ function dateInSeason(start: string, end: string): string {
   const from = Math.max(Date.parse(`${start.slice(0, 10)}T12:00:00Z`), Date.now() + 2 * day);
   const to = Date.parse(`${end.slice(0, 10)}T12:00:00Z`);
   const at = from + Math.floor(Math.random() * Math.max(1, Math.floor((to - from) / day) + 1)) * day;
-  return new Date(at).toISOString().slice(0, 10);
+  return workingDay(new Date(at).toISOString().slice(0, 10));
 }

@@ -5,6 +5,7 @@ import { PaymentSimulator } from './pages/PaymentSimulator';
 import { catalogueService, graphql, uniqueEmail, uniquePhone } from './pages/gateway';
 import { latestMailTo } from './pages/outbox';
 import { soonDate } from './pages/series';
+import { workingDay } from '../working-day';
 
 const customer = (tag: string) => ({
   name: 'Pieter van Wyk',
@@ -108,7 +109,7 @@ test('a seasonal package becomes its dated visits, shown before paying, paid onc
   )!;
   const pkg = season.packages[0]!;
   const start = Math.max(from, Date.parse(`${season.startDate.slice(0, 10)}T12:00:00Z`));
-  const date = new Date(start + Math.floor(Math.random() * 3) * day).toISOString().slice(0, 10);
+  const date = workingDay(new Date(start + Math.floor(Math.random() * 3) * day).toISOString().slice(0, 10));
   const plan = await graphql<{ programmePlan: { date: string; services: string[] }[] }>(
     page.request,
     'query ($id: ID!, $date: Date!) { programmePlan(packageId: $id, date: $date) { date services } }',

@@ -1,6 +1,6 @@
 /** Database checks and booking inputs shared by the evidence tests. */
 import { sql } from 'drizzle-orm';
-import { BOOKING_SLOTS } from '../../../api/src/bookings/slots.js';
+import { DEFAULT_DAY_SLOTS as BOOKING_SLOTS } from '../../../api/src/test/calendar.js';
 import type { Database } from '../../../api/src/db/client.js';
 import { client, type BodyLog, type Client } from './client.js';
 import type { TestApi } from '../../../api/src/test/harness.js';

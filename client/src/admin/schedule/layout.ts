@@ -22,7 +22,12 @@ interface ScheduleBooking {
 }
 
 export const UNASSIGNED = 'unassigned';
-const SLOT_MINUTES = 45;
+
+const minutesOf = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** A row's minutes: the company's slot granularity, as its label says ('10:00 - 10:45' is 45). */
+const slotMinutes = (label: string | undefined): number =>
+  label ? Math.max(1, minutesOf(label.slice(8, 13)) - minutesOf(label.slice(0, 5))) : 45;
 
 export interface Column {
   key: string;
@@ -48,7 +53,7 @@ export function weekStart(date: string): string {
 /** How many slot rows a booking covers on its first day (at least 1, at most the rest of the day). */
 export function rowsCovered(booking: ScheduleBooking, slots: readonly string[]): number {
   const start = slots.indexOf(booking.bookingTime);
-  const wanted = Math.max(1, Math.ceil(booking.durationMinutes / SLOT_MINUTES));
+  const wanted = Math.max(1, Math.ceil(booking.durationMinutes / slotMinutes(slots[0])));
   return Math.max(1, Math.min(wanted, slots.length - Math.max(0, start)));
 }
 

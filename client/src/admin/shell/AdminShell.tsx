@@ -12,6 +12,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconCalendarEvent,
+  IconCalendarOff,
   IconCalendarWeek,
   IconUsersGroup,
   IconInbox,
@@ -39,6 +40,7 @@ import { ADMIN_COLOR_VARIABLES } from '../adminColors';
 const ICONS: Record<string, ReactNode> = {
   Dashboard: <IconLayoutDashboard size={18} />,
   Schedule: <IconCalendarWeek size={18} />,
+  Calendar: <IconCalendarOff size={18} />,
   Crews: <IconUsersGroup size={18} />,
   Requests: <IconInbox size={18} />,
   'Add-Ons': <IconPlus size={18} />,

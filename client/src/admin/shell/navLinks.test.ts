@@ -6,6 +6,7 @@ describe('admin sidebar', () => {
     expect(ADMIN_NAV_LINKS.map((link) => `${link.label} ${link.to}`)).toEqual([
       'Dashboard /admin',
       'Schedule /admin/schedule',
+      'Calendar /admin/calendar',
       'Add-Ons /admin/addons',
       'Bookings /admin/bookings',
       'Modifiers /admin/modifiers',

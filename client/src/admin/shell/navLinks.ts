@@ -2,6 +2,7 @@
 export const ADMIN_NAV_LINKS = [
   { label: 'Dashboard', to: '/admin' },
   { label: 'Schedule', to: '/admin/schedule' },
+  { label: 'Calendar', to: '/admin/calendar' },
   { label: 'Add-Ons', to: '/admin/addons' },
   { label: 'Bookings', to: '/admin/bookings' },
   { label: 'Modifiers', to: '/admin/modifiers' },

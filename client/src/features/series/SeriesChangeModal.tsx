@@ -13,12 +13,13 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { BOOKING_SLOTS } from '@greenleaf/shared/rest/bookings';
+import { minutesOfDay } from '@greenleaf/shared/calendar/dates';
+import { slotLabel } from '@greenleaf/shared/calendar/hours';
 import type { ChangeSeriesInput, SeriesChangeFieldsInput } from '../../__generated__/graphql';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { formatZar } from '../../lib/money';
 import { todayInJohannesburg } from '../checkout/johannesburgDate';
-import { ApplySeriesChangeMutation, SeriesChangePreviewQuery } from './operations';
+import { ApplySeriesChangeMutation, SeriesChangePreviewQuery, SeriesStartTimesQuery } from './operations';
 import { SeriesChangeList } from './SeriesChangeList';
 
 /** What the dialog does: a pause or stop (the customer's and the office's) or the office's change. */
@@ -51,6 +52,27 @@ function paidQuestion(action: SeriesChangeAction, count: number, amount: number)
   return action === 'CHANGE'
     ? `${these}: change ${them} too? (${count === 1 ? 'It stays' : 'They stay'} paid; a price change does not apply to ${them}.)`
     : `${these}: cancel ${them} and owe ${formatZar(amount)} back?`;
+}
+
+interface WorkingHours {
+  slotMinutes: number;
+  hours: readonly { weekday: number; opensAt?: string | null; closesAt?: string | null }[];
+}
+
+/** Every start the company's calendar offers on some working weekday (the api checks the day's own). */
+function startLabels(calendar: WorkingHours | undefined, weekday: number | null): string[] {
+  if (!calendar) return [];
+  const labels = new Set<string>();
+  for (const day of calendar.hours) {
+    if (weekday !== null && day.weekday !== weekday) continue;
+    const opens = minutesOfDay(day.opensAt ?? '');
+    const closes = minutesOfDay(day.closesAt ?? '');
+    if (opens === null || closes === null) continue;
+    for (let t = opens; t + calendar.slotMinutes <= closes; t += calendar.slotMinutes) {
+      labels.add(slotLabel(t, calendar.slotMinutes));
+    }
+  }
+  return [...labels].sort();
 }
 
 /**
@@ -103,6 +125,7 @@ export function SeriesChangeModal({
     ...(manageToken ? { manageToken } : {}),
   };
   const ready = opened && /^\d{4}-\d{2}-\d{2}$/.test(from) && !nothingChosen;
+  const startTimes = useQuery(SeriesStartTimesQuery, opened && action === 'CHANGE' ? {} : skipToken);
   const preview = useQuery(
     SeriesChangePreviewQuery,
     ready ? { variables: { input }, fetchPolicy: 'network-only' } : skipToken,
@@ -163,7 +186,7 @@ export function SeriesChangeModal({
               clearable
               searchable
               comboboxProps={{ withinPortal: false }}
-              data={[...BOOKING_SLOTS]}
+              data={startLabels(startTimes.data?.adminCalendar, weekday === null ? null : Number(weekday))}
               value={time}
               onChange={reset(setTime)}
             />

@@ -93,3 +93,17 @@ export const ApplySeriesChangeMutation = graphql(`
     }
   }
 `);
+
+/** The company's working hours and slot length: the start times the office may move a series to. */
+export const SeriesStartTimesQuery = graphql(`
+  query SeriesStartTimes {
+    adminCalendar {
+      slotMinutes
+      hours {
+        weekday
+        opensAt
+        closesAt
+      }
+    }
+  }
+`);

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { workingDay } from '../../working-day';
 
 /** Talks GraphQL to the gateway directly, for data a test sets up or checks for itself. */
 export async function graphql<T>(
@@ -32,7 +33,7 @@ export function uniquePhone(): string {
 export function uniqueFutureDate(): string {
   const days = 60 + Math.floor(Math.random() * 600);
   const date = new Date(Date.now() + days * 86_400_000);
-  return date.toISOString().slice(0, 10);
+  return workingDay(date.toISOString().slice(0, 10));
 }
 
 /** Whether no booking touches `date`: every slot has the e2e stack's whole capacity (two crews) left. */

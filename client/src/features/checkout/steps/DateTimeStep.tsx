@@ -86,7 +86,7 @@ export function DateTimeStep() {
       {plan && (
         <Text size="sm" data-testid="visit-length">
           Your visit takes {visitLengthText(plan.minutes, plan.days)}
-          {plan.days > 1 ? ', starting first thing on the first day' : ''}.
+          {plan.days > 1 ? ', over working days in a row' : ''}.
         </Text>
       )}
       <div>

@@ -1,0 +1,24 @@
+import { useMutation } from '@apollo/client/react';
+import {
+  AdminCalendarQuery,
+  AdminCloseDayMutation,
+  AdminOpenDayMutation,
+  AdminSaveCalendarMutation,
+} from './operations';
+
+const refetchCalendar = { refetchQueries: [AdminCalendarQuery], awaitRefetchQueries: true };
+
+/** Saves the working hours and the slot granularity; answers the bookings left outside them. */
+export function useSaveCalendarMutation() {
+  return useMutation(AdminSaveCalendarMutation, refetchCalendar);
+}
+
+/** Closes a day (or a holiday the office had opened); answers the bookings on closed time. */
+export function useCloseDayMutation() {
+  return useMutation(AdminCloseDayMutation, refetchCalendar);
+}
+
+/** Opens a day: the office's closed day is removed, a public holiday is worked. */
+export function useOpenDayMutation() {
+  return useMutation(AdminOpenDayMutation, refetchCalendar);
+}

@@ -1,0 +1,21 @@
+/** Calendar dates as `YYYY-MM-DD` text and times of day as minutes since midnight (Johannesburg). */
+
+export function addDays(date: string, n: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** 0 Sunday to 6 Saturday (as PostgreSQL's `extract(dow ...)`). */
+export const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/** 'HH:MM' as minutes since midnight, or null when it is not a time of day on the quarter hour grid. */
+export function minutesOfDay(hhmm: string): number | null {
+  const match = /^(\d{2}):(\d{2})$/.exec(hhmm.trim());
+  if (!match) return null;
+  const minutes = Number(match[1]) * 60 + Number(match[2]);
+  return Number(match[2]) < 60 && minutes <= 24 * 60 ? minutes : null;
+}
+
+export const timeOfDay = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
