@@ -24,7 +24,7 @@ export interface DayPart {
 
 /** The one place a cell becomes a time of day: its start and end, HH:mm. */
 export function cellTimes(cell: number): { start: string; end: string } {
-  const label = BOOKING_SLOTS[cell] ?? BOOKING_SLOTS[BOOKING_SLOTS.length - 1];
+  const label: string = BOOKING_SLOTS[Math.min(Math.max(0, cell), BOOKING_SLOTS.length - 1)]!;
   return { start: label.slice(0, 5), end: label.slice(-5) };
 }
 

@@ -575,6 +575,8 @@ export type RescheduleBookingInput = {
   guidId: string | number;
   /** The token of the booking's manage link (from a booking e-mail): it stands for the owner's sign-in, for this booking only. */
   manageToken?: string | null | undefined;
+  /** ADMIN or MANAGER only: false moves the booking without e-mailing the customer (true when left out). */
+  notify?: boolean | null | undefined;
   /** The new time slot label, for example '10:00 - 10:45'. */
   timeSlot: string;
 };

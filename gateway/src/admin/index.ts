@@ -18,7 +18,7 @@ import { uploadMutations } from './uploads.js';
 import { userMutations, userQueries } from './users.js';
 import { crewMutations, crewQueries } from '../crews/crews.js';
 import { customerMutations, customerQueries } from './customers.js';
-import { rainDayMutations } from '../crews/rain-day.js';
+import { rainDayMutations, rainDayQueries } from '../crews/rain-day.js';
 import { scheduleQueries } from '../crews/schedule.js';
 import { seriesAdminMutations, seriesAdminQueries } from '../series/resolvers.js';
 
@@ -37,6 +37,7 @@ export const adminResolvers: Resolvers = {
     ...crewQueries,
     ...customerQueries,
     ...scheduleQueries,
+    ...rainDayQueries,
     ...seriesAdminQueries,
   }),
   Mutation: guardAll({

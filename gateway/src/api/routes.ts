@@ -13,6 +13,7 @@ import * as options from '@greenleaf/shared/rest/option-parents';
 import * as packages from '@greenleaf/shared/rest/packages';
 import { QueryBody } from '@greenleaf/shared/rest/query';
 import * as quoteRequests from '@greenleaf/shared/rest/quote-requests';
+import * as schedule from '@greenleaf/shared/rest/schedule';
 import * as seasons from '@greenleaf/shared/rest/seasons';
 import * as series from '@greenleaf/shared/rest/series';
 import * as services from '@greenleaf/shared/rest/services';
@@ -24,6 +25,7 @@ import {
   ApiAdminStatSchema,
   ApiBookingSchema,
   ApiCategorySchema,
+  ApiCoveringSchema,
   ApiCrewSchema,
   ApiBookingEventSchema,
   ApiBookingPaymentSchema,
@@ -219,6 +221,9 @@ const ROUTES = {
   'crews/get.php': get(ApiCrewSchema, zIdQuery),
   'crews/save.php': post(ApiCrewSchema, SaveCrewBody),
   'crews/delete.php': get(ApiSuccessSchema, zIdQuery),
+
+  'bookings/covering.php': get(ApiCoveringSchema, schedule.CoveringQuery),
+  'bookings/move-many.php': post(z.array(ApiBookingSchema), schedule.MoveManyBody),
 } as const;
 
 type Routes = typeof ROUTES;
