@@ -8,7 +8,7 @@ import type { Db } from '../db/client.js';
 import { bookingSlots } from '../db/schema.js';
 import { BOOKING_SLOTS } from './slots.js';
 
-export interface DayPart {
+interface DayPart {
   bookingId: number;
   date: string;
   /** The first and last cell the booking holds that day (`booking_slots.slot_index`). */
@@ -23,7 +23,7 @@ export interface DayPart {
 }
 
 /** The one place a cell becomes a time of day: its start and end, HH:mm. */
-export function cellTimes(cell: number): { start: string; end: string } {
+function cellTimes(cell: number): { start: string; end: string } {
   const label: string = BOOKING_SLOTS[Math.min(Math.max(0, cell), BOOKING_SLOTS.length - 1)]!;
   return { start: label.slice(0, 5), end: label.slice(-5) };
 }

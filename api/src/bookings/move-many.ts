@@ -15,7 +15,7 @@ type MoveManyInput = z.infer<typeof MoveManyBody>;
 
 const MOVABLE = new Set(['pending', 'confirmed']);
 
-export const CHANGED_MESSAGE = 'Some bookings changed since the plan was made. Please look at the new plan.';
+const CHANGED_MESSAGE = 'Some bookings changed since the plan was made. Please look at the new plan.';
 
 /** Moves every booking as planned; answers their ids in the order given. */
 export async function moveMany(db: Db, input: MoveManyInput): Promise<number[]> {

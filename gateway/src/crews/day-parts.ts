@@ -6,7 +6,7 @@
 import type { ApiBooking, ApiDayPart } from '../api/rest-types.js';
 import type { GatewayContext } from '../context.js';
 
-export interface DayPartView {
+interface DayPartView {
   date: string;
   from: string;
   to: string;

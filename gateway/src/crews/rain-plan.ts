@@ -22,7 +22,7 @@ export interface RainPlanItem {
   outcome: RainOutcome;
 }
 
-export interface RainPlanInput {
+interface RainPlanInput {
   /** The bookings to move, in the order they get places. */
   bookings: readonly ApiBooking[];
   /** The api's slot days from the day after the rain day on. */

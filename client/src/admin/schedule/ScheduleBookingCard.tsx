@@ -130,7 +130,7 @@ export function ScheduleBookingCard({
         e.dataTransfer.effectAllowed = 'move';
       }}
       data-testid={part && part.day > 1 ? `card-${booking.guidId}-day-${part.day}` : `card-${booking.guidId}`}
-      aria-label={`${booking.customer?.name ?? 'Booking'}, ${booking.bookingTime}${multiDay ? `, day ${part!.day} of ${part!.days}` : ''}`}
+      aria-label={`${booking.customer?.name ?? 'Booking'}, ${booking.bookingTime}${multiDay ? `, day ${part.day} of ${part.days}` : ''}`}
       style={{
         borderLeft: `6px solid ${colour ?? 'var(--mantine-color-gray-5)'}`,
         cursor: 'grab',
