@@ -1,13 +1,16 @@
-import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import { IconLeaf } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useLogout } from '../account/useAuth';
 
 /**
- * The crew phone's own chrome: a slim bar with the brand and who is signed in, and the page. No shop
- * navigation, footer or cart: a crew member at work needs their day, nothing else.
+ * The crew phone's own chrome: a slim bar with the brand, who is signed in and Sign out, and the page.
+ * No shop navigation, footer or cart: a crew member at work needs their day, nothing else.
  */
 export function CrewShell({ who, children }: { who?: string | null | undefined; children: ReactNode }) {
+  const logout = useLogout();
+  const navigate = useNavigate();
   return (
     <Box mih="100vh" bg="gray.0">
       <a href="#main" className="skip-link">
@@ -23,9 +26,19 @@ export function CrewShell({ who, children }: { who?: string | null | undefined; 
               </Group>
             </Anchor>
             {who && (
-              <Text size="sm" c="white" style={{ overflowWrap: 'anywhere' }}>
-                {who}
-              </Text>
+              <Group gap="xs" wrap="wrap">
+                <Text size="sm" c="white" style={{ overflowWrap: 'anywhere' }}>
+                  {who}
+                </Text>
+                <Button
+                  size="compact-sm"
+                  variant="white"
+                  color="green.9"
+                  onClick={() => void logout().then(() => navigate('/login'))}
+                >
+                  Sign out
+                </Button>
+              </Group>
             )}
           </Group>
         </Container>
