@@ -44,7 +44,15 @@ async function jobFor(ctx: GatewayContext, guidId: string, action: 'start' | 'co
     );
   }
   const today = johannesburgNow().date;
-  if (booking.bookingDate > today || (action === 'start' && booking.bookingDate < today && !isOffice(user))) {
+  // Work of more than a day may be started on any of its days (it has slots today).
+  const startedLate =
+    action === 'start' &&
+    booking.bookingDate < today &&
+    !isOffice(user) &&
+    !(await ctx.api.get('bookings/covering.php', { from: today, to: today })).parts.some(
+      (p) => p.bookingId === booking.id,
+    );
+  if (booking.bookingDate > today || startedLate) {
     throw gatewayError(
       'INVALID_TRANSITION',
       `This job is on ${booking.bookingDate}; it can only be ${action === 'start' ? 'started' : 'completed'} on its day.`,

@@ -211,6 +211,21 @@ describe('work of more than a day', () => {
     expect(phone.crewDay.parts).toEqual([{ day: 2, days: 2, booking: { guidId: job.guidId } }]);
   });
 
+  it('a crew starts a two-day job on its second day', async () => {
+    const job = await booking(future(60), '10:00 - 10:45', { minutes: 900, crewId: crewIds[2] });
+    // It began yesterday (moved in the database: the checkout keeps a lead time); today is its day 2.
+    await stack.api.db
+      .update(bookings)
+      .set({ bookingDate: addDays(johannesburgNow().date, -1) })
+      .where(eq(bookings.id, job.id));
+    const started = await ok<{ crewStartJob: { booking: { startedAt: string | null } } }>(
+      staff[2]!,
+      `mutation ($g: ID!) { crewStartJob(input: { guidId: $g }) { booking { startedAt } } }`,
+      { g: job.guidId },
+    );
+    expect(started.crewStartJob.booking.startedAt).toBeTruthy();
+  });
+
   it("the crew's phone lists a visit assigned to it that is still waiting for payment", async () => {
     const day = future(52);
     const unpaid = await booking(day, '11:30 - 12:15', { confirmed: false, crewId: crewIds[1] });
