@@ -280,7 +280,8 @@ describe('moving a booking', () => {
       input: { guidId: 'b-1', date: DAY, timeSlot: '08:30 - 09:15', crewId: '', notify: false },
     });
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
-  });
+    // Many steps through two dialogs: more than the default time on two busy cores.
+  }, 40_000);
 
   it('shows a job of more than a day on its second day as "Day 2 of 2"', async () => {
     const long = visit('b-7', 'Lerato', '08:30 - 09:15', { bookingDate: '2031-11-17', durationMinutes: 900 });
