@@ -14,6 +14,7 @@ import { registerModifiersRoutes } from './modifiers.js';
 import { registerPackagesRoutes } from './packages.js';
 import { registerQueryRoutes } from './query.js';
 import { registerQuoteRequestRoutes } from './quote-requests.js';
+import { registerScheduleRoutes } from './schedule.js';
 import { registerSeasonsRoutes } from './seasons.js';
 import { registerSeriesRoutes } from './series.js';
 import { registerServicesRoutes } from './services.js';
@@ -44,6 +45,7 @@ export async function registerRoutes(app: FastifyInstance, deps: ApiDeps): Promi
     registerDashboardRoutes,
     registerCustomersRoutes,
     registerCalendarRoutes,
+    registerScheduleRoutes,
   ];
   // In order: some register asynchronously (the catalogue version reads the database first).
   for (const register of registrations) await register(app, deps);

@@ -221,6 +221,19 @@ export const QuoteRequestStatus = {
 } as const;
 
 export type QuoteRequestStatus = typeof QuoteRequestStatus[keyof typeof QuoteRequestStatus];
+/** Where a rain day's plan puts a booking. */
+export const RainDayOutcome = {
+  /** No room within the days searched: it stays; call the customer. */
+  NO_ROOM: 'NO_ROOM',
+  /** Moves to another active crew that is free then (its own is not). */
+  OTHER_CREW: 'OTHER_CREW',
+  /** Moves and keeps its crew (or stays unassigned). */
+  SAME_CREW: 'SAME_CREW',
+  /** Moves and becomes unassigned (no crew is free then). */
+  UNASSIGNED: 'UNASSIGNED'
+} as const;
+
+export type RainDayOutcome = typeof RainDayOutcome[keyof typeof RainDayOutcome];
 /** The status of a catalogue record or user account (statusId 1..4; the legacy reading 5 'Cancelled' reads as INACTIVE). */
 export const RecordStatus = {
   /** statusId 1: active and offered to customers. */

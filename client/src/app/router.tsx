@@ -111,6 +111,15 @@ export function AppRoutes() {
           </RouteBoundary>
         }
       />
+      {/* The crew's phone has its own chrome (no shop footer or cart). */}
+      <Route
+        path="/crew"
+        element={
+          <RouteBoundary>
+            <CrewDayPage />
+          </RouteBoundary>
+        }
+      />
       <Route element={<PublicShell />}>
         <Route index element={<LandingPage />} />
         <Route path="login" element={<LoginPage />} />
@@ -120,7 +129,6 @@ export function AppRoutes() {
         <Route path="profile" element={<ProfilePage />} />
         <Route path="profile/bookings/:guidId" element={<MyBookingPage />} />
         <Route path="manage/:token" element={<ManagedBookingPage />} />
-        <Route path="crew" element={<CrewDayPage />} />
         <Route path="services" element={<ServicesPage />} />
         <Route path="services/:categoryId" element={<ServicesPage />} />
         <Route path="service/:id" element={<ServiceDetailsPage />} />

@@ -458,6 +458,8 @@ export type AdminPeriodFigures = {
 export type AdminRainDayInput = {
   /** The day whose bookings move. */
   date: Scalars['Date']['input'];
+  /** The token of the plan the office saw; when the day changed since, nothing moves and the new plan is answered (replanned). */
+  planToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** What a rain day did. */
@@ -465,6 +467,10 @@ export type AdminRainDayPayload = {
   __typename?: 'AdminRainDayPayload';
   /** The bookings moved, at their new times (each customer was e-mailed). */
   moved: Array<Booking>;
+  /** The plan carried out (or, when replanned, the new plan to look at). */
+  plan: RainDayPlan;
+  /** True when the day changed since the plan: nothing moved; look at plan. */
+  replanned: Scalars['Boolean']['output'];
   /** Bookings no free start was found for within 14 days (they stay; call the customer). */
   unmoved: Array<Booking>;
 };
@@ -737,6 +743,8 @@ export type AdminSchedule = {
   crews: Array<Crew>;
   /** First day shown. */
   from: Scalars['Date']['output'];
+  /** Each booking's part on each day shown (a job of more than a day on every day it covers), by date and start. */
+  parts: Array<DayPart>;
   /** The day's time slot labels, in order. */
   slots: Array<Scalars['String']['output']>;
   /** Last day shown. */
@@ -1417,6 +1425,8 @@ export type CrewDay = {
   date: Scalars['Date']['output'];
   /** The crew's confirmed and completed jobs that day, by start time. */
   jobs: Array<Booking>;
+  /** The part of each of the crew's visits that falls on the day (a job of more than a day on each of its days), by start. */
+  parts: Array<DayPart>;
 };
 
 /** The job the crew acts on. */
@@ -1449,6 +1459,26 @@ export type CustomerProperty = {
   street: Scalars['String']['output'];
   /** Suburb (a served area when saved). */
   suburb: Scalars['String']['output'];
+};
+
+/**
+ * The part of a booking that falls on one day, from the slots it holds that day: a job of more than a
+ * day has one part on each day it covers.
+ */
+export type DayPart = {
+  __typename?: 'DayPart';
+  /** The booking. */
+  booking: Booking;
+  /** The day. */
+  date: Scalars['Date']['output'];
+  /** Which of the job's days this is (1 for the first). */
+  day: Scalars['Int']['output'];
+  /** How many days the job covers. */
+  days: Scalars['Int']['output'];
+  /** When its work starts that day, HH:mm. */
+  from: Scalars['String']['output'];
+  /** When its work ends that day, HH:mm. */
+  to: Scalars['String']['output'];
 };
 
 /** The result of a delete. */
@@ -2297,6 +2327,8 @@ export type Query = {
   adminQuoteRequest?: Maybe<QuoteRequest>;
   /** ADMIN or MANAGER. Quote requests, newest first, optionally of one status. */
   adminQuoteRequests: Array<QuoteRequest>;
+  /** ADMIN or MANAGER. What a rain day on this date would do (nothing moves). */
+  adminRainDayPlan: RainDayPlan;
   /** ADMIN or MANAGER. Who goes where from one day to another (at most 14 days): the crews, the slots and every booking that is not cancelled. */
   adminSchedule: AdminSchedule;
   /** ADMIN or MANAGER. One season, or null. */
@@ -2465,6 +2497,12 @@ export type QueryAdminQuoteRequestArgs = {
 /** Reads. */
 export type QueryAdminQuoteRequestsArgs = {
   status?: InputMaybe<QuoteRequestStatus>;
+};
+
+
+/** Reads. */
+export type QueryAdminRainDayPlanArgs = {
+  date: Scalars['Date']['input'];
 };
 
 
@@ -2836,6 +2874,48 @@ export type QuoteSeasonAdjustment = {
   seasonId: Scalars['ID']['output'];
 };
 
+/** Where a rain day's plan puts a booking. */
+export type RainDayOutcome =
+  /** No room within the days searched: it stays; call the customer. */
+  | 'NO_ROOM'
+  /** Moves to another active crew that is free then (its own is not). */
+  | 'OTHER_CREW'
+  /** Moves and keeps its crew (or stays unassigned). */
+  | 'SAME_CREW'
+  /** Moves and becomes unassigned (no crew is free then). */
+  | 'UNASSIGNED';
+
+/**
+ * What a rain day would do: every pending or confirmed booking of the day to the nearest free time over
+ * the next working days, one after another so no two take the same place.
+ */
+export type RainDayPlan = {
+  __typename?: 'RainDayPlan';
+  /** The day whose bookings move. */
+  date: Scalars['Date']['output'];
+  /** The bookings of the day, by time. */
+  items: Array<RainDayPlanItem>;
+  /** How many days after the date it looked for room. */
+  searchDays: Scalars['Int']['output'];
+  /** Stands for this plan: give it to adminRainDay so it acts only if nothing changed since. */
+  token: Scalars['String']['output'];
+};
+
+/** One booking of a rain day's plan. */
+export type RainDayPlanItem = {
+  __typename?: 'RainDayPlanItem';
+  /** The booking, where it is now. */
+  booking: Booking;
+  /** The crew it will have; null when unassigned. */
+  crew?: Maybe<Crew>;
+  /** What happens to it. */
+  outcome: RainDayOutcome;
+  /** Its new date; null with NO_ROOM. */
+  toDate?: Maybe<Scalars['Date']['output']>;
+  /** Its new time slot label; null with NO_ROOM. */
+  toTime?: Maybe<Scalars['String']['output']>;
+};
+
 /** The status of a catalogue record or user account (statusId 1..4; the legacy reading 5 'Cancelled' reads as INACTIVE). */
 export type RecordStatus =
   /** statusId 1: active and offered to customers. */
@@ -2931,6 +3011,8 @@ export type RescheduleBookingInput = {
   guidId: Scalars['ID']['input'];
   /** The token of the booking's manage link (from a booking e-mail): it stands for the owner's sign-in, for this booking only. */
   manageToken?: InputMaybe<Scalars['String']['input']>;
+  /** ADMIN or MANAGER only: false moves the booking without e-mailing the customer (true when left out). */
+  notify?: InputMaybe<Scalars['Boolean']['input']>;
   /** The new time slot label, for example '10:00 - 10:45'. */
   timeSlot: Scalars['String']['input'];
 };
@@ -2940,6 +3022,8 @@ export type RescheduleBookingPayload = {
   __typename?: 'RescheduleBookingPayload';
   /** The booking in its new slot. */
   booking: Booking;
+  /** Whether the customer was e-mailed the new time (given for the office's moves). */
+  notified?: Maybe<Scalars['Boolean']['output']>;
 };
 
 /** Set a new password with the e-mailed token. */
@@ -3502,7 +3586,7 @@ export type ResolversTypes = ResolversObject<{
   AdminPackageServiceInput: AdminPackageServiceInput;
   AdminPeriodFigures: ResolverTypeWrapper<AdminPeriodFigures>;
   AdminRainDayInput: AdminRainDayInput;
-  AdminRainDayPayload: ResolverTypeWrapper<Omit<AdminRainDayPayload, 'moved' | 'unmoved'> & { moved: Array<ResolversTypes['Booking']>, unmoved: Array<ResolversTypes['Booking']> }>;
+  AdminRainDayPayload: ResolverTypeWrapper<Omit<AdminRainDayPayload, 'moved' | 'plan' | 'unmoved'> & { moved: Array<ResolversTypes['Booking']>, plan: ResolversTypes['RainDayPlan'], unmoved: Array<ResolversTypes['Booking']> }>;
   AdminRecurringRevenue: ResolverTypeWrapper<AdminRecurringRevenue>;
   AdminRescheduleBookingInput: AdminRescheduleBookingInput;
   AdminRow: ResolverTypeWrapper<ApiTableRow>;
@@ -3520,7 +3604,7 @@ export type ResolversTypes = ResolversObject<{
   AdminSaveServiceInput: AdminSaveServiceInput;
   AdminSaveUserInput: AdminSaveUserInput;
   AdminSaveVariationInput: AdminSaveVariationInput;
-  AdminSchedule: ResolverTypeWrapper<Omit<AdminSchedule, 'bookings' | 'crews'> & { bookings: Array<ResolversTypes['Booking']>, crews: Array<ResolversTypes['Crew']> }>;
+  AdminSchedule: ResolverTypeWrapper<Omit<AdminSchedule, 'bookings' | 'crews' | 'parts'> & { bookings: Array<ResolversTypes['Booking']>, crews: Array<ResolversTypes['Crew']>, parts: Array<ResolversTypes['DayPart']> }>;
   AdminSeasonPayload: ResolverTypeWrapper<Omit<AdminSeasonPayload, 'season'> & { season: ResolversTypes['Season'] }>;
   AdminSelectOption: ResolverTypeWrapper<AdminSelectOption>;
   AdminSendSignInLinkPayload: ResolverTypeWrapper<AdminSendSignInLinkPayload>;
@@ -3566,12 +3650,13 @@ export type ResolversTypes = ResolversObject<{
   CreateBookingInput: CreateBookingInput;
   CreateBookingPayload: ResolverTypeWrapper<Omit<CreateBookingPayload, 'booking' | 'user'> & { booking: ResolversTypes['Booking'], user: ResolversTypes['User'] }>;
   Crew: ResolverTypeWrapper<ApiCrew>;
-  CrewDay: ResolverTypeWrapper<Omit<CrewDay, 'crew' | 'jobs'> & { crew?: Maybe<ResolversTypes['Crew']>, jobs: Array<ResolversTypes['Booking']> }>;
+  CrewDay: ResolverTypeWrapper<Omit<CrewDay, 'crew' | 'jobs' | 'parts'> & { crew?: Maybe<ResolversTypes['Crew']>, jobs: Array<ResolversTypes['Booking']>, parts: Array<ResolversTypes['DayPart']> }>;
   CrewJobInput: CrewJobInput;
   CrewMember: ResolverTypeWrapper<ApiCrewMember>;
   CustomerProperty: ResolverTypeWrapper<CustomerProperty>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DayPart: ResolverTypeWrapper<Omit<DayPart, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
   EarnedModifier: ResolverTypeWrapper<Omit<EarnedModifier, 'rule'> & { rule: ResolversTypes['ModifierRule'] }>;
   ErrorCode: ErrorCode;
@@ -3613,6 +3698,9 @@ export type ResolversTypes = ResolversObject<{
   QuoteRequest: ResolverTypeWrapper<ApiQuoteRequest>;
   QuoteRequestStatus: QuoteRequestStatus;
   QuoteSeasonAdjustment: ResolverTypeWrapper<QuoteSeasonAdjustment>;
+  RainDayOutcome: RainDayOutcome;
+  RainDayPlan: ResolverTypeWrapper<Omit<RainDayPlan, 'items'> & { items: Array<ResolversTypes['RainDayPlanItem']> }>;
+  RainDayPlanItem: ResolverTypeWrapper<Omit<RainDayPlanItem, 'booking' | 'crew'> & { booking: ResolversTypes['Booking'], crew?: Maybe<ResolversTypes['Crew']> }>;
   RecordStatus: RecordStatus;
   ReferralCreditBalance: ResolverTypeWrapper<ReferralCreditBalance>;
   RefundStatus: ResolverTypeWrapper<RefundStatus>;
@@ -3696,7 +3784,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminPackageServiceInput: AdminPackageServiceInput;
   AdminPeriodFigures: AdminPeriodFigures;
   AdminRainDayInput: AdminRainDayInput;
-  AdminRainDayPayload: Omit<AdminRainDayPayload, 'moved' | 'unmoved'> & { moved: Array<ResolversParentTypes['Booking']>, unmoved: Array<ResolversParentTypes['Booking']> };
+  AdminRainDayPayload: Omit<AdminRainDayPayload, 'moved' | 'plan' | 'unmoved'> & { moved: Array<ResolversParentTypes['Booking']>, plan: ResolversParentTypes['RainDayPlan'], unmoved: Array<ResolversParentTypes['Booking']> };
   AdminRecurringRevenue: AdminRecurringRevenue;
   AdminRescheduleBookingInput: AdminRescheduleBookingInput;
   AdminRow: ApiTableRow;
@@ -3714,7 +3802,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminSaveServiceInput: AdminSaveServiceInput;
   AdminSaveUserInput: AdminSaveUserInput;
   AdminSaveVariationInput: AdminSaveVariationInput;
-  AdminSchedule: Omit<AdminSchedule, 'bookings' | 'crews'> & { bookings: Array<ResolversParentTypes['Booking']>, crews: Array<ResolversParentTypes['Crew']> };
+  AdminSchedule: Omit<AdminSchedule, 'bookings' | 'crews' | 'parts'> & { bookings: Array<ResolversParentTypes['Booking']>, crews: Array<ResolversParentTypes['Crew']>, parts: Array<ResolversParentTypes['DayPart']> };
   AdminSeasonPayload: Omit<AdminSeasonPayload, 'season'> & { season: ResolversParentTypes['Season'] };
   AdminSelectOption: AdminSelectOption;
   AdminSendSignInLinkPayload: AdminSendSignInLinkPayload;
@@ -3758,12 +3846,13 @@ export type ResolversParentTypes = ResolversObject<{
   CreateBookingInput: CreateBookingInput;
   CreateBookingPayload: Omit<CreateBookingPayload, 'booking' | 'user'> & { booking: ResolversParentTypes['Booking'], user: ResolversParentTypes['User'] };
   Crew: ApiCrew;
-  CrewDay: Omit<CrewDay, 'crew' | 'jobs'> & { crew?: Maybe<ResolversParentTypes['Crew']>, jobs: Array<ResolversParentTypes['Booking']> };
+  CrewDay: Omit<CrewDay, 'crew' | 'jobs' | 'parts'> & { crew?: Maybe<ResolversParentTypes['Crew']>, jobs: Array<ResolversParentTypes['Booking']>, parts: Array<ResolversParentTypes['DayPart']> };
   CrewJobInput: CrewJobInput;
   CrewMember: ApiCrewMember;
   CustomerProperty: CustomerProperty;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DayPart: Omit<DayPart, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   DeletePayload: DeletePayload;
   EarnedModifier: EarnedModifier;
   Float: Scalars['Float']['output'];
@@ -3797,6 +3886,8 @@ export type ResolversParentTypes = ResolversObject<{
   QuoteRepeat: Omit<QuoteRepeat, 'adjustments'> & { adjustments: Array<ResolversParentTypes['QuoteAdjustment']> };
   QuoteRequest: ApiQuoteRequest;
   QuoteSeasonAdjustment: QuoteSeasonAdjustment;
+  RainDayPlan: Omit<RainDayPlan, 'items'> & { items: Array<ResolversParentTypes['RainDayPlanItem']> };
+  RainDayPlanItem: Omit<RainDayPlanItem, 'booking' | 'crew'> & { booking: ResolversParentTypes['Booking'], crew?: Maybe<ResolversParentTypes['Crew']> };
   ReferralCreditBalance: ReferralCreditBalance;
   RegisterInput: RegisterInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
@@ -3985,6 +4076,8 @@ export type AdminPeriodFiguresResolvers<ContextType = GatewayContext, ParentType
 
 export type AdminRainDayPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminRainDayPayload'] = ResolversParentTypes['AdminRainDayPayload']> = ResolversObject<{
   moved?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['RainDayPlan'], ParentType, ContextType>;
+  replanned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unmoved?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
 }>;
 
@@ -4020,6 +4113,7 @@ export type AdminScheduleResolvers<ContextType = GatewayContext, ParentType exte
   capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   crews?: Resolver<Array<ResolversTypes['Crew']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['DayPart']>, ParentType, ContextType>;
   slots?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 }>;
@@ -4276,6 +4370,7 @@ export type CrewDayResolvers<ContextType = GatewayContext, ParentType extends Re
   crew?: Resolver<Maybe<ResolversTypes['Crew']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   jobs?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['DayPart']>, ParentType, ContextType>;
 }>;
 
 export type CrewMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrewMember'] = ResolversParentTypes['CrewMember']> = ResolversObject<{
@@ -4299,6 +4394,15 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DayPartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DayPart'] = ResolversParentTypes['DayPart']> = ResolversObject<{
+  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type DeletePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletePayload'] = ResolversParentTypes['DeletePayload']> = ResolversObject<{
   archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4480,6 +4584,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryAdminQuoteArgs, 'input'>>;
   adminQuoteRequest?: Resolver<Maybe<ResolversTypes['QuoteRequest']>, ParentType, ContextType, RequireFields<QueryAdminQuoteRequestArgs, 'id'>>;
   adminQuoteRequests?: Resolver<Array<ResolversTypes['QuoteRequest']>, ParentType, ContextType, Partial<QueryAdminQuoteRequestsArgs>>;
+  adminRainDayPlan?: Resolver<ResolversTypes['RainDayPlan'], ParentType, ContextType, RequireFields<QueryAdminRainDayPlanArgs, 'date'>>;
   adminSchedule?: Resolver<ResolversTypes['AdminSchedule'], ParentType, ContextType, RequireFields<QueryAdminScheduleArgs, 'from' | 'to'>>;
   adminSeason?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QueryAdminSeasonArgs, 'id'>>;
   adminSeasons?: Resolver<Array<ResolversTypes['Season']>, ParentType, ContextType>;
@@ -4599,6 +4704,21 @@ export type QuoteSeasonAdjustmentResolvers<ContextType = GatewayContext, ParentT
   seasonId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type RainDayPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RainDayPlan'] = ResolversParentTypes['RainDayPlan']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['RainDayPlanItem']>, ParentType, ContextType>;
+  searchDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RainDayPlanItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RainDayPlanItem'] = ResolversParentTypes['RainDayPlanItem']> = ResolversObject<{
+  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+  crew?: Resolver<Maybe<ResolversTypes['Crew']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['RainDayOutcome'], ParentType, ContextType>;
+  toDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  toTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ReferralCreditBalanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReferralCreditBalance'] = ResolversParentTypes['ReferralCreditBalance']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   friends?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4617,6 +4737,7 @@ export type RequestQuotePayloadResolvers<ContextType = GatewayContext, ParentTyp
 
 export type RescheduleBookingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RescheduleBookingPayload'] = ResolversParentTypes['RescheduleBookingPayload']> = ResolversObject<{
   booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+  notified?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 }>;
 
 export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = ResolversObject<{
@@ -4861,6 +4982,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CustomerProperty?: CustomerPropertyResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DayPart?: DayPartResolvers<ContextType>;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   EarnedModifier?: EarnedModifierResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
@@ -4888,6 +5010,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   QuoteRepeat?: QuoteRepeatResolvers<ContextType>;
   QuoteRequest?: QuoteRequestResolvers<ContextType>;
   QuoteSeasonAdjustment?: QuoteSeasonAdjustmentResolvers<ContextType>;
+  RainDayPlan?: RainDayPlanResolvers<ContextType>;
+  RainDayPlanItem?: RainDayPlanItemResolvers<ContextType>;
   ReferralCreditBalance?: ReferralCreditBalanceResolvers<ContextType>;
   RefundStatus?: RefundStatusResolvers;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;

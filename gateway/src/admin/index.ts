@@ -21,7 +21,7 @@ import { crewMutations, crewQueries } from '../crews/crews.js';
 import { customerMutations, customerQueries } from './customers.js';
 import { customerAccountMutations, customerAccountQueries } from './customer-accounts.js';
 import { customerPropertyMutations } from './customer-properties.js';
-import { rainDayMutations } from '../crews/rain-day.js';
+import { rainDayMutations, rainDayQueries } from '../crews/rain-day.js';
 import { scheduleQueries } from '../crews/schedule.js';
 import { calendarMutations, calendarQueries } from '../calendar/resolvers.js';
 import { seriesAdminMutations, seriesAdminQueries } from '../series/resolvers.js';
@@ -43,6 +43,7 @@ export const adminResolvers: Resolvers = {
     ...customerQueries,
     ...customerAccountQueries,
     ...scheduleQueries,
+    ...rainDayQueries,
     ...seriesAdminQueries,
     ...calendarQueries,
   }),

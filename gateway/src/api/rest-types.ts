@@ -326,6 +326,25 @@ export const ApiBookingSchema = z.object({
 });
 export type ApiBooking = z.infer<typeof ApiBookingSchema>;
 
+/** The part of a booking on one day, from the cells it holds there (`bookings/covering.php`). */
+export const ApiDayPartSchema = z.object({
+  bookingId: id,
+  date: z.string(),
+  firstCell: z.number().int(),
+  lastCell: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  day: z.number().int(),
+  days: z.number().int(),
+});
+export type ApiDayPart = z.infer<typeof ApiDayPartSchema>;
+
+/** `bookings/covering.php`: the bookings with a cell in a range of days, and their parts by day. */
+export const ApiCoveringSchema = z.object({
+  bookings: z.array(ApiBookingSchema),
+  parts: z.array(ApiDayPartSchema),
+});
+
 /** A series as `series/get.php` and `series/list.php` answer it, with its visits by date and slot. */
 export const ApiSeriesSchema = z.object({
   id,

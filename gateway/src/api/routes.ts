@@ -16,6 +16,7 @@ import * as options from '@greenleaf/shared/rest/option-parents';
 import * as packages from '@greenleaf/shared/rest/packages';
 import { QueryBody } from '@greenleaf/shared/rest/query';
 import * as quoteRequests from '@greenleaf/shared/rest/quote-requests';
+import * as schedule from '@greenleaf/shared/rest/schedule';
 import * as seasons from '@greenleaf/shared/rest/seasons';
 import * as series from '@greenleaf/shared/rest/series';
 import * as services from '@greenleaf/shared/rest/services';
@@ -30,6 +31,7 @@ import {
   ApiCalendarSchema,
   ApiCategorySchema,
   ApiCrewLoadSchema,
+  ApiCoveringSchema,
   ApiCrewSchema,
   ApiDashboardFiguresSchema,
   ApiDashboardOwedSchema,
@@ -248,6 +250,9 @@ const ROUTES = {
   'customers/properties.php': get(z.array(ApiPropertySchema), customers.PropertiesQuery),
   'customers/save-property.php': post(ApiPropertySchema, customers.SavePropertyBody),
   'customers/delete-property.php': post(ApiSuccessSchema, customers.DeletePropertyBody),
+
+  'bookings/covering.php': get(ApiCoveringSchema, schedule.CoveringQuery),
+  'bookings/move-many.php': post(z.array(ApiBookingSchema), schedule.MoveManyBody),
 } as const;
 
 type Routes = typeof ROUTES;

@@ -2,7 +2,8 @@
  * The office moves a booking: to another start (its whole length must fit from there, capacity is the
  * database's), to another crew (free in every slot the work covers, else CREW_BUSY), or both, in one
  * write. The office may move inside the customer's change cut-off and lead time. The customer is
- * e-mailed the new time whenever the date or time changes (a crew change alone is not news to them).
+ * e-mailed the new time whenever the date or time changes (a crew change alone is not news to them),
+ * unless the office says not to (`notify: false`).
  */
 import type { ApiBooking } from '../api/rest-types.js';
 import { badInput, errorCode, gatewayError } from '../api/errors.js';
@@ -17,6 +18,19 @@ interface OfficeMove {
   timeSlot: string;
   /** A crew id, '' or null to unassign, undefined to keep the booking's crew. */
   crewId?: string | null | undefined;
+  /** false: the customer is not e-mailed (true when left out). */
+  notify?: boolean | null | undefined;
+}
+
+/** Whether an office move told the customer: the time changed and the office did not say not to. */
+export function officeMoveNotifies(
+  before: Pick<ApiBooking, 'bookingDate' | 'bookingTime'>,
+  after: Pick<ApiBooking, 'bookingDate' | 'bookingTime'>,
+  notify: boolean | null | undefined,
+): boolean {
+  return (
+    notify !== false && (before.bookingDate !== after.bookingDate || before.bookingTime !== after.bookingTime)
+  );
 }
 
 /** The crew id a move asks for: a number, null (unassign) or undefined (keep). */
@@ -62,7 +76,7 @@ export async function officeMove(
       ...(crewId !== undefined ? { crewId } : {}),
       updated_by: actorId,
     });
-    if (!sameTime) {
+    if (officeMoveNotifies(booking, moved, move.notify)) {
       noticeMoved(ctx, moved, { bookingDate: booking.bookingDate, bookingTime: booking.bookingTime });
     }
     return moved;

@@ -1,10 +1,10 @@
 /**
- * The crew day: a staff user sees their crew's jobs of the day in order, and starts and completes
- * them. A staff user acts only on their own crew's jobs, on the visit's day (completing on a later day
+ * The crew day: a staff user sees their crew's visits of a day in order (every visit assigned to the
+ * crew, paid or not, and each day's part of work that spans days), and starts and completes them. A staff user acts only on their own crew's jobs, on the visit's day (completing on a later day
  * is allowed, for a job finished after hours); the office may act on any.
  */
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
-import type { ApiBooking, ApiCrew } from '../api/rest-types.js';
+import type { ApiCrew } from '../api/rest-types.js';
 import { badInput, gatewayError } from '../api/errors.js';
 import { ACCESS_DENIED, requireUser } from '../auth/guards.js';
 import { isOffice } from '../auth/reach.js';
@@ -12,6 +12,7 @@ import type { GatewayContext } from '../context.js';
 import { johannesburgNow } from '../booking/time-slots.js';
 import { isCalendarDate } from '../resolvers/scalars.js';
 import type { SessionUser } from '../session.js';
+import { bookingsCovering } from './day-parts.js';
 
 /** Staff and the office reach the crew day; customers do not. */
 function requireCrewViewer(ctx: GatewayContext): SessionUser {
@@ -43,7 +44,15 @@ async function jobFor(ctx: GatewayContext, guidId: string, action: 'start' | 'co
     );
   }
   const today = johannesburgNow().date;
-  if (booking.bookingDate > today || (action === 'start' && booking.bookingDate < today && !isOffice(user))) {
+  // Work of more than a day may be started on any of its days (it has slots today).
+  const startedLate =
+    action === 'start' &&
+    booking.bookingDate < today &&
+    !isOffice(user) &&
+    !(await ctx.api.get('bookings/covering.php', { from: today, to: today })).parts.some(
+      (p) => p.bookingId === booking.id,
+    );
+  if (booking.bookingDate > today || startedLate) {
     throw gatewayError(
       'INVALID_TRANSITION',
       `This job is on ${booking.bookingDate}; it can only be ${action === 'start' ? 'started' : 'completed'} on its day.`,
@@ -61,11 +70,15 @@ export const crewDayQueries: QueryResolvers = {
     const day = date ?? johannesburgNow().date;
     if (!isCalendarDate(day)) throw badInput('date', 'Date must be a calendar date written YYYY-MM-DD');
     const crew = crewOf(await ctx.api.get('crews/list.php'), user.id);
-    if (!crew) return { date: day, crew: null, jobs: [] };
-    const jobs: ApiBooking[] = (await ctx.api.get('bookings/list.php', { from: day, to: day }))
-      .filter((b) => b.crewId === crew.id && (b.status === 'confirmed' || b.status === 'completed'))
-      .sort((a, b) => a.bookingTime.localeCompare(b.bookingTime) || a.id - b.id);
-    return { date: day, crew, jobs };
+    if (!crew) return { date: day, crew: null, jobs: [], parts: [] };
+    // Every visit assigned to the crew whatever its payment state (a series' visit waiting for payment
+    // too), on each day its work covers.
+    const { bookings, parts } = await bookingsCovering(
+      ctx,
+      { from: day, to: day },
+      (b) => b.crewId === crew.id && b.status !== 'cancelled',
+    );
+    return { date: day, crew, jobs: bookings, parts };
   },
 };
 

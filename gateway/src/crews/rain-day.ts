@@ -1,70 +1,123 @@
 /**
- * Rain day: every pending or confirmed booking of a day moves to the first start, from the next day on,
- * where its whole length fits, in the order of the day (earlier visits get the earlier new times). A
- * booking keeps its crew when that crew is free then, and becomes unassigned otherwise. Each customer
- * is e-mailed the new time (officeMove). A booking with no room within the search window stays and is
- * reported, so the office can call the customer.
+ * Rain day: the office first sees the plan (`adminRainDayPlan`: rain-plan.ts), then carries it out
+ * (`adminRainDay`): every planned move in ONE api transaction (`bookings/move-many.php`: all or none;
+ * the capacity trigger still decides). The day is planned again when acting; when the plan differs
+ * from the one the office saw (its token), or the api refuses a move because something changed
+ * meanwhile, nothing moves and the new plan is answered (`replanned`). Each moved customer is e-mailed
+ * their new time once (the office move's notice). A booking with no room within the search stays and
+ * is reported, so the office can call the customer.
  */
-import type { MutationResolvers } from '../__generated__/resolvers-types.js';
+import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
 import type { ApiBooking } from '../api/rest-types.js';
 import { badInput, errorCode } from '../api/errors.js';
 import type { GatewayContext } from '../context.js';
 import { adminId } from '../admin/guard.js';
-import { officeMove } from '../booking/office-move.js';
-import { addDays, offerStarts } from '../booking/work-length.js';
+import { noticeMoved } from '../booking/change-notices.js';
+import { addDays } from '../booking/work-length.js';
 import { isCalendarDate } from '../resolvers/scalars.js';
+import { planRainDay, planToken, type RainPlanItem } from './rain-plan.js';
 
 /** How far ahead a rain day looks for room. */
 const RAIN_DAY_SEARCH_DAYS = 14;
 
-const FIELDS = { date: 'date', timeSlot: 'date', crewId: 'date' };
+/** A move refused because the day changed under the plan: plan again. */
+const REPLAN_CODES = new Set(['CONFLICT', 'SLOT_FULL', 'CREW_BUSY', 'WORK_DOES_NOT_FIT', 'CLOSED_TIME']);
 
-/** The first start after `date` where `minutes` of work fit (closed days offer none), or null. */
-async function nextFreeStart(ctx: GatewayContext, date: string, minutes: number) {
-  const reply = await ctx.api.get('bookings/slot-days.php', {
-    from: addDays(date, 1),
-    days: RAIN_DAY_SEARCH_DAYS,
-    minutes,
+interface RainPlan {
+  date: string;
+  items: RainPlanItem[];
+  searchDays: number;
+  token: string;
+}
+
+async function rainDayPlan(ctx: GatewayContext, date: string): Promise<RainPlan> {
+  if (!isCalendarDate(date)) throw badInput('date', 'Date must be a calendar date written YYYY-MM-DD');
+  const day = await ctx.api.get('bookings/covering.php', { from: date, to: date });
+  const toMove = day.bookings
+    .filter((b) => b.bookingDate === date && (b.status === 'pending' || b.status === 'confirmed'))
+    .sort((a, b) => a.bookingTime.localeCompare(b.bookingTime) || a.id - b.id);
+  // Room over the search window; a long job's later days may run past it (the api says where it ends).
+  const window = Math.min(31, RAIN_DAY_SEARCH_DAYS + 7);
+  const first = addDays(date, 1);
+  const lengths = [...new Set(toMove.map((b) => b.durationMinutes))];
+  const [slotDays, later, crews] = await Promise.all([
+    Promise.all(
+      lengths.map((minutes) => ctx.api.get('bookings/slot-days.php', { from: first, days: window, minutes })),
+    ),
+    ctx.api.get('bookings/covering.php', { from: first, to: addDays(first, window - 1) }),
+    ctx.api.get('crews/list.php'),
+  ]);
+  const byLength = new Map(lengths.map((minutes, i) => [minutes, slotDays[i]!.days]));
+  const items = planRainDay({
+    bookings: toMove,
+    daysFor: (minutes) => byLength.get(minutes) ?? [],
+    parts: later.parts,
+    crewOf: new Map(later.bookings.map((b) => [b.id, b.crewId ?? null])),
+    crews,
+    searchDays: RAIN_DAY_SEARCH_DAYS,
   });
-  for (let d = 0; d < reply.days.length; d++) {
-    const start = offerStarts(reply.days[d], 0).find((s) => s.available);
-    if (start) return { date: reply.days[d]!.date, timeSlot: start.label };
-  }
-  return null;
+  return { date, items, searchDays: RAIN_DAY_SEARCH_DAYS, token: planToken(date, items) };
 }
 
-async function moveOne(ctx: GatewayContext, booking: ApiBooking, actor: number): Promise<ApiBooking | null> {
-  // A start taken by someone else between the read and the write: look again (a few times at most).
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const to = await nextFreeStart(ctx, booking.bookingDate, booking.durationMinutes);
-    if (!to) return null;
-    try {
-      return await officeMove(ctx, booking, to, FIELDS, actor);
-    } catch (error) {
-      if (errorCode(error) === 'CREW_BUSY') {
-        return officeMove(ctx, booking, { ...to, crewId: null }, FIELDS, actor);
-      }
-      if (errorCode(error) !== 'SLOT_FULL') throw error;
-    }
-  }
-  return null;
+/** The plan as the schema shows it (a crew by its row). */
+async function shown(ctx: GatewayContext, plan: RainPlan) {
+  const crews = new Map((await ctx.api.get('crews/list.php')).map((c) => [c.id, c]));
+  return {
+    ...plan,
+    items: plan.items.map((i) => ({
+      booking: i.booking,
+      toDate: i.toDate,
+      toTime: i.toTime,
+      crew: i.crewId === null ? null : (crews.get(i.crewId) ?? null),
+      outcome: i.outcome,
+    })),
+  };
 }
+
+export const rainDayQueries: QueryResolvers = {
+  adminRainDayPlan: async (_p, { date }, ctx) => shown(ctx, await rainDayPlan(ctx, date)),
+};
 
 export const rainDayMutations: MutationResolvers = {
   adminRainDay: async (_p, { input }, ctx) => {
-    if (!isCalendarDate(input.date))
-      throw badInput('date', 'Date must be a calendar date written YYYY-MM-DD');
     const actor = adminId(ctx);
-    const bookings = (await ctx.api.get('bookings/list.php', { from: input.date, to: input.date }))
-      .filter((b) => b.status === 'pending' || b.status === 'confirmed')
-      .sort((a, b) => a.bookingTime.localeCompare(b.bookingTime) || a.id - b.id);
-    const moved: ApiBooking[] = [];
-    const unmoved: ApiBooking[] = [];
-    for (const booking of bookings) {
-      const result = await moveOne(ctx, booking, actor);
-      if (result) moved.push(result);
-      else unmoved.push(booking);
+    const plan = await rainDayPlan(ctx, input.date);
+    const unmoved = plan.items.filter((i) => i.outcome === 'NO_ROOM').map((i) => i.booking);
+    const replanned = async () => ({
+      moved: [],
+      unmoved: [],
+      replanned: true,
+      plan: await shown(ctx, await rainDayPlan(ctx, input.date)),
+    });
+    if (input.planToken != null && input.planToken !== plan.token) {
+      return { moved: [], unmoved: [], replanned: true, plan: await shown(ctx, plan) };
     }
-    return { moved, unmoved };
+    const moves = plan.items.filter((i) => i.toDate !== null && i.toTime !== null);
+    let moved: ApiBooking[] = [];
+    if (moves.length > 0) {
+      try {
+        moved = await ctx.api.forWrite().post('bookings/move-many.php', {
+          moves: moves.map((i) => ({
+            id: i.booking.id,
+            fromDate: i.booking.bookingDate,
+            fromTime: i.booking.bookingTime,
+            fromCrewId: i.booking.crewId ?? null,
+            bookingDate: i.toDate!,
+            bookingTime: i.toTime!,
+            crewId: i.crewId,
+          })),
+          updated_by: actor,
+        });
+      } catch (error) {
+        if (REPLAN_CODES.has(errorCode(error) ?? '')) return replanned();
+        throw error;
+      }
+    }
+    const before = new Map(moves.map((i) => [i.booking.id, i.booking]));
+    for (const booking of moved) {
+      const was = before.get(booking.id);
+      if (was) noticeMoved(ctx, booking, { bookingDate: was.bookingDate, bookingTime: was.bookingTime });
+    }
+    return { moved, unmoved, replanned: false, plan: await shown(ctx, plan) };
   },
 };

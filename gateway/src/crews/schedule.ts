@@ -1,12 +1,14 @@
 /**
  * The office's schedule: who goes where between two days. One read of the crews, one of the bookings
- * in the range and one of the slots (their labels and today's capacity); the client lays them out as
- * a column per crew and a row per slot.
+ * covering the range (a job of more than a day on each day it covers, with its part there) and one of
+ * the slots (their labels and today's capacity); the client lays the parts out as a column per crew
+ * and a row per slot.
  */
 import type { QueryResolvers } from '../__generated__/resolvers-types.js';
 import { badInput } from '../api/errors.js';
 import { isCalendarDate } from '../resolvers/scalars.js';
 import { addDays } from '../booking/work-length.js';
+import { bookingsCovering } from './day-parts.js';
 
 /** The longest range one schedule read covers (a week view is 7). */
 const MAX_SCHEDULE_DAYS = 14;
@@ -24,15 +26,12 @@ function checkedRange(from: string, to: string): { from: string; to: string } {
 const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
-const bySlot = (a: { bookingDate: string; bookingTime: string; id: number }, b: typeof a) =>
-  a.bookingDate.localeCompare(b.bookingDate) || a.bookingTime.localeCompare(b.bookingTime) || a.id - b.id;
-
 export const scheduleQueries: QueryResolvers = {
   adminSchedule: async (_p, args, ctx) => {
     const { from, to } = checkedRange(args.from, args.to);
-    const [crews, bookings, slotDays] = await Promise.all([
+    const [crews, covering, slotDays] = await Promise.all([
       ctx.api.get('crews/list.php'),
-      ctx.api.get('bookings/list.php', { from, to }),
+      bookingsCovering(ctx, { from, to }, (b) => b.status !== 'cancelled'),
       ctx.api.get('bookings/slot-days.php', { from, days: daysBetween(from, to) }),
     ]);
     // The rows: every start of the days shown by the company's calendar (its hours and granularity).
@@ -43,7 +42,8 @@ export const scheduleQueries: QueryResolvers = {
       slots: [...new Set(slots.map((s) => s.bookingTime))].sort(),
       capacity: slots[0]?.capacity ?? 0,
       crews,
-      bookings: bookings.filter((b) => b.status !== 'cancelled').sort(bySlot),
+      bookings: covering.bookings,
+      parts: covering.parts,
     };
   },
 };

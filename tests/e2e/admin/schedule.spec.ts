@@ -3,7 +3,7 @@ import { customerBooking, ensureCrews, farDate } from '../office/support';
 import { openAdmin, signInAsAdmin } from './support';
 import { seriousViolations } from '../axe';
 
-test('the schedule shows a column per crew and unassigned work; a card dragged to a crew and slot moves there', async ({
+test('the schedule shows a column per crew and unassigned work; a card dragged to a crew and slot moves there once confirmed', async ({
   page,
   baseURL,
 }) => {
@@ -25,7 +25,13 @@ test('the schedule shows a column per crew and unassigned work; a card dragged t
   await expect(card).toContainText('Pending');
 
   await card.dragTo(page.getByTestId(`cell-${north!.id}-10:45`));
+  // The drop is confirmed in the Move dialog, which e-mails the customer unless unticked.
+  const confirm = page.getByRole('dialog', { name: `Move ${booking.name}` });
+  await expect(confirm.getByRole('checkbox', { name: /E-mail the customer/ })).toBeChecked();
+  await confirm.getByRole('button', { name: 'Move booking' }).click();
   await expect(page.getByTestId('schedule-notice')).toContainText(`moved to ${date} at 10:45 (Crew North)`);
+  await expect(page.getByTestId('schedule-notice')).toContainText('The customer was e-mailed the new time.');
+  await expect(page.getByTestId('schedule-notice').getByRole('button', { name: 'Undo' })).toBeVisible();
   await expect(
     page.getByTestId(`cell-${north!.id}-10:45`).getByTestId(`card-${booking.guidId}`),
   ).toBeVisible();
@@ -48,7 +54,10 @@ test('the schedule shows a column per crew and unassigned work; a card dragged t
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('rain day moves the day’s bookings to the next free times and says so', async ({ page, baseURL }) => {
+test('rain day shows its plan, then moves the day’s bookings to the next free times and says so', async ({
+  page,
+  baseURL,
+}) => {
   await signInAsAdmin(page);
   await ensureCrews(page.request);
   const date = farDate();
@@ -56,8 +65,11 @@ test('rain day moves the day’s bookings to the next free times and says so', a
   await openAdmin(page, `/admin/schedule?date=${date}&view=day`);
   await expect(page.getByTestId(`card-${first.guidId}`)).toBeVisible();
   await page.getByRole('button', { name: 'Rain day' }).click();
-  await page.getByRole('button', { name: 'Move the bookings' }).click();
-  await expect(page.getByTestId('schedule-notice')).toContainText('Rain day: 1 booking moved');
+  const dialog = page.getByRole('dialog', { name: /^Rain day/ });
+  await expect(dialog.getByTestId(`plan-${first.guidId}`)).toContainText('at 10:00');
+  await dialog.getByRole('button', { name: 'Move 1 job' }).click();
+  await expect(dialog.getByTestId('rain-result')).toContainText('1 job moved');
+  await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByTestId(`card-${first.guidId}`)).toHaveCount(0);
   await page.getByRole('button', { name: 'Next day' }).click();
   await expect(page.getByTestId('cell-unassigned-10:00').getByTestId(`card-${first.guidId}`)).toBeVisible();

@@ -92,6 +92,7 @@ function SeriesMenu({
  */
 export function ScheduleBookingCard({
   booking,
+  part,
   until,
   rows,
   fill,
@@ -102,6 +103,8 @@ export function ScheduleBookingCard({
   onAskStop,
 }: {
   booking: ScheduleBooking;
+  /** Which of the job's days this card is, when it covers more than one. */
+  part?: { day: number; days: number } | undefined;
   until: string;
   /** Rows of work shown by the card's own height (when its cell does not span them). */
   rows: number;
@@ -116,6 +119,7 @@ export function ScheduleBookingCard({
   const services = booking.services.map((s) => s.name).join(', ');
   const finish = until ? ` · until ${until}` : '';
   const series = booking.series;
+  const multiDay = part !== undefined && part.days > 1;
   return (
     <Paper
       withBorder
@@ -125,8 +129,8 @@ export function ScheduleBookingCard({
         e.dataTransfer.setData(DRAG_TYPE, booking.guidId);
         e.dataTransfer.effectAllowed = 'move';
       }}
-      data-testid={`card-${booking.guidId}`}
-      aria-label={`${booking.customer?.name ?? 'Booking'}, ${booking.bookingTime}`}
+      data-testid={part && part.day > 1 ? `card-${booking.guidId}-day-${part.day}` : `card-${booking.guidId}`}
+      aria-label={`${booking.customer?.name ?? 'Booking'}, ${booking.bookingTime}${multiDay ? `, day ${part.day} of ${part.days}` : ''}`}
       style={{
         borderLeft: `6px solid ${colour ?? 'var(--mantine-color-gray-5)'}`,
         cursor: 'grab',
@@ -140,6 +144,11 @@ export function ScheduleBookingCard({
         </Anchor>
         <StatusBadges status={booking.status} awaitingPayment={awaitingPayment(booking)} />
       </Group>
+      {multiDay && (
+        <Text size="xs" fw={600} data-testid="day-part">
+          Day {part.day} of {part.days}
+        </Text>
+      )}
       {series && (
         <Group gap={4} wrap="nowrap" data-testid="series-mark">
           {series.kind === 'REPEAT' ? (

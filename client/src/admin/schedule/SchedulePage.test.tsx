@@ -53,44 +53,60 @@ const answered = (status: string) => ({
   },
 });
 
-function setUp() {
+/** Each booking's one part on its day (what the gateway answers for a job of a day or less). */
+const partsOf = (bookings: { guidId: string; id: string; bookingTime: string }[]) =>
+  bookings.map((b) => ({
+    __typename: 'DayPart',
+    date: DAY,
+    from: b.bookingTime.slice(0, 5),
+    to: b.bookingTime.slice(-5),
+    day: 1,
+    days: 1,
+    booking: { __typename: 'Booking', id: b.id, guidId: b.guidId },
+  }));
+
+function setUp(extra: Parameters<typeof fakeGateway>[0] = {}) {
   let seriesStatus = 'ACTIVE';
   let skipped = false;
   let windowWeeks = 8;
   const gateway = fakeGateway({
-    AdminSchedule: () => ({
-      adminSchedule: {
-        __typename: 'AdminSchedule',
-        from: DAY,
-        to: DAY,
-        slots: ['08:30 - 09:15', '09:15 - 10:00', '10:00 - 10:45'],
-        capacity: 2,
-        crews: [],
-        bookings: [
-          ...(skipped
-            ? []
-            : [
-                visit('b-1', 'Thandi', '08:30 - 09:15', {
-                  status: 'PENDING',
-                  payLater: true,
-                  movedFrom: `${DAY} 10:00 - 10:45`,
-                  series: repeat(seriesStatus),
-                }),
-              ]),
-          visit('b-2', 'Pieter', '09:15 - 10:00', {
-            series: {
-              __typename: 'BookingSeries',
-              id: '10',
-              kind: 'PROGRAMME',
-              status: 'ACTIVE',
-              name: 'Spring Revival',
-              repeatWeeks: null,
-            },
-          }),
-          visit('b-3', 'Aisha', '10:00 - 10:45', {}),
-        ],
-      },
-    }),
+    AdminSchedule: () => {
+      const bookings = [
+        ...(skipped
+          ? []
+          : [
+              visit('b-1', 'Thandi', '08:30 - 09:15', {
+                status: 'PENDING',
+                payLater: true,
+                movedFrom: `${DAY} 10:00 - 10:45`,
+                series: repeat(seriesStatus),
+              }),
+            ]),
+        visit('b-2', 'Pieter', '09:15 - 10:00', {
+          series: {
+            __typename: 'BookingSeries',
+            id: '10',
+            kind: 'PROGRAMME',
+            status: 'ACTIVE',
+            name: 'Spring Revival',
+            repeatWeeks: null,
+          },
+        }),
+        visit('b-3', 'Aisha', '10:00 - 10:45', {}),
+      ];
+      return {
+        adminSchedule: {
+          __typename: 'AdminSchedule',
+          from: DAY,
+          to: DAY,
+          slots: ['08:30 - 09:15', '09:15 - 10:00', '10:00 - 10:45'],
+          capacity: 2,
+          crews: [],
+          bookings,
+          parts: partsOf(bookings),
+        },
+      };
+    },
     AdminSeriesWindow: () => ({ adminSeriesWindow: windowWeeks }),
     AdminSetSeriesWindow: (variables) => {
       windowWeeks = variables.weeks as number;
@@ -105,6 +121,7 @@ function setUp() {
       seriesStatus = action === 'PAUSE' ? 'PAUSED' : action === 'STOP' ? 'STOPPED' : 'ACTIVE';
       return { changeSeries: answered(seriesStatus) };
     },
+    ...extra,
   });
   renderAdmin(<SchedulePage />, {
     route: `/admin/schedule?date=${DAY}`,
@@ -215,5 +232,83 @@ describe('the schedule and recurring visits', () => {
       weeks: 12,
     });
     await waitFor(() => expect(weeks).toHaveValue('12'), SLOW);
+  });
+});
+
+describe('moving a booking', () => {
+  const moved = (variables: Record<string, unknown>) => {
+    const input = variables.input as { guidId: string; date: string; timeSlot: string; notify: boolean };
+    return {
+      rescheduleBooking: {
+        __typename: 'RescheduleBookingPayload',
+        notified: input.notify,
+        booking: {
+          __typename: 'Booking',
+          id: input.guidId.replace(/\D/g, ''),
+          guidId: input.guidId,
+          bookingDate: input.date,
+          bookingTime: input.timeSlot,
+          crew: null,
+        },
+      },
+    };
+  };
+
+  it('a typed time picks exactly the slot that starts then; the customer is e-mailed unless unticked; Undo puts it back', async () => {
+    const user = userEvent.setup();
+    const gateway = setUp({ ScheduleMove: moved });
+    const card = await screen.findByTestId('card-b-1', {}, SLOW);
+    await user.click(within(card).getByRole('button', { name: 'Move' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move Thandi' }, SLOW);
+    const time = within(dialog).getByRole('combobox', { name: 'Time slot' });
+    await user.clear(time);
+    // "10" is in "09:15 - 10:00" too: the slot starting at 10:00 is the one meant.
+    await user.type(time, '10');
+    await user.keyboard('{Enter}');
+    const email = within(dialog).getByRole('checkbox', { name: /E-mail the customer/ });
+    expect(email).toBeChecked();
+    await user.click(email);
+    await user.click(within(dialog).getByRole('button', { name: 'Move booking' }));
+    expect(
+      await screen.findByText(
+        /Thandi moved to 2031-11-18 at 10:00 \(no crew\)\. The customer was not e-mailed\./,
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(gateway.calls.find((c) => c.operationName === 'ScheduleMove')?.variables).toEqual({
+      input: { guidId: 'b-1', date: DAY, timeSlot: '10:00 - 10:45', crewId: '', notify: false },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(
+      await screen.findByText(/Move undone: Thandi is back on 2031-11-18 at 08:30/, {}, SLOW),
+    ).toBeInTheDocument();
+    expect(gateway.calls.filter((c) => c.operationName === 'ScheduleMove').at(-1)?.variables).toEqual({
+      input: { guidId: 'b-1', date: DAY, timeSlot: '08:30 - 09:15', crewId: '', notify: false },
+    });
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    // Many steps through two dialogs: more than the default time on two busy cores.
+  }, 40_000);
+
+  it('shows a job of more than a day on its second day as "Day 2 of 2"', async () => {
+    const long = visit('b-7', 'Lerato', '08:30 - 09:15', { bookingDate: '2031-11-17', durationMinutes: 900 });
+    setUp({
+      AdminSchedule: () => ({
+        adminSchedule: {
+          __typename: 'AdminSchedule',
+          from: DAY,
+          to: DAY,
+          slots: ['08:30 - 09:15', '09:15 - 10:00', '10:00 - 10:45'],
+          capacity: 2,
+          crews: [],
+          bookings: [long],
+          parts: [{ ...partsOf([long])[0], to: '10:45', day: 2, days: 2 }],
+        },
+      }),
+    });
+    const card = await screen.findByTestId('card-b-7-day-2', {}, SLOW);
+    expect(within(card).getByTestId('day-part')).toHaveTextContent('Day 2 of 2');
+    expect(within(card).getByText(/until 10:45/)).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import {
   Alert,
   Box,
   Button,
+  Checkbox,
   Group,
   Modal,
   Paper,
@@ -13,9 +14,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { ComboboxItem, OptionsFilter } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconChevronLeft, IconChevronRight, IconCloudRain } from '@tabler/icons-react';
-import { useState, type DragEvent } from 'react';
+import { useEffect, useState, type DragEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../../__generated__';
 import { useFragment } from '../../__generated__/fragment-masking';
@@ -31,6 +33,7 @@ import {
   cells,
   gridCells,
   dayColumns,
+  placeParts,
   rowsCovered,
   UNASSIGNED,
   weekColumns,
@@ -39,8 +42,9 @@ import {
 } from './layout';
 import { AdminScheduleQuery } from './operations';
 import { DRAG_TYPE, ScheduleBookingCard, type ScheduleBooking as Booking } from './ScheduleBookingCard';
+import { RainDayDialog } from './RainDayDialog';
 import { SeriesWindowSetting } from './SeriesWindowSetting';
-import { useRainDayMutation, useScheduleMoveMutation } from './useScheduleMutations';
+import { useScheduleMoveMutation } from './useScheduleMutations';
 
 /** A crew as a column of the schedule grid. */
 const SchedulePage_crew = graphql(`
@@ -61,13 +65,26 @@ interface MoveTarget {
   date: string;
   timeSlot: string;
   crewId: string | null;
+  /** E-mail the customer the new time. */
+  notify: boolean;
+}
+
+/** How long the Undo of a move is offered. */
+const UNDO_MS = 30_000;
+
+/** A move that may still be undone: where the booking was, and whether the customer was told. */
+interface Undoable {
+  booking: Booking;
+  back: MoveTarget;
 }
 
 /**
  * /admin/schedule: who goes where. The day view has a column per crew and one for unassigned
- * bookings, the week view a column per day, both a row per slot. A card is dragged to another cell to
- * move it (date, time and, in the day view, crew), or moved with its Move button (the keyboard and
- * phone way). The rain day moves every booking of the day shown to the next free starts. A visit of a
+ * bookings, the week view a column per day, both a row per slot; a job of more than a day is on each
+ * day it covers (its part that day, "day 2 of 3"). A card is dragged to another cell, or moved with its
+ * Move button (the keyboard and phone way): either way the Move dialog confirms the date, time, crew
+ * and whether the customer is e-mailed, and the move can be undone for a short while. The rain day
+ * shows its plan for the day before it moves anything (RainDayDialog). A visit of a
  * series or programme is marked on its card, whose menu skips it or pauses, resumes or stops its
  * series (docs/recurring.md); the page also sets how far ahead recurring visits are made.
  */
@@ -85,10 +102,17 @@ export function SchedulePage() {
     fetchPolicy: 'cache-and-network',
   });
   const [move] = useScheduleMoveMutation();
-  const [rainDay, rain] = useRainDayMutation();
-  const [moving, setMoving] = useState<Booking | null>(null);
+  const [moving, setMoving] = useState<{ booking: Booking; target?: Omit<MoveTarget, 'notify'> } | null>(
+    null,
+  );
   const [notice, setNotice] = useState<{ color: string; text: string } | null>(null);
-  const [confirmRain, setConfirmRain] = useState(false);
+  const [undo, setUndo] = useState<Undoable | null>(null);
+  const [rainOpen, setRainOpen] = useState(false);
+  useEffect(() => {
+    if (!undo) return;
+    const timer = setTimeout(() => setUndo(null), UNDO_MS);
+    return () => clearTimeout(timer);
+  }, [undo]);
   const seriesOffice = useSeriesOfficeActions(refetch);
   const [stopping, setStopping] = useState<Booking | null>(null);
 
@@ -96,8 +120,11 @@ export function SchedulePage() {
   const crews = useFragment(SchedulePage_crew, schedule?.crews ?? []);
   const bookings = schedule?.bookings ?? [];
   const slots = schedule?.slots ?? [];
-  const columns: Column[] = view === 'week' ? weekColumns(from) : dayColumns(crews, bookings);
-  const byCell = cells(bookings, view);
+  // Each booking on every day its work covers, from the gateway's day parts.
+  const placed = placeParts(schedule?.parts ?? [], bookings, slots);
+  const bookingByGuid = new Map(bookings.map((b) => [b.guidId, b]));
+  const columns: Column[] = view === 'week' ? weekColumns(from) : dayColumns(crews, placed);
+  const byCell = cells(placed, view);
   /** Per column, its cells by the slot they start in (rows a long job covers have none). */
   const cellStarts = new Map(
     columns.map((column) => {
@@ -116,23 +143,49 @@ export function SchedulePage() {
     setParams(p);
   };
 
-  async function moveTo(booking: Booking, target: MoveTarget): Promise<string | null> {
+  const whereLabel = (target: MoveTarget) =>
+    `${target.date} at ${target.timeSlot.slice(0, 5)} (${target.crewId ? (crewById.get(target.crewId)?.name ?? 'a crew') : 'no crew'})`;
+
+  /** Moves the booking; answers the failure's words, or null when it moved. */
+  async function moveTo(booking: Booking, target: MoveTarget, undoing = false): Promise<string | null> {
     try {
-      await move({
+      const result = await move({
         variables: {
           input: {
             guidId: booking.guidId,
             date: target.date,
             timeSlot: target.timeSlot,
             crewId: target.crewId ?? '',
+            notify: target.notify,
           },
         },
       });
-      const crew = target.crewId ? crewById.get(target.crewId)?.name : 'no crew';
+      const notified = result.data?.rescheduleBooking.notified ?? false;
+      const name = booking.customer?.name ?? 'The booking';
+      const told = notified
+        ? undoing
+          ? ' The customer was e-mailed the corrected time.'
+          : ' The customer was e-mailed the new time.'
+        : ' The customer was not e-mailed.';
       setNotice({
         color: 'green',
-        text: `${booking.customer?.name ?? 'The booking'} moved to ${target.date} at ${target.timeSlot.slice(0, 5)} (${crew}).`,
+        text: undoing
+          ? `Move undone: ${name} is back on ${whereLabel(target)}.${told}`
+          : `${name} moved to ${whereLabel(target)}.${told}`,
       });
+      setUndo(
+        undoing
+          ? null
+          : {
+              booking,
+              back: {
+                date: booking.bookingDate,
+                timeSlot: booking.bookingTime,
+                crewId: booking.crew?.id ?? null,
+                notify: notified,
+              },
+            },
+      );
       return null;
     } catch (err) {
       const message = describeFailure(err).message;
@@ -145,34 +198,20 @@ export function SchedulePage() {
   function onDrop(event: DragEvent<HTMLTableCellElement>, column: Column, slot: string, rows: number) {
     event.preventDefault();
     const guidId = event.dataTransfer.getData(DRAG_TYPE);
-    const booking = bookings.find((b) => b.guidId === guidId);
+    const booking = bookingByGuid.get(guidId);
     if (!booking) return;
     const box = event.currentTarget.getBoundingClientRect();
     const within = box.height > 0 ? Math.floor(((event.clientY - box.top) / box.height) * rows) : 0;
     const target = slots[slots.indexOf(slot) + Math.min(rows - 1, Math.max(0, within))] ?? slot;
-    void moveTo(booking, {
-      date: column.date ?? booking.bookingDate,
-      timeSlot: target,
-      crewId: view === 'week' ? (booking.crew?.id ?? null) : (column.crewId ?? null),
+    // The Move dialog confirms the drop (and whether the customer is e-mailed).
+    setMoving({
+      booking,
+      target: {
+        date: column.date ?? (view === 'day' ? date : booking.bookingDate),
+        timeSlot: target,
+        crewId: view === 'week' ? (booking.crew?.id ?? null) : (column.crewId ?? null),
+      },
     });
-  }
-
-  async function runRainDay() {
-    setConfirmRain(false);
-    try {
-      const result = await rainDay({ variables: { date } });
-      const { moved, unmoved } = result.data!.adminRainDay;
-      setNotice({
-        color: unmoved.length ? 'yellow' : 'green',
-        text:
-          `Rain day: ${moved.length} booking${moved.length === 1 ? '' : 's'} moved and each customer e-mailed.` +
-          (unmoved.length
-            ? ` No free time was found for ${unmoved.map((b) => b.customer?.name ?? b.guidId).join(', ')}: please call them.`
-            : ''),
-      });
-    } catch (err) {
-      setNotice({ color: 'red', text: describeFailure(err).message });
-    }
   }
 
   return (
@@ -227,8 +266,7 @@ export function SchedulePage() {
               <Button
                 color="blue.8"
                 leftSection={<IconCloudRain size={18} />}
-                onClick={() => setConfirmRain(true)}
-                loading={rain.loading}
+                onClick={() => setRainOpen(true)}
                 disabled={bookings.length === 0}
               >
                 Rain day
@@ -246,7 +284,22 @@ export function SchedulePage() {
             onClose={() => setNotice(null)}
             data-testid="schedule-notice"
           >
-            {notice.text}
+            <Group justify="space-between" gap="xs" wrap="wrap">
+              <span>{notice.text}</span>
+              {undo && notice.color === 'green' && (
+                <Button
+                  size="compact-sm"
+                  variant="white"
+                  onClick={() => {
+                    const { booking, back } = undo;
+                    setUndo(null);
+                    void moveTo(booking, back, true);
+                  }}
+                >
+                  Undo
+                </Button>
+              )}
+            </Group>
           </Alert>
         )}
         {seriesOffice.message && (
@@ -307,16 +360,17 @@ export function SchedulePage() {
                           <Stack gap={4} h={cell.rows > 1 ? '100%' : undefined}>
                             {cell.bookings.map((b) => (
                               <ScheduleBookingCard
-                                key={b.guidId}
+                                key={`${b.guidId} ${b.part.date}`}
                                 booking={b}
-                                until={untilLabel(b, slots)}
+                                part={b.part}
+                                until={b.part.to}
                                 rows={cell.rows > 1 ? 1 : rowsCovered(b, slots)}
                                 fill={cell.rows > 1}
                                 colour={b.crew ? crewById.get(b.crew.id)?.colour : undefined}
                                 crewName={
                                   view === 'week' && b.crew ? crewById.get(b.crew.id)?.name : undefined
                                 }
-                                onMove={() => setMoving(b)}
+                                onMove={() => setMoving({ booking: bookingByGuid.get(b.guidId) ?? b })}
                                 seriesOffice={seriesOffice}
                                 onAskStop={setStopping}
                               />
@@ -347,60 +401,59 @@ export function SchedulePage() {
 
       {moving && (
         <MoveModal
-          booking={moving}
+          booking={moving.booking}
+          initial={moving.target}
           slots={slots}
           crews={crews.filter((c) => c.active)}
           onClose={() => setMoving(null)}
           onMove={async (target) => {
-            const failure = await moveTo(moving, target);
+            const failure = await moveTo(moving.booking, target);
             if (!failure) setMoving(null);
             return failure;
           }}
         />
       )}
 
-      <Modal opened={confirmRain} onClose={() => setConfirmRain(false)} title="Rain day">
-        <Stack>
-          <Text>
-            Move every booking of {longDay.format(new Date(`${date}T00:00:00Z`))} to the next free times from
-            the next day on? Each customer is e-mailed the new time.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmRain(false)}>
-              Keep the day
-            </Button>
-            <Button color="blue.8" onClick={() => void runRainDay()}>
-              Move the bookings
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {rainOpen && (
+        <RainDayDialog
+          date={date}
+          dateLabel={longDay.format(new Date(`${date}T00:00:00Z`))}
+          onClose={() => setRainOpen(false)}
+        />
+      )}
     </Paper>
   );
 }
 
-/** When the work ends on its first day: the end of the last slot it covers. */
-function untilLabel(booking: Booking, slots: readonly string[]): string {
-  const last = slots[slots.indexOf(booking.bookingTime) + rowsCovered(booking, slots) - 1];
-  return last ? last.slice(-5) : '';
-}
+/** A typed time picks the slot that starts with it ("13" or "13:00" is 13:00 - 13:45, never 12:15 - 13:00). */
+const startsWithTyped: OptionsFilter = ({ options, search }) => {
+  const typed = search.trim().replace(/^(\d):/, '0$1:');
+  if (!typed) return options;
+  return (options as ComboboxItem[]).filter((o) => o.label.startsWith(typed));
+};
 
 function MoveModal({
   booking,
+  initial,
   slots,
   crews,
   onClose,
   onMove,
 }: {
   booking: Booking;
+  /** Where a drop asks to move it (the dialog then confirms it). */
+  initial?: Omit<MoveTarget, 'notify'> | undefined;
   slots: readonly string[];
   crews: readonly { id: string; name: string }[];
   onClose: () => void;
   onMove: (target: MoveTarget) => Promise<string | null>;
 }) {
-  const [date, setDate] = useState(booking.bookingDate);
-  const [timeSlot, setTimeSlot] = useState<string | null>(booking.bookingTime);
-  const [crewId, setCrewId] = useState<string>(booking.crew?.id ?? UNASSIGNED);
+  const [date, setDate] = useState(initial?.date ?? booking.bookingDate);
+  const [timeSlot, setTimeSlot] = useState<string | null>(initial?.timeSlot ?? booking.bookingTime);
+  const [crewId, setCrewId] = useState<string>(
+    initial ? (initial.crewId ?? UNASSIGNED) : (booking.crew?.id ?? UNASSIGNED),
+  );
+  const [notify, setNotify] = useState(true);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   return (
@@ -410,7 +463,7 @@ function MoveModal({
           e.preventDefault();
           if (!timeSlot) return;
           setSaving(true);
-          void onMove({ date, timeSlot, crewId: crewId === UNASSIGNED ? null : crewId }).then((f) => {
+          void onMove({ date, timeSlot, crewId: crewId === UNASSIGNED ? null : crewId, notify }).then((f) => {
             setSaving(false);
             setFailure(f);
           });
@@ -432,6 +485,7 @@ function MoveModal({
             onChange={setTimeSlot}
             allowDeselect={false}
             searchable
+            filter={startsWithTyped}
             selectFirstOptionOnChange
           />
           <Select
@@ -445,6 +499,12 @@ function MoveModal({
             allowDeselect={false}
             searchable
             selectFirstOptionOnChange
+          />
+          <Checkbox
+            label="E-mail the customer"
+            description="Tells them the new date and time (nothing is sent when only the crew changes)."
+            checked={notify}
+            onChange={(e) => setNotify(e.currentTarget.checked)}
           />
           <ModalFormFooter failure={failure} submitLabel="Move booking" saving={saving} onCancel={onClose} />
         </Stack>

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cells, dayColumns, gridCells, rowsCovered, UNASSIGNED, weekColumns, weekStart } from './layout';
+import {
+  cells,
+  dayColumns,
+  gridCells,
+  placeParts,
+  rowsCovered,
+  UNASSIGNED,
+  weekColumns,
+  weekStart,
+} from './layout';
 
 const SLOTS = ['10:00 - 10:45', '10:45 - 11:30', '11:30 - 12:15', '12:15 - 13:00'];
 const crews = [
@@ -76,5 +85,33 @@ describe('the schedule grid', () => {
     expect(weekStart('2026-11-23')).toBe('2026-11-23');
     expect(weekStart('2026-11-29')).toBe('2026-11-23');
     expect(weekColumns('2026-11-23').map((c) => c.date)).toHaveLength(7);
+  });
+});
+
+describe('day parts on the grid', () => {
+  it('places a two-day job on its second day from the part the gateway gives, spanning its rows', () => {
+    const long = booking({ guidId: 'long', durationMinutes: 900 });
+    const part = (date: string, from: string, to: string, day: number) => ({
+      date,
+      from,
+      to,
+      day,
+      days: 2,
+      booking: { guidId: 'long' },
+    });
+    const placed = placeParts(
+      [part('2026-12-01', '10:00', '13:00', 1), part('2026-12-02', '10:45', '12:15', 2)],
+      [long],
+      SLOTS,
+    );
+    expect(placed.map((p) => [p.bookingDate, p.bookingTime, p.rows, p.part.day])).toEqual([
+      ['2026-12-01', '10:00 - 10:45', 4, 1],
+      ['2026-12-02', '10:45 - 11:30', 2, 2],
+    ]);
+    expect(rowsCovered(placed[1]!, SLOTS)).toBe(2);
+    expect([...cells(placed, 'week').keys()]).toEqual([
+      '2026-12-01 10:00 - 10:45',
+      '2026-12-02 10:45 - 11:30',
+    ]);
   });
 });

@@ -4,7 +4,8 @@
  * view, and a row per slot. A booking sits in the cell of its start slot and spans the rows of the
  * slots its work covers (`gridCells`) where no other booking of its column starts in them; where one
  * does (an unassigned column, a week's day), both stay in their start rows, the longer card as tall as
- * its work. Work of more than a day is shown on its first day.
+ * its work. Work of more than a day is on every day it covers: the gateway's day parts (`placeParts`)
+ * say where it starts and ends that day.
  */
 interface ScheduleCrew {
   id: string;
@@ -19,6 +20,8 @@ interface ScheduleBooking {
   bookingTime: string;
   durationMinutes: number;
   crew?: { id: string } | null;
+  /** The rows its part of that day covers (a day part); else from its minutes. */
+  rows?: number;
 }
 
 export const UNASSIGNED = 'unassigned';
@@ -53,7 +56,7 @@ export function weekStart(date: string): string {
 /** How many slot rows a booking covers on its first day (at least 1, at most the rest of the day). */
 export function rowsCovered(booking: ScheduleBooking, slots: readonly string[]): number {
   const start = slots.indexOf(booking.bookingTime);
-  const wanted = Math.max(1, Math.ceil(booking.durationMinutes / slotMinutes(slots[0])));
+  const wanted = booking.rows ?? Math.max(1, Math.ceil(booking.durationMinutes / slotMinutes(slots[0])));
   return Math.max(1, Math.min(wanted, slots.length - Math.max(0, start)));
 }
 
@@ -134,4 +137,38 @@ export function gridCells<T extends ScheduleBooking>(
     row += rows;
   }
   return out;
+}
+
+/** A booking's part on one day as the gateway tells it: from and to (HH:mm), day n of days. */
+interface DayPart {
+  date: string;
+  from: string;
+  to: string;
+  day: number;
+  days: number;
+  booking: { guidId: string };
+}
+
+/** A booking placed on one day of the grid: on that date, in the row its part starts, spanning its part. */
+type Placed<B> = B & { bookingDate: string; bookingTime: string; rows: number; part: DayPart };
+
+/**
+ * Each day part as a card on the grid: the booking on the part's date, starting in the row whose slot
+ * starts at the part's start (or the last one before), covering the slots between its start and end.
+ */
+export function placeParts<B extends ScheduleBooking>(
+  parts: readonly DayPart[],
+  bookings: readonly B[],
+  slots: readonly string[],
+): Placed<B>[] {
+  const byGuid = new Map(bookings.map((b) => [b.guidId, b]));
+  return parts.flatMap((part) => {
+    const booking = byGuid.get(part.booking.guidId);
+    if (!booking) return [];
+    const starts = slots.filter((s) => s.slice(0, 5) <= part.from);
+    const start =
+      slots.find((s) => s.slice(0, 5) === part.from) ?? starts.at(-1) ?? slots[0] ?? booking.bookingTime;
+    const rows = slots.filter((s) => s.slice(0, 5) >= part.from && s.slice(-5) <= part.to).length;
+    return [{ ...booking, bookingDate: part.date, bookingTime: start, rows: Math.max(1, rows), part }];
+  });
 }

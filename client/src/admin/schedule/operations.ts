@@ -42,6 +42,17 @@ export const AdminScheduleQuery = graphql(`
           name
         }
       }
+      parts {
+        date
+        from
+        to
+        day
+        days
+        booking {
+          id
+          guidId
+        }
+      }
     }
   }
 `);
@@ -49,6 +60,7 @@ export const AdminScheduleQuery = graphql(`
 export const ScheduleMoveMutation = graphql(`
   mutation ScheduleMove($input: RescheduleBookingInput!) {
     rescheduleBooking(input: $input) {
+      notified
       booking {
         id
         guidId
@@ -62,9 +74,18 @@ export const ScheduleMoveMutation = graphql(`
   }
 `);
 
+export const RainDayPlanQuery = graphql(`
+  query RainDayPlan($date: Date!) {
+    adminRainDayPlan(date: $date) {
+      ...RainDayDialog_plan
+    }
+  }
+`);
+
 export const RainDayMutation = graphql(`
-  mutation RainDay($date: Date!) {
-    adminRainDay(input: { date: $date }) {
+  mutation RainDay($date: Date!, $planToken: String) {
+    adminRainDay(input: { date: $date, planToken: $planToken }) {
+      replanned
       moved {
         id
         guidId
@@ -74,9 +95,9 @@ export const RainDayMutation = graphql(`
       unmoved {
         id
         guidId
-        customer {
-          name
-        }
+      }
+      plan {
+        ...RainDayDialog_plan
       }
     }
   }

@@ -3,12 +3,15 @@ import { AdminScheduleQuery, RainDayMutation, ScheduleMoveMutation } from './ope
 
 const refetchSchedule = { refetchQueries: [AdminScheduleQuery], awaitRefetchQueries: true };
 
-/** Moves a booking to another day, time or crew; the schedule is fetched again before it counts as done. */
+/**
+ * Moves a booking to another day, time or crew (`notify: false` leaves the customer un-e-mailed); the
+ * schedule is fetched again before it counts as done.
+ */
 export function useScheduleMoveMutation() {
   return useMutation(ScheduleMoveMutation, refetchSchedule);
 }
 
-/** Moves a day's bookings to the next free times; the schedule is fetched again before it counts as done. */
+/** Carries out a rain day's plan (all moves or none); the schedule is fetched again before it counts as done. */
 export function useRainDayMutation() {
   return useMutation(RainDayMutation, refetchSchedule);
 }

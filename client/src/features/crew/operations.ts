@@ -20,6 +20,7 @@ export const CrewDayQuery = graphql(`
         bookingTime
         durationMinutes
         status
+        payLater
         startedAt
         propertyNotes
         address {
@@ -42,6 +43,16 @@ export const CrewDayQuery = graphql(`
             id
             name
           }
+        }
+      }
+      parts {
+        from
+        to
+        day
+        days
+        booking {
+          id
+          guidId
         }
       }
     }

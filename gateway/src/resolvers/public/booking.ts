@@ -49,7 +49,7 @@ import {
   verifyManageToken,
 } from '../../booking/manage-token.js';
 import { noticeCancelled, noticeMoved } from '../../booking/change-notices.js';
-import { officeMove } from '../../booking/office-move.js';
+import { officeMove, officeMoveNotifies } from '../../booking/office-move.js';
 import { isOffice } from '../../auth/reach.js';
 import { isCalendarDate } from '../scalars.js';
 
@@ -274,7 +274,13 @@ export const bookingMutations: MutationResolvers = {
     // The office moves any booking, inside the cut-off too, and may assign a crew in the same write.
     if (booking && viewer && isOffice(viewer)) {
       const fields = { date: 'date', timeSlot: 'timeSlot', crewId: 'crewId' };
-      return { booking: await officeMove(ctx, booking, input, fields, viewer.id) };
+      const moved = await officeMove(ctx, booking, input, fields, viewer.id);
+      return { booking: moved, notified: officeMoveNotifies(booking, moved, input.notify) };
+    }
+    if (input.notify === false) {
+      throw gatewayError('FORBIDDEN', 'Only the office may move a booking without telling the customer.', {
+        field: 'notify',
+      });
     }
     const who = booking ? mayChange(ctx, booking, input.manageToken) : null;
     if (!booking || !who?.allowed) {

@@ -1,0 +1,55 @@
+import { Button, Group } from '@mantine/core';
+
+/** How many days from today the picker offers (today, tomorrow and the days after). */
+const DAYS_OFFERED = 7;
+
+const addDays = (date: string, n: number): string => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+const shortDay = new Intl.DateTimeFormat('en-ZA', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** The day's name on its button: Today, Tomorrow, then "Mon 30 Nov". */
+function dayLabel(date: string, offset: number): string {
+  if (offset === 0) return 'Today';
+  if (offset === 1) return 'Tomorrow';
+  return shortDay.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** Today, tomorrow and the next days as buttons that wrap on a phone; the chosen one is pressed. */
+export function CrewDayPicker({
+  today,
+  chosen,
+  onChoose,
+}: {
+  today: string;
+  chosen: string;
+  onChoose: (date: string) => void;
+}) {
+  return (
+    <Group gap={6} wrap="wrap" role="group" aria-label="Day">
+      {Array.from({ length: DAYS_OFFERED }, (_, i) => {
+        const date = addDays(today, i);
+        const pressed = date === chosen;
+        return (
+          <Button
+            key={date}
+            size="compact-md"
+            variant={pressed ? 'filled' : 'default'}
+            aria-pressed={pressed}
+            onClick={() => onChoose(date)}
+          >
+            {dayLabel(date, i)}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}
