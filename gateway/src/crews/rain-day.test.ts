@@ -10,7 +10,7 @@ import { bookings } from '../../../api/src/db/schema.js';
 import { johannesburgNow } from '../booking/time-slots.js';
 import { addDays } from '../booking/work-length.js';
 import { addLawnMowing, startAdminStack, type AdminTestStack, type Caller } from '../admin/test-support.js';
-import { outboxMessages, TEST_VISIT } from '../test/harness.js';
+import { outboxMessages, TEST_VISIT, workingDayFrom } from '../test/harness.js';
 
 type Signed = Caller & { userId: number };
 let stack: AdminTestStack;
@@ -19,7 +19,20 @@ let staff: Signed[];
 let serviceId: number;
 let crewIds: string[];
 
-const future = (n: number) => addDays(johannesburgNow().date, n);
+/**
+ * A working day `n` or more days ahead whose next two days are worked too (the company's calendar:
+ * no Sunday or public holiday among them), so a job's next day and the day after are real.
+ */
+function future(n: number): string {
+  let day = workingDayFrom(addDays(johannesburgNow().date, n));
+  while (
+    workingDayFrom(addDays(day, 1)) !== addDays(day, 1) ||
+    workingDayFrom(addDays(day, 2)) !== addDays(day, 2)
+  ) {
+    day = workingDayFrom(addDays(day, 1));
+  }
+  return day;
+}
 
 async function ok<T>(who: Caller, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const reply = await who.gql<T>(query, variables);

@@ -20,6 +20,7 @@ import { signManageToken } from '../booking/manage-token.js';
 import { formatBookingDate } from '../email/format.js';
 import {
   dayAfter,
+  workingDayAfter,
   outboxMessages,
   startTestGateway,
   TEST_VISIT,
@@ -112,7 +113,7 @@ async function mails(email: string, n: number): Promise<string[]> {
 describe('pausing from a date', () => {
   it('previews without changing anything, asks about the paid visits, and e-mails once when done', async () => {
     const customer = await t.signedIn('client');
-    const s = await paidSeries(customer, dayAfter(9));
+    const s = await paidSeries(customer, workingDayAfter(9));
     const [first, second, third] = s.visits;
     await markPaid(third.id);
     const input = { seriesId: s.id, action: 'PAUSE', from: second.bookingDate };
@@ -164,7 +165,7 @@ describe('pausing from a date', () => {
 
   it("a manage link's pause asks about the paid visits the same way, and cancels one only when ticked", async () => {
     const customer = await t.signedIn('client');
-    const s = await paidSeries(customer, dayAfter(10), '11:30 - 12:15');
+    const s = await paidSeries(customer, workingDayAfter(10), '11:30 - 12:15');
     const [, second, third] = s.visits;
     await markPaid(third.id);
     const manageToken = signManageToken(
@@ -206,7 +207,7 @@ describe('pausing from a date', () => {
 describe("the office's change from a date", () => {
   it('previews, then moves and re-crews the later visits and e-mails the customer once', async () => {
     const customer = await t.signedIn('client');
-    const s = await paidSeries(customer, dayAfter(11), '14:30 - 15:15');
+    const s = await paidSeries(customer, workingDayAfter(11), '14:30 - 15:15');
     const [, second] = s.visits;
     const manager = await t.signedIn('manager');
     const input = {
