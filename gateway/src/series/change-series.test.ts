@@ -19,7 +19,6 @@ import { startTestApi } from '../../../api/src/test/harness.js';
 import { signManageToken } from '../booking/manage-token.js';
 import { formatBookingDate } from '../email/format.js';
 import {
-  dayAfter,
   workingDayAfter,
   outboxMessages,
   startTestGateway,
