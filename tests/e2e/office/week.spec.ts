@@ -73,7 +73,7 @@ async function assign(
   expect(assigned.errors ?? []).toEqual([]);
 }
 
-test('the office runs a week: a two-day installation, a phone-in paid by EFT, rain on a busy day, and the dashboard after', async ({
+test('the office runs a week: a two-day installation, a phone-in paid by EFT, its series paused, rain on a busy day, and the dashboard after', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -126,17 +126,11 @@ test('the office runs a week: a two-day installation, a phone-in paid by EFT, ra
   await field(page, /^Services/).click();
   await page.getByRole('option', { name: 'Hedge Trimming', exact: true }).click();
   await page.keyboard.press('Escape');
-  // One option per variation (once-off, not a repeat), as the checkout asks.
-  const variations = page.getByRole('combobox', { name: /^Hedge Trimming: / });
-  await expect(variations).toHaveCount(2);
-  for (let i = 0; i < 2; i++) {
-    await variations.nth(i).click();
-    await page
-      .getByRole('option')
-      .filter({ hasNotText: /repeats every/ })
-      .first()
-      .click();
-  }
+  // A fortnightly hedge trim: the booking is the first visit of a series (step 4 pauses it).
+  await field(page, /^Hedge Trimming: Hedge/).click();
+  await page.getByRole('option').first().click();
+  await field(page, /^Hedge Trimming: Frequency/).click();
+  await page.getByRole('option', { name: /^Fortnightly/ }).click();
   await page.getByRole('textbox', { name: /^Street address/ }).fill('8 Kloof Street');
   await field(page, /^Suburb/).click();
   await page.getByRole('option', { name: 'Rondebosch', exact: true }).click();
@@ -154,6 +148,23 @@ test('the office runs a week: a two-day installation, a phone-in paid by EFT, ra
   await expect(payments).toContainText('COMPLETE');
   const confirmation = await latestMailTo(phoneInEmail, 20_000, /booking is confirmed/);
   expect(confirmation).toContain('10:00 - 10:45');
+
+  // 4. The series paused from a date: the preview says the paid visit stays booked, and nothing
+  // paid is cancelled unasked.
+  const series = page.locator('section[aria-labelledby="booking-series"]');
+  await expect(series.getByTestId('series-status')).toHaveText('Active');
+  await series.getByRole('button', { name: 'Pause series' }).click();
+  const pause = page.getByRole('dialog', { name: /^Pause visits/ });
+  await pause.getByLabel(/^From/).fill(phoneInDay);
+  const preview = pause.getByTestId('series-change-list');
+  await expect(preview).toContainText('Stays booked (paid)');
+  await expect(preview).not.toContainText('Cancelled');
+  await expect(pause.getByTestId('series-change-paid')).not.toBeChecked();
+  await pause.getByRole('button', { name: 'Pause visits' }).click();
+  await expect(pause).toHaveCount(0);
+  await expect(series.getByTestId('series-status')).toHaveText('Paused');
+  await expect(series).toContainText(phoneInDay);
+  await expect(payments).toContainText('COMPLETE');
 
   // 3. Rain on a busy day: three jobs, two at the same start; the plan gives each a new time, Move
   // moves them all, the day is empty of them and each customer is e-mailed the new time.
@@ -182,8 +193,8 @@ test('the office runs a week: a two-day installation, a phone-in paid by EFT, ra
   for (const booking of wet) await expect(page.getByTestId(`card-${booking.guidId}`)).toHaveCount(0);
   for (const booking of wet) {
     const mail = await latestMailTo(booking.email, 20_000, /visit moved to/);
-    expect(mail).toContain(`to `);
-    expect(mail).toContain(newTimes.get(booking.guidId)!);
+    // "Your visit has moved from <the rain day>, 10:00 - 10:45 to <its new day>, <the planned time> - ...".
+    expect(mail).toMatch(new RegExp(`moved from [^\\n]+ to [^\\n]+, ${newTimes.get(booking.guidId)!} - `));
   }
 
   // 5. The dashboard after the week: today's jobs, unpaid and refunds due are there.
