@@ -73,7 +73,7 @@ async function assign(
   expect(assigned.errors ?? []).toEqual([]);
 }
 
-test('the office runs a week: a two-day installation, a phone-in paid by EFT, its series paused, rain on a busy day, and the dashboard after', async ({
+test('the office runs a week: a two-day installation, a phone-in paid by EFT, its series paused, rain on a busy day, a service archived, and the dashboard after', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -196,6 +196,40 @@ test('the office runs a week: a two-day installation, a phone-in paid by EFT, it
     // "Your visit has moved from <the rain day>, 10:00 - 10:45 to <its new day>, <the planned time> - ...".
     expect(mail).toMatch(new RegExp(`moved from [^\\n]+ to [^\\n]+, ${newTimes.get(booking.guidId)!} - `));
   }
+
+  // 6. A service in use archived, not deleted: a service of this journey's own (the demo's stay for
+  // the journeys alongside), booked once, then deleted in its form.
+  const categories = await gql<{ adminSelectOptions: { value: string }[] }>(
+    page.request,
+    '{ adminSelectOptions(table: CATEGORIES) { value } }',
+  );
+  const serviceName = unique('Storm Clean-up');
+  const made = await gql<{ adminSaveService: { service: { id: string } } }>(
+    page.request,
+    'mutation ($input: AdminSaveServiceInput!) { adminSaveService(input: $input) { service { id } } }',
+    {
+      input: {
+        categoryId: categories.data!.adminSelectOptions[0]!.value,
+        name: serviceName,
+        basePrice: 400,
+        durationMinutes: 60,
+        variations: [],
+      },
+    },
+  );
+  expect(made.errors ?? []).toEqual([]);
+  const serviceId = made.data!.adminSaveService.service.id;
+  const inUse = await bookService(baseURL ?? '', serviceName, farDate(), '10:00 - 10:45');
+  await openAdmin(page, `/admin/services/${serviceId}`);
+  await page.getByRole('button', { name: 'Delete Service' }).click();
+  await page.getByRole('dialog', { name: 'Confirm delete' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/admin\/services$/);
+  await expect(page.getByText(/archived/i).first()).toBeVisible();
+  // Gone from the shop, still on the booking that uses it.
+  const shop = await gql<{ services: { name: string }[] }>(page.request, '{ services { name } }');
+  expect(shop.data!.services.map((s) => s.name)).not.toContain(serviceName);
+  await openAdmin(page, `/admin/bookings/${inUse.id}`);
+  await expect(page.getByText(serviceName).first()).toBeVisible();
 
   // 5. The dashboard after the week: today's jobs, unpaid and refunds due are there.
   await openAdmin(page, '/admin');
