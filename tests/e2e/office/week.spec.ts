@@ -224,7 +224,7 @@ test('the office runs a week: a two-day installation, a phone-in paid by EFT, it
   await page.getByRole('button', { name: 'Delete Service' }).click();
   await page.getByRole('dialog', { name: 'Confirm delete' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/admin\/services$/);
-  await expect(page.getByText(/archived/i).first()).toBeVisible();
+  await expect(page.getByText('Used by 1 booking: archived, not deleted.')).toBeVisible();
   // Gone from the shop, still on the booking that uses it.
   const shop = await gql<{ services: { name: string }[] }>(page.request, '{ services { name } }');
   expect(shop.data!.services.map((s) => s.name)).not.toContain(serviceName);
