@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext, type Locator } from '@playwright/test';
-import { expect, test, type Page } from '../fixtures';
+import { expect, test, waitingForHydration, type Page } from '../fixtures';
 import { gql, openAdmin, signInAsAdmin, signInThroughForm, unique } from '../admin/support';
 import { latestMailTo } from '../public/pages/outbox';
 import { workingDay } from '../working-day';
@@ -99,12 +99,17 @@ test('the office runs a week: a two-day installation, a phone-in paid by EFT, it
     page.getByTestId(`cell-${north!.id}-10:00`).getByTestId(`card-${install.guidId}-day-2`),
   ).toBeVisible();
 
-  // The crew member's phone shows it on its second day too.
-  const crewPhone = await page.context().browser()!.newContext({ baseURL });
-  const phone = await crewPhone.newPage();
+  // The crew member's phone (a phone-sized browser of their own) shows it on both of its days.
+  const crewPhone = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const phone = waitingForHydration(await crewPhone.newPage());
   try {
     await signInThroughForm(phone, member.email, member.password);
     await expect(phone).toHaveURL(/\/crew$/);
+    await phone.goto(`/crew?date=${installDay}`);
+    await expect(phone.getByTestId(`job-${install.guidId}`)).toContainText('Day 1 of 2');
     await phone.goto(`/crew?date=${secondDay}`);
     const job = phone.getByTestId(`job-${install.guidId}`);
     await expect(job).toContainText(install.name);
