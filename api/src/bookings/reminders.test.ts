@@ -1,4 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
+import { workingDayFrom } from '../test/calendar.js';
+import { addDays } from '../series/placement.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../db/schema.js';
 import type { TestApi } from '../test/harness.js';
@@ -10,10 +12,15 @@ let userId: number;
 beforeAll(async () => ({ api, c, userId } = await startBookingTestApi()));
 afterAll(() => api.close());
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+/** The `n`th working day from today (the calendar closes Sundays and public holidays): one day each. */
+function inDays(n: number): string {
+  let date = new Date().toISOString().slice(0, 10);
+  for (let i = 0; i < n; i++) date = workingDayFrom(addDays(date, 1));
+  return date;
+}
 const book = async (date: string, status: 'confirmed' | 'pending' = 'confirmed') => {
   const res = await api.post('bookings/save.php', bookingBody(c, userId, date));
-  expect(res.status).toBe(200);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
   const id = (res.body as { id: number }).id;
   if (status === 'confirmed') await api.db.update(bookings).set({ status }).where(eq(bookings.id, id));
   return id;

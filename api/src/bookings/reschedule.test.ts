@@ -37,11 +37,15 @@ describe('bookings/reschedule.php', () => {
   it('refuses a made-up slot label with 400 on bookingTime, changing nothing', async () => {
     const date = nextDate();
     const b = await book(date);
-    for (const bookingTime of ['whenever', '09:00 - 09:45', '10:00-10:45', '']) {
+    for (const bookingTime of ['whenever', '10:00-10:45', '']) {
       const res = await reschedule({ id: b.id, bookingDate: date, bookingTime });
       expect(res.status, bookingTime).toBe(400);
       expect(Object.keys(res.body.fields)).toEqual(['bookingTime']);
     }
+    // A well-formed time the company's calendar does not offer (before opening): CLOSED_TIME.
+    const early = await reschedule({ id: b.id, bookingDate: date, bookingTime: '09:00 - 09:45' });
+    expect(early.status).toBe(409);
+    expect(early.body.code).toBe('CLOSED_TIME');
     expect(await slotOf(b.id)).toMatchObject({ bookingDate: date, bookingTime: '10:00 - 10:45' });
   });
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { workingDayFrom } from '../test/calendar.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addOns,
@@ -32,7 +33,7 @@ afterAll(() => api.close());
 
 let day = 0;
 /** A new day for each booking, weeks ahead (slots never couple tests). */
-const nextDay = () => addDays(johannesburgToday(), 14 + day++);
+const nextDay = () => workingDayFrom(addDays(johannesburgToday(), 14 + day++));
 
 /** A fresh catalogue with one booking using its service, package, add-on, options and modifier options. */
 async function bookedCatalogue(

@@ -285,7 +285,8 @@ describe('dashboard/today.php', () => {
     expect(res.body.jobs).toEqual([
       expect.objectContaining({
         bookingId: ids.twoDays,
-        time: '10:00 - 10:45',
+        // the start of the day's first 15-minute cell it covers
+        time: '10:00',
         crewName: 'Baobab crew',
         continued: true,
       }),
@@ -304,8 +305,9 @@ describe('dashboard/crew-load.php', () => {
     );
     expect(rows).toEqual({
       'Aloe crew': [45, 0, 0, 0, 0, 0, 0, 0, 0],
-      // The two-day job takes both whole days.
-      'Baobab crew': [0, 450, 450, 0, 0, 0, 0, 0, 0],
+      // The two-day job's 600 minutes, rounded up to 45-minute slots (630): the first day's 450 from
+      // 10:00 to the close, then 180 from the next working day's opening.
+      'Baobab crew': [0, 450, 180, 0, 0, 0, 0, 0, 0],
       // Inactive, listed because it still has work on the 20th.
       'Cycad crew': [0, 0, 0, 0, 0, 0, 0, 0, 45],
       // The series' visit of the 17th has no crew yet.

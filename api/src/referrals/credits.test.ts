@@ -2,6 +2,7 @@
 // booking is paid, never for the customer's own code; taken by one booking only, also when two saves
 // race; given back when that booking is cancelled unpaid or its hold expires, kept when it was paid.
 import { eq } from 'drizzle-orm';
+import { workingDayFrom } from '../test/calendar.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, referralCredits, variationOptions } from '../db/schema.js';
 import type { TestApi } from '../test/harness.js';
@@ -200,7 +201,7 @@ describe('using a referral credit', () => {
     try {
       // Soon enough for the payment to plan its next visits (the series window is 8 weeks).
       const first = await book(owner.id, {
-        bookingDate: addDays(johannesburgToday(), 9),
+        bookingDate: workingDayFrom(addDays(johannesburgToday(), 9)),
         referralCredit: { creditIds: [creditId], amount: 100 },
         // as the gateway prices each later visit: the repeating line, no one-off discount or credit
         laterVisit: { totalPrice: 640, modifiers: [] },

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { workingDayFrom } from '../test/calendar.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, bookingSeries, crews, variationOptions } from '../db/schema.js';
 import type { TestApi } from '../test/harness.js';
@@ -29,7 +30,13 @@ afterAll(() => api.close());
 const today = johannesburgToday();
 let weekday = 0;
 /** A start date a week or more ahead, a different weekday for each test. */
-const nextStart = () => addDays(today, 7 + (weekday++ % 7));
+/** The next start a week or more ahead, on another weekday each time, never a day not worked. */
+function nextStart(): string {
+  for (;;) {
+    const date = addDays(today, 7 + (weekday++ % 7));
+    if (workingDayFrom(date) === date) return date;
+  }
+}
 
 /** A paid fortnightly mowing from `start` with its window of later visits planned. */
 async function paidSeries(start: string, slot = '10:00 - 10:45') {
