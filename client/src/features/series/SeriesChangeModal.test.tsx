@@ -130,6 +130,19 @@ describe('the series change dialog', () => {
 
   it("lets the office change the time and crew from a date, and shows the gateway's refusal", async () => {
     const gateway = fakeGateway({
+      // the company's calendar: the start times offered (Monday to Saturday 10:00-17:30, 45 minutes)
+      SeriesStartTimes: () => ({
+        adminCalendar: {
+          __typename: 'CompanyCalendar',
+          slotMinutes: 45,
+          hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+            __typename: 'CalendarDayHours',
+            weekday,
+            opensAt: weekday === 0 ? null : '10:00',
+            closesAt: weekday === 0 ? null : '17:30',
+          })),
+        },
+      }),
       SeriesChangePreviewQuery: () => {
         throw refusal(
           'SLOT_FULL',
@@ -154,6 +167,10 @@ describe('the series change dialog', () => {
     expect(within(dialog).getByText('Choose what changes.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Apply the change' })).toBeDisabled();
     const time = within(dialog).getByRole('combobox', { name: 'Time' });
+    // the calendar's start times are offered once the gateway has answered
+    await vi.waitFor(() => expect(gateway.calls.map((c) => c.operationName)).toContain('SeriesStartTimes'));
+    await user.click(time);
+    await screen.findByText('13:00 - 13:45');
     await user.type(time, '13:00 - 13');
     await user.keyboard('{ArrowDown}{Enter}');
     expect(await within(dialog).findByTestId('series-change-refused')).toHaveTextContent(
