@@ -9,7 +9,7 @@ import type { SaveCrewBody } from '@greenleaf/shared/rest/crews';
 import type { Db } from '../db/client.js';
 import { crews, users } from '../db/schema.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
-import { refuseWithFutureJobs } from './deactivation.js';
+import { refuseSilentDeactivation } from './deactivation.js';
 
 type SaveCrewInput = z.infer<typeof SaveCrewBody>;
 
@@ -71,7 +71,7 @@ export async function saveCrew(db: Db, input: SaveCrewInput) {
         .from(crews)
         .where(eq(crews.id, input.id))
         .for('update');
-      if (was?.active) await refuseWithFutureJobs(tx, input.id);
+      if (was?.active) await refuseSilentDeactivation(tx, input.id);
     }
     const fields = { name: input.name, colour: input.colour, active: input.active };
     let crewId: number;

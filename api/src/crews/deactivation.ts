@@ -3,8 +3,8 @@
  * confirmed, from today on) go to another active crew or are left unassigned, and the slots that would
  * hold more live bookings than the capacity left without it are shown first. The preview and the
  * deactivation read the same SQL; the deactivation is ONE transaction (every job moves, or nothing
- * does, and the crew stays active). Every other path that would make a crew with future jobs inactive
- * (a save with active false, a delete that archives) is refused and sent here.
+ * does, and the crew stays active). Every other path that would make such a crew inactive (a save with
+ * active false, a delete) is refused and sent here.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -102,8 +102,12 @@ export async function deactivationPreview(db: Db | Tx, crewId: number, today = j
   return { crewId: crew.id, active: crew.active, jobs, overCapacity: slots };
 }
 
-/** A refusal of a path that would make a crew with future jobs inactive without asking where they go. */
-export async function refuseWithFutureJobs(db: Db | Tx, crewId: number, today = johannesburgToday()) {
+/**
+ * Refuses a path that would make the crew inactive without asking (a save with active false, a delete
+ * that archives): when it has future jobs, or when it is active and times would be over capacity
+ * without it. The office uses Deactivate (`deactivateCrew`) instead.
+ */
+export async function refuseSilentDeactivation(db: Db | Tx, crewId: number, today = johannesburgToday()) {
   const jobs = await futureJobs(db, crewId, today);
   if (jobs.length) {
     throw new HttpError(
@@ -113,12 +117,22 @@ export async function refuseWithFutureJobs(db: Db | Tx, crewId: number, today = 
       { active: 'Use Deactivate' },
     );
   }
+  const [crew] = await db.select({ active: crews.active }).from(crews).where(eq(crews.id, crewId));
+  const over = crew?.active ? await overCapacity(db, crewId, today) : [];
+  if (over.length) {
+    throw new HttpError(
+      409,
+      `Without this crew ${plural(over.length, 'time')} would be booked over capacity: use Deactivate to see them first.`,
+      'CONFLICT',
+      { active: 'Use Deactivate' },
+    );
+  }
 }
 
 /** Moves every future job (or unassigns it) and makes the crew inactive, all or nothing. */
 export async function deactivateCrew(db: Db, input: DeactivateCrewInput) {
   const today = johannesburgToday();
-  await db.transaction(async (tx) => {
+  const moved = await db.transaction(async (tx) => {
     await crewRow(tx, input.crewId, true);
     let target: { id: number; name: string } | null = null;
     if (input.reassignTo !== null) {
@@ -176,8 +190,9 @@ export async function deactivateCrew(db: Db, input: DeactivateCrewInput) {
       .update(crews)
       .set({ active: false, updatedAt: sql`now()`, updatedBy: input.updated_by ?? null })
       .where(eq(crews.id, input.crewId));
+    return jobs.length;
   });
-  return { crewId: input.crewId };
+  return { crewId: input.crewId, moved, reassignedTo: input.reassignTo };
 }
 
 function pgCode(error: unknown): string | undefined {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../app.js';
 import { archiveOrDeleteIn } from '../catalogue/archive.js';
 import { getCrew, listCrews, saveCrew } from '../crews/crews.js';
-import { deactivateCrew, deactivationPreview, refuseWithFutureJobs } from '../crews/deactivation.js';
+import { deactivateCrew, deactivationPreview, refuseSilentDeactivation } from '../crews/deactivation.js';
 import { body, query, zIdQuery } from '../http/validate.js';
 
 /** Crews (docs/api.md, "Crews"): list, get, save with members, delete, deactivate (preview first). */
@@ -17,7 +17,7 @@ export function registerCrewsRoutes(app: FastifyInstance, deps: ApiDeps): void {
   app.get('/crews/delete.php', async (req) => {
     const { id } = query(req, zIdQuery);
     return db.transaction(async (tx) => {
-      await refuseWithFutureJobs(tx, id);
+      await refuseSilentDeactivation(tx, id);
       return archiveOrDeleteIn(tx, 'crew', id);
     });
   });
