@@ -31,7 +31,15 @@ export const crewDeactivationQueries: QueryResolvers = {
     const preview = await ctx.api.get('crews/deactivation-preview.php', { id: crewId });
     return {
       crew,
-      jobs: preview.jobs.map((j) => ({ ...j, date: j.bookingDate, time: j.bookingTime })),
+      jobs: preview.jobs.map((j) => ({
+        id: String(j.id),
+        guidId: j.guidId,
+        date: j.bookingDate,
+        time: j.bookingTime,
+        status: j.status,
+        customerName: j.customerName,
+        suburb: j.suburb,
+      })),
       overCapacity: preview.overCapacity,
     };
   },
