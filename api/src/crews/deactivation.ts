@@ -197,6 +197,6 @@ export async function deactivateCrew(db: Db, input: DeactivateCrewInput) {
 
 function pgCode(error: unknown): string | undefined {
   let e = error as { code?: string; cause?: unknown } | undefined;
-  for (let i = 0; i < 3 && e && !e.code && e.cause; i++) e = e.cause as typeof e;
+  for (let i = 0; i < 3 && e && !e.code && e.cause; i++) e = e.cause;
   return e?.code;
 }
