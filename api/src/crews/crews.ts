@@ -9,6 +9,7 @@ import type { SaveCrewBody } from '@greenleaf/shared/rest/crews';
 import type { Db } from '../db/client.js';
 import { crews, users } from '../db/schema.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
+import { refuseSilentDeactivation } from './deactivation.js';
 
 type SaveCrewInput = z.infer<typeof SaveCrewBody>;
 
@@ -62,6 +63,15 @@ export async function saveCrew(db: Db, input: SaveCrewInput) {
       if (found.length !== new Set(input.memberIds).size || found.some((u) => u.role !== 'staff')) {
         throw badRequest(MEMBERS_MUST_BE_STAFF, { memberIds: MEMBERS_MUST_BE_STAFF });
       }
+    }
+    // Making a crew with future jobs inactive asks where they go: crews/deactivate.php.
+    if (input.id && !input.active) {
+      const [was] = await tx
+        .select({ active: crews.active })
+        .from(crews)
+        .where(eq(crews.id, input.id))
+        .for('update');
+      if (was?.active) await refuseSilentDeactivation(tx, input.id);
     }
     const fields = { name: input.name, colour: input.colour, active: input.active };
     let crewId: number;

@@ -256,6 +256,29 @@ export type AdminDashboard = {
   weekly: Array<AdminWeeklyPoint>;
 };
 
+/**
+ * Deactivate a crew: its future jobs go to another active crew (`reassignTo`) or are left unassigned
+ * (null), then it is inactive; all in one transaction.
+ */
+export type AdminDeactivateCrewInput = {
+  /** Must be true when the preview lists over-capacity times (else CONFLICT, field confirmOverCapacity). */
+  confirmOverCapacity?: InputMaybe<Scalars['Boolean']['input']>;
+  crewId: Scalars['ID']['input'];
+  /** Another active crew to give every future job to; null leaves them unassigned. */
+  reassignTo?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The deactivated crew. */
+export type AdminDeactivateCrewPayload = {
+  __typename?: 'AdminDeactivateCrewPayload';
+  /** The crew, now inactive. */
+  crew: Crew;
+  /** How many future jobs moved (or were unassigned). */
+  moved: Scalars['Int']['output'];
+  /** The crew they went to; null when they were left unassigned. */
+  reassignedTo?: Maybe<Crew>;
+};
+
 /** Names a customer's property. */
 export type AdminDeleteCustomerPropertyInput = {
   /** The customer's user id. */
@@ -1429,6 +1452,35 @@ export type CrewDay = {
   parts: Array<DayPart>;
 };
 
+/** What deactivating a crew would leave behind (nothing changes). */
+export type CrewDeactivationPreview = {
+  __typename?: 'CrewDeactivationPreview';
+  crew: Crew;
+  /** Its pending or confirmed jobs from today on, by date and time. */
+  jobs: Array<CrewFutureJob>;
+  /** The times from today on that would be over capacity without it. */
+  overCapacity: Array<CrewOverCapacitySlot>;
+};
+
+/** A pending or confirmed job of a crew from today on. */
+export type CrewFutureJob = {
+  __typename?: 'CrewFutureJob';
+  /** The customer's name. */
+  customerName?: Maybe<Scalars['String']['output']>;
+  /** The day of the visit. */
+  date: Scalars['Date']['output'];
+  /** The booking's public id (its page in the office). */
+  guidId: Scalars['String']['output'];
+  /** Booking id. */
+  id: Scalars['ID']['output'];
+  /** PENDING or CONFIRMED, in lower case as stored. */
+  status: Scalars['String']['output'];
+  /** The visit's suburb. */
+  suburb?: Maybe<Scalars['String']['output']>;
+  /** The slot label, e.g. "10:00 - 10:45". */
+  time: Scalars['String']['output'];
+};
+
 /** The job the crew acts on. */
 export type CrewJobInput = {
   /** The booking's guidId. */
@@ -1444,6 +1496,18 @@ export type CrewMember = {
   id: Scalars['ID']['output'];
   /** Name. */
   name: Scalars['String']['output'];
+};
+
+/** A time of a day that would hold more bookings than places once the crew no longer counts. */
+export type CrewOverCapacitySlot = {
+  __typename?: 'CrewOverCapacitySlot';
+  /** Bookings holding their place there. */
+  booked: Scalars['Int']['output'];
+  /** The places left without the crew (the other active crews; the setting when none is left). */
+  capacity: Scalars['Int']['output'];
+  date: Scalars['Date']['output'];
+  /** From the first to the end of the last 15-minute cell over capacity, e.g. "10:00 - 10:45". */
+  time: Scalars['String']['output'];
 };
 
 /** An address the crews visit for a customer. */
@@ -1696,6 +1760,14 @@ export type Mutation = {
   adminCreateBookingFromQuote: AdminCreateBookingFromQuotePayload;
   /** ADMIN or MANAGER. Insert a row into a generic table (not BOOKINGS: WRITE_REFUSED; use adminCreateBooking). */
   adminCreateRow: AdminRowPayload;
+  /**
+   * ADMIN or MANAGER. Moves the crew's future jobs (or unassigns them) and deactivates it, all or nothing:
+   * CREW_BUSY (field reassignTo) names the job the other crew cannot take; CONFLICT (field
+   * confirmOverCapacity) when times would be over capacity and that was not confirmed.
+   * adminSaveCrew with active false and adminDeleteCrew refuse a crew with future jobs (CONFLICT) and
+   * point here.
+   */
+  adminDeactivateCrew: AdminDeactivateCrewPayload;
   /** ADMIN or MANAGER. Delete an add-on. */
   adminDeleteAddOn: DeletePayload;
   /** ADMIN or MANAGER. Delete a booking. */
@@ -1833,6 +1905,12 @@ export type MutationAdminCreateBookingFromQuoteArgs = {
 /** Changes. */
 export type MutationAdminCreateRowArgs = {
   input: AdminCreateRowInput;
+};
+
+
+/** Changes. */
+export type MutationAdminDeactivateCrewArgs = {
+  input: AdminDeactivateCrewInput;
 };
 
 
@@ -2305,6 +2383,8 @@ export type Query = {
   adminCategories: Array<Category>;
   /** ADMIN or MANAGER. One category, or null. */
   adminCategory?: Maybe<Category>;
+  /** ADMIN or MANAGER. The crew's future jobs and the over-capacity times before deactivating or deleting it. */
+  adminCrewDeactivationPreview: CrewDeactivationPreview;
   /** ADMIN or MANAGER. The crews, by name, with their members. */
   adminCrews: Array<Crew>;
   /** ADMIN or MANAGER. A customer's record: contact details, every booking, total spent and the office's notes; null when there is no such user. */
@@ -2444,6 +2524,12 @@ export type QueryAdminBookingsArgs = {
 /** Reads. */
 export type QueryAdminCategoryArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryAdminCrewDeactivationPreviewArgs = {
+  crewId: Scalars['ID']['input'];
 };
 
 
@@ -3568,6 +3654,8 @@ export type ResolversTypes = ResolversObject<{
   AdminCustomerPropertyPayload: ResolverTypeWrapper<AdminCustomerPropertyPayload>;
   AdminCustomerSummary: ResolverTypeWrapper<AdminCustomerSummary>;
   AdminDashboard: ResolverTypeWrapper<ApiAdminStat>;
+  AdminDeactivateCrewInput: AdminDeactivateCrewInput;
+  AdminDeactivateCrewPayload: ResolverTypeWrapper<Omit<AdminDeactivateCrewPayload, 'crew' | 'reassignedTo'> & { crew: ResolversTypes['Crew'], reassignedTo?: Maybe<ResolversTypes['Crew']> }>;
   AdminDeleteCustomerPropertyInput: AdminDeleteCustomerPropertyInput;
   AdminDeleteInput: AdminDeleteInput;
   AdminDeleteRowInput: AdminDeleteRowInput;
@@ -3651,8 +3739,11 @@ export type ResolversTypes = ResolversObject<{
   CreateBookingPayload: ResolverTypeWrapper<Omit<CreateBookingPayload, 'booking' | 'user'> & { booking: ResolversTypes['Booking'], user: ResolversTypes['User'] }>;
   Crew: ResolverTypeWrapper<ApiCrew>;
   CrewDay: ResolverTypeWrapper<Omit<CrewDay, 'crew' | 'jobs' | 'parts'> & { crew?: Maybe<ResolversTypes['Crew']>, jobs: Array<ResolversTypes['Booking']>, parts: Array<ResolversTypes['DayPart']> }>;
+  CrewDeactivationPreview: ResolverTypeWrapper<Omit<CrewDeactivationPreview, 'crew'> & { crew: ResolversTypes['Crew'] }>;
+  CrewFutureJob: ResolverTypeWrapper<CrewFutureJob>;
   CrewJobInput: CrewJobInput;
   CrewMember: ResolverTypeWrapper<ApiCrewMember>;
+  CrewOverCapacitySlot: ResolverTypeWrapper<CrewOverCapacitySlot>;
   CustomerProperty: ResolverTypeWrapper<CustomerProperty>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -3767,6 +3858,8 @@ export type ResolversParentTypes = ResolversObject<{
   AdminCustomerPropertyPayload: AdminCustomerPropertyPayload;
   AdminCustomerSummary: AdminCustomerSummary;
   AdminDashboard: ApiAdminStat;
+  AdminDeactivateCrewInput: AdminDeactivateCrewInput;
+  AdminDeactivateCrewPayload: Omit<AdminDeactivateCrewPayload, 'crew' | 'reassignedTo'> & { crew: ResolversParentTypes['Crew'], reassignedTo?: Maybe<ResolversParentTypes['Crew']> };
   AdminDeleteCustomerPropertyInput: AdminDeleteCustomerPropertyInput;
   AdminDeleteInput: AdminDeleteInput;
   AdminDeleteRowInput: AdminDeleteRowInput;
@@ -3847,8 +3940,11 @@ export type ResolversParentTypes = ResolversObject<{
   CreateBookingPayload: Omit<CreateBookingPayload, 'booking' | 'user'> & { booking: ResolversParentTypes['Booking'], user: ResolversParentTypes['User'] };
   Crew: ApiCrew;
   CrewDay: Omit<CrewDay, 'crew' | 'jobs' | 'parts'> & { crew?: Maybe<ResolversParentTypes['Crew']>, jobs: Array<ResolversParentTypes['Booking']>, parts: Array<ResolversParentTypes['DayPart']> };
+  CrewDeactivationPreview: Omit<CrewDeactivationPreview, 'crew'> & { crew: ResolversParentTypes['Crew'] };
+  CrewFutureJob: CrewFutureJob;
   CrewJobInput: CrewJobInput;
   CrewMember: ApiCrewMember;
+  CrewOverCapacitySlot: CrewOverCapacitySlot;
   CustomerProperty: CustomerProperty;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -4019,6 +4115,12 @@ export type AdminDashboardResolvers<ContextType = GatewayContext, ParentType ext
   todaysJobs?: Resolver<Array<ResolversTypes['AdminTodayJob']>, ParentType, ContextType>;
   unpaid?: Resolver<ResolversTypes['AdminMoneyOwed'], ParentType, ContextType>;
   weekly?: Resolver<Array<ResolversTypes['AdminWeeklyPoint']>, ParentType, ContextType>;
+}>;
+
+export type AdminDeactivateCrewPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminDeactivateCrewPayload'] = ResolversParentTypes['AdminDeactivateCrewPayload']> = ResolversObject<{
+  crew?: Resolver<ResolversTypes['Crew'], ParentType, ContextType>;
+  moved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reassignedTo?: Resolver<Maybe<ResolversTypes['Crew']>, ParentType, ContextType>;
 }>;
 
 export type AdminLoadDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminLoadDay'] = ResolversParentTypes['AdminLoadDay']> = ResolversObject<{
@@ -4373,10 +4475,33 @@ export type CrewDayResolvers<ContextType = GatewayContext, ParentType extends Re
   parts?: Resolver<Array<ResolversTypes['DayPart']>, ParentType, ContextType>;
 }>;
 
+export type CrewDeactivationPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrewDeactivationPreview'] = ResolversParentTypes['CrewDeactivationPreview']> = ResolversObject<{
+  crew?: Resolver<ResolversTypes['Crew'], ParentType, ContextType>;
+  jobs?: Resolver<Array<ResolversTypes['CrewFutureJob']>, ParentType, ContextType>;
+  overCapacity?: Resolver<Array<ResolversTypes['CrewOverCapacitySlot']>, ParentType, ContextType>;
+}>;
+
+export type CrewFutureJobResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrewFutureJob'] = ResolversParentTypes['CrewFutureJob']> = ResolversObject<{
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  guidId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suburb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CrewMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrewMember'] = ResolversParentTypes['CrewMember']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CrewOverCapacitySlotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrewOverCapacitySlot'] = ResolversParentTypes['CrewOverCapacitySlot']> = ResolversObject<{
+  booked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CustomerPropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerProperty'] = ResolversParentTypes['CustomerProperty']> = ResolversObject<{
@@ -4459,6 +4584,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   adminCreateBooking?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminCreateBookingArgs, 'input'>>;
   adminCreateBookingFromQuote?: Resolver<ResolversTypes['AdminCreateBookingFromQuotePayload'], ParentType, ContextType, RequireFields<MutationAdminCreateBookingFromQuoteArgs, 'input'>>;
   adminCreateRow?: Resolver<ResolversTypes['AdminRowPayload'], ParentType, ContextType, RequireFields<MutationAdminCreateRowArgs, 'input'>>;
+  adminDeactivateCrew?: Resolver<ResolversTypes['AdminDeactivateCrewPayload'], ParentType, ContextType, RequireFields<MutationAdminDeactivateCrewArgs, 'input'>>;
   adminDeleteAddOn?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteAddOnArgs, 'input'>>;
   adminDeleteBooking?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteBookingArgs, 'input'>>;
   adminDeleteCategory?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteCategoryArgs, 'input'>>;
@@ -4573,6 +4699,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminCalendar?: Resolver<ResolversTypes['CompanyCalendar'], ParentType, ContextType>;
   adminCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   adminCategory?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryAdminCategoryArgs, 'id'>>;
+  adminCrewDeactivationPreview?: Resolver<ResolversTypes['CrewDeactivationPreview'], ParentType, ContextType, RequireFields<QueryAdminCrewDeactivationPreviewArgs, 'crewId'>>;
   adminCrews?: Resolver<Array<ResolversTypes['Crew']>, ParentType, ContextType>;
   adminCustomer?: Resolver<Maybe<ResolversTypes['AdminCustomer']>, ParentType, ContextType, RequireFields<QueryAdminCustomerArgs, 'id'>>;
   adminCustomers?: Resolver<ResolversTypes['AdminCustomerPage'], ParentType, ContextType, Partial<QueryAdminCustomersArgs>>;
@@ -4933,6 +5060,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AdminCustomerPropertyPayload?: AdminCustomerPropertyPayloadResolvers<ContextType>;
   AdminCustomerSummary?: AdminCustomerSummaryResolvers<ContextType>;
   AdminDashboard?: AdminDashboardResolvers<ContextType>;
+  AdminDeactivateCrewPayload?: AdminDeactivateCrewPayloadResolvers<ContextType>;
   AdminLoadDay?: AdminLoadDayResolvers<ContextType>;
   AdminMetric?: AdminMetricResolvers<ContextType>;
   AdminModifierPayload?: AdminModifierPayloadResolvers<ContextType>;
@@ -4978,7 +5106,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CreateBookingPayload?: CreateBookingPayloadResolvers<ContextType>;
   Crew?: CrewResolvers<ContextType>;
   CrewDay?: CrewDayResolvers<ContextType>;
+  CrewDeactivationPreview?: CrewDeactivationPreviewResolvers<ContextType>;
+  CrewFutureJob?: CrewFutureJobResolvers<ContextType>;
   CrewMember?: CrewMemberResolvers<ContextType>;
+  CrewOverCapacitySlot?: CrewOverCapacitySlotResolvers<ContextType>;
   CustomerProperty?: CustomerPropertyResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;

@@ -18,6 +18,7 @@ import { tableMutations, tableQueries, tableTypes } from './tables.js';
 import { uploadMutations } from './uploads.js';
 import { userMutations, userQueries } from './users.js';
 import { crewMutations, crewQueries } from '../crews/crews.js';
+import { crewDeactivationMutations, crewDeactivationQueries } from '../crews/deactivation.js';
 import { customerMutations, customerQueries } from './customers.js';
 import { customerAccountMutations, customerAccountQueries } from './customer-accounts.js';
 import { customerPropertyMutations } from './customer-properties.js';
@@ -40,6 +41,7 @@ export const adminResolvers: Resolvers = {
     ...userQueries,
     ...quoteRequestAdminQueries,
     ...crewQueries,
+    ...crewDeactivationQueries,
     ...customerQueries,
     ...customerAccountQueries,
     ...scheduleQueries,
@@ -57,6 +59,7 @@ export const adminResolvers: Resolvers = {
     ...uploadMutations,
     ...quoteRequestAdminMutations,
     ...crewMutations,
+    ...crewDeactivationMutations,
     ...customerMutations,
     ...customerAccountMutations,
     ...customerPropertyMutations,

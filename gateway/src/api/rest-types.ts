@@ -467,6 +467,33 @@ export const ApiCrewSchema = z.object({
 export type ApiCrew = z.infer<typeof ApiCrewSchema>;
 export type ApiCrewMember = ApiCrew['members'][number];
 
+/** `crews/deactivation-preview.php`: the crew's future jobs and the times over capacity without it. */
+export const ApiCrewDeactivationPreviewSchema = z.object({
+  crewId: z.number().int(),
+  active: z.boolean(),
+  jobs: z.array(
+    z.object({
+      id: z.number().int(),
+      guidId: z.string(),
+      bookingDate: z.string(),
+      bookingTime: z.string(),
+      status: z.string(),
+      customerName: z.string().nullable(),
+      suburb: z.string().nullable(),
+    }),
+  ),
+  overCapacity: z.array(
+    z.object({ date: z.string(), time: z.string(), booked: z.number().int(), capacity: z.number().int() }),
+  ),
+});
+
+/** `crews/deactivate.php`: how many jobs moved (to `reassignedTo`, or unassigned when null). */
+export const ApiCrewDeactivatedSchema = z.object({
+  crewId: z.number().int(),
+  moved: z.number().int(),
+  reassignedTo: z.number().int().nullable(),
+});
+
 /** A slot with the bookings holding it and the places it has (the api's active crews, or its setting). */
 export const ApiSlotSchema = z.object({
   bookingTime: z.string(),

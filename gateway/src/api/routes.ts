@@ -7,7 +7,7 @@ import * as addOns from '@greenleaf/shared/rest/addons';
 import * as bookings from '@greenleaf/shared/rest/bookings';
 import * as calendar from '@greenleaf/shared/rest/calendar';
 import * as categories from '@greenleaf/shared/rest/categories';
-import { SaveCrewBody } from '@greenleaf/shared/rest/crews';
+import { DeactivateCrewBody, SaveCrewBody } from '@greenleaf/shared/rest/crews';
 import * as dashboard from '@greenleaf/shared/rest/dashboard';
 import * as customers from '@greenleaf/shared/rest/customers';
 import { zIdQuery } from '@greenleaf/shared/rest/fields';
@@ -33,6 +33,8 @@ import {
   ApiCrewLoadSchema,
   ApiCoveringSchema,
   ApiCrewSchema,
+  ApiCrewDeactivatedSchema,
+  ApiCrewDeactivationPreviewSchema,
   ApiDashboardFiguresSchema,
   ApiDashboardOwedSchema,
   ApiDashboardTodaySchema,
@@ -244,6 +246,8 @@ const ROUTES = {
   'crews/get.php': get(ApiCrewSchema, zIdQuery),
   'crews/save.php': post(ApiCrewSchema, SaveCrewBody),
   'crews/delete.php': get(ApiRemoveSchema, zIdQuery),
+  'crews/deactivation-preview.php': get(ApiCrewDeactivationPreviewSchema, zIdQuery),
+  'crews/deactivate.php': post(ApiCrewDeactivatedSchema, DeactivateCrewBody),
 
   'customers/list.php': get(ApiCustomerPageSchema, customers.ListCustomersQuery),
   'customers/save.php': post(ApiUserSchema, customers.SaveCustomerBody),

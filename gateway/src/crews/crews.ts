@@ -4,6 +4,7 @@ import { badInput, errorCode, gatewayError } from '../api/errors.js';
 import { auditFields } from '../admin/guard.js';
 import { deleted, requiredId } from '../admin/shared.js';
 import { recordStatus } from '../domain/status.js';
+import { withField } from './deactivation.js';
 
 const COLOUR = /^#[0-9a-fA-F]{6}$/;
 
@@ -37,11 +38,17 @@ export const crewMutations: MutationResolvers = {
       if (errorCode(error) === 'DUPLICATE') {
         throw gatewayError('BAD_USER_INPUT', 'A crew with this name already exists.', { field: 'name' });
       }
+      // A crew with future jobs: adminDeactivateCrew says where they go.
+      if (errorCode(error) === 'CONFLICT') throw withField(error, 'active');
       throw error;
     }
   },
   adminDeleteCrew: async (_p, { input }, ctx) => {
     const id = requiredId(input.id, 'id');
-    return deleted(id, await ctx.api.get('crews/delete.php', { id }));
+    try {
+      return deleted(id, await ctx.api.get('crews/delete.php', { id }));
+    } catch (error) {
+      throw errorCode(error) === 'CONFLICT' ? withField(error, 'id') : error;
+    }
   },
 };

@@ -15,3 +15,11 @@ export const SaveCrewBody = z.object({
   created_by: zId.nullish(),
   updated_by: zId.nullish(),
 });
+
+/** `crews/deactivate.php`: the crew's future jobs go to `reassignTo` (null: unassigned), then it is made inactive. */
+export const DeactivateCrewBody = z.object({
+  crewId: zId,
+  reassignTo: zId.nullable().default(null),
+  confirmOverCapacity: z.boolean().default(false),
+  updated_by: zId.nullish(),
+});

@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { graphql } from '../../__generated__';
 import { useFragment } from '../../__generated__/fragment-masking';
 import type { AdminCrewsQuery as CrewsData, CrewsPage_CrewFragment } from '../../__generated__/graphql';
@@ -26,6 +26,7 @@ import { removalNotice } from '../catalogue-editor/removalNotice';
 import { LoadState } from '../LoadState';
 import { ModalFormFooter } from '../ModalFormFooter';
 import { useAdminPageTitle } from '../usePageTitle';
+import { DeactivateCrewDialog } from './DeactivateCrewDialog';
 import { AdminCrewsQuery } from './operations';
 import { useDeleteCrewMutation, useSaveCrewMutation } from './useCrewMutations';
 import { SideScroll } from '../SideScroll';
@@ -65,6 +66,12 @@ export function CrewsPage() {
 
   const [confirming, setConfirming] = useState<Crew | null>(null);
   const [deleting, setDeleting] = useState(false);
+  // Deactivate, or Delete of an active crew: its future jobs need a place first.
+  const [leaving, setLeaving] = useState<{ crew: Crew; mode: 'deactivate' | 'delete' } | null>(null);
+  const plainDelete = useCallback(() => {
+    if (leaving) setConfirming(leaving.crew);
+    setLeaving(null);
+  }, [leaving]);
 
   async function deleteCrew(crew: Crew) {
     setDeleting(true);
@@ -156,7 +163,23 @@ export function CrewsPage() {
                         >
                           Edit
                         </Button>
-                        <Button size="xs" color="red.9" onClick={() => setConfirming(crew)}>
+                        {crew.active && (
+                          <Button
+                            size="xs"
+                            variant="light"
+                            color="orange"
+                            onClick={() => setLeaving({ crew, mode: 'deactivate' })}
+                          >
+                            Deactivate
+                          </Button>
+                        )}
+                        <Button
+                          size="xs"
+                          color="red.9"
+                          onClick={() =>
+                            crew.active ? setLeaving({ crew, mode: 'delete' }) : setConfirming(crew)
+                          }
+                        >
                           Delete
                         </Button>
                       </Group>
@@ -175,6 +198,22 @@ export function CrewsPage() {
         onConfirm={() => confirming && void deleteCrew(confirming)}
         onCancel={() => setConfirming(null)}
       />
+      {leaving && (
+        <DeactivateCrewDialog
+          crew={leaving.crew}
+          mode={leaving.mode}
+          others={crews.filter((c) => c.active && c.id !== leaving.crew.id)}
+          onClose={() => setLeaving(null)}
+          onNothingToMove={plainDelete}
+          onDone={(text) => {
+            const { crew, mode } = leaving;
+            setLeaving(null);
+            setNotice({ color: 'green', text });
+            // Its jobs have a place now: the delete archives it (it has bookings) or deletes it.
+            if (mode === 'delete') void deleteCrew(crew);
+          }}
+        />
+      )}
       {draft && (
         <CrewForm
           draft={draft}
@@ -246,6 +285,7 @@ function CrewForm({
           <Switch
             label="Active (counts as a place in every time slot)"
             checked={value.active}
+            error={fieldError('active')}
             onChange={(e) => setValue({ ...value, active: e.currentTarget.checked })}
           />
           <ModalFormFooter

@@ -33,3 +33,43 @@ export const AdminDeleteCrewMutation = graphql(`
     }
   }
 `);
+
+export const AdminCrewDeactivationPreviewQuery = graphql(`
+  query AdminCrewDeactivationPreview($crewId: ID!) {
+    adminCrewDeactivationPreview(crewId: $crewId) {
+      crew {
+        id
+        name
+      }
+      jobs {
+        id
+        guidId
+        date
+        time
+        customerName
+        suburb
+      }
+      overCapacity {
+        date
+        time
+        booked
+        capacity
+      }
+    }
+  }
+`);
+
+export const AdminDeactivateCrewMutation = graphql(`
+  mutation AdminDeactivateCrew($input: AdminDeactivateCrewInput!) {
+    adminDeactivateCrew(input: $input) {
+      crew {
+        ...CrewsPage_crew
+      }
+      moved
+      reassignedTo {
+        id
+        name
+      }
+    }
+  }
+`);

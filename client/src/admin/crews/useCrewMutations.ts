@@ -1,5 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { AdminCrewsQuery, AdminDeleteCrewMutation, AdminSaveCrewMutation } from './operations';
+import {
+  AdminCrewsQuery,
+  AdminDeactivateCrewMutation,
+  AdminDeleteCrewMutation,
+  AdminSaveCrewMutation,
+} from './operations';
 
 const refetchCrews = { refetchQueries: [AdminCrewsQuery], awaitRefetchQueries: true };
 
@@ -11,4 +16,9 @@ export function useSaveCrewMutation() {
 /** Deletes a crew (its bookings are unassigned); the crews are fetched again before it counts as done. */
 export function useDeleteCrewMutation() {
   return useMutation(AdminDeleteCrewMutation, refetchCrews);
+}
+
+/** Moves a crew's future jobs (or unassigns them) and deactivates it; the crews are fetched again. */
+export function useDeactivateCrewMutation() {
+  return useMutation(AdminDeactivateCrewMutation, refetchCrews);
 }
