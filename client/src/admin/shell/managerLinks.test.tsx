@@ -18,6 +18,20 @@ const MANAGER_DASHBOARD_LINKS = [
   '/admin/packages',
 ];
 
+const period = (from: string, to: string) => ({
+  __typename: 'AdminPeriodFigures',
+  from,
+  to,
+  visitsCompleted: 0,
+  visitsScheduled: 0,
+  bookingsMade: 0,
+  received: 0,
+  refunded: 0,
+  moneyReceived: 0,
+});
+
+const nothingOwed = { __typename: 'AdminMoneyOwed', amount: 0, count: 0, oldest: null, items: [] };
+
 const answers = {
   AdminViewerQuery: () => ({
     me: { __typename: 'User', id: '9', name: 'Mandla Manager', email: 'm@example.co.za', role: 'MANAGER' },
@@ -36,6 +50,14 @@ const answers = {
         link,
       })),
       weekly: [],
+      today: '2031-03-12',
+      scheduleLink: '/admin/schedule?date=2031-03-12',
+      thisWeek: period('2031-03-10', '2031-03-16'),
+      thisMonth: period('2031-03-01', '2031-03-31'),
+      refundsDue: nothingOwed,
+      unpaid: nothingOwed,
+      todaysJobs: [],
+      crewLoad: { __typename: 'AdminCrewLoad', days: [], crews: [] },
       recurring: { __typename: 'AdminRecurringRevenue', weeks: 8, amount: 0, visits: 0, activeSeries: 0 },
     },
   }),
