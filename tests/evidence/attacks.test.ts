@@ -643,7 +643,7 @@ describe('payment notifications', () => {
 
   it('a replayed pf_payment_id signed for another booking does not confirm that booking', async () => {
     const first = await pendingBooking('2031-10-11');
-    const second = await pendingBooking('2031-10-12');
+    const second = await pendingBooking('2031-10-13');
     const paid = notification(first.guidId, first.totalPrice);
     expect(await post(paid)).toBe(200);
     expect(await statusOf(first.guidId)).toBe('confirmed');

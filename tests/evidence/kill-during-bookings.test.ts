@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../api/src/db/client.js';
+import { workingDayFrom } from '../../api/src/test/calendar.js';
 import { isAlive, startSupervisedStack, type SupervisedStack } from '../support/supervised-stack.js';
 import { client, type Client, type GqlReply } from './support/client.js';
 import {
@@ -66,9 +67,13 @@ interface Outcome {
  * start in the day's last slot; two jobs overlap on a slot at most, within its capacity of 2).
  */
 const STARTS = SLOTS.slice(0, -1);
+/** The working days of April 2034 from the 3rd (the calendar closes Sundays, Good Friday, Family Day). */
+const APRIL_DAYS = Array.from({ length: 27 }, (_, d) => `2034-04-${String(3 + d).padStart(2, '0')}`).filter(
+  (date) => workingDayFrom(date) === date,
+);
 function bookingOn(i: number, line: CatalogueLine, modifierOptionIds: string[]) {
   return {
-    date: `2034-04-${String(3 + Math.floor(i / STARTS.length)).padStart(2, '0')}`,
+    date: APRIL_DAYS[Math.floor(i / STARTS.length)]!,
     timeSlot: STARTS[i % STARTS.length],
     lines: [line],
     modifierOptionIds,
@@ -109,7 +114,7 @@ async function bookThroughAKill(stack: SupervisedStack, attempts: Attempt[]): Pr
     const c = client(stack.gatewayUrl);
     while (outcome.healedAt === undefined && Date.now() - outcome.killedAt < 60_000) {
       const r = await c
-        .gql('query($d: Date!) { timeSlots(date: $d) { remaining } }', { d: '2034-05-01' })
+        .gql('query($d: Date!) { timeSlots(date: $d) { remaining } }', { d: '2034-05-02' })
         .catch(() => undefined);
       if (r?.data?.timeSlots) noteHealed();
       else await new Promise((res) => setTimeout(res, 200));

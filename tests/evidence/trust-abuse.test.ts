@@ -201,14 +201,14 @@ describe('bookings change only through the booking rules', () => {
     const made = await customer.gql(CREATE_BOOKING, {
       input: {
         address: VISIT,
-        booking: { date: '2031-08-09', timeSlot: '10:00 - 10:45', lines: [line], modifierOptionIds: [] },
+        booking: { date: '2031-08-12', timeSlot: '10:00 - 10:45', lines: [line], modifierOptionIds: [] },
       },
     });
     expect(made.errors).toBeUndefined();
     const id = (made.data!.createBooking.booking as { id: string }).id;
     const MOVE = `mutation($input: AdminRescheduleBookingInput!) {
       adminRescheduleBooking(input: $input) { booking { bookingDate bookingTime } } }`;
-    const bad = await admin.gql(MOVE, { input: { id, date: '2031-08-09', timeSlot: 'after lunch' } });
+    const bad = await admin.gql(MOVE, { input: { id, date: '2031-08-12', timeSlot: 'after lunch' } });
     expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'timeSlot' });
     const updateRow = await admin.gql(
       'mutation($input: AdminUpdateRowInput!) { adminUpdateRow(input: $input) { row { id } } }',
@@ -218,10 +218,10 @@ describe('bookings change only through the booking rules', () => {
     const stored = (await t.api.get<{ bookingTime: string }>(`bookings/get.php?id=${id}`)).body;
     expect(stored.bookingTime).toBe('10:00 - 10:45');
 
-    const good = await admin.gql(MOVE, { input: { id, date: '2031-08-10', timeSlot: '11:30 - 12:15' } });
+    const good = await admin.gql(MOVE, { input: { id, date: '2031-08-13', timeSlot: '11:30 - 12:15' } });
     expect(good.errors).toBeUndefined();
     expect(good.data!.adminRescheduleBooking.booking).toEqual({
-      bookingDate: '2031-08-10',
+      bookingDate: '2031-08-13',
       bookingTime: '11:30 - 12:15',
     });
   });
