@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_DAY_SLOTS as BOOKING_SLOTS } from '../../api/src/test/calendar.js';
+import { DEFAULT_DAY_SLOTS as BOOKING_SLOTS, workingDayFrom } from '../../api/src/test/calendar.js';
 import { openDatabase, type Database } from '../../api/src/db/client.js';
 import { startPostgres, type PostgresServer } from '../../scripts/postgres-server.mjs';
 import { replicaEnv } from '../support/stack-env.js';
@@ -34,8 +34,9 @@ async function gql(url: string, query: string, variables: object = {}) {
 
 const CREATE = `mutation($input: CreateBookingInput!) { createBooking(input: $input) { booking { guidId } } }`;
 
+/** `n` days from now, or the next working day after it (the calendar closes Sundays and holidays). */
 function dayAfter(n: number): string {
-  return new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  return workingDayFrom(new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10));
 }
 
 /** guidId → how many reminder e-mails name it, over every complete message in the shared outbox. */
@@ -113,7 +114,11 @@ describe('reminders with two api and two gateway processes', () => {
 
     const due: string[] = [];
     // one a day, first thing (whatever the job's length, it fits)
-    for (let day = 2; day <= 13; day++) due.push(await book(dayAfter(day), FIRST_SLOT, day));
+    // (each working day among them: the calendar closes Sundays and public holidays)
+    for (let day = 2; day <= 13; day++) {
+      const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+      if (workingDayFrom(date) === date) due.push(await book(date, FIRST_SLOT, day));
+    }
     const pending = await book(dayAfter(3), FIRST_SLOT, 100);
     const later = await book(dayAfter(30), FIRST_SLOT, 101);
 
