@@ -13,6 +13,7 @@ import { startProcess, startStack, waitFor, type Stack } from '../support/stack.
 import { client, type Client } from './support/client.js';
 import { CREATE_BOOKING, newCustomer, SHORT_JOB_MINUTES, SLOTS, VISIT } from './support/data.js';
 import { freePorts } from './support/servers.js';
+import { workingDayFrom } from '../../api/src/test/calendar.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Waits until `cond` holds, at most `ms`. */
@@ -54,14 +55,27 @@ async function catalogue(c: Client): Promise<Catalogue> {
   };
 }
 
+/** The days of `year` the company works (the calendar closes Sundays and public holidays), in order. */
+function workingDaysOf(year: number): string[] {
+  const days: string[] = [];
+  for (
+    let d = new Date(Date.UTC(year, 0, 1));
+    d.getUTCFullYear() === year;
+    d.setUTCDate(d.getUTCDate() + 1)
+  ) {
+    const date = d.toISOString().slice(0, 10);
+    if (workingDayFrom(date) === date) days.push(date);
+  }
+  return days;
+}
+
 /**
  * The n-th booking's choices: two per start, five starts a day two slots apart (a short job covers
  * two slots), different options, add-ons and modifiers.
  */
 function choice(cat: Catalogue, n: number, year: number) {
   const s = cat.services[n % cat.services.length]!;
-  const day = Math.floor(n / 10);
-  const date = `${year}-${String(1 + Math.floor(day / 28)).padStart(2, '0')}-${String(1 + (day % 28)).padStart(2, '0')}`;
+  const date = workingDaysOf(year)[Math.floor(n / 10)]!;
   return {
     date,
     timeSlot: SLOTS[(Math.floor(n / 2) % 5) * 2]!,
