@@ -16,14 +16,14 @@ type CardKey = 'clients' | 'services' | 'bookings' | 'addOns' | 'packages' | 'us
 
 /**
  * The list a metric card's View opens for `role`, or null when that role has no such page (a manager
- * has no Users screens: that card is not shown to them). Clients: the admin's users list of clients,
- * a manager's customers list.
+ * has no Users screens: that card is not shown to them). Clients: the office's customers list, for
+ * both roles.
  */
 export function cardLink(card: CardKey, role: Role): string | null {
   const admin = role === 'ADMIN';
   switch (card) {
     case 'clients':
-      return admin ? '/admin/users?role=client' : '/admin/customers';
+      return '/admin/customers';
     case 'users':
       return admin ? '/admin/users' : null;
     case 'addOns':

@@ -156,7 +156,7 @@ describe('adminDashboard', () => {
     expect(unassigned.bookedMinutes[0]).toBe(45);
 
     expect(d.metrics.map((m: { key: string; link: string }) => [m.key, m.link])).toEqual([
-      ['CLIENTS', '/admin/users?role=client'],
+      ['CLIENTS', '/admin/customers'],
       ['SERVICES', '/admin/services'],
       ['BOOKINGS', '/admin/bookings'],
       ['ADD_ONS', '/admin/addons'],

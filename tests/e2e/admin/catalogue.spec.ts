@@ -93,7 +93,6 @@ test('an admin builds a catalogue entry, sees it on the public site and in a quo
     await pickOption(page, /^Category/, categoryName);
     await page.getByRole('textbox', { name: /^Service Name/ }).fill(serviceName);
     await page.getByRole('textbox', { name: 'Base Price' }).fill('300');
-    await page.getByRole('textbox', { name: 'Duration', exact: true }).fill('2 hours');
     await page.getByRole('textbox', { name: 'Duration (minutes)' }).fill('120');
     await page.getByRole('checkbox', { name: sizeName }).check();
     await page.getByRole('checkbox', { name: edgeName }).check();
