@@ -16,7 +16,7 @@ export function CrewShell({ who, children }: { who?: string | null | undefined; 
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Box component="header" bg="green.9" c="white" py={8} data-testid="crew-header">
+      <Box component="header" bg="dark.7" c="white" py={8} data-testid="crew-header">
         <Container size="sm" px="sm">
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Anchor component={Link} to="/crew" c="white" underline="never" fw={700} aria-label="Crew day">
@@ -32,7 +32,7 @@ export function CrewShell({ who, children }: { who?: string | null | undefined; 
                 </Text>
                 <Button
                   size="compact-sm"
-                  variant="white"
+                  variant="default"
                   color="green.9"
                   onClick={() => void logout().then(() => navigate('/login'))}
                 >
