@@ -36,6 +36,8 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
       testIgnore: ['**/phone-layout.spec.ts'],
+      // a journey tagged for one screen runs only there (listed, never reported as skipped)
+      grepInvert: /@phone-only/,
     },
     {
       name: 'phone',
@@ -43,6 +45,7 @@ export default defineConfig({
       // desktop tool: at phone size it is checked for access and accessibility, not journey by journey;
       // the bundle size and the integrators' playground do not depend on the screen.
       testIgnore: ['**/bundle.spec.ts', '**/playground.spec.ts', '**/admin/!(a11y|access).spec.ts'],
+      grepInvert: /@desktop-only/,
       use: {
         viewport: { width: 360, height: 740 },
         isMobile: true,

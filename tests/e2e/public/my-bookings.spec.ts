@@ -13,6 +13,7 @@ import {
 import { latestMailTo } from './pages/outbox';
 import { PaymentSimulator } from './pages/PaymentSimulator';
 import { signInAsAdmin } from '../admin/support';
+import { workingDay } from '../working-day';
 
 /**
  * The customer's side: discounts are earned, not picked. A returning customer does not get the
@@ -103,9 +104,9 @@ async function payInBrowser(page: Page, guidId: string) {
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible({ timeout: 20_000 });
 }
 
-/** Another date a few days after `date` (YYYY-MM-DD). */
+/** A working day (Monday to Saturday, not a holiday) at least `n` days after `date` (YYYY-MM-DD). */
 function daysAfter(date: string, n: number): string {
-  return new Date(Date.parse(`${date}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  return workingDay(new Date(Date.parse(`${date}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10));
 }
 
 async function rescheduleTo(page: Page, date: string, slot: string) {

@@ -20,15 +20,18 @@ test('a customer sees their unpaid booking on /profile and cancels it', async ({
   await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
 });
 
-test('on a phone the bookings are cards that fit the screen', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the phone layout');
-  await bookSignedIn(page, request, 'Pruning & Deadheading');
-  await page.goto('/profile');
-  const card = page.getByRole('article', { name: /^Booking on / }).first();
-  await expect(card).toBeVisible();
-  await expect(page.getByRole('table')).toBeHidden();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  const box = (await card.boundingBox())!;
-  expect(box.x + box.width).toBeLessThanOrEqual(360);
-});
+test(
+  'on a phone the bookings are cards that fit the screen',
+  { tag: '@phone-only' },
+  async ({ page, request }) => {
+    await bookSignedIn(page, request, 'Pruning & Deadheading');
+    await page.goto('/profile');
+    const card = page.getByRole('article', { name: /^Booking on / }).first();
+    await expect(card).toBeVisible();
+    await expect(page.getByRole('table')).toBeHidden();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const box = (await card.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+  },
+);

@@ -2,6 +2,7 @@ import { Paper, Table, Text, Title } from '@mantine/core';
 import { graphql } from '../../__generated__';
 import { useFragment, type FragmentType } from '../../__generated__/fragment-masking';
 import { dayMonth, dayName, hours } from './format';
+import { SideScroll } from '../SideScroll';
 
 /** Per crew per day, the minutes booked against the day's working minutes. */
 const CrewLoadGrid_load = graphql(`
@@ -47,7 +48,7 @@ export function CrewLoadGrid({ load: ref }: { load: FragmentType<typeof CrewLoad
       {load.crews.length === 0 ? (
         <Text c="dimmed">No crews yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={160 + load.days.length * 52}>
+        <SideScroll label="Crew load" minWidth={160 + load.days.length * 52}>
           <Table withColumnBorders verticalSpacing={4} horizontalSpacing={4} fz="xs" ta="center">
             <Table.Thead>
               <Table.Tr>
@@ -91,7 +92,7 @@ export function CrewLoadGrid({ load: ref }: { load: FragmentType<typeof CrewLoad
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </SideScroll>
       )}
     </Paper>
   );

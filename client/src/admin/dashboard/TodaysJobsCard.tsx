@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { graphql } from '../../__generated__';
 import { useFragment, type FragmentType } from '../../__generated__/fragment-masking';
 import { STATUS_COLORS, STATUS_LABELS } from '../bookings/statusDisplay';
+import { SideScroll } from '../SideScroll';
 
 /** The day's visits, with the schedule's page of the day. */
 const TodaysJobsCard_dashboard = graphql(`
@@ -45,7 +46,7 @@ export function TodaysJobsCard({
       {d.todaysJobs.length === 0 ? (
         <Text c="dimmed">No visits today.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <SideScroll label="Today's jobs" minWidth={560}>
           <Table striped verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -113,7 +114,7 @@ export function TodaysJobsCard({
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </SideScroll>
       )}
     </Paper>
   );

@@ -42,6 +42,7 @@ import { AdminTableExportQuery, AdminTableRouteQuery } from './operations';
 import { recordPath, tableConfig, tableNotFoundMessage, type TableConfig } from './tableConfigs';
 import { scalarText } from '@greenleaf/shared/scalar-text';
 import { refusalText } from '../../lib/graphqlErrors';
+import { SideScroll } from '../SideScroll';
 
 const PAGE_SIZES = ['25', '50', '100'];
 
@@ -241,7 +242,7 @@ function TableList({ tableId, config }: { tableId: string; config: TableConfig }
       )}
 
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={config.columns.some((c) => c.hideOnPhone) ? 320 : 640}>
+        <SideScroll label={config.title} minWidth={config.columns.some((c) => c.hideOnPhone) ? 320 : 640}>
           <Table highlightOnHover striped verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
@@ -310,7 +311,7 @@ function TableList({ tableId, config }: { tableId: string; config: TableConfig }
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </SideScroll>
         {loading && !shown && (
           <Center p="lg">
             <Group gap="sm" role="status">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LoadState } from '../LoadState';
 import { useAdminPageTitle } from '../usePageTitle';
 import { AdminQuoteRequestsQuery } from './operations';
+import { SideScroll } from '../SideScroll';
 
 const when = new Intl.DateTimeFormat('en-ZA', {
   dateStyle: 'medium',
@@ -25,7 +26,7 @@ export function QuoteRequestsPage() {
         {requests.length === 0 ? (
           <Text>No quote requests yet.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={600}>
+          <SideScroll label="Quote requests" minWidth={600}>
             <Table striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -58,7 +59,7 @@ export function QuoteRequestsPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </SideScroll>
         )}
       </LoadState>
     </Paper>

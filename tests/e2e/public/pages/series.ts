@@ -3,6 +3,7 @@ import { CREATE_BOOKING } from './bookings';
 import { Checkout } from './Checkout';
 import { catalogueService, graphql, uniqueEmail, uniquePhone } from './gateway';
 import { PaymentSimulator } from './PaymentSimulator';
+import { workingDay } from '../../working-day';
 
 const VISIT = { street: '7 Kikuyu Close', suburb: 'Rondebosch', postalCode: '7700' };
 
@@ -17,7 +18,12 @@ export function daysAfter(date: string, n: number): string {
  */
 export function soonDate(lastDay = 16): string {
   const today = new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 10);
-  return daysAfter(today, 3 + Math.floor(Math.random() * (lastDay - 2)));
+  // a working day whose visits a fortnight and a month later are working days too (not a holiday)
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const day = daysAfter(today, 3 + Math.floor(Math.random() * (lastDay - 2)));
+    if ([0, 14, 28].every((n) => workingDay(daysAfter(day, n)) === daysAfter(day, n))) return day;
+  }
+  throw new Error(`no working day with working fortnights in the next ${lastDay} days`);
 }
 
 /** Lawn Mowing with each variation's first option except Frequency, which is `frequency`. */
