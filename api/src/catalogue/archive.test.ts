@@ -31,9 +31,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-let day = 0;
-/** A new day for each booking, weeks ahead (slots never couple tests). */
-const nextDay = () => workingDayFrom(addDays(johannesburgToday(), 14 + day++));
+let lastDay = addDays(johannesburgToday(), 13);
+/** A working day of its own for each booking, weeks ahead (slots never couple tests). */
+const nextDay = () => (lastDay = workingDayFrom(addDays(lastDay, 1)));
 
 /** A fresh catalogue with one booking using its service, package, add-on, options and modifier options. */
 async function bookedCatalogue(
@@ -180,7 +180,7 @@ describe('deleting a crew', () => {
   it('archives a crew with bookings (inactive, no longer capacity) and deletes one without', async () => {
     const [used, unused] = await api.db
       .insert(crews)
-      .values([{ name: `Used ${day}` }, { name: `Unused ${day}` }])
+      .values([{ name: `Used ${lastDay}` }, { name: `Unused ${lastDay}` }])
       .returning();
     const { bookingId } = await bookedCatalogue();
     // A job done (a crew with future jobs is refused: crews/deactivate.php, crews/deactivation.test.ts).
