@@ -47,7 +47,14 @@ interface DatabaseOptions {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // JIT off: the slot listing's set-returning functions (calendar_cover, generate_series) are
+    // estimated at 1000 rows each, which pushes short queries past jit_above_cost, and compiling them
+    // took 380 ms for a query that runs in 2 ms (bench: "slot listing"). Booking queries are short.
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      options: '-c jit=off',
+    });
     // A connection the server ends while it idles in the pool (restart, failover) is reported as an
     // 'error' on the pool; unhandled, it would end the process. The pool drops it and reconnects.
     pool.on('error', (err) => opts.onPoolError?.(err));
