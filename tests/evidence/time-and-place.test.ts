@@ -16,7 +16,7 @@ for (const db of ['pglite', 'postgres'] as const) {
 
     beforeAll(async () => {
       t = await inProcess({ db, slotCapacity: 1, apiLimits: { maxUnpaidHolds: 100 } });
-      // A plain 5-hour job (20 cells of 15 minutes), set before the gateway first loads its catalogue.
+      // A plain 5-hour job (seven 45-minute slots), set before the gateway first loads its catalogue.
       const [svc] = await rows<{ id: number }>(
         t.api.db,
         sql`insert into services (category_id, name, base_price, duration_minutes)
@@ -32,8 +32,8 @@ for (const db of ['pglite', 'postgres'] as const) {
       for (let round = 0; round < ROUNDS; round++) {
         // Monday 8 to Saturday 13 May 2034: working days of the demo calendar (10:00 to 17:30).
         const date = `2034-05-${String(round + 8).padStart(2, '0')}`;
-        // 10:00 covers 10:00-15:00 and 12:15 covers 12:15-17:15 (20 cells of 15 minutes each): they
-        // share 12:15 to 15:00.
+        // 300 minutes take seven 45-minute slots (315 minutes, 21 cells of 15): 10:00 covers 10:00-15:15
+        // and 12:15 covers 12:15-17:30; they share 12:15 to 15:15.
         const [a, b]: GqlReply[] = await Promise.all(
           ['10:00 - 10:45', '12:15 - 13:00'].map((timeSlot, i) =>
             client(t.url).gql(CREATE_BOOKING, {
@@ -61,7 +61,7 @@ for (const db of ['pglite', 'postgres'] as const) {
         t.api.db,
         sql`select count(*)::int as n from booking_slots`,
       );
-      expect(covered!.n).toBe(ROUNDS * 20);
+      expect(covered!.n).toBe(ROUNDS * 21);
     });
   });
 }
