@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 // The whole test suite, in the order a failure is cheapest to find:
 //   1. generated code is up to date with schema.graphql (codegen, then git diff)
-//   2. lint (type-aware), format, unused exports (knip) and typecheck of every workspace
-//   3. production build of the client (the browser tests below serve it)
+//   2. lint (type-aware), format, unused exports (knip), typecheck of every workspace and the client's
+//   3. production build (the browser tests below serve it): steps 2 and 3 two at a time
 //   4. vitest: api contract tests on PGlite and on a PostgreSQL server, gateway, client components,
 //      evidence (concurrency, faults, attacks, XSS in Chromium) and ops
 //   5. Playwright end-to-end journeys in headless Chromium against the real stack
 // It ends with one line "tests: N passed, N failed" summing vitest and Playwright.
 //   npm test                 everything
 //   npm test -- --no-e2e     skip step 5
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,31 @@ function step(name, cmd, cmdArgs, opts = {}) {
   return true;
 }
 
+/** Runs `steps` ([name, cmd, args]) `width` at a time; answers each name's success. */
+async function sideBySide(steps, width) {
+  const ok = new Map();
+  const queue = [...steps];
+  async function worker() {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [name, cmd, cmdArgs] = next;
+      const started = Date.now();
+      const child = spawn(cmd, cmdArgs, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+      const out = [];
+      child.stdout.on('data', (d) => out.push(d));
+      child.stderr.on('data', (d) => out.push(d));
+      const status = await new Promise((done) => child.on('close', (code) => done(code)));
+      const secs = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n=== ${name} ===`);
+      process.stdout.write(Buffer.concat(out));
+      if (status !== 0) failures.push(name);
+      console.log(`--- ${name}: ${status === 0 ? 'ok' : 'FAILED'} (${secs} s)`);
+      ok.set(name, status === 0);
+    }
+  }
+  await Promise.all(Array.from({ length: width }, worker));
+  return ok;
+}
+
 const isGit = spawnSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: root }).status === 0;
 step('codegen', 'npm', ['run', '--silent', 'codegen']);
 if (isGit) {
@@ -46,12 +71,19 @@ if (isGit) {
     'gateway/src/__generated__',
   ]);
 }
-step('lint', 'npx', ['eslint', '.']);
-step('format', 'npx', ['prettier', '--check', '.']);
-step('unused exports', 'npm', ['run', '--silent', 'knip']);
-step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-
-const built = step('client production build', 'npm', ['run', '--silent', 'build', '-w', 'client']);
+// The static checks and the build read the tree and write nothing another needs: two at a time (one
+// per core; eslint and tsc are single-threaded), each one's output printed whole when it ends.
+const results = await sideBySide(
+  [
+    ['lint', 'npx', ['eslint', '.']],
+    ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+    ['format', 'npx', ['prettier', '--check', '.']],
+    ['unused exports', 'npm', ['run', '--silent', 'knip']],
+    ['client production build', 'npm', ['run', '--silent', 'build', '-w', 'client']],
+  ],
+  2,
+);
+const built = results.get('client production build');
 
 const vitestJson = join(root, '.tmp', 'vitest.json');
 step('vitest (api on PGlite and PostgreSQL, gateway, client, evidence, ops)', 'npx', [
