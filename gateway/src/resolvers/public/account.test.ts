@@ -240,7 +240,10 @@ describe('roles', () => {
     ] as const) {
       const res = await (await t.signedIn(role)).gql(q);
       expect(res.errors).toBeUndefined();
-      expect(res.data!.adminDashboard.metrics.map((m: { key: string }) => m.key), role).toEqual(keys);
+      expect(
+        res.data!.adminDashboard.metrics.map((m: { key: string }) => m.key),
+        role,
+      ).toEqual(keys);
     }
     // The accounts are the admin's alone.
     const users = await (await t.signedIn('manager')).gql('{ adminUsers { id } }');

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payfastSignature } from '../../payments/payfast-signature.js';
 import { simulatedNotification } from '../../payments/simulator.js';
-import { dayAfter, startTestGateway, TEST_VISIT, workingDayAfter, workingDayFrom } from '../../test/harness.js';
+import {
+  dayAfter,
+  startTestGateway,
+  TEST_VISIT,
+  workingDayAfter,
+  workingDayFrom,
+} from '../../test/harness.js';
 import type { GqlClient, TestGateway } from '../../test/harness.js';
 
 let t: TestGateway;

@@ -119,7 +119,12 @@ describe('the manage link', () => {
     expect(noTokenCancel.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     const moved = await visitor.gql(MOVE, {
-      input: { guidId: booked.guidId, date: nthWorkingDay(22), timeSlot: '15:15 - 16:00', manageToken: token },
+      input: {
+        guidId: booked.guidId,
+        date: nthWorkingDay(22),
+        timeSlot: '15:15 - 16:00',
+        manageToken: token,
+      },
     });
     expect(moved.errors, JSON.stringify(moved.errors)).toBeUndefined();
     expect(moved.data!.rescheduleBooking.booking).toMatchObject({
@@ -182,11 +187,20 @@ describe('the manage link', () => {
     const cancelMine = await visitor.gql(CANCEL, { input: { guidId: mine.guidId, manageToken: otherToken } });
     expect(cancelMine.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const moveMine = await visitor.gql(MOVE, {
-      input: { guidId: mine.guidId, date: nthWorkingDay(25), timeSlot: '16:00 - 16:45', manageToken: otherToken },
+      input: {
+        guidId: mine.guidId,
+        date: nthWorkingDay(25),
+        timeSlot: '16:00 - 16:45',
+        manageToken: otherToken,
+      },
     });
     expect(moveMine.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const stored = await t.api.get(`bookings/get.php?guidId=${mine.guidId}`);
-    expect(stored.body).toMatchObject({ status: 'confirmed', bookingDate: nthWorkingDay(23), refundStatus: null });
+    expect(stored.body).toMatchObject({
+      status: 'confirmed',
+      bookingDate: nthWorkingDay(23),
+      refundStatus: null,
+    });
   });
 });
 

@@ -54,8 +54,14 @@ describe('a booking whose catalogue rows were deleted', () => {
     // rows are removed from the database itself: rows that are really gone (the booking's references
     // become null), as after a restore of an older catalogue or a delete before archiving existed.
     const gone = [
-      await t.api.db.delete(addOns).where(eq(addOns.id, Number(addOn.id))).returning(),
-      await t.api.db.delete(variationOptions).where(eq(variationOptions.id, Number(option.id))).returning(),
+      await t.api.db
+        .delete(addOns)
+        .where(eq(addOns.id, Number(addOn.id)))
+        .returning(),
+      await t.api.db
+        .delete(variationOptions)
+        .where(eq(variationOptions.id, Number(option.id)))
+        .returning(),
       await t.api.db
         .delete(modifierOptions)
         .where(eq(modifierOptions.id, Number(modifierOption.id)))
