@@ -71,6 +71,11 @@ export const ErrorCode = {
   BAD_USER_INPUT: 'BAD_USER_INPUT',
   /** Nothing was written: try the same request again after `extensions.retryAfterSeconds`. */
   BUSY: 'BUSY',
+  /**
+   * Several office moves made together (the rain day) refused, nothing moved: a booking changed (moved,
+   * cancelled or given another crew) since the plan was made, or is moved twice in it. Look at the new plan.
+   */
+  CHANGED: 'CHANGED',
   /** A booking can no longer be changed by the customer this close to its day. */
   CHANGE_WINDOW_CLOSED: 'CHANGE_WINDOW_CLOSED',
   /** The day is not worked (closed weekday, holiday, closed day) or the time is not one of its starts. */
@@ -115,6 +120,11 @@ export const ErrorCode = {
   OPERATION_RESOLUTION_FAILURE: 'OPERATION_RESOLUTION_FAILURE',
   /** A package booked outside its season. */
   OUT_OF_SEASON: 'OUT_OF_SEASON',
+  /**
+   * Deactivating the crew would leave times booked over capacity (the preview lists them); nothing changed.
+   * Confirm it (`confirmOverCapacity`, the field named) to go on.
+   */
+  OVER_CAPACITY: 'OVER_CAPACITY',
   /** Apollo Server: the persisted query is not known. */
   PERSISTED_QUERY_NOT_FOUND: 'PERSISTED_QUERY_NOT_FOUND',
   /** Apollo Server: persisted queries are not supported. */
@@ -216,7 +226,9 @@ export const PaymentRefundReason = {
 export type PaymentRefundReason = typeof PaymentRefundReason[keyof typeof PaymentRefundReason];
 /** Where a quote request stands: NEW until the office books it, then BOOKED. */
 export const QuoteRequestStatus = {
+  /** The office has booked it (a booking was made from it). */
   BOOKED: 'BOOKED',
+  /** Asked by the customer; the office has not booked it yet. */
   NEW: 'NEW'
 } as const;
 

@@ -65,8 +65,9 @@ export type AdminCustomerNotesInput = {
  * (null), then it is inactive; all in one transaction.
  */
 export type AdminDeactivateCrewInput = {
-  /** Must be true when the preview lists over-capacity times (else CONFLICT, field confirmOverCapacity). */
+  /** Must be true when the preview lists over-capacity times (else OVER_CAPACITY, field confirmOverCapacity). */
   confirmOverCapacity?: boolean | null | undefined;
+  /** The crew to deactivate. */
   crewId: string | number;
   /** Another active crew to give every future job to; null leaves them unassigned. */
   reassignTo?: string | number | null | undefined;
@@ -449,6 +450,7 @@ export type BookingStatus =
   /** Saved, waiting for payment; holds its time slot for 30 minutes. */
   | 'PENDING';
 
+/** One weekday's working hours as the office sets them; both times null when the weekday is not worked. */
 export type CalendarDayHoursInput = {
   /** HH:mm on the quarter hour, or null when the weekday is not worked. */
   closesAt?: string | null | undefined;
@@ -486,7 +488,9 @@ export type ChangeSeriesInput = {
   seriesId: string | number;
 };
 
+/** A day the office closes (adminCloseDay): no time is offered on it. */
 export type CloseDayInput = {
+  /** The day to close. */
   date: string;
   /** Why the day is closed (shown to the office). */
   reason: string;
@@ -651,7 +655,9 @@ export type QuotePhotoInput = {
 
 /** Where a quote request stands: NEW until the office books it, then BOOKED. */
 export type QuoteRequestStatus =
+  /** The office has booked it (a booking was made from it). */
   | 'BOOKED'
+  /** Asked by the customer; the office has not booked it yet. */
   | 'NEW';
 
 /** Where a rain day's plan puts a booking. */
@@ -760,6 +766,7 @@ export type Role =
   /** Staff member (legacy 'advisor'). */
   | 'STAFF';
 
+/** The working hours of every weekday and the slot length, saved together (adminSaveCalendar). */
 export type SaveCalendarInput = {
   /** All seven weekdays. */
   hours: Array<CalendarDayHoursInput>;

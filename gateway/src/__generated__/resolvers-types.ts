@@ -261,8 +261,9 @@ export type AdminDashboard = {
  * (null), then it is inactive; all in one transaction.
  */
 export type AdminDeactivateCrewInput = {
-  /** Must be true when the preview lists over-capacity times (else CONFLICT, field confirmOverCapacity). */
+  /** Must be true when the preview lists over-capacity times (else OVER_CAPACITY, field confirmOverCapacity). */
   confirmOverCapacity?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The crew to deactivate. */
   crewId: Scalars['ID']['input'];
   /** Another active crew to give every future job to; null leaves them unassigned. */
   reassignTo?: InputMaybe<Scalars['ID']['input']>;
@@ -1259,6 +1260,7 @@ export type BookingStatus =
 /** A calendar change, saved, and the bookings from today on that the calendar no longer offers as they are (the office moves them). */
 export type CalendarChangePayload = {
   __typename?: 'CalendarChangePayload';
+  /** The calendar as saved: hours per weekday, slot length, holidays and closed days. */
   calendar: CompanyCalendar;
   /** Pending and confirmed bookings whose time is now outside the working time (or on a closed day), by date. */
   outsideBookings: Array<Booking>;
@@ -1277,6 +1279,7 @@ export type CalendarDayHours = {
   weekday: Scalars['Int']['output'];
 };
 
+/** One weekday's working hours as the office sets them; both times null when the weekday is not worked. */
 export type CalendarDayHoursInput = {
   /** HH:mm on the quarter hour, or null when the weekday is not worked. */
   closesAt?: InputMaybe<Scalars['String']['input']>;
@@ -1353,7 +1356,9 @@ export type ChangeSeriesPayload = {
   series: BookingSeries;
 };
 
+/** A day the office closes (adminCloseDay): no time is offered on it. */
 export type CloseDayInput = {
+  /** The day to close. */
   date: Scalars['Date']['input'];
   /** Why the day is closed (shown to the office). */
   reason: Scalars['String']['input'];
@@ -1362,6 +1367,7 @@ export type CloseDayInput = {
 /** A day not worked: a South African public holiday (by rule; the office may work it) or a day the office closed. */
 export type ClosedDay = {
   __typename?: 'ClosedDay';
+  /** The date: the holiday's, or the day the office closed. */
   date: Scalars['Date']['output'];
   /** True for a public holiday (from the rule), false for a day the office closed. */
   holiday: Scalars['Boolean']['output'];
@@ -1455,6 +1461,7 @@ export type CrewDay = {
 /** What deactivating a crew would leave behind (nothing changes). */
 export type CrewDeactivationPreview = {
   __typename?: 'CrewDeactivationPreview';
+  /** The crew that would be deactivated. */
   crew: Crew;
   /** Its pending or confirmed jobs from today on, by date and time. */
   jobs: Array<CrewFutureJob>;
@@ -1505,6 +1512,7 @@ export type CrewOverCapacitySlot = {
   booked: Scalars['Int']['output'];
   /** The places left without the crew (the other active crews; the setting when none is left). */
   capacity: Scalars['Int']['output'];
+  /** The day of the time over capacity. */
   date: Scalars['Date']['output'];
   /** From the first to the end of the last 15-minute cell over capacity, e.g. "10:00 - 10:45". */
   time: Scalars['String']['output'];
@@ -1594,6 +1602,11 @@ export type ErrorCode =
   | 'BAD_USER_INPUT'
   /** Nothing was written: try the same request again after `extensions.retryAfterSeconds`. */
   | 'BUSY'
+  /**
+   * Several office moves made together (the rain day) refused, nothing moved: a booking changed (moved,
+   * cancelled or given another crew) since the plan was made, or is moved twice in it. Look at the new plan.
+   */
+  | 'CHANGED'
   /** A booking can no longer be changed by the customer this close to its day. */
   | 'CHANGE_WINDOW_CLOSED'
   /** The day is not worked (closed weekday, holiday, closed day) or the time is not one of its starts. */
@@ -1638,6 +1651,11 @@ export type ErrorCode =
   | 'OPERATION_RESOLUTION_FAILURE'
   /** A package booked outside its season. */
   | 'OUT_OF_SEASON'
+  /**
+   * Deactivating the crew would leave times booked over capacity (the preview lists them); nothing changed.
+   * Confirm it (`confirmOverCapacity`, the field named) to go on.
+   */
+  | 'OVER_CAPACITY'
   /** Apollo Server: the persisted query is not known. */
   | 'PERSISTED_QUERY_NOT_FOUND'
   /** Apollo Server: persisted queries are not supported. */
@@ -1762,7 +1780,7 @@ export type Mutation = {
   adminCreateRow: AdminRowPayload;
   /**
    * ADMIN or MANAGER. Moves the crew's future jobs (or unassigns them) and deactivates it, all or nothing:
-   * CREW_BUSY (field reassignTo) names the job the other crew cannot take; CONFLICT (field
+   * CREW_BUSY (field reassignTo) names the job the other crew cannot take; OVER_CAPACITY (field
    * confirmOverCapacity) when times would be over capacity and that was not confirmed.
    * adminSaveCrew with active false and adminDeleteCrew refuse a crew with future jobs (CONFLICT) and
    * point here.
@@ -2944,7 +2962,9 @@ export type QuoteRequest = {
 
 /** Where a quote request stands: NEW until the office books it, then BOOKED. */
 export type QuoteRequestStatus =
+  /** The office has booked it (a booking was made from it). */
   | 'BOOKED'
+  /** Asked by the customer; the office has not booked it yet. */
   | 'NEW';
 
 /** The seasonal multiplier applied to a plain-service line. */
@@ -3138,6 +3158,7 @@ export type Role =
   /** Staff member (legacy 'advisor'). */
   | 'STAFF';
 
+/** The working hours of every weekday and the slot length, saved together (adminSaveCalendar). */
 export type SaveCalendarInput = {
   /** All seven weekdays. */
   hours: Array<CalendarDayHoursInput>;

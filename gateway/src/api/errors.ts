@@ -76,6 +76,8 @@ export const API_CONFLICT_CODES = [
   'LAST_ADMIN',
   'WRITE_REFUSED',
   'NOT_IN_SERIES',
+  'CHANGED',
+  'OVER_CAPACITY',
 ] as const satisfies readonly ErrorCode[];
 
 /** A 409's code: the api's own when it is one of those, else CONFLICT. */

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayAfter, oneOffLine, startTestGateway, TEST_VISIT } from '../test/harness.js';
+import { oneOffLine, startTestGateway, TEST_VISIT, workingDayAfter } from '../test/harness.js';
 import type { GqlClient, TestGateway } from '../test/harness.js';
 
 interface CatalogueService {
@@ -52,7 +52,10 @@ const newCustomer = () => {
     phone: `084${phoneBase + people}`,
   };
 };
-/** Every run books on a day of its own (a far date runs across the seasons). */
+/**
+ * Every run books on a day of its own (a far date runs across the seasons), a working day: a Sunday or
+ * public holiday offers no start (CLOSED_TIME).
+ */
 let day = 2;
 
 async function firstFreeSlot(client: GqlClient, date: string, lines: unknown[]): Promise<string | null> {
@@ -64,7 +67,7 @@ async function firstFreeSlot(client: GqlClient, date: string, lines: unknown[]):
 }
 
 async function bookNewcomer(client: GqlClient) {
-  const date = dayAfter((day += 1));
+  const date = workingDayAfter((day += 1));
   const lines = [oneOffLine(services[0]!)];
   const slot = await firstFreeSlot(client, date, lines);
   const res = await client.gql(CREATE, {
@@ -159,7 +162,7 @@ describe('the binding quote, for any cart and any customer', () => {
         async ({ lines, modifierOptionIds, kind, where, daysAhead }) => {
           const client = t.client();
           if (kind === 'returning') await bookNewcomer(client); // signed in by it, with an earlier booking
-          const date = dayAfter((day += 1) + daysAhead);
+          const date = workingDayAfter((day += 1) + daysAhead);
           const slot = await firstFreeSlot(client, date, lines);
           fc.pre(slot !== null); // a cart too long for any start of the day is no booking to price
           const customer = kind === 'returning' ? null : newCustomer();

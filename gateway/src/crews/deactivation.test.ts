@@ -130,7 +130,10 @@ describe('deactivating a crew with future jobs', () => {
     expect(removed.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', field: 'id' });
 
     const unasked = await admin.gql(DEACTIVATE, { input: { crewId: x, reassignTo: z } });
-    expect(unasked.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', field: 'confirmOverCapacity' });
+    expect(unasked.errors?.[0]?.extensions).toMatchObject({
+      code: 'OVER_CAPACITY',
+      field: 'confirmOverCapacity',
+    });
     expect(unasked.errors?.[0]?.message).toContain('1 time');
 
     const busy = await admin.gql(DEACTIVATE, {

@@ -20,7 +20,9 @@ async function crewById(ctx: GatewayContext, id: number) {
 export function withField(error: unknown, field: string): unknown {
   if (!(error instanceof GraphQLError)) return error;
   const code = errorCode(error);
-  if (code !== 'CONFLICT' && code !== 'CREW_BUSY' && code !== 'BAD_USER_INPUT') return error;
+  if (code !== 'CONFLICT' && code !== 'OVER_CAPACITY' && code !== 'CREW_BUSY' && code !== 'BAD_USER_INPUT') {
+    return error;
+  }
   return gatewayError(code, error.message, { field });
 }
 

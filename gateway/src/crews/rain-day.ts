@@ -21,7 +21,14 @@ import { planRainDay, planToken, type RainPlanItem } from './rain-plan.js';
 const RAIN_DAY_SEARCH_DAYS = 14;
 
 /** A move refused because the day changed under the plan: plan again. */
-const REPLAN_CODES = new Set(['CONFLICT', 'SLOT_FULL', 'CREW_BUSY', 'WORK_DOES_NOT_FIT', 'CLOSED_TIME']);
+const REPLAN_CODES = new Set([
+  'CHANGED',
+  'CONFLICT',
+  'SLOT_FULL',
+  'CREW_BUSY',
+  'WORK_DOES_NOT_FIT',
+  'CLOSED_TIME',
+]);
 
 interface RainPlan {
   date: string;

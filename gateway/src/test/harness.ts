@@ -256,6 +256,21 @@ export function dayAfter(n: number): string {
 export const workingDayAfter = (n: number): string => workingDayFrom(dayAfter(n));
 
 /**
+ * The `n`-th working day (default calendar) after today (n >= 1). Unlike workingDayAfter, different
+ * `n` give different days, in the same order: a test that books "day 20, then day 21" keeps two days
+ * even when day 20 is a Sunday.
+ */
+export function nthWorkingDay(n: number): string {
+  let date = dayAfter(0);
+  for (let k = 0; k < n; k++) {
+    const next = new Date(`${date}T12:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    date = workingDayFrom(next.toISOString().slice(0, 10));
+  }
+  return date;
+}
+
+/**
  * Every complete message in a gateway's outbox addressed to `email`, as raw MIME text (a file still
  * being written, without its closing boundary yet, is left out).
  */

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, users } from '../../../../api/src/db/schema.js';
 import {
   bookableServiceLine,
-  dayAfter,
+  nthWorkingDay,
   quoteLaneAnswers,
   startTestGateway,
   TEST_VISIT,
@@ -42,7 +42,8 @@ const newCustomer = () => {
 };
 const FISH_HOEK = { ...TEST_VISIT, suburb: 'Fish Hoek', postalCode: '7975' };
 let day = 20;
-const nextDay = () => dayAfter((day += 1));
+/** A later working day on each call (a Sunday or public holiday is closed: it would be CLOSED_TIME). */
+const nextDay = () => nthWorkingDay((day += 1));
 
 async function quote(client: GqlClient, vars: Record<string, unknown>) {
   const res = await client.gql(QUOTE, vars);

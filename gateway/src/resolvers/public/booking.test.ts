@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payfastSignature } from '../../payments/payfast-signature.js';
 import { simulatedNotification } from '../../payments/simulator.js';
-import { dayAfter, startTestGateway, TEST_VISIT } from '../../test/harness.js';
+import {
+  dayAfter,
+  startTestGateway,
+  TEST_VISIT,
+  workingDayAfter,
+  workingDayFrom,
+} from '../../test/harness.js';
 import type { GqlClient, TestGateway } from '../../test/harness.js';
 
 let t: TestGateway;
@@ -80,7 +86,7 @@ describe('time slots', () => {
     const res = await t
       .client()
       .gql('query($d: Date!) { timeSlots(date: $d) { label start end available remaining } }', {
-        d: dayAfter(30),
+        d: workingDayAfter(30),
       });
     expect(res.errors).toBeUndefined();
     const slots = res.data!.timeSlots;
@@ -100,9 +106,10 @@ describe('time slots', () => {
   });
 
   it('offers nothing on a past day and refuses a badly written date', async () => {
+    // A past day the calendar works (a past Sunday offers nothing for another reason).
     const past = await t
       .client()
-      .gql('query($d: Date!) { timeSlots(date: $d) { available } }', { d: dayAfter(-1) });
+      .gql('query($d: Date!) { timeSlots(date: $d) { available } }', { d: workingDayFrom(dayAfter(-7)) });
     expect(past.data!.timeSlots.some((s: any) => s.available)).toBe(false);
     const bad = await t
       .client()
@@ -119,7 +126,7 @@ describe('quote', () => {
         subtotal adjustments { modifierName optionName type amount } total } }`,
       {
         input: {
-          date: dayAfter(30),
+          date: workingDayAfter(30),
           lines: [{ serviceId: choice.serviceId, optionIds: choice.optionIds, addOnIds: choice.addOnIds }],
           modifierOptionIds: choice.modifierOptionIds,
         },
@@ -158,14 +165,14 @@ describe('the season on a booked line', () => {
     for (let n = 3; n < 400 && !date; n += 14) {
       const res = await t.client().gql(QUOTE, {
         input: {
-          date: dayAfter(n),
+          date: workingDayAfter(n),
           lines: [{ serviceId: choice.serviceId, optionIds: choice.optionIds }],
           modifierOptionIds: choice.modifierOptionIds,
         },
       });
       const season = res.data?.quote.lines[0]?.season;
       if (season && season.multiplier !== 1) {
-        date = dayAfter(n);
+        date = workingDayAfter(n);
         quoted = season;
         quote = res.data!.quote;
       }
@@ -225,7 +232,7 @@ describe('checkout: choices → booking → payment → confirmed', () => {
   it('creates the account, books, pays through the simulator and confirms on the notification', async () => {
     const customer = newCustomer();
     const browser = t.client();
-    const date = dayAfter(10);
+    const date = workingDayAfter(10);
     const created = await book(browser, date, '10:00 - 10:45', customer);
     expect(created.errors).toBeUndefined();
     const { booking, user } = created.data!.createBooking;
@@ -340,7 +347,7 @@ describe('checkout: choices → booking → payment → confirmed', () => {
 
   it('cancel on the simulator goes back to the payments step and confirms nothing', async () => {
     const client = await t.signedIn('client');
-    const created = await book(client, dayAfter(11), '13:00 - 13:45');
+    const created = await book(client, workingDayAfter(11), '13:00 - 13:45');
     const guid = created.data!.createBooking.booking.guidId;
     const form = (await client.gql(START, { guidId: guid })).data!.startPayment;
     const res = await client.fetch('/payments/simulator/cancel', {
@@ -369,7 +376,7 @@ function outboxFor(email: string): string[] {
 describe('payment notifications', () => {
   async function pendingBooking(slot: string, day: number) {
     const client = await t.signedIn('client');
-    const created = await book(client, dayAfter(day), slot);
+    const created = await book(client, workingDayAfter(day), slot);
     expect(created.errors).toBeUndefined();
     const booking = created.data!.createBooking.booking;
     const form = (await client.gql(START, { guidId: booking.guidId })).data!.startPayment;
@@ -422,7 +429,7 @@ describe('payment notifications', () => {
 
 describe('slot capacity', () => {
   it('answers SLOT_FULL with the clear message once the slot holds SLOT_CAPACITY bookings', async () => {
-    const date = dayAfter(20);
+    const date = workingDayAfter(20);
     const client = await t.signedIn('client');
     for (let i = 0; i < 2; i++) expect((await book(client, date, '16:00 - 16:45')).errors).toBeUndefined();
     const slots = await client.gql('query($d: Date!) { timeSlots(date: $d) { label available remaining } }', {
@@ -448,7 +455,7 @@ describe('slot capacity', () => {
     const input = {
       address: TEST_VISIT,
       booking: {
-        date: dayAfter(21),
+        date: workingDayAfter(21),
         timeSlot: '10:45 - 11:30',
         lines: [{ serviceId: choice.serviceId, optionIds: choice.optionIds }],
       },
@@ -468,7 +475,7 @@ describe('one booking, one api write', () => {
     const input = {
       address: TEST_VISIT,
       booking: {
-        date: dayAfter(22),
+        date: workingDayAfter(22),
         timeSlot: '13:00 - 13:45',
         lines: [{ serviceId: choice.serviceId, optionIds: choice.optionIds }],
       },
@@ -524,20 +531,32 @@ describe('createBooking refuses bad input with a clear error and writes nothing'
       'booking.timeSlot',
     ],
     [
-      'an unknown slot',
+      'a slot label that is not a time',
       () => ({
         address: TEST_VISIT,
-        booking: { date: dayAfter(5), timeSlot: '09:00 - 09:45', lines: [line()] },
+        booking: { date: workingDayAfter(5), timeSlot: 'after lunch', lines: [line()] },
         customer: newCustomer(),
       }),
       'BAD_USER_INPUT',
       'booking.timeSlot',
     ],
     [
+      // A well-formed time that is not one of the working day's starts (it opens at 10:00): the
+      // calendar's refusal (docs/product.md, "The company's calendar").
+      'a time before the working day opens',
+      () => ({
+        address: TEST_VISIT,
+        booking: { date: workingDayAfter(5), timeSlot: '09:00 - 09:45', lines: [line()] },
+        customer: newCustomer(),
+      }),
+      'CLOSED_TIME',
+      'booking.timeSlot',
+    ],
+    [
       'no lines',
       () => ({
         address: TEST_VISIT,
-        booking: { date: dayAfter(5), timeSlot: '10:00 - 10:45', lines: [] },
+        booking: { date: workingDayAfter(5), timeSlot: '10:00 - 10:45', lines: [] },
         customer: newCustomer(),
       }),
       'BAD_USER_INPUT',
@@ -547,7 +566,7 @@ describe('createBooking refuses bad input with a clear error and writes nothing'
       'an unknown service',
       () => ({
         address: TEST_VISIT,
-        booking: { date: dayAfter(5), timeSlot: '10:00 - 10:45', lines: [{ serviceId: '987654' }] },
+        booking: { date: workingDayAfter(5), timeSlot: '10:00 - 10:45', lines: [{ serviceId: '987654' }] },
         customer: newCustomer(),
       }),
       'BAD_USER_INPUT',
@@ -558,7 +577,7 @@ describe('createBooking refuses bad input with a clear error and writes nothing'
       () => ({
         address: TEST_VISIT,
         booking: {
-          date: dayAfter(5),
+          date: workingDayAfter(5),
           timeSlot: '10:00 - 10:45',
           lines: [line()],
           modifierOptionIds: ['987654'],
@@ -572,7 +591,7 @@ describe('createBooking refuses bad input with a clear error and writes nothing'
       'no contact details and nobody signed in',
       () => ({
         address: TEST_VISIT,
-        booking: { date: dayAfter(5), timeSlot: '10:00 - 10:45', lines: [line()] },
+        booking: { date: workingDayAfter(5), timeSlot: '10:00 - 10:45', lines: [line()] },
       }),
       'BAD_USER_INPUT',
       'customer',
@@ -581,7 +600,7 @@ describe('createBooking refuses bad input with a clear error and writes nothing'
       'a contact without phone',
       () => ({
         address: TEST_VISIT,
-        booking: { date: dayAfter(5), timeSlot: '10:00 - 10:45', lines: [line()] },
+        booking: { date: workingDayAfter(5), timeSlot: '10:00 - 10:45', lines: [line()] },
         customer: { ...newCustomer(), phone: ' ' },
       }),
       'BAD_USER_INPUT',
@@ -591,7 +610,7 @@ describe('createBooking refuses bad input with a clear error and writes nothing'
       'a short password',
       () => ({
         address: TEST_VISIT,
-        booking: { date: dayAfter(5), timeSlot: '10:00 - 10:45', lines: [line()] },
+        booking: { date: workingDayAfter(5), timeSlot: '10:00 - 10:45', lines: [line()] },
         customer: { ...newCustomer(), password: 'short' },
       }),
       'BAD_USER_INPUT',
@@ -601,7 +620,7 @@ describe('createBooking refuses bad input with a clear error and writes nothing'
       'a bad e-mail',
       () => ({
         address: TEST_VISIT,
-        booking: { date: dayAfter(5), timeSlot: '10:00 - 10:45', lines: [line()] },
+        booking: { date: workingDayAfter(5), timeSlot: '10:00 - 10:45', lines: [line()] },
         customer: { ...newCustomer(), email: 'not-an-email' },
       }),
       'BAD_USER_INPUT',
@@ -620,7 +639,7 @@ describe('createBooking refuses bad input with a clear error and writes nothing'
 
   it('every booking carries a visit address: without one, or outside the areas served, nothing is written', async () => {
     const before = await counts();
-    const booking = { date: dayAfter(5), timeSlot: '10:00 - 10:45', lines: [line()] };
+    const booking = { date: workingDayAfter(5), timeSlot: '10:00 - 10:45', lines: [line()] };
     const none = await t.client().gql(CREATE, { input: { booking, customer: newCustomer() } });
     expect(none.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(none.errors?.[0]?.message).toMatch(/address/);
@@ -639,7 +658,7 @@ describe('createBooking refuses bad input with a clear error and writes nothing'
     const res = await t.client().gql(CREATE, {
       input: {
         address: TEST_VISIT,
-        booking: { date: dayAfter(5), timeSlot: '10:00 - 10:45', lines: [line()] },
+        booking: { date: workingDayAfter(5), timeSlot: '10:00 - 10:45', lines: [line()] },
         customer: { ...newCustomer(), name: '' },
       },
     });
@@ -649,7 +668,7 @@ describe('createBooking refuses bad input with a clear error and writes nothing'
   it('an e-mail that has an account asks the customer to sign in (EMAIL_TAKEN), no booking', async () => {
     const existing = await t.signedIn('client');
     const before = await counts();
-    const res = await book(t.client(), dayAfter(6), '11:30 - 12:15', {
+    const res = await book(t.client(), workingDayAfter(6), '11:30 - 12:15', {
       ...newCustomer(),
       email: existing.email,
     });
@@ -673,7 +692,7 @@ describe('createBooking refuses bad input with a clear error and writes nothing'
 describe('cancelBooking', () => {
   it('cancels a pending booking by its guidId and frees nothing else; a cancelled one cannot be cancelled again', async () => {
     const client = await t.signedIn('client');
-    const created = await book(client, dayAfter(15), '15:15 - 16:00');
+    const created = await book(client, workingDayAfter(15), '15:15 - 16:00');
     const guid = created.data!.createBooking.booking.guidId;
     const CANCEL =
       'mutation($i: CancelBookingInput!) { cancelBooking(input: $i) { booking { guidId status } } }';

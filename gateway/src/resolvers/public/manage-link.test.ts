@@ -10,8 +10,8 @@ import { bookings } from '../../../../api/src/db/schema.js';
 import { johannesburgNow } from '../../booking/time-slots.js';
 import { signManageToken } from '../../booking/manage-token.js';
 import {
-  dayAfter,
   firstServiceLine,
+  nthWorkingDay,
   outboxMessages,
   startTestGateway,
   TEST_VISIT,
@@ -92,11 +92,11 @@ describe('the manage link', () => {
   it('from the e-mail, moves and cancels a paid booking without a password; the refund is marked and the office told', async () => {
     const admin = await t.signedIn('admin');
     const customer = t.client();
-    const booked = await bookAsNew(customer, dayAfter(20));
+    const booked = await bookAsNew(customer, nthWorkingDay(20));
     await pay(booked.guidId, booked.totalPrice);
     // the customer (signed in) moves it: the e-mail says where it was and where it is, with the link
     const firstMove = await customer.gql(MOVE, {
-      input: { guidId: booked.guidId, date: dayAfter(21), timeSlot: '16:00 - 16:45' },
+      input: { guidId: booked.guidId, date: nthWorkingDay(21), timeSlot: '16:00 - 16:45' },
     });
     expect(firstMove.errors, JSON.stringify(firstMove.errors)).toBeUndefined();
     const movedMail = await mailWith(booked.email, /visit moved/);
@@ -112,18 +112,23 @@ describe('the manage link', () => {
 
     // without the token the same visitor can neither move nor cancel it
     const noToken = await visitor.gql(MOVE, {
-      input: { guidId: booked.guidId, date: dayAfter(22), timeSlot: '15:15 - 16:00' },
+      input: { guidId: booked.guidId, date: nthWorkingDay(22), timeSlot: '15:15 - 16:00' },
     });
     expect(noToken.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const noTokenCancel = await visitor.gql(CANCEL, { input: { guidId: booked.guidId } });
     expect(noTokenCancel.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     const moved = await visitor.gql(MOVE, {
-      input: { guidId: booked.guidId, date: dayAfter(22), timeSlot: '15:15 - 16:00', manageToken: token },
+      input: {
+        guidId: booked.guidId,
+        date: nthWorkingDay(22),
+        timeSlot: '15:15 - 16:00',
+        manageToken: token,
+      },
     });
     expect(moved.errors, JSON.stringify(moved.errors)).toBeUndefined();
     expect(moved.data!.rescheduleBooking.booking).toMatchObject({
-      bookingDate: dayAfter(22),
+      bookingDate: nthWorkingDay(22),
       bookingTime: '15:15 - 16:00',
     });
 
@@ -141,7 +146,7 @@ describe('the manage link', () => {
   });
 
   it('a pending booking cancelled is not marked for refund', async () => {
-    const booked = await bookAsNew(t.client(), dayAfter(22));
+    const booked = await bookAsNew(t.client(), nthWorkingDay(22));
     const token = signManageToken(
       t.config.manageLinkSecret,
       booked.guidId,
@@ -154,8 +159,8 @@ describe('the manage link', () => {
   });
 
   it('refuses a changed, expired or foreign-key token, and a token for another booking', async () => {
-    const mine = await bookAsNew(t.client(), dayAfter(23));
-    const other = await bookAsNew(t.client(), dayAfter(24));
+    const mine = await bookAsNew(t.client(), nthWorkingDay(23));
+    const other = await bookAsNew(t.client(), nthWorkingDay(24));
     await pay(mine.guidId, mine.totalPrice);
     const later = new Date(Date.now() + 86_400_000);
     const valid = signManageToken(t.config.manageLinkSecret, mine.guidId, later);
@@ -182,11 +187,20 @@ describe('the manage link', () => {
     const cancelMine = await visitor.gql(CANCEL, { input: { guidId: mine.guidId, manageToken: otherToken } });
     expect(cancelMine.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const moveMine = await visitor.gql(MOVE, {
-      input: { guidId: mine.guidId, date: dayAfter(25), timeSlot: '16:00 - 16:45', manageToken: otherToken },
+      input: {
+        guidId: mine.guidId,
+        date: nthWorkingDay(25),
+        timeSlot: '16:00 - 16:45',
+        manageToken: otherToken,
+      },
     });
     expect(moveMine.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const stored = await t.api.get(`bookings/get.php?guidId=${mine.guidId}`);
-    expect(stored.body).toMatchObject({ status: 'confirmed', bookingDate: dayAfter(23), refundStatus: null });
+    expect(stored.body).toMatchObject({
+      status: 'confirmed',
+      bookingDate: nthWorkingDay(23),
+      refundStatus: null,
+    });
   });
 });
 
@@ -196,7 +210,7 @@ describe('notes for the crew and refunds made', () => {
 
   it('the owner and the link holder change the notes; a page opened by the guid alone does not show them', async () => {
     const customer = t.client();
-    const booked = await bookAsNew(customer, dayAfter(30));
+    const booked = await bookAsNew(customer, nthWorkingDay(30));
     const saved = await customer.gql(NOTES, {
       input: { guidId: booked.guidId, propertyNotes: '  Gate code 4321; a friendly dog  ' },
     });
@@ -235,7 +249,7 @@ describe('notes for the crew and refunds made', () => {
 
   it('refuses a change of notes inside the cut-off, with the office phone', async () => {
     const customer = t.client();
-    const booked = await bookAsNew(customer, dayAfter(31));
+    const booked = await bookAsNew(customer, nthWorkingDay(31));
     // The visit is now today's first slot (moved in the database: the checkout keeps a lead time).
     await t.api.db
       .update(bookings)
@@ -248,7 +262,7 @@ describe('notes for the crew and refunds made', () => {
 
   it('the office marks a refund due as made, once', async () => {
     const admin = await t.signedIn('admin');
-    const booked = await bookAsNew(t.client(), dayAfter(32));
+    const booked = await bookAsNew(t.client(), nthWorkingDay(32));
     await pay(booked.guidId, booked.totalPrice);
     const MARK = `mutation R($id: ID!) { adminMarkRefunded(input: { id: $id }) { booking { refundStatus } } }`;
     const early = await admin.gql(MARK, { id: booked.guidId });

@@ -6,7 +6,7 @@
 import { SA_PHONE_MESSAGE } from '@greenleaf/shared/sa-phone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstCode, startAdminStack, type AdminTestStack } from '../../admin/test-support.js';
-import { TEST_VISIT } from '../../test/harness.js';
+import { TEST_VISIT, workingDayAfter } from '../../test/harness.js';
 
 let stack: AdminTestStack;
 let serviceId: string;
@@ -14,7 +14,8 @@ let serviceId: string;
 const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { user { email } } }`;
 const CREATE = `mutation ($input: CreateBookingInput!) { createBooking(input: $input) { booking { guidId } } }`;
 
-const date = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
+/** A working day (a Sunday or public holiday is closed: CLOSED_TIME). */
+const date = workingDayAfter(9);
 const customer = (phone: string, email: string) => ({
   name: 'Sipho Dlamini',
   email,
