@@ -4,7 +4,10 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startPostgres } from '../scripts/postgres-server.mjs';
+import pg from 'pg';
+import { databaseUrl, startPostgres } from '../scripts/postgres-server.mjs';
+import { benchSlotListing } from './lib/slot-listing.js';
+import { workingDayFrom } from '../api/src/test/calendar.js';
 import { fmt, load, type LoadResult } from './lib/load.js';
 import { quoteCart, variedQuoteBodies } from './lib/quote-cart.js';
 import { benchSeries, type SeriesBenchResult } from './lib/series.js';
@@ -276,7 +279,7 @@ async function restCalls(stack: Stack) {
   );
   const service = cat.data.services[0] as { id: string; variations: { options: { id: string }[] }[] };
   const packageId = cat.data.seasons.flatMap((s: { packages: { id: string }[] }) => s.packages)[0]?.id;
-  const date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+  const date = workingDayFrom(new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10));
   const booking = {
     date,
     timeSlot: '10:00 - 10:45',
@@ -397,7 +400,9 @@ async function quoteAndBookings(kind: 'pglite' | 'postgres', stack: Stack) {
     async function worker() {
       while (next < total) {
         const i = next++;
-        const date = new Date(Date.now() + (firstDay + i) * 86_400_000).toISOString().slice(0, 10);
+        const date = workingDayFrom(
+          new Date(Date.now() + (firstDay + i) * 86_400_000).toISOString().slice(0, 10),
+        );
         const { customer, cookie } = request(i);
         const t0 = performance.now();
         const r = await gql(
@@ -711,7 +716,7 @@ async function heal() {
   const stack = await startSupervisedStack();
   const slotsQuery = JSON.stringify({
     query: 'query($d: Date!) { timeSlots(date: $d) { label } }',
-    variables: { d: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) },
+    variables: { d: workingDayFrom(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)) },
   });
   const answers = async () => {
     try {
@@ -786,6 +791,27 @@ if (wants('booking')) {
     await quoteAndBookings('postgres', pgStack);
   } finally {
     await pgStack.stop();
+    await server.stop();
+  }
+}
+if (wants('slots')) {
+  section('Slot listing on PostgreSQL: one day of starts for a job (every checkout asks it), JIT on and off');
+  const server = await startPostgres();
+  try {
+    const admin = new pg.Client(server.url);
+    await admin.connect();
+    await admin.query('CREATE DATABASE bench_slots');
+    await admin.end();
+    const results = await benchSlotListing(databaseUrl(server.url, 'bench_slots'));
+    table(
+      ['JIT', 'one listing (ms, median of 20)', '200 at once (s)'],
+      results.map((r) => [r.jit, fmt(r.medianMs, 1), fmt(r.burstSeconds, 2)]),
+    );
+    const [on, off] = results;
+    note(
+      `JIT off is ${fmt(on!.medianMs / off!.medianMs, 0)}x faster for one listing and ${fmt(on!.burstSeconds / off!.burstSeconds, 0)}x for 200 at once: the api's connections run with jit=off (api/src/db/client.ts).`,
+    );
+  } finally {
     await server.stop();
   }
 }
