@@ -256,7 +256,7 @@ export function dayAfter(n: number): string {
 export const workingDayAfter = (n: number): string => workingDayFrom(dayAfter(n));
 
 /** `date` moved by `days` calendar days. */
-function plusDays(date: string, days: number): string {
+export function plusDays(date: string, days: number): string {
   const d = new Date(`${date}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
