@@ -93,7 +93,12 @@ describe('a referral that pays', () => {
     const friend = await b.gql(CREATE, {
       input: {
         address: TEST_VISIT,
-        booking: { date: bookingDay(21), timeSlot: '10:00 - 10:45', lines, referralCode: before.referralCode },
+        booking: {
+          date: bookingDay(21),
+          timeSlot: '10:00 - 10:45',
+          lines,
+          referralCode: before.referralCode,
+        },
         customer: person(),
         idempotencyKey: `referral-b-${Math.random()}`,
       },

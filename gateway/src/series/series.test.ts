@@ -194,7 +194,7 @@ describe('a repeating option makes a series', () => {
   });
 
   it('a one-off option makes none, and a last visit before the first is refused', async () => {
-    const [oneOff, later] = workingDaysAfter(11, 2);
+    const [oneOff, later] = workingDaysAfter(11, 2) as [string, string];
     const customer = await t.signedIn('client');
     const res = await customer.gql(CREATE, {
       input: {
@@ -288,7 +288,7 @@ describe('pause, resume, stop and skip', () => {
   });
 
   it("a visit's manage link stands for the owner; the office stops any series", async () => {
-    const [mine, theirs] = workingDaysAfter(15, 2);
+    const [mine, theirs] = workingDaysAfter(15, 2) as [string, string];
     const customer = await t.signedIn('client');
     const booking = await bookSeries(customer, mine);
     const seriesId = booking.series.id;
