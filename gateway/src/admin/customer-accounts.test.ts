@@ -96,6 +96,8 @@ describe('a manager runs the customers', () => {
             lines: [{ serviceId: String(serviceId) }],
           },
           address: { street: '14 Protea Road', suburb: 'Claremont', postalCode: '7708' },
+          // Not paid yet: the customer is e-mailed a payment link and the booking waits for it.
+          payment: { way: 'LINK' },
         },
       },
     );
@@ -204,6 +206,8 @@ describe('the bookings list and its export', () => {
             lines: [{ serviceId: String(serviceId) }],
           },
           address: { street: '8 Kloof Road', suburb: 'Tokai', postalCode: '7945' },
+          // Paid by a payment link later: the booking is Pending until then (the export says so).
+          payment: { way: 'LINK' },
         },
       },
     );

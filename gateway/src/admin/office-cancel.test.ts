@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings } from '../../../api/src/db/schema.js';
 import { johannesburgNow } from '../booking/time-slots.js';
 import { formatBookingDate, formatRand } from '../email/format.js';
-import { outboxMessages, TEST_VISIT } from '../test/harness.js';
+import { outboxMessages, plusDays, TEST_VISIT, workingDayFrom } from '../test/harness.js';
 import {
   addLawnMowing,
   firstCode,
@@ -33,13 +33,17 @@ afterAll(async () => {
   await stack?.close();
 });
 
-let day = 0;
-/** A booking of the customer's on its own day (so each e-mail names its own date). */
+/** The day of the last booking made here. */
+let lastDate = '2031-08-01';
+/**
+ * A booking of the customer's on its own day (so each e-mail names its own date): the next working day
+ * after the last one (a Sunday or a public holiday is closed).
+ */
 async function newBooking(
   opts: { paid?: boolean } = {},
 ): Promise<{ id: number; guidId: string; bookingDate: string }> {
-  day += 1;
-  const bookingDate = new Date(Date.UTC(2031, 7, 1) + day * 86_400_000).toISOString().slice(0, 10);
+  const bookingDate = workingDayFrom(plusDays(lastDate, 1));
+  lastDate = bookingDate;
   const res = await stack.api.post<{ id: number; guidId: string }>('bookings/save.php', {
     userId: customer.userId,
     bookingDate,

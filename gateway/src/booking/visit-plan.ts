@@ -11,8 +11,8 @@ import { outOfSeason } from './package-season.js';
 import { priceBooking, type PricingFrom } from './quote.js';
 import {
   addDays,
+  daySlots,
   firstDayWithRoom,
-  offerStarts,
   visitLength,
   workMinutes,
   type OfferedStart,
@@ -46,7 +46,10 @@ export async function linesMinutes(
   };
 }
 
-/** The day's starts for work of `minutes` (one slot when undefined), with the lead time the api told. */
+/**
+ * The day's start slots for work of `minutes` (one slot when undefined), available only where the api
+ * offers the start for the work (and the places and lead time allow), with the lead time the api told.
+ */
 export async function startsOn(
   api: ApiClient,
   date: string,
@@ -59,7 +62,7 @@ export async function startsOn(
     ...(minutes === undefined ? {} : { minutes }),
   });
   return {
-    starts: offerStarts(reply.days[0], reply.minLeadMinutes),
+    starts: daySlots(reply.days[0], reply.minLeadMinutes),
     minLeadMinutes: reply.minLeadMinutes,
   };
 }

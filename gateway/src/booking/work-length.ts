@@ -90,6 +90,35 @@ export function offerStarts(
   });
 }
 
+/**
+ * Every start slot of a day for the date-time step (the day's slots at the calendar's granularity):
+ * those the api offers for the work as offerStarts answers them, and the others (the work does not
+ * fit from there: it would not end by the close) listed but never available, ending at the close. A
+ * closed day has none.
+ */
+export function daySlots(
+  day: ApiSlotDays['days'][number] | undefined,
+  minLeadMinutes: number,
+  now: Date = new Date(),
+): OfferedStart[] {
+  if (!day) return [];
+  const offered = new Map(offerStarts(day, minLeadMinutes, now).map((s) => [s.label, s]));
+  const close = slotFromLabel(day.slots.at(-1)?.bookingTime ?? '')?.end;
+  return day.slots.flatMap((row) => {
+    const slot = slotFromLabel(row.bookingTime);
+    if (!slot) return [];
+    return [
+      offered.get(slot.label) ?? {
+        ...slot,
+        available: false,
+        remaining: 0,
+        finish: close ?? slot.end,
+        finishDate: day.date,
+      },
+    ];
+  });
+}
+
 /** The first day in `days` (after skipping `skip`) with an available start, or null. */
 export function firstDayWithRoom(
   days: ApiSlotDays['days'],

@@ -12,7 +12,7 @@ import { cancelExpiredHolds } from '../../../api/src/bookings/hold-expiry.js';
 import { moveHoldEnd } from '../../../api/src/bookings/test-fixtures.js';
 import { bookings, payments } from '../../../api/src/db/schema.js';
 import {
-  dayAfter,
+  workingDayAfter,
   firstServiceLine,
   outboxMessages,
   startTestGateway,
@@ -143,7 +143,7 @@ const amountOf = (pairs: [string, string][]) =>
 
 describe('a payment that arrives after the 30-minute hold ran out', () => {
   it('confirms the booking and sends the confirmation when the slot still has room', async () => {
-    const late = await bookAndStartPayment(dayAfter(14), '11:30 - 12:15');
+    const late = await bookAndStartPayment(workingDayAfter(14), '11:30 - 12:15');
     await expireHold(late.guidId);
 
     const notification = simulatedNotification(late.pairs, t.config.payment.passphrase);
@@ -159,7 +159,7 @@ describe('a payment that arrives after the 30-minute hold ran out', () => {
   });
 
   it('keeps the booking cancelled and the payment recorded, and tells customer and admin of the refund, when the slot filled since', async () => {
-    const date = dayAfter(15);
+    const date = workingDayAfter(15);
     const slot = '13:00 - 13:45';
     const late = await bookAndStartPayment(date, slot);
     await expireHold(late.guidId);
@@ -238,7 +238,7 @@ describe('a payment that arrives after the 30-minute hold ran out', () => {
 
 describe('a second payment for a paid booking (the same form paid again)', () => {
   it('keeps the booking confirmed, owes the payment back and tells the customer and the office once', async () => {
-    const paid = await bookAndStartPayment(dayAfter(16), '14:30 - 15:15');
+    const paid = await bookAndStartPayment(workingDayAfter(16), '14:30 - 15:15');
     const first = simulatedNotification(paid.pairs, t.config.payment.passphrase);
     expect((await notify(first)).status).toBe(200);
     await expect.poll(() => outboxFor(paid.email).length, { timeout: 5000 }).toBe(1);
@@ -302,7 +302,7 @@ describe('a second payment for a paid booking (the same form paid again)', () =>
   });
 
   it('five payments at once: one confirmation, four owed back, each told once', async () => {
-    const paid = await bookAndStartPayment(dayAfter(17), '15:15 - 16:00');
+    const paid = await bookAndStartPayment(workingDayAfter(17), '15:15 - 16:00');
     const adminBefore = outboxFor(admin.email).length;
     const replies = await Promise.all(
       [1, 2, 3, 4, 5].map(() => notify(simulatedNotification(paid.pairs, t.config.payment.passphrase))),

@@ -11,7 +11,7 @@ import { startTestApi, type TestApi } from '../../../api/src/test/harness.js';
 import { seedDemoData } from '../../../api/src/db/seed.js';
 import type { GatewayConfig } from '../config.js';
 import {
-  dayAfter,
+  workingDaysAfter,
   firstServiceLine,
   startTestGateway,
   TEST_VISIT,
@@ -68,6 +68,12 @@ afterAll(async () => {
   provider?.close();
 });
 
+/**
+ * The tests book days 9 to 12 from today: each its own working day (a Sunday or a holiday is closed),
+ * the 9th or the first working day after it onwards.
+ */
+const bookingDay = (day: number): string => workingDaysAfter(9, 4)[day - 9]!;
+
 async function pendingPayment(t: TestGateway, day: number, slot: string) {
   const client = await t.signedIn('client');
   const line = await firstServiceLine(client);
@@ -76,7 +82,7 @@ async function pendingPayment(t: TestGateway, day: number, slot: string) {
     {
       i: {
         address: TEST_VISIT,
-        booking: { date: dayAfter(day), timeSlot: slot, lines: [line] },
+        booking: { date: bookingDay(day), timeSlot: slot, lines: [line] },
       },
     },
   );

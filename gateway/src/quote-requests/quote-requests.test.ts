@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstCode, startAdminStack, type AdminTestStack, type Caller } from '../admin/test-support.js';
-import { outboxMessages } from '../test/harness.js';
+import { outboxMessages, workingDayAfter } from '../test/harness.js';
 
 let stack: AdminTestStack;
 let admin: Caller & { userId: number };
@@ -35,8 +35,9 @@ function mailTo(email: string): string[] {
   return outboxMessages(stack.dataDir, email).map((raw) => raw.replace(/=\r\n/g, '').replace(/=3D/g, '='));
 }
 
+/** A day to book the visit on: two or more days ahead, and one the calendar works (not a Sunday or a holiday). */
 function tomorrow(): string {
-  return new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  return workingDayAfter(2);
 }
 
 const form = (overrides: Record<string, unknown> = {}) => ({

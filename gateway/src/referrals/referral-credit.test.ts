@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referralCredits, users } from '../../../api/src/db/schema.js';
 import {
   bookableServiceLine,
-  dayAfter,
+  workingDaysAfter,
   outboxMessages,
   payThroughNotification,
   startTestGateway,
@@ -40,11 +40,17 @@ const person = () => {
   };
 };
 
+/**
+ * The tests count days 20 to 31 from today; each is its own working day (a Sunday or a holiday is
+ * closed), so that no two bookings share a day and its 10:00 slot.
+ */
+const bookingDay = (day: number): string => workingDaysAfter(20, 12)[day - 20]!;
+
 async function book(client: GqlClient, day: number, extra: Record<string, unknown> = {}) {
   const res = await client.gql(CREATE, {
     input: {
       address: TEST_VISIT,
-      booking: { date: dayAfter(day), timeSlot: '10:00 - 10:45', lines, ...extra },
+      booking: { date: bookingDay(day), timeSlot: '10:00 - 10:45', lines, ...extra },
       idempotencyKey: `referral-${Math.random()}`,
     },
   });
@@ -53,7 +59,7 @@ async function book(client: GqlClient, day: number, extra: Record<string, unknow
 }
 
 const quote = async (client: GqlClient, day: number) => {
-  const res = await client.gql(QUOTE, { input: { lines, date: dayAfter(day) } });
+  const res = await client.gql(QUOTE, { input: { lines, date: bookingDay(day) } });
   expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
   return res.data!.quote;
 };
@@ -87,7 +93,12 @@ describe('a referral that pays', () => {
     const friend = await b.gql(CREATE, {
       input: {
         address: TEST_VISIT,
-        booking: { date: dayAfter(21), timeSlot: '10:00 - 10:45', lines, referralCode: before.referralCode },
+        booking: {
+          date: bookingDay(21),
+          timeSlot: '10:00 - 10:45',
+          lines,
+          referralCode: before.referralCode,
+        },
         customer: person(),
         idempotencyKey: `referral-b-${Math.random()}`,
       },

@@ -15,12 +15,13 @@ import {
 import { startTestApi } from '../../../api/src/test/harness.js';
 import { formatBookingDate } from '../email/format.js';
 import {
-  dayAfter,
+  plusDays,
   outboxMessages,
   payThroughNotification,
   startTestGateway,
   TEST_VISIT,
   type TestGateway,
+  workingSeriesStart,
 } from '../test/harness.js';
 
 let t: TestGateway;
@@ -64,13 +65,16 @@ const mailTo = (email: string) =>
 
 describe('the series job', () => {
   it("creates the series' visits ahead and e-mails where a visit went when its slot was full", async () => {
+    // A fortnightly series whose visits in the 8-week window all fall on working days (a visit planned
+    // on a Sunday or a holiday would move for that reason too), however the days fall from today.
+    const start = workingSeriesStart(3, 2, 5);
     // Someone else holds the slot the series' second visit is planned for.
     const other = await t.signedIn('client');
     const taken = await other.gql(CREATE, {
       input: {
         address: TEST_VISIT,
         booking: {
-          date: dayAfter(17),
+          date: plusDays(start, 14),
           timeSlot: '10:00 - 10:45',
           lines: [{ serviceId, optionIds: [onceOff] }],
         },
@@ -85,7 +89,7 @@ describe('the series job', () => {
       input: {
         address: TEST_VISIT,
         booking: {
-          date: dayAfter(3),
+          date: start,
           timeSlot: '10:00 - 10:45',
           lines: [{ serviceId, optionIds: [fortnightly] }],
         },
@@ -117,19 +121,19 @@ describe('the series job', () => {
       )
       .toBeGreaterThanOrEqual(3);
     expect(visits[0]).toMatchObject({
-      bookingDate: dayAfter(3),
+      bookingDate: start,
       bookingTime: '10:00 - 10:45',
       payLater: false,
     });
-    // Planned for dayAfter(17) 10:00, which was full: the nearest free slot that day.
+    // Planned for the second visit's day at 10:00, which was full: the nearest free slot that day.
     expect(visits[1]).toMatchObject({
-      bookingDate: dayAfter(17),
+      bookingDate: plusDays(start, 14),
       bookingTime: '10:45 - 11:30',
       payLater: true,
-      movedFrom: `${dayAfter(17)} 10:00 - 10:45`,
+      movedFrom: `${plusDays(start, 14)} 10:00 - 10:45`,
     });
     expect(visits[2]).toMatchObject({
-      bookingDate: dayAfter(31),
+      bookingDate: plusDays(start, 28),
       bookingTime: '10:00 - 10:45',
       movedFrom: null,
     });
@@ -140,7 +144,7 @@ describe('the series job', () => {
         timeout: 10_000,
       })
       .toBeTruthy();
-    const day = formatBookingDate(dayAfter(17));
+    const day = formatBookingDate(plusDays(start, 14));
     expect(mail).toContain(`planned for ${day}, 10:00 - 10:45, but that time slot is already full.`);
     expect(mail).toContain(`the nearest free slot instead: ${day}, 10:45 - 11:30.`);
     expect(mail).toMatch(/\/manage\/booking-/);
@@ -149,12 +153,15 @@ describe('the series job', () => {
   });
 
   it('tells of a visit placed elsewhere when paying the first visit planned it at once', async () => {
+    // A fortnightly series whose visits in the 8-week window all fall on working days (a visit planned
+    // on a Sunday or a holiday would move for that reason too), however the days fall from today.
+    const start = workingSeriesStart(5, 2, 5);
     const other = await t.signedIn('client');
     const taken = await other.gql(CREATE, {
       input: {
         address: TEST_VISIT,
         booking: {
-          date: dayAfter(19),
+          date: plusDays(start, 14),
           timeSlot: '12:15 - 13:00',
           lines: [{ serviceId, optionIds: [onceOff] }],
         },
@@ -166,7 +173,7 @@ describe('the series job', () => {
       input: {
         address: TEST_VISIT,
         booking: {
-          date: dayAfter(5),
+          date: start,
           timeSlot: '12:15 - 13:00',
           lines: [{ serviceId, optionIds: [fortnightly] }],
         },
@@ -183,7 +190,7 @@ describe('the series job', () => {
         timeout: 10_000,
       })
       .toBeTruthy();
-    const day = formatBookingDate(dayAfter(19));
+    const day = formatBookingDate(plusDays(start, 14));
     // The nearest free slot: the one before and the one after are as near; the earlier first.
     expect(mail).toContain(`planned for ${day}, 12:15 - 13:00, but that time slot is already full.`);
     expect(mail).toContain(`the nearest free slot instead: ${day}, 11:30 - 12:15.`);
@@ -192,12 +199,15 @@ describe('the series job', () => {
   });
 
   it('tells of a visit placed elsewhere when resuming planned it at once', async () => {
+    // A fortnightly series whose visits in the 8-week window all fall on working days (a visit planned
+    // on a Sunday or a holiday would move for that reason too), however the days fall from today.
+    const start = workingSeriesStart(6, 2, 5);
     const customer = await t.signedIn('client');
     const booked = await customer.gql(CREATE, {
       input: {
         address: TEST_VISIT,
         booking: {
-          date: dayAfter(6),
+          date: start,
           timeSlot: '14:30 - 15:15',
           lines: [{ serviceId, optionIds: [fortnightly] }],
         },
@@ -225,7 +235,7 @@ describe('the series job', () => {
       input: {
         address: TEST_VISIT,
         booking: {
-          date: dayAfter(20),
+          date: plusDays(start, 14),
           timeSlot: '14:30 - 15:15',
           lines: [{ serviceId, optionIds: [onceOff] }],
         },
@@ -242,7 +252,7 @@ describe('the series job', () => {
       })
       .toBeTruthy();
     // one e-mail for the resume, saying where the visit went and where it was planned
-    const day = formatBookingDate(dayAfter(20));
+    const day = formatBookingDate(plusDays(start, 14));
     expect(mail).toContain(
       `Planned again: ${day}, 13:45 - 14:30 (planned for ${day}, 14:30 - 15:15, but that time slot is already full)`,
     );

@@ -20,13 +20,17 @@ import { startTestApi } from '../../../api/src/test/harness.js';
 import { signManageToken } from '../booking/manage-token.js';
 import { formatBookingDate } from '../email/format.js';
 import {
-  dayAfter,
   outboxMessages,
   payThroughNotification,
   startTestGateway,
   TEST_VISIT,
   type GqlClient,
   type TestGateway,
+  plusDays,
+  workingDayAfter,
+  workingDayFrom,
+  workingDaysAfter,
+  workingSeriesStart,
 } from '../test/harness.js';
 
 let t: TestGateway;
@@ -131,8 +135,10 @@ async function extend(today?: string) {
 
 describe('a repeating option makes a series', () => {
   it('books the first visit, passes repeatUntil on, and reads the series from each visit', async () => {
+    // Fortnightly from a day whose visits up to the last (50 days on) all fall on working days.
+    const start = workingSeriesStart(10, 2, 4);
     const customer = await t.signedIn('client');
-    const booking = await bookSeries(customer, dayAfter(10), dayAfter(60));
+    const booking = await bookSeries(customer, start, plusDays(start, 50));
     expect(booking.payLater).toBe(false);
     expect(booking.movedFrom).toBeNull();
     expect(booking.series).toMatchObject({
@@ -140,8 +146,8 @@ describe('a repeating option makes a series', () => {
       status: 'ACTIVE',
       repeatWeeks: 2,
       bookingTime: '10:00 - 10:45',
-      startDate: dayAfter(10),
-      endDate: dayAfter(60),
+      startDate: start,
+      endDate: plusDays(start, 50),
     });
     expect(booking.series.visits.map((v: any) => v.guidId)).toEqual([booking.guidId]);
 
@@ -154,8 +160,8 @@ describe('a repeating option makes a series', () => {
     expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
     const [series] = res.data!.me.series;
     const dates = series.visits.map((v: any) => v.bookingDate);
-    expect(dates.slice(0, 3)).toEqual([dayAfter(10), dayAfter(24), dayAfter(38)]);
-    expect(dates.every((d: string) => d <= dayAfter(60))).toBe(true);
+    expect(dates.slice(0, 3)).toEqual([start, plusDays(start, 14), plusDays(start, 28)]);
+    expect(dates.every((d: string) => d <= plusDays(start, 50))).toBe(true);
     expect(series.visits.slice(1).every((v: any) => v.payLater && v.status === 'PENDING')).toBe(true);
     expect(series.upcomingVisits).toHaveLength(series.visits.length);
     // Every visit names its series; the series is read once for the whole request.
@@ -189,12 +195,13 @@ describe('a repeating option makes a series', () => {
   });
 
   it('a one-off option makes none, and a last visit before the first is refused', async () => {
+    const [oneOff, later] = workingDaysAfter(11, 2) as [string, string];
     const customer = await t.signedIn('client');
     const res = await customer.gql(CREATE, {
       input: {
         address: TEST_VISIT,
         booking: {
-          date: dayAfter(11),
+          date: oneOff,
           timeSlot: '11:30 - 12:15',
           lines: [{ serviceId: hedge, optionIds: [onceOff] }],
         },
@@ -206,11 +213,11 @@ describe('a repeating option makes a series', () => {
       input: {
         address: TEST_VISIT,
         booking: {
-          date: dayAfter(12),
+          date: later,
           timeSlot: '10:00 - 10:45',
           lines: [{ serviceId: hedge, optionIds: [fortnightly] }],
         },
-        repeatUntil: dayAfter(11),
+        repeatUntil: oneOff,
       },
     });
     expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'repeatUntil' });
@@ -218,7 +225,7 @@ describe('a repeating option makes a series', () => {
 
   it("a customer's series are theirs and the office's to read", async () => {
     const customer = await t.signedIn('client');
-    await bookSeries(customer, dayAfter(13));
+    await bookSeries(customer, workingDayAfter(13));
     const admin = await t.signedIn('admin');
     const read = await admin.gql(`query($id: ID!) { adminUser(id: $id) { series { kind } } }`, {
       id: String(customer.userId),
@@ -231,7 +238,7 @@ describe('a repeating option makes a series', () => {
 
   it('a series the job set aside shows the office when and why; its customer sees no such thing', async () => {
     const customer = await t.signedIn('client');
-    const booking = await bookSeries(customer, dayAfter(14));
+    const booking = await bookSeries(customer, workingDayAfter(14));
     await t.api.db
       .update(bookingSeries)
       .set({ retryAfter: '2031-01-01T10:00:00.000Z', lastError: '23514: a check failed' })
@@ -253,8 +260,10 @@ describe('a repeating option makes a series', () => {
 
 describe('pause, resume, stop and skip', () => {
   it('the owner pauses (visits inside the cut-off stay) and resumes; others find nothing', async () => {
+    // A working day 3 to 6 days ahead: inside the week's cut-off.
+    const first = workingDayAfter(3);
     const customer = await t.signedIn('client');
-    const booking = await bookSeries(customer, dayAfter(3));
+    const booking = await bookSeries(customer, first);
     await pay(booking.guidId);
     const seriesId = booking.series.id;
 
@@ -269,9 +278,9 @@ describe('pause, resume, stop and skip', () => {
     const series = paused.data!.changeSeries.series;
     expect(series.status).toBe('PAUSED');
     // The first visit (3 days ahead) is inside the week's cut-off: it stays booked; the later ones go.
-    expect(series.visits[0]).toMatchObject({ bookingDate: dayAfter(3), status: 'CONFIRMED' });
+    expect(series.visits[0]).toMatchObject({ bookingDate: first, status: 'CONFIRMED' });
     expect(series.visits.slice(1).every((v: any) => v.status === 'CANCELLED')).toBe(true);
-    expect(series.upcomingVisits.map((v: any) => v.bookingDate)).toEqual([dayAfter(3)]);
+    expect(series.upcomingVisits.map((v: any) => v.bookingDate)).toEqual([first]);
 
     const resumed = await customer.gql(CHANGE, { input: { seriesId, action: 'RESUME' } });
     expect(resumed.errors, JSON.stringify(resumed.errors)).toBeUndefined();
@@ -280,8 +289,9 @@ describe('pause, resume, stop and skip', () => {
   });
 
   it("a visit's manage link stands for the owner; the office stops any series", async () => {
+    const [mine, theirs] = workingDaysAfter(15, 2) as [string, string];
     const customer = await t.signedIn('client');
-    const booking = await bookSeries(customer, dayAfter(15));
+    const booking = await bookSeries(customer, mine);
     const seriesId = booking.series.id;
     const token = signManageToken(
       t.config.manageLinkSecret,
@@ -297,7 +307,7 @@ describe('pause, resume, stop and skip', () => {
     });
     expect(forged.errors?.[0]?.extensions?.code).toBe('MANAGE_LINK_INVALID');
     // A link of a booking outside the series opens nothing here.
-    const other = await bookSeries(await t.signedIn('client'), dayAfter(16));
+    const other = await bookSeries(await t.signedIn('client'), theirs);
     const otherToken = signManageToken(
       t.config.manageLinkSecret,
       other.guidId,
@@ -317,8 +327,10 @@ describe('pause, resume, stop and skip', () => {
   });
 
   it('the customer skips a visit outside the cut-off, not inside it; the office skips any', async () => {
+    // A working day 3 to 6 days ahead: inside the week's cut-off (a later one might not be).
+    const first = workingDayAfter(3);
     const customer = await t.signedIn('client');
-    const booking = await bookSeries(customer, dayAfter(4));
+    const booking = await bookSeries(customer, first);
     await pay(booking.guidId);
     const near = await customer.gql(SKIP, { input: { guidId: booking.guidId } });
     expect(near.errors?.[0]?.extensions).toMatchObject({ code: 'CHANGE_WINDOW_CLOSED', field: 'guidId' });
@@ -328,7 +340,8 @@ describe('pause, resume, stop and skip', () => {
 
     const read = await customer.gql(`{ me { series { id visits { guidId bookingDate } } } }`);
     const later = read.data!.me.series.find((s: any) => s.id === booking.series.id).visits[1];
-    expect(later.bookingDate).toBe(dayAfter(18));
+    // 14 days on, outside the cut-off (on the next working day when that one is a Sunday or a holiday).
+    expect(later.bookingDate).toBe(workingDayFrom(plusDays(first, 14)));
     const skipped = await customer.gql(SKIP, { input: { guidId: later.guidId } });
     expect(skipped.errors, JSON.stringify(skipped.errors)).toBeUndefined();
     const after = skipped.data!.skipSeriesVisit.series;
@@ -347,7 +360,7 @@ describe('pause, resume, stop and skip', () => {
       input: {
         address: TEST_VISIT,
         booking: {
-          date: dayAfter(30),
+          date: workingDayAfter(30),
           timeSlot: '12:15 - 13:00',
           lines: [{ serviceId: hedge, optionIds: [onceOff] }],
         },
@@ -366,13 +379,14 @@ describe('a package is a programme', () => {
   const PLAN = `query($packageId: ID!, $date: Date!) { programmePlan(packageId: $packageId, date: $date) { date week services } }`;
 
   it('shows the dated visits before paying; the booked visit is the first visit, as long as its services', async () => {
-    const date = dayAfter(40);
+    // The programme's weekly visits (weeks 0, 1 and 2) all fall on working days.
+    const date = workingSeriesStart(40, 1, 3);
     const plan = await t.client().gql(PLAN, { packageId: programme, date });
     expect(plan.errors, JSON.stringify(plan.errors)).toBeUndefined();
     expect(plan.data!.programmePlan).toEqual([
       { date, week: 0, services: ['Lawn mowing'] },
-      { date: dayAfter(47), week: 1, services: ['Lawn mowing'] },
-      { date: dayAfter(54), week: 2, services: ['Lawn mowing', 'Hedge trimming'] },
+      { date: plusDays(date, 7), week: 1, services: ['Lawn mowing'] },
+      { date: plusDays(date, 14), week: 2, services: ['Lawn mowing', 'Hedge trimming'] },
     ]);
 
     // The first visit mows only: 90 minutes, two slots (the whole package would be 4 h 30).
@@ -405,14 +419,19 @@ describe('a package is a programme', () => {
     const booking = booked.data!.createBooking.booking;
     expect(booking.durationMinutes).toBe(90);
     expect(booking.series).toMatchObject({ kind: 'PROGRAMME', repeatWeeks: null });
-    expect(booking.series.visits.map((v: any) => v.bookingDate)).toEqual([date, dayAfter(47), dayAfter(54)]);
+    expect(booking.series.visits.map((v: any) => v.bookingDate)).toEqual([
+      date,
+      plusDays(date, 7),
+      plusDays(date, 14),
+    ]);
 
     const unknown = await t.client().gql(PLAN, { packageId: '999999', date });
     expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', field: 'packageId' });
   });
 
   it("booked with a repeating service, its confirmation still lists the programme's later visits", async () => {
-    const date = dayAfter(40);
+    // The programme's weekly visits (weeks 0, 1 and 2) all fall on working days.
+    const date = workingSeriesStart(40, 1, 3);
     const customer = await t.signedIn('client');
     const booked = await customer.gql(CREATE, {
       input: {
@@ -440,8 +459,8 @@ describe('a package is a programme', () => {
         { timeout: 10_000 },
       )
       .toBeTruthy();
-    expect(mail).toContain(`- ${formatBookingDate(dayAfter(47))}, 13:00 - 13:45`);
-    expect(mail).toContain(`- ${formatBookingDate(dayAfter(54))}, 13:00 - 13:45`);
+    expect(mail).toContain(`- ${formatBookingDate(plusDays(date, 7))}, 13:00 - 13:45`);
+    expect(mail).toContain(`- ${formatBookingDate(plusDays(date, 14))}, 13:00 - 13:45`);
   });
 });
 

@@ -255,6 +255,35 @@ export function dayAfter(n: number): string {
 /** The first working day (default calendar) `n` or more days after today. */
 export const workingDayAfter = (n: number): string => workingDayFrom(dayAfter(n));
 
+/** `date` moved by `days` calendar days. */
+export function plusDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * `count` different working days (default calendar), the first of them `n` or more days after today,
+ * each the next working day after the one before: for tests that need one day per booking.
+ */
+export function workingDaysAfter(n: number, count: number): string[] {
+  const days = [workingDayAfter(n)];
+  while (days.length < count) days.push(workingDayFrom(plusDays(days.at(-1)!, 1)));
+  return days;
+}
+
+/**
+ * The first working day `d`, `n` or more days after today, such that the `count` visits of a series
+ * every `weeks` weeks from it (`d`, `d` + 7 × `weeks` days, …) all fall on working days (no Sunday, no
+ * public holiday): where a series test can start, whatever today is.
+ */
+export function workingSeriesStart(n: number, weeks: number, count: number): string {
+  for (let d = workingDayAfter(n); ; d = workingDayFrom(plusDays(d, 1))) {
+    const visits = Array.from({ length: count }, (_, k) => plusDays(d, 7 * weeks * k));
+    if (visits.every((v) => workingDayFrom(v) === v)) return d;
+  }
+}
+
 /**
  * The `n`-th working day (default calendar) after today (n >= 1). Unlike workingDayAfter, different
  * `n` give different days, in the same order: a test that books "day 20, then day 21" keeps two days
