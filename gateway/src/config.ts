@@ -90,6 +90,8 @@ const EnvSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(48),
+  /** The largest discount, in percent, the office may give on a booking it makes (docs/product.md, "The office's discount"); 0 turns it off. */
+  OFFICE_DISCOUNT_MAX_PERCENT: z.coerce.number().min(0).max(100).default(15),
   /** A customer may move or cancel a booking until this many hours before the visit. */
   CHANGE_CUTOFF_HOURS: z.coerce
     .number()
@@ -285,6 +287,8 @@ function configOf(e: GatewayEnv) {
     changeCutoffHours: e.CHANGE_CUTOFF_HOURS,
     /** The office's payment-link booking holds its place this many hours unless the office picks another time. */
     officePaymentLinkHours: e.OFFICE_PAYMENT_LINK_HOURS,
+    /** The largest office's discount in percent (pricing/office-discount.ts); 0: the office gives none. */
+    officeDiscountMaxPercent: e.OFFICE_DISCOUNT_MAX_PERCENT,
     officePhone: e.OFFICE_PHONE,
     officeEmail: e.OFFICE_EMAIL,
     officeAddress: e.OFFICE_ADDRESS,

@@ -142,6 +142,16 @@ export async function loadBookings(db: Reader, ids: readonly number[]) {
         statusId: b.statusId,
         totalPrice: b.totalPrice,
         referralCredit: b.referralCredit,
+        /** The office's own discount it was booked with; null when none. */
+        officeDiscount:
+          b.officeDiscountPercent !== null && b.officeDiscountAmount !== null
+            ? {
+                percent: b.officeDiscountPercent,
+                amount: b.officeDiscountAmount,
+                reason: b.officeDiscountReason ?? '',
+                givenBy: b.officeDiscountBy,
+              }
+            : null,
         durationMinutes: b.durationMinutes,
         address:
           b.addressStreet && b.addressSuburb

@@ -566,6 +566,14 @@ export async function saveBooking(
           // Never the customer's own code (the gateway decided the rest: a valid code on a first booking).
           referrerId: input.referrerId !== undefined && input.referrerId !== userId ? input.referrerId : null,
           referralCredit: input.referralCredit?.amount ?? null,
+          ...(input.officeDiscount
+            ? {
+                officeDiscountPercent: input.officeDiscount.percent,
+                officeDiscountAmount: input.officeDiscount.amount,
+                officeDiscountReason: input.officeDiscount.reason,
+                officeDiscountBy: input.officeDiscount.givenBy,
+              }
+            : {}),
           createdBy,
           updatedBy: createdBy,
         })

@@ -401,6 +401,17 @@ export const bookings = pgTable(
     referrerId: integer('referrer_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** The rand the customer's referral credits took off this booking (docs/office-rules.md); null when none. */
     referralCredit: money('referral_credit'),
+    /**
+     * The office's own discount (docs/product.md, "The office's discount"), all four set or none: its
+     * percent, the rand it took off this booking, why, and the office user who gave it (null once that
+     * account is gone).
+     */
+    officeDiscountPercent: numeric('office_discount_percent', { precision: 4, scale: 1, mode: 'number' }),
+    officeDiscountAmount: money('office_discount_amount'),
+    officeDiscountReason: text('office_discount_reason'),
+    officeDiscountBy: integer('office_discount_by').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     ...audit,
   },
   (t) => [
@@ -429,6 +440,10 @@ export const bookings = pgTable(
       .on(t.heldUntil)
       .where(sql`${t.status} = 'pending'`),
     check('bookings_referral_credit_ck', sql`${t.referralCredit} > 0`),
+    check(
+      'bookings_office_discount_ck',
+      sql`(${t.officeDiscountPercent} is null) = (${t.officeDiscountAmount} is null) and (${t.officeDiscountPercent} is null) = (${t.officeDiscountReason} is null) and ${t.officeDiscountPercent} > 0 and ${t.officeDiscountPercent} <= 100 and ${t.officeDiscountAmount} >= 0`,
+    ),
   ],
 );
 

@@ -26,6 +26,8 @@ export type AdminCreateBookingInput = {
   crewId?: string | number | null | undefined;
   /** A new (phone-in) customer: their account is made in the same transaction as the booking, or not at all (EMAIL_TAKEN: choose them as an existing customer). */
   customer?: AdminNewCustomerInput | null | undefined;
+  /** The office's own discount, as adminQuote priced it (a different one than the quote's token binds: PRICE_CHANGED). */
+  discount?: OfficeDiscountInput | null | undefined;
   /** The total the office was shown (adminQuote): another total is refused with PRICE_CHANGED, as at the checkout. */
   expectedTotal?: number | null | undefined;
   /** How it will be paid (required): a payment link e-mailed and held for a time, or paid (card, EFT or cash) and confirmed. */
@@ -581,6 +583,17 @@ export type OfficeBookingPaymentInput = {
   received?: OfficeReceivedPaymentInput | null | undefined;
   /** LINK or PAID. */
   way: OfficePaymentWay;
+};
+
+/**
+ * The office's own discount on a booking it makes: a percent of the total after every other adjustment,
+ * with why it was given.
+ */
+export type OfficeDiscountInput = {
+  /** The percent taken off: more than 0, at most adminOfficeDiscountMaxPercent, whole or with one decimal (BAD_USER_INPUT, field discount.percent). */
+  percent: number;
+  /** Why the office gives it (required, at most 200 characters). */
+  reason: string;
 };
 
 /** How a booking the office makes will be paid. */

@@ -94,6 +94,8 @@ export type AdminCreateBookingInput = {
   crewId?: InputMaybe<Scalars['ID']['input']>;
   /** A new (phone-in) customer: their account is made in the same transaction as the booking, or not at all (EMAIL_TAKEN: choose them as an existing customer). */
   customer?: InputMaybe<AdminNewCustomerInput>;
+  /** The office's own discount, as adminQuote priced it (a different one than the quote's token binds: PRICE_CHANGED). */
+  discount?: InputMaybe<OfficeDiscountInput>;
   /** The total the office was shown (adminQuote): another total is refused with PRICE_CHANGED, as at the checkout. */
   expectedTotal?: InputMaybe<Scalars['Float']['input']>;
   /** How it will be paid (required): a payment link e-mailed and held for a time, or paid (card, EFT or cash) and confirmed. */
@@ -1005,6 +1007,8 @@ export type Booking = {
   modifiers: Array<BookingModifierChoice>;
   /** Where the series had planned this visit when that slot was full and it was placed in the nearest free one ('YYYY-MM-DD HH:MM - HH:MM'); null otherwise. */
   movedFrom?: Maybe<Scalars['String']['output']>;
+  /** The office's own discount it was booked with; null when none. */
+  officeDiscount?: Maybe<BookingOfficeDiscount>;
   /** When the payment was recorded, if paid. */
   paidAt?: Maybe<Scalars['DateTime']['output']>;
   /** True for a later visit of a recurring series: it is pending until paid from its reminder e-mail, and keeps its slot meanwhile. */
@@ -1178,6 +1182,21 @@ export type BookingModifierChoice = {
   units?: Maybe<ModifierUnits>;
   /** The option's value. */
   value: Scalars['Float']['output'];
+};
+
+/** The office's discount a booking was made with. */
+export type BookingOfficeDiscount = {
+  __typename?: 'BookingOfficeDiscount';
+  /** The signed rand change it made to the total (negative), to the cent. */
+  amount: Scalars['Float']['output'];
+  /** Who in the office gave it (their name): the office only (null for anyone else). */
+  givenBy?: Maybe<Scalars['String']['output']>;
+  /** What the row says: 'Office discount (10%)'. */
+  label: Scalars['String']['output'];
+  /** The percent given. */
+  percent: Scalars['Float']['output'];
+  /** Why it was given: the office only (null for anyone else). */
+  reason?: Maybe<Scalars['String']['output']>;
 };
 
 /** A payment notification recorded for a booking. */
@@ -2270,6 +2289,17 @@ export type OfficeBookingPaymentInput = {
   way: OfficePaymentWay;
 };
 
+/**
+ * The office's own discount on a booking it makes: a percent of the total after every other adjustment,
+ * with why it was given.
+ */
+export type OfficeDiscountInput = {
+  /** The percent taken off: more than 0, at most adminOfficeDiscountMaxPercent, whole or with one decimal (BAD_USER_INPUT, field discount.percent). */
+  percent: Scalars['Float']['input'];
+  /** Why the office gives it (required, at most 200 characters). */
+  reason: Scalars['String']['input'];
+};
+
 /** Office hours on some days of the week. */
 export type OfficeHours = {
   __typename?: 'OfficeHours';
@@ -2415,6 +2445,8 @@ export type Query = {
   adminModifier?: Maybe<Modifier>;
   /** ADMIN or MANAGER. All modifiers with their options. */
   adminModifiers: Array<Modifier>;
+  /** ADMIN or MANAGER. The largest discount, in percent, the office may give on a booking it makes (OFFICE_DISCOUNT_MAX_PERCENT); 0: none. */
+  adminOfficeDiscountMaxPercent: Scalars['Float']['output'];
   /** ADMIN or MANAGER. One package, or null. */
   adminPackage?: Maybe<Package>;
   /** ADMIN or MANAGER. All packages, optionally of one season. */
@@ -2587,6 +2619,7 @@ export type QueryAdminPackagesArgs = {
 export type QueryAdminQuoteArgs = {
   address?: InputMaybe<QuoteAddressInput>;
   customer?: InputMaybe<QuoteCustomerInput>;
+  discount?: InputMaybe<OfficeDiscountInput>;
   input: BookingInput;
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -2785,6 +2818,8 @@ export type Quote = {
   earned: Array<EarnedModifier>;
   /** One entry per booked service or package. */
   lines: Array<QuoteLine>;
+  /** The office's own discount (adminQuote with a discount), taken off after every other adjustment; null when none. */
+  officeDiscount?: Maybe<QuoteOfficeDiscount>;
   /** The signed-in customer's referral credits, taken off after the adjustments; null when none applies. */
   referralCredit?: Maybe<QuoteCredit>;
   /** When a chosen option repeats the visit (a recurring series): what each later visit costs, priced now by the same rules; null otherwise. */
@@ -2897,6 +2932,17 @@ export type QuoteLineInput = {
   serviceId: Scalars['ID']['input'];
 };
 
+/** The office's discount as a row of a price: its percent of the running total after every other adjustment. */
+export type QuoteOfficeDiscount = {
+  __typename?: 'QuoteOfficeDiscount';
+  /** The signed rand change (negative), to the cent. */
+  amount: Scalars['Float']['output'];
+  /** What the row says: 'Office discount (10%)'. */
+  label: Scalars['String']['output'];
+  /** The percent given. */
+  percent: Scalars['Float']['output'];
+};
+
 /** A photo for a quote request (JPEG, PNG, WebP or GIF, resized by the browser, under 2,000,000 bytes). */
 export type QuotePhotoInput = {
   /** The file's bytes, base64-encoded. */
@@ -2923,6 +2969,8 @@ export type QuoteRepeat = {
   laterVisitTotal: Scalars['Float']['output'];
   /** The lines each later visit books. */
   lines: Array<QuoteLine>;
+  /** The office's discount: the same percent of each later visit; null when none. */
+  officeDiscount?: Maybe<QuoteOfficeDiscount>;
   /** The sum of those lines, to the cent. */
   subtotal: Scalars['Float']['output'];
 };
@@ -3741,6 +3789,7 @@ export type ResolversTypes = ResolversObject<{
   BookingLineSeason: ResolverTypeWrapper<BookingLineSeason>;
   BookingLineVariation: ResolverTypeWrapper<ApiBookingLineVariation>;
   BookingModifierChoice: ResolverTypeWrapper<ApiBookingModifier>;
+  BookingOfficeDiscount: ResolverTypeWrapper<BookingOfficeDiscount>;
   BookingPayment: ResolverTypeWrapper<ApiBookingPayment>;
   BookingSeries: ResolverTypeWrapper<ApiSeries>;
   BookingStatus: ResolverTypeWrapper<BookingStatus>;
@@ -3787,6 +3836,7 @@ export type ResolversTypes = ResolversObject<{
   NewCustomerInput: NewCustomerInput;
   OfficeAddress: ResolverTypeWrapper<OfficeAddress>;
   OfficeBookingPaymentInput: OfficeBookingPaymentInput;
+  OfficeDiscountInput: OfficeDiscountInput;
   OfficeHours: ResolverTypeWrapper<OfficeHours>;
   OfficePaymentWay: OfficePaymentWay;
   OfficeReceivedPaymentInput: OfficeReceivedPaymentInput;
@@ -3805,6 +3855,7 @@ export type ResolversTypes = ResolversObject<{
   QuoteItem: ResolverTypeWrapper<QuoteItem>;
   QuoteLine: ResolverTypeWrapper<QuoteLine>;
   QuoteLineInput: QuoteLineInput;
+  QuoteOfficeDiscount: ResolverTypeWrapper<QuoteOfficeDiscount>;
   QuotePhotoInput: QuotePhotoInput;
   QuoteRepeat: ResolverTypeWrapper<Omit<QuoteRepeat, 'adjustments'> & { adjustments: Array<ResolversTypes['QuoteAdjustment']> }>;
   QuoteRequest: ResolverTypeWrapper<ApiQuoteRequest>;
@@ -3943,6 +3994,7 @@ export type ResolversParentTypes = ResolversObject<{
   BookingLineSeason: BookingLineSeason;
   BookingLineVariation: ApiBookingLineVariation;
   BookingModifierChoice: ApiBookingModifier;
+  BookingOfficeDiscount: BookingOfficeDiscount;
   BookingPayment: ApiBookingPayment;
   BookingSeries: ApiSeries;
   Boolean: Scalars['Boolean']['output'];
@@ -3984,6 +4036,7 @@ export type ResolversParentTypes = ResolversObject<{
   NewCustomerInput: NewCustomerInput;
   OfficeAddress: OfficeAddress;
   OfficeBookingPaymentInput: OfficeBookingPaymentInput;
+  OfficeDiscountInput: OfficeDiscountInput;
   OfficeHours: OfficeHours;
   OfficeReceivedPaymentInput: OfficeReceivedPaymentInput;
   Package: ApiPackage;
@@ -3999,6 +4052,7 @@ export type ResolversParentTypes = ResolversObject<{
   QuoteItem: QuoteItem;
   QuoteLine: QuoteLine;
   QuoteLineInput: QuoteLineInput;
+  QuoteOfficeDiscount: QuoteOfficeDiscount;
   QuotePhotoInput: QuotePhotoInput;
   QuoteRepeat: Omit<QuoteRepeat, 'adjustments'> & { adjustments: Array<ResolversParentTypes['QuoteAdjustment']> };
   QuoteRequest: ApiQuoteRequest;
@@ -4315,6 +4369,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   modifiers?: Resolver<Array<ResolversTypes['BookingModifierChoice']>, ParentType, ContextType>;
   movedFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  officeDiscount?: Resolver<Maybe<ResolversTypes['BookingOfficeDiscount']>, ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   payLater?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['BookingPayment']>, ParentType, ContextType>;
@@ -4392,6 +4447,14 @@ export type BookingModifierChoiceResolvers<ContextType = GatewayContext, ParentT
   type?: Resolver<ResolversTypes['ModifierType'], ParentType, ContextType>;
   units?: Resolver<Maybe<ResolversTypes['ModifierUnits']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type BookingOfficeDiscountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingOfficeDiscount'] = ResolversParentTypes['BookingOfficeDiscount']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  givenBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type BookingPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingPayment'] = ResolversParentTypes['BookingPayment']> = ResolversObject<{
@@ -4727,6 +4790,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminDashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
   adminModifier?: Resolver<Maybe<ResolversTypes['Modifier']>, ParentType, ContextType, RequireFields<QueryAdminModifierArgs, 'id'>>;
   adminModifiers?: Resolver<Array<ResolversTypes['Modifier']>, ParentType, ContextType>;
+  adminOfficeDiscountMaxPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   adminPackage?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType, RequireFields<QueryAdminPackageArgs, 'id'>>;
   adminPackages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType, Partial<QueryAdminPackagesArgs>>;
   adminQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryAdminQuoteArgs, 'input'>>;
@@ -4774,6 +4838,7 @@ export type QuoteResolvers<ContextType = GatewayContext, ParentType extends Reso
   adjustments?: Resolver<Array<ResolversTypes['QuoteAdjustment']>, ParentType, ContextType>;
   earned?: Resolver<Array<ResolversTypes['EarnedModifier']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['QuoteLine']>, ParentType, ContextType>;
+  officeDiscount?: Resolver<Maybe<ResolversTypes['QuoteOfficeDiscount']>, ParentType, ContextType>;
   referralCredit?: Resolver<Maybe<ResolversTypes['QuoteCredit']>, ParentType, ContextType>;
   repeat?: Resolver<Maybe<ResolversTypes['QuoteRepeat']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4819,12 +4884,19 @@ export type QuoteLineResolvers<ContextType = GatewayContext, ParentType extends 
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type QuoteOfficeDiscountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteOfficeDiscount'] = ResolversParentTypes['QuoteOfficeDiscount']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type QuoteRepeatResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteRepeat'] = ResolversParentTypes['QuoteRepeat']> = ResolversObject<{
   adjustments?: Resolver<Array<ResolversTypes['QuoteAdjustment']>, ParentType, ContextType>;
   differences?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   everyWeeks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   laterVisitTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['QuoteLine']>, ParentType, ContextType>;
+  officeDiscount?: Resolver<Maybe<ResolversTypes['QuoteOfficeDiscount']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
@@ -5114,6 +5186,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BookingLineSeason?: BookingLineSeasonResolvers<ContextType>;
   BookingLineVariation?: BookingLineVariationResolvers<ContextType>;
   BookingModifierChoice?: BookingModifierChoiceResolvers<ContextType>;
+  BookingOfficeDiscount?: BookingOfficeDiscountResolvers<ContextType>;
   BookingPayment?: BookingPaymentResolvers<ContextType>;
   BookingSeries?: BookingSeriesResolvers<ContextType>;
   BookingStatus?: BookingStatusResolvers;
@@ -5159,6 +5232,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   QuoteCredit?: QuoteCreditResolvers<ContextType>;
   QuoteItem?: QuoteItemResolvers<ContextType>;
   QuoteLine?: QuoteLineResolvers<ContextType>;
+  QuoteOfficeDiscount?: QuoteOfficeDiscountResolvers<ContextType>;
   QuoteRepeat?: QuoteRepeatResolvers<ContextType>;
   QuoteRequest?: QuoteRequestResolvers<ContextType>;
   QuoteSeasonAdjustment?: QuoteSeasonAdjustmentResolvers<ContextType>;

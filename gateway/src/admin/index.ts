@@ -5,6 +5,7 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { bookingMutations, bookingQueries } from './bookings.js';
 import { officeBookingMutations, officeBookingQueries } from './office-booking.js';
+import { officeDiscountQueries } from './office-discount.js';
 import { catalogueMutations, catalogueQueries } from './catalogue-resolvers.js';
 import { dashboardQueries, dashboardTypes } from './dashboard.js';
 import { guardAll } from './guard.js';
@@ -38,6 +39,7 @@ export const adminResolvers: Resolvers = {
     ...optionParentQueries,
     ...bookingQueries,
     ...officeBookingQueries,
+    ...officeDiscountQueries,
     ...userQueries,
     ...quoteRequestAdminQueries,
     ...crewQueries,

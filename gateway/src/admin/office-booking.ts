@@ -30,6 +30,7 @@ import { isCalendarDate } from '../resolvers/scalars.js';
 import { adminId } from './guard.js';
 import { receivedPayment, recordOfficePayment, type ReceivedPayment } from './office-payment.js';
 import { findBooking } from './bookings.js';
+import { officeDiscountFrom } from './office-discount.js';
 import { optionalId } from './shared.js';
 
 const CREW_BUSY_MESSAGE = 'This crew already has a job at that time. Please choose another crew or time.';
@@ -132,6 +133,19 @@ function explainRefusal(error: unknown, suburb: string): never {
   }
 }
 
+/** The office's discount as the booking keeps it: who gave it, the percent, why and the rand it took off. */
+function officeDiscountForSave(
+  priced: { quote: { officeDiscount: { percent: number; amount: number } | null } },
+  discount: { reason: string } | null,
+  givenBy: number,
+) {
+  const row = priced.quote.officeDiscount;
+  if (!row || !discount) return {};
+  return {
+    officeDiscount: { percent: row.percent, reason: discount.reason, amount: -row.amount, givenBy },
+  };
+}
+
 /** Tells the customer of a pending booking the link to pay it (a failed e-mail is logged, never the office's error). */
 function sendPaymentLink(ctx: GatewayContext, booking: ApiBooking): void {
   ctx.mailer.sendOfficePaymentLink(booking).catch((err: unknown) => {
@@ -141,16 +155,19 @@ function sendPaymentLink(ctx: GatewayContext, booking: ApiBooking): void {
 
 export const officeBookingQueries: QueryResolvers = {
   // Priced for the chosen customer as adminCreateBooking charges them; its token binds it.
-  adminQuote: async (_p, { input, userId, customer, address }, ctx) => {
+  // The office's own discount (office-discount.ts) is one more row, and the token binds it.
+  adminQuote: async (_p, { input, userId, customer, address, discount }, ctx) => {
     const user = optionalId(userId, 'userId');
     const who = user !== undefined ? { userId: user } : quoteRef(null, customer);
+    const officePercent = officeDiscountFrom(ctx, discount)?.percent ?? null;
     const suburb = address?.suburb.trim();
     const area = suburb ? await servedArea(ctx.api, suburb) : null;
     const inputs = pricingInputs(ctx, ctx.api, who, area);
-    const priced = await priceBooking(inputs.from, input);
+    const priced = await priceBooking({ ...inputs.from, officePercent }, input);
+    const pricedFor = { input, customer: inputs.customer, suburb: inputs.suburb, officePercent };
     return {
       ...toGraphqlQuote(priced, input.date),
-      ...quoteTokenFor(ctx.config, { input, customer: inputs.customer, suburb: inputs.suburb }, priced),
+      ...quoteTokenFor(ctx.config, pricedFor, priced),
     };
   },
 };
@@ -166,6 +183,8 @@ export const officeBookingMutations: MutationResolvers = {
     if (!label) throw badInput('booking.timeSlot', 'Please choose a time slot.');
     // Everything that can be refused is checked before anything is written, as at the checkout.
     const payment = officePayment(ctx, input.payment);
+    const discount = officeDiscountFrom(ctx, input.discount);
+    const officePercent = discount?.percent ?? null;
     const api = ctx.api.forWrite();
     const booker = await officeBooker(ctx, input);
     const crewId = await chosenCrew(ctx, input.crewId);
@@ -174,8 +193,9 @@ export const officeBookingMutations: MutationResolvers = {
       suburb: where.address.suburb,
       travelMinutes: where.travelMinutes,
     });
-    let priced = await priceBooking(inputs.from, choice, 'booking.');
-    const pricedFor = { input: choice, customer: inputs.customer, suburb: inputs.suburb };
+    const from = { ...inputs.from, officePercent };
+    let priced = await priceBooking(from, choice, 'booking.');
+    const pricedFor = { input: choice, customer: inputs.customer, suburb: inputs.suburb, officePercent };
     const promise = { expectedTotal: input.expectedTotal, quoteToken: input.quoteToken };
     assertPromiseKept(ctx, promise, pricedFor, priced.quote.total);
     assertInSeason(priced.quote, priced.catalogue, date, 'booking.date');
@@ -203,6 +223,7 @@ export const officeBookingMutations: MutationResolvers = {
           bookingDate: date,
           bookingTime: slot.label,
           ...pricedForSave(priced),
+          ...officeDiscountForSave(priced, discount, adminId(ctx)),
           address: where.address,
           ...(where.propertyNotes ? { propertyNotes: where.propertyNotes } : {}),
           ...(repeatUntil !== undefined ? { repeatUntil } : {}),
@@ -214,7 +235,7 @@ export const officeBookingMutations: MutationResolvers = {
     let saved: ApiBooking;
     try {
       const outcome = await saveOrRepriceOnce(save, async () => {
-        priced = await priceBooking(inputs.from, choice, 'booking.', true);
+        priced = await priceBooking(from, choice, 'booking.', true);
         assertPromiseKept(ctx, promise, pricedFor, priced.quote.total);
       });
       const { account: _account, ...booking } = outcome.saved;

@@ -295,6 +295,10 @@ export const ApiBookingSchema = z.object({
   totalPrice: money,
   /** The rand the customer's referral credits took off it; null when none. */
   referralCredit: money.nullish(),
+  /** The office's own discount it was booked with (the rand it took off, positive); null when none. */
+  officeDiscount: z
+    .object({ percent: z.number(), amount: money, reason: z.string(), givenBy: id.nullish() })
+    .nullish(),
   paidAt: z.string().nullish(),
   /** 'due' while money is owed back on it (a paid booking cancelled, or a payment it could not take), 'refunded' once all of it was refunded. */
   refundStatus: z.enum(['due', 'refunded']).nullish(),

@@ -19,6 +19,8 @@ export interface PricedFor {
   customer: CustomerRef | null;
   /** The visit's suburb, or null when the quote was asked without one. */
   suburb: string | null;
+  /** The office's own discount in percent (adminQuote): a quote with another one binds nothing. */
+  officePercent?: number | null;
 }
 
 const sortedIds = (ids: readonly string[] | null | undefined) => [...(ids ?? [])].map(String).sort();
@@ -28,7 +30,7 @@ const sortedIds = (ids: readonly string[] | null | undefined) => [...(ids ?? [])
  * time slot). Ids are sorted where their order does not matter; e-mail and suburb are compared without
  * case, as the save compares them.
  */
-function canonical({ input, customer, suburb }: PricedFor): string {
+function canonical({ input, customer, suburb, officePercent }: PricedFor): string {
   return JSON.stringify({
     date: input.date ?? null,
     lines: input.lines.map((l) => ({
@@ -43,6 +45,8 @@ function canonical({ input, customer, suburb }: PricedFor): string {
       ? { u: customer.userId }
       : { e: customer?.email?.trim().toLowerCase() ?? null, p: customer?.phone?.trim() ?? null },
     w: suburb?.trim().toLowerCase() ?? null,
+    // Only when given, so that a quote without one keeps the fingerprint it always had.
+    ...(officePercent ? { d: officePercent } : {}),
   });
 }
 

@@ -49,6 +49,8 @@ export interface PricingFrom {
   travel?: TravelMinutesLookup;
   /** Travel up to this many minutes costs no call-out fee. */
   callOutFreeMinutes: number;
+  /** The office's own discount in percent, checked (admin/office-discount.ts); none when absent. */
+  officePercent?: number | null;
 }
 
 /** Prices the choices; throws BAD_USER_INPUT (with the input field) for choices that cannot be priced. */
@@ -67,10 +69,15 @@ export async function priceBooking(
   const { catalogue } = snapshot;
   const facts = await earnedFactsFor(from.api, input, from.customer, from.travel ?? noTravelMinutes);
   try {
-    const quote = quoteBooking(input, catalogue, {
-      facts,
-      policy: { freeCallOutMinutes: from.callOutFreeMinutes },
-    });
+    const quote = quoteBooking(
+      input,
+      catalogue,
+      {
+        facts,
+        policy: { freeCallOutMinutes: from.callOutFreeMinutes },
+      },
+      from.officePercent,
+    );
     return { quote, catalogue, catalogueVersion: snapshot.version, referrerId: facts.referrer };
   } catch (error) {
     if (error instanceof PricingError) {
@@ -167,6 +174,7 @@ export function toGraphqlQuote(
     referralCredit: quote.credit
       ? { label: quote.credit.label, amount: quote.credit.amount, reason: quote.credit.reason }
       : null,
+    officeDiscount: quote.officeDiscount,
     total: quote.total,
     repeat: repeat
       ? {
@@ -174,6 +182,7 @@ export function toGraphqlQuote(
           lines: toGraphqlLines(repeat.lines, season),
           subtotal: repeat.subtotal,
           adjustments: toGraphqlAdjustments(repeat.adjustments),
+          officeDiscount: repeat.officeDiscount,
           laterVisitTotal: repeat.total,
           differences: repeat.differences,
         }

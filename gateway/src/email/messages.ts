@@ -6,6 +6,7 @@
  */
 import { bookedBasePrice } from '../pricing/booked-line.js';
 import { centsToRands, toCents } from '../pricing/money.js';
+import { officeDiscountLabel } from '../pricing/office-discount.js';
 import type { ApiBooking, ApiSeries } from '../api/rest-types.js';
 import { escapeHtml, formatBookingDate, formatRand } from './format.js';
 
@@ -125,6 +126,10 @@ export function bookingConfirmationMessage(
   const modifierLine = modifierRow;
   // The customer's referral credits, taken off after the modifiers (docs/office-rules.md, "Referral").
   const creditLine = booking.referralCredit ? `Referral credit: ${signed(-booking.referralCredit)}` : null;
+  // The office's own discount, after everything else (docs/product.md, "The office's discount").
+  const officeLine = booking.officeDiscount
+    ? `${officeDiscountLabel(booking.officeDiscount.percent)}: ${signed(-booking.officeDiscount.amount)}`
+    : null;
 
   const text = [
     `Hello ${name},`,
@@ -146,6 +151,7 @@ export function bookingConfirmationMessage(
       ? ['Applied modifiers:', ...booking.modifiers.map((m) => `- ${modifierLine(m)}`)]
       : []),
     ...(creditLine ? [creditLine] : []),
+    ...(officeLine ? [officeLine] : []),
     `Total: ${total}`,
     ...(repeat ? ['', repeatSentence(repeat)] : []),
     ...(programmeVisits.length > 0
@@ -188,6 +194,7 @@ export function bookingConfirmationMessage(
       `<table style="border-collapse: collapse">\n${rows}\n<tr><td style="padding: 8px 12px 0 0">Subtotal</td><td style="padding: 8px 0 0; text-align: right">${escapeHtml(subtotal)}</td></tr>\n</table>`,
       modifiers,
       ...(creditLine ? [`<p>${escapeHtml(creditLine)}</p>`] : []),
+      ...(officeLine ? [`<p>${escapeHtml(officeLine)}</p>`] : []),
       `<p><strong>Total: ${escapeHtml(total)}</strong></p>`,
       ...(repeat ? [`<p>${escapeHtml(repeatSentence(repeat))}</p>`] : []),
       ...(programmeVisits.length > 0

@@ -11,6 +11,8 @@
  *   flat amount or a percent of the running total, `discount` subtracts likewise, `no_charge` changes
  *   nothing; the running total is floored at 0 after each step and is never rounded in between;
  * - then the signed-in customer's referral credits, as their own step (credit.ts), never below 0;
+ * - then the office's own discount when it gives one (office-discount.ts): its percent of the running
+ *   total, as its own step, on this visit and on a repeat's later visits;
  * - the total is rounded once, at the end, to a whole rand, half away from zero.
  *
  * Choices settled here:
@@ -38,6 +40,7 @@ import { centsToRands, centsToWholeRands, roundHalfAwayFromZero, toCents } from 
 import { PricingError } from './pricing-error.js';
 import { decideEarnedModifiers, type EarnedFacts, type EarnedPolicy } from './earned.js';
 import { applyReferralCredits } from './credit.js';
+import { applyOfficeDiscount } from './office-discount.js';
 import type {
   CatalogueModifier,
   CatalogueModifierOption,
@@ -376,6 +379,8 @@ export function quoteBooking(
   input: QuoteInput,
   catalogue: PricingCatalogue,
   earned?: { facts: EarnedFacts; policy?: EarnedPolicy },
+  /** The office's own discount, in percent (checked by `checkedOfficePercent`); none when absent. */
+  officePercent?: number | null,
 ): Quote {
   if (input.date !== undefined && input.date !== null && !validDate(input.date)) {
     throw new PricingError('date', 'The booking date must be a date written YYYY-MM-DD.');
@@ -409,15 +414,18 @@ export function quoteBooking(
   const { adjustments, running } = applyInTurn(subtotalCents, all, reasons);
   // Referral credits: their own step after the modifiers (credit.ts); once, never on later visits.
   const credited = applyReferralCredits(running, earned?.facts.credits ?? []);
+  // The office's discount: after every other adjustment (office-discount.ts).
+  const office = applyOfficeDiscount(credited.cents, officePercent);
 
   return {
     lines: priced.map((p) => p.quoted),
     subtotal: centsToRands(subtotalCents),
     adjustments,
     credit: credited.credit,
-    total: centsToWholeRands(credited.cents),
+    officeDiscount: office.discount,
+    total: centsToWholeRands(office.cents),
     earned: decision?.notes ?? [],
-    repeat: laterVisit(priced, all, adjustments, reasons),
+    repeat: laterVisit(priced, all, adjustments, reasons, officePercent),
   };
 }
 
@@ -464,6 +472,7 @@ function laterVisit(
   steps: readonly ChosenModifier[],
   adjustments: readonly QuotedAdjustment[],
   reasons: ReadonlyMap<string, string | null>,
+  officePercent?: number | null,
 ): QuotedRepeat | null {
   const repeating = priced.filter((p) => p.repeatWeeks !== null);
   const everyWeeks = repeating[0]?.repeatWeeks;
@@ -471,6 +480,8 @@ function laterVisit(
   const subtotalCents = repeating.reduce((sum, p) => sum + p.cents, 0);
   const kept = steps.filter(({ option }) => option.type !== 'discount');
   const later = applyInTurn(subtotalCents, kept, reasons);
+  // The office's discount holds for the whole series: the same percent of each later visit.
+  const office = applyOfficeDiscount(later.running, officePercent);
   const differences = [
     ...priced.filter((p) => p.repeatWeeks === null).map((p) => `without ${p.quoted.name}`),
     ...adjustments.filter((a) => a.type === 'discount').map((a) => `without the ${a.optionName} discount`),
@@ -486,7 +497,8 @@ function laterVisit(
     lines: repeating.map((p) => p.quoted),
     subtotal: centsToRands(subtotalCents),
     adjustments: later.adjustments,
-    total: centsToWholeRands(later.running),
+    officeDiscount: office.discount,
+    total: centsToWholeRands(office.cents),
     differences,
   };
 }

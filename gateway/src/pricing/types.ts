@@ -18,6 +18,7 @@ import type {
 } from '../api/rest-types.js';
 import type { QuotedCredit } from './credit.js';
 import type { EarnedNote } from './earned.js';
+import type { QuotedOfficeDiscount } from './office-discount.js';
 
 /** Ids arrive as strings from GraphQL and as numbers from the api; they are compared as strings. */
 export type Id = string | number;
@@ -162,6 +163,8 @@ export interface Quote {
   adjustments: QuotedAdjustment[];
   /** The customer's referral credits taken off after the adjustments (credit.ts); null when none. */
   credit: QuotedCredit | null;
+  /** The office's own discount, taken off after everything else (office-discount.ts); null when none. */
+  officeDiscount: QuotedOfficeDiscount | null;
   /** Whole rand, rounded once at the end, half away from zero. */
   total: number;
   /** Every option decided by a rule, applied or not, with the reason (empty without earned facts). */
@@ -180,6 +183,8 @@ export interface QuotedRepeat {
   subtotal: number;
   /** This visit's modifier options less its discounts, applied in turn to the later visit's running total. */
   adjustments: QuotedAdjustment[];
+  /** The office's discount: the same percent of each later visit; null when none. */
+  officeDiscount: QuotedOfficeDiscount | null;
   /** What each later visit costs: whole rand, rounded once at the end. */
   total: number;
   /** How a later visit differs from this one, in words ("without the First-time customer discount"). */

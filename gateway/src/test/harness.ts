@@ -93,6 +93,7 @@ function testConfig(
     callOutFreeMinutes: 30,
     changeCutoffHours: 24,
     officePaymentLinkHours: 48,
+    officeDiscountMaxPercent: 15,
     officePhone: '+27 21 555 0142',
     officeEmail: 'hello@greenleaf.co.za',
     officeAddress: OfficeAddressSchema.parse(

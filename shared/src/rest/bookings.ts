@@ -145,6 +145,18 @@ export const SaveBookingBody = z
     referralCredit: z
       .object({ creditIds: z.array(zId).min(1).max(50), amount: zMoney.refine((v) => v > 0) })
       .optional(),
+    /**
+     * The office's own discount (docs/product.md, "The office's discount"): the percent, why, the rand it
+     * took off (as the gateway priced it) and the office user who gave it.
+     */
+    officeDiscount: z
+      .object({
+        percent: z.number().gt(0).max(100),
+        reason: z.string().trim().min(1, 'Say why the discount is given').max(200),
+        amount: z.number().min(0).max(100_000_000),
+        givenBy: zId,
+      })
+      .optional(),
     /** Booked by the office: its hold and crew (and no unpaid-holds limit, no password for a new customer). */
     office: OfficeBooking.optional(),
   })

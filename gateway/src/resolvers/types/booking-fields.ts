@@ -1,6 +1,7 @@
 /** Field resolvers of bookings and users (parents: the api's REST shapes). */
 import { allowedMoves } from '@greenleaf/shared/booking-status-moves';
 import { bookedBasePrice } from '../../pricing/booked-line.js';
+import { officeDiscountLabel } from '../../pricing/index.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { requireSelfOrOffice } from '../../auth/guards.js';
 import { isOffice } from '../../auth/reach.js';
@@ -21,6 +22,20 @@ export const bookingTypeResolvers: Resolvers = {
     paidAt: (b) => b.paidAt ?? null,
     refundStatus: (b) => b.refundStatus ?? null,
     referralCredit: (b) => b.referralCredit ?? null,
+    /** The office's discount row for everyone who reads the booking; why and who gave it for the office only. */
+    officeDiscount: async (b, _a, ctx) => {
+      const d = b.officeDiscount;
+      if (!d) return null;
+      const office = isOffice(ctx.session.user);
+      const giver = office && d.givenBy != null ? await ctx.api.userById.load(d.givenBy) : null;
+      return {
+        label: officeDiscountLabel(d.percent),
+        percent: d.percent,
+        amount: -d.amount,
+        reason: office ? d.reason : null,
+        givenBy: giver?.name ?? null,
+      };
+    },
     createdAt: (b) => b.created_at ?? null,
     updatedAt: (b) => b.updated_at ?? null,
     startedAt: (b) => b.startedAt ?? null,
