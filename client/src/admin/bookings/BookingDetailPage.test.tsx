@@ -50,6 +50,7 @@ function booking(seriesStatus: string) {
     allowedMoves: ['CONFIRMED', 'CANCELLED'],
     totalPrice: 350,
     referralCredit: null,
+    officeDiscount: null,
     paidAt: null,
     refundDue: 0,
     amountPaid: 0,

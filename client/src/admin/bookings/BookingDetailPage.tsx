@@ -46,6 +46,12 @@ const BookingDetailPage_booking = graphql(`
     allowedMoves
     totalPrice
     referralCredit
+    officeDiscount {
+      label
+      amount
+      reason
+      givenBy
+    }
     paidAt
     refundStatus
     refundDue
@@ -412,6 +418,13 @@ export function BookingDetailPage() {
         {booking.referralCredit ? (
           <Text mt="xs" data-testid="booking-referral-credit">
             {`Referral credit: −${formatZar(booking.referralCredit)} (the customer's credit for referring friends)`}
+          </Text>
+        ) : null}
+        {booking.officeDiscount ? (
+          <Text mt="xs" data-testid="booking-office-discount">
+            {`${booking.officeDiscount.label}: −${formatZar(-booking.officeDiscount.amount)}` +
+              (booking.officeDiscount.givenBy ? `, given by ${booking.officeDiscount.givenBy}` : '') +
+              (booking.officeDiscount.reason ? ` (${booking.officeDiscount.reason})` : '')}
           </Text>
         ) : null}
       </AdminSection>

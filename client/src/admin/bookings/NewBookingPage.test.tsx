@@ -19,7 +19,10 @@ const booking = {
   modifiers: [],
 };
 
-function gateway(createBooking: (variables: Record<string, unknown>) => unknown) {
+function gateway(
+  createBooking: (variables: Record<string, unknown>) => unknown,
+  more: Parameters<typeof fakeGateway>[0] = {},
+) {
   return fakeGateway({
     AdminSelectOptionsQuery: (v) => ({
       adminSelectOptions:
@@ -77,6 +80,7 @@ function gateway(createBooking: (variables: Record<string, unknown>) => unknown)
       },
     }),
     AdminCreateBookingMutation: createBooking,
+    ...more,
   });
 }
 
@@ -105,10 +109,37 @@ function quoteFor(variables: Record<string, unknown>) {
       subtotal: withAddOn ? 550 : 470,
       adjustments: [],
       referralCredit: null,
+      officeDiscount: null,
       earned: [],
       total: withAddOn ? 550 : 470,
       token: withAddOn ? 'token-550' : 'token-470',
       repeat: null,
+    },
+  };
+}
+
+/** The gateway's price with the office's discount: its row and lower total; above 15% refused naming the field. */
+function discountedQuoteFor(variables: Record<string, unknown>) {
+  const discount = variables.discount as { percent: number; reason: string } | undefined;
+  const plain = quoteFor(variables);
+  if (!discount) return plain;
+  if (discount.percent > 15) {
+    throw new FakeGraphQLError("The office's discount is at most 15%.", {
+      code: 'BAD_USER_INPUT',
+      field: 'discount.percent',
+    });
+  }
+  return {
+    adminQuote: {
+      ...plain.adminQuote,
+      officeDiscount: {
+        __typename: 'QuoteOfficeDiscount',
+        label: `Office discount (${discount.percent}%)`,
+        percent: discount.percent,
+        amount: -47,
+      },
+      total: 423,
+      token: `token-423-${discount.percent}`,
     },
   };
 }
@@ -228,6 +259,59 @@ describe('the admin new-booking page', () => {
     // the quote was asked for this new customer's contact details
     const quoted = g.calls.filter((c) => c.operationName === 'AdminQuoteQuery').at(-1);
     expect(quoted?.variables.customer).toEqual({ email: 'sipho@example.com', phone: '082 555 0101' });
+  }, 120_000);
+
+  it("gives the office's own discount with its reason: the gateway's row and total, sent with the save; above the max refused in words", async () => {
+    const user = userEvent.setup();
+    const g = gateway(() => ({ adminCreateBooking: { __typename: 'AdminBookingPayload', booking } }), {
+      AdminOfficeDiscountMaxQuery: () => ({ adminOfficeDiscountMaxPercent: 15 }),
+      AdminQuoteQuery: (v) => discountedQuoteFor(v),
+    });
+    renderAdmin(<NewBookingPage />, {
+      route: '/admin/bookings/add',
+      path: '/admin/bookings/add',
+      gateway: g,
+    });
+    await fillIn(user);
+    expect(await screen.findByTestId('office-quote-total')).toHaveTextContent('470');
+
+    const percent = await screen.findByRole('textbox', { name: /^Discount \(%\)/ });
+    expect(screen.getByText(/up to 15%/)).toBeInTheDocument();
+    await user.type(percent, '20');
+    await user.type(screen.getByRole('textbox', { name: /^Reason/ }), 'Neighbour of a regular');
+    expect(
+      await screen.findByText("The office's discount is at most 15%.", {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+
+    await user.clear(percent);
+    await user.type(percent, '10');
+    expect(await screen.findByText('Office discount (10%)', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('office-quote-total')).toHaveTextContent('423');
+
+    await chooseLink(user);
+    await user.click(screen.getByRole('button', { name: 'Create booking' }));
+    expect(await screen.findByText('Now at /admin/bookings/41', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const sent = g.calls.find((c) => c.operationName === 'AdminCreateBookingMutation');
+    expect(sent?.variables.input).toMatchObject({
+      discount: { percent: 10, reason: 'Neighbour of a regular' },
+      quoteToken: 'token-423-10',
+      expectedTotal: 423,
+    });
+  }, 120_000);
+
+  it('hides the discount when the gateway allows none', async () => {
+    const g = gateway(() => ({}), {
+      AdminOfficeDiscountMaxQuery: () => ({ adminOfficeDiscountMaxPercent: 0 }),
+    });
+    renderAdmin(<NewBookingPage />, {
+      route: '/admin/bookings/add',
+      path: '/admin/bookings/add',
+      gateway: g,
+    });
+    expect(await screen.findByRole('heading', { name: 'New booking' })).toBeInTheDocument();
+    await screen.findByRole('combobox', { name: /^Customer/ });
+    expect(g.calls.map((c) => c.operationName)).toContain('AdminOfficeDiscountMaxQuery');
+    expect(screen.queryByRole('textbox', { name: /^Discount/ })).not.toBeInTheDocument();
   }, 120_000);
 
   it("shows the gateway's refusal next to the field it names", async () => {

@@ -3,6 +3,7 @@ import {
   Button,
   Group,
   MultiSelect,
+  NumberInput,
   Paper,
   Select,
   Stack,
@@ -22,7 +23,12 @@ import { AdminSelectOptionsQuery } from '../lists/operations';
 import { useAdminPageTitle } from '../usePageTitle';
 import { OfficeCustomerFields, type OfficeCustomer } from './OfficeCustomerFields';
 import { OfficePaymentFields, type OfficePaymentChoice } from './OfficePaymentFields';
-import { AdminBookingCrewsQuery, AdminQuoteQuery, AdminServiceAreasQuery } from './operations';
+import {
+  AdminBookingCrewsQuery,
+  AdminOfficeDiscountMaxQuery,
+  AdminQuoteQuery,
+  AdminServiceAreasQuery,
+} from './operations';
 import { ServiceOptionSelects, type VariationChoices } from './ServiceOptionSelects';
 import { SlotPicker } from './SlotPicker';
 import { useCreateOfficeBookingMutation } from './useCreateOfficeBooking';
@@ -48,13 +54,20 @@ function paymentInput(payment: OfficePaymentChoice): AdminCreateBookingInput['pa
   return null;
 }
 
+/** The office's own discount as adminQuote and adminCreateBooking take it; none while no percent is entered. */
+function discountInput(percent: string | number, reason: string) {
+  return percent === '' ? null : { percent: Number(percent), reason };
+}
+
 /**
  * /admin/bookings/add: the office books like the checkout (docs/product.md "The admin area"): the
  * checkout's catalogue (services with one option per variation and their add-ons, packages; a
  * repeating option's series with its last date), a crew, an existing or a new customer, the price as
  * the gateway's quote for exactly these choices (the checkout's breakdown; the save carries its token,
  * so another price is refused as PRICE_CHANGED), and how it will be paid (required): a payment link
- * held until a chosen time, or paid by card, EFT or cash. The generic table cannot write bookings.
+ * held until a chosen time, or paid by card, EFT or cash. When the gateway allows it, the office's own
+ * discount (a percent and why): the gateway prices it as the quote's last row, and its token binds it.
+ * The generic table cannot write bookings.
  */
 export function NewBookingPage() {
   useAdminPageTitle('New booking');
@@ -80,6 +93,10 @@ export function NewBookingPage() {
   const [repeatUntil, setRepeatUntil] = useState('');
   const [crewId, setCrewId] = useState<string | null>(null);
   const [payment, setPayment] = useState<OfficePaymentChoice>({ way: null });
+  const discountMax = useQuery(AdminOfficeDiscountMaxQuery).data?.adminOfficeDiscountMaxPercent ?? 0;
+  const [discountPercent, setDiscountPercent] = useState<string | number>('');
+  const [discountReason, setDiscountReason] = useState('');
+  const discount = discountMax > 0 ? discountInput(discountPercent, discountReason) : null;
   const areas = useQuery(AdminServiceAreasQuery);
   const [address, setAddress] = useState({ street: '', suburb: '', postalCode: '', propertyNotes: '' });
   const setAddressField = (name: keyof typeof address) => (value: string) =>
@@ -117,11 +134,16 @@ export function NewBookingPage() {
         ? { userId: customer.userId }
         : { customer: { email: customer.email || null, phone: customer.phone || null } }),
       ...(address.suburb ? { address: { suburb: address.suburb } } : {}),
+      ...(discount ? { discount } : {}),
     },
     skip: lines.length === 0 || !customerKnown,
     fetchPolicy: 'network-only',
   });
   const quoted = quote.data?.adminQuote ?? null;
+  // The gateway's refusal of the discount (above the max, no reason) under its input, in its words.
+  const quoteFailure = quote.error ? describeFailure(quote.error) : null;
+  const discountError = (field: string) =>
+    fieldError(field) ?? (quoteFailure?.field === field ? quoteFailure.message : undefined);
 
   async function submit() {
     setFailure(null);
@@ -143,6 +165,7 @@ export function NewBookingPage() {
             ...(crewId ? { crewId } : {}),
             ...(repeatUntil && quoted?.repeat ? { repeatUntil } : {}),
             ...(quoted ? { quoteToken: quoted.token, expectedTotal: quoted.total } : {}),
+            ...(discount ? { discount } : {}),
             payment: paid,
           },
         },
@@ -271,14 +294,41 @@ export function NewBookingPage() {
             onChange={setCrewId}
             error={fieldError('crewId')}
           />
+          {discountMax > 0 && (
+            <Group grow align="flex-start">
+              <NumberInput
+                label="Discount (%)"
+                description={`The office's own discount: up to ${discountMax}%, taken off last.`}
+                min={0}
+                max={discountMax}
+                step={0.5}
+                decimalScale={1}
+                allowNegative={false}
+                clampBehavior="none"
+                value={discountPercent}
+                onChange={setDiscountPercent}
+                error={discountError('discount.percent')}
+              />
+              <TextInput
+                label="Reason"
+                description="Why the office gives it (required with a discount)."
+                maxLength={200}
+                value={discountReason}
+                onChange={(e) => setDiscountReason(e.currentTarget.value)}
+                error={discountError('discount.reason')}
+              />
+            </Group>
+          )}
           <div data-testid="office-price">
             {quoted ? (
               <PriceBreakdown breakdown={breakdownFromQuote(quoted)} totalTestId="office-quote-total" />
             ) : (
               <Text size="sm" c="dimmed">
-                {quote.error
-                  ? describeFailure(quote.error).message
-                  : 'The price shows once the customer and the services are chosen.'}
+                {quoteFailure?.field?.startsWith('discount.')
+                  ? 'The price shows once the discount is corrected.'
+                  : quoteFailure
+                    ? quoteFailure.message
+                    : 'The price shows once the customer and the services are chosen.'}
               </Text>
             )}
           </div>

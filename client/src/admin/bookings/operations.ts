@@ -140,8 +140,9 @@ export const AdminQuoteQuery = graphql(`
     $userId: ID
     $customer: QuoteCustomerInput
     $address: QuoteAddressInput
+    $discount: OfficeDiscountInput
   ) {
-    adminQuote(input: $input, userId: $userId, customer: $customer, address: $address) {
+    adminQuote(input: $input, userId: $userId, customer: $customer, address: $address, discount: $discount) {
       lines {
         serviceId
         packageId
@@ -192,6 +193,11 @@ export const AdminQuoteQuery = graphql(`
         applied
         reason
       }
+      officeDiscount {
+        label
+        percent
+        amount
+      }
       total
       token
       repeat {
@@ -200,6 +206,13 @@ export const AdminQuoteQuery = graphql(`
         differences
       }
     }
+  }
+`);
+
+/** The largest discount the office may give on a booking it makes (0: none; the inputs are hidden). */
+export const AdminOfficeDiscountMaxQuery = graphql(`
+  query AdminOfficeDiscountMaxQuery {
+    adminOfficeDiscountMaxPercent
   }
 `);
 

@@ -144,6 +144,7 @@ describe('what a saved booking starts, before paying and on the confirmation', (
       status: 'PENDING' as const,
       totalPrice: 350,
       referralCredit: null,
+      officeDiscount: null,
       paidAt: null,
       refundStatus: null,
       refundDue: 0,

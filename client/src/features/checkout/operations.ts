@@ -72,6 +72,10 @@ export const BookingDetailsFragment = graphql(`
     status
     totalPrice
     referralCredit
+    officeDiscount {
+      label
+      amount
+    }
     paidAt
     refundStatus
     refundDue

@@ -3,7 +3,8 @@
  * confirmation and its print, my bookings): the lines a quote shows before a booking is saved and the
  * lines a saved booking keeps are turned into the same rows (base price, each option and add-on, the
  * season, the line's total; the subtotal, each modifier with its amount, the total), so a customer
- * reads the same breakdown on every page; a referral credit is one more adjustment (`withCredit`). The e-mail lists the same rows (gateway/src/email).
+ * reads the same breakdown on every page; a referral credit is one more adjustment (`withCredit`), and so
+ * is the office's own discount, last (`withOfficeDiscount`). The e-mail lists the same rows (gateway/src/email).
  */
 import type { ModifierType, ModifierUnits, QuoteQueryQuery } from '../../__generated__/graphql';
 import { formatZar } from '../../lib/money';
@@ -79,9 +80,18 @@ interface SavedPrices {
   modifiers: ReadonlyArray<PricedModifier & { id: string; amount?: number | null }>;
   /** The rand the customer's referral credits took off (docs/office-rules.md, "Referral"). */
   referralCredit?: number | null;
+  /** The office's own discount it was booked with (docs/product.md, "The office's discount"). */
+  officeDiscount?: OfficeDiscountRow | null;
 }
 
-type Quote = QuoteQueryQuery['quote'];
+/** The office's discount as the gateway answers it: "Office discount (10%)" and the signed rand. */
+interface OfficeDiscountRow {
+  label: string;
+  amount: number;
+}
+
+/** A quote; the office's (adminQuote) may carry the office's own discount. */
+type Quote = QuoteQueryQuery['quote'] & { officeDiscount?: OfficeDiscountRow | null };
 
 const seasonRow = (key: string, season: { name: string; multiplier: number; amount: number }) => ({
   key: `${key}-season`,
@@ -176,13 +186,26 @@ function withCredit(
   return { ...breakdown, adjustments: [...breakdown.adjustments, row] };
 }
 
-/** The rows of a quote (cart, checkout summary). */
+/** The office's own discount: one more adjustment, after every other one (its label is the gateway's). */
+function withOfficeDiscount(breakdown: Breakdown, discount: OfficeDiscountRow | null | undefined): Breakdown {
+  if (!discount) return breakdown;
+  const row = { key: 'office-discount', label: discount.label, amount: discount.amount };
+  return { ...breakdown, adjustments: [...breakdown.adjustments, row] };
+}
+
+/** The rows of a quote (cart, checkout summary, the office's new booking). */
 export const breakdownFromQuote = (quote: Quote): Breakdown =>
-  withCredit(modifiersBreakdownFromQuote(quote), quote.referralCredit);
+  withOfficeDiscount(
+    withCredit(modifiersBreakdownFromQuote(quote), quote.referralCredit),
+    quote.officeDiscount,
+  );
 
 /** The rows a saved booking keeps (confirmation, payments, my bookings). */
 export const breakdownFromBooking = (booking: SavedPrices): Breakdown =>
-  withCredit(
-    modifiersBreakdownFromBooking(booking),
-    booking.referralCredit ? { label: 'Referral credit', amount: -booking.referralCredit } : null,
+  withOfficeDiscount(
+    withCredit(
+      modifiersBreakdownFromBooking(booking),
+      booking.referralCredit ? { label: 'Referral credit', amount: -booking.referralCredit } : null,
+    ),
+    booking.officeDiscount,
   );
