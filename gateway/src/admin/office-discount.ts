@@ -10,7 +10,7 @@ import { checkedOfficePercent, PricingError } from '../pricing/index.js';
 
 const MAX_REASON = 200;
 
-export interface OfficeDiscount {
+interface OfficeDiscount {
   percent: number;
   reason: string;
 }
