@@ -37,7 +37,8 @@ export function checkedOfficePercent(percent: number, maxPercent: number, field:
   if (percent > maxPercent) {
     throw new PricingError(field, `The office's discount is at most ${percentText(maxPercent)}.`);
   }
-  if (Math.round(percent * 10) !== percent * 10) {
+  // Tenths as written (1.1 * 10 is 11.000000000000002 in floating point).
+  if (Math.abs(Math.round(percent * 10) - percent * 10) > 1e-9) {
     throw new PricingError(field, "The office's discount is a whole percent or one with one decimal.");
   }
   return percent;
