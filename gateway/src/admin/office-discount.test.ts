@@ -5,9 +5,11 @@
  * above OFFICE_DISCOUNT_MAX_PERCENT is refused naming the field.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings } from '../../../api/src/db/schema.js';
 import {
+  outboxMessages,
+  payThroughNotification,
   startTestGateway,
   TEST_VISIT,
   type GqlClient,
@@ -142,6 +144,17 @@ describe("the office's own discount", () => {
       reason: null,
       givenBy: null,
     });
+
+    // Paid through the link: the confirmation e-mail lists the row with the other adjustments.
+    expect((await payThroughNotification(t, customer, made.guidId)).status).toBe(200);
+    const confirmation = await vi.waitFor(() => {
+      const found = outboxMessages(t.config.dataDir, customer.email)
+        .map((m) => m.replace(/=\r\n/g, ''))
+        .find((m) => m.includes('is confirmed'));
+      if (!found) throw new Error('no confirmation yet');
+      return found;
+    });
+    expect(confirmation).toContain('Office discount (10%): -R');
   });
 
   it('refuses a discount above the max, naming the field, on the quote and on the save', async () => {
