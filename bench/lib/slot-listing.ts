@@ -10,7 +10,7 @@ import { configureDatabase } from '../../api/src/startup.js';
 import { slotDays } from '../../api/src/bookings/slot-days.js';
 import { workingDayFrom } from '../../api/src/test/calendar.js';
 
-export interface SlotListingResult {
+interface SlotListingResult {
   jit: 'on' | 'off';
   /** Milliseconds of one listing at a time (median of `sequential`). */
   medianMs: number;
