@@ -20,6 +20,7 @@ import {
   bookingSlots,
   bookingServices,
   bookingServiceVariations,
+  customerProperties,
   modifierOptions,
   modifiers,
   packages,
@@ -539,7 +540,7 @@ export async function saveBooking(
         phone = u.phone ?? '';
         await checkUnpaidHolds(tx, userId, phone, maxUnpaidHolds);
       }
-      await assertAreaServed(tx, input.address.suburb);
+      const servedSuburb = await assertAreaServed(tx, input.address.suburb);
       const createdBy = input.created_by ?? userId;
       const resolved = resolveReferences(
         input,
@@ -579,6 +580,20 @@ export async function saveBooking(
         })
         .returning({ id: bookings.id, heldUntil: bookings.heldUntil });
       const bookingId = booking!.id;
+      // The visit's address is one of the customer's properties from its first booking on (one per
+      // street and suburb: an address they have already is left as it is, notes included).
+      await tx
+        .insert(customerProperties)
+        .values({
+          userId,
+          street: input.address.street.trim(),
+          suburb: servedSuburb,
+          postalCode: input.address.postalCode.trim(),
+          notes: input.propertyNotes?.trim() || null,
+          createdBy,
+          updatedBy: createdBy,
+        })
+        .onConflictDoNothing();
       if (input.referralCredit) await reserveReferralCredits(tx, { bookingId, userId }, input.referralCredit);
       for (const { line, name, options, addOns: lineAddOns } of resolved.lines) {
         const [row] = await tx

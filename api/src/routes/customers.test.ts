@@ -193,6 +193,37 @@ describe("a customer's properties", () => {
     expect(foreign.status).toBe(404);
   });
 
+  it("a booking's address becomes one of the customer's properties, once per street and suburb", async () => {
+    const customer = await newCustomer();
+    const book = (address: { street: string; suburb: string; postalCode: string }, notes?: string) =>
+      api.post('bookings/save.php', {
+        ...bookingBody(c, customer.id, nextDay()),
+        address,
+        ...(notes ? { propertyNotes: notes } : {}),
+      });
+    const first = await book(
+      { street: '9 Oak Lane', suburb: 'rondebosch', postalCode: '7700' },
+      'Dog in yard',
+    );
+    expect(first.status, first.text).toBe(200);
+    // the same address in other letters, with other notes: still one property, as it was first written
+    const again = await book({ street: '9 OAK LANE', suburb: 'Rondebosch', postalCode: '7700' }, 'Gate 55');
+    expect(again.status, again.text).toBe(200);
+    const other = await book({ street: '4 Elm Road', suburb: 'Newlands', postalCode: '7700' });
+    expect(other.status, other.text).toBe(200);
+    const list = await api.get(`customers/properties.php?userId=${customer.id}`);
+    expect(
+      list.body.map((p: { street: string; suburb: string; notes: string | null }) => [
+        p.street,
+        p.suburb,
+        p.notes,
+      ]),
+    ).toEqual([
+      ['9 Oak Lane', 'Rondebosch', 'Dog in yard'],
+      ['4 Elm Road', 'Newlands', null],
+    ]);
+  });
+
   it('migration 0029 gave existing customers one property per address of their bookings', async () => {
     const customer = await newCustomer();
     const address = (street: string, suburb: string) => ({ street, suburb, postalCode: '7700' });
