@@ -2,45 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { formatZar } from '../../lib/money';
 import { fakeGateway, renderAdmin, screen, within } from '../../test-utils/renderAdmin';
 import { DashboardPage } from './DashboardPage';
+import { dashboardAnswer, period } from '../../test-utils/dashboardAnswer';
 
 /** A screen answers after the fake gateway's answers (and refetches): more than a second on a busy machine. */
 const SLOW = { timeout: 10_000 };
-
-const period = (from: string, to: string, figures: Partial<Record<string, number>> = {}) => ({
-  __typename: 'AdminPeriodFigures',
-  from,
-  to,
-  visitsCompleted: 0,
-  visitsScheduled: 0,
-  bookingsMade: 0,
-  received: 0,
-  refunded: 0,
-  moneyReceived: 0,
-  ...figures,
-});
-
-const nothingOwed = { __typename: 'AdminMoneyOwed', amount: 0, count: 0, oldest: null, items: [] };
-
-/** The gateway's dashboard as it answers: nothing happened unless `dashboard` says so. */
-function dashboardAnswer(dashboard: Record<string, unknown> = {}) {
-  return () => ({
-    adminDashboard: {
-      __typename: 'AdminDashboard',
-      metrics: [],
-      weekly: [],
-      today: '2031-03-12',
-      scheduleLink: '/admin/schedule?date=2031-03-12',
-      thisWeek: period('2031-03-10', '2031-03-16'),
-      thisMonth: period('2031-03-01', '2031-03-31'),
-      refundsDue: nothingOwed,
-      unpaid: nothingOwed,
-      todaysJobs: [],
-      crewLoad: { __typename: 'AdminCrewLoad', days: [], crews: [] },
-      recurring: { __typename: 'AdminRecurringRevenue', weeks: 8, amount: 0, visits: 0, activeSeries: 0 },
-      ...dashboard,
-    },
-  });
-}
 
 const owedItem = (bookingId: string, amount: number, since: string, customerId: string | null) => ({
   __typename: 'AdminOwedItem',

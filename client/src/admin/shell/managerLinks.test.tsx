@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeGateway, renderAdmin, screen, cleanup } from '../../test-utils/renderAdmin';
 import AdminApp from '../AdminApp';
+import { dashboardAnswer } from '../../test-utils/dashboardAnswer';
 
 const SLOW = { timeout: 10_000 };
 
@@ -18,48 +19,21 @@ const MANAGER_DASHBOARD_LINKS = [
   '/admin/packages',
 ];
 
-const period = (from: string, to: string) => ({
-  __typename: 'AdminPeriodFigures',
-  from,
-  to,
-  visitsCompleted: 0,
-  visitsScheduled: 0,
-  bookingsMade: 0,
-  received: 0,
-  refunded: 0,
-  moneyReceived: 0,
-});
-
-const nothingOwed = { __typename: 'AdminMoneyOwed', amount: 0, count: 0, oldest: null, items: [] };
-
 const answers = {
   AdminViewerQuery: () => ({
     me: { __typename: 'User', id: '9', name: 'Mandla Manager', email: 'm@example.co.za', role: 'MANAGER' },
   }),
-  AdminDashboardRouteQuery: () => ({
-    adminDashboard: {
-      __typename: 'AdminDashboard',
-      metrics: MANAGER_DASHBOARD_LINKS.map((link, i) => ({
-        __typename: 'AdminMetric',
-        key: ['CLIENTS', 'SERVICES', 'BOOKINGS', 'ADD_ONS', 'PACKAGES'][i],
-        label: `Card ${i}`,
-        total: 1,
-        last30: 1,
-        previous30: 0,
-        growthPercent: null,
-        link,
-      })),
-      weekly: [],
-      today: '2031-03-12',
-      scheduleLink: '/admin/schedule?date=2031-03-12',
-      thisWeek: period('2031-03-10', '2031-03-16'),
-      thisMonth: period('2031-03-01', '2031-03-31'),
-      refundsDue: nothingOwed,
-      unpaid: nothingOwed,
-      todaysJobs: [],
-      crewLoad: { __typename: 'AdminCrewLoad', days: [], crews: [] },
-      recurring: { __typename: 'AdminRecurringRevenue', weeks: 8, amount: 0, visits: 0, activeSeries: 0 },
-    },
+  AdminDashboardRouteQuery: dashboardAnswer({
+    metrics: MANAGER_DASHBOARD_LINKS.map((link, i) => ({
+      __typename: 'AdminMetric',
+      key: ['CLIENTS', 'SERVICES', 'BOOKINGS', 'ADD_ONS', 'PACKAGES'][i],
+      label: `Card ${i}`,
+      total: 1,
+      last30: 1,
+      previous30: 0,
+      growthPercent: null,
+      link,
+    })),
   }),
 };
 
