@@ -11,6 +11,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4100);
 const API_PORT = PORT + 1;
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
+/** Journeys run alone after all others (see the `last` project). */
+const LAST = '**/office/crew-deactivation.spec.ts';
+
 const chromium = {
   executablePath: CHROMIUM_PATH,
   args: [...CHROMIUM_FLAGS, '--disable-quic'],
@@ -35,7 +38,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
-      testIgnore: ['**/phone-layout.spec.ts'],
+      testIgnore: ['**/phone-layout.spec.ts', LAST],
       // a journey tagged for one screen runs only there (listed, never reported as skipped)
       grepInvert: /@phone-only/,
     },
@@ -44,7 +47,7 @@ export default defineConfig({
       // Customers come on phones first: every public journey runs here too. The admin area is a
       // desktop tool: at phone size it is checked for access and accessibility, not journey by journey;
       // the bundle size and the integrators' playground do not depend on the screen.
-      testIgnore: ['**/bundle.spec.ts', '**/playground.spec.ts', '**/admin/!(a11y|access).spec.ts'],
+      testIgnore: ['**/bundle.spec.ts', '**/playground.spec.ts', '**/admin/!(a11y|access).spec.ts', LAST],
       grepInvert: /@desktop-only/,
       use: {
         viewport: { width: 360, height: 740 },
@@ -53,6 +56,14 @@ export default defineConfig({
         deviceScaleFactor: 2,
         launchOptions: chromium,
       },
+    },
+    {
+      // Journeys that change what every other journey relies on (the number of active crews is the
+      // slot capacity): alone, after the others.
+      name: 'last',
+      testMatch: LAST,
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
   ],
   webServer: {
