@@ -31,6 +31,38 @@ export function htmlPage(title: string, body: string): string {
 }
 
 /** `PUBLIC_URL/booking-successful/{guidId}`. */
+/**
+ * A plain letter: a greeting, paragraphs, "Label: value" details and the team's signature, as text
+ * and as HTML (the quote and office e-mails share this layout).
+ */
+export function letter(
+  subject: string,
+  greeting: string,
+  paragraphs: string[],
+  details: [string, string][],
+): MessageContent {
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...details.map(([k, v]) => `${k}: ${v}`),
+    '',
+    `The ${BRAND} team`,
+  ].join('\n');
+  const html = htmlPage(
+    subject,
+    [
+      `<p>${escapeHtml(greeting)}</p>`,
+      ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+      '<p>',
+      details.map(([k, v]) => `<strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}`).join('<br>'),
+      '</p>',
+      `<p>The ${BRAND} team</p>`,
+    ].join('\n'),
+  );
+  return { subject, text, html };
+}
+
 function bookingLink(publicUrl: string, guidId: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/booking-successful/${encodeURIComponent(guidId)}`;
 }

@@ -3,8 +3,8 @@
  * area"): what was booked, the link that opens its payment, and until when its place is held.
  */
 import type { ApiBooking } from '../api/rest-types.js';
-import { escapeHtml, formatBookingDate, formatRand } from './format.js';
-import { BRAND, htmlPage, type MessageContent } from './messages.js';
+import { formatBookingDate, formatRand } from './format.js';
+import { BRAND, letter, type MessageContent } from './messages.js';
 import { paymentLink } from './quote-messages.js';
 
 const heldUntilFormat = new Intl.DateTimeFormat('en-ZA', {
@@ -53,24 +53,5 @@ export function officePaymentLinkMessage(
     ['Total', formatRand(booking.totalPrice)],
     ...(held ? [['Held until', held] as [string, string]] : []),
   ];
-  const text = [
-    greeting,
-    '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    ...details.map(([k, v]) => `${k}: ${v}`),
-    '',
-    `The ${BRAND} team`,
-  ].join('\n');
-  const html = htmlPage(
-    subject,
-    [
-      `<p>${escapeHtml(greeting)}</p>`,
-      ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-      '<p>',
-      details.map(([k, v]) => `<strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}`).join('<br>'),
-      '</p>',
-      `<p>The ${BRAND} team</p>`,
-    ].join('\n'),
-  );
-  return { subject, text, html };
+  return letter(subject, greeting, paragraphs, details);
 }

@@ -4,8 +4,8 @@
  */
 import { QUOTE_HOLD_DAYS } from '@greenleaf/shared/holds';
 import type { ApiBooking, ApiQuoteRequest } from '../api/rest-types.js';
-import { escapeHtml, formatBookingDate, formatRand } from './format.js';
-import { BRAND, htmlPage, type MessageContent } from './messages.js';
+import { formatBookingDate, formatRand } from './format.js';
+import { BRAND, letter, type MessageContent } from './messages.js';
 
 const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
 
@@ -14,34 +14,11 @@ export function paymentLink(publicUrl: string, guidId: string): string {
   return `${base(publicUrl)}/booking-checkout/payments/${encodeURIComponent(guidId)}`;
 }
 
-function message(subject: string, greeting: string, paragraphs: string[], details: [string, string][]) {
-  const text = [
-    greeting,
-    '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    ...details.map(([k, v]) => `${k}: ${v}`),
-    '',
-    `The ${BRAND} team`,
-  ].join('\n');
-  const html = htmlPage(
-    subject,
-    [
-      `<p>${escapeHtml(greeting)}</p>`,
-      ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-      '<p>',
-      details.map(([k, v]) => `<strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}`).join('<br>'),
-      '</p>',
-      `<p>The ${BRAND} team</p>`,
-    ].join('\n'),
-  );
-  return { subject, text, html };
-}
-
 const address = (r: ApiQuoteRequest) => `${r.street}, ${r.suburb}, ${r.postalCode}`;
 
 /** To the customer: we have the request and will reply with a price. */
 export function quoteReceivedMessage(request: ApiQuoteRequest): MessageContent {
-  return message(
+  return letter(
     `We have your quote request for ${request.serviceName}`,
     `Hello ${request.name},`,
     [
@@ -58,7 +35,7 @@ export function quoteReceivedMessage(request: ApiQuoteRequest): MessageContent {
 
 /** To an administrator: a new request to price. */
 export function quoteRequestAdminMessage(request: ApiQuoteRequest, publicUrl: string): MessageContent {
-  return message(
+  return letter(
     `New quote request: ${request.serviceName} in ${request.suburb}`,
     'Hello,',
     [
@@ -86,7 +63,7 @@ export function quoteBookedMessage(
 ): MessageContent {
   const link = paymentLink(publicUrl, booking.guidId);
   const when = `${formatBookingDate(booking.bookingDate)}, ${booking.bookingTime}`;
-  return message(
+  return letter(
     `Your ${BRAND} quote: ${formatRand(booking.totalPrice)} for ${request.serviceName}`,
     `Hello ${request.name},`,
     [
