@@ -77,7 +77,8 @@ export function dayMonth(date: string, withYear = false): string {
 
 /** "1 Sep - 30 Nov" (the year shown only when the window ends in another year than today's). */
 export function windowText(window: SeasonWindow, today: string): string {
-  const years = window.start.slice(0, 4) !== today.slice(0, 4) || window.end.slice(0, 4) !== today.slice(0, 4);
+  const years =
+    window.start.slice(0, 4) !== today.slice(0, 4) || window.end.slice(0, 4) !== today.slice(0, 4);
   return `${dayMonth(window.start, years)} - ${dayMonth(window.end, years)}`;
 }
 

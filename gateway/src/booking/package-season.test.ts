@@ -8,7 +8,13 @@ import { dayMonth } from '@greenleaf/shared/package-season';
 import { insertCatalogue, type Catalogue } from '../../../api/src/bookings/test-fixtures.js';
 import { packages, packageServices, seasons } from '../../../api/src/db/schema.js';
 import { startTestApi } from '../../../api/src/test/harness.js';
-import { dayAfter, startTestGateway, TEST_VISIT, type TestGateway, workingDayAfter } from '../test/harness.js';
+import {
+  dayAfter,
+  startTestGateway,
+  TEST_VISIT,
+  type TestGateway,
+  workingDayAfter,
+} from '../test/harness.js';
 
 const PACKAGES = `{ packages { id name onSale seasonText seasonStart seasonEnd backOn saleNotice } }`;
 const QUOTE = `query($input: BookingInput!) { quote(input: $input) { total } }`;
@@ -68,13 +74,22 @@ describe('packages in their season', () => {
       saleNotice: null,
     });
     expect(byId.get(current).seasonText).toContain(dayMonth(dayAfter(60)));
-    expect(byId.get(later)).toMatchObject({ onSale: false, backOn: dayAfter(100), seasonStart: dayAfter(100) });
-    expect(byId.get(later).saleNotice).toMatch(new RegExp(`^Out of season: back on ${dayMonth(dayAfter(100))}`));
+    expect(byId.get(later)).toMatchObject({
+      onSale: false,
+      backOn: dayAfter(100),
+      seasonStart: dayAfter(100),
+    });
+    expect(byId.get(later).saleNotice).toMatch(
+      new RegExp(`^Out of season: back on ${dayMonth(dayAfter(100))}`),
+    );
   });
 
   it('refuses an out-of-season package in the quote and the booking, naming the line and the day it is back', async () => {
     const quote = await t.client().gql(QUOTE, { input: { lines: [{ packageId: later }] } });
-    expect(quote.errors?.[0]?.extensions).toMatchObject({ code: 'OUT_OF_SEASON', field: 'lines.0.packageId' });
+    expect(quote.errors?.[0]?.extensions).toMatchObject({
+      code: 'OUT_OF_SEASON',
+      field: 'lines.0.packageId',
+    });
     expect(quote.errors?.[0]?.message).toBe(
       `Autumn clean-up is out of season and cannot be booked now: it is back on ${dayMonth(dayAfter(100), true)}.`,
     );

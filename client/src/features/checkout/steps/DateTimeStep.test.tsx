@@ -157,7 +157,12 @@ describe('DateTimeStep', () => {
   });
 
   it('opens on the first day with room the gateway names, not on today', async () => {
-    saveBooking({ lines: [{ kind: 'package', key: 'a', packageId: '1' }], modifiers: {}, date: null, slot: null });
+    saveBooking({
+      lines: [{ kind: 'package', key: 'a', packageId: '1' }],
+      modifiers: {},
+      date: null,
+      slot: null,
+    });
     const gateway = fakeGateway({
       CheckoutTimeSlotsQuery: slots,
       CheckoutBookingDaysQuery: days('2099-01-07', { '2099-01-04': 'Sunday' }),

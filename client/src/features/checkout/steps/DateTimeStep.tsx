@@ -1,15 +1,5 @@
 import { useEffect } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { DateInput } from '@mantine/dates';
