@@ -1007,6 +1007,8 @@ export type Booking = {
   modifiers: Array<BookingModifierChoice>;
   /** Where the series had planned this visit when that slot was full and it was placed in the nearest free one ('YYYY-MM-DD HH:MM - HH:MM'); null otherwise. */
   movedFrom?: Maybe<Scalars['String']['output']>;
+  /** When a series or programme visit is not where it was planned: why, in words ('Moved from Fri 25 Dec (public holiday)', 'Moved from Thu 3 Dec, 10:00 - 10:45 (that time was full)'); null otherwise. */
+  movedNotice?: Maybe<Scalars['String']['output']>;
   /** The office's own discount it was booked with; null when none. */
   officeDiscount?: Maybe<BookingOfficeDiscount>;
   /** When the payment was recorded, if paid. */
@@ -4415,6 +4417,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   modifiers?: Resolver<Array<ResolversTypes['BookingModifierChoice']>, ParentType, ContextType>;
   movedFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  movedNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   officeDiscount?: Resolver<Maybe<ResolversTypes['BookingOfficeDiscount']>, ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   payLater?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
