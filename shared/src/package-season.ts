@@ -9,7 +9,7 @@
  * date must be inside the current window.
  */
 
-export interface SeasonWindow {
+interface SeasonWindow {
   /** `YYYY-MM-DD`, first day. */
   start: string;
   /** `YYYY-MM-DD`, last day. */
@@ -40,7 +40,7 @@ function shiftYears(date: string, years: number): string {
 }
 
 /** The window's occurrence that has not ended by `today` (the same days a whole number of years on). */
-export function currentWindow(window: SeasonWindow, today: string): SeasonWindow {
+function currentWindow(window: SeasonWindow, today: string): SeasonWindow {
   let years = 0;
   while (shiftYears(window.end, years) < today && years < 1000) years++;
   return { start: shiftYears(window.start, years), end: shiftYears(window.end, years) };

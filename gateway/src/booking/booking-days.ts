@@ -16,7 +16,7 @@ import { addDays, offerStarts, workMinutes } from './work-length.js';
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** The api answers at most this many days a call. */
 const DAYS_PER_CALL = 31;
-export const MAX_BOOKING_DAYS = 62;
+const MAX_BOOKING_DAYS = 62;
 
 interface BookingDay {
   date: string;
