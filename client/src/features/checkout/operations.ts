@@ -205,7 +205,7 @@ export const BookingSeriesPlanQuery = graphql(`
 
 export const CheckoutBookingDaysQuery = graphql(`
   query CheckoutBookingDaysQuery($lines: [BookingLineInput!]!) {
-    bookingDays(lines: $lines, days: 62) {
+    bookingDays(lines: $lines, days: 31) {
       firstDateWithRoom
       days {
         date
