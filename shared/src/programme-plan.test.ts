@@ -17,6 +17,8 @@ describe('planProgramme on the company calendar', () => {
       isWorkingDay(calendar, d),
     );
     expect(plan.map((v) => v.date)).toEqual(['2026-12-11', '2026-12-18', '2026-12-28']);
+    // the moved visit keeps the day it was planned for (the customer is told: "moved from Fri 25 Dec")
+    expect(plan.map((v) => v.plannedDate)).toEqual([undefined, undefined, '2026-12-25']);
     // Without a calendar every day is worked, as before.
     expect(planProgramme('2026-12-11', { startDate: null, endDate: null }, services).at(-1)?.date).toBe(
       '2026-12-25',

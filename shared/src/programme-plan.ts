@@ -22,6 +22,8 @@ export interface PlannedVisit {
   date: string;
   /** Weeks after the booked date. */
   week: number;
+  /** The day it was planned for when that day is not worked and it moved to `date`; else absent. */
+  plannedDate?: string;
   /** The services done on that visit, in the package's order (a name once per visit). */
   services: ProgrammeServicePlan[];
 }
@@ -70,11 +72,16 @@ export function planProgramme(
   }
   const ordered = [...byWeek.keys()].sort((a, b) => a - b);
   const shift = ordered[0] ?? 0;
-  return ordered.map((week) => ({
-    date: week === shift ? startDate : workingFrom(addDays(startDate, (week - shift) * 7), isWorkingDay),
-    week: week - shift,
-    services: byWeek.get(week)!,
-  }));
+  return ordered.map((week) => {
+    const planned = addDays(startDate, (week - shift) * 7);
+    const date = week === shift ? startDate : workingFrom(planned, isWorkingDay);
+    return {
+      date,
+      week: week - shift,
+      services: byWeek.get(week)!,
+      ...(date === planned ? {} : { plannedDate: planned }),
+    };
+  });
 }
 
 /** True when the package becomes a programme of dated visits: it holds at least one service. */

@@ -10,6 +10,7 @@ import {
   type NamedOption,
 } from '@greenleaf/shared/booking-choices';
 import { HOLD_MINUTES } from '@greenleaf/shared/holds';
+import { capeTownToday, dateOutsideSeason, packageWindow } from '@greenleaf/shared/package-season';
 import type { NewCustomer, SaveBookingBody } from '@greenleaf/shared/rest/bookings';
 import type { Db, Tx } from '../db/client.js';
 import {
@@ -298,18 +299,14 @@ function resolveReferences(input: SaveBookingInput, refs: References, allowQuote
     return [m];
   });
   errors.throwIfAny();
+  // docs/product.md, "Packages in their season": the one rule (shared/src/package-season.ts).
+  const today = capeTownToday();
   for (const { line } of lines) {
     const pkg = line.packageId ? refs.packages.get(line.packageId) : undefined;
     if (!pkg) continue;
-    const [start, end] =
-      pkg.startDate && pkg.endDate ? [pkg.startDate, pkg.endDate] : [pkg.seasonStart, pkg.seasonEnd];
-    if (start && end && (input.bookingDate < start || input.bookingDate > end)) {
-      throw new HttpError(
-        409,
-        `${pkg.name} can be booked only from ${start} to ${end}. Please choose a date in that season.`,
-        'OUT_OF_SEASON',
-      );
-    }
+    const window = packageWindow(pkg, { startDate: pkg.seasonStart, endDate: pkg.seasonEnd });
+    const refusal = dateOutsideSeason(pkg.name, window, input.bookingDate, today);
+    if (refusal) throw new HttpError(409, refusal, 'OUT_OF_SEASON');
   }
   const minutes = lines.reduce((sum, l) => sum + l.minutes, 0);
   return { lines, modifiers: chosenModifiers, minutes: Math.min(MAX_WORK_MINUTES, Math.max(1, minutes)) };

@@ -275,7 +275,7 @@ describe('packages in their season', () => {
     const december = await book('2033-12-10');
     expect(december.status).toBe(409);
     expect(december.body.code).toBe('OUT_OF_SEASON');
-    expect(december.body.error).toContain('from 2033-03-01 to 2033-05-31');
+    expect(december.body.error).toContain('from 1 Mar 2033 to 31 May 2033');
     expect((await book('2033-04-20')).status).toBe(200);
   });
 });

@@ -219,8 +219,11 @@ async function createProgramme(tx: Tx, s: NewSeries, programmes: ResolvedLine[],
     string,
     { serviceId: number | null; packageId: number; service: ProgrammeService }[]
   >();
+  // A visit moved off a day not worked keeps the day it was planned for (its `movedFrom`).
+  const plannedFor = new Map<string, string>();
   for (const p of programmes) {
     for (const visit of p.programme!.plan) {
+      if (visit.plannedDate && !plannedFor.has(visit.date)) plannedFor.set(visit.date, visit.plannedDate);
       const list = byDate.get(visit.date) ?? [];
       for (const service of visit.services)
         list.push({ serviceId: service.serviceId, packageId: p.line.packageId!, service });
@@ -273,7 +276,10 @@ async function createProgramme(tx: Tx, s: NewSeries, programmes: ResolvedLine[],
           totalPrice: 0,
           payLater: false,
           heldUntil: s.heldUntil,
-          movedFrom: day === date && time === s.input.bookingTime ? null : `${date} ${s.input.bookingTime}`,
+          movedFrom:
+            day === date && time === s.input.bookingTime && !plannedFor.has(date)
+              ? null
+              : `${plannedFor.get(date) ?? date} ${s.input.bookingTime}`,
         },
         template,
       ),

@@ -1007,6 +1007,8 @@ export type Booking = {
   modifiers: Array<BookingModifierChoice>;
   /** Where the series had planned this visit when that slot was full and it was placed in the nearest free one ('YYYY-MM-DD HH:MM - HH:MM'); null otherwise. */
   movedFrom?: Maybe<Scalars['String']['output']>;
+  /** When a series or programme visit is not where it was planned: why, in words ('Moved from Fri 25 Dec (public holiday)', 'Moved from Thu 3 Dec, 10:00 - 10:45 (that time was full)'); null otherwise. */
+  movedNotice?: Maybe<Scalars['String']['output']>;
   /** The office's own discount it was booked with; null when none. */
   officeDiscount?: Maybe<BookingOfficeDiscount>;
   /** When the payment was recorded, if paid. */
@@ -1052,6 +1054,27 @@ export type BookingCustomer = {
   name: Scalars['String']['output'];
   /** Phone number. */
   phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** One day of the date step for a cart: closed (and why), or open with or without room for the whole job. */
+export type BookingDay = {
+  __typename?: 'BookingDay';
+  /** True on a day the company does not work (a Sunday, a public holiday, a day the office closed). */
+  closed: Scalars['Boolean']['output'];
+  /** Why it is closed ('Christmas Day', 'Sunday'); null on an open day. */
+  closedReason?: Maybe<Scalars['String']['output']>;
+  date: Scalars['Date']['output'];
+  /** True when a start on this day has room for the whole job, at least the lead time from now. */
+  hasRoom: Scalars['Boolean']['output'];
+};
+
+/** The date step's calendar for a cart: its days from today and the first with room. */
+export type BookingDays = {
+  __typename?: 'BookingDays';
+  /** Each day from today, in order. */
+  days: Array<BookingDay>;
+  /** The first day (from today) with a start where the whole job fits, or null within the days asked. */
+  firstDateWithRoom?: Maybe<Scalars['Date']['output']>;
 };
 
 /** One change to a booking. */
@@ -2333,6 +2356,8 @@ export type OfficeReceivedPaymentInput = {
 /** A seasonal package: a fixed price for a set of services. */
 export type Package = {
   __typename?: 'Package';
+  /** When out of season: the day it is back on sale; else null. */
+  backOn?: Maybe<Scalars['Date']['output']>;
   /** Description. */
   description?: Maybe<Scalars['String']['output']>;
   /** Last day it is offered. */
@@ -2343,10 +2368,20 @@ export type Package = {
   imageUrl?: Maybe<Scalars['String']['output']>;
   /** Name. */
   name: Scalars['String']['output'];
+  /** True while its season is on (docs/product.md, 'Packages in their season'); out of season it cannot be added or booked (OUT_OF_SEASON). */
+  onSale: Scalars['Boolean']['output'];
   /** Price in rand (already seasonal; no multiplier applies). */
   price: Scalars['Float']['output'];
+  /** When out of season: what the customer reads ('Out of season: back on 1 Dec.'); else null. */
+  saleNotice?: Maybe<Scalars['String']['output']>;
+  /** The last day of its current season; null for a package without dates. */
+  seasonEnd?: Maybe<Scalars['Date']['output']>;
   /** The season it belongs to. */
   seasonId?: Maybe<Scalars['ID']['output']>;
+  /** The first day of its current season (seasons come round every year); null for a package without dates. */
+  seasonStart?: Maybe<Scalars['Date']['output']>;
+  /** The dates it can be booked for, in words ('1 Sep - 30 Nov'); null for a package without dates. */
+  seasonText?: Maybe<Scalars['String']['output']>;
   /** The services it includes. */
   services: Array<PackageService>;
   /** First day it is offered. */
@@ -2491,6 +2526,8 @@ export type Query = {
   adminVariations: Array<Variation>;
   /** A booking by its public guidId, or null. */
   booking?: Maybe<Booking>;
+  /** The date step's days for these lines (at most 62 from today): which are closed, which have room, and the first with room. Inside a package's season only. */
+  bookingDays: BookingDays;
   /** Active categories, ordered by id. */
   categories: Array<Category>;
   /** One active category, or null. */
@@ -2724,6 +2761,13 @@ export type QueryAdminVariationArgs = {
 /** Reads. */
 export type QueryBookingArgs = {
   guidId: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryBookingDaysArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+  lines: Array<BookingLineInput>;
 };
 
 
@@ -3781,6 +3825,8 @@ export type ResolversTypes = ResolversObject<{
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Booking: ResolverTypeWrapper<ApiBooking>;
   BookingCustomer: ResolverTypeWrapper<ApiBookingCustomer>;
+  BookingDay: ResolverTypeWrapper<BookingDay>;
+  BookingDays: ResolverTypeWrapper<BookingDays>;
   BookingEvent: ResolverTypeWrapper<ApiBookingEvent>;
   BookingInput: BookingInput;
   BookingLine: ResolverTypeWrapper<ApiBookingLine>;
@@ -3986,6 +4032,8 @@ export type ResolversParentTypes = ResolversObject<{
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Booking: ApiBooking;
   BookingCustomer: ApiBookingCustomer;
+  BookingDay: BookingDay;
+  BookingDays: BookingDays;
   BookingEvent: ApiBookingEvent;
   BookingInput: BookingInput;
   BookingLine: ApiBookingLine;
@@ -4369,6 +4417,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   modifiers?: Resolver<Array<ResolversTypes['BookingModifierChoice']>, ParentType, ContextType>;
   movedFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  movedNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   officeDiscount?: Resolver<Maybe<ResolversTypes['BookingOfficeDiscount']>, ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   payLater?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4392,6 +4441,18 @@ export type BookingCustomerResolvers<ContextType = GatewayContext, ParentType ex
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BookingDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingDay'] = ResolversParentTypes['BookingDay']> = ResolversObject<{
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  closedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  hasRoom?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type BookingDaysResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingDays'] = ResolversParentTypes['BookingDays']> = ResolversObject<{
+  days?: Resolver<Array<ResolversTypes['BookingDay']>, ParentType, ContextType>;
+  firstDateWithRoom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
 }>;
 
 export type BookingEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingEvent'] = ResolversParentTypes['BookingEvent']> = ResolversObject<{
@@ -4738,13 +4799,19 @@ export type OfficeHoursResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type PackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = ResolversObject<{
+  backOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  saleNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seasonEnd?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   seasonId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  seasonStart?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  seasonText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['PackageService']>, ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
@@ -4813,6 +4880,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminVariation?: Resolver<Maybe<ResolversTypes['Variation']>, ParentType, ContextType, RequireFields<QueryAdminVariationArgs, 'id'>>;
   adminVariations?: Resolver<Array<ResolversTypes['Variation']>, ParentType, ContextType>;
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'guidId'>>;
+  bookingDays?: Resolver<ResolversTypes['BookingDays'], ParentType, ContextType, RequireFields<QueryBookingDaysArgs, 'lines'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   crewDay?: Resolver<ResolversTypes['CrewDay'], ParentType, ContextType, Partial<QueryCrewDayArgs>>;
@@ -5180,6 +5248,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
   BookingCustomer?: BookingCustomerResolvers<ContextType>;
+  BookingDay?: BookingDayResolvers<ContextType>;
+  BookingDays?: BookingDaysResolvers<ContextType>;
   BookingEvent?: BookingEventResolvers<ContextType>;
   BookingLine?: BookingLineResolvers<ContextType>;
   BookingLineAddOn?: BookingLineAddOnResolvers<ContextType>;

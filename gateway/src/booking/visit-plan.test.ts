@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogue, type Catalogue } from '../../../api/src/bookings/test-fixtures.js';
-import { packages, seasons, services } from '../../../api/src/db/schema.js';
+import { services } from '../../../api/src/db/schema.js';
 import { startTestApi } from '../../../api/src/test/harness.js';
 import {
   startTestGateway,
   TEST_VISIT,
   type TestGateway,
-  dayAfter,
   workingDayAfter,
   workingDayFrom,
 } from '../test/harness.js';
@@ -30,7 +29,6 @@ let c: Catalogue;
 let fiveHours: string;
 let oneDay: string;
 let mow: string;
-let autumnPackage: string;
 
 beforeAll(async () => {
   const api = await startTestApi({ slotCapacity: 2 });
@@ -41,15 +39,6 @@ beforeAll(async () => {
     .insert(services)
     .values({ categoryId: c.category.id, name: 'Quick mow', basePrice: 200, durationMinutes: 45 })
     .returning();
-  const [autumn] = await api.db
-    .insert(seasons)
-    .values({ name: 'Autumn', startDate: dayAfter(100), endDate: dayAfter(190), multiplier: 1 })
-    .returning();
-  const [pkg] = await api.db
-    .insert(packages)
-    .values({ name: 'Autumn clean-up', price: 900, seasonId: autumn!.id })
-    .returning();
-  autumnPackage = String(pkg!.id);
   fiveHours = String(c.service.id);
   oneDay = String(c.otherService.id);
   mow = String(extra!.id);
@@ -203,32 +192,5 @@ describe('the visit address', () => {
     );
     expect(long.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(long.errors?.[0]?.message).toBe('Street address must be at most 200 characters.');
-  });
-});
-
-describe('packages in their season', () => {
-  it('offers no start and refuses a booking outside the season, saying when it can be booked', async () => {
-    const lines = [{ packageId: autumnPackage }];
-    const plan = await t.client().gql(PLAN, { d: workingDayAfter(30), lines });
-    expect(plan.data!.visitPlan.seasonNotice).toBe(
-      `Autumn clean-up can be booked only from ${dayAfter(100)} to ${dayAfter(190)}. Please choose a date in that season.`,
-    );
-    const slots = await t.client().gql(SLOTS, { d: workingDayAfter(30), lines });
-    expect(slots.data!.timeSlots.some((s: any) => s.available)).toBe(false);
-    const customer = await t.signedIn('client');
-    const out = await customer.gql(CREATE, {
-      input: {
-        address: TEST_VISIT,
-        booking: { date: workingDayAfter(30), timeSlot: '10:00 - 10:45', lines },
-      },
-    });
-    expect(out.errors?.[0]?.extensions?.code).toBe('OUT_OF_SEASON');
-    const inSeason = await customer.gql(CREATE, {
-      input: {
-        address: TEST_VISIT,
-        booking: { date: workingDayAfter(120), timeSlot: '10:00 - 10:45', lines },
-      },
-    });
-    expect(inSeason.errors).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@
  * plain-text body and a simple HTML body; everything that came from a user or the catalogue is escaped
  * in the HTML.
  */
+import { closedDay, movedText } from '../series/moved-reason.js';
 import { bookedBasePrice } from '../pricing/booked-line.js';
 import { centsToRands, toCents } from '../pricing/money.js';
 import { officeDiscountLabel } from '../pricing/office-discount.js';
@@ -79,9 +80,10 @@ function resetLink(publicUrl: string, token: string): string {
 function programmeVisitLine(visit: ApiBooking): string {
   const when = `${formatBookingDate(visit.bookingDate)}, ${visit.bookingTime}`;
   const planned = /^(\d{4}-\d{2}-\d{2}) (.+)$/.exec(visit.movedFrom ?? '');
-  return planned
-    ? `${when} (planned for ${formatBookingDate(planned[1]!)}, ${planned[2]!}; that time slot was full)`
-    : when;
+  if (!planned) return when;
+  // A day we are closed: "moved from Fri 25 Dec (public holiday)".
+  if (closedDay(visit.movedFrom!)) return `${when} (${movedText(visit.movedFrom!).replace(/^M/, 'm')})`;
+  return `${when} (planned for ${formatBookingDate(planned[1]!)}, ${planned[2]!}; that time slot was full)`;
 }
 
 /** The recurring series a booking starts, as its confirmation tells it. */

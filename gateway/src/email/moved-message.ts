@@ -2,6 +2,7 @@
  * "Your visit moved": to the customer after their booking was moved to another date or time; and a
  * series' visit the series job placed elsewhere because its planned slot was full.
  */
+import { closedDay, movedText } from '../series/moved-reason.js';
 import type { ApiBooking } from '../api/rest-types.js';
 import { formatBookingDate } from './format.js';
 import { BRAND, type MessageContent } from './messages.js';
@@ -41,7 +42,9 @@ export function seriesVisitMovedMessage(booking: ApiBooking, manageUrl?: string)
   return visitMessage(booking, {
     subject: `Your ${BRAND} visit is booked for ${now}`,
     paragraphs: [
-      `Your regular visit was planned for ${was}, but that time slot is already full.`,
+      planned && closedDay(booking.movedFrom!)
+        ? `Your regular visit was planned for ${was}, but we are closed that day: ${movedText(booking.movedFrom!)}.`
+        : `Your regular visit was planned for ${was}, but that time slot is already full.`,
       `We booked it in the nearest free slot instead: ${now}.`,
       'If that does not suit you, you can move or skip this visit with the link below.',
     ],

@@ -4,6 +4,7 @@
  * stopping and skipping, and the office's window and recurring revenue. Thin: the rules are the api's
  * and this folder's.
  */
+import { movedNotice } from './moved-reason.js';
 import { isOffice } from '../auth/reach.js';
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../__generated__/resolvers-types.js';
 import type { ApiClient } from '../api/client.js';
@@ -56,6 +57,7 @@ export const seriesTypeResolvers: Resolvers = {
       b.seriesId == null ? null : openedLike(b, await seriesById(ctx.api, b.seriesId)),
     payLater: (b) => b.payLater,
     movedFrom: (b) => b.movedFrom ?? null,
+    movedNotice: (b, _a, ctx) => movedNotice(ctx.api, b.movedFrom),
   },
   BookingSeries: {
     id: (s) => String(s.id),

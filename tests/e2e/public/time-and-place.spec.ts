@@ -56,7 +56,7 @@ test('1-day jobs block the whole day and the next day with room is suggested', a
   await expect(page.getByText('No arrival time on this day has room for the whole job.')).toBeVisible();
   const next = dayAfter(date, 1);
   await page.getByRole('button', { name: `Next day with room: ${next}` }).click();
-  await expect(page.getByLabel('Date')).toHaveValue(next);
+  await expect(checkout.dateField()).toHaveValue(next.split('-').reverse().join('/'));
   await checkout.pickSlot('10:00 - 10:45');
   await expect(page.getByTestId('expected-finish')).toContainText('Arrival 10:00; expected finish');
   await expect(page.getByTestId('visit-length')).toContainText('Your visit takes');

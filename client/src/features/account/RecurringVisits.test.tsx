@@ -27,6 +27,7 @@ const visit = (over: Record<string, unknown>) => ({
   status: 'CONFIRMED',
   payLater: false,
   movedFrom: null,
+  movedNotice: null,
   paidAt: '2098-12-20T08:00:00Z',
   totalPrice: 350,
   ...over,
@@ -41,6 +42,7 @@ const LATER = visit({
   status: 'PENDING',
   payLater: true,
   movedFrom: '2099-01-15 10:00 - 10:45',
+  movedNotice: 'Moved from Thu 15 Jan, 10:00 - 10:45 (that time was full)',
   paidAt: null,
 });
 
@@ -138,9 +140,7 @@ describe('Recurring visits on /profile', () => {
     const later = within(card).getByRole('listitem', { name: 'Visit on Thursday, 15 January 2099' });
     expect(later).toHaveTextContent('10:45 - 11:30');
     expect(later).toHaveTextContent('Not paid yet');
-    expect(later).toHaveTextContent(
-      'Moved from Thursday, 15 January 2099, 10:00 - 10:45 (that time was full)',
-    );
+    expect(later).toHaveTextContent('Moved from Thu 15 Jan, 10:00 - 10:45 (that time was full)');
     expect(within(later).getByRole('link', { name: 'Pay' })).toHaveAttribute(
       'href',
       '/booking-checkout/payments/visit-102',

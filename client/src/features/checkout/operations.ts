@@ -202,3 +202,17 @@ export const BookingSeriesPlanQuery = graphql(`
     }
   }
 `);
+
+export const CheckoutBookingDaysQuery = graphql(`
+  query CheckoutBookingDaysQuery($lines: [BookingLineInput!]!) {
+    bookingDays(lines: $lines, days: 31) {
+      firstDateWithRoom
+      days {
+        date
+        closed
+        closedReason
+        hasRoom
+      }
+    }
+  }
+`);

@@ -17,7 +17,7 @@ export function BookPackagePage() {
   usePageTitle(pkg ? `Book ${pkg.name}` : 'Book a package');
 
   useEffect(() => {
-    if (!pkg || pkg.status !== 'ACTIVE') return;
+    if (!pkg || pkg.status !== 'ACTIVE' || !pkg.onSale) return;
     const marker = `package-added:${location.key}:${pkg.id}`;
     if (sessionStorage.getItem(marker)) return;
     sessionStorage.setItem(marker, '1');
@@ -47,9 +47,26 @@ export function BookPackagePage() {
     );
   }
 
+  if (!pkg.onSale) {
+    // Out of season: not added to the cart (the gateway refuses it too); it says when it is back.
+    return (
+      <Container size="sm" py="xl">
+        <Title order={1}>{pkg.name}</Title>
+        <Alert color="yellow" mt="md" role="status" title="Not on sale right now">
+          {pkg.saleNotice}
+          {pkg.seasonText ? ` Its season: ${pkg.seasonText}.` : ''}
+        </Alert>
+        <Button component={Link} to="/packages" mt="lg">
+          See all packages
+        </Button>
+      </Container>
+    );
+  }
+
   return (
     <Container size="sm" py="xl">
       <Title order={1}>{pkg.name}</Title>
+      {pkg.seasonText && <Text mt="xs">Season: {pkg.seasonText}</Text>}
       <Alert color="leaf" mt="md" role="status" title="Added to your booking">
         The {pkg.name} package ({formatPackagePrice(pkg.price)}) is now in your booking cart.
       </Alert>

@@ -13,6 +13,9 @@ export const PackageCard_package = graphql(`
     description
     imageUrl
     price
+    onSale
+    seasonText
+    saleNotice
     services {
       id
       serviceName
@@ -56,6 +59,11 @@ export function PackageCard({
         <Text fw={800} size="xl" c="leaf.8">
           {formatPackagePrice(pkg.price)}
         </Text>
+        {pkg.seasonText && (
+          <Text size="sm" fw={500} data-testid="package-dates">
+            {pkg.seasonText}
+          </Text>
+        )}
         {pkg.description && (
           <Text size="sm" c="dimmed">
             {pkg.description}
@@ -72,15 +80,22 @@ export function PackageCard({
           </Stack>
         )}
       </Stack>
-      <Button
-        component={Link}
-        to={`/booking/${pkg.id}`}
-        mt="md"
-        variant={highlighted ? 'filled' : 'outline'}
-        fullWidth
-      >
-        Book This Package
-      </Button>
+      {pkg.onSale ? (
+        <Button
+          component={Link}
+          to={`/booking/${pkg.id}`}
+          mt="md"
+          variant={highlighted ? 'filled' : 'outline'}
+          fullWidth
+        >
+          Book This Package
+        </Button>
+      ) : (
+        // Out of season: never offered (the gateway refuses it too), and it says when it is back.
+        <Text mt="md" ta="center" fw={600} c="dimmed" data-testid="package-back-on">
+          {pkg.saleNotice}
+        </Text>
+      )}
     </Card>
   );
 }

@@ -16,6 +16,9 @@ export const BookPackageRouteQuery = graphql(`
       description
       price
       status
+      onSale
+      seasonText
+      saleNotice
       services {
         id
         serviceName

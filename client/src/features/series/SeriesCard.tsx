@@ -33,6 +33,7 @@ export const SeriesCard_series = graphql(`
       status
       payLater
       movedFrom
+      movedNotice
       paidAt
       totalPrice
     }
@@ -175,7 +176,7 @@ export function SeriesCard({
                       </Text>
                       {visit.movedFrom && (
                         <Text size="sm" c="dimmed" data-testid="series-visit-moved">
-                          Moved from {movedFromText(visit.movedFrom)} (that time was full)
+                          {visit.movedNotice ?? `Moved from ${movedFromText(visit.movedFrom)}`}
                         </Text>
                       )}
                     </div>

@@ -22,7 +22,8 @@ import { areaNotServedMessage, checkedServiceAddress, servedArea } from '../../b
 import { bookerRef, pricingInputs, quoteRef } from '../../booking/pricing-inputs.js';
 import { brokenPromise } from '../../booking/price-promise.js';
 import { quoteTokenFor } from '../../booking/quote-token.js';
-import { assertInSeason } from '../../booking/package-season.js';
+import { assertInSeason, assertOnSale } from '../../booking/package-season.js';
+import { bookingDays } from '../../booking/booking-days.js';
 import { linesMinutes, planVisit, startsOn } from '../../booking/visit-plan.js';
 import { workMinutes } from '../../booking/work-length.js';
 import {
@@ -107,6 +108,8 @@ export const bookingQueries: QueryResolvers = {
     return seasonNotice ? starts.map((s) => ({ ...s, available: false, remaining: 0 })) : starts;
   },
 
+  bookingDays: (_p, { lines, days }, ctx) => bookingDays(ctx, lines, days ?? undefined),
+
   visitPlan: async (_p, { date, lines }, ctx) => {
     if (!isCalendarDate(date)) throw badInput('date', 'Date must be a calendar date written YYYY-MM-DD');
     const { minutes, seasonNotice } = await linesMinutes(ctx, date, lines, 'lines.');
@@ -125,6 +128,7 @@ export const bookingQueries: QueryResolvers = {
     const area = suburb ? await servedArea(ctx.api, suburb) : null;
     const inputs = pricingInputs(ctx, ctx.api, who, area);
     const priced = await priceBooking(inputs.from, input);
+    assertOnSale(input, priced.catalogue);
     return {
       ...toGraphqlQuote(priced, input.date),
       ...quoteTokenFor(ctx.config, { input, customer: inputs.customer, suburb: inputs.suburb }, priced),
@@ -167,6 +171,7 @@ export const bookingMutations: MutationResolvers = {
     });
     const pricingFrom = inputs.from;
     let priced = await priceBooking(pricingFrom, choice, 'booking.');
+    assertOnSale(choice, priced.catalogue, 'booking.');
     const clientKey = clippedTextOrNull(input.idempotencyKey, 200);
     // The binding quote: a total other than the one the customer agreed to is refused before the save
     // (PRICE_CHANGED, nothing stored). A retry of a booking already saved under the client's key (whose

@@ -4,14 +4,22 @@
  */
 import { ACTIVE_STATUS_ID } from '@greenleaf/shared/record-status';
 import { minutesText } from '@greenleaf/shared/work-length';
+import { backOnText, capeTownToday, windowText } from '@greenleaf/shared/package-season';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import type { ApiService } from '../../api/rest-types.js';
+import type { ApiPackage, ApiService } from '../../api/rest-types.js';
+import { saleOf } from '../../booking/package-season.js';
 import type { GatewayContext } from '../../context.js';
 import { recordStatus } from '../../domain/status.js';
 
 /** Active services, one REST call per GraphQL request whatever asks for them. */
 export async function activeServices(ctx: GatewayContext): Promise<ApiService[]> {
   return ctx.api.get('services/list.php', { statusId: ACTIVE_STATUS_ID });
+}
+
+/** The package's season today, its season's dates read from the catalogue held in memory. */
+async function saleToday(p: ApiPackage, ctx: GatewayContext) {
+  const { catalogue } = await ctx.catalogue.current(ctx.api);
+  return saleOf(p, catalogue.seasons);
 }
 
 const audit = {
@@ -52,6 +60,19 @@ export const catalogueTypeResolvers: Resolvers = {
   Package: {
     seasonId: (p) => (p.seasonId ? String(p.seasonId) : null),
     status: (p) => recordStatus(p.statusId),
+    // Its season today (docs/product.md, "Packages in their season"): the one rule, shared.
+    onSale: async (p, _a, ctx) => (await saleToday(p, ctx)).onSale,
+    seasonText: async (p, _a, ctx) => {
+      const sale = await saleToday(p, ctx);
+      return sale.window ? windowText(sale.window, capeTownToday()) : null;
+    },
+    seasonStart: async (p, _a, ctx) => (await saleToday(p, ctx)).window?.start ?? null,
+    seasonEnd: async (p, _a, ctx) => (await saleToday(p, ctx)).window?.end ?? null,
+    backOn: async (p, _a, ctx) => (await saleToday(p, ctx)).backOn,
+    saleNotice: async (p, _a, ctx) => {
+      const { backOn } = await saleToday(p, ctx);
+      return backOn ? backOnText(backOn, capeTownToday()) : null;
+    },
   },
   PackageService: {
     serviceId: (p) => (p.serviceId ? String(p.serviceId) : null),

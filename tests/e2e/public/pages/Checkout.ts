@@ -24,8 +24,17 @@ export class Checkout {
     await expect(this.page).toHaveURL(/\/booking-checkout\/date-time$/);
   }
 
+  /** Types the date as a customer does, dd/mm/yyyy, and leaves the field. */
   async pickDate(isoDate: string): Promise<void> {
-    await this.page.getByLabel('Date').fill(isoDate);
+    const [year, month, day] = isoDate.split('-');
+    const field = this.dateField();
+    await field.fill(`${day}/${month}/${year}`);
+    await field.press('Escape');
+  }
+
+  /** The date step's date field (dd/mm/yyyy). */
+  dateField() {
+    return this.page.getByRole('textbox', { name: /^Date/ });
   }
 
   slot(label: string) {

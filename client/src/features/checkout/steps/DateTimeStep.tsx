@@ -1,19 +1,11 @@
 import { useEffect } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { CheckoutTimeSlotsQuery } from '../operations';
+import { DateInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { CheckoutBookingDaysQuery, CheckoutTimeSlotsQuery } from '../operations';
+import { parseTypedDate, shortDay, typedDate } from '../typedDate';
 import { useBooking } from '../../booking/BookingProvider';
 import { toBookingInput } from '../../booking/bookingInput';
 import { todayInJohannesburg } from '../johannesburgDate';
@@ -31,24 +23,45 @@ function visitLengthText(minutes: number, days: number): string {
 }
 import classes from './DateTimeStep.module.css';
 
-/** A date (today by default) and the day's ten 45-minute slots; full or past slots are unavailable. */
+/** True when every start of `date` is sooner than the lead time from now (today late, or a long lead time). */
+function tooSoon(date: string, slots: ReadonlyArray<{ start: string }>, leadMinutes: number): boolean {
+  const last = slots.at(-1);
+  if (!last) return false;
+  return Date.parse(`${date}T${last.start}:00+02:00`) < Date.now() + leadMinutes * 60_000;
+}
+
+/**
+ * A date (typed dd/mm/yyyy or picked; it opens on the first day with room for this cart, as the
+ * gateway's bookingDays tells it; closed days are never offered) and the day's slots; full, past or
+ * too-soon slots are unavailable, with the reason.
+ */
 export function DateTimeStep() {
   const navigate = useNavigate();
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice;
   const { booking, setDate, setSlot } = useBooking();
   const today = todayInJohannesburg();
-  const date = booking.date && booking.date >= today ? booking.date : today;
-
-  // no date yet, or one that has passed since it was chosen: today
-  useEffect(() => {
-    if (!booking.date || booking.date < today) setDate(today);
-  }, [booking.date, today, setDate]);
-
   const lines = toBookingInput(booking).lines;
+  const calendar = useQuery(CheckoutBookingDaysQuery, { variables: { lines }, fetchPolicy: 'network-only' });
+  const bookingDays = calendar.data?.bookingDays;
+  const kept = booking.date && booking.date >= today ? booking.date : null;
+  // Until the days are known, a date not yet chosen waits (then: the first day with room, else today).
+  const date = kept ?? (bookingDays || calendar.error ? (bookingDays?.firstDateWithRoom ?? today) : null);
+
+  // no date yet, or one that has passed since it was chosen: the first day with room
+  useEffect(() => {
+    if (!kept && date) setDate(date);
+  }, [kept, date, setDate]);
+
+  const closedDays = new Map(
+    (bookingDays?.days ?? []).filter((d) => d.closed).map((d) => [d.date, d.closedReason] as const),
+  );
+  const closedReason = date ? closedDays.get(date) : undefined;
+
   const { data, loading, error, refetch } = useQuery(CheckoutTimeSlotsQuery, {
-    variables: { date, lines },
+    variables: { date: date ?? today, lines },
     fetchPolicy: 'network-only',
+    skip: !date,
   });
   const slots = data?.timeSlots ?? [];
   const plan = data?.visitPlan;
@@ -74,14 +87,19 @@ export function DateTimeStep() {
           {notice}
         </Alert>
       )}
-      <TextInput
-        type="date"
+      <DateInput
         label="Date"
+        description="Type it as dd/mm/yyyy or pick it"
+        placeholder="dd/mm/yyyy"
         required
-        min={today}
+        minDate={today}
         value={date}
-        onChange={(event) => setDate(event.currentTarget.value || null)}
+        onChange={(value) => value && setDate(value)}
+        valueFormat={typedDate}
+        dateParser={parseTypedDate}
+        excludeDate={(day) => closedDays.has(day)}
         maw={260}
+        data-testid="date-input"
       />
       {plan && (
         <Text size="sm" data-testid="visit-length">
@@ -93,7 +111,7 @@ export function DateTimeStep() {
         <Text fw={500} size="sm" id="slots-label" mb="xs">
           Time slot <span aria-hidden="true">*</span>
         </Text>
-        {loading && !data ? (
+        {!date || (loading && !data) ? (
           <Group role="status">
             <Loader size="sm" aria-hidden="true" />
             <Text>Loading time slots...</Text>
@@ -141,10 +159,15 @@ export function DateTimeStep() {
           </Text>
         ) : (
           data &&
+          date &&
           slots.every((slot) => !slot.available) && (
             <Stack gap="xs" mt="sm">
-              <Text c="red.9" role="status">
-                No arrival time on this day has room for the whole job. Please choose another date.
+              <Text c="red.9" role="status" data-testid="no-room-reason">
+                {closedReason !== undefined
+                  ? `We are closed on ${shortDay(date)} (${closedReason}). Please choose another date.`
+                  : plan && tooSoon(date, slots, plan.minLeadMinutes)
+                    ? `It is too late to book ${date === today ? 'today' : shortDay(date)}: bookings start at least ${plan.minLeadMinutes} minutes from now. Please choose a later date.`
+                    : 'No arrival time on this day has room for the whole job. Please choose another date.'}
               </Text>
               {plan?.nextDateWithRoom && (
                 <Button
