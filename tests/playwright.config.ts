@@ -1,15 +1,17 @@
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium';
+import { e2eStack } from './support/e2e-stack';
 
 /**
  * End-to-end journeys in Debian's headless Chromium against the real stack: `scripts/start.mjs` starts
  * the api (PGlite in a fresh data folder, demo data) and the gateway (GraphQL, the built client, the
  * payment simulator) on 127.0.0.1. Every public journey runs at a desktop size and at a phone's
  * (360 x 740); the admin journeys at the desktop size, with admin access and accessibility at both.
+ * The stack listens on ports chosen free for each run (E2E_PORT overrides; tests/support/e2e-stack.ts).
  */
-const PORT = Number(process.env.E2E_PORT ?? 4100);
-const API_PORT = PORT + 1;
-export const baseURL = `http://127.0.0.1:${PORT}`;
+const stack = e2eStack();
+export const baseURL = stack.baseURL;
 
 const chromium = {
   executablePath: CHROMIUM_PATH,
@@ -56,25 +58,13 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && node scripts/start.mjs',
+    command: stack.command,
     cwd: '..',
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      API_PORT: String(API_PORT),
-      API_URL: `http://127.0.0.1:${API_PORT}`,
-      PUBLIC_URL: baseURL,
-      DATA_DIR: '.tmp/e2e-data',
-      PAYMENT_MODE: 'simulator',
-      SLOT_CAPACITY: '2',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: 'admin@greenleaf.local',
-      ADMIN_PASSWORD: 'admin12345',
-    },
+    env: stack.env,
   },
 });
