@@ -5,7 +5,7 @@
 // stops by itself, so the next run never finds a port "already used".
 import { freePortsSync } from '../../scripts/free-ports.mjs';
 
-export interface E2eStack {
+interface E2eStack {
   port: number;
   apiPort: number;
   baseURL: string;
