@@ -49,11 +49,12 @@ export async function waitFor(url: string, ms = 120_000): Promise<void> {
 
 export function startProcess(entry: 'api' | 'gateway', env: Record<string, string>): ChildProcess {
   // One process per server (node --import tsx, not the tsx CLI, which runs the server as a child):
-  // a signal sent to it reaches the server itself.
+  // a signal sent to it reaches the server itself. The IPC channel closes when the test process ends,
+  // however it ends (even SIGKILL): the server then stops (src/main.ts) instead of holding its port.
   return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(root, entry),
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
 }
 

@@ -65,6 +65,8 @@ export async function startSupervisedStack(opts: SupervisedStackOptions = {}): P
   const env: Record<string, string> = {
     ...stackEnv({ dataDir, apiPort, apiToken, port, slotCapacity: opts.slotCapacity }),
     SERVE_CLIENT: 'false',
+    // the whole stops if this test process is killed (scripts/start.mjs)
+    STOP_WITH_PID: String(process.pid),
     ...opts.extraEnv,
   };
   const supervisor = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
