@@ -22,7 +22,8 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: '../.tmp/test-results',
   fullyParallel: false,
-  workers: 2,
+  // two browsers; scripts/test.mjs runs this beside vitest (E2E_WORKERS to choose otherwise)
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   // Journeys that book, pay and check e-mails take most of a minute on two busy cores: room to finish.
   timeout: 120_000,
