@@ -8,7 +8,8 @@
 //   npm start -- --dev   also run Vite's dev server with hot reload (client on :5173)
 //
 // Every setting is an environment variable (PORT, API_PORT, DATA_DIR, ... see the README). With
-// SERVE_CLIENT=false the client is neither built nor served (tests that only need GraphQL).
+// SERVE_CLIENT=false the client is neither built nor served (tests that only need GraphQL); with
+// STOP_WITH_PID=<pid> everything stops once that process is gone (test runs: nothing outlives them).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -69,6 +70,23 @@ async function stopAll(code) {
 }
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
+
+// STOP_WITH_PID (a test runner's own pid): stop as on Ctrl+C once that process is gone, however it
+// ended (even SIGKILL, which gives it no chance to stop us), so a killed run leaves no server behind.
+// Our children stop with us already (their IPC channel closes; scripts/supervise.mjs).
+const watchedPid = Number(env.STOP_WITH_PID);
+if (watchedPid > 0) {
+  const watchdog = setInterval(() => {
+    try {
+      process.kill(watchedPid, 0);
+    } catch (error) {
+      if (error.code !== 'ESRCH') return; // alive, only not ours to signal
+      clearInterval(watchdog);
+      console.error(`[supervisor] process ${watchedPid} (STOP_WITH_PID) is gone: stopping`);
+      void stopAll(0);
+    }
+  }, 500);
+}
 
 if (!dev && env.SERVE_CLIENT !== 'false') buildClientIfStale();
 

@@ -1,16 +1,21 @@
 #!/usr/bin/env node
-// The whole test suite, in the order a failure is cheapest to find:
-//   1. generated code is up to date with schema.graphql (codegen, then git diff)
-//   2. lint (type-aware), format, unused exports (knip), typecheck of every workspace and the client's
-//   3. production build (the browser tests below serve it): steps 2 and 3 two at a time
-//   4. vitest: api contract tests on PGlite and on a PostgreSQL server, gateway, client components,
-//      evidence (concurrency, faults, attacks, XSS in Chromium) and ops
-//   5. Playwright end-to-end journeys in headless Chromium against the real stack
-// It ends with one line "tests: N passed, N failed" summing vitest and Playwright.
+// The whole test suite. What is independent runs side by side, so the run takes about as long as its
+// longest lane rather than the sum of its parts (2 cores: about 5 min of static checks, 24 of vitest
+// and 29 of Playwright one after the other):
+//   first   codegen, and generated code is up to date with schema.graphql (git diff)
+//   lane 1  the client's production build, then the Playwright journeys in headless Chromium against
+//           the real stack (its own api and gateway on free ports), E2E_WORKERS browsers (2)
+//   lane 2  vitest: api contract tests on PGlite and on a PostgreSQL server, gateway, client
+//           components, evidence (concurrency, faults, attacks, XSS in Chromium) and ops, with
+//           VITEST_WORKERS workers (1)
+//   lane 3  lint (type-aware), format, unused code and dependencies (knip), typecheck, one at a time
+// The run fails if any step fails, prints each step's time and the lanes', and ends with one line
+// "tests: N passed, N failed" summing vitest and Playwright (a journey that passed only on its retry is
+// counted as flaky: tests/support/flaky-reporter.ts).
 //   npm test                 everything
-//   npm test -- --no-e2e     skip step 5
+//   npm test -- --no-e2e     without the Playwright journeys
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,45 +23,76 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const e2e = !args.includes('--no-e2e');
 mkdirSync(join(root, '.tmp'), { recursive: true });
+const runStarted = Date.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-const failures = [];
-function step(name, cmd, cmdArgs, opts = {}) {
-  const started = Date.now();
-  console.log(`\n=== ${name} ===`);
-  const r = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...opts.env } });
-  const secs = ((Date.now() - started) / 1000).toFixed(1);
-  if (r.status !== 0) {
-    failures.push(name);
-    console.log(`--- ${name}: FAILED (${secs} s)`);
-    return false;
-  }
-  console.log(`--- ${name}: ok (${secs} s)`);
-  return true;
+for (const report of ['vitest.json', 'playwright.json']) rmSync(join(root, '.tmp', report), { force: true });
+
+/** The steps running now: a signal to this run goes on to them (Playwright then stops its stack). */
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of running) child.kill(signal);
+    process.exit(130);
+  });
 }
 
-/** Runs `steps` ([name, cmd, args]) `width` at a time; answers each name's success. */
-async function sideBySide(steps, width) {
-  const ok = new Map();
-  const queue = [...steps];
-  async function worker() {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const [name, cmd, cmdArgs] = next;
-      const started = Date.now();
-      const child = spawn(cmd, cmdArgs, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-      const out = [];
-      child.stdout.on('data', (d) => out.push(d));
-      child.stderr.on('data', (d) => out.push(d));
-      const status = await new Promise((done) => child.on('close', (code) => done(code)));
-      const secs = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`\n=== ${name} ===`);
-      process.stdout.write(Buffer.concat(out));
-      if (status !== 0) failures.push(name);
-      console.log(`--- ${name}: ${status === 0 ? 'ok' : 'FAILED'} (${secs} s)`);
-      ok.set(name, status === 0);
-    }
+const failures = [];
+/** name -> how long it took, in the order the steps ended. */
+const times = new Map();
+function step(name, cmd, cmdArgs) {
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const r = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit' });
+  times.set(name, Date.now() - started);
+  if (r.status !== 0) failures.push(name);
+  console.log(`--- ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} (${seconds(Date.now() - started)})`);
+  return r.status === 0;
+}
+
+/**
+ * Runs one step beside others. A short one's output is printed whole when it ends; a long one's
+ * (`stream`: a short label) line by line as it comes, each line headed by the label, so a stuck run
+ * shows where.
+ */
+async function runStep(name, cmd, cmdArgs, { env = {}, stream = false } = {}) {
+  const started = Date.now();
+  if (stream) console.log(`\n=== ${name}: started ===`);
+  const child = spawn(cmd, cmdArgs, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  const out = [];
+  let pending = '';
+  const onData = (d) => {
+    if (!stream) return void out.push(d);
+    const lines = (pending + d.toString()).split('\n');
+    pending = lines.pop();
+    for (const line of lines) console.log(`[${stream}] ${line}`);
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  const status = await new Promise((done) => {
+    child.on('error', () => done(1));
+    child.on('close', (code) => done(code));
+  });
+  if (stream && pending) console.log(`[${stream}] ${pending}`);
+  times.set(name, Date.now() - started);
+  if (!stream) {
+    console.log(`\n=== ${name} ===`);
+    process.stdout.write(Buffer.concat(out));
   }
-  await Promise.all(Array.from({ length: width }, worker));
-  return ok;
+  if (status !== 0) failures.push(name);
+  console.log(`--- ${name}: ${status === 0 ? 'ok' : 'FAILED'} (${seconds(Date.now() - started)})`);
+  return status === 0;
+}
+
+/** Runs `steps` one after the other (each one is run even if an earlier one failed). */
+async function inTurn(steps) {
+  for (const [name, cmd, cmdArgs, opts] of steps) await runStep(name, cmd, cmdArgs, opts);
 }
 
 const isGit = spawnSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: root }).status === 0;
@@ -71,44 +107,57 @@ if (isGit) {
     'gateway/src/__generated__',
   ]);
 }
-// The static checks and the build read the tree and write nothing another needs: two at a time (one
-// per core; eslint and tsc are single-threaded), each one's output printed whole when it ends.
-const results = await sideBySide(
-  [
+const vitestJson = join(root, '.tmp', 'vitest.json');
+const pwJson = join(root, '.tmp', 'playwright.json');
+const lanes = {
+  'lane 1 (build, Playwright)': (async () => {
+    const built = await runStep('client production build', 'npm', [
+      'run',
+      '--silent',
+      'build',
+      '-w',
+      'client',
+    ]);
+    if (e2e && built) {
+      await runStep(
+        'Playwright end-to-end (headless Chromium)',
+        'npx',
+        ['playwright', 'test', '-c', 'tests/playwright.config.ts'],
+        { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson }, stream: 'e2e' },
+      );
+    }
+  })(),
+  'lane 2 (vitest)': runStep(
+    'vitest (api on PGlite and PostgreSQL, gateway, client, evidence, ops)',
+    'npx',
+    [
+      'vitest',
+      'run',
+      `--maxWorkers=${process.env.VITEST_WORKERS ?? 1}`,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestJson}`,
+    ],
+    { stream: 'vitest' },
+  ),
+  'lane 3 (static checks)': inTurn([
     ['lint', 'npx', ['eslint', '.']],
     ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
     ['format', 'npx', ['prettier', '--check', '.']],
-    ['unused exports', 'npm', ['run', '--silent', 'knip']],
-    ['client production build', 'npm', ['run', '--silent', 'build', '-w', 'client']],
-  ],
-  2,
+    ['unused code and dependencies (knip)', 'npm', ['run', '--silent', 'knip']],
+  ]),
+};
+const laneTimes = await Promise.all(
+  Object.entries(lanes).map(async ([name, lane]) => {
+    await lane;
+    return [name, Date.now() - runStarted];
+  }),
 );
-const built = results.get('client production build');
-
-const vitestJson = join(root, '.tmp', 'vitest.json');
-step('vitest (api on PGlite and PostgreSQL, gateway, client, evidence, ops)', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
-
-const pwJson = join(root, '.tmp', 'playwright.json');
-if (e2e && built) {
-  step(
-    'Playwright end-to-end (headless Chromium)',
-    'npx',
-    ['playwright', 'test', '-c', 'tests/playwright.config.ts'],
-    {
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
-    },
-  );
-}
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let flaky = 0;
 if (existsSync(vitestJson)) {
   const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
   passed += v.numPassedTests ?? 0;
@@ -117,10 +166,19 @@ if (existsSync(vitestJson)) {
 }
 if (e2e && existsSync(pwJson)) {
   const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats ?? {};
-  passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  // a journey that passed only on its retry is flaky, not passed (tests/support/flaky-reporter.ts
+  // printed it, and failed the step unless tests/e2e/known-flaky.json lists it)
+  passed += s.expected ?? 0;
+  flaky += s.flaky ?? 0;
   failed += s.unexpected ?? 0;
   skipped += s.skipped ?? 0;
 }
+console.log('\nTimes:');
+for (const [name, ms] of times) console.log(`  ${seconds(ms).padStart(8)}  ${name}`);
+for (const [name, ms] of laneTimes) console.log(`  ${seconds(ms).padStart(8)}  ${name} ended`);
+console.log(`  ${seconds(Date.now() - runStarted).padStart(8)}  the whole run`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
-console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(
+  `\ntests: ${passed} passed, ${flaky ? `${flaky} flaky, ` : ''}${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+);
 process.exit(failures.length || failed ? 1 : 0);

@@ -1,15 +1,17 @@
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium';
+import { e2eStack } from './support/e2e-stack';
 
 /**
  * End-to-end journeys in Debian's headless Chromium against the real stack: `scripts/start.mjs` starts
  * the api (PGlite in a fresh data folder, demo data) and the gateway (GraphQL, the built client, the
  * payment simulator) on 127.0.0.1. Every public journey runs at a desktop size and at a phone's
  * (360 x 740); the admin journeys at the desktop size, with admin access and accessibility at both.
+ * The stack listens on ports chosen free for each run (E2E_PORT overrides; tests/support/e2e-stack.ts).
  */
-const PORT = Number(process.env.E2E_PORT ?? 4100);
-const API_PORT = PORT + 1;
-export const baseURL = `http://127.0.0.1:${PORT}`;
+const stack = e2eStack();
+export const baseURL = stack.baseURL;
 
 /** Journeys run alone after all others (see the `last` project). */
 const LAST = '**/office/crew-deactivation.spec.ts';
@@ -23,12 +25,18 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: '../.tmp/test-results',
   fullyParallel: false,
-  workers: 2,
+  // two browsers; scripts/test.mjs runs this beside vitest (E2E_WORKERS to choose otherwise)
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   // Journeys that book, pay and check e-mails take most of a minute on two busy cores: room to finish.
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['json']] : [['list'], ['json']],
+  // A journey that passes only on its retry fails the run unless tests/e2e/known-flaky.json lists it.
+  reporter: [
+    ['list'],
+    ['json'],
+    ['./support/flaky-reporter.ts', { knownFlaky: join(import.meta.dirname, 'e2e', 'known-flaky.json') }],
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -67,25 +75,13 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && node scripts/start.mjs',
+    command: stack.command,
     cwd: '..',
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      API_PORT: String(API_PORT),
-      API_URL: `http://127.0.0.1:${API_PORT}`,
-      PUBLIC_URL: baseURL,
-      DATA_DIR: '.tmp/e2e-data',
-      PAYMENT_MODE: 'simulator',
-      SLOT_CAPACITY: '2',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: 'admin@greenleaf.local',
-      ADMIN_PASSWORD: 'admin12345',
-    },
+    env: stack.env,
   },
 });

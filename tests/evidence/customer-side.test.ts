@@ -10,14 +10,18 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DAY_SLOTS as BOOKING_SLOTS, workingDayFrom } from '../../api/src/test/calendar.js';
 import { openDatabase, type Database } from '../../api/src/db/client.js';
+import { freePorts } from '../../scripts/free-ports.mjs';
 import { startPostgres, type PostgresServer } from '../../scripts/postgres-server.mjs';
 import { replicaEnv } from '../support/stack-env.js';
 import { startProcess, waitFor } from '../support/stack.js';
 import { VISIT } from './support/data.js';
 
-const BASE = 4660;
+// two gateways (0, 1) and two apis (2, 3), on ports free at start
+const ports = await freePorts(4);
+const gatewayPort = (i: number) => ports[i]!;
+const apiPort = (i: number) => ports[2 + i]!;
 const FIRST_SLOT = BOOKING_SLOTS[0];
-const gateways = [`http://127.0.0.1:${BASE}`, `http://127.0.0.1:${BASE + 2}`];
+const gateways = [0, 1].map((i) => `http://127.0.0.1:${gatewayPort(i)}`);
 let server: PostgresServer;
 let database: Database;
 let outbox: string;
@@ -68,15 +72,15 @@ beforeAll(async () => {
     REMINDER_INTERVAL_SECONDS: '1',
   };
   outbox = join(env.DATA_DIR, 'outbox');
-  for (let i = 0; i < 2; i++) procs.push(startProcess('api', { ...env, API_PORT: String(BASE + 10 + i) }));
-  await Promise.all([0, 1].map((i) => waitFor(`http://127.0.0.1:${BASE + 10 + i}/readyz`)));
+  for (let i = 0; i < 2; i++) procs.push(startProcess('api', { ...env, API_PORT: String(apiPort(i)) }));
+  await Promise.all([0, 1].map((i) => waitFor(`http://127.0.0.1:${apiPort(i)}/readyz`)));
   for (let i = 0; i < 2; i++) {
     procs.push(
       startProcess('gateway', {
         ...env,
-        PORT: String(BASE + i * 2),
-        API_URL: `http://127.0.0.1:${BASE + 10 + i}`,
-        PUBLIC_URL: `http://127.0.0.1:${BASE + i * 2}`,
+        PORT: String(gatewayPort(i)),
+        API_URL: `http://127.0.0.1:${apiPort(i)}`,
+        PUBLIC_URL: `http://127.0.0.1:${gatewayPort(i)}`,
       }),
     );
   }

@@ -12,7 +12,6 @@ import { startPostgres, type PostgresServer } from '../../scripts/postgres-serve
 import { startProcess, startStack, waitFor, type Stack } from '../support/stack.js';
 import { client, type Client } from './support/client.js';
 import { CREATE_BOOKING, newCustomer, SHORT_JOB_MINUTES, SLOTS, VISIT } from './support/data.js';
-import { freePorts } from './support/servers.js';
 import { workingDayFrom } from '../../api/src/test/calendar.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -147,7 +146,6 @@ describe('the api stopped mid-load (PGlite, separate processes)', () => {
     // this timeout would leave its client with one answer in the whole down window.
     stack = await startStack({
       db: 'pglite',
-      port: await freePorts(2),
       extraEnv: { API_TIMEOUT_MS: String(API_TIMEOUT_MS) },
     });
   });
@@ -230,7 +228,6 @@ describe('PostgreSQL restarted, then the api killed, during booking saves', () =
     // proved in rush.test.ts) is raised so that every save reaches the database.
     stack = await startStack({
       db: 'postgres',
-      port: await freePorts(2),
       postgres: server,
       extraEnv: { MAX_UNPAID_HOLDS: '1000' },
     });

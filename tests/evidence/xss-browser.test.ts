@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.js';
 import { startStack, type Stack } from '../support/stack.js';
 import { client, type Client } from './support/client.js';
-import { freePorts } from './support/servers.js';
 
 const ADMIN = { email: 'xss-admin@example.test', password: 'xss-admin-pass-9' };
 const PAYLOADS = {
@@ -25,7 +24,6 @@ let serviceId: string;
 beforeAll(async () => {
   stack = await startStack({
     db: 'pglite',
-    port: await freePorts(2),
     extraEnv: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
   });
   admin = client(stack.gatewayUrl);

@@ -6,17 +6,21 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../../api/src/db/client.js';
+import { freePorts } from '../../scripts/free-ports.mjs';
 import { startPostgres, type PostgresServer } from '../../scripts/postgres-server.mjs';
 import { replicaEnv } from '../support/stack-env.js';
 import { startProcess, waitFor } from '../support/stack.js';
 import type { ChildProcess } from 'node:child_process';
 import { VISIT } from '../evidence/support/data.js';
 
-const BASE = 4500;
+// two gateways (0, 1) and two apis (2, 3), on ports free at start
+const ports = await freePorts(4);
+const gatewayPort = (i: number) => ports[i]!;
+const apiPort = (i: number) => ports[2 + i]!;
 let server: PostgresServer;
 let database: Database;
 const procs: ChildProcess[] = [];
-const gateways = [`http://127.0.0.1:${BASE}`, `http://127.0.0.1:${BASE + 2}`];
+const gateways = [0, 1].map((i) => `http://127.0.0.1:${gatewayPort(i)}`);
 const apis: ChildProcess[] = [];
 
 const shared = replicaEnv();
@@ -36,19 +40,18 @@ beforeAll(async () => {
   server = await startPostgres();
   const env = { ...shared, DATABASE_URL: server.url, DATA_DIR: server.dir + '/app' };
   for (let i = 0; i < 2; i++) {
-    const apiPort = BASE + 10 + i;
-    const api = startProcess('api', { ...env, API_PORT: String(apiPort) });
+    const api = startProcess('api', { ...env, API_PORT: String(apiPort(i)) });
     procs.push(api);
     apis.push(api);
   }
-  await Promise.all([0, 1].map((i) => waitFor(`http://127.0.0.1:${BASE + 10 + i}/readyz`)));
+  await Promise.all([0, 1].map((i) => waitFor(`http://127.0.0.1:${apiPort(i)}/readyz`)));
   for (let i = 0; i < 2; i++) {
-    const port = BASE + i * 2;
+    const port = gatewayPort(i);
     procs.push(
       startProcess('gateway', {
         ...env,
         PORT: String(port),
-        API_URL: `http://127.0.0.1:${BASE + 10 + i}`,
+        API_URL: `http://127.0.0.1:${apiPort(i)}`,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         // The series test drives the series job through both apis itself: a gateway's own run of it
         // (its first soon after start) would claim series meanwhile and commit after the test counts.
@@ -173,7 +176,7 @@ describe('two gateways and two apis over one PostgreSQL', () => {
            group by sv.id`,
     );
     const optionIds = [option, ...(others as any).rows.map((r: { option: number }) => r.option)];
-    const api = (i: number) => `http://127.0.0.1:${BASE + 10 + i}`;
+    const api = (i: number) => `http://127.0.0.1:${apiPort(i)}`;
     const post = async (i: number, path: string, body: object) => {
       const res = await fetch(`${api(i)}/${path}`, {
         method: 'POST',

@@ -6,9 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePorts } from '../../scripts/free-ports.mjs';
 import { startProcess, waitFor } from '../support/stack.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'gl-shutdown-'));
+const [port, apiPort] = await freePorts(2);
+const gatewayUrl = `http://127.0.0.1:${port}`;
 const env = {
   NODE_ENV: 'development',
   LOG_LEVEL: 'warn',
@@ -16,10 +19,10 @@ const env = {
   DATA_DIR: dataDir,
   API_TOKEN: randomBytes(24).toString('hex'),
   SESSION_SECRET: randomBytes(32).toString('hex'),
-  API_PORT: '4541',
-  API_URL: 'http://127.0.0.1:4541',
-  PORT: '4540',
-  PUBLIC_URL: 'http://127.0.0.1:4540',
+  API_PORT: String(apiPort),
+  API_URL: `http://127.0.0.1:${apiPort}`,
+  PORT: String(port),
+  PUBLIC_URL: gatewayUrl,
   SERVE_CLIENT: 'false',
 };
 const procs: ChildProcess[] = [];
@@ -38,10 +41,10 @@ describe('graceful shutdown on SIGTERM', () => {
     await waitFor(`${env.API_URL}/readyz`);
     const gateway = startProcess('gateway', env);
     procs.push(gateway);
-    await waitFor('http://127.0.0.1:4540/healthz');
+    await waitFor(`${gatewayUrl}/healthz`);
 
     const gql = (query: string, variables: object = {}) =>
-      fetch('http://127.0.0.1:4540/graphql', {
+      fetch(`${gatewayUrl}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query, variables }),

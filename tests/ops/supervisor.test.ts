@@ -5,12 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workingDayFrom } from '../../api/src/test/calendar.js';
 import { supervise, type Supervised } from '../../scripts/supervise.mjs';
-import {
-  freePort,
-  isAlive,
-  startSupervisedStack,
-  type SupervisedStack,
-} from '../support/supervised-stack.js';
+import { freePorts } from '../../scripts/free-ports.mjs';
+import { isAlive, startSupervisedStack, type SupervisedStack } from '../support/supervised-stack.js';
 
 const node = process.execPath;
 
@@ -91,7 +87,7 @@ describe('supervise()', () => {
 
   it('stop() sends SIGTERM, then SIGKILL to a process that ignores it', async () => {
     const l = lineLog();
-    const port = await freePort();
+    const [port] = await freePorts(1);
     const stubborn = `process.on('SIGTERM', () => {});
       require('node:http').createServer((q, r) => r.end('ok')).listen(${port}, '127.0.0.1');`;
     const s = supervise(
@@ -109,7 +105,7 @@ describe('supervise()', () => {
 
   it('does not restart a process whose first run ends before it is ready (a setting to fix)', async () => {
     const l = lineLog();
-    const port = await freePort();
+    const [port] = await freePorts(1);
     const s = supervise(
       {
         name: 'misconfigured',

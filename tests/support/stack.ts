@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { freePorts } from '../../scripts/free-ports.mjs';
 import { databaseUrl, startPostgres, type PostgresServer } from '../../scripts/postgres-server.mjs';
 import { stackEnv } from './stack-env.js';
 
@@ -13,8 +14,8 @@ export const root = resolve(import.meta.dirname, '..', '..');
 
 interface StackOptions {
   db: 'pglite' | 'postgres';
-  /** First port: the gateway; the api takes the next one. */
-  port: number;
+  /** The gateway's port (the api takes the next one); without it, two ports free at start. */
+  port?: number;
   slotCapacity?: number;
   extraEnv?: Record<string, string>;
   /** Reuse a running PostgreSQL server (a new database is made on it). */
@@ -48,11 +49,12 @@ export async function waitFor(url: string, ms = 120_000): Promise<void> {
 
 export function startProcess(entry: 'api' | 'gateway', env: Record<string, string>): ChildProcess {
   // One process per server (node --import tsx, not the tsx CLI, which runs the server as a child):
-  // a signal sent to it reaches the server itself.
+  // a signal sent to it reaches the server itself. The IPC channel closes when the test process ends,
+  // however it ends (even SIGKILL): the server then stops (src/main.ts) instead of holding its port.
   return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(root, entry),
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
 }
 
@@ -66,7 +68,7 @@ export async function stopProcess(p: ChildProcess): Promise<void> {
 
 export async function startStack(opts: StackOptions): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gl-stack-'));
-  const apiPort = opts.port + 1;
+  const [port, apiPort] = opts.port ? [opts.port, opts.port + 1] : await freePorts(2);
   const apiToken = randomBytes(24).toString('hex');
   let ownServer: PostgresServer | undefined;
   let dbUrl: string | undefined;
@@ -80,7 +82,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     dbUrl = databaseUrl(server.url, name);
   }
   const env: Record<string, string> = {
-    ...stackEnv({ dataDir, apiPort, apiToken, port: opts.port, slotCapacity: opts.slotCapacity }),
+    ...stackEnv({ dataDir, apiPort, apiToken, port, slotCapacity: opts.slotCapacity }),
     CLIENT_DIST: join(root, 'client', 'dist'),
     ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
     ...opts.extraEnv,
@@ -88,9 +90,9 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   const api = startProcess('api', env);
   await waitFor(`${env.API_URL}/readyz`);
   const gateway = startProcess('gateway', env);
-  await waitFor(`http://127.0.0.1:${opts.port}/healthz`);
+  await waitFor(`http://127.0.0.1:${port}/healthz`);
   return {
-    gatewayUrl: `http://127.0.0.1:${opts.port}`,
+    gatewayUrl: `http://127.0.0.1:${port}`,
     apiUrl: env.API_URL!,
     apiToken,
     dataDir,

@@ -6,9 +6,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePorts } from '../../scripts/free-ports.mjs';
 import { root } from './stack.js';
 import { stackEnv } from './stack-env.js';
 
@@ -47,18 +47,6 @@ export interface SupervisedStack {
   removeData(): void;
 }
 
-/** A free loopback port, as the OS hands it out. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 const LINE = /^\[supervisor\] (api|gateway) (\w+(?: \w+)*?)\b.*?pid (\d+)/;
 
 export function isAlive(pid: number): boolean {
@@ -72,13 +60,13 @@ export function isAlive(pid: number): boolean {
 
 export async function startSupervisedStack(opts: SupervisedStackOptions = {}): Promise<SupervisedStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gl-supervised-'));
-  const port = await freePort();
-  let apiPort = await freePort();
-  while (apiPort === port) apiPort = await freePort();
+  const [port, apiPort] = await freePorts(2);
   const apiToken = randomBytes(24).toString('hex');
   const env: Record<string, string> = {
     ...stackEnv({ dataDir, apiPort, apiToken, port, slotCapacity: opts.slotCapacity }),
     SERVE_CLIENT: 'false',
+    // the whole stops if this test process is killed (scripts/start.mjs)
+    STOP_WITH_PID: String(process.pid),
     ...opts.extraEnv,
   };
   const supervisor = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {

@@ -1,11 +1,10 @@
 /**
  * Servers for the evidence tests, all on 127.0.0.1:
  * - `inProcess()`: the real api (PGlite from the migrated template, or a PostgreSQL database) and a real
- *   gateway (createGateway) in this process on port 0, with the demo catalogue;
- * - `freePorts(n)`: n consecutive free loopback ports for tests that spawn processes (startStack).
+ *   gateway (createGateway) in this process on port 0, with the demo catalogue.
+ * (Tests that spawn processes get free ports from startStack: tests/support/stack.ts.)
  */
 import { randomBytes } from 'node:crypto';
-import { createServer as createNetServer } from 'node:net';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../../api/src/db/client.js';
@@ -106,23 +105,4 @@ export async function inProcess(opts: InProcessOptions = {}): Promise<InProcess>
     await postgres?.stop().catch(() => {});
     throw error;
   }
-}
-
-function portFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const srv = createNetServer();
-    srv.once('error', () => resolve(false));
-    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
-  });
-}
-
-/** The first of `n` consecutive free loopback ports (for stacks of processes on fixed ports). */
-export async function freePorts(n: number): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const base = 20_000 + Math.floor(Math.random() * 20_000);
-    let ok = true;
-    for (let i = 0; i < n && ok; i++) ok = await portFree(base + i);
-    if (ok) return base;
-  }
-  throw new Error('no free ports');
 }

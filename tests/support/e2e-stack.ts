@@ -1,0 +1,50 @@
+// The stack the browser journeys run against (tests/playwright.config.ts's webServer): `scripts/start.mjs`
+// (the api over a fresh PGlite folder with demo data, the gateway with the built client and the payment
+// simulator) on two loopback ports chosen free at run time, or E2E_PORT and the next one if set. The
+// runner's own pid is passed as STOP_WITH_PID: if the runner is killed (even with SIGKILL) the stack
+// stops by itself, so the next run never finds a port "already used".
+import { freePortsSync } from '../../scripts/free-ports.mjs';
+
+interface E2eStack {
+  port: number;
+  apiPort: number;
+  baseURL: string;
+  /** Run by a shell in the repository's root. */
+  command: string;
+  env: Record<string, string>;
+}
+
+/**
+ * The journeys' stack, stopped when this process ends. The ports are chosen once per run and kept in
+ * `vars` (E2E_PORT, E2E_API_PORT), which the runner's workers (loading the same config) inherit.
+ */
+export function e2eStack(vars: NodeJS.ProcessEnv = process.env): E2eStack {
+  if (!vars.E2E_PORT) {
+    const [port, apiPort] = freePortsSync(2);
+    vars.E2E_PORT = String(port);
+    vars.E2E_API_PORT = String(apiPort);
+  }
+  const port = Number(vars.E2E_PORT);
+  const apiPort = Number(vars.E2E_API_PORT ?? port + 1);
+  const baseURL = `http://127.0.0.1:${port}`;
+  return {
+    port,
+    apiPort,
+    baseURL,
+    command: 'rm -rf "$DATA_DIR" && node scripts/start.mjs',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      API_PORT: String(apiPort),
+      API_URL: `http://127.0.0.1:${apiPort}`,
+      PUBLIC_URL: baseURL,
+      DATA_DIR: '.tmp/e2e-data',
+      PAYMENT_MODE: 'simulator',
+      SLOT_CAPACITY: '2',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'admin@greenleaf.local',
+      ADMIN_PASSWORD: 'admin12345',
+      STOP_WITH_PID: String(process.pid),
+    },
+  };
+}
