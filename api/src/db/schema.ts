@@ -378,6 +378,15 @@ export const bookings = pgTable(
      * (`YYYY-MM-DD HH:MM AM - HH:MM AM`); null when it is where it was planned.
      */
     movedFrom: text('moved_from'),
+    /**
+     * Work of more than a day interrupted by a rain day (docs/product.md, "Rain day"): the cells it held
+     * before `break_date` (the rain day) stay where they were, and the work still to do continues at
+     * `resume_time` (a slot label) on `resume_date` and the next working days. All null: the work runs
+     * from its start without a break. A move of the whole booking clears them.
+     */
+    breakDate: date('break_date', { mode: 'string' }),
+    resumeDate: date('resume_date', { mode: 'string' }),
+    resumeTime: text('resume_time'),
     /** A series visit the customer or the office skipped (cancelled; the series went on). */
     skipped: boolean('skipped').notNull().default(false),
     /**
@@ -440,6 +449,10 @@ export const bookings = pgTable(
       .on(t.heldUntil)
       .where(sql`${t.status} = 'pending'`),
     check('bookings_referral_credit_ck', sql`${t.referralCredit} > 0`),
+    check(
+      'bookings_resume_ck',
+      sql`(${t.resumeDate} is null) = (${t.resumeTime} is null) and (${t.resumeDate} is null) = (${t.breakDate} is null) and ${t.breakDate} <= ${t.resumeDate} and ${t.breakDate} > ${t.bookingDate}`,
+    ),
     check(
       'bookings_office_discount_ck',
       sql`(${t.officeDiscountPercent} is null) = (${t.officeDiscountAmount} is null) and (${t.officeDiscountPercent} is null) = (${t.officeDiscountReason} is null) and ${t.officeDiscountPercent} > 0 and ${t.officeDiscountPercent} <= 100 and ${t.officeDiscountAmount} >= 0`,

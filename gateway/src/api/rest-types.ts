@@ -290,6 +290,10 @@ export const ApiBookingSchema = z.object({
   user: ApiBookingCustomerSchema.nullish(),
   bookingDate: z.string(),
   bookingTime: z.string(),
+  /** Work rained out after it started: the day it stopped, where it resumes; null: no break. */
+  breakDate: text,
+  resumeDate: text,
+  resumeTime: text,
   status: BookingStatusSchema,
   statusId: z.number().int().nullish(),
   totalPrice: money,
