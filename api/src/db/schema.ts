@@ -117,8 +117,6 @@ export const services = pgTable(
     description: text('description'),
     imageUrl: text('image_url'),
     basePrice: money('base_price').notNull().default(0),
-    /** Free text kept for display only; the work's length is `durationMinutes`. */
-    duration: text('duration'),
     /** How long the work takes one crew, in minutes: decides how many 45-minute slots a booking covers. */
     durationMinutes: integer('duration_minutes').notNull().default(45),
     isPackage: boolean('is_package').notNull().default(false),

@@ -703,8 +703,6 @@ export type AdminSaveServiceInput = {
   categoryId: Scalars['ID']['input'];
   /** Description. */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** Duration as text. */
-  duration?: InputMaybe<Scalars['String']['input']>;
   /** How long the work takes one crew, in minutes (1 to 14400; unchanged, or 45 for a new service, when not given). */
   durationMinutes?: InputMaybe<Scalars['Int']['input']>;
   /** The service to update; absent to create. */
@@ -3372,7 +3370,10 @@ export type Service = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Description. */
   description?: Maybe<Scalars['String']['output']>;
-  /** How long it takes, in words derived from durationMinutes (for example '1 h 30 min'): the one length. */
+  /**
+   * How long it takes, in words derived from durationMinutes (for example '1 h 30 min'): the one length.
+   * @deprecated Derived from durationMinutes (the one length); format durationMinutes instead.
+   */
   duration?: Maybe<Scalars['String']['output']>;
   /** How long the work takes one crew, in minutes (decides the slots a booking covers). */
   durationMinutes: Scalars['Int']['output'];

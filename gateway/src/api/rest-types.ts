@@ -92,7 +92,6 @@ export const ApiServiceSchema = z.object({
   imageUrl: text,
   basePrice: money,
   fromPrice: money,
-  duration: text,
   /** How long the work takes one crew, in minutes. */
   durationMinutes: z.number().int().default(45),
   isPackage: z.union([z.boolean(), z.number()]).transform((v) => Boolean(v)),

@@ -1,6 +1,7 @@
 ALTER TABLE "bookings" ADD COLUMN "break_date" date;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "resume_date" date;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "resume_time" text;--> statement-breakpoint
+ALTER TABLE "services" DROP COLUMN "duration";--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_resume_ck" CHECK (("bookings"."resume_date" is null) = ("bookings"."resume_time" is null) and ("bookings"."resume_date" is null) = ("bookings"."break_date" is null) and "bookings"."break_date" <= "bookings"."resume_date" and "bookings"."break_date" > "bookings"."booking_date");--> statement-breakpoint
 -- The cells a booking's work covers (docs/product.md, "Rain day"). Without a resume date:
 -- booking_covered_slots (the covering rule, refusing what the calendar does not offer). With one: the
