@@ -188,7 +188,7 @@ const ADMIN_TABLES: readonly AdminTable[] = [
       f.text('description', s.services.description),
       f.url('imageUrl', s.services.imageUrl, { label: 'Image' }),
       f.money('basePrice', s.services.basePrice),
-      f.text('duration', s.services.duration, { max: 100 }),
+      f.int('durationMinutes', s.services.durationMinutes, { label: 'Length (minutes)' }),
       f.boolean('isPackage', s.services.isPackage),
       f.boolean('quoteOnly', s.services.quoteOnly),
       f.status(s.services.statusId),

@@ -67,17 +67,17 @@ describe('bookings/covering.php', () => {
   });
 });
 
-describe('bookings/move-many.php', () => {
-  const move = (b: { id: number }, from: [string, string], to: [string, string]) => ({
-    id: b.id,
-    fromDate: from[0],
-    fromTime: from[1],
-    fromCrewId: null,
-    bookingDate: to[0],
-    bookingTime: to[1],
-    crewId: null,
-  });
+const move = (b: { id: number }, from: [string, string], to: [string, string]) => ({
+  id: b.id,
+  fromDate: from[0],
+  fromTime: from[1],
+  fromCrewId: null,
+  bookingDate: to[0],
+  bookingTime: to[1],
+  crewId: null,
+});
 
+describe('bookings/move-many.php', () => {
   it('moves every booking of a plan in one go', async () => {
     const [day, next] = twoDays();
     const a = await confirmed(day);
@@ -122,5 +122,111 @@ describe('bookings/move-many.php', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe('CHANGED');
     expect(await where(a.id)).toEqual([day, '10:00 - 10:45']);
+  });
+});
+
+describe('a continuation: work of more than a day rained out after it started', () => {
+  const partsOf = async (id: number, from: string, to: string) =>
+    (await api.get(`bookings/covering.php?from=${from}&to=${to}`)).body.parts
+      .filter((p: { bookingId: number }) => p.bookingId === id)
+      .map((p: { date: string; from: string; to: string; day: number; days: number }) => [
+        p.date,
+        p.from,
+        p.to,
+        `${p.day}/${p.days}`,
+      ]);
+
+  it('keeps the day worked where it was and resumes the rest on a later day, all or none', async () => {
+    const [day1, rain] = twoDays();
+    const [later, after] = twoDays();
+    const long = await confirmed(day1);
+    await api.db.update(bookings).set({ durationMinutes: 900 }).where(eq(bookings.id, long.id));
+    // The rest of the work must fit where it resumes: a full day after `later` is refused whole.
+    const blocker = await confirmed(later, '13:00 - 13:45');
+    const other = await confirmed(later, '13:00 - 13:45');
+    const refused = await api.post('bookings/move-many.php', {
+      moves: [
+        {
+          ...move(long, [day1, '10:00 - 10:45'], [day1, '10:00 - 10:45']),
+          breakDate: rain,
+          resumeDate: later,
+          resumeTime: '10:00 - 10:45',
+        },
+      ],
+    });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    expect(refused.body.code).toBe('SLOT_FULL');
+    expect(await partsOf(long.id, day1, after)).toEqual([
+      [day1, '10:00', '17:30', '1/2'],
+      [rain, '10:00', '17:30', '2/2'],
+    ]);
+    await api.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, blocker.id));
+    await api.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, other.id));
+
+    const res = await api.post('bookings/move-many.php', {
+      moves: [
+        {
+          ...move(long, [day1, '10:00 - 10:45'], [day1, '10:00 - 10:45']),
+          breakDate: rain,
+          resumeDate: later,
+          resumeTime: '10:00 - 10:45',
+        },
+      ],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body[0]).toMatchObject({
+      bookingDate: day1,
+      bookingTime: '10:00 - 10:45',
+      breakDate: rain,
+      resumeDate: later,
+      resumeTime: '10:00 - 10:45',
+    });
+    // Day 1 stays as worked, nothing on the rain day, the rest on the day it resumes.
+    expect(await partsOf(long.id, day1, after)).toEqual([
+      [day1, '10:00', '17:30', '1/2'],
+      [later, '10:00', '17:30', '2/2'],
+    ]);
+    // Confirming or assigning keeps the cells it holds; a move of the whole job starts it again whole.
+    await api.db.update(bookings).set({ bookingDate: rain }).where(eq(bookings.id, long.id));
+    const [row] = await api.db.select().from(bookings).where(eq(bookings.id, long.id));
+    expect([row!.breakDate, row!.resumeDate, row!.resumeTime]).toEqual([null, null, null]);
+    expect(await partsOf(long.id, day1, after)).toEqual([
+      [rain, '10:00', '17:30', '1/2'],
+      [later, '10:00', '17:30', '2/2'],
+    ]);
+  });
+
+  it('refuses a continuation that keeps no start, and one on a day not worked', async () => {
+    const [day1] = twoDays();
+    const long = await confirmed(day1);
+    const moved = await api.post('bookings/move-many.php', {
+      moves: [
+        {
+          ...move(long, [day1, '10:00 - 10:45'], [nextDate(), '10:00 - 10:45']),
+          breakDate: nextDate(),
+          resumeDate: nextDate(),
+          resumeTime: '10:00 - 10:45',
+        },
+      ],
+    });
+    expect(moved.status).toBe(400);
+    const sunday = (() => {
+      for (let d = new Date(`${day1}T00:00:00Z`); ; d = new Date(d.getTime() + 86_400_000)) {
+        if (d.getUTCDay() === 0) return d.toISOString().slice(0, 10);
+      }
+    })();
+    await api.db.update(bookings).set({ durationMinutes: 4500 }).where(eq(bookings.id, long.id));
+    const closed = await api.post('bookings/move-many.php', {
+      moves: [
+        {
+          ...move(long, [day1, '10:00 - 10:45'], [day1, '10:00 - 10:45']),
+          breakDate: sunday,
+          resumeDate: sunday,
+          resumeTime: '10:00 - 10:45',
+        },
+      ],
+    });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(409);
+    expect(closed.body.code).toBe('CLOSED_TIME');
   });
 });

@@ -2,7 +2,9 @@
  * Several office moves in ONE transaction (the rain day): every move or none. Each booking must still
  * be where the plan found it (date, time, crew) and movable (pending or confirmed), else 409 CHANGED
  * and nothing moves; the capacity trigger decides each move as for a single one (SLOT_FULL,
- * CREW_BUSY, WORK_DOES_NOT_FIT roll everything back).
+ * CREW_BUSY, WORK_DOES_NOT_FIT roll everything back). A move with a break is a continuation: the booking keeps
+ * its start and its cells before the break date, and the rest of its work resumes at the resume date
+ * and time (`bookings.break_date`, `resume_*`: the capacity trigger's `booking_work_slots`, migration 0032).
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -54,6 +56,10 @@ export async function moveMany(db: Db, input: MoveManyInput): Promise<number[]> 
           bookingDate: move.bookingDate,
           bookingTime: move.bookingTime,
           crewId: move.crewId,
+          // A continuation changes only where the rest of the work resumes (the days worked stay).
+          ...(move.resumeDate !== undefined
+            ? { breakDate: move.breakDate, resumeDate: move.resumeDate, resumeTime: move.resumeTime }
+            : {}),
           updatedAt: sql`now()`,
           updatedBy: input.updated_by ?? null,
         })

@@ -153,6 +153,10 @@ export async function loadBookings(db: Reader, ids: readonly number[]) {
               }
             : null,
         durationMinutes: b.durationMinutes,
+        /** Work rained out after it started: the day it stopped, where it resumes; null: no break. */
+        breakDate: b.breakDate,
+        resumeDate: b.resumeDate,
+        resumeTime: b.resumeTime,
         address:
           b.addressStreet && b.addressSuburb
             ? { street: b.addressStreet, suburb: b.addressSuburb, postalCode: b.addressPostalCode ?? '' }

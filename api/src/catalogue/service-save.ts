@@ -90,7 +90,6 @@ export async function saveService(db: Db, input: ServiceSave): Promise<Service> 
     description: input.description,
     imageUrl: input.imageUrl,
     basePrice: input.basePrice,
-    duration: input.duration,
     durationMinutes: input.durationMinutes,
     isPackage: input.isPackage,
     quoteOnly: input.quoteOnly,

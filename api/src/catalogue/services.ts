@@ -157,7 +157,6 @@ export async function loadServices(db: Db | Tx, filter: ServiceFilter = {}) {
         service.basePrice,
         serviceVariationsOut.map((v) => v.options.filter((o) => o.selected).map((o) => o.additionalCost)),
       ),
-      duration: service.duration,
       durationMinutes: service.durationMinutes,
       isPackage: service.isPackage,
       quoteOnly: service.quoteOnly,

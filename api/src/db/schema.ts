@@ -117,8 +117,6 @@ export const services = pgTable(
     description: text('description'),
     imageUrl: text('image_url'),
     basePrice: money('base_price').notNull().default(0),
-    /** Free text kept for display only; the work's length is `durationMinutes`. */
-    duration: text('duration'),
     /** How long the work takes one crew, in minutes: decides how many 45-minute slots a booking covers. */
     durationMinutes: integer('duration_minutes').notNull().default(45),
     isPackage: boolean('is_package').notNull().default(false),
@@ -378,6 +376,15 @@ export const bookings = pgTable(
      * (`YYYY-MM-DD HH:MM AM - HH:MM AM`); null when it is where it was planned.
      */
     movedFrom: text('moved_from'),
+    /**
+     * Work of more than a day interrupted by a rain day (docs/product.md, "Rain day"): the cells it held
+     * before `break_date` (the rain day) stay where they were, and the work still to do continues at
+     * `resume_time` (a slot label) on `resume_date` and the next working days. All null: the work runs
+     * from its start without a break. A move of the whole booking clears them.
+     */
+    breakDate: date('break_date', { mode: 'string' }),
+    resumeDate: date('resume_date', { mode: 'string' }),
+    resumeTime: text('resume_time'),
     /** A series visit the customer or the office skipped (cancelled; the series went on). */
     skipped: boolean('skipped').notNull().default(false),
     /**
@@ -440,6 +447,10 @@ export const bookings = pgTable(
       .on(t.heldUntil)
       .where(sql`${t.status} = 'pending'`),
     check('bookings_referral_credit_ck', sql`${t.referralCredit} > 0`),
+    check(
+      'bookings_resume_ck',
+      sql`(${t.resumeDate} is null) = (${t.resumeTime} is null) and (${t.resumeDate} is null) = (${t.breakDate} is null) and ${t.breakDate} <= ${t.resumeDate} and ${t.breakDate} > ${t.bookingDate}`,
+    ),
     check(
       'bookings_office_discount_ck',
       sql`(${t.officeDiscountPercent} is null) = (${t.officeDiscountAmount} is null) and (${t.officeDiscountPercent} is null) = (${t.officeDiscountReason} is null) and ${t.officeDiscountPercent} > 0 and ${t.officeDiscountPercent} <= 100 and ${t.officeDiscountAmount} >= 0`,

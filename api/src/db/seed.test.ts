@@ -21,7 +21,7 @@ interface ServiceOut {
   name: string;
   imageUrl: string | null;
   description: string | null;
-  duration: string | null;
+  durationMinutes: number;
   basePrice: number;
   fromPrice: number;
   statusId: number;
@@ -42,7 +42,9 @@ describe('seedDemoData', () => {
     for (const s of list) {
       expect(s.imageUrl, s.name).toMatch(/^\/images\/services\/[a-z0-9-]+\.svg$/);
       expect(s.description, s.name).toBeTruthy();
-      expect(s.duration, s.name).toMatch(/^\d+ (hours?|days?)$/);
+      // One length per service, in minutes (an hour to two working days).
+      expect(s.durationMinutes, s.name).toBeGreaterThanOrEqual(60);
+      expect(s.durationMinutes, s.name).toBeLessThanOrEqual(900);
       expect(s.basePrice, s.name).toBeGreaterThan(0);
       expect(s.variations.length, s.name).toBeGreaterThanOrEqual(1);
       expect(s.variations.length, s.name).toBeLessThanOrEqual(3);

@@ -1,4 +1,3 @@
-import { minutesFromText } from '../catalogue/duration.js';
 import { count, sql } from 'drizzle-orm';
 import { seasonDates } from '../catalogue/demo/season-dates.js';
 import { demoModifiers, demoSeasons } from '../catalogue/demo/seasons.js';
@@ -79,9 +78,8 @@ async function seedServices(tx: Tx): Promise<Map<string, number>> {
         description: s.description,
         imageUrl: `/images/services/${s.image}.svg`,
         basePrice: s.basePrice,
-        duration: s.duration,
         quoteOnly: s.quoteOnly ?? false,
-        durationMinutes: minutesFromText(s.duration),
+        durationMinutes: s.minutes,
       })),
     )
     .returning({ id: services.id, name: services.name });

@@ -97,7 +97,7 @@ describe('insert', () => {
         categoryId,
         name: 'Lawn mowing',
         basePrice: '350.50',
-        duration: '2 hours',
+        durationMinutes: 120,
         isPackage: 0,
         imageUrl: '/uploads/abc.png',
       },
@@ -108,7 +108,7 @@ describe('insert', () => {
       categoryId,
       name: 'Lawn mowing',
       basePrice: 350.5,
-      duration: '2 hours',
+      durationMinutes: 120,
       isPackage: false,
       statusId: 1,
       created_by: 4,
@@ -533,9 +533,9 @@ describe('update and delete', () => {
     const svc = (
       await insert('services', { categoryId, name: 'Leaf removal', basePrice: 90, isPackage: true })
     ).body;
-    const res = await update('services', svc.id, { basePrice: null, duration: '' });
+    const res = await update('services', svc.id, { basePrice: null });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ basePrice: 0, duration: null, isPackage: true });
+    expect(res.body).toMatchObject({ basePrice: 0, isPackage: true });
     const userId = await newUser({ role: 'manager' });
     expect((await update('users', userId, { role: null })).body.role).toBe('client');
   });

@@ -56,7 +56,7 @@ const mowing = () => ({
   description: 'A neat cut, edges and clippings bagged.',
   imageUrl: '/images/services/lawn-mowing.svg',
   basePrice: 350,
-  duration: '2 hours',
+  durationMinutes: 120,
   isPackage: false,
   created_by: 4,
   variations: [
@@ -88,7 +88,7 @@ describe('services/save.php and get.php', () => {
       categoryName: 'Lawn Care',
       name: 'Lawn Mowing',
       basePrice: 350,
-      duration: '2 hours',
+      durationMinutes: 120,
       isPackage: false,
       statusId: 1,
       created_by: 4,

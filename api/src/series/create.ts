@@ -169,6 +169,16 @@ async function createRepeat(tx: Tx, s: NewSeries, repeat: { weeks: number; label
       })),
       addOns: l.addOns.map((a) => ({ addOnId: a.id, name: a.name, price: a.price })),
     })),
+    // The office's discount of the first visit, at the percent the gateway took off each later one.
+    officeDiscount:
+      later.officeDiscount && s.input.officeDiscount
+        ? {
+            percent: later.officeDiscount.percent,
+            amount: later.officeDiscount.amount,
+            reason: s.input.officeDiscount.reason,
+            givenBy: s.input.officeDiscount.givenBy,
+          }
+        : null,
     // What the gateway priced each later visit with (its fees; a discount was earned once).
     modifiers: later.modifiers.map((chosen, j) => {
       const m = s.modifiers.find((x) => x.id === chosen.optionId);
@@ -263,6 +273,7 @@ async function createProgramme(tx: Tx, s: NewSeries, programmes: ResolvedLine[],
         addOns: [],
       })),
       modifiers: [],
+      officeDiscount: null,
     };
     const placed = await placeVisit(tx, date, s.input.bookingTime, PROGRAMME_EXTRA_DAYS, (sp, day, time) =>
       writeVisit(

@@ -42,5 +42,19 @@ export const VisitTemplate = z.object({
   propertyNotes: z.string().nullable(),
   lines: z.array(TemplateLine),
   modifiers: z.array(TemplateModifier),
+  /**
+   * The office's discount each later visit carries (docs/product.md, "The office's discount"): its
+   * percent, the rand it takes off the visit's price, why, and who gave it; null without one (and in
+   * templates made before it was kept).
+   */
+  officeDiscount: z
+    .object({
+      percent: z.number(),
+      amount: z.number(),
+      reason: z.string(),
+      givenBy: z.number().int().nullable(),
+    })
+    .nullable()
+    .default(null),
 });
 export type VisitTemplate = z.infer<typeof VisitTemplate>;

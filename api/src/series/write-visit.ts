@@ -1,5 +1,6 @@
 /** Writes one series visit: the booking, then its lines, options, add-ons and fees from the template. */
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { CREW_BUSY, pgErrorCode } from '../bookings/pg-error.js';
 import {
@@ -8,6 +9,7 @@ import {
   bookingServiceAddOns,
   bookingServices,
   bookingServiceVariations,
+  users,
 } from '../db/schema.js';
 import type { VisitTemplate } from './template.js';
 
@@ -57,6 +59,21 @@ export async function writeVisit(tx: Tx, row: VisitRow, t: VisitTemplate): Promi
       heldUntil: row.heldUntil,
       movedFrom: row.movedFrom,
       crewId: row.crewId ?? null,
+      // The series' office discount: the visit's breakdown and e-mail show its row.
+      ...(t.officeDiscount
+        ? {
+            officeDiscountPercent: t.officeDiscount.percent,
+            officeDiscountAmount: t.officeDiscount.amount,
+            officeDiscountReason: t.officeDiscount.reason,
+            // who gave it, while that account exists (its row would be set null on delete anyway)
+            officeDiscountBy:
+              t.officeDiscount.givenBy === null
+                ? null
+                : sql<
+                    number | null
+                  >`(select ${users.id} from ${users} where ${users.id} = ${t.officeDiscount.givenBy})`,
+          }
+        : {}),
     })
     // The series has a live or skipped visit for this date (bookings_series_date_uq).
     .onConflictDoNothing()

@@ -703,8 +703,6 @@ export type AdminSaveServiceInput = {
   categoryId: Scalars['ID']['input'];
   /** Description. */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** Duration as text. */
-  duration?: InputMaybe<Scalars['String']['input']>;
   /** How long the work takes one crew, in minutes (1 to 14400; unchanged, or 45 for a new service, when not given). */
   durationMinutes?: InputMaybe<Scalars['Int']['input']>;
   /** The service to update; absent to create. */
@@ -3072,6 +3070,18 @@ export type QuoteSeasonAdjustment = {
   seasonId: Scalars['ID']['output'];
 };
 
+/**
+ * A job that started before the rain day and continues on it: only the rest of its work moves (its days
+ * already worked stay where they were).
+ */
+export type RainDayContinuation = {
+  __typename?: 'RainDayContinuation';
+  /** Which of the job's days the rain day was (1-based). */
+  day: Scalars['Int']['output'];
+  /** How many days the job had. */
+  days: Scalars['Int']['output'];
+};
+
 /** Where a rain day's plan puts a booking. */
 export type RainDayOutcome =
   /** No room within the days searched: it stays; call the customer. */
@@ -3104,8 +3114,14 @@ export type RainDayPlanItem = {
   __typename?: 'RainDayPlanItem';
   /** The booking, where it is now. */
   booking: Booking;
+  /** Set when only the rest of a job that started earlier moves: the rain day was day `day` of `days`; toDate and toTime are where the rest resumes. */
+  continuation?: Maybe<RainDayContinuation>;
   /** The crew it will have; null when unassigned. */
   crew?: Maybe<Crew>;
+  /** Where the moved work now ends: its date; null with NO_ROOM. */
+  endDate?: Maybe<Scalars['Date']['output']>;
+  /** Where the moved work now ends: the time (HH:mm); null with NO_ROOM. */
+  endTime?: Maybe<Scalars['String']['output']>;
   /** What happens to it. */
   outcome: RainDayOutcome;
   /** Its new date; null with NO_ROOM. */
@@ -3398,7 +3414,10 @@ export type Service = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Description. */
   description?: Maybe<Scalars['String']['output']>;
-  /** How long it takes, in words derived from durationMinutes (for example '1 h 30 min'): the one length. */
+  /**
+   * How long it takes, in words derived from durationMinutes (for example '1 h 30 min'): the one length.
+   * @deprecated Derived from durationMinutes (the one length); format durationMinutes instead.
+   */
   duration?: Maybe<Scalars['String']['output']>;
   /** How long the work takes one crew, in minutes (decides the slots a booking covers). */
   durationMinutes: Scalars['Int']['output'];
@@ -3907,6 +3926,7 @@ export type ResolversTypes = ResolversObject<{
   QuoteRequest: ResolverTypeWrapper<ApiQuoteRequest>;
   QuoteRequestStatus: QuoteRequestStatus;
   QuoteSeasonAdjustment: ResolverTypeWrapper<QuoteSeasonAdjustment>;
+  RainDayContinuation: ResolverTypeWrapper<RainDayContinuation>;
   RainDayOutcome: RainDayOutcome;
   RainDayPlan: ResolverTypeWrapper<Omit<RainDayPlan, 'items'> & { items: Array<ResolversTypes['RainDayPlanItem']> }>;
   RainDayPlanItem: ResolverTypeWrapper<Omit<RainDayPlanItem, 'booking' | 'crew'> & { booking: ResolversTypes['Booking'], crew?: Maybe<ResolversTypes['Crew']> }>;
@@ -4105,6 +4125,7 @@ export type ResolversParentTypes = ResolversObject<{
   QuoteRepeat: Omit<QuoteRepeat, 'adjustments'> & { adjustments: Array<ResolversParentTypes['QuoteAdjustment']> };
   QuoteRequest: ApiQuoteRequest;
   QuoteSeasonAdjustment: QuoteSeasonAdjustment;
+  RainDayContinuation: RainDayContinuation;
   RainDayPlan: Omit<RainDayPlan, 'items'> & { items: Array<ResolversParentTypes['RainDayPlanItem']> };
   RainDayPlanItem: Omit<RainDayPlanItem, 'booking' | 'crew'> & { booking: ResolversParentTypes['Booking'], crew?: Maybe<ResolversParentTypes['Crew']> };
   ReferralCreditBalance: ReferralCreditBalance;
@@ -4992,6 +5013,11 @@ export type QuoteSeasonAdjustmentResolvers<ContextType = GatewayContext, ParentT
   seasonId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type RainDayContinuationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RainDayContinuation'] = ResolversParentTypes['RainDayContinuation']> = ResolversObject<{
+  day?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type RainDayPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RainDayPlan'] = ResolversParentTypes['RainDayPlan']> = ResolversObject<{
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['RainDayPlanItem']>, ParentType, ContextType>;
@@ -5001,7 +5027,10 @@ export type RainDayPlanResolvers<ContextType = GatewayContext, ParentType extend
 
 export type RainDayPlanItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RainDayPlanItem'] = ResolversParentTypes['RainDayPlanItem']> = ResolversObject<{
   booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+  continuation?: Resolver<Maybe<ResolversTypes['RainDayContinuation']>, ParentType, ContextType>;
   crew?: Resolver<Maybe<ResolversTypes['Crew']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['RainDayOutcome'], ParentType, ContextType>;
   toDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   toTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5306,6 +5335,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   QuoteRepeat?: QuoteRepeatResolvers<ContextType>;
   QuoteRequest?: QuoteRequestResolvers<ContextType>;
   QuoteSeasonAdjustment?: QuoteSeasonAdjustmentResolvers<ContextType>;
+  RainDayContinuation?: RainDayContinuationResolvers<ContextType>;
   RainDayPlan?: RainDayPlanResolvers<ContextType>;
   RainDayPlanItem?: RainDayPlanItemResolvers<ContextType>;
   ReferralCreditBalance?: ReferralCreditBalanceResolvers<ContextType>;

@@ -308,7 +308,6 @@ describe('services with variations', () => {
           categoryId: category.id,
           name: 'Lawn Mowing',
           basePrice: 350,
-          duration: '2 hours',
           variations: [{ variationId: size.id, optionIds: [medium!.id, huge!.id] }],
         },
       })

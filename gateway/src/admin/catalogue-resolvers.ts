@@ -63,7 +63,6 @@ export const catalogueMutations: MutationResolvers = {
       description: textOrClear(input.description),
       imageUrl: textOrClear(input.imageUrl),
       basePrice: requireNonNegative(input.basePrice, 'basePrice', 'Base Price'),
-      duration: textOrClear(input.duration),
       ...(input.durationMinutes != null
         ? { durationMinutes: workMinutesInput(input.durationMinutes, 'durationMinutes') }
         : {}),

@@ -155,6 +155,50 @@ describe("the office's own discount", () => {
       return found;
     });
     expect(confirmation).toContain('Office discount (10%): -R');
+
+    // The series job makes the later visits: each carries the discount's row (its own amount, the
+    // same percent, reason and giver), so its breakdown shows "Office discount (10%)".
+    const [first] = await t.api.db
+      .select({ seriesId: bookings.seriesId })
+      .from(bookings)
+      .where(eq(bookings.id, Number(made.id)));
+    expect((await t.api.post('series/extend.php', { limit: 100 })).status).toBe(200);
+    const visits = await t.api.db
+      .select({
+        id: bookings.id,
+        guidId: bookings.guidId,
+        percent: bookings.officeDiscountPercent,
+        amount: bookings.officeDiscountAmount,
+        reason: bookings.officeDiscountReason,
+        by: bookings.officeDiscountBy,
+        total: bookings.totalPrice,
+      })
+      .from(bookings)
+      .where(eq(bookings.seriesId, first!.seriesId!));
+    const later = visits.filter((v) => v.id !== Number(made.id));
+    expect(later.length).toBeGreaterThan(0);
+    for (const visit of later) {
+      expect(visit).toMatchObject({
+        percent: 10,
+        amount: -quote.repeat.officeDiscount.amount,
+        reason: discount.reason,
+        by: admin.userId,
+        total: quote.repeat.laterVisitTotal,
+      });
+    }
+    const visit = await admin.gql(
+      `query($id: ID!) { booking(guidId: $id) { totalPrice officeDiscount { label percent amount } } }`,
+      { id: later[0]!.guidId },
+    );
+    expect(visit.errors, JSON.stringify(visit.errors)).toBeUndefined();
+    expect(visit.data!.booking).toEqual({
+      totalPrice: quote.repeat.laterVisitTotal,
+      officeDiscount: {
+        label: 'Office discount (10%)',
+        percent: 10,
+        amount: quote.repeat.officeDiscount.amount,
+      },
+    });
   });
 
   it('refuses a discount above the max, naming the field, on the quote and on the save', async () => {

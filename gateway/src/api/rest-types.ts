@@ -92,7 +92,6 @@ export const ApiServiceSchema = z.object({
   imageUrl: text,
   basePrice: money,
   fromPrice: money,
-  duration: text,
   /** How long the work takes one crew, in minutes. */
   durationMinutes: z.number().int().default(45),
   isPackage: z.union([z.boolean(), z.number()]).transform((v) => Boolean(v)),
@@ -290,6 +289,10 @@ export const ApiBookingSchema = z.object({
   user: ApiBookingCustomerSchema.nullish(),
   bookingDate: z.string(),
   bookingTime: z.string(),
+  /** Work rained out after it started: the day it stopped, where it resumes; null: no break. */
+  breakDate: text,
+  resumeDate: text,
+  resumeTime: text,
   status: BookingStatusSchema,
   statusId: z.number().int().nullish(),
   totalPrice: money,

@@ -8,6 +8,7 @@ import type { ApiClient } from '../api/client.js';
 import type { ApiBooking } from '../api/rest-types.js';
 import { recordStatus } from '../domain/status.js';
 import type { Mailer } from '../email/mailer-contract.js';
+import type { PreviousVisit } from '../email/moved-message.js';
 
 interface ChangeNoticeDeps {
   api: ApiClient;
@@ -19,11 +20,7 @@ const failed = (log: Logger, guidId: string, what: string) => (err: unknown) => 
   log.error({ err, guidId }, `${what} e-mail failed`);
 };
 
-export function noticeMoved(
-  deps: ChangeNoticeDeps,
-  booking: ApiBooking,
-  previous: { bookingDate: string; bookingTime: string },
-): void {
+export function noticeMoved(deps: ChangeNoticeDeps, booking: ApiBooking, previous: PreviousVisit): void {
   deps.mailer.sendBookingMoved(booking, previous).catch(failed(deps.log, booking.guidId, 'moved'));
 }
 

@@ -64,6 +64,15 @@ export function pricedForSave(priced: PricedBooking) {
               amount: a.amount,
               base: a.base,
             })),
+            // The office's discount holds for the whole series: each later visit keeps its row.
+            ...(priced.quote.repeat.officeDiscount
+              ? {
+                  officeDiscount: {
+                    percent: priced.quote.repeat.officeDiscount.percent,
+                    amount: -priced.quote.repeat.officeDiscount.amount,
+                  },
+                }
+              : {}),
           },
         }
       : {}),

@@ -175,6 +175,88 @@ describe('rain day', () => {
   });
 });
 
+describe('rain on the second day of a two-day job', () => {
+  it('keeps the day worked, moves the rest to the crew\'s next free day, shows "day 2 of 2" and e-mails the new end', async () => {
+    const day = future(65);
+    const rainDate = addDays(day, 1);
+    const resume = addDays(day, 2);
+    const job = await booking(day, '10:00 - 10:45', { minutes: 900, crewId: crewIds[3] });
+    const other = await booking(rainDate, '13:00 - 13:45', { crewId: crewIds[1] });
+
+    type ContinuationPlan = {
+      adminRainDayPlan: {
+        token: string;
+        items: (PlanItem & {
+          continuation: { day: number; days: number } | null;
+          endDate: string | null;
+          endTime: string | null;
+        })[];
+      };
+    };
+    const plan = (
+      await ok<ContinuationPlan>(
+        admin,
+        `query ($d: Date!) { adminRainDayPlan(date: $d) { token items { booking { guidId } toDate toTime
+          crew { id } outcome continuation { day days } endDate endTime } } }`,
+        { d: rainDate },
+      )
+    ).adminRainDayPlan;
+    expect(plan.items.map((i) => i.booking.guidId)).toEqual([job.guidId, other.guidId]);
+    expect(plan.items[0]).toEqual({
+      booking: { guidId: job.guidId },
+      toDate: resume,
+      toTime: '10:00 - 10:45',
+      crew: { id: crewIds[3] },
+      outcome: 'SAME_CREW',
+      continuation: { day: 2, days: 2 },
+      endDate: resume,
+      endTime: '17:30',
+    });
+    expect(plan.items[1]).toMatchObject({ continuation: null, toDate: resume, outcome: 'SAME_CREW' });
+
+    const rain = (await ok<Rain>(admin, RAIN, { d: rainDate, t: plan.token })).adminRainDay;
+    expect(rain.replanned).toBe(false);
+    expect(rain.moved.find((m) => m.guidId === job.guidId)).toMatchObject({
+      bookingDate: day,
+      bookingTime: '10:00 - 10:45',
+      crew: { id: crewIds[3] },
+    });
+
+    // The schedule: day 1 stays as worked, nothing on the rain day, the rest (day 2 of 2) after it.
+    type Parts = {
+      adminSchedule: {
+        parts: {
+          date: string;
+          from: string;
+          to: string;
+          day: number;
+          days: number;
+          booking: { guidId: string };
+        }[];
+      };
+    };
+    const parts = (
+      await ok<Parts>(
+        admin,
+        `query ($f: Date!, $t: Date!) { adminSchedule(from: $f, to: $t) { parts { date from to day days booking { guidId } } } }`,
+        { f: day, t: resume },
+      )
+    ).adminSchedule.parts.filter((p) => p.booking.guidId === job.guidId);
+    expect(parts.map((p) => [p.date, p.from, p.to, p.day, p.days])).toEqual([
+      [day, '10:00', '17:30', 1, 2],
+      [resume, '10:00', '17:30', 2, 2],
+    ]);
+
+    const mails = () =>
+      outboxMessages(stack.dataDir, job.email)
+        .map((raw) => raw.replace(/=\r\n/g, '').replace(/=3D/g, '='))
+        .filter((m) => m.includes('continues on'));
+    await expect.poll(() => mails().length, { timeout: 10_000 }).toBe(1);
+    expect(mails()[0]).toContain('is now expected to finish on');
+    expect(mails()[0]).toContain('at 17:30');
+  });
+});
+
 describe('work of more than a day', () => {
   it('a 900-minute job shows on its second day in the schedule and on its crew phone', async () => {
     const day = future(50);

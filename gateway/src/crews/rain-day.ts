@@ -5,7 +5,9 @@
  * from the one the office saw (its token), or the api refuses a move because something changed
  * meanwhile, nothing moves and the new plan is answered (`replanned`). Each moved customer is e-mailed
  * their new time once (the office move's notice). A booking with no room within the search stays and
- * is reported, so the office can call the customer.
+ * is reported, so the office can call the customer. A job that started before the rain day and
+ * continues on it keeps its days worked: only the rest of its work moves (a continuation, rain-plan.ts),
+ * and its customer is told where the work resumes and when it now ends.
  */
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
 import type { ApiBooking } from '../api/rest-types.js';
@@ -15,7 +17,8 @@ import { adminId } from '../admin/guard.js';
 import { noticeMoved } from '../booking/change-notices.js';
 import { addDays } from '../booking/work-length.js';
 import { isCalendarDate } from '../resolvers/scalars.js';
-import { planRainDay, planToken, type RainPlanItem } from './rain-plan.js';
+import { CELL_MINUTES } from '@greenleaf/shared/calendar/hours';
+import { planRainDay, planToken, type RainContinuation, type RainPlanItem } from './rain-plan.js';
 
 /** How far ahead a rain day looks for room. */
 const RAIN_DAY_SEARCH_DAYS = 14;
@@ -40,23 +43,40 @@ interface RainPlan {
 async function rainDayPlan(ctx: GatewayContext, date: string): Promise<RainPlan> {
   if (!isCalendarDate(date)) throw badInput('date', 'Date must be a calendar date written YYYY-MM-DD');
   const day = await ctx.api.get('bookings/covering.php', { from: date, to: date });
-  const toMove = day.bookings
-    .filter((b) => b.bookingDate === date && (b.status === 'pending' || b.status === 'confirmed'))
+  const movable = (b: ApiBooking) => b.status === 'pending' || b.status === 'confirmed';
+  const starting = day.bookings
+    .filter((b) => b.bookingDate === date && movable(b))
     .sort((a, b) => a.bookingTime.localeCompare(b.bookingTime) || a.id - b.id);
+  // Jobs that started on an earlier day and have work on this one: their rest moves, first (their
+  // crew already worked their first days).
+  const started = day.bookings
+    .filter((b) => b.bookingDate < date && movable(b))
+    .sort((a, b) => a.bookingDate.localeCompare(b.bookingDate) || a.id - b.id);
   // Room over the search window; a long job's later days may run past it (the api says where it ends).
   const window = Math.min(31, RAIN_DAY_SEARCH_DAYS + 7);
   const first = addDays(date, 1);
-  const lengths = [...new Set(toMove.map((b) => b.durationMinutes))];
-  const [slotDays, later, crews] = await Promise.all([
+  const later = await ctx.api.get('bookings/covering.php', { from: first, to: addDays(first, window - 1) });
+  const continuing = new Map<number, RainContinuation>();
+  for (const b of started) {
+    const today = day.parts.find((p) => p.bookingId === b.id && p.date === date);
+    if (!today) continue;
+    const rest = [today, ...later.parts.filter((p) => p.bookingId === b.id)];
+    const cells = rest.reduce((n, p) => n + p.lastCell - p.firstCell + 1, 0);
+    continuing.set(b.id, { day: today.day, days: today.days, minutes: cells * CELL_MINUTES });
+  }
+  const toMove = [...started.filter((b) => continuing.has(b.id)), ...starting];
+  const minutesOf = (b: ApiBooking) => continuing.get(b.id)?.minutes ?? b.durationMinutes;
+  const lengths = [...new Set(toMove.map(minutesOf))];
+  const [slotDays, crews] = await Promise.all([
     Promise.all(
       lengths.map((minutes) => ctx.api.get('bookings/slot-days.php', { from: first, days: window, minutes })),
     ),
-    ctx.api.get('bookings/covering.php', { from: first, to: addDays(first, window - 1) }),
     ctx.api.get('crews/list.php'),
   ]);
   const byLength = new Map(lengths.map((minutes, i) => [minutes, slotDays[i]!.days]));
   const items = planRainDay({
     bookings: toMove,
+    continuing,
     daysFor: (minutes) => byLength.get(minutes) ?? [],
     parts: later.parts,
     crewOf: new Map(later.bookings.map((b) => [b.id, b.crewId ?? null])),
@@ -77,6 +97,9 @@ async function shown(ctx: GatewayContext, plan: RainPlan) {
       toTime: i.toTime,
       crew: i.crewId === null ? null : (crews.get(i.crewId) ?? null),
       outcome: i.outcome,
+      endDate: i.endDate,
+      endTime: i.endTime,
+      continuation: i.continuation && { day: i.continuation.day, days: i.continuation.days },
     })),
   };
 }
@@ -104,15 +127,26 @@ export const rainDayMutations: MutationResolvers = {
     if (moves.length > 0) {
       try {
         moved = await ctx.api.forWrite().post('bookings/move-many.php', {
-          moves: moves.map((i) => ({
-            id: i.booking.id,
-            fromDate: i.booking.bookingDate,
-            fromTime: i.booking.bookingTime,
-            fromCrewId: i.booking.crewId ?? null,
-            bookingDate: i.toDate!,
-            bookingTime: i.toTime!,
-            crewId: i.crewId,
-          })),
+          moves: moves.map((i) => {
+            const from = {
+              id: i.booking.id,
+              fromDate: i.booking.bookingDate,
+              fromTime: i.booking.bookingTime,
+              fromCrewId: i.booking.crewId ?? null,
+              crewId: i.crewId,
+            };
+            // A continuation keeps its start and days worked; the rest resumes where planned.
+            return i.continuation
+              ? {
+                  ...from,
+                  bookingDate: i.booking.bookingDate,
+                  bookingTime: i.booking.bookingTime,
+                  breakDate: plan.date,
+                  resumeDate: i.toDate!,
+                  resumeTime: i.toTime!,
+                }
+              : { ...from, bookingDate: i.toDate!, bookingTime: i.toTime! };
+          }),
           updated_by: actor,
         });
       } catch (error) {
@@ -120,10 +154,17 @@ export const rainDayMutations: MutationResolvers = {
         throw error;
       }
     }
-    const before = new Map(moves.map((i) => [i.booking.id, i.booking]));
+    const planned = new Map(moves.map((i) => [i.booking.id, i]));
     for (const booking of moved) {
-      const was = before.get(booking.id);
-      if (was) noticeMoved(ctx, booking, { bookingDate: was.bookingDate, bookingTime: was.bookingTime });
+      const item = planned.get(booking.id);
+      if (!item) continue;
+      noticeMoved(ctx, booking, {
+        bookingDate: item.booking.bookingDate,
+        bookingTime: item.booking.bookingTime,
+        ...(item.continuation
+          ? { rainedOff: plan.date, ends: { date: item.endDate!, time: item.endTime! } }
+          : {}),
+      });
     }
     return { moved, unmoved, replanned: false, plan: await shown(ctx, plan) };
   },

@@ -7,6 +7,11 @@
  * its places from the counts (and its crew's cells) before the next booking is planned, so no two
  * bookings are planned into the same place. The moving bookings' own cells on later days (a job of
  * more than a day) stay counted as taken, so the moves can be made one after another in any order.
+ *
+ * A job that started before the rain day and continues on it is a continuation: its days worked stay,
+ * and the work it had from the rain day on (its cells there) resumes at the nearest start over the
+ * next days where that much work fits and its own crew is free (the crew worked its first days, so it
+ * keeps it; its own cells being given up do not count against it); unassigned work resumes unassigned.
  */
 import { createHash } from 'node:crypto';
 import { minutesOfDay } from '@greenleaf/shared/calendar/dates';
@@ -15,17 +20,32 @@ import type { ApiBooking, ApiCrew, ApiDayPart, ApiSlotDays } from '../api/rest-t
 
 export type RainOutcome = 'SAME_CREW' | 'OTHER_CREW' | 'UNASSIGNED' | 'NO_ROOM';
 
+/** A job that started before the rain day: its part that day (day `day` of `days`) and the work left. */
+export interface RainContinuation {
+  day: number;
+  days: number;
+  /** The minutes of work from the rain day on (its cells there, 15 minutes each). */
+  minutes: number;
+}
+
 export interface RainPlanItem {
   booking: ApiBooking;
   toDate: string | null;
   toTime: string | null;
   crewId: number | null;
   outcome: RainOutcome;
+  /** Where the moved work ends (the api's finish for that start); null with NO_ROOM. */
+  endDate: string | null;
+  endTime: string | null;
+  /** Set when only the rest of a job that started earlier moves (its worked days stay). */
+  continuation: RainContinuation | null;
 }
 
 interface RainPlanInput {
   /** The bookings to move, in the order they get places. */
   bookings: readonly ApiBooking[];
+  /** The bookings that started before the rain day: only their rest moves. */
+  continuing?: ReadonlyMap<number, RainContinuation>;
   /** The api's slot days from the day after the rain day on, asked for each booking's minutes. */
   daysFor: (minutes: number) => ApiSlotDays['days'];
   /** Every booking's parts on those days (which crew is busy when). */
@@ -89,16 +109,40 @@ export function planRainDay(input: RainPlanInput): RainPlanItem[] {
     markBusy(crewId, keys);
   }
   const active = input.crews.filter((c) => c.active);
-  const free = (crewId: number, keys: readonly string[]) => !keys.some((k) => busy.get(crewId)?.has(k));
+  const free = (crewId: number, keys: readonly string[], own: ReadonlySet<string> = new Set()) =>
+    !keys.some((k) => !own.has(k) && busy.get(crewId)?.has(k));
+  const ownCells = (bookingId: number) => {
+    const keys = new Set<string>();
+    for (const p of input.parts) {
+      if (p.bookingId !== bookingId) continue;
+      for (let c = p.firstCell; c <= p.lastCell; c++) keys.add(cellKey(p.date, c));
+    }
+    return keys;
+  };
 
-  return input.bookings.map((booking) => {
-    const days = input.daysFor(booking.durationMinutes);
+  return input.bookings.map((booking): RainPlanItem => {
+    const continuation = input.continuing?.get(booking.id) ?? null;
+    const days = input.daysFor(continuation?.minutes ?? booking.durationMinutes);
+    const mine = continuation ? ownCells(booking.id) : new Set<string>();
     for (let d = 0; d < input.searchDays && d < days.length; d++) {
       for (const start of days[d]!.starts) {
         const keys = cellsOf(days, d, start);
         const planned = Math.max(0, ...keys.map((k) => taken.get(k) ?? 0));
         if (keys.length === 0 || start.remaining - planned <= 0) continue;
         const own = booking.crewId ?? null;
+        const at = {
+          toDate: days[d]!.date,
+          toTime: start.bookingTime,
+          endDate: start.finishDate,
+          endTime: start.finish,
+        };
+        if (continuation) {
+          // The rest of the work keeps the crew that worked its first days: the next start it is free.
+          if (own !== null && !free(own, keys, mine)) continue;
+          for (const k of keys) taken.set(k, (taken.get(k) ?? 0) + 1);
+          if (own !== null) markBusy(own, keys);
+          return { booking, ...at, crewId: own, outcome: 'SAME_CREW', continuation };
+        }
         let crewId: number | null = null;
         let outcome: RainOutcome = own === null ? 'SAME_CREW' : 'UNASSIGNED';
         if (own !== null && active.some((c) => c.id === own) && free(own, keys)) {
@@ -113,10 +157,19 @@ export function planRainDay(input: RainPlanInput): RainPlanItem[] {
         }
         for (const k of keys) taken.set(k, (taken.get(k) ?? 0) + 1);
         if (crewId !== null) markBusy(crewId, keys);
-        return { booking, toDate: days[d]!.date, toTime: start.bookingTime, crewId, outcome };
+        return { booking, ...at, crewId, outcome, continuation: null };
       }
     }
-    return { booking, toDate: null, toTime: null, crewId: booking.crewId ?? null, outcome: 'NO_ROOM' };
+    return {
+      booking,
+      toDate: null,
+      toTime: null,
+      crewId: booking.crewId ?? null,
+      outcome: 'NO_ROOM',
+      endDate: null,
+      endTime: null,
+      continuation,
+    };
   });
 }
 
@@ -130,6 +183,7 @@ export function planToken(date: string, items: readonly RainPlanItem[]): string 
     i.toDate,
     i.toTime,
     i.crewId,
+    i.continuation ? [i.continuation.day, i.continuation.minutes, i.booking.resumeDate ?? null] : null,
   ]);
   return createHash('sha256')
     .update(JSON.stringify([date, facts]))

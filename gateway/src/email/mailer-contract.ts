@@ -6,6 +6,7 @@
 import type { ApiBooking, ApiQuoteRequest, ApiSeriesChange } from '../api/rest-types.js';
 import type { ConfirmedRepeat } from './messages.js';
 import type { SeriesChangeAction } from './series-change-message.js';
+import type { PreviousVisit } from './moved-message.js';
 
 export interface PasswordResetMail {
   name: string;
@@ -59,11 +60,11 @@ export interface Mailer {
   sendQuoteBooked(request: ApiQuoteRequest, booking: ApiBooking): Promise<void>;
   /** Sends the customer the office's booking with the link to pay it and until when it is held. */
   sendOfficePaymentLink(booking: ApiBooking): Promise<void>;
-  /** Tells the customer their visit moved from `previous` to the booking's date and time. */
-  sendBookingMoved(
-    booking: ApiBooking,
-    previous: { bookingDate: string; bookingTime: string },
-  ): Promise<void>;
+  /**
+   * Tells the customer their visit moved from `previous` to the booking's date and time (or, for a rain
+   * day's continuation, where the rest of the work resumes and when it now ends).
+   */
+  sendBookingMoved(booking: ApiBooking, previous: PreviousVisit): Promise<void>;
   /** Tells the customer their booking is cancelled (and refunded, when it was paid). */
   sendBookingCancelled(booking: ApiBooking): Promise<void>;
   /** Tells an administrator that a cancelled paid booking is owed a refund. */

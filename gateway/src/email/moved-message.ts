@@ -8,9 +8,15 @@ import { formatBookingDate } from './format.js';
 import { BRAND, type MessageContent } from './messages.js';
 import { visitMessage } from './visit-message.js';
 
-interface PreviousVisit {
+export interface PreviousVisit {
   bookingDate: string;
   bookingTime: string;
+  /**
+   * A rain day's continuation: the day the work stopped (its days before it stay as worked) and where
+   * the work now ends; the booking's resume date and time say where it continues.
+   */
+  rainedOff?: string;
+  ends?: { date: string; time: string };
 }
 
 /** The booking as it is now, and where it was before the move. */
@@ -19,12 +25,35 @@ export function bookingMovedMessage(
   previous: PreviousVisit,
   manageUrl?: string,
 ): MessageContent {
+  if (previous.rainedOff && previous.ends && booking.resumeDate && booking.resumeTime) {
+    return continuedMessage(booking, previous.rainedOff, previous.ends, manageUrl);
+  }
   const was = `${formatBookingDate(previous.bookingDate)}, ${previous.bookingTime}`;
   const now = `${formatBookingDate(booking.bookingDate)}, ${booking.bookingTime}`;
   return visitMessage(booking, {
     subject: `Your ${BRAND} visit moved to ${now}`,
     paragraphs: [
       `Your visit has moved from ${was} to ${now}.`,
+      'Everything else about your booking stays the same.',
+    ],
+    manageUrl,
+  });
+}
+
+/** Work of more than a day that rain stopped after it started: where the rest continues, the new end. */
+function continuedMessage(
+  booking: ApiBooking,
+  rainedOff: string,
+  ends: { date: string; time: string },
+  manageUrl?: string,
+): MessageContent {
+  const resumes = `${formatBookingDate(booking.resumeDate!)}, ${booking.resumeTime!.slice(0, 5)}`;
+  const end = `${formatBookingDate(ends.date)} at ${ends.time}`;
+  return visitMessage(booking, {
+    subject: `Your ${BRAND} work continues on ${resumes}`,
+    paragraphs: [
+      `Rain stopped the work on ${formatBookingDate(rainedOff)}. The work already done stays done.`,
+      `The rest of the work continues on ${resumes} and is now expected to finish on ${end}.`,
       'Everything else about your booking stays the same.',
     ],
     manageUrl,

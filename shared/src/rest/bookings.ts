@@ -128,6 +128,13 @@ export const SaveBookingBody = z
             }),
           )
           .max(50),
+        /**
+         * The office's discount on each later visit as the gateway priced it (its percent, and the rand it
+         * takes off that visit); the series keeps it with `officeDiscount`'s reason and giver.
+         */
+        officeDiscount: z
+          .object({ percent: z.number().gt(0).max(100), amount: z.number().min(0).max(100_000_000) })
+          .optional(),
       })
       .optional(),
     created_by: zId.nullish(),

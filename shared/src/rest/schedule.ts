@@ -19,10 +19,34 @@ const PlannedMove = z.object({
   bookingTime: zBookingSlot('Choose one of the day’s time slots'),
   /** The crew to do it: an id, or null for unassigned. */
   crewId: zId.nullable(),
+  /**
+   * A continuation (work of more than a day, rained out after it started): the cells it held before
+   * `breakDate` (the rain day) stay where they were, and the work still to do resumes at `resumeTime`
+   * on `resumeDate`; the booking's start stays (`bookingDate`/`bookingTime` are where it is).
+   */
+  breakDate: zDate.optional(),
+  resumeDate: zDate.optional(),
+  resumeTime: zBookingSlot('Choose one of the day’s time slots').optional(),
 });
 
 /** `bookings/move-many.php`: every move or none, in one transaction. */
 export const MoveManyBody = z.object({
-  moves: z.array(PlannedMove).min(1).max(200),
+  moves: z
+    .array(
+      PlannedMove.refine(
+        (m) =>
+          (m.resumeDate === undefined) === (m.resumeTime === undefined) &&
+          (m.resumeDate === undefined) === (m.breakDate === undefined),
+        {
+          message: 'A continuation needs its date and its time',
+          path: ['resumeTime'],
+        },
+      ).refine(
+        (m) => m.resumeDate === undefined || (m.bookingDate === m.fromDate && m.bookingTime === m.fromTime),
+        { message: 'A continuation keeps the booking’s start', path: ['bookingDate'] },
+      ),
+    )
+    .min(1)
+    .max(200),
   updated_by: zId.nullish(),
 });

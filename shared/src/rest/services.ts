@@ -22,7 +22,6 @@ export const SaveServiceBody = z.object({
   description: zOptionalText(),
   imageUrl: zImageUrl,
   basePrice: zMoney,
-  duration: zOptionalText(100),
   /** How long the work takes one crew, in minutes (1 minute to 32 working days). */
   durationMinutes: z.coerce.number<number | string>().int().min(1).max(MAX_WORK_MINUTES).optional(),
   isPackage: zFlag.optional(),

@@ -60,7 +60,8 @@ interface DemoService {
   name: string;
   description: string;
   basePrice: number;
-  duration: string;
+  /** How long the work takes one crew (a day is the working day, 450 minutes). */
+  minutes: number;
   image: string;
   /** Each variation offered, with all its options unless `only` lists the offered option indexes. */
   variations: { key: DemoVariationKey; only?: number[] }[];
@@ -107,7 +108,7 @@ export const demoServices: DemoService[] = [
     description:
       'A neat, even cut at the right height for your grass, with clippings bagged and paths blown clean.',
     basePrice: 350,
-    duration: '1 hour',
+    minutes: 60,
     image: 'lawn-mowing',
     variations: [{ key: 'lawnSize' }, { key: 'grassType' }, { key: 'frequency' }],
     addOns: [
@@ -126,7 +127,7 @@ export const demoServices: DemoService[] = [
     description:
       'A slow-release feed matched to your grass and the season, for deep green colour without scorching.',
     basePrice: 420,
-    duration: '1 hour',
+    minutes: 60,
     image: 'lawn-fertilising',
     variations: [{ key: 'lawnSize' }, { key: 'grassType' }],
     addOns: [
@@ -144,7 +145,7 @@ export const demoServices: DemoService[] = [
     description:
       'Thatch raked out and the soil cored so water and feed reach the roots. Best done in spring.',
     basePrice: 850,
-    duration: '3 hours',
+    minutes: 180,
     image: 'scarifying',
     variations: [{ key: 'lawnSize' }, { key: 'grassType' }],
     addOns: [
@@ -159,7 +160,7 @@ export const demoServices: DemoService[] = [
     quoteOnly: true,
     description: 'Old lawn lifted, soil prepared and fresh instant lawn laid, rolled and watered in.',
     basePrice: 1800,
-    duration: '1 day',
+    minutes: 450,
     image: 'instant-lawn',
     variations: [{ key: 'lawnSize' }, { key: 'grassType', only: [0, 1] }],
     addOns: [
@@ -177,7 +178,7 @@ export const demoServices: DemoService[] = [
     name: 'General Garden Maintenance',
     description: 'A team visit to weed, prune, sweep and tidy, so your garden always looks looked-after.',
     basePrice: 480,
-    duration: '3 hours',
+    minutes: 180,
     image: 'garden-maintenance',
     variations: [{ key: 'gardenSize' }, { key: 'frequency' }],
     addOns: [
@@ -191,7 +192,7 @@ export const demoServices: DemoService[] = [
     name: 'Flower Bed Weeding & Mulching',
     description: 'Beds hand-weeded, edges cut and a fresh layer of mulch to keep them weed-free for longer.',
     basePrice: 520,
-    duration: '3 hours',
+    minutes: 180,
     image: 'flower-beds',
     variations: [{ key: 'gardenSize' }],
     addOns: [barkMulch, compost],
@@ -202,7 +203,7 @@ export const demoServices: DemoService[] = [
     description:
       'Shrubs shaped, roses pruned and spent flowers removed to keep plants healthy and flowering.',
     basePrice: 450,
-    duration: '2 hours',
+    minutes: 120,
     image: 'pruning',
     variations: [{ key: 'gardenSize' }, { key: 'frequency' }],
     addOns: [
@@ -217,7 +218,7 @@ export const demoServices: DemoService[] = [
     description:
       'A landscaper walks your garden with you and suggests a plan that suits the site, the wind and your budget.',
     basePrice: 950,
-    duration: '2 hours',
+    minutes: 120,
     image: 'garden-design',
     variations: [{ key: 'gardenSize' }],
     addOns: [
@@ -235,7 +236,7 @@ export const demoServices: DemoService[] = [
     description:
       'Thirsty lawn and exotics replaced with fynbos and succulents that thrive on Cape Town rainfall.',
     basePrice: 4500,
-    duration: '2 days',
+    minutes: 900,
     image: 'waterwise-garden',
     variations: [{ key: 'gardenSize' }],
     addOns: [
@@ -254,7 +255,7 @@ export const demoServices: DemoService[] = [
     quoteOnly: true,
     description: 'Stepping stones, gravel paths or clay pavers laid on a compacted base so they stay level.',
     basePrice: 3200,
-    duration: '2 days',
+    minutes: 900,
     image: 'paving',
     variations: [{ key: 'gardenSize' }],
     addOns: [
@@ -268,7 +269,7 @@ export const demoServices: DemoService[] = [
     description:
       'Hedges cut straight and square, or shaped, with all the trimmings cleared from beds and lawn.',
     basePrice: 500,
-    duration: '2 hours',
+    minutes: 120,
     image: 'hedge-trimming',
     variations: [{ key: 'hedgeLength' }, { key: 'frequency' }],
     addOns: [
@@ -282,7 +283,7 @@ export const demoServices: DemoService[] = [
     description:
       'Dead, crossing and overhanging branches removed to let light in and keep the tree safe in the south-easter.',
     basePrice: 900,
-    duration: '3 hours',
+    minutes: 180,
     image: 'tree-pruning',
     variations: [{ key: 'treeHeight' }],
     addOns: [
@@ -299,7 +300,7 @@ export const demoServices: DemoService[] = [
     name: 'Tree Felling',
     description: 'Careful sectional felling of unwanted or dangerous trees, with the site left clean.',
     basePrice: 1800,
-    duration: '1 day',
+    minutes: 450,
     image: 'tree-felling',
     variations: [{ key: 'treeHeight' }],
     addOns: [
@@ -314,7 +315,7 @@ export const demoServices: DemoService[] = [
     description:
       'Every zone run and checked, leaks fixed, heads cleaned and aimed so water lands where it should.',
     basePrice: 550,
-    duration: '2 hours',
+    minutes: 120,
     image: 'sprinkler-repair',
     variations: [{ key: 'irrigationZones' }],
     addOns: [
@@ -333,7 +334,7 @@ export const demoServices: DemoService[] = [
     description:
       'Drip lines for beds and containers that water the roots, not the paths, with far less water.',
     basePrice: 2600,
-    duration: '1 day',
+    minutes: 450,
     image: 'drip-irrigation',
     variations: [{ key: 'irrigationZones' }, { key: 'gardenSize' }],
     addOns: [
@@ -350,7 +351,7 @@ export const demoServices: DemoService[] = [
     name: 'Rainwater Tank Connection',
     description: 'A tank connected to your gutters and garden taps, to keep the garden going through summer.',
     basePrice: 1900,
-    duration: '4 hours',
+    minutes: 240,
     image: 'rainwater-tank',
     variations: [{ key: 'tankSize' }],
     addOns: [
@@ -367,7 +368,7 @@ export const demoServices: DemoService[] = [
     name: 'Lawn Weed Control',
     description: 'Selective treatment of broadleaf weeds and nutgrass that leaves your lawn unharmed.',
     basePrice: 380,
-    duration: '1 hour',
+    minutes: 60,
     image: 'weed-control',
     variations: [{ key: 'treatmentArea' }, { key: 'grassType' }],
     addOns: [
@@ -385,7 +386,7 @@ export const demoServices: DemoService[] = [
     description:
       'Army worm and lawn caterpillars stopped before they strip the lawn, with a follow-up check.',
     basePrice: 450,
-    duration: '1 hour',
+    minutes: 60,
     image: 'pest-control',
     variations: [{ key: 'treatmentArea' }],
     addOns: [
@@ -398,7 +399,7 @@ export const demoServices: DemoService[] = [
     name: 'Mole Cricket & Ant Control',
     description: 'Treatment for mole crickets and ant nests that lift and brown your lawn.',
     basePrice: 420,
-    duration: '1 hour',
+    minutes: 60,
     image: 'ant-control',
     variations: [{ key: 'treatmentArea' }],
     addOns: [
@@ -411,7 +412,7 @@ export const demoServices: DemoService[] = [
     name: 'Autumn Leaf Clean-up',
     description: 'Leaves raked and blown from lawns, beds, paving and pool surrounds, and taken away.',
     basePrice: 600,
-    duration: '3 hours',
+    minutes: 180,
     image: 'leaf-cleanup',
     variations: [{ key: 'gardenSize' }, { key: 'wasteVolume' }],
     addOns: [
@@ -424,7 +425,7 @@ export const demoServices: DemoService[] = [
     name: 'Spring Garden Clean-up',
     description: 'Winter debris cleared, beds turned and edges cut so the garden is ready for spring growth.',
     basePrice: 650,
-    duration: '4 hours',
+    minutes: 240,
     image: 'spring-cleanup',
     variations: [{ key: 'gardenSize' }, { key: 'wasteVolume' }],
     addOns: [edgeTrimming, compost, barkMulch],
@@ -435,7 +436,7 @@ export const demoServices: DemoService[] = [
     description:
       'Fallen branches, blown debris and storm damage cleared quickly and safely after a Cape front.',
     basePrice: 700,
-    duration: '3 hours',
+    minutes: 180,
     image: 'storm-cleanup',
     variations: [{ key: 'wasteVolume' }, { key: 'gardenSize' }],
     addOns: [

@@ -77,7 +77,7 @@ const TABLE_FIELDS: Record<string, readonly FieldDefinition[]> = {
     name('Service Name'),
     description,
     money('basePrice', 'Base Price'),
-    { key: 'duration', label: 'Duration', type: 'text', placeholder: 'e.g. 2 hours' },
+    { key: 'durationMinutes', label: 'Length (minutes)', type: 'number', min: 1, max: 14400, step: 1 },
     { key: 'isPackage', label: 'This is a package service', type: 'checkbox' },
     status,
     createdAt,

@@ -3,6 +3,7 @@ import { BOOKING_STATUS_OPTIONS, ROLE_OPTIONS } from '../forms/tableForms';
 import { formatZar } from '../../lib/money';
 import { statusLabel } from '../format';
 import { scalarText } from '@greenleaf/shared/scalar-text';
+import { minutesText } from '@greenleaf/shared/work-length';
 import type { ColumnDefinition } from './tableConfigs';
 
 function labelOf(options: readonly SelectOption[], value: unknown): string | null {
@@ -37,6 +38,8 @@ export function cellText(
       return value === true || value === 1 || value === '1' ? 'Yes' : 'No';
     case 'date':
       return scalarText(value).slice(0, 10);
+    case 'minutes':
+      return Number.isFinite(Number(value)) ? minutesText(Number(value)) : scalarText(value);
     default:
       return typeof value === 'object' ? JSON.stringify(value) : scalarText(value);
   }

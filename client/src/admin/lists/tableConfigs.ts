@@ -6,7 +6,16 @@ import { STATUS_OPTIONS } from '../format';
 /** How the generic list /admin/{tableId} shows each table (docs/product.md). */
 
 export type ColumnFormat =
-  'text' | 'money' | 'status' | 'bookingStatus' | 'boolean' | 'date' | 'role' | 'number';
+  | 'text'
+  | 'money'
+  | 'status'
+  | 'bookingStatus'
+  | 'boolean'
+  | 'date'
+  | 'role'
+  | 'number'
+  /** A length in minutes, as words ("1 h 30 min"). */
+  | 'minutes';
 
 export interface ColumnDefinition {
   key: string;
@@ -128,7 +137,7 @@ const TABLE_CONFIGS: Record<string, TableConfig> = {
       { key: 'name', label: 'Name' },
       { key: 'categoryId', label: 'Category', lookup: 'categories' },
       { key: 'basePrice', label: 'Base Price', format: 'money' },
-      { key: 'duration', label: 'Duration' },
+      { key: 'durationMinutes', label: 'Length', format: 'minutes' },
       { key: 'isPackage', label: 'Package', format: 'boolean' },
       { key: 'quoteOnly', label: 'Quote only', format: 'boolean' },
       statusColumn,

@@ -14,6 +14,7 @@ const booking = (guidId: string, name: string, bookingTime: string, crew: string
   bookingTime,
   crew: crew ? { __typename: 'Crew', id: crew, name: `Crew ${crew}` } : null,
   customer: { __typename: 'BookingCustomer', name },
+  services: [{ __typename: 'BookingLine', id: `${guidId}-line`, name: 'Lawn mowing' }],
 });
 
 const item = (
@@ -28,6 +29,9 @@ const item = (
   toTime: to?.[1] ?? null,
   crew: crew ? { __typename: 'Crew', id: crew, name: `Crew ${crew}` } : null,
   outcome,
+  continuation: null as { __typename: 'RainDayContinuation'; day: number; days: number } | null,
+  endDate: to?.[0] ?? null,
+  endTime: to ? '17:30' : null,
 });
 
 const plan = (token: string) => ({
@@ -39,11 +43,21 @@ const plan = (token: string) => ({
     item(booking('b-1', 'Thandi', '10:00 - 10:45', '1'), ['2031-11-19', '10:00 - 10:45'], '1', 'SAME_CREW'),
     item(booking('b-2', 'Pieter', '10:00 - 10:45', '2'), ['2031-11-19', '10:00 - 10:45'], '3', 'OTHER_CREW'),
     item(booking('b-3', 'Aisha', '13:00 - 13:45', null), null, null, 'NO_ROOM'),
+    {
+      // A two-day job that started the day before: only its rest moves.
+      ...item(
+        { ...booking('b-4', 'Sipho', '10:00 - 10:45', '4'), bookingDate: '2031-11-17' },
+        ['2031-11-19', '10:00 - 10:45'],
+        '4',
+        'SAME_CREW',
+      ),
+      continuation: { __typename: 'RainDayContinuation' as const, day: 2, days: 2 },
+    },
   ],
 });
 
 describe('the rain day dialog', () => {
-  it('shows the plan first, then "Move 2 jobs" carries it out with the token of the plan shown', async () => {
+  it('shows the plan first (a two-day job rained on its second day: "Day 2 of 2 of ..."), then "Move 3 jobs" carries it out with the token of the plan shown', async () => {
     const user = userEvent.setup();
     const gateway = fakeGateway({
       RainDayPlan: () => ({ adminRainDayPlan: plan('token-1') }),
@@ -66,6 +80,13 @@ describe('the rain day dialog', () => {
               bookingDate: '2031-11-19',
               bookingTime: '10:00 - 10:45',
             },
+            {
+              __typename: 'Booking',
+              id: '4',
+              guidId: 'b-4',
+              bookingDate: '2031-11-17',
+              bookingTime: '10:00 - 10:45',
+            },
           ],
           unmoved: [{ __typename: 'Booking', id: '3', guidId: 'b-3' }],
           plan: plan('token-1'),
@@ -82,12 +103,18 @@ describe('the rain day dialog', () => {
     expect(within(screen.getByTestId('plan-b-2')).getByText('Crew 3')).toBeInTheDocument();
     expect(within(screen.getByTestId('plan-b-2')).getByText('was Crew 2')).toBeInTheDocument();
     expect(within(table).getByText(/No room within 14 days/)).toBeInTheDocument();
+    expect(within(screen.getByTestId('plan-b-4')).getByText(/Day 2 of 2 of Lawn mowing/)).toHaveTextContent(
+      'Day 2 of 2 of Lawn mowing: the rest resumes Wed, 19 Nov at 10:00',
+    );
+    expect(within(screen.getByTestId('plan-b-4')).getByText(/days worked stay/)).toHaveTextContent(
+      'The days worked stay; it now ends Wed, 19 Nov at 17:30',
+    );
     // Nothing moved yet.
     expect(gateway.calls.map((c) => c.operationName)).not.toContain('RainDay');
 
-    await user.click(screen.getByRole('button', { name: 'Move 2 jobs' }));
+    await user.click(screen.getByRole('button', { name: 'Move 3 jobs' }));
     expect(await screen.findByTestId('rain-result', {}, SLOW)).toHaveTextContent(
-      '2 jobs moved and each customer e-mailed their new time. No free time was found for Aisha: please call them.',
+      '3 jobs moved and each customer e-mailed their new time. No free time was found for Aisha: please call them.',
     );
     expect(gateway.calls.find((c) => c.operationName === 'RainDay')?.variables).toEqual({
       date: DAY,
@@ -115,7 +142,7 @@ describe('the rain day dialog', () => {
       path: '/admin/schedule',
       gateway,
     });
-    await user.click(await screen.findByRole('button', { name: 'Move 2 jobs' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Move 3 jobs' }, SLOW));
     expect(await screen.findByTestId('rain-result', {}, SLOW)).toHaveTextContent(
       'The day changed since this plan was made, so nothing moved.',
     );

@@ -26,6 +26,10 @@ const RainDayDialog_plan = graphql(`
         customer {
           name
         }
+        services {
+          id
+          name
+        }
       }
       toDate
       toTime
@@ -34,6 +38,12 @@ const RainDayDialog_plan = graphql(`
         name
       }
       outcome
+      continuation {
+        day
+        days
+      }
+      endDate
+      endTime
     }
   }
 `);
@@ -80,7 +90,22 @@ function PlanTable({ plan: ref }: { plan: PlanRef }) {
               ) : (
                 <>
                   <Table.Td>
-                    {dayLabel(item.toDate!)} at {item.toTime!.slice(0, 5)}
+                    {item.continuation ? (
+                      <Stack gap={2}>
+                        <Text size="sm">
+                          Day {item.continuation.day} of {item.continuation.days} of{' '}
+                          {item.booking.services.map((l) => l.name).join(', ') || 'the job'}: the rest resumes{' '}
+                          {dayLabel(item.toDate!)} at {item.toTime!.slice(0, 5)}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          The days worked stay; it now ends {dayLabel(item.endDate!)} at {item.endTime}
+                        </Text>
+                      </Stack>
+                    ) : (
+                      <>
+                        {dayLabel(item.toDate!)} at {item.toTime!.slice(0, 5)}
+                      </>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     {item.outcome === 'SAME_CREW' ? (

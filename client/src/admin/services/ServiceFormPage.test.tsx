@@ -36,7 +36,7 @@ const existing = {
   description: 'Installs drip lines',
   imageUrl: null,
   basePrice: 450,
-  duration: '3 hours',
+  durationMinutes: 180,
   isPackage: false,
   quoteOnly: false,
   status: 'ACTIVE',

@@ -22,7 +22,6 @@ export const AdminServiceFormRouteQuery = graphql(`
       description
       imageUrl
       basePrice
-      duration
       durationMinutes
       isPackage
       quoteOnly

@@ -9,7 +9,7 @@ const service = {
   imageUrl: null,
   basePrice: 350,
   fromPrice: 350,
-  duration: '1 hour',
+  durationMinutes: 60,
   status: 'ACTIVE',
   category: { id: '1', name: 'Lawn Care' },
   variations: [

@@ -11,6 +11,7 @@ import { DETAIL_IMAGE_HEIGHT } from './imageSizes';
 import { formatZar } from '../../lib/money';
 import { QuoteOnlyNotice } from '../quote/QuoteOnlyNotice';
 import { everyWeeksText } from '../series/seriesText';
+import { minutesText } from '@greenleaf/shared/work-length';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
 export const SERVICE_NOT_LOADED = 'The requested service could not be loaded.';
@@ -144,9 +145,9 @@ export function ServiceConfigurator({
         )}
         {/* in the modal, the modal's title is the heading */}
         {!inModal && <Title order={headingOrder}>{service.name}</Title>}
-        {service.duration && (
+        {service.durationMinutes > 0 && (
           <Text size="sm" c="dimmed">
-            Duration: {service.duration}
+            Duration: {minutesText(service.durationMinutes)}
           </Text>
         )}
         {service.description && <Text mt="xs">{service.description}</Text>}

@@ -15,9 +15,9 @@ const services = [
     description: 'Neat stripes.',
     imageUrl: '/images/services/lawn-mowing.svg',
     fromPrice: 350,
-    duration: null,
+    durationMinutes: 60,
   },
-  { id: '11', name: 'Hedge Trimming', description: null, imageUrl: null, fromPrice: 0, duration: null },
+  { id: '11', name: 'Hedge Trimming', description: null, imageUrl: null, fromPrice: 0, durationMinutes: 120 },
 ];
 
 function renderAt(route: string) {

@@ -12,7 +12,7 @@ export const ServicesRouteQuery = graphql(`
       description
       imageUrl
       fromPrice
-      duration
+      durationMinutes
       quoteOnly
     }
   }
@@ -27,7 +27,7 @@ export const ServiceRouteQuery = graphql(`
       imageUrl
       basePrice
       fromPrice
-      duration
+      durationMinutes
       quoteOnly
       status
       category {

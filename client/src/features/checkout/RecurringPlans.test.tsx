@@ -49,7 +49,7 @@ const mowing = {
     imageUrl: null,
     basePrice: 350,
     fromPrice: 350,
-    duration: '45 minutes',
+    durationMinutes: 45,
     quoteOnly: false,
     status: 'ACTIVE',
     category: { id: '1', name: 'Lawn Care' },
