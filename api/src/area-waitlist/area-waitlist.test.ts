@@ -12,9 +12,17 @@ const save = (body: unknown) => api.post('area-waitlist/save.php', body);
 
 describe('area-waitlist/save.php', () => {
   it('keeps one entry per e-mail and suburb (any case), and lists it for the office', async () => {
-    const first = await save({ email: 'lindiwe@example.co.za', suburb: 'Stellenbosch', clientIp: '10.0.0.1' });
+    const first = await save({
+      email: 'lindiwe@example.co.za',
+      suburb: 'Stellenbosch',
+      clientIp: '10.0.0.1',
+    });
     expect(first.status).toBe(200);
-    const again = await save({ email: 'Lindiwe@Example.co.za', suburb: 'stellenbosch', clientIp: '10.0.0.1' });
+    const again = await save({
+      email: 'Lindiwe@Example.co.za',
+      suburb: 'stellenbosch',
+      clientIp: '10.0.0.1',
+    });
     expect(again.status).toBe(200);
     expect(again.body.id).toBe(first.body.id);
     const list = await api.get('area-waitlist/list.php');

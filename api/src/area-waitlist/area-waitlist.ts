@@ -36,7 +36,9 @@ export async function joinAreaWaitlist(db: Db, input: SaveAreaWaitlistInput): Pr
       const [count] = await tx
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(areaWaitlist)
-        .where(sql`${areaWaitlist.clientIp} = ${clientIp} and ${areaWaitlist.createdAt} > now() - interval '1 day'`);
+        .where(
+          sql`${areaWaitlist.clientIp} = ${clientIp} and ${areaWaitlist.createdAt} > now() - interval '1 day'`,
+        );
       if ((count?.n ?? 0) >= AREA_WAITLIST_PER_ADDRESS)
         throw new HttpError(429, AREA_WAITLIST_LIMIT_MESSAGE, 'RATE_LIMITED');
     }
@@ -56,6 +58,9 @@ export async function joinAreaWaitlist(db: Db, input: SaveAreaWaitlistInput): Pr
 
 /** The waitlist for the office, newest first. */
 export async function listAreaWaitlist(db: Db): Promise<AreaWaitlistEntry[]> {
-  const rows = await db.select().from(areaWaitlist).orderBy(desc(areaWaitlist.createdAt), desc(areaWaitlist.id));
+  const rows = await db
+    .select()
+    .from(areaWaitlist)
+    .orderBy(desc(areaWaitlist.createdAt), desc(areaWaitlist.id));
   return rows.map(toEntry);
 }

@@ -26,9 +26,9 @@ describe('the area waitlist', () => {
     const manager = await stack.signIn('manager');
     const list = await manager.gql<{ adminAreaWaitlist: { email: string; suburb: string }[] }>(LIST);
     expect(list.errors).toBeUndefined();
-    expect(list.data!.adminAreaWaitlist.filter((e) => e.email.toLowerCase() === 'naledi@example.co.za')).toEqual(
-      [expect.objectContaining({ suburb: 'Stellenbosch' })],
-    );
+    expect(
+      list.data!.adminAreaWaitlist.filter((e) => e.email.toLowerCase() === 'naledi@example.co.za'),
+    ).toEqual([expect.objectContaining({ suburb: 'Stellenbosch' })]);
     const client = await stack.signIn('client');
     expect(firstCode(await client.gql(LIST))).toBe('FORBIDDEN');
   });
@@ -47,7 +47,8 @@ describe('the area waitlist', () => {
     const phone = site.data!.siteInfo.phone;
     const replies = [];
     // One entry was kept by the first test from this address; asking again for it counts nothing new.
-    for (let i = 0; i < AREA_WAITLIST_PER_ADDRESS; i += 1) replies.push(await join(`many${i}@example.co.za`, 'Paarl'));
+    for (let i = 0; i < AREA_WAITLIST_PER_ADDRESS; i += 1)
+      replies.push(await join(`many${i}@example.co.za`, 'Paarl'));
     const limited = replies.find((r) => r.errors);
     expect(firstCode(limited!)).toBe('RATE_LIMITED');
     expect(limited!.errors?.[0]?.message).toContain(phone);

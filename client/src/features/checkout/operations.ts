@@ -202,3 +202,9 @@ export const BookingSeriesPlanQuery = graphql(`
     }
   }
 `);
+
+export const JoinAreaWaitlistMutation = graphql(`
+  mutation JoinAreaWaitlistMutation($input: JoinAreaWaitlistInput!) {
+    joinAreaWaitlist(input: $input)
+  }
+`);
