@@ -88,6 +88,7 @@ type Documents = {
     "\n  mutation RainDay($date: Date!, $planToken: String) {\n    adminRainDay(input: { date: $date, planToken: $planToken }) {\n      replanned\n      moved {\n        id\n        guidId\n        bookingDate\n        bookingTime\n      }\n      unmoved {\n        id\n        guidId\n      }\n      plan {\n        ...RainDayDialog_plan\n      }\n    }\n  }\n": typeof types.RainDayDocument,
     "\n  query AdminSeriesWindow {\n    adminSeriesWindow\n  }\n": typeof types.AdminSeriesWindowDocument,
     "\n  mutation AdminSetSeriesWindow($weeks: Int!) {\n    adminSetSeriesWindow(weeks: $weeks)\n  }\n": typeof types.AdminSetSeriesWindowDocument,
+    "\n  query AdminAreaWaitlistQuery {\n    adminAreaWaitlist {\n      id\n      email\n      suburb\n      createdAt\n    }\n  }\n": typeof types.AdminAreaWaitlistQueryDocument,
     "\n  query AdminServiceFormRouteQuery($id: ID!, $editing: Boolean!) {\n    adminSelectOptions(table: CATEGORIES) {\n      value\n      label\n    }\n    adminVariations {\n      id\n      name\n      options {\n        id\n        label\n        additionalCost\n      }\n    }\n    adminService(id: $id) @include(if: $editing) {\n      id\n      categoryId\n      name\n      description\n      imageUrl\n      basePrice\n      duration\n      durationMinutes\n      isPackage\n      quoteOnly\n      status\n      variations {\n        variationId\n        variationName\n        options(onlyOffered: false) {\n          id\n          offered\n        }\n      }\n    }\n  }\n": typeof types.AdminServiceFormRouteQueryDocument,
     "\n  mutation AdminSaveServiceMutation($input: AdminSaveServiceInput!) {\n    adminSaveService(input: $input) {\n      service {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminSaveServiceMutationDocument,
     "\n  mutation AdminDeleteServiceMutation($input: AdminDeleteInput!) {\n    adminDeleteService(input: $input) {\n      id\n      success\n      archived\n      message\n    }\n  }\n": typeof types.AdminDeleteServiceMutationDocument,
@@ -222,6 +223,7 @@ const documents: Documents = {
     "\n  mutation RainDay($date: Date!, $planToken: String) {\n    adminRainDay(input: { date: $date, planToken: $planToken }) {\n      replanned\n      moved {\n        id\n        guidId\n        bookingDate\n        bookingTime\n      }\n      unmoved {\n        id\n        guidId\n      }\n      plan {\n        ...RainDayDialog_plan\n      }\n    }\n  }\n": types.RainDayDocument,
     "\n  query AdminSeriesWindow {\n    adminSeriesWindow\n  }\n": types.AdminSeriesWindowDocument,
     "\n  mutation AdminSetSeriesWindow($weeks: Int!) {\n    adminSetSeriesWindow(weeks: $weeks)\n  }\n": types.AdminSetSeriesWindowDocument,
+    "\n  query AdminAreaWaitlistQuery {\n    adminAreaWaitlist {\n      id\n      email\n      suburb\n      createdAt\n    }\n  }\n": types.AdminAreaWaitlistQueryDocument,
     "\n  query AdminServiceFormRouteQuery($id: ID!, $editing: Boolean!) {\n    adminSelectOptions(table: CATEGORIES) {\n      value\n      label\n    }\n    adminVariations {\n      id\n      name\n      options {\n        id\n        label\n        additionalCost\n      }\n    }\n    adminService(id: $id) @include(if: $editing) {\n      id\n      categoryId\n      name\n      description\n      imageUrl\n      basePrice\n      duration\n      durationMinutes\n      isPackage\n      quoteOnly\n      status\n      variations {\n        variationId\n        variationName\n        options(onlyOffered: false) {\n          id\n          offered\n        }\n      }\n    }\n  }\n": types.AdminServiceFormRouteQueryDocument,
     "\n  mutation AdminSaveServiceMutation($input: AdminSaveServiceInput!) {\n    adminSaveService(input: $input) {\n      service {\n        id\n        name\n      }\n    }\n  }\n": types.AdminSaveServiceMutationDocument,
     "\n  mutation AdminDeleteServiceMutation($input: AdminDeleteInput!) {\n    adminDeleteService(input: $input) {\n      id\n      success\n      archived\n      message\n    }\n  }\n": types.AdminDeleteServiceMutationDocument,
@@ -592,6 +594,10 @@ export function graphql(source: "\n  query AdminSeriesWindow {\n    adminSeriesW
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminSetSeriesWindow($weeks: Int!) {\n    adminSetSeriesWindow(weeks: $weeks)\n  }\n"): (typeof documents)["\n  mutation AdminSetSeriesWindow($weeks: Int!) {\n    adminSetSeriesWindow(weeks: $weeks)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAreaWaitlistQuery {\n    adminAreaWaitlist {\n      id\n      email\n      suburb\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminAreaWaitlistQuery {\n    adminAreaWaitlist {\n      id\n      email\n      suburb\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
