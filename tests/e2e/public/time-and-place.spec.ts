@@ -133,6 +133,15 @@ test('a slot that filled while the customer was on the contact step sends them b
   await expect(page.getByRole('alert')).toHaveText(
     'That time is no longer available. Please choose another.',
   );
+  // Another time: the contact step again, with everything as it was typed.
+  await checkout.pickSlot('10:00 - 10:45');
+  await checkout.next();
+  await expect(page.getByRole('form', { name: 'Your details' }).getByLabel('Full name')).toHaveValue(
+    'Late Customer',
+  );
+  await expect(checkout.visitAddress().getByRole('combobox', { name: /^Suburb/ })).toHaveValue(
+    'Rondebosch (7700)',
+  );
 });
 
 test('a seasonal package outside its season says when it can be booked', async ({
