@@ -11,9 +11,9 @@ import type { Db } from '../db/client.js';
 import { areaWaitlist } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 
-export const AREA_WAITLIST_LIMIT_MESSAGE = 'Too many waitlist requests from this address today.';
+const AREA_WAITLIST_LIMIT_MESSAGE = 'Too many waitlist requests from this address today.';
 
-export interface AreaWaitlistEntry {
+interface AreaWaitlistEntry {
   id: number;
   email: string;
   suburb: string;

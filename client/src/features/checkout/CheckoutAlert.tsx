@@ -9,7 +9,7 @@ const BELOW_STICKY_HEADER = 'calc(64px + var(--mantine-spacing-md))';
  * (its scroll margin) and, since checkout alerts stand just above the buttons that answer them, next
  * to the button a customer pressed on a phone.
  */
-export function scrollIntoViewBelowHeader(element: HTMLElement | null): void {
+function scrollIntoViewBelowHeader(element: HTMLElement | null): void {
   element?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
 }
 

@@ -8,7 +8,7 @@ export const CONTACT_FIELDS = ['street', 'suburb', 'name', 'email', 'password', 
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-export interface ContactForm {
+interface ContactForm {
   name: string;
   email: string;
   password: string;
@@ -17,7 +17,7 @@ export interface ContactForm {
   suburb: string;
 }
 
-export const CHOOSE_SUBURB = 'Choose your suburb from the list';
+const CHOOSE_SUBURB = 'Choose your suburb from the list';
 
 /**
  * Every problem of the form at once, each for its field: the visit's address always, and a new
