@@ -1,9 +1,13 @@
 /**
  * The one rule for a phone number: a South African number, written the way people write them.
  * Accepted: a 10-digit national number starting with 0 (0821234567, 021 123 4567) or the same number
- * in international form (+27 82 123 4567, 0027 82 123 4567), with spaces, dashes, dots or brackets
- * between the digits. The gateway and the browser both check it with this module.
+ * in international form (+27 82 123 4567, +27825550199, 27 82 123 4567, 0027 82 123 4567, and with the
+ * national 0 kept in brackets, +27 (0)82 123 4567), with spaces, dashes, dots or brackets between the
+ * digits. The api, the gateway and the browser all check it with this module, and a saved number is
+ * stored in the one national form `normaliseSaPhone` gives (0821234567).
  */
+import { z } from 'zod';
+
 export const SA_PHONE_MESSAGE =
   'Enter a South African phone number, for example 082 123 4567, 021 123 4567 or +27 82 123 4567.';
 
@@ -11,7 +15,8 @@ export const SA_PHONE_MESSAGE =
 export function normaliseSaPhone(input: string): string | null {
   const text = input.trim();
   if (!/^[+(\d][\d\s().-]*$/.test(text)) return null;
-  const digits = text.replace(/[\s().-]/g, '');
+  // "+27 (0)82 …": the national 0 in brackets after the country code is written, not dialled.
+  const digits = text.replace(/^(\+?27|0027)\s*\(0\)/, '$1').replace(/[\s().-]/g, '');
   let national: string;
   if (digits.startsWith('+27')) national = `0${digits.slice(3)}`;
   else if (digits.startsWith('0027')) national = `0${digits.slice(4)}`;
@@ -22,6 +27,16 @@ export function normaliseSaPhone(input: string): string | null {
 }
 
 export const isSaPhone = (input: string): boolean => normaliseSaPhone(input) !== null;
+
+/** A REST body's phone: a South African number, stored in its national form (0821234567). */
+export const zSaPhone = z
+  .string()
+  .max(50)
+  .transform((value, ctx) => {
+    const national = normaliseSaPhone(value);
+    if (!national) ctx.addIssue({ code: 'custom', message: SA_PHONE_MESSAGE });
+    return national ?? value;
+  });
 
 /**
  * What a search for a phone number looks for in a stored number's digits: the number after its

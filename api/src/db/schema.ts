@@ -823,6 +823,25 @@ export const quoteRequests = pgTable(
   ],
 );
 
+/**
+ * The area waitlist: a visitor whose suburb we do not serve yet asks to be told when it opens (one row
+ * per e-mail and suburb; `client_ip` only counts a day's requests).
+ */
+export const areaWaitlist = pgTable(
+  'area_waitlist',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    suburb: text('suburb').notNull(),
+    clientIp: text('client_ip'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('area_waitlist_email_suburb_uq').on(sql`lower(${t.email})`, sql`lower(${t.suburb})`),
+    index('area_waitlist_created_idx').on(t.createdAt),
+  ],
+);
+
 /** The suburbs we serve, with the travel time from the nearest branch; the office edits them. */
 export const serviceAreas = pgTable(
   'service_areas',

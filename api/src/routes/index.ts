@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../app.js';
 import { registerAddonsRoutes } from './addons.js';
+import { registerAreaWaitlistRoutes } from './area-waitlist.js';
 import { registerBookingsRoutes } from './bookings.js';
 import { registerCalendarRoutes } from './calendar.js';
 import { registerCatalogueSnapshotRoutes } from './catalogue-snapshot.js';
@@ -46,6 +47,7 @@ export async function registerRoutes(app: FastifyInstance, deps: ApiDeps): Promi
     registerCustomersRoutes,
     registerCalendarRoutes,
     registerScheduleRoutes,
+    registerAreaWaitlistRoutes,
   ];
   // In order: some register asynchronously (the catalogue version reads the database first).
   for (const register of registrations) await register(app, deps);

@@ -1,6 +1,6 @@
 import { Notifications } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
-import { Alert } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { Route, Routes, useParams } from 'react-router';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { DeveloperPage } from './DeveloperPage';
@@ -21,6 +21,7 @@ import { AccessDenied } from './shell/AccessDenied';
 import { AdminGuard } from './shell/AdminGuard';
 import { AdminShell } from './shell/AdminShell';
 import { VariationsPage } from './variations/VariationsPage';
+import { AreaWaitlistSection } from './service-areas/AreaWaitlistSection';
 
 /** Users and Developer are the admin's: a manager sees Access Denied there (the gateway refuses too). */
 const adminOnly = (role: string, page: ReactNode) => (role === 'ADMIN' ? page : <AccessDenied />);
@@ -29,6 +30,18 @@ const adminOnly = (role: string, page: ReactNode) => (role === 'ADMIN' ? page : 
 function OfficeTable({ role, page }: { role: string; page: ReactNode }) {
   const { tableId } = useParams();
   return tableId === 'users' ? adminOnly(role, page) : page;
+}
+
+/** A table's list; the service areas' also shows who waits for a new area. */
+function TableListPage() {
+  const { tableId } = useParams();
+  if (tableId !== 'service-areas') return <GenericListPage />;
+  return (
+    <Stack gap="xl">
+      <GenericListPage />
+      <AreaWaitlistSection />
+    </Stack>
+  );
 }
 
 /**
@@ -56,10 +69,7 @@ export default function AdminApp() {
               <Route path="services/:id" element={<ServiceFormPage />} />
               <Route path="requests" element={<QuoteRequestsPage />} />
               <Route path="requests/:id" element={<QuoteRequestPage />} />
-              <Route
-                path=":tableId"
-                element={<OfficeTable role={viewer.role} page={<GenericListPage />} />}
-              />
+              <Route path=":tableId" element={<OfficeTable role={viewer.role} page={<TableListPage />} />} />
               <Route
                 path=":tableId/:id"
                 element={<OfficeTable role={viewer.role} page={<RecordRoute />} />}

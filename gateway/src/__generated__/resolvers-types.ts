@@ -963,6 +963,19 @@ export type AdminWeeklyPoint = {
   weekStart: Scalars['Date']['output'];
 };
 
+/** An e-mail address waiting to be told when a suburb we do not serve yet is served. */
+export type AreaWaitlistEntry = {
+  __typename?: 'AreaWaitlistEntry';
+  /** When they asked. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who to tell. */
+  email: Scalars['String']['output'];
+  /** Id. */
+  id: Scalars['ID']['output'];
+  /** The suburb they asked about, as they wrote it. */
+  suburb: Scalars['String']['output'];
+};
+
 /** The result of signing in or registering; the session cookie is set. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -1729,6 +1742,14 @@ export type ErrorCode =
   /** A table whose rows only their own screens may write. */
   | 'WRITE_REFUSED';
 
+/** Ask to be told when a suburb is served. */
+export type JoinAreaWaitlistInput = {
+  /** Who to tell (a valid e-mail address). */
+  email: Scalars['String']['input'];
+  /** The suburb (at most 100 characters). */
+  suburb: Scalars['String']['input'];
+};
+
 /** Sign-in credentials. */
 export type LoginInput = {
   /** E-mail address. */
@@ -1919,6 +1940,8 @@ export type Mutation = {
   crewCompleteJob: AdminBookingPayload;
   /** STAFF of the booking's crew (or the office). The crew starts a confirmed job on its day. */
   crewStartJob: AdminBookingPayload;
+  /** Ask to be told when a suburb is served (once per e-mail and suburb: asking again is true too). At most 10 a day per client address (RATE_LIMITED, with the office's phone). BAD_USER_INPUT names email or suburb. */
+  joinAreaWaitlist: Scalars['Boolean']['output'];
   /** Sign in. Failures answer 'Login failed. Please check your credentials and try again.' */
   login: AuthPayload;
   /** Sign out (clears the session cookie). */
@@ -2219,6 +2242,12 @@ export type MutationCrewStartJobArgs = {
 
 
 /** Changes. */
+export type MutationJoinAreaWaitlistArgs = {
+  input: JoinAreaWaitlistInput;
+};
+
+
+/** Changes. */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
@@ -2454,6 +2483,8 @@ export type Query = {
   adminAddOn?: Maybe<AddOn>;
   /** ADMIN or MANAGER. All add-ons, optionally of one service. */
   adminAddOns: Array<AddOn>;
+  /** ADMIN or MANAGER. Who asked to be told when their suburb is served, newest first. */
+  adminAreaWaitlist: Array<AreaWaitlistEntry>;
   /** ADMIN or MANAGER. One booking by numeric id or guidId, or null. */
   adminBooking?: Maybe<Booking>;
   /** ADMIN or MANAGER. Bookings, newest first, optionally filtered; search finds the booking id, the customer's name, e-mail or phone (any format), the date, the visit's suburb or a service's name. */
@@ -3841,6 +3872,7 @@ export type ResolversTypes = ResolversObject<{
   AdminVariationOptionInput: AdminVariationOptionInput;
   AdminVariationPayload: ResolverTypeWrapper<Omit<AdminVariationPayload, 'variation'> & { variation: ResolversTypes['Variation'] }>;
   AdminWeeklyPoint: ResolverTypeWrapper<AdminWeeklyPoint>;
+  AreaWaitlistEntry: ResolverTypeWrapper<AreaWaitlistEntry>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Booking: ResolverTypeWrapper<ApiBooking>;
   BookingCustomer: ResolverTypeWrapper<ApiBookingCustomer>;
@@ -3890,6 +3922,7 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
+  JoinAreaWaitlistInput: JoinAreaWaitlistInput;
   LoginInput: LoginInput;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
   Modifier: ResolverTypeWrapper<ApiModifier>;
@@ -4049,6 +4082,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminVariationOptionInput: AdminVariationOptionInput;
   AdminVariationPayload: Omit<AdminVariationPayload, 'variation'> & { variation: ResolversParentTypes['Variation'] };
   AdminWeeklyPoint: AdminWeeklyPoint;
+  AreaWaitlistEntry: AreaWaitlistEntry;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Booking: ApiBooking;
   BookingCustomer: ApiBookingCustomer;
@@ -4096,6 +4130,7 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSONObject: Scalars['JSONObject']['output'];
+  JoinAreaWaitlistInput: JoinAreaWaitlistInput;
   LoginInput: LoginInput;
   LogoutPayload: LogoutPayload;
   Modifier: ApiModifier;
@@ -4415,6 +4450,13 @@ export type AdminWeeklyPointResolvers<ContextType = GatewayContext, ParentType e
   revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   weekStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+}>;
+
+export type AreaWaitlistEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AreaWaitlistEntry'] = ResolversParentTypes['AreaWaitlistEntry']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  suburb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
@@ -4792,6 +4834,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createBooking?: Resolver<ResolversTypes['CreateBookingPayload'], ParentType, ContextType, RequireFields<MutationCreateBookingArgs, 'input'>>;
   crewCompleteJob?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationCrewCompleteJobArgs, 'input'>>;
   crewStartJob?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationCrewStartJobArgs, 'input'>>;
+  joinAreaWaitlist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationJoinAreaWaitlistArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
@@ -4866,6 +4909,7 @@ export type ProgrammeVisitResolvers<ContextType = GatewayContext, ParentType ext
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   adminAddOn?: Resolver<Maybe<ResolversTypes['AddOn']>, ParentType, ContextType, RequireFields<QueryAdminAddOnArgs, 'id'>>;
   adminAddOns?: Resolver<Array<ResolversTypes['AddOn']>, ParentType, ContextType, Partial<QueryAdminAddOnsArgs>>;
+  adminAreaWaitlist?: Resolver<Array<ResolversTypes['AreaWaitlistEntry']>, ParentType, ContextType>;
   adminBooking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryAdminBookingArgs, 'id'>>;
   adminBookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, Partial<QueryAdminBookingsArgs>>;
   adminCalendar?: Resolver<ResolversTypes['CompanyCalendar'], ParentType, ContextType>;
@@ -5274,6 +5318,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AdminUserPayload?: AdminUserPayloadResolvers<ContextType>;
   AdminVariationPayload?: AdminVariationPayloadResolvers<ContextType>;
   AdminWeeklyPoint?: AdminWeeklyPointResolvers<ContextType>;
+  AreaWaitlistEntry?: AreaWaitlistEntryResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
   BookingCustomer?: BookingCustomerResolvers<ContextType>;

@@ -27,6 +27,7 @@ import { rainDayMutations, rainDayQueries } from '../crews/rain-day.js';
 import { scheduleQueries } from '../crews/schedule.js';
 import { calendarMutations, calendarQueries } from '../calendar/resolvers.js';
 import { seriesAdminMutations, seriesAdminQueries } from '../series/resolvers.js';
+import { areaWaitlistAdminQueries } from '../area-waitlist/resolvers.js';
 
 export const adminResolvers: Resolvers = {
   ...dashboardTypes,
@@ -50,6 +51,7 @@ export const adminResolvers: Resolvers = {
     ...rainDayQueries,
     ...seriesAdminQueries,
     ...calendarQueries,
+    ...areaWaitlistAdminQueries,
   }),
   Mutation: guardAll({
     ...tableMutations,

@@ -719,6 +719,14 @@ export const ApiErrorBodySchema = z.object({
 export const ApiSavedBookingSchema = ApiBookingSchema.extend({ account: ApiUserSchema });
 export type ApiSavedBooking = z.infer<typeof ApiSavedBookingSchema>;
 
+/** One entry of the area waitlist (`area-waitlist/*.php`). */
+export const ApiAreaWaitlistEntrySchema = z.object({
+  id,
+  email: z.string(),
+  suburb: z.string(),
+  createdAt: z.string(),
+});
+
 export const ApiQuoteRequestSchema = z.object({
   id,
   serviceId: id.nullish(),

@@ -4,6 +4,7 @@
  * a misspelled body field does not compile and every reply is validated (docs/api.md).
  */
 import * as addOns from '@greenleaf/shared/rest/addons';
+import { SaveAreaWaitlistBody } from '@greenleaf/shared/rest/area-waitlist';
 import * as bookings from '@greenleaf/shared/rest/bookings';
 import * as calendar from '@greenleaf/shared/rest/calendar';
 import * as categories from '@greenleaf/shared/rest/categories';
@@ -49,6 +50,7 @@ import {
   ApiPackageSchema,
   ApiQuoteBookedSchema,
   ApiQuoteRequestSchema,
+  ApiAreaWaitlistEntrySchema,
   ApiRecordPaymentReplySchema,
   ApiResetTokenSchema,
   ApiSavedBookingSchema,
@@ -219,6 +221,8 @@ const ROUTES = {
 
   'upload/upload.php': post(ApiUploadReplySchema, 'multipart'),
 
+  'area-waitlist/save.php': post(ApiAreaWaitlistEntrySchema, SaveAreaWaitlistBody),
+  'area-waitlist/list.php': get(z.array(ApiAreaWaitlistEntrySchema)),
   'quote-requests/save.php': post(ApiQuoteRequestSchema, quoteRequests.SaveQuoteRequestBody),
   'quote-requests/list.php': get(z.array(ApiQuoteRequestSchema), quoteRequests.ListQuoteRequestsQuery),
   'quote-requests/get.php': get(ApiQuoteRequestSchema, zIdQuery),

@@ -7,7 +7,7 @@ import {
   passwordTooLongMessage,
   passwordTooShortMessage,
 } from '@greenleaf/shared/rules/password';
-import { SA_PHONE_MESSAGE, isSaPhone } from '@greenleaf/shared/sa-phone';
+import { SA_PHONE_MESSAGE, normaliseSaPhone } from '@greenleaf/shared/sa-phone';
 import { badInput } from '../api/errors.js';
 
 export { isEmail };
@@ -47,8 +47,9 @@ export function clippedTextOrNull(value: string | null | undefined, max = 500): 
   return text ? text.slice(0, max) : null;
 }
 
-/** A South African phone number, or BAD_USER_INPUT on the customer's phone field. */
+/** A South African phone number in its stored national form, or BAD_USER_INPUT on the customer's phone field. */
 export function saPhone(phone: string): string {
-  if (!isSaPhone(phone)) throw badInput('customer.phone', SA_PHONE_MESSAGE);
-  return phone;
+  const national = normaliseSaPhone(phone);
+  if (!national) throw badInput('customer.phone', SA_PHONE_MESSAGE);
+  return national;
 }

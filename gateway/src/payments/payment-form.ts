@@ -3,6 +3,7 @@
  * documented order, blank ones left out, then the signature (payfast-signature.ts). The action address
  * depends on PAYMENT_MODE.
  */
+import { normaliseSaPhone } from '@greenleaf/shared/sa-phone';
 import type { ApiBooking } from '../api/rest-types.js';
 import type { GatewayConfig } from '../config.js';
 import { payfastSignature } from './payfast-signature.js';
@@ -30,14 +31,8 @@ export const cancelUrl = (publicUrl: string, guidId: string) =>
   `${publicUrl}/booking-checkout/payments/${encodeURIComponent(guidId)}`;
 export const notifyUrl = (publicUrl: string) => `${publicUrl}/payments/notify`;
 
-/** A South African mobile number as PayFast takes it (10 digits starting with 0), or '' to leave it out. */
-function cellNumber(phone: string | null | undefined): string {
-  const digits = (phone ?? '')
-    .replace(/[^\d+]/g, '')
-    .replace(/^\+27/, '0')
-    .replace(/^27(?=\d{9}$)/, '0');
-  return /^0\d{9}$/.test(digits) ? digits : '';
-}
+/** A South African number as PayFast takes it (10 digits starting with 0, the shared rule), or '' to leave it out. */
+const cellNumber = (phone: string | null | undefined): string => normaliseSaPhone(phone ?? '') ?? '';
 
 /** The rand amount with two decimals, as PayFast wants it. */
 const payfastAmount = (amount: number): string => amount.toFixed(2);

@@ -7,6 +7,7 @@ import { adminResolvers } from '../admin/index.js';
 import { accountMutations, accountQueries } from './public/account.js';
 import { bookingMutations, bookingQueries } from './public/booking.js';
 import { quoteRequestPublicMutations } from '../quote-requests/resolvers.js';
+import { areaWaitlistPublicMutations } from '../area-waitlist/resolvers.js';
 import { catalogueQueries } from './public/catalogue-queries.js';
 import { crewDayMutations, crewDayQueries } from '../crews/crew-day.js';
 import { seriesMutations, seriesQueries, seriesTypeResolvers } from '../series/resolvers.js';
@@ -64,6 +65,7 @@ export const resolvers: Resolvers = mergeResolvers(
       ...bookingMutations,
       ...accountMutations,
       ...quoteRequestPublicMutations,
+      ...areaWaitlistPublicMutations,
       ...crewDayMutations,
       ...seriesMutations,
     },

@@ -4,6 +4,7 @@ import { BOOKING_STATUSES } from '../booking-status-moves.js';
 import { zEmail } from '../rules/email.js';
 import { zName } from '../rules/name.js';
 import { zPassword } from '../rules/password.js';
+import { zSaPhone } from '../sa-phone.js';
 import { MAX_WORK_MINUTES, zDate, zId, zMoney, zStatusId, zText } from './fields.js';
 
 /**
@@ -78,7 +79,7 @@ export const NewCustomer = z.object({
   name: zName(),
   email: zEmail,
   password: zPassword.optional(),
-  phone: zName(50),
+  phone: zSaPhone,
   address: zText(500),
 });
 

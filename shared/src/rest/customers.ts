@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { zEmail } from '../rules/email.js';
 import { zName } from '../rules/name.js';
-import { isSaPhone, SA_PHONE_MESSAGE } from '../sa-phone.js';
+import { zSaPhone } from '../sa-phone.js';
 import { zId, zText } from './fields.js';
 
 /** The most customers one page of the list holds. */
@@ -16,7 +16,7 @@ export const ListCustomersQuery = z.object({
 });
 
 /** A customer's phone: optional, and a South African number when given (shared/src/sa-phone.ts). */
-const zCustomerPhone = zText(50).refine((v) => v === null || isSaPhone(v), SA_PHONE_MESSAGE);
+const zCustomerPhone = zText(50).pipe(zSaPhone.nullable());
 
 /**
  * `customers/save.php`: a new customer (always a client, with no password: they set one through the

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { zEmailAddress } from '../rules/email.js';
 import { zName } from '../rules/name.js';
 import { MAX_QUOTE_PHOTOS } from '../rules/quote-photos.js';
-import { normaliseSaPhone, SA_PHONE_MESSAGE } from '../sa-phone.js';
+import { zSaPhone } from '../sa-phone.js';
 import { zBookingSlot } from './bookings.js';
 import { zDate, zId, zMoney } from './fields.js';
 import { STORED_NAME } from './uploads.js';
@@ -14,14 +14,7 @@ export const SaveQuoteRequestBody = z.object({
   serviceId: zId,
   name: zName(200),
   email: zEmailAddress,
-  phone: z
-    .string()
-    .max(40)
-    .transform((v, ctx) => {
-      const national = normaliseSaPhone(v);
-      if (!national) ctx.addIssue({ code: 'custom', message: SA_PHONE_MESSAGE });
-      return national ?? v;
-    }),
+  phone: zSaPhone,
   street: zName(200),
   suburb: zName(100),
   postalCode: z

@@ -20,7 +20,7 @@ test('Back from Payments shows the saved booking; it can be paid, or let go', as
     await checkout.next();
     // the visit address is prefilled from the first booking (as the customer sees it) before saving
     const where = page.getByRole('group', { name: 'Where is the visit?' });
-    await expect(where.getByLabel('Postal code')).toHaveValue('7700');
+    await expect(where.getByRole('combobox', { name: /^Suburb/ })).toHaveValue('Rondebosch (7700)');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await expect(page).toHaveURL(/\/booking-checkout\/payments\/booking-[0-9a-z-]+$/);
     return page.url().split('/').pop()!;

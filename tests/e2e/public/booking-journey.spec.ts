@@ -80,7 +80,6 @@ test('a new visitor books two configured services and a package, pays, and sees 
     email: uniqueEmail('journey'),
     password: 'lawn-care-2026',
     phone: uniquePhone(),
-    address: '12 Oak Avenue, Pinelands',
   };
 
   // 1. landing → services

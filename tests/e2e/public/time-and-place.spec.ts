@@ -88,13 +88,13 @@ test('a signed-in customer is asked where the visit is, prefilled from their las
   await expect(page.getByText(/Signed in as/)).toBeVisible();
   const where = checkout.visitAddress();
   await expect(where.getByLabel('Street address')).toHaveValue('7 Protea Lane');
-  await expect(where.getByLabel('Suburb')).toHaveValue('Newlands');
+  await expect(where.getByRole('combobox', { name: /^Suburb/ })).toHaveValue('Newlands (7700)');
   await expect(where.getByLabel('Property notes')).toHaveValue('Gate 1234');
 
-  // A suburb we do not serve is named before anything is saved.
-  await where.getByLabel('Suburb').fill('Stellenbosch');
+  // A suburb we do not serve is answered as soon as it is typed, and nothing is saved.
+  await where.getByRole('combobox', { name: /^Suburb/ }).fill('Stellenbosch');
+  await expect(where.getByText('We do not work in Stellenbosch yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await expect(page.getByRole('alert')).toContainText('we do not serve Stellenbosch');
   await expect(page).toHaveURL(/\/booking-checkout\/contact$/);
 });
 
@@ -132,6 +132,15 @@ test('a slot that filled while the customer was on the contact step sends them b
   await expect(page).toHaveURL(/\/booking-checkout\/date-time$/);
   await expect(page.getByRole('alert')).toHaveText(
     'That time is no longer available. Please choose another.',
+  );
+  // Another time: the contact step again, with everything as it was typed.
+  await checkout.pickSlot('10:00 - 10:45');
+  await checkout.next();
+  await expect(page.getByRole('form', { name: 'Your details' }).getByLabel('Full name')).toHaveValue(
+    'Late Customer',
+  );
+  await expect(checkout.visitAddress().getByRole('combobox', { name: /^Suburb/ })).toHaveValue(
+    'Rondebosch (7700)',
   );
 });
 

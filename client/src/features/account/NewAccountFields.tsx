@@ -8,9 +8,12 @@ type AccountField = 'name' | 'email' | 'password';
 export function NewAccountFields({
   values,
   onChange,
+  errors = {},
 }: {
   values: Record<AccountField, string>;
   onChange: (field: AccountField) => (event: ChangeEvent<HTMLInputElement>) => void;
+  /** Each field's error, shown beside it (the checkout shows them all at once). */
+  errors?: Partial<Record<AccountField, string | null>>;
 }) {
   return (
     <>
@@ -21,6 +24,7 @@ export function NewAccountFields({
         required
         value={values.name}
         onChange={onChange('name')}
+        error={errors.name}
       />
       <TextInput
         label="Email"
@@ -30,6 +34,7 @@ export function NewAccountFields({
         required
         value={values.email}
         onChange={onChange('email')}
+        error={errors.email}
       />
       <PasswordInput
         label="Password"
@@ -39,6 +44,7 @@ export function NewAccountFields({
         required
         value={values.password}
         onChange={onChange('password')}
+        error={errors.password}
       />
     </>
   );

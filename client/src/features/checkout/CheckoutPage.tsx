@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Alert, Button, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { CheckoutAlert } from './CheckoutAlert';
 import { Link, Navigate, useParams } from 'react-router';
 import { CheckoutStepper } from './CheckoutStepper';
 import { CHECKOUT_STEPS, isCheckoutStep, stepIndex, type CheckoutStepId } from './steps';
@@ -44,18 +45,18 @@ export function CheckoutPage() {
     );
   } else if (bookingId && !saved) {
     content = (
-      <Alert color="red" title="Booking not found" role="alert">
+      <CheckoutAlert color="red" title="Booking not found" role="alert">
         The requested booking could not be loaded.
-      </Alert>
+      </CheckoutAlert>
     );
   } else if (saved && step !== 'payments') {
     content = (
-      <Alert color="leaf" title="Your booking is saved" role="status">
+      <CheckoutAlert color="leaf" title="Your booking is saved" role="status">
         This booking has been saved and is waiting for payment.
         <Button component={Link} to={`/booking-checkout/payments/${saved.guidId}`} size="compact-sm" ml="xs">
           Go to payment
         </Button>
-      </Alert>
+      </CheckoutAlert>
     );
   } else if (step === null) {
     content = <CheckoutEntry />;
@@ -63,12 +64,12 @@ export function CheckoutPage() {
     content = saved ? (
       <PaymentsStep booking={saved} />
     ) : (
-      <Alert color="yellow" title="No booking yet" role="status">
+      <CheckoutAlert color="yellow" title="No booking yet" role="status">
         Complete the earlier steps to save your booking before paying.
         <Button component={Link} to="/booking-checkout/modifiers" variant="subtle" size="compact-sm" ml="xs">
           Go to checkout
         </Button>
-      </Alert>
+      </CheckoutAlert>
     );
   } else if (!hasLocal) {
     content = <SavedBookingNotice fallback={<EmptyBooking />} />;

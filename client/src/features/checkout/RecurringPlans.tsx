@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { CheckoutAlert } from './CheckoutAlert';
 import { useQuery } from '@apollo/client/react';
 import { ServiceRouteQuery } from '../catalogue/operations';
 import { useBooking } from '../booking/BookingProvider';
@@ -48,10 +49,10 @@ export function RecurringPlans() {
       ))}
       {periods.length === 1 && <RepeatPlan weeks={periods[0]!} />}
       {periods.length > 1 && (
-        <Alert color="red" role="alert" title="One booking repeats at one interval">
+        <CheckoutAlert color="red" role="alert" title="One booking repeats at one interval">
           Your services repeat {periods.map((weeks) => everyWeeksText(weeks).toLowerCase()).join(' and ')}.
           Please choose the same frequency for each, or book them separately.
-        </Alert>
+        </CheckoutAlert>
       )}
       {packageLines.map((line) => (
         <ProgrammePlan key={line.key} line={line} />

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { CheckoutAlert } from './CheckoutAlert';
 import { Link } from 'react-router';
 import { useCancelBookingMutation } from '../account/useBookingChanges';
 import { formatZar } from '../../lib/money';
@@ -59,9 +60,9 @@ export function SavedBookingNotice({ fallback }: { fallback: React.ReactNode }) 
           confirm it, or let it go to free the slot.
         </Text>
         {failure && (
-          <Alert color="red" role="alert">
+          <CheckoutAlert color="red" role="alert">
             {failure}
-          </Alert>
+          </CheckoutAlert>
         )}
         <Group>
           <Button component={Link} to={`/booking-checkout/payments/${booking.guidId}`}>

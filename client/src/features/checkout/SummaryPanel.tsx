@@ -1,4 +1,5 @@
-import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { CheckoutAlert } from './CheckoutAlert';
 import type { BookingDetailsFragment } from '../../__generated__/graphql';
 import type { StoredBooking } from '../booking/bookingStorage';
 import { useBookingQuote } from '../cart/useBookingQuote';
@@ -50,9 +51,9 @@ function LocalSummary({ booking }: { booking: StoredBooking }) {
   const { quote, error } = useBookingQuote(booking, quoteArguments(quoteFor));
   if (error && !quote)
     return (
-      <Alert color="red" role="alert">
+      <CheckoutAlert color="red" role="alert">
         The booking could not be priced.
-      </Alert>
+      </CheckoutAlert>
     );
   if (!quote || quote.lines.length !== booking.lines.length)
     return (

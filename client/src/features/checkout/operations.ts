@@ -216,3 +216,9 @@ export const CheckoutBookingDaysQuery = graphql(`
     }
   }
 `);
+
+export const JoinAreaWaitlistMutation = graphql(`
+  mutation JoinAreaWaitlistMutation($input: JoinAreaWaitlistInput!) {
+    joinAreaWaitlist(input: $input)
+  }
+`);

@@ -1,6 +1,6 @@
 /** The account: me, register, login, logout, password reset. */
 import { GraphQLError } from 'graphql';
-import { SA_PHONE_MESSAGE, isSaPhone } from '@greenleaf/shared/sa-phone';
+import { SA_PHONE_MESSAGE, normaliseSaPhone } from '@greenleaf/shared/sa-phone';
 import type { MutationResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
 import { badInput, errorCode, gatewayError } from '../../api/errors.js';
 import type { ApiUser } from '../../api/rest-types.js';
@@ -53,8 +53,9 @@ export const accountMutations: MutationResolvers = {
     const name = requiredText(input.name, 'name', 'Name');
     const email = requiredEmail(input.email, 'email');
     const password = newPassword(input.password, 'password');
-    const phone = clippedTextOrNull(input.phone, 50);
-    if (phone && !isSaPhone(phone)) throw badInput('phone', SA_PHONE_MESSAGE);
+    const typedPhone = clippedTextOrNull(input.phone, 50);
+    const phone = typedPhone && normaliseSaPhone(typedPhone);
+    if (typedPhone && !phone) throw badInput('phone', SA_PHONE_MESSAGE);
     let user: ApiUser;
     try {
       user = await ctx.api.post('users/save.php', {

@@ -95,4 +95,22 @@ describe('phone numbers', () => {
     });
     expect(booked.errors).toBeUndefined();
   });
+
+  it('the checkout books "+27 (0)82 555 0199" and stores it as 0825550199', async () => {
+    const booking = { date: workingDayAfter(10), timeSlot: '10:00 - 10:45', lines: [{ serviceId }] };
+    const reply = await stack.anonymous.gql<{
+      createBooking: { booking: { customer: { phone: string | null } | null } };
+    }>(
+      `mutation ($input: CreateBookingInput!) { createBooking(input: $input) { booking { customer { phone } } } }`,
+      {
+        input: {
+          address: TEST_VISIT,
+          booking,
+          customer: customer('+27 (0)82 555 0199', `bracket-${Date.now()}@example.co.za`),
+        },
+      },
+    );
+    expect(reply.errors).toBeUndefined();
+    expect(reply.data!.createBooking.booking.customer?.phone).toBe('0825550199');
+  });
 });

@@ -50,30 +50,25 @@ export class Checkout {
     await this.page.getByRole('button', { name: 'Next' }).click();
   }
 
-  async fillCustomer(customer: {
-    name: string;
-    email: string;
-    password: string;
-    phone: string;
-    address?: string;
-  }) {
+  async fillCustomer(customer: { name: string; email: string; password: string; phone: string }) {
     const form = this.page.getByRole('form', { name: 'Your details' });
     await form.getByLabel('Full name').fill(customer.name);
     await form.getByLabel('Email').fill(customer.email);
     await form.getByRole('textbox', { name: 'Password' }).fill(customer.password);
     await form.getByLabel('Phone').fill(customer.phone);
-    if (customer.address) await form.getByLabel('Address', { exact: true }).fill(customer.address);
     await this.fillVisitAddress();
   }
 
-  /** The visit's address, which the contact step asks of every customer (a suburb we serve). */
-  async fillVisitAddress(
-    address = { street: '12 Oak Street', suburb: 'Rondebosch', postalCode: '7700' },
-  ): Promise<void> {
+  /**
+   * The visit's address, which the contact step asks of every customer (the only address it asks):
+   * the suburb chosen from the served areas, offered as "Suburb (postal code)".
+   */
+  async fillVisitAddress(address = { street: '12 Oak Street', suburb: 'Rondebosch (7700)' }): Promise<void> {
     const where = this.page.getByRole('group', { name: 'Where is the visit?' });
     await where.getByLabel('Street address').fill(address.street);
-    await where.getByLabel('Suburb').fill(address.suburb);
-    await where.getByLabel('Postal code').fill(address.postalCode);
+    await where.getByRole('combobox', { name: /^Suburb/ }).fill(address.suburb.replace(/ \(.*$/, ''));
+    await this.page.getByRole('option', { name: address.suburb, exact: true }).click();
+    await expect(where.getByRole('combobox', { name: /^Suburb/ })).toHaveValue(address.suburb);
   }
 
   visitAddress() {

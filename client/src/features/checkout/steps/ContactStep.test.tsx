@@ -1,14 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
-import { fakeGateway, refusal, render, screen, userEvent, waitFor } from '../../../test-utils/render';
+import { fakeGateway, refusal, render, screen, userEvent, waitFor, within } from '../../../test-utils/render';
 import { FakeGraphQLError } from '../../../test-utils/fakeGateway';
-import {
-  ContactStep,
-  BOOKING_MISSING,
-  FILL_ALL_FIELDS,
-  STILL_TRYING,
-  priceChangedMessage,
-} from './ContactStep';
+import { ContactStep, BOOKING_MISSING, STILL_TRYING, priceChangedMessage } from './ContactStep';
+import { forgetContactDraft } from '../contactDraft';
+import { TEST_SITE_INFO } from '../../../test-utils/siteInfo';
+import { SA_PHONE_MESSAGE } from '@greenleaf/shared/sa-phone';
 import { BOOKING_STORAGE_KEY, saveBooking, type StoredBooking } from '../../booking/bookingStorage';
 
 const ready: StoredBooking = {
@@ -44,7 +41,22 @@ function Where() {
   return <div data-testid="where">{useLocation().pathname}</div>;
 }
 
-function renderStep(gateway = fakeGateway({ SessionQuery: () => ({ me: null }) })) {
+/** The suburbs the office serves, as the contact step asks for them. */
+const places = () => ({
+  serviceAreas: [
+    { id: '1', suburb: 'Rondebosch', postalCode: '7700' },
+    { id: '2', suburb: 'Century City', postalCode: '7441' },
+  ],
+  me: null,
+});
+
+/** A fake gateway where nobody is signed in and the office serves `places`. */
+const gatewayWith = (answers: Parameters<typeof fakeGateway>[0] = {}) =>
+  fakeGateway({ SessionQuery: () => ({ me: null }), CheckoutAddressQuery: places, ...answers });
+
+beforeEach(() => forgetContactDraft());
+
+function renderStep(gateway = gatewayWith()) {
   render(
     <Routes>
       <Route path="/booking-checkout/contact" element={<ContactStep />} />
@@ -69,8 +81,7 @@ const NOMSA = { name: 'Nomsa', email: 'nomsa@example.test', password: 'password-
 
 /** A gateway where nobody is signed in and the booking saves (with its new account). */
 const savingGateway = () =>
-  fakeGateway({
-    SessionQuery: () => ({ me: null }),
+  gatewayWith({
     CreateBookingMutation: () => ({ createBooking: { booking: savedBooking, user: newUser } }),
   });
 
@@ -78,18 +89,124 @@ const savingGateway = () =>
 async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /Street address/ }), '12 Oak Street');
   await user.type(screen.getByRole('combobox', { name: /Suburb/ }), 'Rondebosch');
-  await user.type(screen.getByRole('textbox', { name: /Postal code/ }), '7700');
 }
 
 describe('ContactStep', () => {
-  it("says 'Please fill in all fields' when a required field is empty", async () => {
+  it('shows every field error at once, each beside its field, with the cursor in the first', async () => {
     saveBooking(ready);
     const user = userEvent.setup();
     const gateway = renderStep();
-    await fill(user, { name: 'Nomsa', email: 'nomsa@example.test', password: 'password-123' });
+    await waitFor(() =>
+      expect(gateway.calls.some((c) => c.operationName === 'CheckoutAddressQuery')).toBe(true),
+    );
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Nomsa');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'nomsa@');
+    await user.type(screen.getByRole('textbox', { name: /Phone/ }), '12345');
     await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
-    expect(await screen.findByText(FILL_ALL_FIELDS)).toBeInTheDocument();
+    const street = screen.getByRole('textbox', { name: /Street address/ });
+    expect(street).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the street address of the visit'),
+    );
+    expect(screen.getByRole('combobox', { name: /Suburb/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the suburb of the visit'),
+    );
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a valid e-mail address'),
+    );
+    expect(screen.getByLabelText(/Password/, { selector: 'input' })).toHaveAccessibleDescription(
+      expect.stringContaining('Choose a password'),
+    );
+    expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveAccessibleDescription(
+      expect.stringContaining(SA_PHONE_MESSAGE),
+    );
+    expect(screen.getByRole('textbox', { name: /Full name/ })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(street).toHaveFocus();
+    expect(screen.queryByText(/Please fill in all fields/)).toBeNull();
     expect(gateway.calls.some((c) => c.operationName === 'CreateBookingMutation')).toBe(false);
+  });
+
+  it("answers an unserved suburb at once with the office's phone, and puts the e-mail on the area's waitlist", async () => {
+    saveBooking(ready);
+    const user = userEvent.setup();
+    const gateway = renderStep(gatewayWith({ JoinAreaWaitlistMutation: () => ({ joinAreaWaitlist: true }) }));
+    await waitFor(() =>
+      expect(gateway.calls.some((c) => c.operationName === 'CheckoutAddressQuery')).toBe(true),
+    );
+    await user.type(screen.getByRole('combobox', { name: /Suburb/ }), 'Stellenbosch');
+    // Before anything else is filled in or sent.
+    expect(await screen.findByText('We do not work in Stellenbosch yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: TEST_SITE_INFO.phone })).toHaveAttribute(
+      'href',
+      TEST_SITE_INFO.phoneHref,
+    );
+    const waitlist = screen.getByRole('form', { name: 'Tell me when you come to my area' });
+    await user.type(within(waitlist).getByRole('textbox', { name: /Your e-mail/ }), 'lindiwe@example.test');
+    await user.click(within(waitlist).getByRole('button', { name: 'Tell me when you come to Stellenbosch' }));
+    expect(
+      await screen.findByText(/we will e-mail you when we start working in Stellenbosch/),
+    ).toBeInTheDocument();
+    const call = gateway.calls.find((c) => c.operationName === 'JoinAreaWaitlistMutation');
+    expect(call?.variables['input']).toEqual({ email: 'lindiwe@example.test', suburb: 'Stellenbosch' });
+  });
+
+  it('offers the served suburbs with their postal codes, and books the chosen one', async () => {
+    saveBooking(ready);
+    const user = userEvent.setup();
+    const gateway = renderStep(savingGateway());
+    await waitFor(() =>
+      expect(gateway.calls.some((c) => c.operationName === 'CheckoutAddressQuery')).toBe(true),
+    );
+    await user.type(screen.getByRole('textbox', { name: /Street address/ }), '1 Bridgeways');
+    // The choice as offered: "Suburb (postal code)".
+    await user.type(screen.getByRole('combobox', { name: /Suburb/ }), 'Century City (7441)');
+    expect(screen.getByRole('combobox', { name: /Suburb/ })).toHaveValue('Century City (7441)');
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), NOMSA.name);
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), NOMSA.email);
+    await user.type(screen.getByLabelText(/Password/, { selector: 'input' }), NOMSA.password);
+    await user.type(screen.getByRole('textbox', { name: /Phone/ }), '+27 (0)82 555 0199');
+    await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/payments/'));
+    const call = gateway.calls.find((c) => c.operationName === 'CreateBookingMutation');
+    expect(call?.variables['input']).toMatchObject({
+      address: { street: '1 Bridgeways', suburb: 'Century City', postalCode: '7441' },
+      customer: { phone: '+27 (0)82 555 0199' },
+    });
+  }, 40_000);
+
+  it('keeps what was typed when the chosen time is taken while saving (back to the date step)', async () => {
+    saveBooking(ready);
+    const user = userEvent.setup();
+    const gateway = gatewayWith({
+      CreateBookingMutation: () => {
+        throw refusal('SLOT_FULL');
+      },
+    });
+    const view = render(
+      <Routes>
+        <Route path="/booking-checkout/contact" element={<ContactStep />} />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      { route: '/booking-checkout/contact', gateway },
+    );
+    await fill(user, NOMSA);
+    await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/booking-checkout/date-time'));
+    view.unmount();
+    // Another time chosen: the contact step again, with everything as it was typed.
+    renderStep(gatewayWith());
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue(NOMSA.name);
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue(NOMSA.email);
+    expect(screen.getByLabelText(/Password/, { selector: 'input' })).toHaveValue(NOMSA.password);
+    expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveValue(NOMSA.phone);
+    expect(screen.getByRole('textbox', { name: /Street address/ })).toHaveValue('12 Oak Street');
+    expect(screen.getByRole('combobox', { name: /Suburb/ })).toHaveValue('Rondebosch');
+  });
+
+  it('asks for the address once: no second "Address" field', async () => {
+    saveBooking(ready);
+    renderStep();
+    expect(screen.queryByRole('textbox', { name: /^Address/ })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /Street address/ })).toBeInTheDocument();
   });
 
   it("says 'Booking data is missing' without a complete booking", async () => {
@@ -124,7 +241,8 @@ describe('ContactStep', () => {
         email: 'nomsa@example.test',
         password: 'password-123',
         phone: '0821234567',
-        address: null,
+        // One address: the visit's is the new account's.
+        address: '12 Oak Street, Rondebosch, 7700',
       },
       idempotencyKey: expect.any(String),
     });
@@ -137,8 +255,7 @@ describe('ContactStep', () => {
     saveBooking(ready);
     const user = userEvent.setup();
     renderStep(
-      fakeGateway({
-        SessionQuery: () => ({ me: null }),
+      gatewayWith({
         CreateBookingMutation: () => {
           throw refusal('EMAIL_TAKEN');
         },
@@ -157,8 +274,7 @@ describe('ContactStep', () => {
     const user = userEvent.setup();
     let answers = 0;
     const gateway = renderStep(
-      fakeGateway({
-        SessionQuery: () => ({ me: null }),
+      gatewayWith({
         CreateBookingMutation: () => {
           answers += 1;
           if (answers <= 2) throw refusal('BUSY');
@@ -220,10 +336,6 @@ describe('ContactStep', () => {
   });
 
   describe('the binding quote', () => {
-    const places = () => ({
-      serviceAreas: [{ id: '1', suburb: 'Rondebosch', postalCode: '7700' }],
-      me: null,
-    });
     /** The gateway's quote: the first-time discount and the suburb's fee only once it knows them. */
     const quoteOf = (total: number, token: string) => ({
       quote: { lines: [], subtotal: total, adjustments: [], earned: [], total, token },

@@ -1,9 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { CheckoutAddressQuery } from '../operations';
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useBooking } from '../../booking/BookingProvider';
 import { useSession } from '../../account/useSession';
 import { useLogout } from '../../account/useAuth';
@@ -11,42 +11,43 @@ import { LoginForm } from '../../account/LoginForm';
 import { NewAccountFields } from '../../account/NewAccountFields';
 import { useCreateBooking } from '../useCreateBooking';
 import { useLoader } from '../../../shell/LoaderProvider';
-import { changedTotal, hasErrorCode } from '../../../lib/graphqlErrors';
+import { changedTotal, describeFailure, hasErrorCode } from '../../../lib/graphqlErrors';
 import { isEmail } from '@greenleaf/shared/rules/email';
 import { formatZar } from '../../../lib/money';
 import { useBookingQuote } from '../../cart/useBookingQuote';
 import { quoteArguments, useQuoteFor } from '../quoteFor';
 import { PASSWORD_MIN } from '../../account/messages';
-import { phoneError } from '../../../lib/phone';
+import { isSaPhone } from '@greenleaf/shared/sa-phone';
 import { rememberSavedBooking } from '../lastSavedBooking';
+import { CheckoutAlert } from '../CheckoutAlert';
+import { forgetContactDraft, keepContactDraft, readContactDraft, type ContactDraft } from '../contactDraft';
+import { areaLabel, areaOf, isUnserved, SuburbField } from './SuburbField';
+import { UnservedArea, unservedWords } from './UnservedArea';
+import {
+  CONTACT_FIELDS,
+  contactErrors,
+  firstErrorField,
+  type ContactErrors,
+  type ContactField,
+} from './contactErrors';
 
-export const FILL_ALL_FIELDS = 'Please fill in all fields';
 export const BOOKING_MISSING = 'Booking data is missing';
 
-interface ContactValues {
-  name: string;
-  email: string;
-  password: string;
-  phone: string;
-  address: string;
-}
+const EMPTY_DRAFT: ContactDraft = {
+  name: '',
+  email: '',
+  password: '',
+  phone: '',
+  street: '',
+  suburb: '',
+  propertyNotes: '',
+};
 
-/** Name, email, password and phone are required; address is optional. */
-function missingContactFields(values: ContactValues): boolean {
-  return [values.name, values.email, values.password, values.phone].some((value) => value.trim() === '');
+/** The field of the form a gateway refusal names (`customer.phone`, `address.suburb`), or null. */
+function refusedField(error: unknown): ContactField | null {
+  const field = describeFailure(error).field?.split('.').pop() ?? null;
+  return CONTACT_FIELDS.find((f) => f === field) ?? null;
 }
-
-interface VisitAddress {
-  street: string;
-  suburb: string;
-  postalCode: string;
-  propertyNotes: string;
-}
-
-const EMPTY_ADDRESS: VisitAddress = { street: '', suburb: '', postalCode: '', propertyNotes: '' };
-const ADDRESS_MISSING = 'Please give the street, suburb and postal code of the visit.';
-const areaNotServed = (suburb: string) =>
-  `Sorry, we do not serve ${suburb} yet. Please check the suburb, or call us to ask.`;
 
 export const STILL_TRYING = 'Still trying to save your booking…';
 const TOO_MANY_HOLDS_MESSAGE =
@@ -98,58 +99,54 @@ export function ContactStep() {
   const { createBooking, saving, retrying } = useCreateBooking();
   const { holdLoader, hideLoader } = useLoader();
   const [mode, setMode] = useState<'user' | 'login'>('user');
-  const [values, setValues] = useState<ContactValues>({
-    name: '',
-    email: '',
-    password: '',
-    phone: '',
-    address: '',
-  });
+  // What was typed before (a customer whose time was taken while saving comes back to it all).
+  const [form, setForm] = useState<ContactDraft>(() => readContactDraft() ?? EMPTY_DRAFT);
   const [error, setError] = useState<string | null>(null);
-  const [phoneTouched, setPhoneTouched] = useState(false);
-  const [slotTaken, setSlotTaken] = useState(false);
-  const [address, setAddress] = useState<VisitAddress>(EMPTY_ADDRESS);
-  const [addressTouched, setAddressTouched] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<ContactErrors>({});
+  const [suburbLeft, setSuburbLeft] = useState(false);
+  const [addressTouched, setAddressTouched] = useState(() => readContactDraft() !== null);
+  const fieldsRef = useRef<HTMLDivElement>(null);
   const { data: places } = useQuery(CheckoutAddressQuery, { fetchPolicy: 'network-only' });
+  const areas = places?.serviceAreas;
+
+  useEffect(() => {
+    keepContactDraft(form);
+  }, [form]);
 
   // Prefilled from the customer's last booking with an address, until they type their own.
   const last = places?.me?.bookings.find((b) => b.address);
   useEffect(() => {
     if (addressTouched || !last?.address) return;
-    setAddress({
-      street: last.address.street,
-      suburb: last.address.suburb,
-      postalCode: last.address.postalCode,
+    const area = areaOf(areas, last.address.suburb);
+    setForm((current) => ({
+      ...current,
+      street: last.address!.street,
+      suburb: area ? areaLabel(area) : last.address!.suburb,
       propertyNotes: last.propertyNotes ?? '',
-    });
-  }, [last, addressTouched]);
+    }));
+  }, [last, areas, addressTouched]);
 
-  const setAddressField =
-    (key: keyof VisitAddress) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const { value } = event.currentTarget;
-      setAddressTouched(true);
-      setAddress((current) => ({ ...current, [key]: value }));
-    };
+  const change = (key: keyof ContactDraft, value: string) => {
+    if (key === 'street' || key === 'suburb' || key === 'propertyNotes') setAddressTouched(true);
+    if (key === 'suburb') setSuburbLeft(false);
+    setForm((current) => ({ ...current, [key]: value }));
+    // A corrected field loses its error; the others keep theirs until the next try.
+    setFieldErrors((current) => (key in current ? { ...current, [key]: undefined } : current));
+  };
+  const set =
+    (key: keyof ContactDraft) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      change(key, event.currentTarget.value);
 
-  /** The address error to show before saving, or null: every field given, the suburb one we serve. */
-  function addressProblem(): string | null {
-    if (!address.street.trim() || !address.suburb.trim() || !address.postalCode.trim())
-      return ADDRESS_MISSING;
-    const areas = places?.serviceAreas;
-    if (areas && !areas.some((a) => a.suburb.toLowerCase() === address.suburb.trim().toLowerCase()))
-      return areaNotServed(address.suburb.trim());
-    return null;
-  }
+  const area = areaOf(areas, form.suburb);
+  const unserved = isUnserved(areas, form.suburb, suburbLeft) ? form.suburb.trim() : null;
 
   // The quote is for the served suburb and the new customer's valid e-mail and phone as soon as they
   // are known (a signed-in customer is known by the session): the summary shows the same quote, and
   // the booking carries it, so it is never charged a total the customer has not seen.
   const { setQuoteFor } = useQuoteFor();
-  const suburb =
-    places?.serviceAreas.find((a) => a.suburb.toLowerCase() === address.suburb.trim().toLowerCase())
-      ?.suburb ?? null;
-  const email = !user && isEmail(values.email.trim()) ? values.email.trim() : null;
-  const phone = !user && values.phone.trim() && !phoneError(values.phone) ? values.phone.trim() : null;
+  const suburb = area?.suburb ?? null;
+  const email = !user && isEmail(form.email.trim()) ? form.email.trim() : null;
+  const phone = !user && isSaPhone(form.phone) ? form.phone.trim() : null;
   useEffect(() => {
     setQuoteFor({ suburb, email, phone });
   }, [suburb, email, phone, setQuoteFor]);
@@ -157,46 +154,59 @@ export function ContactStep() {
 
   const bookingReady = booking.lines.length > 0 && booking.date !== null && booking.slot !== null;
 
-  async function save(customer?: ContactValues) {
+  /** Shows every field's error at once and puts the cursor in the first; true when there were none. */
+  function checkFields(signedIn: boolean): boolean {
+    const errors = contactErrors(form, areas, signedIn);
+    if (unserved) errors.suburb = unservedWords(unserved);
+    setFieldErrors(errors);
+    const first = firstErrorField(errors);
+    if (!first) return true;
+    setError(null);
+    fieldsRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    return false;
+  }
+
+  async function save(signedIn: boolean) {
     if (!bookingReady) {
       setError(BOOKING_MISSING);
       return;
     }
-    const problem = addressProblem();
-    if (problem) {
-      setError(problem);
-      return;
-    }
+    if (!checkFields(signedIn) || !area) return;
     setError(null);
     holdLoader();
+    const visit = {
+      street: form.street.trim(),
+      suburb: area.suburb,
+      postalCode: area.postalCode,
+      propertyNotes: form.propertyNotes.trim() || null,
+    };
     try {
       const saved = await createBooking(
         booking,
-        customer && {
-          name: customer.name.trim(),
-          email: customer.email.trim(),
-          password: customer.password,
-          phone: customer.phone.trim(),
-          address: customer.address.trim() || null,
-        },
-        {
-          street: address.street.trim(),
-          suburb: address.suburb.trim(),
-          postalCode: address.postalCode.trim(),
-          propertyNotes: address.propertyNotes.trim() || null,
-        },
+        signedIn
+          ? undefined
+          : {
+              name: form.name.trim(),
+              email: form.email.trim(),
+              password: form.password,
+              phone: form.phone.trim(),
+              // One address: the visit's is the new account's.
+              address: `${visit.street}, ${visit.suburb}, ${visit.postalCode}`,
+            },
+        visit,
         quote,
       );
       clear();
+      forgetContactDraft();
       rememberSavedBooking(saved.guidId);
       void navigate(`/booking-checkout/payments/${saved.guidId}`);
     } catch (failure) {
       if (isSlotGone(failure)) {
-        // The time filled or started meanwhile: choose another on the date-time step.
+        // The time filled or started meanwhile: choose another on the date-time step (what was
+        // typed is kept: the draft).
         void navigate('/booking-checkout/date-time', { state: { notice: SLOT_GONE_MESSAGE } });
         return;
       }
-      setSlotTaken(false);
       const total = changedTotal(failure);
       if (total !== null) {
         // Quoted again (the summary shows the new price); the next continue books at it.
@@ -205,6 +215,12 @@ export function ContactStep() {
         return;
       }
       if (hasErrorCode(failure, 'EMAIL_TAKEN')) setMode('login');
+      const field = hasErrorCode(failure, 'BAD_USER_INPUT') ? refusedField(failure) : null;
+      if (field) {
+        setFieldErrors({ [field]: describeFailure(failure).message });
+        fieldsRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+        return;
+      }
       setError(saveErrorMessage(failure));
     } finally {
       hideLoader();
@@ -213,34 +229,18 @@ export function ContactStep() {
 
   function submitUser(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (missingContactFields(values)) {
-      setError(FILL_ALL_FIELDS);
-      return;
-    }
-    setPhoneTouched(true);
-    if (phoneError(values.phone)) return;
-    void save(values);
+    void save(false);
   }
 
-  const set = (key: keyof ContactValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.currentTarget;
-    setValues((current) => ({ ...current, [key]: value }));
-  };
-
   const errorAlert = retrying ? (
-    <Alert color="yellow" role="status">
+    <CheckoutAlert color="yellow" role="status">
       {STILL_TRYING}
-    </Alert>
+    </CheckoutAlert>
   ) : (
     error && (
-      <Alert color="red" role="alert">
+      <CheckoutAlert color="red" role="alert">
         {error}
-        {slotTaken && (
-          <Anchor component={Link} to="/booking-checkout/date-time" ml="xs">
-            Choose another time
-          </Anchor>
-        )}
-      </Alert>
+      </CheckoutAlert>
     )
   );
 
@@ -250,50 +250,35 @@ export function ContactStep() {
         <Text fw={600}>Where is the visit?</Text>
         <TextInput
           label="Street address"
+          name="street"
           autoComplete="address-line1"
           required
           maxLength={200}
-          value={address.street}
-          onChange={setAddressField('street')}
+          value={form.street}
+          onChange={set('street')}
+          error={fieldErrors.street}
         />
-        <Group grow align="flex-start">
-          <TextInput
-            label="Suburb"
-            autoComplete="address-level2"
-            required
-            maxLength={100}
-            list="service-area-suburbs"
-            value={address.suburb}
-            onChange={setAddressField('suburb')}
-          />
-          <TextInput
-            label="Postal code"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            required
-            maxLength={4}
-            value={address.postalCode}
-            onChange={setAddressField('postalCode')}
-          />
-        </Group>
-        <datalist id="service-area-suburbs">
-          {places?.serviceAreas.map((a) => (
-            <option key={a.id} value={a.suburb} />
-          ))}
-        </datalist>
+        <SuburbField
+          areas={areas}
+          value={form.suburb}
+          onChange={(value) => change('suburb', value)}
+          onBlur={() => setSuburbLeft(true)}
+          error={unserved ? null : fieldErrors.suburb}
+        />
+        {unserved && <UnservedArea suburb={unserved} email={form.email} />}
         <Textarea
           label="Property notes"
           description="Gate code, pets, parking (optional)"
           maxLength={500}
-          value={address.propertyNotes}
-          onChange={setAddressField('propertyNotes')}
+          value={form.propertyNotes}
+          onChange={set('propertyNotes')}
         />
       </Stack>
     </Paper>
   );
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" ref={fieldsRef}>
       <Title order={2}>Contact</Title>
       {addressFields}
       {user ? (
@@ -307,7 +292,7 @@ export function ContactStep() {
               <Button variant="subtle" onClick={() => void logout()}>
                 Not you? Sign out
               </Button>
-              <Button onClick={() => void save()} loading={saving}>
+              <Button onClick={() => void save(true)} loading={saving}>
                 Continue to Payment
               </Button>
             </Group>
@@ -322,25 +307,19 @@ export function ContactStep() {
                 Already have an account? Sign in
               </Anchor>
             </Text>
-            {errorAlert}
-            <NewAccountFields values={values} onChange={set} />
+            <NewAccountFields values={form} onChange={set} errors={fieldErrors} />
             <TextInput
               label="Phone"
+              name="phone"
               type="tel"
               autoComplete="tel"
               required
-              description="A South African number, for example 082 123 4567"
-              value={values.phone}
+              description="A South African number, for example 082 123 4567 or +27 (0)82 123 4567"
+              value={form.phone}
               onChange={set('phone')}
-              onBlur={() => setPhoneTouched(true)}
-              error={phoneTouched ? phoneError(values.phone) : null}
+              error={fieldErrors.phone}
             />
-            <TextInput
-              label="Address"
-              autoComplete="street-address"
-              value={values.address}
-              onChange={set('address')}
-            />
+            {errorAlert}
             <Group justify="space-between">
               <Button variant="default" onClick={() => void navigate('/booking-checkout/date-time')}>
                 Prev
@@ -355,9 +334,9 @@ export function ContactStep() {
         <Stack gap="md">
           {errorAlert}
           <LoginForm
-            initialEmail={values.email.trim()}
+            initialEmail={form.email.trim()}
             submitLabel="Sign in and Continue"
-            onSignedIn={() => void save()}
+            onSignedIn={() => void save(true)}
             createAccountLink={
               <Anchor component="button" type="button" size="sm" onClick={() => setMode('user')}>
                 Create an account

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { CheckoutAlert } from '../CheckoutAlert';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { DateInput } from '@mantine/dates';
@@ -83,9 +84,9 @@ export function DateTimeStep() {
     <Stack gap="lg">
       <Title order={2}>Date & Time</Title>
       {notice && (
-        <Alert color="red" role="alert">
+        <CheckoutAlert color="red" role="alert">
           {notice}
-        </Alert>
+        </CheckoutAlert>
       )}
       <DateInput
         label="Date"
@@ -117,12 +118,12 @@ export function DateTimeStep() {
             <Text>Loading time slots...</Text>
           </Group>
         ) : error ? (
-          <Alert color="red" role="alert">
+          <CheckoutAlert color="red" role="alert">
             The time slots could not be loaded.{' '}
             <Button variant="subtle" size="compact-sm" color="red" c="red.9" onClick={() => void refetch()}>
               Try Again
             </Button>
-          </Alert>
+          </CheckoutAlert>
         ) : (
           <SimpleGrid
             cols={{ base: 2, sm: 3, md: 5 }}

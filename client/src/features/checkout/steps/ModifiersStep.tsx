@@ -1,17 +1,6 @@
 import { useEffect } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { CheckoutAlert } from '../CheckoutAlert';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { CheckoutModifiersQuery } from '../operations';
@@ -57,12 +46,12 @@ export function ModifiersStep() {
   if (error || !modifiers) {
     if (error) console.error('Modifiers failed to load', error);
     return (
-      <Alert color="red" role="alert" title="Something went wrong">
+      <CheckoutAlert color="red" role="alert" title="Something went wrong">
         <Text>{MODIFIERS_FAILED}</Text>
         <Button mt="sm" color="red" variant="outline" onClick={() => void refetch()}>
           Try Again
         </Button>
-      </Alert>
+      </CheckoutAlert>
     );
   }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { CheckoutAlert } from '../CheckoutAlert';
 import { Link } from 'react-router';
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import { postPaymentForm } from '../postPaymentForm';
@@ -38,9 +39,9 @@ export function PaymentsStep({ booking }: { booking: BookingDetailsFragment }) {
     return (
       <Stack>
         <Title order={2}>Payments</Title>
-        <Alert color="leaf" title="Already paid" role="status">
+        <CheckoutAlert color="leaf" title="Already paid" role="status">
           This booking has been paid.
-        </Alert>
+        </CheckoutAlert>
         <Button component={Link} to={`/booking-successful/${booking.guidId}`} w="fit-content">
           View confirmation
         </Button>
@@ -52,10 +53,10 @@ export function PaymentsStep({ booking }: { booking: BookingDetailsFragment }) {
     return (
       <Stack>
         <Title order={2}>Payments</Title>
-        <Alert color="red" title="Booking cancelled" role="alert">
+        <CheckoutAlert color="red" title="Booking cancelled" role="alert">
           This booking was cancelled (unpaid bookings are released
           {info ? ` after ${info.paymentHoldMinutes} minutes` : ' after a while'}). Please book again.
-        </Alert>
+        </CheckoutAlert>
         <Button component={Link} to="/services" w="fit-content">
           Book again
         </Button>
@@ -89,9 +90,9 @@ export function PaymentsStep({ booking }: { booking: BookingDetailsFragment }) {
       </Paper>
       <SavedSeriesPlan saved={saved} />
       {error && (
-        <Alert color="red" role="alert">
+        <CheckoutAlert color="red" role="alert">
           {error}
-        </Alert>
+        </CheckoutAlert>
       )}
       <Group justify="flex-end">
         <Button

@@ -1,0 +1,55 @@
+import { Alert, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { AdminAreaWaitlistQuery } from './operations';
+
+const when = new Intl.DateTimeFormat('en-ZA', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Johannesburg',
+});
+
+/**
+ * Under the service areas: who asked to be told when their suburb is served (the checkout's answer
+ * to an unserved suburb), newest first, so the office sees where it is wanted.
+ */
+export function AreaWaitlistSection() {
+  const { data, error } = useQuery(AdminAreaWaitlistQuery, { fetchPolicy: 'cache-and-network' });
+  const entries = data?.adminAreaWaitlist ?? [];
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="area-waitlist-title">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="area-waitlist-title">
+          Area waitlist
+        </Title>
+        {error ? (
+          <Alert color="red" role="alert">
+            The waitlist could not be loaded.
+          </Alert>
+        ) : entries.length === 0 ? (
+          <Text c="dimmed">{data ? 'Nobody is waiting for a new area yet.' : 'Loading…'}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={420}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Suburb</Table.Th>
+                  <Table.Th>E-mail</Table.Th>
+                  <Table.Th>Asked</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {entries.map((entry) => (
+                  <Table.Tr key={entry.id}>
+                    <Table.Td>{entry.suburb}</Table.Td>
+                    <Table.Td>{entry.email}</Table.Td>
+                    <Table.Td>{when.format(new Date(entry.createdAt))}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
