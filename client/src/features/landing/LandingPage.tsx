@@ -137,7 +137,7 @@ export function LandingPage() {
             </Title>
             <Text mt="sm">
               GreenLeaf is a Cape Town lawn-care and landscaping company. Our trained crews mow, edge, feed,
-              aerate and landscape gardens from the Atlantic Seaboard to the Northern Suburbs.
+              aerate and landscape gardens in the suburbs we serve.
             </Text>
             <Text mt="sm">
               We plan every visit around the season, so your garden gets what it needs, when it needs it.
