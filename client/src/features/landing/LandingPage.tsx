@@ -15,6 +15,7 @@ import { CallToAction } from '../content/CallToAction';
 import { claims, TESTIMONIALS } from '../content/marketing';
 import { useSiteInfo } from '../../app/siteInfo';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageDescription } from '../../shell/usePageDescription';
 import classes from './LandingPage.module.css';
 
 /**
@@ -38,6 +39,9 @@ const CLAIM_ICONS = {
 
 export function LandingPage() {
   usePageTitle('');
+  usePageDescription(
+    'GreenLeaf Lawn Care: lawn mowing, garden care, landscaping and seasonal packages in Cape Town. See prices, pick a time slot and book online in minutes.',
+  );
   const { data, loading, error } = useQuery(LandingRouteQuery);
   const info = useSiteInfo();
   if (error) console.error('Landing data failed to load', error);
