@@ -141,6 +141,8 @@ describe('what a saved booking starts, before paying and on the confirmation', (
       guidId: 'g-2',
       bookingDate: '2099-01-15',
       bookingTime: '10:00 - 10:45',
+      visitTime: '10:00 - 10:45',
+      address: null,
       status: 'PENDING' as const,
       totalPrice: 350,
       referralCredit: null,

@@ -69,6 +69,12 @@ export const BookingDetailsFragment = graphql(`
     guidId
     bookingDate
     bookingTime
+    visitTime
+    address {
+      street
+      suburb
+      postalCode
+    }
     status
     totalPrice
     referralCredit
