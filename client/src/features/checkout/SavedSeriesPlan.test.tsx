@@ -142,6 +142,7 @@ describe('what a saved booking starts, before paying and on the confirmation', (
       bookingDate: '2099-01-15',
       bookingTime: '10:00 - 10:45',
       visitTime: '10:00 - 10:45',
+      heldUntil: null,
       address: null,
       status: 'PENDING' as const,
       totalPrice: 350,

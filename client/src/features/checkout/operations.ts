@@ -70,6 +70,7 @@ export const BookingDetailsFragment = graphql(`
     bookingDate
     bookingTime
     visitTime
+    heldUntil
     address {
       street
       suburb
