@@ -50,7 +50,12 @@ describe('the map', () => {
     ];
     const markers = [
       ...MAP_REGIONS.map((r) => ({ left: r.x - 2.5, right: r.x + 2.5, top: r.y - 2.5, bottom: r.y + 2.5 })),
-      { left: OFFICE_MARK.x - 2, right: OFFICE_MARK.x + 2, top: OFFICE_MARK.y - 2, bottom: OFFICE_MARK.y + 2 },
+      {
+        left: OFFICE_MARK.x - 2,
+        right: OFFICE_MARK.x + 2,
+        top: OFFICE_MARK.y - 2,
+        bottom: OFFICE_MARK.y + 2,
+      },
     ];
     type Box = (typeof labels)[number];
     const overlap = (a: Box, b: Box) =>
@@ -63,7 +68,9 @@ describe('the map', () => {
       labels.forEach((other, j) => {
         if (i !== j) expect(overlap(label, other), `label ${i} over label ${j}`).toBe(false);
       });
-      markers.forEach((marker, j) => expect(overlap(label, marker), `label ${i} over marker ${j}`).toBe(false));
+      markers.forEach((marker, j) =>
+        expect(overlap(label, marker), `label ${i} over marker ${j}`).toBe(false),
+      );
     });
   });
 });

@@ -4,7 +4,7 @@
  * (GraphQL `serviceAreas`); a region is drawn when at least one of its suburbs is served.
  */
 
-export interface MapRegion {
+interface MapRegion {
   name: string;
   /** The region's marker. */
   x: number;
@@ -123,7 +123,7 @@ export function regionOf(suburb: string): MapRegion | null {
   return MAP_REGIONS.find((region) => region.suburbs.includes(key)) ?? null;
 }
 
-export interface ServedGroup {
+interface ServedGroup {
   /** The region's name, or 'Other areas' for suburbs the map does not place. */
   region: string;
   suburbs: string[];
