@@ -358,7 +358,7 @@ describe('checkout: choices → booking → payment → confirmed', () => {
       body: new URLSearchParams(form.fields.map((f: any) => [f.name, f.value])).toString(),
     });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`${t.url}/booking-checkout/payments/${guid}`);
+    expect(res.headers.get('location')).toBe(`${t.url}/booking-checkout/payments/${guid}?payment=cancelled`);
     const after = await client.gql('query($g: ID!) { booking(guidId: $g) { status } }', { g: guid });
     expect(after.data!.booking.status).toBe('PENDING');
   });
