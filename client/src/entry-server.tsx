@@ -5,9 +5,9 @@
  * the gateway's own schema in-process), and renders again until no query is left, so the HTML holds
  * the data and the cache it returns lets the browser's Apollo Client start from the same data.
  */
-import { StrictMode } from 'react';
+import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { createRoutesFromChildren, matchRoutes, StaticRouter } from 'react-router';
 import { print, type FormattedExecutionResult } from 'graphql';
 import { Observable } from 'rxjs';
 import { ApolloLink, type NormalizedCacheObject } from '@apollo/client';
@@ -44,6 +44,18 @@ export interface RenderedPage {
   /** Absolute URL of the page's picture for link previews. */
   image: string | undefined;
   jsonLd: JsonLd[];
+}
+
+/**
+ * Whether the router has a page for `pathname` (other than the not-found page), read from the router
+ * itself: the gateway renders the not-found page, with its 404, for every other path.
+ */
+export function isKnownPath(pathname: string): boolean {
+  const tree = AppRoutes() as ReactElement<{ children: ReactNode }>;
+  const routes = createRoutesFromChildren(tree.props.children);
+  const matched = matchRoutes(routes, pathname);
+  const leaf = matched?.[matched.length - 1]?.route;
+  return leaf !== undefined && leaf.path !== '*';
 }
 
 function inProcessLink(execute: Execute): ApolloLink {
@@ -125,6 +137,7 @@ export async function renderPage(
     if (!shown?.categories.some((category) => category.id === id)) status = 404;
   }
   if (pathname === '/faqs' && info) jsonLd.push(faqPageLd(info));
+  if (head.status) status = head.status;
 
   return {
     status,

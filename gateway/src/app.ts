@@ -142,7 +142,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     servesClient: servesClient(config),
     anonymousContext: contexts.anonymous,
   });
-  if (servesClient(config)) mountBuiltClient(app, config);
+  if (servesClient(config)) mountBuiltClient(app, config, rendered?.unknownPath);
   mountNotFoundAndErrors(app);
 
   return {

@@ -1,4 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { timeOfDay } from '@greenleaf/shared/calendar/dates';
+import { CELL_MINUTES } from '@greenleaf/shared/calendar/hours';
 import type { Db, Tx } from '../db/client.js';
 import {
   bookingModifiers,
@@ -7,6 +9,7 @@ import {
   bookingServiceAddOns,
   bookingServices,
   bookingServiceVariations,
+  bookingSlots,
   modifierOptions,
   modifiers,
   users,
@@ -19,7 +22,7 @@ type Reader = Db | Tx;
 
 /**
  * Bookings as `bookings/get.php` returns them (docs/api.md, "Booking as read"), in the order of `ids`,
- * with their user, lines (snapshotted options and add-ons) and modifiers. Five queries for any number.
+ * with their user, lines (snapshotted options and add-ons) and modifiers, and where each one's work ends. Six queries for any number.
  */
 export async function loadBookings(db: Reader, ids: readonly number[]) {
   if (ids.length === 0) return [];
@@ -48,6 +51,20 @@ export async function loadBookings(db: Reader, ids: readonly number[]) {
     .where(inArray(bookingServices.bookingId, [...ids]))
     .orderBy(asc(bookingServices.id));
   const lineIds = lines.map((l) => l.id);
+  // Where each booking's work is expected to end: the end of the last cell the capacity trigger wrote
+  // for it (`booking_slots`, the covering rule's own answer; none for a booking that holds nothing).
+  const lastCells = await db
+    .selectDistinctOn([bookingSlots.bookingId], {
+      bookingId: bookingSlots.bookingId,
+      date: bookingSlots.slotDate,
+      cell: bookingSlots.slotIndex,
+    })
+    .from(bookingSlots)
+    .where(inArray(bookingSlots.bookingId, [...ids]))
+    .orderBy(asc(bookingSlots.bookingId), desc(bookingSlots.slotDate), desc(bookingSlots.slotIndex));
+  const visitEnds = new Map(
+    lastCells.map((c) => [c.bookingId, { date: c.date, time: timeOfDay((c.cell + 1) * CELL_MINUTES) }]),
+  );
   const [variations, addOns, mods] = await Promise.all([
     lineIds.length
       ? db
@@ -157,6 +174,8 @@ export async function loadBookings(db: Reader, ids: readonly number[]) {
         breakDate: b.breakDate,
         resumeDate: b.resumeDate,
         resumeTime: b.resumeTime,
+        /** When the work is expected to end (date, HH:mm); null when it holds no slot (cancelled). */
+        visitEnd: visitEnds.get(b.id) ?? null,
         address:
           b.addressStreet && b.addressSuburb
             ? { street: b.addressStreet, suburb: b.addressSuburb, postalCode: b.addressPostalCode ?? '' }

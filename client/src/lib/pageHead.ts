@@ -8,6 +8,8 @@ import { createContext } from 'react';
 export interface CollectedHead {
   title?: string;
   description?: string;
+  /** The HTTP status the page answers with (404: the not-found page); 200 unless a page says so. */
+  status?: number;
 }
 
 export const PageHeadContext = createContext<CollectedHead | null>(null);

@@ -1,8 +1,5 @@
-import { ActionIcon, Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import IconBrandFacebook from '@tabler/icons-react/dist/esm/icons/IconBrandFacebook.mjs';
-import IconBrandInstagram from '@tabler/icons-react/dist/esm/icons/IconBrandInstagram.mjs';
-import IconBrandX from '@tabler/icons-react/dist/esm/icons/IconBrandX.mjs';
 import { FOOTER_LINKS } from './navLinks';
 import { useSiteInfo } from '../app/siteInfo';
 import { SITE_NAME } from '../lib/usePageTitle';
@@ -49,29 +46,6 @@ export function SiteFooter() {
                 </Text>
               </>
             )}
-            <Group gap="xs" mt="xs">
-              <ActionIcon
-                component="a"
-                href="#"
-                variant="subtle"
-                color="gray.0"
-                aria-label="Facebook (coming soon)"
-              >
-                <IconBrandFacebook size={20} aria-hidden="true" />
-              </ActionIcon>
-              <ActionIcon
-                component="a"
-                href="#"
-                variant="subtle"
-                color="gray.0"
-                aria-label="Instagram (coming soon)"
-              >
-                <IconBrandInstagram size={20} aria-hidden="true" />
-              </ActionIcon>
-              <ActionIcon component="a" href="#" variant="subtle" color="gray.0" aria-label="X (coming soon)">
-                <IconBrandX size={20} aria-hidden="true" />
-              </ActionIcon>
-            </Group>
           </Stack>
         </SimpleGrid>
         <Text size="xs" mt="xl" ta="center">

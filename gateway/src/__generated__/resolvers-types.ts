@@ -1050,6 +1050,12 @@ export type Booking = {
   totalPrice: Scalars['Float']['output'];
   /** When it was last changed. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When its work is expected to end, HH:mm: the end of the last slot it covers; null when it holds no slot. */
+  visitEnd?: Maybe<Scalars['String']['output']>;
+  /** The date its work is expected to end (a later day for work over more days); null with visitEnd. */
+  visitEndDate?: Maybe<Scalars['Date']['output']>;
+  /** When the visit is, as customers read it: from its start to when its work is expected to end, for example '09:00 - 14:30' (work over more days: '15:00, until 11:15 on Saturday, 5 December 2026'); the first slot when no end is known (a cancelled booking holds no slot). */
+  visitTime: Scalars['String']['output'];
 };
 
 /** The customer of a booking as stored with it. */
@@ -4496,6 +4502,9 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  visitEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  visitEndDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  visitTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BookingCustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingCustomer'] = ResolversParentTypes['BookingCustomer']> = ResolversObject<{

@@ -283,6 +283,8 @@ export const ApiBookingSchema = z.object({
   id,
   guidId: z.string(),
   durationMinutes: z.number().int().default(45),
+  /** When the work is expected to end: the end of its last covered cell; null when it holds none. */
+  visitEnd: z.object({ date: z.string(), time: z.string() }).nullish(),
   address: z.object({ street: z.string(), suburb: z.string(), postalCode: z.string() }).nullish(),
   propertyNotes: z.string().nullish(),
   userId: id.nullish(),

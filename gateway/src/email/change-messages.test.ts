@@ -30,6 +30,25 @@ const booking = ApiBookingSchema.parse({
 const MANAGE = 'https://greenleaf.test/manage/booking-0f1e2d3c4b5a6978-mi8x2k.1999999999.sig';
 
 describe('the confirmation e-mail', () => {
+  it('gives the visit from its start to its expected end, the date in words and the address', () => {
+    const long = ApiBookingSchema.parse({
+      ...booking,
+      bookingTime: '09:00 - 09:45',
+      durationMinutes: 330,
+      visitEnd: { date: '2026-12-12', time: '14:30' },
+    });
+    const message = bookingConfirmationMessage(long, 'https://greenleaf.test', MANAGE);
+    expect(message.subject).toBe(
+      'Your GreenLeaf booking is confirmed: Saturday, 12 December 2026, 09:00 - 14:30',
+    );
+    for (const body of [message.text, message.html]) {
+      expect(body).toContain('09:00 - 14:30');
+      expect(body).not.toContain('09:00 - 09:45');
+      expect(body).toContain('12 Kloof Street, Gardens, 8001');
+      expect(body).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
+    }
+  });
+
   it('lists the season that changed a line’s price, as the booking stores it', () => {
     const seasonal = ApiBookingSchema.parse({
       ...booking,

@@ -214,7 +214,7 @@ describe('createMailer without SMTP_URL: the outbox folder', () => {
       expect(body).toContain("Your programme's later visits");
       expect(body).toContain('Saturday, 26 December 2026, 10:00 - 10:45');
       expect(body).toContain(
-        'Saturday, 09 January 2027, 11:30 - 12:15 (planned for Saturday, 09 January 2027, 10:00 - 10:45; that time slot was full)',
+        'Saturday, 9 January 2027, 11:30 - 12:15 (planned for Saturday, 9 January 2027, 10:00 - 10:45; that time slot was full)',
       );
     }
     expect(mail.text).toContain('- Saturday, 26 December 2026, 10:00 - 10:45');

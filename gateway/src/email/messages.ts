@@ -9,6 +9,7 @@ import { bookedBasePrice } from '../pricing/booked-line.js';
 import { centsToRands, toCents } from '../pricing/money.js';
 import { officeDiscountLabel } from '../pricing/office-discount.js';
 import type { ApiBooking, ApiSeries } from '../api/rest-types.js';
+import { visitTimeText } from '@greenleaf/shared/calendar/visit-time';
 import { escapeHtml, formatBookingDate, formatRand } from './format.js';
 
 export interface MessageContent {
@@ -78,7 +79,7 @@ function resetLink(publicUrl: string, token: string): string {
  * planned when that slot was full at booking (`movedFrom`, `YYYY-MM-DD 10:00 - 10:45`).
  */
 function programmeVisitLine(visit: ApiBooking): string {
-  const when = `${formatBookingDate(visit.bookingDate)}, ${visit.bookingTime}`;
+  const when = `${formatBookingDate(visit.bookingDate)}, ${visitTimeText(visit)}`;
   const planned = /^(\d{4}-\d{2}-\d{2}) (.+)$/.exec(visit.movedFrom ?? '');
   if (!planned) return when;
   // A day we are closed: "moved from Fri 25 Dec (public holiday)".
@@ -139,7 +140,11 @@ export function bookingConfirmationMessage(
   const date = formatBookingDate(booking.bookingDate);
   const total = formatRand(booking.totalPrice);
   const name = booking.user?.name ?? 'there';
-  const subject = `Your ${BRAND} booking is confirmed: ${date}, ${booking.bookingTime}`;
+  const time = visitTimeText(booking);
+  const address = booking.address
+    ? `${booking.address.street}, ${booking.address.suburb}, ${booking.address.postalCode}`
+    : null;
+  const subject = `Your ${BRAND} booking is confirmed: ${date}, ${time}`;
 
   // The same rows as every page's breakdown (client/src/features/pricing/breakdown.ts): base price,
   // each option and add-on, the season; then the subtotal, each modifier with its amount, the total.
@@ -172,7 +177,8 @@ export function bookingConfirmationMessage(
     '',
     `Booking ID: ${booking.guidId}`,
     `Date: ${date}`,
-    `Time: ${booking.bookingTime}`,
+    `Time: ${time}`,
+    ...(address ? [`Address: ${address}`] : []),
     '',
     'Services:',
     ...booking.services.flatMap((line) => [
@@ -223,7 +229,8 @@ export function bookingConfirmationMessage(
       '<p>',
       `<strong>Booking ID:</strong> ${escapeHtml(booking.guidId)}<br>`,
       `<strong>Date:</strong> ${escapeHtml(date)}<br>`,
-      `<strong>Time:</strong> ${escapeHtml(booking.bookingTime)}`,
+      `<strong>Time:</strong> ${escapeHtml(time)}`,
+      ...(address ? [`<br><strong>Address:</strong> ${escapeHtml(address)}`] : []),
       '</p>',
       `<table style="border-collapse: collapse">\n${rows}\n<tr><td style="padding: 8px 12px 0 0">Subtotal</td><td style="padding: 8px 0 0; text-align: right">${escapeHtml(subtotal)}</td></tr>\n</table>`,
       modifiers,

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type express from 'express';
+import type { RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { GatewayConfig } from '../config.js';
 
@@ -14,7 +15,15 @@ export function servesClient(config: Pick<GatewayConfig, 'serveClient' | 'client
   return existsSync(join(config.clientDist, 'index.html'));
 }
 
-export function mountBuiltClient(app: express.Express, config: Pick<GatewayConfig, 'clientDist'>): void {
+/**
+ * `unknownPath` (the server renderer's, when pages are rendered) answers first the paths the client has
+ * no page for, after the built files: the not-found page with its 404 rather than the SPA's 200.
+ */
+export function mountBuiltClient(
+  app: express.Express,
+  config: Pick<GatewayConfig, 'clientDist'>,
+  unknownPath?: RequestHandler,
+): void {
   const indexHtml = join(config.clientDist, 'index.html');
   // The build writes brotli and gzip copies of every text file (client/vite-plugin-precompress.ts):
   // browsers that accept them get them as they are, with Vary: Accept-Encoding.
@@ -29,6 +38,7 @@ export function mountBuiltClient(app: express.Express, config: Pick<GatewayConfi
   app.use(
     expressStaticGzip(config.clientDist, { ...precompressed, serveStatic: { index: false, maxAge: '1h' } }),
   );
+  if (unknownPath) app.get('/{*path}', unknownPath);
   app.get('/{*path}', (req, res, next) => {
     if (!req.accepts('html')) return next();
     res.setHeader('cache-control', 'no-cache');

@@ -27,8 +27,9 @@ function paymentAction(config: Pick<GatewayConfig, 'payment' | 'publicUrl'>): st
 
 const returnUrl = (publicUrl: string, guidId: string) =>
   `${publicUrl}/booking-successful/${encodeURIComponent(guidId)}`;
+/** Back to the payment step, which then says the payment was cancelled and how to pay later. */
 export const cancelUrl = (publicUrl: string, guidId: string) =>
-  `${publicUrl}/booking-checkout/payments/${encodeURIComponent(guidId)}`;
+  `${publicUrl}/booking-checkout/payments/${encodeURIComponent(guidId)}?payment=cancelled`;
 export const notifyUrl = (publicUrl: string) => `${publicUrl}/payments/notify`;
 
 /** A South African number as PayFast takes it (10 digits starting with 0, the shared rule), or '' to leave it out. */

@@ -103,6 +103,29 @@ describe.skipIf(!built)('server-rendered public pages (client build present)', (
     expect(checkout).toContain('<div id="root"></div>');
   });
 
+  it('a path the site has no page for answers 404 with the not-found page; built files are still served', async () => {
+    const res = await page('/no-such-page/here');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<title>Page not found | GreenLeaf Lawn Care</title>');
+    expect(html).toContain('Page not found</h1>');
+    expect(html).toMatch(/<meta name="description" content="This page does not exist[^"]*" \/>/);
+    expect((await fetch(`${t.url}/favicon.svg`)).status).toBe(200);
+    expect((await page('/profile')).status, 'a page the browser renders').toBe(200);
+  });
+
+  it('every server-rendered page has its own meta description', async () => {
+    const siteDefault = /<meta\s+name="description"\s+content="([^"]*)"/;
+    const descriptions = new Set<string>();
+    for (const path of ['/', '/services', '/packages', '/about', '/faqs', '/contact', '/booking']) {
+      const description = siteDefault.exec(await (await page(path)).text())?.[1];
+      expect(description, path).toBeTruthy();
+      expect(description!.length, path).toBeGreaterThan(50);
+      descriptions.add(description!);
+    }
+    expect(descriptions.size, 'no page falls back to another page’s words').toBe(7);
+  });
+
   it('keeps the rendered page under the catalogue version and retires it on a catalogue write', async () => {
     await page('/services');
     const callsBefore = t.apiCalls.length;

@@ -59,6 +59,8 @@ interface ServerEntry {
     image: string | undefined;
     jsonLd: unknown[];
   }>;
+  /** Whether the client's router has a page at this path (not the not-found page). */
+  isKnownPath(pathname: string): boolean;
 }
 
 /** Where the server entry of a client build in `clientDist` is: its sibling `<clientDist>-ssr/`. */
@@ -96,6 +98,8 @@ interface ServerRendererOptions {
 
 export interface ServerRenderer {
   handler: RequestHandler;
+  /** Any other path: the not-found page with its 404 when the client has no page there, else next. */
+  unknownPath: RequestHandler;
   /**
    * In front of the whole app (like the response cache): a page kept under the current version is
    * sent at once with the headers of its first answer, without going through express.
@@ -201,6 +205,11 @@ export function createServerRenderer(opts: ServerRendererOptions): ServerRendere
     }
   };
 
+  const unknownPath: RequestHandler = (req, res, next) => {
+    if (!req.accepts('html') || opts.entry.isKnownPath(req.path)) return next();
+    return handler(req, res, next);
+  };
+
   const front: ServerRenderer['front'] = (next) => (req, res) => {
     const page = req.method === 'GET' && opts.cache ? keptFor(req) : undefined;
     if (!page?.headers) return next(req, res);
@@ -231,6 +240,7 @@ export function createServerRenderer(opts: ServerRendererOptions): ServerRendere
 
   return {
     handler,
+    unknownPath,
     front,
     hydrateScript: deferred.script,
     get size() {

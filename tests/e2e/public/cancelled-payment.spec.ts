@@ -28,8 +28,10 @@ test('a cancelled payment comes back to the payments step, still pending, and ca
   await checkout.pay();
   await new PaymentSimulator(page).cancel();
 
-  await expect(page).toHaveURL(paymentsUrl);
+  await expect(page).toHaveURL(`${paymentsUrl}?payment=cancelled`);
   await expect(page.getByRole('heading', { name: 'Secure Payment' })).toBeVisible();
+  // the step says what happened and how to pay later
+  await expect(page.getByTestId('payment-cancelled')).toContainText('nothing was charged');
   const guidId = paymentsUrl.split('/').pop()!;
 
   // the booking is still waiting for payment

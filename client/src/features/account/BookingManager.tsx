@@ -192,7 +192,7 @@ export function BookingManager({
       setMoving(false);
       setMessage({
         kind: 'success',
-        text: `Your visit is now on ${formatLongDate(moved?.bookingDate ?? date)}, ${moved?.bookingTime ?? slot}. We have e-mailed you the new time.`,
+        text: `Your visit is now on ${formatLongDate(moved?.bookingDate ?? date)}, ${moved?.visitTime ?? slot}. We have e-mailed you the new time.`,
       });
     } catch (error) {
       setMessage({
@@ -246,7 +246,7 @@ export function BookingManager({
               Visit
             </Text>
             <Text fw={600} data-testid="manage-when">
-              {formatLongDate(booking.bookingDate)}, {booking.bookingTime}
+              {formatLongDate(booking.bookingDate)}, {booking.visitTime}
             </Text>
             <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
               {booking.guidId}

@@ -212,7 +212,7 @@ function BookingList({
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <div>
                 <Text fw={600}>{formatLongDate(booking.bookingDate)}</Text>
-                <Text size="sm">{booking.bookingTime}</Text>
+                <Text size="sm">{booking.visitTime}</Text>
               </div>
               <BookingStatusBadge status={booking.status} />
             </Group>
@@ -244,7 +244,7 @@ function BookingList({
             {bookings.map((booking) => (
               <Table.Tr key={booking.id} data-testid="account-booking">
                 <Table.Td>{formatLongDate(booking.bookingDate)}</Table.Td>
-                <Table.Td>{booking.bookingTime}</Table.Td>
+                <Table.Td>{booking.visitTime}</Table.Td>
                 <Table.Td>{booking.services.map((line) => line.name).join(', ')}</Table.Td>
                 <Table.Td>{formatZar(booking.totalPrice)}</Table.Td>
                 <Table.Td>

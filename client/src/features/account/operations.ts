@@ -58,6 +58,7 @@ export const ProfileRouteQuery = graphql(`
         guidId
         bookingDate
         bookingTime
+        visitTime
         status
         totalPrice
         services {
@@ -113,6 +114,7 @@ export const RescheduleBookingMutation = graphql(`
         guidId
         bookingDate
         bookingTime
+        visitTime
         status
       }
     }

@@ -52,7 +52,7 @@ export function SavedBookingNotice({ fallback }: { fallback: React.ReactNode }) 
           Your saved booking is waiting for payment
         </Title>
         <Text>
-          {formatLongDate(booking.bookingDate)}, {booking.bookingTime}:{' '}
+          {formatLongDate(booking.bookingDate)}, {booking.visitTime}:{' '}
           {booking.services.map((line) => line.name).join(', ')}, {formatZar(booking.totalPrice)}.
         </Text>
         <Text size="sm">

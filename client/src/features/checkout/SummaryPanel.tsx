@@ -7,6 +7,7 @@ import { breakdownFromBooking, breakdownFromQuote } from '../pricing/breakdown';
 import { DateDependsNote } from '../pricing/DateDependsNote';
 import { PriceBreakdown } from '../pricing/PriceBreakdown';
 import { formatLongDate } from './johannesburgDate';
+import { visitAddressLine } from '../booking/visitAddress';
 import { quoteArguments, useQuoteFor } from './quoteFor';
 
 function When({ date, time }: { date: string | null; time: string | null }) {
@@ -35,7 +36,12 @@ export function SummaryPanel({
       </Title>
       {saved ? (
         <Stack gap="sm">
-          <When date={saved.bookingDate} time={saved.bookingTime} />
+          <When date={saved.bookingDate} time={saved.visitTime} />
+          {saved.address && (
+            <Text size="sm" data-testid="visit-address">
+              At {visitAddressLine(saved.address)}
+            </Text>
+          )}
           <PriceBreakdown breakdown={breakdownFromBooking(saved)} totalTestId="booking-total" />
         </Stack>
       ) : (

@@ -69,6 +69,13 @@ export const BookingDetailsFragment = graphql(`
     guidId
     bookingDate
     bookingTime
+    visitTime
+    heldUntil
+    address {
+      street
+      suburb
+      postalCode
+    }
     status
     totalPrice
     referralCredit

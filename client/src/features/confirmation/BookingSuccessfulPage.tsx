@@ -13,6 +13,7 @@ import { useSiteInfo } from '../../app/siteInfo';
 import type { BookingStatus } from '../../__generated__/graphql';
 import { SavedSeriesPlan, useSavedSeries } from '../checkout/SavedSeriesPlan';
 import { RefundNotice } from './RefundNotices';
+import { visitAddressLine } from '../booking/visitAddress';
 import './print.css';
 
 export const PAYMENT_POLL_MS = 2000;
@@ -136,8 +137,18 @@ export function BookingSuccessfulPage() {
               <Text size="sm" c="dimmed">
                 Time
               </Text>
-              <Text fw={600}>{booking.bookingTime}</Text>
+              <Text fw={600}>{booking.visitTime}</Text>
             </Grid.Col>
+            {booking.address && (
+              <Grid.Col span={12}>
+                <Text size="sm" c="dimmed">
+                  Address
+                </Text>
+                <Text fw={600} data-testid="visit-address">
+                  {visitAddressLine(booking.address)}
+                </Text>
+              </Grid.Col>
+            )}
           </Grid>
         </Paper>
 

@@ -1,9 +1,9 @@
-import { Container, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { claims, TESTIMONIALS } from './marketing';
 import { CallToAction } from './CallToAction';
-import { AreasMap } from './AreasMap';
+import { ServedAreas } from './ServedAreas';
 import { OfficeHours } from './OfficeHours';
-import { promiseConditions, SERVED_AREAS, TEAM, VALUES } from './company';
+import { promiseConditions, TEAM, VALUES } from './company';
 import { useSiteInfo } from '../../app/siteInfo';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { usePageDescription } from '../../shell/usePageDescription';
@@ -21,8 +21,8 @@ export function AboutPage() {
       <Container size="lg" py="xl">
         <Title order={1}>About Us</Title>
         <Text mt="md" size="lg" maw={760}>
-          GreenLeaf Lawn Care looks after lawns and gardens across Cape Town, from the Atlantic Seaboard to
-          the Northern Suburbs.
+          GreenLeaf Lawn Care looks after lawns and gardens across Cape Town, in the suburbs listed under
+          Where we work.
         </Text>
         <Text mt="md" maw={760}>
           We started with one mower and a bakkie, and grew one neighbourhood at a time by doing careful work
@@ -69,22 +69,13 @@ export function AboutPage() {
         <Title order={2} mt="xl">
           Where we work
         </Title>
-        <SimpleGrid cols={{ base: 1, md: 2 }} mt="md" spacing="xl">
-          <AreasMap />
-          <Stack gap="sm">
-            {SERVED_AREAS.map((area) => (
-              <div key={area.region}>
-                <Title order={3} size="h4">
-                  {area.region}
-                </Title>
-                <Text size="sm">{area.suburbs.join(', ')}</Text>
-              </div>
-            ))}
+        <ServedAreas>
+          {info && (
             <Text size="sm" c="dimmed">
-              Not on the list? Ask us: we often work further afield for a small travel fee.
+              Not on the list? Call us on {info.phone}: we are glad to hear where we are wanted next.
             </Text>
-          </Stack>
-        </SimpleGrid>
+          )}
+        </ServedAreas>
 
         <SimpleGrid cols={{ base: 1, md: 2 }} mt="xl" spacing="xl">
           <div>

@@ -6,8 +6,7 @@ import { useSiteInfo } from '../../app/siteInfo';
 import { OfficeHours } from './OfficeHours';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { usePageDescription } from '../../shell/usePageDescription';
-import { AreasMap } from './AreasMap';
-import { SERVED_AREAS } from './company';
+import { ServedAreas } from './ServedAreas';
 
 export function ContactPage() {
   usePageTitle('Contact');
@@ -71,20 +70,12 @@ export function ContactPage() {
       <Title order={2} mt="xl">
         Areas we serve
       </Title>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt="md">
-        <AreasMap />
-        <Stack gap="xs">
-          {SERVED_AREAS.map((area) => (
-            <Text key={area.region}>
-              <strong>{area.region}:</strong> {area.suburbs.join(', ')}
-            </Text>
-          ))}
-          <Text size="sm">
-            A garden design, paving or an installation? Open the service and choose Request a quote: send the
-            address, a description and photos, and we reply within two working days.
-          </Text>
-        </Stack>
-      </SimpleGrid>
+      <ServedAreas>
+        <Text size="sm">
+          A garden design, paving or an installation? Open the service and choose Request a quote: send the
+          address, a description and photos, and we reply within two working days.
+        </Text>
+      </ServedAreas>
     </Container>
   );
 }

@@ -1,13 +1,24 @@
+import { use } from 'react';
 import { Button, Container, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { PageHeadContext } from '../../lib/pageHead';
+import { usePageDescription } from '../../shell/usePageDescription';
 
+/** Any path the site does not have: answered with HTTP 404 by the server render. */
 export function NotFoundPage() {
   usePageTitle('Page not found');
+  usePageDescription(
+    'This page does not exist on the GreenLeaf Lawn Care site. Find our lawn-care services, seasonal packages and contact details from the home page.',
+  );
+  const head = use(PageHeadContext);
+  if (head) head.status = 404;
   return (
     <Container size="sm" py="xl">
       <Title order={1}>Page not found</Title>
-      <Text mt="md">The page you are looking for does not exist.</Text>
+      <Text mt="md">
+        The page you are looking for does not exist. It may have moved, or the link may be mistyped.
+      </Text>
       <Button component={Link} to="/" mt="lg">
         Back to Home
       </Button>

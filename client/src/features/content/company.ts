@@ -1,35 +1,6 @@
 /** The company facts the content pages show: who we are, where we work, when, and on what terms. */
 import type { SiteInfo } from '../../app/siteInfo';
 
-/** The areas served, by region, with a position on the drawn map (0–100 across, 0–100 down). */
-export const SERVED_AREAS = [
-  {
-    region: 'Atlantic Seaboard',
-    x: 18,
-    y: 52,
-    suburbs: ['Sea Point', 'Green Point', 'Camps Bay', 'Bantry Bay', 'Fresnaye'],
-  },
-  { region: 'City Bowl', x: 34, y: 48, suburbs: ['Gardens', 'Tamboerskloof', 'Oranjezicht', 'Vredehoek'] },
-  {
-    region: 'Blaauwberg',
-    x: 38,
-    y: 14,
-    suburbs: ['Milnerton', 'Table View', 'Bloubergstrand', 'Parklands', 'Century City'],
-  },
-  {
-    region: 'Northern Suburbs',
-    x: 70,
-    y: 26,
-    suburbs: ['Durbanville', 'Bellville', 'Brackenfell', 'Kuils River'],
-  },
-  {
-    region: 'Southern Suburbs',
-    x: 46,
-    y: 72,
-    suburbs: ['Rondebosch', 'Newlands', 'Claremont', 'Kenilworth', 'Constantia', 'Tokai'],
-  },
-] as const;
-
 export const TEAM = [
   {
     name: 'Sipho Dlamini',
@@ -78,10 +49,10 @@ export const promiseConditions = ({
   paymentHoldMinutes,
 }: Pick<SiteInfo, 'callOutFreeMinutes' | 'paymentHoldMinutes'>) => ({
   spray: 'With lawn-care services (mowing, fertilising, scarifying); products safe for pets once dry.',
-  'call-out': `Within ${callOutFreeMinutes} minutes’ drive of our Century City or Durbanville branch; further afield a travel fee is quoted.`,
+  'call-out': `Within ${callOutFreeMinutes} minutes’ travel from our nearest branch to your suburb; further afield the call-out fee shows in your price before you pay.`,
   'first-time':
     'Your first booking with us, on the services’ total before other modifiers; not with the referral discount.',
   referral:
-    'When a customer refers you: choose "Referred by a friend" at the checkout; one discount per booking.',
-  instant: `Same-day visits depend on free slots (from 10:00 to 17:30); a slot is held for ${paymentHoldMinutes} minutes while you pay.`,
+    'A new customer’s first booking, with the referral code of the customer who sent you (enter it at the checkout, or follow their link); it does not add to the first-time discount, and your friend earns a credit when you pay.',
+  instant: `Same-day visits depend on free slots in our working hours; a slot is held for ${paymentHoldMinutes} minutes while you pay.`,
 });

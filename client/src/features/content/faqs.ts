@@ -12,7 +12,7 @@ export const faqs = ({ callOutFreeMinutes }: Pick<SiteInfo, 'callOutFreeMinutes'
     id: 'home',
     question: 'Do I need to be home during the service?',
     answer:
-      'No. As long as our team can reach the garden (a gate code or an unlocked side gate is enough) we can do the work while you are out. Let us know about pets, alarms or access details when you book, and we will send you a message when the job is done.',
+      'No. As long as our team can reach the garden (a gate code or an unlocked side gate is enough) we can do the work while you are out. Let us know about pets, alarms or access details in the property notes when you book.',
   },
   {
     id: 'pesticides',
@@ -56,7 +56,7 @@ const MORE_FAQS: readonly FaqEntry[] = [
     id: 'discounts',
     question: 'Which discounts do you offer?',
     answer:
-      'First-time customers get 25% off, and so do customers who were referred by a friend. Choose the matching option at checkout.',
+      'First-time customers get 25% off, and so do new customers referred by a friend (the two do not add up). The first-time discount is applied by itself; for the referral, enter your friend’s referral code at checkout or follow their link.',
   },
 ];
 

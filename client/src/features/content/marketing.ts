@@ -21,7 +21,7 @@ export const claims = ({ callOutFreeMinutes }: Pick<SiteInfo, 'callOutFreeMinute
     {
       id: 'referral',
       title: '25% referral discount',
-      text: 'Referred by a friend? You get 25% off too.',
+      text: 'Referred by a friend? Enter their referral code at the checkout for 25% off your first booking.',
     },
     {
       id: 'instant',
@@ -50,6 +50,6 @@ export const TESTIMONIALS = [
     name: 'Aisha K.',
     place: 'Century City',
     quote:
-      'I referred my neighbour and we both got 25% off. Paying online was easy and the confirmation came straight away.',
+      'I referred my neighbour: she got 25% off her first visit and I got a credit off my next one. Paying online was easy and the confirmation came straight away.',
   },
 ] as const;

@@ -15,6 +15,7 @@ import { CallToAction } from '../content/CallToAction';
 import { claims, TESTIMONIALS } from '../content/marketing';
 import { useSiteInfo } from '../../app/siteInfo';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageDescription } from '../../shell/usePageDescription';
 import classes from './LandingPage.module.css';
 
 /**
@@ -38,6 +39,9 @@ const CLAIM_ICONS = {
 
 export function LandingPage() {
   usePageTitle('');
+  usePageDescription(
+    'GreenLeaf Lawn Care: lawn mowing, garden care, landscaping and seasonal packages in Cape Town. See prices, pick a time slot and book online in minutes.',
+  );
   const { data, loading, error } = useQuery(LandingRouteQuery);
   const info = useSiteInfo();
   if (error) console.error('Landing data failed to load', error);
@@ -137,7 +141,7 @@ export function LandingPage() {
             </Title>
             <Text mt="sm">
               GreenLeaf is a Cape Town lawn-care and landscaping company. Our trained crews mow, edge, feed,
-              aerate and landscape gardens from the Atlantic Seaboard to the Northern Suburbs.
+              aerate and landscape gardens in the suburbs we serve.
             </Text>
             <Text mt="sm">
               We plan every visit around the season, so your garden gets what it needs, when it needs it.

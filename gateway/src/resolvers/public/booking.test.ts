@@ -286,7 +286,9 @@ describe('checkout: choices → booking → payment → confirmed', () => {
     ]);
     const value = (n: string) => form.fields.find((f: any) => f.name === n).value as string;
     expect(value('return_url')).toBe(`${t.url}/booking-successful/${booking.guidId}`);
-    expect(value('cancel_url')).toBe(`${t.url}/booking-checkout/payments/${booking.guidId}`);
+    expect(value('cancel_url')).toBe(
+      `${t.url}/booking-checkout/payments/${booking.guidId}?payment=cancelled`,
+    );
     expect(value('notify_url')).toBe(`${t.url}/payments/notify`);
     expect(value('amount')).toBe(booking.totalPrice.toFixed(2));
     expect(value('cell_number')).toBe('0821234567');
@@ -356,7 +358,7 @@ describe('checkout: choices → booking → payment → confirmed', () => {
       body: new URLSearchParams(form.fields.map((f: any) => [f.name, f.value])).toString(),
     });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`${t.url}/booking-checkout/payments/${guid}`);
+    expect(res.headers.get('location')).toBe(`${t.url}/booking-checkout/payments/${guid}?payment=cancelled`);
     const after = await client.gql('query($g: ID!) { booking(guidId: $g) { status } }', { g: guid });
     expect(after.data!.booking.status).toBe('PENDING');
   });

@@ -1,5 +1,6 @@
 /** Field resolvers of bookings and users (parents: the api's REST shapes). */
 import { allowedMoves } from '@greenleaf/shared/booking-status-moves';
+import { visitTimeText } from '@greenleaf/shared/calendar/visit-time';
 import { bookedBasePrice } from '../../pricing/booked-line.js';
 import { officeDiscountLabel } from '../../pricing/index.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
@@ -40,6 +41,9 @@ export const bookingTypeResolvers: Resolvers = {
     updatedAt: (b) => b.updated_at ?? null,
     startedAt: (b) => b.startedAt ?? null,
     heldUntil: (b) => b.heldUntil ?? null,
+    visitTime: (b) => visitTimeText(b),
+    visitEnd: (b) => b.visitEnd?.time ?? null,
+    visitEndDate: (b) => b.visitEnd?.date ?? null,
     /**
      * Gate codes and pets are for the customer, the office and the crews: the booking's owner, the
      * holder of its manage link, the office and staff read them; a page opened by its guid alone does not.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { CheckoutAlert } from '../CheckoutAlert';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import { postPaymentForm } from '../postPaymentForm';
 import { useLoader } from '../../../shell/LoaderProvider';
@@ -12,6 +12,16 @@ import { SavedSeriesPlan, useSavedSeries } from '../SavedSeriesPlan';
 import { useSiteInfo } from '../../../app/siteInfo';
 import { refusalText } from '../../../lib/graphqlErrors';
 
+/** An instant as the time of day in Cape Town, '14:30'. */
+function heldUntilTime(at: string): string {
+  return new Intl.DateTimeFormat('en-ZA', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Africa/Johannesburg',
+  }).format(new Date(at));
+}
+
 /** 'Secure Payment': explains the redirect, then posts the provider's form the gateway assembled. */
 export function PaymentsStep({ booking }: { booking: BookingDetailsFragment }) {
   const [startPayment, { loading }] = useStartPaymentMutation();
@@ -20,6 +30,8 @@ export function PaymentsStep({ booking }: { booking: BookingDetailsFragment }) {
   const saved = useSavedSeries(booking.guidId, booking.status);
   const info = useSiteInfo();
   const holdFor = info ? ` for ${info.paymentHoldMinutes} minutes` : '';
+  const [params] = useSearchParams();
+  const cancelledAtProvider = params.get('payment') === 'cancelled';
 
   async function pay() {
     setError(null);
@@ -67,6 +79,14 @@ export function PaymentsStep({ booking }: { booking: BookingDetailsFragment }) {
   return (
     <Stack gap="lg">
       <Title order={2}>Payments</Title>
+      {cancelledAtProvider && (
+        <CheckoutAlert color="yellow" title="Payment cancelled" role="status" data-testid="payment-cancelled">
+          You cancelled the payment, so nothing was charged and the booking is not confirmed yet.{' '}
+          {booking.heldUntil
+            ? `Your time slot is held until ${heldUntilTime(booking.heldUntil)}: pay now with the button below, or before then with Pay beside the booking on your profile page.`
+            : 'Pay now with the button below, or later with Pay beside the booking on your profile page.'}
+        </CheckoutAlert>
+      )}
       <Paper withBorder p="lg">
         <Group gap="xs" mb="xs">
           <IconLock size={20} aria-hidden="true" />

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { fakeGateway, render, screen } from '../../../test-utils/render';
+import { PaymentsStep } from './PaymentsStep';
+
+const booking = {
+  id: '900',
+  guidId: 'g-2',
+  bookingDate: '2099-01-15',
+  bookingTime: '10:00 - 10:45',
+  visitTime: '10:00 - 12:15',
+  // 12:30 UTC is 14:30 in Cape Town
+  heldUntil: '2099-01-14T12:30:00.000Z',
+  address: { street: '12 Kloof Street', suburb: 'Gardens', postalCode: '8001' },
+  status: 'PENDING' as const,
+  totalPrice: 350,
+  referralCredit: null,
+  officeDiscount: null,
+  paidAt: null,
+  refundStatus: null,
+  refundDue: 0,
+  refunded: 0,
+  propertyNotes: null,
+  customer: null,
+  services: [],
+  modifiers: [],
+};
+
+const gateway = () => fakeGateway({ BookingSeriesPlanQuery: () => ({ booking: null }) });
+
+describe('coming back from the payment provider', () => {
+  it('says the payment was cancelled, until when the slot is held and how to pay later', () => {
+    render(<PaymentsStep booking={booking} />, {
+      route: '/booking-checkout/payments/g-2?payment=cancelled',
+      gateway: gateway(),
+    });
+    const notice = screen.getByTestId('payment-cancelled');
+    expect(notice).toHaveTextContent('Payment cancelled');
+    expect(notice).toHaveTextContent('nothing was charged');
+    expect(notice).toHaveTextContent('held until 14:30');
+    expect(notice).toHaveTextContent('Pay beside the booking on your profile page');
+    expect(screen.getByRole('button', { name: /Pay R/ })).toBeVisible();
+  });
+
+  it('says nothing of a cancel on a first visit to the step', () => {
+    render(<PaymentsStep booking={booking} />, {
+      route: '/booking-checkout/payments/g-2',
+      gateway: gateway(),
+    });
+    expect(screen.queryByTestId('payment-cancelled')).toBeNull();
+  });
+});
