@@ -1369,7 +1369,7 @@ export type ChangeSeriesInput = {
 /** The series after a change. */
 export type ChangeSeriesPayload = {
   __typename?: 'ChangeSeriesPayload';
-  /** What changeSeries did, visit by visit (the customer was e-mailed this list once); empty for skipSeriesVisit. */
+  /** What changeSeries or skipSeriesVisit did, visit by visit (changeSeries e-mailed the customer this list once). */
   changes: Array<SeriesVisitChange>;
   /** The series as it is now. */
   series: BookingSeries;
