@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workingDayFrom } from '../test/calendar.js';
-import { bookings, payments, seriesUndos, variationOptions } from '../db/schema.js';
+import { bookings, payments, seriesUndos, services, variationOptions } from '../db/schema.js';
 import type { TestApi } from '../test/harness.js';
 import { bookingBody, type Catalogue, startBookingTestApi } from '../bookings/test-fixtures.js';
 import { addDays } from './placement.js';
@@ -179,5 +179,29 @@ describe('undoing a plan change', () => {
     const undone = await undo(s.id, resumed.body.undo.token);
     expect(undone.status, undone.text).toBe(200);
     expect(shape(undone.body)).toEqual(shape(paused));
+  });
+});
+
+describe('resume keeps the prices the plan was bought at', () => {
+  it("plans every visit again at the series' stored later-visit price, whatever the catalogue says now", async () => {
+    const s = await paidSeries('15:15 - 16:00');
+    expect(s.visitPrice).toBe(640);
+    await change({ id: s.id, action: 'pause', from: s.visits[1].bookingDate });
+    // the catalogue's price goes up meanwhile
+    await api.db.update(services).set({ basePrice: 9999 }).where(eq(services.id, c.service.id));
+    try {
+      const resumed = await change({ id: s.id, action: 'resume' });
+      expect(resumed.status, resumed.text).toBe(200);
+      const planned = resumed.body.changes.filter((x: any) => x.what === 'planned');
+      expect(planned.length).toBeGreaterThan(0);
+      for (const p of planned) expect(p.after.price).toBe(640);
+      for (const v of resumed.body.visits.filter((x: any) => x.status === 'pending'))
+        expect(v.totalPrice).toBe(640);
+    } finally {
+      await api.db
+        .update(services)
+        .set({ basePrice: c.service.basePrice })
+        .where(eq(services.id, c.service.id));
+    }
   });
 });
