@@ -16,7 +16,7 @@ import { CLOSED_TIME, CREW_BUSY, pgErrorCode, SLOT_FULL, WORK_DOES_NOT_FIT } fro
 import { loadSeries } from './read-series.js';
 
 /** How long after a change its undo is offered. */
-export const UNDO_MINUTES = 10;
+const UNDO_MINUTES = 10;
 
 type UndoAction = 'skip' | 'pause' | 'stop' | 'resume';
 
@@ -45,7 +45,7 @@ type SeriesState = z.infer<typeof SeriesFields>;
 type VisitState = z.infer<typeof VisitFields>;
 
 /** The series' fields and its visits' fields a change may alter. */
-export interface PlanState {
+interface PlanState {
   series: SeriesState;
   visits: Map<number, VisitState>;
 }
