@@ -557,6 +557,35 @@ export const bookingSeries = pgTable(
 );
 
 /**
+ * What a plan change did, kept for its undo (docs/recurring.md, "Undo"): the series row and every visit
+ * it touched as they were before and after, and the visits it planned. `series/undo.php` puts them back
+ * until `expires_at` (10 minutes after the change), once, and only while this is the series' latest
+ * change and its visits are as the change left them.
+ */
+export const seriesUndos = pgTable(
+  'series_undos',
+  {
+    id: serial('id').primaryKey(),
+    /** The secret the actor's client holds to undo it. */
+    token: text('token').notNull().unique(),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => bookingSeries.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    /** `{ series, visits: [{ id, before, after }], planned: [ids] }` (`api/src/series/undo.ts`). */
+    snapshot: jsonb('snapshot').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    undoneAt: timestamp('undone_at', { withTimezone: true, mode: 'string' }),
+    by: integer('by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('series_undos_series_idx').on(t.seriesId, t.id),
+    check('series_undos_action_ck', sql`${t.action} in ('skip','pause','stop','resume')`),
+  ],
+);
+
+/**
  * The cells a booking covers, one row per (date, 15-minute cell: slot_index = minutes since midnight / 15,
  * 0-95, whatever the slot granularity), written only by the capacity
  * trigger on `bookings` (never by the application), so they always match the booking's date, time,

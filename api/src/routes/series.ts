@@ -6,6 +6,7 @@ import {
   SeriesRevenueQuery,
   SeriesSettingsBody,
   SkipVisitBody,
+  UndoSeriesBody,
 } from '@greenleaf/shared/rest/series';
 import type { ApiDeps } from '../app.js';
 import { loadBookings } from '../bookings/read-booking.js';
@@ -13,6 +14,7 @@ import { body, query, zIdQuery } from '../http/validate.js';
 import { changeSeries, skipVisit } from '../series/change-series.js';
 import { extendSeries, readWindowWeeks, writeWindowWeeks } from '../series/extend.js';
 import { listSeries, loadSeries, seriesRevenue } from '../series/read-series.js';
+import { undoChange } from '../series/undo.js';
 
 /** Recurring series and seasonal programmes (docs/api.md, "Recurring series"; docs/recurring.md). */
 export function registerSeriesRoutes(app: FastifyInstance, deps: ApiDeps): void {
@@ -21,6 +23,7 @@ export function registerSeriesRoutes(app: FastifyInstance, deps: ApiDeps): void 
   app.get('/series/get.php', async (req) => loadSeries(db, query(req, zIdQuery).id));
   app.post('/series/change.php', async (req) => changeSeries(db, body(req, ChangeSeriesBody)));
   app.post('/series/skip.php', async (req) => skipVisit(db, body(req, SkipVisitBody)));
+  app.post('/series/undo.php', async (req) => undoChange(db, body(req, UndoSeriesBody)));
   app.post('/series/extend.php', async (req) => {
     const done = await extendSeries(db, body(req, ExtendSeriesBody));
     return {

@@ -20,6 +20,7 @@ import { extendOne, johannesburgToday, readWindowWeeks } from './extend.js';
 import { loadSeries } from './read-series.js';
 import { applyVisitChanges, changedTemplate } from './change-from-date.js';
 import { visitChanges, type VisitState } from './visit-changes.js';
+import { readPlanState, recordUndo } from './undo.js';
 
 type ChangeInput = z.infer<typeof ChangeSeriesBody>;
 type SeriesRow = typeof bookingSeries.$inferSelect;
@@ -167,6 +168,7 @@ async function runChange(tx: Tx, input: ChangeInput) {
     );
   }
   const before = (await loadSeries(tx, series.id)).visits as VisitState[];
+  const state = await readPlanState(tx, series.id);
   let keptIds: number[] = [];
   if (input.action === 'change') keptIds = await change(tx, series, input, from, by);
   else if (input.action === 'resume') {
@@ -177,9 +179,11 @@ async function runChange(tx: Tx, input: ChangeInput) {
     if (!(input.action === 'pause' && series.status === 'paused'))
       keptIds = await pauseOrStop(tx, series, input, from, by);
   }
+  // The office's change of day, time, crew or price is not undone here: it is changed again.
+  const undo = input.action === 'change' ? null : await recordUndo(tx, series.id, input.action, state, by);
   const after = await loadSeries(tx, series.id);
   const kept = (after.visits as VisitState[]).filter((v) => keptIds.includes(v.id));
-  return { ...after, changes: await visitChanges(tx, before, after.visits as VisitState[], kept) };
+  return { ...after, changes: await visitChanges(tx, before, after.visits as VisitState[], kept), undo };
 }
 
 /** Applies the change (or, with `dryRun`, only answers what it would do). */
@@ -196,8 +200,15 @@ export async function changeSeries(db: Db, input: ChangeInput) {
   }
 }
 
-export async function skipVisit(db: Db, input: z.infer<typeof SkipVisitBody>) {
-  const [visit] = await db
+/** A skip's answer, thrown to roll its dry run back. */
+class SkipDryRun extends Error {
+  constructor(readonly answer: Awaited<ReturnType<typeof runSkip>>) {
+    super('dry run');
+  }
+}
+
+async function runSkip(tx: Tx, input: z.infer<typeof SkipVisitBody>) {
+  const [visit] = await tx
     .select({
       id: bookings.id,
       seriesId: bookings.seriesId,
@@ -218,9 +229,26 @@ export async function skipVisit(db: Db, input: z.infer<typeof SkipVisitBody>) {
       'INVALID_TRANSITION',
     );
   }
-  await db.transaction(async (tx) => {
-    await moveBooking(tx, visit.id, 'cancelled', input.by ?? null);
-    await tx.update(bookings).set({ skipped: true }).where(eq(bookings.id, visit.id));
-  });
-  return loadSeries(db, visit.seriesId);
+  await lockSeries(tx, visit.seriesId);
+  const before = (await loadSeries(tx, visit.seriesId)).visits as VisitState[];
+  const state = await readPlanState(tx, visit.seriesId);
+  await moveBooking(tx, visit.id, 'cancelled', input.by ?? null);
+  await tx.update(bookings).set({ skipped: true }).where(eq(bookings.id, visit.id));
+  const undo = await recordUndo(tx, visit.seriesId, 'skip', state, input.by ?? null);
+  const after = await loadSeries(tx, visit.seriesId);
+  return { ...after, changes: await visitChanges(tx, before, after.visits as VisitState[], []), undo };
+}
+
+/** Skips one visit (or, with `dryRun`, only answers what it would do): the series goes on. */
+export async function skipVisit(db: Db, input: z.infer<typeof SkipVisitBody>) {
+  try {
+    return await db.transaction(async (tx) => {
+      const answer = await runSkip(tx, input);
+      if (input.dryRun) throw new SkipDryRun(answer);
+      return answer;
+    });
+  } catch (err) {
+    if (err instanceof SkipDryRun) return err.answer;
+    throw err;
+  }
 }

@@ -151,6 +151,8 @@ export const ErrorCode = {
   TOO_SOON: 'TOO_SOON',
   /** Not signed in, or the session has ended. */
   UNAUTHENTICATED: 'UNAUTHENTICATED',
+  /** The time to undo a change has passed (undoSeriesChange). */
+  UNDO_EXPIRED: 'UNDO_EXPIRED',
   /** The booking service could not be reached or failed. */
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
   /** The work does not fit in the day from the chosen time. */

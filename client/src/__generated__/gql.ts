@@ -144,10 +144,11 @@ type Documents = {
     "\n  query MySeriesQuery {\n    me {\n      id\n      series {\n        id\n        ...SeriesCard_series\n      }\n    }\n  }\n": typeof types.MySeriesQueryDocument,
     "\n  query ManagedVisitSeriesQuery($token: String!) {\n    managedBooking(token: $token) {\n      id\n      guidId\n      series {\n        ...SeriesCard_series\n      }\n    }\n  }\n": typeof types.ManagedVisitSeriesQueryDocument,
     "\n  query VisitSeriesQuery($guidId: ID!) {\n    booking(guidId: $guidId) {\n      id\n      guidId\n      series {\n        ...SeriesCard_series\n      }\n    }\n  }\n": typeof types.VisitSeriesQueryDocument,
-    "\n  mutation ChangeSeriesMutation($input: ChangeSeriesInput!) {\n    changeSeries(input: $input) {\n      series {\n        ...SeriesCard_series\n      }\n    }\n  }\n": typeof types.ChangeSeriesMutationDocument,
-    "\n  mutation SkipSeriesVisitMutation($input: SkipSeriesVisitInput!) {\n    skipSeriesVisit(input: $input) {\n      series {\n        ...SeriesCard_series\n      }\n    }\n  }\n": typeof types.SkipSeriesVisitMutationDocument,
+    "\n  mutation SkipSeriesVisitMutation($input: SkipSeriesVisitInput!) {\n    skipSeriesVisit(input: $input) {\n      series {\n        ...SeriesCard_series\n      }\n      undo {\n        token\n        expiresAt\n      }\n    }\n  }\n": typeof types.SkipSeriesVisitMutationDocument,
     "\n  query SeriesChangePreviewQuery($input: ChangeSeriesInput!) {\n    seriesChangePreview(input: $input) {\n      refundTotal\n      changes {\n        guidId\n        what\n        paid\n        before {\n          price\n        }\n        ...SeriesChangeList_change\n      }\n    }\n  }\n": typeof types.SeriesChangePreviewQueryDocument,
-    "\n  mutation ApplySeriesChangeMutation($input: ChangeSeriesInput!) {\n    changeSeries(input: $input) {\n      series {\n        id\n        status\n        nextDate\n        ...SeriesCard_series\n      }\n      changes {\n        what\n      }\n    }\n  }\n": typeof types.ApplySeriesChangeMutationDocument,
+    "\n  mutation ApplySeriesChangeMutation($input: ChangeSeriesInput!) {\n    changeSeries(input: $input) {\n      series {\n        id\n        status\n        nextDate\n        ...SeriesCard_series\n      }\n      changes {\n        what\n      }\n      undo {\n        token\n        expiresAt\n      }\n    }\n  }\n": typeof types.ApplySeriesChangeMutationDocument,
+    "\n  query SeriesSkipPreviewQuery($input: SkipSeriesVisitInput!) {\n    seriesSkipPreview(input: $input) {\n      refundTotal\n      changes {\n        guidId\n        ...SeriesChangeList_change\n      }\n    }\n  }\n": typeof types.SeriesSkipPreviewQueryDocument,
+    "\n  mutation UndoSeriesChangeMutation($input: UndoSeriesChangeInput!) {\n    undoSeriesChange(input: $input) {\n      series {\n        id\n        status\n        ...SeriesCard_series\n      }\n    }\n  }\n": typeof types.UndoSeriesChangeMutationDocument,
     "\n  query SeriesStartTimes {\n    adminCalendar {\n      slotMinutes\n      hours {\n        weekday\n        opensAt\n        closesAt\n      }\n    }\n  }\n": typeof types.SeriesStartTimesDocument,
 };
 const documents: Documents = {
@@ -281,10 +282,11 @@ const documents: Documents = {
     "\n  query MySeriesQuery {\n    me {\n      id\n      series {\n        id\n        ...SeriesCard_series\n      }\n    }\n  }\n": types.MySeriesQueryDocument,
     "\n  query ManagedVisitSeriesQuery($token: String!) {\n    managedBooking(token: $token) {\n      id\n      guidId\n      series {\n        ...SeriesCard_series\n      }\n    }\n  }\n": types.ManagedVisitSeriesQueryDocument,
     "\n  query VisitSeriesQuery($guidId: ID!) {\n    booking(guidId: $guidId) {\n      id\n      guidId\n      series {\n        ...SeriesCard_series\n      }\n    }\n  }\n": types.VisitSeriesQueryDocument,
-    "\n  mutation ChangeSeriesMutation($input: ChangeSeriesInput!) {\n    changeSeries(input: $input) {\n      series {\n        ...SeriesCard_series\n      }\n    }\n  }\n": types.ChangeSeriesMutationDocument,
-    "\n  mutation SkipSeriesVisitMutation($input: SkipSeriesVisitInput!) {\n    skipSeriesVisit(input: $input) {\n      series {\n        ...SeriesCard_series\n      }\n    }\n  }\n": types.SkipSeriesVisitMutationDocument,
+    "\n  mutation SkipSeriesVisitMutation($input: SkipSeriesVisitInput!) {\n    skipSeriesVisit(input: $input) {\n      series {\n        ...SeriesCard_series\n      }\n      undo {\n        token\n        expiresAt\n      }\n    }\n  }\n": types.SkipSeriesVisitMutationDocument,
     "\n  query SeriesChangePreviewQuery($input: ChangeSeriesInput!) {\n    seriesChangePreview(input: $input) {\n      refundTotal\n      changes {\n        guidId\n        what\n        paid\n        before {\n          price\n        }\n        ...SeriesChangeList_change\n      }\n    }\n  }\n": types.SeriesChangePreviewQueryDocument,
-    "\n  mutation ApplySeriesChangeMutation($input: ChangeSeriesInput!) {\n    changeSeries(input: $input) {\n      series {\n        id\n        status\n        nextDate\n        ...SeriesCard_series\n      }\n      changes {\n        what\n      }\n    }\n  }\n": types.ApplySeriesChangeMutationDocument,
+    "\n  mutation ApplySeriesChangeMutation($input: ChangeSeriesInput!) {\n    changeSeries(input: $input) {\n      series {\n        id\n        status\n        nextDate\n        ...SeriesCard_series\n      }\n      changes {\n        what\n      }\n      undo {\n        token\n        expiresAt\n      }\n    }\n  }\n": types.ApplySeriesChangeMutationDocument,
+    "\n  query SeriesSkipPreviewQuery($input: SkipSeriesVisitInput!) {\n    seriesSkipPreview(input: $input) {\n      refundTotal\n      changes {\n        guidId\n        ...SeriesChangeList_change\n      }\n    }\n  }\n": types.SeriesSkipPreviewQueryDocument,
+    "\n  mutation UndoSeriesChangeMutation($input: UndoSeriesChangeInput!) {\n    undoSeriesChange(input: $input) {\n      series {\n        id\n        status\n        ...SeriesCard_series\n      }\n    }\n  }\n": types.UndoSeriesChangeMutationDocument,
     "\n  query SeriesStartTimes {\n    adminCalendar {\n      slotMinutes\n      hours {\n        weekday\n        opensAt\n        closesAt\n      }\n    }\n  }\n": types.SeriesStartTimesDocument,
 };
 
@@ -825,11 +827,7 @@ export function graphql(source: "\n  query VisitSeriesQuery($guidId: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangeSeriesMutation($input: ChangeSeriesInput!) {\n    changeSeries(input: $input) {\n      series {\n        ...SeriesCard_series\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeSeriesMutation($input: ChangeSeriesInput!) {\n    changeSeries(input: $input) {\n      series {\n        ...SeriesCard_series\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SkipSeriesVisitMutation($input: SkipSeriesVisitInput!) {\n    skipSeriesVisit(input: $input) {\n      series {\n        ...SeriesCard_series\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SkipSeriesVisitMutation($input: SkipSeriesVisitInput!) {\n    skipSeriesVisit(input: $input) {\n      series {\n        ...SeriesCard_series\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SkipSeriesVisitMutation($input: SkipSeriesVisitInput!) {\n    skipSeriesVisit(input: $input) {\n      series {\n        ...SeriesCard_series\n      }\n      undo {\n        token\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SkipSeriesVisitMutation($input: SkipSeriesVisitInput!) {\n    skipSeriesVisit(input: $input) {\n      series {\n        ...SeriesCard_series\n      }\n      undo {\n        token\n        expiresAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -837,7 +835,15 @@ export function graphql(source: "\n  query SeriesChangePreviewQuery($input: Chan
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ApplySeriesChangeMutation($input: ChangeSeriesInput!) {\n    changeSeries(input: $input) {\n      series {\n        id\n        status\n        nextDate\n        ...SeriesCard_series\n      }\n      changes {\n        what\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ApplySeriesChangeMutation($input: ChangeSeriesInput!) {\n    changeSeries(input: $input) {\n      series {\n        id\n        status\n        nextDate\n        ...SeriesCard_series\n      }\n      changes {\n        what\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ApplySeriesChangeMutation($input: ChangeSeriesInput!) {\n    changeSeries(input: $input) {\n      series {\n        id\n        status\n        nextDate\n        ...SeriesCard_series\n      }\n      changes {\n        what\n      }\n      undo {\n        token\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ApplySeriesChangeMutation($input: ChangeSeriesInput!) {\n    changeSeries(input: $input) {\n      series {\n        id\n        status\n        nextDate\n        ...SeriesCard_series\n      }\n      changes {\n        what\n      }\n      undo {\n        token\n        expiresAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SeriesSkipPreviewQuery($input: SkipSeriesVisitInput!) {\n    seriesSkipPreview(input: $input) {\n      refundTotal\n      changes {\n        guidId\n        ...SeriesChangeList_change\n      }\n    }\n  }\n"): (typeof documents)["\n  query SeriesSkipPreviewQuery($input: SkipSeriesVisitInput!) {\n    seriesSkipPreview(input: $input) {\n      refundTotal\n      changes {\n        guidId\n        ...SeriesChangeList_change\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoSeriesChangeMutation($input: UndoSeriesChangeInput!) {\n    undoSeriesChange(input: $input) {\n      series {\n        id\n        status\n        ...SeriesCard_series\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UndoSeriesChangeMutation($input: UndoSeriesChangeInput!) {\n    undoSeriesChange(input: $input) {\n      series {\n        id\n        status\n        ...SeriesCard_series\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1409,10 +1409,12 @@ export type ChangeSeriesInput = {
 /** The series after a change. */
 export type ChangeSeriesPayload = {
   __typename?: 'ChangeSeriesPayload';
-  /** What changeSeries did, visit by visit (the customer was e-mailed this list once); empty for skipSeriesVisit. */
+  /** What changeSeries or skipSeriesVisit did, visit by visit (changeSeries e-mailed the customer this list once). */
   changes: Array<SeriesVisitChange>;
   /** The series as it is now. */
   series: BookingSeries;
+  /** The undo this change offers; null for the office's change of day, time, crew or price, and for a change that did nothing. */
+  undo?: Maybe<SeriesUndo>;
 };
 
 /** A day the office closes (adminCloseDay): no time is offered on it. */
@@ -1741,6 +1743,8 @@ export type ErrorCode =
   | 'TOO_SOON'
   /** Not signed in, or the session has ended. */
   | 'UNAUTHENTICATED'
+  /** The time to undo a change has passed (undoSeriesChange). */
+  | 'UNDO_EXPIRED'
   /** The booking service could not be reached or failed. */
   | 'UPSTREAM_UNAVAILABLE'
   /** The work does not fit in the day from the chosen time. */
@@ -1966,6 +1970,13 @@ export type Mutation = {
   skipSeriesVisit: ChangeSeriesPayload;
   /** The payment provider's form (address and signed fields) for a pending booking. */
   startPayment: StartPaymentPayload;
+  /**
+   * Undo a skip, pause, stop or resume within its time (UNDO_EXPIRED after): the visits it planned are
+   * removed, the visits it cancelled are booked again in their slots (SLOT_FULL or CREW_BUSY when one was
+   * taken since: then nothing is undone), and the series is as it was. INVALID_TRANSITION when the plan
+   * changed since. For whoever could make the change.
+   */
+  undoSeriesChange: ChangeSeriesPayload;
   /** Change the notes for the crew (gate code, pets, parking) of one's own booking, until the change cut-off. */
   updateBookingNotes: UpdateBookingNotesPayload;
 };
@@ -2302,6 +2313,12 @@ export type MutationStartPaymentArgs = {
 
 
 /** Changes. */
+export type MutationUndoSeriesChangeArgs = {
+  input: UndoSeriesChangeInput;
+};
+
+
+/** Changes. */
 export type MutationUpdateBookingNotesArgs = {
   input: UpdateBookingNotesInput;
 };
@@ -2597,6 +2614,11 @@ export type Query = {
    * capacity refuses is refused here too, naming the visit (SLOT_FULL, CREW_BUSY, WORK_DOES_NOT_FIT).
    */
   seriesChangePreview: SeriesChangePreview;
+  /**
+   * What skipSeriesVisit would do, without doing it: the visit cancelled and any money owed back (for the
+   * owner, signed in or with a manage token, and the office, as skipSeriesVisit).
+   */
+  seriesSkipPreview: SeriesChangePreview;
   /** One active service, or null (withdrawn services are not shown to customers). */
   service?: Maybe<Service>;
   /** The suburbs we serve (active service areas), by name. */
@@ -2860,6 +2882,12 @@ export type QuerySeasonArgs = {
 /** Reads. */
 export type QuerySeriesChangePreviewArgs = {
   input: ChangeSeriesInput;
+};
+
+
+/** Reads. */
+export type QuerySeriesSkipPreviewArgs = {
+  input: SkipSeriesVisitInput;
 };
 
 
@@ -3393,6 +3421,18 @@ export type SeriesStatus =
   /** Ended: the upcoming visits outside the change cut-off were cancelled. */
   | 'stopped';
 
+/**
+ * The undo a skip, pause, stop or resume offers for a short while (10 minutes): undoSeriesChange puts
+ * the series and every visit it touched back as they were, the server deciding whether it is still time.
+ */
+export type SeriesUndo = {
+  __typename?: 'SeriesUndo';
+  /** Until when it can be undone. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The secret to pass to undoSeriesChange. */
+  token: Scalars['String']['output'];
+};
+
 /** One visit a change to a series touches. */
 export type SeriesVisitChange = {
   __typename?: 'SeriesVisitChange';
@@ -3628,6 +3668,16 @@ export type TimeSlot = {
   remaining: Scalars['Int']['output'];
   /** Start time, HH:mm. */
   start: Scalars['String']['output'];
+};
+
+/** Undo a skip, pause, stop or resume of a series. */
+export type UndoSeriesChangeInput = {
+  /** A manage token of one of the series' visits, standing for the owner's sign-in. */
+  manageToken?: InputMaybe<Scalars['String']['input']>;
+  /** The series. */
+  seriesId: Scalars['ID']['input'];
+  /** The undo's token (ChangeSeriesPayload.undo). */
+  token: Scalars['String']['input'];
 };
 
 /** New notes for the crew on a booking. */
@@ -3990,6 +4040,7 @@ export type ResolversTypes = ResolversObject<{
   SeriesKind: ResolverTypeWrapper<SeriesKind>;
   SeriesPlanningFailure: ResolverTypeWrapper<SeriesPlanningFailure>;
   SeriesStatus: ResolverTypeWrapper<SeriesStatus>;
+  SeriesUndo: ResolverTypeWrapper<SeriesUndo>;
   SeriesVisitChange: ResolverTypeWrapper<Omit<SeriesVisitChange, 'what'> & { what: ResolversTypes['SeriesVisitChangeKind'] }>;
   SeriesVisitChangeKind: ResolverTypeWrapper<SeriesVisitChangeKind>;
   SeriesVisitPlace: ResolverTypeWrapper<SeriesVisitPlace>;
@@ -4005,6 +4056,7 @@ export type ResolversTypes = ResolversObject<{
   StartPaymentPayload: ResolverTypeWrapper<Omit<StartPaymentPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TimeSlot: ResolverTypeWrapper<TimeSlot>;
+  UndoSeriesChangeInput: UndoSeriesChangeInput;
   UpdateBookingNotesInput: UpdateBookingNotesInput;
   UpdateBookingNotesPayload: ResolverTypeWrapper<Omit<UpdateBookingNotesPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   User: ResolverTypeWrapper<ApiUser>;
@@ -4184,6 +4236,7 @@ export type ResolversParentTypes = ResolversObject<{
   SeriesChangeFieldsInput: SeriesChangeFieldsInput;
   SeriesChangePreview: Omit<SeriesChangePreview, 'changes'> & { changes: Array<ResolversParentTypes['SeriesVisitChange']> };
   SeriesPlanningFailure: SeriesPlanningFailure;
+  SeriesUndo: SeriesUndo;
   SeriesVisitChange: SeriesVisitChange;
   SeriesVisitPlace: SeriesVisitPlace;
   Service: ApiService;
@@ -4197,6 +4250,7 @@ export type ResolversParentTypes = ResolversObject<{
   StartPaymentPayload: Omit<StartPaymentPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   String: Scalars['String']['output'];
   TimeSlot: TimeSlot;
+  UndoSeriesChangeInput: UndoSeriesChangeInput;
   UpdateBookingNotesInput: UpdateBookingNotesInput;
   UpdateBookingNotesPayload: Omit<UpdateBookingNotesPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   User: ApiUser;
@@ -4657,6 +4711,7 @@ export type CategoryResolvers<ContextType = GatewayContext, ParentType extends R
 export type ChangeSeriesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeSeriesPayload'] = ResolversParentTypes['ChangeSeriesPayload']> = ResolversObject<{
   changes?: Resolver<Array<ResolversTypes['SeriesVisitChange']>, ParentType, ContextType>;
   series?: Resolver<ResolversTypes['BookingSeries'], ParentType, ContextType>;
+  undo?: Resolver<Maybe<ResolversTypes['SeriesUndo']>, ParentType, ContextType>;
 }>;
 
 export type ClosedDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClosedDay'] = ResolversParentTypes['ClosedDay']> = ResolversObject<{
@@ -4853,6 +4908,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   skipSeriesVisit?: Resolver<ResolversTypes['ChangeSeriesPayload'], ParentType, ContextType, RequireFields<MutationSkipSeriesVisitArgs, 'input'>>;
   startPayment?: Resolver<ResolversTypes['StartPaymentPayload'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'guidId'>>;
+  undoSeriesChange?: Resolver<ResolversTypes['ChangeSeriesPayload'], ParentType, ContextType, RequireFields<MutationUndoSeriesChangeArgs, 'input'>>;
   updateBookingNotes?: Resolver<ResolversTypes['UpdateBookingNotesPayload'], ParentType, ContextType, RequireFields<MutationUpdateBookingNotesArgs, 'input'>>;
 }>;
 
@@ -4968,6 +5024,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   season?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QuerySeasonArgs, 'id'>>;
   seasons?: Resolver<Array<ResolversTypes['Season']>, ParentType, ContextType>;
   seriesChangePreview?: Resolver<ResolversTypes['SeriesChangePreview'], ParentType, ContextType, RequireFields<QuerySeriesChangePreviewArgs, 'input'>>;
+  seriesSkipPreview?: Resolver<ResolversTypes['SeriesChangePreview'], ParentType, ContextType, RequireFields<QuerySeriesSkipPreviewArgs, 'input'>>;
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryServiceArgs, 'id'>>;
   serviceAreas?: Resolver<Array<ResolversTypes['ServiceArea']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType, Partial<QueryServicesArgs>>;
@@ -5141,6 +5198,11 @@ export type SeriesPlanningFailureResolvers<ContextType = GatewayContext, ParentT
 }>;
 
 export type SeriesStatusResolvers = { ACTIVE: 'active', PAUSED: 'paused', STOPPED: 'stopped' };
+
+export type SeriesUndoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeriesUndo'] = ResolversParentTypes['SeriesUndo']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type SeriesVisitChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeriesVisitChange'] = ResolversParentTypes['SeriesVisitChange']> = ResolversObject<{
   after?: Resolver<Maybe<ResolversTypes['SeriesVisitPlace']>, ParentType, ContextType>;
@@ -5404,6 +5466,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SeriesKind?: SeriesKindResolvers;
   SeriesPlanningFailure?: SeriesPlanningFailureResolvers<ContextType>;
   SeriesStatus?: SeriesStatusResolvers;
+  SeriesUndo?: SeriesUndoResolvers<ContextType>;
   SeriesVisitChange?: SeriesVisitChangeResolvers<ContextType>;
   SeriesVisitChangeKind?: SeriesVisitChangeKindResolvers;
   SeriesVisitPlace?: SeriesVisitPlaceResolvers<ContextType>;

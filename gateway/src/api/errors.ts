@@ -78,6 +78,7 @@ export const API_CONFLICT_CODES = [
   'NOT_IN_SERIES',
   'CHANGED',
   'OVER_CAPACITY',
+  'UNDO_EXPIRED',
 ] as const satisfies readonly ErrorCode[];
 
 /** A 409's code: the api's own when it is one of those, else CONFLICT. */

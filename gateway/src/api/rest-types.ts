@@ -406,8 +406,17 @@ const ApiVisitChangeSchema = z.object({
 });
 export type ApiVisitChange = z.infer<typeof ApiVisitChangeSchema>;
 
-/** `series/change.php`'s answer: the series after the change, and what it did to each visit. */
-export const ApiSeriesChangeSchema = ApiSeriesSchema.extend({ changes: z.array(ApiVisitChangeSchema) });
+/** The undo a skip, pause, stop or resume offers (`series/undo.php`): its token, until when. */
+const ApiSeriesUndoSchema = z.object({ token: z.string(), expiresAt: z.string() });
+
+/**
+ * `series/change.php`'s and `series/skip.php`'s answer: the series after the change, what it did to
+ * each visit, and its undo (null for the office's change, and for a change that did nothing).
+ */
+export const ApiSeriesChangeSchema = ApiSeriesSchema.extend({
+  changes: z.array(ApiVisitChangeSchema),
+  undo: ApiSeriesUndoSchema.nullish().transform((v) => v ?? null),
+});
 export type ApiSeriesChange = z.infer<typeof ApiSeriesChangeSchema>;
 
 /**

@@ -232,7 +232,8 @@ const ROUTES = {
   'series/list.php': get(z.array(ApiSeriesSchema), series.SeriesListQuery),
   'series/get.php': get(ApiSeriesSchema, zIdQuery),
   'series/change.php': post(ApiSeriesChangeSchema, series.ChangeSeriesBody),
-  'series/skip.php': post(ApiSeriesSchema, series.SkipVisitBody),
+  'series/skip.php': post(ApiSeriesChangeSchema, series.SkipVisitBody),
+  'series/undo.php': post(ApiSeriesSchema, series.UndoSeriesBody),
   'series/extend.php': post(ApiSeriesExtendSchema, series.ExtendSeriesBody),
   // GET reads the setting, POST writes it.
   'series/settings.php': {

@@ -3,7 +3,7 @@
  * one api call (`series/change.php`, a dry run for the preview), and after a real change the customer's
  * one e-mail listing every visit it touched, plus the office's refund notices for paid visits cancelled.
  */
-import type { ChangeSeriesInput } from '../__generated__/resolvers-types.js';
+import type { ChangeSeriesInput, UndoSeriesChangeInput } from '../__generated__/resolvers-types.js';
 import type { ApiSeries, ApiSeriesChange, ApiVisitChange } from '../api/rest-types.js';
 import { badInput, gatewayError } from '../api/errors.js';
 import { noticeRefundDueToAdmins } from '../booking/change-notices.js';
@@ -19,18 +19,7 @@ const OFFICE_ONLY = 'Only the office can change a series’ day, time, crew or p
 
 /** The api's body for this input, or a refusal in the actor's words. */
 async function changeBody(input: ChangeSeriesInput, ctx: GatewayContext) {
-  if (!ctx.session.user && !input.manageToken) throw gatewayError('UNAUTHENTICATED', SIGN_IN_TO_CHANGE);
-  const id = numericId(input.seriesId);
-  const series = id === null ? null : await ctx.api.seriesById.load(id);
-  const actor = series
-    ? seriesActor(
-        ctx,
-        series.userId,
-        series.visits.map((v) => v.guidId),
-        input.manageToken,
-      )
-    : null;
-  if (!series || !actor) throw gatewayError('NOT_FOUND', SERIES_NOT_FOUND, { field: 'seriesId' });
+  const { series, actor } = await seriesAndActor(input.seriesId, input.manageToken, ctx);
   if (input.action === 'change' && !actor.office) throw gatewayError('FORBIDDEN', OFFICE_ONLY);
   const from = input.from ?? undefined;
   if (from !== undefined && (!isCalendarDate(from) || from < johannesburgNow().date)) {
@@ -72,7 +61,7 @@ async function changeBody(input: ChangeSeriesInput, ctx: GatewayContext) {
 }
 
 /** A change as GraphQL shows it: crews' names for the office only. */
-function shown(changes: ApiVisitChange[], office: boolean) {
+export function shown(changes: ApiVisitChange[], office: boolean) {
   const place = (p: ApiVisitChange['before']) =>
     p && { date: p.date, time: p.time, crewName: office ? p.crewName : null, price: p.price };
   return changes.map((c) => ({ ...c, before: place(c.before), after: place(c.after) }));
@@ -106,5 +95,37 @@ export async function applySeriesChange(input: ChangeSeriesInput, ctx: GatewayCo
   const { series, body, office } = await changeBody(input, ctx);
   const changed = await ctx.api.forWrite().post('series/change.php', body);
   tellOfChange(ctx, series, changed, input.action);
-  return { series: changed, changes: shown(changed.changes, office) };
+  return { series: changed, changes: shown(changed.changes, office), undo: changed.undo };
+}
+
+/** The series of `seriesId` and who is changing it, or NOT_FOUND in the actor's words. */
+async function seriesAndActor(seriesId: string, manageToken: string | null | undefined, ctx: GatewayContext) {
+  if (!ctx.session.user && !manageToken) throw gatewayError('UNAUTHENTICATED', SIGN_IN_TO_CHANGE);
+  const id = numericId(seriesId);
+  const series = id === null ? null : await ctx.api.seriesById.load(id);
+  const actor = series
+    ? seriesActor(
+        ctx,
+        series.userId,
+        series.visits.map((v) => v.guidId),
+        manageToken,
+      )
+    : null;
+  if (!series || !actor) throw gatewayError('NOT_FOUND', SERIES_NOT_FOUND, { field: 'seriesId' });
+  return { series, actor };
+}
+
+/**
+ * Undoes a skip, pause, stop or resume (docs/recurring.md, "Undo"): whoever could make the change, with
+ * the token its answer gave; the api decides whether it is still time and whether every slot is free.
+ */
+export async function undoSeriesChange(input: UndoSeriesChangeInput, ctx: GatewayContext) {
+  const { series, actor } = await seriesAndActor(input.seriesId, input.manageToken, ctx);
+  if (!/^[0-9a-f-]{8,100}$/i.test(input.token)) throw badInput('token', 'This change cannot be undone.');
+  const after = await ctx.api.forWrite().post('series/undo.php', {
+    seriesId: series.id,
+    token: input.token,
+    ...(actor.by !== null ? { by: actor.by } : {}),
+  });
+  return { series: after, changes: [], undo: null };
 }

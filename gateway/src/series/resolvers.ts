@@ -11,20 +11,15 @@ import type { ApiClient } from '../api/client.js';
 import { badInput, gatewayError } from '../api/errors.js';
 import type { ApiBooking, ApiSeries } from '../api/rest-types.js';
 import { requireSelfOrOffice } from '../auth/guards.js';
-import { noticeCancelled } from '../booking/change-notices.js';
-import { changeAllowed, changeWindowClosedMessage } from '../booking/change-window.js';
 import { markOpenedByManageLink, openedByManageLink } from '../booking/manage-token.js';
 import { numericId } from '../resolvers/ids.js';
 import { isCalendarDate } from '../resolvers/scalars.js';
-import { seriesActor } from './access.js';
-import { applySeriesChange, previewSeriesChange } from './change-series.js';
+import { applySeriesChange, previewSeriesChange, undoSeriesChange } from './change-series.js';
+import { applySkip, previewSkip } from './skip-visit.js';
 import { programmeVisits } from './programme.js';
 import { isWorkingDay } from '@greenleaf/shared/calendar/hours';
 import { companyCalendar } from '../calendar/resolvers.js';
 import { upcomingVisits } from './visits.js';
-
-const BOOKING_NOT_FOUND = 'Booking not found';
-const SIGN_IN_TO_CHANGE = 'Please sign in to change your booking.';
 
 /** One series; null when there is none (read once per GraphQL request: `ApiClient.seriesById`). */
 const seriesById = (api: ApiClient, id: number): Promise<ApiSeries | null> => api.seriesById.load(id);
@@ -93,6 +88,7 @@ export const seriesTypeResolvers: Resolvers = {
 
 export const seriesQueries: QueryResolvers = {
   seriesChangePreview: async (_p, { input }, ctx) => previewSeriesChange(input, ctx),
+  seriesSkipPreview: async (_p, { input }, ctx) => previewSkip(input, ctx),
   programmePlan: async (_p, { packageId, date }, ctx) => {
     if (!isCalendarDate(date)) throw badInput('date', 'Date must be a calendar date written YYYY-MM-DD');
     const id = numericId(packageId);
@@ -114,32 +110,9 @@ export const seriesMutations: MutationResolvers = {
   /** Pause, stop, resume or (the office) change from a date: one api call, one e-mail (change-series.ts). */
   changeSeries: async (_p, { input }, ctx) => applySeriesChange(input, ctx),
 
-  skipSeriesVisit: async (_p, { input }, ctx) => {
-    if (!ctx.session.user && !input.manageToken) throw gatewayError('UNAUTHENTICATED', SIGN_IN_TO_CHANGE);
-    const guid = input.guidId.trim();
-    const booking = /^booking-[A-Za-z0-9-]{8,200}$/.test(guid)
-      ? await ctx.api.bookingByGuid.load(guid)
-      : null;
-    const series = booking?.seriesId != null ? await seriesById(ctx.api, booking.seriesId) : null;
-    // A manage link of any visit of the series stands for its owner (a booking of no series: its own).
-    const guids = booking ? [booking.guidId, ...(series?.visits.map((v) => v.guidId) ?? [])] : [];
-    const actor = booking ? seriesActor(ctx, booking.userId, guids, input.manageToken) : null;
-    if (!booking || !actor) throw gatewayError('NOT_FOUND', BOOKING_NOT_FOUND, { field: 'guidId' });
-    const { changeCutoffHours, officePhone } = ctx.config;
-    if (!actor.office && !changeAllowed(booking.bookingDate, booking.bookingTime, changeCutoffHours)) {
-      throw gatewayError('CHANGE_WINDOW_CLOSED', changeWindowClosedMessage(changeCutoffHours, officePhone), {
-        field: 'guidId',
-      });
-    }
-    // A booking of no series: the api's 409 NOT_IN_SERIES, passed on as it is.
-    const after = await ctx.api.forWrite().post('series/skip.php', {
-      bookingId: booking.id,
-      ...(actor.by !== null ? { by: actor.by } : {}),
-    });
-    const skipped = after.visits.find((v) => v.id === booking.id);
-    if (skipped?.status === 'cancelled' && booking.status !== 'cancelled') noticeCancelled(ctx, skipped);
-    return { series: after, changes: [] };
-  },
+  /** Skip one visit, with its undo (skip-visit.ts). */
+  skipSeriesVisit: async (_p, { input }, ctx) => applySkip(input, ctx),
+  undoSeriesChange: async (_p, { input }, ctx) => undoSeriesChange(input, ctx),
 };
 
 /** The office's (behind the admin guard: gateway/src/admin/index.ts). */

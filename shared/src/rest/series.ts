@@ -42,9 +42,17 @@ export const ChangeSeriesBody = z.object({
   by: zId.nullish(),
 });
 
-/** `series/skip.php`: cancel one visit of a series; the series goes on. */
+/** `series/skip.php`: cancel one visit of a series; the series goes on. `dryRun` only answers what it would do. */
 export const SkipVisitBody = z.object({
   bookingId: zId,
+  dryRun: z.boolean().default(false),
+  by: zId.nullish(),
+});
+
+/** `series/undo.php`: undo a skip, pause, stop or resume with the token its answer gave (docs/recurring.md, "Undo"). */
+export const UndoSeriesBody = z.object({
+  seriesId: zId,
+  token: z.string().min(8).max(100),
   by: zId.nullish(),
 });
 

@@ -80,8 +80,11 @@ test('a customer books fortnightly mowing, sees the next visits in /profile, ski
   await expect(visits.nth(1)).toContainText('Not paid yet');
   await expect(visits.nth(1).getByRole('link', { name: 'Pay' })).toBeVisible();
 
-  // Skip one: it leaves the visits to come; the series goes on.
+  // Skip one (after the dialog's preview): it leaves the visits to come; the series goes on.
   await visits.nth(1).getByRole('button', { name: 'Skip this visit' }).click();
+  const asked = page.getByRole('dialog', { name: 'Skip this visit?' });
+  await expect(asked.getByRole('list', { name: 'What will happen' })).toBeVisible();
+  await asked.getByRole('button', { name: 'Skip it' }).click();
   await expect(visits).toHaveCount(count - 1);
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
 

@@ -107,13 +107,27 @@ const previewAnswer = () => ({
   },
 });
 
-const appliedAnswer = (current: unknown) => ({
+const UNDO = { __typename: 'SeriesUndo', token: 'undo-token-1', expiresAt: '2099-01-01T08:10:00Z' };
+
+const appliedAnswer = (current: unknown, undo: unknown = UNDO) => ({
   changeSeries: {
     __typename: 'ChangeSeriesPayload',
     series: current,
     changes: [{ __typename: 'SeriesVisitChange', what: 'CANCELLED' }],
+    undo,
   },
 });
+
+/** The gateway's preview of skipping the later visit (`refund`: a paid one's money back). */
+const skipPreview =
+  (refund = 0) =>
+  () => ({
+    seriesSkipPreview: {
+      __typename: 'SeriesChangePreview',
+      refundTotal: refund,
+      changes: [{ ...previewAnswer().seriesChangePreview.changes[0], paid: refund > 0, refund }],
+    },
+  });
 
 const me = (list: unknown[]) => ({ me: { __typename: 'User', id: '5', series: list } });
 
@@ -172,44 +186,77 @@ describe('Recurring visits on /profile', () => {
     expect(screen.queryByRole('region', { name: 'Recurring visits' })).toBeNull();
   });
 
-  it('skips one visit and says so; the visit leaves the list', async () => {
+  it('asks before skipping (the visit, no money back), skips, and undoes it', async () => {
     let current = series();
     const gateway = fakeGateway({
       MySeriesQuery: () => me([current]),
+      SeriesSkipPreviewQuery: skipPreview(),
       SkipSeriesVisitMutation: () => {
         current = series({ upcomingVisits: [FIRST] });
-        return { skipSeriesVisit: { series: current } };
+        return { skipSeriesVisit: { __typename: 'ChangeSeriesPayload', series: current, undo: UNDO } };
+      },
+      UndoSeriesChangeMutation: () => {
+        current = series();
+        return { undoSeriesChange: { __typename: 'ChangeSeriesPayload', series: current } };
       },
     });
     const user = userEvent.setup();
     render(<RecurringVisits />, { route: '/profile', gateway });
     const later = await screen.findByRole('listitem', { name: 'Visit on Thursday, 15 January 2099' });
     await user.click(within(later).getByRole('button', { name: 'Skip this visit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Skip this visit?' });
+    expect(await within(dialog).findByRole('list', { name: 'What will happen' })).toHaveTextContent(
+      'Cancelled: Thursday, 15 January 2099, 10:45 - 11:30',
+    );
+    expect(within(dialog).getByTestId('skip-refund')).toHaveTextContent('nothing is refunded');
+    // keeping it changes nothing
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the visit' }));
+    expect(gateway.calls.some((c) => c.operationName === 'SkipSeriesVisitMutation')).toBe(false);
+
+    await user.click(within(later).getByRole('button', { name: 'Skip this visit' }));
+    const again = await screen.findByRole('dialog', { name: 'Skip this visit?' });
+    await within(again).findByRole('list', { name: 'What will happen' });
+    await user.click(within(again).getByRole('button', { name: 'Skip it' }));
     expect(await screen.findByRole('status')).toHaveTextContent('That visit is skipped. The series goes on.');
     expect(screen.queryByRole('listitem', { name: 'Visit on Thursday, 15 January 2099' })).toBeNull();
     expect(gateway.calls.find((c) => c.operationName === 'SkipSeriesVisitMutation')?.variables).toEqual({
       input: { guidId: 'visit-102' },
     });
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Undone: your visits are as they were.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('listitem', { name: 'Visit on Thursday, 15 January 2099' }),
+    ).toBeInTheDocument();
+    expect(gateway.calls.find((c) => c.operationName === 'UndoSeriesChangeMutation')?.variables).toEqual({
+      input: { seriesId: '7', token: 'undo-token-1' },
+    });
   });
 
-  it("shows the gateway's reason when a change comes too late", async () => {
-    const closed =
-      'Changes close 24 hours before the visit. Please call us on 021 555 0101 to change this one.';
+  it('says what a paid visit brings back before skipping it, and the reason when an undo comes too late', async () => {
+    const late = 'The time to undo this change has passed.';
     const gateway = fakeGateway({
       MySeriesQuery: () => me([series()]),
-      SkipSeriesVisitMutation: () => {
-        throw refusal('CHANGE_WINDOW_CLOSED', closed);
+      SeriesSkipPreviewQuery: skipPreview(1043),
+      SkipSeriesVisitMutation: () => ({
+        skipSeriesVisit: { __typename: 'ChangeSeriesPayload', series: series(), undo: UNDO },
+      }),
+      UndoSeriesChangeMutation: () => {
+        throw refusal('UNDO_EXPIRED', late);
       },
     });
     const user = userEvent.setup();
     render(<RecurringVisits />, { route: '/profile', gateway });
-    const first = await screen.findByRole('listitem', { name: 'Visit on Thursday, 1 January 2099' });
-    await user.click(within(first).getByRole('button', { name: 'Skip this visit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(closed);
-    expect(screen.getByRole('listitem', { name: 'Visit on Thursday, 1 January 2099' })).toBeInTheDocument();
+    const later = await screen.findByRole('listitem', { name: 'Visit on Thursday, 15 January 2099' });
+    await user.click(within(later).getByRole('button', { name: 'Skip this visit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Skip this visit?' });
+    expect(await within(dialog).findByTestId('skip-refund')).toHaveTextContent(/owed R\s?1\s?043,00 back/);
+    await user.click(within(dialog).getByRole('button', { name: 'Skip it' }));
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(late);
   });
 
-  it('pauses after showing what happens to each visit, and resumes', async () => {
+  it('pauses after showing what happens to each visit, and undoes the pause', async () => {
     let current = series();
     const gateway = fakeGateway({
       MySeriesQuery: () => me([current]),
@@ -218,9 +265,9 @@ describe('Recurring visits on /profile', () => {
         current = series({ status: 'PAUSED', upcomingVisits: [FIRST] });
         return appliedAnswer(current);
       },
-      ChangeSeriesMutation: () => {
-        current = series({ status: 'ACTIVE' });
-        return { changeSeries: { series: current } };
+      UndoSeriesChangeMutation: () => {
+        current = series();
+        return { undoSeriesChange: { __typename: 'ChangeSeriesPayload', series: current } };
       },
     });
     const user = userEvent.setup();
@@ -237,11 +284,51 @@ describe('Recurring visits on /profile', () => {
     expect(gateway.calls.find((c) => c.operationName === 'ApplySeriesChangeMutation')?.variables).toEqual({
       input: { seriesId: '7', action: 'PAUSE', from: todayInJohannesburg() },
     });
-    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    // the pause can be undone for a while: the series is active again
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByRole('button', { name: 'Pause' })).toBeInTheDocument();
-    expect(
-      gateway.calls.filter((c) => c.operationName === 'ChangeSeriesMutation').map((c) => c.variables),
-    ).toEqual([{ input: { seriesId: '7', action: 'RESUME' } }]);
+    expect(gateway.calls.find((c) => c.operationName === 'UndoSeriesChangeMutation')?.variables).toEqual({
+      input: { seriesId: '7', token: 'undo-token-1' },
+    });
+  });
+
+  it('resumes after showing each visit planned again at its price', async () => {
+    let current = series({ status: 'PAUSED', upcomingVisits: [FIRST] });
+    const gateway = fakeGateway({
+      MySeriesQuery: () => me([current]),
+      SeriesChangePreviewQuery: () => ({
+        seriesChangePreview: {
+          __typename: 'SeriesChangePreview',
+          refundTotal: 0,
+          changes: [
+            {
+              ...previewAnswer().seriesChangePreview.changes[0],
+              what: 'PLANNED',
+              restored: true,
+              after: previewAnswer().seriesChangePreview.changes[0]!.before,
+              before: null,
+            },
+          ],
+        },
+      }),
+      ApplySeriesChangeMutation: () => {
+        current = series();
+        return appliedAnswer(current);
+      },
+    });
+    const user = userEvent.setup();
+    render(<RecurringVisits />, { route: '/profile', gateway });
+    await user.click(await screen.findByRole('button', { name: 'Resume' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resume visits: Lawn Mowing, fortnightly' });
+    expect(await within(dialog).findByRole('list', { name: 'What will happen' })).toHaveTextContent(
+      /Planned again: Thursday, 15 January 2099, 10:45 - 11:30, R\s?1\s?043,00/,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Resume visits' }));
+    expect(await screen.findByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Your visits are resumed');
+    expect(gateway.calls.find((c) => c.operationName === 'ApplySeriesChangeMutation')?.variables).toEqual({
+      input: { seriesId: '7', action: 'RESUME', from: todayInJohannesburg() },
+    });
   });
 
   it('stops a series only after the confirm', async () => {
@@ -283,9 +370,10 @@ describe("a visit's series on the manage page", () => {
       ManagedVisitSeriesQuery: () => ({
         managedBooking: { __typename: 'Booking', id: '102', guidId: 'visit-102', series: current },
       }),
+      SeriesSkipPreviewQuery: skipPreview(),
       SkipSeriesVisitMutation: () => {
         current = series({ upcomingVisits: [FIRST] });
-        return { skipSeriesVisit: { series: current } };
+        return { skipSeriesVisit: { __typename: 'ChangeSeriesPayload', series: current, undo: UNDO } };
       },
       SeriesChangePreviewQuery: previewAnswer,
       ApplySeriesChangeMutation: () => {
@@ -304,6 +392,9 @@ describe("a visit's series on the manage page", () => {
 
     const opened = within(region).getByRole('listitem', { name: 'Visit on Thursday, 15 January 2099' });
     await user.click(within(opened).getByRole('button', { name: 'Skip this visit' }));
+    const asked = await screen.findByRole('dialog', { name: 'Skip this visit?' });
+    await within(asked).findByRole('list', { name: 'What will happen' });
+    await user.click(within(asked).getByRole('button', { name: 'Skip it' }));
     await screen.findByText('That visit is skipped. The series goes on.');
     await user.click(screen.getByRole('button', { name: 'Pause' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pause visits: Lawn Mowing, fortnightly' });
@@ -311,9 +402,10 @@ describe("a visit's series on the manage page", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Pause visits' }));
     await screen.findByRole('button', { name: 'Resume' });
 
-    expect(gateway.calls.find((c) => c.operationName === 'SkipSeriesVisitMutation')?.variables).toEqual({
-      input: { guidId: 'visit-102', manageToken: 'token-abc' },
-    });
+    for (const name of ['SeriesSkipPreviewQuery', 'SkipSeriesVisitMutation'])
+      expect(gateway.calls.find((c) => c.operationName === name)?.variables).toEqual({
+        input: { guidId: 'visit-102', manageToken: 'token-abc' },
+      });
     // the preview and the pause both carry the token
     for (const name of ['SeriesChangePreviewQuery', 'ApplySeriesChangeMutation'])
       expect(gateway.calls.find((c) => c.operationName === name)?.variables).toEqual({

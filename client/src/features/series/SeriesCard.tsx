@@ -9,7 +9,12 @@ import { formatZar } from '../../lib/money';
 import { formatLongDate } from '../checkout/johannesburgDate';
 import { everyWeeksText } from './seriesText';
 import { SeriesChangeModal } from './SeriesChangeModal';
-import { useChangeSeriesMutation, useSkipSeriesVisitMutation, type SeriesMessage } from './useSeriesChanges';
+import { SkipVisitModal } from './SkipVisitModal';
+import {
+  useSkipSeriesVisitMutation,
+  useUndoSeriesChangeMutation,
+  type SeriesMessage,
+} from './useSeriesChanges';
 
 export const SeriesCard_series = graphql(`
   fragment SeriesCard_series on BookingSeries {
@@ -53,7 +58,16 @@ function movedFromText(movedFrom: string): string {
   return slot ? `${formatLongDate(date)}, ${slot}` : formatLongDate(date);
 }
 
-function MessageAlert({ message }: { message: SeriesMessage | null }) {
+/** What a change did, with its Undo while the gateway offers it (the gateway refuses one out of time). */
+function MessageAlert({
+  message,
+  undoing,
+  onUndo,
+}: {
+  message: SeriesMessage | null;
+  undoing: boolean;
+  onUndo: (token: string) => void;
+}) {
   if (!message) return null;
   return (
     <Alert
@@ -61,7 +75,19 @@ function MessageAlert({ message }: { message: SeriesMessage | null }) {
       role={message.kind === 'success' ? 'status' : 'alert'}
       data-testid="series-message"
     >
-      {message.text}
+      <Group justify="space-between" gap="xs">
+        <span>{message.text}</span>
+        {message.undo && (
+          <Button
+            size="compact-sm"
+            variant="white"
+            loading={undoing}
+            onClick={() => onUndo(message.undo!.token)}
+          >
+            Undo
+          </Button>
+        )}
+      </Group>
     </Alert>
   );
 }
@@ -85,20 +111,22 @@ export function SeriesCard({
   headingOrder?: 2 | 3;
 }) {
   const series = useFragment(SeriesCard_series, props.series);
-  const { changeSeries, changing, message: changeMessage, setMessage } = useChangeSeriesMutation(manageToken);
   const { skipVisit, skipping, message: skipMessage } = useSkipSeriesVisitMutation(manageToken);
-  // Pause and Stop ask first, showing what happens to each visit from the chosen date.
-  const [asking, setAsking] = useState<'PAUSE' | 'STOP' | null>(null);
+  const { undoChange, undoing } = useUndoSeriesChangeMutation(manageToken);
+  const [changeMessage, setMessage] = useState<SeriesMessage | null>(null);
+  // Pause, Resume and Stop ask first, showing what happens to each visit from the chosen date.
+  const [asking, setAsking] = useState<'PAUSE' | 'RESUME' | 'STOP' | null>(null);
   const [lastAction, setLastAction] = useState<'change' | 'skip' | null>(null);
-  const [skippingId, setSkippingId] = useState<string | null>(null);
+  // Skip asks first too, showing the visit and what is owed back.
+  const [skippingVisit, setSkippingVisit] = useState<{ guidId: string; paid: boolean } | null>(null);
   const headingId = `series-${series.id}-heading`;
   const repeat = series.kind === 'REPEAT';
   const status = STATUS[series.status];
   const message = lastAction === 'skip' ? skipMessage : lastAction === 'change' ? changeMessage : null;
 
-  const change = (action: 'RESUME') => {
+  const undo = async (token: string) => {
     setLastAction('change');
-    return changeSeries(series.id, action);
+    setMessage(await undoChange(series.id, token));
   };
   // a programme's first visit carries its payment: it is not skipped (the api refuses it)
   const paidProgrammeVisit = series.kind === 'PROGRAMME' ? series.visits[0]?.id : undefined;
@@ -135,7 +163,7 @@ export function SeriesCard({
           </Badge>
         </Group>
 
-        <MessageAlert message={message} />
+        <MessageAlert message={message} undoing={undoing} onUndo={(token) => void undo(token)} />
 
         {series.upcomingVisits.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -194,13 +222,7 @@ export function SeriesCard({
                           size="compact-sm"
                           variant="outline"
                           color="red.9"
-                          loading={skipping && skippingId === visit.guidId}
-                          disabled={skipping && skippingId !== visit.guidId}
-                          onClick={() => {
-                            setLastAction('skip');
-                            setSkippingId(visit.guidId);
-                            void skipVisit(visit.guidId, paid);
-                          }}
+                          onClick={() => setSkippingVisit({ guidId: visit.guidId, paid })}
                         >
                           Skip this visit
                         </Button>
@@ -220,7 +242,7 @@ export function SeriesCard({
                 Pause
               </Button>
             ) : (
-              <Button variant="default" loading={changing} onClick={() => void change('RESUME')}>
+              <Button variant="default" onClick={() => setAsking('RESUME')}>
                 Resume
               </Button>
             )}
@@ -240,13 +262,25 @@ export function SeriesCard({
         <SeriesChangeModal
           opened
           onClose={() => setAsking(null)}
-          onDone={(text) => {
+          onDone={(text, undoOffer) => {
             setLastAction('change');
-            setMessage({ kind: 'success', text });
+            setMessage({ kind: 'success', text, undo: undoOffer });
           }}
           seriesId={series.id}
           seriesName={series.name}
           action={asking}
+          {...(manageToken ? { manageToken } : {})}
+        />
+      )}
+      {skippingVisit && (
+        <SkipVisitModal
+          guidId={skippingVisit.guidId}
+          skipping={skipping}
+          onClose={() => setSkippingVisit(null)}
+          onSkip={() => {
+            setLastAction('skip');
+            void skipVisit(skippingVisit.guidId, skippingVisit.paid).then(() => setSkippingVisit(null));
+          }}
           {...(manageToken ? { manageToken } : {})}
         />
       )}

@@ -54,7 +54,7 @@ function changeText(c: {
     case 'KEPT':
       return `Stays booked (paid): ${at(before)}`;
     case 'PLANNED':
-      return c.restored ? `Planned again: ${at(after)}` : `Planned: ${at(after)}`;
+      return `${c.restored ? 'Planned again' : 'Planned'}: ${at(after)}, ${formatZar(after.price)}`;
     default: {
       const parts: string[] = [];
       if (before.date !== after.date || before.time !== after.time) parts.push(`moves to ${at(after)}`);

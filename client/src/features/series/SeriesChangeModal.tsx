@@ -22,23 +22,26 @@ import { todayInJohannesburg } from '../checkout/johannesburgDate';
 import { ApplySeriesChangeMutation, SeriesChangePreviewQuery, SeriesStartTimesQuery } from './operations';
 import { SeriesChangeList } from './SeriesChangeList';
 
-/** What the dialog does: a pause or stop (the customer's and the office's) or the office's change. */
-export type SeriesChangeAction = 'PAUSE' | 'STOP' | 'CHANGE';
+/** What the dialog does: a pause, resume or stop (the customer's and the office's) or the office's change. */
+export type SeriesChangeAction = 'PAUSE' | 'RESUME' | 'STOP' | 'CHANGE';
 
 const TITLES: Record<SeriesChangeAction, string> = {
   PAUSE: 'Pause visits',
+  RESUME: 'Resume visits',
   STOP: 'Stop the series',
   CHANGE: 'Change the series',
 };
 
 const CONFIRM: Record<SeriesChangeAction, string> = {
   PAUSE: 'Pause visits',
+  RESUME: 'Resume visits',
   STOP: 'Stop series',
   CHANGE: 'Apply the change',
 };
 
 const DONE: Record<SeriesChangeAction, string> = {
   PAUSE: 'Your visits are paused from that date. Resume them whenever you like.',
+  RESUME: 'Your visits are resumed: the next ones are planned again, at the price shown.',
   STOP: 'The series is stopped from that date.',
   CHANGE: 'The series is changed; the customer was e-mailed what changed.',
 };
@@ -92,8 +95,8 @@ export function SeriesChangeModal({
 }: {
   opened: boolean;
   onClose: () => void;
-  /** After the change: what to tell the user. */
-  onDone: (message: string) => void;
+  /** After the change: what to tell the user, and its undo (none for the office's change). */
+  onDone: (message: string, undo: { token: string; expiresAt: string } | null) => void;
   seriesId: string;
   seriesName: string;
   action: SeriesChangeAction;
@@ -150,8 +153,8 @@ export function SeriesChangeModal({
   const confirm = async () => {
     setFailure(null);
     try {
-      await apply({ variables: { input } });
-      onDone(DONE[action]);
+      const done = await apply({ variables: { input } });
+      onDone(DONE[action], done.data?.changeSeries.undo ?? null);
       onClose();
     } catch (error) {
       setFailure(describeFailure(error).message);
@@ -164,7 +167,11 @@ export function SeriesChangeModal({
         <TextInput
           type="date"
           label="From"
-          description="The visits on or after this date"
+          description={
+            action === 'RESUME'
+              ? 'Visits are planned again from the first date of the series on or after this one'
+              : 'The visits on or after this date'
+          }
           value={from}
           min={todayInJohannesburg()}
           onChange={(e) => reset(setFrom)(e.currentTarget.value)}

@@ -39,21 +39,15 @@ export const VisitSeriesQuery = graphql(`
   }
 `);
 
-export const ChangeSeriesMutation = graphql(`
-  mutation ChangeSeriesMutation($input: ChangeSeriesInput!) {
-    changeSeries(input: $input) {
-      series {
-        ...SeriesCard_series
-      }
-    }
-  }
-`);
-
 export const SkipSeriesVisitMutation = graphql(`
   mutation SkipSeriesVisitMutation($input: SkipSeriesVisitInput!) {
     skipSeriesVisit(input: $input) {
       series {
         ...SeriesCard_series
+      }
+      undo {
+        token
+        expiresAt
       }
     }
   }
@@ -89,6 +83,36 @@ export const ApplySeriesChangeMutation = graphql(`
       }
       changes {
         what
+      }
+      undo {
+        token
+        expiresAt
+      }
+    }
+  }
+`);
+
+/** What skipping one visit would do: the visit cancelled and any money owed back (nothing changes). */
+export const SeriesSkipPreviewQuery = graphql(`
+  query SeriesSkipPreviewQuery($input: SkipSeriesVisitInput!) {
+    seriesSkipPreview(input: $input) {
+      refundTotal
+      changes {
+        guidId
+        ...SeriesChangeList_change
+      }
+    }
+  }
+`);
+
+/** Undo a skip, pause, stop or resume within its time: the series as it was, everywhere it is shown. */
+export const UndoSeriesChangeMutation = graphql(`
+  mutation UndoSeriesChangeMutation($input: UndoSeriesChangeInput!) {
+    undoSeriesChange(input: $input) {
+      series {
+        id
+        status
+        ...SeriesCard_series
       }
     }
   }
