@@ -54,15 +54,12 @@ interface OverCapacityRow {
 /**
  * The runs of 15-minute cells from today on where the bookings holding their place (the capacity
  * trigger's own count: `booking_slots`, `booking_holds_its_place`) outnumber the capacity left once
- * the crew no longer counts (the other active crews; the setting when none is left, as
- * `slot_capacity()`). Consecutive over-full cells of a day are one row, its time "HH:MM - HH:MM".
+ * the crew no longer counts (`slot_capacity_without(crew)`, the rule `slot_capacity()` reads). Consecutive over-full cells of a day are one row, its time "HH:MM - HH:MM".
  */
 async function overCapacity(db: Db | Tx, crewId: number, today: string): Promise<OverCapacityRow[]> {
   const result = (await db.execute(sql`
     with cap as (
-      select case when count(*) > 0 then count(*)::integer
-        else coalesce((select value::integer from app_settings where key = 'slot_capacity'), 2) end as n
-        from crews where active and id <> ${crewId}
+      select slot_capacity_without(${crewId}::integer) as n
     ), cells as (
       select s.slot_date, s.slot_index, count(*)::integer as booked
         from booking_slots s join bookings b on b.id = s.booking_id
