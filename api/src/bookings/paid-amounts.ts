@@ -1,7 +1,7 @@
 /**
  * What a booking's customer has paid and still owes (docs/product.md "Payments"), the one place these
  * are computed, from its payments: a completed payment the booking kept counts as paid; one owed back
- * or refunded does not. A booking marked paid before payments were kept (no payment rows) paid its total.
+ * or refunded does not, but for the part kept of one owed back in part (a programme given up). A booking marked paid before payments were kept (no payment rows) paid its total.
  */
 import { sql } from 'drizzle-orm';
 import { bookings, payments } from '../db/schema.js';
@@ -9,7 +9,7 @@ import { bookings, payments } from '../db/schema.js';
 /** Columns for a select from `bookings`: the rand of its kept payments, and how many payments it has. */
 export const paidSums = {
   keptSum:
-    sql<number>`coalesce((select sum(${payments.amount}) from ${payments} where ${payments.bookingId} = ${bookings.id} and upper(${payments.status}) = 'COMPLETE' and ${payments.refundStatus} is null), 0)`.mapWith(
+    sql<number>`coalesce((select sum(case when ${payments.refundStatus} is null then ${payments.amount} else ${payments.amount} - ${payments.refundAmount} end) from ${payments} where ${payments.bookingId} = ${bookings.id} and upper(${payments.status}) = 'COMPLETE' and (${payments.refundStatus} is null or ${payments.refundAmount} is not null)), 0)`.mapWith(
       Number,
     ),
   paymentCount:

@@ -10,8 +10,13 @@ import { bookings, payments } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
 import { bookingKey } from './transitions.js';
 
+/** The rand of a payment owed back or refunded: its `refund_amount` when only a part is (a programme given up). */
+export const owedBackAmount = sql<number>`coalesce(${payments.refundAmount}, ${payments.amount})`.mapWith(
+  Number,
+);
+
 const paymentsSum = (state: 'due' | 'refunded') =>
-  sql<number>`coalesce((select sum(${payments.amount}) from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.refundStatus} = ${state}), 0)`.mapWith(
+  sql<number>`coalesce((select sum(${owedBackAmount}) from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.refundStatus} = ${state}), 0)`.mapWith(
     Number,
   );
 

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { bookings } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
+import { giveUpProgramme } from '../series/give-up-programme.js';
 import { canMoveBooking, isBookingStatus, type BookingMover, type BookingStatus } from './status.js';
 
 /** A booking's numeric id or its guidId, as the confirm and cancel calls accept either. */
@@ -11,7 +12,8 @@ export const bookingKey = (key: number | string) =>
 /**
  * Moves a booking to `to` if the move is allowed (docs/product.md, "booking status"), under a row lock so
  * two concurrent moves cannot both pass the check. Asking for the status it already has changes
- * nothing. Cancelling a paid booking marks it for refund (`refund_status = 'due'`). 404 for no such booking, 409 INVALID_TRANSITION for a refused move.
+ * nothing. Cancelling a paid booking marks it for refund (`refund_status = 'due'`); cancelling a programme's
+ * first visit gives the programme up (`series/give-up-programme.ts`). 404 for no such booking, 409 INVALID_TRANSITION for a refused move.
  */
 export async function moveBooking(
   db: Db | Tx,
@@ -45,6 +47,8 @@ export async function moveBooking(
       .update(bookings)
       .set({ status: to, updatedAt: sql`now()`, ...refund, ...hold, updatedBy: updatedBy ?? null })
       .where(eq(bookings.id, b.id));
+    // A programme's first visit cancelled gives the programme up (docs/recurring.md).
+    if (to === 'cancelled') await giveUpProgramme(tx, b.id, updatedBy ?? null);
     return { id: b.id, status: to, moved: true };
   });
 }

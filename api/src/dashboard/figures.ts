@@ -6,6 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { bookings, payments } from '../db/schema.js';
 import { madeAtCheckout } from '../bookings/made-at-checkout.js';
+import { owedBackAmount } from '../bookings/refunds.js';
 import { completedPayment, johannesburgDate, liveVisit } from './rules.js';
 import { monthOf, weekOf, weeksEndingWith, type Period } from './periods.js';
 
@@ -43,7 +44,7 @@ async function periodsFigures(db: Db, periods: Period[]): Promise<PeriodFigures[
         where ${madeAtCheckout} and ${liveVisit} and ${inPeriod(johannesburgDate(bookings.createdAt))}) as made,
       (select coalesce(sum(${payments.amount}), 0) from ${payments}
         where ${completedPayment} and ${inPeriod(johannesburgDate(payments.createdAt))}) as received,
-      (select coalesce(sum(${payments.amount}), 0) from ${payments}
+      (select coalesce(sum(${owedBackAmount}), 0) from ${payments}
         where ${completedPayment} and ${payments.refundStatus} = 'refunded'
           and ${inPeriod(johannesburgDate(payments.refundedAt))}) as refunded
     from (values ${list}) as p(i, f, t)

@@ -6,6 +6,7 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { bookings, payments, users } from '../db/schema.js';
+import { owedBackAmount } from '../bookings/refunds.js';
 import { johannesburgDate, owedOnBooking, unpaidVisit } from './rules.js';
 
 /** Items listed under each figure (the sum and count cover all). */
@@ -28,7 +29,7 @@ async function refundsDue(db: Db) {
   const [[totals], items] = await Promise.all([
     db
       .select({
-        amount: sql<number>`coalesce(sum(${payments.amount}), 0)`.mapWith(Number),
+        amount: sql<number>`coalesce(sum(${owedBackAmount}), 0)`.mapWith(Number),
         count: sql<number>`count(*)`.mapWith(Number),
         oldest: sql<string | null>`min(${johannesburgDate(payments.createdAt)})::text`,
       })
@@ -37,7 +38,7 @@ async function refundsDue(db: Db) {
     db
       .select({
         ...owedItem,
-        amount: payments.amount,
+        amount: owedBackAmount,
         since: sql<string>`${johannesburgDate(payments.createdAt)}::text`,
         reason: payments.refundReason,
       })

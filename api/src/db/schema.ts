@@ -718,6 +718,12 @@ export const payments = pgTable(
     refundStatus: text('refund_status'),
     /** Why it is owed: 'second_payment', 'slot_full' or 'cancelled'; null when nothing is owed. */
     refundReason: text('refund_reason'),
+    /**
+     * The part of it owed back (or refunded) when less than all of it: a seasonal programme given up
+     * after some of its visits were done keeps their share (docs/recurring.md, "Giving up a
+     * programme"). Null: all of it (or nothing, while `refund_status` is null).
+     */
+    refundAmount: money('refund_amount'),
     /** When the office recorded the refund as made, and who. */
     refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'string' }),
     refundedBy: integer('refunded_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
@@ -743,6 +749,10 @@ export const payments = pgTable(
     check(
       'payments_refund_reason_ck',
       sql`${t.refundReason} in ('second_payment','slot_full','cancelled') and ${t.refundStatus} is not null or ${t.refundReason} is null and ${t.refundStatus} is null`,
+    ),
+    check(
+      'payments_refund_amount_ck',
+      sql`${t.refundAmount} is null or ${t.refundStatus} is not null and ${t.refundAmount} > 0 and ${t.refundAmount} < ${t.amount}`,
     ),
   ],
 );

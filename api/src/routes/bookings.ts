@@ -45,6 +45,7 @@ import { toUserView } from '../users/user-view.js';
 import { slotDays } from '../bookings/slot-days.js';
 import { DEFAULT_LEAD_MINUTES } from '../bookings/slots.js';
 import { markRefunded } from '../bookings/refunds.js';
+import { cancelPreview } from '../series/give-up-programme.js';
 import { bookingKey, moveBooking, setPropertyNotes, startBooking } from '../bookings/transitions.js';
 
 const BUSY_MESSAGE = 'Many bookings are being saved right now. Please try again in a moment.';
@@ -160,6 +161,12 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
     const { id } = query(req, BookingKeyQuery);
     const { status } = await moveBooking(db, id, 'cancelled');
     return { status };
+  });
+
+  // What cancelling a booking would do (the visits it cancels, the rand owed back), before it is done.
+  app.get('/bookings/cancel-preview.php', async (req) => {
+    const { id } = query(req, BookingKeyQuery);
+    return cancelPreview(db, id);
   });
 
   // What happened to a booking, and its payments (the office's booking page).

@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "refund_amount" numeric(12, 2);--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_refund_amount_ck" CHECK ("payments"."refund_amount" is null or "payments"."refund_status" is not null and "payments"."refund_amount" > 0 and "payments"."refund_amount" < "payments"."amount");
