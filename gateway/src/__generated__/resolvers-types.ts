@@ -1363,6 +1363,36 @@ export type CancelBookingPayload = {
   booking: Booking;
 };
 
+/**
+ * What cancelling a booking would do, before it is done (cancelBooking, or the office's status change):
+ * the visits it cancels and the money owed back.
+ */
+export type CancelPreview = {
+  __typename?: 'CancelPreview';
+  /** The programme's visits, cancelled ones included; 1 for another booking. */
+  allVisits: Scalars['Int']['output'];
+  /** The programme's visits done (completed or started); 0 for another booking. */
+  doneVisits: Scalars['Int']['output'];
+  /** True when the booking is a seasonal programme's paid first visit: cancelling it gives the programme up. */
+  givesUpProgramme: Scalars['Boolean']['output'];
+  /**
+   * Rand owed back: a paid booking's payment; for a programme given up, the share of its visits not done
+   * (what was paid x visits not done / all visits); 0 for one later visit of a programme.
+   */
+  refundDue: Scalars['Float']['output'];
+  /** The visits cancelled, by date (the booking first): empty when it cannot be cancelled. */
+  visits: Array<CancelPreviewVisit>;
+};
+
+/** One visit a cancel would cancel. */
+export type CancelPreviewVisit = {
+  __typename?: 'CancelPreviewVisit';
+  bookingDate: Scalars['Date']['output'];
+  /** Its slot, e.g. 10:00 - 10:45. */
+  bookingTime: Scalars['String']['output'];
+  guidId: Scalars['ID']['output'];
+};
+
 /** A category of services (for example Lawn Care), shown as a tab on the services page. */
 export type Category = {
   __typename?: 'Category';
@@ -2580,6 +2610,8 @@ export type Query = {
   booking?: Maybe<Booking>;
   /** The date step's days for these lines (at most 62 from today): which are closed, which have room, and the first with room. Inside a package's season only. */
   bookingDays: BookingDays;
+  /** What cancelBooking would do, without doing it (for whoever may cancel the booking, as cancelBooking). */
+  cancelPreview: CancelPreview;
   /** Active categories, ordered by id. */
   categories: Array<Category>;
   /** One active category, or null. */
@@ -2825,6 +2857,13 @@ export type QueryBookingArgs = {
 export type QueryBookingDaysArgs = {
   days?: InputMaybe<Scalars['Int']['input']>;
   lines: Array<BookingLineInput>;
+};
+
+
+/** Reads. */
+export type QueryCancelPreviewArgs = {
+  guidId: Scalars['ID']['input'];
+  manageToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3952,6 +3991,8 @@ export type ResolversTypes = ResolversObject<{
   CalendarDayHoursInput: CalendarDayHoursInput;
   CancelBookingInput: CancelBookingInput;
   CancelBookingPayload: ResolverTypeWrapper<Omit<CancelBookingPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
+  CancelPreview: ResolverTypeWrapper<CancelPreview>;
+  CancelPreviewVisit: ResolverTypeWrapper<CancelPreviewVisit>;
   Category: ResolverTypeWrapper<ApiCategory>;
   ChangeSeriesInput: ChangeSeriesInput;
   ChangeSeriesPayload: ResolverTypeWrapper<Omit<ChangeSeriesPayload, 'changes' | 'series'> & { changes: Array<ResolversTypes['SeriesVisitChange']>, series: ResolversTypes['BookingSeries'] }>;
@@ -4163,6 +4204,8 @@ export type ResolversParentTypes = ResolversObject<{
   CalendarDayHoursInput: CalendarDayHoursInput;
   CancelBookingInput: CancelBookingInput;
   CancelBookingPayload: Omit<CancelBookingPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
+  CancelPreview: CancelPreview;
+  CancelPreviewVisit: CancelPreviewVisit;
   Category: ApiCategory;
   ChangeSeriesInput: ChangeSeriesInput;
   ChangeSeriesPayload: Omit<ChangeSeriesPayload, 'changes' | 'series'> & { changes: Array<ResolversParentTypes['SeriesVisitChange']>, series: ResolversParentTypes['BookingSeries'] };
@@ -4696,6 +4739,20 @@ export type CancelBookingPayloadResolvers<ContextType = GatewayContext, ParentTy
   booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
 }>;
 
+export type CancelPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancelPreview'] = ResolversParentTypes['CancelPreview']> = ResolversObject<{
+  allVisits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  doneVisits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  givesUpProgramme?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refundDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  visits?: Resolver<Array<ResolversTypes['CancelPreviewVisit']>, ParentType, ContextType>;
+}>;
+
+export type CancelPreviewVisitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancelPreviewVisit'] = ResolversParentTypes['CancelPreviewVisit']> = ResolversObject<{
+  bookingDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  bookingTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guidId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type CategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5011,6 +5068,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminVariations?: Resolver<Array<ResolversTypes['Variation']>, ParentType, ContextType>;
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'guidId'>>;
   bookingDays?: Resolver<ResolversTypes['BookingDays'], ParentType, ContextType, RequireFields<QueryBookingDaysArgs, 'lines'>>;
+  cancelPreview?: Resolver<ResolversTypes['CancelPreview'], ParentType, ContextType, RequireFields<QueryCancelPreviewArgs, 'guidId'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   crewDay?: Resolver<ResolversTypes['CrewDay'], ParentType, ContextType, Partial<QueryCrewDayArgs>>;
@@ -5408,6 +5466,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CalendarChangePayload?: CalendarChangePayloadResolvers<ContextType>;
   CalendarDayHours?: CalendarDayHoursResolvers<ContextType>;
   CancelBookingPayload?: CancelBookingPayloadResolvers<ContextType>;
+  CancelPreview?: CancelPreviewResolvers<ContextType>;
+  CancelPreviewVisit?: CancelPreviewVisitResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   ChangeSeriesPayload?: ChangeSeriesPayloadResolvers<ContextType>;
   ClosedDay?: ClosedDayResolvers<ContextType>;

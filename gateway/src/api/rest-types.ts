@@ -574,6 +574,17 @@ export const ApiCalendarChangeSchema = z.object({
 export type ApiSlot = z.infer<typeof ApiSlotSchema>;
 
 export const ApiStatusReplySchema = z.object({ status: BookingStatusSchema });
+/** What cancelling a booking would do (api `series/give-up-programme.ts`). */
+export const ApiCancelPreviewSchema = z.object({
+  id: z.number(),
+  programme: z.boolean(),
+  visits: z.array(
+    z.object({ guidId: z.string(), bookingDate: z.string().nullable(), bookingTime: z.string().nullable() }),
+  ),
+  refundDue: z.number(),
+  doneVisits: z.number(),
+  allVisits: z.number(),
+});
 export const ApiSuccessSchema = z.object({ success: z.boolean() });
 /** A delete that archives a record still in use instead (api `catalogue/archive.ts`): which, and why. */
 export const ApiRemoveSchema = z.object({ success: z.boolean(), archived: z.boolean(), message: z.string() });

@@ -137,6 +137,27 @@ export const bookingQueries: QueryResolvers = {
 
   booking: (_p, { guidId }, ctx) => loadBooking(ctx, guidId),
 
+  // What cancelBooking would do (docs/recurring.md "Giving up a programme"), for whoever may cancel it.
+  cancelPreview: async (_p, { guidId, manageToken }, ctx) => {
+    const booking = await loadBooking(ctx, guidId);
+    if (!booking) throw gatewayError('NOT_FOUND', BOOKING_NOT_FOUND, { field: 'guidId' });
+    if (booking.status !== 'pending' && !mayChange(ctx, booking, manageToken).allowed) {
+      throw gatewayError('FORBIDDEN', 'Please sign in to cancel a paid booking.');
+    }
+    const preview = await ctx.api.get('bookings/cancel-preview.php', { id: booking.id });
+    return {
+      givesUpProgramme: preview.programme,
+      visits: preview.visits.map((v) => ({
+        guidId: v.guidId,
+        bookingDate: v.bookingDate ?? '',
+        bookingTime: v.bookingTime ?? '',
+      })),
+      refundDue: preview.refundDue,
+      doneVisits: preview.doneVisits,
+      allVisits: preview.allVisits,
+    };
+  },
+
   managedBooking: async (_p, { token }, ctx) => {
     const booking = await loadBooking(ctx, managedGuid(ctx, token));
     if (!booking) throw gatewayError('MANAGE_LINK_INVALID', MANAGE_LINK_REFUSED, { field: 'token' });
