@@ -96,9 +96,15 @@ export async function cancelPreview(db: Db, key: number | string) {
   const programme = await programmeOfFirstVisit(db, b.id);
   const paid = await keptCents(db, b.id);
   if (!programme) {
+    const [series] = await db
+      .select({ kind: bookingSeries.kind })
+      .from(bookings)
+      .innerJoin(bookingSeries, eq(bookingSeries.id, bookings.seriesId))
+      .where(eq(bookings.id, b.id));
     return {
       id: b.id,
       programme: false,
+      laterProgrammeVisit: series?.kind === 'programme',
       visits: isLive(b) ? [b] : [],
       refundDue: isLive(b) ? paid / 100 : 0,
       doneVisits: 0,
@@ -110,6 +116,7 @@ export async function cancelPreview(db: Db, key: number | string) {
   return {
     id: b.id,
     programme: true,
+    laterProgrammeVisit: false,
     visits: live ? programme.visits.filter(isLive) : [],
     refundDue: live ? programmeShareOwed(paid, done) / 100 : 0,
     doneVisits: done.filter(Boolean).length,

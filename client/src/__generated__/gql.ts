@@ -150,6 +150,7 @@ type Documents = {
     "\n  query SeriesSkipPreviewQuery($input: SkipSeriesVisitInput!) {\n    seriesSkipPreview(input: $input) {\n      refundTotal\n      changes {\n        guidId\n        ...SeriesChangeList_change\n      }\n    }\n  }\n": typeof types.SeriesSkipPreviewQueryDocument,
     "\n  mutation UndoSeriesChangeMutation($input: UndoSeriesChangeInput!) {\n    undoSeriesChange(input: $input) {\n      series {\n        id\n        status\n        ...SeriesCard_series\n      }\n    }\n  }\n": typeof types.UndoSeriesChangeMutationDocument,
     "\n  query SeriesStartTimes {\n    adminCalendar {\n      slotMinutes\n      hours {\n        weekday\n        opensAt\n        closesAt\n      }\n    }\n  }\n": typeof types.SeriesStartTimesDocument,
+    "\n  query CancelPreviewQuery($guidId: ID!, $manageToken: String) {\n    cancelPreview(guidId: $guidId, manageToken: $manageToken) {\n      givesUpProgramme\n      laterProgrammeVisit\n      refundDue\n      doneVisits\n      allVisits\n      visits {\n        guidId\n        bookingDate\n        bookingTime\n      }\n    }\n  }\n": typeof types.CancelPreviewQueryDocument,
 };
 const documents: Documents = {
     "\n  fragment BookingDetailPage_booking on Booking {\n    id\n    guidId\n    bookingDate\n    bookingTime\n    status\n    allowedMoves\n    totalPrice\n    referralCredit\n    officeDiscount {\n      label\n      amount\n      reason\n      givenBy\n    }\n    paidAt\n    refundStatus\n    refundDue\n    amountPaid\n    amountOwed\n    heldUntil\n    payLater\n    movedFrom\n    series {\n      id\n      ...BookingSeriesSection_series\n    }\n    createdAt\n    customer {\n      id\n      name\n      email\n      phone\n      address\n    }\n    address {\n      street\n      suburb\n      postalCode\n    }\n    propertyNotes\n    crew {\n      id\n      name\n    }\n    history {\n      id\n      at\n      kind\n      summary\n      actorName\n    }\n    ...BookingPaymentsSection_booking\n    services {\n      id\n      serviceId\n      packageId\n      name\n      price\n      basePrice\n      season {\n        name\n        multiplier\n        amount\n      }\n      variations {\n        variationName\n        optionId\n        label\n        additionalCost\n      }\n      addOns {\n        id\n        name\n        price\n      }\n    }\n    modifiers {\n      id\n      modifierName\n      optionName\n      type\n      units\n      value\n      base\n      amount\n    }\n  }\n": types.BookingDetailPage_BookingFragmentDoc,
@@ -288,6 +289,7 @@ const documents: Documents = {
     "\n  query SeriesSkipPreviewQuery($input: SkipSeriesVisitInput!) {\n    seriesSkipPreview(input: $input) {\n      refundTotal\n      changes {\n        guidId\n        ...SeriesChangeList_change\n      }\n    }\n  }\n": types.SeriesSkipPreviewQueryDocument,
     "\n  mutation UndoSeriesChangeMutation($input: UndoSeriesChangeInput!) {\n    undoSeriesChange(input: $input) {\n      series {\n        id\n        status\n        ...SeriesCard_series\n      }\n    }\n  }\n": types.UndoSeriesChangeMutationDocument,
     "\n  query SeriesStartTimes {\n    adminCalendar {\n      slotMinutes\n      hours {\n        weekday\n        opensAt\n        closesAt\n      }\n    }\n  }\n": types.SeriesStartTimesDocument,
+    "\n  query CancelPreviewQuery($guidId: ID!, $manageToken: String) {\n    cancelPreview(guidId: $guidId, manageToken: $manageToken) {\n      givesUpProgramme\n      laterProgrammeVisit\n      refundDue\n      doneVisits\n      allVisits\n      visits {\n        guidId\n        bookingDate\n        bookingTime\n      }\n    }\n  }\n": types.CancelPreviewQueryDocument,
 };
 
 /**
@@ -848,6 +850,10 @@ export function graphql(source: "\n  mutation UndoSeriesChangeMutation($input: U
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SeriesStartTimes {\n    adminCalendar {\n      slotMinutes\n      hours {\n        weekday\n        opensAt\n        closesAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query SeriesStartTimes {\n    adminCalendar {\n      slotMinutes\n      hours {\n        weekday\n        opensAt\n        closesAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CancelPreviewQuery($guidId: ID!, $manageToken: String) {\n    cancelPreview(guidId: $guidId, manageToken: $manageToken) {\n      givesUpProgramme\n      laterProgrammeVisit\n      refundDue\n      doneVisits\n      allVisits\n      visits {\n        guidId\n        bookingDate\n        bookingTime\n      }\n    }\n  }\n"): (typeof documents)["\n  query CancelPreviewQuery($guidId: ID!, $manageToken: String) {\n    cancelPreview(guidId: $guidId, manageToken: $manageToken) {\n      givesUpProgramme\n      laterProgrammeVisit\n      refundDue\n      doneVisits\n      allVisits\n      visits {\n        guidId\n        bookingDate\n        bookingTime\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

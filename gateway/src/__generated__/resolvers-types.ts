@@ -1373,8 +1373,10 @@ export type CancelPreview = {
   allVisits: Scalars['Int']['output'];
   /** The programme's visits done (completed or started); 0 for another booking. */
   doneVisits: Scalars['Int']['output'];
-  /** True when the booking is a seasonal programme's paid first visit: cancelling it gives the programme up. */
+  /** True when the booking is a seasonal programme's first visit: cancelling it gives the programme up. */
   givesUpProgramme: Scalars['Boolean']['output'];
+  /** True when the booking is a later visit of a programme: only it is cancelled, and nothing is owed back. */
+  laterProgrammeVisit: Scalars['Boolean']['output'];
   /**
    * Rand owed back: a paid booking's payment; for a programme given up, the share of its visits not done
    * (what was paid x visits not done / all visits); 0 for one later visit of a programme.
@@ -4743,6 +4745,7 @@ export type CancelPreviewResolvers<ContextType = GatewayContext, ParentType exte
   allVisits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   doneVisits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   givesUpProgramme?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  laterProgrammeVisit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   refundDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   visits?: Resolver<Array<ResolversTypes['CancelPreviewVisit']>, ParentType, ContextType>;
 }>;

@@ -578,6 +578,7 @@ export const ApiStatusReplySchema = z.object({ status: BookingStatusSchema });
 export const ApiCancelPreviewSchema = z.object({
   id: z.number(),
   programme: z.boolean(),
+  laterProgrammeVisit: z.boolean(),
   visits: z.array(
     z.object({ guidId: z.string(), bookingDate: z.string().nullable(), bookingTime: z.string().nullable() }),
   ),

@@ -464,6 +464,7 @@ export function BookingDetailPage() {
         from={booking.status}
         to={asking}
         paid={booking.paidAt != null}
+        guidId={booking.guidId}
         busy={actions.moving}
         onConfirm={(options) => {
           if (asking) void actions.moveStatus(asking, options).then(() => setAsking(null));

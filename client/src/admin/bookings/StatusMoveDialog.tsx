@@ -3,6 +3,7 @@ import { OFFICE_ONLY_MOVES } from '@greenleaf/shared/booking-status-moves';
 import { useState } from 'react';
 import type { BookingStatus } from '../../__generated__/graphql';
 import { moveLabel } from './statusDisplay';
+import { CancelPreviewNotice } from '../../features/series/CancelPreviewNotice';
 
 /** The status moves the office is asked about first: cancel, mark completed, and undo completed. */
 export function asksFirst(from: BookingStatus, to: BookingStatus): boolean {
@@ -27,16 +28,26 @@ interface StatusMoveDialogProps {
   from: BookingStatus;
   to: BookingStatus | null;
   paid: boolean;
+  /** The booking's guidId: a cancel first shows the gateway's preview (which visits, how much back). */
+  guidId?: string;
   busy: boolean;
   onConfirm: (options: { notifyCustomer: boolean }) => void;
   onClose: () => void;
 }
 
 /**
- * Asks before a move that tells someone or is hard to see: Cancel (says what happens, with a "Don't
- * e-mail the customer" choice), Completed (it can be undone), and the office's Undo Completed (why).
+ * Asks before a move that tells someone or is hard to see: Cancel (says what happens: the gateway's
+ * preview of the visits cancelled and the money back, with a "Don't e-mail the customer" choice), Completed (it can be undone), and the office's Undo Completed (why).
  */
-export function StatusMoveDialog({ from, to, paid, busy, onConfirm, onClose }: StatusMoveDialogProps) {
+export function StatusMoveDialog({
+  from,
+  to,
+  paid,
+  guidId,
+  busy,
+  onConfirm,
+  onClose,
+}: StatusMoveDialogProps) {
   const [quiet, setQuiet] = useState(false);
   const close = () => {
     setQuiet(false);
@@ -50,6 +61,7 @@ export function StatusMoveDialog({ from, to, paid, busy, onConfirm, onClose }: S
       <Stack>
         {to === 'CANCELLED' && (
           <>
+            {guidId && <CancelPreviewNotice guidId={guidId} reader="office" />}
             <Text>{cancelOutcome(paid, !quiet)}</Text>
             <Checkbox
               label="Don't e-mail the customer"

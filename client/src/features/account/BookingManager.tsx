@@ -25,6 +25,7 @@ import { formatLongDate, todayInJohannesburg } from '../checkout/johannesburgDat
 import { useBooking } from '../booking/BookingProvider';
 import { newLineKey, type StoredBooking } from '../booking/bookingStorage';
 import { RescheduleSlotsQuery } from './operations';
+import { CancelPreviewNotice } from '../series/CancelPreviewNotice';
 import {
   useCancelBookingMutation,
   useRescheduleBookingMutation,
@@ -207,12 +208,13 @@ export function BookingManager({
     try {
       const res = await cancel({ variables: { input: { guidId: booking.guidId, ...token } } });
       setConfirmCancel(false);
-      const refund = res.data?.cancelBooking.booking.refundStatus === 'DUE';
+      const cancelled = res.data?.cancelBooking.booking;
       setMessage({
         kind: 'success',
-        text: refund
-          ? 'Your booking is cancelled. Your payment will be refunded in full; we have e-mailed you.'
-          : 'Your booking is cancelled. We have e-mailed you.',
+        text:
+          cancelled?.refundStatus === 'DUE'
+            ? `Your booking is cancelled. ${formatZar(cancelled.refundDue)} will be refunded to the card you paid with; we have e-mailed you.`
+            : 'Your booking is cancelled. We have e-mailed you.',
       });
     } catch (error) {
       setConfirmCancel(false);
@@ -340,10 +342,12 @@ export function BookingManager({
       </Group>
 
       <Modal opened={confirmCancel} onClose={() => setConfirmCancel(false)} title="Cancel booking">
-        <Text>
-          Are you sure you want to cancel this booking? Its time slot will be released
-          {booking.status === 'CONFIRMED' && booking.paidAt ? ' and your payment refunded' : ''}.
-        </Text>
+        <Stack gap="sm">
+          <Text>Are you sure you want to cancel this booking?</Text>
+          {confirmCancel && (
+            <CancelPreviewNotice guidId={booking.guidId} manageToken={manageToken} reader="customer" />
+          )}
+        </Stack>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setConfirmCancel(false)}>
             Keep booking

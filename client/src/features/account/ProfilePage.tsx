@@ -26,6 +26,7 @@ import { formatLongDate, todayInJohannesburg } from '../checkout/johannesburgDat
 import type { ProfileRouteQueryQuery } from '../../__generated__/graphql';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { RecurringVisits } from './RecurringVisits';
+import { CancelPreviewNotice } from '../series/CancelPreviewNotice';
 import { referralCreditText } from './referralCredit';
 import { refusalText } from '../../lib/graphqlErrors';
 
@@ -171,7 +172,10 @@ export function ProfilePage() {
       )}
 
       <Modal opened={toCancel !== null} onClose={() => setToCancel(null)} title="Cancel booking">
-        <Text>Are you sure you want to cancel this booking? Its time slot will be released.</Text>
+        <Stack gap="sm">
+          <Text>Are you sure you want to cancel this booking?</Text>
+          {toCancel !== null && <CancelPreviewNotice guidId={toCancel} reader="customer" />}
+        </Stack>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setToCancel(null)}>
             Keep booking

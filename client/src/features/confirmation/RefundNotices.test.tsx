@@ -9,7 +9,7 @@ describe('a cancelled booking’s page', () => {
   it('says a late payment will be refunded, as the e-mail does, never that no payment was taken', () => {
     render(<RefundNotice booking={{ ...cancelled, refundStatus: 'DUE', refundDue: 650 }} />);
     expect(screen.getByTestId('refund-notice')).toHaveTextContent(
-      /Your payment of R\s?650[.,]00 will be refunded in full to the card you paid with/,
+      /R\s?650[.,]00 of your payment will be refunded to the card you paid with/,
     );
     expect(screen.queryByText(/No payment has been taken/)).not.toBeInTheDocument();
   });

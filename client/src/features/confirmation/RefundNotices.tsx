@@ -42,8 +42,8 @@ function CancelledNotice({ refundStatus, refundDue, refunded }: BookingRefund) {
   if (refundStatus === 'DUE' || refundDue > 0) {
     return (
       <Alert color="yellow" role="status" data-testid="refund-notice">
-        This booking was cancelled. Your payment of {formatZar(refundDue)} will be refunded in full to the
-        card you paid with; we have e-mailed you. You do not need to do anything.
+        This booking was cancelled. {formatZar(refundDue)} of your payment will be refunded to the card you
+        paid with; we have e-mailed you. You do not need to do anything.
       </Alert>
     );
   }

@@ -131,3 +131,21 @@ export const SeriesStartTimesQuery = graphql(`
     }
   }
 `);
+
+/** What cancelling a booking would do (docs/recurring.md "Giving up a programme"): the visits, the money back. */
+export const CancelPreviewQuery = graphql(`
+  query CancelPreviewQuery($guidId: ID!, $manageToken: String) {
+    cancelPreview(guidId: $guidId, manageToken: $manageToken) {
+      givesUpProgramme
+      laterProgrammeVisit
+      refundDue
+      doneVisits
+      allVisits
+      visits {
+        guidId
+        bookingDate
+        bookingTime
+      }
+    }
+  }
+`);

@@ -147,6 +147,7 @@ export const bookingQueries: QueryResolvers = {
     const preview = await ctx.api.get('bookings/cancel-preview.php', { id: booking.id });
     return {
       givesUpProgramme: preview.programme,
+      laterProgrammeVisit: preview.laterProgrammeVisit,
       visits: preview.visits.map((v) => ({
         guidId: v.guidId,
         bookingDate: v.bookingDate ?? '',

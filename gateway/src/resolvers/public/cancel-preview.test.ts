@@ -13,7 +13,7 @@ let t: TestGateway;
 let c: Catalogue;
 
 const PREVIEW = `query($guidId: ID!) { cancelPreview(guidId: $guidId) {
-  givesUpProgramme refundDue doneVisits allVisits visits { guidId bookingDate bookingTime } } }`;
+  givesUpProgramme laterProgrammeVisit refundDue doneVisits allVisits visits { guidId bookingDate bookingTime } } }`;
 const CANCEL = `mutation($input: CancelBookingInput!) { cancelBooking(input: $input) { booking { status refundStatus refundDue } } }`;
 
 beforeAll(async () => {
@@ -60,7 +60,11 @@ describe('cancelling part of a programme', () => {
     // a later visit alone: itself, nothing back
     const later = await customer.gql(PREVIEW, { guidId: visits[2] });
     expect(later.errors, JSON.stringify(later.errors)).toBeUndefined();
-    expect(later.data!.cancelPreview).toMatchObject({ givesUpProgramme: false, refundDue: 0 });
+    expect(later.data!.cancelPreview).toMatchObject({
+      givesUpProgramme: false,
+      laterProgrammeVisit: true,
+      refundDue: 0,
+    });
     expect(later.data!.cancelPreview.visits.map((v: any) => v.guidId)).toEqual([visits[2]]);
 
     // the first visit: the programme, every visit, all of it back
