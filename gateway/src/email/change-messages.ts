@@ -10,12 +10,21 @@ import { visitFacts, visitMessage } from './visit-message.js';
 
 const when = (booking: ApiBooking) => `${formatBookingDate(booking.bookingDate)}, ${booking.bookingTime}`;
 
+/**
+ * The rand owed back on a cancelled booking: what the api says is due (a programme given up after some
+ * of its visits were done owes only their share, docs/recurring.md), its total for older bookings.
+ */
+const owedBack = (booking: ApiBooking) => booking.refundDue || booking.totalPrice;
+
 /** To the customer: the booking is cancelled; a paid one will be refunded by the office. */
 export function bookingCancelledMessage(booking: ApiBooking, manageUrl?: string): MessageContent {
+  const part = owedBack(booking) < booking.totalPrice;
   const refund =
     booking.refundStatus === 'due'
       ? [
-          `Your payment of ${formatRand(booking.totalPrice)} will be refunded in full to the card you paid with. You do not need to do anything.`,
+          part
+            ? `${formatRand(owedBack(booking))} of your payment of ${formatRand(booking.totalPrice)} will be refunded to the card you paid with: the share of the programme's visits not done. You do not need to do anything.`
+            : `Your payment of ${formatRand(booking.totalPrice)} will be refunded in full to the card you paid with. You do not need to do anything.`,
         ]
       : [];
   return visitMessage(booking, {
@@ -63,7 +72,7 @@ export function bookingReminderMessage(
 
 /** To the office: a paid booking was cancelled by its customer and is marked for refund. */
 export function refundDueAdminMessage(booking: ApiBooking): MessageContent {
-  const subject = `Refund due: ${formatRand(booking.totalPrice)} for cancelled booking ${booking.guidId}`;
+  const subject = `Refund due: ${formatRand(owedBack(booking))} for cancelled booking ${booking.guidId}`;
   const facts = [
     ...visitFacts(booking),
     ['Customer', booking.user ? `${booking.user.name} <${booking.user.email}>` : 'unknown'],
@@ -73,7 +82,9 @@ export function refundDueAdminMessage(booking: ApiBooking): MessageContent {
   const intro =
     'A paid booking was cancelled by its customer within the change window. It is marked "refund due" in the admin.';
   const action =
-    'Please refund the payment in full through the payment provider. The customer has been told by e-mail.';
+    owedBack(booking) < booking.totalPrice
+      ? `Please refund ${formatRand(owedBack(booking))} of the payment (the share of the programme's visits not done) through the payment provider. The customer has been told by e-mail.`
+      : 'Please refund the payment in full through the payment provider. The customer has been told by e-mail.';
   const text = [intro, '', ...facts.map(([k, v]) => `${k}: ${v}`), '', action, '', `${BRAND} bookings`].join(
     '\n',
   );
