@@ -38,6 +38,7 @@ export async function bookingPayments(db: Db, bookingId: number) {
       createdAt: payments.createdAt,
       refundStatus: payments.refundStatus,
       refundReason: payments.refundReason,
+      refundAmount: payments.refundAmount,
       refundedAt: payments.refundedAt,
       refundedByName: users.name,
       method: payments.method,

@@ -125,6 +125,9 @@ describe('giving up a programme', () => {
     expect(await refundOf(first.id)).toMatchObject({ refundStatus: 'due', refundDue: 750, amountPaid: 250 });
     const [payment] = await api.db.select().from(payments).where(eq(payments.bookingId, first.id));
     expect(payment).toMatchObject({ amount: 1000, refundStatus: 'due', refundAmount: 750 });
+    // the office's list of the booking's payments says the part owed back
+    const listed = await api.get<any[]>(`bookings/payments.php?id=${first.id}`);
+    expect(listed.body[0]).toMatchObject({ amount: 1000, refundStatus: 'due', refundAmount: 750 });
 
     // the office refunds it: R 750 refunded, nothing owed
     expect((await api.post('bookings/mark-refunded.php', { id: first.id })).status).toBe(200);

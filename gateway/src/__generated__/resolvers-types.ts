@@ -1256,6 +1256,8 @@ export type BookingPayment = {
   recordedBy?: Maybe<Scalars['String']['output']>;
   /** The office's reference for a card or EFT payment. */
   reference?: Maybe<Scalars['String']['output']>;
+  /** The rand of it owed back or refunded (less than amount for a programme given up after some visits); null when it is kept. */
+  refundAmount?: Maybe<Scalars['Float']['output']>;
   /** Why it is owed back; null when it is kept. */
   refundReason?: Maybe<PaymentRefundReason>;
   /** DUE when this payment is owed back, REFUNDED once the office refunded it; null for a payment kept. */
@@ -4697,6 +4699,7 @@ export type BookingPaymentResolvers<ContextType = GatewayContext, ParentType ext
   providerPaymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recordedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   refundReason?: Resolver<Maybe<ResolversTypes['PaymentRefundReason']>, ParentType, ContextType>;
   refundStatus?: Resolver<Maybe<ResolversTypes['RefundStatus']>, ParentType, ContextType>;
   refundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

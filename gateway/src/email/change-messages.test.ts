@@ -109,7 +109,7 @@ describe('the messages about a visit', () => {
     );
     expect(bookingCancelledMessage({ ...booking, refundStatus: null }).text).not.toMatch(/refund/);
     // a programme given up after some of its visits: only their share
-    const share = { ...booking, refundStatus: 'due', refundDue: 162.5 };
+    const share = { ...booking, refundStatus: 'due' as const, refundDue: 162.5 };
     expect(bookingCancelledMessage(share).text).toMatch(
       /R\s?162,50 of your payment of R\s?650,00 will be refunded to the card you paid with: the share of the programme's visits not done/,
     );

@@ -18,6 +18,7 @@ const BookingPaymentsSection_booking = graphql(`
       createdAt
       refundStatus
       refundReason
+      refundAmount
       refundedAt
       refundedBy
       method
@@ -102,6 +103,9 @@ export function BookingPaymentsSection({
                           Refund due
                         </Badge>
                         {p.refundReason && <Text size="sm">{REFUND_REASON_LABELS[p.refundReason]}</Text>}
+                        {p.refundAmount != null && p.refundAmount < p.amount && (
+                          <Text size="sm">{`${formatZar(p.refundAmount)} of it (the programme's visits not done)`}</Text>
+                        )}
                         <Button
                           size="compact-sm"
                           variant="outline"

@@ -73,6 +73,7 @@ export const bookingTypeResolvers: Resolvers = {
     refundReason: (p) => p.refundReason ?? null,
     refundedAt: (p) => p.refundedAt ?? null,
     refundedBy: (p) => p.refundedByName ?? null,
+    refundAmount: (p) => (p.refundStatus ? (p.refundAmount ?? p.amount) : null),
     reference: (p) => p.reference ?? null,
     recordedBy: (p) => p.recordedByName ?? null,
   },
