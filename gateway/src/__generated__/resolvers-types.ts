@@ -1080,6 +1080,7 @@ export type BookingDay = {
   closed: Scalars['Boolean']['output'];
   /** Why it is closed ('Christmas Day', 'Sunday'); null on an open day. */
   closedReason?: Maybe<Scalars['String']['output']>;
+  /** The day (YYYY-MM-DD, Johannesburg). */
   date: Scalars['Date']['output'];
   /** True when a start on this day has room for the whole job, at least the lead time from now. */
   hasRoom: Scalars['Boolean']['output'];

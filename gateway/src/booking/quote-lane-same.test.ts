@@ -33,11 +33,15 @@ beforeAll(async () => {
   t = await startTestGateway({ seed: true });
   const cat = await t.client().gql(`{
     services { id quoteOnly variations { options { id } } addOns { id } }
-    seasons { startDate packages { id } }
+    seasons { startDate packages { id onSale } }
     modifiers { options { id } }
   }`);
   const services = (cat.data!.services as any[]).filter((s) => !s.quoteOnly);
-  const packages = (cat.data!.seasons as any[]).flatMap((s) => s.packages.map((p: any) => p.id as string));
+  // only packages on sale today: an out-of-season one is refused (OUT_OF_SEASON), and an answer with an
+  // error always goes the full way
+  const packages = (cat.data!.seasons as any[]).flatMap((s) =>
+    s.packages.filter((p: any) => p.onSale).map((p: any) => p.id as string),
+  );
   const modifiers = cat.data!.modifiers as { options: { id: string }[] }[];
   const starts = (cat.data!.seasons as any[]).map((s) => s.startDate as string | null).filter(Boolean);
   const dates = [
