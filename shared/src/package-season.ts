@@ -4,9 +4,9 @@
  *
  * A package's dates are its own start and end, or, without them, its season's; without either it is
  * for sale all year. Seasons come round every year: dates that have passed stand for the same days
- * of the next year in which they have not ended yet (the current window). A package is for sale while
- * today (Cape Town) is inside its current window; outside it, it says when it is back. A booking's
- * date must be inside the current window.
+ * of the next year in which they have not ended yet (the current window). A package is for sale from
+ * ON_SALE_DAYS_AHEAD days before its current window starts until it ends (Cape Town's today); before
+ * that, it says when it is back. A booking's date must be inside the current window.
  */
 
 interface SeasonWindow {
@@ -52,7 +52,7 @@ export function capeTownToday(now: Date = new Date()): string {
 }
 
 export interface PackageSale {
-  /** True while today is inside the current window (or the package has no dates). */
+  /** True from ON_SALE_DAYS_AHEAD days before the current window until its end (or without dates). */
   onSale: boolean;
   /** The current window, or null for a package without dates. */
   window: SeasonWindow | null;
@@ -60,11 +60,20 @@ export interface PackageSale {
   backOn: string | null;
 }
 
+/** How many days before its season starts a package goes on sale (for a visit inside the season). */
+export const ON_SALE_DAYS_AHEAD = 30;
+
+/** `date` plus `days` (`YYYY-MM-DD`). */
+function plusDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 export function packageSale(window: SeasonWindow | null, today: string): PackageSale {
   if (!window) return { onSale: true, window: null, backOn: null };
   const current = currentWindow(window, today);
-  const onSale = current.start <= today;
-  return { onSale, window: current, backOn: onSale ? null : current.start };
+  const salesOpen = plusDays(current.start, -ON_SALE_DAYS_AHEAD);
+  const onSale = salesOpen <= today;
+  return { onSale, window: current, backOn: onSale ? null : salesOpen };
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

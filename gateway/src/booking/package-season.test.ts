@@ -76,11 +76,12 @@ describe('packages in their season', () => {
     expect(byId.get(current).seasonText).toContain(dayMonth(dayAfter(60)));
     expect(byId.get(later)).toMatchObject({
       onSale: false,
-      backOn: dayAfter(100),
+      // on sale 30 days before its season starts
+      backOn: dayAfter(70),
       seasonStart: dayAfter(100),
     });
     expect(byId.get(later).saleNotice).toMatch(
-      new RegExp(`^Out of season: back on ${dayMonth(dayAfter(100))}`),
+      new RegExp(`^Out of season: back on ${dayMonth(dayAfter(70))}`),
     );
   });
 
@@ -91,7 +92,7 @@ describe('packages in their season', () => {
       field: 'lines.0.packageId',
     });
     expect(quote.errors?.[0]?.message).toBe(
-      `Autumn clean-up is out of season and cannot be booked now: it is back on ${dayMonth(dayAfter(100), true)}.`,
+      `Autumn clean-up is out of season and cannot be booked now: it is back on ${dayMonth(dayAfter(70), true)}.`,
     );
     const plan = await t.client().gql(PLAN, { d: workingDayAfter(120), lines: [{ packageId: later }] });
     expect(plan.data!.visitPlan.seasonNotice).toBe(quote.errors?.[0]?.message);

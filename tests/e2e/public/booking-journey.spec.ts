@@ -40,7 +40,7 @@ test('a new visitor books two configured services and a package, pays, and sees 
       PricedSeason & {
         id: string;
         name: string;
-        packages: Array<{ id: string; name: string; price: number }>;
+        packages: Array<{ id: string; name: string; price: number; onSale: boolean }>;
       }
     >;
   }>(
@@ -57,13 +57,18 @@ test('a new visitor books two configured services and a package, pays, and sees 
             id
             name
             price
+            onSale
           }
         }
       }
     `,
   );
   const season = seasons.find(
-    (candidate) => candidate.packages.length >= 2 && candidate.startDate && candidate.endDate,
+    (candidate) =>
+      candidate.packages.length >= 2 &&
+      candidate.packages.every((p) => p.onSale) &&
+      candidate.startDate &&
+      candidate.endDate,
   )!;
   const pkg = season.packages[1]!;
   const customerType = (await modifiers(request)).find((modifier) => modifier.name === 'Customer Type')!;

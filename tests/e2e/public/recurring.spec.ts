@@ -102,13 +102,18 @@ test('a customer books fortnightly mowing, sees the next visits in /profile, ski
 
 test('a seasonal package becomes its dated visits, shown before paying, paid once', async ({ page }) => {
   const { seasons } = await graphql<{
-    seasons: { name: string; startDate: string; endDate: string; packages: { id: string; name: string }[] }[];
-  }>(page.request, '{ seasons { name startDate endDate packages { id name } } }');
+    seasons: {
+      name: string;
+      startDate: string;
+      endDate: string;
+      packages: { id: string; name: string; onSale: boolean }[];
+    }[];
+  }>(page.request, '{ seasons { name startDate endDate packages { id name onSale } } }');
   const day = 86_400_000;
   const from = Date.now() + 3 * day;
-  // A season open for at least a few more days (the package is booked inside it).
+  // A season on sale and open for at least a few more days (the package is booked inside it).
   const season = seasons.find(
-    (s) => s.packages.length > 0 && Date.parse(`${s.endDate.slice(0, 10)}T12:00:00Z`) >= from,
+    (s) => s.packages[0]?.onSale === true && Date.parse(`${s.endDate.slice(0, 10)}T12:00:00Z`) >= from,
   )!;
   const pkg = season.packages[0]!;
   const start = Math.max(from, Date.parse(`${season.startDate.slice(0, 10)}T12:00:00Z`));
