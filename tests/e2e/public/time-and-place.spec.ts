@@ -2,6 +2,7 @@ import { expect, test } from '../fixtures';
 import { Checkout } from './pages/Checkout';
 import { ANY_FREE_DAY, bookThroughGateway } from './pages/bookings';
 import { catalogueService, emptyFutureDate, graphql, isEmptyDay, uniqueFutureDate } from './pages/gateway';
+import { dayMonth } from '@greenleaf/shared/package-season';
 
 const dayAfter = (date: string, n: number) => {
   const d = new Date(`${date}T12:00:00Z`);
@@ -151,9 +152,17 @@ test('a seasonal package outside its season says when it can be booked', async (
 }) => {
   const request = await playwright.request.newContext({ baseURL });
   const { seasons } = await graphql<{
-    seasons: Array<{ name: string; startDate: string; endDate: string; packages: Array<{ id: string }> }>;
-  }>(request, '{ seasons { name startDate endDate packages { id } } }');
-  const season = seasons.find((s) => s.packages.length > 0)!;
+    seasons: Array<{
+      name: string;
+      startDate: string;
+      endDate: string;
+      packages: Array<{ id: string; onSale: boolean }>;
+    }>;
+  }>(request, '{ seasons { name startDate endDate packages { id onSale } } }');
+  // A package on sale (one that is not is refused before any date: season-and-date.spec.ts), in a
+  // season that has not ended (its stored dates are the ones the notice gives).
+  const today = new Date().toISOString().slice(0, 10);
+  const season = seasons.find((s) => s.packages[0]?.onSale && s.endDate.slice(0, 10) >= today)!;
   // A date after the season's end, and after today (the date input offers no past day).
   const soon = dayAfter(new Date().toISOString().slice(0, 10), 3);
   const afterEnd = dayAfter(season.endDate.slice(0, 10), 1);
@@ -173,8 +182,10 @@ test('a seasonal package outside its season says when it can be booked', async (
   await page.goto('/booking-checkout/date-time');
   const checkout = new Checkout(page);
   await checkout.pickDate(outside);
+  // dates in words, as the notice writes them ("1 Dec 2026")
+  const inWords = (iso: string) => dayMonth(iso.slice(0, 10), true);
   await expect(page.getByTestId('season-notice')).toContainText(
-    `can be booked only from ${season.startDate.slice(0, 10)} to ${season.endDate.slice(0, 10)}`,
+    `can be booked only from ${inWords(season.startDate)} to ${inWords(season.endDate)}`,
   );
   await expect(checkout.slot('10:00 - 10:45, unavailable')).toBeDisabled();
 });
