@@ -1,6 +1,7 @@
 import { isEmail, ENTER_VALID_EMAIL } from '@greenleaf/shared/rules/email';
 import { isLongEnoughPassword, passwordTooShortMessage } from '@greenleaf/shared/rules/password';
 import { isSaPhone, SA_PHONE_MESSAGE } from '@greenleaf/shared/sa-phone';
+import type { ContactDraft } from '../contactDraft';
 import { areaOf, type Area } from './SuburbField';
 
 /** The contact step's fields, in the order they stand on the page (the first with an error gets focus). */
@@ -8,14 +9,8 @@ export const CONTACT_FIELDS = ['street', 'suburb', 'name', 'email', 'password', 
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-interface ContactForm {
-  name: string;
-  email: string;
-  password: string;
-  phone: string;
-  street: string;
-  suburb: string;
-}
+/** The fields checked (the draft's, less the property notes, which have no rule here). */
+type ContactForm = Omit<ContactDraft, 'propertyNotes'>;
 
 const CHOOSE_SUBURB = 'Choose your suburb from the list';
 
