@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // The whole test suite, in three lanes (2 cores: about 5 min of static checks, 24 of vitest and 29 of
 // Playwright):
-//   first   codegen, and generated code is up to date with schema.graphql (git diff)
+//   first   codegen, and generated code is up to date with schema.graphql (git diff); the client's
+//           production build (the journeys and the vitest files that render pages need it)
 //   lane 3  lint (type-aware), typecheck, format, unused code and dependencies (knip), one at a time
 //   lane 2  vitest: api contract tests on PGlite and on a PostgreSQL server, gateway, client
 //           components, evidence (concurrency, faults, attacks, XSS in Chromium) and ops
 //           (VITEST_WORKERS workers; vitest's default otherwise)
-//   lane 1  the client's production build, then the Playwright journeys in headless Chromium against
+//   lane 1  the Playwright journeys in headless Chromium against
 //           the real stack (its own api and gateway on free ports), E2E_WORKERS browsers (2)
 // By default the lanes run one after the other, in that order: on 2 cores they compete for the same
 // CPU. With `--side-by-side` (or TEST_SIDE_BY_SIDE=1) they run at once, for a machine with cores to
@@ -111,18 +112,14 @@ if (isGit) {
     'gateway/src/__generated__',
   ]);
 }
+// The client's production build comes before the lanes: the journeys run against it, and so do the
+// vitest files that render pages with it (the gateway's server rendering, the XSS check in Chromium).
+const built = step('client production build', 'npm', ['run', '--silent', 'build', '-w', 'client']);
 const vitestJson = join(root, '.tmp', 'vitest.json');
 const pwJson = join(root, '.tmp', 'playwright.json');
 // Each lane is a function, started when its turn comes.
 const lanes = {
-  'lane 1 (build, Playwright)': async () => {
-    const built = await runStep('client production build', 'npm', [
-      'run',
-      '--silent',
-      'build',
-      '-w',
-      'client',
-    ]);
+  'lane 1 (Playwright)': async () => {
     if (e2e && built) {
       await runStep(
         'Playwright end-to-end (headless Chromium)',
@@ -165,8 +162,8 @@ if (sideBySide) {
     )),
   );
 } else {
-  // static checks first (the quickest signal), then vitest, then the build and the journeys
-  for (const name of ['lane 3 (static checks)', 'lane 2 (vitest)', 'lane 1 (build, Playwright)']) {
+  // static checks first (the quickest signal), then vitest, then the journeys
+  for (const name of ['lane 3 (static checks)', 'lane 2 (vitest)', 'lane 1 (Playwright)']) {
     await lanes[name]();
     laneTimes.push([name, Date.now() - runStarted]);
   }

@@ -24,6 +24,7 @@ const chromium = {
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../.tmp/test-results',
+  globalSetup: './support/e2e-global-setup.ts',
   fullyParallel: false,
   // two browsers; scripts/test.mjs runs this beside vitest (E2E_WORKERS to choose otherwise)
   workers: Number(process.env.E2E_WORKERS ?? 2),

@@ -1,7 +1,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { gql, openAdmin, signInAsAdmin, unique } from './support';
-import { workingDay } from '../working-day';
+import { ownWeek } from '../own-week';
 
 interface Catalogue {
   services: { id: string; name: string; variations: { options: { id: string }[] }[] }[];
@@ -19,9 +19,7 @@ async function bookAsNewCustomer(baseURL: string) {
     const service = catalogue.data?.services[0];
     if (!service) throw new Error('the demo data has no service');
     // A date far enough ahead that no slot has started, spread so runs do not fill one slot.
-    const date = workingDay(
-      new Date(Date.now() + (40 + Math.floor(Math.random() * 300)) * 86_400_000).toISOString().slice(0, 10),
-    );
+    const date = ownWeek();
     const slots = await gql<{ timeSlots: { label: string; available: boolean }[] }>(
       customer,
       'query ($date: Date!) { timeSlots(date: $date) { label available } }',
@@ -210,9 +208,7 @@ test('an admin books for a customer through the booking rules (services, an offe
   await suburb.fill('Claremont');
   await page.getByRole('option', { name: 'Claremont', exact: true }).click();
   await expect(page.getByRole('textbox', { name: /^Postal code/ })).not.toHaveValue('');
-  const date = workingDay(
-    new Date(Date.now() + (400 + Math.floor(Math.random() * 300)) * 86_400_000).toISOString().slice(0, 10),
-  );
+  const date = ownWeek();
   await page.getByLabel(/^Date/).fill(date);
   await page.getByRole('combobox', { name: /^Time slot/ }).click();
   await page.getByRole('option', { name: /^13:00 - 13:45/ }).click();

@@ -5,7 +5,7 @@
  */
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { gql, unique } from '../admin/support';
-import { workingDay } from '../working-day';
+import { ownWeek } from '../own-week';
 
 const CREWS = [
   { name: 'Crew North', colour: '#2f9e44' },
@@ -75,12 +75,8 @@ export async function staffIn(admin: APIRequestContext, crew: Crew) {
   return user;
 }
 
-/** A day far ahead, its own per call, so journeys do not share slots. */
-export function farDate(): string {
-  return workingDay(
-    new Date(Date.now() + (60 + Math.floor(Math.random() * 600)) * 86_400_000).toISOString().slice(0, 10),
-  );
-}
+/** A day far ahead, its own per call (with the rest of its week), so journeys do not share slots. */
+export const farDate = ownWeek;
 
 /** A new customer's booking of the shortest service on `date` at `timeSlot` (pending, through the checkout). */
 export async function customerBooking(baseURL: string, date: string, timeSlot: string, notes?: string) {

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { workingDay } from '../../working-day';
+import { ownWeek } from '../../own-week';
 
 /** Talks GraphQL to the gateway directly, for data a test sets up or checks for itself. */
 export async function graphql<T>(
@@ -29,12 +29,8 @@ export function uniquePhone(): string {
   return `08${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }
 
-/** A date far enough ahead (and random) that no other test books its slots: YYYY-MM-DD. */
-export function uniqueFutureDate(): string {
-  const days = 60 + Math.floor(Math.random() * 600);
-  const date = new Date(Date.now() + days * 86_400_000);
-  return workingDay(date.toISOString().slice(0, 10));
-}
+/** A date far enough ahead that no other journey books its slots (its week is this caller's): YYYY-MM-DD. */
+export const uniqueFutureDate = ownWeek;
 
 /** Whether no booking touches `date`: every slot has the e2e stack's whole capacity (two crews) left. */
 export async function isEmptyDay(request: APIRequestContext, date: string): Promise<boolean> {
