@@ -194,7 +194,9 @@ test('my bookings: upcoming and past, the details with the price, reschedule, ca
   // cancel: asked first; a paid booking is refunded
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel booking' });
-  await expect(dialog.getByText(/your payment refunded/)).toBeVisible();
+  // the preview says what the cancel will do before it is done: this visit, all that was paid back
+  await expect(dialog.getByTestId('cancel-preview')).toContainText('This visit is cancelled');
+  await expect(dialog.getByTestId('cancel-preview-refund')).toContainText('is refunded, all that was paid');
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(page.getByTestId('manage-message')).toContainText('will be refunded');
   // the booking's status, and (its service repeats fortnightly) the same visit in its series below

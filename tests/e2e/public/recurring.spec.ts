@@ -172,4 +172,26 @@ test('a seasonal package becomes its dated visits, shown before paying, paid onc
   await expect(visits).toHaveCount(plan.programmePlan.length);
   await expect(visits.first()).toContainText('Paid');
   await expect(visits.nth(1)).toContainText('Paid with the programme');
+
+  // Giving the programme up (docs/recurring.md): cancelling its first visit says first that every
+  // visit not done goes with it and what comes back, then does exactly that.
+  await page
+    .locator('[data-testid="account-booking"]:visible')
+    .first()
+    .getByRole('link', { name: 'Details' })
+    .click();
+  await expect(page).toHaveURL(/\/profile\/bookings\//);
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel booking' });
+  await expect(dialog.getByTestId('cancel-preview')).toContainText('gives up the programme');
+  await expect(dialog.getByRole('list', { name: 'Visits cancelled' }).getByRole('listitem')).toHaveCount(
+    plan.programmePlan.length,
+  );
+  await expect(dialog.getByTestId('cancel-preview-refund')).toContainText('is refunded, all that was paid');
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByTestId('manage-message')).toContainText('will be refunded');
+  await page.goto('/profile');
+  await expect(
+    page.getByRole('region', { name: 'Recurring visits' }).getByRole('article', { name: pkg.name }),
+  ).toContainText('No visits to come.');
 });
