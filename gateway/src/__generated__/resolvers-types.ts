@@ -1398,6 +1398,8 @@ export type CancelPreviewVisit = {
   bookingTime: Scalars['String']['output'];
   /** The visit's booking id. */
   guidId: Scalars['ID']['output'];
+  /** The visit from its start to its expected end, as Booking.visitTime says it. */
+  visitTime: Scalars['String']['output'];
 };
 
 /** A category of services (for example Lawn Care), shown as a tab on the services page. */
@@ -4760,6 +4762,7 @@ export type CancelPreviewVisitResolvers<ContextType = GatewayContext, ParentType
   bookingDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   bookingTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   guidId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  visitTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{

@@ -24,6 +24,7 @@ const visit = (over: Record<string, unknown>) => ({
   guidId: 'visit-101',
   bookingDate: '2099-01-01',
   bookingTime: '10:00 - 10:45',
+  visitTime: '10:00 - 11:30',
   status: 'CONFIRMED',
   payLater: false,
   movedFrom: null,
@@ -39,6 +40,7 @@ const LATER = visit({
   guidId: 'visit-102',
   bookingDate: '2099-01-15',
   bookingTime: '10:45 - 11:30',
+  visitTime: '10:45 - 12:15',
   status: 'PENDING',
   payLater: true,
   movedFrom: '2099-01-15 10:00 - 10:45',
@@ -147,12 +149,12 @@ describe('Recurring visits on /profile', () => {
     );
 
     const first = within(card).getByRole('listitem', { name: 'Visit on Thursday, 1 January 2099' });
-    expect(first).toHaveTextContent('10:00 - 10:45');
+    expect(first).toHaveTextContent('10:00 - 11:30');
     expect(first).toHaveTextContent('Paid');
     expect(within(first).queryByRole('link', { name: 'Pay' })).toBeNull();
 
     const later = within(card).getByRole('listitem', { name: 'Visit on Thursday, 15 January 2099' });
-    expect(later).toHaveTextContent('10:45 - 11:30');
+    expect(later).toHaveTextContent('10:45 - 12:15');
     expect(later).toHaveTextContent('Not paid yet');
     expect(later).toHaveTextContent('Moved from Thu 15 Jan, 10:00 - 10:45 (that time was full)');
     expect(within(later).getByRole('link', { name: 'Pay' })).toHaveAttribute(

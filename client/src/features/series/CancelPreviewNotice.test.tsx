@@ -10,7 +10,7 @@ const visit = (guidId: string, bookingDate: string) => ({
   __typename: 'CancelPreviewVisit',
   guidId,
   bookingDate,
-  bookingTime: '10:00 - 10:45',
+  visitTime: '10:00 - 11:30',
 });
 
 const preview = (over: Record<string, unknown>) => ({
@@ -64,9 +64,9 @@ describe("the cancel dialog says what a cancel does, from the gateway's preview"
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'Thursday, 15 January 2099, 10:00 - 10:45',
-      'Thursday, 12 February 2099, 10:00 - 10:45',
-      'Thursday, 26 February 2099, 10:00 - 10:45',
+      'Thursday, 15 January 2099, 10:00 - 11:30',
+      'Thursday, 12 February 2099, 10:00 - 11:30',
+      'Thursday, 26 February 2099, 10:00 - 11:30',
     ]);
     expect(within(dialog).getByText(/first visit of the customer’s programme/)).toHaveTextContent(
       '(1 of its 4 visits are done)',

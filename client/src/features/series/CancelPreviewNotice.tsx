@@ -65,7 +65,7 @@ export function CancelPreviewNotice({
       {answer.givesUpProgramme && (
         <List size="sm" aria-label="Visits cancelled">
           {answer.visits.map((v) => (
-            <List.Item key={v.guidId}>{`${formatLongDate(v.bookingDate)}, ${v.bookingTime}`}</List.Item>
+            <List.Item key={v.guidId}>{`${formatLongDate(v.bookingDate)}, ${v.visitTime}`}</List.Item>
           ))}
         </List>
       )}

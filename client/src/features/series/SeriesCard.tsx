@@ -35,6 +35,7 @@ export const SeriesCard_series = graphql(`
       guidId
       bookingDate
       bookingTime
+      visitTime
       status
       payLater
       movedFrom
@@ -194,7 +195,7 @@ export function SeriesCard({
                       <Text fw={600} size="sm">
                         {formatLongDate(visit.bookingDate)}
                       </Text>
-                      <Text size="sm">{visit.bookingTime}</Text>
+                      <Text size="sm">{visit.visitTime}</Text>
                       <Text size="sm" c="dimmed" data-testid="series-visit-paid">
                         {paid
                           ? 'Paid'

@@ -144,7 +144,7 @@ export const CancelPreviewQuery = graphql(`
       visits {
         guidId
         bookingDate
-        bookingTime
+        visitTime
       }
     }
   }

@@ -2,6 +2,7 @@
  * Time slots, quotes and the checkout: createBooking (priced by the gateway), startPayment (the
  * provider's signed form) and cancelBooking.
  */
+import { visitTimeText } from '@greenleaf/shared/calendar/visit-time';
 import type {
   MutationResolvers,
   NewCustomerInput,
@@ -148,11 +149,18 @@ export const bookingQueries: QueryResolvers = {
     return {
       givesUpProgramme: preview.programme,
       laterProgrammeVisit: preview.laterProgrammeVisit,
-      visits: preview.visits.map((v) => ({
-        guidId: v.guidId,
-        bookingDate: v.bookingDate ?? '',
-        bookingTime: v.bookingTime ?? '',
-      })),
+      visits: await Promise.all(
+        preview.visits.map(async (v) => {
+          const visit = {
+            guidId: v.guidId,
+            bookingDate: v.bookingDate ?? '',
+            bookingTime: v.bookingTime ?? '',
+          };
+          // from its start to its expected end, as every page says a visit (the booking loader batches)
+          const saved = await ctx.api.bookingByGuid.load(v.guidId);
+          return { ...visit, visitTime: visitTimeText(saved ?? visit) };
+        }),
+      ),
       refundDue: preview.refundDue,
       doneVisits: preview.doneVisits,
       allVisits: preview.allVisits,

@@ -13,7 +13,7 @@ let t: TestGateway;
 let c: Catalogue;
 
 const PREVIEW = `query($guidId: ID!) { cancelPreview(guidId: $guidId) {
-  givesUpProgramme laterProgrammeVisit refundDue doneVisits allVisits visits { guidId bookingDate bookingTime } } }`;
+  givesUpProgramme laterProgrammeVisit refundDue doneVisits allVisits visits { guidId bookingDate bookingTime visitTime } } }`;
 const CANCEL = `mutation($input: CancelBookingInput!) { cancelBooking(input: $input) { booking { status refundStatus refundDue } } }`;
 
 beforeAll(async () => {
@@ -37,7 +37,7 @@ describe('cancelling part of a programme', () => {
     const customer = await t.signedIn('client');
     const date = workingSeriesStart(30, 1, 3);
     const booked = await customer.gql(
-      `mutation($input: CreateBookingInput!) { createBooking(input: $input) { booking { guidId totalPrice series { visits { guidId } } } } }`,
+      `mutation($input: CreateBookingInput!) { createBooking(input: $input) { booking { guidId totalPrice visitTime series { visits { guidId } } } } }`,
       {
         input: {
           address: TEST_VISIT,
@@ -80,7 +80,10 @@ describe('cancelling part of a programme', () => {
       guidId: booking.guidId,
       bookingDate: date,
       bookingTime: '10:00 - 10:45',
+      // from its start to its expected end, as the booking itself says it
+      visitTime: booking.visitTime,
     });
+    expect(booking.visitTime).toMatch(/^10:00 - \d\d:\d\d$/);
     expect(preview.data!.cancelPreview.visits.map((v: any) => v.guidId)).toEqual(visits);
     // only whoever may cancel it sees it
     const stranger = await t.client().gql(PREVIEW, { guidId: booking.guidId });
