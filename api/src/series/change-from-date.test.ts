@@ -89,6 +89,10 @@ describe('pausing and stopping from a date', () => {
         expect.objectContaining({ bookingId: fourth.id, what: 'cancelled', paid: false, refund: 0 }),
       ]),
     );
+    // each place gives the visit's expected end (its visitEnd), which the e-mail prints
+    const cancelled = preview.body.changes.find((c: any) => c.bookingId === fourth.id);
+    expect(cancelled.before.end).toEqual(byId(await series(s.id), fourth.id).visitEnd);
+    expect(cancelled.before.end).toMatchObject({ date: cancelled.before.date, time: expect.any(String) });
     // a dry run keeps nothing
     expect((await series(s.id)).status).toBe('active');
     expect(byId(await series(s.id), fourth.id).status).toBe('pending');

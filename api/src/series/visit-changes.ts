@@ -12,6 +12,8 @@ import { crews } from '../db/schema.js';
 interface VisitPlace {
   date: string;
   time: string;
+  /** When its work is expected to end (the booking's `visitEnd`); null when it holds no time. */
+  end: { date: string; time: string } | null;
   crewId: number | null;
   crewName: string | null;
   price: number;
@@ -46,6 +48,7 @@ export interface VisitState {
   seriesDate: string | null;
   movedFrom: string | null;
   cancelledByPause?: boolean;
+  visitEnd?: { date: string; time: string } | null;
 }
 
 const live = (v: VisitState) => v.status === 'pending' || v.status === 'confirmed';
@@ -68,6 +71,7 @@ export async function visitChanges(
   const place = (v: VisitState): VisitPlace => ({
     date: v.bookingDate,
     time: v.bookingTime,
+    end: v.visitEnd ?? null,
     crewId: v.crewId,
     crewName: v.crewId === null ? null : (names.get(v.crewId) ?? null),
     price: Number(v.totalPrice),

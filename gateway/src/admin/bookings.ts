@@ -118,7 +118,7 @@ export const bookingMutations: MutationResolvers = {
       // The customer hears of an office cancel once (the call that made it), unless the office chose
       // "Don't e-mail the customer"; a paid booking is now marked for refund and the e-mail says so.
       const notify = moved && to === 'cancelled' && input.notifyCustomer !== false;
-      if (notify) noticeCancelled(ctx, saved);
+      if (notify) noticeCancelled(ctx, saved, booking);
       return { booking: saved, customerNotified: notify };
     } catch (error) {
       if (hasCode(error, 'INVALID_TRANSITION')) {

@@ -98,6 +98,39 @@ const cancellationsFor = (date: string) =>
     );
 
 describe('the office cancels a booking', () => {
+  it('says the cancelled visit from its start to the end its work was expected (it holds no time once cancelled)', async () => {
+    const longer = await stack.api.post<{ id: number }>('services/save.php', {
+      categoryId: (await stack.api.post<{ id: number }>('categories/save.php', { name: 'Long jobs' })).body
+        .id,
+      name: 'Garden Makeover',
+      basePrice: 900,
+      isPackage: false,
+      durationMinutes: 90,
+      variations: [],
+    });
+    const bookingDate = workingDayFrom(plusDays(lastDate, 1));
+    lastDate = bookingDate;
+    const res = await stack.api.post<{ id: number; guidId: string }>('bookings/save.php', {
+      userId: customer.userId,
+      bookingDate,
+      bookingTime: '10:00 - 10:45',
+      totalPrice: 900,
+      services: [{ serviceId: longer.body.id, price: 900, variationOptionIds: [], addOnIds: [] }],
+      modifierOptionIds: [],
+      address: TEST_VISIT,
+    });
+    expect(res.status, res.text).toBe(200);
+    await ok<Cancelled>(CANCEL, { id: res.body.guidId });
+    const told = () =>
+      outboxMessages(stack.dataDir, customerEmail)
+        .map(decodeQuotedPrintable)
+        .filter((text) =>
+          text.includes(`Your booking for ${formatBookingDate(bookingDate)}, 10:00 - 11:30 is cancelled.`),
+        );
+    await vi.waitFor(() => expect(told()).toHaveLength(1), { timeout: 10_000 });
+    expect(told()[0]).toContain('Time: 10:00 - 11:30');
+  });
+
   it('e-mails the customer of an unpaid booking once, however often the cancel is sent', async () => {
     const b = await newBooking();
     const first = await ok<Cancelled>(CANCEL, { id: b.guidId });

@@ -386,6 +386,8 @@ export type ApiSeries = z.infer<typeof ApiSeriesSchema>;
 const ApiVisitPlaceSchema = z.object({
   date: z.string(),
   time: z.string(),
+  /** When its work is expected to end (the visit's `visitEnd`); null when it holds no time. */
+  end: z.object({ date: z.string(), time: z.string() }).nullish(),
   crewId: id.nullable(),
   crewName: z.string().nullable(),
   price: money,

@@ -24,14 +24,31 @@ export function noticeMoved(deps: ChangeNoticeDeps, booking: ApiBooking, previou
   deps.mailer.sendBookingMoved(booking, previous).catch(failed(deps.log, booking.guidId, 'moved'));
 }
 
-export function noticeCancelled(deps: ChangeNoticeDeps, booking: ApiBooking): void {
+/**
+ * A cancelled booking holds no time, so the api gives it no expected end (`visitEnd`): its e-mails say
+ * the end it had before the cancel (`was`, the same booking as read before it), when at the same place.
+ */
+function withEndItHad(booking: ApiBooking, was: ApiBooking | undefined): ApiBooking {
+  if (booking.visitEnd || !was?.visitEnd) return booking;
+  if (was.bookingDate !== booking.bookingDate || was.bookingTime !== booking.bookingTime) return booking;
+  return { ...booking, visitEnd: was.visitEnd };
+}
+
+/** `cancelled` as the api answered the cancel; `was`, the booking as read before it. */
+export function noticeCancelled(deps: ChangeNoticeDeps, cancelled: ApiBooking, was: ApiBooking): void {
+  const booking = withEndItHad(cancelled, was);
   deps.mailer.sendBookingCancelled(booking).catch(failed(deps.log, booking.guidId, 'cancellation'));
   if (booking.refundStatus !== 'due') return;
   noticeRefundDueToAdmins(deps, booking);
 }
 
-/** Tells every active administrator that a cancelled paid booking is owed a refund. */
-export function noticeRefundDueToAdmins(deps: ChangeNoticeDeps, booking: ApiBooking): void {
+/** Tells every active administrator that a cancelled paid booking is owed a refund (`was`: as read before the cancel). */
+export function noticeRefundDueToAdmins(
+  deps: ChangeNoticeDeps,
+  cancelled: ApiBooking,
+  was?: ApiBooking,
+): void {
+  const booking = withEndItHad(cancelled, was);
   void (async () => {
     const admins = (await deps.api.get('users/users.php', { role: 'admin' })).filter(
       (u) => recordStatus(u.statusId) === 'ACTIVE',

@@ -77,7 +77,11 @@ export async function officeMove(
       updated_by: actorId,
     });
     if (officeMoveNotifies(booking, moved, move.notify)) {
-      noticeMoved(ctx, moved, { bookingDate: booking.bookingDate, bookingTime: booking.bookingTime });
+      noticeMoved(ctx, moved, {
+        bookingDate: booking.bookingDate,
+        bookingTime: booking.bookingTime,
+        visitEnd: booking.visitEnd,
+      });
     }
     return moved;
   } catch (error) {

@@ -161,6 +161,7 @@ export const rainDayMutations: MutationResolvers = {
       noticeMoved(ctx, booking, {
         bookingDate: item.booking.bookingDate,
         bookingTime: item.booking.bookingTime,
+        visitEnd: item.booking.visitEnd,
         ...(item.continuation
           ? { rainedOff: plan.date, ends: { date: item.endDate!, time: item.endTime! } }
           : {}),

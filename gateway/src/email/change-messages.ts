@@ -4,11 +4,11 @@
  * office's notice of a refund owed for a cancelled paid booking.
  */
 import type { ApiBooking } from '../api/rest-types.js';
-import { escapeHtml, formatBookingDate, formatRand } from './format.js';
+import { escapeHtml, formatRand, visitWhen } from './format.js';
 import { BRAND, htmlPage, type MessageContent } from './messages.js';
 import { visitFacts, visitMessage } from './visit-message.js';
 
-const when = (booking: ApiBooking) => `${formatBookingDate(booking.bookingDate)}, ${booking.bookingTime}`;
+const when = visitWhen;
 
 /**
  * The rand owed back on a cancelled booking: what the api says is due (a programme given up after some

@@ -198,12 +198,20 @@ describe('createMailer without SMTP_URL: the outbox folder', () => {
   it("lists a programme's later visits in its confirmation, saying which one was placed elsewhere", async () => {
     const first = { ...booking, seriesId: 4, seriesKind: 'programme' as const };
     const later = [
-      { ...first, id: 901, bookingDate: '2026-12-26', bookingTime: '10:00 - 10:45', totalPrice: 0 },
+      {
+        ...first,
+        id: 901,
+        bookingDate: '2026-12-26',
+        bookingTime: '10:00 - 10:45',
+        visitEnd: { date: '2026-12-26', time: '11:30' },
+        totalPrice: 0,
+      },
       {
         ...first,
         id: 902,
         bookingDate: '2027-01-09',
         bookingTime: '11:30 - 12:15',
+        visitEnd: { date: '2027-01-09', time: '13:00' },
         totalPrice: 0,
         movedFrom: '2027-01-09 10:00 - 10:45',
       },
@@ -212,12 +220,13 @@ describe('createMailer without SMTP_URL: the outbox folder', () => {
     const mail = readOnly();
     for (const body of [mail.text, mail.html]) {
       expect(body).toContain("Your programme's later visits");
-      expect(body).toContain('Saturday, 26 December 2026, 10:00 - 10:45');
+      // Each visit from its start to its expected end; where one was planned, by its start.
+      expect(body).toContain('Saturday, 26 December 2026, 10:00 - 11:30');
       expect(body).toContain(
-        'Saturday, 9 January 2027, 11:30 - 12:15 (planned for Saturday, 9 January 2027, 10:00 - 10:45; that time slot was full)',
+        'Saturday, 9 January 2027, 11:30 - 13:00 (planned for Saturday, 9 January 2027 at 10:00; that time slot was full)',
       );
     }
-    expect(mail.text).toContain('- Saturday, 26 December 2026, 10:00 - 10:45');
+    expect(mail.text).toContain('- Saturday, 26 December 2026, 10:00 - 11:30');
   });
 
   it("tells of a series' visit placed elsewhere than planned, with its manage link", async () => {
@@ -235,16 +244,17 @@ describe('createMailer without SMTP_URL: the outbox folder', () => {
       payLater: true,
       bookingDate: '2026-12-12',
       bookingTime: '11:30 - 12:15',
+      visitEnd: { date: '2026-12-12', time: '13:00' },
       movedFrom: '2026-12-12 10:00 - 10:45',
     };
     await mailer.sendSeriesVisitMoved(moved);
     const mail = readOnly();
     expect(mail.headers).toMatch(/^To: .*<thandi@example\.co\.za>/m);
     expect(mail.headers).toMatch(
-      /^Subject: Your GreenLeaf visit is booked for Saturday, 12 December 2026, 11:30 - 12:15/m,
+      /^Subject: Your GreenLeaf visit is booked for Saturday, 12 December 2026, 11:30 - 13:00/m,
     );
     for (const body of [mail.text, mail.html]) {
-      expect(body).toContain('planned for Saturday, 12 December 2026, 10:00 - 10:45');
+      expect(body).toContain('planned for Saturday, 12 December 2026 at 10:00');
       expect(body).toContain('that time slot is already full');
       expect(body).toMatch(
         /http:\/\/localhost:4000\/manage\/booking-0f1e2d3c4b5a69788796a5b4c3d2e1f0-mi8x2k\.\d+\./,

@@ -10,7 +10,7 @@ import { centsToRands, toCents } from '../pricing/money.js';
 import { officeDiscountLabel } from '../pricing/office-discount.js';
 import type { ApiBooking, ApiSeries } from '../api/rest-types.js';
 import { visitTimeText } from '@greenleaf/shared/calendar/visit-time';
-import { escapeHtml, formatBookingDate, formatRand } from './format.js';
+import { escapeHtml, formatBookingDate, formatRand, plannedStart, visitWhen } from './format.js';
 
 export interface MessageContent {
   subject: string;
@@ -75,16 +75,16 @@ function resetLink(publicUrl: string, token: string): string {
 }
 
 /**
- * A seasonal programme's later visit as the confirmation lists it: its date and slot, and where it was
- * planned when that slot was full at booking (`movedFrom`, `YYYY-MM-DD 10:00 - 10:45`).
+ * A seasonal programme's later visit as the confirmation lists it: its date, start and expected end, and
+ * where it was planned to start when that slot was full at booking (`movedFrom`, `YYYY-MM-DD 10:00 - 10:45`).
  */
 function programmeVisitLine(visit: ApiBooking): string {
-  const when = `${formatBookingDate(visit.bookingDate)}, ${visitTimeText(visit)}`;
+  const when = visitWhen(visit);
   const planned = /^(\d{4}-\d{2}-\d{2}) (.+)$/.exec(visit.movedFrom ?? '');
   if (!planned) return when;
   // A day we are closed: "moved from Fri 25 Dec (public holiday)".
   if (closedDay(visit.movedFrom!)) return `${when} (${movedText(visit.movedFrom!).replace(/^M/, 'm')})`;
-  return `${when} (planned for ${formatBookingDate(planned[1]!)}, ${planned[2]!}; that time slot was full)`;
+  return `${when} (planned for ${plannedStart(planned[1]!, planned[2]!)}; that time slot was full)`;
 }
 
 /** The recurring series a booking starts, as its confirmation tells it. */
@@ -144,7 +144,7 @@ export function bookingConfirmationMessage(
   const address = booking.address
     ? `${booking.address.street}, ${booking.address.suburb}, ${booking.address.postalCode}`
     : null;
-  const subject = `Your ${BRAND} booking is confirmed: ${date}, ${time}`;
+  const subject = `Your ${BRAND} booking is confirmed: ${visitWhen(booking)}`;
 
   // The same rows as every page's breakdown (client/src/features/pricing/breakdown.ts): base price,
   // each option and add-on, the season; then the subtotal, each modifier with its amount, the total.

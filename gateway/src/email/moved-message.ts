@@ -4,13 +4,13 @@
  */
 import { closedDay, movedText } from '../series/moved-reason.js';
 import type { ApiBooking } from '../api/rest-types.js';
-import { formatBookingDate } from './format.js';
+import type { VisitTime } from '@greenleaf/shared/calendar/visit-time';
+import { formatBookingDate, plannedStart, visitWhen } from './format.js';
 import { BRAND, type MessageContent } from './messages.js';
 import { visitMessage } from './visit-message.js';
 
-export interface PreviousVisit {
-  bookingDate: string;
-  bookingTime: string;
+/** Where the visit was: its date, first slot and expected end (`visitEnd`) as the api gave them before the move. */
+export interface PreviousVisit extends VisitTime {
   /**
    * A rain day's continuation: the day the work stopped (its days before it stay as worked) and where
    * the work now ends; the booking's resume date and time say where it continues.
@@ -28,8 +28,8 @@ export function bookingMovedMessage(
   if (previous.rainedOff && previous.ends && booking.resumeDate && booking.resumeTime) {
     return continuedMessage(booking, previous.rainedOff, previous.ends, manageUrl);
   }
-  const was = `${formatBookingDate(previous.bookingDate)}, ${previous.bookingTime}`;
-  const now = `${formatBookingDate(booking.bookingDate)}, ${booking.bookingTime}`;
+  const was = visitWhen(previous);
+  const now = visitWhen(booking);
   return visitMessage(booking, {
     subject: `Your ${BRAND} visit moved to ${now}`,
     paragraphs: [
@@ -65,9 +65,9 @@ function continuedMessage(
  * where it was planned (`movedFrom`, `YYYY-MM-DD 10:00 - 10:45`) and where it is now.
  */
 export function seriesVisitMovedMessage(booking: ApiBooking, manageUrl?: string): MessageContent {
-  const now = `${formatBookingDate(booking.bookingDate)}, ${booking.bookingTime}`;
+  const now = visitWhen(booking);
   const planned = /^(\d{4}-\d{2}-\d{2}) (.+)$/.exec(booking.movedFrom ?? '');
-  const was = planned ? `${formatBookingDate(planned[1]!)}, ${planned[2]!}` : 'its planned date and time';
+  const was = planned ? plannedStart(planned[1]!, planned[2]!) : 'its planned date and time';
   return visitMessage(booking, {
     subject: `Your ${BRAND} visit is booked for ${now}`,
     paragraphs: [

@@ -3,7 +3,7 @@
  * area"): what was booked, the link that opens its payment, and until when its place is held.
  */
 import type { ApiBooking } from '../api/rest-types.js';
-import { formatBookingDate, formatRand } from './format.js';
+import { formatRand, visitWhen } from './format.js';
 import { BRAND, letter, type MessageContent } from './messages.js';
 import { paymentLink } from './quote-messages.js';
 
@@ -27,7 +27,7 @@ export function officePaymentLinkMessage(
   manageUrl?: string,
 ): MessageContent {
   const link = paymentLink(publicUrl, booking.guidId);
-  const when = `${formatBookingDate(booking.bookingDate)}, ${booking.bookingTime}`;
+  const when = visitWhen(booking);
   const what = booking.services.map((s) => s.name).join(', ') || 'your visit';
   const held = booking.heldUntil ? formatHeldUntil(booking.heldUntil) : null;
   const subject = `Your ${BRAND} booking: pay ${formatRand(booking.amountOwed || booking.totalPrice)} to confirm it`;

@@ -4,7 +4,7 @@
  */
 import { QUOTE_HOLD_DAYS } from '@greenleaf/shared/holds';
 import type { ApiBooking, ApiQuoteRequest } from '../api/rest-types.js';
-import { formatBookingDate, formatRand } from './format.js';
+import { formatRand, visitWhen } from './format.js';
 import { BRAND, letter, type MessageContent } from './messages.js';
 
 const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
@@ -62,7 +62,7 @@ export function quoteBookedMessage(
   manageUrl?: string,
 ): MessageContent {
   const link = paymentLink(publicUrl, booking.guidId);
-  const when = `${formatBookingDate(booking.bookingDate)}, ${booking.bookingTime}`;
+  const when = visitWhen(booking);
   return letter(
     `Your ${BRAND} quote: ${formatRand(booking.totalPrice)} for ${request.serviceName}`,
     `Hello ${request.name},`,

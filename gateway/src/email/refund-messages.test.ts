@@ -70,24 +70,33 @@ describe('payment refund notices', () => {
 });
 
 describe('the notices of a second payment for a paid booking', () => {
-  const paid = { ...booking, status: 'confirmed' as const, paidAt: '2026-12-01T08:00:00.000Z' };
+  // A paid booking holds its time: the api gives the end of its work (`visitEnd`).
+  const paid = {
+    ...booking,
+    status: 'confirmed' as const,
+    paidAt: '2026-12-01T08:00:00.000Z',
+    durationMinutes: 135,
+    visitEnd: { date: '2026-12-12', time: '15:15' },
+  };
   const second: PaymentRefundNotice = { ...notice('second_payment'), booking: paid };
 
   it('tell the customer a second payment arrived and will be refunded, never that the booking is confirmed', () => {
     const mail = paymentRefundCustomerMessage(second, 'https://greenleaf.example');
     expect(mail.subject).toBe(
-      `Your second GreenLeaf payment of ${rand(850)} will be refunded: Saturday, 12 December 2026, 13:00 - 13:45`,
+      `Your second GreenLeaf payment of ${rand(850)} will be refunded: Saturday, 12 December 2026, 13:00 - 15:15`,
     );
     expect(mail.text).toContain(
       `We received a second payment of ${rand(850)} for booking ${booking.guidId}; it will be refunded in full to the card you paid with.`,
     );
     expect(mail.text).not.toMatch(/is confirmed|could not confirm|Book again/);
+    expect(mail.text).toContain('Your booking on Saturday, 12 December 2026, 13:00 - 15:15 was already paid');
   });
 
   it('tell the administrator it is a second payment', () => {
     const mail = paymentRefundAdminMessage(second);
     expect(mail.subject).toBe(`Refund due: ${rand(850)} second payment for booking ${booking.guidId}`);
     expect(mail.text).toContain('A second payment was received for a booking that was already paid.');
+    expect(mail.text).toContain('Date and time: Saturday, 12 December 2026, 13:00 - 15:15');
     expect(mail.text).toContain('Payment reference (pf_payment_id): 1234567');
   });
 });

@@ -5,7 +5,7 @@
  * and one to each administrator, who makes the refund.
  */
 import type { PaymentRefundNotice } from './mailer-contract.js';
-import { escapeHtml, formatBookingDate, formatRand } from './format.js';
+import { escapeHtml, formatRand, visitWhen } from './format.js';
 import { BRAND, htmlPage, type MessageContent } from './messages.js';
 
 /** What happened to the payment, as the customer reads it. */
@@ -43,7 +43,7 @@ function adminReason(notice: PaymentRefundNotice): string {
 }
 
 function when(notice: PaymentRefundNotice): string {
-  return `${formatBookingDate(notice.booking.bookingDate)}, ${notice.booking.bookingTime}`;
+  return visitWhen(notice.booking);
 }
 
 /** To the customer: what happened (never that the booking is confirmed) and that the payment will be refunded in full. */

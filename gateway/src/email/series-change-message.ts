@@ -5,7 +5,7 @@
  * visits it left booked.
  */
 import type { ApiSeriesChange, ApiVisitChange } from '../api/rest-types.js';
-import { escapeHtml, formatBookingDate, formatRand } from './format.js';
+import { escapeHtml, formatRand, plannedStart, visitWhen } from './format.js';
 import { BRAND, htmlPage, type MessageContent } from './messages.js';
 
 export type SeriesChangeAction = 'pause' | 'resume' | 'stop' | 'change';
@@ -17,7 +17,9 @@ const HEADLINE: Record<SeriesChangeAction, string> = {
   change: 'Your regular visits have changed',
 };
 
-const at = (p: { date: string; time: string }) => `${formatBookingDate(p.date)}, ${p.time}`;
+/** A visit's place: its date, start and expected end (the api's `end` of it). */
+const at = (p: NonNullable<ApiVisitChange['before']>) =>
+  visitWhen({ bookingDate: p.date, bookingTime: p.time, visitEnd: p.end });
 
 /** One line per visit: what happened to it. */
 function visitChangeLine(c: ApiVisitChange): string {
@@ -34,7 +36,7 @@ function visitChangeLine(c: ApiVisitChange): string {
       const line = c.restored ? `Planned again: ${at(after)}` : `Planned: ${at(after)}`;
       const planned = /^(\d{4}-\d{2}-\d{2}) (.+)$/.exec(c.movedFrom ?? '');
       return planned
-        ? `${line} (planned for ${at({ date: planned[1]!, time: planned[2]! })}, but that time slot is already full)`
+        ? `${line} (planned for ${plannedStart(planned[1]!, planned[2]!)}, but that time slot is already full)`
         : line;
     }
     case 'changed': {

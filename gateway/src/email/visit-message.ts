@@ -4,6 +4,7 @@
  * link that opens this booking without a password (and, for a visit still to pay, the link to pay it).
  * Everything from a user or the catalogue is escaped in the HTML.
  */
+import { visitTimeText } from '@greenleaf/shared/calendar/visit-time';
 import type { ApiBooking } from '../api/rest-types.js';
 import { escapeHtml, formatBookingDate, formatRand } from './format.js';
 import { BRAND, htmlPage, type MessageContent } from './messages.js';
@@ -28,7 +29,8 @@ export function visitFacts(booking: ApiBooking): [string, string][] {
   return [
     ['Booking ID', booking.guidId],
     ['Date', formatBookingDate(booking.bookingDate)],
-    ['Time', booking.bookingTime],
+    // From its start to its expected end, as the confirmation's 'Time' row and the pages say it.
+    ['Time', visitTimeText(booking)],
     ['Address', address],
     ['Property notes', booking.propertyNotes ?? ''],
     ['Services', booking.services.map((line) => line.name).join(', ')],

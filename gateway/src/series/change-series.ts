@@ -87,7 +87,12 @@ function tellOfChange(ctx: GatewayContext, before: ApiSeries, after: ApiSeriesCh
   for (const c of after.changes) {
     const cancelled =
       c.what === 'cancelled' && c.refund > 0 && after.visits.find((v) => v.id === c.bookingId);
-    if (cancelled) noticeRefundDueToAdmins(ctx, cancelled);
+    if (cancelled)
+      noticeRefundDueToAdmins(
+        ctx,
+        cancelled,
+        before.visits.find((v) => v.id === c.bookingId),
+      );
   }
 }
 

@@ -145,7 +145,7 @@ describe('the series job', () => {
       })
       .toBeTruthy();
     const day = formatBookingDate(plusDays(start, 14));
-    expect(mail).toContain(`planned for ${day}, 10:00 - 10:45, but that time slot is already full.`);
+    expect(mail).toContain(`planned for ${day} at 10:00, but that time slot is already full.`);
     expect(mail).toContain(`the nearest free slot instead: ${day}, 10:45 - 11:30.`);
     expect(mail).toMatch(/\/manage\/booking-/);
     // One e-mail for the one visit moved, however often the job has run since.
@@ -192,7 +192,7 @@ describe('the series job', () => {
       .toBeTruthy();
     const day = formatBookingDate(plusDays(start, 14));
     // The nearest free slot: the one before and the one after are as near; the earlier first.
-    expect(mail).toContain(`planned for ${day}, 12:15 - 13:00, but that time slot is already full.`);
+    expect(mail).toContain(`planned for ${day} at 12:15, but that time slot is already full.`);
     expect(mail).toContain(`the nearest free slot instead: ${day}, 11:30 - 12:15.`);
     await new Promise((r) => setTimeout(r, 1500));
     expect(mailTo(customer.email).filter((m) => m.includes('already full'))).toHaveLength(1);
@@ -254,7 +254,7 @@ describe('the series job', () => {
     // one e-mail for the resume, saying where the visit went and where it was planned
     const day = formatBookingDate(plusDays(start, 14));
     expect(mail).toContain(
-      `Planned again: ${day}, 13:45 - 14:30 (planned for ${day}, 14:30 - 15:15, but that time slot is already full)`,
+      `Planned again: ${day}, 13:45 - 14:30 (planned for ${day} at 14:30, but that time slot is already full)`,
     );
   });
 });

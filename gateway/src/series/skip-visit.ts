@@ -50,6 +50,7 @@ export async function applySkip(input: SkipSeriesVisitInput, ctx: GatewayContext
   const { booking, actor, body } = await skipBody(input, ctx);
   const after = await ctx.api.forWrite().post('series/skip.php', body);
   const skipped = after.visits.find((v) => v.id === booking.id);
-  if (skipped?.status === 'cancelled' && booking.status !== 'cancelled') noticeCancelled(ctx, skipped);
+  if (skipped?.status === 'cancelled' && booking.status !== 'cancelled')
+    noticeCancelled(ctx, skipped, booking);
   return { series: after, changes: shown(after.changes, actor.office), undo: after.undo };
 }

@@ -355,7 +355,11 @@ export const bookingMutations: MutationResolvers = {
         bookingTime: slot.label,
         ...(who.actorId !== null ? { updated_by: who.actorId } : {}),
       });
-      noticeMoved(ctx, moved, { bookingDate: booking.bookingDate, bookingTime: booking.bookingTime });
+      noticeMoved(ctx, moved, {
+        bookingDate: booking.bookingDate,
+        bookingTime: booking.bookingTime,
+        visitEnd: booking.visitEnd,
+      });
       return { booking: moved };
     } catch (error) {
       if (errorCode(error) === 'SLOT_FULL')
@@ -436,7 +440,7 @@ export const bookingMutations: MutationResolvers = {
     await ctx.api.get('bookings/cancel.php', { id: booking.id });
     const cancelled = await ctx.api.get('bookings/get.php', { guidId: booking.guidId });
     // The customer hears of it; a paid booking is now marked for refund and the office is told.
-    noticeCancelled(ctx, cancelled);
+    noticeCancelled(ctx, cancelled, booking);
     return { booking: cancelled };
   },
 };

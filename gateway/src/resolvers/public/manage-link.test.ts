@@ -100,7 +100,9 @@ describe('the manage link', () => {
     });
     expect(firstMove.errors, JSON.stringify(firstMove.errors)).toBeUndefined();
     const movedMail = await mailWith(booked.email, /visit moved/);
-    expect(movedMail).toMatch(/from .*10:00 - 10:45 to .*16:00 - 16:45/);
+    // each from its start to its expected end (the seeded service's work runs 90 minutes), never the slot
+    expect(movedMail).toMatch(/from .*10:00 - 11:30 to .*16:00 - 17:30\./);
+    expect(movedMail).toContain('Time: 16:00 - 17:30');
     const token = tokenIn(movedMail);
     expect(token).toMatch(new RegExp(`^${booked.guidId}\\.`));
 
