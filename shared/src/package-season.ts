@@ -145,10 +145,13 @@ export function visitsBeforeSeasonEnd<V extends { date: string; plannedDate?: st
   return { visits: kept, remaining: kept.length, total: visits.length, seasonEnd: end };
 }
 
-/** The notice of a programme booked late: "3 of its 5 visits remain before the season ends on 30 Nov 2026."; null when all remain. */
+/**
+ * The notice of a programme booked late: "3 of its 5 visits remain before the season ends on
+ * 30 Nov 2026; you pay for those only."; null when all remain.
+ */
 export function remainingText(remaining: Pick<SeasonRemaining<unknown>, 'remaining' | 'total' | 'seasonEnd'>): string | null {
   if (!remaining.seasonEnd || remaining.remaining >= remaining.total) return null;
-  return `${remaining.remaining} of its ${remaining.total} visits remain before the season ends on ${dayMonth(remaining.seasonEnd, true)}.`;
+  return `${remaining.remaining} of its ${remaining.total} visits remain before the season ends on ${dayMonth(remaining.seasonEnd, true)}; you pay for those only.`;
 }
 
 /** The price of a programme of which `remaining` of `total` visits are booked, to the cent. */

@@ -56,7 +56,7 @@ describe('a programme booked late in its season', () => {
     const byId = new Map((out.data!.packages as any[]).map((p) => [p.id, p]));
     // today, +14 and +28 fit before day 30; +42 does not
     expect(byId.get(ending).remainingNotice).toBe(
-      `3 of its 4 visits remain before the season ends on ${dayMonth(dayAfter(30), true)}.`,
+      `3 of its 4 visits remain before the season ends on ${dayMonth(dayAfter(30), true)}; you pay for those only.`,
     );
     expect(byId.get(early).remainingNotice).toBeNull();
   });
@@ -69,7 +69,7 @@ describe('a programme booked late in its season', () => {
     expect(quote.errors, JSON.stringify(quote.errors)).toBeUndefined();
     expect(quote.data!.quote.lines[0]).toEqual({
       total: 500,
-      seasonNotice: `2 of its 4 visits remain before the season ends on ${dayMonth(dayAfter(30), true)}.`,
+      seasonNotice: `2 of its 4 visits remain before the season ends on ${dayMonth(dayAfter(30), true)}; you pay for those only.`,
     });
     const full = await t.client().gql(QUOTE, { input: { date, lines: [{ packageId: early }] } });
     expect(full.data!.quote.lines[0]).toEqual({ total: 1000, seasonNotice: null });
