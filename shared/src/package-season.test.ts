@@ -19,7 +19,9 @@ describe('visits that remain before the season ends (given the booking date)', (
     // 2 Nov, 23 Nov, 14 Dec, 4 Jan: two fit.
     const booked = visitsBeforeSeasonEnd(planProgramme('2026-11-02', season, services), window, '2026-11-02');
     expect(booked.visits.map((v) => v.date)).toEqual(['2026-11-02', '2026-11-23']);
-    expect(remainingText(booked)).toBe('2 of its 4 visits remain before the season ends on 30 Nov 2026; you pay for those only.');
+    expect(remainingText(booked)).toBe(
+      '2 of its 4 visits remain before the season ends on 30 Nov 2026; you pay for those only.',
+    );
     expect(remainingPrice(1200, booked)).toBe(600);
     expect(remainingPrice(1000, { remaining: 1, total: 3 })).toBe(333.33);
   });

@@ -139,7 +139,8 @@ export function visitsBeforeSeasonEnd<V extends { date: string; plannedDate?: st
   window: SeasonWindow | null,
   date: string,
 ): SeasonRemaining<V> {
-  if (!window) return { visits: [...visits], remaining: visits.length, total: visits.length, seasonEnd: null };
+  if (!window)
+    return { visits: [...visits], remaining: visits.length, total: visits.length, seasonEnd: null };
   const { end } = currentWindow(window, date);
   const kept = visits.filter((v, i) => i === 0 || (v.plannedDate ?? v.date) <= end);
   return { visits: kept, remaining: kept.length, total: visits.length, seasonEnd: end };
@@ -149,13 +150,18 @@ export function visitsBeforeSeasonEnd<V extends { date: string; plannedDate?: st
  * The notice of a programme booked late: "3 of its 5 visits remain before the season ends on
  * 30 Nov 2026; you pay for those only."; null when all remain.
  */
-export function remainingText(remaining: Pick<SeasonRemaining<unknown>, 'remaining' | 'total' | 'seasonEnd'>): string | null {
+export function remainingText(
+  remaining: Pick<SeasonRemaining<unknown>, 'remaining' | 'total' | 'seasonEnd'>,
+): string | null {
   if (!remaining.seasonEnd || remaining.remaining >= remaining.total) return null;
   return `${remaining.remaining} of its ${remaining.total} visits remain before the season ends on ${dayMonth(remaining.seasonEnd, true)}; you pay for those only.`;
 }
 
 /** The price of a programme of which `remaining` of `total` visits are booked, to the cent. */
-export function remainingPrice(price: number, remaining: Pick<SeasonRemaining<unknown>, 'remaining' | 'total'>): number {
+export function remainingPrice(
+  price: number,
+  remaining: Pick<SeasonRemaining<unknown>, 'remaining' | 'total'>,
+): number {
   if (remaining.total <= 0 || remaining.remaining >= remaining.total) return price;
   return Math.round((price * 100 * remaining.remaining) / remaining.total) / 100;
 }

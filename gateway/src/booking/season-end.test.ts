@@ -8,7 +8,13 @@ import { dayMonth } from '@greenleaf/shared/package-season';
 import { insertCatalogue } from '../../../api/src/bookings/test-fixtures.js';
 import { packages, packageServices, seasons } from '../../../api/src/db/schema.js';
 import { startTestApi } from '../../../api/src/test/harness.js';
-import { dayAfter, startTestGateway, TEST_VISIT, type TestGateway, workingDayAfter } from '../test/harness.js';
+import {
+  dayAfter,
+  startTestGateway,
+  TEST_VISIT,
+  type TestGateway,
+  workingDayAfter,
+} from '../test/harness.js';
 
 const PACKAGES = `{ packages { id remainingNotice } }`;
 const QUOTE = `query($input: BookingInput!) { quote(input: $input) { lines { total seasonNotice } } }`;
@@ -39,7 +45,12 @@ beforeAll(async () => {
     ])
     .returning();
   // Four visits, one every two weeks (weeks 0, 2, 4 and 6).
-  const every2 = { serviceId: c.otherService.id, serviceName: c.otherService.name, quantity: 4, everyWeeks: 2 };
+  const every2 = {
+    serviceId: c.otherService.id,
+    serviceName: c.otherService.name,
+    quantity: 4,
+    everyWeeks: 2,
+  };
   await api.db.insert(packageServices).values([
     { packageId: e!.id, ...every2 },
     { packageId: l!.id, ...every2 },
@@ -86,7 +97,10 @@ describe('a programme booked late in its season', () => {
 
     const plan = await t
       .client()
-      .gql(`query($p: ID!, $d: Date!) { programmePlan(packageId: $p, date: $d) { date } }`, { p: ending, d: date });
+      .gql(`query($p: ID!, $d: Date!) { programmePlan(packageId: $p, date: $d) { date } }`, {
+        p: ending,
+        d: date,
+      });
     expect(plan.data!.programmePlan).toHaveLength(2);
   });
 });

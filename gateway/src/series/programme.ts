@@ -5,11 +5,7 @@
  * first visit's (the services planned for week 0), not the whole package's.
  */
 import { planProgramme, type PlannedVisit } from '@greenleaf/shared/programme-plan';
-import {
-  packageWindow,
-  visitsBeforeSeasonEnd,
-  type SeasonRemaining,
-} from '@greenleaf/shared/package-season';
+import { packageWindow, visitsBeforeSeasonEnd, type SeasonRemaining } from '@greenleaf/shared/package-season';
 import type { PricingCatalogue } from '../pricing/index.js';
 
 type CataloguePackage = PricingCatalogue['packages'][number];

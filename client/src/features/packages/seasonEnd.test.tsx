@@ -22,7 +22,7 @@ const pkg = {
 };
 
 describe('a programme whose season ends soon', () => {
-  it("the package card says how many visits remain, as the gateway words it", () => {
+  it('the package card says how many visits remain, as the gateway words it', () => {
     render(<PackageCard pkg={pkg as never} highlighted={false} />);
     expect(screen.getByTestId('package-remaining')).toHaveTextContent(NOTICE);
   });
