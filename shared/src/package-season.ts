@@ -116,3 +116,52 @@ export function dateOutsideSeason(
   if (date >= current.start && date <= current.end) return null;
   return `${name} can be booked only from ${dayMonth(current.start, true)} to ${dayMonth(current.end, true)}. Please choose a date in that season.`;
 }
+
+/**
+ * How many of a programme's visits remain when it is booked late in its season (docs/recurring.md,
+ * "Booked late in the season"): booked on `date`, it keeps the visits PLANNED (before any move off a
+ * closed day) on or before the end of the season window that holds `date`; the later ones are not
+ * booked, and the gateway's pricing charges the package's price times `remaining / total`.
+ */
+export interface SeasonRemaining<V> {
+  /** The visits that are booked (the first is always `date`'s). */
+  visits: V[];
+  /** How many that is. */
+  remaining: number;
+  /** How many the whole programme has. */
+  total: number;
+  /** The season's last day (`YYYY-MM-DD`), or null for a package without dates. */
+  seasonEnd: string | null;
+}
+
+export function visitsBeforeSeasonEnd<V extends { date: string; plannedDate?: string }>(
+  visits: readonly V[],
+  window: SeasonWindow | null,
+  date: string,
+): SeasonRemaining<V> {
+  if (!window)
+    return { visits: [...visits], remaining: visits.length, total: visits.length, seasonEnd: null };
+  const { end } = currentWindow(window, date);
+  const kept = visits.filter((v, i) => i === 0 || (v.plannedDate ?? v.date) <= end);
+  return { visits: kept, remaining: kept.length, total: visits.length, seasonEnd: end };
+}
+
+/**
+ * The notice of a programme booked late: "3 of its 5 visits remain before the season ends on
+ * 30 Nov 2026; you pay for those only."; null when all remain.
+ */
+export function remainingText(
+  remaining: Pick<SeasonRemaining<unknown>, 'remaining' | 'total' | 'seasonEnd'>,
+): string | null {
+  if (!remaining.seasonEnd || remaining.remaining >= remaining.total) return null;
+  return `${remaining.remaining} of its ${remaining.total} visits remain before the season ends on ${dayMonth(remaining.seasonEnd, true)}; you pay for those only.`;
+}
+
+/** The price of a programme of which `remaining` of `total` visits are booked, to the cent. */
+export function remainingPrice(
+  price: number,
+  remaining: Pick<SeasonRemaining<unknown>, 'remaining' | 'total'>,
+): number {
+  if (remaining.total <= 0 || remaining.remaining >= remaining.total) return price;
+  return Math.round((price * 100 * remaining.remaining) / remaining.total) / 100;
+}

@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ONE_FREQUENCY_MESSAGE, secondFrequencyAt } from '@greenleaf/shared/booking-choices';
 import { planProgramme, type PlannedVisit } from '@greenleaf/shared/programme-plan';
+import { packageWindow, visitsBeforeSeasonEnd } from '@greenleaf/shared/package-season';
 import type { SaveBookingBody } from '@greenleaf/shared/rest/bookings';
 import type { Tx } from '../db/client.js';
 import { bookings, bookingSeries } from '../db/schema.js';
@@ -60,9 +61,11 @@ export function programmeOf(
     pkg.startDate && pkg.endDate
       ? { startDate: pkg.startDate, endDate: pkg.endDate }
       : { startDate: pkg.seasonStart, endDate: pkg.seasonEnd };
-  const plan = planProgramme(date, season, services, isWorkingDay) as (PlannedVisit & {
+  const all = planProgramme(date, season, services, isWorkingDay) as (PlannedVisit & {
     services: ProgrammeService[];
   })[];
+  // Booked late in its season, only the visits planned before it ends are booked (docs/recurring.md).
+  const { visits: plan } = visitsBeforeSeasonEnd(all, packageWindow(season, null), date);
   return { plan, firstVisitMinutes: workMinutes(plan[0]?.services ?? []) };
 }
 

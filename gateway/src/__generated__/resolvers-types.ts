@@ -2461,6 +2461,12 @@ export type Package = {
   onSale: Scalars['Boolean']['output'];
   /** Price in rand (already seasonal; no multiplier applies). */
   price: Scalars['Float']['output'];
+  /**
+   * When the programme booked today (or on its season's first day, before it) no longer fits all its
+   * visits before its season ends: "3 of its 5 visits remain before the season ends on 30 Nov 2026.";
+   * null otherwise. The quote charges those visits only (QuoteLine.seasonNotice).
+   */
+  remainingNotice?: Maybe<Scalars['String']['output']>;
   /** When out of season: what the customer reads ('Out of season: back on 1 Dec.'); else null. */
   saleNotice?: Maybe<Scalars['String']['output']>;
   /** The last day of its current season; null for a package without dates. */
@@ -3073,6 +3079,11 @@ export type QuoteLine = {
   packageId?: Maybe<Scalars['ID']['output']>;
   /** The seasonal multiplier, when the booking date falls in an active season (plain services only). */
   season?: Maybe<QuoteSeasonAdjustment>;
+  /**
+   * A package booked late in its season, on the quote's date: "N of its M visits remain before the
+   * season ends on …" (the line's total is then the price of the visits that remain); null otherwise.
+   */
+  seasonNotice?: Maybe<Scalars['String']['output']>;
   /** The service, for a service line. */
   serviceId?: Maybe<Scalars['ID']['output']>;
   /** The line total in rand, to the cent. */
@@ -5005,6 +5016,7 @@ export type PackageResolvers<ContextType = GatewayContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   onSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  remainingNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   saleNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   seasonEnd?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   seasonId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -5149,6 +5161,7 @@ export type QuoteLineResolvers<ContextType = GatewayContext, ParentType extends 
   options?: Resolver<Array<ResolversTypes['QuoteItem']>, ParentType, ContextType>;
   packageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   season?: Resolver<Maybe<ResolversTypes['QuoteSeasonAdjustment']>, ParentType, ContextType>;
+  seasonNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   serviceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;

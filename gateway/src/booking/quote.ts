@@ -142,6 +142,7 @@ function toGraphqlLines(lines: readonly QuotedLine[], season: CatalogueSeason | 
           }
         : null,
     total: line.total,
+    seasonNotice: line.seasonNotice ?? null,
   }));
 }
 

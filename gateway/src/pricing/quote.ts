@@ -36,6 +36,8 @@ import {
   variationsWithoutChoice,
 } from '@greenleaf/shared/booking-choices';
 import { ACTIVE_STATUS_ID, isAvailableRow } from '@greenleaf/shared/record-status';
+import { remainingPrice, remainingText } from '@greenleaf/shared/package-season';
+import { programmeRemaining } from '../series/programme.js';
 import { centsToRands, centsToWholeRands, roundHalfAwayFromZero, toCents } from './money.js';
 import { PricingError } from './pricing-error.js';
 import { decideEarnedModifiers, type EarnedFacts, type EarnedPolicy } from './earned.js';
@@ -278,6 +280,7 @@ function quoteLine(
   index: number,
   catalogue: PricingCatalogue,
   season: CatalogueSeason | null,
+  date: string | null | undefined,
 ): PricedLine {
   const path = `lines.${index}`;
   const hasService = line.serviceId !== undefined && line.serviceId !== null && key(line.serviceId) !== '';
@@ -313,11 +316,15 @@ function quoteLine(
   if ((line.addOnIds ?? []).length > 0) {
     throw new PricingError(`${path}.addOnIds`, `Package "${pkg.name}" has no add-ons to choose.`);
   }
-  const cents = toCents(pkg.price);
+  // Booked late in its season, a programme is charged for the visits that remain (docs/recurring.md).
+  const remaining = date ? programmeRemaining(pkg, catalogue.seasons, date) : null;
+  const cents = toCents(remaining ? remainingPrice(pkg.price, remaining) : pkg.price);
+  const seasonNotice = remaining ? remainingText(remaining) : null;
   return {
     cents,
     repeatWeeks: null,
     quoted: {
+      ...(seasonNotice ? { seasonNotice } : {}),
       packageId: key(pkg.id),
       name: pkg.name,
       basePrice: pkg.price,
@@ -390,7 +397,7 @@ export function quoteBooking(
   }
 
   const season = seasonFor(input.date, catalogue.seasons);
-  const priced = input.lines.map((line, i) => quoteLine(line, i, catalogue, season));
+  const priced = input.lines.map((line, i) => quoteLine(line, i, catalogue, season, input.date));
   const otherFrequency = secondFrequencyAt(priced.map((p) => p.repeatWeeks));
   if (otherFrequency >= 0) throw new PricingError(`lines.${otherFrequency}.optionIds`, ONE_FREQUENCY_MESSAGE);
   const subtotalCents = priced.reduce((sum, p) => sum + p.cents, 0);

@@ -138,6 +138,11 @@ export interface QuotedLine {
   seasonalAdjustment: number;
   /** The line's price, to the cent. */
   total: number;
+  /**
+   * A package booked late in its season: "N of its M visits remain before the season ends on …"
+   * (its total is then the price of those visits); absent otherwise.
+   */
+  seasonNotice?: string;
 }
 
 export interface QuotedAdjustment {

@@ -5,6 +5,7 @@
  * first visit's (the services planned for week 0), not the whole package's.
  */
 import { planProgramme, type PlannedVisit } from '@greenleaf/shared/programme-plan';
+import { packageWindow, visitsBeforeSeasonEnd, type SeasonRemaining } from '@greenleaf/shared/package-season';
 import type { PricingCatalogue } from '../pricing/index.js';
 
 type CataloguePackage = PricingCatalogue['packages'][number];
@@ -30,11 +31,33 @@ function programmeSeason(
 
 /**
  * The package's visits when booked on `date` (none for a package without services); later visits on a
- * day not worked move to the next working day (`isWorkingDay`, from the company's calendar).
+ * day not worked move to the next working day (`isWorkingDay`, from the company's calendar). Booked
+ * late in its season, only the visits planned before the season ends remain (shared rule,
+ * `visitsBeforeSeasonEnd`), with how many of how many that is.
  */
+export function programmeRemaining(
+  pkg: CataloguePackage,
+  seasons: PricingCatalogue['seasons'],
+  date: string,
+  isWorkingDay?: (date: string) => boolean,
+): SeasonRemaining<PlannedVisit> {
+  const season = programmeSeason(pkg, seasons);
+  return visitsBeforeSeasonEnd(planAll(pkg, season, date, isWorkingDay), packageWindow(season, null), date);
+}
+
+/** The visits booked for the package on `date` (those that remain before its season ends). */
 export function programmeVisits(
   pkg: CataloguePackage,
   seasons: PricingCatalogue['seasons'],
+  date: string,
+  isWorkingDay?: (date: string) => boolean,
+): PlannedVisit[] {
+  return programmeRemaining(pkg, seasons, date, isWorkingDay).visits;
+}
+
+function planAll(
+  pkg: CataloguePackage,
+  season: { startDate: string | null; endDate: string | null },
   date: string,
   isWorkingDay?: (date: string) => boolean,
 ): PlannedVisit[] {
@@ -45,9 +68,7 @@ export function programmeVisits(
     firstWeek: s.firstWeek ?? null,
     everyWeeks: s.everyWeeks ?? null,
   }));
-  return services.length === 0
-    ? []
-    : planProgramme(date, programmeSeason(pkg, seasons), services, isWorkingDay);
+  return services.length === 0 ? [] : planProgramme(date, season, services, isWorkingDay);
 }
 
 /**

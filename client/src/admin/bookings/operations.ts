@@ -166,6 +166,7 @@ export const AdminQuoteQuery = graphql(`
           amount
         }
         total
+        seasonNotice
       }
       subtotal
       adjustments {

@@ -30,6 +30,7 @@ export const QuoteQuery = graphql(`
           amount
         }
         total
+        seasonNotice
       }
       subtotal
       adjustments {

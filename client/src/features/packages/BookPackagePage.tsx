@@ -67,6 +67,11 @@ export function BookPackagePage() {
     <Container size="sm" py="xl">
       <Title order={1}>{pkg.name}</Title>
       {pkg.seasonText && <Text mt="xs">Season: {pkg.seasonText}</Text>}
+      {pkg.remainingNotice && (
+        <Text mt="xs" c="orange.9" data-testid="package-remaining">
+          {pkg.remainingNotice}
+        </Text>
+      )}
       <Alert color="leaf" mt="md" role="status" title="Added to your booking">
         The {pkg.name} package ({formatPackagePrice(pkg.price)}) is now in your booking cart.
       </Alert>

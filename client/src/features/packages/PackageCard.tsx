@@ -16,6 +16,7 @@ export const PackageCard_package = graphql(`
     onSale
     seasonText
     saleNotice
+    remainingNotice
     services {
       id
       serviceName
@@ -62,6 +63,11 @@ export function PackageCard({
         {pkg.seasonText && (
           <Text size="sm" fw={500} data-testid="package-dates">
             {pkg.seasonText}
+          </Text>
+        )}
+        {pkg.remainingNotice && (
+          <Text size="sm" c="orange.9" data-testid="package-remaining">
+            {pkg.remainingNotice}
           </Text>
         )}
         {pkg.description && (

@@ -19,6 +19,7 @@ export const BookPackageRouteQuery = graphql(`
       onSale
       seasonText
       saleNotice
+      remainingNotice
       services {
         id
         serviceName

@@ -115,6 +115,8 @@ function modifiersBreakdownFromQuote(quote: Quote): Breakdown {
             amount: o.amount,
           })),
           ...line.addOns.map((a) => ({ key: `addon-${a.id}`, label: `Add-on: ${a.name}`, amount: a.amount })),
+          // A programme booked late: how many visits remain, which the gateway's total prices.
+          ...(line.seasonNotice ? [{ key: 'season-end', label: line.seasonNotice, amount: null }] : []),
         ],
         season: line.season ? seasonRow(key, line.season) : null,
         total: line.total,

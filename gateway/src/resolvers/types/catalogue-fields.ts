@@ -4,10 +4,11 @@
  */
 import { ACTIVE_STATUS_ID } from '@greenleaf/shared/record-status';
 import { minutesText } from '@greenleaf/shared/work-length';
-import { backOnText, capeTownToday, windowText } from '@greenleaf/shared/package-season';
+import { backOnText, capeTownToday, remainingText, windowText } from '@greenleaf/shared/package-season';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import type { ApiPackage, ApiService } from '../../api/rest-types.js';
 import { saleOf } from '../../booking/package-season.js';
+import { programmeRemaining } from '../../series/programme.js';
 import type { GatewayContext } from '../../context.js';
 import { recordStatus } from '../../domain/status.js';
 
@@ -69,6 +70,16 @@ export const catalogueTypeResolvers: Resolvers = {
     seasonStart: async (p, _a, ctx) => (await saleToday(p, ctx)).window?.start ?? null,
     seasonEnd: async (p, _a, ctx) => (await saleToday(p, ctx)).window?.end ?? null,
     backOn: async (p, _a, ctx) => (await saleToday(p, ctx)).backOn,
+    // Booked now (or on its season's first day), how many of its visits remain before the season ends.
+    remainingNotice: async (p, _a, ctx) => {
+      const { catalogue } = await ctx.catalogue.current(ctx.api);
+      const sale = saleOf(p, catalogue.seasons);
+      const pkg = catalogue.packages.find((c) => String(c.id) === String(p.id));
+      if (!sale.onSale || !sale.window || !pkg) return null;
+      const today = capeTownToday();
+      const date = sale.window.start > today ? sale.window.start : today;
+      return remainingText(programmeRemaining(pkg, catalogue.seasons, date));
+    },
     saleNotice: async (p, _a, ctx) => {
       const { backOn } = await saleToday(p, ctx);
       return backOn ? backOnText(backOn, capeTownToday()) : null;
