@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ServiceImage } from './ServiceImage';
 import { CARD_IMAGE_HEIGHT } from './imageSizes';
@@ -41,7 +41,8 @@ export function ServiceCard({ service, onBookNow, headingOrder = 3, eager = fals
           {service.quoteOnly ? 'Priced after a free quote' : `From ${formatZar(service.fromPrice ?? 0)}`}
         </Text>
       </Stack>
-      <Group grow mt="md" gap="xs">
+      {/* one above the other: side by side, a card's half is narrower than "Request a quote" on a phone */}
+      <Stack mt="md" gap="xs">
         <Button component={Link} to={`/service/${service.id}`} variant="default">
           View Details
         </Button>
@@ -52,7 +53,7 @@ export function ServiceCard({ service, onBookNow, headingOrder = 3, eager = fals
         ) : (
           <Button onClick={() => onBookNow(service.id)}>Book Now</Button>
         )}
-      </Group>
+      </Stack>
     </Card>
   );
 }
