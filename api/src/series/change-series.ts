@@ -8,6 +8,7 @@
  * the capacity trigger refused. Each runs under the series' row lock and answers the visits it changed
  * (`visit-changes.ts`); a dry run answers the same and keeps nothing.
  */
+import { CHANGEABLE_STATUSES } from '@greenleaf/shared/booking-status-moves';
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ChangeSeriesBody, SkipVisitBody } from '@greenleaf/shared/rest/series';
@@ -35,7 +36,7 @@ async function visitsFrom(tx: Tx, seriesId: number, from: string, cutoffHours: n
     .where(
       and(
         eq(bookings.seriesId, seriesId),
-        inArray(bookings.status, ['pending', 'confirmed']),
+        inArray(bookings.status, [...CHANGEABLE_STATUSES]),
         isNull(bookings.startedAt),
         gte(bookings.bookingDate, from),
         sql`${visitStartUtc} > (now() at time zone 'UTC') + make_interval(hours => ${cutoffHours})`,
