@@ -3,6 +3,7 @@
  * bookings and last visit), and saving a customer, who is always a client with no password (they set
  * one through the sign-in link the office sends).
  */
+import { ACTIVE_STATUS_ID } from '@greenleaf/shared/record-status';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ListCustomersQuery, SaveCustomerBody } from '@greenleaf/shared/rest/customers';
@@ -80,7 +81,7 @@ export async function saveCustomer(db: Db, input: z.infer<typeof SaveCustomerBod
       .values({
         ...fields,
         role: 'client',
-        statusId: 1,
+        statusId: ACTIVE_STATUS_ID,
         createdBy: input.created_by ?? null,
         updatedBy: input.created_by ?? null,
       })
