@@ -6,6 +6,7 @@
  * does, and the crew stays active). Every other path that would make such a crew inactive (a save with
  * active false, a delete) is refused and sent here.
  */
+import { johannesburgToday } from '@greenleaf/shared/calendar/dates';
 import { CHANGEABLE_STATUSES } from '@greenleaf/shared/booking-status-moves';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -13,7 +14,6 @@ import type { DeactivateCrewBody } from '@greenleaf/shared/rest/crews';
 import type { Db, Tx } from '../db/client.js';
 import { bookings, crews, users } from '../db/schema.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
-import { johannesburgToday } from '../series/extend.js';
 
 type DeactivateCrewInput = z.infer<typeof DeactivateCrewBody>;
 

@@ -5,6 +5,7 @@
  * visit and why, and the transaction keeps nothing. A new price is the visit's own lines and fees plus
  * one "Price set by the office" fee for the difference, so a visit's breakdown still adds up.
  */
+import { addDays } from '@greenleaf/shared/calendar/dates';
 import type { ApiConflictCode } from '@greenleaf/shared/error-codes';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -13,7 +14,6 @@ import type { Tx } from '../db/client.js';
 import { bookingModifiers, bookings, bookingSeries } from '../db/schema.js';
 import { conflict } from '../http/errors.js';
 import { CLOSED_TIME, CREW_BUSY, pgErrorCode, SLOT_FULL, WORK_DOES_NOT_FIT } from '../bookings/pg-error.js';
-import { addDays } from './placement.js';
 import { VisitTemplate } from './template.js';
 
 type Fields = z.infer<typeof SeriesChangeFields>;

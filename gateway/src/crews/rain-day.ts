@@ -9,6 +9,7 @@
  * continues on it keeps its days worked: only the rest of its work moves (a continuation, rain-plan.ts),
  * and its customer is told where the work resumes and when it now ends.
  */
+import { addDays } from '@greenleaf/shared/calendar/dates';
 import { isChangeableStatus } from '@greenleaf/shared/booking-status-moves';
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
 import type { ApiBooking } from '../api/rest-types.js';
@@ -16,7 +17,6 @@ import { badInput, errorCode } from '../api/errors.js';
 import type { GatewayContext } from '../context.js';
 import { adminId } from '../admin/guard.js';
 import { noticeMoved } from '../booking/change-notices.js';
-import { addDays } from '../booking/work-length.js';
 import { isCalendarDate } from '../resolvers/scalars.js';
 import { CELL_MINUTES } from '@greenleaf/shared/calendar/hours';
 import { planRainDay, planToken, type RainContinuation, type RainPlanItem } from './rain-plan.js';
