@@ -1,5 +1,5 @@
+import { newGuidId } from './guid-id.js';
 import { SLOT_FULL_MESSAGE, tooSoonMessage } from '@greenleaf/shared/refusals';
-import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -56,9 +56,6 @@ const quoteOnlyMessage = (name: string) =>
 type NewCustomer = z.infer<typeof NewCustomer>;
 
 export type SaveBookingInput = z.infer<typeof SaveBookingBody>;
-
-/** `booking-` + 128 random bits in hex + `-` + the time in base 36 (docs/product.md, "booking ids"). */
-const newGuidId = () => `booking-${randomBytes(16).toString('hex')}-${Date.now().toString(36)}`;
 
 class ReferenceErrors {
   readonly fields: Record<string, string> = {};
