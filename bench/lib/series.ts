@@ -10,8 +10,8 @@ import { bookings, variationOptions } from '../../api/src/db/schema.js';
 import { configureDatabase } from '../../api/src/startup.js';
 import { insertCatalogue, insertUser, VISIT_ADDRESS } from '../../api/src/bookings/test-fixtures.js';
 import { saveBooking } from '../../api/src/bookings/save-booking.js';
-import { extendSeries, johannesburgToday } from '../../api/src/series/extend.js';
-import { addDays } from '../../api/src/series/placement.js';
+import { extendSeries } from '../../api/src/series/extend.js';
+import { addDays, johannesburgToday } from '@greenleaf/shared/calendar/dates';
 import { DEFAULT_DAY_SLOTS as BOOKING_SLOTS, workingDayFrom } from '../../api/src/test/calendar.js';
 
 export interface SeriesBenchResult {

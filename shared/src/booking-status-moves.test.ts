@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   allowedMoves,
+  completableOn,
+  isChangeableStatus,
   BOOKING_STATUSES,
   canMoveBooking,
   isBookingStatus,
@@ -37,5 +39,18 @@ describe('booking status moves', () => {
     expect(BOOKING_STATUSES.every(isBookingStatus)).toBe(true);
     expect(isBookingStatus('PENDING')).toBe(false);
     expect(isBookingStatus(undefined)).toBe(false);
+  });
+});
+
+describe('changeable and completable', () => {
+  it('lets a pending or confirmed booking change, in either case', () => {
+    expect(['pending', 'confirmed', 'PENDING', 'CONFIRMED'].every(isChangeableStatus)).toBe(true);
+    expect(['completed', 'cancelled', 'COMPLETED', 'CANCELLED'].some(isChangeableStatus)).toBe(false);
+  });
+
+  it('completes work on or after its day, never before', () => {
+    expect(completableOn('2026-03-10', '2026-03-10')).toBe(true);
+    expect(completableOn('2026-03-09', '2026-03-10')).toBe(true);
+    expect(completableOn('2026-03-11', '2026-03-10')).toBe(false);
   });
 });

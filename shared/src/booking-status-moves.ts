@@ -43,3 +43,19 @@ export const canMoveBooking = (
 
 export const isBookingStatus = (v: unknown): v is BookingStatus =>
   typeof v === 'string' && (BOOKING_STATUSES as readonly string[]).includes(v);
+
+/**
+ * The statuses in which a booking may still change (moved, its notes edited, skipped, cancelled by
+ * its customer): pending or confirmed. Completed and cancelled bookings are history.
+ */
+export const CHANGEABLE_STATUSES = ['pending', 'confirmed'] as const satisfies readonly BookingStatus[];
+
+/** True when a booking in `status` may still change; takes the api's lower case or GraphQL's upper case. */
+export const isChangeableStatus = (status: string): boolean =>
+  (CHANGEABLE_STATUSES as readonly string[]).includes(status.toLowerCase());
+
+/**
+ * Work is marked completed on or after its day, never before (`bookingDate` and `today` are
+ * Johannesburg calendar dates, YYYY-MM-DD).
+ */
+export const completableOn = (bookingDate: string, today: string): boolean => bookingDate <= today;

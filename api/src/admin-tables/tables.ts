@@ -3,6 +3,7 @@
  * table", section 5 "Required fields per table"), the keys a caller may read, filter, sort and write,
  * and the column each maps to. Anything not listed here does not exist for query.php.
  */
+import { BOOKING_STATUSES } from '@greenleaf/shared/booking-status-moves';
 import { LEGACY_ROLES, ROLES } from '@greenleaf/shared/rest/users';
 import * as s from '../db/schema.js';
 import { f, auditFields } from './field-kinds.js';
@@ -60,7 +61,7 @@ const ADMIN_TABLES: readonly AdminTable[] = [
       f.date('bookingDate', s.bookings.bookingDate, { required: true }),
       f.text('bookingTime', s.bookings.bookingTime, { required: true, max: 50 }),
       f.money('totalPrice', s.bookings.totalPrice),
-      f.oneOf('status', s.bookings.status, ['pending', 'confirmed', 'completed', 'cancelled']),
+      f.oneOf('status', s.bookings.status, BOOKING_STATUSES),
       f.timestamp('paidAt', s.bookings.paidAt),
       f.oneOf('refundStatus', s.bookings.refundStatus, ['due', 'refunded']),
       f.status(s.bookings.statusId),

@@ -8,14 +8,13 @@
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { isChangeableStatus } from '@greenleaf/shared/booking-status-moves';
 import type { MoveManyBody } from '@greenleaf/shared/rest/schedule';
 import type { Db } from '../db/client.js';
 import { bookings } from '../db/schema.js';
 import { conflict } from '../http/errors.js';
 
 type MoveManyInput = z.infer<typeof MoveManyBody>;
-
-const MOVABLE = new Set(['pending', 'confirmed']);
 
 const CHANGED_MESSAGE = 'Some bookings changed since the plan was made. Please look at the new plan.';
 
@@ -41,7 +40,7 @@ export async function moveMany(db: Db, input: MoveManyInput): Promise<number[]> 
       const row = current.get(move.id);
       if (
         !row ||
-        !MOVABLE.has(row.status) ||
+        !isChangeableStatus(row.status) ||
         row.bookingDate !== move.fromDate ||
         row.bookingTime !== move.fromTime ||
         (row.crewId ?? null) !== move.fromCrewId

@@ -1,6 +1,6 @@
+import { addDays } from '@greenleaf/shared/calendar/dates';
 import { eq, inArray } from 'drizzle-orm';
 import { workingDayFrom } from '../test/calendar.js';
-import { addDays } from '../series/placement.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../db/schema.js';
 import type { TestApi } from '../test/harness.js';

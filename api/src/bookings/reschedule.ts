@@ -7,15 +7,13 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { isChangeableStatus } from '@greenleaf/shared/booking-status-moves';
 import type { RescheduleBody } from '@greenleaf/shared/rest/bookings';
 import type { Db } from '../db/client.js';
 import { bookings } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
 
 type RescheduleInput = z.infer<typeof RescheduleBody>;
-
-/** Statuses whose booking may still move to another slot. */
-const MOVABLE = new Set(['pending', 'confirmed']);
 
 export async function rescheduleBooking(db: Db, input: RescheduleInput): Promise<number> {
   return db.transaction(async (tx) => {
@@ -25,7 +23,7 @@ export async function rescheduleBooking(db: Db, input: RescheduleInput): Promise
       .where(eq(bookings.id, input.id))
       .for('update');
     if (!b) throw notFound('Booking');
-    if (!MOVABLE.has(b.status)) {
+    if (!isChangeableStatus(b.status)) {
       throw conflict(`A ${b.status} booking cannot be moved to another slot.`, 'INVALID_TRANSITION');
     }
     await tx

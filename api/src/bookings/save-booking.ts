@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { newGuidId } from './guid-id.js';
+import { SLOT_FULL_MESSAGE, tooSoonMessage } from '@greenleaf/shared/refusals';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -55,9 +56,6 @@ const quoteOnlyMessage = (name: string) =>
 type NewCustomer = z.infer<typeof NewCustomer>;
 
 export type SaveBookingInput = z.infer<typeof SaveBookingBody>;
-
-/** `booking-` + 128 random bits in hex + `-` + the time in base 36 (docs/product.md, "booking ids"). */
-const newGuidId = () => `booking-${randomBytes(16).toString('hex')}-${Date.now().toString(36)}`;
 
 class ReferenceErrors {
   readonly fields: Record<string, string> = {};
@@ -333,12 +331,7 @@ interface SavedBooking {
 }
 
 /** The booking would start sooner than the lead time allows (or has started). */
-const tooSoon = (lead: number) =>
-  new HttpError(
-    409,
-    `That time is too soon: bookings start at least ${lead} minutes from now. Please choose a later time.`,
-    'TOO_SOON',
-  );
+const tooSoon = (lead: number) => new HttpError(409, tooSoonMessage(lead), 'TOO_SOON');
 
 /**
  * 409 AREA_NOT_SERVED naming the suburb, unless it is an active service area (any case); the suburb as
@@ -497,7 +490,7 @@ export async function saveBooking(
       throw tooSoon(lead);
     }
     if ((await slotTaken(db, input.bookingDate, input.bookingTime)) >= (await slotCapacity(db))) {
-      throw new HttpError(409, 'This time slot is fully booked. Please choose another slot.', 'SLOT_FULL');
+      throw new HttpError(409, SLOT_FULL_MESSAGE, 'SLOT_FULL');
     }
     const passwordHash = input.customer?.password ? await hashPassword(input.customer.password) : null;
     // The office books on the customer's behalf: the customer's unpaid-holds limit is not the office's.

@@ -1,3 +1,4 @@
+import { addDays } from '@greenleaf/shared/calendar/dates';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { writeHolidays } from '../calendar/holidays.js';
@@ -24,12 +25,6 @@ export async function slotCapacity(db: Db): Promise<number> {
   };
   return Number(result.rows[0]!.capacity);
 }
-
-const addDays = (date: string, n: number): string => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 const hhmm = (minutes: number): string =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

@@ -1,3 +1,4 @@
+import { CHANGEABLE_STATUSES } from '@greenleaf/shared/booking-status-moves';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { bookings } from '../db/schema.js';
@@ -91,7 +92,7 @@ export async function setPropertyNotes(
   const [row] = await db
     .update(bookings)
     .set({ propertyNotes, updatedAt: sql`now()`, updatedBy: updatedBy ?? null })
-    .where(and(bookingKey(key), inArray(bookings.status, ['pending', 'confirmed'])))
+    .where(and(bookingKey(key), inArray(bookings.status, [...CHANGEABLE_STATUSES])))
     .returning({ id: bookings.id });
   if (row) return { id: row.id };
   const [exists] = await db

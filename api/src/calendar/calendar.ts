@@ -4,6 +4,7 @@
  * office's own). Every change saves and answers the bookings that the calendar no longer offers as
  * they are (a start that is no longer a start, or work whose days changed), for the office to move.
  */
+import { johannesburgToday } from '@greenleaf/shared/calendar/dates';
 import type { CloseDayBody, OpenDayBody, SaveCalendarBody } from '@greenleaf/shared/rest/calendar';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -15,9 +16,6 @@ import { loadBookings } from '../bookings/read-booking.js';
 import { comingYears, writeHolidays } from './holidays.js';
 
 /** Today in Johannesburg (UTC+2 all year). */
-const johannesburgToday = (now: Date = new Date()): string =>
-  new Date(now.getTime() + 2 * 3_600_000).toISOString().slice(0, 10);
-
 /** The calendar: granularity, the seven weekdays' hours and the closed days from `from` (today). */
 export async function readCalendar(db: Db, from: string = johannesburgToday()) {
   await writeHolidays(db, comingYears());

@@ -1,3 +1,4 @@
+import { addDays, johannesburgToday } from '@greenleaf/shared/calendar/dates';
 import { eq } from 'drizzle-orm';
 import { workingDayFrom } from '../test/calendar.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,8 +21,6 @@ import {
   startCatalogueTestApi,
   type Catalogue,
 } from '../bookings/test-fixtures.js';
-import { addDays } from '../series/placement.js';
-import { johannesburgToday } from '../series/extend.js';
 
 let api: TestApi;
 let userId: number;

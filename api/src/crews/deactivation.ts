@@ -6,17 +6,16 @@
  * does, and the crew stays active). Every other path that would make such a crew inactive (a save with
  * active false, a delete) is refused and sent here.
  */
+import { johannesburgToday } from '@greenleaf/shared/calendar/dates';
+import { CHANGEABLE_STATUSES } from '@greenleaf/shared/booking-status-moves';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DeactivateCrewBody } from '@greenleaf/shared/rest/crews';
 import type { Db, Tx } from '../db/client.js';
 import { bookings, crews, users } from '../db/schema.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
-import { johannesburgToday } from '../series/extend.js';
 
 type DeactivateCrewInput = z.infer<typeof DeactivateCrewBody>;
-
-const LIVE = ['pending', 'confirmed'];
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -37,7 +36,7 @@ async function futureJobs(db: Db | Tx, crewId: number, today: string) {
     .where(
       and(
         eq(bookings.crewId, crewId),
-        inArray(bookings.status, LIVE),
+        inArray(bookings.status, [...CHANGEABLE_STATUSES]),
         sql`${bookings.bookingDate} >= ${today}::date`,
       ),
     )

@@ -3,6 +3,8 @@
  * bookings and last visit), and saving a customer, who is always a client with no password (they set
  * one through the sign-in link the office sends).
  */
+import { johannesburgToday } from '@greenleaf/shared/calendar/dates';
+import { ACTIVE_STATUS_ID } from '@greenleaf/shared/record-status';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ListCustomersQuery, SaveCustomerBody } from '@greenleaf/shared/rest/customers';
@@ -10,7 +12,6 @@ import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { isoTimestamp } from '../bookings/timestamps.js';
-import { johannesburgToday } from '../series/extend.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../bookings/pg-error.js';
 import { emailTaken, lowerEmail } from '../users/email.js';
 import { toUserView } from '../users/user-view.js';
@@ -80,7 +81,7 @@ export async function saveCustomer(db: Db, input: z.infer<typeof SaveCustomerBod
       .values({
         ...fields,
         role: 'client',
-        statusId: 1,
+        statusId: ACTIVE_STATUS_ID,
         createdBy: input.created_by ?? null,
         updatedBy: input.created_by ?? null,
       })

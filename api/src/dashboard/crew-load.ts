@@ -4,12 +4,12 @@
  * later days included) against the day's working minutes (the slot listing's slots that day times the
  * slot's length, so the company's calendar decides them).
  */
+import { addDays } from '@greenleaf/shared/calendar/dates';
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { bookings, bookingSlots, crews } from '../db/schema.js';
 import { slotDays } from '../bookings/slot-days.js';
 import { CELL_MINUTES } from '@greenleaf/shared/calendar/hours';
-import { addDays } from '../series/placement.js';
 import { liveVisit } from './rules.js';
 
 interface CrewLoadRow {

@@ -1,5 +1,5 @@
 /** The dashboard's periods, in Johannesburg dates (YYYY-MM-DD): weeks from Monday, months. */
-import { addDays } from '../series/placement.js';
+import { addDays } from '@greenleaf/shared/calendar/dates';
 
 export interface Period {
   /** First day. */

@@ -1,16 +1,12 @@
+import {
+  CLOSED_TIME_MESSAGE,
+  CREW_BUSY_MESSAGE,
+  SLOT_FULL_MESSAGE,
+  WORK_DOES_NOT_FIT_MESSAGE,
+} from '@greenleaf/shared/refusals';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-
-/** The work does not fit from the chosen start: past the day's last slot, or a multi-day job not starting first thing. */
-const WORK_DOES_NOT_FIT_MESSAGE =
-  'This work does not fit from the chosen time. Please choose an earlier time or another day.';
-
-/** The day is not worked, or the time is not one of its starts (the company's calendar, migration 0027). */
-const CLOSED_TIME_MESSAGE =
-  'We do not work at that time (a closed day, or outside working hours). Please choose one of the offered times.';
-
-/** The crew asked for already works in one of the slots this booking covers. */
-const CREW_BUSY_MESSAGE = 'This crew already has a job at that time. Please choose another crew or time.';
+import type { ApiConflictCode } from '@greenleaf/shared/error-codes';
 
 /** An error with an HTTP status and a message meant for the caller. */
 export class HttpError extends Error {
@@ -46,7 +42,8 @@ function codeFor(status: number): string {
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, message, 'BAD_REQUEST', fields);
-export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, message, code);
+export const conflict = (message: string, code: ApiConflictCode = 'CONFLICT') =>
+  new HttpError(409, message, code);
 
 /** Field-level messages from a zod error: `{ "lines.2.optionIds.0": "Expected number" }`. */
 export function zodFields(error: ZodError): Record<string, string> {
@@ -76,7 +73,7 @@ function fromDatabase(err: unknown): HttpError | null {
   if (!e?.code) return null;
   switch (e.code) {
     case 'GL001':
-      return new HttpError(409, 'This time slot is fully booked. Please choose another slot.', 'SLOT_FULL');
+      return new HttpError(409, SLOT_FULL_MESSAGE, 'SLOT_FULL');
     case 'GL002':
       return new HttpError(409, LAST_ADMIN_MESSAGE, 'LAST_ADMIN');
     case 'GL003':

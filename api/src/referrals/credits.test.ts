@@ -1,14 +1,13 @@
 // Referral credits (docs/office-rules.md, "Referral"): earned once per referred customer when their
 // booking is paid, never for the customer's own code; taken by one booking only, also when two saves
 // race; given back when that booking is cancelled unpaid or its hold expires, kept when it was paid.
+import { addDays, johannesburgToday } from '@greenleaf/shared/calendar/dates';
 import { eq } from 'drizzle-orm';
 import { workingDayFrom } from '../test/calendar.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, referralCredits, variationOptions } from '../db/schema.js';
 import type { TestApi } from '../test/harness.js';
 import { cancelExpiredHolds } from '../bookings/hold-expiry.js';
-import { johannesburgToday } from '../series/extend.js';
-import { addDays } from '../series/placement.js';
 import {
   bookingBody,
   dayCounter,

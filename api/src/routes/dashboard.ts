@@ -1,3 +1,4 @@
+import { johannesburgToday } from '@greenleaf/shared/calendar/dates';
 import { CrewLoadQuery, DashboardQuery } from '@greenleaf/shared/rest/dashboard';
 import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../app.js';
@@ -6,7 +7,6 @@ import { dashboardFigures } from '../dashboard/figures.js';
 import { moneyOwed } from '../dashboard/owed.js';
 import { todaysJobs } from '../dashboard/today.js';
 import { query } from '../http/validate.js';
-import { johannesburgToday } from '../series/extend.js';
 
 /** The dashboard's figures (docs/api.md, "Dashboard"), each for `today` (Johannesburg's today by default). */
 export function registerDashboardRoutes(app: FastifyInstance, deps: ApiDeps): void {

@@ -1,11 +1,10 @@
+import { addDays, johannesburgToday } from '@greenleaf/shared/calendar/dates';
 import { and, eq, sql } from 'drizzle-orm';
 import { workingDayFrom } from '../test/calendar.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, bookingSeries, crews, variationOptions } from '../db/schema.js';
 import type { TestApi } from '../test/harness.js';
 import { bookingBody, type Catalogue, startBookingTestApi } from '../bookings/test-fixtures.js';
-import { addDays } from './placement.js';
-import { johannesburgToday } from './extend.js';
 
 let api: TestApi;
 let c: Catalogue;

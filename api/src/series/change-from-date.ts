@@ -5,6 +5,8 @@
  * visit and why, and the transaction keeps nothing. A new price is the visit's own lines and fees plus
  * one "Price set by the office" fee for the difference, so a visit's breakdown still adds up.
  */
+import { addDays } from '@greenleaf/shared/calendar/dates';
+import type { ApiConflictCode } from '@greenleaf/shared/error-codes';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SeriesChangeFields } from '@greenleaf/shared/rest/series';
@@ -12,7 +14,6 @@ import type { Tx } from '../db/client.js';
 import { bookingModifiers, bookings, bookingSeries } from '../db/schema.js';
 import { conflict } from '../http/errors.js';
 import { CLOSED_TIME, CREW_BUSY, pgErrorCode, SLOT_FULL, WORK_DOES_NOT_FIT } from '../bookings/pg-error.js';
-import { addDays } from './placement.js';
 import { VisitTemplate } from './template.js';
 
 type Fields = z.infer<typeof SeriesChangeFields>;
@@ -22,7 +23,7 @@ const OFFICE_PRICE = 'Price set by the office';
 
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
-const REFUSED: Record<string, [string, string]> = {
+const REFUSED: Record<string, [string, ApiConflictCode]> = {
   [SLOT_FULL]: ['that time slot is fully booked', 'SLOT_FULL'],
   [WORK_DOES_NOT_FIT]: ['the work would not end by the last slot of the day', 'WORK_DOES_NOT_FIT'],
   [CREW_BUSY]: ['the crew already has a job then', 'CREW_BUSY'],

@@ -8,6 +8,8 @@
  * the capacity trigger refused. Each runs under the series' row lock and answers the visits it changed
  * (`visit-changes.ts`); a dry run answers the same and keeps nothing.
  */
+import { addDays, johannesburgToday } from '@greenleaf/shared/calendar/dates';
+import { CHANGEABLE_STATUSES } from '@greenleaf/shared/booking-status-moves';
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ChangeSeriesBody, SkipVisitBody } from '@greenleaf/shared/rest/series';
@@ -15,8 +17,7 @@ import type { Db, Tx } from '../db/client.js';
 import { bookings, bookingSeries } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { moveBooking } from '../bookings/transitions.js';
-import { addDays } from './placement.js';
-import { extendOne, johannesburgToday, readWindowWeeks } from './extend.js';
+import { extendOne, readWindowWeeks } from './extend.js';
 import { loadSeries } from './read-series.js';
 import { applyVisitChanges, changedTemplate } from './change-from-date.js';
 import { visitChanges, type VisitState } from './visit-changes.js';
@@ -35,7 +36,7 @@ async function visitsFrom(tx: Tx, seriesId: number, from: string, cutoffHours: n
     .where(
       and(
         eq(bookings.seriesId, seriesId),
-        inArray(bookings.status, ['pending', 'confirmed']),
+        inArray(bookings.status, [...CHANGEABLE_STATUSES]),
         isNull(bookings.startedAt),
         gte(bookings.bookingDate, from),
         sql`${visitStartUtc} > (now() at time zone 'UTC') + make_interval(hours => ${cutoffHours})`,

@@ -6,6 +6,7 @@
  *   with the first (held until its `held_until`, they expire with its hold, and are confirmed when it
  *   is paid).
  */
+import { addDays } from '@greenleaf/shared/calendar/dates';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ONE_FREQUENCY_MESSAGE, secondFrequencyAt } from '@greenleaf/shared/booking-choices';
@@ -16,7 +17,7 @@ import type { Tx } from '../db/client.js';
 import { bookings, bookingSeries } from '../db/schema.js';
 import { badRequest, HttpError } from '../http/errors.js';
 import { MAX_WORK_MINUTES } from '../bookings/slots.js';
-import { addDays, placeVisit } from './placement.js';
+import { placeVisit } from './placement.js';
 import type { VisitTemplate } from './template.js';
 import { writeVisit } from './write-visit.js';
 

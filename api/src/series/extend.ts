@@ -7,6 +7,7 @@
  * the window and before its end date. A series whose planning fails unexpectedly is set aside for an
  * hour (`retry_after`, with `last_error`) and the claim goes on with the others.
  */
+import { addDays, johannesburgToday } from '@greenleaf/shared/calendar/dates';
 import { and, asc, eq, isNotNull, lt, lte, or, sql, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ExtendSeriesBody } from '@greenleaf/shared/rest/series';
@@ -14,16 +15,12 @@ import type { Db, Tx } from '../db/client.js';
 import { appSettings, bookings, bookingSeries } from '../db/schema.js';
 import { DEFAULT_LEAD_MINUTES, slotStartsAt } from '../bookings/slots.js';
 import { pgErrorCode } from '../bookings/pg-error.js';
-import { addDays, placeVisit } from './placement.js';
+import { placeVisit } from './placement.js';
 import { VisitTemplate } from './template.js';
 import { writeVisitWithCrew } from './write-visit.js';
 
 const DEFAULT_WINDOW_WEEKS = 8;
 const WINDOW_KEY = 'series_window_weeks';
-
-/** Today's date in Johannesburg (UTC+2 all year). */
-export const johannesburgToday = (now = new Date()): string =>
-  new Date(now.getTime() + 2 * 3_600_000).toISOString().slice(0, 10);
 
 export async function readWindowWeeks(db: Db | Tx): Promise<number> {
   const [row] = await db

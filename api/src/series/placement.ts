@@ -6,12 +6,10 @@
  * close, GL027 for a time the calendar does not offer) inside a savepoint, so a refused try leaves
  * nothing behind and the transaction goes on.
  */
+import { addDays } from '@greenleaf/shared/calendar/dates';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { CLOSED_TIME, pgErrorCode, SLOT_FULL, WORK_DOES_NOT_FIT } from '../bookings/pg-error.js';
-
-export const addDays = (date: string, n: number): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** How far past the planned day the search for working days goes at most. */
 const MAX_CALENDAR_DAYS = 31;

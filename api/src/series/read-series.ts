@@ -1,11 +1,10 @@
 /** Series as `series/get.php` and `series/list.php` return them (docs/api.md, "Recurring series"). */
+import { addDays, johannesburgToday } from '@greenleaf/shared/calendar/dates';
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { bookings, bookingSeries } from '../db/schema.js';
 import { loadBookings } from '../bookings/read-booking.js';
 import { notFound } from '../http/errors.js';
-import { addDays } from './placement.js';
-import { johannesburgToday } from './extend.js';
 
 type Reader = Db | Tx;
 

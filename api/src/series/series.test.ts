@@ -1,3 +1,4 @@
+import { addDays, johannesburgToday } from '@greenleaf/shared/calendar/dates';
 import { workingDayFrom } from '../test/calendar.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,8 +18,6 @@ import {
   startBookingTestApi,
   VISIT_ADDRESS,
 } from '../bookings/test-fixtures.js';
-import { addDays } from './placement.js';
-import { johannesburgToday } from './extend.js';
 
 let api: TestApi;
 let c: Catalogue;

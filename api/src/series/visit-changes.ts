@@ -4,6 +4,7 @@
  * planned (again, after a pause), and the paid visits from the date that were left as they were because
  * nobody ticked them. The preview and the e-mail both read this, so they say exactly what happened.
  */
+import { isChangeableStatus } from '@greenleaf/shared/booking-status-moves';
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { crews } from '../db/schema.js';
@@ -51,7 +52,7 @@ export interface VisitState {
   visitEnd?: { date: string; time: string } | null;
 }
 
-const live = (v: VisitState) => v.status === 'pending' || v.status === 'confirmed';
+const live = (v: VisitState) => isChangeableStatus(v.status);
 
 async function crewNames(tx: Tx, visits: VisitState[]): Promise<Map<number, string>> {
   const ids = [...new Set(visits.flatMap((v) => (v.crewId === null ? [] : [v.crewId])))];

@@ -1,5 +1,5 @@
 /** Writes one series visit: the booking, then its lines, options, add-ons and fees from the template. */
-import { randomBytes } from 'node:crypto';
+import { newGuidId } from '../bookings/guid-id.js';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { CREW_BUSY, pgErrorCode } from '../bookings/pg-error.js';
@@ -12,9 +12,6 @@ import {
   users,
 } from '../db/schema.js';
 import type { VisitTemplate } from './template.js';
-
-/** The same shape as every booking's public id (docs/product.md, "booking ids"). */
-const newGuidId = () => `booking-${randomBytes(16).toString('hex')}-${Date.now().toString(36)}`;
 
 interface VisitRow {
   seriesId: number;

@@ -1,3 +1,4 @@
+import { johannesburgToday } from '@greenleaf/shared/calendar/dates';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
@@ -5,7 +6,6 @@ import { addOns, bookings, packages, services, users } from '../db/schema.js';
 import { madeAtCheckout } from '../bookings/made-at-checkout.js';
 import { weeklyFigures } from '../dashboard/figures.js';
 import { liveVisit } from '../dashboard/rules.js';
-import { johannesburgToday } from '../series/extend.js';
 
 type MetricKey = 'clients' | 'services' | 'bookings' | 'addOns' | 'packages' | 'users';
 const WEEKS = 12;

@@ -1,10 +1,8 @@
+import { canSignIn } from '@greenleaf/shared/record-status';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { hashPassword, verifyPassword } from './password.js';
-
-/** Status ids that may not sign in (docs/product.md, "record status"). */
-const CANNOT_SIGN_IN = new Set([3, 4]);
 
 // A real argon2id hash with the same cost, so an unknown e-mail takes as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
@@ -18,6 +16,6 @@ export async function authenticate(db: Db, email: string, password: string) {
     .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
     .limit(1);
   const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
-  if (!user || !ok || CANNOT_SIGN_IN.has(user.statusId)) return null;
+  if (!user || !ok || !canSignIn(user.statusId)) return null;
   return user;
 }

@@ -1,10 +1,14 @@
+import {
+  RECORD_STATUS_IDS,
+  RECORD_STATUS_LABELS,
+  type RecordStatusName,
+} from '@greenleaf/shared/record-status';
+
 /** Record status ids (docs/product.md, "record status"). */
-export const STATUS_OPTIONS = [
-  { value: '1', label: 'Active' },
-  { value: '2', label: 'Pending' },
-  { value: '3', label: 'Inactive' },
-  { value: '4', label: 'Blocked' },
-] as const;
+export const STATUS_OPTIONS = Object.entries(RECORD_STATUS_IDS).map(([name, id]) => ({
+  value: String(id),
+  label: RECORD_STATUS_LABELS[name as RecordStatusName],
+}));
 
 export function statusLabel(statusId: number | string | null | undefined): string {
   const found = STATUS_OPTIONS.find((option) => option.value === String(statusId));

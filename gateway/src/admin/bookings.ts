@@ -3,6 +3,7 @@
  * (under the checkout's rules: an offered slot, capacity), status moves (confirming an unpaid one says
  * how it was paid) and deletes. Bookings the office makes: office-booking.ts.
  */
+import { completableOn } from '@greenleaf/shared/booking-status-moves';
 import { noticeCancelled } from '../booking/change-notices.js';
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
 import type { ApiBooking } from '../api/rest-types.js';
@@ -102,7 +103,7 @@ export const bookingMutations: MutationResolvers = {
     if (
       to === 'completed' &&
       booking.status === 'confirmed' &&
-      booking.bookingDate > johannesburgNow().date
+      !completableOn(booking.bookingDate, johannesburgNow().date)
     ) {
       throw gatewayError('INVALID_TRANSITION', completedTooEarlyMessage(booking.bookingDate), {
         field: 'status',

@@ -3,6 +3,7 @@
  * add-ons, categories, seasons and packages. Thin: arguments in, the entity endpoint of docs/api.md,
  * the stored entity out. Lists include every status.
  */
+import { ACTIVE_STATUS_ID } from '@greenleaf/shared/record-status';
 import { MAX_WORK_MINUTES } from '@greenleaf/shared/rest/fields';
 import type { MutationResolvers, QueryResolvers, RecordStatus } from '../__generated__/resolvers-types.js';
 import { badInput } from '../api/errors.js';
@@ -14,7 +15,7 @@ import { rowById } from './row-by-id.js';
 /** `statusId` for the api: the given status, ACTIVE when creating without one, unchanged when updating. */
 function statusField(status: RecordStatus | null | undefined, id: number | undefined): { statusId?: number } {
   if (status) return { statusId: statusIdOf(status) };
-  return id === undefined ? { statusId: 1 } : {};
+  return id === undefined ? { statusId: ACTIVE_STATUS_ID } : {};
 }
 
 function requireName(name: string, field: string, message: string): string {

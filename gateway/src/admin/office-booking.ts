@@ -6,12 +6,13 @@
  * it is paid: a payment link e-mailed and held until a time the office picks, or paid (card, EFT or
  * cash) recorded as a payment that confirms it.
  */
+import { CREW_BUSY_MESSAGE, SLOT_FULL_MESSAGE, WORK_DOES_NOT_FIT_MESSAGE } from '@greenleaf/shared/refusals';
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
 import { badInput, errorCode, gatewayError } from '../api/errors.js';
 import type { ApiBooking } from '../api/rest-types.js';
 import type { GatewayContext } from '../context.js';
 import { assertInSeason } from '../booking/package-season.js';
-import { offeredStart, SLOT_FULL_MESSAGE, WORK_DOES_NOT_FIT_MESSAGE } from '../booking/offered-slot.js';
+import { offeredStart } from '../booking/offered-slot.js';
 import { brokenPromise } from '../booking/price-promise.js';
 import type { PricedFor } from '../booking/quote-token.js';
 import { bookerRef, pricingInputs, quoteRef } from '../booking/pricing-inputs.js';
@@ -33,7 +34,6 @@ import { findBooking } from './bookings.js';
 import { officeDiscountFrom } from './office-discount.js';
 import { optionalId } from './shared.js';
 
-const CREW_BUSY_MESSAGE = 'This crew already has a job at that time. Please choose another crew or time.';
 const EMAIL_TAKEN_MESSAGE =
   'A customer with this e-mail address already exists: choose them as an existing customer.';
 const MAX_HOLD_HOURS = 24 * 30;

@@ -3,6 +3,7 @@
  * one row; insert, update, delete; CSV export of what the filter shows; choices for form selects.
  * All of it through the api's query/query.php (docs/api.md, "Generic query").
  */
+import { isKnownStatusId, RECORD_STATUS_LABELS, recordStatusOf } from '@greenleaf/shared/record-status';
 import type { QueryValue } from '@greenleaf/shared/rest/query';
 import type {
   AdminFilterInput,
@@ -139,13 +140,9 @@ const REFERENCES: Record<string, { table: AdminTable; header: string } | undefin
   modifierId: { table: 'MODIFIERS', header: 'Modifier' },
 };
 
-const STATUS_NAMES: Record<number, string> = {
-  1: 'Active',
-  2: 'Pending',
-  3: 'Inactive',
-  4: 'Blocked',
-  5: 'Inactive',
-};
+/** A status id in the office's words; undefined for an id the rule does not name. */
+const statusName = (id: number): string | undefined =>
+  isKnownStatusId(id) ? RECORD_STATUS_LABELS[recordStatusOf(id)] : undefined;
 
 /** The rows with each reference replaced by its name (one read per referenced table). */
 async function namesForReferences(ctx: GatewayContext, rows: readonly ApiRow[]): Promise<ApiRow[]> {
@@ -169,7 +166,7 @@ async function namesForReferences(ctx: GatewayContext, rows: readonly ApiRow[]):
   }
   return rows.map((row) => {
     const out: ApiRow = { ...row };
-    if (row['statusId'] != null) out['statusId'] = STATUS_NAMES[Number(row['statusId'])] ?? row['statusId'];
+    if (row['statusId'] != null) out['statusId'] = statusName(Number(row['statusId'])) ?? row['statusId'];
     for (const key of keys) {
       const id = row[key];
       if (id != null) out[key] = names.get(key)!.get(scalarText(id)) ?? scalarText(id);

@@ -2,6 +2,7 @@
  * Admin user accounts. Passwords go to the api (which hashes them) and never come back: the api's
  * replies carry none, and the gateway's user shape has no password field to fill.
  */
+import { ACTIVE_STATUS_ID } from '@greenleaf/shared/record-status';
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
 import { badInput } from '../api/errors.js';
 import { apiRole, statusIdOf } from '../domain/status.js';
@@ -44,7 +45,11 @@ export const userMutations: MutationResolvers = {
       phone: textOrClear(input.phone),
       address: textOrClear(input.address),
       ...(input.role ? { role: apiRole(input.role) } : id === undefined ? { role: 'client' } : {}),
-      ...(input.status ? { statusId: statusIdOf(input.status) } : id === undefined ? { statusId: 1 } : {}),
+      ...(input.status
+        ? { statusId: statusIdOf(input.status) }
+        : id === undefined
+          ? { statusId: ACTIVE_STATUS_ID }
+          : {}),
       ...auditFields(ctx, id),
     });
     // A new password ends every session of its user (the database raises the session version): the

@@ -5,6 +5,7 @@
  * NOT_IN_SERIES, ...), 503 BUSY (the api refused before writing anything; `extensions.retryAfterSeconds`),
  * a network failure, a timeout or another 5xx UPSTREAM_UNAVAILABLE.
  */
+import { API_CONFLICT_CODES as SHARED_CONFLICT_CODES } from '@greenleaf/shared/error-codes';
 import { GraphQLError } from 'graphql';
 import type { ErrorCode } from '../__generated__/resolvers-types.js';
 import { ApiErrorBodySchema } from './rest-types.js';
@@ -54,32 +55,8 @@ function busy(retryAfterSeconds: number): GraphQLError {
   });
 }
 
-/** The codes the api answers a 409 with; the gateway passes them on as they are. */
-export const API_CONFLICT_CODES = [
-  'CONFLICT',
-  'SLOT_FULL',
-  'TOO_SOON',
-  'WORK_DOES_NOT_FIT',
-  'CLOSED_TIME',
-  'CREW_BUSY',
-  'AREA_NOT_SERVED',
-  'OUT_OF_SEASON',
-  'STALE_CATALOGUE',
-  'REFERRAL_CREDIT_USED',
-  'TOO_MANY_HOLDS',
-  'EMAIL_TAKEN',
-  'INVALID_TRANSITION',
-  'NO_REFUND_DUE',
-  'ALREADY_BOOKED',
-  'IN_USE',
-  'DUPLICATE',
-  'LAST_ADMIN',
-  'WRITE_REFUSED',
-  'NOT_IN_SERIES',
-  'CHANGED',
-  'OVER_CAPACITY',
-  'UNDO_EXPIRED',
-] as const satisfies readonly ErrorCode[];
+/** The codes the api answers a 409 with (the one list: @greenleaf/shared/error-codes); each is an ErrorCode. */
+export const API_CONFLICT_CODES: readonly ErrorCode[] = SHARED_CONFLICT_CODES;
 
 /** A 409's code: the api's own when it is one of those, else CONFLICT. */
 const conflictCode = (upstreamCode: string | undefined): ErrorCode =>

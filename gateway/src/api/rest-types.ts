@@ -2,6 +2,7 @@
  * The REST shapes of the api (docs/api.md) as zod schemas. Every reply the gateway reads is parsed
  * with one of these, and the GraphQL resolvers receive these shapes as parents (codegen mappers).
  */
+import { BOOKING_STATUSES } from '@greenleaf/shared/booking-status-moves';
 import { z } from 'zod';
 import type { AdminTableId } from './tables.js';
 
@@ -209,7 +210,7 @@ export const ApiVariationSchema = z.object({
 });
 export type ApiVariation = z.infer<typeof ApiVariationSchema>;
 
-const BookingStatusSchema = z.enum(['pending', 'confirmed', 'completed', 'cancelled']);
+const BookingStatusSchema = z.enum(BOOKING_STATUSES);
 const SeriesKindSchema = z.enum(['repeat', 'programme']);
 
 export const ApiBookingLineVariationSchema = z.object({
@@ -646,7 +647,7 @@ const ApiDashboardBookingFields = {
   bookingId: id,
   bookingDate: z.string().nullable(),
   bookingTime: z.string().nullable(),
-  status: z.enum(['pending', 'confirmed', 'completed', 'cancelled']),
+  status: z.enum(BOOKING_STATUSES),
   customerId: id.nullable(),
   customerName: z.string().nullable(),
 };

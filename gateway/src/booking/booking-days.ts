@@ -4,6 +4,7 @@
  * (the api's slot-days, as the time slots read it, with the lead time), and the first day with room,
  * where the step opens. A day outside a package's season has no room (visitPlan says why).
  */
+import { addDays } from '@greenleaf/shared/calendar/dates';
 import { capeTownToday } from '@greenleaf/shared/package-season';
 import type { BookingLineInput } from '../__generated__/resolvers-types.js';
 import type { ApiSlotDays } from '../api/rest-types.js';
@@ -11,7 +12,7 @@ import { badInput } from '../api/errors.js';
 import type { GatewayContext } from '../context.js';
 import { outOfSeason } from './package-season.js';
 import { priceBooking } from './quote.js';
-import { addDays, offerStarts, workMinutes } from './work-length.js';
+import { offerStarts, workMinutes } from './work-length.js';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** The api answers at most this many days a call. */

@@ -7,20 +7,12 @@
  * covered cell has a place now; capacity itself is decided again by the database when writing
  * (SLOT_FULL).
  */
+import { CLOSED_TIME_MESSAGE, tooSoonMessage, WORK_DOES_NOT_FIT_MESSAGE } from '@greenleaf/shared/refusals';
 import type { ApiClient } from '../api/client.js';
 import { badInput, gatewayError } from '../api/errors.js';
 import { isCalendarDate } from '../resolvers/scalars.js';
 import { slotByLabel, slotFromLabel, slotHasStarted } from './time-slots.js';
 import { offerStarts, type OfferedStart } from './work-length.js';
-
-export const SLOT_FULL_MESSAGE = 'This time slot is fully booked. Please choose another slot.';
-
-export const WORK_DOES_NOT_FIT_MESSAGE =
-  'This work does not fit from the chosen time. Please choose an earlier time or another day.';
-const CLOSED_TIME_MESSAGE =
-  'We do not work at that time (a closed day, or outside working hours). Please choose one of the offered times.';
-export const tooSoonMessage = (lead: number) =>
-  `That time is too soon: bookings start at least ${lead} minutes from now. Please choose a later time.`;
 
 interface StartFields {
   date: string;

@@ -5,13 +5,12 @@
  * e-mailed the new time whenever the date or time changes (a crew change alone is not news to them),
  * unless the office says not to (`notify: false`).
  */
+import { CREW_BUSY_MESSAGE, SLOT_FULL_MESSAGE, WORK_DOES_NOT_FIT_MESSAGE } from '@greenleaf/shared/refusals';
 import type { ApiBooking } from '../api/rest-types.js';
 import { badInput, errorCode, gatewayError } from '../api/errors.js';
 import type { GatewayContext } from '../context.js';
 import { noticeMoved } from './change-notices.js';
-import { offeredStart, SLOT_FULL_MESSAGE, WORK_DOES_NOT_FIT_MESSAGE } from './offered-slot.js';
-
-const CREW_BUSY_MESSAGE = 'This crew already has a job at that time. Please choose another crew or time.';
+import { offeredStart } from './offered-slot.js';
 
 interface OfficeMove {
   date: string;

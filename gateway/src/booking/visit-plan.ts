@@ -5,12 +5,12 @@
  */
 import type { BookingLineInput } from '../__generated__/resolvers-types.js';
 import type { ApiClient } from '../api/client.js';
+import { addDays } from '@greenleaf/shared/calendar/dates';
 import { badInput } from '../api/errors.js';
 import { isCalendarDate } from '../resolvers/scalars.js';
 import { outOfSeason } from './package-season.js';
 import { priceBooking, type PricingFrom } from './quote.js';
 import {
-  addDays,
   daySlots,
   firstDayWithRoom,
   visitLength,

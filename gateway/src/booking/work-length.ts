@@ -131,9 +131,3 @@ export function firstDayWithRoom(
   }
   return null;
 }
-
-export function addDays(date: string, n: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}

@@ -3,6 +3,7 @@
  * crew, paid or not, and each day's part of work that spans days), and starts and completes them. A staff user acts only on their own crew's jobs, on the visit's day (completing on a later day
  * is allowed, for a job finished after hours); the office may act on any.
  */
+import { completableOn } from '@greenleaf/shared/booking-status-moves';
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
 import type { ApiCrew } from '../api/rest-types.js';
 import { badInput, gatewayError } from '../api/errors.js';
@@ -52,7 +53,7 @@ async function jobFor(ctx: GatewayContext, guidId: string, action: 'start' | 'co
     !(await ctx.api.get('bookings/covering.php', { from: today, to: today })).parts.some(
       (p) => p.bookingId === booking.id,
     );
-  if (booking.bookingDate > today || startedLate) {
+  if (!completableOn(booking.bookingDate, today) || startedLate) {
     throw gatewayError(
       'INVALID_TRANSITION',
       `This job is on ${booking.bookingDate}; it can only be ${action === 'start' ? 'started' : 'completed'} on its day.`,

@@ -3,13 +3,13 @@
  * schedule, moves with a crew (the customer is e-mailed a new time), the rain day, the crew day of a
  * staff user, and the manager's reach (the office, not the accounts). Over HTTP with real sessions.
  */
+import { addDays } from '@greenleaf/shared/calendar/dates';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../../api/src/db/schema.js';
 import { johannesburgNow } from '../booking/time-slots.js';
-import { addDays } from '../booking/work-length.js';
 import {
   addLawnMowing,
   firstCode,

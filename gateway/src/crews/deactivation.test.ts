@@ -3,9 +3,9 @@
  * Crews): the preview, the deactivation that moves every job or none, and the refusals of the paths
  * that would leave its jobs or over-book slots silently. Over HTTP with real sessions.
  */
+import { addDays } from '@greenleaf/shared/calendar/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { johannesburgNow } from '../booking/time-slots.js';
-import { addDays } from '../booking/work-length.js';
 import {
   addLawnMowing,
   firstCode,

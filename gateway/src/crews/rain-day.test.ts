@@ -4,11 +4,11 @@
  * day shows on its second day in the schedule and on its crew's phone; the crew sees a visit still
  * waiting for payment; an office move can leave the customer un-e-mailed.
  */
+import { addDays } from '@greenleaf/shared/calendar/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../../api/src/db/schema.js';
 import { johannesburgNow } from '../booking/time-slots.js';
-import { addDays } from '../booking/work-length.js';
 import { addLawnMowing, startAdminStack, type AdminTestStack, type Caller } from '../admin/test-support.js';
 import { outboxMessages, TEST_VISIT, workingDayFrom } from '../test/harness.js';
 

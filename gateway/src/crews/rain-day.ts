@@ -9,13 +9,14 @@
  * continues on it keeps its days worked: only the rest of its work moves (a continuation, rain-plan.ts),
  * and its customer is told where the work resumes and when it now ends.
  */
+import { addDays } from '@greenleaf/shared/calendar/dates';
+import { isChangeableStatus } from '@greenleaf/shared/booking-status-moves';
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
 import type { ApiBooking } from '../api/rest-types.js';
 import { badInput, errorCode } from '../api/errors.js';
 import type { GatewayContext } from '../context.js';
 import { adminId } from '../admin/guard.js';
 import { noticeMoved } from '../booking/change-notices.js';
-import { addDays } from '../booking/work-length.js';
 import { isCalendarDate } from '../resolvers/scalars.js';
 import { CELL_MINUTES } from '@greenleaf/shared/calendar/hours';
 import { planRainDay, planToken, type RainContinuation, type RainPlanItem } from './rain-plan.js';
@@ -43,7 +44,7 @@ interface RainPlan {
 async function rainDayPlan(ctx: GatewayContext, date: string): Promise<RainPlan> {
   if (!isCalendarDate(date)) throw badInput('date', 'Date must be a calendar date written YYYY-MM-DD');
   const day = await ctx.api.get('bookings/covering.php', { from: date, to: date });
-  const movable = (b: ApiBooking) => b.status === 'pending' || b.status === 'confirmed';
+  const movable = (b: ApiBooking) => isChangeableStatus(b.status);
   const starting = day.bookings
     .filter((b) => b.bookingDate === date && movable(b))
     .sort((a, b) => a.bookingTime.localeCompare(b.bookingTime) || a.id - b.id);

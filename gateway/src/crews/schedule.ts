@@ -4,10 +4,10 @@
  * the slots (their labels and today's capacity); the client lays the parts out as a column per crew
  * and a row per slot.
  */
+import { addDays } from '@greenleaf/shared/calendar/dates';
 import type { QueryResolvers } from '../__generated__/resolvers-types.js';
 import { badInput } from '../api/errors.js';
 import { isCalendarDate } from '../resolvers/scalars.js';
-import { addDays } from '../booking/work-length.js';
 import { bookingsCovering } from './day-parts.js';
 
 /** The longest range one schedule read covers (a week view is 7). */

@@ -4,31 +4,16 @@
  * writes as plain lower-case words (booking status, refund status, modifier type, units and rule) need
  * nothing here: resolvers use the api's words and Apollo maps them (resolvers/enum-values.ts).
  */
+import { RECORD_STATUS_IDS, recordStatusOf } from '@greenleaf/shared/record-status';
 import type { RecordStatus, Role } from '../__generated__/resolvers-types.js';
 
-const RECORD_STATUS_BY_ID: Record<number, RecordStatus> = {
-  1: 'ACTIVE',
-  2: 'PENDING',
-  3: 'INACTIVE',
-  4: 'BLOCKED',
-  5: 'INACTIVE', // legacy admin-table reading "Cancelled": withdrawn
-};
-
-const STATUS_ID_BY_RECORD_STATUS: Record<RecordStatus, number> = {
-  ACTIVE: 1,
-  PENDING: 2,
-  INACTIVE: 3,
-  BLOCKED: 4,
-};
-
-/** statusId → RecordStatus; unknown ids read as INACTIVE (never offered by mistake). */
+/** statusId → RecordStatus; unknown ids read as INACTIVE (never offered by mistake). The ids: @greenleaf/shared/record-status. */
 export function recordStatus(statusId: number | null | undefined): RecordStatus {
-  if (statusId === null || statusId === undefined) return 'ACTIVE';
-  return RECORD_STATUS_BY_ID[statusId] ?? 'INACTIVE';
+  return recordStatusOf(statusId);
 }
 
 export function statusIdOf(status: RecordStatus): number {
-  return STATUS_ID_BY_RECORD_STATUS[status];
+  return RECORD_STATUS_IDS[status];
 }
 
 const ROLE_BY_NAME: Record<string, Role> = {

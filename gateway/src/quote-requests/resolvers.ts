@@ -3,6 +3,7 @@
  * `adminCreateBookingFromQuote`, which books the request for its customer and e-mails them the link
  * to pay it. The admin operations are wrapped by the admin guard in admin/index.ts.
  */
+import { SLOT_FULL_MESSAGE } from '@greenleaf/shared/refusals';
 import { GraphQLError } from 'graphql';
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../__generated__/resolvers-types.js';
 import { badInput, errorCode, gatewayError, nullOn404 } from '../api/errors.js';
@@ -16,8 +17,6 @@ import { rowById } from '../admin/row-by-id.js';
 
 const errorField = (error: unknown): unknown =>
   error instanceof GraphQLError ? error.extensions['field'] : undefined;
-
-const SLOT_FULL_MESSAGE = 'This time slot is fully booked. Please choose another.';
 
 export const quoteRequestPublicMutations: MutationResolvers = {
   requestQuote: async (_p, { input }, ctx) => {

@@ -1,5 +1,12 @@
 /** Calendar dates as `YYYY-MM-DD` text and times of day as minutes since midnight (Johannesburg). */
 
+/** Johannesburg is UTC+2 all year (no daylight saving). */
+export const JOHANNESBURG_OFFSET_MINUTES = 120;
+
+/** Today's date in Johannesburg, `YYYY-MM-DD`. */
+export const johannesburgToday = (now: Date = new Date()): string =>
+  new Date(now.getTime() + JOHANNESBURG_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+
 export function addDays(date: string, n: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);

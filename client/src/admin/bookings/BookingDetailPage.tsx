@@ -1,3 +1,4 @@
+import { completableOn, isChangeableStatus } from '@greenleaf/shared/booking-status-moves';
 import {
   Alert,
   Anchor,
@@ -197,8 +198,9 @@ export function BookingDetailPage() {
   const today = todayInJohannesburg();
   // Work is completed on or after its day (the gateway refuses it before).
   // The moves come from the gateway (Booking.allowedMoves): the one booking status rule.
-  const moves = booking.allowedMoves.filter((s) => s !== 'COMPLETED' || booking.bookingDate <= today);
-  const completesLater = booking.allowedMoves.includes('COMPLETED') && booking.bookingDate > today;
+  const completable = completableOn(booking.bookingDate, today);
+  const moves = booking.allowedMoves.filter((s) => s !== 'COMPLETED' || completable);
+  const completesLater = booking.allowedMoves.includes('COMPLETED') && !completable;
 
   return (
     <Stack gap="lg">
@@ -349,7 +351,7 @@ export function BookingDetailPage() {
             <Text size="sm" c="dimmed">{`It can be marked completed from ${booking.bookingDate} on.`}</Text>
           )}
         </Group>
-        {(booking.status === 'PENDING' || booking.status === 'CONFIRMED') && (
+        {isChangeableStatus(booking.status) && (
           <>
             <Divider my="md" />
             <Stack gap="xs">

@@ -1,4 +1,5 @@
 /** How the office's screens show a visit's series (docs/recurring.md) and which series actions they offer. */
+import { isChangeableStatus } from '@greenleaf/shared/booking-status-moves';
 import type { BookingStatus, SeriesKind, SeriesStatus } from '../../__generated__/graphql';
 
 export const SERIES_KIND_LABELS: Record<SeriesKind, string> = {
@@ -51,7 +52,7 @@ export function seriesActions(
 ): { skip: boolean; pause: boolean; resume: boolean; stop: boolean } {
   const repeat = series.kind === 'REPEAT';
   return {
-    skip: (visit.status === 'PENDING' || visit.status === 'CONFIRMED') && (repeat || !isFirstVisit),
+    skip: isChangeableStatus(visit.status) && (repeat || !isFirstVisit),
     pause: repeat && series.status === 'ACTIVE',
     resume: repeat && series.status === 'PAUSED',
     stop: repeat && series.status !== 'STOPPED',

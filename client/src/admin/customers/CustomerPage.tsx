@@ -1,3 +1,4 @@
+import { RECORD_STATUS_LABELS } from '@greenleaf/shared/record-status';
 import { useLeaveGuard } from '../forms/useLeaveGuard';
 import {
   Alert,
@@ -119,7 +120,7 @@ export function CustomerPage() {
           </div>
           <Group gap="sm">
             <Badge color={user.status === 'ACTIVE' ? 'green' : 'red'} variant="light">
-              {user.status === 'ACTIVE' ? 'Active' : user.status === 'BLOCKED' ? 'Blocked' : user.status}
+              {RECORD_STATUS_LABELS[user.status]}
             </Badge>
             <Button size="xs" variant="light" onClick={() => setEditing(true)}>
               Edit customer

@@ -1,3 +1,4 @@
+import { RECORD_STATUS_IDS, RECORD_STATUS_LABELS } from '@greenleaf/shared/record-status';
 import { STATUS_OPTIONS } from '../format';
 import type { FieldDefinition, FormSection, SelectOption } from './fieldTypes';
 
@@ -150,10 +151,10 @@ const TABLE_FIELDS: Record<string, readonly FieldDefinition[]> = {
       key: 'statusId',
       label: 'Status',
       type: 'select',
-      options: [
-        { value: '1', label: 'Active' },
-        { value: '4', label: 'Blocked' },
-      ],
+      options: (['ACTIVE', 'BLOCKED'] as const).map((name) => ({
+        value: String(RECORD_STATUS_IDS[name]),
+        label: RECORD_STATUS_LABELS[name],
+      })),
       numeric: true,
       description: 'A blocked user cannot sign in; their sessions end at once.',
     },

@@ -23,13 +23,13 @@ import { graphql } from '../../__generated__';
 import { useFragment } from '../../__generated__/fragment-masking';
 import { todayInJohannesburg } from '../../features/checkout/johannesburgDate';
 import { StopSeriesModal } from '../bookings/StopSeriesModal';
+import { addDays } from '@greenleaf/shared/calendar/dates';
 import { useSeriesOfficeActions } from '../bookings/useSeriesOfficeActions';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { LoadState } from '../LoadState';
 import { ModalFormFooter } from '../ModalFormFooter';
 import { useAdminPageTitle } from '../usePageTitle';
 import {
-  addDays,
   cells,
   gridCells,
   dayColumns,

@@ -7,6 +7,7 @@
  * its work. Work of more than a day is on every day it covers: the gateway's day parts (`placeParts`)
  * say where it starts and ends that day.
  */
+import { addDays } from '@greenleaf/shared/calendar/dates';
 interface ScheduleCrew {
   id: string;
   name: string;
@@ -39,12 +40,6 @@ export interface Column {
   crewId?: string | null;
   date?: string;
   colour?: string;
-}
-
-export function addDays(date: string, n: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
 }
 
 /** Monday of the week `date` is in. */

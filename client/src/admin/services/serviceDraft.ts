@@ -1,3 +1,4 @@
+import { RECORD_STATUS_LABELS } from '@greenleaf/shared/record-status';
 import type {
   AdminSaveServiceInput,
   AdminServiceFormRouteQueryQuery,
@@ -28,11 +29,9 @@ export interface ServiceDraft {
   variations: ChosenVariation[];
 }
 
-export const RECORD_STATUS_CHOICES: { value: RecordStatus; label: string }[] = [
-  { value: 'ACTIVE', label: 'Active' },
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'INACTIVE', label: 'Inactive' },
-];
+export const RECORD_STATUS_CHOICES: { value: RecordStatus; label: string }[] = (
+  ['ACTIVE', 'PENDING', 'INACTIVE'] as const
+).map((value) => ({ value, label: RECORD_STATUS_LABELS[value] }));
 
 export function blankServiceDraft(): ServiceDraft {
   return {

@@ -1,12 +1,6 @@
-/** Today's date in Cape Town (Africa/Johannesburg) as YYYY-MM-DD. */
-export function todayInJohannesburg(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Africa/Johannesburg',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+/** Today's date in Cape Town (Africa/Johannesburg) as YYYY-MM-DD: the one rule, @greenleaf/shared/calendar/dates. */
+import { johannesburgToday } from '@greenleaf/shared/calendar/dates';
+export const todayInJohannesburg = johannesburgToday;
 
 /** '2026-03-14' → 'Saturday, 14 March 2026'. */
 export function formatLongDate(isoDate: string): string {

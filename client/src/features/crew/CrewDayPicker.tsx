@@ -1,13 +1,8 @@
+import { addDays } from '@greenleaf/shared/calendar/dates';
 import { Button, Group } from '@mantine/core';
 
 /** How many days from today the picker offers (today, tomorrow and the days after). */
 const DAYS_OFFERED = 7;
-
-const addDays = (date: string, n: number): string => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 const shortDay = new Intl.DateTimeFormat('en-ZA', {
   weekday: 'short',

@@ -1,3 +1,4 @@
+import { isChangeableStatus } from '@greenleaf/shared/booking-status-moves';
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
@@ -180,7 +181,7 @@ export function SeriesCard({
             {series.upcomingVisits.map((visit) => {
               const paid = visit.paidAt !== null && visit.paidAt !== undefined;
               const unpaidLater = visit.payLater && visit.status === 'PENDING';
-              const changeable = visit.status === 'PENDING' || visit.status === 'CONFIRMED';
+              const changeable = isChangeableStatus(visit.status);
               return (
                 <Paper
                   key={visit.id}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '@greenleaf/shared/calendar/dates';
 import {
-  addDays,
   everyWeeksText,
   plannedRepeatDates,
   repeatSentence,

@@ -3,16 +3,10 @@
  * account and the manage page: a series repeats every `weeks` weeks on the first visit's weekday and
  * slot.
  */
-
-const DAY_MS = 86_400_000;
+import { addDays } from '@greenleaf/shared/calendar/dates';
 
 /** How many planned dates of a recurring series are shown. */
 export const PLANNED_DATES_SHOWN = 4;
-
-/** `YYYY-MM-DD` plus `days` days. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** True for a `YYYY-MM-DD` date. */
 export const isIsoDate = (value: string | null | undefined): value is string =>

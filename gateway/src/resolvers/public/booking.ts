@@ -38,12 +38,8 @@ import {
 import type { GatewayContext } from '../../context.js';
 import { buildPaymentForm } from '../../payments/payment-form.js';
 import { changeAllowed, changeWindowClosedMessage } from '../../booking/change-window.js';
-import {
-  offeredStart,
-  SLOT_FULL_MESSAGE,
-  tooSoonMessage,
-  WORK_DOES_NOT_FIT_MESSAGE,
-} from '../../booking/offered-slot.js';
+import { offeredStart } from '../../booking/offered-slot.js';
+import { SLOT_FULL_MESSAGE, tooSoonMessage, WORK_DOES_NOT_FIT_MESSAGE } from '@greenleaf/shared/refusals';
 
 import {
   MANAGE_LINK_REFUSED,
