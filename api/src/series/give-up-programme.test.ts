@@ -4,8 +4,7 @@ import { bookings, packages, packageServices, payments, services } from '../db/s
 import type { TestApi } from '../test/harness.js';
 import { workingDayFrom } from '../test/calendar.js';
 import { type Catalogue, startBookingTestApi, VISIT_ADDRESS } from '../bookings/test-fixtures.js';
-import { addDays } from './placement.js';
-import { johannesburgToday } from './extend.js';
+import { addDays, johannesburgToday } from '@greenleaf/shared/calendar/dates';
 import { programmeShareOwed } from './give-up-programme.js';
 
 let api: TestApi;

@@ -11,6 +11,7 @@
  * A visit is done once completed or started. `cancelPreview` answers what a cancel would do, for the
  * customer's and the office's confirmation.
  */
+import { isChangeableStatus } from '@greenleaf/shared/booking-status-moves';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { bookings, bookingSeries, payments } from '../db/schema.js';
@@ -28,7 +29,7 @@ const visitColumns = {
 };
 
 const isDone = (v: Visit) => v.status === 'completed' || v.startedAt !== null;
-const isLive = (v: Visit) => (v.status === 'pending' || v.status === 'confirmed') && v.startedAt === null;
+const isLive = (v: Visit) => isChangeableStatus(v.status) && v.startedAt === null;
 
 /**
  * The cents owed back when a programme paid `paidCents` is given up: each visit's share is the paid
