@@ -1,3 +1,4 @@
+import { isChangeableStatus } from '@greenleaf/shared/booking-status-moves';
 import { useState } from 'react';
 import {
   Alert,
@@ -179,7 +180,7 @@ export function BookingManager({
     skip: !moving || !isDate(date),
     fetchPolicy: 'network-only',
   });
-  const changeable = booking.status === 'PENDING' || booking.status === 'CONFIRMED';
+  const changeable = isChangeableStatus(booking.status);
   const token = manageToken ? { manageToken } : {};
 
   async function move() {

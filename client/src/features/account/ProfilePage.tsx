@@ -1,3 +1,4 @@
+import { isChangeableStatus } from '@greenleaf/shared/booking-status-moves';
 import { useState } from 'react';
 import {
   Alert,
@@ -57,8 +58,7 @@ export function ProfilePage() {
   if (!me) return <Navigate to="/login" replace />;
   const details = unmask(Session_user, me);
   const today = todayInJohannesburg();
-  const isUpcoming = (b: AccountBooking) =>
-    (b.status === 'PENDING' || b.status === 'CONFIRMED') && b.bookingDate >= today;
+  const isUpcoming = (b: AccountBooking) => isChangeableStatus(b.status) && b.bookingDate >= today;
   // upcoming: soonest first; past: latest first
   const upcoming = me.bookings
     .filter(isUpcoming)
