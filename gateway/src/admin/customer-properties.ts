@@ -10,6 +10,7 @@ import type { ApiClient } from '../api/client.js';
 import { areaNotServedMessage, servedArea } from '../booking/service-address.js';
 import { adminId } from './guard.js';
 import { deleted, optionalId, requiredId } from './shared.js';
+import { isPostalCode, POSTAL_CODE_MESSAGE } from '@greenleaf/shared/rules/postal-code';
 
 /** A property as the schema's CustomerProperty. */
 const propertyOf = (p: ApiProperty) => ({
@@ -39,7 +40,7 @@ export const customerPropertyMutations: MutationResolvers = {
     const street = text(input.street, 'street', 'Street address', 200);
     const suburb = text(input.suburb, 'suburb', 'Suburb', 100);
     const postalCode = (input.postalCode ?? '').trim();
-    if (!/^\d{4}$/.test(postalCode)) throw badInput('postalCode', 'Postal code must be 4 digits.');
+    if (!isPostalCode(postalCode)) throw badInput('postalCode', POSTAL_CODE_MESSAGE);
     const notes = (input.notes ?? '').trim();
     if (notes.length > 500) throw badInput('notes', 'Property notes must be at most 500 characters.');
     try {

@@ -5,6 +5,7 @@
 import type { ServiceAddressInput } from '../__generated__/resolvers-types.js';
 import type { ApiClient } from '../api/client.js';
 import { badInput, gatewayError } from '../api/errors.js';
+import { isPostalCode, POSTAL_CODE_MESSAGE } from '@greenleaf/shared/rules/postal-code';
 
 export const areaNotServedMessage = (suburb: string) =>
   `Sorry, we do not serve ${suburb} yet. Please check the suburb, or call us to ask.`;
@@ -45,7 +46,7 @@ export async function checkedServiceAddress(
   const street = field(input.street, 'address.street', 'Street address', 200);
   const suburb = field(input.suburb, 'address.suburb', 'Suburb', 100);
   const postalCode = field(input.postalCode, 'address.postalCode', 'Postal code', 4);
-  if (!/^\d{4}$/.test(postalCode)) throw badInput('address.postalCode', 'Postal code must be 4 digits.');
+  if (!isPostalCode(postalCode)) throw badInput('address.postalCode', POSTAL_CODE_MESSAGE);
   const notes = (input.propertyNotes ?? '').trim();
   if (notes.length > 500)
     throw badInput('address.propertyNotes', 'Property notes must be at most 500 characters.');

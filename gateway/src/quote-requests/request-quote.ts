@@ -14,6 +14,7 @@ import type { ApiQuoteRequest } from '../api/rest-types.js';
 import type { GatewayContext } from '../context.js';
 import { recordStatus } from '../domain/status.js';
 import { requireNumericId } from '../resolvers/ids.js';
+import { zPostalCode } from '@greenleaf/shared/rules/postal-code';
 
 /** Said when an e-mail, a phone or an address has sent as many quote requests as a day allows. */
 const quoteLimitMessage = (officePhone: string): string =>
@@ -30,10 +31,7 @@ const RequestQuoteSchema = z.object({
   phone: z.string().max(40).refine(isSaPhone, SA_PHONE_MESSAGE),
   street: required('the street address', 200),
   suburb: required('the suburb', 100),
-  postalCode: z
-    .string()
-    .trim()
-    .regex(/^\d{4}$/, 'Enter the 4-digit postal code'),
+  postalCode: zPostalCode,
   description: required('what you would like done', 4000),
   photos: z
     .array(z.object({ filename: z.string().max(200), contentBase64: z.string() }))

@@ -6,6 +6,7 @@ import { zName } from '../rules/name.js';
 import { zPassword } from '../rules/password.js';
 import { zSaPhone } from '../sa-phone.js';
 import { MAX_WORK_MINUTES, zDate, zId, zMoney, zStatusId, zText } from './fields.js';
+import { zPostalCode } from '../rules/postal-code.js';
 
 /**
  * A start as stored in `bookings.booking_time`: 'HH:MM - HH:MM' (start, start + the slot granularity).
@@ -65,10 +66,7 @@ const BookingLine = z
 export const ServiceAddress = z.object({
   street: zName(200),
   suburb: zName(100),
-  postalCode: z
-    .string()
-    .trim()
-    .regex(/^\d{4}$/, 'Postal code must be 4 digits'),
+  postalCode: zPostalCode,
 });
 
 /**

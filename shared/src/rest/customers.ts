@@ -4,6 +4,7 @@ import { zEmail } from '../rules/email.js';
 import { zName } from '../rules/name.js';
 import { zSaPhone } from '../sa-phone.js';
 import { zId, zText } from './fields.js';
+import { zPostalCode } from '../rules/postal-code.js';
 
 /** The most customers one page of the list holds. */
 export const CUSTOMERS_PAGE_MAX = 200;
@@ -40,10 +41,7 @@ export const SavePropertyBody = z.object({
   userId: zId,
   street: zName(200),
   suburb: zName(100),
-  postalCode: z
-    .string()
-    .trim()
-    .regex(/^\d{4}$/, 'Postal code must be 4 digits.'),
+  postalCode: zPostalCode,
   notes: zText(PROPERTY_NOTES_MAX),
   updated_by: zId.nullish(),
 });

@@ -7,6 +7,7 @@ import { zSaPhone } from '../sa-phone.js';
 import { zBookingSlot } from './bookings.js';
 import { zDate, zId, zMoney } from './fields.js';
 import { STORED_NAME } from './uploads.js';
+import { zPostalCode } from '../rules/postal-code.js';
 
 export const QUOTE_STATUSES = ['new', 'booked'] as const;
 
@@ -17,10 +18,7 @@ export const SaveQuoteRequestBody = z.object({
   phone: zSaPhone,
   street: zName(200),
   suburb: zName(100),
-  postalCode: z
-    .string()
-    .trim()
-    .regex(/^\d{4}$/, 'Enter the 4-digit postal code'),
+  postalCode: zPostalCode,
   description: zName(4000),
   photos: z
     .array(z.string().regex(STORED_NAME, 'Not a stored photo'))

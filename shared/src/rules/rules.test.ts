@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENTER_VALID_EMAIL, invalidEmailMessage, isEmail, zEmail, zEmailAddress } from './email.js';
 import { nameProblem, zName, zNamed } from './name.js';
+import { isPostalCode, POSTAL_CODE_MESSAGE, zPostalCode } from './postal-code.js';
 import { isLongEnoughPassword, passwordTooShortMessage, zPassword } from './password.js';
 
 describe('the e-mail rule', () => {
@@ -38,5 +39,16 @@ describe('the name rule', () => {
       'Label must be at least 2 characters',
     );
     expect(zName().safeParse('   ').error?.issues[0]?.message).toBe('Required');
+  });
+});
+
+describe('the postal code rule', () => {
+  it('4 digits, trimmed; one message wherever an address is given', () => {
+    expect(isPostalCode(' 7700 ')).toBe(true);
+    expect(isPostalCode('770')).toBe(false);
+    expect(isPostalCode('77001')).toBe(false);
+    expect(isPostalCode('77a0')).toBe(false);
+    expect(zPostalCode.parse(' 7441 ')).toBe('7441');
+    expect(zPostalCode.safeParse('123').error?.issues[0]?.message).toBe(POSTAL_CODE_MESSAGE);
   });
 });

@@ -26,6 +26,7 @@ import { QuoteServiceQuery } from './operations';
 import { MAX_QUOTE_PHOTOS } from '@greenleaf/shared/rules/quote-photos';
 import { quotePhotoInput } from './quotePhotos';
 import { useRequestQuoteMutation } from './useRequestQuote';
+import { isPostalCode, POSTAL_CODE_MESSAGE } from '@greenleaf/shared/rules/postal-code';
 
 const EMPTY = { name: '', email: '', phone: '', street: '', suburb: '', postalCode: '', description: '' };
 type Field = keyof typeof EMPTY | 'photos';
@@ -38,7 +39,7 @@ export function quoteFormErrors(values: typeof EMPTY): Partial<Record<Field, str
   if (!isSaPhone(values.phone)) errors.phone = SA_PHONE_MESSAGE;
   if (!values.street.trim()) errors.street = 'Enter the street address';
   if (!values.suburb.trim()) errors.suburb = 'Enter the suburb';
-  if (!/^\d{4}$/.test(values.postalCode.trim())) errors.postalCode = 'Enter the 4-digit postal code';
+  if (!isPostalCode(values.postalCode)) errors.postalCode = POSTAL_CODE_MESSAGE;
   if (!values.description.trim()) errors.description = 'Tell us what you would like done';
   return errors;
 }
