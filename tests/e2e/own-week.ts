@@ -10,9 +10,12 @@ import { workingDay } from './working-day';
  * Playwright workers; `forgetClaimedWeeks` (the run's global setup) starts each run with none.
  */
 const CLAIMS = join(import.meta.dirname, '..', '..', '.tmp', 'e2e-weeks');
-/** Weeks ahead the claims start (past any series' horizon and the change cut-off) and how many there are. */
+/**
+ * Weeks ahead the claims start (past any series' horizon and the change cut-off) and how many there
+ * are: up to about 660 days ahead, the range the journeys have always booked in.
+ */
 const FIRST_WEEK = 9;
-const WEEKS = 200;
+const WEEKS = 85;
 
 export function forgetClaimedWeeks(): void {
   rmSync(CLAIMS, { recursive: true, force: true });

@@ -76,8 +76,22 @@ test('a new visitor books two configured services and a package, pays, and sees 
   // A seasonal package is booked only inside its season: a day in it, from the day after tomorrow,
   // that no booking touches yet (the recurring journeys book this season's programmes, whose visits
   // fall weeks apart, so a drawn day is sometimes in use: another is drawn then).
+  // The package is bought at its whole price, so the day is one on which all its visits still fit
+  // before the season ends (no season notice on its quote line: docs/recurring.md, "Booked late").
+  const wholeProgramme = async (day: string) =>
+    (
+      await graphql<{ quote: { lines: { seasonNotice: string | null }[] } }>(
+        request,
+        'query ($input: BookingInput!) { quote(input: $input) { lines { seasonNotice } } }',
+        { input: { date: day, lines: [{ packageId: pkg.id }] } },
+      )
+    ).quote.lines[0]?.seasonNotice === null;
   let date = dateInSeason(season.startDate!, season.endDate!);
-  for (let draw = 0; draw < 20 && !(await isEmptyDay(request, date)); draw++) {
+  for (
+    let draw = 0;
+    draw < 40 && !((await wholeProgramme(date)) && (await isEmptyDay(request, date)));
+    draw++
+  ) {
     date = dateInSeason(season.startDate!, season.endDate!);
   }
   const customer = {
@@ -202,11 +216,12 @@ test('a new visitor books two configured services and a package, pays, and sees 
   await expect(page).toHaveURL(/\/$/);
 });
 
-/** A random day inside [start, end] and at least two days ahead (random, so runs do not share slots). */
+/** A random day in the first fortnight of [start, end] at least two days ahead (random, so runs do not share slots). */
 function dateInSeason(start: string, end: string): string {
   const day = 86_400_000;
   const from = Math.max(Date.parse(`${start.slice(0, 10)}T12:00:00Z`), Date.now() + 2 * day);
-  const to = Date.parse(`${end.slice(0, 10)}T12:00:00Z`);
+  // its first fortnight: later, a programme's visits no longer all fit before the season ends
+  const to = Math.min(Date.parse(`${end.slice(0, 10)}T12:00:00Z`), from + 13 * day);
   const at = from + Math.floor(Math.random() * Math.max(1, Math.floor((to - from) / day) + 1)) * day;
   return workingDay(new Date(at).toISOString().slice(0, 10));
 }
