@@ -40,16 +40,17 @@ let lastDate = '2031-08-01';
  * after the last one (a Sunday or a public holiday is closed).
  */
 async function newBooking(
-  opts: { paid?: boolean } = {},
+  opts: { paid?: boolean; service?: { id: number; price: number } } = {},
 ): Promise<{ id: number; guidId: string; bookingDate: string }> {
+  const service = opts.service ?? { id: serviceId, price: 350 };
   const bookingDate = workingDayFrom(plusDays(lastDate, 1));
   lastDate = bookingDate;
   const res = await stack.api.post<{ id: number; guidId: string }>('bookings/save.php', {
     userId: customer.userId,
     bookingDate,
     bookingTime: '10:00 - 10:45',
-    totalPrice: 350,
-    services: [{ serviceId, price: 350, variationOptionIds: [], addOnIds: [] }],
+    totalPrice: service.price,
+    services: [{ serviceId: service.id, price: service.price, variationOptionIds: [], addOnIds: [] }],
     modifierOptionIds: [],
     address: TEST_VISIT,
   });
@@ -108,19 +109,8 @@ describe('the office cancels a booking', () => {
       durationMinutes: 90,
       variations: [],
     });
-    const bookingDate = workingDayFrom(plusDays(lastDate, 1));
-    lastDate = bookingDate;
-    const res = await stack.api.post<{ id: number; guidId: string }>('bookings/save.php', {
-      userId: customer.userId,
-      bookingDate,
-      bookingTime: '10:00 - 10:45',
-      totalPrice: 900,
-      services: [{ serviceId: longer.body.id, price: 900, variationOptionIds: [], addOnIds: [] }],
-      modifierOptionIds: [],
-      address: TEST_VISIT,
-    });
-    expect(res.status, res.text).toBe(200);
-    await ok<Cancelled>(CANCEL, { id: res.body.guidId });
+    const { guidId, bookingDate } = await newBooking({ service: { id: longer.body.id, price: 900 } });
+    await ok<Cancelled>(CANCEL, { id: guidId });
     const told = () =>
       outboxMessages(stack.dataDir, customerEmail)
         .map(decodeQuotedPrintable)
