@@ -1,17 +1,2 @@
-const zar = new Intl.NumberFormat('en-ZA', { style: 'currency', currency: 'ZAR' });
-const zarWhole = new Intl.NumberFormat('en-ZA', {
-  style: 'currency',
-  currency: 'ZAR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-
-/** Amounts everywhere: rand with two decimals (services, lines, totals). */
-export function formatZar(amount: number): string {
-  return zar.format(amount);
-}
-
-/** Package prices: rand with 0 to 2 decimals (docs/product.md). */
-export function formatPackagePrice(amount: number): string {
-  return zarWhole.format(amount);
-}
+/** The client's name for the one money rule (shared/format/money): rand with two decimals. */
+export { formatRand as formatZar, formatPackagePrice } from '@greenleaf/shared/format/money';

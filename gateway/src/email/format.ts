@@ -5,12 +5,8 @@ import {
   type VisitTime,
 } from '@greenleaf/shared/calendar/visit-time';
 
-const rand = new Intl.NumberFormat('en-ZA', { style: 'currency', currency: 'ZAR' });
-
-/** An amount in rand, as everywhere in the product (docs/product.md, "currency"). */
-export function formatRand(amount: number): string {
-  return rand.format(amount);
-}
+/** An amount in rand, as everywhere in the product (the one rule: shared/format/money). */
+export { formatRand } from '@greenleaf/shared/format/money';
 
 /** `2026-12-12` → `Saturday, 12 December 2026` (the one rule for dates in words: shared/calendar/visit-time). */
 export const formatBookingDate = humanDate;

@@ -6,18 +6,7 @@ import type { ApiBooking } from '../api/rest-types.js';
 import { formatRand, visitWhen } from './format.js';
 import { BRAND, letter, type MessageContent } from './messages.js';
 import { paymentLink } from './quote-messages.js';
-
-const heldUntilFormat = new Intl.DateTimeFormat('en-ZA', {
-  dateStyle: 'full',
-  timeStyle: 'short',
-  timeZone: 'Africa/Johannesburg',
-});
-
-/** `2026-11-29T08:15:00Z` → `Sunday, 29 November 2026 at 10:15` (Johannesburg time). */
-function formatHeldUntil(iso: string): string {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : heldUntilFormat.format(at);
-}
+import { formatMomentLong } from '@greenleaf/shared/format/dates';
 
 /** To the customer: the office's booking, the link to pay it and until when it is held. */
 export function officePaymentLinkMessage(
@@ -29,7 +18,7 @@ export function officePaymentLinkMessage(
   const link = paymentLink(publicUrl, booking.guidId);
   const when = visitWhen(booking);
   const what = booking.services.map((s) => s.name).join(', ') || 'your visit';
-  const held = booking.heldUntil ? formatHeldUntil(booking.heldUntil) : null;
+  const held = booking.heldUntil ? formatMomentLong(booking.heldUntil) : null;
   const subject = `Your ${BRAND} booking: pay ${formatRand(booking.amountOwed || booking.totalPrice)} to confirm it`;
   const greeting = `Hello ${booking.user?.name ?? ''},`.replace(' ,', ',');
   const paragraphs = [

@@ -12,6 +12,7 @@ import express from 'express';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.js';
 import { escapeHtml } from '../http/escape-html.js';
+import { formatRand } from '@greenleaf/shared/format/money';
 import { notificationSignature, notificationSignatureString, payfastSignature } from './payfast-signature.js';
 import { parseFormBody } from './notify.js';
 import { cancelUrl as cancelUrlFor, notifyUrl as notifyUrlFor } from './payment-form.js';
@@ -92,9 +93,6 @@ export function simulatedNotification(form: Pairs, passphrase: string): Pairs {
   );
   return [...marked, ['signature', notificationSignature(marked, passphrase)]];
 }
-
-const formatRand = (amount: string) =>
-  new Intl.NumberFormat('en-ZA', { style: 'currency', currency: 'ZAR' }).format(Number(amount));
 
 function page(title: string, body: string): string {
   return `<!doctype html>

@@ -5,6 +5,7 @@ import type { PaymentMethod, PaymentRefundReason } from '../../__generated__/gra
 import { formatZar } from '../../lib/money';
 import { AdminSection } from '../AdminSection';
 import { SideScroll } from '../SideScroll';
+import { formatMoment } from '@greenleaf/shared/format/dates';
 
 /** A booking's payments as its page shows them, each with its refund when it is owed back. */
 const BookingPaymentsSection_booking = graphql(`
@@ -42,12 +43,6 @@ const REFUND_REASON_LABELS: Record<PaymentRefundReason, string> = {
   SLOT_FULL: 'Came after the hold ran out; the slot had filled',
   CANCELLED: 'The booking is cancelled',
 };
-
-const when = new Intl.DateTimeFormat('en-ZA', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Johannesburg',
-});
 
 /**
  * The payments recorded for a booking. A payment owed back says why and has its own "Mark refunded"
@@ -95,7 +90,7 @@ export function BookingPaymentsSection({
                   </Table.Td>
                   <Table.Td>{formatZar(p.amount)}</Table.Td>
                   <Table.Td>{p.status}</Table.Td>
-                  <Table.Td>{when.format(new Date(p.createdAt))}</Table.Td>
+                  <Table.Td>{formatMoment(p.createdAt)}</Table.Td>
                   <Table.Td>
                     {p.refundStatus === 'DUE' && (
                       <Stack gap={4} align="flex-start">
@@ -124,7 +119,7 @@ export function BookingPaymentsSection({
                         </Badge>
                         {p.refundedAt && (
                           <Text size="sm">
-                            {`${when.format(new Date(p.refundedAt))}${p.refundedBy ? ` by ${p.refundedBy}` : ''}`}
+                            {`${formatMoment(p.refundedAt)}${p.refundedBy ? ` by ${p.refundedBy}` : ''}`}
                           </Text>
                         )}
                       </Stack>

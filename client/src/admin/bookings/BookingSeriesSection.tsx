@@ -21,6 +21,7 @@ import { StatusBadges } from './StatusBadges';
 import type { SeriesOfficeActions } from './useSeriesOfficeActions';
 import { SeriesChangeModal, type SeriesChangeAction } from '../../features/series/SeriesChangeModal';
 import { SeriesCrewsQuery } from './operations';
+import { formatMoment } from '@greenleaf/shared/format/dates';
 
 /** A visit's series as its booking page shows it (the series actions answer it too). */
 const BookingSeriesSection_series = graphql(`
@@ -60,12 +61,6 @@ const BookingSeriesSection_series = graphql(`
     }
   }
 `);
-
-const retryTime = new Intl.DateTimeFormat('en-ZA', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Johannesburg',
-});
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -161,7 +156,7 @@ export function BookingSeriesSection({
         {series.planningFailure && (
           <Alert color="red" title="Next visits not planned" data-testid="series-planning-failure">
             <Text size="sm">
-              {`The series job could not plan this series' next visits. It tries again at ${retryTime.format(new Date(series.planningFailure.retryAt))}.`}
+              {`The series job could not plan this series' next visits. It tries again at ${formatMoment(series.planningFailure.retryAt)}.`}
             </Text>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {`Reason: ${series.planningFailure.reason}`}

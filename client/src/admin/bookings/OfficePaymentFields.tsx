@@ -1,5 +1,6 @@
 import { Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { PaymentMethod } from '../../__generated__/graphql';
+import { formatMomentLong } from '@greenleaf/shared/format/dates';
 
 /** How a booking the office makes will be paid; nothing chosen until the office chooses. */
 export type OfficePaymentChoice =
@@ -22,15 +23,9 @@ export const OFFICE_METHODS: { value: Exclude<PaymentMethod, 'PAYFAST'>; label: 
   { value: 'CASH', label: 'Cash' },
 ];
 
-const heldUntilFormat = new Intl.DateTimeFormat('en-ZA', {
-  dateStyle: 'full',
-  timeStyle: 'short',
-  timeZone: 'Africa/Johannesburg',
-});
-
 /** When a booking made now and held `hours` is released unpaid (what the form states). */
 const heldUntilLabel = (hours: number, now: Date = new Date()) =>
-  heldUntilFormat.format(new Date(now.getTime() + hours * 3_600_000));
+  formatMomentLong(new Date(now.getTime() + hours * 3_600_000));
 
 /**
  * The form's required "How it will be paid": a payment link (the booking holds its place for the

@@ -25,6 +25,7 @@ import { LoadState } from '../LoadState';
 import { useAdminPageTitle } from '../usePageTitle';
 import { AdminCalendarQuery } from './operations';
 import { useCloseDayMutation, useOpenDayMutation, useSaveCalendarMutation } from './useCalendarMutations';
+import { formatShortDayWithYear } from '@greenleaf/shared/format/dates';
 
 const CalendarPage_calendar = graphql(`
   fragment CalendarPage_calendar on CompanyCalendar {
@@ -67,14 +68,7 @@ interface DayDraft {
 type Outside = readonly CalendarPage_OutsideFragment[];
 type MaskedOutside = FragmentType<typeof CalendarPage_outside>[];
 
-const dateText = new Intl.DateTimeFormat('en-ZA', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const formatDate = (date: string) => dateText.format(new Date(`${date}T00:00:00Z`));
+const formatDate = formatShortDayWithYear;
 
 /** The bookings a change left outside the working time, for the office to move. */
 function OutsideBookings({ bookings }: { bookings: Outside }) {

@@ -5,12 +5,7 @@ import { LoadState } from '../LoadState';
 import { useAdminPageTitle } from '../usePageTitle';
 import { AdminQuoteRequestsQuery } from './operations';
 import { SideScroll } from '../SideScroll';
-
-const when = new Intl.DateTimeFormat('en-ZA', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Johannesburg',
-});
+import { formatMoment } from '@greenleaf/shared/format/dates';
 
 /** /admin/requests: the customers' quote requests, newest first. */
 export function QuoteRequestsPage() {
@@ -46,7 +41,7 @@ export function QuoteRequestsPage() {
                         Request {request.id}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td>{when.format(new Date(request.createdAt))}</Table.Td>
+                    <Table.Td>{formatMoment(request.createdAt)}</Table.Td>
                     <Table.Td>{request.name}</Table.Td>
                     <Table.Td>{request.serviceName}</Table.Td>
                     <Table.Td>{request.suburb}</Table.Td>

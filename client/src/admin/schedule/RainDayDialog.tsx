@@ -6,6 +6,7 @@ import { type FragmentType, useFragment } from '../../__generated__/fragment-mas
 import { describeFailure } from '../../lib/graphqlErrors';
 import { RainDayPlanQuery } from './operations';
 import { useRainDayMutation } from './useScheduleMutations';
+import { formatShortDay } from '@greenleaf/shared/format/dates';
 
 /** A rain day's plan: where each booking of the day goes, with which crew. */
 const RainDayDialog_plan = graphql(`
@@ -50,13 +51,7 @@ const RainDayDialog_plan = graphql(`
 
 type PlanRef = FragmentType<typeof RainDayDialog_plan>;
 
-const shortDay = new Intl.DateTimeFormat('en-ZA', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const dayLabel = (date: string) => shortDay.format(new Date(`${date}T00:00:00Z`));
+const dayLabel = (date: string) => formatShortDay(date);
 
 const jobs = (n: number) => `${n} job${n === 1 ? '' : 's'}`;
 

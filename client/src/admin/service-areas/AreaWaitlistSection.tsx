@@ -1,12 +1,7 @@
 import { Alert, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { AdminAreaWaitlistQuery } from './operations';
-
-const when = new Intl.DateTimeFormat('en-ZA', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Johannesburg',
-});
+import { formatMoment } from '@greenleaf/shared/format/dates';
 
 /**
  * Under the service areas: who asked to be told when their suburb is served (the checkout's answer
@@ -42,7 +37,7 @@ export function AreaWaitlistSection() {
                   <Table.Tr key={entry.id}>
                     <Table.Td>{entry.suburb}</Table.Td>
                     <Table.Td>{entry.email}</Table.Td>
-                    <Table.Td>{when.format(new Date(entry.createdAt))}</Table.Td>
+                    <Table.Td>{formatMoment(entry.createdAt)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,21 +1,15 @@
 import { addDays } from '@greenleaf/shared/calendar/dates';
 import { Button, Group } from '@mantine/core';
+import { formatShortDay } from '@greenleaf/shared/format/dates';
 
 /** How many days from today the picker offers (today, tomorrow and the days after). */
 const DAYS_OFFERED = 7;
-
-const shortDay = new Intl.DateTimeFormat('en-ZA', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
 
 /** The day's name on its button: Today, Tomorrow, then "Mon 30 Nov". */
 function dayLabel(date: string, offset: number): string {
   if (offset === 0) return 'Today';
   if (offset === 1) return 'Tomorrow';
-  return shortDay.format(new Date(`${date}T00:00:00Z`));
+  return formatShortDay(date);
 }
 
 /** Today, tomorrow and the next days as buttons that wrap on a phone; the chosen one is pressed. */

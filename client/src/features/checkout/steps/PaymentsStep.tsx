@@ -11,16 +11,7 @@ import { useStartPaymentMutation } from '../useStartPayment';
 import { SavedSeriesPlan, useSavedSeries } from '../SavedSeriesPlan';
 import { useSiteInfo } from '../../../app/siteInfo';
 import { refusalText } from '../../../lib/graphqlErrors';
-
-/** An instant as the time of day in Cape Town, '14:30'. */
-function heldUntilTime(at: string): string {
-  return new Intl.DateTimeFormat('en-ZA', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Africa/Johannesburg',
-  }).format(new Date(at));
-}
+import { formatClockTime } from '@greenleaf/shared/format/dates';
 
 /** 'Secure Payment': explains the redirect, then posts the provider's form the gateway assembled. */
 export function PaymentsStep({ booking }: { booking: BookingDetailsFragment }) {
@@ -83,7 +74,7 @@ export function PaymentsStep({ booking }: { booking: BookingDetailsFragment }) {
         <CheckoutAlert color="yellow" title="Payment cancelled" role="status" data-testid="payment-cancelled">
           You cancelled the payment, so nothing was charged and the booking is not confirmed yet.{' '}
           {booking.heldUntil
-            ? `Your time slot is held until ${heldUntilTime(booking.heldUntil)}: pay now with the button below, or before then with Pay beside the booking on your profile page.`
+            ? `Your time slot is held until ${formatClockTime(booking.heldUntil)}: pay now with the button below, or before then with Pay beside the booking on your profile page.`
             : 'Pay now with the button below, or later with Pay beside the booking on your profile page.'}
         </CheckoutAlert>
       )}
