@@ -636,7 +636,7 @@ async function lighthouseRun(stack: Stack) {
         runs.push(lhr);
       }
       if (runs.length === 0) {
-        rows.push([page, 'failed', '', '', '', '', '', '']);
+        rows.push([page, 'failed', '', '', '', '', '', '', '']);
         continue;
       }
       const perf = (l: (typeof runs)[number]) => l.categories.performance?.score ?? 0;
@@ -652,12 +652,27 @@ async function lighthouseRun(stack: Stack) {
         `${fmt(num('largest-contentful-paint') / 1000, 2)} s`,
         `${fmt(num('total-blocking-time'))} ms`,
         fmt(num('cumulative-layout-shift'), 3),
+        fmt(lhr.environment.benchmarkIndex),
       ]);
+      const breakdown =
+        (
+          lhr.audits['mainthread-work-breakdown']?.details as
+            { items?: { groupLabel: string; duration: number }[] } | undefined
+        )?.items ?? [];
+      note(
+        `${page} main thread: ${breakdown
+          .slice(0, 5)
+          .map((i) => `${i.groupLabel} ${fmt(i.duration)} ms`)
+          .join(', ')}`,
+      );
     }
   } finally {
     chrome.kill();
   }
-  table(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS'], rows);
+  table(
+    ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'CPU index'],
+    rows,
+  );
   note(
     `Targets: performance >= 95, LCP <= 1.8 s, accessibility, best practices and SEO 100, CLS < 0.02. Each row is the median of ${RUNS} runs by performance score.${failures.length ? ` Runs Lighthouse could not finish (run again): ${failures.join('; ')}.` : ''}`,
   );
