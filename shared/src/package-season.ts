@@ -46,11 +46,6 @@ function currentWindow(window: SeasonWindow, today: string): SeasonWindow {
   return { start: shiftYears(window.start, years), end: shiftYears(window.end, years) };
 }
 
-/** Today's date in Cape Town (`YYYY-MM-DD`). */
-export function capeTownToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(now);
-}
-
 export interface PackageSale {
   /** True from ON_SALE_DAYS_AHEAD days before the current window until its end (or without dates). */
   onSale: boolean;

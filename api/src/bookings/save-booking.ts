@@ -11,7 +11,8 @@ import {
   type NamedOption,
 } from '@greenleaf/shared/booking-choices';
 import { HOLD_MINUTES } from '@greenleaf/shared/holds';
-import { capeTownToday, dateOutsideSeason, packageWindow } from '@greenleaf/shared/package-season';
+import { dateOutsideSeason, packageWindow } from '@greenleaf/shared/package-season';
+import { johannesburgToday } from '@greenleaf/shared/calendar/dates';
 import type { NewCustomer, SaveBookingBody } from '@greenleaf/shared/rest/bookings';
 import type { Db, Tx } from '../db/client.js';
 import {
@@ -298,7 +299,7 @@ function resolveReferences(input: SaveBookingInput, refs: References, allowQuote
   });
   errors.throwIfAny();
   // docs/product.md, "Packages in their season": the one rule (shared/src/package-season.ts).
-  const today = capeTownToday();
+  const today = johannesburgToday();
   for (const { line } of lines) {
     const pkg = line.packageId ? refs.packages.get(line.packageId) : undefined;
     if (!pkg) continue;

@@ -1,11 +1,12 @@
 import { MAX_WORK_MINUTES } from '@greenleaf/shared/rest/fields';
+import { johannesburgInstant } from '@greenleaf/shared/calendar/dates';
 
 /** The default of MIN_LEAD_MINUTES: no booking starts sooner than two hours from now. */
 export const DEFAULT_LEAD_MINUTES = 120;
 
-/** The instant a slot starts: Johannesburg is UTC+2 all year. */
+/** The instant a slot starts (shared/calendar/dates: Johannesburg is UTC+2 all year). */
 export function slotStartsAt(date: string, slot: string): Date {
-  return new Date(`${date}T${slot.slice(0, 5)}:00+02:00`);
+  return johannesburgInstant(date, slot);
 }
 
 /** The 15-minute cell a start label begins in (`booking_slots.slot_index`: minutes since midnight / 15). */

@@ -5,7 +5,7 @@
  * where the step opens. A day outside a package's season has no room (visitPlan says why).
  */
 import { addDays } from '@greenleaf/shared/calendar/dates';
-import { capeTownToday } from '@greenleaf/shared/package-season';
+import { johannesburgToday } from '@greenleaf/shared/calendar/dates';
 import type { BookingLineInput } from '../__generated__/resolvers-types.js';
 import type { ApiSlotDays } from '../api/rest-types.js';
 import { badInput } from '../api/errors.js';
@@ -34,7 +34,7 @@ export async function bookingDays(
 ): Promise<{ firstDateWithRoom: string | null; days: BookingDay[] }> {
   if (!Number.isInteger(count) || count < 1 || count > MAX_BOOKING_DAYS)
     throw badInput('days', `Days must be a whole number from 1 to ${MAX_BOOKING_DAYS}.`);
-  const today = capeTownToday(now);
+  const today = johannesburgToday(now);
   const priced = lines.length
     ? await priceBooking(
         { api: ctx.api, catalogue: ctx.catalogue, customer: null, callOutFreeMinutes: 0 },

@@ -5,17 +5,14 @@
  * and for cancelling a confirmed booking.
  */
 import { slotFromLabel } from './time-slots.js';
-
-const JOHANNESBURG_OFFSET_MINUTES = 120;
+import { johannesburgInstant } from '@greenleaf/shared/calendar/dates';
 
 /** The instant the visit starts; null when the date or slot cannot be read. */
 function visitStart(date: string | null | undefined, slotLabel: string | null | undefined): Date | null {
   if (!date || !slotLabel || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
   const slot = slotFromLabel(slotLabel);
   if (!slot) return null;
-  const [h, m] = slot.start.split(':').map(Number) as [number, number];
-  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, mo - 1, d, h, m) - JOHANNESBURG_OFFSET_MINUTES * 60_000);
+  return johannesburgInstant(date, slot.start);
 }
 
 /** True while the customer may still change the booking themselves. */

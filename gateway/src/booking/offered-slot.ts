@@ -13,6 +13,7 @@ import { badInput, gatewayError } from '../api/errors.js';
 import { isCalendarDate } from '../resolvers/scalars.js';
 import { slotByLabel, slotFromLabel, slotHasStarted } from './time-slots.js';
 import { offerStarts, type OfferedStart } from './work-length.js';
+import { johannesburgInstant } from '@greenleaf/shared/calendar/dates';
 
 interface StartFields {
   date: string;
@@ -50,7 +51,7 @@ export async function offeredStart(
     const asked = slotFromLabel(label);
     if (!asked) throw badInput(fields.timeSlot, 'Please choose one of the offered time slots.');
     // A time in the past (or too soon) says so first, whatever the calendar says of its day.
-    if (leadTime && Date.parse(`${date}T${asked.start}:00+02:00`) < Date.now() + lead * 60_000) {
+    if (leadTime && johannesburgInstant(date, asked.start).getTime() < Date.now() + lead * 60_000) {
       throw gatewayError('TOO_SOON', tooSoonMessage(lead), { field: fields.timeSlot });
     }
     if (slotHasStarted(date, asked)) {
@@ -62,7 +63,7 @@ export async function offeredStart(
     throw gatewayError('CLOSED_TIME', CLOSED_TIME_MESSAGE, { field: fields.timeSlot });
   }
   // A start inside the lead time (a started or past one included) is too soon for the customer.
-  if (leadTime && Date.parse(`${date}T${slot.start}:00+02:00`) < Date.now() + lead * 60_000) {
+  if (leadTime && johannesburgInstant(date, slot.start).getTime() < Date.now() + lead * 60_000) {
     throw gatewayError('TOO_SOON', tooSoonMessage(lead), { field: fields.timeSlot });
   }
   if (slotHasStarted(date, slot)) {

@@ -5,7 +5,6 @@
  * inside its season (OUT_OF_SEASON on the date; the api refuses such a booking too).
  */
 import {
-  capeTownToday,
   dateOutsideSeason,
   notForSaleMessage,
   packageSale,
@@ -15,6 +14,7 @@ import {
 import { gatewayError } from '../api/errors.js';
 import type { BookingInput } from '../__generated__/resolvers-types.js';
 import type { PricingCatalogue, Quote } from '../pricing/index.js';
+import { johannesburgToday } from '@greenleaf/shared/calendar/dates';
 
 interface DatedPackage {
   startDate?: string | null;
@@ -31,7 +31,7 @@ function windowOf(pkg: DatedPackage, seasons: PricingCatalogue['seasons']) {
 export function saleOf(
   pkg: DatedPackage,
   seasons: PricingCatalogue['seasons'],
-  today: string = capeTownToday(),
+  today: string = johannesburgToday(),
 ): PackageSale {
   return packageSale(windowOf(pkg, seasons), today);
 }
@@ -41,7 +41,7 @@ export function outOfSeason(
   quote: Pick<Quote, 'lines'>,
   catalogue: PricingCatalogue,
   date: string,
-  today: string = capeTownToday(),
+  today: string = johannesburgToday(),
 ): string | null {
   for (const line of quote.lines) {
     if (line.packageId === undefined) continue;
@@ -63,7 +63,7 @@ export function assertInSeason(
   date: string,
   field: string,
 ): void {
-  const today = capeTownToday();
+  const today = johannesburgToday();
   for (const line of quote.lines) {
     if (line.packageId === undefined) continue;
     const pkg = catalogue.packages.find((p) => String(p.id) === line.packageId);
@@ -81,7 +81,7 @@ export function assertOnSale(
   input: Pick<BookingInput, 'lines'>,
   catalogue: PricingCatalogue,
   fieldPrefix = '',
-  today: string = capeTownToday(),
+  today: string = johannesburgToday(),
 ): void {
   input.lines.forEach((line, i) => {
     if (line.packageId == null) return;

@@ -4,9 +4,8 @@
  * of a day in order with the bookings holding it, and the gateway reads the slots from that reply. A
  * slot that has started is not offered; a slot with `capacity` holding bookings is full.
  */
+import { johannesburgNow } from '@greenleaf/shared/calendar/dates';
 import type { ApiSlot } from '../api/rest-types.js';
-
-const TIME_ZONE = 'Africa/Johannesburg';
 
 const toMinutes = (hhmm: string): number => {
   const [h, m] = hhmm.split(':').map(Number);
@@ -44,23 +43,8 @@ export function slotByLabel<T extends SlotDefinition>(slots: readonly T[], label
   return slots.find((slot) => normaliseLabel(slot.label) === wanted);
 }
 
-/** Today's date and the minutes since midnight, in Johannesburg. */
-export function johannesburgNow(now: Date = new Date()): { date: string; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return {
-    date: `${get('year')}-${get('month')}-${get('day')}`,
-    minutes: Number(get('hour')) * 60 + Number(get('minute')),
-  };
-}
+/** Today's date and the minutes since midnight, in Johannesburg (the one rule: shared/calendar/dates). */
+export { johannesburgNow };
 
 export interface SlotAvailability extends SlotDefinition {
   available: boolean;

@@ -11,6 +11,7 @@ import type { ApiSlotDays } from '../api/rest-types.js';
 import type { PricingCatalogue, Quote } from '../pricing/index.js';
 import { firstVisitMinutes } from '../series/programme.js';
 import { slotFromLabel, type SlotAvailability } from './time-slots.js';
+import { johannesburgInstant } from '@greenleaf/shared/calendar/dates';
 
 /** A service's minutes when the catalogue gives none. */
 const DEFAULT_SERVICE_MINUTES = 45;
@@ -66,7 +67,7 @@ export interface OfferedStart extends SlotAvailability {
 }
 
 /** The instant a slot starts: Johannesburg is UTC+2 all year. */
-const startsAt = (date: string, start: string) => Date.parse(`${date}T${start}:00+02:00`);
+const startsAt = (date: string, start: string) => johannesburgInstant(date, start).getTime();
 
 /**
  * A day's starts as the api offered them for the work (the trigger's own covering rule), each

@@ -7,6 +7,20 @@ export const JOHANNESBURG_OFFSET_MINUTES = 120;
 export const johannesburgToday = (now: Date = new Date()): string =>
   new Date(now.getTime() + JOHANNESBURG_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 
+/** The instant a time of day (`HH:MM`, or a slot label beginning with one) starts on a Johannesburg date. */
+export function johannesburgInstant(date: string, hhmm: string): Date {
+  return new Date(`${date.slice(0, 10)}T${hhmm.trim().slice(0, 5)}:00+02:00`);
+}
+
+/** Today's date and the minutes since midnight, in Johannesburg. */
+export function johannesburgNow(now: Date = new Date()): { date: string; minutes: number } {
+  const local = new Date(now.getTime() + JOHANNESBURG_OFFSET_MINUTES * 60_000);
+  return {
+    date: local.toISOString().slice(0, 10),
+    minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
+  };
+}
+
 export function addDays(date: string, n: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);

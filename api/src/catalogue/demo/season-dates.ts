@@ -1,11 +1,12 @@
 /** Season dates for the year of seeding, so that today falls inside one of the four seasons. */
+import { johannesburgToday } from '@greenleaf/shared/calendar/dates';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** Today's date in Cape Town as [year, month 1–12]. */
 function capeTownYearMonth(now: Date): [number, number] {
-  const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(now).split('-');
+  const [y, m] = johannesburgToday(now).split('-');
   return [Number(y), Number(m)];
 }
 

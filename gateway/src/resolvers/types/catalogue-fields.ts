@@ -4,7 +4,8 @@
  */
 import { ACTIVE_STATUS_ID } from '@greenleaf/shared/record-status';
 import { minutesText } from '@greenleaf/shared/work-length';
-import { backOnText, capeTownToday, remainingText, windowText } from '@greenleaf/shared/package-season';
+import { backOnText, remainingText, windowText } from '@greenleaf/shared/package-season';
+import { johannesburgToday } from '@greenleaf/shared/calendar/dates';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import type { ApiPackage, ApiService } from '../../api/rest-types.js';
 import { saleOf } from '../../booking/package-season.js';
@@ -65,7 +66,7 @@ export const catalogueTypeResolvers: Resolvers = {
     onSale: async (p, _a, ctx) => (await saleToday(p, ctx)).onSale,
     seasonText: async (p, _a, ctx) => {
       const sale = await saleToday(p, ctx);
-      return sale.window ? windowText(sale.window, capeTownToday()) : null;
+      return sale.window ? windowText(sale.window, johannesburgToday()) : null;
     },
     seasonStart: async (p, _a, ctx) => (await saleToday(p, ctx)).window?.start ?? null,
     seasonEnd: async (p, _a, ctx) => (await saleToday(p, ctx)).window?.end ?? null,
@@ -76,13 +77,13 @@ export const catalogueTypeResolvers: Resolvers = {
       const sale = saleOf(p, catalogue.seasons);
       const pkg = catalogue.packages.find((c) => String(c.id) === String(p.id));
       if (!sale.onSale || !sale.window || !pkg) return null;
-      const today = capeTownToday();
+      const today = johannesburgToday();
       const date = sale.window.start > today ? sale.window.start : today;
       return remainingText(programmeRemaining(pkg, catalogue.seasons, date));
     },
     saleNotice: async (p, _a, ctx) => {
       const { backOn } = await saleToday(p, ctx);
-      return backOn ? backOnText(backOn, capeTownToday()) : null;
+      return backOn ? backOnText(backOn, johannesburgToday()) : null;
     },
   },
   PackageService: {

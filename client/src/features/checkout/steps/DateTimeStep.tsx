@@ -23,12 +23,13 @@ function visitLengthText(minutes: number, days: number): string {
   return parts.join(' ');
 }
 import classes from './DateTimeStep.module.css';
+import { johannesburgInstant } from '@greenleaf/shared/calendar/dates';
 
 /** True when every start of `date` is sooner than the lead time from now (today late, or a long lead time). */
 function tooSoon(date: string, slots: ReadonlyArray<{ start: string }>, leadMinutes: number): boolean {
   const last = slots.at(-1);
   if (!last) return false;
-  return Date.parse(`${date}T${last.start}:00+02:00`) < Date.now() + leadMinutes * 60_000;
+  return johannesburgInstant(date, last.start).getTime() < Date.now() + leadMinutes * 60_000;
 }
 
 /**
