@@ -15,7 +15,10 @@ import { typeDefs } from '../schema.js';
 import { INTERNAL_MESSAGE } from './error-handler.js';
 import { MAX_TOKENS, type graphqlProtection } from './graphql-protection.js';
 
-/** Apollo Server's words (it gives no code) for a persisted query whose sha256Hash is not its query's. */
+/**
+ * Apollo Server's words for a persisted query whose sha256Hash is not its query's (it gives no code of
+ * its own, so the error reaches formatError as INTERNAL_SERVER_ERROR).
+ */
 const APOLLO_HASH_MISMATCH = 'provided sha does not match query';
 const HASH_MISMATCH_CODE: ErrorCode = 'PERSISTED_QUERY_HASH_MISMATCH';
 const HASH_MISMATCH_MESSAGE =
@@ -43,7 +46,10 @@ export async function startApolloServer(deps: {
     formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
       const code = formatted.extensions?.['code'];
       // Anyone can send a hash that is not their query's: the caller's mistake, not ours.
-      if (code === undefined && formatted.message === APOLLO_HASH_MISMATCH) {
+      if (
+        (code === 'INTERNAL_SERVER_ERROR' || code === undefined) &&
+        formatted.message === APOLLO_HASH_MISMATCH
+      ) {
         logger.info({ code: HASH_MISMATCH_CODE }, 'persisted query hash does not match its query');
         return { message: HASH_MISMATCH_MESSAGE, extensions: { code: HASH_MISMATCH_CODE } };
       }
