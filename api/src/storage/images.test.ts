@@ -1,15 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { pngClaiming } from '../test/images.js';
+import { jpegWithExif, pngClaiming } from '../test/images.js';
 import { IMAGE_MAX_PIXELS, reencodeImage } from './images.js';
-
-/** A 40 x 20 JPEG carrying EXIF: a GPS position, a copyright and "rotate 90°" (orientation 6). */
-const jpegWithExif = () =>
-  sharp({ create: { width: 40, height: 20, channels: 3, background: '#3a7' } })
-    .jpeg()
-    .withMetadata({ orientation: 6 })
-    .withExifMerge({ IFD0: { Copyright: 'Someone' }, IFD3: { GPSLatitudeRef: 'S' } })
-    .toBuffer();
 
 describe('reencodeImage', () => {
   it('keeps a JPEG upright, without its EXIF, as a JPEG', async () => {

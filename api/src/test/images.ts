@@ -1,4 +1,5 @@
 /** Images for tests of the upload's limits. */
+import sharp from 'sharp';
 import { crc32, deflateSync } from 'node:zlib';
 
 /** A PNG chunk: length, type, data, CRC. */
@@ -27,4 +28,18 @@ export function pngClaiming(
     chunk('IDAT', idat),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A `width` x `height` JPEG carrying EXIF: "rotate 90°" (orientation 6), a camera, a copyright, a GPS tag. */
+export const jpegWithExif = (width = 40, height = 20): Promise<Buffer> =>
+  sharp({ create: { width, height, channels: 3, background: '#3a7' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({ IFD0: { Make: 'SecretCam', Copyright: 'Someone' }, IFD3: { GPSLatitudeRef: 'S' } })
+    .toBuffer();
+
+/** What an image file says about itself: its format, size, orientation and whether it carries EXIF. */
+export async function imageFacts(bytes: Uint8Array) {
+  const { format, width, height, orientation, exif } = await sharp(bytes).metadata();
+  return { format, width, height, orientation, hasExif: exif !== undefined };
 }
