@@ -6,7 +6,7 @@ import { LOG_REDACTION, safeError } from '@greenleaf/shared/log-safety';
 import multipart from '@fastify/multipart';
 import type { ApiConfig } from './config.js';
 import type { Database } from './db/client.js';
-import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from '@greenleaf/shared/clean-text';
+import { CONTROL_CHARACTER_MESSAGE, findTextRefusal } from '@greenleaf/shared/clean-text';
 import { badRequest, registerErrorHandler } from './http/errors.js';
 import { registerMetrics } from './http/metrics.js';
 import type { Storage } from './storage/storage.js';
@@ -76,11 +76,15 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
 
   // Text is clean before it reaches the database, for every route and every writer: a control
   // character (a NUL byte, or a line break outside a multi-line field) in the query string or the JSON
-  // body is a 400 naming the field, never a failed query.
+  // body, or a hidden or direction-changing character in a single-line field
+  // (rules/single-line-text), is a 400 naming the field, never a failed query.
   app.addHook('preValidation', async (req) => {
-    const field = findControlCharacter(req.query) ?? findControlCharacter(req.body);
-    if (field !== null) {
-      throw badRequest('Text may not contain control characters.', { [field]: CONTROL_CHARACTER_MESSAGE });
+    const found = findTextRefusal(req.query) ?? findTextRefusal(req.body);
+    if (found !== null) {
+      const { field, message } = found;
+      const said =
+        message === CONTROL_CHARACTER_MESSAGE ? 'Text may not contain control characters.' : message;
+      throw badRequest(said, { [field]: message });
     }
   });
 

@@ -2,9 +2,11 @@
  * Text is clean before it reaches the database: no NUL bytes or other control characters (C0, DEL and
  * C1). Tab, line feed and carriage return are kept in multi-line fields only (descriptions, notes,
  * addresses), known by the field's name, so a new field is single-line, the stricter reading, until
- * its name says otherwise. The gateway checks every argument of a GraphQL request with this; the api
- * checks every request body and query string, whoever the writer.
+ * its name says otherwise. A single-line field also holds no bidirectional or zero-width character
+ * (the single-line text rule, rules/single-line-text.ts). The gateway checks every argument of a
+ * GraphQL request with this; the api checks every request body and query string, whoever the writer.
  */
+import { isSingleLineText, SINGLE_LINE_TEXT_MESSAGE } from './rules/single-line-text.js';
 
 // Control characters are exactly what these patterns are about.
 /* eslint-disable no-control-regex */
@@ -20,11 +22,15 @@ export const CONTROL_CHARACTER_MESSAGE =
 
 export const isMultilineField = (name: string): boolean => MULTILINE_NAME.test(name);
 
-/** True when the text holds a control character not allowed in a field with this name. */
+/**
+ * True when the text holds a character not allowed in a field with this name: a control character
+ * (line breaks and tabs allowed in a multi-line field), and in a single-line field also a
+ * bidirectional or zero-width one.
+ */
 export function hasControlCharacter(text: string, fieldName: string | undefined): boolean {
-  return (
-    fieldName !== undefined && isMultilineField(fieldName) ? CONTROL_BUT_LINE_BREAKS : ANY_CONTROL
-  ).test(text);
+  return fieldName !== undefined && isMultilineField(fieldName)
+    ? CONTROL_BUT_LINE_BREAKS.test(text)
+    : !isSingleLineText(text);
 }
 
 /**
@@ -85,4 +91,25 @@ export function holdsControlCharacter(value: unknown, fieldName: string | undefi
     }
   }
   return false;
+}
+
+/**
+ * The path of the first string `findControlCharacter` refuses, and what to tell its sender: the
+ * control-character message when it holds a control character (or the path ends at a key), else the
+ * single-line text rule's.
+ */
+export function findTextRefusal(
+  value: unknown,
+  path: (string | number)[] = [],
+): { field: string; message: string } | null {
+  const field = findControlCharacter(value, path);
+  if (field === null) return null;
+  // Walk the same steps again to the refused string (the steps below `path`, split on dots as joined).
+  let at: unknown = value;
+  const steps = field === '_' ? [] : field.split('.').slice(path.length);
+  for (const step of steps)
+    at = at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[step] : undefined;
+  const message =
+    typeof at === 'string' && !ANY_CONTROL.test(at) ? SINGLE_LINE_TEXT_MESSAGE : CONTROL_CHARACTER_MESSAGE;
+  return { field, message };
 }

@@ -27,9 +27,14 @@ describe('earned facts', () => {
     expect((await facts({ userId: user.id })).bookedBefore).toBe(true);
     expect((await facts({ email: user.email.toUpperCase() })).bookedBefore).toBe(true);
     expect((await facts({ phone: '0825550199' })).bookedBefore).toBe(true);
+    expect((await facts({ phone: '+27 82 555 0199' })).bookedBefore).toBe(true);
+    expect((await facts({ phone: '0027825550199' })).bookedBefore).toBe(true);
+    expect((await facts({ phone: '+27 82 555 0198' })).bookedBefore).toBe(false);
     // another account with the same phone has booked before too
     const twin = await insertUser(api.db, { phone: '082-555-0199' });
     expect((await facts({ userId: twin.id })).bookedBefore).toBe(true);
+    const abroad = await insertUser(api.db, { phone: '+27 82 555 0199' });
+    expect((await facts({ userId: abroad.id })).bookedBefore).toBe(true);
 
     await api.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.userId, user.id));
     expect((await facts({ userId: user.id })).bookedBefore).toBe(false);

@@ -1,8 +1,8 @@
 /**
  * What the gateway needs to decide the discounts a customer earns (it prices; this only reads):
  * - whether the customer booked before: any booking not cancelled, of the account, of any account with
- *   the same e-mail (any case) or with the same phone number (digits compared, so "021 555 0101" and
- *   "0215550101" are one number);
+ *   the same e-mail (any case) or with the same phone number (compared by the database's `phone_key`,
+ *   migration 0037, so "+27 21 555 0101", "021 555 0101" and "0215550101" are one number);
  * - whom a referral code belongs to (the code is compared without case or spaces);
  * - the account's referral credits available now (referrals/credits.ts), which the price takes off.
  */
@@ -24,7 +24,6 @@ interface EarnedFacts {
   credits: { id: number; amount: number }[];
 }
 
-const digitsOf = (phone: string): string => phone.replace(/\D/g, '');
 const normalReferralCode = (code: string): string => code.replace(/\s+/g, '').toUpperCase();
 
 export async function readEarnedFacts(db: Db, q: EarnedFactsQuery): Promise<EarnedFacts> {
@@ -42,10 +41,8 @@ export async function readEarnedFacts(db: Db, q: EarnedFactsQuery): Promise<Earn
   const who: SQL[] = [];
   if (q.userId) who.push(eq(users.id, q.userId));
   if (email) who.push(sql`lower(${users.email}) = lower(${email})`);
-  const phone = rawPhone ? digitsOf(rawPhone) : '';
-  // Fewer than 6 digits is no phone number anyone shares; it would match strangers.
-  if (phone.length >= 6)
-    who.push(sql`regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g') = ${phone}`);
+  // A phone with fewer than 6 digits has no key: no phone number anyone shares (it would match strangers).
+  if (rawPhone) who.push(sql`phone_key(${users.phone}) = phone_key(${rawPhone})`);
 
   let bookedBefore = false;
   if (who.length > 0) {

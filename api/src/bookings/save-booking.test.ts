@@ -211,6 +211,11 @@ describe('unpaid holds (MAX_UNPAID_HOLDS=3 here)', () => {
     const viaNew = await save(newcomer);
     expect(viaNew.body.code).toBe('TOO_MANY_HOLDS');
     expect(await accountsWith(newcomer.customer.email)).toEqual([]);
+    // And in its international forms (one normal form: phone_key, migration 0037).
+    for (const phone of ['+27 21 555 0101', '27215550101', '0027 21 555 0101', '+27 (0)21 555 0101']) {
+      const abroad = await insertUser(api.db, { phone });
+      expect((await save(bookingBody(c, abroad.id, nextDate()))).body.code, phone).toBe('TOO_MANY_HOLDS');
+    }
 
     // Paying (or cancelling) one frees a place.
     await api.get(`bookings/confirm.php?id=${replies[0]!.body.id}`);

@@ -414,24 +414,19 @@ const packageMinutes =
   );
 
 /**
- * A phone number's digits, so "021 555 0101" and "0215550101" are one phone; '' (not counted by
- * phone) when fewer than 6 digits, which is no phone number that could tie two accounts together.
- */
-function phoneDigits(phone: string | null | undefined): string {
-  const digits = (phone ?? '').replace(/\D/g, '');
-  return digits.length >= 6 ? digits : '';
-}
-
-/**
  * Refuses a booking that would give the account, or any account with the same phone, more unpaid
  * holds than allowed. Inside the booking's transaction, after taking a lock per account and per phone
  * (always in that order), so two saves for one account or phone are counted one after the other.
+ * Phones are one phone in any form they were written in: compared (and locked) by the database's
+ * `phone_key` (migration 0037: the national form of shared/src/sa-phone.ts), so "+27 82 555 0199" and
+ * "082 555 0199" share one limit.
  */
 async function checkUnpaidHolds(tx: Tx, userId: number | null, phone: string, max: number) {
-  const digits = phoneDigits(phone);
   if (userId !== null)
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`holds:user:${userId}`}))`);
-  if (digits) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`holds:phone:${digits}`}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext('holds:phone:' || k)) from (select phone_key(${phone}) as k) p where k is not null`,
+  );
   const [row] = await tx
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(bookings)
@@ -441,10 +436,8 @@ async function checkUnpaidHolds(tx: Tx, userId: number | null, phone: string, ma
         unpaidHold,
         or(
           userId !== null ? eq(users.id, userId) : undefined,
-          digits
-            ? eq(sql`regexp_replace(coalesce(${users.phone}, ''), '[^0-9]', '', 'g')`, digits)
-            : undefined,
-        ) ?? sql`false`,
+          sql`phone_key(${users.phone}) = phone_key(${phone})`,
+        ),
       ),
     );
   if ((row?.n ?? 0) >= max) throw tooManyHolds(max);

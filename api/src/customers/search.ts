@@ -11,11 +11,15 @@ import { bookingServices, bookings, customerProperties, users } from '../db/sche
 /** An ILIKE "contains" pattern: % _ and \ match themselves. */
 export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The stored phone `column` holds the digits the search names (null when the search is no phone). */
+/**
+ * The stored phone `column`, in its one normal form (the database's `phone_key`, migration 0037:
+ * national digits however it was written), holds the digits the search names (null when the search is
+ * no phone).
+ */
 function phoneMatches(column: PgColumn, search: string): SQL | undefined {
   const digits = phoneSearchDigits(search);
   if (!digits) return undefined;
-  return sql`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`;
+  return sql`phone_key(${column}) like ${`%${digits}%`}`;
 }
 
 /** Users whose name, e-mail, phone, or a property's or booking's suburb the search finds. */

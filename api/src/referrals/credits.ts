@@ -57,9 +57,8 @@ export async function earnReferralCredit(tx: Tx, bookingId: number, amount: numb
     where b.id = ${bookingId}
       and b.paid_at is not null
       and referrer.id <> referred.id
-      and (length(regexp_replace(coalesce(referred.phone, ''), '\\D', '', 'g')) < 6
-        or regexp_replace(coalesce(referrer.phone, ''), '\\D', '', 'g')
-           <> regexp_replace(coalesce(referred.phone, ''), '\\D', '', 'g'))
+      and (phone_key(referred.phone) is null
+        or phone_key(referrer.phone) is distinct from phone_key(referred.phone))
     on conflict (referred_user_id) do nothing`);
 }
 

@@ -1,8 +1,10 @@
 import { UPLOAD_REFUSALS } from '@greenleaf/shared/rest/uploads';
 import { readdirSync, readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORED_NAME } from '../storage/storage.js';
+import { pngClaiming } from '../test/images.js';
 import { startTestApi, type TestApi } from '../test/harness.js';
 
 let api: TestApi;
@@ -18,11 +20,13 @@ const IMAGES = {
   ),
   gif: b64('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'),
   webp: b64('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA=='),
-  jpg: new Uint8Array([
-    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00,
-    0x01, 0x00, 0x00, 0xff, 0xd9,
-  ]),
+  jpg: new Uint8Array(
+    await sharp({ create: { width: 2, height: 1, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .toBuffer(),
+  ),
 } as const;
+const FORMATS = { png: 'png', gif: 'gif', webp: 'webp', jpg: 'jpeg' } as const;
 
 const stored = () => readdirSync(api.uploadDir).sort();
 
@@ -37,7 +41,7 @@ const upload = (bytes: Uint8Array | null, filename?: string, type?: string) =>
 
 describe('upload/upload.php', () => {
   it.each(Object.entries(IMAGES))(
-    'keeps a %s image under a random name, byte for byte',
+    'keeps a %s image under a random name, decoded and encoded again in its own format',
     async (ext, bytes) => {
       const res = await upload(bytes, `mine.${ext === 'jpg' ? 'png' : 'jpg'}`, 'text/plain');
       expect(res.status).toBe(200);
@@ -45,7 +49,13 @@ describe('upload/upload.php', () => {
       expect(res.body.file).toMatch(STORED_NAME);
       expect(res.body.file.endsWith(`.${ext}`)).toBe(true);
       expect(res.body.url).toBe(`/uploads/${res.body.file}`);
-      expect(new Uint8Array(readFileSync(join(api.uploadDir, res.body.file)))).toEqual(bytes);
+      const kept = await sharp(readFileSync(join(api.uploadDir, res.body.file))).metadata();
+      const sent = await sharp(bytes).metadata();
+      expect([kept.format, kept.width, kept.height]).toEqual([
+        FORMATS[ext as keyof typeof FORMATS],
+        sent.width,
+        sent.height,
+      ]);
     },
   );
 
@@ -96,8 +106,9 @@ describe('upload/upload.php', () => {
 
   it('takes a file of exactly 2,000,000 bytes and refuses one byte more with 413', async () => {
     const before = stored();
+    // A real PNG, padded after its end (decoders stop at IEND) to the sizes the limit is about.
     const big = new Uint8Array(2_000_001);
-    big.set(IMAGES.jpg.subarray(0, 4));
+    big.set(IMAGES.png);
     const tooBig = await upload(big, 'big.jpg', 'image/jpeg');
     expect(tooBig.status).toBe(413);
     expect(tooBig.body).toEqual({
@@ -108,7 +119,23 @@ describe('upload/upload.php', () => {
     expect(stored()).toEqual(before);
     const justFits = await upload(big.subarray(0, 2_000_000), 'fits.jpg', 'image/jpeg');
     expect(justFits.status).toBe(200);
-    expect(readFileSync(join(api.uploadDir, justFits.body.file)).length).toBe(2_000_000);
+    // What is kept is the image encoded again: the padding is gone.
+    expect(readFileSync(join(api.uploadDir, justFits.body.file)).length).toBeLessThan(1_000);
+  });
+
+  it('refuses an image over 40 megapixels with 413 and one that does not decode with 400, storing nothing', async () => {
+    const before = stored();
+    const bomb = await upload(new Uint8Array(pngClaiming(50_000, 50_000)), 'bomb.png', 'image/png');
+    expect(bomb.status).toBe(413);
+    expect(bomb.body).toEqual({
+      success: false,
+      reason: UPLOAD_REFUSALS.tooManyPixels,
+      error: UPLOAD_REFUSALS.tooManyPixels,
+    });
+    const broken = await upload(IMAGES.jpg.subarray(0, 200), 'cut.jpg', 'image/jpeg');
+    expect(broken.status).toBe(400);
+    expect(broken.body.reason).toBe(UPLOAD_REFUSALS.unreadable);
+    expect(stored()).toEqual(before);
   });
 
   it('keeps a GIF/HTML polyglot only as a GIF, served so no browser runs it', async () => {
@@ -119,6 +146,8 @@ describe('upload/upload.php', () => {
     const res = await upload(polyglot, 'page.html', 'text/html');
     expect(res.status).toBe(200);
     expect(res.body.file).toMatch(/\.gif$/);
+    // Encoded again from its pixels: the HTML is not kept at all.
+    expect(readFileSync(join(api.uploadDir, res.body.file)).includes('<script>')).toBe(false);
     const served = await api.get(`upload/file.php?file=${res.body.file}`);
     expect(served.headers.get('content-type')).toBe('image/gif');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
@@ -133,7 +162,9 @@ describe('upload/file.php and upload/delete.php', () => {
       headers: { authorization: 'Bearer test-token-0123456789abcdef' },
     });
     expect(res.status).toBe(200);
-    expect(new Uint8Array(await res.arrayBuffer())).toEqual(IMAGES.png);
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(
+      new Uint8Array(readFileSync(join(api.uploadDir, body.file))),
+    );
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-disposition')).toMatch(/^inline/);

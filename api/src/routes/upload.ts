@@ -5,6 +5,8 @@
  * JPEG, PNG, WebP and GIF are kept, under a random name of our own (STORED_NAME), so a stored name can
  * never point outside the storage. Files are served with their image content type, `nosniff`, and a
  * CSP sandbox, so a polyglot (a real GIF that also contains HTML or script) is only ever an image.
+ * Before it is stored, an image is decoded under a pixel limit and encoded again without metadata
+ * (storage/images.ts `reencodeImage`): what is kept is what we wrote, never the sender's bytes.
  */
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -12,7 +14,13 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { ApiDeps } from '../app.js';
 import { notFound } from '../http/errors.js';
 import { query } from '../http/validate.js';
-import { contentTypeFor, hasImageSignature, IMAGE_EXTENSIONS, isImageMime } from '../storage/images.js';
+import {
+  contentTypeFor,
+  hasImageSignature,
+  IMAGE_EXTENSIONS,
+  isImageMime,
+  reencodeImage,
+} from '../storage/images.js';
 import { STORED_NAME } from '../storage/storage.js';
 import { UPLOAD_REFUSALS, UploadFileQuery } from '@greenleaf/shared/rest/uploads';
 
@@ -62,9 +70,12 @@ export function registerUploadRoutes(app: FastifyInstance, { storage }: ApiDeps)
     const type = await fileTypeFromBuffer(bytes);
     if (!isImageMime(type?.mime) || !hasImageSignature(type.mime, bytes))
       return refuse(reply, 400, UPLOAD_REASONS.notImage);
+    const clean = await reencodeImage(type.mime, bytes);
+    if (clean === 'tooManyPixels') return refuse(reply, 413, UPLOAD_REASONS.tooManyPixels);
+    if (clean === 'unreadable') return refuse(reply, 400, UPLOAD_REASONS.unreadable);
     let name: string;
     try {
-      name = await storage.put(bytes, IMAGE_EXTENSIONS[type.mime]);
+      name = await storage.put(clean, IMAGE_EXTENSIONS[type.mime]);
     } catch (err) {
       req.log.error({ err }, 'an upload could not be stored');
       return refuse(reply, 503, UPLOAD_REASONS.storage);

@@ -125,6 +125,8 @@ export const ErrorCode = {
    * Confirm it (`confirmOverCapacity`, the field named) to go on.
    */
   OVER_CAPACITY: 'OVER_CAPACITY',
+  /** A persisted query's `sha256Hash` is not the hash of the query sent with it (nothing was run). */
+  PERSISTED_QUERY_HASH_MISMATCH: 'PERSISTED_QUERY_HASH_MISMATCH',
   /** Apollo Server: the persisted query is not known. */
   PERSISTED_QUERY_NOT_FOUND: 'PERSISTED_QUERY_NOT_FOUND',
   /** Apollo Server: persisted queries are not supported. */

@@ -1756,6 +1756,8 @@ export type ErrorCode =
    * Confirm it (`confirmOverCapacity`, the field named) to go on.
    */
   | 'OVER_CAPACITY'
+  /** A persisted query's `sha256Hash` is not the hash of the query sent with it (nothing was run). */
+  | 'PERSISTED_QUERY_HASH_MISMATCH'
   /** Apollo Server: the persisted query is not known. */
   | 'PERSISTED_QUERY_NOT_FOUND'
   /** Apollo Server: persisted queries are not supported. */

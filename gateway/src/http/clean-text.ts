@@ -2,7 +2,8 @@
  * Every text a GraphQL request carries is checked before any resolver runs: each argument of each
  * field the operation selects (inline literals, and variables wherever they are used, down through
  * input objects, lists and JSON objects) may hold no control character, except tabs and line breaks
- * in multi-line fields (the rule in @greenleaf/shared/clean-text). Being a plugin over the whole
+ * in multi-line fields, and no bidirectional or zero-width character in single-line ones (the rule
+ * in @greenleaf/shared/clean-text, with rules/single-line-text). Being a plugin over the whole
  * operation, no new field or argument can skip it. The refusal is BAD_USER_INPUT naming the field as
  * the resolvers do (`customer.name`: the `input.` prefix left out).
  *
@@ -18,11 +19,7 @@ import type {
   SelectionSetNode,
   ValueNode,
 } from 'graphql';
-import {
-  CONTROL_CHARACTER_MESSAGE,
-  findControlCharacter,
-  holdsControlCharacter,
-} from '@greenleaf/shared/clean-text';
+import { findControlCharacter, findTextRefusal, holdsControlCharacter } from '@greenleaf/shared/clean-text';
 import { gatewayError } from '../api/errors.js';
 
 type Path = (string | number)[];
@@ -39,18 +36,27 @@ function namedParts(document: DocumentNode, operation: OperationDefinitionNode) 
   return { fragments, defaults };
 }
 
-/** The first argument path holding a control character its field may not have, or null. */
+/**
+ * The first argument path holding a character its field may not have, with the words that say why,
+ * or null.
+ */
 export function controlCharacterIn(
   document: DocumentNode,
   operation: OperationDefinitionNode,
   variables: Record<string, unknown>,
-): string | null {
+): { field: string; message: string } | null {
   const { fragments, defaults } = namedParts(document, operation);
+  let message = '';
+  const refused = (value: unknown, path: Path): string | null => {
+    const found = findTextRefusal(value, path);
+    if (found) message = found.message;
+    return found?.field ?? null;
+  };
 
   const inValue = (node: ValueNode, path: Path): string | null => {
     switch (node.kind) {
       case Kind.STRING:
-        return findControlCharacter(node.value, path);
+        return refused(node.value, path);
       case Kind.LIST:
         for (let i = 0; i < node.values.length; i++) {
           const found = inValue(node.values[i]!, [...path, i]);
@@ -66,7 +72,7 @@ export function controlCharacterIn(
       case Kind.VARIABLE: {
         const name = node.name.value;
         if (Object.prototype.hasOwnProperty.call(variables, name)) {
-          return findControlCharacter(variables[name], path);
+          return refused(variables[name], path);
         }
         const fallback = defaults.get(name);
         return fallback ? inValue(fallback, path) : null;
@@ -105,7 +111,8 @@ export function controlCharacterIn(
   };
 
   const found = inSelections(operation.selectionSet);
-  return found?.startsWith('input.') ? found.slice('input.'.length) : found;
+  if (found === null) return null;
+  return { field: found.startsWith('input.') ? found.slice('input.'.length) : found, message };
 }
 
 /**
@@ -182,11 +189,12 @@ export function cleanTextPlugin<T extends object>(): ApolloServerPlugin<T> {
       return {
         async didResolveOperation({ document, operation, request }) {
           if (!operation) return;
-          const field = controlCharacterIn(document, operation, request.variables ?? {});
-          if (field === null) return;
-          throw gatewayError('BAD_USER_INPUT', CONTROL_CHARACTER_MESSAGE, {
+          const found = controlCharacterIn(document, operation, request.variables ?? {});
+          if (found === null) return;
+          const { field, message } = found;
+          throw gatewayError('BAD_USER_INPUT', message, {
             field,
-            fields: { [field]: CONTROL_CHARACTER_MESSAGE },
+            fields: { [field]: message },
             status: 400,
           });
         },

@@ -19,7 +19,8 @@ export const SaveQuoteRequestBody = z.object({
   street: zName(200),
   suburb: zName(100),
   postalCode: zPostalCode,
-  description: zName(4000),
+  /** Several lines: the single-line rule is not its rule (control characters are: clean-text). */
+  description: z.string().trim().min(1, 'Required').max(4000),
   photos: z
     .array(z.string().regex(STORED_NAME, 'Not a stored photo'))
     .max(MAX_QUOTE_PHOTOS, `Up to ${MAX_QUOTE_PHOTOS} photos`)

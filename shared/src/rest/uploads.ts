@@ -12,6 +12,9 @@ export const UPLOAD_REFUSALS = {
   tooBig: `File too big: the limit is ${(UPLOAD_MAX_BYTES / 1_000_000).toLocaleString('en')} MB (${UPLOAD_MAX_BYTES.toLocaleString('en')} bytes).`,
   notImage: 'This file is not an image: only JPEG, PNG, WebP and GIF images can be uploaded.',
   empty: 'The file is empty.',
+  tooManyPixels:
+    'Image too large: at most 40 megapixels (for example 8,000 x 5,000 pixels). Please make it smaller.',
+  unreadable: 'This image could not be read: the file is damaged or incomplete.',
   storage:
     'The image could not be stored (the file store failed); nothing was saved. Please try again later.',
 } as const;

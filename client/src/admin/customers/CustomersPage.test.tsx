@@ -57,6 +57,20 @@ describe('the customer list', () => {
     expect(await screen.findByText('No customer matches the search.', {}, SLOW)).toBeInTheDocument();
   });
 
+  it('shows a name saved with a direction-changing character written out, never as another name', async () => {
+    const gateway = fakeGateway({
+      AdminCustomers: () => ({
+        adminCustomers: {
+          __typename: 'AdminCustomerPage',
+          total: 1,
+          customers: [customer('9', 'Adm\u202Enimda', null, null)],
+        },
+      }),
+    });
+    renderAdmin(<CustomersPage />, { gateway });
+    expect(await screen.findByRole('link', { name: 'Adm\\u202Enimda' }, SLOW)).toBeInTheDocument();
+  });
+
   it('checks a new customer with the shared field rules before sending it', async () => {
     const gateway = fakeGateway({
       AdminCustomers: () => ({

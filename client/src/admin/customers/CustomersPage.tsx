@@ -22,6 +22,7 @@ import { SideScroll } from '../SideScroll';
 import { useAdminPageTitle } from '../usePageTitle';
 import { CustomerFormModal, NEW_CUSTOMER } from './CustomerFormModal';
 import { AdminCustomersQuery } from './operations';
+import { showHiddenCharacters } from '@greenleaf/shared/rules/single-line-text';
 
 const PAGE_SIZE = 25;
 
@@ -81,10 +82,10 @@ export function CustomersPage() {
                 <Table.Tr key={c.id}>
                   <Table.Td>
                     <Anchor component={Link} to={`/admin/customers/${c.id}`}>
-                      {c.name}
+                      {showHiddenCharacters(c.name)}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{c.email}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{showHiddenCharacters(c.email)}</Table.Td>
                   <Table.Td>{c.phone ?? ''}</Table.Td>
                   <Table.Td>{c.bookingsCount}</Table.Td>
                   <Table.Td>{c.lastVisit ?? 'None yet'}</Table.Td>

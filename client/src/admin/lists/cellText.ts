@@ -4,6 +4,7 @@ import { formatZar } from '../../lib/money';
 import { statusLabel } from '../format';
 import { scalarText } from '@greenleaf/shared/scalar-text';
 import { minutesText } from '@greenleaf/shared/work-length';
+import { showHiddenCharacters } from '@greenleaf/shared/rules/single-line-text';
 import type { ColumnDefinition } from './tableConfigs';
 
 function labelOf(options: readonly SelectOption[], value: unknown): string | null {
@@ -11,7 +12,11 @@ function labelOf(options: readonly SelectOption[], value: unknown): string | nul
   return found ? found.label : null;
 }
 
-/** How one cell of the generic list reads. */
+/**
+ * How one cell of the generic list reads; text as it is, a hidden or direction-changing character
+ * written out (`Adm\u202Enimda`, rules/single-line-text), so a name saved before the rule cannot pass
+ * for another.
+ */
 export function cellText(
   column: ColumnDefinition,
   value: unknown,
@@ -20,7 +25,7 @@ export function cellText(
   if (value === null || value === undefined || value === '') return '';
   if (column.lookup) {
     const options = lookups[column.lookup] ?? [];
-    return labelOf(options, value) ?? scalarText(value);
+    return showHiddenCharacters(labelOf(options, value) ?? scalarText(value));
   }
   switch (column.format) {
     case 'money':
@@ -41,6 +46,6 @@ export function cellText(
     case 'minutes':
       return Number.isFinite(Number(value)) ? minutesText(Number(value)) : scalarText(value);
     default:
-      return typeof value === 'object' ? JSON.stringify(value) : scalarText(value);
+      return showHiddenCharacters(typeof value === 'object' ? JSON.stringify(value) : scalarText(value));
   }
 }
