@@ -92,6 +92,22 @@ describe('a booking id is a receipt, not a key', () => {
     }
   });
 
+  it("anonymous may pay it (Pay now), but the provider's form names no buyer", async () => {
+    const guidId = await ownersBooking();
+    const START = 'mutation($g: ID!) { startPayment(guidId: $g) { fields { name value } } }';
+    const anonymous = await client(t.url).gql(START, { g: guidId });
+    expect(anonymous.errors).toBeUndefined();
+    const names = (anonymous.data!.startPayment.fields as { name: string }[]).map((f) => f.name);
+    expect(names).toContain('amount');
+    expect(names).not.toContain('email_address');
+    expect(names).not.toContain('cell_number');
+    expect(names).not.toContain('name_first');
+    expect(anonymous.text).not.toContain(owner.email);
+    // the owner's form fills them in for the provider
+    const own = await owner.gql(START, { g: guidId });
+    expect(own.text).toContain(owner.email);
+  });
+
   it('another customer signed in reads the same receipt', async () => {
     const guidId = await ownersBooking();
     const stranger = await signedIn(t.api, t.url, 'client');

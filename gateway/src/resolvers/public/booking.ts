@@ -44,7 +44,7 @@ import { SLOT_FULL_MESSAGE, tooSoonMessage, WORK_DOES_NOT_FIT_MESSAGE } from '@g
 import { MANAGE_LINK_REFUSED, markOpenedByManageLink } from '../../booking/manage-token.js';
 import { noticeCancelled, noticeMoved } from '../../booking/change-notices.js';
 import { officeMove, officeMoveNotifies } from '../../booking/office-move.js';
-import { isOffice, managedGuid, mayChangeBooking } from '../../auth/reach.js';
+import { bookingReach, isOffice, managedGuid, mayChangeBooking } from '../../auth/reach.js';
 import { isCalendarDate } from '../scalars.js';
 
 const EMAIL_TAKEN_SIGN_IN =
@@ -380,7 +380,11 @@ export const bookingMutations: MutationResolvers = {
           : 'This booking has already been paid.';
       throw gatewayError('NOT_PAYABLE', message, { field: 'guidId' });
     }
-    const form = buildPaymentForm(booking, ctx.config);
+    // Paying changes nothing in the booking, so its id is enough; but the form names the buyer (name,
+    // e-mail, phone) for the owner, the office and the manage link only: anyone else types them at
+    // the provider (a booking id is a receipt, auth/reach.ts).
+    const buyerKnown = (await bookingReach(ctx, booking)) === 'details';
+    const form = buildPaymentForm(buyerKnown ? booking : { ...booking, user: null }, ctx.config);
     return { ...form, booking };
   },
 
