@@ -986,7 +986,7 @@ export type AuthPayload = {
 /** A booking. Its guidId is the public capability that opens the confirmation page. */
 export type Booking = {
   __typename?: 'Booking';
-  /** Where the visit is (null for bookings made before addresses were asked). */
+  /** Where the visit is (null for bookings made before addresses were asked, and for a reader holding only its guidId). */
   address?: Maybe<ServiceAddress>;
   /** The statuses it may move to now (the booking status rule: none once COMPLETED or CANCELLED). */
   allowedMoves: Array<BookingStatus>;
@@ -1002,7 +1002,7 @@ export type Booking = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** The crew that does the work; null while unassigned. Seen by the office and its crews only. */
   crew?: Maybe<Crew>;
-  /** The customer. */
+  /** The customer; null for a reader holding only its guidId (a receipt: docs/product.md, 'What a booking id shows'). */
   customer?: Maybe<BookingCustomer>;
   /** How long the work takes, in minutes (it covers that many minutes rounded up to whole slots). */
   durationMinutes: Scalars['Int']['output'];
@@ -1028,7 +1028,7 @@ export type Booking = {
   payLater: Scalars['Boolean']['output'];
   /** The office only (empty for anyone else): the payment notifications recorded for it, each with its refund when it is owed back. */
   payments: Array<BookingPayment>;
-  /** Gate code, pets, parking. */
+  /** Gate code, pets, parking; null for a reader holding only its guidId (another crew's member too). */
   propertyNotes?: Maybe<Scalars['String']['output']>;
   /** The rand the customer's referral credits took off this booking; null when none. */
   referralCredit?: Maybe<Scalars['Float']['output']>;
@@ -1970,7 +1970,7 @@ export type Mutation = {
   adminUpdateRow: AdminRowPayload;
   /** ADMIN or MANAGER. Upload an image; answers success false with a reason when refused. */
   adminUploadImage: AdminUploadPayload;
-  /** Cancel a pending booking (or a confirmed one by its signed-in owner). */
+  /** Cancel a pending or confirmed booking: its owner signed in, its manageToken or the office (FORBIDDEN otherwise; its guidId alone is a receipt). */
   cancelBooking: CancelBookingPayload;
   /**
    * Pause, resume or stop one's own series (signed in, or with a manage token of one of its visits), or
@@ -2623,7 +2623,7 @@ export type Query = {
   adminVariation?: Maybe<Variation>;
   /** ADMIN or MANAGER. All variations with their options. */
   adminVariations: Array<Variation>;
-  /** A booking by its public guidId, or null. */
+  /** A booking by its public guidId, or null. Without the owner's session, the office, its manage link or its crew, a receipt: customer, address and propertyNotes are null. */
   booking?: Maybe<Booking>;
   /** The date step's days for these lines (at most 62 from today): which are closed, which have room, and the first with room. Inside a package's season only. */
   bookingDays: BookingDays;

@@ -8,6 +8,7 @@ import { badInput, errorCode, gatewayError } from '../api/errors.js';
 import type { ApiProperty } from '../api/rest-types.js';
 import type { ApiClient } from '../api/client.js';
 import { areaNotServedMessage, servedArea } from '../booking/service-address.js';
+import { accountInReach } from './customers.js';
 import { adminId } from './guard.js';
 import { deleted, optionalId, requiredId } from './shared.js';
 import { isPostalCode, POSTAL_CODE_MESSAGE } from '@greenleaf/shared/rules/postal-code';
@@ -37,6 +38,7 @@ export const customerPropertyMutations: MutationResolvers = {
   adminSaveCustomerProperty: async (_p, { input }, ctx) => {
     const id = optionalId(input.id, 'id');
     const userId = requiredId(input.customerId, 'customerId');
+    await accountInReach(ctx, userId, 'customerId');
     const street = text(input.street, 'street', 'Street address', 200);
     const suburb = text(input.suburb, 'suburb', 'Suburb', 100);
     const postalCode = (input.postalCode ?? '').trim();
@@ -67,6 +69,7 @@ export const customerPropertyMutations: MutationResolvers = {
   adminDeleteCustomerProperty: async (_p, { input }, ctx) => {
     const id = requiredId(input.id, 'id');
     const userId = requiredId(input.customerId, 'customerId');
+    await accountInReach(ctx, userId, 'customerId');
     return deleted(id, await ctx.api.post('customers/delete-property.php', { id, userId }));
   },
 };

@@ -19,6 +19,7 @@ import type { PostReply } from '../api/routes.js';
 import { ADMIN_TABLES } from '../api/tables.js';
 import type { GatewayContext } from '../context.js';
 import { recordStatus } from '../domain/status.js';
+import { mayReachAccount } from '../auth/reach.js';
 import { auditFields } from './guard.js';
 import { status as bookingStatusWord } from './booking-history.js';
 import { columnsOf, toCsv, UTF8_BOM } from './csv.js';
@@ -236,7 +237,13 @@ export const tableQueries: QueryResolvers = {
       filters: ACTIVE_ONLY.has(table) ? [{ key: 'statusId', value: '1' }] : [],
       sort: table === 'BOOKINGS' ? { key: 'bookingDate', direction: 'DESC' } : null,
     });
-    return rows.map((row) => ({ value: String(row.id), label: selectLabel(table, row) }));
+    // The accounts the viewer reaches (auth/reach.ts: a manager's choices are customers).
+    const viewer = ctx.session.user;
+    const reached =
+      table === 'USERS'
+        ? rows.filter((row) => mayReachAccount(viewer, { role: scalarText(row['role']) }))
+        : rows;
+    return reached.map((row) => ({ value: String(row.id), label: selectLabel(table, row) }));
   },
 };
 

@@ -6,7 +6,7 @@
 import { gatewayError } from '../api/errors.js';
 import type { GatewayContext } from '../context.js';
 import type { SessionUser } from '../session.js';
-import { isOffice, mayReach } from './reach.js';
+import { isOffice, mayReach, mayReachAccount } from './reach.js';
 
 const SIGN_IN_REQUIRED = 'You must be signed in to do this.';
 export const ACCESS_DENIED = 'Access Denied - You do not have permission to access this page.';
@@ -41,4 +41,16 @@ export function requireSelfOrOffice(ctx: Pick<GatewayContext, 'session'>, userId
   const viewer = requireUser(ctx);
   if (viewer.id !== userId && !isOffice(viewer)) throw gatewayError('FORBIDDEN', ACCESS_DENIED);
   return viewer;
+}
+
+/**
+ * The account, when the signed-in office user reaches it (./reach.ts `mayReachAccount`: a manager
+ * customers only), or FORBIDDEN.
+ */
+export function requireAccountInReach<T extends { role?: string | null | undefined }>(
+  ctx: Pick<GatewayContext, 'session'>,
+  account: T,
+): T {
+  if (!mayReachAccount(requireUser(ctx), account)) throw gatewayError('FORBIDDEN', ACCESS_DENIED);
+  return account;
 }

@@ -1,14 +1,23 @@
 /**
- * Who reaches what (docs/product.md, "Roles"). The database's role on the session decides:
+ * Who reaches what (docs/product.md, "Roles" and "What a booking id shows"): the one module of the
+ * rule, by operation, by table and by field.
  * - ADMIN: every admin* operation.
  * - MANAGER: the office, that is every admin* operation except managing users (the Users screens and
- *   the users table) and the Developer page, which is the admin's.
- * - STAFF: their crew's day (crewDay, crewStartJob, crewCompleteJob), nothing of the admin area.
+ *   the users table) and the Developer page, which is the admin's; of the accounts, customers only
+ *   (`mayReachAccount`: select options, customer records, their notes and properties).
+ * - STAFF: their crew's day (crewDay, crewStartJob, crewCompleteJob), nothing of the admin area; of a
+ *   booking, contact and gate code only when it is their crew's job (`bookingReach`).
  * - CLIENT: their own bookings and account.
- * Every admin* resolver is wrapped by `guardAll` (gateway/src/admin/guard.ts), which asks `mayReach`
- * before the resolver runs, so an operation added later is refused to managers only if listed here.
+ * - Anyone: a booking by its id as a receipt (no contact details, address or notes).
+ * Every operation of the schema has its entry in OPERATION_REACH (gateway/src/auth/reach.test.ts walks
+ * the schema: an operation without one fails it). Every admin* resolver is wrapped by `guardAll`
+ * (gateway/src/admin/guard.ts), which asks `mayReach` before the resolver runs.
  */
 import type { AdminTable } from '../__generated__/resolvers-types.js';
+import { gatewayError } from '../api/errors.js';
+import { MANAGE_LINK_REFUSED, openedByManageLink, verifyManageToken } from '../booking/manage-token.js';
+import type { GatewayContext } from '../context.js';
+import { roleOf } from '../domain/status.js';
 import type { SessionUser } from '../session.js';
 
 /** Operations only an admin reaches (managing accounts). */
@@ -22,6 +31,152 @@ export const ADMIN_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
   'adminCloseDay',
   'adminOpenDay',
 ]);
+
+/**
+ * Who an operation lets in, before it looks at what it is asked for:
+ * - anyone: public (a booking read this way is a receipt: `bookingReach` decides its fields);
+ * - holder: anyone may ask, the booking or series decides: its signed-in owner, the office, or the
+ *   holder of a manage link of that booking (`mayChangeBooking`, gateway/src/series/access.ts);
+ * - crew: staff and the office; office: ADMIN and MANAGER (`mayReach`); admin: ADMIN only.
+ */
+export type OperationReach = 'anyone' | 'holder' | 'crew' | 'office' | 'admin';
+
+const PUBLIC_OPERATIONS = [
+  'categories',
+  'category',
+  'services',
+  'service',
+  'seasons',
+  'season',
+  'packages',
+  'package',
+  'modifiers',
+  'timeSlots',
+  'programmePlan',
+  'visitPlan',
+  'bookingDays',
+  'serviceAreas',
+  'siteInfo',
+  'quote',
+  'booking',
+  'me',
+  'managedBooking',
+  'register',
+  'login',
+  'logout',
+  'requestPasswordReset',
+  'resetPassword',
+  'createBooking',
+  'startPayment',
+  'requestQuote',
+  'joinAreaWaitlist',
+] as const;
+
+const HOLDER_OPERATIONS = [
+  'cancelPreview',
+  'cancelBooking',
+  'rescheduleBooking',
+  'updateBookingNotes',
+  'seriesChangePreview',
+  'seriesSkipPreview',
+  'changeSeries',
+  'skipSeriesVisit',
+  'undoSeriesChange',
+] as const;
+
+const CREW_OPERATIONS = ['crewDay', 'crewStartJob', 'crewCompleteJob'] as const;
+
+/** The office's operations (ADMIN and MANAGER); ADMIN_ONLY_OPERATIONS are the admin's. */
+const OFFICE_OPERATIONS = [
+  'adminSeriesWindow',
+  'adminDashboard',
+  'adminCrews',
+  'adminStaff',
+  'adminCustomer',
+  'adminSchedule',
+  'adminTableRows',
+  'adminTableRow',
+  'adminTableExport',
+  'adminSelectOptions',
+  'adminServices',
+  'adminService',
+  'adminVariations',
+  'adminVariation',
+  'adminModifiers',
+  'adminModifier',
+  'adminBookings',
+  'adminBooking',
+  'adminQuoteRequests',
+  'adminQuoteRequest',
+  'adminSeasons',
+  'adminSeason',
+  'adminPackages',
+  'adminPackage',
+  'adminAddOns',
+  'adminAddOn',
+  'adminCategories',
+  'adminCategory',
+  'adminCustomers',
+  'adminQuote',
+  'adminCalendar',
+  'adminRainDayPlan',
+  'adminCrewDeactivationPreview',
+  'adminOfficeDiscountMaxPercent',
+  'adminAreaWaitlist',
+  'adminSetSeriesWindow',
+  'adminCreateRow',
+  'adminUpdateRow',
+  'adminDeleteRow',
+  'adminSaveService',
+  'adminDeleteService',
+  'adminSaveModifier',
+  'adminDeleteModifier',
+  'adminSaveVariation',
+  'adminDeleteVariation',
+  'adminSetBookingStatus',
+  'adminMarkRefunded',
+  'adminCreateBooking',
+  'adminRescheduleBooking',
+  'adminDeleteBooking',
+  'adminSaveSeason',
+  'adminDeleteSeason',
+  'adminSavePackage',
+  'adminDeletePackage',
+  'adminSaveAddOn',
+  'adminDeleteAddOn',
+  'adminSaveCategory',
+  'adminDeleteCategory',
+  'adminUploadImage',
+  'adminDeleteUpload',
+  'adminCreateBookingFromQuote',
+  'adminSaveCustomerNotes',
+  'adminSaveCrew',
+  'adminDeleteCrew',
+  'adminRainDay',
+  'adminSaveCustomer',
+  'adminSendCustomerSignInLink',
+  'adminSaveCustomerProperty',
+  'adminDeleteCustomerProperty',
+  'adminResendPaymentLink',
+  'adminDeactivateCrew',
+] as const;
+
+/**
+ * The reach of every operation. A name the schema has and this table does not is a failing test
+ * (reach.test.ts), and a manager is refused it: a new operation is placed here when it is added.
+ */
+const OPERATION_REACH: ReadonlyMap<string, OperationReach> = new Map<string, OperationReach>([
+  ...PUBLIC_OPERATIONS.map((op) => [op, 'anyone'] as const),
+  ...HOLDER_OPERATIONS.map((op) => [op, 'holder'] as const),
+  ...CREW_OPERATIONS.map((op) => [op, 'crew'] as const),
+  ...OFFICE_OPERATIONS.map((op) => [op, 'office'] as const),
+  ...[...ADMIN_ONLY_OPERATIONS].map((op) => [op, 'admin'] as const),
+]);
+
+/** The reach of an operation of the schema; undefined for a name the table does not know. */
+export function operationReach(operation: string): OperationReach | undefined {
+  return OPERATION_REACH.get(operation);
+}
 
 /** Tables of the generic admin table operations only an admin reaches. */
 const ADMIN_ONLY_TABLES: ReadonlySet<AdminTable> = new Set<AdminTable>(['USERS']);
@@ -49,7 +204,76 @@ function tableOf(args: unknown): unknown {
 export function mayReach(user: SessionUser, operation: string, args: unknown): boolean {
   if (user.role === 'ADMIN') return true;
   if (user.role !== 'MANAGER') return false;
-  if (ADMIN_ONLY_OPERATIONS.has(operation)) return false;
+  if (operationReach(operation) !== 'office') return false;
   if (TABLE_OPERATIONS.has(operation) && ADMIN_ONLY_TABLES.has(tableOf(args) as AdminTable)) return false;
   return true;
+}
+
+/**
+ * Whether `viewer` may see or act on the account `account` (its role as the api writes it): the
+ * admin every account, a manager customers only (not staff or admin accounts), nobody else any.
+ */
+export function mayReachAccount(
+  viewer: SessionUser | null | undefined,
+  account: { role?: string | null | undefined },
+): boolean {
+  if (viewer?.role === 'ADMIN') return true;
+  return viewer?.role === 'MANAGER' && roleOf(account.role) === 'CLIENT';
+}
+
+/** What a booking needs to say who reaches it. */
+interface BookingKeys {
+  guidId: string;
+  userId?: number | null | undefined;
+  crewId?: number | null | undefined;
+}
+
+/** The booking a manage link's token opens, or MANAGE_LINK_INVALID. */
+export function managedGuid(ctx: Pick<GatewayContext, 'config'>, token: string): string {
+  const check = verifyManageToken(ctx.config.manageLinkSecret, token);
+  if (!check.ok) throw gatewayError('MANAGE_LINK_INVALID', MANAGE_LINK_REFUSED, { field: 'manageToken' });
+  return check.guidId;
+}
+
+/**
+ * Who may change this booking (cancel it, move it, change its notes, see what a cancel would do): its
+ * signed-in owner, the office, or whoever holds a valid manage link for this very booking (a token
+ * for another booking opens nothing here). Anyone else holds a receipt.
+ */
+export function mayChangeBooking(
+  ctx: Pick<GatewayContext, 'session' | 'config'>,
+  booking: BookingKeys,
+  manageToken: string | null | undefined,
+): { allowed: boolean; admin: boolean; actorId: number | null } {
+  const viewer = ctx.session.user;
+  const admin = isOffice(viewer);
+  if (viewer && (viewer.id === booking.userId || admin)) return { allowed: true, admin, actorId: viewer.id };
+  if (manageToken && managedGuid(ctx, manageToken) === booking.guidId) {
+    return { allowed: true, admin: false, actorId: booking.userId ?? null };
+  }
+  return { allowed: false, admin: false, actorId: null };
+}
+
+/**
+ * What a reader reaches of one booking (docs/product.md, "What a booking id shows"):
+ * - details: the customer's contact details, the visit's address and the property notes (gate code,
+ *   pets) — for the office, the booking's signed-in owner, whoever opened it with its manage link,
+ *   and a crew member when it is their crew's job;
+ * - receipt: anyone else holding its id: services, date, time, total, status and payment state only.
+ * Every field of a booking that is not a receipt's asks this, and nothing else decides it.
+ */
+export async function bookingReach(
+  ctx: Pick<GatewayContext, 'session' | 'api'>,
+  booking: BookingKeys,
+): Promise<'details' | 'receipt'> {
+  const viewer = ctx.session.user;
+  if (!viewer) return openedByManageLink(booking) ? 'details' : 'receipt';
+  if (isOffice(viewer) || viewer.id === booking.userId || openedByManageLink(booking)) return 'details';
+  if (viewer.role === 'STAFF' && booking.crewId != null) {
+    // one crews read per request (the api client's memo), however many bookings
+    const crews = await ctx.api.get('crews/list.php');
+    const crew = crews.find((c) => c.id === booking.crewId);
+    if (crew?.members.some((m) => m.id === viewer.id)) return 'details';
+  }
+  return 'receipt';
 }

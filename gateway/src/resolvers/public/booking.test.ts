@@ -692,16 +692,18 @@ describe('createBooking refuses bad input with a clear error and writes nothing'
 });
 
 describe('cancelBooking', () => {
-  it('cancels a pending booking by its guidId and frees nothing else; a cancelled one cannot be cancelled again', async () => {
+  it("cancels its owner's pending booking (its guidId alone is a receipt: refused); a cancelled one cannot be cancelled again", async () => {
     const client = await t.signedIn('client');
     const created = await book(client, workingDayAfter(15), '15:15 - 16:00');
     const guid = created.data!.createBooking.booking.guidId;
     const CANCEL =
       'mutation($i: CancelBookingInput!) { cancelBooking(input: $i) { booking { guidId status } } }';
-    const res = await t.client().gql(CANCEL, { i: { guidId: guid } });
+    const stranger = await t.client().gql(CANCEL, { i: { guidId: guid } });
+    expect(stranger.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const res = await client.gql(CANCEL, { i: { guidId: guid } });
     expect(res.errors).toBeUndefined();
     expect(res.data!.cancelBooking.booking).toEqual({ guidId: guid, status: 'CANCELLED' });
-    const again = await t.client().gql(CANCEL, { i: { guidId: guid } });
+    const again = await client.gql(CANCEL, { i: { guidId: guid } });
     expect(again.errors?.[0]?.extensions?.code).toBe('INVALID_TRANSITION');
   });
 });

@@ -41,49 +41,22 @@ import { changeAllowed, changeWindowClosedMessage } from '../../booking/change-w
 import { offeredStart } from '../../booking/offered-slot.js';
 import { SLOT_FULL_MESSAGE, tooSoonMessage, WORK_DOES_NOT_FIT_MESSAGE } from '@greenleaf/shared/refusals';
 
-import {
-  MANAGE_LINK_REFUSED,
-  markOpenedByManageLink,
-  verifyManageToken,
-} from '../../booking/manage-token.js';
+import { MANAGE_LINK_REFUSED, markOpenedByManageLink } from '../../booking/manage-token.js';
 import { noticeCancelled, noticeMoved } from '../../booking/change-notices.js';
 import { officeMove, officeMoveNotifies } from '../../booking/office-move.js';
-import { isOffice } from '../../auth/reach.js';
+import { bookingReach, isOffice, managedGuid, mayChangeBooking } from '../../auth/reach.js';
 import { isCalendarDate } from '../scalars.js';
 
 const EMAIL_TAKEN_SIGN_IN =
   'An account with this e-mail address already exists. Please sign in to continue your booking.';
 const BOOKING_NOT_FOUND = 'Booking not found';
+const CANCEL_NEEDS_SIGN_IN =
+  'Please sign in, or use the link in your booking e-mail, to cancel this booking.';
 
 async function loadBooking(ctx: GatewayContext, guidId: string) {
   const guid = guidId.trim();
   if (!/^booking-[A-Za-z0-9-]{8,200}$/.test(guid)) return null;
   return ctx.api.bookingByGuid.load(guid);
-}
-
-/** The booking a manage link's token opens, or MANAGE_LINK_INVALID. */
-function managedGuid(ctx: GatewayContext, token: string): string {
-  const check = verifyManageToken(ctx.config.manageLinkSecret, token);
-  if (!check.ok) throw gatewayError('MANAGE_LINK_INVALID', MANAGE_LINK_REFUSED, { field: 'manageToken' });
-  return check.guidId;
-}
-
-/**
- * Who may change this booking: its signed-in owner, an admin, or whoever holds a valid manage link
- * for this very booking (a token for another booking opens nothing here).
- */
-function mayChange(
-  ctx: GatewayContext,
-  booking: { guidId: string; userId?: number | null | undefined },
-  manageToken: string | null | undefined,
-): { allowed: boolean; admin: boolean; actorId: number | null } {
-  const viewer = ctx.session.user;
-  const admin = isOffice(viewer);
-  if (viewer && (viewer.id === booking.userId || admin)) return { allowed: true, admin, actorId: viewer.id };
-  if (manageToken && managedGuid(ctx, manageToken) === booking.guidId) {
-    return { allowed: true, admin: false, actorId: booking.userId ?? null };
-  }
-  return { allowed: false, admin: false, actorId: null };
 }
 
 function newCustomerDetails(customer: NewCustomerInput | null | undefined): NewCustomerDetails {
@@ -138,8 +111,9 @@ export const bookingQueries: QueryResolvers = {
   cancelPreview: async (_p, { guidId, manageToken }, ctx) => {
     const booking = await loadBooking(ctx, guidId);
     if (!booking) throw gatewayError('NOT_FOUND', BOOKING_NOT_FOUND, { field: 'guidId' });
-    if (booking.status !== 'pending' && !mayChange(ctx, booking, manageToken).allowed) {
-      throw gatewayError('FORBIDDEN', 'Please sign in to cancel a paid booking.');
+    // A booking id is a receipt: only who may cancel it is told what cancelling would do.
+    if (!mayChangeBooking(ctx, booking, manageToken).allowed) {
+      throw gatewayError('FORBIDDEN', CANCEL_NEEDS_SIGN_IN);
     }
     const preview = await ctx.api.get('bookings/cancel-preview.php', { id: booking.id });
     return {
@@ -313,7 +287,7 @@ export const bookingMutations: MutationResolvers = {
         field: 'notify',
       });
     }
-    const who = booking ? mayChange(ctx, booking, input.manageToken) : null;
+    const who = booking ? mayChangeBooking(ctx, booking, input.manageToken) : null;
     if (!booking || !who?.allowed) {
       throw gatewayError('NOT_FOUND', BOOKING_NOT_FOUND, { field: 'guidId' });
     }
@@ -373,7 +347,7 @@ export const bookingMutations: MutationResolvers = {
       throw gatewayError('UNAUTHENTICATED', 'Please sign in to change your booking.');
     }
     const booking = await loadBooking(ctx, input.guidId);
-    const who = booking ? mayChange(ctx, booking, input.manageToken) : null;
+    const who = booking ? mayChangeBooking(ctx, booking, input.manageToken) : null;
     if (!booking || !who?.allowed) throw gatewayError('NOT_FOUND', BOOKING_NOT_FOUND, { field: 'guidId' });
     if (booking.status !== 'pending' && booking.status !== 'confirmed') {
       throw gatewayError('INVALID_TRANSITION', `The notes of a ${booking.status} booking cannot change.`, {
@@ -406,17 +380,21 @@ export const bookingMutations: MutationResolvers = {
           : 'This booking has already been paid.';
       throw gatewayError('NOT_PAYABLE', message, { field: 'guidId' });
     }
-    const form = buildPaymentForm(booking, ctx.config);
+    // Paying changes nothing in the booking, so its id is enough; but the form names the buyer (name,
+    // e-mail, phone) for the owner, the office and the manage link only: anyone else types them at
+    // the provider (a booking id is a receipt, auth/reach.ts).
+    const buyerKnown = (await bookingReach(ctx, booking)) === 'details';
+    const form = buildPaymentForm(buyerKnown ? booking : { ...booking, user: null }, ctx.config);
     return { ...form, booking };
   },
 
   cancelBooking: async (_p, { input }, ctx) => {
     const booking = await loadBooking(ctx, input.guidId);
     if (!booking) throw gatewayError('NOT_FOUND', BOOKING_NOT_FOUND, { field: 'guidId' });
-    const who = mayChange(ctx, booking, input.manageToken);
-    if (booking.status === 'confirmed' && !who.allowed) {
-      throw gatewayError('FORBIDDEN', 'Please sign in to cancel a paid booking.');
-    }
+    // A booking id is a receipt, not a key: cancelling needs the owner's session, the office or the
+    // booking's manage link, paid or not.
+    const who = mayChangeBooking(ctx, booking, input.manageToken);
+    if (!who.allowed) throw gatewayError('FORBIDDEN', CANCEL_NEEDS_SIGN_IN, { field: 'guidId' });
     if (booking.status !== 'pending' && booking.status !== 'confirmed') {
       throw gatewayError('INVALID_TRANSITION', `A ${booking.status} booking cannot be cancelled.`, {
         field: 'guidId',

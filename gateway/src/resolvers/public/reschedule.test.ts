@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeAllowed } from '../../booking/change-window.js';
-import { dayAfter, firstServiceLine, startTestGateway, TEST_VISIT } from '../../test/harness.js';
+import {
+  dayAfter,
+  firstServiceLine,
+  startTestGateway,
+  TEST_VISIT,
+  workingDayAfter,
+} from '../../test/harness.js';
 import type { GqlClient, TestGateway } from '../../test/harness.js';
 
 let t: TestGateway;
@@ -77,7 +83,8 @@ describe('rescheduleBooking', () => {
 
   it('refuses a move inside the cut-off with the office phone; a pending booking can still be let go', async () => {
     const customer = t.client();
-    const guidId = await bookAsNew(customer, dayAfter(1));
+    // the next working day (a Sunday or holiday tomorrow is closed): inside the 72-hour cut-off
+    const guidId = await bookAsNew(customer, workingDayAfter(1));
     const res = await customer.gql(MOVE, {
       input: { guidId, date: dayAfter(10), timeSlot: '16:00 - 16:45' },
     });

@@ -5,8 +5,7 @@ import { bookedBasePrice } from '../../pricing/booked-line.js';
 import { officeDiscountLabel } from '../../pricing/index.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { requireSelfOrOffice } from '../../auth/guards.js';
-import { isOffice } from '../../auth/reach.js';
-import { openedByManageLink } from '../../booking/manage-token.js';
+import { bookingReach, isOffice } from '../../auth/reach.js';
 import { eventSummary } from '../../admin/booking-history.js';
 import { recordStatus, roleOf } from '../../domain/status.js';
 
@@ -15,7 +14,10 @@ const idOrNull = (id: number | null | undefined): string | null => (id == null ?
 
 export const bookingTypeResolvers: Resolvers = {
   Booking: {
-    customer: (b) => b.user ?? null,
+    // A booking id is a receipt (auth/reach.ts `bookingReach`): who it is for and where are the
+    // details of the owner, the office, the manage link's holder and the job's crew only.
+    customer: async (b, _a, ctx) => ((await bookingReach(ctx, b)) === 'details' ? (b.user ?? null) : null),
+    address: async (b, _a, ctx) => ((await bookingReach(ctx, b)) === 'details' ? (b.address ?? null) : null),
     // The office is also offered its own moves (undo Completed); everyone else the common ones.
     allowedMoves: (b, _a, ctx) => [
       ...allowedMoves(b.status, isOffice(ctx.session.user) ? 'office' : 'anyone'),
@@ -44,17 +46,9 @@ export const bookingTypeResolvers: Resolvers = {
     visitTime: (b) => visitTimeText(b),
     visitEnd: (b) => b.visitEnd?.time ?? null,
     visitEndDate: (b) => b.visitEnd?.date ?? null,
-    /**
-     * Gate codes and pets are for the customer, the office and the crews: the booking's owner, the
-     * holder of its manage link, the office and staff read them; a page opened by its guid alone does not.
-     */
-    propertyNotes: (b, _a, ctx) => {
-      const viewer = ctx.session.user;
-      const allowed =
-        (viewer && (viewer.id === b.userId || isOffice(viewer) || viewer.role === 'STAFF')) ||
-        openedByManageLink(b);
-      return allowed ? (b.propertyNotes ?? null) : null;
-    },
+    /** Gate codes and pets: the booking's details (auth/reach.ts `bookingReach`). */
+    propertyNotes: async (b, _a, ctx) =>
+      (await bookingReach(ctx, b)) === 'details' ? (b.propertyNotes ?? null) : null,
     /** The office reads what happened to a booking and its payments; anyone else reads nothing. */
     history: async (b, _a, ctx) =>
       isOffice(ctx.session.user) ? ctx.api.get('bookings/history.php', { id: b.id }) : [],
