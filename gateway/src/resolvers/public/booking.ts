@@ -41,11 +41,8 @@ import { changeAllowed, changeWindowClosedMessage } from '../../booking/change-w
 import { offeredStart } from '../../booking/offered-slot.js';
 import { SLOT_FULL_MESSAGE, tooSoonMessage, WORK_DOES_NOT_FIT_MESSAGE } from '@greenleaf/shared/refusals';
 
-import {
-  MANAGE_LINK_REFUSED,
-  markOpenedByManageLink,
-  verifyManageToken,
-} from '../../booking/manage-token.js';
+import { MANAGE_LINK_REFUSED, markOpenedByManageLink } from '../../booking/manage-token.js';
+import { managedGuidId } from '../../booking/manage-access.js';
 import { noticeCancelled, noticeMoved } from '../../booking/change-notices.js';
 import { officeMove, officeMoveNotifies } from '../../booking/office-move.js';
 import { isOffice } from '../../auth/reach.js';
@@ -61,26 +58,19 @@ async function loadBooking(ctx: GatewayContext, guidId: string) {
   return ctx.api.bookingByGuid.load(guid);
 }
 
-/** The booking a manage link's token opens, or MANAGE_LINK_INVALID. */
-function managedGuid(ctx: GatewayContext, token: string): string {
-  const check = verifyManageToken(ctx.config.manageLinkSecret, token);
-  if (!check.ok) throw gatewayError('MANAGE_LINK_INVALID', MANAGE_LINK_REFUSED, { field: 'manageToken' });
-  return check.guidId;
-}
-
 /**
  * Who may change this booking: its signed-in owner, an admin, or whoever holds a valid manage link
  * for this very booking (a token for another booking opens nothing here).
  */
-function mayChange(
+async function mayChange(
   ctx: GatewayContext,
   booking: { guidId: string; userId?: number | null | undefined },
   manageToken: string | null | undefined,
-): { allowed: boolean; admin: boolean; actorId: number | null } {
+): Promise<{ allowed: boolean; admin: boolean; actorId: number | null }> {
   const viewer = ctx.session.user;
   const admin = isOffice(viewer);
   if (viewer && (viewer.id === booking.userId || admin)) return { allowed: true, admin, actorId: viewer.id };
-  if (manageToken && managedGuid(ctx, manageToken) === booking.guidId) {
+  if (manageToken && (await managedGuidId(ctx, manageToken)) === booking.guidId) {
     return { allowed: true, admin: false, actorId: booking.userId ?? null };
   }
   return { allowed: false, admin: false, actorId: null };
@@ -138,7 +128,7 @@ export const bookingQueries: QueryResolvers = {
   cancelPreview: async (_p, { guidId, manageToken }, ctx) => {
     const booking = await loadBooking(ctx, guidId);
     if (!booking) throw gatewayError('NOT_FOUND', BOOKING_NOT_FOUND, { field: 'guidId' });
-    if (booking.status !== 'pending' && !mayChange(ctx, booking, manageToken).allowed) {
+    if (booking.status !== 'pending' && !(await mayChange(ctx, booking, manageToken)).allowed) {
       throw gatewayError('FORBIDDEN', 'Please sign in to cancel a paid booking.');
     }
     const preview = await ctx.api.get('bookings/cancel-preview.php', { id: booking.id });
@@ -164,7 +154,7 @@ export const bookingQueries: QueryResolvers = {
   },
 
   managedBooking: async (_p, { token }, ctx) => {
-    const booking = await loadBooking(ctx, managedGuid(ctx, token));
+    const booking = await loadBooking(ctx, await managedGuidId(ctx, token));
     if (!booking) throw gatewayError('MANAGE_LINK_INVALID', MANAGE_LINK_REFUSED, { field: 'token' });
     return markOpenedByManageLink(booking);
   },
@@ -313,7 +303,7 @@ export const bookingMutations: MutationResolvers = {
         field: 'notify',
       });
     }
-    const who = booking ? mayChange(ctx, booking, input.manageToken) : null;
+    const who = booking ? await mayChange(ctx, booking, input.manageToken) : null;
     if (!booking || !who?.allowed) {
       throw gatewayError('NOT_FOUND', BOOKING_NOT_FOUND, { field: 'guidId' });
     }
@@ -373,7 +363,7 @@ export const bookingMutations: MutationResolvers = {
       throw gatewayError('UNAUTHENTICATED', 'Please sign in to change your booking.');
     }
     const booking = await loadBooking(ctx, input.guidId);
-    const who = booking ? mayChange(ctx, booking, input.manageToken) : null;
+    const who = booking ? await mayChange(ctx, booking, input.manageToken) : null;
     if (!booking || !who?.allowed) throw gatewayError('NOT_FOUND', BOOKING_NOT_FOUND, { field: 'guidId' });
     if (booking.status !== 'pending' && booking.status !== 'confirmed') {
       throw gatewayError('INVALID_TRANSITION', `The notes of a ${booking.status} booking cannot change.`, {
@@ -413,7 +403,7 @@ export const bookingMutations: MutationResolvers = {
   cancelBooking: async (_p, { input }, ctx) => {
     const booking = await loadBooking(ctx, input.guidId);
     if (!booking) throw gatewayError('NOT_FOUND', BOOKING_NOT_FOUND, { field: 'guidId' });
-    const who = mayChange(ctx, booking, input.manageToken);
+    const who = await mayChange(ctx, booking, input.manageToken);
     if (booking.status === 'confirmed' && !who.allowed) {
       throw gatewayError('FORBIDDEN', 'Please sign in to cancel a paid booking.');
     }
