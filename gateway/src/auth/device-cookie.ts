@@ -23,7 +23,9 @@ const normalEmail = (email: string) => email.trim().toLowerCase();
 const mac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest();
 
 const accountTag = (secret: string, email: string) =>
-  mac(secret, `device-account\n${normalEmail(email)}`).subarray(0, 16).toString('base64url');
+  mac(secret, `device-account\n${normalEmail(email)}`)
+    .subarray(0, 16)
+    .toString('base64url');
 
 const signature = (secret: string, tag: string, nonce: string, issued: number) =>
   mac(secret, `device-cookie\n${tag}\n${nonce}\n${issued}`);

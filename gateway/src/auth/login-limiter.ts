@@ -34,18 +34,23 @@ export type LoginLimiterApi = Pick<ApiClient, 'post'>;
 
 /** An attempt the limits allowed (with the rows that count it) or refused (with the wait). */
 export type AttemptVerdict =
-  | { allowed: true; ids: number[] }
-  | { allowed: false; retryAfterSeconds: number; accountDelay: boolean };
+  { allowed: true; ids: number[] } | { allowed: false; retryAfterSeconds: number; accountDelay: boolean };
 
 /** A sign-in attempt: the allowed one says whether it was judged as a known device's. */
-export type SignInVerdict = (AttemptVerdict & { allowed: false }) | { allowed: true; ids: number[]; device: string | null };
+export type SignInVerdict =
+  (AttemptVerdict & { allowed: false }) | { allowed: true; ids: number[]; device: string | null };
 
 export interface LoginLimiter {
   /**
    * Judges a sign-in attempt and, when allowed, counts it as a failure until told otherwise. `device`:
    * the nonce of a valid device cookie for this account, if the request carries one.
    */
-  reserveSignIn(api: LoginLimiterApi, ip: string, email: string, device?: string | null): Promise<SignInVerdict>;
+  reserveSignIn(
+    api: LoginLimiterApi,
+    ip: string,
+    email: string,
+    device?: string | null,
+  ): Promise<SignInVerdict>;
   /**
    * The password was right: un-counts this attempt and forgets the pair's failures, and the device's
    * (a known device) or the account's (an unknown one).

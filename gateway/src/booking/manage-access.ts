@@ -11,7 +11,10 @@ import { MANAGE_LINK_REFUSED, verifyManageToken } from './manage-token.js';
 const refused = () => gatewayError('MANAGE_LINK_INVALID', MANAGE_LINK_REFUSED, { field: 'manageToken' });
 
 /** The guidId of the booking `token` opens now, or MANAGE_LINK_INVALID. */
-export async function managedGuidId(ctx: Pick<GatewayContext, 'config' | 'api'>, token: string): Promise<string> {
+export async function managedGuidId(
+  ctx: Pick<GatewayContext, 'config' | 'api'>,
+  token: string,
+): Promise<string> {
   const check = verifyManageToken(ctx.config.manageLinkSecret, token);
   if (!check.ok) throw refused();
   const booking = await ctx.api.bookingByGuid.load(check.guidId);

@@ -32,7 +32,11 @@ export function signManageToken(
 }
 
 type ManageTokenCheck =
-  | { ok: true; guidId: string; /** Unix milliseconds (0: a token from before issue times). */ issuedAt: number }
+  | {
+      ok: true;
+      guidId: string;
+      /** Unix milliseconds (0: a token from before issue times). */ issuedAt: number;
+    }
   | { ok: false; reason: 'malformed' | 'bad-signature' | 'expired' };
 
 /** The booking a token opens, or why it opens none (its owner's revocation: booking/manage-access.ts). */
