@@ -216,8 +216,8 @@ export function registerUsersRoutes(app: FastifyInstance, deps: ApiDeps): void {
 
   app.post('/users/reset-password.php', async (req) => {
     const input = body(req, ResetPasswordBody);
-    const ok = await resetPasswordWithToken(db, input.token, input.password);
-    if (!ok) throw new HttpError(400, 'This reset link is invalid or has expired.', 'INVALID_TOKEN');
-    return { success: true };
+    const email = await resetPasswordWithToken(db, input.token, input.password);
+    if (!email) throw new HttpError(400, 'This reset link is invalid or has expired.', 'INVALID_TOKEN');
+    return { success: true, email };
   });
 }

@@ -714,6 +714,9 @@ export const ApiResetTokenSchema = z.object({
   email: z.string(),
 });
 
+/** users/reset-password.php: done, and whose account it was (an older api leaves the e-mail out). */
+export const ApiPasswordResetSchema = z.object({ success: z.literal(true), email: z.string().optional() });
+
 /** users/login-failures/reserve.php: the attempt allowed and counted (by these rows), or the wait. */
 export const ApiAttemptReservationSchema = z.object({
   allowed: z.boolean(),

@@ -155,7 +155,10 @@ export const accountMutations: MutationResolvers = {
     const token = requiredText(input.token, 'token', 'Token', INVALID_RESET_TOKEN);
     const password = newPassword(input.password, 'password');
     try {
-      await ctx.api.post('users/reset-password.php', { token, password });
+      const reset = await ctx.api.post('users/reset-password.php', { token, password });
+      // The link came from the account's e-mail: this browser is the owner's now, and a sign-in from it
+      // is not kept waiting by the guesses that may have made the owner ask for the link.
+      if (reset.email) ctx.device.remember(reset.email);
     } catch (error) {
       const code = errorCode(error);
       if (code === 'INVALID_TOKEN' || code === 'NOT_FOUND') {
