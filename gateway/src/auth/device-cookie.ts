@@ -14,7 +14,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export const DEVICE_COOKIE = 'gl_device';
+const DEVICE_COOKIE = 'gl_device';
 /** How long a device stays known without signing in again. */
 const DEVICE_COOKIE_DAYS = 365;
 

@@ -15,7 +15,7 @@ import type { PricingCatalogueSource } from '../booking/pricing-catalogue.js';
 import type { GatewayConfig } from '../config.js';
 import type { GatewayContext } from '../context.js';
 import type { Mailer } from '../email/mailer-contract.js';
-import { openSession, type SessionAccess } from '../session.js';
+import { openSession, secureCookies, type SessionAccess } from '../session.js';
 import { ANONYMOUS_SESSION } from '../ssr/index.js';
 import type { GatewayMetrics } from './metrics.js';
 import { requestIdOf } from './request-id.js';
@@ -101,7 +101,7 @@ export function requestContexts(deps: ContextDeps) {
       });
       const device = deviceAccess(req, res, {
         secret: config.deviceCookieSecret,
-        secure: deps.session.cookieOptions?.secure ?? false,
+        secure: secureCookies(config.publicUrl),
       });
       return { ...common(requestId, ipOf(req), req.log, access, device), api };
     },

@@ -3,7 +3,6 @@
  * signed in or holding the manage link of one of its visits (which stands for their sign-in), under
  * the customer's change cut-off; and the office (ADMIN or MANAGER), which is not bound by it.
  */
-import { gatewayError } from '../api/errors.js';
 import { isOffice } from '../auth/reach.js';
 import { managedGuidId } from '../booking/manage-access.js';
 import type { GatewayContext } from '../context.js';
