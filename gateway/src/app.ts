@@ -36,7 +36,7 @@ import { apiClients, requestContexts } from './http/request-context.js';
 import { requestLogging } from './http/request-logging.js';
 import { securityHeaders } from './http/security-headers.js';
 import { uploadsHandler } from './http/uploads.js';
-import { sessionOptions } from './session.js';
+import { secureCookies, sessionOptions } from './session.js';
 import { mountServerRendering, withServerRenderedPages } from './ssr/index.js';
 
 export interface GatewayOptions {
@@ -78,7 +78,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     mailer,
     logger,
     apiFor,
-    session: sessionOptions(config.sessionSecret, config.publicUrl.startsWith('https://')),
+    session: sessionOptions(config.sessionSecret, secureCookies(config.publicUrl)),
   });
 
   // The reminder e-mails before each confirmed visit, claimed once across replicas by the api.

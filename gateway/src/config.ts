@@ -111,6 +111,8 @@ const EnvSchema = z.object({
   OFFICE_HOURS: OfficeHoursSchema.prefault('Mo-Fr 07:30-17:30; Sa 08:00-13:00'),
   /** Signs the manage links in booking e-mails (default: derived from SESSION_SECRET, or kept in DATA_DIR). */
   MANAGE_LINK_SECRET: z.string().min(32, 'MANAGE_LINK_SECRET must be at least 32 characters').optional(),
+  /** Signs the device cookies of sign-in (default: derived from SESSION_SECRET, or kept in DATA_DIR). */
+  DEVICE_COOKIE_SECRET: z.string().min(32, 'DEVICE_COOKIE_SECRET must be at least 32 characters').optional(),
   /** How long a manage link in an e-mail stays valid. */
   MANAGE_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(90),
   /** Signs the binding quotes' tokens (default: derived from SESSION_SECRET, or kept in DATA_DIR). */
@@ -302,6 +304,12 @@ function configOf(e: GatewayEnv) {
         ? createHmac('sha256', e.SESSION_SECRET).update('greenleaf manage links').digest('base64url')
         : localSecret(dataDir, 'manage-link-secret')),
     manageLinkDays: e.MANAGE_LINK_DAYS,
+    /** The key that signs device cookies (auth/device-cookie.ts); replicas share it, as the manage links' key. */
+    deviceCookieSecret:
+      e.DEVICE_COOKIE_SECRET ??
+      (e.SESSION_SECRET
+        ? createHmac('sha256', e.SESSION_SECRET).update('greenleaf device cookies').digest('base64url')
+        : localSecret(dataDir, 'device-cookie-secret')),
     /** The key that signs quote tokens (booking/quote-token.ts); replicas share it, as the manage links' key. */
     quoteTokenSecret:
       e.QUOTE_TOKEN_SECRET ??

@@ -4,6 +4,7 @@
  */
 import type { Logger } from 'pino';
 import type { ApiClient } from './api/client.js';
+import type { DeviceAccess } from './auth/device-cookie.js';
 import type { LoginLimiter } from './auth/login-limiter.js';
 import type { PricingCatalogueSource } from './booking/pricing-catalogue.js';
 import type { GatewayConfig } from './config.js';
@@ -25,6 +26,8 @@ export interface GatewayContext {
   log: Logger;
   /** Failed sign-in limits (per IP and per e-mail). */
   loginLimiter: LoginLimiter;
+  /** The browser's device cookie of sign-in (auth/device-cookie.ts). */
+  device: DeviceAccess;
   /** Sends the booking confirmation and password-reset e-mails. */
   mailer: Mailer;
 }

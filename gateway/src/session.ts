@@ -45,6 +45,9 @@ interface SessionStore {
   end(sid: string): Promise<void>;
 }
 
+/** Cookies (the session's, the device cookie) are Secure when the site is served over https. */
+export const secureCookies = (publicUrl: string): boolean => publicUrl.startsWith('https://');
+
 export function sessionOptions(secret: string, secure: boolean): SessionOptions {
   return {
     password: secret,

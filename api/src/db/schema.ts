@@ -51,6 +51,12 @@ export const users = pgTable(
      */
     sessionVersion: integer('session_version').notNull().default(1),
     /**
+     * Manage links issued at or before this time open nothing (gateway/src/booking/manage-access.ts):
+     * a password change (the trigger, migration 0039) and "sign out everywhere" (end-sessions.php) set
+     * it to now. Null: every manage link still valid by its signature and expiry opens its booking.
+     */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, mode: 'string' }),
+    /**
      * The code this customer shares with friends: a new customer who books with it earns the referral
      * discount. Every account gets one when it is created (eight random letters and digits).
      */

@@ -13,6 +13,7 @@ interface Reply {
   allowed: boolean;
   retryAfterSeconds: number;
   ids: number[];
+  limitedBy: string[];
 }
 interface KeyRule {
   key: string;
@@ -50,6 +51,8 @@ describe('users/login-failures/reserve.php', () => {
     const refused = (await reserve(...rules)).body;
     expect(refused.allowed).toBe(false);
     expect(refused.ids).toEqual([]);
+    // It names the key that refused it (the pair), not the one that still had room (the address).
+    expect(refused.limitedBy).toEqual([pair]);
     expect(refused.retryAfterSeconds).toBeGreaterThan(890);
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(900);
     // A refused attempt is not counted against any key.

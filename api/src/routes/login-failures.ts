@@ -95,11 +95,13 @@ async function pruneOldAttempts(db: Db): Promise<void> {
 }
 
 type Reservation =
-  | { allowed: true; retryAfterSeconds: 0; ids: number[] }
+  | { allowed: true; retryAfterSeconds: 0; ids: number[]; limitedBy: [] }
   | {
       allowed: false;
       retryAfterSeconds: number;
       ids: [];
+      /** The keys that refused this attempt (each with a wait), in key order. */
+      limitedBy: string[];
     };
 
 /** Judges and, when every key allows it, counts one attempt against each key: one transaction. */
@@ -112,13 +114,23 @@ async function reserveAttempt(db: Db, keys: readonly ReserveKey[]): Promise<Rese
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`attempts:${k.key}`}, 0))`);
     }
     let wait = 0;
-    for (const k of unique) wait = Math.max(wait, await secondsToWait(tx, k));
-    if (wait > 0) return { allowed: false as const, retryAfterSeconds: wait, ids: [] as [] };
+    const limitedBy: string[] = [];
+    for (const k of unique) {
+      const keyWait = await secondsToWait(tx, k);
+      if (keyWait > 0) limitedBy.push(k.key);
+      wait = Math.max(wait, keyWait);
+    }
+    if (wait > 0) return { allowed: false as const, retryAfterSeconds: wait, ids: [] as [], limitedBy };
     const rows = await tx
       .insert(loginFailures)
       .values(unique.map((k) => ({ key: k.key })))
       .returning({ id: loginFailures.id });
-    return { allowed: true as const, retryAfterSeconds: 0 as const, ids: rows.map((r) => r.id) };
+    return {
+      allowed: true as const,
+      retryAfterSeconds: 0 as const,
+      ids: rows.map((r) => r.id),
+      limitedBy: [] as [],
+    };
   });
 }
 

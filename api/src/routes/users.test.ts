@@ -384,7 +384,7 @@ describe('password reset', () => {
 
     const reset = await api.post('users/reset-password.php', { token, password: 'brand new pass' });
     expectNoSecrets(reset);
-    expect(reset.body).toEqual({ success: true });
+    expect(reset.body).toEqual({ success: true, email: u.email });
     expect(
       (await api.post('users/authenticate.php', { email: u.email, password: 'brand new pass' })).status,
     ).toBe(200);
@@ -474,6 +474,25 @@ describe('sessions end when the database says so (session_version)', () => {
     expect((await api.post('users/end-sessions.php', { id: user.id })).status).toBe(200);
     expect(await versionOf(user.id)).toBe(5);
     expect((await api.post('users/end-sessions.php', { id: 999_999 })).status).toBe(404);
+  });
+
+  it('a new password, by any writer, and end-sessions.php end the manage links issued before (tokensValidAfter); a role change does not', async () => {
+    const user = (await register()).body as { id: number };
+    const validAfter = async () =>
+      (await api.get<{ tokensValidAfter: string | null }>(`users/get.php?id=${user.id}`)).body
+        .tokensValidAfter;
+    expect(await validAfter()).toBeNull();
+    const current = (await api.get<Record<string, unknown>>(`users/get.php?id=${user.id}`)).body;
+    expect((await api.post('users/save.php', { ...current, role: 'staff', id: user.id })).status).toBe(200);
+    expect(await validAfter()).toBeNull();
+    const before = Date.now();
+    await api.db.execute(sql`update users set password_hash = 'changed-by-sql' where id = ${user.id}`);
+    const bySql = await validAfter();
+    expect(Date.parse(bySql!)).toBeGreaterThanOrEqual(before - 5_000);
+    expect((await api.post('users/end-sessions.php', { id: user.id })).status).toBe(200);
+    const byEnd = await validAfter();
+    expect(Date.parse(byEnd!)).toBeGreaterThanOrEqual(Date.parse(bySql!));
+    expect(byEnd).not.toBe(bySql);
   });
 
   it('the last active admin cannot be demoted, blocked or deleted; two admins demoting each other at once leave one', async () => {

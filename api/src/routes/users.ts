@@ -119,13 +119,13 @@ export function registerUsersRoutes(app: FastifyInstance, deps: ApiDeps): void {
     return toUserView(await findUser(id));
   });
 
-  // Ends every session of the user (logout, or "sign out everywhere"): sessions opened under an older
-  // version are refused by the gateway on their next request.
+  // Ends every session of the user ("sign out everywhere"): sessions opened under an older version
+  // are refused by the gateway on their next request, and manage links issued before now open nothing.
   app.post('/users/end-sessions.php', async (req) => {
     const { id } = body(req, UserIdBody);
     const [row] = await db
       .update(users)
-      .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+      .set({ sessionVersion: sql`${users.sessionVersion} + 1`, tokensValidAfter: sql`now()` })
       .where(eq(users.id, id))
       .returning({ sessionVersion: users.sessionVersion });
     if (!row) throw notFound('User');
@@ -216,8 +216,8 @@ export function registerUsersRoutes(app: FastifyInstance, deps: ApiDeps): void {
 
   app.post('/users/reset-password.php', async (req) => {
     const input = body(req, ResetPasswordBody);
-    const ok = await resetPasswordWithToken(db, input.token, input.password);
-    if (!ok) throw new HttpError(400, 'This reset link is invalid or has expired.', 'INVALID_TOKEN');
-    return { success: true };
+    const email = await resetPasswordWithToken(db, input.token, input.password);
+    if (!email) throw new HttpError(400, 'This reset link is invalid or has expired.', 'INVALID_TOKEN');
+    return { success: true, email };
   });
 }

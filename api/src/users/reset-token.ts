@@ -27,9 +27,14 @@ export async function createResetToken(db: Db, userId: number): Promise<string> 
 
 /**
  * Sets a new password with a token that is known, unused and unexpired, and uses the token up in the
- * same statement that checks it (so two concurrent uses cannot both pass). False otherwise.
+ * same statement that checks it (so two concurrent uses cannot both pass). Answers the user's e-mail
+ * address (the gateway then knows the browser as theirs); null otherwise.
  */
-export async function resetPasswordWithToken(db: Db, token: string, password: string): Promise<boolean> {
+export async function resetPasswordWithToken(
+  db: Db,
+  token: string,
+  password: string,
+): Promise<string | null> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [used] = await tx
@@ -43,11 +48,12 @@ export async function resetPasswordWithToken(db: Db, token: string, password: st
         ),
       )
       .returning({ userId: passwordResetTokens.userId });
-    if (!used) return false;
-    await tx
+    if (!used) return null;
+    const [user] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: sql`now()` })
-      .where(eq(users.id, used.userId));
-    return true;
+      .where(eq(users.id, used.userId))
+      .returning({ email: users.email });
+    return user?.email ?? null;
   });
 }

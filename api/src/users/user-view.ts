@@ -15,6 +15,8 @@ export function toUserView(u: UserRow) {
     statusId: u.statusId,
     /** The session version a new session is opened under (not a secret: it proves nothing alone). */
     sessionVersion: u.sessionVersion,
+    /** Manage links issued at or before this time open nothing (a password change, sign out everywhere). */
+    tokensValidAfter: isoTimestamp(u.tokensValidAfter),
     /** The code this customer shares; a new customer booking with it earns the referral discount. */
     referralCode: u.referralCode,
     created_at: isoTimestamp(u.createdAt),

@@ -103,6 +103,7 @@ type Documents = {
     "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        ...Session_user\n      }\n    }\n  }\n": typeof types.LoginMutationDocument,
     "\n  mutation RegisterMutation($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        ...Session_user\n      }\n    }\n  }\n": typeof types.RegisterMutationDocument,
     "\n  mutation LogoutMutation {\n    logout {\n      success\n    }\n  }\n": typeof types.LogoutMutationDocument,
+    "\n  mutation SignOutEverywhereMutation {\n    signOutEverywhere {\n      success\n    }\n  }\n": typeof types.SignOutEverywhereMutationDocument,
     "\n  mutation RequestPasswordResetMutation($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      success\n    }\n  }\n": typeof types.RequestPasswordResetMutationDocument,
     "\n  mutation ResetPasswordMutation($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n    }\n  }\n": typeof types.ResetPasswordMutationDocument,
     "\n  query ProfileRouteQuery {\n    me {\n      ...Session_user\n      referralCode\n      referralCredit {\n        amount\n        friends\n      }\n      bookings {\n        id\n        guidId\n        bookingDate\n        bookingTime\n        visitTime\n        status\n        totalPrice\n        services {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.ProfileRouteQueryDocument,
@@ -242,6 +243,7 @@ const documents: Documents = {
     "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        ...Session_user\n      }\n    }\n  }\n": types.LoginMutationDocument,
     "\n  mutation RegisterMutation($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        ...Session_user\n      }\n    }\n  }\n": types.RegisterMutationDocument,
     "\n  mutation LogoutMutation {\n    logout {\n      success\n    }\n  }\n": types.LogoutMutationDocument,
+    "\n  mutation SignOutEverywhereMutation {\n    signOutEverywhere {\n      success\n    }\n  }\n": types.SignOutEverywhereMutationDocument,
     "\n  mutation RequestPasswordResetMutation($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      success\n    }\n  }\n": types.RequestPasswordResetMutationDocument,
     "\n  mutation ResetPasswordMutation($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n    }\n  }\n": types.ResetPasswordMutationDocument,
     "\n  query ProfileRouteQuery {\n    me {\n      ...Session_user\n      referralCode\n      referralCredit {\n        amount\n        friends\n      }\n      bookings {\n        id\n        guidId\n        bookingDate\n        bookingTime\n        visitTime\n        status\n        totalPrice\n        services {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.ProfileRouteQueryDocument,
@@ -662,6 +664,10 @@ export function graphql(source: "\n  mutation RegisterMutation($input: RegisterI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LogoutMutation {\n    logout {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation LogoutMutation {\n    logout {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutEverywhereMutation {\n    signOutEverywhere {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation SignOutEverywhereMutation {\n    signOutEverywhere {\n      success\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

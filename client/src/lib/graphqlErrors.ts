@@ -74,3 +74,16 @@ export function refusalText(error: unknown, networkFallback: string): string {
   }
   return networkFallback;
 }
+
+/**
+ * True when a sign-in was refused by the account's growing delay (someone elsewhere has been guessing
+ * its password): RATE_LIMITED with `extensions.offerSignInLink`. The sign-in form then offers a
+ * sign-in link by e-mail.
+ */
+export function offersSignInLink(error: unknown): boolean {
+  if (!CombinedGraphQLErrors.is(error)) return false;
+  return error.errors.some(
+    (entry) =>
+      entry.extensions?.['code'] === ErrorCode.RATE_LIMITED && entry.extensions['offerSignInLink'] === true,
+  );
+}

@@ -2007,6 +2007,12 @@ export type Mutation = {
   rescheduleBooking: RescheduleBookingPayload;
   /** Set a new password with a reset token (single use, valid 1 hour). */
   resetPassword: ResetPasswordPayload;
+  /**
+   * Ends every session of the signed-in user, on every device (this one too), and every manage link
+   * e-mailed before now for their bookings (later e-mails carry working links). UNAUTHENTICATED when
+   * nobody is signed in.
+   */
+  signOutEverywhere: LogoutPayload;
   /** Skip one visit of a series (cancel it; the series goes on), until the change cut-off; the owner (signed in or with a manage token) or the office. */
   skipSeriesVisit: ChangeSeriesPayload;
   /** The payment provider's form (address and signed fields) for a pending booking. */
@@ -4988,6 +4994,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestQuote?: Resolver<ResolversTypes['RequestQuotePayload'], ParentType, ContextType, RequireFields<MutationRequestQuoteArgs, 'input'>>;
   rescheduleBooking?: Resolver<ResolversTypes['RescheduleBookingPayload'], ParentType, ContextType, RequireFields<MutationRescheduleBookingArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  signOutEverywhere?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   skipSeriesVisit?: Resolver<ResolversTypes['ChangeSeriesPayload'], ParentType, ContextType, RequireFields<MutationSkipSeriesVisitArgs, 'input'>>;
   startPayment?: Resolver<ResolversTypes['StartPaymentPayload'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'guidId'>>;
   undoSeriesChange?: Resolver<ResolversTypes['ChangeSeriesPayload'], ParentType, ContextType, RequireFields<MutationUndoSeriesChangeArgs, 'input'>>;

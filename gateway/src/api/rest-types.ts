@@ -30,6 +30,8 @@ export const ApiUserSchema = z.object({
   role: z.string().nullish(),
   /** The version a session opened now is bound to; raised when the user's sessions end. */
   sessionVersion: z.number().int(),
+  /** Manage links issued at or before this ISO time open nothing (booking/manage-access.ts); null: none ended. */
+  tokensValidAfter: z.string().nullish(),
   /** The code this customer shares (older api replies may lack it). */
   referralCode: z.string().nullish(),
   ...audit,
@@ -712,11 +714,16 @@ export const ApiResetTokenSchema = z.object({
   email: z.string(),
 });
 
+/** users/reset-password.php: done, and whose account it was (an older api leaves the e-mail out). */
+export const ApiPasswordResetSchema = z.object({ success: z.literal(true), email: z.string().optional() });
+
 /** users/login-failures/reserve.php: the attempt allowed and counted (by these rows), or the wait. */
 export const ApiAttemptReservationSchema = z.object({
   allowed: z.boolean(),
   retryAfterSeconds: z.number().int().min(0),
   ids: z.array(z.number().int()),
+  /** The keys that refused the attempt (an older api leaves it out). */
+  limitedBy: z.array(z.string()).default([]),
 });
 
 /** A row of the generic query endpoint: whatever columns the table's allow-list returns. */

@@ -87,6 +87,38 @@ describe('login limiter (counts kept by the api)', () => {
     expect(allowed(await limiter.reserveSignIn(client(), '10.3.0.1', 'e@example.test'))).toBe(false);
   });
 
+  it("a known device is not slowed by the account's delay; it has its own 5, then meets the delay", async () => {
+    const limiter = createLoginLimiter({ accountDelayBaseSeconds: 60, accountDelayMaxSeconds: 300 });
+    // Guesses from many addresses build the account's delay ...
+    for (let i = 0; i < 7; i++) await limiter.reserveSignIn(client(), `10.8.0.${i}`, 'owner@example.test');
+    const unknown = await limiter.reserveSignIn(client(), '10.8.1.1', 'owner@example.test');
+    expect(unknown).toMatchObject({ allowed: false, accountDelay: true });
+    // ... which the owner's known device does not meet: its right password gets through every time.
+    for (let i = 0; i < 6; i++) {
+      const known = await limiter.reserveSignIn(client(), '10.8.1.1', 'owner@example.test', 'device-a');
+      expect(known).toMatchObject({ allowed: true, device: 'device-a' });
+      if (!known.allowed) return;
+      await limiter.signedIn(client(), '10.8.1.1', 'owner@example.test', known);
+      // The attacker's delay is not forgotten by the owner's sign-in.
+      const still = await limiter.reserveSignIn(client(), `10.8.2.${i}`, 'owner@example.test');
+      expect(still).toMatchObject({ allowed: false, accountDelay: true });
+    }
+    // A device that fails 5 times is distrusted: the next attempt meets the account's delay.
+    for (let i = 0; i < 5; i++) {
+      const failing = await limiter.reserveSignIn(client(), `10.8.3.${i}`, 'owner@example.test', 'device-b');
+      expect(failing).toMatchObject({ allowed: true, device: 'device-b' });
+    }
+    const distrusted = await limiter.reserveSignIn(client(), '10.8.3.9', 'owner@example.test', 'device-b');
+    expect(distrusted).toMatchObject({ allowed: false, accountDelay: true });
+  });
+
+  it('a refusal by the pair or the address alone does not say the account is under attack', async () => {
+    const limiter = createLoginLimiter({ accountDelayAfter: 1000 });
+    for (let i = 0; i < 5; i++) await limiter.reserveSignIn(client(), '10.9.0.1', 'pair@example.test');
+    const refused = await limiter.reserveSignIn(client(), '10.9.0.1', 'pair@example.test');
+    expect(refused).toMatchObject({ allowed: false, accountDelay: false });
+  });
+
   it('40 concurrent attempts of one pair: 5 allowed, whatever the interleaving', async () => {
     const limiter = createLoginLimiter();
     const verdicts = await Promise.all(
@@ -119,7 +151,7 @@ describe('login limiter (counts kept by the api)', () => {
     calls.length = 0;
     const limiter = createLoginLimiter();
     const v = await limiter.reserveSignIn(client(), '10.6.0.1', 'h@example.test');
-    await limiter.signedIn(client(), '10.6.0.1', 'h@example.test', v.allowed ? v : { ids: [] });
+    await limiter.signedIn(client(), '10.6.0.1', 'h@example.test', v.allowed ? v : { ids: [], device: null });
     await limiter.reserveResetEmail(client(), 'h@example.test');
     expect(calls.map((c) => [c.method, c.path, c.status])).toEqual([
       ['POST', 'users/login-failures/reserve.php', 200],

@@ -14,8 +14,8 @@
  * (gateway/src/admin/guard.ts), which asks `mayReach` before the resolver runs.
  */
 import type { AdminTable } from '../__generated__/resolvers-types.js';
-import { gatewayError } from '../api/errors.js';
-import { MANAGE_LINK_REFUSED, openedByManageLink, verifyManageToken } from '../booking/manage-token.js';
+import { openedByManageLink } from '../booking/manage-token.js';
+import { managedGuidId } from '../booking/manage-access.js';
 import type { GatewayContext } from '../context.js';
 import { roleOf } from '../domain/status.js';
 import type { SessionUser } from '../session.js';
@@ -64,6 +64,7 @@ const PUBLIC_OPERATIONS = [
   'register',
   'login',
   'logout',
+  'signOutEverywhere',
   'requestPasswordReset',
   'resetPassword',
   'createBooking',
@@ -228,27 +229,20 @@ interface BookingKeys {
   crewId?: number | null | undefined;
 }
 
-/** The booking a manage link's token opens, or MANAGE_LINK_INVALID. */
-export function managedGuid(ctx: Pick<GatewayContext, 'config'>, token: string): string {
-  const check = verifyManageToken(ctx.config.manageLinkSecret, token);
-  if (!check.ok) throw gatewayError('MANAGE_LINK_INVALID', MANAGE_LINK_REFUSED, { field: 'manageToken' });
-  return check.guidId;
-}
-
 /**
  * Who may change this booking (cancel it, move it, change its notes, see what a cancel would do): its
  * signed-in owner, the office, or whoever holds a valid manage link for this very booking (a token
  * for another booking opens nothing here). Anyone else holds a receipt.
  */
-export function mayChangeBooking(
-  ctx: Pick<GatewayContext, 'session' | 'config'>,
+export async function mayChangeBooking(
+  ctx: Pick<GatewayContext, 'session' | 'config' | 'api'>,
   booking: BookingKeys,
   manageToken: string | null | undefined,
-): { allowed: boolean; admin: boolean; actorId: number | null } {
+): Promise<{ allowed: boolean; admin: boolean; actorId: number | null }> {
   const viewer = ctx.session.user;
   const admin = isOffice(viewer);
   if (viewer && (viewer.id === booking.userId || admin)) return { allowed: true, admin, actorId: viewer.id };
-  if (manageToken && managedGuid(ctx, manageToken) === booking.guidId) {
+  if (manageToken && (await managedGuidId(ctx, manageToken)) === booking.guidId) {
     return { allowed: true, admin: false, actorId: booking.userId ?? null };
   }
   return { allowed: false, admin: false, actorId: null };

@@ -1,45 +1,64 @@
 /**
  * The manage link in every booking e-mail: it opens that one booking, without a password, so the
  * customer can see, move or cancel it under the same rules as on /profile. The token names the
- * booking's guidId and an expiry and carries an HMAC-SHA256 of both under a secret only the gateway
- * knows (MANAGE_LINK_SECRET), so nothing is stored: a changed guidId or expiry, or a token made with
- * another key, fails the check, and an expired one is refused.
+ * booking's guidId, an expiry and the time it was issued, and carries an HMAC-SHA256 of them under a
+ * secret only the gateway knows (MANAGE_LINK_SECRET), so nothing is stored: a changed part, or a token
+ * made with another key, fails the check, and an expired one is refused. The owner's password change
+ * or "sign out everywhere" ends every token issued before it (booking/manage-access.ts).
  *
- * Form: `<guidId>.<expiry in unix seconds>.<signature, base64url>`.
+ * Form: `<guidId>.<expiry in unix seconds>.<issued in unix milliseconds>.<signature, base64url>`; a
+ * token from before the issue time was signed (`<guidId>.<expiry>.<signature>`) still opens its
+ * booking, as issued at the epoch: the owner's first revocation ends it.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 const GUID = /^booking-[A-Za-z0-9-]{8,200}$/;
 
-function signature(secret: string, guidId: string, expires: number): Buffer {
-  return createHmac('sha256', secret).update(`manage-booking\n${guidId}\n${expires}`).digest();
+function signature(secret: string, guidId: string, expires: number, issued: number | null): Buffer {
+  const issuedLine = issued === null ? '' : `\n${issued}`;
+  return createHmac('sha256', secret).update(`manage-booking\n${guidId}\n${expires}${issuedLine}`).digest();
 }
 
-/** A token that opens `guidId` until `expiresAt`. */
-export function signManageToken(secret: string, guidId: string, expiresAt: Date): string {
+/** A token that opens `guidId` until `expiresAt`, issued at `issuedAt`. */
+export function signManageToken(
+  secret: string,
+  guidId: string,
+  expiresAt: Date,
+  issuedAt: Date = new Date(),
+): string {
   const expires = Math.floor(expiresAt.getTime() / 1000);
-  return `${guidId}.${expires}.${signature(secret, guidId, expires).toString('base64url')}`;
+  const issued = issuedAt.getTime();
+  return `${guidId}.${expires}.${issued}.${signature(secret, guidId, expires, issued).toString('base64url')}`;
 }
 
 type ManageTokenCheck =
-  { ok: true; guidId: string } | { ok: false; reason: 'malformed' | 'bad-signature' | 'expired' };
+  | {
+      ok: true;
+      guidId: string;
+      /** Unix milliseconds (0: a token from before issue times). */ issuedAt: number;
+    }
+  | { ok: false; reason: 'malformed' | 'bad-signature' | 'expired' };
 
-/** The booking a token opens, or why it opens none. */
+/** The booking a token opens, or why it opens none (its owner's revocation: booking/manage-access.ts). */
 export function verifyManageToken(secret: string, token: string, now: Date = new Date()): ManageTokenCheck {
   const parts = token.trim().split('.');
-  if (parts.length !== 3) return { ok: false, reason: 'malformed' };
-  const [guidId, expiresText, sig] = parts as [string, string, string];
+  if (parts.length !== 3 && parts.length !== 4) return { ok: false, reason: 'malformed' };
+  const [guidId, expiresText] = parts as [string, string];
+  const issuedText = parts.length === 4 ? parts[2]! : null;
+  const sig = parts[parts.length - 1]!;
   if (!GUID.test(guidId) || !/^\d{1,12}$/.test(expiresText) || !/^[A-Za-z0-9_-]{43}$/.test(sig)) {
     return { ok: false, reason: 'malformed' };
   }
+  if (issuedText !== null && !/^\d{1,15}$/.test(issuedText)) return { ok: false, reason: 'malformed' };
   const expires = Number(expiresText);
-  const expected = signature(secret, guidId, expires);
+  const issued = issuedText === null ? null : Number(issuedText);
+  const expected = signature(secret, guidId, expires, issued);
   const given = Buffer.from(sig, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     return { ok: false, reason: 'bad-signature' };
   }
   if (expires * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
-  return { ok: true, guidId };
+  return { ok: true, guidId, issuedAt: issued ?? 0 };
 }
 
 /** A token for an e-mail sent now, valid for `days`. */
@@ -52,6 +71,7 @@ function manageTokenFor(
     config.manageLinkSecret,
     guidId,
     new Date(now.getTime() + config.manageLinkDays * 86_400_000),
+    now,
   );
 }
 

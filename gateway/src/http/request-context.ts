@@ -9,12 +9,13 @@ import type { SessionOptions } from 'iron-session';
 import type { Logger } from 'pino';
 import { nullOn404 } from '../api/errors.js';
 import { RestApiClient, type ApiCallRecord } from '../api/client.js';
+import { deviceAccess, NO_DEVICE, type DeviceAccess } from '../auth/device-cookie.js';
 import type { LoginLimiter } from '../auth/login-limiter.js';
 import type { PricingCatalogueSource } from '../booking/pricing-catalogue.js';
 import type { GatewayConfig } from '../config.js';
 import type { GatewayContext } from '../context.js';
 import type { Mailer } from '../email/mailer-contract.js';
-import { openSession, type SessionAccess } from '../session.js';
+import { openSession, secureCookies, type SessionAccess } from '../session.js';
 import { ANONYMOUS_SESSION } from '../ssr/index.js';
 import type { GatewayMetrics } from './metrics.js';
 import { requestIdOf } from './request-id.js';
@@ -62,10 +63,17 @@ type LoggedRequest = IncomingMessage & { log: Logger; ip?: string | undefined };
 
 export function requestContexts(deps: ContextDeps) {
   const { config, catalogue, loginLimiter, mailer } = deps;
-  const common = (requestId: string, ip: string, log: Logger, session: SessionAccess) => ({
+  const common = (
+    requestId: string,
+    ip: string,
+    log: Logger,
+    session: SessionAccess,
+    device: DeviceAccess = NO_DEVICE,
+  ) => ({
     config,
     catalogue,
     session,
+    device,
     requestId,
     ip,
     log,
@@ -91,7 +99,11 @@ export function requestContexts(deps: ContextDeps) {
           await api.post('users/sessions/end.php', { sid });
         },
       });
-      return { ...common(requestId, ipOf(req), req.log, access), api };
+      const device = deviceAccess(req, res, {
+        secret: config.deviceCookieSecret,
+        secure: secureCookies(config.publicUrl),
+      });
+      return { ...common(requestId, ipOf(req), req.log, access, device), api };
     },
     /** A server render: an anonymous session (the request's cookie is never read). */
     anonymous: (req: LoggedRequest): GatewayContext => {

@@ -109,7 +109,7 @@ async function seriesAndActor(seriesId: string, manageToken: string | null | und
   const id = numericId(seriesId);
   const series = id === null ? null : await ctx.api.seriesById.load(id);
   const actor = series
-    ? seriesActor(
+    ? await seriesActor(
         ctx,
         series.userId,
         series.visits.map((v) => v.guidId),

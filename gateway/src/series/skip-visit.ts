@@ -23,7 +23,7 @@ async function skipBody(input: SkipSeriesVisitInput, ctx: GatewayContext) {
   const series = booking?.seriesId != null ? await ctx.api.seriesById.load(booking.seriesId) : null;
   // A manage link of any visit of the series stands for its owner (a booking of no series: its own).
   const guids = booking ? [booking.guidId, ...(series?.visits.map((v) => v.guidId) ?? [])] : [];
-  const actor = booking ? seriesActor(ctx, booking.userId, guids, input.manageToken) : null;
+  const actor = booking ? await seriesActor(ctx, booking.userId, guids, input.manageToken) : null;
   if (!booking || !actor) throw gatewayError('NOT_FOUND', BOOKING_NOT_FOUND, { field: 'guidId' });
   const { changeCutoffHours, officePhone } = ctx.config;
   if (!actor.office && !changeAllowed(booking.bookingDate, booking.bookingTime, changeCutoffHours)) {

@@ -102,6 +102,7 @@ function testConfig(
     officeHours: OfficeHoursSchema.parse('Mo-Fr 07:30-17:30; Sa 08:00-13:00'),
     manageLinkSecret: 'test-manage-link-secret-0123456789abcdef',
     manageLinkDays: 90,
+    deviceCookieSecret: 'test-device-cookie-secret-0123456789abcdef',
     quoteTokenSecret: 'test-quote-token-secret-0123456789abcdef',
     quoteTokenMinutes: 60,
     reminderLeadHours: 24,

@@ -32,7 +32,7 @@ test.describe('sign-in redirects by role', () => {
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
     await expect(page.getByText('You have no bookings yet.')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await signIn(page, email, 'client-password-1');
     await expect(page).toHaveURL(/\/profile$/);

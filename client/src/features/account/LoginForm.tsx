@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { useLogin } from './useAuth';
 import type { SessionUser } from './useSession';
 import { LOGIN_FAILED } from './messages';
+import { offersSignInLink } from '../../lib/graphqlErrors';
+import { SignInLinkOffer } from './SignInLinkOffer';
 
 interface LoginFormProps {
   onSignedIn: (user: SessionUser) => void;
@@ -25,14 +27,18 @@ export function LoginForm({
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** The e-mail a sign-in link is offered for (the account's delay refused the sign-in). */
+  const [linkFor, setLinkFor] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
+    setLinkFor(null);
     try {
       onSignedIn(await login(email.trim(), password));
-    } catch {
+    } catch (failure) {
       setError(LOGIN_FAILED);
+      if (offersSignInLink(failure)) setLinkFor(email.trim());
     }
   }
 
@@ -44,6 +50,7 @@ export function LoginForm({
             {error}
           </Alert>
         )}
+        {linkFor && <SignInLinkOffer email={linkFor} />}
         <TextInput
           label="Email"
           type="email"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configure, fakeGateway, render, screen } from '../../test-utils/render';
+import { configure, fakeGateway, render, screen, userEvent } from '../../test-utils/render';
 import { ProfilePage } from './ProfilePage';
 
 // the fake gateway answers on a timer: give a shared, busy machine time
@@ -46,5 +46,20 @@ describe('the account page', () => {
     });
     expect(await screen.findByTestId('referral-code')).toBeInTheDocument();
     expect(screen.queryByTestId('referral-credit')).toBeNull();
+  });
+
+  it('signs out everywhere: the mutation is sent and the page is signed out', async () => {
+    const user = userEvent.setup();
+    const gateway = fakeGateway({
+      ProfileRouteQuery: () => me(null),
+      MySeriesQuery: noSeries,
+      SignOutEverywhereMutation: () => ({ signOutEverywhere: { success: true } }),
+    });
+    render(<ProfilePage />, { route: '/profile', gateway });
+    expect(await screen.findByText(/ends your account.s sign-in on every device/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await expect
+      .poll(() => gateway.calls.some((c) => c.operationName === 'SignOutEverywhereMutation'))
+      .toBe(true);
   });
 });

@@ -20,7 +20,7 @@ import { ProfileRouteQuery } from './operations';
 import { useCancelBookingMutation } from './useBookingChanges';
 import { Session_user } from './sessionOperations';
 import { useFragment as unmask } from '../../__generated__/fragment-masking';
-import { useLogout } from './useAuth';
+import { useLogout, useSignOutEverywhere } from './useAuth';
 import { BookingStatusBadge } from '../confirmation/statusBadge';
 import { formatZar } from '../../lib/money';
 import { formatLongDate, todayInJohannesburg } from '../checkout/johannesburgDate';
@@ -42,6 +42,7 @@ export function ProfilePage() {
   const { data, loading, error } = useQuery(ProfileRouteQuery, { fetchPolicy: 'cache-and-network' });
   const [cancelBooking, cancelState] = useCancelBookingMutation();
   const logout = useLogout();
+  const everywhere = useSignOutEverywhere();
   const [toCancel, setToCancel] = useState<string | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
 
@@ -105,6 +106,27 @@ export function ProfilePage() {
         <Text>{details.email}</Text>
         {details.phone && <Text>{details.phone}</Text>}
         {details.address && <Text>{details.address}</Text>}
+      </Paper>
+
+      <Paper withBorder p="md" mt="lg">
+        <Title order={2} size="h4" mb="xs">
+          Your devices and links
+        </Title>
+        <Text size="sm">
+          Signed in on a device you no longer use, or forwarded one of our booking e-mails? Sign out
+          everywhere ends your account&apos;s sign-in on every device, this one too, and the links to manage a
+          booking in the e-mails we have sent you so far. E-mails we send later have working links.
+        </Text>
+        <Button
+          mt="sm"
+          variant="default"
+          loading={everywhere.loading}
+          onClick={() => {
+            void everywhere.signOutEverywhere().then(() => navigate('/login'));
+          }}
+        >
+          Sign out everywhere
+        </Button>
       </Paper>
 
       {me.referralCode && (

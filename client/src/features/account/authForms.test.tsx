@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeGateway, refusal, render, screen, userEvent } from '../../test-utils/render';
+import { FakeGraphQLError, fakeGateway, refusal, render, screen, userEvent } from '../../test-utils/render';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import { LOGIN_FAILED } from './messages';
@@ -53,6 +53,51 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(LOGIN_FAILED)).toBeInTheDocument();
     expect(onSignedIn).not.toHaveBeenCalled();
+  });
+});
+
+describe('LoginForm under attack', () => {
+  const underAttack = () =>
+    new FakeGraphQLError(LOGIN_FAILED, {
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: 120,
+      offerSignInLink: true,
+    });
+
+  it('offers a sign-in link by e-mail when the account is slowed by guesses, and sends it', async () => {
+    const user = userEvent.setup();
+    const gateway = fakeGateway({
+      LoginMutation: () => {
+        throw underAttack();
+      },
+      RequestPasswordResetMutation: () => ({ requestPasswordReset: { success: true } }),
+    });
+    render(<LoginForm onSignedIn={vi.fn()} />, { gateway });
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), ' owner@example.test ');
+    await user.type(screen.getByLabelText(/Password/, { selector: 'input' }), 'the-right-one');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText(/Someone has been trying to guess the password/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'E-mail me a sign-in link' }));
+    expect(await screen.findByText(/we have sent it a sign-in link/)).toBeInTheDocument();
+    expect(gateway.calls.find((c) => c.operationName === 'RequestPasswordResetMutation')?.variables).toEqual({
+      input: { email: 'owner@example.test' },
+    });
+  });
+
+  it('offers no link for a wrong password or a limit on this address alone', async () => {
+    const user = userEvent.setup();
+    const gateway = fakeGateway({
+      LoginMutation: () => {
+        throw new FakeGraphQLError(LOGIN_FAILED, { code: 'RATE_LIMITED', retryAfterSeconds: 600 });
+      },
+    });
+    render(<LoginForm onSignedIn={vi.fn()} />, { gateway });
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'owner@example.test');
+    await user.type(screen.getByLabelText(/Password/, { selector: 'input' }), 'guess');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(LOGIN_FAILED)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'E-mail me a sign-in link' })).toBeNull();
   });
 });
 

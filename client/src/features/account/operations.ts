@@ -28,6 +28,15 @@ export const LogoutMutation = graphql(`
   }
 `);
 
+/** Ends every session of the account and the manage links e-mailed so far. */
+export const SignOutEverywhereMutation = graphql(`
+  mutation SignOutEverywhereMutation {
+    signOutEverywhere {
+      success
+    }
+  }
+`);
+
 export const RequestPasswordResetMutation = graphql(`
   mutation RequestPasswordResetMutation($input: RequestPasswordResetInput!) {
     requestPasswordReset(input: $input) {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { LoginMutation, RegisterMutation, LogoutMutation } from './operations';
+import { LoginMutation, RegisterMutation, LogoutMutation, SignOutEverywhereMutation } from './operations';
 import { makeFragmentData, useFragment as unmask } from '../../__generated__/fragment-masking';
 import { SessionQuery, Session_user } from './sessionOperations';
 import { broadcastSessionChange, type SessionUser } from './useSession';
@@ -57,4 +57,17 @@ export function useLogout() {
     client.writeQuery({ query: SessionQuery, data: { me: null } });
     broadcastSessionChange();
   }, [mutate, client]);
+}
+
+/** Signs the account out on every device and ends the manage links e-mailed so far; this page is signed out too. */
+export function useSignOutEverywhere() {
+  const [mutate, state] = useMutation(SignOutEverywhereMutation);
+  const client = useApolloClient();
+  const signOutEverywhere = useCallback(async () => {
+    await mutate();
+    await client.clearStore();
+    client.writeQuery({ query: SessionQuery, data: { me: null } });
+    broadcastSessionChange();
+  }, [mutate, client]);
+  return { signOutEverywhere, loading: state.loading };
 }

@@ -26,9 +26,19 @@ async function signIn(ctx: GatewayContext, user: ApiUser): Promise<ApiUser> {
   return user;
 }
 
-/** Too many attempts: the sign-in message, with the wait in the error's extensions. */
-function rateLimited(retryAfterSeconds: number): GraphQLError {
-  return new GraphQLError(LOGIN_FAILED, { extensions: { code: 'RATE_LIMITED', retryAfterSeconds } });
+/**
+ * Too many attempts: the sign-in message, with the wait in the error's extensions and, when the
+ * account's delay (guesses from anywhere) refused it, `offerSignInLink`: the form offers a sign-in
+ * link by e-mail (the password-reset e-mail).
+ */
+function rateLimited(retryAfterSeconds: number, accountDelay: boolean): GraphQLError {
+  return new GraphQLError(LOGIN_FAILED, {
+    extensions: {
+      code: 'RATE_LIMITED',
+      retryAfterSeconds,
+      ...(accountDelay ? { offerSignInLink: true } : {}),
+    },
+  });
 }
 
 /** Creates a reset token and e-mails it; an unknown address gets nothing. Never throws. */
@@ -84,16 +94,23 @@ export const accountMutations: MutationResolvers = {
     if (!password) throw gatewayError('BAD_USER_INPUT', 'Password is required', { field: 'password' });
     // Judged and counted in one api call before the password hash is checked (so concurrent guesses
     // cannot pass the limit together); an unreachable api fails here with UPSTREAM_UNAVAILABLE.
-    const attempt = await ctx.loginLimiter.reserveSignIn(ctx.api, ctx.ip, email);
+    // A browser that signed in to this account before (its device cookie) is judged by its own count,
+    // not by the account's delay that guesses from elsewhere build.
+    const device = ctx.device.knownFor(email);
+    const attempt = await ctx.loginLimiter.reserveSignIn(ctx.api, ctx.ip, email, device);
     if (!attempt.allowed) {
-      ctx.log.warn({ retryAfterSeconds: attempt.retryAfterSeconds }, 'sign-in rate limited');
-      throw rateLimited(attempt.retryAfterSeconds);
+      ctx.log.warn(
+        { retryAfterSeconds: attempt.retryAfterSeconds, accountDelay: attempt.accountDelay },
+        'sign-in rate limited',
+      );
+      throw rateLimited(attempt.retryAfterSeconds, attempt.accountDelay);
     }
     let signedIn: ApiUser;
     try {
       if (!isEmail(email)) throw gatewayError('UNAUTHENTICATED', LOGIN_FAILED);
       const user = await ctx.api.post('users/authenticate.php', { email, password });
       signedIn = await signIn(ctx, user);
+      ctx.device.remember(email);
     } catch (error) {
       if (errorCode(error) === 'UPSTREAM_UNAVAILABLE') throw error;
       // The reserved attempt stays counted: it was a failure.
@@ -113,6 +130,16 @@ export const accountMutations: MutationResolvers = {
     return { success: true };
   },
 
+  // Ends every session of the signed-in user (the database's session version) and every manage link
+  // issued before now for their bookings (`tokensValidAfter`), then this session.
+  signOutEverywhere: async (_p, _a, ctx) => {
+    const user = ctx.session.user;
+    if (!user) throw gatewayError('UNAUTHENTICATED', 'Please sign in first.');
+    await ctx.api.post('users/end-sessions.php', { id: user.id });
+    await ctx.session.signOut();
+    return { success: true };
+  },
+
   requestPasswordReset: async (_p, { input }, ctx) => {
     const email = requiredEmail(input.email, 'email');
     // The same answer, after the same work, whether or not an account exists: the per-address count is
@@ -128,7 +155,10 @@ export const accountMutations: MutationResolvers = {
     const token = requiredText(input.token, 'token', 'Token', INVALID_RESET_TOKEN);
     const password = newPassword(input.password, 'password');
     try {
-      await ctx.api.post('users/reset-password.php', { token, password });
+      const reset = await ctx.api.post('users/reset-password.php', { token, password });
+      // The link came from the account's e-mail: this browser is the owner's now, and a sign-in from it
+      // is not kept waiting by the guesses that may have made the owner ask for the link.
+      if (reset.email) ctx.device.remember(reset.email);
     } catch (error) {
       const code = errorCode(error);
       if (code === 'INVALID_TOKEN' || code === 'NOT_FOUND') {

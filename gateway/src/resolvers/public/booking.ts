@@ -42,9 +42,10 @@ import { offeredStart } from '../../booking/offered-slot.js';
 import { SLOT_FULL_MESSAGE, tooSoonMessage, WORK_DOES_NOT_FIT_MESSAGE } from '@greenleaf/shared/refusals';
 
 import { MANAGE_LINK_REFUSED, markOpenedByManageLink } from '../../booking/manage-token.js';
+import { managedGuidId } from '../../booking/manage-access.js';
 import { noticeCancelled, noticeMoved } from '../../booking/change-notices.js';
 import { officeMove, officeMoveNotifies } from '../../booking/office-move.js';
-import { bookingReach, isOffice, managedGuid, mayChangeBooking } from '../../auth/reach.js';
+import { bookingReach, isOffice, mayChangeBooking } from '../../auth/reach.js';
 import { isCalendarDate } from '../scalars.js';
 
 const EMAIL_TAKEN_SIGN_IN =
@@ -112,7 +113,7 @@ export const bookingQueries: QueryResolvers = {
     const booking = await loadBooking(ctx, guidId);
     if (!booking) throw gatewayError('NOT_FOUND', BOOKING_NOT_FOUND, { field: 'guidId' });
     // A booking id is a receipt: only who may cancel it is told what cancelling would do.
-    if (!mayChangeBooking(ctx, booking, manageToken).allowed) {
+    if (!(await mayChangeBooking(ctx, booking, manageToken)).allowed) {
       throw gatewayError('FORBIDDEN', CANCEL_NEEDS_SIGN_IN);
     }
     const preview = await ctx.api.get('bookings/cancel-preview.php', { id: booking.id });
@@ -138,7 +139,7 @@ export const bookingQueries: QueryResolvers = {
   },
 
   managedBooking: async (_p, { token }, ctx) => {
-    const booking = await loadBooking(ctx, managedGuid(ctx, token));
+    const booking = await loadBooking(ctx, await managedGuidId(ctx, token));
     if (!booking) throw gatewayError('MANAGE_LINK_INVALID', MANAGE_LINK_REFUSED, { field: 'token' });
     return markOpenedByManageLink(booking);
   },
@@ -287,7 +288,7 @@ export const bookingMutations: MutationResolvers = {
         field: 'notify',
       });
     }
-    const who = booking ? mayChangeBooking(ctx, booking, input.manageToken) : null;
+    const who = booking ? await mayChangeBooking(ctx, booking, input.manageToken) : null;
     if (!booking || !who?.allowed) {
       throw gatewayError('NOT_FOUND', BOOKING_NOT_FOUND, { field: 'guidId' });
     }
@@ -347,7 +348,7 @@ export const bookingMutations: MutationResolvers = {
       throw gatewayError('UNAUTHENTICATED', 'Please sign in to change your booking.');
     }
     const booking = await loadBooking(ctx, input.guidId);
-    const who = booking ? mayChangeBooking(ctx, booking, input.manageToken) : null;
+    const who = booking ? await mayChangeBooking(ctx, booking, input.manageToken) : null;
     if (!booking || !who?.allowed) throw gatewayError('NOT_FOUND', BOOKING_NOT_FOUND, { field: 'guidId' });
     if (booking.status !== 'pending' && booking.status !== 'confirmed') {
       throw gatewayError('INVALID_TRANSITION', `The notes of a ${booking.status} booking cannot change.`, {
@@ -393,7 +394,7 @@ export const bookingMutations: MutationResolvers = {
     if (!booking) throw gatewayError('NOT_FOUND', BOOKING_NOT_FOUND, { field: 'guidId' });
     // A booking id is a receipt, not a key: cancelling needs the owner's session, the office or the
     // booking's manage link, paid or not.
-    const who = mayChangeBooking(ctx, booking, input.manageToken);
+    const who = await mayChangeBooking(ctx, booking, input.manageToken);
     if (!who.allowed) throw gatewayError('FORBIDDEN', CANCEL_NEEDS_SIGN_IN, { field: 'guidId' });
     if (booking.status !== 'pending' && booking.status !== 'confirmed') {
       throw gatewayError('INVALID_TRANSITION', `A ${booking.status} booking cannot be cancelled.`, {

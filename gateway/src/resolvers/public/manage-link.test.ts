@@ -166,12 +166,13 @@ describe('the manage link', () => {
     await pay(mine.guidId, mine.totalPrice);
     const later = new Date(Date.now() + 86_400_000);
     const valid = signManageToken(t.config.manageLinkSecret, mine.guidId, later);
-    const [guid, expires, sig] = valid.split('.') as [string, string, string];
+    const [guid, expires, issued, sig] = valid.split('.') as [string, string, string, string];
     const visitor = t.client();
 
     const refused = [
-      `${guid}.${Number(expires) + 3600}.${sig}`, // expiry changed
-      `${other.guidId}.${expires}.${sig}`, // booking changed
+      `${guid}.${Number(expires) + 3600}.${issued}.${sig}`, // expiry changed
+      `${guid}.${expires}.${Date.now() + 60_000}.${sig}`, // issue time changed
+      `${other.guidId}.${expires}.${issued}.${sig}`, // booking changed
       signManageToken(t.config.manageLinkSecret, mine.guidId, new Date(Date.now() - 1000)), // expired
       signManageToken('some-other-key-of-sufficient-length-000', mine.guidId, later),
       'not-a-token',
