@@ -712,11 +712,12 @@ export const ApiResetTokenSchema = z.object({
   email: z.string(),
 });
 
-/** users/login-failures/reserve.php: the attempt allowed and counted (by these rows), or the wait. */
+/** users/login-failures/reserve.php: the attempt allowed and counted (by these rows), or the wait; each key's units in its window. */
 export const ApiAttemptReservationSchema = z.object({
   allowed: z.boolean(),
   retryAfterSeconds: z.number().int().min(0),
   ids: z.array(z.number().int()),
+  counts: z.record(z.string(), z.number()).optional(),
 });
 
 /** A row of the generic query endpoint: whatever columns the table's allow-list returns. */
