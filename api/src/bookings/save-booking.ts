@@ -552,7 +552,9 @@ export async function saveBooking(
           totalPrice: input.totalPrice,
           idempotencyKey: key ?? null,
           // The office chooses how long its booking holds its place while the customer pays.
-          heldUntil: holdFor(input.office?.holdMinutes ?? limits.holdMinutes ?? HOLD_MINUTES),
+          heldUntil: holdFor(
+            input.office?.holdMinutes ?? input.holdMinutes ?? limits.holdMinutes ?? HOLD_MINUTES,
+          ),
           crewId: input.office?.crewId ?? null,
           // Never the customer's own code (the gateway decided the rest: a valid code on a first booking).
           referrerId: input.referrerId !== undefined && input.referrerId !== userId ? input.referrerId : null,

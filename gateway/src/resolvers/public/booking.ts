@@ -50,6 +50,8 @@ import { noticeCancelled, noticeMoved } from '../../booking/change-notices.js';
 import { officeMove, officeMoveNotifies } from '../../booking/office-move.js';
 import { isOffice } from '../../auth/reach.js';
 import { isCalendarDate } from '../scalars.js';
+import { releaseReserved, reserveNewHold } from '../../abuse/budgets.js';
+import { HOLD_MINUTES } from '@greenleaf/shared/holds';
 
 const EMAIL_TAKEN_SIGN_IN =
   'An account with this e-mail address already exists. Please sign in to continue your booking.';
@@ -233,6 +235,11 @@ export const bookingMutations: MutationResolvers = {
       throw gatewayError('SLOT_FULL', SLOT_FULL_MESSAGE, { field: 'booking.timeSlot' });
     }
 
+    // A new unpaid hold is counted for the client address (abuse/budgets.ts): past the budget RATE_LIMITED;
+    // from a busy address a brand-new customer's booking holds its slot a shorter while.
+    const hold = await reserveNewHold(api, ctx.config.budgets, { ip: ctx.ip });
+    const holdMinutes = signedIn ? HOLD_MINUTES : hold.newCustomerHoldMinutes;
+
     // The save carries the catalogue version the price came from; the api refuses it (STALE_CATALOGUE)
     // when a row the booking uses changed since. Then it is priced once more from a fresh catalogue.
     const save = () =>
@@ -246,6 +253,7 @@ export const bookingMutations: MutationResolvers = {
           address: where.address,
           ...(where.propertyNotes ? { propertyNotes: where.propertyNotes } : {}),
           ...(repeatUntil !== undefined ? { repeatUntil } : {}),
+          ...(holdMinutes < HOLD_MINUTES ? { holdMinutes } : {}),
         },
         idempotencyKey,
       );
@@ -258,6 +266,8 @@ export const bookingMutations: MutationResolvers = {
         if (changed) throw changed;
       });
     } catch (error) {
+      // Refused: no hold was written, so it does not count (an unknown outcome stays counted).
+      if (errorCode(error) !== 'UPSTREAM_UNAVAILABLE') await releaseReserved(api, hold.ids);
       switch (errorCode(error)) {
         case 'SLOT_FULL':
           throw gatewayError('SLOT_FULL', SLOT_FULL_MESSAGE, { field: 'booking.timeSlot' });
