@@ -745,7 +745,11 @@ export const ApiErrorBodySchema = z.object({
 });
 
 /** The booking save's reply (and the by-key lookup's): the booking with its customer's whole account. */
-export const ApiSavedBookingSchema = ApiBookingSchema.extend({ account: ApiUserSchema });
+export const ApiSavedBookingSchema = ApiBookingSchema.extend({
+  account: ApiUserSchema,
+  /** A new customer's e-mail had an account, which the booking was made on: whether the typed password is its own. */
+  existingAccount: z.object({ passwordMatched: z.boolean() }).optional(),
+});
 export type ApiSavedBooking = z.infer<typeof ApiSavedBookingSchema>;
 
 /** One entry of the area waitlist (`area-waitlist/*.php`). */

@@ -168,6 +168,11 @@ export const SaveBookingBody = z
     office: OfficeBooking.optional(),
     /** A checkout's shorter hold, in minutes (a new customer from a busy address: the abuse budget); HOLD_MINUTES when absent. */
     holdMinutes: z.number().int().min(1).max(HOLD_MINUTES).optional(),
+    /**
+     * A new customer whose e-mail has an account: book on that account (its password checked, not
+     * changed) instead of 409 EMAIL_TAKEN, so the checkout does not tell whether an e-mail is a customer's.
+     */
+    bookForExistingAccount: z.boolean().optional(),
   })
   .superRefine((input, ctx) => {
     if (input.customer && input.customer.password === undefined && !input.office) {

@@ -51,6 +51,7 @@ import { officeMove, officeMoveNotifies } from '../../booking/office-move.js';
 import { isOffice } from '../../auth/reach.js';
 import { isCalendarDate } from '../scalars.js';
 import { releaseReserved, reserveNewHold } from '../../abuse/budgets.js';
+import { lookalikeOf } from '../../abuse/lookalike-user.js';
 import { HOLD_MINUTES } from '@greenleaf/shared/holds';
 
 const EMAIL_TAKEN_SIGN_IN =
@@ -254,6 +255,8 @@ export const bookingMutations: MutationResolvers = {
           ...(where.propertyNotes ? { propertyNotes: where.propertyNotes } : {}),
           ...(repeatUntil !== undefined ? { repeatUntil } : {}),
           ...(holdMinutes < HOLD_MINUTES ? { holdMinutes } : {}),
+          // An e-mail with an account is booked on it, not refused (no enumeration; see below).
+          ...(signedIn ? {} : { bookForExistingAccount: true }),
         },
         idempotencyKey,
       );
@@ -291,7 +294,28 @@ export const bookingMutations: MutationResolvers = {
           throw error;
       }
     }
-    const { account, ...booking } = outcome.saved;
+    const { account, existingAccount, ...booking } = outcome.saved;
+    if (!signedIn && existingAccount && !existingAccount.passwordMatched) {
+      // docs/product.md "Limits a customer may meet": the e-mail has an account and the password typed is
+      // not its own. The booking is kept on that account; the answer looks as a new customer's does
+      // (made of what was typed, no session), and the owner is e-mailed how to see it.
+      const details = (booker as { customer: NewCustomerDetails }).customer;
+      const typed = lookalikeOf(details);
+      void ctx.mailer
+        .sendAccountNotice(
+          { name: account.name, email: account.email },
+          { kind: 'exists-checkout', bookingDate: booking.bookingDate, bookingTime: booking.bookingTime },
+        )
+        .catch((error: unknown) => ctx.log.error({ err: error }, 'account notice e-mail failed'));
+      const customer = {
+        id: typed.id,
+        name: typed.name,
+        email: typed.email,
+        phone: typed.phone,
+        address: typed.address,
+      };
+      return { booking: { ...booking, userId: typed.id, user: customer }, user: typed };
+    }
     if (!signedIn && outcome.confirmed) {
       // The booking is stored: a session that cannot be opened now must not turn it into a failure
       // (the customer can sign in with the password they just chose).
