@@ -110,9 +110,12 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     keepMs: (config.quoteTokenMinutes * 60_000) / 2,
   });
   // The per-address request and cost budgets on /graphql, counted in batches by the api (abuse/).
+  const budgetApiFor = apiClients({ config, cache: new InMemoryLRUCache(), metrics });
   const budgets = requestBudgets({
     budgets: config.budgets,
-    api: () => apiFor(`budget-${Date.now().toString(36)}`, logger),
+    // Its own api client: a batch reserved is no part of the request that happened to need it (and
+    // is not reported to onApiCall's observers).
+    api: () => budgetApiFor(`budget-${Date.now().toString(36)}`, logger),
     logger,
   });
   const apollo = await startApolloServer({

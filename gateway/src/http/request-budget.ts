@@ -62,7 +62,8 @@ export function requestBudgets(deps: {
         async didResolveOperation({ schema, document, operation, request, contextValue }) {
           if (!operation) return;
           const units = operationCost(schema, document, operation, request.variables ?? {});
-          const taken = await cost.take(contextValue.api, contextValue.ip, units);
+          // The budget's own api client: its batch calls are no part of the request's.
+          const taken = await cost.take(deps.api(), contextValue.ip, units);
           if (taken.allowed) return;
           contextValue.log.warn(
             { retryAfterSeconds: taken.retryAfterSeconds, units },

@@ -504,9 +504,13 @@ describe('one booking, one api write', () => {
     const requestId = first.headers.get('x-request-id');
     const calls = t.apiCalls.filter((c) => c.requestId === requestId).map((c) => c.call);
     const writes = calls.filter((c) => c.method === 'POST');
-    // One write for the booking (account and booking in one transaction), then the session row that
-    // signs the new customer in.
-    expect(writes.map((c) => c.path)).toEqual(['bookings/save.php', 'users/sessions/open.php']);
+    // The new hold counted for the address (abuse budget), one write for the booking (account and
+    // booking in one transaction), then the session row that signs the new customer in.
+    expect(writes.map((c) => c.path)).toEqual([
+      'users/login-failures/reserve.php',
+      'bookings/save.php',
+      'users/sessions/open.php',
+    ]);
     expect(calls.map((c) => c.path)).not.toContain('users/get.php');
     const me = await client.gql('{ me { email } }');
     expect(me.data!.me).toEqual({ email: customer.email });
