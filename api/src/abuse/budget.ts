@@ -102,7 +102,7 @@ export async function pruneOldAttempts(db: Db): Promise<void> {
     );
 }
 
-export type Reservation =
+type Reservation =
   | {
       allowed: true;
       retryAfterSeconds: 0;

@@ -18,7 +18,7 @@ type BudgetApi = Pick<ApiClient, 'post'>;
 type Budgets = GatewayConfig['budgets'];
 
 /** Who asks: the client address and, when the request carries one, its device id. */
-export interface Requester {
+interface Requester {
   ip: string;
   device?: string | null;
 }
@@ -33,7 +33,7 @@ const keysOf = (kind: string, who: Requester): string[] => [
 ];
 
 /** A budget refused: the product's words, RATE_LIMITED and the wait. */
-export function budgetRefusal(message: string, retryAfterSeconds: number): GraphQLError {
+function budgetRefusal(message: string, retryAfterSeconds: number): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'RATE_LIMITED', retryAfterSeconds } });
 }
 
@@ -41,7 +41,7 @@ const waitText = (seconds: number) =>
   seconds >= 90 ? `about ${Math.ceil(seconds / 60)} minutes` : `${Math.max(1, seconds)} seconds`;
 
 /** A new hold the budget allowed: its rows (to un-count a save that wrote nothing) and its length. */
-export interface HoldAllowance {
+interface HoldAllowance {
   ids: number[];
   /** The minutes a brand-new customer's booking holds its slot. */
   newCustomerHoldMinutes: number;

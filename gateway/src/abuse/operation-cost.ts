@@ -20,7 +20,7 @@ import type {
 } from 'graphql';
 
 /** What a list without a size argument is counted as. */
-export const DEFAULT_LIST_SIZE = 10;
+const DEFAULT_LIST_SIZE = 10;
 /** No list is counted as larger than this (a size argument cannot make one request unaffordable by itself). */
 const MAX_LIST_SIZE = 1000;
 const SIZE_ARGUMENTS = new Set(['first', 'last', 'limit']);

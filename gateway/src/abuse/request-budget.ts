@@ -18,7 +18,7 @@ import type { ApiClient } from '../api/client.js';
 
 type BudgetApi = Pick<ApiClient, 'post'>;
 
-export type Take = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type Take = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 interface Lease {
   left: number;
@@ -31,7 +31,7 @@ interface Lease {
 /** Entries kept before stale ones are dropped. */
 const MAX_ADDRESSES = 20_000;
 
-export interface LeasedBudget {
+interface LeasedBudget {
   /** Takes `units` of the address's budget: from this replica's lease, or a new batch from the database. */
   take(api: BudgetApi, address: string, units: number): Promise<Take>;
 }
