@@ -3,7 +3,8 @@
 // - 10 throw-away customers from one address cannot hold every slot of a day; a real customer booking
 //   two visits is not blocked;
 // - 60 registrations from one address: 5 are made, the rest RATE_LIMITED with the wait;
-// - registration answers the same for an e-mail with an account and one without (no EMAIL_TAKEN);
+// - registration and the checkout's new-customer details answer the same for an e-mail with an
+//   account and one without (no EMAIL_TAKEN);
 // - a burst on /graphql past the per-address budget gets 429 with Retry-After, counted across two
 //   gateway replicas over one database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -193,6 +194,39 @@ describe('no enumeration', () => {
     expect(known.status).toBe(unknown.status);
     expect(shapeOf(known.text)).toBe(shapeOf(unknown.text));
     expect(known.data!.register.user.id).not.toBe(String(owner.userId));
+  });
+});
+
+describe('no enumeration at the checkout', () => {
+  const shapeOf = (text: string) =>
+    text
+      .replace(/"id":"\d+"/g, '"id":"N"')
+      .replace(/"guidId":"[^"]+"/g, '"guidId":"G"')
+      .replace(/"email":"[^"]+"/g, '"email":"E"');
+
+  it("a new customer's details answer the same for an e-mail with an account and one without", async () => {
+    const owner = await signedIn(t.api, t.url, 'client', log);
+    const date = day('2031-10-06');
+    const slots = await slotsOf(client(t.url, log), date);
+    const typed = { ...newCustomer('checkout-probe'), phone: randomPhone() };
+    const knownBrowser = client(t.url, log);
+    const known = await book(knownBrowser, date, slots[0]!.label, '192.0.2.80', {
+      ...typed,
+      email: owner.email,
+    });
+    const unknown = await book(client(t.url, log), date, slots[1]!.label, '192.0.2.81', {
+      ...typed,
+      email: newCustomer('checkout-new').email,
+      phone: randomPhone(),
+    });
+    expect(known.errors).toBeUndefined();
+    expect(known.status).toBe(unknown.status);
+    expect(shapeOf(known.text)).toBe(shapeOf(unknown.text));
+    // Booked on the owner's account, without opening a session for the prober.
+    const guid = (known.data!.createBooking.booking as { guidId: string }).guidId;
+    const saved = await t.api.get<{ userId: number }>(`bookings/get.php?guidId=${guid}`);
+    expect(saved.body.userId).toBe(owner.userId);
+    expect((await knownBrowser.gql('{ me { id } }')).data!.me).toBeNull();
   });
 });
 
