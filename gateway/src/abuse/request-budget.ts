@@ -11,8 +11,9 @@
  * - 1) leases early, when other replicas hold units it has not used; a lease is dropped after the
  * window, so held units cannot carry over. An address the database refused is refused in memory until
  * the wait it was told is over (no call per refused request). When the api cannot be reached the
- * request is let through (the budget is a guard against abuse, not a dependency of every page) and
- * logged.
+ * request is let through (the budget is a guard against abuse, not a dependency of every page), logged,
+ * and the address is served uncounted for the next 10 seconds (a hung api does not add its timeout to
+ * every request).
  */
 import type { ApiClient } from '../api/client.js';
 
@@ -27,6 +28,9 @@ interface Lease {
   /** Refused by the database until then (ms). */
   refusedUntil: number;
 }
+
+/** How long an address is served without counting after the api could not be reached. */
+const UNAVAILABLE_RETRY_MS = 10_000;
 
 /** Entries kept before stale ones are dropped. */
 const MAX_ADDRESSES = 20_000;
@@ -94,7 +98,11 @@ export function leasedBudget(opts: {
         if (lease.left < 0) lease.left = 0;
         return { allowed: true };
       } catch (error) {
+        // Let through, and do not ask again for a while: a hung api must not add its timeout to
+        // every request of the address.
         opts.onUnavailable?.(error);
+        lease.left = batch;
+        lease.validUntil = Date.now() + UNAVAILABLE_RETRY_MS;
         return { allowed: true };
       }
     },
