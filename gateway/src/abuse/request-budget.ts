@@ -32,6 +32,9 @@ interface Lease {
 /** How long an address is served without counting after the api could not be reached. */
 const UNAVAILABLE_RETRY_MS = 10_000;
 
+/** The longest a request waits for its address's batch to be counted. */
+const RESERVE_TIMEOUT_MS = 3000;
+
 /** Entries kept before stale ones are dropped. */
 const MAX_ADDRESSES = 20_000;
 
@@ -55,11 +58,22 @@ export function leasedBudget(opts: {
     for (const [k, l] of leases) if (l.validUntil < now && l.refusedUntil < now) leases.delete(k);
   };
 
-  const reserve = (api: BudgetApi, key: string, weight: number) =>
-    api.post('users/login-failures/reserve.php', {
+  // Never longer than RESERVE_TIMEOUT_MS: a slow or hung api is treated as unreachable (let through).
+  const reserve = (api: BudgetApi, key: string, weight: number) => {
+    const call = api.post('users/login-failures/reserve.php', {
       keys: [{ key, limit: opts.limit, windowSeconds: opts.windowSeconds }],
       weight,
     });
+    call.catch(() => undefined);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error('request budget: the api did not answer in time')),
+        RESERVE_TIMEOUT_MS,
+      );
+    });
+    return Promise.race([call, late]).finally(() => clearTimeout(timer));
+  };
 
   return {
     async take(api, address, units) {
