@@ -32,6 +32,7 @@ import { createLogger } from './http/logger.js';
 import { createMetrics } from './http/metrics.js';
 import { mountPayments } from './http/payment-routes.js';
 import { mountPlayground } from './http/playground-route.js';
+import { requestBudgets } from './http/request-budget.js';
 import { apiClients, requestContexts } from './http/request-context.js';
 import { requestLogging } from './http/request-logging.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -108,10 +109,20 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     // A kept answer's quote token binds for at least half its life when it is given again.
     keepMs: (config.quoteTokenMinutes * 60_000) / 2,
   });
+  // The per-address request and cost budgets on /graphql, counted in batches by the api (abuse/).
+  const budgetApiFor = apiClients({ config, cache: new InMemoryLRUCache(), metrics });
+  const budgets = requestBudgets({
+    budgets: config.budgets,
+    // Its own api client: a batch reserved is no part of the request that happened to need it (and
+    // is not reported to onApiCall's observers).
+    api: () => budgetApiFor(`budget-${Date.now().toString(36)}`, logger),
+    logger,
+  });
   const apollo = await startApolloServer({
     logger,
     protection,
     plugins: [
+      budgets.plugin,
       metrics.apolloPlugin,
       cleanTextPlugin<GatewayContext>(),
       responseCache.plugin,
@@ -133,6 +144,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
   app.get('/uploads/:name', uploadsHandler(config));
   // GraphQL: a browser asking for /graphql gets a playground; everything else goes to Apollo.
   mountPlayground(app, config);
+  app.use('/graphql', budgets.middleware);
   mountGraphql(app, apollo, contexts.signedIn);
   // Server rendering of the public pages and /sitemap.xml (ssr/): before the built client's fallback.
   const rendered = await mountServerRendering(app, {

@@ -137,6 +137,18 @@ const EnvSchema = z.object({
   /** The catalogue response cache (on by default; off only to measure the gateway without it). */
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** New unpaid checkout holds per client address in 30 minutes (docs/operations.md, "Limits"). */
+  HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(6),
+  /** From this many new holds of one address in 30 minutes on, a new customer's hold is SHORT_HOLD_MINUTES. */
+  SHORT_HOLD_AFTER: z.coerce.number().int().min(1).max(100_000).default(3),
+  /** The shorter hold, in minutes, of a new customer's booking from a busy address. */
+  SHORT_HOLD_MINUTES: z.coerce.number().int().min(1).max(30).default(10),
+  /** New accounts (register) per client address in an hour. */
+  SIGNUPS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(5),
+  /** /graphql requests per client address in a minute (HTTP 429 past it). */
+  GRAPHQL_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** /graphql cost (lists counted by their size) per client address in a minute. */
+  GRAPHQL_COST_PER_MINUTE: z.coerce.number().int().min(1).max(100_000_000).default(300_000),
 });
 
 type GatewayEnv = z.infer<typeof EnvSchema>;
@@ -329,6 +341,15 @@ function configOf(e: GatewayEnv) {
     responseCache: e.RESPONSE_CACHE === 'on',
     /** Proxies whose x-forwarded-for is believed; empty: the socket's address is the client's. */
     trustedProxies: e.TRUSTED_PROXIES,
+    /** The abuse budgets per client address (abuse/): holds, accounts, /graphql requests and cost. */
+    budgets: {
+      holdsPerAddress: e.HOLDS_PER_ADDRESS,
+      shortHoldAfter: e.SHORT_HOLD_AFTER,
+      shortHoldMinutes: e.SHORT_HOLD_MINUTES,
+      signupsPerAddress: e.SIGNUPS_PER_ADDRESS,
+      graphqlRequestsPerMinute: e.GRAPHQL_REQUESTS_PER_MINUTE,
+      graphqlCostPerMinute: e.GRAPHQL_COST_PER_MINUTE,
+    },
   };
 }
 

@@ -4,6 +4,7 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, users } from '../db/schema.js';
+import { hashPassword } from '../users/password.js';
 import { startTestApi, type TestApi, type TestResponse } from '../test/harness.js';
 import { DEFAULT_DAY_SLOTS as BOOKING_SLOTS } from '../test/calendar.js';
 import {
@@ -88,6 +89,30 @@ describe('a new customer in the booking save', () => {
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('EMAIL_TAKEN');
     expect((await api.db.select({ n: count() }).from(bookings))[0]!.n).toBe(before);
+  });
+
+  it('with bookForExistingAccount, an existing address is booked on its account, its password checked, not changed', async () => {
+    const existing = await insertUser(api.db, { passwordHash: await hashPassword('the-owners-password') });
+    const before = await userCount();
+    const wrong = await save({
+      ...newCustomerBody(nextDate(), customer({ email: existing.email.toUpperCase() })),
+      bookForExistingAccount: true,
+    });
+    expect(wrong.status).toBe(200);
+    expect(wrong.body.userId).toBe(existing.id);
+    expect(wrong.body.existingAccount).toEqual({ passwordMatched: false });
+    const right = await save({
+      ...newCustomerBody(nextDate(), customer({ email: existing.email, password: 'the-owners-password' })),
+      bookForExistingAccount: true,
+    });
+    expect(right.body.existingAccount).toEqual({ passwordMatched: true });
+    expect(await userCount()).toBe(before);
+    const [account] = await accountsWith(existing.email);
+    expect(account!.passwordHash).toBe(existing.passwordHash);
+    // A new address is still a new account, with no existingAccount in the reply.
+    const fresh = await save({ ...newCustomerBody(nextDate()), bookForExistingAccount: true });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.existingAccount).toBeUndefined();
   });
 
   it('makes one account when the same new address books twice at once (different keys)', async () => {

@@ -329,6 +329,8 @@ interface SavedBooking {
   userId: number;
   /** False when the key's earlier booking was returned. */
   created: boolean;
+  /** A new customer's e-mail had an account, which the booking was made on: whether the typed password is its own. */
+  existingAccount?: { passwordMatched: boolean };
 }
 
 /** The booking would start sooner than the lead time allows (or has started). */
@@ -475,10 +477,13 @@ export async function saveBooking(
 
   try {
     // Early answers before the costly hash (each is decided again inside the transaction).
-    if (input.customer) {
-      const [clash] = await db.select({ id: users.id }).from(users).where(lowerEmail(input.customer.email));
-      if (clash) throw emailTaken();
-    }
+    const [owner] = input.customer
+      ? await db
+          .select({ id: users.id, hash: users.passwordHash })
+          .from(users)
+          .where(lowerEmail(input.customer.email))
+      : [];
+    if (owner && !input.bookForExistingAccount) throw emailTaken();
     const lead = limits.minLeadMinutes ?? DEFAULT_LEAD_MINUTES;
     if (slotStartsAt(input.bookingDate, input.bookingTime).getTime() < Date.now() + lead * 60_000) {
       throw tooSoon(lead);
@@ -486,7 +491,10 @@ export async function saveBooking(
     if ((await slotTaken(db, input.bookingDate, input.bookingTime)) >= (await slotCapacity(db))) {
       throw new HttpError(409, SLOT_FULL_MESSAGE, 'SLOT_FULL');
     }
-    const passwordHash = input.customer?.password ? await hashPassword(input.customer.password) : null;
+    // One argon2 computation either way: the new account's hash, or the check of the existing one's.
+    const password = input.customer?.password;
+    const passwordMatched = owner ? await verifyPassword(owner.hash, password ?? '') : undefined;
+    const passwordHash = !owner && password ? await hashPassword(password) : null;
     // The office books on the customer's behalf: the customer's unpaid-holds limit is not the office's.
     const maxUnpaidHolds = input.office ? Number.MAX_SAFE_INTEGER : limits.maxUnpaidHolds;
 
@@ -495,9 +503,19 @@ export async function saveBooking(
         await assertPricedFromCurrentCatalogue(tx, { ...input, catalogueVersion: input.catalogueVersion });
       let userId: number;
       let phone: string;
-      if (input.customer) {
+      const [clash] = input.customer
+        ? await tx
+            .select({ id: users.id, phone: users.phone })
+            .from(users)
+            .where(lowerEmail(input.customer.email))
+        : [];
+      if (clash && input.bookForExistingAccount) {
+        // Booked on the account the e-mail belongs to, whose unpaid-holds limit it counts against.
+        userId = clash.id;
+        phone = clash.phone ?? '';
+        await checkUnpaidHolds(tx, userId, phone, maxUnpaidHolds);
+      } else if (input.customer) {
         const c = input.customer;
-        const [clash] = await tx.select({ id: users.id }).from(users).where(lowerEmail(c.email));
         if (clash) throw emailTaken();
         // Holds are counted (by phone) before the account exists, so its lock order stays the same.
         await checkUnpaidHolds(tx, null, c.phone, maxUnpaidHolds);
@@ -546,7 +564,9 @@ export async function saveBooking(
           totalPrice: input.totalPrice,
           idempotencyKey: key ?? null,
           // The office chooses how long its booking holds its place while the customer pays.
-          heldUntil: holdFor(input.office?.holdMinutes ?? limits.holdMinutes ?? HOLD_MINUTES),
+          heldUntil: holdFor(
+            input.office?.holdMinutes ?? input.holdMinutes ?? limits.holdMinutes ?? HOLD_MINUTES,
+          ),
           crewId: input.office?.crewId ?? null,
           // Never the customer's own code (the gateway decided the rest: a valid code on a first booking).
           referrerId: input.referrerId !== undefined && input.referrerId !== userId ? input.referrerId : null,
@@ -640,7 +660,14 @@ export async function saveBooking(
         lines: resolved.lines,
         modifiers: resolved.modifiers,
       });
-      return { bookingId, userId, created: true };
+      return {
+        bookingId,
+        userId,
+        created: true,
+        ...(clash && input.bookForExistingAccount
+          ? { existingAccount: { passwordMatched: passwordMatched ?? false } }
+          : {}),
+      };
     });
   } catch (err) {
     // Refused (slot full, e-mail taken, key's unique index, holds), but a concurrent request with the

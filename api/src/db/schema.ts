@@ -798,6 +798,8 @@ export const loginFailures = pgTable(
   {
     id: serial('id').primaryKey(),
     key: text('key').notNull(),
+    /** How many units this row counts (1 for an attempt; a batch of requests reserved at once). */
+    weight: integer('weight').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [index('login_failures_key_created_idx').on(t.key, t.createdAt)],

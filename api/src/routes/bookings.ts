@@ -98,7 +98,8 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
         .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
         .send({ error: BUSY_MESSAGE, code: 'BUSY' });
     }
-    return bookingWithUser(done.value.bookingId, done.value.userId);
+    const saved = await bookingWithUser(done.value.bookingId, done.value.userId);
+    return done.value.existingAccount ? { ...saved, existingAccount: done.value.existingAccount } : saved;
   });
 
   // What became of a save sent with this key (its reply may have been lost): the booking with its

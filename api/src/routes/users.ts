@@ -44,12 +44,14 @@ export function registerUsersRoutes(app: FastifyInstance, deps: ApiDeps): void {
     const input = body(req, SaveUserBody);
     // On update, optional text left out of the body keeps its value (an explicit null clears it).
     const given = (key: string) => !input.id || Object.hasOwn(req.body ?? {}, key);
+    // Hashed before the e-mail is checked: an address with an account is answered after the same work
+    // as a new one (registration does not tell, even by its timing, whether an e-mail is a customer's).
+    const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     const [clash] = await db
       .select({ id: users.id })
       .from(users)
       .where(and(lowerEmail(input.email), input.id ? ne(users.id, input.id) : undefined));
     if (clash) throw emailTaken();
-    const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     const fields = {
       name: input.name,
       email: input.email,

@@ -571,7 +571,7 @@ export type ModifierUnits =
 export type NewCustomerInput = {
   /** Address. */
   address?: string | null | undefined;
-  /** E-mail address (an existing account answers EMAIL_TAKEN: sign in instead). */
+  /** E-mail address (one that has an account is booked on that account and answered alike, without a session unless the password is its own: docs/product.md, "Limits a customer may meet"). */
   email: string;
   /** Full name. */
   name: string;

@@ -1980,7 +1980,8 @@ export type Mutation = {
   changeSeries: ChangeSeriesPayload;
   /**
    * Save a booking (status PENDING) priced by the gateway; a new customer's account is created with it,
-   * or not at all. Error codes: SLOT_FULL (choose another slot), EMAIL_TAKEN (sign in instead),
+   * or not at all. Error codes: SLOT_FULL (choose another slot), RATE_LIMITED (too many new unpaid
+   * bookings from this client address: `extensions.retryAfterSeconds`),
    * TOO_MANY_HOLDS (too many unpaid bookings: pay or cancel one), BAD_USER_INPUT (with the field),
    * BUSY (nothing was saved; send the same input with the same idempotencyKey again after
    * `extensions.retryAfterSeconds`), UPSTREAM_UNAVAILABLE (the outcome is unknown; retrying with the same
@@ -1997,7 +1998,7 @@ export type Mutation = {
   login: AuthPayload;
   /** Sign out (clears the session cookie). */
   logout: LogoutPayload;
-  /** Create an account (role CLIENT) and sign in. */
+  /** Create an account (role CLIENT) and sign in. An e-mail that has an account gets the same answer without a session (its owner is e-mailed). At most 5 a client address in an hour (RATE_LIMITED with retryAfterSeconds). */
   register: AuthPayload;
   /** E-mail a password-reset link, if the account exists. */
   requestPasswordReset: RequestPasswordResetPayload;
@@ -2374,7 +2375,7 @@ export type MutationUpdateBookingNotesArgs = {
 export type NewCustomerInput = {
   /** Address. */
   address?: InputMaybe<Scalars['String']['input']>;
-  /** E-mail address (an existing account answers EMAIL_TAKEN: sign in instead). */
+  /** E-mail address (one that has an account is booked on that account and answered alike, without a session unless the password is its own: docs/product.md, "Limits a customer may meet"). */
   email: Scalars['String']['input'];
   /** Full name. */
   name: Scalars['String']['input'];

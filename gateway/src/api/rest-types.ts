@@ -717,13 +717,14 @@ export const ApiResetTokenSchema = z.object({
 /** users/reset-password.php: done, and whose account it was (an older api leaves the e-mail out). */
 export const ApiPasswordResetSchema = z.object({ success: z.literal(true), email: z.string().optional() });
 
-/** users/login-failures/reserve.php: the attempt allowed and counted (by these rows), or the wait. */
+/** users/login-failures/reserve.php: the attempt allowed and counted (by these rows), or the wait; each key's units in its window. */
 export const ApiAttemptReservationSchema = z.object({
   allowed: z.boolean(),
   retryAfterSeconds: z.number().int().min(0),
   ids: z.array(z.number().int()),
   /** The keys that refused the attempt (an older api leaves it out). */
   limitedBy: z.array(z.string()).default([]),
+  counts: z.record(z.string(), z.number()).optional(),
 });
 
 /** A row of the generic query endpoint: whatever columns the table's allow-list returns. */
@@ -751,7 +752,11 @@ export const ApiErrorBodySchema = z.object({
 });
 
 /** The booking save's reply (and the by-key lookup's): the booking with its customer's whole account. */
-export const ApiSavedBookingSchema = ApiBookingSchema.extend({ account: ApiUserSchema });
+export const ApiSavedBookingSchema = ApiBookingSchema.extend({
+  account: ApiUserSchema,
+  /** A new customer's e-mail had an account, which the booking was made on: whether the typed password is its own. */
+  existingAccount: z.object({ passwordMatched: z.boolean() }).optional(),
+});
 export type ApiSavedBooking = z.infer<typeof ApiSavedBookingSchema>;
 
 /** One entry of the area waitlist (`area-waitlist/*.php`). */

@@ -7,6 +7,7 @@ import type { ApiBooking, ApiQuoteRequest, ApiSeriesChange } from '../api/rest-t
 import type { ConfirmedRepeat } from './messages.js';
 import type { SeriesChangeAction } from './series-change-message.js';
 import type { PreviousVisit } from './moved-message.js';
+import type { AccountNoticeKind } from './account-messages.js';
 
 export interface PasswordResetMail {
   name: string;
@@ -52,6 +53,8 @@ export interface Mailer {
   /** Tells an administrator to refund the payment. */
   sendPaymentRefundToAdmin(notice: PaymentRefundNotice, admin: MailRecipient): Promise<void>;
   sendPasswordReset(mail: PasswordResetMail): Promise<void>;
+  /** Answers a registration or a checkout's new-customer details: a welcome, or the owner told their address was used. */
+  sendAccountNotice(to: { name: string; email: string }, notice: AccountNoticeKind): Promise<void>;
   /** Tells the customer their quote request arrived. */
   sendQuoteReceived(request: ApiQuoteRequest): Promise<void>;
   /** Tells an administrator of a new quote request. */

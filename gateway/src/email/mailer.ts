@@ -19,6 +19,7 @@ import { officePaymentLinkMessage } from './office-messages.js';
 import { bookingCancelledMessage, bookingReminderMessage, refundDueAdminMessage } from './change-messages.js';
 import { manageLink } from '../booking/manage-token.js';
 import { seriesChangeMessage } from './series-change-message.js';
+import { accountNoticeMessage } from './account-messages.js';
 
 type MailerConfig = Pick<GatewayConfig, 'dataDir' | 'smtpUrl' | 'publicUrl' | 'mailFrom'> &
   Partial<Pick<GatewayConfig, 'manageLinkSecret' | 'manageLinkDays'>>;
@@ -160,6 +161,12 @@ export function createMailer(config: MailerConfig): Mailer {
     },
     async sendPasswordReset(mail: PasswordResetMail): Promise<void> {
       await send({ name: mail.name, address: mail.email }, passwordResetMessage(mail, config.publicUrl));
+    },
+    async sendAccountNotice(to, notice): Promise<void> {
+      await send(
+        { name: to.name, address: to.email },
+        accountNoticeMessage(to.name, notice, config.publicUrl),
+      );
     },
     async sendQuoteReceived(request: ApiQuoteRequest): Promise<void> {
       await send({ name: request.name, address: request.email }, quoteReceivedMessage(request));

@@ -113,6 +113,16 @@ function testConfig(
     logLevel: 'silent',
     responseCache: true,
     trustedProxies: [],
+    // Tests book and query from 127.0.0.1 all day: the abuse budgets are far away (the abuse tests
+    // set the production limits themselves).
+    budgets: {
+      holdsPerAddress: 100_000,
+      shortHoldAfter: 100_000,
+      shortHoldMinutes: 10,
+      signupsPerAddress: 100_000,
+      graphqlRequestsPerMinute: 1_000_000,
+      graphqlCostPerMinute: 100_000_000,
+    },
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 /** Bodies and query strings of `bookings/*.php` and `bookingmodifier/*.php` (docs/api.md, "Bookings"). */
 import { z } from 'zod';
+import { HOLD_MINUTES } from '../holds.js';
 import { BOOKING_STATUSES } from '../booking-status-moves.js';
 import { zEmail } from '../rules/email.js';
 import { zName } from '../rules/name.js';
@@ -165,6 +166,13 @@ export const SaveBookingBody = z
       .optional(),
     /** Booked by the office: its hold and crew (and no unpaid-holds limit, no password for a new customer). */
     office: OfficeBooking.optional(),
+    /** A checkout's shorter hold, in minutes (a new customer from a busy address: the abuse budget); HOLD_MINUTES when absent. */
+    holdMinutes: z.number().int().min(1).max(HOLD_MINUTES).optional(),
+    /**
+     * A new customer whose e-mail has an account: book on that account (its password checked, not
+     * changed) instead of 409 EMAIL_TAKEN, so the checkout does not tell whether an e-mail is a customer's.
+     */
+    bookForExistingAccount: z.boolean().optional(),
   })
   .superRefine((input, ctx) => {
     if (input.customer && input.customer.password === undefined && !input.office) {

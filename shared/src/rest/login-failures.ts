@@ -1,4 +1,4 @@
-/** Bodies of `users/login-failures/*.php`: the attempt counters of the gateway's abuse limits (docs/api.md). */
+/** Bodies of `users/login-failures/*.php`: the counters of the gateway's abuse budgets (docs/api.md). */
 import { z } from 'zod';
 
 /** The longest window a reservation may name: rows are kept this long. */
@@ -11,7 +11,7 @@ export const ReserveKey = z
   .object({
     key: zKey,
     /** At most this many attempts in the window. */
-    limit: z.number().int().min(1).max(1000).optional(),
+    limit: z.number().int().min(1).max(1_000_000).optional(),
     windowSeconds: zSeconds,
     /** A growing wait between attempts once `after` attempts are in the window. */
     delay: z
@@ -23,7 +23,11 @@ export const ReserveKey = z
     path: ['limit'],
   });
 
-export const ReserveBody = z.object({ keys: z.array(ReserveKey).min(1).max(10) });
+export const ReserveBody = z.object({
+  keys: z.array(ReserveKey).min(1).max(10),
+  /** Units this reservation counts against each key (a batch of requests reserved at once). */
+  weight: z.number().int().min(1).max(100_000).optional(),
+});
 export const ClearBody = z
   .object({
     keys: z.array(zKey).max(10).optional(),

@@ -5,6 +5,8 @@ import { useRegister } from './useAuth';
 import type { SessionUser } from './useSession';
 import { NewAccountFields } from './NewAccountFields';
 import { LOGIN_FAILED, PASSWORD_MIN, isEmail } from './messages';
+import { hasErrorCode, refusalText } from '../../lib/graphqlErrors';
+import { ErrorCode } from '../../__generated__/enums';
 
 function isRegisterValid(values: { name: string; email: string; password: string }): boolean {
   return values.name.trim() !== '' && isEmail(values.email) && values.password.length >= PASSWORD_MIN;
@@ -28,6 +30,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: SessionUse
   const { register, loading } = useRegister();
   const [values, setValues] = useState({ name: '', email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
+  const [checkEmail, setCheckEmail] = useState<string | null>(null);
   const valid = isRegisterValid(values);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -35,10 +38,26 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: SessionUse
     if (!valid) return;
     setError(null);
     try {
-      onRegistered(await register({ ...values, name: values.name.trim(), email: values.email.trim() }));
-    } catch {
-      setError(LOGIN_FAILED);
+      const email = values.email.trim();
+      const user = await register({ ...values, name: values.name.trim(), email });
+      // No session: the address already had an account, whose owner has been e-mailed.
+      if (user) onRegistered(user);
+      else setCheckEmail(email);
+    } catch (failure) {
+      // Too many new accounts from this connection: its own words (how long to wait); else the login message.
+      setError(
+        hasErrorCode(failure, ErrorCode.RATE_LIMITED) ? refusalText(failure, LOGIN_FAILED) : LOGIN_FAILED,
+      );
     }
+  }
+
+  if (checkEmail) {
+    return (
+      <Alert color="green" role="status" title="Check your e-mail to finish">
+        We have sent an e-mail to {checkEmail}. If you already have an account with this address, it tells you
+        how to sign in or choose a new password.
+      </Alert>
+    );
   }
 
   const set = (key: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) => {

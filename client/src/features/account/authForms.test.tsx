@@ -125,9 +125,10 @@ describe('RegisterForm', () => {
     let fail = true;
     const gateway = fakeGateway({
       RegisterMutation: () => {
-        if (fail) throw refusal('EMAIL_TAKEN');
+        if (fail) throw refusal('INVALID_CREDENTIALS');
         return { register: { user: client } };
       },
+      SessionQuery: () => ({ me: client }),
     });
     render(<RegisterForm onRegistered={onRegistered} />, { gateway });
     await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Aisha Khan');
@@ -141,5 +142,37 @@ describe('RegisterForm', () => {
     await vi.waitFor(() =>
       expect(onRegistered).toHaveBeenCalledWith(expect.objectContaining({ role: 'CLIENT' })),
     );
+  });
+
+  it('an e-mail that had an account (no session after the same answer) is asked to check their e-mail', async () => {
+    const user = userEvent.setup();
+    const onRegistered = vi.fn();
+    const gateway = fakeGateway({
+      RegisterMutation: () => ({ register: { user: client } }),
+      SessionQuery: () => ({ me: null }),
+    });
+    render(<RegisterForm onRegistered={onRegistered} />, { gateway });
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Aisha Khan');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'aisha@example.test');
+    await user.type(screen.getByLabelText(/Password/, { selector: 'input' }), 'long-enough-password');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Check your e-mail to finish')).toBeInTheDocument();
+    expect(onRegistered).not.toHaveBeenCalled();
+  });
+
+  it('too many new accounts from this connection: the wait in its own words', async () => {
+    const user = userEvent.setup();
+    const words = 'Too many accounts have been made from your connection in the last hour.';
+    const gateway = fakeGateway({
+      RegisterMutation: () => {
+        throw refusal('RATE_LIMITED', words);
+      },
+    });
+    render(<RegisterForm onRegistered={vi.fn()} />, { gateway });
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Aisha Khan');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'aisha@example.test');
+    await user.type(screen.getByLabelText(/Password/, { selector: 'input' }), 'long-enough-password');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(words)).toBeInTheDocument();
   });
 });

@@ -35,15 +35,19 @@ export function useLogin() {
 export function useRegister() {
   const [mutate, state] = useMutation(RegisterMutation);
   const storeUser = useStoreUser();
+  const client = useApolloClient();
   const register = useCallback(
-    async (input: { name: string; email: string; password: string }): Promise<SessionUser> => {
+    /** The new account, signed in; null when the e-mail already had one (answered alike, no session: docs/product.md). */
+    async (input: { name: string; email: string; password: string }): Promise<SessionUser | null> => {
       const { data } = await mutate({ variables: { input } });
       const user = unmask(Session_user, data?.register.user);
       if (!user?.role) throw new Error('No role in the response');
-      storeUser(user);
-      return user;
+      const { data: session } = await client.query({ query: SessionQuery, fetchPolicy: 'network-only' });
+      const me = unmask(Session_user, session?.me) ?? null;
+      storeUser(me);
+      return me;
     },
-    [mutate, storeUser],
+    [mutate, storeUser, client],
   );
   return { register, loading: state.loading };
 }

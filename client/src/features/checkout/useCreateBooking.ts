@@ -79,7 +79,13 @@ export function useCreateBooking() {
           try {
             const { data } = await mutate({ variables: { input } });
             if (!data) throw new Error('No booking in the response');
-            client.writeQuery({ query: SessionQuery, data: { me: data.createBooking.user } });
+            if (customer) {
+              // A new customer's e-mail that already has an account is booked without a session (the
+              // answer looks the same): who is signed in now is the server's to say.
+              await client.query({ query: SessionQuery, fetchPolicy: 'network-only' }).catch(() => undefined);
+            } else {
+              client.writeQuery({ query: SessionQuery, data: { me: data.createBooking.user } });
+            }
             return unmask(BookingDetailsFragment, data.createBooking.booking);
           } catch (error) {
             const delay = RETRY_DELAYS_MS[attempt];

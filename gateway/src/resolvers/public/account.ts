@@ -13,10 +13,12 @@ import {
 } from '../../booking/validation.js';
 import type { GatewayContext } from '../../context.js';
 import { sessionUserOf } from '../../session.js';
+import { reserveSignup } from '../../abuse/budgets.js';
+import type { AccountNoticeKind } from '../../email/account-messages.js';
+import { lookalikeOf } from '../../abuse/lookalike-user.js';
 
 /** The product's message for every failed sign-in or registration (section 8). */
 const LOGIN_FAILED = 'Login failed. Please check your credentials and try again.';
-const EMAIL_TAKEN_REGISTER = 'An account with this e-mail address already exists. Please sign in instead.';
 const INVALID_RESET_TOKEN = 'This password reset link is invalid or has expired. Please request a new one.';
 
 /** Signs the user in when the api's reply carries a role (docs/product.md); otherwise LOGIN_FAILED. */
@@ -51,6 +53,19 @@ async function sendPasswordReset(ctx: GatewayContext, email: string): Promise<vo
   }
 }
 
+/** Sends an account notice after the answer; a failure is logged, never the caller's. */
+async function notify(
+  ctx: GatewayContext,
+  to: { name: string; email: string },
+  notice: AccountNoticeKind,
+): Promise<void> {
+  try {
+    await ctx.mailer.sendAccountNotice(to, notice);
+  } catch (error) {
+    ctx.log.error({ err: error }, 'account notice e-mail failed');
+  }
+}
+
 export const accountQueries: QueryResolvers = {
   me: async (_p, _a, ctx) => {
     const user = ctx.session.user;
@@ -66,24 +81,24 @@ export const accountMutations: MutationResolvers = {
     const typedPhone = clippedTextOrNull(input.phone, 50);
     const phone = typedPhone && normaliseSaPhone(typedPhone);
     if (typedPhone && !phone) throw badInput('phone', SA_PHONE_MESSAGE);
+    const address = clippedTextOrNull(input.address);
+    // New accounts are counted per client address (abuse/budgets.ts), whether or not the e-mail has one.
+    await reserveSignup(ctx.api, ctx.config.budgets, { ip: ctx.ip });
     let user: ApiUser;
     try {
-      user = await ctx.api.post('users/save.php', {
-        name,
-        email,
-        password,
-        phone,
-        address: clippedTextOrNull(input.address),
-        role: 'client',
-      });
+      user = await ctx.api.post('users/save.php', { name, email, password, phone, address, role: 'client' });
     } catch (error) {
       if (errorCode(error) === 'EMAIL_TAKEN') {
-        throw gatewayError('EMAIL_TAKEN', EMAIL_TAKEN_REGISTER, { field: 'email' });
+        // The same answer as a new account's (docs/product.md, "Limits a customer may meet"): the owner
+        // is e-mailed how to sign in; no session is opened and nothing is changed.
+        void notify(ctx, { name: '', email }, { kind: 'exists-register' });
+        return { user: lookalikeOf({ name, email, phone, address }) };
       }
       if (errorCode(error) === 'BAD_USER_INPUT') throw error;
       if (errorCode(error) === 'UPSTREAM_UNAVAILABLE') throw error;
       throw gatewayError('INVALID_CREDENTIALS', LOGIN_FAILED);
     }
+    void notify(ctx, { name: user.name, email: user.email }, { kind: 'welcome' });
     return { user: await signIn(ctx, user) };
   },
 

@@ -36,6 +36,20 @@ const newCustomer = () => ({
   address: '12 Oak Street, Rondebosch',
 });
 
+/** The first defined answer of `read`, polled for up to 10 s (undefined if none came). */
+async function eventually<T>(read: () => T | undefined): Promise<T | undefined> {
+  for (let i = 0; i < 200; i++) {
+    try {
+      const value = read();
+      if (value !== undefined) return value;
+    } catch {
+      /* not there yet */
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return undefined;
+}
+
 async function counts() {
   const users = await t.api.get('users/users.php');
   const bookings = await t.api.get('bookings/list.php');
@@ -490,9 +504,13 @@ describe('one booking, one api write', () => {
     const requestId = first.headers.get('x-request-id');
     const calls = t.apiCalls.filter((c) => c.requestId === requestId).map((c) => c.call);
     const writes = calls.filter((c) => c.method === 'POST');
-    // One write for the booking (account and booking in one transaction), then the session row that
-    // signs the new customer in.
-    expect(writes.map((c) => c.path)).toEqual(['bookings/save.php', 'users/sessions/open.php']);
+    // The new hold counted for the address (abuse budget), one write for the booking (account and
+    // booking in one transaction), then the session row that signs the new customer in.
+    expect(writes.map((c) => c.path)).toEqual([
+      'users/login-failures/reserve.php',
+      'bookings/save.php',
+      'users/sessions/open.php',
+    ]);
     expect(calls.map((c) => c.path)).not.toContain('users/get.php');
     const me = await client.gql('{ me { email } }');
     expect(me.data!.me).toEqual({ email: customer.email });
@@ -667,16 +685,44 @@ describe('createBooking refuses bad input with a clear error and writes nothing'
     expect(res.errors?.[0]?.message).toBe('Please fill in all fields');
   });
 
-  it('an e-mail that has an account asks the customer to sign in (EMAIL_TAKEN), no booking', async () => {
+  it('an e-mail that has an account is booked on it, answered as a new customer is (no session), and its owner e-mailed', async () => {
     const existing = await t.signedIn('client');
     const before = await counts();
-    const res = await book(t.client(), workingDayAfter(6), '11:30 - 12:15', {
+    const browser = t.client();
+    const typed = { ...newCustomer(), email: existing.email };
+    const res = await book(browser, workingDayAfter(6), '11:30 - 12:15', typed);
+    expect(res.errors).toBeUndefined();
+    const { booking, user } = res.data!.createBooking;
+    // Made of what was typed: nothing of the account's own is shown, and no session opens.
+    expect(booking.customer).toEqual({ name: typed.name, email: existing.email });
+    expect(user.email).toBe(existing.email);
+    expect(user.id).not.toBe(String(existing.userId));
+    expect((await browser.gql('{ me { id } }')).data!.me).toBeNull();
+    // No new account; the booking is the account's.
+    expect(await counts()).toEqual({ users: before.users, bookings: before.bookings + 1 });
+    const saved = await t.api.get(`bookings/get.php?guidId=${booking.guidId}`);
+    expect(saved.body.userId).toBe(existing.userId);
+    const outbox = join(t.config.dataDir, 'outbox');
+    const mail = await eventually(() =>
+      readdirSync(outbox)
+        .filter((f) => f.includes(existing.email))
+        .map((f) => readFileSync(join(outbox, f), 'utf8').replace(/=\r?\n/g, ''))
+        .find((m) => m.includes('A booking was started with your')),
+    );
+    expect(mail).toBeDefined();
+  });
+
+  it("an e-mail that has an account, with that account's password: booked and signed in", async () => {
+    const existing = await t.signedIn('client');
+    const browser = t.client();
+    const res = await book(browser, workingDayAfter(6), '12:15 - 13:00', {
       ...newCustomer(),
       email: existing.email,
+      password: 'password123',
     });
-    expect(res.errors?.[0]?.extensions?.code).toBe('EMAIL_TAKEN');
-    expect(res.errors?.[0]?.message).toMatch(/sign in/i);
-    expect(await counts()).toEqual(before);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.createBooking.user.id).toBe(String(existing.userId));
+    expect((await browser.gql('{ me { id } }')).data!.me).toEqual({ id: String(existing.userId) });
   });
 
   it('startPayment and cancelBooking of an unknown booking answer NOT_FOUND', async () => {

@@ -47,6 +47,9 @@ import { noticeCancelled, noticeMoved } from '../../booking/change-notices.js';
 import { officeMove, officeMoveNotifies } from '../../booking/office-move.js';
 import { bookingReach, isOffice, mayChangeBooking } from '../../auth/reach.js';
 import { isCalendarDate } from '../scalars.js';
+import { releaseReserved, reserveNewHold } from '../../abuse/budgets.js';
+import { lookalikeOf } from '../../abuse/lookalike-user.js';
+import { HOLD_MINUTES } from '@greenleaf/shared/holds';
 
 const EMAIL_TAKEN_SIGN_IN =
   'An account with this e-mail address already exists. Please sign in to continue your booking.';
@@ -208,6 +211,11 @@ export const bookingMutations: MutationResolvers = {
       throw gatewayError('SLOT_FULL', SLOT_FULL_MESSAGE, { field: 'booking.timeSlot' });
     }
 
+    // A new unpaid hold is counted for the client address (abuse/budgets.ts): past the budget RATE_LIMITED;
+    // from a busy address a brand-new customer's booking holds its slot a shorter while.
+    const hold = await reserveNewHold(api, ctx.config.budgets, { ip: ctx.ip });
+    const holdMinutes = signedIn ? HOLD_MINUTES : hold.newCustomerHoldMinutes;
+
     // The save carries the catalogue version the price came from; the api refuses it (STALE_CATALOGUE)
     // when a row the booking uses changed since. Then it is priced once more from a fresh catalogue.
     const save = () =>
@@ -221,6 +229,9 @@ export const bookingMutations: MutationResolvers = {
           address: where.address,
           ...(where.propertyNotes ? { propertyNotes: where.propertyNotes } : {}),
           ...(repeatUntil !== undefined ? { repeatUntil } : {}),
+          ...(holdMinutes < HOLD_MINUTES ? { holdMinutes } : {}),
+          // An e-mail with an account is booked on it, not refused (no enumeration; see below).
+          ...(signedIn ? {} : { bookForExistingAccount: true }),
         },
         idempotencyKey,
       );
@@ -233,6 +244,8 @@ export const bookingMutations: MutationResolvers = {
         if (changed) throw changed;
       });
     } catch (error) {
+      // Refused: no hold was written, so it does not count (an unknown outcome stays counted).
+      if (errorCode(error) !== 'UPSTREAM_UNAVAILABLE') await releaseReserved(api, hold.ids);
       switch (errorCode(error)) {
         case 'SLOT_FULL':
           throw gatewayError('SLOT_FULL', SLOT_FULL_MESSAGE, { field: 'booking.timeSlot' });
@@ -256,7 +269,28 @@ export const bookingMutations: MutationResolvers = {
           throw error;
       }
     }
-    const { account, ...booking } = outcome.saved;
+    const { account, existingAccount, ...booking } = outcome.saved;
+    if (!signedIn && existingAccount && !existingAccount.passwordMatched) {
+      // docs/product.md "Limits a customer may meet": the e-mail has an account and the password typed is
+      // not its own. The booking is kept on that account; the answer looks as a new customer's does
+      // (made of what was typed, no session), and the owner is e-mailed how to see it.
+      const details = (booker as { customer: NewCustomerDetails }).customer;
+      const typed = lookalikeOf(details);
+      void ctx.mailer
+        .sendAccountNotice(
+          { name: account.name, email: account.email },
+          { kind: 'exists-checkout', bookingDate: booking.bookingDate, bookingTime: booking.bookingTime },
+        )
+        .catch((error: unknown) => ctx.log.error({ err: error }, 'account notice e-mail failed'));
+      const customer = {
+        id: typed.id,
+        name: typed.name,
+        email: typed.email,
+        phone: typed.phone,
+        address: typed.address,
+      };
+      return { booking: { ...booking, userId: typed.id, user: customer }, user: typed };
+    }
     if (!signedIn && outcome.confirmed) {
       // The booking is stored: a session that cannot be opened now must not turn it into a failure
       // (the customer can sign in with the password they just chose).

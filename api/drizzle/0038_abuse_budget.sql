@@ -1,0 +1,1 @@
+ALTER TABLE "login_failures" ADD COLUMN "weight" integer DEFAULT 1 NOT NULL;

@@ -1,0 +1,124 @@
+/**
+ * The per-address budgets on /graphql (docs/operations.md, "Limits"): requests a minute, and cost a
+ * minute (abuse/operation-cost.ts: lists counted by their size). Past either: HTTP 429 with
+ * Retry-After and `extensions.code` RATE_LIMITED.
+ *
+ * Counted in the database (the api's abuse budget) so replicas share them, without a database call on
+ * every request: each replica reserves units for an address in batches (a lease of a tenth of the
+ * limit, at least one request's need) and serves from memory until the lease is spent, then reserves
+ * the next batch. The trade-off: no address is ever served more than its limit across all replicas (a
+ * unit is served only after the database counted it), but an address may be refused up to (replicas
+ * - 1) leases early, when other replicas hold units it has not used; a lease is dropped after the
+ * window, so held units cannot carry over. An address the database refused is refused in memory until
+ * the wait it was told is over (no call per refused request). When the api cannot be reached the
+ * request is let through (the budget is a guard against abuse, not a dependency of every page), logged,
+ * and the address is served uncounted for the next 10 seconds (a hung api does not add its timeout to
+ * every request).
+ */
+import type { ApiClient } from '../api/client.js';
+
+type BudgetApi = Pick<ApiClient, 'post'>;
+
+type Take = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+interface Lease {
+  left: number;
+  /** Until when (ms) the lease's units may be served. */
+  validUntil: number;
+  /** Refused by the database until then (ms). */
+  refusedUntil: number;
+}
+
+/** How long an address is served without counting after the api could not be reached. */
+const UNAVAILABLE_RETRY_MS = 10_000;
+
+/** The longest a request waits for its address's batch to be counted. */
+const RESERVE_TIMEOUT_MS = 3000;
+
+/** Entries kept before stale ones are dropped. */
+const MAX_ADDRESSES = 20_000;
+
+interface LeasedBudget {
+  /** Takes `units` of the address's budget: from this replica's lease, or a new batch from the database. */
+  take(api: BudgetApi, address: string, units: number): Promise<Take>;
+}
+
+export function leasedBudget(opts: {
+  /** The key's prefix in the database ('gql-requests', 'gql-cost'). */
+  kind: string;
+  limit: number;
+  windowSeconds: number;
+  onUnavailable?: (error: unknown) => void;
+}): LeasedBudget {
+  const leases = new Map<string, Lease>();
+  const batch = Math.max(1, Math.floor(opts.limit / 10));
+
+  const prune = (now: number) => {
+    if (leases.size < MAX_ADDRESSES) return;
+    for (const [k, l] of leases) if (l.validUntil < now && l.refusedUntil < now) leases.delete(k);
+  };
+
+  // Never longer than RESERVE_TIMEOUT_MS: a slow or hung api is treated as unreachable (let through).
+  const reserve = (api: BudgetApi, key: string, weight: number) => {
+    const call = api.post('users/login-failures/reserve.php', {
+      keys: [{ key, limit: opts.limit, windowSeconds: opts.windowSeconds }],
+      weight,
+    });
+    call.catch(() => undefined);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error('request budget: the api did not answer in time')),
+        RESERVE_TIMEOUT_MS,
+      );
+    });
+    return Promise.race([call, late]).finally(() => clearTimeout(timer));
+  };
+
+  return {
+    async take(api, address, units) {
+      const now = Date.now();
+      const key = `${opts.kind}:ip:${address.slice(0, 100)}`;
+      let lease = leases.get(key);
+      if (!lease) {
+        prune(now);
+        lease = { left: 0, validUntil: 0, refusedUntil: 0 };
+        leases.set(key, lease);
+      }
+      if (lease.refusedUntil > now) {
+        return { allowed: false, retryAfterSeconds: Math.ceil((lease.refusedUntil - now) / 1000) };
+      }
+      if (lease.validUntil < now) lease.left = 0;
+      if (lease.left >= units) {
+        lease.left -= units;
+        return { allowed: true };
+      }
+      const need = units - lease.left;
+      try {
+        let reply = await reserve(api, key, Math.min(opts.limit, Math.max(batch, need)));
+        let got = Math.min(opts.limit, Math.max(batch, need));
+        // Near the limit a whole batch may not fit where this request's need still does.
+        if (!reply.allowed && got > need) {
+          reply = await reserve(api, key, need);
+          got = need;
+        }
+        if (!reply.allowed) {
+          lease.refusedUntil = Date.now() + reply.retryAfterSeconds * 1000;
+          return { allowed: false, retryAfterSeconds: reply.retryAfterSeconds };
+        }
+        if (lease.validUntil < Date.now()) lease.left = 0;
+        lease.left += got - units;
+        lease.validUntil = Date.now() + opts.windowSeconds * 1000;
+        if (lease.left < 0) lease.left = 0;
+        return { allowed: true };
+      } catch (error) {
+        // Let through, and do not ask again for a while: a hung api must not add its timeout to
+        // every request of the address.
+        opts.onUnavailable?.(error);
+        lease.left = batch;
+        lease.validUntil = Date.now() + UNAVAILABLE_RETRY_MS;
+        return { allowed: true };
+      }
+    },
+  };
+}
