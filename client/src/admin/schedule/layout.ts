@@ -145,7 +145,7 @@ interface DayPart {
 }
 
 /** A booking placed on one day of the grid: on that date, in the row its part starts, spanning its part. */
-type Placed<B> = B & { bookingDate: string; bookingTime: string; rows: number; part: DayPart };
+export type Placed<B> = B & { bookingDate: string; bookingTime: string; rows: number; part: DayPart };
 
 /**
  * Each day part as a card on the grid: the booking on the part's date, starting in the row whose slot
