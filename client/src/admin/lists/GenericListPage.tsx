@@ -1,21 +1,8 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
-import { IconDownload, IconFilter, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { AdminFilterInput } from '../../__generated__/graphql';
 import type { OptionSource } from '../forms/fieldTypes';
 import { useOptionLists } from '../forms/useOptionLists';
@@ -24,6 +11,7 @@ import { SideScroll } from '../SideScroll';
 import { ListFilters } from './ListFilters';
 import { ListPager } from './ListPager';
 import { ListTable, type SortState } from './ListTable';
+import { ListToolbar } from './ListToolbar';
 import { AdminTableRouteQuery } from './operations';
 import { recordPath, tableConfig, tableNotFoundMessage, type TableConfig } from './tableConfigs';
 import { useTableExport } from './useTableExport';
@@ -102,43 +90,20 @@ function TableList({ tableId, config }: { tableId: string; config: TableConfig }
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h2">
-          {config.title}
-        </Title>
-        <Group gap="sm">
-          <TextInput
-            aria-label={`Search ${config.title}`}
-            placeholder="Search..."
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
-          />
-          <Button
-            variant={showFilters ? 'light' : 'default'}
-            leftSection={<IconFilter size={16} />}
-            onClick={() => setShowFilters((open) => !open)}
-            aria-expanded={showFilters}
-            rightSection={activeFilterCount > 0 ? <Badge size="xs">{activeFilterCount}</Badge> : undefined}
-          >
-            Filter
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            onClick={() => void exportCsv()}
-            loading={exporting}
-          >
-            Export
-          </Button>
-          <Button component={Link} to={recordPath(tableId, 'add')} leftSection={<IconPlus size={16} />}>
-            Add
-          </Button>
-        </Group>
-      </Group>
+      <ListToolbar
+        title={config.title}
+        addPath={recordPath(tableId, 'add')}
+        search={search}
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        filtersOpen={showFilters}
+        onToggleFilters={() => setShowFilters((open) => !open)}
+        activeFilterCount={activeFilterCount}
+        exporting={exporting}
+        onExport={() => void exportCsv()}
+      />
 
       {showFilters && (
         <ListFilters
