@@ -5,6 +5,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { graphql } from '../../__generated__';
 import { useFragment, type FragmentType } from '../../__generated__/fragment-masking';
+import type { BookingSeriesSection_SeriesFragment } from '../../__generated__/graphql';
 import { formatZar } from '../../lib/money';
 import { AdminSection } from '../AdminSection';
 import { SideScroll } from '../SideScroll';
@@ -73,6 +74,116 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+type Series = BookingSeriesSection_SeriesFragment;
+
+/** What the series is: name, status, cadence or visits, price, dates, crew (with Change…), pause and next visit. */
+function SeriesFacts({ series, onChangeCrew }: { series: Series; onChangeCrew: () => void }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+      <Fact label="Name">
+        <Text fw={600} data-testid="series-name">
+          {series.name}
+        </Text>
+      </Fact>
+      <Fact label="Status">
+        <Badge color={SERIES_STATUS_COLORS[series.status]} variant="light" data-testid="series-status">
+          {SERIES_STATUS_LABELS[series.status]}
+        </Badge>
+      </Fact>
+      <Fact label={series.kind === 'REPEAT' ? 'Repeats' : 'Visits'}>
+        {series.kind === 'REPEAT' && series.repeatWeeks ? (
+          <Group gap={4}>
+            <IconRepeat size={16} aria-hidden />
+            <Text fw={600}>{cadenceLabel(series.repeatWeeks)}</Text>
+          </Group>
+        ) : (
+          <Text fw={600}>{`${series.visits.length} visits, paid once`}</Text>
+        )}
+      </Fact>
+      <Fact label="Each later visit">
+        <Text fw={600}>{series.kind === 'REPEAT' ? formatZar(series.visitPrice) : 'Included'}</Text>
+      </Fact>
+      <Fact label="From">
+        <Text>{`${series.startDate}, ${series.bookingTime}`}</Text>
+      </Fact>
+      <Fact label="Until">
+        <Text>{series.endDate ?? 'Until stopped'}</Text>
+      </Fact>
+      {series.kind === 'REPEAT' && (
+        <Fact label="Crew">
+          <Group gap="xs">
+            <Text fw={600} data-testid="series-crew">
+              {series.crew?.name ?? 'No crew'}
+            </Text>
+            {series.status !== 'STOPPED' && (
+              <Button size="compact-sm" variant="light" onClick={onChangeCrew}>
+                Change…
+              </Button>
+            )}
+          </Group>
+        </Fact>
+      )}
+      {series.pausedFrom && (
+        <Fact label="Paused from">
+          <Text>{series.pausedFrom}</Text>
+        </Fact>
+      )}
+      {series.nextDate && (
+        <Fact label="Next visit to be made">
+          <Text>{series.nextDate}</Text>
+        </Fact>
+      )}
+    </SimpleGrid>
+  );
+}
+
+/** Every visit of the series, each linked to its own page (this one marked), with its time and status. */
+function SeriesVisitsTable({ visits, bookingId }: { visits: Series['visits']; bookingId: string }) {
+  return (
+    <SideScroll label="Visits of the series" minWidth={520}>
+      <Table aria-label="Visits of the series">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Time</Table.Th>
+            <Table.Th>Status</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {visits.map((v) => (
+            <Table.Tr key={v.id} aria-current={v.id === bookingId ? 'page' : undefined}>
+              <Table.Td>
+                {v.id === bookingId ? (
+                  <Text fw={700}>{`${v.bookingDate} (this visit)`}</Text>
+                ) : (
+                  <Anchor component={Link} to={`/admin/bookings/${v.id}`}>
+                    {v.bookingDate}
+                  </Anchor>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{v.bookingTime}</Text>
+                {v.movedFrom && (
+                  <Text size="xs" c="dimmed">
+                    {movedFromLabel(v.movedFrom)}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <StatusBadges
+                  status={v.status}
+                  awaitingPayment={awaitingPayment(v)}
+                  refundStatus={v.refundStatus}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </SideScroll>
+  );
+}
+
 /**
  * The series or programme a booking belongs to (docs/recurring.md): what it is, its status and
  * cadence, its crew, every visit (each linked to its own page), and the office's actions on this visit
@@ -97,61 +208,7 @@ export function BookingSeriesSection({
   return (
     <AdminSection id="booking-series" title={SERIES_KIND_LABELS[series.kind]}>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-          <Fact label="Name">
-            <Text fw={600} data-testid="series-name">
-              {series.name}
-            </Text>
-          </Fact>
-          <Fact label="Status">
-            <Badge color={SERIES_STATUS_COLORS[series.status]} variant="light" data-testid="series-status">
-              {SERIES_STATUS_LABELS[series.status]}
-            </Badge>
-          </Fact>
-          <Fact label={series.kind === 'REPEAT' ? 'Repeats' : 'Visits'}>
-            {series.kind === 'REPEAT' && series.repeatWeeks ? (
-              <Group gap={4}>
-                <IconRepeat size={16} aria-hidden />
-                <Text fw={600}>{cadenceLabel(series.repeatWeeks)}</Text>
-              </Group>
-            ) : (
-              <Text fw={600}>{`${series.visits.length} visits, paid once`}</Text>
-            )}
-          </Fact>
-          <Fact label="Each later visit">
-            <Text fw={600}>{series.kind === 'REPEAT' ? formatZar(series.visitPrice) : 'Included'}</Text>
-          </Fact>
-          <Fact label="From">
-            <Text>{`${series.startDate}, ${series.bookingTime}`}</Text>
-          </Fact>
-          <Fact label="Until">
-            <Text>{series.endDate ?? 'Until stopped'}</Text>
-          </Fact>
-          {series.kind === 'REPEAT' && (
-            <Fact label="Crew">
-              <Group gap="xs">
-                <Text fw={600} data-testid="series-crew">
-                  {series.crew?.name ?? 'No crew'}
-                </Text>
-                {series.status !== 'STOPPED' && (
-                  <Button size="compact-sm" variant="light" onClick={() => setAsking('CHANGE')}>
-                    Change…
-                  </Button>
-                )}
-              </Group>
-            </Fact>
-          )}
-          {series.pausedFrom && (
-            <Fact label="Paused from">
-              <Text>{series.pausedFrom}</Text>
-            </Fact>
-          )}
-          {series.nextDate && (
-            <Fact label="Next visit to be made">
-              <Text>{series.nextDate}</Text>
-            </Fact>
-          )}
-        </SimpleGrid>
+        <SeriesFacts series={series} onChangeCrew={() => setAsking('CHANGE')} />
 
         {series.planningFailure && (
           <Alert color="red" title="Next visits not planned" data-testid="series-planning-failure">
@@ -197,47 +254,7 @@ export function BookingSeriesSection({
           </Group>
         )}
 
-        <SideScroll label="Visits of the series" minWidth={520}>
-          <Table aria-label="Visits of the series">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Time</Table.Th>
-                <Table.Th>Status</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {series.visits.map((v) => (
-                <Table.Tr key={v.id} aria-current={v.id === bookingId ? 'page' : undefined}>
-                  <Table.Td>
-                    {v.id === bookingId ? (
-                      <Text fw={700}>{`${v.bookingDate} (this visit)`}</Text>
-                    ) : (
-                      <Anchor component={Link} to={`/admin/bookings/${v.id}`}>
-                        {v.bookingDate}
-                      </Anchor>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{v.bookingTime}</Text>
-                    {v.movedFrom && (
-                      <Text size="xs" c="dimmed">
-                        {movedFromLabel(v.movedFrom)}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadges
-                      status={v.status}
-                      awaitingPayment={awaitingPayment(v)}
-                      refundStatus={v.refundStatus}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </SideScroll>
+        <SeriesVisitsTable visits={series.visits} bookingId={bookingId} />
       </Stack>
 
       {asking && (

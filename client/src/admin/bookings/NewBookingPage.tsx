@@ -1,39 +1,25 @@
-import {
-  Alert,
-  Button,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { AdminCreateBookingInput, BookingLineInput } from '../../__generated__/graphql';
+import type { AdminCreateBookingInput } from '../../__generated__/graphql';
 import { describeFailure, type OperationFailure } from '../../lib/graphqlErrors';
-import { breakdownFromQuote } from '../../features/pricing/breakdown';
-import { PriceBreakdown } from '../../features/pricing/PriceBreakdown';
 import { AdminSelectOptionsQuery } from '../lists/operations';
 import { useAdminPageTitle } from '../usePageTitle';
 import { OfficeCustomerFields, type OfficeCustomer } from './OfficeCustomerFields';
 import { OfficePaymentFields, type OfficePaymentChoice } from './OfficePaymentFields';
-import {
-  AdminBookingCrewsQuery,
-  AdminOfficeDiscountMaxQuery,
-  AdminQuoteQuery,
-  AdminServiceAreasQuery,
-} from './operations';
-import { ServiceOptionSelects, type VariationChoices } from './ServiceOptionSelects';
+import { AdminOfficeDiscountMaxQuery } from './operations';
+import { OfficeAddressFields, type OfficeAddress } from './OfficeAddressFields';
+import { OfficeDiscountFields } from './OfficeDiscountFields';
+import { OfficeLinesFields } from './OfficeLinesFields';
+import { OfficeCrewSelect, OfficePrice, useOfficeQuote } from './OfficeQuote';
 import { SlotPicker } from './SlotPicker';
+import { useOfficeLines } from './useOfficeLines';
 import { useCreateOfficeBookingMutation } from './useCreateOfficeBooking';
 
 const CHOOSE_PAYMENT = 'Choose how it will be paid.';
+
+const NO_ADDRESS: OfficeAddress = { street: '', suburb: '', postalCode: '', propertyNotes: '' };
 
 /** The customer as adminCreateBooking and adminQuote take them. */
 function customerInput(customer: OfficeCustomer) {
@@ -73,21 +59,10 @@ export function NewBookingPage() {
   useAdminPageTitle('New booking');
   const navigate = useNavigate();
   const users = useQuery(AdminSelectOptionsQuery, { variables: { table: 'USERS' } });
-  const services = useQuery(AdminSelectOptionsQuery, { variables: { table: 'SERVICES' } });
-  const packages = useQuery(AdminSelectOptionsQuery, { variables: { table: 'PACKAGES' } });
-  const crews = useQuery(AdminBookingCrewsQuery);
   const [create, createState] = useCreateOfficeBookingMutation();
   const [customer, setCustomer] = useState<OfficeCustomer>({ kind: 'existing', userId: null });
-  const [serviceIds, setServiceIds] = useState<string[]>([]);
-  const [packageIds, setPackageIds] = useState<string[]>([]);
-  // each service's chosen option per variation (none chosen for the office), and its add-ons
-  const [choices, setChoices] = useState<Record<string, VariationChoices>>({});
-  const [addOns, setAddOns] = useState<Record<string, string[]>>({});
-  const choose = (serviceId: string) => (variationId: string, optionId: string | null) =>
-    setChoices((current) => {
-      const { [variationId]: _previous, ...others } = current[serviceId] ?? {};
-      return { ...current, [serviceId]: optionId ? { ...others, [variationId]: optionId } : others };
-    });
+  const officeLines = useOfficeLines();
+  const { lines } = officeLines;
   const [date, setDate] = useState('');
   const [slot, setSlot] = useState<string | null>(null);
   const [repeatUntil, setRepeatUntil] = useState('');
@@ -97,51 +72,16 @@ export function NewBookingPage() {
   const [discountPercent, setDiscountPercent] = useState<string | number>('');
   const [discountReason, setDiscountReason] = useState('');
   const discount = discountMax > 0 ? discountInput(discountPercent, discountReason) : null;
-  const areas = useQuery(AdminServiceAreasQuery);
-  const [address, setAddress] = useState({ street: '', suburb: '', postalCode: '', propertyNotes: '' });
-  const setAddressField = (name: keyof typeof address) => (value: string) =>
-    setAddress((current) => ({ ...current, [name]: value }));
-  const pickSuburb = (suburb: string | null) => {
-    const area = areas.data?.serviceAreas.find((a) => a.suburb === suburb);
-    setAddress((current) => ({
-      ...current,
-      suburb: suburb ?? '',
-      postalCode: current.postalCode || (area?.postalCode ?? ''),
-    }));
-  };
+  const [address, setAddress] = useState<OfficeAddress>(NO_ADDRESS);
   const [failure, setFailure] = useState<OperationFailure | null>(null);
   const [paymentMissing, setPaymentMissing] = useState(false);
 
   const fieldError = (field: string) => (failure?.field === field ? failure.message : undefined);
 
-  const lines: BookingLineInput[] = [
-    ...serviceIds.map((serviceId) => ({
-      serviceId,
-      optionIds: Object.values(choices[serviceId] ?? {}),
-      ...(addOns[serviceId]?.length ? { addOnIds: addOns[serviceId] } : {}),
-    })),
-    ...packageIds.map((packageId) => ({ packageId })),
-  ];
   const booking = { date: date || null, timeSlot: slot, lines };
   const who = customerInput(customer);
-  const customerKnown =
-    customer.kind === 'existing' ? Boolean(customer.userId) : Boolean(customer.email || customer.phone);
-  // The gateway's price for exactly these choices and this customer (nothing is computed here).
-  const quote = useQuery(AdminQuoteQuery, {
-    variables: {
-      input: booking,
-      ...(customer.kind === 'existing'
-        ? { userId: customer.userId }
-        : { customer: { email: customer.email || null, phone: customer.phone || null } }),
-      ...(address.suburb ? { address: { suburb: address.suburb } } : {}),
-      ...(discount ? { discount } : {}),
-    },
-    skip: lines.length === 0 || !customerKnown,
-    fetchPolicy: 'network-only',
-  });
-  const quoted = quote.data?.adminQuote ?? null;
-  // The gateway's refusal of the discount (above the max, no reason) under its input, in its words.
-  const quoteFailure = quote.error ? describeFailure(quote.error) : null;
+  const quote = useOfficeQuote(booking, customer, address.suburb, discount);
+  const { quoted, quoteFailure } = quote;
   const discountError = (field: string) =>
     fieldError(field) ?? (quoteFailure?.field === field ? quoteFailure.message : undefined);
 
@@ -174,7 +114,7 @@ export function NewBookingPage() {
       if (made) void navigate(`/admin/bookings/${made.id}`);
     } catch (error) {
       setFailure(describeFailure(error));
-      void quote.refetch();
+      quote.refetch();
     }
   }
 
@@ -201,69 +141,8 @@ export function NewBookingPage() {
             customers={users.data?.adminSelectOptions ?? []}
             fieldError={fieldError}
           />
-          <MultiSelect
-            label="Services"
-            searchable
-            data={services.data?.adminSelectOptions ?? []}
-            value={serviceIds}
-            onChange={setServiceIds}
-            error={linesError}
-          />
-          {serviceIds.map((serviceId, i) => (
-            <ServiceOptionSelects
-              key={serviceId}
-              serviceId={serviceId}
-              choices={choices[serviceId] ?? {}}
-              onChoose={choose(serviceId)}
-              addOnIds={addOns[serviceId] ?? []}
-              onAddOns={(ids) => setAddOns((current) => ({ ...current, [serviceId]: ids }))}
-              error={fieldError(`booking.lines.${i}.optionIds`)}
-            />
-          ))}
-          <MultiSelect
-            label="Packages"
-            searchable
-            data={packages.data?.adminSelectOptions ?? []}
-            value={packageIds}
-            onChange={setPackageIds}
-          />
-          <TextInput
-            label="Street address"
-            required
-            maxLength={200}
-            value={address.street}
-            onChange={(e) => setAddressField('street')(e.currentTarget.value)}
-            error={fieldError('address.street')}
-          />
-          <Group grow align="flex-start">
-            <Select
-              label="Suburb"
-              required
-              searchable
-              allowDeselect={false}
-              data={(areas.data?.serviceAreas ?? []).map((a) => a.suburb)}
-              value={address.suburb || null}
-              onChange={pickSuburb}
-              error={fieldError('address.suburb')}
-            />
-            <TextInput
-              label="Postal code"
-              required
-              inputMode="numeric"
-              maxLength={4}
-              value={address.postalCode}
-              onChange={(e) => setAddressField('postalCode')(e.currentTarget.value)}
-              error={fieldError('address.postalCode')}
-            />
-          </Group>
-          <Textarea
-            label="Property notes"
-            description="Gate code, pets, parking (optional)"
-            maxLength={500}
-            value={address.propertyNotes}
-            onChange={(e) => setAddressField('propertyNotes')(e.currentTarget.value)}
-            error={fieldError('address.propertyNotes')}
-          />
+          <OfficeLinesFields lines={officeLines} linesError={linesError} fieldError={fieldError} />
+          <OfficeAddressFields value={address} onChange={setAddress} fieldError={fieldError} />
           <SlotPicker
             date={date}
             slot={slot}
@@ -283,55 +162,18 @@ export function NewBookingPage() {
               error={fieldError('repeatUntil')}
             />
           )}
-          <Select
-            label="Crew"
-            placeholder="Unassigned"
-            clearable
-            data={(crews.data?.adminCrews ?? [])
-              .filter((c) => c.active)
-              .map((c) => ({ value: c.id, label: c.name }))}
-            value={crewId}
-            onChange={setCrewId}
-            error={fieldError('crewId')}
-          />
+          <OfficeCrewSelect value={crewId} onChange={setCrewId} error={fieldError('crewId')} />
           {discountMax > 0 && (
-            <Group grow align="flex-start">
-              <NumberInput
-                label="Discount (%)"
-                description={`The office's own discount: up to ${discountMax}%, taken off last.`}
-                min={0}
-                max={discountMax}
-                step={0.5}
-                decimalScale={1}
-                allowNegative={false}
-                clampBehavior="none"
-                value={discountPercent}
-                onChange={setDiscountPercent}
-                error={discountError('discount.percent')}
-              />
-              <TextInput
-                label="Reason"
-                description="Why the office gives it (required with a discount)."
-                maxLength={200}
-                value={discountReason}
-                onChange={(e) => setDiscountReason(e.currentTarget.value)}
-                error={discountError('discount.reason')}
-              />
-            </Group>
+            <OfficeDiscountFields
+              max={discountMax}
+              percent={discountPercent}
+              onPercent={setDiscountPercent}
+              reason={discountReason}
+              onReason={setDiscountReason}
+              error={discountError}
+            />
           )}
-          <div data-testid="office-price">
-            {quoted ? (
-              <PriceBreakdown breakdown={breakdownFromQuote(quoted)} totalTestId="office-quote-total" />
-            ) : (
-              <Text size="sm" c="dimmed">
-                {quoteFailure?.field?.startsWith('discount.')
-                  ? 'The price shows once the discount is corrected.'
-                  : quoteFailure
-                    ? quoteFailure.message
-                    : 'The price shows once the customer and the services are chosen.'}
-              </Text>
-            )}
-          </div>
+          <OfficePrice quote={quote} />
           <OfficePaymentFields
             value={payment}
             onChange={(next) => {

@@ -1,31 +1,14 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  List,
-  Paper,
-  Select,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { graphql } from '../../__generated__';
 import { useFragment, type FragmentType } from '../../__generated__/fragment-masking';
-import type { CalendarPage_OutsideFragment } from '../../__generated__/graphql';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { LoadState } from '../LoadState';
 import { useAdminPageTitle } from '../usePageTitle';
 import { AdminCalendarQuery } from './operations';
+import { ClosedDaysSection, OutsideBookings, WorkingHoursSection, type DayDraft } from './CalendarSections';
 import { useCloseDayMutation, useOpenDayMutation, useSaveCalendarMutation } from './useCalendarMutations';
-import { formatShortDayWithYear } from '@greenleaf/shared/format/dates';
 
 const CalendarPage_calendar = graphql(`
   fragment CalendarPage_calendar on CompanyCalendar {
@@ -57,44 +40,7 @@ const CalendarPage_outside = graphql(`
   }
 `);
 
-interface DayDraft {
-  weekday: number;
-  name: string;
-  open: boolean;
-  opensAt: string;
-  closesAt: string;
-}
-
-type Outside = readonly CalendarPage_OutsideFragment[];
 type MaskedOutside = FragmentType<typeof CalendarPage_outside>[];
-
-const formatDate = formatShortDayWithYear;
-
-/** The bookings a change left outside the working time, for the office to move. */
-function OutsideBookings({ bookings }: { bookings: Outside }) {
-  if (bookings.length === 0) return null;
-  return (
-    <Alert
-      color="orange"
-      role="alert"
-      title={`${bookings.length} booking${bookings.length === 1 ? ' is' : 's are'} outside the working time`}
-    >
-      <Text size="sm" mb="xs">
-        The change is saved. These bookings keep their time until the office moves them:
-      </Text>
-      <List size="sm" data-testid="outside-bookings">
-        {bookings.map((b) => (
-          <List.Item key={b.id}>
-            <Anchor component={Link} to={`/admin/bookings/${b.id}`}>
-              {formatDate(b.bookingDate)} {b.bookingTime}
-            </Anchor>{' '}
-            {b.customer?.name ?? ''} ({b.status.toLowerCase()})
-          </List.Item>
-        ))}
-      </List>
-    </Alert>
-  );
-}
 
 /**
  * /admin/calendar: the company's calendar. Working hours per weekday, the slot granularity, the public
@@ -199,156 +145,25 @@ export function CalendarPage({ canEdit }: { canEdit: boolean }) {
             </Alert>
           )}
           <OutsideBookings bookings={outside} />
-          <section aria-labelledby="calendar-hours">
-            <Title order={2} size="h4" id="calendar-hours" mb="xs">
-              Working hours
-            </Title>
-            <Table withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Day</Table.Th>
-                  <Table.Th>Worked</Table.Th>
-                  <Table.Th>Opens</Table.Th>
-                  <Table.Th>Closes</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {days.map((d) => (
-                  <Table.Tr key={d.weekday}>
-                    <Table.Td>{d.name}</Table.Td>
-                    <Table.Td>
-                      <Switch
-                        aria-label={`${d.name} worked`}
-                        checked={d.open}
-                        disabled={!canEdit}
-                        onChange={(e) => setDay(d.weekday, { open: e.currentTarget.checked })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <TextInput
-                        type="time"
-                        step={900}
-                        aria-label={`${d.name} opens`}
-                        value={d.opensAt}
-                        disabled={!canEdit || !d.open}
-                        onChange={(e) => setDay(d.weekday, { opensAt: e.currentTarget.value })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <TextInput
-                        type="time"
-                        step={900}
-                        aria-label={`${d.name} closes`}
-                        value={d.closesAt}
-                        disabled={!canEdit || !d.open}
-                        onChange={(e) => setDay(d.weekday, { closesAt: e.currentTarget.value })}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <Group mt="sm" align="end">
-              <Select
-                label="Slot length"
-                description="A job takes its minutes rounded up to whole slots."
-                data={[
-                  { value: '15', label: '15 minutes' },
-                  { value: '30', label: '30 minutes' },
-                  { value: '45', label: '45 minutes' },
-                ]}
-                value={slotMinutes}
-                onChange={(v) => v && setSlotMinutes(v)}
-                allowDeselect={false}
-                disabled={!canEdit}
-                maw={220}
-              />
-              {canEdit && (
-                <Button onClick={() => void save()} loading={saving.loading}>
-                  Save hours
-                </Button>
-              )}
-            </Group>
-          </section>
-          <section aria-labelledby="calendar-closed">
-            <Title order={2} size="h4" id="calendar-closed" mb="xs">
-              Holidays and closed days
-            </Title>
-            {canEdit && (
-              <Group align="end" mb="sm">
-                <TextInput
-                  type="date"
-                  label="Date"
-                  value={newDay.date}
-                  onChange={(e) => setNewDay((d) => ({ ...d, date: e.currentTarget.value }))}
-                />
-                <TextInput
-                  label="Reason"
-                  value={newDay.reason}
-                  maxLength={200}
-                  onChange={(e) => setNewDay((d) => ({ ...d, reason: e.currentTarget.value }))}
-                />
-                <Button
-                  variant="light"
-                  onClick={() => void addClosedDay()}
-                  loading={closing.loading}
-                  disabled={!newDay.date || !newDay.reason.trim()}
-                >
-                  Close day
-                </Button>
-              </Group>
-            )}
-            <Table withTableBorder data-testid="closed-days">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Reason</Table.Th>
-                  <Table.Th>Kind</Table.Th>
-                  {canEdit && <Table.Th>Action</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(calendar?.closedDays ?? []).map((d) => (
-                  <Table.Tr key={d.date}>
-                    <Table.Td>{formatDate(d.date)}</Table.Td>
-                    <Table.Td>{d.reason}</Table.Td>
-                    <Table.Td>
-                      {d.holiday ? (
-                        <Badge color={d.open ? 'green' : 'gray'} variant="light">
-                          {d.open ? 'Public holiday (worked)' : 'Public holiday'}
-                        </Badge>
-                      ) : (
-                        <Badge color="orange" variant="light">
-                          Closed by the office
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    {canEdit && (
-                      <Table.Td>
-                        {d.holiday && d.open ? (
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            onClick={() => void closeAgain(d.date, d.reason)}
-                          >
-                            Close again
-                          </Button>
-                        ) : (
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            onClick={() => void open(d.date, d.holiday)}
-                          >
-                            {d.holiday ? 'Work this day' : 'Remove'}
-                          </Button>
-                        )}
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </section>
+          <WorkingHoursSection
+            days={days}
+            setDay={setDay}
+            slotMinutes={slotMinutes}
+            setSlotMinutes={setSlotMinutes}
+            canEdit={canEdit}
+            saving={saving.loading}
+            onSave={() => void save()}
+          />
+          <ClosedDaysSection
+            closedDays={calendar?.closedDays ?? []}
+            canEdit={canEdit}
+            newDay={newDay}
+            setNewDay={setNewDay}
+            closing={closing.loading}
+            onClose={() => void addClosedDay()}
+            onOpen={(date, holiday) => void open(date, holiday)}
+            onCloseAgain={(date, reason) => void closeAgain(date, reason)}
+          />
         </Stack>
       </LoadState>
     </Paper>

@@ -1,40 +1,20 @@
 import { RECORD_STATUS_LABELS } from '@greenleaf/shared/record-status';
 import { useLeaveGuard } from '../forms/useLeaveGuard';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { telLink } from '../../lib/contactLinks';
-import { STATUS_COLORS, STATUS_LABELS } from '../bookings/statusDisplay';
-import {
-  cadenceLabel,
-  SERIES_KIND_LABELS,
-  SERIES_STATUS_COLORS,
-  SERIES_STATUS_LABELS,
-} from '../bookings/seriesDisplay';
+import { useParams } from 'react-router';
 import { describeFailure } from '../../lib/graphqlErrors';
-import { formatZar } from '../../lib/money';
 import { LoadFailure, Loading } from '../LoadState';
 import { AdminSection } from '../AdminSection';
 import { useAdminPageTitle } from '../usePageTitle';
 import { AdminCustomerQuery } from './operations';
-import { SideScroll } from '../SideScroll';
 import { useSaveCustomerNotesMutation } from './useSaveCustomerNotes';
 import { CustomerFormModal } from './CustomerFormModal';
 import { PropertiesSection } from './PropertiesSection';
+import { CustomerFacts } from './CustomerFacts';
+import { CustomerBookingsSection } from './CustomerBookingsSection';
+import { CustomerSeriesSection } from './CustomerSeriesSection';
 import { useSendSignInLinkMutation } from './useCustomerMutations';
 
 /**
@@ -139,40 +119,7 @@ export function CustomerPage() {
             {accountMessage.text}
           </Alert>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mt="md">
-          <div>
-            <Text size="sm" c="dimmed">
-              E-mail
-            </Text>
-            <Anchor href={`mailto:${user.email}`} style={{ overflowWrap: 'anywhere' }}>
-              {user.email}
-            </Anchor>
-          </div>
-          <div>
-            <Text size="sm" c="dimmed">
-              Phone
-            </Text>
-            {user.phone ? (
-              <Anchor href={telLink(user.phone)}>{user.phone}</Anchor>
-            ) : (
-              <Text c="dimmed">None</Text>
-            )}
-          </div>
-          <div>
-            <Text size="sm" c="dimmed">
-              Bookings
-            </Text>
-            <Text fw={600}>{record.bookings.length}</Text>
-          </div>
-          <div>
-            <Text size="sm" c="dimmed">
-              Total spent
-            </Text>
-            <Text fw={700} data-testid="customer-total-spent">
-              {formatZar(record.totalSpent)}
-            </Text>
-          </div>
-        </SimpleGrid>
+        <CustomerFacts user={user} bookingCount={record.bookings.length} totalSpent={record.totalSpent} />
         {user.address && (
           <Text size="sm" mt="sm" style={{ overflowWrap: 'anywhere' }}>
             {user.address}
@@ -182,101 +129,9 @@ export function CustomerPage() {
 
       <PropertiesSection customerId={user.id} properties={record.properties} />
 
-      <AdminSection id="customer-bookings" title="Bookings">
-        {record.bookings.length === 0 ? (
-          <Text c="dimmed">No bookings yet.</Text>
-        ) : (
-          <SideScroll label="Bookings" minWidth={640}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Visit</Table.Th>
-                  <Table.Th>Services</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Total</Table.Th>
-                  <Table.Th>Paid</Table.Th>
-                  <Table.Th>Refund owed</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {record.bookings.map((b) => (
-                  <Table.Tr key={b.guidId}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/admin/bookings/${b.id}`}>
-                        {`${b.bookingDate} ${b.bookingTime.slice(0, 5)}`}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                      {b.services.map((s) => s.name).join(', ')}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLORS[b.status]} variant="light">
-                        {STATUS_LABELS[b.status]}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{formatZar(b.totalPrice)}</Table.Td>
-                    <Table.Td>{b.paidAt ? b.paidAt.slice(0, 10) : 'Not paid'}</Table.Td>
-                    <Table.Td>{b.refundDue > 0 ? formatZar(b.refundDue) : ''}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </SideScroll>
-        )}
-      </AdminSection>
+      <CustomerBookingsSection bookings={record.bookings} />
 
-      <AdminSection id="customer-series" title="Recurring series and programmes">
-        {user.series.length === 0 ? (
-          <Text c="dimmed">No recurring series or programmes.</Text>
-        ) : (
-          <SideScroll label="Recurring series and programmes" minWidth={520}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Series</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Next visit</Table.Th>
-                  <Table.Th>Visits to come</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {user.series.map((s) => {
-                  const next = s.upcomingVisits[0];
-                  return (
-                    <Table.Tr key={s.id}>
-                      <Table.Td>
-                        <Text size="sm">{s.name}</Text>
-                        <Text size="xs" c="dimmed">
-                          {s.kind === 'REPEAT' && s.repeatWeeks
-                            ? cadenceLabel(s.repeatWeeks)
-                            : SERIES_KIND_LABELS[s.kind]}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge color={SERIES_STATUS_COLORS[s.status]} variant="light">
-                          {SERIES_STATUS_LABELS[s.status]}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        {next ? (
-                          <Anchor component={Link} to={`/admin/bookings/${next.id}`}>
-                            {`${next.bookingDate} ${next.bookingTime.slice(0, 5)}`}
-                          </Anchor>
-                        ) : (
-                          <Text size="sm" c="dimmed">
-                            None
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{s.upcomingVisits.length}</Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </SideScroll>
-        )}
-      </AdminSection>
+      <CustomerSeriesSection series={user.series} />
 
       <AdminSection id="customer-notes" title="Office notes">
         <Textarea

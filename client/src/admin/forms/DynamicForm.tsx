@@ -41,6 +41,24 @@ const WIDE_TYPES = new Set(['textarea', 'image']);
 /** One object for "no server errors", so the form's effects see the same value on every render. */
 const NO_SERVER_ERRORS: Record<string, string> = {};
 
+/** A select's choices: its own, or the loaded list, narrowed to the chosen value it follows. */
+function optionsOf(
+  field: FieldDefinition,
+  from: FormValues,
+  optionLists: NonNullable<DynamicFormProps['optionLists']>,
+): readonly SelectOption[] {
+  const listed = field.options ?? (field.optionSource ? (optionLists[field.optionSource] ?? []) : []);
+  const self = from.id;
+  const all =
+    field.notSelf && self !== null && self !== undefined && self !== ''
+      ? listed.filter((option) => option.value !== String(self))
+      : listed;
+  if (!field.optionsFollow) return all;
+  const chosen = from[field.optionsFollow];
+  if (chosen === null || chosen === undefined || chosen === '') return [];
+  return all.filter((option) => option.parent === String(chosen));
+}
+
 /**
  * The shared dynamic form (docs/product.md): a title, an optional subtitle and Back, sections with a title,
  * description and grid of fields, Submit (default Save), optional Cancel and redirect link. Errors show
@@ -77,20 +95,6 @@ export function DynamicForm({
   const dirty = fields.some((field) => (values[field.key] ?? null) !== (initialValues[field.key] ?? null));
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
-  /** A select's choices: its own, or the loaded list, narrowed to the chosen value it follows. */
-  function optionsOf(field: FieldDefinition, from: FormValues): readonly SelectOption[] {
-    const listed = field.options ?? (field.optionSource ? (optionLists[field.optionSource] ?? []) : []);
-    const self = from.id;
-    const all =
-      field.notSelf && self !== null && self !== undefined && self !== ''
-        ? listed.filter((option) => option.value !== String(self))
-        : listed;
-    if (!field.optionsFollow) return all;
-    const chosen = from[field.optionsFollow];
-    if (chosen === null || chosen === undefined || chosen === '') return [];
-    return all.filter((option) => option.parent === String(chosen));
-  }
-
   function setValue(key: string, value: FieldValue) {
     setValues((previous) => {
       const next = { ...previous, [key]: value };
@@ -98,7 +102,7 @@ export function DynamicForm({
       for (const follower of fields.filter((field) => field.optionsFollow === key)) {
         const current = next[follower.key];
         if (current === null || current === undefined || current === '') continue;
-        if (!optionsOf(follower, next).some((option) => option.value === String(current))) {
+        if (!optionsOf(follower, next, optionLists).some((option) => option.value === String(current))) {
           next[follower.key] = null;
         }
       }
@@ -167,7 +171,7 @@ export function DynamicForm({
                       (changedSinceServer[field.key] ? undefined : serverErrors[field.key])
                     }
                     required={isFieldRequired(field, context)}
-                    options={optionsOf(field, values)}
+                    options={optionsOf(field, values, optionLists)}
                   />
                 </Grid.Col>
               ))}

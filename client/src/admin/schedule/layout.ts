@@ -8,6 +8,7 @@
  * say where it starts and ends that day.
  */
 import { addDays } from '@greenleaf/shared/calendar/dates';
+import { formatShortDay } from '@greenleaf/shared/format/dates';
 interface ScheduleCrew {
   id: string;
   name: string;
@@ -70,17 +71,10 @@ export function dayColumns(crews: readonly ScheduleCrew[], bookings: readonly Sc
   ];
 }
 
-const dayName = new Intl.DateTimeFormat('en-ZA', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
 export function weekColumns(from: string): Column[] {
   return Array.from({ length: 7 }, (_, i) => {
     const date = addDays(from, i);
-    return { key: date, label: dayName.format(new Date(`${date}T00:00:00Z`)), date };
+    return { key: date, label: formatShortDay(date), date };
   });
 }
 
@@ -145,7 +139,7 @@ interface DayPart {
 }
 
 /** A booking placed on one day of the grid: on that date, in the row its part starts, spanning its part. */
-type Placed<B> = B & { bookingDate: string; bookingTime: string; rows: number; part: DayPart };
+export type Placed<B> = B & { bookingDate: string; bookingTime: string; rows: number; part: DayPart };
 
 /**
  * Each day part as a card on the grid: the booking on the part's date, starting in the row whose slot

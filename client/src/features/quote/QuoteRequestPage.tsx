@@ -10,10 +10,8 @@ import {
   Grid,
   Loader,
   Paper,
-  SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Textarea,
   Title,
 } from '@mantine/core';
@@ -26,6 +24,7 @@ import { QuoteServiceQuery } from './operations';
 import { MAX_QUOTE_PHOTOS } from '@greenleaf/shared/rules/quote-photos';
 import { quotePhotoInput } from './quotePhotos';
 import { useRequestQuoteMutation } from './useRequestQuote';
+import { QuoteContactFields, QuoteRequestSent } from './QuoteRequestParts';
 import { isPostalCode, POSTAL_CODE_MESSAGE } from '@greenleaf/shared/rules/postal-code';
 
 const EMPTY = { name: '', email: '', phone: '', street: '', suburb: '', postalCode: '', description: '' };
@@ -119,17 +118,7 @@ export function QuoteRequestPage() {
   if (sent) {
     return (
       <Container size="sm" py="xl">
-        <Paper withBorder p="xl" role="status">
-          <Title order={1}>Thank you, we have your request</Title>
-          <Text mt="md">
-            Your request number is <strong>{sent.id}</strong> for {sent.serviceName}. We have e-mailed you a
-            copy. A landscaper will contact you within two working days to arrange a visit or send a price;
-            when the work is agreed you will receive an e-mail with a link to pay for the booking.
-          </Text>
-          <Button component={Link} to="/services" mt="lg" variant="default">
-            Back to our services
-          </Button>
-        </Paper>
+        <QuoteRequestSent id={sent.id} serviceName={sent.serviceName} />
       </Container>
     );
   }
@@ -166,68 +155,7 @@ export function QuoteRequestPage() {
                     {failure}
                   </Alert>
                 )}
-                <TextInput
-                  label="Your name"
-                  name="name"
-                  autoComplete="name"
-                  required
-                  value={values.name}
-                  onChange={set('name')}
-                  error={errors.name}
-                />
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextInput
-                    label="E-mail"
-                    type="email"
-                    name="email"
-                    autoComplete="email"
-                    required
-                    value={values.email}
-                    onChange={set('email')}
-                    error={errors.email}
-                  />
-                  <TextInput
-                    label="Phone"
-                    type="tel"
-                    name="phone"
-                    autoComplete="tel"
-                    required
-                    description="For example 082 123 4567"
-                    value={values.phone}
-                    onChange={set('phone')}
-                    error={errors.phone}
-                  />
-                </SimpleGrid>
-                <TextInput
-                  label="Street address"
-                  name="street"
-                  autoComplete="address-line1"
-                  required
-                  value={values.street}
-                  onChange={set('street')}
-                  error={errors.street}
-                />
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextInput
-                    label="Suburb"
-                    name="suburb"
-                    autoComplete="address-level2"
-                    required
-                    value={values.suburb}
-                    onChange={set('suburb')}
-                    error={errors.suburb}
-                  />
-                  <TextInput
-                    label="Postal code"
-                    name="postalCode"
-                    autoComplete="postal-code"
-                    inputMode="numeric"
-                    required
-                    value={values.postalCode}
-                    onChange={set('postalCode')}
-                    error={errors.postalCode}
-                  />
-                </SimpleGrid>
+                <QuoteContactFields values={values} errors={errors} set={set} />
                 <Textarea
                   label="What would you like done?"
                   name="description"

@@ -1,14 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { CheckoutAddressQuery } from '../operations';
-import { Anchor, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useNavigate } from 'react-router';
 import { useBooking } from '../../booking/BookingProvider';
 import { useSession } from '../../account/useSession';
 import { useLogout } from '../../account/useAuth';
-import { LoginForm } from '../../account/LoginForm';
-import { NewAccountFields } from '../../account/NewAccountFields';
 import { useCreateBooking } from '../useCreateBooking';
 import { useLoader } from '../../../shell/LoaderProvider';
 import { changedTotal, describeFailure, hasErrorCode } from '../../../lib/graphqlErrors';
@@ -20,28 +16,15 @@ import { PASSWORD_MIN } from '../../account/messages';
 import { isSaPhone } from '@greenleaf/shared/sa-phone';
 import { rememberSavedBooking } from '../lastSavedBooking';
 import { CheckoutAlert } from '../CheckoutAlert';
-import { forgetContactDraft, keepContactDraft, readContactDraft, type ContactDraft } from '../contactDraft';
-import { areaLabel, areaOf, isUnserved, SuburbField } from './SuburbField';
-import { UnservedArea, unservedWords } from './UnservedArea';
-import {
-  CONTACT_FIELDS,
-  contactErrors,
-  firstErrorField,
-  type ContactErrors,
-  type ContactField,
-} from './contactErrors';
+import { forgetContactDraft } from '../contactDraft';
+import { areaOf, isUnserved } from './SuburbField';
+import { unservedWords } from './UnservedArea';
+import { ContactAddressFields } from './ContactAddressFields';
+import { NewCustomerForm, SignedInContinue, SignInToContinue } from './ContactAccountPanels';
+import { useContactForm } from './useContactForm';
+import { CONTACT_FIELDS, contactErrors, firstErrorField, type ContactField } from './contactErrors';
 
 export const BOOKING_MISSING = 'Booking data is missing';
-
-const EMPTY_DRAFT: ContactDraft = {
-  name: '',
-  email: '',
-  password: '',
-  phone: '',
-  street: '',
-  suburb: '',
-  propertyNotes: '',
-};
 
 /** The field of the form a gateway refusal names (`customer.phone`, `address.suburb`), or null. */
 function refusedField(error: unknown): ContactField | null {
@@ -91,6 +74,44 @@ function saveErrorMessage(error: unknown): string {
   return serverMessage(error) || 'Your booking could not be saved. Please try again.';
 }
 
+/** Still trying to save, or why the save failed. */
+function SaveAlert({ retrying, error }: { retrying: boolean; error: string | null }) {
+  if (retrying)
+    return (
+      <CheckoutAlert color="yellow" role="status">
+        {STILL_TRYING}
+      </CheckoutAlert>
+    );
+  return (
+    error && (
+      <CheckoutAlert color="red" role="alert">
+        {error}
+      </CheckoutAlert>
+    )
+  );
+}
+
+/**
+ * The quote is for the served suburb and the new customer's valid e-mail and phone as soon as they
+ * are known (a signed-in customer is known by the session): the summary shows the same quote, and
+ * the booking carries it, so it is never charged a total the customer has not seen.
+ */
+function useContactQuote(
+  booking: ReturnType<typeof useBooking>['booking'],
+  suburb: string | null,
+  signedIn: boolean,
+  form: { email: string; phone: string },
+) {
+  const { setQuoteFor } = useQuoteFor();
+  const email = !signedIn && isEmail(form.email.trim()) ? form.email.trim() : null;
+  const phone = !signedIn && isSaPhone(form.phone) ? form.phone.trim() : null;
+  useEffect(() => {
+    setQuoteFor({ suburb, email, phone });
+  }, [suburb, email, phone, setQuoteFor]);
+  const { quote, refetch: requote } = useBookingQuote(booking, quoteArguments({ suburb, email, phone }));
+  return { quote, requote };
+}
+
 export function ContactStep() {
   const navigate = useNavigate();
   const { booking, clear } = useBooking();
@@ -99,58 +120,14 @@ export function ContactStep() {
   const { createBooking, saving, retrying } = useCreateBooking();
   const { holdLoader, hideLoader } = useLoader();
   const [mode, setMode] = useState<'user' | 'login'>('user');
-  // What was typed before (a customer whose time was taken while saving comes back to it all).
-  const [form, setForm] = useState<ContactDraft>(() => readContactDraft() ?? EMPTY_DRAFT);
+  const { form, areas, change, set, fieldErrors, setFieldErrors, suburbLeft, leaveSuburb } = useContactForm();
   const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<ContactErrors>({});
-  const [suburbLeft, setSuburbLeft] = useState(false);
-  const [addressTouched, setAddressTouched] = useState(() => readContactDraft() !== null);
   const fieldsRef = useRef<HTMLDivElement>(null);
-  const { data: places } = useQuery(CheckoutAddressQuery, { fetchPolicy: 'network-only' });
-  const areas = places?.serviceAreas;
-
-  useEffect(() => {
-    keepContactDraft(form);
-  }, [form]);
-
-  // Prefilled from the customer's last booking with an address, until they type their own.
-  const last = places?.me?.bookings.find((b) => b.address);
-  useEffect(() => {
-    if (addressTouched || !last?.address) return;
-    const area = areaOf(areas, last.address.suburb);
-    setForm((current) => ({
-      ...current,
-      street: last.address!.street,
-      suburb: area ? areaLabel(area) : last.address!.suburb,
-      propertyNotes: last.propertyNotes ?? '',
-    }));
-  }, [last, areas, addressTouched]);
-
-  const change = (key: keyof ContactDraft, value: string) => {
-    if (key === 'street' || key === 'suburb' || key === 'propertyNotes') setAddressTouched(true);
-    if (key === 'suburb') setSuburbLeft(false);
-    setForm((current) => ({ ...current, [key]: value }));
-    // A corrected field loses its error; the others keep theirs until the next try.
-    setFieldErrors((current) => (key in current ? { ...current, [key]: undefined } : current));
-  };
-  const set =
-    (key: keyof ContactDraft) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      change(key, event.currentTarget.value);
 
   const area = areaOf(areas, form.suburb);
   const unserved = isUnserved(areas, form.suburb, suburbLeft) ? form.suburb.trim() : null;
 
-  // The quote is for the served suburb and the new customer's valid e-mail and phone as soon as they
-  // are known (a signed-in customer is known by the session): the summary shows the same quote, and
-  // the booking carries it, so it is never charged a total the customer has not seen.
-  const { setQuoteFor } = useQuoteFor();
-  const suburb = area?.suburb ?? null;
-  const email = !user && isEmail(form.email.trim()) ? form.email.trim() : null;
-  const phone = !user && isSaPhone(form.phone) ? form.phone.trim() : null;
-  useEffect(() => {
-    setQuoteFor({ suburb, email, phone });
-  }, [suburb, email, phone, setQuoteFor]);
-  const { quote, refetch: requote } = useBookingQuote(booking, quoteArguments({ suburb, email, phone }));
+  const { quote, requote } = useContactQuote(booking, area?.suburb ?? null, Boolean(user), form);
 
   const bookingReady = booking.lines.length > 0 && booking.date !== null && booking.slot !== null;
 
@@ -232,125 +209,47 @@ export function ContactStep() {
     void save(false);
   }
 
-  const errorAlert = retrying ? (
-    <CheckoutAlert color="yellow" role="status">
-      {STILL_TRYING}
-    </CheckoutAlert>
-  ) : (
-    error && (
-      <CheckoutAlert color="red" role="alert">
-        {error}
-      </CheckoutAlert>
-    )
-  );
-
-  const addressFields = (
-    <Paper withBorder p="md" component="fieldset" aria-label="Where is the visit?">
-      <Stack gap="sm">
-        <Text fw={600}>Where is the visit?</Text>
-        <TextInput
-          label="Street address"
-          name="street"
-          autoComplete="address-line1"
-          required
-          maxLength={200}
-          value={form.street}
-          onChange={set('street')}
-          error={fieldErrors.street}
-        />
-        <SuburbField
-          areas={areas}
-          value={form.suburb}
-          onChange={(value) => change('suburb', value)}
-          onBlur={() => setSuburbLeft(true)}
-          error={unserved ? null : fieldErrors.suburb}
-        />
-        {unserved && <UnservedArea suburb={unserved} email={form.email} />}
-        <Textarea
-          label="Property notes"
-          description="Gate code, pets, parking (optional)"
-          maxLength={500}
-          value={form.propertyNotes}
-          onChange={set('propertyNotes')}
-        />
-      </Stack>
-    </Paper>
-  );
+  const errorAlert = <SaveAlert retrying={retrying} error={error} />;
 
   return (
     <Stack gap="lg" ref={fieldsRef}>
       <Title order={2}>Contact</Title>
-      {addressFields}
+      <ContactAddressFields
+        form={form}
+        areas={areas}
+        fieldErrors={fieldErrors}
+        unserved={unserved}
+        change={change}
+        set={set}
+        onSuburbBlur={leaveSuburb}
+      />
       {user ? (
-        <Paper withBorder p="md">
-          <Stack>
-            <Text>
-              Signed in as <strong>{user.name}</strong> ({user.email}).
-            </Text>
-            {errorAlert}
-            <Group justify="space-between">
-              <Button variant="subtle" onClick={() => void logout()}>
-                Not you? Sign out
-              </Button>
-              <Button onClick={() => void save(true)} loading={saving}>
-                Continue to Payment
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+        <SignedInContinue
+          user={user}
+          alert={errorAlert}
+          saving={saving}
+          onSignOut={() => void logout()}
+          onContinue={() => void save(true)}
+        />
       ) : mode === 'user' ? (
-        <form onSubmit={submitUser} aria-label="Your details" noValidate>
-          <Stack gap="md">
-            <Text>
-              Your details create your account, so you can follow your booking.{' '}
-              <Anchor component="button" type="button" onClick={() => setMode('login')}>
-                Already have an account? Sign in
-              </Anchor>
-            </Text>
-            <NewAccountFields values={form} onChange={set} errors={fieldErrors} />
-            <TextInput
-              label="Phone"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              required
-              description="A South African number, for example 082 123 4567 or +27 (0)82 123 4567"
-              value={form.phone}
-              onChange={set('phone')}
-              error={fieldErrors.phone}
-            />
-            {errorAlert}
-            <Group justify="space-between">
-              <Button variant="default" onClick={() => void navigate('/booking-checkout/date-time')}>
-                Prev
-              </Button>
-              <Button type="submit" loading={saving}>
-                Save and Continue
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <NewCustomerForm
+          form={form}
+          fieldErrors={fieldErrors}
+          set={set}
+          alert={errorAlert}
+          saving={saving}
+          onSubmit={submitUser}
+          onSignIn={() => setMode('login')}
+          onPrev={() => void navigate('/booking-checkout/date-time')}
+        />
       ) : (
-        <Stack gap="md">
-          {errorAlert}
-          <LoginForm
-            initialEmail={form.email.trim()}
-            submitLabel="Sign in and Continue"
-            onSignedIn={() => void save(true)}
-            createAccountLink={
-              <Anchor component="button" type="button" size="sm" onClick={() => setMode('user')}>
-                Create an account
-              </Anchor>
-            }
-          />
-          <Button
-            variant="default"
-            onClick={() => void navigate('/booking-checkout/date-time')}
-            w="fit-content"
-          >
-            Prev
-          </Button>
-        </Stack>
+        <SignInToContinue
+          email={form.email.trim()}
+          alert={errorAlert}
+          onSignedIn={() => void save(true)}
+          onCreateAccount={() => setMode('user')}
+          onPrev={() => void navigate('/booking-checkout/date-time')}
+        />
       )}
     </Stack>
   );
