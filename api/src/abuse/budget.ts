@@ -139,7 +139,8 @@ export async function reserveAttempt(db: Db, keys: readonly ReserveKey[], weight
       if (keyWait > 0) limitedBy.push(k.key);
       wait = Math.max(wait, keyWait);
     }
-    if (wait > 0) return { allowed: false as const, retryAfterSeconds: wait, ids: [] as [], counts, limitedBy };
+    if (wait > 0)
+      return { allowed: false as const, retryAfterSeconds: wait, ids: [] as [], counts, limitedBy };
     const rows = await tx
       .insert(loginFailures)
       .values(unique.map((k) => ({ key: k.key, weight })))
