@@ -20,6 +20,13 @@ describe('clean text', () => {
     }
   });
 
+  it('leaves a password its bidi and zero-width characters (a secret is never shown), never a control one', () => {
+    expect(hasControlCharacter('pass\u202Eword\u200B', 'password')).toBe(false);
+    expect(hasControlCharacter('pass\u202Eword', 'newPassword')).toBe(false);
+    expect(hasControlCharacter('pass\u0000word', 'password')).toBe(true);
+    expect(hasControlCharacter('Adm\u202Enimda', 'name')).toBe(true);
+  });
+
   it('names the path of the first bad string, keys included', () => {
     expect(findControlCharacter({ customer: { name: 'Ann', email: 'a\u0000@b.c' } })).toBe('customer.email');
     expect(findControlCharacter({ lines: [{ note: 'ok' }, { note: 'x\ny' }] })).toBe('lines.1.note');

@@ -22,15 +22,18 @@ export const CONTROL_CHARACTER_MESSAGE =
 
 export const isMultilineField = (name: string): boolean => MULTILINE_NAME.test(name);
 
+/** `password`, `newPassword`, `currentPassword`: a secret is never shown, so any character but a control one is its owner's choice. */
+const SECRET_NAME = /(?:^|[a-z_])(?:password|Password)$/;
+
 /**
  * True when the text holds a character not allowed in a field with this name: a control character
  * (line breaks and tabs allowed in a multi-line field), and in a single-line field also a
  * bidirectional or zero-width one.
  */
 export function hasControlCharacter(text: string, fieldName: string | undefined): boolean {
-  return fieldName !== undefined && isMultilineField(fieldName)
-    ? CONTROL_BUT_LINE_BREAKS.test(text)
-    : !isSingleLineText(text);
+  if (fieldName !== undefined && isMultilineField(fieldName)) return CONTROL_BUT_LINE_BREAKS.test(text);
+  if (fieldName !== undefined && SECRET_NAME.test(fieldName)) return ANY_CONTROL.test(text);
+  return !isSingleLineText(text);
 }
 
 /**
