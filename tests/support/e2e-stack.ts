@@ -4,6 +4,7 @@
 // runner's own pid is passed as STOP_WITH_PID: if the runner is killed (even with SIGKILL) the stack
 // stops by itself, so the next run never finds a port "already used".
 import { freePortsSync } from '../../scripts/free-ports.mjs';
+import { FAR_BUDGETS } from './stack-env.js';
 
 interface E2eStack {
   port: number;
@@ -46,11 +47,7 @@ export function e2eStack(vars: NodeJS.ProcessEnv = process.env): E2eStack {
       ADMIN_PASSWORD: 'admin12345',
       STOP_WITH_PID: String(process.pid),
       // The journeys book and register from 127.0.0.1 in parallel: the per-address budgets are far away.
-      HOLDS_PER_ADDRESS: '100000',
-      SHORT_HOLD_AFTER: '100000',
-      SIGNUPS_PER_ADDRESS: '100000',
-      GRAPHQL_REQUESTS_PER_MINUTE: '1000000',
-      GRAPHQL_COST_PER_MINUTE: '100000000',
+      ...FAR_BUDGETS,
     },
   };
 }
