@@ -32,3 +32,31 @@ export function workingDayFrom(date: string): string {
   };
   return nextWorkingDay(calendar, date) ?? date;
 }
+
+/**
+ * Whether a fortnightly series from `start` meets no closed day among its visits planned by `today`'s
+ * window (`windowWeeks`, the series job's default 8), each visit's day and the `shiftDays` after it
+ * (a move to the next weekday) included, with at least `minVisits` visits in the window: so a test's
+ * series never lands on a public holiday (16 December, Christmas, New Year), whatever today is.
+ */
+export function fortnightsClear(
+  today: string,
+  start: string,
+  { shiftDays = 0, minVisits = 3, windowWeeks = 8 } = {},
+): boolean {
+  const day = (from: string, n: number) => {
+    const d = new Date(`${from}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + n);
+    return d.toISOString().slice(0, 10);
+  };
+  const windowEnd = day(today, windowWeeks * 7);
+  let visits = 0;
+  for (let visit = start; visit <= windowEnd; visit = day(visit, 14)) {
+    for (let s = 0; s <= shiftDays; s++) {
+      const date = day(visit, s);
+      if (workingDayFrom(date) !== date) return false;
+    }
+    visits++;
+  }
+  return visits >= minVisits;
+}
