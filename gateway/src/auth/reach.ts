@@ -64,7 +64,6 @@ const PUBLIC_OPERATIONS = [
   'register',
   'login',
   'logout',
-  'signOutEverywhere',
   'requestPasswordReset',
   'resetPassword',
   'createBooking',
@@ -83,6 +82,8 @@ const HOLDER_OPERATIONS = [
   'changeSeries',
   'skipSeriesVisit',
   'undoSeriesChange',
+  // the signed-in user's own sessions and links: UNAUTHENTICATED for nobody
+  'signOutEverywhere',
 ] as const;
 
 const CREW_OPERATIONS = ['crewDay', 'crewStartJob', 'crewCompleteJob'] as const;

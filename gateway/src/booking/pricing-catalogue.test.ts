@@ -13,7 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApi, type TestApi } from '../../../api/src/test/harness.js';
 import { packages, packageServices } from '../../../api/src/db/schema.js';
-import { startTestGateway, type GqlClient, type TestGateway, TEST_VISIT, dayAfter } from '../test/harness.js';
+import { startTestGateway, type GqlClient, type TestGateway, TEST_VISIT, workingDayAfter } from '../test/harness.js';
 
 /** Forwards every request to the api; while `hold` is on, answers of catalogue/version.php wait. */
 function versionRelay(target: string) {
@@ -213,7 +213,7 @@ describe('bookings priced from the snapshot', () => {
     client.gql(CREATE, {
       input: {
         address: TEST_VISIT,
-        booking: { date: dayAfter(day), timeSlot: '10:00 - 10:45', lines: [{ packageId: String(id) }] },
+        booking: { date: workingDayAfter(day), timeSlot: '10:00 - 10:45', lines: [{ packageId: String(id) }] },
       },
     });
   const savesOf = (from: number) =>
@@ -234,7 +234,7 @@ describe('bookings priced from the snapshot', () => {
     await setPrice(packageId, 1400);
     const res = await api.post('bookings/save.php', {
       userId: user.body.id,
-      bookingDate: dayAfter(40),
+      bookingDate: workingDayAfter(40),
       bookingTime: '10:00 - 10:45',
       totalPrice: 1300,
       services: [{ packageId, price: 1300 }],
@@ -277,7 +277,7 @@ describe('bookings priced from the snapshot', () => {
         input: {
           address: TEST_VISIT,
           booking: {
-            date: dayAfter(43),
+            date: workingDayAfter(43),
             timeSlot: '10:00 - 10:45',
             lines: [{ packageId: String(packageId) }],
           },

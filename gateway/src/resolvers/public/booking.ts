@@ -289,7 +289,12 @@ export const bookingMutations: MutationResolvers = {
         phone: typed.phone,
         address: typed.address,
       };
-      return { booking: { ...booking, userId: typed.id, user: customer }, user: typed };
+      // The booker's own answer, made only of what they typed: it reads as a new customer's does (its
+      // details shown, as the booking's holder sees them), never as a receipt, which would tell them apart.
+      return {
+        booking: markOpenedByManageLink({ ...booking, userId: typed.id, user: customer }),
+        user: typed,
+      };
     }
     if (!signedIn && outcome.confirmed) {
       // The booking is stored: a session that cannot be opened now must not turn it into a failure
