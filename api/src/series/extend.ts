@@ -146,13 +146,32 @@ export async function extendSeries(
   const today = input.today ?? johannesburgToday();
   const weeks = input.windowWeeks ?? (await readWindowWeeks(db));
   const horizon = addDays(today, weeks * 7);
+  // A passing failure (two api processes' claims deadlocking on one day's slots) rolls the whole
+  // claim back: it is run again, up to three times, before the caller hears of it.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await claimAndExtend(db, input.limit, horizon);
+    } catch (error) {
+      if (!isPassing(error) || attempt >= CLAIM_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** Tries a claim this many times when it fails for a passing reason. */
+const CLAIM_ATTEMPTS = 3;
+
+async function claimAndExtend(
+  db: Db,
+  limit: number,
+  horizon: string,
+): Promise<{ series: number; created: number; movedIds: number[]; failedIds: number[] }> {
   return db.transaction(async (tx) => {
     const claimed = await tx
       .select()
       .from(bookingSeries)
       .where(dueSeries(horizon))
       .orderBy(asc(bookingSeries.nextDate), asc(bookingSeries.id))
-      .limit(input.limit)
+      .limit(limit)
       .for('update', { skipLocked: true });
     let created = 0;
     const movedIds: number[] = [];
@@ -165,8 +184,8 @@ export async function extendSeries(
         created += visits.length;
         movedIds.push(...visits.filter((v) => v.moved).map((v) => v.bookingId));
       } catch (error) {
-        // A passing failure (a deadlock, a lock timeout, a lost connection) fails the claim as before:
-        // the next run tries every series again.
+        // A passing failure (a deadlock, a lock timeout, a lost connection) fails the claim: it is
+        // tried again whole (extendSeries), then by the next run.
         if (isPassing(error)) throw error;
         failedIds.push(series.id);
         await tx

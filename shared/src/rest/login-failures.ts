@@ -10,8 +10,8 @@ const zSeconds = z.number().int().min(1).max(MAX_WINDOW_SECONDS);
 export const ReserveKey = z
   .object({
     key: zKey,
-    /** At most this many attempts in the window. */
-    limit: z.number().int().min(1).max(1_000_000).optional(),
+    /** At most this many units in the window (a /graphql cost budget reaches 100,000,000). */
+    limit: z.number().int().min(1).max(1_000_000_000).optional(),
     windowSeconds: zSeconds,
     /** A growing wait between attempts once `after` attempts are in the window. */
     delay: z
@@ -26,7 +26,7 @@ export const ReserveKey = z
 export const ReserveBody = z.object({
   keys: z.array(ReserveKey).min(1).max(10),
   /** Units this reservation counts against each key (a batch of requests reserved at once). */
-  weight: z.number().int().min(1).max(100_000).optional(),
+  weight: z.number().int().min(1).max(100_000_000).optional(),
 });
 export const ClearBody = z
   .object({
