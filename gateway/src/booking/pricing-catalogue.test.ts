@@ -13,7 +13,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApi, type TestApi } from '../../../api/src/test/harness.js';
 import { packages, packageServices } from '../../../api/src/db/schema.js';
-import { startTestGateway, type GqlClient, type TestGateway, TEST_VISIT, workingDayAfter } from '../test/harness.js';
+import {
+  startTestGateway,
+  type GqlClient,
+  type TestGateway,
+  TEST_VISIT,
+  workingDayAfter,
+} from '../test/harness.js';
 
 /** Forwards every request to the api; while `hold` is on, answers of catalogue/version.php wait. */
 function versionRelay(target: string) {
@@ -213,7 +219,11 @@ describe('bookings priced from the snapshot', () => {
     client.gql(CREATE, {
       input: {
         address: TEST_VISIT,
-        booking: { date: workingDayAfter(day), timeSlot: '10:00 - 10:45', lines: [{ packageId: String(id) }] },
+        booking: {
+          date: workingDayAfter(day),
+          timeSlot: '10:00 - 10:45',
+          lines: [{ packageId: String(id) }],
+        },
       },
     });
   const savesOf = (from: number) =>
