@@ -1,16 +1,10 @@
 /** A booking's history in the office's words (Booking.history): one line per change. */
+import { bookingStatusLabel } from '@greenleaf/shared/booking-status-display';
 import type { ApiBookingEvent } from '../api/rest-types.js';
-
-const STATUS_WORDS: Record<string, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 /** A booking status in the office's words ('confirmed' → 'Confirmed'); the history and the CSV export read it. */
-export const status = (v: unknown): string => STATUS_WORDS[text(v)] ?? text(v);
+export const status = (v: unknown): string => bookingStatusLabel(text(v));
 
 export function eventSummary(e: ApiBookingEvent): string {
   const d = e.detail;

@@ -1,20 +1,19 @@
 /** How the office's screens show a booking status and the buttons that move it (the moves themselves: Booking.allowedMoves). */
+import { BOOKING_STATUS_COLORS, BOOKING_STATUS_LABELS } from '@greenleaf/shared/booking-status-display';
 import type { BookingStatus } from '../../__generated__/graphql';
 
-export const STATUS_LABELS: Record<BookingStatus, string> = {
-  PENDING: 'Pending',
-  CONFIRMED: 'Confirmed',
-  COMPLETED: 'Completed',
-  CANCELLED: 'Cancelled',
-};
+const byEnum = <T>(of: (status: Lowercase<BookingStatus>) => T): Record<BookingStatus, T> => ({
+  PENDING: of('pending'),
+  CONFIRMED: of('confirmed'),
+  COMPLETED: of('completed'),
+  CANCELLED: of('cancelled'),
+});
 
-/** Yellow pending, green confirmed, red cancelled (docs/product.md); blue completed. */
-export const STATUS_COLORS: Record<BookingStatus, string> = {
-  PENDING: 'yellow',
-  CONFIRMED: 'green',
-  COMPLETED: 'blue',
-  CANCELLED: 'red',
-};
+/** Each status in words (shared/booking-status-display), keyed by the GraphQL enum. */
+export const STATUS_LABELS: Record<BookingStatus, string> = byEnum((s) => BOOKING_STATUS_LABELS[s]);
+
+/** Yellow pending, green confirmed, red cancelled (docs/product.md); blue completed: the light badges' hue. */
+export const STATUS_COLORS: Record<BookingStatus, string> = byEnum((s) => BOOKING_STATUS_COLORS[s].hue);
 
 const MOVE_LABELS: Record<BookingStatus, string> = {
   PENDING: 'Mark as Pending',

@@ -1,3 +1,4 @@
+import { BOOKING_STATUS_OPTIONS as BOOKING_STATUS_CHOICES } from '@greenleaf/shared/booking-status-display';
 import { RECORD_STATUS_IDS, RECORD_STATUS_LABELS } from '@greenleaf/shared/record-status';
 import { STATUS_OPTIONS } from '../format';
 import type { FieldDefinition, FormSection, SelectOption } from './fieldTypes';
@@ -50,12 +51,8 @@ const money = (key: string, label: string, required = false): FieldDefinition =>
   required,
 });
 
-export const BOOKING_STATUS_OPTIONS: readonly SelectOption[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'confirmed', label: 'Confirmed' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'cancelled', label: 'Cancelled' },
-];
+/** The booking statuses (shared: the api's list and the office's words). */
+export const BOOKING_STATUS_OPTIONS: readonly SelectOption[] = BOOKING_STATUS_CHOICES;
 
 export const ROLE_OPTIONS: readonly SelectOption[] = [
   { value: 'client', label: 'Client' },
