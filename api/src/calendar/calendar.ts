@@ -8,7 +8,7 @@ import { johannesburgToday } from '@greenleaf/shared/calendar/dates';
 import type { CloseDayBody, OpenDayBody, SaveCalendarBody } from '@greenleaf/shared/rest/calendar';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CompanyCalendar } from '@greenleaf/shared/calendar/hours';
+import { DEFAULT_SLOT_MINUTES, type CompanyCalendar } from '@greenleaf/shared/calendar/hours';
 import type { Db, Tx } from '../db/client.js';
 import { calendarHours, calendarSettings, closedDays } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
@@ -27,7 +27,7 @@ export async function readCalendar(db: Db, from: string = johannesburgToday()) {
     .where(gte(closedDays.day, from))
     .orderBy(asc(closedDays.day));
   return {
-    slotMinutes: settings?.slotMinutes ?? 45,
+    slotMinutes: settings?.slotMinutes ?? DEFAULT_SLOT_MINUTES,
     hours: Array.from({ length: 7 }, (_, weekday) => {
       const row = hours.find((h) => h.weekday === weekday);
       return { weekday, opensAt: row?.opensAt ?? null, closesAt: row?.closesAt ?? null };
@@ -45,7 +45,7 @@ export async function companyCalendar(db: Db | Tx, from: string): Promise<Compan
     .from(closedDays)
     .where(and(gte(closedDays.day, from), eq(closedDays.open, false)));
   return {
-    slotMinutes: settings?.slotMinutes ?? 45,
+    slotMinutes: settings?.slotMinutes ?? DEFAULT_SLOT_MINUTES,
     hours,
     closedDates: new Set(closed.map((c) => c.day)),
   };

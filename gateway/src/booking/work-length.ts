@@ -12,6 +12,7 @@ import type { PricingCatalogue, Quote } from '../pricing/index.js';
 import { firstVisitMinutes } from '../series/programme.js';
 import { slotFromLabel, type SlotAvailability } from './time-slots.js';
 import { johannesburgInstant } from '@greenleaf/shared/calendar/dates';
+import { slotsFor } from '@greenleaf/shared/calendar/hours';
 
 /** A service's minutes when the catalogue gives none. */
 const DEFAULT_SERVICE_MINUTES = 45;
@@ -54,7 +55,7 @@ export function visitLength(minutes: number, reply: Pick<ApiSlotDays, 'slotMinut
   const first = reply.days.flatMap((d) => d.starts)[0];
   return {
     minutes,
-    slotCount: Math.max(1, Math.ceil(minutes / reply.slotMinutes)),
+    slotCount: slotsFor(minutes, reply.slotMinutes),
     days: first?.days ?? 1,
   };
 }

@@ -6,6 +6,7 @@ import {
   hoursProblem,
   isWorkingDay,
   nextWorkingDay,
+  slotsFor,
   type CompanyCalendar,
 } from './hours.js';
 
@@ -52,5 +53,13 @@ describe('working hours', () => {
     expect(hoursProblem(600, null, 45)).toMatch(/both/);
     expect(hoursProblem(605, 1050, 45)).toMatch(/quarter hour/);
     expect(hoursProblem(600, 630, 45)).toMatch(/at least one slot/);
+  });
+});
+
+describe('slotsFor', () => {
+  it('rounds work up to whole slots of the granularity, at least one (45 by default)', () => {
+    expect([1, 45, 46, 90, 91, 0].map((m) => slotsFor(m))).toEqual([1, 1, 2, 2, 3, 1]);
+    expect(slotsFor(45, 15)).toBe(3);
+    expect(slotsFor(46, 30)).toBe(2);
   });
 });

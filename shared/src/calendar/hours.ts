@@ -38,6 +38,13 @@ export const DEFAULT_HOURS: readonly DayHours[] = Array.from({ length: 7 }, (_, 
 );
 export const DEFAULT_SLOT_MINUTES: SlotMinutes = 45;
 
+/**
+ * The whole slots work of `minutes` takes at a granularity of `slotMinutes` (at least one): its minutes
+ * rounded up to the slot, as the database's `booking_covered_slots` covers them (45 → 1, 46 → 2).
+ */
+export const slotsFor = (minutes: number, slotMinutes: number = DEFAULT_SLOT_MINUTES): number =>
+  Math.max(1, Math.ceil(minutes / slotMinutes));
+
 /** The day's working hours, or null when the day is not worked (closed weekday or closed day). */
 export function hoursOn(
   calendar: CompanyCalendar,

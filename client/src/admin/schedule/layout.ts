@@ -8,6 +8,7 @@
  * say where it starts and ends that day.
  */
 import { addDays } from '@greenleaf/shared/calendar/dates';
+import { DEFAULT_SLOT_MINUTES, slotsFor } from '@greenleaf/shared/calendar/hours';
 import { formatShortDay } from '@greenleaf/shared/format/dates';
 interface ScheduleCrew {
   id: string;
@@ -32,7 +33,7 @@ const minutesOf = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Numb
 
 /** A row's minutes: the company's slot granularity, as its label says ('10:00 - 10:45' is 45). */
 const slotMinutes = (label: string | undefined): number =>
-  label ? Math.max(1, minutesOf(label.slice(8, 13)) - minutesOf(label.slice(0, 5))) : 45;
+  label ? Math.max(1, minutesOf(label.slice(8, 13)) - minutesOf(label.slice(0, 5))) : DEFAULT_SLOT_MINUTES;
 
 export interface Column {
   key: string;
@@ -52,7 +53,7 @@ export function weekStart(date: string): string {
 /** How many slot rows a booking covers on its first day (at least 1, at most the rest of the day). */
 export function rowsCovered(booking: ScheduleBooking, slots: readonly string[]): number {
   const start = slots.indexOf(booking.bookingTime);
-  const wanted = booking.rows ?? Math.max(1, Math.ceil(booking.durationMinutes / slotMinutes(slots[0])));
+  const wanted = booking.rows ?? slotsFor(booking.durationMinutes, slotMinutes(slots[0]));
   return Math.max(1, Math.min(wanted, slots.length - Math.max(0, start)));
 }
 
