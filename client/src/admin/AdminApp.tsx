@@ -1,3 +1,4 @@
+import { mayOpenOfficePage } from '@greenleaf/shared/office-reach';
 import { Notifications } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
 import { Alert, Stack } from '@mantine/core';
@@ -23,13 +24,14 @@ import { AdminShell } from './shell/AdminShell';
 import { VariationsPage } from './variations/VariationsPage';
 import { AreaWaitlistSection } from './service-areas/AreaWaitlistSection';
 
-/** Users and Developer are the admin's: a manager sees Access Denied there (the gateway refuses too). */
-const adminOnly = (role: string, page: ReactNode) => (role === 'ADMIN' ? page : <AccessDenied />);
+/** Users and Developer are the admin's (shared/office-reach): a manager sees Access Denied there (the gateway refuses too). */
+const officePage = (role: string, name: string | undefined, page: ReactNode) =>
+  mayOpenOfficePage(role, name) ? page : <AccessDenied />;
 
 /** A table's pages; the users table is the admin's alone. */
 function OfficeTable({ role, page }: { role: string; page: ReactNode }) {
   const { tableId } = useParams();
-  return tableId === 'users' ? adminOnly(role, page) : page;
+  return officePage(role, tableId, page);
 }
 
 /** A table's list; the service areas' also shows who waits for a new area. */
@@ -65,7 +67,7 @@ export default function AdminApp() {
               <Route path="modifiers" element={<ModifiersPage />} />
               <Route path="variations" element={<VariationsPage />} />
               <Route path="profile" element={<AdminProfilePage />} />
-              <Route path="developer" element={adminOnly(viewer.role, <DeveloperPage />)} />
+              <Route path="developer" element={officePage(viewer.role, 'developer', <DeveloperPage />)} />
               <Route path="services/:id" element={<ServiceFormPage />} />
               <Route path="requests" element={<QuoteRequestsPage />} />
               <Route path="requests/:id" element={<QuoteRequestPage />} />

@@ -3,7 +3,8 @@
  * rule, by operation, by table and by field.
  * - ADMIN: every admin* operation.
  * - MANAGER: the office, that is every admin* operation except managing users (the Users screens and
- *   the users table) and the Developer page, which is the admin's; of the accounts, customers only
+ *   the users table) and the Developer page, which is the admin's (`@greenleaf/shared/office-reach`:
+ *   the client's routes and sidebar read the same list; the Developer page has no operation of its own); of the accounts, customers only
  *   (`mayReachAccount`: select options, customer records, their notes and properties).
  * - STAFF: their crew's day (crewDay, crewStartJob, crewCompleteJob), nothing of the admin area; of a
  *   booking, contact and gate code only when it is their crew's job (`bookingReach`).
@@ -13,6 +14,7 @@
  * the schema: an operation without one fails it). Every admin* resolver is wrapped by `guardAll`
  * (gateway/src/admin/guard.ts), which asks `mayReach` before the resolver runs.
  */
+import { ADMIN_ONLY_TABLES as SHARED_ADMIN_ONLY_TABLES, isOfficeRole } from '@greenleaf/shared/office-reach';
 import type { AdminTable } from '../__generated__/resolvers-types.js';
 import { openedByManageLink } from '../booking/manage-token.js';
 import { managedGuidId } from '../booking/manage-access.js';
@@ -180,8 +182,10 @@ export function operationReach(operation: string): OperationReach | undefined {
   return OPERATION_REACH.get(operation);
 }
 
-/** Tables of the generic admin table operations only an admin reaches. */
-const ADMIN_ONLY_TABLES: ReadonlySet<AdminTable> = new Set<AdminTable>(['USERS']);
+/** Tables of the generic admin table operations only an admin reaches (shared/office-reach, with the client's pages). */
+const ADMIN_ONLY_TABLES: ReadonlySet<AdminTable> = new Set(
+  SHARED_ADMIN_ONLY_TABLES.map((t) => t.toUpperCase() as AdminTable),
+);
 
 /** The generic table operations, whose `table` (or `input.table`) decides. */
 const TABLE_OPERATIONS: ReadonlySet<string> = new Set([
@@ -194,8 +198,7 @@ const TABLE_OPERATIONS: ReadonlySet<string> = new Set([
 ]);
 
 /** The office: who runs the business from /admin. */
-export const isOffice = (user: SessionUser | null | undefined): boolean =>
-  user?.role === 'ADMIN' || user?.role === 'MANAGER';
+export const isOffice = (user: SessionUser | null | undefined): boolean => isOfficeRole(user?.role);
 
 function tableOf(args: unknown): unknown {
   const a = (args ?? {}) as { table?: unknown; input?: { table?: unknown } | null };

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { AccessDenied } from './AccessDenied';
-import { OFFICE_ROLES } from './navLinks';
+import { isOfficeRole } from '@greenleaf/shared/office-reach';
 import { AdminViewerQuery } from './operations';
 import type { AdminViewerQueryQuery } from '../../__generated__/graphql';
 
@@ -32,6 +32,6 @@ export function AdminGuard({ children }: { children: (viewer: AdminViewer) => Re
   if (!viewer || error) {
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
-  if (!OFFICE_ROLES.includes(viewer.role)) return <AccessDenied />;
+  if (!isOfficeRole(viewer.role)) return <AccessDenied />;
   return <>{children(viewer)}</>;
 }

@@ -1,4 +1,6 @@
-/** The admin sidebar (docs/product.md); `adminOnly` links are not shown to managers. */
+import { mayOpenOfficePage } from '@greenleaf/shared/office-reach';
+
+/** The admin sidebar (docs/product.md); a manager is not shown the admin's pages (shared/office-reach). */
 export const ADMIN_NAV_LINKS = [
   { label: 'Dashboard', to: '/admin' },
   { label: 'Schedule', to: '/admin/schedule' },
@@ -13,17 +15,14 @@ export const ADMIN_NAV_LINKS = [
   { label: 'Requests', to: '/admin/requests' },
   { label: 'Seasons', to: '/admin/seasons' },
   { label: 'Services', to: '/admin/services' },
-  { label: 'Users', to: '/admin/users', adminOnly: true },
+  { label: 'Users', to: '/admin/users' },
   { label: 'Variations', to: '/admin/variations' },
-  { label: 'Developer', to: '/admin/developer/', adminOnly: true },
+  { label: 'Developer', to: '/admin/developer/' },
 ] as const;
-
-/** Who enters the admin area: admins, and managers (the office without Users and Developer). */
-export const OFFICE_ROLES: readonly string[] = ['ADMIN', 'MANAGER'];
 
 /** The sidebar links a role sees. */
 export function navLinksFor(role: string) {
-  return ADMIN_NAV_LINKS.filter((link) => role === 'ADMIN' || !('adminOnly' in link && link.adminOnly));
+  return ADMIN_NAV_LINKS.filter((link) => mayOpenOfficePage(role, link.to.split('/')[2]));
 }
 
 /** The link that is active for a path: the longest link the path starts with (Dashboard only on /admin). */
