@@ -6,7 +6,7 @@
  *   with the first (held until its `held_until`, they expire with its hold, and are confirmed when it
  *   is paid).
  */
-import { addDays } from '@greenleaf/shared/calendar/dates';
+import { nextRepeatDate } from '@greenleaf/shared/series-cadence';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ONE_FREQUENCY_MESSAGE, secondFrequencyAt } from '@greenleaf/shared/booking-choices';
@@ -215,7 +215,7 @@ async function createRepeat(tx: Tx, s: NewSeries, repeat: { weeks: number; label
       bookingTime: s.input.bookingTime,
       startDate: s.input.bookingDate,
       endDate: s.input.repeatUntil ?? null,
-      nextDate: addDays(s.input.bookingDate, repeat.weeks * 7),
+      nextDate: nextRepeatDate(s.input.bookingDate, repeat.weeks),
       visitPrice: later.totalPrice,
       // the first visit's crew, when it was booked with one: every later visit inherits it
       crewId: sql`(select b.crew_id from ${bookings} b where b.id = ${s.bookingId})`,

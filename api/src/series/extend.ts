@@ -8,6 +8,7 @@
  * hour (`retry_after`, with `last_error`) and the claim goes on with the others.
  */
 import { addDays, johannesburgToday } from '@greenleaf/shared/calendar/dates';
+import { nextRepeatDate } from '@greenleaf/shared/series-cadence';
 import { and, asc, eq, isNotNull, lt, lte, or, sql, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ExtendSeriesBody } from '@greenleaf/shared/rest/series';
@@ -59,14 +60,13 @@ export async function extendOne(
 ): Promise<CreatedVisit[]> {
   if (series.kind !== 'repeat' || !series.repeatWeeks || !series.nextDate) return [];
   const template = VisitTemplate.parse(series.template);
-  const step = series.repeatWeeks * 7;
   // A pause from a later date: the visits before it are still made.
   const stop = series.status === 'paused' && series.pausedFrom ? addDays(series.pausedFrom, -1) : null;
   const last = [series.endDate, stop].reduce<string>((a, b) => (b && b < a ? b : a), horizon);
   const earliest = now.getTime() + DEFAULT_LEAD_MINUTES * 60_000;
   const created: CreatedVisit[] = [];
   let next = series.nextDate;
-  for (; next <= last; next = addDays(next, step)) {
+  for (; next <= last; next = nextRepeatDate(next, series.repeatWeeks)) {
     if (slotStartsAt(next, series.bookingTime).getTime() < earliest) continue;
     const planned = next;
     const placed = await placeVisit(tx, planned, series.bookingTime, 1, (sp, date, time) =>

@@ -6,6 +6,7 @@
  * it is paid: a payment link e-mailed and held until a time the office picks, or paid (card, EFT or
  * cash) recorded as a payment that confirms it.
  */
+import { REPEAT_UNTIL_BEFORE_FIRST, repeatUntilBeforeFirst } from '@greenleaf/shared/series-cadence';
 import { CREW_BUSY_MESSAGE, SLOT_FULL_MESSAGE, WORK_DOES_NOT_FIT_MESSAGE } from '@greenleaf/shared/refusals';
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
 import { badInput, errorCode, gatewayError } from '../api/errors.js';
@@ -207,8 +208,8 @@ export const officeBookingMutations: MutationResolvers = {
     );
     if (!slot.available) throw gatewayError('SLOT_FULL', SLOT_FULL_MESSAGE, { field: 'booking.timeSlot' });
     const repeatUntil = input.repeatUntil ?? undefined;
-    if (repeatUntil !== undefined && repeatUntil < date) {
-      throw badInput('repeatUntil', 'The last visit cannot be before the first');
+    if (repeatUntilBeforeFirst(repeatUntil, date)) {
+      throw badInput('repeatUntil', REPEAT_UNTIL_BEFORE_FIRST);
     }
     const key = gatewayIdempotencyKey();
     // One save, as the checkout's: the booking, a new customer's account, a repeat's series or a

@@ -8,6 +8,7 @@ import { zPassword } from '../rules/password.js';
 import { zSaPhone } from '../sa-phone.js';
 import { MAX_WORK_MINUTES, zDate, zId, zMoney, zStatusId, zText } from './fields.js';
 import { zPostalCode } from '../rules/postal-code.js';
+import { REPEAT_UNTIL_BEFORE_FIRST, repeatUntilBeforeFirst } from '../series-cadence.js';
 
 /**
  * A start as stored in `bookings.booking_time`: 'HH:MM - HH:MM' (start, start + the slot granularity).
@@ -178,12 +179,8 @@ export const SaveBookingBody = z
     if (input.customer && input.customer.password === undefined && !input.office) {
       ctx.addIssue({ code: 'custom', path: ['customer', 'password'], message: 'Give a password' });
     }
-    if (input.repeatUntil !== undefined && input.repeatUntil < input.bookingDate) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['repeatUntil'],
-        message: 'The last visit cannot be before the first',
-      });
+    if (repeatUntilBeforeFirst(input.repeatUntil, input.bookingDate)) {
+      ctx.addIssue({ code: 'custom', path: ['repeatUntil'], message: REPEAT_UNTIL_BEFORE_FIRST });
     }
     if (!input.userId === !input.customer) {
       ctx.addIssue({ code: 'custom', path: ['userId'], message: 'Give either userId or customer' });

@@ -3,7 +3,14 @@
  * account and the manage page: a series repeats every `weeks` weeks on the first visit's weekday and
  * slot.
  */
-import { addDays } from '@greenleaf/shared/calendar/dates';
+import {
+  everyWeeksText,
+  REPEAT_UNTIL_BEFORE_FIRST,
+  repeatUntilBeforeFirst,
+} from '@greenleaf/shared/series-cadence';
+
+/** The cadence's words and planned dates (shared/series-cadence: the api plans the same dates). */
+export { everyWeeksText, plannedRepeatDates } from '@greenleaf/shared/series-cadence';
 
 /** How many planned dates of a recurring series are shown. */
 export const PLANNED_DATES_SHOWN = 4;
@@ -11,11 +18,6 @@ export const PLANNED_DATES_SHOWN = 4;
 /** True for a `YYYY-MM-DD` date. */
 export const isIsoDate = (value: string | null | undefined): value is string =>
   !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-
-/** 'Every week', 'Every 2 weeks'. */
-export function everyWeeksText(weeks: number): string {
-  return weeks === 1 ? 'Every week' : `Every ${weeks} weeks`;
-}
 
 /** '2026-12-03' → 'Thursdays'. */
 export function weekdaysOf(date: string): string {
@@ -40,26 +42,10 @@ export function repeatSentence(
   return `${when}; the first visit is paid ${firstPaid}, each later visit from its reminder e-mail`;
 }
 
-/** The first `count` planned dates from `start` (its own date first), none after `until`. */
-export function plannedRepeatDates(
-  start: string,
-  weeks: number,
-  count: number,
-  until?: string | null,
-): string[] {
-  const dates: string[] = [];
-  for (let k = 0; k < count; k += 1) {
-    const date = addDays(start, k * weeks * 7);
-    if (until && date > until) break;
-    dates.push(date);
-  }
-  return dates;
-}
-
 /** 'Repeat until' may be empty, else a date not before the booking date: the error to show, or null. */
 export function repeatUntilError(repeatUntil: string | null | undefined, date: string | null): string | null {
   if (!repeatUntil) return null;
   if (!isIsoDate(repeatUntil)) return 'Please give a date, or leave it empty.';
-  if (date && repeatUntil < date) return 'The last visit cannot be before the first.';
+  if (date && repeatUntilBeforeFirst(repeatUntil, date)) return `${REPEAT_UNTIL_BEFORE_FIRST}.`;
   return null;
 }
