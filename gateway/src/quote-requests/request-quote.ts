@@ -4,8 +4,7 @@
  * customer and every active administrator e-mailed without waiting for the mail.
  */
 import { MAX_QUOTE_PHOTOS } from '@greenleaf/shared/rules/quote-photos';
-import { zEmailAddress } from '@greenleaf/shared/rules/email';
-import { SA_PHONE_MESSAGE, isSaPhone } from '@greenleaf/shared/sa-phone';
+import { SaveQuoteRequestBody } from '@greenleaf/shared/rest/quote-requests';
 import { z } from 'zod';
 import type { RequestQuoteInput } from '../__generated__/resolvers-types.js';
 import { decodeBase64 } from '../admin/uploads.js';
@@ -14,7 +13,6 @@ import type { ApiQuoteRequest } from '../api/rest-types.js';
 import type { GatewayContext } from '../context.js';
 import { recordStatus } from '../domain/status.js';
 import { requireNumericId } from '../resolvers/ids.js';
-import { zPostalCode } from '@greenleaf/shared/rules/postal-code';
 
 /** Said when an e-mail, a phone or an address has sent as many quote requests as a day allows. */
 const quoteLimitMessage = (officePhone: string): string =>
@@ -22,17 +20,16 @@ const quoteLimitMessage = (officePhone: string): string =>
 /** One resized photo: the browser shrinks larger ones, so 5 fit in one request under the body limit. */
 const MAX_QUOTE_PHOTO_BYTES = 600_000;
 
-const required = (label: string, max: number) =>
-  z.string().trim().min(1, `Enter ${label}`).max(max, `At most ${max} characters`);
-
-const RequestQuoteSchema = z.object({
-  name: required('your name', 200),
-  email: zEmailAddress,
-  phone: z.string().max(40).refine(isSaPhone, SA_PHONE_MESSAGE),
-  street: required('the street address', 200),
-  suburb: required('the suburb', 100),
-  postalCode: zPostalCode,
-  description: required('what you would like done', 4000),
+/** The api's body's fields (shared/rest/quote-requests: one set of field rules), and the photos as sent. */
+const RequestQuoteSchema = SaveQuoteRequestBody.pick({
+  name: true,
+  email: true,
+  phone: true,
+  street: true,
+  suburb: true,
+  postalCode: true,
+  description: true,
+}).extend({
   photos: z
     .array(z.object({ filename: z.string().max(200), contentBase64: z.string() }))
     .max(MAX_QUOTE_PHOTOS, `Add at most ${MAX_QUOTE_PHOTOS} photos`)

@@ -1,7 +1,7 @@
 /** Bodies and query strings of `quote-requests/*.php` (docs/api.md, "Quote requests"). */
 import { z } from 'zod';
 import { zEmailAddress } from '../rules/email.js';
-import { zName } from '../rules/name.js';
+import { zQuoteText } from '../rules/quote-request.js';
 import { MAX_QUOTE_PHOTOS } from '../rules/quote-photos.js';
 import { zSaPhone } from '../sa-phone.js';
 import { zBookingSlot } from './bookings.js';
@@ -13,14 +13,15 @@ export const QUOTE_STATUSES = ['new', 'booked'] as const;
 
 export const SaveQuoteRequestBody = z.object({
   serviceId: zId,
-  name: zName(200),
+  // the field rules: rules/quote-request.ts (the client's form reads them too)
+  name: zQuoteText('name'),
   email: zEmailAddress,
   phone: zSaPhone,
-  street: zName(200),
-  suburb: zName(100),
+  street: zQuoteText('street'),
+  suburb: zQuoteText('suburb'),
   postalCode: zPostalCode,
   /** Several lines: the single-line rule is not its rule (control characters are: clean-text). */
-  description: z.string().trim().min(1, 'Required').max(4000),
+  description: zQuoteText('description'),
   photos: z
     .array(z.string().regex(STORED_NAME, 'Not a stored photo'))
     .max(MAX_QUOTE_PHOTOS, `Up to ${MAX_QUOTE_PHOTOS} photos`)

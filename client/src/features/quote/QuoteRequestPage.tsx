@@ -26,20 +26,25 @@ import { quotePhotoInput } from './quotePhotos';
 import { useRequestQuoteMutation } from './useRequestQuote';
 import { QuoteContactFields, QuoteRequestSent } from './QuoteRequestParts';
 import { isPostalCode, POSTAL_CODE_MESSAGE } from '@greenleaf/shared/rules/postal-code';
+import {
+  QUOTE_TEXT_FIELDS,
+  quoteTextProblem,
+  type QuoteTextField,
+} from '@greenleaf/shared/rules/quote-request';
 
 const EMPTY = { name: '', email: '', phone: '', street: '', suburb: '', postalCode: '', description: '' };
 type Field = keyof typeof EMPTY | 'photos';
 
-/** What is wrong with each field the browser can check (the gateway checks all of it again). */
+/** What is wrong with each field the browser can check, by the shared field rules (the gateway checks all of it again). */
 export function quoteFormErrors(values: typeof EMPTY): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
-  if (!values.name.trim()) errors.name = 'Enter your name';
+  for (const field of Object.keys(QUOTE_TEXT_FIELDS) as QuoteTextField[]) {
+    const problem = quoteTextProblem(field, values[field]);
+    if (problem) errors[field] = problem;
+  }
   if (!isEmail(values.email)) errors.email = ENTER_VALID_EMAIL;
   if (!isSaPhone(values.phone)) errors.phone = SA_PHONE_MESSAGE;
-  if (!values.street.trim()) errors.street = 'Enter the street address';
-  if (!values.suburb.trim()) errors.suburb = 'Enter the suburb';
   if (!isPostalCode(values.postalCode)) errors.postalCode = POSTAL_CODE_MESSAGE;
-  if (!values.description.trim()) errors.description = 'Tell us what you would like done';
   return errors;
 }
 
