@@ -3,6 +3,7 @@
  * its filter schema. Values are only ever bound as query parameters; these schemas make bad values a
  * 400 before the database sees them.
  */
+import { EMAIL_MAX, TEXT_MAX } from '@greenleaf/shared/rules/admin-fields';
 import { EMAIL_PATTERN, invalidEmailMessage } from '@greenleaf/shared/rules/email';
 import {
   PASSWORD_MAX,
@@ -75,7 +76,7 @@ export const f = {
   ): AdminField => {
     const b = base(key, column, { searchable: true, ...o });
     const min = o.min ?? 1;
-    const max = o.max ?? 2000;
+    const max = o.max ?? TEXT_MAX;
     return {
       ...b,
       kind: 'text',
@@ -104,7 +105,7 @@ export const f = {
       write: z
         .string({ error: invalidEmailMessage(b.label) })
         .trim()
-        .max(254, `${b.label} must be at most 254 characters`)
+        .max(EMAIL_MAX, `${b.label} must be at most ${EMAIL_MAX} characters`)
         .regex(EMAIL_PATTERN, invalidEmailMessage(b.label)),
     };
   },

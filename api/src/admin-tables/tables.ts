@@ -1,10 +1,12 @@
 /**
  * The allow-list of query.php: for each admin table (docs/product.md "Admin form definitions per
  * table", section 5 "Required fields per table"), the keys a caller may read, filter, sort and write,
- * and the column each maps to. Anything not listed here does not exist for query.php.
+ * and the column each maps to; which are required and their lengths are shared/rules/admin-fields
+ * (the office's forms read the same). Anything not listed here does not exist for query.php.
  */
 import { BOOKING_STATUSES } from '@greenleaf/shared/booking-status-moves';
 import { LEGACY_ROLES, ROLES } from '@greenleaf/shared/rest/users';
+import { ADMIN_FIELD_RULES as R } from '@greenleaf/shared/rules/admin-fields';
 import * as s from '../db/schema.js';
 import { f, auditFields } from './field-kinds.js';
 import { bookingModifierRules, categoryRules, seasonDateRules, userErrors } from './rules.js';
@@ -40,10 +42,10 @@ const ADMIN_TABLES: readonly AdminTable[] = [
     mainKey: 'name',
     fields: [
       f.id(s.addOns.id),
-      f.ref('serviceId', s.addOns.serviceId, ref.services, { required: true, label: 'Service' }),
-      f.text('name', s.addOns.name, { required: true, max: 200 }),
+      f.ref('serviceId', s.addOns.serviceId, ref.services, { ...R.addons.serviceId, label: 'Service' }),
+      f.text('name', s.addOns.name, R.addons.name),
       f.text('description', s.addOns.description),
-      f.money('price', s.addOns.price, { required: true }),
+      f.money('price', s.addOns.price, R.addons.price),
       f.status(s.addOns.statusId),
       ...auditFields(s.addOns),
     ],
@@ -57,9 +59,9 @@ const ADMIN_TABLES: readonly AdminTable[] = [
     fields: [
       f.id(s.bookings.id),
       f.text('guidId', s.bookings.guidId, { readOnly: true, label: 'Booking ID' }),
-      f.ref('userId', s.bookings.userId, ref.users, { required: true, label: 'Customer' }),
-      f.date('bookingDate', s.bookings.bookingDate, { required: true }),
-      f.text('bookingTime', s.bookings.bookingTime, { required: true, max: 50 }),
+      f.ref('userId', s.bookings.userId, ref.users, { ...R.bookings.userId, label: 'Customer' }),
+      f.date('bookingDate', s.bookings.bookingDate, R.bookings.bookingDate),
+      f.text('bookingTime', s.bookings.bookingTime, R.bookings.bookingTime),
       f.money('totalPrice', s.bookings.totalPrice),
       f.oneOf('status', s.bookings.status, BOOKING_STATUSES),
       f.timestamp('paidAt', s.bookings.paidAt),
@@ -83,14 +85,17 @@ const ADMIN_TABLES: readonly AdminTable[] = [
     mainKey: 'id',
     fields: [
       f.id(s.bookingModifiers.id),
-      f.text('name', s.bookingModifiers.name, { max: 200 }),
-      f.ref('bookingId', s.bookingModifiers.bookingId, ref.bookings, { required: true, label: 'Booking' }),
+      f.text('name', s.bookingModifiers.name, R['booking-manager'].name),
+      f.ref('bookingId', s.bookingModifiers.bookingId, ref.bookings, {
+        ...R['booking-manager'].bookingId,
+        label: 'Booking',
+      }),
       f.ref('modifierId', s.bookingModifiers.modifierId, ref.modifiers, {
-        required: true,
+        ...R['booking-manager'].modifierId,
         label: 'Modifier',
       }),
       f.ref('modifierOptionId', s.bookingModifiers.modifierOptionId, ref.modifierOptions, {
-        required: true,
+        ...R['booking-manager'].modifierOptionId,
         label: 'Modifier option',
       }),
       f.text('optionName', s.bookingModifiers.optionName, { readOnly: true }),
@@ -110,7 +115,7 @@ const ADMIN_TABLES: readonly AdminTable[] = [
     mainKey: 'name',
     fields: [
       f.id(s.categories.id),
-      f.text('name', s.categories.name, { required: true, max: 200 }),
+      f.text('name', s.categories.name, R.categories.name),
       f.text('description', s.categories.description),
       f.url('imageUrl', s.categories.imageUrl, { label: 'Image' }),
       f.ref('parentCategoryId', s.categories.parentCategoryId, ref.categories, { label: 'Parent category' }),
@@ -129,12 +134,12 @@ const ADMIN_TABLES: readonly AdminTable[] = [
     fields: [
       f.id(s.packages.id),
       f.ref('seasonId', s.packages.seasonId, ref.seasons, { label: 'Season' }),
-      f.text('name', s.packages.name, { required: true, max: 200 }),
+      f.text('name', s.packages.name, R.packages.name),
       f.text('description', s.packages.description),
       f.url('imageUrl', s.packages.imageUrl, { label: 'Image' }),
       f.date('startDate', s.packages.startDate),
       f.date('endDate', s.packages.endDate),
-      f.money('price', s.packages.price, { required: true }),
+      f.money('price', s.packages.price, R.packages.price),
       f.status(s.packages.statusId),
       ...auditFields(s.packages),
     ],
@@ -150,9 +155,9 @@ const ADMIN_TABLES: readonly AdminTable[] = [
     mainKey: 'suburb',
     fields: [
       f.id(s.serviceAreas.id),
-      f.text('suburb', s.serviceAreas.suburb, { required: true, max: 100 }),
-      f.text('postalCode', s.serviceAreas.postalCode, { required: true, max: 10 }),
-      f.int('travelMinutes', s.serviceAreas.travelMinutes, { required: true }),
+      f.text('suburb', s.serviceAreas.suburb, R['service-areas'].suburb),
+      f.text('postalCode', s.serviceAreas.postalCode, R['service-areas'].postalCode),
+      f.int('travelMinutes', s.serviceAreas.travelMinutes, R['service-areas'].travelMinutes),
       f.boolean('active', s.serviceAreas.active),
     ],
   },
@@ -164,12 +169,12 @@ const ADMIN_TABLES: readonly AdminTable[] = [
     mainKey: 'name',
     fields: [
       f.id(s.seasons.id),
-      f.text('name', s.seasons.name, { required: true, max: 200 }),
-      f.text('duration', s.seasons.duration, { max: 200 }),
+      f.text('name', s.seasons.name, R.seasons.name),
+      f.text('duration', s.seasons.duration, R.seasons.duration),
       f.text('notes', s.seasons.notes),
-      f.date('startDate', s.seasons.startDate, { required: true }),
-      f.date('endDate', s.seasons.endDate, { required: true }),
-      f.money('multiplier', s.seasons.multiplier, { required: true, max: 100 }),
+      f.date('startDate', s.seasons.startDate, R.seasons.startDate),
+      f.date('endDate', s.seasons.endDate, R.seasons.endDate),
+      f.money('multiplier', s.seasons.multiplier, R.seasons.multiplier),
       f.status(s.seasons.statusId),
       ...auditFields(s.seasons),
     ],
@@ -184,8 +189,11 @@ const ADMIN_TABLES: readonly AdminTable[] = [
     mainKey: 'name',
     fields: [
       f.id(s.services.id),
-      f.ref('categoryId', s.services.categoryId, ref.categories, { required: true, label: 'Category' }),
-      f.text('name', s.services.name, { required: true, max: 200, label: 'Service name' }),
+      f.ref('categoryId', s.services.categoryId, ref.categories, {
+        ...R.services.categoryId,
+        label: 'Category',
+      }),
+      f.text('name', s.services.name, { ...R.services.name, label: 'Service name' }),
       f.text('description', s.services.description),
       f.url('imageUrl', s.services.imageUrl, { label: 'Image' }),
       f.money('basePrice', s.services.basePrice),
@@ -204,12 +212,12 @@ const ADMIN_TABLES: readonly AdminTable[] = [
     mainKey: 'name',
     fields: [
       f.id(s.users.id),
-      f.text('name', s.users.name, { required: true, max: 200 }),
-      f.email('email', s.users.email, { required: true }),
-      f.text('phone', s.users.phone, { max: 50 }),
-      f.text('address', s.users.address, { max: 500 }),
+      f.text('name', s.users.name, R.users.name),
+      f.email('email', s.users.email, R.users.email),
+      f.text('phone', s.users.phone, R.users.phone),
+      f.text('address', s.users.address, R.users.address),
       f.oneOf('role', s.users.role, ROLES, { normalise: normaliseRole }),
-      f.password('password', 'passwordHash', { required: true }),
+      f.password('password', 'passwordHash', R.users.password),
       f.status(s.users.statusId),
       ...auditFields(s.users),
     ],
@@ -224,7 +232,7 @@ const ADMIN_TABLES: readonly AdminTable[] = [
     mainKey: 'name',
     fields: [
       f.id(s.variations.id),
-      f.text('name', s.variations.name, { required: true, min: 3, max: 200 }),
+      f.text('name', s.variations.name, R.variations.name),
       f.text('description', s.variations.description),
       f.status(s.variations.statusId),
       ...auditFields(s.variations),
@@ -239,7 +247,7 @@ const ADMIN_TABLES: readonly AdminTable[] = [
     mainKey: 'name',
     fields: [
       f.id(s.modifiers.id),
-      f.text('name', s.modifiers.name, { required: true, min: 3, max: 200 }),
+      f.text('name', s.modifiers.name, R.modifiers.name),
       f.text('description', s.modifiers.description),
       f.status(s.modifiers.statusId),
       ...auditFields(s.modifiers),

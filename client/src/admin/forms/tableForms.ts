@@ -1,5 +1,6 @@
 import { BOOKING_STATUS_OPTIONS as BOOKING_STATUS_CHOICES } from '@greenleaf/shared/booking-status-display';
 import { RECORD_STATUS_IDS, RECORD_STATUS_LABELS } from '@greenleaf/shared/record-status';
+import { adminFieldRule, EMAIL_MAX, TEXT_MAX } from '@greenleaf/shared/rules/admin-fields';
 import { STATUS_OPTIONS } from '../format';
 import type { FieldDefinition, FormSection, SelectOption } from './fieldTypes';
 
@@ -27,28 +28,16 @@ const updatedAt: FieldDefinition = {
   readOnly: true,
   editOnly: true,
 };
-// The server's limits (api/src/admin-tables/field-kinds.ts): the inputs stop where the server would refuse.
-const name = (label = 'Name'): FieldDefinition => ({
-  key: 'name',
-  label,
-  type: 'text',
-  required: true,
-  maxLength: 200,
-});
-const description: FieldDefinition = {
-  key: 'description',
-  label: 'Description',
-  type: 'textarea',
-  maxLength: 2000,
-};
+// Which fields are required and their lengths: shared/rules/admin-fields (`withRule`, as the api checks them).
+const name = (label = 'Name'): FieldDefinition => ({ key: 'name', label, type: 'text' });
+const description: FieldDefinition = { key: 'description', label: 'Description', type: 'textarea' };
 const imageUrl: FieldDefinition = { key: 'imageUrl', label: 'Image', type: 'image' };
-const money = (key: string, label: string, required = false): FieldDefinition => ({
+const money = (key: string, label: string): FieldDefinition => ({
   key,
   label,
   type: 'number',
   min: 0,
   step: 0.01,
-  required,
 });
 
 /** The booking statuses (shared: the api's list and the office's words). */
@@ -70,7 +59,6 @@ const TABLE_FIELDS: Record<string, readonly FieldDefinition[]> = {
       type: 'select',
       optionSource: 'categories',
       numeric: true,
-      required: true,
     },
     name('Service Name'),
     description,
@@ -91,14 +79,12 @@ const TABLE_FIELDS: Record<string, readonly FieldDefinition[]> = {
       type: 'select',
       optionSource: 'users',
       numeric: true,
-      required: true,
     },
-    { key: 'bookingDate', label: 'Booking Date', type: 'date', required: true },
+    { key: 'bookingDate', label: 'Booking Date', type: 'date' },
     {
       key: 'bookingTime',
       label: 'Booking Time',
       type: 'select',
-      required: true,
       // The ten slot labels as the api lists them (through the GraphQL timeSlots query).
       optionSource: 'timeSlots',
     },
@@ -131,9 +117,9 @@ const TABLE_FIELDS: Record<string, readonly FieldDefinition[]> = {
   users: [
     id,
     name('Full Name'),
-    { key: 'email', label: 'Email', type: 'email', required: true, maxLength: 320 },
-    { key: 'phone', label: 'Phone', type: 'tel', maxLength: 50 },
-    { key: 'address', label: 'Address', type: 'textarea', maxLength: 500 },
+    { key: 'email', label: 'Email', type: 'email' },
+    { key: 'phone', label: 'Phone', type: 'tel' },
+    { key: 'address', label: 'Address', type: 'textarea' },
     // A new user is a client unless the admin says otherwise.
     { key: 'role', label: 'Role', type: 'select', options: ROLE_OPTIONS, initial: 'client' },
     {
@@ -160,7 +146,7 @@ const TABLE_FIELDS: Record<string, readonly FieldDefinition[]> = {
     id,
     name(),
     description,
-    money('price', 'Price', true),
+    money('price', 'Price'),
     { key: 'seasonId', label: 'Season', type: 'select', optionSource: 'seasons', numeric: true },
     { key: 'startDate', label: 'Start Date', type: 'date' },
     { key: 'endDate', label: 'End Date', type: 'date' },
@@ -179,20 +165,19 @@ const TABLE_FIELDS: Record<string, readonly FieldDefinition[]> = {
       type: 'select',
       optionSource: 'services',
       numeric: true,
-      required: true,
     },
     name(),
     description,
-    money('price', 'Price', true),
+    money('price', 'Price'),
     status,
   ],
   variations: [id, name(), description, status],
   seasons: [
     id,
     name(),
-    { key: 'startDate', label: 'Start Date', type: 'date', required: true },
-    { key: 'endDate', label: 'End Date', type: 'date', required: true },
-    { key: 'multiplier', label: 'Multiplier', type: 'number', min: 0, max: 100, step: 0.01, required: true },
+    { key: 'startDate', label: 'Start Date', type: 'date' },
+    { key: 'endDate', label: 'End Date', type: 'date' },
+    { key: 'multiplier', label: 'Multiplier', type: 'number', min: 0, step: 0.01 },
     { key: 'duration', label: 'Duration', type: 'text', placeholder: 'e.g. March to May' },
     { key: 'notes', label: 'Notes', type: 'textarea' },
     status,
@@ -205,7 +190,6 @@ const TABLE_FIELDS: Record<string, readonly FieldDefinition[]> = {
       type: 'select',
       optionSource: 'bookings',
       numeric: true,
-      required: true,
     },
     {
       key: 'modifierId',
@@ -213,7 +197,6 @@ const TABLE_FIELDS: Record<string, readonly FieldDefinition[]> = {
       type: 'select',
       optionSource: 'modifiers',
       numeric: true,
-      required: true,
     },
     {
       key: 'modifierOptionId',
@@ -223,17 +206,39 @@ const TABLE_FIELDS: Record<string, readonly FieldDefinition[]> = {
       optionsFollow: 'modifierId',
       description: 'The options of the chosen modifier.',
       numeric: true,
-      required: true,
     },
     status,
   ],
 };
 
-const FALLBACK_FIELDS: readonly FieldDefinition[] = [id, name(), status];
+const FALLBACK_FIELDS: readonly FieldDefinition[] = [
+  id,
+  { ...name(), required: true, maxLength: 200 },
+  status,
+];
+
+const TEXT_TYPES: ReadonlySet<FieldDefinition['type']> = new Set(['text', 'textarea', 'email', 'tel']);
+
+/**
+ * A field's required mark and limits from the shared rule of its table: the inputs stop where the api
+ * would refuse (a text field without a named length holds TEXT_MAX, an e-mail EMAIL_MAX).
+ */
+function withRule(tableId: string, field: FieldDefinition): FieldDefinition {
+  if (field.readOnly) return field;
+  const rule = adminFieldRule(tableId, field.key);
+  const textMax = field.type === 'email' ? EMAIL_MAX : TEXT_MAX;
+  return {
+    ...field,
+    ...(rule.required && !field.requiredOnCreate ? { required: true } : {}),
+    ...(TEXT_TYPES.has(field.type) ? { maxLength: rule.max ?? textMax } : {}),
+    ...(field.type === 'number' && rule.max !== undefined ? { max: rule.max } : {}),
+  };
+}
 
 /** The fields of a table's record form; any other table gets id, name and status. */
 export function fieldsForTable(tableId: string): readonly FieldDefinition[] {
-  return TABLE_FIELDS[tableId] ?? FALLBACK_FIELDS;
+  const fields = TABLE_FIELDS[tableId];
+  return fields ? fields.map((field) => withRule(tableId, field)) : FALLBACK_FIELDS;
 }
 
 /** The form's title from the table id: `addons` → `Add-Ons`, `booking-manager` → `Booking Manager`. */
