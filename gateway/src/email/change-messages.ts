@@ -3,6 +3,7 @@
  * cancellation (with the refund, for a paid booking) and the reminder before the visit; and the
  * office's notice of a refund owed for a cancelled paid booking.
  */
+import { awaitingPayment } from '@greenleaf/shared/series-display';
 import type { ApiBooking } from '../api/rest-types.js';
 import { escapeHtml, formatRand, visitWhen } from './format.js';
 import { BRAND, htmlPage, type MessageContent } from './messages.js';
@@ -48,7 +49,7 @@ export function bookingReminderMessage(
   manageUrl?: string,
   payUrl?: string,
 ): MessageContent {
-  if (booking.payLater && booking.status === 'pending' && payUrl) {
+  if (awaitingPayment(booking) && payUrl) {
     return visitMessage(booking, {
       subject: `Reminder: your ${BRAND} visit on ${when(booking)} is not paid yet`,
       paragraphs: [
