@@ -57,6 +57,36 @@ describe.skipIf(!built)('server-rendered public pages (client build present)', (
     expect(state['ROOT_QUERY']).not.toHaveProperty('me');
   });
 
+  it('GET / renders its sections below the fold whole (kept as they are until seen), one season of packages', async () => {
+    const html = await (await page('/')).text();
+    for (const [section, heading] of [
+      ['packages', 'Seasonal Packages'],
+      ['about', 'Why Choose Us'],
+      ['testimonials', 'What Our Customers Say'],
+      ['questions', 'Frequently Asked Questions'],
+      ['call-to-action', 'Ready for a greener garden?'],
+    ]) {
+      expect(html).toMatch(new RegExp(`<div data-deferred-section="${section}">.*?${heading}`, 's'));
+    }
+    const seasons = await t
+      .client()
+      .gql<{ seasons: { name: string; packages: { name: string }[] }[] }>(
+        '{ seasons { name packages { name } } }',
+      );
+    const [shown, ...others] = seasons.data!.seasons;
+    const packages = /<div data-deferred-section="packages">(.*?)<div data-deferred-section="about">/s.exec(
+      html,
+    )?.[1];
+    for (const pkg of shown!.packages) expect(packages).toContain(pkg.name);
+    // the other seasons are tabs, their packages rendered when chosen (all of them on /packages)
+    for (const season of others) {
+      expect(packages).toContain(season.name);
+      for (const pkg of season.packages) {
+        if (!shown!.packages.some((p) => p.name === pkg.name)) expect(packages).not.toContain(pkg.name);
+      }
+    }
+  });
+
   it('GET /service/{id}: its name, title, canonical URL, Open Graph image and a Service offer in rand', async () => {
     const html = await (await page(`/service/${service.id}`)).text();
     expect(html).toContain(`<title>${service.name} | GreenLeaf Lawn Care</title>`);

@@ -17,26 +17,33 @@ export const SeasonTabs_season = graphql(`
   }
 `);
 
-/** One tab per season: its name, duration, notes and package cards (the second highlighted). */
+/**
+ * One tab per season: its name, duration, notes and package cards (the second highlighted). Every
+ * season is in the markup unless `onlyShown` (the landing page: the season shown, the others
+ * rendered when chosen; the packages page has them all).
+ */
 export function SeasonTabs({
   headingOrder = 3,
+  onlyShown = false,
   ...props
 }: {
   seasons: ReadonlyArray<FragmentType<typeof SeasonTabs_season>>;
   headingOrder?: 2 | 3;
+  onlyShown?: boolean;
 }) {
   const seasons = useFragment(SeasonTabs_season, props.seasons);
   const [active, setActive] = useState<string | null>(seasons[0]?.id ?? null);
   const value = active ?? seasons[0]?.id ?? null;
   if (seasons.length === 0) return <Text ta="center">No seasonal packages are on offer right now.</Text>;
   return (
-    // every season in the markup (shown one at a time; all of them when read without scripts)
+    // every season in the markup (shown one at a time; all of them when read without scripts), or only
+    // the one shown
     <Tabs
       value={value}
       onChange={setActive}
       variant="pills"
       radius="xl"
-      keepMounted
+      keepMounted={!onlyShown}
       keepMountedMode="display-none"
     >
       <Tabs.List justify="center" mb="lg">
