@@ -19,6 +19,7 @@ export async function knownDevice(
   const account = await nullOn404(ctx.api.get('users/get-by-email.php', { email }));
   if (!account) return null;
   const validAfter = account.tokensValidAfter ? Date.parse(account.tokensValidAfter) : Number.NaN;
-  if (!Number.isNaN(validAfter) && cookie.issuedAt <= validAfter) return null;
+  // Strictly before: the reset's own browser is given its cookie in the same millisecond at the earliest.
+  if (!Number.isNaN(validAfter) && cookie.issuedAt < validAfter) return null;
   return cookie.nonce;
 }
