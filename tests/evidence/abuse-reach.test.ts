@@ -230,6 +230,13 @@ describe("a crew member reads their crew's jobs, not another crew's", () => {
     expect(other.errors).toBeUndefined();
     expect(other.data!.booking).toMatchObject({ propertyNotes: null, customer: null, address: null });
     expect(other.text).not.toContain(GATE);
+    // nor which crew does it, nor who is on it
+    const CREW = 'query($g: ID!) { booking(guidId: $g) { crew { name members { name } } } }';
+    const otherCrew = await ours.gql<{ booking: { crew: { name: string } | null } }>(CREW, { g: guidId });
+    expect(otherCrew.errors).toBeUndefined();
+    expect(otherCrew.data!.booking.crew).toBeNull();
+    const ownCrew = await theirs.gql<{ booking: { crew: { name: string } | null } }>(CREW, { g: guidId });
+    expect(ownCrew.data!.booking.crew?.name).toMatch(/^Reach \d+ B$/);
 
     const own = await theirs.gql<ReadBooking>(READ, { g: guidId });
     expect(own.data!.booking).toMatchObject({ propertyNotes: GATE, address: { street: STREET } });

@@ -4,7 +4,7 @@
 // owner, whose browser signed in once before and kept its device cookie, signs in with the right
 // password between every round of guesses and is let in every time. A new device without the cookie
 // meets the delay (and is offered a sign-in link by e-mail); a forged cookie, or another account's,
-// gives no bypass.
+// gives no bypass; "sign out everywhere" ends the device cookies given before it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -156,6 +156,21 @@ for (const db of ['pglite', 'postgres'] as const) {
       // The distrusted cookie's owner, with the right password, now meets the delay too.
       const distrusted = await login(browserWith(t.url, device), owner.email, TEST_PASSWORD, '192.0.2.50');
       expect(codes(distrusted)).toEqual(['RATE_LIMITED']);
+    });
+
+    it('"sign out everywhere" ends the device cookies given before it', async () => {
+      const owner = await signedIn(t.api, t.url, 'client');
+      const device = deviceCookieOf(owner)!;
+      // Build the account's delay from elsewhere.
+      for (let i = 0; i < 6; i++) await login(client(t.url), owner.email, `guess-${i}`, `203.0.114.${i + 1}`);
+      // The device cookie spares its browser the delay ...
+      const before = await login(browserWith(t.url, device), owner.email, TEST_PASSWORD, '192.0.2.60');
+      expect(before.errors).toBeUndefined();
+      // ... until the owner signs out everywhere (the cookie may have been copied off a lost phone).
+      const ended = await owner.gql('mutation { signOutEverywhere { success } }', {}, from('192.0.2.60'));
+      expect(ended.errors).toBeUndefined();
+      const after = await login(browserWith(t.url, device), owner.email, TEST_PASSWORD, '192.0.2.61');
+      expect(codes(after)).toEqual(['RATE_LIMITED']);
     });
   });
 }

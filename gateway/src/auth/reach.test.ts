@@ -12,7 +12,7 @@ import type { GatewayContext } from '../context.js';
 import { resolvers } from '../resolvers/index.js';
 import { typeDefs } from '../schema.js';
 import type { SessionAccess, SessionUser } from '../session.js';
-import { bookingReach, mayReachAccount, operationReach, type OperationReach } from './reach.js';
+import { bookingCrew, bookingReach, mayReachAccount, operationReach, type OperationReach } from './reach.js';
 
 const schema = buildSchema(typeDefs);
 const TYPES = ['Query', 'Mutation'] as const;
@@ -172,6 +172,16 @@ describe("a booking's details (contact, address, gate code) or its receipt", () 
     ['a crew member, unassigned job', 'receipt', userOf('STAFF', STAFF_IN_CREW), null],
   ] as const)('%s reads the %s', async (_who, reach, user, crewId) => {
     expect(await bookingReach(contextFor(user), booking(crewId))).toBe(reach);
+  });
+
+  it.each([
+    ['anonymous', null, null],
+    ['the owner', userOf('CLIENT', OWNER), null],
+    ['a manager', userOf('MANAGER', 30), 'North'],
+    ["the job's crew", userOf('STAFF', STAFF_IN_CREW), 'North'],
+    ["another crew's member", userOf('STAFF', 22), null],
+  ] as const)("%s sees the job's crew as %s", async (_who, user, name) => {
+    expect((await bookingCrew(contextFor(user), booking(1)))?.name ?? null).toBe(name);
   });
 
   it('the holder of its manage link reads the details, signed in or not', async () => {

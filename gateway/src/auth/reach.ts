@@ -267,11 +267,27 @@ export async function bookingReach(
   const viewer = ctx.session.user;
   if (!viewer) return openedByManageLink(booking) ? 'details' : 'receipt';
   if (isOffice(viewer) || viewer.id === booking.userId || openedByManageLink(booking)) return 'details';
-  if (viewer.role === 'STAFF' && booking.crewId != null) {
-    // one crews read per request (the api client's memo), however many bookings
-    const crews = await ctx.api.get('crews/list.php');
-    const crew = crews.find((c) => c.id === booking.crewId);
-    if (crew?.members.some((m) => m.id === viewer.id)) return 'details';
+  return (await onBookingsCrew(ctx, booking)) ? 'details' : 'receipt';
+}
+
+/** The crew the booking is assigned to, when the signed-in viewer is a member of it (staff only). */
+async function onBookingsCrew(ctx: Pick<GatewayContext, 'session' | 'api'>, booking: BookingKeys) {
+  const viewer = ctx.session.user;
+  if (viewer?.role !== 'STAFF' || booking.crewId == null) return null;
+  // one crews read per request (the api client's memo), however many bookings
+  const crew = (await ctx.api.get('crews/list.php')).find((c) => c.id === booking.crewId);
+  return crew?.members.some((m) => m.id === viewer.id) ? crew : null;
+}
+
+/**
+ * The crew a booking is assigned to, as its reader may see it: the office sees every booking's crew,
+ * a crew member only their own crew's (a member of another crew sees no crew name, as a customer
+ * does not); anyone else null.
+ */
+export async function bookingCrew(ctx: Pick<GatewayContext, 'session' | 'api'>, booking: BookingKeys) {
+  if (booking.crewId == null) return null;
+  if (isOffice(ctx.session.user)) {
+    return (await ctx.api.get('crews/list.php')).find((c) => c.id === booking.crewId) ?? null;
   }
-  return 'receipt';
+  return onBookingsCrew(ctx, booking);
 }

@@ -16,6 +16,7 @@ import { sessionUserOf } from '../../session.js';
 import { reserveSignup } from '../../abuse/budgets.js';
 import type { AccountNoticeKind } from '../../email/account-messages.js';
 import { lookalikeOf } from '../../abuse/lookalike-user.js';
+import { knownDevice } from '../../auth/known-device.js';
 
 /** The product's message for every failed sign-in or registration (section 8). */
 const LOGIN_FAILED = 'Login failed. Please check your credentials and try again.';
@@ -82,8 +83,9 @@ export const accountMutations: MutationResolvers = {
     const phone = typedPhone && normaliseSaPhone(typedPhone);
     if (typedPhone && !phone) throw badInput('phone', SA_PHONE_MESSAGE);
     const address = clippedTextOrNull(input.address);
-    // New accounts are counted per client address (abuse/budgets.ts), whether or not the e-mail has one.
-    await reserveSignup(ctx.api, ctx.config.budgets, { ip: ctx.ip });
+    // New accounts are counted per client address and device (abuse/budgets.ts), whether or not the
+    // e-mail has one.
+    await reserveSignup(ctx.api, ctx.config.budgets, { ip: ctx.ip, device: ctx.device.id() });
     let user: ApiUser;
     try {
       user = await ctx.api.post('users/save.php', { name, email, password, phone, address, role: 'client' });
@@ -99,6 +101,8 @@ export const accountMutations: MutationResolvers = {
       throw gatewayError('INVALID_CREDENTIALS', LOGIN_FAILED);
     }
     void notify(ctx, { name: user.name, email: user.email }, { kind: 'welcome' });
+    // The new account's browser is its known device, as after a right password (auth/device-cookie.ts).
+    ctx.device.remember(user.email);
     return { user: await signIn(ctx, user) };
   },
 
@@ -111,7 +115,7 @@ export const accountMutations: MutationResolvers = {
     // cannot pass the limit together); an unreachable api fails here with UPSTREAM_UNAVAILABLE.
     // A browser that signed in to this account before (its device cookie) is judged by its own count,
     // not by the account's delay that guesses from elsewhere build.
-    const device = ctx.device.knownFor(email);
+    const device = await knownDevice(ctx, email);
     const attempt = await ctx.loginLimiter.reserveSignIn(ctx.api, ctx.ip, email, device);
     if (!attempt.allowed) {
       ctx.log.warn(

@@ -213,7 +213,7 @@ export const bookingMutations: MutationResolvers = {
 
     // A new unpaid hold is counted for the client address (abuse/budgets.ts): past the budget RATE_LIMITED;
     // from a busy address a brand-new customer's booking holds its slot a shorter while.
-    const hold = await reserveNewHold(api, ctx.config.budgets, { ip: ctx.ip });
+    const hold = await reserveNewHold(api, ctx.config.budgets, { ip: ctx.ip, device: ctx.device.id() });
     const holdMinutes = signedIn ? HOLD_MINUTES : hold.newCustomerHoldMinutes;
 
     // The save carries the catalogue version the price came from; the api refuses it (STALE_CATALOGUE)
@@ -302,6 +302,7 @@ export const bookingMutations: MutationResolvers = {
       await ctx.session.signIn(account).catch((error: unknown) => {
         ctx.log.warn({ err: error }, 'booking stored, but the new customer could not be signed in');
       });
+      ctx.device.remember(account.email); // the account's known device (auth/device-cookie.ts)
     }
     return { booking, user: account };
   },

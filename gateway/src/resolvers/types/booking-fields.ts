@@ -5,7 +5,7 @@ import { bookedBasePrice } from '../../pricing/booked-line.js';
 import { officeDiscountLabel } from '../../pricing/index.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { requireSelfOrOffice } from '../../auth/guards.js';
-import { bookingReach, isOffice } from '../../auth/reach.js';
+import { bookingCrew, bookingReach, isOffice } from '../../auth/reach.js';
 import { eventSummary } from '../../admin/booking-history.js';
 import { recordStatus, roleOf } from '../../domain/status.js';
 
@@ -54,12 +54,8 @@ export const bookingTypeResolvers: Resolvers = {
       isOffice(ctx.session.user) ? ctx.api.get('bookings/history.php', { id: b.id }) : [],
     payments: async (b, _a, ctx) =>
       isOffice(ctx.session.user) ? ctx.api.get('bookings/payments.php', { id: b.id }) : [],
-    /** The crew, for the office and the crews (one crews read per request, however many bookings). */
-    crew: async (b, _a, ctx) => {
-      const viewer = ctx.session.user;
-      if (!b.crewId || !viewer || (viewer.role !== 'STAFF' && !isOffice(viewer))) return null;
-      return (await ctx.api.get('crews/list.php')).find((c) => c.id === b.crewId) ?? null;
-    },
+    /** The crew, for the office and the booking's own crew (auth/reach.ts `bookingCrew`). */
+    crew: (b, _a, ctx) => bookingCrew(ctx, b),
   },
   BookingPayment: {
     id: (p) => String(p.id),
