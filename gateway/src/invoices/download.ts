@@ -23,7 +23,9 @@ export function mountInvoiceDownloads(app: Express, contextOf: ContextOf): void 
       const ctx = await contextOf(req, res);
       const invoice = await ctx.api.get('invoices/get.php', { id: Number(match[1]) }).catch(() => null);
       if (!invoice) return notFound();
-      const booking = await ctx.api.get('bookings/get.php', { guidId: invoice.bookingGuid }).catch(() => null);
+      const booking = await ctx.api
+        .get('bookings/get.php', { guidId: invoice.bookingGuid })
+        .catch(() => null);
       const token = typeof req.query.manageToken === 'string' ? req.query.manageToken : null;
       const allowed = booking
         ? (await mayChangeBooking(ctx, booking, token).catch(() => ({ allowed: false }))).allowed
