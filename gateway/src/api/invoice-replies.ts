@@ -27,4 +27,3 @@ export const ApiInvoiceSchema = z.object({
   document: InvoiceDocumentSchema,
 });
 export type ApiInvoice = z.infer<typeof ApiInvoiceSchema>;
-export type InvoiceDocument = ApiInvoice['document'];

@@ -4,7 +4,7 @@ import { graphql } from '../../__generated__';
 import { formatZar } from '../../lib/money';
 
 /** A booking's invoices and credit notes (docs/product.md, "Invoices"). */
-export const BookingInvoicesQuery = graphql(`
+const BookingInvoicesQuery = graphql(`
   query BookingInvoicesQuery($guidId: ID!) {
     booking(guidId: $guidId) {
       id
