@@ -17,7 +17,16 @@ export interface ApiDeps {
   database: Database;
   config: Pick<ApiConfig, 'API_TOKEN' | 'SLOT_CAPACITY'> &
     Partial<
-      Pick<ApiConfig, 'MAX_UNPAID_HOLDS' | 'BOOKING_SAVE_QUEUE' | 'MIN_LEAD_MINUTES' | 'REFERRAL_CREDIT'>
+      Pick<
+        ApiConfig,
+        | 'MAX_UNPAID_HOLDS'
+        | 'BOOKING_SAVE_QUEUE'
+        | 'MIN_LEAD_MINUTES'
+        | 'REFERRAL_CREDIT'
+        | 'BUSINESS_LEGAL_NAME'
+        | 'BUSINESS_ADDRESS'
+        | 'BUSINESS_VAT_NUMBER'
+      >
     >;
   storage: Storage;
 }

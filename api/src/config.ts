@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { localSecret } from '@greenleaf/shared/local-secret';
 import { PASSWORD_MIN } from '@greenleaf/shared/rules/password';
+import { BusinessEnvSchema } from '@greenleaf/shared/rules/vat';
 import { z } from 'zod';
 import { DEFAULT_REFERRAL_CREDIT } from './referrals/credits.js';
 
@@ -28,6 +29,8 @@ const EnvSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The supplier named on tax invoices (docs/product.md, "Invoices"). */
+  ...BusinessEnvSchema.shape,
 });
 
 export type ApiEnv = z.infer<typeof EnvSchema>;

@@ -37,6 +37,7 @@ import { apiClients, requestContexts } from './http/request-context.js';
 import { requestLogging } from './http/request-logging.js';
 import { securityHeaders } from './http/security-headers.js';
 import { uploadsHandler } from './http/uploads.js';
+import { mountInvoiceDownloads } from './invoices/download.js';
 import { secureCookies, sessionOptions } from './session.js';
 import { mountServerRendering, withServerRenderedPages } from './ssr/index.js';
 
@@ -142,6 +143,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
   mountHealth(app, config, metrics);
   mountPayments(app, { config, logger, mailer, apiFor });
   app.get('/uploads/:name', uploadsHandler(config));
+  mountInvoiceDownloads(app, contexts.signedIn);
   // GraphQL: a browser asking for /graphql gets a playground; everything else goes to Apollo.
   mountPlayground(app, config);
   app.use('/graphql', budgets.middleware);

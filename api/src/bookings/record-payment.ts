@@ -7,6 +7,8 @@ import { bookings, bookingSeries, payments } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { pgErrorCode, SLOT_FULL } from './pg-error.js';
 import { earnReferralCredit } from '../referrals/credits.js';
+import type { BusinessEnv } from '@greenleaf/shared/rules/vat';
+import { defaultBusiness, issueInvoice } from '../invoices/issue.js';
 
 /** A provider's notification (method 'payfast' when left out) or money the office recorded taking. */
 type RecordPaymentInput = Omit<z.infer<typeof RecordPaymentBody>, 'method'> &
@@ -145,6 +147,8 @@ export async function recordPayment(
   input: RecordPaymentInput,
   /** The rand a paid referred booking earns its referrer (REFERRAL_CREDIT; 0: none). */
   referral: { creditRands: number } = { creditRands: 0 },
+  /** The supplier named on the payment's tax invoice (docs/product.md, "Invoices"). */
+  business: BusinessEnv = defaultBusiness,
 ): Promise<RecordPaymentReply> {
   return db.transaction(async (tx) => {
     const [booking] = await tx
@@ -184,10 +188,15 @@ export async function recordPayment(
     if ('paid' in outcome) {
       // Referral (docs/office-rules.md): the paid booking of a referred customer earns the referrer a credit.
       await earnReferralCredit(tx, booking.id, referral.creditRands);
-      return { ...reply, status: outcome.status, paid: true };
+    } else {
+      await owePayment(tx, booking.id, payment.id, outcome.owed);
     }
-    await owePayment(tx, booking.id, payment.id, outcome.owed);
-    return { ...reply, status: outcome.status, refundDue: outcome.owed };
+    // Every completed payment is invoiced (one owed back gets its credit note when refunded). Last, so
+    // the counter's row lock is held for as short a time as possible.
+    await issueInvoice(tx, payment.id, business);
+    return 'paid' in outcome
+      ? { ...reply, status: outcome.status, paid: true }
+      : { ...reply, status: outcome.status, refundDue: outcome.owed };
   });
 }
 

@@ -9,6 +9,8 @@ import type { Db } from '../db/client.js';
 import { bookings, payments } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
 import { bookingKey } from './transitions.js';
+import type { BusinessEnv } from '@greenleaf/shared/rules/vat';
+import { defaultBusiness, issueCreditNote } from '../invoices/issue.js';
 
 /** The rand of a payment owed back or refunded: its `refund_amount` when only a part is (a programme given up). */
 export const owedBackAmount = sql<number>`coalesce(${payments.refundAmount}, ${payments.amount})`.mapWith(
@@ -46,7 +48,12 @@ export function refundAmounts(
 export async function markRefunded(
   db: Db,
   key: number | string,
-  options: { paymentId?: number | undefined; updatedBy?: number | null | undefined } = {},
+  options: {
+    paymentId?: number | undefined;
+    updatedBy?: number | null | undefined;
+    /** The supplier named on the credit notes (docs/product.md, "Invoices"). */
+    business?: BusinessEnv;
+  } = {},
 ) {
   const updatedBy = options.updatedBy ?? null;
   return db.transaction(async (tx) => {
@@ -78,6 +85,8 @@ export async function markRefunded(
     if (refunded.length === 0 && b.refundStatus !== 'due') {
       throw conflict('This booking has no refund due.', 'NO_REFUND_DUE');
     }
+    // Each payment refunded gets its credit note, referring to its invoice.
+    for (const p of refunded) await issueCreditNote(tx, p.id, options.business ?? defaultBusiness);
     const [stillDue] = await tx
       .select({ id: payments.id })
       .from(payments)

@@ -1039,3 +1039,49 @@ export const calendarSettings = pgTable(
     check('calendar_settings_slot_ck', sql`${t.slotMinutes} in (15, 30, 45)`),
   ],
 );
+
+/**
+ * Tax invoices and credit notes (docs/product.md, "Invoices"): one invoice per completed payment, one
+ * credit note per refund recorded as made. Kept as issued: `document` is the snapshot of the supplier,
+ * the customer and the lines at issue, so erasing a customer or deleting a booking leaves the tax record
+ * (its booking and payment links become null). `number` comes from `invoice_counters` in the issuing
+ * transaction: one sequence per kind, without gaps, never shared by two replicas.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    /** 'invoice' or 'credit_note'. */
+    kind: text('kind').notNull(),
+    /** The serial within its kind: 1, 2, 3... shown as INV-000001 / CN-000001. */
+    number: integer('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    paymentId: integer('payment_id').references((): AnyPgColumn => payments.id, { onDelete: 'set null' }),
+    bookingId: integer('booking_id').references((): AnyPgColumn => bookings.id, { onDelete: 'set null' }),
+    /** The booking's reference, kept when the booking is gone. */
+    bookingGuid: text('booking_guid').notNull(),
+    /** A credit note's invoice (the payment's). */
+    creditsInvoiceId: integer('credits_invoice_id').references((): AnyPgColumn => invoices.id, {
+      onDelete: 'restrict',
+    }),
+    /** VAT-inclusive rand (positive for both kinds: a credit note's total is what it gives back). */
+    total: money('total').notNull(),
+    /** The VAT in `total` (0 when the business was not VAT-registered at issue). */
+    vat: money('vat').notNull(),
+    /** Supplier, customer and lines as issued (api/src/invoices/document.ts). */
+    document: jsonb('document').notNull(),
+  },
+  (t) => [
+    check('invoices_kind_ck', sql`${t.kind} in ('invoice','credit_note')`),
+    uniqueIndex('invoices_kind_number_uq').on(t.kind, t.number),
+    // One invoice per payment and one credit note per payment refunded: a replay issues nothing twice.
+    uniqueIndex('invoices_kind_payment_uq').on(t.kind, t.paymentId),
+    index('invoices_booking_idx').on(t.bookingId),
+  ],
+);
+
+/** The last number issued per kind of invoice, updated in the issuing transaction (a row lock orders replicas). */
+export const invoiceCounters = pgTable('invoice_counters', {
+  kind: text('kind').primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});

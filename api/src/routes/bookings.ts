@@ -45,6 +45,7 @@ import { toUserView } from '../users/user-view.js';
 import { slotDays } from '../bookings/slot-days.js';
 import { DEFAULT_LEAD_MINUTES } from '../bookings/slots.js';
 import { markRefunded } from '../bookings/refunds.js';
+import { businessOf } from '../invoices/issue.js';
 import { cancelPreview } from '../series/give-up-programme.js';
 import { bookingKey, moveBooking, setPropertyNotes, startBooking } from '../bookings/transitions.js';
 
@@ -186,6 +187,7 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
     const done = await markRefunded(db, input.id, {
       paymentId: input.paymentId,
       updatedBy: input.updated_by,
+      business: businessOf(deps.config),
     });
     return readOne(done.id);
   });
@@ -227,9 +229,14 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
 
   app.post('/bookings/record-payment.php', async (req) => {
     const input = body(req, RecordPaymentBody);
-    const recorded = await recordPayment(db, input, {
-      creditRands: deps.config.REFERRAL_CREDIT ?? DEFAULT_REFERRAL_CREDIT,
-    });
+    const recorded = await recordPayment(
+      db,
+      input,
+      {
+        creditRands: deps.config.REFERRAL_CREDIT ?? DEFAULT_REFERRAL_CREDIT,
+      },
+      businessOf(deps.config),
+    );
     // A series' first visit paid: its next visits are made now rather than at the job's next run, and
     // the ones placed elsewhere than planned are named for the caller to tell the customer of.
     // The payment is committed whatever happens here: a failure is logged, never answered as an error.

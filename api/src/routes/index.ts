@@ -10,6 +10,7 @@ import { registerCategoriesRoutes } from './categories.js';
 import { registerCrewsRoutes } from './crews.js';
 import { registerDashboardRoutes } from './dashboard.js';
 import { registerCustomersRoutes } from './customers.js';
+import { registerInvoicesRoutes } from './invoices.js';
 import { registerLoginFailuresRoutes } from './login-failures.js';
 import { registerModifiersRoutes } from './modifiers.js';
 import { registerPackagesRoutes } from './packages.js';
@@ -48,6 +49,7 @@ export async function registerRoutes(app: FastifyInstance, deps: ApiDeps): Promi
     registerCalendarRoutes,
     registerScheduleRoutes,
     registerAreaWaitlistRoutes,
+    registerInvoicesRoutes,
   ];
   // In order: some register asynchronously (the catalogue version reads the database first).
   for (const register of registrations) await register(app, deps);

@@ -76,6 +76,8 @@ export interface TestApiLimits {
   maxUnpaidHolds?: number;
   bookingSaveQueue?: number;
   minLeadMinutes?: number;
+  /** The api's BUSINESS_VAT_NUMBER (empty or absent: not VAT-registered, plain invoices). */
+  vatNumber?: string;
 }
 
 export async function startTestApi(opts: { slotCapacity?: number } & TestApiLimits = {}): Promise<TestApi> {
@@ -95,6 +97,7 @@ export async function startApiOver(
     MAX_UNPAID_HOLDS: opts.maxUnpaidHolds ?? 1000,
     ...(opts.bookingSaveQueue !== undefined ? { BOOKING_SAVE_QUEUE: opts.bookingSaveQueue } : {}),
     ...(opts.minLeadMinutes !== undefined ? { MIN_LEAD_MINUTES: opts.minLeadMinutes } : {}),
+    ...(opts.vatNumber !== undefined ? { BUSINESS_VAT_NUMBER: opts.vatNumber } : {}),
   };
   await configureDatabase(database, config);
   const uploadDir = mkdtempSync(join(tmpdir(), 'gl-uploads-'));
@@ -144,4 +147,24 @@ export async function startApiOver(
       rmSync(uploadDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A second api over `first`'s database, as another replica: on PostgreSQL with its own connection pool
+ * (its transactions really run at the same time as the first's); on PGlite over the same single
+ * connection. Close it before `first`.
+ */
+export async function startReplicaApi(first: TestApi, opts: TestApiLimits = {}): Promise<TestApi> {
+  if (first.database.kind === 'postgres') {
+    const rows = (await first.database.db.execute('select current_database() as name')).rows as {
+      name: string;
+    }[];
+    const database = await openDatabase({
+      databaseUrl: databaseUrl(inject('pgServerUrl'), rows[0]!.name),
+      poolSize: 20,
+    });
+    return startApiOver(database, { ...opts, slotCapacity: 2 });
+  }
+  // The same PGlite: closing the replica leaves it open for the first api.
+  return startApiOver({ ...first.database, close: async () => {} }, { ...opts, slotCapacity: 2 });
 }

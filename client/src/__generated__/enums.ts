@@ -164,6 +164,14 @@ export const ErrorCode = {
 } as const;
 
 export type ErrorCode = typeof ErrorCode[keyof typeof ErrorCode];
+export const InvoiceKind = {
+  /** A credit note for a refund made, referring to its payment's invoice. */
+  CREDIT_NOTE: 'CREDIT_NOTE',
+  /** A tax invoice (or a plain invoice when the business is not VAT-registered) for a payment. */
+  INVOICE: 'INVOICE'
+} as const;
+
+export type InvoiceKind = typeof InvoiceKind[keyof typeof InvoiceKind];
 /** Which rule decides a modifier option (the gateway applies it; the customer does not pick it). */
 export const ModifierRule = {
   /** The suburb's travel minutes from the nearest branch. */

@@ -1014,6 +1014,8 @@ export type Booking = {
   history: Array<BookingEvent>;
   /** Numeric booking id. */
   id: Scalars['ID']['output'];
+  /** Its invoices and credit notes in the order issued; empty for a reader holding only a receipt. */
+  invoices: Array<Invoice>;
   /** The chosen modifier options. */
   modifiers: Array<BookingModifierChoice>;
   /** Where the series had planned this visit when that slot was full and it was placed in the nearest free one ('YYYY-MM-DD HH:MM - HH:MM'); null otherwise. */
@@ -1792,6 +1794,28 @@ export type ErrorCode =
   | 'WORK_DOES_NOT_FIT'
   /** A table whose rows only their own screens may write. */
   | 'WRITE_REFUSED';
+
+/** An invoice or credit note as issued (docs/product.md, 'Invoices'). */
+export type Invoice = {
+  __typename?: 'Invoice';
+  /** Where its PDF is downloaded: the booking's holder (signed in) and the office. */
+  downloadUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  issuedAt: Scalars['DateTime']['output'];
+  kind: InvoiceKind;
+  /** INV-000001 / CN-000001: one sequence per kind, without gaps. */
+  number: Scalars['String']['output'];
+  /** VAT-inclusive rand (what was paid, or what was given back). */
+  total: Scalars['Float']['output'];
+  /** The VAT included in total; 0 when the business was not VAT-registered at issue. */
+  vat: Scalars['Float']['output'];
+};
+
+export type InvoiceKind =
+  /** A credit note for a refund made, referring to its payment's invoice. */
+  | 'CREDIT_NOTE'
+  /** A tax invoice (or a plain invoice when the business is not VAT-registered) for a payment. */
+  | 'INVOICE';
 
 /** Ask to be told when a suburb is served. */
 export type JoinAreaWaitlistInput = {
@@ -4047,6 +4071,8 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceKind: InvoiceKind;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   JoinAreaWaitlistInput: JoinAreaWaitlistInput;
   LoginInput: LoginInput;
@@ -4259,6 +4285,7 @@ export type ResolversParentTypes = ResolversObject<{
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Invoice: Invoice;
   JSONObject: Scalars['JSONObject']['output'];
   JoinAreaWaitlistInput: JoinAreaWaitlistInput;
   LoginInput: LoginInput;
@@ -4610,6 +4637,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   heldUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['BookingEvent']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   modifiers?: Resolver<Array<ResolversTypes['BookingModifierChoice']>, ParentType, ContextType>;
   movedFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   movedNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4904,6 +4932,16 @@ export type EarnedModifierResolvers<ContextType = GatewayContext, ParentType ext
   optionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rule?: Resolver<ResolversTypes['ModifierRule'], ParentType, ContextType>;
+}>;
+
+export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['InvoiceKind'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
@@ -5520,6 +5558,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DayPart?: DayPartResolvers<ContextType>;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   EarnedModifier?: EarnedModifierResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   Modifier?: ModifierResolvers<ContextType>;

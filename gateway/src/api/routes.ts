@@ -23,6 +23,7 @@ import * as series from '@greenleaf/shared/rest/series';
 import * as services from '@greenleaf/shared/rest/services';
 import { UploadFileQuery } from '@greenleaf/shared/rest/uploads';
 import * as users from '@greenleaf/shared/rest/users';
+import * as invoices from '@greenleaf/shared/rest/invoices';
 import { z } from 'zod';
 import {
   ApiAddOnSchema,
@@ -76,6 +77,7 @@ import {
   ApiVariationOptionSchema,
   ApiVariationSchema,
 } from './rest-types.js';
+import { ApiInvoiceSchema } from './invoice-replies.js';
 
 /** A GET: its reply, and the query string it takes (none when left out). */
 const get = <S extends z.ZodType, Q extends z.ZodType = typeof NoQuery>(reply: S, query?: Q) => ({
@@ -109,6 +111,11 @@ const CatalogueSnapshotSchema = z.object({
 
 const ROUTES = {
   'catalogue/snapshot.php': get(CatalogueSnapshotSchema),
+
+  // Tax invoices and credit notes (issued by the api with payments and refunds).
+  'invoices/list.php': get(z.array(ApiInvoiceSchema), invoices.InvoicesOfBookingQuery),
+  'invoices/get.php': get(ApiInvoiceSchema, invoices.InvoiceQuery),
+  'invoices/of-payment.php': get(ApiInvoiceSchema, invoices.InvoiceOfPaymentQuery),
 
   'users/save.php': post(ApiUserSchema, users.SaveUserBody),
   'users/office-notes.php': get(z.object({ officeNotes: z.string().nullable() }), zIdQuery),

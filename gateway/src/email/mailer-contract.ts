@@ -38,6 +38,13 @@ export interface MailRecipient {
   email: string;
 }
 
+/** A file sent with a message (a tax invoice's PDF). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface Mailer {
   /**
    * `programmeVisits`: a seasonal programme's later visits, paid with its first (`booking`); `repeat`:
@@ -47,6 +54,8 @@ export interface Mailer {
     booking: ApiBooking,
     programmeVisits?: ApiBooking[],
     repeat?: ConfirmedRepeat | null,
+    /** The payment's tax invoice (docs/product.md, "Invoices"). */
+    attachments?: MailAttachment[],
   ): Promise<void>;
   /** Tells the customer that the booking is not confirmed and the payment will be refunded. */
   sendPaymentRefundToCustomer(notice: PaymentRefundNotice): Promise<void>;

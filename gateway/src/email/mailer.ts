@@ -9,7 +9,13 @@ import { join } from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { ApiBooking, ApiQuoteRequest } from '../api/rest-types.js';
 import type { GatewayConfig } from '../config.js';
-import type { MailRecipient, Mailer, PasswordResetMail, PaymentRefundNotice } from './mailer-contract.js';
+import type {
+  MailAttachment,
+  MailRecipient,
+  Mailer,
+  PasswordResetMail,
+  PaymentRefundNotice,
+} from './mailer-contract.js';
 import { bookingConfirmationMessage, passwordResetMessage, type MessageContent } from './messages.js';
 import { quoteBookedMessage, quoteReceivedMessage, quoteRequestAdminMessage } from './quote-messages.js';
 import { paymentRefundAdminMessage, paymentRefundCustomerMessage } from './refund-messages.js';
@@ -66,7 +72,7 @@ function outboxDelivery(dir: string): Deliver {
 export function createMailer(config: MailerConfig): Mailer {
   const deliver = config.smtpUrl ? smtpDelivery(config.smtpUrl) : outboxDelivery(outboxDir(config.dataDir));
 
-  const send = (to: Recipient, content: MessageContent): Promise<void> =>
+  const send = (to: Recipient, content: MessageContent, attachments: MailAttachment[] = []): Promise<void> =>
     deliver(
       {
         from: config.mailFrom,
@@ -74,6 +80,7 @@ export function createMailer(config: MailerConfig): Mailer {
         subject: content.subject,
         text: content.text,
         html: content.html,
+        ...(attachments.length > 0 ? { attachments } : {}),
       },
       to.address,
     );
@@ -94,7 +101,7 @@ export function createMailer(config: MailerConfig): Mailer {
   };
 
   return {
-    async sendBookingConfirmation(booking, programmeVisits, repeat): Promise<void> {
+    async sendBookingConfirmation(booking, programmeVisits, repeat, attachments): Promise<void> {
       if (!booking.user?.email) {
         throw new Error(`Booking ${booking.guidId} has no customer e-mail address to confirm to`);
       }
@@ -107,6 +114,7 @@ export function createMailer(config: MailerConfig): Mailer {
           programmeVisits,
           repeat,
         ),
+        attachments,
       );
     },
     async sendBookingMoved(booking, previous): Promise<void> {

@@ -11,6 +11,7 @@ import type { ApiRecordPaymentReply } from '../api/rest-types.js';
 import type { Mailer } from '../email/mailer-contract.js';
 import { confirmationSeries, noticeMovedAfterFirstPayment } from '../series/moved-notices.js';
 import { sendRefundNotices } from './refund-notices.js';
+import { invoiceAttachment } from '../invoices/attachment.js';
 
 interface AfterPaymentDeps {
   api: ApiClient;
@@ -34,9 +35,16 @@ export async function afterPaymentRecorded(
       log.error({ err, guidId }, "could not read the booking's series for the confirmation");
       return { programmeVisits: [], repeat: null };
     });
-    mailer.sendBookingConfirmation(confirmed, series.programmeVisits, series.repeat).catch((err: unknown) => {
-      log.error({ err, guidId }, 'booking confirmation e-mail failed');
+    // The payment's tax invoice goes with it; without it (a failure is logged) the e-mail still goes.
+    const invoice = await invoiceAttachment(api, payment.providerPaymentId).catch((err: unknown) => {
+      log.error({ err, guidId }, "could not attach the payment's invoice to the confirmation");
+      return [];
     });
+    mailer
+      .sendBookingConfirmation(confirmed, series.programmeVisits, series.repeat, invoice)
+      .catch((err: unknown) => {
+        log.error({ err, guidId }, 'booking confirmation e-mail failed');
+      });
   }
   // A series' first visit paid planned its next visits: those it placed elsewhere are told of.
   noticeMovedAfterFirstPayment({ mailer, log }, recorded.movedVisits);

@@ -16,6 +16,7 @@ import { apiEnumValues } from './enum-values.js';
 import { DateScalar, DateTimeScalar, JSONObjectScalar } from './scalars.js';
 import { bookingTypeResolvers } from './types/booking-fields.js';
 import { catalogueTypeResolvers } from './types/catalogue-fields.js';
+import { invoiceTypeResolvers } from '../invoices/resolvers.js';
 
 /** Merges resolver maps type by type; a field defined twice is a programming error. */
 function mergeResolvers(...maps: Resolvers[]): Resolvers {
@@ -50,6 +51,7 @@ export const resolvers: Resolvers = mergeResolvers(
   catalogueTypeResolvers,
   bookingTypeResolvers,
   seriesTypeResolvers,
+  invoiceTypeResolvers,
   {
     Query: {
       ...catalogueQueries,

@@ -7,6 +7,7 @@ import { useFragment } from '../../__generated__/fragment-masking';
 import { useAdminPageTitle } from '../usePageTitle';
 import { BookingCustomerSection } from './BookingCustomerSection';
 import { BookingHistorySection } from './BookingHistorySection';
+import { BookingInvoices } from '../../features/invoices/BookingInvoices';
 import { BookingPaymentsSection } from './BookingPaymentsSection';
 import { BookingPriceSection } from './BookingPriceSection';
 import { BookingSeriesSection } from './BookingSeriesSection';
@@ -146,6 +147,7 @@ export function BookingDetailPage() {
         recording={actions.recordingRefund}
         onMarkRefunded={(paymentId) => actions.recordRefund(paymentId)}
       />
+      <BookingInvoices guidId={booking.guidId} />
       <BookingHistorySection booking={booking} />
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { isChangeableStatus } from '@greenleaf/shared/booking-status-moves';
+import { BookingInvoices } from '../invoices/BookingInvoices';
 import { useState } from 'react';
 import {
   Alert,
@@ -320,6 +321,7 @@ export function BookingManager({
         </Paper>
       )}
 
+      <BookingInvoices guidId={booking.guidId} manageToken={manageToken} />
       <Group>
         {changeable && !moving && (
           <Button
