@@ -14,6 +14,13 @@ export function registerPrivacyRoutes(app: FastifyInstance, deps: ApiDeps): void
   app.get('/privacy/export.php', async (req) => exportCustomerData(db, query(req, PrivacyUserQuery).userId));
   app.post('/privacy/erase.php', async (req) => {
     const input = body(req, EraseBody);
-    return eraseCustomer(db, input.userId, input.updated_by ?? null);
+    const { cancelled, photos } = await eraseCustomer(db, input.userId, input.updated_by ?? null);
+    // After the commit: a photo left behind by a failed removal is named in the log, never kept in a row.
+    for (const photo of photos) {
+      await deps.storage
+        .remove(photo)
+        .catch((err: unknown) => req.log.error({ err, photo }, 'erased photo not removed'));
+    }
+    return { cancelled };
   });
 }

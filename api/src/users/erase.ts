@@ -23,13 +23,16 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const ACTIVE_STATUSES = sql`('pending','confirmed')`;
 
-/** Erases the customer's personal data; returns how many future unpaid visits were cancelled. */
+/**
+ * Erases the customer's personal data; returns how many future unpaid visits were cancelled and the
+ * stored photos of their quote requests, which the caller removes from storage once this committed.
+ */
 export async function eraseCustomer(
   db: Db,
   userId: number,
   by: number | null,
   today = johannesburgToday(),
-): Promise<{ cancelled: number }> {
+): Promise<{ cancelled: number; photos: string[] }> {
   return db.transaction(async (tx) => {
     const [user] = rowsOf<{ email: string }>(
       await tx.execute(sql`select email from users where id = ${userId} for update`),
@@ -76,6 +79,9 @@ export async function eraseCustomer(
     await tx.execute(sql`delete from user_sessions where user_id = ${userId}`);
     await tx.execute(sql`delete from login_failures where key = ${'email:' + email}`);
     await tx.execute(sql`delete from area_waitlist where lower(email) = ${email}`);
+    const photos = rowsOf<{ photos: string[] | null }>(
+      await tx.execute(sql`select photos from quote_requests where lower(email) = ${email}`),
+    ).flatMap((row) => row.photos ?? []);
     await tx.execute(sql`
       update quote_requests set name = ${ERASED_NAME}, email = ${erasedEmail(userId)}, phone = '',
              street = '', suburb = '', postal_code = '', description = '', photos = '[]'::jsonb,
@@ -90,6 +96,6 @@ export async function eraseCustomer(
              session_version = session_version + 1, tokens_valid_after = now(),
              erased_at = coalesce(erased_at, now()), updated_at = now(), updated_by = ${by}
        where id = ${userId}`);
-    return { cancelled: cancelled.length };
+    return { cancelled: cancelled.length, photos };
   });
 }

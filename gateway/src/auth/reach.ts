@@ -70,6 +70,7 @@ const PUBLIC_OPERATIONS = [
   'startPayment',
   'requestQuote',
   'joinAreaWaitlist',
+  'marketingConsentWording',
 ] as const;
 
 const HOLDER_OPERATIONS = [
@@ -84,6 +85,11 @@ const HOLDER_OPERATIONS = [
   'undoSeriesChange',
   // the signed-in user's own sessions and links: UNAUTHENTICATED for nobody
   'signOutEverywhere',
+  // POPIA: the signed-in customer's own consents, data and erasure
+  'myConsents',
+  'myDataExport',
+  'setMarketingConsent',
+  'eraseMyAccount',
 ] as const;
 
 const CREW_OPERATIONS = ['crewDay', 'crewStartJob', 'crewCompleteJob'] as const;
@@ -161,6 +167,7 @@ const OFFICE_OPERATIONS = [
   'adminDeleteCustomerProperty',
   'adminResendPaymentLink',
   'adminDeactivateCrew',
+  'adminEraseCustomer',
 ] as const;
 
 /**
