@@ -26,7 +26,10 @@ export function EraseCustomerSection({ customerId, name }: { customerId: string;
       await client.refetchQueries({ include: 'active' });
     } catch (failure) {
       setOpened(false);
-      setMessage({ color: 'red', text: refusalText(failure, 'The data could not be erased. Please try again.') });
+      setMessage({
+        color: 'red',
+        text: refusalText(failure, 'The data could not be erased. Please try again.'),
+      });
     }
   }
 

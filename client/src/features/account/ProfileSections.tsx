@@ -31,9 +31,9 @@ export function YourDevices() {
         Your devices and links
       </Title>
       <Text size="sm">
-        Signed in on a device you no longer use, or forwarded one of our booking e-mails? Sign out
-        everywhere ends your account&apos;s sign-in on every device, this one too, and the links to manage a
-        booking in the e-mails we have sent you so far. E-mails we send later have working links.
+        Signed in on a device you no longer use, or forwarded one of our booking e-mails? Sign out everywhere
+        ends your account&apos;s sign-in on every device, this one too, and the links to manage a booking in
+        the e-mails we have sent you so far. E-mails we send later have working links.
       </Text>
       <Button
         mt="sm"

@@ -22,7 +22,9 @@ export function PrivacyPage() {
           Your name, e-mail address, phone and the addresses we visit, with notes such as gate codes: to book,
           reach you and let the crew in.
         </List.Item>
-        <List.Item>Your bookings, the services in them and your payments: to do the work and keep our books.</List.Item>
+        <List.Item>
+          Your bookings, the services in them and your payments: to do the work and keep our books.
+        </List.Item>
         <List.Item>Quote requests and their photos: to price the work you asked about.</List.Item>
         <List.Item>
           Whether you agreed to marketing e-mails, with the words you agreed to and when. We send none without
@@ -51,7 +53,8 @@ export function PrivacyPage() {
       </Text>
       {info && (
         <Text mt="md">
-          Questions about your data: <Anchor href={`mailto:${info.email}`}>{info.email}</Anchor> or {info.phone}.
+          Questions about your data: <Anchor href={`mailto:${info.email}`}>{info.email}</Anchor> or{' '}
+          {info.phone}.
         </Text>
       )}
     </Container>
