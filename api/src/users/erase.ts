@@ -12,11 +12,11 @@ import type { Db } from '../db/client.js';
 import { conflict, notFound } from '../http/errors.js';
 
 /** What an erased account's name and e-mail become (the e-mail stays unique and never delivers). */
-export const ERASED_NAME = 'Erased customer';
+const ERASED_NAME = 'Erased customer';
 const erasedEmail = (userId: number) => `erased-${userId}@erased.invalid`;
 
 /** The refusal while a paid visit is ahead. */
-export const PAID_VISITS_AHEAD_MESSAGE =
+const PAID_VISITS_AHEAD_MESSAGE =
   'You have a paid visit still to come. Cancel it on My bookings, or contact the office, before asking to be deleted.';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { zId, zText } from './fields.js';
 
 /** The purposes a customer may consent to (only marketing messages today). */
-export const CONSENT_PURPOSES = ['marketing'] as const;
+const CONSENT_PURPOSES = ['marketing'] as const;
 
 /** `privacy/consent.php`: give (with the exact wording shown) or withdraw consent to a purpose. */
 export const SetConsentBody = z.object({
