@@ -28,5 +28,6 @@ export const API_CONFLICT_CODES = [
   'CHANGED',
   'OVER_CAPACITY',
   'UNDO_EXPIRED',
+  'PAID_VISITS_AHEAD',
 ] as const;
 export type ApiConflictCode = (typeof API_CONFLICT_CODES)[number];

@@ -67,6 +67,11 @@ export const users = pgTable(
     crewId: integer('crew_id').references((): AnyPgColumn => crews.id, { onDelete: 'set null' }),
     /** What the office keeps about a customer (never shown to the customer). */
     officeNotes: text('office_notes'),
+    /**
+     * When the customer's personal data was erased at their request (POPIA, migration 0041,
+     * `api/src/users/erase.ts`): the row stays for the bookings and payments kept for the records.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'string' }),
     ...audit,
   },
   (t) => [
@@ -1085,3 +1090,28 @@ export const invoiceCounters = pgTable('invoice_counters', {
   kind: text('kind').primaryKey(),
   lastNumber: integer('last_number').notNull().default(0),
 });
+
+/**
+ * Consents a customer gave (POPIA, migration 0041): one row each time consent is given, with the exact
+ * wording shown and when; withdrawing sets `withdrawn_at`. Purpose 'marketing' only for now.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    wording: text('wording').notNull(),
+    givenAt: timestamp('given_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    index('consents_user_idx').on(t.userId),
+    uniqueIndex('consents_one_open_uq')
+      .on(t.userId, t.purpose)
+      .where(sql`${t.withdrawnAt} is null`),
+    check('consents_purpose_ck', sql`${t.purpose} in ('marketing')`),
+  ],
+);

@@ -14,6 +14,7 @@ import { registerInvoicesRoutes } from './invoices.js';
 import { registerLoginFailuresRoutes } from './login-failures.js';
 import { registerModifiersRoutes } from './modifiers.js';
 import { registerPackagesRoutes } from './packages.js';
+import { registerPrivacyRoutes } from './privacy.js';
 import { registerQueryRoutes } from './query.js';
 import { registerQuoteRequestRoutes } from './quote-requests.js';
 import { registerScheduleRoutes } from './schedule.js';
@@ -50,6 +51,7 @@ export async function registerRoutes(app: FastifyInstance, deps: ApiDeps): Promi
     registerScheduleRoutes,
     registerAreaWaitlistRoutes,
     registerInvoicesRoutes,
+    registerPrivacyRoutes,
   ];
   // In order: some register asynchronously (the catalogue version reads the database first).
   for (const register of registrations) await register(app, deps);

@@ -125,6 +125,8 @@ export const ErrorCode = {
    * Confirm it (`confirmOverCapacity`, the field named) to go on.
    */
   OVER_CAPACITY: 'OVER_CAPACITY',
+  /** A customer asked to be deleted while a paid visit is still to come: cancel it or call the office first. */
+  PAID_VISITS_AHEAD: 'PAID_VISITS_AHEAD',
   /** A persisted query's `sha256Hash` is not the hash of the query sent with it (nothing was run). */
   PERSISTED_QUERY_HASH_MISMATCH: 'PERSISTED_QUERY_HASH_MISMATCH',
   /** Apollo Server: the persisted query is not known. */

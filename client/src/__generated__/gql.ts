@@ -142,6 +142,11 @@ type Documents = {
     "\n  fragment SeasonTabs_season on Season {\n    id\n    name\n    duration\n    notes\n    packages {\n      id\n      ...PackageCard_package\n    }\n  }\n": typeof types.SeasonTabs_SeasonFragmentDoc,
     "\n  query PackagesRouteQuery {\n    seasons {\n      ...SeasonTabs_season\n    }\n  }\n": typeof types.PackagesRouteQueryDocument,
     "\n  query BookPackageRouteQuery($id: ID!) {\n    package(id: $id) {\n      id\n      name\n      description\n      price\n      status\n      onSale\n      seasonText\n      saleNotice\n      remainingNotice\n      services {\n        id\n        serviceName\n        quantity\n      }\n    }\n  }\n": typeof types.BookPackageRouteQueryDocument,
+    "\n  query MyConsentsQuery {\n    myConsents {\n      id\n      purpose\n      givenAt\n      withdrawnAt\n    }\n  }\n": typeof types.MyConsentsQueryDocument,
+    "\n  mutation SetMarketingConsentMutation($given: Boolean!) {\n    setMarketingConsent(given: $given) {\n      id\n      purpose\n      givenAt\n      withdrawnAt\n    }\n  }\n": typeof types.SetMarketingConsentMutationDocument,
+    "\n  query MyDataExportQuery {\n    myDataExport\n  }\n": typeof types.MyDataExportQueryDocument,
+    "\n  mutation EraseMyAccountMutation {\n    eraseMyAccount {\n      cancelledVisits\n    }\n  }\n": typeof types.EraseMyAccountMutationDocument,
+    "\n  mutation AdminEraseCustomerMutation($id: ID!) {\n    adminEraseCustomer(id: $id) {\n      cancelledVisits\n    }\n  }\n": typeof types.AdminEraseCustomerMutationDocument,
     "\n  query QuoteServiceQuery($id: ID!) {\n    service(id: $id) {\n      id\n      name\n      description\n      imageUrl\n      quoteOnly\n    }\n  }\n": typeof types.QuoteServiceQueryDocument,
     "\n  mutation RequestQuote($input: RequestQuoteInput!) {\n    requestQuote(input: $input) {\n      id\n      serviceName\n    }\n  }\n": typeof types.RequestQuoteDocument,
     "\n  fragment SeriesCard_series on BookingSeries {\n    id\n    kind\n    status\n    name\n    repeatWeeks\n    bookingTime\n    startDate\n    endDate\n    visitPrice\n    visits {\n      id\n    }\n    upcomingVisits {\n      id\n      guidId\n      bookingDate\n      bookingTime\n      visitTime\n      status\n      payLater\n      movedFrom\n      movedNotice\n      paidAt\n      totalPrice\n    }\n  }\n": typeof types.SeriesCard_SeriesFragmentDoc,
@@ -287,6 +292,11 @@ const documents: Documents = {
     "\n  fragment SeasonTabs_season on Season {\n    id\n    name\n    duration\n    notes\n    packages {\n      id\n      ...PackageCard_package\n    }\n  }\n": types.SeasonTabs_SeasonFragmentDoc,
     "\n  query PackagesRouteQuery {\n    seasons {\n      ...SeasonTabs_season\n    }\n  }\n": types.PackagesRouteQueryDocument,
     "\n  query BookPackageRouteQuery($id: ID!) {\n    package(id: $id) {\n      id\n      name\n      description\n      price\n      status\n      onSale\n      seasonText\n      saleNotice\n      remainingNotice\n      services {\n        id\n        serviceName\n        quantity\n      }\n    }\n  }\n": types.BookPackageRouteQueryDocument,
+    "\n  query MyConsentsQuery {\n    myConsents {\n      id\n      purpose\n      givenAt\n      withdrawnAt\n    }\n  }\n": types.MyConsentsQueryDocument,
+    "\n  mutation SetMarketingConsentMutation($given: Boolean!) {\n    setMarketingConsent(given: $given) {\n      id\n      purpose\n      givenAt\n      withdrawnAt\n    }\n  }\n": types.SetMarketingConsentMutationDocument,
+    "\n  query MyDataExportQuery {\n    myDataExport\n  }\n": types.MyDataExportQueryDocument,
+    "\n  mutation EraseMyAccountMutation {\n    eraseMyAccount {\n      cancelledVisits\n    }\n  }\n": types.EraseMyAccountMutationDocument,
+    "\n  mutation AdminEraseCustomerMutation($id: ID!) {\n    adminEraseCustomer(id: $id) {\n      cancelledVisits\n    }\n  }\n": types.AdminEraseCustomerMutationDocument,
     "\n  query QuoteServiceQuery($id: ID!) {\n    service(id: $id) {\n      id\n      name\n      description\n      imageUrl\n      quoteOnly\n    }\n  }\n": types.QuoteServiceQueryDocument,
     "\n  mutation RequestQuote($input: RequestQuoteInput!) {\n    requestQuote(input: $input) {\n      id\n      serviceName\n    }\n  }\n": types.RequestQuoteDocument,
     "\n  fragment SeriesCard_series on BookingSeries {\n    id\n    kind\n    status\n    name\n    repeatWeeks\n    bookingTime\n    startDate\n    endDate\n    visitPrice\n    visits {\n      id\n    }\n    upcomingVisits {\n      id\n      guidId\n      bookingDate\n      bookingTime\n      visitTime\n      status\n      payLater\n      movedFrom\n      movedNotice\n      paidAt\n      totalPrice\n    }\n  }\n": types.SeriesCard_SeriesFragmentDoc,
@@ -830,6 +840,26 @@ export function graphql(source: "\n  query PackagesRouteQuery {\n    seasons {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BookPackageRouteQuery($id: ID!) {\n    package(id: $id) {\n      id\n      name\n      description\n      price\n      status\n      onSale\n      seasonText\n      saleNotice\n      remainingNotice\n      services {\n        id\n        serviceName\n        quantity\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookPackageRouteQuery($id: ID!) {\n    package(id: $id) {\n      id\n      name\n      description\n      price\n      status\n      onSale\n      seasonText\n      saleNotice\n      remainingNotice\n      services {\n        id\n        serviceName\n        quantity\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyConsentsQuery {\n    myConsents {\n      id\n      purpose\n      givenAt\n      withdrawnAt\n    }\n  }\n"): (typeof documents)["\n  query MyConsentsQuery {\n    myConsents {\n      id\n      purpose\n      givenAt\n      withdrawnAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMarketingConsentMutation($given: Boolean!) {\n    setMarketingConsent(given: $given) {\n      id\n      purpose\n      givenAt\n      withdrawnAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetMarketingConsentMutation($given: Boolean!) {\n    setMarketingConsent(given: $given) {\n      id\n      purpose\n      givenAt\n      withdrawnAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDataExportQuery {\n    myDataExport\n  }\n"): (typeof documents)["\n  query MyDataExportQuery {\n    myDataExport\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EraseMyAccountMutation {\n    eraseMyAccount {\n      cancelledVisits\n    }\n  }\n"): (typeof documents)["\n  mutation EraseMyAccountMutation {\n    eraseMyAccount {\n      cancelledVisits\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminEraseCustomerMutation($id: ID!) {\n    adminEraseCustomer(id: $id) {\n      cancelledVisits\n    }\n  }\n"): (typeof documents)["\n  mutation AdminEraseCustomerMutation($id: ID!) {\n    adminEraseCustomer(id: $id) {\n      cancelledVisits\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

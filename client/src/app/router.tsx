@@ -79,6 +79,10 @@ const FaqsPage = page(
   () => import('../features/content/FaqsPage'),
   (m) => m.FaqsPage,
 );
+const PrivacyPage = page(
+  () => import('../features/privacy/PrivacyPage'),
+  (m) => m.PrivacyPage,
+);
 const ContactPage = page(
   () => import('../features/content/ContactPage'),
   (m) => m.ContactPage,
@@ -143,6 +147,7 @@ export function AppRoutes() {
         <Route path="about" element={<AboutPage />} />
         <Route path="faqs" element={<FaqsPage />} />
         <Route path="contact" element={<ContactPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

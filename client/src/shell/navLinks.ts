@@ -19,6 +19,7 @@ export const FOOTER_LINKS: readonly NavItem[] = [
   { label: 'Seasonal Packages', to: '/packages' },
   { label: 'About Us', to: '/about' },
   { label: 'Contact', to: '/contact' },
+  { label: 'Privacy', to: '/privacy' },
 ];
 
 export function itemCountLabel(n: number): string {

@@ -1490,6 +1490,17 @@ export type CompanyCalendar = {
   slotMinutes: Scalars['Int']['output'];
 };
 
+/** A consent the customer gave: the exact wording shown, when it was given and, once withdrawn, when. */
+export type Consent = {
+  __typename?: 'Consent';
+  givenAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** What the consent is for: 'marketing' (e-mails about offers and new services). */
+  purpose: Scalars['String']['output'];
+  withdrawnAt?: Maybe<Scalars['DateTime']['output']>;
+  wording: Scalars['String']['output'];
+};
+
 /** Save a booking. Either the customer is signed in, or `customer` creates the account. */
 export type CreateBookingInput = {
   /** Where the visit is; the suburb must be one we serve (see serviceAreas, AREA_NOT_SERVED otherwise). */
@@ -1689,6 +1700,13 @@ export type EarnedModifier = {
   rule: ModifierRule;
 };
 
+/** What an erasure did. */
+export type ErasurePayload = {
+  __typename?: 'ErasurePayload';
+  /** How many future unpaid visits were cancelled with it. */
+  cancelledVisits: Scalars['Int']['output'];
+};
+
 /**
  * The `extensions.code` of every error the gateway answers with. No field returns it: it is listed so that the
  * gateway builds its errors and the client reads them with one generated type.
@@ -1758,6 +1776,8 @@ export type ErrorCode =
    * Confirm it (`confirmOverCapacity`, the field named) to go on.
    */
   | 'OVER_CAPACITY'
+  /** A customer asked to be deleted while a paid visit is still to come: cancel it or call the office first. */
+  | 'PAID_VISITS_AHEAD'
   /** A persisted query's `sha256Hash` is not the hash of the query sent with it (nothing was run). */
   | 'PERSISTED_QUERY_HASH_MISMATCH'
   /** Apollo Server: the persisted query is not known. */
@@ -1948,6 +1968,8 @@ export type Mutation = {
   adminDeleteUser: DeletePayload;
   /** ADMIN or MANAGER. Delete a variation with its options. */
   adminDeleteVariation: DeletePayload;
+  /** The office's erasure of a customer's personal data, as eraseMyAccount (ADMIN, MANAGER). */
+  adminEraseCustomer: ErasurePayload;
   /** ADMIN or MANAGER. Record that money owed back on a booking was refunded: one payment (paymentId) or all of it; each payment keeps who and when, and the booking's refund moves to REFUNDED once nothing is owed. NO_REFUND_DUE when nothing (of that payment) is owed. */
   adminMarkRefunded: AdminBookingPayload;
   /** ADMIN. Opens a day: a closed day of the office's is removed, a public holiday is worked. */
@@ -2016,6 +2038,13 @@ export type Mutation = {
   crewCompleteJob: AdminBookingPayload;
   /** STAFF of the booking's crew (or the office). The crew starts a confirmed job on its day. */
   crewStartJob: AdminBookingPayload;
+  /**
+   * Erases the signed-in customer's personal data (name, e-mail, phone, addresses, notes and gate codes,
+   * quote requests and their photos, sessions, reset links), cancels their future unpaid visits and signs
+   * them out; bookings and payments (and invoices) are kept for the records without personal data.
+   * PAID_VISITS_AHEAD while a paid visit is still to come.
+   */
+  eraseMyAccount: ErasurePayload;
   /** Ask to be told when a suburb is served (once per e-mail and suburb: asking again is true too). At most 10 a day per client address (RATE_LIMITED, with the office's phone). BAD_USER_INPUT names email or suburb. */
   joinAreaWaitlist: Scalars['Boolean']['output'];
   /** Sign in. Failures answer 'Login failed. Please check your credentials and try again.' */
@@ -2032,6 +2061,11 @@ export type Mutation = {
   rescheduleBooking: RescheduleBookingPayload;
   /** Set a new password with a reset token (single use, valid 1 hour). */
   resetPassword: ResetPasswordPayload;
+  /**
+   * Gives (with the wording of `marketingConsentWording`, recorded with the time) or withdraws the
+   * signed-in customer's consent to marketing e-mails; answers their consents.
+   */
+  setMarketingConsent: Array<Consent>;
   /**
    * Ends every session of the signed-in user, on every device (this one too), and every manage link
    * e-mailed before now for their bookings (later e-mails carry working links). UNAUTHENTICATED when
@@ -2159,6 +2193,12 @@ export type MutationAdminDeleteUserArgs = {
 /** Changes. */
 export type MutationAdminDeleteVariationArgs = {
   input: AdminDeleteInput;
+};
+
+
+/** Changes. */
+export type MutationAdminEraseCustomerArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2369,6 +2409,12 @@ export type MutationRescheduleBookingArgs = {
 /** Changes. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+/** Changes. */
+export type MutationSetMarketingConsentArgs = {
+  given: Scalars['Boolean']['input'];
 };
 
 
@@ -2668,10 +2714,20 @@ export type Query = {
   crewDay: CrewDay;
   /** The booking a manage link opens (the token from a booking e-mail); MANAGE_LINK_INVALID when it was changed, made for another key or has expired. */
   managedBooking: Booking;
+  /** The wording of the marketing consent, as it is recorded when given. */
+  marketingConsentWording: Scalars['String']['output'];
   /** The signed-in user, or null. */
   me?: Maybe<User>;
   /** Booking modifiers with their options, ordered by id (the order they apply in). */
   modifiers: Array<Modifier>;
+  /** The signed-in customer's consents, newest last (given and withdrawn). UNAUTHENTICATED for nobody. */
+  myConsents: Array<Consent>;
+  /**
+   * Everything we hold about the signed-in customer, as one JSON document (account, properties,
+   * bookings with services, payments and history, series, quote requests, consents, referral credits).
+   * UNAUTHENTICATED for nobody.
+   */
+  myDataExport: Scalars['JSONObject']['output'];
   /** One active package, or null. */
   package?: Maybe<Package>;
   /** Active packages, optionally of one season. */
@@ -4052,6 +4108,7 @@ export type ResolversTypes = ResolversObject<{
   CloseDayInput: CloseDayInput;
   ClosedDay: ResolverTypeWrapper<ClosedDay>;
   CompanyCalendar: ResolverTypeWrapper<CompanyCalendar>;
+  Consent: ResolverTypeWrapper<Consent>;
   CreateBookingInput: CreateBookingInput;
   CreateBookingPayload: ResolverTypeWrapper<Omit<CreateBookingPayload, 'booking' | 'user'> & { booking: ResolversTypes['Booking'], user: ResolversTypes['User'] }>;
   Crew: ResolverTypeWrapper<ApiCrew>;
@@ -4067,6 +4124,7 @@ export type ResolversTypes = ResolversObject<{
   DayPart: ResolverTypeWrapper<Omit<DayPart, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
   EarnedModifier: ResolverTypeWrapper<Omit<EarnedModifier, 'rule'> & { rule: ResolversTypes['ModifierRule'] }>;
+  ErasurePayload: ResolverTypeWrapper<ErasurePayload>;
   ErrorCode: ErrorCode;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -4267,6 +4325,7 @@ export type ResolversParentTypes = ResolversObject<{
   CloseDayInput: CloseDayInput;
   ClosedDay: ClosedDay;
   CompanyCalendar: CompanyCalendar;
+  Consent: Consent;
   CreateBookingInput: CreateBookingInput;
   CreateBookingPayload: Omit<CreateBookingPayload, 'booking' | 'user'> & { booking: ResolversParentTypes['Booking'], user: ResolversParentTypes['User'] };
   Crew: ApiCrew;
@@ -4282,6 +4341,7 @@ export type ResolversParentTypes = ResolversObject<{
   DayPart: Omit<DayPart, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   DeletePayload: DeletePayload;
   EarnedModifier: EarnedModifier;
+  ErasurePayload: ErasurePayload;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -4844,6 +4904,14 @@ export type CompanyCalendarResolvers<ContextType = GatewayContext, ParentType ex
   slotMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ConsentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Consent'] = ResolversParentTypes['Consent']> = ResolversObject<{
+  givenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  withdrawnAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  wording?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CreateBookingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateBookingPayload'] = ResolversParentTypes['CreateBookingPayload']> = ResolversObject<{
   booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -4934,6 +5002,10 @@ export type EarnedModifierResolvers<ContextType = GatewayContext, ParentType ext
   rule?: Resolver<ResolversTypes['ModifierRule'], ParentType, ContextType>;
 }>;
 
+export type ErasurePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErasurePayload'] = ResolversParentTypes['ErasurePayload']> = ResolversObject<{
+  cancelledVisits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
   downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4997,6 +5069,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   adminDeleteUpload?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteUploadArgs, 'input'>>;
   adminDeleteUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteUserArgs, 'input'>>;
   adminDeleteVariation?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteVariationArgs, 'input'>>;
+  adminEraseCustomer?: Resolver<ResolversTypes['ErasurePayload'], ParentType, ContextType, RequireFields<MutationAdminEraseCustomerArgs, 'id'>>;
   adminMarkRefunded?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkRefundedArgs, 'input'>>;
   adminOpenDay?: Resolver<ResolversTypes['CalendarChangePayload'], ParentType, ContextType, RequireFields<MutationAdminOpenDayArgs, 'date'>>;
   adminRainDay?: Resolver<ResolversTypes['AdminRainDayPayload'], ParentType, ContextType, RequireFields<MutationAdminRainDayArgs, 'input'>>;
@@ -5025,6 +5098,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createBooking?: Resolver<ResolversTypes['CreateBookingPayload'], ParentType, ContextType, RequireFields<MutationCreateBookingArgs, 'input'>>;
   crewCompleteJob?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationCrewCompleteJobArgs, 'input'>>;
   crewStartJob?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationCrewStartJobArgs, 'input'>>;
+  eraseMyAccount?: Resolver<ResolversTypes['ErasurePayload'], ParentType, ContextType>;
   joinAreaWaitlist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationJoinAreaWaitlistArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
@@ -5033,6 +5107,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestQuote?: Resolver<ResolversTypes['RequestQuotePayload'], ParentType, ContextType, RequireFields<MutationRequestQuoteArgs, 'input'>>;
   rescheduleBooking?: Resolver<ResolversTypes['RescheduleBookingPayload'], ParentType, ContextType, RequireFields<MutationRescheduleBookingArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  setMarketingConsent?: Resolver<Array<ResolversTypes['Consent']>, ParentType, ContextType, RequireFields<MutationSetMarketingConsentArgs, 'given'>>;
   signOutEverywhere?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   skipSeriesVisit?: Resolver<ResolversTypes['ChangeSeriesPayload'], ParentType, ContextType, RequireFields<MutationSkipSeriesVisitArgs, 'input'>>;
   startPayment?: Resolver<ResolversTypes['StartPaymentPayload'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'guidId'>>;
@@ -5145,8 +5220,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   crewDay?: Resolver<ResolversTypes['CrewDay'], ParentType, ContextType, Partial<QueryCrewDayArgs>>;
   managedBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<QueryManagedBookingArgs, 'token'>>;
+  marketingConsentWording?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   modifiers?: Resolver<Array<ResolversTypes['Modifier']>, ParentType, ContextType>;
+  myConsents?: Resolver<Array<ResolversTypes['Consent']>, ParentType, ContextType>;
+  myDataExport?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
   packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType, Partial<QueryPackagesArgs>>;
   programmePlan?: Resolver<Array<ResolversTypes['ProgrammeVisit']>, ParentType, ContextType, RequireFields<QueryProgrammePlanArgs, 'date' | 'packageId'>>;
@@ -5545,6 +5623,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ChangeSeriesPayload?: ChangeSeriesPayloadResolvers<ContextType>;
   ClosedDay?: ClosedDayResolvers<ContextType>;
   CompanyCalendar?: CompanyCalendarResolvers<ContextType>;
+  Consent?: ConsentResolvers<ContextType>;
   CreateBookingPayload?: CreateBookingPayloadResolvers<ContextType>;
   Crew?: CrewResolvers<ContextType>;
   CrewDay?: CrewDayResolvers<ContextType>;
@@ -5558,6 +5637,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DayPart?: DayPartResolvers<ContextType>;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   EarnedModifier?: EarnedModifierResolvers<ContextType>;
+  ErasurePayload?: ErasurePayloadResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;

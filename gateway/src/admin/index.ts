@@ -28,6 +28,7 @@ import { scheduleQueries } from '../crews/schedule.js';
 import { calendarMutations, calendarQueries } from '../calendar/resolvers.js';
 import { seriesAdminMutations, seriesAdminQueries } from '../series/resolvers.js';
 import { areaWaitlistAdminQueries } from '../area-waitlist/resolvers.js';
+import { privacyAdminMutations } from '../privacy/resolvers.js';
 
 export const adminResolvers: Resolvers = {
   ...dashboardTypes,
@@ -70,5 +71,6 @@ export const adminResolvers: Resolvers = {
     ...rainDayMutations,
     ...seriesAdminMutations,
     ...calendarMutations,
+    ...privacyAdminMutations,
   }),
 };

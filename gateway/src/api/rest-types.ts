@@ -820,3 +820,13 @@ export const ApiPropertySchema = z.object({
   updatedAt: z.string().nullable(),
 });
 export type ApiProperty = z.infer<typeof ApiPropertySchema>;
+
+/** A consent (POPIA, `privacy/consents.php`): the wording shown, when given and when withdrawn. */
+export const ApiConsentSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  purpose: z.string(),
+  wording: z.string(),
+  givenAt: z.string(),
+  withdrawnAt: z.string().nullable(),
+});

@@ -15,6 +15,7 @@ import { zIdQuery } from '@greenleaf/shared/rest/fields';
 import * as loginFailures from '@greenleaf/shared/rest/login-failures';
 import * as options from '@greenleaf/shared/rest/option-parents';
 import * as packages from '@greenleaf/shared/rest/packages';
+import * as privacy from '@greenleaf/shared/rest/privacy';
 import { QueryBody } from '@greenleaf/shared/rest/query';
 import * as quoteRequests from '@greenleaf/shared/rest/quote-requests';
 import * as schedule from '@greenleaf/shared/rest/schedule';
@@ -34,6 +35,7 @@ import {
   ApiCalendarSchema,
   ApiCategorySchema,
   ApiCrewLoadSchema,
+  ApiConsentSchema,
   ApiCoveringSchema,
   ApiCrewSchema,
   ApiCrewDeactivatedSchema,
@@ -138,6 +140,11 @@ const ROUTES = {
   'users/sessions/end.php': post(ApiSuccessSchema, users.SessionIdFields),
   'users/login-failures/reserve.php': post(ApiAttemptReservationSchema, loginFailures.ReserveBody),
   'users/login-failures/clear.php': post(ApiSuccessSchema, loginFailures.ClearBody),
+
+  'privacy/consents.php': get(z.array(ApiConsentSchema), privacy.PrivacyUserQuery),
+  'privacy/consent.php': post(z.array(ApiConsentSchema), privacy.SetConsentBody),
+  'privacy/export.php': get(z.record(z.string(), z.unknown()), privacy.PrivacyUserQuery),
+  'privacy/erase.php': post(z.object({ cancelled: z.number().int() }), privacy.EraseBody),
 
   'categories/save.php': post(ApiCategorySchema, categories.SaveCategoryBody),
   'categories/get.php': get(ApiCategorySchema, zIdQuery),

@@ -72,6 +72,7 @@ const PUBLIC_OPERATIONS = [
   'startPayment',
   'requestQuote',
   'joinAreaWaitlist',
+  'marketingConsentWording',
 ] as const;
 
 const HOLDER_OPERATIONS = [
@@ -86,6 +87,11 @@ const HOLDER_OPERATIONS = [
   'undoSeriesChange',
   // the signed-in user's own sessions and links: UNAUTHENTICATED for nobody
   'signOutEverywhere',
+  // POPIA: the signed-in customer's own consents, data and erasure
+  'myConsents',
+  'myDataExport',
+  'setMarketingConsent',
+  'eraseMyAccount',
 ] as const;
 
 const CREW_OPERATIONS = ['crewDay', 'crewStartJob', 'crewCompleteJob'] as const;
@@ -163,6 +169,7 @@ const OFFICE_OPERATIONS = [
   'adminDeleteCustomerProperty',
   'adminResendPaymentLink',
   'adminDeactivateCrew',
+  'adminEraseCustomer',
 ] as const;
 
 /**

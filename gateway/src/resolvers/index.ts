@@ -12,6 +12,7 @@ import { catalogueQueries } from './public/catalogue-queries.js';
 import { crewDayMutations, crewDayQueries } from '../crews/crew-day.js';
 import { seriesMutations, seriesQueries, seriesTypeResolvers } from '../series/resolvers.js';
 import { siteInfoQueries } from '../site-info/resolvers.js';
+import { privacyMutations, privacyQueries } from '../privacy/resolvers.js';
 import { apiEnumValues } from './enum-values.js';
 import { DateScalar, DateTimeScalar, JSONObjectScalar } from './scalars.js';
 import { bookingTypeResolvers } from './types/booking-fields.js';
@@ -60,6 +61,7 @@ export const resolvers: Resolvers = mergeResolvers(
       ...crewDayQueries,
       ...seriesQueries,
       ...siteInfoQueries,
+      ...privacyQueries,
     },
   },
   {
@@ -70,6 +72,7 @@ export const resolvers: Resolvers = mergeResolvers(
       ...areaWaitlistPublicMutations,
       ...crewDayMutations,
       ...seriesMutations,
+      ...privacyMutations,
     },
   },
   adminResolvers,

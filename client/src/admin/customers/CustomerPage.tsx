@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { LoadFailure, Loading } from '../LoadState';
 import { AdminSection } from '../AdminSection';
+import { EraseCustomerSection } from './EraseCustomerSection';
 import { useAdminPageTitle } from '../usePageTitle';
 import { AdminCustomerQuery } from './operations';
 import { useSaveCustomerNotesMutation } from './useSaveCustomerNotes';
@@ -153,6 +154,8 @@ export function CustomerPage() {
           </Button>
         </Group>
       </AdminSection>
+
+      <EraseCustomerSection customerId={user.id} name={user.name} />
     </Stack>
   );
 }

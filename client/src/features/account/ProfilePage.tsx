@@ -20,7 +20,7 @@ import { ProfileRouteQuery } from './operations';
 import { useCancelBookingMutation } from './useBookingChanges';
 import { Session_user } from './sessionOperations';
 import { useFragment as unmask } from '../../__generated__/fragment-masking';
-import { useLogout, useSignOutEverywhere } from './useAuth';
+import { useLogout } from './useAuth';
 import { BookingStatusBadge } from '../confirmation/statusBadge';
 import { formatZar } from '../../lib/money';
 import { formatLongDate, todayInJohannesburg } from '../checkout/johannesburgDate';
@@ -28,7 +28,8 @@ import type { ProfileRouteQueryQuery } from '../../__generated__/graphql';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { RecurringVisits } from './RecurringVisits';
 import { CancelPreviewNotice } from '../series/CancelPreviewNotice';
-import { referralCreditText } from './referralCredit';
+import { ReferFriend, YourDetails, YourDevices } from './ProfileSections';
+import { PrivacySection } from '../privacy/PrivacySection';
 import { refusalText } from '../../lib/graphqlErrors';
 
 /**
@@ -42,7 +43,6 @@ export function ProfilePage() {
   const { data, loading, error } = useQuery(ProfileRouteQuery, { fetchPolicy: 'cache-and-network' });
   const [cancelBooking, cancelState] = useCancelBookingMutation();
   const logout = useLogout();
-  const everywhere = useSignOutEverywhere();
   const [toCancel, setToCancel] = useState<string | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
 
@@ -98,62 +98,10 @@ export function ProfilePage() {
         </Button>
       </Group>
 
-      <Paper withBorder p="md" mt="lg">
-        <Title order={2} size="h4" mb="xs">
-          Your details
-        </Title>
-        <Text>{details.name}</Text>
-        <Text>{details.email}</Text>
-        {details.phone && <Text>{details.phone}</Text>}
-        {details.address && <Text>{details.address}</Text>}
-      </Paper>
-
-      <Paper withBorder p="md" mt="lg">
-        <Title order={2} size="h4" mb="xs">
-          Your devices and links
-        </Title>
-        <Text size="sm">
-          Signed in on a device you no longer use, or forwarded one of our booking e-mails? Sign out
-          everywhere ends your account&apos;s sign-in on every device, this one too, and the links to manage a
-          booking in the e-mails we have sent you so far. E-mails we send later have working links.
-        </Text>
-        <Button
-          mt="sm"
-          variant="default"
-          loading={everywhere.loading}
-          onClick={() => {
-            void everywhere.signOutEverywhere().then(() => navigate('/login'));
-          }}
-        >
-          Sign out everywhere
-        </Button>
-      </Paper>
-
-      {me.referralCode && (
-        <Paper withBorder p="md" mt="lg">
-          <Title order={2} size="h4" mb="xs">
-            Refer a friend
-          </Title>
-          <Text>
-            Your referral code: <strong data-testid="referral-code">{me.referralCode}</strong>
-          </Text>
-          <Text size="sm" c="dimmed">
-            A friend who books with us for the first time with your code gets the referral discount, and once
-            they have paid you earn a credit off your next booking.
-          </Text>
-          {me.referralCredit && me.referralCredit.amount > 0 && (
-            <Text mt="xs" data-testid="referral-credit">
-              {referralCreditText(me.referralCredit)}
-            </Text>
-          )}
-          <Text size="sm">
-            Share this link:{' '}
-            <Anchor data-testid="referral-link" href={`/?ref=${encodeURIComponent(me.referralCode)}`}>
-              {`${window.location.origin}/?ref=${me.referralCode}`}
-            </Anchor>
-          </Text>
-        </Paper>
-      )}
+      <YourDetails details={details} />
+      <YourDevices />
+      {me.referralCode && <ReferFriend code={me.referralCode} credit={me.referralCredit} />}
+      <PrivacySection />
 
       <RecurringVisits />
 

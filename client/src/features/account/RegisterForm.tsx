@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { useRegister } from './useAuth';
 import type { SessionUser } from './useSession';
 import { NewAccountFields } from './NewAccountFields';
+import { MarketingConsentCheckbox } from '../privacy/MarketingConsentCheckbox';
+import { useMarketingConsentMutation } from '../privacy/usePrivacy';
 import { LOGIN_FAILED, PASSWORD_MIN, isEmail } from './messages';
 import { hasErrorCode, refusalText } from '../../lib/graphqlErrors';
 import { ErrorCode } from '../../__generated__/enums';
@@ -31,6 +33,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: SessionUse
   const [values, setValues] = useState({ name: '', email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
   const [checkEmail, setCheckEmail] = useState<string | null>(null);
+  const [marketing, setMarketing] = useState(false);
+  const consent = useMarketingConsentMutation();
   const valid = isRegisterValid(values);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -41,6 +45,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: SessionUse
       const email = values.email.trim();
       const user = await register({ ...values, name: values.name.trim(), email });
       // No session: the address already had an account, whose owner has been e-mailed.
+      // Signed in now: a ticked consent is recorded with its wording before the page moves on.
+      if (user && marketing) await consent.setConsent(true).catch(() => undefined);
       if (user) onRegistered(user);
       else setCheckEmail(email);
     } catch (failure) {
@@ -74,6 +80,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: SessionUse
           </Alert>
         )}
         <NewAccountFields values={values} onChange={set} />
+        <MarketingConsentCheckbox checked={marketing} onChange={setMarketing} />
         <Button
           type="submit"
           disabled={!valid}

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/c
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { LoginForm } from '../../account/LoginForm';
 import { NewAccountFields } from '../../account/NewAccountFields';
+import { MarketingConsentCheckbox } from '../../privacy/MarketingConsentCheckbox';
 import type { ContactDraft } from '../contactDraft';
 import type { ContactErrors } from './contactErrors';
 
@@ -44,6 +45,8 @@ export function NewCustomerForm({
   form,
   fieldErrors,
   set,
+  marketing,
+  onMarketing,
   alert,
   saving,
   onSubmit,
@@ -53,6 +56,9 @@ export function NewCustomerForm({
   form: ContactDraft;
   fieldErrors: ContactErrors;
   set: (key: keyof ContactDraft) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  /** The marketing consent's checkbox, unticked until the customer ticks it. */
+  marketing: boolean;
+  onMarketing: (given: boolean) => void;
   alert: ReactNode;
   saving: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -80,6 +86,7 @@ export function NewCustomerForm({
           onChange={set('phone')}
           error={fieldErrors.phone}
         />
+        <MarketingConsentCheckbox checked={marketing} onChange={onMarketing} />
         {alert}
         <Group justify="space-between">
           <Button variant="default" onClick={onPrev}>

@@ -6,6 +6,7 @@ import { useBooking } from '../../booking/BookingProvider';
 import { useSession } from '../../account/useSession';
 import { useLogout } from '../../account/useAuth';
 import { useCreateBooking } from '../useCreateBooking';
+import { useMarketingConsentMutation } from '../../privacy/usePrivacy';
 import { useLoader } from '../../../shell/LoaderProvider';
 import { changedTotal, describeFailure, hasErrorCode } from '../../../lib/graphqlErrors';
 import { isEmail } from '@greenleaf/shared/rules/email';
@@ -122,6 +123,8 @@ export function ContactStep() {
   const [mode, setMode] = useState<'user' | 'login'>('user');
   const { form, areas, change, set, fieldErrors, setFieldErrors, suburbLeft, leaveSuburb } = useContactForm();
   const [error, setError] = useState<string | null>(null);
+  const [marketing, setMarketing] = useState(false);
+  const consent = useMarketingConsentMutation();
   const fieldsRef = useRef<HTMLDivElement>(null);
 
   const area = areaOf(areas, form.suburb);
@@ -173,6 +176,8 @@ export function ContactStep() {
         visit,
         quote,
       );
+      // The new customer is signed in by now: their ticked consent is recorded with its wording.
+      if (!signedIn && marketing) await consent.setConsent(true).catch(() => undefined);
       clear();
       forgetContactDraft();
       rememberSavedBooking(saved.guidId);
@@ -236,6 +241,8 @@ export function ContactStep() {
           form={form}
           fieldErrors={fieldErrors}
           set={set}
+          marketing={marketing}
+          onMarketing={setMarketing}
           alert={errorAlert}
           saving={saving}
           onSubmit={submitUser}
