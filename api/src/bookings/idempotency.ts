@@ -9,7 +9,7 @@ import { conflict } from '../http/errors.js';
 import { verifyPassword } from '../users/password.js';
 import type { SaveBookingInput } from './save-booking.js';
 
-export const keyUsedElsewhere = () =>
+const keyUsedElsewhere = () =>
   conflict('This request key was already used for another booking.', 'DUPLICATE');
 
 /** Who is booking: an account id, or the e-mail of the new account. */

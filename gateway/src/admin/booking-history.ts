@@ -1,5 +1,5 @@
 /** A booking's history in the office's words (Booking.history): one line per change. */
-import type { ApiBookingEvent } from '../api/rest-types.js';
+import type { ApiBookingEvent } from '../api/replies/bookings.js';
 
 const STATUS_WORDS: Record<string, string> = {
   pending: 'Pending',

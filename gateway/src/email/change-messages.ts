@@ -3,7 +3,7 @@
  * cancellation (with the refund, for a paid booking) and the reminder before the visit; and the
  * office's notice of a refund owed for a cancelled paid booking.
  */
-import type { ApiBooking } from '../api/rest-types.js';
+import type { ApiBooking } from '../api/replies/bookings.js';
 import { escapeHtml, formatRand, visitWhen } from './format.js';
 import { BRAND, htmlPage, type MessageContent } from './messages.js';
 import { visitFacts, visitMessage } from './visit-message.js';

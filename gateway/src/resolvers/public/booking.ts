@@ -9,7 +9,7 @@ import type {
   QueryResolvers,
 } from '../../__generated__/resolvers-types.js';
 import { badInput, errorCode, gatewayError } from '../../api/errors.js';
-import type { ApiSavedBooking } from '../../api/rest-types.js';
+import type { ApiSavedBooking } from '../../api/replies/bookings.js';
 import { priceBooking, saveOrRepriceOnce, toGraphqlQuote } from '../../booking/quote.js';
 import {
   gatewayIdempotencyKey,
