@@ -4,7 +4,7 @@ import { apiEnumValues } from './gateway/src/resolvers/enum-values.js';
 /**
  * schema.graphql is the contract. Three outputs:
  * - the gateway's resolver types, with parents mapped onto the api's REST shapes
- *   (gateway/src/api/rest-types.ts) and the gateway's request context;
+ *   (gateway/src/api/replies/*.ts) and the gateway's request context;
  * - the client's typed operations (client preset). The default documentMode emits pre-parsed
  *   DocumentNode objects, so the client bundle needs no runtime GraphQL parser (`gql`), and
  *   Apollo Client takes them as they are;
@@ -16,7 +16,8 @@ const scalars = {
   JSONObject: 'Record<string, unknown>',
 };
 
-const restShape = (name: string) => `../api/rest-types.js#${name}`;
+/** A reply shape of the api's, from its area's module in gateway/src/api/replies/. */
+const restShape = (area: string, name: string) => `../api/replies/${area}.js#${name}`;
 
 const config: CodegenConfig = {
   schema: 'schema.graphql',
@@ -38,33 +39,33 @@ const config: CodegenConfig = {
           // Each of those enums maps onto its own (now lower-case) type: without it, enumValues given as
           // objects type the enum's resolver results as null (graphql-code-generator issue 10204).
           ...Object.fromEntries(Object.keys(apiEnumValues).map((name) => [name, name])),
-          User: restShape('ApiUser'),
-          Category: restShape('ApiCategory'),
-          Service: restShape('ApiService'),
-          ServiceVariation: restShape('ApiServiceVariation'),
-          ServiceOption: restShape('ApiServiceOption'),
-          AddOn: restShape('ApiAddOn'),
-          Season: restShape('ApiSeason'),
-          Package: restShape('ApiPackage'),
-          PackageService: restShape('ApiPackageService'),
-          Modifier: restShape('ApiModifier'),
-          ModifierOption: restShape('ApiModifierOption'),
-          Variation: restShape('ApiVariation'),
-          VariationOption: restShape('ApiVariationOption'),
-          Booking: restShape('ApiBooking'),
-          BookingCustomer: restShape('ApiBookingCustomer'),
-          BookingLine: restShape('ApiBookingLine'),
-          BookingLineVariation: restShape('ApiBookingLineVariation'),
-          BookingLineAddOn: restShape('ApiBookingLineAddOn'),
-          BookingModifierChoice: restShape('ApiBookingModifier'),
-          AdminDashboard: restShape('ApiAdminStat'),
-          AdminRow: restShape('ApiTableRow'),
-          QuoteRequest: restShape('ApiQuoteRequest'),
-          Crew: restShape('ApiCrew'),
-          BookingEvent: restShape('ApiBookingEvent'),
-          BookingPayment: restShape('ApiBookingPayment'),
-          BookingSeries: restShape('ApiSeries'),
-          CrewMember: restShape('ApiCrewMember'),
+          User: restShape('users', 'ApiUser'),
+          Category: restShape('catalogue', 'ApiCategory'),
+          Service: restShape('catalogue', 'ApiService'),
+          ServiceVariation: restShape('catalogue', 'ApiServiceVariation'),
+          ServiceOption: restShape('catalogue', 'ApiServiceOption'),
+          AddOn: restShape('catalogue', 'ApiAddOn'),
+          Season: restShape('catalogue', 'ApiSeason'),
+          Package: restShape('catalogue', 'ApiPackage'),
+          PackageService: restShape('catalogue', 'ApiPackageService'),
+          Modifier: restShape('catalogue', 'ApiModifier'),
+          ModifierOption: restShape('catalogue', 'ApiModifierOption'),
+          Variation: restShape('catalogue', 'ApiVariation'),
+          VariationOption: restShape('catalogue', 'ApiVariationOption'),
+          Booking: restShape('bookings', 'ApiBooking'),
+          BookingCustomer: restShape('bookings', 'ApiBookingCustomer'),
+          BookingLine: restShape('bookings', 'ApiBookingLine'),
+          BookingLineVariation: restShape('bookings', 'ApiBookingLineVariation'),
+          BookingLineAddOn: restShape('bookings', 'ApiBookingLineAddOn'),
+          BookingModifierChoice: restShape('bookings', 'ApiBookingModifier'),
+          AdminDashboard: restShape('dashboard', 'ApiAdminStat'),
+          AdminRow: restShape('common', 'ApiTableRow'),
+          QuoteRequest: restShape('bookings', 'ApiQuoteRequest'),
+          Crew: restShape('schedule', 'ApiCrew'),
+          BookingEvent: restShape('bookings', 'ApiBookingEvent'),
+          BookingPayment: restShape('bookings', 'ApiBookingPayment'),
+          BookingSeries: restShape('series', 'ApiSeries'),
+          CrewMember: restShape('schedule', 'ApiCrewMember'),
         },
       },
     },

@@ -11,7 +11,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import type { Role } from './__generated__/resolvers-types.js';
-import type { ApiUser } from './api/rest-types.js';
+import type { ApiUser } from './api/replies/users.js';
 import { recordStatus, roleOf } from './domain/status.js';
 
 export const SESSION_COOKIE = 'gl_session';

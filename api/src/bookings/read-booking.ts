@@ -26,7 +26,29 @@ type Reader = Db | Tx;
  */
 export async function loadBookings(db: Reader, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  const rows = await db
+  const rows = await readBookingRows(db, ids);
+  const linesByBooking = await readLines(db, ids);
+  const visitEnds = await readVisitEnds(db, ids);
+  const modsByBooking = await readModifiers(db, ids);
+  const byId = new Map(
+    rows.map((row) => [
+      row.booking.id,
+      bookingView(row, {
+        visitEnd: visitEnds.get(row.booking.id) ?? null,
+        services: linesByBooking.get(row.booking.id) ?? [],
+        modifiers: modsByBooking.get(row.booking.id) ?? [],
+      }),
+    ]),
+  );
+  return ids.flatMap((id) => {
+    const b = byId.get(id);
+    return b ? [b] : [];
+  });
+}
+
+/** The bookings with their customer, series kind and payment sums. */
+const readBookingRows = (db: Reader, ids: readonly number[]) =>
+  db
     .select({
       booking: bookings,
       seriesKind: bookingSeries.kind,
@@ -45,27 +67,17 @@ export async function loadBookings(db: Reader, ids: readonly number[]) {
     .leftJoin(bookingSeries, eq(bookingSeries.id, bookings.seriesId))
     .where(inArray(bookings.id, [...ids]));
 
+type BookingRow = Awaited<ReturnType<typeof readBookingRows>>[number];
+
+/** Each booking's lines, with their snapshotted options and add-ons. */
+async function readLines(db: Reader, ids: readonly number[]) {
   const lines = await db
     .select()
     .from(bookingServices)
     .where(inArray(bookingServices.bookingId, [...ids]))
     .orderBy(asc(bookingServices.id));
   const lineIds = lines.map((l) => l.id);
-  // Where each booking's work is expected to end: the end of the last cell the capacity trigger wrote
-  // for it (`booking_slots`, the covering rule's own answer; none for a booking that holds nothing).
-  const lastCells = await db
-    .selectDistinctOn([bookingSlots.bookingId], {
-      bookingId: bookingSlots.bookingId,
-      date: bookingSlots.slotDate,
-      cell: bookingSlots.slotIndex,
-    })
-    .from(bookingSlots)
-    .where(inArray(bookingSlots.bookingId, [...ids]))
-    .orderBy(asc(bookingSlots.bookingId), desc(bookingSlots.slotDate), desc(bookingSlots.slotIndex));
-  const visitEnds = new Map(
-    lastCells.map((c) => [c.bookingId, { date: c.date, time: timeOfDay((c.cell + 1) * CELL_MINUTES) }]),
-  );
-  const [variations, addOns, mods] = await Promise.all([
+  const [variations, addOns] = await Promise.all([
     lineIds.length
       ? db
           .select()
@@ -80,20 +92,8 @@ export async function loadBookings(db: Reader, ids: readonly number[]) {
           .where(inArray(bookingServiceAddOns.bookingServiceId, lineIds))
           .orderBy(asc(bookingServiceAddOns.id))
       : Promise.resolve([]),
-    db
-      .select({
-        row: bookingModifiers,
-        modifierDescription: modifiers.description,
-        optionDescription: modifierOptions.description,
-      })
-      .from(bookingModifiers)
-      .leftJoin(modifiers, eq(modifiers.id, bookingModifiers.modifierId))
-      .leftJoin(modifierOptions, eq(modifierOptions.id, bookingModifiers.modifierOptionId))
-      .where(inArray(bookingModifiers.bookingId, [...ids]))
-      .orderBy(asc(bookingModifiers.modifierId), asc(bookingModifiers.id)),
   ]);
-
-  const linesByBooking = groupBy(
+  return groupBy(
     lines.map((l) => ({
       bookingId: l.bookingId,
       view: {
@@ -121,7 +121,41 @@ export async function loadBookings(db: Reader, ids: readonly number[]) {
       },
     })),
   );
-  const modsByBooking = groupBy(
+}
+
+/**
+ * Where each booking's work is expected to end: the end of the last cell the capacity trigger wrote
+ * for it (`booking_slots`, the covering rule's own answer; none for a booking that holds nothing).
+ */
+async function readVisitEnds(db: Reader, ids: readonly number[]) {
+  const lastCells = await db
+    .selectDistinctOn([bookingSlots.bookingId], {
+      bookingId: bookingSlots.bookingId,
+      date: bookingSlots.slotDate,
+      cell: bookingSlots.slotIndex,
+    })
+    .from(bookingSlots)
+    .where(inArray(bookingSlots.bookingId, [...ids]))
+    .orderBy(asc(bookingSlots.bookingId), desc(bookingSlots.slotDate), desc(bookingSlots.slotIndex));
+  return new Map(
+    lastCells.map((c) => [c.bookingId, { date: c.date, time: timeOfDay((c.cell + 1) * CELL_MINUTES) }]),
+  );
+}
+
+/** Each booking's modifiers, with the descriptions of the modifier and option they came from. */
+async function readModifiers(db: Reader, ids: readonly number[]) {
+  const mods = await db
+    .select({
+      row: bookingModifiers,
+      modifierDescription: modifiers.description,
+      optionDescription: modifierOptions.description,
+    })
+    .from(bookingModifiers)
+    .leftJoin(modifiers, eq(modifiers.id, bookingModifiers.modifierId))
+    .leftJoin(modifierOptions, eq(modifierOptions.id, bookingModifiers.modifierOptionId))
+    .where(inArray(bookingModifiers.bookingId, [...ids]))
+    .orderBy(asc(bookingModifiers.modifierId), asc(bookingModifiers.id));
+  return groupBy(
     mods.map(({ row: m, modifierDescription, optionDescription }) => ({
       bookingId: m.bookingId,
       view: {
@@ -144,73 +178,76 @@ export async function loadBookings(db: Reader, ids: readonly number[]) {
       },
     })),
   );
+}
 
-  const byId = new Map(
-    rows.map(({ booking: b, user, seriesKind, refund, paid }) => [
-      b.id,
-      {
-        id: b.id,
-        guidId: b.guidId,
-        userId: b.userId,
-        user,
-        bookingDate: b.bookingDate,
-        bookingTime: b.bookingTime,
-        status: b.status,
-        statusId: b.statusId,
-        totalPrice: b.totalPrice,
-        referralCredit: b.referralCredit,
-        /** The office's own discount it was booked with; null when none. */
-        officeDiscount:
-          b.officeDiscountPercent !== null && b.officeDiscountAmount !== null
-            ? {
-                percent: b.officeDiscountPercent,
-                amount: b.officeDiscountAmount,
-                reason: b.officeDiscountReason ?? '',
-                givenBy: b.officeDiscountBy,
-              }
-            : null,
-        durationMinutes: b.durationMinutes,
-        /** Work rained out after it started: the day it stopped, where it resumes; null: no break. */
-        breakDate: b.breakDate,
-        resumeDate: b.resumeDate,
-        resumeTime: b.resumeTime,
-        /** When the work is expected to end (date, HH:mm); null when it holds no slot (cancelled). */
-        visitEnd: visitEnds.get(b.id) ?? null,
-        address:
-          b.addressStreet && b.addressSuburb
-            ? { street: b.addressStreet, suburb: b.addressSuburb, postalCode: b.addressPostalCode ?? '' }
-            : null,
-        propertyNotes: b.propertyNotes,
-        paidAt: isoTimestamp(b.paidAt),
-        refundStatus: b.refundStatus,
-        /** The rand owed back now and the rand refunded so far (its payments' refund states). */
-        ...refundAmounts(b, refund),
-        /** What the customer has paid (its kept payments) and still owes. */
-        ...paidAmounts(b, paid),
-        /** Until when an unpaid (pending) booking holds its place; null once paid or confirmed. */
-        heldUntil: isoTimestamp(b.heldUntil),
-        crewId: b.crewId,
-        startedAt: isoTimestamp(b.startedAt),
-        seriesId: b.seriesId,
-        seriesKind,
-        seriesDate: b.seriesDate,
-        payLater: b.payLater,
-        movedFrom: b.movedFrom,
-        skipped: b.skipped,
-        cancelledByPause: b.cancelledByPause,
-        created_at: isoTimestamp(b.createdAt),
-        created_by: b.createdBy,
-        updated_at: isoTimestamp(b.updatedAt),
-        updated_by: b.updatedBy,
-        services: linesByBooking.get(b.id) ?? [],
-        modifiers: modsByBooking.get(b.id) ?? [],
-      },
-    ]),
-  );
-  return ids.flatMap((id) => {
-    const b = byId.get(id);
-    return b ? [b] : [];
-  });
+/** The views a grouped read returns per booking. */
+type ViewsOf<T> = T extends Promise<Map<number, infer V>> ? V : never;
+
+interface Parts {
+  visitEnd: { date: string; time: string } | null;
+  services: ViewsOf<ReturnType<typeof readLines>>;
+  modifiers: ViewsOf<ReturnType<typeof readModifiers>>;
+}
+
+/** One booking as read (docs/api.md, "Booking as read"). */
+function bookingView({ booking: b, user, seriesKind, refund, paid }: BookingRow, parts: Parts) {
+  return {
+    id: b.id,
+    guidId: b.guidId,
+    userId: b.userId,
+    user,
+    bookingDate: b.bookingDate,
+    bookingTime: b.bookingTime,
+    status: b.status,
+    statusId: b.statusId,
+    totalPrice: b.totalPrice,
+    referralCredit: b.referralCredit,
+    /** The office's own discount it was booked with; null when none. */
+    officeDiscount:
+      b.officeDiscountPercent !== null && b.officeDiscountAmount !== null
+        ? {
+            percent: b.officeDiscountPercent,
+            amount: b.officeDiscountAmount,
+            reason: b.officeDiscountReason ?? '',
+            givenBy: b.officeDiscountBy,
+          }
+        : null,
+    durationMinutes: b.durationMinutes,
+    /** Work rained out after it started: the day it stopped, where it resumes; null: no break. */
+    breakDate: b.breakDate,
+    resumeDate: b.resumeDate,
+    resumeTime: b.resumeTime,
+    /** When the work is expected to end (date, HH:mm); null when it holds no slot (cancelled). */
+    visitEnd: parts.visitEnd,
+    address:
+      b.addressStreet && b.addressSuburb
+        ? { street: b.addressStreet, suburb: b.addressSuburb, postalCode: b.addressPostalCode ?? '' }
+        : null,
+    propertyNotes: b.propertyNotes,
+    paidAt: isoTimestamp(b.paidAt),
+    refundStatus: b.refundStatus,
+    /** The rand owed back now and the rand refunded so far (its payments' refund states). */
+    ...refundAmounts(b, refund),
+    /** What the customer has paid (its kept payments) and still owes. */
+    ...paidAmounts(b, paid),
+    /** Until when an unpaid (pending) booking holds its place; null once paid or confirmed. */
+    heldUntil: isoTimestamp(b.heldUntil),
+    crewId: b.crewId,
+    startedAt: isoTimestamp(b.startedAt),
+    seriesId: b.seriesId,
+    seriesKind,
+    seriesDate: b.seriesDate,
+    payLater: b.payLater,
+    movedFrom: b.movedFrom,
+    skipped: b.skipped,
+    cancelledByPause: b.cancelledByPause,
+    created_at: isoTimestamp(b.createdAt),
+    created_by: b.createdBy,
+    updated_at: isoTimestamp(b.updatedAt),
+    updated_by: b.updatedBy,
+    services: parts.services,
+    modifiers: parts.modifiers,
+  };
 }
 
 type BookingView = Awaited<ReturnType<typeof loadBookings>>[number];

@@ -11,7 +11,7 @@ import { customerProperties } from '../db/schema.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { isoTimestamp } from '../bookings/timestamps.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../bookings/pg-error.js';
-import { assertAreaServed } from '../bookings/save-booking.js';
+import { assertAreaServed } from '../bookings/save-preflight.js';
 import { assertCustomer } from './customers.js';
 
 type PropertyRow = typeof customerProperties.$inferSelect;

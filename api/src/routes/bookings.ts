@@ -37,7 +37,8 @@ import { rescheduleBooking } from '../bookings/reschedule.js';
 import { claimDueReminders } from '../bookings/reminders.js';
 import { recordPayment } from '../bookings/record-payment.js';
 import { extendAfterPayment } from '../series/extend.js';
-import { findByIdempotencyKey, saveBooking } from '../bookings/save-booking.js';
+import { saveBooking } from '../bookings/save-booking.js';
+import { findByIdempotencyKey } from '../bookings/idempotency.js';
 import { createSaveGate } from '../bookings/save-gate.js';
 import { readEarnedFacts } from '../bookings/earned-facts.js';
 import { DEFAULT_REFERRAL_CREDIT } from '../referrals/credits.js';
@@ -52,9 +53,25 @@ import { bookingKey, moveBooking, setPropertyNotes, startBooking } from '../book
 const BUSY_MESSAGE = 'Many bookings are being saved right now. Please try again in a moment.';
 const BUSY_RETRY_AFTER_SECONDS = 1;
 
+/** Every booking route: the save, the reads, the moves and payments, the slots, the booking's modifiers. */
 export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): void {
-  const { db } = deps.database;
+  const limits = {
+    maxUnpaidHolds: deps.config.MAX_UNPAID_HOLDS ?? 3,
+    minLeadMinutes: deps.config.MIN_LEAD_MINUTES ?? DEFAULT_LEAD_MINUTES,
+  };
+  const reader = bookingReader(deps.database.db);
+  registerSaveRoutes(app, deps, limits);
+  registerReadRoutes(app, deps, reader);
+  registerMoveRoutes(app, deps, reader);
+  registerSlotRoutes(app, deps, limits.minLeadMinutes);
+  registerBookingModifierRoutes(app, deps);
+}
 
+type Db = ApiDeps['database']['db'];
+type Limits = { maxUnpaidHolds: number; minLeadMinutes: number };
+
+/** A booking by id or guid (404 when there is none), and the bookings a condition selects, in id order. */
+function bookingReader(db: Db) {
   async function readOne(key: number | string) {
     const [row] = await db.select({ id: bookings.id }).from(bookings).where(bookingKey(key));
     const booking = row ? await loadBooking(db, row.id) : null;
@@ -69,11 +86,12 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
       rows.map((r) => r.id),
     );
   }
+  return { readOne, readWhere };
+}
+type BookingReader = ReturnType<typeof bookingReader>;
 
-  const limits = {
-    maxUnpaidHolds: deps.config.MAX_UNPAID_HOLDS ?? 3,
-    minLeadMinutes: deps.config.MIN_LEAD_MINUTES ?? DEFAULT_LEAD_MINUTES,
-  };
+function registerSaveRoutes(app: FastifyInstance, deps: ApiDeps, limits: Limits) {
+  const { db } = deps.database;
   // PGlite runs one statement at a time: two saves at once let one hash a password while the other
   // writes. A server pool serves more.
   const gate = createSaveGate({
@@ -119,6 +137,10 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
   // Whether the customer booked before and whose a referral code is: the gateway decides the earned
   // discounts from these (docs/office-rules.md).
   app.get('/bookings/earned-facts.php', async (req) => readEarnedFacts(db, query(req, EarnedFactsQuery)));
+}
+
+function registerReadRoutes(app: FastifyInstance, deps: ApiDeps, { readOne, readWhere }: BookingReader) {
+  const { db } = deps.database;
 
   app.get('/bookings/get.php', async (req) => {
     const q = query(req, GetBookingQuery);
@@ -153,6 +175,21 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
     return { success: true };
   });
 
+  // What happened to a booking, and its payments (the office's booking page).
+  app.get('/bookings/history.php', async (req) => {
+    const { id } = query(req, BookingKeyQuery);
+    return bookingHistory(db, (await readOne(id)).id);
+  });
+  app.get('/bookings/payments.php', async (req) => {
+    const { id } = query(req, BookingKeyQuery);
+    return bookingPayments(db, (await readOne(id)).id);
+  });
+}
+
+/** The booking's status moves, notes, start, refunds and payments. */
+function registerMoveRoutes(app: FastifyInstance, deps: ApiDeps, { readOne }: BookingReader) {
+  const { db } = deps.database;
+
   app.get('/bookings/confirm.php', async (req) => {
     const { id } = query(req, BookingKeyQuery);
     const { status } = await moveBooking(db, id, 'confirmed');
@@ -169,16 +206,6 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
   app.get('/bookings/cancel-preview.php', async (req) => {
     const { id } = query(req, BookingKeyQuery);
     return cancelPreview(db, id);
-  });
-
-  // What happened to a booking, and its payments (the office's booking page).
-  app.get('/bookings/history.php', async (req) => {
-    const { id } = query(req, BookingKeyQuery);
-    return bookingHistory(db, (await readOne(id)).id);
-  });
-  app.get('/bookings/payments.php', async (req) => {
-    const { id } = query(req, BookingKeyQuery);
-    return bookingPayments(db, (await readOne(id)).id);
   });
 
   // The office has refunded money owed on a booking by hand: one payment, or all of it.
@@ -250,6 +277,10 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
     }
     return { ...recorded, movedVisits };
   });
+}
+
+function registerSlotRoutes(app: FastifyInstance, deps: ApiDeps, minLeadMinutes: number) {
+  const { db } = deps.database;
 
   app.get('/bookings/slots.php', async (req) => {
     const { date } = query(req, SlotsQuery);
@@ -263,9 +294,12 @@ export function registerBookingsRoutes(app: FastifyInstance, deps: ApiDeps): voi
 
   app.get('/bookings/slot-days.php', async (req) => {
     const q = query(req, SlotDaysQuery);
-    return { minLeadMinutes: limits.minLeadMinutes, ...(await slotDays(db, q.from, q.days, q.minutes)) };
+    return { minLeadMinutes, ...(await slotDays(db, q.from, q.days, q.minutes)) };
   });
+}
 
+function registerBookingModifierRoutes(app: FastifyInstance, deps: ApiDeps) {
+  const { db } = deps.database;
   app.post('/bookingmodifier/save.php', async (req) =>
     saveBookingModifier(db, body(req, SaveBookingModifierBody)),
   );

@@ -31,14 +31,30 @@ import { toUserView } from '../users/user-view.js';
 
 const invalidCredentials = () => new HttpError(401, 'Invalid e-mail or password.', 'INVALID_CREDENTIALS');
 
+/** Every user route: accounts, sign-in and sessions, the office's notes, passwords. */
 export function registerUsersRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps.database;
+  const findUser = userFinder(db);
+  registerAccountRoutes(app, deps, findUser);
+  registerSessionRoutes(app, deps);
+  registerOfficeRoutes(app, deps, findUser);
+  registerPasswordRoutes(app, deps);
+}
 
+type Db = ApiDeps['database']['db'];
+
+/** The user with this id, or 404. */
+const userFinder = (db: Db) =>
   async function findUser(id: number) {
     const [u] = await db.select().from(users).where(eq(users.id, id));
     if (!u) throw notFound('User');
     return u;
-  }
+  };
+type FindUser = ReturnType<typeof userFinder>;
+
+/** Saving, reading, listing and deleting accounts. */
+function registerAccountRoutes(app: FastifyInstance, deps: ApiDeps, findUser: FindUser) {
+  const { db } = deps.database;
 
   app.post('/users/save.php', async (req) => {
     const input = body(req, SaveUserBody);
@@ -86,70 +102,11 @@ export function registerUsersRoutes(app: FastifyInstance, deps: ApiDeps): void {
     }
   });
 
-  app.post('/users/authenticate.php', async (req) => {
-    const input = body(req, AuthenticateBody);
-    const user = await authenticate(db, input.email, input.password);
-    if (!user) throw invalidCredentials();
-    return toUserView(user);
-  });
-
-  // What the office keeps about a customer, read and written apart from the account (never in a
-  // user view, so a customer never reads it).
-  app.get('/users/office-notes.php', async (req) => {
-    const { id } = query(req, zIdQuery);
-    return { officeNotes: (await findUser(id)).officeNotes };
-  });
-  app.post('/users/set-office-notes.php', async (req) => {
-    const input = body(req, SetOfficeNotesBody);
-    const [row] = await db
-      .update(users)
-      .set({
-        officeNotes: input.officeNotes ?? null,
-        updatedAt: sql`now()`,
-        updatedBy: input.updated_by ?? null,
-      })
-      .where(eq(users.id, input.id))
-      .returning({ officeNotes: users.officeNotes });
-    if (!row) throw notFound('User');
-    return row;
-  });
-
   app.get('/users/get.php', async (req) => {
     const q = query(req, GetUserQuery);
     const id = q.UserId ?? q.id;
     if (!id) throw new HttpError(400, 'Invalid request.', 'BAD_REQUEST', { UserId: 'Required' });
     return toUserView(await findUser(id));
-  });
-
-  // Ends every session of the user ("sign out everywhere"): sessions opened under an older version
-  // are refused by the gateway on their next request, and manage links issued before now open nothing.
-  app.post('/users/end-sessions.php', async (req) => {
-    const { id } = body(req, UserIdBody);
-    const [row] = await db
-      .update(users)
-      .set({ sessionVersion: sql`${users.sessionVersion} + 1`, tokensValidAfter: sql`now()` })
-      .where(eq(users.id, id))
-      .returning({ sessionVersion: users.sessionVersion });
-    if (!row) throw notFound('User');
-    return { success: true, sessionVersion: row.sessionVersion };
-  });
-
-  // One row per signed-in session (users/sessions.ts): the gateway opens one at sign-in, reads its user
-  // on every request that carries the cookie, and ends it at logout.
-  app.post('/users/sessions/open.php', async (req) => {
-    const { userId } = body(req, OpenSessionBody);
-    const sid = await openSession(db, userId);
-    if (!sid) throw notFound('User');
-    return { sid };
-  });
-  app.get('/users/sessions/user.php', async (req) => {
-    const user = await sessionUser(db, query(req, SessionIdFields).sid);
-    if (!user) throw notFound('Session');
-    return toUserView(user);
-  });
-  app.post('/users/sessions/end.php', async (req) => {
-    await endSession(db, body(req, SessionIdFields).sid);
-    return { success: true };
   });
 
   app.get('/users/get-by-email.php', async (req) => {
@@ -190,6 +147,75 @@ export function registerUsersRoutes(app: FastifyInstance, deps: ApiDeps): void {
     await db.delete(users).where(eq(users.id, id));
     return { success: true };
   });
+}
+
+/** Sign-in and the sessions the gateway opens, reads and ends. */
+function registerSessionRoutes(app: FastifyInstance, deps: ApiDeps) {
+  const { db } = deps.database;
+
+  app.post('/users/authenticate.php', async (req) => {
+    const input = body(req, AuthenticateBody);
+    const user = await authenticate(db, input.email, input.password);
+    if (!user) throw invalidCredentials();
+    return toUserView(user);
+  });
+
+  // Ends every session of the user ("sign out everywhere"): sessions opened under an older version
+  // are refused by the gateway on their next request, and manage links issued before now open nothing.
+  app.post('/users/end-sessions.php', async (req) => {
+    const { id } = body(req, UserIdBody);
+    const [row] = await db
+      .update(users)
+      .set({ sessionVersion: sql`${users.sessionVersion} + 1`, tokensValidAfter: sql`now()` })
+      .where(eq(users.id, id))
+      .returning({ sessionVersion: users.sessionVersion });
+    if (!row) throw notFound('User');
+    return { success: true, sessionVersion: row.sessionVersion };
+  });
+
+  // One row per signed-in session (users/sessions.ts): the gateway opens one at sign-in, reads its user
+  // on every request that carries the cookie, and ends it at logout.
+  app.post('/users/sessions/open.php', async (req) => {
+    const { userId } = body(req, OpenSessionBody);
+    const sid = await openSession(db, userId);
+    if (!sid) throw notFound('User');
+    return { sid };
+  });
+  app.get('/users/sessions/user.php', async (req) => {
+    const user = await sessionUser(db, query(req, SessionIdFields).sid);
+    if (!user) throw notFound('Session');
+    return toUserView(user);
+  });
+  app.post('/users/sessions/end.php', async (req) => {
+    await endSession(db, body(req, SessionIdFields).sid);
+    return { success: true };
+  });
+}
+
+/** What the office reads and keeps about customers: its notes, the draft order, the dashboard's stats. */
+function registerOfficeRoutes(app: FastifyInstance, deps: ApiDeps, findUser: FindUser) {
+  const { db } = deps.database;
+
+  // What the office keeps about a customer, read and written apart from the account (never in a
+  // user view, so a customer never reads it).
+  app.get('/users/office-notes.php', async (req) => {
+    const { id } = query(req, zIdQuery);
+    return { officeNotes: (await findUser(id)).officeNotes };
+  });
+  app.post('/users/set-office-notes.php', async (req) => {
+    const input = body(req, SetOfficeNotesBody);
+    const [row] = await db
+      .update(users)
+      .set({
+        officeNotes: input.officeNotes ?? null,
+        updatedAt: sql`now()`,
+        updatedBy: input.updated_by ?? null,
+      })
+      .where(eq(users.id, input.id))
+      .returning({ officeNotes: users.officeNotes });
+    if (!row) throw notFound('User');
+    return row;
+  });
 
   app.get('/users/draft-order.php', async (req) => {
     const q = query(req, DraftOrderQuery);
@@ -207,6 +233,10 @@ export function registerUsersRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
 
   app.get('/users/get-admin-stat.php', async (req) => adminStats(db, query(req, DashboardQuery).today));
+}
+
+function registerPasswordRoutes(app: FastifyInstance, deps: ApiDeps) {
+  const { db } = deps.database;
 
   app.post('/users/create-reset-token.php', async (req) => {
     const { email } = body(req, CreateResetTokenBody);

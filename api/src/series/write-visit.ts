@@ -3,14 +3,8 @@ import { newGuidId } from '../bookings/guid-id.js';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { CREW_BUSY, pgErrorCode } from '../bookings/pg-error.js';
-import {
-  bookingModifiers,
-  bookings,
-  bookingServiceAddOns,
-  bookingServices,
-  bookingServiceVariations,
-  users,
-} from '../db/schema.js';
+import { bookings, users } from '../db/schema.js';
+import { writeBookingRows } from '../bookings/booking-rows.js';
 import type { VisitTemplate } from './template.js';
 
 interface VisitRow {
@@ -76,36 +70,8 @@ export async function writeVisit(tx: Tx, row: VisitRow, t: VisitTemplate): Promi
     .onConflictDoNothing()
     .returning({ id: bookings.id });
   if (!booking) return null;
-  const bookingId = booking.id;
-  if (t.lines.length) {
-    const lineIds = await tx
-      .insert(bookingServices)
-      .values(
-        t.lines.map((l) => ({
-          bookingId,
-          serviceId: l.serviceId,
-          packageId: l.packageId,
-          name: l.name,
-          price: l.price,
-          seasonName: l.season?.name ?? null,
-          seasonMultiplier: l.season?.multiplier ?? null,
-          seasonAmount: l.season?.amount ?? null,
-        })),
-      )
-      .returning({ id: bookingServices.id });
-    // Rows come back in the order given (one INSERT ... VALUES); ids ascend with it.
-    const ids = lineIds.map((r) => r.id).sort((a, b) => a - b);
-    const variations = t.lines.flatMap((l, i) =>
-      l.variations.map((v) => ({ bookingServiceId: ids[i]!, ...v })),
-    );
-    if (variations.length) await tx.insert(bookingServiceVariations).values(variations);
-    const addOns = t.lines.flatMap((l, i) => l.addOns.map((a) => ({ bookingServiceId: ids[i]!, ...a })));
-    if (addOns.length) await tx.insert(bookingServiceAddOns).values(addOns);
-  }
-  if (t.modifiers.length) {
-    await tx.insert(bookingModifiers).values(t.modifiers.map((m) => ({ bookingId, ...m })));
-  }
-  return bookingId;
+  await writeBookingRows(tx, booking.id, t.lines, t.modifiers);
+  return booking.id;
 }
 
 /**

@@ -1,6 +1,12 @@
 /* eslint-disable */
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApiUser, ApiCategory, ApiService, ApiServiceVariation, ApiServiceOption, ApiAddOn, ApiSeason, ApiPackage, ApiPackageService, ApiModifier, ApiModifierOption, ApiVariation, ApiVariationOption, ApiBooking, ApiBookingCustomer, ApiBookingLine, ApiBookingLineVariation, ApiBookingLineAddOn, ApiBookingModifier, ApiAdminStat, ApiTableRow, ApiQuoteRequest, ApiCrew, ApiBookingEvent, ApiBookingPayment, ApiSeries, ApiCrewMember } from '../api/rest-types.js';
+import type { ApiUser } from '../api/replies/users.js';
+import type { ApiCategory, ApiService, ApiServiceVariation, ApiServiceOption, ApiAddOn, ApiSeason, ApiPackage, ApiPackageService, ApiModifier, ApiModifierOption, ApiVariation, ApiVariationOption } from '../api/replies/catalogue.js';
+import type { ApiBooking, ApiBookingCustomer, ApiBookingLine, ApiBookingLineVariation, ApiBookingLineAddOn, ApiBookingModifier, ApiQuoteRequest, ApiBookingEvent, ApiBookingPayment } from '../api/replies/bookings.js';
+import type { ApiAdminStat } from '../api/replies/dashboard.js';
+import type { ApiTableRow } from '../api/replies/common.js';
+import type { ApiCrew, ApiCrewMember } from '../api/replies/schedule.js';
+import type { ApiSeries } from '../api/replies/series.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

@@ -7,7 +7,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { ACTIVE_STATUS_ID } from '@greenleaf/shared/record-status';
-import type { ApiUser } from '../api/rest-types.js';
+import type { ApiUser } from '../api/replies/users.js';
 
 export function lookalikeOf(typed: {
   name: string;

@@ -1,6 +1,6 @@
 /** A booking's history in the office's words (Booking.history): one line per change. */
 import { bookingStatusLabel } from '@greenleaf/shared/booking-status-display';
-import type { ApiBookingEvent } from '../api/rest-types.js';
+import type { ApiBookingEvent } from '../api/replies/bookings.js';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 /** A booking status in the office's words ('confirmed' → 'Confirmed'); the history and the CSV export read it. */

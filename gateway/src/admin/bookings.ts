@@ -6,7 +6,7 @@
 import { completableOn } from '@greenleaf/shared/booking-status-moves';
 import { noticeCancelled } from '../booking/change-notices.js';
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
-import type { ApiBooking } from '../api/rest-types.js';
+import type { ApiBooking } from '../api/replies/bookings.js';
 import type { GatewayContext } from '../context.js';
 import { invalidTransition } from './booking-status.js';
 import { auditFields } from './guard.js';

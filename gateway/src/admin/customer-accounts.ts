@@ -8,7 +8,7 @@ import { nameProblem } from '@greenleaf/shared/rules/name';
 import { CUSTOMERS_PAGE_MAX } from '@greenleaf/shared/rest/customers';
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
 import { badInput, errorCode, gatewayError } from '../api/errors.js';
-import type { ApiCustomerRow } from '../api/rest-types.js';
+import type { ApiCustomerRow } from '../api/replies/users.js';
 import { requiredEmail } from '../booking/validation.js';
 import { recordStatus } from '../domain/status.js';
 import { auditFields } from './guard.js';

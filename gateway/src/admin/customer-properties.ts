@@ -5,7 +5,7 @@
  */
 import type { MutationResolvers } from '../__generated__/resolvers-types.js';
 import { badInput, errorCode, gatewayError } from '../api/errors.js';
-import type { ApiProperty } from '../api/rest-types.js';
+import type { ApiProperty } from '../api/replies/users.js';
 import type { ApiClient } from '../api/client.js';
 import { areaNotServedMessage, servedArea } from '../booking/service-address.js';
 import { accountInReach } from './customers.js';

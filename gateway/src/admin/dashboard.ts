@@ -19,7 +19,7 @@ import type {
   Resolvers,
   Role,
 } from '../__generated__/resolvers-types.js';
-import type { ApiAdminStat, ApiDashboardJob, ApiMoneyOwed } from '../api/rest-types.js';
+import type { ApiAdminStat, ApiDashboardJob, ApiMoneyOwed } from '../api/replies/dashboard.js';
 import { requireOfficeUser } from '../auth/guards.js';
 import { bookingLink, cardLink, customerLink, scheduleLink } from './dashboard-links.js';
 

@@ -10,7 +10,7 @@ import { REPEAT_UNTIL_BEFORE_FIRST, repeatUntilBeforeFirst } from '@greenleaf/sh
 import { CREW_BUSY_MESSAGE, SLOT_FULL_MESSAGE, WORK_DOES_NOT_FIT_MESSAGE } from '@greenleaf/shared/refusals';
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
 import { badInput, errorCode, gatewayError } from '../api/errors.js';
-import type { ApiBooking } from '../api/rest-types.js';
+import type { ApiBooking } from '../api/replies/bookings.js';
 import type { GatewayContext } from '../context.js';
 import { assertInSeason } from '../booking/package-season.js';
 import { offeredStart } from '../booking/offered-slot.js';

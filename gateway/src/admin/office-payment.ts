@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OfficeReceivedPaymentInput } from '../__generated__/resolvers-types.js';
 import { badInput } from '../api/errors.js';
-import type { ApiBooking } from '../api/rest-types.js';
+import type { ApiBooking } from '../api/replies/bookings.js';
 import type { GatewayContext } from '../context.js';
 import { formatRand } from '../email/format.js';
 import { afterPaymentRecorded } from '../payments/after-payment.js';

@@ -14,7 +14,7 @@ import type {
   Resolvers,
 } from '../__generated__/resolvers-types.js';
 import { badInput, gatewayError } from '../api/errors.js';
-import type { ApiRow, ApiTableRow } from '../api/rest-types.js';
+import type { ApiRow, ApiTableRow } from '../api/replies/common.js';
 import type { PostReply } from '../api/routes.js';
 import { ADMIN_TABLES } from '../api/tables.js';
 import type { GatewayContext } from '../context.js';

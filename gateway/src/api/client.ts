@@ -18,7 +18,10 @@ import type { FetcherResponse } from '@apollo/utils.fetcher';
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import { errorFromResponse, gatewayError, nullOn404, upstreamUnavailable } from './errors.js';
-import type { ApiBooking, ApiCategory, ApiSeries, ApiService, ApiUser } from './rest-types.js';
+import type { ApiBooking } from './replies/bookings.js';
+import type { ApiCategory, ApiService } from './replies/catalogue.js';
+import type { ApiSeries } from './replies/series.js';
+import type { ApiUser } from './replies/users.js';
 import {
   replySchema,
   type GetPath,

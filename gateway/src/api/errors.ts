@@ -8,7 +8,7 @@
 import { API_CONFLICT_CODES as SHARED_CONFLICT_CODES } from '@greenleaf/shared/error-codes';
 import { GraphQLError } from 'graphql';
 import type { ErrorCode } from '../__generated__/resolvers-types.js';
-import { ApiErrorBodySchema } from './rest-types.js';
+import { ApiErrorBodySchema } from './replies/common.js';
 
 const UPSTREAM_UNAVAILABLE_MESSAGE =
   'The booking service is temporarily unavailable. Please try again in a moment.';

@@ -27,59 +27,71 @@ import * as users from '@greenleaf/shared/rest/users';
 import * as invoices from '@greenleaf/shared/rest/invoices';
 import { z } from 'zod';
 import {
-  ApiAddOnSchema,
-  ApiAdminStatSchema,
   ApiBookingSchema,
-  ApiCalendarChangeSchema,
   ApiCancelPreviewSchema,
-  ApiCalendarSchema,
-  ApiCategorySchema,
-  ApiCrewLoadSchema,
-  ApiConsentSchema,
   ApiCoveringSchema,
-  ApiCrewSchema,
-  ApiCrewDeactivatedSchema,
-  ApiCrewDeactivationPreviewSchema,
-  ApiDashboardFiguresSchema,
-  ApiDashboardOwedSchema,
-  ApiDashboardTodaySchema,
-  ApiCustomerPageSchema,
-  ApiPropertySchema,
   ApiBookingEventSchema,
   ApiBookingPaymentSchema,
-  ApiIdReplySchema,
-  ApiAttemptReservationSchema,
-  ApiPasswordResetSchema,
+  ApiQuoteBookedSchema,
+  ApiQuoteRequestSchema,
+  ApiRecordPaymentReplySchema,
+  ApiSavedBookingSchema,
+  ApiStatusReplySchema,
+} from './replies/bookings.js';
+import {
+  ApiAddOnSchema,
+  ApiCategorySchema,
   ApiModifierOptionSchema,
   ApiModifierSchema,
   ApiPackageSchema,
-  ApiQuoteBookedSchema,
-  ApiQuoteRequestSchema,
   ApiAreaWaitlistEntrySchema,
-  ApiRecordPaymentReplySchema,
-  ApiResetTokenSchema,
-  ApiSavedBookingSchema,
-  ApiRowSchema,
   ApiSeasonSchema,
+  ApiServiceSchema,
+  ApiServicesWithTabsSchema,
+  ApiServiceAreaSchema,
+  ApiVariationOptionSchema,
+  ApiVariationSchema,
+} from './replies/catalogue.js';
+import {
+  ApiIdReplySchema,
+  ApiRowSchema,
+  ApiRemoveSchema,
+  ApiSuccessSchema,
+  ApiUploadReplySchema,
+} from './replies/common.js';
+import {
+  ApiAdminStatSchema,
+  ApiCrewLoadSchema,
+  ApiDashboardFiguresSchema,
+  ApiDashboardOwedSchema,
+  ApiDashboardTodaySchema,
+} from './replies/dashboard.js';
+import {
+  ApiCalendarChangeSchema,
+  ApiCalendarSchema,
+  ApiCrewSchema,
+  ApiCrewDeactivatedSchema,
+  ApiCrewDeactivationPreviewSchema,
+  ApiSlotDaysSchema,
+  ApiSlotsSchema,
+} from './replies/schedule.js';
+import {
   ApiSeriesExtendSchema,
   ApiSeriesRevenueSchema,
   ApiSeriesChangeSchema,
   ApiSeriesSchema,
   ApiSeriesSettingsSchema,
-  ApiServiceSchema,
-  ApiServicesWithTabsSchema,
-  ApiServiceAreaSchema,
-  ApiSlotDaysSchema,
-  ApiSlotsSchema,
-  ApiStatusReplySchema,
-  ApiRemoveSchema,
-  ApiSuccessSchema,
-  ApiUploadReplySchema,
+} from './replies/series.js';
+import {
+  ApiCustomerPageSchema,
+  ApiPropertySchema,
+  ApiAttemptReservationSchema,
+  ApiPasswordResetSchema,
+  ApiResetTokenSchema,
   ApiUserSchema,
-  ApiVariationOptionSchema,
-  ApiVariationSchema,
-} from './rest-types.js';
+} from './replies/users.js';
 import { ApiInvoiceSchema } from './invoice-replies.js';
+import { ApiConsentSchema } from './replies/privacy.js';
 
 /** A GET: its reply, and the query string it takes (none when left out). */
 const get = <S extends z.ZodType, Q extends z.ZodType = typeof NoQuery>(reply: S, query?: Q) => ({

@@ -6,7 +6,7 @@
  */
 import { buildSchema, type GraphQLObjectType, type GraphQLResolveInfo } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import type { ApiCrew } from '../api/rest-types.js';
+import type { ApiCrew } from '../api/replies/schedule.js';
 import { markOpenedByManageLink } from '../booking/manage-token.js';
 import type { GatewayContext } from '../context.js';
 import { resolvers } from '../resolvers/index.js';

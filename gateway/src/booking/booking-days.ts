@@ -7,7 +7,7 @@
 import { addDays } from '@greenleaf/shared/calendar/dates';
 import { johannesburgToday } from '@greenleaf/shared/calendar/dates';
 import type { BookingLineInput } from '../__generated__/resolvers-types.js';
-import type { ApiSlotDays } from '../api/rest-types.js';
+import type { ApiSlotDays } from '../api/replies/schedule.js';
 import { badInput } from '../api/errors.js';
 import type { GatewayContext } from '../context.js';
 import { outOfSeason } from './package-season.js';

@@ -5,7 +5,7 @@
  */
 import type { Logger } from 'pino';
 import type { ApiClient } from '../api/client.js';
-import type { ApiBooking } from '../api/rest-types.js';
+import type { ApiBooking } from '../api/replies/bookings.js';
 import { recordStatus } from '../domain/status.js';
 import type { Mailer } from '../email/mailer-contract.js';
 import type { PreviousVisit } from '../email/moved-message.js';

@@ -6,7 +6,7 @@
  * unless the office says not to (`notify: false`).
  */
 import { CREW_BUSY_MESSAGE, SLOT_FULL_MESSAGE, WORK_DOES_NOT_FIT_MESSAGE } from '@greenleaf/shared/refusals';
-import type { ApiBooking } from '../api/rest-types.js';
+import type { ApiBooking } from '../api/replies/bookings.js';
 import { badInput, errorCode, gatewayError } from '../api/errors.js';
 import type { GatewayContext } from '../context.js';
 import { noticeMoved } from './change-notices.js';

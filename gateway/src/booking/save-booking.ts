@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { NewCustomerInput } from '../__generated__/resolvers-types.js';
 import type { ApiClient } from '../api/client.js';
 import { errorCode, gatewayError } from '../api/errors.js';
-import type { ApiSavedBooking } from '../api/rest-types.js';
+import type { ApiSavedBooking } from '../api/replies/bookings.js';
 import type { PricedBooking } from './quote.js';
 
 /** Said when the api could not be asked what became of the booking: retrying with the key is safe. */

@@ -5,7 +5,7 @@
  * slot that has started is not offered; a slot with `capacity` holding bookings is full.
  */
 import { johannesburgNow } from '@greenleaf/shared/calendar/dates';
-import type { ApiSlot } from '../api/rest-types.js';
+import type { ApiSlot } from '../api/replies/schedule.js';
 
 const toMinutes = (hhmm: string): number => {
   const [h, m] = hhmm.split(':').map(Number);

@@ -7,7 +7,7 @@
  * (`calendar_cover`, migration 0027): the api's `bookings/slot-days.php` answers each day's starts for
  * the minutes with the places left and where the work finishes; this adds the lead time and "started".
  */
-import type { ApiSlotDays } from '../api/rest-types.js';
+import type { ApiSlotDays } from '../api/replies/schedule.js';
 import type { PricingCatalogue, Quote } from '../pricing/index.js';
 import { firstVisitMinutes } from '../series/programme.js';
 import { slotFromLabel, type SlotAvailability } from './time-slots.js';

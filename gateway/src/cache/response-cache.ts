@@ -15,6 +15,8 @@ import { Kind, OperationTypeNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { requestIdOf } from '../http/request-id.js';
 import { catalogueQueryClassifier } from './catalogue-query.js';
+
+type CatalogueClassifier = ReturnType<typeof catalogueQueryClassifier>;
 import type { VersionWatcher } from './version-watcher.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -84,6 +86,92 @@ interface ResponseCache {
   readonly size: number;
 }
 
+/** A POST /graphql with a small JSON body, not encoded: the only requests the front reads. */
+const eligible = (req: IncomingMessage): boolean => {
+  if (req.method !== 'POST') return false;
+  const url = req.url ?? '';
+  if (url !== '/graphql' && !url.startsWith('/graphql?')) return false;
+  const type = req.headers['content-type'];
+  if (!type || !JSON_TYPE.test(type) || req.headers['content-encoding']) return false;
+  const length = Number(req.headers['content-length']);
+  return Number.isInteger(length) && length > 0 && length <= MAX_REQUEST_BYTES;
+};
+
+const parse = (text: string): PreReadBody => {
+  try {
+    return { text, json: JSON.parse(text) as unknown, valid: true };
+  } catch {
+    return { text, json: undefined, valid: false };
+  }
+};
+
+/** The request is a well-formed operation that reads only the catalogue. */
+const isCatalogueRequest = (body: PreReadBody, readsOnlyCatalogue: CatalogueClassifier): boolean => {
+  const json = body.json;
+  if (!body.valid || typeof json !== 'object' || json === null || Array.isArray(json)) return false;
+  const { query, operationName } = json as Record<string, unknown>;
+  if (typeof query !== 'string') return false;
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string')
+    return false;
+  return readsOnlyCatalogue(query, operationName ?? undefined);
+};
+
+/** Calls `done` with the whole body `res` sends, once it has been sent. */
+function onAnswer(res: ServerResponse, done: (body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  const toBuffer = (chunk: unknown, encoding: unknown) =>
+    Buffer.isBuffer(chunk)
+      ? chunk
+      : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, rest[0]));
+    return (write as (...a: unknown[]) => boolean)(chunk, ...rest);
+  }) as typeof res.write;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function')
+      chunks.push(toBuffer(chunk, rest[0]));
+    const result = (end as (...a: unknown[]) => ServerResponse)(chunk, ...rest);
+    done(Buffer.concat(chunks));
+    return result;
+  }) as typeof res.end;
+}
+
+/** Sends a lane's answer: the JSON text of a complete answer, never kept by a cache on the way. */
+function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: string) {
+  const payload = Buffer.from(answer, 'utf8');
+  res.writeHead(200, [
+    'content-type',
+    'application/json; charset=utf-8',
+    'content-length',
+    String(payload.length),
+    'cache-control',
+    'no-store',
+    'x-content-type-options',
+    'nosniff',
+    'x-request-id',
+    requestIdOf(req),
+  ]);
+  res.end(payload);
+}
+
+/** A mutation of an admin* field makes the version be asked again before its answer. */
+const adminMutationPlugin = (watcher: VersionWatcher): ApolloServerPlugin<BaseContext> => ({
+  async requestDidStart() {
+    return {
+      async willSendResponse(ctx) {
+        const op = ctx.operation;
+        if (op?.operation !== OperationTypeNode.MUTATION) return;
+        const admin = op.selectionSet.selections.some(
+          (s) => s.kind !== Kind.FIELD || s.name.value.startsWith('admin'),
+        );
+        if (admin) watcher.refresh();
+      },
+    };
+  },
+});
+
 export function createResponseCache(opts: ResponseCacheOptions): ResponseCache {
   const { watcher, counters } = opts;
   const entries = new LRUCache<string, Entry>({
@@ -101,52 +189,9 @@ export function createResponseCache(opts: ResponseCacheOptions): ResponseCache {
    */
   const keptLengths = new Set<number>();
 
-  const eligible = (req: IncomingMessage): boolean => {
-    if (req.method !== 'POST') return false;
-    const url = req.url ?? '';
-    if (url !== '/graphql' && !url.startsWith('/graphql?')) return false;
-    const type = req.headers['content-type'];
-    if (!type || !JSON_TYPE.test(type) || req.headers['content-encoding']) return false;
-    const length = Number(req.headers['content-length']);
-    return Number.isInteger(length) && length > 0 && length <= MAX_REQUEST_BYTES;
-  };
-
-  const parse = (text: string): PreReadBody => {
-    try {
-      return { text, json: JSON.parse(text) as unknown, valid: true };
-    } catch {
-      return { text, json: undefined, valid: false };
-    }
-  };
-
-  const isCatalogueRequest = (body: PreReadBody): boolean => {
-    const json = body.json;
-    if (!body.valid || typeof json !== 'object' || json === null || Array.isArray(json)) return false;
-    const { query, operationName } = json as Record<string, unknown>;
-    if (typeof query !== 'string') return false;
-    if (operationName !== undefined && operationName !== null && typeof operationName !== 'string')
-      return false;
-    return readsOnlyCatalogue(query, operationName ?? undefined);
-  };
-
   /** Keeps the answer `res` sends, when it is a complete success and the version has not moved. */
   const keepAnswer = (res: ServerResponse, key: string, version: number, textLength: number) => {
-    const chunks: Buffer[] = [];
-    const toBuffer = (chunk: unknown, encoding: unknown) =>
-      Buffer.isBuffer(chunk)
-        ? chunk
-        : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
-    const write = res.write.bind(res);
-    const end = res.end.bind(res);
-    res.write = ((chunk: unknown, ...rest: unknown[]) => {
-      if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, rest[0]));
-      return (write as (...a: unknown[]) => boolean)(chunk, ...rest);
-    }) as typeof res.write;
-    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      if (chunk !== undefined && chunk !== null && typeof chunk !== 'function')
-        chunks.push(toBuffer(chunk, rest[0]));
-      const result = (end as (...a: unknown[]) => ServerResponse)(chunk, ...rest);
-      const body = Buffer.concat(chunks);
+    onAnswer(res, (body) => {
       if (res.statusCode === 200 && watcher.version === version && body.length <= MAX_ANSWER_BYTES) {
         let answer: unknown;
         try {
@@ -164,8 +209,7 @@ export function createResponseCache(opts: ResponseCacheOptions): ResponseCache {
           counters?.stored();
         }
       }
-      return result;
-    }) as typeof res.end;
+    });
   };
 
   const front =
@@ -193,7 +237,7 @@ export function createResponseCache(opts: ResponseCacheOptions): ResponseCache {
         }
         const body = parse(text);
         preRead.set(req, body);
-        if (version !== null && isCatalogueRequest(body)) {
+        if (version !== null && isCatalogueRequest(body, readsOnlyCatalogue)) {
           counters?.miss();
           keepAnswer(res, keyOf(), version, text.length);
           return next(req, res);
@@ -202,44 +246,16 @@ export function createResponseCache(opts: ResponseCacheOptions): ResponseCache {
         lane(req, body).then(
           (answer) => {
             if (answer === null) return next(req, res);
-            const payload = Buffer.from(answer, 'utf8');
-            res.writeHead(200, [
-              'content-type',
-              'application/json; charset=utf-8',
-              'content-length',
-              String(payload.length),
-              'cache-control',
-              'no-store',
-              'x-content-type-options',
-              'nosniff',
-              'x-request-id',
-              requestIdOf(req),
-            ]);
-            res.end(payload);
+            sendAnswer(req, res, answer);
           },
           () => next(req, res),
         );
       });
     };
 
-  const plugin: ApolloServerPlugin<BaseContext> = {
-    async requestDidStart() {
-      return {
-        async willSendResponse(ctx) {
-          const op = ctx.operation;
-          if (op?.operation !== OperationTypeNode.MUTATION) return;
-          const admin = op.selectionSet.selections.some(
-            (s) => s.kind !== Kind.FIELD || s.name.value.startsWith('admin'),
-          );
-          if (admin) watcher.refresh();
-        },
-      };
-    },
-  };
-
   return {
     front,
-    plugin,
+    plugin: adminMutationPlugin(watcher),
     get size() {
       return entries.size;
     },

@@ -11,7 +11,7 @@ import {
   type CompanyCalendar as SharedCalendar,
 } from '@greenleaf/shared/calendar/hours';
 import type { CompanyCalendar, MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
-import type { ApiCalendar } from '../api/rest-types.js';
+import type { ApiCalendar } from '../api/replies/schedule.js';
 import { badInput } from '../api/errors.js';
 import { isCalendarDate } from '../resolvers/scalars.js';
 

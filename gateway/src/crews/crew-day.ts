@@ -5,7 +5,7 @@
  */
 import { completableOn } from '@greenleaf/shared/booking-status-moves';
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
-import type { ApiCrew } from '../api/rest-types.js';
+import type { ApiCrew } from '../api/replies/schedule.js';
 import { badInput, gatewayError } from '../api/errors.js';
 import { ACCESS_DENIED, requireUser } from '../auth/guards.js';
 import { isOffice } from '../auth/reach.js';

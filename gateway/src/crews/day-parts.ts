@@ -3,7 +3,7 @@
  * each one's part per day (`bookings/covering.php`, from `booking_slots`); this joins each part to its
  * booking for the schedule and the crew day.
  */
-import type { ApiBooking, ApiDayPart } from '../api/rest-types.js';
+import type { ApiBooking, ApiDayPart } from '../api/replies/bookings.js';
 import type { GatewayContext } from '../context.js';
 
 interface DayPartView {

@@ -12,7 +12,7 @@
 import { addDays } from '@greenleaf/shared/calendar/dates';
 import { isChangeableStatus } from '@greenleaf/shared/booking-status-moves';
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
-import type { ApiBooking } from '../api/rest-types.js';
+import type { ApiBooking } from '../api/replies/bookings.js';
 import { badInput, errorCode } from '../api/errors.js';
 import type { GatewayContext } from '../context.js';
 import { adminId } from '../admin/guard.js';

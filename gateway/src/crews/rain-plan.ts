@@ -16,7 +16,8 @@
 import { createHash } from 'node:crypto';
 import { minutesOfDay } from '@greenleaf/shared/calendar/dates';
 import { CELL_MINUTES } from '@greenleaf/shared/calendar/hours';
-import type { ApiBooking, ApiCrew, ApiDayPart, ApiSlotDays } from '../api/rest-types.js';
+import type { ApiBooking, ApiDayPart } from '../api/replies/bookings.js';
+import type { ApiCrew, ApiSlotDays } from '../api/replies/schedule.js';
 
 export type RainOutcome = 'SAME_CREW' | 'OTHER_CREW' | 'UNASSIGNED' | 'NO_ROOM';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiBookingSchema } from '../api/rest-types.js';
+import { ApiBookingSchema } from '../api/replies/bookings.js';
 import { bookingConfirmationMessage } from './messages.js';
 import { bookingMovedMessage, seriesVisitMovedMessage } from './moved-message.js';
 import { bookingCancelledMessage, bookingReminderMessage, refundDueAdminMessage } from './change-messages.js';

@@ -4,7 +4,7 @@
  * office's notice of a refund owed for a cancelled paid booking.
  */
 import { awaitingPayment } from '@greenleaf/shared/series-display';
-import type { ApiBooking } from '../api/rest-types.js';
+import type { ApiBooking } from '../api/replies/bookings.js';
 import { escapeHtml, formatRand, visitWhen } from './format.js';
 import { BRAND, htmlPage, type MessageContent } from './messages.js';
 import { visitFacts, visitMessage } from './visit-message.js';

@@ -3,7 +3,8 @@
  * verified payment, the notices of a payment that could not confirm its booking, and the
  * password-reset link.
  */
-import type { ApiBooking, ApiQuoteRequest, ApiSeriesChange } from '../api/rest-types.js';
+import type { ApiBooking, ApiQuoteRequest } from '../api/replies/bookings.js';
+import type { ApiSeriesChange } from '../api/replies/series.js';
 import type { ConfirmedRepeat } from './messages.js';
 import type { SeriesChangeAction } from './series-change-message.js';
 import type { PreviousVisit } from './moved-message.js';

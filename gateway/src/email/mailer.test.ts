@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiBookingSchema } from '../api/rest-types.js';
+import { ApiBookingSchema } from '../api/replies/bookings.js';
 import { createMailer, outboxDir } from './index.js';
 
 /** A booking as bookings/get.php returns it (parsed with the gateway's own schema). */

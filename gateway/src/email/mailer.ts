@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import type { ApiBooking, ApiQuoteRequest } from '../api/rest-types.js';
+import type { ApiBooking, ApiQuoteRequest } from '../api/replies/bookings.js';
 import type { GatewayConfig } from '../config.js';
 import type {
   MailAttachment,

@@ -8,7 +8,8 @@ import { closedDay, movedText } from '../series/moved-reason.js';
 import { bookedBasePrice } from '../pricing/booked-line.js';
 import { centsToRands, toCents } from '../pricing/money.js';
 import { officeDiscountLabel } from '../pricing/office-discount.js';
-import type { ApiBooking, ApiSeries } from '../api/rest-types.js';
+import type { ApiBooking } from '../api/replies/bookings.js';
+import type { ApiSeries } from '../api/replies/series.js';
 import { visitTimeText } from '@greenleaf/shared/calendar/visit-time';
 import { escapeHtml, formatBookingDate, formatRand, plannedStart, visitWhen } from './format.js';
 

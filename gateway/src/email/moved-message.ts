@@ -3,7 +3,7 @@
  * series' visit the series job placed elsewhere because its planned slot was full.
  */
 import { closedDay, movedText } from '../series/moved-reason.js';
-import type { ApiBooking } from '../api/rest-types.js';
+import type { ApiBooking } from '../api/replies/bookings.js';
 import type { VisitTime } from '@greenleaf/shared/calendar/visit-time';
 import { formatBookingDate, plannedStart, visitWhen } from './format.js';
 import { BRAND, type MessageContent } from './messages.js';

@@ -2,7 +2,7 @@
  * The e-mail of a booking the office made for a customer who pays by link (docs/product.md, "The admin
  * area"): what was booked, the link that opens its payment, and until when its place is held.
  */
-import type { ApiBooking } from '../api/rest-types.js';
+import type { ApiBooking } from '../api/replies/bookings.js';
 import { formatRand, visitWhen } from './format.js';
 import { BRAND, letter, type MessageContent } from './messages.js';
 import { paymentLink } from './quote-messages.js';

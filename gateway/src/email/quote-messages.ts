@@ -3,7 +3,7 @@
  * the customer's priced booking with the link to pay it.
  */
 import { QUOTE_HOLD_DAYS } from '@greenleaf/shared/holds';
-import type { ApiBooking, ApiQuoteRequest } from '../api/rest-types.js';
+import type { ApiBooking, ApiQuoteRequest } from '../api/replies/bookings.js';
 import { formatRand, visitWhen } from './format.js';
 import { BRAND, letter, type MessageContent } from './messages.js';
 

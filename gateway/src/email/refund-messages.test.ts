@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiBookingSchema } from '../api/rest-types.js';
+import { ApiBookingSchema } from '../api/replies/bookings.js';
 import type { PaymentRefundNotice } from './mailer-contract.js';
 import { paymentRefundAdminMessage, paymentRefundCustomerMessage } from './refund-messages.js';
 

@@ -4,7 +4,7 @@
  * it cancelled (and what is owed back), moved, re-crewed or re-priced, planned again, and the paid
  * visits it left booked.
  */
-import type { ApiSeriesChange, ApiVisitChange } from '../api/rest-types.js';
+import type { ApiSeriesChange, ApiVisitChange } from '../api/replies/series.js';
 import { escapeHtml, formatRand, plannedStart, visitWhen } from './format.js';
 import { BRAND, htmlPage, type MessageContent } from './messages.js';
 

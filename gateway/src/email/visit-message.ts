@@ -5,7 +5,7 @@
  * Everything from a user or the catalogue is escaped in the HTML.
  */
 import { visitTimeText } from '@greenleaf/shared/calendar/visit-time';
-import type { ApiBooking } from '../api/rest-types.js';
+import type { ApiBooking } from '../api/replies/bookings.js';
 import { escapeHtml, formatBookingDate, formatRand } from './format.js';
 import { BRAND, htmlPage, type MessageContent } from './messages.js';
 

@@ -7,7 +7,7 @@
  */
 import type { Logger } from 'pino';
 import type { ApiClient } from '../api/client.js';
-import type { ApiRecordPaymentReply } from '../api/rest-types.js';
+import type { ApiRecordPaymentReply } from '../api/replies/bookings.js';
 import type { Mailer } from '../email/mailer-contract.js';
 import { confirmationSeries, noticeMovedAfterFirstPayment } from '../series/moved-notices.js';
 import { sendRefundNotices } from './refund-notices.js';

@@ -4,7 +4,7 @@
  * depends on PAYMENT_MODE.
  */
 import { normaliseSaPhone } from '@greenleaf/shared/sa-phone';
-import type { ApiBooking } from '../api/rest-types.js';
+import type { ApiBooking } from '../api/replies/bookings.js';
 import type { GatewayConfig } from '../config.js';
 import { payfastSignature } from './payfast-signature.js';
 

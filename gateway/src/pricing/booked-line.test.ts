@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiBookingLineSchema } from '../api/rest-types.js';
+import { ApiBookingLineSchema } from '../api/replies/bookings.js';
 import { bookedBasePrice } from './booked-line.js';
 
 const line = (o: Record<string, unknown>) =>

@@ -3,7 +3,7 @@
  * plus its options and add-ons, times the season's multiplier, and the season's rand amount is stored
  * with it; so the base is what is left once those are taken off (in cents, so nothing drifts).
  */
-import type { ApiBookingLine } from '../api/rest-types.js';
+import type { ApiBookingLine } from '../api/replies/bookings.js';
 import { centsToRands, toCents } from './money.js';
 
 export function bookedBasePrice(line: ApiBookingLine): number {

@@ -1,7 +1,7 @@
 /**
  * What the pricing module needs to know: the choices a customer sends (ids only, as GraphQL gives
  * them: the generated `BookingInput`) and the catalogue rows the gateway loaded from the api. The
- * catalogue shapes are the api's own (api/rest-types.ts, docs/api.md: Service, AddOn, Package, Season,
+ * catalogue shapes are the api's own (api/replies/catalogue.ts, docs/api.md: Service, AddOn, Package, Season,
  * Modifier), reduced to the fields pricing reads, so the api's replies can be passed in unchanged.
  */
 import type { BookingInput, BookingLineInput } from '../__generated__/resolvers-types.js';
@@ -15,7 +15,7 @@ import type {
   ApiService,
   ApiServiceOption,
   ApiServiceVariation,
-} from '../api/rest-types.js';
+} from '../api/replies/catalogue.js';
 import type { QuotedCredit } from './credit.js';
 import type { EarnedNote } from './earned.js';
 import type { QuotedOfficeDiscount } from './office-discount.js';

@@ -4,7 +4,7 @@
  * one e-mail listing every visit it touched, plus the office's refund notices for paid visits cancelled.
  */
 import type { ChangeSeriesInput, UndoSeriesChangeInput } from '../__generated__/resolvers-types.js';
-import type { ApiSeries, ApiSeriesChange, ApiVisitChange } from '../api/rest-types.js';
+import type { ApiSeries, ApiSeriesChange, ApiVisitChange } from '../api/replies/series.js';
 import { badInput, gatewayError } from '../api/errors.js';
 import { noticeRefundDueToAdmins } from '../booking/change-notices.js';
 import { johannesburgNow } from '../booking/time-slots.js';

@@ -10,7 +10,7 @@
  * - The confirmation of a recurring series' first visit says how it repeats and what each later visit costs. */
 import type { Logger } from 'pino';
 import type { ApiClient } from '../api/client.js';
-import type { ApiBooking } from '../api/rest-types.js';
+import type { ApiBooking } from '../api/replies/bookings.js';
 import type { Mailer } from '../email/mailer-contract.js';
 import type { ConfirmedRepeat } from '../email/messages.js';
 

@@ -5,7 +5,7 @@
  * say "Moved from Fri 25 Dec (public holiday)".
  */
 import { publicHolidays } from '@greenleaf/shared/calendar/holidays';
-import type { ApiCalendar } from '../api/rest-types.js';
+import type { ApiCalendar } from '../api/replies/schedule.js';
 import type { ApiClient } from '../api/client.js';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

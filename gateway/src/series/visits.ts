@@ -1,5 +1,5 @@
 /** A series' visits as the customer and the office read them (docs/recurring.md). */
-import type { ApiBooking } from '../api/rest-types.js';
+import type { ApiBooking } from '../api/replies/bookings.js';
 import { johannesburgNow } from '../booking/time-slots.js';
 
 /** The visits still to come: not cancelled, not done, dated today or later in Johannesburg. */

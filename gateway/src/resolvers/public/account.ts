@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { SA_PHONE_MESSAGE, normaliseSaPhone } from '@greenleaf/shared/sa-phone';
 import type { MutationResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
 import { badInput, errorCode, gatewayError } from '../../api/errors.js';
-import type { ApiUser } from '../../api/rest-types.js';
+import type { ApiUser } from '../../api/replies/users.js';
 import {
   isEmail,
   newPassword,

@@ -2,14 +2,11 @@
  * Time slots, quotes and the checkout: createBooking (priced by the gateway), startPayment (the
  * provider's signed form) and cancelBooking.
  */
+import { REPEAT_UNTIL_BEFORE_FIRST, repeatUntilBeforeFirst } from '@greenleaf/shared/series-cadence';
 import { visitTimeText } from '@greenleaf/shared/calendar/visit-time';
-import type {
-  MutationResolvers,
-  NewCustomerInput,
-  QueryResolvers,
-} from '../../__generated__/resolvers-types.js';
+import type { MutationResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
 import { badInput, errorCode, gatewayError } from '../../api/errors.js';
-import type { ApiSavedBooking } from '../../api/rest-types.js';
+import type { ApiSavedBooking } from '../../api/replies/bookings.js';
 import { priceBooking, saveOrRepriceOnce, toGraphqlQuote } from '../../booking/quote.js';
 import {
   gatewayIdempotencyKey,
@@ -17,9 +14,8 @@ import {
   savedUnderKey,
   saveBookingOnce,
   type Booker,
-  type NewCustomerDetails,
 } from '../../booking/save-booking.js';
-import { areaNotServedMessage, checkedServiceAddress, servedArea } from '../../booking/service-address.js';
+import { checkedServiceAddress, servedArea } from '../../booking/service-address.js';
 import { bookerRef, pricingInputs, quoteRef } from '../../booking/pricing-inputs.js';
 import { brokenPromise } from '../../booking/price-promise.js';
 import { quoteTokenFor } from '../../booking/quote-token.js';
@@ -27,19 +23,12 @@ import { assertInSeason, assertOnSale } from '../../booking/package-season.js';
 import { bookingDays } from '../../booking/booking-days.js';
 import { linesMinutes, planVisit, startsOn } from '../../booking/visit-plan.js';
 import { workMinutes } from '../../booking/work-length.js';
-import {
-  FILL_ALL_FIELDS,
-  newPassword,
-  clippedTextOrNull,
-  requiredEmail,
-  requiredText,
-  saPhone,
-} from '../../booking/validation.js';
+import { clippedTextOrNull, requiredText } from '../../booking/validation.js';
 import type { GatewayContext } from '../../context.js';
 import { buildPaymentForm } from '../../payments/payment-form.js';
 import { changeAllowed, changeWindowClosedMessage } from '../../booking/change-window.js';
 import { offeredStart } from '../../booking/offered-slot.js';
-import { SLOT_FULL_MESSAGE, tooSoonMessage, WORK_DOES_NOT_FIT_MESSAGE } from '@greenleaf/shared/refusals';
+import { SLOT_FULL_MESSAGE, WORK_DOES_NOT_FIT_MESSAGE } from '@greenleaf/shared/refusals';
 
 import { MANAGE_LINK_REFUSED, markOpenedByManageLink } from '../../booking/manage-token.js';
 import { managedGuidId } from '../../booking/manage-access.js';
@@ -48,11 +37,9 @@ import { officeMove, officeMoveNotifies } from '../../booking/office-move.js';
 import { bookingReach, isOffice, mayChangeBooking } from '../../auth/reach.js';
 import { isCalendarDate } from '../scalars.js';
 import { releaseReserved, reserveNewHold } from '../../abuse/budgets.js';
-import { lookalikeOf } from '../../abuse/lookalike-user.js';
+import { lookalikeAnswer, newCustomerDetails, refusedSave } from './checkout-answers.js';
 import { HOLD_MINUTES } from '@greenleaf/shared/holds';
 
-const EMAIL_TAKEN_SIGN_IN =
-  'An account with this e-mail address already exists. Please sign in to continue your booking.';
 const BOOKING_NOT_FOUND = 'Booking not found';
 const CANCEL_NEEDS_SIGN_IN =
   'Please sign in, or use the link in your booking e-mail, to cancel this booking.';
@@ -61,17 +48,6 @@ async function loadBooking(ctx: GatewayContext, guidId: string) {
   const guid = guidId.trim();
   if (!/^booking-[A-Za-z0-9-]{8,200}$/.test(guid)) return null;
   return ctx.api.bookingByGuid.load(guid);
-}
-
-function newCustomerDetails(customer: NewCustomerInput | null | undefined): NewCustomerDetails {
-  if (!customer) throw badInput('customer', FILL_ALL_FIELDS);
-  return {
-    name: requiredText(customer.name, 'customer.name', 'Name', FILL_ALL_FIELDS),
-    email: requiredEmail(customer.email, 'customer.email', FILL_ALL_FIELDS),
-    password: newPassword(customer.password, 'customer.password', FILL_ALL_FIELDS),
-    phone: saPhone(requiredText(customer.phone, 'customer.phone', 'Phone', FILL_ALL_FIELDS)),
-    address: clippedTextOrNull(customer.address) ?? null,
-  };
 }
 
 export const bookingQueries: QueryResolvers = {
@@ -199,8 +175,8 @@ export const bookingMutations: MutationResolvers = {
     );
     // A repeating option's last visit (docs/recurring.md); the api makes the series in the same save.
     const repeatUntil = input.repeatUntil ?? undefined;
-    if (repeatUntil !== undefined && repeatUntil < date) {
-      throw badInput('repeatUntil', 'The last visit cannot be before the first');
+    if (repeatUntilBeforeFirst(repeatUntil, date)) {
+      throw badInput('repeatUntil', REPEAT_UNTIL_BEFORE_FIRST);
     }
     const idempotencyKey = clientKey ?? gatewayIdempotencyKey();
 
@@ -246,55 +222,11 @@ export const bookingMutations: MutationResolvers = {
     } catch (error) {
       // Refused: no hold was written, so it does not count (an unknown outcome stays counted).
       if (errorCode(error) !== 'UPSTREAM_UNAVAILABLE') await releaseReserved(api, hold.ids);
-      switch (errorCode(error)) {
-        case 'SLOT_FULL':
-          throw gatewayError('SLOT_FULL', SLOT_FULL_MESSAGE, { field: 'booking.timeSlot' });
-        case 'EMAIL_TAKEN':
-          throw gatewayError('EMAIL_TAKEN', EMAIL_TAKEN_SIGN_IN, { field: 'customer.email' });
-        case 'AREA_NOT_SERVED':
-          throw gatewayError('AREA_NOT_SERVED', areaNotServedMessage(where.address.suburb), {
-            field: 'address.suburb',
-          });
-        case 'OUT_OF_SEASON':
-          throw gatewayError(
-            'OUT_OF_SEASON',
-            error instanceof Error ? error.message : 'This package cannot be booked on that date.',
-            { field: 'booking.date' },
-          );
-        case 'TOO_SOON':
-          throw gatewayError('TOO_SOON', tooSoonMessage(minLeadMinutes), { field: 'booking.timeSlot' });
-        case 'WORK_DOES_NOT_FIT':
-          throw gatewayError('WORK_DOES_NOT_FIT', WORK_DOES_NOT_FIT_MESSAGE, { field: 'booking.timeSlot' });
-        default:
-          throw error;
-      }
+      throw refusedSave(error, where.address.suburb, minLeadMinutes);
     }
     const { account, existingAccount, ...booking } = outcome.saved;
     if (!signedIn && existingAccount && !existingAccount.passwordMatched) {
-      // docs/product.md "Limits a customer may meet": the e-mail has an account and the password typed is
-      // not its own. The booking is kept on that account; the answer looks as a new customer's does
-      // (made of what was typed, no session), and the owner is e-mailed how to see it.
-      const details = (booker as { customer: NewCustomerDetails }).customer;
-      const typed = lookalikeOf(details);
-      void ctx.mailer
-        .sendAccountNotice(
-          { name: account.name, email: account.email },
-          { kind: 'exists-checkout', bookingDate: booking.bookingDate, bookingTime: booking.bookingTime },
-        )
-        .catch((error: unknown) => ctx.log.error({ err: error }, 'account notice e-mail failed'));
-      const customer = {
-        id: typed.id,
-        name: typed.name,
-        email: typed.email,
-        phone: typed.phone,
-        address: typed.address,
-      };
-      // The booker's own answer, made only of what they typed: it reads as a new customer's does (its
-      // details shown, as the booking's holder sees them), never as a receipt, which would tell them apart.
-      return {
-        booking: markOpenedByManageLink({ ...booking, userId: typed.id, user: customer }),
-        user: typed,
-      };
+      return lookalikeAnswer(ctx, booker, account, booking);
     }
     if (!signedIn && outcome.confirmed) {
       // The booking is stored: a session that cannot be opened now must not turn it into a failure

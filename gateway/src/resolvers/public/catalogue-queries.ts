@@ -7,7 +7,7 @@
 import { ACTIVE_STATUS_ID } from '@greenleaf/shared/record-status';
 import type { QueryResolvers } from '../../__generated__/resolvers-types.js';
 import { nullOn404 } from '../../api/errors.js';
-import type { ApiModifier, ApiSeason } from '../../api/rest-types.js';
+import type { ApiModifier, ApiSeason } from '../../api/replies/catalogue.js';
 import { numericId } from '../ids.js';
 import { activeServices } from '../types/catalogue-fields.js';
 

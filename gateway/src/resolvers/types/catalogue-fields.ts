@@ -7,7 +7,7 @@ import { minutesText } from '@greenleaf/shared/work-length';
 import { backOnText, remainingText, windowText } from '@greenleaf/shared/package-season';
 import { johannesburgToday } from '@greenleaf/shared/calendar/dates';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import type { ApiPackage, ApiService } from '../../api/rest-types.js';
+import type { ApiPackage, ApiService } from '../../api/replies/catalogue.js';
 import { saleOf } from '../../booking/package-season.js';
 import { programmeRemaining } from '../../series/programme.js';
 import type { GatewayContext } from '../../context.js';
