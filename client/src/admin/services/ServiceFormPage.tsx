@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@apollo/client/react';
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -81,6 +81,96 @@ export function ServiceFormPage() {
     );
   }
   return <ServiceForm key={id} id={editing ? id : null} data={data} />;
+}
+
+/** The service's own fields: category, name, price, duration, status, image and description. */
+function BasicInformationSection({
+  id,
+  form,
+  categories,
+}: {
+  id: string | null;
+  form: UseFormReturnType<ServiceDraft>;
+  categories: { value: string; label: string }[];
+}) {
+  return (
+    <AdminSection id="basic-information" title="Basic Information">
+      <Grid>
+        {id && (
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Service ID" value={id} readOnly variant="filled" />
+          </Grid.Col>
+        )}
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Select
+            label="Category"
+            required
+            searchable
+            data={categories}
+            nothingFoundMessage="No categories"
+            {...form.getInputProps('categoryId')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label="Service Name" required {...form.getInputProps('name')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <NumberInput
+            label="Base Price"
+            min={0}
+            step={0.01}
+            decimalScale={2}
+            clampBehavior="none"
+            leftSection="R"
+            {...form.getInputProps('basePrice')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <NumberInput
+            label="Duration (minutes)"
+            description="One crew's working time; a day is 450 minutes (ten 45-minute slots)"
+            min={1}
+            max={14400}
+            allowDecimal={false}
+            {...form.getInputProps('durationMinutes')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Select
+            label="Status"
+            data={RECORD_STATUS_CHOICES}
+            allowDeselect={false}
+            {...form.getInputProps('status')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label="Image URL" {...form.getInputProps('imageUrl')} />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <ImageUpload
+            label="Service image"
+            value={form.values.imageUrl || null}
+            onChange={(url) => form.setFieldValue('imageUrl', url ?? '')}
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Checkbox
+            label="This is a package service"
+            {...form.getInputProps('isPackage', { type: 'checkbox' })}
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Checkbox
+            label="Quote only: customers request a quote instead of booking at a price"
+            {...form.getInputProps('quoteOnly', { type: 'checkbox' })}
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Textarea label="Description" autosize minRows={3} {...form.getInputProps('description')} />
+        </Grid.Col>
+      </Grid>
+    </AdminSection>
+  );
 }
 
 function ServiceForm({ id, data }: { id: string | null; data: AdminServiceFormRouteQueryQuery }) {
@@ -158,82 +248,7 @@ function ServiceForm({ id, data }: { id: string | null; data: AdminServiceFormRo
           </Button>
         </Group>
 
-        <AdminSection id="basic-information" title="Basic Information">
-          <Grid>
-            {id && (
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput label="Service ID" value={id} readOnly variant="filled" />
-              </Grid.Col>
-            )}
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Select
-                label="Category"
-                required
-                searchable
-                data={categories}
-                nothingFoundMessage="No categories"
-                {...form.getInputProps('categoryId')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Service Name" required {...form.getInputProps('name')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <NumberInput
-                label="Base Price"
-                min={0}
-                step={0.01}
-                decimalScale={2}
-                clampBehavior="none"
-                leftSection="R"
-                {...form.getInputProps('basePrice')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <NumberInput
-                label="Duration (minutes)"
-                description="One crew's working time; a day is 450 minutes (ten 45-minute slots)"
-                min={1}
-                max={14400}
-                allowDecimal={false}
-                {...form.getInputProps('durationMinutes')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Select
-                label="Status"
-                data={RECORD_STATUS_CHOICES}
-                allowDeselect={false}
-                {...form.getInputProps('status')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Image URL" {...form.getInputProps('imageUrl')} />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <ImageUpload
-                label="Service image"
-                value={form.values.imageUrl || null}
-                onChange={(url) => form.setFieldValue('imageUrl', url ?? '')}
-              />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <Checkbox
-                label="This is a package service"
-                {...form.getInputProps('isPackage', { type: 'checkbox' })}
-              />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <Checkbox
-                label="Quote only: customers request a quote instead of booking at a price"
-                {...form.getInputProps('quoteOnly', { type: 'checkbox' })}
-              />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <Textarea label="Description" autosize minRows={3} {...form.getInputProps('description')} />
-            </Grid.Col>
-          </Grid>
-        </AdminSection>
+        <BasicInformationSection id={id} form={form} categories={categories} />
 
         <AdminSection id="service-variations" title="Service Variations">
           <ServiceVariationsEditor
