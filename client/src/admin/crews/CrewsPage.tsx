@@ -121,74 +121,20 @@ export function CrewsPage() {
         {crews.length === 0 ? (
           <Text>No crews yet.</Text>
         ) : (
-          <SideScroll label="Crews" minWidth={520}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Crew</Table.Th>
-                  <Table.Th>Members</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {crews.map((crew) => (
-                  <Table.Tr key={crew.id}>
-                    <Table.Td>
-                      <Group gap={8} wrap="nowrap">
-                        <Box w={14} h={14} style={{ borderRadius: 7, background: crew.colour }} aria-hidden />
-                        <Text fw={600}>{crew.name}</Text>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{crew.members.map((m) => m.name).join(', ') || '—'}</Table.Td>
-                    <Table.Td>
-                      <Badge color={crew.active ? 'green' : 'gray'} variant="light">
-                        {crew.active ? 'Active' : 'Inactive'}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() =>
-                            setDraft({
-                              id: crew.id,
-                              name: crew.name,
-                              colour: crew.colour,
-                              active: crew.active,
-                              memberIds: crew.members.map((m) => m.id),
-                            })
-                          }
-                        >
-                          Edit
-                        </Button>
-                        {crew.active && (
-                          <Button
-                            size="xs"
-                            variant="light"
-                            color="orange"
-                            onClick={() => setLeaving({ crew, mode: 'deactivate' })}
-                          >
-                            Deactivate
-                          </Button>
-                        )}
-                        <Button
-                          size="xs"
-                          color="red.9"
-                          onClick={() =>
-                            crew.active ? setLeaving({ crew, mode: 'delete' }) : setConfirming(crew)
-                          }
-                        >
-                          Delete
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </SideScroll>
+          <CrewsTable
+            crews={crews}
+            onEdit={(crew) =>
+              setDraft({
+                id: crew.id,
+                name: crew.name,
+                colour: crew.colour,
+                active: crew.active,
+                memberIds: crew.members.map((m) => m.id),
+              })
+            }
+            onDeactivate={(crew) => setLeaving({ crew, mode: 'deactivate' })}
+            onDelete={(crew) => (crew.active ? setLeaving({ crew, mode: 'delete' }) : setConfirming(crew))}
+          />
         )}
       </LoadState>
       <ConfirmDeleteModal
@@ -226,6 +172,67 @@ export function CrewsPage() {
         />
       )}
     </Paper>
+  );
+}
+
+/** The crews, one row each: colour, name, members, status, and Edit, Deactivate, Delete. */
+function CrewsTable({
+  crews,
+  onEdit,
+  onDeactivate,
+  onDelete,
+}: {
+  crews: readonly Crew[];
+  onEdit: (crew: Crew) => void;
+  onDeactivate: (crew: Crew) => void;
+  onDelete: (crew: Crew) => void;
+}) {
+  return (
+    <SideScroll label="Crews" minWidth={520}>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Crew</Table.Th>
+            <Table.Th>Members</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {crews.map((crew) => (
+            <Table.Tr key={crew.id}>
+              <Table.Td>
+                <Group gap={8} wrap="nowrap">
+                  <Box w={14} h={14} style={{ borderRadius: 7, background: crew.colour }} aria-hidden />
+                  <Text fw={600}>{crew.name}</Text>
+                </Group>
+              </Table.Td>
+              <Table.Td>{crew.members.map((m) => m.name).join(', ') || '—'}</Table.Td>
+              <Table.Td>
+                <Badge color={crew.active ? 'green' : 'gray'} variant="light">
+                  {crew.active ? 'Active' : 'Inactive'}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs">
+                  <Button size="xs" variant="light" onClick={() => onEdit(crew)}>
+                    Edit
+                  </Button>
+                  {crew.active && (
+                    <Button size="xs" variant="light" color="orange" onClick={() => onDeactivate(crew)}>
+                      Deactivate
+                    </Button>
+                  )}
+                  <Button size="xs" color="red.9" onClick={() => onDelete(crew)}>
+                    Delete
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </SideScroll>
   );
 }
 
