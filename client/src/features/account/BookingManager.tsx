@@ -17,8 +17,7 @@ import {
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import type { BookingDetailsFragment, BookingLineInput } from '../../__generated__/graphql';
-import { breakdownFromBooking } from '../pricing/breakdown';
-import { PriceBreakdown } from '../pricing/PriceBreakdown';
+import { BookingPriceBreakdown } from '../pricing/BookingPriceBreakdown';
 import { BookingStatusBadge } from '../confirmation/statusBadge';
 import { RefundNotice } from '../confirmation/RefundNotices';
 import { formatZar } from '../../lib/money';
@@ -335,7 +334,7 @@ export function BookingManager({
         <Title order={2} size="h4" mb="sm">
           Services and price
         </Title>
-        <PriceBreakdown breakdown={breakdownFromBooking(booking)} totalTestId="booking-total" />
+        <BookingPriceBreakdown booking={booking} totalTestId="booking-total" />
       </Paper>
 
       <CrewNotes booking={booking} changeable={changeable} token={token} onMessage={setMessage} />

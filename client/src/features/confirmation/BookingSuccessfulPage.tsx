@@ -5,8 +5,7 @@ import IconPrinter from '@tabler/icons-react/dist/esm/icons/IconPrinter.mjs';
 import IconHome from '@tabler/icons-react/dist/esm/icons/IconHome.mjs';
 import { useSavedBooking } from '../checkout/useSavedBooking';
 import { BookingStatusBadge } from './statusBadge';
-import { breakdownFromBooking } from '../pricing/breakdown';
-import { PriceBreakdown } from '../pricing/PriceBreakdown';
+import { BookingPriceBreakdown } from '../pricing/BookingPriceBreakdown';
 import { formatLongDate } from '../checkout/johannesburgDate';
 import { SITE_NAME, usePageTitle } from '../../lib/usePageTitle';
 import { useSiteInfo } from '../../app/siteInfo';
@@ -115,7 +114,7 @@ export function BookingSuccessfulPage() {
           <Title order={2} size="h3" mb="sm">
             Services
           </Title>
-          <PriceBreakdown breakdown={breakdownFromBooking(booking)} totalTestId="booking-total" />
+          <BookingPriceBreakdown booking={booking} totalTestId="booking-total" />
         </Paper>
 
         <SeriesOfBooking guidId={booking.guidId} status={booking.status} />
