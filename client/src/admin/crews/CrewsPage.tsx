@@ -21,6 +21,7 @@ import { graphql } from '../../__generated__';
 import { useFragment } from '../../__generated__/fragment-masking';
 import type { AdminCrewsQuery as CrewsData, CrewsPage_CrewFragment } from '../../__generated__/graphql';
 import { describeFailure } from '../../lib/graphqlErrors';
+import { useErrorFeedback } from '../../lib/feedback/useErrorFeedback';
 import { ConfirmDeleteModal } from '../catalogue-editor/ConfirmDeleteModal';
 import { removalNotice } from '../catalogue-editor/removalNotice';
 import { LoadState } from '../LoadState';
@@ -236,6 +237,9 @@ function CrewsTable({
   );
 }
 
+/** The fields the gateway may name in a refusal of the crew's save (`extensions.field`). */
+const CREW_FIELDS = ['name', 'colour', 'memberIds', 'active'];
+
 function CrewForm({
   draft,
   staff,
@@ -249,8 +253,13 @@ function CrewForm({
 }) {
   const [value, setValue] = useState<Draft>(draft);
   const [save, { loading }] = useSaveCrewMutation();
-  const [failure, setFailure] = useState<{ field: string | null; message: string } | null>(null);
-  const fieldError = (field: string) => (failure?.field === field ? failure.message : undefined);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const setFieldError = useCallback(
+    (field: string, message: string) => setFieldErrors((errors) => ({ ...errors, [field]: message })),
+    [],
+  );
+  const feedback = useErrorFeedback({ fields: CREW_FIELDS, setFieldError });
+  const fieldError = (field: string) => fieldErrors[field];
   return (
     <Modal opened onClose={onClose} title={draft.id ? `Edit ${draft.name}` : 'Add Crew'}>
       <form
@@ -259,8 +268,8 @@ function CrewForm({
           void save({ variables: { input: { ...value, ...(value.id ? { id: value.id } : {}) } } })
             .then(() => onSaved(value.name))
             .catch((err: unknown) => {
-              const f = describeFailure(err);
-              setFailure({ field: f.field, message: f.message });
+              setFieldErrors({});
+              feedback.report(err);
             });
         }}
       >
@@ -296,7 +305,7 @@ function CrewForm({
             onChange={(e) => setValue({ ...value, active: e.currentTarget.checked })}
           />
           <ModalFormFooter
-            failure={failure && !failure.field ? failure.message : null}
+            failure={feedback.message}
             submitLabel="Save Crew"
             saving={loading}
             onCancel={onClose}

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { todayInJohannesburg } from '../../features/checkout/johannesburgDate';
 import { describeFailure } from '../../lib/graphqlErrors';
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { AdminPackageServicesQuery } from './operations';
 import {
   EVERY_WEEKS_RANGE,
@@ -184,11 +185,7 @@ export function PackageServicesEditor({ packageId }: { packageId: string }) {
           />
         ))}
         {preview && <ProgrammePreview bookedOn={preview.bookedOn} visits={preview.visits} />}
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        {failure && <ErrorAlert>{failure}</ErrorAlert>}
         <Group justify="space-between">
           <Button
             variant="light"

@@ -26,6 +26,8 @@ import { removalNotice } from '../catalogue-editor/removalNotice';
 import { INVALID_SUBMIT_MESSAGE } from '../catalogue-editor/FormActions';
 import { useLeaveGuard } from '../forms/useLeaveGuard';
 import { describeFailure } from '../../lib/graphqlErrors';
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
+import { useErrorFeedback } from '../../lib/feedback/useErrorFeedback';
 import { ImageUpload } from '../upload/ImageUpload';
 import { AdminSection } from '../AdminSection';
 import { useAdminPageTitle } from '../usePageTitle';
@@ -63,14 +65,14 @@ export function ServiceFormPage() {
   }
   if (error || !data) {
     return (
-      <Alert color="red" role="alert" title="Failed to load the service. Please try again.">
+      <ErrorAlert title="Failed to load the service. Please try again.">
         <Text size="sm" mb="xs">
           {error ? describeFailure(error).message : ''}
         </Text>
         <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
           Try Again
         </Button>
-      </Alert>
+      </ErrorAlert>
     );
   }
   if (editing && !data.adminService) {
@@ -173,12 +175,22 @@ function BasicInformationSection({
   );
 }
 
+/** The fields the gateway may name in a refusal of the service's save (`extensions.field`). */
+const SERVICE_FIELDS = [
+  'categoryId',
+  'name',
+  'basePrice',
+  'durationMinutes',
+  'status',
+  'imageUrl',
+  'description',
+];
+
 function ServiceForm({ id, data }: { id: string | null; data: AdminServiceFormRouteQueryQuery }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [saveService, saveState] = useSaveServiceMutation();
   const [deleteService, deleteState] = useDeleteServiceMutation();
-  const [saveError, setSaveError] = useState<string | null>(null);
   const [invalidSubmit, setInvalidSubmit] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const available = data.adminVariations;
@@ -191,18 +203,19 @@ function ServiceForm({ id, data }: { id: string | null; data: AdminServiceFormRo
     onValuesChange: () => setInvalidSubmit(false),
   });
   const saving = saveState.loading;
+  const feedback = useErrorFeedback({ fields: SERVICE_FIELDS, setFieldError: form.setFieldError });
 
   const guard = useLeaveGuard(form.isDirty(), 'this service');
   /** Back to where the admin came from, or the services list; with changes not saved, asks first. */
   const goBack = () => guard.leave(location.key !== 'default' ? -1 : '/admin/services');
 
   async function submit(values: ServiceDraft) {
-    setSaveError(null);
+    feedback.clear();
     try {
       await saveService({ variables: { input: toSaveInput(values, id) } });
       void navigate('/admin/services');
     } catch (error) {
-      setSaveError(`The service could not be saved. ${describeFailure(error).message}`);
+      feedback.report(error, 'The service could not be saved.');
     }
   }
 
@@ -217,7 +230,7 @@ function ServiceForm({ id, data }: { id: string | null; data: AdminServiceFormRo
       void navigate('/admin/services');
     } catch (error) {
       setConfirmingDelete(false);
-      setSaveError(`The service could not be deleted. ${describeFailure(error).message}`);
+      feedback.report(error, 'The service could not be deleted.');
     }
   }
 
@@ -264,16 +277,8 @@ function ServiceForm({ id, data }: { id: string | null; data: AdminServiceFormRo
           />
         </AdminSection>
 
-        {invalidSubmit && (
-          <Alert color="red" role="alert">
-            {INVALID_SUBMIT_MESSAGE}
-          </Alert>
-        )}
-        {saveError && (
-          <Alert color="red" role="alert">
-            {saveError}
-          </Alert>
-        )}
+        {invalidSubmit && <ErrorAlert>{INVALID_SUBMIT_MESSAGE}</ErrorAlert>}
+        {feedback.message && <ErrorAlert>{feedback.message}</ErrorAlert>}
         <Group justify="space-between">
           <div>
             {id && (

@@ -19,6 +19,8 @@ import { CrewDayPicker } from './CrewDayPicker';
 import { CrewShell } from './CrewShell';
 import type { CrewDayQuery as CrewDayData } from '../../__generated__/graphql';
 import { describeFailure } from '../../lib/graphqlErrors';
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
+import { useErrorFeedback } from '../../lib/feedback/useErrorFeedback';
 import { telLink } from '../../lib/contactLinks';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { formatLongDate, todayInJohannesburg } from '../checkout/johannesburgDate';
@@ -60,7 +62,7 @@ export function CrewDayPage() {
   });
   const [start] = useStartJobMutation();
   const [complete] = useCompleteJobMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const feedback = useErrorFeedback();
   const [busy, setBusy] = useState<string | null>(null);
 
   if (loading && !data) {
@@ -78,9 +80,7 @@ export function CrewDayPage() {
     return (
       <CrewShell>
         <Container size="xs" py="xl">
-          <Alert color="red" role="alert" title="Access Denied">
-            The crew day is for staff members.
-          </Alert>
+          <ErrorAlert title="Access Denied">The crew day is for staff members.</ErrorAlert>
         </Container>
       </CrewShell>
     );
@@ -100,13 +100,13 @@ export function CrewDayPage() {
   };
 
   async function act(job: Job, action: 'start' | 'complete') {
-    setFailure(null);
+    feedback.clear();
     setBusy(`${action}-${job.guidId}`);
     try {
       if (action === 'start') await start({ variables: { guidId: job.guidId } });
       else await complete({ variables: { guidId: job.guidId } });
     } catch (err) {
-      setFailure(describeFailure(err).message);
+      feedback.report(err);
     } finally {
       setBusy(null);
     }
@@ -123,21 +123,11 @@ export function CrewDayPage() {
             <Text c="dimmed">{formatLongDate(day?.date ?? chosen)}</Text>
           </div>
           <CrewDayPicker today={today} chosen={chosen} onChoose={choose} />
-          {failed && (
-            <Alert color="red" role="alert">
-              {failed.message}
-            </Alert>
-          )}
-          {failure && (
-            <Alert
-              color="red"
-              role="alert"
-              withCloseButton
-              closeButtonLabel="Dismiss"
-              onClose={() => setFailure(null)}
-            >
-              {failure}
-            </Alert>
+          {failed && <ErrorAlert>{failed.message}</ErrorAlert>}
+          {feedback.message && (
+            <ErrorAlert withCloseButton closeButtonLabel="Dismiss" onClose={feedback.clear}>
+              {feedback.message}
+            </ErrorAlert>
           )}
           {day && !day.crew && <Text>You are not in a crew yet. Ask the office to add you to one.</Text>}
           {day?.crew && visits.length === 0 && (

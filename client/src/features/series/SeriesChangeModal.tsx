@@ -1,7 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -17,6 +16,8 @@ import { minutesOfDay } from '@greenleaf/shared/calendar/dates';
 import { slotLabel } from '@greenleaf/shared/calendar/hours';
 import type { ChangeSeriesInput, SeriesChangeFieldsInput } from '../../__generated__/graphql';
 import { describeFailure } from '../../lib/graphqlErrors';
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
+import { useErrorFeedback } from '../../lib/feedback/useErrorFeedback';
 import { formatZar } from '../../lib/money';
 import { todayInJohannesburg } from '../checkout/johannesburgDate';
 import { ApplySeriesChangeMutation, SeriesChangePreviewQuery, SeriesStartTimesQuery } from './operations';
@@ -171,9 +172,7 @@ function ChangePreview({
   ) : loading ? (
     <Loader size="sm" aria-label="Working out what will happen" />
   ) : error ? (
-    <Alert color="red" role="alert" data-testid="series-change-refused">
-      {describeFailure(error).message}
-    </Alert>
+    <ErrorAlert data-testid="series-change-refused">{describeFailure(error).message}</ErrorAlert>
   ) : (
     changes && (
       <Stack gap="xs">
@@ -226,7 +225,7 @@ export function SeriesChangeModal({
   const [crew, setCrew] = useState<string | null>(null);
   const [price, setPrice] = useState<number | string>('');
   const [paidIds, setPaidIds] = useState<string[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const feedback = useErrorFeedback();
 
   const change: SeriesChangeFieldsInput = {
     ...(weekday !== null ? { weekday: Number(weekday) } : {}),
@@ -267,13 +266,13 @@ export function SeriesChangeModal({
     };
 
   const confirm = async () => {
-    setFailure(null);
+    feedback.clear();
     try {
       const done = await apply({ variables: { input } });
       onDone(DONE[action], done.data?.changeSeries.undo ?? null);
       onClose();
     } catch (error) {
-      setFailure(describeFailure(error).message);
+      feedback.report(error);
     }
   };
 
@@ -317,11 +316,7 @@ export function SeriesChangeModal({
           onPaidTicked={(ticked) => setPaidIds(ticked ? paid.map((c) => c.guidId) : null)}
         />
 
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        {feedback.message && <ErrorAlert>{feedback.message}</ErrorAlert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Keep as it is
