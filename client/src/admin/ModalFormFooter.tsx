@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { ErrorAlert } from '../lib/feedback/ErrorAlert';
 import { CancelAndSubmit } from './catalogue-editor/FormActions';
 
 /** The end of a form in a modal: why the save failed (when no field says it), Cancel and the submit button. */
@@ -15,11 +15,7 @@ export function ModalFormFooter({
 }) {
   return (
     <>
-      {failure && (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      )}
+      {failure && <ErrorAlert>{failure}</ErrorAlert>}
       <CancelAndSubmit submitLabel={submitLabel} saving={saving} onCancel={onCancel} />
     </>
   );

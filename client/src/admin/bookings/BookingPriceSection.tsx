@@ -1,8 +1,7 @@
 import { Text } from '@mantine/core';
 import { graphql } from '../../__generated__';
 import { useFragment, type FragmentType } from '../../__generated__/fragment-masking';
-import { breakdownFromBooking } from '../../features/pricing/breakdown';
-import { PriceBreakdown } from '../../features/pricing/PriceBreakdown';
+import { BookingPriceBreakdown } from '../../features/pricing/BookingPriceBreakdown';
 import { formatZar } from '../../lib/money';
 import { AdminSection } from '../AdminSection';
 
@@ -10,7 +9,6 @@ import { AdminSection } from '../AdminSection';
 const BookingPriceSection_booking = graphql(`
   fragment BookingPriceSection_booking on Booking {
     id
-    totalPrice
     referralCredit
     officeDiscount {
       label
@@ -20,38 +18,8 @@ const BookingPriceSection_booking = graphql(`
     }
     services {
       id
-      serviceId
-      packageId
-      name
-      price
-      basePrice
-      season {
-        name
-        multiplier
-        amount
-      }
-      variations {
-        variationName
-        optionId
-        label
-        additionalCost
-      }
-      addOns {
-        id
-        name
-        price
-      }
     }
-    modifiers {
-      id
-      modifierName
-      optionName
-      type
-      units
-      value
-      base
-      amount
-    }
+    ...PriceBreakdown_booking
   }
 `);
 
@@ -69,7 +37,7 @@ export function BookingPriceSection({
         <Text c="dimmed">No services on this booking.</Text>
       ) : (
         // the customer's own breakdown: each line's rows, each modifier with what it applied to
-        <PriceBreakdown breakdown={breakdownFromBooking(booking)} totalTestId="admin-booking-total" />
+        <BookingPriceBreakdown booking={booking} totalTestId="admin-booking-total" />
       )}
       {booking.referralCredit ? (
         <Text mt="xs" data-testid="booking-referral-credit">

@@ -1,8 +1,10 @@
 import { Select, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { BookingInput } from '../../__generated__/graphql';
 import { breakdownFromQuote } from '../../features/pricing/breakdown';
 import { PriceBreakdown } from '../../features/pricing/PriceBreakdown';
+import { readQuote } from '../../features/pricing/priceFragments';
 import { describeFailure } from '../../lib/graphqlErrors';
 import type { OfficeCustomer } from './OfficeCustomerFields';
 import { AdminBookingCrewsQuery, AdminQuoteQuery } from './operations';
@@ -31,8 +33,10 @@ export function useOfficeQuote(
     skip: booking.lines.length === 0 || !customerKnown,
     fetchPolicy: 'network-only',
   });
+  const answered = quote.data?.adminQuote ?? null;
+  const quoted = useMemo(() => (answered ? readQuote(answered) : null), [answered]);
   return {
-    quoted: quote.data?.adminQuote ?? null,
+    quoted,
     quoteFailure: quote.error ? describeFailure(quote.error) : null,
     refetch: () => void quote.refetch(),
   };

@@ -143,69 +143,13 @@ export const AdminQuoteQuery = graphql(`
     $discount: OfficeDiscountInput
   ) {
     adminQuote(input: $input, userId: $userId, customer: $customer, address: $address, discount: $discount) {
-      lines {
-        serviceId
-        packageId
-        name
-        basePrice
-        options {
-          id
-          name
-          variationName
-          amount
-        }
-        addOns {
-          id
-          name
-          amount
-        }
-        season {
-          seasonId
-          name
-          multiplier
-          amount
-        }
-        total
-        seasonNotice
-      }
-      subtotal
-      adjustments {
-        modifierId
-        modifierName
-        optionId
-        optionName
-        type
-        units
-        value
-        base
-        amount
-        reason
-      }
-      referralCredit {
-        label
-        amount
-        reason
-      }
-      earned {
-        rule
-        modifierId
-        optionId
-        optionName
-        applied
-        reason
-      }
+      ...PriceBreakdown_quote
       officeDiscount {
         label
         percent
         amount
       }
-      total
       token
-      repeat {
-        everyWeeks
-        laterVisitTotal
-        differences
-      }
     }
   }
 `);

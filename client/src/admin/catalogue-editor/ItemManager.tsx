@@ -74,20 +74,87 @@ function optionCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'option' : 'options'}`;
 }
 
-/**
- * The pattern both management screens share: counters, Add New with an inline form, expandable cards of
- * which one at a time is open, confirmation before delete, and banners that clear themselves.
- */
-export function ItemManager<Item extends ManagedItem, Draft>({
-  texts,
-  items,
-  loading,
-  loadFailed,
-  onRetry,
-  renderForm,
-  onSave,
+function ItemCounters({
+  plural,
+  itemCount,
+  optionCount,
+}: {
+  plural: string;
+  itemCount: number;
+  optionCount: number;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }}>
+      <Paper withBorder p="md" radius="md">
+        <Text size="sm" c="dimmed">
+          {plural}
+        </Text>
+        <Text fz="xl" fw={700} data-testid="item-count">
+          {itemCount}
+        </Text>
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Text size="sm" c="dimmed">
+          Options
+        </Text>
+        <Text fz="xl" fw={700} data-testid="option-count">
+          {optionCount}
+        </Text>
+      </Paper>
+    </SimpleGrid>
+  );
+}
+
+/** One item's card: its name and option count, a delete button, and (open) its form. */
+function ItemCard({
+  item,
+  expanded,
+  onToggle,
   onDelete,
-}: ItemManagerProps<Item, Draft>) {
+  children,
+}: {
+  item: ManagedItem;
+  expanded: boolean;
+  onToggle: () => void;
+  onDelete: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Group justify="space-between" wrap="nowrap">
+        <UnstyledButton onClick={onToggle} aria-expanded={expanded} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="sm" wrap="nowrap">
+            {expanded ? <IconChevronDown size={18} /> : <IconChevronRight size={18} />}
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600}>{item.name}</Text>
+              {item.description && (
+                <Text size="sm" c="dimmed" lineClamp={1}>
+                  {item.description}
+                </Text>
+              )}
+            </div>
+          </Group>
+        </UnstyledButton>
+        <Group gap="xs" wrap="nowrap">
+          <Badge variant="light">{optionCountLabel(item.optionCount)}</Badge>
+          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${item.name}`} onClick={onDelete}>
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Group>
+      </Group>
+      <Collapse expanded={expanded}>
+        {expanded && <div style={{ paddingTop: 'var(--mantine-spacing-md)' }}>{children}</div>}
+      </Collapse>
+    </Card>
+  );
+}
+
+/** The screen's state: which card is open, the new form, saving and the delete in question. */
+function useItemManager<Item extends ManagedItem, Draft>(
+  texts: ManagerTexts,
+  onSave: ItemManagerProps<Item, Draft>['onSave'],
+  onDelete: ItemManagerProps<Item, Draft>['onDelete'],
+) {
   const banners = useTimedBanners();
   const [creating, setCreating] = useState(false);
   const [newFormKey, setNewFormKey] = useState(0);
@@ -95,8 +162,6 @@ export function ItemManager<Item extends ManagedItem, Draft>({
   const [saving, setSaving] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<Item | null>(null);
   const [deleting, setDeleting] = useState(false);
-
-  const optionTotal = items.reduce((sum, item) => sum + item.optionCount, 0);
 
   function toggle(id: string) {
     banners.clear();
@@ -152,6 +217,47 @@ export function ItemManager<Item extends ManagedItem, Draft>({
     }
   }
 
+  return {
+    banners,
+    creating,
+    newFormKey,
+    expandedId,
+    saving,
+    pendingDelete,
+    setPendingDelete,
+    deleting,
+    actions: { toggle, openNewForm, cancelNewForm, save, confirmDelete },
+  };
+}
+
+/**
+ * The pattern both management screens share: counters, Add New with an inline form, expandable cards of
+ * which one at a time is open, confirmation before delete, and banners that clear themselves.
+ */
+export function ItemManager<Item extends ManagedItem, Draft>({
+  texts,
+  items,
+  loading,
+  loadFailed,
+  onRetry,
+  renderForm,
+  onSave,
+  onDelete,
+}: ItemManagerProps<Item, Draft>) {
+  const {
+    banners,
+    creating,
+    newFormKey,
+    expandedId,
+    saving,
+    pendingDelete,
+    setPendingDelete,
+    deleting,
+    actions,
+  } = useItemManager(texts, onSave, onDelete);
+  const { toggle, openNewForm, cancelNewForm, save, confirmDelete } = actions;
+  const optionTotal = items.reduce((sum, item) => sum + item.optionCount, 0);
+
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
@@ -164,24 +270,7 @@ export function ItemManager<Item extends ManagedItem, Draft>({
         </Button>
       </Group>
 
-      <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <Paper withBorder p="md" radius="md">
-          <Text size="sm" c="dimmed">
-            {texts.plural}
-          </Text>
-          <Text fz="xl" fw={700} data-testid="item-count">
-            {items.length}
-          </Text>
-        </Paper>
-        <Paper withBorder p="md" radius="md">
-          <Text size="sm" c="dimmed">
-            Options
-          </Text>
-          <Text fz="xl" fw={700} data-testid="option-count">
-            {optionTotal}
-          </Text>
-        </Paper>
-      </SimpleGrid>
+      <ItemCounters plural={texts.plural} itemCount={items.length} optionCount={optionTotal} />
 
       {banners.success && (
         <Alert color="green" role="status" withCloseButton onClose={banners.clear}>
@@ -234,56 +323,23 @@ export function ItemManager<Item extends ManagedItem, Draft>({
         )
       ) : (
         <Stack gap="sm">
-          {items.map((item) => {
-            const expanded = expandedId === item.id;
-            return (
-              <Card key={item.id} withBorder radius="md" padding="md">
-                <Group justify="space-between" wrap="nowrap">
-                  <UnstyledButton
-                    onClick={() => toggle(item.id)}
-                    aria-expanded={expanded}
-                    style={{ flex: 1, minWidth: 0 }}
-                  >
-                    <Group gap="sm" wrap="nowrap">
-                      {expanded ? <IconChevronDown size={18} /> : <IconChevronRight size={18} />}
-                      <div style={{ minWidth: 0 }}>
-                        <Text fw={600}>{item.name}</Text>
-                        {item.description && (
-                          <Text size="sm" c="dimmed" lineClamp={1}>
-                            {item.description}
-                          </Text>
-                        )}
-                      </div>
-                    </Group>
-                  </UnstyledButton>
-                  <Group gap="xs" wrap="nowrap">
-                    <Badge variant="light">{optionCountLabel(item.optionCount)}</Badge>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete ${item.name}`}
-                      onClick={() => setPendingDelete(item)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Group>
-                </Group>
-                <Collapse expanded={expanded}>
-                  {expanded && (
-                    <div style={{ paddingTop: 'var(--mantine-spacing-md)' }}>
-                      {renderForm({
-                        item,
-                        submitLabel: 'Save Changes',
-                        saving,
-                        onSubmit: (draft) => void save(draft, item),
-                        onCancel: () => toggle(item.id),
-                      })}
-                    </div>
-                  )}
-                </Collapse>
-              </Card>
-            );
-          })}
+          {items.map((item) => (
+            <ItemCard
+              key={item.id}
+              item={item}
+              expanded={expandedId === item.id}
+              onToggle={() => toggle(item.id)}
+              onDelete={() => setPendingDelete(item)}
+            >
+              {renderForm({
+                item,
+                submitLabel: 'Save Changes',
+                saving,
+                onSubmit: (draft) => void save(draft, item),
+                onCancel: () => toggle(item.id),
+              })}
+            </ItemCard>
+          ))}
         </Stack>
       )}
 

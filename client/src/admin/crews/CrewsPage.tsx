@@ -21,6 +21,7 @@ import { graphql } from '../../__generated__';
 import { useFragment } from '../../__generated__/fragment-masking';
 import type { AdminCrewsQuery as CrewsData, CrewsPage_CrewFragment } from '../../__generated__/graphql';
 import { describeFailure } from '../../lib/graphqlErrors';
+import { useErrorFeedback } from '../../lib/feedback/useErrorFeedback';
 import { ConfirmDeleteModal } from '../catalogue-editor/ConfirmDeleteModal';
 import { removalNotice } from '../catalogue-editor/removalNotice';
 import { LoadState } from '../LoadState';
@@ -121,74 +122,20 @@ export function CrewsPage() {
         {crews.length === 0 ? (
           <Text>No crews yet.</Text>
         ) : (
-          <SideScroll label="Crews" minWidth={520}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Crew</Table.Th>
-                  <Table.Th>Members</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {crews.map((crew) => (
-                  <Table.Tr key={crew.id}>
-                    <Table.Td>
-                      <Group gap={8} wrap="nowrap">
-                        <Box w={14} h={14} style={{ borderRadius: 7, background: crew.colour }} aria-hidden />
-                        <Text fw={600}>{crew.name}</Text>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{crew.members.map((m) => m.name).join(', ') || '—'}</Table.Td>
-                    <Table.Td>
-                      <Badge color={crew.active ? 'green' : 'gray'} variant="light">
-                        {crew.active ? 'Active' : 'Inactive'}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() =>
-                            setDraft({
-                              id: crew.id,
-                              name: crew.name,
-                              colour: crew.colour,
-                              active: crew.active,
-                              memberIds: crew.members.map((m) => m.id),
-                            })
-                          }
-                        >
-                          Edit
-                        </Button>
-                        {crew.active && (
-                          <Button
-                            size="xs"
-                            variant="light"
-                            color="orange"
-                            onClick={() => setLeaving({ crew, mode: 'deactivate' })}
-                          >
-                            Deactivate
-                          </Button>
-                        )}
-                        <Button
-                          size="xs"
-                          color="red.9"
-                          onClick={() =>
-                            crew.active ? setLeaving({ crew, mode: 'delete' }) : setConfirming(crew)
-                          }
-                        >
-                          Delete
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </SideScroll>
+          <CrewsTable
+            crews={crews}
+            onEdit={(crew) =>
+              setDraft({
+                id: crew.id,
+                name: crew.name,
+                colour: crew.colour,
+                active: crew.active,
+                memberIds: crew.members.map((m) => m.id),
+              })
+            }
+            onDeactivate={(crew) => setLeaving({ crew, mode: 'deactivate' })}
+            onDelete={(crew) => (crew.active ? setLeaving({ crew, mode: 'delete' }) : setConfirming(crew))}
+          />
         )}
       </LoadState>
       <ConfirmDeleteModal
@@ -229,6 +176,70 @@ export function CrewsPage() {
   );
 }
 
+/** The crews, one row each: colour, name, members, status, and Edit, Deactivate, Delete. */
+function CrewsTable({
+  crews,
+  onEdit,
+  onDeactivate,
+  onDelete,
+}: {
+  crews: readonly Crew[];
+  onEdit: (crew: Crew) => void;
+  onDeactivate: (crew: Crew) => void;
+  onDelete: (crew: Crew) => void;
+}) {
+  return (
+    <SideScroll label="Crews" minWidth={520}>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Crew</Table.Th>
+            <Table.Th>Members</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {crews.map((crew) => (
+            <Table.Tr key={crew.id}>
+              <Table.Td>
+                <Group gap={8} wrap="nowrap">
+                  <Box w={14} h={14} style={{ borderRadius: 7, background: crew.colour }} aria-hidden />
+                  <Text fw={600}>{crew.name}</Text>
+                </Group>
+              </Table.Td>
+              <Table.Td>{crew.members.map((m) => m.name).join(', ') || '—'}</Table.Td>
+              <Table.Td>
+                <Badge color={crew.active ? 'green' : 'gray'} variant="light">
+                  {crew.active ? 'Active' : 'Inactive'}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs">
+                  <Button size="xs" variant="light" onClick={() => onEdit(crew)}>
+                    Edit
+                  </Button>
+                  {crew.active && (
+                    <Button size="xs" variant="light" color="orange" onClick={() => onDeactivate(crew)}>
+                      Deactivate
+                    </Button>
+                  )}
+                  <Button size="xs" color="red.9" onClick={() => onDelete(crew)}>
+                    Delete
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </SideScroll>
+  );
+}
+
+/** The fields the gateway may name in a refusal of the crew's save (`extensions.field`). */
+const CREW_FIELDS = ['name', 'colour', 'memberIds', 'active'];
+
 function CrewForm({
   draft,
   staff,
@@ -242,8 +253,13 @@ function CrewForm({
 }) {
   const [value, setValue] = useState<Draft>(draft);
   const [save, { loading }] = useSaveCrewMutation();
-  const [failure, setFailure] = useState<{ field: string | null; message: string } | null>(null);
-  const fieldError = (field: string) => (failure?.field === field ? failure.message : undefined);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const setFieldError = useCallback(
+    (field: string, message: string) => setFieldErrors((errors) => ({ ...errors, [field]: message })),
+    [],
+  );
+  const feedback = useErrorFeedback({ fields: CREW_FIELDS, setFieldError });
+  const fieldError = (field: string) => fieldErrors[field];
   return (
     <Modal opened onClose={onClose} title={draft.id ? `Edit ${draft.name}` : 'Add Crew'}>
       <form
@@ -252,8 +268,8 @@ function CrewForm({
           void save({ variables: { input: { ...value, ...(value.id ? { id: value.id } : {}) } } })
             .then(() => onSaved(value.name))
             .catch((err: unknown) => {
-              const f = describeFailure(err);
-              setFailure({ field: f.field, message: f.message });
+              setFieldErrors({});
+              feedback.report(err);
             });
         }}
       >
@@ -289,7 +305,7 @@ function CrewForm({
             onChange={(e) => setValue({ ...value, active: e.currentTarget.checked })}
           />
           <ModalFormFooter
-            failure={failure && !failure.field ? failure.message : null}
+            failure={feedback.message}
             submitLabel="Save Crew"
             saving={loading}
             onCancel={onClose}

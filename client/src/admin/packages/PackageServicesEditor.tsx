@@ -1,9 +1,10 @@
-import { Alert, Button, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { todayInJohannesburg } from '../../features/checkout/johannesburgDate';
 import { describeFailure } from '../../lib/graphqlErrors';
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { AdminPackageServicesQuery } from './operations';
 import {
   EVERY_WEEKS_RANGE,
@@ -15,6 +16,83 @@ import {
 } from './packageLines';
 import { ProgrammePreview } from './ProgrammePreview';
 import { useSavePackageServicesMutation } from './useSavePackageServices';
+
+/** One included service: which, how many times, its first week and its spacing, and Remove. */
+function PackageServiceLine({
+  index,
+  line,
+  choices,
+  problems,
+  onChange,
+  onRemove,
+}: {
+  index: number;
+  line: Line;
+  choices: readonly { value: string; label: string }[];
+  problems: ReturnType<typeof lineWeekProblems> | undefined;
+  onChange: (change: Partial<Line>) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <Group align="flex-start" wrap="wrap" data-testid="package-service">
+      <Select
+        label={`Service ${index + 1}`}
+        data={choices}
+        value={line.serviceId}
+        searchable
+        allowDeselect={false}
+        style={{ flex: 1, minWidth: 180 }}
+        onChange={(value) => {
+          const label = choices.find((c) => c.value === value)?.label ?? line.serviceName;
+          onChange({ serviceId: value, serviceName: label });
+        }}
+      />
+      <NumberInput
+        label="Times"
+        min={1}
+        max={1000}
+        w={90}
+        value={line.quantity}
+        onChange={(value) => onChange({ quantity: Math.max(1, Number(value) || 1) })}
+      />
+      <NumberInput
+        label="First visit in week"
+        min={FIRST_WEEK_RANGE.min}
+        max={FIRST_WEEK_RANGE.max}
+        allowDecimal={false}
+        allowNegative={false}
+        clampBehavior="none"
+        w={150}
+        placeholder="Spread"
+        value={line.firstWeek ?? ''}
+        error={problems?.firstWeek}
+        onChange={(value) => onChange({ firstWeek: weekValue(value) })}
+      />
+      <NumberInput
+        label="Then every (weeks)"
+        min={EVERY_WEEKS_RANGE.min}
+        max={EVERY_WEEKS_RANGE.max}
+        allowDecimal={false}
+        allowNegative={false}
+        clampBehavior="none"
+        w={150}
+        placeholder="Spread"
+        value={line.everyWeeks ?? ''}
+        error={problems?.everyWeeks}
+        onChange={(value) => onChange({ everyWeeks: weekValue(value) })}
+      />
+      <Button
+        mt={25}
+        variant="subtle"
+        color="red.9"
+        aria-label={`Remove service ${index + 1}`}
+        onClick={onRemove}
+      >
+        <IconTrash size={16} />
+      </Button>
+    </Group>
+  );
+}
 
 /**
  * The services a package includes, with how many times each and when their visits fall in the
@@ -96,70 +174,18 @@ export function PackageServicesEditor({ packageId }: { packageId: string }) {
       <Stack gap="xs">
         {lines.length === 0 && <Text c="dimmed">No services yet.</Text>}
         {lines.map((line, index) => (
-          <Group key={index} align="flex-start" wrap="wrap" data-testid="package-service">
-            <Select
-              label={`Service ${index + 1}`}
-              data={choices}
-              value={line.serviceId}
-              searchable
-              allowDeselect={false}
-              style={{ flex: 1, minWidth: 180 }}
-              onChange={(value) => {
-                const label = choices.find((c) => c.value === value)?.label ?? line.serviceName;
-                setLine(index, { serviceId: value, serviceName: label });
-              }}
-            />
-            <NumberInput
-              label="Times"
-              min={1}
-              max={1000}
-              w={90}
-              value={line.quantity}
-              onChange={(value) => setLine(index, { quantity: Math.max(1, Number(value) || 1) })}
-            />
-            <NumberInput
-              label="First visit in week"
-              min={FIRST_WEEK_RANGE.min}
-              max={FIRST_WEEK_RANGE.max}
-              allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="none"
-              w={150}
-              placeholder="Spread"
-              value={line.firstWeek ?? ''}
-              error={problems[index]?.firstWeek}
-              onChange={(value) => setLine(index, { firstWeek: weekValue(value) })}
-            />
-            <NumberInput
-              label="Then every (weeks)"
-              min={EVERY_WEEKS_RANGE.min}
-              max={EVERY_WEEKS_RANGE.max}
-              allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="none"
-              w={150}
-              placeholder="Spread"
-              value={line.everyWeeks ?? ''}
-              error={problems[index]?.everyWeeks}
-              onChange={(value) => setLine(index, { everyWeeks: weekValue(value) })}
-            />
-            <Button
-              mt={25}
-              variant="subtle"
-              color="red.9"
-              aria-label={`Remove service ${index + 1}`}
-              onClick={() => setLines(lines.filter((_, i) => i !== index))}
-            >
-              <IconTrash size={16} />
-            </Button>
-          </Group>
+          <PackageServiceLine
+            key={index}
+            index={index}
+            line={line}
+            choices={choices}
+            problems={problems[index]}
+            onChange={(change) => setLine(index, change)}
+            onRemove={() => setLines(lines.filter((_, i) => i !== index))}
+          />
         ))}
         {preview && <ProgrammePreview bookedOn={preview.bookedOn} visits={preview.visits} />}
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        {failure && <ErrorAlert>{failure}</ErrorAlert>}
         <Group justify="space-between">
           <Button
             variant="light"

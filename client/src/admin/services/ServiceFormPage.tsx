@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@apollo/client/react';
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -26,6 +26,8 @@ import { removalNotice } from '../catalogue-editor/removalNotice';
 import { INVALID_SUBMIT_MESSAGE } from '../catalogue-editor/FormActions';
 import { useLeaveGuard } from '../forms/useLeaveGuard';
 import { describeFailure } from '../../lib/graphqlErrors';
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
+import { useErrorFeedback } from '../../lib/feedback/useErrorFeedback';
 import { ImageUpload } from '../upload/ImageUpload';
 import { AdminSection } from '../AdminSection';
 import { useAdminPageTitle } from '../usePageTitle';
@@ -63,14 +65,14 @@ export function ServiceFormPage() {
   }
   if (error || !data) {
     return (
-      <Alert color="red" role="alert" title="Failed to load the service. Please try again.">
+      <ErrorAlert title="Failed to load the service. Please try again.">
         <Text size="sm" mb="xs">
           {error ? describeFailure(error).message : ''}
         </Text>
         <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
           Try Again
         </Button>
-      </Alert>
+      </ErrorAlert>
     );
   }
   if (editing && !data.adminService) {
@@ -83,12 +85,112 @@ export function ServiceFormPage() {
   return <ServiceForm key={id} id={editing ? id : null} data={data} />;
 }
 
+/** The service's own fields: category, name, price, duration, status, image and description. */
+function BasicInformationSection({
+  id,
+  form,
+  categories,
+}: {
+  id: string | null;
+  form: UseFormReturnType<ServiceDraft>;
+  categories: { value: string; label: string }[];
+}) {
+  return (
+    <AdminSection id="basic-information" title="Basic Information">
+      <Grid>
+        {id && (
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Service ID" value={id} readOnly variant="filled" />
+          </Grid.Col>
+        )}
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Select
+            label="Category"
+            required
+            searchable
+            data={categories}
+            nothingFoundMessage="No categories"
+            {...form.getInputProps('categoryId')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label="Service Name" required {...form.getInputProps('name')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <NumberInput
+            label="Base Price"
+            min={0}
+            step={0.01}
+            decimalScale={2}
+            clampBehavior="none"
+            leftSection="R"
+            {...form.getInputProps('basePrice')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <NumberInput
+            label="Duration (minutes)"
+            description="One crew's working time; a day is 450 minutes (ten 45-minute slots)"
+            min={1}
+            max={14400}
+            allowDecimal={false}
+            {...form.getInputProps('durationMinutes')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Select
+            label="Status"
+            data={RECORD_STATUS_CHOICES}
+            allowDeselect={false}
+            {...form.getInputProps('status')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label="Image URL" {...form.getInputProps('imageUrl')} />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <ImageUpload
+            label="Service image"
+            value={form.values.imageUrl || null}
+            onChange={(url) => form.setFieldValue('imageUrl', url ?? '')}
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Checkbox
+            label="This is a package service"
+            {...form.getInputProps('isPackage', { type: 'checkbox' })}
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Checkbox
+            label="Quote only: customers request a quote instead of booking at a price"
+            {...form.getInputProps('quoteOnly', { type: 'checkbox' })}
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Textarea label="Description" autosize minRows={3} {...form.getInputProps('description')} />
+        </Grid.Col>
+      </Grid>
+    </AdminSection>
+  );
+}
+
+/** The fields the gateway may name in a refusal of the service's save (`extensions.field`). */
+const SERVICE_FIELDS = [
+  'categoryId',
+  'name',
+  'basePrice',
+  'durationMinutes',
+  'status',
+  'imageUrl',
+  'description',
+];
+
 function ServiceForm({ id, data }: { id: string | null; data: AdminServiceFormRouteQueryQuery }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [saveService, saveState] = useSaveServiceMutation();
   const [deleteService, deleteState] = useDeleteServiceMutation();
-  const [saveError, setSaveError] = useState<string | null>(null);
   const [invalidSubmit, setInvalidSubmit] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const available = data.adminVariations;
@@ -101,18 +203,19 @@ function ServiceForm({ id, data }: { id: string | null; data: AdminServiceFormRo
     onValuesChange: () => setInvalidSubmit(false),
   });
   const saving = saveState.loading;
+  const feedback = useErrorFeedback({ fields: SERVICE_FIELDS, setFieldError: form.setFieldError });
 
   const guard = useLeaveGuard(form.isDirty(), 'this service');
   /** Back to where the admin came from, or the services list; with changes not saved, asks first. */
   const goBack = () => guard.leave(location.key !== 'default' ? -1 : '/admin/services');
 
   async function submit(values: ServiceDraft) {
-    setSaveError(null);
+    feedback.clear();
     try {
       await saveService({ variables: { input: toSaveInput(values, id) } });
       void navigate('/admin/services');
     } catch (error) {
-      setSaveError(`The service could not be saved. ${describeFailure(error).message}`);
+      feedback.report(error, 'The service could not be saved.');
     }
   }
 
@@ -127,7 +230,7 @@ function ServiceForm({ id, data }: { id: string | null; data: AdminServiceFormRo
       void navigate('/admin/services');
     } catch (error) {
       setConfirmingDelete(false);
-      setSaveError(`The service could not be deleted. ${describeFailure(error).message}`);
+      feedback.report(error, 'The service could not be deleted.');
     }
   }
 
@@ -158,82 +261,7 @@ function ServiceForm({ id, data }: { id: string | null; data: AdminServiceFormRo
           </Button>
         </Group>
 
-        <AdminSection id="basic-information" title="Basic Information">
-          <Grid>
-            {id && (
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput label="Service ID" value={id} readOnly variant="filled" />
-              </Grid.Col>
-            )}
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Select
-                label="Category"
-                required
-                searchable
-                data={categories}
-                nothingFoundMessage="No categories"
-                {...form.getInputProps('categoryId')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Service Name" required {...form.getInputProps('name')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <NumberInput
-                label="Base Price"
-                min={0}
-                step={0.01}
-                decimalScale={2}
-                clampBehavior="none"
-                leftSection="R"
-                {...form.getInputProps('basePrice')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <NumberInput
-                label="Duration (minutes)"
-                description="One crew's working time; a day is 450 minutes (ten 45-minute slots)"
-                min={1}
-                max={14400}
-                allowDecimal={false}
-                {...form.getInputProps('durationMinutes')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Select
-                label="Status"
-                data={RECORD_STATUS_CHOICES}
-                allowDeselect={false}
-                {...form.getInputProps('status')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Image URL" {...form.getInputProps('imageUrl')} />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <ImageUpload
-                label="Service image"
-                value={form.values.imageUrl || null}
-                onChange={(url) => form.setFieldValue('imageUrl', url ?? '')}
-              />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <Checkbox
-                label="This is a package service"
-                {...form.getInputProps('isPackage', { type: 'checkbox' })}
-              />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <Checkbox
-                label="Quote only: customers request a quote instead of booking at a price"
-                {...form.getInputProps('quoteOnly', { type: 'checkbox' })}
-              />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <Textarea label="Description" autosize minRows={3} {...form.getInputProps('description')} />
-            </Grid.Col>
-          </Grid>
-        </AdminSection>
+        <BasicInformationSection id={id} form={form} categories={categories} />
 
         <AdminSection id="service-variations" title="Service Variations">
           <ServiceVariationsEditor
@@ -249,16 +277,8 @@ function ServiceForm({ id, data }: { id: string | null; data: AdminServiceFormRo
           />
         </AdminSection>
 
-        {invalidSubmit && (
-          <Alert color="red" role="alert">
-            {INVALID_SUBMIT_MESSAGE}
-          </Alert>
-        )}
-        {saveError && (
-          <Alert color="red" role="alert">
-            {saveError}
-          </Alert>
-        )}
+        {invalidSubmit && <ErrorAlert>{INVALID_SUBMIT_MESSAGE}</ErrorAlert>}
+        {feedback.message && <ErrorAlert>{feedback.message}</ErrorAlert>}
         <Group justify="space-between">
           <div>
             {id && (

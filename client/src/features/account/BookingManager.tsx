@@ -18,8 +18,7 @@ import {
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import type { BookingDetailsFragment, BookingLineInput } from '../../__generated__/graphql';
-import { breakdownFromBooking } from '../pricing/breakdown';
-import { PriceBreakdown } from '../pricing/PriceBreakdown';
+import { BookingPriceBreakdown } from '../pricing/BookingPriceBreakdown';
 import { BookingStatusBadge } from '../confirmation/statusBadge';
 import { RefundNotice } from '../confirmation/RefundNotices';
 import { formatZar } from '../../lib/money';
@@ -152,6 +151,123 @@ function CrewNotes({
   );
 }
 
+/** The visit's day and time, its reference, status and any refund. */
+function VisitSummary({ booking }: { booking: BookingDetailsFragment }) {
+  return (
+    <Paper withBorder p="lg">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Text size="sm" c="dimmed">
+            Visit
+          </Text>
+          <Text fw={600} data-testid="manage-when">
+            {formatLongDate(booking.bookingDate)}, {booking.visitTime}
+          </Text>
+          <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+            {booking.guidId}
+          </Text>
+        </div>
+        <Stack gap={4} align="flex-end">
+          <BookingStatusBadge status={booking.status} />
+          {booking.refundDue > 0 && (
+            <Text size="sm" c="dimmed">
+              Refund of {formatZar(booking.refundDue)} on its way
+            </Text>
+          )}
+        </Stack>
+      </Group>
+      <Box mt="sm">
+        <RefundNotice booking={booking} />
+      </Box>
+    </Paper>
+  );
+}
+
+/** Choose a new date and time, from the slots the gateway offers for the same services. */
+function RescheduleSection({
+  booking,
+  token,
+  onMessage,
+  onClose,
+}: {
+  booking: BookingDetailsFragment;
+  token: { manageToken?: string };
+  onMessage: (message: { kind: 'success' | 'error'; text: string } | null) => void;
+  onClose: () => void;
+}) {
+  const [date, setDate] = useState('');
+  const [slot, setSlot] = useState<string | null>(null);
+  const [reschedule, rescheduleState] = useRescheduleBookingMutation();
+  const slots = useQuery(RescheduleSlotsQuery, {
+    variables: { date, lines: bookedLines(booking) },
+    skip: !isDate(date),
+    fetchPolicy: 'network-only',
+  });
+
+  async function move() {
+    if (!slot) return;
+    onMessage(null);
+    try {
+      const res = await reschedule({
+        variables: { input: { guidId: booking.guidId, date, timeSlot: slot, ...token } },
+      });
+      const moved = res.data?.rescheduleBooking.booking;
+      onClose();
+      onMessage({
+        kind: 'success',
+        text: `Your visit is now on ${formatLongDate(moved?.bookingDate ?? date)}, ${moved?.visitTime ?? slot}. We have e-mailed you the new time.`,
+      });
+    } catch (error) {
+      onMessage({
+        kind: 'error',
+        text: refusal(error, 'The booking could not be moved. Please try again.'),
+      });
+    }
+  }
+
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="reschedule-heading">
+      <Title order={2} size="h4" mb="sm" id="reschedule-heading">
+        Choose a new date and time
+      </Title>
+      <Group align="flex-start" grow>
+        <TextInput
+          type="date"
+          label="New date"
+          min={todayInJohannesburg()}
+          value={date}
+          onChange={(event) => {
+            setDate(event.currentTarget.value);
+            setSlot(null);
+          }}
+        />
+        <Select
+          label="New time"
+          placeholder={
+            isDate(date) ? (slots.loading ? 'Loading times...' : 'Choose a time') : 'Choose a date first'
+          }
+          data={(slots.data?.timeSlots ?? []).map((s) => ({
+            value: s.label,
+            label: s.available ? s.label : `${s.label} (full)`,
+            disabled: !s.available,
+          }))}
+          value={slot}
+          onChange={setSlot}
+          disabled={!isDate(date)}
+        />
+      </Group>
+      <Group mt="md">
+        <Button onClick={() => void move()} disabled={!slot} loading={rescheduleState.loading}>
+          Move my visit
+        </Button>
+        <Button variant="default" onClick={onClose}>
+          Keep the current time
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
 /**
  * One booking, opened from /profile or from the manage link in an e-mail: its date, slot, status and
  * price breakdown (the checkout summary's), and while it is pending or confirmed, Reschedule and
@@ -169,41 +285,11 @@ export function BookingManager({
   const navigate = useNavigate();
   const { replace } = useBooking();
   const [moving, setMoving] = useState(false);
-  const [date, setDate] = useState('');
-  const [slot, setSlot] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const [reschedule, rescheduleState] = useRescheduleBookingMutation();
   const [cancel, cancelState] = useCancelBookingMutation();
-  const lines = bookedLines(booking);
-  const slots = useQuery(RescheduleSlotsQuery, {
-    variables: { date, lines },
-    skip: !moving || !isDate(date),
-    fetchPolicy: 'network-only',
-  });
   const changeable = isChangeableStatus(booking.status);
   const token = manageToken ? { manageToken } : {};
-
-  async function move() {
-    if (!slot) return;
-    setMessage(null);
-    try {
-      const res = await reschedule({
-        variables: { input: { guidId: booking.guidId, date, timeSlot: slot, ...token } },
-      });
-      const moved = res.data?.rescheduleBooking.booking;
-      setMoving(false);
-      setMessage({
-        kind: 'success',
-        text: `Your visit is now on ${formatLongDate(moved?.bookingDate ?? date)}, ${moved?.visitTime ?? slot}. We have e-mailed you the new time.`,
-      });
-    } catch (error) {
-      setMessage({
-        kind: 'error',
-        text: refusal(error, 'The booking could not be moved. Please try again.'),
-      });
-    }
-  }
 
   async function doCancel() {
     setMessage(null);
@@ -243,82 +329,24 @@ export function BookingManager({
           {message.text}
         </Alert>
       )}
-      <Paper withBorder p="lg">
-        <Group justify="space-between" align="flex-start">
-          <div>
-            <Text size="sm" c="dimmed">
-              Visit
-            </Text>
-            <Text fw={600} data-testid="manage-when">
-              {formatLongDate(booking.bookingDate)}, {booking.visitTime}
-            </Text>
-            <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
-              {booking.guidId}
-            </Text>
-          </div>
-          <Stack gap={4} align="flex-end">
-            <BookingStatusBadge status={booking.status} />
-            {booking.refundDue > 0 && (
-              <Text size="sm" c="dimmed">
-                Refund of {formatZar(booking.refundDue)} on its way
-              </Text>
-            )}
-          </Stack>
-        </Group>
-        <Box mt="sm">
-          <RefundNotice booking={booking} />
-        </Box>
-      </Paper>
+      <VisitSummary booking={booking} />
 
       <Paper withBorder p="lg">
         <Title order={2} size="h4" mb="sm">
           Services and price
         </Title>
-        <PriceBreakdown breakdown={breakdownFromBooking(booking)} totalTestId="booking-total" />
+        <BookingPriceBreakdown booking={booking} totalTestId="booking-total" />
       </Paper>
 
       <CrewNotes booking={booking} changeable={changeable} token={token} onMessage={setMessage} />
 
       {moving && (
-        <Paper withBorder p="lg" component="section" aria-labelledby="reschedule-heading">
-          <Title order={2} size="h4" mb="sm" id="reschedule-heading">
-            Choose a new date and time
-          </Title>
-          <Group align="flex-start" grow>
-            <TextInput
-              type="date"
-              label="New date"
-              min={todayInJohannesburg()}
-              value={date}
-              onChange={(event) => {
-                setDate(event.currentTarget.value);
-                setSlot(null);
-              }}
-            />
-            <Select
-              label="New time"
-              placeholder={
-                isDate(date) ? (slots.loading ? 'Loading times...' : 'Choose a time') : 'Choose a date first'
-              }
-              data={(slots.data?.timeSlots ?? []).map((s) => ({
-                value: s.label,
-                label: s.available ? s.label : `${s.label} (full)`,
-                disabled: !s.available,
-              }))}
-              value={slot}
-              onChange={setSlot}
-              disabled={!isDate(date)}
-            />
-          </Group>
-          <Group mt="md">
-            <Button onClick={() => void move()} disabled={!slot} loading={rescheduleState.loading}>
-              Move my visit
-            </Button>
-            <Button variant="default" onClick={() => setMoving(false)}>
-              Keep the current time
-            </Button>
-          </Group>
-        </Paper>
+        <RescheduleSection
+          booking={booking}
+          token={token}
+          onMessage={setMessage}
+          onClose={() => setMoving(false)}
+        />
       )}
 
       <BookingInvoices guidId={booking.guidId} manageToken={manageToken} />

@@ -7,64 +7,8 @@ import { graphql } from '../../__generated__';
 export const QuoteQuery = graphql(`
   query QuoteQuery($input: BookingInput!, $address: QuoteAddressInput, $customer: QuoteCustomerInput) {
     quote(input: $input, address: $address, customer: $customer) {
-      lines {
-        serviceId
-        packageId
-        name
-        basePrice
-        options {
-          id
-          name
-          variationName
-          amount
-        }
-        addOns {
-          id
-          name
-          amount
-        }
-        season {
-          seasonId
-          name
-          multiplier
-          amount
-        }
-        total
-        seasonNotice
-      }
-      subtotal
-      adjustments {
-        modifierId
-        modifierName
-        optionId
-        optionName
-        type
-        units
-        value
-        base
-        amount
-        reason
-      }
-      referralCredit {
-        label
-        amount
-        reason
-      }
-      earned {
-        rule
-        modifierId
-        optionId
-        optionName
-        applied
-        reason
-      }
-      total
+      ...PriceBreakdown_quote
       token
-      repeat {
-        everyWeeks
-        laterVisitTotal
-        differences
-      }
     }
   }
 `);

@@ -31,6 +31,7 @@ function quote(variables: Record<string, unknown>) {
   const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
   return {
     quote: {
+      __typename: 'Quote',
       lines,
       subtotal,
       adjustments: [firstTimeDiscount(-subtotal / 4)],

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { readQuote } from '../pricing/priceFragments';
 import { QuoteQuery } from '../booking/operations';
 import { toBookingInput } from '../booking/bookingInput';
 import type { StoredBooking } from '../booking/bookingStorage';
@@ -17,6 +19,7 @@ export function useBookingQuote(
     skip: booking.lines.length === 0,
     fetchPolicy: 'cache-and-network',
   });
-  const quote = (result.data ?? result.previousData)?.quote ?? null;
+  const answered = (result.data ?? result.previousData)?.quote ?? null;
+  const quote = useMemo(() => (answered ? readQuote(answered) : null), [answered]);
   return { quote, loading: result.loading, error: result.error ?? null, refetch: result.refetch };
 }

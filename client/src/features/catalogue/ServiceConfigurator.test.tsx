@@ -59,6 +59,7 @@ function quote(variables: Record<string, unknown>) {
     addOns.reduce((s, a) => s + a.price, 0);
   return {
     quote: {
+      __typename: 'Quote',
       lines: [
         {
           serviceId: '1',

@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { ServiceRouteQuery } from './operations';
 import { QuoteQuery } from '../booking/operations';
+import { readQuote } from '../pricing/priceFragments';
 import { initialSelection, selectOption, type OptionSelection } from './optionSelection';
 import { ServiceImage } from './ServiceImage';
 import { ServiceConfiguratorSkeleton } from './ServiceConfiguratorSkeleton';
@@ -105,7 +106,8 @@ export function ServiceConfigurator({
     skip: !service || !complete,
     fetchPolicy: 'cache-first',
   });
-  const price = (quote.data ?? quote.previousData)?.quote.lines[0]?.total;
+  const answered = (quote.data ?? quote.previousData)?.quote;
+  const price = answered ? readQuote(answered).lines[0]?.total : undefined;
 
   if (loading && !data) return <ServiceConfiguratorSkeleton inModal={inModal} />;
 

@@ -132,6 +132,7 @@ describe('the checkout before paying, for a booking that repeats', () => {
     });
     const quote = () => ({
       quote: {
+        __typename: 'Quote',
         lines: [
           {
             serviceId: '1',

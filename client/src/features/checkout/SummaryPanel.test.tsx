@@ -22,6 +22,7 @@ const quote = (variables: Record<string, unknown>) => {
   const total = far ? 915 : 765;
   return {
     quote: {
+      __typename: 'Quote',
       lines: [
         {
           serviceId: '1',

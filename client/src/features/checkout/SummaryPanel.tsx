@@ -3,7 +3,8 @@ import { CheckoutAlert } from './CheckoutAlert';
 import type { BookingDetailsFragment } from '../../__generated__/graphql';
 import type { StoredBooking } from '../booking/bookingStorage';
 import { useBookingQuote } from '../cart/useBookingQuote';
-import { breakdownFromBooking, breakdownFromQuote } from '../pricing/breakdown';
+import { breakdownFromQuote } from '../pricing/breakdown';
+import { BookingPriceBreakdown } from '../pricing/BookingPriceBreakdown';
 import { DateDependsNote } from '../pricing/DateDependsNote';
 import { PriceBreakdown } from '../pricing/PriceBreakdown';
 import { formatLongDate } from './johannesburgDate';
@@ -42,7 +43,7 @@ export function SummaryPanel({
               At {visitAddressLine(saved.address)}
             </Text>
           )}
-          <PriceBreakdown breakdown={breakdownFromBooking(saved)} totalTestId="booking-total" />
+          <BookingPriceBreakdown booking={saved} totalTestId="booking-total" />
         </Stack>
       ) : (
         <LocalSummary booking={local} />

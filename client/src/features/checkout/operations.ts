@@ -78,11 +78,6 @@ export const BookingDetailsFragment = graphql(`
     }
     status
     totalPrice
-    referralCredit
-    officeDiscount {
-      label
-      amount
-    }
     paidAt
     refundStatus
     refundDue
@@ -100,39 +95,21 @@ export const BookingDetailsFragment = graphql(`
       serviceId
       packageId
       name
-      price
-      basePrice
-      season {
-        name
-        multiplier
-        amount
-      }
       variations {
         variationName
         optionId
-        label
-        additionalCost
       }
       addOns {
         id
         addOnId
-        name
-        price
       }
     }
     modifiers {
       id
       modifierId
-      modifierName
       optionId
-      optionName
-      optionDescription
-      type
-      units
-      value
-      base
-      amount
     }
+    ...PriceBreakdown_booking
   }
 `);
 

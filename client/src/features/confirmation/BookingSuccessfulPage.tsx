@@ -5,8 +5,7 @@ import IconPrinter from '@tabler/icons-react/dist/esm/icons/IconPrinter.mjs';
 import IconHome from '@tabler/icons-react/dist/esm/icons/IconHome.mjs';
 import { useSavedBooking } from '../checkout/useSavedBooking';
 import { BookingStatusBadge } from './statusBadge';
-import { breakdownFromBooking } from '../pricing/breakdown';
-import { PriceBreakdown } from '../pricing/PriceBreakdown';
+import { BookingPriceBreakdown } from '../pricing/BookingPriceBreakdown';
 import { formatLongDate } from '../checkout/johannesburgDate';
 import { SITE_NAME, usePageTitle } from '../../lib/usePageTitle';
 import { useSiteInfo } from '../../app/siteInfo';
@@ -109,54 +108,13 @@ export function BookingSuccessfulPage() {
           </>
         )}
 
-        <Paper withBorder p="lg">
-          <Grid>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Text size="sm" c="dimmed">
-                Booking ID
-              </Text>
-              <Text fw={600} style={{ wordBreak: 'break-all' }}>
-                {booking.guidId}
-              </Text>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Text size="sm" c="dimmed">
-                Status
-              </Text>
-              <div aria-live="polite">
-                <BookingStatusBadge status={booking.status} />
-              </div>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Text size="sm" c="dimmed">
-                Date
-              </Text>
-              <Text fw={600}>{formatLongDate(booking.bookingDate)}</Text>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Text size="sm" c="dimmed">
-                Time
-              </Text>
-              <Text fw={600}>{booking.visitTime}</Text>
-            </Grid.Col>
-            {booking.address && (
-              <Grid.Col span={12}>
-                <Text size="sm" c="dimmed">
-                  Address
-                </Text>
-                <Text fw={600} data-testid="visit-address">
-                  {visitAddressLine(booking.address)}
-                </Text>
-              </Grid.Col>
-            )}
-          </Grid>
-        </Paper>
+        <BookingFacts booking={booking} />
 
         <Paper withBorder p="lg">
           <Title order={2} size="h3" mb="sm">
             Services
           </Title>
-          <PriceBreakdown breakdown={breakdownFromBooking(booking)} totalTestId="booking-total" />
+          <BookingPriceBreakdown booking={booking} totalTestId="booking-total" />
         </Paper>
 
         <SeriesOfBooking guidId={booking.guidId} status={booking.status} />
@@ -188,6 +146,56 @@ export function BookingSuccessfulPage() {
         </Group>
       </Stack>
     </Container>
+  );
+}
+
+type SavedBooking = NonNullable<ReturnType<typeof useSavedBooking>['booking']>;
+
+/** The booking's id, status, day, time and address. */
+function BookingFacts({ booking }: { booking: SavedBooking }) {
+  return (
+    <Paper withBorder p="lg">
+      <Grid>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Text size="sm" c="dimmed">
+            Booking ID
+          </Text>
+          <Text fw={600} style={{ wordBreak: 'break-all' }}>
+            {booking.guidId}
+          </Text>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Text size="sm" c="dimmed">
+            Status
+          </Text>
+          <div aria-live="polite">
+            <BookingStatusBadge status={booking.status} />
+          </div>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Text size="sm" c="dimmed">
+            Date
+          </Text>
+          <Text fw={600}>{formatLongDate(booking.bookingDate)}</Text>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Text size="sm" c="dimmed">
+            Time
+          </Text>
+          <Text fw={600}>{booking.visitTime}</Text>
+        </Grid.Col>
+        {booking.address && (
+          <Grid.Col span={12}>
+            <Text size="sm" c="dimmed">
+              Address
+            </Text>
+            <Text fw={600} data-testid="visit-address">
+              {visitAddressLine(booking.address)}
+            </Text>
+          </Grid.Col>
+        )}
+      </Grid>
+    </Paper>
   );
 }
 

@@ -19,6 +19,8 @@ import { CrewDayPicker } from './CrewDayPicker';
 import { CrewShell } from './CrewShell';
 import type { CrewDayQuery as CrewDayData } from '../../__generated__/graphql';
 import { describeFailure } from '../../lib/graphqlErrors';
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
+import { useErrorFeedback } from '../../lib/feedback/useErrorFeedback';
 import { telLink } from '../../lib/contactLinks';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { formatLongDate, todayInJohannesburg } from '../checkout/johannesburgDate';
@@ -60,7 +62,7 @@ export function CrewDayPage() {
   });
   const [start] = useStartJobMutation();
   const [complete] = useCompleteJobMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const feedback = useErrorFeedback();
   const [busy, setBusy] = useState<string | null>(null);
 
   if (loading && !data) {
@@ -78,9 +80,7 @@ export function CrewDayPage() {
     return (
       <CrewShell>
         <Container size="xs" py="xl">
-          <Alert color="red" role="alert" title="Access Denied">
-            The crew day is for staff members.
-          </Alert>
+          <ErrorAlert title="Access Denied">The crew day is for staff members.</ErrorAlert>
         </Container>
       </CrewShell>
     );
@@ -100,13 +100,13 @@ export function CrewDayPage() {
   };
 
   async function act(job: Job, action: 'start' | 'complete') {
-    setFailure(null);
+    feedback.clear();
     setBusy(`${action}-${job.guidId}`);
     try {
       if (action === 'start') await start({ variables: { guidId: job.guidId } });
       else await complete({ variables: { guidId: job.guidId } });
     } catch (err) {
-      setFailure(describeFailure(err).message);
+      feedback.report(err);
     } finally {
       setBusy(null);
     }
@@ -123,107 +123,117 @@ export function CrewDayPage() {
             <Text c="dimmed">{formatLongDate(day?.date ?? chosen)}</Text>
           </div>
           <CrewDayPicker today={today} chosen={chosen} onChoose={choose} />
-          {failed && (
-            <Alert color="red" role="alert">
-              {failed.message}
-            </Alert>
-          )}
-          {failure && (
-            <Alert
-              color="red"
-              role="alert"
-              withCloseButton
-              closeButtonLabel="Dismiss"
-              onClose={() => setFailure(null)}
-            >
-              {failure}
-            </Alert>
+          {failed && <ErrorAlert>{failed.message}</ErrorAlert>}
+          {feedback.message && (
+            <ErrorAlert withCloseButton closeButtonLabel="Dismiss" onClose={feedback.clear}>
+              {feedback.message}
+            </ErrorAlert>
           )}
           {day && !day.crew && <Text>You are not in a crew yet. Ask the office to add you to one.</Text>}
           {day?.crew && visits.length === 0 && (
             <Text>No jobs for your crew {chosen === today ? 'today' : 'that day'}.</Text>
           )}
           {visits.map(({ job, part }, i) => (
-            <Card key={job.guidId} withBorder padding="md" data-testid={`job-${job.guidId}`}>
-              <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
-                <div style={{ minWidth: 0 }}>
-                  <Text size="xs" c="dimmed">
-                    Job {i + 1}
-                  </Text>
-                  <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
-                    {part.from}-{part.to} · {job.customer?.name ?? 'Customer'}
-                  </Text>
-                </div>
-                <JobBadges job={job} part={part} />
-              </Group>
-              <Stack gap={6} mt="sm">
-                {job.address && (
-                  <Anchor href={mapLink(job.address)} target="_blank" rel="noopener noreferrer">
-                    <Group gap={6} wrap="nowrap">
-                      <IconMapPin size={18} aria-hidden />
-                      <span style={{ overflowWrap: 'anywhere' }}>
-                        {job.address.street}, {job.address.suburb} {job.address.postalCode}
-                      </span>
-                    </Group>
-                  </Anchor>
-                )}
-                {job.customer?.phone && (
-                  <Anchor href={telLink(job.customer.phone)}>
-                    <Group gap={6} wrap="nowrap">
-                      <IconPhone size={18} aria-hidden />
-                      <span>{job.customer.phone}</span>
-                    </Group>
-                  </Anchor>
-                )}
-                {job.services.map((line) => (
-                  <div key={line.id}>
-                    <Text fw={600}>{line.name}</Text>
-                    {[
-                      ...line.variations.map((v) => `${v.variationName}: ${v.label}`),
-                      ...line.addOns.map((a) => a.name),
-                    ].map((detail) => (
-                      <Text key={detail} size="sm" c="dimmed">
-                        {detail}
-                      </Text>
-                    ))}
-                  </div>
-                ))}
-                {/* A note to read, not an alert: Mantine's Alert says role="alert", which is announced on
-                  load and would be taken for the page's error message. */}
-                {job.propertyNotes && (
-                  <Alert color="yellow" title="Property notes" p="xs" role="note">
-                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {job.propertyNotes}
-                    </Text>
-                  </Alert>
-                )}
-              </Stack>
-              {job.status === 'CONFIRMED' && (
-                <Group grow mt="md">
-                  <Button
-                    size="md"
-                    variant={job.startedAt ? 'default' : 'filled'}
-                    disabled={Boolean(job.startedAt)}
-                    loading={busy === `start-${job.guidId}`}
-                    onClick={() => void act(job, 'start')}
-                  >
-                    {job.startedAt ? 'Started' : 'Start'}
-                  </Button>
-                  <Button
-                    size="md"
-                    color="blue.8"
-                    loading={busy === `complete-${job.guidId}`}
-                    onClick={() => void act(job, 'complete')}
-                  >
-                    Completed
-                  </Button>
-                </Group>
-              )}
-            </Card>
+            <JobCard key={job.guidId} job={job} part={part} number={i + 1} busy={busy} onAct={act} />
           ))}
         </Stack>
       </Container>
     </CrewShell>
+  );
+}
+
+/** One visit: when and who, where (a map link), the phone, the services, the notes and Start / Completed. */
+function JobCard({
+  job,
+  part,
+  number,
+  busy,
+  onAct,
+}: {
+  job: Job;
+  part: Part;
+  number: number;
+  /** Which button is working: `start-<guid>` or `complete-<guid>`. */
+  busy: string | null;
+  onAct: (job: Job, action: 'start' | 'complete') => Promise<void>;
+}) {
+  return (
+    <Card withBorder padding="md" data-testid={`job-${job.guidId}`}>
+      <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed">
+            Job {number}
+          </Text>
+          <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
+            {part.from}-{part.to} · {job.customer?.name ?? 'Customer'}
+          </Text>
+        </div>
+        <JobBadges job={job} part={part} />
+      </Group>
+      <Stack gap={6} mt="sm">
+        {job.address && (
+          <Anchor href={mapLink(job.address)} target="_blank" rel="noopener noreferrer">
+            <Group gap={6} wrap="nowrap">
+              <IconMapPin size={18} aria-hidden />
+              <span style={{ overflowWrap: 'anywhere' }}>
+                {job.address.street}, {job.address.suburb} {job.address.postalCode}
+              </span>
+            </Group>
+          </Anchor>
+        )}
+        {job.customer?.phone && (
+          <Anchor href={telLink(job.customer.phone)}>
+            <Group gap={6} wrap="nowrap">
+              <IconPhone size={18} aria-hidden />
+              <span>{job.customer.phone}</span>
+            </Group>
+          </Anchor>
+        )}
+        {job.services.map((line) => (
+          <div key={line.id}>
+            <Text fw={600}>{line.name}</Text>
+            {[
+              ...line.variations.map((v) => `${v.variationName}: ${v.label}`),
+              ...line.addOns.map((a) => a.name),
+            ].map((detail) => (
+              <Text key={detail} size="sm" c="dimmed">
+                {detail}
+              </Text>
+            ))}
+          </div>
+        ))}
+        {/* A note to read, not an alert: Mantine's Alert says role="alert", which is announced on
+          load and would be taken for the page's error message. */}
+        {job.propertyNotes && (
+          <Alert color="yellow" title="Property notes" p="xs" role="note">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {job.propertyNotes}
+            </Text>
+          </Alert>
+        )}
+      </Stack>
+      {job.status === 'CONFIRMED' && (
+        <Group grow mt="md">
+          <Button
+            size="md"
+            variant={job.startedAt ? 'default' : 'filled'}
+            disabled={Boolean(job.startedAt)}
+            loading={busy === `start-${job.guidId}`}
+            onClick={() => void onAct(job, 'start')}
+          >
+            {job.startedAt ? 'Started' : 'Start'}
+          </Button>
+          <Button
+            size="md"
+            color="blue.8"
+            loading={busy === `complete-${job.guidId}`}
+            onClick={() => void onAct(job, 'complete')}
+          >
+            Completed
+          </Button>
+        </Group>
+      )}
+    </Card>
   );
 }
 

@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Alert, Button, Container, Group, List, Loader, Paper, Text, Title } from '@mantine/core';
 import { Link, useLocation, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
+import { useFragment as unmask } from '../../__generated__/fragment-masking';
 import { BookPackageRouteQuery } from './operations';
+import { PackageCard_package } from './PackageCard';
 import { useBooking } from '../booking/BookingProvider';
 import { formatPackagePrice } from '../../lib/money';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -13,7 +15,12 @@ export function BookPackagePage() {
   const location = useLocation();
   const { addPackage } = useBooking();
   const { data, loading } = useQuery(BookPackageRouteQuery, { variables: { id: packageId } });
-  const pkg = data?.package ?? null;
+  const answered = data?.package ?? null;
+  // The package as its card selects it (one selection of a package), and its status.
+  const pkg = useMemo(
+    () => (answered ? { ...unmask(PackageCard_package, answered), status: answered.status } : null),
+    [answered],
+  );
   usePageTitle(pkg ? `Book ${pkg.name}` : 'Book a package');
 
   useEffect(() => {

@@ -11,20 +11,8 @@ export const PackagesRouteQuery = graphql(`
 export const BookPackageRouteQuery = graphql(`
   query BookPackageRouteQuery($id: ID!) {
     package(id: $id) {
-      id
-      name
-      description
-      price
+      ...PackageCard_package
       status
-      onSale
-      seasonText
-      saleNotice
-      remainingNotice
-      services {
-        id
-        serviceName
-        quantity
-      }
     }
   }
 `);

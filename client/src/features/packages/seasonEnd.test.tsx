@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuoteQueryQuery } from '../../__generated__/graphql';
+import type { PriceBreakdown_QuoteFragment } from '../../__generated__/graphql';
 import { render, screen } from '../../test-utils/render';
 import { breakdownFromQuote } from '../pricing/breakdown';
 import { PriceBreakdown } from '../pricing/PriceBreakdown';
@@ -52,7 +52,7 @@ describe('a programme whose season ends soon', () => {
       earned: [],
       total: 500,
       repeat: null,
-    } as unknown as QuoteQueryQuery['quote'];
+    } as unknown as PriceBreakdown_QuoteFragment;
     render(<PriceBreakdown breakdown={breakdownFromQuote(quote)} totalTestId="quote-total" />);
     const line = screen.getByTestId('breakdown-line');
     expect(line).toHaveTextContent(/Package price\s*R\s?1 ?000,00/);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingDetailsFragment, QuoteQueryQuery } from '../../__generated__/graphql';
+import type {
+  PriceBreakdown_BookingFragment,
+  PriceBreakdown_QuoteFragment,
+} from '../../__generated__/graphql';
 import { render, screen, within } from '../../test-utils/render';
 import { breakdownFromBooking, breakdownFromQuote } from './breakdown';
 import { PriceBreakdown } from './PriceBreakdown';
@@ -36,7 +39,7 @@ const quote = {
   earned: [],
   total: 459,
   repeat: null,
-} as unknown as QuoteQueryQuery['quote'];
+} as unknown as PriceBreakdown_QuoteFragment;
 
 /** ...and the booking saved from it, as the gateway returns it. */
 const booking = {
@@ -80,7 +83,7 @@ const booking = {
       amount: -153,
     },
   ],
-} as unknown as BookingDetailsFragment;
+} as unknown as PriceBreakdown_BookingFragment;
 
 /** What a breakdown says, without the keys React needs. */
 const rows = (b: ReturnType<typeof breakdownFromQuote>) => ({
@@ -150,7 +153,7 @@ describe('the price breakdown', () => {
       ...quote,
       adjustments: [...quote.adjustments, property, { ...flat, base: 550.8, amount: 150 }],
       total: 701,
-    } as unknown as QuoteQueryQuery['quote'];
+    } as unknown as PriceBreakdown_QuoteFragment;
     render(<PriceBreakdown breakdown={breakdownFromQuote(priced)} totalTestId="quote-total" />);
     const rows = screen.getAllByTestId('breakdown-modifier');
     expect(rows[1]).toHaveTextContent(/^Property Size: Large \(\+20% of R\s?459,00\)\s*\+R\s?91,80$/);
@@ -166,7 +169,7 @@ describe('the price breakdown', () => {
         laterVisitTotal: 612,
         differences: ['without the Yes discount'],
       },
-    } as unknown as QuoteQueryQuery['quote'];
+    } as unknown as PriceBreakdown_QuoteFragment;
     render(<PriceBreakdown breakdown={breakdownFromQuote(plan)} totalTestId="quote-total" />);
     expect(screen.getByTestId('later-visit-price')).toHaveTextContent(
       /^Each later visit: R\s?612,00 \(without the Yes discount\)$/,

@@ -6,7 +6,7 @@
  * reads the same breakdown on every page; a referral credit is one more adjustment (`withCredit`), and so
  * is the office's own discount, last (`withOfficeDiscount`). The e-mail lists the same rows (gateway/src/email).
  */
-import type { ModifierType, ModifierUnits, QuoteQueryQuery } from '../../__generated__/graphql';
+import type { ModifierType, ModifierUnits, PriceBreakdown_QuoteFragment } from '../../__generated__/graphql';
 import { formatZar } from '../../lib/money';
 import { modifierValueLabel } from '../checkout/modifierLabel';
 
@@ -91,7 +91,7 @@ interface OfficeDiscountRow {
 }
 
 /** A quote; the office's (adminQuote) may carry the office's own discount. */
-type Quote = QuoteQueryQuery['quote'] & { officeDiscount?: OfficeDiscountRow | null };
+type Quote = PriceBreakdown_QuoteFragment & { officeDiscount?: OfficeDiscountRow | null };
 
 const seasonRow = (key: string, season: { name: string; multiplier: number; amount: number }) => ({
   key: `${key}-season`,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingDetailsFragment, QuoteQueryQuery } from '../../__generated__/graphql';
+import type {
+  PriceBreakdown_BookingFragment,
+  PriceBreakdown_QuoteFragment,
+} from '../../__generated__/graphql';
 import { render, screen } from '../../test-utils/render';
 import { breakdownFromBooking, breakdownFromQuote } from './breakdown';
 import { PriceBreakdown } from './PriceBreakdown';
@@ -24,7 +27,7 @@ const quote = {
   referralCredit: { label: 'Referral credit', amount: -100, reason: 'Applied' },
   officeDiscount: { label: 'Office discount (10%)', percent: 10, amount: -30 },
   total: 270,
-} as unknown as QuoteQueryQuery['quote'];
+} as unknown as PriceBreakdown_QuoteFragment;
 
 const booking = {
   id: '9',
@@ -46,7 +49,7 @@ const booking = {
     },
   ],
   modifiers: [],
-} as unknown as BookingDetailsFragment;
+} as unknown as PriceBreakdown_BookingFragment;
 
 describe("the office's discount in the price breakdown", () => {
   it('is the last row, with the label and amount the gateway gave', () => {

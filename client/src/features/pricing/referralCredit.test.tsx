@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingDetailsFragment, QuoteQueryQuery } from '../../__generated__/graphql';
+import type {
+  PriceBreakdown_BookingFragment,
+  PriceBreakdown_QuoteFragment,
+} from '../../__generated__/graphql';
 import { render, screen } from '../../test-utils/render';
 import { referralCreditText } from '../account/referralCredit';
 import { breakdownFromBooking, breakdownFromQuote } from './breakdown';
@@ -28,7 +31,7 @@ const quote = {
     reason: 'Applied: your credit for referring 1 friend',
   },
   total: 300,
-} as unknown as QuoteQueryQuery['quote'];
+} as unknown as PriceBreakdown_QuoteFragment;
 
 const booking = {
   id: '9',
@@ -56,7 +59,7 @@ const booking = {
     },
   ],
   modifiers: [],
-} as unknown as BookingDetailsFragment;
+} as unknown as PriceBreakdown_BookingFragment;
 
 describe('a referral credit in the price breakdown', () => {
   it('is a row of its own after the modifiers, in words, with why it applies', () => {

@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -17,6 +16,8 @@ import { minutesOfDay } from '@greenleaf/shared/calendar/dates';
 import { slotLabel } from '@greenleaf/shared/calendar/hours';
 import type { ChangeSeriesInput, SeriesChangeFieldsInput } from '../../__generated__/graphql';
 import { describeFailure } from '../../lib/graphqlErrors';
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
+import { useErrorFeedback } from '../../lib/feedback/useErrorFeedback';
 import { formatZar } from '../../lib/money';
 import { todayInJohannesburg } from '../checkout/johannesburgDate';
 import { ApplySeriesChangeMutation, SeriesChangePreviewQuery, SeriesStartTimesQuery } from './operations';
@@ -78,6 +79,120 @@ function startLabels(calendar: WorkingHours | undefined, weekday: number | null)
   return [...labels].sort();
 }
 
+interface ChangeValues {
+  weekday: string | null;
+  time: string | null;
+  crew: string | null;
+  price: number | string;
+}
+
+/** The office's change: the day, time, crew and later-visit price, each "Unchanged" until chosen. */
+function ChangeFields({
+  values,
+  onWeekday,
+  onTime,
+  onCrew,
+  onPrice,
+  crews,
+  startTimes,
+}: {
+  values: ChangeValues;
+  onWeekday: (value: string | null) => void;
+  onTime: (value: string | null) => void;
+  onCrew: (value: string | null) => void;
+  onPrice: (value: number | string) => void;
+  crews: readonly { id: string; name: string }[];
+  startTimes: string[];
+}) {
+  return (
+    <Group grow align="flex-start">
+      <Select
+        label="Day"
+        placeholder="Unchanged"
+        clearable
+        comboboxProps={{ withinPortal: false }}
+        data={WEEKDAYS.map((label, i) => ({ value: String(i), label }))}
+        value={values.weekday}
+        onChange={onWeekday}
+      />
+      <Select
+        label="Time"
+        placeholder="Unchanged"
+        clearable
+        searchable
+        comboboxProps={{ withinPortal: false }}
+        data={startTimes}
+        value={values.time}
+        onChange={onTime}
+      />
+      <Select
+        label="Crew"
+        placeholder="Unchanged"
+        clearable
+        comboboxProps={{ withinPortal: false }}
+        data={[{ value: 'none', label: 'No crew' }, ...crews.map((c) => ({ value: c.id, label: c.name }))]}
+        value={values.crew}
+        onChange={onCrew}
+      />
+      <NumberInput
+        label="Each later visit (R)"
+        placeholder="Unchanged"
+        min={0}
+        decimalScale={2}
+        value={values.price}
+        onChange={onPrice}
+      />
+    </Group>
+  );
+}
+
+/** The gateway's preview of what happens to each visit, and the paid question when paid visits are touched. */
+function ChangePreview({
+  nothingChosen,
+  loading,
+  error,
+  changes,
+  paidQuestion,
+  paidTicked,
+  onPaidTicked,
+}: {
+  nothingChosen: boolean;
+  loading: boolean;
+  error: unknown;
+  /** Null until the preview has answered. */
+  changes: ComponentProps<typeof SeriesChangeList>['changes'] | null;
+  paidQuestion: string | null;
+  paidTicked: boolean;
+  onPaidTicked: (ticked: boolean) => void;
+}) {
+  return nothingChosen ? (
+    <Text size="sm" c="dimmed">
+      Choose what changes.
+    </Text>
+  ) : loading ? (
+    <Loader size="sm" aria-label="Working out what will happen" />
+  ) : error ? (
+    <ErrorAlert data-testid="series-change-refused">{describeFailure(error).message}</ErrorAlert>
+  ) : (
+    changes && (
+      <Stack gap="xs">
+        <Text fw={600} size="sm">
+          What will happen
+        </Text>
+        <SeriesChangeList changes={changes} />
+        {paidQuestion && (
+          <Checkbox
+            data-testid="series-change-paid"
+            label={paidQuestion}
+            checked={paidTicked}
+            onChange={(e) => onPaidTicked(e.currentTarget.checked)}
+          />
+        )}
+      </Stack>
+    )
+  );
+}
+
 /**
  * The dialog before a pause, stop or (the office's) change of a series from a date
  * (docs/recurring.md): the date, for a change what changes, then the gateway's preview of what happens
@@ -110,7 +225,7 @@ export function SeriesChangeModal({
   const [crew, setCrew] = useState<string | null>(null);
   const [price, setPrice] = useState<number | string>('');
   const [paidIds, setPaidIds] = useState<string[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const feedback = useErrorFeedback();
 
   const change: SeriesChangeFieldsInput = {
     ...(weekday !== null ? { weekday: Number(weekday) } : {}),
@@ -151,13 +266,13 @@ export function SeriesChangeModal({
     };
 
   const confirm = async () => {
-    setFailure(null);
+    feedback.clear();
     try {
       const done = await apply({ variables: { input } });
       onDone(DONE[action], done.data?.changeSeries.undo ?? null);
       onClose();
     } catch (error) {
-      setFailure(describeFailure(error).message);
+      feedback.report(error);
     }
   };
 
@@ -177,83 +292,31 @@ export function SeriesChangeModal({
           onChange={(e) => reset(setFrom)(e.currentTarget.value)}
         />
         {action === 'CHANGE' && (
-          <Group grow align="flex-start">
-            <Select
-              label="Day"
-              placeholder="Unchanged"
-              clearable
-              comboboxProps={{ withinPortal: false }}
-              data={WEEKDAYS.map((label, i) => ({ value: String(i), label }))}
-              value={weekday}
-              onChange={reset(setWeekday)}
-            />
-            <Select
-              label="Time"
-              placeholder="Unchanged"
-              clearable
-              searchable
-              comboboxProps={{ withinPortal: false }}
-              data={startLabels(startTimes.data?.adminCalendar, weekday === null ? null : Number(weekday))}
-              value={time}
-              onChange={reset(setTime)}
-            />
-            <Select
-              label="Crew"
-              placeholder="Unchanged"
-              clearable
-              comboboxProps={{ withinPortal: false }}
-              data={[
-                { value: 'none', label: 'No crew' },
-                ...crews.map((c) => ({ value: c.id, label: c.name })),
-              ]}
-              value={crew}
-              onChange={reset(setCrew)}
-            />
-            <NumberInput
-              label="Each later visit (R)"
-              placeholder="Unchanged"
-              min={0}
-              decimalScale={2}
-              value={price}
-              onChange={reset(setPrice)}
-            />
-          </Group>
+          <ChangeFields
+            values={{ weekday, time, crew, price }}
+            onWeekday={reset(setWeekday)}
+            onTime={reset(setTime)}
+            onCrew={reset(setCrew)}
+            onPrice={reset(setPrice)}
+            crews={crews}
+            startTimes={startLabels(
+              startTimes.data?.adminCalendar,
+              weekday === null ? null : Number(weekday),
+            )}
+          />
         )}
 
-        {nothingChosen ? (
-          <Text size="sm" c="dimmed">
-            Choose what changes.
-          </Text>
-        ) : preview.loading ? (
-          <Loader size="sm" aria-label="Working out what will happen" />
-        ) : preview.error ? (
-          <Alert color="red" role="alert" data-testid="series-change-refused">
-            {describeFailure(preview.error).message}
-          </Alert>
-        ) : (
-          preview.data && (
-            <Stack gap="xs">
-              <Text fw={600} size="sm">
-                What will happen
-              </Text>
-              <SeriesChangeList changes={changes} />
-              {paid.length > 0 && (
-                <Checkbox
-                  data-testid="series-change-paid"
-                  label={paidQuestion(action, paid.length, paidAmount)}
-                  checked={paidIds !== null}
-                  onChange={(e) => setPaidIds(e.currentTarget.checked ? paid.map((c) => c.guidId) : null)}
-                />
-              )}
-            </Stack>
-          )
-        )}
+        <ChangePreview
+          nothingChosen={nothingChosen}
+          loading={preview.loading}
+          error={preview.error}
+          changes={preview.data ? changes : null}
+          paidQuestion={paid.length > 0 ? paidQuestion(action, paid.length, paidAmount) : null}
+          paidTicked={paidIds !== null}
+          onPaidTicked={(ticked) => setPaidIds(ticked ? paid.map((c) => c.guidId) : null)}
+        />
 
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        {feedback.message && <ErrorAlert>{feedback.message}</ErrorAlert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Keep as it is

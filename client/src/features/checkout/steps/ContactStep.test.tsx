@@ -338,7 +338,7 @@ describe('ContactStep', () => {
   describe('the binding quote', () => {
     /** The gateway's quote: the first-time discount and the suburb's fee only once it knows them. */
     const quoteOf = (total: number, token: string) => ({
-      quote: { lines: [], subtotal: total, adjustments: [], earned: [], total, token },
+      quote: { __typename: 'Quote', lines: [], subtotal: total, adjustments: [], earned: [], total, token },
     });
     const forCustomer = (variables: Record<string, unknown>) =>
       (variables['address'] as { suburb?: string } | undefined)?.suburb === 'Rondebosch' &&

@@ -3,6 +3,7 @@ import { Button, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton }
 import { CheckoutAlert } from '../CheckoutAlert';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
+import type { CheckoutTimeSlotsQueryQuery } from '../../../__generated__/graphql';
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { CheckoutBookingDaysQuery, CheckoutTimeSlotsQuery } from '../operations';
@@ -30,6 +31,86 @@ function tooSoon(date: string, slots: ReadonlyArray<{ start: string }>, leadMinu
   const last = slots.at(-1);
   if (!last) return false;
   return johannesburgInstant(date, last.start).getTime() < Date.now() + leadMinutes * 60_000;
+}
+
+type Slot = CheckoutTimeSlotsQueryQuery['timeSlots'][number];
+
+/** The day's slots as buttons: full, past or too-soon ones unavailable. */
+function SlotGrid({
+  slots,
+  chosenLabel,
+  onChoose,
+}: {
+  slots: readonly Slot[];
+  chosenLabel: string | null;
+  onChoose: (label: string) => void;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="xs" role="group" aria-labelledby="slots-label">
+      {slots.map((slot) => {
+        const selected = chosenLabel === slot.label;
+        return (
+          <UnstyledButton
+            key={slot.label}
+            className={classes.slot}
+            data-selected={selected || undefined}
+            disabled={!slot.available}
+            aria-pressed={selected}
+            aria-label={`${slot.label}${slot.available ? '' : ', unavailable'}`}
+            onClick={() => onChoose(slot.label)}
+          >
+            <Text component="span" fw={600} size="sm">
+              {slot.label}
+            </Text>
+            <Text component="span" size="xs" display="block">
+              {slot.available ? (selected ? 'Selected' : 'Available') : 'Unavailable'}
+            </Text>
+          </UnstyledButton>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+/** Why no slot of the day has room (closed, too soon, the job does not fit), and the next day with room. */
+function NoRoomReason({
+  date,
+  today,
+  closedReason,
+  tooSoon,
+  minLeadMinutes,
+  nextDateWithRoom,
+  onChooseDate,
+}: {
+  date: string;
+  today: string;
+  closedReason: string | null | undefined;
+  tooSoon: boolean;
+  minLeadMinutes: number;
+  nextDateWithRoom: string | null;
+  onChooseDate: (date: string) => void;
+}) {
+  return (
+    <Stack gap="xs" mt="sm">
+      <Text c="red.9" role="status" data-testid="no-room-reason">
+        {closedReason !== undefined
+          ? `We are closed on ${shortDay(date)} (${closedReason}). Please choose another date.`
+          : tooSoon
+            ? `It is too late to book ${date === today ? 'today' : shortDay(date)}: bookings start at least ${minLeadMinutes} minutes from now. Please choose a later date.`
+            : 'No arrival time on this day has room for the whole job. Please choose another date.'}
+      </Text>
+      {nextDateWithRoom && (
+        <Button
+          variant="light"
+          maw={320}
+          onClick={() => onChooseDate(nextDateWithRoom)}
+          data-testid="next-date-with-room"
+        >
+          Next day with room: {nextDateWithRoom}
+        </Button>
+      )}
+    </Stack>
+  );
 }
 
 /**
@@ -126,34 +207,7 @@ export function DateTimeStep() {
             </Button>
           </CheckoutAlert>
         ) : (
-          <SimpleGrid
-            cols={{ base: 2, sm: 3, md: 5 }}
-            spacing="xs"
-            role="group"
-            aria-labelledby="slots-label"
-          >
-            {slots.map((slot) => {
-              const selected = booking.slot === slot.label;
-              return (
-                <UnstyledButton
-                  key={slot.label}
-                  className={classes.slot}
-                  data-selected={selected || undefined}
-                  disabled={!slot.available}
-                  aria-pressed={selected}
-                  aria-label={`${slot.label}${slot.available ? '' : ', unavailable'}`}
-                  onClick={() => setSlot(slot.label)}
-                >
-                  <Text component="span" fw={600} size="sm">
-                    {slot.label}
-                  </Text>
-                  <Text component="span" size="xs" display="block">
-                    {slot.available ? (selected ? 'Selected' : 'Available') : 'Unavailable'}
-                  </Text>
-                </UnstyledButton>
-              );
-            })}
-          </SimpleGrid>
+          <SlotGrid slots={slots} chosenLabel={booking.slot} onChoose={setSlot} />
         )}
         {plan?.seasonNotice ? (
           <Text mt="sm" c="red.9" role="status" data-testid="season-notice">
@@ -163,25 +217,15 @@ export function DateTimeStep() {
           data &&
           date &&
           slots.every((slot) => !slot.available) && (
-            <Stack gap="xs" mt="sm">
-              <Text c="red.9" role="status" data-testid="no-room-reason">
-                {closedReason !== undefined
-                  ? `We are closed on ${shortDay(date)} (${closedReason}). Please choose another date.`
-                  : plan && tooSoon(date, slots, plan.minLeadMinutes)
-                    ? `It is too late to book ${date === today ? 'today' : shortDay(date)}: bookings start at least ${plan.minLeadMinutes} minutes from now. Please choose a later date.`
-                    : 'No arrival time on this day has room for the whole job. Please choose another date.'}
-              </Text>
-              {plan?.nextDateWithRoom && (
-                <Button
-                  variant="light"
-                  maw={320}
-                  onClick={() => setDate(plan.nextDateWithRoom ?? null)}
-                  data-testid="next-date-with-room"
-                >
-                  Next day with room: {plan.nextDateWithRoom}
-                </Button>
-              )}
-            </Stack>
+            <NoRoomReason
+              date={date}
+              today={today}
+              closedReason={closedReason}
+              tooSoon={plan ? tooSoon(date, slots, plan.minLeadMinutes) : false}
+              minLeadMinutes={plan?.minLeadMinutes ?? 0}
+              nextDateWithRoom={plan?.nextDateWithRoom ?? null}
+              onChooseDate={setDate}
+            />
           )
         )}
         {chosen && (

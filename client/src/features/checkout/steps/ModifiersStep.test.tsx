@@ -76,6 +76,7 @@ const ruled = modifiers.map((m) =>
 
 const decidedQuote = () => ({
   quote: {
+    __typename: 'Quote',
     lines: [],
     subtotal: 400,
     adjustments: [firstTimeDiscount(-100)],
