@@ -1,3 +1,4 @@
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useApolloClient } from '@apollo/client/react';
@@ -36,8 +37,9 @@ export function EraseCustomerSection({ customerId, name }: { customerId: string;
   return (
     <AdminSection id="customer-erase" title="Delete personal data">
       <Text size="sm">When the customer asks to be deleted (POPIA).</Text>
-      {message && (
-        <Alert color={message.color} role={message.color === 'red' ? 'alert' : 'status'} mt="sm">
+      {message?.color === 'red' && <ErrorAlert mt="sm">{message.text}</ErrorAlert>}
+      {message && message.color !== 'red' && (
+        <Alert color={message.color} role="status" mt="sm">
           {message.text}
         </Alert>
       )}

@@ -1,6 +1,7 @@
 import { MARKETING_CONSENT_WORDING } from '@greenleaf/shared/rules/consent';
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Modal, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router';
 import { MyConsentsQuery } from './operations';
@@ -31,11 +32,7 @@ export function PrivacySection() {
       <Title order={2} size="h4" mb="xs" id="privacy-title">
         Your privacy
       </Title>
-      {error && (
-        <Alert color="red" role="alert" mb="sm">
-          {error}
-        </Alert>
-      )}
+      {error && <ErrorAlert mb="sm">{error}</ErrorAlert>}
       <Switch
         label={MARKETING_CONSENT_WORDING}
         checked={Boolean(open)}
@@ -93,11 +90,7 @@ function DeleteAccount() {
       <Modal opened={opened} onClose={() => setOpened(false)} title="Delete my account">
         <Stack gap="sm">
           <ErasureText reader="customer" />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          {error && <ErrorAlert>{error}</ErrorAlert>}
         </Stack>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setOpened(false)}>
