@@ -1,6 +1,4 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { timeOfDay } from '@greenleaf/shared/calendar/dates';
-import { CELL_MINUTES } from '@greenleaf/shared/calendar/hours';
 import type { Db, Tx } from '../db/client.js';
 import {
   bookingModifiers,
@@ -14,6 +12,7 @@ import {
   modifiers,
   users,
 } from '../db/schema.js';
+import { cellEnd, expectedEnds } from './expected-end.js';
 import { paidAmounts, paidSums } from './paid-amounts.js';
 import { refundAmounts, refundSums } from './refunds.js';
 import { isoTimestamp } from './timestamps.js';
@@ -62,9 +61,13 @@ export async function loadBookings(db: Reader, ids: readonly number[]) {
     .from(bookingSlots)
     .where(inArray(bookingSlots.bookingId, [...ids]))
     .orderBy(asc(bookingSlots.bookingId), desc(bookingSlots.slotDate), desc(bookingSlots.slotIndex));
-  const visitEnds = new Map(
-    lastCells.map((c) => [c.bookingId, { date: c.date, time: timeOfDay((c.cell + 1) * CELL_MINUTES) }]),
-  );
+  const visitEnds = new Map(lastCells.map((c) => [c.bookingId, cellEnd(c.date, c.cell)]));
+  // A booking holding no cells (cancelled, a hold run out) is told by where its work would end.
+  for (const [id, end] of await expectedEnds(
+    db,
+    ids.filter((id) => !visitEnds.has(id)),
+  ))
+    visitEnds.set(id, end);
   const [variations, addOns, mods] = await Promise.all([
     lineIds.length
       ? db
