@@ -61,6 +61,15 @@ function remindersSent(): Map<string, number> {
   return counts;
 }
 
+/** How many times a gateway's reminder job has asked the api for due reminders (its /metrics). */
+async function claimRuns(gateway: string): Promise<number> {
+  const text = await (await fetch(`${gateway}/metrics`)).text();
+  return text
+    .split('\n')
+    .filter((l) => l.startsWith('gateway_api_call_duration_seconds_count{') && l.includes('claim-reminders'))
+    .reduce((sum, l) => sum + Number(l.split(' ').pop()), 0);
+}
+
 beforeAll(async () => {
   server = await startPostgres();
   const env = {
@@ -139,8 +148,15 @@ describe('reminders with two api and two gateway processes', () => {
     );
 
     await expect.poll(() => remindersSent().size, { timeout: 60_000, interval: 250 }).toBe(due.length);
-    // several more runs of both jobs: still one each
-    await new Promise((r) => setTimeout(r, 4000));
+    // several more runs of both replicas' jobs (each claim the api answered, counted in the gateway's
+    // /metrics): still one each
+    const runsBefore = await Promise.all(gateways.map(claimRuns));
+    await expect
+      .poll(async () => (await Promise.all(gateways.map(claimRuns))).map((n, i) => n - runsBefore[i]!), {
+        timeout: 60_000,
+        interval: 250,
+      })
+      .toSatisfy((more: number[]) => more.every((n) => n >= 3));
     const sent = remindersSent();
     expect([...sent.keys()].sort()).toEqual([...due].sort());
     expect([...sent.values()].every((n) => n === 1)).toBe(true);

@@ -70,23 +70,43 @@ describe('hold expiry', () => {
     await moveHoldEnd(api.db, eq(bookings.id, b.id), -15);
     const info = vi.fn();
     const log = { info, error: vi.fn() } as unknown as FastifyBaseLogger;
-    const stop = startHoldExpiry(api.db, log, 50);
+    // Each sweep opens one transaction: counted as the sweep starts, on the real database.
+    let sweeps = 0;
+    const db = new Proxy(api.db, {
+      get(target, key, receiver) {
+        if (key === 'transaction') sweeps += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    // The sweep's clock is faked from its start (the database's is not): moved by hand below.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const stop = startHoldExpiry(db, log, 50);
     try {
       // The sweep logs after its transaction commits: wait for both, not the status alone.
       await vi.waitFor(
         async () => {
+          vi.advanceTimersByTime(1_000);
           expect(await statusOf([b.id])).toEqual(['cancelled']);
           expect(info).toHaveBeenCalledWith({ bookingIds: [b.id] }, expect.any(String));
         },
         { timeout: 5000 },
       );
+    } catch (err) {
+      vi.useRealTimers();
+      throw err;
     } finally {
       stop();
     }
-    // Stopped: a newly expired hold stays pending.
+    // Stopped: with its clock moved on an hour, no sweep starts again, and a newly expired hold stays.
     const later = (await save('2033-06-02')).body;
     await moveHoldEnd(api.db, eq(bookings.id, later.id), -15);
-    await new Promise((r) => setTimeout(r, 1500));
+    const sweepsWhenStopped = sweeps;
+    try {
+      vi.advanceTimersByTime(60 * 60_000);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(sweeps).toBe(sweepsWhenStopped);
     expect(await statusOf([later.id])).toEqual(['pending']);
   });
 });

@@ -1,6 +1,4 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { timeOfDay } from '@greenleaf/shared/calendar/dates';
-import { CELL_MINUTES } from '@greenleaf/shared/calendar/hours';
 import type { Db, Tx } from '../db/client.js';
 import {
   bookingModifiers,
@@ -14,6 +12,7 @@ import {
   modifiers,
   users,
 } from '../db/schema.js';
+import { cellEnd, expectedEnds } from './expected-end.js';
 import { paidAmounts, paidSums } from './paid-amounts.js';
 import { refundAmounts, refundSums } from './refunds.js';
 import { isoTimestamp } from './timestamps.js';
@@ -125,7 +124,8 @@ async function readLines(db: Reader, ids: readonly number[]) {
 
 /**
  * Where each booking's work is expected to end: the end of the last cell the capacity trigger wrote
- * for it (`booking_slots`, the covering rule's own answer; none for a booking that holds nothing).
+ * for it (`booking_slots`, the covering rule's own answer); for one that holds none, where its work
+ * would end (`expectedEnds`).
  */
 async function readVisitEnds(db: Reader, ids: readonly number[]) {
   const lastCells = await db
@@ -137,9 +137,15 @@ async function readVisitEnds(db: Reader, ids: readonly number[]) {
     .from(bookingSlots)
     .where(inArray(bookingSlots.bookingId, [...ids]))
     .orderBy(asc(bookingSlots.bookingId), desc(bookingSlots.slotDate), desc(bookingSlots.slotIndex));
-  return new Map(
-    lastCells.map((c) => [c.bookingId, { date: c.date, time: timeOfDay((c.cell + 1) * CELL_MINUTES) }]),
-  );
+  const visitEnds = new Map(lastCells.map((c) => [c.bookingId, cellEnd(c.date, c.cell)]));
+  // A booking holding no cells (cancelled, a hold run out) is told by where its work would end.
+  const held = new Set(visitEnds.keys());
+  for (const [id, end] of await expectedEnds(
+    db,
+    ids.filter((id) => !held.has(id)),
+  ))
+    visitEnds.set(id, end);
+  return visitEnds;
 }
 
 /** Each booking's modifiers, with the descriptions of the modifier and option they came from. */

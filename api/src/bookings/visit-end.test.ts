@@ -44,3 +44,21 @@ describe("a booking's expected end", () => {
     expect(visitEnd!.time).not.toBe('10:45');
   });
 });
+
+describe('a booking that holds no time', () => {
+  it('keeps its expected end once cancelled: where its work would have ended, not its first slot', async () => {
+    await api.db.update(services).set({ durationMinutes: 100 }).where(eq(services.id, c.service.id));
+    const customer = await insertUser(api.db);
+    const date = nextDate();
+    const saved = await api.post<{ id: number }>('bookings/save.php', bookingBody(c, customer.id, date));
+    expect(saved.status, saved.text).toBe(200);
+    type Read = { status: string; visitEnd: { date: string; time: string } | null };
+    const held = await api.get<Read>(`bookings/get.php?id=${saved.body.id}`);
+    expect(held.body.visitEnd).not.toBeNull();
+    const cancelled = await api.post('bookings/set-status.php', { id: saved.body.id, status: 'cancelled' });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const read = await api.get<Read>(`bookings/get.php?id=${saved.body.id}`);
+    expect(read.body.status).toBe('cancelled');
+    expect(read.body.visitEnd).toEqual(held.body.visitEnd);
+  });
+});

@@ -25,8 +25,9 @@ export function noticeMoved(deps: ChangeNoticeDeps, booking: ApiBooking, previou
 }
 
 /**
- * A cancelled booking holds no time, so the api gives it no expected end (`visitEnd`): its e-mails say
- * the end it had before the cancel (`was`, the same booking as read before it), when at the same place.
+ * A cancelled booking holds no time; the api still gives where its work would end (`visitEnd`) unless the
+ * calendar no longer offers its time. Then its e-mails say the end it had before the cancel (`was`, the
+ * same booking as read before it), when at the same place.
  */
 function withEndItHad(booking: ApiBooking, was: ApiBooking | undefined): ApiBooking {
   if (booking.visitEnd || !was?.visitEnd) return booking;

@@ -15,7 +15,8 @@ export const formatBookingDate = humanDate;
  * The only way an e-mail says when a visit is: its date in words, its start and its expected end,
  * `Friday, 4 December 2026, 09:00 - 14:30` (work over more days: `…, 09:00, until 11:15 on Monday, 7
  * December 2026`), as the customer's pages say it (shared/calendar/visit-time). The end is the one the
- * api gives (`visitEnd`); without it (a visit holding no time, e.g. cancelled), the first slot as stored.
+ * api gives (`visitEnd`, also for a cancelled visit); without it (a time the calendar no longer offers),
+ * the first slot as stored.
  */
 export function visitWhen(visit: VisitTime): string {
   return visitWhenShared(visit);

@@ -89,6 +89,11 @@ const statusOf = async (guidId: string): Promise<string> =>
   (await t.client().gql('query($g: ID!) { booking(guidId: $g) { status } }', { g: guidId })).data!.booking
     .status;
 
+/** When the visit is told to end (`Booking.visitEnd`), as its confirmation says it. */
+const visitEndOf = async (guidId: string): Promise<string | null> =>
+  (await t.client().gql('query($g: ID!) { booking(guidId: $g) { visitEnd } }', { g: guidId })).data!.booking
+    .visitEnd;
+
 interface OutboxMail {
   subject: string;
   text: string;
@@ -162,6 +167,8 @@ describe('a payment that arrives after the 30-minute hold ran out', () => {
     const date = workingDayAfter(15);
     const slot = '13:00 - 13:45';
     const late = await bookAndStartPayment(date, slot);
+    const end = await visitEndOf(late.guidId);
+    expect(end).toMatch(/^\d\d:\d\d$/);
     await expireHold(late.guidId);
     // The slot is offered again and two other customers (SLOT_CAPACITY 2) take it.
     await bookAndStartPayment(date, slot);
@@ -179,7 +186,10 @@ describe('a payment that arrives after the 30-minute hold ran out', () => {
     await expect.poll(() => outboxFor(late.email).length, { timeout: 5000 }).toBe(1);
     const [customerMail] = outboxFor(late.email);
     expect(customerMail!.subject).toMatch(/^Your GreenLeaf payment will be refunded: /);
-    expect(customerMail!.subject).toContain(slot);
+    // Told by its start and the end its work was expected to have, as its confirmation said, though the
+    // cancelled booking no longer holds its time (not by its first 45-minute slot).
+    expect(customerMail!.subject).toContain(`13:00 - ${end}`);
+    expect(await visitEndOf(late.guidId)).toBe(end);
     expect(customerMail!.text).toContain(
       'Your payment reached us after the 30-minute hold on your time slot had run out, and the slot has since been fully booked, so we could not confirm your booking.',
     );
