@@ -4,7 +4,7 @@ import { CELL_MINUTES } from '@greenleaf/shared/calendar/hours';
 import type { Db, Tx } from '../db/client.js';
 
 /** Where a visit's work is expected to end: a date and the end of its last cell, `HH:MM`. */
-export type VisitEnd = { date: string; time: string };
+type VisitEnd = { date: string; time: string };
 
 /** The end of a cell: `cell` is its index in the day (CELL_MINUTES each from midnight). */
 export const cellEnd = (date: string, cell: number): VisitEnd => ({

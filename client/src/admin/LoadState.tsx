@@ -1,4 +1,5 @@
-import { Alert, Center, Loader } from '@mantine/core';
+import { ErrorAlert } from '../lib/feedback/ErrorAlert';
+import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { describeFailure } from '../lib/graphqlErrors';
 
@@ -13,11 +14,7 @@ export function Loading() {
 
 /** A query that failed: `title` says what could not be loaded, the gateway's message why. */
 export function LoadFailure({ title, error }: { title: string; error: unknown }) {
-  return (
-    <Alert color="red" role="alert" title={title}>
-      {describeFailure(error).message}
-    </Alert>
-  );
+  return <ErrorAlert title={title}>{describeFailure(error).message}</ErrorAlert>;
 }
 
 /**

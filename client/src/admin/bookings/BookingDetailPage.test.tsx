@@ -90,6 +90,8 @@ function setUp(
   };
   const gateway = fakeGateway({
     AdminBookingRouteQuery: () => ({ adminBooking: read() }),
+    // The page's invoices section asks on its own (and again after every change: refetch 'active').
+    BookingInvoicesQuery: () => ({ booking: { __typename: 'Booking', id: '42', invoices: [] } }),
     SkipSeriesVisit: () => ({
       skipSeriesVisit: { __typename: 'ChangeSeriesPayload', series: series(seriesStatus) },
     }),

@@ -1,3 +1,4 @@
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -98,11 +99,11 @@ export function BookingDetailPage() {
   }
   if (error) {
     return (
-      <Alert color="red" role="alert" title="Failed to load the booking. Please try again.">
+      <ErrorAlert title="Failed to load the booking. Please try again.">
         <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
           Try Again
         </Button>
-      </Alert>
+      </ErrorAlert>
     );
   }
   if (!booking) {

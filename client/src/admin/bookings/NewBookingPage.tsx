@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
+import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -128,11 +129,7 @@ export function NewBookingPage() {
       <Title order={1} size="h2">
         New booking
       </Title>
-      {failure && !failure.field && (
-        <Alert color="red" role="alert">
-          {failure.message}
-        </Alert>
-      )}
+      {failure && !failure.field && <ErrorAlert>{failure.message}</ErrorAlert>}
       <Paper withBorder p="lg" radius="md">
         <Stack>
           <OfficeCustomerFields

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, type MantineSpacing } from '@mantine/core';
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
+import { Button, Group, type MantineSpacing } from '@mantine/core';
 
 export const INVALID_SUBMIT_MESSAGE = 'Please fix the form errors before submitting.';
 
@@ -13,11 +14,7 @@ interface FormActionsProps {
 export function FormActions({ submitLabel, saving, invalidSubmit, onCancel }: FormActionsProps) {
   return (
     <>
-      {invalidSubmit && (
-        <Alert color="red" role="alert" mt="md">
-          {INVALID_SUBMIT_MESSAGE}
-        </Alert>
-      )}
+      {invalidSubmit && <ErrorAlert mt="md">{INVALID_SUBMIT_MESSAGE}</ErrorAlert>}
       <CancelAndSubmit
         submitLabel={submitLabel}
         saving={saving}

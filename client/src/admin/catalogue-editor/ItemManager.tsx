@@ -1,3 +1,4 @@
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import {
   ActionIcon,
   Alert,
@@ -278,9 +279,9 @@ export function ItemManager<Item extends ManagedItem, Draft>({
         </Alert>
       )}
       {banners.error && (
-        <Alert color="red" role="alert" withCloseButton onClose={banners.clear}>
+        <ErrorAlert withCloseButton onClose={banners.clear}>
           {banners.error}
-        </Alert>
+        </ErrorAlert>
       )}
 
       {creating && (
@@ -304,11 +305,11 @@ export function ItemManager<Item extends ManagedItem, Draft>({
           <Text>{texts.loading}</Text>
         </Group>
       ) : loadFailed ? (
-        <Alert color="red" role="alert" title={texts.loadFailed}>
+        <ErrorAlert title={texts.loadFailed}>
           <Button variant="light" color="red" size="xs" onClick={onRetry}>
             Try Again
           </Button>
-        </Alert>
+        </ErrorAlert>
       ) : items.length === 0 ? (
         !creating && (
           <Paper withBorder p="xl" radius="md" ta="center">

@@ -1,3 +1,4 @@
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { Alert, Button, Group, Loader, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
@@ -76,9 +77,7 @@ export function DeactivateCrewDialog({ crew, others, mode, onClose, onDone, onNo
       {loading && !data ? (
         <Loader size="sm" aria-label="Loading the crew's jobs" />
       ) : error ? (
-        <Alert color="red" role="alert">
-          {describeFailure(error).message}
-        </Alert>
+        <ErrorAlert>{describeFailure(error).message}</ErrorAlert>
       ) : (
         <Stack>
           {jobs.length === 0 ? (
@@ -133,11 +132,7 @@ export function DeactivateCrewDialog({ crew, others, mode, onClose, onDone, onNo
               </ul>
             </Alert>
           )}
-          {failure && failure.field !== 'reassignTo' && (
-            <Alert color="red" role="alert">
-              {failure.message}
-            </Alert>
-          )}
+          {failure && failure.field !== 'reassignTo' && <ErrorAlert>{failure.message}</ErrorAlert>}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={saving}>
               Cancel

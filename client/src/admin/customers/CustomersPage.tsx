@@ -1,5 +1,5 @@
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import {
-  Alert,
   Anchor,
   Button,
   Center,
@@ -132,11 +132,7 @@ export function CustomersPage() {
           }}
         />
       )}
-      {error && shown && (
-        <Alert color="red" role="alert">
-          The list could not be refreshed. Please try again.
-        </Alert>
-      )}
+      {error && shown && <ErrorAlert>The list could not be refreshed. Please try again.</ErrorAlert>}
     </Stack>
   );
 }

@@ -1,16 +1,5 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
+import { Anchor, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -66,11 +55,11 @@ export function DashboardPage() {
         </Group>
       )}
       {error && !data && (
-        <Alert color="red" role="alert" title="Failed to load the dashboard. Please try again.">
+        <ErrorAlert title="Failed to load the dashboard. Please try again.">
           <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
             Try Again
           </Button>
-        </Alert>
+        </ErrorAlert>
       )}
       {data && (
         <>

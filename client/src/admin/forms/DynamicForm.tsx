@@ -1,4 +1,5 @@
-import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
+import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -178,16 +179,8 @@ export function DynamicForm({
             </Grid>
           </Paper>
         ))}
-        {showInvalid && (
-          <Alert color="red" role="alert">
-            {INVALID_FORM_MESSAGE}
-          </Alert>
-        )}
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        {showInvalid && <ErrorAlert>{INVALID_FORM_MESSAGE}</ErrorAlert>}
+        {error && <ErrorAlert>{error}</ErrorAlert>}
         <Group justify="flex-end">
           {redirectLink && (
             <Button component={Link} to={redirectLink.to} variant="subtle">

@@ -1,3 +1,4 @@
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
@@ -21,11 +22,7 @@ export function GenericListPage() {
   const { tableId = '' } = useParams();
   const config = tableConfig(tableId);
   if (!config) {
-    return (
-      <Alert color="red" role="alert" title="Unknown table">
-        {tableNotFoundMessage(tableId)}
-      </Alert>
-    );
+    return <ErrorAlert title="Unknown table">{tableNotFoundMessage(tableId)}</ErrorAlert>;
   }
   return <TableList key={tableId} tableId={tableId} config={config} />;
 }
@@ -133,9 +130,9 @@ function TableList({ tableId, config }: { tableId: string; config: TableConfig }
         </Alert>
       )}
       {exportError && (
-        <Alert color="red" role="alert" withCloseButton onClose={clearExportError}>
+        <ErrorAlert withCloseButton onClose={clearExportError}>
           {exportError}
-        </Alert>
+        </ErrorAlert>
       )}
 
       <Paper withBorder radius="md">

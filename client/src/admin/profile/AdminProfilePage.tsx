@@ -1,3 +1,4 @@
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { invalidEmailMessage, isEmail } from '@greenleaf/shared/rules/email';
 import { nameProblem, requiredMessage } from '@greenleaf/shared/rules/name';
 import { isLongEnoughPassword, passwordTooShortMessage } from '@greenleaf/shared/rules/password';
@@ -63,11 +64,7 @@ export function AdminProfilePage() {
     );
   }
   if (error || !data?.me) {
-    return (
-      <Alert color="red" role="alert">
-        Failed to load your profile. Please try again.
-      </Alert>
-    );
+    return <ErrorAlert>Failed to load your profile. Please try again.</ErrorAlert>;
   }
   return <ProfileForm viewer={data.me} />;
 }

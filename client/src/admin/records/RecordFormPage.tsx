@@ -1,3 +1,4 @@
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconTrash } from '@tabler/icons-react';
@@ -23,11 +24,7 @@ export function RecordFormPage() {
   const { tableId = '', id = 'add' } = useParams();
   const config = tableConfig(tableId);
   if (!config) {
-    return (
-      <Alert color="red" role="alert" title="Unknown table">
-        {tableNotFoundMessage(tableId)}
-      </Alert>
-    );
+    return <ErrorAlert title="Unknown table">{tableNotFoundMessage(tableId)}</ErrorAlert>;
   }
   return <RecordForm key={`${tableId}/${id}`} tableId={tableId} id={id} config={config} />;
 }

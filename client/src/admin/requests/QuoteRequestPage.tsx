@@ -1,5 +1,5 @@
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -42,12 +42,12 @@ export function QuoteRequestPage() {
   }
   if (error || !request) {
     return (
-      <Alert color="red" role="alert" title="Quote request not found">
+      <ErrorAlert title="Quote request not found">
         {error ? describeFailure(error).message : 'There is no such request.'}{' '}
         <Anchor component={Link} to="/admin/requests">
           Back to the requests
         </Anchor>
-      </Alert>
+      </ErrorAlert>
     );
   }
 
@@ -208,11 +208,7 @@ function BookFromQuoteForm({
         The customer gets an e-mail with the price and a link to pay; the booking is held
         {info && ` for ${info.quoteHoldDays} days`}.
       </Text>
-      {failure && !failure.field && (
-        <Alert color="red" role="alert" mt="md">
-          {failure.message}
-        </Alert>
-      )}
+      {failure && !failure.field && <ErrorAlert mt="md">{failure.message}</ErrorAlert>}
       <SimpleGrid cols={{ base: 1, md: 3 }} mt="md">
         <TextInput
           type="date"

@@ -1,3 +1,4 @@
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { Alert, Badge, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -186,11 +187,7 @@ export function RainDayDialog({
             <Text>Finding room for the day's bookings...</Text>
           </Group>
         )}
-        {planned.error && !plan && (
-          <Alert color="red" role="alert">
-            {describeFailure(planned.error).message}
-          </Alert>
-        )}
+        {planned.error && !plan && <ErrorAlert>{describeFailure(planned.error).message}</ErrorAlert>}
         {result && (
           <Alert
             color={result.color}

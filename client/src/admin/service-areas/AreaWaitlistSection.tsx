@@ -1,4 +1,5 @@
-import { Alert, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { AdminAreaWaitlistQuery } from './operations';
 import { formatMoment } from '@greenleaf/shared/format/dates';
@@ -17,9 +18,7 @@ export function AreaWaitlistSection() {
           Area waitlist
         </Title>
         {error ? (
-          <Alert color="red" role="alert">
-            The waitlist could not be loaded.
-          </Alert>
+          <ErrorAlert>The waitlist could not be loaded.</ErrorAlert>
         ) : entries.length === 0 ? (
           <Text c="dimmed">{data ? 'Nobody is waiting for a new area yet.' : 'Loading…'}</Text>
         ) : (

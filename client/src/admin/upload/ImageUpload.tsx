@@ -1,4 +1,5 @@
-import { Alert, Box, Button, FileButton, Group, Image, Input, Modal, Stack, Text } from '@mantine/core';
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
+import { Box, Button, FileButton, Group, Image, Input, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPhotoUp, IconTrash, IconZoomIn } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -85,14 +86,14 @@ export function ImageUpload({ label, value, onChange, upload, error }: ImageUplo
           )}
         </Group>
         {wrongType && (
-          <Alert color="red" role="alert" withCloseButton onClose={() => setWrongType(false)}>
+          <ErrorAlert withCloseButton onClose={() => setWrongType(false)}>
             {WRONG_TYPE_MESSAGE}
-          </Alert>
+          </ErrorAlert>
         )}
         {failed && (
-          <Alert color="red" role="alert" withCloseButton onClose={() => setFailed(null)}>
+          <ErrorAlert withCloseButton onClose={() => setFailed(null)}>
             {failed}
-          </Alert>
+          </ErrorAlert>
         )}
       </Stack>
       <Modal opened={viewing} onClose={closeView} fullScreen title={label}>

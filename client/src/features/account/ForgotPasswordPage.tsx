@@ -1,3 +1,4 @@
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router';
@@ -41,11 +42,7 @@ export function ForgotPasswordPage() {
               <Text size="sm">
                 Enter your e-mail address and we will send you a link to set a new password.
               </Text>
-              {error && (
-                <Alert color="red" role="alert">
-                  {error}
-                </Alert>
-              )}
+              {error && <ErrorAlert>{error}</ErrorAlert>}
               <TextInput
                 label="Email"
                 type="email"

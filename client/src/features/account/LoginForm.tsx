@@ -1,5 +1,6 @@
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { useLogin } from './useAuth';
 import type { SessionUser } from './useSession';
@@ -45,11 +46,7 @@ export function LoginForm({
   return (
     <form onSubmit={submit} noValidate={false} aria-label="Sign in">
       <Stack gap="md">
-        {error && (
-          <Alert color="red" role="alert" title="Sign in failed">
-            {error}
-          </Alert>
-        )}
+        {error && <ErrorAlert title="Sign in failed">{error}</ErrorAlert>}
         {linkFor && <SignInLinkOffer email={linkFor} />}
         <TextInput
           label="Email"

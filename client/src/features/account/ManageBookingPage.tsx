@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
+import { Anchor, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { useFragment as unmask } from '../../__generated__/fragment-masking';
@@ -37,9 +38,7 @@ export function MyBookingPage() {
             <VisitSeries guidId={booking.guidId} />
           </>
         ) : (
-          <Alert color="red" role="alert" title="Booking not found">
-            The requested booking could not be loaded.
-          </Alert>
+          <ErrorAlert title="Booking not found">The requested booking could not be loaded.</ErrorAlert>
         )}
       </Stack>
     </Container>
@@ -67,10 +66,10 @@ export function ManagedBookingPage() {
           </>
         ) : (
           <>
-            <Alert color="red" role="alert" title="This link cannot open a booking">
+            <ErrorAlert title="This link cannot open a booking">
               {error?.message ??
                 'This link to manage your booking is not valid or has expired. Please sign in to see your bookings.'}
-            </Alert>
+            </ErrorAlert>
             <Button component={Link} to="/login" w="fit-content">
               Sign in
             </Button>

@@ -1,7 +1,7 @@
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { isChangeableStatus } from '@greenleaf/shared/booking-status-moves';
 import { useState } from 'react';
 import {
-  Alert,
   Anchor,
   Button,
   Container,
@@ -108,11 +108,7 @@ export function ProfilePage() {
       <Title order={2} size="h3" mt="xl" mb="sm">
         Your bookings
       </Title>
-      {cancelError && (
-        <Alert color="red" role="alert" mb="sm">
-          {cancelError}
-        </Alert>
-      )}
+      {cancelError && <ErrorAlert mb="sm">{cancelError}</ErrorAlert>}
       {me.bookings.length === 0 ? (
         <Stack align="flex-start">
           <Text>You have no bookings yet.</Text>

@@ -1,3 +1,4 @@
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
@@ -74,11 +75,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: SessionUse
   return (
     <form onSubmit={submit} aria-label="Create account">
       <Stack gap="md">
-        {error && (
-          <Alert color="red" role="alert" title="Registration failed">
-            {error}
-          </Alert>
-        )}
+        {error && <ErrorAlert title="Registration failed">{error}</ErrorAlert>}
         <NewAccountFields values={values} onChange={set} />
         <MarketingConsentCheckbox checked={marketing} onChange={setMarketing} />
         <Button

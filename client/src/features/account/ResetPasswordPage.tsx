@@ -1,3 +1,4 @@
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
@@ -48,12 +49,12 @@ export function ResetPasswordPage() {
           <form onSubmit={submit} aria-label="Set a new password">
             <Stack>
               {error && (
-                <Alert color="red" role="alert">
+                <ErrorAlert>
                   {error}{' '}
                   <Anchor component={Link} to="/forgot-password">
                     Request a new link
                   </Anchor>
-                </Alert>
+                </ErrorAlert>
               )}
               <PasswordInput
                 label="New password"

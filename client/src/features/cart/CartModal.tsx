@@ -1,5 +1,6 @@
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { useEffect, useRef } from 'react';
-import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { useBooking } from '../booking/BookingProvider';
@@ -48,12 +49,12 @@ export function CartModal() {
           <Text c="dimmed">Add some services to get started!</Text>
         </Stack>
       ) : error && !quoteMatches ? (
-        <Alert color="red" role="alert" title="We could not price your booking">
+        <ErrorAlert title="We could not price your booking">
           Some items may no longer be available.
           <Button variant="subtle" color="red" c="red.9" size="compact-sm" ml="xs" onClick={clear}>
             Empty the cart
           </Button>
-        </Alert>
+        </ErrorAlert>
       ) : !quoteMatches ? (
         <Group justify="center" py="lg" role="status">
           <Loader size="sm" aria-hidden="true" />

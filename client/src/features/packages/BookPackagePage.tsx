@@ -1,3 +1,4 @@
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { useEffect, useMemo } from 'react';
 import { Alert, Button, Container, Group, List, Loader, Paper, Text, Title } from '@mantine/core';
 import { Link, useLocation, useParams } from 'react-router';
@@ -44,9 +45,7 @@ export function BookPackagePage() {
     return (
       <Container size="sm" py="xl">
         <Title order={1}>Package not found</Title>
-        <Alert color="red" mt="md" role="alert">
-          The requested package could not be loaded.
-        </Alert>
+        <ErrorAlert mt="md">The requested package could not be loaded.</ErrorAlert>
         <Button component={Link} to="/packages" mt="lg">
           See all packages
         </Button>

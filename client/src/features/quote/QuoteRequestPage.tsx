@@ -1,8 +1,8 @@
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import {
-  Alert,
   Anchor,
   Button,
   Container,
@@ -155,11 +155,7 @@ export function QuoteRequestPage() {
               style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' } as React.CSSProperties}
             >
               <Stack gap="md">
-                {failure && (
-                  <Alert color="red" role="alert" title="Your request was not sent">
-                    {failure}
-                  </Alert>
-                )}
+                {failure && <ErrorAlert title="Your request was not sent">{failure}</ErrorAlert>}
                 <QuoteContactFields values={values} errors={errors} set={set} />
                 <Textarea
                   label="What would you like done?"

@@ -1,5 +1,6 @@
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Loader, List, Stack, Text } from '@mantine/core';
+import { Loader, List, Stack, Text } from '@mantine/core';
 import type { CancelPreviewQueryQuery } from '../../__generated__/graphql';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { formatZar } from '../../lib/money';
@@ -50,11 +51,7 @@ export function CancelPreviewNotice({
   });
   if (preview.loading) return <Loader size="sm" aria-label="Working out what will happen" />;
   if (preview.error) {
-    return (
-      <Alert color="red" role="alert">
-        {describeFailure(preview.error).message}
-      </Alert>
-    );
+    return <ErrorAlert>{describeFailure(preview.error).message}</ErrorAlert>;
   }
   const answer = preview.data?.cancelPreview;
   if (!answer) return null;

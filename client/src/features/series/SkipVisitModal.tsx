@@ -1,5 +1,6 @@
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { formatZar } from '../../lib/money';
 import { SeriesSkipPreviewQuery } from './operations';
@@ -33,9 +34,7 @@ export function SkipVisitModal({
         {preview.loading ? (
           <Loader size="sm" aria-label="Working out what will happen" />
         ) : preview.error ? (
-          <Alert color="red" role="alert" data-testid="skip-refused">
-            {describeFailure(preview.error).message}
-          </Alert>
+          <ErrorAlert data-testid="skip-refused">{describeFailure(preview.error).message}</ErrorAlert>
         ) : (
           answer && (
             <Stack gap="xs">
