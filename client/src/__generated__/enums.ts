@@ -166,6 +166,7 @@ export const ErrorCode = {
 } as const;
 
 export type ErrorCode = typeof ErrorCode[keyof typeof ErrorCode];
+/** Which document: a tax invoice for a payment, or a credit note for a refund. */
 export const InvoiceKind = {
   /** A credit note for a refund made, referring to its payment's invoice. */
   CREDIT_NOTE: 'CREDIT_NOTE',

@@ -526,6 +526,7 @@ export type CreateBookingInput = {
   repeatUntil?: string | null | undefined;
 };
 
+/** Which document: a tax invoice for a payment, or a credit note for a refund. */
 export type InvoiceKind =
   /** A credit note for a refund made, referring to its payment's invoice. */
   | 'CREDIT_NOTE'

@@ -1499,11 +1499,15 @@ export type CompanyCalendar = {
 /** A consent the customer gave: the exact wording shown, when it was given and, once withdrawn, when. */
 export type Consent = {
   __typename?: 'Consent';
+  /** When it was given. */
   givenAt: Scalars['DateTime']['output'];
+  /** The consent's id. */
   id: Scalars['ID']['output'];
   /** What the consent is for: 'marketing' (e-mails about offers and new services). */
   purpose: Scalars['String']['output'];
+  /** When it was withdrawn; null while it stands. */
   withdrawnAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The exact words the customer agreed to. */
   wording: Scalars['String']['output'];
 };
 
@@ -1826,8 +1830,11 @@ export type Invoice = {
   __typename?: 'Invoice';
   /** Where its PDF is downloaded: the booking's holder (signed in) and the office. */
   downloadUrl: Scalars['String']['output'];
+  /** The document's id (its PDF's address names it). */
   id: Scalars['ID']['output'];
+  /** When it was issued (its tax point). */
   issuedAt: Scalars['DateTime']['output'];
+  /** An invoice for a payment, or a credit note for a refund. */
   kind: InvoiceKind;
   /** INV-000001 / CN-000001: one sequence per kind, without gaps. */
   number: Scalars['String']['output'];
@@ -1837,6 +1844,7 @@ export type Invoice = {
   vat: Scalars['Float']['output'];
 };
 
+/** Which document: a tax invoice for a payment, or a credit note for a refund. */
 export type InvoiceKind =
   /** A credit note for a refund made, referring to its payment's invoice. */
   | 'CREDIT_NOTE'
