@@ -9,7 +9,7 @@ export const MAX_TOKENS = 2000;
 
 export function graphqlProtection() {
   const armor = new ApolloArmor({
-    maxDepth: { n: 10, ignoreIntrospection: true },
+    maxDepth: { n: 11, ignoreIntrospection: true },
     maxAliases: { n: 15 },
     costLimit: { maxCost: 5000, ignoreIntrospection: true },
     // The token limit is the parser's own (MAX_TOKENS): armor's plugin throws from a hook, which Apollo
