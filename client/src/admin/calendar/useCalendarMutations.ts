@@ -5,8 +5,9 @@ import {
   AdminOpenDayMutation,
   AdminSaveCalendarMutation,
 } from './operations';
+import { refetchAfter } from '../../lib/refetchAfter';
 
-const refetchCalendar = { refetchQueries: [AdminCalendarQuery], awaitRefetchQueries: true };
+const refetchCalendar = refetchAfter([AdminCalendarQuery]);
 
 /** Saves the working hours and the slot granularity; answers the bookings left outside them. */
 export function useSaveCalendarMutation() {

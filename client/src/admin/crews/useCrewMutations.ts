@@ -5,8 +5,9 @@ import {
   AdminDeleteCrewMutation,
   AdminSaveCrewMutation,
 } from './operations';
+import { refetchAfter } from '../../lib/refetchAfter';
 
-const refetchCrews = { refetchQueries: [AdminCrewsQuery], awaitRefetchQueries: true };
+const refetchCrews = refetchAfter([AdminCrewsQuery]);
 
 /** Adds or edits a crew; the crews and staff are fetched again before the save counts as done. */
 export function useSaveCrewMutation() {

@@ -7,12 +7,12 @@ import {
   AdminSaveCustomerPropertyMutation,
   AdminSendCustomerSignInLinkMutation,
 } from './operations';
+import { refetchAfter } from '../../lib/refetchAfter';
 
 /** Creates or edits a customer; the list and the record are fetched again before it counts as done. */
 export function useSaveCustomerMutation() {
   return useMutation(AdminSaveCustomerMutation, {
-    refetchQueries: [AdminCustomersQuery, AdminCustomerQuery],
-    awaitRefetchQueries: true,
+    ...refetchAfter([AdminCustomersQuery, AdminCustomerQuery]),
   });
 }
 
@@ -21,7 +21,7 @@ export function useSendSignInLinkMutation() {
   return useMutation(AdminSendCustomerSignInLinkMutation);
 }
 
-const refetchRecord = { refetchQueries: [AdminCustomerQuery], awaitRefetchQueries: true };
+const refetchRecord = refetchAfter([AdminCustomerQuery]);
 
 /** Adds or edits one of the customer's properties; the record is fetched again. */
 export function useSaveCustomerPropertyMutation() {

@@ -4,19 +4,18 @@ import {
   AdminModifiersRouteQuery,
   AdminSaveModifierMutation,
 } from './operations';
+import { refetchAfter } from '../../lib/refetchAfter';
 
 /** Saves a modifier with its options; the list is fetched again before the save counts as done. */
 export function useSaveModifierMutation() {
   return useMutation(AdminSaveModifierMutation, {
-    refetchQueries: [AdminModifiersRouteQuery],
-    awaitRefetchQueries: true,
+    ...refetchAfter([AdminModifiersRouteQuery]),
   });
 }
 
 /** Deletes a modifier; the list is fetched again before the delete counts as done. */
 export function useDeleteModifierMutation() {
   return useMutation(AdminDeleteModifierMutation, {
-    refetchQueries: [AdminModifiersRouteQuery],
-    awaitRefetchQueries: true,
+    ...refetchAfter([AdminModifiersRouteQuery]),
   });
 }

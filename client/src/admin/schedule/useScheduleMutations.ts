@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { AdminScheduleQuery, RainDayMutation, ScheduleMoveMutation } from './operations';
+import { refetchAfter } from '../../lib/refetchAfter';
 
-const refetchSchedule = { refetchQueries: [AdminScheduleQuery], awaitRefetchQueries: true };
+const refetchSchedule = refetchAfter([AdminScheduleQuery]);
 
 /**
  * Moves a booking to another day, time or crew (`notify: false` leaves the customer un-e-mailed); the

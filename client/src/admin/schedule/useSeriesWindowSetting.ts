@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { AdminSeriesWindowQuery, AdminSetSeriesWindowMutation } from './operations';
+import { refetchAfter } from '../../lib/refetchAfter';
 
 /** The weeks a series' visits may be made ahead (adminSetSeriesWindow). */
 export const SERIES_WINDOW_RANGE = { min: 1, max: 26 } as const;
@@ -13,8 +14,7 @@ export const SERIES_WINDOW_RANGE = { min: 1, max: 26 } as const;
 export function useSeriesWindowSetting() {
   const { data, error } = useQuery(AdminSeriesWindowQuery, { fetchPolicy: 'cache-and-network' });
   const [setWindow, state] = useMutation(AdminSetSeriesWindowMutation, {
-    refetchQueries: [AdminSeriesWindowQuery],
-    awaitRefetchQueries: true,
+    ...refetchAfter([AdminSeriesWindowQuery]),
   });
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
 

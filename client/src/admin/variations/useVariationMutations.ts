@@ -4,19 +4,18 @@ import {
   AdminSaveVariationMutation,
   AdminVariationsRouteQuery,
 } from './operations';
+import { refetchAfter } from '../../lib/refetchAfter';
 
 /** Saves a variation with its options; the list is fetched again before the save counts as done. */
 export function useSaveVariationMutation() {
   return useMutation(AdminSaveVariationMutation, {
-    refetchQueries: [AdminVariationsRouteQuery],
-    awaitRefetchQueries: true,
+    ...refetchAfter([AdminVariationsRouteQuery]),
   });
 }
 
 /** Deletes a variation; the list is fetched again before the delete counts as done. */
 export function useDeleteVariationMutation() {
   return useMutation(AdminDeleteVariationMutation, {
-    refetchQueries: [AdminVariationsRouteQuery],
-    awaitRefetchQueries: true,
+    ...refetchAfter([AdminVariationsRouteQuery]),
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { CrewCompleteJobMutation, CrewDayQuery, CrewStartJobMutation } from './operations';
+import { refetchAfter } from '../../lib/refetchAfter';
 
-const refetchDay = { refetchQueries: [CrewDayQuery], awaitRefetchQueries: true };
+const refetchDay = refetchAfter([CrewDayQuery]);
 
 /** Starts a job; the crew's day is fetched again before it counts as done. */
 export function useStartJobMutation() {

@@ -22,6 +22,7 @@ import { formatZar } from '../../lib/money';
 import { todayInJohannesburg } from '../checkout/johannesburgDate';
 import { ApplySeriesChangeMutation, SeriesChangePreviewQuery, SeriesStartTimesQuery } from './operations';
 import { SeriesChangeList } from './SeriesChangeList';
+import { refetchAfter } from '../../lib/refetchAfter';
 
 /** What the dialog does: a pause, resume or stop (the customer's and the office's) or the office's change. */
 export type SeriesChangeAction = 'PAUSE' | 'RESUME' | 'STOP' | 'CHANGE';
@@ -249,8 +250,7 @@ export function SeriesChangeModal({
     ready ? { variables: { input }, fetchPolicy: 'network-only' } : skipToken,
   );
   const [apply, applying] = useMutation(ApplySeriesChangeMutation, {
-    refetchQueries: 'active',
-    awaitRefetchQueries: true,
+    ...refetchAfter('active'),
   });
 
   const changes = preview.data?.seriesChangePreview.changes ?? [];

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { SkipSeriesVisitMutation, UndoSeriesChangeMutation } from './operations';
+import { refetchAfter } from '../../lib/refetchAfter';
 
 // A customer's skip, and the undo of a skip, pause, resume or stop (signed in, or by a visit's manage
 // token; pause, resume and stop themselves go through SeriesChangeModal). The answer's series updates
@@ -21,7 +22,7 @@ export interface SeriesMessage {
   undo?: SeriesUndo | null;
 }
 
-const refetchActive = { refetchQueries: 'active' as const, awaitRefetchQueries: true };
+const refetchActive = refetchAfter('active');
 
 const tokenOf = (manageToken: string | undefined) => (manageToken ? { manageToken } : {});
 
