@@ -10,7 +10,10 @@
  * unit is served only after the database counted it), but an address may be refused up to (replicas
  * - 1) leases early, when other replicas hold units it has not used; a lease is dropped after the
  * window, so held units cannot carry over. An address the database refused is refused in memory until
- * the wait it was told is over (no call per refused request). When the api cannot be reached the
+ * the wait it was told is over (no call per refused request). Requests of one address that arrive
+ * together while its lease is spent wait for one batch (one reservation in flight per address), so a
+ * burst of concurrent requests never reserves a batch each (which spent the whole limit in a few
+ * calls, then refused the address for the rest of the window). When the api cannot be reached the
  * request is let through (the budget is a guard against abuse, not a dependency of every page), logged,
  * and the address is served uncounted for the next 10 seconds (a hung api does not add its timeout to
  * every request).
@@ -27,6 +30,8 @@ interface Lease {
   validUntil: number;
   /** Refused by the database until then (ms). */
   refusedUntil: number;
+  /** The batch being reserved for this address, which concurrent requests wait for. */
+  pending?: Promise<Take>;
 }
 
 /** How long an address is served without counting after the api could not be reached. */
@@ -75,50 +80,63 @@ export function leasedBudget(opts: {
     return Promise.race([call, late]).finally(() => clearTimeout(timer));
   };
 
-  return {
-    async take(api, address, units) {
-      const now = Date.now();
-      const key = `${opts.kind}:ip:${address.slice(0, 100)}`;
-      let lease = leases.get(key);
-      if (!lease) {
-        prune(now);
-        lease = { left: 0, validUntil: 0, refusedUntil: 0 };
-        leases.set(key, lease);
+  /** Reserves the next batch for the lease (at least `units - left`), or records the refusal. */
+  const refill = async (api: BudgetApi, key: string, lease: Lease, units: number): Promise<Take> => {
+    const need = units - lease.left;
+    try {
+      let got = Math.min(opts.limit, Math.max(batch, need));
+      let reply = await reserve(api, key, got);
+      // Near the limit a whole batch may not fit where this request's need still does.
+      if (!reply.allowed && got > need) {
+        got = need;
+        reply = await reserve(api, key, need);
       }
-      if (lease.refusedUntil > now) {
-        return { allowed: false, retryAfterSeconds: Math.ceil((lease.refusedUntil - now) / 1000) };
+      if (!reply.allowed) {
+        lease.refusedUntil = Date.now() + reply.retryAfterSeconds * 1000;
+        return { allowed: false, retryAfterSeconds: reply.retryAfterSeconds };
       }
-      if (lease.validUntil < now) lease.left = 0;
-      if (lease.left >= units) {
-        lease.left -= units;
-        return { allowed: true };
-      }
-      const need = units - lease.left;
-      try {
-        let reply = await reserve(api, key, Math.min(opts.limit, Math.max(batch, need)));
-        let got = Math.min(opts.limit, Math.max(batch, need));
-        // Near the limit a whole batch may not fit where this request's need still does.
-        if (!reply.allowed && got > need) {
-          reply = await reserve(api, key, need);
-          got = need;
-        }
-        if (!reply.allowed) {
-          lease.refusedUntil = Date.now() + reply.retryAfterSeconds * 1000;
-          return { allowed: false, retryAfterSeconds: reply.retryAfterSeconds };
-        }
-        if (lease.validUntil < Date.now()) lease.left = 0;
-        lease.left += got - units;
-        lease.validUntil = Date.now() + opts.windowSeconds * 1000;
-        if (lease.left < 0) lease.left = 0;
-        return { allowed: true };
-      } catch (error) {
-        // Let through, and do not ask again for a while: a hung api must not add its timeout to
-        // every request of the address.
-        opts.onUnavailable?.(error);
-        lease.left = batch;
-        lease.validUntil = Date.now() + UNAVAILABLE_RETRY_MS;
-        return { allowed: true };
-      }
-    },
+      if (lease.validUntil < Date.now()) lease.left = 0;
+      lease.left = Math.max(0, lease.left + got - units);
+      lease.validUntil = Date.now() + opts.windowSeconds * 1000;
+      return { allowed: true };
+    } catch (error) {
+      // Let through, and do not ask again for a while: a hung api must not add its timeout to
+      // every request of the address.
+      opts.onUnavailable?.(error);
+      lease.left = batch;
+      lease.validUntil = Date.now() + UNAVAILABLE_RETRY_MS;
+      return { allowed: true };
+    }
   };
+
+  const take: LeasedBudget['take'] = async (api, address, units) => {
+    const now = Date.now();
+    const key = `${opts.kind}:ip:${address.slice(0, 100)}`;
+    let lease = leases.get(key);
+    if (!lease) {
+      prune(now);
+      lease = { left: 0, validUntil: 0, refusedUntil: 0 };
+      leases.set(key, lease);
+    }
+    if (lease.refusedUntil > now) {
+      return { allowed: false, retryAfterSeconds: Math.ceil((lease.refusedUntil - now) / 1000) };
+    }
+    if (lease.validUntil < now) lease.left = 0;
+    if (lease.left >= units) {
+      lease.left -= units;
+      return { allowed: true };
+    }
+    if (lease.pending) {
+      // Another request of this address is reserving a batch: judge this one on what it brings.
+      await lease.pending;
+      return take(api, address, units);
+    }
+    const current = lease;
+    current.pending = refill(api, key, current, units).finally(() => {
+      current.pending = undefined;
+    });
+    return current.pending;
+  };
+
+  return { take };
 }
