@@ -95,7 +95,6 @@ describe('two gateways and two apis over one PostgreSQL', () => {
     );
     const ok = results.filter((r) => r.body.data?.createBooking);
     const full = results.filter((r) => r.body.errors?.[0]?.extensions?.code === 'SLOT_FULL');
-    const codes = results.map((r) => r.body.errors?.[0]?.extensions?.code ?? 'ok');
     expect(
       results.map((r) => r.body.errors?.[0]).filter((e) => e && e.extensions?.code !== 'SLOT_FULL'),
     ).toEqual([]);
