@@ -5,6 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { FEATURED_SERVICES, LandingRouteQuery, landingVariables } from './operations';
 import { ServiceCard } from '../catalogue/ServiceCard';
 import { ServiceGridLoading } from '../catalogue/ServiceGridLoading';
+import classes from './LandingPage.module.css';
 
 const ServiceModal = lazy(() =>
   import('../catalogue/ServiceModal').then((m) => ({ default: m.ServiceModal })),
@@ -20,12 +21,10 @@ export function FeaturedServices() {
 
   return (
     <Container size="xl" py="xl" component="section" aria-labelledby="featured-heading">
-      <Title order={2} id="featured-heading" ta="center">
+      <Title order={2} id="featured-heading" className={classes.sectionTitle}>
         Featured Services
       </Title>
-      <Text ta="center" c="dimmed" mt="xs" mb="lg">
-        Our most booked services, ready to configure.
-      </Text>
+      <Text className={classes.sectionLead}>Our most booked services, ready to configure.</Text>
       {loading && !data ? (
         <ServiceGridLoading count={FEATURED_SERVICES} />
       ) : (
