@@ -137,7 +137,7 @@ type Documents = {
     "\n  mutation CrewStartJob($guidId: ID!) {\n    crewStartJob(input: { guidId: $guidId }) {\n      booking {\n        id\n        status\n        startedAt\n      }\n    }\n  }\n": typeof types.CrewStartJobDocument,
     "\n  mutation CrewCompleteJob($guidId: ID!) {\n    crewCompleteJob(input: { guidId: $guidId }) {\n      booking {\n        id\n        status\n      }\n    }\n  }\n": typeof types.CrewCompleteJobDocument,
     "\n  query BookingInvoicesQuery($guidId: ID!) {\n    booking(guidId: $guidId) {\n      id\n      invoices {\n        id\n        kind\n        number\n        issuedAt\n        total\n        vat\n        downloadUrl\n      }\n    }\n  }\n": typeof types.BookingInvoicesQueryDocument,
-    "\n  query LandingRouteQuery {\n    services {\n      id\n      name\n      description\n      imageUrl\n      fromPrice\n      quoteOnly\n    }\n    seasons {\n      ...SeasonTabs_season\n    }\n  }\n": typeof types.LandingRouteQueryDocument,
+    "\n  query LandingRouteQuery($first: Int!) {\n    featuredServices(first: $first) {\n      id\n      name\n      description\n      imageUrl\n      fromPrice\n      quoteOnly\n    }\n    seasons {\n      ...SeasonTabs_season\n    }\n  }\n": typeof types.LandingRouteQueryDocument,
     "\n  fragment PackageCard_package on Package {\n    id\n    name\n    description\n    imageUrl\n    price\n    onSale\n    seasonText\n    saleNotice\n    remainingNotice\n    services {\n      id\n      serviceName\n      quantity\n    }\n  }\n": typeof types.PackageCard_PackageFragmentDoc,
     "\n  fragment SeasonTabs_season on Season {\n    id\n    name\n    duration\n    notes\n    packages {\n      id\n      ...PackageCard_package\n    }\n  }\n": typeof types.SeasonTabs_SeasonFragmentDoc,
     "\n  query PackagesRouteQuery {\n    seasons {\n      ...SeasonTabs_season\n    }\n  }\n": typeof types.PackagesRouteQueryDocument,
@@ -289,7 +289,7 @@ const documents: Documents = {
     "\n  mutation CrewStartJob($guidId: ID!) {\n    crewStartJob(input: { guidId: $guidId }) {\n      booking {\n        id\n        status\n        startedAt\n      }\n    }\n  }\n": types.CrewStartJobDocument,
     "\n  mutation CrewCompleteJob($guidId: ID!) {\n    crewCompleteJob(input: { guidId: $guidId }) {\n      booking {\n        id\n        status\n      }\n    }\n  }\n": types.CrewCompleteJobDocument,
     "\n  query BookingInvoicesQuery($guidId: ID!) {\n    booking(guidId: $guidId) {\n      id\n      invoices {\n        id\n        kind\n        number\n        issuedAt\n        total\n        vat\n        downloadUrl\n      }\n    }\n  }\n": types.BookingInvoicesQueryDocument,
-    "\n  query LandingRouteQuery {\n    services {\n      id\n      name\n      description\n      imageUrl\n      fromPrice\n      quoteOnly\n    }\n    seasons {\n      ...SeasonTabs_season\n    }\n  }\n": types.LandingRouteQueryDocument,
+    "\n  query LandingRouteQuery($first: Int!) {\n    featuredServices(first: $first) {\n      id\n      name\n      description\n      imageUrl\n      fromPrice\n      quoteOnly\n    }\n    seasons {\n      ...SeasonTabs_season\n    }\n  }\n": types.LandingRouteQueryDocument,
     "\n  fragment PackageCard_package on Package {\n    id\n    name\n    description\n    imageUrl\n    price\n    onSale\n    seasonText\n    saleNotice\n    remainingNotice\n    services {\n      id\n      serviceName\n      quantity\n    }\n  }\n": types.PackageCard_PackageFragmentDoc,
     "\n  fragment SeasonTabs_season on Season {\n    id\n    name\n    duration\n    notes\n    packages {\n      id\n      ...PackageCard_package\n    }\n  }\n": types.SeasonTabs_SeasonFragmentDoc,
     "\n  query PackagesRouteQuery {\n    seasons {\n      ...SeasonTabs_season\n    }\n  }\n": types.PackagesRouteQueryDocument,
@@ -827,7 +827,7 @@ export function graphql(source: "\n  query BookingInvoicesQuery($guidId: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LandingRouteQuery {\n    services {\n      id\n      name\n      description\n      imageUrl\n      fromPrice\n      quoteOnly\n    }\n    seasons {\n      ...SeasonTabs_season\n    }\n  }\n"): (typeof documents)["\n  query LandingRouteQuery {\n    services {\n      id\n      name\n      description\n      imageUrl\n      fromPrice\n      quoteOnly\n    }\n    seasons {\n      ...SeasonTabs_season\n    }\n  }\n"];
+export function graphql(source: "\n  query LandingRouteQuery($first: Int!) {\n    featuredServices(first: $first) {\n      id\n      name\n      description\n      imageUrl\n      fromPrice\n      quoteOnly\n    }\n    seasons {\n      ...SeasonTabs_season\n    }\n  }\n"): (typeof documents)["\n  query LandingRouteQuery($first: Int!) {\n    featuredServices(first: $first) {\n      id\n      name\n      description\n      imageUrl\n      fromPrice\n      quoteOnly\n    }\n    seasons {\n      ...SeasonTabs_season\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

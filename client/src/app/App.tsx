@@ -1,10 +1,13 @@
 // Mantine's styles first, so the app's own CSS modules (later in the same stylesheet) override them.
 import '@mantine/core/styles.css';
+// The theme's CSS variables and classes, in the stylesheet rather than a <style> in every page (see
+// themeStylesheet.test.tsx, which keeps it equal to what MantineProvider makes of theme.ts).
+import './theme.css';
 import { MantineProvider } from '@mantine/core';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 import { createApolloClient } from './apollo';
 import { AppRouter } from './router';
 import { LoaderProvider } from '../shell/LoaderProvider';
@@ -28,7 +31,12 @@ interface AppProps {
 export function App({ initialBooking, restoreBookingAfterMount, client: given, children }: AppProps) {
   const [client] = useState(() => given ?? createApolloClient());
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      withCssVariables={false}
+      withGlobalClasses={false}
+    >
       <ApolloProvider client={client}>
         <LoaderProvider>
           <BookingProvider initialBooking={initialBooking} restoreAfterMount={restoreBookingAfterMount}>

@@ -2726,6 +2726,11 @@ export type Query = {
   category?: Maybe<Category>;
   /** STAFF (or the office). The jobs of the signed-in staff user's crew on a day (today in Johannesburg by default), in order. */
   crewDay: CrewDay;
+  /**
+   * The first active services in the catalogue's order, as many as asked (the landing page's featured
+   * services, without the rest of the catalogue). BAD_USER_INPUT (field first) outside 1 to 50.
+   */
+  featuredServices: Array<Service>;
   /** The booking a manage link opens (the token from a booking e-mail); MANAGE_LINK_INVALID when it was changed, made for another key or has expired. */
   managedBooking: Booking;
   /** The wording of the marketing consent, as it is recorded when given. */
@@ -2994,6 +2999,12 @@ export type QueryCategoryArgs = {
 /** Reads. */
 export type QueryCrewDayArgs = {
   date?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+/** Reads. */
+export type QueryFeaturedServicesArgs = {
+  first: Scalars['Int']['input'];
 };
 
 
@@ -5233,6 +5244,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   crewDay?: Resolver<ResolversTypes['CrewDay'], ParentType, ContextType, Partial<QueryCrewDayArgs>>;
+  featuredServices?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryFeaturedServicesArgs, 'first'>>;
   managedBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<QueryManagedBookingArgs, 'token'>>;
   marketingConsentWording?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;

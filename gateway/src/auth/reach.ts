@@ -47,6 +47,7 @@ const PUBLIC_OPERATIONS = [
   'categories',
   'category',
   'services',
+  'featuredServices',
   'service',
   'seasons',
   'season',

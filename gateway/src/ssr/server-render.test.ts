@@ -43,7 +43,7 @@ function jsonLd(html: string): Record<string, any>[] {
 }
 
 describe.skipIf(!built)('server-rendered public pages (client build present)', () => {
-  it('GET / holds the services in the markup and in the embedded Apollo cache', async () => {
+  it('GET / holds the featured services (only those) in the markup and in the embedded Apollo cache', async () => {
     const res = await page('/');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
@@ -51,8 +51,12 @@ describe.skipIf(!built)('server-rendered public pages (client build present)', (
     const root = /<div id="root">(.*)<\/div><script type="application\/json"/s.exec(html)?.[1] ?? '';
     expect(root).toContain(service.name);
     const state = embeddedState(html);
-    expect(state['ROOT_QUERY']).toHaveProperty('services');
+    expect(Object.keys(state['ROOT_QUERY']!)).toContain('featuredServices({"first":6})');
+    expect(state['ROOT_QUERY']).not.toHaveProperty('services');
+    expect(Object.keys(state).filter((key) => key.startsWith('Service:'))).toHaveLength(6);
     expect(JSON.stringify(state)).toContain(service.name);
+    // the theme's CSS variables come with the stylesheet, not in a <style> of every page
+    expect(html).not.toContain('--mantine-color-leaf-7');
     // never the visitor's session: the page is the same for everyone
     expect(state['ROOT_QUERY']).not.toHaveProperty('me');
   });

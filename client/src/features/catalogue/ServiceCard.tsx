@@ -1,8 +1,9 @@
-import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ServiceImage } from './ServiceImage';
 import { CARD_IMAGE_HEIGHT } from './imageSizes';
 import { formatZar } from '../../lib/money';
+import classes from './ServiceCard.module.css';
 
 interface ServiceCardData {
   id: string;
@@ -28,21 +29,21 @@ export function ServiceCard({ service, onBookNow, headingOrder = 3, eager = fals
       <Card.Section>
         <ServiceImage src={service.imageUrl} alt="" h={CARD_IMAGE_HEIGHT} fit="contain" eager={eager} />
       </Card.Section>
-      <Stack gap={6} mt="md" style={{ flex: 1 }}>
+      <div className={classes.body}>
         <Title order={headingOrder} size="h4" id={`service-${service.id}`}>
           {service.name}
         </Title>
         {service.description && (
-          <Text size="sm" c="dimmed" lineClamp={3}>
+          <Text size="sm" lineClamp={3} className={classes.description}>
             {service.description}
           </Text>
         )}
-        <Text fw={700} c="leaf.8" mt="auto">
+        <Text className={classes.price}>
           {service.quoteOnly ? 'Priced after a free quote' : `From ${formatZar(service.fromPrice ?? 0)}`}
         </Text>
-      </Stack>
+      </div>
       {/* one above the other: side by side, a card's half is narrower than "Request a quote" on a phone */}
-      <Stack mt="md" gap="xs">
+      <div className={classes.actions}>
         <Button component={Link} to={`/service/${service.id}`} variant="default">
           View Details
         </Button>
@@ -53,7 +54,7 @@ export function ServiceCard({ service, onBookNow, headingOrder = 3, eager = fals
         ) : (
           <Button onClick={() => onBookNow(service.id)}>Book Now</Button>
         )}
-      </Stack>
+      </div>
     </Card>
   );
 }

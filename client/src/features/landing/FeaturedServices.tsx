@@ -2,32 +2,29 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { LandingRouteQuery } from './operations';
+import { FEATURED_SERVICES, LandingRouteQuery, landingVariables } from './operations';
 import { ServiceCard } from '../catalogue/ServiceCard';
 import { ServiceGridLoading } from '../catalogue/ServiceGridLoading';
+import classes from './LandingPage.module.css';
 
 const ServiceModal = lazy(() =>
   import('../catalogue/ServiceModal').then((m) => ({ default: m.ServiceModal })),
 );
 
-const FEATURED_SERVICES = 6;
-
 /** The first services of the catalogue, each with Book Now (the configurator in a modal). */
 export function FeaturedServices() {
-  const { data, loading, error } = useQuery(LandingRouteQuery);
+  const { data, loading, error } = useQuery(LandingRouteQuery, { variables: landingVariables });
   if (error) console.error('Landing data failed to load', error);
   const [modalServiceId, setModalServiceId] = useState<string | null>(null);
   const [modalUsed, setModalUsed] = useState(false);
-  const featured = (data?.services ?? []).slice(0, FEATURED_SERVICES);
+  const featured = data?.featuredServices ?? [];
 
   return (
     <Container size="xl" py="xl" component="section" aria-labelledby="featured-heading">
-      <Title order={2} id="featured-heading" ta="center">
+      <Title order={2} id="featured-heading" className={classes.sectionTitle}>
         Featured Services
       </Title>
-      <Text ta="center" c="dimmed" mt="xs" mb="lg">
-        Our most booked services, ready to configure.
-      </Text>
+      <Text className={classes.sectionLead}>Our most booked services, ready to configure.</Text>
       {loading && !data ? (
         <ServiceGridLoading count={FEATURED_SERVICES} />
       ) : (

@@ -6,10 +6,10 @@ import classes from './LandingPage.module.css';
 export function HeroSection() {
   return (
     <Box component="section" className={classes.hero} aria-labelledby="hero-heading">
-      <Container size="lg" py={{ base: 40, sm: 72 }}>
+      <Container size="lg" className={classes.heroInner}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" className={classes.heroGrid}>
           <div>
-            <Stack gap="md" maw={640}>
+            <Stack gap="md" className={classes.heroCopy}>
               <Title order={1} id="hero-heading" className={classes.heroTitle}>
                 Beautiful lawns and gardens across Cape Town
               </Title>

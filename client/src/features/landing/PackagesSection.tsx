@@ -1,6 +1,6 @@
 import { Box, Container, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { LandingRouteQuery } from './operations';
+import { LandingRouteQuery, landingVariables } from './operations';
 import { SeasonTabs } from '../packages/SeasonTabs';
 
 /**
@@ -9,7 +9,7 @@ import { SeasonTabs } from '../packages/SeasonTabs';
  * every season's packages are a click away, and all of them on the packages page.
  */
 export function PackagesSection() {
-  const { data } = useQuery(LandingRouteQuery);
+  const { data } = useQuery(LandingRouteQuery, { variables: landingVariables });
   return (
     <Box component="section" bg="leaf.0" py="xl" aria-labelledby="packages-heading">
       <Container size="xl">

@@ -110,4 +110,30 @@ describe('deferredSection', () => {
     await act(async () => root!.unmount());
     container.remove();
   });
+
+  it('a press on a button of the kept markup before its chunk has come is played again once the section is rendered', async () => {
+    let arrive: (component: typeof Counter) => void = () => {};
+    const load = vi.fn(() => new Promise<typeof Counter>((resolve) => (arrive = resolve)));
+    const Section = deferredSection('pressed-early', load);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <div data-deferred-section="pressed-early">
+        <Counter />
+      </div>,
+    );
+    document.body.append(container);
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Section />);
+    });
+    // The tap: its touch starts the loading; its click lands on markup that has no handler yet.
+    await userEvent.click(container.querySelector('button')!);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('button')).toHaveTextContent('Pressed 0');
+
+    await act(async () => arrive(Counter));
+    expect(container.querySelector('button')).toHaveTextContent('Pressed 1');
+    await act(async () => root!.unmount());
+    container.remove();
+  });
 });

@@ -18,7 +18,9 @@ function serverMarkup(name: string): string | null {
  * of it is evaluated, hydrated or re-rendered, whatever changes above it), so the first load
  * evaluates and hydrates only what the first screen shows. Its links work as plain links meanwhile.
  * When it is near, its chunk loads and React renders it in place of that markup in one commit (the
- * same markup: nothing moves). A page rendered in the browser (a visit that started elsewhere) has no
+ * same markup: nothing moves). A press on one of its buttons before then (a tap arrives before the
+ * chunk on a slow phone: the touch starts the loading) is not lost: it is played again on the same
+ * button once React has rendered it. A page rendered in the browser (a visit that started elsewhere) has no
  * markup to keep: the section is rendered at once (its chunk loaded first). The server renders it
  * whole (read without scripts too). The stylesheets of what it shows must be in the page's own CSS
  * (imported by the page): its chunk's CSS would arrive only with it.
@@ -36,6 +38,8 @@ export function deferredSection(name: string, load: () => Promise<ComponentType>
     const holder = useRef<HTMLDivElement>(null);
     const [kept, setKept] = useState(() => (loaded ? null : serverMarkup(name)));
     const focused = useRef<number | null>(null);
+    /** The control pressed in the kept markup, by its place among the section's controls. */
+    const pressed = useRef<number | null>(null);
 
     useEffect(() => {
       const element = holder.current;
@@ -68,13 +72,24 @@ export function deferredSection(name: string, load: () => Promise<ComponentType>
             );
       if (observer) observer.observe(element);
       else start();
+      // A press on a control of the kept markup (which has no handlers yet) is held and played again
+      // once the section is rendered; a link is left to the browser (it works as a plain link).
+      const press = (event: MouseEvent) => {
+        const control = event.target instanceof Element ? event.target.closest(FOCUSABLE) : null;
+        if (!control || !element.contains(control) || control.matches('a[href]')) return;
+        event.preventDefault();
+        pressed.current = [...element.querySelectorAll(FOCUSABLE)].indexOf(control);
+        start();
+      };
       element.addEventListener('focusin', start);
       element.addEventListener('pointerdown', start);
+      element.addEventListener('click', press);
       return () => {
         cancelled = true;
         observer?.disconnect();
         element.removeEventListener('focusin', start);
         element.removeEventListener('pointerdown', start);
+        element.removeEventListener('click', press);
       };
     }, [kept]);
 
@@ -83,6 +98,14 @@ export function deferredSection(name: string, load: () => Promise<ComponentType>
       const target = holder.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[focused.current];
       focused.current = null;
       target?.focus();
+    }, [kept]);
+
+    // After the commit that rendered the section (its handlers are in place): the held press.
+    useEffect(() => {
+      if (kept !== null || pressed.current === null) return;
+      const target = holder.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[pressed.current];
+      pressed.current = null;
+      target?.click();
     }, [kept]);
 
     if (kept !== null) {

@@ -126,3 +126,20 @@ describe('withdrawn records', () => {
     expect(seen.data!.adminService).toEqual({ id, status: 'INACTIVE' });
   });
 });
+
+describe('featured services', () => {
+  it('answers the first active services in the order of the catalogue, as many as asked', async () => {
+    const res = await t.client().gql(`{ services { id } featuredServices(first: 3) { id } }`);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.featuredServices).toEqual(res.data!.services.slice(0, 3));
+  });
+
+  it('refuses a count outside 1 to 50, naming the argument', async () => {
+    for (const first of [0, 51]) {
+      const res = await t.client().gql(`query ($first: Int!) { featuredServices(first: $first) { id } }`, {
+        first,
+      });
+      expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'first' });
+    }
+  });
+});

@@ -5,8 +5,9 @@
  * number of services, because category lookups are batched and GETs are shared within a request.
  */
 import { ACTIVE_STATUS_ID } from '@greenleaf/shared/record-status';
+import { z } from 'zod';
 import type { QueryResolvers } from '../../__generated__/resolvers-types.js';
-import { nullOn404 } from '../../api/errors.js';
+import { badInput, nullOn404 } from '../../api/errors.js';
 import type { ApiModifier, ApiSeason } from '../../api/replies/catalogue.js';
 import { numericId } from '../ids.js';
 import { activeServices } from '../types/catalogue-fields.js';
@@ -23,6 +24,13 @@ const withActiveOptions = (modifier: ApiModifier): ApiModifier => ({
   options: modifier.options.filter(isActive),
 });
 
+/** How many featured services one may ask for. */
+const FeaturedCount = z
+  .number()
+  .int()
+  .min(1, 'Ask for at least one service.')
+  .max(50, 'Ask for at most 50 services.');
+
 export const catalogueQueries: QueryResolvers = {
   categories: async (_p, _a, ctx) => (await ctx.api.get('categories/list.php')).filter(isActive),
 
@@ -37,6 +45,12 @@ export const catalogueQueries: QueryResolvers = {
     if (categoryId === null || categoryId === undefined || categoryId === '') return services;
     const n = numericId(categoryId);
     return n === null ? [] : services.filter((s) => s.categoryId === n);
+  },
+
+  featuredServices: async (_p, { first }, ctx) => {
+    const count = FeaturedCount.safeParse(first);
+    if (!count.success) throw badInput('first', count.error.issues[0]!.message);
+    return (await activeServices(ctx)).slice(0, count.data);
   },
 
   service: async (_p, { id }, ctx) => {
