@@ -111,6 +111,8 @@ export type AdminMarkRefundedInput = {
   id: string | number;
   /** One owed payment of it (BookingPayment.id); without it, everything owed on the booking. */
   paymentId?: string | number | null | undefined;
+  /** The refund's reference (the bank transfer's or the provider's), kept on each payment refunded; at most 200 characters. */
+  reference?: string | null | undefined;
 };
 
 /** The figures counted on the admin dashboard. */

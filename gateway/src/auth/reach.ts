@@ -90,6 +90,8 @@ const HOLDER_OPERATIONS = [
   // POPIA: the signed-in customer's own consents, data and erasure
   'myConsents',
   'myDataExport',
+  // the signed-in customer's own statement
+  'myStatement',
   'setMarketingConsent',
   'eraseMyAccount',
 ] as const;
@@ -170,6 +172,7 @@ const OFFICE_OPERATIONS = [
   'adminResendPaymentLink',
   'adminDeactivateCrew',
   'adminEraseCustomer',
+  'adminCustomerStatement',
 ] as const;
 
 /**
