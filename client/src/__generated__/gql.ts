@@ -164,6 +164,9 @@ type Documents = {
     "\n  mutation UndoSeriesChangeMutation($input: UndoSeriesChangeInput!) {\n    undoSeriesChange(input: $input) {\n      series {\n        id\n        status\n        ...SeriesCard_series\n      }\n    }\n  }\n": typeof types.UndoSeriesChangeMutationDocument,
     "\n  query SeriesStartTimes {\n    adminCalendar {\n      slotMinutes\n      hours {\n        weekday\n        opensAt\n        closesAt\n      }\n    }\n  }\n": typeof types.SeriesStartTimesDocument,
     "\n  query CancelPreviewQuery($guidId: ID!, $manageToken: String) {\n    cancelPreview(guidId: $guidId, manageToken: $manageToken) {\n      givesUpProgramme\n      laterProgrammeVisit\n      refundDue\n      doneVisits\n      allVisits\n      visits {\n        guidId\n        bookingDate\n        visitTime\n      }\n    }\n  }\n": typeof types.CancelPreviewQueryDocument,
+    "\n  fragment StatementTable_statement on Statement {\n    entries {\n      kind\n      at\n      reference\n      method\n      bookingReference\n      amount\n      balance\n    }\n    charged\n    paid\n    credited\n    refunded\n    balance\n    refundDue\n    awaitingPayment\n  }\n": typeof types.StatementTable_StatementFragmentDoc,
+    "\n  query MyStatementQuery {\n    myStatement {\n      ...StatementTable_statement\n    }\n  }\n": typeof types.MyStatementQueryDocument,
+    "\n  query AdminCustomerStatementQuery($customerId: ID!) {\n    adminCustomerStatement(customerId: $customerId) {\n      ...StatementTable_statement\n    }\n  }\n": typeof types.AdminCustomerStatementQueryDocument,
 };
 const documents: Documents = {
     "\n  fragment BookingCustomerSection_booking on Booking {\n    id\n    customer {\n      id\n      name\n      email\n      phone\n      address\n    }\n    address {\n      street\n      suburb\n      postalCode\n    }\n    propertyNotes\n  }\n": types.BookingCustomerSection_BookingFragmentDoc,
@@ -316,6 +319,9 @@ const documents: Documents = {
     "\n  mutation UndoSeriesChangeMutation($input: UndoSeriesChangeInput!) {\n    undoSeriesChange(input: $input) {\n      series {\n        id\n        status\n        ...SeriesCard_series\n      }\n    }\n  }\n": types.UndoSeriesChangeMutationDocument,
     "\n  query SeriesStartTimes {\n    adminCalendar {\n      slotMinutes\n      hours {\n        weekday\n        opensAt\n        closesAt\n      }\n    }\n  }\n": types.SeriesStartTimesDocument,
     "\n  query CancelPreviewQuery($guidId: ID!, $manageToken: String) {\n    cancelPreview(guidId: $guidId, manageToken: $manageToken) {\n      givesUpProgramme\n      laterProgrammeVisit\n      refundDue\n      doneVisits\n      allVisits\n      visits {\n        guidId\n        bookingDate\n        visitTime\n      }\n    }\n  }\n": types.CancelPreviewQueryDocument,
+    "\n  fragment StatementTable_statement on Statement {\n    entries {\n      kind\n      at\n      reference\n      method\n      bookingReference\n      amount\n      balance\n    }\n    charged\n    paid\n    credited\n    refunded\n    balance\n    refundDue\n    awaitingPayment\n  }\n": types.StatementTable_StatementFragmentDoc,
+    "\n  query MyStatementQuery {\n    myStatement {\n      ...StatementTable_statement\n    }\n  }\n": types.MyStatementQueryDocument,
+    "\n  query AdminCustomerStatementQuery($customerId: ID!) {\n    adminCustomerStatement(customerId: $customerId) {\n      ...StatementTable_statement\n    }\n  }\n": types.AdminCustomerStatementQueryDocument,
 };
 
 /**
@@ -932,6 +938,18 @@ export function graphql(source: "\n  query SeriesStartTimes {\n    adminCalendar
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CancelPreviewQuery($guidId: ID!, $manageToken: String) {\n    cancelPreview(guidId: $guidId, manageToken: $manageToken) {\n      givesUpProgramme\n      laterProgrammeVisit\n      refundDue\n      doneVisits\n      allVisits\n      visits {\n        guidId\n        bookingDate\n        visitTime\n      }\n    }\n  }\n"): (typeof documents)["\n  query CancelPreviewQuery($guidId: ID!, $manageToken: String) {\n    cancelPreview(guidId: $guidId, manageToken: $manageToken) {\n      givesUpProgramme\n      laterProgrammeVisit\n      refundDue\n      doneVisits\n      allVisits\n      visits {\n        guidId\n        bookingDate\n        visitTime\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StatementTable_statement on Statement {\n    entries {\n      kind\n      at\n      reference\n      method\n      bookingReference\n      amount\n      balance\n    }\n    charged\n    paid\n    credited\n    refunded\n    balance\n    refundDue\n    awaitingPayment\n  }\n"): (typeof documents)["\n  fragment StatementTable_statement on Statement {\n    entries {\n      kind\n      at\n      reference\n      method\n      bookingReference\n      amount\n      balance\n    }\n    charged\n    paid\n    credited\n    refunded\n    balance\n    refundDue\n    awaitingPayment\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyStatementQuery {\n    myStatement {\n      ...StatementTable_statement\n    }\n  }\n"): (typeof documents)["\n  query MyStatementQuery {\n    myStatement {\n      ...StatementTable_statement\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomerStatementQuery($customerId: ID!) {\n    adminCustomerStatement(customerId: $customerId) {\n      ...StatementTable_statement\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomerStatementQuery($customerId: ID!) {\n    adminCustomerStatement(customerId: $customerId) {\n      ...StatementTable_statement\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
