@@ -34,7 +34,7 @@ type Column = (typeof ACCOUNTING_COLUMNS)[number];
 type CsvRow = Partial<Record<Column, string | number | null>>;
 
 /** Xero's default Sales account, and the tax rates by the names a South African Xero organisation uses. */
-export const SALES_ACCOUNT_CODE = '200';
+const SALES_ACCOUNT_CODE = '200';
 const TAX_TYPE_VAT = 'Standard Rate Sales';
 const TAX_TYPE_NONE = 'No VAT';
 

@@ -13,9 +13,9 @@ import { notFound } from '../http/errors.js';
 import { paidAmounts, paidSums } from '../bookings/paid-amounts.js';
 import { isoTimestamp } from '../bookings/timestamps.js';
 
-export type StatementEntryKind = 'invoice' | 'payment' | 'credit_note' | 'refund';
+type StatementEntryKind = 'invoice' | 'payment' | 'credit_note' | 'refund';
 
-export interface StatementEntry {
+interface StatementEntry {
   kind: StatementEntryKind;
   /** The invoice's or credit note's id, or the payment's (a payment and its refund share it). */
   id: number;

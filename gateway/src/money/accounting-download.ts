@@ -14,7 +14,7 @@ import type { GatewayContext } from '../context.js';
 import { isOffice } from '../auth/reach.js';
 import { requestIdOf } from '../http/request-id.js';
 
-export const ACCOUNTING_EXPORT_PATH = '/accounting/export.csv';
+const ACCOUNTING_EXPORT_PATH = '/accounting/export.csv';
 
 type ContextOf = (req: Request, res: Response) => Promise<GatewayContext>;
 

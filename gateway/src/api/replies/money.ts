@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { money } from './fields.js';
 
-export const ApiStatementEntrySchema = z.object({
+const ApiStatementEntrySchema = z.object({
   kind: z.enum(['invoice', 'payment', 'credit_note', 'refund']),
   id: z.number().int(),
   at: z.string(),
