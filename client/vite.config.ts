@@ -44,7 +44,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     conditions: ['es2015', ...defaultClientConditions],
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
-  server: { proxy: { '/graphql': 'http://127.0.0.1:4000', '/uploads': 'http://127.0.0.1:4000' } },
+  server: {
+    proxy: {
+      '/graphql': 'http://127.0.0.1:4000',
+      '/uploads': 'http://127.0.0.1:4000',
+      '/invoices': 'http://127.0.0.1:4000',
+      '/accounting': 'http://127.0.0.1:4000',
+    },
+  },
   build: isSsrBuild
     ? { target: 'node20', outDir: 'dist-ssr', sourcemap: false, emptyOutDir: true, copyPublicDir: false }
     : {

@@ -38,6 +38,7 @@ import { requestLogging } from './http/request-logging.js';
 import { securityHeaders } from './http/security-headers.js';
 import { uploadsHandler } from './http/uploads.js';
 import { mountInvoiceDownloads } from './invoices/download.js';
+import { mountAccountingExport } from './money/accounting-download.js';
 import { secureCookies, sessionOptions } from './session.js';
 import { mountServerRendering, withServerRenderedPages } from './ssr/index.js';
 
@@ -144,6 +145,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
   mountPayments(app, { config, logger, mailer, apiFor });
   app.get('/uploads/:name', uploadsHandler(config));
   mountInvoiceDownloads(app, contexts.signedIn);
+  mountAccountingExport(app, config, contexts.signedIn);
   // GraphQL: a browser asking for /graphql gets a playground; everything else goes to Apollo.
   mountPlayground(app, config);
   app.use('/graphql', budgets.middleware);

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { createHmac } from 'node:crypto';
 import { localSecret } from '@greenleaf/shared/local-secret';
 import { fileURLToPath } from 'node:url';
+import { BusinessEnvSchema } from '@greenleaf/shared/rules/vat';
 import { z } from 'zod';
 import { OfficeAddressSchema, OfficeHoursSchema } from './site-info/office-details.js';
 
@@ -103,6 +104,8 @@ const EnvSchema = z.object({
   OFFICE_PHONE: z.string().trim().min(1).default('+27 21 555 0142'),
   /** The office's e-mail address, as the site prints it. */
   OFFICE_EMAIL: z.email().default('hello@greenleaf.co.za'),
+  /** The business's VAT number, as the api's (shared/src/rules/vat.ts); empty: not VAT-registered. */
+  BUSINESS_VAT_NUMBER: BusinessEnvSchema.shape.BUSINESS_VAT_NUMBER,
   /** The office's address: street; locality; region; postal code. */
   OFFICE_ADDRESS: OfficeAddressSchema.prefault(
     'Unit 12, Century Park Business Park; Century City, Cape Town; Western Cape; 7441',
@@ -305,6 +308,8 @@ function configOf(e: GatewayEnv) {
     officeDiscountMaxPercent: e.OFFICE_DISCOUNT_MAX_PERCENT,
     officePhone: e.OFFICE_PHONE,
     officeEmail: e.OFFICE_EMAIL,
+    /** VAT-registered (BUSINESS_VAT_NUMBER set): a price breakdown shows the VAT its total includes. */
+    vatRegistered: e.BUSINESS_VAT_NUMBER !== '',
     officeAddress: e.OFFICE_ADDRESS,
     officeHours: e.OFFICE_HOURS,
     /** The key that signs manage links (booking/manage-token.ts). */

@@ -41,6 +41,7 @@ export async function bookingPayments(db: Db, bookingId: number) {
       refundAmount: payments.refundAmount,
       refundedAt: payments.refundedAt,
       refundedByName: users.name,
+      refundReference: payments.refundReference,
       method: payments.method,
       reference: payments.reference,
       recordedByName: recorder.name,

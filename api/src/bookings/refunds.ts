@@ -41,7 +41,7 @@ export function refundAmounts(
 
 /**
  * The office has refunded money owed on a booking: one payment (`paymentId`) or, without it, everything
- * owed on the booking. Each payment records who and when; the booking's refund moves to 'refunded'
+ * owed on the booking. Each payment records who, when and the refund's reference; the booking's refund moves to 'refunded'
  * once nothing on it is owed any more (its history records who and when). 404 for no such booking or
  * payment of it, 409 NO_REFUND_DUE when nothing of it is owed.
  */
@@ -50,6 +50,8 @@ export async function markRefunded(
   key: number | string,
   options: {
     paymentId?: number | undefined;
+    /** The refund's reference (the bank's or the provider's), kept on each payment refunded. */
+    reference?: string | undefined;
     updatedBy?: number | null | undefined;
     /** The supplier named on the credit notes (docs/product.md, "Invoices"). */
     business?: BusinessEnv;
@@ -65,7 +67,12 @@ export async function markRefunded(
     if (!b) throw notFound('Booking');
     const refunded = await tx
       .update(payments)
-      .set({ refundStatus: 'refunded', refundedAt: sql`now()`, refundedBy: updatedBy })
+      .set({
+        refundStatus: 'refunded',
+        refundedAt: sql`now()`,
+        refundedBy: updatedBy,
+        refundReference: options.reference ?? null,
+      })
       .where(
         and(
           eq(payments.bookingId, b.id),

@@ -738,6 +738,8 @@ export const payments = pgTable(
     /** When the office recorded the refund as made, and who. */
     refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'string' }),
     refundedBy: integer('refunded_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** The reference of the refund made (the bank's or the provider's), recorded with it; null before. */
+    refundReference: text('refund_reference'),
     /**
      * How it was paid: 'payfast' (the online form's notification), or what the office recorded taking:
      * 'card' (the card machine), 'eft' or 'cash' (docs/product.md "Payments").

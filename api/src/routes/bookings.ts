@@ -213,6 +213,7 @@ function registerMoveRoutes(app: FastifyInstance, deps: ApiDeps, { readOne }: Bo
     const input = body(req, MarkRefundedBody);
     const done = await markRefunded(db, input.id, {
       paymentId: input.paymentId,
+      reference: input.reference,
       updatedBy: input.updated_by,
       business: businessOf(deps.config),
     });

@@ -13,6 +13,7 @@ import { registerCustomersRoutes } from './customers.js';
 import { registerInvoicesRoutes } from './invoices.js';
 import { registerLoginFailuresRoutes } from './login-failures.js';
 import { registerModifiersRoutes } from './modifiers.js';
+import { registerMoneyRoutes } from './money.js';
 import { registerPackagesRoutes } from './packages.js';
 import { registerPrivacyRoutes } from './privacy.js';
 import { registerQueryRoutes } from './query.js';
@@ -52,6 +53,7 @@ export async function registerRoutes(app: FastifyInstance, deps: ApiDeps): Promi
     registerAreaWaitlistRoutes,
     registerInvoicesRoutes,
     registerPrivacyRoutes,
+    registerMoneyRoutes,
   ];
   // In order: some register asynchronously (the catalogue version reads the database first).
   for (const register of registrations) await register(app, deps);

@@ -191,7 +191,7 @@ describe('privacy/erase.php', () => {
 });
 
 describe('privacy/export.php', () => {
-  it('answers the account, properties, bookings with services and payments, quote requests and consents', async () => {
+  it('answers the account, properties, bookings with services, payments and invoices, quote requests and consents', async () => {
     const who = await customerWithEverything('4404');
     const other = await customerWithEverything('4505');
     const booked = await who.save();
@@ -204,6 +204,10 @@ describe('privacy/export.php', () => {
     expect(res.body.bookings.map((b: { id: number }) => b.id)).toEqual([booked.id]);
     expect(res.body.bookingServices.length).toBeGreaterThan(0);
     expect(res.body.payments).toMatchObject([{ booking_id: booked.id }]);
+    expect(res.body.invoices).toMatchObject([
+      { booking_id: booked.id, kind: 'invoice', number: expect.any(Number) },
+    ]);
+    expect(res.body.invoices[0].document).toMatchObject({ number: expect.stringMatching(/^INV-/) });
     expect(res.body.quoteRequests).toHaveLength(1);
     expect(res.body.consents).toMatchObject([{ purpose: 'marketing', wording: 'Send me offers' }]);
     expect(res.text).not.toContain(other.email);

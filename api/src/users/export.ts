@@ -1,8 +1,8 @@
 /**
  * Everything we hold about one customer, as one JSON document (POPIA's right of access, docs/product.md
  * "Privacy (POPIA)"): the account, properties, bookings with their services, add-ons, variations,
- * modifiers, payments and history, series, quote requests (by their e-mail), consents and referral
- * credits. Office notes are the office's own and are included too: the customer may see what is kept.
+ * modifiers, payments and history, series, quote requests (by their e-mail), consents, referral
+ * credits and the tax invoices and credit notes issued for their bookings (with the document as issued). Office notes are the office's own and are included too: the customer may see what is kept.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -49,6 +49,7 @@ export async function exportCustomerData(db: Db, userId: number): Promise<Row> {
     bookingModifiers: await byBooking('booking_modifiers'),
     payments: (await byBooking('payments')).map(({ payload: _payload, ...payment }) => payment),
     history: await byBooking('booking_events'),
+    invoices: await byBooking('invoices'),
     series: rowsOf(await db.execute(sql`select * from booking_series where user_id = ${userId} order by id`)),
     quoteRequests: rowsOf(
       await db.execute(sql`select * from quote_requests where lower(email) = ${email} order by id`),

@@ -351,3 +351,16 @@ export const SortDirection = {
 } as const;
 
 export type SortDirection = typeof SortDirection[keyof typeof SortDirection];
+/** What a statement line records. */
+export const StatementEntryKind = {
+  /** A credit note issued for a refund: what was credited. */
+  CREDIT_NOTE: 'CREDIT_NOTE',
+  /** A tax invoice issued for a payment: what was charged. */
+  INVOICE: 'INVOICE',
+  /** Money received (online, or by card, EFT or cash at the office). */
+  PAYMENT: 'PAYMENT',
+  /** Money given back. */
+  REFUND: 'REFUND'
+} as const;
+
+export type StatementEntryKind = typeof StatementEntryKind[keyof typeof StatementEntryKind];

@@ -339,6 +339,8 @@ export type AdminMarkRefundedInput = {
   id: Scalars['ID']['input'];
   /** One owed payment of it (BookingPayment.id); without it, everything owed on the booking. */
   paymentId?: InputMaybe<Scalars['ID']['input']>;
+  /** The refund's reference (the bank transfer's or the provider's), kept on each payment refunded; at most 200 characters. */
+  reference?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One figure on the admin dashboard. */
@@ -1058,6 +1060,8 @@ export type Booking = {
   totalPrice: Scalars['Float']['output'];
   /** When it was last changed. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The VAT its total price includes (15/115 of it, to the cent); null when the business is not VAT-registered. */
+  vatIncluded?: Maybe<Scalars['Float']['output']>;
   /** When its work is expected to end, HH:mm: the end of the last slot it covers; null when it holds no slot. */
   visitEnd?: Maybe<Scalars['String']['output']>;
   /** The date its work is expected to end (a later day for work over more days); null with visitEnd. */
@@ -1269,6 +1273,8 @@ export type BookingPayment = {
   refundAmount?: Maybe<Scalars['Float']['output']>;
   /** Why it is owed back; null when it is kept. */
   refundReason?: Maybe<PaymentRefundReason>;
+  /** The reference of its refund (the bank transfer's or the provider's), as the office recorded it; null when none was given. */
+  refundReference?: Maybe<Scalars['String']['output']>;
   /** DUE when this payment is owed back, REFUNDED once the office refunded it; null for a payment kept. */
   refundStatus?: Maybe<RefundStatus>;
   /** When the office recorded its refund as made. */
@@ -2662,6 +2668,8 @@ export type Query = {
   adminCrews: Array<Crew>;
   /** ADMIN or MANAGER. A customer's record: contact details, every booking, total spent and the office's notes; null when there is no such user. */
   adminCustomer?: Maybe<AdminCustomer>;
+  /** ADMIN or MANAGER. A customer's statement; BAD_USER_INPUT (field customerId) for no such customer. */
+  adminCustomerStatement: Statement;
   /** ADMIN or MANAGER. Customers (client accounts), newest first, found by name, e-mail, phone (in any format) or the suburb of a property or booking; one page (50 by default, at most 200) and how many match. */
   adminCustomers: AdminCustomerPage;
   /** ADMIN or MANAGER. The dashboard: metric cards, work done and money received, refunds due, unpaid amounts, today's jobs, the crews' load and the weekly chart (docs/product.md, "The admin area"). */
@@ -2747,6 +2755,8 @@ export type Query = {
    * UNAUTHENTICATED for nobody.
    */
   myDataExport: Scalars['JSONObject']['output'];
+  /** The signed-in customer's statement. UNAUTHENTICATED for nobody. */
+  myStatement: Statement;
   /** One active package, or null. */
   package?: Maybe<Package>;
   /** Active packages, optionally of one season. */
@@ -2835,6 +2845,12 @@ export type QueryAdminCrewDeactivationPreviewArgs = {
 /** Reads. */
 export type QueryAdminCustomerArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryAdminCustomerStatementArgs = {
+  customerId: Scalars['ID']['input'];
 };
 
 
@@ -3110,6 +3126,8 @@ export type Quote = {
   tokenExpiresAt: Scalars['String']['output'];
   /** The amount due, rounded to a whole rand (half away from zero). */
   total: Scalars['Float']['output'];
+  /** The VAT the total includes (prices are VAT-inclusive: 15/115 of it, to the cent); null when the business is not VAT-registered. */
+  vatIncluded?: Maybe<Scalars['Float']['output']>;
 };
 
 /** Where a quoted visit is: only the suburb decides the price (its travel minutes, the call-out fee). */
@@ -3824,6 +3842,57 @@ export type StartPaymentPayload = {
   method: Scalars['String']['output'];
 };
 
+/** A customer's statement (docs/product.md, 'Statements'): what was charged, paid, credited and refunded, in date order. */
+export type Statement = {
+  __typename?: 'Statement';
+  /** What the customer's confirmed and completed visits still owe (not invoiced until paid). */
+  awaitingPayment: Scalars['Float']['output'];
+  /** charged - paid - credited + refunded: positive, the customer owes it; negative, it is owed to them. */
+  balance: Scalars['Float']['output'];
+  /** The sum of the invoices. */
+  charged: Scalars['Float']['output'];
+  /** The sum of the credit notes. */
+  credited: Scalars['Float']['output'];
+  /** Every invoice, payment, credit note and refund of the customer's bookings, oldest first, each with the balance after it. */
+  entries: Array<StatementEntry>;
+  /** The sum of the payments received. */
+  paid: Scalars['Float']['output'];
+  /** Money owed back to the customer and not refunded yet. */
+  refundDue: Scalars['Float']['output'];
+  /** The sum of the refunds made. */
+  refunded: Scalars['Float']['output'];
+};
+
+/** One line of a customer's statement. */
+export type StatementEntry = {
+  __typename?: 'StatementEntry';
+  /** Rand, positive. */
+  amount: Scalars['Float']['output'];
+  /** When it happened. */
+  at: Scalars['DateTime']['output'];
+  /** The balance after it: positive, what the customer owes; negative, what is owed to them. */
+  balance: Scalars['Float']['output'];
+  /** The booking it belongs to (its guidId). */
+  bookingReference: Scalars['String']['output'];
+  /** The line's kind. */
+  kind: StatementEntryKind;
+  /** How it was paid (a refund: how the payment it gives back was paid); null for a document. */
+  method?: Maybe<PaymentMethod>;
+  /** The document's number (INV-000001, CN-000001) or the payment's or refund's reference; null when none was recorded. */
+  reference?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a statement line records. */
+export type StatementEntryKind =
+  /** A credit note issued for a refund: what was credited. */
+  | 'credit_note'
+  /** A tax invoice issued for a payment: what was charged. */
+  | 'invoice'
+  /** Money received (online, or by card, EFT or cash at the office). */
+  | 'payment'
+  /** Money given back. */
+  | 'refund';
+
 /** A start of a day by the company's calendar (its hours at its slot length; Africa/Johannesburg time). */
 export type TimeSlot = {
   __typename?: 'TimeSlot';
@@ -4233,6 +4302,9 @@ export type ResolversTypes = ResolversObject<{
   SkipSeriesVisitInput: SkipSeriesVisitInput;
   SortDirection: SortDirection;
   StartPaymentPayload: ResolverTypeWrapper<Omit<StartPaymentPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
+  Statement: ResolverTypeWrapper<Omit<Statement, 'entries'> & { entries: Array<ResolversTypes['StatementEntry']> }>;
+  StatementEntry: ResolverTypeWrapper<Omit<StatementEntry, 'kind' | 'method'> & { kind: ResolversTypes['StatementEntryKind'], method?: Maybe<ResolversTypes['PaymentMethod']> }>;
+  StatementEntryKind: ResolverTypeWrapper<StatementEntryKind>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TimeSlot: ResolverTypeWrapper<TimeSlot>;
   UndoSeriesChangeInput: UndoSeriesChangeInput;
@@ -4432,6 +4504,8 @@ export type ResolversParentTypes = ResolversObject<{
   SiteInfo: SiteInfo;
   SkipSeriesVisitInput: SkipSeriesVisitInput;
   StartPaymentPayload: Omit<StartPaymentPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
+  Statement: Omit<Statement, 'entries'> & { entries: Array<ResolversParentTypes['StatementEntry']> };
+  StatementEntry: StatementEntry;
   String: Scalars['String']['output'];
   TimeSlot: TimeSlot;
   UndoSeriesChangeInput: UndoSeriesChangeInput;
@@ -4741,6 +4815,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  vatIncluded?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   visitEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   visitEndDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   visitTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4839,6 +4914,7 @@ export type BookingPaymentResolvers<ContextType = GatewayContext, ParentType ext
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   refundReason?: Resolver<Maybe<ResolversTypes['PaymentRefundReason']>, ParentType, ContextType>;
+  refundReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundStatus?: Resolver<Maybe<ResolversTypes['RefundStatus']>, ParentType, ContextType>;
   refundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   refundedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5212,6 +5288,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminCrewDeactivationPreview?: Resolver<ResolversTypes['CrewDeactivationPreview'], ParentType, ContextType, RequireFields<QueryAdminCrewDeactivationPreviewArgs, 'crewId'>>;
   adminCrews?: Resolver<Array<ResolversTypes['Crew']>, ParentType, ContextType>;
   adminCustomer?: Resolver<Maybe<ResolversTypes['AdminCustomer']>, ParentType, ContextType, RequireFields<QueryAdminCustomerArgs, 'id'>>;
+  adminCustomerStatement?: Resolver<ResolversTypes['Statement'], ParentType, ContextType, RequireFields<QueryAdminCustomerStatementArgs, 'customerId'>>;
   adminCustomers?: Resolver<ResolversTypes['AdminCustomerPage'], ParentType, ContextType, Partial<QueryAdminCustomersArgs>>;
   adminDashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
   adminModifier?: Resolver<Maybe<ResolversTypes['Modifier']>, ParentType, ContextType, RequireFields<QueryAdminModifierArgs, 'id'>>;
@@ -5251,6 +5328,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   modifiers?: Resolver<Array<ResolversTypes['Modifier']>, ParentType, ContextType>;
   myConsents?: Resolver<Array<ResolversTypes['Consent']>, ParentType, ContextType>;
   myDataExport?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  myStatement?: Resolver<ResolversTypes['Statement'], ParentType, ContextType>;
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
   packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType, Partial<QueryPackagesArgs>>;
   programmePlan?: Resolver<Array<ResolversTypes['ProgrammeVisit']>, ParentType, ContextType, RequireFields<QueryProgrammePlanArgs, 'date' | 'packageId'>>;
@@ -5278,6 +5356,7 @@ export type QuoteResolvers<ContextType = GatewayContext, ParentType extends Reso
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tokenExpiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vatIncluded?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type QuoteAdjustmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteAdjustment'] = ResolversParentTypes['QuoteAdjustment']> = ResolversObject<{
@@ -5527,6 +5606,29 @@ export type StartPaymentPayloadResolvers<ContextType = GatewayContext, ParentTyp
   method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type StatementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Statement'] = ResolversParentTypes['Statement']> = ResolversObject<{
+  awaitingPayment?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  charged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  credited?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['StatementEntry']>, ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refundDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type StatementEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementEntry'] = ResolversParentTypes['StatementEntry']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  bookingReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['StatementEntryKind'], ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StatementEntryKindResolvers = { CREDIT_NOTE: 'credit_note', INVOICE: 'invoice', PAYMENT: 'payment', REFUND: 'refund' };
+
 export type TimeSlotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TimeSlot'] = ResolversParentTypes['TimeSlot']> = ResolversObject<{
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5717,6 +5819,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ServiceVariation?: ServiceVariationResolvers<ContextType>;
   SiteInfo?: SiteInfoResolvers<ContextType>;
   StartPaymentPayload?: StartPaymentPayloadResolvers<ContextType>;
+  Statement?: StatementResolvers<ContextType>;
+  StatementEntry?: StatementEntryResolvers<ContextType>;
+  StatementEntryKind?: StatementEntryKindResolvers;
   TimeSlot?: TimeSlotResolvers<ContextType>;
   UpdateBookingNotesPayload?: UpdateBookingNotesPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -62,10 +62,13 @@ export const bookingMutations: MutationResolvers = {
     const booking = await findBooking(ctx, input.id);
     if (!booking) throw badInput('id', 'There is no such booking.');
     const paymentId = optionalId(input.paymentId, 'paymentId');
+    const reference = (input.reference ?? '').trim();
+    if (reference.length > 200) throw badInput('reference', 'A reference has at most 200 characters.');
     try {
       const saved = await ctx.api.post('bookings/mark-refunded.php', {
         id: booking.id,
         ...(paymentId === undefined ? {} : { paymentId }),
+        ...(reference ? { reference } : {}),
         updated_by: adminId(ctx),
       });
       return { booking: saved };

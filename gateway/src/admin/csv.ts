@@ -1,30 +1,14 @@
 /**
- * RFC 4180 CSV for the admin export: CRLF line ends, a header row, fields quoted when they hold a
- * comma, a quote, CR or LF (quotes doubled). Text cells that a spreadsheet would read as a formula
- * (starting with = + - @, or a tab or CR) are neutralised with a leading apostrophe (OWASP "CSV
- * injection"); real numbers are written as numbers, so a negative amount stays a number.
+ * RFC 4180 CSV for the admin export: CRLF line ends, a header row, then the rows; each cell as
+ * shared/src/format/csv.ts writes it (quoted when needed, formulas neutralised, numbers as numbers).
  */
+import { csvCell, UTF8_BOM } from '@greenleaf/shared/format/csv';
+
+export { csvCell, UTF8_BOM };
 
 interface CsvColumn {
   key: string;
   header: string;
-}
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
-
-/** One cell's text: null and undefined are empty, objects are JSON, text is neutralised. */
-export function csvCell(value: unknown): string {
-  let text: string;
-  if (value === null || value === undefined) text = '';
-  else if (typeof value === 'number') text = Number.isFinite(value) ? String(value) : '';
-  else if (typeof value === 'boolean' || typeof value === 'bigint') text = String(value);
-  else if (typeof value === 'string') text = FORMULA_START.test(value) ? `'${value}` : value;
-  else {
-    const json = JSON.stringify(value) ?? '';
-    text = FORMULA_START.test(json) ? `'${json}` : json;
-  }
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** The CSV text: the header row, then one row per record, each line ended by CRLF. */
@@ -38,9 +22,6 @@ export function toCsv(
   ];
   return lines.map((line) => `${line}\r\n`).join('');
 }
-
-/** A byte-order mark first, so a spreadsheet opens the export as UTF-8 (names like "Zoë" stay whole). */
-export const UTF8_BOM = '\uFEFF';
 
 /** A key in words: `bookingDate` → 'Booking date', `created_at` → 'Created at', `id` → 'Id'. */
 function headerOf(key: string): string {

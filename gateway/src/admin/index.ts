@@ -29,6 +29,7 @@ import { calendarMutations, calendarQueries } from '../calendar/resolvers.js';
 import { seriesAdminMutations, seriesAdminQueries } from '../series/resolvers.js';
 import { areaWaitlistAdminQueries } from '../area-waitlist/resolvers.js';
 import { privacyAdminMutations } from '../privacy/resolvers.js';
+import { moneyAdminQueries } from '../money/resolvers.js';
 
 export const adminResolvers: Resolvers = {
   ...dashboardTypes,
@@ -53,6 +54,7 @@ export const adminResolvers: Resolvers = {
     ...seriesAdminQueries,
     ...calendarQueries,
     ...areaWaitlistAdminQueries,
+    ...moneyAdminQueries,
   }),
   Mutation: guardAll({
     ...tableMutations,

@@ -92,6 +92,8 @@ import {
 } from './replies/users.js';
 import { ApiInvoiceSchema } from './invoice-replies.js';
 import { ApiConsentSchema } from './replies/privacy.js';
+import { ApiStatementSchema } from './replies/money.js';
+import * as moneyRoutes from '@greenleaf/shared/rest/money';
 
 /** A GET: its reply, and the query string it takes (none when left out). */
 const get = <S extends z.ZodType, Q extends z.ZodType = typeof NoQuery>(reply: S, query?: Q) => ({
@@ -156,6 +158,8 @@ const ROUTES = {
   'privacy/consents.php': get(z.array(ApiConsentSchema), privacy.PrivacyUserQuery),
   'privacy/consent.php': post(z.array(ApiConsentSchema), privacy.SetConsentBody),
   'privacy/export.php': get(z.record(z.string(), z.unknown()), privacy.PrivacyUserQuery),
+  // A customer's statement (the accounting export is streamed: gateway/src/money/accounting-download.ts).
+  'money/statement.php': get(ApiStatementSchema, moneyRoutes.StatementQuery),
   'privacy/erase.php': post(z.object({ cancelled: z.number().int() }), privacy.EraseBody),
 
   'categories/save.php': post(ApiCategorySchema, categories.SaveCategoryBody),

@@ -91,6 +91,8 @@ const HOLDER_OPERATIONS = [
   // POPIA: the signed-in customer's own consents, data and erasure
   'myConsents',
   'myDataExport',
+  // the signed-in customer's own statement
+  'myStatement',
   'setMarketingConsent',
   'eraseMyAccount',
 ] as const;
@@ -171,6 +173,7 @@ const OFFICE_OPERATIONS = [
   'adminResendPaymentLink',
   'adminDeactivateCrew',
   'adminEraseCustomer',
+  'adminCustomerStatement',
 ] as const;
 
 /**

@@ -20,4 +20,10 @@ export const apiEnumValues = {
   SeriesAction: { PAUSE: 'pause', RESUME: 'resume', STOP: 'stop', CHANGE: 'change' },
   SeriesVisitChangeKind: { CANCELLED: 'cancelled', CHANGED: 'changed', PLANNED: 'planned', KEPT: 'kept' },
   PaymentMethod: { PAYFAST: 'payfast', CARD: 'card', EFT: 'eft', CASH: 'cash' },
+  StatementEntryKind: {
+    INVOICE: 'invoice',
+    PAYMENT: 'payment',
+    CREDIT_NOTE: 'credit_note',
+    REFUND: 'refund',
+  },
 } as const;

@@ -18,6 +18,7 @@ import { DateScalar, DateTimeScalar, JSONObjectScalar } from './scalars.js';
 import { bookingTypeResolvers } from './types/booking-fields.js';
 import { catalogueTypeResolvers } from './types/catalogue-fields.js';
 import { invoiceTypeResolvers } from '../invoices/resolvers.js';
+import { moneyQueries, moneyTypeResolvers } from '../money/resolvers.js';
 
 /** Merges resolver maps type by type; a field defined twice is a programming error. */
 function mergeResolvers(...maps: Resolvers[]): Resolvers {
@@ -53,6 +54,7 @@ export const resolvers: Resolvers = mergeResolvers(
   bookingTypeResolvers,
   seriesTypeResolvers,
   invoiceTypeResolvers,
+  moneyTypeResolvers,
   {
     Query: {
       ...catalogueQueries,
@@ -62,6 +64,7 @@ export const resolvers: Resolvers = mergeResolvers(
       ...seriesQueries,
       ...siteInfoQueries,
       ...privacyQueries,
+      ...moneyQueries,
     },
   },
   {

@@ -196,7 +196,7 @@ describe('sitemap', () => {
         '{ categories { id } services { id } }',
       );
     const origin = new URL(t.config.publicUrl).origin;
-    for (const path of ['/', '/services', '/packages', '/faqs', '/contact']) {
+    for (const path of ['/', '/services', '/packages', '/faqs', '/contact', '/privacy']) {
       expect(xml).toContain(`<loc>${origin}${path}</loc>`);
     }
     for (const { id } of catalogue.data!.services)

@@ -9,7 +9,7 @@ import type { VersionWatcher } from '../cache/version-watcher.js';
 import { escapeHtml } from '../http/escape-html.js';
 import type { Execute } from './server-render.js';
 
-const STATIC_PAGES = ['/', '/services', '/packages', '/about', '/faqs', '/contact', '/booking'];
+const STATIC_PAGES = ['/', '/services', '/packages', '/about', '/faqs', '/contact', '/booking', '/privacy'];
 
 const SitemapData = z.object({
   categories: z.array(z.object({ id: z.string() })),

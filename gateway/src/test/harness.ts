@@ -96,6 +96,7 @@ function testConfig(
     officeDiscountMaxPercent: 15,
     officePhone: '+27 21 555 0142',
     officeEmail: 'hello@greenleaf.co.za',
+    vatRegistered: false,
     officeAddress: OfficeAddressSchema.parse(
       'Unit 12, Century Park Business Park; Century City, Cape Town; Western Cape; 7441',
     ),

@@ -224,7 +224,11 @@ export const BookingKeyQuery = z.object({ id: zBookingKey });
 /** A booking named by its id or guidId, and who asks. */
 export const BookingKeyBody = z.object({ id: zBookingKey, updated_by: zId.nullish() });
 /** `bookings/mark-refunded.php`: one owed payment (`paymentId`, a row of `bookings/payments.php`), or all that is owed. */
-export const MarkRefundedBody = BookingKeyBody.extend({ paymentId: zId.optional() });
+export const MarkRefundedBody = BookingKeyBody.extend({
+  paymentId: zId.optional(),
+  /** The refund's reference (the bank transfer's or the provider's), recorded on each payment refunded. */
+  reference: z.string().trim().min(1).max(200).optional(),
+});
 export const SetNotesBody = BookingKeyBody.extend({ propertyNotes: zText(500) });
 export const SetStatusBody = BookingKeyBody.extend({
   status: zStatus,

@@ -306,12 +306,14 @@ describe("the office's booking page of a booking paid twice", () => {
     expect(owed).toHaveTextContent('Second payment: the booking was already paid');
     expect(within(screen.getByTestId('payment-pf-7')).queryByRole('button')).toBeNull();
 
+    await user.type(within(owed).getByLabelText('Refund reference'), 'FNB-RF-1');
     await user.click(within(owed).getByRole('button', { name: 'Mark payment pf-8 refunded' }));
     expect(
       await screen.findByText('The refund of that payment is recorded as made.', {}, SLOW),
     ).toBeInTheDocument();
+    // The refund made by hand keeps its reference.
     expect(gateway.calls.find((c) => c.operationName === 'AdminMarkRefundedMutation')?.variables).toEqual({
-      input: { id: '42', paymentId: '8' },
+      input: { id: '42', paymentId: '8', reference: 'FNB-RF-1' },
     });
     await waitFor(
       () => expect(screen.getByTestId('payment-pf-8')).toHaveTextContent(/Refunded.*by Office Manager/),

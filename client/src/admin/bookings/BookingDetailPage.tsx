@@ -146,7 +146,7 @@ export function BookingDetailPage() {
       <BookingPaymentsSection
         booking={booking}
         recording={actions.recordingRefund}
-        onMarkRefunded={(paymentId) => actions.recordRefund(paymentId)}
+        onMarkRefunded={(paymentId, reference) => actions.recordRefund(paymentId, reference)}
       />
       <BookingInvoices guidId={booking.guidId} />
       <BookingHistorySection booking={booking} />

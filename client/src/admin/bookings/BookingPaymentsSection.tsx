@@ -1,4 +1,5 @@
-import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Badge, Button, Stack, Table, Text, TextInput } from '@mantine/core';
 import { graphql } from '../../__generated__';
 import { useFragment, type FragmentType } from '../../__generated__/fragment-masking';
 import type { PaymentMethod, PaymentRefundReason } from '../../__generated__/graphql';
@@ -22,6 +23,7 @@ const BookingPaymentsSection_booking = graphql(`
       refundAmount
       refundedAt
       refundedBy
+      refundReference
       method
       reference
       recordedBy
@@ -55,9 +57,11 @@ export function BookingPaymentsSection({
 }: {
   booking: FragmentType<typeof BookingPaymentsSection_booking>;
   recording: boolean;
-  onMarkRefunded: (paymentId: string) => unknown;
+  onMarkRefunded: (paymentId: string, reference?: string) => unknown;
 }) {
   const { payments } = useFragment(BookingPaymentsSection_booking, bookingRef);
+  // The refund's reference typed for each payment owed back (the bank transfer's or the provider's).
+  const [references, setReferences] = useState<Record<string, string>>({});
   return (
     <AdminSection id="booking-payment" title="Payment">
       {payments.length === 0 ? (
@@ -101,12 +105,20 @@ export function BookingPaymentsSection({
                         {p.refundAmount != null && p.refundAmount < p.amount && (
                           <Text size="sm">{`${formatZar(p.refundAmount)} of it (the programme's visits not done)`}</Text>
                         )}
+                        <TextInput
+                          size="xs"
+                          label="Refund reference"
+                          placeholder="The transfer's or provider's reference"
+                          maxLength={200}
+                          value={references[p.id] ?? ''}
+                          onChange={(e) => setReferences({ ...references, [p.id]: e.currentTarget.value })}
+                        />
                         <Button
                           size="compact-sm"
                           variant="outline"
                           loading={recording}
                           aria-label={`Mark payment ${p.providerPaymentId} refunded`}
-                          onClick={() => void onMarkRefunded(p.id)}
+                          onClick={() => void onMarkRefunded(p.id, references[p.id]?.trim() || undefined)}
                         >
                           Mark refunded
                         </Button>
@@ -122,6 +134,7 @@ export function BookingPaymentsSection({
                             {`${formatMoment(p.refundedAt)}${p.refundedBy ? ` by ${p.refundedBy}` : ''}`}
                           </Text>
                         )}
+                        {p.refundReference && <Text size="sm">{`Ref. ${p.refundReference}`}</Text>}
                       </Stack>
                     )}
                   </Table.Td>

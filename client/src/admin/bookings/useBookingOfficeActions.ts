@@ -92,9 +92,14 @@ export function useBookingOfficeActions(bookingId: string | null, refetch: () =>
         `Booking moved to ${date}, ${timeSlot}.`,
       ),
     /** Everything owed on the booking, or one payment of it, recorded as refunded. */
-    recordRefund: (paymentId?: string) =>
+    recordRefund: (paymentId?: string, reference?: string) =>
       run(
-        (id) => markRefunded({ variables: { input: paymentId ? { id, paymentId } : { id } } }),
+        (id) =>
+          markRefunded({
+            variables: {
+              input: { id, ...(paymentId ? { paymentId } : {}), ...(reference ? { reference } : {}) },
+            },
+          }),
         paymentId ? 'The refund of that payment is recorded as made.' : 'The refund is recorded as made.',
       ),
   };

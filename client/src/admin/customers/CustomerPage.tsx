@@ -16,6 +16,7 @@ import { PropertiesSection } from './PropertiesSection';
 import { CustomerFacts } from './CustomerFacts';
 import { CustomerBookingsSection } from './CustomerBookingsSection';
 import { CustomerSeriesSection } from './CustomerSeriesSection';
+import { CustomerStatementSection } from './CustomerStatementSection';
 import { useSendSignInLinkMutation } from './useCustomerMutations';
 
 /**
@@ -133,6 +134,8 @@ export function CustomerPage() {
       <CustomerBookingsSection bookings={record.bookings} />
 
       <CustomerSeriesSection series={user.series} />
+
+      <CustomerStatementSection customerId={user.id} />
 
       <AdminSection id="customer-notes" title="Office notes">
         <Textarea

@@ -1,3 +1,4 @@
+import { AccountingExportCard } from './AccountingExportCard';
 import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { Anchor, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
@@ -83,6 +84,7 @@ export function DashboardPage() {
               owed={data.adminDashboard.unpaid}
             />
           </SimpleGrid>
+          <AccountingExportCard />
           <TodaysJobsCard dashboard={data.adminDashboard} />
           <CrewLoadGrid load={data.adminDashboard.crewLoad} />
           <Text c="dimmed" size="sm">

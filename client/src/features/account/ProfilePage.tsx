@@ -30,6 +30,7 @@ import { RecurringVisits } from './RecurringVisits';
 import { CancelPreviewNotice } from '../series/CancelPreviewNotice';
 import { ReferFriend, YourDetails, YourDevices } from './ProfileSections';
 import { PrivacySection } from '../privacy/PrivacySection';
+import { MyStatement } from '../statements/MyStatement';
 import { refusalText } from '../../lib/graphqlErrors';
 
 /**
@@ -136,6 +137,7 @@ export function ProfilePage() {
           )}
         </>
       )}
+      {me.bookings.length > 0 && <MyStatement />}
 
       <Modal opened={toCancel !== null} onClose={() => setToCancel(null)} title="Cancel booking">
         <Stack gap="sm">

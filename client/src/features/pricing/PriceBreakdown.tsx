@@ -96,6 +96,11 @@ export function BreakdownTotals({ breakdown, totalTestId }: { breakdown: Breakdo
           {formatZar(breakdown.total)}
         </Text>
       </Group>
+      {breakdown.vatIncluded != null && (
+        <Text size="sm" c="dimmed" ta="right" data-testid="breakdown-vat">
+          {`incl. VAT ${formatZar(breakdown.vatIncluded)}`}
+        </Text>
+      )}
       {breakdown.repeat && <LaterVisitPrice repeat={breakdown.repeat} />}
     </Stack>
   );

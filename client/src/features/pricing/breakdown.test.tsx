@@ -180,4 +180,30 @@ describe('the price breakdown', () => {
     render(<PriceBreakdown breakdown={breakdownFromQuote(quote)} totalTestId="quote-total" />);
     expect(screen.queryByTestId('later-visit-price')).toBeNull();
   });
+
+  it('shows the VAT the gateway says the total includes, under the total, for a quote and a saved booking', () => {
+    const taxed = { ...quote, vatIncluded: 59.87 } as unknown as PriceBreakdown_QuoteFragment;
+    const { unmount } = render(
+      <PriceBreakdown breakdown={breakdownFromQuote(taxed)} totalTestId="quote-total" />,
+    );
+    expect(screen.getByTestId('breakdown-vat')).toHaveTextContent(/^incl\. VAT R\s?59,87$/);
+    unmount();
+    render(
+      <PriceBreakdown
+        breakdown={breakdownFromBooking({ ...booking, vatIncluded: 59.87 })}
+        totalTestId="booking-total"
+      />,
+    );
+    expect(screen.getByTestId('breakdown-vat')).toHaveTextContent(/^incl\. VAT R\s?59,87$/);
+  });
+
+  it('shows no VAT line when the business is not VAT-registered (the gateway answers null)', () => {
+    render(
+      <PriceBreakdown
+        breakdown={breakdownFromQuote({ ...quote, vatIncluded: null })}
+        totalTestId="quote-total"
+      />,
+    );
+    expect(screen.queryByTestId('breakdown-vat')).toBeNull();
+  });
 });

@@ -35,6 +35,8 @@ export interface Breakdown {
   /** Why an offered discount did not apply (a quote's earned notes). */
   notes: string[];
   total: number;
+  /** The VAT the total includes (the gateway's, by the one rule); null when the business is not VAT-registered. */
+  vatIncluded: number | null;
   /** A quote whose option repeats the visit: what each later visit costs, and how it differs. */
   repeat: { laterVisitTotal: number; differences: readonly string[] } | null;
 }
@@ -62,6 +64,7 @@ function modifierRowLabel(m: PricedModifier): string {
 /** What a saved booking keeps of its prices (the customer's booking pages and the office's). */
 interface SavedPrices {
   totalPrice: number;
+  vatIncluded?: number | null;
   services: ReadonlyArray<{
     id: string;
     packageId?: string | null;
@@ -133,6 +136,7 @@ function modifiersBreakdownFromQuote(quote: Quote): Breakdown {
       .filter((note) => !note.applied && note.rule !== 'CALL_OUT')
       .map((note) => `${note.optionName}: ${note.reason}`),
     total: quote.total,
+    vatIncluded: quote.vatIncluded ?? null,
     repeat: quote.repeat
       ? { laterVisitTotal: quote.repeat.laterVisitTotal, differences: quote.repeat.differences }
       : null,
@@ -166,6 +170,7 @@ function modifiersBreakdownFromBooking(booking: SavedPrices): Breakdown {
     })),
     notes: [],
     total: booking.totalPrice,
+    vatIncluded: booking.vatIncluded ?? null,
     repeat: null,
   };
 }

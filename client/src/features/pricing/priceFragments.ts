@@ -61,6 +61,7 @@ export const PriceBreakdown_quote = graphql(`
       reason
     }
     total
+    vatIncluded
     repeat {
       everyWeeks
       laterVisitTotal
@@ -72,6 +73,7 @@ export const PriceBreakdown_quote = graphql(`
 export const PriceBreakdown_booking = graphql(`
   fragment PriceBreakdown_booking on Booking {
     totalPrice
+    vatIncluded
     referralCredit
     officeDiscount {
       label

@@ -166,6 +166,8 @@ export const ApiBookingPaymentSchema = z.object({
   refundReason: RefundReasonSchema.nullish(),
   refundedAt: z.string().nullish(),
   refundedByName: z.string().nullish(),
+  /** The reference of the refund made (bank or provider), as the office recorded it. */
+  refundReference: z.string().nullish(),
   /** The part owed back or refunded when less than the payment (a programme given up); null: all of it. */
   refundAmount: money.nullish(),
   /** How it was paid: the online form ('payfast') or what the office took ('card', 'eft', 'cash'). */

@@ -63,6 +63,7 @@ export const bookingTypeResolvers: Resolvers = {
     refundReason: (p) => p.refundReason ?? null,
     refundedAt: (p) => p.refundedAt ?? null,
     refundedBy: (p) => p.refundedByName ?? null,
+    refundReference: (p) => p.refundReference ?? null,
     refundAmount: (p) => (p.refundStatus ? (p.refundAmount ?? p.amount) : null),
     reference: (p) => p.reference ?? null,
     recordedBy: (p) => p.recordedByName ?? null,

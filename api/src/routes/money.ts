@@ -1,0 +1,20 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { AccountingExportQuery, StatementQuery } from '@greenleaf/shared/rest/money';
+import type { ApiDeps } from '../app.js';
+import { query } from '../http/validate.js';
+import { accountingExport, accountingExportFileName } from '../money/accounting-export.js';
+import { customerStatement } from '../money/statement.js';
+
+/** A customer's statement and the accounting export (docs/api.md, "Money"). */
+export function registerMoneyRoutes(app: FastifyInstance, { database: { db } }: ApiDeps): void {
+  app.get('/money/statement.php', async (req) => customerStatement(db, query(req, StatementQuery).userId));
+  app.get('/money/accounting-export.php', async (req, reply) => {
+    const { from, to } = query(req, AccountingExportQuery);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${accountingExportFileName(from, to)}"`)
+      .header('cache-control', 'private, no-store')
+      .send(Readable.from(accountingExport(db, from, to)));
+  });
+}
