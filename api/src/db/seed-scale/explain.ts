@@ -4,7 +4,6 @@
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { Db } from '../client.js';
 import * as schema from '../schema.js';
 import { OFFICE_READS, type OfficeSubjects } from './office-reads.js';
 
@@ -38,7 +37,7 @@ export async function explainOfficeReads(pool: pg.Pool, subjects: OfficeSubjects
     const db = drizzle(pool, {
       schema,
       logger: { logQuery: (query, params) => sent.push({ query, params }) },
-    }) as unknown as Db;
+    });
     await run(db, subjects);
     const scans: ReadPlan['scans'] = [];
     for (const s of sent) {

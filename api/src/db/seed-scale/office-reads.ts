@@ -70,7 +70,7 @@ async function searchBookings(db: Db, search: string) {
   );
 }
 
-export type OfficeRead = (db: Db, s: OfficeSubjects) => Promise<unknown>;
+type OfficeRead = (db: Db, s: OfficeSubjects) => Promise<unknown>;
 
 export const OFFICE_READS: Record<string, OfficeRead> = {
   'dashboard figures': (db, s) => dashboardFigures(db, s.today),

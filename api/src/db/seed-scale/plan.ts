@@ -38,7 +38,7 @@ export interface PlannedSeries {
   visits: number[];
 }
 
-export interface PlanInput {
+interface PlanInput {
   random: Random;
   diary: Diary;
   customers: number;
@@ -55,7 +55,7 @@ const DAY_MS = 86_400_000;
 const dateMs = (date: string) => Date.parse(`${date}T08:00:00+02:00`);
 
 /** Cape Town lawns: busiest in January, quietest in July. */
-export function seasonFill(date: string): number {
+function seasonFill(date: string): number {
   const month = Number(date.slice(5, 7)) - 1;
   return 0.6 + 0.35 * Math.cos(((month - 0.5) / 12) * 2 * Math.PI);
 }

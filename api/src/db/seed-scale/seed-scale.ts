@@ -23,7 +23,7 @@ import {
   writeVisits,
 } from './write.js';
 
-export interface ScaleOptions {
+interface ScaleOptions {
   years: number;
   /** Multiplies customers, series, quote requests and the share of cells booked (1: the full business). */
   scale?: number;
@@ -33,7 +33,7 @@ export interface ScaleOptions {
   log?: (line: string) => void;
 }
 
-export interface ScaleCounts {
+interface ScaleCounts {
   customers: number;
   series: number;
   visits: number;

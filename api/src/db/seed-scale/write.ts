@@ -15,7 +15,7 @@ const CHUNK = 1000;
 const iso = (ms: number) => new Date(ms).toISOString();
 const at = (date: string, start: number) => Date.parse(`${date}T07:00:00+02:00`) + start * 30 * 60_000;
 
-export interface Sold {
+interface Sold {
   id: number;
   name: string;
   price: number;
@@ -81,7 +81,7 @@ export async function writeSeries(
   return rows.map((r) => r.id);
 }
 
-export interface WriteVisitsInput {
+interface WriteVisitsInput {
   visits: readonly PlannedVisit[];
   customers: readonly Customer[];
   userIds: readonly number[];
