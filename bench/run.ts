@@ -17,6 +17,7 @@ import { lighthouseRun } from './scenarios/lighthouse.js';
 import { quotesBesideCatalogue } from './scenarios/quotes.js';
 import { renderedPages } from './scenarios/rendered.js';
 import { restCalls } from './scenarios/rest.js';
+import { scaleReads } from './scenarios/scale.js';
 import { recurringVisits } from './scenarios/series.js';
 import { sessionCheck } from './scenarios/session.js';
 import { slotListing } from './scenarios/slots.js';
@@ -30,16 +31,19 @@ report.push(
       ', ',
     )} (1, 5, 15 min). All traffic on loopback; load generator (autocannon) on the same machine.${quick ? ' Quick mode (1 s loads): figures are rough.' : ''}`,
 );
-const pglite = await startStack({ db: 'pglite', port: 4300, slotCapacity: 100 });
-try {
-  if (wants('catalogue')) await catalogue(pglite);
-  if (wants('quotes')) await quotesBesideCatalogue(pglite);
-  if (wants('session')) await sessionCheck(pglite);
-  if (wants('rendered')) await renderedPages(pglite);
-  if (wants('rest')) await restCalls(pglite);
-  if (wants('booking')) await quoteAndBookings('pglite', pglite);
-} finally {
-  await pglite.stop();
+// The scenarios that need the PGlite stack (started only when one of them runs).
+if (['catalogue', 'quotes', 'session', 'rendered', 'rest', 'booking'].some(wants)) {
+  const pglite = await startStack({ db: 'pglite', port: 4300, slotCapacity: 100 });
+  try {
+    if (wants('catalogue')) await catalogue(pglite);
+    if (wants('quotes')) await quotesBesideCatalogue(pglite);
+    if (wants('session')) await sessionCheck(pglite);
+    if (wants('rendered')) await renderedPages(pglite);
+    if (wants('rest')) await restCalls(pglite);
+    if (wants('booking')) await quoteAndBookings('pglite', pglite);
+  } finally {
+    await pglite.stop();
+  }
 }
 if (wants('booking')) {
   const server = await startPostgres();
@@ -53,6 +57,8 @@ if (wants('booking')) {
 }
 if (wants('slots')) await slotListing();
 if (wants('series')) await recurringVisits();
+// Minutes of generating data: only when asked (--only=scale [--scale-years=1,5]).
+if (only?.includes('scale')) await scaleReads();
 if (wants('client')) await clientSize();
 if (wants('lighthouse')) {
   if (!existsSync(join(root, 'client', 'dist', 'index.html'))) await clientSize();

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -94,6 +95,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create({
+    // Trigram indexes for the office's "contains" searches (migration 0046).
+    extensions: { pg_trgm },
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });

@@ -77,6 +77,12 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_referral_code_uq').on(t.referralCode),
+    // The office's search (customers/search.ts, migration 0046): contains, any case, by trigram.
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_phone_key_trgm_idx').using('gin', sql`phone_key(${t.phone}) gin_trgm_ops`),
+    // The customers list: clients newest first, and their count.
+    index('users_role_created_idx').on(t.role, t.createdAt, t.id),
     check('users_role_ck', sql`${t.role} in ('admin','manager','staff','client')`),
   ],
 );
@@ -443,6 +449,13 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId),
     index('bookings_slot_idx').on(t.bookingDate, t.bookingTime),
     index('bookings_crew_idx').on(t.crewId),
+    // Migration 0046 (issue #34): the office's reads at years of data.
+    index('bookings_series_idx').on(t.seriesId),
+    index('bookings_created_idx').on(t.createdAt),
+    index('bookings_updated_idx').on(t.updatedAt),
+    index('bookings_paid_idx').on(t.paidAt),
+    index('bookings_suburb_trgm_idx').using('gin', sql`${t.addressSuburb} gin_trgm_ops`),
+    index('bookings_guid_trgm_idx').using('gin', sql`${t.guidId} gin_trgm_ops`),
     check('bookings_status_ck', sql`${t.status} in ('pending','confirmed','completed','cancelled')`),
     check('bookings_total_ck', sql`${t.totalPrice} >= 0`),
     check('bookings_duration_minutes_ck', sql`${t.durationMinutes} between 1 and 14400`),

@@ -1,0 +1,101 @@
+/**
+ * Issue #34: with a generated year of business in PostgreSQL (scaled down for CI's time), EXPLAIN every
+ * statement the office's screens send (office-reads.ts) and find no sequential scan of bookings,
+ * booking_history (booking_events) or users, beyond the ones named below with why.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { databaseUrl } from '../../../../scripts/postgres-server.mjs';
+import { TEMPLATE_DB } from '../../test/global-setup.js';
+import { openDatabase, type Database } from '../client.js';
+import { seedDemoData } from '../seed.js';
+import { explainOfficeReads, type ReadPlan } from './explain.js';
+import { officeSubjects } from './office-reads.js';
+import { seedScale } from './seed-scale.js';
+
+const WATCHED = new Set(['bookings', 'booking_events', 'users']);
+const TODAY = '2026-11-28';
+
+/**
+ * Scans still there, each for a reason the indexes cannot remove (the queries themselves must change:
+ * the paging and search part of #34):
+ * - the bookings search ORs arms no index answers (`booking_date::text ilike`, `user_id in (select ...)`),
+ *   so PostgreSQL reads the table;
+ * - a booking view (read-booking.ts) joins its customer by a hash of all users when it reads many
+ *   bookings at once (a week's schedule, a search's results, a customer's whole history);
+ * - the schedule's week and the crew load read every booking of the week's cells: at a year's size a
+ *   week holds a few percent of the table, where the planner prefers to read it all;
+ * - at this test's size (300 customers) the customers' first page reads the few pages of users, and the
+ *   busiest customer's bookings (a weekly series: a tenth of the table) read bookings whole; on a full
+ *   year (1,000 customers, 15,800 visits) both go through their indexes (users_role_created_idx,
+ *   bookings_user_idx).
+ */
+const KNOWN: Record<string, string[]> = {
+  'bookings search by name': ['bookings', 'users'],
+  'bookings search by e-mail': ['bookings', 'users'],
+  'bookings search by phone': ['bookings', 'users'],
+  'bookings search by date': ['bookings', 'users'],
+  'schedule day': ['users'],
+  'schedule week': ['bookings', 'users'],
+  'dashboard crew load': ['bookings'],
+  'dashboard money owed': ['users'],
+  "a customer's bookings": ['bookings', 'users'],
+  'customers first page': ['users'],
+  'customers search by name': ['users', 'bookings'],
+};
+
+describe.skipIf((process.env.TEST_DB ?? 'pglite') !== 'postgres')('office reads at a year of data', () => {
+  const name = `t_scale_${randomBytes(4).toString('hex')}`;
+  let database: Database;
+  let pool: pg.Pool;
+  let plans: ReadPlan[];
+
+  beforeAll(async () => {
+    const server = inject('pgServerUrl');
+    const admin = new pg.Client(server);
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.end();
+    database = await openDatabase({ databaseUrl: databaseUrl(server, name), poolSize: 4 });
+    await seedDemoData(database.db);
+    await seedScale(database.db, { years: 1, scale: 0.3, today: TODAY });
+    pool = new pg.Pool({ connectionString: databaseUrl(server, name), max: 2 });
+    plans = await explainOfficeReads(pool, await officeSubjects(database.db, TODAY));
+  }, 240_000);
+
+  afterAll(async () => {
+    await pool?.end();
+    await database?.close();
+    const admin = new pg.Client(inject('pgServerUrl'));
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it('generated a business', async () => {
+    const { rows } = await pool.query<{ n: number; events: number; users: number }>(
+      `select (select count(*)::int from bookings) n, (select count(*)::int from booking_events) events,
+        (select count(*)::int from users) users`,
+    );
+    expect(rows[0]!.n).toBeGreaterThan(3000);
+    expect(rows[0]!.events).toBeGreaterThan(rows[0]!.n);
+    expect(rows[0]!.users).toBeGreaterThan(250);
+  });
+
+  it('reads no watched table by a sequential scan beyond the known ones', () => {
+    const found = Object.fromEntries(
+      plans.map((p) => [
+        p.read,
+        [...new Set(p.scans.map((s) => s.table).filter((t) => WATCHED.has(t)))].sort(),
+      ]),
+    );
+    const unexpected = Object.fromEntries(
+      plans
+        .map((p) => [p.read, found[p.read]!.filter((t) => !(KNOWN[p.read] ?? []).includes(t))] as const)
+        .filter(([, tables]) => tables.length > 0),
+    );
+    expect(unexpected).toEqual({});
+    for (const p of plans) expect(p.statements, p.read).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * The reads behind the office's screens, as the api's routes make them (the same domain functions),
+ * for the EXPLAIN test (office-reads.test.ts) and the scale bench (bench/scenarios/scale.ts).
+ */
+import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { bookingHistory, bookingPayments } from '../../bookings/history.js';
+import { dayPartsBetween } from '../../bookings/day-parts.js';
+import { loadBooking, loadBookings } from '../../bookings/read-booking.js';
+import { bookingSearch, containsPattern } from '../../customers/search.js';
+import { listCustomers } from '../../customers/customers.js';
+import { crewLoad } from '../../dashboard/crew-load.js';
+import { dashboardFigures } from '../../dashboard/figures.js';
+import { moneyOwed } from '../../dashboard/owed.js';
+import { todaysJobs } from '../../dashboard/today.js';
+import { listQuoteRequests } from '../../quote-requests/quote-requests.js';
+import { listSeries } from '../../series/read-series.js';
+import { addDays } from '@greenleaf/shared/calendar/dates';
+import type { Db } from '../client.js';
+import { bookings } from '../schema.js';
+
+/** Who and what the reads ask about: a busy customer, one of their bookings, today. */
+export interface OfficeSubjects {
+  today: string;
+  customerId: number;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  bookingId: number;
+  bookingDate: string;
+}
+
+/** The customer with the most bookings (a series customer), their latest booking, and their details. */
+export async function officeSubjects(db: Db, today: string): Promise<OfficeSubjects> {
+  const { rows } = (await db.execute(sql`select u.id, u.name, u.email, u.phone, b.id as booking_id,
+      b.booking_date::text as booking_date
+    from users u join lateral (select id, booking_date from bookings where user_id = u.id order by booking_date desc limit 1) b on true
+    where u.id = (select user_id from bookings where user_id is not null group by user_id order by count(*) desc, user_id limit 1)`)) as unknown as {
+    rows: {
+      id: number;
+      name: string;
+      email: string;
+      phone: string;
+      booking_id: number;
+      booking_date: string;
+    }[];
+  };
+  const row = rows[0];
+  if (!row) throw new Error('office reads: no bookings to read');
+  return {
+    today,
+    customerId: row.id,
+    customerName: row.name,
+    customerEmail: row.email,
+    customerPhone: row.phone,
+    bookingId: row.booking_id,
+    bookingDate: row.booking_date,
+  };
+}
+
+/** The bookings list's search (`bookings/list.php`): the ids it finds, then their views. */
+async function searchBookings(db: Db, search: string) {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(or(ilike(bookings.guidId, containsPattern(search)), bookingSearch(search)))
+    .orderBy(asc(bookings.id));
+  return loadBookings(
+    db,
+    rows.map((r) => r.id),
+  );
+}
+
+type OfficeRead = (db: Db, s: OfficeSubjects) => Promise<unknown>;
+
+export const OFFICE_READS: Record<string, OfficeRead> = {
+  'dashboard figures': (db, s) => dashboardFigures(db, s.today),
+  'dashboard money owed': (db, s) => moneyOwed(db, s.today),
+  "dashboard today's jobs": (db, s) => todaysJobs(db, s.today),
+  'dashboard crew load': (db, s) => crewLoad(db, s.today, 7),
+  'bookings search by name': (db, s) => searchBookings(db, s.customerName),
+  'bookings search by e-mail': (db, s) => searchBookings(db, s.customerEmail),
+  'bookings search by phone': (db, s) => searchBookings(db, s.customerPhone),
+  'bookings search by date': (db, s) => searchBookings(db, s.bookingDate),
+  'schedule day': async (db, s) =>
+    loadBookings(
+      db,
+      (await dayPartsBetween(db, s.today, s.today)).map((p) => p.bookingId),
+    ),
+  'schedule week': async (db, s) =>
+    loadBookings(
+      db,
+      (await dayPartsBetween(db, s.today, addDays(s.today, 6))).map((p) => p.bookingId),
+    ),
+  'customers first page': (db) => listCustomers(db, { limit: 50, offset: 0 }),
+  'customers search by name': (db, s) => listCustomers(db, { search: s.customerName, limit: 50, offset: 0 }),
+  "a customer's bookings": async (db, s) =>
+    loadBookings(
+      db,
+      (await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.userId, s.customerId))).map(
+        (r) => r.id,
+      ),
+    ),
+  "a customer's series": (db, s) => listSeries(db, s.customerId),
+  "a booking's page with history": async (db, s) =>
+    Promise.all([
+      loadBooking(db, s.bookingId),
+      bookingHistory(db, s.bookingId),
+      bookingPayments(db, s.bookingId),
+    ]),
+  'quote requests': (db) => listQuoteRequests(db, 'new'),
+};
