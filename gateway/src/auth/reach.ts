@@ -92,6 +92,9 @@ const HOLDER_OPERATIONS = [
   'myDataExport',
   'setMarketingConsent',
   'eraseMyAccount',
+  // the signed-in customer's own card on file
+  'mySavedCard',
+  'removeMySavedCard',
 ] as const;
 
 const CREW_OPERATIONS = ['crewDay', 'crewStartJob', 'crewCompleteJob'] as const;

@@ -13,6 +13,7 @@ import { crewDayMutations, crewDayQueries } from '../crews/crew-day.js';
 import { seriesMutations, seriesQueries, seriesTypeResolvers } from '../series/resolvers.js';
 import { siteInfoQueries } from '../site-info/resolvers.js';
 import { privacyMutations, privacyQueries } from '../privacy/resolvers.js';
+import { cardMutations, cardQueries, cardTypeResolvers } from '../payments/card-resolvers.js';
 import { apiEnumValues } from './enum-values.js';
 import { DateScalar, DateTimeScalar, JSONObjectScalar } from './scalars.js';
 import { bookingTypeResolvers } from './types/booking-fields.js';
@@ -53,6 +54,7 @@ export const resolvers: Resolvers = mergeResolvers(
   bookingTypeResolvers,
   seriesTypeResolvers,
   invoiceTypeResolvers,
+  cardTypeResolvers,
   {
     Query: {
       ...catalogueQueries,
@@ -62,6 +64,7 @@ export const resolvers: Resolvers = mergeResolvers(
       ...seriesQueries,
       ...siteInfoQueries,
       ...privacyQueries,
+      ...cardQueries,
     },
   },
   {
@@ -73,6 +76,7 @@ export const resolvers: Resolvers = mergeResolvers(
       ...crewDayMutations,
       ...seriesMutations,
       ...privacyMutations,
+      ...cardMutations,
     },
   },
   adminResolvers,
