@@ -30,6 +30,7 @@ import { RecurringVisits } from './RecurringVisits';
 import { CancelPreviewNotice } from '../series/CancelPreviewNotice';
 import { ReferFriend, YourDetails, YourDevices } from './ProfileSections';
 import { PrivacySection } from '../privacy/PrivacySection';
+import { SavedCardSection } from '../cards/SavedCardSection';
 import { refusalText } from '../../lib/graphqlErrors';
 
 /**
@@ -104,6 +105,7 @@ export function ProfilePage() {
       <PrivacySection />
 
       <RecurringVisits />
+      <SavedCardSection />
 
       <Title order={2} size="h3" mt="xl" mb="sm">
         Your bookings
