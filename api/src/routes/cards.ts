@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../app.js';
 import { body, query } from '../http/validate.js';
-import { CardUserQuery, ChargeResultBody, ClaimChargesBody, SaveCardBody } from '@greenleaf/shared/rest/cards';
+import {
+  CardUserQuery,
+  ChargeResultBody,
+  ClaimChargesBody,
+  SaveCardBody,
+} from '@greenleaf/shared/rest/cards';
 import { claimDueCharges, readCard, recordChargeResult, removeCard, saveCard } from '../cards/cards.js';
 
 /** Cards on file for plans: the saved card and its automatic charges (docs/api.md, "Cards on file"). */

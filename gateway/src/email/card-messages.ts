@@ -8,7 +8,11 @@ import { BRAND, letter, type MessageContent } from './messages.js';
 import { paymentLink } from './quote-messages.js';
 
 /** To the customer: the saved card could not be charged for the visit; pay it from the link. */
-export function cardChargeFailedMessage(booking: ApiBooking, publicUrl: string, manageUrl?: string): MessageContent {
+export function cardChargeFailedMessage(
+  booking: ApiBooking,
+  publicUrl: string,
+  manageUrl?: string,
+): MessageContent {
   const amount = formatRand(booking.amountOwed || booking.totalPrice);
   return letter(
     `Your ${BRAND} visit on ${visitWhen(booking)}: please pay ${amount}`,

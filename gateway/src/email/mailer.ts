@@ -150,7 +150,10 @@ export function createMailer(config: MailerConfig): Mailer {
       );
     },
     async sendCardChargeFailedToAdmin(booking, reason, admin): Promise<void> {
-      await send({ name: admin.name ?? null, address: admin.email }, cardChargeFailedAdminMessage(booking, reason));
+      await send(
+        { name: admin.name ?? null, address: admin.email },
+        cardChargeFailedAdminMessage(booking, reason),
+      );
     },
     async sendSeriesVisitMoved(booking): Promise<void> {
       await send(

@@ -34,7 +34,11 @@ interface ChargeRun {
 }
 
 /** Tells the customer (the payment link) and every active administrator of a failed charge. */
-async function fallBackToLink(deps: Omit<CardChargeJobDeps, 'intervalSeconds'>, guidId: string, reason: string) {
+async function fallBackToLink(
+  deps: Omit<CardChargeJobDeps, 'intervalSeconds'>,
+  guidId: string,
+  reason: string,
+) {
   const api = deps.api();
   const booking = await api.get('bookings/get.php', { guidId });
   const failed = (to: string) => (err: unknown) =>
@@ -43,7 +47,8 @@ async function fallBackToLink(deps: Omit<CardChargeJobDeps, 'intervalSeconds'>, 
   const admins = (await api.get('users/users.php', { role: 'admin' })).filter(
     (u) => recordStatus(u.statusId) === 'ACTIVE',
   );
-  if (admins.length === 0) deps.log.error({ guidId }, 'no active administrator to tell of a failed card charge');
+  if (admins.length === 0)
+    deps.log.error({ guidId }, 'no active administrator to tell of a failed card charge');
   for (const admin of admins) {
     await deps.mailer
       .sendCardChargeFailedToAdmin(booking, reason, { name: admin.name, email: admin.email })
@@ -61,7 +66,11 @@ async function chargeOne(
   const booking = await api.get('bookings/get.php', { guidId });
   if (booking.status !== 'pending') {
     // Paid (or cancelled) since the claim: nothing to charge, nobody to tell.
-    await api.post('cards/charge-result.php', { bookingId, outcome: 'failed', detail: `visit ${booking.status}` });
+    await api.post('cards/charge-result.php', {
+      bookingId,
+      outcome: 'failed',
+      detail: `visit ${booking.status}`,
+    });
     return false;
   }
   const amount = booking.totalPrice;

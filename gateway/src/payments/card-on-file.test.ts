@@ -81,16 +81,21 @@ async function planPaidSavingCard(day: number, card: 'pays' | 'declines') {
     {
       input: {
         address: TEST_VISIT,
-        booking: { date: dayAfter(day), timeSlot: '10:00 - 10:45', lines: [{ serviceId, optionIds: [weekly] }] },
+        booking: {
+          date: dayAfter(day),
+          timeSlot: '10:00 - 10:45',
+          lines: [{ serviceId, optionIds: [weekly] }],
+        },
       },
     },
   );
   expect(booked.errors, JSON.stringify(booked.errors)).toBeUndefined();
   const first = booked.data!.createBooking.booking.guidId as string;
-  const form = await customer.gql<{ startPayment: { action: string; fields: { name: string; value: string }[] } }>(
-    'mutation($g: ID!) { startPayment(guidId: $g, saveCard: true) { action fields { name value } } }',
-    { g: first },
-  );
+  const form = await customer.gql<{
+    startPayment: { action: string; fields: { name: string; value: string }[] };
+  }>('mutation($g: ID!) { startPayment(guidId: $g, saveCard: true) { action fields { name value } } }', {
+    g: first,
+  });
   expect(form.errors, JSON.stringify(form.errors)).toBeUndefined();
   const fields = form.data!.startPayment.fields.map((f): [string, string] => [f.name, f.value]);
   expect(fields).toContainEqual(['subscription_type', '2']);
@@ -101,9 +106,7 @@ async function planPaidSavingCard(day: number, card: 'pays' | 'declines') {
     redirect: 'manual',
   });
   expect(paid.status).toBe(303);
-  const read = await customer.gql(
-    '{ me { series { cardOnFile visits { guidId payLater status } } } } ',
-  );
+  const read = await customer.gql('{ me { series { cardOnFile visits { guidId payLater status } } } } ');
   expect(read.errors, JSON.stringify(read.errors)).toBeUndefined();
   const series = read.data!.me.series[0];
   expect(series.cardOnFile).toBe(true);
@@ -141,9 +144,12 @@ describe('a card on file for plans', () => {
     // The usual payment e-mail (the confirmation) with the invoice attached.
     let confirmation: string | undefined;
     await expect
-      .poll(() => (confirmation = mailTo(customer.email).find((m) => m.includes(second) && /\.pdf/.test(m))), {
-        timeout: 10_000,
-      })
+      .poll(
+        () => (confirmation = mailTo(customer.email).find((m) => m.includes(second) && /\.pdf/.test(m))),
+        {
+          timeout: 10_000,
+        },
+      )
       .toBeTruthy();
     expect(confirmation).toContain('application/pdf');
 
@@ -184,20 +190,27 @@ describe('a card on file for plans', () => {
     expect(removed.errors, JSON.stringify(removed.errors)).toBeUndefined();
     expect(removed.data!.removeMySavedCard).toBe(true);
     expect((await customer.gql('{ mySavedCard { savedAt } }')).data!.mySavedCard).toBeNull();
-    expect((await customer.gql('{ me { series { cardOnFile } } }')).data!.me.series[0].cardOnFile).toBe(false);
+    expect((await customer.gql('{ me { series { cardOnFile } } }')).data!.me.series[0].cardOnFile).toBe(
+      false,
+    );
 
     expect(await runner('replica-a')).toEqual({ charged: 0, failed: 0 });
     const visit = await bookingRow(second);
     expect(visit.status).toBe('pending');
-    expect(await t.api.db.select().from(cardCharges).where(eq(cardCharges.bookingId, visit.id))).toHaveLength(0);
+    expect(await t.api.db.select().from(cardCharges).where(eq(cardCharges.bookingId, visit.id))).toHaveLength(
+      0,
+    );
   });
 
   it('refuses to save a card for a one-off booking or for someone else', async () => {
     const stranger = t.client();
     const { second } = await planPaidSavingCard(6, 'pays');
-    const refused = await stranger.gql('mutation($g: ID!) { startPayment(guidId: $g, saveCard: true) { action } }', {
-      g: second,
-    });
+    const refused = await stranger.gql(
+      'mutation($g: ID!) { startPayment(guidId: $g, saveCard: true) { action } }',
+      {
+        g: second,
+      },
+    );
     expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -29,4 +29,3 @@ export const ChargeResultBody = z.object({
   detail: zText(500).optional(),
   providerPaymentId: zText(200).optional(),
 });
-

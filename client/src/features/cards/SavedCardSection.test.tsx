@@ -9,7 +9,9 @@ describe("the profile's saved card", () => {
     let saved = true;
     const gateway = fakeGateway({
       MySavedCardQuery: () => ({
-        mySavedCard: saved ? { __typename: 'SavedCard', label: null, savedAt: '2031-11-04T08:00:00.000Z' } : null,
+        mySavedCard: saved
+          ? { __typename: 'SavedCard', label: null, savedAt: '2031-11-04T08:00:00.000Z' }
+          : null,
       }),
       RemoveMySavedCardMutation: () => {
         saved = false;

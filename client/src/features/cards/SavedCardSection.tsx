@@ -49,8 +49,8 @@ export function SavedCardSection() {
       <Modal opened={opened} onClose={() => setOpened(false)} title="Remove your saved card?">
         <Stack>
           <Text>
-            Your later visits will no longer be charged automatically: each is paid from the link in its reminder
-            e-mail instead.
+            Your later visits will no longer be charged automatically: each is paid from the link in its
+            reminder e-mail instead.
           </Text>
           {error && <ErrorAlert>{error}</ErrorAlert>}
           <Group justify="flex-end">

@@ -359,7 +359,8 @@ export const bookingMutations: MutationResolvers = {
     const buyerKnown = (await bookingReach(ctx, booking)) === 'details';
     if (saveCard) {
       // A card is saved for its customer, so only the signed-in owner of a plan's first visit saves one.
-      const owner = ctx.session.user != null && ctx.session.user.id === Number(booking.user?.id ?? booking.userId);
+      const owner =
+        ctx.session.user != null && ctx.session.user.id === Number(booking.user?.id ?? booking.userId);
       if (!owner) throw gatewayError('UNAUTHENTICATED', 'Sign in to save your card for the later visits.');
       if (booking.seriesId == null || booking.payLater) {
         throw badInput('saveCard', 'A card can be saved only when paying for a series or a programme.');
