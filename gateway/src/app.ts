@@ -15,6 +15,7 @@ import { createPricingCatalogue } from './booking/pricing-catalogue.js';
 import { createQuoteLane } from './booking/quote-lane.js';
 import { startReminderJob } from './booking/reminder-job.js';
 import { startSeriesJob } from './series/series-job.js';
+import { startCardChargeJob } from './payments/card-charge-job.js';
 import { createResponseCache } from './cache/response-cache.js';
 import { watchCatalogueVersion } from './cache/version-watcher.js';
 import type { GatewayConfig } from './config.js';
@@ -99,6 +100,15 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     log: logger,
     intervalSeconds: config.seriesJobIntervalSeconds,
   });
+  // A series' later visits charged to a saved card before them, each claimed once across replicas.
+  const cardCharges = startCardChargeJob({
+    api: () => apiFor(`card-charges-${Date.now().toString(36)}`, logger),
+    mailer,
+    log: logger,
+    config,
+    hoursBefore: config.cardChargeHoursBefore,
+    intervalSeconds: config.cardChargeIntervalSeconds,
+  });
 
   const protection = graphqlProtection();
   // A visitor's quote answered in front of express and Apollo (booking/quote-lane.ts).
@@ -172,6 +182,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     stop: async () => {
       reminders.stop();
       seriesJob.stop();
+      cardCharges.stop();
       catalogueVersion.stop();
       await apollo.stop();
     },

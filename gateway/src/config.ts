@@ -133,6 +133,10 @@ const EnvSchema = z.object({
   REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** How often each replica creates the recurring series' visits ahead (seconds); 0 turns the job off. */
   SERIES_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** A series' later visit is charged to its customer's saved card this many hours before it. */
+  CARD_ON_FILE_CHARGE_HOURS_BEFORE: z.coerce.number().int().min(1).max(336).default(48),
+  /** How often each replica looks for card-on-file charges due (seconds); 0 turns the job off. */
+  CARD_ON_FILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Travel up to this many minutes from the nearest branch costs no call-out fee. */
   CALL_OUT_FREE_MINUTES: z.coerce.number().int().min(0).max(600).default(30),
   SERVE_CLIENT: z.enum(['true', 'false', 'auto']).default('auto'),
@@ -155,6 +159,11 @@ const EnvSchema = z.object({
 });
 
 type GatewayEnv = z.infer<typeof EnvSchema>;
+
+/** PayFast's API (sandbox calls add `?testing=true`). */
+const PAYFAST_API_URL = 'https://api.payfast.co.za';
+/** The simulator's stand-in for PayFast's API (a route of this gateway). */
+const simulatorApiUrl = (publicUrl: string) => `${publicUrl}/payments/simulator/api`;
 
 /** The simulator's stand-in for PayFast's validate endpoint (a route of this gateway). */
 export const simulatorValidateUrl = (publicUrl: string) => `${publicUrl}/payments/simulator/validate`;
@@ -291,6 +300,8 @@ function configOf(e: GatewayEnv) {
         (e.PAYMENT_MODE === 'simulator'
           ? simulatorValidateUrl(e.PUBLIC_URL)
           : PAYFAST_VALIDATE_URLS[e.PAYMENT_MODE]),
+      /** The provider's API (ad hoc charges and cancels of saved cards); the simulator plays it. */
+      apiUrl: e.PAYMENT_MODE === 'simulator' ? simulatorApiUrl(e.PUBLIC_URL) : PAYFAST_API_URL,
       /** Sources a notification may come from (sandbox and live; the simulator's come from the gateway). */
       sourceAddresses:
         e.PAYFAST_SOURCE_ADDRESSES.length > 0 ? e.PAYFAST_SOURCE_ADDRESSES : [...PAYFAST_SOURCE_ADDRESSES],
@@ -340,6 +351,10 @@ function configOf(e: GatewayEnv) {
     reminderIntervalSeconds: e.REMINDER_INTERVAL_SECONDS,
     /** Seconds between the series job's runs (series/series-job.ts); 0: off. */
     seriesJobIntervalSeconds: e.SERIES_JOB_INTERVAL_SECONDS,
+    /** A saved card is charged this many hours before a series' later visit (payments/card-charge-job.ts). */
+    cardChargeHoursBefore: e.CARD_ON_FILE_CHARGE_HOURS_BEFORE,
+    /** Seconds between the card-on-file charge job's runs; 0: off. */
+    cardChargeIntervalSeconds: e.CARD_ON_FILE_INTERVAL_SECONDS,
     serveClient: e.SERVE_CLIENT,
     clientDist: resolve(repoRoot, e.CLIENT_DIST),
     logLevel: e.LOG_LEVEL,

@@ -1130,3 +1130,38 @@ export const consents = pgTable(
     check('consents_purpose_ck', sql`${t.purpose} in ('marketing')`),
   ],
 );
+
+/**
+ * A customer's card saved with the payment provider (migration 0047, docs/product.md "A card on file
+ * for plans"): only the provider's token (PayFast's tokenised card agreement) and a label when the
+ * provider gives one, never a card number. One per customer; removing it deletes the row.
+ */
+export const savedCards = pgTable('saved_cards', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull(),
+  label: text('label'),
+  savedAt: timestamp('saved_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/**
+ * One automatic charge of a series' later visit against its customer's saved card: the row is the
+ * claim (its primary key makes a second charge of a visit impossible, whichever replica asks), then
+ * the outcome: 'charged' with the provider's payment id, or 'failed' with the reason (the visit falls
+ * back to its payment link; never tried again).
+ */
+export const cardCharges = pgTable(
+  'card_charges',
+  {
+    bookingId: integer('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    outcome: text('outcome'),
+    detail: text('detail'),
+    providerPaymentId: text('provider_payment_id'),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [check('card_charges_outcome_ck', sql`${t.outcome} in ('charged','failed')`)],
+);

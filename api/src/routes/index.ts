@@ -4,6 +4,7 @@ import { registerAddonsRoutes } from './addons.js';
 import { registerAreaWaitlistRoutes } from './area-waitlist.js';
 import { registerBookingsRoutes } from './bookings.js';
 import { registerCalendarRoutes } from './calendar.js';
+import { registerCardsRoutes } from './cards.js';
 import { registerCatalogueSnapshotRoutes } from './catalogue-snapshot.js';
 import { registerCatalogueVersionRoutes } from './catalogue-version.js';
 import { registerCategoriesRoutes } from './categories.js';
@@ -54,6 +55,7 @@ export async function registerRoutes(app: FastifyInstance, deps: ApiDeps): Promi
     registerInvoicesRoutes,
     registerPrivacyRoutes,
     registerMoneyRoutes,
+    registerCardsRoutes,
   ];
   // In order: some register asynchronously (the catalogue version reads the database first).
   for (const register of registrations) await register(app, deps);

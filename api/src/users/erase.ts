@@ -75,6 +75,7 @@ export async function eraseCustomer(
        where user_id = ${userId}`);
 
     await tx.execute(sql`delete from customer_properties where user_id = ${userId}`);
+    await tx.execute(sql`delete from saved_cards where user_id = ${userId}`);
     await tx.execute(sql`delete from password_reset_tokens where user_id = ${userId}`);
     await tx.execute(sql`delete from user_sessions where user_id = ${userId}`);
     await tx.execute(sql`delete from login_failures where key = ${'email:' + email}`);

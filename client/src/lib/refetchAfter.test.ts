@@ -1,25 +1,26 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gql } from '@apollo/client';
+import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { fakeGateway } from '../test-utils/fakeGateway';
 import { refetchAfter } from './refetchAfter';
 
-const DayQuery = gql`
+// Documents of a schema of their own (parsed, not tagged: graphql-codegen reads tagged documents only).
+const DayQuery = parse(`
   query Day {
     day {
       id
       note
     }
   }
-`;
-const StartMutation = gql`
+`);
+const StartMutation = parse(`
   mutation Start {
     start {
       id
     }
   }
-`;
+`);
 
 /** A page watching the day, whose second read fails; the mutation itself succeeds. */
 async function watchedDayWithFailingRefetch() {

@@ -1290,6 +1290,8 @@ export type BookingSeries = {
   __typename?: 'BookingSeries';
   /** The time slot every visit is planned at. */
   bookingTime: Scalars['String']['output'];
+  /** Whether the series' customer has a card on file, so its later visits are charged automatically before each (for the office and the series' owner; false for anyone else). */
+  cardOnFile: Scalars['Boolean']['output'];
   /** For the office: the crew every visit is booked for; null when none (and for anyone else). */
   crew?: Maybe<Crew>;
   /** The last date a visit may fall on, as the customer chose; null until stopped. */
@@ -2073,6 +2075,8 @@ export type Mutation = {
   logout: LogoutPayload;
   /** Create an account (role CLIENT) and sign in. An e-mail that has an account gets the same answer without a session (its owner is e-mailed). At most 5 a client address in an hour (RATE_LIMITED with retryAfterSeconds). */
   register: AuthPayload;
+  /** Remove the signed-in customer's saved card: their series' later visits are no longer charged automatically, each is paid from its link. True when a card was removed. */
+  removeMySavedCard: Scalars['Boolean']['output'];
   /** E-mail a password-reset link, if the account exists. */
   requestPasswordReset: RequestPasswordResetPayload;
   /** Ask the office to price a quote-only service; the office and the customer are e-mailed. At most 3 requests a day per e-mail or phone and 10 per client address (RATE_LIMITED, with the office's phone). */
@@ -2447,6 +2451,7 @@ export type MutationSkipSeriesVisitArgs = {
 /** Changes. */
 export type MutationStartPaymentArgs = {
   guidId: Scalars['ID']['input'];
+  saveCard?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -2755,6 +2760,8 @@ export type Query = {
    * UNAUTHENTICATED for nobody.
    */
   myDataExport: Scalars['JSONObject']['output'];
+  /** The signed-in customer's saved card, or null when none is saved (UNAUTHENTICATED when signed out). */
+  mySavedCard?: Maybe<SavedCard>;
   /** The signed-in customer's statement. UNAUTHENTICATED for nobody. */
   myStatement: Statement;
   /** One active package, or null. */
@@ -3530,6 +3537,18 @@ export type SaveCalendarInput = {
   slotMinutes: Scalars['Int']['input'];
 };
 
+/**
+ * A card the customer saved with the payment provider for their plans' later visits. Only the
+ * provider's token is kept, never a card number.
+ */
+export type SavedCard = {
+  __typename?: 'SavedCard';
+  /** How the provider names the card (for example 'Visa ending 4242'); null when it gave no name. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** When the card was saved. */
+  savedAt: Scalars['DateTime']['output'];
+};
+
 /** A season (for example Spring) with a price multiplier for plain services booked inside its dates. */
 export type Season = {
   __typename?: 'Season';
@@ -4281,6 +4300,7 @@ export type ResolversTypes = ResolversObject<{
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   Role: Role;
   SaveCalendarInput: SaveCalendarInput;
+  SavedCard: ResolverTypeWrapper<SavedCard>;
   Season: ResolverTypeWrapper<ApiSeason>;
   SeriesAction: ResolverTypeWrapper<SeriesAction>;
   SeriesChangeFieldsInput: SeriesChangeFieldsInput;
@@ -4488,6 +4508,7 @@ export type ResolversParentTypes = ResolversObject<{
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
   SaveCalendarInput: SaveCalendarInput;
+  SavedCard: SavedCard;
   Season: ApiSeason;
   SeriesChangeFieldsInput: SeriesChangeFieldsInput;
   SeriesChangePreview: Omit<SeriesChangePreview, 'changes'> & { changes: Array<ResolversParentTypes['SeriesVisitChange']> };
@@ -4923,6 +4944,7 @@ export type BookingPaymentResolvers<ContextType = GatewayContext, ParentType ext
 
 export type BookingSeriesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingSeries'] = ResolversParentTypes['BookingSeries']> = ResolversObject<{
   bookingTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardOnFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   crew?: Resolver<Maybe<ResolversTypes['Crew']>, ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5204,6 +5226,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeMySavedCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   requestQuote?: Resolver<ResolversTypes['RequestQuotePayload'], ParentType, ContextType, RequireFields<MutationRequestQuoteArgs, 'input'>>;
   rescheduleBooking?: Resolver<ResolversTypes['RescheduleBookingPayload'], ParentType, ContextType, RequireFields<MutationRescheduleBookingArgs, 'input'>>;
@@ -5211,7 +5234,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setMarketingConsent?: Resolver<Array<ResolversTypes['Consent']>, ParentType, ContextType, RequireFields<MutationSetMarketingConsentArgs, 'given'>>;
   signOutEverywhere?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   skipSeriesVisit?: Resolver<ResolversTypes['ChangeSeriesPayload'], ParentType, ContextType, RequireFields<MutationSkipSeriesVisitArgs, 'input'>>;
-  startPayment?: Resolver<ResolversTypes['StartPaymentPayload'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'guidId'>>;
+  startPayment?: Resolver<ResolversTypes['StartPaymentPayload'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'guidId' | 'saveCard'>>;
   undoSeriesChange?: Resolver<ResolversTypes['ChangeSeriesPayload'], ParentType, ContextType, RequireFields<MutationUndoSeriesChangeArgs, 'input'>>;
   updateBookingNotes?: Resolver<ResolversTypes['UpdateBookingNotesPayload'], ParentType, ContextType, RequireFields<MutationUpdateBookingNotesArgs, 'input'>>;
 }>;
@@ -5328,6 +5351,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   modifiers?: Resolver<Array<ResolversTypes['Modifier']>, ParentType, ContextType>;
   myConsents?: Resolver<Array<ResolversTypes['Consent']>, ParentType, ContextType>;
   myDataExport?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  mySavedCard?: Resolver<Maybe<ResolversTypes['SavedCard']>, ParentType, ContextType>;
   myStatement?: Resolver<ResolversTypes['Statement'], ParentType, ContextType>;
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
   packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType, Partial<QueryPackagesArgs>>;
@@ -5483,6 +5507,11 @@ export type RescheduleBookingPayloadResolvers<ContextType = GatewayContext, Pare
 
 export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = ResolversObject<{
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SavedCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedCard'] = ResolversParentTypes['SavedCard']> = ResolversObject<{
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type SeasonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Season'] = ResolversParentTypes['Season']> = ResolversObject<{
@@ -5802,6 +5831,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RequestQuotePayload?: RequestQuotePayloadResolvers<ContextType>;
   RescheduleBookingPayload?: RescheduleBookingPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  SavedCard?: SavedCardResolvers<ContextType>;
   Season?: SeasonResolvers<ContextType>;
   SeriesAction?: SeriesActionResolvers;
   SeriesChangePreview?: SeriesChangePreviewResolvers<ContextType>;

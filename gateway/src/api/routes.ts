@@ -16,6 +16,7 @@ import * as loginFailures from '@greenleaf/shared/rest/login-failures';
 import * as options from '@greenleaf/shared/rest/option-parents';
 import * as packages from '@greenleaf/shared/rest/packages';
 import * as privacy from '@greenleaf/shared/rest/privacy';
+import * as cards from '@greenleaf/shared/rest/cards';
 import { QueryBody } from '@greenleaf/shared/rest/query';
 import * as quoteRequests from '@greenleaf/shared/rest/quote-requests';
 import * as schedule from '@greenleaf/shared/rest/schedule';
@@ -25,6 +26,7 @@ import * as services from '@greenleaf/shared/rest/services';
 import { UploadFileQuery } from '@greenleaf/shared/rest/uploads';
 import * as users from '@greenleaf/shared/rest/users';
 import * as invoices from '@greenleaf/shared/rest/invoices';
+import { ApiSavedCardSchema } from './replies/cards.js';
 import { z } from 'zod';
 import {
   ApiBookingSchema,
@@ -161,6 +163,15 @@ const ROUTES = {
   // A customer's statement (the accounting export is streamed: gateway/src/money/accounting-download.ts).
   'money/statement.php': get(ApiStatementSchema, moneyRoutes.StatementQuery),
   'privacy/erase.php': post(z.object({ cancelled: z.number().int() }), privacy.EraseBody),
+
+  'cards/save.php': post(z.object({ card: ApiSavedCardSchema.nullable() }), cards.SaveCardBody),
+  'cards/get.php': get(z.object({ card: ApiSavedCardSchema.nullable() }), cards.CardUserQuery),
+  'cards/remove.php': post(z.object({ token: z.string().nullable() }), cards.CardUserQuery),
+  'cards/claim-charges.php': post(
+    z.array(z.object({ bookingId: z.number().int(), guidId: z.string(), token: z.string() })),
+    cards.ClaimChargesBody,
+  ),
+  'cards/charge-result.php': post(z.object({ recorded: z.boolean() }), cards.ChargeResultBody),
 
   'categories/save.php': post(ApiCategorySchema, categories.SaveCategoryBody),
   'categories/get.php': get(ApiCategorySchema, zIdQuery),

@@ -95,6 +95,9 @@ const HOLDER_OPERATIONS = [
   'myStatement',
   'setMarketingConsent',
   'eraseMyAccount',
+  // the signed-in customer's own card on file
+  'mySavedCard',
+  'removeMySavedCard',
 ] as const;
 
 const CREW_OPERATIONS = ['crewDay', 'crewStartJob', 'crewCompleteJob'] as const;

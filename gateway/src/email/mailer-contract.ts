@@ -91,4 +91,8 @@ export interface Mailer {
    * date): every visit it changed, to the customer of `visit` (one of the series' visits).
    */
   sendSeriesChanged(series: ApiSeriesChange, action: SeriesChangeAction, visit: ApiBooking): Promise<void>;
+  /** Tells the customer their saved card could not be charged for the visit, with its payment link. */
+  sendCardChargeFailed(booking: ApiBooking): Promise<void>;
+  /** Tells an administrator a card-on-file charge failed and why. */
+  sendCardChargeFailedToAdmin(booking: ApiBooking, reason: string, admin: MailRecipient): Promise<void>;
 }

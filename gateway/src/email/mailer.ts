@@ -26,6 +26,7 @@ import { bookingCancelledMessage, bookingReminderMessage, refundDueAdminMessage 
 import { manageLink } from '../booking/manage-token.js';
 import { seriesChangeMessage } from './series-change-message.js';
 import { accountNoticeMessage } from './account-messages.js';
+import { cardChargeFailedAdminMessage, cardChargeFailedMessage } from './card-messages.js';
 
 type MailerConfig = Pick<GatewayConfig, 'dataDir' | 'smtpUrl' | 'publicUrl' | 'mailFrom'> &
   Partial<Pick<GatewayConfig, 'manageLinkSecret' | 'manageLinkDays'>>;
@@ -140,6 +141,18 @@ export function createMailer(config: MailerConfig): Mailer {
           manageUrl(booking.guidId),
           paymentLink(config.publicUrl, booking.guidId),
         ),
+      );
+    },
+    async sendCardChargeFailed(booking): Promise<void> {
+      await send(
+        customerOf(booking, 'ask for the payment a saved card could not make'),
+        cardChargeFailedMessage(booking, config.publicUrl, manageUrl(booking.guidId)),
+      );
+    },
+    async sendCardChargeFailedToAdmin(booking, reason, admin): Promise<void> {
+      await send(
+        { name: admin.name ?? null, address: admin.email },
+        cardChargeFailedAdminMessage(booking, reason),
       );
     },
     async sendSeriesVisitMoved(booking): Promise<void> {

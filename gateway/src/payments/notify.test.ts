@@ -37,6 +37,7 @@ const sandbox = (validateUrl: string): GatewayConfig['payment'] => ({
   merchantKey: '46f0cd694581a',
   passphrase: 'pp-for-sandbox-tests',
   validateUrl,
+  apiUrl: 'https://api.payfast.co.za',
   sourceAddresses: ['127.0.0.1', '197.97.145.144/28'],
 });
 

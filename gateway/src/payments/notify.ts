@@ -7,6 +7,8 @@
  * room; when the api answers that this payment is owed back instead (a second payment for a paid
  * booking, slot full since, or the booking cancelled), the customer and the administrators are told by
  * e-mail once (refund-notices.ts), and no confirmation is sent.
+ * A tokenised payment's notification carries the saved card's `token` (docs/product.md, "A card on
+ * file for plans"), kept for the booking's customer.
  * Answers 200 once recorded (PayFast stops retrying), 400 for a refused notification, 503 when the api
  * is unavailable (PayFast retries).
  */
@@ -102,6 +104,11 @@ async function handleNotification(pairs: [string, string][], deps: NotifyDeps): 
       status: paymentStatus,
       payload: Object.fromEntries(pairs),
     });
+    // A tokenised payment (the customer ticked "save my card"): only the provider's token is kept.
+    const token = field('token').trim();
+    if (token && paymentStatus === 'COMPLETE') {
+      await api.post('cards/save.php', { guidId, token });
+    }
     await afterPaymentRecorded({ api, mailer: deps.mailer, log }, recorded, {
       guidId,
       amount: Number(amountGross),

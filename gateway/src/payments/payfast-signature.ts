@@ -80,3 +80,20 @@ export function verifyNotificationSignature(posted: PayfastFields, passphrase?: 
   const expected = notificationSignature(pairs, passphrase);
   return timingSafeEqual(Buffer.from(given, 'utf8'), Buffer.from(expected, 'utf8'));
 }
+
+/**
+ * The signature of a call to PayFast's API (ad hoc charges, cancels): the MD5 of every header that
+ * takes part (`merchant-id`, `version`, `timestamp`) and body field, with `passphrase`, sorted by name,
+ * as `key=urlencode(value)` joined by `&`.
+ */
+export function payfastApiSignature(fields: Readonly<Record<string, string>>, passphrase?: string): string {
+  const all: Record<string, string> = { ...fields };
+  const p = passphrase?.trim();
+  if (p) all.passphrase = p;
+  const text = Object.keys(all)
+    .filter((key) => key !== 'signature')
+    .sort()
+    .map((key) => `${key}=${phpUrlencode(all[key]!.trim())}`)
+    .join('&');
+  return md5Hex(text);
+}

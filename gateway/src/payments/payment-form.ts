@@ -49,6 +49,8 @@ const clip = (text: string, max: number): string => (text.length > max ? `${text
 export function buildPaymentForm(
   booking: ApiBooking,
   config: Pick<GatewayConfig, 'payment' | 'publicUrl' | 'mailFrom'>,
+  /** Save the card with PayFast (a tokenised card agreement, `subscription_type=2`) for later visits. */
+  options: { saveCard?: boolean } = {},
 ): PaymentForm {
   const customerName = booking.user?.name?.trim() ?? '';
   const serviceNames = booking.services.map((s) => s.name).join(', ');
@@ -67,6 +69,8 @@ export function buildPaymentForm(
     ['item_description', clip(serviceNames || 'Lawn care booking', 255)],
     ['email_confirmation', '1'],
     ['confirmation_address', mailAddress(config.mailFrom)],
+    // PayFast's tokenisation: the notification then carries the card's token (no amount is agreed).
+    ['subscription_type', options.saveCard ? '2' : ''],
   ];
   const fields = ordered.filter(([, value]) => value.trim() !== '');
   const signature = payfastSignature(fields, config.payment.passphrase);

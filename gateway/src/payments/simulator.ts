@@ -16,6 +16,7 @@ import { formatRand } from '@greenleaf/shared/format/money';
 import { notificationSignature, notificationSignatureString, payfastSignature } from './payfast-signature.js';
 import { parseFormBody } from './notify.js';
 import { cancelUrl as cancelUrlFor, notifyUrl as notifyUrlFor } from './payment-form.js';
+import { simulatorApiRouter, simulatorToken } from './simulator-api.js';
 
 type Pairs = [string, string][];
 
@@ -68,8 +69,16 @@ function sentBySimulator(pairs: Pairs, passphrase: string): boolean {
   return timingSafeEqual(Buffer.from(expected), Buffer.from(match[2]!));
 }
 
-/** The notification PayFast would send for a completed payment of this form (signed and marked). */
-export function simulatedNotification(form: Pairs, passphrase: string): Pairs {
+/**
+ * The notification PayFast would send for a completed payment of this form (signed and marked); a
+ * tokenised form's (`subscription_type=2`) carries a new card token, one whose later charges are
+ * declined when `card` is 'declines'.
+ */
+export function simulatedNotification(
+  form: Pairs,
+  passphrase: string,
+  card: 'pays' | 'declines' = 'pays',
+): Pairs {
   const amount = Number(get(form, 'amount'));
   const fee = Math.round(amount * 0.035 * 100) / 100;
   const nonce = String(randomInt(10_000_000, 99_999_999));
@@ -86,6 +95,9 @@ export function simulatedNotification(form: Pairs, passphrase: string): Pairs {
     ['name_last', ''],
     ['email_address', get(form, 'email_address')],
     ['merchant_id', get(form, 'merchant_id')],
+    ...(get(form, 'subscription_type') === '2'
+      ? [['token', simulatorToken(card, passphrase)] as [string, string]]
+      : []),
   ];
   const marked = pairs.map(
     ([k, v]) =>
@@ -142,12 +154,18 @@ export function simulatorRouter(deps: SimulatorDeps): Router {
 <p class="item"><strong>${escapeHtml(get(pairs, 'item_name'))}</strong><br>${escapeHtml(get(pairs, 'item_description'))}</p>
 <div class="actions">
 <form method="post" action="/payments/simulator/pay">${hiddenInputs(pairs)}<button class="pay" type="submit">Pay</button></form>
+${
+  get(pairs, 'subscription_type') === '2'
+    ? `<form method="post" action="/payments/simulator/pay?card=declines">${hiddenInputs(pairs)}<button class="cancel" type="submit">Pay, saving a card that declines later charges</button></form>`
+    : ''
+}
 <form method="post" action="/payments/simulator/cancel">${hiddenInputs(pairs)}<button class="cancel" type="submit">Cancel</button></form>
 </div>`,
       ),
     );
   };
 
+  router.use('/api', simulatorApiRouter(config));
   router.get('/', show);
   router.post('/', form, show);
 
@@ -158,7 +176,8 @@ export function simulatorRouter(deps: SimulatorDeps): Router {
       res.status(400).type('text/plain').send(problem);
       return;
     }
-    const notification = simulatedNotification(pairs, config.payment.passphrase);
+    const card = req.query.card === 'declines' ? 'declines' : 'pays';
+    const notification = simulatedNotification(pairs, config.payment.passphrase, card);
     try {
       const reply = await fetch(notifyUrlFor(config.publicUrl), {
         method: 'POST',

@@ -13,6 +13,7 @@ import { crewDayMutations, crewDayQueries } from '../crews/crew-day.js';
 import { seriesMutations, seriesQueries, seriesTypeResolvers } from '../series/resolvers.js';
 import { siteInfoQueries } from '../site-info/resolvers.js';
 import { privacyMutations, privacyQueries } from '../privacy/resolvers.js';
+import { cardMutations, cardQueries, cardTypeResolvers } from '../payments/card-resolvers.js';
 import { apiEnumValues } from './enum-values.js';
 import { DateScalar, DateTimeScalar, JSONObjectScalar } from './scalars.js';
 import { bookingTypeResolvers } from './types/booking-fields.js';
@@ -55,6 +56,7 @@ export const resolvers: Resolvers = mergeResolvers(
   seriesTypeResolvers,
   invoiceTypeResolvers,
   moneyTypeResolvers,
+  cardTypeResolvers,
   {
     Query: {
       ...catalogueQueries,
@@ -65,6 +67,7 @@ export const resolvers: Resolvers = mergeResolvers(
       ...siteInfoQueries,
       ...privacyQueries,
       ...moneyQueries,
+      ...cardQueries,
     },
   },
   {
@@ -76,6 +79,7 @@ export const resolvers: Resolvers = mergeResolvers(
       ...crewDayMutations,
       ...seriesMutations,
       ...privacyMutations,
+      ...cardMutations,
     },
   },
   adminResolvers,

@@ -32,6 +32,7 @@ function series(status: string) {
     endDate: null,
     nextDate: '2031-12-16',
     visitPrice: 350,
+    cardOnFile: true,
     pausedFrom: null,
     crew: { __typename: 'Crew', id: '3', name: 'Green Team' },
     visitsWithoutCrew: [{ __typename: 'Booking', id: '43', bookingDate: '2031-12-02' }],
@@ -144,6 +145,7 @@ describe("the office's booking page of a series visit", () => {
     const section = await screen.findByRole('region', { name: 'Recurring series' }, SLOW);
     expect(within(section).getByTestId('series-name')).toHaveTextContent('Lawn Mowing, fortnightly');
     expect(within(section).getByTestId('series-status')).toHaveTextContent('Active');
+    expect(within(section).getByTestId('series-card-on-file')).toHaveTextContent('charged automatically');
     expect(within(section).getByText('every 2 weeks')).toBeInTheDocument();
     const visits = within(section).getByRole('table', { name: 'Visits of the series' });
     expect(within(visits).getByRole('link', { name: '2031-11-04' })).toHaveAttribute(

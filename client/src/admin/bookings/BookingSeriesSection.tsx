@@ -37,6 +37,7 @@ const BookingSeriesSection_series = graphql(`
     endDate
     nextDate
     visitPrice
+    cardOnFile
     pausedFrom
     crew {
       id
@@ -102,6 +103,13 @@ function SeriesFacts({ series, onChangeCrew }: { series: Series; onChangeCrew: (
       </Fact>
       <Fact label="Each later visit">
         <Text fw={600}>{series.kind === 'REPEAT' ? formatZar(series.visitPrice) : 'Included'}</Text>
+      </Fact>
+      <Fact label="Card on file">
+        <Text data-testid="series-card-on-file">
+          {series.cardOnFile
+            ? 'Yes: later visits are charged automatically'
+            : 'No: later visits are paid by link'}
+        </Text>
       </Fact>
       <Fact label="From">
         <Text>{`${series.startDate}, ${series.bookingTime}`}</Text>

@@ -31,6 +31,7 @@ import { CancelPreviewNotice } from '../series/CancelPreviewNotice';
 import { ReferFriend, YourDetails, YourDevices } from './ProfileSections';
 import { PrivacySection } from '../privacy/PrivacySection';
 import { MyStatement } from '../statements/MyStatement';
+import { SavedCardSection } from '../cards/SavedCardSection';
 import { refusalText } from '../../lib/graphqlErrors';
 
 /**
@@ -105,6 +106,7 @@ export function ProfilePage() {
       <PrivacySection />
 
       <RecurringVisits />
+      <SavedCardSection />
 
       <Title order={2} size="h3" mt="xl" mb="sm">
         Your bookings

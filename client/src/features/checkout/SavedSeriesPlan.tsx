@@ -11,6 +11,8 @@ type CustomerSeries = NonNullable<BookingSeriesPlanQueryQuery['me']>['series'];
 interface SavedSeriesOfBooking {
   booking: SavedSeries;
   series: NonNullable<NonNullable<SavedSeries>['series']>[];
+  /** A customer is signed in (only they may save a card for their plan's later visits). */
+  signedIn: boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ export function useSavedSeries(guidId: string, status: BookingStatus): SavedSeri
   const others = (data?.me?.series ?? ([] as CustomerSeries)).filter(
     (series) => series.id !== booking?.series?.id && series.visits.some((visit) => visit.id === booking?.id),
   );
-  return { booking, series: [...own, ...others] };
+  return { booking, series: [...own, ...others], signedIn: data?.me != null };
 }
 
 /** The series and programme the booking belongs to, if any (nothing for a one-off). */

@@ -135,8 +135,8 @@ export const CreateBookingMutation = graphql(`
 `);
 
 export const StartPaymentMutation = graphql(`
-  mutation StartPaymentMutation($guidId: ID!) {
-    startPayment(guidId: $guidId) {
+  mutation StartPaymentMutation($guidId: ID!, $saveCard: Boolean) {
+    startPayment(guidId: $guidId, saveCard: $saveCard) {
       action
       method
       fields {

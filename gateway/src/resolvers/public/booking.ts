@@ -343,7 +343,7 @@ export const bookingMutations: MutationResolvers = {
     return { booking: saved };
   },
 
-  startPayment: async (_p, { guidId }, ctx) => {
+  startPayment: async (_p, { guidId, saveCard }, ctx) => {
     const booking = await loadBooking(ctx, guidId);
     if (!booking) throw gatewayError('NOT_FOUND', BOOKING_NOT_FOUND, { field: 'guidId' });
     if (booking.status !== 'pending') {
@@ -357,7 +357,18 @@ export const bookingMutations: MutationResolvers = {
     // e-mail, phone) for the owner, the office and the manage link only: anyone else types them at
     // the provider (a booking id is a receipt, auth/reach.ts).
     const buyerKnown = (await bookingReach(ctx, booking)) === 'details';
-    const form = buildPaymentForm(buyerKnown ? booking : { ...booking, user: null }, ctx.config);
+    if (saveCard) {
+      // A card is saved for its customer, so only the signed-in owner of a plan's first visit saves one.
+      const owner =
+        ctx.session.user != null && ctx.session.user.id === Number(booking.user?.id ?? booking.userId);
+      if (!owner) throw gatewayError('UNAUTHENTICATED', 'Sign in to save your card for the later visits.');
+      if (booking.seriesId == null || booking.payLater) {
+        throw badInput('saveCard', 'A card can be saved only when paying for a series or a programme.');
+      }
+    }
+    const form = buildPaymentForm(buyerKnown ? booking : { ...booking, user: null }, ctx.config, {
+      saveCard: saveCard === true,
+    });
     return { ...form, booking };
   },
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeGateway, render, screen } from '../../../test-utils/render';
+import { fakeGateway, render, screen, userEvent, waitFor } from '../../../test-utils/render';
 import { PaymentsStep } from './PaymentsStep';
 
 const booking = {
@@ -47,5 +47,64 @@ describe('coming back from the payment provider', () => {
       gateway: gateway(),
     });
     expect(screen.queryByTestId('payment-cancelled')).toBeNull();
+  });
+});
+
+describe('saving the card for a plan', () => {
+  const plan = (me: unknown) =>
+    fakeGateway({
+      BookingSeriesPlanQuery: () => ({
+        booking: {
+          __typename: 'Booking',
+          id: '900',
+          bookingDate: '2099-01-15',
+          payLater: false,
+          series: {
+            __typename: 'BookingSeries',
+            id: '9',
+            kind: 'REPEAT',
+            status: 'ACTIVE',
+            name: 'Lawn Mowing, weekly',
+            repeatWeeks: 1,
+            bookingTime: '10:00 - 10:45',
+            startDate: '2099-01-15',
+            endDate: null,
+            nextDate: '2099-01-22',
+            visitPrice: 350,
+            visits: [],
+          },
+        },
+        me,
+      }),
+      StartPaymentMutation: () => {
+        throw new Error('stop here');
+      },
+    });
+
+  it('offers "Save my card" to the signed-in customer of a series and sends the choice with the payment', async () => {
+    const gateway = plan({ __typename: 'User', id: '5', series: [] });
+    render(<PaymentsStep booking={booking} />, { route: '/booking-checkout/payments/g-2', gateway });
+    const tick = await screen.findByRole(
+      'checkbox',
+      { name: /Save my card for the later visits/ },
+      { timeout: 5000 },
+    );
+    await userEvent.click(tick);
+    await userEvent.click(screen.getByRole('button', { name: /Pay R/ }));
+    await waitFor(() =>
+      expect(gateway.calls.find((c) => c.operationName === 'StartPaymentMutation')?.variables).toEqual({
+        guidId: 'g-2',
+        saveCard: true,
+      }),
+    );
+  });
+
+  it('does not offer it when signed out', async () => {
+    const gateway = plan(null);
+    render(<PaymentsStep booking={booking} />, { route: '/booking-checkout/payments/g-2', gateway });
+    await waitFor(() =>
+      expect(gateway.calls.map((c) => c.operationName)).toContain('BookingSeriesPlanQuery'),
+    );
+    expect(screen.queryByRole('checkbox', { name: /Save my card/ })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { CheckoutAlert } from '../CheckoutAlert';
 import { Link, useSearchParams } from 'react-router';
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
@@ -23,12 +23,18 @@ export function PaymentsStep({ booking }: { booking: BookingDetailsFragment }) {
   const holdFor = info ? ` for ${info.paymentHoldMinutes} minutes` : '';
   const [params] = useSearchParams();
   const cancelledAtProvider = params.get('payment') === 'cancelled';
+  const [saveCard, setSaveCard] = useState(false);
+  // The first payment of a series or programme, by its signed-in customer (docs/product.md, "A card
+  // on file for plans"): the card may be saved with the provider for the later visits.
+  const maySaveCard = saved.signedIn && saved.booking?.series != null && !saved.booking.payLater;
 
   async function pay() {
     setError(null);
     holdLoader();
     try {
-      const { data } = await startPayment({ variables: { guidId: booking.guidId } });
+      const { data } = await startPayment({
+        variables: { guidId: booking.guidId, saveCard: maySaveCard && saveCard },
+      });
       if (!data) throw new Error('No payment form');
       postPaymentForm(data.startPayment);
     } catch (failure) {
@@ -100,6 +106,14 @@ export function PaymentsStep({ booking }: { booking: BookingDetailsFragment }) {
         </List>
       </Paper>
       <SavedSeriesPlan saved={saved} />
+      {maySaveCard && (
+        <Checkbox
+          checked={saveCard}
+          onChange={(event) => setSaveCard(event.currentTarget.checked)}
+          label="Save my card for the later visits"
+          description="Each later visit is then charged to this card shortly before it, and you are e-mailed its invoice. Our payment partner keeps the card; we never see its number. Remove it at any time in My bookings."
+        />
+      )}
       {error && (
         <CheckoutAlert color="red" role="alert">
           {error}

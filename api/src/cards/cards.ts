@@ -1,0 +1,124 @@
+/**
+ * A card on file for plans (docs/product.md, "A card on file for plans"): the provider's token saved
+ * per customer, and the automatic charge of a series' later visits against it. The charge's claim
+ * works as the reminders' (bookings/reminders.ts): the due visits are read `FOR UPDATE SKIP LOCKED`
+ * and a `card_charges` row is inserted for each, `ON CONFLICT DO NOTHING`; its primary key (the
+ * booking) means a visit is claimed, so charged, once however many replicas ask at the same moment.
+ *
+ * Visit times are Johannesburg time, which has no daylight saving (UTC+2).
+ */
+import { and, asc, eq, isNull, notExists, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ChargeResultBody, ClaimChargesBody, SaveCardBody } from '@greenleaf/shared/rest/cards';
+import type { Db } from '../db/client.js';
+import { bookings, cardCharges, savedCards } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+
+/** The visit's start as a UTC timestamp (without zone), from the date and the slot's first time. */
+const visitStartUtc = sql`(${bookings.bookingDate} + split_part(${bookings.bookingTime}, ' ', 1)::time - interval '2 hours')`;
+const nowUtc = sql`(now() at time zone 'UTC')`;
+
+interface SavedCardView {
+  userId: number;
+  label: string | null;
+  savedAt: string;
+}
+
+/** Saves (or replaces) the card of the customer of booking `guidId`; null when it has no customer. */
+export async function saveCard(db: Db, input: z.infer<typeof SaveCardBody>): Promise<SavedCardView | null> {
+  const [booking] = await db
+    .select({ userId: bookings.userId })
+    .from(bookings)
+    .where(eq(bookings.guidId, input.guidId));
+  if (!booking) throw notFound('Booking');
+  if (booking.userId == null) return null;
+  const label = input.label ?? null;
+  const [row] = await db
+    .insert(savedCards)
+    .values({ userId: booking.userId, token: input.token, label })
+    .onConflictDoUpdate({
+      target: savedCards.userId,
+      set: { token: input.token, label, savedAt: sql`now()` },
+    })
+    .returning({ userId: savedCards.userId, label: savedCards.label, savedAt: savedCards.savedAt });
+  return row!;
+}
+
+/** The customer's saved card (never its token: only the gateway's charge needs that). */
+export async function readCard(db: Db, userId: number): Promise<SavedCardView | null> {
+  const [row] = await db
+    .select({ userId: savedCards.userId, label: savedCards.label, savedAt: savedCards.savedAt })
+    .from(savedCards)
+    .where(eq(savedCards.userId, userId));
+  return row ?? null;
+}
+
+/** Removes the customer's card; the token removed (for the provider's cancel call), or null. */
+export async function removeCard(db: Db, userId: number): Promise<{ token: string | null }> {
+  const [row] = await db
+    .delete(savedCards)
+    .where(eq(savedCards.userId, userId))
+    .returning({ token: savedCards.token });
+  return { token: row?.token ?? null };
+}
+
+interface ClaimedCharge {
+  bookingId: number;
+  guidId: string;
+  token: string;
+}
+
+/**
+ * Claims the later visits due a charge now: a series' visit still to pay (`pending`, `pay_later`)
+ * starting within `hoursBefore`, whose customer has a card on file, never claimed before.
+ */
+export async function claimDueCharges(
+  db: Db,
+  input: z.infer<typeof ClaimChargesBody>,
+): Promise<ClaimedCharge[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ bookingId: bookings.id, guidId: bookings.guidId, token: savedCards.token })
+      .from(bookings)
+      .innerJoin(savedCards, eq(savedCards.userId, bookings.userId))
+      .where(
+        and(
+          eq(bookings.status, 'pending'),
+          eq(bookings.payLater, true),
+          sql`${bookings.seriesId} is not null`,
+          sql`${visitStartUtc} > ${nowUtc}`,
+          sql`${visitStartUtc} <= ${nowUtc} + make_interval(hours => ${input.hoursBefore})`,
+          notExists(tx.select().from(cardCharges).where(eq(cardCharges.bookingId, bookings.id))),
+        ),
+      )
+      .orderBy(asc(bookings.id))
+      .limit(input.limit)
+      .for('update', { of: bookings, skipLocked: true });
+    if (due.length === 0) return [];
+    const claimed = await tx
+      .insert(cardCharges)
+      .values(due.map((d) => ({ bookingId: d.bookingId })))
+      .onConflictDoNothing()
+      .returning({ bookingId: cardCharges.bookingId });
+    const mine = new Set(claimed.map((c) => c.bookingId));
+    return due.filter((d) => mine.has(d.bookingId));
+  });
+}
+
+/** Records how a claimed charge went, once: a charge already answered keeps its first outcome. */
+export async function recordChargeResult(
+  db: Db,
+  input: z.infer<typeof ChargeResultBody>,
+): Promise<{ recorded: boolean }> {
+  const rows = await db
+    .update(cardCharges)
+    .set({
+      outcome: input.outcome,
+      detail: input.detail ?? null,
+      providerPaymentId: input.providerPaymentId ?? null,
+      finishedAt: sql`now()`,
+    })
+    .where(and(eq(cardCharges.bookingId, input.bookingId), isNull(cardCharges.outcome)))
+    .returning({ bookingId: cardCharges.bookingId });
+  return { recorded: rows.length > 0 };
+}

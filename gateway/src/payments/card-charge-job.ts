@@ -1,0 +1,136 @@
+/**
+ * The card-on-file charge job (docs/product.md, "A card on file for plans"): a series' later visit
+ * still to pay, whose customer saved a card, is charged against the card's token
+ * CARD_ON_FILE_CHARGE_HOURS_BEFORE hours before it. Every gateway replica runs it on an interval; the
+ * api claims each due visit once (cards/claim-charges.php inserts its `card_charges` row), so however
+ * many replicas ask at the same moment, a visit is charged by exactly one of them, and only once: the
+ * claim comes before the charge. A successful charge is recorded as a notification's payment is
+ * (bookings/record-payment.php, then the confirmation e-mail with the invoice); a failed one is
+ * recorded, the customer is e-mailed the visit's payment link and every active administrator is told.
+ */
+import type { Logger } from 'pino';
+import type { ApiClient } from '../api/client.js';
+import type { GatewayConfig } from '../config.js';
+import { recordStatus } from '../domain/status.js';
+import type { Mailer } from '../email/mailer-contract.js';
+import { startIntervalJob } from '../jobs/interval-job.js';
+import { afterPaymentRecorded } from './after-payment.js';
+import { chargeSavedCard } from './payfast-api.js';
+
+interface CardChargeJobDeps {
+  api: () => ApiClient;
+  mailer: Mailer;
+  log: Logger;
+  config: Pick<GatewayConfig, 'payment'>;
+  hoursBefore: number;
+  intervalSeconds: number;
+}
+
+const LIMIT = 50;
+
+interface ChargeRun {
+  charged: number;
+  failed: number;
+}
+
+/** Tells the customer (the payment link) and every active administrator of a failed charge. */
+async function fallBackToLink(
+  deps: Omit<CardChargeJobDeps, 'intervalSeconds'>,
+  guidId: string,
+  reason: string,
+) {
+  const api = deps.api();
+  const booking = await api.get('bookings/get.php', { guidId });
+  const failed = (to: string) => (err: unknown) =>
+    deps.log.error({ err, guidId, to }, 'card charge failure e-mail failed');
+  await deps.mailer.sendCardChargeFailed(booking).catch(failed('customer'));
+  const admins = (await api.get('users/users.php', { role: 'admin' })).filter(
+    (u) => recordStatus(u.statusId) === 'ACTIVE',
+  );
+  if (admins.length === 0)
+    deps.log.error({ guidId }, 'no active administrator to tell of a failed card charge');
+  for (const admin of admins) {
+    await deps.mailer
+      .sendCardChargeFailedToAdmin(booking, reason, { name: admin.name, email: admin.email })
+      .catch(failed('admin'));
+  }
+}
+
+/** Charges one claimed visit; true when charged. */
+async function chargeOne(
+  deps: Omit<CardChargeJobDeps, 'intervalSeconds'>,
+  claim: { bookingId: number; guidId: string; token: string },
+): Promise<boolean> {
+  const api = deps.api();
+  const { guidId, bookingId } = claim;
+  const booking = await api.get('bookings/get.php', { guidId });
+  if (booking.status !== 'pending') {
+    // Paid (or cancelled) since the claim: nothing to charge, nobody to tell.
+    await api.post('cards/charge-result.php', {
+      bookingId,
+      outcome: 'failed',
+      detail: `visit ${booking.status}`,
+    });
+    return false;
+  }
+  const amount = booking.totalPrice;
+  const outcome = await chargeSavedCard(deps.config, claim.token, {
+    guidId,
+    amount,
+    itemName: `Visit ${booking.bookingDate} ${booking.bookingTime}`,
+  });
+  if (!outcome.ok) {
+    deps.log.warn({ guidId, reason: outcome.reason }, 'card on file charge failed');
+    await api.post('cards/charge-result.php', { bookingId, outcome: 'failed', detail: outcome.reason });
+    await fallBackToLink(deps, guidId, outcome.reason);
+    return false;
+  }
+  const { providerPaymentId } = outcome;
+  const recorded = await api.post('bookings/record-payment.php', {
+    guidId,
+    providerPaymentId,
+    amount,
+    status: 'COMPLETE',
+    payload: { source: 'card_on_file', pf_payment_id: providerPaymentId, amount },
+  });
+  await api.post('cards/charge-result.php', { bookingId, outcome: 'charged', providerPaymentId });
+  await afterPaymentRecorded({ api, mailer: deps.mailer, log: deps.log }, recorded, {
+    guidId,
+    amount,
+    providerPaymentId,
+  });
+  return true;
+}
+
+/** Claims the charges due now and makes them (exported for tests: a run of one replica). */
+export async function chargeDueCards(deps: Omit<CardChargeJobDeps, 'intervalSeconds'>): Promise<ChargeRun> {
+  const run: ChargeRun = { charged: 0, failed: 0 };
+  for (;;) {
+    const claimed = await deps.api().post('cards/claim-charges.php', {
+      hoursBefore: deps.hoursBefore,
+      limit: LIMIT,
+    });
+    for (const claim of claimed) {
+      try {
+        if (await chargeOne(deps, claim)) run.charged += 1;
+        else run.failed += 1;
+      } catch (err) {
+        // Claimed, so never charged again: the visit keeps its payment link (its reminder carries it).
+        run.failed += 1;
+        deps.log.error({ err, guidId: claim.guidId }, 'card on file charge could not complete');
+      }
+    }
+    if (claimed.length < LIMIT) return run;
+  }
+}
+
+/** Runs the job every `intervalSeconds` (first run soon after start); 0 turns it off; stop() ends it. */
+export function startCardChargeJob(deps: CardChargeJobDeps): { stop(): void } {
+  return startIntervalJob(deps.intervalSeconds, () =>
+    chargeDueCards(deps)
+      .then((run) => {
+        if (run.charged + run.failed > 0) deps.log.info(run, 'card on file charges made');
+      })
+      .catch((err: unknown) => deps.log.warn({ err }, 'card charge job could not run; it tries again')),
+  );
+}
