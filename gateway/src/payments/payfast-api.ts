@@ -57,8 +57,10 @@ export async function chargeSavedCard(
   const answer = (await reply.json().catch(() => ({}))) as PayfastReply;
   const message = typeof answer.data?.message === 'string' ? answer.data.message : `HTTP ${reply.status}`;
   const paymentId = answer.data?.pf_payment_id;
-  if (reply.ok && answer.status === 'success' && answer.data?.response === true && paymentId != null) {
-    return { ok: true, providerPaymentId: String(paymentId) };
+  const providerPaymentId =
+    typeof paymentId === 'string' || typeof paymentId === 'number' ? String(paymentId) : null;
+  if (reply.ok && answer.status === 'success' && answer.data?.response === true && providerPaymentId) {
+    return { ok: true, providerPaymentId };
   }
   return { ok: false, reason: `declined: ${message}` };
 }
