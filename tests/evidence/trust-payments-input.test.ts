@@ -57,6 +57,8 @@ beforeAll(async () => {
     merchantKey: '46f0cd694581a',
     passphrase: 'sandbox-evidence-passphrase',
     validateUrl,
+    // the provider's API (card-on-file charges): not called by these attacks
+    apiUrl: `http://127.0.0.1:${(provider.address() as AddressInfo).port}`,
     sourceAddresses,
   });
   t = await inProcess();

@@ -10,7 +10,7 @@ import { payfastApiSignature } from './payfast-signature.js';
 
 type ApiConfig = Pick<GatewayConfig, 'payment'>;
 
-export type ChargeOutcome = { ok: true; providerPaymentId: string } | { ok: false; reason: string };
+type ChargeOutcome = { ok: true; providerPaymentId: string } | { ok: false; reason: string };
 
 /** `2026-11-28T09:00:00+02:00`: the time PayFast's API asks for, in South African time. */
 function timestamp(now = new Date()): string {
