@@ -5,15 +5,16 @@
  */
 import { sql } from 'drizzle-orm';
 import { bookings, payments } from '../db/schema.js';
+import { outerColumn } from '../db/outer-column.js';
 
 /** Columns for a select from `bookings`: the rand of its kept payments, and how many payments it has. */
 export const paidSums = {
   keptSum:
-    sql<number>`coalesce((select sum(case when ${payments.refundStatus} is null then ${payments.amount} else ${payments.amount} - ${payments.refundAmount} end) from ${payments} where ${payments.bookingId} = ${bookings.id} and upper(${payments.status}) = 'COMPLETE' and (${payments.refundStatus} is null or ${payments.refundAmount} is not null)), 0)`.mapWith(
+    sql<number>`coalesce((select sum(case when ${payments.refundStatus} is null then ${payments.amount} else ${payments.amount} - ${payments.refundAmount} end) from ${payments} where ${payments.bookingId} = ${outerColumn(bookings.id)} and upper(${payments.status}) = 'COMPLETE' and (${payments.refundStatus} is null or ${payments.refundAmount} is not null)), 0)`.mapWith(
       Number,
     ),
   paymentCount:
-    sql<number>`(select count(*) from ${payments} where ${payments.bookingId} = ${bookings.id})`.mapWith(
+    sql<number>`(select count(*) from ${payments} where ${payments.bookingId} = ${outerColumn(bookings.id)})`.mapWith(
       Number,
     ),
 };

@@ -11,6 +11,7 @@ import { conflict, notFound } from '../http/errors.js';
 import { bookingKey } from './transitions.js';
 import type { BusinessEnv } from '@greenleaf/shared/rules/vat';
 import { defaultBusiness, issueCreditNote } from '../invoices/issue.js';
+import { outerColumn } from '../db/outer-column.js';
 
 /** The rand of a payment owed back or refunded: its `refund_amount` when only a part is (a programme given up). */
 export const owedBackAmount = sql<number>`coalesce(${payments.refundAmount}, ${payments.amount})`.mapWith(
@@ -18,7 +19,7 @@ export const owedBackAmount = sql<number>`coalesce(${payments.refundAmount}, ${p
 );
 
 const paymentsSum = (state: 'due' | 'refunded') =>
-  sql<number>`coalesce((select sum(${owedBackAmount}) from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.refundStatus} = ${state}), 0)`.mapWith(
+  sql<number>`coalesce((select sum(${owedBackAmount}) from ${payments} where ${payments.bookingId} = ${outerColumn(bookings.id)} and ${payments.refundStatus} = ${state}), 0)`.mapWith(
     Number,
   );
 

@@ -7,6 +7,7 @@ import { phoneSearchDigits } from '@greenleaf/shared/sa-phone';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { bookingServices, bookings, customerProperties, users } from '../db/schema.js';
+import { outerColumn } from '../db/outer-column.js';
 
 /** An ILIKE "contains" pattern: % _ and \ match themselves. */
 export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -27,8 +28,8 @@ export function customerSearch(search: string): SQL {
   const pattern = containsPattern(search.trim());
   const phone = phoneMatches(users.phone, search);
   return sql`(${users.name} ilike ${pattern} or ${users.email} ilike ${pattern}${phone ? sql` or ${phone}` : sql``}
-    or exists (select 1 from ${customerProperties} where ${customerProperties.userId} = ${users.id} and ${customerProperties.suburb} ilike ${pattern})
-    or exists (select 1 from ${bookings} where ${bookings.userId} = ${users.id} and ${bookings.addressSuburb} ilike ${pattern}))`;
+    or exists (select 1 from ${customerProperties} where ${customerProperties.userId} = ${outerColumn(users.id)} and ${customerProperties.suburb} ilike ${pattern})
+    or exists (select 1 from ${bookings} where ${bookings.userId} = ${outerColumn(users.id)} and ${bookings.addressSuburb} ilike ${pattern}))`;
 }
 
 /**
@@ -41,5 +42,5 @@ export function bookingSearch(search: string, pattern = containsPattern(search.t
   return sql`(${bookings.userId} in (select ${users.id} from ${users} where ${users.name} ilike ${pattern} or ${users.email} ilike ${pattern}${phone ? sql` or ${phone}` : sql``})
     or ${bookings.bookingDate}::text ilike ${pattern}
     or ${bookings.addressSuburb} ilike ${pattern}
-    or exists (select 1 from ${bookingServices} where ${bookingServices.bookingId} = ${bookings.id} and ${bookingServices.name} ilike ${pattern}))`;
+    or exists (select 1 from ${bookingServices} where ${bookingServices.bookingId} = ${outerColumn(bookings.id)} and ${bookingServices.name} ilike ${pattern}))`;
 }

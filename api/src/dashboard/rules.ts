@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bookings, payments } from '../db/schema.js';
 import { holdsItsPlace } from '../bookings/holds.js';
+import { outerColumn } from '../db/outer-column.js';
 
 /**
  * A visit that counts as work: not cancelled, and holding its place (confirmed, completed, or pending
@@ -26,7 +27,7 @@ export const johannesburgDate = (instant: SQL | AnyPgColumn): SQL<string> =>
  * What the customer still owes on a booking: its total less the complete payments it kept (a payment
  * owed back is not kept). Zero or less means nothing is owed.
  */
-export const owedOnBooking = sql<number>`(${bookings.totalPrice} - coalesce((select sum(${payments.amount}) from ${payments} where ${payments.bookingId} = ${bookings.id} and ${completedPayment} and ${payments.refundStatus} is null), 0))`;
+export const owedOnBooking = sql<number>`(${bookings.totalPrice} - coalesce((select sum(${payments.amount}) from ${payments} where ${payments.bookingId} = ${outerColumn(bookings.id)} and ${completedPayment} and ${payments.refundStatus} is null), 0))`;
 
 /**
  * A visit the customer owes for: confirmed or completed (also when the office confirmed it without a

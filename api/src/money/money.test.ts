@@ -4,7 +4,10 @@
  * refunds count against them, and the export streams page by page. Runs on PGlite (api) and
  * PostgreSQL (api-pg).
  */
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { bookings, users } from '../db/schema.js';
+import { paidSums } from '../bookings/paid-amounts.js';
+import { refundSums } from '../bookings/refunds.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApi } from '../test/harness.js';
 import {
@@ -216,5 +219,28 @@ describe('money/accounting-export.php', () => {
     expect((await api.get('money/accounting-export.php?from=2030-02-01&to=2030-01-01')).status).toBe(400);
     const empty = await api.get('money/accounting-export.php?from=2001-01-01&to=2001-01-31');
     expect(parseCsv(empty.text)).toEqual([[...ACCOUNTING_COLUMNS]]);
+  });
+});
+
+describe("a booking's paid and refund sums (bookings/paid-amounts.ts, bookings/refunds.ts)", () => {
+  it('are the same read from bookings alone as with a join', async () => {
+    const { bookings: made } = await customerWithMoney();
+    const ids = [made.a.id, made.b.id, made.unpaid.id];
+    const columns = { id: bookings.id, ...paidSums, ...refundSums };
+    // A select from one table: drizzle then writes its columns without the table's name, which a
+    // correlated subquery over payments would read as the payment's own id.
+    const alone = await api.db.select(columns).from(bookings).where(inArray(bookings.id, ids));
+    const joined = await api.db
+      .select(columns)
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .where(inArray(bookings.id, ids));
+    const byId = (rows: typeof alone) => [...rows].sort((x, y) => x.id - y.id);
+    expect(byId(alone)).toEqual(byId(joined));
+    const a = alone.find((r) => r.id === made.a.id)!;
+    expect(a).toMatchObject({ keptSum: 1000, paymentCount: 1, dueSum: 0, refundedSum: 0 });
+    const b = alone.find((r) => r.id === made.b.id)!;
+    expect(b).toMatchObject({ keptSum: 1000, paymentCount: 2, refundedSum: 500 });
+    expect(alone.find((r) => r.id === made.unpaid.id)).toMatchObject({ keptSum: 0, paymentCount: 0 });
   });
 });

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client.js';
 import { bookings, bookingSeries } from '../db/schema.js';
 import { loadBookings } from '../bookings/read-booking.js';
 import { notFound } from '../http/errors.js';
+import { outerColumn } from '../db/outer-column.js';
 
 type Reader = Db | Tx;
 
@@ -91,7 +92,7 @@ export async function seriesRevenue(db: Db, weeks: number, today = johannesburgT
     .where(
       and(
         eq(bookingSeries.status, 'active'),
-        sql`exists (select 1 from ${bookings} b where b.series_id = ${bookingSeries.id} and b.status <> 'cancelled' and b.booking_date >= ${today})`,
+        sql`exists (select 1 from ${bookings} b where b.series_id = ${outerColumn(bookingSeries.id)} and b.status <> 'cancelled' and b.booking_date >= ${today})`,
       ),
     );
   return { weeks, amount: visits?.amount ?? 0, visits: visits?.count ?? 0, activeSeries: active?.n ?? 0 };

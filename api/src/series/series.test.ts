@@ -364,6 +364,14 @@ describe('a recurring series', () => {
       );
     expect(res.body).toMatchObject({ weeks: 8, amount: row!.amount });
     expect(res.body.visits).toBeGreaterThan(0);
+    // The active series with a visit not cancelled from today on, counted here with explicit names.
+    const active = await api.db.execute(
+      sql`select count(*)::int as n from booking_series s where s.status = 'active' and exists
+        (select 1 from bookings b where b.series_id = s.id and b.status <> 'cancelled' and b.booking_date >= ${today})`,
+    );
+    const n = (active as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    expect(n).toBeGreaterThan(0);
+    expect(res.body.activeSeries).toBe(n);
   });
 
   it('keeps the window the office sets', async () => {
