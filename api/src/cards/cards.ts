@@ -7,9 +7,14 @@
  *
  * Visit times are Johannesburg time, which has no daylight saving (UTC+2).
  */
-import { and, asc, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ChargeResultBody, ClaimChargesBody, SaveCardBody } from '@greenleaf/shared/rest/cards';
+import type {
+  ChargeResultBody,
+  ClaimChargesBody,
+  SaveCardBody,
+  UnfinishedChargesBody,
+} from '@greenleaf/shared/rest/cards';
 import type { Db } from '../db/client.js';
 import { bookings, cardCharges, savedCards } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
@@ -103,6 +108,49 @@ export async function claimDueCharges(
     const mine = new Set(claimed.map((c) => c.bookingId));
     return due.filter((d) => mine.has(d.bookingId));
   });
+}
+
+/**
+ * Answers the claims left without an outcome for `olderThanMinutes` as `unknown`, once each (the
+ * update only takes rows still unanswered, so two replicas sweeping at once split them): the charge
+ * may or may not have been made at the provider, which only the office can check.
+ */
+export async function sweepUnfinishedCharges(
+  db: Db,
+  input: z.infer<typeof UnfinishedChargesBody>,
+): Promise<{ bookingId: number; guidId: string; claimedAt: string }[]> {
+  const stale = db
+    .select({ bookingId: cardCharges.bookingId })
+    .from(cardCharges)
+    .where(
+      and(
+        isNull(cardCharges.outcome),
+        sql`${cardCharges.claimedAt} < now() - make_interval(mins => ${input.olderThanMinutes})`,
+      ),
+    )
+    .orderBy(asc(cardCharges.bookingId))
+    .limit(input.limit);
+  const swept = await db
+    .update(cardCharges)
+    .set({
+      outcome: 'unknown',
+      detail: `no outcome ${input.olderThanMinutes} minutes after the claim`,
+      finishedAt: sql`now()`,
+    })
+    .where(and(inArray(cardCharges.bookingId, stale), isNull(cardCharges.outcome)))
+    .returning({ bookingId: cardCharges.bookingId, claimedAt: cardCharges.claimedAt });
+  if (swept.length === 0) return [];
+  const guids = await db
+    .select({ id: bookings.id, guidId: bookings.guidId })
+    .from(bookings)
+    .where(
+      inArray(
+        bookings.id,
+        swept.map((s) => s.bookingId),
+      ),
+    );
+  const guidOf = new Map(guids.map((g) => [g.id, g.guidId]));
+  return swept.map((s) => ({ ...s, guidId: guidOf.get(s.bookingId) ?? '' }));
 }
 
 /** Records how a claimed charge went, once: a charge already answered keeps its first outcome. */

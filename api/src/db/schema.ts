@@ -1163,5 +1163,5 @@ export const cardCharges = pgTable(
     providerPaymentId: text('provider_payment_id'),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'string' }),
   },
-  (t) => [check('card_charges_outcome_ck', sql`${t.outcome} in ('charged','failed')`)],
+  (t) => [check('card_charges_outcome_ck', sql`${t.outcome} in ('charged','failed','unknown')`)],
 );

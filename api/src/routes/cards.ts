@@ -6,8 +6,16 @@ import {
   ChargeResultBody,
   ClaimChargesBody,
   SaveCardBody,
+  UnfinishedChargesBody,
 } from '@greenleaf/shared/rest/cards';
-import { claimDueCharges, readCard, recordChargeResult, removeCard, saveCard } from '../cards/cards.js';
+import {
+  claimDueCharges,
+  readCard,
+  recordChargeResult,
+  removeCard,
+  saveCard,
+  sweepUnfinishedCharges,
+} from '../cards/cards.js';
 
 /** Cards on file for plans: the saved card and its automatic charges (docs/api.md, "Cards on file"). */
 export function registerCardsRoutes(app: FastifyInstance, deps: ApiDeps): void {
@@ -17,4 +25,7 @@ export function registerCardsRoutes(app: FastifyInstance, deps: ApiDeps): void {
   app.post('/cards/remove.php', async (req) => removeCard(db, body(req, CardUserQuery).userId));
   app.post('/cards/claim-charges.php', async (req) => claimDueCharges(db, body(req, ClaimChargesBody)));
   app.post('/cards/charge-result.php', async (req) => recordChargeResult(db, body(req, ChargeResultBody)));
+  app.post('/cards/unfinished-charges.php', async (req) =>
+    sweepUnfinishedCharges(db, body(req, UnfinishedChargesBody)),
+  );
 }

@@ -172,6 +172,10 @@ const ROUTES = {
     cards.ClaimChargesBody,
   ),
   'cards/charge-result.php': post(z.object({ recorded: z.boolean() }), cards.ChargeResultBody),
+  'cards/unfinished-charges.php': post(
+    z.array(z.object({ bookingId: z.number().int(), guidId: z.string(), claimedAt: z.string() })),
+    cards.UnfinishedChargesBody,
+  ),
 
   'categories/save.php': post(ApiCategorySchema, categories.SaveCategoryBody),
   'categories/get.php': get(ApiCategorySchema, zIdQuery),

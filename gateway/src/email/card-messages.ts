@@ -46,3 +46,25 @@ export function cardChargeFailedAdminMessage(booking: ApiBooking, reason: string
     ],
   );
 }
+
+/**
+ * To an administrator: a charge was claimed but never answered (a replica stopped between the claim
+ * and the answer), so the card may or may not have been charged: the office checks at the provider
+ * before asking the customer to pay. The customer is not told anything yet.
+ */
+export function cardChargeUnknownAdminMessage(booking: ApiBooking, claimedAt: string): MessageContent {
+  const who = booking.user?.name ?? booking.user?.email ?? 'a customer';
+  return letter(
+    `Card on file charge to check: ${booking.guidId}`,
+    'Hello,',
+    [
+      `A charge of the saved card of ${who} for the series visit on ${visitWhen(booking)} was started (${claimedAt}) but its outcome was never recorded.`,
+      `The card may or may not have been charged. Please look for a payment for booking ${booking.guidId} at PayFast before asking the customer to pay; the card is not tried again for this visit.`,
+      'The visit still shows as not paid.',
+    ],
+    [
+      ['Booking ID', booking.guidId],
+      ['Amount', formatRand(booking.amountOwed || booking.totalPrice)],
+    ],
+  );
+}

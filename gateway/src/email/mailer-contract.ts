@@ -95,4 +95,6 @@ export interface Mailer {
   sendCardChargeFailed(booking: ApiBooking): Promise<void>;
   /** Tells an administrator a card-on-file charge failed and why. */
   sendCardChargeFailedToAdmin(booking: ApiBooking, reason: string, admin: MailRecipient): Promise<void>;
+  /** Tells an administrator a card-on-file charge has no known outcome, to check at the provider. */
+  sendCardChargeUnknownToAdmin(booking: ApiBooking, claimedAt: string, admin: MailRecipient): Promise<void>;
 }

@@ -26,7 +26,11 @@ import { bookingCancelledMessage, bookingReminderMessage, refundDueAdminMessage 
 import { manageLink } from '../booking/manage-token.js';
 import { seriesChangeMessage } from './series-change-message.js';
 import { accountNoticeMessage } from './account-messages.js';
-import { cardChargeFailedAdminMessage, cardChargeFailedMessage } from './card-messages.js';
+import {
+  cardChargeFailedAdminMessage,
+  cardChargeFailedMessage,
+  cardChargeUnknownAdminMessage,
+} from './card-messages.js';
 
 type MailerConfig = Pick<GatewayConfig, 'dataDir' | 'smtpUrl' | 'publicUrl' | 'mailFrom'> &
   Partial<Pick<GatewayConfig, 'manageLinkSecret' | 'manageLinkDays'>>;
@@ -153,6 +157,12 @@ export function createMailer(config: MailerConfig): Mailer {
       await send(
         { name: admin.name ?? null, address: admin.email },
         cardChargeFailedAdminMessage(booking, reason),
+      );
+    },
+    async sendCardChargeUnknownToAdmin(booking, claimedAt, admin): Promise<void> {
+      await send(
+        { name: admin.name ?? null, address: admin.email },
+        cardChargeUnknownAdminMessage(booking, claimedAt),
       );
     },
     async sendSeriesVisitMoved(booking): Promise<void> {

@@ -27,10 +27,53 @@ interface CardChargeJobDeps {
 }
 
 const LIMIT = 50;
+/**
+ * A claim still unanswered this long after it was made belongs to a replica that stopped between the
+ * claim and the answer (a charge's provider call is bounded far below it).
+ */
+export const UNFINISHED_AFTER_MINUTES = 60;
 
 interface ChargeRun {
   charged: number;
   failed: number;
+  /** Claims found unanswered and handed to the office to check. */
+  unknown: number;
+}
+
+/** The office's active administrators, who are told of a charge that failed or has no known outcome. */
+async function activeAdmins(api: ApiClient, log: Logger, guidId: string) {
+  const admins = (await api.get('users/users.php', { role: 'admin' })).filter(
+    (u) => recordStatus(u.statusId) === 'ACTIVE',
+  );
+  if (admins.length === 0) log.error({ guidId }, 'no active administrator to tell of a card charge');
+  return admins;
+}
+
+/**
+ * Claims left without an outcome (a replica stopped between the claim and its answer) become
+ * `unknown`, each once across replicas, and every active administrator is asked to check at the
+ * provider: the card may have been charged, so the customer is not sent a payment link by the job.
+ */
+async function sweepUnfinished(deps: Omit<CardChargeJobDeps, 'intervalSeconds'>): Promise<number> {
+  const api = deps.api();
+  const swept = await api.post('cards/unfinished-charges.php', {
+    olderThanMinutes: UNFINISHED_AFTER_MINUTES,
+    limit: LIMIT,
+  });
+  for (const charge of swept) {
+    deps.log.error(charge, 'card on file charge has no outcome; the office is asked to check the provider');
+    const booking = await api.get('bookings/get.php', { guidId: charge.guidId });
+    // Paid since (the provider's notification of the charge came) or cancelled: nothing to check.
+    if (booking.status !== 'pending') continue;
+    for (const admin of await activeAdmins(api, deps.log, charge.guidId)) {
+      await deps.mailer
+        .sendCardChargeUnknownToAdmin(booking, charge.claimedAt, { name: admin.name, email: admin.email })
+        .catch((err: unknown) =>
+          deps.log.error({ err, guidId: charge.guidId }, 'unknown card charge e-mail failed'),
+        );
+    }
+  }
+  return swept.length;
 }
 
 /** Tells the customer (the payment link) and every active administrator of a failed charge. */
@@ -44,12 +87,7 @@ async function fallBackToLink(
   const failed = (to: string) => (err: unknown) =>
     deps.log.error({ err, guidId, to }, 'card charge failure e-mail failed');
   await deps.mailer.sendCardChargeFailed(booking).catch(failed('customer'));
-  const admins = (await api.get('users/users.php', { role: 'admin' })).filter(
-    (u) => recordStatus(u.statusId) === 'ACTIVE',
-  );
-  if (admins.length === 0)
-    deps.log.error({ guidId }, 'no active administrator to tell of a failed card charge');
-  for (const admin of admins) {
+  for (const admin of await activeAdmins(api, deps.log, guidId)) {
     await deps.mailer
       .sendCardChargeFailedToAdmin(booking, reason, { name: admin.name, email: admin.email })
       .catch(failed('admin'));
@@ -104,7 +142,7 @@ async function chargeOne(
 
 /** Claims the charges due now and makes them (exported for tests: a run of one replica). */
 export async function chargeDueCards(deps: Omit<CardChargeJobDeps, 'intervalSeconds'>): Promise<ChargeRun> {
-  const run: ChargeRun = { charged: 0, failed: 0 };
+  const run: ChargeRun = { charged: 0, failed: 0, unknown: await sweepUnfinished(deps) };
   for (;;) {
     const claimed = await deps.api().post('cards/claim-charges.php', {
       hoursBefore: deps.hoursBefore,
@@ -129,7 +167,7 @@ export function startCardChargeJob(deps: CardChargeJobDeps): { stop(): void } {
   return startIntervalJob(deps.intervalSeconds, () =>
     chargeDueCards(deps)
       .then((run) => {
-        if (run.charged + run.failed > 0) deps.log.info(run, 'card on file charges made');
+        if (run.charged + run.failed + run.unknown > 0) deps.log.info(run, 'card on file charges made');
       })
       .catch((err: unknown) => deps.log.warn({ err }, 'card charge job could not run; it tries again')),
   );

@@ -25,7 +25,7 @@ import { startTestApi, TEST_TOKEN } from '../../../api/src/test/harness.js';
 import { RestApiClient } from '../api/client.js';
 import { createMailer } from '../email/index.js';
 import { dayAfter, outboxMessages, startTestGateway, TEST_VISIT, type TestGateway } from '../test/harness.js';
-import { chargeDueCards } from './card-charge-job.js';
+import { chargeDueCards, UNFINISHED_AFTER_MINUTES } from './card-charge-job.js';
 
 let t: TestGateway;
 let serviceId: string;
@@ -154,13 +154,13 @@ describe('a card on file for plans', () => {
     expect(confirmation).toContain('application/pdf');
 
     // A later run finds nothing more to charge.
-    expect(await runner('replica-a')).toEqual({ charged: 0, failed: 0 });
+    expect(await runner('replica-a')).toEqual({ charged: 0, failed: 0, unknown: 0 });
   });
 
   it('falls back to the payment link and tells the office when the charge is declined, once', async () => {
     const { customer, second } = await planPaidSavingCard(4, 'declines');
     const run = await runner('replica-a');
-    expect(run).toEqual({ charged: 0, failed: 1 });
+    expect(run).toEqual({ charged: 0, failed: 1, unknown: 0 });
 
     const visit = await bookingRow(second);
     expect(visit.status).toBe('pending');
@@ -181,7 +181,46 @@ describe('a card on file for plans', () => {
       .toBeTruthy();
 
     // Not tried again: the visit stays on its link.
-    expect(await runner('replica-b')).toEqual({ charged: 0, failed: 0 });
+    expect(await runner('replica-b')).toEqual({ charged: 0, failed: 0, unknown: 0 });
+  });
+
+  it('hands a claim left without an outcome to the office to check, once, and tells the customer nothing', async () => {
+    const { customer, second } = await planPaidSavingCard(6, 'pays');
+    // A replica claimed the visit and stopped before it answered: the claim is all that is left.
+    const visit = await bookingRow(second);
+    await t.api.db.insert(cardCharges).values({
+      bookingId: visit.id,
+      claimedAt: new Date(Date.now() - (UNFINISHED_AFTER_MINUTES + 5) * 60_000).toISOString(),
+    });
+
+    // Two replicas sweep at once: one of them hands it on, the card is not charged again.
+    const runs = await Promise.all([runner('replica-a'), runner('replica-b')]);
+    expect(runs.map((r) => r.unknown).sort()).toEqual([0, 1]);
+    expect(runs.every((r) => r.charged === 0 && r.failed === 0)).toBe(true);
+    const [charge] = await t.api.db.select().from(cardCharges).where(eq(cardCharges.bookingId, visit.id));
+    expect(charge!.outcome).toBe('unknown');
+    expect((await bookingRow(second)).status).toBe('pending');
+    expect(await t.api.db.select().from(payments).where(eq(payments.bookingId, visit.id))).toHaveLength(0);
+
+    let mail: string | undefined;
+    await expect
+      .poll(
+        () => (mail = mailTo(adminEmail).find((m) => m.includes(`Card on file charge to check: ${second}`))),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBeTruthy();
+    expect(mail).toContain('may or may not have been charged');
+    // The job sent the customer no payment link for the visit (the card may have been charged).
+    expect(mailTo(customer.email).filter((m) => m.includes(`/booking-checkout/payments/${second}`))).toEqual(
+      [],
+    );
+    // A later run hands nothing on again: one e-mail per administrator.
+    expect(await runner('replica-a')).toEqual({ charged: 0, failed: 0, unknown: 0 });
+    expect(
+      mailTo(adminEmail).filter((m) => m.includes(`Card on file charge to check: ${second}`)),
+    ).toHaveLength(1);
   });
 
   it('never charges a removed card: the later visits go back to their links', async () => {
@@ -194,7 +233,7 @@ describe('a card on file for plans', () => {
       false,
     );
 
-    expect(await runner('replica-a')).toEqual({ charged: 0, failed: 0 });
+    expect(await runner('replica-a')).toEqual({ charged: 0, failed: 0, unknown: 0 });
     const visit = await bookingRow(second);
     expect(visit.status).toBe('pending');
     expect(await t.api.db.select().from(cardCharges).where(eq(cardCharges.bookingId, visit.id))).toHaveLength(

@@ -23,6 +23,19 @@ export const ClaimChargesBody = z.object({
 });
 
 /** `cards/charge-result.php`: how a claimed charge went (recorded once; a second answer changes nothing). */
+/**
+ * `cards/unfinished-charges.php`: claims still without an outcome `olderThanMinutes` after they were
+ * made (a replica that stopped between the claim and the answer), at most `limit`.
+ */
+export const UnfinishedChargesBody = z.object({
+  olderThanMinutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60),
+  limit: z.number().int().min(1).max(500).default(50),
+});
+
 export const ChargeResultBody = z.object({
   bookingId: zId,
   outcome: z.enum(['charged', 'failed']),

@@ -1,0 +1,2 @@
+ALTER TABLE "card_charges" DROP CONSTRAINT "card_charges_outcome_ck";--> statement-breakpoint
+ALTER TABLE "card_charges" ADD CONSTRAINT "card_charges_outcome_ck" CHECK ("card_charges"."outcome" in ('charged','failed','unknown'));
