@@ -8,6 +8,7 @@ import {
   BookingKeyBody,
   BookingKeyQuery,
   BookingModifiersQuery,
+  BookingsPageQuery,
   ByIdempotencyKeyQuery,
   ClaimRemindersBody,
   EarnedFactsQuery,
@@ -32,6 +33,7 @@ import {
   saveBookingModifier,
 } from '../bookings/booking-modifiers.js';
 import { loadBooking, loadBookings } from '../bookings/read-booking.js';
+import { bookingsPage } from '../bookings/bookings-page.js';
 import { bookingHistory, bookingPayments } from '../bookings/history.js';
 import { rescheduleBooking } from '../bookings/reschedule.js';
 import { claimDueReminders } from '../bookings/reminders.js';
@@ -162,6 +164,8 @@ function registerReadRoutes(app: FastifyInstance, deps: ApiDeps, { readOne, read
       ),
     );
   });
+
+  app.get('/bookings/page.php', async (req) => bookingsPage(db, query(req, BookingsPageQuery)));
 
   app.get('/bookings/list-by-user-id.php', async (req) => {
     const { userId } = query(req, UserBookingsQuery);

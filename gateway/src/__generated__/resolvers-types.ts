@@ -1252,6 +1252,17 @@ export type BookingOfficeDiscount = {
   reason?: Maybe<Scalars['String']['output']>;
 };
 
+/** One page of bookings in the order of their last change (adminBookingsPage). */
+export type BookingPage = {
+  __typename?: 'BookingPage';
+  /** The cursor after this page's last booking, to pass as `after`; null on an empty page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether another page follows: ask again with `after: endCursor`. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** This page's bookings, the least recently changed first. */
+  nodes: Array<Booking>;
+};
+
 /** A payment notification recorded for a booking. */
 export type BookingPayment = {
   __typename?: 'BookingPayment';
@@ -2661,6 +2672,14 @@ export type Query = {
   adminBooking?: Maybe<Booking>;
   /** ADMIN or MANAGER. Bookings, newest first, optionally filtered; search finds the booking id, the customer's name, e-mail or phone (any format), the date, the visit's suburb or a service's name. */
   adminBookings: Array<Booking>;
+  /**
+   * ADMIN or MANAGER. Every booking, page by page, in the order of its last change (updatedAt, then id),
+   * so a page costs the same however deep it is and a booking changed while you page comes again on a
+   * later page rather than being missed. To follow changes, keep the latest updatedAt you have read and
+   * ask again with updatedSince set to it (a booking changed at that very moment comes again; de-duplicate
+   * by id). Filters combine with AND.
+   */
+  adminBookingsPage: BookingPage;
   /** ADMIN or MANAGER. The company's calendar: hours per weekday, slot granularity, holidays and closed days. */
   adminCalendar: CompanyCalendar;
   /** ADMIN or MANAGER. All categories (any status). */
@@ -2834,6 +2853,17 @@ export type QueryAdminBookingsArgs = {
   status?: InputMaybe<BookingStatus>;
   to?: InputMaybe<Scalars['Date']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Reads. */
+export type QueryAdminBookingsPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['Date']['input']>;
+  status?: InputMaybe<BookingStatus>;
+  to?: InputMaybe<Scalars['Date']['input']>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -4204,6 +4234,7 @@ export type ResolversTypes = ResolversObject<{
   BookingLineVariation: ResolverTypeWrapper<ApiBookingLineVariation>;
   BookingModifierChoice: ResolverTypeWrapper<ApiBookingModifier>;
   BookingOfficeDiscount: ResolverTypeWrapper<BookingOfficeDiscount>;
+  BookingPage: ResolverTypeWrapper<Omit<BookingPage, 'nodes'> & { nodes: Array<ResolversTypes['Booking']> }>;
   BookingPayment: ResolverTypeWrapper<ApiBookingPayment>;
   BookingSeries: ResolverTypeWrapper<ApiSeries>;
   BookingStatus: ResolverTypeWrapper<BookingStatus>;
@@ -4426,6 +4457,7 @@ export type ResolversParentTypes = ResolversObject<{
   BookingLineVariation: ApiBookingLineVariation;
   BookingModifierChoice: ApiBookingModifier;
   BookingOfficeDiscount: BookingOfficeDiscount;
+  BookingPage: Omit<BookingPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Booking']> };
   BookingPayment: ApiBookingPayment;
   BookingSeries: ApiSeries;
   Boolean: Scalars['Boolean']['output'];
@@ -4925,6 +4957,12 @@ export type BookingOfficeDiscountResolvers<ContextType = GatewayContext, ParentT
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type BookingPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingPage'] = ResolversParentTypes['BookingPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+}>;
+
 export type BookingPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingPayment'] = ResolversParentTypes['BookingPayment']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5305,6 +5343,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminAreaWaitlist?: Resolver<Array<ResolversTypes['AreaWaitlistEntry']>, ParentType, ContextType>;
   adminBooking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryAdminBookingArgs, 'id'>>;
   adminBookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, Partial<QueryAdminBookingsArgs>>;
+  adminBookingsPage?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, RequireFields<QueryAdminBookingsPageArgs, 'first'>>;
   adminCalendar?: Resolver<ResolversTypes['CompanyCalendar'], ParentType, ContextType>;
   adminCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   adminCategory?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryAdminCategoryArgs, 'id'>>;
@@ -5768,6 +5807,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BookingLineVariation?: BookingLineVariationResolvers<ContextType>;
   BookingModifierChoice?: BookingModifierChoiceResolvers<ContextType>;
   BookingOfficeDiscount?: BookingOfficeDiscountResolvers<ContextType>;
+  BookingPage?: BookingPageResolvers<ContextType>;
   BookingPayment?: BookingPaymentResolvers<ContextType>;
   BookingSeries?: BookingSeriesResolvers<ContextType>;
   BookingStatus?: BookingStatusResolvers;

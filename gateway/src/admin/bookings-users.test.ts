@@ -57,6 +57,47 @@ const SET_STATUS = `mutation ($id: ID!, $status: BookingStatus!) {
   adminSetBookingStatus(input: { id: $id, status: $status, withoutPayment: true }) { booking { id guidId status } } }`;
 
 describe('bookings', () => {
+  it('pages every booking by cursor in the order of its last change, and refuses a bad cursor by field', async () => {
+    const made = [await newBooking(), await newBooking(), await newBooking()];
+    const PAGE = `query ($after: String, $since: DateTime) {
+      adminBookingsPage(first: 2, after: $after, updatedSince: $since) { nodes { id updatedAt } hasNextPage endCursor } }`;
+    type Page = {
+      adminBookingsPage: {
+        nodes: { id: string; updatedAt: string }[];
+        hasNextPage: boolean;
+        endCursor: string | null;
+      };
+    };
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let n = 0; n < 100; n++) {
+      const page: Page = await ok<Page>(PAGE, { after });
+      expect(page.adminBookingsPage.nodes.length).toBeLessThanOrEqual(2);
+      seen.push(...page.adminBookingsPage.nodes.map((b) => b.id));
+      if (!page.adminBookingsPage.hasNextPage) break;
+      after = page.adminBookingsPage.endCursor;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toEqual(expect.arrayContaining(made.map((b) => String(b.id))));
+    // What changed since a moment: the booking the office just changed.
+    const since = new Date(Date.now() - 1000).toISOString();
+    await ok(SET_STATUS, { id: String(made[1]!.id), status: 'CONFIRMED' });
+    const changed = await ok<Page>(
+      'query ($since: DateTime) { adminBookingsPage(first: 200, updatedSince: $since) { nodes { id updatedAt } hasNextPage endCursor } }',
+      { since },
+    );
+    // the least recently changed first: the booking changed last is the last one
+    expect(changed.adminBookingsPage.nodes.at(-1)!.id).toBe(String(made[1]!.id));
+
+    const bad = await admin.gql(PAGE, { after: 'not-a-cursor' });
+    expect(firstCode(bad)).toBe('BAD_USER_INPUT');
+    expect(bad.errors?.[0]?.extensions?.field).toBe('after');
+    const tooMany = await admin.gql('{ adminBookingsPage(first: 500) { hasNextPage } }');
+    expect(tooMany.errors?.[0]?.extensions?.field).toBe('first');
+    // Not for customers.
+    expect(firstCode(await client.gql('{ adminBookingsPage { hasNextPage } }'))).toBe('FORBIDDEN');
+  });
+
   it('lists bookings newest first, filtered by status and customer, and opens one by id or guidId', async () => {
     const first = await newBooking();
     const second = await newBooking();

@@ -45,6 +45,21 @@ export const bookingQueries: QueryResolvers = {
     return [...bookings].sort(newestFirst);
   },
   adminBooking: (_p, { id }, ctx) => findBooking(ctx, id),
+  adminBookingsPage: async (_p, { first, after, updatedSince, status, from, to }, ctx) => {
+    if (from && to && to < from) throw badInput('to', 'The end date must not be before the start date');
+    const size = first ?? 50;
+    if (!Number.isInteger(size) || size < 1 || size > 200)
+      throw badInput('first', 'first must be from 1 to 200');
+    if (after && after.length > 200) throw badInput('after', 'Not a cursor this list gave');
+    return ctx.api.get('bookings/page.php', {
+      first: size,
+      ...(after ? { after } : {}),
+      ...(updatedSince ? { updatedSince: new Date(updatedSince).toISOString() } : {}),
+      ...(status ? { status } : {}),
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
+    });
+  },
 };
 
 const completedTooEarlyMessage = (date: string) =>

@@ -229,6 +229,14 @@ const ROUTES = {
   'bookings/by-idempotency-key.php': get(ApiSavedBookingSchema, bookings.ByIdempotencyKeyQuery),
   'bookings/get.php': get(ApiBookingSchema, bookings.GetBookingQuery),
   'bookings/list.php': get(z.array(ApiBookingSchema), bookings.ListBookingsQuery),
+  'bookings/page.php': get(
+    z.object({
+      nodes: z.array(ApiBookingSchema),
+      hasNextPage: z.boolean(),
+      endCursor: z.string().nullable(),
+    }),
+    bookings.BookingsPageQuery,
+  ),
   'bookings/list-by-user-id.php': get(z.array(ApiBookingSchema), bookings.UserBookingsQuery),
   'bookings/delete.php': get(ApiSuccessSchema, zIdQuery),
   'bookings/confirm.php': get(ApiStatusReplySchema, bookings.BookingKeyQuery),

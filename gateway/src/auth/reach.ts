@@ -121,6 +121,7 @@ const OFFICE_OPERATIONS = [
   'adminModifiers',
   'adminModifier',
   'adminBookings',
+  'adminBookingsPage',
   'adminBooking',
   'adminQuoteRequests',
   'adminQuoteRequest',

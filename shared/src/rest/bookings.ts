@@ -218,6 +218,18 @@ export const ListBookingsQuery = z.object({
   from: zDate.optional(),
   to: zDate.optional(),
 });
+/**
+ * `bookings/page.php`: one page of bookings in the order of their last change (`updated_at`, then
+ * id), after `after` (the previous page's `endCursor`), optionally changed at or after `updatedSince`.
+ */
+export const BookingsPageQuery = z.object({
+  first: z.coerce.number().int().min(1).max(200).default(50),
+  after: z.string().max(200).optional(),
+  updatedSince: z.iso.datetime({ offset: true }).optional(),
+  status: zStatus.optional(),
+  from: zDate.optional(),
+  to: zDate.optional(),
+});
 export const UserBookingsQuery = z.object({ userId: zId });
 /** A booking named by its id or guidId, in a query string. */
 export const BookingKeyQuery = z.object({ id: zBookingKey });
