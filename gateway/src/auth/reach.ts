@@ -151,6 +151,7 @@ const OFFICE_OPERATIONS = [
   'adminDeleteVariation',
   'adminSetBookingStatus',
   'adminMarkRefunded',
+  'adminRefundThroughProvider',
   'adminCreateBooking',
   'adminRescheduleBooking',
   'adminDeleteBooking',

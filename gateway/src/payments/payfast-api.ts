@@ -1,7 +1,8 @@
 /**
  * Calls to PayFast's API for a card on file (docs/product.md, "A card on file for plans"): an ad hoc
  * charge against a saved card's token (POST /subscriptions/{token}/adhoc, amount in cents) and its
- * cancel when the customer removes the card (PUT /subscriptions/{token}/cancel). Each call carries the
+ * cancel when the customer removes the card (PUT /subscriptions/{token}/cancel); and the office's refund
+ * of a card payment owed back (POST /refunds/{pf_payment_id}, amount in cents). Each call carries the
  * headers merchant-id, version and timestamp and their signature (payfast-signature.ts); sandbox
  * calls add `?testing=true`. In simulator mode the gateway's own simulator answers (simulator-api.ts).
  */
@@ -69,4 +70,43 @@ export async function chargeSavedCard(
 export async function cancelSavedCard(config: ApiConfig, token: string): Promise<boolean> {
   const reply = await call(config, 'PUT', `/subscriptions/${encodeURIComponent(token)}/cancel`, {});
   return reply.ok;
+}
+
+/**
+ * A refund asked of the provider: made (with the provider's reference), refused (nothing happened,
+ * with the provider's words), or unknown (no answer: it may have been made, check at the provider).
+ */
+export type RefundOutcome =
+  | { kind: 'refunded'; reference: string }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'unknown'; reason: string };
+
+/** Refunds `amount` rand of the provider's payment `providerPaymentId` to the card that paid it. */
+export async function refundPayment(
+  config: ApiConfig,
+  providerPaymentId: string,
+  refund: { amount: number; reason: string },
+): Promise<RefundOutcome> {
+  let reply: Response;
+  let answer: PayfastReply & { data?: { refund_id?: unknown } };
+  try {
+    reply = await call(config, 'POST', `/refunds/${encodeURIComponent(providerPaymentId)}`, {
+      amount: String(Math.round(refund.amount * 100)),
+      reason: refund.reason.slice(0, 255),
+      notify_buyer: '1',
+    });
+    // A reply cut off before its body is as unknown as no reply.
+    answer = (await reply.json()) as typeof answer;
+  } catch (err) {
+    return { kind: 'unknown', reason: `the provider did not answer (${(err as Error).message})` };
+  }
+  // A server error may have come after the refund was made: unknown, not refused.
+  if (reply.status >= 500) return { kind: 'unknown', reason: `the provider answered HTTP ${reply.status}` };
+  const message = typeof answer.data?.message === 'string' ? answer.data.message : `HTTP ${reply.status}`;
+  if (reply.ok && answer.status === 'success' && answer.data?.response === true) {
+    const id = answer.data.refund_id;
+    const reference = typeof id === 'string' || typeof id === 'number' ? String(id) : providerPaymentId;
+    return { kind: 'refunded', reference: `PayFast refund ${reference}` };
+  }
+  return { kind: 'refused', reason: message };
 }

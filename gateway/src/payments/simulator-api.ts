@@ -5,7 +5,9 @@
  * sharing the passphrase knows them: a UUID-shaped `nonce-flag-mac`, the flag `dec1` for a card that
  * declines every later charge (the page's "Pay with a card that declines later charges"), `a000` for
  * one that pays. POST /api/subscriptions/{token}/adhoc answers an ad hoc charge signed as PayFast
- * signs its API calls; PUT /api/subscriptions/{token}/cancel ends one.
+ * signs its API calls; PUT /api/subscriptions/{token}/cancel ends one. POST /api/refunds/{id} refunds
+ * a payment: refused for an id the simulator never issues (not all digits: how tests make it refuse)
+ * and for one this process refunded already (as PayFast refuses a second full refund).
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Request, Response, Router } from 'express';
@@ -91,6 +93,25 @@ export function simulatorApiRouter(config: Pick<GatewayConfig, 'payment'>): Rout
       return void failed(res, 404, 'Unknown token.');
     }
     res.json({ code: 200, status: 'success', data: { response: true, message: 'Subscription cancelled' } });
+  });
+
+  /** Payment ids this process has refunded (a second refund of one is refused). */
+  const refunded = new Set<string>();
+  router.post('/refunds/:id', (req, res) => {
+    const problem = checkCall(req, config);
+    if (problem) return void failed(res, 401, problem);
+    const id = String(req.params.id);
+    if (!/^\d+$/.test(id)) return void failed(res, 404, 'Unknown payment.');
+    const amount = Number((req.body as { amount?: unknown }).amount);
+    if (!Number.isInteger(amount) || amount <= 0) return void failed(res, 400, 'Invalid amount.');
+    if (refunded.has(id)) return void failed(res, 400, 'This payment has already been refunded.');
+    refunded.add(id);
+    const refundId = `R${String(randomInt(10_000_000, 99_999_999))}`;
+    res.json({
+      code: 200,
+      status: 'success',
+      data: { response: true, message: 'Success', refund_id: refundId },
+    });
   });
 
   return router;
