@@ -95,13 +95,13 @@ export async function refundPayment(
       reason: refund.reason.slice(0, 255),
       notify_buyer: '1',
     });
+    // A server error may have come after the refund was made: unknown, not refused.
+    if (reply.status >= 500) return { kind: 'unknown', reason: `the provider answered HTTP ${reply.status}` };
     // A reply cut off before its body is as unknown as no reply.
     answer = (await reply.json()) as typeof answer;
   } catch (err) {
     return { kind: 'unknown', reason: `the provider did not answer (${(err as Error).message})` };
   }
-  // A server error may have come after the refund was made: unknown, not refused.
-  if (reply.status >= 500) return { kind: 'unknown', reason: `the provider answered HTTP ${reply.status}` };
   const message = typeof answer.data?.message === 'string' ? answer.data.message : `HTTP ${reply.status}`;
   if (reply.ok && answer.status === 'success' && answer.data?.response === true) {
     const id = answer.data.refund_id;

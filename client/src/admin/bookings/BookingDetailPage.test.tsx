@@ -267,6 +267,14 @@ describe("the office's booking page of a booking paid twice", () => {
     let refunded = false;
     const read = () => ({
       ...booking('ACTIVE'),
+      customer: {
+        __typename: 'BookingCustomer',
+        id: '5',
+        name: 'Thandi Mokoena',
+        email: 'thandi@example.com',
+        phone: null,
+        address: null,
+      },
       status: 'CONFIRMED',
       paidAt: '2031-11-01T08:00:00.000Z',
       refundStatus: refunded ? 'REFUNDED' : 'DUE',
@@ -283,7 +291,7 @@ describe("the office's booking page of a booking paid twice", () => {
                 refundedAt: '2031-11-02T10:00:00.000Z',
                 refundedBy: 'Office Manager',
               }
-            : { refundStatus: 'DUE', refundReason: 'SECOND_PAYMENT' },
+            : { refundStatus: 'DUE', refundReason: 'SECOND_PAYMENT', method: 'PAYFAST' },
         ),
       ],
     });
@@ -292,6 +300,10 @@ describe("the office's booking page of a booking paid twice", () => {
       AdminMarkRefundedMutation: () => {
         refunded = true;
         return { adminMarkRefunded: { __typename: 'AdminBookingPayload', booking: read() } };
+      },
+      AdminRefundThroughProviderMutation: () => {
+        refunded = true;
+        return { adminRefundThroughProvider: { __typename: 'AdminBookingPayload', booking: read() } };
       },
     });
     renderAdmin(<BookingDetailPage />, { route: '/admin/bookings/42', path: '/admin/bookings/:id', gateway });
@@ -323,6 +335,22 @@ describe("the office's booking page of a booking paid twice", () => {
     );
     expect(screen.getByTestId('booking-refund')).toHaveTextContent('Refunded');
     expect(screen.queryByTestId('booking-refund-due')).toBeNull();
+  });
+
+  it('refunds a card payment through PayFast after a confirm naming the amount and who gets it', async () => {
+    const user = userEvent.setup();
+    const gateway = setUpPaidTwice();
+    const owed = await screen.findByTestId('payment-pf-8', {}, SLOW);
+    await user.click(within(owed).getByRole('button', { name: 'Refund payment pf-8 through PayFast' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Refund through PayFast?' });
+    expect(confirm).toHaveTextContent(/R\s?350[.,]00 to the card that paid/);
+    expect(confirm).toHaveTextContent('Thandi Mokoena (thandi@example.com) gets it');
+    await user.click(within(confirm).getByRole('button', { name: /^Refund R/ }));
+    expect(await screen.findByText(/The payment provider made the refund/, {}, SLOW)).toBeInTheDocument();
+    expect(
+      gateway.calls.find((c) => c.operationName === 'AdminRefundThroughProviderMutation')?.variables,
+    ).toEqual({ input: { id: '42', paymentId: '8' } });
+    await waitFor(() => expect(screen.getByTestId('payment-pf-8')).toHaveTextContent('Refunded'), SLOW);
   });
 });
 
