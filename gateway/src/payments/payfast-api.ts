@@ -76,7 +76,7 @@ export async function cancelSavedCard(config: ApiConfig, token: string): Promise
  * A refund asked of the provider: made (with the provider's reference), refused (nothing happened,
  * with the provider's words), or unknown (no answer: it may have been made, check at the provider).
  */
-export type RefundOutcome =
+type RefundOutcome =
   | { kind: 'refunded'; reference: string }
   | { kind: 'refused'; reason: string }
   | { kind: 'unknown'; reason: string };
