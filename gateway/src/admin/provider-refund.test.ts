@@ -2,8 +2,11 @@
  * The office's "Refund through PayFast" (docs/product.md, "Refunding"): through the gateway against a
  * real api on PGlite, the payment simulator answering PayFast's refund call. A second payment for a
  * paid booking is owed back; the refund is made at the provider and recorded once, with its credit
- * note; a refusal records nothing; a second press refunds nothing more.
+ * note; a refusal records nothing; no answer records nothing and says the outcome is unknown; a second
+ * press refunds nothing more.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, payments } from '../../../api/src/db/schema.js';
@@ -79,7 +82,7 @@ describe('Refund through PayFast', () => {
     const payment = booking.payments.find((p: { id: string }) => p.id === String(owed.paymentId));
     expect(payment).toMatchObject({
       refundStatus: 'REFUNDED',
-      refundReference: expect.stringMatching(/^PayFast refund R\d+$/),
+      refundReference: expect.stringMatching(/^PayFast refund [0-9a-f-]{36}$/),
     });
     const notes = await creditNotesOf(owed.paymentId);
     expect(notes).toHaveLength(1);
@@ -109,6 +112,26 @@ describe('Refund through PayFast', () => {
     const refused = await admin.gql(REFUND, { id: owed.guidId, p: String(owed.paymentId) });
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'PROVIDER_REFUSED' });
     expect(refused.errors?.[0]?.message).toContain('Unknown payment.');
+    const [row] = await t.api.db.select().from(payments).where(eq(payments.id, owed.paymentId));
+    expect(row).toMatchObject({ refundStatus: 'due', refundReference: null });
+    expect(await creditNotesOf(owed.paymentId)).toHaveLength(0);
+  });
+
+  it('records nothing when the provider does not answer, and says the outcome is unknown', async () => {
+    const owed = await bookingWithSecondPayment(24, '14:30 - 15:15');
+    // A provider that drops every call (the gateway's config pointed at it for this test only).
+    const silent = createServer((req) => req.socket.destroy());
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const simulatorUrl = t.config.payment.apiUrl;
+    t.config.payment.apiUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    try {
+      const unknown = await admin.gql(REFUND, { id: owed.guidId, p: String(owed.paymentId) });
+      expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: 'PROVIDER_OUTCOME_UNKNOWN' });
+      expect(unknown.errors?.[0]?.message).toContain('unknown');
+    } finally {
+      t.config.payment.apiUrl = simulatorUrl;
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
     const [row] = await t.api.db.select().from(payments).where(eq(payments.id, owed.paymentId));
     expect(row).toMatchObject({ refundStatus: 'due', refundReference: null });
     expect(await creditNotesOf(owed.paymentId)).toHaveLength(0);
