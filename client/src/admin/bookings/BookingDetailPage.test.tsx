@@ -1,6 +1,13 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeGateway, renderAdmin, screen, waitFor, within } from '../../test-utils/renderAdmin';
+import {
+  FakeGraphQLError,
+  fakeGateway,
+  renderAdmin,
+  screen,
+  waitFor,
+  within,
+} from '../../test-utils/renderAdmin';
 import { BookingDetailPage } from './BookingDetailPage';
 
 /** A screen answers after the fake gateway's answers (and refetches): more than a second on a busy machine. */
@@ -263,7 +270,8 @@ describe("the office's booking page of a booking paid twice", () => {
     ...extra,
   });
 
-  function setUpPaidTwice() {
+  /** `providerFails`: the gateway's refusal of "Refund through PayFast" instead of a refund made. */
+  function setUpPaidTwice(providerFails?: FakeGraphQLError) {
     let refunded = false;
     const read = () => ({
       ...booking('ACTIVE'),
@@ -302,6 +310,7 @@ describe("the office's booking page of a booking paid twice", () => {
         return { adminMarkRefunded: { __typename: 'AdminBookingPayload', booking: read() } };
       },
       AdminRefundThroughProviderMutation: () => {
+        if (providerFails) throw providerFails;
         refunded = true;
         return { adminRefundThroughProvider: { __typename: 'AdminBookingPayload', booking: read() } };
       },
@@ -351,6 +360,43 @@ describe("the office's booking page of a booking paid twice", () => {
       gateway.calls.find((c) => c.operationName === 'AdminRefundThroughProviderMutation')?.variables,
     ).toEqual({ input: { id: '42', paymentId: '8' } });
     await waitFor(() => expect(screen.getByTestId('payment-pf-8')).toHaveTextContent('Refunded'), SLOW);
+  });
+
+  /** Presses "Refund through PayFast" on the payment owed back and confirms. */
+  async function refundThroughPayfast() {
+    const user = userEvent.setup();
+    const owed = await screen.findByTestId('payment-pf-8', {}, SLOW);
+    await user.click(within(owed).getByRole('button', { name: 'Refund payment pf-8 through PayFast' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Refund through PayFast?' });
+    await user.click(within(confirm).getByRole('button', { name: /^Refund R/ }));
+  }
+
+  it("shows the provider's words when it refuses, and the payment stays owed", async () => {
+    setUpPaidTwice(
+      new FakeGraphQLError('The payment provider refused the refund: Refund amount too high.', {
+        code: 'PROVIDER_REFUSED',
+        field: 'paymentId',
+      }),
+    );
+    await refundThroughPayfast();
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('The payment provider refused the refund: Refund amount too high.');
+    expect(screen.getByTestId('payment-pf-8')).not.toHaveTextContent('Refunded');
+    expect(screen.getByTestId('booking-refund')).toHaveTextContent('Refund due');
+  });
+
+  it('says the outcome is unknown when the provider did not answer, and the payment stays owed', async () => {
+    setUpPaidTwice(
+      new FakeGraphQLError(
+        'The payment provider did not answer (timeout), so whether the refund was made is unknown. Nothing was recorded.',
+        { code: 'PROVIDER_OUTCOME_UNKNOWN', field: 'paymentId' },
+      ),
+    );
+    await refundThroughPayfast();
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      /whether the refund was made is unknown/,
+    );
+    expect(screen.getByTestId('payment-pf-8')).not.toHaveTextContent('Refunded');
   });
 });
 
