@@ -27,6 +27,11 @@ export interface Supervised {
   readonly pid: number | undefined;
   /** How many times it was started again. */
   readonly restarts: number;
+  /**
+   * A start is scheduled. False with no current run (`pid` undefined) means no process will run again
+   * by itself: what a test checks instead of waiting to see that none starts.
+   */
+  readonly restartPending: boolean;
   /** Resolves when the current (or next) run is ready; rejects if the first run ends before it is. */
   ready(): Promise<void>;
   /**

@@ -31,6 +31,7 @@ import { spawn } from 'node:child_process';
  * @property {string} name
  * @property {number | undefined} pid      of the current run (undefined between runs)
  * @property {number} restarts             how many times it was started again
+ * @property {boolean} restartPending      a start is scheduled (false: no run will follow unless asked)
  * @property {() => Promise<void>} ready   resolves when the current (or next) run is ready; rejects
  *                                         if the process ends before its very first run was ready
  * @property {() => void} holdRestarts    from now on an exit is not restarted (call it on every process
@@ -167,6 +168,9 @@ export function supervise(spec, options = {}) {
     },
     get restarts() {
       return restarts;
+    },
+    get restartPending() {
+      return restartTimer !== undefined;
     },
     ready() {
       if (currentReady) return Promise.resolve();

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium';
-import { e2eStack } from './support/e2e-stack';
+import { CUTOFF, e2eStack } from './support/e2e-stack';
 
 /**
  * End-to-end journeys in Debian's headless Chromium against the real stack: `scripts/start.mjs` starts
@@ -11,10 +11,14 @@ import { e2eStack } from './support/e2e-stack';
  * The stack listens on ports chosen free for each run (E2E_PORT overrides; tests/support/e2e-stack.ts).
  */
 const stack = e2eStack();
+/** The stack of the journeys that need a long change cut-off (support/e2e-stack.ts). */
+const cutoffStack = e2eStack(process.env, CUTOFF);
 export const baseURL = stack.baseURL;
 
 /** Journeys run alone after all others (see the `last` project). */
 const LAST = '**/office/crew-deactivation.spec.ts';
+/** Journeys against the `cutoff` stack. */
+const ON_CUTOFF_STACK = '**/public/change-cutoff.spec.ts';
 
 const chromium = {
   executablePath: CHROMIUM_PATH,
@@ -47,7 +51,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
-      testIgnore: ['**/phone-layout.spec.ts', LAST],
+      testIgnore: ['**/phone-layout.spec.ts', LAST, ON_CUTOFF_STACK],
       // a journey tagged for one screen runs only there (listed, never reported as skipped)
       grepInvert: /@phone-only/,
     },
@@ -56,9 +60,28 @@ export default defineConfig({
       // Customers come on phones first: every public journey runs here too. The admin area is a
       // desktop tool: at phone size it is checked for access and accessibility, not journey by journey;
       // the bundle size and the integrators' playground do not depend on the screen.
-      testIgnore: ['**/bundle.spec.ts', '**/playground.spec.ts', '**/admin/!(a11y|access).spec.ts', LAST],
+      testIgnore: [
+        '**/bundle.spec.ts',
+        '**/playground.spec.ts',
+        '**/admin/!(a11y|access).spec.ts',
+        LAST,
+        ON_CUTOFF_STACK,
+      ],
       grepInvert: /@desktop-only/,
       use: {
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        launchOptions: chromium,
+      },
+    },
+    {
+      // Journeys that need a visit inside the change cut-off at any hour: their own stack, at a phone's size.
+      name: 'cutoff',
+      testMatch: ON_CUTOFF_STACK,
+      use: {
+        baseURL: cutoffStack.baseURL,
         viewport: { width: 360, height: 740 },
         isMobile: true,
         hasTouch: true,
@@ -75,14 +98,14 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
   ],
-  webServer: {
-    command: stack.command,
+  webServer: [stack, cutoffStack].map((s) => ({
+    command: s.command,
     cwd: '..',
-    url: `${baseURL}/healthz`,
+    url: `${s.baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: stack.env,
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: s.env,
+  })),
 });

@@ -80,9 +80,9 @@ describe('supervise()', () => {
     running.push(s);
     await l.waitFor(/quitter exited on its own \(exit code 0\).*restart 1 in/);
     await s.stop();
-    const after = l.lines.length;
-    await new Promise((r) => setTimeout(r, 300));
-    expect(l.lines.slice(after).filter((x) => x.includes('started'))).toEqual([]);
+    // nothing runs and no start is scheduled: none can follow
+    expect(s.pid).toBeUndefined();
+    expect(s.restartPending).toBe(false);
   });
 
   it('stop() sends SIGTERM, then SIGKILL to a process that ignores it', async () => {
@@ -117,7 +117,9 @@ describe('supervise()', () => {
     );
     running.push(s);
     await expect(s.ready()).rejects.toThrow('misconfigured ended before it was ready (exit code 2)');
-    await new Promise((r) => setTimeout(r, 300));
+    // nothing runs and no start is scheduled: none can follow
+    expect(s.pid).toBeUndefined();
+    expect(s.restartPending).toBe(false);
     expect(l.lines.filter((x) => x.includes('started'))).toHaveLength(1);
   });
 });

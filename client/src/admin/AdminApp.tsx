@@ -1,7 +1,8 @@
+import { WarningAlert } from '../lib/feedback/ErrorAlert';
 import { mayOpenOfficePage } from '@greenleaf/shared/office-reach';
 import { Notifications } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { Route, Routes, useParams } from 'react-router';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { DeveloperPage } from './DeveloperPage';
@@ -78,11 +79,7 @@ export default function AdminApp() {
               />
               <Route
                 path="*"
-                element={
-                  <Alert color="yellow" role="alert" title="Page not found">
-                    This admin page does not exist.
-                  </Alert>
-                }
+                element={<WarningAlert title="Page not found">This admin page does not exist.</WarningAlert>}
               />
             </Routes>
           </AdminShell>

@@ -1,5 +1,5 @@
 import { ErrorAlert } from '../lib/feedback/ErrorAlert';
-import { Center, Loader } from '@mantine/core';
+import { Button, Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { describeFailure } from '../lib/graphqlErrors';
 
@@ -13,8 +13,25 @@ export function Loading() {
 }
 
 /** A query that failed: `title` says what could not be loaded, the gateway's message why. */
-export function LoadFailure({ title, error }: { title: string; error: unknown }) {
-  return <ErrorAlert title={title}>{describeFailure(error).message}</ErrorAlert>;
+export function LoadFailure({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  onRetry?: () => void;
+}) {
+  return (
+    <ErrorAlert title={title}>
+      {describeFailure(error).message}
+      {onRetry && (
+        <Button display="block" mt="xs" size="xs" variant="light" color="red" onClick={onRetry}>
+          Try Again
+        </Button>
+      )}
+    </ErrorAlert>
+  );
 }
 
 /**

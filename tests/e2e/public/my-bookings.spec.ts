@@ -1,19 +1,17 @@
 import { expect, test, waitingForHydration, type Page } from '../fixtures';
-import { bookSignedIn, CREATE_BOOKING } from './pages/bookings';
-import { Checkout } from './pages/Checkout';
 import {
-  catalogueService,
-  emptyFutureDate,
-  graphql,
-  oneOffLine,
-  uniqueEmail,
-  uniqueFutureDate,
-  uniquePhone,
-} from './pages/gateway';
+  bookAsNewCustomer,
+  bookSignedIn,
+  CREATE_BOOKING,
+  daysAfter,
+  rescheduleTo,
+  VISIT,
+} from './pages/bookings';
+import { Checkout } from './pages/Checkout';
+import { catalogueService, emptyFutureDate, graphql, oneOffLine } from './pages/gateway';
 import { latestMailTo } from './pages/outbox';
 import { PaymentSimulator } from './pages/PaymentSimulator';
 import { signInAsAdmin } from '../admin/support';
-import { workingDay } from '../working-day';
 
 /**
  * The customer's side: discounts are earned, not picked. A returning customer does not get the
@@ -77,44 +75,12 @@ test('a returning customer gets no first-time discount; their referral code earn
   await friendContext.close();
 });
 
-const VISIT = { street: '2 Filler Lane', suburb: 'Rondebosch', postalCode: '7700' };
-
-/** A new customer's booking through the gateway on the page's own cookies (so they are signed in). */
-async function bookAsNewCustomer(page: Page, serviceId: string, date: string, timeSlot: string) {
-  const email = uniqueEmail('mine');
-  const data = await graphql<{ createBooking: { booking: { guidId: string } } }>(
-    page.request,
-    CREATE_BOOKING,
-    {
-      input: {
-        booking: { lines: [await oneOffLine(page.request, serviceId)], date, timeSlot },
-        address: VISIT,
-        customer: { name: 'Naledi Khumalo', email, password: 'naledi-password-1', phone: uniquePhone() },
-      },
-    },
-  );
-  return { guidId: data.createBooking.booking.guidId, email };
-}
-
 /** Pays a pending booking through the payments step and the simulator, as the customer does. */
 async function payInBrowser(page: Page, guidId: string) {
   await page.goto(`/booking-checkout/payments/${guidId}`);
   await new Checkout(page).pay();
   await new PaymentSimulator(page).pay();
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible({ timeout: 20_000 });
-}
-
-/** A working day (Monday to Saturday, not a holiday) at least `n` days after `date` (YYYY-MM-DD). */
-function daysAfter(date: string, n: number): string {
-  return workingDay(new Date(Date.parse(`${date}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10));
-}
-
-async function rescheduleTo(page: Page, date: string, slot: string) {
-  await page.getByRole('button', { name: 'Reschedule' }).click();
-  await page.getByRole('textbox', { name: 'New date' }).fill(date);
-  await page.getByRole('combobox', { name: 'New time' }).click();
-  await page.getByRole('option', { name: slot, exact: true }).click();
-  await page.getByRole('button', { name: 'Move my visit' }).click();
 }
 
 test('my bookings: upcoming and past, the details with the price, reschedule, cancel and book again', async ({
@@ -267,43 +233,4 @@ test('the link in the e-mail opens the booking without a password, to move and c
   await visitor.goto(path.replace(/\.(\d+)\./, (_m, exp: string) => `.${Number(exp) + 1}.`));
   await expect(visitor.getByRole('alert')).toContainText('not valid or has expired');
   await context.close();
-});
-
-/**
- * A new customer's booking at a start of today or tomorrow (Johannesburg) within the next 23 hours that
- * the checkout offers for `serviceId`, trying the next start when a journey alongside took one first.
- */
-async function bookWithinADay(page: Page, serviceId: string) {
-  const today = new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 10);
-  for (const date of [today, daysAfter(today, 1)]) {
-    const data = await graphql<{ timeSlots: { label: string; start: string; available: boolean }[] }>(
-      page.request,
-      'query ($date: Date!, $lines: [BookingLineInput!]) { timeSlots(date: $date, lines: $lines) { label start available } }',
-      { date, lines: [await oneOffLine(page.request, serviceId)] },
-    );
-    const soon = data.timeSlots.filter(
-      (s) => s.available && Date.parse(`${date}T${s.start}:00+02:00`) < Date.now() + 23 * 3_600_000,
-    );
-    for (const s of soon) {
-      try {
-        const { guidId } = await bookAsNewCustomer(page, serviceId, date, s.label);
-        return { date, slot: s.label, guidId };
-      } catch (error) {
-        if (!/fully booked|SLOT_FULL|too soon/i.test(String(error))) throw error;
-      }
-    }
-  }
-  throw new Error('no start within a day');
-}
-
-test('inside the change cut-off a move is refused with the office phone number, and nothing changes', async ({
-  page,
-}) => {
-  const service = await catalogueService(page.request, 'Pruning & Deadheading');
-  const { slot, guidId } = await bookWithinADay(page, service.id);
-  await page.goto(`/profile/bookings/${guidId}`);
-  await rescheduleTo(page, daysAfter(uniqueFutureDate(), 3), '10:00 - 10:45');
-  await expect(page.getByTestId('manage-message')).toContainText('+27 21 555 0142');
-  await expect(page.getByTestId('manage-message')).toContainText('24 hours');
-  await expect(page.getByTestId('manage-when')).toContainText(slot.slice(0, 8));
 });

@@ -1,3 +1,4 @@
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -219,14 +220,14 @@ export function BookingSeriesSection({
         <SeriesFacts series={series} onChangeCrew={() => setAsking('CHANGE')} />
 
         {series.planningFailure && (
-          <Alert color="red" title="Next visits not planned" data-testid="series-planning-failure">
+          <ErrorAlert title="Next visits not planned" data-testid="series-planning-failure">
             <Text size="sm">
               {`The series job could not plan this series' next visits. It tries again at ${formatMoment(series.planningFailure.retryAt)}.`}
             </Text>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {`Reason: ${series.planningFailure.reason}`}
             </Text>
-          </Alert>
+          </ErrorAlert>
         )}
 
         {series.crew && series.visitsWithoutCrew.length > 0 && (

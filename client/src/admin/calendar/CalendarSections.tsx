@@ -1,5 +1,5 @@
+import { WarningAlert } from '../../lib/feedback/ErrorAlert';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -32,9 +32,8 @@ const formatDate = formatShortDayWithYear;
 export function OutsideBookings({ bookings }: { bookings: readonly CalendarPage_OutsideFragment[] }) {
   if (bookings.length === 0) return null;
   return (
-    <Alert
+    <WarningAlert
       color="orange"
-      role="alert"
       title={`${bookings.length} booking${bookings.length === 1 ? ' is' : 's are'} outside the working time`}
     >
       <Text size="sm" mb="xs">
@@ -50,7 +49,7 @@ export function OutsideBookings({ bookings }: { bookings: readonly CalendarPage_
           </List.Item>
         ))}
       </List>
-    </Alert>
+    </WarningAlert>
   );
 }
 

@@ -1,3 +1,4 @@
+import { WarningAlert } from '../../lib/feedback/ErrorAlert';
 import { RECORD_STATUS_LABELS } from '@greenleaf/shared/record-status';
 import { useLeaveGuard } from '../forms/useLeaveGuard';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
@@ -49,11 +50,7 @@ export function CustomerPage() {
   }
   if (error) return <LoadFailure title="The customer could not be loaded" error={error} />;
   if (!record) {
-    return (
-      <Alert color="yellow" role="alert" title="Customer not found">
-        {`There is no customer ${id}.`}
-      </Alert>
-    );
+    return <WarningAlert title="Customer not found">{`There is no customer ${id}.`}</WarningAlert>;
   }
   const { user } = record;
 

@@ -1,5 +1,6 @@
+import { LoadFailure } from '../LoadState';
 import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
@@ -120,14 +121,11 @@ function TableList({ tableId, config }: { tableId: string; config: TableConfig }
       )}
 
       {error && (
-        <Alert color="red" role="alert" title={`Failed to load ${config.title}. Please try again.`}>
-          <Text size="sm" mb="xs">
-            {error.message}
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
-            Try Again
-          </Button>
-        </Alert>
+        <LoadFailure
+          title={`Failed to load ${config.title}. Please try again.`}
+          error={error}
+          onRetry={() => void refetch()}
+        />
       )}
       {exportError && (
         <ErrorAlert withCloseButton onClose={clearExportError}>

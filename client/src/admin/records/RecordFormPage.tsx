@@ -1,5 +1,6 @@
-import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { LoadFailure } from '../LoadState';
+import { ErrorAlert, WarningAlert } from '../../lib/feedback/ErrorAlert';
+import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -79,23 +80,17 @@ function RecordForm({ tableId, id, config }: { tableId: string; id: string; conf
   if (!creating && record.loading && !record.data) return <Waiting text="Loading record..." />;
   if (!creating && record.error) {
     return (
-      <Alert
-        color="red"
-        role="alert"
-        title={`Failed to load the record. ${describeFailure(record.error).message}`}
-      >
-        <Button size="xs" variant="light" color="red" onClick={() => void record.refetch()}>
-          Try Again
-        </Button>
-      </Alert>
+      <LoadFailure
+        title="Failed to load the record."
+        error={record.error}
+        onRetry={() => void record.refetch()}
+      />
     );
   }
   const row = creating ? null : (record.data?.adminTableRow ?? null);
   if (!creating && !row) {
     return (
-      <Alert color="yellow" role="alert" title="Record not found">
-        {`There is no record ${id} in ${config.title}.`}
-      </Alert>
+      <WarningAlert title="Record not found">{`There is no record ${id} in ${config.title}.`}</WarningAlert>
     );
   }
 
@@ -147,9 +142,9 @@ function RecordForm({ tableId, id, config }: { tableId: string; id: string; conf
   return (
     <Stack gap="md">
       {options.failed.length > 0 && (
-        <Alert color="yellow" role="alert">
+        <WarningAlert>
           {`Some choices could not be loaded (${options.failed.join(', ')}). Please reload the page.`}
-        </Alert>
+        </WarningAlert>
       )}
       <DynamicForm
         title={title}

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Center,
   Checkbox,
@@ -26,7 +25,7 @@ import { removalNotice } from '../catalogue-editor/removalNotice';
 import { INVALID_SUBMIT_MESSAGE } from '../catalogue-editor/FormActions';
 import { useLeaveGuard } from '../forms/useLeaveGuard';
 import { describeFailure } from '../../lib/graphqlErrors';
-import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
+import { ErrorAlert, WarningAlert } from '../../lib/feedback/ErrorAlert';
 import { useErrorFeedback } from '../../lib/feedback/useErrorFeedback';
 import { ImageUpload } from '../upload/ImageUpload';
 import { AdminSection } from '../AdminSection';
@@ -76,11 +75,7 @@ export function ServiceFormPage() {
     );
   }
   if (editing && !data.adminService) {
-    return (
-      <Alert color="yellow" role="alert" title="Service not found">
-        The requested service could not be loaded.
-      </Alert>
-    );
+    return <WarningAlert title="Service not found">The requested service could not be loaded.</WarningAlert>;
   }
   return <ServiceForm key={id} id={editing ? id : null} data={data} />;
 }

@@ -15,3 +15,23 @@ export function ErrorAlert({
     </Alert>
   );
 }
+
+/**
+ * The same announced alert for what needs attention without having failed (a page that names nothing
+ * that exists, bookings a change left outside the working time): yellow instead of red.
+ */
+export function WarningAlert({
+  children,
+  color = 'yellow',
+  ...props
+}: Omit<AlertProps, 'color' | 'role'> & {
+  children?: ReactNode;
+  color?: 'yellow' | 'orange';
+  'data-testid'?: string;
+}) {
+  return (
+    <Alert color={color} role="alert" {...props}>
+      {children}
+    </Alert>
+  );
+}

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { catalogueService, graphql, oneOffLine, uniqueEmail, uniqueFutureDate, uniquePhone } from './gateway';
+import { workingDay } from '../../working-day';
 
 /** Saves a booking and answers its guid (the gateway's createBooking). */
 export const CREATE_BOOKING = `
@@ -77,4 +78,37 @@ async function bookOnce(request: APIRequestContext, booking: GatewayBooking): Pr
     },
   });
   return data.createBooking.booking.guidId;
+}
+
+export const VISIT = { street: '2 Filler Lane', suburb: 'Rondebosch', postalCode: '7700' };
+
+/** A new customer's booking through the gateway on the page's own cookies (so they are signed in). */
+export async function bookAsNewCustomer(page: Page, serviceId: string, date: string, timeSlot: string) {
+  const email = uniqueEmail('mine');
+  const data = await graphql<{ createBooking: { booking: { guidId: string } } }>(
+    page.request,
+    CREATE_BOOKING,
+    {
+      input: {
+        booking: { lines: [await oneOffLine(page.request, serviceId)], date, timeSlot },
+        address: VISIT,
+        customer: { name: 'Naledi Khumalo', email, password: 'naledi-password-1', phone: uniquePhone() },
+      },
+    },
+  );
+  return { guidId: data.createBooking.booking.guidId, email };
+}
+
+/** A working day (Monday to Saturday, not a holiday) at least `n` days after `date` (YYYY-MM-DD). */
+export function daysAfter(date: string, n: number): string {
+  return workingDay(new Date(Date.parse(`${date}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10));
+}
+
+/** Moves the booking open on `page` to `date` at `slot` through its Reschedule form. */
+export async function rescheduleTo(page: Page, date: string, slot: string) {
+  await page.getByRole('button', { name: 'Reschedule' }).click();
+  await page.getByRole('textbox', { name: 'New date' }).fill(date);
+  await page.getByRole('combobox', { name: 'New time' }).click();
+  await page.getByRole('option', { name: slot, exact: true }).click();
+  await page.getByRole('button', { name: 'Move my visit' }).click();
 }
