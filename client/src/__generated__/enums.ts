@@ -139,6 +139,10 @@ export const ErrorCode = {
    * quote again, show it and ask the customer to confirm it.
    */
   PRICE_CHANGED: 'PRICE_CHANGED',
+  /** The payment provider did not answer: the refund may or may not have been made. Check at the provider before trying again. */
+  PROVIDER_OUTCOME_UNKNOWN: 'PROVIDER_OUTCOME_UNKNOWN',
+  /** The payment provider refused the refund: nothing was refunded or recorded. */
+  PROVIDER_REFUSED: 'PROVIDER_REFUSED',
   /** A service that is priced by quote only. */
   QUOTE_ONLY: 'QUOTE_ONLY',
   /** Too many attempts; `extensions.retryAfterSeconds` says how long to wait when known. */

@@ -522,6 +522,14 @@ export type AdminRecurringRevenue = {
   weeks: Scalars['Int']['output'];
 };
 
+/** A card payment owed back that the office refunds through the payment provider. */
+export type AdminRefundThroughProviderInput = {
+  /** The booking's numeric id or guidId. */
+  id: Scalars['ID']['input'];
+  /** The payment owed back (BookingPayment.id): one paid online through the provider. */
+  paymentId: Scalars['ID']['input'];
+};
+
 /** Move a booking to another date and time slot. */
 export type AdminRescheduleBookingInput = {
   /** The crew to do it (an empty string unassigns it; left out keeps its crew). */
@@ -1819,6 +1827,10 @@ export type ErrorCode =
    * quote again, show it and ask the customer to confirm it.
    */
   | 'PRICE_CHANGED'
+  /** The payment provider did not answer: the refund may or may not have been made. Check at the provider before trying again. */
+  | 'PROVIDER_OUTCOME_UNKNOWN'
+  /** The payment provider refused the refund: nothing was refunded or recorded. */
+  | 'PROVIDER_REFUSED'
   /** A service that is priced by quote only. */
   | 'QUOTE_ONLY'
   /** Too many attempts; `extensions.retryAfterSeconds` says how long to wait when known. */
@@ -2009,6 +2021,15 @@ export type Mutation = {
   adminOpenDay: CalendarChangePayload;
   /** ADMIN or MANAGER. Rain day: move every booking of the day to the next free starts (from the next day on), keeping each job's length, and e-mail each customer the new time. */
   adminRainDay: AdminRainDayPayload;
+  /**
+   * ADMIN or MANAGER. Refund a card payment owed back through the payment provider (its refund of the
+   * amount owed to the card that paid), then record it as adminMarkRefunded does with the provider's
+   * reference (its credit note is issued). NO_REFUND_DUE (field paymentId) when nothing of it is owed or
+   * it was not paid online; PROVIDER_REFUSED when the provider refused (nothing recorded, its words in
+   * the message); PROVIDER_OUTCOME_UNKNOWN when the provider did not answer (nothing recorded: check at
+   * the provider before trying again).
+   */
+  adminRefundThroughProvider: AdminBookingPayload;
   /** ADMIN or MANAGER. Move a pending or confirmed booking to another date and offered slot (SLOT_FULL when it is full). */
   adminRescheduleBooking: AdminBookingPayload;
   /** ADMIN or MANAGER. E-mail the customer of a pending booking the link to pay it again (with until when it is held). NOT_PAYABLE when it is not pending. */
@@ -2252,6 +2273,12 @@ export type MutationAdminOpenDayArgs = {
 /** Changes. */
 export type MutationAdminRainDayArgs = {
   input: AdminRainDayInput;
+};
+
+
+/** Changes. */
+export type MutationAdminRefundThroughProviderArgs = {
+  input: AdminRefundThroughProviderInput;
 };
 
 
@@ -4186,6 +4213,7 @@ export type ResolversTypes = ResolversObject<{
   AdminRainDayInput: AdminRainDayInput;
   AdminRainDayPayload: ResolverTypeWrapper<Omit<AdminRainDayPayload, 'moved' | 'plan' | 'unmoved'> & { moved: Array<ResolversTypes['Booking']>, plan: ResolversTypes['RainDayPlan'], unmoved: Array<ResolversTypes['Booking']> }>;
   AdminRecurringRevenue: ResolverTypeWrapper<AdminRecurringRevenue>;
+  AdminRefundThroughProviderInput: AdminRefundThroughProviderInput;
   AdminRescheduleBookingInput: AdminRescheduleBookingInput;
   AdminRow: ResolverTypeWrapper<ApiTableRow>;
   AdminRowPage: ResolverTypeWrapper<Omit<AdminRowPage, 'rows'> & { rows: Array<ResolversTypes['AdminRow']> }>;
@@ -4410,6 +4438,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminRainDayInput: AdminRainDayInput;
   AdminRainDayPayload: Omit<AdminRainDayPayload, 'moved' | 'plan' | 'unmoved'> & { moved: Array<ResolversParentTypes['Booking']>, plan: ResolversParentTypes['RainDayPlan'], unmoved: Array<ResolversParentTypes['Booking']> };
   AdminRecurringRevenue: AdminRecurringRevenue;
+  AdminRefundThroughProviderInput: AdminRefundThroughProviderInput;
   AdminRescheduleBookingInput: AdminRescheduleBookingInput;
   AdminRow: ApiTableRow;
   AdminRowPage: Omit<AdminRowPage, 'rows'> & { rows: Array<ResolversParentTypes['AdminRow']> };
@@ -5234,6 +5263,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   adminMarkRefunded?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkRefundedArgs, 'input'>>;
   adminOpenDay?: Resolver<ResolversTypes['CalendarChangePayload'], ParentType, ContextType, RequireFields<MutationAdminOpenDayArgs, 'date'>>;
   adminRainDay?: Resolver<ResolversTypes['AdminRainDayPayload'], ParentType, ContextType, RequireFields<MutationAdminRainDayArgs, 'input'>>;
+  adminRefundThroughProvider?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminRefundThroughProviderArgs, 'input'>>;
   adminRescheduleBooking?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminRescheduleBookingArgs, 'input'>>;
   adminResendPaymentLink?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminResendPaymentLinkArgs, 'id'>>;
   adminSaveAddOn?: Resolver<ResolversTypes['AdminAddOnPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveAddOnArgs, 'input'>>;

@@ -4,6 +4,7 @@
  */
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { bookingMutations, bookingQueries } from './bookings.js';
+import { providerRefundMutations } from './provider-refund.js';
 import { officeBookingMutations, officeBookingQueries } from './office-booking.js';
 import { officeDiscountQueries } from './office-discount.js';
 import { catalogueMutations, catalogueQueries } from './catalogue-resolvers.js';
@@ -61,6 +62,7 @@ export const adminResolvers: Resolvers = {
     ...catalogueMutations,
     ...optionParentMutations,
     ...bookingMutations,
+    ...providerRefundMutations,
     ...officeBookingMutations,
     ...userMutations,
     ...uploadMutations,

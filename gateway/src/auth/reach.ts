@@ -152,6 +152,7 @@ const OFFICE_OPERATIONS = [
   'adminDeleteVariation',
   'adminSetBookingStatus',
   'adminMarkRefunded',
+  'adminRefundThroughProvider',
   'adminCreateBooking',
   'adminRescheduleBooking',
   'adminDeleteBooking',

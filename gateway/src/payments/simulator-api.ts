@@ -5,9 +5,12 @@
  * sharing the passphrase knows them: a UUID-shaped `nonce-flag-mac`, the flag `dec1` for a card that
  * declines every later charge (the page's "Pay with a card that declines later charges"), `a000` for
  * one that pays. POST /api/subscriptions/{token}/adhoc answers an ad hoc charge signed as PayFast
- * signs its API calls; PUT /api/subscriptions/{token}/cancel ends one.
+ * signs its API calls; PUT /api/subscriptions/{token}/cancel ends one. POST /api/refunds/{id} refunds
+ * a payment as PayFast's refund call does (amount in cents; the reply names the refund by its id):
+ * refused for an id the simulator never issues (not all digits: how tests make it refuse) and for one
+ * this process refunded already (as PayFast refuses a second full refund).
  */
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Request, Response, Router } from 'express';
 import express from 'express';
 import type { GatewayConfig } from '../config.js';
@@ -91,6 +94,44 @@ export function simulatorApiRouter(config: Pick<GatewayConfig, 'payment'>): Rout
       return void failed(res, 404, 'Unknown token.');
     }
     res.json({ code: 200, status: 'success', data: { response: true, message: 'Subscription cancelled' } });
+  });
+
+  /** Payment ids this process has refunded (a second refund of one is refused). */
+  const refunded = new Set<string>();
+  // As PayFast's POST /refunds/{pf_payment_id} (payfast-api.ts, refundPayment): `amount` an integer in
+  // cents, `reason` at most 255 characters, `notify_buyer` 0 or 1; the reply names the refund made.
+  router.post('/refunds/:id', (req, res) => {
+    const problem = checkCall(req, config);
+    if (problem) return void failed(res, 401, problem);
+    const id = String(req.params.id);
+    if (!/^\d+$/.test(id)) return void failed(res, 404, 'Unknown payment.');
+    const body = req.body as { amount?: unknown; reason?: unknown; notify_buyer?: unknown };
+    const amount = body.amount;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) {
+      return void failed(res, 400, 'Invalid amount.');
+    }
+    if (body.reason !== undefined && (typeof body.reason !== 'string' || body.reason.length > 255)) {
+      return void failed(res, 400, 'Invalid reason.');
+    }
+    if (body.notify_buyer !== undefined && body.notify_buyer !== 0 && body.notify_buyer !== 1) {
+      return void failed(res, 400, 'Invalid notify_buyer.');
+    }
+    if (refunded.has(id)) return void failed(res, 400, 'This payment has already been refunded.');
+    refunded.add(id);
+    res.json({
+      code: 200,
+      status: 'success',
+      data: {
+        response: {
+          id: randomUUID(),
+          payment_id: id,
+          merchant_id: config.payment.merchantId,
+          refund_amount: amount / 100,
+          status: 'COMPLETE',
+          created: new Date().toISOString(),
+        },
+      },
+    });
   });
 
   return router;

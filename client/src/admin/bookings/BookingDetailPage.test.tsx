@@ -1,6 +1,13 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeGateway, renderAdmin, screen, waitFor, within } from '../../test-utils/renderAdmin';
+import {
+  FakeGraphQLError,
+  fakeGateway,
+  renderAdmin,
+  screen,
+  waitFor,
+  within,
+} from '../../test-utils/renderAdmin';
 import { BookingDetailPage } from './BookingDetailPage';
 
 /** A screen answers after the fake gateway's answers (and refetches): more than a second on a busy machine. */
@@ -263,10 +270,19 @@ describe("the office's booking page of a booking paid twice", () => {
     ...extra,
   });
 
-  function setUpPaidTwice() {
+  /** `providerFails`: the gateway's refusal of "Refund through PayFast" instead of a refund made. */
+  function setUpPaidTwice(providerFails?: FakeGraphQLError) {
     let refunded = false;
     const read = () => ({
       ...booking('ACTIVE'),
+      customer: {
+        __typename: 'BookingCustomer',
+        id: '5',
+        name: 'Thandi Mokoena',
+        email: 'thandi@example.com',
+        phone: null,
+        address: null,
+      },
       status: 'CONFIRMED',
       paidAt: '2031-11-01T08:00:00.000Z',
       refundStatus: refunded ? 'REFUNDED' : 'DUE',
@@ -283,7 +299,7 @@ describe("the office's booking page of a booking paid twice", () => {
                 refundedAt: '2031-11-02T10:00:00.000Z',
                 refundedBy: 'Office Manager',
               }
-            : { refundStatus: 'DUE', refundReason: 'SECOND_PAYMENT' },
+            : { refundStatus: 'DUE', refundReason: 'SECOND_PAYMENT', method: 'PAYFAST' },
         ),
       ],
     });
@@ -292,6 +308,11 @@ describe("the office's booking page of a booking paid twice", () => {
       AdminMarkRefundedMutation: () => {
         refunded = true;
         return { adminMarkRefunded: { __typename: 'AdminBookingPayload', booking: read() } };
+      },
+      AdminRefundThroughProviderMutation: () => {
+        if (providerFails) throw providerFails;
+        refunded = true;
+        return { adminRefundThroughProvider: { __typename: 'AdminBookingPayload', booking: read() } };
       },
     });
     renderAdmin(<BookingDetailPage />, { route: '/admin/bookings/42', path: '/admin/bookings/:id', gateway });
@@ -323,6 +344,59 @@ describe("the office's booking page of a booking paid twice", () => {
     );
     expect(screen.getByTestId('booking-refund')).toHaveTextContent('Refunded');
     expect(screen.queryByTestId('booking-refund-due')).toBeNull();
+  });
+
+  it('refunds a card payment through PayFast after a confirm naming the amount and who gets it', async () => {
+    const user = userEvent.setup();
+    const gateway = setUpPaidTwice();
+    const owed = await screen.findByTestId('payment-pf-8', {}, SLOW);
+    await user.click(within(owed).getByRole('button', { name: 'Refund payment pf-8 through PayFast' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Refund through PayFast?' });
+    expect(confirm).toHaveTextContent(/R\s?350[.,]00 to the card that paid/);
+    expect(confirm).toHaveTextContent('Thandi Mokoena (thandi@example.com) gets it');
+    await user.click(within(confirm).getByRole('button', { name: /^Refund R/ }));
+    expect(await screen.findByText(/The payment provider made the refund/, {}, SLOW)).toBeInTheDocument();
+    expect(
+      gateway.calls.find((c) => c.operationName === 'AdminRefundThroughProviderMutation')?.variables,
+    ).toEqual({ input: { id: '42', paymentId: '8' } });
+    await waitFor(() => expect(screen.getByTestId('payment-pf-8')).toHaveTextContent('Refunded'), SLOW);
+  });
+
+  /** Presses "Refund through PayFast" on the payment owed back and confirms. */
+  async function refundThroughPayfast() {
+    const user = userEvent.setup();
+    const owed = await screen.findByTestId('payment-pf-8', {}, SLOW);
+    await user.click(within(owed).getByRole('button', { name: 'Refund payment pf-8 through PayFast' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Refund through PayFast?' });
+    await user.click(within(confirm).getByRole('button', { name: /^Refund R/ }));
+  }
+
+  it("shows the provider's words when it refuses, and the payment stays owed", async () => {
+    setUpPaidTwice(
+      new FakeGraphQLError('The payment provider refused the refund: Refund amount too high.', {
+        code: 'PROVIDER_REFUSED',
+        field: 'paymentId',
+      }),
+    );
+    await refundThroughPayfast();
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('The payment provider refused the refund: Refund amount too high.');
+    expect(screen.getByTestId('payment-pf-8')).not.toHaveTextContent('Refunded');
+    expect(screen.getByTestId('booking-refund')).toHaveTextContent('Refund due');
+  });
+
+  it('says the outcome is unknown when the provider did not answer, and the payment stays owed', async () => {
+    setUpPaidTwice(
+      new FakeGraphQLError(
+        'The payment provider did not answer (timeout), so whether the refund was made is unknown. Nothing was recorded.',
+        { code: 'PROVIDER_OUTCOME_UNKNOWN', field: 'paymentId' },
+      ),
+    );
+    await refundThroughPayfast();
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      /whether the refund was made is unknown/,
+    );
+    expect(screen.getByTestId('payment-pf-8')).not.toHaveTextContent('Refunded');
   });
 });
 

@@ -147,6 +147,7 @@ export function BookingDetailPage() {
         booking={booking}
         recording={actions.recordingRefund}
         onMarkRefunded={(paymentId, reference) => actions.recordRefund(paymentId, reference)}
+        onRefundThroughProvider={(paymentId) => actions.refundThroughProvider(paymentId)}
       />
       <BookingInvoices guidId={booking.guidId} />
       <BookingHistorySection booking={booking} />

@@ -6,12 +6,18 @@ import type { PaymentMethod, PaymentRefundReason } from '../../__generated__/gra
 import { formatZar } from '../../lib/money';
 import { AdminSection } from '../AdminSection';
 import { SideScroll } from '../SideScroll';
+import { RefundThroughProviderModal } from './RefundThroughProviderModal';
 import { formatMoment } from '@greenleaf/shared/format/dates';
 
 /** A booking's payments as its page shows them, each with its refund when it is owed back. */
 const BookingPaymentsSection_booking = graphql(`
   fragment BookingPaymentsSection_booking on Booking {
     id
+    customer {
+      id
+      name
+      email
+    }
     payments {
       id
       providerPaymentId
@@ -48,18 +54,23 @@ const REFUND_REASON_LABELS: Record<PaymentRefundReason, string> = {
 
 /**
  * The payments recorded for a booking. A payment owed back says why and has its own "Mark refunded"
- * (the office refunds each at the provider); a refunded one says when and by whom.
+ * (a refund made outside the product) and, for one paid online, "Refund through PayFast" (the provider
+ * refunds it, after a confirm naming the amount and who gets it); a refunded one says when and by whom.
  */
 export function BookingPaymentsSection({
   booking: bookingRef,
   recording,
   onMarkRefunded,
+  onRefundThroughProvider,
 }: {
   booking: FragmentType<typeof BookingPaymentsSection_booking>;
   recording: boolean;
   onMarkRefunded: (paymentId: string, reference?: string) => unknown;
+  onRefundThroughProvider: (paymentId: string) => unknown;
 }) {
-  const { payments } = useFragment(BookingPaymentsSection_booking, bookingRef);
+  const { payments, customer } = useFragment(BookingPaymentsSection_booking, bookingRef);
+  // The payment whose refund through the provider waits for the office's confirm.
+  const [confirming, setConfirming] = useState<(typeof payments)[number] | null>(null);
   // The refund's reference typed for each payment owed back (the bank transfer's or the provider's).
   const [references, setReferences] = useState<Record<string, string>>({});
   return (
@@ -122,6 +133,16 @@ export function BookingPaymentsSection({
                         >
                           Mark refunded
                         </Button>
+                        {p.method === 'PAYFAST' && (
+                          <Button
+                            size="compact-sm"
+                            loading={recording}
+                            aria-label={`Refund payment ${p.providerPaymentId} through PayFast`}
+                            onClick={() => setConfirming(p)}
+                          >
+                            Refund through PayFast
+                          </Button>
+                        )}
                       </Stack>
                     )}
                     {p.refundStatus === 'REFUNDED' && (
@@ -144,6 +165,15 @@ export function BookingPaymentsSection({
           </Table>
         </SideScroll>
       )}
+      <RefundThroughProviderModal
+        payment={confirming}
+        customer={customer}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(paymentId) => {
+          setConfirming(null);
+          void onRefundThroughProvider(paymentId);
+        }}
+      />
     </AdminSection>
   );
 }

@@ -29,6 +29,17 @@ export const AdminMarkRefundedMutation = graphql(`
   }
 `);
 
+/** A card payment owed back, refunded through the payment provider and then recorded. */
+export const AdminRefundThroughProviderMutation = graphql(`
+  mutation AdminRefundThroughProviderMutation($input: AdminRefundThroughProviderInput!) {
+    adminRefundThroughProvider(input: $input) {
+      booking {
+        ...BookingDetailPage_booking
+      }
+    }
+  }
+`);
+
 /** A day's time slots with what is still free (the checkout's list). */
 export const AdminBookingSlotsQuery = graphql(`
   query AdminBookingSlotsQuery($date: Date!, $lines: [BookingLineInput!]) {

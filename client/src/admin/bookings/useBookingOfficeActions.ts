@@ -4,6 +4,7 @@ import type { BookingStatus, OfficeReceivedPaymentInput } from '../../__generate
 import { describeFailure } from '../../lib/graphqlErrors';
 import {
   AdminMarkRefundedMutation,
+  AdminRefundThroughProviderMutation,
   AdminRescheduleBookingMutation,
   AdminResendPaymentLinkMutation,
   AdminSetBookingStatusMutation,
@@ -25,6 +26,7 @@ export function useBookingOfficeActions(bookingId: string | null, refetch: () =>
   const [setStatus, setStatusState] = useMutation(AdminSetBookingStatusMutation);
   const [reschedule, rescheduleState] = useMutation(AdminRescheduleBookingMutation);
   const [markRefunded, markRefundedState] = useMutation(AdminMarkRefundedMutation);
+  const [providerRefund, providerRefundState] = useMutation(AdminRefundThroughProviderMutation);
   const [resendLink, resendLinkState] = useMutation(AdminResendPaymentLinkMutation);
   const [message, setMessage] = useState<OfficeActionMessage | null>(null);
 
@@ -50,7 +52,7 @@ export function useBookingOfficeActions(bookingId: string | null, refetch: () =>
     clearMessage: () => setMessage(null),
     moving: setStatusState.loading,
     rescheduling: rescheduleState.loading,
-    recordingRefund: markRefundedState.loading,
+    recordingRefund: markRefundedState.loading || providerRefundState.loading,
     resendingLink: resendLinkState.loading,
     /** A status move; a cancel e-mails the customer unless `notifyCustomer` is false, and says which. */
     moveStatus: (status: BookingStatus, options: { notifyCustomer?: boolean } = {}) =>
@@ -101,6 +103,12 @@ export function useBookingOfficeActions(bookingId: string | null, refetch: () =>
             },
           }),
         paymentId ? 'The refund of that payment is recorded as made.' : 'The refund is recorded as made.',
+      ),
+    /** One card payment owed back, refunded through the payment provider, then recorded. */
+    refundThroughProvider: (paymentId: string) =>
+      run(
+        (id) => providerRefund({ variables: { input: { id, paymentId } } }),
+        'The payment provider made the refund; it is recorded with its reference and the credit note is issued.',
       ),
   };
 }
