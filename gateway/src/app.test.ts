@@ -37,6 +37,7 @@ describe('http', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('GraphQL playground');
+    expect(html).toContain('id="headers"');
     expect(html).not.toMatch(/(src|href)="https?:/);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
