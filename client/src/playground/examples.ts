@@ -4,7 +4,7 @@
  * (Lawn Mowing, small lawn, kikuyu, once-off); the Catalogue tab lists the real ones. Checked against
  * schema.graphql by examples.test.ts, so a change of the contract cannot leave them broken.
  */
-export interface PlaygroundExample {
+interface PlaygroundExample {
   /** The tab's operations, with comments that teach. */
   query: string;
   /** The variables editor's JSON. */
