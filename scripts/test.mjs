@@ -3,7 +3,8 @@
 // Playwright):
 //   first   codegen, and generated code is up to date with schema.graphql (git diff); the client's
 //           production build (the journeys and the vitest files that render pages need it)
-//   lane 3  lint (type-aware), typecheck, format, unused code and dependencies (knip), one at a time
+//   lane 3  lint (type-aware), typecheck, format, unused code and dependencies (knip), and the GraphQL
+//           contract against its last release (no unannounced breaking change), one at a time
 //   lane 2  vitest: api contract tests on PGlite and on a PostgreSQL server, gateway, client
 //           components, evidence (concurrency, faults, attacks, XSS in Chromium) and ops
 //           (VITEST_WORKERS workers; vitest's default otherwise)
@@ -149,6 +150,7 @@ const lanes = {
       ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
       ['format', 'npx', ['prettier', '--check', '.']],
       ['unused code and dependencies (knip)', 'npm', ['run', '--silent', 'knip']],
+      ['the GraphQL contract against its release (schema:check)', 'npm', ['run', '--silent', 'schema:check']],
     ]),
 };
 const laneTimes = [];

@@ -37,6 +37,7 @@ describe('http', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('GraphQL playground');
+    expect(html).toContain('id="headers"');
     expect(html).not.toMatch(/(src|href)="https?:/);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
@@ -48,10 +49,12 @@ describe('http', () => {
     expect(await script.text()).toContain('__schema');
   });
 
-  it('introspection works and every schema type and field has a description', async () => {
+  it('introspection works and every schema type, field, argument and input field has a description', async () => {
     const res = await t
       .client()
-      .gql(`{ __schema { types { name description fields { name description } } } }`);
+      .gql(
+        `{ __schema { types { name description fields { name description args { name description } } inputFields { name description } } } }`,
+      );
     expect(res.errors).toBeUndefined();
     const ours = res.data!.__schema.types.filter(
       (ty: any) =>
@@ -59,7 +62,11 @@ describe('http', () => {
     );
     const undocumented = ours.flatMap((ty: any) => [
       ...(ty.description ? [] : [ty.name]),
-      ...(ty.fields ?? []).filter((f: any) => !f.description).map((f: any) => `${ty.name}.${f.name}`),
+      ...(ty.fields ?? []).flatMap((f: any) => [
+        ...(f.description ? [] : [`${ty.name}.${f.name}`]),
+        ...f.args.filter((a: any) => !a.description).map((a: any) => `${ty.name}.${f.name}(${a.name})`),
+      ]),
+      ...(ty.inputFields ?? []).filter((f: any) => !f.description).map((f: any) => `${ty.name}.${f.name}`),
     ]);
     expect(undocumented).toEqual([]);
   });

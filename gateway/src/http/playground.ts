@@ -1,6 +1,6 @@
 /**
  * A self-contained GraphQL playground served at GET /graphql for browsers: no CDN, no external asset,
- * works offline. A query editor, variables, a Run button (Ctrl/Cmd+Enter), the result, and the schema's
+ * works offline. A query editor, variables, headers (an API key's Authorization, say), a Run button (Ctrl/Cmd+Enter), the result, and the schema's
  * types and fields (with descriptions) from introspection, filterable. The script is served from
  * /graphql-playground.js so the page needs no inline script (CSP script-src 'self').
  */
@@ -17,7 +17,7 @@ header h1{font-size:1rem;margin:0;flex:1}button{font:inherit;padding:.4rem 1.1re
 .grid{display:grid;grid-template-columns:1fr 1fr 20rem;gap:.5rem;padding:.5rem;height:calc(100vh - 3rem)}
 .col{display:flex;flex-direction:column;gap:.5rem;min-height:0}label{font-size:.75rem;font-weight:600;text-transform:uppercase;color:#4b5d4b}
 textarea,pre{font:13px/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;border:1px solid #cfd8cf;border-radius:6px;padding:.5rem;background:#fff;margin:0}
-textarea{resize:none}#query{flex:3}#variables{flex:1}#result{flex:1;overflow:auto;white-space:pre-wrap}
+textarea{resize:none}#query{flex:3}#variables,#headers{flex:1}#result{flex:1;overflow:auto;white-space:pre-wrap}
 #docs{overflow:auto;flex:1;border:1px solid #cfd8cf;border-radius:6px;background:#fff;padding:.5rem;font-size:13px}
 #filter{font:inherit;padding:.35rem .5rem;border:1px solid #cfd8cf;border-radius:6px}
 .type{margin:.5rem 0}.type>b{color:#1f5f2a}.field{margin-left:.75rem}.desc{color:#5f6f5f;margin-left:.75rem;font-size:12px}
@@ -28,7 +28,7 @@ textarea{resize:none}#query{flex:3}#variables{flex:1}#result{flex:1;overflow:aut
 <div class="col"><label for="query">Query</label><textarea id="query" spellcheck="false">query Catalogue {
   categories { id name }
   services { id name fromPrice }
-}</textarea><label for="variables">Variables (JSON)</label><textarea id="variables" spellcheck="false">{}</textarea></div>
+}</textarea><label for="variables">Variables (JSON)</label><textarea id="variables" spellcheck="false">{}</textarea><label for="headers">Headers (JSON, for example {"Authorization": "Bearer &lt;key&gt;"})</label><textarea id="headers" spellcheck="false">{}</textarea></div>
 <div class="col"><label for="result">Result</label><pre id="result" aria-live="polite"></pre></div>
 <div class="col"><label for="filter">Schema</label><input id="filter" placeholder="Filter types and fields"><div id="docs">Loading schema…</div></div>
 </div>
@@ -38,10 +38,12 @@ textarea{resize:none}#query{flex:3}#variables{flex:1}#result{flex:1;overflow:aut
 export const playgroundScript = `(function () {
   var $ = function (id) { return document.getElementById(id); };
   var endpoint = location.pathname.replace(/\\/$/, '') || '/graphql';
-  function post(body) {
+  function post(body, extra) {
+    var headers = { 'content-type': 'application/json', accept: 'application/json' };
+    Object.keys(extra || {}).forEach(function (k) { headers[k] = String(extra[k]); });
     return fetch(endpoint, {
       method: 'POST', credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: headers,
       body: JSON.stringify(body)
     }).then(function (r) { return r.json(); });
   }
@@ -49,9 +51,12 @@ export const playgroundScript = `(function () {
     var variables = {};
     try { variables = JSON.parse($('variables').value || '{}'); }
     catch (e) { $('result').textContent = 'Variables are not valid JSON: ' + e.message; return; }
+    var headers = {};
+    try { headers = JSON.parse($('headers').value || '{}'); }
+    catch (e) { $('result').textContent = 'Headers are not valid JSON: ' + e.message; return; }
     $('status').textContent = 'Running…';
     var started = performance.now();
-    post({ query: $('query').value, variables: variables }).then(function (json) {
+    post({ query: $('query').value, variables: variables }, headers).then(function (json) {
       $('result').textContent = JSON.stringify(json, null, 2);
       $('status').textContent = Math.round(performance.now() - started) + ' ms';
     }).catch(function (e) { $('result').textContent = String(e); $('status').textContent = 'Failed'; });
