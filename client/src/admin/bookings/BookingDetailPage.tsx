@@ -1,4 +1,5 @@
-import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
+import { ErrorAlert, WarningAlert } from '../../lib/feedback/ErrorAlert';
+import { LoadFailure } from '../LoadState';
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -55,14 +56,15 @@ function ActionMessage({
   testId?: string;
 }) {
   if (!message) return null;
+  if (message.kind === 'error') {
+    return (
+      <ErrorAlert withCloseButton onClose={onClose} data-testid={testId}>
+        {message.text}
+      </ErrorAlert>
+    );
+  }
   return (
-    <Alert
-      color={message.kind === 'success' ? 'green' : 'red'}
-      role={message.kind === 'success' ? 'status' : 'alert'}
-      withCloseButton
-      onClose={onClose}
-      data-testid={testId}
-    >
+    <Alert color="green" role="status" withCloseButton onClose={onClose} data-testid={testId}>
       {message.text}
     </Alert>
   );
@@ -99,19 +101,15 @@ export function BookingDetailPage() {
   }
   if (error) {
     return (
-      <ErrorAlert title="Failed to load the booking. Please try again.">
-        <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
-          Try Again
-        </Button>
-      </ErrorAlert>
+      <LoadFailure
+        title="Failed to load the booking. Please try again."
+        error={error}
+        onRetry={() => void refetch()}
+      />
     );
   }
   if (!booking) {
-    return (
-      <Alert color="yellow" role="alert" title="Booking not found">
-        {`There is no booking ${id}.`}
-      </Alert>
-    );
+    return <WarningAlert title="Booking not found">{`There is no booking ${id}.`}</WarningAlert>;
   }
 
   return (
