@@ -1165,3 +1165,26 @@ export const cardCharges = pgTable(
   },
   (t) => [check('card_charges_outcome_ck', sql`${t.outcome} in ('charged','failed','unknown')`)],
 );
+
+/**
+ * One refund of a payment asked of the payment provider by the office (Refund through PayFast): the
+ * row is the claim, made before the provider is called, so however many office users press at once on
+ * however many replicas, one call is made; then its outcome: 'refunded' (with the provider's
+ * reference), 'refused' (the provider's words; the office may try again) or 'unknown' (no answer: the
+ * office checks at the provider and marks it refunded by hand; never asked again automatically).
+ */
+export const providerRefunds = pgTable(
+  'provider_refunds',
+  {
+    paymentId: integer('payment_id')
+      .primaryKey()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    claimedBy: integer('claimed_by').references(() => users.id, { onDelete: 'set null' }),
+    outcome: text('outcome'),
+    detail: text('detail'),
+    reference: text('reference'),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [check('provider_refunds_outcome_ck', sql`${t.outcome} in ('refunded','refused','unknown')`)],
+);

@@ -9,6 +9,8 @@ import {
   BookingKeyQuery,
   BookingModifiersQuery,
   BookingsPageQuery,
+  ClaimProviderRefundBody,
+  ProviderRefundResultBody,
   ByIdempotencyKeyQuery,
   ClaimRemindersBody,
   EarnedFactsQuery,
@@ -34,6 +36,7 @@ import {
 } from '../bookings/booking-modifiers.js';
 import { loadBooking, loadBookings } from '../bookings/read-booking.js';
 import { bookingsPage } from '../bookings/bookings-page.js';
+import { claimProviderRefund, recordProviderRefund } from '../bookings/provider-refunds.js';
 import { bookingHistory, bookingPayments } from '../bookings/history.js';
 import { rescheduleBooking } from '../bookings/reschedule.js';
 import { claimDueReminders } from '../bookings/reminders.js';
@@ -223,6 +226,14 @@ function registerMoveRoutes(app: FastifyInstance, deps: ApiDeps, { readOne }: Bo
     });
     return readOne(done.id);
   });
+
+  // The office's refund through the payment provider: the claim before the call, then its answer.
+  app.post('/bookings/claim-provider-refund.php', async (req) =>
+    claimProviderRefund(db, body(req, ClaimProviderRefundBody)),
+  );
+  app.post('/bookings/provider-refund-result.php', async (req) =>
+    recordProviderRefund(db, body(req, ProviderRefundResultBody)),
+  );
 
   // The customer's notes for the crew on a booking still to come.
   app.post('/bookings/set-notes.php', async (req) => {

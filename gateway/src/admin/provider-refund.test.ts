@@ -115,6 +115,9 @@ describe('Refund through PayFast', () => {
     const [row] = await t.api.db.select().from(payments).where(eq(payments.id, owed.paymentId));
     expect(row).toMatchObject({ refundStatus: 'due', refundReference: null });
     expect(await creditNotesOf(owed.paymentId)).toHaveLength(0);
+    // A refusal may be tried again: the provider is asked again (and refuses again).
+    const again = await admin.gql(REFUND, { id: owed.guidId, p: String(owed.paymentId) });
+    expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'PROVIDER_REFUSED' });
   });
 
   it('records nothing when the provider does not answer, and says the outcome is unknown', async () => {
@@ -135,6 +138,34 @@ describe('Refund through PayFast', () => {
     const [row] = await t.api.db.select().from(payments).where(eq(payments.id, owed.paymentId));
     expect(row).toMatchObject({ refundStatus: 'due', refundReference: null });
     expect(await creditNotesOf(owed.paymentId)).toHaveLength(0);
+    // With the provider back, a second press does not ask again: the first may have refunded it.
+    const again = await admin.gql(REFUND, { id: owed.guidId, p: String(owed.paymentId) });
+    expect(again.errors?.[0]?.extensions).toMatchObject({
+      code: 'PROVIDER_OUTCOME_UNKNOWN',
+      field: 'paymentId',
+    });
+    expect(again.errors?.[0]?.message).toContain('Mark refunded');
+    expect(await creditNotesOf(owed.paymentId)).toHaveLength(0);
+  });
+
+  it('presses on two gateway replicas at once: the provider is asked once', async () => {
+    const owed = await bookingWithSecondPayment(25, '14:30 - 15:15');
+    // A second replica over the same database, calling the same provider.
+    const other = await startTestGateway({ api: t.api });
+    other.config.payment.apiUrl = t.config.payment.apiUrl;
+    try {
+      const otherAdmin = await other.signedIn('admin');
+      const both = await Promise.all(
+        [admin, otherAdmin].map((a) => a.gql(REFUND, { id: owed.guidId, p: String(owed.paymentId) })),
+      );
+      expect(both.filter((r) => !r.errors)).toHaveLength(1);
+      // The other was refused by the claim, not by the provider (which would mean a second call).
+      const loser = both.find((r) => r.errors)!;
+      expect(loser.errors?.[0]?.extensions).toMatchObject({ code: 'NO_REFUND_DUE', field: 'paymentId' });
+      expect(await creditNotesOf(owed.paymentId)).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
   });
 
   it('is for the office only', async () => {

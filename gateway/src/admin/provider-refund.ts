@@ -13,8 +13,34 @@ import { findBooking } from './bookings.js';
 import { adminId } from './guard.js';
 import { hasCode, requiredId } from './shared.js';
 
-/** Payments being refunded by this process now: a second press while the first runs is refused. */
-const inFlight = new Set<number>();
+/** A claim without an answer this long after it was made lost its answer (a provider call is far shorter). */
+const STALE_CLAIM_MS = 5 * 60_000;
+
+type Attempt = { claimedAt: string; outcome: string | null; reference: string | null } | null;
+
+/** Why a claim was not given: another refund of the payment is under way, was made or has no known outcome. */
+function standingAttempt(attempt: Attempt): never {
+  const stale = attempt !== null && Date.now() - Date.parse(attempt.claimedAt) > STALE_CLAIM_MS;
+  if (attempt?.outcome === 'unknown' || (attempt?.outcome === null && stale)) {
+    throw gatewayError(
+      'PROVIDER_OUTCOME_UNKNOWN',
+      `A refund of this payment was asked of the payment provider at ${attempt.claimedAt} and its outcome is unknown. Check the payment at the provider; if it was refunded there, use "Mark refunded" with its reference.`,
+      { field: 'paymentId' },
+    );
+  }
+  if (attempt?.outcome === 'refunded') {
+    throw gatewayError(
+      'NO_REFUND_DUE',
+      `This payment was already refunded through the payment provider (${attempt.reference ?? 'no reference'}); do not refund it again.`,
+      { field: 'paymentId' },
+    );
+  }
+  throw gatewayError(
+    'NO_REFUND_DUE',
+    'A refund of this payment through the payment provider is under way; its result shows here when it ends.',
+    { field: 'paymentId' },
+  );
+}
 
 const noRefundDue = () =>
   gatewayError('NO_REFUND_DUE', 'This payment has no refund due through the payment provider.', {
@@ -32,44 +58,50 @@ export const providerRefundMutations: MutationResolvers = {
     const payments = await ctx.api.get('bookings/payments.php', { id: booking.id });
     const payment = payments.find((p) => p.id === paymentId);
     if (!payment) throw badInput('paymentId', 'This booking has no such payment.');
-    if (!refundable(payment) || inFlight.has(paymentId)) throw noRefundDue();
-    inFlight.add(paymentId);
-    try {
-      const amount = payment.refundAmount ?? payment.amount;
-      const outcome = await refundPayment(ctx.config, payment.providerPaymentId, {
-        amount,
-        reason: `Refund for booking ${booking.guidId}`,
+    if (!refundable(payment)) throw noRefundDue();
+    // The claim, in the database before the provider is called: one call however many press at once.
+    const claim = await ctx.api.post('bookings/claim-provider-refund.php', { paymentId, by: adminId(ctx) });
+    if (!claim.claimed) standingAttempt(claim.attempt);
+    // The claim's answer; one lost leaves the claim without an outcome, which reads as unknown later.
+    const answer = (outcome: 'refunded' | 'refused' | 'unknown', detail?: string, reference?: string) =>
+      ctx.api
+        .post('bookings/provider-refund-result.php', { paymentId, outcome, detail, reference })
+        .catch(() => undefined);
+    const amount = payment.refundAmount ?? payment.amount;
+    const outcome = await refundPayment(ctx.config, payment.providerPaymentId, {
+      amount,
+      reason: `Refund for booking ${booking.guidId}`,
+    });
+    if (outcome.kind === 'refused') {
+      await answer('refused', outcome.reason);
+      throw gatewayError('PROVIDER_REFUSED', `The payment provider refused the refund: ${outcome.reason}`, {
+        field: 'paymentId',
       });
-      if (outcome.kind === 'refused') {
-        throw gatewayError('PROVIDER_REFUSED', `The payment provider refused the refund: ${outcome.reason}`, {
-          field: 'paymentId',
-        });
-      }
-      if (outcome.kind === 'unknown') {
-        throw gatewayError(
-          'PROVIDER_OUTCOME_UNKNOWN',
-          `The payment provider did not answer (${outcome.reason}), so whether the refund was made is unknown. Nothing was recorded: check the payment at the provider before trying again, and if it was refunded there, use "Mark refunded" with its reference.`,
-          { field: 'paymentId' },
-        );
-      }
-      try {
-        const saved = await ctx.api.post('bookings/mark-refunded.php', {
-          id: booking.id,
-          paymentId,
-          reference: outcome.reference,
-          updated_by: adminId(ctx),
-        });
-        return { booking: saved };
-      } catch (error) {
-        if (hasCode(error, 'NO_REFUND_DUE')) throw noRefundDue();
-        // The money went back: the office must not refund it again, only record it.
-        throw gatewayError(
-          'UPSTREAM_UNAVAILABLE',
-          `The payment provider made the refund (${outcome.reference}) but it could not be recorded here: use "Mark refunded" with that reference; do not refund it again.`,
-        );
-      }
-    } finally {
-      inFlight.delete(paymentId);
+    }
+    if (outcome.kind === 'unknown') {
+      await answer('unknown', outcome.reason);
+      throw gatewayError(
+        'PROVIDER_OUTCOME_UNKNOWN',
+        `The payment provider did not answer (${outcome.reason}), so whether the refund was made is unknown. Nothing was recorded: check the payment at the provider before trying again, and if it was refunded there, use "Mark refunded" with its reference.`,
+        { field: 'paymentId' },
+      );
+    }
+    await answer('refunded', undefined, outcome.reference);
+    try {
+      const saved = await ctx.api.post('bookings/mark-refunded.php', {
+        id: booking.id,
+        paymentId,
+        reference: outcome.reference,
+        updated_by: adminId(ctx),
+      });
+      return { booking: saved };
+    } catch (error) {
+      if (hasCode(error, 'NO_REFUND_DUE')) throw noRefundDue();
+      // The money went back: the office must not refund it again, only record it.
+      throw gatewayError(
+        'UPSTREAM_UNAVAILABLE',
+        `The payment provider made the refund (${outcome.reference}) but it could not be recorded here: use "Mark refunded" with that reference; do not refund it again.`,
+      );
     }
   },
 };

@@ -229,6 +229,24 @@ const ROUTES = {
   'bookings/by-idempotency-key.php': get(ApiSavedBookingSchema, bookings.ByIdempotencyKeyQuery),
   'bookings/get.php': get(ApiBookingSchema, bookings.GetBookingQuery),
   'bookings/list.php': get(z.array(ApiBookingSchema), bookings.ListBookingsQuery),
+  'bookings/claim-provider-refund.php': post(
+    z.object({
+      claimed: z.boolean(),
+      attempt: z
+        .object({
+          claimedAt: z.string(),
+          outcome: z.string().nullable(),
+          detail: z.string().nullable(),
+          reference: z.string().nullable(),
+        })
+        .nullable(),
+    }),
+    bookings.ClaimProviderRefundBody,
+  ),
+  'bookings/provider-refund-result.php': post(
+    z.object({ recorded: z.boolean() }),
+    bookings.ProviderRefundResultBody,
+  ),
   'bookings/page.php': get(
     z.object({
       nodes: z.array(ApiBookingSchema),

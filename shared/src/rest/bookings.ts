@@ -241,6 +241,15 @@ export const MarkRefundedBody = BookingKeyBody.extend({
   /** The refund's reference (the bank transfer's or the provider's), recorded on each payment refunded. */
   reference: z.string().trim().min(1).max(200).optional(),
 });
+/** `bookings/claim-provider-refund.php`: the office (`by`) is about to ask the provider to refund a payment. */
+export const ClaimProviderRefundBody = z.object({ paymentId: zId, by: zId.nullish() });
+/** `bookings/provider-refund-result.php`: how the provider answered a claimed refund. */
+export const ProviderRefundResultBody = z.object({
+  paymentId: zId,
+  outcome: z.enum(['refunded', 'refused', 'unknown']),
+  detail: zText(500).optional(),
+  reference: z.string().trim().min(1).max(200).optional(),
+});
 export const SetNotesBody = BookingKeyBody.extend({ propertyNotes: zText(500) });
 export const SetStatusBody = BookingKeyBody.extend({
   status: zStatus,
