@@ -20,6 +20,7 @@ import { createResponseCache } from './cache/response-cache.js';
 import { watchCatalogueVersion } from './cache/version-watcher.js';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
+import { keyScopePlugin } from './developers/scope-plugin.js';
 import { createMailer } from './email/index.js';
 import type { Mailer } from './email/mailer-contract.js';
 import { startApolloServer } from './http/apollo-server.js';
@@ -134,6 +135,8 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     logger,
     protection,
     plugins: [
+      // a partner's key calls only what its scopes allow, checked before anything runs
+      keyScopePlugin(),
       budgets.plugin,
       metrics.apolloPlugin,
       cleanTextPlugin<GatewayContext>(),

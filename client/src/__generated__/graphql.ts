@@ -584,8 +584,8 @@ export type NewCustomerInput = {
   email: string;
   /** Full name. */
   name: string;
-  /** Password (at least 8 characters). */
-  password: string;
+  /** Password (at least 8 characters). Required, except from a partner's API key (docs/graphql.md, 'Keys and scopes'): its customer gets an account without a password they know, and signs in by a link or a password reset. */
+  password?: string | null | undefined;
   /** Phone number. */
   phone: string;
 };

@@ -30,6 +30,7 @@ import { seriesAdminMutations, seriesAdminQueries } from '../series/resolvers.js
 import { areaWaitlistAdminQueries } from '../area-waitlist/resolvers.js';
 import { privacyAdminMutations } from '../privacy/resolvers.js';
 import { moneyAdminQueries } from '../money/resolvers.js';
+import { developerMutations, developerQueries } from '../developers/resolvers.js';
 
 export const adminResolvers: Resolvers = {
   ...dashboardTypes,
@@ -55,6 +56,7 @@ export const adminResolvers: Resolvers = {
     ...calendarQueries,
     ...areaWaitlistAdminQueries,
     ...moneyAdminQueries,
+    ...developerQueries,
   }),
   Mutation: guardAll({
     ...tableMutations,
@@ -74,5 +76,6 @@ export const adminResolvers: Resolvers = {
     ...seriesAdminMutations,
     ...calendarMutations,
     ...privacyAdminMutations,
+    ...developerMutations,
   }),
 };

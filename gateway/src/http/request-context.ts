@@ -14,6 +14,7 @@ import type { LoginLimiter } from '../auth/login-limiter.js';
 import type { PricingCatalogueSource } from '../booking/pricing-catalogue.js';
 import type { GatewayConfig } from '../config.js';
 import type { GatewayContext } from '../context.js';
+import { keyClientOf } from '../developers/key-context.js';
 import type { Mailer } from '../email/mailer-contract.js';
 import { openSession, secureCookies, type SessionAccess } from '../session.js';
 import { ANONYMOUS_SESSION } from '../ssr/index.js';
@@ -83,10 +84,16 @@ export function requestContexts(deps: ContextDeps) {
   const ipOf = (req: LoggedRequest) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
   return {
-    /** A request whose cookie is read: who the cookie's user is now is read from the database. */
+    /**
+     * A request whose cookie is read: who the cookie's user is now is read from the database. A request
+     * with a partner's key (`Authorization: Bearer`) is that API client instead, with no session: its
+     * cookie, if any, is not read.
+     */
     signedIn: async (req: LoggedRequest, res: ServerResponse): Promise<GatewayContext> => {
       const requestId = requestIdOf(req);
       const api = deps.apiFor(requestId, req.log);
+      const apiClient = await keyClientOf(req, api);
+      if (apiClient) return { ...common(requestId, ipOf(req), req.log, ANONYMOUS_SESSION), api, apiClient };
       // One call, and it primes the request's user loader for `me`.
       const access = await openSession(req, res, deps.session, {
         open: async (userId) => (await api.post('users/sessions/open.php', { userId })).sid,
