@@ -4,12 +4,15 @@
  * - ADMIN: every admin* operation.
  * - MANAGER: the office, that is every admin* operation except managing users (the Users screens and
  *   the users table) and the Developer page, which is the admin's (`@greenleaf/shared/office-reach`:
- *   the client's routes and sidebar read the same list; the Developer page has no operation of its own); of the accounts, customers only
+ *   the client's routes and sidebar read the same list; the Developer page's operations, partners' API
+ *   clients, are in ADMIN_ONLY_OPERATIONS); of the accounts, customers only
  *   (`mayReachAccount`: select options, customer records, their notes and properties).
  * - STAFF: their crew's day (crewDay, crewStartJob, crewCompleteJob), nothing of the admin area; of a
  *   booking, contact and gate code only when it is their crew's job (`bookingReach`).
  * - CLIENT: their own bookings and account.
  * - Anyone: a booking by its id as a receipt (no contact details, address or notes).
+ * - A partner's API client (`Authorization: Bearer`): only the operations its scopes name
+ *   (`operationScope`, checked before anything runs by developers/scope-plugin.ts).
  * Every operation of the schema has its entry in OPERATION_REACH (gateway/src/auth/reach.test.ts walks
  * the schema: an operation without one fails it). Every admin* resolver is wrapped by `guardAll`
  * (gateway/src/admin/guard.ts), which asks `mayReach` before the resolver runs.
