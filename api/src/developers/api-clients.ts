@@ -131,3 +131,18 @@ export async function recordBookedByClient(
     .where(and(eq(bookingEvents.bookingId, booking.id), eq(bookingEvents.kind, 'created')));
   return { success: true };
 }
+
+/** Whether a live client lists `origin` among its allowed origins (a browser's CORS preflight). */
+export async function originAllowed(db: Db, origin: string): Promise<{ allowed: boolean }> {
+  const [row] = await db
+    .select({ id: apiClients.id })
+    .from(apiClients)
+    .where(
+      and(
+        isNull(apiClients.revokedAt),
+        sql`${apiClients.allowedOrigins} @> ${JSON.stringify([origin.toLowerCase()])}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return { allowed: row !== undefined };
+}

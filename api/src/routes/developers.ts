@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  AllowedOriginQuery,
   AuthenticateApiClientQuery,
   BookedByApiClientBody,
   CreateApiClientBody,
@@ -11,6 +12,7 @@ import {
   authenticateApiClient,
   createApiClient,
   listApiClients,
+  originAllowed,
   recordBookedByClient,
   revokeApiClient,
   rotateApiClient,
@@ -26,6 +28,7 @@ export function registerDevelopersRoutes(app: FastifyInstance, { database: { db 
   app.get('/developers/authenticate.php', async (req) =>
     authenticateApiClient(db, query(req, AuthenticateApiClientQuery).secretHash),
   );
+  app.get('/developers/origin.php', async (req) => originAllowed(db, query(req, AllowedOriginQuery).origin));
   app.post('/developers/booked.php', async (req) =>
     recordBookedByClient(db, body(req, BookedByApiClientBody)),
   );

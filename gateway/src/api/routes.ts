@@ -315,6 +315,7 @@ const ROUTES = {
   'developers/revoke.php': post(ApiApiClientSchema, developers.RevokeApiClientBody),
   'developers/authenticate.php': get(ApiApiClientSchema, developers.AuthenticateApiClientQuery),
   'developers/booked.php': post(ApiSuccessSchema, developers.BookedByApiClientBody),
+  'developers/origin.php': get(z.object({ allowed: z.boolean() }), developers.AllowedOriginQuery),
 } as const;
 
 type Routes = typeof ROUTES;

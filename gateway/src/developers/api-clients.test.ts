@@ -136,5 +136,47 @@ describe('a partner key', () => {
     // Its scopes do not read bookings.
     const read = await withKey(secret, '{ adminBookings { guidId } }');
     expect(read.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', scope: 'bookings:read' });
+    // A key granted bookings:read and customers:read reads the office's lists (not the rest of the office).
+    const reader = await createKey('Accounting Sync', ['bookings:read', 'customers:read']);
+    const lists = await withKey(reader.secret, '{ adminBookings { guidId } adminCustomers { total } }');
+    expect(lists.errors, JSON.stringify(lists.errors)).toBeUndefined();
+    expect(lists.data!.adminBookings.map((b: { guidId: string }) => b.guidId)).toContain(guidId);
+    const office = await withKey(reader.secret, '{ adminDashboard { metrics { __typename } } }');
+    expect(office.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', scope: 'none' });
+  });
+
+  it('answers CORS for the origins its client allows, and no other', async () => {
+    const origin = 'https://partner.example';
+    const made = await admin.gql(CREATE, {
+      input: { name: 'Browser Widget', scopes: ['catalogue:read'], allowedOrigins: [origin] },
+    });
+    const secret = made.data!.adminCreateApiClient.secret as string;
+    const preflight = (from: string) =>
+      fetch(`${t.url}/graphql`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: from,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, content-type',
+        },
+      });
+    const allowed = await preflight(origin);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(allowed.headers.get('access-control-allow-headers')).toContain('authorization');
+    expect(
+      (await preflight('https://elsewhere.example')).headers.get('access-control-allow-origin'),
+    ).toBeNull();
+
+    const post = (from: string) =>
+      fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}`, origin: from },
+        body: JSON.stringify({ query: '{ categories { id } }' }),
+      });
+    const read = await post(origin);
+    expect(read.status).toBe(200);
+    expect(read.headers.get('access-control-allow-origin')).toBe(origin);
+    expect((await post('https://elsewhere.example')).headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import type { LoginLimiter } from '../auth/login-limiter.js';
 import type { PricingCatalogueSource } from '../booking/pricing-catalogue.js';
 import type { GatewayConfig } from '../config.js';
 import type { GatewayContext } from '../context.js';
+import { allowOrigin } from '../developers/cors.js';
 import { keyClientOf } from '../developers/key-context.js';
 import type { Mailer } from '../email/mailer-contract.js';
 import { openSession, secureCookies, type SessionAccess } from '../session.js';
@@ -93,7 +94,10 @@ export function requestContexts(deps: ContextDeps) {
       const requestId = requestIdOf(req);
       const api = deps.apiFor(requestId, req.log);
       const apiClient = await keyClientOf(req, api);
-      if (apiClient) return { ...common(requestId, ipOf(req), req.log, ANONYMOUS_SESSION), api, apiClient };
+      if (apiClient) {
+        allowOrigin(req.headers.origin, apiClient, res);
+        return { ...common(requestId, ipOf(req), req.log, ANONYMOUS_SESSION), api, apiClient };
+      }
       // One call, and it primes the request's user loader for `me`.
       const access = await openSession(req, res, deps.session, {
         open: async (userId) => (await api.post('users/sessions/open.php', { userId })).sid,
