@@ -128,6 +128,20 @@ describe('a partner key', () => {
       },
     );
     expect(booked.errors, JSON.stringify(booked.errors)).toBeUndefined();
+    // A person's checkout (no key) still chooses a password.
+    const person = await t
+      .client()
+      .gql(`mutation ($input: CreateBookingInput!) { createBooking(input: $input) { booking { guidId } } }`, {
+        input: {
+          address: TEST_VISIT,
+          booking: { date: workingDayAfter(21), timeSlot: '10:00 - 10:45', lines: [line] },
+          customer: { name: 'Sam Person', email: `person-${Date.now()}@example.test`, phone: '082 555 0102' },
+        },
+      });
+    expect(person.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'customer.password',
+    });
     expect(booked.data!.createBooking.user.email).toBe(email);
     const guidId = booked.data!.createBooking.booking.guidId as string;
     const history = await t.api.get(`bookings/history.php?id=${guidId}`);
