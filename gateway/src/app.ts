@@ -169,7 +169,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     keyPreflight((req) => apiFor(requestIdOf(req), req.log)),
   );
   app.use('/graphql', budgets.middleware);
-  mountGraphql(app, apollo, contexts.signedIn);
+  mountGraphql(app, apollo, contexts.graphql);
   // Server rendering of the public pages and /sitemap.xml (ssr/): before the built client's fallback.
   const rendered = await mountServerRendering(app, {
     config,

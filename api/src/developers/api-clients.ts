@@ -17,7 +17,7 @@ import { apiClients, bookingEvents, bookings } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
 
 /** A client as the office and the gateway read it (never its secret's hash). */
-export interface ApiClientRecord {
+interface ApiClientRecord {
   id: number;
   name: string;
   scopes: string[];

@@ -9,7 +9,7 @@ import type { ApiClient } from '../api/client.js';
 import type { GatewayContext, KeyClient } from '../context.js';
 import { bearerOf, hashSecret } from './secret.js';
 
-export const KEY_REFUSED =
+const KEY_REFUSED =
   'This API key is not valid: it is unknown, was replaced (rotated) or was revoked. Ask the office for a new one.';
 
 /** The request's API client; undefined when it carries no bearer key; UNAUTHENTICATED for a bad one. */
