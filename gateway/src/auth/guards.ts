@@ -28,7 +28,8 @@ export function requireOffice(
   operation: string,
   args: unknown,
 ): SessionUser {
-  const client = ctx.apiClient;
+  // Only a key's context has the property (a browser's or a job's never sets it).
+  const client = 'apiClient' in ctx ? ctx.apiClient : undefined;
   if (client) {
     if (missingScope(client, operation) !== null) throw gatewayError('FORBIDDEN', ACCESS_DENIED);
     return { id: 0, role: 'MANAGER', name: client.name, email: '' };

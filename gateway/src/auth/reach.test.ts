@@ -72,8 +72,7 @@ function contextAs(user: SessionUser | null): GatewayContext {
   return new Proxy({ session } as GatewayContext, {
     get(target, key) {
       if (key === 'session') return target.session;
-      // a browser's request: no partner's key
-      if (key === 'then' || key === 'apiClient') return undefined;
+      if (key === 'then') return undefined;
       throw new Error(`${REACHED}${String(key)}`);
     },
   });
