@@ -20,6 +20,8 @@ import { createResponseCache } from './cache/response-cache.js';
 import { watchCatalogueVersion } from './cache/version-watcher.js';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
+import { keyPreflight } from './developers/cors.js';
+import { keyScopePlugin } from './developers/scope-plugin.js';
 import { createMailer } from './email/index.js';
 import type { Mailer } from './email/mailer-contract.js';
 import { startApolloServer } from './http/apollo-server.js';
@@ -35,6 +37,7 @@ import { mountPayments } from './http/payment-routes.js';
 import { mountPlayground } from './http/playground-route.js';
 import { requestBudgets } from './http/request-budget.js';
 import { apiClients, requestContexts } from './http/request-context.js';
+import { requestIdOf } from './http/request-id.js';
 import { requestLogging } from './http/request-logging.js';
 import { securityHeaders } from './http/security-headers.js';
 import { uploadsHandler } from './http/uploads.js';
@@ -134,6 +137,8 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     logger,
     protection,
     plugins: [
+      // a partner's key calls only what its scopes allow, checked before anything runs
+      keyScopePlugin(),
       budgets.plugin,
       metrics.apolloPlugin,
       cleanTextPlugin<GatewayContext>(),
@@ -158,8 +163,13 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
   mountAccountingExport(app, config, contexts.signedIn);
   // GraphQL: a browser asking for /graphql gets a playground; everything else goes to Apollo.
   mountPlayground(app, config);
+  // A partner's browser key: the CORS preflight for an origin a live API client allows (developers/cors.ts).
+  app.use(
+    '/graphql',
+    keyPreflight((req) => apiFor(requestIdOf(req), req.log)),
+  );
   app.use('/graphql', budgets.middleware);
-  mountGraphql(app, apollo, contexts.signedIn);
+  mountGraphql(app, apollo, contexts.graphql);
   // Server rendering of the public pages and /sitemap.xml (ssr/): before the built client's fallback.
   const rendered = await mountServerRendering(app, {
     config,

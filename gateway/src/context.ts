@@ -30,4 +30,18 @@ export interface GatewayContext {
   device: DeviceAccess;
   /** Sends the booking confirmation and password-reset e-mails. */
   mailer: Mailer;
+  /**
+   * The partner's API client a request sent with `Authorization: Bearer <secret>` is (looked up in the
+   * api on every request: developers/key-context.ts); absent for a browser's or a job's request. Such a
+   * request has no session and may call only what its scopes allow (auth/reach.ts `operationScope`).
+   */
+  apiClient?: KeyClient | undefined;
+}
+
+/** A partner's API client, as a request sent with its key knows it. */
+export interface KeyClient {
+  id: number;
+  name: string;
+  scopes: readonly string[];
+  allowedOrigins: readonly string[];
 }

@@ -13,7 +13,8 @@ describe('office reach', () => {
   });
 
   it('keeps Users and Developer for the admin', () => {
-    expect(ADMIN_ONLY_PAGES).toEqual(['users', 'developer']);
+    expect(ADMIN_ONLY_PAGES).toEqual(['users', 'developer', 'developers']);
+    expect(mayOpenOfficePage('MANAGER', 'developers')).toBe(false);
     expect(mayOpenOfficePage('ADMIN', 'users')).toBe(true);
     expect(mayOpenOfficePage('ADMIN', 'developer')).toBe(true);
     expect(mayOpenOfficePage('MANAGER', 'users')).toBe(false);

@@ -1,7 +1,7 @@
 /**
  * Who enters the office's admin area and which of its pages are the admin's alone (docs/product.md,
  * "Roles"): admins and managers enter; the users table (its list, records and screens) and the
- * Developer page are the admin's, a manager sees Access Denied there and no sidebar link to them.
+ * Developer page (/admin/developers, with partners' API clients; /admin/developer leads there) are the admin's, a manager sees Access Denied there and no sidebar link to them.
  * The gateway refuses a manager the users table's operations from the same list
  * (gateway/src/auth/reach.ts); the client's routes and sidebar read it too. Roles as GraphQL spells them.
  */
@@ -13,7 +13,7 @@ export const OFFICE_ROLES = ['ADMIN', 'MANAGER'] as const;
 export const ADMIN_ONLY_TABLES = ['users'] as const;
 
 /** The admin area's pages only an admin reaches: the first path part under /admin. */
-export const ADMIN_ONLY_PAGES: readonly string[] = [...ADMIN_ONLY_TABLES, 'developer'];
+export const ADMIN_ONLY_PAGES: readonly string[] = [...ADMIN_ONLY_TABLES, 'developer', 'developers'];
 
 /** True for a role that enters the admin area. */
 export const isOfficeRole = (role: string | null | undefined): boolean =>

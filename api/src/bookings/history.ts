@@ -25,8 +25,19 @@ export async function bookingHistory(db: Db, bookingId: number) {
     .leftJoin(users, eq(users.id, bookingEvents.actorId))
     .where(eq(bookingEvents.bookingId, bookingId))
     .orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
-  return rows.map((r) => ({ ...r, at: isoTimestamp(r.at) ?? '' }));
+  // A booking a partner's key made names its API client (developers/api-clients.ts) as who acted
+  // (the account is its customer's, who did not).
+  return rows.map((r) => ({
+    ...r,
+    actorName: apiClientOf(r.detail) ?? r.actorName,
+    at: isoTimestamp(r.at) ?? '',
+  }));
 }
+
+const apiClientOf = (detail: unknown): string | null => {
+  const name = (detail as { apiClient?: unknown } | null)?.apiClient;
+  return typeof name === 'string' ? `${name} (API client)` : null;
+};
 
 export async function bookingPayments(db: Db, bookingId: number) {
   const rows = await db

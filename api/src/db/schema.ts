@@ -1188,3 +1188,26 @@ export const providerRefunds = pgTable(
   },
   (t) => [check('provider_refunds_outcome_ck', sql`${t.outcome} in ('refunded','refused','unknown')`)],
 );
+
+/**
+ * Partners' API clients (migration 0048; docs/api.md "API clients"): a name, the scopes its key
+ * grants, the browser origins allowed to call with it, and the sha256 of its secret (the secret is
+ * shown once and never stored). Rotating replaces the hash (the old secret stops at once); revoking
+ * sets `revoked_at` and the key is refused on its next request.
+ */
+export const apiClients = pgTable(
+  'api_clients',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    scopes: jsonb('scopes').$type<string[]>().notNull().default([]),
+    allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull().default([]),
+    secretHash: text('secret_hash').notNull(),
+    secretShown: text('secret_shown').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'string' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [uniqueIndex('api_clients_secret_hash_uq').on(t.secretHash)],
+);

@@ -10,6 +10,7 @@ import { registerCatalogueVersionRoutes } from './catalogue-version.js';
 import { registerCategoriesRoutes } from './categories.js';
 import { registerCrewsRoutes } from './crews.js';
 import { registerDashboardRoutes } from './dashboard.js';
+import { registerDevelopersRoutes } from './developers.js';
 import { registerCustomersRoutes } from './customers.js';
 import { registerInvoicesRoutes } from './invoices.js';
 import { registerLoginFailuresRoutes } from './login-failures.js';
@@ -56,6 +57,7 @@ export async function registerRoutes(app: FastifyInstance, deps: ApiDeps): Promi
     registerPrivacyRoutes,
     registerMoneyRoutes,
     registerCardsRoutes,
+    registerDevelopersRoutes,
   ];
   // In order: some register asynchronously (the catalogue version reads the database first).
   for (const register of registrations) await register(app, deps);

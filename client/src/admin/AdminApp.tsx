@@ -3,7 +3,7 @@ import { mayOpenOfficePage } from '@greenleaf/shared/office-reach';
 import { Notifications } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
 import { Stack } from '@mantine/core';
-import { Route, Routes, useParams } from 'react-router';
+import { Navigate, Route, Routes, useParams } from 'react-router';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { DeveloperPage } from './DeveloperPage';
 import { GenericListPage } from './lists/GenericListPage';
@@ -68,7 +68,8 @@ export default function AdminApp() {
               <Route path="modifiers" element={<ModifiersPage />} />
               <Route path="variations" element={<VariationsPage />} />
               <Route path="profile" element={<AdminProfilePage />} />
-              <Route path="developer" element={officePage(viewer.role, 'developer', <DeveloperPage />)} />
+              <Route path="developers" element={officePage(viewer.role, 'developers', <DeveloperPage />)} />
+              <Route path="developer" element={<Navigate to="/admin/developers" replace />} />
               <Route path="services/:id" element={<ServiceFormPage />} />
               <Route path="requests" element={<QuoteRequestsPage />} />
               <Route path="requests/:id" element={<QuoteRequestPage />} />

@@ -1,12 +1,16 @@
 import { Anchor, Code, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { ApiClientsSection } from './developers/ApiClientsSection';
 import { useAdminPageTitle } from './usePageTitle';
 
-/** /admin/developer: where the admin area's data comes from, and the tables without a sidebar link. */
+/**
+ * /admin/developers (the admin's): partners' API clients, where the admin area's data comes from, and the
+ * tables without a sidebar link.
+ */
 export function DeveloperPage() {
   useAdminPageTitle('Developer');
   return (
-    <Stack gap="lg" maw={800}>
+    <Stack gap="lg" maw={960}>
       <div>
         <Title order={1} size="h2">
           Developer
@@ -20,9 +24,10 @@ export function DeveloperPage() {
         <Text>
           Every admin screen talks to the GraphQL gateway at <Code>/graphql</Code>. Its schema is{' '}
           <Code>schema.graphql</Code> in the repository; every <Code>admin*</Code> operation requires an
-          administrator's session.
+          administrator's session. A partner's server calls it with an API client's key (below).
         </Text>
       </Paper>
+      <ApiClientsSection />
       <Paper withBorder p="lg" radius="md">
         <Title order={2} size="h4" mb="sm">
           Other tables

@@ -979,6 +979,50 @@ export type AdminWeeklyPoint = {
   weekStart: Scalars['Date']['output'];
 };
 
+/**
+ * A partner's API client (docs/graphql.md, 'Keys and scopes'): a request sent with its secret as
+ * `Authorization: Bearer <secret>` may call the operations its scopes allow. The secret is shown once,
+ * when the client is created or rotated; the office sees only its first characters.
+ */
+export type ApiClient = {
+  __typename?: 'ApiClient';
+  /** The browser origins (https://host[:port]) that may call with its key (CORS); empty for servers only. */
+  allowedOrigins: Array<Scalars['String']['output']>;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The client's id. */
+  id: Scalars['ID']['output'];
+  /** Who the client is (a partner's name): recorded as who acted when its key books. */
+  name: Scalars['String']['output'];
+  /** When it was revoked (its key is refused from then on), or null while it is live. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When its secret was last replaced, or null. */
+  rotatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The scopes its key grants: catalogue:read, quotes:write, bookings:read, bookings:write, customers:read, quote-requests:write. */
+  scopes: Array<Scalars['String']['output']>;
+  /** The first characters of its secret, to tell keys apart (never the whole secret). */
+  secretShown: Scalars['String']['output'];
+};
+
+/** A new API client. */
+export type ApiClientInput = {
+  /** Browser origins allowed to call with its key (https://host[:port]); none for a server's key. */
+  allowedOrigins?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Who the client is (1-100 characters). */
+  name: Scalars['String']['input'];
+  /** The scopes its key grants (at least one): catalogue:read, quotes:write, bookings:read, bookings:write, customers:read, quote-requests:write. */
+  scopes: Array<Scalars['String']['input']>;
+};
+
+/** A client with its secret, answered once: when it is created or its secret rotated. The secret cannot be read again. */
+export type ApiClientWithSecret = {
+  __typename?: 'ApiClientWithSecret';
+  /** The client. */
+  client: ApiClient;
+  /** The secret to send as `Authorization: Bearer <secret>`: shown this once, stored only hashed. */
+  secret: Scalars['String']['output'];
+};
+
 /** An e-mail address waiting to be told when a suburb we do not serve yet is served. */
 export type AreaWaitlistEntry = {
   __typename?: 'AreaWaitlistEntry';
@@ -1973,6 +2017,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** ADMIN. Closes a day (or a public holiday the office had opened); answers the bookings on closed time. */
   adminCloseDay: CalendarChangePayload;
+  /** ADMIN only. A new API client and its secret (shown this once). BAD_USER_INPUT (field name, scopes or allowedOrigins) for a wrong value. */
+  adminCreateApiClient: ApiClientWithSecret;
   /** ADMIN or MANAGER. Book for an existing or new customer under the checkout's rules: lines priced by the gateway (as adminQuote prices them), an offered slot that has not started, capacity (SLOT_FULL), a crew (CREW_BUSY), a repeat's series or a package's programme. Paid: CONFIRMED with the payment recorded; payment link: PENDING, held until the chosen time, and the customer is e-mailed the link. */
   adminCreateBooking: AdminBookingPayload;
   /** ADMIN or MANAGER. Turn a quote request into a pending booking for its customer, who is e-mailed a link to pay it. */
@@ -2034,6 +2080,10 @@ export type Mutation = {
   adminRescheduleBooking: AdminBookingPayload;
   /** ADMIN or MANAGER. E-mail the customer of a pending booking the link to pay it again (with until when it is held). NOT_PAYABLE when it is not pending. */
   adminResendPaymentLink: AdminBookingPayload;
+  /** ADMIN only. Revoke the client: its key is refused from its next request, on every gateway. NOT_FOUND for no such client. */
+  adminRevokeApiClient: ApiClient;
+  /** ADMIN only. A new secret for the client (shown this once); the old one is refused from its next request. NOT_FOUND for no such client, CONFLICT for a revoked one. */
+  adminRotateApiClient: ApiClientWithSecret;
   /** ADMIN or MANAGER. Create or update an add-on. */
   adminSaveAddOn: AdminAddOnPayload;
   /** ADMIN. Saves the working hours and the slot granularity; answers the bookings left outside the working time. */
@@ -2147,6 +2197,12 @@ export type Mutation = {
 /** Changes. */
 export type MutationAdminCloseDayArgs = {
   input: CloseDayInput;
+};
+
+
+/** Changes. */
+export type MutationAdminCreateApiClientArgs = {
+  input: ApiClientInput;
 };
 
 
@@ -2290,6 +2346,18 @@ export type MutationAdminRescheduleBookingArgs = {
 
 /** Changes. */
 export type MutationAdminResendPaymentLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. */
+export type MutationAdminRevokeApiClientArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. */
+export type MutationAdminRotateApiClientArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2512,8 +2580,8 @@ export type NewCustomerInput = {
   email: Scalars['String']['input'];
   /** Full name. */
   name: Scalars['String']['input'];
-  /** Password (at least 8 characters). */
-  password: Scalars['String']['input'];
+  /** Password (at least 8 characters). Required, except from a partner's API key (docs/graphql.md, 'Keys and scopes'): its customer gets an account without a password they know, and signs in by a link or a password reset. */
+  password?: InputMaybe<Scalars['String']['input']>;
   /** Phone number. */
   phone: Scalars['String']['input'];
 };
@@ -2693,6 +2761,8 @@ export type Query = {
   adminAddOn?: Maybe<AddOn>;
   /** ADMIN or MANAGER. All add-ons, optionally of one service. */
   adminAddOns: Array<AddOn>;
+  /** ADMIN only. Every API client, newest first, revoked ones included. */
+  adminApiClients: Array<ApiClient>;
   /** ADMIN or MANAGER. Who asked to be told when their suburb is served, newest first. */
   adminAreaWaitlist: Array<AreaWaitlistEntry>;
   /** ADMIN or MANAGER. One booking by numeric id or guidId, or null. */
@@ -4247,6 +4317,9 @@ export type ResolversTypes = ResolversObject<{
   AdminVariationOptionInput: AdminVariationOptionInput;
   AdminVariationPayload: ResolverTypeWrapper<Omit<AdminVariationPayload, 'variation'> & { variation: ResolversTypes['Variation'] }>;
   AdminWeeklyPoint: ResolverTypeWrapper<AdminWeeklyPoint>;
+  ApiClient: ResolverTypeWrapper<ApiClient>;
+  ApiClientInput: ApiClientInput;
+  ApiClientWithSecret: ResolverTypeWrapper<ApiClientWithSecret>;
   AreaWaitlistEntry: ResolverTypeWrapper<AreaWaitlistEntry>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Booking: ResolverTypeWrapper<ApiBooking>;
@@ -4471,6 +4544,9 @@ export type ResolversParentTypes = ResolversObject<{
   AdminVariationOptionInput: AdminVariationOptionInput;
   AdminVariationPayload: Omit<AdminVariationPayload, 'variation'> & { variation: ResolversParentTypes['Variation'] };
   AdminWeeklyPoint: AdminWeeklyPoint;
+  ApiClient: ApiClient;
+  ApiClientInput: ApiClientInput;
+  ApiClientWithSecret: ApiClientWithSecret;
   AreaWaitlistEntry: AreaWaitlistEntry;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Booking: ApiBooking;
@@ -4850,6 +4926,22 @@ export type AdminWeeklyPointResolvers<ContextType = GatewayContext, ParentType e
   revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   weekStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+}>;
+
+export type ApiClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiClient'] = ResolversParentTypes['ApiClient']> = ResolversObject<{
+  allowedOrigins?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  rotatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  secretShown?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ApiClientWithSecretResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiClientWithSecret'] = ResolversParentTypes['ApiClientWithSecret']> = ResolversObject<{
+  client?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AreaWaitlistEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AreaWaitlistEntry'] = ResolversParentTypes['AreaWaitlistEntry']> = ResolversObject<{
@@ -5242,6 +5334,7 @@ export type ModifierUnitsResolvers = { AMOUNT: 'amount', PERCENT: 'percent' };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   adminCloseDay?: Resolver<ResolversTypes['CalendarChangePayload'], ParentType, ContextType, RequireFields<MutationAdminCloseDayArgs, 'input'>>;
+  adminCreateApiClient?: Resolver<ResolversTypes['ApiClientWithSecret'], ParentType, ContextType, RequireFields<MutationAdminCreateApiClientArgs, 'input'>>;
   adminCreateBooking?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminCreateBookingArgs, 'input'>>;
   adminCreateBookingFromQuote?: Resolver<ResolversTypes['AdminCreateBookingFromQuotePayload'], ParentType, ContextType, RequireFields<MutationAdminCreateBookingFromQuoteArgs, 'input'>>;
   adminCreateRow?: Resolver<ResolversTypes['AdminRowPayload'], ParentType, ContextType, RequireFields<MutationAdminCreateRowArgs, 'input'>>;
@@ -5266,6 +5359,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   adminRefundThroughProvider?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminRefundThroughProviderArgs, 'input'>>;
   adminRescheduleBooking?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminRescheduleBookingArgs, 'input'>>;
   adminResendPaymentLink?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminResendPaymentLinkArgs, 'id'>>;
+  adminRevokeApiClient?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType, RequireFields<MutationAdminRevokeApiClientArgs, 'id'>>;
+  adminRotateApiClient?: Resolver<ResolversTypes['ApiClientWithSecret'], ParentType, ContextType, RequireFields<MutationAdminRotateApiClientArgs, 'id'>>;
   adminSaveAddOn?: Resolver<ResolversTypes['AdminAddOnPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveAddOnArgs, 'input'>>;
   adminSaveCalendar?: Resolver<ResolversTypes['CalendarChangePayload'], ParentType, ContextType, RequireFields<MutationAdminSaveCalendarArgs, 'input'>>;
   adminSaveCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveCategoryArgs, 'input'>>;
@@ -5370,6 +5465,7 @@ export type ProgrammeVisitResolvers<ContextType = GatewayContext, ParentType ext
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   adminAddOn?: Resolver<Maybe<ResolversTypes['AddOn']>, ParentType, ContextType, RequireFields<QueryAdminAddOnArgs, 'id'>>;
   adminAddOns?: Resolver<Array<ResolversTypes['AddOn']>, ParentType, ContextType, Partial<QueryAdminAddOnsArgs>>;
+  adminApiClients?: Resolver<Array<ResolversTypes['ApiClient']>, ParentType, ContextType>;
   adminAreaWaitlist?: Resolver<Array<ResolversTypes['AreaWaitlistEntry']>, ParentType, ContextType>;
   adminBooking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryAdminBookingArgs, 'id'>>;
   adminBookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, Partial<QueryAdminBookingsArgs>>;
@@ -5824,6 +5920,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AdminUserPayload?: AdminUserPayloadResolvers<ContextType>;
   AdminVariationPayload?: AdminVariationPayloadResolvers<ContextType>;
   AdminWeeklyPoint?: AdminWeeklyPointResolvers<ContextType>;
+  ApiClient?: ApiClientResolvers<ContextType>;
+  ApiClientWithSecret?: ApiClientWithSecretResolvers<ContextType>;
   AreaWaitlistEntry?: AreaWaitlistEntryResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;

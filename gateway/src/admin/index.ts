@@ -31,6 +31,7 @@ import { seriesAdminMutations, seriesAdminQueries } from '../series/resolvers.js
 import { areaWaitlistAdminQueries } from '../area-waitlist/resolvers.js';
 import { privacyAdminMutations } from '../privacy/resolvers.js';
 import { moneyAdminQueries } from '../money/resolvers.js';
+import { developerMutations, developerQueries } from '../developers/resolvers.js';
 
 export const adminResolvers: Resolvers = {
   ...dashboardTypes,
@@ -56,6 +57,7 @@ export const adminResolvers: Resolvers = {
     ...calendarQueries,
     ...areaWaitlistAdminQueries,
     ...moneyAdminQueries,
+    ...developerQueries,
   }),
   Mutation: guardAll({
     ...tableMutations,
@@ -76,5 +78,6 @@ export const adminResolvers: Resolvers = {
     ...seriesAdminMutations,
     ...calendarMutations,
     ...privacyAdminMutations,
+    ...developerMutations,
   }),
 };

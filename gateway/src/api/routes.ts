@@ -10,6 +10,7 @@ import * as calendar from '@greenleaf/shared/rest/calendar';
 import * as categories from '@greenleaf/shared/rest/categories';
 import { DeactivateCrewBody, SaveCrewBody } from '@greenleaf/shared/rest/crews';
 import * as dashboard from '@greenleaf/shared/rest/dashboard';
+import * as developers from '@greenleaf/shared/rest/developers';
 import * as customers from '@greenleaf/shared/rest/customers';
 import { zIdQuery } from '@greenleaf/shared/rest/fields';
 import * as loginFailures from '@greenleaf/shared/rest/login-failures';
@@ -27,6 +28,7 @@ import { UploadFileQuery } from '@greenleaf/shared/rest/uploads';
 import * as users from '@greenleaf/shared/rest/users';
 import * as invoices from '@greenleaf/shared/rest/invoices';
 import { ApiSavedCardSchema } from './replies/cards.js';
+import { ApiApiClientSchema } from './replies/developers.js';
 import { z } from 'zod';
 import {
   ApiBookingSchema,
@@ -336,6 +338,14 @@ const ROUTES = {
 
   'bookings/covering.php': get(ApiCoveringSchema, schedule.CoveringQuery),
   'bookings/move-many.php': post(z.array(ApiBookingSchema), schedule.MoveManyBody),
+
+  'developers/save.php': post(ApiApiClientSchema, developers.CreateApiClientBody),
+  'developers/list.php': get(z.array(ApiApiClientSchema)),
+  'developers/rotate.php': post(ApiApiClientSchema, developers.RotateApiClientBody),
+  'developers/revoke.php': post(ApiApiClientSchema, developers.RevokeApiClientBody),
+  'developers/authenticate.php': get(ApiApiClientSchema, developers.AuthenticateApiClientQuery),
+  'developers/booked.php': post(ApiSuccessSchema, developers.BookedByApiClientBody),
+  'developers/origin.php': get(z.object({ allowed: z.boolean() }), developers.AllowedOriginQuery),
 } as const;
 
 type Routes = typeof ROUTES;

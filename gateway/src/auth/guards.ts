@@ -6,7 +6,7 @@
 import { gatewayError } from '../api/errors.js';
 import type { GatewayContext } from '../context.js';
 import type { SessionUser } from '../session.js';
-import { isOffice, mayReach, mayReachAccount } from './reach.js';
+import { isOffice, mayReach, mayReachAccount, missingScope } from './reach.js';
 
 const SIGN_IN_REQUIRED = 'You must be signed in to do this.';
 export const ACCESS_DENIED = 'Access Denied - You do not have permission to access this page.';
@@ -18,12 +18,22 @@ export function requireUser(ctx: Pick<GatewayContext, 'session'>): SessionUser {
   return user;
 }
 
-/** The signed-in admin or manager who may run `operation` with `args` (./reach.ts), or an error. */
+/**
+ * The signed-in admin or manager who may run `operation` with `args` (./reach.ts), or an error. A
+ * partner's key reaches the few office reads its scopes name (`missingScope`), as a reader with no
+ * account (id 0): those reads write nothing.
+ */
 export function requireOffice(
-  ctx: Pick<GatewayContext, 'session'>,
+  ctx: Pick<GatewayContext, 'session' | 'apiClient'>,
   operation: string,
   args: unknown,
 ): SessionUser {
+  // Only a key's context has the property (a browser's or a job's never sets it).
+  const client = 'apiClient' in ctx ? ctx.apiClient : undefined;
+  if (client) {
+    if (missingScope(client, operation) !== null) throw gatewayError('FORBIDDEN', ACCESS_DENIED);
+    return { id: 0, role: 'MANAGER', name: client.name, email: '' };
+  }
   const user = requireUser(ctx);
   if (!mayReach(user, operation, args)) throw gatewayError('FORBIDDEN', ACCESS_DENIED);
   return user;

@@ -12,7 +12,16 @@ import type { GatewayContext } from '../context.js';
 import { resolvers } from '../resolvers/index.js';
 import { typeDefs } from '../schema.js';
 import type { SessionAccess, SessionUser } from '../session.js';
-import { bookingCrew, bookingReach, mayReachAccount, operationReach, type OperationReach } from './reach.js';
+import { API_SCOPES } from '@greenleaf/shared/rules/api-scopes';
+import {
+  bookingCrew,
+  bookingReach,
+  mayReachAccount,
+  missingScope,
+  operationReach,
+  operationScope,
+  type OperationReach,
+} from './reach.js';
 
 const schema = buildSchema(typeDefs);
 const TYPES = ['Query', 'Mutation'] as const;
@@ -97,6 +106,34 @@ describe('the reach table covers the schema', () => {
   }
   it('refuses a manager an operation it does not know', () => {
     expect(operationReach('adminSomethingNew')).toBeUndefined();
+  });
+});
+
+describe("the scope table (partners' keys) covers the schema", () => {
+  for (const type of TYPES) {
+    it(`names the scope of every ${type} field, or that no key may call it`, () => {
+      const missing = fieldsOf(type).filter((f) => operationScope(f) === undefined);
+      expect(missing, 'operations without a scope entry in auth/reach.ts').toEqual([]);
+    });
+  }
+  it('gives a scope only to public operations and the office reads partners are granted', () => {
+    const scoped = [...fieldsOf('Query'), ...fieldsOf('Mutation')].filter((f) => operationScope(f));
+    const reaches = new Set(scoped.map((f) => operationReach(f)));
+    expect([...reaches].sort()).toEqual(['anyone', 'office']);
+    for (const f of scoped) {
+      if (operationReach(f) === 'office')
+        expect(['bookings:read', 'customers:read']).toContain(operationScope(f));
+    }
+    // Every scope opens something.
+    expect(API_SCOPES.filter((s) => !scoped.some((f) => operationScope(f) === s))).toEqual([]);
+  });
+  it('refuses a key an operation it does not know, one no key may call, and one outside its scopes', () => {
+    const key = { id: 1, name: 'Partner', scopes: ['catalogue:read'], allowedOrigins: [] };
+    expect(missingScope(key, 'adminSomethingNew')).toBe('none');
+    expect(missingScope(key, 'login')).toBe('none');
+    expect(missingScope(key, 'adminUsers')).toBe('none');
+    expect(missingScope(key, 'createBooking')).toBe('bookings:write');
+    expect(missingScope(key, 'services')).toBeNull();
   });
 });
 

@@ -4,12 +4,15 @@
  * - ADMIN: every admin* operation.
  * - MANAGER: the office, that is every admin* operation except managing users (the Users screens and
  *   the users table) and the Developer page, which is the admin's (`@greenleaf/shared/office-reach`:
- *   the client's routes and sidebar read the same list; the Developer page has no operation of its own); of the accounts, customers only
+ *   the client's routes and sidebar read the same list; the Developer page's operations, partners' API
+ *   clients, are in ADMIN_ONLY_OPERATIONS); of the accounts, customers only
  *   (`mayReachAccount`: select options, customer records, their notes and properties).
  * - STAFF: their crew's day (crewDay, crewStartJob, crewCompleteJob), nothing of the admin area; of a
  *   booking, contact and gate code only when it is their crew's job (`bookingReach`).
  * - CLIENT: their own bookings and account.
  * - Anyone: a booking by its id as a receipt (no contact details, address or notes).
+ * - A partner's API client (`Authorization: Bearer`): only the operations its scopes name
+ *   (`operationScope`, checked before anything runs by developers/scope-plugin.ts).
  * Every operation of the schema has its entry in OPERATION_REACH (gateway/src/auth/reach.test.ts walks
  * the schema: an operation without one fails it). Every admin* resolver is wrapped by `guardAll`
  * (gateway/src/admin/guard.ts), which asks `mayReach` before the resolver runs.
@@ -18,7 +21,8 @@ import { ADMIN_ONLY_TABLES as SHARED_ADMIN_ONLY_TABLES, isOfficeRole } from '@gr
 import type { AdminTable } from '../__generated__/resolvers-types.js';
 import { openedByManageLink } from '../booking/manage-token.js';
 import { managedGuidId } from '../booking/manage-access.js';
-import type { GatewayContext } from '../context.js';
+import type { ApiScope } from '@greenleaf/shared/rules/api-scopes';
+import type { GatewayContext, KeyClient } from '../context.js';
 import { roleOf } from '../domain/status.js';
 import type { SessionUser } from '../session.js';
 
@@ -32,6 +36,11 @@ export const ADMIN_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
   'adminSaveCalendar',
   'adminCloseDay',
   'adminOpenDay',
+  // partners' API clients (the Developers page)
+  'adminApiClients',
+  'adminCreateApiClient',
+  'adminRotateApiClient',
+  'adminRevokeApiClient',
 ]);
 
 /**
@@ -43,38 +52,46 @@ export const ADMIN_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
  */
 export type OperationReach = 'anyone' | 'holder' | 'crew' | 'office' | 'admin';
 
-const PUBLIC_OPERATIONS = [
-  'categories',
-  'category',
-  'services',
-  'featuredServices',
-  'service',
-  'seasons',
-  'season',
-  'packages',
-  'package',
-  'modifiers',
-  'timeSlots',
-  'programmePlan',
-  'visitPlan',
-  'bookingDays',
-  'serviceAreas',
-  'siteInfo',
-  'quote',
-  'booking',
-  'me',
-  'managedBooking',
-  'register',
-  'login',
-  'logout',
-  'requestPasswordReset',
-  'resetPassword',
-  'createBooking',
-  'startPayment',
-  'requestQuote',
-  'joinAreaWaitlist',
-  'marketingConsentWording',
-] as const;
+/** The scope a partner's key needs for an operation; null for one no key may call. */
+type KeyScope = ApiScope | null;
+
+/**
+ * The public operations, each with the scope a partner's key needs to call it (null: no key may).
+ * docs/graphql.md, "Keys and scopes".
+ */
+const PUBLIC_OPERATIONS: Readonly<Record<string, KeyScope>> = {
+  categories: 'catalogue:read',
+  category: 'catalogue:read',
+  services: 'catalogue:read',
+  featuredServices: 'catalogue:read',
+  service: 'catalogue:read',
+  seasons: 'catalogue:read',
+  season: 'catalogue:read',
+  packages: 'catalogue:read',
+  package: 'catalogue:read',
+  modifiers: 'catalogue:read',
+  timeSlots: 'catalogue:read',
+  programmePlan: 'catalogue:read',
+  visitPlan: 'catalogue:read',
+  bookingDays: 'catalogue:read',
+  serviceAreas: 'catalogue:read',
+  siteInfo: 'catalogue:read',
+  marketingConsentWording: 'catalogue:read',
+  quote: 'quotes:write',
+  booking: 'bookings:read',
+  createBooking: 'bookings:write',
+  startPayment: 'bookings:write',
+  requestQuote: 'quote-requests:write',
+  // a person's own account and sign-in: never a key's
+  me: null,
+  managedBooking: null,
+  register: null,
+  login: null,
+  logout: null,
+  requestPasswordReset: null,
+  resetPassword: null,
+  joinAreaWaitlist: null,
+};
 
 const HOLDER_OPERATIONS = [
   'cancelPreview',
@@ -181,12 +198,21 @@ const OFFICE_OPERATIONS = [
   'adminCustomerStatement',
 ] as const;
 
+/** The office's operations a partner's key may call, by the scope it needs (none of the admin's). */
+const OFFICE_KEY_SCOPES: Readonly<Record<string, ApiScope>> = {
+  adminBookings: 'bookings:read',
+  adminBookingsPage: 'bookings:read',
+  adminBooking: 'bookings:read',
+  adminCustomers: 'customers:read',
+  adminCustomer: 'customers:read',
+};
+
 /**
  * The reach of every operation. A name the schema has and this table does not is a failing test
  * (reach.test.ts), and a manager is refused it: a new operation is placed here when it is added.
  */
 const OPERATION_REACH: ReadonlyMap<string, OperationReach> = new Map<string, OperationReach>([
-  ...PUBLIC_OPERATIONS.map((op) => [op, 'anyone'] as const),
+  ...Object.keys(PUBLIC_OPERATIONS).map((op) => [op, 'anyone'] as const),
   ...HOLDER_OPERATIONS.map((op) => [op, 'holder'] as const),
   ...CREW_OPERATIONS.map((op) => [op, 'crew'] as const),
   ...OFFICE_OPERATIONS.map((op) => [op, 'office'] as const),
@@ -196,6 +222,24 @@ const OPERATION_REACH: ReadonlyMap<string, OperationReach> = new Map<string, Ope
 /** The reach of an operation of the schema; undefined for a name the table does not know. */
 export function operationReach(operation: string): OperationReach | undefined {
   return OPERATION_REACH.get(operation);
+}
+
+/**
+ * The scope a partner's key needs for an operation: a public one's from PUBLIC_OPERATIONS, the few
+ * office reads of OFFICE_KEY_SCOPES; every other operation of the table null (no key may call it:
+ * a person's own, a holder's, the crew's, the rest of the office's and the admin's). Undefined for a
+ * name the table does not know, which a key is refused too (reach.test.ts walks the schema).
+ */
+export function operationScope(operation: string): KeyScope | undefined {
+  if (!OPERATION_REACH.has(operation)) return undefined;
+  return PUBLIC_OPERATIONS[operation] ?? OFFICE_KEY_SCOPES[operation] ?? null;
+}
+
+/** The scope `client` lacks for `operation` (null when it may call it; 'none' when no key may). */
+export function missingScope(client: KeyClient, operation: string): ApiScope | 'none' | null {
+  const scope = operationScope(operation);
+  if (scope === undefined || scope === null) return 'none';
+  return client.scopes.includes(scope) ? null : scope;
 }
 
 /** Tables of the generic admin table operations only an admin reaches (shared/office-reach, with the client's pages). */

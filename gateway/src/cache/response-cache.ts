@@ -89,6 +89,8 @@ interface ResponseCache {
 /** A POST /graphql with a small JSON body, not encoded: the only requests the front reads. */
 const eligible = (req: IncomingMessage): boolean => {
   if (req.method !== 'POST') return false;
+  // A partner's key is looked up and its scopes checked on every request (developers/): never a kept answer.
+  if (req.headers.authorization) return false;
   const url = req.url ?? '';
   if (url !== '/graphql' && !url.startsWith('/graphql?')) return false;
   const type = req.headers['content-type'];

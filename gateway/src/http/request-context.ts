@@ -14,6 +14,9 @@ import type { LoginLimiter } from '../auth/login-limiter.js';
 import type { PricingCatalogueSource } from '../booking/pricing-catalogue.js';
 import type { GatewayConfig } from '../config.js';
 import type { GatewayContext } from '../context.js';
+import { allowOrigin } from '../developers/cors.js';
+import { keyClientOf } from '../developers/key-context.js';
+import { bearerOf } from '../developers/secret.js';
 import type { Mailer } from '../email/mailer-contract.js';
 import { openSession, secureCookies, type SessionAccess } from '../session.js';
 import { ANONYMOUS_SESSION } from '../ssr/index.js';
@@ -81,29 +84,44 @@ export function requestContexts(deps: ContextDeps) {
     mailer,
   });
   const ipOf = (req: LoggedRequest) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  /** A request whose cookie is read: who the cookie's user is now is read from the database. */
+  const signedIn = async (req: LoggedRequest, res: ServerResponse): Promise<GatewayContext> => {
+    const requestId = requestIdOf(req);
+    const api = deps.apiFor(requestId, req.log);
+    // One call, and it primes the request's user loader for `me`.
+    const access = await openSession(req, res, deps.session, {
+      open: async (userId) => (await api.post('users/sessions/open.php', { userId })).sid,
+      user: async (sid) => {
+        const user = await nullOn404(api.get('users/sessions/user.php', { sid }));
+        if (user) api.userById.prime(user.id, user);
+        return user;
+      },
+      end: async (sid) => {
+        await api.post('users/sessions/end.php', { sid });
+      },
+    });
+    const device = deviceAccess(req, res, {
+      secret: config.deviceCookieSecret,
+      secure: secureCookies(config.publicUrl),
+    });
+    return { ...common(requestId, ipOf(req), req.log, access, device), api };
+  };
 
   return {
     /** A request whose cookie is read: who the cookie's user is now is read from the database. */
-    signedIn: async (req: LoggedRequest, res: ServerResponse): Promise<GatewayContext> => {
+    signedIn,
+    /**
+     * A /graphql request: one with a partner's key (`Authorization: Bearer`) is that API client, with no
+     * session (its cookie, if any, is not read); any other is `signedIn`.
+     */
+    graphql: async (req: LoggedRequest, res: ServerResponse): Promise<GatewayContext> => {
+      if (bearerOf(req.headers.authorization) === undefined) return signedIn(req, res);
       const requestId = requestIdOf(req);
       const api = deps.apiFor(requestId, req.log);
-      // One call, and it primes the request's user loader for `me`.
-      const access = await openSession(req, res, deps.session, {
-        open: async (userId) => (await api.post('users/sessions/open.php', { userId })).sid,
-        user: async (sid) => {
-          const user = await nullOn404(api.get('users/sessions/user.php', { sid }));
-          if (user) api.userById.prime(user.id, user);
-          return user;
-        },
-        end: async (sid) => {
-          await api.post('users/sessions/end.php', { sid });
-        },
-      });
-      const device = deviceAccess(req, res, {
-        secret: config.deviceCookieSecret,
-        secure: secureCookies(config.publicUrl),
-      });
-      return { ...common(requestId, ipOf(req), req.log, access, device), api };
+      const apiClient = await keyClientOf(req, api);
+      if (!apiClient) return signedIn(req, res);
+      allowOrigin(req.headers.origin, apiClient, res);
+      return { ...common(requestId, ipOf(req), req.log, ANONYMOUS_SESSION), api, apiClient };
     },
     /** A server render: an anonymous session (the request's cookie is never read). */
     anonymous: (req: LoggedRequest): GatewayContext => {

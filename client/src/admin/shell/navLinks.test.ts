@@ -19,7 +19,7 @@ describe('admin sidebar', () => {
       'Services /admin/services',
       'Users /admin/users',
       'Variations /admin/variations',
-      'Developer /admin/developer/',
+      'Developer /admin/developers',
     ]);
   });
 
@@ -35,7 +35,7 @@ describe('admin sidebar', () => {
     expect(activeNavLink('/admin')).toBe('/admin');
     expect(activeNavLink('/admin/')).toBe('/admin');
     expect(activeNavLink('/admin/services/12')).toBe('/admin/services');
-    expect(activeNavLink('/admin/developer/')).toBe('/admin/developer/');
+    expect(activeNavLink('/admin/developers/')).toBe('/admin/developers');
     expect(activeNavLink('/admin/profile')).toBeNull();
   });
 });

@@ -17,7 +17,7 @@ export const ADMIN_NAV_LINKS = [
   { label: 'Services', to: '/admin/services' },
   { label: 'Users', to: '/admin/users' },
   { label: 'Variations', to: '/admin/variations' },
-  { label: 'Developer', to: '/admin/developer/' },
+  { label: 'Developer', to: '/admin/developers' },
 ] as const;
 
 /** The sidebar links a role sees. */

@@ -38,6 +38,8 @@ import { bookingReach, isOffice, mayChangeBooking } from '../../auth/reach.js';
 import { isCalendarDate } from '../scalars.js';
 import { releaseReserved, reserveNewHold } from '../../abuse/budgets.js';
 import { lookalikeAnswer, newCustomerDetails, refusedSave } from './checkout-answers.js';
+import { recordPartnerBooking } from '../../developers/key-context.js';
+import { withPartnerPassword } from '../../developers/secret.js';
 import { HOLD_MINUTES } from '@greenleaf/shared/holds';
 
 const BOOKING_NOT_FOUND = 'Booking not found';
@@ -141,9 +143,11 @@ export const bookingMutations: MutationResolvers = {
     // Who books, and where: the earned discounts are decided for them (the account, or the new
     // customer's e-mail and phone) and the call-out fee by the suburb's travel minutes.
     const signedIn = ctx.session.user;
+    // A partner's key books for its customer by e-mail: matched or created as here, with no password
+    // of theirs for the partner to hold (developers/secret.ts).
     const booker: Booker = signedIn
       ? { userId: signedIn.id }
-      : { customer: newCustomerDetails(input.customer) };
+      : { customer: newCustomerDetails(withPartnerPassword(ctx, input.customer)) };
     const where = await checkedServiceAddress(api, input.address);
     const inputs = pricingInputs(ctx, api, bookerRef(booker), {
       suburb: where.address.suburb,
@@ -225,10 +229,12 @@ export const bookingMutations: MutationResolvers = {
       throw refusedSave(error, where.address.suburb, minLeadMinutes);
     }
     const { account, existingAccount, ...booking } = outcome.saved;
+    if (ctx.apiClient) await recordPartnerBooking(ctx, api, booking.guidId);
     if (!signedIn && existingAccount && !existingAccount.passwordMatched) {
       return lookalikeAnswer(ctx, booker, account, booking);
     }
-    if (!signedIn && outcome.confirmed) {
+    // A key's request has no session to open: its customer signs in by a link or a password reset.
+    if (!signedIn && outcome.confirmed && !ctx.apiClient) {
       // The booking is stored: a session that cannot be opened now must not turn it into a failure
       // (the customer can sign in with the password they just chose).
       await ctx.session.signIn(account).catch((error: unknown) => {

@@ -1,0 +1,148 @@
+/**
+ * Partners' API clients (docs/product.md "API clients", docs/api.md "API clients"): created, listed,
+ * rotated and revoked by the admin; the gateway looks a key up by its secret's hash on every request,
+ * so a rotation or a revocation holds on the next request on every replica.
+ */
+import type {
+  CreateApiClientBody,
+  RevokeApiClientBody,
+  RotateApiClientBody,
+  BookedByApiClientBody,
+} from '@greenleaf/shared/rest/developers';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { isoTimestamp } from '../catalogue/fields.js';
+import type { Db } from '../db/client.js';
+import { apiClients, bookingEvents, bookings } from '../db/schema.js';
+import { conflict, notFound } from '../http/errors.js';
+
+/** A client as the office and the gateway read it (never its secret's hash). */
+interface ApiClientRecord {
+  id: number;
+  name: string;
+  scopes: string[];
+  allowedOrigins: string[];
+  secretShown: string;
+  createdAt: string;
+  rotatedAt: string | null;
+  revokedAt: string | null;
+}
+
+const toRecord = (row: typeof apiClients.$inferSelect): ApiClientRecord => ({
+  id: row.id,
+  name: row.name,
+  scopes: row.scopes,
+  allowedOrigins: row.allowedOrigins,
+  secretShown: row.secretShown,
+  createdAt: isoTimestamp(row.createdAt),
+  rotatedAt: row.rotatedAt === null ? null : isoTimestamp(row.rotatedAt),
+  revokedAt: row.revokedAt === null ? null : isoTimestamp(row.revokedAt),
+});
+
+export async function createApiClient(
+  db: Db,
+  input: z.output<typeof CreateApiClientBody>,
+): Promise<ApiClientRecord> {
+  const [row] = await db
+    .insert(apiClients)
+    .values({
+      name: input.name,
+      scopes: [...new Set(input.scopes)],
+      allowedOrigins: [...new Set(input.allowedOrigins.map((o) => o.toLowerCase()))],
+      secretHash: input.secretHash,
+      secretShown: input.secretShown,
+      createdBy: input.created_by ?? null,
+    })
+    .returning();
+  return toRecord(row!);
+}
+
+/** Every client, newest first, revoked ones included (the office sees when each was revoked). */
+export async function listApiClients(db: Db): Promise<ApiClientRecord[]> {
+  const rows = await db.select().from(apiClients).orderBy(desc(apiClients.createdAt), desc(apiClients.id));
+  return rows.map(toRecord);
+}
+
+/** A new secret for a live client: the old one stops at once. A revoked client is not brought back. */
+export async function rotateApiClient(
+  db: Db,
+  input: z.output<typeof RotateApiClientBody>,
+): Promise<ApiClientRecord> {
+  const [row] = await db
+    .update(apiClients)
+    .set({
+      secretHash: input.secretHash,
+      secretShown: input.secretShown,
+      rotatedAt: new Date().toISOString(),
+    })
+    .where(and(eq(apiClients.id, input.id), isNull(apiClients.revokedAt)))
+    .returning();
+  if (row) return toRecord(row);
+  await existing(db, input.id);
+  throw conflict('A revoked API client cannot be rotated; create a new one.');
+}
+
+/** The client's key stops for good (revoking twice answers the first revocation). */
+export async function revokeApiClient(
+  db: Db,
+  input: z.output<typeof RevokeApiClientBody>,
+): Promise<ApiClientRecord> {
+  await db
+    .update(apiClients)
+    .set({ revokedAt: new Date().toISOString() })
+    .where(and(eq(apiClients.id, input.id), isNull(apiClients.revokedAt)));
+  return toRecord(await existing(db, input.id));
+}
+
+/** The live client whose secret hashes to `secretHash`, or 404 (unknown, rotated away or revoked alike). */
+export async function authenticateApiClient(db: Db, secretHash: string): Promise<ApiClientRecord> {
+  const [row] = await db
+    .select()
+    .from(apiClients)
+    .where(and(eq(apiClients.secretHash, secretHash), isNull(apiClients.revokedAt)));
+  if (!row) throw notFound('API client');
+  return toRecord(row);
+}
+
+async function existing(db: Db, id: number) {
+  const [row] = await db.select().from(apiClients).where(eq(apiClients.id, id));
+  if (!row) throw notFound('API client');
+  return row;
+}
+
+/**
+ * Records that `apiClientId` made the booking `guidId`: its 'created' event names the client
+ * (`detail.apiClient`), which the booking's history shows as who acted (bookings/history.ts).
+ */
+export async function recordBookedByClient(
+  db: Db,
+  input: z.output<typeof BookedByApiClientBody>,
+): Promise<{ success: true }> {
+  const client = await existing(db, input.apiClientId);
+  const [booking] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.guidId, input.guidId));
+  if (!booking) throw notFound('Booking');
+  const stamp = { apiClient: client.name, apiClientId: client.id };
+  await db
+    .update(bookingEvents)
+    .set({ detail: sql`${bookingEvents.detail} || ${JSON.stringify(stamp)}::jsonb` })
+    .where(and(eq(bookingEvents.bookingId, booking.id), eq(bookingEvents.kind, 'created')));
+  return { success: true };
+}
+
+/** Whether a live client lists `origin` among its allowed origins (a browser's CORS preflight). */
+export async function originAllowed(db: Db, origin: string): Promise<{ allowed: boolean }> {
+  const [row] = await db
+    .select({ id: apiClients.id })
+    .from(apiClients)
+    .where(
+      and(
+        isNull(apiClients.revokedAt),
+        sql`${apiClients.allowedOrigins} @> ${JSON.stringify([origin.toLowerCase()])}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return { allowed: row !== undefined };
+}

@@ -1,0 +1,78 @@
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeGateway, refusal, renderAdmin, screen } from '../../test-utils/renderAdmin';
+import { ApiClientsSection } from './ApiClientsSection';
+
+const SLOW = { timeout: 10_000 };
+const SECRET = 'gl_live_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+
+const client = (id: string, name: string, revokedAt: string | null = null) => ({
+  __typename: 'ApiClient',
+  id,
+  name,
+  scopes: ['catalogue:read'],
+  allowedOrigins: [],
+  secretShown: 'gl_live_abc123',
+  createdAt: '2026-11-01T08:00:00.000Z',
+  rotatedAt: null,
+  revokedAt,
+});
+
+describe("the Developers page's API clients", () => {
+  it('creates a client with its scopes and shows its secret once', async () => {
+    const user = userEvent.setup();
+    let created = false;
+    const gateway = fakeGateway({
+      AdminApiClients: () => ({
+        adminApiClients: created
+          ? [client('2', 'Leads Ltd'), client('1', 'Old Partner', '2026-11-02T08:00:00Z')]
+          : [],
+      }),
+      AdminCreateApiClient: () => {
+        created = true;
+        return {
+          adminCreateApiClient: {
+            __typename: 'ApiClientWithSecret',
+            secret: SECRET,
+            client: { __typename: 'ApiClient', id: '2', name: 'Leads Ltd' },
+          },
+        };
+      },
+    });
+    renderAdmin(<ApiClientsSection />, { gateway });
+    expect(await screen.findByText('No API clients yet.', {}, SLOW)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name', { exact: false }), 'Leads Ltd');
+    await user.click(screen.getByLabelText(/^catalogue:read/));
+    await user.click(screen.getByRole('button', { name: 'Create API client' }));
+
+    expect(await screen.findByText(SECRET, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(/shown only this once/)).toBeInTheDocument();
+    const create = gateway.calls.find((c) => c.operationName === 'AdminCreateApiClient');
+    expect(create?.variables).toEqual({
+      input: { name: 'Leads Ltd', scopes: ['catalogue:read'], allowedOrigins: [] },
+    });
+    // The list shows only the start of each key, and which is revoked.
+    expect((await screen.findAllByText('gl_live_abc123…', {}, SLOW)).length).toBe(2);
+    expect(screen.getByText(/^Revoked/)).toBeInTheDocument();
+
+    // Once dismissed, the secret is gone from the page for good.
+    await user.click(screen.getByRole('button', { name: 'I have copied it' }));
+    expect(screen.queryByText(SECRET)).toBeNull();
+  });
+
+  it("shows the gateway's refusal in words", async () => {
+    const user = userEvent.setup();
+    const gateway = fakeGateway({
+      AdminApiClients: () => ({ adminApiClients: [] }),
+      AdminCreateApiClient: () => {
+        throw refusal('FORBIDDEN', 'Access Denied - You do not have permission to access this page.');
+      },
+    });
+    renderAdmin(<ApiClientsSection />, { gateway });
+    await screen.findByText('No API clients yet.', {}, SLOW);
+    await user.type(screen.getByLabelText('Name', { exact: false }), 'X');
+    await user.click(screen.getByLabelText(/^bookings:write/));
+    await user.click(screen.getByRole('button', { name: 'Create API client' }));
+    expect(await screen.findByText(/could not be created/, {}, SLOW)).toBeInTheDocument();
+  });
+});

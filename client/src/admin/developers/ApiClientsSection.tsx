@@ -1,0 +1,233 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { API_SCOPE_WORDS, API_SCOPES } from '@greenleaf/shared/rules/api-scopes';
+import { formatMoment } from '@greenleaf/shared/format/dates';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Code,
+  CopyButton,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
+import { useErrorFeedback } from '../../lib/feedback/useErrorFeedback';
+import { refetchAfter } from '../../lib/refetchAfter';
+import {
+  AdminApiClientsQuery,
+  AdminCreateApiClientMutation,
+  AdminRevokeApiClientMutation,
+  AdminRotateApiClientMutation,
+} from './operations';
+
+const refetchClients = refetchAfter([AdminApiClientsQuery]);
+
+/** A secret just made: shown this once, never again. */
+interface ShownSecret {
+  name: string;
+  secret: string;
+}
+
+/**
+ * Partners' API clients (docs/product.md "API clients"): the admin creates a key with its scopes and
+ * allowed origins, sees its secret once, and rotates or revokes it. The list shows only the first
+ * characters of each secret.
+ */
+export function ApiClientsSection() {
+  const { data, error } = useQuery(AdminApiClientsQuery, { fetchPolicy: 'cache-and-network' });
+  const [shown, setShown] = useState<ShownSecret | null>(null);
+  const [rotate] = useMutation(AdminRotateApiClientMutation, refetchClients);
+  const [revoke] = useMutation(AdminRevokeApiClientMutation, refetchClients);
+  const feedback = useErrorFeedback();
+  const clients = data?.adminApiClients ?? [];
+
+  const onRotate = async (id: string) => {
+    if (!window.confirm('Replace this key? Its current secret stops working at once.')) return;
+    feedback.clear();
+    try {
+      const done = await rotate({ variables: { id } });
+      const made = done.data?.adminRotateApiClient;
+      if (made) setShown({ name: made.client.name, secret: made.secret });
+    } catch (e) {
+      feedback.report(e, 'The key could not be rotated.');
+    }
+  };
+  const onRevoke = async (id: string) => {
+    if (!window.confirm('Revoke this key? It is refused from its next request and cannot be restored.'))
+      return;
+    feedback.clear();
+    try {
+      await revoke({ variables: { id } });
+    } catch (e) {
+      feedback.report(e, 'The key could not be revoked.');
+    }
+  };
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="api-clients-title">
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4" id="api-clients-title">
+            API clients
+          </Title>
+          <Text c="dimmed" size="sm">
+            Keys for partners' servers (sent as <Code>Authorization: Bearer …</Code>). Each may call only what
+            its scopes allow.
+          </Text>
+        </div>
+        {shown && <SecretOnce shown={shown} onDone={() => setShown(null)} />}
+        {feedback.message && <ErrorAlert>{feedback.message}</ErrorAlert>}
+        <NewClientForm onCreated={setShown} />
+        {error ? (
+          <ErrorAlert>The API clients could not be loaded.</ErrorAlert>
+        ) : clients.length === 0 ? (
+          <Text c="dimmed">{data ? 'No API clients yet.' : 'Loading…'}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Key</Table.Th>
+                  <Table.Th>Scopes</Table.Th>
+                  <Table.Th>Created</Table.Th>
+                  <Table.Th>State</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {clients.map((c) => (
+                  <Table.Tr key={c.id}>
+                    <Table.Td>{c.name}</Table.Td>
+                    <Table.Td>
+                      <Code>{c.secretShown}…</Code>
+                    </Table.Td>
+                    <Table.Td>{c.scopes.join(', ')}</Table.Td>
+                    <Table.Td>{formatMoment(c.createdAt)}</Table.Td>
+                    <Table.Td>
+                      {c.revokedAt ? (
+                        <Badge color="gray">Revoked {formatMoment(c.revokedAt)}</Badge>
+                      ) : (
+                        <Badge color="green">Live</Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {!c.revokedAt && (
+                        <Group gap="xs" wrap="nowrap">
+                          <Button size="xs" variant="default" onClick={() => void onRotate(c.id)}>
+                            Rotate
+                          </Button>
+                          <Button size="xs" variant="default" color="red" onClick={() => void onRevoke(c.id)}>
+                            Revoke
+                          </Button>
+                        </Group>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The secret, shown this once, with a copy button. */
+function SecretOnce({ shown, onDone }: { shown: ShownSecret; onDone: () => void }) {
+  return (
+    <Alert color="yellow" title={`The secret of ${shown.name}`}>
+      <Stack gap="xs">
+        <Text size="sm">Copy it now: it is shown only this once and cannot be read again.</Text>
+        <Code block data-testid="api-secret">
+          {shown.secret}
+        </Code>
+        <Group gap="xs">
+          <CopyButton value={shown.secret}>
+            {({ copied, copy }) => (
+              <Button size="xs" onClick={copy}>
+                {copied ? 'Copied' : 'Copy secret'}
+              </Button>
+            )}
+          </CopyButton>
+          <Button size="xs" variant="default" onClick={onDone}>
+            I have copied it
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** Name, scopes and allowed origins (one per line) of a new client. */
+function NewClientForm({ onCreated }: { onCreated: (shown: ShownSecret) => void }) {
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<string[]>([]);
+  const [origins, setOrigins] = useState('');
+  const [create, { loading }] = useMutation(AdminCreateApiClientMutation, refetchClients);
+  const feedback = useErrorFeedback();
+
+  const submit = async () => {
+    feedback.clear();
+    try {
+      const allowedOrigins = origins
+        .split(/\s+/)
+        .map((o) => o.trim())
+        .filter(Boolean);
+      const done = await create({ variables: { input: { name, scopes, allowedOrigins } } });
+      const made = done.data?.adminCreateApiClient;
+      if (!made) return;
+      onCreated({ name: made.client.name, secret: made.secret });
+      setName('');
+      setScopes([]);
+      setOrigins('');
+    } catch (e) {
+      feedback.report(e, 'The API client could not be created.');
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Name"
+        description="The partner's name"
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+      />
+      <Checkbox.Group label="Scopes" value={scopes} onChange={setScopes}>
+        <Stack gap={4} mt={4}>
+          {API_SCOPES.map((scope) => (
+            <Checkbox key={scope} value={scope} label={`${scope}: ${API_SCOPE_WORDS[scope]}`} />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+      <Textarea
+        label="Allowed origins"
+        description="For a browser key only: https://partner.example, one per line"
+        autosize
+        minRows={1}
+        value={origins}
+        onChange={(e) => setOrigins(e.currentTarget.value)}
+      />
+      {feedback.message && <ErrorAlert>{feedback.message}</ErrorAlert>}
+      <Group>
+        <Button
+          onClick={() => void submit()}
+          loading={loading}
+          disabled={!name.trim() || scopes.length === 0}
+        >
+          Create API client
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+/** Bodies of `developers/*.php` (docs/api.md, "API clients"): partners' keys, stored hashed. */
+import { z } from 'zod';
+import { zAllowedOrigin, zApiScope } from '../rules/api-scopes.js';
+import { zId } from './fields.js';
+
+/** A sha256 of a secret, hex. */
+const zSecretHash = z.string().regex(/^[0-9a-f]{64}$/, 'A sha256 in hex');
+/** The part of a secret shown in the office's list. */
+const zSecretShown = z.string().min(1).max(40);
+
+/** `developers/save.php`: a new API client with its secret's hash (the secret itself never reaches the api). */
+export const CreateApiClientBody = z.object({
+  name: z.string().trim().min(1, 'A name is required').max(100),
+  scopes: z.array(zApiScope).min(1, 'Choose at least one scope').max(20),
+  allowedOrigins: z.array(zAllowedOrigin).max(20).default([]),
+  secretHash: zSecretHash,
+  secretShown: zSecretShown,
+  created_by: zId.optional(),
+});
+
+/** `developers/rotate.php`: the client's new secret (the old one stops at once). */
+export const RotateApiClientBody = z.object({
+  id: zId,
+  secretHash: zSecretHash,
+  secretShown: zSecretShown,
+  updated_by: zId.optional(),
+});
+
+/** `developers/revoke.php`: the client's key stops for good. */
+export const RevokeApiClientBody = z.object({ id: zId, updated_by: zId.optional() });
+
+/** `developers/authenticate.php`: the client whose live secret hashes to this. */
+export const AuthenticateApiClientQuery = z.object({ secretHash: zSecretHash });
+
+/** `developers/booked.php`: the API client that made the booking `guidId` (named in its history). */
+export const BookedByApiClientBody = z.object({ guidId: z.string().min(1).max(200), apiClientId: zId });
+
+/** `developers/origin.php`: whether a live client allows this browser origin (a CORS preflight's question). */
+export const AllowedOriginQuery = z.object({ origin: z.string().min(1).max(200) });
