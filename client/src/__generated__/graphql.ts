@@ -30,6 +30,13 @@ export type AdminCreateBookingInput = {
   discount?: OfficeDiscountInput | null | undefined;
   /** The total the office was shown (adminQuote): another total is refused with PRICE_CHANGED, as at the checkout. */
   expectedTotal?: number | null | undefined;
+  /**
+   * A key the caller makes once per booking it means to make and sends with every attempt (at most 200
+   * characters): the same key again (a retry after a lost reply, a double click) answers the booking the
+   * first attempt made, and records its payment once, instead of making a second. Partners should always
+   * send one.
+   */
+  idempotencyKey?: string | null | undefined;
   /** How it will be paid (required): a payment link e-mailed and held for a time, or paid (card, EFT or cash) and confirmed. */
   payment: OfficeBookingPaymentInput;
   /** The token of the adminQuote the office was shown (PRICE_CHANGED as at the checkout). */

@@ -187,6 +187,44 @@ describe('the office books like the checkout', () => {
     expect(made.payments[0].recordedBy).toMatch(/^Test admin/);
   });
 
+  it('the same idempotency key twice makes one booking and records its payment once', async () => {
+    const caller = phoneIn();
+    const booking = { date: dayAfter(13), timeSlot: '11:30 - 12:15', lines: [oneOff] };
+    const { adminQuote: quote } = await ok(QUOTE, {
+      input: booking,
+      customer: { email: caller.email, phone: caller.phone },
+      address: { suburb: TEST_VISIT.suburb },
+    });
+    const input = {
+      customer: caller,
+      booking,
+      address: TEST_VISIT,
+      quoteToken: quote.token,
+      payment: { way: 'PAID', received: { method: 'CASH' } },
+      idempotencyKey: `partner-order-${caller.email}`,
+    };
+    // A partner's retry after a lost reply, and a double click at once.
+    const first = (await ok(CREATE, { input })).adminCreateBooking.booking;
+    const again = await Promise.all([ok(CREATE, { input }), ok(CREATE, { input })]);
+    for (const reply of again) {
+      expect(reply.adminCreateBooking.booking).toMatchObject({ guidId: first.guidId, amountOwed: 0 });
+      expect(reply.adminCreateBooking.booking.payments).toHaveLength(1);
+    }
+    const [account] = await accountOf(caller.email);
+    const theirs = await admin.gql(`query($u: ID) { adminBookings(userId: $u) { guidId } }`, {
+      u: String(account!.id),
+    });
+    expect(theirs.data!.adminBookings.map((b: { guidId: string }) => b.guidId)).toEqual([first.guidId]);
+    // Without a key, the same choices make a second booking (the office means two); the customer is
+    // no longer new, so the first quote's price is not theirs any more.
+    const second = (
+      await ok(CREATE, {
+        input: { booking, address: TEST_VISIT, userId: String(account!.id), payment: input.payment },
+      })
+    ).adminCreateBooking.booking;
+    expect(second.guidId).not.toBe(first.guidId);
+  });
+
   it('a booking refused in the api (its crew is busy) leaves no account for the new customer', async () => {
     const booking = { date: dayAfter(12), timeSlot: '13:00 - 13:45', lines: [oneOff] };
     const first = phoneIn();

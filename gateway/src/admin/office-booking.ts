@@ -20,13 +20,14 @@ import { bookerRef, pricingInputs, quoteRef } from '../booking/pricing-inputs.js
 import { priceBooking, saveOrRepriceOnce, toGraphqlQuote } from '../booking/quote.js';
 import { quoteTokenFor } from '../booking/quote-token.js';
 import {
+  bookingUnderKey,
   gatewayIdempotencyKey,
   pricedForSave,
   saveBookingOnce,
   type Booker,
 } from '../booking/save-booking.js';
 import { areaNotServedMessage, checkedServiceAddress, servedArea } from '../booking/service-address.js';
-import { requiredEmail, requiredText, saPhone } from '../booking/validation.js';
+import { clippedTextOrNull, requiredEmail, requiredText, saPhone } from '../booking/validation.js';
 import { workMinutes } from '../booking/work-length.js';
 import { isCalendarDate } from '../resolvers/scalars.js';
 import { adminId } from './guard.js';
@@ -188,6 +189,15 @@ export const officeBookingMutations: MutationResolvers = {
     const officePercent = discount?.percent ?? null;
     const api = ctx.api.forWrite();
     const booker = await officeBooker(ctx, input);
+    // A retry with the key of a booking already made answers that booking (before pricing: its
+    // customer may no longer be new), records its payment once, and e-mails no second link.
+    const clientKey = clippedTextOrNull(input.idempotencyKey, 200);
+    const earlier = clientKey ? await bookingUnderKey(api, booker, clientKey) : null;
+    if (earlier && clientKey) {
+      const { account: _account, ...booking } = earlier;
+      if (payment.way !== 'paid') return { booking };
+      return { booking: await recordOfficePayment(ctx, booking, payment.received, clientKey) };
+    }
     const crewId = await chosenCrew(ctx, input.crewId);
     const where = await checkedServiceAddress(api, input.address);
     const inputs = pricingInputs(ctx, api, bookerRef(booker), {
@@ -211,7 +221,8 @@ export const officeBookingMutations: MutationResolvers = {
     if (repeatUntilBeforeFirst(repeatUntil, date)) {
       throw badInput('repeatUntil', REPEAT_UNTIL_BEFORE_FIRST);
     }
-    const key = gatewayIdempotencyKey();
+    // The caller's key (the same booking for the same key, as at the checkout), or one of our own.
+    const key = clientKey ?? gatewayIdempotencyKey();
     // One save, as the checkout's: the booking, a new customer's account, a repeat's series or a
     // package's programme in one api transaction. It holds its place for the office's chosen time (a
     // paid booking too, until its payment, recorded next, confirms it).

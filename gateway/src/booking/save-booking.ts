@@ -98,13 +98,9 @@ export const gatewayIdempotencyKey = (): string => `gw-${randomUUID()}`;
 /** Errors after which the booking may have been written. */
 const mayHaveCommitted = (error: unknown): boolean => errorCode(error) === 'UPSTREAM_UNAVAILABLE';
 
-/** Whether a booking of this booker is already saved under the client's idempotency key. */
-export async function savedUnderKey(
-  api: ApiClient,
-  booker: Booker,
-  idempotencyKey: string,
-): Promise<boolean> {
-  const found = await api
+/** The booking of this booker already saved under the client's idempotency key, or null. */
+export async function bookingUnderKey(api: ApiClient, booker: Booker, idempotencyKey: string) {
+  return api
     .get('bookings/by-idempotency-key.php', {
       key: idempotencyKey,
       ...('userId' in booker ? { userId: booker.userId } : { email: booker.customer.email }),
@@ -113,7 +109,15 @@ export async function savedUnderKey(
       if (errorCode(error) === 'NOT_FOUND') return null;
       throw error;
     });
-  return found !== null;
+}
+
+/** Whether a booking of this booker is already saved under the client's idempotency key. */
+export async function savedUnderKey(
+  api: ApiClient,
+  booker: Booker,
+  idempotencyKey: string,
+): Promise<boolean> {
+  return (await bookingUnderKey(api, booker, idempotencyKey)) !== null;
 }
 
 /**
