@@ -10,8 +10,33 @@ const root = join(import.meta.dirname, '..', '..');
 const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true });
 
 describe('docker-compose.yml', () => {
-  it('names the three services of the deployment', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['api', 'db', 'gateway']);
+  it('names the four services of the deployment', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['api', 'db', 'gateway', 'proxy']);
+  });
+
+  it('puts nginx, with the configuration the proxy test runs, in front of gateways that any number can run', () => {
+    const proxy = compose.services.proxy;
+    expect(proxy.image).toMatch(/^nginx:/);
+    const [from, to] = proxy.volumes[0].split(':');
+    expect(existsSync(join(root, from))).toBe(true);
+    expect(from).toBe('./deploy/nginx/gateway.conf.template');
+    expect(to).toMatch(/^\/etc\/nginx\/templates\/.+\.template$/);
+    // the template's two settings are given, and only they are filled in
+    const template = readFileSync(join(root, from), 'utf8');
+    for (const name of ['GATEWAY_UPSTREAMS', 'PROXY_LISTEN']) {
+      expect(template).toContain(`\${${name}}`);
+      expect(proxy.environment).toHaveProperty(name);
+      expect(proxy.environment.NGINX_ENVSUBST_FILTER).toContain(name);
+    }
+    expect(proxy.environment.GATEWAY_UPSTREAMS).toContain(
+      `gateway:${compose.services.gateway.environment.PORT}`,
+    );
+    expect(proxy.ports).toHaveLength(1);
+    expect(proxy.depends_on.gateway.condition).toBe('service_healthy');
+    // No other service binds a host port, so `--scale gateway=3` starts.
+    for (const name of ['api', 'db', 'gateway']) expect(compose.services[name].ports, name).toBeUndefined();
+    // The gateways believe the proxy's X-Forwarded-For (private addresses) unless told otherwise.
+    expect(compose.services.gateway.environment.TRUSTED_PROXIES).toContain('uniquelocal');
   });
 
   it('builds from a Dockerfile that exists and runs entry points that exist', () => {
@@ -47,6 +72,7 @@ describe('docker-compose.yml', () => {
     expect(check('gateway')).toContain(
       `http://127.0.0.1:${compose.services.gateway.environment.PORT}/readyz`,
     );
+    expect(check('proxy')).toContain('http://127.0.0.1/readyz');
     // A service starts only once what it needs is healthy.
     for (const [name, svc] of Object.entries<any>(compose.services)) {
       for (const [dep, cond] of Object.entries<any>(svc.depends_on ?? {})) {
