@@ -137,6 +137,27 @@ describe('webhooks', () => {
     expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'url' });
   });
 
+  it('lets a key with webhooks:manage manage endpoints, and refuses one without it', async () => {
+    const asKey = async (scopes: string[]) => {
+      const made = await admin.gql(
+        `mutation($input: ApiClientInput!) { adminCreateApiClient(input: $input) { secret } }`,
+        { input: { name: `Partner ${scopes.join(' ')}`, scopes } },
+      );
+      expect(made.errors, JSON.stringify(made.errors)).toBeUndefined();
+      const res = await fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${made.data!.adminCreateApiClient.secret}`,
+        },
+        body: JSON.stringify({ query: '{ adminWebhookEndpoints { id url } }' }),
+      });
+      return (await res.json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
+    };
+    expect((await asKey(['webhooks:manage'])).errors).toBeUndefined();
+    expect((await asKey(['bookings:read'])).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('delivers booking.created then booking.paid, signed', async () => {
     const { partner, endpointId } = await subscribedPartner();
     const { guidId, customer } = await bookAndPay(20, false);
