@@ -1005,7 +1005,7 @@ export type ApiClient = {
   revokedAt?: Maybe<Scalars['DateTime']['output']>;
   /** When its secret was last replaced, or null. */
   rotatedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The scopes its key grants: catalogue:read, quotes:write, bookings:read, bookings:write, customers:read, quote-requests:write. */
+  /** The scopes its key grants: catalogue:read, quotes:write, bookings:read, bookings:write, customers:read, quote-requests:write, webhooks:manage. */
   scopes: Array<Scalars['String']['output']>;
   /** The first characters of its secret, to tell keys apart (never the whole secret). */
   secretShown: Scalars['String']['output'];
@@ -1017,7 +1017,7 @@ export type ApiClientInput = {
   allowedOrigins?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Who the client is (1-100 characters). */
   name: Scalars['String']['input'];
-  /** The scopes its key grants (at least one): catalogue:read, quotes:write, bookings:read, bookings:write, customers:read, quote-requests:write. */
+  /** The scopes its key grants (at least one): catalogue:read, quotes:write, bookings:read, bookings:write, customers:read, quote-requests:write, webhooks:manage. */
   scopes: Array<Scalars['String']['input']>;
 };
 
