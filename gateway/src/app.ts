@@ -16,6 +16,7 @@ import { createQuoteLane } from './booking/quote-lane.js';
 import { startReminderJob } from './booking/reminder-job.js';
 import { startSeriesJob } from './series/series-job.js';
 import { startCardChargeJob } from './payments/card-charge-job.js';
+import { startWebhookJob } from './webhooks/delivery-job.js';
 import { createResponseCache } from './cache/response-cache.js';
 import { watchCatalogueVersion } from './cache/version-watcher.js';
 import type { GatewayConfig } from './config.js';
@@ -112,6 +113,12 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     hoursBefore: config.cardChargeHoursBefore,
     intervalSeconds: config.cardChargeIntervalSeconds,
   });
+  // Partners' webhooks from the api's outbox, each delivery leased to one replica at a time.
+  const webhookJob = startWebhookJob({
+    api: () => apiFor(`webhooks-${Date.now().toString(36)}`, logger),
+    log: logger,
+    intervalSeconds: config.webhookIntervalSeconds,
+  });
 
   const protection = graphqlProtection();
   // A visitor's quote answered in front of express and Apollo (booking/quote-lane.ts).
@@ -193,6 +200,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
       reminders.stop();
       seriesJob.stop();
       cardCharges.stop();
+      webhookJob.stop();
       catalogueVersion.stop();
       await apollo.stop();
     },

@@ -137,6 +137,8 @@ const EnvSchema = z.object({
   CARD_ON_FILE_CHARGE_HOURS_BEFORE: z.coerce.number().int().min(1).max(336).default(48),
   /** How often each replica looks for card-on-file charges due (seconds); 0 turns the job off. */
   CARD_ON_FILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** How often each replica delivers partners' webhooks due (seconds); 0 turns the job off. */
+  WEBHOOK_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(10),
   /** Travel up to this many minutes from the nearest branch costs no call-out fee. */
   CALL_OUT_FREE_MINUTES: z.coerce.number().int().min(0).max(600).default(30),
   SERVE_CLIENT: z.enum(['true', 'false', 'auto']).default('auto'),
@@ -355,6 +357,8 @@ function configOf(e: GatewayEnv) {
     cardChargeHoursBefore: e.CARD_ON_FILE_CHARGE_HOURS_BEFORE,
     /** Seconds between the card-on-file charge job's runs; 0: off. */
     cardChargeIntervalSeconds: e.CARD_ON_FILE_INTERVAL_SECONDS,
+    /** Seconds between the webhook delivery job's runs (webhooks/delivery-job.ts); 0: off. */
+    webhookIntervalSeconds: e.WEBHOOK_INTERVAL_SECONDS,
     serveClient: e.SERVE_CLIENT,
     clientDist: resolve(repoRoot, e.CLIENT_DIST),
     logLevel: e.LOG_LEVEL,

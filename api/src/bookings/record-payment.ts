@@ -9,6 +9,7 @@ import { pgErrorCode, SLOT_FULL } from './pg-error.js';
 import { earnReferralCredit } from '../referrals/credits.js';
 import type { BusinessEnv } from '@greenleaf/shared/rules/vat';
 import { defaultBusiness, issueInvoice } from '../invoices/issue.js';
+import { recordBookingEvent } from '../webhooks/outbox.js';
 
 /** A provider's notification (method 'payfast' when left out) or money the office recorded taking. */
 type RecordPaymentInput = Omit<z.infer<typeof RecordPaymentBody>, 'method'> &
@@ -188,6 +189,7 @@ export async function recordPayment(
     if ('paid' in outcome) {
       // Referral (docs/office-rules.md): the paid booking of a referred customer earns the referrer a credit.
       await earnReferralCredit(tx, booking.id, referral.creditRands);
+      await recordBookingEvent(tx, booking.id, 'booking.paid');
     } else {
       await owePayment(tx, booking.id, payment.id, outcome.owed);
     }

@@ -23,6 +23,7 @@ import { newGuidId } from './guid-id.js';
 import { loadReferences, resolveReferences } from './booking-references.js';
 import { earlierSave } from './idempotency.js';
 import { assertAreaServed, assertSlotOpen, checkUnpaidHolds } from './save-preflight.js';
+import { recordBookingEvent } from '../webhooks/outbox.js';
 import { writeBookingRows, type BookingLineRow, type BookingModifierRow } from './booking-rows.js';
 
 type NewCustomer = z.infer<typeof NewCustomer>;
@@ -284,6 +285,8 @@ export async function saveBooking(
         lines: resolved.lines,
         modifiers: resolved.modifiers,
       });
+      // The partners' webhook outbox, in this transaction: the event exists exactly when the booking does.
+      await recordBookingEvent(tx, bookingId, 'booking.created');
       return {
         bookingId,
         userId,

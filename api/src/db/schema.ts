@@ -1211,3 +1211,51 @@ export const apiClients = pgTable(
   },
   (t) => [uniqueIndex('api_clients_secret_hash_uq').on(t.secretHash)],
 );
+
+/**
+ * A partner's webhook endpoint (docs/product.md, "Webhooks"): where the events it subscribes to are
+ * POSTed, signed with its secret (Standard Webhooks: `whsec_` + base64 of 32 random bytes, kept as
+ * given, as signing needs it; shown to the office once).
+ */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  id: serial('id').primaryKey(),
+  url: text('url').notNull(),
+  secret: text('secret').notNull(),
+  events: jsonb('events').$type<string[]>().notNull().default([]),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/**
+ * The webhook outbox: one row per event and subscribed endpoint, written in the transaction of the
+ * change it reports, delivered (and retried) by the gateway's webhook job, in order per booking.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'string' }),
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'string' }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_event_endpoint_uq').on(t.eventId, t.endpointId),
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`delivered_at is null and failed_at is null`),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
+  ],
+);

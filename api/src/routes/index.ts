@@ -27,6 +27,7 @@ import { registerServicesRoutes } from './services.js';
 import { registerUploadRoutes } from './upload.js';
 import { registerUsersRoutes } from './users.js';
 import { registerVariationsRoutes } from './variations.js';
+import { registerWebhooksRoutes } from './webhooks.js';
 
 /** Every endpoint of the documented REST contract (docs/api.md). */
 export async function registerRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
@@ -58,6 +59,7 @@ export async function registerRoutes(app: FastifyInstance, deps: ApiDeps): Promi
     registerMoneyRoutes,
     registerCardsRoutes,
     registerDevelopersRoutes,
+    registerWebhooksRoutes,
   ];
   // In order: some register asynchronously (the catalogue version reads the database first).
   for (const register of registrations) await register(app, deps);

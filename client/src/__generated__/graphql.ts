@@ -436,7 +436,7 @@ export type ApiClientInput = {
   allowedOrigins?: Array<string> | null | undefined;
   /** Who the client is (1-100 characters). */
   name: string;
-  /** The scopes its key grants (at least one): catalogue:read, quotes:write, bookings:read, bookings:write, customers:read, quote-requests:write. */
+  /** The scopes its key grants (at least one): catalogue:read, quotes:write, bookings:read, bookings:write, customers:read, quote-requests:write, webhooks:manage. */
   scopes: Array<string>;
 };
 

@@ -1005,7 +1005,7 @@ export type ApiClient = {
   revokedAt?: Maybe<Scalars['DateTime']['output']>;
   /** When its secret was last replaced, or null. */
   rotatedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The scopes its key grants: catalogue:read, quotes:write, bookings:read, bookings:write, customers:read, quote-requests:write. */
+  /** The scopes its key grants: catalogue:read, quotes:write, bookings:read, bookings:write, customers:read, quote-requests:write, webhooks:manage. */
   scopes: Array<Scalars['String']['output']>;
   /** The first characters of its secret, to tell keys apart (never the whole secret). */
   secretShown: Scalars['String']['output'];
@@ -1017,7 +1017,7 @@ export type ApiClientInput = {
   allowedOrigins?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Who the client is (1-100 characters). */
   name: Scalars['String']['input'];
-  /** The scopes its key grants (at least one): catalogue:read, quotes:write, bookings:read, bookings:write, customers:read, quote-requests:write. */
+  /** The scopes its key grants (at least one): catalogue:read, quotes:write, bookings:read, bookings:write, customers:read, quote-requests:write, webhooks:manage. */
   scopes: Array<Scalars['String']['input']>;
 };
 
@@ -2032,6 +2032,8 @@ export type Mutation = {
   adminCreateBookingFromQuote: AdminCreateBookingFromQuotePayload;
   /** ADMIN or MANAGER. Insert a row into a generic table (not BOOKINGS: WRITE_REFUSED; use adminCreateBooking). */
   adminCreateRow: AdminRowPayload;
+  /** ADMIN, or a key with webhooks:manage. A new endpoint and its signing secret (shown this once). BAD_USER_INPUT (field url or events) for a wrong value. */
+  adminCreateWebhookEndpoint: WebhookEndpointWithSecret;
   /**
    * ADMIN or MANAGER. Moves the crew's future jobs (or unassigns them) and deactivates it, all or nothing:
    * CREW_BUSY (field reassignTo) names the job the other crew cannot take; OVER_CAPACITY (field
@@ -2066,6 +2068,8 @@ export type Mutation = {
   adminDeleteUser: DeletePayload;
   /** ADMIN or MANAGER. Delete a variation with its options. */
   adminDeleteVariation: DeletePayload;
+  /** ADMIN, or a key with webhooks:manage. Removes the endpoint and its deliveries. NOT_FOUND for no such endpoint. */
+  adminDeleteWebhookEndpoint: WebhookEndpoint;
   /** The office's erasure of a customer's personal data, as eraseMyAccount (ADMIN, MANAGER). */
   adminEraseCustomer: ErasurePayload;
   /** ADMIN or MANAGER. Record that money owed back on a booking was refunded: one payment (paymentId) or all of it; each payment keeps who and when, and the booking's refund moves to REFUNDED once nothing is owed. NO_REFUND_DUE when nothing (of that payment) is owed. */
@@ -2087,6 +2091,8 @@ export type Mutation = {
   adminRescheduleBooking: AdminBookingPayload;
   /** ADMIN or MANAGER. E-mail the customer of a pending booking the link to pay it again (with until when it is held). NOT_PAYABLE when it is not pending. */
   adminResendPaymentLink: AdminBookingPayload;
+  /** ADMIN, or a key with webhooks:manage. Sends a delivery again now (the same event id). NOT_FOUND for no such delivery. */
+  adminResendWebhookDelivery: WebhookDelivery;
   /** ADMIN only. Revoke the client: its key is refused from its next request, on every gateway. NOT_FOUND for no such client. */
   adminRevokeApiClient: ApiClient;
   /** ADMIN only. A new secret for the client (shown this once); the old one is refused from its next request. NOT_FOUND for no such client, CONFLICT for a revoked one. */
@@ -2232,6 +2238,13 @@ export type MutationAdminCreateRowArgs = {
 
 
 /** Changes. */
+export type MutationAdminCreateWebhookEndpointArgs = {
+  events: Array<Scalars['String']['input']>;
+  url: Scalars['String']['input'];
+};
+
+
+/** Changes. */
 export type MutationAdminDeactivateCrewArgs = {
   input: AdminDeactivateCrewInput;
 };
@@ -2316,6 +2329,12 @@ export type MutationAdminDeleteVariationArgs = {
 
 
 /** Changes. */
+export type MutationAdminDeleteWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. */
 export type MutationAdminEraseCustomerArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2353,6 +2372,12 @@ export type MutationAdminRescheduleBookingArgs = {
 
 /** Changes. */
 export type MutationAdminResendPaymentLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. */
+export type MutationAdminResendWebhookDeliveryArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2850,6 +2875,10 @@ export type Query = {
   adminVariation?: Maybe<Variation>;
   /** ADMIN or MANAGER. All variations with their options. */
   adminVariations: Array<Variation>;
+  /** ADMIN, or a key with webhooks:manage. An endpoint's latest deliveries, newest first. */
+  adminWebhookDeliveries: Array<WebhookDelivery>;
+  /** ADMIN, or a key with webhooks:manage. Every webhook endpoint, newest first (never its secret). */
+  adminWebhookEndpoints: Array<WebhookEndpoint>;
   /** A booking by its public guidId, or null. Without the owner's session, the office, its manage link or its crew, a receipt: customer, address and propertyNotes are null. */
   booking?: Maybe<Booking>;
   /** The date step's days for these lines (at most 62 from today): which are closed, which have room, and the first with room. Inside a package's season only. */
@@ -3124,6 +3153,13 @@ export type QueryAdminUsersArgs = {
 /** Reads. */
 export type QueryAdminVariationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryAdminWebhookDeliveriesArgs = {
+  endpointId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4174,6 +4210,53 @@ export type VisitPlan = {
   slotCount: Scalars['Int']['output'];
 };
 
+/** One event's delivery to one endpoint. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** How many times it was sent. */
+  attempts: Scalars['Int']['output'];
+  /** When the event happened. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the endpoint answered 2xx, or null. */
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The event's id (the `webhook-id` header), the same on every attempt: a partner de-duplicates on it. */
+  eventId: Scalars['String']['output'];
+  /** The delivery's id (for adminResendWebhookDelivery). */
+  id: Scalars['ID']['output'];
+  /** Why the last attempt failed (the HTTP status or the network error), or null. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** When it is tried next (while PENDING). */
+  nextAttemptAt: Scalars['DateTime']['output'];
+  /** PENDING (to be tried, again after a failure), DELIVERED or FAILED (given up after 24 hours). */
+  status: Scalars['String']['output'];
+  /** The event: booking.created or booking.paid. */
+  type: Scalars['String']['output'];
+};
+
+/** A partner's webhook endpoint: where the events it subscribes to are POSTed, signed (docs/graphql.md, "Webhooks"). */
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Whether events are written for it. */
+  enabled: Scalars['Boolean']['output'];
+  /** The events it receives: booking.created, booking.paid. */
+  events: Array<Scalars['String']['output']>;
+  /** The endpoint's id. */
+  id: Scalars['ID']['output'];
+  /** The https address events are POSTed to. */
+  url: Scalars['String']['output'];
+};
+
+/** A new endpoint with its signing secret, answered once: the secret cannot be read again. */
+export type WebhookEndpointWithSecret = {
+  __typename?: 'WebhookEndpointWithSecret';
+  /** The endpoint. */
+  endpoint: WebhookEndpoint;
+  /** The Standard Webhooks signing secret (`whsec_` + base64 of 32 random bytes): shown this once. */
+  secret: Scalars['String']['output'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -4473,6 +4556,9 @@ export type ResolversTypes = ResolversObject<{
   Variation: ResolverTypeWrapper<ApiVariation>;
   VariationOption: ResolverTypeWrapper<ApiVariationOption>;
   VisitPlan: ResolverTypeWrapper<VisitPlan>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
+  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpoint>;
+  WebhookEndpointWithSecret: ResolverTypeWrapper<WebhookEndpointWithSecret>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -4680,6 +4766,9 @@ export type ResolversParentTypes = ResolversObject<{
   Variation: ApiVariation;
   VariationOption: ApiVariationOption;
   VisitPlan: VisitPlan;
+  WebhookDelivery: WebhookDelivery;
+  WebhookEndpoint: WebhookEndpoint;
+  WebhookEndpointWithSecret: WebhookEndpointWithSecret;
 }>;
 
 export type AddOnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddOn'] = ResolversParentTypes['AddOn']> = ResolversObject<{
@@ -5345,6 +5434,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   adminCreateBooking?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminCreateBookingArgs, 'input'>>;
   adminCreateBookingFromQuote?: Resolver<ResolversTypes['AdminCreateBookingFromQuotePayload'], ParentType, ContextType, RequireFields<MutationAdminCreateBookingFromQuoteArgs, 'input'>>;
   adminCreateRow?: Resolver<ResolversTypes['AdminRowPayload'], ParentType, ContextType, RequireFields<MutationAdminCreateRowArgs, 'input'>>;
+  adminCreateWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationAdminCreateWebhookEndpointArgs, 'events' | 'url'>>;
   adminDeactivateCrew?: Resolver<ResolversTypes['AdminDeactivateCrewPayload'], ParentType, ContextType, RequireFields<MutationAdminDeactivateCrewArgs, 'input'>>;
   adminDeleteAddOn?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteAddOnArgs, 'input'>>;
   adminDeleteBooking?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteBookingArgs, 'input'>>;
@@ -5359,6 +5449,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   adminDeleteUpload?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteUploadArgs, 'input'>>;
   adminDeleteUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteUserArgs, 'input'>>;
   adminDeleteVariation?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteVariationArgs, 'input'>>;
+  adminDeleteWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationAdminDeleteWebhookEndpointArgs, 'id'>>;
   adminEraseCustomer?: Resolver<ResolversTypes['ErasurePayload'], ParentType, ContextType, RequireFields<MutationAdminEraseCustomerArgs, 'id'>>;
   adminMarkRefunded?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkRefundedArgs, 'input'>>;
   adminOpenDay?: Resolver<ResolversTypes['CalendarChangePayload'], ParentType, ContextType, RequireFields<MutationAdminOpenDayArgs, 'date'>>;
@@ -5366,6 +5457,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   adminRefundThroughProvider?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminRefundThroughProviderArgs, 'input'>>;
   adminRescheduleBooking?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminRescheduleBookingArgs, 'input'>>;
   adminResendPaymentLink?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminResendPaymentLinkArgs, 'id'>>;
+  adminResendWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationAdminResendWebhookDeliveryArgs, 'id'>>;
   adminRevokeApiClient?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType, RequireFields<MutationAdminRevokeApiClientArgs, 'id'>>;
   adminRotateApiClient?: Resolver<ResolversTypes['ApiClientWithSecret'], ParentType, ContextType, RequireFields<MutationAdminRotateApiClientArgs, 'id'>>;
   adminSaveAddOn?: Resolver<ResolversTypes['AdminAddOnPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveAddOnArgs, 'input'>>;
@@ -5510,6 +5602,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, Partial<QueryAdminUsersArgs>>;
   adminVariation?: Resolver<Maybe<ResolversTypes['Variation']>, ParentType, ContextType, RequireFields<QueryAdminVariationArgs, 'id'>>;
   adminVariations?: Resolver<Array<ResolversTypes['Variation']>, ParentType, ContextType>;
+  adminWebhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryAdminWebhookDeliveriesArgs, 'endpointId'>>;
+  adminWebhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'guidId'>>;
   bookingDays?: Resolver<ResolversTypes['BookingDays'], ParentType, ContextType, RequireFields<QueryBookingDaysArgs, 'lines'>>;
   cancelPreview?: Resolver<ResolversTypes['CancelPreview'], ParentType, ContextType, RequireFields<QueryCancelPreviewArgs, 'guidId'>>;
@@ -5887,6 +5981,31 @@ export type VisitPlanResolvers<ContextType = GatewayContext, ParentType extends 
   slotCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type WebhookDeliveryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WebhookEndpointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WebhookEndpointWithSecretResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookEndpointWithSecret'] = ResolversParentTypes['WebhookEndpointWithSecret']> = ResolversObject<{
+  endpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AddOn?: AddOnResolvers<ContextType>;
   AdminAddOnPayload?: AdminAddOnPayloadResolvers<ContextType>;
@@ -6033,5 +6152,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Variation?: VariationResolvers<ContextType>;
   VariationOption?: VariationOptionResolvers<ContextType>;
   VisitPlan?: VisitPlanResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
+  WebhookEndpointWithSecret?: WebhookEndpointWithSecretResolvers<ContextType>;
 }>;
 

@@ -32,6 +32,7 @@ import { areaWaitlistAdminQueries } from '../area-waitlist/resolvers.js';
 import { privacyAdminMutations } from '../privacy/resolvers.js';
 import { moneyAdminQueries } from '../money/resolvers.js';
 import { developerMutations, developerQueries } from '../developers/resolvers.js';
+import { webhookMutations, webhookQueries } from '../webhooks/resolvers.js';
 
 export const adminResolvers: Resolvers = {
   ...dashboardTypes,
@@ -58,6 +59,7 @@ export const adminResolvers: Resolvers = {
     ...areaWaitlistAdminQueries,
     ...moneyAdminQueries,
     ...developerQueries,
+    ...webhookQueries,
   }),
   Mutation: guardAll({
     ...tableMutations,
@@ -79,5 +81,6 @@ export const adminResolvers: Resolvers = {
     ...calendarMutations,
     ...privacyAdminMutations,
     ...developerMutations,
+    ...webhookMutations,
   }),
 };

@@ -27,6 +27,8 @@ import * as services from '@greenleaf/shared/rest/services';
 import { UploadFileQuery } from '@greenleaf/shared/rest/uploads';
 import * as users from '@greenleaf/shared/rest/users';
 import * as invoices from '@greenleaf/shared/rest/invoices';
+import * as webhooks from '@greenleaf/shared/rest/webhooks';
+import { ApiWebhookDeliverySchema, ApiWebhookEndpointSchema } from './replies/webhooks.js';
 import { ApiSavedCardSchema } from './replies/cards.js';
 import { ApiApiClientSchema } from './replies/developers.js';
 import { z } from 'zod';
@@ -178,6 +180,25 @@ const ROUTES = {
     z.array(z.object({ bookingId: z.number().int(), guidId: z.string(), claimedAt: z.string() })),
     cards.UnfinishedChargesBody,
   ),
+
+  'webhooks/save.php': post(ApiWebhookEndpointSchema, webhooks.CreateWebhookEndpointBody),
+  'webhooks/list.php': get(z.array(ApiWebhookEndpointSchema)),
+  'webhooks/delete.php': post(ApiWebhookEndpointSchema, webhooks.WebhookIdBody),
+  'webhooks/deliveries.php': get(z.array(ApiWebhookDeliverySchema), webhooks.WebhookDeliveriesQuery),
+  'webhooks/resend.php': post(ApiWebhookDeliverySchema, webhooks.WebhookIdBody),
+  'webhooks/claim.php': post(
+    z.array(
+      z.object({
+        id: z.number().int(),
+        eventId: z.string(),
+        payload: z.record(z.string(), z.unknown()),
+        url: z.string(),
+        secret: z.string(),
+      }),
+    ),
+    webhooks.ClaimWebhooksBody,
+  ),
+  'webhooks/result.php': post(z.object({ recorded: z.boolean() }), webhooks.WebhookResultBody),
 
   'categories/save.php': post(ApiCategorySchema, categories.SaveCategoryBody),
   'categories/get.php': get(ApiCategorySchema, zIdQuery),

@@ -119,10 +119,12 @@ describe("the scope table (partners' keys) covers the schema", () => {
   it('gives a scope only to public operations and the office reads partners are granted', () => {
     const scoped = [...fieldsOf('Query'), ...fieldsOf('Mutation')].filter((f) => operationScope(f));
     const reaches = new Set(scoped.map((f) => operationReach(f)));
-    expect([...reaches].sort()).toEqual(['anyone', 'office']);
+    expect([...reaches].sort()).toEqual(['admin', 'anyone', 'office']);
     for (const f of scoped) {
       if (operationReach(f) === 'office')
         expect(['bookings:read', 'customers:read']).toContain(operationScope(f));
+      // of the admin's operations, a key reaches only the webhooks (never users or API clients)
+      if (operationReach(f) === 'admin') expect(operationScope(f)).toBe('webhooks:manage');
     }
     // Every scope opens something.
     expect(API_SCOPES.filter((s) => !scoped.some((f) => operationScope(f) === s))).toEqual([]);

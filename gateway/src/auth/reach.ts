@@ -41,6 +41,12 @@ export const ADMIN_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
   'adminCreateApiClient',
   'adminRotateApiClient',
   'adminRevokeApiClient',
+  // partners' webhook endpoints (also a key with webhooks:manage: OFFICE_KEY_SCOPES)
+  'adminWebhookEndpoints',
+  'adminWebhookDeliveries',
+  'adminCreateWebhookEndpoint',
+  'adminDeleteWebhookEndpoint',
+  'adminResendWebhookDelivery',
 ]);
 
 /**
@@ -198,13 +204,18 @@ const OFFICE_OPERATIONS = [
   'adminCustomerStatement',
 ] as const;
 
-/** The office's operations a partner's key may call, by the scope it needs (none of the admin's). */
+/** The office's operations a partner's key may call, by the scope it needs (of the admin's, only its webhooks). */
 const OFFICE_KEY_SCOPES: Readonly<Record<string, ApiScope>> = {
   adminBookings: 'bookings:read',
   adminBookingsPage: 'bookings:read',
   adminBooking: 'bookings:read',
   adminCustomers: 'customers:read',
   adminCustomer: 'customers:read',
+  adminWebhookEndpoints: 'webhooks:manage',
+  adminWebhookDeliveries: 'webhooks:manage',
+  adminCreateWebhookEndpoint: 'webhooks:manage',
+  adminDeleteWebhookEndpoint: 'webhooks:manage',
+  adminResendWebhookDelivery: 'webhooks:manage',
 };
 
 /**

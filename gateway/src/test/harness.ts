@@ -112,6 +112,7 @@ function testConfig(
     seriesJobIntervalSeconds: 0,
     cardChargeHoursBefore: 48,
     cardChargeIntervalSeconds: 0,
+    webhookIntervalSeconds: 0,
     serveClient: 'false',
     clientDist: join(tmpdir(), 'no-client-dist'),
     logLevel: 'silent',

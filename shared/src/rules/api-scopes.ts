@@ -12,6 +12,7 @@ export const API_SCOPES = [
   'bookings:write',
   'customers:read',
   'quote-requests:write',
+  'webhooks:manage',
 ] as const;
 
 export type ApiScope = (typeof API_SCOPES)[number];
@@ -24,6 +25,7 @@ export const API_SCOPE_WORDS: Record<ApiScope, string> = {
   'bookings:write': 'Book and pay for its own customers (matched or created by e-mail)',
   'customers:read': 'Read customers',
   'quote-requests:write': 'Send quote requests',
+  'webhooks:manage': 'Manage webhook endpoints and see their deliveries',
 };
 
 export const zApiScope = z.enum(API_SCOPES);

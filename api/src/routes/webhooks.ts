@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiDeps } from '../app.js';
+import { body, query } from '../http/validate.js';
+import {
+  ClaimWebhooksBody,
+  CreateWebhookEndpointBody,
+  WebhookDeliveriesQuery,
+  WebhookIdBody,
+  WebhookResultBody,
+} from '@greenleaf/shared/rest/webhooks';
+import {
+  claimWebhookDeliveries,
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  listWebhookDeliveries,
+  listWebhookEndpoints,
+  recordWebhookResult,
+  resendWebhookDelivery,
+} from '../webhooks/outbox.js';
+
+/** Partners' webhook endpoints and the event outbox (docs/api.md, "Webhooks"). */
+export function registerWebhooksRoutes(app: FastifyInstance, deps: ApiDeps): void {
+  const { db } = deps.database;
+  app.post('/webhooks/save.php', async (req) =>
+    createWebhookEndpoint(db, body(req, CreateWebhookEndpointBody)),
+  );
+  app.get('/webhooks/list.php', async () => listWebhookEndpoints(db));
+  app.post('/webhooks/delete.php', async (req) => deleteWebhookEndpoint(db, body(req, WebhookIdBody).id));
+  app.get('/webhooks/deliveries.php', async (req) =>
+    listWebhookDeliveries(db, query(req, WebhookDeliveriesQuery)),
+  );
+  app.post('/webhooks/resend.php', async (req) => resendWebhookDelivery(db, body(req, WebhookIdBody).id));
+  app.post('/webhooks/claim.php', async (req) => claimWebhookDeliveries(db, body(req, ClaimWebhooksBody)));
+  app.post('/webhooks/result.php', async (req) => recordWebhookResult(db, body(req, WebhookResultBody)));
+}

@@ -1,0 +1,71 @@
+/**
+ * The outbox's claim and retry rules on the database itself (PGlite, and PostgreSQL in api-pg): a
+ * booking's later event waits behind its earlier one, a claim leases its rows, a failure waits
+ * 30 s doubling, and an event older than the retry window is failed for good.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webhookDeliveries, webhookEndpoints } from '../db/schema.js';
+import { startTestApi, type TestApi } from '../test/harness.js';
+import { claimWebhookDeliveries, recordWebhookResult } from './outbox.js';
+
+let api: TestApi;
+let endpointId: number;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const [e] = await api.db
+    .insert(webhookEndpoints)
+    .values({ url: 'https://partner.example/hooks', secret: 'whsec_test', events: ['booking.created'] })
+    .returning();
+  endpointId = e!.id;
+});
+afterAll(() => api?.close());
+
+const event = (eventId: string, bookingId: number) => ({
+  eventId,
+  type: 'booking.created',
+  payload: { type: 'booking.created' },
+  endpointId,
+  bookingId,
+});
+
+describe('the webhook outbox', () => {
+  it("claims a booking's events in order, leases them, and retries a failure later", async () => {
+    await api.db
+      .insert(webhookDeliveries)
+      .values([event('evt_a1', 1), event('evt_a2', 1), event('evt_b1', 2)]);
+    const first = await claimWebhookDeliveries(api.db, { limit: 50, leaseSeconds: 300 });
+    expect(first.map((c) => c.eventId)).toEqual(['evt_a1', 'evt_b1']);
+    // Leased: a second replica claiming now gets nothing.
+    expect(await claimWebhookDeliveries(api.db, { limit: 50, leaseSeconds: 300 })).toEqual([]);
+
+    const [a1, b1] = first;
+    await recordWebhookResult(api.db, { id: a1!.id, delivered: true });
+    await recordWebhookResult(api.db, { id: b1!.id, delivered: false, error: 'HTTP 500' });
+    const [b1Row] = await api.db
+      .select({
+        attempts: webhookDeliveries.attempts,
+        waits: sql<number>`round(extract(epoch from ${webhookDeliveries.nextAttemptAt} - now()))::int`,
+        failedAt: webhookDeliveries.failedAt,
+      })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.id, b1!.id));
+    expect(b1Row).toMatchObject({ attempts: 1, failedAt: null });
+    expect(b1Row!.waits).toBeGreaterThan(0);
+    expect(b1Row!.waits).toBeLessThanOrEqual(30);
+    // Once the first is delivered, the booking's next event is due (its lease on nothing else).
+    const second = await claimWebhookDeliveries(api.db, { limit: 50, leaseSeconds: 300 });
+    expect(second.map((c) => c.eventId)).toEqual(['evt_a2']);
+  });
+
+  it('fails a delivery for good once its event is older than a day', async () => {
+    const [old] = await api.db
+      .insert(webhookDeliveries)
+      .values({ ...event('evt_old', 3), createdAt: sql`now() - interval '25 hours'` })
+      .returning();
+    await recordWebhookResult(api.db, { id: old!.id, delivered: false, error: 'timeout' });
+    const [row] = await api.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, old!.id));
+    expect(row!.failedAt).not.toBeNull();
+  });
+});

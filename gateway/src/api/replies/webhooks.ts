@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** A partner's webhook endpoint (`webhooks/*.php`): never its secret. */
+export const ApiWebhookEndpointSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  events: z.array(z.string()),
+  enabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type ApiWebhookEndpoint = z.infer<typeof ApiWebhookEndpointSchema>;
+
+/** One event's delivery to one endpoint (the outbox row). */
+export const ApiWebhookDeliverySchema = z.object({
+  id: z.number().int(),
+  eventId: z.string(),
+  type: z.string(),
+  endpointId: z.number().int(),
+  attempts: z.number().int(),
+  nextAttemptAt: z.string(),
+  deliveredAt: z.string().nullable(),
+  failedAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ApiWebhookDelivery = z.infer<typeof ApiWebhookDeliverySchema>;

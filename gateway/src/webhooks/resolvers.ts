@@ -1,0 +1,53 @@
+/**
+ * Partners' webhook endpoints and their deliveries (docs/graphql.md, "Webhooks"). The signing secret
+ * is made here, answered once and kept by the api for signing (never read back by an operation).
+ */
+import { randomBytes } from 'node:crypto';
+import { CreateWebhookEndpointBody } from '@greenleaf/shared/rest/webhooks';
+import { WEBHOOK_SECRET_PREFIX } from '@greenleaf/shared/rules/webhooks';
+import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
+import { badInput } from '../api/errors.js';
+import type { ApiWebhookDelivery, ApiWebhookEndpoint } from '../api/replies/webhooks.js';
+import { adminId } from '../admin/guard.js';
+import { requireNumericId } from '../resolvers/ids.js';
+
+const toEndpoint = (e: ApiWebhookEndpoint) => ({ ...e, id: String(e.id) });
+
+const deliveryStatus = (d: ApiWebhookDelivery) =>
+  d.deliveredAt ? 'DELIVERED' : d.failedAt ? 'FAILED' : 'PENDING';
+
+const toDelivery = (d: ApiWebhookDelivery) => ({ ...d, id: String(d.id), status: deliveryStatus(d) });
+
+export const webhookQueries: QueryResolvers = {
+  adminWebhookEndpoints: async (_p, _a, ctx) => (await ctx.api.get('webhooks/list.php')).map(toEndpoint),
+  adminWebhookDeliveries: async (_p, { endpointId, first }, ctx) =>
+    (
+      await ctx.api.get('webhooks/deliveries.php', {
+        endpointId: requireNumericId(endpointId, 'endpointId'),
+        first: first ?? 50,
+      })
+    ).map(toDelivery),
+};
+
+export const webhookMutations: MutationResolvers = {
+  adminCreateWebhookEndpoint: async (_p, { url, events }, ctx) => {
+    const secret = WEBHOOK_SECRET_PREFIX + randomBytes(32).toString('base64');
+    const parsed = CreateWebhookEndpointBody.safeParse({
+      url,
+      events,
+      secret,
+      // a partner's key is no person: only a signed-in admin is recorded as who made it
+      created_by: ctx.apiClient ? undefined : adminId(ctx),
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw badInput(String(issue.path[0] ?? 'url'), issue.message);
+    }
+    const endpoint = await ctx.api.forWrite().post('webhooks/save.php', parsed.data);
+    return { endpoint: toEndpoint(endpoint), secret };
+  },
+  adminDeleteWebhookEndpoint: async (_p, { id }, ctx) =>
+    toEndpoint(await ctx.api.forWrite().post('webhooks/delete.php', { id: requireNumericId(id, 'id') })),
+  adminResendWebhookDelivery: async (_p, { id }, ctx) =>
+    toDelivery(await ctx.api.forWrite().post('webhooks/resend.php', { id: requireNumericId(id, 'id') })),
+};
