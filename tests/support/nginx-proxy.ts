@@ -13,7 +13,7 @@ import { waitFor } from './stack.js';
 const root = join(import.meta.dirname, '..', '..');
 
 /** The template with its `${NAME}` placeholders filled, as envsubst fills them. */
-export function renderProxyConfig(vars: { GATEWAY_UPSTREAMS: string; PROXY_LISTEN: string }): string {
+function renderProxyConfig(vars: { GATEWAY_UPSTREAMS: string; PROXY_LISTEN: string }): string {
   const template = readFileSync(join(root, 'deploy', 'nginx', 'gateway.conf.template'), 'utf8');
   return template.replace(
     /\$\{(GATEWAY_UPSTREAMS|PROXY_LISTEN)\}/g,
