@@ -133,6 +133,37 @@ export async function insertCatalogue(db: Db) {
 
 export type Catalogue = Awaited<ReturnType<typeof insertCatalogue>>;
 
+/**
+ * A Frequency variation on `serviceId` with these options (`repeatWeeks` absent: a one-off), as a
+ * repeating service is offered: answers each option's id by its label.
+ */
+export async function addFrequency(
+  db: Db,
+  serviceId: number,
+  options: readonly { label: string; repeatWeeks?: number }[],
+): Promise<Record<string, string>> {
+  const [frequency] = await db.insert(variations).values({ name: 'Frequency' }).returning();
+  const rows = await db
+    .insert(variationOptions)
+    .values(
+      options.map((o) => ({
+        variationId: frequency!.id,
+        label: o.label,
+        additionalCost: 0,
+        ...(o.repeatWeeks !== undefined ? { repeatWeeks: o.repeatWeeks } : {}),
+      })),
+    )
+    .returning();
+  const [link] = await db
+    .insert(serviceVariations)
+    .values({ serviceId, variationId: frequency!.id })
+    .returning();
+  await db
+    .insert(serviceVariationOptions)
+    .values(rows.map((r) => ({ serviceVariationId: link!.id, variationOptionId: r.id })));
+  return Object.fromEntries(rows.map((r) => [r.label, String(r.id)]));
+}
+
 /** A valid `bookings/save.php` body for `userId` on `date` / `slot`. */
 export function bookingBody(c: Catalogue, userId: number, date: string, slot = '10:00 - 10:45') {
   return {

@@ -83,6 +83,28 @@ const phoneIn = () => {
     phone: `082 555 ${phone}`,
   };
 };
+/**
+ * A new phone-in caller's one-off visit `daysAhead` at 11:30, quoted by adminQuote, and the
+ * adminCreateBooking input that books it paid as `received` says.
+ */
+async function phoneInBooking(daysAhead: number, received: { method: string; reference?: string }) {
+  const caller = phoneIn();
+  const booking = { date: dayAfter(daysAhead), timeSlot: '11:30 - 12:15', lines: [oneOff] };
+  const { adminQuote: quote } = await ok(QUOTE, {
+    input: booking,
+    customer: { email: caller.email, phone: caller.phone },
+    address: { suburb: TEST_VISIT.suburb },
+  });
+  const input = {
+    customer: caller,
+    booking,
+    address: TEST_VISIT,
+    quoteToken: quote.token,
+    payment: { way: 'PAID', received },
+  };
+  return { caller, booking, quote, input };
+}
+
 const accountOf = async (email: string) =>
   t.api.db.select({ id: users.id }).from(users).where(eq(users.email, email));
 
@@ -148,20 +170,7 @@ describe('the office books like the checkout', () => {
   });
 
   it('books a new phone-in customer paid by EFT: the account, the booking and the payment with its method, reference and amount', async () => {
-    const caller = phoneIn();
-    const booking = { date: dayAfter(11), timeSlot: '11:30 - 12:15', lines: [oneOff] };
-    const { adminQuote: quote } = await ok(QUOTE, {
-      input: booking,
-      customer: { email: caller.email, phone: caller.phone },
-      address: { suburb: TEST_VISIT.suburb },
-    });
-    const input = {
-      customer: caller,
-      booking,
-      address: TEST_VISIT,
-      quoteToken: quote.token,
-      payment: { way: 'PAID', received: { method: 'EFT', reference: 'FNB 7781' } },
-    };
+    const { caller, quote, input } = await phoneInBooking(11, { method: 'EFT', reference: 'FNB 7781' });
     // EFT without its reference: refused, nothing written.
     const noReference = await admin.gql(CREATE, {
       input: { ...input, payment: { way: 'PAID', received: { method: 'EFT' } } },
@@ -188,21 +197,9 @@ describe('the office books like the checkout', () => {
   });
 
   it('the same idempotency key twice makes one booking and records its payment once', async () => {
-    const caller = phoneIn();
-    const booking = { date: dayAfter(13), timeSlot: '11:30 - 12:15', lines: [oneOff] };
-    const { adminQuote: quote } = await ok(QUOTE, {
-      input: booking,
-      customer: { email: caller.email, phone: caller.phone },
-      address: { suburb: TEST_VISIT.suburb },
-    });
-    const input = {
-      customer: caller,
-      booking,
-      address: TEST_VISIT,
-      quoteToken: quote.token,
-      payment: { way: 'PAID', received: { method: 'CASH' } },
-      idempotencyKey: `partner-order-${caller.email}`,
-    };
+    const made = await phoneInBooking(13, { method: 'CASH' });
+    const { caller, booking } = made;
+    const input = { ...made.input, idempotencyKey: `partner-order-${caller.email}` };
     // A partner's retry after a lost reply, and a double click at once.
     const first = (await ok(CREATE, { input })).adminCreateBooking.booking;
     const again = await Promise.all([ok(CREATE, { input }), ok(CREATE, { input })]);

@@ -9,18 +9,8 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCatalogue } from '../../../api/src/bookings/test-fixtures.js';
-import {
-  bookings,
-  cardCharges,
-  invoices,
-  payments,
-  savedCards,
-  serviceVariationOptions,
-  serviceVariations,
-  variationOptions,
-  variations,
-} from '../../../api/src/db/schema.js';
+import { addFrequency, insertCatalogue } from '../../../api/src/bookings/test-fixtures.js';
+import { bookings, cardCharges, invoices, payments, savedCards } from '../../../api/src/db/schema.js';
 import { startTestApi, TEST_TOKEN } from '../../../api/src/test/harness.js';
 import { RestApiClient } from '../api/client.js';
 import { createMailer } from '../email/index.js';
@@ -35,20 +25,8 @@ let adminEmail: string;
 beforeAll(async () => {
   const api = await startTestApi();
   const c = await insertCatalogue(api.db);
-  const [frequency] = await api.db.insert(variations).values({ name: 'Frequency' }).returning();
-  const [every1] = await api.db
-    .insert(variationOptions)
-    .values({ variationId: frequency!.id, label: 'Weekly', additionalCost: 0, repeatWeeks: 1 })
-    .returning();
-  const [link] = await api.db
-    .insert(serviceVariations)
-    .values({ serviceId: c.otherService.id, variationId: frequency!.id })
-    .returning();
-  await api.db
-    .insert(serviceVariationOptions)
-    .values({ serviceVariationId: link!.id, variationOptionId: every1!.id });
+  weekly = (await addFrequency(api.db, c.otherService.id, [{ label: 'Weekly', repeatWeeks: 1 }])).Weekly!;
   serviceId = String(c.otherService.id);
-  weekly = String(every1!.id);
   t = await startTestGateway({ api });
   adminEmail = (await t.signedIn('admin')).email;
 });

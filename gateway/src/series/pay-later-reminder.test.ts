@@ -4,13 +4,7 @@
  * reminder stays the usual one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCatalogue } from '../../../api/src/bookings/test-fixtures.js';
-import {
-  serviceVariationOptions,
-  serviceVariations,
-  variationOptions,
-  variations,
-} from '../../../api/src/db/schema.js';
+import { addFrequency, insertCatalogue } from '../../../api/src/bookings/test-fixtures.js';
 import { startTestApi } from '../../../api/src/test/harness.js';
 import { dayAfter, outboxMessages, startTestGateway, TEST_VISIT, type TestGateway } from '../test/harness.js';
 
@@ -21,20 +15,8 @@ let weekly: string;
 beforeAll(async () => {
   const api = await startTestApi();
   const c = await insertCatalogue(api.db);
-  const [frequency] = await api.db.insert(variations).values({ name: 'Frequency' }).returning();
-  const [every1] = await api.db
-    .insert(variationOptions)
-    .values({ variationId: frequency!.id, label: 'Weekly', additionalCost: 0, repeatWeeks: 1 })
-    .returning();
-  const [link] = await api.db
-    .insert(serviceVariations)
-    .values({ serviceId: c.otherService.id, variationId: frequency!.id })
-    .returning();
-  await api.db
-    .insert(serviceVariationOptions)
-    .values({ serviceVariationId: link!.id, variationOptionId: every1!.id });
+  weekly = (await addFrequency(api.db, c.otherService.id, [{ label: 'Weekly', repeatWeeks: 1 }])).Weekly!;
   serviceId = String(c.otherService.id);
-  weekly = String(every1!.id);
   // Reminders two weeks ahead, so the series' second visit (a week after the first) is due one.
   t = await startTestGateway({ api, config: { reminderIntervalSeconds: 1, reminderLeadHours: 336 } });
 });

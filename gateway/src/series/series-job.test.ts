@@ -5,13 +5,7 @@
  * visit is paid (through the gateway's payment notification) are told of the same way.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCatalogue } from '../../../api/src/bookings/test-fixtures.js';
-import {
-  serviceVariationOptions,
-  serviceVariations,
-  variationOptions,
-  variations,
-} from '../../../api/src/db/schema.js';
+import { addFrequency, insertCatalogue } from '../../../api/src/bookings/test-fixtures.js';
 import { startTestApi } from '../../../api/src/test/harness.js';
 import { formatBookingDate } from '../email/format.js';
 import {
@@ -34,25 +28,13 @@ beforeAll(async () => {
   // One place per slot, so one other booking fills a slot.
   const api = await startTestApi({ slotCapacity: 1 });
   const c = await insertCatalogue(api.db);
-  const [frequency] = await api.db.insert(variations).values({ name: 'Frequency' }).returning();
-  const [every2, once] = await api.db
-    .insert(variationOptions)
-    .values([
-      { variationId: frequency!.id, label: 'Fortnightly', additionalCost: 0, repeatWeeks: 2 },
-      { variationId: frequency!.id, label: 'Once-off', additionalCost: 0 },
-    ])
-    .returning();
-  const [link] = await api.db
-    .insert(serviceVariations)
-    .values({ serviceId: c.otherService.id, variationId: frequency!.id })
-    .returning();
-  await api.db.insert(serviceVariationOptions).values([
-    { serviceVariationId: link!.id, variationOptionId: every2!.id },
-    { serviceVariationId: link!.id, variationOptionId: once!.id },
+  const ids = await addFrequency(api.db, c.otherService.id, [
+    { label: 'Fortnightly', repeatWeeks: 2 },
+    { label: 'Once-off' },
   ]);
   serviceId = String(c.otherService.id);
-  fortnightly = String(every2!.id);
-  onceOff = String(once!.id);
+  fortnightly = ids.Fortnightly!;
+  onceOff = ids['Once-off']!;
   t = await startTestGateway({ api, config: { seriesJobIntervalSeconds: 1 } });
 });
 afterAll(() => t.close());
