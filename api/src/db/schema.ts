@@ -1225,6 +1225,13 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
   enabled: boolean('enabled').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  /**
+   * Since when every attempt to it has failed (the first failure after its last success); null while
+   * it answers. Failing for WEBHOOK_DISABLE_AFTER_SECONDS, it is disabled (migration 0053).
+   */
+  failingSince: timestamp('failing_since', { withTimezone: true, mode: 'string' }),
+  /** When it was disabled for failing (null: never, or enabled again since). */
+  disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'string' }),
 });
 
 /**

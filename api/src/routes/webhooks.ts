@@ -12,6 +12,7 @@ import {
   claimWebhookDeliveries,
   createWebhookEndpoint,
   deleteWebhookEndpoint,
+  enableWebhookEndpoint,
   listWebhookDeliveries,
   listWebhookEndpoints,
   recordWebhookResult,
@@ -26,6 +27,7 @@ export function registerWebhooksRoutes(app: FastifyInstance, deps: ApiDeps): voi
   );
   app.get('/webhooks/list.php', async () => listWebhookEndpoints(db));
   app.post('/webhooks/delete.php', async (req) => deleteWebhookEndpoint(db, body(req, WebhookIdBody).id));
+  app.post('/webhooks/enable.php', async (req) => enableWebhookEndpoint(db, body(req, WebhookIdBody).id));
   app.get('/webhooks/deliveries.php', async (req) =>
     listWebhookDeliveries(db, query(req, WebhookDeliveriesQuery)),
   );

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema.js';
 import { startTestApi, type TestApi } from '../test/harness.js';
-import { claimWebhookDeliveries, recordWebhookResult } from './outbox.js';
+import { claimWebhookDeliveries, enableWebhookEndpoint, recordWebhookResult } from './outbox.js';
 
 let api: TestApi;
 let endpointId: number;
@@ -67,5 +67,52 @@ describe('the webhook outbox', () => {
     await recordWebhookResult(api.db, { id: old!.id, delivered: false, error: 'timeout' });
     const [row] = await api.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, old!.id));
     expect(row!.failedAt).not.toBeNull();
+  });
+
+  it('disables an endpoint failing for the threshold, once, skips its deliveries and resumes them when enabled', async () => {
+    const [e] = await api.db
+      .insert(webhookEndpoints)
+      .values({ url: 'https://down.example/hooks', secret: 'whsec_test', events: ['booking.created'] })
+      .returning();
+    const mine = (eventId: string, bookingId: number) => ({
+      ...event(eventId, bookingId),
+      endpointId: e!.id,
+    });
+    const [d1, d2] = await api.db
+      .insert(webhookDeliveries)
+      .values([mine('evt_d1', 10), mine('evt_d2', 11)])
+      .returning();
+    // The default threshold (3 days): one failure starts the clock and disables nothing.
+    const first = await recordWebhookResult(api.db, { id: d1!.id, delivered: false, error: 'HTTP 500' });
+    expect(first.disabled).toBeNull();
+    const [failing] = await api.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, e!.id));
+    expect(failing).toMatchObject({ enabled: true, disabledAt: null });
+    expect(failing!.failingSince).not.toBeNull();
+    // Failing for at least the threshold (0 here, as 3 days passing would): disabled, named once.
+    const second = await recordWebhookResult(api.db, {
+      id: d2!.id,
+      delivered: false,
+      error: 'HTTP 500',
+      disableAfterSeconds: 0,
+    });
+    expect(second.disabled).toMatchObject({ id: e!.id, enabled: false });
+    const third = await recordWebhookResult(api.db, {
+      id: d2!.id,
+      delivered: false,
+      disableAfterSeconds: 0,
+    });
+    expect(third.disabled).toBeNull();
+    // Its deliveries are kept but no longer claimed, even once due.
+    await api.db
+      .update(webhookDeliveries)
+      .set({ nextAttemptAt: sql`now() - interval '1 minute'` })
+      .where(eq(webhookDeliveries.endpointId, e!.id));
+    const claimed = await claimWebhookDeliveries(api.db, { limit: 50, leaseSeconds: 300 });
+    expect(claimed.filter((c) => c.endpointId === e!.id)).toEqual([]);
+
+    const on = await enableWebhookEndpoint(api.db, e!.id);
+    expect(on).toMatchObject({ enabled: true, disabledAt: null, failingSince: null });
+    const resumed = await claimWebhookDeliveries(api.db, { limit: 50, leaseSeconds: 300 });
+    expect(resumed.filter((c) => c.endpointId === e!.id).map((c) => c.eventId)).toEqual(['evt_d1', 'evt_d2']);
   });
 });

@@ -4,11 +4,10 @@
  * is reported for a change rolled back); the gateway's webhook job claims due rows with
  * `FOR UPDATE SKIP LOCKED`, posts them and answers how each went.
  */
-import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  WEBHOOK_EVENT_ID_PREFIX,
+  WEBHOOK_DISABLE_AFTER_SECONDS,
   WEBHOOK_RETRY_FOR_SECONDS,
   webhookRetryDelaySeconds,
   type WebhookEvent,
@@ -20,7 +19,7 @@ import type {
   WebhookResultBody,
 } from '@greenleaf/shared/rest/webhooks';
 import type { Db, Tx } from '../db/client.js';
-import { bookings, webhookDeliveries, webhookEndpoints } from '../db/schema.js';
+import { webhookDeliveries, webhookEndpoints } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 
 const endpointColumns = {
@@ -28,6 +27,8 @@ const endpointColumns = {
   url: webhookEndpoints.url,
   events: webhookEndpoints.events,
   enabled: webhookEndpoints.enabled,
+  failingSince: webhookEndpoints.failingSince,
+  disabledAt: webhookEndpoints.disabledAt,
   createdAt: webhookEndpoints.createdAt,
 };
 
@@ -58,9 +59,39 @@ export async function createWebhookEndpoint(db: Db, input: z.infer<typeof Create
   return made!;
 }
 
-/** Every endpoint, newest first, without secrets. */
+/** Every endpoint, newest first, without secrets, with when it last took a delivery. */
 export const listWebhookEndpoints = (db: Db) =>
-  db.select(endpointColumns).from(webhookEndpoints).orderBy(desc(webhookEndpoints.id));
+  db
+    .select({
+      ...endpointColumns,
+      lastDeliveredAt: sql<
+        string | null
+      >`(select max(d.delivered_at) from webhook_deliveries d where d.endpoint_id = ${webhookEndpoints.id})`,
+    })
+    .from(webhookEndpoints)
+    .orderBy(desc(webhookEndpoints.id));
+
+/**
+ * Turns an endpoint on again (after it was disabled for failing, docs/graphql.md "Webhooks"): its
+ * pending deliveries are due now, and its failing clock starts afresh.
+ */
+export async function enableWebhookEndpoint(db: Db, id: number) {
+  return db.transaction(async (tx) => {
+    const [on] = await tx
+      .update(webhookEndpoints)
+      .set({ enabled: true, disabledAt: null, failingSince: null })
+      .where(eq(webhookEndpoints.id, id))
+      .returning(endpointColumns);
+    if (!on) throw notFound('Webhook endpoint');
+    await tx
+      .update(webhookDeliveries)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(
+        sql`${webhookDeliveries.endpointId} = ${id} and ${webhookDeliveries.deliveredAt} is null and ${webhookDeliveries.failedAt} is null`,
+      );
+    return on;
+  });
+}
 
 /** Removes an endpoint and its deliveries. */
 export async function deleteWebhookEndpoint(db: Db, id: number) {
@@ -94,40 +125,12 @@ export async function resendWebhookDelivery(db: Db, id: number) {
 
 /**
  * Writes `type` about booking `bookingId` to the outbox inside `tx`: one row per enabled endpoint
- * subscribed to it, all with one event id. The payload is the booking as it stands in `tx`.
+ * subscribed to it, all with one event id. The payload is the booking as it stands in `tx`, built by
+ * the database's `webhook_booking_event` (migration 0053), which the triggers on bookings and
+ * payments also call for booking.cancelled, booking.rescheduled and booking.refunded.
  */
 export async function recordBookingEvent(tx: Tx, bookingId: number, type: WebhookEvent): Promise<void> {
-  const endpoints = await tx
-    .select({ id: webhookEndpoints.id })
-    .from(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.enabled, true),
-        sql`${webhookEndpoints.events} @> ${JSON.stringify([type])}::jsonb`,
-      ),
-    );
-  if (endpoints.length === 0) return;
-  const [b] = await tx
-    .select({
-      guidId: bookings.guidId,
-      id: bookings.id,
-      status: bookings.status,
-      date: bookings.bookingDate,
-      timeSlot: bookings.bookingTime,
-      totalPrice: bookings.totalPrice,
-    })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId));
-  if (!b) return;
-  const eventId = WEBHOOK_EVENT_ID_PREFIX + randomBytes(16).toString('hex');
-  const payload = {
-    type,
-    timestamp: new Date().toISOString(),
-    data: { ...b, id: String(b.id), currency: 'ZAR' },
-  };
-  await tx
-    .insert(webhookDeliveries)
-    .values(endpoints.map((e) => ({ eventId, type, payload, endpointId: e.id, bookingId })));
+  await tx.execute(sql`select webhook_booking_event(${bookingId}::int, ${type}::text)`);
 }
 
 /**
@@ -144,6 +147,7 @@ export async function claimWebhookDeliveries(db: Db, input: z.infer<typeof Claim
       .where(
         sql`${webhookDeliveries.deliveredAt} is null and ${webhookDeliveries.failedAt} is null
           and ${webhookDeliveries.nextAttemptAt} <= now()
+          and exists (select 1 from webhook_endpoints e where e.id = ${webhookDeliveries.endpointId} and e.enabled)
           and not exists (select 1 from webhook_deliveries earlier
             where earlier.endpoint_id = ${webhookDeliveries.endpointId}
               and earlier.booking_id = ${webhookDeliveries.bookingId}
@@ -163,6 +167,7 @@ export async function claimWebhookDeliveries(db: Db, input: z.infer<typeof Claim
       .select({
         id: webhookDeliveries.id,
         eventId: webhookDeliveries.eventId,
+        endpointId: webhookDeliveries.endpointId,
         payload: webhookDeliveries.payload,
         url: webhookEndpoints.url,
         secret: webhookEndpoints.secret,
@@ -175,32 +180,55 @@ export async function claimWebhookDeliveries(db: Db, input: z.infer<typeof Claim
 }
 
 /**
- * Records how a claimed delivery went: delivered, or one more failed attempt and the next after an
- * exponential wait (shared/rules/webhooks.ts), or failed for good once its event is older than the
- * retry window.
+ * Records how a claimed delivery went: delivered (its endpoint answers again), or one more failed
+ * attempt and the next after an exponential wait (shared/rules/webhooks.ts), or failed for good once
+ * its event is older than the retry window. An endpoint every attempt to which has failed for
+ * `disableAfterSeconds` (default 3 days, since the first failure after its last success) is disabled
+ * here, once across replicas: the reply's `disabled` names it, so that its caller tells the office.
  */
 export async function recordWebhookResult(db: Db, input: z.infer<typeof WebhookResultBody>) {
-  if (input.delivered) {
-    await db
-      .update(webhookDeliveries)
-      .set({ deliveredAt: sql`now()`, attempts: sql`${webhookDeliveries.attempts} + 1`, lastError: null })
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ attempts: webhookDeliveries.attempts, endpointId: webhookDeliveries.endpointId })
+      .from(webhookDeliveries)
       .where(eq(webhookDeliveries.id, input.id));
-    return { recorded: true };
-  }
-  const [row] = await db
-    .select({ attempts: webhookDeliveries.attempts })
-    .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.id, input.id));
-  if (!row) throw notFound('Webhook delivery');
-  const attempts = row.attempts + 1;
-  await db
-    .update(webhookDeliveries)
-    .set({
-      attempts,
-      lastError: input.error ?? 'failed',
-      nextAttemptAt: sql`now() + make_interval(secs => ${webhookRetryDelaySeconds(attempts)})`,
-      failedAt: sql`case when ${webhookDeliveries.createdAt} < now() - make_interval(secs => ${WEBHOOK_RETRY_FOR_SECONDS}) then now() end`,
-    })
-    .where(eq(webhookDeliveries.id, input.id));
-  return { recorded: true };
+    if (!row) throw notFound('Webhook delivery');
+    if (input.delivered) {
+      await tx
+        .update(webhookDeliveries)
+        .set({ deliveredAt: sql`now()`, attempts: sql`${webhookDeliveries.attempts} + 1`, lastError: null })
+        .where(eq(webhookDeliveries.id, input.id));
+      await tx
+        .update(webhookEndpoints)
+        .set({ failingSince: null })
+        .where(eq(webhookEndpoints.id, row.endpointId));
+      return { recorded: true, disabled: null };
+    }
+    const attempts = row.attempts + 1;
+    await tx
+      .update(webhookDeliveries)
+      .set({
+        attempts,
+        lastError: input.error ?? 'failed',
+        nextAttemptAt: sql`now() + make_interval(secs => ${webhookRetryDelaySeconds(attempts)})`,
+        failedAt: sql`case when ${webhookDeliveries.createdAt} < now() - make_interval(secs => ${WEBHOOK_RETRY_FOR_SECONDS}) then now() end`,
+      })
+      .where(eq(webhookDeliveries.id, input.id));
+    const after = input.disableAfterSeconds ?? WEBHOOK_DISABLE_AFTER_SECONDS;
+    const [failing] = await tx
+      .update(webhookEndpoints)
+      .set({ failingSince: sql`coalesce(${webhookEndpoints.failingSince}, now())` })
+      .where(eq(webhookEndpoints.id, row.endpointId))
+      .returning({ failingSince: webhookEndpoints.failingSince });
+    if (!failing) return { recorded: true, disabled: null };
+    const [disabled] = await tx
+      .update(webhookEndpoints)
+      .set({ enabled: false, disabledAt: sql`now()` })
+      .where(
+        sql`${webhookEndpoints.id} = ${row.endpointId} and ${webhookEndpoints.enabled}
+          and ${webhookEndpoints.failingSince} <= now() - make_interval(secs => ${after})`,
+      )
+      .returning(endpointColumns);
+    return { recorded: true, disabled: disabled ?? null };
+  });
 }

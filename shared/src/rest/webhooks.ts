@@ -11,7 +11,7 @@ export const CreateWebhookEndpointBody = z.object({
   created_by: zId.optional(),
 });
 
-/** `webhooks/delete.php`, `webhooks/resend.php`: which. */
+/** `webhooks/delete.php`, `webhooks/enable.php`, `webhooks/resend.php`: which. */
 export const WebhookIdBody = z.object({ id: zId });
 
 /** `webhooks/deliveries.php`: an endpoint's latest deliveries, at most `first`. */
@@ -31,4 +31,14 @@ export const WebhookResultBody = z.object({
   id: zId,
   delivered: z.boolean(),
   error: zText(500).optional(),
+  /**
+   * An endpoint failing this long is disabled (default WEBHOOK_DISABLE_AFTER_SECONDS, 3 days; the
+   * gateway's WEBHOOK_DISABLE_AFTER_SECONDS, tests a shorter one).
+   */
+  disableAfterSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(90 * 24 * 60 * 60)
+    .optional(),
 });

@@ -5,7 +5,13 @@
 import { z } from 'zod';
 
 /** The events an endpoint may subscribe to. */
-export const WEBHOOK_EVENTS = ['booking.created', 'booking.paid'] as const;
+export const WEBHOOK_EVENTS = [
+  'booking.created',
+  'booking.paid',
+  'booking.cancelled',
+  'booking.rescheduled',
+  'booking.refunded',
+] as const;
 
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -40,3 +46,10 @@ export function webhookRetryDelaySeconds(attempts: number): number {
   const doubled = WEBHOOK_FIRST_RETRY_SECONDS * 2 ** Math.min(Math.max(attempts - 1, 0), 20);
   return Math.min(doubled, WEBHOOK_MAX_RETRY_SECONDS);
 }
+
+/**
+ * An endpoint every attempt to which has failed for this long (3 days: since the first failure after
+ * its last success) is disabled: no more attempts, its deliveries kept, every active administrator
+ * told once; enabled again by the office, its pending deliveries resume.
+ */
+export const WEBHOOK_DISABLE_AFTER_SECONDS = 3 * 24 * 60 * 60;
