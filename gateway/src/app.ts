@@ -117,6 +117,8 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
   const webhookJob = startWebhookJob({
     api: () => apiFor(`webhooks-${Date.now().toString(36)}`, logger),
     log: logger,
+    mailer,
+    disableAfterSeconds: config.webhookDisableAfterSeconds,
     intervalSeconds: config.webhookIntervalSeconds,
   });
 

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { BusinessEnvSchema } from '@greenleaf/shared/rules/vat';
 import { z } from 'zod';
 import { OfficeAddressSchema, OfficeHoursSchema } from './site-info/office-details.js';
+import { WEBHOOK_DISABLE_AFTER_SECONDS } from '@greenleaf/shared/rules/webhooks';
 
 /** The repository root: a relative CLIENT_DIST means the same folder whatever the working directory. */
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -139,6 +140,13 @@ const EnvSchema = z.object({
   CARD_ON_FILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** How often each replica delivers partners' webhooks due (seconds); 0 turns the job off. */
   WEBHOOK_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(10),
+  /** An endpoint every attempt to which has failed this long (seconds; default 3 days) is disabled. */
+  WEBHOOK_DISABLE_AFTER_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(90 * 86_400)
+    .default(WEBHOOK_DISABLE_AFTER_SECONDS),
   /** Travel up to this many minutes from the nearest branch costs no call-out fee. */
   CALL_OUT_FREE_MINUTES: z.coerce.number().int().min(0).max(600).default(30),
   SERVE_CLIENT: z.enum(['true', 'false', 'auto']).default('auto'),
@@ -359,6 +367,8 @@ function configOf(e: GatewayEnv) {
     cardChargeIntervalSeconds: e.CARD_ON_FILE_INTERVAL_SECONDS,
     /** Seconds between the webhook delivery job's runs (webhooks/delivery-job.ts); 0: off. */
     webhookIntervalSeconds: e.WEBHOOK_INTERVAL_SECONDS,
+    /** An endpoint failing this long is disabled and the administrators told (webhooks/delivery-job.ts). */
+    webhookDisableAfterSeconds: e.WEBHOOK_DISABLE_AFTER_SECONDS,
     serveClient: e.SERVE_CLIENT,
     clientDist: resolve(repoRoot, e.CLIENT_DIST),
     logLevel: e.LOG_LEVEL,

@@ -7,7 +7,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema.js';
 import { startTestApi, type TestApi } from '../test/harness.js';
-import { claimWebhookDeliveries, enableWebhookEndpoint, recordWebhookResult } from './outbox.js';
+import {
+  claimWebhookDeliveries,
+  enableWebhookEndpoint,
+  listWebhookEndpoints,
+  recordWebhookResult,
+} from './outbox.js';
 
 let api: TestApi;
 let endpointId: number;
@@ -114,5 +119,10 @@ describe('the webhook outbox', () => {
     expect(on).toMatchObject({ enabled: true, disabledAt: null, failingSince: null });
     const resumed = await claimWebhookDeliveries(api.db, { limit: 50, leaseSeconds: 300 });
     expect(resumed.filter((c) => c.endpointId === e!.id).map((c) => c.eventId)).toEqual(['evt_d1', 'evt_d2']);
+    // Delivered again: its failing clock stops, and the list says when it last took one.
+    await recordWebhookResult(api.db, { id: d1!.id, delivered: true });
+    const listed = (await listWebhookEndpoints(api.db)).find((x) => x.id === e!.id);
+    expect(listed).toMatchObject({ enabled: true, failingSince: null });
+    expect(String(listed!.lastDeliveredAt)).toMatch(/^\d{4}-\d\d-\d\d/);
   });
 });

@@ -64,9 +64,10 @@ export const listWebhookEndpoints = (db: Db) =>
   db
     .select({
       ...endpointColumns,
+      // Spelled out: drizzle names the column unqualified, which the subquery would read as d.id.
       lastDeliveredAt: sql<
         string | null
-      >`(select max(d.delivered_at) from webhook_deliveries d where d.endpoint_id = ${webhookEndpoints.id})`,
+      >`(select max(d.delivered_at) from webhook_deliveries d where d.endpoint_id = webhook_endpoints.id)`,
     })
     .from(webhookEndpoints)
     .orderBy(desc(webhookEndpoints.id));

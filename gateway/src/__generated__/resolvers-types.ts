@@ -2070,6 +2070,8 @@ export type Mutation = {
   adminDeleteVariation: DeletePayload;
   /** ADMIN, or a key with webhooks:manage. Removes the endpoint and its deliveries. NOT_FOUND for no such endpoint. */
   adminDeleteWebhookEndpoint: WebhookEndpoint;
+  /** ADMIN, or a key with webhooks:manage. Turns an endpoint on again (after it was disabled for failing): its pending deliveries are sent now. NOT_FOUND for no such endpoint. */
+  adminEnableWebhookEndpoint: WebhookEndpoint;
   /** The office's erasure of a customer's personal data, as eraseMyAccount (ADMIN, MANAGER). */
   adminEraseCustomer: ErasurePayload;
   /** ADMIN or MANAGER. Record that money owed back on a booking was refunded: one payment (paymentId) or all of it; each payment keeps who and when, and the booking's refund moves to REFUNDED once nothing is owed. NO_REFUND_DUE when nothing (of that payment) is owed. */
@@ -2330,6 +2332,12 @@ export type MutationAdminDeleteVariationArgs = {
 
 /** Changes. */
 export type MutationAdminDeleteWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. */
+export type MutationAdminEnableWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -4229,7 +4237,7 @@ export type WebhookDelivery = {
   nextAttemptAt: Scalars['DateTime']['output'];
   /** PENDING (to be tried, again after a failure), DELIVERED or FAILED (given up after 24 hours). */
   status: Scalars['String']['output'];
-  /** The event: booking.created or booking.paid. */
+  /** The event: booking.created, booking.paid, booking.cancelled, booking.rescheduled or booking.refunded. */
   type: Scalars['String']['output'];
 };
 
@@ -4238,12 +4246,18 @@ export type WebhookEndpoint = {
   __typename?: 'WebhookEndpoint';
   /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
-  /** Whether events are written for it. */
+  /** When it was disabled for failing 3 days (no more attempts, its deliveries kept), or null. */
+  disabledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether events are written for it and sent to it (false once disabled after failing for 3 days). */
   enabled: Scalars['Boolean']['output'];
-  /** The events it receives: booking.created, booking.paid. */
+  /** The events it receives: booking.created, booking.paid, booking.cancelled, booking.rescheduled, booking.refunded. */
   events: Array<Scalars['String']['output']>;
+  /** Since when every attempt to it has failed (the first failure after its last success), or null while it answers. */
+  failingSince?: Maybe<Scalars['DateTime']['output']>;
   /** The endpoint's id. */
   id: Scalars['ID']['output'];
+  /** When it last took a delivery (answered 2xx), or null. */
+  lastDeliveredAt?: Maybe<Scalars['DateTime']['output']>;
   /** The https address events are POSTed to. */
   url: Scalars['String']['output'];
 };
@@ -5450,6 +5464,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   adminDeleteUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteUserArgs, 'input'>>;
   adminDeleteVariation?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationAdminDeleteVariationArgs, 'input'>>;
   adminDeleteWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationAdminDeleteWebhookEndpointArgs, 'id'>>;
+  adminEnableWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationAdminEnableWebhookEndpointArgs, 'id'>>;
   adminEraseCustomer?: Resolver<ResolversTypes['ErasurePayload'], ParentType, ContextType, RequireFields<MutationAdminEraseCustomerArgs, 'id'>>;
   adminMarkRefunded?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminMarkRefundedArgs, 'input'>>;
   adminOpenDay?: Resolver<ResolversTypes['CalendarChangePayload'], ParentType, ContextType, RequireFields<MutationAdminOpenDayArgs, 'date'>>;
@@ -5995,9 +6010,12 @@ export type WebhookDeliveryResolvers<ContextType = GatewayContext, ParentType ex
 
 export type WebhookEndpointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  disabledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  failingSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastDeliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 

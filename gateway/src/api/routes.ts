@@ -184,6 +184,7 @@ const ROUTES = {
   'webhooks/save.php': post(ApiWebhookEndpointSchema, webhooks.CreateWebhookEndpointBody),
   'webhooks/list.php': get(z.array(ApiWebhookEndpointSchema)),
   'webhooks/delete.php': post(ApiWebhookEndpointSchema, webhooks.WebhookIdBody),
+  'webhooks/enable.php': post(ApiWebhookEndpointSchema, webhooks.WebhookIdBody),
   'webhooks/deliveries.php': get(z.array(ApiWebhookDeliverySchema), webhooks.WebhookDeliveriesQuery),
   'webhooks/resend.php': post(ApiWebhookDeliverySchema, webhooks.WebhookIdBody),
   'webhooks/claim.php': post(
@@ -191,6 +192,7 @@ const ROUTES = {
       z.object({
         id: z.number().int(),
         eventId: z.string(),
+        endpointId: z.number().int(),
         payload: z.record(z.string(), z.unknown()),
         url: z.string(),
         secret: z.string(),
@@ -198,7 +200,10 @@ const ROUTES = {
     ),
     webhooks.ClaimWebhooksBody,
   ),
-  'webhooks/result.php': post(z.object({ recorded: z.boolean() }), webhooks.WebhookResultBody),
+  'webhooks/result.php': post(
+    z.object({ recorded: z.boolean(), disabled: ApiWebhookEndpointSchema.nullable() }),
+    webhooks.WebhookResultBody,
+  ),
 
   'categories/save.php': post(ApiCategorySchema, categories.SaveCategoryBody),
   'categories/get.php': get(ApiCategorySchema, zIdQuery),

@@ -47,6 +47,7 @@ export const ADMIN_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
   'adminCreateWebhookEndpoint',
   'adminDeleteWebhookEndpoint',
   'adminResendWebhookDelivery',
+  'adminEnableWebhookEndpoint',
 ]);
 
 /**
@@ -216,6 +217,7 @@ const OFFICE_KEY_SCOPES: Readonly<Record<string, ApiScope>> = {
   adminCreateWebhookEndpoint: 'webhooks:manage',
   adminDeleteWebhookEndpoint: 'webhooks:manage',
   adminResendWebhookDelivery: 'webhooks:manage',
+  adminEnableWebhookEndpoint: 'webhooks:manage',
 };
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { ApiBooking, ApiQuoteRequest } from '../api/replies/bookings.js';
 import type { ApiSeriesChange } from '../api/replies/series.js';
+import type { ApiWebhookEndpoint } from '../api/replies/webhooks.js';
 import type { ConfirmedRepeat } from './messages.js';
 import type { SeriesChangeAction } from './series-change-message.js';
 import type { PreviousVisit } from './moved-message.js';
@@ -97,4 +98,6 @@ export interface Mailer {
   sendCardChargeFailedToAdmin(booking: ApiBooking, reason: string, admin: MailRecipient): Promise<void>;
   /** Tells an administrator a card-on-file charge has no known outcome, to check at the provider. */
   sendCardChargeUnknownToAdmin(booking: ApiBooking, claimedAt: string, admin: MailRecipient): Promise<void>;
+  /** Tells an administrator a partner's webhook endpoint was disabled for failing. */
+  sendWebhookEndpointDisabledToAdmin(endpoint: ApiWebhookEndpoint, admin: MailRecipient): Promise<void>;
 }

@@ -26,6 +26,7 @@ import { bookingCancelledMessage, bookingReminderMessage, refundDueAdminMessage 
 import { manageLink } from '../booking/manage-token.js';
 import { seriesChangeMessage } from './series-change-message.js';
 import { accountNoticeMessage } from './account-messages.js';
+import { webhookEndpointDisabledMessage } from './webhook-messages.js';
 import {
   cardChargeFailedAdminMessage,
   cardChargeFailedMessage,
@@ -163,6 +164,12 @@ export function createMailer(config: MailerConfig): Mailer {
       await send(
         { name: admin.name ?? null, address: admin.email },
         cardChargeUnknownAdminMessage(booking, claimedAt),
+      );
+    },
+    async sendWebhookEndpointDisabledToAdmin(endpoint, admin): Promise<void> {
+      await send(
+        { name: admin.name ?? null, address: admin.email },
+        webhookEndpointDisabledMessage(endpoint, config.publicUrl),
       );
     },
     async sendSeriesVisitMoved(booking): Promise<void> {

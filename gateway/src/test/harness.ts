@@ -113,6 +113,7 @@ function testConfig(
     cardChargeHoursBefore: 48,
     cardChargeIntervalSeconds: 0,
     webhookIntervalSeconds: 0,
+    webhookDisableAfterSeconds: 3 * 24 * 60 * 60,
     serveClient: 'false',
     clientDist: join(tmpdir(), 'no-client-dist'),
     logLevel: 'silent',

@@ -14,9 +14,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookDeliveries } from '../../../api/src/db/schema.js';
 import { TEST_TOKEN } from '../../../api/src/test/harness.js';
 import { RestApiClient } from '../api/client.js';
+import { createMailer } from '../email/mailer.js';
 import {
   bookableServiceLine,
   nthWorkingDay,
+  outboxMessages,
   payThroughNotification,
   startTestGateway,
   TEST_VISIT,
@@ -68,7 +70,7 @@ class Partner {
 }
 
 let t: TestGateway;
-let admin: GqlClient;
+let admin: Awaited<ReturnType<TestGateway['signedIn']>>;
 const partners: Partner[] = [];
 
 beforeAll(async () => {
@@ -80,8 +82,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const runJob = () =>
+const runJob = (disableAfterSeconds?: number) =>
   deliverDueWebhooks({
+    mailer: createMailer(t.config),
+    disableAfterSeconds,
     api: () =>
       new RestApiClient({
         baseUrl: t.api.baseUrl,
@@ -161,7 +165,7 @@ describe('webhooks', () => {
   it('delivers booking.created then booking.paid, signed', async () => {
     const { partner, endpointId } = await subscribedPartner();
     const { guidId, customer } = await bookAndPay(20, false);
-    expect(await runJob()).toEqual({ delivered: 1, failed: 0 });
+    expect(await runJob()).toEqual({ delivered: 1, failed: 0, disabled: 0 });
     expect(partner.received).toEqual([
       expect.objectContaining({ type: 'booking.created', guidId, status: 'pending', currency: 'ZAR' }),
     ]);
@@ -199,7 +203,7 @@ describe('webhooks', () => {
     const { guidId } = await bookAndPay(21);
     const run = await runJob();
     // booking.paid waits behind booking.created: only the first is tried.
-    expect(run).toEqual({ delivered: 0, failed: 1 });
+    expect(run).toEqual({ delivered: 0, failed: 1, disabled: 0 });
     const rows = await t.api.db
       .select()
       .from(webhookDeliveries)
@@ -216,13 +220,73 @@ describe('webhooks', () => {
       .where(eq(webhookDeliveries.endpointId, Number(endpointId)));
     expect(rows[0]!.nextAttemptAt > rows[0]!.createdAt).toBe(true);
     partner.down = false;
-    expect(await runJob()).toEqual({ delivered: 2, failed: 0 });
+    expect(await runJob()).toEqual({ delivered: 2, failed: 0, disabled: 0 });
     await runJob();
     expect(partner.received.map((r) => [r.type, r.guidId])).toEqual([
       ['booking.created', guidId],
       ['booking.paid', guidId],
     ]);
     expect(new Set(partner.received.map((r) => r.id)).size).toBe(2);
+    await removeEndpoint(endpointId);
+  });
+
+  it('disables an endpoint failing for the threshold, tells every active administrator once, and resumes once enabled', async () => {
+    const second = await t.signedIn('admin');
+    const { partner, endpointId } = await subscribedPartner();
+    partner.down = true;
+    const { guidId } = await bookAndPay(22, false);
+    const makeDue = () =>
+      t.api.db
+        .update(webhookDeliveries)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000).toISOString() })
+        .where(eq(webhookDeliveries.endpointId, Number(endpointId)));
+    const endpoint = async () =>
+      (
+        await admin.gql('{ adminWebhookEndpoints { id enabled failingSince disabledAt lastDeliveredAt } }')
+      ).data!.adminWebhookEndpoints.find((e: { id: string }) => e.id === endpointId);
+
+    // Failing, but not yet for the threshold (3 days by default): still enabled, its clock started.
+    expect(await runJob()).toEqual({ delivered: 0, failed: 1, disabled: 0 });
+    expect(await endpoint()).toMatchObject({
+      enabled: true,
+      disabledAt: null,
+      failingSince: expect.any(String),
+    });
+
+    // The threshold passed (given as 0 s here instead of waiting 3 days): disabled on the next failure.
+    await makeDue();
+    expect(await runJob(0)).toEqual({ delivered: 0, failed: 1, disabled: 1 });
+    const off = await endpoint();
+    expect(off).toMatchObject({ enabled: false, disabledAt: expect.any(String), lastDeliveredAt: null });
+    // Disabled: no more attempts, even when due, and nobody told twice.
+    await makeDue();
+    expect(await runJob(0)).toEqual({ delivered: 0, failed: 0, disabled: 0 });
+    for (const who of [admin, second]) {
+      const mail = outboxMessages(t.config.dataDir, who.email);
+      expect(mail, who.email).toHaveLength(1);
+      expect(mail[0]).toContain('Webhook endpoint disabled');
+    }
+    const rows = await t.api.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, Number(endpointId)));
+    expect(rows.map((r) => [r.type, r.attempts, r.deliveredAt, r.failedAt])).toEqual([
+      ['booking.created', 2, null, null],
+    ]);
+
+    // Enabled again once the partner is back: the kept delivery goes now.
+    partner.down = false;
+    const on = await admin.gql(
+      'mutation($id: ID!) { adminEnableWebhookEndpoint(id: $id) { enabled disabledAt } }',
+      {
+        id: endpointId,
+      },
+    );
+    expect(on.errors, JSON.stringify(on.errors)).toBeUndefined();
+    expect(on.data!.adminEnableWebhookEndpoint).toEqual({ enabled: true, disabledAt: null });
+    expect(await runJob(0)).toEqual({ delivered: 1, failed: 0, disabled: 0 });
+    expect(partner.received.map((r) => [r.type, r.guidId])).toEqual([['booking.created', guidId]]);
+    expect(await endpoint()).toMatchObject({ failingSince: null, lastDeliveredAt: expect.any(String) });
     await removeEndpoint(endpointId);
   });
 });

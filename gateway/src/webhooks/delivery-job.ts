@@ -4,16 +4,25 @@
  * `FOR UPDATE SKIP LOCKED`, in order per booking), POSTs each event's JSON to its endpoint signed as
  * Standard Webhooks says (`webhook-id`, `webhook-timestamp`, `webhook-signature`, by the
  * `standardwebhooks` package) and answers how it went: a 2xx is delivered; anything else is tried
- * again after an exponential wait (shared/rules/webhooks.ts) for at least 24 hours.
+ * again after an exponential wait (shared/rules/webhooks.ts) for at least 24 hours. An endpoint every
+ * attempt to which has failed for `disableAfterSeconds` (3 days) is disabled by the api on the answer
+ * that crosses it, once across replicas; this job then e-mails every active administrator.
  */
 import type { Logger } from 'pino';
 import { Webhook } from 'standardwebhooks';
 import type { ApiClient } from '../api/client.js';
+import type { ApiWebhookEndpoint } from '../api/replies/webhooks.js';
+import { recordStatus } from '../domain/status.js';
+import type { Mailer } from '../email/mailer-contract.js';
 import { startIntervalJob } from '../jobs/interval-job.js';
 
 interface WebhookJobDeps {
   api: () => ApiClient;
   log: Logger;
+  /** Tells the administrators of an endpoint disabled for failing. */
+  mailer: Pick<Mailer, 'sendWebhookEndpointDisabledToAdmin'>;
+  /** An endpoint failing this long is disabled (seconds; the api's default, 3 days, when absent). */
+  disableAfterSeconds?: number;
   /** How long an endpoint may take to answer (ms). */
   timeoutMs?: number;
 }
@@ -25,6 +34,24 @@ const LEASE_SECONDS = 300;
 interface DeliveryRun {
   delivered: number;
   failed: number;
+  /** Endpoints this run disabled. */
+  disabled: number;
+}
+
+/** Every active administrator is told, once, of an endpoint disabled for failing. */
+async function tellAdmins(deps: WebhookJobDeps, api: ApiClient, endpoint: ApiWebhookEndpoint) {
+  deps.log.error({ endpointId: endpoint.id, url: endpoint.url }, 'webhook endpoint disabled after failing');
+  const admins = (await api.get('users/users.php', { role: 'admin' })).filter(
+    (u) => recordStatus(u.statusId) === 'ACTIVE',
+  );
+  if (admins.length === 0) deps.log.error({ endpointId: endpoint.id }, 'no active administrator to tell');
+  for (const admin of admins) {
+    await deps.mailer
+      .sendWebhookEndpointDisabledToAdmin(endpoint, { name: admin.name, email: admin.email })
+      .catch((err: unknown) =>
+        deps.log.error({ err, endpointId: endpoint.id }, 'webhook endpoint disabled e-mail failed'),
+      );
+  }
 }
 
 /** The outcome of one POST: null when the endpoint answered 2xx, else why not. */
@@ -61,15 +88,28 @@ async function post(
  * claim until nothing more is due.
  */
 export async function deliverDueWebhooks(deps: WebhookJobDeps): Promise<DeliveryRun> {
-  const run: DeliveryRun = { delivered: 0, failed: 0 };
+  const run: DeliveryRun = { delivered: 0, failed: 0, disabled: 0 };
+  const disabledNow = new Set<number>();
   for (;;) {
     const api = deps.api();
     const claimed = await api.post('webhooks/claim.php', { limit: LIMIT, leaseSeconds: LEASE_SECONDS });
     if (claimed.length === 0) return run;
     let deliveredNow = 0;
     for (const claim of claimed) {
+      // Disabled during this run: its other claims wait (their lease runs out) until it is enabled.
+      if (disabledNow.has(claim.endpointId)) continue;
       const error = await post(claim, deps.timeoutMs ?? 10_000);
-      await api.post('webhooks/result.php', { id: claim.id, delivered: error === null, error });
+      const result = await api.post('webhooks/result.php', {
+        id: claim.id,
+        delivered: error === null,
+        error: error ?? undefined,
+        disableAfterSeconds: deps.disableAfterSeconds,
+      });
+      if (result.disabled) {
+        disabledNow.add(claim.endpointId);
+        run.disabled += 1;
+        await tellAdmins(deps, api, result.disabled);
+      }
       if (error === null) {
         run.delivered += 1;
         deliveredNow += 1;
@@ -91,7 +131,7 @@ export function startWebhookJob(deps: WebhookJobDeps & { intervalSeconds: number
   return startIntervalJob(deps.intervalSeconds, () =>
     deliverDueWebhooks(deps)
       .then((run) => {
-        if (run.delivered + run.failed > 0) deps.log.info(run, 'webhooks delivered');
+        if (run.delivered + run.failed + run.disabled > 0) deps.log.info(run, 'webhooks delivered');
       })
       .catch((err: unknown) => deps.log.warn({ err }, 'webhook job could not run; it tries again')),
   );

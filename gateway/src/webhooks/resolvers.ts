@@ -48,6 +48,8 @@ export const webhookMutations: MutationResolvers = {
   },
   adminDeleteWebhookEndpoint: async (_p, { id }, ctx) =>
     toEndpoint(await ctx.api.forWrite().post('webhooks/delete.php', { id: requireNumericId(id, 'id') })),
+  adminEnableWebhookEndpoint: async (_p, { id }, ctx) =>
+    toEndpoint(await ctx.api.forWrite().post('webhooks/enable.php', { id: requireNumericId(id, 'id') })),
   adminResendWebhookDelivery: async (_p, { id }, ctx) =>
     toDelivery(await ctx.api.forWrite().post('webhooks/resend.php', { id: requireNumericId(id, 'id') })),
 };

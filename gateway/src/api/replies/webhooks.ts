@@ -6,6 +6,12 @@ export const ApiWebhookEndpointSchema = z.object({
   url: z.string(),
   events: z.array(z.string()),
   enabled: z.boolean(),
+  /** Since when every attempt to it has failed; null while it answers. */
+  failingSince: z.string().nullable(),
+  /** When it was disabled for failing; null otherwise. */
+  disabledAt: z.string().nullable(),
+  /** When it last took a delivery (webhooks/list.php only). */
+  lastDeliveredAt: z.string().nullable().optional(),
   createdAt: z.string(),
 });
 export type ApiWebhookEndpoint = z.infer<typeof ApiWebhookEndpointSchema>;
