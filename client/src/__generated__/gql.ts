@@ -66,6 +66,12 @@ type Documents = {
     "\n  mutation AdminCreateApiClient($input: ApiClientInput!) {\n    adminCreateApiClient(input: $input) {\n      secret\n      client {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminCreateApiClientDocument,
     "\n  mutation AdminRotateApiClient($id: ID!) {\n    adminRotateApiClient(id: $id) {\n      secret\n      client {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminRotateApiClientDocument,
     "\n  mutation AdminRevokeApiClient($id: ID!) {\n    adminRevokeApiClient(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.AdminRevokeApiClientDocument,
+    "\n  query AdminWebhookEndpoints {\n    adminWebhookEndpoints {\n      id\n      url\n      events\n      enabled\n      failingSince\n      disabledAt\n      lastDeliveredAt\n      createdAt\n    }\n  }\n": typeof types.AdminWebhookEndpointsDocument,
+    "\n  mutation AdminCreateWebhookEndpoint($url: String!, $events: [String!]!) {\n    adminCreateWebhookEndpoint(url: $url, events: $events) {\n      secret\n      endpoint {\n        id\n        url\n      }\n    }\n  }\n": typeof types.AdminCreateWebhookEndpointDocument,
+    "\n  mutation AdminDeleteWebhookEndpoint($id: ID!) {\n    adminDeleteWebhookEndpoint(id: $id) {\n      id\n    }\n  }\n": typeof types.AdminDeleteWebhookEndpointDocument,
+    "\n  mutation AdminEnableWebhookEndpoint($id: ID!) {\n    adminEnableWebhookEndpoint(id: $id) {\n      id\n      enabled\n      disabledAt\n      failingSince\n    }\n  }\n": typeof types.AdminEnableWebhookEndpointDocument,
+    "\n  query AdminWebhookDeliveries($endpointId: ID!) {\n    adminWebhookDeliveries(endpointId: $endpointId, first: 50) {\n      id\n      eventId\n      type\n      status\n      attempts\n      nextAttemptAt\n      deliveredAt\n      lastError\n      createdAt\n    }\n  }\n": typeof types.AdminWebhookDeliveriesDocument,
+    "\n  mutation AdminResendWebhookDelivery($id: ID!) {\n    adminResendWebhookDelivery(id: $id) {\n      id\n      status\n      nextAttemptAt\n      deliveredAt\n    }\n  }\n": typeof types.AdminResendWebhookDeliveryDocument,
     "\n  query AdminTimeSlotLabelsQuery($date: Date!) {\n    timeSlots(date: $date) {\n      label\n    }\n  }\n": typeof types.AdminTimeSlotLabelsQueryDocument,
     "\n  query AdminTableRouteQuery(\n    $table: AdminTable!\n    $search: String\n    $filters: [AdminFilterInput!]\n    $sort: AdminSortInput\n    $limit: Int\n    $offset: Int\n  ) {\n    adminTableRows(\n      table: $table\n      search: $search\n      filters: $filters\n      sort: $sort\n      limit: $limit\n      offset: $offset\n    ) {\n      total\n      rows {\n        id\n        status\n        data\n      }\n    }\n  }\n": typeof types.AdminTableRouteQueryDocument,
     "\n  query AdminTableExportQuery(\n    $table: AdminTable!\n    $search: String\n    $filters: [AdminFilterInput!]\n    $sort: AdminSortInput\n  ) {\n    adminTableExport(table: $table, search: $search, filters: $filters, sort: $sort) {\n      filename\n      contentType\n      csv\n    }\n  }\n": typeof types.AdminTableExportQueryDocument,
@@ -228,6 +234,12 @@ const documents: Documents = {
     "\n  mutation AdminCreateApiClient($input: ApiClientInput!) {\n    adminCreateApiClient(input: $input) {\n      secret\n      client {\n        id\n        name\n      }\n    }\n  }\n": types.AdminCreateApiClientDocument,
     "\n  mutation AdminRotateApiClient($id: ID!) {\n    adminRotateApiClient(id: $id) {\n      secret\n      client {\n        id\n        name\n      }\n    }\n  }\n": types.AdminRotateApiClientDocument,
     "\n  mutation AdminRevokeApiClient($id: ID!) {\n    adminRevokeApiClient(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.AdminRevokeApiClientDocument,
+    "\n  query AdminWebhookEndpoints {\n    adminWebhookEndpoints {\n      id\n      url\n      events\n      enabled\n      failingSince\n      disabledAt\n      lastDeliveredAt\n      createdAt\n    }\n  }\n": types.AdminWebhookEndpointsDocument,
+    "\n  mutation AdminCreateWebhookEndpoint($url: String!, $events: [String!]!) {\n    adminCreateWebhookEndpoint(url: $url, events: $events) {\n      secret\n      endpoint {\n        id\n        url\n      }\n    }\n  }\n": types.AdminCreateWebhookEndpointDocument,
+    "\n  mutation AdminDeleteWebhookEndpoint($id: ID!) {\n    adminDeleteWebhookEndpoint(id: $id) {\n      id\n    }\n  }\n": types.AdminDeleteWebhookEndpointDocument,
+    "\n  mutation AdminEnableWebhookEndpoint($id: ID!) {\n    adminEnableWebhookEndpoint(id: $id) {\n      id\n      enabled\n      disabledAt\n      failingSince\n    }\n  }\n": types.AdminEnableWebhookEndpointDocument,
+    "\n  query AdminWebhookDeliveries($endpointId: ID!) {\n    adminWebhookDeliveries(endpointId: $endpointId, first: 50) {\n      id\n      eventId\n      type\n      status\n      attempts\n      nextAttemptAt\n      deliveredAt\n      lastError\n      createdAt\n    }\n  }\n": types.AdminWebhookDeliveriesDocument,
+    "\n  mutation AdminResendWebhookDelivery($id: ID!) {\n    adminResendWebhookDelivery(id: $id) {\n      id\n      status\n      nextAttemptAt\n      deliveredAt\n    }\n  }\n": types.AdminResendWebhookDeliveryDocument,
     "\n  query AdminTimeSlotLabelsQuery($date: Date!) {\n    timeSlots(date: $date) {\n      label\n    }\n  }\n": types.AdminTimeSlotLabelsQueryDocument,
     "\n  query AdminTableRouteQuery(\n    $table: AdminTable!\n    $search: String\n    $filters: [AdminFilterInput!]\n    $sort: AdminSortInput\n    $limit: Int\n    $offset: Int\n  ) {\n    adminTableRows(\n      table: $table\n      search: $search\n      filters: $filters\n      sort: $sort\n      limit: $limit\n      offset: $offset\n    ) {\n      total\n      rows {\n        id\n        status\n        data\n      }\n    }\n  }\n": types.AdminTableRouteQueryDocument,
     "\n  query AdminTableExportQuery(\n    $table: AdminTable!\n    $search: String\n    $filters: [AdminFilterInput!]\n    $sort: AdminSortInput\n  ) {\n    adminTableExport(table: $table, search: $search, filters: $filters, sort: $sort) {\n      filename\n      contentType\n      csv\n    }\n  }\n": types.AdminTableExportQueryDocument,
@@ -560,6 +572,30 @@ export function graphql(source: "\n  mutation AdminRotateApiClient($id: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminRevokeApiClient($id: ID!) {\n    adminRevokeApiClient(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRevokeApiClient($id: ID!) {\n    adminRevokeApiClient(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebhookEndpoints {\n    adminWebhookEndpoints {\n      id\n      url\n      events\n      enabled\n      failingSince\n      disabledAt\n      lastDeliveredAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminWebhookEndpoints {\n    adminWebhookEndpoints {\n      id\n      url\n      events\n      enabled\n      failingSince\n      disabledAt\n      lastDeliveredAt\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateWebhookEndpoint($url: String!, $events: [String!]!) {\n    adminCreateWebhookEndpoint(url: $url, events: $events) {\n      secret\n      endpoint {\n        id\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateWebhookEndpoint($url: String!, $events: [String!]!) {\n    adminCreateWebhookEndpoint(url: $url, events: $events) {\n      secret\n      endpoint {\n        id\n        url\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteWebhookEndpoint($id: ID!) {\n    adminDeleteWebhookEndpoint(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteWebhookEndpoint($id: ID!) {\n    adminDeleteWebhookEndpoint(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminEnableWebhookEndpoint($id: ID!) {\n    adminEnableWebhookEndpoint(id: $id) {\n      id\n      enabled\n      disabledAt\n      failingSince\n    }\n  }\n"): (typeof documents)["\n  mutation AdminEnableWebhookEndpoint($id: ID!) {\n    adminEnableWebhookEndpoint(id: $id) {\n      id\n      enabled\n      disabledAt\n      failingSince\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebhookDeliveries($endpointId: ID!) {\n    adminWebhookDeliveries(endpointId: $endpointId, first: 50) {\n      id\n      eventId\n      type\n      status\n      attempts\n      nextAttemptAt\n      deliveredAt\n      lastError\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminWebhookDeliveries($endpointId: ID!) {\n    adminWebhookDeliveries(endpointId: $endpointId, first: 50) {\n      id\n      eventId\n      type\n      status\n      attempts\n      nextAttemptAt\n      deliveredAt\n      lastError\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminResendWebhookDelivery($id: ID!) {\n    adminResendWebhookDelivery(id: $id) {\n      id\n      status\n      nextAttemptAt\n      deliveredAt\n    }\n  }\n"): (typeof documents)["\n  mutation AdminResendWebhookDelivery($id: ID!) {\n    adminResendWebhookDelivery(id: $id) {\n      id\n      status\n      nextAttemptAt\n      deliveredAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,10 +1,11 @@
 import { Anchor, Code, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ApiClientsSection } from './developers/ApiClientsSection';
+import { WebhooksSection } from './developers/WebhooksSection';
 import { useAdminPageTitle } from './usePageTitle';
 
 /**
- * /admin/developers (the admin's): partners' API clients, where the admin area's data comes from, and the
+ * /admin/developers (the admin's): partners' API clients and webhooks, where the admin area's data comes from, and the
  * tables without a sidebar link.
  */
 export function DeveloperPage() {
@@ -28,6 +29,7 @@ export function DeveloperPage() {
         </Text>
       </Paper>
       <ApiClientsSection />
+      <WebhooksSection />
       <Paper withBorder p="lg" radius="md">
         <Title order={2} size="h4" mb="sm">
           Other tables

@@ -17,6 +17,15 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const zWebhookEvent = z.enum(WEBHOOK_EVENTS);
 
+/** What each event reports, in the office's words (the Developers page). */
+export const WEBHOOK_EVENT_WORDS: Record<WebhookEvent, string> = {
+  'booking.created': 'a booking is made',
+  'booking.paid': 'a booking is paid',
+  'booking.cancelled': 'a booking is cancelled (by the customer, the office, or an unpaid hold running out)',
+  'booking.rescheduled': 'a booking moves to another date, time slot or crew',
+  'booking.refunded': 'a refund of a booking is recorded',
+};
+
 /** The prefix of an endpoint's secret (Standard Webhooks): `whsec_` + base64 of 32 random bytes. */
 export const WEBHOOK_SECRET_PREFIX = 'whsec_';
 

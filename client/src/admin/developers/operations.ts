@@ -47,3 +47,76 @@ export const AdminRevokeApiClientMutation = graphql(`
     }
   }
 `);
+
+export const AdminWebhookEndpointsQuery = graphql(`
+  query AdminWebhookEndpoints {
+    adminWebhookEndpoints {
+      id
+      url
+      events
+      enabled
+      failingSince
+      disabledAt
+      lastDeliveredAt
+      createdAt
+    }
+  }
+`);
+
+export const AdminCreateWebhookEndpointMutation = graphql(`
+  mutation AdminCreateWebhookEndpoint($url: String!, $events: [String!]!) {
+    adminCreateWebhookEndpoint(url: $url, events: $events) {
+      secret
+      endpoint {
+        id
+        url
+      }
+    }
+  }
+`);
+
+export const AdminDeleteWebhookEndpointMutation = graphql(`
+  mutation AdminDeleteWebhookEndpoint($id: ID!) {
+    adminDeleteWebhookEndpoint(id: $id) {
+      id
+    }
+  }
+`);
+
+export const AdminEnableWebhookEndpointMutation = graphql(`
+  mutation AdminEnableWebhookEndpoint($id: ID!) {
+    adminEnableWebhookEndpoint(id: $id) {
+      id
+      enabled
+      disabledAt
+      failingSince
+    }
+  }
+`);
+
+export const AdminWebhookDeliveriesQuery = graphql(`
+  query AdminWebhookDeliveries($endpointId: ID!) {
+    adminWebhookDeliveries(endpointId: $endpointId, first: 50) {
+      id
+      eventId
+      type
+      status
+      attempts
+      nextAttemptAt
+      deliveredAt
+      lastError
+      createdAt
+    }
+  }
+`);
+
+export const AdminResendWebhookDeliveryMutation = graphql(`
+  mutation AdminResendWebhookDelivery($id: ID!) {
+    adminResendWebhookDelivery(id: $id) {
+      id
+      status
+      nextAttemptAt
+      deliveredAt
+    }
+  }
+`);

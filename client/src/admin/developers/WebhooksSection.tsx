@@ -1,0 +1,248 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { WEBHOOK_EVENT_WORDS, WEBHOOK_EVENTS } from '@greenleaf/shared/rules/webhooks';
+import { formatMoment } from '@greenleaf/shared/format/dates';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Code,
+  CopyButton,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { Fragment, useState } from 'react';
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
+import { useErrorFeedback } from '../../lib/feedback/useErrorFeedback';
+import { refetchAfter } from '../../lib/refetchAfter';
+import {
+  AdminCreateWebhookEndpointMutation,
+  AdminDeleteWebhookEndpointMutation,
+  AdminEnableWebhookEndpointMutation,
+  AdminWebhookEndpointsQuery,
+} from './operations';
+import { WebhookDeliveries } from './WebhookDeliveries';
+
+const refetchEndpoints = refetchAfter([AdminWebhookEndpointsQuery]);
+
+/** A signing secret just made: shown this once, never again. */
+interface ShownSecret {
+  url: string;
+  secret: string;
+}
+
+interface Endpoint {
+  id: string;
+  enabled: boolean;
+  disabledAt?: string | null;
+  failingSince?: string | null;
+}
+
+function EndpointState({ e }: { e: Endpoint }) {
+  if (!e.enabled)
+    return <Badge color="red">Disabled{e.disabledAt ? ` ${formatMoment(e.disabledAt)}` : ''}</Badge>;
+  if (e.failingSince) return <Badge color="yellow">Failing since {formatMoment(e.failingSince)}</Badge>;
+  return <Badge color="green">Live</Badge>;
+}
+
+/**
+ * Partners' webhook endpoints (docs/product.md "Webhooks"): the admin subscribes an https address to
+ * events, sees its signing secret once, deletes it, enables one disabled for failing, and reads each
+ * endpoint's deliveries (sending one again).
+ */
+export function WebhooksSection() {
+  const { data, error } = useQuery(AdminWebhookEndpointsQuery, { fetchPolicy: 'cache-and-network' });
+  const [shown, setShown] = useState<ShownSecret | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+  const [remove] = useMutation(AdminDeleteWebhookEndpointMutation, refetchEndpoints);
+  const [enable] = useMutation(AdminEnableWebhookEndpointMutation, refetchEndpoints);
+  const feedback = useErrorFeedback();
+  const endpoints = data?.adminWebhookEndpoints ?? [];
+
+  const onDelete = async (id: string, url: string) => {
+    const sure = window.confirm(
+      `Delete the endpoint ${url}? No more events are sent to it, and its deliveries (sent and waiting) are deleted with it. This cannot be undone.`,
+    );
+    if (!sure) return;
+    feedback.clear();
+    try {
+      await remove({ variables: { id } });
+      if (open === id) setOpen(null);
+    } catch (e) {
+      feedback.report(e, 'The endpoint could not be deleted.');
+    }
+  };
+  const onEnable = async (id: string) => {
+    feedback.clear();
+    try {
+      await enable({ variables: { id } });
+    } catch (e) {
+      feedback.report(e, 'The endpoint could not be enabled.');
+    }
+  };
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="webhooks-title">
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4" id="webhooks-title">
+            Webhooks
+          </Title>
+          <Text c="dimmed" size="sm">
+            Partners' addresses that receive booking events, signed with their secret. An endpoint that fails
+            for 3 days is disabled and every administrator is e-mailed; enable it once it answers again.
+          </Text>
+        </div>
+        {shown && <SecretOnce shown={shown} onDone={() => setShown(null)} />}
+        {feedback.message && <ErrorAlert>{feedback.message}</ErrorAlert>}
+        <NewEndpointForm onCreated={setShown} />
+        {error ? (
+          <ErrorAlert>The webhook endpoints could not be loaded.</ErrorAlert>
+        ) : endpoints.length === 0 ? (
+          <Text c="dimmed">{data ? 'No webhook endpoints yet.' : 'Loading…'}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>URL</Table.Th>
+                  <Table.Th>Events</Table.Th>
+                  <Table.Th>State</Table.Th>
+                  <Table.Th>Last delivery</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {endpoints.map((e) => (
+                  <Fragment key={e.id}>
+                    <Table.Tr>
+                      <Table.Td>
+                        <Code>{e.url}</Code>
+                      </Table.Td>
+                      <Table.Td>{e.events.join(', ')}</Table.Td>
+                      <Table.Td>
+                        <EndpointState e={e} />
+                      </Table.Td>
+                      <Table.Td>{e.lastDeliveredAt ? formatMoment(e.lastDeliveredAt) : 'None yet'}</Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          <Button
+                            size="xs"
+                            variant="default"
+                            aria-expanded={open === e.id}
+                            onClick={() => setOpen(open === e.id ? null : e.id)}
+                          >
+                            {open === e.id ? 'Hide deliveries' : 'Deliveries'}
+                          </Button>
+                          {!e.enabled && (
+                            <Button size="xs" onClick={() => void onEnable(e.id)}>
+                              Enable
+                            </Button>
+                          )}
+                          <Button
+                            size="xs"
+                            variant="default"
+                            color="red"
+                            onClick={() => void onDelete(e.id, e.url)}
+                          >
+                            Delete
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                    {open === e.id && (
+                      <Table.Tr>
+                        <Table.Td colSpan={5}>
+                          <WebhookDeliveries endpointId={e.id} />
+                        </Table.Td>
+                      </Table.Tr>
+                    )}
+                  </Fragment>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The signing secret, shown this once, with a copy button. */
+function SecretOnce({ shown, onDone }: { shown: ShownSecret; onDone: () => void }) {
+  return (
+    <Alert color="yellow" title={`The signing secret of ${shown.url}`}>
+      <Stack gap="xs">
+        <Text size="sm">
+          Copy it now for the partner: it is shown only this once and cannot be read again.
+        </Text>
+        <Code block data-testid="webhook-secret">
+          {shown.secret}
+        </Code>
+        <Group gap="xs">
+          <CopyButton value={shown.secret}>
+            {({ copied, copy }) => (
+              <Button size="xs" onClick={copy}>
+                {copied ? 'Copied' : 'Copy secret'}
+              </Button>
+            )}
+          </CopyButton>
+          <Button size="xs" variant="default" onClick={onDone}>
+            I have copied it
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The https address and the events of a new endpoint. */
+function NewEndpointForm({ onCreated }: { onCreated: (shown: ShownSecret) => void }) {
+  const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<string[]>([]);
+  const [create, { loading }] = useMutation(AdminCreateWebhookEndpointMutation, refetchEndpoints);
+  const feedback = useErrorFeedback();
+
+  const submit = async () => {
+    feedback.clear();
+    try {
+      const done = await create({ variables: { url: url.trim(), events } });
+      const made = done.data?.adminCreateWebhookEndpoint;
+      if (!made) return;
+      onCreated({ url: made.endpoint.url, secret: made.secret });
+      setUrl('');
+      setEvents([]);
+    } catch (e) {
+      feedback.report(e, 'The endpoint could not be added.');
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Endpoint URL"
+        description="The partner's https:// address that receives the events"
+        value={url}
+        onChange={(e) => setUrl(e.currentTarget.value)}
+      />
+      <Checkbox.Group label="Events" value={events} onChange={setEvents}>
+        <Stack gap={4} mt={4}>
+          {WEBHOOK_EVENTS.map((event) => (
+            <Checkbox key={event} value={event} label={`${event}: ${WEBHOOK_EVENT_WORDS[event]}`} />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+      {feedback.message && <ErrorAlert>{feedback.message}</ErrorAlert>}
+      <Group>
+        <Button onClick={() => void submit()} loading={loading} disabled={!url.trim() || events.length === 0}>
+          Add endpoint
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
