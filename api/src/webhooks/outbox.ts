@@ -4,7 +4,7 @@
  * is reported for a change rolled back); the gateway's webhook job claims due rows with
  * `FOR UPDATE SKIP LOCKED`, posts them and answers how each went.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   WEBHOOK_DISABLE_AFTER_SECONDS,
