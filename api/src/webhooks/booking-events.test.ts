@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENTS } from '@greenleaf/shared/rules/webhooks';
-import { bookings, payments, webhookDeliveries, webhookEndpoints } from '../db/schema.js';
+import { bookings, crews, payments, webhookDeliveries, webhookEndpoints } from '../db/schema.js';
 import type { TestApi } from '../test/harness.js';
 import { cancelExpiredHolds } from '../bookings/hold-expiry.js';
 import {
@@ -116,6 +116,20 @@ describe('booking.cancelled', () => {
     expect(events.map((e) => e.data.holdExpired)).toEqual([true]);
   });
 
+  it('is written once when a late payment finds its slot filled and the booking is cancelled', async () => {
+    const date = nextDate();
+    const b = await book(date);
+    await api.db
+      .update(bookings)
+      .set({ heldUntil: new Date(Date.now() - 60_000).toISOString() })
+      .where(eq(bookings.id, b.id));
+    for (let i = 0; i < 2; i++) await book(date);
+    expect((await pay(b)).status).toBe('cancelled');
+    const events = await eventsOf(b.id);
+    expect(events.map((e) => e.type)).toEqual(['booking.created', 'booking.cancelled']);
+    expect(events[1]!.data).toMatchObject({ previousStatus: 'pending', holdExpired: false });
+  });
+
   it('writes nothing when the cancellation rolls back', async () => {
     const b = await book();
     await expect(
@@ -150,6 +164,32 @@ describe('booking.rescheduled', () => {
     // A change that moves nothing (the notes) writes nothing.
     await api.db.update(bookings).set({ propertyNotes: 'Gate code 1234' }).where(eq(bookings.id, b.id));
     expect(await eventsOf(b.id, 'booking.rescheduled')).toHaveLength(1);
+  });
+
+  it('is written when the office moves it from one crew to another, not when a first crew is assigned', async () => {
+    const [red, blue] = await api.db
+      .insert(crews)
+      .values([
+        { name: `Red ${Math.random()}`, colour: '#aa0000' },
+        { name: `Blue ${Math.random()}`, colour: '#0000aa' },
+      ])
+      .returning();
+    const date = nextDate();
+    const b = await book(date);
+    const moveTo = (crewId: number) =>
+      api.post('bookings/reschedule.php', {
+        id: b.id,
+        bookingDate: date,
+        bookingTime: '10:00 - 10:45',
+        crewId,
+      });
+    expect((await moveTo(red!.id)).status).toBe(200);
+    expect(await eventsOf(b.id, 'booking.rescheduled')).toEqual([]);
+    expect((await moveTo(blue!.id)).status).toBe(200);
+    const events = await eventsOf(b.id, 'booking.rescheduled');
+    expect(events.map((e) => [e.data.crewId, (e.data.previous as { crewId: string }).crewId])).toEqual([
+      [String(blue!.id), String(red!.id)],
+    ]);
   });
 
   it("is written once per booking of a rain day's plan", async () => {
