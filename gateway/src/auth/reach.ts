@@ -164,6 +164,7 @@ const OFFICE_OPERATIONS = [
   'adminOfficeDiscountMaxPercent',
   'adminAreaWaitlist',
   'adminSetSeriesWindow',
+  'adminSetSeriesCardCharge',
   'adminCreateRow',
   'adminUpdateRow',
   'adminDeleteRow',
