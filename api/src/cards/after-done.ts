@@ -45,7 +45,8 @@ export async function holdForCardAfterDone(db: Runner, scope: Scope): Promise<nu
 
 /**
  * Puts the visits held for a card after done and not done yet back to `pending` (their payment link
- * pays them, or the card before them); a completed one stays owed, no longer promised to the card.
+ * pays them, or the card before them); a completed one not claimed yet stays owed, no longer promised
+ * to the card (a claimed one keeps its charge's course).
  */
 export async function releaseCardAfterDone(db: Runner, scope: Scope): Promise<number> {
   const rows = await db.execute(sql`
@@ -53,6 +54,7 @@ export async function releaseCardAfterDone(db: Runner, scope: Scope): Promise<nu
        set status = case when b.status = 'confirmed' then 'pending' else b.status end,
            pay_by_card_after = false, updated_at = now(), updated_by = null
      where b.pay_by_card_after and b.paid_at is null and b.status in ('confirmed', 'completed')
+       and not exists (select 1 from card_charges cc where cc.booking_id = b.id)
        and ${scopeSql(scope)}
     returning b.id`);
   return countOf(rows);
