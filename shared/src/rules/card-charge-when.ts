@@ -16,6 +16,3 @@ export function cardChargeWhenLabel(when: CardChargeWhen, hours?: number): strin
     ? `Before each visit${hours ? ` (${hours} hours before)` : ''}`
     : 'When the visit is done';
 }
-
-export const isCardChargeWhen = (v: unknown): v is CardChargeWhen =>
-  typeof v === 'string' && (CARD_CHARGE_WHEN as readonly string[]).includes(v);
