@@ -67,7 +67,7 @@ async function weeklyWithCard() {
 const laterVisits = async (seriesId: number, firstId: number) =>
   (await api.db.select().from(bookings).where(eq(bookings.seriesId, seriesId)))
     .filter((b) => b.id !== firstId)
-    .sort((a, b) => a.bookingDate.localeCompare(b.bookingDate));
+    .sort((a, b) => (a.bookingDate ?? '').localeCompare(b.bookingDate ?? ''));
 
 describe('a card on file charged when the visit is done', () => {
   it('holds the later visits confirmed and owed, and claims only a completed one', async () => {
