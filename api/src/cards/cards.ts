@@ -7,7 +7,7 @@
  *
  * Visit times are Johannesburg time, which has no daylight saving (UTC+2).
  */
-import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   ChargeResultBody,
@@ -16,8 +16,9 @@ import type {
   UnfinishedChargesBody,
 } from '@greenleaf/shared/rest/cards';
 import type { Db } from '../db/client.js';
-import { bookings, cardCharges, savedCards } from '../db/schema.js';
+import { bookingSeries, bookings, cardCharges, savedCards } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
+import { holdForCardAfterDone, releaseCardAfterDone } from './after-done.js';
 
 /** The visit's start as a UTC timestamp (without zone), from the date and the slot's first time. */
 const visitStartUtc = sql`(${bookings.bookingDate} + split_part(${bookings.bookingTime}, ' ', 1)::time - interval '2 hours')`;
@@ -38,15 +39,20 @@ export async function saveCard(db: Db, input: z.infer<typeof SaveCardBody>): Pro
   if (!booking) throw notFound('Booking');
   if (booking.userId == null) return null;
   const label = input.label ?? null;
-  const [row] = await db
-    .insert(savedCards)
-    .values({ userId: booking.userId, token: input.token, label })
-    .onConflictDoUpdate({
-      target: savedCards.userId,
-      set: { token: input.token, label, savedAt: sql`now()` },
-    })
-    .returning({ userId: savedCards.userId, label: savedCards.label, savedAt: savedCards.savedAt });
-  return row!;
+  const userId = booking.userId;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(savedCards)
+      .values({ userId, token: input.token, label })
+      .onConflictDoUpdate({
+        target: savedCards.userId,
+        set: { token: input.token, label, savedAt: sql`now()` },
+      })
+      .returning({ userId: savedCards.userId, label: savedCards.label, savedAt: savedCards.savedAt });
+    // Series charging when the visit is done: their visits still to pay are held confirmed now.
+    await holdForCardAfterDone(tx, { userId });
+    return row!;
+  });
 }
 
 /** The customer's saved card (never its token: only the gateway's charge needs that). */
@@ -58,13 +64,23 @@ export async function readCard(db: Db, userId: number): Promise<SavedCardView | 
   return row ?? null;
 }
 
-/** Removes the customer's card; the token removed (for the provider's cancel call), or null. */
-export async function removeCard(db: Db, userId: number): Promise<{ token: string | null }> {
-  const [row] = await db
-    .delete(savedCards)
-    .where(eq(savedCards.userId, userId))
-    .returning({ token: savedCards.token });
-  return { token: row?.token ?? null };
+/**
+ * Removes the customer's card; the token removed (for the provider's cancel call), or null. The visits
+ * held confirmed to be charged when done and not done yet go back to pending and their payment links
+ * (`released`: how many visits were promised to the card).
+ */
+export async function removeCard(
+  db: Db,
+  userId: number,
+): Promise<{ token: string | null; released: number }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(savedCards)
+      .where(eq(savedCards.userId, userId))
+      .returning({ token: savedCards.token });
+    const released = await releaseCardAfterDone(tx, { userId });
+    return { token: row?.token ?? null, released };
+  });
 }
 
 interface ClaimedCharge {
@@ -74,25 +90,34 @@ interface ClaimedCharge {
 }
 
 /**
- * Claims the later visits due a charge now: a series' visit still to pay (`pending`, `pay_later`)
- * starting within `hoursBefore`, whose customer has a card on file, never claimed before.
+ * Claims the later visits due a charge now, whose customer has a card on file, never claimed before:
+ * a visit of a series charging before (`pending`, `pay_later`) starting within `hoursBefore`, or one of
+ * a series charging when done, held for the card (`pay_by_card_after`), completed and not paid. First,
+ * the visits of series charging when done that the series job made since are held for the card.
  */
 export async function claimDueCharges(
   db: Db,
   input: z.infer<typeof ClaimChargesBody>,
 ): Promise<ClaimedCharge[]> {
   return db.transaction(async (tx) => {
+    await holdForCardAfterDone(tx, 'all');
     const due = await tx
       .select({ bookingId: bookings.id, guidId: bookings.guidId, token: savedCards.token })
       .from(bookings)
       .innerJoin(savedCards, eq(savedCards.userId, bookings.userId))
+      .innerJoin(bookingSeries, eq(bookingSeries.id, bookings.seriesId))
       .where(
         and(
-          eq(bookings.status, 'pending'),
           eq(bookings.payLater, true),
-          sql`${bookings.seriesId} is not null`,
-          sql`${visitStartUtc} > ${nowUtc}`,
-          sql`${visitStartUtc} <= ${nowUtc} + make_interval(hours => ${input.hoursBefore})`,
+          or(
+            and(
+              eq(bookingSeries.cardChargeWhen, 'before'),
+              eq(bookings.status, 'pending'),
+              sql`${visitStartUtc} > ${nowUtc}`,
+              sql`${visitStartUtc} <= ${nowUtc} + make_interval(hours => ${input.hoursBefore})`,
+            ),
+            and(eq(bookings.payByCardAfter, true), eq(bookings.status, 'completed'), isNull(bookings.paidAt)),
+          ),
           notExists(tx.select().from(cardCharges).where(eq(cardCharges.bookingId, bookings.id))),
         ),
       )

@@ -30,9 +30,10 @@ export const johannesburgDate = (instant: SQL | AnyPgColumn): SQL<string> =>
 export const owedOnBooking = sql<number>`(${bookings.totalPrice} - coalesce((select sum(${payments.amount}) from ${payments} where ${payments.bookingId} = ${outerColumn(bookings.id)} and ${completedPayment} and ${payments.refundStatus} is null), 0))`;
 
 /**
- * A visit the customer owes for: confirmed or completed (also when the office confirmed it without a
+ * A visit the customer owes for: completed, or confirmed (also when the office confirmed it without a
  * payment), or a series' later visit waiting for payment whose day has come (`today` or before; a
- * later one is paid from its reminder before the visit), never marked paid, with something owed.
+ * later one is paid from its reminder before the visit) — pending, or held confirmed for the card on
+ * file charged when it is done (`pay_by_card_after`) — never marked paid, with something owed.
  */
 export const unpaidVisit = (today: string): SQL =>
-  sql`((${bookings.status} in ('confirmed', 'completed') or (${bookings.status} = 'pending' and ${bookings.payLater} and ${bookings.bookingDate} <= ${today})) and ${bookings.paidAt} is null and ${owedOnBooking} > 0)`;
+  sql`((${bookings.status} = 'completed' or (${bookings.status} = 'confirmed' and not ${bookings.payByCardAfter}) or (((${bookings.status} = 'pending' and ${bookings.payLater}) or (${bookings.status} = 'confirmed' and ${bookings.payByCardAfter})) and ${bookings.bookingDate} <= ${today})) and ${bookings.paidAt} is null and ${owedOnBooking} > 0)`;

@@ -389,6 +389,12 @@ export const bookings = pgTable(
      */
     payLater: boolean('pay_later').notNull().default(false),
     /**
+     * A series' later visit held confirmed with nothing paid because its series charges the card on file
+     * when the visit is done (`card_charge_when = 'after_done'`): the card is the promised way to pay.
+     * Cleared when the card is removed (the visit goes back to pending and its payment link).
+     */
+    payByCardAfter: boolean('pay_by_card_after').notNull().default(false),
+    /**
      * Where the series planned the visit when that slot was full and the job placed it elsewhere
      * (`YYYY-MM-DD HH:MM AM - HH:MM AM`); null when it is where it was planned.
      */
@@ -568,6 +574,11 @@ export const bookingSeries = pgTable(
      */
     retryAfter: timestamp('retry_after', { withTimezone: true, mode: 'string' }),
     lastError: text('last_error'),
+    /**
+     * When its later visits are charged to the customer's card on file (shared/src/rules/card-charge-when.ts):
+     * 'before' (CARD_ON_FILE_CHARGE_HOURS_BEFORE hours before each) or 'after_done' (once completed).
+     */
+    cardChargeWhen: text('card_charge_when').notNull().default('before'),
     ...audit,
   },
   (t) => [
@@ -577,6 +588,7 @@ export const bookingSeries = pgTable(
     check('booking_series_status_ck', sql`${t.status} in ('active','paused','stopped')`),
     check('booking_series_repeat_ck', sql`(${t.kind} = 'repeat') = (${t.repeatWeeks} is not null)`),
     check('booking_series_visit_price_ck', sql`${t.visitPrice} >= 0`),
+    check('booking_series_card_charge_when_ck', sql`${t.cardChargeWhen} in ('before','after_done')`),
   ],
 );
 

@@ -4,6 +4,7 @@ import { body, query } from '../http/validate.js';
 import {
   CardUserQuery,
   ChargeResultBody,
+  ChargeWhenBody,
   ClaimChargesBody,
   SaveCardBody,
   UnfinishedChargesBody,
@@ -16,6 +17,7 @@ import {
   saveCard,
   sweepUnfinishedCharges,
 } from '../cards/cards.js';
+import { setChargeWhen } from '../cards/after-done.js';
 
 /** Cards on file for plans: the saved card and its automatic charges (docs/api.md, "Cards on file"). */
 export function registerCardsRoutes(app: FastifyInstance, deps: ApiDeps): void {
@@ -25,6 +27,7 @@ export function registerCardsRoutes(app: FastifyInstance, deps: ApiDeps): void {
   app.post('/cards/remove.php', async (req) => removeCard(db, body(req, CardUserQuery).userId));
   app.post('/cards/claim-charges.php', async (req) => claimDueCharges(db, body(req, ClaimChargesBody)));
   app.post('/cards/charge-result.php', async (req) => recordChargeResult(db, body(req, ChargeResultBody)));
+  app.post('/cards/charge-when.php', async (req) => setChargeWhen(db, body(req, ChargeWhenBody)));
   app.post('/cards/unfinished-charges.php', async (req) =>
     sweepUnfinishedCharges(db, body(req, UnfinishedChargesBody)),
   );

@@ -46,6 +46,8 @@ async function views(db: Reader, rows: (typeof bookingSeries.$inferSelect)[]) {
     /** The crew its visits are booked for (null: none); while paused, the date the pause took effect from. */
     crewId: r.crewId,
     pausedFrom: r.pausedFrom,
+    /** When its later visits are charged to a card on file (shared/src/rules/card-charge-when.ts). */
+    cardChargeWhen: r.cardChargeWhen,
     firstBookingId: r.firstBookingId,
     /** Planning failed unexpectedly: when the job tries again, and the database's reason (docs/recurring.md). */
     retryAfter: r.retryAfter,

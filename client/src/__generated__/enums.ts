@@ -56,6 +56,15 @@ export const BookingStatus = {
 } as const;
 
 export type BookingStatus = typeof BookingStatus[keyof typeof BookingStatus];
+/** When a series' later visits are charged to its customer's card on file (the office's choice per series). */
+export const CardChargeWhen = {
+  /** CARD_ON_FILE_CHARGE_HOURS_BEFORE hours before each visit; the visit stays pending (unpaid) until charged. */
+  BEFORE_VISIT: 'BEFORE_VISIT',
+  /** Once the crew has completed the visit: it is held confirmed with nothing paid, the card the promised way to pay. */
+  WHEN_DONE: 'WHEN_DONE'
+} as const;
+
+export type CardChargeWhen = typeof CardChargeWhen[keyof typeof CardChargeWhen];
 /**
  * The `extensions.code` of every error the gateway answers with. No field returns it: it is listed so that the
  * gateway builds its errors and the client reads them with one generated type.

@@ -1360,6 +1360,10 @@ export type BookingSeries = {
   __typename?: 'BookingSeries';
   /** The time slot every visit is planned at. */
   bookingTime: Scalars['String']['output'];
+  /** How many hours before a visit the card on file is charged when cardChargeWhen is BEFORE_VISIT (CARD_ON_FILE_CHARGE_HOURS_BEFORE). */
+  cardChargeHoursBefore: Scalars['Int']['output'];
+  /** When its later visits are charged to the customer's card on file (office's choice; BEFORE_VISIT unless changed). */
+  cardChargeWhen: CardChargeWhen;
   /** Whether the series' customer has a card on file, so its later visits are charged automatically before each (for the office and the series' owner; false for anyone else). */
   cardOnFile: Scalars['Boolean']['output'];
   /** For the office: the crew every visit is booked for; null when none (and for anyone else). */
@@ -1487,6 +1491,13 @@ export type CancelPreviewVisit = {
   /** The visit from its start to its expected end, as Booking.visitTime says it. */
   visitTime: Scalars['String']['output'];
 };
+
+/** When a series' later visits are charged to its customer's card on file (the office's choice per series). */
+export type CardChargeWhen =
+  /** CARD_ON_FILE_CHARGE_HOURS_BEFORE hours before each visit; the visit stays pending (unpaid) until charged. */
+  | 'BEFORE_VISIT'
+  /** Once the crew has completed the visit: it is held confirmed with nothing paid, the card the promised way to pay. */
+  | 'WHEN_DONE';
 
 /** A category of services (for example Lawn Care), shown as a tab on the services page. */
 export type Category = {
@@ -2129,6 +2140,13 @@ export type Mutation = {
   adminSendCustomerSignInLink: AdminSendSignInLinkPayload;
   /** ADMIN or MANAGER. Change a booking's status (allowed moves only). */
   adminSetBookingStatus: AdminBookingPayload;
+  /**
+   * ADMIN or MANAGER. When the series' later visits are charged to its customer's card on file: WHEN_DONE
+   * holds its unpaid later visits confirmed (the crew may do them) and charges each once completed;
+   * BEFORE_VISIT puts those not done back to pending, charged before them. NOT_FOUND (field seriesId) for
+   * no such series.
+   */
+  adminSetSeriesCardCharge: BookingSeries;
   /** ADMIN or MANAGER. How many weeks ahead (1-26) the series job creates recurring visits. */
   adminSetSeriesWindow: Scalars['Int']['output'];
   /** ADMIN or MANAGER. Update a row of a generic table (not BOOKINGS: WRITE_REFUSED; use adminRescheduleBooking or adminSetBookingStatus). */
@@ -2489,6 +2507,13 @@ export type MutationAdminSendCustomerSignInLinkArgs = {
 /** Changes. */
 export type MutationAdminSetBookingStatusArgs = {
   input: AdminSetBookingStatusInput;
+};
+
+
+/** Changes. */
+export type MutationAdminSetSeriesCardChargeArgs = {
+  seriesId: Scalars['ID']['input'];
+  when: CardChargeWhen;
 };
 
 
@@ -4451,6 +4476,7 @@ export type ResolversTypes = ResolversObject<{
   CancelBookingPayload: ResolverTypeWrapper<Omit<CancelBookingPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   CancelPreview: ResolverTypeWrapper<CancelPreview>;
   CancelPreviewVisit: ResolverTypeWrapper<CancelPreviewVisit>;
+  CardChargeWhen: CardChargeWhen;
   Category: ResolverTypeWrapper<ApiCategory>;
   ChangeSeriesInput: ChangeSeriesInput;
   ChangeSeriesPayload: ResolverTypeWrapper<Omit<ChangeSeriesPayload, 'changes' | 'series'> & { changes: Array<ResolversTypes['SeriesVisitChange']>, series: ResolversTypes['BookingSeries'] }>;
@@ -5213,6 +5239,8 @@ export type BookingPaymentResolvers<ContextType = GatewayContext, ParentType ext
 
 export type BookingSeriesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingSeries'] = ResolversParentTypes['BookingSeries']> = ResolversObject<{
   bookingTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardChargeHoursBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cardChargeWhen?: Resolver<ResolversTypes['CardChargeWhen'], ParentType, ContextType>;
   cardOnFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   crew?: Resolver<Maybe<ResolversTypes['Crew']>, ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -5490,6 +5518,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   adminSaveVariation?: Resolver<ResolversTypes['AdminVariationPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveVariationArgs, 'input'>>;
   adminSendCustomerSignInLink?: Resolver<ResolversTypes['AdminSendSignInLinkPayload'], ParentType, ContextType, RequireFields<MutationAdminSendCustomerSignInLinkArgs, 'input'>>;
   adminSetBookingStatus?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminSetBookingStatusArgs, 'input'>>;
+  adminSetSeriesCardCharge?: Resolver<ResolversTypes['BookingSeries'], ParentType, ContextType, RequireFields<MutationAdminSetSeriesCardChargeArgs, 'seriesId' | 'when'>>;
   adminSetSeriesWindow?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAdminSetSeriesWindowArgs, 'weeks'>>;
   adminUpdateRow?: Resolver<ResolversTypes['AdminRowPayload'], ParentType, ContextType, RequireFields<MutationAdminUpdateRowArgs, 'input'>>;
   adminUploadImage?: Resolver<ResolversTypes['AdminUploadPayload'], ParentType, ContextType, RequireFields<MutationAdminUploadImageArgs, 'input'>>;

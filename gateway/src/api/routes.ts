@@ -170,7 +170,11 @@ const ROUTES = {
 
   'cards/save.php': post(z.object({ card: ApiSavedCardSchema.nullable() }), cards.SaveCardBody),
   'cards/get.php': get(z.object({ card: ApiSavedCardSchema.nullable() }), cards.CardUserQuery),
-  'cards/remove.php': post(z.object({ token: z.string().nullable() }), cards.CardUserQuery),
+  'cards/remove.php': post(
+    z.object({ token: z.string().nullable(), released: z.number().int().default(0) }),
+    cards.CardUserQuery,
+  ),
+  'cards/charge-when.php': post(ApiSeriesSchema, cards.ChargeWhenBody),
   'cards/claim-charges.php': post(
     z.array(z.object({ bookingId: z.number().int(), guidId: z.string(), token: z.string() })),
     cards.ClaimChargesBody,

@@ -165,6 +165,7 @@ const OFFICE_OPERATIONS = [
   'adminOfficeDiscountMaxPercent',
   'adminAreaWaitlist',
   'adminSetSeriesWindow',
+  'adminSetSeriesCardCharge',
   'adminCreateRow',
   'adminUpdateRow',
   'adminDeleteRow',

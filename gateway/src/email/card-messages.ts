@@ -20,7 +20,9 @@ export function cardChargeFailedMessage(
     [
       `We could not charge your saved card for your visit on ${visitWhen(booking)}.`,
       `Please pay ${amount} here: ${paymentLink(publicUrl, booking.guidId)}`,
-      'Your visit stays booked. We will try your saved card again for your next visits; you can remove it in My bookings.',
+      booking.status === 'completed'
+        ? 'The work is done. We will try your saved card again for your next visits; you can remove it in My bookings.'
+        : 'Your visit stays booked. We will try your saved card again for your next visits; you can remove it in My bookings.',
       ...(manageUrl ? [`See, move or cancel your visit (no password needed): ${manageUrl}`] : []),
     ],
     [

@@ -1,7 +1,8 @@
 /**
  * The card-on-file charge job (docs/product.md, "A card on file for plans"): a series' later visit
  * still to pay, whose customer saved a card, is charged against the card's token
- * CARD_ON_FILE_CHARGE_HOURS_BEFORE hours before it. Every gateway replica runs it on an interval; the
+ * CARD_ON_FILE_CHARGE_HOURS_BEFORE hours before it, or, when the office chose so for the series, once
+ * the crew has completed it (the api holds such visits confirmed, unpaid, until then). Every gateway replica runs it on an interval; the
  * api claims each due visit once (cards/claim-charges.php inserts its `card_charges` row), so however
  * many replicas ask at the same moment, a visit is charged by exactly one of them, and only once: the
  * claim comes before the charge. A successful charge is recorded as a notification's payment is
@@ -10,6 +11,7 @@
  */
 import type { Logger } from 'pino';
 import type { ApiClient } from '../api/client.js';
+import type { ApiBooking } from '../api/replies/bookings.js';
 import type { GatewayConfig } from '../config.js';
 import { recordStatus } from '../domain/status.js';
 import type { Mailer } from '../email/mailer-contract.js';
@@ -40,6 +42,13 @@ interface ChargeRun {
   unknown: number;
 }
 
+/**
+ * Whether a claimed visit still has its charge to make: pending (a series charging before the visit),
+ * or completed and owing (one charging when done); paid or cancelled since, nothing is to be charged.
+ */
+const stillToCharge = (booking: ApiBooking): boolean =>
+  !booking.paidAt && (booking.status === 'pending' || booking.status === 'completed');
+
 /** The office's active administrators, who are told of a charge that failed or has no known outcome. */
 async function activeAdmins(api: ApiClient, log: Logger, guidId: string) {
   const admins = (await api.get('users/users.php', { role: 'admin' })).filter(
@@ -64,7 +73,7 @@ async function sweepUnfinished(deps: Omit<CardChargeJobDeps, 'intervalSeconds'>)
     deps.log.error(charge, 'card on file charge has no outcome; the office is asked to check the provider');
     const booking = await api.get('bookings/get.php', { guidId: charge.guidId });
     // Paid since (the provider's notification of the charge came) or cancelled: nothing to check.
-    if (booking.status !== 'pending') continue;
+    if (!stillToCharge(booking)) continue;
     for (const admin of await activeAdmins(api, deps.log, charge.guidId)) {
       await deps.mailer
         .sendCardChargeUnknownToAdmin(booking, charge.claimedAt, { name: admin.name, email: admin.email })
@@ -102,7 +111,7 @@ async function chargeOne(
   const api = deps.api();
   const { guidId, bookingId } = claim;
   const booking = await api.get('bookings/get.php', { guidId });
-  if (booking.status !== 'pending') {
+  if (!stillToCharge(booking)) {
     // Paid (or cancelled) since the claim: nothing to charge, nobody to tell.
     await api.post('cards/charge-result.php', {
       bookingId,

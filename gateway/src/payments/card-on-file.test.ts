@@ -6,6 +6,7 @@
  * card that declines falls back to the visit's payment link and tells the office; a removed card is
  * never charged.
  */
+import { johannesburgToday } from '@greenleaf/shared/calendar/dates';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +53,7 @@ const runner = (name: string) =>
  * simulator's page with "save my card" ticked (`card`: how the saved card answers later charges).
  * Answers the customer and the second visit's id.
  */
-async function planPaidSavingCard(day: number, card: 'pays' | 'declines') {
+async function planPaidSavingCard(day: number, card: 'pays' | 'declines', timeSlot = '10:00 - 10:45') {
   const customer = await t.signedIn('client');
   const booked = await customer.gql(
     `mutation($input: CreateBookingInput!) { createBooking(input: $input) { booking { guidId } } }`,
@@ -61,7 +62,7 @@ async function planPaidSavingCard(day: number, card: 'pays' | 'declines') {
         address: TEST_VISIT,
         booking: {
           date: dayAfter(day),
-          timeSlot: '10:00 - 10:45',
+          timeSlot,
           lines: [{ serviceId, optionIds: [weekly] }],
         },
       },
@@ -229,5 +230,82 @@ describe('a card on file for plans', () => {
       },
     );
     expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('a card on file charged when the visit is done (the office chooses, per series)', () => {
+  /** Plans a series saving its card, and has the office choose "when done" for it. */
+  async function planChargedWhenDone(card: 'pays' | 'declines', timeSlot: string) {
+    const { customer, second } = await planPaidSavingCard(9, card, timeSlot);
+    const admin = await t.signedIn('admin');
+    const seriesId = (await customer.gql('{ me { series { id } } }')).data!.me.series[0].id as string;
+    const set = await admin.gql(
+      'mutation($s: ID!) { adminSetSeriesCardCharge(seriesId: $s, when: WHEN_DONE) { cardChargeWhen } }',
+      { s: seriesId },
+    );
+    expect(set.errors, JSON.stringify(set.errors)).toBeUndefined();
+    expect(set.data!.adminSetSeriesCardCharge.cardChargeWhen).toBe('WHEN_DONE');
+    // Held confirmed for the card: the crew may do it, nothing is paid yet, it is owed.
+    const held = await bookingRow(second);
+    expect(held).toMatchObject({ status: 'confirmed', payByCardAfter: true, paidAt: null });
+    // Not done: the job claims nothing for it, however near it is.
+    await runner('replica-a');
+    expect(await t.api.db.select().from(cardCharges).where(eq(cardCharges.bookingId, held.id))).toHaveLength(
+      0,
+    );
+    // The day of the visit has come (a visit is marked completed from its day on).
+    await t.api.db.update(bookings).set({ bookingDate: johannesburgToday() }).where(eq(bookings.id, held.id));
+    const done = await admin.gql(
+      'mutation($id: ID!) { adminSetBookingStatus(input: { id: $id, status: COMPLETED }) { booking { status } } }',
+      { id: second },
+    );
+    expect(done.errors, JSON.stringify(done.errors)).toBeUndefined();
+    return { customer, second, visitId: held.id };
+  }
+
+  it('charges the card through the simulator once the visit is completed, with its invoice', async () => {
+    const { second, visitId } = await planChargedWhenDone('pays', '13:00 - 13:45');
+    await runner('replica-a');
+    const visit = await bookingRow(second);
+    expect(visit.status).toBe('completed');
+    expect(visit.paidAt).not.toBeNull();
+    const paid = await t.api.db.select().from(payments).where(eq(payments.bookingId, visitId));
+    expect(paid).toHaveLength(1);
+    expect(await t.api.db.select().from(invoices).where(eq(invoices.bookingId, visitId))).toHaveLength(1);
+    const [charge] = await t.api.db.select().from(cardCharges).where(eq(cardCharges.bookingId, visitId));
+    expect(charge).toMatchObject({ outcome: 'charged', providerPaymentId: paid[0]!.providerPaymentId });
+  });
+
+  it('on a decline, sends the customer the payment link, tells the office, and the visit stays done and owed', async () => {
+    const { customer, second, visitId } = await planChargedWhenDone('declines', '14:30 - 15:15');
+    await runner('replica-a');
+    const visit = await bookingRow(second);
+    expect(visit).toMatchObject({ status: 'completed', paidAt: null });
+    expect(await t.api.db.select().from(payments).where(eq(payments.bookingId, visitId))).toHaveLength(0);
+    const [charge] = await t.api.db.select().from(cardCharges).where(eq(cardCharges.bookingId, visitId));
+    expect(charge!.outcome).toBe('failed');
+    await expect
+      .poll(
+        () =>
+          mailTo(customer.email).find(
+            (m) => m.includes('could not charge your saved card') && m.includes(second),
+          ),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toContain(`${t.url}/booking-checkout/payments/${second}`);
+    await expect
+      .poll(() => mailTo(adminEmail).find((m) => m.includes(`Card on file not charged: ${second}`)), {
+        timeout: 10_000,
+      })
+      .toBeTruthy();
+    // The link pays it: the done visit, unpaid, is still payable.
+    const form = await customer.gql('mutation($g: ID!) { startPayment(guidId: $g) { action } }', {
+      g: second,
+    });
+    expect(form.errors, JSON.stringify(form.errors)).toBeUndefined();
+    const owed = await customer.gql('query($g: ID!) { booking(guidId: $g) { amountOwed } }', { g: second });
+    expect(owed.data?.booking?.amountOwed).toBe(Number(visit.totalPrice));
   });
 });

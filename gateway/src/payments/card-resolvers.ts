@@ -4,7 +4,8 @@
  * one. Reach: gateway/src/auth/reach.ts (the customer's own: 'holder', the session decides).
  */
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../__generated__/resolvers-types.js';
-import { requireUser } from '../auth/guards.js';
+import { requireOfficeUser, requireUser } from '../auth/guards.js';
+import { requireNumericId } from '../resolvers/ids.js';
 import { isOffice } from '../auth/reach.js';
 import { cancelSavedCard } from './payfast-api.js';
 
@@ -33,8 +34,26 @@ export const cardMutations: MutationResolvers = {
   },
 };
 
+/** The api's words for when a series is charged, and GraphQL's. */
+const WHEN_TO_GRAPHQL = { before: 'BEFORE_VISIT', after_done: 'WHEN_DONE' } as const;
+const WHEN_FROM_GRAPHQL = { BEFORE_VISIT: 'before', WHEN_DONE: 'after_done' } as const;
+
+export const cardOfficeMutations: MutationResolvers = {
+  adminSetSeriesCardCharge: async (_p, { seriesId, when }, ctx) => {
+    requireOfficeUser(ctx);
+    const id = requireNumericId(seriesId, 'seriesId');
+    const series = await ctx.api
+      .forWrite()
+      .post('cards/charge-when.php', { seriesId: id, when: WHEN_FROM_GRAPHQL[when] });
+    ctx.api.seriesById.clearAll();
+    return series;
+  },
+};
+
 export const cardTypeResolvers: Resolvers = {
   BookingSeries: {
+    cardChargeWhen: (s) => WHEN_TO_GRAPHQL[s.cardChargeWhen],
+    cardChargeHoursBefore: (_s, _a, ctx) => ctx.config.cardChargeHoursBefore,
     cardOnFile: async (s, _a, ctx) => {
       const user = ctx.session.user;
       const mayKnow = user != null && (isOffice(user) || user.id === s.userId);

@@ -1,5 +1,6 @@
 /** Bodies of `cards/*.php` (docs/api.md, "Cards on file"): a customer's saved card and its charges. */
 import { z } from 'zod';
+import { CARD_CHARGE_WHEN } from '../rules/card-charge-when.js';
 import { zId, zText } from './fields.js';
 
 /** `cards/save.php`: the token the provider gave with the payment of `guidId`, for its customer. */
@@ -42,3 +43,6 @@ export const ChargeResultBody = z.object({
   detail: zText(500).optional(),
   providerPaymentId: zText(200).optional(),
 });
+
+/** `cards/charge-when.php`: when the series' later visits are charged to its customer's card on file. */
+export const ChargeWhenBody = z.object({ seriesId: zId, when: z.enum(CARD_CHARGE_WHEN) });

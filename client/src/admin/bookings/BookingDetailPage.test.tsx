@@ -40,6 +40,8 @@ function series(status: string) {
     nextDate: '2031-12-16',
     visitPrice: 350,
     cardOnFile: true,
+    cardChargeWhen: 'BEFORE_VISIT',
+    cardChargeHoursBefore: 48,
     pausedFrom: null,
     crew: { __typename: 'Crew', id: '3', name: 'Green Team' },
     visitsWithoutCrew: [{ __typename: 'Booking', id: '43', bookingDate: '2031-12-02' }],
@@ -76,6 +78,9 @@ function booking(seriesStatus: string) {
     modifiers: [],
   };
 }
+
+/** The office's change of the series' card charge is refused (no such series). */
+let refuseCardCharge = false;
 
 function setUp(
   kind: 'REPEAT' | 'PROGRAMME' = 'REPEAT',
@@ -127,6 +132,16 @@ function setUp(
         ],
       },
     }),
+    SetSeriesCardCharge: (variables) => {
+      if (refuseCardCharge) throw new FakeGraphQLError('Series not found', { code: 'NOT_FOUND' });
+      return {
+        adminSetSeriesCardCharge: {
+          ...series(seriesStatus),
+          cardChargeWhen: variables.when,
+          visits: series(seriesStatus).visits.map((v) => ({ ...v, status: 'CONFIRMED' })),
+        },
+      };
+    },
     ApplySeriesChangeMutation: (variables) => {
       seriesStatus = (variables.input as { action: string }).action === 'STOP' ? 'STOPPED' : 'PAUSED';
       return {
@@ -173,6 +188,36 @@ describe("the office's booking page of a series visit", () => {
     expect(within(section).getByTestId('series-without-crew')).toHaveTextContent(
       'Green Team was busy at the time of this visit, so it was booked without a crew: 2031-12-02.',
     );
+  });
+
+  it("lets the office charge the series' card when each visit is done instead of before it", async () => {
+    const user = userEvent.setup();
+    const gateway = setUp();
+    const section = await screen.findByRole('region', { name: 'Recurring series' }, SLOW);
+    const choice = within(section).getByRole('radiogroup', { name: 'Charge the card' });
+    expect(within(choice).getByRole('radio', { name: 'Before each visit (48 hours before)' })).toBeChecked();
+    expect(within(section).getByTestId('series-card-charge-note')).toHaveTextContent('stay unpaid (pending)');
+    await user.click(within(choice).getByRole('radio', { name: 'When the visit is done' }));
+    await waitFor(
+      () =>
+        expect(gateway.calls.find((c) => c.operationName === 'SetSeriesCardCharge')?.variables).toEqual({
+          seriesId: '9',
+          when: 'WHEN_DONE',
+        }),
+      SLOW,
+    );
+  });
+
+  it('says why the card charge could not be changed', async () => {
+    const user = userEvent.setup();
+    refuseCardCharge = true;
+    setUp();
+    const section = await screen.findByRole('region', { name: 'Recurring series' }, SLOW);
+    await user.click(within(section).getByRole('radio', { name: 'When the visit is done' }));
+    expect(
+      await within(section).findByText('The card charge could not be changed. Series not found', {}, SLOW),
+    ).toBeInTheDocument();
+    refuseCardCharge = false;
   });
 
   it('says when the series job could not plan the next visits, when it tries again and why', async () => {

@@ -19,6 +19,7 @@ import {
   SERIES_STATUS_LABELS,
   seriesActions,
 } from './seriesDisplay';
+import { SeriesCardChargeSetting } from './SeriesCardChargeSetting';
 import { StatusBadges } from './StatusBadges';
 import type { SeriesOfficeActions } from './useSeriesOfficeActions';
 import { SeriesChangeModal, type SeriesChangeAction } from '../../features/series/SeriesChangeModal';
@@ -39,6 +40,8 @@ const BookingSeriesSection_series = graphql(`
     nextDate
     visitPrice
     cardOnFile
+    cardChargeWhen
+    cardChargeHoursBefore
     pausedFrom
     crew {
       id
@@ -111,6 +114,14 @@ function SeriesFacts({ series, onChangeCrew }: { series: Series; onChangeCrew: (
             ? 'Yes: later visits are charged automatically'
             : 'No: later visits are paid by link'}
         </Text>
+        {series.kind === 'REPEAT' && series.status !== 'STOPPED' && (
+          <SeriesCardChargeSetting
+            seriesId={series.id}
+            when={series.cardChargeWhen}
+            hoursBefore={series.cardChargeHoursBefore}
+            cardOnFile={series.cardOnFile}
+          />
+        )}
       </Fact>
       <Fact label="From">
         <Text>{`${series.startDate}, ${series.bookingTime}`}</Text>

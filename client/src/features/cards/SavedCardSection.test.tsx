@@ -24,6 +24,9 @@ describe("the profile's saved card", () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Remove card' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove your saved card?' });
     expect(dialog).toHaveTextContent('no longer be charged automatically');
+    expect(dialog).toHaveTextContent(
+      'Visits we confirmed to charge to your card once done go back to waiting',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove card' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Your saved card' })).toBeNull(), SLOW);
     expect(gateway.calls.map((c) => c.operationName)).toContain('RemoveMySavedCardMutation');

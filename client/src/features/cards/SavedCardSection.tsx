@@ -39,7 +39,8 @@ export function SavedCardSection() {
       </Title>
       <Text>
         {card.label ?? 'A card'} saved with our payment partner on {formatMoment(card.savedAt)}. Each later
-        visit of your recurring series is charged to it shortly before the visit.
+        visit of your recurring series is charged to it shortly before the visit, or once the visit is done
+        when we arranged that with you.
       </Text>
       <Group mt="md">
         <Button variant="default" color="red" onClick={() => setOpened(true)}>
@@ -51,6 +52,11 @@ export function SavedCardSection() {
           <Text>
             Your later visits will no longer be charged automatically: each is paid from the link in its
             reminder e-mail instead.
+          </Text>
+          <Text data-testid="remove-card-after-done">
+            Visits we confirmed to charge to your card once done go back to waiting for payment: pay each from
+            its link before the visit. A visit already done and not yet charged stays owed, as your statement
+            shows.
           </Text>
           {error && <ErrorAlert>{error}</ErrorAlert>}
           <Group justify="flex-end">

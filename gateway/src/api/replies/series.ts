@@ -1,5 +1,6 @@
 /** The api's replies about series: a series, the changes to its visits, its undo, settings and revenue. */
 import { z } from 'zod';
+import { CARD_CHARGE_WHEN, DEFAULT_CARD_CHARGE_WHEN } from '@greenleaf/shared/rules/card-charge-when';
 import { ApiBookingSchema, SeriesKindSchema } from './bookings.js';
 import { id, money, text } from './fields.js';
 
@@ -28,6 +29,8 @@ export const ApiSeriesSchema = z.object({
   /** The crew its visits are booked for; while paused, the date the pause acts from. */
   crewId: id.nullish().transform((v) => v ?? null),
   pausedFrom: text,
+  /** When its later visits are charged to a card on file: before each, or when each is done. */
+  cardChargeWhen: z.enum(CARD_CHARGE_WHEN).default(DEFAULT_CARD_CHARGE_WHEN),
   visits: z.array(ApiBookingSchema).default([]),
 });
 export type ApiSeries = z.infer<typeof ApiSeriesSchema>;

@@ -352,7 +352,10 @@ export const bookingMutations: MutationResolvers = {
   startPayment: async (_p, { guidId, saveCard }, ctx) => {
     const booking = await loadBooking(ctx, guidId);
     if (!booking) throw gatewayError('NOT_FOUND', BOOKING_NOT_FOUND, { field: 'guidId' });
-    if (booking.status !== 'pending') {
+    // Pending, or done (or confirmed) with nothing paid: a card on file charged when the visit is done
+    // that failed sends this link (docs/product.md, "A card on file for plans").
+    const unpaidHeld = booking.status !== 'pending' && booking.status !== 'cancelled' && !booking.paidAt;
+    if (booking.status !== 'pending' && !(unpaidHeld && booking.amountOwed > 0)) {
       const message =
         booking.status === 'cancelled'
           ? 'This booking was cancelled and can no longer be paid.'
