@@ -18,6 +18,7 @@ import { AdminServiceAreasQuery } from '../bookings/operations';
 import { ModalFormFooter } from '../ModalFormFooter';
 import { SideScroll } from '../SideScroll';
 import { useDeleteCustomerPropertyMutation, useSaveCustomerPropertyMutation } from './useCustomerMutations';
+import { TableHead } from '../TableHead';
 
 interface Property {
   id: string;
@@ -65,15 +66,13 @@ export function PropertiesSection({
       ) : (
         <SideScroll label="Properties" minWidth={560}>
           <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Address</Table.Th>
-                <Table.Th>Notes for the crew</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={[
+                'Address',
+                'Notes for the crew',
+                <VisuallyHidden key="actions">Actions</VisuallyHidden>,
+              ]}
+            />
             <Table.Tbody>
               {properties.map((p) => {
                 const address = `${p.street}, ${p.suburb} ${p.postalCode}`;
