@@ -26,11 +26,7 @@ export function OfficeAddressFields({
       <ServedAddressFields
         value={value}
         onChange={onChange}
-        errors={{
-          street: fieldError('address.street'),
-          suburb: fieldError('address.suburb'),
-          postalCode: fieldError('address.postalCode'),
-        }}
+        errorOf={(field) => fieldError(`address.${field}`)}
       />
       <Textarea
         label="Property notes"

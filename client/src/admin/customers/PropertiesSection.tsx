@@ -155,15 +155,7 @@ function PropertyFormModal({
         }}
       >
         <Stack>
-          <ServedAddressFields
-            value={value}
-            onChange={setValue}
-            errors={{
-              street: fieldError('street'),
-              suburb: fieldError('suburb'),
-              postalCode: fieldError('postalCode'),
-            }}
-          />
+          <ServedAddressFields value={value} onChange={setValue} errorOf={fieldError} />
           <Textarea
             label="Notes for the crew (gate code, pets, parking)"
             autosize

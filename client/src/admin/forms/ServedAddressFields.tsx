@@ -16,11 +16,12 @@ interface ServedAddress {
 export function ServedAddressFields<T extends ServedAddress>({
   value,
   onChange,
-  errors,
+  errorOf,
 }: {
   value: T;
   onChange: (update: (current: T) => T) => void;
-  errors: { street?: string; suburb?: string; postalCode?: string };
+  /** The message a field is refused with, if any. */
+  errorOf: (field: keyof ServedAddress) => string | undefined;
 }) {
   const areas = useQuery(AdminServiceAreasQuery);
   const pickSuburb = (suburb: string | null) => {
@@ -42,7 +43,7 @@ export function ServedAddressFields<T extends ServedAddress>({
           const street = e.currentTarget.value;
           onChange((current) => ({ ...current, street }));
         }}
-        error={errors.street}
+        error={errorOf('street')}
       />
       <Group grow align="flex-start">
         <Select
@@ -53,7 +54,7 @@ export function ServedAddressFields<T extends ServedAddress>({
           data={(areas.data?.serviceAreas ?? []).map((a) => a.suburb)}
           value={value.suburb || null}
           onChange={pickSuburb}
-          error={errors.suburb}
+          error={errorOf('suburb')}
         />
         <TextInput
           label="Postal code"
@@ -65,7 +66,7 @@ export function ServedAddressFields<T extends ServedAddress>({
             const postalCode = e.currentTarget.value;
             onChange((current) => ({ ...current, postalCode }));
           }}
-          error={errors.postalCode}
+          error={errorOf('postalCode')}
         />
       </Group>
     </>
