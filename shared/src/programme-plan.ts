@@ -9,6 +9,7 @@
  * The gateway shows this plan before paying and the api books it, so both read it from here.
  */
 
+import { addDays } from './calendar/dates.js';
 export interface ProgrammeServicePlan {
   serviceId: number | null;
   name: string;
@@ -30,9 +31,6 @@ export interface PlannedVisit {
 
 const DAY_MS = 86_400_000;
 const DEFAULT_SEASON_WEEKS = 8;
-
-const addDays = (date: string, n: number): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 /** Whole weeks from the season's first to its last day (at least 1). */
 function seasonWeeks(seasonStart: string | null, seasonEnd: string | null): number {

@@ -17,6 +17,36 @@ export type BookingLineRow = VisitTemplate['lines'][number];
 /** A modifier as it is kept (the template's shape too). */
 export type BookingModifierRow = VisitTemplate['modifiers'][number];
 
+/** A chosen modifier option as a save resolved it from the catalogue. */
+export interface ChosenModifierOption {
+  id: number;
+  modifierId: number;
+  modifierName: string;
+  name: string;
+  type: string;
+  units: string | null;
+  value: number | null;
+}
+
+/**
+ * The row a chosen modifier option is kept as, with the amount and base the gateway priced it at: the
+ * same for a booking's save and a series' later visits.
+ */
+export const modifierRow = (
+  m: ChosenModifierOption,
+  priced: { amount: number | null; base: number | null },
+): BookingModifierRow => ({
+  name: m.modifierName,
+  modifierId: m.modifierId,
+  modifierOptionId: m.id,
+  optionName: m.name,
+  type: m.type,
+  units: m.units,
+  value: m.value,
+  amount: priced.amount,
+  base: priced.base,
+});
+
 /** Who wrote the rows, for the tables that record it (a series' visit leaves them unset). */
 interface WrittenBy {
   createdBy: number;

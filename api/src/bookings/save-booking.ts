@@ -24,7 +24,12 @@ import { loadReferences, resolveReferences } from './booking-references.js';
 import { earlierSave } from './idempotency.js';
 import { assertAreaServed, assertSlotOpen, checkUnpaidHolds } from './save-preflight.js';
 import { recordBookingEvent } from '../webhooks/outbox.js';
-import { writeBookingRows, type BookingLineRow, type BookingModifierRow } from './booking-rows.js';
+import {
+  modifierRow,
+  writeBookingRows,
+  type BookingLineRow,
+  type BookingModifierRow,
+} from './booking-rows.js';
 
 type NewCustomer = z.infer<typeof NewCustomer>;
 
@@ -222,17 +227,12 @@ const lineRows = (resolved: Resolved): BookingLineRow[] =>
   }));
 
 const modifierRows = (resolved: Resolved, input: SaveBookingInput): BookingModifierRow[] =>
-  resolved.modifiers.map((m) => ({
-    name: m.modifierName,
-    modifierId: m.modifierId,
-    modifierOptionId: m.id,
-    optionName: m.name,
-    type: m.type,
-    units: m.units,
-    value: m.value,
-    amount: input.modifierAmounts?.[String(m.id)] ?? null,
-    base: input.modifierBases?.[String(m.id)] ?? null,
-  }));
+  resolved.modifiers.map((m) =>
+    modifierRow(m, {
+      amount: input.modifierAmounts?.[String(m.id)] ?? null,
+      base: input.modifierBases?.[String(m.id)] ?? null,
+    }),
+  );
 
 /**
  * Writes a booking with its lines, chosen options, add-ons and modifiers, and for a new customer the

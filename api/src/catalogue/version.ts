@@ -14,6 +14,8 @@ const RECHECK_MS = 1000;
 
 interface CatalogueVersionFeed {
   current(): Promise<number>;
+  /** How many waiters are parked now: they read the version, found it unchanged and wait. */
+  parked(): number;
   /**
    * The version as soon as it differs from `known`, or the current one when `waitMs` has passed or
    * `signal` aborts (a client gone, the api shutting down).
@@ -30,6 +32,7 @@ export async function openCatalogueVersionFeed(
   const changes = new EventEmitter();
   changes.setMaxListeners(0);
   const closing = new AbortController();
+  let parked = 0;
   let unlisten: (() => Promise<void>) | null = null;
   try {
     unlisten = await database.listen(CATALOGUE_CHANNEL, () => changes.emit('change'));
@@ -47,15 +50,22 @@ export async function openCatalogueVersionFeed(
 
   return {
     current,
+    parked: () => parked,
     async waitForChange(known, waitMs, signal) {
       const stop = AbortSignal.any([signal, closing.signal, AbortSignal.timeout(waitMs)]);
       let version = await current();
-      while (version === known && !stop.aborted) {
-        const tick = AbortSignal.any([stop, AbortSignal.timeout(RECHECK_MS)]);
-        await once(changes, 'change', { signal: tick }).catch(() => {});
-        version = await current();
+      if (version !== known || stop.aborted) return version;
+      parked += 1;
+      try {
+        while (version === known && !stop.aborted) {
+          const tick = AbortSignal.any([stop, AbortSignal.timeout(RECHECK_MS)]);
+          await once(changes, 'change', { signal: tick }).catch(() => {});
+          version = await current();
+        }
+        return version;
+      } finally {
+        parked -= 1;
       }
-      return version;
     },
     async close() {
       closing.abort();

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The registry GET /metrics reads: a route adds its own gauges to it. */
+    metrics: Registry;
+  }
+}
+
 /** Pool counters a database driver can report (node-postgres does; PGlite has one connection). */
 interface PoolStats {
   total: number;
@@ -42,6 +49,7 @@ export function registerMetrics(app: FastifyInstance, poolStats: () => PoolStats
     },
   });
   void pool;
+  app.decorate('metrics', registry);
 
   app.addHook('onResponse', async (req, reply) => {
     const path = req.routeOptions.url ?? 'unmatched';

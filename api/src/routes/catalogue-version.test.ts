@@ -14,6 +14,13 @@ const version = async (path = 'catalogue/version.php') => {
   return res.body.version;
 };
 
+/** The api's own count of long polls it holds (GET /metrics, api_catalogue_version_waiters). */
+const parkedWaiters = async () => {
+  const res = await api.request('GET', 'metrics', { token: null });
+  const line = /^api_catalogue_version_waiters (\d+)$/m.exec(res.text);
+  return line ? Number(line[1]) : NaN;
+};
+
 describe('catalogue/version.php', () => {
   it('rises with every catalogue write, whoever writes, and not with bookings or users', async () => {
     const v0 = await version();
@@ -55,15 +62,17 @@ describe('catalogue/version.php', () => {
       answered = true;
       return v;
     });
-    await new Promise((r) => setTimeout(r, 300));
+    // The server reports the poll parked: it read the version, found it unchanged, and waits.
+    await expect.poll(parkedWaiters).toBe(1);
     expect(answered).toBe(false);
     await api.db.transaction(async (tx) => {
       await tx.execute(sql`update seasons set notes = notes`);
-      await new Promise((r) => setTimeout(r, 100));
-      // Not committed yet: the waiter must not be told.
+      // Not committed yet: the waiter is still parked and has not been told.
+      expect(await parkedWaiters()).toBe(1);
       expect(answered).toBe(false);
     });
     expect(await waiting).toBeGreaterThan(now);
+    expect(await parkedWaiters()).toBe(0);
   });
 
   it('ends a wait with the unchanged version when the wait is over', async () => {

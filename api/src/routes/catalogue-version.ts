@@ -4,6 +4,7 @@
  * until the version differs from `after` or the wait ends: one long poll per gateway replica.
  */
 import type { FastifyInstance } from 'fastify';
+import { Gauge } from 'prom-client';
 import { CatalogueVersionQuery } from '@greenleaf/shared/rest/catalogue-version';
 import type { ApiDeps } from '../app.js';
 import { openCatalogueVersionFeed } from '../catalogue/version.js';
@@ -13,6 +14,14 @@ export async function registerCatalogueVersionRoutes(app: FastifyInstance, deps:
   const feed = await openCatalogueVersionFeed(deps.database, (err) =>
     app.log.warn({ err }, 'catalogue version notifications unavailable; waiters re-read every second'),
   );
+  new Gauge({
+    name: 'api_catalogue_version_waiters',
+    help: 'Long polls of catalogue/version.php parked until the catalogue changes',
+    registers: [app.metrics],
+    collect() {
+      this.set(feed.parked());
+    },
+  });
   // Before the server stops accepting: held requests answer now, so shutdown is not held up by them.
   app.addHook('preClose', async () => {
     await feed.close();

@@ -2,8 +2,8 @@
  * developers/*.php on PGlite: a client stored with its secret's hash only, found by that hash while
  * live, not after its secret is rotated or it is revoked; a revoked client cannot be rotated back.
  */
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '@greenleaf/shared/sha256';
 import { startTestApi, type TestApi } from '../test/harness.js';
 
 let api: TestApi;
@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
-const authenticate = (secret: string) => api.get(`developers/authenticate.php?secretHash=${hashOf(secret)}`);
+const authenticate = (secret: string) => api.get(`developers/authenticate.php?secretHash=${sha256(secret)}`);
 
 describe('API clients', () => {
   it('finds a live client by its secret, and not once rotated or revoked', async () => {
@@ -23,7 +22,7 @@ describe('API clients', () => {
         name: 'Leads Ltd',
         scopes: ['catalogue:read', 'catalogue:read', 'quotes:write'],
         allowedOrigins: ['https://Leads.example'],
-        secretHash: hashOf('gl_live_first'),
+        secretHash: sha256('gl_live_first'),
         secretShown: 'gl_live_fir',
       },
     );
@@ -32,7 +31,7 @@ describe('API clients', () => {
       scopes: ['catalogue:read', 'quotes:write'],
       allowedOrigins: ['https://leads.example'],
     });
-    expect(made.text).not.toContain(hashOf('gl_live_first'));
+    expect(made.text).not.toContain(sha256('gl_live_first'));
     expect((await authenticate('gl_live_first')).body).toMatchObject({ id: made.body.id, name: 'Leads Ltd' });
     expect((await api.get('developers/origin.php?origin=https://leads.example')).body).toEqual({
       allowed: true,
@@ -40,7 +39,7 @@ describe('API clients', () => {
 
     const rotated = await api.post('developers/rotate.php', {
       id: made.body.id,
-      secretHash: hashOf('gl_live_second'),
+      secretHash: sha256('gl_live_second'),
       secretShown: 'gl_live_sec',
     });
     expect(rotated.status, rotated.text).toBe(200);
@@ -57,7 +56,7 @@ describe('API clients', () => {
     });
     const again = await api.post('developers/rotate.php', {
       id: made.body.id,
-      secretHash: hashOf('gl_live_third'),
+      secretHash: sha256('gl_live_third'),
       secretShown: 'gl_live_thi',
     });
     expect(again.status).toBe(409);
@@ -66,7 +65,7 @@ describe('API clients', () => {
   });
 
   it('names the field of an unknown scope or a bad origin', async () => {
-    const base = { name: 'X', secretHash: hashOf('gl_live_x'), secretShown: 'gl_live_x' };
+    const base = { name: 'X', secretHash: sha256('gl_live_x'), secretShown: 'gl_live_x' };
     const scope = await api.post<{ fields: Record<string, string> }>('developers/save.php', {
       ...base,
       scopes: ['everything'],

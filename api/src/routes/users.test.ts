@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, passwordResetTokens, users } from '../db/schema.js';
 import { insertUser } from '../bookings/test-fixtures.js';
+import { sha256 } from '@greenleaf/shared/sha256';
 import { startTestApi, type TestApi, type TestResponse } from '../test/harness.js';
 
 let api: TestApi;
@@ -366,8 +366,6 @@ describe('users/get-admin-stat.php', () => {
 });
 
 describe('password reset', () => {
-  const sha256 = (t: string) => createHash('sha256').update(t).digest('hex');
-
   it('creates a token stored only as its SHA-256, and it resets the password once', async () => {
     const u = (await register()).body;
     const created = await api.post('users/create-reset-token.php', { email: u.email.toUpperCase() });

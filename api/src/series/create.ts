@@ -20,6 +20,7 @@ import { MAX_WORK_MINUTES } from '../bookings/slots.js';
 import { placeVisit } from './placement.js';
 import type { VisitTemplate } from './template.js';
 import { writeVisit } from './write-visit.js';
+import { modifierRow, type ChosenModifierOption } from '../bookings/booking-rows.js';
 
 export interface ProgrammeService {
   serviceId: number | null;
@@ -88,15 +89,7 @@ interface ResolvedLine {
   programme: ReturnType<typeof programmeOf>;
 }
 
-interface ResolvedModifier {
-  id: number;
-  modifierId: number;
-  modifierName: string;
-  name: string;
-  type: string;
-  units: string | null;
-  value: number | null;
-}
+type ResolvedModifier = ChosenModifierOption;
 
 interface NewSeries {
   bookingId: number;
@@ -191,17 +184,7 @@ async function createRepeat(tx: Tx, s: NewSeries, repeat: { weeks: number; label
           [`laterVisit.modifiers.${j}.optionId`]: "Not one of the booking's modifier options",
         });
       }
-      return {
-        name: m.modifierName,
-        modifierId: m.modifierId,
-        modifierOptionId: m.id,
-        optionName: m.name,
-        type: m.type,
-        units: m.units,
-        value: m.value,
-        amount: chosen.amount,
-        base: chosen.base,
-      };
+      return modifierRow(m, chosen);
     }),
   };
   const [series] = await tx

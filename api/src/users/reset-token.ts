@@ -1,12 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256 } from '@greenleaf/shared/sha256';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { passwordResetTokens, users } from '../db/schema.js';
 import { hashPassword } from './password.js';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * A new single-use reset token for `userId` (32 random bytes, base64url). Only its SHA-256 is stored;

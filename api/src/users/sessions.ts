@@ -4,15 +4,14 @@
  * copy of the database opens no session. A session answers for its user only while the user's
  * `session_version` is the one it was opened under (a role, status or password change raises it).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256 } from '@greenleaf/shared/sha256';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users, userSessions } from '../db/schema.js';
 
 /** How long a session lives at most (the cookie's lifetime too). */
 const SESSION_DAYS = 14;
-
-const hashOf = (sid: string) => createHash('sha256').update(sid).digest('hex');
 
 /** Opens a session for the user under their current session version; null when there is no user. */
 export async function openSession(db: Db, userId: number): Promise<string | null> {
@@ -22,7 +21,7 @@ export async function openSession(db: Db, userId: number): Promise<string | null
     .select(
       db
         .select({
-          idHash: sql<string>`${hashOf(sid)}`.as('id_hash'),
+          idHash: sql<string>`${sha256(sid)}`.as('id_hash'),
           userId: users.id,
           sessionVersion: users.sessionVersion,
           createdAt: sql<string>`now()`.as('created_at'),
@@ -46,7 +45,7 @@ export async function sessionUser(db: Db, sid: string) {
     .innerJoin(users, eq(users.id, userSessions.userId))
     .where(
       and(
-        eq(userSessions.idHash, hashOf(sid)),
+        eq(userSessions.idHash, sha256(sid)),
         eq(userSessions.sessionVersion, users.sessionVersion),
         sql`${userSessions.createdAt} > now() - make_interval(days => ${SESSION_DAYS})`,
       ),
@@ -56,5 +55,5 @@ export async function sessionUser(db: Db, sid: string) {
 
 /** Ends one session (logout). */
 export async function endSession(db: Db, sid: string): Promise<void> {
-  await db.delete(userSessions).where(eq(userSessions.idHash, hashOf(sid)));
+  await db.delete(userSessions).where(eq(userSessions.idHash, sha256(sid)));
 }

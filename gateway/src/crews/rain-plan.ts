@@ -13,7 +13,7 @@
  * next days where that much work fits and its own crew is free (the crew worked its first days, so it
  * keeps it; its own cells being given up do not count against it); unassigned work resumes unassigned.
  */
-import { createHash } from 'node:crypto';
+import { sha256 } from '@greenleaf/shared/sha256';
 import { minutesOfDay } from '@greenleaf/shared/calendar/dates';
 import { CELL_MINUTES } from '@greenleaf/shared/calendar/hours';
 import type { ApiBooking, ApiDayPart } from '../api/replies/bookings.js';
@@ -186,8 +186,5 @@ export function planToken(date: string, items: readonly RainPlanItem[]): string 
     i.crewId,
     i.continuation ? [i.continuation.day, i.continuation.minutes, i.booking.resumeDate ?? null] : null,
   ]);
-  return createHash('sha256')
-    .update(JSON.stringify([date, facts]))
-    .digest('base64url')
-    .slice(0, 32);
+  return sha256(JSON.stringify([date, facts]), 'base64url').slice(0, 32);
 }

@@ -3,12 +3,13 @@
  * shown once; the api keeps only its sha256 (a secret this random needs no slow hash) and the first
  * characters to tell keys apart.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256 } from '@greenleaf/shared/sha256';
 import type { NewCustomerInput } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
 import { API_SECRET_PREFIX, API_SECRET_SHOWN_LENGTH } from '@greenleaf/shared/rules/api-scopes';
 
-export const hashSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex');
+export const hashSecret = (secret: string): string => sha256(secret);
 
 /** A new secret, with what the api stores of it. */
 export function newSecret(): { secret: string; secretHash: string; secretShown: string } {

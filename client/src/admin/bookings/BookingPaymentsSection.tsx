@@ -8,6 +8,7 @@ import { AdminSection } from '../AdminSection';
 import { SideScroll } from '../SideScroll';
 import { RefundThroughProviderModal } from './RefundThroughProviderModal';
 import { formatMoment } from '@greenleaf/shared/format/dates';
+import { TableHead } from '../TableHead';
 
 /** A booking's payments as its page shows them, each with its refund when it is owed back. */
 const BookingPaymentsSection_booking = graphql(`
@@ -80,16 +81,9 @@ export function BookingPaymentsSection({
       ) : (
         <SideScroll label="Payments" minWidth={760}>
           <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Provider payment id</Table.Th>
-                <Table.Th>Method</Table.Th>
-                <Table.Th>Amount</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Received</Table.Th>
-                <Table.Th>Refund</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={['Provider payment id', 'Method', 'Amount', 'Status', 'Received', 'Refund']}
+            />
             <Table.Tbody>
               {payments.map((p) => (
                 <Table.Tr key={p.id} data-testid={`payment-${p.providerPaymentId}`}>

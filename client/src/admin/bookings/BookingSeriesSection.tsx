@@ -25,6 +25,7 @@ import type { SeriesOfficeActions } from './useSeriesOfficeActions';
 import { SeriesChangeModal, type SeriesChangeAction } from '../../features/series/SeriesChangeModal';
 import { SeriesCrewsQuery } from './operations';
 import { formatMoment } from '@greenleaf/shared/format/dates';
+import { TableHead } from '../TableHead';
 
 /** A visit's series as its booking page shows it (the series actions answer it too). */
 const BookingSeriesSection_series = graphql(`
@@ -162,13 +163,7 @@ function SeriesVisitsTable({ visits, bookingId }: { visits: Series['visits']; bo
   return (
     <SideScroll label="Visits of the series" minWidth={520}>
       <Table aria-label="Visits of the series">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Time</Table.Th>
-            <Table.Th>Status</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Date', 'Time', 'Status']} />
         <Table.Tbody>
           {visits.map((v) => (
             <Table.Tr key={v.id} aria-current={v.id === bookingId ? 'page' : undefined}>

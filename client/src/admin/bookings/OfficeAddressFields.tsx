@@ -1,6 +1,5 @@
-import { Group, Select, Textarea, TextInput } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
-import { AdminServiceAreasQuery } from './operations';
+import { Textarea } from '@mantine/core';
+import { ServedAddressFields } from '../forms/ServedAddressFields';
 
 /** The visit's address as the office types it. */
 export interface OfficeAddress {
@@ -20,48 +19,15 @@ export function OfficeAddressFields({
   onChange: (update: (current: OfficeAddress) => OfficeAddress) => void;
   fieldError: (field: string) => string | undefined;
 }) {
-  const areas = useQuery(AdminServiceAreasQuery);
   const setField = (name: keyof OfficeAddress) => (text: string) =>
     onChange((current) => ({ ...current, [name]: text }));
-  const pickSuburb = (suburb: string | null) => {
-    const area = areas.data?.serviceAreas.find((a) => a.suburb === suburb);
-    onChange((current) => ({
-      ...current,
-      suburb: suburb ?? '',
-      postalCode: current.postalCode || (area?.postalCode ?? ''),
-    }));
-  };
   return (
     <>
-      <TextInput
-        label="Street address"
-        required
-        maxLength={200}
-        value={value.street}
-        onChange={(e) => setField('street')(e.currentTarget.value)}
-        error={fieldError('address.street')}
+      <ServedAddressFields
+        value={value}
+        onChange={onChange}
+        errorOf={(field) => fieldError(`address.${field}`)}
       />
-      <Group grow align="flex-start">
-        <Select
-          label="Suburb"
-          required
-          searchable
-          allowDeselect={false}
-          data={(areas.data?.serviceAreas ?? []).map((a) => a.suburb)}
-          value={value.suburb || null}
-          onChange={pickSuburb}
-          error={fieldError('address.suburb')}
-        />
-        <TextInput
-          label="Postal code"
-          required
-          inputMode="numeric"
-          maxLength={4}
-          value={value.postalCode}
-          onChange={(e) => setField('postalCode')(e.currentTarget.value)}
-          error={fieldError('address.postalCode')}
-        />
-      </Group>
       <Textarea
         label="Property notes"
         description="Gate code, pets, parking (optional)"

@@ -16,6 +16,7 @@ import type { Dispatch, SetStateAction } from 'react';
 import { Link } from 'react-router';
 import type { CalendarPage_OutsideFragment } from '../../__generated__/graphql';
 import { formatShortDayWithYear } from '@greenleaf/shared/format/dates';
+import { TableHead } from '../TableHead';
 
 /** A weekday's working hours as the office edits them. */
 export interface DayDraft {
@@ -77,14 +78,7 @@ export function WorkingHoursSection({
         Working hours
       </Title>
       <Table withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Day</Table.Th>
-            <Table.Th>Worked</Table.Th>
-            <Table.Th>Opens</Table.Th>
-            <Table.Th>Closes</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Day', 'Worked', 'Opens', 'Closes']} />
         <Table.Tbody>
           {days.map((d) => (
             <Table.Tr key={d.weekday}>
@@ -196,14 +190,7 @@ export function ClosedDaysSection({
         </Group>
       )}
       <Table withTableBorder data-testid="closed-days">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Reason</Table.Th>
-            <Table.Th>Kind</Table.Th>
-            {canEdit && <Table.Th>Action</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Date', 'Reason', 'Kind', ...(canEdit ? ['Action'] : [])]} />
         <Table.Tbody>
           {closedDays.map((d) => (
             <Table.Tr key={d.date}>

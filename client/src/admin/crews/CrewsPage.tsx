@@ -31,6 +31,7 @@ import { DeactivateCrewDialog } from './DeactivateCrewDialog';
 import { AdminCrewsQuery } from './operations';
 import { useDeleteCrewMutation, useSaveCrewMutation } from './useCrewMutations';
 import { SideScroll } from '../SideScroll';
+import { TableHead } from '../TableHead';
 
 /** A crew as its row shows it (a save answers it too, so the row keeps up). */
 const CrewsPage_crew = graphql(`
@@ -191,14 +192,7 @@ function CrewsTable({
   return (
     <SideScroll label="Crews" minWidth={520}>
       <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Crew</Table.Th>
-            <Table.Th>Members</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Crew', 'Members', 'Status', 'Actions']} />
         <Table.Tbody>
           {crews.map((crew) => (
             <Table.Tr key={crew.id}>

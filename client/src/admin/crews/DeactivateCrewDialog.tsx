@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { AdminCrewDeactivationPreviewQuery } from './operations';
 import { useDeactivateCrewMutation } from './useCrewMutations';
+import { TableHead } from '../TableHead';
 
 const UNASSIGNED = 'unassigned';
 
@@ -86,14 +87,7 @@ export function DeactivateCrewDialog({ crew, others, mode, onClose, onDone, onNo
             <>
               <Text>{`${crew.name} has ${plural(jobs.length, 'future job')}:`}</Text>
               <Table data-testid="deactivate-jobs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th>Time</Table.Th>
-                    <Table.Th>Customer</Table.Th>
-                    <Table.Th>Suburb</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <TableHead columns={['Date', 'Time', 'Customer', 'Suburb']} />
                 <Table.Tbody>
                   {jobs.map((j) => (
                     <Table.Tr key={j.id}>

@@ -5,6 +5,7 @@ import { formatZar } from '../../lib/money';
 import { AdminSection } from '../AdminSection';
 import { STATUS_COLORS, STATUS_LABELS } from '../bookings/statusDisplay';
 import { SideScroll } from '../SideScroll';
+import { TableHead } from '../TableHead';
 
 type Bookings = NonNullable<AdminCustomerData['adminCustomer']>['bookings'];
 
@@ -17,16 +18,7 @@ export function CustomerBookingsSection({ bookings }: { bookings: Bookings }) {
       ) : (
         <SideScroll label="Bookings" minWidth={640}>
           <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Visit</Table.Th>
-                <Table.Th>Services</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Total</Table.Th>
-                <Table.Th>Paid</Table.Th>
-                <Table.Th>Refund owed</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={['Visit', 'Services', 'Status', 'Total', 'Paid', 'Refund owed']} />
             <Table.Tbody>
               {bookings.map((b) => (
                 <Table.Tr key={b.guidId}>

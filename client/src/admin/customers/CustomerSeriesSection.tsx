@@ -9,6 +9,7 @@ import {
   SERIES_STATUS_LABELS,
 } from '../bookings/seriesDisplay';
 import { SideScroll } from '../SideScroll';
+import { TableHead } from '../TableHead';
 
 type Series = NonNullable<AdminCustomerData['adminCustomer']>['user']['series'];
 
@@ -21,14 +22,7 @@ export function CustomerSeriesSection({ series }: { series: Series }) {
       ) : (
         <SideScroll label="Recurring series and programmes" minWidth={520}>
           <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Series</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Next visit</Table.Th>
-                <Table.Th>Visits to come</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={['Series', 'Status', 'Next visit', 'Visits to come']} />
             <Table.Tbody>
               {series.map((s) => {
                 const next = s.upcomingVisits[0];

@@ -23,6 +23,7 @@ import { useAdminPageTitle } from '../usePageTitle';
 import { CustomerFormModal, NEW_CUSTOMER } from './CustomerFormModal';
 import { AdminCustomersQuery } from './operations';
 import { showHiddenCharacters } from '@greenleaf/shared/rules/single-line-text';
+import { TableHead } from '../TableHead';
 
 const PAGE_SIZE = 25;
 
@@ -68,15 +69,7 @@ export function CustomersPage() {
       <Paper withBorder radius="md">
         <SideScroll label="Customers" minWidth={640}>
           <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>E-mail</Table.Th>
-                <Table.Th>Phone</Table.Th>
-                <Table.Th>Bookings</Table.Th>
-                <Table.Th>Last visit</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={['Name', 'E-mail', 'Phone', 'Bookings', 'Last visit']} />
             <Table.Tbody>
               {customers.map((c) => (
                 <Table.Tr key={c.id}>

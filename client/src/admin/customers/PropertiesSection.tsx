@@ -1,23 +1,12 @@
-import {
-  Button,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
+import { Button, Group, Modal, Stack, Table, Text, Textarea, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { AdminSection } from '../AdminSection';
-import { AdminServiceAreasQuery } from '../bookings/operations';
 import { ModalFormFooter } from '../ModalFormFooter';
 import { SideScroll } from '../SideScroll';
 import { useDeleteCustomerPropertyMutation, useSaveCustomerPropertyMutation } from './useCustomerMutations';
+import { TableHead } from '../TableHead';
+import { ServedAddressFields } from '../forms/ServedAddressFields';
 
 interface Property {
   id: string;
@@ -65,15 +54,13 @@ export function PropertiesSection({
       ) : (
         <SideScroll label="Properties" minWidth={560}>
           <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Address</Table.Th>
-                <Table.Th>Notes for the crew</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={[
+                'Address',
+                'Notes for the crew',
+                <VisuallyHidden key="actions">Actions</VisuallyHidden>,
+              ]}
+            />
             <Table.Tbody>
               {properties.map((p) => {
                 const address = `${p.street}, ${p.suburb} ${p.postalCode}`;
@@ -137,15 +124,10 @@ function PropertyFormModal({
   onClose: () => void;
 }) {
   const [value, setValue] = useState<PropertyDraft>(draft);
-  const areas = useQuery(AdminServiceAreasQuery);
   const [save, { loading }] = useSaveCustomerPropertyMutation();
   const [failure, setFailure] = useState<{ field: string | null; message: string } | null>(null);
   const fieldError = (field: string) => (failure?.field === field ? failure.message : undefined);
   const set = (patch: Partial<PropertyDraft>) => setValue((v) => ({ ...v, ...patch }));
-  const pickSuburb = (suburb: string | null) => {
-    const area = areas.data?.serviceAreas.find((a) => a.suburb === suburb);
-    setValue((v) => ({ ...v, suburb: suburb ?? '', postalCode: v.postalCode || (area?.postalCode ?? '') }));
-  };
 
   return (
     <Modal opened onClose={onClose} title={draft.id ? 'Edit property' : 'Add property'}>
@@ -173,35 +155,7 @@ function PropertyFormModal({
         }}
       >
         <Stack>
-          <TextInput
-            label="Street address"
-            required
-            maxLength={200}
-            value={value.street}
-            error={fieldError('street')}
-            onChange={(e) => set({ street: e.currentTarget.value })}
-          />
-          <Group grow align="flex-start">
-            <Select
-              label="Suburb"
-              required
-              searchable
-              allowDeselect={false}
-              data={(areas.data?.serviceAreas ?? []).map((a) => a.suburb)}
-              value={value.suburb || null}
-              onChange={pickSuburb}
-              error={fieldError('suburb')}
-            />
-            <TextInput
-              label="Postal code"
-              required
-              inputMode="numeric"
-              maxLength={4}
-              value={value.postalCode}
-              error={fieldError('postalCode')}
-              onChange={(e) => set({ postalCode: e.currentTarget.value })}
-            />
-          </Group>
+          <ServedAddressFields value={value} onChange={setValue} errorOf={fieldError} />
           <Textarea
             label="Notes for the crew (gate code, pets, parking)"
             autosize

@@ -4,6 +4,7 @@ import { graphql } from '../../__generated__';
 import { useFragment, type FragmentType } from '../../__generated__/fragment-masking';
 import { STATUS_COLORS, STATUS_LABELS } from '../bookings/statusDisplay';
 import { SideScroll } from '../SideScroll';
+import { TableHead } from '../TableHead';
 
 /** The day's visits, with the schedule's page of the day. */
 const TodaysJobsCard_dashboard = graphql(`
@@ -48,15 +49,7 @@ export function TodaysJobsCard({
       ) : (
         <SideScroll label="Today's jobs" minWidth={560}>
           <Table striped verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Time</Table.Th>
-                <Table.Th>Customer</Table.Th>
-                <Table.Th>Suburb</Table.Th>
-                <Table.Th>Crew</Table.Th>
-                <Table.Th>Status</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={['Time', 'Customer', 'Suburb', 'Crew', 'Status']} />
             <Table.Tbody>
               {d.todaysJobs.map((job) => (
                 <Table.Tr key={job.bookingId} data-testid="todays-job">

@@ -27,6 +27,7 @@ import {
   AdminRevokeApiClientMutation,
   AdminRotateApiClientMutation,
 } from './operations';
+import { TableHead } from '../TableHead';
 
 const refetchClients = refetchAfter([AdminApiClientsQuery]);
 
@@ -93,16 +94,7 @@ export function ApiClientsSection() {
         ) : (
           <Table.ScrollContainer minWidth={640}>
             <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Key</Table.Th>
-                  <Table.Th>Scopes</Table.Th>
-                  <Table.Th>Created</Table.Th>
-                  <Table.Th>State</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead columns={['Name', 'Key', 'Scopes', 'Created', 'State', '']} />
               <Table.Tbody>
                 {clients.map((c) => (
                   <Table.Tr key={c.id}>

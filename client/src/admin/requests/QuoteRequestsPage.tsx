@@ -6,6 +6,7 @@ import { useAdminPageTitle } from '../usePageTitle';
 import { AdminQuoteRequestsQuery } from './operations';
 import { SideScroll } from '../SideScroll';
 import { formatMoment } from '@greenleaf/shared/format/dates';
+import { TableHead } from '../TableHead';
 
 /** /admin/requests: the customers' quote requests, newest first. */
 export function QuoteRequestsPage() {
@@ -23,16 +24,7 @@ export function QuoteRequestsPage() {
         ) : (
           <SideScroll label="Quote requests" minWidth={600}>
             <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Request</Table.Th>
-                  <Table.Th>Received</Table.Th>
-                  <Table.Th>Customer</Table.Th>
-                  <Table.Th>Service</Table.Th>
-                  <Table.Th>Suburb</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead columns={['Request', 'Received', 'Customer', 'Service', 'Suburb', 'Status']} />
               <Table.Tbody>
                 {requests.map((request) => (
                   <Table.Tr key={request.id}>

@@ -8,6 +8,7 @@ import { describeFailure } from '../../lib/graphqlErrors';
 import { RainDayPlanQuery } from './operations';
 import { useRainDayMutation } from './useScheduleMutations';
 import { formatShortDay } from '@greenleaf/shared/format/dates';
+import { TableHead } from '../TableHead';
 
 /** A rain day's plan: where each booking of the day goes, with which crew. */
 const RainDayDialog_plan = graphql(`
@@ -61,14 +62,7 @@ function PlanTable({ plan: ref }: { plan: PlanRef }) {
   if (plan.items.length === 0) return <Text>There are no pending or confirmed bookings on this day.</Text>;
   return (
     <Table data-testid="rain-plan" striped>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Customer</Table.Th>
-          <Table.Th>Now</Table.Th>
-          <Table.Th>Moves to</Table.Th>
-          <Table.Th>Crew</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead columns={['Customer', 'Now', 'Moves to', 'Crew']} />
       <Table.Tbody>
         {plan.items.map((item) => {
           const name = item.booking.customer?.name ?? item.booking.guidId;

@@ -3,6 +3,7 @@ import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { AdminAreaWaitlistQuery } from './operations';
 import { formatMoment } from '@greenleaf/shared/format/dates';
+import { TableHead } from '../TableHead';
 
 /**
  * Under the service areas: who asked to be told when their suburb is served (the checkout's answer
@@ -24,13 +25,7 @@ export function AreaWaitlistSection() {
         ) : (
           <Table.ScrollContainer minWidth={420}>
             <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Suburb</Table.Th>
-                  <Table.Th>E-mail</Table.Th>
-                  <Table.Th>Asked</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead columns={['Suburb', 'E-mail', 'Asked']} />
               <Table.Tbody>
                 {entries.map((entry) => (
                   <Table.Tr key={entry.id}>
