@@ -25,12 +25,36 @@ describe('money in words is exactly what Intl writes for en-ZA', () => {
   // Halves at the third decimal (where rounding is decided), groups of thousands, signs, zeros, the
   // odd cases (NaN, infinities, exponent forms) and a spread of random amounts and cent sums.
   const amounts = [
-    0, -0, 1, -1, 0.005, 0.015, 0.025, 1.005, 1.015, 2.675, 999.995, -999.995, 0.001, -0.001, 12.5, 99.5,
-    1234.5, 1234.565, 100000, 1234567.891, 1e21, 1e-7, -1e-7, Number.MAX_SAFE_INTEGER, NaN, Infinity,
+    0,
+    -0,
+    1,
+    -1,
+    0.005,
+    0.015,
+    0.025,
+    1.005,
+    1.015,
+    2.675,
+    999.995,
+    -999.995,
+    0.001,
+    -0.001,
+    12.5,
+    99.5,
+    1234.5,
+    1234.565,
+    100000,
+    1234567.891,
+    1e21,
+    1e-7,
+    -1e-7,
+    Number.MAX_SAFE_INTEGER,
+    NaN,
+    Infinity,
     -Infinity,
   ];
   let seed = 42;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   for (let i = 0; i < 2000; i += 1) {
     amounts.push(Math.round(random() * 10 ** (1 + (i % 8))) / 1000);
     amounts.push(Math.round(random() * 2_000_000) / 100);
