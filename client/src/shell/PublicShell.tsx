@@ -2,12 +2,21 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { SiteNav } from './SiteNav';
-import { SiteFooter } from './SiteFooter';
 import { LoaderOverlay } from './LoaderOverlay';
 import { useLoader } from './LoaderProvider';
 import { RouteBoundary } from './RouteBoundary';
 import { useBooking } from '../features/booking/BookingProvider';
+import { deferredSection } from '../lib/deferredSection';
 import classes from './PublicShell.module.css';
+// The footer's own styles, in the first stylesheet (its server markup shows before its chunk loads).
+import './SiteFooter.module.css';
+
+/**
+ * The footer is below the first screen of every page: its code loads, and React takes it over, when it
+ * is about to be seen (lib/deferredSection.tsx); until then the server's markup stays as it came and
+ * its links work as plain links.
+ */
+const SiteFooter = deferredSection('footer', () => import('./SiteFooter').then((m) => m.SiteFooter));
 
 const CartModal = lazy(() => import('../features/cart/CartModal').then((m) => ({ default: m.CartModal })));
 

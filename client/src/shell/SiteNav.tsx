@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Anchor, Burger, Container, Group } from '@mantine/core';
-import { useWindowScroll } from '@mantine/hooks';
 import { NavLink, Link } from 'react-router';
 import IconLeaf from '@tabler/icons-react/dist/esm/icons/IconLeaf.mjs';
 import { CartButton } from './CartButton';
+import { useScrolledPast } from './useScrolledPast';
 import { NAV_LINKS } from './navLinks';
 import { useBooking } from '../features/booking/BookingProvider';
 import { useSession } from '../features/account/useSession';
@@ -15,7 +15,7 @@ const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.M
 const NAV_SHADOW_AFTER_PX = 10;
 
 export function SiteNav() {
-  const [scroll] = useWindowScroll();
+  const scrolled = useScrolledPast(NAV_SHADOW_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const { serviceCount, openCart } = useBooking();
@@ -24,7 +24,7 @@ export function SiteNav() {
   const links = [...NAV_LINKS, { label: 'My Account', to: accountTarget }];
 
   return (
-    <header className={classes.header} data-scrolled={scroll.y > NAV_SHADOW_AFTER_PX || undefined}>
+    <header className={classes.header} data-scrolled={scrolled || undefined}>
       <Container size="xl" className={classes.inner}>
         <Anchor
           component={Link}

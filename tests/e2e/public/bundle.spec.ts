@@ -4,14 +4,15 @@ import { expect, test } from '../fixtures';
 /**
  * The landing page's JavaScript: none of the admin area, and the issue's target, at most 160,000
  * bytes gzip, counted as the gateway sends them. The build writes a zopfli gzip copy and a brotli copy
- * next to every text file (client/vite-plugin-precompress.ts). Measured 158.9 KB gzip and 142.2 KB
+ * next to every text file (client/vite-plugin-precompress.ts). Measured 154.2 KB gzip and 138.2 KB
  * brotli in three files: the entry, the first-load chunk (app shell, providers, landing page, React +
  * react-dom, Apollo Client 4 + rxjs + graphql, react-router 7, the Mantine 9 parts they use; see
  * client/vite.config.ts) and Rolldown's runtime.
- * The budget is 160 KiB (163,840 bytes): the storefront's theme and hero layout took the landing to
- * 160,323 bytes, over the 160,000 this test held before; getting back under 160,000 is open work.
+ * The budget is the issue's 160,000 bytes, counting every script the page fetches by the time the
+ * network is idle (deferred sections near the first screen included). The footer and the sections
+ * below the first screen load when they come near (client/src/lib/deferredSection.tsx).
  */
-const GZIP_BUDGET_BYTES = 160 * 1024;
+const GZIP_BUDGET_BYTES = 160_000;
 
 /** The bytes the gateway sends for `url` to a client that accepts only gzip (not decoded). */
 function gzipBytes(url: string): Promise<{ bytes: number; encoding: string | undefined }> {
@@ -26,7 +27,7 @@ function gzipBytes(url: string): Promise<{ bytes: number; encoding: string | und
   });
 }
 
-test('the landing page loads no admin code and at most 160 KiB of gzip JavaScript', async ({
+test('the landing page loads no admin code and at most 160 KB of gzip JavaScript', async ({
   page,
   request,
 }) => {

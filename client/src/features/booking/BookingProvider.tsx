@@ -13,6 +13,7 @@ import { bookingReducer } from './bookingReducer';
 import {
   BOOKING_STORAGE_KEY,
   clearBooking,
+  hasStoredBooking,
   restoreBooking,
   saveBooking,
   type StoredBooking,
@@ -74,6 +75,9 @@ export function BookingProvider({
       const code = new URLSearchParams(window.location.search).get('ref')?.trim();
       if (code) dispatch({ type: 'setReferralCode', code: code.slice(0, 60) });
     };
+    // Nothing stored (most first visits): the empty start is the booking, and the page that just
+    // hydrated is not rendered again for it.
+    if (restoring.current && !hasStoredBooking()) restoring.current = false;
     if (!restoring.current) {
       applyReferral();
       return;
@@ -90,8 +94,11 @@ export function BookingProvider({
     };
   }, []);
 
+  // What is stored: nothing is written until the booking changes (a first visit stores nothing).
+  const stored = useRef(initialBooking);
   useEffect(() => {
-    if (restoring.current) return;
+    if (restoring.current || booking === stored.current) return;
+    stored.current = booking;
     if (cleared.current) {
       cleared.current = false;
       clearBooking();

@@ -12,6 +12,11 @@ export function emptyBooking(): StoredBooking {
   return { lines: [], modifiers: {}, date: null, slot: null };
 }
 
+/** Whether a booking in progress is stored (a visitor with none need not be restored at all). */
+export function hasStoredBooking(storage: Storage = window.localStorage): boolean {
+  return storage.getItem(BOOKING_STORAGE_KEY) !== null;
+}
+
 /**
  * The stored booking, checked against its schema (bookingSchema.ts, loaded only when something is
  * stored); nothing stored, anything malformed, or a validator that failed to load yields a fresh

@@ -4,10 +4,19 @@ import { useNavigate, useParams } from 'react-router';
 import { ServiceConfigurator } from './ServiceConfigurator';
 import { ServiceRouteQuery } from './operations';
 import { useBooking } from '../booking/BookingProvider';
-import { FaqSection } from '../content/FaqSection';
-import { CallToAction } from '../content/CallToAction';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { usePageDescription } from '../../shell/usePageDescription';
+import { deferredSection } from '../../lib/deferredSection';
+// The deferred sections' own styles, in the page's stylesheet (their server markup shows first).
+import '../content/FaqAccordion.module.css';
+
+/** Below the configurator: loaded and taken over by React when about to be seen (lib/deferredSection.tsx). */
+const FaqSection = deferredSection('questions', () =>
+  import('../content/FaqSection').then((m) => m.FaqSection),
+);
+const CallToAction = deferredSection('call-to-action', () =>
+  import('../content/CallToAction').then((m) => m.CallToAction),
+);
 
 /** /service/{id}: the configuration (not in a modal), the FAQ and the call to action. */
 export function ServiceDetailsPage() {

@@ -1,6 +1,6 @@
 import { usePageTitle } from '../../lib/usePageTitle';
 import { usePageDescription } from '../../shell/usePageDescription';
-import { deferredSection } from './deferredSection';
+import { deferredSection } from '../../lib/deferredSection';
 import { HeroSection } from './HeroSection';
 import { FeaturedServices } from './FeaturedServices';
 // The deferred sections' own styles, in the page's first stylesheet (their server markup shows before
