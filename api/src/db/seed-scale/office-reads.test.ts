@@ -62,6 +62,7 @@ describe.skipIf((process.env.TEST_DB ?? 'pglite') !== 'postgres')('office reads 
     await seedScale(database.db, { years: 1, scale: 0.3, today: TODAY });
     pool = new pg.Pool({ connectionString: databaseUrl(server, name), max: 2 });
     plans = await explainOfficeReads(pool, await officeSubjects(database.db, TODAY));
+    for (const p of plans) if (p.read.includes('list')) console.log('DBG', p.read, JSON.stringify(p.scans));
   }, 240_000);
 
   afterAll(async () => {
