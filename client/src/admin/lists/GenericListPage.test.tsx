@@ -87,7 +87,11 @@ describe('GenericListPage', () => {
         const rows = names
           .slice(start, start + v.limit)
           .map((name, i) => ({ id: String(start + i + 1), data: { id: start + i + 1, name, statusId: 1 } }));
-        return page(rows, v.withTotal ? names.length : undefined, start + v.limit < names.length ? 'more' : null);
+        return page(
+          rows,
+          v.withTotal ? names.length : undefined,
+          start + v.limit < names.length ? 'more' : null,
+        );
       },
     });
     renderAdmin(<GenericListPage />, { route: '/admin/categories', path: '/admin/:tableId', gateway });

@@ -74,7 +74,12 @@ function TableList({ tableId, config }: { tableId: string; config: TableConfig }
   const { exporting, exportError, exportCsv, clearExportError } = useTableExport(config.title, variables);
 
   const { data, previousData, loading, error, refetch } = useQuery(AdminTableRouteQuery, {
-    variables: { ...variables, limit: pageSize, after: cursors.at(-1) ?? null, withTotal: page === 1 },
+    variables: {
+      ...variables,
+      limit: pageSize,
+      after: cursors.at(-1) ?? null,
+      withTotal: page === 1 && config.countRows !== false,
+    },
     fetchPolicy: 'cache-and-network',
   });
   const shown = data ?? previousData;
@@ -169,7 +174,7 @@ function TableList({ tableId, config }: { tableId: string; config: TableConfig }
       </Paper>
 
       <ListPager
-        total={knownTotal}
+        total={config.countRows === false ? null : knownTotal}
         page={page}
         pageSize={pageSize}
         shown={rows.length}
