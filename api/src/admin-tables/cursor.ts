@@ -9,7 +9,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { badRequest } from '../http/errors.js';
 
-export interface Cursor {
+interface Cursor {
   /** The sort key of the last row read, as PostgreSQL prints it (`key::text`); null when it was null. */
   key: string | null;
   id: number;

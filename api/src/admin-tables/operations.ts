@@ -139,7 +139,8 @@ export async function queryRows(
   const sortField = sortFieldOf(table, o.sort?.key);
   const key = sortKey(sortField, sortField.column);
   const dir = o.sort?.dir ?? 'asc';
-  const after = o.after === undefined ? undefined : afterCursor(key, dir, table.idColumn, decodeCursor(o.after));
+  const after =
+    o.after === undefined ? undefined : afterCursor(key, dir, table.idColumn, decodeCursor(o.after));
   const read = await db
     .select({ ...selection(table), __key: sql<string | null>`(${key})::text` })
     .from(table.table)

@@ -571,7 +571,7 @@ export type AdminRowPage = {
   hasNextPage: Scalars['Boolean']['output'];
   /** The rows of this page. */
   rows: Array<AdminRow>;
-  /** How many rows match in all (counted only when asked for: a count of every matching row, cheap on the small tables, a few milliseconds through the indexes on bookings and users; ask it on a first page, not on every page). */
+  /** How many rows match in all. Counted only when selected: a count of every matching row, cheap on the catalogue tables and users but growing with history on BOOKINGS and BOOKING_MANAGER; select it on a first page, not on every page. */
   total: Scalars['Int']['output'];
 };
 

@@ -173,7 +173,7 @@ describe('generic tables', () => {
       const seen: string[] = [];
       let after: string | null = null;
       for (let i = 0; i < 10; i++) {
-        const reply: { data?: Page; errors?: unknown } = await admin.gql<Page>(CURSOR, {
+        const reply: { data?: Page | null; errors?: unknown } = await admin.gql<Page>(CURSOR, {
           ...ask,
           limit,
           after,

@@ -107,7 +107,12 @@ async function queryAll(ctx: GatewayContext, table: AdminTable, q: QueryShape): 
   const rows: ApiRow[] = [];
   let after: string | null = null;
   for (;;) {
-    const page = await queryPage(ctx, table, { ...q, limit: MAX_PAGE_SIZE, after, withTotal: after === null });
+    const page = await queryPage(ctx, table, {
+      ...q,
+      limit: MAX_PAGE_SIZE,
+      after,
+      withTotal: after === null,
+    });
     if ((page.total ?? 0) > MAX_EXPORT_ROWS) {
       throw badInput('filters', `More than ${MAX_EXPORT_ROWS} rows match; narrow the search or filters.`);
     }
