@@ -132,7 +132,10 @@ function asksFor(info: GraphQLResolveInfo, field: string): boolean {
           ? inSet(sel.selectionSet)
           : inSet(info.fragments[sel.name.value]?.selectionSet),
     );
-  return info.fieldNodes.some((node) => inSet(node.selectionSet));
+  // Without a parsed query (a resolver called directly) the total is counted, as before.
+  const nodes = (info as Partial<GraphQLResolveInfo> | undefined)?.fieldNodes;
+  if (!nodes) return true;
+  return nodes.some((node) => inSet(node.selectionSet));
 }
 
 async function findRow(ctx: GatewayContext, table: AdminTable, id: number): Promise<ApiRow | null> {
