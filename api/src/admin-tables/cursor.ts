@@ -34,13 +34,22 @@ export function decodeCursor(text: string): Cursor {
 /**
  * The rows after `c` in the order `key <dir>, id asc`, PostgreSQL's default null placement (nulls last
  * ascending, first descending). The cursor's key is a bound parameter PostgreSQL reads as the key's type.
+ * The key's bound (`key >= k` ascending) comes first so the index on (key, id) starts at the cursor
+ * rather than reading from the top; a key that cannot be null (`nullable` false) needs no null arm.
  */
-export function afterCursor(key: SQL | PgColumn, dir: 'asc' | 'desc', id: PgColumn, c: Cursor): SQL {
+export function afterCursor(
+  key: SQL | PgColumn,
+  dir: 'asc' | 'desc',
+  id: PgColumn,
+  c: Cursor,
+  nullable: boolean,
+): SQL {
   if (c.key === null) {
     const sameNull = sql`(${key} is null and ${id} > ${c.id})`;
     return dir === 'asc' ? sameNull : sql`(${sameNull} or ${key} is not null)`;
   }
+  const bound = dir === 'asc' ? sql`${key} >= ${c.key}` : sql`${key} <= ${c.key}`;
   const beyond = dir === 'asc' ? sql`${key} > ${c.key}` : sql`${key} < ${c.key}`;
-  const tie = sql`(${key} = ${c.key} and ${id} > ${c.id})`;
-  return dir === 'asc' ? sql`(${beyond} or ${tie} or ${key} is null)` : sql`(${beyond} or ${tie})`;
+  const next = sql`(${bound} and (${beyond} or ${id} > ${c.id}))`;
+  return dir === 'asc' && nullable ? sql`(${next} or ${key} is null)` : next;
 }

@@ -140,7 +140,15 @@ export async function queryRows(
   const key = sortKey(sortField, sortField.column);
   const dir = o.sort?.dir ?? 'asc';
   const after =
-    o.after === undefined ? undefined : afterCursor(key, dir, table.idColumn, decodeCursor(o.after));
+    o.after === undefined
+      ? undefined
+      : afterCursor(
+          key,
+          dir,
+          table.idColumn,
+          decodeCursor(o.after),
+          Boolean(sortField.references) || !sortField.column.notNull,
+        );
   const read = await db
     .select({ ...selection(table), __key: sql<string | null>`(${key})::text` })
     .from(table.table)
