@@ -8,6 +8,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { archiveOrDelete, type RemoveOutcome } from '../catalogue/archive.js';
 import type { Db, Tx } from '../db/client.js';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
+import { afterCursor, decodeCursor, encodeCursor } from './cursor.js';
 import { isoTimestamp } from './fields.js';
 import { findField } from './tables.js';
 import type { AdminField, AdminTable, WriteValues } from './types.js';
@@ -23,6 +24,8 @@ interface QueryOptions {
   sort?: { key: string; dir: 'asc' | 'desc' } | undefined;
   limit: number;
   offset: number;
+  /** The cursor of the last row of the page before (keyset paging; offset must then be 0). */
+  after?: string | undefined;
 }
 
 type Row = Record<string, unknown>;
@@ -108,29 +111,58 @@ function sortKey(field: AdminField, column: PgColumn): SQL | PgColumn {
   return ['text', 'email', 'url', 'enum'].includes(field.kind) ? sql`lower(${column})` : column;
 }
 
+/** The sort field a caller named (or the table's main one), when it may sort. */
+function sortFieldOf(table: AdminTable, key: string | undefined): AdminField & { column: PgColumn } {
+  const field = fieldOrThrow(table, key ?? table.mainKey, 'sort.key');
+  if (!field.column || field.writeOnly) {
+    throw badRequest(`Cannot sort "${table.id}" by "${field.key}"`, {
+      'sort.key': `Cannot sort by "${field.key}"`,
+    });
+  }
+  return field as AdminField & { column: PgColumn };
+}
+
+/**
+ * One page of a list in the order `sort key, id`: after a cursor (keyset) or, for older callers, after
+ * `offset` rows. `endCursor` is the last row's cursor; `hasNextPage` says whether more rows follow.
+ * The total is counted only when asked (`total()`: a count of every matching row).
+ */
 export async function queryRows(
   db: Db,
   table: AdminTable,
   o: QueryOptions,
-): Promise<{ rows: Row[]; total: () => Promise<number> }> {
-  const where = and(...filterConditions(table, o.filters), searchCondition(table, o.search));
-  const sortField = fieldOrThrow(table, o.sort?.key ?? table.mainKey, 'sort.key');
-  if (!sortField.column || sortField.writeOnly) {
-    throw badRequest(`Cannot sort "${table.id}" by "${sortField.key}"`, {
-      'sort.key': `Cannot sort by "${sortField.key}"`,
-    });
+): Promise<{ rows: Row[]; total: () => Promise<number>; endCursor: string | null; hasNextPage: boolean }> {
+  if (o.after !== undefined && o.offset > 0) {
+    throw badRequest('Give a cursor or an offset, not both.', { offset: 'Not with a cursor' });
   }
+  const where = and(...filterConditions(table, o.filters), searchCondition(table, o.search));
+  const sortField = sortFieldOf(table, o.sort?.key);
   const key = sortKey(sortField, sortField.column);
-  const order = (o.sort?.dir ?? 'asc') === 'desc' ? desc(key) : asc(key);
-  const rows = await db
-    .select(selection(table))
+  const dir = o.sort?.dir ?? 'asc';
+  const after =
+    o.after === undefined
+      ? undefined
+      : afterCursor(
+          key,
+          dir,
+          table.idColumn,
+          decodeCursor(o.after),
+          Boolean(sortField.references) || !sortField.column.notNull,
+        );
+  const read = await db
+    .select({ ...selection(table), __key: sql<string | null>`(${key})::text` })
     .from(table.table)
-    .where(where)
-    .orderBy(order, asc(table.idColumn))
-    .limit(o.limit)
+    .where(and(where, after))
+    .orderBy(dir === 'desc' ? desc(key) : asc(key), asc(table.idColumn))
+    .limit(o.limit + 1)
     .offset(o.offset);
+  const hasNextPage = read.length > o.limit;
+  const page = read.slice(0, o.limit);
+  const last = page.at(-1);
   return {
-    rows: rows.map((r) => toRow(table, r)),
+    rows: page.map(({ __key: _key, ...r }) => toRow(table, r)),
+    endCursor: last ? encodeCursor({ key: last.__key, id: Number((last as Row).id) }) : null,
+    hasNextPage,
     total: async () => {
       const [c] = await db.select({ n: count() }).from(table.table).where(where);
       return c?.n ?? 0;

@@ -83,6 +83,8 @@ export const users = pgTable(
     index('users_phone_key_trgm_idx').using('gin', sql`phone_key(${t.phone}) gin_trgm_ops`),
     // The customers list: clients newest first, and their count.
     index('users_role_created_idx').on(t.role, t.createdAt, t.id),
+    // The generic users list (query.php, migration 0054): by name as people read it, then id (its cursor).
+    index('users_name_lower_id_idx').on(sql`lower(${t.name})`, t.id),
     check('users_role_ck', sql`${t.role} in ('admin','manager','staff','client')`),
   ],
 );
@@ -462,6 +464,11 @@ export const bookings = pgTable(
     index('bookings_paid_idx').on(t.paidAt),
     index('bookings_suburb_trgm_idx').using('gin', sql`${t.addressSuburb} gin_trgm_ops`),
     index('bookings_guid_trgm_idx').using('gin', sql`${t.guidId} gin_trgm_ops`),
+    // Migration 0054: the generic bookings list pages by cursor in the order (sort key, id): by its id
+    // (the default), by date, by its last change.
+    index('bookings_guid_lower_id_idx').on(sql`lower(${t.guidId})`, t.id),
+    index('bookings_date_id_idx').on(t.bookingDate, t.id),
+    index('bookings_updated_id_idx').on(t.updatedAt, t.id),
     check('bookings_status_ck', sql`${t.status} in ('pending','confirmed','completed','cancelled')`),
     check('bookings_total_ck', sql`${t.totalPrice} >= 0`),
     check('bookings_duration_minutes_ck', sql`${t.durationMinutes} between 1 and 14400`),

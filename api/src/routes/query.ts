@@ -20,14 +20,26 @@ export function registerQueryRoutes(app: FastifyInstance, { database }: ApiDeps)
     const input = parseWith(QueryAction, req.body);
     switch (input.action) {
       case 'query': {
-        const { rows, total } = await queryRows(db, table, {
+        const after = input.after ?? undefined;
+        const page = await queryRows(db, table, {
           filters: input.filters,
           search: input.search ?? undefined,
           sort: input.sort ?? undefined,
           limit: input.limit,
           offset: input.offset,
+          after,
         });
-        return input.withTotal ? { rows, total: await total() } : rows;
+        // With a cursor asked for (`after`, or `cursor: true` for a first page) the reply is a page:
+        // rows, endCursor, hasNextPage, and the total only when asked (withTotal).
+        if (after !== undefined || input.cursor) {
+          return {
+            rows: page.rows,
+            endCursor: page.endCursor,
+            hasNextPage: page.hasNextPage,
+            ...(input.withTotal ? { total: await page.total() } : {}),
+          };
+        }
+        return input.withTotal ? { rows: page.rows, total: await page.total() } : page.rows;
       }
       case 'insert':
         return insertRow(db, table, input.data, input.actorId ?? input.created_by ?? input.updated_by);

@@ -565,9 +565,13 @@ export type AdminRow = {
 /** A page of a generic admin table. */
 export type AdminRowPage = {
   __typename?: 'AdminRowPage';
+  /** The cursor of this page's last row, to pass as `after` for the next page; null when the page is empty. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether rows follow this page (in the same order, with the same search and filters). */
+  hasNextPage: Scalars['Boolean']['output'];
   /** The rows of this page. */
   rows: Array<AdminRow>;
-  /** How many rows match in all. */
+  /** How many rows match in all. Counted only when selected: a count of every matching row, cheap on the catalogue tables and users but growing with history on BOOKINGS and BOOKING_MANAGER; select it on a first page, not on every page. */
   total: Scalars['Int']['output'];
 };
 
@@ -3161,6 +3165,7 @@ export type QueryAdminTableRowArgs = {
 
 /** Reads. */
 export type QueryAdminTableRowsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   filters?: InputMaybe<Array<AdminFilterInput>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -4989,6 +4994,8 @@ export type AdminRowResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type AdminRowPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminRowPage'] = ResolversParentTypes['AdminRowPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['AdminRow']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;

@@ -150,6 +150,47 @@ describe('generic tables', () => {
     expect(names(page2)).toEqual(['Bravo', 'Delta']);
   });
 
+  it('pages by cursor: every match once, in order, with a filter and a search; a bad cursor is BAD_USER_INPUT', async () => {
+    const tag = `Kc${Date.now()}`;
+    for (let i = 0; i < 7; i++) {
+      await createRow('CATEGORIES', { name: `${tag} ${['b', 'a', 'c'][i % 3]}`, statusId: i === 6 ? 3 : 1 });
+    }
+    const CURSOR = `query ($search: String, $filters: [AdminFilterInput!], $sort: AdminSortInput, $limit: Int, $after: String) {
+      adminTableRows(table: CATEGORIES, search: $search, filters: $filters, sort: $sort, limit: $limit, after: $after) {
+        endCursor hasNextPage rows { id } } }`;
+    type Page = {
+      adminTableRows: { endCursor: string | null; hasNextPage: boolean; rows: { id: string }[] };
+    };
+    const ask = {
+      search: tag,
+      filters: [{ key: 'statusId', value: '1' }],
+      sort: { key: 'name', direction: 'DESC' },
+    };
+    const whole = (await admin.gql<Page>(CURSOR, { ...ask, limit: 100 })).data!.adminTableRows;
+    expect(whole.rows).toHaveLength(6);
+    expect(whole.hasNextPage).toBe(false);
+    for (const limit of [1, 4, 6]) {
+      const seen: string[] = [];
+      let after: string | null = null;
+      for (let i = 0; i < 10; i++) {
+        const reply: { data?: Page | null; errors?: unknown } = await admin.gql<Page>(CURSOR, {
+          ...ask,
+          limit,
+          after,
+        });
+        expect(reply.errors).toBeUndefined();
+        const p = reply.data!.adminTableRows;
+        seen.push(...p.rows.map((r) => r.id));
+        if (!p.hasNextPage) break;
+        after = p.endCursor;
+      }
+      expect(seen, `by ${limit}`).toEqual(whole.rows.map((r) => r.id));
+    }
+    expect(firstCode(await admin.gql(CURSOR, { after: 'nonsense' }))).toBe('BAD_USER_INPUT');
+    const both = `query ($after: String) { adminTableRows(table: CATEGORIES, after: $after, offset: 2) { total } }`;
+    expect(firstCode(await admin.gql(both, { after: whole.endCursor }))).toBe('BAD_USER_INPUT');
+  });
+
   it('refuses bad input with BAD_USER_INPUT', async () => {
     expect(firstCode(await admin.gql(ROWS, { table: 'CATEGORIES', limit: 501 }))).toBe('BAD_USER_INPUT');
     expect(firstCode(await admin.gql(ROWS, { table: 'CATEGORIES', offset: -1 }))).toBe('BAD_USER_INPUT');

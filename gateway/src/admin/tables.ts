@@ -3,6 +3,7 @@
  * one row; insert, update, delete; CSV export of what the filter shows; choices for form selects.
  * All of it through the api's query/query.php (docs/api.md, "Generic query").
  */
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { isKnownStatusId, RECORD_STATUS_LABELS, recordStatusOf } from '@greenleaf/shared/record-status';
 import type { QueryValue } from '@greenleaf/shared/rest/query';
 import type {
@@ -56,10 +57,23 @@ function queryBody(table: AdminTable, q: QueryShape) {
 
 type QueryReply = PostReply<'query/query.php'>;
 
-function pageOf(reply: QueryReply): { rows: ApiRow[]; total: number } {
-  if (Array.isArray(reply)) return { rows: reply, total: reply.length };
+interface Page {
+  rows: ApiRow[];
+  total: number | null;
+  endCursor: string | null;
+  hasNextPage: boolean;
+}
+
+function pageOf(reply: QueryReply): Page {
+  if (Array.isArray(reply)) return { rows: reply, total: reply.length, endCursor: null, hasNextPage: false };
   if (typeof reply === 'object' && reply !== null && 'rows' in reply && Array.isArray(reply.rows)) {
-    return { rows: reply.rows as ApiRow[], total: Number((reply as { total: number }).total) };
+    const r = reply as { total?: number; endCursor?: string | null; hasNextPage?: boolean };
+    return {
+      rows: reply.rows as ApiRow[],
+      total: r.total === undefined ? null : Number(r.total),
+      endCursor: r.endCursor ?? null,
+      hasNextPage: r.hasNextPage ?? false,
+    };
   }
   throw new Error('query/query.php did not answer rows');
 }
@@ -71,32 +85,57 @@ function rowOf(reply: QueryReply): ApiRow {
   throw new Error('query/query.php did not answer a row');
 }
 
-/** One page of matching rows and how many match in all. */
+/** One page of matching rows: after a cursor (or `offset` rows), with the total when asked. */
 async function queryPage(
   ctx: GatewayContext,
   table: AdminTable,
-  q: QueryShape & { limit: number; offset: number },
-): Promise<{ rows: ApiRow[]; total: number }> {
+  q: QueryShape & { limit: number; offset?: number; after?: string | null; withTotal?: boolean },
+): Promise<Page> {
   const reply = await ctx.api.post('query/query.php', {
     ...queryBody(table, q),
     limit: q.limit,
-    offset: q.offset,
-    withTotal: true,
+    offset: q.offset ?? 0,
+    ...(q.after ? { after: q.after } : {}),
+    cursor: true,
+    withTotal: q.withTotal ?? false,
   });
   return pageOf(reply);
 }
 
-/** Every matching row (for the export and the select options), a page of 500 at a time. */
+/** Every matching row (for the export and the select options), a page of 500 at a time by cursor. */
 async function queryAll(ctx: GatewayContext, table: AdminTable, q: QueryShape): Promise<ApiRow[]> {
   const rows: ApiRow[] = [];
+  let after: string | null = null;
   for (;;) {
-    const page = await queryPage(ctx, table, { ...q, limit: MAX_PAGE_SIZE, offset: rows.length });
-    if (page.total > MAX_EXPORT_ROWS) {
+    const page = await queryPage(ctx, table, {
+      ...q,
+      limit: MAX_PAGE_SIZE,
+      after,
+      withTotal: after === null,
+    });
+    if ((page.total ?? 0) > MAX_EXPORT_ROWS) {
       throw badInput('filters', `More than ${MAX_EXPORT_ROWS} rows match; narrow the search or filters.`);
     }
     rows.push(...page.rows);
-    if (page.rows.length < MAX_PAGE_SIZE || rows.length >= page.total) return rows;
+    if (!page.hasNextPage || !page.endCursor) return rows;
+    after = page.endCursor;
   }
+}
+
+/** Whether the query asks for `field` of the page it resolves (directly or in an inline fragment). */
+function asksFor(info: GraphQLResolveInfo, field: string): boolean {
+  const inSet = (set: SelectionSetNode | undefined): boolean =>
+    (set?.selections ?? []).some((sel) =>
+      sel.kind === Kind.FIELD
+        ? sel.name.value === field
+        : sel.kind === Kind.INLINE_FRAGMENT
+          ? inSet(sel.selectionSet)
+          : inSet(info.fragments[sel.name.value]?.selectionSet),
+    );
+  // Without a parsed query (a resolver called directly) the total is counted, as before.
+  const nodes = (info as Partial<GraphQLResolveInfo> | undefined)?.fieldNodes;
+  if (!nodes) return true;
+  return nodes.some((node) => inSet(node.selectionSet));
 }
 
 async function findRow(ctx: GatewayContext, table: AdminTable, id: number): Promise<ApiRow | null> {
@@ -188,15 +227,31 @@ const ACTIVE_ONLY: ReadonlySet<AdminTable> = new Set([
 ]);
 
 export const tableQueries: QueryResolvers = {
-  adminTableRows: async (_p, { table, search, filters, sort, limit, offset }, ctx) => {
+  adminTableRows: async (_p, { table, search, filters, sort, limit, offset, after }, ctx, info) => {
     const pageSize = limit ?? DEFAULT_PAGE_SIZE;
     if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
       throw badInput('limit', `limit must be between 1 and ${MAX_PAGE_SIZE}`);
     }
     const skip = offset ?? 0;
     if (!Number.isInteger(skip) || skip < 0) throw badInput('offset', 'offset must be at least 0');
-    const page = await queryPage(ctx, table, { search, filters, sort, limit: pageSize, offset: skip });
-    return { rows: page.rows.map((r) => toRow(table, r)), total: page.total };
+    if (after && skip > 0) throw badInput('offset', 'Give `after` or `offset`, not both.');
+    // The total is a count of every matching row: read only when the query asks for it.
+    const withTotal = asksFor(info, 'total');
+    const page = await queryPage(ctx, table, {
+      search,
+      filters,
+      sort,
+      limit: pageSize,
+      offset: skip,
+      after: after ?? null,
+      withTotal,
+    });
+    return {
+      rows: page.rows.map((r) => toRow(table, r)),
+      total: page.total ?? 0,
+      endCursor: page.endCursor,
+      hasNextPage: page.hasNextPage,
+    };
   },
 
   adminTableRow: async (_p, { table, id }, ctx) => {
@@ -209,7 +264,7 @@ export const tableQueries: QueryResolvers = {
   adminTableExport: async (_p, { table, search, filters, sort }, ctx) => {
     const rows = await queryAll(ctx, table, { search, filters, sort });
     // With nothing matching, the header still names the table's columns (taken from any one row).
-    const sample = rows.length > 0 ? rows : (await queryPage(ctx, table, { limit: 1, offset: 0 })).rows;
+    const sample = rows.length > 0 ? rows : (await queryPage(ctx, table, { limit: 1 })).rows;
     // A reference is exported by the name it points at (the customer, not user 12).
     const named = await namesForReferences(ctx, rows);
     // A booking has one Status: its booking status, by name (its record status says nothing).

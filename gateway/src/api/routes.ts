@@ -116,6 +116,12 @@ const NoQuery = z.object({});
 /** The generic query endpoint answers rows, a page, a row or `{success}` depending on the action. */
 const QueryReplySchema = z.union([
   z.array(ApiRowSchema),
+  z.object({
+    rows: z.array(ApiRowSchema),
+    endCursor: z.string().nullable(),
+    hasNextPage: z.boolean(),
+    total: z.number().int().optional(),
+  }),
   z.object({ rows: z.array(ApiRowSchema), total: z.number().int() }),
   ApiRemoveSchema,
   ApiSuccessSchema,

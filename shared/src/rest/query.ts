@@ -48,6 +48,10 @@ export const QueryAction = z.discriminatedUnion('action', [
       .nullish(),
     limit: z.number().int().min(1).max(MAX_QUERY_LIMIT).default(MAX_QUERY_LIMIT),
     offset: z.number().int().min(0).max(1_000_000).default(0),
+    /** Keyset paging: the `endCursor` of the page before (opaque); the reply then has the cursor too. */
+    after: z.string().min(1).max(4000).nullish(),
+    /** Answer a page with `endCursor` and `hasNextPage` even without `after` (a first page). */
+    cursor: z.boolean().default(false),
     withTotal: z.boolean().default(false),
   }),
   z.object({ action: z.literal('insert'), data: z.array(keyValue).min(1).max(50), ...audit }),

@@ -15,6 +15,8 @@ import { todaysJobs } from '../../dashboard/today.js';
 import { listQuoteRequests } from '../../quote-requests/quote-requests.js';
 import { listSeries } from '../../series/read-series.js';
 import { addDays } from '@greenleaf/shared/calendar/dates';
+import { queryRows } from '../../admin-tables/operations.js';
+import { findAdminTable } from '../../admin-tables/tables.js';
 import type { Db } from '../client.js';
 import { bookings } from '../schema.js';
 
@@ -72,6 +74,23 @@ async function searchBookings(db: Db, search: string) {
 
 type OfficeRead = (db: Db, s: OfficeSubjects) => Promise<unknown>;
 
+/**
+ * A page of a generic list (query.php, `adminTableRows`) as the office's list screens ask it: 50 rows,
+ * on a first page the total where the screen shows it (not for bookings: client tableConfigs
+ * `countRows`); with `next`, the page after the first one (by its cursor).
+ */
+async function listPage(
+  db: Db,
+  name: string,
+  o: { search?: string; sort?: { key: string; dir: 'asc' | 'desc' }; next?: boolean },
+) {
+  const table = findAdminTable(name)!;
+  const ask = { filters: [], search: o.search, sort: o.sort, limit: 50, offset: 0 };
+  const first = await queryRows(db, table, ask);
+  if (!o.next) return name === 'bookings' ? first.rows : [first.rows, await first.total()];
+  return (await queryRows(db, table, { ...ask, after: first.endCursor ?? undefined })).rows;
+}
+
 export const OFFICE_READS: Record<string, OfficeRead> = {
   'dashboard figures': (db, s) => dashboardFigures(db, s.today),
   'dashboard money owed': (db, s) => moneyOwed(db, s.today),
@@ -108,4 +127,14 @@ export const OFFICE_READS: Record<string, OfficeRead> = {
       bookingPayments(db, s.bookingId),
     ]),
   'quote requests': (db) => listQuoteRequests(db, 'new'),
+  'users list first page': (db) => listPage(db, 'users', {}),
+  'users list next page': (db) => listPage(db, 'users', { next: true }),
+  'users list search by name': (db, s) => listPage(db, 'users', { search: s.customerName }),
+  'bookings list first page': (db) => listPage(db, 'bookings', {}),
+  'bookings list next page': (db) => listPage(db, 'bookings', { next: true }),
+  'bookings list by date, next page': (db) =>
+    listPage(db, 'bookings', { sort: { key: 'bookingDate', dir: 'desc' }, next: true }),
+  'bookings list by last change, next page': (db) =>
+    listPage(db, 'bookings', { sort: { key: 'updated_at', dir: 'desc' }, next: true }),
+  'bookings list search by name': (db, s) => listPage(db, 'bookings', { search: s.customerName }),
 };

@@ -53,8 +53,13 @@ function TableList({ tableId, config }: { tableId: string; config: TableConfig }
     ),
   );
   const [sort, setSort] = useState<SortState>({ key: config.mainColumn, direction: 'ASC' });
-  const [page, setPage] = useState(1);
+  // Keyset paging (issue #34): the cursor each page starts after; the first page starts at the top.
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const page = cursors.length;
+  const firstPage = () => setCursors([null]);
   const [pageSize, setPageSize] = useState(25);
+  // The total is counted on a first page only (a count of every matching row) and kept while paging.
+  const [knownTotal, setKnownTotal] = useState<number | null>(null);
   const optionLists = useTableOptionLists(config);
 
   const filters: AdminFilterInput[] = Object.entries(filterValues)
@@ -69,16 +74,23 @@ function TableList({ tableId, config }: { tableId: string; config: TableConfig }
   const { exporting, exportError, exportCsv, clearExportError } = useTableExport(config.title, variables);
 
   const { data, previousData, loading, error, refetch } = useQuery(AdminTableRouteQuery, {
-    variables: { ...variables, limit: pageSize, offset: (page - 1) * pageSize },
+    variables: {
+      ...variables,
+      limit: pageSize,
+      after: cursors.at(-1) ?? null,
+      withTotal: page === 1 && config.countRows !== false,
+    },
     fetchPolicy: 'cache-and-network',
   });
   const shown = data ?? previousData;
   const rows = shown?.adminTableRows.rows ?? [];
-  const total = shown?.adminTableRows.total ?? 0;
+  const counted = data?.adminTableRows.total;
+  if (counted !== undefined && counted !== knownTotal) setKnownTotal(counted);
+  const endCursor = shown?.adminTableRows.endCursor ?? null;
   const activeFilterCount = filters.length;
 
   function changeSort(key: string) {
-    setPage(1);
+    firstPage();
     setSort((current) =>
       current.key === key
         ? { key, direction: current.direction === 'ASC' ? 'DESC' : 'ASC' }
@@ -94,7 +106,7 @@ function TableList({ tableId, config }: { tableId: string; config: TableConfig }
         search={search}
         onSearch={(value) => {
           setSearch(value);
-          setPage(1);
+          firstPage();
         }}
         filtersOpen={showFilters}
         onToggleFilters={() => setShowFilters((open) => !open)}
@@ -110,12 +122,12 @@ function TableList({ tableId, config }: { tableId: string; config: TableConfig }
           lists={optionLists.lists}
           activeCount={activeFilterCount}
           onChange={(key, value) => {
-            setPage(1);
+            firstPage();
             setFilterValues((current) => ({ ...current, [key]: value }));
           }}
           onClear={() => {
             setFilterValues({});
-            setPage(1);
+            firstPage();
           }}
         />
       )}
@@ -162,13 +174,16 @@ function TableList({ tableId, config }: { tableId: string; config: TableConfig }
       </Paper>
 
       <ListPager
-        total={total}
+        total={config.countRows === false ? null : knownTotal}
         page={page}
         pageSize={pageSize}
-        onPage={setPage}
+        shown={rows.length}
+        hasNextPage={Boolean(data?.adminTableRows.hasNextPage && endCursor)}
+        onPrevious={() => setCursors((current) => (current.length > 1 ? current.slice(0, -1) : current))}
+        onNext={() => endCursor && setCursors((current) => [...current, endCursor])}
         onPageSize={(size) => {
           setPageSize(size);
-          setPage(1);
+          firstPage();
         }}
       />
     </Stack>

@@ -1,28 +1,38 @@
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Button, Group, Select, Text } from '@mantine/core';
 
 const PAGE_SIZES = ['25', '50', '100'];
 
-/** "Showing 26-50 of 120", the rows per page and the pages. */
+/**
+ * "Showing 26-50 of 120" (the total when the list gave it), the rows per page, and Previous / Next:
+ * the list pages by cursor (issue #34), so it moves a page at a time rather than jumping to page 7.
+ */
 export function ListPager({
   total,
   page,
   pageSize,
-  onPage,
+  shown,
+  hasNextPage,
+  onPrevious,
+  onNext,
   onPageSize,
 }: {
-  total: number;
+  total: number | null;
   page: number;
   pageSize: number;
-  onPage: (page: number) => void;
+  /** Rows on this page. */
+  shown: number;
+  hasNextPage: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
   onPageSize: (size: number) => void;
 }) {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
+  const first = (page - 1) * pageSize + 1;
+  const last = first + shown - 1;
+  const range = shown === 0 ? '' : `Showing ${first}-${last}${total === null ? '' : ` of ${total}`}`;
   return (
     <Group justify="space-between">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {total > 0 ? `Showing ${first}-${last} of ${total}` : ''}
+        {range}
       </Text>
       <Group gap="sm">
         <Select
@@ -33,13 +43,12 @@ export function ListPager({
           w={90}
           allowDeselect={false}
         />
-        <Pagination
-          total={pageCount}
-          value={page}
-          onChange={onPage}
-          aria-label="Pages"
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-        />
+        <Button variant="default" onClick={onPrevious} disabled={page <= 1}>
+          Previous page
+        </Button>
+        <Button variant="default" onClick={onNext} disabled={!hasNextPage}>
+          Next page
+        </Button>
       </Group>
     </Group>
   );

@@ -7,7 +7,8 @@ export const AdminTableRouteQuery = graphql(`
     $filters: [AdminFilterInput!]
     $sort: AdminSortInput
     $limit: Int
-    $offset: Int
+    $after: String
+    $withTotal: Boolean!
   ) {
     adminTableRows(
       table: $table
@@ -15,9 +16,11 @@ export const AdminTableRouteQuery = graphql(`
       filters: $filters
       sort: $sort
       limit: $limit
-      offset: $offset
+      after: $after
     ) {
-      total
+      total @include(if: $withTotal)
+      endCursor
+      hasNextPage
       rows {
         id
         status

@@ -43,6 +43,11 @@ export interface TableConfig {
   mainColumn: string;
   columns: readonly ColumnDefinition[];
   filters: readonly FilterDefinition[];
+  /**
+   * false for the tables that grow with years of history (bookings, their modifiers): their lists page
+   * by Previous/Next without counting every matching row (issue #34); the others show "of N".
+   */
+  countRows?: false;
 }
 
 const statusFilter: FilterDefinition = { key: 'statusId', label: 'Status', options: STATUS_OPTIONS };
@@ -66,6 +71,7 @@ const TABLE_CONFIGS: Record<string, TableConfig> = {
   bookings: {
     table: 'BOOKINGS',
     title: 'Bookings',
+    countRows: false,
     mainColumn: 'bookingDate',
     columns: [
       { key: 'guidId', label: 'Booking ID', hideOnPhone: true },
@@ -173,6 +179,7 @@ const TABLE_CONFIGS: Record<string, TableConfig> = {
   'booking-manager': {
     table: 'BOOKING_MANAGER',
     title: 'Booking Manager',
+    countRows: false,
     mainColumn: 'id',
     columns: [
       idColumn,
