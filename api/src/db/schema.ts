@@ -83,7 +83,7 @@ export const users = pgTable(
     index('users_phone_key_trgm_idx').using('gin', sql`phone_key(${t.phone}) gin_trgm_ops`),
     // The customers list: clients newest first, and their count.
     index('users_role_created_idx').on(t.role, t.createdAt, t.id),
-    // The generic users list (query.php, migration 0054): by name as people read it, then id (its cursor).
+    // The generic users list (query.php, migration 0056): by name as people read it, then id (its cursor).
     index('users_name_lower_id_idx').on(sql`lower(${t.name})`, t.id),
     check('users_role_ck', sql`${t.role} in ('admin','manager','staff','client')`),
   ],
@@ -464,7 +464,7 @@ export const bookings = pgTable(
     index('bookings_paid_idx').on(t.paidAt),
     index('bookings_suburb_trgm_idx').using('gin', sql`${t.addressSuburb} gin_trgm_ops`),
     index('bookings_guid_trgm_idx').using('gin', sql`${t.guidId} gin_trgm_ops`),
-    // Migration 0054: the generic bookings list pages by cursor in the order (sort key, id): by its id
+    // Migration 0056: the generic bookings list pages by cursor in the order (sort key, id): by its id
     // (the default), by date, by its last change.
     index('bookings_guid_lower_id_idx').on(sql`lower(${t.guidId})`, t.id),
     index('bookings_date_id_idx').on(t.bookingDate, t.id),

@@ -30,7 +30,7 @@ const TODAY = '2026-11-28';
  *   busiest customer's bookings (a weekly series: a tenth of the table) read bookings whole; on a full
  *   year (1,000 customers, 15,800 visits) both go through their indexes (users_role_created_idx,
  *   bookings_user_idx).
- * - the generic lists (query.php by cursor, migration 0054): their first and next pages read through
+ * - the generic lists (query.php by cursor, migration 0056): their first and next pages read through
  *   indexes; the users list's total counts the users table (small: 5,000 customers at five years), and
  *   its search ORs every text column (phone, address, role have no trigram index), so at this size it
  *   reads users whole; the bookings list's search is the bookings search above.
