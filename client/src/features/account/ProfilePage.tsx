@@ -197,6 +197,7 @@ function BookingList({
             <BookingActions
               guidId={booking.guidId}
               pending={booking.status === 'PENDING'}
+              owed={owedAfterVisit(booking)}
               onCancel={onCancel}
             />
           </Paper>
@@ -228,6 +229,7 @@ function BookingList({
                   <BookingActions
                     guidId={booking.guidId}
                     pending={booking.status === 'PENDING'}
+                    owed={owedAfterVisit(booking)}
                     onCancel={onCancel}
                   />
                 </Table.Td>
@@ -241,13 +243,24 @@ function BookingList({
 }
 
 /** Details, and for a pending booking Pay and Cancel: the same in the card and the table row. */
+/**
+ * A booked or completed visit with money still owed: a visit a saved card was to pay when the work
+ * was done, whose charge failed (docs/product.md, "A card on file for plans"). It is paid by its link.
+ */
+function owedAfterVisit(booking: { status: string; amountOwed: number }): boolean {
+  return (booking.status === 'CONFIRMED' || booking.status === 'COMPLETED') && booking.amountOwed > 0;
+}
+
 function BookingActions({
   guidId,
   pending,
+  owed,
   onCancel,
 }: {
   guidId: string;
   pending: boolean;
+  /** Booked or done but still owed (a saved card's charge failed): Pay, and no Cancel. */
+  owed: boolean;
   onCancel: (guidId: string) => void;
 }) {
   return (
@@ -255,6 +268,11 @@ function BookingActions({
       <Anchor component={Link} to={`/profile/bookings/${guidId}`} size="sm">
         Details
       </Anchor>
+      {owed && (
+        <Anchor component={Link} to={`/booking-checkout/payments/${guidId}`} size="sm">
+          Pay
+        </Anchor>
+      )}
       {pending && (
         <>
           <Anchor component={Link} to={`/booking-checkout/payments/${guidId}`} size="sm">

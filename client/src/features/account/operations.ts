@@ -70,6 +70,7 @@ export const ProfileRouteQuery = graphql(`
         visitTime
         status
         totalPrice
+        amountOwed
         services {
           id
           name

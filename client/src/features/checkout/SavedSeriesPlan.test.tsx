@@ -146,6 +146,7 @@ describe('what a saved booking starts, before paying and on the confirmation', (
       address: null,
       status: 'PENDING' as const,
       totalPrice: 350,
+      amountOwed: 350,
       referralCredit: null,
       officeDiscount: null,
       paidAt: null,

@@ -78,6 +78,7 @@ export const BookingDetailsFragment = graphql(`
     }
     status
     totalPrice
+    amountOwed
     paidAt
     refundStatus
     refundDue

@@ -44,7 +44,14 @@ export function PaymentsStep({ booking }: { booking: BookingDetailsFragment }) {
     }
   }
 
-  if (booking.status === 'CONFIRMED' || booking.status === 'COMPLETED') {
+  // Booked or done with nothing left to pay is paid. Booked or done with money owed is a visit a saved
+  // card was to pay when the work was done, whose charge failed (docs/product.md, "A card on file for
+  // plans"): its link pays what is owed.
+  const booked = booking.status === 'CONFIRMED' || booking.status === 'COMPLETED';
+  const owedAfterVisit = booked && booking.amountOwed > 0;
+  const toPay = owedAfterVisit ? booking.amountOwed : booking.totalPrice;
+
+  if (booked && !owedAfterVisit) {
     return (
       <Stack>
         <Title order={2}>Payments</Title>
@@ -79,9 +86,11 @@ export function PaymentsStep({ booking }: { booking: BookingDetailsFragment }) {
       {cancelledAtProvider && (
         <CheckoutAlert color="yellow" title="Payment cancelled" role="status" data-testid="payment-cancelled">
           You cancelled the payment, so nothing was charged and the booking is not confirmed yet.{' '}
-          {booking.heldUntil
-            ? `Your time slot is held until ${formatClockTime(booking.heldUntil)}: pay now with the button below, or before then with Pay beside the booking on your profile page.`
-            : 'Pay now with the button below, or later with Pay beside the booking on your profile page.'}
+          {owedAfterVisit
+            ? 'Pay now with the button below, or later with Pay beside the booking on your profile page.'
+            : booking.heldUntil
+              ? `Your time slot is held until ${formatClockTime(booking.heldUntil)}: pay now with the button below, or before then with Pay beside the booking on your profile page.`
+              : 'Pay now with the button below, or later with Pay beside the booking on your profile page.'}
         </CheckoutAlert>
       )}
       <Paper withBorder p="lg">
@@ -92,15 +101,19 @@ export function PaymentsStep({ booking }: { booking: BookingDetailsFragment }) {
           </Title>
         </Group>
         <Text>
-          You will be redirected to our secure payment partner to pay {formatZar(booking.totalPrice)} by card.
-          Your card details are never shared with us. Once the payment is complete you will be brought back
-          here to your booking confirmation.
+          You will be redirected to our secure payment partner to pay {formatZar(toPay)} by card. Your card
+          details are never shared with us. Once the payment is complete you will be brought back here to your
+          booking confirmation.
         </Text>
         <List size="sm" mt="sm" spacing={4}>
           <List.Item>
-            {saved.booking?.payLater
-              ? 'This visit of your series keeps its time slot until you pay for it.'
-              : `Your time slot is held${holdFor} while you pay.`}
+            {owedAfterVisit
+              ? booking.status === 'COMPLETED'
+                ? 'The work is done: this pays what is still owed for it.'
+                : 'Your visit stays booked: this pays what is still owed for it.'
+              : saved.booking?.payLater
+                ? 'This visit of your series keeps its time slot until you pay for it.'
+                : `Your time slot is held${holdFor} while you pay.`}
           </List.Item>
           <List.Item>If you cancel the payment you come back to this page and can try again.</List.Item>
         </List>
@@ -126,7 +139,7 @@ export function PaymentsStep({ booking }: { booking: BookingDetailsFragment }) {
           loading={loading}
           leftSection={<IconLock size={18} aria-hidden="true" />}
         >
-          Pay {formatZar(booking.totalPrice)} Now
+          Pay {formatZar(toPay)} Now
         </Button>
       </Group>
     </Stack>
