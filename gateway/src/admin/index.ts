@@ -33,6 +33,7 @@ import { privacyAdminMutations } from '../privacy/resolvers.js';
 import { moneyAdminQueries } from '../money/resolvers.js';
 import { developerMutations, developerQueries } from '../developers/resolvers.js';
 import { webhookMutations, webhookQueries } from '../webhooks/resolvers.js';
+import { cardOfficeMutations } from '../payments/card-resolvers.js';
 
 export const adminResolvers: Resolvers = {
   ...dashboardTypes,
@@ -82,5 +83,6 @@ export const adminResolvers: Resolvers = {
     ...privacyAdminMutations,
     ...developerMutations,
     ...webhookMutations,
+    ...cardOfficeMutations,
   }),
 };

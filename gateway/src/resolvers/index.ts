@@ -13,12 +13,7 @@ import { crewDayMutations, crewDayQueries } from '../crews/crew-day.js';
 import { seriesMutations, seriesQueries, seriesTypeResolvers } from '../series/resolvers.js';
 import { siteInfoQueries } from '../site-info/resolvers.js';
 import { privacyMutations, privacyQueries } from '../privacy/resolvers.js';
-import {
-  cardMutations,
-  cardOfficeMutations,
-  cardQueries,
-  cardTypeResolvers,
-} from '../payments/card-resolvers.js';
+import { cardMutations, cardQueries, cardTypeResolvers } from '../payments/card-resolvers.js';
 import { apiEnumValues } from './enum-values.js';
 import { DateScalar, DateTimeScalar, JSONObjectScalar } from './scalars.js';
 import { bookingTypeResolvers } from './types/booking-fields.js';
@@ -85,7 +80,6 @@ export const resolvers: Resolvers = mergeResolvers(
       ...seriesMutations,
       ...privacyMutations,
       ...cardMutations,
-      ...cardOfficeMutations,
     },
   },
   adminResolvers,
