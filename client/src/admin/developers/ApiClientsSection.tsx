@@ -2,12 +2,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { API_SCOPE_WORDS, API_SCOPES } from '@greenleaf/shared/rules/api-scopes';
 import { formatMoment } from '@greenleaf/shared/format/dates';
 import {
-  Alert,
   Badge,
   Button,
   Checkbox,
   Code,
-  CopyButton,
   Group,
   Paper,
   Stack,
@@ -21,6 +19,7 @@ import { useState } from 'react';
 import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { useErrorFeedback } from '../../lib/feedback/useErrorFeedback';
 import { refetchAfter } from '../../lib/refetchAfter';
+import { SecretShownOnce } from './SecretShownOnce';
 import {
   AdminApiClientsQuery,
   AdminCreateApiClientMutation,
@@ -84,7 +83,15 @@ export function ApiClientsSection() {
             its scopes allow.
           </Text>
         </div>
-        {shown && <SecretOnce shown={shown} onDone={() => setShown(null)} />}
+        {shown && (
+          <SecretShownOnce
+            title={`The secret of ${shown.name}`}
+            note="Copy it now: it is shown only this once and cannot be read again."
+            secret={shown.secret}
+            testId="api-secret"
+            onDone={() => setShown(null)}
+          />
+        )}
         {feedback.message && <ErrorAlert>{feedback.message}</ErrorAlert>}
         <NewClientForm onCreated={setShown} />
         {error ? (
@@ -131,32 +138,6 @@ export function ApiClientsSection() {
         )}
       </Stack>
     </Paper>
-  );
-}
-
-/** The secret, shown this once, with a copy button. */
-function SecretOnce({ shown, onDone }: { shown: ShownSecret; onDone: () => void }) {
-  return (
-    <Alert color="yellow" title={`The secret of ${shown.name}`}>
-      <Stack gap="xs">
-        <Text size="sm">Copy it now: it is shown only this once and cannot be read again.</Text>
-        <Code block data-testid="api-secret">
-          {shown.secret}
-        </Code>
-        <Group gap="xs">
-          <CopyButton value={shown.secret}>
-            {({ copied, copy }) => (
-              <Button size="xs" onClick={copy}>
-                {copied ? 'Copied' : 'Copy secret'}
-              </Button>
-            )}
-          </CopyButton>
-          <Button size="xs" variant="default" onClick={onDone}>
-            I have copied it
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
   );
 }
 

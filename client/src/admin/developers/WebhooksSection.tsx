@@ -2,12 +2,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { WEBHOOK_EVENT_WORDS, WEBHOOK_EVENTS } from '@greenleaf/shared/rules/webhooks';
 import { formatMoment } from '@greenleaf/shared/format/dates';
 import {
-  Alert,
   Badge,
   Button,
   Checkbox,
   Code,
-  CopyButton,
   Group,
   Paper,
   Stack,
@@ -20,6 +18,7 @@ import { Fragment, useState } from 'react';
 import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { useErrorFeedback } from '../../lib/feedback/useErrorFeedback';
 import { refetchAfter } from '../../lib/refetchAfter';
+import { SecretShownOnce } from './SecretShownOnce';
 import {
   AdminCreateWebhookEndpointMutation,
   AdminDeleteWebhookEndpointMutation,
@@ -98,7 +97,15 @@ export function WebhooksSection() {
             for 3 days is disabled and every administrator is e-mailed; enable it once it answers again.
           </Text>
         </div>
-        {shown && <SecretOnce shown={shown} onDone={() => setShown(null)} />}
+        {shown && (
+          <SecretShownOnce
+            title={`The signing secret of ${shown.url}`}
+            note="Copy it now for the partner: it is shown only this once and cannot be read again."
+            secret={shown.secret}
+            testId="webhook-secret"
+            onDone={() => setShown(null)}
+          />
+        )}
         {feedback.message && <ErrorAlert>{feedback.message}</ErrorAlert>}
         <NewEndpointForm onCreated={setShown} />
         {error ? (
@@ -170,34 +177,6 @@ export function WebhooksSection() {
         )}
       </Stack>
     </Paper>
-  );
-}
-
-/** The signing secret, shown this once, with a copy button. */
-function SecretOnce({ shown, onDone }: { shown: ShownSecret; onDone: () => void }) {
-  return (
-    <Alert color="yellow" title={`The signing secret of ${shown.url}`}>
-      <Stack gap="xs">
-        <Text size="sm">
-          Copy it now for the partner: it is shown only this once and cannot be read again.
-        </Text>
-        <Code block data-testid="webhook-secret">
-          {shown.secret}
-        </Code>
-        <Group gap="xs">
-          <CopyButton value={shown.secret}>
-            {({ copied, copy }) => (
-              <Button size="xs" onClick={copy}>
-                {copied ? 'Copied' : 'Copy secret'}
-              </Button>
-            )}
-          </CopyButton>
-          <Button size="xs" variant="default" onClick={onDone}>
-            I have copied it
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
   );
 }
 
