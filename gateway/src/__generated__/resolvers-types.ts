@@ -1099,6 +1099,8 @@ export type Booking = {
   paidAt?: Maybe<Scalars['DateTime']['output']>;
   /** True for a later visit of a recurring series: it is pending until paid from its reminder e-mail, and keeps its slot meanwhile. */
   payLater: Scalars['Boolean']['output'];
+  /** Whether its payment link still takes a payment: PENDING, or booked or done with nothing paid and amountOwed above 0 (a visit a saved card was to pay when done, whose charge failed). startPayment refuses the others. */
+  payableByLink: Scalars['Boolean']['output'];
   /** The office only (empty for anyone else): the payment notifications recorded for it, each with its refund when it is owed back. */
   payments: Array<BookingPayment>;
   /** Gate code, pets, parking; null for a reader holding only its guidId (another crew's member too). */
@@ -5120,6 +5122,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   officeDiscount?: Resolver<Maybe<ResolversTypes['BookingOfficeDiscount']>, ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   payLater?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payableByLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['BookingPayment']>, ParentType, ContextType>;
   propertyNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referralCredit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;

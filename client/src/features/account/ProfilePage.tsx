@@ -197,7 +197,7 @@ function BookingList({
             <BookingActions
               guidId={booking.guidId}
               pending={booking.status === 'PENDING'}
-              owed={owedAfterVisit(booking)}
+              owed={booking.status !== 'PENDING' && booking.payableByLink}
               onCancel={onCancel}
             />
           </Paper>
@@ -229,7 +229,7 @@ function BookingList({
                   <BookingActions
                     guidId={booking.guidId}
                     pending={booking.status === 'PENDING'}
-                    owed={owedAfterVisit(booking)}
+                    owed={booking.status !== 'PENDING' && booking.payableByLink}
                     onCancel={onCancel}
                   />
                 </Table.Td>
@@ -243,14 +243,6 @@ function BookingList({
 }
 
 /** Details, and for a pending booking Pay and Cancel: the same in the card and the table row. */
-/**
- * A booked or completed visit with money still owed: a visit a saved card was to pay when the work
- * was done, whose charge failed (docs/product.md, "A card on file for plans"). It is paid by its link.
- */
-function owedAfterVisit(booking: { status: string; amountOwed: number }): boolean {
-  return (booking.status === 'CONFIRMED' || booking.status === 'COMPLETED') && booking.amountOwed > 0;
-}
-
 function BookingActions({
   guidId,
   pending,

@@ -70,7 +70,7 @@ export const ProfileRouteQuery = graphql(`
         visitTime
         status
         totalPrice
-        amountOwed
+        payableByLink
         services {
           id
           name

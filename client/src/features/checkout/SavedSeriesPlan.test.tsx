@@ -147,6 +147,7 @@ describe('what a saved booking starts, before paying and on the confirmation', (
       status: 'PENDING' as const,
       totalPrice: 350,
       amountOwed: 350,
+      payableByLink: true,
       referralCredit: null,
       officeDiscount: null,
       paidAt: null,

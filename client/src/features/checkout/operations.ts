@@ -79,6 +79,7 @@ export const BookingDetailsFragment = graphql(`
     status
     totalPrice
     amountOwed
+    payableByLink
     paidAt
     refundStatus
     refundDue

@@ -41,6 +41,7 @@ import { lookalikeAnswer, newCustomerDetails, refusedSave } from './checkout-ans
 import { recordPartnerBooking } from '../../developers/key-context.js';
 import { withPartnerPassword } from '../../developers/secret.js';
 import { HOLD_MINUTES } from '@greenleaf/shared/holds';
+import { payableByLink } from '../../payments/payable-by-link.js';
 
 const BOOKING_NOT_FOUND = 'Booking not found';
 const CANCEL_NEEDS_SIGN_IN =
@@ -352,10 +353,7 @@ export const bookingMutations: MutationResolvers = {
   startPayment: async (_p, { guidId, saveCard }, ctx) => {
     const booking = await loadBooking(ctx, guidId);
     if (!booking) throw gatewayError('NOT_FOUND', BOOKING_NOT_FOUND, { field: 'guidId' });
-    // Pending, or done (or confirmed) with nothing paid: a card on file charged when the visit is done
-    // that failed sends this link (docs/product.md, "A card on file for plans").
-    const unpaidHeld = booking.status !== 'pending' && booking.status !== 'cancelled' && !booking.paidAt;
-    if (booking.status !== 'pending' && !(unpaidHeld && booking.amountOwed > 0)) {
+    if (!payableByLink(booking)) {
       const message =
         booking.status === 'cancelled'
           ? 'This booking was cancelled and can no longer be paid.'

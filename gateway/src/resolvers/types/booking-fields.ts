@@ -8,12 +8,14 @@ import { requireSelfOrOffice } from '../../auth/guards.js';
 import { bookingCrew, bookingReach, isOffice } from '../../auth/reach.js';
 import { eventSummary } from '../../admin/booking-history.js';
 import { recordStatus, roleOf } from '../../domain/status.js';
+import { payableByLink } from '../../payments/payable-by-link.js';
 
 /** A reference to a catalogue row that may have been deleted since booking. */
 const idOrNull = (id: number | null | undefined): string | null => (id == null ? null : String(id));
 
 export const bookingTypeResolvers: Resolvers = {
   Booking: {
+    payableByLink: (b) => payableByLink(b),
     // A booking id is a receipt (auth/reach.ts `bookingReach`): who it is for and where are the
     // details of the owner, the office, the manage link's holder and the job's crew only.
     customer: async (b, _a, ctx) => ((await bookingReach(ctx, b)) === 'details' ? (b.user ?? null) : null),

@@ -14,6 +14,7 @@ const booking = {
   status: 'PENDING' as const,
   totalPrice: 350,
   amountOwed: 350,
+  payableByLink: true,
   referralCredit: null,
   officeDiscount: null,
   paidAt: null,
@@ -112,19 +113,27 @@ describe('saving the card for a plan', () => {
 
 describe('a booked or done visit', () => {
   it('paid in full: says so and offers the confirmation, no payment', () => {
-    render(<PaymentsStep booking={{ ...booking, status: 'CONFIRMED', amountOwed: 0 }} />, {
-      route: '/booking-checkout/payments/g-2',
-      gateway: gateway(),
-    });
+    render(
+      <PaymentsStep booking={{ ...booking, status: 'CONFIRMED', amountOwed: 0, payableByLink: false }} />,
+      {
+        route: '/booking-checkout/payments/g-2',
+        gateway: gateway(),
+      },
+    );
     expect(screen.getByText('This booking has been paid.')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Pay R/ })).toBeNull();
   });
 
   it("still owed after the work (a saved card's charge failed): its link pays what is owed", () => {
-    render(<PaymentsStep booking={{ ...booking, status: 'COMPLETED', totalPrice: 350, amountOwed: 350 }} />, {
-      route: '/booking-checkout/payments/g-2',
-      gateway: gateway(),
-    });
+    render(
+      <PaymentsStep
+        booking={{ ...booking, status: 'COMPLETED', totalPrice: 350, amountOwed: 350, payableByLink: true }}
+      />,
+      {
+        route: '/booking-checkout/payments/g-2',
+        gateway: gateway(),
+      },
+    );
     expect(screen.queryByText('This booking has been paid.')).toBeNull();
     expect(screen.getByText('The work is done: this pays what is still owed for it.')).toBeVisible();
     expect(screen.getByRole('button', { name: /Pay R\s?350,00 Now/ })).toBeVisible();

@@ -48,7 +48,7 @@ export function PaymentsStep({ booking }: { booking: BookingDetailsFragment }) {
   // card was to pay when the work was done, whose charge failed (docs/product.md, "A card on file for
   // plans"): its link pays what is owed.
   const booked = booking.status === 'CONFIRMED' || booking.status === 'COMPLETED';
-  const owedAfterVisit = booked && booking.amountOwed > 0;
+  const owedAfterVisit = booked && booking.payableByLink;
   const toPay = owedAfterVisit ? booking.amountOwed : booking.totalPrice;
 
   if (booked && !owedAfterVisit) {
