@@ -20,7 +20,7 @@ import * as schema from '../schema.js';
 export const JOB_WINDOW_WEEKS = 5;
 
 /** The gateway's batch sizes (series-job.ts, reminder-job.ts, card-charge-job.ts, delivery-job.ts). */
-export const JOB_BATCH = { series: 100, reminders: 50, charges: 50, webhooks: 50 } as const;
+const JOB_BATCH = { series: 100, reminders: 50, charges: 50, webhooks: 50 } as const;
 
 /** One run (one claim) of each job; each answers how many rows it took. */
 export const JOBS: Record<string, (db: Db, today: string) => Promise<number>> = {
@@ -41,7 +41,7 @@ export const JOBS: Record<string, (db: Db, today: string) => Promise<number>> = 
  * Work for every job in a generated business (`today` its today): a card on file for every customer of
  * a running series, with a charge recorded for each of their past paid series visits (the history the
  * unfinished-charges sweep must not read) and `stale` claims left without an outcome an hour ago; a
- * partner's endpoint for cancellations; `expiredHolds` of the farthest visits to come (never a series'
+ * partner's endpoint with every booking's creation delivered to it (the 100 latest still to go); `expiredHolds` of the farthest visits to come (never a series'
  * first) turned into checkouts whose hold ran out a minute ago (their cancellation writes the
  * endpoint's deliveries).
  */
@@ -59,11 +59,18 @@ export async function prepareJobWork(
     on conflict do nothing`);
   await db.execute(sql`update card_charges set outcome = null, finished_at = null, claimed_at = now() - interval '1 hour'
     where booking_id in (select booking_id from card_charges order by booking_id desc limit ${stale})`);
-  await createWebhookEndpoint(db, {
+  const endpoint = await createWebhookEndpoint(db, {
     url: 'https://partner.example/greenleaf',
-    events: ['booking.cancelled'],
+    events: ['booking.created', 'booking.cancelled'],
     secret: 'whsec_scale_jobs_measure_0000',
   });
+  // The outbox's history: every booking's creation delivered when it was made; the 100 latest still to go.
+  await db.execute(sql`insert into webhook_deliveries (event_id, type, payload, endpoint_id, booking_id, attempts,
+      next_attempt_at, delivered_at, created_at)
+    select 'scale-' || ${endpoint.id} || '-' || b.id, 'booking.created', '{}'::jsonb, ${endpoint.id}, b.id, 1,
+      b.created_at, b.created_at, b.created_at from bookings b`);
+  await db.execute(sql`update webhook_deliveries set delivered_at = null, attempts = 0, next_attempt_at = now()
+    where id in (select id from webhook_deliveries where endpoint_id = ${endpoint.id} order by id desc limit 100)`);
   await db.execute(sql`update bookings set status = 'pending', pay_later = false, held_until = now() - interval '1 minute'
     where id in (select b.id from bookings b where b.status in ('confirmed', 'pending') and b.booking_date > ${today}::date
                   and not exists (select 1 from booking_series s where s.first_booking_id = b.id)
@@ -116,9 +123,24 @@ async function readSoFar(client: pg.PoolClient): Promise<{ rows: number; blocks:
 }
 
 /**
+ * Waits (up to ~5 s) until the statistics stop moving: other connections that just ended (the seeding
+ * pool's) flush theirs as they go, and would otherwise count in the first job's figures.
+ */
+async function settle(client: pg.PoolClient): Promise<void> {
+  let last = await readSoFar(client);
+  for (let i = 0; i < 20; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = await readSoFar(client);
+    if (now.rows === last.rows && now.blocks === last.blocks) return;
+    last = now;
+  }
+}
+
+/**
  * Runs each job once on a single connection, through a drizzle that keeps the SQL it sends: its time,
- * and the rows and blocks it read (the difference of the database's statistics before and after); then
- * EXPLAINs every statement it sent and names the tables read by a sequential scan.
+ * and the rows and blocks it read (the difference of the database's statistics before and after: no
+ * other connection should work meanwhile); then EXPLAINs every statement it sent and names the tables
+ * read by a sequential scan.
  */
 export async function explainJobs(
   pool: pg.Pool,
@@ -128,6 +150,7 @@ export async function explainJobs(
   const out: JobPlan[] = [];
   const client = await pool.connect();
   try {
+    await settle(client);
     for (const [job, run] of Object.entries(jobs)) {
       const sent: { query: string; params: unknown[] }[] = [];
       // The job's own statements on this one connection, so the statistics read are its alone.
