@@ -13,6 +13,7 @@ import { quoteAndBookings } from './scenarios/booking.js';
 import { catalogue } from './scenarios/catalogue.js';
 import { clientSize } from './scenarios/client.js';
 import { heal } from './scenarios/heal.js';
+import { jobsAtScale } from './scenarios/jobs.js';
 import { lighthouseRun } from './scenarios/lighthouse.js';
 import { quotesBesideCatalogue } from './scenarios/quotes.js';
 import { renderedPages } from './scenarios/rendered.js';
@@ -59,6 +60,8 @@ if (wants('slots')) await slotListing();
 if (wants('series')) await recurringVisits();
 // Minutes of generating data: only when asked (--only=scale [--scale-years=1,5]).
 if (only?.includes('scale')) await scaleReads();
+// The jobs at a generated year and at 5,000 series: only when asked (--only=jobs).
+if (only?.includes('jobs')) await jobsAtScale();
 if (wants('client')) await clientSize();
 if (wants('lighthouse')) {
   if (!existsSync(join(root, 'client', 'dist', 'index.html'))) await clientSize();

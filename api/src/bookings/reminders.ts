@@ -5,17 +5,15 @@
  * disjoint sets (rows another claimer holds are skipped, and a row marked meanwhile no longer matches
  * `reminder_sent_at IS NULL`), so each reminder is sent once.
  *
- * Visit times are Johannesburg time, which has no daylight saving (UTC+2).
+ * Only the visits of the next few days are read, through an index (starts-within.ts, migration 0060),
+ * and at most `limit` of them a call: the claim's cost does not grow with history (issue #34).
  */
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ClaimRemindersBody } from '@greenleaf/shared/rest/bookings';
 import type { Db } from '../db/client.js';
 import { bookings } from '../db/schema.js';
-
-/** The visit's start as a UTC timestamp (without zone), from the date and the slot's first time. */
-const visitStartUtc = sql`(${bookings.bookingDate} + split_part(${bookings.bookingTime}, ' ', 1)::time - interval '2 hours')`;
-const nowUtc = sql`(now() at time zone 'UTC')`;
+import { startsWithin } from './starts-within.js';
 
 /** Claims the reminders due now; the ids of the bookings this caller must remind. */
 export async function claimDueReminders(
@@ -33,8 +31,7 @@ export async function claimDueReminders(
           and(eq(bookings.status, 'pending'), eq(bookings.payLater, true)),
         ),
         isNull(bookings.reminderSentAt),
-        sql`${visitStartUtc} > ${nowUtc}`,
-        sql`${visitStartUtc} <= ${nowUtc} + make_interval(hours => ${input.leadHours})`,
+        startsWithin(input.leadHours),
       ),
     )
     .orderBy(asc(bookings.id))

@@ -28,14 +28,15 @@ const scopeSql = (scope: Scope): SQL =>
 
 /**
  * Holds confirmed, card to pay when done, the later visits still to pay of `after_done` series whose
- * customer has a card on file and which were never claimed for a charge. Returns how many.
+ * customer has a card on file and which were never claimed for a charge. Returns how many. It reads the
+ * visits waiting for payment (a partial index, migration 0060) and looks each one's series up by its
+ * key: never the series table whole, nor the visits already paid (issue #34).
  */
 export async function holdForCardAfterDone(db: Runner, scope: Scope): Promise<number> {
   const rows = await db.execute(sql`
     update bookings b set status = 'confirmed', pay_by_card_after = true, updated_at = now(), updated_by = null
-      from booking_series s
-     where s.id = b.series_id and s.card_charge_when = 'after_done'
-       and b.status = 'pending' and b.pay_later and b.paid_at is null and b.user_id is not null
+     where b.status = 'pending' and b.pay_later and b.paid_at is null and b.user_id is not null
+       and (select s.card_charge_when from booking_series s where s.id = b.series_id) = 'after_done'
        and exists (select 1 from saved_cards c where c.user_id = b.user_id)
        and not exists (select 1 from card_charges cc where cc.booking_id = b.id)
        and ${scopeSql(scope)}

@@ -5,7 +5,8 @@
  * and a `card_charges` row is inserted for each, `ON CONFLICT DO NOTHING`; its primary key (the
  * booking) means a visit is claimed, so charged, once however many replicas ask at the same moment.
  *
- * Visit times are Johannesburg time, which has no daylight saving (UTC+2).
+ * The claim reads the visits due a charge through indexes (migration 0060): those to pay starting in the
+ * next hours by date (bookings/starts-within.ts), those held for the card after done and not paid.
  */
 import { and, asc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -18,11 +19,8 @@ import type {
 import type { Db } from '../db/client.js';
 import { bookingSeries, bookings, cardCharges, savedCards } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
+import { startsWithin } from '../bookings/starts-within.js';
 import { holdForCardAfterDone, releaseCardAfterDone } from './after-done.js';
-
-/** The visit's start as a UTC timestamp (without zone), from the date and the slot's first time. */
-const visitStartUtc = sql`(${bookings.bookingDate} + split_part(${bookings.bookingTime}, ' ', 1)::time - interval '2 hours')`;
-const nowUtc = sql`(now() at time zone 'UTC')`;
 
 interface SavedCardView {
   userId: number;
@@ -113,8 +111,7 @@ export async function claimDueCharges(
             and(
               eq(bookingSeries.cardChargeWhen, 'before'),
               eq(bookings.status, 'pending'),
-              sql`${visitStartUtc} > ${nowUtc}`,
-              sql`${visitStartUtc} <= ${nowUtc} + make_interval(hours => ${input.hoursBefore})`,
+              startsWithin(input.hoursBefore),
             ),
             and(eq(bookings.payByCardAfter, true), eq(bookings.status, 'completed'), isNull(bookings.paidAt)),
           ),

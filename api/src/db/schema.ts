@@ -483,6 +483,18 @@ export const bookings = pgTable(
     index('bookings_held_until_idx')
       .on(t.heldUntil)
       .where(sql`${t.status} = 'pending'`),
+    // Migration 0060 (issue #34, the jobs at scale): the reminders' and the card charges' claims read
+    // only the visits still to remind or to charge, by date; the charge after done only the visits held
+    // for the card and not paid.
+    index('bookings_reminder_due_idx')
+      .on(t.bookingDate)
+      .where(sql`${t.reminderSentAt} is null and ${t.status} in ('confirmed', 'pending')`),
+    index('bookings_pay_later_due_idx')
+      .on(t.bookingDate)
+      .where(sql`${t.payLater} and ${t.status} = 'pending'`),
+    index('bookings_card_after_due_idx')
+      .on(t.id)
+      .where(sql`${t.payByCardAfter} and ${t.paidAt} is null`),
     check('bookings_referral_credit_ck', sql`${t.referralCredit} > 0`),
     check(
       'bookings_resume_ck',
@@ -591,6 +603,12 @@ export const bookingSeries = pgTable(
   (t) => [
     index('booking_series_user_idx').on(t.userId),
     index('booking_series_due_idx').on(t.status, t.nextDate),
+    // Migration 0060: the series job's claim reads the running repeat series by next date (and id, its
+    // order), never the stopped ones; the hold expiry finds a series by its first visit.
+    index('booking_series_job_idx')
+      .on(t.nextDate, t.id)
+      .where(sql`${t.kind} = 'repeat' and ${t.status} in ('active', 'paused') and ${t.nextDate} is not null`),
+    index('booking_series_first_booking_idx').on(t.firstBookingId),
     check('booking_series_kind_ck', sql`${t.kind} in ('repeat','programme')`),
     check('booking_series_status_ck', sql`${t.status} in ('active','paused','stopped')`),
     check('booking_series_repeat_ck', sql`(${t.kind} = 'repeat') = (${t.repeatWeeks} is not null)`),
@@ -1182,7 +1200,13 @@ export const cardCharges = pgTable(
     providerPaymentId: text('provider_payment_id'),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'string' }),
   },
-  (t) => [check('card_charges_outcome_ck', sql`${t.outcome} in ('charged','failed','unknown')`)],
+  (t) => [
+    check('card_charges_outcome_ck', sql`${t.outcome} in ('charged','failed','unknown')`),
+    // Migration 0060: the sweep of claims left without an outcome reads only those.
+    index('card_charges_unfinished_idx')
+      .on(t.claimedAt)
+      .where(sql`${t.outcome} is null`),
+  ],
 );
 
 /**
@@ -1283,5 +1307,10 @@ export const webhookDeliveries = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`delivered_at is null and failed_at is null`),
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
+    // Migration 0060: the claim's "an earlier one of this booking is still to go" reads only the
+    // deliveries still to go, not every delivery the endpoint ever had.
+    index('webhook_deliveries_waiting_idx')
+      .on(t.endpointId, t.bookingId, t.id)
+      .where(sql`delivered_at is null and failed_at is null`),
   ],
 );

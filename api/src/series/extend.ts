@@ -5,7 +5,9 @@
  * (series_id, series_date) makes a second copy of a visit impossible even so. A series is due when
  * its first visit is paid (an abandoned checkout makes no visits) and its next visit falls within
  * the window and before its end date. A series whose planning fails unexpectedly is set aside for an
- * hour (`retry_after`, with `last_error`) and the claim goes on with the others.
+ * hour (`retry_after`, with `last_error`) and the claim goes on with the others. The claim walks the
+ * running repeat series by next date through a partial index (migration 0060) and stops at `limit`:
+ * its cost does not grow with history or with the stopped series (issue #34).
  */
 import { addDays, johannesburgToday } from '@greenleaf/shared/calendar/dates';
 import { nextRepeatDate } from '@greenleaf/shared/series-cadence';
@@ -113,7 +115,9 @@ const dueSeries = (horizon: string) =>
     isNotNull(bookingSeries.nextDate),
     lte(bookingSeries.nextDate, horizon),
     or(isNull(bookingSeries.endDate), lte(bookingSeries.nextDate, bookingSeries.endDate)),
-    sql`exists (select 1 from ${bookings} b where b.id = ${bookingSeries.firstBookingId} and b.paid_at is not null)`,
+    // A scalar subquery (never turned into a join): each candidate's first visit is looked up by its
+    // key, so the claim never reads bookings beyond the series it walks (issue #34).
+    sql`(select b.paid_at from ${bookings} b where b.id = ${bookingSeries.firstBookingId}) is not null`,
     or(isNull(bookingSeries.retryAfter), lte(bookingSeries.retryAfter, sql`now()`)),
   );
 

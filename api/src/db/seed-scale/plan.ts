@@ -30,6 +30,8 @@ export interface PlannedSeries {
   start: string;
   /** The last planned date; later than the horizon for a series still running. */
   end: string;
+  /** The first date on its cadence after the horizon (its next visit to make, when it still runs). */
+  next: string;
   active: boolean;
   service: number;
   crew: number;
@@ -93,9 +95,11 @@ function planSeries(input: PlanInput, visits: PlannedVisit[]): PlannedSeries[] {
       service: random.int(0, Math.min(3, input.services - 1)),
       crew: random.int(0, diary.crews - 1),
       startIndex: random.int(0, STARTS_PER_DAY - 1),
+      next: start,
       visits: [],
     };
     for (let d = start; d <= end && d <= horizon; d = addDays(d, series.repeatWeeks * 7)) {
+      series.next = addDays(d, series.repeatWeeks * 7);
       const cell = [0, 1, 2, 3]
         .map((k) => ({ date: d, start: series.startIndex, crew: (series.crew + k) % diary.crews }))
         .find((c) => diary.take(c));

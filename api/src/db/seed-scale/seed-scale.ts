@@ -28,6 +28,8 @@ interface ScaleOptions {
   /** Multiplies customers, series, quote requests and the share of cells booked (1: the full business). */
   scale?: number;
   seed?: number;
+  /** How many recurring series, whatever the scale (default 200 a year, times the scale). */
+  series?: number;
   /** The business's today, `YYYY-MM-DD` (default: today in Johannesburg). */
   today?: string;
   log?: (line: string) => void;
@@ -97,7 +99,7 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleCou
     diary: new Diary(crewIds.length, closed),
     customers: customerCount,
     services: sold.length,
-    seriesCount: Math.max(1, Math.round(200 * options.years * scale)),
+    seriesCount: options.series ?? Math.max(1, Math.round(200 * options.years * scale)),
     load: scale,
     from,
     today,
@@ -106,13 +108,13 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleCou
   log(`planned ${customerCount} customers, ${plan.series.length} series, ${plan.visits.length} visits`);
 
   const userIds = await writeCustomers(db, customers);
-  const seriesIds = await writeSeries(db, plan.series, userIds, crewIds, sold);
+  const seriesIds = await writeSeries(db, plan.series, { customers, userIds }, crewIds, sold);
   log('customers and series written');
   const visitIds = await writeVisits(db, { ...plan, customers, userIds, seriesIds, crewIds, sold, random });
   log('visits written');
   await writeLinesAndPayments(db, plan.visits, visitIds, sold);
   await writeAftermath(db, plan.visits, visitIds, crewIds);
-  await finishSeries(db, plan.series, seriesIds, visitIds, horizon);
+  await finishSeries(db, plan.series, seriesIds, visitIds);
   log('moves, completions, cancellations and refunds written');
   const quoteRequests = Math.max(5, Math.round(150 * options.years * scale));
   await writeQuoteRequests(db, random, quoteRequests, customers, fromMs, todayMs);

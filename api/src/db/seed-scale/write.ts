@@ -4,6 +4,7 @@
  * (capacity, history, payments owed) run on every row as they do for the app.
  */
 import { sql } from 'drizzle-orm';
+import type { VisitTemplate } from '../../series/template.js';
 import type { Db } from '../client.js';
 import { bookingSeries, bookingServices, bookings, payments, quoteRequests, users } from '../schema.js';
 import { startLabel, type Cell } from './grid.js';
@@ -50,10 +51,11 @@ export async function writeCustomers(db: Db, customers: readonly Customer[]): Pr
 export async function writeSeries(
   db: Db,
   series: readonly PlannedSeries[],
-  userIds: readonly number[],
+  people: { customers: readonly Customer[]; userIds: readonly number[] },
   crewIds: readonly number[],
   sold: readonly Sold[],
 ): Promise<number[]> {
+  const { customers, userIds } = people;
   const rows = await inChunks(series, (chunk) =>
     db
       .insert(bookingSeries)
@@ -72,6 +74,7 @@ export async function writeSeries(
             visitPrice: service.price,
             status: s.active ? 'active' : 'stopped',
             crewId: crewIds[s.crew]!,
+            template: visitTemplate(customers[s.customer]!, service),
             createdAt: iso(Date.parse(s.start) - 86_400_000),
           };
         }),
@@ -79,6 +82,28 @@ export async function writeSeries(
       .returning({ id: bookingSeries.id }),
   );
   return rows.map((r) => r.id);
+}
+
+/** What each later visit books (series/template.ts): the one service at the customer's address, 30 minutes. */
+function visitTemplate(customer: Customer, service: Sold): VisitTemplate {
+  return {
+    durationMinutes: 30,
+    address: { street: customer.street, suburb: customer.area.suburb, postalCode: customer.area.postalCode },
+    propertyNotes: null,
+    lines: [
+      {
+        serviceId: service.id,
+        packageId: null,
+        name: service.name,
+        price: service.price,
+        season: null,
+        variations: [],
+        addOns: [],
+      },
+    ],
+    modifiers: [],
+    officeDiscount: null,
+  };
 }
 
 interface WriteVisitsInput {
@@ -244,18 +269,20 @@ export async function writeAftermath(
     from bookings b where b.id = e.booking_id and b.guid_id like 'booking-scale-%'`);
 }
 
-/** Series bookkeeping once their visits exist: the first visit, and the next date for those running. */
+/**
+ * Series bookkeeping once their visits exist: the first visit, and for those running the next date on
+ * their cadence after the planned ones (what the series job makes next).
+ */
 export async function finishSeries(
   db: Db,
   series: readonly PlannedSeries[],
   seriesIds: readonly number[],
   visitIds: readonly number[],
-  horizon: string,
 ) {
   const rows = series.map((s, i) => ({
     id: seriesIds[i]!,
     f: s.visits[0] === undefined ? null : visitIds[s.visits[0]]!,
-    n: s.active ? horizon : null,
+    n: s.active ? s.next : null,
   }));
   await updateFrom(
     db,
