@@ -8,7 +8,9 @@ import type {
   RevokeApiClientBody,
   RotateApiClientBody,
   BookedByApiClientBody,
+  SetApiClientLimitsBody,
 } from '@greenleaf/shared/rest/developers';
+import type { PartnerLimits } from '@greenleaf/shared/rules/partner-limits';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isoTimestamp } from '../catalogue/fields.js';
@@ -26,6 +28,8 @@ interface ApiClientRecord {
   createdAt: string;
   rotatedAt: string | null;
   revokedAt: string | null;
+  /** Its own limits, each null for the default (shared/rules/partner-limits.ts). */
+  limits: PartnerLimits;
 }
 
 const toRecord = (row: typeof apiClients.$inferSelect): ApiClientRecord => ({
@@ -37,6 +41,11 @@ const toRecord = (row: typeof apiClients.$inferSelect): ApiClientRecord => ({
   createdAt: isoTimestamp(row.createdAt),
   rotatedAt: row.rotatedAt === null ? null : isoTimestamp(row.rotatedAt),
   revokedAt: row.revokedAt === null ? null : isoTimestamp(row.revokedAt),
+  limits: {
+    requestsPerMinute: row.requestsPerMinute,
+    costPerMinute: row.costPerMinute,
+    quoteRequestsPerDay: row.quoteRequestsPerDay,
+  },
 });
 
 export async function createApiClient(
@@ -51,6 +60,7 @@ export async function createApiClient(
       allowedOrigins: [...new Set(input.allowedOrigins.map((o) => o.toLowerCase()))],
       secretHash: input.secretHash,
       secretShown: input.secretShown,
+      ...input.limits,
       createdBy: input.created_by ?? null,
     })
     .returning();
@@ -80,6 +90,16 @@ export async function rotateApiClient(
   if (row) return toRecord(row);
   await existing(db, input.id);
   throw conflict('A revoked API client cannot be rotated; create a new one.');
+}
+
+/** Sets the client's limits (null: the default); a revoked client's too, as a record of what it had. */
+export async function setApiClientLimits(
+  db: Db,
+  input: z.output<typeof SetApiClientLimitsBody>,
+): Promise<ApiClientRecord> {
+  const [row] = await db.update(apiClients).set(input.limits).where(eq(apiClients.id, input.id)).returning();
+  if (!row) throw notFound('API client');
+  return toRecord(row);
 }
 
 /** The client's key stops for good (revoking twice answers the first revocation). */

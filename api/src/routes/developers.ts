@@ -6,6 +6,7 @@ import {
   CreateApiClientBody,
   RevokeApiClientBody,
   RotateApiClientBody,
+  SetApiClientLimitsBody,
 } from '@greenleaf/shared/rest/developers';
 import type { ApiDeps } from '../app.js';
 import {
@@ -16,6 +17,7 @@ import {
   recordBookedByClient,
   revokeApiClient,
   rotateApiClient,
+  setApiClientLimits,
 } from '../developers/api-clients.js';
 import { body, query } from '../http/validate.js';
 
@@ -24,6 +26,9 @@ export function registerDevelopersRoutes(app: FastifyInstance, { database: { db 
   app.post('/developers/save.php', async (req) => createApiClient(db, body(req, CreateApiClientBody)));
   app.get('/developers/list.php', async () => listApiClients(db));
   app.post('/developers/rotate.php', async (req) => rotateApiClient(db, body(req, RotateApiClientBody)));
+  app.post('/developers/limits.php', async (req) =>
+    setApiClientLimits(db, body(req, SetApiClientLimitsBody)),
+  );
   app.post('/developers/revoke.php', async (req) => revokeApiClient(db, body(req, RevokeApiClientBody)));
   app.get('/developers/authenticate.php', async (req) =>
     authenticateApiClient(db, query(req, AuthenticateApiClientQuery).secretHash),
