@@ -434,10 +434,22 @@ export type AdminVariationOptionInput = {
 export type ApiClientInput = {
   /** Browser origins allowed to call with its key (https://host[:port]); none for a server's key. */
   allowedOrigins?: Array<string> | null | undefined;
+  /** Its limits (the defaults when left out). */
+  limits?: ApiClientLimitsInput | null | undefined;
   /** Who the client is (1-100 characters). */
   name: string;
   /** The scopes its key grants (at least one): catalogue:read, quotes:write, bookings:read, bookings:write, customers:read, quote-requests:write, webhooks:manage. */
   scopes: Array<string>;
+};
+
+/** An API client's limits; each left out or null is the default. */
+export type ApiClientLimitsInput = {
+  /** Cost a minute, 1 to 100,000,000. */
+  costPerMinute?: number | null | undefined;
+  /** Quote requests a day, 0 to 10,000 (0: none). */
+  quoteRequestsPerDay?: number | null | undefined;
+  /** Requests to /graphql a minute, 1 to 100,000. */
+  requestsPerMinute?: number | null | undefined;
 };
 
 /** The customer's choices; the gateway computes every price from them. */

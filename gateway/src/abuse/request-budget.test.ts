@@ -48,4 +48,33 @@ describe('the /graphql request budget leased in batches', () => {
     // never more counted than the limit
     expect(counted.weights.reduce((a, b) => a + b, 0)).toBe(20);
   });
+
+  it('refuses at once what costs more than the whole window holds, counting nothing', async () => {
+    const budget = leasedBudget({ kind: 'too-large-test', limit: 5, windowSeconds: 60 });
+    const counted = countedApi();
+    expect(await budget.take(counted as never, 'client:1', 6)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 60,
+    });
+    expect(counted.weights).toEqual([]);
+    expect(await budget.take(counted as never, 'client:1', 5)).toEqual({ allowed: true, remaining: 0 });
+  });
+
+  it('serves a subject its own limit across two replicas, and never reports more left than is true', async () => {
+    const one = leasedBudget({ kind: 'replicas-test', limit: 1000, windowSeconds: 60 });
+    const two = leasedBudget({ kind: 'replicas-test', limit: 1000, windowSeconds: 60 });
+    const counted = countedApi();
+    let served = 0;
+    for (let i = 0; i < 60; i += 1) {
+      const taken = await (i % 2 ? one : two).take(counted as never, 'client:7', 1, 40);
+      if (!taken.allowed) continue;
+      served += 1;
+      expect(taken.remaining).toBeLessThanOrEqual(40 - served);
+      expect(taken.remaining).toBeGreaterThanOrEqual(0);
+    }
+    expect(served).toBeLessThanOrEqual(40);
+    // at most one lease (a tenth of the limit) held unused by the other replica
+    expect(served).toBeGreaterThanOrEqual(40 - 4);
+    expect(counted.weights.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(40);
+  });
 });

@@ -23,6 +23,7 @@ export async function keyClientOf(req: IncomingMessage, api: ApiClient): Promise
     name: client.name,
     scopes: client.scopes,
     allowedOrigins: client.allowedOrigins,
+    limits: client.limits,
   };
 }
 
