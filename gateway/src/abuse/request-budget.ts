@@ -23,9 +23,10 @@ import type { ApiClient } from '../api/client.js';
 type BudgetApi = Pick<ApiClient, 'post'>;
 
 /**
- * A take's answer. `remaining` is what the subject may still use in the window as far as this replica
- * knows: the units nobody had reserved at its last batch, plus what is left of its own lease (other
- * replicas' unspent leases are not known here, so it may be up to a lease each lower in truth).
+ * A take's answer. `remaining` is what the subject may still use in the window as of this replica's
+ * last count: the units nobody had reserved at its last batch, plus what is left of its own lease.
+ * With one replica it is exact; with several it leaves out other replicas' unspent leases (lower than
+ * the truth) and what they reserved since this replica's last batch (higher), so it is an estimate.
  */
 type Take = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
