@@ -7,16 +7,15 @@ import type {
   CreateApiClientBody,
   RevokeApiClientBody,
   RotateApiClientBody,
-  BookedByApiClientBody,
   SetApiClientLimitsBody,
 } from '@greenleaf/shared/rest/developers';
 import type { PartnerLimits } from '@greenleaf/shared/rules/partner-limits';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isoTimestamp } from '../catalogue/fields.js';
-import type { Db } from '../db/client.js';
-import { apiClients, bookingEvents, bookings } from '../db/schema.js';
-import { conflict, notFound } from '../http/errors.js';
+import type { Db, Tx } from '../db/client.js';
+import { apiClients, bookingEvents } from '../db/schema.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
 
 /** A client as the office and the gateway read it (never its secret's hash). */
 interface ApiClientRecord {
@@ -131,25 +130,41 @@ async function existing(db: Db, id: number) {
 }
 
 /**
- * Records that `apiClientId` made the booking `guidId`: its 'created' event names the client
- * (`detail.apiClient`), which the booking's history shows as who acted (bookings/history.ts).
+ * Records, in the booking's own save, that `apiClientId` made it: its 'created' event names the client
+ * (`detail.apiClient`), which the booking's history shows as who acted (bookings/history.ts). 400 for
+ * no such client (nothing is saved).
  */
-export async function recordBookedByClient(
-  db: Db,
-  input: z.output<typeof BookedByApiClientBody>,
-): Promise<{ success: true }> {
-  const client = await existing(db, input.apiClientId);
-  const [booking] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(eq(bookings.guidId, input.guidId));
-  if (!booking) throw notFound('Booking');
+export async function stampBookedByClient(
+  tx: Db | Tx,
+  bookingId: number,
+  apiClientId: number,
+): Promise<void> {
+  const [client] = await tx
+    .select({ id: apiClients.id, name: apiClients.name })
+    .from(apiClients)
+    .where(eq(apiClients.id, apiClientId));
+  if (!client) throw badRequest('No such API client.', { apiClientId: 'No such API client' });
   const stamp = { apiClient: client.name, apiClientId: client.id };
-  await db
+  await tx
     .update(bookingEvents)
     .set({ detail: sql`${bookingEvents.detail} || ${JSON.stringify(stamp)}::jsonb` })
-    .where(and(eq(bookingEvents.bookingId, booking.id), eq(bookingEvents.kind, 'created')));
-  return { success: true };
+    .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.kind, 'created')));
+}
+
+/** Whether the booking's 'created' event names this API client (stampBookedByClient). */
+export async function madeByClient(db: Db | Tx, bookingId: number, apiClientId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookingEvents.id })
+    .from(bookingEvents)
+    .where(
+      and(
+        eq(bookingEvents.bookingId, bookingId),
+        eq(bookingEvents.kind, 'created'),
+        sql`${bookingEvents.detail}->>'apiClientId' = ${String(apiClientId)}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Whether a live client lists `origin` among its allowed origins (a browser's CORS preflight). */

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   AllowedOriginQuery,
   AuthenticateApiClientQuery,
-  BookedByApiClientBody,
   CreateApiClientBody,
   RevokeApiClientBody,
   RotateApiClientBody,
@@ -14,7 +13,6 @@ import {
   createApiClient,
   listApiClients,
   originAllowed,
-  recordBookedByClient,
   revokeApiClient,
   rotateApiClient,
   setApiClientLimits,
@@ -34,7 +32,4 @@ export function registerDevelopersRoutes(app: FastifyInstance, { database: { db 
     authenticateApiClient(db, query(req, AuthenticateApiClientQuery).secretHash),
   );
   app.get('/developers/origin.php', async (req) => originAllowed(db, query(req, AllowedOriginQuery).origin));
-  app.post('/developers/booked.php', async (req) =>
-    recordBookedByClient(db, body(req, BookedByApiClientBody)),
-  );
 }

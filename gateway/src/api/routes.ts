@@ -381,7 +381,6 @@ const ROUTES = {
   'developers/revoke.php': post(ApiApiClientSchema, developers.RevokeApiClientBody),
   'developers/limits.php': post(ApiApiClientSchema, developers.SetApiClientLimitsBody),
   'developers/authenticate.php': get(ApiApiClientSchema, developers.AuthenticateApiClientQuery),
-  'developers/booked.php': post(ApiSuccessSchema, developers.BookedByApiClientBody),
   'developers/origin.php': get(z.object({ allowed: z.boolean() }), developers.AllowedOriginQuery),
 } as const;
 

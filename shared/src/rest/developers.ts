@@ -42,8 +42,5 @@ export const RevokeApiClientBody = z.object({ id: zId, updated_by: zId.optional(
 /** `developers/authenticate.php`: the client whose live secret hashes to this. */
 export const AuthenticateApiClientQuery = z.object({ secretHash: zSecretHash });
 
-/** `developers/booked.php`: the API client that made the booking `guidId` (named in its history). */
-export const BookedByApiClientBody = z.object({ guidId: z.string().min(1).max(200), apiClientId: zId });
-
 /** `developers/origin.php`: whether a live client allows this browser origin (a CORS preflight's question). */
 export const AllowedOriginQuery = z.object({ origin: z.string().min(1).max(200) });
