@@ -6,7 +6,7 @@
 import { QUOTE_REQUESTS_PER_ADDRESS, type PartnerLimits } from '@greenleaf/shared/rules/partner-limits';
 import type { GatewayConfig } from '../config.js';
 
-export interface EffectiveLimits {
+interface EffectiveLimits {
   requestsPerMinute: number;
   costPerMinute: number;
   quoteRequestsPerDay: number;
