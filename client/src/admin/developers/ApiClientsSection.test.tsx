@@ -117,6 +117,11 @@ describe("the Developers page's API clients", () => {
     await user.type(screen.getByLabelText('Quote requests a day', { exact: false }), '50');
     await user.click(screen.getByRole('button', { name: 'Save limits' }));
     expect(await screen.findByText(/must be a whole number/, {}, SLOW)).toBeInTheDocument();
+    // said at its field, not as the form's failure
+    expect(screen.getByLabelText('Requests a minute', { exact: false })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await user.click(screen.getByRole('button', { name: 'Save limits' }));
     await screen.findByText('Leads Ltd', {}, SLOW);
     const sets = gateway.calls.filter((c) => c.operationName === 'AdminSetApiClientLimits');
