@@ -2,6 +2,7 @@
  * What every resolver receives: the per-request REST client, the session, configuration, the request
  * id and a logger. Built per request by http/request-context.ts.
  */
+import type { PartnerLimits } from '@greenleaf/shared/rules/partner-limits';
 import type { Logger } from 'pino';
 import type { ApiClient } from './api/client.js';
 import type { DeviceAccess } from './auth/device-cookie.js';
@@ -44,4 +45,6 @@ export interface KeyClient {
   name: string;
   scopes: readonly string[];
   allowedOrigins: readonly string[];
+  /** The office's limits for it, each null for the default (developers/limits.ts). */
+  limits: PartnerLimits;
 }

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../db/client.js';
 import { bookings, users } from '../db/schema.js';
 import { conflict } from '../http/errors.js';
 import { verifyPassword } from '../users/password.js';
+import { madeByClient } from '../developers/api-clients.js';
 import type { SaveBookingInput } from './save-booking.js';
 
 const keyUsedElsewhere = () =>
@@ -44,15 +45,21 @@ export async function findByIdempotencyKey(
 /**
  * The booking this save's key made before (`created: false`), or null. A new customer's retry proves
  * the account is theirs with its password too (the reply signs them in), not only with the key and
- * the e-mail. (The office's booking for a new customer sends no password: the office is signed in.)
+ * the e-mail; a partner's retry, by being the same API client that made it. (The office's booking for
+ * a new customer sends no password: the office is signed in.)
  */
 export async function earlierSave(db: Db, input: SaveBookingInput) {
   const key = input.idempotencyKey;
   const found = key ? await findByIdempotencyKey(db, key, bookerOf(input)) : null;
   if (!found) return null;
   if (input.customer && !input.office) {
-    const [u] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, found.userId));
-    if (!(await verifyPassword(u?.hash, input.customer.password ?? ''))) throw keyUsedElsewhere();
+    // A partner's customer holds no password: the same API client's key is the proof.
+    if (input.apiClientId !== undefined) {
+      if (!(await madeByClient(db, found.bookingId, input.apiClientId))) throw keyUsedElsewhere();
+    } else {
+      const [u] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, found.userId));
+      if (!(await verifyPassword(u?.hash, input.customer.password ?? ''))) throw keyUsedElsewhere();
+    }
   }
   return { ...found, created: false };
 }

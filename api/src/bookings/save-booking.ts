@@ -24,6 +24,7 @@ import { loadReferences, resolveReferences } from './booking-references.js';
 import { earlierSave } from './idempotency.js';
 import { assertAreaServed, assertSlotOpen, checkUnpaidHolds } from './save-preflight.js';
 import { recordBookingEvent } from '../webhooks/outbox.js';
+import { stampBookedByClient } from '../developers/api-clients.js';
 import {
   modifierRow,
   writeBookingRows,
@@ -287,6 +288,7 @@ export async function saveBooking(
       });
       // The partners' webhook outbox, in this transaction: the event exists exactly when the booking does.
       await recordBookingEvent(tx, bookingId, 'booking.created');
+      if (input.apiClientId !== undefined) await stampBookedByClient(tx, bookingId, input.apiClientId);
       return {
         bookingId,
         userId,

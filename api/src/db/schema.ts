@@ -919,10 +919,18 @@ export const quoteRequests = pgTable(
     updatedBy: integer('updated_by'),
     /** The address the request came from (as the gateway saw it): requests per address are limited. */
     clientIp: text('client_ip'),
+    /**
+     * The partner's API client whose key sent it (migration 0062), or null: such requests are counted
+     * against the client's own daily limit, not its server's address.
+     */
+    apiClientId: integer('api_client_id').references(() => apiClients.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('quote_requests_status_idx').on(t.status, t.createdAt),
     index('quote_requests_created_idx').on(t.createdAt),
+    index('quote_requests_api_client_idx')
+      .on(t.apiClientId, t.createdAt)
+      .where(sql`${t.apiClientId} is not null`),
     check('quote_requests_status_ck', sql`${t.status} in ('new','booked')`),
   ],
 );
@@ -1251,6 +1259,10 @@ export const apiClients = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'string' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+    /** The client's own limits (shared/rules/partner-limits.ts, migration 0062); null is the default. */
+    requestsPerMinute: integer('requests_per_minute'),
+    costPerMinute: integer('cost_per_minute'),
+    quoteRequestsPerDay: integer('quote_requests_per_day'),
   },
   (t) => [uniqueIndex('api_clients_secret_hash_uq').on(t.secretHash)],
 );

@@ -7,14 +7,15 @@ import type {
   CreateApiClientBody,
   RevokeApiClientBody,
   RotateApiClientBody,
-  BookedByApiClientBody,
+  SetApiClientLimitsBody,
 } from '@greenleaf/shared/rest/developers';
+import type { PartnerLimits } from '@greenleaf/shared/rules/partner-limits';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isoTimestamp } from '../catalogue/fields.js';
-import type { Db } from '../db/client.js';
-import { apiClients, bookingEvents, bookings } from '../db/schema.js';
-import { conflict, notFound } from '../http/errors.js';
+import type { Db, Tx } from '../db/client.js';
+import { apiClients, bookingEvents } from '../db/schema.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
 
 /** A client as the office and the gateway read it (never its secret's hash). */
 interface ApiClientRecord {
@@ -26,6 +27,8 @@ interface ApiClientRecord {
   createdAt: string;
   rotatedAt: string | null;
   revokedAt: string | null;
+  /** Its own limits, each null for the default (shared/rules/partner-limits.ts). */
+  limits: PartnerLimits;
 }
 
 const toRecord = (row: typeof apiClients.$inferSelect): ApiClientRecord => ({
@@ -37,6 +40,11 @@ const toRecord = (row: typeof apiClients.$inferSelect): ApiClientRecord => ({
   createdAt: isoTimestamp(row.createdAt),
   rotatedAt: row.rotatedAt === null ? null : isoTimestamp(row.rotatedAt),
   revokedAt: row.revokedAt === null ? null : isoTimestamp(row.revokedAt),
+  limits: {
+    requestsPerMinute: row.requestsPerMinute,
+    costPerMinute: row.costPerMinute,
+    quoteRequestsPerDay: row.quoteRequestsPerDay,
+  },
 });
 
 export async function createApiClient(
@@ -51,6 +59,7 @@ export async function createApiClient(
       allowedOrigins: [...new Set(input.allowedOrigins.map((o) => o.toLowerCase()))],
       secretHash: input.secretHash,
       secretShown: input.secretShown,
+      ...input.limits,
       createdBy: input.created_by ?? null,
     })
     .returning();
@@ -82,6 +91,16 @@ export async function rotateApiClient(
   throw conflict('A revoked API client cannot be rotated; create a new one.');
 }
 
+/** Sets the client's limits (null: the default); a revoked client's too, as a record of what it had. */
+export async function setApiClientLimits(
+  db: Db,
+  input: z.output<typeof SetApiClientLimitsBody>,
+): Promise<ApiClientRecord> {
+  const [row] = await db.update(apiClients).set(input.limits).where(eq(apiClients.id, input.id)).returning();
+  if (!row) throw notFound('API client');
+  return toRecord(row);
+}
+
 /** The client's key stops for good (revoking twice answers the first revocation). */
 export async function revokeApiClient(
   db: Db,
@@ -111,25 +130,41 @@ async function existing(db: Db, id: number) {
 }
 
 /**
- * Records that `apiClientId` made the booking `guidId`: its 'created' event names the client
- * (`detail.apiClient`), which the booking's history shows as who acted (bookings/history.ts).
+ * Records, in the booking's own save, that `apiClientId` made it: its 'created' event names the client
+ * (`detail.apiClient`), which the booking's history shows as who acted (bookings/history.ts). 400 for
+ * no such client (nothing is saved).
  */
-export async function recordBookedByClient(
-  db: Db,
-  input: z.output<typeof BookedByApiClientBody>,
-): Promise<{ success: true }> {
-  const client = await existing(db, input.apiClientId);
-  const [booking] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(eq(bookings.guidId, input.guidId));
-  if (!booking) throw notFound('Booking');
+export async function stampBookedByClient(
+  tx: Db | Tx,
+  bookingId: number,
+  apiClientId: number,
+): Promise<void> {
+  const [client] = await tx
+    .select({ id: apiClients.id, name: apiClients.name })
+    .from(apiClients)
+    .where(eq(apiClients.id, apiClientId));
+  if (!client) throw badRequest('No such API client.', { apiClientId: 'No such API client' });
   const stamp = { apiClient: client.name, apiClientId: client.id };
-  await db
+  await tx
     .update(bookingEvents)
     .set({ detail: sql`${bookingEvents.detail} || ${JSON.stringify(stamp)}::jsonb` })
-    .where(and(eq(bookingEvents.bookingId, booking.id), eq(bookingEvents.kind, 'created')));
-  return { success: true };
+    .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.kind, 'created')));
+}
+
+/** Whether the booking's 'created' event names this API client (stampBookedByClient). */
+export async function madeByClient(db: Db | Tx, bookingId: number, apiClientId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookingEvents.id })
+    .from(bookingEvents)
+    .where(
+      and(
+        eq(bookingEvents.bookingId, bookingId),
+        eq(bookingEvents.kind, 'created'),
+        sql`${bookingEvents.detail}->>'apiClientId' = ${String(apiClientId)}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Whether a live client lists `origin` among its allowed origins (a browser's CORS preflight). */

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, services } from '../db/schema.js';
 import { startTestApi, type TestApi } from '../test/harness.js';
-import { QUOTE_REQUESTS_PER_ADDRESS, QUOTE_REQUESTS_PER_CONTACT } from './quote-requests.js';
+import {
+  QUOTE_REQUESTS_PER_ADDRESS,
+  QUOTE_REQUESTS_PER_CONTACT,
+} from '@greenleaf/shared/rules/partner-limits';
 
 let api: TestApi;
 let serviceId: number;
@@ -58,5 +61,49 @@ describe('quote-requests/save.php limits', () => {
     }
     expect((await save(request({ clientIp }))).status).toBe(429);
     expect((await save(request({ clientIp: '198.51.100.8' }))).status).toBe(200);
+  });
+});
+
+describe("a partner's quote requests", () => {
+  let seqClient = 0;
+  const client = async (quoteRequestsPerDay: number | null) => {
+    const made = await api.post<{ id: number }>('developers/save.php', {
+      name: `Portal ${++seqClient}`,
+      scopes: ['quote-requests:write'],
+      secretHash: `${'ab'.repeat(31)}${String(seqClient).padStart(2, '0')}`,
+      secretShown: 'gl_live_por',
+      limits: { quoteRequestsPerDay },
+    });
+    expect(made.status, made.text).toBe(200);
+    return made.body.id;
+  };
+
+  it("are counted against the client's own daily limit, not its server's address", async () => {
+    const clientIp = '203.0.113.40';
+    const apiClientId = await client(QUOTE_REQUESTS_PER_ADDRESS + 2);
+    for (let i = 0; i < QUOTE_REQUESTS_PER_ADDRESS + 2; i += 1) {
+      const saved = await save(request({ clientIp, apiClientId }));
+      expect(saved.status, saved.text).toBe(200);
+    }
+    const over = await save(request({ clientIp, apiClientId }));
+    expect([over.status, over.body.code]).toEqual([429, 'RATE_LIMITED']);
+    // The same address without the key is a household like any other: none of the partner's counted.
+    expect((await save(request({ clientIp }))).status).toBe(200);
+  });
+
+  it('keep the default limit when the office set none, and stop at 0 when it set 0', async () => {
+    const byDefault = await client(null);
+    for (let i = 0; i < QUOTE_REQUESTS_PER_ADDRESS; i += 1)
+      expect((await save(request({ apiClientId: byDefault }))).status).toBe(200);
+    expect((await save(request({ apiClientId: byDefault }))).status).toBe(429);
+    const none = await client(0);
+    expect((await save(request({ apiClientId: none }))).status).toBe(429);
+  });
+
+  it("still keep each customer's own daily limit", async () => {
+    const apiClientId = await client(100);
+    const one = request({ apiClientId });
+    for (let i = 0; i < QUOTE_REQUESTS_PER_CONTACT; i += 1) expect((await save(one)).status).toBe(200);
+    expect((await save(one)).status).toBe(429);
   });
 });

@@ -3,6 +3,10 @@
  * and the office turns a request into a priced booking for that customer.
  */
 import { QUOTE_HOLD_DAYS } from '@greenleaf/shared/holds';
+import {
+  QUOTE_REQUESTS_PER_ADDRESS,
+  QUOTE_REQUESTS_PER_CONTACT,
+} from '@greenleaf/shared/rules/partner-limits';
 import { ACTIVE_STATUS_ID } from '@greenleaf/shared/record-status';
 import type {
   BookQuoteRequestBody,
@@ -14,15 +18,11 @@ import type { z } from 'zod';
 import { saveBooking } from '../bookings/save-booking.js';
 import { isoTimestamp } from '../catalogue/fields.js';
 import type { Db, Tx } from '../db/client.js';
-import { quoteRequests, services, users } from '../db/schema.js';
+import { apiClients, quoteRequests, services, users } from '../db/schema.js';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
 
 type SaveQuoteRequestInput = z.infer<typeof SaveQuoteRequestBody>;
 
-/** Quote requests one e-mail address or one phone number may send in a day. */
-export const QUOTE_REQUESTS_PER_CONTACT = 3;
-/** Quote requests one client address may send in a day (a household, an office, a shared network). */
-export const QUOTE_REQUESTS_PER_ADDRESS = 10;
 const QUOTE_REQUEST_LIMIT_MESSAGE =
   'Too many quote requests in a day from this e-mail address, phone number or network.';
 
@@ -80,6 +80,7 @@ export async function saveQuoteRequest(db: Db, input: SaveQuoteRequestInput): Pr
         description: input.description,
         photos: input.photos,
         clientIp: input.clientIp ?? null,
+        apiClientId: input.apiClientId ?? null,
       })
       .returning();
     return toView(row!);
@@ -87,14 +88,17 @@ export async function saveQuoteRequest(db: Db, input: SaveQuoteRequestInput): Pr
 }
 
 /**
- * Refuses a request (429 RATE_LIMITED) when its e-mail, its phone or its client address already sent
- * as many as a day allows: decided in the database under a lock per e-mail, phone and address, so
- * requests sent at once from several gateways are counted one after another.
+ * Refuses a request (429 RATE_LIMITED) when its e-mail, its phone or its sender already sent as many as
+ * a day allows: decided in the database under a lock per e-mail, phone and sender, so requests sent at
+ * once from several gateways are counted one after another. The sender is the partner's API client
+ * when its key sent the request (against the client's own limit: all its customers come from its
+ * server's one address), otherwise the client address (shared/rules/partner-limits.ts).
  */
 async function withinDailyLimits(tx: Tx, input: SaveQuoteRequestInput): Promise<void> {
   const email = input.email.trim().toLowerCase();
+  const sender = await senderOf(tx, input);
   const keys = [`quote:email:${email}`, `quote:phone:${input.phone}`];
-  if (input.clientIp) keys.push(`quote:ip:${input.clientIp}`);
+  if (sender) keys.push(sender.key);
   // One lock order for every request, so two requests never wait on each other's locks.
   for (const key of keys.sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
   const since = sql`now() - interval '1 day'`;
@@ -104,18 +108,38 @@ async function withinDailyLimits(tx: Tx, input: SaveQuoteRequestInput): Promise<
         sql<number>`count(*) filter (where lower(${quoteRequests.email}) = ${email} or ${quoteRequests.phone} = ${input.phone})`.mapWith(
           Number,
         ),
-      address: input.clientIp
-        ? sql<number>`count(*) filter (where ${quoteRequests.clientIp} = ${input.clientIp})`.mapWith(Number)
+      sender: sender
+        ? sql<number>`count(*) filter (where ${sender.match})`.mapWith(Number)
         : sql<number>`0`.mapWith(Number),
     })
     .from(quoteRequests)
     .where(sql`${quoteRequests.createdAt} > ${since}`);
-  if (
-    (counts?.contact ?? 0) >= QUOTE_REQUESTS_PER_CONTACT ||
-    (counts?.address ?? 0) >= QUOTE_REQUESTS_PER_ADDRESS
-  ) {
+  const overSender = sender !== undefined && (counts?.sender ?? 0) >= sender.limit;
+  if ((counts?.contact ?? 0) >= QUOTE_REQUESTS_PER_CONTACT || overSender) {
     throw new HttpError(429, QUOTE_REQUEST_LIMIT_MESSAGE, 'RATE_LIMITED');
   }
+}
+
+/** Who sent the request, for its daily limit: the partner's API client, else the client address. */
+async function senderOf(tx: Tx, input: SaveQuoteRequestInput) {
+  if (input.apiClientId !== undefined) {
+    const [client] = await tx
+      .select({ limit: apiClients.quoteRequestsPerDay })
+      .from(apiClients)
+      .where(eq(apiClients.id, input.apiClientId));
+    if (!client) throw badRequest('No such API client.', { apiClientId: 'No such API client' });
+    return {
+      key: `quote:client:${input.apiClientId}`,
+      match: sql`${quoteRequests.apiClientId} = ${input.apiClientId}`,
+      limit: client.limit ?? QUOTE_REQUESTS_PER_ADDRESS,
+    };
+  }
+  if (!input.clientIp) return undefined;
+  return {
+    key: `quote:ip:${input.clientIp}`,
+    match: sql`${quoteRequests.clientIp} = ${input.clientIp} and ${quoteRequests.apiClientId} is null`,
+    limit: QUOTE_REQUESTS_PER_ADDRESS,
+  };
 }
 
 /** The customer's account by e-mail, or a new one without a password (they can set one by a reset). */

@@ -81,3 +81,53 @@ describe('API clients', () => {
     expect(Object.keys(origin.body.fields)[0]).toMatch(/^allowedOrigins/);
   });
 });
+
+describe("an API client's limits", () => {
+  it('are the defaults (null) until the office sets them, then as set, and back to the default', async () => {
+    const made = await api.post<{ id: number; limits: Record<string, number | null> }>(
+      'developers/save.php',
+      {
+        name: 'Limits Ltd',
+        scopes: ['catalogue:read'],
+        secretHash: sha256('gl_live_limits'),
+        secretShown: 'gl_live_lim',
+      },
+    );
+    expect(made.body.limits).toEqual({
+      requestsPerMinute: null,
+      costPerMinute: null,
+      quoteRequestsPerDay: null,
+    });
+    const set = await api.post<{ limits: Record<string, number | null> }>('developers/limits.php', {
+      id: made.body.id,
+      limits: { requestsPerMinute: 1200, costPerMinute: null, quoteRequestsPerDay: 50 },
+    });
+    expect(set.status, set.text).toBe(200);
+    expect(set.body.limits).toEqual({
+      requestsPerMinute: 1200,
+      costPerMinute: null,
+      quoteRequestsPerDay: 50,
+    });
+    expect((await authenticate('gl_live_limits')).body).toMatchObject({ limits: set.body.limits });
+    const reset = await api.post<{ limits: Record<string, number | null> }>('developers/limits.php', {
+      id: made.body.id,
+      limits: {},
+    });
+    expect(reset.body.limits).toEqual({
+      requestsPerMinute: null,
+      costPerMinute: null,
+      quoteRequestsPerDay: null,
+    });
+  });
+
+  it('refuse a value out of bounds naming the field, and an unknown client with 404', async () => {
+    const bad = await api.post<{ fields: Record<string, string> }>('developers/limits.php', {
+      id: 1,
+      limits: { requestsPerMinute: 0 },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields).join()).toContain('requestsPerMinute');
+    const missing = await api.post('developers/limits.php', { id: 999_999, limits: {} });
+    expect(missing.status).toBe(404);
+  });
+});

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import {
   AllowedOriginQuery,
   AuthenticateApiClientQuery,
-  BookedByApiClientBody,
   CreateApiClientBody,
   RevokeApiClientBody,
   RotateApiClientBody,
+  SetApiClientLimitsBody,
 } from '@greenleaf/shared/rest/developers';
 import type { ApiDeps } from '../app.js';
 import {
@@ -13,9 +13,9 @@ import {
   createApiClient,
   listApiClients,
   originAllowed,
-  recordBookedByClient,
   revokeApiClient,
   rotateApiClient,
+  setApiClientLimits,
 } from '../developers/api-clients.js';
 import { body, query } from '../http/validate.js';
 
@@ -24,12 +24,12 @@ export function registerDevelopersRoutes(app: FastifyInstance, { database: { db 
   app.post('/developers/save.php', async (req) => createApiClient(db, body(req, CreateApiClientBody)));
   app.get('/developers/list.php', async () => listApiClients(db));
   app.post('/developers/rotate.php', async (req) => rotateApiClient(db, body(req, RotateApiClientBody)));
+  app.post('/developers/limits.php', async (req) =>
+    setApiClientLimits(db, body(req, SetApiClientLimitsBody)),
+  );
   app.post('/developers/revoke.php', async (req) => revokeApiClient(db, body(req, RevokeApiClientBody)));
   app.get('/developers/authenticate.php', async (req) =>
     authenticateApiClient(db, query(req, AuthenticateApiClientQuery).secretHash),
   );
   app.get('/developers/origin.php', async (req) => originAllowed(db, query(req, AllowedOriginQuery).origin));
-  app.post('/developers/booked.php', async (req) =>
-    recordBookedByClient(db, body(req, BookedByApiClientBody)),
-  );
 }

@@ -21,8 +21,9 @@ export class FakeGraphQLError extends Error {
   }
 }
 
-/** The gateway refusing with `code` (its message the code unless given). */
-export const refusal = (code: ErrorCode, message: string = code) => new FakeGraphQLError(message, { code });
+/** The gateway refusing with `code` (its message the code unless given), and other extensions (`field`). */
+export const refusal = (code: ErrorCode, message: string = code, extensions: Record<string, unknown> = {}) =>
+  new FakeGraphQLError(message, { code, ...extensions });
 
 export interface FakeGateway {
   client: ApolloClient;

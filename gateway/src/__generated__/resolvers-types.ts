@@ -1003,6 +1003,8 @@ export type ApiClient = {
   createdAt: Scalars['DateTime']['output'];
   /** The client's id. */
   id: Scalars['ID']['output'];
+  /** The limits its key works within. */
+  limits: ApiClientLimits;
   /** Who the client is (a partner's name): recorded as who acted when its key books. */
   name: Scalars['String']['output'];
   /** When it was revoked (its key is refused from then on), or null while it is live. */
@@ -1019,10 +1021,40 @@ export type ApiClient = {
 export type ApiClientInput = {
   /** Browser origins allowed to call with its key (https://host[:port]); none for a server's key. */
   allowedOrigins?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Its limits (the defaults when left out). */
+  limits?: InputMaybe<ApiClientLimitsInput>;
   /** Who the client is (1-100 characters). */
   name: Scalars['String']['input'];
   /** The scopes its key grants (at least one): catalogue:read, quotes:write, bookings:read, bookings:write, customers:read, quote-requests:write, webhooks:manage. */
   scopes: Array<Scalars['String']['input']>;
+};
+
+/**
+ * The limits an API client's key works within (docs/graphql.md, 'Limits'): the office's own for the
+ * client, or the defaults where it set none. Every reply to a request sent with the key says what the
+ * operation cost and what is left (`extensions.budget`); past a limit the request is refused with
+ * RATE_LIMITED, `retryAfterSeconds` and HTTP 429 with Retry-After.
+ */
+export type ApiClientLimits = {
+  __typename?: 'ApiClientLimits';
+  /** Cost a minute: each field 1, a list's selection counted as many times as the list may hold (its first or limit argument, else 10). */
+  costPerMinute: Scalars['Int']['output'];
+  /** Which of the three are the defaults (the office set none for them). */
+  defaults: Array<Scalars['String']['output']>;
+  /** Quote requests (requestQuote) a day; each customer's own limit of 3 a day still holds. */
+  quoteRequestsPerDay: Scalars['Int']['output'];
+  /** Requests to /graphql a minute (sliding window). */
+  requestsPerMinute: Scalars['Int']['output'];
+};
+
+/** An API client's limits; each left out or null is the default. */
+export type ApiClientLimitsInput = {
+  /** Cost a minute, 1 to 100,000,000. */
+  costPerMinute?: InputMaybe<Scalars['Int']['input']>;
+  /** Quote requests a day, 0 to 10,000 (0: none). */
+  quoteRequestsPerDay?: InputMaybe<Scalars['Int']['input']>;
+  /** Requests to /graphql a minute, 1 to 100,000. */
+  requestsPerMinute?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A client with its secret, answered once: when it is created or its secret rotated. The secret cannot be read again. */
@@ -2144,6 +2176,8 @@ export type Mutation = {
   adminSaveVariation: AdminVariationPayload;
   /** ADMIN or MANAGER. E-mail a customer the link to set their password and sign in (the password reset link). */
   adminSendCustomerSignInLink: AdminSendSignInLinkPayload;
+  /** ADMIN only. Set an API client's limits (each left out or null: the default); they hold from its key's next minute on every gateway. NOT_FOUND for no such client; BAD_USER_INPUT (field limits.<name>) for a value out of its bounds. */
+  adminSetApiClientLimits: ApiClient;
   /** ADMIN or MANAGER. Change a booking's status (allowed moves only). */
   adminSetBookingStatus: AdminBookingPayload;
   /**
@@ -2200,7 +2234,7 @@ export type Mutation = {
   removeMySavedCard: Scalars['Boolean']['output'];
   /** E-mail a password-reset link, if the account exists. */
   requestPasswordReset: RequestPasswordResetPayload;
-  /** Ask the office to price a quote-only service; the office and the customer are e-mailed. At most 3 requests a day per e-mail or phone and 10 per client address (RATE_LIMITED, with the office's phone). */
+  /** Ask the office to price a quote-only service; the office and the customer are e-mailed. At most 3 requests a day per e-mail or phone and 10 per client address, or for a request sent with a partner's key its client's own quoteRequestsPerDay (RATE_LIMITED, with the office's phone). */
   requestQuote: RequestQuotePayload;
   /** Moves the signed-in customer's own pending or confirmed booking to another offered slot (capacity checked in one transaction), up to CHANGE_CUTOFF_HOURS before the visit (CHANGE_WINDOW_CLOSED inside it). */
   rescheduleBooking: RescheduleBookingPayload;
@@ -2507,6 +2541,13 @@ export type MutationAdminSaveVariationArgs = {
 /** Changes. */
 export type MutationAdminSendCustomerSignInLinkArgs = {
   input: AdminCustomerIdInput;
+};
+
+
+/** Changes. */
+export type MutationAdminSetApiClientLimitsArgs = {
+  id: Scalars['ID']['input'];
+  input: ApiClientLimitsInput;
 };
 
 
@@ -4455,6 +4496,8 @@ export type ResolversTypes = ResolversObject<{
   AdminWeeklyPoint: ResolverTypeWrapper<AdminWeeklyPoint>;
   ApiClient: ResolverTypeWrapper<ApiClient>;
   ApiClientInput: ApiClientInput;
+  ApiClientLimits: ResolverTypeWrapper<ApiClientLimits>;
+  ApiClientLimitsInput: ApiClientLimitsInput;
   ApiClientWithSecret: ResolverTypeWrapper<ApiClientWithSecret>;
   AreaWaitlistEntry: ResolverTypeWrapper<AreaWaitlistEntry>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
@@ -4686,6 +4729,8 @@ export type ResolversParentTypes = ResolversObject<{
   AdminWeeklyPoint: AdminWeeklyPoint;
   ApiClient: ApiClient;
   ApiClientInput: ApiClientInput;
+  ApiClientLimits: ApiClientLimits;
+  ApiClientLimitsInput: ApiClientLimitsInput;
   ApiClientWithSecret: ApiClientWithSecret;
   AreaWaitlistEntry: AreaWaitlistEntry;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
@@ -5077,11 +5122,19 @@ export type ApiClientResolvers<ContextType = GatewayContext, ParentType extends 
   allowedOrigins?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  limits?: Resolver<ResolversTypes['ApiClientLimits'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   rotatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   secretShown?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ApiClientLimitsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiClientLimits'] = ResolversParentTypes['ApiClientLimits']> = ResolversObject<{
+  costPerMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  defaults?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  quoteRequestsPerDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestsPerMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ApiClientWithSecretResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiClientWithSecret'] = ResolversParentTypes['ApiClientWithSecret']> = ResolversObject<{
@@ -5527,6 +5580,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   adminSaveUser?: Resolver<ResolversTypes['AdminUserPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveUserArgs, 'input'>>;
   adminSaveVariation?: Resolver<ResolversTypes['AdminVariationPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveVariationArgs, 'input'>>;
   adminSendCustomerSignInLink?: Resolver<ResolversTypes['AdminSendSignInLinkPayload'], ParentType, ContextType, RequireFields<MutationAdminSendCustomerSignInLinkArgs, 'input'>>;
+  adminSetApiClientLimits?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType, RequireFields<MutationAdminSetApiClientLimitsArgs, 'id' | 'input'>>;
   adminSetBookingStatus?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminSetBookingStatusArgs, 'input'>>;
   adminSetSeriesCardCharge?: Resolver<ResolversTypes['BookingSeries'], ParentType, ContextType, RequireFields<MutationAdminSetSeriesCardChargeArgs, 'seriesId' | 'when'>>;
   adminSetSeriesWindow?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAdminSetSeriesWindowArgs, 'weeks'>>;
@@ -6104,6 +6158,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AdminVariationPayload?: AdminVariationPayloadResolvers<ContextType>;
   AdminWeeklyPoint?: AdminWeeklyPointResolvers<ContextType>;
   ApiClient?: ApiClientResolvers<ContextType>;
+  ApiClientLimits?: ApiClientLimitsResolvers<ContextType>;
   ApiClientWithSecret?: ApiClientWithSecretResolvers<ContextType>;
   AreaWaitlistEntry?: AreaWaitlistEntryResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;

@@ -48,4 +48,37 @@ describe('the /graphql request budget leased in batches', () => {
     // never more counted than the limit
     expect(counted.weights.reduce((a, b) => a + b, 0)).toBe(20);
   });
+
+  it('refuses at once what costs more than the whole window holds, counting nothing', async () => {
+    const budget = leasedBudget({ kind: 'too-large-test', limit: 5, windowSeconds: 60 });
+    const counted = countedApi();
+    expect(await budget.take(counted as never, 'client:1', 6)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 60,
+    });
+    expect(counted.weights).toEqual([]);
+    expect(await budget.take(counted as never, 'client:1', 5)).toEqual({ allowed: true, remaining: 0 });
+  });
+
+  it('serves a subject its own limit across two replicas, each reporting what is left as of its last count', async () => {
+    const replicas = [1, 2].map(() =>
+      leasedBudget({ kind: 'replicas-test', limit: 1000, windowSeconds: 60 }),
+    );
+    const counted = countedApi();
+    const servedBy = [0, 0];
+    for (let i = 0; i < 60; i += 1) {
+      const r = i % 2;
+      const taken = await replicas[r]!.take(counted as never, 'client:7', 1, 40);
+      if (!taken.allowed) continue;
+      servedBy[r] = servedBy[r]! + 1;
+      // never more than the limit less what this replica served; the other's since its last count it cannot know
+      expect(taken.remaining).toBeLessThanOrEqual(40 - servedBy[r]);
+      expect(taken.remaining).toBeGreaterThanOrEqual(0);
+    }
+    const served = servedBy[0]! + servedBy[1]!;
+    expect(served).toBeLessThanOrEqual(40);
+    // at most one lease (a tenth of the limit) held unused by the other replica
+    expect(served).toBeGreaterThanOrEqual(40 - 4);
+    expect(counted.weights.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(40);
+  });
 });

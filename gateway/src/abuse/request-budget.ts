@@ -22,10 +22,20 @@ import type { ApiClient } from '../api/client.js';
 
 type BudgetApi = Pick<ApiClient, 'post'>;
 
-type Take = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/**
+ * A take's answer. `remaining` is what the subject may still use in the window as of this replica's
+ * last count: the units nobody had reserved at its last batch, plus what is left of its own lease.
+ * With one replica it is exact; with several it leaves out other replicas' unspent leases (lower than
+ * the truth) and what they reserved since this replica's last batch (higher), so it is an estimate.
+ */
+type Take = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
 interface Lease {
   left: number;
+  /** The limit the lease was reserved under (a subject's limit may change: a partner's is the office's). */
+  limit: number;
+  /** The units the database had counted for the subject in the window at the last batch (all replicas). */
+  counted: number;
   /** Until when (ms) the lease's units may be served. */
   validUntil: number;
   /** Refused by the database until then (ms). */
@@ -44,8 +54,11 @@ const RESERVE_TIMEOUT_MS = 3000;
 const MAX_ADDRESSES = 20_000;
 
 interface LeasedBudget {
-  /** Takes `units` of the address's budget: from this replica's lease, or a new batch from the database. */
-  take(api: BudgetApi, address: string, units: number): Promise<Take>;
+  /**
+   * Takes `units` of the subject's budget (`ip:<address>`, `client:<id>`): from this replica's lease, or
+   * a new batch from the database; `limit` is the subject's own (the budget's when left out).
+   */
+  take(api: BudgetApi, subject: string, units: number, limit?: number): Promise<Take>;
 }
 
 export function leasedBudget(opts: {
@@ -56,7 +69,8 @@ export function leasedBudget(opts: {
   onUnavailable?: (error: unknown) => void;
 }): LeasedBudget {
   const leases = new Map<string, Lease>();
-  const batch = Math.max(1, Math.floor(opts.limit / 10));
+  const batchOf = (limit: number) => Math.max(1, Math.floor(limit / 10));
+  const remainingOf = (lease: Lease) => Math.max(0, lease.limit - lease.counted) + lease.left;
 
   const prune = (now: number) => {
     if (leases.size < MAX_ADDRESSES) return;
@@ -64,9 +78,9 @@ export function leasedBudget(opts: {
   };
 
   // Never longer than RESERVE_TIMEOUT_MS: a slow or hung api is treated as unreachable (let through).
-  const reserve = (api: BudgetApi, key: string, weight: number) => {
+  const reserve = (api: BudgetApi, key: string, limit: number, weight: number) => {
     const call = api.post('users/login-failures/reserve.php', {
-      keys: [{ key, limit: opts.limit, windowSeconds: opts.windowSeconds }],
+      keys: [{ key, limit, windowSeconds: opts.windowSeconds }],
       weight,
     });
     call.catch(() => undefined);
@@ -83,14 +97,16 @@ export function leasedBudget(opts: {
   /** Reserves the next batch for the lease (at least `units - left`), or records the refusal. */
   const refill = async (api: BudgetApi, key: string, lease: Lease, units: number): Promise<Take> => {
     const need = units - lease.left;
+    const { limit } = lease;
     try {
-      let got = Math.min(opts.limit, Math.max(batch, need));
-      let reply = await reserve(api, key, got);
+      let got = Math.min(limit, Math.max(batchOf(limit), need));
+      let reply = await reserve(api, key, limit, got);
       // Near the limit a whole batch may not fit where this request's need still does.
       if (!reply.allowed && got > need) {
         got = need;
-        reply = await reserve(api, key, need);
+        reply = await reserve(api, key, limit, need);
       }
+      lease.counted = reply.counts?.[key] ?? lease.counted;
       if (!reply.allowed) {
         lease.refusedUntil = Date.now() + reply.retryAfterSeconds * 1000;
         return { allowed: false, retryAfterSeconds: reply.retryAfterSeconds };
@@ -98,38 +114,45 @@ export function leasedBudget(opts: {
       if (lease.validUntil < Date.now()) lease.left = 0;
       lease.left = Math.max(0, lease.left + got - units);
       lease.validUntil = Date.now() + opts.windowSeconds * 1000;
-      return { allowed: true };
+      return { allowed: true, remaining: remainingOf(lease) };
     } catch (error) {
       // Let through, and do not ask again for a while: a hung api must not add its timeout to
       // every request of the address.
       opts.onUnavailable?.(error);
-      lease.left = batch;
+      lease.left = batchOf(limit);
       lease.validUntil = Date.now() + UNAVAILABLE_RETRY_MS;
-      return { allowed: true };
+      return { allowed: true, remaining: remainingOf(lease) };
     }
   };
 
-  const take: LeasedBudget['take'] = async (api, address, units) => {
+  const take: LeasedBudget['take'] = async (api, subject, units, limit = opts.limit) => {
     const now = Date.now();
-    const key = `${opts.kind}:ip:${address.slice(0, 100)}`;
+    const key = `${opts.kind}:${subject.slice(0, 110)}`;
     let lease = leases.get(key);
     if (!lease) {
       prune(now);
-      lease = { left: 0, validUntil: 0, refusedUntil: 0 };
+      lease = { left: 0, limit, counted: 0, validUntil: 0, refusedUntil: 0 };
       leases.set(key, lease);
     }
+    if (lease.limit !== limit && !lease.pending) {
+      // The office changed the subject's limit: what is leased stays, the next batch is under the new one.
+      lease.limit = limit;
+      lease.refusedUntil = 0;
+    }
+    // More than the whole window holds can never be served (a lease is at most the limit).
+    if (units > limit) return { allowed: false, retryAfterSeconds: opts.windowSeconds };
     if (lease.refusedUntil > now) {
       return { allowed: false, retryAfterSeconds: Math.ceil((lease.refusedUntil - now) / 1000) };
     }
     if (lease.validUntil < now) lease.left = 0;
     if (lease.left >= units) {
       lease.left -= units;
-      return { allowed: true };
+      return { allowed: true, remaining: remainingOf(lease) };
     }
     if (lease.pending) {
       // Another request of this address is reserving a batch: judge this one on what it brings.
       await lease.pending;
-      return take(api, address, units);
+      return take(api, subject, units, limit);
     }
     const current = lease;
     current.pending = refill(api, key, current, units).finally(() => {

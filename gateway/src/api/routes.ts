@@ -379,8 +379,8 @@ const ROUTES = {
   'developers/list.php': get(z.array(ApiApiClientSchema)),
   'developers/rotate.php': post(ApiApiClientSchema, developers.RotateApiClientBody),
   'developers/revoke.php': post(ApiApiClientSchema, developers.RevokeApiClientBody),
+  'developers/limits.php': post(ApiApiClientSchema, developers.SetApiClientLimitsBody),
   'developers/authenticate.php': get(ApiApiClientSchema, developers.AuthenticateApiClientQuery),
-  'developers/booked.php': post(ApiSuccessSchema, developers.BookedByApiClientBody),
   'developers/origin.php': get(z.object({ allowed: z.boolean() }), developers.AllowedOriginQuery),
 } as const;
 

@@ -41,6 +41,7 @@ export const ADMIN_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
   'adminCreateApiClient',
   'adminRotateApiClient',
   'adminRevokeApiClient',
+  'adminSetApiClientLimits',
   // partners' webhook endpoints (also a key with webhooks:manage: OFFICE_KEY_SCOPES)
   'adminWebhookEndpoints',
   'adminWebhookDeliveries',
@@ -250,7 +251,7 @@ export function operationScope(operation: string): KeyScope | undefined {
 }
 
 /** The scope `client` lacks for `operation` (null when it may call it; 'none' when no key may). */
-export function missingScope(client: KeyClient, operation: string): ApiScope | 'none' | null {
+export function missingScope(client: Pick<KeyClient, 'scopes'>, operation: string): ApiScope | 'none' | null {
   const scope = operationScope(operation);
   if (scope === undefined || scope === null) return 'none';
   return client.scopes.includes(scope) ? null : scope;

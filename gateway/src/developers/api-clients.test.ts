@@ -159,6 +159,28 @@ describe('a partner key', () => {
     expect(office.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', scope: 'none' });
   });
 
+  it('answers a retry under the same key with the first booking, and refuses that key to another client', async () => {
+    const first = await createKey('Retry Portal', ['catalogue:read', 'bookings:write']);
+    const other = await createKey('Other Portal', ['catalogue:read', 'bookings:write']);
+    const line = await bookableServiceLine(t.client());
+    const input = {
+      address: TEST_VISIT,
+      booking: { date: workingDayAfter(22), timeSlot: '10:00 - 10:45', lines: [line] },
+      customer: { name: 'Ayanda Dlamini', email: `retry-${Date.now()}@example.test`, phone: '082 555 0103' },
+      idempotencyKey: `retry-${Date.now()}`,
+    };
+    const BOOK = `mutation ($input: CreateBookingInput!) { createBooking(input: $input) { booking { guidId } } }`;
+    const made = await withKey(first.secret, BOOK, { input });
+    expect(made.errors, JSON.stringify(made.errors)).toBeUndefined();
+    const again = await withKey(first.secret, BOOK, { input });
+    expect(again.errors, JSON.stringify(again.errors)).toBeUndefined();
+    expect(again.data!.createBooking.booking.guidId).toBe(made.data!.createBooking.booking.guidId);
+    const stolen = await withKey(other.secret, BOOK, { input });
+    expect(stolen.errors?.[0]?.extensions).toMatchObject({ code: 'DUPLICATE' });
+    const rows = await t.api.get(`bookings/history.php?id=${made.data!.createBooking.booking.guidId}`);
+    expect(rows.body.filter((e: { kind: string }) => e.kind === 'created')).toHaveLength(1);
+  });
+
   it('answers CORS for the origins its client allows, and no other', async () => {
     const origin = 'https://partner.example';
     const made = await admin.gql(CREATE, {

@@ -6,7 +6,7 @@
 import type { IncomingMessage } from 'node:http';
 import { gatewayError, nullOn404 } from '../api/errors.js';
 import type { ApiClient } from '../api/client.js';
-import type { GatewayContext, KeyClient } from '../context.js';
+import type { KeyClient } from '../context.js';
 import { bearerOf, hashSecret } from './secret.js';
 
 const KEY_REFUSED =
@@ -23,20 +23,6 @@ export async function keyClientOf(req: IncomingMessage, api: ApiClient): Promise
     name: client.name,
     scopes: client.scopes,
     allowedOrigins: client.allowedOrigins,
+    limits: client.limits,
   };
-}
-
-/**
- * The booking `guidId` was made with the request's key: its history names the API client as who acted.
- * The booking is stored whatever happens here (a failure is logged, not answered).
- */
-export async function recordPartnerBooking(
-  ctx: Pick<GatewayContext, 'apiClient' | 'log'>,
-  api: ApiClient,
-  guidId: string,
-): Promise<void> {
-  if (!ctx.apiClient) return;
-  await api.post('developers/booked.php', { guidId, apiClientId: ctx.apiClient.id }).catch((err: unknown) => {
-    ctx.log.warn({ err, guidId }, 'booking stored, but its API client could not be recorded in its history');
-  });
 }

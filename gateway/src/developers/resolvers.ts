@@ -2,18 +2,49 @@
  * The admin's API clients (docs/product.md "API clients"): create, list, rotate, revoke. The secret is
  * made here, answered once and sent to the api only as its hash.
  */
-import { CreateApiClientBody } from '@greenleaf/shared/rest/developers';
-import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
+import { CreateApiClientBody, SetApiClientLimitsBody } from '@greenleaf/shared/rest/developers';
+import type { z } from 'zod';
+import type {
+  ApiClientLimitsInput,
+  MutationResolvers,
+  QueryResolvers,
+} from '../__generated__/resolvers-types.js';
 import { badInput } from '../api/errors.js';
 import type { ApiApiClient } from '../api/replies/developers.js';
 import { adminId } from '../admin/guard.js';
+import type { GatewayContext } from '../context.js';
 import { requireNumericId } from '../resolvers/ids.js';
+import { effectiveLimits } from './limits.js';
 import { newSecret } from './secret.js';
 
-const toClient = (client: ApiApiClient) => ({ ...client, id: String(client.id) });
+const toClient = (client: ApiApiClient, ctx: GatewayContext) => ({
+  ...client,
+  id: String(client.id),
+  limits: {
+    ...effectiveLimits(client.limits, ctx.config.budgets),
+    defaults: Object.entries(client.limits)
+      .filter(([, v]) => v === null)
+      .map(([k]) => k),
+  },
+});
+
+/** The input's limits as the api takes them (left out: null, the default). */
+const limitsOf = (input: ApiClientLimitsInput | null | undefined) => ({
+  requestsPerMinute: input?.requestsPerMinute ?? null,
+  costPerMinute: input?.costPerMinute ?? null,
+  quoteRequestsPerDay: input?.quoteRequestsPerDay ?? null,
+});
+
+/** The first zod issue as BAD_USER_INPUT naming its input field (`scopes`, `limits.costPerMinute`). */
+function refuseIssue(error: z.ZodError, fallback: string): never {
+  const issue = error.issues[0]!;
+  const [first, second] = issue.path.map(String);
+  throw badInput(first === 'limits' && second ? `limits.${second}` : (first ?? fallback), issue.message);
+}
 
 export const developerQueries: QueryResolvers = {
-  adminApiClients: async (_p, _a, ctx) => (await ctx.api.get('developers/list.php')).map(toClient),
+  adminApiClients: async (_p, _a, ctx) =>
+    (await ctx.api.get('developers/list.php')).map((c) => toClient(c, ctx)),
 };
 
 export const developerMutations: MutationResolvers = {
@@ -25,14 +56,12 @@ export const developerMutations: MutationResolvers = {
       allowedOrigins: input.allowedOrigins ?? [],
       secretHash: made.secretHash,
       secretShown: made.secretShown,
+      limits: limitsOf(input.limits),
       created_by: adminId(ctx),
     });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw badInput(String(issue.path[0] ?? 'name'), issue.message);
-    }
+    if (!parsed.success) refuseIssue(parsed.error, 'name');
     const client = await ctx.api.forWrite().post('developers/save.php', parsed.data);
-    return { client: toClient(client), secret: made.secret };
+    return { client: toClient(client, ctx), secret: made.secret };
   },
   adminRotateApiClient: async (_p, { id }, ctx) => {
     const made = newSecret();
@@ -42,12 +71,22 @@ export const developerMutations: MutationResolvers = {
       secretShown: made.secretShown,
       updated_by: adminId(ctx),
     });
-    return { client: toClient(client), secret: made.secret };
+    return { client: toClient(client, ctx), secret: made.secret };
+  },
+  adminSetApiClientLimits: async (_p, { id, input }, ctx) => {
+    const parsed = SetApiClientLimitsBody.safeParse({
+      id: requireNumericId(id, 'id'),
+      limits: limitsOf(input),
+      updated_by: adminId(ctx),
+    });
+    if (!parsed.success) refuseIssue(parsed.error, 'limits');
+    return toClient(await ctx.api.forWrite().post('developers/limits.php', parsed.data), ctx);
   },
   adminRevokeApiClient: async (_p, { id }, ctx) =>
     toClient(
       await ctx.api
         .forWrite()
         .post('developers/revoke.php', { id: requireNumericId(id, 'id'), updated_by: adminId(ctx) }),
+      ctx,
     ),
 };

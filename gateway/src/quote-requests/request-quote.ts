@@ -107,6 +107,8 @@ export async function requestQuote(ctx: GatewayContext, input: RequestQuoteInput
       description: form.description,
       photos,
       clientIp: ctx.ip,
+      // a partner's key is counted against its own daily limit (shared/rules/partner-limits.ts)
+      ...(ctx.apiClient ? { apiClientId: ctx.apiClient.id } : {}),
     })
     .catch(async (error: unknown) => {
       await removePhotos();

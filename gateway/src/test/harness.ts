@@ -69,6 +69,19 @@ interface TestGatewayOptions {
 
 let userCounter = 0;
 
+/**
+ * Tests book and query from 127.0.0.1 all day: the abuse budgets are far away (the abuse tests set the
+ * production limits themselves, or lower ones from these).
+ */
+export const TEST_BUDGETS: GatewayConfig['budgets'] = {
+  holdsPerAddress: 100_000,
+  shortHoldAfter: 100_000,
+  shortHoldMinutes: 10,
+  signupsPerAddress: 100_000,
+  graphqlRequestsPerMinute: 1_000_000,
+  graphqlCostPerMinute: 100_000_000,
+};
+
 function testConfig(
   overrides: Partial<GatewayConfig> & Pick<GatewayConfig, 'apiUrl' | 'publicUrl' | 'dataDir'>,
 ): GatewayConfig {
@@ -119,16 +132,7 @@ function testConfig(
     logLevel: 'silent',
     responseCache: true,
     trustedProxies: [],
-    // Tests book and query from 127.0.0.1 all day: the abuse budgets are far away (the abuse tests
-    // set the production limits themselves).
-    budgets: {
-      holdsPerAddress: 100_000,
-      shortHoldAfter: 100_000,
-      shortHoldMinutes: 10,
-      signupsPerAddress: 100_000,
-      graphqlRequestsPerMinute: 1_000_000,
-      graphqlCostPerMinute: 100_000_000,
-    },
+    budgets: TEST_BUDGETS,
     ...overrides,
   };
 }

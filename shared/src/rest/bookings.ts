@@ -105,6 +105,11 @@ export const SaveBookingBody = z
     bookingTime: zBookingSlot('Choose one of the time slots'),
     totalPrice: zMoney,
     idempotencyKey: z.string().trim().min(1).max(200).optional(),
+    /**
+     * The partner's API client whose key makes the booking: its history names the client, and a retry
+     * under the same idempotency key is proven by the same client (a partner's customer holds no password).
+     */
+    apiClientId: zId.optional(),
     services: z.array(BookingLine).min(1, 'Add at least one service').max(50),
     modifierOptionIds: z.array(zId).max(50).default([]),
     /** The rand each chosen modifier option added or took off, by option id, as the gateway priced it (kept for the breakdown). */

@@ -1,6 +1,7 @@
 /** Bodies of `developers/*.php` (docs/api.md, "API clients"): partners' keys, stored hashed. */
 import { z } from 'zod';
 import { zAllowedOrigin, zApiScope } from '../rules/api-scopes.js';
+import { zPartnerLimits } from '../rules/partner-limits.js';
 import { zId } from './fields.js';
 
 /** A sha256 of a secret, hex. */
@@ -15,7 +16,16 @@ export const CreateApiClientBody = z.object({
   allowedOrigins: z.array(zAllowedOrigin).max(20).default([]),
   secretHash: zSecretHash,
   secretShown: zSecretShown,
+  /** The client's limits; each left out or null is the default (rules/partner-limits.ts). */
+  limits: zPartnerLimits.default({ requestsPerMinute: null, costPerMinute: null, quoteRequestsPerDay: null }),
   created_by: zId.optional(),
+});
+
+/** `developers/limits.php`: the client's limits, each null for the default (rules/partner-limits.ts). */
+export const SetApiClientLimitsBody = z.object({
+  id: zId,
+  limits: zPartnerLimits,
+  updated_by: zId.optional(),
 });
 
 /** `developers/rotate.php`: the client's new secret (the old one stops at once). */
@@ -31,9 +41,6 @@ export const RevokeApiClientBody = z.object({ id: zId, updated_by: zId.optional(
 
 /** `developers/authenticate.php`: the client whose live secret hashes to this. */
 export const AuthenticateApiClientQuery = z.object({ secretHash: zSecretHash });
-
-/** `developers/booked.php`: the API client that made the booking `guidId` (named in its history). */
-export const BookedByApiClientBody = z.object({ guidId: z.string().min(1).max(200), apiClientId: zId });
 
 /** `developers/origin.php`: whether a live client allows this browser origin (a CORS preflight's question). */
 export const AllowedOriginQuery = z.object({ origin: z.string().min(1).max(200) });

@@ -28,6 +28,8 @@ export const SaveQuoteRequestBody = z.object({
     .default([]),
   /** The address the request came from, as the gateway saw it (requests per address are limited). */
   clientIp: z.string().trim().min(1).max(100).optional(),
+  /** The partner's API client whose key sent it: counted against the client's own daily limit. */
+  apiClientId: zId.optional(),
 });
 
 export const ListQuoteRequestsQuery = z.object({ status: z.enum(QUOTE_STATUSES).optional() });

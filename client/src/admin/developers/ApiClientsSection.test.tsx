@@ -16,6 +16,13 @@ const client = (id: string, name: string, revokedAt: string | null = null) => ({
   createdAt: '2026-11-01T08:00:00.000Z',
   rotatedAt: null,
   revokedAt,
+  limits: {
+    __typename: 'ApiClientLimits',
+    requestsPerMinute: 600,
+    costPerMinute: 300_000,
+    quoteRequestsPerDay: 10,
+    defaults: ['requestsPerMinute', 'costPerMinute', 'quoteRequestsPerDay'],
+  },
 });
 
 describe("the Developers page's API clients", () => {
@@ -74,5 +81,54 @@ describe("the Developers page's API clients", () => {
     await user.click(screen.getByLabelText(/^bookings:write/));
     await user.click(screen.getByRole('button', { name: 'Create API client' }));
     expect(await screen.findByText(/could not be created/, {}, SLOW)).toBeInTheDocument();
+  });
+
+  it("sets a client's limits, an empty field being the default, and names a refused one at its field", async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    const gateway = fakeGateway({
+      AdminApiClients: () => ({ adminApiClients: [client('2', 'Leads Ltd')] }),
+      AdminSetApiClientLimits: (variables) => {
+        if (refuse) {
+          refuse = false;
+          throw refusal('BAD_USER_INPUT', 'Requests a minute must be a whole number from 1 to 100 000', {
+            field: 'limits.requestsPerMinute',
+          });
+        }
+        return {
+          adminSetApiClientLimits: {
+            __typename: 'ApiClient',
+            id: '2',
+            limits: {
+              ...client('2', 'Leads Ltd').limits,
+              ...(variables as { input: object }).input,
+              defaults: [],
+            },
+          },
+        };
+      },
+    });
+    renderAdmin(<ApiClientsSection />, { gateway });
+    expect(
+      await screen.findByText(/600 requests\/min \(default\) · 300 000 cost\/min \(default\)/, {}, SLOW),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Limits' }));
+    await user.type(await screen.findByLabelText('Requests a minute', { exact: false }), '1200');
+    await user.type(screen.getByLabelText('Quote requests a day', { exact: false }), '50');
+    await user.click(screen.getByRole('button', { name: 'Save limits' }));
+    expect(await screen.findByText(/must be a whole number/, {}, SLOW)).toBeInTheDocument();
+    // said at its field, not as the form's failure
+    expect(screen.getByLabelText('Requests a minute', { exact: false })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save limits' }));
+    await screen.findByText('Leads Ltd', {}, SLOW);
+    const sets = gateway.calls.filter((c) => c.operationName === 'AdminSetApiClientLimits');
+    expect(sets.at(-1)?.variables).toEqual({
+      id: '2',
+      input: { requestsPerMinute: 1200, costPerMinute: null, quoteRequestsPerDay: 50 },
+    });
+    await expect.poll(() => screen.queryByRole('button', { name: 'Save limits' }), SLOW).toBeNull();
   });
 });

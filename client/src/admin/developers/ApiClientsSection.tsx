@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { useErrorFeedback } from '../../lib/feedback/useErrorFeedback';
 import { refetchAfter } from '../../lib/refetchAfter';
+import { ApiClientLimitsModal, limitsText } from './ApiClientLimitsModal';
 import { SecretShownOnce } from './SecretShownOnce';
 import {
   AdminApiClientsQuery,
@@ -44,10 +45,12 @@ interface ShownSecret {
 export function ApiClientsSection() {
   const { data, error } = useQuery(AdminApiClientsQuery, { fetchPolicy: 'cache-and-network' });
   const [shown, setShown] = useState<ShownSecret | null>(null);
+  const [limitsOf, setLimitsOf] = useState<string | null>(null);
   const [rotate] = useMutation(AdminRotateApiClientMutation, refetchClients);
   const [revoke] = useMutation(AdminRevokeApiClientMutation, refetchClients);
   const feedback = useErrorFeedback();
   const clients = data?.adminApiClients ?? [];
+  const editing = clients.find((c) => c.id === limitsOf);
 
   const onRotate = async (id: string) => {
     if (!window.confirm('Replace this key? Its current secret stops working at once.')) return;
@@ -99,9 +102,9 @@ export function ApiClientsSection() {
         ) : clients.length === 0 ? (
           <Text c="dimmed">{data ? 'No API clients yet.' : 'Loading…'}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer minWidth={760}>
             <Table striped>
-              <TableHead columns={['Name', 'Key', 'Scopes', 'Created', 'State', '']} />
+              <TableHead columns={['Name', 'Key', 'Scopes', 'Limits', 'Created', 'State', '']} />
               <Table.Tbody>
                 {clients.map((c) => (
                   <Table.Tr key={c.id}>
@@ -110,6 +113,9 @@ export function ApiClientsSection() {
                       <Code>{c.secretShown}…</Code>
                     </Table.Td>
                     <Table.Td>{c.scopes.join(', ')}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{limitsText(c.limits)}</Text>
+                    </Table.Td>
                     <Table.Td>{formatMoment(c.createdAt)}</Table.Td>
                     <Table.Td>
                       {c.revokedAt ? (
@@ -121,6 +127,9 @@ export function ApiClientsSection() {
                     <Table.Td>
                       {!c.revokedAt && (
                         <Group gap="xs" wrap="nowrap">
+                          <Button size="xs" variant="default" onClick={() => setLimitsOf(c.id)}>
+                            Limits
+                          </Button>
                           <Button size="xs" variant="default" onClick={() => void onRotate(c.id)}>
                             Rotate
                           </Button>
@@ -136,6 +145,7 @@ export function ApiClientsSection() {
             </Table>
           </Table.ScrollContainer>
         )}
+        {editing && <ApiClientLimitsModal client={editing} onClose={() => setLimitsOf(null)} />}
       </Stack>
     </Paper>
   );

@@ -11,6 +11,26 @@ export const AdminApiClientsQuery = graphql(`
       createdAt
       rotatedAt
       revokedAt
+      limits {
+        requestsPerMinute
+        costPerMinute
+        quoteRequestsPerDay
+        defaults
+      }
+    }
+  }
+`);
+
+export const AdminSetApiClientLimitsMutation = graphql(`
+  mutation AdminSetApiClientLimits($id: ID!, $input: ApiClientLimitsInput!) {
+    adminSetApiClientLimits(id: $id, input: $input) {
+      id
+      limits {
+        requestsPerMinute
+        costPerMinute
+        quoteRequestsPerDay
+        defaults
+      }
     }
   }
 `);

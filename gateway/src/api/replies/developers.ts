@@ -10,5 +10,11 @@ export const ApiApiClientSchema = z.object({
   createdAt: z.string(),
   rotatedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
+  /** Its own limits, each null for the default (shared/rules/partner-limits.ts). */
+  limits: z.object({
+    requestsPerMinute: z.number().int().nullable(),
+    costPerMinute: z.number().int().nullable(),
+    quoteRequestsPerDay: z.number().int().nullable(),
+  }),
 });
 export type ApiApiClient = z.infer<typeof ApiApiClientSchema>;

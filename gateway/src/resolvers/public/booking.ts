@@ -38,7 +38,6 @@ import { bookingReach, isOffice, mayChangeBooking } from '../../auth/reach.js';
 import { isCalendarDate } from '../scalars.js';
 import { releaseReserved, reserveNewHold } from '../../abuse/budgets.js';
 import { lookalikeAnswer, newCustomerDetails, refusedSave } from './checkout-answers.js';
-import { recordPartnerBooking } from '../../developers/key-context.js';
 import { withPartnerPassword } from '../../developers/secret.js';
 import { HOLD_MINUTES } from '@greenleaf/shared/holds';
 import { payableByLink } from '../../payments/payable-by-link.js';
@@ -213,6 +212,8 @@ export const bookingMutations: MutationResolvers = {
           ...(holdMinutes < HOLD_MINUTES ? { holdMinutes } : {}),
           // An e-mail with an account is booked on it, not refused (no enumeration; see below).
           ...(signedIn ? {} : { bookForExistingAccount: true }),
+          // A partner's key: the booking names its client, and a retry is proven by the same client.
+          ...(ctx.apiClient ? { apiClientId: ctx.apiClient.id } : {}),
         },
         idempotencyKey,
       );
@@ -230,7 +231,6 @@ export const bookingMutations: MutationResolvers = {
       throw refusedSave(error, where.address.suburb, minLeadMinutes);
     }
     const { account, existingAccount, ...booking } = outcome.saved;
-    if (ctx.apiClient) await recordPartnerBooking(ctx, api, booking.guidId);
     if (!signedIn && existingAccount && !existingAccount.passwordMatched) {
       return lookalikeAnswer(ctx, booker, account, booking);
     }
