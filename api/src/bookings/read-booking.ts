@@ -82,7 +82,7 @@ async function readBookingRows(db: Reader, ids: readonly number[]): Promise<Book
     [...new Set(ids)].map((id) => sql`${id}`),
     sql`, `,
   );
-  const rows = await db
+  return db
     .select(bookingRowFields)
     .from(sql`unnest(array[${wanted}]::integer[]) as wanted(id)`)
     .crossJoinLateral(
@@ -93,8 +93,6 @@ async function readBookingRows(db: Reader, ids: readonly number[]): Promise<Book
         .limit(1)
         .as('bookings'),
     );
-  // The select names `bookings` through the lateral lookup aliased so, which drizzle cannot type.
-  return rows as unknown as BookingRow[];
 }
 
 /** Each booking's lines, with their snapshotted options and add-ons. */
