@@ -1,4 +1,6 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { outerColumn } from '../db/outer-column.js';
 import type { Db, Tx } from '../db/client.js';
 import {
   bookingModifiers,
@@ -21,7 +23,8 @@ type Reader = Db | Tx;
 
 /**
  * Bookings as `bookings/get.php` returns them (docs/api.md, "Booking as read"), in the order of `ids`,
- * with their user, lines (snapshotted options and add-ons) and modifiers, and where each one's work ends. Six queries for any number.
+ * with their user, lines (snapshotted options and add-ons) and modifiers, and where each one's work ends. Six queries for any number,
+ * each reading by the bookings' ids (never a whole table).
  */
 export async function loadBookings(db: Reader, ids: readonly number[]) {
   if (ids.length === 0) return [];
@@ -45,28 +48,52 @@ export async function loadBookings(db: Reader, ids: readonly number[]) {
   });
 }
 
-/** The bookings with their customer, series kind and payment sums. */
-const readBookingRows = (db: Reader, ids: readonly number[]) =>
-  db
-    .select({
-      booking: bookings,
-      seriesKind: bookingSeries.kind,
-      refund: refundSums,
-      paid: paidSums,
-      user: {
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        phone: users.phone,
-        address: users.address,
-      },
-    })
-    .from(bookings)
-    .leftJoin(users, eq(users.id, bookings.userId))
-    .leftJoin(bookingSeries, eq(bookingSeries.id, bookings.seriesId))
-    .where(inArray(bookings.id, [...ids]));
+/** A booking's customer as its view shows them; null for a booking without one. */
+interface BookingUser {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+}
 
-type BookingRow = Awaited<ReturnType<typeof readBookingRows>>[number];
+/**
+ * The bookings with their customer, series kind and payment sums. The customer and the series kind are
+ * read per booking through their primary keys (correlated subqueries), not joined: joining reads many
+ * bookings' customers (a week's schedule) by hashing the whole users table, so the cost would grow with
+ * every customer ever signed up rather than with the bookings read (issue #34). For the same reason each
+ * booking is read by its key (a lateral lookup per id): given a week's ids, the planner would otherwise
+ * read the whole bookings table once they are a few percent of it.
+ */
+const bookingRowFields = {
+  booking: bookings,
+  seriesKind: sql<
+    string | null
+  >`(select ${bookingSeries.kind} from ${bookingSeries} where ${bookingSeries.id} = ${outerColumn(bookings.seriesId)})`,
+  refund: refundSums,
+  paid: paidSums,
+  user: sql<BookingUser | null>`(select json_build_object('id', ${users.id}, 'name', ${users.name}, 'email', ${users.email}, 'phone', ${users.phone}, 'address', ${users.address}) from ${users} where ${users.id} = ${outerColumn(bookings.userId)})`,
+};
+
+type BookingRow = SelectResultFields<typeof bookingRowFields>;
+
+async function readBookingRows(db: Reader, ids: readonly number[]): Promise<BookingRow[]> {
+  const wanted = sql.join(
+    [...new Set(ids)].map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return db
+    .select(bookingRowFields)
+    .from(sql`unnest(array[${wanted}]::integer[]) as wanted(id)`)
+    .crossJoinLateral(
+      db
+        .select()
+        .from(bookings)
+        .where(sql`${bookings.id} = wanted.id`)
+        .limit(1)
+        .as('bookings'),
+    );
+}
 
 /** Each booking's lines, with their snapshotted options and add-ons. */
 async function readLines(db: Reader, ids: readonly number[]) {

@@ -1,5 +1,5 @@
 import { addDays } from '@greenleaf/shared/calendar/dates';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { writeHolidays } from '../calendar/holidays.js';
 
@@ -45,6 +45,51 @@ const dateText = (d: string | Date): string =>
   typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10);
 
 /**
+ * The common table expressions `g` (the slot's minutes) and `starts` (each worked day's slot starts, in
+ * minutes since midnight, from `from` to `to`): the calendar's slots, for every reader of them.
+ */
+const dayStarts = (from: string, to: string): SQL => sql`with g as (select calendar_slot_minutes() as g),
+    days as (select d::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') d),
+    hours as (
+      select days.day, h.opens, h.closes from days cross join lateral calendar_day_hours(days.day) h
+       where h.opens is not null),
+    starts as (
+      select hours.day, t as start, g.g from hours cross join g
+       cross join lateral generate_series(hours.opens, hours.closes - g.g, g.g) t)`;
+
+/**
+ * `days` days from `from`: how many slots each day has (none on a day not worked) and the slot's
+ * minutes, from the calendar alone (no bookings read): the crews' working minutes.
+ */
+export async function workingSlots(
+  db: Db,
+  from: string,
+  days: number,
+): Promise<{ slotMinutes: number; days: { date: string; slots: number }[] }> {
+  const to = addDays(from, days - 1);
+  await writeHolidays(db, [Number(from.slice(0, 4)), Number(to.slice(0, 4))]);
+  const result = (await db.execute(sql`${dayStarts(from, to)}
+    select st.day, count(*)::integer as n from starts st group by st.day`)) as unknown as {
+    rows: { day: string | Date; n: number | string }[];
+  };
+  const counts = new Map(result.rows.map((r) => [dateText(r.day), Number(r.n)]));
+  return {
+    slotMinutes: await slotMinutes(db),
+    days: Array.from({ length: days }, (_, d) => {
+      const date = addDays(from, d);
+      return { date, slots: counts.get(date) ?? 0 };
+    }),
+  };
+}
+
+async function slotMinutes(db: Db): Promise<number> {
+  const g = (await db.execute(sql`select calendar_slot_minutes() as g`)) as unknown as {
+    rows: { g: number }[];
+  };
+  return Number(g.rows[0]!.g);
+}
+
+/**
  * `days` days from `from`: each day's slots with the bookings covering them (counted from
  * `booking_slots` by the trigger's rule, `booking_holds_its_place`), and the starts where work of
  * `minutes` (one slot when not given) fits by the trigger's own covering rule, `calendar_cover`
@@ -60,14 +105,7 @@ export async function slotDays(
   await writeHolidays(db, [Number(from.slice(0, 4)), Number(to.slice(0, 4)), Number(to.slice(0, 4)) + 1]);
   const capacity = await slotCapacity(db);
   const result = (await db.execute(sql`
-    with g as (select calendar_slot_minutes() as g),
-    days as (select d::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') d),
-    hours as (
-      select days.day, h.opens, h.closes from days cross join lateral calendar_day_hours(days.day) h
-       where h.opens is not null),
-    starts as (
-      select hours.day, t as start, g.g from hours cross join g
-       cross join lateral generate_series(hours.opens, hours.closes - g.g, g.g) t),
+    ${dayStarts(from, to)},
     taken as (
       select s.slot_date, s.slot_index, count(*)::integer as n
         from booking_slots s join bookings b on b.id = s.booking_id
@@ -107,8 +145,5 @@ export async function slotDays(
       });
     }
   }
-  const g = (await db.execute(sql`select calendar_slot_minutes() as g`)) as unknown as {
-    rows: { g: number }[];
-  };
-  return { slotMinutes: Number(g.rows[0]!.g), days: [...byDay.values()] };
+  return { slotMinutes: await slotMinutes(db), days: [...byDay.values()] };
 }

@@ -7,7 +7,7 @@ import type { Db } from '../db/client.js';
 import { bookings, payments } from '../db/schema.js';
 import { madeAtCheckout } from '../bookings/made-at-checkout.js';
 import { owedBackAmount } from '../bookings/refunds.js';
-import { completedPayment, johannesburgDate, liveVisit } from './rules.js';
+import { completedPayment, liveVisit, onJohannesburgDates } from './rules.js';
 import { monthOf, weekOf, weeksEndingWith, type Period } from './periods.js';
 
 interface PeriodFigures extends Period {
@@ -27,7 +27,12 @@ interface PeriodFigures extends Period {
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
-/** Each period's figures in one query (one row per period, in order), each rule as `rules.ts` says. */
+/**
+ * Each period's figures in one query (one row per period, in order), each rule as `rules.ts` says. Every
+ * count and sum reads its period's range through an index (visits by `bookings_date_id_idx`, bookings made
+ * by `bookings_created_idx`, money by `payments_created_idx` / `payments_refunded_idx`, migration 0063), so
+ * the cost follows the period, not the years of history.
+ */
 async function periodsFigures(db: Db, periods: Period[]): Promise<PeriodFigures[]> {
   const list = sql.join(
     periods.map((p, i) => sql`(${i}::int, ${p.from}::date, ${p.to}::date)`),
@@ -41,12 +46,12 @@ async function periodsFigures(db: Db, periods: Period[]): Promise<PeriodFigures[
       (select count(*) from ${bookings}
         where ${bookings.status} <> 'completed' and ${inPeriod(sql`${bookings.bookingDate}`)} and ${liveVisit}) as scheduled,
       (select count(*) from ${bookings}
-        where ${madeAtCheckout} and ${liveVisit} and ${inPeriod(johannesburgDate(bookings.createdAt))}) as made,
+        where ${madeAtCheckout} and ${liveVisit} and ${onJohannesburgDates(bookings.createdAt, sql`p.f`, sql`p.t`)}) as made,
       (select coalesce(sum(${payments.amount}), 0) from ${payments}
-        where ${completedPayment} and ${inPeriod(johannesburgDate(payments.createdAt))}) as received,
+        where ${completedPayment} and ${onJohannesburgDates(payments.createdAt, sql`p.f`, sql`p.t`)}) as received,
       (select coalesce(sum(${owedBackAmount}), 0) from ${payments}
         where ${completedPayment} and ${payments.refundStatus} = 'refunded'
-          and ${inPeriod(johannesburgDate(payments.refundedAt))}) as refunded
+          and ${onJohannesburgDates(payments.refundedAt, sql`p.f`, sql`p.t`)}) as refunded
     from (values ${list}) as p(i, f, t)
     order by p.i
   `)) as unknown as {

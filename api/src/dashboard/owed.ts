@@ -7,6 +7,7 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { bookings, payments, users } from '../db/schema.js';
 import { owedBackAmount } from '../bookings/refunds.js';
+import { outerColumn } from '../db/outer-column.js';
 import { johannesburgDate, owedOnBooking, unpaidVisit } from './rules.js';
 
 /** Items listed under each figure (the sum and count cover all). */
@@ -21,7 +22,10 @@ const owedItem = {
   bookingTime: bookings.bookingTime,
   status: bookings.status,
   customerId: bookings.userId,
-  customerName: users.name,
+  // By the customer's key for each item listed (a join would hash the whole users table: issue #34).
+  customerName: sql<
+    string | null
+  >`(select ${users.name} from ${users} where ${users.id} = ${outerColumn(bookings.userId)})`,
 };
 
 async function refundsDue(db: Db) {
@@ -44,7 +48,6 @@ async function refundsDue(db: Db) {
       })
       .from(payments)
       .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-      .leftJoin(users, eq(users.id, bookings.userId))
       .where(due)
       .orderBy(asc(payments.createdAt), asc(payments.id))
       .limit(LISTED),
@@ -76,7 +79,6 @@ async function unpaid(db: Db, today: string) {
         reason: sql<string | null>`null`,
       })
       .from(bookings)
-      .leftJoin(users, eq(users.id, bookings.userId))
       .where(where)
       .orderBy(asc(bookings.bookingDate), asc(bookings.id))
       .limit(LISTED),

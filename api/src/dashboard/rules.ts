@@ -24,6 +24,14 @@ export const johannesburgDate = (instant: SQL | AnyPgColumn): SQL<string> =>
   sql<string>`(${instant} at time zone 'Africa/Johannesburg')::date`;
 
 /**
+ * An instant whose Johannesburg date (`johannesburgDate`) is from `from` to `to` (dates, inclusive),
+ * written as a range of instants (from the first day's midnight there to the midnight after the last
+ * day) so an index on the column reads the range instead of every row's date being computed.
+ */
+export const onJohannesburgDates = (instant: AnyPgColumn, from: SQL, to: SQL): SQL =>
+  sql`(${instant} >= (${from})::timestamp at time zone 'Africa/Johannesburg' and ${instant} < ((${to}) + 1)::timestamp at time zone 'Africa/Johannesburg')`;
+
+/**
  * What the customer still owes on a booking: its total less the complete payments it kept (a payment
  * owed back is not kept). Zero or less means nothing is owed.
  */

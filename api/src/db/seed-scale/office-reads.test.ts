@@ -22,10 +22,6 @@ const TODAY = '2026-11-28';
  * the paging and search part of #34):
  * - the bookings search ORs arms no index answers (`booking_date::text ilike`, `user_id in (select ...)`),
  *   so PostgreSQL reads the table;
- * - a booking view (read-booking.ts) joins its customer by a hash of all users when it reads many
- *   bookings at once (a week's schedule, a search's results, a customer's whole history);
- * - the schedule's week and the crew load read every booking of the week's cells: at a year's size a
- *   week holds a few percent of the table, where the planner prefers to read it all;
  * - at this test's size (300 customers) the customers' first page reads the few pages of users, and the
  *   busiest customer's bookings (a weekly series: a tenth of the table) read bookings whole; on a full
  *   year (1,000 customers, 15,800 visits) both go through their indexes (users_role_created_idx,
@@ -40,10 +36,6 @@ const KNOWN: Record<string, string[]> = {
   'bookings search by e-mail': ['bookings', 'users'],
   'bookings search by phone': ['bookings', 'users'],
   'bookings search by date': ['bookings', 'users'],
-  'schedule day': ['users'],
-  'schedule week': ['bookings', 'users'],
-  'dashboard crew load': ['bookings'],
-  'dashboard money owed': ['users'],
   "a customer's bookings": ['bookings', 'users'],
   'customers first page': ['users'],
   'customers search by name': ['users', 'bookings'],

@@ -9,7 +9,7 @@ import { loadBooking, loadBookings } from '../../bookings/read-booking.js';
 import { bookingSearch, containsPattern } from '../../customers/search.js';
 import { listCustomers } from '../../customers/customers.js';
 import { crewLoad } from '../../dashboard/crew-load.js';
-import { dashboardFigures } from '../../dashboard/figures.js';
+import { dashboardFigures, weeklyFigures } from '../../dashboard/figures.js';
 import { moneyOwed } from '../../dashboard/owed.js';
 import { todaysJobs } from '../../dashboard/today.js';
 import { listQuoteRequests } from '../../quote-requests/quote-requests.js';
@@ -93,6 +93,8 @@ async function listPage(
 
 export const OFFICE_READS: Record<string, OfficeRead> = {
   'dashboard figures': (db, s) => dashboardFigures(db, s.today),
+  // The dashboard's weekly chart (users/admin-stats.ts): 12 weeks ending with today's.
+  'dashboard weekly chart': (db, s) => weeklyFigures(db, s.today, 12),
   'dashboard money owed': (db, s) => moneyOwed(db, s.today),
   "dashboard today's jobs": (db, s) => todaysJobs(db, s.today),
   'dashboard crew load': (db, s) => crewLoad(db, s.today, 7),
