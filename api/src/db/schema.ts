@@ -804,7 +804,7 @@ export const payments = pgTable(
     check('payments_method_ck', sql`${t.method} in ('payfast','card','eft','cash')`),
     uniqueIndex('payments_provider_uq').on(t.providerPaymentId),
     index('payments_booking_idx').on(t.bookingId),
-    // Migration 0058 (issue #34): the dashboard's money received and refunded in a period read the
+    // Migration 0063 (issue #34): the dashboard's money received and refunded in a period read the
     // payments of its days by these, not the whole history.
     index('payments_created_idx').on(t.createdAt),
     index('payments_refunded_idx').on(t.refundedAt),
