@@ -4,7 +4,7 @@
  * "28 Nov 2026", "28 November 2026" (a day); "2026-11", "Nov 2026", "November 2026" (a month);
  * "2026" (a year). Null when the search is no such date (or no real day: "31/02/2026").
  */
-export interface DateRange {
+interface DateRange {
   from: string;
   to: string;
 }

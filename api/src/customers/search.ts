@@ -14,7 +14,7 @@ import { bookingServices, bookings, customerProperties, users } from '../db/sche
 import { dateSearchRange } from './date-search.js';
 
 /** Searches shorter than this match the start of a text, not any part (a trigram needs 3 letters). */
-export const CONTAINS_MIN = 3;
+const CONTAINS_MIN = 3;
 
 /**
  * The ILIKE pattern of a search: "contains" from 3 characters; a 1 or 2 character search matches the
