@@ -10,6 +10,7 @@ import type { Db, Tx } from '../db/client.js';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
 import { afterCursor, decodeCursor, encodeCursor } from './cursor.js';
 import { isoTimestamp } from './fields.js';
+import { searchPattern } from '../customers/search.js';
 import { findField } from './tables.js';
 import type { AdminField, AdminTable, WriteValues } from './types.js';
 
@@ -86,11 +87,14 @@ function filterConditions(table: AdminTable, filters: KeyValue[]): SQL[] {
   });
 }
 
-/** Case-insensitive "contains" over the table's text columns; % _ and \ match themselves. */
+/**
+ * Case-insensitive "contains" over the table's searchable text columns (a 1 or 2 character search: their
+ * start; customers/search.ts `searchPattern`); % _ and \ match themselves.
+ */
 function searchCondition(table: AdminTable, search: string | undefined): SQL | undefined {
   const text = search?.trim();
   if (!text) return undefined;
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = searchPattern(text);
   const columns = table.fields
     .filter((fd) => fd.searchable && fd.column && !fd.writeOnly)
     .map((fd) => fd.column!);

@@ -12,7 +12,8 @@ import { f, auditFields } from './field-kinds.js';
 import { bookingModifierRules, categoryRules, seasonDateRules, userErrors } from './rules.js';
 import type { AdminTable } from './types.js';
 import { assertActivePackageHasServices } from '../catalogue/package-rules.js';
-import { bookingSearch } from '../customers/search.js';
+import { bookingSearch, phoneMatches } from '../customers/search.js';
+import { sql } from 'drizzle-orm';
 
 /** Each table a field may point at, and the column that names its rows (lists sort such a field by it). */
 const ref = {
@@ -61,16 +62,17 @@ const ADMIN_TABLES: readonly AdminTable[] = [
       f.text('guidId', s.bookings.guidId, { readOnly: true, label: 'Booking ID' }),
       f.ref('userId', s.bookings.userId, ref.users, { ...R.bookings.userId, label: 'Customer' }),
       f.date('bookingDate', s.bookings.bookingDate, R.bookings.bookingDate),
-      f.text('bookingTime', s.bookings.bookingTime, R.bookings.bookingTime),
+      f.text('bookingTime', s.bookings.bookingTime, { ...R.bookings.bookingTime, searchable: false }),
       f.money('totalPrice', s.bookings.totalPrice),
-      f.oneOf('status', s.bookings.status, BOOKING_STATUSES),
+      f.oneOf('status', s.bookings.status, BOOKING_STATUSES, { searchable: false }),
       f.timestamp('paidAt', s.bookings.paidAt),
-      f.oneOf('refundStatus', s.bookings.refundStatus, ['due', 'refunded']),
+      f.oneOf('refundStatus', s.bookings.refundStatus, ['due', 'refunded'], { searchable: false }),
       f.status(s.bookings.statusId),
       ...auditFields(s.bookings),
     ],
     // The office looks a booking up by its customer (name, e-mail, phone in any format), its date, the
-    // visit's suburb or a service's name, as well as its id.
+    // visit's suburb or a service's name, as well as its id. Every arm is an index (issue #34); the
+    // time, status and refund status are filters, not searched (no index answers "contains" on them).
     searchAlso: (pattern, search) => bookingSearch(search, pattern),
     // Bookings change only through the booking rules (service lines, a real slot, capacity, status
     // moves): bookings/save.php, reschedule.php and set-status.php. Here they are read and deleted.
@@ -214,13 +216,16 @@ const ADMIN_TABLES: readonly AdminTable[] = [
       f.id(s.users.id),
       f.text('name', s.users.name, R.users.name),
       f.email('email', s.users.email, R.users.email),
-      f.text('phone', s.users.phone, R.users.phone),
+      f.text('phone', s.users.phone, { ...R.users.phone, searchable: false }),
       f.text('address', s.users.address, R.users.address),
-      f.oneOf('role', s.users.role, ROLES, { normalise: normaliseRole }),
+      f.oneOf('role', s.users.role, ROLES, { normalise: normaliseRole, searchable: false }),
       f.password('password', 'passwordHash', R.users.password),
       f.status(s.users.statusId),
       ...auditFields(s.users),
     ],
+    // The search reads indexes only (issue #34): name, e-mail, address by trigram, the phone in any
+    // format by its normal form (phone_key); the role is a filter, not searched.
+    searchAlso: (_pattern, search) => phoneMatches(s.users.phone, search) ?? sql`false`,
     mapError: userErrors,
   },
   {

@@ -2,45 +2,73 @@
  * How the office finds a customer, or a booking: text contains (any case) in a name or e-mail, a phone
  * number in any format (shared/src/sa-phone.ts: "082 123 4567" finds "+27821234567"), a suburb of one
  * of their properties or bookings; a booking also by its date, its visit's suburb or a service's name.
+ *
+ * Every arm is answered by an index (issue #34: no read of bookings or users whole): the text arms by
+ * trigram indexes (migrations 0046, 0064), a customer's or a line's match by the ids it names
+ * (`= any(array(...))` on a primary key or bookings_user_idx), a date by a range on booking_date.
  */
 import { phoneSearchDigits } from '@greenleaf/shared/sa-phone';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { bookingServices, bookings, customerProperties, users } from '../db/schema.js';
-import { outerColumn } from '../db/outer-column.js';
+import { dateSearchRange } from './date-search.js';
 
-/** An ILIKE "contains" pattern: % _ and \ match themselves. */
-export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Searches shorter than this match the start of a text, not any part (a trigram needs 3 letters). */
+const CONTAINS_MIN = 3;
+
+/**
+ * The ILIKE pattern of a search: "contains" from 3 characters; a 1 or 2 character search matches the
+ * start of the text ("jo" finds "John Smith", not "Mary Jones"), which a trigram index still answers.
+ * % _ and \ match themselves.
+ */
+export function searchPattern(search: string): string {
+  const text = search.trim();
+  const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return text.length >= CONTAINS_MIN ? `%${escaped}%` : `${escaped}%`;
+}
 
 /**
  * The stored phone `column`, in its one normal form (the database's `phone_key`, migration 0037:
  * national digits however it was written), holds the digits the search names (null when the search is
  * no phone).
  */
-function phoneMatches(column: PgColumn, search: string): SQL | undefined {
+export function phoneMatches(column: PgColumn, search: string): SQL | undefined {
   const digits = phoneSearchDigits(search);
   if (!digits) return undefined;
   return sql`phone_key(${column}) like ${`%${digits}%`}`;
 }
 
+/** Users (any role) whose name, e-mail or phone the search finds: each arm a trigram index. */
+function userMatches(search: string, pattern: string): SQL {
+  const phone = phoneMatches(users.phone, search);
+  return sql`(${users.name} ilike ${pattern} or ${users.email} ilike ${pattern}${phone ? sql` or ${phone}` : sql``})`;
+}
+
 /** Users whose name, e-mail, phone, or a property's or booking's suburb the search finds. */
 export function customerSearch(search: string): SQL {
-  const pattern = containsPattern(search.trim());
-  const phone = phoneMatches(users.phone, search);
-  return sql`(${users.name} ilike ${pattern} or ${users.email} ilike ${pattern}${phone ? sql` or ${phone}` : sql``}
-    or exists (select 1 from ${customerProperties} where ${customerProperties.userId} = ${outerColumn(users.id)} and ${customerProperties.suburb} ilike ${pattern})
-    or exists (select 1 from ${bookings} where ${bookings.userId} = ${outerColumn(users.id)} and ${bookings.addressSuburb} ilike ${pattern}))`;
+  const pattern = searchPattern(search);
+  return sql`(${userMatches(search, pattern)}
+    or ${users.id} = any(array(
+      select ${customerProperties.userId} from ${customerProperties} where ${customerProperties.suburb} ilike ${pattern}
+      union select ${bookings.userId} from ${bookings} where ${bookings.addressSuburb} ilike ${pattern} and ${bookings.userId} is not null)))`;
 }
 
 /**
  * Bookings the search finds beyond their own text columns: by their customer (name, e-mail, phone in
- * any format), their date, the visit's suburb or a line's service name. The bookings list (the generic
- * table's search) and `bookings/list.php` both read it.
+ * any format), their date (a day, month or year as people write one: date-search.ts), the visit's
+ * suburb or a line's service name. The bookings list (the generic table's search) and
+ * `bookings/list.php` both read it. One arm on the primary key, of the ids each index finds (an OR of
+ * the arms over bookings is read whole by the planner, which cannot count the customers' bookings).
  */
-export function bookingSearch(search: string, pattern = containsPattern(search.trim())): SQL {
-  const phone = phoneMatches(users.phone, search);
-  return sql`(${bookings.userId} in (select ${users.id} from ${users} where ${users.name} ilike ${pattern} or ${users.email} ilike ${pattern}${phone ? sql` or ${phone}` : sql``})
-    or ${bookings.bookingDate}::text ilike ${pattern}
-    or ${bookings.addressSuburb} ilike ${pattern}
-    or exists (select 1 from ${bookingServices} where ${bookingServices.bookingId} = ${outerColumn(bookings.id)} and ${bookingServices.name} ilike ${pattern}))`;
+export function bookingSearch(search: string, pattern = searchPattern(search)): SQL {
+  const range = dateSearchRange(search);
+  return sql`${bookings.id} = any(array(
+    select ${bookings.id} from ${bookings} where ${bookings.userId} = any(array(select ${users.id} from ${users} where ${userMatches(search, pattern)}))
+    union select ${bookings.id} from ${bookings} where ${bookings.addressSuburb} ilike ${pattern}
+    union select ${bookingServices.bookingId} from ${bookingServices} where ${bookingServices.name} ilike ${pattern}${
+      range
+        ? sql`
+    union select ${bookings.id} from ${bookings} where ${bookings.bookingDate} >= ${range.from} and ${bookings.bookingDate} < ${range.to}`
+        : sql``
+    }))`;
 }

@@ -81,6 +81,8 @@ export const users = pgTable(
     index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('users_phone_key_trgm_idx').using('gin', sql`phone_key(${t.phone}) gin_trgm_ops`),
+    // The generic users list's search (migration 0064): the address too.
+    index('users_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
     // The customers list: clients newest first, and their count.
     index('users_role_created_idx').on(t.role, t.createdAt, t.id),
     // The generic users list (query.php, migration 0056): by name as people read it, then id (its cursor).
@@ -691,6 +693,8 @@ export const bookingServices = pgTable(
   },
   (t) => [
     index('booking_services_booking_idx').on(t.bookingId),
+    // The bookings search by a line's service name (customers/search.ts, migration 0064).
+    index('booking_services_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     check(
       'booking_services_season_ck',
       sql`(${t.seasonName} is null) = (${t.seasonMultiplier} is null) and (${t.seasonName} is null) = (${t.seasonAmount} is null)`,
@@ -1052,6 +1056,8 @@ export const customerProperties = pgTable(
       sql`lower(${t.suburb})`,
     ),
     index('customer_properties_suburb_idx').on(sql`lower(${t.suburb})`),
+    // The customers search by a property's suburb (customers/search.ts, migration 0064).
+    index('customer_properties_suburb_trgm_idx').using('gin', sql`${t.suburb} gin_trgm_ops`),
   ],
 );
 

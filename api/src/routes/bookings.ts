@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
-import { bookingSearch, containsPattern } from '../customers/search.js';
+import { bookingSearch, searchPattern } from '../customers/search.js';
 import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../app.js';
 import { bookings, serviceAreas, users } from '../db/schema.js';
@@ -159,7 +159,7 @@ function registerReadRoutes(app: FastifyInstance, deps: ApiDeps, { readOne, read
     const search = q.search?.trim();
     return readWhere(
       and(
-        search ? or(ilike(bookings.guidId, containsPattern(search)), bookingSearch(search)) : undefined,
+        search ? or(ilike(bookings.guidId, searchPattern(search)), bookingSearch(search)) : undefined,
         q.status ? eq(bookings.status, q.status) : undefined,
         q.userId ? eq(bookings.userId, q.userId) : undefined,
         q.from ? gte(bookings.bookingDate, q.from) : undefined,

@@ -6,7 +6,7 @@ import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { bookingHistory, bookingPayments } from '../../bookings/history.js';
 import { dayPartsBetween } from '../../bookings/day-parts.js';
 import { loadBooking, loadBookings } from '../../bookings/read-booking.js';
-import { bookingSearch, containsPattern } from '../../customers/search.js';
+import { bookingSearch, searchPattern } from '../../customers/search.js';
 import { listCustomers } from '../../customers/customers.js';
 import { crewLoad } from '../../dashboard/crew-load.js';
 import { dashboardFigures, weeklyFigures } from '../../dashboard/figures.js';
@@ -64,7 +64,7 @@ async function searchBookings(db: Db, search: string) {
   const rows = await db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(or(ilike(bookings.guidId, containsPattern(search)), bookingSearch(search)))
+    .where(or(ilike(bookings.guidId, searchPattern(search)), bookingSearch(search)))
     .orderBy(asc(bookings.id));
   return loadBookings(
     db,
