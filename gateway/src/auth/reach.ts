@@ -148,6 +148,7 @@ const OFFICE_OPERATIONS = [
   'adminBookingsPage',
   'adminBooking',
   'adminQuoteRequests',
+  'adminQuoteRequestsPage',
   'adminQuoteRequest',
   'adminSeasons',
   'adminSeason',
