@@ -72,7 +72,7 @@ function booking(seriesStatus: string) {
     address: null,
     propertyNotes: null,
     crew: null,
-    history: [],
+    historyPage: { __typename: 'BookingEventPage', hasNextPage: false, endCursor: null, nodes: [] },
     payments: [] as Record<string, unknown>[],
     services: [],
     modifiers: [],
