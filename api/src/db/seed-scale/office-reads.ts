@@ -2,7 +2,7 @@
  * The reads behind the office's screens, as the api's routes make them (the same domain functions),
  * for the EXPLAIN test (office-reads.test.ts) and the scale bench (bench/scenarios/scale.ts).
  */
-import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, ilike, or, sql } from 'drizzle-orm';
 import { bookingHistory, bookingHistoryPage, bookingPayments } from '../../bookings/history.js';
 import { dayPartsBetween } from '../../bookings/day-parts.js';
 import { loadBooking, loadBookings } from '../../bookings/read-booking.js';
