@@ -7,9 +7,6 @@ import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { AdminSection } from '../AdminSection';
 import { formatMoment } from '@greenleaf/shared/format/dates';
 
-/** Changes on a page of a booking's history. */
-export const HISTORY_PAGE = 20;
-
 /** What happened to a booking, the latest first (a page of it), each with who did it. */
 const BookingHistorySection_booking = graphql(`
   fragment BookingHistorySection_booking on Booking {

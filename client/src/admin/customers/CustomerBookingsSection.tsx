@@ -11,7 +11,7 @@ import { useCursorPages } from '../lists/useCursorPages';
 import { AdminCustomerBookingsQuery } from './operations';
 
 /** Bookings on a page of the customer's record. */
-export const CUSTOMER_BOOKINGS_PAGE = 20;
+const CUSTOMER_BOOKINGS_PAGE = 20;
 
 /**
  * The customer's bookings, the latest visit first, a page at a time (issue #34: a customer with years of
