@@ -66,6 +66,8 @@ const config: CodegenConfig = {
           BookingPayment: restShape('bookings', 'ApiBookingPayment'),
           BookingSeries: restShape('series', 'ApiSeries'),
           CrewMember: restShape('schedule', 'ApiCrewMember'),
+          AdminCustomer: '../admin/customers.js#AdminCustomerParent',
+          AdminCustomerPage: '../admin/customer-accounts.js#AdminCustomerPageParent',
         },
       },
     },

@@ -1,37 +1,59 @@
 /**
  * A booking's history (the `booking_events` rows its trigger writes) and its payments, oldest first,
- * with who acted by name: what the office reads on the booking's page.
+ * with who acted by name: what the office reads on the booking's page (its history also a page at a
+ * time, the latest first).
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { bookingEvents, payments, users } from '../db/schema.js';
 import { isoTimestamp } from './timestamps.js';
+import { afterKey, keysetOrder, keysetPage, keyText, type Keyset } from '../admin-tables/keyset-page.js';
 
 /** The office user who recorded a payment (the refund's is joined as `users`). */
 const recorder = alias(users, 'recorder');
 
+const eventColumns = {
+  id: bookingEvents.id,
+  at: bookingEvents.at,
+  kind: bookingEvents.kind,
+  detail: bookingEvents.detail,
+  actorId: bookingEvents.actorId,
+  actorName: users.name,
+};
+
+// A booking a partner's key made names its API client (developers/api-clients.ts) as who acted
+// (the account is its customer's, who did not).
+const eventView = <R extends { detail: unknown; actorName: string | null; at: string }>(r: R) => ({
+  ...r,
+  actorName: apiClientOf(r.detail) ?? r.actorName,
+  at: isoTimestamp(r.at) ?? '',
+});
+
 export async function bookingHistory(db: Db, bookingId: number) {
   const rows = await db
-    .select({
-      id: bookingEvents.id,
-      at: bookingEvents.at,
-      kind: bookingEvents.kind,
-      detail: bookingEvents.detail,
-      actorId: bookingEvents.actorId,
-      actorName: users.name,
-    })
+    .select(eventColumns)
     .from(bookingEvents)
     .leftJoin(users, eq(users.id, bookingEvents.actorId))
     .where(eq(bookingEvents.bookingId, bookingId))
     .orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
-  // A booking a partner's key made names its API client (developers/api-clients.ts) as who acted
-  // (the account is its customer's, who did not).
-  return rows.map((r) => ({
-    ...r,
-    actorName: apiClientOf(r.detail) ?? r.actorName,
-    at: isoTimestamp(r.at) ?? '',
-  }));
+  return rows.map(eventView);
+}
+
+/** The latest change first (index booking_events_booking_at_id_idx: booking_id, at desc, id). */
+const LATEST_EVENT: Keyset = { key: bookingEvents.at, dir: 'desc', id: bookingEvents.id, nullable: false };
+
+/** One page of a booking's history, the latest change first (issue #34: "Show older" pages back). */
+export async function bookingHistoryPage(db: Db, bookingId: number, first: number, after?: string) {
+  const read = await db
+    .select({ ...eventColumns, cursorKey: keyText(LATEST_EVENT) })
+    .from(bookingEvents)
+    .leftJoin(users, eq(users.id, bookingEvents.actorId))
+    .where(and(eq(bookingEvents.bookingId, bookingId), afterKey(LATEST_EVENT, after)))
+    .orderBy(...keysetOrder(LATEST_EVENT))
+    .limit(first + 1);
+  const { page, hasNextPage, endCursor } = keysetPage(read, first);
+  return { nodes: page.map(({ cursorKey: _key, ...r }) => eventView(r)), hasNextPage, endCursor };
 }
 
 const apiClientOf = (detail: unknown): string | null => {

@@ -5,12 +5,13 @@
  */
 import { johannesburgToday } from '@greenleaf/shared/calendar/dates';
 import { ACTIVE_STATUS_ID } from '@greenleaf/shared/record-status';
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ListCustomersQuery, SaveCustomerBody } from '@greenleaf/shared/rest/customers';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { afterKey, keysetOrder, keysetPage, keyText, type Keyset } from '../admin-tables/keyset-page.js';
 import { isoTimestamp } from '../bookings/timestamps.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../bookings/pg-error.js';
 import { emailTaken, lowerEmail } from '../users/email.js';
@@ -19,8 +20,17 @@ import { customerSearch } from './search.js';
 
 const isClient = eq(users.role, 'client');
 
-/** One page of customers, newest first, and how many match. */
+/** Newest first, then by id: index users_role_created_desc_idx (role, created_at desc, id). */
+const NEWEST: Keyset = { key: users.createdAt, dir: 'desc', id: users.id, nullable: false };
+
+/**
+ * One page of customers, newest first: after the cursor `after` or (older callers) `offset` rows; how
+ * many match on a first page when asked (null otherwise: the count reads every matching customer).
+ */
 export async function listCustomers(db: Db, q: z.infer<typeof ListCustomersQuery>) {
+  if (q.after !== undefined && q.offset > 0) {
+    throw badRequest('Give a cursor or an offset, not both.', { offset: 'Not with a cursor' });
+  }
   const search = q.search?.trim();
   const where = and(isClient, search ? customerSearch(search) : undefined);
   const today = johannesburgToday();
@@ -30,7 +40,7 @@ export async function listCustomers(db: Db, q: z.infer<typeof ListCustomersQuery
   const lastVisit = sql<
     string | null
   >`(select max(b.booking_date)::text from bookings b where b.user_id = "users"."id" and b.status in ('confirmed','completed') and b.booking_date <= ${today})`;
-  const [rows, [total]] = await Promise.all([
+  const [read, total] = await Promise.all([
     db
       .select({
         id: users.id,
@@ -41,17 +51,27 @@ export async function listCustomers(db: Db, q: z.infer<typeof ListCustomersQuery
         createdAt: users.createdAt,
         bookingsCount,
         lastVisit,
+        cursorKey: keyText(NEWEST),
       })
       .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(q.limit)
+      .where(and(where, afterKey(NEWEST, q.after)))
+      .orderBy(...keysetOrder(NEWEST))
+      .limit(q.limit + 1)
       .offset(q.offset),
-    db.select({ n: count() }).from(users).where(where),
+    q.after === undefined && q.total
+      ? db
+          .select({ n: count() })
+          .from(users)
+          .where(where)
+          .then(([c]) => c?.n ?? 0)
+      : null,
   ]);
+  const { page, hasNextPage, endCursor } = keysetPage(read, q.limit);
   return {
-    rows: rows.map((r) => ({ ...r, createdAt: isoTimestamp(r.createdAt) })),
-    total: total?.n ?? 0,
+    rows: page.map(({ cursorKey: _key, ...r }) => ({ ...r, createdAt: isoTimestamp(r.createdAt) })),
+    total,
+    hasNextPage,
+    endCursor,
   };
 }
 

@@ -85,6 +85,8 @@ export const users = pgTable(
     index('users_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
     // The customers list: clients newest first, and their count.
     index('users_role_created_idx').on(t.role, t.createdAt, t.id),
+    // The customers list by cursor, newest first then id (issue #34, migration 0065).
+    index('users_role_created_desc_idx').on(t.role, t.createdAt.desc().nullsFirst(), t.id),
     // The generic users list (query.php, migration 0056): by name as people read it, then id (its cursor).
     index('users_name_lower_id_idx').on(sql`lower(${t.name})`, t.id),
     check('users_role_ck', sql`${t.role} in ('admin','manager','staff','client')`),
@@ -471,6 +473,8 @@ export const bookings = pgTable(
     index('bookings_guid_lower_id_idx').on(sql`lower(${t.guidId})`, t.id),
     index('bookings_date_id_idx').on(t.bookingDate, t.id),
     index('bookings_updated_id_idx').on(t.updatedAt, t.id),
+    // A customer's bookings by cursor, latest visit first (issue #34, migration 0065).
+    index('bookings_user_date_id_idx').on(t.userId, t.bookingDate.desc().nullsFirst(), t.id),
     check('bookings_status_ck', sql`${t.status} in ('pending','confirmed','completed','cancelled')`),
     check('bookings_total_ck', sql`${t.totalPrice} >= 0`),
     check('bookings_duration_minutes_ck', sql`${t.durationMinutes} between 1 and 14400`),
@@ -939,6 +943,12 @@ export const quoteRequests = pgTable(
     index('quote_requests_api_client_idx')
       .on(t.apiClientId, t.createdAt)
       .where(sql`${t.apiClientId} is not null`),
+    // Quote requests by cursor, newest first, and their search (issue #34, migration 0065).
+    index('quote_requests_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+    index('quote_requests_status_created_id_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id),
+    index('quote_requests_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('quote_requests_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('quote_requests_phone_key_trgm_idx').using('gin', sql`phone_key(${t.phone}) gin_trgm_ops`),
     check('quote_requests_status_ck', sql`${t.status} in ('new','booked')`),
   ],
 );
@@ -1019,6 +1029,8 @@ export const bookingEvents = pgTable(
   },
   (t) => [
     index('booking_events_booking_idx').on(t.bookingId, t.at),
+    // A booking's history by cursor, latest first (issue #34, migration 0065).
+    index('booking_events_booking_at_id_idx').on(t.bookingId, t.at.desc().nullsFirst(), t.id),
     check(
       'booking_events_kind_ck',
       sql`${t.kind} in ('created','status','moved','crew','started','notes','refund')`,

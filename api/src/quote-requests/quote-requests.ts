@@ -30,7 +30,7 @@ type BookQuoteRequestInput = z.infer<typeof BookQuoteRequestBody>;
 
 type Row = typeof quoteRequests.$inferSelect;
 
-const toView = (r: Row) => ({
+export const toView = (r: Row) => ({
   ...r,
   createdAt: isoTimestamp(r.createdAt),
   updatedAt: isoTimestamp(r.updatedAt),

@@ -9,6 +9,8 @@ import {
   BookingKeyQuery,
   BookingModifiersQuery,
   BookingsPageQuery,
+  BookingHistoryPageQuery,
+  UserBookingsPageQuery,
   ClaimProviderRefundBody,
   ProviderRefundResultBody,
   ByIdempotencyKeyQuery,
@@ -37,7 +39,8 @@ import {
 import { loadBooking, loadBookings } from '../bookings/read-booking.js';
 import { bookingsPage } from '../bookings/bookings-page.js';
 import { claimProviderRefund, recordProviderRefund } from '../bookings/provider-refunds.js';
-import { bookingHistory, bookingPayments } from '../bookings/history.js';
+import { bookingHistory, bookingHistoryPage, bookingPayments } from '../bookings/history.js';
+import { customerBookingsPage } from '../customers/customer-bookings.js';
 import { rescheduleBooking } from '../bookings/reschedule.js';
 import { claimDueReminders } from '../bookings/reminders.js';
 import { recordPayment } from '../bookings/record-payment.js';
@@ -175,6 +178,10 @@ function registerReadRoutes(app: FastifyInstance, deps: ApiDeps, { readOne, read
     return readWhere(eq(bookings.userId, userId));
   });
 
+  app.get('/bookings/by-user-page.php', async (req) =>
+    customerBookingsPage(db, query(req, UserBookingsPageQuery)),
+  );
+
   app.get('/bookings/delete.php', async (req) => {
     const { id } = query(req, zIdQuery);
     const rows = await db.delete(bookings).where(eq(bookings.id, id)).returning({ id: bookings.id });
@@ -186,6 +193,10 @@ function registerReadRoutes(app: FastifyInstance, deps: ApiDeps, { readOne, read
   app.get('/bookings/history.php', async (req) => {
     const { id } = query(req, BookingKeyQuery);
     return bookingHistory(db, (await readOne(id)).id);
+  });
+  app.get('/bookings/history-page.php', async (req) => {
+    const { id, first, after } = query(req, BookingHistoryPageQuery);
+    return bookingHistoryPage(db, (await readOne(id)).id, first, after);
   });
   app.get('/bookings/payments.php', async (req) => {
     const { id } = query(req, BookingKeyQuery);

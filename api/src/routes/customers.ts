@@ -1,4 +1,5 @@
 import {
+  CustomerFiguresQuery,
   DeletePropertyBody,
   ListCustomersQuery,
   PropertiesQuery,
@@ -8,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../app.js';
 import { listCustomers, saveCustomer } from '../customers/customers.js';
+import { customerFigures } from '../customers/customer-bookings.js';
 import { deleteProperty, listProperties, saveProperty } from '../customers/properties.js';
 import { body, query } from '../http/validate.js';
 
@@ -15,6 +17,9 @@ import { body, query } from '../http/validate.js';
 export function registerCustomersRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps.database;
   app.get('/customers/list.php', async (req) => listCustomers(db, query(req, ListCustomersQuery)));
+  app.get('/customers/figures.php', async (req) =>
+    customerFigures(db, query(req, CustomerFiguresQuery).userId),
+  );
   app.post('/customers/save.php', async (req) => saveCustomer(db, body(req, SaveCustomerBody)));
   app.get('/customers/properties.php', async (req) => listProperties(db, query(req, PropertiesQuery).userId));
   app.post('/customers/save-property.php', async (req) => saveProperty(db, body(req, SavePropertyBody)));

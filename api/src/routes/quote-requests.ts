@@ -5,6 +5,7 @@ import { body, query, zIdQuery } from '../http/validate.js';
 import {
   BookQuoteRequestBody,
   ListQuoteRequestsQuery,
+  QuoteRequestsPageQuery,
   SaveQuoteRequestBody,
 } from '@greenleaf/shared/rest/quote-requests';
 import {
@@ -13,6 +14,7 @@ import {
   listQuoteRequests,
   saveQuoteRequest,
 } from '../quote-requests/quote-requests.js';
+import { quoteRequestsPage } from '../quote-requests/page.js';
 
 /** Quote requests (docs/api.md "Quote requests"). */
 export function registerQuoteRequestRoutes(app: FastifyInstance, { database: { db } }: ApiDeps): void {
@@ -22,6 +24,10 @@ export function registerQuoteRequestRoutes(app: FastifyInstance, { database: { d
     const q = query(req, ListQuoteRequestsQuery);
     return listQuoteRequests(db, q.status);
   });
+
+  app.get('/quote-requests/page.php', async (req) =>
+    quoteRequestsPage(db, query(req, QuoteRequestsPageQuery)),
+  );
 
   app.get('/quote-requests/get.php', async (req) => getQuoteRequest(db, query(req, zIdQuery).id));
 

@@ -7,6 +7,8 @@ import type { ApiAdminStat } from '../api/replies/dashboard.js';
 import type { ApiTableRow } from '../api/replies/common.js';
 import type { ApiCrew, ApiCrewMember } from '../api/replies/schedule.js';
 import type { ApiSeries } from '../api/replies/series.js';
+import type { AdminCustomerParent } from '../admin/customers.js';
+import type { AdminCustomerPageParent } from '../admin/customer-accounts.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -174,8 +176,15 @@ export type AdminCsvExport = {
 /** A customer as the office sees them. */
 export type AdminCustomer = {
   __typename?: 'AdminCustomer';
-  /** Every booking, newest visit first. */
+  /**
+   * Every booking, newest visit first.
+   * @deprecated Reads every booking of the customer: use bookingsPage, a page at a time.
+   */
   bookings: Array<Booking>;
+  /** How many bookings they have, of any status. */
+  bookingsCount: Scalars['Int']['output'];
+  /** Their bookings a page at a time, the latest visit first; page back with `after`. */
+  bookingsPage: CustomerBookingPage;
   /** What the office keeps about them. */
   officeNotes?: Maybe<Scalars['String']['output']>;
   /** The addresses the crews visit for them, oldest first (a booking picks one). */
@@ -184,6 +193,13 @@ export type AdminCustomer = {
   totalSpent: Scalars['Float']['output'];
   /** The account. */
   user: User;
+};
+
+
+/** A customer as the office sees them. */
+export type AdminCustomerBookingsPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Names a customer. */
@@ -212,6 +228,10 @@ export type AdminCustomerPage = {
   __typename?: 'AdminCustomerPage';
   /** The customers on this page, newest first. */
   customers: Array<AdminCustomerSummary>;
+  /** The cursor after this page's last customer, to pass as `after`; null on an empty page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether more customers follow: ask again with `after: endCursor`. */
+  hasNextPage: Scalars['Boolean']['output'];
   /** How many customers match the search. */
   total: Scalars['Int']['output'];
 };
@@ -1115,6 +1135,8 @@ export type Booking = {
   heldUntil?: Maybe<Scalars['DateTime']['output']>;
   /** The office only (empty for anyone else): every change to the booking, oldest first, with who made it. */
   history: Array<BookingEvent>;
+  /** What happened to the booking a page at a time, the latest change first (the office reads it; anyone else an empty page). */
+  historyPage: BookingEventPage;
   /** Numeric booking id. */
   id: Scalars['ID']['output'];
   /** Its invoices and credit notes in the order issued; empty for a reader holding only a receipt. */
@@ -1167,6 +1189,13 @@ export type Booking = {
   visitTime: Scalars['String']['output'];
 };
 
+
+/** A booking. Its guidId is the public capability that opens the confirmation page. */
+export type BookingHistoryPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** The customer of a booking as stored with it. */
 export type BookingCustomer = {
   __typename?: 'BookingCustomer';
@@ -1217,6 +1246,17 @@ export type BookingEvent = {
   kind: Scalars['String']['output'];
   /** The change in words, for example 'Moved from 2026-12-01 10:00 - 10:45 to 2026-12-02 13:00 - 13:45'. */
   summary: Scalars['String']['output'];
+};
+
+/** One page of a booking's history, the latest change first (Booking.historyPage). */
+export type BookingEventPage = {
+  __typename?: 'BookingEventPage';
+  /** The cursor after this page's last change, to pass as `after`; null on an empty page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether older changes follow: ask again with `after: endCursor`. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** This page's changes, the latest first. */
+  nodes: Array<BookingEvent>;
 };
 
 /** The customer's choices; the gateway computes every price from them. */
@@ -1766,6 +1806,17 @@ export type CrewOverCapacitySlot = {
   date: Scalars['Date']['output'];
   /** From the first to the end of the last 15-minute cell over capacity, e.g. "10:00 - 10:45". */
   time: Scalars['String']['output'];
+};
+
+/** One page of a customer's bookings, the latest visit first (AdminCustomer.bookingsPage). */
+export type CustomerBookingPage = {
+  __typename?: 'CustomerBookingPage';
+  /** The cursor after this page's last booking, to pass as `after`; null on an empty page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether older bookings follow: ask again with `after: endCursor`. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** This page's bookings: the latest visit first (by visit day, then id; one with no day yet first). */
+  nodes: Array<Booking>;
 };
 
 /** An address the crews visit for a customer. */
@@ -2923,6 +2974,8 @@ export type Query = {
   adminQuoteRequest?: Maybe<QuoteRequest>;
   /** ADMIN or MANAGER. Quote requests, newest first, optionally of one status. */
   adminQuoteRequests: Array<QuoteRequest>;
+  /** ADMIN or MANAGER. Quote requests a page at a time, newest first, of one status and/or found by the customer's name, e-mail or phone (any format). */
+  adminQuoteRequestsPage: QuoteRequestPage;
   /** ADMIN or MANAGER. What a rain day on this date would do (nothing moves). */
   adminRainDayPlan: RainDayPlan;
   /** ADMIN or MANAGER. Who goes where from one day to another (at most 14 days): the crews, the slots and every booking that is not cancelled. */
@@ -3106,6 +3159,7 @@ export type QueryAdminCustomerStatementArgs = {
 
 /** Reads. */
 export type QueryAdminCustomersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -3148,6 +3202,15 @@ export type QueryAdminQuoteRequestArgs = {
 
 /** Reads. */
 export type QueryAdminQuoteRequestsArgs = {
+  status?: InputMaybe<QuoteRequestStatus>;
+};
+
+
+/** Reads. */
+export type QueryAdminQuoteRequestsPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<QuoteRequestStatus>;
 };
 
@@ -3562,6 +3625,17 @@ export type QuoteRequest = {
   street: Scalars['String']['output'];
   /** Suburb. */
   suburb: Scalars['String']['output'];
+};
+
+/** One page of quote requests, newest first (adminQuoteRequestsPage). */
+export type QuoteRequestPage = {
+  __typename?: 'QuoteRequestPage';
+  /** The cursor after this page's last request, to pass as `after`; null on an empty page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether more requests follow: ask again with `after: endCursor`. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** This page's quote requests, newest first (then by id). */
+  nodes: Array<QuoteRequest>;
 };
 
 /** Where a quote request stands: NEW until the office books it, then BOOKED. */
@@ -4430,11 +4504,11 @@ export type ResolversTypes = ResolversObject<{
   AdminCrewLoadRow: ResolverTypeWrapper<AdminCrewLoadRow>;
   AdminCrewPayload: ResolverTypeWrapper<Omit<AdminCrewPayload, 'crew'> & { crew: ResolversTypes['Crew'] }>;
   AdminCsvExport: ResolverTypeWrapper<AdminCsvExport>;
-  AdminCustomer: ResolverTypeWrapper<Omit<AdminCustomer, 'bookings' | 'user'> & { bookings: Array<ResolversTypes['Booking']>, user: ResolversTypes['User'] }>;
+  AdminCustomer: ResolverTypeWrapper<AdminCustomerParent>;
   AdminCustomerIdInput: AdminCustomerIdInput;
   AdminCustomerNotesInput: AdminCustomerNotesInput;
   AdminCustomerNotesPayload: ResolverTypeWrapper<AdminCustomerNotesPayload>;
-  AdminCustomerPage: ResolverTypeWrapper<AdminCustomerPage>;
+  AdminCustomerPage: ResolverTypeWrapper<AdminCustomerPageParent>;
   AdminCustomerPropertyPayload: ResolverTypeWrapper<AdminCustomerPropertyPayload>;
   AdminCustomerSummary: ResolverTypeWrapper<AdminCustomerSummary>;
   AdminDashboard: ResolverTypeWrapper<ApiAdminStat>;
@@ -4506,6 +4580,7 @@ export type ResolversTypes = ResolversObject<{
   BookingDay: ResolverTypeWrapper<BookingDay>;
   BookingDays: ResolverTypeWrapper<BookingDays>;
   BookingEvent: ResolverTypeWrapper<ApiBookingEvent>;
+  BookingEventPage: ResolverTypeWrapper<Omit<BookingEventPage, 'nodes'> & { nodes: Array<ResolversTypes['BookingEvent']> }>;
   BookingInput: BookingInput;
   BookingLine: ResolverTypeWrapper<ApiBookingLine>;
   BookingLineAddOn: ResolverTypeWrapper<ApiBookingLineAddOn>;
@@ -4543,6 +4618,7 @@ export type ResolversTypes = ResolversObject<{
   CrewJobInput: CrewJobInput;
   CrewMember: ResolverTypeWrapper<ApiCrewMember>;
   CrewOverCapacitySlot: ResolverTypeWrapper<CrewOverCapacitySlot>;
+  CustomerBookingPage: ResolverTypeWrapper<Omit<CustomerBookingPage, 'nodes'> & { nodes: Array<ResolversTypes['Booking']> }>;
   CustomerProperty: ResolverTypeWrapper<CustomerProperty>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -4592,6 +4668,7 @@ export type ResolversTypes = ResolversObject<{
   QuotePhotoInput: QuotePhotoInput;
   QuoteRepeat: ResolverTypeWrapper<Omit<QuoteRepeat, 'adjustments'> & { adjustments: Array<ResolversTypes['QuoteAdjustment']> }>;
   QuoteRequest: ResolverTypeWrapper<ApiQuoteRequest>;
+  QuoteRequestPage: ResolverTypeWrapper<Omit<QuoteRequestPage, 'nodes'> & { nodes: Array<ResolversTypes['QuoteRequest']> }>;
   QuoteRequestStatus: QuoteRequestStatus;
   QuoteSeasonAdjustment: ResolverTypeWrapper<QuoteSeasonAdjustment>;
   RainDayContinuation: ResolverTypeWrapper<RainDayContinuation>;
@@ -4665,11 +4742,11 @@ export type ResolversParentTypes = ResolversObject<{
   AdminCrewLoadRow: AdminCrewLoadRow;
   AdminCrewPayload: Omit<AdminCrewPayload, 'crew'> & { crew: ResolversParentTypes['Crew'] };
   AdminCsvExport: AdminCsvExport;
-  AdminCustomer: Omit<AdminCustomer, 'bookings' | 'user'> & { bookings: Array<ResolversParentTypes['Booking']>, user: ResolversParentTypes['User'] };
+  AdminCustomer: AdminCustomerParent;
   AdminCustomerIdInput: AdminCustomerIdInput;
   AdminCustomerNotesInput: AdminCustomerNotesInput;
   AdminCustomerNotesPayload: AdminCustomerNotesPayload;
-  AdminCustomerPage: AdminCustomerPage;
+  AdminCustomerPage: AdminCustomerPageParent;
   AdminCustomerPropertyPayload: AdminCustomerPropertyPayload;
   AdminCustomerSummary: AdminCustomerSummary;
   AdminDashboard: ApiAdminStat;
@@ -4739,6 +4816,7 @@ export type ResolversParentTypes = ResolversObject<{
   BookingDay: BookingDay;
   BookingDays: BookingDays;
   BookingEvent: ApiBookingEvent;
+  BookingEventPage: Omit<BookingEventPage, 'nodes'> & { nodes: Array<ResolversParentTypes['BookingEvent']> };
   BookingInput: BookingInput;
   BookingLine: ApiBookingLine;
   BookingLineAddOn: ApiBookingLineAddOn;
@@ -4774,6 +4852,7 @@ export type ResolversParentTypes = ResolversObject<{
   CrewJobInput: CrewJobInput;
   CrewMember: ApiCrewMember;
   CrewOverCapacitySlot: CrewOverCapacitySlot;
+  CustomerBookingPage: Omit<CustomerBookingPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Booking']> };
   CustomerProperty: CustomerProperty;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -4815,6 +4894,7 @@ export type ResolversParentTypes = ResolversObject<{
   QuotePhotoInput: QuotePhotoInput;
   QuoteRepeat: Omit<QuoteRepeat, 'adjustments'> & { adjustments: Array<ResolversParentTypes['QuoteAdjustment']> };
   QuoteRequest: ApiQuoteRequest;
+  QuoteRequestPage: Omit<QuoteRequestPage, 'nodes'> & { nodes: Array<ResolversParentTypes['QuoteRequest']> };
   QuoteSeasonAdjustment: QuoteSeasonAdjustment;
   RainDayContinuation: RainDayContinuation;
   RainDayPlan: Omit<RainDayPlan, 'items'> & { items: Array<ResolversParentTypes['RainDayPlanItem']> };
@@ -4916,6 +4996,8 @@ export type AdminCsvExportResolvers<ContextType = GatewayContext, ParentType ext
 
 export type AdminCustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCustomer'] = ResolversParentTypes['AdminCustomer']> = ResolversObject<{
   bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+  bookingsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookingsPage?: Resolver<ResolversTypes['CustomerBookingPage'], ParentType, ContextType, RequireFields<AdminCustomerBookingsPageArgs, 'first'>>;
   officeNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   properties?: Resolver<Array<ResolversTypes['CustomerProperty']>, ParentType, ContextType>;
   totalSpent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4928,6 +5010,8 @@ export type AdminCustomerNotesPayloadResolvers<ContextType = GatewayContext, Par
 
 export type AdminCustomerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCustomerPage'] = ResolversParentTypes['AdminCustomerPage']> = ResolversObject<{
   customers?: Resolver<Array<ResolversTypes['AdminCustomerSummary']>, ParentType, ContextType>;
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -5167,6 +5251,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   guidId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   heldUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['BookingEvent']>, ParentType, ContextType>;
+  historyPage?: Resolver<ResolversTypes['BookingEventPage'], ParentType, ContextType, RequireFields<BookingHistoryPageArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   modifiers?: Resolver<Array<ResolversTypes['BookingModifierChoice']>, ParentType, ContextType>;
@@ -5220,6 +5305,12 @@ export type BookingEventResolvers<ContextType = GatewayContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingEventPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingEventPage'] = ResolversParentTypes['BookingEventPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['BookingEvent']>, ParentType, ContextType>;
 }>;
 
 export type BookingLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingLine'] = ResolversParentTypes['BookingLine']> = ResolversObject<{
@@ -5442,6 +5533,12 @@ export type CrewOverCapacitySlotResolvers<ContextType = GatewayContext, ParentTy
   capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CustomerBookingPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerBookingPage'] = ResolversParentTypes['CustomerBookingPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
 }>;
 
 export type CustomerPropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerProperty'] = ResolversParentTypes['CustomerProperty']> = ResolversObject<{
@@ -5694,6 +5791,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryAdminQuoteArgs, 'input'>>;
   adminQuoteRequest?: Resolver<Maybe<ResolversTypes['QuoteRequest']>, ParentType, ContextType, RequireFields<QueryAdminQuoteRequestArgs, 'id'>>;
   adminQuoteRequests?: Resolver<Array<ResolversTypes['QuoteRequest']>, ParentType, ContextType, Partial<QueryAdminQuoteRequestsArgs>>;
+  adminQuoteRequestsPage?: Resolver<ResolversTypes['QuoteRequestPage'], ParentType, ContextType, RequireFields<QueryAdminQuoteRequestsPageArgs, 'first'>>;
   adminRainDayPlan?: Resolver<ResolversTypes['RainDayPlan'], ParentType, ContextType, RequireFields<QueryAdminRainDayPlanArgs, 'date'>>;
   adminSchedule?: Resolver<ResolversTypes['AdminSchedule'], ParentType, ContextType, RequireFields<QueryAdminScheduleArgs, 'from' | 'to'>>;
   adminSeason?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QueryAdminSeasonArgs, 'id'>>;
@@ -5826,6 +5924,12 @@ export type QuoteRequestResolvers<ContextType = GatewayContext, ParentType exten
   status?: Resolver<ResolversTypes['QuoteRequestStatus'], ParentType, ContextType>;
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   suburb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QuoteRequestPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteRequestPage'] = ResolversParentTypes['QuoteRequestPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['QuoteRequest']>, ParentType, ContextType>;
 }>;
 
 export type QuoteSeasonAdjustmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteSeasonAdjustment'] = ResolversParentTypes['QuoteSeasonAdjustment']> = ResolversObject<{
@@ -6167,6 +6271,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BookingDay?: BookingDayResolvers<ContextType>;
   BookingDays?: BookingDaysResolvers<ContextType>;
   BookingEvent?: BookingEventResolvers<ContextType>;
+  BookingEventPage?: BookingEventPageResolvers<ContextType>;
   BookingLine?: BookingLineResolvers<ContextType>;
   BookingLineAddOn?: BookingLineAddOnResolvers<ContextType>;
   BookingLineSeason?: BookingLineSeasonResolvers<ContextType>;
@@ -6194,6 +6299,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CrewFutureJob?: CrewFutureJobResolvers<ContextType>;
   CrewMember?: CrewMemberResolvers<ContextType>;
   CrewOverCapacitySlot?: CrewOverCapacitySlotResolvers<ContextType>;
+  CustomerBookingPage?: CustomerBookingPageResolvers<ContextType>;
   CustomerProperty?: CustomerPropertyResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -6227,6 +6333,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   QuoteOfficeDiscount?: QuoteOfficeDiscountResolvers<ContextType>;
   QuoteRepeat?: QuoteRepeatResolvers<ContextType>;
   QuoteRequest?: QuoteRequestResolvers<ContextType>;
+  QuoteRequestPage?: QuoteRequestPageResolvers<ContextType>;
   QuoteSeasonAdjustment?: QuoteSeasonAdjustmentResolvers<ContextType>;
   RainDayContinuation?: RainDayContinuationResolvers<ContextType>;
   RainDayPlan?: RainDayPlanResolvers<ContextType>;

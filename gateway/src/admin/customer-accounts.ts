@@ -6,7 +6,7 @@
 import { SA_PHONE_MESSAGE, isSaPhone } from '@greenleaf/shared/sa-phone';
 import { nameProblem } from '@greenleaf/shared/rules/name';
 import { CUSTOMERS_PAGE_MAX } from '@greenleaf/shared/rest/customers';
-import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../__generated__/resolvers-types.js';
 import { badInput, errorCode, gatewayError } from '../api/errors.js';
 import type { ApiCustomerRow } from '../api/replies/users.js';
 import { requiredEmail } from '../booking/validation.js';
@@ -28,8 +28,34 @@ const summary = (row: ApiCustomerRow) => ({
   lastVisit: row.lastVisit,
 });
 
+/** A page of the customers list as the query gives it: the total is counted when asked (AdminCustomerPage.total). */
+export interface AdminCustomerPageParent {
+  customers: ReturnType<typeof summary>[];
+  /** Not counted with the page: AdminCustomerPage.total counts when it is asked for. */
+  total: number | null;
+  search: string;
+  hasNextPage: boolean;
+  endCursor: string | null;
+}
+
+export const customerAccountTypes: Resolvers = {
+  AdminCustomerPage: {
+    /** A page after a cursor counts only when the total is asked for (a count of every match). */
+    total: async (p, _a, ctx) =>
+      p.total ??
+      (
+        await ctx.api.get('customers/list.php', {
+          ...(p.search ? { search: p.search } : {}),
+          limit: 1,
+          total: 'true',
+        })
+      ).total ??
+      0,
+  },
+};
+
 export const customerAccountQueries: QueryResolvers = {
-  adminCustomers: async (_p, { search, limit, offset }, ctx) => {
+  adminCustomers: async (_p, { search, limit, offset, after }, ctx): Promise<AdminCustomerPageParent> => {
     const pageSize = limit ?? DEFAULT_PAGE;
     if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > CUSTOMERS_PAGE_MAX) {
       throw badInput('limit', `limit must be between 1 and ${CUSTOMERS_PAGE_MAX}`);
@@ -38,12 +64,22 @@ export const customerAccountQueries: QueryResolvers = {
     if (!Number.isInteger(skip) || skip < 0) throw badInput('offset', 'offset must be at least 0');
     const text = (search ?? '').trim();
     if (text.length > 200) throw badInput('search', 'Search must be at most 200 characters');
+    if (after && skip > 0) throw badInput('offset', 'Give a cursor (after) or an offset, not both');
+    if (after && after.length > 200) throw badInput('after', 'Not a cursor this list gave');
     const page = await ctx.api.get('customers/list.php', {
       ...(text ? { search: text } : {}),
       limit: pageSize,
       offset: skip,
+      ...(after ? { after } : {}),
+      total: 'false',
     });
-    return { customers: page.rows.map(summary), total: page.total };
+    return {
+      customers: page.rows.map(summary),
+      total: page.total,
+      search: text,
+      hasNextPage: page.hasNextPage,
+      endCursor: page.endCursor,
+    };
   },
 };
 

@@ -2,15 +2,24 @@
  * The office's customer record: the account, its bookings, what they spent, their properties and the
  * office's notes.
  */
-import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../__generated__/resolvers-types.js';
+import type { ApiUser } from '../api/replies/users.js';
 import { badInput, gatewayError } from '../api/errors.js';
 import { requireAccountInReach } from '../auth/guards.js';
 import type { GatewayContext } from '../context.js';
 import { customerProperties } from './customer-properties.js';
 import { adminId } from './guard.js';
+import { pageArgs } from './page-args.js';
 import { numericId, requiredId } from './shared.js';
 
-const SPENT = new Set(['confirmed', 'completed']);
+/** A customer's record as the query gives it; its bookings are read by their own fields. */
+export interface AdminCustomerParent {
+  user: ApiUser;
+  officeNotes: string | null;
+  properties: Awaited<ReturnType<typeof customerProperties>>;
+  totalSpent: number;
+  bookingsCount: number;
+}
 
 /** The account `id` when the office user reaches it (a manager: customers only); NOT_FOUND or FORBIDDEN. */
 export async function accountInReach(ctx: GatewayContext, id: number, field: string) {
@@ -20,28 +29,33 @@ export async function accountInReach(ctx: GatewayContext, id: number, field: str
 }
 
 export const customerQueries: QueryResolvers = {
-  adminCustomer: async (_p, { id }, ctx) => {
+  adminCustomer: async (_p, { id }, ctx): Promise<AdminCustomerParent | null> => {
     const userId = numericId(id.trim());
     if (userId === null) return null;
     const user = await ctx.api.userById.load(userId);
     if (!user) return null;
     requireAccountInReach(ctx, user);
-    const [bookings, notes, properties] = await Promise.all([
-      ctx.api.get('bookings/list-by-user-id.php', { userId }),
+    // The figures are summed by the api (issue #34): the record reads no booking it does not show.
+    const [figures, notes, properties] = await Promise.all([
+      ctx.api.get('customers/figures.php', { userId }),
       ctx.api.get('users/office-notes.php', { id: userId }),
       customerProperties(ctx.api, userId),
     ]);
-    const sorted = [...bookings].sort(
-      (a, b) => b.bookingDate.localeCompare(a.bookingDate) || b.bookingTime.localeCompare(a.bookingTime),
-    );
-    const totalSpent = bookings.filter((b) => SPENT.has(b.status)).reduce((sum, b) => sum + b.totalPrice, 0);
-    return {
-      user,
-      officeNotes: notes.officeNotes,
-      bookings: sorted,
-      properties,
-      totalSpent: Math.round(totalSpent * 100) / 100,
-    };
+    return { user, officeNotes: notes.officeNotes, properties, ...figures };
+  },
+};
+
+export const customerTypes: Resolvers = {
+  AdminCustomer: {
+    /** Deprecated: every booking at once (bookingsPage reads a page). */
+    bookings: async (c, _a, ctx) => {
+      const bookings = await ctx.api.get('bookings/list-by-user-id.php', { userId: c.user.id });
+      return [...bookings].sort(
+        (a, b) => b.bookingDate.localeCompare(a.bookingDate) || b.bookingTime.localeCompare(a.bookingTime),
+      );
+    },
+    bookingsPage: (c, { first, after }, ctx) =>
+      ctx.api.get('bookings/by-user-page.php', { userId: c.user.id, ...pageArgs(first, after, 20) }),
   },
 };
 

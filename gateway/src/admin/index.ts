@@ -21,8 +21,12 @@ import { uploadMutations } from './uploads.js';
 import { userMutations, userQueries } from './users.js';
 import { crewMutations, crewQueries } from '../crews/crews.js';
 import { crewDeactivationMutations, crewDeactivationQueries } from '../crews/deactivation.js';
-import { customerMutations, customerQueries } from './customers.js';
-import { customerAccountMutations, customerAccountQueries } from './customer-accounts.js';
+import { customerMutations, customerQueries, customerTypes } from './customers.js';
+import {
+  customerAccountMutations,
+  customerAccountQueries,
+  customerAccountTypes,
+} from './customer-accounts.js';
 import { customerPropertyMutations } from './customer-properties.js';
 import { rainDayMutations, rainDayQueries } from '../crews/rain-day.js';
 import { scheduleQueries } from '../crews/schedule.js';
@@ -39,6 +43,8 @@ export const adminResolvers: Resolvers = {
   ...dashboardTypes,
   ...tableTypes,
   ...quoteRequestTypes,
+  ...customerTypes,
+  ...customerAccountTypes,
   Query: guardAll({
     ...dashboardQueries,
     ...tableQueries,

@@ -113,6 +113,10 @@ const post = <S extends z.ZodType, B extends z.ZodType | 'multipart'>(reply: S, 
 /** A call that takes no query string. */
 const NoQuery = z.object({});
 
+/** One page of a list paged by cursor (issue #34): its rows, whether more follow, the cursor after it. */
+const keysetPage = <S extends z.ZodType>(node: S) =>
+  z.object({ nodes: z.array(node), hasNextPage: z.boolean(), endCursor: z.string().nullable() });
+
 /** The generic query endpoint answers rows, a page, a row or `{success}` depending on the action. */
 const QueryReplySchema = z.union([
   z.array(ApiRowSchema),
@@ -294,6 +298,8 @@ const ROUTES = {
     bookings.BookingsPageQuery,
   ),
   'bookings/list-by-user-id.php': get(z.array(ApiBookingSchema), bookings.UserBookingsQuery),
+  'bookings/by-user-page.php': get(keysetPage(ApiBookingSchema), bookings.UserBookingsPageQuery),
+  'bookings/history-page.php': get(keysetPage(ApiBookingEventSchema), bookings.BookingHistoryPageQuery),
   'bookings/delete.php': get(ApiSuccessSchema, zIdQuery),
   'bookings/confirm.php': get(ApiStatusReplySchema, bookings.BookingKeyQuery),
   'bookings/cancel.php': get(ApiStatusReplySchema, bookings.BookingKeyQuery),
@@ -338,6 +344,7 @@ const ROUTES = {
   'quote-requests/save.php': post(ApiQuoteRequestSchema, quoteRequests.SaveQuoteRequestBody),
   'quote-requests/list.php': get(z.array(ApiQuoteRequestSchema), quoteRequests.ListQuoteRequestsQuery),
   'quote-requests/get.php': get(ApiQuoteRequestSchema, zIdQuery),
+  'quote-requests/page.php': get(keysetPage(ApiQuoteRequestSchema), quoteRequests.QuoteRequestsPageQuery),
   'quote-requests/book.php': post(ApiQuoteBookedSchema, quoteRequests.BookQuoteRequestBody),
   'upload/delete.php': get(ApiSuccessSchema, UploadFileQuery),
 
@@ -368,6 +375,10 @@ const ROUTES = {
 
   'customers/list.php': get(ApiCustomerPageSchema, customers.ListCustomersQuery),
   'customers/save.php': post(ApiUserSchema, customers.SaveCustomerBody),
+  'customers/figures.php': get(
+    z.object({ bookingsCount: z.number().int(), totalSpent: z.number() }),
+    customers.CustomerFiguresQuery,
+  ),
   'customers/properties.php': get(z.array(ApiPropertySchema), customers.PropertiesQuery),
   'customers/save-property.php': post(ApiPropertySchema, customers.SavePropertyBody),
   'customers/delete-property.php': post(ApiSuccessSchema, customers.DeletePropertyBody),

@@ -149,6 +149,7 @@ const OFFICE_OPERATIONS = [
   'adminBookingsPage',
   'adminBooking',
   'adminQuoteRequests',
+  'adminQuoteRequestsPage',
   'adminQuoteRequest',
   'adminSeasons',
   'adminSeason',

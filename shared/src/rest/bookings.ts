@@ -236,6 +236,18 @@ export const BookingsPageQuery = z.object({
   to: zDate.optional(),
 });
 export const UserBookingsQuery = z.object({ userId: zId });
+/** `bookings/by-user-page.php`: one page of a customer's bookings, latest visit first (issue #34). */
+export const UserBookingsPageQuery = z.object({
+  userId: zId,
+  first: z.coerce.number().int().min(1).max(200).default(20),
+  after: z.string().max(200).optional(),
+});
+/** `bookings/history-page.php`: one page of a booking's history, latest change first (issue #34). */
+export const BookingHistoryPageQuery = z.object({
+  id: zBookingKey,
+  first: z.coerce.number().int().min(1).max(200).default(20),
+  after: z.string().max(200).optional(),
+});
 /** A booking named by its id or guidId, in a query string. */
 export const BookingKeyQuery = z.object({ id: zBookingKey });
 /** A booking named by its id or guidId, and who asks. */

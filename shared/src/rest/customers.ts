@@ -9,12 +9,22 @@ import { zPostalCode } from '../rules/postal-code.js';
 /** The most customers one page of the list holds. */
 export const CUSTOMERS_PAGE_MAX = 200;
 
-/** `customers/list.php`: newest first, searched by name, e-mail, phone (any format) or suburb. */
+/**
+ * `customers/list.php`: newest first (then by id), searched by name, e-mail, phone (any format) or
+ * suburb. A page after `after` (the previous page's `endCursor`) costs the same however deep it is;
+ * `offset` is the older way, kept for older callers. The total is counted on a first page, when asked.
+ */
 export const ListCustomersQuery = z.object({
   search: z.string().max(200).optional(),
   limit: z.coerce.number<number | string>().int().min(1).max(CUSTOMERS_PAGE_MAX).default(50),
   offset: z.coerce.number<number | string>().int().min(0).default(0),
+  after: z.string().max(200).optional(),
+  /** Whether to count the matching customers (a count of every match): the list's callers ask once. */
+  total: z.stringbool().default(true),
 });
+
+/** `customers/figures.php`: what a customer's record sums up (their bookings, what they spent). */
+export const CustomerFiguresQuery = z.object({ userId: zId });
 
 /** A customer's phone: optional, and a South African number when given (shared/src/sa-phone.ts). */
 const zCustomerPhone = zText(50).pipe(zSaPhone.nullable());

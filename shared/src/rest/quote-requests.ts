@@ -34,6 +34,14 @@ export const SaveQuoteRequestBody = z.object({
 
 export const ListQuoteRequestsQuery = z.object({ status: z.enum(QUOTE_STATUSES).optional() });
 
+/** `quote-requests/page.php`: one page, newest first, of one status and/or found by name, e-mail or phone. */
+export const QuoteRequestsPageQuery = z.object({
+  first: z.coerce.number().int().min(1).max(200).default(50),
+  after: z.string().max(200).optional(),
+  status: z.enum(QUOTE_STATUSES).optional(),
+  search: z.string().trim().max(200).optional(),
+});
+
 export const BookQuoteRequestBody = z.object({
   id: zId,
   bookingDate: zDate,

@@ -2,17 +2,19 @@
  * The reads behind the office's screens, as the api's routes make them (the same domain functions),
  * for the EXPLAIN test (office-reads.test.ts) and the scale bench (bench/scenarios/scale.ts).
  */
-import { asc, eq, ilike, or, sql } from 'drizzle-orm';
-import { bookingHistory, bookingPayments } from '../../bookings/history.js';
+import { asc, ilike, or, sql } from 'drizzle-orm';
+import { bookingHistory, bookingHistoryPage, bookingPayments } from '../../bookings/history.js';
 import { dayPartsBetween } from '../../bookings/day-parts.js';
 import { loadBooking, loadBookings } from '../../bookings/read-booking.js';
 import { bookingSearch, searchPattern } from '../../customers/search.js';
 import { listCustomers } from '../../customers/customers.js';
+import { customerBookingsPage, customerFigures } from '../../customers/customer-bookings.js';
 import { crewLoad } from '../../dashboard/crew-load.js';
 import { dashboardFigures, weeklyFigures } from '../../dashboard/figures.js';
 import { moneyOwed } from '../../dashboard/owed.js';
 import { todaysJobs } from '../../dashboard/today.js';
 import { listQuoteRequests } from '../../quote-requests/quote-requests.js';
+import { quoteRequestsPage } from '../../quote-requests/page.js';
 import { listSeries } from '../../series/read-series.js';
 import { addDays } from '@greenleaf/shared/calendar/dates';
 import { queryRows } from '../../admin-tables/operations.js';
@@ -91,6 +93,26 @@ async function listPage(
   return (await queryRows(db, table, { ...ask, after: first.endCursor ?? undefined })).rows;
 }
 
+/** A first page, then the page after it: `read(after)` gives `{ endCursor }`. */
+async function twoPages<P extends { endCursor: string | null }>(read: (after?: string) => Promise<P>) {
+  const first = await read();
+  return [first, await read(first.endCursor ?? undefined)];
+}
+
+/** The office's own lists by cursor (issue #34, migration 0065): a first page and the next one. */
+const PAGED_READS: Record<string, OfficeRead> = {
+  "a customer's record figures": (db, s) => customerFigures(db, s.customerId),
+  'customers by cursor, next page': (db) =>
+    twoPages((after) => listCustomers(db, { limit: 50, offset: 0, after, total: false })),
+  "a booking's history first page": (db, s) => bookingHistoryPage(db, s.bookingId, 20),
+  "a booking's history next page": (db, s) =>
+    twoPages((after) => bookingHistoryPage(db, s.bookingId, 2, after)),
+  'quote requests first page': (db) => quoteRequestsPage(db, { first: 50, status: 'new' }),
+  'quote requests next page': (db) => twoPages((after) => quoteRequestsPage(db, { first: 50, after })),
+  'quote requests search by name': (db, s) => quoteRequestsPage(db, { first: 50, search: s.customerName }),
+  'quote requests search by phone': (db, s) => quoteRequestsPage(db, { first: 50, search: s.customerPhone }),
+};
+
 export const OFFICE_READS: Record<string, OfficeRead> = {
   'dashboard figures': (db, s) => dashboardFigures(db, s.today),
   // The dashboard's weekly chart (users/admin-stats.ts): 12 weeks ending with today's.
@@ -112,15 +134,12 @@ export const OFFICE_READS: Record<string, OfficeRead> = {
       db,
       (await dayPartsBetween(db, s.today, addDays(s.today, 6))).map((p) => p.bookingId),
     ),
-  'customers first page': (db) => listCustomers(db, { limit: 50, offset: 0 }),
-  'customers search by name': (db, s) => listCustomers(db, { search: s.customerName, limit: 50, offset: 0 }),
-  "a customer's bookings": async (db, s) =>
-    loadBookings(
-      db,
-      (await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.userId, s.customerId))).map(
-        (r) => r.id,
-      ),
-    ),
+  'customers first page': (db) => listCustomers(db, { limit: 50, offset: 0, total: true }),
+  'customers search by name': (db, s) =>
+    listCustomers(db, { search: s.customerName, limit: 50, offset: 0, total: true }),
+  // The record's bookings a page at a time (AdminCustomer.bookingsPage): the latest 20, then the next 20.
+  "a customer's bookings": (db, s) =>
+    twoPages((after) => customerBookingsPage(db, { userId: s.customerId, first: 20, after })),
   "a customer's series": (db, s) => listSeries(db, s.customerId),
   "a booking's page with history": async (db, s) =>
     Promise.all([
@@ -139,4 +158,5 @@ export const OFFICE_READS: Record<string, OfficeRead> = {
   'bookings list by last change, next page': (db) =>
     listPage(db, 'bookings', { sort: { key: 'updated_at', dir: 'desc' }, next: true }),
   'bookings list search by name': (db, s) => listPage(db, 'bookings', { search: s.customerName }),
+  ...PAGED_READS,
 };

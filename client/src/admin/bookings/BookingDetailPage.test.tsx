@@ -72,7 +72,7 @@ function booking(seriesStatus: string) {
     address: null,
     propertyNotes: null,
     crew: null,
-    history: [],
+    historyPage: { __typename: 'BookingEventPage', hasNextPage: false, endCursor: null, nodes: [] },
     payments: [] as Record<string, unknown>[],
     services: [],
     modifiers: [],
@@ -542,4 +542,56 @@ describe("the office's page of an unpaid booking", () => {
       },
     });
   }, 30_000);
+});
+
+describe("the booking's history, a page at a time", () => {
+  const event = (id: string, summary: string) => ({
+    __typename: 'BookingEvent',
+    id,
+    at: `2026-11-0${id}T08:00:00.000Z`,
+    kind: 'notes',
+    summary,
+    actorName: null,
+  });
+
+  it('shows the latest changes first and the older ones on Show older', async () => {
+    const gateway = fakeGateway({
+      AdminBookingRouteQuery: () => ({
+        adminBooking: {
+          ...booking('ACTIVE'),
+          historyPage: {
+            __typename: 'BookingEventPage',
+            hasNextPage: true,
+            endCursor: 'c2',
+            nodes: [event('3', 'Notes changed'), event('2', 'Moved to 2 Dec')],
+          },
+        },
+      }),
+      BookingInvoicesQuery: () => ({ booking: { __typename: 'Booking', id: '42', invoices: [] } }),
+      AdminBookingOlderHistory: () => ({
+        adminBooking: {
+          __typename: 'Booking',
+          id: '42',
+          historyPage: {
+            __typename: 'BookingEventPage',
+            hasNextPage: false,
+            endCursor: 'c1',
+            nodes: [event('1', 'Booked')],
+          },
+        },
+      }),
+    });
+    renderAdmin(<BookingDetailPage />, { route: '/admin/bookings/42', path: '/admin/bookings/:id', gateway });
+    const history = await screen.findByTestId('booking-history', {}, SLOW);
+    expect(await within(history).findByText(/Notes changed/, {}, SLOW)).toBeInTheDocument();
+    expect(within(history).queryByText(/Booked/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show older' }));
+    expect(await within(history).findByText(/Booked/, {}, SLOW)).toBeInTheDocument();
+    expect(within(history).getAllByText(/the system/)).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Show older' })).not.toBeInTheDocument();
+    expect(gateway.calls.find((c) => c.operationName === 'AdminBookingOlderHistory')?.variables).toEqual({
+      id: '42',
+      after: 'c2',
+    });
+  });
 });

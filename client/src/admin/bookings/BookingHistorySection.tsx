@@ -1,45 +1,122 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useApolloClient } from '@apollo/client/react';
+import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import { useFragment, type FragmentType } from '../../__generated__/fragment-masking';
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { AdminSection } from '../AdminSection';
 import { formatMoment } from '@greenleaf/shared/format/dates';
 
-/** What happened to a booking, oldest first, each with who did it. */
+/** What happened to a booking, the latest first (a page of it), each with who did it. */
 const BookingHistorySection_booking = graphql(`
   fragment BookingHistorySection_booking on Booking {
     id
-    history {
-      id
-      at
-      kind
-      summary
-      actorName
+    historyPage(first: 20) {
+      hasNextPage
+      endCursor
+      nodes {
+        ...BookingHistorySection_event
+      }
     }
   }
 `);
 
-/** The booking's history: when, what and who ("the system" when no one did). */
+const BookingHistorySection_event = graphql(`
+  fragment BookingHistorySection_event on BookingEvent {
+    id
+    at
+    kind
+    summary
+    actorName
+  }
+`);
+
+/** The changes before the ones shown (Show older). */
+const OlderHistoryQuery = graphql(`
+  query AdminBookingOlderHistory($id: ID!, $after: String!) {
+    adminBooking(id: $id) {
+      id
+      historyPage(first: 20, after: $after) {
+        hasNextPage
+        endCursor
+        nodes {
+          ...BookingHistorySection_event
+        }
+      }
+    }
+  }
+`);
+
+type EventRef = FragmentType<typeof BookingHistorySection_event>;
+
+function HistoryLine({ event }: { event: EventRef }) {
+  const e = useFragment(BookingHistorySection_event, event);
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <Text size="sm" c="dimmed" w={150} style={{ flexShrink: 0 }}>
+        {formatMoment(e.at)}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {e.summary}
+        {` · ${e.actorName ?? 'the system'}`}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * The booking's history: when, what and who ("the system" when no one did), the latest 20 changes first
+ * and Show older for the ones before (by cursor, issue #34: a booking's history grows with every change).
+ */
 export function BookingHistorySection({
   booking: bookingRef,
 }: {
   booking: FragmentType<typeof BookingHistorySection_booking>;
 }) {
-  const { history } = useFragment(BookingHistorySection_booking, bookingRef);
+  const booking = useFragment(BookingHistorySection_booking, bookingRef);
+  const client = useApolloClient();
+  const [older, setOlder] = useState<{ nodes: EventRef[]; hasNextPage: boolean; endCursor: string | null }>();
+  const [reading, setReading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const page = booking.historyPage;
+  const events = [...page.nodes, ...(older?.nodes ?? [])];
+  const more = older ? older.hasNextPage : page.hasNextPage;
+  const cursor = older ? older.endCursor : page.endCursor;
+
+  async function showOlder() {
+    if (!cursor) return;
+    setReading(true);
+    setFailed(false);
+    try {
+      const res = await client.query({
+        query: OlderHistoryQuery,
+        variables: { id: booking.id, after: cursor },
+        fetchPolicy: 'network-only',
+      });
+      const next = res.data?.adminBooking?.historyPage;
+      if (next) setOlder({ ...next, nodes: [...(older?.nodes ?? []), ...next.nodes] });
+    } catch {
+      setFailed(true);
+    } finally {
+      setReading(false);
+    }
+  }
+
   return (
     <AdminSection id="booking-history" title="History">
       <Stack gap={6} data-testid="booking-history">
-        {history.map((e) => (
-          <Group key={e.id} gap="sm" wrap="nowrap" align="flex-start">
-            <Text size="sm" c="dimmed" w={150} style={{ flexShrink: 0 }}>
-              {formatMoment(e.at)}
-            </Text>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {e.summary}
-              {` · ${e.actorName ?? 'the system'}`}
-            </Text>
-          </Group>
+        {events.map((e, i) => (
+          <HistoryLine key={i} event={e} />
         ))}
       </Stack>
+      {failed && <ErrorAlert mt="sm">The older changes could not be loaded. Please try again.</ErrorAlert>}
+      {more && (
+        <Group mt="sm">
+          <Button variant="default" size="xs" loading={reading} onClick={() => void showOlder()}>
+            Show older
+          </Button>
+        </Group>
+      )}
     </AdminSection>
   );
 }

@@ -24,23 +24,40 @@ function record(properties: object[]) {
       officeNotes: null,
       totalSpent: 0,
       properties,
-      bookings: [
-        {
-          __typename: 'Booking',
-          id: '40',
-          guidId: 'g-40',
-          bookingDate: '2026-11-20',
-          bookingTime: '10:00 - 10:45',
-          status: 'CANCELLED',
-          totalPrice: 450,
-          paidAt: '2026-11-19T09:00:00.000Z',
-          refundDue: 450,
-          services: [{ __typename: 'BookingLine', id: '1', name: 'Lawn Mowing' }],
-        },
-      ],
+      bookingsCount: 1,
     },
   };
 }
+
+const booking = (id: number, bookingDate: string) => ({
+  __typename: 'Booking',
+  id: String(id),
+  guidId: `g-${id}`,
+  bookingDate,
+  bookingTime: '10:00 - 10:45',
+  status: 'CANCELLED',
+  totalPrice: 450,
+  paidAt: '2026-11-19T09:00:00.000Z',
+  refundDue: 450,
+  services: [{ __typename: 'BookingLine', id: `l${id}`, name: 'Lawn Mowing' }],
+});
+
+/** The gateway's pages of the customer's bookings: `all`, latest first, 20 a page, the cursor an index. */
+const bookingPages = (all: object[]) => (vars: Record<string, unknown>) => {
+  const start = typeof vars['after'] === 'string' ? Number(vars['after']) : 0;
+  const nodes = all.slice(start, start + 20);
+  return {
+    adminCustomer: {
+      __typename: 'AdminCustomer',
+      bookingsPage: {
+        __typename: 'CustomerBookingPage',
+        nodes,
+        hasNextPage: start + 20 < all.length,
+        endCursor: nodes.length ? String(start + nodes.length) : null,
+      },
+    },
+  };
+};
 
 const HOME = {
   __typename: 'CustomerProperty',
@@ -56,6 +73,7 @@ describe("a customer's record", () => {
     let properties: object[] = [HOME];
     const gateway = fakeGateway({
       AdminCustomer: () => record(properties),
+      AdminCustomerBookings: bookingPages([booking(40, '2026-11-20')]),
       AdminServiceAreasQuery: () => ({
         serviceAreas: [
           { __typename: 'ServiceArea', id: '1', suburb: 'Rondebosch', postalCode: '7700' },
@@ -110,5 +128,31 @@ describe("a customer's record", () => {
     expect(
       await screen.findByText('A sign-in link was e-mailed to lerato@example.co.za.'),
     ).toBeInTheDocument();
+  });
+
+  it('shows the latest 20 bookings and pages back to older ones by cursor', async () => {
+    const all = Array.from({ length: 23 }, (_, i) =>
+      booking(100 - i, `2026-10-${String(30 - i).padStart(2, '0')}`),
+    );
+    const gateway = fakeGateway({
+      AdminCustomer: () => ({ adminCustomer: { ...record([]).adminCustomer, bookingsCount: 23 } }),
+      AdminCustomerBookings: bookingPages(all),
+    });
+    const user = userEvent.setup();
+    renderAdmin(<CustomerPage />, { route: '/admin/customers/12', path: '/admin/customers/:id', gateway });
+    expect(await screen.findByRole('link', { name: '2026-10-30 10:00' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Bookings 1-20 of 23')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '2026-10-08 10:00' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Older bookings' }));
+    expect(await screen.findByRole('link', { name: '2026-10-08 10:00' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Bookings 21-23 of 23')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '2026-10-30 10:00' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Older bookings' })).toBeDisabled();
+    const asked = gateway.calls.filter((c) => c.operationName === 'AdminCustomerBookings');
+    expect(asked.at(-1)?.variables).toMatchObject({ id: '12', first: 20, after: '20' });
+
+    await user.click(screen.getByRole('button', { name: 'Newer bookings' }));
+    expect(await screen.findByRole('link', { name: '2026-10-30 10:00' }, SLOW)).toBeInTheDocument();
   });
 });

@@ -22,8 +22,8 @@ import { useSendSignInLinkMutation } from './useCustomerMutations';
 
 /**
  * /admin/customers/{id}: a customer as the office sees them: contact details (mail and phone links)
- * with Edit customer and Send a sign-in link, their properties (add, edit, remove), every booking with
- * its status, total, payment and any refund owed, their recurring series and programmes (each with its
+ * with Edit customer and Send a sign-in link, their properties (add, edit, remove), their bookings (the
+ * latest 20, paging back) with status, total, payment and any refund owed, their recurring series and programmes (each with its
  * next visit, linked to its page, where the series' actions are), what they spent, and notes the
  * office keeps (the customer never sees them).
  */
@@ -118,7 +118,7 @@ export function CustomerPage() {
             {accountMessage.text}
           </Alert>
         )}
-        <CustomerFacts user={user} bookingCount={record.bookings.length} totalSpent={record.totalSpent} />
+        <CustomerFacts user={user} bookingCount={record.bookingsCount} totalSpent={record.totalSpent} />
         {user.address && (
           <Text size="sm" mt="sm" style={{ overflowWrap: 'anywhere' }}>
             {user.address}
@@ -128,7 +128,7 @@ export function CustomerPage() {
 
       <PropertiesSection customerId={user.id} properties={record.properties} />
 
-      <CustomerBookingsSection bookings={record.bookings} />
+      <CustomerBookingsSection customerId={user.id} count={record.bookingsCount} />
 
       <CustomerSeriesSection series={user.series} />
 

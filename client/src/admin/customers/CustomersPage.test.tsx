@@ -21,13 +21,54 @@ const EVERYONE = [
   customer('3', 'Anna Botha', '021 555 0101', '2026-11-20'),
 ];
 
+const page = (customers: object[], total: number, endCursor: string | null = null) => ({
+  __typename: 'AdminCustomerPage',
+  total,
+  customers,
+  hasNextPage: endCursor !== null,
+  endCursor,
+});
+
 describe('the customer list', () => {
+  it('pages by cursor with Next and Previous, and a new search starts at the first page', async () => {
+    const gateway = fakeGateway({
+      AdminCustomers: (vars) =>
+        vars['after'] === 'c3'
+          ? { adminCustomers: page([EVERYONE[1]!], 2) }
+          : { adminCustomers: page([EVERYONE[0]!], 2, 'c3') },
+    });
+    const user = userEvent.setup();
+    renderAdmin(<CustomersPage />, { gateway });
+    expect(await screen.findByRole('link', { name: 'Sipho Ndlovu' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('link', { name: 'Anna Botha' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Showing 26-26 of 2')).toBeInTheDocument();
+    expect(gateway.calls.filter((c) => c.operationName === 'AdminCustomers').at(-1)?.variables).toMatchObject(
+      {
+        after: 'c3',
+        limit: 25,
+      },
+    );
+    await user.type(screen.getByLabelText('Search customers'), 'Sipho');
+    await waitFor(
+      () =>
+        expect(
+          gateway.calls.filter((c) => c.operationName === 'AdminCustomers').at(-1)?.variables,
+        ).toMatchObject({
+          search: 'Sipho',
+          after: null,
+        }),
+      SLOW,
+    );
+  });
+
   it('sends what is typed as the search and shows what the gateway found, with bookings and last visit', async () => {
     const gateway = fakeGateway({
       AdminCustomers: (vars) => {
         const search = typeof vars['search'] === 'string' ? vars['search'] : '';
         const found = search === '082 444 1234' ? [EVERYONE[0]!] : search ? [] : EVERYONE;
-        return { adminCustomers: { __typename: 'AdminCustomerPage', total: found.length, customers: found } };
+        return { adminCustomers: page(found, found.length) };
       },
     });
     renderAdmin(<CustomersPage />, { gateway });
@@ -48,7 +89,7 @@ describe('the customer list', () => {
     expect(gateway.calls.filter((c) => c.operationName === 'AdminCustomers').at(-1)?.variables).toMatchObject(
       {
         search: '082 444 1234',
-        offset: 0,
+        after: null,
       },
     );
 
@@ -60,11 +101,7 @@ describe('the customer list', () => {
   it('shows a name saved with a direction-changing character written out, never as another name', async () => {
     const gateway = fakeGateway({
       AdminCustomers: () => ({
-        adminCustomers: {
-          __typename: 'AdminCustomerPage',
-          total: 1,
-          customers: [customer('9', 'Adm\u202Enimda', null, null)],
-        },
+        adminCustomers: page([customer('9', 'Adm\u202Enimda', null, null)], 1),
       }),
     });
     renderAdmin(<CustomersPage />, { gateway });
@@ -74,7 +111,7 @@ describe('the customer list', () => {
   it('checks a new customer with the shared field rules before sending it', async () => {
     const gateway = fakeGateway({
       AdminCustomers: () => ({
-        adminCustomers: { __typename: 'AdminCustomerPage', total: 0, customers: [] },
+        adminCustomers: page([], 0),
       }),
     });
     renderAdmin(<CustomersPage />, { gateway });

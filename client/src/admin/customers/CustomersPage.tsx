@@ -5,7 +5,6 @@ import {
   Center,
   Group,
   Loader,
-  Pagination,
   Paper,
   Stack,
   Table,
@@ -15,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadFailure } from '../LoadState';
 import { SideScroll } from '../SideScroll';
@@ -24,29 +23,33 @@ import { CustomerFormModal, NEW_CUSTOMER } from './CustomerFormModal';
 import { AdminCustomersQuery } from './operations';
 import { showHiddenCharacters } from '@greenleaf/shared/rules/single-line-text';
 import { TableHead } from '../TableHead';
-
-const PAGE_SIZE = 25;
+import { ListPager } from '../lists/ListPager';
+import { useCursorPages } from '../lists/useCursorPages';
 
 /**
  * /admin/customers (ADMIN and MANAGER): the customers, newest first, found by name, e-mail, phone (in
  * any format) or suburb, with each one's bookings and last visit; New customer opens the form, a name
- * opens their record.
+ * opens their record. The list pages by cursor (Previous / Next, issue #34), so a page costs the same
+ * however many customers there are.
  */
 export function CustomersPage() {
   useAdminPageTitle('Customers');
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(25);
+  const pages = useCursorPages();
+  const { reset } = pages;
   const [creating, setCreating] = useState(false);
+  // A new search starts at its first page.
+  useEffect(() => reset(), [debounced, reset]);
   const { data, previousData, loading, error } = useQuery(AdminCustomersQuery, {
-    variables: { search: debounced || null, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+    variables: { search: debounced || null, limit: pageSize, after: pages.after },
     fetchPolicy: 'cache-and-network',
   });
   const shown = data ?? previousData;
   const customers = shown?.adminCustomers.customers ?? [];
   const total = shown?.adminCustomers.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
     <Stack gap="lg">
@@ -60,10 +63,7 @@ export function CustomersPage() {
         label="Search customers"
         description="Name, e-mail, phone (any format) or suburb"
         value={search}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
-          setPage(1);
-        }}
+        onChange={(e) => setSearch(e.currentTarget.value)}
       />
       {error && !shown && <LoadFailure title="The customers could not be loaded" error={error} />}
       <Paper withBorder radius="md">
@@ -101,20 +101,22 @@ export function CustomersPage() {
           </Text>
         )}
       </Paper>
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {total > 0 ? `${total} ${total === 1 ? 'customer' : 'customers'}` : ''}
-        </Text>
-        {pageCount > 1 && (
-          <Pagination
-            total={pageCount}
-            value={page}
-            onChange={setPage}
-            aria-label="Pages"
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          />
-        )}
-      </Group>
+      <Text size="sm" c="dimmed">
+        {total > 0 ? `${total} ${total === 1 ? 'customer' : 'customers'}` : ''}
+      </Text>
+      <ListPager
+        total={total}
+        page={pages.page}
+        pageSize={pageSize}
+        shown={customers.length}
+        hasNextPage={Boolean(shown?.adminCustomers.hasNextPage)}
+        onPrevious={pages.previous}
+        onNext={() => pages.next(shown?.adminCustomers.endCursor)}
+        onPageSize={(size) => {
+          setPageSize(size);
+          reset();
+        }}
+      />
       {creating && (
         <CustomerFormModal
           draft={NEW_CUSTOMER}

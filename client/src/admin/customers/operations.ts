@@ -34,18 +34,31 @@ export const AdminCustomerQuery = graphql(`
         postalCode
         notes
       }
-      bookings {
-        id
-        guidId
-        bookingDate
-        bookingTime
-        status
-        totalPrice
-        paidAt
-        refundDue
-        services {
+      bookingsCount
+    }
+  }
+`);
+
+/** A page of the customer's bookings, the latest visit first (issue #34). */
+export const AdminCustomerBookingsQuery = graphql(`
+  query AdminCustomerBookings($id: ID!, $first: Int, $after: String) {
+    adminCustomer(id: $id) {
+      bookingsPage(first: $first, after: $after) {
+        hasNextPage
+        endCursor
+        nodes {
           id
-          name
+          guidId
+          bookingDate
+          bookingTime
+          status
+          totalPrice
+          paidAt
+          refundDue
+          services {
+            id
+            name
+          }
         }
       }
     }
@@ -61,9 +74,11 @@ export const AdminSaveCustomerNotesMutation = graphql(`
 `);
 
 export const AdminCustomersQuery = graphql(`
-  query AdminCustomers($search: String, $limit: Int, $offset: Int) {
-    adminCustomers(search: $search, limit: $limit, offset: $offset) {
+  query AdminCustomers($search: String, $limit: Int, $after: String) {
+    adminCustomers(search: $search, limit: $limit, after: $after) {
       total
+      hasNextPage
+      endCursor
       customers {
         id
         name

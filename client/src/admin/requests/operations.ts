@@ -1,14 +1,18 @@
 import { graphql } from '../../__generated__';
 
-export const AdminQuoteRequestsQuery = graphql(`
-  query AdminQuoteRequests {
-    adminQuoteRequests {
-      id
-      serviceName
-      name
-      suburb
-      status
-      createdAt
+export const AdminQuoteRequestsPageQuery = graphql(`
+  query AdminQuoteRequestsPage($first: Int, $after: String, $status: QuoteRequestStatus, $search: String) {
+    adminQuoteRequestsPage(first: $first, after: $after, status: $status, search: $search) {
+      hasNextPage
+      endCursor
+      nodes {
+        id
+        serviceName
+        name
+        suburb
+        status
+        createdAt
+      }
     }
   }
 `);

@@ -53,7 +53,10 @@ export const ApiCustomerRowSchema = z.object({
 export type ApiCustomerRow = z.infer<typeof ApiCustomerRowSchema>;
 export const ApiCustomerPageSchema = z.object({
   rows: z.array(ApiCustomerRowSchema),
-  total: z.number().int(),
+  /** Counted on a first page only (null after a cursor). */
+  total: z.number().int().nullable(),
+  hasNextPage: z.boolean(),
+  endCursor: z.string().nullable(),
 });
 
 /** A customer's property (`customers/properties.php`, `customers/save-property.php`). */

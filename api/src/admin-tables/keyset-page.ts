@@ -1,0 +1,38 @@
+/**
+ * Keyset paging for a list read by its own domain function (a customer's bookings, a booking's history,
+ * quote requests, customers; issue #34), on the generic lists' cursor (cursor.ts): the order is
+ * `key <dir>, id asc`, a page reads `first + 1` rows to know whether another follows, and the cursor is
+ * the last row's (key, id).
+ */
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { afterCursor, decodeCursor, encodeCursor } from './cursor.js';
+
+/** A list's order: its sort key and direction, its id, and whether the key can be null. */
+export interface Keyset {
+  key: PgColumn | SQL;
+  dir: 'asc' | 'desc';
+  id: PgColumn;
+  nullable: boolean;
+}
+
+/** The rows after the cursor `after` (the previous page's endCursor); none on a first page. */
+export const afterKey = (k: Keyset, after: string | undefined): SQL | undefined =>
+  after === undefined ? undefined : afterCursor(k.key, k.dir, k.id, decodeCursor(after), k.nullable);
+
+/** The sort key as text, selected beside each row to make its cursor. */
+export const keyText = (k: Keyset) => sql<string | null>`(${k.key})::text`;
+
+/** `order by key <dir>, id`. */
+export const keysetOrder = (k: Keyset): SQL[] => [k.dir === 'desc' ? desc(k.key) : asc(k.key), asc(k.id)];
+
+/** A page out of the `first + 1` rows read: the page, whether more follow, the cursor after it. */
+export function keysetPage<R extends { id: number; cursorKey: string | null }>(read: R[], first: number) {
+  const page = read.slice(0, first);
+  const last = page.at(-1);
+  return {
+    page,
+    hasNextPage: read.length > first,
+    endCursor: last ? encodeCursor({ key: last.cursorKey, id: last.id }) : null,
+  };
+}

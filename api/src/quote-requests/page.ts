@@ -1,0 +1,41 @@
+/**
+ * Quote requests a page at a time (issue #34), newest first (then id), of one status and/or found by
+ * the customer's name, e-mail (contains, any case: trigram indexes) or phone (in any format: the
+ * national digits of `phone_key`, as the customers' search reads phones), migration 0065.
+ */
+import { phoneSearchDigits } from '@greenleaf/shared/sa-phone';
+import type { QuoteRequestsPageQuery } from '@greenleaf/shared/rest/quote-requests';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { afterKey, keysetOrder, keysetPage, keyText, type Keyset } from '../admin-tables/keyset-page.js';
+import { containsPattern } from '../customers/search.js';
+import type { Db } from '../db/client.js';
+import { quoteRequests } from '../db/schema.js';
+import { toView } from './quote-requests.js';
+
+/** Newest first: indexes quote_requests_created_id_idx and quote_requests_status_created_id_idx. */
+const NEWEST: Keyset = { key: quoteRequests.createdAt, dir: 'desc', id: quoteRequests.id, nullable: false };
+
+function requestSearch(search: string): SQL {
+  const pattern = containsPattern(search);
+  const digits = phoneSearchDigits(search);
+  const phone = digits ? sql` or phone_key(${quoteRequests.phone}) like ${`%${digits}%`}` : sql``;
+  return sql`(${quoteRequests.name} ilike ${pattern} or ${quoteRequests.email} ilike ${pattern}${phone})`;
+}
+
+export async function quoteRequestsPage(db: Db, q: z.infer<typeof QuoteRequestsPageQuery>) {
+  const read = await db
+    .select({ row: quoteRequests, id: quoteRequests.id, cursorKey: keyText(NEWEST) })
+    .from(quoteRequests)
+    .where(
+      and(
+        q.status ? eq(quoteRequests.status, q.status) : undefined,
+        q.search ? requestSearch(q.search) : undefined,
+        afterKey(NEWEST, q.after),
+      ),
+    )
+    .orderBy(...keysetOrder(NEWEST))
+    .limit(q.first + 1);
+  const { page, hasNextPage, endCursor } = keysetPage(read, q.first);
+  return { nodes: page.map((r) => toView(r.row)), hasNextPage, endCursor };
+}
