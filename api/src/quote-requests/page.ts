@@ -3,12 +3,11 @@
  * the customer's name, e-mail (contains, any case: trigram indexes) or phone (in any format: the
  * national digits of `phone_key`, as the customers' search reads phones), migration 0065.
  */
-import { phoneSearchDigits } from '@greenleaf/shared/sa-phone';
 import type { QuoteRequestsPageQuery } from '@greenleaf/shared/rest/quote-requests';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { afterKey, keysetOrder, keysetPage, keyText, type Keyset } from '../admin-tables/keyset-page.js';
-import { containsPattern } from '../customers/search.js';
+import { phoneMatches, searchPattern } from '../customers/search.js';
 import type { Db } from '../db/client.js';
 import { quoteRequests } from '../db/schema.js';
 import { toView } from './quote-requests.js';
@@ -16,11 +15,11 @@ import { toView } from './quote-requests.js';
 /** Newest first: indexes quote_requests_created_id_idx and quote_requests_status_created_id_idx. */
 const NEWEST: Keyset = { key: quoteRequests.createdAt, dir: 'desc', id: quoteRequests.id, nullable: false };
 
+/** The customers' search's own pattern and phone match (customers/search.ts), on a request's contact. */
 function requestSearch(search: string): SQL {
-  const pattern = containsPattern(search);
-  const digits = phoneSearchDigits(search);
-  const phone = digits ? sql` or phone_key(${quoteRequests.phone}) like ${`%${digits}%`}` : sql``;
-  return sql`(${quoteRequests.name} ilike ${pattern} or ${quoteRequests.email} ilike ${pattern}${phone})`;
+  const pattern = searchPattern(search);
+  const phone = phoneMatches(quoteRequests.phone, search);
+  return sql`(${quoteRequests.name} ilike ${pattern} or ${quoteRequests.email} ilike ${pattern}${phone ? sql` or ${phone}` : sql``})`;
 }
 
 export async function quoteRequestsPage(db: Db, q: z.infer<typeof QuoteRequestsPageQuery>) {
