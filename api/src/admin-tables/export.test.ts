@@ -22,15 +22,21 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((field += '"'), i++);
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') (row.push(field), (field = ''));
-    else if (c === '\r' && text[i + 1] === '\n') {
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
       row.push(field);
       rows.push(row);
-      ((row = []), (field = ''), i++);
+      row = [];
+      field = '';
+      i++;
     } else field += c;
   }
   expect(field).toBe('');
@@ -116,7 +122,10 @@ describe('admin/export.php', () => {
     );
     let text = '';
     let count = 0;
-    for await (const chunk of chunks) ((text += chunk), count++);
+    for await (const chunk of chunks) {
+      text += chunk;
+      count++;
+    }
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(count).toBe(1 + 4); // the header, then 4 pages of at most 2 rows
     const [, ...lines] = parseCsv(text.slice(1));
@@ -126,6 +135,7 @@ describe('admin/export.php', () => {
   it('refuses a bad filter or table before sending anything, and a caller without the api token', async () => {
     const bad = await exportOf({ table: 'bookings', filters: JSON.stringify([{ key: 'nope', value: '1' }]) });
     expect(bad.status).toBe(400);
+    expect(bad.body.error).toContain('nope');
     expect((await exportOf({ table: 'nope' })).status).toBe(400);
     expect((await exportOf({ table: 'bookings', filters: '{not json' })).status).toBe(400);
     const anon = await api.request('GET', 'admin/export.php?table=bookings', { token: null });

@@ -12,6 +12,7 @@ import { inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { bookingStatusLabel } from '@greenleaf/shared/booking-status-display';
 import { csvHeader, csvRows, headerOf, UTF8_BOM, type CsvColumn } from '@greenleaf/shared/format/csv';
+import { scalarText } from '@greenleaf/shared/scalar-text';
 import { isKnownStatusId, RECORD_STATUS_LABELS, recordStatusOf } from '@greenleaf/shared/record-status';
 import type { Db } from '../db/client.js';
 import * as s from '../db/schema.js';
@@ -98,10 +99,10 @@ function cellsOf(table: AdminTable, row: Row, names: Map<string, Map<string, str
   const out: Row = {};
   for (const [key, value] of Object.entries(row)) {
     if (value instanceof Date) out[key] = value.toISOString();
-    else if (value != null && names.has(key)) out[key] = names.get(key)!.get(String(value)) ?? String(value);
+    else if (value != null && names.has(key)) out[key] = names.get(key)!.get(scalarText(value)) ?? value;
     else if (key === 'statusId' && typeof value === 'number' && isKnownStatusId(value))
       out[key] = RECORD_STATUS_LABELS[recordStatusOf(value)];
-    else if (key === 'status' && table.id === 'bookings') out[key] = bookingStatusLabel(String(value ?? ''));
+    else if (key === 'status' && table.id === 'bookings') out[key] = bookingStatusLabel(scalarText(value));
     else out[key] = value;
   }
   return out;
