@@ -12,6 +12,7 @@ import { note, report } from './lib/report.js';
 import { quoteAndBookings } from './scenarios/booking.js';
 import { catalogue } from './scenarios/catalogue.js';
 import { clientSize } from './scenarios/client.js';
+import { exportAtScale } from './scenarios/export.js';
 import { heal } from './scenarios/heal.js';
 import { lighthouseRun } from './scenarios/lighthouse.js';
 import { quotesBesideCatalogue } from './scenarios/quotes.js';
@@ -59,6 +60,7 @@ if (wants('slots')) await slotListing();
 if (wants('series')) await recurringVisits();
 // Minutes of generating data: only when asked (--only=scale [--scale-years=1,5]).
 if (only?.includes('scale')) await scaleReads();
+if (only?.includes('export')) await exportAtScale();
 if (wants('client')) await clientSize();
 if (wants('lighthouse')) {
   if (!existsSync(join(root, 'client', 'dist', 'index.html'))) await clientSize();
