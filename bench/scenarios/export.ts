@@ -54,9 +54,10 @@ export async function exportAtScale() {
     try {
       const res = await fetch(`${stack.gatewayUrl}/exports/bookings.csv`, { headers: { cookie } });
       if (!res.ok || !res.body) throw new Error(`export answered ${res.status}`);
-      for await (const chunk of res.body) {
-        bytes += chunk.byteLength;
-        for (const b of chunk) if (b === 10) lines++;
+      const reader = res.body.getReader();
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        bytes += read.value.byteLength;
+        for (const b of read.value) if (b === 10) lines++;
       }
     } finally {
       clearInterval(sampler);
