@@ -46,7 +46,7 @@ function parseCsv(text: string): string[][] {
 async function customer(name: string) {
   const [u] = await api.db
     .insert(users)
-    .values({ name, email: `${uniq('x')}@example.co.za`, password: 'x', role: 'client' })
+    .values({ name, email: `${uniq('x')}@example.co.za`, role: 'client' })
     .returning({ id: users.id });
   return u!.id;
 }

@@ -20,7 +20,7 @@ import { queryRows } from './operations.js';
 import type { AdminTable } from './types.js';
 
 /** Rows read per page (the list's own largest page). */
-export const EXPORT_PAGE_ROWS = 500;
+const EXPORT_PAGE_ROWS = 500;
 
 interface Named {
   table: PgTable;
@@ -44,7 +44,7 @@ const REFERENCES: Readonly<Record<string, Named | undefined>> = {
   modifierId: { table: s.modifiers, id: s.modifiers.id, name: s.modifiers.name, header: 'Modifier' },
 };
 
-export interface ExportQuery {
+interface ExportQuery {
   filters: { key: string; value: unknown }[];
   search?: string | undefined;
   sort?: { key: string; dir: 'asc' | 'desc' } | undefined;
@@ -53,7 +53,7 @@ export interface ExportQuery {
 type Row = Record<string, unknown>;
 
 /** The export's columns: the table's readable fields (a booking without its record status). */
-export function exportColumns(table: AdminTable): CsvColumn[] {
+function exportColumns(table: AdminTable): CsvColumn[] {
   const bookings = table.id === 'bookings';
   return table.fields
     .filter((fd) => fd.column && !fd.writeOnly && !(bookings && fd.key === 'statusId'))

@@ -23,14 +23,14 @@ type ContextOf = (req: Request, res: Response) => Promise<GatewayContext>;
 type ApiConfig = Pick<GatewayConfig, 'apiUrl' | 'apiToken' | 'apiWriteTimeoutMs'>;
 
 /** The list's query the export repeats: its search, filters and sort. */
-export interface TableExportQueryShape {
+interface TableExportQueryShape {
   search?: string | null | undefined;
   filters?: readonly { key: string; value: string | number | boolean | null }[] | null | undefined;
   sort?: { key: string; direction?: string | null | undefined } | null | undefined;
 }
 
-/** The browser's link to a table's export (the client builds the same; the e2e journey follows it). */
-export const tableExportPath = '/exports/:file';
+/** The route: `file` is `{table}.csv` (the client builds the link: useTableExport.ts). */
+const tableExportPath = '/exports/:file';
 
 const TABLE_BY_ID = new Map<string, AdminTable>(
   Object.entries(ADMIN_TABLES).map(([name, id]) => [id, name as AdminTable]),
