@@ -12,6 +12,7 @@ import { note, report } from './lib/report.js';
 import { quoteAndBookings } from './scenarios/booking.js';
 import { catalogue } from './scenarios/catalogue.js';
 import { clientSize } from './scenarios/client.js';
+import { exportAtScale } from './scenarios/export.js';
 import { heal } from './scenarios/heal.js';
 import { jobsAtScale } from './scenarios/jobs.js';
 import { lighthouseRun } from './scenarios/lighthouse.js';
@@ -62,6 +63,8 @@ if (wants('series')) await recurringVisits();
 if (only?.includes('scale')) await scaleReads();
 // The jobs at a generated year and at 5,000 series: only when asked (--only=jobs).
 if (only?.includes('jobs')) await jobsAtScale();
+// Every generated booking exported through the real gateway and api: only when asked (--only=export).
+if (only?.includes('export')) await exportAtScale();
 if (wants('client')) await clientSize();
 if (wants('lighthouse')) {
   if (!existsSync(join(root, 'client', 'dist', 'index.html'))) await clientSize();

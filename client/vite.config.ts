@@ -51,6 +51,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       '/uploads': 'http://127.0.0.1:4000',
       '/invoices': 'http://127.0.0.1:4000',
       '/accounting': 'http://127.0.0.1:4000',
+      '/exports': 'http://127.0.0.1:4000',
     },
   },
   build: isSsrBuild

@@ -44,6 +44,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { uploadsHandler } from './http/uploads.js';
 import { mountInvoiceDownloads } from './invoices/download.js';
 import { mountAccountingExport } from './money/accounting-download.js';
+import { mountTableExport } from './admin/table-export.js';
 import { secureCookies, sessionOptions } from './session.js';
 import { mountServerRendering, withServerRenderedPages } from './ssr/index.js';
 
@@ -170,6 +171,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
   app.get('/uploads/:name', uploadsHandler(config));
   mountInvoiceDownloads(app, contexts.signedIn);
   mountAccountingExport(app, config, contexts.signedIn);
+  mountTableExport(app, config, contexts.signedIn);
   // GraphQL: a browser asking for /graphql gets a playground; everything else goes to Apollo.
   mountPlayground(app, config);
   // A partner's browser key: the CORS preflight for an origin a live API client allows (developers/cors.ts).

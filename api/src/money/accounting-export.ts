@@ -6,7 +6,7 @@
  * note's and a refund's amounts are negative. Dates are Johannesburg days, DD/MM/YYYY.
  */
 import { sql } from 'drizzle-orm';
-import { csvCell, UTF8_BOM } from '@greenleaf/shared/format/csv';
+import { csvLine, UTF8_BOM } from '@greenleaf/shared/format/csv';
 import { vatIncluded } from '@greenleaf/shared/rules/vat';
 import type { Db } from '../db/client.js';
 import type { InvoiceDocument } from '../invoices/document.js';
@@ -159,7 +159,7 @@ function moneyRow(e: Entry): CsvRow {
   };
 }
 
-const line = (row: CsvRow) => `${ACCOUNTING_COLUMNS.map((c) => csvCell(row[c] ?? null)).join(',')}\r\n`;
+const line = (row: CsvRow) => csvLine(ACCOUNTING_COLUMNS.map((c) => row[c] ?? null));
 
 /** The export's text, a page of rows at a time: the byte-order mark and the header first. */
 export async function* accountingExport(

@@ -1,14 +1,17 @@
 /**
  * query/query.php: the generic admin query, insert, update and delete (docs/product.md "Generic admin
- * query"; docs/api.md "Generic query"). What may be named is the allow-list in admin-tables/.
+ * query"; docs/api.md "Generic query"), and admin/export.php, a table's rows as CSV streamed page by
+ * page (admin-tables/export.ts). What may be named is the allow-list in admin-tables/.
  */
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { QueryAction, QueryTable } from '@greenleaf/shared/rest/query';
+import { QueryAction, QueryTable, TableExportQuery } from '@greenleaf/shared/rest/query';
 import type { ApiDeps } from '../app.js';
+import { exportFileName, openTableExport } from '../admin-tables/export.js';
 import { deleteRow, insertRow, queryRows, updateRow } from '../admin-tables/operations.js';
 import { findAdminTable } from '../admin-tables/tables.js';
 import { badRequest } from '../http/errors.js';
-import { parseWith } from '../http/validate.js';
+import { parseWith, query } from '../http/validate.js';
 
 export function registerQueryRoutes(app: FastifyInstance, { database }: ApiDeps): void {
   const { db } = database;
@@ -54,5 +57,21 @@ export function registerQueryRoutes(app: FastifyInstance, { database }: ApiDeps)
       case 'delete':
         return deleteRow(db, table, input.filters);
     }
+  });
+
+  app.get('/admin/export.php', async (req, reply) => {
+    const q = query(req, TableExportQuery);
+    const table = findAdminTable(q.table);
+    if (!table) throw badRequest(`Unknown table "${q.table}"`, { table: `Unknown table "${q.table}"` });
+    const chunks = await openTableExport(db, table, {
+      filters: q.filters,
+      search: q.search,
+      sort: q.sort ? { key: q.sort, dir: q.dir } : undefined,
+    });
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${exportFileName(table)}"`)
+      .header('cache-control', 'private, no-store')
+      .send(Readable.from(chunks));
   });
 }

@@ -2994,7 +2994,10 @@ export type Query = {
   adminServices: Array<Service>;
   /** ADMIN or MANAGER. The active staff users, who can be crew members. */
   adminStaff: Array<CrewMember>;
-  /** ADMIN or MANAGER. The matching rows of a generic table as CSV (no paging). */
+  /**
+   * ADMIN or MANAGER. The matching rows of a generic table as CSV (no paging).
+   * @deprecated Download GET /exports/{table}.csv instead (same columns, same search, filters and sort): it streams the file page by page, with no row limit; this holds the whole file in one reply and refuses more than 50,000 rows.
+   */
   adminTableExport: AdminCsvExport;
   /** ADMIN or MANAGER. One row of a generic table, or null. */
   adminTableRow?: Maybe<AdminRow>;

@@ -3,8 +3,8 @@ import { bookingStatusLabel } from '@greenleaf/shared/booking-status-display';
 import type { ApiBookingEvent } from '../api/replies/bookings.js';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
-/** A booking status in the office's words ('confirmed' → 'Confirmed'); the history and the CSV export read it. */
-export const status = (v: unknown): string => bookingStatusLabel(text(v));
+/** A booking status in the office's words ('confirmed' → 'Confirmed'), as the history shows it. */
+const status = (v: unknown): string => bookingStatusLabel(text(v));
 
 export function eventSummary(e: ApiBookingEvent): string {
   const d = e.detail;

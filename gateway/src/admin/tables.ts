@@ -4,7 +4,6 @@
  * All of it through the api's query/query.php (docs/api.md, "Generic query").
  */
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
-import { isKnownStatusId, RECORD_STATUS_LABELS, recordStatusOf } from '@greenleaf/shared/record-status';
 import type { QueryValue } from '@greenleaf/shared/rest/query';
 import type {
   AdminFilterInput,
@@ -22,8 +21,7 @@ import type { GatewayContext } from '../context.js';
 import { recordStatus } from '../domain/status.js';
 import { mayReachAccount } from '../auth/reach.js';
 import { auditFields } from './guard.js';
-import { status as bookingStatusWord } from './booking-history.js';
-import { columnsOf, toCsv, UTF8_BOM } from './csv.js';
+import { fetchTableCsv, refusalOf } from './table-export.js';
 import { deleted, numericId, requiredId } from './shared.js';
 import { scalarText } from '@greenleaf/shared/scalar-text';
 
@@ -169,52 +167,6 @@ function selectLabel(table: AdminTable, row: ApiRow): string {
   }
 }
 
-/** Id columns exported as the name of what they point at, with the header they get. */
-const REFERENCES: Record<string, { table: AdminTable; header: string } | undefined> = {
-  userId: { table: 'USERS', header: 'Customer' },
-  created_by: { table: 'USERS', header: 'Created by' },
-  updated_by: { table: 'USERS', header: 'Updated by' },
-  categoryId: { table: 'CATEGORIES', header: 'Category' },
-  seasonId: { table: 'SEASONS', header: 'Season' },
-  serviceId: { table: 'SERVICES', header: 'Service' },
-  modifierId: { table: 'MODIFIERS', header: 'Modifier' },
-};
-
-/** A status id in the office's words; undefined for an id the rule does not name. */
-const statusName = (id: number): string | undefined =>
-  isKnownStatusId(id) ? RECORD_STATUS_LABELS[recordStatusOf(id)] : undefined;
-
-/** The rows with each reference replaced by its name (one read per referenced table). */
-async function namesForReferences(ctx: GatewayContext, rows: readonly ApiRow[]): Promise<ApiRow[]> {
-  const keys = Object.keys(REFERENCES).filter((k) => rows.some((r) => r[k] != null));
-  const names = new Map<string, Map<string, string>>();
-  const byTable = new Map<AdminTable, Map<string, string>>();
-  for (const key of keys) {
-    const ref = REFERENCES[key]!;
-    let tableNames = byTable.get(ref.table);
-    if (!tableNames) {
-      const all = await queryAll(ctx, ref.table, {});
-      tableNames = new Map(
-        all.map((r) => [
-          scalarText(r.id),
-          ref.table === 'USERS' ? scalarText(r['name']) : selectLabel(ref.table, r),
-        ]),
-      );
-      byTable.set(ref.table, tableNames);
-    }
-    names.set(key, tableNames);
-  }
-  return rows.map((row) => {
-    const out: ApiRow = { ...row };
-    if (row['statusId'] != null) out['statusId'] = statusName(Number(row['statusId'])) ?? row['statusId'];
-    for (const key of keys) {
-      const id = row[key];
-      if (id != null) out[key] = names.get(key)!.get(scalarText(id)) ?? scalarText(id);
-    }
-    return out;
-  });
-}
-
 /** Tables whose choices are limited to active records (categories and services per the spec, and the catalogue). */
 const ACTIVE_ONLY: ReadonlySet<AdminTable> = new Set([
   'CATEGORIES',
@@ -262,29 +214,19 @@ export const tableQueries: QueryResolvers = {
   },
 
   adminTableExport: async (_p, { table, search, filters, sort }, ctx) => {
-    const rows = await queryAll(ctx, table, { search, filters, sort });
-    // With nothing matching, the header still names the table's columns (taken from any one row).
-    const sample = rows.length > 0 ? rows : (await queryPage(ctx, table, { limit: 1 })).rows;
-    // A reference is exported by the name it points at (the customer, not user 12).
-    const named = await namesForReferences(ctx, rows);
-    // A booking has one Status: its booking status, by name (its record status says nothing).
-    const bookings = table === 'BOOKINGS';
-    const leaveOut = bookings ? new Set([...SECRET_KEYS, 'statusId']) : SECRET_KEYS;
-    const exported = bookings
-      ? named.map((row) => ({ ...row, status: bookingStatusWord(row['status']) }))
-      : named;
-    const columns = columnsOf(sample, leaveOut).map((c) =>
-      REFERENCES[c.key]
-        ? { ...c, header: REFERENCES[c.key]!.header }
-        : c.key === 'statusId' || (bookings && c.key === 'status')
-          ? { ...c, header: 'Status' }
-          : c,
-    );
-    return {
-      filename: `${ADMIN_TABLES[table]}.csv`,
-      contentType: 'text/csv',
-      csv: UTF8_BOM + toCsv(columns, exported),
-    };
+    // Deprecated for the streamed GET /exports/{table}.csv (admin/table-export.ts): the same file, the
+    // api's, held whole here, so still capped.
+    const { total } = await queryPage(ctx, table, { search, filters, sort, limit: 1, withTotal: true });
+    if ((total ?? 0) > MAX_EXPORT_ROWS) {
+      throw badInput('filters', `More than ${MAX_EXPORT_ROWS} rows match; narrow the search or filters.`);
+    }
+    const reply = await fetchTableCsv(ctx.config, ctx.requestId, table, { search, filters, sort });
+    const refusal = await refusalOf(reply);
+    if (refusal) throw badInput('filters', refusal);
+    if (!reply.ok) throw new Error(`api answered ${reply.status} to the table export`);
+    // The api's text starts with a byte-order mark, which reply.text() would drop: it is kept.
+    const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await reply.arrayBuffer());
+    return { filename: `${ADMIN_TABLES[table]}.csv`, contentType: 'text/csv', csv };
   },
 
   adminSelectOptions: async (_p, { table }, ctx) => {

@@ -66,3 +66,32 @@ export const QueryAction = z.discriminatedUnion('action', [
 
 /** The whole body, for the gateway's typed client. */
 export const QueryBody = z.intersection(QueryTable, QueryAction);
+
+/**
+ * The query string of `admin/export.php`, an admin table's rows as CSV: the table, the list's search,
+ * its filters as JSON (`[{"key":"status","value":"confirmed"}]`, as query.php takes them) and its sort
+ * (`sort` key, `dir` asc or desc).
+ */
+export const TableExportQuery = z.object({
+  table: z.string().min(1).max(100),
+  search: z.string().max(200).optional(),
+  filters: z
+    .string()
+    .max(20_000)
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return [];
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'filters must be a JSON list of {key, value}' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(keyValue).max(20)),
+  sort: z.string().min(1).max(100).optional(),
+  dir: z
+    .preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['asc', 'desc']))
+    .default('asc'),
+});
+export type TableExportQuery = z.input<typeof TableExportQuery>;

@@ -64,11 +64,11 @@ test('generic lists search, filter, sort, page, export what the filter shows and
       await expect(rows).toHaveCount(5);
     });
 
-    await test.step('export downloads exactly what the filter shows', async () => {
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Export' }).click(),
-      ]);
+    await test.step('export names its size, then downloads exactly what the filter shows', async () => {
+      await page.getByRole('button', { name: 'Export', exact: true }).click();
+      const link = page.getByRole('link', { name: 'Export 5 rows' });
+      await expect(link).toBeVisible();
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
       expect(download.suggestedFilename()).toMatch(/\.csv$/);
       const path = await download.path();
       const text = await readFile(path, 'utf8');

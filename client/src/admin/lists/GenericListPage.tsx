@@ -16,6 +16,7 @@ import { ListTable, type SortState } from './ListTable';
 import { ListToolbar } from './ListToolbar';
 import { AdminTableRouteQuery } from './operations';
 import { recordPath, tableConfig, tableNotFoundMessage, type TableConfig } from './tableConfigs';
+import { ExportReady } from './ExportReady';
 import { useTableExport } from './useTableExport';
 
 /** /admin/{tableId}: the generic list of any admin table. */
@@ -71,7 +72,6 @@ function TableList({ tableId, config }: { tableId: string; config: TableConfig }
     filters: filters.length > 0 ? filters : null,
     sort,
   };
-  const { exporting, exportError, exportCsv, clearExportError } = useTableExport(config.title, variables);
 
   const { data, previousData, loading, error, refetch } = useQuery(AdminTableRouteQuery, {
     variables: {
@@ -88,6 +88,13 @@ function TableList({ tableId, config }: { tableId: string; config: TableConfig }
   if (counted !== undefined && counted !== knownTotal) setKnownTotal(counted);
   const endCursor = shown?.adminTableRows.endCursor ?? null;
   const activeFilterCount = filters.length;
+  // The export names its size first: the list's total when it was counted for these filters.
+  const exportTotal = config.countRows === false || loading ? null : knownTotal;
+  const { exporting, exportError, exportCsv, ready, cancelExport, clearExportError } = useTableExport(
+    config.title,
+    variables,
+    exportTotal,
+  );
 
   function changeSort(key: string) {
     firstPage();
@@ -139,6 +146,10 @@ function TableList({ tableId, config }: { tableId: string; config: TableConfig }
           onRetry={() => void refetch()}
         />
       )}
+      {ready && (
+        <ExportReady title={config.title} rows={ready.rows} href={ready.href} onDone={cancelExport} />
+      )}
+
       {exportError && (
         <ErrorAlert withCloseButton onClose={clearExportError}>
           {exportError}

@@ -30,17 +30,11 @@ export const AdminTableRouteQuery = graphql(`
   }
 `);
 
-export const AdminTableExportQuery = graphql(`
-  query AdminTableExportQuery(
-    $table: AdminTable!
-    $search: String
-    $filters: [AdminFilterInput!]
-    $sort: AdminSortInput
-  ) {
-    adminTableExport(table: $table, search: $search, filters: $filters, sort: $sort) {
-      filename
-      contentType
-      csv
+/** How many rows an export will write (the list's search and filters), before it starts. */
+export const AdminTableCountQuery = graphql(`
+  query AdminTableCountQuery($table: AdminTable!, $search: String, $filters: [AdminFilterInput!]) {
+    adminTableRows(table: $table, search: $search, filters: $filters, limit: 1) {
+      total
     }
   }
 `);
