@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../api/src/db/client.js';
 import { seedDemoData } from '../../api/src/db/seed.js';
@@ -9,7 +8,6 @@ import {
   explainOfficeReadsOn,
   pgExplainConnection,
   pgliteExplainConnection,
-  type ExplainConnection,
 } from '../../api/src/db/seed-scale/explain.js';
 import { OFFICE_READS, officeSubjects } from '../../api/src/db/seed-scale/office-reads.js';
 import { seedScale } from '../../api/src/db/seed-scale/seed-scale.js';
@@ -34,7 +32,8 @@ async function openSized(kind: ScaleKind, label: string, server: string | null) 
   if (kind === 'pglite') {
     const dataDir = mkdtempSync(join(tmpdir(), 'bench-scale-'));
     const database = await openDatabase({ dataDir });
-    const client = (database.db as unknown as { $client: PGlite }).$client;
+    const client = (database.db as unknown as { $client: Parameters<typeof pgliteExplainConnection>[0] })
+      .$client;
     return {
       database,
       explain: pgliteExplainConnection(client),
@@ -55,7 +54,7 @@ async function openSized(kind: ScaleKind, label: string, server: string | null) 
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   return {
     database,
-    explain: pgExplainConnection(pool) as ExplainConnection,
+    explain: pgExplainConnection(pool),
     close: async () => {
       await pool.end();
       await database.close();

@@ -36,7 +36,7 @@ export interface ReadPlan {
 }
 
 /** A database to EXPLAIN on: a drizzle handle that tells `logger` what it sends, and "run this SQL". */
-export interface ExplainConnection {
+interface ExplainConnection {
   db(logger: Logger): Db;
   query(sql: string, params: unknown[]): Promise<Record<string, unknown>[]>;
 }
