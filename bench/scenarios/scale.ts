@@ -1,28 +1,65 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../api/src/db/client.js';
 import { seedDemoData } from '../../api/src/db/seed.js';
-import { explainOfficeReads } from '../../api/src/db/seed-scale/explain.js';
+import {
+  explainOfficeReadsOn,
+  pgExplainConnection,
+  pgliteExplainConnection,
+} from '../../api/src/db/seed-scale/explain.js';
 import { OFFICE_READS, officeSubjects } from '../../api/src/db/seed-scale/office-reads.js';
 import { seedScale } from '../../api/src/db/seed-scale/seed-scale.js';
 import { configureDatabase } from '../../api/src/startup.js';
 import { databaseUrl, startPostgres } from '../../scripts/postgres-server.mjs';
 import { fmt } from '../lib/load.js';
-import { note, section, table } from '../lib/report.js';
+import { PUBLIC_READS } from '../lib/public-reads.js';
+import { note, section } from '../lib/report.js';
+import { printScaleTable, type ScaleKind, type SizeResult } from '../lib/scale-report.js';
 
 const TODAY = '2026-11-28';
 const USERS = 10;
 const ROUNDS = 5;
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 /** Generated years to measure besides the demo size: --scale-years=1,5 (default 1). */
-const YEARS = (process.argv.find((a) => a.startsWith('--scale-years='))?.slice(14) ?? '1')
-  .split(',')
-  .map(Number);
+const YEARS = (arg('scale-years') ?? '1').split(',').map(Number);
+/** The databases to measure on: --scale-db=postgres,pglite (default both). */
+const DBS = (arg('scale-db') ?? 'postgres,pglite').split(',') as ScaleKind[];
 
-interface SizeResult {
-  label: string;
-  bookings: number;
-  seedSeconds: number;
-  p95: Map<string, number>;
-  scans: Map<string, string[]>;
+/** A fresh database of `kind` named after `label`, and the connection its reads are EXPLAINed on. */
+async function openSized(kind: ScaleKind, label: string, server: string | null) {
+  if (kind === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bench-scale-'));
+    const database = await openDatabase({ dataDir });
+    const client = (database.db as unknown as { $client: Parameters<typeof pgliteExplainConnection>[0] })
+      .$client;
+    return {
+      database,
+      explain: pgliteExplainConnection(client),
+      close: async () => {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `bench_scale_${label.replace(/\W+/g, '_')}`;
+  const admin = new pg.Client(server!);
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = databaseUrl(server!, name);
+  const database: Database = await openDatabase({ databaseUrl: url, poolSize: USERS });
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  return {
+    database,
+    explain: pgExplainConnection(pool),
+    close: async () => {
+      await pool.end();
+      await database.close();
+    },
+  };
 }
 
 const p95 = (samples: number[]) => {
@@ -30,16 +67,30 @@ const p95 = (samples: number[]) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? 0;
 };
 
-async function measure(server: string, label: string, years: number, scale: number): Promise<SizeResult> {
-  const name = `bench_scale_${label.replace(/\W+/g, '_')}`;
-  const admin = new pg.Client(server);
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = databaseUrl(server, name);
-  const database: Database = await openDatabase({ databaseUrl: url, poolSize: USERS });
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
+/** p95 of `run` with USERS callers at once, ROUNDS calls each (after one warm-up call). */
+async function p95Of(run: () => Promise<unknown>) {
+  await run();
+  const samples: number[] = [];
+  await Promise.all(
+    Array.from({ length: USERS }, async () => {
+      for (let r = 0; r < ROUNDS; r++) {
+        const t = performance.now();
+        await run();
+        samples.push(performance.now() - t);
+      }
+    }),
+  );
+  return p95(samples);
+}
+
+async function measure(
+  kind: ScaleKind,
+  server: string | null,
+  label: string,
+  years: number,
+  scale: number,
+): Promise<SizeResult> {
+  const { database, explain, close } = await openSized(kind, label, server);
   try {
     const started = performance.now();
     await configureDatabase(database, { SLOT_CAPACITY: 4 });
@@ -48,21 +99,11 @@ async function measure(server: string, label: string, years: number, scale: numb
     const seedSeconds = (performance.now() - started) / 1000;
     const subjects = await officeSubjects(database.db, TODAY);
     const p95s = new Map<string, number>();
-    for (const [read, run] of Object.entries(OFFICE_READS)) {
-      await run(database.db, subjects);
-      const samples: number[] = [];
-      await Promise.all(
-        Array.from({ length: USERS }, async () => {
-          for (let r = 0; r < ROUNDS; r++) {
-            const t = performance.now();
-            await run(database.db, subjects);
-            samples.push(performance.now() - t);
-          }
-        }),
-      );
-      p95s.set(read, p95(samples));
-    }
-    const plans = await explainOfficeReads(pool, subjects);
+    for (const [read, run] of Object.entries(OFFICE_READS))
+      p95s.set(read, await p95Of(() => run(database.db, subjects)));
+    for (const [read, run] of Object.entries(PUBLIC_READS))
+      p95s.set(read, await p95Of(() => run(database.db)));
+    const plans = await explainOfficeReadsOn(explain, subjects);
     const watched = ['bookings', 'booking_events', 'users'];
     const scans = new Map(
       plans.map((p) => [
@@ -70,33 +111,38 @@ async function measure(server: string, label: string, years: number, scale: numb
         [...new Set(p.scans.map((s) => s.table).filter((t) => watched.includes(t)))],
       ]),
     );
-    const { rows } = await pool.query<{ n: number }>('select count(*)::int n from bookings');
-    return { label, bookings: rows[0]!.n, seedSeconds, p95: p95s, scans };
+    const [count] = await explain.query('select count(*)::int n from bookings', []);
+    return { label, bookings: Number(count?.n), seedSeconds, p95: p95s, scans };
   } finally {
-    await pool.end();
-    await database.close();
+    await close();
   }
 }
 
-/** The office's reads (office-reads.ts) at the demo size and at generated years, on PostgreSQL. */
+/** The sizes on one database: the demo size, then each of YEARS. */
+async function sizesOn(kind: ScaleKind, server: string | null) {
+  const sizes: SizeResult[] = [await measure(kind, server, 'demo', 0.1, 0.1)];
+  for (const y of YEARS) sizes.push(await measure(kind, server, `${y} year${y === 1 ? '' : 's'}`, y, 1));
+  return sizes;
+}
+
+/** The office's reads (office-reads.ts) and the public reads at the demo size and at generated years, on PostgreSQL and PGlite. */
 export async function scaleReads() {
-  section(`Office reads at scale: p95 with ${USERS} office users at once, PostgreSQL (issue #34)`);
-  const server = await startPostgres();
-  const sizes: SizeResult[] = [];
-  try {
-    sizes.push(await measure(server.url, 'demo', 0.1, 0.1));
-    for (const y of YEARS) sizes.push(await measure(server.url, `${y} year${y === 1 ? '' : 's'}`, y, 1));
-  } finally {
-    await server.stop();
+  for (const kind of DBS) {
+    section(
+      `Office reads at scale: p95 with ${USERS} office users at once, ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} (issue #34)`,
+    );
+    let sizes: SizeResult[];
+    if (kind === 'postgres') {
+      const server = await startPostgres();
+      try {
+        sizes = await sizesOn(kind, server.url);
+      } finally {
+        await server.stop();
+      }
+    } else sizes = await sizesOn(kind, null);
+    printScaleTable(kind, sizes, [...Object.keys(OFFICE_READS), ...Object.keys(PUBLIC_READS)]);
+    note(
+      `Sizes: ${sizes.map((s) => `${s.label} ${s.bookings} bookings, generated in ${fmt(s.seedSeconds, 0)} s`).join('; ')}. Each read runs the api's own domain functions (api/src/db/seed-scale/office-reads.ts; public reads: bench/lib/public-reads.ts, the api's catalogue reads and the gateway's pricing in-process) ${ROUNDS} times from each of ${USERS} callers at once, ${kind === 'pglite' ? "on PGlite's one connection (it runs them one at a time: the p95 includes the wait)" : `on a pool of ${USERS}`}; seq scans: the watched tables (bookings, booking_events, users) a statement of an office read scans in its EXPLAIN.`,
+    );
   }
-  table(
-    ['read', ...sizes.map((s) => `${s.label}: p95 ms (seq scans)`)],
-    Object.keys(OFFICE_READS).map((read) => [
-      read,
-      ...sizes.map((s) => `${fmt(s.p95.get(read) ?? 0, 1)} (${s.scans.get(read)?.join(', ') || 'none'})`),
-    ]),
-  );
-  note(
-    `Sizes: ${sizes.map((s) => `${s.label} ${s.bookings} bookings, generated in ${fmt(s.seedSeconds, 0)} s`).join('; ')}. Each read runs the api's own domain functions (api/src/db/seed-scale/office-reads.ts) ${ROUNDS} times from each of ${USERS} callers at once on a pool of ${USERS}; seq scans: the watched tables (bookings, booking_events, users) a statement of the read scans in its EXPLAIN.`,
-  );
 }
