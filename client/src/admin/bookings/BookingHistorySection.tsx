@@ -1,23 +1,22 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useApolloClient } from '@apollo/client/react';
-import { useState } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
 import { graphql } from '../../__generated__';
 import { useFragment, type FragmentType } from '../../__generated__/fragment-masking';
 import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { AdminSection } from '../AdminSection';
 import { formatMoment } from '@greenleaf/shared/format/dates';
 
-/** What happened to a booking, the latest first (a page of it), each with who did it. */
+/**
+ * The booking the history is of, and when it last changed: the section reads its own pages (a page of a
+ * list nested in the booking would weigh the booking's every query and mutation past the gateway's cost
+ * limit), and reads its first page again when the booking changes.
+ */
 const BookingHistorySection_booking = graphql(`
   fragment BookingHistorySection_booking on Booking {
     id
-    historyPage(first: 20) {
-      hasNextPage
-      endCursor
-      nodes {
-        ...BookingHistorySection_event
-      }
-    }
+    updatedAt
+    status
   }
 `);
 
@@ -31,9 +30,9 @@ const BookingHistorySection_event = graphql(`
   }
 `);
 
-/** The changes before the ones shown (Show older). */
-const OlderHistoryQuery = graphql(`
-  query AdminBookingOlderHistory($id: ID!, $after: String!) {
+/** A page of the booking's changes: the latest 20, or those before `after` (Show older). */
+const HistoryPageQuery = graphql(`
+  query AdminBookingHistoryPage($id: ID!, $after: String) {
     adminBooking(id: $id) {
       id
       historyPage(first: 20, after: $after) {
@@ -75,13 +74,27 @@ export function BookingHistorySection({
 }) {
   const booking = useFragment(BookingHistorySection_booking, bookingRef);
   const client = useApolloClient();
+  const first = useQuery(HistoryPageQuery, {
+    variables: { id: booking.id },
+    fetchPolicy: 'cache-and-network',
+  });
   const [older, setOlder] = useState<{ nodes: EventRef[]; hasNextPage: boolean; endCursor: string | null }>();
   const [reading, setReading] = useState(false);
   const [failed, setFailed] = useState(false);
-  const page = booking.historyPage;
-  const events = [...page.nodes, ...(older?.nodes ?? [])];
-  const more = older ? older.hasNextPage : page.hasNextPage;
-  const cursor = older ? older.endCursor : page.endCursor;
+  const { refetch } = first;
+  // The booking changed (a status move, a payment, a reschedule): its latest changes are read again.
+  const seen = useRef(`${booking.updatedAt ?? ''}|${booking.status}`);
+  useEffect(() => {
+    const now = `${booking.updatedAt ?? ''}|${booking.status}`;
+    if (seen.current === now) return;
+    seen.current = now;
+    setOlder(undefined);
+    void refetch().catch(() => undefined);
+  }, [booking.updatedAt, booking.status, refetch]);
+  const page = first.data?.adminBooking?.historyPage;
+  const events = [...(page?.nodes ?? []), ...(older?.nodes ?? [])];
+  const more = older ? older.hasNextPage : (page?.hasNextPage ?? false);
+  const cursor = older ? older.endCursor : (page?.endCursor ?? null);
 
   async function showOlder() {
     if (!cursor) return;
@@ -89,7 +102,7 @@ export function BookingHistorySection({
     setFailed(false);
     try {
       const res = await client.query({
-        query: OlderHistoryQuery,
+        query: HistoryPageQuery,
         variables: { id: booking.id, after: cursor },
         fetchPolicy: 'network-only',
       });
@@ -109,6 +122,9 @@ export function BookingHistorySection({
           <HistoryLine key={i} event={e} />
         ))}
       </Stack>
+      {first.error && !page && (
+        <ErrorAlert mt="sm">The history could not be loaded. Please try again.</ErrorAlert>
+      )}
       {failed && <ErrorAlert mt="sm">The older changes could not be loaded. Please try again.</ErrorAlert>}
       {more && (
         <Group mt="sm">
