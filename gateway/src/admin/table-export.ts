@@ -6,9 +6,6 @@
  * never held whole here. `table` is the api's table id (`bookings`, `booking-manager`); `filters` the
  * list's `[{key, value}]` as JSON.
  */
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Express, Request, Response } from 'express';
 import { z } from 'zod';
 import { TableExportQuery } from '@greenleaf/shared/rest/query';
@@ -17,6 +14,7 @@ import { ADMIN_TABLES } from '../api/tables.js';
 import type { GatewayConfig } from '../config.js';
 import type { GatewayContext } from '../context.js';
 import { isOffice, mayReach } from '../auth/reach.js';
+import { failDownload, sendCsvDownload } from '../http/csv-download.js';
 import { requestIdOf } from '../http/request-id.js';
 
 type ContextOf = (req: Request, res: Response) => Promise<GatewayContext>;
@@ -102,16 +100,9 @@ export function mountTableExport(app: Express, config: ApiConfig, contextOf: Con
       });
       const refusal = await refusalOf(reply);
       if (refusal) return res.status(400).type('text/plain').send(refusal);
-      if (!reply.ok || !reply.body) throw new Error(`api answered ${reply.status} to the table export`);
-      res
-        .status(200)
-        .type('text/csv; charset=utf-8')
-        .set('Content-Disposition', reply.headers.get('content-disposition') ?? 'attachment')
-        .set('Cache-Control', 'private, no-store');
-      await pipeline(Readable.fromWeb(reply.body as WebReadableStream<Uint8Array>), res);
+      await sendCsvDownload(reply, res, 'the table export');
     } catch (err) {
-      if (res.headersSent) res.destroy(err as Error);
-      else next(err);
+      failDownload(err, res, next);
     }
   });
 }

@@ -4,14 +4,12 @@
  * office only (admin or manager: 401 signed out, 403 anyone else). The api's CSV is piped through as it
  * comes (the api reads it page by page), never held whole in the gateway.
  */
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Express, Request, Response } from 'express';
 import { AccountingExportQuery } from '@greenleaf/shared/rest/money';
 import type { GatewayConfig } from '../config.js';
 import type { GatewayContext } from '../context.js';
 import { isOffice } from '../auth/reach.js';
+import { failDownload, sendCsvDownload } from '../http/csv-download.js';
 import { requestIdOf } from '../http/request-id.js';
 
 const ACCOUNTING_EXPORT_PATH = '/accounting/export.csv';
@@ -44,16 +42,9 @@ export function mountAccountingExport(
         headers: { authorization: `Bearer ${config.apiToken}`, 'x-request-id': requestIdOf(req) },
         signal: abort.signal,
       }).finally(() => clearTimeout(timer));
-      if (!reply.ok || !reply.body) throw new Error(`api answered ${reply.status} to the accounting export`);
-      res
-        .status(200)
-        .type('text/csv; charset=utf-8')
-        .set('Content-Disposition', reply.headers.get('content-disposition') ?? 'attachment')
-        .set('Cache-Control', 'private, no-store');
-      await pipeline(Readable.fromWeb(reply.body as WebReadableStream<Uint8Array>), res);
+      await sendCsvDownload(reply, res, 'the accounting export');
     } catch (err) {
-      if (res.headersSent) res.destroy(err as Error);
-      else next(err);
+      failDownload(err, res, next);
     }
   });
 }

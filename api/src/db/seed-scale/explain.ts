@@ -17,13 +17,14 @@ interface Statement {
   params: unknown[];
 }
 
-interface PlanNode {
+export interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   Plans?: PlanNode[];
 }
 
-const seqScans = (node: PlanNode): string[] => [
+/** The tables a plan reads by a sequential scan (explain.ts and the jobs' EXPLAIN, jobs.ts). */
+export const seqScans = (node: PlanNode): string[] => [
   ...(node['Node Type'] === 'Seq Scan' && node['Relation Name'] ? [node['Relation Name']] : []),
   ...(node.Plans ?? []).flatMap(seqScans),
 ];

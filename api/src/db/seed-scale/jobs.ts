@@ -15,6 +15,7 @@ import { extendSeries } from '../../series/extend.js';
 import { claimWebhookDeliveries, createWebhookEndpoint } from '../../webhooks/outbox.js';
 import type { Db } from '../client.js';
 import * as schema from '../schema.js';
+import { seqScans, type PlanNode } from './explain.js';
 
 /** The series job's window in these runs: five weeks, a week past the generated horizon (28 days). */
 export const JOB_WINDOW_WEEKS = 5;
@@ -77,17 +78,6 @@ export async function prepareJobWork(
                   order by b.booking_date desc, b.id limit ${expiredHolds})`);
   await db.execute(sql`analyze`);
 }
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
-}
-
-const seqScans = (node: PlanNode): string[] => [
-  ...(node['Node Type'] === 'Seq Scan' && node['Relation Name'] ? [node['Relation Name']] : []),
-  ...(node.Plans ?? []).flatMap(seqScans),
-];
 
 export interface JobPlan {
   job: string;
