@@ -1326,6 +1326,11 @@ export const webhookDeliveries = pgTable(
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
     bookingId: integer('booking_id'),
+    /**
+     * What the event is about, whose events reach an endpoint in order (migration 0067):
+     * `booking:<id>`, `series:<id>` or `quote_request:<id>`.
+     */
+    subject: text('subject').notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' })
       .notNull()
@@ -1341,10 +1346,10 @@ export const webhookDeliveries = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`delivered_at is null and failed_at is null`),
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
-    // Migration 0060: the claim's "an earlier one of this booking is still to go" reads only the
-    // deliveries still to go, not every delivery the endpoint ever had.
+    // Migration 0060: the claim's "an earlier one of this subject is still to go" reads only the
+    // deliveries still to go, not every delivery the endpoint ever had (by subject since 0067).
     index('webhook_deliveries_waiting_idx')
-      .on(t.endpointId, t.bookingId, t.id)
+      .on(t.endpointId, t.subject, t.id)
       .where(sql`delivered_at is null and failed_at is null`),
   ],
 );

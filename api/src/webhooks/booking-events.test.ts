@@ -126,8 +126,10 @@ describe('booking.cancelled', () => {
     for (let i = 0; i < 2; i++) await book(date);
     expect((await pay(b)).status).toBe('cancelled');
     const events = await eventsOf(b.id);
-    expect(events.map((e) => e.type)).toEqual(['booking.created', 'booking.cancelled']);
+    // The payment it could not take is owed back (migration 0067's booking.refund_due).
+    expect(events.map((e) => e.type)).toEqual(['booking.created', 'booking.cancelled', 'booking.refund_due']);
     expect(events[1]!.data).toMatchObject({ previousStatus: 'pending', holdExpired: false });
+    expect(events[2]!.data).toMatchObject({ refund: { amount: 1000, reason: 'slot_full' } });
   });
 
   it('writes nothing when the cancellation rolls back', async () => {
@@ -259,10 +261,12 @@ describe('booking.refunded', () => {
       status: 'cancelled',
       refund: { paymentId: String(payment!.id), amount: 1000, reference: 'EFT-1' },
     });
-    // booking.cancelled was written once too, and booking.created and booking.paid before it.
+    // booking.cancelled was written once too, booking.created and booking.paid before it, and the
+    // refund owed, which the cancellation's transaction marks just before it cancels.
     expect((await eventsOf(b.id)).map((e) => e.type)).toEqual([
       'booking.created',
       'booking.paid',
+      'booking.refund_due',
       'booking.cancelled',
       'booking.refunded',
     ]);

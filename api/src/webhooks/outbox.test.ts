@@ -33,6 +33,7 @@ const event = (eventId: string, bookingId: number) => ({
   payload: { type: 'booking.created' },
   endpointId,
   bookingId,
+  subject: `booking:${bookingId}`,
 });
 
 describe('the webhook outbox', () => {

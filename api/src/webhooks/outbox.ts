@@ -137,8 +137,8 @@ export async function recordBookingEvent(tx: Tx, bookingId: number, type: Webhoo
 /**
  * Claims up to `limit` due deliveries, each leased for `leaseSeconds` (another replica skips it
  * meanwhile; a replica that stops leaves it due again after the lease). A delivery waits while an
- * earlier one of the same booking to the same endpoint is neither delivered nor failed: in order per
- * booking. Answers each with its endpoint's url and secret.
+ * earlier one of the same subject (a booking, a series, a quote request) to the same endpoint is
+ * neither delivered nor failed: in order per subject. Answers each with its endpoint's url and secret.
  */
 export async function claimWebhookDeliveries(db: Db, input: z.infer<typeof ClaimWebhooksBody>) {
   return db.transaction(async (tx) => {
@@ -151,7 +151,7 @@ export async function claimWebhookDeliveries(db: Db, input: z.infer<typeof Claim
           and exists (select 1 from webhook_endpoints e where e.id = ${webhookDeliveries.endpointId} and e.enabled)
           and not exists (select 1 from webhook_deliveries earlier
             where earlier.endpoint_id = ${webhookDeliveries.endpointId}
-              and earlier.booking_id = ${webhookDeliveries.bookingId}
+              and earlier.subject = ${webhookDeliveries.subject}
               and earlier.id < ${webhookDeliveries.id}
               and earlier.delivered_at is null and earlier.failed_at is null)`,
       )

@@ -4387,7 +4387,7 @@ export type WebhookDelivery = {
   nextAttemptAt: Scalars['DateTime']['output'];
   /** PENDING (to be tried, again after a failure), DELIVERED or FAILED (given up after 24 hours). */
   status: Scalars['String']['output'];
-  /** The event: booking.created, booking.paid, booking.cancelled, booking.rescheduled or booking.refunded. */
+  /** The event, one of: booking.created, booking.paid, booking.cancelled, booking.rescheduled, booking.refunded, booking.refund_due, booking.completed, series.visit_created, series.visit_skipped, series.paused, series.resumed, series.stopped, quote_request.created, quote_request.priced. */
   type: Scalars['String']['output'];
 };
 
@@ -4400,7 +4400,7 @@ export type WebhookEndpoint = {
   disabledAt?: Maybe<Scalars['DateTime']['output']>;
   /** Whether events are written for it and sent to it (false once disabled after failing for 3 days). */
   enabled: Scalars['Boolean']['output'];
-  /** The events it receives: booking.created, booking.paid, booking.cancelled, booking.rescheduled, booking.refunded. */
+  /** The events it receives, of: booking.created, booking.paid, booking.cancelled, booking.rescheduled, booking.refunded, booking.refund_due, booking.completed, series.visit_created, series.visit_skipped, series.paused, series.resumed, series.stopped, quote_request.created, quote_request.priced (docs/graphql.md, "Webhooks"). */
   events: Array<Scalars['String']['output']>;
   /** Since when every attempt to it has failed (the first failure after its last success), or null while it answers. */
   failingSince?: Maybe<Scalars['DateTime']['output']>;

@@ -11,6 +11,15 @@ export const WEBHOOK_EVENTS = [
   'booking.cancelled',
   'booking.rescheduled',
   'booking.refunded',
+  'booking.refund_due',
+  'booking.completed',
+  'series.visit_created',
+  'series.visit_skipped',
+  'series.paused',
+  'series.resumed',
+  'series.stopped',
+  'quote_request.created',
+  'quote_request.priced',
 ] as const;
 
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
@@ -24,6 +33,16 @@ export const WEBHOOK_EVENT_WORDS: Record<WebhookEvent, string> = {
   'booking.cancelled': 'a booking is cancelled (by the customer, the office, or an unpaid hold running out)',
   'booking.rescheduled': 'a booking moves to another date, time slot or crew',
   'booking.refunded': 'a refund of a booking is recorded',
+  'booking.refund_due':
+    'a payment of a booking is owed back (a second payment, a full slot, a paid booking cancelled)',
+  'booking.completed': 'a visit is marked done',
+  'series.visit_created': 'a repeat or programme makes its next visit',
+  'series.visit_skipped': 'a visit of a series is skipped (the series goes on)',
+  'series.paused': 'a repeat is paused',
+  'series.resumed': 'a series runs again (after a pause, or a stop undone)',
+  'series.stopped': 'a series is stopped, now or from a later date',
+  'quote_request.created': 'a quote request is sent',
+  'quote_request.priced': 'the office prices a quote request as a booking',
 };
 
 /** The prefix of an endpoint's secret (Standard Webhooks): `whsec_` + base64 of 32 random bytes. */

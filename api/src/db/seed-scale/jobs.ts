@@ -66,9 +66,9 @@ export async function prepareJobWork(
     secret: 'whsec_scale_jobs_measure_0000',
   });
   // The outbox's history: every booking's creation delivered when it was made; the 100 latest still to go.
-  await db.execute(sql`insert into webhook_deliveries (event_id, type, payload, endpoint_id, booking_id, attempts,
+  await db.execute(sql`insert into webhook_deliveries (event_id, type, payload, endpoint_id, booking_id, subject, attempts,
       next_attempt_at, delivered_at, created_at)
-    select 'scale-' || ${endpoint.id} || '-' || b.id, 'booking.created', '{}'::jsonb, ${endpoint.id}, b.id, 1,
+    select 'scale-' || ${endpoint.id} || '-' || b.id, 'booking.created', '{}'::jsonb, ${endpoint.id}, b.id, 'booking:' || b.id, 1,
       b.created_at, b.created_at, b.created_at from bookings b`);
   await db.execute(sql`update webhook_deliveries set delivered_at = null, attempts = 0, next_attempt_at = now()
     where id in (select id from webhook_deliveries where endpoint_id = ${endpoint.id} order by id desc limit 100)`);
