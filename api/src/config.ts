@@ -13,6 +13,11 @@ const EnvSchema = z.object({
   API_TOKEN: z.string().min(16, 'API_TOKEN must be at least 16 characters').optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
+  /**
+   * The server itself when DATABASE_URL goes through a pooler in transaction mode (PgBouncer): the
+   * migrations' lock and LISTEN need a session of their own (docs/operations.md, "A connection pooler").
+   */
+  DATABASE_DIRECT_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().default('admin@greenleaf.local'),
   ADMIN_PASSWORD: z.string().min(PASSWORD_MIN).optional(),
   SLOT_CAPACITY: z.coerce.number().int().min(1).max(100).default(2),

@@ -38,6 +38,12 @@ export interface Database {
 interface DatabaseOptions {
   /** A PostgreSQL server; when absent, PGlite in `dataDir` (or in memory when dataDir is null). */
   databaseUrl?: string | undefined;
+  /**
+   * The server itself, when `databaseUrl` is a pooler in transaction mode: the migrations' session
+   * lock and LISTEN connect here (a pooler would hand their session to other clients between
+   * transactions). Defaults to `databaseUrl`.
+   */
+  directUrl?: string | undefined;
   dataDir?: string | null;
   /** A PGlite data folder dump (tar) to start from, used by the test harness. */
   loadDataDir?: Blob | undefined;
@@ -70,14 +76,19 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       // Replicas starting together take turns: the first applies the migrations, the others then
       // find them recorded and apply nothing.
       migrate: async () => {
-        const lockClient = await pool.connect();
+        // A session of its own on the server itself when a pooler is in front (the lock is held by
+        // the session); otherwise one of the pool's connections.
+        const direct = opts.directUrl ? new pg.Client({ connectionString: opts.directUrl }) : null;
+        if (direct) await direct.connect();
+        const lockClient = direct ?? (await pool.connect());
         try {
           await lockClient.query("select pg_advisory_lock(hashtext('greenleaf:migrate'))");
           // On the connection that holds the lock, so a pool of one connection suffices.
           await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
         } finally {
           await lockClient.query("select pg_advisory_unlock(hashtext('greenleaf:migrate'))").catch(() => {});
-          lockClient.release();
+          if (direct) await direct.end().catch(() => {});
+          else (lockClient as pg.PoolClient).release();
         }
       },
       ping: async () => {
@@ -88,7 +99,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
           return false;
         }
       },
-      listen: (channel, onNotify) => listenPg(opts.databaseUrl!, channel, onNotify, opts.onPoolError),
+      listen: (channel, onNotify) =>
+        listenPg(opts.directUrl ?? opts.databaseUrl!, channel, onNotify, opts.onPoolError),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
