@@ -262,12 +262,12 @@ describe('booking.refunded', () => {
       refund: { paymentId: String(payment!.id), amount: 1000, reference: 'EFT-1' },
     });
     // booking.cancelled was written once too, booking.created and booking.paid before it, and the
-    // refund owed, which the cancellation's transaction marks just before it cancels.
+    // refund owed, reported as its transaction commits (migration 0068).
     expect((await eventsOf(b.id)).map((e) => e.type)).toEqual([
       'booking.created',
       'booking.paid',
-      'booking.refund_due',
       'booking.cancelled',
+      'booking.refund_due',
       'booking.refunded',
     ]);
   });

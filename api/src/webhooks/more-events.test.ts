@@ -267,6 +267,55 @@ describe('booking events', () => {
   });
 });
 
+describe('booking.refund_due as its transaction ends', () => {
+  it('writes nothing when the transaction settles it as not owed, and the amount owed when it lowers it', async () => {
+    const user = await insertUser(api.db);
+    const res = await api.post<{ id: number; guidId: string }>(
+      'bookings/save.php',
+      bookingBody(c, user.id, nextStart()),
+    );
+    expect(res.status, res.text).toBe(200);
+    const paid = await api.post('bookings/record-payment.php', {
+      guidId: res.body.guidId,
+      providerPaymentId: `pf-settle-${res.body.id}`,
+      amount: 1000,
+      status: 'COMPLETE',
+      payload: {},
+    });
+    expect(paid.status, paid.text).toBe(200);
+    const [payment] = await api.db.select().from(payments).where(eq(payments.bookingId, res.body.id));
+    const mark = (o: Partial<typeof payments.$inferInsert>) =>
+      api.db.update(payments).set(o).where(eq(payments.id, payment!.id));
+    // Marked due, then cleared, in one transaction (as a programme given up may): nothing is owed.
+    await api.db.transaction(async (tx) => {
+      await tx
+        .update(payments)
+        .set({ refundStatus: 'due', refundReason: 'cancelled' })
+        .where(eq(payments.id, payment!.id));
+      await tx
+        .update(payments)
+        .set({ refundStatus: null, refundReason: null })
+        .where(eq(payments.id, payment!.id));
+    });
+    expect(await eventsAbout(`booking:${res.body.id}`, 'booking.refund_due')).toEqual([]);
+    // Marked due, then lowered to the share owed back: one event, with what is owed.
+    await api.db.transaction(async (tx) => {
+      await tx
+        .update(payments)
+        .set({ refundStatus: 'due', refundReason: 'cancelled' })
+        .where(eq(payments.id, payment!.id));
+      await tx.update(payments).set({ refundAmount: 400 }).where(eq(payments.id, payment!.id));
+    });
+    const due = await eventsAbout(`booking:${res.body.id}`, 'booking.refund_due');
+    expect(due.map((e) => e.data.refund)).toEqual([
+      { paymentId: String(payment!.id), amount: 400, reason: 'cancelled' },
+    ]);
+    // A later change to a refund still due is no new event.
+    await mark({ refundAmount: 300 });
+    expect(await eventsAbout(`booking:${res.body.id}`, 'booking.refund_due')).toHaveLength(1);
+  });
+});
+
 describe('quote request events', () => {
   it('quote_request.created when sent, quote_request.priced when the office books it, without contact details', async () => {
     const sent = await api.post<{ id: number }>('quote-requests/save.php', {
