@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { S3Storage } from './s3-storage.js';
 import { STORED_NAME } from './storage.js';
 
-export interface CopyCounts {
+interface CopyCounts {
   copied: number;
   /** Already in the bucket. */
   skipped: number;

@@ -10,7 +10,7 @@ import { AwsClient } from 'aws4fetch';
 import { contentTypeFor } from './images.js';
 import { STORED_NAME, type Storage } from './storage.js';
 
-export interface S3Options {
+interface S3Options {
   /** The service's base URL, e.g. https://s3.eu-west-1.amazonaws.com or http://minio:9000. */
   endpoint: string;
   bucket: string;
