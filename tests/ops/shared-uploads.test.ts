@@ -2,7 +2,10 @@
 // gateway: a picture uploaded through one gateway's image route is served by the other, with the same
 // URL, and removed through it for both; neither api keeps it on its own disk. The bucket is s3rver from
 // npm, run as a process (CI has no container runtime for MinIO); the apis make the bucket at start.
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+// Before the switch, api 0 kept a picture on its disk: `npm run storage:copy -w api` moves it over, and
+// its old URL is served by both.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
@@ -11,7 +14,7 @@ import { jpegWithExif } from '../../api/src/test/images.js';
 import { freePorts } from '../../scripts/free-ports.mjs';
 import { startS3Server, type S3Server } from '../../scripts/s3-server.mjs';
 import { replicaEnv } from '../support/stack-env.js';
-import { startProcess, stopProcess, waitFor } from '../support/stack.js';
+import { root, startProcess, stopProcess, waitFor } from '../support/stack.js';
 
 // two gateways (0, 1) and two apis (2, 3)
 const ports = await freePorts(4);
@@ -21,6 +24,10 @@ const dataDirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'gl-shared-uploads-
 const procs: ChildProcess[] = [];
 const shared = replicaEnv();
 let s3: S3Server;
+// a picture api 0 stored on its disk before the switch to S3
+const OLD_NAME = `${'ab'.repeat(16)}.jpg`;
+let oldPicture: Buffer;
+let copyReports: string[] = [];
 
 async function gql(url: string, query: string, variables: object = {}, cookie?: string) {
   const res = await fetch(`${url}/graphql`, {
@@ -54,6 +61,18 @@ beforeAll(async () => {
     S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
     S3_FORCE_PATH_STYLE: 'true',
   };
+  oldPicture = await jpegWithExif(20, 20);
+  mkdirSync(join(dataDirs[0]!, 'uploads'));
+  writeFileSync(join(dataDirs[0]!, 'uploads', OLD_NAME), oldPicture);
+  // twice: the second run finds it there
+  copyReports = [0, 1].map(() =>
+    execFileSync(process.execPath, ['--import', 'tsx', 'src/storage/copy-main.ts'], {
+      cwd: join(root, 'api'),
+      env: { ...process.env, ...shared, ...storage, DATA_DIR: dataDirs[0]! },
+      encoding: 'utf8',
+    }),
+  );
+  rmSync(join(dataDirs[0]!, 'uploads', OLD_NAME));
   for (let i = 0; i < 2; i++) {
     procs.push(
       startProcess('api', {
@@ -120,5 +139,15 @@ describe('two apis sharing one S3 bucket', () => {
     const del = await gql(gateways[1]!, DELETE, { input: { file } }, await adminCookie(gateways[1]!));
     expect(del.body.data.adminDeleteUpload.success).toBe(true);
     for (const g of gateways) expect((await fetch(`${g}${url}`)).status).toBe(404);
+  });
+
+  it('serves a picture kept on disk before the switch, once storage:copy put it in the bucket', async () => {
+    expect(copyReports[0]).toContain('1 copied, 0 already there');
+    expect(copyReports[1]).toContain('0 copied, 1 already there');
+    for (const g of gateways) {
+      const res = await fetch(`${g}/uploads/${OLD_NAME}`);
+      expect(res.status).toBe(200);
+      expect(Buffer.from(await res.arrayBuffer()).equals(oldPicture)).toBe(true);
+    }
   });
 });
