@@ -34,6 +34,20 @@ const EnvSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where uploads are kept: `disk` (DATA_DIR/uploads) or `s3` (an S3-compatible bucket, S3_* below). */
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET: 3-63 lower-case letters, digits, dots, hyphens')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** The supplier named on tax invoices (docs/product.md, "Invoices"). */
   ...BusinessEnvSchema.shape,
 });
@@ -71,6 +85,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       problems.push(
         `ADMIN_PASSWORD: must be at least ${PRODUCTION_ADMIN_PASSWORD_MIN} characters in production`,
       );
+    }
+  }
+  if (e.STORAGE === 's3') {
+    for (const key of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!e[key]) problems.push(`${key}: required when STORAGE=s3`);
     }
   }
   if (problems.length > 0) {

@@ -4,7 +4,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoData } from './db/seed.js';
 import { configureDatabase } from './startup.js';
-import { DiskStorage } from './storage/storage.js';
+import { openStorage } from './storage/open.js';
 import { ensureAdminAccount } from './users/admin-account.js';
 import { startHoldExpiry } from './bookings/hold-expiry.js';
 
@@ -26,10 +26,8 @@ await configureDatabase(database, config);
 await ensureAdminAccount(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
 if (config.SEED_DEMO_DATA) await seedDemoData(database.db);
 
-const app = await buildApp(
-  { database, config, storage: new DiskStorage(join(config.DATA_DIR, 'uploads')) },
-  { logLevel: config.LOG_LEVEL },
-);
+const storage = await openStorage(config);
+const app = await buildApp({ database, config, storage }, { logLevel: config.LOG_LEVEL });
 log = app.log;
 const stopExpiry = startHoldExpiry(database.db, app.log);
 await app.listen({ host: config.API_HOST, port: config.API_PORT });

@@ -10,8 +10,8 @@ const root = join(import.meta.dirname, '..', '..');
 const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true });
 
 describe('docker-compose.yml', () => {
-  it('names the four services of the deployment', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['api', 'db', 'gateway', 'proxy']);
+  it('names the five services of the deployment', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['api', 'db', 'gateway', 'minio', 'proxy']);
   });
 
   it('puts nginx, with the configuration the proxy test runs, in front of gateways that any number can run', () => {
@@ -34,7 +34,8 @@ describe('docker-compose.yml', () => {
     expect(proxy.ports).toHaveLength(1);
     expect(proxy.depends_on.gateway.condition).toBe('service_healthy');
     // No other service binds a host port, so `--scale gateway=3` starts.
-    for (const name of ['api', 'db', 'gateway']) expect(compose.services[name].ports, name).toBeUndefined();
+    for (const name of ['api', 'db', 'gateway', 'minio'])
+      expect(compose.services[name].ports, name).toBeUndefined();
     // The gateways believe the proxy's X-Forwarded-For (private addresses) unless told otherwise.
     expect(compose.services.gateway.environment.TRUSTED_PROXIES).toContain('uniquelocal');
   });
@@ -49,11 +50,22 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('keeps PostgreSQL data on a named volume with a health check, and shares uploads', () => {
+  it('keeps PostgreSQL data on a named volume with a health check, and uploads in MinIO for every api', () => {
     expect(compose.services.db.volumes).toContain('pgdata:/var/lib/postgresql/data');
     expect(compose.services.db.healthcheck.test.join(' ')).toContain('pg_isready');
-    expect(compose.services.api.volumes).toContain('uploads:/data/uploads');
-    expect(compose.services.gateway.volumes).toContain('uploads:/data/uploads');
+    const minio = compose.services.minio;
+    expect(minio.image).toMatch(/^minio\/minio:RELEASE\./);
+    expect(minio.volumes).toContain('objects:/data');
+    expect(minio.healthcheck.test.join(' ')).toContain('mc ready local');
+    // the api stores in MinIO's bucket, not on a volume of its own; its keys are MinIO's, from the env
+    const api = compose.services.api;
+    expect(api.volumes).toBeUndefined();
+    expect(api.environment.STORAGE).toBe('s3');
+    expect(api.environment.S3_ENDPOINT).toContain('http://minio:9000');
+    expect(api.environment.S3_FORCE_PATH_STYLE).toContain('true');
+    expect(api.environment.S3_ACCESS_KEY_ID).toBe(minio.environment.MINIO_ROOT_USER);
+    expect(api.environment.S3_SECRET_ACCESS_KEY).toBe(minio.environment.MINIO_ROOT_PASSWORD);
+    expect(api.depends_on.minio.condition).toBe('service_healthy');
     expect(compose.services.api.depends_on.db.condition).toBe('service_healthy');
     expect(compose.services.gateway.depends_on.api.condition).toBe('service_healthy');
   });
@@ -100,6 +112,13 @@ describe('docker-compose.yml', () => {
       'PUBLIC_URL',
       'SMTP_URL',
       'SLOT_CAPACITY',
+      'STORAGE',
+      'S3_ENDPOINT',
+      'S3_BUCKET',
+      'S3_REGION',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_FORCE_PATH_STYLE',
     ]) {
       expect(env, name).toHaveProperty(name);
     }
@@ -109,8 +128,10 @@ describe('docker-compose.yml', () => {
       'ADMIN_PASSWORD',
       'PAYFAST_MERCHANT_KEY',
       'PAYFAST_PASSPHRASE',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
     ]) {
-      expect(String(env[secret])).toMatch(/^\$\{[A-Z_]+(:\?[^}]*)?\}$/);
+      expect(String(env[secret])).toMatch(/^\$\{[A-Z0-9_]+(:\?[^}]*)?\}$/);
     }
     expect(readFileSync(join(root, 'Dockerfile'), 'utf8')).not.toMatch(/ENV\s+(API_TOKEN|SESSION_SECRET)/);
   });
