@@ -434,10 +434,14 @@ export type AdminVariationOptionInput = {
 export type ApiClientInput = {
   /** Browser origins allowed to call with its key (https://host[:port]); none for a server's key. */
   allowedOrigins?: Array<string> | null | undefined;
+  /** URL prefixes a payment may return the browser to: https://host/path (or http://127.0.0.1 or http://localhost for tests), no user name, query or fragment; none when left out. */
+  allowedReturnUrls?: Array<string> | null | undefined;
   /** Its limits (the defaults when left out). */
   limits?: ApiClientLimitsInput | null | undefined;
   /** Who the client is (1-100 characters). */
   name: string;
+  /** What its key reads of bookings and customers; OWN when left out. */
+  reach?: ApiClientReach | null | undefined;
   /** The scopes its key grants (at least one): catalogue:read, quotes:write, bookings:read, bookings:write, customers:read, quote-requests:write, webhooks:manage. */
   scopes: Array<string>;
 };
@@ -451,6 +455,13 @@ export type ApiClientLimitsInput = {
   /** Requests to /graphql a minute, 1 to 100,000. */
   requestsPerMinute?: number | null | undefined;
 };
+
+/** What a partner's key reads of bookings and customers (docs/graphql.md, "Keys and scopes"). */
+export type ApiClientReach =
+  /** Every booking and customer of the company (the clients made before there was a choice). */
+  | 'ALL'
+  /** Only the bookings its own client made, and the customers it booked for (a new client's default). */
+  | 'OWN';
 
 /** The customer's choices; the gateway computes every price from them. */
 export type BookingInput = {

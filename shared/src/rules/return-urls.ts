@@ -28,6 +28,9 @@ function parsed(text: string): URL | null {
   return url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname) ? url : null;
 }
 
+/** Whether `text` is a URL a payment could return to at all (https, or local http; no user info). */
+export const returnUrlShaped = (text: string): boolean => parsed(text) !== null;
+
 /** An allowed prefix as kept: its origin and path, nothing after (no query, no fragment). */
 export function returnUrlPrefix(text: string): string | null {
   const url = parsed(text.trim());
