@@ -193,10 +193,12 @@ describe('a key of reach OWN', () => {
       adminBookings: [],
       adminBookingsPage: { nodes: [] },
       adminBooking: null,
+      booking: null,
       adminCustomers: { total: 0, customers: [] },
       adminCustomer: null,
     });
-    expect(other.errors?.map((e) => e.extensions?.['code'])).toEqual(['NOT_FOUND']);
+    // Another's booking or customer is as an unknown id: null (startPayment: NOT_FOUND).
+    expect(other.errors).toBeUndefined();
     const paying = await withKey(theirs.secret, PAY, { g: booked.guidId });
     expect(paying.errors?.[0]?.extensions?.['code']).toBe('NOT_FOUND');
 
