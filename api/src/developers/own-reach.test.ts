@@ -90,7 +90,10 @@ describe("a key of reach 'own'", () => {
     expect(list.body.rows.map((r) => r.id)).toEqual([mine.userId]);
     expect(list.body.total).toBe(1);
     // The office books again for the partner's customer: the partner's key still sees only its booking.
-    const again = await api.post<{ id: number }>('bookings/save.php', bookingBody(c, mine.userId, nextDate()));
+    const again = await api.post<{ id: number }>(
+      'bookings/save.php',
+      bookingBody(c, mine.userId, nextDate()),
+    );
     expect(again.status, again.text).toBe(200);
     const figures = await api.get<{ bookingsCount: number }>(
       `customers/figures.php?userId=${mine.userId}&ownClient=${portal}`,
