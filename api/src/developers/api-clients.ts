@@ -116,16 +116,15 @@ export async function setApiClientAccess(
   db: Db,
   input: z.output<typeof SetApiClientAccessBody>,
 ): Promise<ApiClientRecord> {
-  const [row] = await db
-    .update(apiClients)
-    .set({
-      ...(input.reach !== undefined ? { reach: input.reach } : {}),
-      ...(input.allowedReturnUrls !== undefined
-        ? { allowedReturnUrls: [...new Set(input.allowedReturnUrls)] }
-        : {}),
-    })
-    .where(eq(apiClients.id, input.id))
-    .returning();
+  const changes = {
+    ...(input.reach !== undefined ? { reach: input.reach } : {}),
+    ...(input.allowedReturnUrls !== undefined
+      ? { allowedReturnUrls: [...new Set(input.allowedReturnUrls)] }
+      : {}),
+  };
+  // Nothing to change: the client as it is (404 for none).
+  if (Object.keys(changes).length === 0) return toRecord(await existing(db, input.id));
+  const [row] = await db.update(apiClients).set(changes).where(eq(apiClients.id, input.id)).returning();
   if (!row) throw notFound('API client');
   return toRecord(row);
 }

@@ -131,5 +131,9 @@ describe("a key of reach 'own'", () => {
     expect(refused.status).toBe(400);
     expect(Object.keys(refused.body.fields)[0]).toMatch(/^allowedReturnUrls/);
     expect((await api.post('developers/access.php', { id: 999_999, reach: 'own' })).status).toBe(404);
+    // Nothing to change: the client as it is.
+    const same = await api.post<{ reach: string }>('developers/access.php', { id: portal });
+    expect([same.status, same.body.reach]).toEqual([200, 'all']);
+    expect((await api.post('developers/access.php', { id: 999_999 })).status).toBe(404);
   });
 });
