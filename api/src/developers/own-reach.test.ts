@@ -3,7 +3,10 @@
  * given `ownClient`, answers only the bookings that client made and the customers it booked for; another
  * client's booking or customer is 404, as if there were none. Without `ownClient`: every row.
  */
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '../db/schema.js';
 import { sha256 } from '@greenleaf/shared/sha256';
 import {
   bookingBody,
@@ -135,5 +138,35 @@ describe("a key of reach 'own'", () => {
     const same = await api.post<{ reach: string }>('developers/access.php', { id: portal });
     expect([same.status, same.body.reach]).toEqual([200, 'all']);
     expect((await api.post('developers/access.php', { id: 999_999 })).status).toBe(404);
+  });
+});
+
+describe('migration 0066', () => {
+  it("names the client of a booking made before it from its 'created' event, without counting it as a change", async () => {
+    const old = await booked();
+    await api.db.execute(
+      sql`update booking_events set detail = detail || ${JSON.stringify({ apiClientId: portal })}::jsonb
+          where booking_id = ${old.id} and kind = 'created'`,
+    );
+    const before = await api.db
+      .select({ updatedAt: bookings.updatedAt })
+      .from(bookings)
+      .where(eq(bookings.id, old.id));
+    const migration = readFileSync(
+      new URL('../../drizzle/0066_partner_reach_return_urls.sql', import.meta.url),
+      'utf8',
+    );
+    // The backfill: the statements from disabling the touch trigger on.
+    const backfill = migration.slice(migration.indexOf('ALTER TABLE "bookings" DISABLE TRIGGER'));
+    for (const statement of backfill.split('--> statement-breakpoint')) {
+      await api.db.execute(sql.raw(statement));
+    }
+    const after = await api.db
+      .select({ apiClientId: bookings.apiClientId, updatedAt: bookings.updatedAt })
+      .from(bookings)
+      .where(eq(bookings.id, old.id));
+    expect(after).toEqual([{ apiClientId: portal, updatedAt: before[0]!.updatedAt }]);
+    const list = await api.get<{ id: number }[]>(`bookings/list.php?ownClient=${portal}`);
+    expect(ids(list.body)).toContain(old.id);
   });
 });
