@@ -3,6 +3,7 @@
  * id and a logger. Built per request by http/request-context.ts.
  */
 import type { PartnerLimits } from '@greenleaf/shared/rules/partner-limits';
+import type { ApiReach } from '@greenleaf/shared/rules/api-reach';
 import type { Logger } from 'pino';
 import type { ApiClient } from './api/client.js';
 import type { DeviceAccess } from './auth/device-cookie.js';
@@ -45,6 +46,10 @@ export interface KeyClient {
   name: string;
   scopes: readonly string[];
   allowedOrigins: readonly string[];
+  /** The prefixes a payment started with its key may return the browser to (payments/return-urls.ts). */
+  allowedReturnUrls: readonly string[];
+  /** What it reads of bookings and customers: 'own' filters every such read (developers/own-reach.ts). */
+  reach: ApiReach;
   /** The office's limits for it, each null for the default (developers/limits.ts). */
   limits: PartnerLimits;
 }

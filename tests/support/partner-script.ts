@@ -6,6 +6,8 @@
 // `standardwebhooks` package), keeps them while its endpoint is down (they arrive once it is back,
 // none twice under its de-duplication), pages through 10,000 bookings with updatedSince, sees its
 // budget in every reply, and is refused outside its scopes and, on both gateways, after revocation.
+// Its payment returns the browser to its own page (an allowed return URL), and a second partner's key
+// of reach OWN does not see the first's booking.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,6 +36,8 @@ const ADMIN = {
   password: 'partner-office-pw-1',
 };
 const VISIT = { street: '1 Main Road', suburb: 'Rondebosch', postalCode: '7700' };
+/** The partner's own pages a payment may return to (its client's allowed return URL). */
+const RETURN_PREFIX = 'https://portal.example/greenleaf/';
 
 interface Reply {
   status: number;
@@ -187,6 +191,7 @@ export function describePartnerScript(kind: 'pglite' | 'postgres'): void {
     let secret = '';
     let clientId = '';
     let officeCookie = '';
+    let bookedGuid = '';
     let turn = 0;
     /** The next gateway, as a load balancer takes turns. */
     const next = () => stack.gateways[turn++ % 2]!;
@@ -217,6 +222,9 @@ export function describePartnerScript(kind: 'pglite' | 'postgres'): void {
             name: 'Portal Ltd',
             scopes: ['catalogue:read', 'quotes:write', 'bookings:write', 'bookings:read', 'webhooks:manage'],
             limits: { requestsPerMinute: 5000 },
+            // It follows every booking of the company (the 10,000 below), and pays from its own pages.
+            reach: 'ALL',
+            allowedReturnUrls: [RETURN_PREFIX],
           },
         },
       );
@@ -269,14 +277,16 @@ export function describePartnerScript(kind: 'pglite' | 'postgres'): void {
       const created = await asPartner(CREATE, { input });
       expect(created.errors, JSON.stringify(created.errors)).toBeUndefined();
       const guidId = created.data!.createBooking.booking.guidId as string;
+      bookedGuid = guidId;
       // A retry after a lost reply, through the other gateway: the same booking.
       const retried = await asPartner(CREATE, { input });
       expect(retried.errors, JSON.stringify(retried.errors)).toBeUndefined();
       expect(retried.data!.createBooking.booking.guidId).toBe(guidId);
 
+      const returnUrl = `${RETURN_PREFIX}paid?booking=${guidId}`;
       const form = await asPartner(
-        'mutation($g: ID!) { startPayment(guidId: $g) { action fields { name value } } }',
-        { g: guidId },
+        'mutation($g: ID!, $r: String) { startPayment(guidId: $g, returnUrl: $r) { action fields { name value } } }',
+        { g: guidId, r: returnUrl },
       );
       expect(form.errors, JSON.stringify(form.errors)).toBeUndefined();
       const paid = await fetch(`${form.data!.startPayment.action}/pay`, {
@@ -291,6 +301,8 @@ export function describePartnerScript(kind: 'pglite' | 'postgres'): void {
         redirect: 'manual',
       });
       expect(paid.status).toBeLessThan(400);
+      // The simulator sends the customer's browser back to the partner's own page.
+      expect(paid.headers.get('location')).toBe(returnUrl);
       await expect
         .poll(
           async () =>
@@ -334,6 +346,24 @@ export function describePartnerScript(kind: 'pglite' | 'postgres'): void {
       expect(ids.length).toBeGreaterThanOrEqual(BULK + 1);
       expect(new Set(ids).size).toBe(ids.length);
     }, 180_000);
+
+    it("does not show its booking to another partner's key of reach OWN", async () => {
+      const other = await asOffice(
+        `mutation($input: ApiClientInput!) { adminCreateApiClient(input: $input) { secret client { reach } } }`,
+        { input: { name: 'Other Portal', scopes: ['bookings:read'] } },
+      );
+      expect(other.errors, JSON.stringify(other.errors)).toBeUndefined();
+      expect(other.data!.adminCreateApiClient.client.reach).toBe('OWN');
+      const read = await post(
+        next(),
+        `query($g: ID!) { booking(guidId: $g) { guidId } adminBookingsPage(first: 200) { nodes { guidId } } }`,
+        { g: bookedGuid },
+        { authorization: `Bearer ${other.data!.adminCreateApiClient.secret}` },
+      );
+      expect(read.errors, JSON.stringify(read.errors)).toBeUndefined();
+      expect(bookedGuid).not.toBe('');
+      expect(read.data).toEqual({ booking: null, adminBookingsPage: { nodes: [] } });
+    });
 
     it('is refused outside its scopes, and on both gateways once revoked', async () => {
       const outside = await asPartner('{ adminCustomers { total } }');

@@ -11,6 +11,7 @@ import type { BookingsPageQuery } from '@greenleaf/shared/rest/bookings';
 import type { Db } from '../db/client.js';
 import { bookings } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
+import { bookingOfClient } from '../developers/own-reach.js';
 import { loadBookings } from './read-booking.js';
 
 /** The opaque cursor of a row: its `updated_at` to the microsecond and its id. */
@@ -38,6 +39,7 @@ export async function bookingsPage(db: Db, q: z.infer<typeof BookingsPageQuery>)
     q.status ? eq(bookings.status, q.status) : undefined,
     q.from ? gte(bookings.bookingDate, q.from) : undefined,
     q.to ? lte(bookings.bookingDate, q.to) : undefined,
+    bookingOfClient(q.ownClient),
   ];
   const keys = await db
     .select({ id: bookings.id, updatedAt: sql<string>`${bookings.updatedAt}::text` })

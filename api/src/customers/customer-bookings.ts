@@ -10,6 +10,8 @@ import { afterKey, keysetOrder, keysetPage, keyText, type Keyset } from '../admi
 import { loadBookings } from '../bookings/read-booking.js';
 import type { Db } from '../db/client.js';
 import { bookings } from '../db/schema.js';
+import { bookingOfClient } from '../developers/own-reach.js';
+import { notFound } from '../http/errors.js';
 
 /** Latest visit first: index bookings_user_date_id_idx (user_id, booking_date desc, id). */
 const LATEST_VISIT: Keyset = { key: bookings.bookingDate, dir: 'desc', id: bookings.id, nullable: true };
@@ -18,7 +20,7 @@ export async function customerBookingsPage(db: Db, q: z.infer<typeof UserBooking
   const read = await db
     .select({ id: bookings.id, cursorKey: keyText(LATEST_VISIT) })
     .from(bookings)
-    .where(and(eq(bookings.userId, q.userId), afterKey(LATEST_VISIT, q.after)))
+    .where(and(eq(bookings.userId, q.userId), bookingOfClient(q.ownClient), afterKey(LATEST_VISIT, q.after)))
     .orderBy(...keysetOrder(LATEST_VISIT))
     .limit(q.first + 1);
   const { page, hasNextPage, endCursor } = keysetPage(read, q.first);
@@ -32,15 +34,19 @@ export async function customerBookingsPage(db: Db, q: z.infer<typeof UserBooking
   };
 }
 
-/** How many bookings the customer has (any status), and what their confirmed and completed ones cost. */
-export async function customerFigures(db: Db, userId: number) {
+/**
+ * How many bookings the customer has (any status), and what their confirmed and completed ones cost;
+ * with `ownClient`, of that API client's bookings only, and 404 when it booked none for them.
+ */
+export async function customerFigures(db: Db, userId: number, ownClient?: number) {
   const [row] = await db
     .select({
       bookingsCount: sql<number>`count(*)::int`,
       totalSpent: sql<string>`coalesce(sum(${bookings.totalPrice}) filter (where ${bookings.status} in ('confirmed','completed')), 0)::text`,
     })
     .from(bookings)
-    .where(eq(bookings.userId, userId));
+    .where(and(eq(bookings.userId, userId), bookingOfClient(ownClient)));
+  if (ownClient !== undefined && !row?.bookingsCount) throw notFound('Customer');
   return {
     bookingsCount: row?.bookingsCount ?? 0,
     totalSpent: Math.round(Number(row?.totalSpent ?? 0) * 100) / 100,

@@ -17,6 +17,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../bookings/pg-error.js';
 import { emailTaken, lowerEmail } from '../users/email.js';
 import { toUserView } from '../users/user-view.js';
 import { customerSearch } from './search.js';
+import { customerOfClient } from '../developers/own-reach.js';
 
 const isClient = eq(users.role, 'client');
 
@@ -32,14 +33,16 @@ export async function listCustomers(db: Db, q: z.infer<typeof ListCustomersQuery
     throw badRequest('Give a cursor or an offset, not both.', { offset: 'Not with a cursor' });
   }
   const search = q.search?.trim();
-  const where = and(isClient, search ? customerSearch(search) : undefined);
+  const where = and(isClient, search ? customerSearch(search) : undefined, customerOfClient(q.ownClient));
   const today = johannesburgToday();
   // Written out in full: drizzle leaves a single table's columns unqualified in a select list.
-  const bookingsCount = sql<number>`(select count(*)::int from bookings b where b.user_id = "users"."id" and b.status <> 'cancelled')`;
+  // A key of reach 'own' counts and dates only its own client's bookings of each customer.
+  const own = q.ownClient === undefined ? sql`` : sql` and b.api_client_id = ${q.ownClient}`;
+  const bookingsCount = sql<number>`(select count(*)::int from bookings b where b.user_id = "users"."id" and b.status <> 'cancelled'${own})`;
   // The latest day the crews came: a confirmed or completed booking on or before today.
   const lastVisit = sql<
     string | null
-  >`(select max(b.booking_date)::text from bookings b where b.user_id = "users"."id" and b.status in ('confirmed','completed') and b.booking_date <= ${today})`;
+  >`(select max(b.booking_date)::text from bookings b where b.user_id = "users"."id" and b.status in ('confirmed','completed') and b.booking_date <= ${today}${own})`;
   const [read, total] = await Promise.all([
     db
       .select({

@@ -448,10 +448,22 @@ export const bookings = pgTable(
     officeDiscountBy: integer('office_discount_by').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The partner's API client whose key made this booking (migration 0069; set with the booking's
+     * 'created' event stamp, developers/api-clients.ts `stampBookedByClient`), or null. A key of reach
+     * 'own' reads only the bookings of its own client (developers/own-reach.ts).
+     */
+    apiClientId: integer('api_client_id').references((): AnyPgColumn => apiClients.id, {
+      onDelete: 'set null',
+    }),
     ...audit,
   },
   (t) => [
     uniqueIndex('bookings_guid_uq').on(t.guidId),
+    // A key of reach 'own': its client's bookings in the order of their last change (migration 0069).
+    index('bookings_api_client_idx')
+      .on(t.apiClientId, t.updatedAt, t.id)
+      .where(sql`${t.apiClientId} is not null`),
     // One visit per planned date, live or skipped: visits cancelled by a pause or a stop free their date
     // for when the series resumes.
     uniqueIndex('bookings_series_date_uq')
@@ -1285,8 +1297,18 @@ export const apiClients = pgTable(
     requestsPerMinute: integer('requests_per_minute'),
     costPerMinute: integer('cost_per_minute'),
     quoteRequestsPerDay: integer('quote_requests_per_day'),
+    /**
+     * What its key reads of bookings and customers (migration 0069, shared/rules/api-reach.ts): 'own',
+     * only those its client booked (a new client's default), or 'all' (the clients made before 0069).
+     */
+    reach: text('reach').notNull().default('all'),
+    /** The https prefixes a payment may return the browser to (shared/rules/return-urls.ts, migration 0069). */
+    allowedReturnUrls: jsonb('allowed_return_urls').$type<string[]>().notNull().default([]),
   },
-  (t) => [uniqueIndex('api_clients_secret_hash_uq').on(t.secretHash)],
+  (t) => [
+    uniqueIndex('api_clients_secret_hash_uq').on(t.secretHash),
+    check('api_clients_reach_ck', sql`${t.reach} in ('own','all')`),
+  ],
 );
 
 /**

@@ -7,14 +7,16 @@ import type {
   CreateApiClientBody,
   RevokeApiClientBody,
   RotateApiClientBody,
+  SetApiClientAccessBody,
   SetApiClientLimitsBody,
 } from '@greenleaf/shared/rest/developers';
+import type { ApiReach } from '@greenleaf/shared/rules/api-reach';
 import type { PartnerLimits } from '@greenleaf/shared/rules/partner-limits';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isoTimestamp } from '../catalogue/fields.js';
 import type { Db, Tx } from '../db/client.js';
-import { apiClients, bookingEvents } from '../db/schema.js';
+import { apiClients, bookingEvents, bookings } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 
 /** A client as the office and the gateway read it (never its secret's hash). */
@@ -23,6 +25,10 @@ interface ApiClientRecord {
   name: string;
   scopes: string[];
   allowedOrigins: string[];
+  /** The prefixes a payment may return the browser to (shared/rules/return-urls.ts). */
+  allowedReturnUrls: string[];
+  /** What its key reads of bookings and customers (shared/rules/api-reach.ts). */
+  reach: ApiReach;
   secretShown: string;
   createdAt: string;
   rotatedAt: string | null;
@@ -36,6 +42,8 @@ const toRecord = (row: typeof apiClients.$inferSelect): ApiClientRecord => ({
   name: row.name,
   scopes: row.scopes,
   allowedOrigins: row.allowedOrigins,
+  allowedReturnUrls: row.allowedReturnUrls,
+  reach: row.reach === 'own' ? 'own' : 'all',
   secretShown: row.secretShown,
   createdAt: isoTimestamp(row.createdAt),
   rotatedAt: row.rotatedAt === null ? null : isoTimestamp(row.rotatedAt),
@@ -57,6 +65,8 @@ export async function createApiClient(
       name: input.name,
       scopes: [...new Set(input.scopes)],
       allowedOrigins: [...new Set(input.allowedOrigins.map((o) => o.toLowerCase()))],
+      allowedReturnUrls: [...new Set(input.allowedReturnUrls)],
+      reach: input.reach,
       secretHash: input.secretHash,
       secretShown: input.secretShown,
       ...input.limits,
@@ -101,6 +111,24 @@ export async function setApiClientLimits(
   return toRecord(row);
 }
 
+/** Sets the client's reach and allowed return URLs (each left out: unchanged); a revoked client's too. */
+export async function setApiClientAccess(
+  db: Db,
+  input: z.output<typeof SetApiClientAccessBody>,
+): Promise<ApiClientRecord> {
+  const changes = {
+    ...(input.reach !== undefined ? { reach: input.reach } : {}),
+    ...(input.allowedReturnUrls !== undefined
+      ? { allowedReturnUrls: [...new Set(input.allowedReturnUrls)] }
+      : {}),
+  };
+  // Nothing to change: the client as it is (404 for none).
+  if (Object.keys(changes).length === 0) return toRecord(await existing(db, input.id));
+  const [row] = await db.update(apiClients).set(changes).where(eq(apiClients.id, input.id)).returning();
+  if (!row) throw notFound('API client');
+  return toRecord(row);
+}
+
 /** The client's key stops for good (revoking twice answers the first revocation). */
 export async function revokeApiClient(
   db: Db,
@@ -130,7 +158,8 @@ async function existing(db: Db, id: number) {
 }
 
 /**
- * Records, in the booking's own save, that `apiClientId` made it: its 'created' event names the client
+ * Records, in the booking's own save, that `apiClientId` made it: the booking's `api_client_id` (what a
+ * key of reach 'own' reads by, developers/own-reach.ts) and its 'created' event names the client
  * (`detail.apiClient`), which the booking's history shows as who acted (bookings/history.ts). 400 for
  * no such client (nothing is saved).
  */
@@ -145,6 +174,7 @@ export async function stampBookedByClient(
     .where(eq(apiClients.id, apiClientId));
   if (!client) throw badRequest('No such API client.', { apiClientId: 'No such API client' });
   const stamp = { apiClient: client.name, apiClientId: client.id };
+  await tx.update(bookings).set({ apiClientId: client.id }).where(eq(bookings.id, bookingId));
   await tx
     .update(bookingEvents)
     .set({ detail: sql`${bookingEvents.detail} || ${JSON.stringify(stamp)}::jsonb` })

@@ -57,6 +57,7 @@ import { markRefunded } from '../bookings/refunds.js';
 import { businessOf } from '../invoices/issue.js';
 import { cancelPreview } from '../series/give-up-programme.js';
 import { bookingKey, moveBooking, setPropertyNotes, startBooking } from '../bookings/transitions.js';
+import { bookingOfClient } from '../developers/own-reach.js';
 
 const BUSY_MESSAGE = 'Many bookings are being saved right now. Please try again in a moment.';
 const BUSY_RETRY_AFTER_SECONDS = 1;
@@ -80,8 +81,12 @@ type Limits = { maxUnpaidHolds: number; minLeadMinutes: number };
 
 /** A booking by id or guid (404 when there is none), and the bookings a condition selects, in id order. */
 function bookingReader(db: Db) {
-  async function readOne(key: number | string) {
-    const [row] = await db.select({ id: bookings.id }).from(bookings).where(bookingKey(key));
+  /** `ownClient`: only a booking that API client made (404 for another's: developers/own-reach.ts). */
+  async function readOne(key: number | string, ownClient?: number) {
+    const [row] = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(bookingKey(key), bookingOfClient(ownClient)));
     const booking = row ? await loadBooking(db, row.id) : null;
     if (!booking) throw notFound('Booking');
     return booking;
@@ -154,7 +159,7 @@ function registerReadRoutes(app: FastifyInstance, deps: ApiDeps, { readOne, read
     const q = query(req, GetBookingQuery);
     const key = q.guidId ?? q.id;
     if (key === undefined) throw badRequest('Invalid request.', { id: 'Give id or guidId' });
-    return readOne(key);
+    return readOne(key, q.ownClient);
   });
 
   app.get('/bookings/list.php', async (req) => {
@@ -167,6 +172,7 @@ function registerReadRoutes(app: FastifyInstance, deps: ApiDeps, { readOne, read
         q.userId ? eq(bookings.userId, q.userId) : undefined,
         q.from ? gte(bookings.bookingDate, q.from) : undefined,
         q.to ? lte(bookings.bookingDate, q.to) : undefined,
+        bookingOfClient(q.ownClient),
       ),
     );
   });
@@ -174,8 +180,8 @@ function registerReadRoutes(app: FastifyInstance, deps: ApiDeps, { readOne, read
   app.get('/bookings/page.php', async (req) => bookingsPage(db, query(req, BookingsPageQuery)));
 
   app.get('/bookings/list-by-user-id.php', async (req) => {
-    const { userId } = query(req, UserBookingsQuery);
-    return readWhere(eq(bookings.userId, userId));
+    const { userId, ownClient } = query(req, UserBookingsQuery);
+    return readWhere(and(eq(bookings.userId, userId), bookingOfClient(ownClient)));
   });
 
   app.get('/bookings/by-user-page.php', async (req) =>

@@ -17,9 +17,10 @@ import { body, query } from '../http/validate.js';
 export function registerCustomersRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps.database;
   app.get('/customers/list.php', async (req) => listCustomers(db, query(req, ListCustomersQuery)));
-  app.get('/customers/figures.php', async (req) =>
-    customerFigures(db, query(req, CustomerFiguresQuery).userId),
-  );
+  app.get('/customers/figures.php', async (req) => {
+    const q = query(req, CustomerFiguresQuery);
+    return customerFigures(db, q.userId, q.ownClient);
+  });
   app.post('/customers/save.php', async (req) => saveCustomer(db, body(req, SaveCustomerBody)));
   app.get('/customers/properties.php', async (req) => listProperties(db, query(req, PropertiesQuery).userId));
   app.post('/customers/save-property.php', async (req) => saveProperty(db, body(req, SavePropertyBody)));

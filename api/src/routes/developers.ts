@@ -5,6 +5,7 @@ import {
   CreateApiClientBody,
   RevokeApiClientBody,
   RotateApiClientBody,
+  SetApiClientAccessBody,
   SetApiClientLimitsBody,
 } from '@greenleaf/shared/rest/developers';
 import type { ApiDeps } from '../app.js';
@@ -15,6 +16,7 @@ import {
   originAllowed,
   revokeApiClient,
   rotateApiClient,
+  setApiClientAccess,
   setApiClientLimits,
 } from '../developers/api-clients.js';
 import { body, query } from '../http/validate.js';
@@ -26,6 +28,9 @@ export function registerDevelopersRoutes(app: FastifyInstance, { database: { db 
   app.post('/developers/rotate.php', async (req) => rotateApiClient(db, body(req, RotateApiClientBody)));
   app.post('/developers/limits.php', async (req) =>
     setApiClientLimits(db, body(req, SetApiClientLimitsBody)),
+  );
+  app.post('/developers/access.php', async (req) =>
+    setApiClientAccess(db, body(req, SetApiClientAccessBody)),
   );
   app.post('/developers/revoke.php', async (req) => revokeApiClient(db, body(req, RevokeApiClientBody)));
   app.get('/developers/authenticate.php', async (req) =>

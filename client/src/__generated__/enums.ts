@@ -43,6 +43,15 @@ export const AdminTable = {
 } as const;
 
 export type AdminTable = typeof AdminTable[keyof typeof AdminTable];
+/** What a partner's key reads of bookings and customers (docs/graphql.md, "Keys and scopes"). */
+export const ApiClientReach = {
+  /** Every booking and customer of the company (the clients made before there was a choice). */
+  ALL: 'ALL',
+  /** Only the bookings its own client made, and the customers it booked for (a new client's default). */
+  OWN: 'OWN'
+} as const;
+
+export type ApiClientReach = typeof ApiClientReach[keyof typeof ApiClientReach];
 /** The life cycle of a booking: PENDING -> CONFIRMED -> COMPLETED; PENDING or CONFIRMED -> CANCELLED. */
 export const BookingStatus = {
   /** Cancelled; no longer holds its time slot. */

@@ -1019,6 +1019,8 @@ export type ApiClient = {
   __typename?: 'ApiClient';
   /** The browser origins (https://host[:port]) that may call with its key (CORS); empty for servers only. */
   allowedOrigins: Array<Scalars['String']['output']>;
+  /** The URL prefixes (https, or http://127.0.0.1 / http://localhost for tests) a payment started with its key may send the browser back to (startPayment's returnUrl and cancelUrl). */
+  allowedReturnUrls: Array<Scalars['String']['output']>;
   /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
   /** The client's id. */
@@ -1027,6 +1029,8 @@ export type ApiClient = {
   limits: ApiClientLimits;
   /** Who the client is (a partner's name): recorded as who acted when its key books. */
   name: Scalars['String']['output'];
+  /** What its key reads of bookings and customers: OWN (only its own) or ALL. */
+  reach: ApiClientReach;
   /** When it was revoked (its key is refused from then on), or null while it is live. */
   revokedAt?: Maybe<Scalars['DateTime']['output']>;
   /** When its secret was last replaced, or null. */
@@ -1037,14 +1041,26 @@ export type ApiClient = {
   secretShown: Scalars['String']['output'];
 };
 
+/** An API client's reach and allowed return URLs; each left out stays as it is. */
+export type ApiClientAccessInput = {
+  /** The URL prefixes a payment may return the browser to (the whole list: it replaces the one kept). */
+  allowedReturnUrls?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** What its key reads of bookings and customers. */
+  reach?: InputMaybe<ApiClientReach>;
+};
+
 /** A new API client. */
 export type ApiClientInput = {
   /** Browser origins allowed to call with its key (https://host[:port]); none for a server's key. */
   allowedOrigins?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** URL prefixes a payment may return the browser to: https://host/path (or http://127.0.0.1 or http://localhost for tests), no user name, query or fragment; none when left out. */
+  allowedReturnUrls?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Its limits (the defaults when left out). */
   limits?: InputMaybe<ApiClientLimitsInput>;
   /** Who the client is (1-100 characters). */
   name: Scalars['String']['input'];
+  /** What its key reads of bookings and customers; OWN when left out. */
+  reach?: InputMaybe<ApiClientReach>;
   /** The scopes its key grants (at least one): catalogue:read, quotes:write, bookings:read, bookings:write, customers:read, quote-requests:write, webhooks:manage. */
   scopes: Array<Scalars['String']['input']>;
 };
@@ -1076,6 +1092,13 @@ export type ApiClientLimitsInput = {
   /** Requests to /graphql a minute, 1 to 100,000. */
   requestsPerMinute?: InputMaybe<Scalars['Int']['input']>;
 };
+
+/** What a partner's key reads of bookings and customers (docs/graphql.md, "Keys and scopes"). */
+export type ApiClientReach =
+  /** Every booking and customer of the company (the clients made before there was a choice). */
+  | 'ALL'
+  /** Only the bookings its own client made, and the customers it booked for (a new client's default). */
+  | 'OWN';
 
 /** A client with its secret, answered once: when it is created or its secret rotated. The secret cannot be read again. */
 export type ApiClientWithSecret = {
@@ -2227,6 +2250,8 @@ export type Mutation = {
   adminSaveVariation: AdminVariationPayload;
   /** ADMIN or MANAGER. E-mail a customer the link to set their password and sign in (the password reset link). */
   adminSendCustomerSignInLink: AdminSendSignInLinkPayload;
+  /** ADMIN only. Change an API client's reach and allowed return URLs (each left out: unchanged); they hold from its key's next request on every gateway. NOT_FOUND for no such client; BAD_USER_INPUT (field allowedReturnUrls) for a prefix that is not https://host/path. */
+  adminSetApiClientAccess: ApiClient;
   /** ADMIN only. Set an API client's limits (each left out or null: the default); they hold from its key's next minute on every gateway. NOT_FOUND for no such client; BAD_USER_INPUT (field limits.<name>) for a value out of its bounds. */
   adminSetApiClientLimits: ApiClient;
   /** ADMIN or MANAGER. Change a booking's status (allowed moves only). */
@@ -2596,6 +2621,13 @@ export type MutationAdminSendCustomerSignInLinkArgs = {
 
 
 /** Changes. */
+export type MutationAdminSetApiClientAccessArgs = {
+  id: Scalars['ID']['input'];
+  input: ApiClientAccessInput;
+};
+
+
+/** Changes. */
 export type MutationAdminSetApiClientLimitsArgs = {
   id: Scalars['ID']['input'];
   input: ApiClientLimitsInput;
@@ -2719,7 +2751,9 @@ export type MutationSkipSeriesVisitArgs = {
 
 /** Changes. */
 export type MutationStartPaymentArgs = {
+  cancelUrl?: InputMaybe<Scalars['String']['input']>;
   guidId: Scalars['ID']['input'];
+  returnUrl?: InputMaybe<Scalars['String']['input']>;
   saveCard?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -4572,9 +4606,11 @@ export type ResolversTypes = ResolversObject<{
   AdminVariationPayload: ResolverTypeWrapper<Omit<AdminVariationPayload, 'variation'> & { variation: ResolversTypes['Variation'] }>;
   AdminWeeklyPoint: ResolverTypeWrapper<AdminWeeklyPoint>;
   ApiClient: ResolverTypeWrapper<ApiClient>;
+  ApiClientAccessInput: ApiClientAccessInput;
   ApiClientInput: ApiClientInput;
   ApiClientLimits: ResolverTypeWrapper<ApiClientLimits>;
   ApiClientLimitsInput: ApiClientLimitsInput;
+  ApiClientReach: ApiClientReach;
   ApiClientWithSecret: ResolverTypeWrapper<ApiClientWithSecret>;
   AreaWaitlistEntry: ResolverTypeWrapper<AreaWaitlistEntry>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
@@ -4808,6 +4844,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminVariationPayload: Omit<AdminVariationPayload, 'variation'> & { variation: ResolversParentTypes['Variation'] };
   AdminWeeklyPoint: AdminWeeklyPoint;
   ApiClient: ApiClient;
+  ApiClientAccessInput: ApiClientAccessInput;
   ApiClientInput: ApiClientInput;
   ApiClientLimits: ApiClientLimits;
   ApiClientLimitsInput: ApiClientLimitsInput;
@@ -5207,10 +5244,12 @@ export type AdminWeeklyPointResolvers<ContextType = GatewayContext, ParentType e
 
 export type ApiClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiClient'] = ResolversParentTypes['ApiClient']> = ResolversObject<{
   allowedOrigins?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  allowedReturnUrls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   limits?: Resolver<ResolversTypes['ApiClientLimits'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reach?: Resolver<ResolversTypes['ApiClientReach'], ParentType, ContextType>;
   revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   rotatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5680,6 +5719,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   adminSaveUser?: Resolver<ResolversTypes['AdminUserPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveUserArgs, 'input'>>;
   adminSaveVariation?: Resolver<ResolversTypes['AdminVariationPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveVariationArgs, 'input'>>;
   adminSendCustomerSignInLink?: Resolver<ResolversTypes['AdminSendSignInLinkPayload'], ParentType, ContextType, RequireFields<MutationAdminSendCustomerSignInLinkArgs, 'input'>>;
+  adminSetApiClientAccess?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType, RequireFields<MutationAdminSetApiClientAccessArgs, 'id' | 'input'>>;
   adminSetApiClientLimits?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType, RequireFields<MutationAdminSetApiClientLimitsArgs, 'id' | 'input'>>;
   adminSetBookingStatus?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminSetBookingStatusArgs, 'input'>>;
   adminSetSeriesCardCharge?: Resolver<ResolversTypes['BookingSeries'], ParentType, ContextType, RequireFields<MutationAdminSetSeriesCardChargeArgs, 'seriesId' | 'when'>>;

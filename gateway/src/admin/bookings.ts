@@ -15,15 +15,16 @@ import { badInput, gatewayError, nullOn404 } from '../api/errors.js';
 import { officeMove } from '../booking/office-move.js';
 import { johannesburgNow } from '../booking/time-slots.js';
 import { adminId } from './guard.js';
+import { bookingByGuidInReach, ownReach } from '../developers/own-reach.js';
 import { nothingReceivedMessage, receivedPayment, recordOfficePayment } from './office-payment.js';
 
-/** A booking by numeric id or guidId; null when there is none. */
+/** A booking by numeric id or guidId; null when there is none (or, for a key of reach 'own', not its own). */
 export async function findBooking(ctx: GatewayContext, id: string): Promise<ApiBooking | null> {
   const text = id.trim();
   const n = numericId(text);
-  if (n !== null) return nullOn404(ctx.api.get('bookings/get.php', { id: n }));
+  if (n !== null) return nullOn404(ctx.api.get('bookings/get.php', { id: n, ...ownReach(ctx) }));
   if (!text.startsWith('booking-')) return null;
-  return ctx.api.bookingByGuid.load(text);
+  return bookingByGuidInReach(ctx, text);
 }
 
 const newestFirst = (a: ApiBooking, b: ApiBooking) =>
@@ -41,6 +42,7 @@ export const bookingQueries: QueryResolvers = {
       ...(user !== undefined ? { userId: user } : {}),
       ...(from ? { from } : {}),
       ...(to ? { to } : {}),
+      ...ownReach(ctx),
     });
     return [...bookings].sort(newestFirst);
   },
@@ -58,6 +60,7 @@ export const bookingQueries: QueryResolvers = {
       ...(status ? { status } : {}),
       ...(from ? { from } : {}),
       ...(to ? { to } : {}),
+      ...ownReach(ctx),
     });
   },
 };

@@ -12,6 +12,7 @@ import type { ApiCustomerRow } from '../api/replies/users.js';
 import { requiredEmail } from '../booking/validation.js';
 import { recordStatus } from '../domain/status.js';
 import { auditFields } from './guard.js';
+import { ownReach } from '../developers/own-reach.js';
 import { optionalId, requiredId } from './shared.js';
 
 const DEFAULT_PAGE = 50;
@@ -48,6 +49,7 @@ export const customerAccountTypes: Resolvers = {
           ...(p.search ? { search: p.search } : {}),
           limit: 1,
           total: 'true',
+          ...ownReach(ctx),
         })
       ).total ??
       0,
@@ -72,6 +74,7 @@ export const customerAccountQueries: QueryResolvers = {
       offset: skip,
       ...(after ? { after } : {}),
       total: 'false',
+      ...ownReach(ctx),
     });
     return {
       customers: page.rows.map(summary),

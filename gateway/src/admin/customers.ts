@@ -4,7 +4,8 @@
  */
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../__generated__/resolvers-types.js';
 import type { ApiUser } from '../api/replies/users.js';
-import { badInput, gatewayError } from '../api/errors.js';
+import { badInput, gatewayError, nullOn404 } from '../api/errors.js';
+import { ownReach } from '../developers/own-reach.js';
 import { requireAccountInReach } from '../auth/guards.js';
 import type { GatewayContext } from '../context.js';
 import { customerProperties } from './customer-properties.js';
@@ -35,9 +36,11 @@ export const customerQueries: QueryResolvers = {
     const user = await ctx.api.userById.load(userId);
     if (!user) return null;
     requireAccountInReach(ctx, user);
-    // The figures are summed by the api (issue #34): the record reads no booking it does not show.
-    const [figures, notes, properties] = await Promise.all([
-      ctx.api.get('customers/figures.php', { userId }),
+    // The figures are summed by the api (issue #34): the record reads no booking it does not show. A
+    // key of reach 'own' sums its own bookings only, and a customer it never booked for is not found.
+    const figures = await nullOn404(ctx.api.get('customers/figures.php', { userId, ...ownReach(ctx) }));
+    if (!figures) return null;
+    const [notes, properties] = await Promise.all([
       ctx.api.get('users/office-notes.php', { id: userId }),
       customerProperties(ctx.api, userId),
     ]);
@@ -49,13 +52,20 @@ export const customerTypes: Resolvers = {
   AdminCustomer: {
     /** Deprecated: every booking at once (bookingsPage reads a page). */
     bookings: async (c, _a, ctx) => {
-      const bookings = await ctx.api.get('bookings/list-by-user-id.php', { userId: c.user.id });
+      const bookings = await ctx.api.get('bookings/list-by-user-id.php', {
+        userId: c.user.id,
+        ...ownReach(ctx),
+      });
       return [...bookings].sort(
         (a, b) => b.bookingDate.localeCompare(a.bookingDate) || b.bookingTime.localeCompare(a.bookingTime),
       );
     },
     bookingsPage: (c, { first, after }, ctx) =>
-      ctx.api.get('bookings/by-user-page.php', { userId: c.user.id, ...pageArgs(first, after, 20) }),
+      ctx.api.get('bookings/by-user-page.php', {
+        userId: c.user.id,
+        ...pageArgs(first, after, 20),
+        ...ownReach(ctx),
+      }),
   },
 };
 

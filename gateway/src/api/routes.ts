@@ -391,6 +391,7 @@ const ROUTES = {
   'developers/rotate.php': post(ApiApiClientSchema, developers.RotateApiClientBody),
   'developers/revoke.php': post(ApiApiClientSchema, developers.RevokeApiClientBody),
   'developers/limits.php': post(ApiApiClientSchema, developers.SetApiClientLimitsBody),
+  'developers/access.php': post(ApiApiClientSchema, developers.SetApiClientAccessBody),
   'developers/authenticate.php': get(ApiApiClientSchema, developers.AuthenticateApiClientQuery),
   'developers/origin.php': get(z.object({ allowed: z.boolean() }), developers.AllowedOriginQuery),
 } as const;

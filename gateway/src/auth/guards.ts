@@ -54,13 +54,18 @@ export function requireSelfOrOffice(ctx: Pick<GatewayContext, 'session'>, userId
 }
 
 /**
- * The account, when the signed-in office user reaches it (./reach.ts `mayReachAccount`: a manager
- * customers only), or FORBIDDEN.
+ * The account, when the signed-in office user (or a partner's key, as a manager) reaches it
+ * (./reach.ts `mayReachAccount`: a manager customers only), or FORBIDDEN.
  */
 export function requireAccountInReach<T extends { role?: string | null | undefined }>(
-  ctx: Pick<GatewayContext, 'session'>,
+  ctx: Pick<GatewayContext, 'session'> & Partial<Pick<GatewayContext, 'apiClient'>>,
   account: T,
 ): T {
-  if (!mayReachAccount(requireUser(ctx), account)) throw gatewayError('FORBIDDEN', ACCESS_DENIED);
+  // A partner's key with customers:read reads customers as a manager does (never staff or admins).
+  const client = ctx.apiClient;
+  const viewer: SessionUser = client
+    ? { id: 0, role: 'MANAGER', name: client.name, email: '' }
+    : requireUser(ctx);
+  if (!mayReachAccount(viewer, account)) throw gatewayError('FORBIDDEN', ACCESS_DENIED);
   return account;
 }

@@ -42,6 +42,7 @@ export const ADMIN_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
   'adminRotateApiClient',
   'adminRevokeApiClient',
   'adminSetApiClientLimits',
+  'adminSetApiClientAccess',
   // partners' webhook endpoints (also a key with webhooks:manage: OFFICE_KEY_SCOPES)
   'adminWebhookEndpoints',
   'adminWebhookDeliveries',

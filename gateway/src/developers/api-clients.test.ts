@@ -46,8 +46,8 @@ const ROTATE = `mutation ($id: ID!) { adminRotateApiClient(id: $id) { secret cli
 const REVOKE = `mutation ($id: ID!) { adminRevokeApiClient(id: $id) { id revokedAt } }`;
 const CATALOGUE = '{ categories { id } services { id name } }';
 
-async function createKey(name: string, scopes: string[]) {
-  const made = await admin.gql(CREATE, { input: { name, scopes } });
+async function createKey(name: string, scopes: string[], reach?: 'OWN' | 'ALL') {
+  const made = await admin.gql(CREATE, { input: { name, scopes, ...(reach ? { reach } : {}) } });
   expect(made.errors, JSON.stringify(made.errors)).toBeUndefined();
   return made.data!.adminCreateApiClient as { secret: string; client: { id: string; secretShown: string } };
 }
@@ -150,8 +150,9 @@ describe('a partner key', () => {
     // Its scopes do not read bookings.
     const read = await withKey(secret, '{ adminBookings { guidId } }');
     expect(read.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', scope: 'bookings:read' });
-    // A key granted bookings:read and customers:read reads the office's lists (not the rest of the office).
-    const reader = await createKey('Accounting Sync', ['bookings:read', 'customers:read']);
+    // A key granted bookings:read and customers:read, of reach ALL, reads the office's lists (not the
+    // rest of the office); of reach OWN only its own client's (return-urls-reach.test.ts).
+    const reader = await createKey('Accounting Sync', ['bookings:read', 'customers:read'], 'ALL');
     const lists = await withKey(reader.secret, '{ adminBookings { guidId } adminCustomers { total } }');
     expect(lists.errors, JSON.stringify(lists.errors)).toBeUndefined();
     expect(lists.data!.adminBookings.map((b: { guidId: string }) => b.guidId)).toContain(guidId);

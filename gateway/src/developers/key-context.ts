@@ -23,6 +23,8 @@ export async function keyClientOf(req: IncomingMessage, api: ApiClient): Promise
     name: client.name,
     scopes: client.scopes,
     allowedOrigins: client.allowedOrigins,
+    allowedReturnUrls: client.allowedReturnUrls,
+    reach: client.reach,
     limits: client.limits,
   };
 }

@@ -2,14 +2,20 @@
  * The admin's API clients (docs/product.md "API clients"): create, list, rotate, revoke. The secret is
  * made here, answered once and sent to the api only as its hash.
  */
-import { CreateApiClientBody, SetApiClientLimitsBody } from '@greenleaf/shared/rest/developers';
+import {
+  CreateApiClientBody,
+  SetApiClientAccessBody,
+  SetApiClientLimitsBody,
+} from '@greenleaf/shared/rest/developers';
+import type { ApiReach } from '@greenleaf/shared/rules/api-reach';
 import type { z } from 'zod';
 import type {
   ApiClientLimitsInput,
+  ApiClientReach,
   MutationResolvers,
   QueryResolvers,
 } from '../__generated__/resolvers-types.js';
-import { badInput } from '../api/errors.js';
+import { badInput, errorCode, gatewayError } from '../api/errors.js';
 import type { ApiApiClient } from '../api/replies/developers.js';
 import { adminId } from '../admin/guard.js';
 import type { GatewayContext } from '../context.js';
@@ -17,9 +23,15 @@ import { requireNumericId } from '../resolvers/ids.js';
 import { effectiveLimits } from './limits.js';
 import { newSecret } from './secret.js';
 
+/** The schema's enum for a reach, and back. */
+const REACH_OUT: Record<ApiReach, ApiClientReach> = { own: 'OWN', all: 'ALL' };
+const reachIn = (reach: ApiClientReach | null | undefined): ApiReach | undefined =>
+  reach == null ? undefined : reach === 'OWN' ? 'own' : 'all';
+
 const toClient = (client: ApiApiClient, ctx: GatewayContext) => ({
   ...client,
   id: String(client.id),
+  reach: REACH_OUT[client.reach],
   limits: {
     ...effectiveLimits(client.limits, ctx.config.budgets),
     defaults: Object.entries(client.limits)
@@ -54,6 +66,8 @@ export const developerMutations: MutationResolvers = {
       name: input.name,
       scopes: input.scopes,
       allowedOrigins: input.allowedOrigins ?? [],
+      allowedReturnUrls: input.allowedReturnUrls ?? [],
+      ...(reachIn(input.reach) !== undefined ? { reach: reachIn(input.reach) } : {}),
       secretHash: made.secretHash,
       secretShown: made.secretShown,
       limits: limitsOf(input.limits),
@@ -81,6 +95,22 @@ export const developerMutations: MutationResolvers = {
     });
     if (!parsed.success) refuseIssue(parsed.error, 'limits');
     return toClient(await ctx.api.forWrite().post('developers/limits.php', parsed.data), ctx);
+  },
+  adminSetApiClientAccess: async (_p, { id, input }, ctx) => {
+    const parsed = SetApiClientAccessBody.safeParse({
+      id: requireNumericId(id, 'id'),
+      reach: reachIn(input.reach),
+      allowedReturnUrls: input.allowedReturnUrls ?? undefined,
+      updated_by: adminId(ctx),
+    });
+    if (!parsed.success) refuseIssue(parsed.error, 'allowedReturnUrls');
+    try {
+      return toClient(await ctx.api.forWrite().post('developers/access.php', parsed.data), ctx);
+    } catch (error) {
+      if (errorCode(error) === 'NOT_FOUND')
+        throw gatewayError('NOT_FOUND', 'There is no such API client.', { field: 'id' });
+      throw error;
+    }
   },
   adminRevokeApiClient: async (_p, { id }, ctx) =>
     toClient(

@@ -49,16 +49,20 @@ const clip = (text: string, max: number): string => (text.length > max ? `${text
 export function buildPaymentForm(
   booking: ApiBooking,
   config: Pick<GatewayConfig, 'payment' | 'publicUrl' | 'mailFrom'>,
-  /** Save the card with PayFast (a tokenised card agreement, `subscription_type=2`) for later visits. */
-  options: { saveCard?: boolean } = {},
+  /**
+   * saveCard: save the card with PayFast (a tokenised card agreement, `subscription_type=2`) for later
+   * visits. returnUrl / cancelUrl: a partner's own pages, already checked against its client's allowed
+   * return URLs (return-urls.ts); left out, Greenleaf's.
+   */
+  options: { saveCard?: boolean; returnUrl?: string | undefined; cancelUrl?: string | undefined } = {},
 ): PaymentForm {
   const customerName = booking.user?.name?.trim() ?? '';
   const serviceNames = booking.services.map((s) => s.name).join(', ');
   const ordered: [string, string][] = [
     ['merchant_id', config.payment.merchantId],
     ['merchant_key', config.payment.merchantKey],
-    ['return_url', returnUrl(config.publicUrl, booking.guidId)],
-    ['cancel_url', cancelUrl(config.publicUrl, booking.guidId)],
+    ['return_url', options.returnUrl ?? returnUrl(config.publicUrl, booking.guidId)],
+    ['cancel_url', options.cancelUrl ?? cancelUrl(config.publicUrl, booking.guidId)],
     ['notify_url', notifyUrl(config.publicUrl)],
     ['name_first', clip(customerName.split(/\s+/)[0] ?? '', 100)],
     ['email_address', booking.user?.email ?? ''],

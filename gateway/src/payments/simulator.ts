@@ -13,6 +13,7 @@ import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.js';
 import { escapeHtml } from '../http/escape-html.js';
 import { formatRand } from '@greenleaf/shared/format/money';
+import { returnUrlShaped } from '@greenleaf/shared/rules/return-urls';
 import { notificationSignature, notificationSignatureString, payfastSignature } from './payfast-signature.js';
 import { parseFormBody } from './notify.js';
 import { cancelUrl as cancelUrlFor, notifyUrl as notifyUrlFor } from './payment-form.js';
@@ -28,7 +29,11 @@ function fieldsOf(req: Request): Pairs {
 
 const get = (pairs: Pairs, name: string) => pairs.find(([k]) => k === name)?.[1] ?? '';
 
-/** Checks a payment form as PayFast would: our merchant, a valid signature, our own addresses. */
+/**
+ * Checks a payment form as PayFast would: our merchant, a valid signature, our own addresses or, for a
+ * form started with a partner's key, its return pages (the gateway checked them against the client's
+ * allowed return URLs and signed them: the signature vouches for them; only their shape is checked here).
+ */
 function checkPaymentForm(pairs: Pairs, config: Pick<GatewayConfig, 'payment' | 'publicUrl'>): string | null {
   if (get(pairs, 'merchant_id') !== config.payment.merchantId) return 'Unknown merchant.';
   if (get(pairs, 'merchant_key') !== config.payment.merchantKey) return 'Wrong merchant key.';
@@ -37,7 +42,7 @@ function checkPaymentForm(pairs: Pairs, config: Pick<GatewayConfig, 'payment' | 
   if (!signature || payfastSignature(unsigned, config.payment.passphrase) !== signature) {
     return 'The payment form signature does not match.';
   }
-  const own = (url: string) => url.startsWith(`${config.publicUrl}/`);
+  const own = (url: string) => url.startsWith(`${config.publicUrl}/`) || returnUrlShaped(url);
   if (!own(get(pairs, 'return_url')) || !own(get(pairs, 'cancel_url'))) return 'Unknown return address.';
   if (get(pairs, 'notify_url') !== notifyUrlFor(config.publicUrl)) return 'Unknown notification address.';
   if (!/^\d+(\.\d{2})$/.test(get(pairs, 'amount'))) return 'Invalid amount.';

@@ -7,6 +7,7 @@ import { zName } from '../rules/name.js';
 import { zPassword } from '../rules/password.js';
 import { zSaPhone } from '../sa-phone.js';
 import { MAX_WORK_MINUTES, zDate, zId, zMoney, zStatusId, zText } from './fields.js';
+import { zOwnClient } from './own-client.js';
 import { zPostalCode } from '../rules/postal-code.js';
 import { REPEAT_UNTIL_BEFORE_FIRST, repeatUntilBeforeFirst } from '../series-cadence.js';
 
@@ -213,6 +214,8 @@ export const EarnedFactsQuery = z.object({
 export const GetBookingQuery = z.object({
   id: zBookingKey.optional(),
   guidId: z.string().trim().min(1).max(200).optional(),
+  /** Only the bookings of this partner's API client (rest/own-client.ts). */
+  ownClient: zOwnClient,
 });
 
 export const ListBookingsQuery = z.object({
@@ -222,6 +225,8 @@ export const ListBookingsQuery = z.object({
   userId: zId.optional(),
   from: zDate.optional(),
   to: zDate.optional(),
+  /** Only the bookings of this partner's API client (rest/own-client.ts). */
+  ownClient: zOwnClient,
 });
 /**
  * `bookings/page.php`: one page of bookings in the order of their last change (`updated_at`, then
@@ -234,13 +239,17 @@ export const BookingsPageQuery = z.object({
   status: zStatus.optional(),
   from: zDate.optional(),
   to: zDate.optional(),
+  /** Only the bookings of this partner's API client (rest/own-client.ts). */
+  ownClient: zOwnClient,
 });
-export const UserBookingsQuery = z.object({ userId: zId });
+export const UserBookingsQuery = z.object({ userId: zId, ownClient: zOwnClient });
 /** `bookings/by-user-page.php`: one page of a customer's bookings, latest visit first (issue #34). */
 export const UserBookingsPageQuery = z.object({
   userId: zId,
   first: z.coerce.number().int().min(1).max(200).default(20),
   after: z.string().max(200).optional(),
+  /** Only the bookings of this partner's API client (rest/own-client.ts). */
+  ownClient: zOwnClient,
 });
 /** `bookings/history-page.php`: one page of a booking's history, latest change first (issue #34). */
 export const BookingHistoryPageQuery = z.object({

@@ -4,6 +4,7 @@ import { zEmail } from '../rules/email.js';
 import { zName } from '../rules/name.js';
 import { zSaPhone } from '../sa-phone.js';
 import { zId, zText } from './fields.js';
+import { zOwnClient } from './own-client.js';
 import { zPostalCode } from '../rules/postal-code.js';
 
 /** The most customers one page of the list holds. */
@@ -21,10 +22,16 @@ export const ListCustomersQuery = z.object({
   after: z.string().max(200).optional(),
   /** Whether to count the matching customers (a count of every match): the list's callers ask once. */
   total: z.stringbool().default(true),
+  /** Only the customers this partner's API client booked for (rest/own-client.ts). */
+  ownClient: zOwnClient,
 });
 
 /** `customers/figures.php`: what a customer's record sums up (their bookings, what they spent). */
-export const CustomerFiguresQuery = z.object({ userId: zId });
+export const CustomerFiguresQuery = z.object({
+  userId: zId,
+  /** Only this API client's bookings of the customer; 404 when it booked none for them (rest/own-client.ts). */
+  ownClient: zOwnClient,
+});
 
 /** A customer's phone: optional, and a South African number when given (shared/src/sa-phone.ts). */
 const zCustomerPhone = zText(50).pipe(zSaPhone.nullable());

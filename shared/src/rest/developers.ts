@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { zAllowedOrigin, zApiScope } from '../rules/api-scopes.js';
 import { zPartnerLimits } from '../rules/partner-limits.js';
+import { NEW_CLIENT_REACH, zApiReach } from '../rules/api-reach.js';
+import { zAllowedReturnUrl } from '../rules/return-urls.js';
 import { zId } from './fields.js';
 
 /** A sha256 of a secret, hex. */
@@ -14,6 +16,10 @@ export const CreateApiClientBody = z.object({
   name: z.string().trim().min(1, 'A name is required').max(100),
   scopes: z.array(zApiScope).min(1, 'Choose at least one scope').max(20),
   allowedOrigins: z.array(zAllowedOrigin).max(20).default([]),
+  /** The prefixes a payment may return the browser to (rules/return-urls.ts). */
+  allowedReturnUrls: z.array(zAllowedReturnUrl).max(20).default([]),
+  /** What its key reads of bookings and customers (rules/api-reach.ts): a new client's is 'own'. */
+  reach: zApiReach.default(NEW_CLIENT_REACH),
   secretHash: zSecretHash,
   secretShown: zSecretShown,
   /** The client's limits; each left out or null is the default (rules/partner-limits.ts). */
@@ -25,6 +31,17 @@ export const CreateApiClientBody = z.object({
 export const SetApiClientLimitsBody = z.object({
   id: zId,
   limits: zPartnerLimits,
+  updated_by: zId.optional(),
+});
+
+/**
+ * `developers/access.php`: the client's reach and its allowed return URLs, each left out unchanged (a
+ * revoked client's too, as a record of what it had).
+ */
+export const SetApiClientAccessBody = z.object({
+  id: zId,
+  reach: zApiReach.optional(),
+  allowedReturnUrls: z.array(zAllowedReturnUrl).max(20).optional(),
   updated_by: zId.optional(),
 });
 

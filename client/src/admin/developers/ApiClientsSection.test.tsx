@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeGateway, refusal, renderAdmin, screen } from '../../test-utils/renderAdmin';
+import { fakeGateway, refusal, renderAdmin, screen, within } from '../../test-utils/renderAdmin';
 import { ApiClientsSection } from './ApiClientsSection';
 
 const SLOW = { timeout: 10_000 };
@@ -12,6 +12,8 @@ const client = (id: string, name: string, revokedAt: string | null = null) => ({
   name,
   scopes: ['catalogue:read'],
   allowedOrigins: [],
+  allowedReturnUrls: [],
+  reach: 'OWN',
   secretShown: 'gl_live_abc123',
   createdAt: '2026-11-01T08:00:00.000Z',
   rotatedAt: null,
@@ -50,13 +52,23 @@ describe("the Developers page's API clients", () => {
     expect(await screen.findByText('No API clients yet.', {}, SLOW)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Name', { exact: false }), 'Leads Ltd');
     await user.click(screen.getByLabelText(/^catalogue:read/));
+    await user.type(
+      screen.getByLabelText('Allowed return URLs', { exact: false }),
+      'https://leads.example/paid',
+    );
     await user.click(screen.getByRole('button', { name: 'Create API client' }));
 
     expect(await screen.findByText(SECRET, {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText(/shown only this once/)).toBeInTheDocument();
     const create = gateway.calls.find((c) => c.operationName === 'AdminCreateApiClient');
     expect(create?.variables).toEqual({
-      input: { name: 'Leads Ltd', scopes: ['catalogue:read'], allowedOrigins: [] },
+      input: {
+        name: 'Leads Ltd',
+        scopes: ['catalogue:read'],
+        allowedOrigins: [],
+        reach: 'OWN',
+        allowedReturnUrls: ['https://leads.example/paid'],
+      },
     });
     // The list shows only the start of each key, and which is revoked.
     expect((await screen.findAllByText('gl_live_abc123…', {}, SLOW)).length).toBe(2);
@@ -130,5 +142,47 @@ describe("the Developers page's API clients", () => {
       input: { requestsPerMinute: 1200, costPerMinute: null, quoteRequestsPerDay: 50 },
     });
     await expect.poll(() => screen.queryByRole('button', { name: 'Save limits' }), SLOW).toBeNull();
+  });
+
+  it("changes a client's reach and return URLs, naming a refused prefix at its field", async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    const gateway = fakeGateway({
+      AdminApiClients: () => ({ adminApiClients: [client('2', 'Leads Ltd')] }),
+      AdminSetApiClientAccess: (variables) => {
+        if (refuse) {
+          refuse = false;
+          throw refusal('BAD_USER_INPUT', 'A return URL prefix is https://host/path', {
+            field: 'allowedReturnUrls',
+          });
+        }
+        return {
+          adminSetApiClientAccess: {
+            __typename: 'ApiClient',
+            id: '2',
+            ...(variables as { input: object }).input,
+          },
+        };
+      },
+    });
+    renderAdmin(<ApiClientsSection />, { gateway });
+    expect(await screen.findByText(/^Own: Only the bookings/, {}, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reach' }));
+    const dialog = within(await screen.findByRole('dialog', {}, SLOW));
+    await user.click(dialog.getByLabelText(/^All: Every booking/));
+    const urls = () => dialog.getByLabelText('Allowed return URLs', { exact: false });
+    await user.type(urls(), 'ftp://x');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText(/prefix is https/, {}, SLOW)).toBeInTheDocument();
+    expect(urls()).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(urls());
+    await user.type(urls(), 'https://leads.example/');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect.poll(() => screen.queryByRole('button', { name: 'Save' }), SLOW).toBeNull();
+    const sets = gateway.calls.filter((c) => c.operationName === 'AdminSetApiClientAccess');
+    expect(sets.at(-1)?.variables).toEqual({
+      id: '2',
+      input: { reach: 'ALL', allowedReturnUrls: ['https://leads.example/'] },
+    });
   });
 });

@@ -20,6 +20,14 @@ import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { useErrorFeedback } from '../../lib/feedback/useErrorFeedback';
 import { refetchAfter } from '../../lib/refetchAfter';
 import { ApiClientLimitsModal, limitsText } from './ApiClientLimitsModal';
+import {
+  ApiClientAccessModal,
+  linesOf,
+  ReachChoice,
+  REACH_LABEL,
+  ReturnUrlsInput,
+} from './ApiClientAccessModal';
+import type { ApiClientReach } from '../../__generated__/graphql';
 import { SecretShownOnce } from './SecretShownOnce';
 import {
   AdminApiClientsQuery,
@@ -46,11 +54,13 @@ export function ApiClientsSection() {
   const { data, error } = useQuery(AdminApiClientsQuery, { fetchPolicy: 'cache-and-network' });
   const [shown, setShown] = useState<ShownSecret | null>(null);
   const [limitsOf, setLimitsOf] = useState<string | null>(null);
+  const [accessOf, setAccessOf] = useState<string | null>(null);
   const [rotate] = useMutation(AdminRotateApiClientMutation, refetchClients);
   const [revoke] = useMutation(AdminRevokeApiClientMutation, refetchClients);
   const feedback = useErrorFeedback();
   const clients = data?.adminApiClients ?? [];
   const editing = clients.find((c) => c.id === limitsOf);
+  const editingAccess = clients.find((c) => c.id === accessOf);
 
   const onRotate = async (id: string) => {
     if (!window.confirm('Replace this key? Its current secret stops working at once.')) return;
@@ -104,7 +114,9 @@ export function ApiClientsSection() {
         ) : (
           <Table.ScrollContainer minWidth={760}>
             <Table striped>
-              <TableHead columns={['Name', 'Key', 'Scopes', 'Limits', 'Created', 'State', '']} />
+              <TableHead
+                columns={['Name', 'Key', 'Scopes', 'Reads', 'Return URLs', 'Limits', 'Created', 'State', '']}
+              />
               <Table.Tbody>
                 {clients.map((c) => (
                   <Table.Tr key={c.id}>
@@ -113,6 +125,12 @@ export function ApiClientsSection() {
                       <Code>{c.secretShown}…</Code>
                     </Table.Td>
                     <Table.Td>{c.scopes.join(', ')}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{REACH_LABEL[c.reach]}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{c.allowedReturnUrls.join(', ') || 'None'}</Text>
+                    </Table.Td>
                     <Table.Td>
                       <Text size="sm">{limitsText(c.limits)}</Text>
                     </Table.Td>
@@ -130,6 +148,9 @@ export function ApiClientsSection() {
                           <Button size="xs" variant="default" onClick={() => setLimitsOf(c.id)}>
                             Limits
                           </Button>
+                          <Button size="xs" variant="default" onClick={() => setAccessOf(c.id)}>
+                            Reach
+                          </Button>
                           <Button size="xs" variant="default" onClick={() => void onRotate(c.id)}>
                             Rotate
                           </Button>
@@ -146,33 +167,41 @@ export function ApiClientsSection() {
           </Table.ScrollContainer>
         )}
         {editing && <ApiClientLimitsModal client={editing} onClose={() => setLimitsOf(null)} />}
+        {editingAccess && <ApiClientAccessModal client={editingAccess} onClose={() => setAccessOf(null)} />}
       </Stack>
     </Paper>
   );
 }
 
-/** Name, scopes and allowed origins (one per line) of a new client. */
+/** Name, scopes, allowed origins, reach and allowed return URLs (one per line) of a new client. */
 function NewClientForm({ onCreated }: { onCreated: (shown: ShownSecret) => void }) {
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<string[]>([]);
   const [origins, setOrigins] = useState('');
+  const [reach, setReach] = useState<ApiClientReach>('OWN');
+  const [returnUrls, setReturnUrls] = useState('');
   const [create, { loading }] = useMutation(AdminCreateApiClientMutation, refetchClients);
   const feedback = useErrorFeedback();
 
   const submit = async () => {
     feedback.clear();
     try {
-      const allowedOrigins = origins
-        .split(/\s+/)
-        .map((o) => o.trim())
-        .filter(Boolean);
-      const done = await create({ variables: { input: { name, scopes, allowedOrigins } } });
+      const input = {
+        name,
+        scopes,
+        allowedOrigins: linesOf(origins),
+        reach,
+        allowedReturnUrls: linesOf(returnUrls),
+      };
+      const done = await create({ variables: { input } });
       const made = done.data?.adminCreateApiClient;
       if (!made) return;
       onCreated({ name: made.client.name, secret: made.secret });
       setName('');
       setScopes([]);
       setOrigins('');
+      setReach('OWN');
+      setReturnUrls('');
     } catch (e) {
       feedback.report(e, 'The API client could not be created.');
     }
@@ -201,6 +230,8 @@ function NewClientForm({ onCreated }: { onCreated: (shown: ShownSecret) => void 
         value={origins}
         onChange={(e) => setOrigins(e.currentTarget.value)}
       />
+      <ReachChoice value={reach} onChange={setReach} />
+      <ReturnUrlsInput value={returnUrls} onChange={setReturnUrls} />
       {feedback.message && <ErrorAlert>{feedback.message}</ErrorAlert>}
       <Group>
         <Button

@@ -7,6 +7,8 @@ export const AdminApiClientsQuery = graphql(`
       name
       scopes
       allowedOrigins
+      allowedReturnUrls
+      reach
       secretShown
       createdAt
       rotatedAt
@@ -31,6 +33,16 @@ export const AdminSetApiClientLimitsMutation = graphql(`
         quoteRequestsPerDay
         defaults
       }
+    }
+  }
+`);
+
+export const AdminSetApiClientAccessMutation = graphql(`
+  mutation AdminSetApiClientAccess($id: ID!, $input: ApiClientAccessInput!) {
+    adminSetApiClientAccess(id: $id, input: $input) {
+      id
+      reach
+      allowedReturnUrls
     }
   }
 `);

@@ -1,3 +1,4 @@
+import { zApiReach } from '@greenleaf/shared/rules/api-reach';
 import { z } from 'zod';
 
 /** A partner's API client (`developers/*.php`): never its secret, only the characters shown of it. */
@@ -6,6 +7,10 @@ export const ApiApiClientSchema = z.object({
   name: z.string(),
   scopes: z.array(z.string()),
   allowedOrigins: z.array(z.string()),
+  /** The prefixes a payment may return the browser to (shared/rules/return-urls.ts). */
+  allowedReturnUrls: z.array(z.string()),
+  /** What its key reads of bookings and customers (shared/rules/api-reach.ts). */
+  reach: zApiReach,
   secretShown: z.string(),
   createdAt: z.string(),
   rotatedAt: z.string().nullable(),

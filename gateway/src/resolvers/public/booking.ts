@@ -41,6 +41,8 @@ import { lookalikeAnswer, newCustomerDetails, refusedSave } from './checkout-ans
 import { withPartnerPassword } from '../../developers/secret.js';
 import { HOLD_MINUTES } from '@greenleaf/shared/holds';
 import { payableByLink } from '../../payments/payable-by-link.js';
+import { bookingByGuidInReach } from '../../developers/own-reach.js';
+import { partnerReturnUrls } from '../../payments/return-urls.js';
 
 const BOOKING_NOT_FOUND = 'Booking not found';
 const CANCEL_NEEDS_SIGN_IN =
@@ -49,7 +51,8 @@ const CANCEL_NEEDS_SIGN_IN =
 async function loadBooking(ctx: GatewayContext, guidId: string) {
   const guid = guidId.trim();
   if (!/^booking-[A-Za-z0-9-]{8,200}$/.test(guid)) return null;
-  return ctx.api.bookingByGuid.load(guid);
+  // A key of reach 'own' finds only its own client's bookings (another's: NOT_FOUND, as none).
+  return bookingByGuidInReach(ctx, guid);
 }
 
 export const bookingQueries: QueryResolvers = {
@@ -350,7 +353,8 @@ export const bookingMutations: MutationResolvers = {
     return { booking: saved };
   },
 
-  startPayment: async (_p, { guidId, saveCard }, ctx) => {
+  startPayment: async (_p, { guidId, saveCard, returnUrl, cancelUrl }, ctx) => {
+    const returnsTo = partnerReturnUrls(ctx, { returnUrl, cancelUrl });
     const booking = await loadBooking(ctx, guidId);
     if (!booking) throw gatewayError('NOT_FOUND', BOOKING_NOT_FOUND, { field: 'guidId' });
     if (!payableByLink(booking)) {
@@ -375,6 +379,7 @@ export const bookingMutations: MutationResolvers = {
     }
     const form = buildPaymentForm(buyerKnown ? booking : { ...booking, user: null }, ctx.config, {
       saveCard: saveCard === true,
+      ...returnsTo,
     });
     return { ...form, booking };
   },
