@@ -1375,3 +1375,30 @@ export const webhookDeliveries = pgTable(
       .where(sql`delivered_at is null and failed_at is null`),
   ],
 );
+
+/**
+ * A record removed for good (issue #35, "Pages and changes"; migration 0072): a booking, a customer or
+ * a quote request deleted, or a customer's personal data erased (POPIA). Only the id is kept, so that a
+ * partner that copied the record removes its copy (`adminTombstones`). Written by triggers on delete
+ * and by the erasure (`record_customer_tombstone`), in the transaction that removes the record.
+ */
+export const tombstones = pgTable(
+  'tombstones',
+  {
+    id: serial('id').primaryKey(),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id').notNull(),
+    /** A booking's guidId (the id partners keep); null for the others. */
+    guidId: text('guid_id'),
+    reason: text('reason').notNull(),
+    /** The API clients that booked it (a key of reach 'own' sees these only). */
+    apiClientIds: integer('api_client_ids').array().notNull().default(sql`'{}'::integer[]`),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tombstones_at_idx').on(t.at, t.id),
+    index('tombstones_clients_idx').using('gin', t.apiClientIds),
+    check('tombstones_entity_ck', sql`${t.entity} in ('booking','customer','quote_request')`),
+    check('tombstones_reason_ck', sql`${t.reason} in ('deleted','erased')`),
+  ],
+);

@@ -6,6 +6,7 @@ import { registerBookingsRoutes } from './bookings.js';
 import { registerCalendarRoutes } from './calendar.js';
 import { registerCardsRoutes } from './cards.js';
 import { registerCatalogueSnapshotRoutes } from './catalogue-snapshot.js';
+import { registerChangesRoutes } from './changes.js';
 import { registerCatalogueVersionRoutes } from './catalogue-version.js';
 import { registerCategoriesRoutes } from './categories.js';
 import { registerCrewsRoutes } from './crews.js';
@@ -60,6 +61,7 @@ export async function registerRoutes(app: FastifyInstance, deps: ApiDeps): Promi
     registerCardsRoutes,
     registerDevelopersRoutes,
     registerWebhooksRoutes,
+    registerChangesRoutes,
   ];
   // In order: some register asynchronously (the catalogue version reads the database first).
   for (const register of registrations) await register(app, deps);

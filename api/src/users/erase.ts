@@ -57,6 +57,9 @@ export async function eraseCustomer(
        returning id`),
     );
 
+    // Partners that copied the customer are told to remove their copy (adminTombstones; migration 0072).
+    await tx.execute(sql`select record_customer_tombstone(${userId}::int, 'erased')`);
+
     // Bookings and payments stay for the records, without where or who.
     await tx.execute(sql`
       update bookings set address_street = null, address_suburb = null, address_postal_code = null,

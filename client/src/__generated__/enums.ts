@@ -386,3 +386,23 @@ export const StatementEntryKind = {
 } as const;
 
 export type StatementEntryKind = typeof StatementEntryKind[keyof typeof StatementEntryKind];
+/** What kind of record a tombstone is about. */
+export const TombstoneEntity = {
+  /** A booking (its id and guidId). */
+  BOOKING: 'BOOKING',
+  /** A customer (their id, as AdminCustomer.id). */
+  CUSTOMER: 'CUSTOMER',
+  /** A quote request (its id). */
+  QUOTE_REQUEST: 'QUOTE_REQUEST'
+} as const;
+
+export type TombstoneEntity = typeof TombstoneEntity[keyof typeof TombstoneEntity];
+/** Why a record is gone. */
+export const TombstoneReason = {
+  /** Deleted by the office. */
+  DELETED: 'DELETED',
+  /** A customer's personal data erased at their request (POPIA): their bookings stay, without it. */
+  ERASED: 'ERASED'
+} as const;
+
+export type TombstoneReason = typeof TombstoneReason[keyof typeof TombstoneReason];

@@ -3037,6 +3037,16 @@ export type Query = {
   adminTableRow?: Maybe<AdminRow>;
   /** ADMIN or MANAGER. Rows of a generic table with search (text columns), filters, sort and paging. */
   adminTableRows: AdminRowPage;
+  /**
+   * ADMIN or MANAGER, or a key with bookings:read. The bookings, customers and quote requests removed for
+   * good (deleted, or a customer's personal data erased), oldest first, page by page: what
+   * adminBookingsPage(updatedSince:) cannot show, because the record is gone. Cancellations are not here
+   * (a cancelled booking stays, with status CANCELLED, in adminBookingsPage). To follow, keep the latest
+   * `at` you have read and ask again with `since` a few minutes before it (a removal whose transaction
+   * ran long is stamped when it began); de-duplicate by entity and id. A key of reach OWN reads only the
+   * records its client booked.
+   */
+  adminTombstones: TombstonePage;
   /** ADMIN. One user, or null. */
   adminUser?: Maybe<User>;
   /** ADMIN. Users, optionally matching a search or of one role. */
@@ -3315,6 +3325,14 @@ export type QueryAdminTableRowsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<AdminSortInput>;
   table: AdminTable;
+};
+
+
+/** Reads. */
+export type QueryAdminTombstonesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  since?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -4293,6 +4311,48 @@ export type TimeSlot = {
   start: Scalars['String']['output'];
 };
 
+/** A record removed for good: remove your copy of it. Only ids, never personal data. */
+export type Tombstone = {
+  __typename?: 'Tombstone';
+  /** When it was removed. */
+  at: Scalars['DateTime']['output'];
+  /** What kind of record it was. */
+  entity: TombstoneEntity;
+  /** A booking's guidId (the id a partner keeps); null for the others. */
+  guidId?: Maybe<Scalars['String']['output']>;
+  /** The record's id. */
+  id: Scalars['ID']['output'];
+  /** Why it is gone. */
+  reason: TombstoneReason;
+};
+
+/** What kind of record a tombstone is about. */
+export type TombstoneEntity =
+  /** A booking (its id and guidId). */
+  | 'booking'
+  /** A customer (their id, as AdminCustomer.id). */
+  | 'customer'
+  /** A quote request (its id). */
+  | 'quote_request';
+
+/** One page of tombstones, oldest first (adminTombstones). */
+export type TombstonePage = {
+  __typename?: 'TombstonePage';
+  /** The cursor after this page's last tombstone, to pass as `after`; null on an empty page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether another page follows: ask again with `after: endCursor`. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** This page's tombstones. */
+  nodes: Array<Tombstone>;
+};
+
+/** Why a record is gone. */
+export type TombstoneReason =
+  /** Deleted by the office. */
+  | 'deleted'
+  /** A customer's personal data erased at their request (POPIA): their bookings stay, without it. */
+  | 'erased';
+
 /** Undo a skip, pause, stop or resume of a series. */
 export type UndoSeriesChangeInput = {
   /** A manage token of one of the series' visits, standing for the owner's sign-in. */
@@ -4755,6 +4815,10 @@ export type ResolversTypes = ResolversObject<{
   StatementEntryKind: ResolverTypeWrapper<StatementEntryKind>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TimeSlot: ResolverTypeWrapper<TimeSlot>;
+  Tombstone: ResolverTypeWrapper<Omit<Tombstone, 'entity' | 'reason'> & { entity: ResolversTypes['TombstoneEntity'], reason: ResolversTypes['TombstoneReason'] }>;
+  TombstoneEntity: ResolverTypeWrapper<TombstoneEntity>;
+  TombstonePage: ResolverTypeWrapper<Omit<TombstonePage, 'nodes'> & { nodes: Array<ResolversTypes['Tombstone']> }>;
+  TombstoneReason: ResolverTypeWrapper<TombstoneReason>;
   UndoSeriesChangeInput: UndoSeriesChangeInput;
   UpdateBookingNotesInput: UpdateBookingNotesInput;
   UpdateBookingNotesPayload: ResolverTypeWrapper<Omit<UpdateBookingNotesPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
@@ -4971,6 +5035,8 @@ export type ResolversParentTypes = ResolversObject<{
   StatementEntry: StatementEntry;
   String: Scalars['String']['output'];
   TimeSlot: TimeSlot;
+  Tombstone: Tombstone;
+  TombstonePage: Omit<TombstonePage, 'nodes'> & { nodes: Array<ResolversParentTypes['Tombstone']> };
   UndoSeriesChangeInput: UndoSeriesChangeInput;
   UpdateBookingNotesInput: UpdateBookingNotesInput;
   UpdateBookingNotesPayload: Omit<UpdateBookingNotesPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
@@ -5847,6 +5913,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminTableExport?: Resolver<ResolversTypes['AdminCsvExport'], ParentType, ContextType, RequireFields<QueryAdminTableExportArgs, 'table'>>;
   adminTableRow?: Resolver<Maybe<ResolversTypes['AdminRow']>, ParentType, ContextType, RequireFields<QueryAdminTableRowArgs, 'id' | 'table'>>;
   adminTableRows?: Resolver<ResolversTypes['AdminRowPage'], ParentType, ContextType, RequireFields<QueryAdminTableRowsArgs, 'limit' | 'offset' | 'table'>>;
+  adminTombstones?: Resolver<ResolversTypes['TombstonePage'], ParentType, ContextType, RequireFields<QueryAdminTombstonesArgs, 'first'>>;
   adminUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryAdminUserArgs, 'id'>>;
   adminUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, Partial<QueryAdminUsersArgs>>;
   adminVariation?: Resolver<Maybe<ResolversTypes['Variation']>, ParentType, ContextType, RequireFields<QueryAdminVariationArgs, 'id'>>;
@@ -6189,6 +6256,24 @@ export type TimeSlotResolvers<ContextType = GatewayContext, ParentType extends R
   start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TombstoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tombstone'] = ResolversParentTypes['Tombstone']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['TombstoneEntity'], ParentType, ContextType>;
+  guidId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['TombstoneReason'], ParentType, ContextType>;
+}>;
+
+export type TombstoneEntityResolvers = { BOOKING: 'booking', CUSTOMER: 'customer', QUOTE_REQUEST: 'quote_request' };
+
+export type TombstonePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TombstonePage'] = ResolversParentTypes['TombstonePage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Tombstone']>, ParentType, ContextType>;
+}>;
+
+export type TombstoneReasonResolvers = { DELETED: 'deleted', ERASED: 'erased' };
+
 export type UpdateBookingNotesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateBookingNotesPayload'] = ResolversParentTypes['UpdateBookingNotesPayload']> = ResolversObject<{
   booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
 }>;
@@ -6409,6 +6494,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StatementEntry?: StatementEntryResolvers<ContextType>;
   StatementEntryKind?: StatementEntryKindResolvers;
   TimeSlot?: TimeSlotResolvers<ContextType>;
+  Tombstone?: TombstoneResolvers<ContextType>;
+  TombstoneEntity?: TombstoneEntityResolvers;
+  TombstonePage?: TombstonePageResolvers<ContextType>;
+  TombstoneReason?: TombstoneReasonResolvers;
   UpdateBookingNotesPayload?: UpdateBookingNotesPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Variation?: VariationResolvers<ContextType>;

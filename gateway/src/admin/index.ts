@@ -37,6 +37,7 @@ import { privacyAdminMutations } from '../privacy/resolvers.js';
 import { moneyAdminQueries } from '../money/resolvers.js';
 import { developerMutations, developerQueries } from '../developers/resolvers.js';
 import { webhookMutations, webhookQueries } from '../webhooks/resolvers.js';
+import { tombstoneQueries } from '../changes/tombstones.js';
 import { cardOfficeMutations } from '../payments/card-resolvers.js';
 
 export const adminResolvers: Resolvers = {
@@ -67,6 +68,7 @@ export const adminResolvers: Resolvers = {
     ...moneyAdminQueries,
     ...developerQueries,
     ...webhookQueries,
+    ...tombstoneQueries,
   }),
   Mutation: guardAll({
     ...tableMutations,

@@ -28,6 +28,7 @@ import { UploadFileQuery } from '@greenleaf/shared/rest/uploads';
 import * as users from '@greenleaf/shared/rest/users';
 import * as invoices from '@greenleaf/shared/rest/invoices';
 import * as webhooks from '@greenleaf/shared/rest/webhooks';
+import { TombstonesPage, TombstonesQuery } from '@greenleaf/shared/rest/tombstones';
 import { ApiWebhookDeliverySchema, ApiWebhookEndpointSchema } from './replies/webhooks.js';
 import { ApiSavedCardSchema } from './replies/cards.js';
 import { ApiApiClientSchema } from './replies/developers.js';
@@ -194,6 +195,8 @@ const ROUTES = {
     z.array(z.object({ bookingId: z.number().int(), guidId: z.string(), claimedAt: z.string() })),
     cards.UnfinishedChargesBody,
   ),
+
+  'changes/tombstones.php': get(TombstonesPage, TombstonesQuery),
 
   'webhooks/save.php': post(ApiWebhookEndpointSchema, webhooks.CreateWebhookEndpointBody),
   'webhooks/list.php': get(z.array(ApiWebhookEndpointSchema)),

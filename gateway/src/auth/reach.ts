@@ -151,6 +151,7 @@ const OFFICE_OPERATIONS = [
   'adminBooking',
   'adminQuoteRequests',
   'adminQuoteRequestsPage',
+  'adminTombstones',
   'adminQuoteRequest',
   'adminSeasons',
   'adminSeason',
@@ -213,6 +214,7 @@ const OFFICE_OPERATIONS = [
 const OFFICE_KEY_SCOPES: Readonly<Record<string, ApiScope>> = {
   adminBookings: 'bookings:read',
   adminBookingsPage: 'bookings:read',
+  adminTombstones: 'bookings:read',
   adminBooking: 'bookings:read',
   adminCustomers: 'customers:read',
   adminCustomer: 'customers:read',

@@ -26,4 +26,6 @@ export const apiEnumValues = {
     CREDIT_NOTE: 'credit_note',
     REFUND: 'refund',
   },
+  TombstoneEntity: { BOOKING: 'booking', CUSTOMER: 'customer', QUOTE_REQUEST: 'quote_request' },
+  TombstoneReason: { DELETED: 'deleted', ERASED: 'erased' },
 } as const;
