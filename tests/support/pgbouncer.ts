@@ -18,7 +18,7 @@ export interface Pooler {
 }
 
 /** The template with each `${NAME}` filled in (a name left unfilled is an error). */
-export function fillTemplate(template: string, values: Record<string, string>): string {
+function fillTemplate(template: string, values: Record<string, string>): string {
   return template.replace(/\$\{([A-Z_]+)\}/g, (_, name: string) => {
     if (!(name in values)) throw new Error(`pgbouncer template: ${name} is not given`);
     return values[name]!;

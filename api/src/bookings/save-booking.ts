@@ -278,6 +278,9 @@ export async function saveBooking(
         createdBy,
         updatedBy: createdBy,
       });
+      // The API client first: the events of the booking and of its series' visits go to the endpoints
+      // that client may hear (migration 0073).
+      if (input.apiClientId !== undefined) await stampBookedByClient(tx, bookingId, input.apiClientId);
       await createSeries(tx, {
         bookingId,
         heldUntil,
@@ -288,7 +291,6 @@ export async function saveBooking(
       });
       // The partners' webhook outbox, in this transaction: the event exists exactly when the booking does.
       await recordBookingEvent(tx, bookingId, 'booking.created');
-      if (input.apiClientId !== undefined) await stampBookedByClient(tx, bookingId, input.apiClientId);
       return {
         bookingId,
         userId,

@@ -41,7 +41,9 @@ interface Page {
 }
 
 const page = async (q: Record<string, string | number> = {}) => {
-  const qs = new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString();
+  const qs = new URLSearchParams(
+    Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
   const res = await api.get<Page>(`changes/tombstones.php?${qs}`);
   expect(res.status, res.text).toBe(200);
   return res.body;

@@ -1325,6 +1325,12 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   /**
+   * The API client whose key subscribed it (migration 0073), or null for the office's: it receives the
+   * events its client may read (reach 'own': of the bookings, series and quote requests its client
+   * made), none once its client is revoked, and only that client's key manages it.
+   */
+  apiClientId: integer('api_client_id').references(() => apiClients.id, { onDelete: 'cascade' }),
+  /**
    * Since when every attempt to it has failed (the first failure after its last success); null while
    * it answers. Failing for WEBHOOK_DISABLE_AFTER_SECONDS, it is disabled (migration 0053).
    */
@@ -1392,7 +1398,10 @@ export const tombstones = pgTable(
     guidId: text('guid_id'),
     reason: text('reason').notNull(),
     /** The API clients that booked it (a key of reach 'own' sees these only). */
-    apiClientIds: integer('api_client_ids').array().notNull().default(sql`'{}'::integer[]`),
+    apiClientIds: integer('api_client_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [

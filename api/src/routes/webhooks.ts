@@ -6,6 +6,7 @@ import {
   CreateWebhookEndpointBody,
   WebhookDeliveriesQuery,
   WebhookIdBody,
+  WebhookListQuery,
   WebhookResultBody,
 } from '@greenleaf/shared/rest/webhooks';
 import {
@@ -25,13 +26,24 @@ export function registerWebhooksRoutes(app: FastifyInstance, deps: ApiDeps): voi
   app.post('/webhooks/save.php', async (req) =>
     createWebhookEndpoint(db, body(req, CreateWebhookEndpointBody)),
   );
-  app.get('/webhooks/list.php', async () => listWebhookEndpoints(db));
-  app.post('/webhooks/delete.php', async (req) => deleteWebhookEndpoint(db, body(req, WebhookIdBody).id));
-  app.post('/webhooks/enable.php', async (req) => enableWebhookEndpoint(db, body(req, WebhookIdBody).id));
+  app.get('/webhooks/list.php', async (req) =>
+    listWebhookEndpoints(db, query(req, WebhookListQuery).api_client_id),
+  );
+  app.post('/webhooks/delete.php', async (req) => {
+    const { id, api_client_id } = body(req, WebhookIdBody);
+    return deleteWebhookEndpoint(db, id, api_client_id);
+  });
+  app.post('/webhooks/enable.php', async (req) => {
+    const { id, api_client_id } = body(req, WebhookIdBody);
+    return enableWebhookEndpoint(db, id, api_client_id);
+  });
   app.get('/webhooks/deliveries.php', async (req) =>
     listWebhookDeliveries(db, query(req, WebhookDeliveriesQuery)),
   );
-  app.post('/webhooks/resend.php', async (req) => resendWebhookDelivery(db, body(req, WebhookIdBody).id));
+  app.post('/webhooks/resend.php', async (req) => {
+    const { id, api_client_id } = body(req, WebhookIdBody);
+    return resendWebhookDelivery(db, id, api_client_id);
+  });
   app.post('/webhooks/claim.php', async (req) => claimWebhookDeliveries(db, body(req, ClaimWebhooksBody)));
   app.post('/webhooks/result.php', async (req) => recordWebhookResult(db, body(req, WebhookResultBody)));
 }

@@ -4,7 +4,7 @@
  * is reported for a change rolled back); the gateway's webhook job claims due rows with
  * `FOR UPDATE SKIP LOCKED`, posts them and answers how each went.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   WEBHOOK_DISABLE_AFTER_SECONDS,
@@ -54,13 +54,18 @@ export async function createWebhookEndpoint(db: Db, input: z.infer<typeof Create
       events: input.events,
       secret: input.secret,
       createdBy: input.created_by ?? null,
+      apiClientId: input.api_client_id ?? null,
     })
     .returning(endpointColumns);
   return made!;
 }
 
-/** Every endpoint, newest first, without secrets, with when it last took a delivery. */
-export const listWebhookEndpoints = (db: Db) =>
+/** The endpoints `owner` manages: an API client's own, or (undefined: the office) every one. */
+const ownedBy = (owner: number | undefined) =>
+  owner === undefined ? undefined : eq(webhookEndpoints.apiClientId, owner);
+
+/** Every endpoint (or an API client's), newest first, without secrets, with when it last took a delivery. */
+export const listWebhookEndpoints = (db: Db, owner?: number) =>
   db
     .select({
       ...endpointColumns,
@@ -70,18 +75,19 @@ export const listWebhookEndpoints = (db: Db) =>
       >`(select max(d.delivered_at) from webhook_deliveries d where d.endpoint_id = webhook_endpoints.id)`,
     })
     .from(webhookEndpoints)
+    .where(ownedBy(owner))
     .orderBy(desc(webhookEndpoints.id));
 
 /**
  * Turns an endpoint on again (after it was disabled for failing, docs/graphql.md "Webhooks"): its
  * pending deliveries are due now, and its failing clock starts afresh.
  */
-export async function enableWebhookEndpoint(db: Db, id: number) {
+export async function enableWebhookEndpoint(db: Db, id: number, owner?: number) {
   return db.transaction(async (tx) => {
     const [on] = await tx
       .update(webhookEndpoints)
       .set({ enabled: true, disabledAt: null, failingSince: null })
-      .where(eq(webhookEndpoints.id, id))
+      .where(and(eq(webhookEndpoints.id, id), ownedBy(owner)))
       .returning(endpointColumns);
     if (!on) throw notFound('Webhook endpoint');
     await tx
@@ -95,10 +101,10 @@ export async function enableWebhookEndpoint(db: Db, id: number) {
 }
 
 /** Removes an endpoint and its deliveries. */
-export async function deleteWebhookEndpoint(db: Db, id: number) {
+export async function deleteWebhookEndpoint(db: Db, id: number, owner?: number) {
   const gone = await db
     .delete(webhookEndpoints)
-    .where(eq(webhookEndpoints.id, id))
+    .where(and(eq(webhookEndpoints.id, id), ownedBy(owner)))
     .returning(endpointColumns);
   if (!gone[0]) throw notFound('Webhook endpoint');
   return gone[0];
@@ -109,16 +115,30 @@ export const listWebhookDeliveries = (db: Db, q: z.infer<typeof WebhookDeliverie
   db
     .select(deliveryColumns)
     .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.endpointId, q.endpointId))
+    .where(
+      and(
+        eq(webhookDeliveries.endpointId, q.endpointId),
+        q.api_client_id === undefined
+          ? undefined
+          : sql`exists (select 1 from webhook_endpoints o where o.id = ${webhookDeliveries.endpointId} and o.api_client_id = ${q.api_client_id})`,
+      ),
+    )
     .orderBy(desc(webhookDeliveries.id))
     .limit(q.first);
 
 /** Sends a delivery again: due now, whatever became of it (the same event id, so a partner that has it ignores it). */
-export async function resendWebhookDelivery(db: Db, id: number) {
+export async function resendWebhookDelivery(db: Db, id: number, owner?: number) {
   const [again] = await db
     .update(webhookDeliveries)
     .set({ deliveredAt: null, failedAt: null, nextAttemptAt: sql`now()` })
-    .where(eq(webhookDeliveries.id, id))
+    .where(
+      and(
+        eq(webhookDeliveries.id, id),
+        owner === undefined
+          ? undefined
+          : sql`exists (select 1 from webhook_endpoints o where o.id = ${webhookDeliveries.endpointId} and o.api_client_id = ${owner})`,
+      ),
+    )
     .returning(deliveryColumns);
   if (!again) throw notFound('Webhook delivery');
   return again;

@@ -199,7 +199,7 @@ const ROUTES = {
   'changes/tombstones.php': get(TombstonesPage, TombstonesQuery),
 
   'webhooks/save.php': post(ApiWebhookEndpointSchema, webhooks.CreateWebhookEndpointBody),
-  'webhooks/list.php': get(z.array(ApiWebhookEndpointSchema)),
+  'webhooks/list.php': get(z.array(ApiWebhookEndpointSchema), webhooks.WebhookListQuery),
   'webhooks/delete.php': post(ApiWebhookEndpointSchema, webhooks.WebhookIdBody),
   'webhooks/enable.php': post(ApiWebhookEndpointSchema, webhooks.WebhookIdBody),
   'webhooks/deliveries.php': get(z.array(ApiWebhookDeliverySchema), webhooks.WebhookDeliveriesQuery),

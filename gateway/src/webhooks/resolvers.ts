@@ -10,6 +10,7 @@ import { badInput } from '../api/errors.js';
 import type { ApiWebhookDelivery, ApiWebhookEndpoint } from '../api/replies/webhooks.js';
 import { adminId } from '../admin/guard.js';
 import { requireNumericId } from '../resolvers/ids.js';
+import type { GatewayContext } from '../context.js';
 
 const toEndpoint = (e: ApiWebhookEndpoint) => ({ ...e, id: String(e.id) });
 
@@ -18,13 +19,19 @@ const deliveryStatus = (d: ApiWebhookDelivery) =>
 
 const toDelivery = (d: ApiWebhookDelivery) => ({ ...d, id: String(d.id), status: deliveryStatus(d) });
 
+/** A key manages its own client's endpoints only; the office (a session) every one. */
+const owner = (ctx: Pick<GatewayContext, 'apiClient'>) =>
+  ctx.apiClient ? { api_client_id: ctx.apiClient.id } : {};
+
 export const webhookQueries: QueryResolvers = {
-  adminWebhookEndpoints: async (_p, _a, ctx) => (await ctx.api.get('webhooks/list.php')).map(toEndpoint),
+  adminWebhookEndpoints: async (_p, _a, ctx) =>
+    (await ctx.api.get('webhooks/list.php', owner(ctx))).map(toEndpoint),
   adminWebhookDeliveries: async (_p, { endpointId, first }, ctx) =>
     (
       await ctx.api.get('webhooks/deliveries.php', {
         endpointId: requireNumericId(endpointId, 'endpointId'),
         first: first ?? 50,
+        ...owner(ctx),
       })
     ).map(toDelivery),
 };
@@ -38,6 +45,7 @@ export const webhookMutations: MutationResolvers = {
       secret,
       // a partner's key is no person: only a signed-in admin is recorded as who made it
       created_by: ctx.apiClient ? undefined : adminId(ctx),
+      ...owner(ctx),
     });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
@@ -47,9 +55,15 @@ export const webhookMutations: MutationResolvers = {
     return { endpoint: toEndpoint(endpoint), secret };
   },
   adminDeleteWebhookEndpoint: async (_p, { id }, ctx) =>
-    toEndpoint(await ctx.api.forWrite().post('webhooks/delete.php', { id: requireNumericId(id, 'id') })),
+    toEndpoint(
+      await ctx.api.forWrite().post('webhooks/delete.php', { id: requireNumericId(id, 'id'), ...owner(ctx) }),
+    ),
   adminEnableWebhookEndpoint: async (_p, { id }, ctx) =>
-    toEndpoint(await ctx.api.forWrite().post('webhooks/enable.php', { id: requireNumericId(id, 'id') })),
+    toEndpoint(
+      await ctx.api.forWrite().post('webhooks/enable.php', { id: requireNumericId(id, 'id'), ...owner(ctx) }),
+    ),
   adminResendWebhookDelivery: async (_p, { id }, ctx) =>
-    toDelivery(await ctx.api.forWrite().post('webhooks/resend.php', { id: requireNumericId(id, 'id') })),
+    toDelivery(
+      await ctx.api.forWrite().post('webhooks/resend.php', { id: requireNumericId(id, 'id'), ...owner(ctx) }),
+    ),
 };

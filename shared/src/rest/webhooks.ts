@@ -9,13 +9,25 @@ export const CreateWebhookEndpointBody = z.object({
   events: z.array(zWebhookEvent).min(1).max(20),
   secret: z.string().startsWith(WEBHOOK_SECRET_PREFIX).min(20).max(200),
   created_by: zId.optional(),
+  /** The API client whose key subscribes it (its events are those that client may read). */
+  api_client_id: zId.optional(),
 });
 
+/**
+ * Whose endpoints a call may touch: given, only that API client's (a key manages its own endpoints and
+ * their deliveries; another's is not found); left out, the office's reach: every endpoint.
+ */
+const zOwner = { api_client_id: zId.optional() };
+
+/** `webhooks/list.php`: the endpoints, all or one API client's. */
+export const WebhookListQuery = z.object(zOwner);
+
 /** `webhooks/delete.php`, `webhooks/enable.php`, `webhooks/resend.php`: which. */
-export const WebhookIdBody = z.object({ id: zId });
+export const WebhookIdBody = z.object({ id: zId, ...zOwner });
 
 /** `webhooks/deliveries.php`: an endpoint's latest deliveries, at most `first`. */
 export const WebhookDeliveriesQuery = z.object({
+  ...zOwner,
   endpointId: zId,
   first: z.coerce.number<number | string>().int().min(1).max(200).default(50),
 });
