@@ -627,6 +627,8 @@ export const bookingSeries = pgTable(
       .on(t.nextDate, t.id)
       .where(sql`${t.kind} = 'repeat' and ${t.status} in ('active', 'paused') and ${t.nextDate} is not null`),
     index('booking_series_first_booking_idx').on(t.firstBookingId),
+    // Series page by page in the order of their last change (adminSeriesPage; migration 0074).
+    index('booking_series_updated_id_idx').on(t.updatedAt, t.id),
     check('booking_series_kind_ck', sql`${t.kind} in ('repeat','programme')`),
     check('booking_series_status_ck', sql`${t.status} in ('active','paused','stopped')`),
     check('booking_series_repeat_ck', sql`(${t.kind} = 'repeat') = (${t.repeatWeeks} is not null)`),

@@ -3,6 +3,7 @@ import {
   ChangeSeriesBody,
   ExtendSeriesBody,
   SeriesListQuery,
+  SeriesPageQuery,
   SeriesRevenueQuery,
   SeriesSettingsBody,
   SkipVisitBody,
@@ -15,11 +16,13 @@ import { changeSeries, skipVisit } from '../series/change-series.js';
 import { extendSeries, readWindowWeeks, writeWindowWeeks } from '../series/extend.js';
 import { listSeries, loadSeries, seriesRevenue } from '../series/read-series.js';
 import { undoChange } from '../series/undo.js';
+import { seriesPage } from '../series/series-page.js';
 
 /** Recurring series and seasonal programmes (docs/api.md, "Recurring series"; docs/recurring.md). */
 export function registerSeriesRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps.database;
   app.get('/series/list.php', async (req) => listSeries(db, query(req, SeriesListQuery).userId));
+  app.get('/series/page.php', async (req) => seriesPage(db, query(req, SeriesPageQuery)));
   app.get('/series/get.php', async (req) => loadSeries(db, query(req, zIdQuery).id));
   app.post('/series/change.php', async (req) => changeSeries(db, body(req, ChangeSeriesBody)));
   app.post('/series/skip.php', async (req) => skipVisit(db, body(req, SkipVisitBody)));

@@ -9,7 +9,8 @@ import { outerColumn } from '../db/outer-column.js';
 
 type Reader = Db | Tx;
 
-async function views(db: Reader, rows: (typeof bookingSeries.$inferSelect)[]) {
+/** Series rows as the api answers them, each with its visits by date and slot. */
+export async function seriesViews(db: Reader, rows: (typeof bookingSeries.$inferSelect)[]) {
   if (rows.length === 0) return [];
   // A programme booked with a repeating service: its first visit belongs to the repeat (`series_id`)
   // and is the programme's by `first_booking_id`.
@@ -52,13 +53,15 @@ async function views(db: Reader, rows: (typeof bookingSeries.$inferSelect)[]) {
     /** Planning failed unexpectedly: when the job tries again, and the database's reason (docs/recurring.md). */
     retryAfter: r.retryAfter,
     lastError: r.lastError,
+    /** The moment of its last change (a trigger sets it, migration 0074). */
+    updatedAt: r.updatedAt,
     visits: visits.filter((v) => v.seriesId === r.id || v.id === r.firstBookingId),
   }));
 }
 
 export async function loadSeries(db: Reader, id: number) {
   const rows = await db.select().from(bookingSeries).where(eq(bookingSeries.id, id));
-  const [view] = await views(db, rows);
+  const [view] = await seriesViews(db, rows);
   if (!view) throw notFound('Series');
   return view;
 }
@@ -69,7 +72,7 @@ export async function listSeries(db: Reader, userId: number) {
     .from(bookingSeries)
     .where(eq(bookingSeries.userId, userId))
     .orderBy(desc(bookingSeries.id));
-  return views(db, rows);
+  return seriesViews(db, rows);
 }
 
 /** What series and programme visits not cancelled booked from today to `weeks` weeks ahead. */

@@ -1491,12 +1491,25 @@ export type BookingSeries = {
   status: SeriesStatus;
   /** The visits still to come (not cancelled, not done), by date. */
   upcomingVisits: Array<Booking>;
+  /** When the series last changed (its status, dates, plan or price; set by the database on every change). */
+  updatedAt: Scalars['DateTime']['output'];
   /** Each later visit's price in rand (the first visit's lines and fees, without one-off discounts). */
   visitPrice: Scalars['Float']['output'];
   /** The series' visits, by date (cancelled and skipped ones included). */
   visits: Array<Booking>;
   /** For the office: visits still to come without the series' crew (it was busy then); empty for anyone else. */
   visitsWithoutCrew: Array<Booking>;
+};
+
+/** One page of series in the order of their last change (adminSeriesPage). */
+export type BookingSeriesPage = {
+  __typename?: 'BookingSeriesPage';
+  /** The cursor after this page's last series, to pass as `after`; null on an empty page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether another page follows: ask again with `after: endCursor`. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** This page's series, the least recently changed first. */
+  nodes: Array<BookingSeries>;
 };
 
 /** The life cycle of a booking: PENDING -> CONFIRMED -> COMPLETED; PENDING or CONFIRMED -> CANCELLED. */
@@ -3020,6 +3033,13 @@ export type Query = {
   adminSeasons: Array<Season>;
   /** ADMIN or MANAGER. Choices for a select on an admin form: active categories or services, users ('name (email)'), bookings ('guidId - bookingDate'), and so on. */
   adminSelectOptions: Array<AdminSelectOption>;
+  /**
+   * ADMIN or MANAGER, or a key with bookings:read. Every repeat and programme, page by page, in the order
+   * of its last change (updatedAt, then id), as adminBookingsPage pages bookings: keep the latest
+   * updatedAt you read and ask again with updatedSince set to it (de-duplicate by id). A key of reach OWN
+   * reads the series its client booked only.
+   */
+  adminSeriesPage: BookingSeriesPage;
   /** ADMIN or MANAGER. How many weeks ahead the series job creates recurring visits (default 8). */
   adminSeriesWindow: Scalars['Int']['output'];
   /** ADMIN or MANAGER. One service with every option of its variations, or null. */
@@ -3284,6 +3304,15 @@ export type QueryAdminSeasonArgs = {
 /** Reads. */
 export type QueryAdminSelectOptionsArgs = {
   table: AdminTable;
+};
+
+
+/** Reads. */
+export type QueryAdminSeriesPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<SeriesStatus>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -4691,6 +4720,7 @@ export type ResolversTypes = ResolversObject<{
   BookingPage: ResolverTypeWrapper<Omit<BookingPage, 'nodes'> & { nodes: Array<ResolversTypes['Booking']> }>;
   BookingPayment: ResolverTypeWrapper<ApiBookingPayment>;
   BookingSeries: ResolverTypeWrapper<ApiSeries>;
+  BookingSeriesPage: ResolverTypeWrapper<Omit<BookingSeriesPage, 'nodes'> & { nodes: Array<ResolversTypes['BookingSeries']> }>;
   BookingStatus: ResolverTypeWrapper<BookingStatus>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalendarChangePayload: ResolverTypeWrapper<Omit<CalendarChangePayload, 'outsideBookings'> & { outsideBookings: Array<ResolversTypes['Booking']> }>;
@@ -4932,6 +4962,7 @@ export type ResolversParentTypes = ResolversObject<{
   BookingPage: Omit<BookingPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Booking']> };
   BookingPayment: ApiBookingPayment;
   BookingSeries: ApiSeries;
+  BookingSeriesPage: Omit<BookingSeriesPage, 'nodes'> & { nodes: Array<ResolversParentTypes['BookingSeries']> };
   Boolean: Scalars['Boolean']['output'];
   CalendarChangePayload: Omit<CalendarChangePayload, 'outsideBookings'> & { outsideBookings: Array<ResolversParentTypes['Booking']> };
   CalendarDayHours: CalendarDayHours;
@@ -5516,9 +5547,16 @@ export type BookingSeriesResolvers<ContextType = GatewayContext, ParentType exte
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SeriesStatus'], ParentType, ContextType>;
   upcomingVisits?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   visitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   visits?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
   visitsWithoutCrew?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+}>;
+
+export type BookingSeriesPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingSeriesPage'] = ResolversParentTypes['BookingSeriesPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['BookingSeries']>, ParentType, ContextType>;
 }>;
 
 export type BookingStatusResolvers = { CANCELLED: 'cancelled', COMPLETED: 'completed', CONFIRMED: 'confirmed', PENDING: 'pending' };
@@ -5906,6 +5944,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminSeason?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QueryAdminSeasonArgs, 'id'>>;
   adminSeasons?: Resolver<Array<ResolversTypes['Season']>, ParentType, ContextType>;
   adminSelectOptions?: Resolver<Array<ResolversTypes['AdminSelectOption']>, ParentType, ContextType, RequireFields<QueryAdminSelectOptionsArgs, 'table'>>;
+  adminSeriesPage?: Resolver<ResolversTypes['BookingSeriesPage'], ParentType, ContextType, RequireFields<QueryAdminSeriesPageArgs, 'first'>>;
   adminSeriesWindow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   adminService?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryAdminServiceArgs, 'id'>>;
   adminServices?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType, Partial<QueryAdminServicesArgs>>;
@@ -6409,6 +6448,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BookingPage?: BookingPageResolvers<ContextType>;
   BookingPayment?: BookingPaymentResolvers<ContextType>;
   BookingSeries?: BookingSeriesResolvers<ContextType>;
+  BookingSeriesPage?: BookingSeriesPageResolvers<ContextType>;
   BookingStatus?: BookingStatusResolvers;
   CalendarChangePayload?: CalendarChangePayloadResolvers<ContextType>;
   CalendarDayHours?: CalendarDayHoursResolvers<ContextType>;

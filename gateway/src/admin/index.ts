@@ -38,6 +38,7 @@ import { moneyAdminQueries } from '../money/resolvers.js';
 import { developerMutations, developerQueries } from '../developers/resolvers.js';
 import { webhookMutations, webhookQueries } from '../webhooks/resolvers.js';
 import { tombstoneQueries } from '../changes/tombstones.js';
+import { seriesPageQueries } from '../series/series-page.js';
 import { cardOfficeMutations } from '../payments/card-resolvers.js';
 
 export const adminResolvers: Resolvers = {
@@ -69,6 +70,7 @@ export const adminResolvers: Resolvers = {
     ...developerQueries,
     ...webhookQueries,
     ...tombstoneQueries,
+    ...seriesPageQueries,
   }),
   Mutation: guardAll({
     ...tableMutations,

@@ -87,6 +87,7 @@ import {
   ApiSeriesRevenueSchema,
   ApiSeriesChangeSchema,
   ApiSeriesSchema,
+  ApiSeriesPageSchema,
   ApiSeriesSettingsSchema,
 } from './replies/series.js';
 import {
@@ -353,6 +354,7 @@ const ROUTES = {
 
   'series/list.php': get(z.array(ApiSeriesSchema), series.SeriesListQuery),
   'series/get.php': get(ApiSeriesSchema, zIdQuery),
+  'series/page.php': get(ApiSeriesPageSchema, series.SeriesPageQuery),
   'series/change.php': post(ApiSeriesChangeSchema, series.ChangeSeriesBody),
   'series/skip.php': post(ApiSeriesChangeSchema, series.SkipVisitBody),
   'series/undo.php': post(ApiSeriesSchema, series.UndoSeriesBody),

@@ -549,3 +549,33 @@ describe('the office', () => {
     ).toBe('FORBIDDEN');
   });
 });
+
+describe('adminSeriesPage', () => {
+  it('pages the series changed since a moment, with when each changed, for the office only', async () => {
+    const since = new Date(Date.now() - 1000).toISOString();
+    const customer = await t.signedIn('client');
+    const booking = await bookSeries(customer, workingDayAfter(19));
+    const admin = await t.signedIn('admin');
+    const PAGE = `query ($since: DateTime, $after: String) {
+      adminSeriesPage(updatedSince: $since, first: 1, after: $after) {
+        nodes { id status updatedAt visits { guidId } } hasNextPage endCursor
+      }
+    }`;
+    const seen: { id: string; updatedAt: string; visits: { guidId: string }[] }[] = [];
+    type SeriesPage = { nodes: typeof seen; hasNextPage: boolean; endCursor: string | null };
+    const read = (after: string | null) => admin.gql<{ adminSeriesPage: SeriesPage }>(PAGE, { since, after });
+    let after: string | null = null;
+    for (;;) {
+      const res = await read(after);
+      expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+      const page: SeriesPage = res.data!.adminSeriesPage;
+      seen.push(...page.nodes);
+      if (!page.hasNextPage) break;
+      after = page.endCursor;
+    }
+    const mine = seen.find((s) => s.visits.some((v) => v.guidId === booking.guidId));
+    expect(mine).toMatchObject({ updatedAt: expect.any(String) });
+    expect(new Set(seen.map((s) => s.id)).size).toBe(seen.length);
+    expect((await customer.gql(PAGE, { since })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

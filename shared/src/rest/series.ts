@@ -1,10 +1,22 @@
 /** Bodies and query strings of `series/*.php` (docs/api.md, "Recurring series"; docs/recurring.md). */
 import { z } from 'zod';
+import { zOwnClient } from './own-client.js';
 import { zBookingSlot } from './bookings.js';
 import { zId } from './fields.js';
 
 /** `series/list.php?userId=`: a customer's series and programmes, newest first. */
 export const SeriesListQuery = z.object({ userId: zId });
+
+/** `series/page.php`: every series page by page in the order of its last change (issue #35). */
+export const SeriesPageQuery = z.object({
+  first: z.coerce.number().int().min(1).max(200).default(50),
+  after: z.string().max(200).optional(),
+  /** Only series changed at or after this moment. */
+  updatedSince: z.iso.datetime({ offset: true }).optional(),
+  status: z.enum(['active', 'paused', 'stopped']).optional(),
+  /** Only the series whose first booking this partner's API client made (rest/own-client.ts). */
+  ownClient: zOwnClient,
+});
 
 /**
  * What the office changes on a series from a date (`series/change.php`, action `change`): the weekday

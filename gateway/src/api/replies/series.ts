@@ -31,9 +31,18 @@ export const ApiSeriesSchema = z.object({
   pausedFrom: text,
   /** When its later visits are charged to a card on file: before each, or when each is done. */
   cardChargeWhen: z.enum(CARD_CHARGE_WHEN).default(DEFAULT_CARD_CHARGE_WHEN),
+  /** The moment of its last change (the database's). */
+  updatedAt: z.string(),
   visits: z.array(ApiBookingSchema).default([]),
 });
 export type ApiSeries = z.infer<typeof ApiSeriesSchema>;
+
+/** `series/page.php`: a page of series in the order of their last change. */
+export const ApiSeriesPageSchema = z.object({
+  nodes: z.array(ApiSeriesSchema),
+  hasNextPage: z.boolean(),
+  endCursor: z.string().nullable(),
+});
 
 const ApiVisitPlaceSchema = z.object({
   date: z.string(),
