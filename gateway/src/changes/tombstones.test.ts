@@ -17,20 +17,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Reply {
-  data: Record<string, any> | null | undefined;
-  errors: { message: string; extensions?: Record<string, unknown> }[] | undefined;
-}
-
-async function withKey(secret: string, query: string, variables: Record<string, unknown> = {}) {
-  const res = await fetch(`${t.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as Reply;
-}
-
 async function createKey(name: string, scopes: string[]) {
   const made = await admin.gql(
     `mutation ($input: ApiClientInput!) { adminCreateApiClient(input: $input) { secret } }`,
@@ -43,21 +29,22 @@ async function createKey(name: string, scopes: string[]) {
 let day = 40;
 async function bookWith(secret: string) {
   const line = await bookableServiceLine(t.client());
-  const booked = await withKey(
-    secret,
-    `mutation ($input: CreateBookingInput!) { createBooking(input: $input) { booking { id guidId } } }`,
-    {
-      input: {
-        address: TEST_VISIT,
-        booking: { date: workingDayAfter((day += 1)), timeSlot: '10:00 - 10:45', lines: [line] },
-        customer: {
-          name: 'Sipho Dube',
-          email: `tomb-${Date.now()}-${day}@example.test`,
-          phone: '082 555 0102',
+  const booked = await t
+    .keyed(secret)
+    .gql(
+      `mutation ($input: CreateBookingInput!) { createBooking(input: $input) { booking { id guidId } } }`,
+      {
+        input: {
+          address: TEST_VISIT,
+          booking: { date: workingDayAfter((day += 1)), timeSlot: '10:00 - 10:45', lines: [line] },
+          customer: {
+            name: 'Sipho Dube',
+            email: `tomb-${Date.now()}-${day}@example.test`,
+            phone: '082 555 0102',
+          },
         },
       },
-    },
-  );
+    );
   expect(booked.errors, JSON.stringify(booked.errors)).toBeUndefined();
   return booked.data!.createBooking.booking as { id: string; guidId: string };
 }
@@ -89,12 +76,12 @@ describe('adminTombstones', () => {
       { entity: 'BOOKING', id: theirs.id, guidId: theirs.guidId, reason: 'DELETED', at: expect.any(String) },
     ]);
     // A new key reads its own client's only (reach OWN is a new client's default), a page at a time.
-    const first = await withKey(portal, TOMBSTONES, { since, first: 1 });
+    const first = await t.keyed(portal).gql(TOMBSTONES, { since, first: 1 });
     expect(first.errors).toBeUndefined();
     expect(first.data!.adminTombstones).toMatchObject({ nodes: [{ id: mine.id }], hasNextPage: false });
 
     const noScope = await createKey('Tomb catalogue', ['catalogue:read']);
-    const refused = await withKey(noScope, TOMBSTONES, { since });
+    const refused = await t.keyed(noScope).gql(TOMBSTONES, { since });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const anonymous = await t.client().gql(TOMBSTONES, { since });
     expect(anonymous.errors?.[0]?.extensions?.code).toMatch(/UNAUTHENTICATED|FORBIDDEN/);

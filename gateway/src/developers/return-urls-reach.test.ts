@@ -20,20 +20,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Reply {
-  data: Record<string, any> | null | undefined;
-  errors: { message: string; extensions?: Record<string, unknown> }[] | undefined;
-}
-
-async function withKey(secret: string, query: string, variables: Record<string, unknown> = {}) {
-  const res = await fetch(`${t.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as Reply;
-}
-
 const SCOPES = ['catalogue:read', 'bookings:write', 'bookings:read', 'customers:read'];
 const CREATE = `mutation ($input: ApiClientInput!) {
   adminCreateApiClient(input: $input) { secret client { id reach allowedReturnUrls } }
@@ -57,21 +43,22 @@ async function createKey(name: string, extra: Record<string, unknown> = {}) {
 let day = 30;
 async function bookWith(secret: string, who: string) {
   const line = await bookableServiceLine(t.client());
-  const booked = await withKey(
-    secret,
-    `mutation ($input: CreateBookingInput!) { createBooking(input: $input) { booking { id guidId } user { id } } }`,
-    {
-      input: {
-        address: TEST_VISIT,
-        booking: { date: workingDayAfter((day += 1)), timeSlot: '10:00 - 10:45', lines: [line] },
-        customer: {
-          name: 'Lerato Khumalo',
-          email: `${who}-${Date.now()}@example.test`,
-          phone: '082 555 0101',
+  const booked = await t
+    .keyed(secret)
+    .gql(
+      `mutation ($input: CreateBookingInput!) { createBooking(input: $input) { booking { id guidId } user { id } } }`,
+      {
+        input: {
+          address: TEST_VISIT,
+          booking: { date: workingDayAfter((day += 1)), timeSlot: '10:00 - 10:45', lines: [line] },
+          customer: {
+            name: 'Lerato Khumalo',
+            email: `${who}-${Date.now()}@example.test`,
+            phone: '082 555 0101',
+          },
         },
       },
-    },
-  );
+    );
   expect(booked.errors, JSON.stringify(booked.errors)).toBeUndefined();
   const { booking, user } = booked.data!.createBooking;
   return { id: booking.id as string, guidId: booking.guidId as string, userId: user.id as string };
@@ -92,7 +79,7 @@ describe("a partner's return pages", () => {
     const { guidId } = await bookWith(key.secret, 'return');
     const returnUrl = 'https://portal.example/pay/done?order=42';
     const cancelUrl = 'http://127.0.0.1:5173/cancelled';
-    const started = await withKey(key.secret, PAY, { g: guidId, r: returnUrl, c: cancelUrl });
+    const started = await t.keyed(key.secret).gql(PAY, { g: guidId, r: returnUrl, c: cancelUrl });
     expect(started.errors, JSON.stringify(started.errors)).toBeUndefined();
     const form = started.data!.startPayment as { action: string; fields: { name: string; value: string }[] };
     const pairs = pairsOf(form);
@@ -117,7 +104,7 @@ describe("a partner's return pages", () => {
 
     // Without them: Greenleaf's own pages, as before.
     const { guidId: other } = await bookWith(key.secret, 'return-default');
-    const plain = await withKey(key.secret, PAY, { g: other });
+    const plain = await t.keyed(key.secret).gql(PAY, { g: other });
     expect(Object.fromEntries(pairsOf(plain.data!.startPayment))['return_url']).toBe(
       `${t.config.publicUrl}/booking-successful/${other}`,
     );
@@ -134,16 +121,16 @@ describe("a partner's return pages", () => {
       'https://portal.example/payments',
       'http://portal.example/pay',
     ]) {
-      const refused = await withKey(key.secret, PAY, { g: guidId, r: bad });
+      const refused = await t.keyed(key.secret).gql(PAY, { g: guidId, r: bad });
       expect(refused.errors?.[0]?.extensions, bad).toMatchObject({
         code: 'BAD_USER_INPUT',
         field: 'returnUrl',
       });
     }
-    const cancel = await withKey(key.secret, PAY, { g: guidId, c: 'https://evil.example/' });
+    const cancel = await t.keyed(key.secret).gql(PAY, { g: guidId, c: 'https://evil.example/' });
     expect(cancel.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'cancelUrl' });
     const none = await createKey('No Returns Portal');
-    const noList = await withKey(none.secret, PAY, { g: guidId, r: 'https://portal.example/pay' });
+    const noList = await t.keyed(none.secret).gql(PAY, { g: guidId, r: 'https://portal.example/pay' });
     expect(noList.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'returnUrl' });
     // A person (cookie or none) may not choose where the payment returns to.
     const anonymous = await t.client().gql(PAY, { g: guidId, r: 'https://portal.example/pay' });
@@ -158,7 +145,7 @@ describe("a partner's return pages", () => {
       input: { allowedReturnUrls: ['https://portal.example/'] },
     });
     expect(changed.data!.adminSetApiClientAccess.allowedReturnUrls).toEqual(['https://portal.example/']);
-    const now = await withKey(key.secret, PAY, { g: guidId, r: 'https://portal.example/payments' });
+    const now = await t.keyed(key.secret).gql(PAY, { g: guidId, r: 'https://portal.example/payments' });
     expect(now.errors, JSON.stringify(now.errors)).toBeUndefined();
   });
 });
@@ -177,7 +164,7 @@ describe('a key of reach OWN', () => {
       adminCustomer(id: $u) { bookingsCount bookings { guidId } }
     }`;
     const vars = { id: booked.id, g: booked.guidId, u: booked.userId };
-    const own = await withKey(mine.secret, READ, vars);
+    const own = await t.keyed(mine.secret).gql(READ, vars);
     expect(own.errors, JSON.stringify(own.errors)).toBeUndefined();
     expect(own.data).toMatchObject({
       adminBookings: [{ guidId: booked.guidId }],
@@ -188,7 +175,7 @@ describe('a key of reach OWN', () => {
       adminCustomer: { bookingsCount: 1, bookings: [{ guidId: booked.guidId }] },
     });
 
-    const other = await withKey(theirs.secret, READ, vars);
+    const other = await t.keyed(theirs.secret).gql(READ, vars);
     expect(other.data).toMatchObject({
       adminBookings: [],
       adminBookingsPage: { nodes: [] },
@@ -199,12 +186,12 @@ describe('a key of reach OWN', () => {
     });
     // Another's booking or customer is as an unknown id: null (startPayment: NOT_FOUND).
     expect(other.errors).toBeUndefined();
-    const paying = await withKey(theirs.secret, PAY, { g: booked.guidId });
+    const paying = await t.keyed(theirs.secret).gql(PAY, { g: booked.guidId });
     expect(paying.errors?.[0]?.extensions?.['code']).toBe('NOT_FOUND');
 
     const all = await admin.gql(ACCESS, { id: theirs.client.id, input: { reach: 'ALL' } });
     expect(all.data!.adminSetApiClientAccess.reach).toBe('ALL');
-    const now = await withKey(theirs.secret, '{ adminBookings { guidId } }');
+    const now = await t.keyed(theirs.secret).gql('{ adminBookings { guidId } }');
     expect(now.data!.adminBookings.map((b: { guidId: string }) => b.guidId)).toContain(booked.guidId);
   });
 });

@@ -51,6 +51,8 @@ export interface TestGateway {
   /** REST calls that reached the api, by gateway request id. */
   apiCalls: { requestId: string; call: ApiCallRecord }[];
   client(): GqlClient;
+  /** A partner's server: every request sends `Authorization: Bearer <secret>` (and no cookie is kept). */
+  keyed(secret: string): GqlClient;
   /** Signs in a new client as a fresh user with this role (created through the api). */
   signedIn(
     role: 'admin' | 'client' | 'staff' | 'manager',
@@ -159,14 +161,15 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
   });
   server.on('request', gateway.handler);
 
-  const client = (): GqlClient => {
+  const client = (bearer?: string): GqlClient => {
     const jar = new Map<string, string>();
     const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const doFetch = async (path: string, init: RequestInit = {}) => {
       const headers = new Headers(init.headers);
-      if (jar.size > 0) headers.set('cookie', cookie());
+      if (bearer) headers.set('authorization', `Bearer ${bearer}`);
+      else if (jar.size > 0) headers.set('cookie', cookie());
       const res = await fetch(`${url}${path}`, { ...init, headers, redirect: 'manual' });
-      keepCookies(jar, res);
+      if (!bearer) keepCookies(jar, res);
       return res;
     };
     return {
@@ -209,7 +212,8 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
     url,
     config,
     apiCalls,
-    client,
+    client: () => client(),
+    keyed: (secret) => client(secret),
     signedIn,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -16,15 +16,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function withKey(secret: string, query: string, variables: Record<string, unknown> = {}) {
-  const res = await fetch(`${t.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as { data?: Record<string, any> | null; errors?: { extensions?: any }[] };
-}
-
 async function createKey(name: string) {
   const made = await admin.gql(
     `mutation ($input: ApiClientInput!) { adminCreateApiClient(input: $input) { secret } }`,
@@ -40,23 +31,28 @@ describe("a key's webhook endpoints", () => {
   it('are listed and removed by that key only; the office sees them all', async () => {
     const a = await createKey('Hooks A');
     const b = await createKey('Hooks B');
-    const made = await withKey(
-      a,
-      `mutation { adminCreateWebhookEndpoint(url: "https://a.example/hooks", events: ["booking.created"]) { endpoint { id } } }`,
-    );
+    const made = await t
+      .keyed(a)
+      .gql(
+        `mutation { adminCreateWebhookEndpoint(url: "https://a.example/hooks", events: ["booking.created"]) { endpoint { id } } }`,
+      );
     expect(made.errors, JSON.stringify(made.errors)).toBeUndefined();
     const id = made.data!.adminCreateWebhookEndpoint.endpoint.id as string;
-    expect((await withKey(a, LIST)).data!.adminWebhookEndpoints.map((e: any) => e.id)).toEqual([id]);
-    expect((await withKey(b, LIST)).data!.adminWebhookEndpoints).toEqual([]);
+    expect((await t.keyed(a).gql(LIST)).data!.adminWebhookEndpoints.map((e: any) => e.id)).toEqual([id]);
+    expect((await t.keyed(b).gql(LIST)).data!.adminWebhookEndpoints).toEqual([]);
     const office = await admin.gql(LIST);
     expect(office.data!.adminWebhookEndpoints.map((e: any) => e.id)).toContain(id);
-    const refused = await withKey(b, `mutation ($id: ID!) { adminDeleteWebhookEndpoint(id: $id) { id } }`, {
-      id,
-    });
+    const refused = await t
+      .keyed(b)
+      .gql(`mutation ($id: ID!) { adminDeleteWebhookEndpoint(id: $id) { id } }`, {
+        id,
+      });
     expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const removed = await withKey(a, `mutation ($id: ID!) { adminDeleteWebhookEndpoint(id: $id) { id } }`, {
-      id,
-    });
+    const removed = await t
+      .keyed(a)
+      .gql(`mutation ($id: ID!) { adminDeleteWebhookEndpoint(id: $id) { id } }`, {
+        id,
+      });
     expect(removed.errors, JSON.stringify(removed.errors)).toBeUndefined();
   });
 });
