@@ -71,9 +71,15 @@ export class Checkout {
   async fillVisitAddress(address = { street: '12 Oak Street', suburb: 'Rondebosch (7700)' }): Promise<void> {
     const where = this.page.getByRole('group', { name: 'Where is the visit?' });
     await where.getByLabel('Street address').fill(address.street);
-    await where.getByRole('combobox', { name: /^Suburb/ }).fill(address.suburb.replace(/ \(.*$/, ''));
-    await this.page.getByRole('option', { name: address.suburb, exact: true }).click();
-    await expect(where.getByRole('combobox', { name: /^Suburb/ })).toHaveValue(address.suburb);
+    const suburb = where.getByRole('combobox', { name: /^Suburb/ });
+    const option = this.page.getByRole('option', { name: address.suburb, exact: true });
+    // As a customer would, type again if the list closed before the choice (the step's layout can
+    // shift under the open list while the served areas load or a field's message appears).
+    await expect(async () => {
+      await suburb.fill(address.suburb.replace(/ \(.*$/, ''));
+      await option.click({ timeout: 10_000 });
+      await expect(suburb).toHaveValue(address.suburb, { timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
   }
 
   visitAddress() {
