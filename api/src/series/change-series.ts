@@ -71,7 +71,8 @@ function nextOnCadence(series: SeriesRow, from: string, today: string): string {
   const step = series.repeatWeeks! * 7;
   const target = from > today ? from : addDays(today, 1);
   const days = (Date.parse(target) - Date.parse(anchor)) / 86_400_000;
-  return addDays(anchor, Math.ceil(days / step) * step);
+  // Never before the series' own first date: a series resumed before it began starts there.
+  return addDays(anchor, Math.max(0, Math.ceil(days / step)) * step);
 }
 
 async function resume(tx: Tx, series: SeriesRow, from: string, by: number | null) {

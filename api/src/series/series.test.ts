@@ -34,11 +34,14 @@ afterAll(() => api.close());
 
 const today = johannesburgToday();
 let weekday = 0;
-/** A working start date a week or more ahead, a different day for each test (slots never couple tests). */
+/**
+ * A working start date a week or more ahead whose fortnightly visits meet no closed day (16 December,
+ * Christmas, New Year), a different day for each test (slots never couple tests).
+ */
 const nextStart = (): string => {
   for (;;) {
     const day = addDays(today, 7 + weekday++);
-    if (workingDayFrom(day) === day) return day;
+    if (fortnightsClear(today, day, { minVisits: 1 })) return day;
   }
 };
 
@@ -260,6 +263,28 @@ describe('a recurring series', () => {
     } finally {
       await api.db.update(services).set({ durationMinutes: minutes }).where(eq(services.id, c.service.id));
     }
+  });
+
+  it('resumed before its first visit, plans nothing before that visit', async () => {
+    // a start more than a fortnight ahead: the cadence must not run back from it to tomorrow
+    let start = addDays(today, 22);
+    while (!fortnightsClear(today, start, { minVisits: 1 })) start = addDays(start, 1);
+    const first = await book(fortnightly(start, '16:00 - 16:45'));
+    const paused = await api.post<any>('series/change.php', {
+      id: first.seriesId,
+      action: 'pause',
+      cutoffHours: 24,
+    });
+    expect(paused.status, paused.text).toBe(200);
+    const resumed = await api.post<any>('series/change.php', {
+      id: first.seriesId,
+      action: 'resume',
+      cutoffHours: 24,
+    });
+    expect(resumed.status, resumed.text).toBe(200);
+    const live = resumed.body.visits.filter((v: any) => v.status !== 'cancelled');
+    expect(live.length).toBeGreaterThan(0);
+    for (const v of live) expect(v.seriesDate >= start, `${v.seriesDate} before ${start}`).toBe(true);
   });
 
   it('skips one visit, pauses (cancelling what is beyond the cut-off), resumes and stops', async () => {

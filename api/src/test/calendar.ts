@@ -34,6 +34,19 @@ export function workingDayFrom(date: string): string {
 }
 
 /**
+ * `date`, or the nearest day before it that the default calendar works: a visit's day that has come
+ * (a visit is completed only from its day) whatever today is, a Sunday or a holiday included.
+ */
+export function workingDayUntil(date: string): string {
+  for (let back = 0; ; back++) {
+    const d = new Date(`${date}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() - back);
+    const day = d.toISOString().slice(0, 10);
+    if (workingDayFrom(day) === day) return day;
+  }
+}
+
+/**
  * Whether a fortnightly series from `start` meets no closed day among its visits planned by `today`'s
  * window (`windowWeeks`, the series job's default 8), each visit's day and the `shiftDays` after it
  * (a move to the next weekday) included, with at least `minVisits` visits in the window: so a test's

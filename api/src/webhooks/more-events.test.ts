@@ -20,7 +20,7 @@ import {
   webhookEndpoints,
 } from '../db/schema.js';
 import type { TestApi } from '../test/harness.js';
-import { workingDayFrom } from '../test/calendar.js';
+import { workingDayFrom, workingDayUntil } from '../test/calendar.js';
 import { bookingBody, type Catalogue, insertUser, startBookingTestApi } from '../bookings/test-fixtures.js';
 import { claimWebhookDeliveries, recordWebhookResult } from './outbox.js';
 
@@ -211,7 +211,7 @@ describe('booking events', () => {
     // Its day has come (a visit is completed only from its day).
     await api.db
       .update(bookings)
-      .set({ status: 'confirmed', paidAt: sql`now()`, bookingDate: today })
+      .set({ status: 'confirmed', paidAt: sql`now()`, bookingDate: workingDayUntil(today) })
       .where(eq(bookings.id, res.body.id));
     const done = await api.post<any>('bookings/set-status.php', {
       id: res.body.id,
