@@ -5,13 +5,22 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { bookings, users } from '../db/schema.js';
-import { conflict } from '../http/errors.js';
+import { conflict, HttpError } from '../http/errors.js';
 import { verifyPassword } from '../users/password.js';
 import { madeByClient } from '../developers/api-clients.js';
 import type { SaveBookingInput } from './save-booking.js';
 
 const keyUsedElsewhere = () =>
   conflict('This request key was already used for another booking.', 'DUPLICATE');
+
+/** The same key with a different request (shared/rules/idempotency.ts): refused, naming the key. */
+export const keyUsedForAnotherRequest = () =>
+  new HttpError(
+    409,
+    'This idempotency key was already used for a different booking request. Send a new key for a new booking.',
+    'DUPLICATE',
+    { idempotencyKey: 'Already used for a different request' },
+  );
 
 /** Who is booking: an account id, or the e-mail of the new account. */
 type Booker = { userId: number } | { email: string };
@@ -27,9 +36,14 @@ export async function findByIdempotencyKey(
   db: Db | Tx,
   key: string,
   booker: Booker,
-): Promise<{ bookingId: number; userId: number } | null> {
+): Promise<{ bookingId: number; userId: number; fingerprint: string | null } | null> {
   const [b] = await db
-    .select({ id: bookings.id, userId: bookings.userId, email: users.email })
+    .select({
+      id: bookings.id,
+      userId: bookings.userId,
+      email: users.email,
+      fingerprint: bookings.idempotencyFingerprint,
+    })
     .from(bookings)
     .leftJoin(users, eq(users.id, bookings.userId))
     .where(eq(bookings.idempotencyKey, key));
@@ -39,7 +53,7 @@ export async function findByIdempotencyKey(
       ? b.userId === booker.userId
       : b.email?.trim().toLowerCase() === booker.email.trim().toLowerCase();
   if (!same) throw keyUsedElsewhere();
-  return { bookingId: b.id, userId: b.userId };
+  return { bookingId: b.id, userId: b.userId, fingerprint: b.fingerprint };
 }
 
 /**
@@ -52,6 +66,7 @@ export async function earlierSave(db: Db, input: SaveBookingInput) {
   const key = input.idempotencyKey;
   const found = key ? await findByIdempotencyKey(db, key, bookerOf(input)) : null;
   if (!found) return null;
+  const { fingerprint, ...earlier } = found;
   if (input.customer && !input.office) {
     // A partner's customer holds no password: the same API client's key is the proof.
     if (input.apiClientId !== undefined) {
@@ -61,5 +76,8 @@ export async function earlierSave(db: Db, input: SaveBookingInput) {
       if (!(await verifyPassword(u?.hash, input.customer.password ?? ''))) throw keyUsedElsewhere();
     }
   }
-  return { ...found, created: false };
+  // Proven by the request too: the same key with a different one is refused, not answered.
+  if (fingerprint && input.idempotencyFingerprint && fingerprint !== input.idempotencyFingerprint)
+    throw keyUsedForAnotherRequest();
+  return { ...earlier, created: false };
 }

@@ -214,6 +214,32 @@ describe('the idempotency key', () => {
     expect(refused.text).not.toContain(saved.body.guidId);
     expect((await api.get(`bookings/by-idempotency-key.php?key=${key}`)).status).toBe(400);
   });
+
+  it('refuses the same key with a different request (409 DUPLICATE naming idempotencyKey), answers the same one', async () => {
+    const user = await insertUser(api.db);
+    const key = `fingerprint-${Date.now()}`;
+    const asked = 'a'.repeat(64);
+    const other = 'b'.repeat(64);
+    const body = {
+      ...bookingBody(c, user.id, nextDate()),
+      idempotencyKey: key,
+      idempotencyFingerprint: asked,
+    };
+    const first = await save(body);
+    expect(first.status, first.text).toBe(200);
+    const again = await save(body);
+    expect(again.body.guidId).toBe(first.body.guidId);
+    const changed = await save({ ...body, bookingTime: BOOKING_SLOTS[3], idempotencyFingerprint: other });
+    expect(changed.status).toBe(409);
+    expect(changed.body).toMatchObject({ code: 'DUPLICATE', fields: { idempotencyKey: expect.any(String) } });
+    expect(changed.text).not.toContain(first.body.guidId);
+    const lookup = (fp: string) =>
+      api.get(`bookings/by-idempotency-key.php?key=${key}&userId=${user.id}&fingerprint=${fp}`);
+    expect((await lookup(other)).status).toBe(409);
+    expect((await lookup(asked)).body.guidId).toBe(first.body.guidId);
+    const made = await api.db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
+    expect(made).toHaveLength(1);
+  });
 });
 
 describe('unpaid holds (MAX_UNPAID_HOLDS=3 here)', () => {

@@ -161,6 +161,7 @@ async function insertBooking(
       propertyNotes: input.propertyNotes ?? null,
       totalPrice: input.totalPrice,
       idempotencyKey: input.idempotencyKey ?? null,
+      idempotencyFingerprint: input.idempotencyKey ? (input.idempotencyFingerprint ?? null) : null,
       // The office chooses how long its booking holds its place while the customer pays.
       heldUntil: holdFor(
         input.office?.holdMinutes ?? input.holdMinutes ?? limits.holdMinutes ?? HOLD_MINUTES,

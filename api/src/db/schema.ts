@@ -347,6 +347,11 @@ export const bookings = pgTable(
     totalPrice: money('total_price').notNull().default(0),
     /** A client-chosen key: the same key twice makes one booking. */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * SHA-256 (hex) of the request that made it under its key (shared/rules/idempotency.ts): the same key
+     * with a different request is refused. Null for a booking made without one (or before migration 0075).
+     */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'string' }),
     /**
      * When the hold-expiry job cancelled this booking (its 30-minute hold ran out unpaid); null for any
@@ -1411,5 +1416,31 @@ export const tombstones = pgTable(
     index('tombstones_clients_idx').using('gin', t.apiClientIds),
     check('tombstones_entity_ck', sql`${t.entity} in ('booking','customer','quote_request')`),
     check('tombstones_reason_ck', sql`${t.reason} in ('deleted','erased')`),
+  ],
+);
+
+/**
+ * A create's idempotency key (issue #35, "Idempotency everywhere it matters"; migration 0075;
+ * api/src/idempotency/idempotent.ts): the record the first request with this key made, per operation
+ * and caller, with a digest of what that request asked. The same key again answers that record; the
+ * same key with another request is refused (409 DUPLICATE). Kept IDEMPOTENCY_KEEP_DAYS days.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** The GraphQL operation that created (`requestQuote`, `adminCreateWebhookEndpoint`, ...). */
+    operation: text('operation').notNull(),
+    /** Whose key: `client:<id>` (a partner's key), `user:<id>` (a signed-in person) or `anon`. */
+    actor: text('actor').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 (hex) of the request as the caller sent it. */
+    fingerprint: text('fingerprint').notNull(),
+    /** The record made (its table is the operation's); null only inside the transaction making it. */
+    recordId: integer('record_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.operation, t.actor, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );

@@ -20,6 +20,7 @@ import { isoTimestamp } from '../catalogue/fields.js';
 import type { Db, Tx } from '../db/client.js';
 import { apiClients, quoteRequests, services, users } from '../db/schema.js';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
+import { once } from '../idempotency/idempotent.js';
 
 type SaveQuoteRequestInput = z.infer<typeof SaveQuoteRequestBody>;
 
@@ -52,8 +53,14 @@ export async function listQuoteRequests(db: Db, status?: (typeof QUOTE_STATUSES)
   return rows.map(toView);
 }
 
-/** Stores a request for an active quote-only service; 400 naming `serviceId` otherwise. */
-export async function saveQuoteRequest(db: Db, input: SaveQuoteRequestInput): Promise<QuoteRequestView> {
+/**
+ * Stores a request for an active quote-only service; 400 naming `serviceId` otherwise. With an
+ * idempotency key seen before from the same caller, the request it stored (`replayed`).
+ */
+export async function saveQuoteRequest(
+  db: Db,
+  input: SaveQuoteRequestInput,
+): Promise<QuoteRequestView & { replayed: boolean }> {
   const [service] = await db
     .select({ name: services.name, quoteOnly: services.quoteOnly, statusId: services.statusId })
     .from(services)
@@ -65,26 +72,39 @@ export async function saveQuoteRequest(db: Db, input: SaveQuoteRequestInput): Pr
       serviceId: 'This service is not quote-only',
     });
   return db.transaction(async (tx) => {
-    await withinDailyLimits(tx, input);
-    const [row] = await tx
-      .insert(quoteRequests)
-      .values({
-        serviceId: input.serviceId,
-        serviceName: service.name,
-        name: input.name,
-        email: input.email.trim(),
-        phone: input.phone,
-        street: input.street,
-        suburb: input.suburb,
-        postalCode: input.postalCode,
-        description: input.description,
-        photos: input.photos,
-        clientIp: input.clientIp ?? null,
-        apiClientId: input.apiClientId ?? null,
-      })
-      .returning();
-    return toView(row!);
+    // The key first: a request sent again answers the first one, and is not counted again.
+    const { record, replayed } = await once(
+      tx,
+      'requestQuote',
+      input.idempotency,
+      () => insertQuoteRequest(tx, input, service.name),
+      async (id) => (await tx.select().from(quoteRequests).where(eq(quoteRequests.id, id)))[0],
+    );
+    return { ...toView(record), replayed };
   });
+}
+
+/** A new request, within the day's limits. */
+async function insertQuoteRequest(tx: Tx, input: SaveQuoteRequestInput, serviceName: string): Promise<Row> {
+  await withinDailyLimits(tx, input);
+  const [row] = await tx
+    .insert(quoteRequests)
+    .values({
+      serviceId: input.serviceId,
+      serviceName,
+      name: input.name,
+      email: input.email.trim(),
+      phone: input.phone,
+      street: input.street,
+      suburb: input.suburb,
+      postalCode: input.postalCode,
+      description: input.description,
+      photos: input.photos,
+      clientIp: input.clientIp ?? null,
+      apiClientId: input.apiClientId ?? null,
+    })
+    .returning();
+  return row!;
 }
 
 /**

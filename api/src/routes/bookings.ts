@@ -46,7 +46,7 @@ import { claimDueReminders } from '../bookings/reminders.js';
 import { recordPayment } from '../bookings/record-payment.js';
 import { extendAfterPayment } from '../series/extend.js';
 import { saveBooking } from '../bookings/save-booking.js';
-import { findByIdempotencyKey } from '../bookings/idempotency.js';
+import { findByIdempotencyKey, keyUsedForAnotherRequest } from '../bookings/idempotency.js';
 import { createSaveGate } from '../bookings/save-gate.js';
 import { readEarnedFacts } from '../bookings/earned-facts.js';
 import { DEFAULT_REFERRAL_CREDIT } from '../referrals/credits.js';
@@ -144,6 +144,8 @@ function registerSaveRoutes(app: FastifyInstance, deps: ApiDeps, limits: Limits)
       q.userId ? { userId: q.userId } : { email: q.email! },
     );
     if (!found) throw notFound('Booking');
+    if (q.fingerprint && found.fingerprint && q.fingerprint !== found.fingerprint)
+      throw keyUsedForAnotherRequest();
     return bookingWithUser(found.bookingId, found.userId);
   });
 

@@ -21,6 +21,7 @@ import type {
 import type { Db, Tx } from '../db/client.js';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
+import { once } from '../idempotency/idempotent.js';
 
 const endpointColumns = {
   id: webhookEndpoints.id,
@@ -45,19 +46,35 @@ const deliveryColumns = {
   createdAt: webhookDeliveries.createdAt,
 };
 
-/** A new endpoint (its secret is answered by the gateway, never read back). */
+/**
+ * A new endpoint and its secret (made by the gateway). With an idempotency key seen before from the
+ * same caller, the endpoint that key made, its secret answered again to that caller (`replayed`).
+ */
 export async function createWebhookEndpoint(db: Db, input: z.infer<typeof CreateWebhookEndpointBody>) {
-  const [made] = await db
-    .insert(webhookEndpoints)
-    .values({
-      url: input.url,
-      events: input.events,
-      secret: input.secret,
-      createdBy: input.created_by ?? null,
-      apiClientId: input.api_client_id ?? null,
-    })
-    .returning(endpointColumns);
-  return made!;
+  const withSecret = { ...endpointColumns, secret: webhookEndpoints.secret };
+  return db.transaction(async (tx) => {
+    const { record, replayed } = await once(
+      tx,
+      'adminCreateWebhookEndpoint',
+      input.idempotency,
+      async () =>
+        (
+          await tx
+            .insert(webhookEndpoints)
+            .values({
+              url: input.url,
+              events: input.events,
+              secret: input.secret,
+              createdBy: input.created_by ?? null,
+              apiClientId: input.api_client_id ?? null,
+            })
+            .returning(withSecret)
+        )[0]!,
+      async (id) =>
+        (await tx.select(withSecret).from(webhookEndpoints).where(eq(webhookEndpoints.id, id)))[0],
+    );
+    return { ...record, replayed };
+  });
 }
 
 /** The endpoints `owner` manages: an API client's own, or (undefined: the office) every one. */

@@ -109,8 +109,8 @@ export type AdminCreateBookingInput = {
   /**
    * A key the caller makes once per booking it means to make and sends with every attempt (at most 200
    * characters): the same key again (a retry after a lost reply, a double click) answers the booking the
-   * first attempt made, and records its payment once, instead of making a second. Partners should always
-   * send one.
+   * first attempt made, and records its payment once, instead of making a second; the same key with a
+   * different booking is DUPLICATE (field idempotencyKey). Partners should always send one.
    */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** How it will be paid (required): a payment link e-mailed and held for a time, or paid (card, EFT or cash) and confirmed. */
@@ -1730,7 +1730,9 @@ export type CreateBookingInput = {
   /**
    * A client-generated key, made once per in-progress booking and sent with every attempt to save it:
    * sending the same key again (a retry, a reload) returns the first booking instead of a new one, also
-   * for a new customer whose account that first attempt created. Clients should always send one.
+   * for a new customer whose account that first attempt created. The same key with a different booking
+   * (other than expectedTotal, quoteToken or the password) is DUPLICATE (field idempotencyKey). Clients
+   * should always send one.
    */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /**
@@ -2389,6 +2391,7 @@ export type MutationAdminCreateRowArgs = {
 /** Changes. */
 export type MutationAdminCreateWebhookEndpointArgs = {
   events: Array<Scalars['String']['input']>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   url: Scalars['String']['input'];
 };
 
@@ -3862,6 +3865,12 @@ export type RequestQuoteInput = {
   description: Scalars['String']['input'];
   /** Your e-mail address. */
   email: Scalars['String']['input'];
+  /**
+   * Your key for this request (1-200 printable characters, a UUID is typical): the same key sent again
+   * answers the request it stored instead of storing a second (replayed: true); the same key with a
+   * different request is DUPLICATE (field idempotencyKey). Remembered 7 days.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Your name. */
   name: Scalars['String']['input'];
   /** A South African phone number (for example 082 123 4567 or +27 82 123 4567). */
@@ -3883,6 +3892,8 @@ export type RequestQuotePayload = {
   __typename?: 'RequestQuotePayload';
   /** The request's id. */
   id: Scalars['ID']['output'];
+  /** True when this answers an earlier request with the same idempotencyKey (nothing new was stored). */
+  replayed: Scalars['Boolean']['output'];
   /** The service's name. */
   serviceName: Scalars['String']['output'];
 };
@@ -4540,7 +4551,9 @@ export type WebhookEndpointWithSecret = {
   __typename?: 'WebhookEndpointWithSecret';
   /** The endpoint. */
   endpoint: WebhookEndpoint;
-  /** The Standard Webhooks signing secret (`whsec_` + base64 of 32 random bytes): shown this once. */
+  /** True when this answers an earlier create with the same idempotencyKey (no new endpoint was made). */
+  replayed: Scalars['Boolean']['output'];
+  /** The Standard Webhooks signing secret (`whsec_` + base64 of 32 random bytes): shown this once (and again only to the same caller sending the same create with its idempotencyKey). */
   secret: Scalars['String']['output'];
 };
 
@@ -6124,6 +6137,7 @@ export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, P
 
 export type RequestQuotePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestQuotePayload'] = ResolversParentTypes['RequestQuotePayload']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   serviceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -6385,6 +6399,7 @@ export type WebhookEndpointResolvers<ContextType = GatewayContext, ParentType ex
 
 export type WebhookEndpointWithSecretResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookEndpointWithSecret'] = ResolversParentTypes['WebhookEndpointWithSecret']> = ResolversObject<{
   endpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
+  replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 

@@ -26,6 +26,7 @@ import {
   saveBookingOnce,
   type Booker,
 } from '../booking/save-booking.js';
+import { bookingFingerprint } from '../idempotency/idempotency.js';
 import { areaNotServedMessage, checkedServiceAddress, servedArea } from '../booking/service-address.js';
 import { clippedTextOrNull, requiredEmail, requiredText, saPhone } from '../booking/validation.js';
 import { workMinutes } from '../booking/work-length.js';
@@ -192,7 +193,9 @@ export const officeBookingMutations: MutationResolvers = {
     // A retry with the key of a booking already made answers that booking (before pricing: its
     // customer may no longer be new), records its payment once, and e-mails no second link.
     const clientKey = clippedTextOrNull(input.idempotencyKey, 200);
-    const earlier = clientKey ? await bookingUnderKey(api, booker, clientKey) : null;
+    // The same key with a different booking is refused (DUPLICATE), not answered with the first.
+    const fingerprint = bookingFingerprint(input);
+    const earlier = clientKey ? await bookingUnderKey(api, booker, clientKey, fingerprint) : null;
     if (earlier && clientKey) {
       const { account: _account, ...booking } = earlier;
       if (payment.way !== 'paid') return { booking };
@@ -240,6 +243,7 @@ export const officeBookingMutations: MutationResolvers = {
           ...(where.propertyNotes ? { propertyNotes: where.propertyNotes } : {}),
           ...(repeatUntil !== undefined ? { repeatUntil } : {}),
           office: { holdMinutes, ...(crewId !== undefined ? { crewId } : {}) },
+          ...(clientKey ? { idempotencyFingerprint: fingerprint } : {}),
         },
         key,
         adminId(ctx),

@@ -89,8 +89,15 @@ export function errorFromResponse(status: number, body: unknown, retryAfter?: st
       return gatewayError('FORBIDDEN', message, upstreamCode ? { upstreamCode } : {});
     case 404:
       return gatewayError('NOT_FOUND', message, upstreamCode ? { upstreamCode } : {});
-    case 409:
-      return gatewayError(conflictCode(upstreamCode), message, upstreamCode ? { upstreamCode } : {});
+    case 409: {
+      // A conflict the caller fixes in one field (an idempotency key used for another request) names it.
+      const fields = parsed.success ? parsed.data.fields : undefined;
+      const field = fields ? Object.keys(fields)[0] : undefined;
+      return gatewayError(conflictCode(upstreamCode), message, {
+        ...(upstreamCode ? { upstreamCode } : {}),
+        ...(field !== undefined ? { field, fields } : {}),
+      });
+    }
     case 413:
       return gatewayError('BAD_USER_INPUT', message, { upstreamCode: upstreamCode ?? 'TOO_LARGE' });
     case 429:

@@ -29,7 +29,11 @@ import * as users from '@greenleaf/shared/rest/users';
 import * as invoices from '@greenleaf/shared/rest/invoices';
 import * as webhooks from '@greenleaf/shared/rest/webhooks';
 import { TombstonesPage, TombstonesQuery } from '@greenleaf/shared/rest/tombstones';
-import { ApiWebhookDeliverySchema, ApiWebhookEndpointSchema } from './replies/webhooks.js';
+import {
+  ApiCreatedWebhookEndpointSchema,
+  ApiWebhookDeliverySchema,
+  ApiWebhookEndpointSchema,
+} from './replies/webhooks.js';
 import { ApiSavedCardSchema } from './replies/cards.js';
 import { ApiApiClientSchema } from './replies/developers.js';
 import { z } from 'zod';
@@ -41,6 +45,7 @@ import {
   ApiBookingPaymentSchema,
   ApiQuoteBookedSchema,
   ApiQuoteRequestSchema,
+  ApiSavedQuoteRequestSchema,
   ApiRecordPaymentReplySchema,
   ApiSavedBookingSchema,
   ApiStatusReplySchema,
@@ -199,7 +204,7 @@ const ROUTES = {
 
   'changes/tombstones.php': get(TombstonesPage, TombstonesQuery),
 
-  'webhooks/save.php': post(ApiWebhookEndpointSchema, webhooks.CreateWebhookEndpointBody),
+  'webhooks/save.php': post(ApiCreatedWebhookEndpointSchema, webhooks.CreateWebhookEndpointBody),
   'webhooks/list.php': get(z.array(ApiWebhookEndpointSchema), webhooks.WebhookListQuery),
   'webhooks/delete.php': post(ApiWebhookEndpointSchema, webhooks.WebhookIdBody),
   'webhooks/enable.php': post(ApiWebhookEndpointSchema, webhooks.WebhookIdBody),
@@ -345,7 +350,7 @@ const ROUTES = {
 
   'area-waitlist/save.php': post(ApiAreaWaitlistEntrySchema, SaveAreaWaitlistBody),
   'area-waitlist/list.php': get(z.array(ApiAreaWaitlistEntrySchema)),
-  'quote-requests/save.php': post(ApiQuoteRequestSchema, quoteRequests.SaveQuoteRequestBody),
+  'quote-requests/save.php': post(ApiSavedQuoteRequestSchema, quoteRequests.SaveQuoteRequestBody),
   'quote-requests/list.php': get(z.array(ApiQuoteRequestSchema), quoteRequests.ListQuoteRequestsQuery),
   'quote-requests/get.php': get(ApiQuoteRequestSchema, zIdQuery),
   'quote-requests/page.php': get(keysetPage(ApiQuoteRequestSchema), quoteRequests.QuoteRequestsPageQuery),

@@ -98,12 +98,21 @@ export const gatewayIdempotencyKey = (): string => `gw-${randomUUID()}`;
 /** Errors after which the booking may have been written. */
 const mayHaveCommitted = (error: unknown): boolean => errorCode(error) === 'UPSTREAM_UNAVAILABLE';
 
-/** The booking of this booker already saved under the client's idempotency key, or null. */
-export async function bookingUnderKey(api: ApiClient, booker: Booker, idempotencyKey: string) {
+/**
+ * The booking of this booker already saved under the client's idempotency key, or null. With the
+ * request's `fingerprint`, a booking that key made for a different request is refused (DUPLICATE).
+ */
+export async function bookingUnderKey(
+  api: ApiClient,
+  booker: Booker,
+  idempotencyKey: string,
+  fingerprint?: string,
+) {
   return api
     .get('bookings/by-idempotency-key.php', {
       key: idempotencyKey,
       ...('userId' in booker ? { userId: booker.userId } : { email: booker.customer.email }),
+      ...(fingerprint ? { fingerprint } : {}),
     })
     .catch((error: unknown) => {
       if (errorCode(error) === 'NOT_FOUND') return null;

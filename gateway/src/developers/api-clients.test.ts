@@ -178,6 +178,11 @@ describe('a partner key', () => {
     expect(again.data!.createBooking.booking.guidId).toBe(made.data!.createBooking.booking.guidId);
     const stolen = await withKey(other.secret, BOOK, { input });
     expect(stolen.errors?.[0]?.extensions).toMatchObject({ code: 'DUPLICATE' });
+    // the same key with another booking (another time) is refused, not answered with the first
+    const changed = await withKey(first.secret, BOOK, {
+      input: { ...input, booking: { ...input.booking, timeSlot: '10:45 - 11:30' } },
+    });
+    expect(changed.errors?.[0]?.extensions).toMatchObject({ code: 'DUPLICATE', field: 'idempotencyKey' });
     const rows = await t.api.get(`bookings/history.php?id=${made.data!.createBooking.booking.guidId}`);
     expect(rows.body.filter((e: { kind: string }) => e.kind === 'created')).toHaveLength(1);
   });

@@ -166,6 +166,34 @@ describe('quote requests', () => {
     expect(again.errors?.[0]?.message).toMatch(/already been booked/);
   }, 60_000);
 
+  it('sent again with their idempotencyKey are stored once: the same request, replayed, e-mailed once', async () => {
+    const REPLAYED = `mutation ($input: RequestQuoteInput!) { requestQuote(input: $input) { id replayed } }`;
+    const email = 'sipho.again@example.co.za';
+    const input = form({ email, phone: '082 555 0199', idempotencyKey: `retry-${Date.now()}` });
+    const first = await stack.anonymous.gql<{ requestQuote: { id: string; replayed: boolean } }>(REPLAYED, {
+      input,
+    });
+    // the same request again, the fields in another order: the same request
+    const again = await stack.anonymous.gql<{ requestQuote: { id: string; replayed: boolean } }>(REPLAYED, {
+      input: Object.fromEntries(Object.entries(input).reverse()),
+    });
+    expect(first.errors).toBeUndefined();
+    expect(again.data!.requestQuote).toEqual({ id: first.data!.requestQuote.id, replayed: true });
+    expect(first.data!.requestQuote.replayed).toBe(false);
+    await expect.poll(() => mailTo(email).length, { timeout: 5000 }).toBe(1);
+
+    const changed = await stack.anonymous.gql(REPLAYED, {
+      input: { ...input, description: 'Something else.' },
+    });
+    expect(changed.errors?.[0]?.extensions).toMatchObject({ code: 'DUPLICATE', field: 'idempotencyKey' });
+    const wrong = await stack.anonymous.gql(REPLAYED, { input: { ...input, idempotencyKey: 'two words' } });
+    expect(wrong.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'idempotencyKey' });
+    const requests = await admin.gql<{ adminQuoteRequests: { id: string; name: string }[] }>(LIST);
+    expect(
+      requests.data!.adminQuoteRequests.filter((r) => r.id === first.data!.requestQuote.id),
+    ).toHaveLength(1);
+  }, 60_000);
+
   it('refuse a priced service, a foreign phone number and a sixth photo, naming the field', async () => {
     const priced = await stack.anonymous.gql(REQUEST, { input: form({ serviceId: pricedServiceId }) });
     expect(firstCode(priced)).toBe('BAD_USER_INPUT');

@@ -9,9 +9,10 @@ import { z } from 'zod';
 import type { RequestQuoteInput } from '../__generated__/resolvers-types.js';
 import { decodeBase64 } from '../admin/uploads.js';
 import { badInput, errorCode, gatewayError } from '../api/errors.js';
-import type { ApiQuoteRequest } from '../api/replies/bookings.js';
+import type { ApiQuoteRequest, ApiSavedQuoteRequest } from '../api/replies/bookings.js';
 import type { GatewayContext } from '../context.js';
 import { recordStatus } from '../domain/status.js';
+import { idempotencyOf } from '../idempotency/idempotency.js';
 import { requireNumericId } from '../resolvers/ids.js';
 
 /** Said when an e-mail, a phone or an address has sent as many quote requests as a day allows. */
@@ -76,9 +77,14 @@ async function sendQuoteNotices(ctx: GatewayContext, request: ApiQuoteRequest): 
   }
 }
 
-export async function requestQuote(ctx: GatewayContext, input: RequestQuoteInput): Promise<ApiQuoteRequest> {
+export async function requestQuote(
+  ctx: GatewayContext,
+  input: RequestQuoteInput,
+): Promise<ApiSavedQuoteRequest> {
   const serviceId = requireNumericId(input.serviceId, 'serviceId');
   const form = checked(input);
+  const { idempotencyKey, ...request } = input;
+  const idempotency = idempotencyOf(ctx, idempotencyKey, request);
   const service = await ctx.api.serviceById.load(serviceId);
   if (!service || recordStatus(service.statusId) !== 'ACTIVE') {
     throw gatewayError('NOT_FOUND', 'This service is not offered.', { field: 'serviceId' });
@@ -95,7 +101,7 @@ export async function requestQuote(ctx: GatewayContext, input: RequestQuoteInput
     await removePhotos(); // a refused photo keeps none of the others
     throw error;
   }
-  const request = await ctx.api
+  const saved = await ctx.api
     .post('quote-requests/save.php', {
       serviceId,
       name: form.name,
@@ -109,6 +115,7 @@ export async function requestQuote(ctx: GatewayContext, input: RequestQuoteInput
       clientIp: ctx.ip,
       // a partner's key is counted against its own daily limit (shared/rules/partner-limits.ts)
       ...(ctx.apiClient ? { apiClientId: ctx.apiClient.id } : {}),
+      ...idempotency,
     })
     .catch(async (error: unknown) => {
       await removePhotos();
@@ -117,8 +124,13 @@ export async function requestQuote(ctx: GatewayContext, input: RequestQuoteInput
         throw gatewayError('RATE_LIMITED', quoteLimitMessage(ctx.config.officePhone));
       throw error;
     });
-  await sendQuoteNotices(ctx, request).catch((err: unknown) =>
-    ctx.log.error({ err, quoteRequestId: request.id }, 'quote request notices failed'),
+  if (saved.replayed) {
+    // Sent again: the first request's photos and e-mails stand; this one's copies are not kept.
+    await removePhotos();
+    return saved;
+  }
+  await sendQuoteNotices(ctx, saved).catch((err: unknown) =>
+    ctx.log.error({ err, quoteRequestId: saved.id }, 'quote request notices failed'),
   );
-  return request;
+  return saved;
 }

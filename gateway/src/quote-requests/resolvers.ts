@@ -22,7 +22,7 @@ const errorField = (error: unknown): unknown =>
 export const quoteRequestPublicMutations: MutationResolvers = {
   requestQuote: async (_p, { input }, ctx) => {
     const saved = await requestQuote(ctx, input);
-    return { id: String(saved.id), serviceName: saved.serviceName };
+    return { id: String(saved.id), serviceName: saved.serviceName, replayed: saved.replayed };
   },
 };
 

@@ -55,4 +55,32 @@ describe("a key's webhook endpoints", () => {
       });
     expect(removed.errors, JSON.stringify(removed.errors)).toBeUndefined();
   });
+
+  it('sent again with its idempotencyKey makes one endpoint, answers its secret to that key only, and refuses another body', async () => {
+    const a = await createKey('Hooks retry A');
+    const b = await createKey('Hooks retry B');
+    const CREATE = `mutation ($url: String!, $key: String) {
+      adminCreateWebhookEndpoint(url: $url, events: ["booking.paid"], idempotencyKey: $key) { endpoint { id } secret replayed } }`;
+    const url = `https://a.example/hooks/retry-${Date.now()}`;
+    const first = await t.keyed(a).gql(CREATE, { url, key: 'endpoint-1' });
+    const again = await t.keyed(a).gql(CREATE, { url, key: 'endpoint-1' });
+    expect(first.errors, JSON.stringify(first.errors)).toBeUndefined();
+    expect(again.data!.adminCreateWebhookEndpoint).toEqual({
+      ...first.data!.adminCreateWebhookEndpoint,
+      replayed: true,
+    });
+    expect(first.data!.adminCreateWebhookEndpoint.replayed).toBe(false);
+    const mine = (await t.keyed(a).gql(LIST)).data!.adminWebhookEndpoints.filter((e: any) => e.url === url);
+    expect(mine).toHaveLength(1);
+    // another client's same key is its own: its own endpoint and secret
+    const other = await t.keyed(b).gql(CREATE, { url, key: 'endpoint-1' });
+    expect(other.data!.adminCreateWebhookEndpoint.endpoint.id).not.toBe(
+      first.data!.adminCreateWebhookEndpoint.endpoint.id,
+    );
+    expect(other.data!.adminCreateWebhookEndpoint.secret).not.toBe(
+      first.data!.adminCreateWebhookEndpoint.secret,
+    );
+    const changed = await t.keyed(a).gql(CREATE, { url: `${url}/other`, key: 'endpoint-1' });
+    expect(changed.errors?.[0]?.extensions).toMatchObject({ code: 'DUPLICATE', field: 'idempotencyKey' });
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * Partners' webhook endpoints and their deliveries (docs/graphql.md, "Webhooks"). The signing secret
- * is made here, answered once and kept by the api for signing (never read back by an operation).
+ * is made here, answered once and kept by the api for signing; it is read back only to answer the
+ * same caller's create sent again with its idempotency key.
  */
 import { randomBytes } from 'node:crypto';
 import { CreateWebhookEndpointBody } from '@greenleaf/shared/rest/webhooks';
@@ -9,6 +10,7 @@ import type { MutationResolvers, QueryResolvers } from '../__generated__/resolve
 import { badInput } from '../api/errors.js';
 import type { ApiWebhookDelivery, ApiWebhookEndpoint } from '../api/replies/webhooks.js';
 import { adminId } from '../admin/guard.js';
+import { idempotencyOf } from '../idempotency/idempotency.js';
 import { requireNumericId } from '../resolvers/ids.js';
 import type { GatewayContext } from '../context.js';
 
@@ -37,8 +39,9 @@ export const webhookQueries: QueryResolvers = {
 };
 
 export const webhookMutations: MutationResolvers = {
-  adminCreateWebhookEndpoint: async (_p, { url, events }, ctx) => {
+  adminCreateWebhookEndpoint: async (_p, { url, events, idempotencyKey }, ctx) => {
     const secret = WEBHOOK_SECRET_PREFIX + randomBytes(32).toString('base64');
+    const idempotency = idempotencyOf(ctx, idempotencyKey, { url, events });
     const parsed = CreateWebhookEndpointBody.safeParse({
       url,
       events,
@@ -46,13 +49,19 @@ export const webhookMutations: MutationResolvers = {
       // a partner's key is no person: only a signed-in admin is recorded as who made it
       created_by: ctx.apiClient ? undefined : adminId(ctx),
       ...owner(ctx),
+      ...idempotency,
     });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       throw badInput(String(issue.path[0] ?? 'url'), issue.message);
     }
-    const endpoint = await ctx.api.forWrite().post('webhooks/save.php', parsed.data);
-    return { endpoint: toEndpoint(endpoint), secret };
+    // Sent again with its key: the endpoint and the secret the first request made.
+    const {
+      secret: kept,
+      replayed,
+      ...endpoint
+    } = await ctx.api.forWrite().post('webhooks/save.php', parsed.data);
+    return { endpoint: toEndpoint(endpoint), secret: kept, replayed };
   },
   adminDeleteWebhookEndpoint: async (_p, { id }, ctx) =>
     toEndpoint(

@@ -106,6 +106,11 @@ export const SaveBookingBody = z
     bookingTime: zBookingSlot('Choose one of the time slots'),
     totalPrice: zMoney,
     idempotencyKey: z.string().trim().min(1).max(200).optional(),
+    /** SHA-256 (hex) of the request as its caller sent it: the same key with another request is refused. */
+    idempotencyFingerprint: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .optional(),
     /**
      * The partner's API client whose key makes the booking: its history names the client, and a retry
      * under the same idempotency key is proven by the same client (a partner's customer holds no password).
@@ -199,6 +204,11 @@ export const ByIdempotencyKeyQuery = z
     key: z.string().trim().min(1).max(200),
     userId: zId.optional(),
     email: z.string().trim().min(1).max(320).optional(),
+    /** The asking request's digest: a booking the key made for a different request is refused (409). */
+    fingerprint: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .optional(),
   })
   .refine((v) => !v.userId !== !v.email, { path: ['userId'], message: 'Give userId or email' });
 

@@ -1,5 +1,6 @@
 /** Bodies and query strings of `quote-requests/*.php` (docs/api.md, "Quote requests"). */
 import { z } from 'zod';
+import { zIdempotency } from '../rules/idempotency.js';
 import { zEmailAddress } from '../rules/email.js';
 import { zQuoteText } from '../rules/quote-request.js';
 import { MAX_QUOTE_PHOTOS } from '../rules/quote-photos.js';
@@ -30,6 +31,8 @@ export const SaveQuoteRequestBody = z.object({
   clientIp: z.string().trim().min(1).max(100).optional(),
   /** The partner's API client whose key sent it: counted against the client's own daily limit. */
   apiClientId: zId.optional(),
+  /** The caller's idempotency key (rules/idempotency.ts): the same key again answers the first request. */
+  idempotency: zIdempotency.optional(),
 });
 
 export const ListQuoteRequestsQuery = z.object({ status: z.enum(QUOTE_STATUSES).optional() });

@@ -1,5 +1,6 @@
 /** Bodies of `webhooks/*.php` (docs/api.md, "Webhooks"): partners' endpoints and the event outbox. */
 import { z } from 'zod';
+import { zIdempotency } from '../rules/idempotency.js';
 import { WEBHOOK_SECRET_PREFIX, zWebhookEvent, zWebhookUrl } from '../rules/webhooks.js';
 import { zId, zText } from './fields.js';
 
@@ -11,6 +12,8 @@ export const CreateWebhookEndpointBody = z.object({
   created_by: zId.optional(),
   /** The API client whose key subscribes it (its events are those that client may read). */
   api_client_id: zId.optional(),
+  /** The caller's idempotency key (rules/idempotency.ts): the same key again answers the first endpoint. */
+  idempotency: zIdempotency.optional(),
 });
 
 /**

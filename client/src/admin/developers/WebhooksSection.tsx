@@ -14,9 +14,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { Fragment, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { useErrorFeedback } from '../../lib/feedback/useErrorFeedback';
+import { newIdempotencyKey } from '../../lib/idempotencyKey';
 import { refetchAfter } from '../../lib/refetchAfter';
 import { SecretShownOnce } from './SecretShownOnce';
 import {
@@ -186,14 +187,22 @@ function NewEndpointForm({ onCreated }: { onCreated: (shown: ShownSecret) => voi
   const [events, setEvents] = useState<string[]>([]);
   const [create, { loading }] = useMutation(AdminCreateWebhookEndpointMutation, refetchEndpoints);
   const feedback = useErrorFeedback();
+  // One key for the form as it stands: "Add endpoint" tapped again after a lost answer adds one endpoint.
+  const requestKey = useRef<string | null>(null);
+  const edited = () => {
+    requestKey.current = null;
+  };
 
   const submit = async () => {
     feedback.clear();
     try {
-      const done = await create({ variables: { url: url.trim(), events } });
+      requestKey.current ??= newIdempotencyKey();
+      const idempotencyKey = requestKey.current;
+      const done = await create({ variables: { url: url.trim(), events, idempotencyKey } });
       const made = done.data?.adminCreateWebhookEndpoint;
       if (!made) return;
       onCreated({ url: made.endpoint.url, secret: made.secret });
+      requestKey.current = null;
       setUrl('');
       setEvents([]);
     } catch (e) {
@@ -207,9 +216,19 @@ function NewEndpointForm({ onCreated }: { onCreated: (shown: ShownSecret) => voi
         label="Endpoint URL"
         description="The partner's https:// address that receives the events"
         value={url}
-        onChange={(e) => setUrl(e.currentTarget.value)}
+        onChange={(e) => {
+          edited();
+          setUrl(e.currentTarget.value);
+        }}
       />
-      <Checkbox.Group label="Events" value={events} onChange={setEvents}>
+      <Checkbox.Group
+        label="Events"
+        value={events}
+        onChange={(next) => {
+          edited();
+          setEvents(next);
+        }}
+      >
         <Stack gap={4} mt={4}>
           {WEBHOOK_EVENTS.map((event) => (
             <Checkbox key={event} value={event} label={`${event}: ${WEBHOOK_EVENT_WORDS[event]}`} />

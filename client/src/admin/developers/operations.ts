@@ -96,8 +96,8 @@ export const AdminWebhookEndpointsQuery = graphql(`
 `);
 
 export const AdminCreateWebhookEndpointMutation = graphql(`
-  mutation AdminCreateWebhookEndpoint($url: String!, $events: [String!]!) {
-    adminCreateWebhookEndpoint(url: $url, events: $events) {
+  mutation AdminCreateWebhookEndpoint($url: String!, $events: [String!]!, $idempotencyKey: String) {
+    adminCreateWebhookEndpoint(url: $url, events: $events, idempotencyKey: $idempotencyKey) {
       secret
       endpoint {
         id

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { isRetryable, newIdempotencyKey, RETRY_DELAYS_MS } from './useCreateBooking';
+import { newIdempotencyKey } from '../../lib/idempotencyKey';
+import { isRetryable, RETRY_DELAYS_MS } from './useCreateBooking';
 
 const graphqlError = (code: string) =>
   new CombinedGraphQLErrors({ errors: [{ message: code, extensions: { code } }] });

@@ -9,12 +9,7 @@ import { useBooking } from '../booking/BookingProvider';
 import type { StoredBooking } from '../booking/bookingStorage';
 import type { NewCustomerInput, ServiceAddressInput } from '../../__generated__/graphql';
 import { hasErrorCode } from '../../lib/graphqlErrors';
-
-/** A random key; crypto.randomUUID exists only in secure contexts, getRandomValues everywhere. */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+import { newIdempotencyKey } from '../../lib/idempotencyKey';
 
 /** Pauses before each new attempt (ms), about 30 s in all; then the checkout gives up. */
 export const RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 4000, 4000, 4000, 4000, 4000, 4000] as const;

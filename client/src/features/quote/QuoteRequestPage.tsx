@@ -1,5 +1,5 @@
 import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import {
@@ -20,6 +20,7 @@ import { ENTER_VALID_EMAIL, isEmail } from '@greenleaf/shared/rules/email';
 import { SA_PHONE_MESSAGE, isSaPhone } from '@greenleaf/shared/sa-phone';
 import { ServiceImage } from '../catalogue/ServiceImage';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { newIdempotencyKey } from '../../lib/idempotencyKey';
 import { QuoteServiceQuery } from './operations';
 import { MAX_QUOTE_PHOTOS } from '@greenleaf/shared/rules/quote-photos';
 import { quotePhotoInput } from './quotePhotos';
@@ -71,12 +72,16 @@ export function QuoteRequestPage() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<{ id: string; serviceName: string } | null>(null);
+  // One key for the form as it stands: sent again (a lost answer, a second tap) it is stored once; a
+  // change to the form makes it a new request with a new key.
+  const requestKey = useRef<string | null>(null);
   const service = data?.service;
   usePageTitle(service ? `Request a quote: ${service.name}` : 'Request a quote');
 
   const set =
     (key: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const { value } = event.currentTarget;
+      requestKey.current = null;
       setValues((current) => ({ ...current, [key]: value }));
       setErrors((current) => ({ ...current, [key]: undefined }));
     };
@@ -90,7 +95,11 @@ export function QuoteRequestPage() {
     if (Object.keys(found).length) return;
     try {
       const photoInputs = await Promise.all(photos.map(quotePhotoInput));
-      const reply = await send({ variables: { input: { serviceId, ...values, photos: photoInputs } } });
+      requestKey.current ??= newIdempotencyKey();
+      const idempotencyKey = requestKey.current;
+      const reply = await send({
+        variables: { input: { serviceId, ...values, photos: photoInputs, idempotencyKey } },
+      });
       if (reply.data) setSent(reply.data.requestQuote);
     } catch (error) {
       const { field, message } = refusal(error);
@@ -176,6 +185,7 @@ export function QuoteRequestPage() {
                   accept="image/jpeg,image/png,image/webp,image/gif"
                   value={photos}
                   onChange={(files) => {
+                    requestKey.current = null;
                     setPhotos(files);
                     setErrors((current) => ({
                       ...current,

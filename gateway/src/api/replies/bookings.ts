@@ -231,6 +231,9 @@ export const ApiQuoteRequestSchema = z.object({
   updatedAt: z.string(),
 });
 export type ApiQuoteRequest = z.infer<typeof ApiQuoteRequestSchema>;
+/** `quote-requests/save.php`: the request stored, or (`replayed`) the one its idempotency key stored before. */
+export const ApiSavedQuoteRequestSchema = ApiQuoteRequestSchema.extend({ replayed: z.boolean() });
+export type ApiSavedQuoteRequest = z.infer<typeof ApiSavedQuoteRequestSchema>;
 
 export const ApiQuoteBookedSchema = z.object({
   quoteRequest: ApiQuoteRequestSchema,

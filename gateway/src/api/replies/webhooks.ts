@@ -16,6 +16,12 @@ export const ApiWebhookEndpointSchema = z.object({
 });
 export type ApiWebhookEndpoint = z.infer<typeof ApiWebhookEndpointSchema>;
 
+/** `webhooks/save.php`: the endpoint made (or, `replayed`, the one its idempotency key made) and its secret. */
+export const ApiCreatedWebhookEndpointSchema = ApiWebhookEndpointSchema.extend({
+  secret: z.string(),
+  replayed: z.boolean(),
+});
+
 /** One event's delivery to one endpoint (the outbox row). */
 export const ApiWebhookDeliverySchema = z.object({
   id: z.number().int(),

@@ -43,6 +43,7 @@ import { HOLD_MINUTES } from '@greenleaf/shared/holds';
 import { payableByLink } from '../../payments/payable-by-link.js';
 import { bookingByGuidInReach } from '../../developers/own-reach.js';
 import { partnerReturnUrls } from '../../payments/return-urls.js';
+import { bookingFingerprint } from '../../idempotency/idempotency.js';
 
 const BOOKING_NOT_FOUND = 'Booking not found';
 const CANCEL_NEEDS_SIGN_IN =
@@ -217,6 +218,8 @@ export const bookingMutations: MutationResolvers = {
           ...(signedIn ? {} : { bookForExistingAccount: true }),
           // A partner's key: the booking names its client, and a retry is proven by the same client.
           ...(ctx.apiClient ? { apiClientId: ctx.apiClient.id } : {}),
+          // The same key with a different booking is refused (DUPLICATE), not answered with the first.
+          ...(clientKey ? { idempotencyFingerprint: bookingFingerprint(input) } : {}),
         },
         idempotencyKey,
       );

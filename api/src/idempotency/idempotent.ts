@@ -1,0 +1,85 @@
+/**
+ * A create that happens once per idempotency key (shared/rules/idempotency.ts; table
+ * `idempotency_keys`, migration 0075). Inside the create's transaction the key is claimed first: a
+ * new key is inserted and the record made; a key already used answers that record (`replayed`), or
+ * is refused when it came with a different request. Two requests with the same key at once: the
+ * second's insert waits on the first's transaction, then finds its key (or, when the first rolled
+ * back, claims it), so one record is ever made.
+ */
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { IDEMPOTENCY_KEEP_DAYS, type Idempotency } from '@greenleaf/shared/rules/idempotency';
+import type { Tx } from '../db/client.js';
+import { idempotencyKeys } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
+
+/** Old keys removed by one claim (the oldest first), so a claim stays cheap. */
+const PRUNE_BATCH = 200;
+
+const reused = () =>
+  new HttpError(
+    409,
+    'This idempotency key was already used for a different request. Send a new key for a new request.',
+    'DUPLICATE',
+    { idempotencyKey: 'Already used for a different request' },
+  );
+
+const ofKey = (operation: string, claim: Idempotency) =>
+  and(
+    eq(idempotencyKeys.operation, operation),
+    eq(idempotencyKeys.actor, claim.actor),
+    eq(idempotencyKeys.key, claim.key),
+  );
+
+const expired = sql`now() - (${IDEMPOTENCY_KEEP_DAYS}::int * interval '1 day')`;
+
+/**
+ * Claims `claim` for `operation` in `tx`: null when this request is the key's first (make the record,
+ * then `rememberRecord`), else the id of the record its first request made.
+ */
+async function claimKey(tx: Tx, operation: string, claim: Idempotency): Promise<number | null> {
+  // A key older than the window is forgotten: this request is a new one.
+  await tx
+    .delete(idempotencyKeys)
+    .where(and(ofKey(operation, claim), lt(idempotencyKeys.createdAt, expired)));
+  const [fresh] = await tx
+    .insert(idempotencyKeys)
+    .values({ operation, actor: claim.actor, key: claim.key, fingerprint: claim.fingerprint })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (fresh) {
+    await tx.execute(
+      sql`delete from idempotency_keys where ctid in (select ctid from idempotency_keys where created_at < ${expired} limit ${PRUNE_BATCH})`,
+    );
+    return null;
+  }
+  const [earlier] = await tx
+    .select({ fingerprint: idempotencyKeys.fingerprint, recordId: idempotencyKeys.recordId })
+    .from(idempotencyKeys)
+    .where(ofKey(operation, claim));
+  if (!earlier || earlier.fingerprint !== claim.fingerprint || earlier.recordId === null) throw reused();
+  return earlier.recordId;
+}
+
+/**
+ * Makes a record once per key: `make` runs in `tx` when the key is new (or absent) and its record's
+ * id is remembered with the key; otherwise `load` reads the record the key's first request made.
+ */
+export async function once<T extends { id: number }>(
+  tx: Tx,
+  operation: string,
+  claim: Idempotency | undefined,
+  make: () => Promise<T>,
+  load: (id: number) => Promise<T | undefined>,
+): Promise<{ record: T; replayed: boolean }> {
+  if (!claim) return { record: await make(), replayed: false };
+  const earlierId = await claimKey(tx, operation, claim);
+  if (earlierId !== null) {
+    const record = await load(earlierId);
+    // The record the key made is gone (removed since): the key cannot answer it, nor make another.
+    if (!record) throw reused();
+    return { record, replayed: true };
+  }
+  const record = await make();
+  await tx.update(idempotencyKeys).set({ recordId: record.id }).where(ofKey(operation, claim));
+  return { record, replayed: false };
+}
