@@ -1,5 +1,9 @@
 import { publicHolidays } from '@greenleaf/shared/calendar/holidays';
 import { DEFAULT_HOURS, DEFAULT_SLOT_MINUTES, nextWorkingDay } from '@greenleaf/shared/calendar/hours';
+import { johannesburgToday } from '@greenleaf/shared/calendar/dates';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { calendarHours, closedDays } from '../db/schema.js';
 
 /**
  * The ten starts of a working day under the default calendar (Monday to Saturday 10:00-17:30, 45-minute
@@ -72,4 +76,30 @@ export function fortnightsClear(
     visits++;
   }
   return visits >= minVisits;
+}
+
+/**
+ * Makes today a day the company works in this test's database, when it is not (a Sunday, a public
+ * holiday, a day the office closed): as an office opens a day for work, with the default hours. For
+ * the tests whose visit must fall today (the crew's day, a visit inside the change cut-off, a visit
+ * whose day has come), whatever day the suite runs. Answers today's date.
+ */
+export async function openToday(db: Db): Promise<string> {
+  const today = johannesburgToday();
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  const [hours] = await db.select().from(calendarHours).where(eq(calendarHours.weekday, weekday));
+  if (!hours || hours.opensAt === null) {
+    const { opensAt, closesAt } = DEFAULT_HOURS[1]!; // a weekday's default hours
+    const open = { opensAt, closesAt };
+    await db
+      .insert(calendarHours)
+      .values({ weekday, ...open })
+      .onConflictDoUpdate({ target: calendarHours.weekday, set: open });
+  }
+  await db
+    .update(closedDays)
+    .set({ open: true })
+    .where(and(eq(closedDays.day, today), eq(closedDays.source, 'holiday')));
+  await db.delete(closedDays).where(and(eq(closedDays.day, today), eq(closedDays.source, 'office')));
+  return today;
 }

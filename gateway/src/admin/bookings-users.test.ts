@@ -1,9 +1,9 @@
 /** Admin bookings (lists, status moves with clear refusals, deletes) and user accounts, over HTTP. */
+import { openToday } from '../../../api/src/test/calendar.js';
 import { allowedMoves, BOOKING_STATUSES } from '@greenleaf/shared/booking-status-moves';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../../api/src/db/schema.js';
-import { johannesburgNow } from '../booking/time-slots.js';
 import {
   addLawnMowing,
   firstCode,
@@ -148,10 +148,11 @@ describe('bookings', () => {
       message: expect.stringMatching(/it can be marked completed from that day on/),
       extensions: { code: 'INVALID_TRANSITION', field: 'status' },
     });
-    // ...but on it (the visit moved to today in the database: the booking rules keep a lead time).
+    // ...but on it (the visit moved to today in the database: the booking rules keep a lead time; today
+    // opened for work when it is a Sunday or a holiday).
     await stack.api.db
       .update(bookings)
-      .set({ bookingDate: johannesburgNow().date })
+      .set({ bookingDate: await openToday(stack.api.db) })
       .where(eq(bookings.id, b.id));
     const completed = await ok<{ adminSetBookingStatus: { booking: { status: string } } }>(SET_STATUS, {
       id: String(b.id),

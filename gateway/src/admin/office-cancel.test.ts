@@ -2,11 +2,11 @@
  * The office's status moves that tell or ask: an office cancel e-mails the customer once (a paid one
  * that the refund is due) unless the office chose not to, and Completed can be undone by the office.
  */
+import { openToday } from '../../../api/src/test/calendar.js';
 import { allowedMoves } from '@greenleaf/shared/booking-status-moves';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings } from '../../../api/src/db/schema.js';
-import { johannesburgNow } from '../booking/time-slots.js';
 import { formatBookingDate, formatRand } from '../email/format.js';
 import { outboxMessages, plusDays, TEST_VISIT, workingDayFrom } from '../test/harness.js';
 import {
@@ -175,7 +175,7 @@ describe('Completed can be undone by the office', () => {
     const b = await newBooking({ paid: true });
     await stack.api.db
       .update(bookings)
-      .set({ bookingDate: johannesburgNow().date })
+      .set({ bookingDate: await openToday(stack.api.db) })
       .where(eq(bookings.id, b.id));
     const done = await ok<{ adminSetBookingStatus: { booking: { status: string; allowedMoves: string[] } } }>(
       SET,

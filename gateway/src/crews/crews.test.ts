@@ -3,6 +3,7 @@
  * schedule, moves with a crew (the customer is e-mailed a new time), the rain day, the crew day of a
  * staff user, and the manager's reach (the office, not the accounts). Over HTTP with real sessions.
  */
+import { openToday } from '../../../api/src/test/calendar.js';
 import { addDays } from '@greenleaf/shared/calendar/dates';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -225,7 +226,8 @@ describe('the crew day', () => {
   const DONE = `mutation ($g: ID!) { crewCompleteJob(input: { guidId: $g }) { booking { status } } }`;
 
   it("shows a staff user their crew's jobs of today in order; Start and Completed move the job; another crew's job is refused", async () => {
-    const today = johannesburgNow().date;
+    // today, opened for work when it is a Sunday or a holiday
+    const today = await openToday(stack.api.db);
     const later = await confirmedBooking(future(40), '13:00 - 13:45');
     const earlier = await confirmedBooking(future(40), '10:00 - 10:45');
     const other = await confirmedBooking(future(40), '11:30 - 12:15');

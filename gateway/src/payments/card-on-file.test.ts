@@ -6,7 +6,7 @@
  * card that declines falls back to the visit's payment link and tells the office; a removed card is
  * never charged.
  */
-import { johannesburgToday } from '@greenleaf/shared/calendar/dates';
+import { openToday } from '../../../api/src/test/calendar.js';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -254,7 +254,10 @@ describe('a card on file charged when the visit is done (the office chooses, per
       0,
     );
     // The day of the visit has come (a visit is marked completed from its day on).
-    await t.api.db.update(bookings).set({ bookingDate: johannesburgToday() }).where(eq(bookings.id, held.id));
+    await t.api.db
+      .update(bookings)
+      .set({ bookingDate: await openToday(t.api.db) })
+      .where(eq(bookings.id, held.id));
     const done = await admin.gql(
       'mutation($id: ID!) { adminSetBookingStatus(input: { id: $id, status: COMPLETED }) { booking { status } } }',
       { id: second },

@@ -4,10 +4,10 @@
  * booking opens no other. Moves and cancellations e-mail the customer; a paid booking cancelled is
  * marked refund due and every administrator is told.
  */
+import { openToday } from '../../../../api/src/test/calendar.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../../../api/src/db/schema.js';
-import { johannesburgNow } from '../../booking/time-slots.js';
 import { signManageToken } from '../../booking/manage-token.js';
 import {
   firstServiceLine,
@@ -256,7 +256,7 @@ describe('notes for the crew and refunds made', () => {
     // The visit is now today's first slot (moved in the database: the checkout keeps a lead time).
     await t.api.db
       .update(bookings)
-      .set({ bookingDate: johannesburgNow().date, bookingTime: '10:00 - 10:45' })
+      .set({ bookingDate: await openToday(t.api.db), bookingTime: '10:00 - 10:45' })
       .where(eq(bookings.guidId, booked.guidId));
     const res = await customer.gql(NOTES, { input: { guidId: booked.guidId, propertyNotes: 'Too late' } });
     expect(res.errors?.[0]?.extensions?.code).toBe('CHANGE_WINDOW_CLOSED');
