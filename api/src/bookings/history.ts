@@ -3,10 +3,10 @@
  * with who acted by name: what the office reads on the booking's page (its history also a page at a
  * time, the latest first).
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { bookingEvents, payments, users } from '../db/schema.js';
+import { bookingEvents, bookings, payments, users } from '../db/schema.js';
 import { isoTimestamp } from './timestamps.js';
 import { afterKey, keysetOrder, keysetPage, keyText, type Keyset } from '../admin-tables/keyset-page.js';
 
@@ -61,32 +61,45 @@ const apiClientOf = (detail: unknown): string | null => {
   return typeof name === 'string' ? `${name} (API client)` : null;
 };
 
-export async function bookingPayments(db: Db, bookingId: number) {
-  const rows = await db
-    .select({
-      id: payments.id,
-      providerPaymentId: payments.providerPaymentId,
-      amount: payments.amount,
-      status: payments.status,
-      createdAt: payments.createdAt,
-      refundStatus: payments.refundStatus,
-      refundReason: payments.refundReason,
-      refundAmount: payments.refundAmount,
-      refundedAt: payments.refundedAt,
-      refundedByName: users.name,
-      refundReference: payments.refundReference,
-      method: payments.method,
-      reference: payments.reference,
-      recordedByName: recorder.name,
-    })
+/** A payment as the office and partners read it (a booking's payments, the payments page). */
+const paymentColumns = {
+  id: payments.id,
+  bookingId: payments.bookingId,
+  bookingGuidId: bookings.guidId,
+  providerPaymentId: payments.providerPaymentId,
+  amount: payments.amount,
+  status: payments.status,
+  createdAt: payments.createdAt,
+  updatedAt: payments.updatedAt,
+  refundStatus: payments.refundStatus,
+  refundReason: payments.refundReason,
+  refundAmount: payments.refundAmount,
+  refundedAt: payments.refundedAt,
+  refundedByName: users.name,
+  refundReference: payments.refundReference,
+  method: payments.method,
+  reference: payments.reference,
+  recordedByName: recorder.name,
+};
+
+/** The payments matching `where`, in `order`, with who refunded and who recorded each. */
+export async function readPayments(db: Db, where: SQL | undefined, order: SQL[], limit?: number) {
+  const read = db
+    .select(paymentColumns)
     .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .leftJoin(users, eq(users.id, payments.refundedBy))
     .leftJoin(recorder, eq(recorder.id, payments.recordedBy))
-    .where(eq(payments.bookingId, bookingId))
-    .orderBy(asc(payments.createdAt), asc(payments.id));
+    .where(where)
+    .orderBy(...order);
+  const rows = await (limit === undefined ? read : read.limit(limit));
   return rows.map((r) => ({
     ...r,
     createdAt: isoTimestamp(r.createdAt) ?? '',
+    updatedAt: isoTimestamp(r.updatedAt) ?? '',
     refundedAt: isoTimestamp(r.refundedAt),
   }));
 }
+
+export const bookingPayments = (db: Db, bookingId: number) =>
+  readPayments(db, eq(payments.bookingId, bookingId), [asc(payments.createdAt), asc(payments.id)]);

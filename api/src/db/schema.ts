@@ -799,6 +799,11 @@ export const payments = pgTable(
     payload: jsonb('payload'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     /**
+     * The moment of its last change (a refund owed, made or settled; migration 0076): set by the
+     * database on every update, so a partner reading payments changed since a moment misses none.
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /**
      * Money owed back on this payment: 'due' when the booking could not take it (a second payment for
      * a paid booking, a payment for a cancelled booking, a late one whose slot filled) or its paid
      * booking was cancelled since; 'refunded' once the office refunded it; null for a payment kept.
@@ -835,6 +840,7 @@ export const payments = pgTable(
     // payments of its days by these, not the whole history.
     index('payments_created_idx').on(t.createdAt),
     index('payments_refunded_idx').on(t.refundedAt),
+    index('payments_updated_id_idx').on(t.updatedAt, t.id),
     // The office's list of refunds due reads the payments owed.
     index('payments_refund_due_idx')
       .on(t.bookingId)

@@ -1,14 +1,16 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { AccountingExportQuery, StatementQuery } from '@greenleaf/shared/rest/money';
+import { AccountingExportQuery, PaymentsPageQuery, StatementQuery } from '@greenleaf/shared/rest/money';
 import type { ApiDeps } from '../app.js';
 import { query } from '../http/validate.js';
 import { accountingExport, accountingExportFileName } from '../money/accounting-export.js';
 import { customerStatement } from '../money/statement.js';
+import { paymentsPage } from '../money/payments-page.js';
 
-/** A customer's statement and the accounting export (docs/api.md, "Money"). */
+/** A customer's statement, the accounting export and the payments page (docs/api.md, "Money"). */
 export function registerMoneyRoutes(app: FastifyInstance, { database: { db } }: ApiDeps): void {
   app.get('/money/statement.php', async (req) => customerStatement(db, query(req, StatementQuery).userId));
+  app.get('/money/payments-page.php', async (req) => paymentsPage(db, query(req, PaymentsPageQuery)));
   app.get('/money/accounting-export.php', async (req, reply) => {
     const { from, to } = query(req, AccountingExportQuery);
     return reply

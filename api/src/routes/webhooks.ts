@@ -4,6 +4,7 @@ import { body, query } from '../http/validate.js';
 import {
   ClaimWebhooksBody,
   CreateWebhookEndpointBody,
+  WebhookDeliveriesPageQuery,
   WebhookDeliveriesQuery,
   WebhookIdBody,
   WebhookListQuery,
@@ -16,6 +17,7 @@ import {
   enableWebhookEndpoint,
   listWebhookDeliveries,
   listWebhookEndpoints,
+  webhookDeliveriesPage,
   recordWebhookResult,
   resendWebhookDelivery,
 } from '../webhooks/outbox.js';
@@ -39,6 +41,9 @@ export function registerWebhooksRoutes(app: FastifyInstance, deps: ApiDeps): voi
   });
   app.get('/webhooks/deliveries.php', async (req) =>
     listWebhookDeliveries(db, query(req, WebhookDeliveriesQuery)),
+  );
+  app.get('/webhooks/deliveries-page.php', async (req) =>
+    webhookDeliveriesPage(db, query(req, WebhookDeliveriesPageQuery)),
   );
   app.post('/webhooks/resend.php', async (req) => {
     const { id, api_client_id } = body(req, WebhookIdBody);

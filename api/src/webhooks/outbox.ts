@@ -15,6 +15,7 @@ import {
 import type {
   ClaimWebhooksBody,
   CreateWebhookEndpointBody,
+  WebhookDeliveriesPageQuery,
   WebhookDeliveriesQuery,
   WebhookResultBody,
 } from '@greenleaf/shared/rest/webhooks';
@@ -22,6 +23,7 @@ import type { Db, Tx } from '../db/client.js';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { once } from '../idempotency/idempotent.js';
+import { afterKey, keysetOrder, keysetPage, keyText, type Keyset } from '../admin-tables/keyset-page.js';
 
 const endpointColumns = {
   id: webhookEndpoints.id,
@@ -142,6 +144,35 @@ export const listWebhookDeliveries = (db: Db, q: z.infer<typeof WebhookDeliverie
     )
     .orderBy(desc(webhookDeliveries.id))
     .limit(q.first);
+
+const NEWEST: Keyset = { key: webhookDeliveries.id, dir: 'desc', id: webhookDeliveries.id, nullable: false };
+
+const deliveryStatus = {
+  pending: sql`${webhookDeliveries.deliveredAt} is null and ${webhookDeliveries.failedAt} is null`,
+  delivered: sql`${webhookDeliveries.deliveredAt} is not null`,
+  failed: sql`${webhookDeliveries.deliveredAt} is null and ${webhookDeliveries.failedAt} is not null`,
+};
+
+/** An endpoint's deliveries page by page, newest first, of one status when asked (within `owner`'s endpoints). */
+export async function webhookDeliveriesPage(db: Db, q: z.infer<typeof WebhookDeliveriesPageQuery>) {
+  const read = await db
+    .select({ ...deliveryColumns, cursorKey: keyText(NEWEST) })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.endpointId, q.endpointId),
+        q.api_client_id === undefined
+          ? undefined
+          : sql`exists (select 1 from webhook_endpoints o where o.id = ${webhookDeliveries.endpointId} and o.api_client_id = ${q.api_client_id})`,
+        q.status ? deliveryStatus[q.status] : undefined,
+        afterKey(NEWEST, q.after),
+      ),
+    )
+    .orderBy(...keysetOrder(NEWEST))
+    .limit(q.first + 1);
+  const { page, hasNextPage, endCursor } = keysetPage(read, q.first);
+  return { nodes: page.map(({ cursorKey: _key, ...d }) => d), hasNextPage, endCursor };
+}
 
 /** Sends a delivery again: due now, whatever became of it (the same event id, so a partner that has it ignores it). */
 export async function resendWebhookDelivery(db: Db, id: number, owner?: number) {

@@ -406,3 +406,14 @@ export const TombstoneReason = {
 } as const;
 
 export type TombstoneReason = typeof TombstoneReason[keyof typeof TombstoneReason];
+/** What became of a delivery (WebhookDelivery.status). */
+export const WebhookDeliveryStatus = {
+  /** The endpoint answered 2xx. */
+  DELIVERED: 'DELIVERED',
+  /** Given up after 24 hours. */
+  FAILED: 'FAILED',
+  /** To be tried (again after a failure). */
+  PENDING: 'PENDING'
+} as const;
+
+export type WebhookDeliveryStatus = typeof WebhookDeliveryStatus[keyof typeof WebhookDeliveryStatus];

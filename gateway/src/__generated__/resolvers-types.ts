@@ -1428,8 +1428,12 @@ export type BookingPayment = {
   __typename?: 'BookingPayment';
   /** The amount in rand. */
   amount: Scalars['Float']['output'];
+  /** The booking it pays (Booking.guidId). */
+  bookingGuidId: Scalars['ID']['output'];
   /** When it was recorded. */
   createdAt: Scalars['DateTime']['output'];
+  /** The currency of amount and refundAmount (ISO 4217): always ZAR. */
+  currency: Scalars['String']['output'];
   /** Payment id (what adminMarkRefunded takes as paymentId). */
   id: Scalars['ID']['output'];
   /** How it was paid. */
@@ -1454,6 +1458,19 @@ export type BookingPayment = {
   refundedBy?: Maybe<Scalars['String']['output']>;
   /** The provider's status, for example COMPLETE. */
   status: Scalars['String']['output'];
+  /** When it last changed (a refund owed, settled or made; set by the database on every change). */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** One page of payments in the order of their last change (adminPaymentsPage). */
+export type BookingPaymentPage = {
+  __typename?: 'BookingPaymentPage';
+  /** The cursor after this page's last payment, to pass as `after`; null on an empty page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether another page follows: ask again with `after: endCursor`. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** This page's payments, the least recently changed first. */
+  nodes: Array<BookingPayment>;
 };
 
 /** A recurring series of visits or a seasonal programme. Each visit is a booking of its own. */
@@ -3018,6 +3035,13 @@ export type Query = {
   adminPackage?: Maybe<Package>;
   /** ADMIN or MANAGER. All packages, optionally of one season. */
   adminPackages: Array<Package>;
+  /**
+   * ADMIN or MANAGER, or a key with bookings:read. Every payment, page by page, in the order of its last
+   * change (updatedAt, then id), as adminBookingsPage pages bookings: keep the latest updatedAt you read
+   * and ask again with updatedSince set to it (de-duplicate by id). A key of reach OWN reads the payments
+   * of the bookings its client made only.
+   */
+  adminPaymentsPage: BookingPaymentPage;
   /** ADMIN or MANAGER. The price of a set of choices for a customer (an existing one by userId, or a new one's e-mail and phone), as adminCreateBooking charges it; its token binds it. */
   adminQuote: Quote;
   /** ADMIN or MANAGER. One quote request, or null. */
@@ -3078,8 +3102,13 @@ export type Query = {
   adminVariation?: Maybe<Variation>;
   /** ADMIN or MANAGER. All variations with their options. */
   adminVariations: Array<Variation>;
-  /** ADMIN, or a key with webhooks:manage. An endpoint's latest deliveries, newest first. */
+  /**
+   * ADMIN, or a key with webhooks:manage. An endpoint's latest deliveries, newest first.
+   * @deprecated Use adminWebhookDeliveriesPage, which pages past the latest 200.
+   */
   adminWebhookDeliveries: Array<WebhookDelivery>;
+  /** ADMIN, or a key with webhooks:manage (its own client's endpoints only). An endpoint's deliveries page by page, newest first. NOT_FOUND is not said: another's endpoint answers an empty page. */
+  adminWebhookDeliveriesPage: WebhookDeliveryPage;
   /** ADMIN, or a key with webhooks:manage. Every webhook endpoint, newest first (never its secret). */
   adminWebhookEndpoints: Array<WebhookEndpoint>;
   /** A booking by its public guidId, or null. Without the owner's session, the office, its manage link or its crew, a receipt: customer, address and propertyNotes are null. */
@@ -3255,6 +3284,15 @@ export type QueryAdminPackagesArgs = {
 
 
 /** Reads. */
+export type QueryAdminPaymentsPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  refundStatus?: InputMaybe<RefundStatus>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** Reads. */
 export type QueryAdminQuoteArgs = {
   address?: InputMaybe<QuoteAddressInput>;
   customer?: InputMaybe<QuoteCustomerInput>;
@@ -3391,6 +3429,15 @@ export type QueryAdminVariationArgs = {
 export type QueryAdminWebhookDeliveriesArgs = {
   endpointId: Scalars['ID']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. */
+export type QueryAdminWebhookDeliveriesPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  endpointId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<WebhookDeliveryStatus>;
 };
 
 
@@ -4525,6 +4572,26 @@ export type WebhookDelivery = {
   type: Scalars['String']['output'];
 };
 
+/** One page of an endpoint's deliveries, newest first (adminWebhookDeliveriesPage). */
+export type WebhookDeliveryPage = {
+  __typename?: 'WebhookDeliveryPage';
+  /** The cursor after this page's last delivery, to pass as `after`; null on an empty page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether another page follows: ask again with `after: endCursor`. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** This page's deliveries, the newest first. */
+  nodes: Array<WebhookDelivery>;
+};
+
+/** What became of a delivery (WebhookDelivery.status). */
+export type WebhookDeliveryStatus =
+  /** The endpoint answered 2xx. */
+  | 'DELIVERED'
+  /** Given up after 24 hours. */
+  | 'FAILED'
+  /** To be tried (again after a failure). */
+  | 'PENDING';
+
 /** A partner's webhook endpoint: where the events it subscribes to are POSTed, signed (docs/graphql.md, "Webhooks"). */
 export type WebhookEndpoint = {
   __typename?: 'WebhookEndpoint';
@@ -4732,6 +4799,7 @@ export type ResolversTypes = ResolversObject<{
   BookingOfficeDiscount: ResolverTypeWrapper<BookingOfficeDiscount>;
   BookingPage: ResolverTypeWrapper<Omit<BookingPage, 'nodes'> & { nodes: Array<ResolversTypes['Booking']> }>;
   BookingPayment: ResolverTypeWrapper<ApiBookingPayment>;
+  BookingPaymentPage: ResolverTypeWrapper<Omit<BookingPaymentPage, 'nodes'> & { nodes: Array<ResolversTypes['BookingPayment']> }>;
   BookingSeries: ResolverTypeWrapper<ApiSeries>;
   BookingSeriesPage: ResolverTypeWrapper<Omit<BookingSeriesPage, 'nodes'> & { nodes: Array<ResolversTypes['BookingSeries']> }>;
   BookingStatus: ResolverTypeWrapper<BookingStatus>;
@@ -4870,6 +4938,8 @@ export type ResolversTypes = ResolversObject<{
   VariationOption: ResolverTypeWrapper<ApiVariationOption>;
   VisitPlan: ResolverTypeWrapper<VisitPlan>;
   WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
+  WebhookDeliveryPage: ResolverTypeWrapper<WebhookDeliveryPage>;
+  WebhookDeliveryStatus: WebhookDeliveryStatus;
   WebhookEndpoint: ResolverTypeWrapper<WebhookEndpoint>;
   WebhookEndpointWithSecret: ResolverTypeWrapper<WebhookEndpointWithSecret>;
 }>;
@@ -4974,6 +5044,7 @@ export type ResolversParentTypes = ResolversObject<{
   BookingOfficeDiscount: BookingOfficeDiscount;
   BookingPage: Omit<BookingPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Booking']> };
   BookingPayment: ApiBookingPayment;
+  BookingPaymentPage: Omit<BookingPaymentPage, 'nodes'> & { nodes: Array<ResolversParentTypes['BookingPayment']> };
   BookingSeries: ApiSeries;
   BookingSeriesPage: Omit<BookingSeriesPage, 'nodes'> & { nodes: Array<ResolversParentTypes['BookingSeries']> };
   Boolean: Scalars['Boolean']['output'];
@@ -5089,6 +5160,7 @@ export type ResolversParentTypes = ResolversObject<{
   VariationOption: ApiVariationOption;
   VisitPlan: VisitPlan;
   WebhookDelivery: WebhookDelivery;
+  WebhookDeliveryPage: WebhookDeliveryPage;
   WebhookEndpoint: WebhookEndpoint;
   WebhookEndpointWithSecret: WebhookEndpointWithSecret;
 }>;
@@ -5528,7 +5600,9 @@ export type BookingPageResolvers<ContextType = GatewayContext, ParentType extend
 
 export type BookingPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingPayment'] = ResolversParentTypes['BookingPayment']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  bookingGuidId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   providerPaymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5541,6 +5615,13 @@ export type BookingPaymentResolvers<ContextType = GatewayContext, ParentType ext
   refundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   refundedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type BookingPaymentPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingPaymentPage'] = ResolversParentTypes['BookingPaymentPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['BookingPayment']>, ParentType, ContextType>;
 }>;
 
 export type BookingSeriesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingSeries'] = ResolversParentTypes['BookingSeries']> = ResolversObject<{
@@ -5948,6 +6029,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminOfficeDiscountMaxPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   adminPackage?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType, RequireFields<QueryAdminPackageArgs, 'id'>>;
   adminPackages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType, Partial<QueryAdminPackagesArgs>>;
+  adminPaymentsPage?: Resolver<ResolversTypes['BookingPaymentPage'], ParentType, ContextType, RequireFields<QueryAdminPaymentsPageArgs, 'first'>>;
   adminQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryAdminQuoteArgs, 'input'>>;
   adminQuoteRequest?: Resolver<Maybe<ResolversTypes['QuoteRequest']>, ParentType, ContextType, RequireFields<QueryAdminQuoteRequestArgs, 'id'>>;
   adminQuoteRequests?: Resolver<Array<ResolversTypes['QuoteRequest']>, ParentType, ContextType, Partial<QueryAdminQuoteRequestsArgs>>;
@@ -5971,6 +6053,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminVariation?: Resolver<Maybe<ResolversTypes['Variation']>, ParentType, ContextType, RequireFields<QueryAdminVariationArgs, 'id'>>;
   adminVariations?: Resolver<Array<ResolversTypes['Variation']>, ParentType, ContextType>;
   adminWebhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryAdminWebhookDeliveriesArgs, 'endpointId'>>;
+  adminWebhookDeliveriesPage?: Resolver<ResolversTypes['WebhookDeliveryPage'], ParentType, ContextType, RequireFields<QueryAdminWebhookDeliveriesPageArgs, 'endpointId' | 'first'>>;
   adminWebhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'guidId'>>;
   bookingDays?: Resolver<ResolversTypes['BookingDays'], ParentType, ContextType, RequireFields<QueryBookingDaysArgs, 'lines'>>;
@@ -6386,6 +6469,12 @@ export type WebhookDeliveryResolvers<ContextType = GatewayContext, ParentType ex
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type WebhookDeliveryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookDeliveryPage'] = ResolversParentTypes['WebhookDeliveryPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+}>;
+
 export type WebhookEndpointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   disabledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -6462,6 +6551,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BookingOfficeDiscount?: BookingOfficeDiscountResolvers<ContextType>;
   BookingPage?: BookingPageResolvers<ContextType>;
   BookingPayment?: BookingPaymentResolvers<ContextType>;
+  BookingPaymentPage?: BookingPaymentPageResolvers<ContextType>;
   BookingSeries?: BookingSeriesResolvers<ContextType>;
   BookingSeriesPage?: BookingSeriesPageResolvers<ContextType>;
   BookingStatus?: BookingStatusResolvers;
@@ -6559,6 +6649,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   VariationOption?: VariationOptionResolvers<ContextType>;
   VisitPlan?: VisitPlanResolvers<ContextType>;
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryPage?: WebhookDeliveryPageResolvers<ContextType>;
   WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
   WebhookEndpointWithSecret?: WebhookEndpointWithSecretResolvers<ContextType>;
 }>;

@@ -39,6 +39,7 @@ import { developerMutations, developerQueries } from '../developers/resolvers.js
 import { webhookMutations, webhookQueries } from '../webhooks/resolvers.js';
 import { tombstoneQueries } from '../changes/tombstones.js';
 import { seriesPageQueries } from '../series/series-page.js';
+import { paymentsPageQueries } from '../money/payments-page.js';
 import { cardOfficeMutations } from '../payments/card-resolvers.js';
 
 export const adminResolvers: Resolvers = {
@@ -71,6 +72,7 @@ export const adminResolvers: Resolvers = {
     ...webhookQueries,
     ...tombstoneQueries,
     ...seriesPageQueries,
+    ...paymentsPageQueries,
   }),
   Mutation: guardAll({
     ...tableMutations,

@@ -31,6 +31,7 @@ import * as webhooks from '@greenleaf/shared/rest/webhooks';
 import { TombstonesPage, TombstonesQuery } from '@greenleaf/shared/rest/tombstones';
 import {
   ApiCreatedWebhookEndpointSchema,
+  ApiWebhookDeliveriesPageSchema,
   ApiWebhookDeliverySchema,
   ApiWebhookEndpointSchema,
 } from './replies/webhooks.js';
@@ -43,6 +44,7 @@ import {
   ApiCoveringSchema,
   ApiBookingEventSchema,
   ApiBookingPaymentSchema,
+  ApiPaymentsPageSchema,
   ApiQuoteBookedSchema,
   ApiQuoteRequestSchema,
   ApiSavedQuoteRequestSchema,
@@ -183,6 +185,7 @@ const ROUTES = {
   'privacy/export.php': get(z.record(z.string(), z.unknown()), privacy.PrivacyUserQuery),
   // A customer's statement (the accounting export is streamed: gateway/src/money/accounting-download.ts).
   'money/statement.php': get(ApiStatementSchema, moneyRoutes.StatementQuery),
+  'money/payments-page.php': get(ApiPaymentsPageSchema, moneyRoutes.PaymentsPageQuery),
   'privacy/erase.php': post(z.object({ cancelled: z.number().int() }), privacy.EraseBody),
 
   'cards/save.php': post(z.object({ card: ApiSavedCardSchema.nullable() }), cards.SaveCardBody),
@@ -209,6 +212,7 @@ const ROUTES = {
   'webhooks/delete.php': post(ApiWebhookEndpointSchema, webhooks.WebhookIdBody),
   'webhooks/enable.php': post(ApiWebhookEndpointSchema, webhooks.WebhookIdBody),
   'webhooks/deliveries.php': get(z.array(ApiWebhookDeliverySchema), webhooks.WebhookDeliveriesQuery),
+  'webhooks/deliveries-page.php': get(ApiWebhookDeliveriesPageSchema, webhooks.WebhookDeliveriesPageQuery),
   'webhooks/resend.php': post(ApiWebhookDeliverySchema, webhooks.WebhookIdBody),
   'webhooks/claim.php': post(
     z.array(

@@ -26,6 +26,20 @@ const owner = (ctx: Pick<GatewayContext, 'apiClient'>) =>
   ctx.apiClient ? { api_client_id: ctx.apiClient.id } : {};
 
 export const webhookQueries: QueryResolvers = {
+  adminWebhookDeliveriesPage: async (_p, { endpointId, first, after, status }, ctx) => {
+    const size = first ?? 50;
+    if (!Number.isInteger(size) || size < 1 || size > 200)
+      throw badInput('first', 'first must be from 1 to 200');
+    if (after && after.length > 200) throw badInput('after', 'Not a cursor this list gave');
+    const page = await ctx.api.get('webhooks/deliveries-page.php', {
+      endpointId: requireNumericId(endpointId, 'endpointId'),
+      first: size,
+      ...(after ? { after } : {}),
+      ...(status ? { status: status.toLowerCase() as 'pending' | 'delivered' | 'failed' } : {}),
+      ...owner(ctx),
+    });
+    return { ...page, nodes: page.nodes.map(toDelivery) };
+  },
   adminWebhookEndpoints: async (_p, _a, ctx) =>
     (await ctx.api.get('webhooks/list.php', owner(ctx))).map(toEndpoint),
   adminWebhookDeliveries: async (_p, { endpointId, first }, ctx) =>

@@ -11,6 +11,9 @@
  */
 const NBSP = '\u00a0';
 
+/** The currency of every amount (ISO 4217), as the API names it beside money (BookingPayment.currency). */
+export const CURRENCY = 'ZAR';
+
 /** Intl's own formatters, made only for what is not a plain amount (NaN, infinities, exponent forms). */
 const intl = new Map<0 | 2, Intl.NumberFormat>();
 function intlRand(amount: number, minimumFractionDigits: 0 | 2): string {
@@ -18,7 +21,7 @@ function intlRand(amount: number, minimumFractionDigits: 0 | 2): string {
   if (!format) {
     format = new Intl.NumberFormat('en-ZA', {
       style: 'currency',
-      currency: 'ZAR',
+      currency: CURRENCY,
       minimumFractionDigits,
       maximumFractionDigits: 2,
     });

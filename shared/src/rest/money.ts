@@ -1,4 +1,5 @@
 /** Queries of `money/*.php` (docs/api.md, "Money"): a customer's statement and the accounting export. */
+import { zOwnClient } from './own-client.js';
 import { z } from 'zod';
 import { zDate, zId } from './fields.js';
 
@@ -16,3 +17,15 @@ export const AccountingExportQuery = z
     path: ['to'],
     message: `A period is at most ${ACCOUNTING_EXPORT_MAX_DAYS} days`,
   });
+
+/** `money/payments-page.php`: every payment page by page in the order of its last change (issue #35). */
+export const PaymentsPageQuery = z.object({
+  first: z.coerce.number().int().min(1).max(200).default(50),
+  after: z.string().max(200).optional(),
+  /** Only payments changed at or after this moment. */
+  updatedSince: z.iso.datetime({ offset: true }).optional(),
+  /** Only payments owed back ('due') or refunded. */
+  refundStatus: z.enum(['due', 'refunded']).optional(),
+  /** Only the payments of bookings this partner's API client made (rest/own-client.ts). */
+  ownClient: zOwnClient,
+});

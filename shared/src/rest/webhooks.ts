@@ -35,6 +35,15 @@ export const WebhookDeliveriesQuery = z.object({
   first: z.coerce.number<number | string>().int().min(1).max(200).default(50),
 });
 
+/** `webhooks/deliveries-page.php`: an endpoint's deliveries page by page, newest first (issue #35). */
+export const WebhookDeliveriesPageQuery = z.object({
+  ...zOwner,
+  endpointId: zId,
+  first: z.coerce.number<number | string>().int().min(1).max(200).default(50),
+  after: z.string().max(200).optional(),
+  status: z.enum(['pending', 'delivered', 'failed']).optional(),
+});
+
 /** `webhooks/claim.php`: deliveries due now, at most `limit`, leased for `leaseSeconds`. */
 export const ClaimWebhooksBody = z.object({
   limit: z.number().int().min(1).max(500).default(50),

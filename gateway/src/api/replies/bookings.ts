@@ -158,10 +158,15 @@ const RefundReasonSchema = z.enum(['second_payment', 'slot_full', 'cancelled']);
 /** A row of `bookings/payments.php`, with its refund when it is owed back. */
 export const ApiBookingPaymentSchema = z.object({
   id: z.number().int(),
+  /** The booking it pays. */
+  bookingId: z.number().int(),
+  bookingGuidId: z.string(),
   providerPaymentId: z.string(),
   amount: money,
   status: z.string(),
   createdAt: z.string(),
+  /** The moment of its last change (the database's, migration 0076). */
+  updatedAt: z.string(),
   refundStatus: z.enum(['due', 'refunded']).nullish(),
   refundReason: RefundReasonSchema.nullish(),
   refundedAt: z.string().nullish(),
@@ -177,6 +182,12 @@ export const ApiBookingPaymentSchema = z.object({
   recordedByName: z.string().nullish(),
 });
 export type ApiBookingPayment = z.infer<typeof ApiBookingPaymentSchema>;
+/** `money/payments-page.php`: a page of payments in the order of their last change. */
+export const ApiPaymentsPageSchema = z.object({
+  nodes: z.array(ApiBookingPaymentSchema),
+  hasNextPage: z.boolean(),
+  endCursor: z.string().nullable(),
+});
 
 export const ApiStatusReplySchema = z.object({ status: BookingStatusSchema });
 /** What cancelling a booking would do (api `series/give-up-programme.ts`). */

@@ -36,3 +36,10 @@ export const ApiWebhookDeliverySchema = z.object({
   createdAt: z.string(),
 });
 export type ApiWebhookDelivery = z.infer<typeof ApiWebhookDeliverySchema>;
+
+/** `webhooks/deliveries-page.php`: an endpoint's deliveries, newest first, a page at a time. */
+export const ApiWebhookDeliveriesPageSchema = z.object({
+  nodes: z.array(ApiWebhookDeliverySchema),
+  hasNextPage: z.boolean(),
+  endCursor: z.string().nullable(),
+});

@@ -1,4 +1,5 @@
 /** Field resolvers of bookings and users (parents: the api's REST shapes). */
+import { CURRENCY } from '@greenleaf/shared/format/money';
 import { allowedMoves } from '@greenleaf/shared/booking-status-moves';
 import { visitTimeText } from '@greenleaf/shared/calendar/visit-time';
 import { bookedBasePrice } from '../../pricing/booked-line.js';
@@ -66,6 +67,7 @@ export const bookingTypeResolvers: Resolvers = {
   },
   BookingPayment: {
     id: (p) => String(p.id),
+    currency: () => CURRENCY,
     refundStatus: (p) => p.refundStatus ?? null,
     refundReason: (p) => p.refundReason ?? null,
     refundedAt: (p) => p.refundedAt ?? null,
