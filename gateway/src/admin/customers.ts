@@ -40,6 +40,9 @@ export const customerQueries: QueryResolvers = {
     // key of reach 'own' sums its own bookings only, and a customer it never booked for is not found.
     const figures = await nullOn404(ctx.api.get('customers/figures.php', { userId, ...ownReach(ctx) }));
     if (!figures) return null;
+    // A key of reach 'own' reads what it booked for the customer, not what the office keeps about them:
+    // neither the office's notes nor the addresses the office recorded.
+    if (ownReach(ctx).ownClient !== undefined) return { user, officeNotes: null, properties: [], ...figures };
     const [notes, properties] = await Promise.all([
       ctx.api.get('users/office-notes.php', { id: userId }),
       customerProperties(ctx.api, userId),

@@ -161,9 +161,19 @@ describe('a key of reach OWN', () => {
       adminBooking(id: $id) { guidId }
       booking(guidId: $g) { guidId }
       adminCustomers(limit: 200) { total customers { id } }
-      adminCustomer(id: $u) { bookingsCount bookings { guidId } }
+      adminCustomer(id: $u) { bookingsCount bookings { guidId } officeNotes properties { id } }
     }`;
     const vars = { id: booked.id, g: booked.guidId, u: booked.userId };
+    // What the office keeps about the customer is not the partner's to read.
+    const kept = await admin.gql(
+      `mutation ($u: ID!) { adminSaveCustomerNotes(input: { id: $u, officeNotes: "Gate code 1234" }) { officeNotes } }`,
+      { u: booked.userId },
+    );
+    expect(kept.errors, JSON.stringify(kept.errors)).toBeUndefined();
+    const asOffice = await admin.gql(`query ($u: ID!) { adminCustomer(id: $u) { officeNotes } }`, {
+      u: booked.userId,
+    });
+    expect(asOffice.data!.adminCustomer.officeNotes).toBe('Gate code 1234');
     const own = await t.keyed(mine.secret).gql(READ, vars);
     expect(own.errors, JSON.stringify(own.errors)).toBeUndefined();
     expect(own.data).toMatchObject({
@@ -172,7 +182,12 @@ describe('a key of reach OWN', () => {
       adminBooking: { guidId: booked.guidId },
       booking: { guidId: booked.guidId },
       adminCustomers: { total: 1, customers: [{ id: booked.userId }] },
-      adminCustomer: { bookingsCount: 1, bookings: [{ guidId: booked.guidId }] },
+      adminCustomer: {
+        bookingsCount: 1,
+        bookings: [{ guidId: booked.guidId }],
+        officeNotes: null,
+        properties: [],
+      },
     });
 
     const other = await t.keyed(theirs.secret).gql(READ, vars);
