@@ -3,6 +3,7 @@
  * bookings and last visit), and saving a customer, who is always a client with no password (they set
  * one through the sign-in link the office sends).
  */
+import { once } from '../idempotency/idempotent.js';
 import { johannesburgToday } from '@greenleaf/shared/calendar/dates';
 import { ACTIVE_STATUS_ID } from '@greenleaf/shared/record-status';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
@@ -87,7 +88,8 @@ export async function saveCustomer(db: Db, input: z.infer<typeof SaveCustomerBod
     .select({ id: users.id })
     .from(users)
     .where(and(lowerEmail(input.email), input.id ? ne(users.id, input.id) : undefined));
-  if (clash) throw emailTaken();
+  // (a create sent again with its key finds its own customer here: the key answers it, below)
+  if (clash && !(input.idempotency && !input.id)) throw emailTaken();
   const fields = { name: input.name, email: input.email, phone: input.phone };
   try {
     if (input.id) {
@@ -99,17 +101,35 @@ export async function saveCustomer(db: Db, input: z.infer<typeof SaveCustomerBod
       if (!u) throw notFound('Customer');
       return toUserView(u);
     }
-    const [u] = await db
-      .insert(users)
-      .values({
-        ...fields,
-        role: 'client',
-        statusId: ACTIVE_STATUS_ID,
-        createdBy: input.created_by ?? null,
-        updatedBy: input.created_by ?? null,
-      })
-      .returning();
-    return toUserView(u!);
+    // A new customer once per idempotency key: the same key again answers the customer it made.
+    const { record } = await db.transaction((tx) =>
+      once(
+        tx,
+        'adminSaveCustomer',
+        input.idempotency,
+        async () =>
+          (
+            await tx
+              .insert(users)
+              .values({
+                ...fields,
+                role: 'client',
+                statusId: ACTIVE_STATUS_ID,
+                createdBy: input.created_by ?? null,
+                updatedBy: input.created_by ?? null,
+              })
+              .returning()
+          )[0]!,
+        async (id) =>
+          (
+            await tx
+              .select()
+              .from(users)
+              .where(and(eq(users.id, id), isClient))
+          )[0],
+      ),
+    );
+    return toUserView(record);
   } catch (err) {
     if (pgErrorCode(err) === UNIQUE_VIOLATION) throw emailTaken();
     throw err;

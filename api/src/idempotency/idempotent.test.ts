@@ -162,3 +162,33 @@ describe('a webhook endpoint created again with its idempotency key', () => {
     expect(await api.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.url, url))).toHaveLength(0);
   });
 });
+
+describe("the office's new customer sent again with its idempotency key", () => {
+  const create = (key: string, email: string, name = 'Lerato Khumalo') =>
+    api.post<{ id: number; email: string; code?: string; fields?: Record<string, string> }>(
+      'customers/save.php',
+      {
+        name,
+        email,
+        phone: '082 555 0177',
+        idempotency: claim(key, `${name}|${email}`, 'user:1'),
+      },
+    );
+
+  it('answers the customer it made instead of EMAIL_TAKEN; another request under the key is DUPLICATE', async () => {
+    const email = `lerato-${Date.now()}@example.co.za`;
+    const first = await create(`customer-${Date.now()}`, email);
+    expect(first.status, first.text).toBe(200);
+    const again = await create(`customer-other-${Date.now()}`, email);
+    // a different key for the same e-mail is a second customer: EMAIL_TAKEN
+    expect([again.status, again.body.code]).toEqual([409, 'EMAIL_TAKEN']);
+    const key = `customer-again-${Date.now()}`;
+    const email2 = `thabo-${Date.now()}@example.co.za`;
+    const made = await create(key, email2);
+    const replayed = await create(key, email2);
+    expect(replayed.status, replayed.text).toBe(200);
+    expect(replayed.body.id).toBe(made.body.id);
+    const changed = await create(key, email2, 'Thabo Nkosi');
+    expect([changed.status, changed.body.code]).toEqual([409, 'DUPLICATE']);
+  });
+});

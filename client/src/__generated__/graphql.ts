@@ -217,6 +217,8 @@ export type AdminSaveCustomerInput = {
   email: string;
   /** The customer's id to change one; left out to create one. */
   id?: string | number | null | undefined;
+  /** A new customer's key (1-200 printable characters): the same create sent again with it answers the customer it made instead of EMAIL_TAKEN; a different create with it is DUPLICATE (field idempotencyKey). Ignored when changing a customer. */
+  idempotencyKey?: string | null | undefined;
   /** Full name (required). */
   name: string;
   /** A South African phone number (any usual format), or empty. */

@@ -185,9 +185,9 @@ export type AdminCustomer = {
   bookingsCount: Scalars['Int']['output'];
   /** Their bookings a page at a time, the latest visit first; page back with `after`. */
   bookingsPage: CustomerBookingPage;
-  /** What the office keeps about them. */
+  /** What the office keeps about them (null to a key of reach OWN). */
   officeNotes?: Maybe<Scalars['String']['output']>;
-  /** The addresses the crews visit for them, oldest first (a booking picks one). */
+  /** The addresses the crews visit for them, oldest first (a booking picks one); none to a key of reach OWN (its bookings carry the addresses it sent). */
   properties: Array<CustomerProperty>;
   /** The total of their confirmed and completed bookings, in rand. */
   totalSpent: Scalars['Float']['output'];
@@ -654,6 +654,8 @@ export type AdminSaveCustomerInput = {
   email: Scalars['String']['input'];
   /** The customer's id to change one; left out to create one. */
   id?: InputMaybe<Scalars['ID']['input']>;
+  /** A new customer's key (1-200 printable characters): the same create sent again with it answers the customer it made instead of EMAIL_TAKEN; a different create with it is DUPLICATE (field idempotencyKey). Ignored when changing a customer. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Full name (required). */
   name: Scalars['String']['input'];
   /** A South African phone number (any usual format), or empty. */

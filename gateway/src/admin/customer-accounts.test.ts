@@ -155,6 +155,19 @@ describe('a manager runs the customers', () => {
     expect(unserved.errors?.[0]?.extensions?.['field']).toBe('suburb');
   });
 
+  it('makes one customer for a New customer saved again with its key after a lost answer', async () => {
+    const input = {
+      name: 'Naledi Mokoena',
+      email: 'naledi.m@example.co.za',
+      idempotencyKey: 'new-customer-1',
+    };
+    const first = await ok<{ adminSaveCustomer: { customer: { id: string } } }>(manager, SAVE, { input });
+    const again = await ok<{ adminSaveCustomer: { customer: { id: string } } }>(manager, SAVE, { input });
+    expect(again.adminSaveCustomer.customer.id).toBe(first.adminSaveCustomer.customer.id);
+    const other = await manager.gql(SAVE, { input: { ...input, name: 'Naledi Dlamini' } });
+    expect(other.errors?.[0]?.extensions).toMatchObject({ code: 'DUPLICATE', field: 'idempotencyKey' });
+  });
+
   it('pages the list newest first with a count', async () => {
     const first = await ok<Listed>(manager, LIST, { limit: 1 });
     const second = await ok<Listed>(manager, LIST, { limit: 1, offset: 1 });

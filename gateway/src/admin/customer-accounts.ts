@@ -3,6 +3,7 @@
  * sign-in link. A customer is always a client with no password (they set one through the link): the
  * office never makes or changes staff accounts here, which stay the users screens' (ADMIN only).
  */
+import { idempotencyOf } from '../idempotency/idempotency.js';
 import { SA_PHONE_MESSAGE, isSaPhone } from '@greenleaf/shared/sa-phone';
 import { nameProblem } from '@greenleaf/shared/rules/name';
 import { CUSTOMERS_PAGE_MAX } from '@greenleaf/shared/rest/customers';
@@ -96,6 +97,9 @@ export const customerAccountMutations: MutationResolvers = {
     const email = requiredEmail(input.email, 'email');
     const phone = (input.phone ?? '').trim();
     if (phone && !isSaPhone(phone)) throw badInput('phone', SA_PHONE_MESSAGE);
+    // A create's key: "Save" sent again after a lost answer makes one customer (a change needs none).
+    const { idempotencyKey, ...asked } = input;
+    const idempotency = id === undefined ? idempotencyOf(ctx, idempotencyKey, asked) : {};
     try {
       const customer = await ctx.api.post('customers/save.php', {
         ...(id !== undefined ? { id } : {}),
@@ -103,6 +107,7 @@ export const customerAccountMutations: MutationResolvers = {
         email,
         phone: phone || null,
         ...auditFields(ctx, id),
+        ...idempotency,
       });
       return { customer };
     } catch (error) {

@@ -1,4 +1,5 @@
 /** Bodies and query strings of `customers/*.php`: the office's customers and their properties (docs/api.md). */
+import { zIdempotency } from '../rules/idempotency.js';
 import { z } from 'zod';
 import { zEmail } from '../rules/email.js';
 import { zName } from '../rules/name.js';
@@ -47,6 +48,8 @@ export const SaveCustomerBody = z.object({
   phone: zCustomerPhone,
   created_by: zId.nullish(),
   updated_by: zId.nullish(),
+  /** A create's idempotency key (rules/idempotency.ts): the same key again answers the customer it made. */
+  idempotency: zIdempotency.optional(),
 });
 
 /** Longest property notes (the checkout's property notes have the same limit). */

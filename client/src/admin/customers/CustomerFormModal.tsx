@@ -1,9 +1,10 @@
 import { Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { SA_PHONE_MESSAGE, isSaPhone } from '@greenleaf/shared/sa-phone';
 import { nameProblem } from '@greenleaf/shared/rules/name';
 import { invalidEmailMessage, isEmail } from '@greenleaf/shared/rules/email';
 import { describeFailure } from '../../lib/graphqlErrors';
+import { newIdempotencyKey } from '../../lib/idempotencyKey';
 import { ModalFormFooter } from '../ModalFormFooter';
 import { useSaveCustomerMutation } from './useCustomerMutations';
 
@@ -43,7 +44,12 @@ export function CustomerFormModal({
   const [save, { loading }] = useSaveCustomerMutation();
   const [failure, setFailure] = useState<{ field: string | null; message: string } | null>(null);
   const fieldError = (field: string) => (failure?.field === field ? failure.message : undefined);
-  const set = (patch: Partial<CustomerDraft>) => setValue((v) => ({ ...v, ...patch }));
+  // A new customer's key for the form as it stands: Save sent again after a lost answer makes one.
+  const createKey = useRef<string | null>(null);
+  const set = (patch: Partial<CustomerDraft>) => {
+    createKey.current = null;
+    setValue((v) => ({ ...v, ...patch }));
+  };
 
   return (
     <Modal opened onClose={onClose} title={draft.id ? `Edit ${draft.name}` : 'New customer'}>
@@ -60,7 +66,9 @@ export function CustomerFormModal({
           void save({
             variables: {
               input: {
-                ...(value.id ? { id: value.id } : {}),
+                ...(value.id
+                  ? { id: value.id }
+                  : { idempotencyKey: (createKey.current ??= newIdempotencyKey()) }),
                 name: value.name,
                 email: value.email,
                 phone: value.phone,
