@@ -36,3 +36,18 @@ export function keysetPage<R extends { id: number; cursorKey: string | null }>(r
     endCursor: last ? encodeCursor({ key: last.cursorKey, id: last.id }) : null,
   };
 }
+
+/**
+ * A page of whole rows out of the `first + 1` keys read (ids and their cursor keys): the rows `read`
+ * answers for the page's ids, in the keys' order, whether more follow and the cursor after it.
+ */
+export async function rowsPage<R extends { id: number }>(
+  keys: { id: number; cursorKey: string | null }[],
+  first: number,
+  read: (ids: number[]) => Promise<R[]>,
+) {
+  const { page, hasNextPage, endCursor } = keysetPage(keys, first);
+  const ids = page.map((k) => k.id);
+  const byId = new Map((ids.length ? await read(ids) : []).map((r) => [r.id, r]));
+  return { nodes: ids.map((id) => byId.get(id)!), hasNextPage, endCursor };
+}

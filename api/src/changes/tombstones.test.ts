@@ -4,8 +4,9 @@
  * erasure); `changes/tombstones.php` pages them oldest first, from a moment, each once, and a key of
  * reach 'own' reads only those its client booked.
  */
+import { allPages, databaseNow } from '../test/pages.js';
 import { sha256 } from '@greenleaf/shared/sha256';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, quoteRequests, tombstones, users } from '../db/schema.js';
 import {
@@ -34,32 +35,9 @@ interface Row {
   reason: string;
   at: string;
 }
-interface Page {
-  nodes: Row[];
-  hasNextPage: boolean;
-  endCursor: string | null;
-}
-
-const page = async (q: Record<string, string | number> = {}) => {
-  const qs = new URLSearchParams(
-    Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]),
-  ).toString();
-  const res = await api.get<Page>(`changes/tombstones.php?${qs}`);
-  expect(res.status, res.text).toBe(200);
-  return res.body;
-};
-
 /** Every tombstone from `since`, reading pages of `first`. */
-async function all(q: Record<string, string | number> = {}, first = 2): Promise<Row[]> {
-  const rows: Row[] = [];
-  let after: string | null = null;
-  for (;;) {
-    const p: Page = await page({ ...q, first, ...(after ? { after } : {}) });
-    rows.push(...p.nodes);
-    if (!p.hasNextPage) return rows;
-    after = p.endCursor;
-  }
-}
+const all = (q: Record<string, string | number> = {}, first = 2) =>
+  allPages<Row>(api, 'changes/tombstones.php', q, first);
 
 let seq = 0;
 async function client(reach: 'own' | 'all') {
@@ -85,12 +63,7 @@ async function book(apiClientId?: number) {
   return { ...saved.body, userId: user.id };
 }
 
-const now = async () =>
-  (
-    (await api.db.execute(
-      sql`select to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as t`,
-    )) as unknown as { rows: { t: string }[] }
-  ).rows[0]!.t;
+const now = () => databaseNow(api.db);
 
 describe('tombstones', () => {
   it('a booking deleted by the office leaves its id and guidId, once, and nothing while it lives', async () => {

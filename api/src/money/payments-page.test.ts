@@ -12,6 +12,7 @@ import { payments, webhookDeliveries } from '../db/schema.js';
 import { bookingBody, type Catalogue, insertUser, startBookingTestApi } from '../bookings/test-fixtures.js';
 import type { TestApi } from '../test/harness.js';
 import { workingDayFrom } from '../test/calendar.js';
+import { allIds, allPages, databaseNow } from '../test/pages.js';
 
 let api: TestApi;
 let c: Catalogue;
@@ -43,35 +44,8 @@ async function paid(apiClientId?: number): Promise<number> {
   return p!.id;
 }
 
-interface Page {
-  nodes: { id: number; bookingGuidId: string; updatedAt: string; refundStatus: string | null }[];
-  hasNextPage: boolean;
-  endCursor: string | null;
-}
-async function all(path: string, q: Record<string, string | number>, first: number) {
-  const ids: number[] = [];
-  let after: string | null = null;
-  for (;;) {
-    const qs = new URLSearchParams(
-      Object.entries({ ...q, first, ...(after ? { after } : {}) }).map(([k, v]): [string, string] => [
-        k,
-        String(v),
-      ]),
-    );
-    const res: { status: number; text: string; body: Page } = await api.get<Page>(`${path}?${qs.toString()}`);
-    expect(res.status, res.text).toBe(200);
-    ids.push(...res.body.nodes.map((n) => n.id));
-    if (!res.body.hasNextPage) return ids;
-    after = res.body.endCursor;
-  }
-}
-
-const iso = async () =>
-  (
-    (await api.db.execute(
-      sql`select to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as t`,
-    )) as unknown as { rows: { t: string }[] }
-  ).rows[0]!.t;
+const all = (path: string, q: Record<string, string | number>, first: number) => allIds(api, path, q, first);
+const iso = () => databaseNow(api.db);
 
 describe('money/payments-page.php', () => {
   it('pages every payment once in the order of its last change; a refund owed and made brings it back', async () => {
@@ -94,8 +68,8 @@ describe('money/payments-page.php', () => {
     expect(await all('money/payments-page.php', { updatedSince: since, refundStatus: 'due' }, 2)).toEqual([
       made[0],
     ]);
-    const page = await api.get<Page>(`money/payments-page.php?updatedSince=${encodeURIComponent(later)}`);
-    expect(page.body.nodes[0]).toMatchObject({
+    const [page] = await allPages(api, 'money/payments-page.php', { updatedSince: later }, 10);
+    expect(page).toMatchObject({
       id: made[0],
       refundStatus: 'due',
       bookingGuidId: expect.stringMatching(/^booking-/),

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { PaymentsPageQuery } from '@greenleaf/shared/rest/money';
 import type { Db } from '../db/client.js';
 import { payments } from '../db/schema.js';
-import { afterKey, keysetOrder, keysetPage, keyText, type Keyset } from '../admin-tables/keyset-page.js';
+import { afterKey, keysetOrder, keyText, rowsPage, type Keyset } from '../admin-tables/keyset-page.js';
 import { readPayments } from '../bookings/history.js';
 
 const BY_CHANGE: Keyset = { key: payments.updatedAt, dir: 'asc', id: payments.id, nullable: false };
@@ -30,9 +30,5 @@ export async function paymentsPage(db: Db, q: z.infer<typeof PaymentsPageQuery>)
     )
     .orderBy(...keysetOrder(BY_CHANGE))
     .limit(q.first + 1);
-  const { page, hasNextPage, endCursor } = keysetPage(keys, q.first);
-  const ids = page.map((k) => k.id);
-  const rows = ids.length ? await readPayments(db, inArray(payments.id, ids), [asc(payments.id)]) : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return { nodes: ids.map((id) => byId.get(id)!), hasNextPage, endCursor };
+  return rowsPage(keys, q.first, (ids) => readPayments(db, inArray(payments.id, ids), [asc(payments.id)]));
 }

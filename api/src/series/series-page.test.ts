@@ -5,12 +5,13 @@
  */
 import { addDays, johannesburgToday } from '@greenleaf/shared/calendar/dates';
 import { sha256 } from '@greenleaf/shared/sha256';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingSeries, variationOptions } from '../db/schema.js';
 import { bookingBody, type Catalogue, insertUser, startBookingTestApi } from '../bookings/test-fixtures.js';
 import type { TestApi } from '../test/harness.js';
 import { workingDayFrom } from '../test/calendar.js';
+import { allIds, databaseNow } from '../test/pages.js';
 
 let api: TestApi;
 let c: Catalogue;
@@ -53,39 +54,8 @@ async function repeat(apiClientId?: number) {
   return res.body.seriesId;
 }
 
-interface Page {
-  nodes: { id: number; updatedAt: string; visits: unknown[] }[];
-  hasNextPage: boolean;
-  endCursor: string | null;
-}
-async function all(q: Record<string, string | number>, first: number) {
-  const ids: number[] = [];
-  let after: string | null = null;
-  for (;;) {
-    const qs: URLSearchParams = new URLSearchParams(
-      Object.entries({ ...q, first, ...(after ? { after } : {}) }).map(([k, v]): [string, string] => [
-        k,
-        String(v),
-      ]),
-    );
-    const res: { status: number; text: string; body: Page } = await api.get<Page>(
-      `series/page.php?${qs.toString()}`,
-    );
-    expect(res.status, res.text).toBe(200);
-    ids.push(...res.body.nodes.map((n) => n.id));
-    if (!res.body.hasNextPage) return ids;
-    after = res.body.endCursor;
-  }
-}
-
-const iso = async () =>
-  (
-    (await api.db.execute(
-      sql`select to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as t`,
-    )) as unknown as {
-      rows: { t: string }[];
-    }
-  ).rows[0]!.t;
+const all = (q: Record<string, string | number>, first: number) => allIds(api, 'series/page.php', q, first);
+const iso = () => databaseNow(api.db);
 
 describe('series/page.php', () => {
   it('pages every series once in the order of its last change, and a change by any path brings it back', async () => {

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { SeriesPageQuery } from '@greenleaf/shared/rest/series';
 import type { Db } from '../db/client.js';
 import { bookingSeries } from '../db/schema.js';
-import { afterKey, keysetOrder, keysetPage, keyText, type Keyset } from '../admin-tables/keyset-page.js';
+import { afterKey, keysetOrder, keyText, rowsPage, type Keyset } from '../admin-tables/keyset-page.js';
 import { seriesViews } from './read-series.js';
 
 const BY_CHANGE: Keyset = { key: bookingSeries.updatedAt, dir: 'asc', id: bookingSeries.id, nullable: false };
@@ -30,9 +30,7 @@ export async function seriesPage(db: Db, q: z.infer<typeof SeriesPageQuery>) {
     )
     .orderBy(...keysetOrder(BY_CHANGE))
     .limit(q.first + 1);
-  const { page, hasNextPage, endCursor } = keysetPage(keys, q.first);
-  const ids = page.map((k) => k.id);
-  const rows = ids.length ? await db.select().from(bookingSeries).where(inArray(bookingSeries.id, ids)) : [];
-  const byId = new Map((await seriesViews(db, rows)).map((v) => [v.id, v]));
-  return { nodes: ids.map((id) => byId.get(id)!), hasNextPage, endCursor };
+  return rowsPage(keys, q.first, async (ids) =>
+    seriesViews(db, await db.select().from(bookingSeries).where(inArray(bookingSeries.id, ids))),
+  );
 }

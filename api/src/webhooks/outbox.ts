@@ -79,6 +79,12 @@ export async function createWebhookEndpoint(db: Db, input: z.infer<typeof Create
   });
 }
 
+/** The deliveries to the endpoints `owner` manages (undefined: the office, every one). */
+const deliveryOwnedBy = (owner: number | undefined) =>
+  owner === undefined
+    ? undefined
+    : sql`exists (select 1 from webhook_endpoints o where o.id = ${webhookDeliveries.endpointId} and o.api_client_id = ${owner})`;
+
 /** The endpoints `owner` manages: an API client's own, or (undefined: the office) every one. */
 const ownedBy = (owner: number | undefined) =>
   owner === undefined ? undefined : eq(webhookEndpoints.apiClientId, owner);
@@ -134,14 +140,7 @@ export const listWebhookDeliveries = (db: Db, q: z.infer<typeof WebhookDeliverie
   db
     .select(deliveryColumns)
     .from(webhookDeliveries)
-    .where(
-      and(
-        eq(webhookDeliveries.endpointId, q.endpointId),
-        q.api_client_id === undefined
-          ? undefined
-          : sql`exists (select 1 from webhook_endpoints o where o.id = ${webhookDeliveries.endpointId} and o.api_client_id = ${q.api_client_id})`,
-      ),
-    )
+    .where(and(eq(webhookDeliveries.endpointId, q.endpointId), deliveryOwnedBy(q.api_client_id)))
     .orderBy(desc(webhookDeliveries.id))
     .limit(q.first);
 
@@ -161,9 +160,7 @@ export async function webhookDeliveriesPage(db: Db, q: z.infer<typeof WebhookDel
     .where(
       and(
         eq(webhookDeliveries.endpointId, q.endpointId),
-        q.api_client_id === undefined
-          ? undefined
-          : sql`exists (select 1 from webhook_endpoints o where o.id = ${webhookDeliveries.endpointId} and o.api_client_id = ${q.api_client_id})`,
+        deliveryOwnedBy(q.api_client_id),
         q.status ? deliveryStatus[q.status] : undefined,
         afterKey(NEWEST, q.after),
       ),
@@ -179,14 +176,7 @@ export async function resendWebhookDelivery(db: Db, id: number, owner?: number) 
   const [again] = await db
     .update(webhookDeliveries)
     .set({ deliveredAt: null, failedAt: null, nextAttemptAt: sql`now()` })
-    .where(
-      and(
-        eq(webhookDeliveries.id, id),
-        owner === undefined
-          ? undefined
-          : sql`exists (select 1 from webhook_endpoints o where o.id = ${webhookDeliveries.endpointId} and o.api_client_id = ${owner})`,
-      ),
-    )
+    .where(and(eq(webhookDeliveries.id, id), deliveryOwnedBy(owner)))
     .returning(deliveryColumns);
   if (!again) throw notFound('Webhook delivery');
   return again;

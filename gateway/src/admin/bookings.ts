@@ -3,6 +3,7 @@
  * (under the checkout's rules: an offered slot, capacity), status moves (confirming an unpaid one says
  * how it was paid) and deletes. Bookings the office makes: office-booking.ts.
  */
+import { pageArgs } from './page-args.js';
 import { completableOn } from '@greenleaf/shared/booking-status-moves';
 import { noticeCancelled } from '../booking/change-notices.js';
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
@@ -49,13 +50,8 @@ export const bookingQueries: QueryResolvers = {
   adminBooking: (_p, { id }, ctx) => findBooking(ctx, id),
   adminBookingsPage: async (_p, { first, after, updatedSince, status, from, to }, ctx) => {
     if (from && to && to < from) throw badInput('to', 'The end date must not be before the start date');
-    const size = first ?? 50;
-    if (!Number.isInteger(size) || size < 1 || size > 200)
-      throw badInput('first', 'first must be from 1 to 200');
-    if (after && after.length > 200) throw badInput('after', 'Not a cursor this list gave');
     return ctx.api.get('bookings/page.php', {
-      first: size,
-      ...(after ? { after } : {}),
+      ...pageArgs(first, after, 50),
       ...(updatedSince ? { updatedSince: new Date(updatedSince).toISOString() } : {}),
       ...(status ? { status } : {}),
       ...(from ? { from } : {}),

@@ -3,19 +3,14 @@
  * page in the order of its last change, as the api reads it (api/src/series/series-page.ts), within
  * the key's reach.
  */
+import { pageArgs } from '../admin/page-args.js';
 import type { QueryResolvers } from '../__generated__/resolvers-types.js';
-import { badInput } from '../api/errors.js';
 import { ownReach } from '../developers/own-reach.js';
 
 export const seriesPageQueries: QueryResolvers = {
   adminSeriesPage: async (_p, { first, after, updatedSince, status }, ctx) => {
-    const size = first ?? 50;
-    if (!Number.isInteger(size) || size < 1 || size > 200)
-      throw badInput('first', 'first must be from 1 to 200');
-    if (after && after.length > 200) throw badInput('after', 'Not a cursor this list gave');
     return ctx.api.get('series/page.php', {
-      first: size,
-      ...(after ? { after } : {}),
+      ...pageArgs(first, after, 50),
       ...(updatedSince ? { updatedSince: new Date(updatedSince).toISOString() } : {}),
       ...(status ? { status } : {}),
       ...ownReach(ctx),

@@ -3,6 +3,7 @@
  * is made here, answered once and kept by the api for signing; it is read back only to answer the
  * same caller's create sent again with its idempotency key.
  */
+import { pageArgs } from '../admin/page-args.js';
 import { randomBytes } from 'node:crypto';
 import { CreateWebhookEndpointBody } from '@greenleaf/shared/rest/webhooks';
 import { WEBHOOK_SECRET_PREFIX } from '@greenleaf/shared/rules/webhooks';
@@ -27,14 +28,9 @@ const owner = (ctx: Pick<GatewayContext, 'apiClient'>) =>
 
 export const webhookQueries: QueryResolvers = {
   adminWebhookDeliveriesPage: async (_p, { endpointId, first, after, status }, ctx) => {
-    const size = first ?? 50;
-    if (!Number.isInteger(size) || size < 1 || size > 200)
-      throw badInput('first', 'first must be from 1 to 200');
-    if (after && after.length > 200) throw badInput('after', 'Not a cursor this list gave');
     const page = await ctx.api.get('webhooks/deliveries-page.php', {
       endpointId: requireNumericId(endpointId, 'endpointId'),
-      first: size,
-      ...(after ? { after } : {}),
+      ...pageArgs(first, after, 50),
       ...(status ? { status: status.toLowerCase() as 'pending' | 'delivered' | 'failed' } : {}),
       ...owner(ctx),
     });
