@@ -239,12 +239,22 @@ export function describePartnerScript(kind: 'pglite' | 'postgres'): void {
     });
 
     it('subscribes, quotes, books and pays for a new customer, and receives both events once, after being down', async () => {
-      const hook = await asPartner(
-        `mutation($url: String!, $events: [String!]!) { adminCreateWebhookEndpoint(url: $url, events: $events) { secret } }`,
-        { url: await endpoint.start(), events: ['booking.created', 'booking.paid'] },
-      );
+      const SUBSCRIBE = `mutation($url: String!, $events: [String!]!, $key: String) {
+        adminCreateWebhookEndpoint(url: $url, events: $events, idempotencyKey: $key) { secret replayed endpoint { id } } }`;
+      const subscription = {
+        url: await endpoint.start(),
+        events: ['booking.created', 'booking.paid'],
+        key: `hooks-${kind}-${randomBytes(4).toString('hex')}`,
+      };
+      const hook = await asPartner(SUBSCRIBE, subscription);
       expect(hook.errors, JSON.stringify(hook.errors)).toBeUndefined();
       endpoint.secret = hook.data!.adminCreateWebhookEndpoint.secret;
+      // Sent again after a lost reply, through the other gateway: the same endpoint, so no event twice.
+      const again = await asPartner(SUBSCRIBE, subscription);
+      expect(again.data!.adminCreateWebhookEndpoint).toEqual({
+        ...hook.data!.adminCreateWebhookEndpoint,
+        replayed: true,
+      });
 
       const catalogue = await asPartner(SERVICES_WITH_OPTIONS);
       const service = (catalogue.data!.services as (ServiceWithOptions & { quoteOnly: boolean })[]).find(
@@ -321,6 +331,18 @@ export function describePartnerScript(kind: 'pglite' | 'postgres'): void {
       await expect
         .poll(() => endpoint.events(guidId), { timeout: 90_000, interval: 500 })
         .toEqual(['booking.created', 'booking.paid']);
+
+      // Its payment, as an accounting tool follows payments.
+      const payments = await asPartner(
+        `query($since: DateTime) { adminPaymentsPage(first: 200, updatedSince: $since) { nodes { bookingGuidId amount currency } } }`,
+        { since: new Date(Date.now() - 3600_000).toISOString() },
+      );
+      expect(payments.errors, JSON.stringify(payments.errors)).toBeUndefined();
+      expect(
+        (payments.data!.adminPaymentsPage.nodes as { bookingGuidId: string; currency: string }[]).filter(
+          (p) => p.bookingGuidId === guidId,
+        ),
+      ).toEqual([expect.objectContaining({ bookingGuidId: guidId, currency: 'ZAR' })]);
     }, 180_000);
 
     it('pages through every booking changed since a moment, each once, in order', async () => {
