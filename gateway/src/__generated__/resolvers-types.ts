@@ -1154,6 +1154,8 @@ export type Booking = {
   customer?: Maybe<BookingCustomer>;
   /** How long the work takes, in minutes (it covers that many minutes rounded up to whole slots). */
   durationMinutes: Scalars['Int']['output'];
+  /** When the time it holds ends, as an instant: the end of the last slot its work covers (a later day for work over more days, as visitEndDate and visitEnd); null when it holds no slot and none is expected. */
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
   /** Public booking id ('booking-...'). */
   guidId: Scalars['ID']['output'];
   /** Until when an unpaid (PENDING) booking holds its place; null once paid or confirmed. */
@@ -1198,6 +1200,8 @@ export type Booking = {
   services: Array<BookingLine>;
   /** When the crew started the work on the day (the crew day's Start); null before. */
   startedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the visit starts, as an instant (its date at its slot's start, Cape Town time, UTC+2), beside the slot label bookingTime; null for a booking without a date. */
+  startsAt?: Maybe<Scalars['DateTime']['output']>;
   /** Status. */
   status: BookingStatus;
   /** The total in rand (computed by the gateway, whole rand). */
@@ -5474,6 +5478,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   crew?: Resolver<Maybe<ResolversTypes['Crew']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['BookingCustomer']>, ParentType, ContextType>;
   durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   guidId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   heldUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['BookingEvent']>, ParentType, ContextType>;
@@ -5496,6 +5501,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   series?: Resolver<Maybe<ResolversTypes['BookingSeries']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['BookingLine']>, ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

@@ -294,6 +294,17 @@ describe('work of more than a day', () => {
       days: 2,
       booking: { guidId: job.guidId },
     });
+    // As instants for software: from its first day's start to the end of its second day's work.
+    const times = await ok<{ adminBooking: { startsAt: string; endsAt: string; bookingTime: string } }>(
+      admin,
+      `query ($id: ID!) { adminBooking(id: $id) { startsAt endsAt bookingTime } }`,
+      { id: job.guidId },
+    );
+    expect(times.adminBooking).toEqual({
+      startsAt: `${day}T08:00:00.000Z`,
+      endsAt: `${next}T15:30:00.000Z`,
+      bookingTime: '10:00 - 10:45',
+    });
 
     type Day = {
       crewDay: {

@@ -1,4 +1,5 @@
 /** Field resolvers of bookings and users (parents: the api's REST shapes). */
+import { johannesburgInstant } from '@greenleaf/shared/calendar/dates';
 import { CURRENCY } from '@greenleaf/shared/format/money';
 import { allowedMoves } from '@greenleaf/shared/booking-status-moves';
 import { visitTimeText } from '@greenleaf/shared/calendar/visit-time';
@@ -50,6 +51,10 @@ export const bookingTypeResolvers: Resolvers = {
     visitTime: (b) => visitTimeText(b),
     visitEnd: (b) => b.visitEnd?.time ?? null,
     visitEndDate: (b) => b.visitEnd?.date ?? null,
+    /** Instants beside the slot label, for software (a partner's calendar): Cape Town time, UTC+2. */
+    startsAt: (b) =>
+      b.bookingDate && b.bookingTime ? johannesburgInstant(b.bookingDate, b.bookingTime).toISOString() : null,
+    endsAt: (b) => (b.visitEnd ? johannesburgInstant(b.visitEnd.date, b.visitEnd.time).toISOString() : null),
     /** Gate codes and pets: the booking's details (auth/reach.ts `bookingReach`). */
     propertyNotes: async (b, _a, ctx) =>
       (await bookingReach(ctx, b)) === 'details' ? (b.propertyNotes ?? null) : null,
