@@ -232,6 +232,8 @@ export type AdminCustomerPage = {
   endCursor?: Maybe<Scalars['String']['output']>;
   /** Whether more customers follow: ask again with `after: endCursor`. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** hasNextPage and endCursor together, as a connection's pageInfo. */
+  pageInfo: PageInfo;
   /** How many customers match the search. */
   total: Scalars['Int']['output'];
 };
@@ -589,6 +591,8 @@ export type AdminRowPage = {
   endCursor?: Maybe<Scalars['String']['output']>;
   /** Whether rows follow this page (in the same order, with the same search and filters). */
   hasNextPage: Scalars['Boolean']['output'];
+  /** hasNextPage and endCursor together, as a connection's pageInfo. */
+  pageInfo: PageInfo;
   /** The rows of this page. */
   rows: Array<AdminRow>;
   /** How many rows match in all. Counted only when selected: a count of every matching row, cheap on the catalogue tables and users but growing with history on BOOKINGS and BOOKING_MANAGER; select it on a first page, not on every page. */
@@ -1286,6 +1290,8 @@ export type BookingEventPage = {
   hasNextPage: Scalars['Boolean']['output'];
   /** This page's changes, the latest first. */
   nodes: Array<BookingEvent>;
+  /** hasNextPage and endCursor together, as a connection's pageInfo. */
+  pageInfo: PageInfo;
 };
 
 /** The customer's choices; the gateway computes every price from them. */
@@ -1427,6 +1433,8 @@ export type BookingPage = {
   hasNextPage: Scalars['Boolean']['output'];
   /** This page's bookings, the least recently changed first. */
   nodes: Array<Booking>;
+  /** hasNextPage and endCursor together, as a connection's pageInfo. */
+  pageInfo: PageInfo;
 };
 
 /** A payment notification recorded for a booking. */
@@ -1477,6 +1485,8 @@ export type BookingPaymentPage = {
   hasNextPage: Scalars['Boolean']['output'];
   /** This page's payments, the least recently changed first. */
   nodes: Array<BookingPayment>;
+  /** hasNextPage and endCursor together, as a connection's pageInfo. */
+  pageInfo: PageInfo;
 };
 
 /** A recurring series of visits or a seasonal programme. Each visit is a booking of its own. */
@@ -1533,6 +1543,8 @@ export type BookingSeriesPage = {
   hasNextPage: Scalars['Boolean']['output'];
   /** This page's series, the least recently changed first. */
   nodes: Array<BookingSeries>;
+  /** hasNextPage and endCursor together, as a connection's pageInfo. */
+  pageInfo: PageInfo;
 };
 
 /** The life cycle of a booking: PENDING -> CONFIRMED -> COMPLETED; PENDING or CONFIRMED -> CANCELLED. */
@@ -1878,6 +1890,8 @@ export type CustomerBookingPage = {
   hasNextPage: Scalars['Boolean']['output'];
   /** This page's bookings: the latest visit first (by visit day, then id; one with no day yet first). */
   nodes: Array<Booking>;
+  /** hasNextPage and endCursor together, as a connection's pageInfo. */
+  pageInfo: PageInfo;
 };
 
 /** An address the crews visit for a customer. */
@@ -2950,6 +2964,15 @@ export type PackageService = {
   serviceName: Scalars['String']['output'];
 };
 
+/** Where a page stands in its list: whether another follows, and the cursor to ask for it. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The cursor after this page's last item, to pass as `after`; null on an empty page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether another page follows: ask again with `after: endCursor`. */
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
 /** A hidden form field of the payment provider's form. */
 export type PaymentField = {
   __typename?: 'PaymentField';
@@ -3776,6 +3799,8 @@ export type QuoteRequestPage = {
   hasNextPage: Scalars['Boolean']['output'];
   /** This page's quote requests, newest first (then by id). */
   nodes: Array<QuoteRequest>;
+  /** hasNextPage and endCursor together, as a connection's pageInfo. */
+  pageInfo: PageInfo;
 };
 
 /** Where a quote request stands: NEW until the office books it, then BOOKED. */
@@ -4437,6 +4462,8 @@ export type TombstonePage = {
   hasNextPage: Scalars['Boolean']['output'];
   /** This page's tombstones. */
   nodes: Array<Tombstone>;
+  /** hasNextPage and endCursor together, as a connection's pageInfo. */
+  pageInfo: PageInfo;
 };
 
 /** Why a record is gone. */
@@ -4587,6 +4614,8 @@ export type WebhookDeliveryPage = {
   hasNextPage: Scalars['Boolean']['output'];
   /** This page's deliveries, the newest first. */
   nodes: Array<WebhookDelivery>;
+  /** hasNextPage and endCursor together, as a connection's pageInfo. */
+  pageInfo: PageInfo;
 };
 
 /** What became of a delivery (WebhookDelivery.status). */
@@ -4867,6 +4896,7 @@ export type ResolversTypes = ResolversObject<{
   OfficeReceivedPaymentInput: OfficeReceivedPaymentInput;
   Package: ResolverTypeWrapper<ApiPackage>;
   PackageService: ResolverTypeWrapper<ApiPackageService>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentField: ResolverTypeWrapper<PaymentField>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   PaymentRefundReason: ResolverTypeWrapper<PaymentRefundReason>;
@@ -5104,6 +5134,7 @@ export type ResolversParentTypes = ResolversObject<{
   OfficeReceivedPaymentInput: OfficeReceivedPaymentInput;
   Package: ApiPackage;
   PackageService: ApiPackageService;
+  PageInfo: PageInfo;
   PaymentField: PaymentField;
   ProgrammeVisit: ProgrammeVisit;
   Query: Record<PropertyKey, never>;
@@ -5240,6 +5271,7 @@ export type AdminCustomerPageResolvers<ContextType = GatewayContext, ParentType 
   customers?: Resolver<Array<ResolversTypes['AdminCustomerSummary']>, ParentType, ContextType>;
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -5355,6 +5387,7 @@ export type AdminRowResolvers<ContextType = GatewayContext, ParentType extends R
 export type AdminRowPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminRowPage'] = ResolversParentTypes['AdminRowPage']> = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['AdminRow']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -5543,6 +5576,7 @@ export type BookingEventPageResolvers<ContextType = GatewayContext, ParentType e
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['BookingEvent']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
 export type BookingLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingLine'] = ResolversParentTypes['BookingLine']> = ResolversObject<{
@@ -5604,6 +5638,7 @@ export type BookingPageResolvers<ContextType = GatewayContext, ParentType extend
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
 export type BookingPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingPayment'] = ResolversParentTypes['BookingPayment']> = ResolversObject<{
@@ -5630,6 +5665,7 @@ export type BookingPaymentPageResolvers<ContextType = GatewayContext, ParentType
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['BookingPayment']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
 export type BookingSeriesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingSeries'] = ResolversParentTypes['BookingSeries']> = ResolversObject<{
@@ -5659,6 +5695,7 @@ export type BookingSeriesPageResolvers<ContextType = GatewayContext, ParentType 
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['BookingSeries']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
 export type BookingStatusResolvers = { CANCELLED: 'cancelled', COMPLETED: 'completed', CONFIRMED: 'confirmed', PENDING: 'pending' };
@@ -5787,6 +5824,7 @@ export type CustomerBookingPageResolvers<ContextType = GatewayContext, ParentTyp
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
 export type CustomerPropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerProperty'] = ResolversParentTypes['CustomerProperty']> = ResolversObject<{
@@ -6000,6 +6038,11 @@ export type PackageServiceResolvers<ContextType = GatewayContext, ParentType ext
   serviceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type PaymentFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentField'] = ResolversParentTypes['PaymentField']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6183,6 +6226,7 @@ export type QuoteRequestPageResolvers<ContextType = GatewayContext, ParentType e
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['QuoteRequest']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
 export type QuoteSeasonAdjustmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteSeasonAdjustment'] = ResolversParentTypes['QuoteSeasonAdjustment']> = ResolversObject<{
@@ -6414,6 +6458,7 @@ export type TombstonePageResolvers<ContextType = GatewayContext, ParentType exte
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Tombstone']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
 export type TombstoneReasonResolvers = { DELETED: 'deleted', ERASED: 'erased' };
@@ -6481,6 +6526,7 @@ export type WebhookDeliveryPageResolvers<ContextType = GatewayContext, ParentTyp
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
 export type WebhookEndpointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = ResolversObject<{
@@ -6601,6 +6647,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   OfficeHours?: OfficeHoursResolvers<ContextType>;
   Package?: PackageResolvers<ContextType>;
   PackageService?: PackageServiceResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   PaymentField?: PaymentFieldResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers;
   PaymentRefundReason?: PaymentRefundReasonResolvers;

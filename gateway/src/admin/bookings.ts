@@ -3,7 +3,7 @@
  * (under the checkout's rules: an offered slot, capacity), status moves (confirming an unpaid one says
  * how it was paid) and deletes. Bookings the office makes: office-booking.ts.
  */
-import { pageArgs } from './page-args.js';
+import { pageArgs, withPageInfo } from './page-args.js';
 import { completableOn } from '@greenleaf/shared/booking-status-moves';
 import { noticeCancelled } from '../booking/change-notices.js';
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
@@ -50,14 +50,16 @@ export const bookingQueries: QueryResolvers = {
   adminBooking: (_p, { id }, ctx) => findBooking(ctx, id),
   adminBookingsPage: async (_p, { first, after, updatedSince, status, from, to }, ctx) => {
     if (from && to && to < from) throw badInput('to', 'The end date must not be before the start date');
-    return ctx.api.get('bookings/page.php', {
-      ...pageArgs(first, after, 50),
-      ...(updatedSince ? { updatedSince: new Date(updatedSince).toISOString() } : {}),
-      ...(status ? { status } : {}),
-      ...(from ? { from } : {}),
-      ...(to ? { to } : {}),
-      ...ownReach(ctx),
-    });
+    return ctx.api
+      .get('bookings/page.php', {
+        ...pageArgs(first, after, 50),
+        ...(updatedSince ? { updatedSince: new Date(updatedSince).toISOString() } : {}),
+        ...(status ? { status } : {}),
+        ...(from ? { from } : {}),
+        ...(to ? { to } : {}),
+        ...ownReach(ctx),
+      })
+      .then(withPageInfo);
   },
 };
 

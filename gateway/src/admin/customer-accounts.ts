@@ -42,6 +42,7 @@ export interface AdminCustomerPageParent {
 
 export const customerAccountTypes: Resolvers = {
   AdminCustomerPage: {
+    pageInfo: (p) => ({ hasNextPage: p.hasNextPage, endCursor: p.endCursor }),
     /** A page after a cursor counts only when the total is asked for (a count of every match). */
     total: async (p, _a, ctx) =>
       p.total ??

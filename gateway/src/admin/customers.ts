@@ -10,7 +10,7 @@ import { requireAccountInReach } from '../auth/guards.js';
 import type { GatewayContext } from '../context.js';
 import { customerProperties } from './customer-properties.js';
 import { adminId } from './guard.js';
-import { pageArgs } from './page-args.js';
+import { pageArgs, withPageInfo } from './page-args.js';
 import { numericId, requiredId } from './shared.js';
 
 /** A customer's record as the query gives it; its bookings are read by their own fields. */
@@ -64,11 +64,13 @@ export const customerTypes: Resolvers = {
       );
     },
     bookingsPage: (c, { first, after }, ctx) =>
-      ctx.api.get('bookings/by-user-page.php', {
-        userId: c.user.id,
-        ...pageArgs(first, after, 20),
-        ...ownReach(ctx),
-      }),
+      ctx.api
+        .get('bookings/by-user-page.php', {
+          userId: c.user.id,
+          ...pageArgs(first, after, 20),
+          ...ownReach(ctx),
+        })
+        .then(withPageInfo),
   },
 };
 

@@ -16,3 +16,9 @@ export function pageArgs(
   if (after && after.length > 200) throw badInput('after', 'Not a cursor this list gave');
   return { first: size, ...(after ? { after } : {}) };
 }
+
+/** A page as the schema's: its `hasNextPage` and `endCursor`, and the same again as its `pageInfo`. */
+export const withPageInfo = <P extends { hasNextPage: boolean; endCursor: string | null }>(page: P) => ({
+  ...page,
+  pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+});

@@ -3,6 +3,7 @@
  * one row; insert, update, delete; CSV export of what the filter shows; choices for form selects.
  * All of it through the api's query/query.php (docs/api.md, "Generic query").
  */
+import { withPageInfo } from './page-args.js';
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import type { QueryValue } from '@greenleaf/shared/rest/query';
 import type {
@@ -198,12 +199,12 @@ export const tableQueries: QueryResolvers = {
       after: after ?? null,
       withTotal,
     });
-    return {
+    return withPageInfo({
       rows: page.rows.map((r) => toRow(table, r)),
       total: page.total ?? 0,
       endCursor: page.endCursor,
       hasNextPage: page.hasNextPage,
-    };
+    });
   },
 
   adminTableRow: async (_p, { table, id }, ctx) => {

@@ -2,6 +2,7 @@
  * `adminTombstones` (docs/graphql.md, "Pages and changes"): the records removed for good, page by
  * page, as the api keeps them (api/src/changes/tombstones.ts), within the key's reach.
  */
+import { withPageInfo } from '../admin/page-args.js';
 import type { QueryResolvers } from '../__generated__/resolvers-types.js';
 import { badInput } from '../api/errors.js';
 import { ownReach } from '../developers/own-reach.js';
@@ -18,7 +19,7 @@ export const tombstoneQueries: QueryResolvers = {
       ...(since ? { since: new Date(since).toISOString() } : {}),
       ...ownReach(ctx),
     });
-    return {
+    return withPageInfo({
       ...page,
       nodes: page.nodes.map((t) => ({
         entity: t.entity,
@@ -27,6 +28,6 @@ export const tombstoneQueries: QueryResolvers = {
         reason: t.reason,
         at: t.at,
       })),
-    };
+    });
   },
 };

@@ -14,7 +14,7 @@ import { paymentLink } from '../email/quote-messages.js';
 import { isCalendarDate } from '../resolvers/scalars.js';
 import { requestQuote } from './request-quote.js';
 import { rowById } from '../admin/row-by-id.js';
-import { pageArgs } from '../admin/page-args.js';
+import { pageArgs, withPageInfo } from '../admin/page-args.js';
 
 const errorField = (error: unknown): unknown =>
   error instanceof GraphQLError ? error.extensions['field'] : undefined;
@@ -32,11 +32,13 @@ export const quoteRequestAdminQueries: QueryResolvers = {
   adminQuoteRequestsPage: (_p, { first, after, status, search }, ctx) => {
     const text = (search ?? '').trim();
     if (text.length > 200) throw badInput('search', 'Search must be at most 200 characters');
-    return ctx.api.get('quote-requests/page.php', {
-      ...pageArgs(first, after, 50),
-      ...(status ? { status: status === 'NEW' ? 'new' : 'booked' } : {}),
-      ...(text ? { search: text } : {}),
-    });
+    return ctx.api
+      .get('quote-requests/page.php', {
+        ...pageArgs(first, after, 50),
+        ...(status ? { status: status === 'NEW' ? 'new' : 'booked' } : {}),
+        ...(text ? { search: text } : {}),
+      })
+      .then(withPageInfo);
   },
   adminQuoteRequest: (_p, { id }, ctx) => rowById(ctx, 'quote-requests/get.php', id),
 };

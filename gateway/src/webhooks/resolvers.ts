@@ -3,7 +3,7 @@
  * is made here, answered once and kept by the api for signing; it is read back only to answer the
  * same caller's create sent again with its idempotency key.
  */
-import { pageArgs } from '../admin/page-args.js';
+import { pageArgs, withPageInfo } from '../admin/page-args.js';
 import { randomBytes } from 'node:crypto';
 import { CreateWebhookEndpointBody } from '@greenleaf/shared/rest/webhooks';
 import { WEBHOOK_SECRET_PREFIX } from '@greenleaf/shared/rules/webhooks';
@@ -34,7 +34,7 @@ export const webhookQueries: QueryResolvers = {
       ...(status ? { status: status.toLowerCase() as 'pending' | 'delivered' | 'failed' } : {}),
       ...owner(ctx),
     });
-    return { ...page, nodes: page.nodes.map(toDelivery) };
+    return withPageInfo({ ...page, nodes: page.nodes.map(toDelivery) });
   },
   adminWebhookEndpoints: async (_p, _a, ctx) =>
     (await ctx.api.get('webhooks/list.php', owner(ctx))).map(toEndpoint),

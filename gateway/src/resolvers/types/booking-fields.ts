@@ -11,7 +11,7 @@ import { bookingCrew, bookingReach, isOffice } from '../../auth/reach.js';
 import { eventSummary } from '../../admin/booking-history.js';
 import { recordStatus, roleOf } from '../../domain/status.js';
 import { payableByLink } from '../../payments/payable-by-link.js';
-import { pageArgs } from '../../admin/page-args.js';
+import { pageArgs, withPageInfo } from '../../admin/page-args.js';
 
 /** A reference to a catalogue row that may have been deleted since booking. */
 const idOrNull = (id: number | null | undefined): string | null => (id == null ? null : String(id));
@@ -62,9 +62,11 @@ export const bookingTypeResolvers: Resolvers = {
     history: async (b, _a, ctx) =>
       isOffice(ctx.session.user) ? ctx.api.get('bookings/history.php', { id: b.id }) : [],
     historyPage: async (b, { first, after }, ctx) =>
-      isOffice(ctx.session.user)
-        ? ctx.api.get('bookings/history-page.php', { id: b.id, ...pageArgs(first, after, 20) })
-        : { nodes: [], hasNextPage: false, endCursor: null },
+      withPageInfo(
+        isOffice(ctx.session.user)
+          ? await ctx.api.get('bookings/history-page.php', { id: b.id, ...pageArgs(first, after, 20) })
+          : { nodes: [], hasNextPage: false, endCursor: null },
+      ),
     payments: async (b, _a, ctx) =>
       isOffice(ctx.session.user) ? ctx.api.get('bookings/payments.php', { id: b.id }) : [],
     /** The crew, for the office and the booking's own crew (auth/reach.ts `bookingCrew`). */
