@@ -34,7 +34,12 @@ export async function listCustomers(db: Db, q: z.infer<typeof ListCustomersQuery
     throw badRequest('Give a cursor or an offset, not both.', { offset: 'Not with a cursor' });
   }
   const search = q.search?.trim();
-  const where = and(isClient, search ? customerSearch(search) : undefined, customerOfClient(q.ownClient));
+  const where = and(
+    isClient,
+    search ? customerSearch(search) : undefined,
+    customerOfClient(q.ownClient),
+    q.updatedSince ? sql`${users.updatedAt} >= ${q.updatedSince}::timestamptz` : undefined,
+  );
   const today = johannesburgToday();
   // Written out in full: drizzle leaves a single table's columns unqualified in a select list.
   // A key of reach 'own' counts and dates only its own client's bookings of each customer.
@@ -53,6 +58,7 @@ export async function listCustomers(db: Db, q: z.infer<typeof ListCustomersQuery
         phone: users.phone,
         statusId: users.statusId,
         createdAt: users.createdAt,
+        updatedAt: users.updatedAt,
         bookingsCount,
         lastVisit,
         cursorKey: keyText(NEWEST),
@@ -72,7 +78,11 @@ export async function listCustomers(db: Db, q: z.infer<typeof ListCustomersQuery
   ]);
   const { page, hasNextPage, endCursor } = keysetPage(read, q.limit);
   return {
-    rows: page.map(({ cursorKey: _key, ...r }) => ({ ...r, createdAt: isoTimestamp(r.createdAt) })),
+    rows: page.map(({ cursorKey: _key, ...r }) => ({
+      ...r,
+      createdAt: isoTimestamp(r.createdAt),
+      updatedAt: isoTimestamp(r.updatedAt),
+    })),
     total,
     hasNextPage,
     endCursor,

@@ -264,6 +264,8 @@ export type AdminCustomerSummary = {
   phone?: Maybe<Scalars['String']['output']>;
   /** Account status. */
   status: RecordStatus;
+  /** When their details (name, e-mail, phone, status) last changed; set by the database on every such change. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** The admin dashboard's figures. */
@@ -3291,6 +3293,7 @@ export type QueryAdminCustomersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -5288,6 +5291,7 @@ export type AdminCustomerSummaryResolvers<ContextType = GatewayContext, ParentTy
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export type AdminDashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminDashboard'] = ResolversParentTypes['AdminDashboard']> = ResolversObject<{

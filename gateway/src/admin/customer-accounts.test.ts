@@ -168,6 +168,34 @@ describe('a manager runs the customers', () => {
     expect(other.errors?.[0]?.extensions).toMatchObject({ code: 'DUPLICATE', field: 'idempotencyKey' });
   });
 
+  it('lists the customers whose details changed since a moment, with when each changed', async () => {
+    const make = async (email: string) =>
+      (
+        await ok<{ adminSaveCustomer: { customer: { id: string } } }>(manager, SAVE, {
+          input: { name: 'Changed Since', email },
+        })
+      ).adminSaveCustomer.customer.id;
+    const edited = await make('changed.since@example.co.za');
+    const untouched = await make('untouched.since@example.co.za');
+    await new Promise((r) => setTimeout(r, 20));
+    const since = new Date().toISOString();
+    await ok(manager, SAVE, {
+      input: { id: edited, name: 'Changed Since', email: 'changed.again@example.co.za' },
+    });
+    const CHANGED = `query ($since: DateTime) {
+      adminCustomers(updatedSince: $since, limit: 200) { total customers { id updatedAt } } }`;
+    const read = await ok<{
+      adminCustomers: { total: number; customers: { id: string; updatedAt: string }[] };
+    }>(manager, CHANGED, { since });
+    const ids = read.adminCustomers.customers.map((c) => c.id);
+    expect(ids).toContain(edited);
+    expect(ids).not.toContain(untouched);
+    expect(read.adminCustomers.total).toBe(ids.length);
+    expect(
+      Date.parse(read.adminCustomers.customers.find((c) => c.id === edited)!.updatedAt),
+    ).toBeGreaterThanOrEqual(Date.parse(since));
+  });
+
   it('pages the list newest first with a count', async () => {
     const first = await ok<Listed>(manager, LIST, { limit: 1 });
     const second = await ok<Listed>(manager, LIST, { limit: 1, offset: 1 });

@@ -26,6 +26,7 @@ const summary = (row: ApiCustomerRow) => ({
   phone: row.phone,
   status: recordStatus(row.statusId),
   createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
   bookingsCount: row.bookingsCount,
   lastVisit: row.lastVisit,
 });
@@ -36,6 +37,8 @@ export interface AdminCustomerPageParent {
   /** Not counted with the page: AdminCustomerPage.total counts when it is asked for. */
   total: number | null;
   search: string;
+  /** The `updatedSince` the page was read with, for its total. */
+  changedSince: { updatedSince?: string };
   hasNextPage: boolean;
   endCursor: string | null;
 }
@@ -52,6 +55,7 @@ export const customerAccountTypes: Resolvers = {
           limit: 1,
           total: 'true',
           ...ownReach(ctx),
+          ...p.changedSince,
         })
       ).total ??
       0,
@@ -59,7 +63,11 @@ export const customerAccountTypes: Resolvers = {
 };
 
 export const customerAccountQueries: QueryResolvers = {
-  adminCustomers: async (_p, { search, limit, offset, after }, ctx): Promise<AdminCustomerPageParent> => {
+  adminCustomers: async (
+    _p,
+    { search, limit, offset, after, updatedSince },
+    ctx,
+  ): Promise<AdminCustomerPageParent> => {
     const pageSize = limit ?? DEFAULT_PAGE;
     if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > CUSTOMERS_PAGE_MAX) {
       throw badInput('limit', `limit must be between 1 and ${CUSTOMERS_PAGE_MAX}`);
@@ -70,6 +78,7 @@ export const customerAccountQueries: QueryResolvers = {
     if (text.length > 200) throw badInput('search', 'Search must be at most 200 characters');
     if (after && skip > 0) throw badInput('offset', 'Give a cursor (after) or an offset, not both');
     if (after && after.length > 200) throw badInput('after', 'Not a cursor this list gave');
+    const changedSince = updatedSince ? { updatedSince: new Date(updatedSince).toISOString() } : {};
     const page = await ctx.api.get('customers/list.php', {
       ...(text ? { search: text } : {}),
       limit: pageSize,
@@ -77,11 +86,13 @@ export const customerAccountQueries: QueryResolvers = {
       ...(after ? { after } : {}),
       total: 'false',
       ...ownReach(ctx),
+      ...changedSince,
     });
     return {
       customers: page.rows.map(summary),
       total: page.total,
       search: text,
+      changedSince,
       hasNextPage: page.hasNextPage,
       endCursor: page.endCursor,
     };

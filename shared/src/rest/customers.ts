@@ -25,6 +25,8 @@ export const ListCustomersQuery = z.object({
   total: z.stringbool().default(true),
   /** Only the customers this partner's API client booked for (rest/own-client.ts). */
   ownClient: zOwnClient,
+  /** Only customers whose details changed at or after this moment (migration 0077). */
+  updatedSince: z.iso.datetime({ offset: true }).optional(),
 });
 
 /** `customers/figures.php`: what a customer's record sums up (their bookings, what they spent). */

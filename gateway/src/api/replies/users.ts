@@ -47,6 +47,8 @@ export const ApiCustomerRowSchema = z.object({
   phone: text,
   statusId: z.number().int(),
   createdAt: z.string().nullable(),
+  /** When their details last changed (name, e-mail, phone, status; migration 0077). */
+  updatedAt: z.string().nullable(),
   bookingsCount: z.number().int(),
   lastVisit: z.string().nullable(),
 });
