@@ -1156,6 +1156,8 @@ export type Booking = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** The crew that does the work; null while unassigned. Seen by the office and its crews only. */
   crew?: Maybe<Crew>;
+  /** The currency of every amount in the booking (ISO 4217): always ZAR (South African rand). */
+  currency: Scalars['String']['output'];
   /** The customer; null for a reader holding only its guidId (a receipt: docs/product.md, 'What a booking id shows'). */
   customer?: Maybe<BookingCustomer>;
   /** How long the work takes, in minutes (it covers that many minutes rounded up to whole slots). */
@@ -3592,6 +3594,8 @@ export type Quote = {
   __typename?: 'Quote';
   /** The modifiers applied in turn to the subtotal, in ascending modifier id. */
   adjustments: Array<QuoteAdjustment>;
+  /** The currency of every amount in the quote (ISO 4217): always ZAR (South African rand). */
+  currency: Scalars['String']['output'];
   /** Every option decided by a rule (earned discounts, call-out fee), applied or not, with the reason. */
   earned: Array<EarnedModifier>;
   /** One entry per booked service or package. */
@@ -5513,6 +5517,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   bookingTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   crew?: Resolver<Maybe<ResolversTypes['Crew']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['BookingCustomer']>, ParentType, ContextType>;
   durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -6143,6 +6148,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type QuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = ResolversObject<{
   adjustments?: Resolver<Array<ResolversTypes['QuoteAdjustment']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   earned?: Resolver<Array<ResolversTypes['EarnedModifier']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['QuoteLine']>, ParentType, ContextType>;
   officeDiscount?: Resolver<Maybe<ResolversTypes['QuoteOfficeDiscount']>, ParentType, ContextType>;

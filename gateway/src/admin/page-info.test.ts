@@ -35,7 +35,7 @@ describe('pageInfo', () => {
   it('is each page’s own hasNextPage and endCursor, and its endCursor reads the next page', async () => {
     const since = '2000-01-01T00:00:00Z';
     const res = await admin.gql(`{
-      adminBookingsPage(first: 1, updatedSince: "${since}") { ${PAGE} nodes { guidId historyPage(first: 1) { ${PAGE} } } }
+      adminBookingsPage(first: 1, updatedSince: "${since}") { ${PAGE} nodes { guidId currency historyPage(first: 1) { ${PAGE} } } }
       adminSeriesPage(first: 1) { ${PAGE} }
       adminPaymentsPage(first: 1) { ${PAGE} }
       adminTombstones(first: 1) { ${PAGE} }
@@ -52,6 +52,8 @@ describe('pageInfo', () => {
     for (const [name, page] of pages) {
       expect(page.pageInfo, name).toEqual({ hasNextPage: page.hasNextPage, endCursor: page.endCursor });
     }
+    // Money names its currency.
+    expect(res.data!.adminBookingsPage.nodes[0].currency).toBe('ZAR');
     // The pageInfo's cursor reads the next page.
     const first = res.data!.adminBookingsPage;
     expect(first.pageInfo.hasNextPage).toBe(true);

@@ -2,6 +2,7 @@
  * Prices a booking with the pricing module (gateway/src/pricing) over the catalogue the gateway holds
  * in memory (pricing-catalogue.ts), and maps the result onto the GraphQL Quote. Invalid choices become BAD_USER_INPUT with the field.
  */
+import { CURRENCY } from '@greenleaf/shared/format/money';
 import type {
   BookingInput,
   Quote as GqlQuote,
@@ -177,6 +178,7 @@ export function toGraphqlQuote(
       : null,
     officeDiscount: quote.officeDiscount,
     total: quote.total,
+    currency: CURRENCY,
     repeat: repeat
       ? {
           everyWeeks: repeat.everyWeeks,

@@ -121,3 +121,22 @@ describe('adminWebhookDeliveriesPage with a key', () => {
     expect(theirs.data!.adminWebhookDeliveriesPage.nodes).toEqual([]);
   });
 });
+
+describe('the currency of money a partner reads', () => {
+  it('is named on a quote, a booking and a payment: ZAR', async () => {
+    const line = await bookableServiceLine(t.client());
+    const quoted = await t
+      .client()
+      .gql(`query ($input: BookingInput!) { quote(input: $input) { total currency } }`, {
+        input: { date: workingDayAfter(40), timeSlot: '10:00 - 10:45', lines: [line] },
+      });
+    expect(quoted.errors, JSON.stringify(quoted.errors)).toBeUndefined();
+    expect(quoted.data!.quote.currency).toBe('ZAR');
+    const partner = await createKey('Currency portal', ['bookings:read', 'bookings:write']);
+    const guidId = await bookAndPay(partner);
+    const read = await partner.gql(`query ($g: ID!) { booking(guidId: $g) { totalPrice currency } }`, {
+      g: guidId,
+    });
+    expect(read.data!.booking.currency).toBe('ZAR');
+  });
+});

@@ -6,6 +6,7 @@
  * gateway/src/auth/reach.ts.
  */
 import { vatIncluded } from '@greenleaf/shared/rules/vat';
+import { CURRENCY } from '@greenleaf/shared/format/money';
 import type { QueryResolvers, Resolvers } from '../__generated__/resolvers-types.js';
 import type { ApiStatement } from '../api/replies/money.js';
 import { badInput } from '../api/errors.js';
@@ -19,7 +20,7 @@ const vatOf = (ctx: GatewayContext, price: number): number | null =>
 
 export const moneyTypeResolvers: Resolvers = {
   Quote: { vatIncluded: (q, _a, ctx) => vatOf(ctx, q.total) },
-  Booking: { vatIncluded: (b, _a, ctx) => vatOf(ctx, b.totalPrice) },
+  Booking: { vatIncluded: (b, _a, ctx) => vatOf(ctx, b.totalPrice), currency: () => CURRENCY },
 };
 
 /** The api's statement as the schema's (the api's words for the enums: resolvers/enum-values.ts). */
