@@ -2,7 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
 import { fakeGateway, refusal, render, screen, userEvent, waitFor, within } from '../../../test-utils/render';
 import { FakeGraphQLError } from '../../../test-utils/fakeGateway';
-import { ContactStep, BOOKING_MISSING, STILL_TRYING, priceChangedMessage } from './ContactStep';
+import {
+  ContactStep,
+  BOOKING_MISSING,
+  EARLIER_BOOKING_KEPT_MESSAGE,
+  STILL_TRYING,
+  priceChangedMessage,
+} from './ContactStep';
 import { forgetContactDraft } from '../contactDraft';
 import { TEST_SITE_INFO } from '../../../test-utils/siteInfo';
 import { SA_PHONE_MESSAGE } from '@greenleaf/shared/sa-phone';
@@ -249,6 +255,34 @@ describe('ContactStep', () => {
     // only choices travel, never prices (no quote was shown here, so no total binds it either)
     expect(JSON.stringify(call?.variables)).not.toMatch(/price|total/i);
     expect(window.localStorage.getItem(BOOKING_STORAGE_KEY)).toBeNull();
+  });
+
+  it('says a booking changed after its first save was kept as first sent, and the next Continue makes a new one', async () => {
+    saveBooking(ready);
+    const user = userEvent.setup();
+    let answers = 0;
+    const gateway = renderStep(
+      gatewayWith({
+        CreateBookingMutation: () => {
+          answers += 1;
+          if (answers === 1)
+            throw refusal('DUPLICATE', 'Already used for a different request', { field: 'idempotencyKey' });
+          return { createBooking: { booking: savedBooking, user: newUser } };
+        },
+      }),
+    );
+    await fill(user, NOMSA);
+    await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
+    expect(await screen.findByText(EARLIER_BOOKING_KEPT_MESSAGE)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/booking-checkout/payments/booking-abc-123'),
+    );
+    const keys = gateway.calls
+      .filter((c) => c.operationName === 'CreateBookingMutation')
+      .map((c) => (c.variables['input'] as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 
   it('asks an existing customer to sign in instead, with the real login form', async () => {

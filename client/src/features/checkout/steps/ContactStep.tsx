@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { newIdempotencyKey } from '../../../lib/idempotencyKey';
 import { Stack, Title } from '@mantine/core';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useNavigate } from 'react-router';
@@ -48,6 +49,16 @@ export const priceChangedMessage = (total: number) =>
   `The price of your booking has changed: it is now ${formatZar(total)}. Nothing has been booked yet. Please check the new price in the summary, then continue again to book at this price.`;
 
 const serverMessage = (error: unknown) => (CombinedGraphQLErrors.is(error) && error.errors[0]?.message) || '';
+
+/** Said when this checkout's first save was kept as first sent and the booking changed since. */
+export const EARLIER_BOOKING_KEPT_MESSAGE =
+  'This booking was already saved as you first sent it, so these changes were not saved. You can find it under My bookings. To book with these details instead, continue again: that makes a new booking.';
+
+/** The gateway's DUPLICATE for this checkout's key used by a different booking (docs/graphql.md, "Idempotency"). */
+const keptAsFirstSent = (error: unknown): boolean =>
+  hasErrorCode(error, 'DUPLICATE') &&
+  CombinedGraphQLErrors.is(error) &&
+  error.errors[0]?.extensions?.['field'] === 'idempotencyKey';
 
 /** Each code the gateway sends for a booking save, with its own message (the gateway's names the cause). */
 function saveErrorMessage(error: unknown): string {
@@ -115,7 +126,7 @@ function useContactQuote(
 
 export function ContactStep() {
   const navigate = useNavigate();
-  const { booking, clear } = useBooking();
+  const { booking, clear, setIdempotencyKey } = useBooking();
   const { user } = useSession();
   const logout = useLogout();
   const { createBooking, saving, retrying } = useCreateBooking();
@@ -194,6 +205,13 @@ export function ContactStep() {
         // Quoted again (the summary shows the new price); the next continue books at it.
         await requote().catch(() => undefined);
         setError(priceChangedMessage(total));
+        return;
+      }
+      if (keptAsFirstSent(failure)) {
+        // The first save of this checkout was kept as it was first sent (its answer was lost) and the
+        // booking has changed since: say so, and let the next Continue make a new booking.
+        setIdempotencyKey(newIdempotencyKey());
+        setError(EARLIER_BOOKING_KEPT_MESSAGE);
         return;
       }
       if (hasErrorCode(failure, 'EMAIL_TAKEN')) setMode('login');
