@@ -9,19 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { QUOTE_REQUESTS_PER_CONTACT } from '@greenleaf/shared/rules/partner-limits';
 import { IDEMPOTENCY_KEEP_DAYS } from '@greenleaf/shared/rules/idempotency';
-import { categories, idempotencyKeys, quoteRequests, services, webhookEndpoints } from '../db/schema.js';
+import { idempotencyKeys, quoteRequests, webhookEndpoints } from '../db/schema.js';
 import { startTestApi, type TestApi } from '../test/harness.js';
+import { insertQuoteOnlyService } from '../test/fixtures-partners.js';
 
 let api: TestApi;
 let serviceId: number;
 beforeAll(async () => {
   api = await startTestApi();
-  const [category] = await api.db.insert(categories).values({ name: 'Landscaping' }).returning();
-  const [service] = await api.db
-    .insert(services)
-    .values({ categoryId: category!.id, name: 'Garden design', basePrice: 0, quoteOnly: true })
-    .returning();
-  serviceId = service!.id;
+  serviceId = await insertQuoteOnlyService(api.db);
 });
 afterAll(() => api.close());
 

@@ -5,7 +5,6 @@
  * bookings' payments only; an endpoint's deliveries page newest first, of one status, for its owner.
  */
 import { addDays, johannesburgToday } from '@greenleaf/shared/calendar/dates';
-import { sha256 } from '@greenleaf/shared/sha256';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, webhookDeliveries } from '../db/schema.js';
@@ -13,6 +12,7 @@ import { bookingBody, type Catalogue, insertUser, startBookingTestApi } from '..
 import type { TestApi } from '../test/harness.js';
 import { workingDayFrom } from '../test/calendar.js';
 import { allIds, allPages, databaseNow } from '../test/pages.js';
+import { saveApiClient } from '../test/fixtures-partners.js';
 
 let api: TestApi;
 let c: Catalogue;
@@ -80,37 +80,24 @@ describe('money/payments-page.php', () => {
 
   it("a key of reach 'own' reads the payments of its client's bookings only", async () => {
     const since = await iso();
-    const client = await api.post<{ id: number }>('developers/save.php', {
-      name: 'payments portal',
-      scopes: ['bookings:read', 'bookings:write'],
-      reach: 'own',
-      secretHash: sha256('gl_live_payments_portal'),
-      secretShown: 'gl_live_x',
-    });
-    expect(client.status, client.text).toBe(200);
-    const mine = await paid(client.body.id);
+    const client = await saveApiClient(api, 'payments portal', ['bookings:read', 'bookings:write'], 'own');
+    const mine = await paid(client);
     const office = await paid();
-    expect(
-      await all('money/payments-page.php', { updatedSince: since, ownClient: client.body.id }, 10),
-    ).toEqual([mine]);
+    expect(await all('money/payments-page.php', { updatedSince: since, ownClient: client }, 10)).toEqual([
+      mine,
+    ]);
     expect(await all('money/payments-page.php', { updatedSince: since }, 10)).toEqual([mine, office]);
   });
 });
 
 describe('webhooks/deliveries-page.php', () => {
   it("pages an endpoint's deliveries newest first, of one status, and only its owner's", async () => {
-    const client = await api.post<{ id: number }>('developers/save.php', {
-      name: 'hooks portal',
-      scopes: ['webhooks:manage'],
-      reach: 'all',
-      secretHash: sha256('gl_live_hooks_portal'),
-      secretShown: 'gl_live_x',
-    });
+    const client = await saveApiClient(api, 'hooks portal', ['webhooks:manage'], 'all');
     const endpoint = await api.post<{ id: number }>('webhooks/save.php', {
       url: `https://partner.example/hooks/page-${Date.now()}`,
       events: ['booking.created'],
       secret: 'whsec_0123456789abcdefghij',
-      api_client_id: client.body.id,
+      api_client_id: client,
     });
     expect(endpoint.status, endpoint.text).toBe(200);
     for (let i = 0; i < 5; i++) await paid();
@@ -127,10 +114,10 @@ describe('webhooks/deliveries-page.php', () => {
     expect(
       await all('webhooks/deliveries-page.php', { endpointId: endpoint.body.id, status: 'pending' }, 2),
     ).toEqual(ids.filter((id) => id !== ids[1]));
-    const owner = { endpointId: endpoint.body.id, api_client_id: client.body.id };
+    const owner = { endpointId: endpoint.body.id, api_client_id: client };
     expect(await all('webhooks/deliveries-page.php', owner, 10)).toEqual(ids);
-    expect(
-      await all('webhooks/deliveries-page.php', { ...owner, api_client_id: client.body.id + 1000 }, 10),
-    ).toEqual([]);
+    expect(await all('webhooks/deliveries-page.php', { ...owner, api_client_id: client + 1000 }, 10)).toEqual(
+      [],
+    );
   });
 });

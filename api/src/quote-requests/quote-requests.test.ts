@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, services } from '../db/schema.js';
 import { startTestApi, type TestApi } from '../test/harness.js';
+import { insertQuoteOnlyService } from '../test/fixtures-partners.js';
 import {
   QUOTE_REQUESTS_PER_ADDRESS,
   QUOTE_REQUESTS_PER_CONTACT,
@@ -10,12 +10,7 @@ let api: TestApi;
 let serviceId: number;
 beforeAll(async () => {
   api = await startTestApi();
-  const [category] = await api.db.insert(categories).values({ name: 'Landscaping' }).returning();
-  const [service] = await api.db
-    .insert(services)
-    .values({ categoryId: category!.id, name: 'Garden design', basePrice: 0, quoteOnly: true })
-    .returning();
-  serviceId = service!.id;
+  serviceId = await insertQuoteOnlyService(api.db);
 });
 afterAll(() => api.close());
 

@@ -4,7 +4,6 @@
  * it back after `updatedSince`; a key of reach 'own' reads the series its client booked only.
  */
 import { addDays, johannesburgToday } from '@greenleaf/shared/calendar/dates';
-import { sha256 } from '@greenleaf/shared/sha256';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingSeries, variationOptions } from '../db/schema.js';
@@ -12,6 +11,7 @@ import { bookingBody, type Catalogue, insertUser, startBookingTestApi } from '..
 import type { TestApi } from '../test/harness.js';
 import { workingDayFrom } from '../test/calendar.js';
 import { allIds, databaseNow } from '../test/pages.js';
+import { saveApiClient } from '../test/fixtures-partners.js';
 
 let api: TestApi;
 let c: Catalogue;
@@ -76,17 +76,10 @@ describe('series/page.php', () => {
 
   it("a key of reach 'own' reads the series its client booked only", async () => {
     const since = await iso();
-    const made = await api.post<{ id: number }>('developers/save.php', {
-      name: 'series portal',
-      scopes: ['bookings:read', 'bookings:write'],
-      reach: 'own',
-      secretHash: sha256('gl_live_series_portal'),
-      secretShown: 'gl_live_x',
-    });
-    expect(made.status, made.text).toBe(200);
-    const mine = await repeat(made.body.id);
+    const client = await saveApiClient(api, 'series portal', ['bookings:read', 'bookings:write'], 'own');
+    const mine = await repeat(client);
     const office = await repeat();
-    expect(await all({ updatedSince: since, ownClient: made.body.id }, 10)).toEqual([mine]);
+    expect(await all({ updatedSince: since, ownClient: client }, 10)).toEqual([mine]);
     expect(await all({ updatedSince: since }, 10)).toEqual([mine, office]);
   });
 });
