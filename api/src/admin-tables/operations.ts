@@ -3,11 +3,26 @@
  * is looked up in the table's allow-list and becomes a drizzle column; every value is a bound
  * parameter. No SQL text is ever put together from input.
  */
-import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  ilike,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { archiveOrDelete, type RemoveOutcome } from '../catalogue/archive.js';
 import type { Db, Tx } from '../db/client.js';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
+import type { Idempotency } from '@greenleaf/shared/rules/idempotency';
+import { once } from '../idempotency/idempotent.js';
 import { afterCursor, decodeCursor, encodeCursor } from './cursor.js';
 import { isoTimestamp } from './fields.js';
 import { searchPattern } from '../customers/search.js';
@@ -270,18 +285,40 @@ function refuseWrites(table: AdminTable): void {
   if (table.writesRefused) throw new HttpError(409, table.writesRefused, 'WRITE_REFUSED');
 }
 
-export async function insertRow(db: Db, table: AdminTable, data: KeyValue[], actorId?: number): Promise<Row> {
+/**
+ * Inserts one row of `table`; with an idempotency key, once per key: the same key again inserts
+ * nothing and answers the row its first request made (docs/graphql.md, "Idempotency").
+ */
+export async function insertRow(
+  db: Db,
+  table: AdminTable,
+  data: KeyValue[],
+  actorId?: number,
+  idempotency?: Idempotency,
+): Promise<Row> {
   refuseWrites(table);
   const { values, refs } = await checkedValues(table, data, 'insert');
   return mapped(table, () =>
     db.transaction(async (tx) => {
-      await checkReferences(tx, refs);
-      await table.beforeWrite?.(values, { tx });
-      if (actorId !== undefined) Object.assign(values, { createdBy: actorId, updatedBy: actorId });
-      const [row] = await tx.insert(table.table).values(values).returning(selection(table));
-      const written = toRow(table, row!);
-      await table.afterWrite?.(Number(written.id), { tx });
-      return written;
+      const made = await once(
+        tx,
+        `save:${getTableName(table.table)}`,
+        idempotency,
+        async () => {
+          await checkReferences(tx, refs);
+          await table.beforeWrite?.(values, { tx });
+          if (actorId !== undefined) Object.assign(values, { createdBy: actorId, updatedBy: actorId });
+          const [row] = await tx.insert(table.table).values(values).returning(selection(table));
+          const written = toRow(table, row!);
+          await table.afterWrite?.(Number(written.id), { tx });
+          return { id: Number(written.id), row: written };
+        },
+        async (id) => {
+          const [row] = await tx.select(selection(table)).from(table.table).where(eq(table.idColumn, id));
+          return row ? { id, row: toRow(table, row) } : undefined;
+        },
+      );
+      return made.record.row;
     }),
   );
 }

@@ -54,7 +54,8 @@ export async function savePackage(db: Db, input: PackageSave): Promise<Package> 
     statusId: input.statusId,
   };
   const id = await db.transaction(async (tx) => {
-    const packageId = await saveCatalogueRow(tx, packages, columns, input, 'Package');
+    const { id: packageId, replayed } = await saveCatalogueRow(tx, packages, columns, input, 'Package');
+    if (replayed) return packageId;
     if (input.services) {
       const lines = await resolveLines(tx, input.services);
       await tx.delete(packageServices).where(eq(packageServices.packageId, packageId));

@@ -96,8 +96,8 @@ export async function saveService(db: Db, input: ServiceSave): Promise<Service> 
     statusId: input.statusId,
   };
   const id = await db.transaction(async (tx) => {
-    const serviceId = await saveCatalogueRow(tx, services, columns, input, 'Service');
-    if (input.variations) await replaceVariations(tx, serviceId, input.variations);
+    const { id: serviceId, replayed } = await saveCatalogueRow(tx, services, columns, input, 'Service');
+    if (input.variations && !replayed) await replaceVariations(tx, serviceId, input.variations);
     return serviceId;
   });
   const [saved] = await loadServices(db, { ids: [id] });

@@ -6,7 +6,8 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SaveCrewBody } from '@greenleaf/shared/rest/crews';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
+import { onceById } from '../idempotency/idempotent.js';
 import { crews, users } from '../db/schema.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { refuseSilentDeactivation } from './deactivation.js';
@@ -47,7 +48,7 @@ export async function getCrew(db: Db, id: number) {
 }
 
 export async function saveCrew(db: Db, input: SaveCrewInput) {
-  const id = await db.transaction(async (tx) => {
+  const write = async (tx: Tx) => {
     const [clash] = await tx
       .select({ id: crews.id })
       .from(crews)
@@ -95,6 +96,21 @@ export async function saveCrew(db: Db, input: SaveCrewInput) {
       await tx.update(users).set({ crewId }).where(inArray(users.id, input.memberIds));
     }
     return crewId;
-  });
+  };
+  // A new crew once per idempotency key: the same key again answers the crew it made, writing nothing.
+  const id = await db.transaction(async (tx) =>
+    input.id
+      ? write(tx)
+      : (
+          await onceById(
+            tx,
+            'save:crews',
+            input.idempotency,
+            () => write(tx),
+            async (made) =>
+              (await tx.select({ id: crews.id }).from(crews).where(eq(crews.id, made))).length > 0,
+          )
+        ).id,
+  );
   return getCrew(db, id);
 }

@@ -13,6 +13,7 @@ import { isoTimestamp } from '../bookings/timestamps.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../bookings/pg-error.js';
 import { assertAreaServed } from '../bookings/save-preflight.js';
 import { assertCustomer } from './customers.js';
+import { once } from '../idempotency/idempotent.js';
 
 type PropertyRow = typeof customerProperties.$inferSelect;
 
@@ -61,11 +62,29 @@ export async function saveProperty(db: Db, input: z.infer<typeof SavePropertyBod
       if (!p) throw notFound('Property');
       return toPropertyView(p);
     }
-    const [p] = await db
-      .insert(customerProperties)
-      .values({ ...fields, userId: input.userId, createdBy: input.updated_by ?? null })
-      .returning();
-    return toPropertyView(p!);
+    // A new property once per idempotency key: the same key again answers the property it made.
+    const { record } = await db.transaction((tx) =>
+      once(
+        tx,
+        'save:customer_properties',
+        input.idempotency,
+        async () =>
+          (
+            await tx
+              .insert(customerProperties)
+              .values({ ...fields, userId: input.userId, createdBy: input.updated_by ?? null })
+              .returning()
+          )[0]!,
+        async (id) =>
+          (
+            await tx
+              .select()
+              .from(customerProperties)
+              .where(and(eq(customerProperties.id, id), eq(customerProperties.userId, input.userId)))
+          )[0],
+      ),
+    );
+    return toPropertyView(record);
   } catch (err) {
     if (pgErrorCode(err) === UNIQUE_VIOLATION) throw addressTaken();
     throw err;

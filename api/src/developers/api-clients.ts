@@ -17,7 +17,8 @@ import type { z } from 'zod';
 import { isoTimestamp } from '../catalogue/fields.js';
 import type { Db, Tx } from '../db/client.js';
 import { apiClients, bookingEvents, bookings } from '../db/schema.js';
-import { badRequest, conflict, notFound } from '../http/errors.js';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
+import { once } from '../idempotency/idempotent.js';
 
 /** A client as the office and the gateway read it (never its secret's hash). */
 interface ApiClientRecord {
@@ -59,22 +60,47 @@ export async function createApiClient(
   db: Db,
   input: z.output<typeof CreateApiClientBody>,
 ): Promise<ApiClientRecord> {
-  const [row] = await db
-    .insert(apiClients)
-    .values({
-      name: input.name,
-      scopes: [...new Set(input.scopes)],
-      allowedOrigins: [...new Set(input.allowedOrigins.map((o) => o.toLowerCase()))],
-      allowedReturnUrls: [...new Set(input.allowedReturnUrls)],
-      reach: input.reach,
-      secretHash: input.secretHash,
-      secretShown: input.secretShown,
-      ...input.limits,
-      createdBy: input.created_by ?? null,
-    })
-    .returning();
-  return toRecord(row!);
+  const insert = async (tx: Db | Tx) => {
+    const [row] = await tx
+      .insert(apiClients)
+      .values({
+        name: input.name,
+        scopes: [...new Set(input.scopes)],
+        allowedOrigins: [...new Set(input.allowedOrigins.map((o) => o.toLowerCase()))],
+        allowedReturnUrls: [...new Set(input.allowedReturnUrls)],
+        reach: input.reach,
+        secretHash: input.secretHash,
+        secretShown: input.secretShown,
+        ...input.limits,
+        createdBy: input.created_by ?? null,
+      })
+      .returning();
+    return row!;
+  };
+  const { idempotency } = input;
+  if (!idempotency) return toRecord(await insert(db));
+  return db.transaction(async (tx) => {
+    const { record, replayed } = await once(
+      tx,
+      'save:api_clients',
+      idempotency,
+      () => insert(tx),
+      async (id) => (await tx.select().from(apiClients).where(eq(apiClients.id, id)))[0],
+    );
+    // Its secret was shown once and is kept only hashed: the key cannot answer it again.
+    if (replayed) throw secretShownOnce(record.name, record.id);
+    return toRecord(record);
+  });
 }
+
+/** The same create again: the client it made is named, and the way to a new secret. */
+const secretShownOnce = (name: string, id: number) =>
+  new HttpError(
+    409,
+    `This idempotency key already made the API client "${name}" (id ${id}). Its secret is shown only once: rotate that client for a new secret.`,
+    'DUPLICATE',
+    { idempotencyKey: `Already made the API client ${id}` },
+  );
 
 /** Every client, newest first, revoked ones included (the office sees when each was revoked). */
 export async function listApiClients(db: Db): Promise<ApiClientRecord[]> {

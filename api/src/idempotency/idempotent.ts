@@ -83,3 +83,25 @@ export async function once<T extends { id: number }>(
   await tx.update(idempotencyKeys).set({ recordId: record.id }).where(ofKey(operation, claim));
   return { record, replayed: false };
 }
+
+/**
+ * `once` for a create known by its id alone (a catalogue row, a crew, a user): `make` inserts and
+ * answers the new id; a key sent again answers the id its first request made, while that row is
+ * still there (`exists`).
+ */
+export async function onceById(
+  tx: Tx,
+  operation: string,
+  claim: Idempotency | undefined,
+  make: () => Promise<number>,
+  exists: (id: number) => Promise<boolean>,
+): Promise<{ id: number; replayed: boolean }> {
+  const { record, replayed } = await once(
+    tx,
+    operation,
+    claim,
+    async () => ({ id: await make() }),
+    async (id) => ((await exists(id)) ? { id } : undefined),
+  );
+  return { id: record.id, replayed };
+}

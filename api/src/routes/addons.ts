@@ -28,7 +28,7 @@ async function saveAddOn(db: Db, input: z.infer<typeof SaveAddOnBody>): Promise<
     extraMinutes: input.extraMinutes,
     statusId: input.statusId,
   };
-  return getAddOn(db, await saveCatalogueRow(db, addOns, columns, input, 'Add-on'));
+  return getAddOn(db, (await saveCatalogueRow(db, addOns, columns, input, 'Add-on')).id);
 }
 
 export function registerAddonsRoutes(app: FastifyInstance, deps: ApiDeps): void {

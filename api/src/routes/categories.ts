@@ -55,7 +55,7 @@ async function saveCategory(db: Db, input: z.infer<typeof SaveCategoryBody>): Pr
     parentCategoryId: input.parentCategoryId,
     statusId: input.statusId,
   };
-  return getCategory(db, await saveCatalogueRow(db, categories, columns, input, 'Category'));
+  return getCategory(db, (await saveCatalogueRow(db, categories, columns, input, 'Category')).id);
 }
 
 export function registerCategoriesRoutes(app: FastifyInstance, deps: ApiDeps): void {

@@ -22,7 +22,8 @@ import {
   type ColumnValues,
   type OptionParentKind,
 } from './option-parent-kind.js';
-import { saveWithOptions } from './option-parent-save.js';
+import { createParentOnce, saveWithOptions } from './option-parent-save.js';
+import type { Db, Tx } from '../db/client.js';
 
 /** Registers every REST call of one kind of parent with options. */
 export function registerOptionParentRoutes(
@@ -36,7 +37,12 @@ export function registerOptionParentRoutes(
   const { parentKey } = kind.option;
 
   app.post(`/${parent}/save.php`, async (req, reply) => {
-    const id = await writeParent(db, kind.parent, body(req, ParentFields), parentLabel);
+    const input = body(req, ParentFields);
+    const write = (tx: Db | Tx) => writeParent(tx, kind.parent, input, parentLabel);
+    const id =
+      input.id === undefined && input.idempotency
+        ? await db.transaction((tx) => createParentOnce(tx, kind, input.idempotency, () => write(tx)))
+        : await write(db);
     return reply.send(id);
   });
 

@@ -3,10 +3,12 @@
  * removed from it, written in one database transaction. Any refused field, any option id that is not
  * one of this parent's, or any database error rolls the whole save back: nothing is half-written.
  */
-import { eq } from 'drizzle-orm';
+import { eq, getTableName } from 'drizzle-orm';
 import { archiveOrDeleteIn } from '../catalogue/archive.js';
 import type { Db, Tx } from '../db/client.js';
 import { notFound, zodFields } from '../http/errors.js';
+import { onceById } from '../idempotency/idempotent.js';
+import type { Idempotency } from '@greenleaf/shared/rules/idempotency';
 import { SaveWithOptionsFields } from '@greenleaf/shared/rest/option-parents';
 import {
   parseOption,
@@ -62,6 +64,24 @@ async function lockedOptionIds(tx: Tx, kind: OptionParentKind<ColumnValues>, id:
   return new Set(rows.map((r) => r.id as number));
 }
 
+/**
+ * A new parent written by `write` once per idempotency key: the same key again writes nothing and
+ * answers the parent its first request made (docs/graphql.md, "Idempotency").
+ */
+export async function createParentOnce(
+  tx: Tx,
+  kind: OptionParentKind<ColumnValues>,
+  idempotency: Idempotency | undefined,
+  write: () => Promise<number>,
+): Promise<number> {
+  const t = kind.parent;
+  const made = await onceById(tx, `save:${getTableName(t)}`, idempotency, write, async (id) => {
+    const [found] = await tx.select({ id: t.id }).from(t).where(eq(t.id, id));
+    return found !== undefined;
+  });
+  return made.id;
+}
+
 export async function saveWithOptions(
   db: Db,
   kind: OptionParentKind<ColumnValues>,
@@ -79,15 +99,20 @@ export async function saveWithOptions(
       options.map((o) => o.id),
       removeOptionIds,
     );
-    const parentId = await writeParent(tx, kind.parent, parent, kind.parentLabel);
-    for (const option of options) {
-      // Ids were checked above under the parent's lock, so an update always finds its row.
-      if ((await writeOption(tx, kind, parentId, option, actors)) === undefined) {
-        throw notFound(kind.optionLabel);
+    const write = async () => {
+      const parentId = await writeParent(tx, kind.parent, parent, kind.parentLabel);
+      for (const option of options) {
+        // Ids were checked above under the parent's lock, so an update always finds its row.
+        if ((await writeOption(tx, kind, parentId, option, actors)) === undefined) {
+          throw notFound(kind.optionLabel);
+        }
       }
-    }
-    // An option left out is archived while bookings or series chose it, deleted otherwise.
-    for (const optionId of removeOptionIds) await archiveOrDeleteIn(tx, kind.archiveKinds.option, optionId);
-    return read.parent(tx, parentId);
+      // An option left out is archived while bookings or series chose it, deleted otherwise.
+      for (const optionId of removeOptionIds) await archiveOrDeleteIn(tx, kind.archiveKinds.option, optionId);
+      return parentId;
+    };
+    const id =
+      parent.id === undefined ? await createParentOnce(tx, kind, parent.idempotency, write) : await write();
+    return read.parent(tx, id);
   });
 }

@@ -45,7 +45,13 @@ export function registerQueryRoutes(app: FastifyInstance, { database }: ApiDeps)
         return input.withTotal ? { rows: page.rows, total: await page.total() } : page.rows;
       }
       case 'insert':
-        return insertRow(db, table, input.data, input.actorId ?? input.created_by ?? input.updated_by);
+        return insertRow(
+          db,
+          table,
+          input.data,
+          input.actorId ?? input.created_by ?? input.updated_by,
+          input.idempotency,
+        );
       case 'update':
         return updateRow(
           db,

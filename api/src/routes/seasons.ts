@@ -26,7 +26,7 @@ async function saveSeason(db: Db, input: z.infer<typeof SaveSeasonBody>) {
     multiplier: input.multiplier,
     statusId: input.statusId,
   };
-  return getSeason(db, await saveCatalogueRow(db, seasons, columns, input, 'Season'));
+  return getSeason(db, (await saveCatalogueRow(db, seasons, columns, input, 'Season')).id);
 }
 
 export function registerSeasonsRoutes(app: FastifyInstance, deps: ApiDeps): void {

@@ -19,6 +19,7 @@ import {
   UserIdBody,
 } from '@greenleaf/shared/rest/users';
 import { emailTaken, lowerEmail } from '../users/email.js';
+import { once } from '../idempotency/idempotent.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../bookings/pg-error.js';
 import { loadBooking } from '../bookings/read-booking.js';
 import { adminStats } from '../users/admin-stats.js';
@@ -67,7 +68,8 @@ function registerAccountRoutes(app: FastifyInstance, deps: ApiDeps, findUser: Fi
       .select({ id: users.id })
       .from(users)
       .where(and(lowerEmail(input.email), input.id ? ne(users.id, input.id) : undefined));
-    if (clash) throw emailTaken();
+    // (a create sent again with its key finds its own account here: the key answers it, below)
+    if (clash && !(input.idempotency && !input.id)) throw emailTaken();
     const fields = {
       name: input.name,
       email: input.email,
@@ -90,11 +92,27 @@ function registerAccountRoutes(app: FastifyInstance, deps: ApiDeps, findUser: Fi
       if (!passwordHash) {
         throw new HttpError(400, 'Invalid request.', 'BAD_REQUEST', { password: 'Password is required' });
       }
-      const [u] = await db
-        .insert(users)
-        .values({ ...fields, createdBy: input.created_by ?? null, updatedBy: input.created_by ?? null })
-        .returning();
-      return toUserView(u!);
+      // A new account once per idempotency key: the same key again answers the account it made.
+      const { record } = await db.transaction((tx) =>
+        once(
+          tx,
+          'save:users',
+          input.idempotency,
+          async () =>
+            (
+              await tx
+                .insert(users)
+                .values({
+                  ...fields,
+                  createdBy: input.created_by ?? null,
+                  updatedBy: input.created_by ?? null,
+                })
+                .returning()
+            )[0]!,
+          async (id) => (await tx.select().from(users).where(eq(users.id, id)))[0],
+        ),
+      );
+      return toUserView(record);
     } catch (err) {
       // Two saves of one new address at once: the unique index decides, the loser hears the same 409.
       if (pgErrorCode(err) === UNIQUE_VIOLATION) throw emailTaken();

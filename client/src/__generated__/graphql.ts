@@ -51,6 +51,8 @@ export type AdminCreateBookingInput = {
 export type AdminCreateRowInput = {
   /** The fields (camelCase keys of the table's allow-list). */
   data: Record<string, unknown>;
+  /** A new row's key (1-200 printable characters): the same create sent again with it answers the row it made instead of making a second; a different create with it is DUPLICATE (field idempotencyKey). */
+  idempotencyKey?: string | null | undefined;
   /** The table. */
   table: AdminTable;
 };
@@ -205,6 +207,8 @@ export type AdminSaveCrewInput = {
   colour: string;
   /** The crew's id when changing it. */
   id?: string | number | null | undefined;
+  /** A new crew's key (1-200 printable characters): the same create sent again with it answers the crew it made instead of making a second; a different create with it is DUPLICATE (field idempotencyKey). Ignored when changing one (with id). */
+  idempotencyKey?: string | null | undefined;
   /** Its members: ids of staff users (a user is in one crew at a time). */
   memberIds: Array<string | number>;
   /** Name (1-80 characters, unique). */
@@ -231,6 +235,8 @@ export type AdminSaveCustomerPropertyInput = {
   customerId: string | number;
   /** The property's id to change one; left out to add one. */
   id?: string | number | null | undefined;
+  /** A new property's key (1-200 printable characters): the same create sent again with it answers the property it made instead of making a second; a different create with it is DUPLICATE (field idempotencyKey). Ignored when changing one (with id). */
+  idempotencyKey?: string | null | undefined;
   /** Gate code, pets, parking (at most 500 characters; empty clears them). */
   notes?: string | null | undefined;
   /** Postal code: 4 digits. */
@@ -250,6 +256,8 @@ export type AdminSaveModifierInput = {
   description?: string | null | undefined;
   /** The modifier to update; absent to create. */
   id?: string | number | null | undefined;
+  /** A new modifier and its options's key (1-200 printable characters): the same create sent again with it answers the modifier it made instead of making a second; a different create with it is DUPLICATE (field idempotencyKey). Ignored when changing one (with id). */
+  idempotencyKey?: string | null | undefined;
   /** Name (at least 3 characters). */
   name: string;
   /** The options (at least one). */
@@ -264,6 +272,8 @@ export type AdminSavePackageInput = {
   endDate?: string | null | undefined;
   /** The package to update; absent to create. */
   id?: string | number | null | undefined;
+  /** A new package's key (1-200 printable characters): the same create sent again with it answers the package it made instead of making a second; a different create with it is DUPLICATE (field idempotencyKey). Ignored when changing one (with id). */
+  idempotencyKey?: string | null | undefined;
   /** Image address. */
   imageUrl?: string | null | undefined;
   /** Name. */
@@ -292,6 +302,8 @@ export type AdminSaveServiceInput = {
   durationMinutes?: number | null | undefined;
   /** The service to update; absent to create. */
   id?: string | number | null | undefined;
+  /** A new service's key (1-200 printable characters): the same create sent again with it answers the service it made instead of making a second; a different create with it is DUPLICATE (field idempotencyKey). Ignored when changing one (with id). */
+  idempotencyKey?: string | null | undefined;
   /** Image address. */
   imageUrl?: string | null | undefined;
   /** Whether it is a package service. */
@@ -314,6 +326,8 @@ export type AdminSaveUserInput = {
   email: string;
   /** The user to update; absent to create. */
   id?: string | number | null | undefined;
+  /** A new account's key (1-200 printable characters): the same create sent again with it answers the account it made instead of making a second; a different create with it is DUPLICATE (field idempotencyKey). Ignored when changing one (with id). */
+  idempotencyKey?: string | null | undefined;
   /** Full name. */
   name: string;
   /** Password (required when creating; when updating, absent keeps the old one). */
@@ -335,6 +349,8 @@ export type AdminSaveVariationInput = {
   description?: string | null | undefined;
   /** The variation to update; absent to create. */
   id?: string | number | null | undefined;
+  /** A new variation and its options's key (1-200 printable characters): the same create sent again with it answers the variation it made instead of making a second; a different create with it is DUPLICATE (field idempotencyKey). Ignored when changing one (with id). */
+  idempotencyKey?: string | null | undefined;
   /** Name (at least 3 characters). */
   name: string;
   /** The options (at least one). */
@@ -446,6 +462,8 @@ export type ApiClientInput = {
   allowedOrigins?: Array<string> | null | undefined;
   /** URL prefixes a payment may return the browser to: https://host/path (or http://127.0.0.1 or http://localhost for tests), no user name, query or fragment; none when left out. */
   allowedReturnUrls?: Array<string> | null | undefined;
+  /** The create's key (1-200 printable characters): the same create sent again with it makes no second client and is DUPLICATE (field idempotencyKey) naming the client it made, whose secret was shown once (rotate it for a new one); a different create with it is DUPLICATE too. */
+  idempotencyKey?: string | null | undefined;
   /** Its limits (the defaults when left out). */
   limits?: ApiClientLimitsInput | null | undefined;
   /** Who the client is (1-100 characters). */

@@ -127,6 +127,8 @@ export type AdminCreateBookingInput = {
 export type AdminCreateRowInput = {
   /** The fields (camelCase keys of the table's allow-list). */
   data: Scalars['JSONObject']['input'];
+  /** A new row's key (1-200 printable characters): the same create sent again with it answers the row it made instead of making a second; a different create with it is DUPLICATE (field idempotencyKey). */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** The table. */
   table: AdminTable;
 };
@@ -614,6 +616,8 @@ export type AdminSaveAddOnInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** The add-on to update; absent to create. */
   id?: InputMaybe<Scalars['ID']['input']>;
+  /** A new add-on's key (1-200 printable characters): the same create sent again with it answers the add-on it made instead of making a second; a different create with it is DUPLICATE (field idempotencyKey). Ignored when changing one (with id). */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Name. */
   name: Scalars['String']['input'];
   /** Price in rand (at least 0). */
@@ -630,6 +634,8 @@ export type AdminSaveCategoryInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** The category to update; absent to create. */
   id?: InputMaybe<Scalars['ID']['input']>;
+  /** A new category's key (1-200 printable characters): the same create sent again with it answers the category it made instead of making a second; a different create with it is DUPLICATE (field idempotencyKey). Ignored when changing one (with id). */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Image address. */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
   /** Name. */
@@ -648,6 +654,8 @@ export type AdminSaveCrewInput = {
   colour: Scalars['String']['input'];
   /** The crew's id when changing it. */
   id?: InputMaybe<Scalars['ID']['input']>;
+  /** A new crew's key (1-200 printable characters): the same create sent again with it answers the crew it made instead of making a second; a different create with it is DUPLICATE (field idempotencyKey). Ignored when changing one (with id). */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Its members: ids of staff users (a user is in one crew at a time). */
   memberIds: Array<Scalars['ID']['input']>;
   /** Name (1-80 characters, unique). */
@@ -681,6 +689,8 @@ export type AdminSaveCustomerPropertyInput = {
   customerId: Scalars['ID']['input'];
   /** The property's id to change one; left out to add one. */
   id?: InputMaybe<Scalars['ID']['input']>;
+  /** A new property's key (1-200 printable characters): the same create sent again with it answers the property it made instead of making a second; a different create with it is DUPLICATE (field idempotencyKey). Ignored when changing one (with id). */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Gate code, pets, parking (at most 500 characters; empty clears them). */
   notes?: InputMaybe<Scalars['String']['input']>;
   /** Postal code: 4 digits. */
@@ -700,6 +710,8 @@ export type AdminSaveModifierInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** The modifier to update; absent to create. */
   id?: InputMaybe<Scalars['ID']['input']>;
+  /** A new modifier and its options's key (1-200 printable characters): the same create sent again with it answers the modifier it made instead of making a second; a different create with it is DUPLICATE (field idempotencyKey). Ignored when changing one (with id). */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Name (at least 3 characters). */
   name: Scalars['String']['input'];
   /** The options (at least one). */
@@ -714,6 +726,8 @@ export type AdminSavePackageInput = {
   endDate?: InputMaybe<Scalars['Date']['input']>;
   /** The package to update; absent to create. */
   id?: InputMaybe<Scalars['ID']['input']>;
+  /** A new package's key (1-200 printable characters): the same create sent again with it answers the package it made instead of making a second; a different create with it is DUPLICATE (field idempotencyKey). Ignored when changing one (with id). */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Image address. */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
   /** Name. */
@@ -738,6 +752,8 @@ export type AdminSaveSeasonInput = {
   endDate: Scalars['Date']['input'];
   /** The season to update; absent to create. */
   id?: InputMaybe<Scalars['ID']['input']>;
+  /** A new season's key (1-200 printable characters): the same create sent again with it answers the season it made instead of making a second; a different create with it is DUPLICATE (field idempotencyKey). Ignored when changing one (with id). */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Multiplier (at least 0). */
   multiplier: Scalars['Float']['input'];
   /** Name. */
@@ -762,6 +778,8 @@ export type AdminSaveServiceInput = {
   durationMinutes?: InputMaybe<Scalars['Int']['input']>;
   /** The service to update; absent to create. */
   id?: InputMaybe<Scalars['ID']['input']>;
+  /** A new service's key (1-200 printable characters): the same create sent again with it answers the service it made instead of making a second; a different create with it is DUPLICATE (field idempotencyKey). Ignored when changing one (with id). */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Image address. */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
   /** Whether it is a package service. */
@@ -784,6 +802,8 @@ export type AdminSaveUserInput = {
   email: Scalars['String']['input'];
   /** The user to update; absent to create. */
   id?: InputMaybe<Scalars['ID']['input']>;
+  /** A new account's key (1-200 printable characters): the same create sent again with it answers the account it made instead of making a second; a different create with it is DUPLICATE (field idempotencyKey). Ignored when changing one (with id). */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Full name. */
   name: Scalars['String']['input'];
   /** Password (required when creating; when updating, absent keeps the old one). */
@@ -805,6 +825,8 @@ export type AdminSaveVariationInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** The variation to update; absent to create. */
   id?: InputMaybe<Scalars['ID']['input']>;
+  /** A new variation and its options's key (1-200 printable characters): the same create sent again with it answers the variation it made instead of making a second; a different create with it is DUPLICATE (field idempotencyKey). Ignored when changing one (with id). */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Name (at least 3 characters). */
   name: Scalars['String']['input'];
   /** The options (at least one). */
@@ -1063,6 +1085,8 @@ export type ApiClientInput = {
   allowedOrigins?: InputMaybe<Array<Scalars['String']['input']>>;
   /** URL prefixes a payment may return the browser to: https://host/path (or http://127.0.0.1 or http://localhost for tests), no user name, query or fragment; none when left out. */
   allowedReturnUrls?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The create's key (1-200 printable characters): the same create sent again with it makes no second client and is DUPLICATE (field idempotencyKey) naming the client it made, whose secret was shown once (rotate it for a new one); a different create with it is DUPLICATE too. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Its limits (the defaults when left out). */
   limits?: InputMaybe<ApiClientLimitsInput>;
   /** Who the client is (1-100 characters). */

@@ -11,6 +11,7 @@ import { statusIdOf } from '../domain/status.js';
 import { auditFields } from './guard.js';
 import { deleted, optionalId, optionalWeeks, textOrClear, requiredId, requireNonNegative } from './shared.js';
 import { rowById } from './row-by-id.js';
+import { createIdempotency } from '../idempotency/idempotency.js';
 
 /** `statusId` for the api: the given status, ACTIVE when creating without one, unchanged when updating. */
 function statusField(status: RecordStatus | null | undefined, id: number | undefined): { statusId?: number } {
@@ -75,6 +76,7 @@ export const catalogueMutations: MutationResolvers = {
         options: v.optionIds.map((o, j) => ({ id: requiredId(o, `variations.${i}.optionIds.${j}`) })),
       })),
       ...auditFields(ctx, id),
+      ...createIdempotency(ctx, input),
     });
     return { service };
   },
@@ -93,6 +95,7 @@ export const catalogueMutations: MutationResolvers = {
       price: requireNonNegative(input.price, 'price', 'Price'),
       ...statusField(input.status, id),
       ...auditFields(ctx, id),
+      ...createIdempotency(ctx, input),
     });
     return { addOn };
   },
@@ -115,6 +118,7 @@ export const catalogueMutations: MutationResolvers = {
       parentCategoryId: parentCategoryId ?? null,
       ...statusField(input.status, id),
       ...auditFields(ctx, id),
+      ...createIdempotency(ctx, input),
     });
     return { category };
   },
@@ -138,6 +142,7 @@ export const catalogueMutations: MutationResolvers = {
       multiplier: requireNonNegative(input.multiplier, 'multiplier', 'Multiplier'),
       ...statusField(input.status, id),
       ...auditFields(ctx, id),
+      ...createIdempotency(ctx, input),
     });
     return { season };
   },
@@ -189,6 +194,7 @@ export const catalogueMutations: MutationResolvers = {
           }
         : {}),
       ...auditFields(ctx, id),
+      ...createIdempotency(ctx, input),
     });
     return { package: pkg };
   },

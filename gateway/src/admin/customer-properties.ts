@@ -12,6 +12,7 @@ import { accountInReach } from './customers.js';
 import { adminId } from './guard.js';
 import { deleted, optionalId, requiredId } from './shared.js';
 import { isPostalCode, POSTAL_CODE_MESSAGE } from '@greenleaf/shared/rules/postal-code';
+import { createIdempotency } from '../idempotency/idempotency.js';
 
 /** A property as the schema's CustomerProperty. */
 const propertyOf = (p: ApiProperty) => ({
@@ -62,6 +63,7 @@ export const customerPropertyMutations: MutationResolvers = {
       postalCode,
       notes: notes || null,
       updated_by: adminId(ctx),
+      ...createIdempotency(ctx, input),
     });
     return { property: propertyOf(saved) };
   },

@@ -12,6 +12,7 @@ import type { GatewayContext } from '../context.js';
 import { auditFields } from './guard.js';
 import { deleted, optionalId, optionalWeeks, textOrClear, requiredId, requireNonNegative } from './shared.js';
 import { rowById } from './row-by-id.js';
+import { createIdempotency } from '../idempotency/idempotency.js';
 
 function requireAtLeast(value: string, min: number, field: string, label: string): string {
   const problem = nameProblem(label, value, min);
@@ -53,6 +54,7 @@ async function saveBody<O extends object>(
     name,
     description: textOrClear(input.description) ?? null,
     ...auditFields(ctx, id),
+    ...createIdempotency(ctx, input),
     options,
     removeOptionIds: stored.filter((o) => !kept.has(o)),
   };

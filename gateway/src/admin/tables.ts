@@ -25,6 +25,7 @@ import { auditFields } from './guard.js';
 import { fetchTableCsv, refusalOf } from './table-export.js';
 import { deleted, numericId, requiredId } from './shared.js';
 import { scalarText } from '@greenleaf/shared/scalar-text';
+import { createIdempotency } from '../idempotency/idempotency.js';
 
 const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 500;
@@ -264,6 +265,7 @@ export const tableMutations: MutationResolvers = {
       action: 'insert',
       data: dataEntries(input.data),
       ...auditFields(ctx, undefined),
+      ...createIdempotency(ctx, input),
     });
     return { row: toRow(input.table, rowOf(reply)) };
   },

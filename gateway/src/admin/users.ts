@@ -9,6 +9,7 @@ import { apiRole, statusIdOf } from '../domain/status.js';
 import { adminId, auditFields } from './guard.js';
 import { deleted, optionalId, textOrClear, requiredId } from './shared.js';
 import { rowById } from './row-by-id.js';
+import { createIdempotency } from '../idempotency/idempotency.js';
 
 export const userQueries: QueryResolvers = {
   adminUsers: (_p, { search, role }, ctx) =>
@@ -51,6 +52,7 @@ export const userMutations: MutationResolvers = {
           ? { statusId: ACTIVE_STATUS_ID }
           : {}),
       ...auditFields(ctx, id),
+      ...createIdempotency(ctx, input, ['password']),
     });
     // A new password ends every session of its user (the database raises the session version): the
     // admin who changed their own stays signed in here, under the new version.

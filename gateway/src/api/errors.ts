@@ -116,6 +116,10 @@ export function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The field an error names (`extensions.field`), if any. */
+export const errorField = (error: unknown): unknown =>
+  error instanceof GraphQLError ? error.extensions['field'] : undefined;
+
 /** True when the error is the api's 404. */
 const isNotFound = (error: unknown): boolean => errorCode(error) === 'NOT_FOUND';
 

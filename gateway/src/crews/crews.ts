@@ -1,10 +1,11 @@
 /** The office's crews: list, save with members, delete (api `crews/*.php`). */
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
-import { badInput, errorCode, gatewayError } from '../api/errors.js';
+import { badInput, errorCode, errorField, gatewayError } from '../api/errors.js';
 import { auditFields } from '../admin/guard.js';
 import { deleted, requiredId } from '../admin/shared.js';
 import { recordStatus } from '../domain/status.js';
 import { withField } from './deactivation.js';
+import { createIdempotency } from '../idempotency/idempotency.js';
 
 const COLOUR = /^#[0-9a-fA-F]{6}$/;
 
@@ -32,10 +33,11 @@ export const crewMutations: MutationResolvers = {
         active: input.active,
         memberIds,
         ...auditFields(ctx, id),
+        ...createIdempotency(ctx, input),
       });
       return { crew };
     } catch (error) {
-      if (errorCode(error) === 'DUPLICATE') {
+      if (errorCode(error) === 'DUPLICATE' && errorField(error) !== 'idempotencyKey') {
         throw gatewayError('BAD_USER_INPUT', 'A crew with this name already exists.', { field: 'name' });
       }
       // A crew with future jobs: adminDeactivateCrew says where they go.

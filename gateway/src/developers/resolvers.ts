@@ -22,6 +22,7 @@ import type { GatewayContext } from '../context.js';
 import { requireNumericId } from '../resolvers/ids.js';
 import { effectiveLimits } from './limits.js';
 import { newSecret } from './secret.js';
+import { createIdempotency } from '../idempotency/idempotency.js';
 
 /** The schema's enum for a reach, and back. */
 const REACH_OUT: Record<ApiReach, ApiClientReach> = { own: 'OWN', all: 'ALL' };
@@ -72,6 +73,7 @@ export const developerMutations: MutationResolvers = {
       secretShown: made.secretShown,
       limits: limitsOf(input.limits),
       created_by: adminId(ctx),
+      ...createIdempotency(ctx, input),
     });
     if (!parsed.success) refuseIssue(parsed.error, 'name');
     const client = await ctx.api.forWrite().post('developers/save.php', parsed.data);

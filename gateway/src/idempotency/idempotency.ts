@@ -68,3 +68,19 @@ export function bookingFingerprint(input: {
   const { password: _password, ...who } = customer ?? {};
   return fingerprintOf({ ...asked, ...(customer ? { customer: who } : {}) });
 }
+
+/**
+ * The api's `idempotency` for a save that creates when it names no `id` (the office's catalogue,
+ * crews, accounts, rows, properties): the input as sent is the request, without its key and without
+ * the fields `secret` names (a password is never kept, even as a digest). None when it changes a record.
+ */
+export function createIdempotency<I extends { idempotencyKey?: string | null | undefined }>(
+  ctx: Pick<GatewayContext, 'apiClient' | 'session'>,
+  input: I & { id?: unknown },
+  secret: readonly (keyof I)[] = [],
+): { idempotency: Idempotency } | Record<string, never> {
+  if (input.id !== undefined && input.id !== null) return {};
+  const { idempotencyKey, ...asked } = input;
+  for (const field of secret) delete (asked as Record<PropertyKey, unknown>)[field];
+  return idempotencyOf(ctx, idempotencyKey, asked);
+}

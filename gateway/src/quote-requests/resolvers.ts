@@ -4,9 +4,8 @@
  * to pay it. The admin operations are wrapped by the admin guard in admin/index.ts.
  */
 import { SLOT_FULL_MESSAGE } from '@greenleaf/shared/refusals';
-import { GraphQLError } from 'graphql';
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../__generated__/resolvers-types.js';
-import { badInput, errorCode, gatewayError, nullOn404 } from '../api/errors.js';
+import { badInput, errorCode, errorField, gatewayError, nullOn404 } from '../api/errors.js';
 import { adminId } from '../admin/guard.js';
 import { requiredId } from '../admin/shared.js';
 import { slotFromLabel, slotHasStarted } from '../booking/time-slots.js';
@@ -15,9 +14,6 @@ import { isCalendarDate } from '../resolvers/scalars.js';
 import { requestQuote } from './request-quote.js';
 import { rowById } from '../admin/row-by-id.js';
 import { pageArgs, withPageInfo } from '../admin/page-args.js';
-
-const errorField = (error: unknown): unknown =>
-  error instanceof GraphQLError ? error.extensions['field'] : undefined;
 
 export const quoteRequestPublicMutations: MutationResolvers = {
   requestQuote: async (_p, { input }, ctx) => {

@@ -1,5 +1,6 @@
 /** Bodies of `crews/*.php` (docs/api.md, "Crews"). */
 import { z } from 'zod';
+import { zIdempotency } from '../rules/idempotency.js';
 import { zName } from '../rules/name.js';
 import { zId } from './fields.js';
 
@@ -14,6 +15,8 @@ export const SaveCrewBody = z.object({
   memberIds: z.array(zId).max(50).default([]),
   created_by: zId.nullish(),
   updated_by: zId.nullish(),
+  /** A create's idempotency key (rules/idempotency.ts): the same key again answers the crew it made. */
+  idempotency: zIdempotency.optional(),
 });
 
 /** `crews/deactivate.php`: the crew's future jobs go to `reassignTo` (null: unassigned), then it is made inactive. */

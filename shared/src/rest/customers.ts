@@ -66,6 +66,8 @@ export const SavePropertyBody = z.object({
   postalCode: zPostalCode,
   notes: zText(PROPERTY_NOTES_MAX),
   updated_by: zId.nullish(),
+  /** A create's idempotency key (rules/idempotency.ts): the same key again answers the property it made. */
+  idempotency: zIdempotency.optional(),
 });
 
 /** `customers/delete-property.php`: one property of the customer `userId`. */

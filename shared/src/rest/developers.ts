@@ -1,5 +1,6 @@
 /** Bodies of `developers/*.php` (docs/api.md, "API clients"): partners' keys, stored hashed. */
 import { z } from 'zod';
+import { zIdempotency } from '../rules/idempotency.js';
 import { zAllowedOrigin, zApiScope } from '../rules/api-scopes.js';
 import { zPartnerLimits } from '../rules/partner-limits.js';
 import { NEW_CLIENT_REACH, zApiReach } from '../rules/api-reach.js';
@@ -25,6 +26,11 @@ export const CreateApiClientBody = z.object({
   /** The client's limits; each left out or null is the default (rules/partner-limits.ts). */
   limits: zPartnerLimits.default({ requestsPerMinute: null, costPerMinute: null, quoteRequestsPerDay: null }),
   created_by: zId.optional(),
+  /**
+   * The create's idempotency key (rules/idempotency.ts). The secret is shown once and kept only
+   * hashed, so the same key again is refused (DUPLICATE) naming the client it made: rotate that one.
+   */
+  idempotency: zIdempotency.optional(),
 });
 
 /** `developers/limits.php`: the client's limits, each null for the default (rules/partner-limits.ts). */

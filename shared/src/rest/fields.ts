@@ -4,6 +4,7 @@
  * coerced; the gateway may pass a number or its text.
  */
 import { z } from 'zod';
+import { zIdempotency } from '../rules/idempotency.js';
 
 const MAX_INT = 2_147_483_647;
 export const MAX_AMOUNT = 10_000_000;
@@ -51,6 +52,8 @@ export const zSaveCommon = {
   statusId: zStatusId.optional(),
   created_by: zId.nullish(),
   updated_by: zId.nullish(),
+  /** A create's idempotency key (rules/idempotency.ts): the same key again answers the row it made. */
+  idempotency: zIdempotency.optional(),
 };
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');

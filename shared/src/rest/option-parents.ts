@@ -4,6 +4,7 @@
  * parts so that every refused field is named; the whole-body schemas here give the gateway its types.
  */
 import { z } from 'zod';
+import { zIdempotency } from '../rules/idempotency.js';
 import { OPTION_NAME_MIN, PARENT_NAME_MIN, zNamed } from '../rules/name.js';
 import { zActor, zAmount, zId, zRef, zStatusId, zText } from './fields.js';
 import { zExtraMinutes } from './addons.js';
@@ -17,6 +18,8 @@ export const ParentFields = z.object({
   description: zText(),
   statusId: zStatusId.optional(),
   ...actorFields,
+  /** A create's idempotency key (rules/idempotency.ts): the same key again answers the parent it made. */
+  idempotency: zIdempotency.optional(),
 });
 
 /** What every option carries besides the kind's fields. */

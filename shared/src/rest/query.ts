@@ -3,6 +3,7 @@
  * "Generic query"). Which tables and columns may be named is the api's allow-list.
  */
 import { z } from 'zod';
+import { zIdempotency } from '../rules/idempotency.js';
 
 export const MAX_QUERY_LIMIT = 500;
 
@@ -54,7 +55,13 @@ export const QueryAction = z.discriminatedUnion('action', [
     cursor: z.boolean().default(false),
     withTotal: z.boolean().default(false),
   }),
-  z.object({ action: z.literal('insert'), data: z.array(keyValue).min(1).max(50), ...audit }),
+  z.object({
+    action: z.literal('insert'),
+    data: z.array(keyValue).min(1).max(50),
+    ...audit,
+    /** The insert's idempotency key (rules/idempotency.ts): the same key again answers the row it made. */
+    idempotency: zIdempotency.optional(),
+  }),
   z.object({
     action: z.literal('update'),
     data: z.array(keyValue).min(1).max(50),

@@ -1,6 +1,7 @@
 /** Bodies and query strings of `users/*.php` (docs/api.md, "Users"). */
 import { z } from 'zod';
 import { EMAIL_MAX, zEmail } from '../rules/email.js';
+import { zIdempotency } from '../rules/idempotency.js';
 import { zName } from '../rules/name.js';
 import { PASSWORD_MAX, zPassword } from '../rules/password.js';
 import { zId, zStatusId, zText } from './fields.js';
@@ -40,6 +41,8 @@ export const SaveUserBody = z.object({
   statusId: zStatusId.optional(),
   created_by: zId.nullish(),
   updated_by: zId.nullish(),
+  /** A create's idempotency key (rules/idempotency.ts): the same key again answers the account it made. */
+  idempotency: zIdempotency.optional(),
 });
 
 export const AuthenticateBody = z.object({

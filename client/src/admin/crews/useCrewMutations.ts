@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { useKeyedCreate } from '../../lib/idempotencyKey';
 import {
   AdminCrewsQuery,
   AdminDeactivateCrewMutation,
@@ -11,7 +12,7 @@ const refetchCrews = refetchAfter([AdminCrewsQuery]);
 
 /** Adds or edits a crew; the crews and staff are fetched again before the save counts as done. */
 export function useSaveCrewMutation() {
-  return useMutation(AdminSaveCrewMutation, refetchCrews);
+  return useKeyedCreate(useMutation(AdminSaveCrewMutation, refetchCrews));
 }
 
 /** Deletes a crew (its bookings are unassigned); the crews are fetched again before it counts as done. */

@@ -121,6 +121,7 @@ describe("a customer's record", () => {
         suburb: 'Newlands',
         postalCode: '7700',
         notes: 'Dog in the yard',
+        idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
       },
     });
 

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { useKeyedCreate } from '../../lib/idempotencyKey';
 import {
   AdminCustomerQuery,
   AdminCustomersQuery,
@@ -25,7 +26,7 @@ const refetchRecord = refetchAfter([AdminCustomerQuery]);
 
 /** Adds or edits one of the customer's properties; the record is fetched again. */
 export function useSaveCustomerPropertyMutation() {
-  return useMutation(AdminSaveCustomerPropertyMutation, refetchRecord);
+  return useKeyedCreate(useMutation(AdminSaveCustomerPropertyMutation, refetchRecord));
 }
 
 /** Removes one of the customer's properties; the record is fetched again. */

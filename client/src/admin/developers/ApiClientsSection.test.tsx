@@ -68,6 +68,7 @@ describe("the Developers page's API clients", () => {
         allowedOrigins: [],
         reach: 'OWN',
         allowedReturnUrls: ['https://leads.example/paid'],
+        idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
       },
     });
     // The list shows only the start of each key, and which is revoked.

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { useErrorFeedback } from '../../lib/feedback/useErrorFeedback';
 import { refetchAfter } from '../../lib/refetchAfter';
+import { useKeyedCreate } from '../../lib/idempotencyKey';
 import { ApiClientLimitsModal, limitsText } from './ApiClientLimitsModal';
 import {
   ApiClientAccessModal,
@@ -180,7 +181,7 @@ function NewClientForm({ onCreated }: { onCreated: (shown: ShownSecret) => void 
   const [origins, setOrigins] = useState('');
   const [reach, setReach] = useState<ApiClientReach>('OWN');
   const [returnUrls, setReturnUrls] = useState('');
-  const [create, { loading }] = useMutation(AdminCreateApiClientMutation, refetchClients);
+  const [create, { loading }] = useKeyedCreate(useMutation(AdminCreateApiClientMutation, refetchClients));
   const feedback = useErrorFeedback();
 
   const submit = async () => {

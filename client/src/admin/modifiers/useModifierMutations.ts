@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { useKeyedCreate } from '../../lib/idempotencyKey';
 import {
   AdminDeleteModifierMutation,
   AdminModifiersRouteQuery,
@@ -8,9 +9,11 @@ import { refetchAfter } from '../../lib/refetchAfter';
 
 /** Saves a modifier with its options; the list is fetched again before the save counts as done. */
 export function useSaveModifierMutation() {
-  return useMutation(AdminSaveModifierMutation, {
-    ...refetchAfter([AdminModifiersRouteQuery]),
-  });
+  return useKeyedCreate(
+    useMutation(AdminSaveModifierMutation, {
+      ...refetchAfter([AdminModifiersRouteQuery]),
+    }),
+  );
 }
 
 /** Deletes a modifier; the list is fetched again before the delete counts as done. */

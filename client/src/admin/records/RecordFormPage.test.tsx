@@ -38,6 +38,8 @@ describe('RecordFormPage', () => {
     expect(created).toEqual({
       table: 'ADDONS',
       data: { serviceId: 4, name: 'Green waste removal', description: null, price: 120.5, statusId: 1 },
+      // A create sends an idempotency key: a retry after a lost answer makes one add-on.
+      idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(await screen.findByText('Now at /admin/addons')).toBeInTheDocument();
   }, 45_000);

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { useKeyedCreate } from '../../lib/idempotencyKey';
 import { notifications } from '@mantine/notifications';
 import { AdminCreateRowMutation, AdminDeleteRowMutation, AdminUpdateRowMutation } from './operations';
 
@@ -7,7 +8,7 @@ const savedNotice = (title: string) => () =>
 
 /** Adds a record to a generic table, saying so (`title`: the table's, e.g. 'Categories'). */
 export function useCreateRowMutation(title: string) {
-  return useMutation(AdminCreateRowMutation, { onCompleted: savedNotice(title) });
+  return useKeyedCreate(useMutation(AdminCreateRowMutation, { onCompleted: savedNotice(title) }));
 }
 
 /** Saves a record of a generic table, saying so. */

@@ -120,6 +120,7 @@ describe('ServiceFormPage', () => {
         quoteOnly: true,
         status: 'ACTIVE',
         variations: [{ variationId: '10', optionIds: ['102'] }],
+        idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
       });
       finishSave();
       expect(await screen.findByText('Now at /admin/services')).toBeInTheDocument();

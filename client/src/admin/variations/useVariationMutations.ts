@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { useKeyedCreate } from '../../lib/idempotencyKey';
 import {
   AdminDeleteVariationMutation,
   AdminSaveVariationMutation,
@@ -8,9 +9,11 @@ import { refetchAfter } from '../../lib/refetchAfter';
 
 /** Saves a variation with its options; the list is fetched again before the save counts as done. */
 export function useSaveVariationMutation() {
-  return useMutation(AdminSaveVariationMutation, {
-    ...refetchAfter([AdminVariationsRouteQuery]),
-  });
+  return useKeyedCreate(
+    useMutation(AdminSaveVariationMutation, {
+      ...refetchAfter([AdminVariationsRouteQuery]),
+    }),
+  );
 }
 
 /** Deletes a variation; the list is fetched again before the delete counts as done. */
