@@ -8,6 +8,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingEvents, bookings, quoteRequests, users } from '../db/schema.js';
 import type { TestApi } from '../test/harness.js';
+import { allIds, databaseNow } from '../test/pages.js';
 import { bookingBody, type Catalogue, dayCounter, startBookingTestApi } from '../bookings/test-fixtures.js';
 
 let api: TestApi;
@@ -193,6 +194,29 @@ describe('quote requests, newest first', () => {
         });
     });
     expect(seen).toEqual(all.map((r) => r.id));
+  });
+
+  it('gives the requests changed since a moment, in the order of their change, whatever the path', async () => {
+    const since = await databaseNow(api.db);
+    const [first, second] = await api.db
+      .select({ id: quoteRequests.id })
+      .from(quoteRequests)
+      .orderBy(asc(quoteRequests.id))
+      .limit(2);
+    // Changed by two paths that set no updated_at: the database's trigger stamps each (migration 0078).
+    await api.db
+      .update(quoteRequests)
+      .set({ description: 'Two trees now' })
+      .where(eq(quoteRequests.id, second!.id));
+    await api.db.update(quoteRequests).set({ suburb: 'Newlands' }).where(eq(quoteRequests.id, first!.id));
+    for (const size of [1, 2, 50]) {
+      expect(await allIds(api, 'quote-requests/page.php', { updatedSince: since }, size)).toEqual([
+        second!.id,
+        first!.id,
+      ]);
+    }
+    const later = await databaseNow(api.db);
+    expect(await allIds(api, 'quote-requests/page.php', { updatedSince: later }, 10)).toEqual([]);
   });
 });
 

@@ -974,6 +974,8 @@ export const quoteRequests = pgTable(
     index('quote_requests_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('quote_requests_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('quote_requests_phone_key_trgm_idx').using('gin', sql`phone_key(${t.phone}) gin_trgm_ops`),
+    // Requests changed since a moment, in the order of their change (issue #35, migration 0078).
+    index('quote_requests_updated_id_idx').on(t.updatedAt, t.id),
     check('quote_requests_status_ck', sql`${t.status} in ('new','booked')`),
   ],
 );

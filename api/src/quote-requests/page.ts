@@ -1,7 +1,10 @@
 /**
  * Quote requests a page at a time (issue #34), newest first (then id), of one status and/or found by
  * the customer's name, e-mail (contains, any case: trigram indexes) or phone (in any format: the
- * national digits of `phone_key`, as the customers' search reads phones), migration 0065.
+ * national digits of `phone_key`, as the customers' search reads phones), migration 0065. With
+ * `updatedSince` (issue #35), only those changed since that moment, in the order of their change
+ * (`updated_at`, set by a trigger on every update, migration 0078), so a request changed while a
+ * reader pages comes again later, never lost.
  */
 import type { QuoteRequestsPageQuery } from '@greenleaf/shared/rest/quote-requests';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
@@ -14,6 +17,8 @@ import { toView } from './quote-requests.js';
 
 /** Newest first: indexes quote_requests_created_id_idx and quote_requests_status_created_id_idx. */
 const NEWEST: Keyset = { key: quoteRequests.createdAt, dir: 'desc', id: quoteRequests.id, nullable: false };
+/** In the order of their last change: index quote_requests_updated_id_idx. */
+const BY_CHANGE: Keyset = { key: quoteRequests.updatedAt, dir: 'asc', id: quoteRequests.id, nullable: false };
 
 /** The customers' search's own pattern and phone match (customers/search.ts), on a request's contact. */
 function requestSearch(search: string): SQL {
@@ -23,17 +28,19 @@ function requestSearch(search: string): SQL {
 }
 
 export async function quoteRequestsPage(db: Db, q: z.infer<typeof QuoteRequestsPageQuery>) {
+  const order = q.updatedSince ? BY_CHANGE : NEWEST;
   const read = await db
-    .select({ row: quoteRequests, id: quoteRequests.id, cursorKey: keyText(NEWEST) })
+    .select({ row: quoteRequests, id: quoteRequests.id, cursorKey: keyText(order) })
     .from(quoteRequests)
     .where(
       and(
         q.status ? eq(quoteRequests.status, q.status) : undefined,
         q.search ? requestSearch(q.search) : undefined,
-        afterKey(NEWEST, q.after),
+        q.updatedSince ? sql`${quoteRequests.updatedAt} >= ${q.updatedSince}::timestamptz` : undefined,
+        afterKey(order, q.after),
       ),
     )
-    .orderBy(...keysetOrder(NEWEST))
+    .orderBy(...keysetOrder(order))
     .limit(q.first + 1);
   const { page, hasNextPage, endCursor } = keysetPage(read, q.first);
   return { nodes: page.map((r) => toView(r.row)), hasNextPage, endCursor };

@@ -3378,6 +3378,7 @@ export type QueryAdminQuoteRequestsPageArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<QuoteRequestStatus>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -3819,6 +3820,8 @@ export type QuoteRequest = {
   street: Scalars['String']['output'];
   /** Suburb. */
   suburb: Scalars['String']['output'];
+  /** When it last changed (made, booked, its customer erased); set by the database on every change. */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** One page of quote requests, newest first (adminQuoteRequestsPage). */
@@ -6254,6 +6257,7 @@ export type QuoteRequestResolvers<ContextType = GatewayContext, ParentType exten
   status?: Resolver<ResolversTypes['QuoteRequestStatus'], ParentType, ContextType>;
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   suburb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type QuoteRequestPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteRequestPage'] = ResolversParentTypes['QuoteRequestPage']> = ResolversObject<{

@@ -3,8 +3,10 @@
  * searched), the customers list by `after`, a customer's record paging its bookings, and the arguments
  * refused by name. The real api (PGlite) and gateway over HTTP.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteRequests } from '../../../api/src/db/schema.js';
+import { databaseNow } from '../../../api/src/test/pages.js';
 import { firstCode, startAdminStack, type AdminTestStack, type Caller } from './test-support.js';
 
 let stack: AdminTestStack;
@@ -61,6 +63,25 @@ describe('quote requests a page at a time', () => {
     expect(booked.adminQuoteRequestsPage.nodes.map((r) => r.name)).toEqual(['Pieter 0']);
     const found = await ok<RequestPage>(manager, REQUESTS, { search: '+27 82 555 0103' });
     expect(found.adminQuoteRequestsPage.nodes.map((r) => r.name)).toEqual(['Thandi Mokoena']);
+  });
+
+  it('gives the requests changed since a moment, in the order of their change, with when each changed', async () => {
+    const CHANGED = `query ($since: DateTime) { adminQuoteRequestsPage(updatedSince: $since) {
+      nodes { name updatedAt } } }`;
+    type Changed = { adminQuoteRequestsPage: { nodes: { name: string; updatedAt: string }[] } };
+    const since = await databaseNow(stack.api.db);
+    await stack.api.db
+      .update(quoteRequests)
+      .set({ description: 'Two trees' })
+      .where(eq(quoteRequests.name, 'Pieter 2'));
+    await stack.api.db
+      .update(quoteRequests)
+      .set({ description: 'Three trees' })
+      .where(eq(quoteRequests.name, 'Pieter 1'));
+    const changed = await ok<Changed>(manager, CHANGED, { since });
+    expect(changed.adminQuoteRequestsPage.nodes.map((r) => r.name)).toEqual(['Pieter 2', 'Pieter 1']);
+    for (const r of changed.adminQuoteRequestsPage.nodes)
+      expect(Date.parse(r.updatedAt)).toBeGreaterThanOrEqual(Date.parse(since));
   });
 
   it('refuses a page size out of range and a customer', async () => {

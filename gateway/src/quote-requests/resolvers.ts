@@ -25,7 +25,7 @@ export const quoteRequestPublicMutations: MutationResolvers = {
 export const quoteRequestAdminQueries: QueryResolvers = {
   adminQuoteRequests: (_p, { status }, ctx) =>
     ctx.api.get('quote-requests/list.php', status ? { status: status === 'NEW' ? 'new' : 'booked' } : {}),
-  adminQuoteRequestsPage: (_p, { first, after, status, search }, ctx) => {
+  adminQuoteRequestsPage: (_p, { first, after, status, search, updatedSince }, ctx) => {
     const text = (search ?? '').trim();
     if (text.length > 200) throw badInput('search', 'Search must be at most 200 characters');
     return ctx.api
@@ -33,6 +33,7 @@ export const quoteRequestAdminQueries: QueryResolvers = {
         ...pageArgs(first, after, 50),
         ...(status ? { status: status === 'NEW' ? 'new' : 'booked' } : {}),
         ...(text ? { search: text } : {}),
+        ...(updatedSince ? { updatedSince: new Date(updatedSince).toISOString() } : {}),
       })
       .then(withPageInfo);
   },

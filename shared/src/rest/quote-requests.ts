@@ -43,6 +43,8 @@ export const QuoteRequestsPageQuery = z.object({
   after: z.string().max(200).optional(),
   status: z.enum(QUOTE_STATUSES).optional(),
   search: z.string().trim().max(200).optional(),
+  /** Only requests changed at or after this moment; the page is then in the order of their change. */
+  updatedSince: z.iso.datetime({ offset: true }).optional(),
 });
 
 export const BookQuoteRequestBody = z.object({
