@@ -1445,6 +1445,8 @@ export const idempotencyKeys = pgTable(
     fingerprint: text('fingerprint').notNull(),
     /** The record made (its table is the operation's); null only inside the transaction making it. */
     recordId: integer('record_id'),
+    /** Or, for a thing known by name rather than id (an uploaded file's stored name), its name. */
+    recordName: text('record_name'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [

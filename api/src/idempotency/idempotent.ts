@@ -32,11 +32,16 @@ const ofKey = (operation: string, claim: Idempotency) =>
 
 const expired = sql`now() - (${IDEMPOTENCY_KEEP_DAYS}::int * interval '1 day')`;
 
+interface Made {
+  recordId: number | null;
+  recordName: string | null;
+}
+
 /**
  * Claims `claim` for `operation` in `tx`: null when this request is the key's first (make the record,
- * then `rememberRecord`), else the id of the record its first request made.
+ * then remember it with the key), else the record its first request made (its id or its name).
  */
-async function claimKey(tx: Tx, operation: string, claim: Idempotency): Promise<number | null> {
+async function claimKey(tx: Tx, operation: string, claim: Idempotency): Promise<Made | null> {
   // A key older than the window is forgotten: this request is a new one.
   await tx
     .delete(idempotencyKeys)
@@ -53,11 +58,16 @@ async function claimKey(tx: Tx, operation: string, claim: Idempotency): Promise<
     return null;
   }
   const [earlier] = await tx
-    .select({ fingerprint: idempotencyKeys.fingerprint, recordId: idempotencyKeys.recordId })
+    .select({
+      fingerprint: idempotencyKeys.fingerprint,
+      recordId: idempotencyKeys.recordId,
+      recordName: idempotencyKeys.recordName,
+    })
     .from(idempotencyKeys)
     .where(ofKey(operation, claim));
-  if (!earlier || earlier.fingerprint !== claim.fingerprint || earlier.recordId === null) throw reused();
-  return earlier.recordId;
+  if (!earlier || earlier.fingerprint !== claim.fingerprint) throw reused();
+  if (earlier.recordId === null && earlier.recordName === null) throw reused();
+  return earlier;
 }
 
 /**
@@ -72,9 +82,10 @@ export async function once<T extends { id: number }>(
   load: (id: number) => Promise<T | undefined>,
 ): Promise<{ record: T; replayed: boolean }> {
   if (!claim) return { record: await make(), replayed: false };
-  const earlierId = await claimKey(tx, operation, claim);
-  if (earlierId !== null) {
-    const record = await load(earlierId);
+  const earlier = await claimKey(tx, operation, claim);
+  if (earlier !== null) {
+    if (earlier.recordId === null) throw reused();
+    const record = await load(earlier.recordId);
     // The record the key made is gone (removed since): the key cannot answer it, nor make another.
     if (!record) throw reused();
     return { record, replayed: true };
@@ -104,4 +115,24 @@ export async function onceById(
     async (id) => ((await exists(id)) ? { id } : undefined),
   );
   return { id: record.id, replayed };
+}
+
+/**
+ * `once` for a thing known by name, not by a row's id (an uploaded file's stored name): `make` makes it
+ * and answers its name; the key sent again answers the name its first request made.
+ */
+export async function onceByName(
+  tx: Tx,
+  operation: string,
+  claim: Idempotency,
+  make: () => Promise<string>,
+): Promise<{ name: string; replayed: boolean }> {
+  const earlier = await claimKey(tx, operation, claim);
+  if (earlier !== null) {
+    if (earlier.recordName === null) throw reused();
+    return { name: earlier.recordName, replayed: true };
+  }
+  const name = await make();
+  await tx.update(idempotencyKeys).set({ recordName: name }).where(ofKey(operation, claim));
+  return { name, replayed: false };
 }

@@ -202,3 +202,38 @@ describe('upload/file.php and upload/delete.php', () => {
     expect((await api.get('upload/delete.php?file=../../etc/passwd')).body.success).toBe(false);
   });
 });
+
+describe('upload/upload.php with an idempotency key', () => {
+  const keyed = (bytes: Uint8Array, idempotency: unknown) => {
+    const f = new FormData();
+    // The key comes before the file: the api reads the fields ahead of it.
+    f.append('idempotency', typeof idempotency === 'string' ? idempotency : JSON.stringify(idempotency));
+    f.append('file', new Blob([bytes]), 'photo.png');
+    return api.request('POST', 'upload/upload.php', { form: f });
+  };
+  const claim = (key: string, fingerprint: string) => ({ key, actor: 'user:1', fingerprint });
+
+  it('stores the file once for uploads sent at once with one key, each answering its name', async () => {
+    const before = stored().length;
+    const idempotency = claim(`upload-${Date.now()}`, 'a'.repeat(64));
+    const replies = await Promise.all(Array.from({ length: 3 }, () => keyed(IMAGES.png, idempotency)));
+    for (const r of replies) expect(r.status, r.text).toBe(200);
+    expect(new Set(replies.map((r) => r.body.file)).size).toBe(1);
+    expect(stored().length).toBe(before + 1);
+    const again = await keyed(IMAGES.png, idempotency);
+    expect(again.body.file).toBe(replies[0]!.body.file);
+    expect(stored().length).toBe(before + 1);
+  });
+
+  it('refuses another file under the same key, storing nothing, and a key that is not one', async () => {
+    const key = `upload-other-${Date.now()}`;
+    expect((await keyed(IMAGES.png, claim(key, 'b'.repeat(64)))).status).toBe(200);
+    const before = stored().length;
+    const other = await keyed(IMAGES.gif, claim(key, 'c'.repeat(64)));
+    expect(other.status).toBe(409);
+    expect(other.body).toMatchObject({ code: 'DUPLICATE', fields: { idempotencyKey: expect.any(String) } });
+    expect(stored().length).toBe(before);
+    expect((await keyed(IMAGES.png, '{"key":""}')).status).toBe(400);
+    expect(stored().length).toBe(before);
+  });
+});

@@ -23,6 +23,11 @@ import {
 } from '../storage/images.js';
 import { STORED_NAME } from '../storage/storage.js';
 import { UPLOAD_REFUSALS, UploadFileQuery } from '@greenleaf/shared/rest/uploads';
+import { zIdempotency, type Idempotency } from '@greenleaf/shared/rules/idempotency';
+import { onceByName } from '../idempotency/idempotent.js';
+
+/** The file store refused or did not answer: nothing was stored (and a key stays free). */
+class StorageDown extends Error {}
 
 const UPLOAD_REASONS = {
   notMultipart: 'Send the image as multipart form data in a "file" field.',
@@ -53,7 +58,24 @@ async function readFilePart(part: MultipartFile): Promise<Buffer | 'tooBig' | 'm
   }
 }
 
-export function registerUploadRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
+/**
+ * The `idempotency` field sent before the file (JSON, rules/idempotency.ts), if any; 'malformed' when
+ * it is not one.
+ */
+function idempotencyField(part: MultipartFile): Idempotency | undefined | 'malformed' {
+  const field = part.fields['idempotency'];
+  if (field === undefined) return undefined;
+  const value = Array.isArray(field) ? undefined : (field as { value?: unknown }).value;
+  if (typeof value !== 'string') return 'malformed';
+  try {
+    const parsed = zIdempotency.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : 'malformed';
+  } catch {
+    return 'malformed';
+  }
+}
+
+export function registerUploadRoutes(app: FastifyInstance, { storage, database }: ApiDeps): void {
   app.post('/upload/upload.php', async (req, reply) => {
     if (!req.isMultipart()) return refuse(reply, 400, UPLOAD_REASONS.notMultipart);
     let part: MultipartFile | undefined;
@@ -63,6 +85,8 @@ export function registerUploadRoutes(app: FastifyInstance, { storage }: ApiDeps)
       return refuse(reply, 400, UPLOAD_REASONS.malformed);
     }
     if (!part) return refuse(reply, 400, UPLOAD_REASONS.noFile);
+    const idempotency = idempotencyField(part);
+    if (idempotency === 'malformed') return refuse(reply, 400, UPLOAD_REASONS.malformed);
     const bytes = await readFilePart(part);
     if (bytes === 'tooBig') return refuse(reply, 413, UPLOAD_REASONS.tooBig);
     if (bytes === 'malformed') return refuse(reply, 400, UPLOAD_REASONS.malformed);
@@ -73,12 +97,25 @@ export function registerUploadRoutes(app: FastifyInstance, { storage }: ApiDeps)
     const clean = await reencodeImage(type.mime, bytes);
     if (clean === 'tooManyPixels') return refuse(reply, 413, UPLOAD_REASONS.tooManyPixels);
     if (clean === 'unreadable') return refuse(reply, 400, UPLOAD_REASONS.unreadable);
+    const extension = IMAGE_EXTENSIONS[type.mime];
+    const put = async () => {
+      try {
+        return await storage.put(clean, extension);
+      } catch (err) {
+        req.log.error({ err }, 'an upload could not be stored');
+        throw new StorageDown();
+      }
+    };
     let name: string;
     try {
-      name = await storage.put(clean, IMAGE_EXTENSIONS[type.mime]);
+      // With a key, the file is stored once: the same upload again answers the name it was stored under
+      // (claimed in a transaction, so uploads sent at once with one key store one file).
+      name = idempotency
+        ? (await database.db.transaction((tx) => onceByName(tx, 'adminUploadImage', idempotency, put))).name
+        : await put();
     } catch (err) {
-      req.log.error({ err }, 'an upload could not be stored');
-      return refuse(reply, 503, UPLOAD_REASONS.storage);
+      if (err instanceof StorageDown) return refuse(reply, 503, UPLOAD_REASONS.storage);
+      throw err;
     }
     return { success: true, url: `/uploads/${name}`, file: name };
   });

@@ -432,6 +432,8 @@ export type AdminUploadImageInput = {
   contentBase64: string;
   /** The original file name. */
   filename: string;
+  /** The upload's key (1-200 printable characters): the same file sent again with it is stored once and answers the same address; another file with it is DUPLICATE (field idempotencyKey). */
+  idempotencyKey?: string | null | undefined;
 };
 
 /** An option of a variation being saved; without id it is created. */

@@ -984,6 +984,8 @@ export type AdminUploadImageInput = {
   contentBase64: Scalars['String']['input'];
   /** The original file name. */
   filename: Scalars['String']['input'];
+  /** The upload's key (1-200 printable characters): the same file sent again with it is stored once and answers the same address; another file with it is DUPLICATE (field idempotencyKey). */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The result of an upload. */

@@ -8,6 +8,7 @@ import { GraphQLError } from 'graphql';
 import type { MutationResolvers } from '../__generated__/resolvers-types.js';
 import { badInput } from '../api/errors.js';
 import { deleted } from './shared.js';
+import { idempotencyOf } from '../idempotency/idempotency.js';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -30,7 +31,10 @@ export const uploadMutations: MutationResolvers = {
     if (bytes.length >= UPLOAD_MAX_BYTES)
       return { success: false, url: null, file: null, reason: UPLOAD_REFUSALS.tooBig };
     const filename = input.filename.trim().slice(0, 200) || 'upload';
+    const keyed = idempotencyOf(ctx, input.idempotencyKey, { filename, contentBase64: input.contentBase64 });
     const form = new FormData();
+    // Before the file: the api reads the fields that came ahead of it.
+    if ('idempotency' in keyed) form.append('idempotency', JSON.stringify(keyed.idempotency));
     form.append('file', new Blob([new Uint8Array(bytes)]), filename);
     form.append('name', filename);
     let reply;
@@ -40,6 +44,8 @@ export const uploadMutations: MutationResolvers = {
       // The api's refusal (too big, not an image, empty) in its own words; the file store failing
       // (or the api unreachable) as the storage failure. Never one word for every refusal.
       const code = error instanceof GraphQLError ? error.extensions['code'] : undefined;
+      // The same key with another file: the caller's mistake, said as every create says it.
+      if (code === 'DUPLICATE') throw error;
       const reason =
         code === 'BAD_USER_INPUT' && error instanceof GraphQLError ? error.message : UPLOAD_REFUSALS.storage;
       ctx.log.warn({ err: error }, 'an upload was refused');

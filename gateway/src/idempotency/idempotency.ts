@@ -4,7 +4,7 @@
  * nobody) and a digest of the request as the caller sent it, so the api tells a request sent again
  * from a different request sent with the same key.
  */
-import { createHash } from 'node:crypto';
+import { sha256 } from '@greenleaf/shared/sha256';
 import { zIdempotencyKey, type Idempotency } from '@greenleaf/shared/rules/idempotency';
 import { badInput } from '../api/errors.js';
 import type { GatewayContext } from '../context.js';
@@ -24,10 +24,7 @@ function canonical(value: unknown): unknown {
 }
 
 /** SHA-256 (hex) of a request's arguments. */
-const fingerprintOf = (request: unknown): string =>
-  createHash('sha256')
-    .update(JSON.stringify(canonical(request)))
-    .digest('hex');
+const fingerprintOf = (request: unknown): string => sha256(JSON.stringify(canonical(request)));
 
 /** Whose key it is: the partner's API client, the signed-in person, or nobody. */
 function idempotencyActor(ctx: Pick<GatewayContext, 'apiClient' | 'session'>): Idempotency['actor'] {

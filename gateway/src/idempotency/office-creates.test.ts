@@ -124,3 +124,21 @@ describe('an API client', () => {
     expect(listed.adminApiClients.filter((c) => c.name === input.name)).toHaveLength(1);
   });
 });
+
+describe('an image upload', () => {
+  const PNG =
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+  const GIF = 'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+  const UPLOAD = `mutation ($input: AdminUploadImageInput!) { adminUploadImage(input: $input) { success url } }`;
+  type Uploaded = { adminUploadImage: { success: boolean; url: string } };
+
+  it('sent again with its key is stored once, at the same address; another file with it is DUPLICATE', async () => {
+    const input = { filename: 'lawn.png', contentBase64: PNG, idempotencyKey: key() };
+    const first = await ok<Uploaded>(UPLOAD, { input });
+    const again = await ok<Uploaded>(UPLOAD, { input });
+    expect(first.adminUploadImage.success).toBe(true);
+    expect(again.adminUploadImage.url).toBe(first.adminUploadImage.url);
+    const other = await admin.gql(UPLOAD, { input: { ...input, contentBase64: GIF } });
+    expect(other.errors?.[0]?.extensions).toMatchObject({ code: 'DUPLICATE', field: 'idempotencyKey' });
+  });
+});

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { AdminUploadImageMutation } from './operations';
+import { useKeyedCreate } from '../../lib/idempotencyKey';
 import { prepareImageForUpload, toBase64 } from '../../lib/images/resizeImage';
 
 /** The reply of an upload: `success` with the file's public address, or no success (docs/product.md). */
@@ -15,7 +16,8 @@ export type UploadImage = (file: File) => Promise<UploadReply>;
 
 /** Shrinks the image when needed, then uploads it; a refusal keeps the gateway's reason. */
 export function useUploadImage(): UploadImage {
-  const [mutate] = useMutation(AdminUploadImageMutation);
+  // A key with each upload: a retry after a lost answer stores the picture once.
+  const [mutate] = useKeyedCreate(useMutation(AdminUploadImageMutation));
   return useCallback(
     async (file: File) => {
       const prepared = await prepareImageForUpload(file);
