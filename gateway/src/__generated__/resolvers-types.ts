@@ -3056,7 +3056,10 @@ export type Query = {
   adminAreaWaitlist: Array<AreaWaitlistEntry>;
   /** ADMIN or MANAGER. One booking by numeric id or guidId, or null. */
   adminBooking?: Maybe<Booking>;
-  /** ADMIN or MANAGER. Bookings, newest first, optionally filtered; search finds the booking id, the customer's name, e-mail or phone (any format), the date, the visit's suburb or a service's name. */
+  /**
+   * ADMIN or MANAGER. Bookings, newest first, optionally filtered; search finds the booking id, the customer's name, e-mail or phone (any format), the date, the visit's suburb or a service's name.
+   * @deprecated Reads every matching booking at once: use adminBookingsPage (a page at a time, with status, from, to and updatedSince), or adminTableRows(table: BOOKINGS) to search. May be removed from the first release after 2027-06-01.
+   */
   adminBookings: Array<Booking>;
   /**
    * ADMIN or MANAGER. Every booking, page by page, in the order of its last change (updatedAt, then id),
@@ -3105,7 +3108,10 @@ export type Query = {
   adminQuote: Quote;
   /** ADMIN or MANAGER. One quote request, or null. */
   adminQuoteRequest?: Maybe<QuoteRequest>;
-  /** ADMIN or MANAGER. Quote requests, newest first, optionally of one status. */
+  /**
+   * ADMIN or MANAGER. Quote requests, newest first, optionally of one status.
+   * @deprecated Reads every request at once: use adminQuoteRequestsPage, a page at a time. May be removed from the first release after 2027-06-01.
+   */
   adminQuoteRequests: Array<QuoteRequest>;
   /** ADMIN or MANAGER. Quote requests a page at a time, newest first, of one status and/or found by the customer's name, e-mail or phone (any format). */
   adminQuoteRequestsPage: QuoteRequestPage;
@@ -3155,7 +3161,10 @@ export type Query = {
   adminTombstones: TombstonePage;
   /** ADMIN. One user, or null. */
   adminUser?: Maybe<User>;
-  /** ADMIN. Users, optionally matching a search or of one role. */
+  /**
+   * ADMIN. Users, optionally matching a search or of one role.
+   * @deprecated Reads every matching account at once: use adminTableRows(table: USERS) or adminCustomers, a page at a time. May be removed from the first release after 2027-06-01.
+   */
   adminUsers: Array<User>;
   /** ADMIN or MANAGER. One variation, or null. */
   adminVariation?: Maybe<Variation>;
