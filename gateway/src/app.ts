@@ -23,7 +23,8 @@ import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
 import { keyPreflight } from './developers/cors.js';
 import { keyScopePlugin } from './developers/scope-plugin.js';
-import { createMailer } from './email/index.js';
+import { apiEmailOutbox, createDelivery, createMailer } from './email/index.js';
+import { startEmailOutboxJob } from './email/outbox-job.js';
 import type { Mailer } from './email/mailer-contract.js';
 import { startApolloServer } from './http/apollo-server.js';
 import { mountBuiltClient, servesClient } from './http/built-client.js';
@@ -68,7 +69,6 @@ export interface Gateway {
 
 export async function createGateway(config: GatewayConfig, opts: GatewayOptions = {}): Promise<Gateway> {
   const logger = opts.logger ?? createLogger(config.logLevel);
-  const mailer = opts.mailer ?? createMailer(config);
   const loginLimiter = opts.loginLimiter ?? createLoginLimiter();
   const metrics = createMetrics();
   const catalogueVersion = watchCatalogueVersion({
@@ -79,6 +79,14 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
   });
   const responseCache = createResponseCache({ watcher: catalogueVersion, counters: metrics.cache });
   const apiFor = apiClients({ config, cache: new InMemoryLRUCache(), metrics, onApiCall: opts.onApiCall });
+  // Every e-mail is stored in the database's outbox before it is sent, and sent from there (email/outbox.ts).
+  const emailOutbox = apiEmailOutbox({
+    api: () => apiFor(`email-${Date.now().toString(36)}`, logger),
+    deliver: createDelivery(config),
+    log: logger,
+    retryBaseSeconds: config.emailRetryBaseSeconds,
+  });
+  const mailer = opts.mailer ?? createMailer(config, emailOutbox);
   const contexts = requestContexts({
     config,
     // Quotes and bookings are priced from this, kept by the same version as the response cache.
@@ -113,6 +121,12 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     config,
     hoursBefore: config.cardChargeHoursBefore,
     intervalSeconds: config.cardChargeIntervalSeconds,
+  });
+  // The e-mails due again (refused, or not tried at once), each leased to one replica at a time.
+  const emailJob = startEmailOutboxJob({
+    outbox: emailOutbox,
+    log: logger,
+    intervalSeconds: config.emailOutboxIntervalSeconds,
   });
   // Partners' webhooks from the api's outbox, each delivery leased to one replica at a time.
   const webhookJob = startWebhookJob({
@@ -205,6 +219,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
       seriesJob.stop();
       cardCharges.stop();
       webhookJob.stop();
+      emailJob.stop();
       catalogueVersion.stop();
       await apollo.stop();
     },

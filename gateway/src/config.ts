@@ -140,6 +140,10 @@ const EnvSchema = z.object({
   CARD_ON_FILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** How often each replica delivers partners' webhooks due (seconds); 0 turns the job off. */
   WEBHOOK_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(10),
+  /** How often each replica sends the e-mails due again from the outbox (seconds); 0 turns the job off. */
+  EMAIL_OUTBOX_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(15),
+  /** The wait before a refused e-mail's first retry (seconds), doubling after, at most 15 minutes. */
+  EMAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   /** An endpoint every attempt to which has failed this long (seconds; default 3 days) is disabled. */
   WEBHOOK_DISABLE_AFTER_SECONDS: z.coerce
     .number()
@@ -367,6 +371,10 @@ function configOf(e: GatewayEnv) {
     cardChargeIntervalSeconds: e.CARD_ON_FILE_INTERVAL_SECONDS,
     /** Seconds between the webhook delivery job's runs (webhooks/delivery-job.ts); 0: off. */
     webhookIntervalSeconds: e.WEBHOOK_INTERVAL_SECONDS,
+    /** Seconds between the e-mail outbox job's runs (email/outbox-job.ts); 0: off. */
+    emailOutboxIntervalSeconds: e.EMAIL_OUTBOX_INTERVAL_SECONDS,
+    /** A refused e-mail's first wait before it goes again (seconds), doubling after. */
+    emailRetryBaseSeconds: e.EMAIL_RETRY_BASE_SECONDS,
     /** An endpoint failing this long is disabled and the administrators told (webhooks/delivery-job.ts). */
     webhookDisableAfterSeconds: e.WEBHOOK_DISABLE_AFTER_SECONDS,
     serveClient: e.SERVE_CLIENT,

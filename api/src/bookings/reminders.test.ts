@@ -42,13 +42,45 @@ describe('bookings/claim-reminders.php', () => {
     expect(ids(await claim(24 * 7))).toEqual([]);
 
     const rows = await api.db
-      .select({ id: bookings.id, at: bookings.reminderSentAt })
+      .select({ id: bookings.id, at: bookings.reminderClaimedUntil })
       .from(bookings)
       .where(inArray(bookings.id, [...due, pending, later]));
     const at = new Map(rows.map((r) => [r.id, r.at]));
     for (const id of due) expect(at.get(id)).toBeTruthy();
     expect(at.get(pending)).toBeNull();
     expect(at.get(later)).toBeNull();
+  });
+
+  it('marks a reminder sent only with its e-mail stored; a claim whose replica was lost comes again', async () => {
+    const [stored, lost] = [await book(inDays(5)), await book(inDays(6))];
+    expect(ids(await claim(24 * 7))).toEqual([stored, lost]);
+    // The replica that claimed `stored` stores its e-mail (marking it sent); the one with `lost` dies.
+    const message = Buffer.from(
+      JSON.stringify({ to: 'x@example.co.za', subject: 'Reminder', text: 'Tomorrow\n' }),
+    ).toString('base64');
+    const enqueue = (id: number) =>
+      api.post('email/enqueue.php', {
+        recipient: 'x@example.co.za',
+        subject: 'Reminder',
+        message,
+        dedupeKey: `reminder:${id}`,
+        reminderOf: id,
+      });
+    expect((await enqueue(stored)).body).toMatchObject({ queued: true });
+    // Stored a second time (a replica whose lease ran out while it wrote): one message, still.
+    expect((await enqueue(stored)).body).toMatchObject({ queued: false });
+    expect(ids(await claim(24 * 7))).toEqual([]);
+    // The lease runs out: the lost reminder is claimed again, the stored one never.
+    await api.db
+      .update(bookings)
+      .set({ reminderClaimedUntil: '2000-01-01T00:00:00Z' })
+      .where(inArray(bookings.id, [stored, lost]));
+    expect(ids(await claim(24 * 7))).toEqual([lost]);
+    const [sent] = await api.db
+      .select({ at: bookings.reminderSentAt })
+      .from(bookings)
+      .where(eq(bookings.id, stored));
+    expect(sent!.at).toBeTruthy();
   });
 
   it('answers the bookings to remind, with their customer', async () => {

@@ -380,6 +380,12 @@ export const bookings = pgTable(
     /** When the reminder e-mail was claimed for sending: set once, so one replica sends it. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, mode: 'string' }),
     /**
+     * A replica is writing this visit's reminder until then (migration 0080): the reminder is marked
+     * sent (`reminder_sent_at`) only in the transaction that puts its e-mail in the outbox, so a replica
+     * lost between the claim and the e-mail leaves it to another once this passes.
+     */
+    reminderClaimedUntil: timestamp('reminder_claimed_until', { withTimezone: true, mode: 'string' }),
+    /**
      * The crew that does the work, or null (unassigned). The capacity trigger refuses a crew that already
      * has a live booking in any slot this one covers.
      */
@@ -1394,6 +1400,43 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_waiting_idx')
       .on(t.endpointId, t.subject, t.id)
       .where(sql`delivered_at is null and failed_at is null`),
+  ],
+);
+
+/**
+ * The e-mail outbox (issue #36; migration 0080): every message the gateway sends is written here first,
+ * then delivered by whichever replica claims it (a lease on `next_attempt_at`), retried with backoff
+ * while the mail server refuses (shared/rules/email-outbox.ts) and marked sent only once the server
+ * accepted it. `dedupe_key` makes a message that must go once (a visit's reminder) a single row.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    dedupeKey: text('dedupe_key'),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    /**
+     * The whole message as nodemailer takes it, as JSON in base64 (attachments' bytes in base64 within):
+     * the api stores and hands back what the gateway wrote, without reading it.
+     */
+    message: text('message').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
+    /** Given up after the retry window: the office sees it. */
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'string' }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_outbox_dedupe_uq').on(t.dedupeKey),
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`sent_at is null and failed_at is null`),
+    index('email_outbox_created_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -17,6 +17,7 @@ import { registerInvoicesRoutes } from './invoices.js';
 import { registerLoginFailuresRoutes } from './login-failures.js';
 import { registerModifiersRoutes } from './modifiers.js';
 import { registerMoneyRoutes } from './money.js';
+import { registerEmailOutboxRoutes } from './email-outbox.js';
 import { registerPackagesRoutes } from './packages.js';
 import { registerPrivacyRoutes } from './privacy.js';
 import { registerQueryRoutes } from './query.js';
@@ -58,6 +59,7 @@ export async function registerRoutes(app: FastifyInstance, deps: ApiDeps): Promi
     registerInvoicesRoutes,
     registerPrivacyRoutes,
     registerMoneyRoutes,
+    registerEmailOutboxRoutes,
     registerCardsRoutes,
     registerDevelopersRoutes,
     registerWebhooksRoutes,

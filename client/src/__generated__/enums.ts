@@ -74,6 +74,17 @@ export const CardChargeWhen = {
 } as const;
 
 export type CardChargeWhen = typeof CardChargeWhen[keyof typeof CardChargeWhen];
+/** Where an e-mail of the outbox is. */
+export const EmailState = {
+  /** Given up after 72 hours of refusals: nobody received it. */
+  FAILED: 'FAILED',
+  /** Accepted by the mail server. */
+  SENT: 'SENT',
+  /** Stored, not yet accepted by the mail server: it is tried again (a refusal is retried for 72 hours). */
+  WAITING: 'WAITING'
+} as const;
+
+export type EmailState = typeof EmailState[keyof typeof EmailState];
 /**
  * The `extensions.code` of every error the gateway answers with. No field returns it: it is listed so that the
  * gateway builds its errors and the client reads them with one generated type.

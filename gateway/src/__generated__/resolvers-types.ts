@@ -1993,6 +1993,26 @@ export type EarnedModifier = {
   rule: ModifierRule;
 };
 
+/** The latest e-mails of the outbox, and how many wait or were given up. */
+export type EmailOutboxSummary = {
+  __typename?: 'EmailOutboxSummary';
+  /** How many e-mails were given up. */
+  failed: Scalars['Int']['output'];
+  /** The latest e-mails, newest first, of the state asked for. */
+  nodes: Array<OutboxEmail>;
+  /** How many e-mails are stored and not yet accepted by the mail server. */
+  waiting: Scalars['Int']['output'];
+};
+
+/** Where an e-mail of the outbox is. */
+export type EmailState =
+  /** Given up after 72 hours of refusals: nobody received it. */
+  | 'failed'
+  /** Accepted by the mail server. */
+  | 'sent'
+  /** Stored, not yet accepted by the mail server: it is tried again (a refusal is retried for 72 hours). */
+  | 'waiting';
+
 /** What an erasure did. */
 export type ErasurePayload = {
   __typename?: 'ErasurePayload';
@@ -2932,6 +2952,31 @@ export type OfficeReceivedPaymentInput = {
   reference?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One e-mail of the outbox. */
+export type OutboxEmail = {
+  __typename?: 'OutboxEmail';
+  /** How many times it was tried. */
+  attempts: Scalars['Int']['output'];
+  /** When it was stored. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it was given up (FAILED only). */
+  failedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The outbox's id of the message. */
+  id: Scalars['ID']['output'];
+  /** Why the last attempt failed (the mail server's words), or null. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** When it is tried next (WAITING only). */
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who it is to. */
+  recipient: Scalars['String']['output'];
+  /** When the mail server accepted it (SENT only). */
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where it is. */
+  state: EmailState;
+  /** Its subject. */
+  subject: Scalars['String']['output'];
+};
+
 /** A seasonal package: a fixed price for a set of services. */
 export type Package = {
   __typename?: 'Package';
@@ -3087,6 +3132,8 @@ export type Query = {
   adminCustomers: AdminCustomerPage;
   /** ADMIN or MANAGER. The dashboard: metric cards, work done and money received, refunds due, unpaid amounts, today's jobs, the crews' load and the weekly chart (docs/product.md, "The admin area"). */
   adminDashboard: AdminDashboard;
+  /** ADMIN or MANAGER. The e-mail outbox: how many e-mails wait or failed, and the latest, newest first. */
+  adminEmailOutbox: EmailOutboxSummary;
   /** ADMIN or MANAGER. One modifier, or null. */
   adminModifier?: Maybe<Modifier>;
   /** ADMIN or MANAGER. All modifiers with their options. */
@@ -3331,6 +3378,13 @@ export type QueryAdminCustomersArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** Reads. */
+export type QueryAdminEmailOutboxArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<EmailState>;
 };
 
 
@@ -4915,6 +4969,8 @@ export type ResolversTypes = ResolversObject<{
   DayPart: ResolverTypeWrapper<Omit<DayPart, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
   EarnedModifier: ResolverTypeWrapper<Omit<EarnedModifier, 'rule'> & { rule: ResolversTypes['ModifierRule'] }>;
+  EmailOutboxSummary: ResolverTypeWrapper<Omit<EmailOutboxSummary, 'nodes'> & { nodes: Array<ResolversTypes['OutboxEmail']> }>;
+  EmailState: ResolverTypeWrapper<EmailState>;
   ErasurePayload: ResolverTypeWrapper<ErasurePayload>;
   ErrorCode: ErrorCode;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -4939,6 +4995,7 @@ export type ResolversTypes = ResolversObject<{
   OfficeHours: ResolverTypeWrapper<OfficeHours>;
   OfficePaymentWay: OfficePaymentWay;
   OfficeReceivedPaymentInput: OfficeReceivedPaymentInput;
+  OutboxEmail: ResolverTypeWrapper<Omit<OutboxEmail, 'state'> & { state: ResolversTypes['EmailState'] }>;
   Package: ResolverTypeWrapper<ApiPackage>;
   PackageService: ResolverTypeWrapper<ApiPackageService>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -5159,6 +5216,7 @@ export type ResolversParentTypes = ResolversObject<{
   DayPart: Omit<DayPart, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   DeletePayload: DeletePayload;
   EarnedModifier: EarnedModifier;
+  EmailOutboxSummary: Omit<EmailOutboxSummary, 'nodes'> & { nodes: Array<ResolversParentTypes['OutboxEmail']> };
   ErasurePayload: ErasurePayload;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -5177,6 +5235,7 @@ export type ResolversParentTypes = ResolversObject<{
   OfficeDiscountInput: OfficeDiscountInput;
   OfficeHours: OfficeHours;
   OfficeReceivedPaymentInput: OfficeReceivedPaymentInput;
+  OutboxEmail: OutboxEmail;
   Package: ApiPackage;
   PackageService: ApiPackageService;
   PageInfo: PageInfo;
@@ -5915,6 +5974,14 @@ export type EarnedModifierResolvers<ContextType = GatewayContext, ParentType ext
   rule?: Resolver<ResolversTypes['ModifierRule'], ParentType, ContextType>;
 }>;
 
+export type EmailOutboxSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailOutboxSummary'] = ResolversParentTypes['EmailOutboxSummary']> = ResolversObject<{
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['OutboxEmail']>, ParentType, ContextType>;
+  waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EmailStateResolvers = { FAILED: 'failed', SENT: 'sent', WAITING: 'waiting' };
+
 export type ErasurePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErasurePayload'] = ResolversParentTypes['ErasurePayload']> = ResolversObject<{
   cancelledVisits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -6055,6 +6122,19 @@ export type OfficeHoursResolvers<ContextType = GatewayContext, ParentType extend
   opens?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type OutboxEmailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OutboxEmail'] = ResolversParentTypes['OutboxEmail']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  failedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['EmailState'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = ResolversObject<{
   backOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6122,6 +6202,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminCustomerStatement?: Resolver<ResolversTypes['Statement'], ParentType, ContextType, RequireFields<QueryAdminCustomerStatementArgs, 'customerId'>>;
   adminCustomers?: Resolver<ResolversTypes['AdminCustomerPage'], ParentType, ContextType, Partial<QueryAdminCustomersArgs>>;
   adminDashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
+  adminEmailOutbox?: Resolver<ResolversTypes['EmailOutboxSummary'], ParentType, ContextType, RequireFields<QueryAdminEmailOutboxArgs, 'first'>>;
   adminModifier?: Resolver<Maybe<ResolversTypes['Modifier']>, ParentType, ContextType, RequireFields<QueryAdminModifierArgs, 'id'>>;
   adminModifiers?: Resolver<Array<ResolversTypes['Modifier']>, ParentType, ContextType>;
   adminOfficeDiscountMaxPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -6682,6 +6763,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DayPart?: DayPartResolvers<ContextType>;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   EarnedModifier?: EarnedModifierResolvers<ContextType>;
+  EmailOutboxSummary?: EmailOutboxSummaryResolvers<ContextType>;
+  EmailState?: EmailStateResolvers;
   ErasurePayload?: ErasurePayloadResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
@@ -6694,6 +6777,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   OfficeAddress?: OfficeAddressResolvers<ContextType>;
   OfficeHours?: OfficeHoursResolvers<ContextType>;
+  OutboxEmail?: OutboxEmailResolvers<ContextType>;
   Package?: PackageResolvers<ContextType>;
   PackageService?: PackageServiceResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;

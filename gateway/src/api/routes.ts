@@ -28,6 +28,7 @@ import { UploadFileQuery } from '@greenleaf/shared/rest/uploads';
 import * as users from '@greenleaf/shared/rest/users';
 import * as invoices from '@greenleaf/shared/rest/invoices';
 import * as webhooks from '@greenleaf/shared/rest/webhooks';
+import * as emailOutbox from '@greenleaf/shared/rest/email-outbox';
 import { TombstonesPage, TombstonesQuery } from '@greenleaf/shared/rest/tombstones';
 import {
   ApiCreatedWebhookEndpointSchema,
@@ -226,6 +227,50 @@ const ROUTES = {
       }),
     ),
     webhooks.ClaimWebhooksBody,
+  ),
+  'email/enqueue.php': post(
+    z.object({ id: z.number().int(), queued: z.boolean() }),
+    emailOutbox.EnqueueEmailBody,
+  ),
+  'email/claim.php': post(
+    z.array(
+      z.object({
+        id: z.number().int(),
+        recipient: z.string(),
+        message: z.string(),
+        attempts: z.number().int(),
+      }),
+    ),
+    emailOutbox.ClaimEmailsBody,
+  ),
+  'email/sent.php': post(
+    z.object({ id: z.number().int(), found: z.boolean() }),
+    emailOutbox.EmailOutcomeBody,
+  ),
+  'email/failed.php': post(
+    z.object({ id: z.number().int(), givenUp: z.boolean() }),
+    emailOutbox.EmailOutcomeBody,
+  ),
+  'email/list.php': get(
+    z.object({
+      nodes: z.array(
+        z.object({
+          id: z.number().int(),
+          recipient: z.string(),
+          subject: z.string(),
+          attempts: z.number().int(),
+          state: z.enum(['waiting', 'failed', 'sent']),
+          nextAttemptAt: z.string().nullable(),
+          sentAt: z.string().nullable(),
+          failedAt: z.string().nullable(),
+          lastError: z.string().nullable(),
+          createdAt: z.string(),
+        }),
+      ),
+      waiting: z.number().int(),
+      failed: z.number().int(),
+    }),
+    emailOutbox.ListEmailsQuery,
   ),
   'webhooks/result.php': post(
     z.object({ recorded: z.boolean(), disabled: ApiWebhookEndpointSchema.nullable() }),

@@ -171,6 +171,7 @@ const OFFICE_OPERATIONS = [
   'adminCrewDeactivationPreview',
   'adminOfficeDiscountMaxPercent',
   'adminAreaWaitlist',
+  'adminEmailOutbox',
   'adminSetSeriesWindow',
   'adminSetSeriesCardCharge',
   'adminCreateRow',

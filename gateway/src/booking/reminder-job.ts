@@ -1,9 +1,10 @@
 /**
  * The reminder e-mail before each confirmed visit. Every gateway replica runs this job on an interval;
- * the api claims each due reminder in the database once (bookings/claim-reminders.php sets
- * `reminder_sent_at` on rows still without it), so however many replicas ask at the same moment, each
- * booking is reminded by exactly one of them. The claim comes before the e-mail: a reminder whose
- * e-mail then fails is logged, not sent twice.
+ * the api leases each due reminder to one caller (bookings/claim-reminders.php), so however many
+ * replicas ask at the same moment, each booking is written by one of them. Its e-mail is stored in the
+ * e-mail outbox under the dedupe key `reminder:<id>`, in the transaction that marks the reminder sent
+ * (email/outbox.ts): a mail server that refuses delays it, a replica lost after its claim leaves it to
+ * the next claim once the lease passes. Never lost, never sent twice.
  */
 import type { Logger } from 'pino';
 import type { ApiClient } from '../api/client.js';

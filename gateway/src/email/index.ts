@@ -1,1 +1,2 @@
-export { createMailer, outboxDir } from './mailer.js';
+export { createDelivery, createMailer, outboxDir } from './mailer.js';
+export { apiEmailOutbox } from './outbox.js';

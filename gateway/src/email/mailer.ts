@@ -1,12 +1,16 @@
 /**
  * Sends the product's e-mail. With `SMTP_URL` set, over SMTP; otherwise each message is written, as a
  * complete .eml file, into `DATA_DIR/outbox` (one file per message, named after the time and the
- * recipient), so local runs and tests can read what would have been sent.
+ * recipient), so local runs and tests can read what would have been sent. Given the e-mail outbox
+ * (email/outbox.ts; the gateway always gives it), each message is stored in the database first and
+ * sent from there, so a mail server that refuses, or a replica that dies, loses none.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { reminderDedupeKey } from '@greenleaf/shared/rules/email-outbox';
+import type { Deliver, EmailOutbox, StoreOptions } from './outbox.js';
 import type { ApiBooking, ApiQuoteRequest } from '../api/replies/bookings.js';
 import type { GatewayConfig } from '../config.js';
 import type {
@@ -56,8 +60,6 @@ function outboxFileName(recipient: string, at: Date = new Date()): string {
   return `${stamp}_${who}_${randomBytes(3).toString('hex')}.eml`;
 }
 
-type Deliver = (message: SendMailOptions, recipient: string) => Promise<void>;
-
 function smtpDelivery(smtpUrl: string): Deliver {
   const transport = nodemailer.createTransport(smtpUrl);
   return async (message) => {
@@ -75,21 +77,30 @@ function outboxDelivery(dir: string): Deliver {
   };
 }
 
-export function createMailer(config: MailerConfig): Mailer {
-  const deliver = config.smtpUrl ? smtpDelivery(config.smtpUrl) : outboxDelivery(outboxDir(config.dataDir));
+/** How a message is sent now: over SMTP when `SMTP_URL` is set, else into the local .eml outbox. */
+export function createDelivery(config: Pick<GatewayConfig, 'dataDir' | 'smtpUrl'>): Deliver {
+  return config.smtpUrl ? smtpDelivery(config.smtpUrl) : outboxDelivery(outboxDir(config.dataDir));
+}
 
-  const send = (to: Recipient, content: MessageContent, attachments: MailAttachment[] = []): Promise<void> =>
-    deliver(
-      {
-        from: config.mailFrom,
-        to: to.name ? { name: to.name, address: to.address } : to.address,
-        subject: content.subject,
-        text: content.text,
-        html: content.html,
-        ...(attachments.length > 0 ? { attachments } : {}),
-      },
-      to.address,
-    );
+export function createMailer(config: MailerConfig, outbox?: EmailOutbox): Mailer {
+  const deliver = outbox ? undefined : createDelivery(config);
+
+  const send = (
+    to: Recipient,
+    content: MessageContent,
+    attachments: MailAttachment[] = [],
+    options: StoreOptions = {},
+  ): Promise<void> => {
+    const message: SendMailOptions = {
+      from: config.mailFrom,
+      to: to.name ? { name: to.name, address: to.address } : to.address,
+      subject: content.subject,
+      text: content.text,
+      html: content.html,
+      ...(attachments.length > 0 ? { attachments } : {}),
+    };
+    return outbox ? outbox.send(message, to.address, options) : deliver!(message, to.address);
+  };
 
   // The link that opens one booking without a password (booking/manage-token.ts), in every booking e-mail.
   const { manageLinkSecret, manageLinkDays } = config;
@@ -146,6 +157,9 @@ export function createMailer(config: MailerConfig): Mailer {
           manageUrl(booking.guidId),
           paymentLink(config.publicUrl, booking.guidId),
         ),
+        [],
+        // One reminder per visit, marked sent in the transaction that stores it (email-outbox.ts).
+        { dedupeKey: reminderDedupeKey(booking.id), reminderOf: booking.id },
       );
     },
     async sendCardChargeFailed(booking): Promise<void> {

@@ -28,4 +28,5 @@ export const apiEnumValues = {
   },
   TombstoneEntity: { BOOKING: 'booking', CUSTOMER: 'customer', QUOTE_REQUEST: 'quote_request' },
   TombstoneReason: { DELETED: 'deleted', ERASED: 'erased' },
+  EmailState: { WAITING: 'waiting', FAILED: 'failed', SENT: 'sent' },
 } as const;

@@ -128,6 +128,8 @@ function testConfig(
     cardChargeHoursBefore: 48,
     cardChargeIntervalSeconds: 0,
     webhookIntervalSeconds: 0,
+    emailOutboxIntervalSeconds: 0,
+    emailRetryBaseSeconds: 15,
     webhookDisableAfterSeconds: 3 * 24 * 60 * 60,
     serveClient: 'false',
     clientDist: join(tmpdir(), 'no-client-dist'),

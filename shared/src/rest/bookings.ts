@@ -311,6 +311,8 @@ export const ClaimRemindersBody = z.object({
     .min(1)
     .max(24 * 14),
   limit: z.number().int().min(1).max(500).default(100),
+  /** How long the caller holds each reminder to write and store its e-mail (seconds). */
+  leaseSeconds: z.number().int().min(1).max(3600).default(120),
 });
 
 /** What the office may record as taken (docs/product.md "Payments"); the online form's are 'payfast'. */

@@ -28,7 +28,7 @@ export const JOBS: Record<string, (db: Db, today: string) => Promise<number>> = 
   'series job': async (db, today) =>
     (await extendSeries(db, { limit: JOB_BATCH.series, today, windowWeeks: JOB_WINDOW_WEEKS })).series,
   reminders: async (db) =>
-    (await claimDueReminders(db, { leadHours: 24, limit: JOB_BATCH.reminders })).length,
+    (await claimDueReminders(db, { leadHours: 24, limit: JOB_BATCH.reminders, leaseSeconds: 120 })).length,
   'hold expiry': async (db) => (await cancelExpiredHoldsBatch(db, HOLD_EXPIRY_BATCH)).length,
   'card charges': async (db) =>
     (await claimDueCharges(db, { hoursBefore: 48, limit: JOB_BATCH.charges })).length,

@@ -9,6 +9,7 @@ import { growthColor, growthLabel } from './growth';
 import { AdminDashboardRouteQuery } from './operations';
 import { CrewLoadGrid } from './CrewLoadGrid';
 import { MoneyOwedCard } from './MoneyOwedCard';
+import { EmailOutboxCard } from './EmailOutboxCard';
 import { PeriodFiguresCard } from './PeriodFiguresCard';
 import { RecurringRevenueCard } from './RecurringRevenueCard';
 import { TodaysJobsCard } from './TodaysJobsCard';
@@ -85,6 +86,7 @@ export function DashboardPage() {
             />
           </SimpleGrid>
           <AccountingExportCard />
+          <EmailOutboxCard />
           <TodaysJobsCard dashboard={data.adminDashboard} />
           <CrewLoadGrid load={data.adminDashboard.crewLoad} />
           <Text c="dimmed" size="sm">

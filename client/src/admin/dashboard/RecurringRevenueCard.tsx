@@ -3,6 +3,7 @@ import { IconRepeat } from '@tabler/icons-react';
 import { graphql } from '../../__generated__';
 import { useFragment, type FragmentType } from '../../__generated__/fragment-masking';
 import { formatZar } from '../../lib/money';
+import { plural } from './format';
 
 /** What recurring series and seasonal programmes have booked for the weeks ahead. */
 const RecurringRevenueCard_recurring = graphql(`
@@ -13,8 +14,6 @@ const RecurringRevenueCard_recurring = graphql(`
     activeSeries
   }
 `);
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * The dashboard's "Recurring revenue (next 8 weeks)" (docs/recurring.md): the rand of series and

@@ -1,0 +1,115 @@
+/**
+ * The e-mail outbox (issue #36; email/*.php): a stored message is claimed by one caller at a time (a
+ * lease), goes again after a refusal with a growing wait, is marked sent once, is given up after the
+ * retry window, and a dedupe key stores a message once. PGlite and PostgreSQL.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../db/schema.js';
+import { startTestApi, type TestApi } from '../test/harness.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+const body = (text: string) => Buffer.from(JSON.stringify({ subject: 'Hello', text })).toString('base64');
+let seq = 0;
+const enqueue = async (more: Record<string, unknown> = {}) => {
+  seq += 1;
+  const res = await api.post<{ id: number; queued: boolean }>('email/enqueue.php', {
+    recipient: `outbox-${seq}@example.co.za`,
+    subject: 'Hello',
+    message: body(`line one\nline two ${seq}`),
+    ...more,
+  });
+  expect(res.status, res.text).toBe(200);
+  return res.body;
+};
+type Claimed = { id: number; message: string; attempts: number }[];
+const claim = async (id?: number) =>
+  (await api.post<Claimed>('email/claim.php', { limit: 50, leaseSeconds: 60, ...(id ? { id } : {}) })).body;
+
+describe('email/*.php', () => {
+  it('gives a stored message to one of many callers at once, whole, until its lease passes', async () => {
+    const { id } = await enqueue();
+    const claims = await Promise.all(Array.from({ length: 5 }, () => claim(id)));
+    const got = claims.flat().filter((m) => m.id === id);
+    expect(got).toHaveLength(1);
+    expect(JSON.parse(Buffer.from(got[0]!.message, 'base64').toString('utf8')).text).toContain(
+      'line one\nline two',
+    );
+    expect(await claim(id)).toEqual([]);
+    // The caller died: once the lease passes, another claims it (a second attempt).
+    await api.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(emailOutbox.id, id));
+    expect((await claim(id)).map((m) => [m.id, m.attempts])).toEqual([[id, 2]]);
+  });
+
+  it('tries a refused message again after a growing wait, and never again once sent', async () => {
+    const { id } = await enqueue();
+    await claim(id);
+    const failed = await api.post('email/failed.php', { id, error: '451 try later', retryBaseSeconds: 10 });
+    expect(failed.body).toEqual({ id, givenUp: false });
+    const [row] = await api.db
+      .select({
+        wait: sql<number>`extract(epoch from next_attempt_at - now())`.mapWith(Number),
+        lastError: emailOutbox.lastError,
+      })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.id, id));
+    expect(row!.wait).toBeGreaterThan(5);
+    expect(row!.wait).toBeLessThanOrEqual(10);
+    expect(row!.lastError).toBe('451 try later');
+    expect(await claim(id)).toEqual([]);
+    await api.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(emailOutbox.id, id));
+    expect(await claim(id)).toHaveLength(1);
+    expect((await api.post('email/sent.php', { id })).body).toEqual({ id, found: true });
+    await api.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 hour'` })
+      .where(eq(emailOutbox.id, id));
+    expect(await claim(id)).toEqual([]);
+  });
+
+  it('gives a message up once it is older than the retry window, and the office sees it', async () => {
+    const { id } = await enqueue();
+    await api.db
+      .update(emailOutbox)
+      .set({ createdAt: sql`now() - interval '73 hours'` })
+      .where(eq(emailOutbox.id, id));
+    await claim(id);
+    expect((await api.post('email/failed.php', { id, error: '550 no such user' })).body).toEqual({
+      id,
+      givenUp: true,
+    });
+    expect(await claim(id)).toEqual([]);
+    const list = await api.get<{ failed: number; nodes: { id: number; state: string; lastError: string }[] }>(
+      'email/list.php?state=failed',
+    );
+    expect(list.body.failed).toBeGreaterThanOrEqual(1);
+    expect(list.body.nodes.find((n) => n.id === id)).toMatchObject({
+      state: 'failed',
+      lastError: '550 no such user',
+    });
+  });
+
+  it('stores a message with a dedupe key once, and refuses a message that is not base64', async () => {
+    const key = `once-${Date.now()}`;
+    const first = await enqueue({ dedupeKey: key });
+    const again = await enqueue({ dedupeKey: key });
+    expect(again).toEqual({ id: first.id, queued: false });
+    const bad = await api.post('email/enqueue.php', {
+      recipient: 'x@example.co.za',
+      subject: 'x',
+      message: 'not base64!',
+    });
+    expect(bad.status).toBe(400);
+  });
+});

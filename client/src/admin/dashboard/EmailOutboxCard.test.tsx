@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { fakeGateway } from '../../test-utils/fakeGateway';
+import { render, screen } from '../../test-utils/render';
+import { EmailOutboxCard } from './EmailOutboxCard';
+
+const email = (id: string, more: Record<string, unknown>) => ({
+  __typename: 'OutboxEmail',
+  id,
+  recipient: `customer-${id}@example.co.za`,
+  subject: `Reminder ${id}`,
+  attempts: 4,
+  lastError: '451 Mailbox unavailable, try again later',
+  failedAt: null,
+  nextAttemptAt: null,
+  ...more,
+});
+
+describe('EmailOutboxCard', () => {
+  it('shows the e-mails the mail server has not accepted, with its words, and those given up', async () => {
+    const gateway = fakeGateway({
+      AdminEmailOutbox: () => ({
+        failed: {
+          __typename: 'EmailOutboxSummary',
+          waiting: 1,
+          failed: 1,
+          nodes: [email('1', { failedAt: '2026-11-28T08:00:00Z' })],
+        },
+        waiting: {
+          __typename: 'EmailOutboxSummary',
+          nodes: [email('2', { nextAttemptAt: '2026-11-29T08:00:00Z' })],
+        },
+      }),
+    });
+    render(<EmailOutboxCard />, { gateway });
+    expect(await screen.findByTestId('email-outbox-counts')).toHaveTextContent(
+      '1 e-mail waiting for the mail server · 1 e-mail given up',
+    );
+    expect(screen.getByText('customer-1@example.co.za')).toBeInTheDocument();
+    expect(screen.getByText('customer-2@example.co.za')).toBeInTheDocument();
+    expect(screen.getAllByText('451 Mailbox unavailable, try again later')).toHaveLength(2);
+    expect(screen.getByText(/^Given up/)).toBeInTheDocument();
+  });
+
+  it('says so when every e-mail was sent', async () => {
+    const gateway = fakeGateway({
+      AdminEmailOutbox: () => ({
+        failed: { __typename: 'EmailOutboxSummary', waiting: 0, failed: 0, nodes: [] },
+        waiting: { __typename: 'EmailOutboxSummary', nodes: [] },
+      }),
+    });
+    render(<EmailOutboxCard />, { gateway });
+    expect(await screen.findByText('Every e-mail has been sent.')).toBeInTheDocument();
+  });
+});

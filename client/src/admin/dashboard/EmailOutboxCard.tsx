@@ -1,0 +1,91 @@
+import { useQuery } from '@apollo/client/react';
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { formatMoment } from '@greenleaf/shared/format/dates';
+import { graphql } from '../../__generated__';
+import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
+import { TableHead } from '../TableHead';
+import { plural } from './format';
+
+const AdminEmailOutboxQuery = graphql(`
+  query AdminEmailOutbox {
+    failed: adminEmailOutbox(state: FAILED, first: 5) {
+      waiting
+      failed
+      nodes {
+        id
+        recipient
+        subject
+        attempts
+        lastError
+        failedAt
+      }
+    }
+    waiting: adminEmailOutbox(state: WAITING, first: 5) {
+      nodes {
+        id
+        recipient
+        subject
+        attempts
+        lastError
+        nextAttemptAt
+      }
+    }
+  }
+`);
+
+/**
+ * The dashboard's "E-mail" (issue #36): every e-mail goes through the outbox, so the office sees the
+ * ones the mail server has not accepted yet (tried again, with the server's last words) and the ones
+ * given up after 72 hours, which nobody received.
+ */
+export function EmailOutboxCard() {
+  const { data, error } = useQuery(AdminEmailOutboxQuery, { fetchPolicy: 'cache-and-network' });
+  const counts = data?.failed;
+  const rows = [
+    ...(data?.failed.nodes ?? []).map((m) => ({ ...m, when: `Given up ${formatMoment(m.failedAt ?? '')}` })),
+    ...(data?.waiting.nodes ?? []).map((m) => ({
+      ...m,
+      when: m.nextAttemptAt ? `Tried again ${formatMoment(m.nextAttemptAt)}` : 'Waiting',
+    })),
+  ];
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="email-outbox-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="email-outbox-title">
+          E-mail
+        </Title>
+        {error ? (
+          <ErrorAlert>The e-mail outbox could not be loaded.</ErrorAlert>
+        ) : !counts ? (
+          <Text c="dimmed">Loading…</Text>
+        ) : counts.waiting === 0 && counts.failed === 0 ? (
+          <Text c="dimmed" data-testid="email-outbox-counts">
+            Every e-mail has been sent.
+          </Text>
+        ) : (
+          <>
+            <Text c={counts.failed > 0 ? 'red.8' : undefined} data-testid="email-outbox-counts">
+              {`${plural(counts.waiting, 'e-mail', 'e-mails')} waiting for the mail server · ${plural(counts.failed, 'e-mail', 'e-mails')} given up`}
+            </Text>
+            <Table.ScrollContainer minWidth={520}>
+              <Table striped>
+                <TableHead columns={['To', 'Subject', 'Tries', 'Last error', 'When']} />
+                <Table.Tbody>
+                  {rows.map((m) => (
+                    <Table.Tr key={m.id}>
+                      <Table.Td>{m.recipient}</Table.Td>
+                      <Table.Td>{m.subject}</Table.Td>
+                      <Table.Td>{m.attempts}</Table.Td>
+                      <Table.Td>{m.lastError ?? '—'}</Table.Td>
+                      <Table.Td>{m.when}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
