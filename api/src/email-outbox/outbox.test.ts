@@ -112,4 +112,14 @@ describe('email/*.php', () => {
     });
     expect(bad.status).toBe(400);
   });
+
+  it("reports the outboxes' depth on /metrics", async () => {
+    await enqueue();
+    const text = (await api.request('GET', 'metrics')).text;
+    const line = text
+      .split('\n')
+      .find((l) => l.startsWith('api_outbox_messages{outbox="email",state="waiting"}'));
+    expect(Number(line?.split(' ').pop())).toBeGreaterThanOrEqual(1);
+    expect(text).toContain('api_outbox_messages{outbox="webhooks",state="waiting"}');
+  });
 });

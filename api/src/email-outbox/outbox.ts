@@ -156,3 +156,18 @@ export async function listEmails(db: Db, q: z.infer<typeof ListEmailsQuery>) {
     .where(isNull(emailOutbox.sentAt));
   return { nodes: rows.map(toView), waiting: counts?.waiting ?? 0, failed: counts?.failed ?? 0 };
 }
+
+/**
+ * How deep the outboxes are, for /metrics (`api_outbox_messages`): e-mails and partners' webhook
+ * deliveries still to go, and given up. Each count reads a partial index of what is still to go.
+ */
+export async function outboxDepth(db: Db) {
+  const result = (await db.execute(sql`select
+      (select count(*) from email_outbox where sent_at is null and failed_at is null)::int as email_waiting,
+      (select count(*) from email_outbox where failed_at is not null)::int as email_failed,
+      (select count(*) from webhook_deliveries where delivered_at is null and failed_at is null)::int as webhook_waiting,
+      (select count(*) from webhook_deliveries where failed_at is not null)::int as webhook_failed`)) as unknown as {
+    rows: { email_waiting: number; email_failed: number; webhook_waiting: number; webhook_failed: number }[];
+  };
+  return result.rows[0]!;
+}

@@ -14,7 +14,9 @@ import {
   listEmails,
   markEmailFailed,
   markEmailSent,
+  outboxDepth,
 } from '../email-outbox/outbox.js';
+import { Gauge } from 'prom-client';
 
 export function registerEmailOutboxRoutes(app: FastifyInstance, { database }: ApiDeps): void {
   const { db } = database;
@@ -23,4 +25,19 @@ export function registerEmailOutboxRoutes(app: FastifyInstance, { database }: Ap
   app.post('/email/sent.php', async (req) => markEmailSent(db, body(req, EmailOutcomeBody)));
   app.post('/email/failed.php', async (req) => markEmailFailed(db, body(req, EmailOutcomeBody)));
   app.get('/email/list.php', async (req) => listEmails(db, query(req, ListEmailsQuery)));
+
+  // The outboxes' depth at each scrape: what every replica still has to send, and what was given up.
+  new Gauge({
+    name: 'api_outbox_messages',
+    help: "Messages in the outboxes (e-mail, partners' webhooks) still to go (waiting) or given up (failed)",
+    labelNames: ['outbox', 'state'],
+    registers: [app.metrics],
+    async collect() {
+      const depth = await outboxDepth(db);
+      this.set({ outbox: 'email', state: 'waiting' }, depth.email_waiting);
+      this.set({ outbox: 'email', state: 'failed' }, depth.email_failed);
+      this.set({ outbox: 'webhooks', state: 'waiting' }, depth.webhook_waiting);
+      this.set({ outbox: 'webhooks', state: 'failed' }, depth.webhook_failed);
+    },
+  });
 }
