@@ -1388,9 +1388,13 @@ export const webhookDeliveries = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true, mode: 'string' }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** Its last change (an attempt, delivered, given up, sent again): set by a trigger (migration 0081). */
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('webhook_deliveries_event_endpoint_uq').on(t.eventId, t.endpointId),
+    // An endpoint's deliveries changed since a moment, in the order of their change (issue #35).
+    index('webhook_deliveries_endpoint_updated_idx').on(t.endpointId, t.updatedAt, t.id),
     index('webhook_deliveries_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`delivered_at is null and failed_at is null`),

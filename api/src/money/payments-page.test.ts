@@ -119,5 +119,22 @@ describe('webhooks/deliveries-page.php', () => {
     expect(await all('webhooks/deliveries-page.php', { ...owner, api_client_id: client + 1000 }, 10)).toEqual(
       [],
     );
+
+    // Changed since a moment, whatever path changed them: in the order of their change (0081).
+    const since = await databaseNow(api.db);
+    await api.db.update(webhookDeliveries).set({ attempts: 3 }).where(eq(webhookDeliveries.id, ids[3]!));
+    await api.db
+      .update(webhookDeliveries)
+      .set({ failedAt: sql`now()` })
+      .where(eq(webhookDeliveries.id, ids[0]!));
+    for (const size of [1, 5]) {
+      expect(
+        await all(
+          'webhooks/deliveries-page.php',
+          { endpointId: endpoint.body.id, updatedSince: since },
+          size,
+        ),
+      ).toEqual([ids[3], ids[0]]);
+    }
   });
 });

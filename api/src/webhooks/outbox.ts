@@ -46,6 +46,7 @@ const deliveryColumns = {
   failedAt: webhookDeliveries.failedAt,
   lastError: webhookDeliveries.lastError,
   createdAt: webhookDeliveries.createdAt,
+  updatedAt: webhookDeliveries.updatedAt,
 };
 
 /**
@@ -145,6 +146,13 @@ export const listWebhookDeliveries = (db: Db, q: z.infer<typeof WebhookDeliverie
     .limit(q.first);
 
 const NEWEST: Keyset = { key: webhookDeliveries.id, dir: 'desc', id: webhookDeliveries.id, nullable: false };
+/** In the order of their last change (`updated_at`, set by a trigger: migration 0081). */
+const BY_CHANGE: Keyset = {
+  key: webhookDeliveries.updatedAt,
+  dir: 'asc',
+  id: webhookDeliveries.id,
+  nullable: false,
+};
 
 const deliveryStatus = {
   pending: sql`${webhookDeliveries.deliveredAt} is null and ${webhookDeliveries.failedAt} is null`,
@@ -152,20 +160,25 @@ const deliveryStatus = {
   failed: sql`${webhookDeliveries.deliveredAt} is null and ${webhookDeliveries.failedAt} is not null`,
 };
 
-/** An endpoint's deliveries page by page, newest first, of one status when asked (within `owner`'s endpoints). */
+/**
+ * An endpoint's deliveries page by page, newest first, of one status when asked (within `owner`'s
+ * endpoints); with `updatedSince`, those changed since then, in the order of their change.
+ */
 export async function webhookDeliveriesPage(db: Db, q: z.infer<typeof WebhookDeliveriesPageQuery>) {
+  const order = q.updatedSince ? BY_CHANGE : NEWEST;
   const read = await db
-    .select({ ...deliveryColumns, cursorKey: keyText(NEWEST) })
+    .select({ ...deliveryColumns, cursorKey: keyText(order) })
     .from(webhookDeliveries)
     .where(
       and(
         eq(webhookDeliveries.endpointId, q.endpointId),
         deliveryOwnedBy(q.api_client_id),
         q.status ? deliveryStatus[q.status] : undefined,
-        afterKey(NEWEST, q.after),
+        q.updatedSince ? sql`${webhookDeliveries.updatedAt} >= ${q.updatedSince}::timestamptz` : undefined,
+        afterKey(order, q.after),
       ),
     )
-    .orderBy(...keysetOrder(NEWEST))
+    .orderBy(...keysetOrder(order))
     .limit(q.first + 1);
   const { page, hasNextPage, endCursor } = keysetPage(read, q.first);
   return { nodes: page.map(({ cursorKey: _key, ...d }) => d), hasNextPage, endCursor };

@@ -3562,6 +3562,7 @@ export type QueryAdminWebhookDeliveriesPageArgs = {
   endpointId: Scalars['ID']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<WebhookDeliveryStatus>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -4702,6 +4703,8 @@ export type WebhookDelivery = {
   status: Scalars['String']['output'];
   /** The event, one of: booking.created, booking.paid, booking.cancelled, booking.rescheduled, booking.refunded, booking.refund_due, booking.completed, series.visit_created, series.visit_skipped, series.paused, series.resumed, series.stopped, quote_request.created, quote_request.priced. */
   type: Scalars['String']['output'];
+  /** When it last changed (made, tried, delivered, given up, sent again); set by the database on every change. */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** One page of an endpoint's deliveries, newest first (adminWebhookDeliveriesPage). */
@@ -6650,6 +6653,7 @@ export type WebhookDeliveryResolvers<ContextType = GatewayContext, ParentType ex
   nextAttemptAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type WebhookDeliveryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookDeliveryPage'] = ResolversParentTypes['WebhookDeliveryPage']> = ResolversObject<{

@@ -27,11 +27,12 @@ const owner = (ctx: Pick<GatewayContext, 'apiClient'>) =>
   ctx.apiClient ? { api_client_id: ctx.apiClient.id } : {};
 
 export const webhookQueries: QueryResolvers = {
-  adminWebhookDeliveriesPage: async (_p, { endpointId, first, after, status }, ctx) => {
+  adminWebhookDeliveriesPage: async (_p, { endpointId, first, after, status, updatedSince }, ctx) => {
     const page = await ctx.api.get('webhooks/deliveries-page.php', {
       endpointId: requireNumericId(endpointId, 'endpointId'),
       ...pageArgs(first, after, 50),
       ...(status ? { status: status.toLowerCase() as 'pending' | 'delivered' | 'failed' } : {}),
+      ...(updatedSince ? { updatedSince: new Date(updatedSince).toISOString() } : {}),
       ...owner(ctx),
     });
     return withPageInfo({ ...page, nodes: page.nodes.map(toDelivery) });

@@ -42,6 +42,8 @@ export const WebhookDeliveriesPageQuery = z.object({
   first: z.coerce.number<number | string>().int().min(1).max(200).default(50),
   after: z.string().max(200).optional(),
   status: z.enum(['pending', 'delivered', 'failed']).optional(),
+  /** Only deliveries changed at or after this moment; the page is then in the order of their change. */
+  updatedSince: z.iso.datetime({ offset: true }).optional(),
 });
 
 /** `webhooks/claim.php`: deliveries due now, at most `limit`, leased for `leaseSeconds`. */

@@ -34,6 +34,7 @@ export const ApiWebhookDeliverySchema = z.object({
   failedAt: z.string().nullable(),
   lastError: z.string().nullable(),
   createdAt: z.string(),
+  updatedAt: z.string(),
 });
 export type ApiWebhookDelivery = z.infer<typeof ApiWebhookDeliverySchema>;
 
