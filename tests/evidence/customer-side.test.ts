@@ -5,27 +5,18 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DAY_SLOTS as BOOKING_SLOTS, workingDayFrom } from '../../api/src/test/calendar.js';
-import { openDatabase, type Database } from '../../api/src/db/client.js';
-import { freePorts } from '../../scripts/free-ports.mjs';
-import { startPostgres, type PostgresServer } from '../../scripts/postgres-server.mjs';
-import { replicaEnv } from '../support/stack-env.js';
-import { startProcess, waitFor } from '../support/stack.js';
+import type { Database } from '../../api/src/db/client.js';
+import { startReplicas, type Replicas } from '../support/replicas.js';
 import { VISIT } from './support/data.js';
 
-// two gateways (0, 1) and two apis (2, 3), on ports free at start
-const ports = await freePorts(4);
-const gatewayPort = (i: number) => ports[i]!;
-const apiPort = (i: number) => ports[2 + i]!;
 const FIRST_SLOT = BOOKING_SLOTS[0];
-const gateways = [0, 1].map((i) => `http://127.0.0.1:${gatewayPort(i)}`);
-let server: PostgresServer;
+let replicas: Replicas;
 let database: Database;
+let gateways: string[];
 let outbox: string;
-const procs: ChildProcess[] = [];
 
 async function gql(url: string, query: string, variables: object = {}) {
   const res = await fetch(`${url}/graphql`, {
@@ -71,36 +62,14 @@ async function claimRuns(gateway: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  server = await startPostgres();
-  const env = {
-    ...replicaEnv(),
-    DATABASE_URL: server.url,
-    DATA_DIR: server.dir + '/app',
-    // every visit in the next 14 days is due; both replicas look every second
-    REMINDER_LEAD_HOURS: '336',
-    REMINDER_INTERVAL_SECONDS: '1',
-  };
-  outbox = join(env.DATA_DIR, 'outbox');
-  for (let i = 0; i < 2; i++) procs.push(startProcess('api', { ...env, API_PORT: String(apiPort(i)) }));
-  await Promise.all([0, 1].map((i) => waitFor(`http://127.0.0.1:${apiPort(i)}/readyz`)));
-  for (let i = 0; i < 2; i++) {
-    procs.push(
-      startProcess('gateway', {
-        ...env,
-        PORT: String(gatewayPort(i)),
-        API_URL: `http://127.0.0.1:${apiPort(i)}`,
-        PUBLIC_URL: `http://127.0.0.1:${gatewayPort(i)}`,
-      }),
-    );
-  }
-  await Promise.all(gateways.map((g) => waitFor(`${g}/healthz`)));
-  database = await openDatabase({ databaseUrl: server.url, poolSize: 2 });
+  // every visit in the next 14 days is due; both replicas look every second
+  replicas = await startReplicas({ REMINDER_LEAD_HOURS: '336', REMINDER_INTERVAL_SECONDS: '1' });
+  ({ database, gateways } = replicas);
+  outbox = join(replicas.env.DATA_DIR!, 'outbox');
 }, 180_000);
 
 afterAll(async () => {
-  for (const p of procs) if (p.exitCode === null) p.kill('SIGKILL');
-  await database?.close();
-  await server?.stop();
+  await replicas?.stop();
 });
 
 describe('reminders with two api and two gateway processes', () => {

@@ -4,27 +4,19 @@
 // accepts again, every message arrives exactly once: none lost to the refusal or the kill, none sent
 // twice by two replicas, and the database records each as sent.
 import { randomBytes } from 'node:crypto';
-import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DAY_SLOTS, workingDayFrom } from '../../api/src/test/calendar.js';
-import { openDatabase, type Database } from '../../api/src/db/client.js';
+import type { Database } from '../../api/src/db/client.js';
 import { freePorts } from '../../scripts/free-ports.mjs';
-import { startPostgres, type PostgresServer } from '../../scripts/postgres-server.mjs';
-import { replicaEnv } from '../support/stack-env.js';
-import { startProcess, waitFor } from '../support/stack.js';
+import { startReplicas, type Replicas } from '../support/replicas.js';
 import { VISIT } from '../evidence/support/data.js';
 
-// two gateways (0, 1), two apis (2, 3) and the mail server (4), on ports free at start
-const ports = await freePorts(5);
-const gatewayPort = (i: number) => ports[i]!;
-const apiPort = (i: number) => ports[2 + i]!;
-const smtpPort = ports[4];
-const gateways = [0, 1].map((i) => `http://127.0.0.1:${gatewayPort(i)}`);
-let server: PostgresServer;
+const [smtpPort] = await freePorts(1);
+let replicas: Replicas;
 let database: Database;
-const procs: ChildProcess[] = [];
+let gateways: string[];
 
 /** The mail server: refuses every recipient (451, try again later) while `refusing`; else keeps each message. */
 let refusing = true;
@@ -76,11 +68,7 @@ const outboxRows = async () =>
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
-  server = await startPostgres();
-  const env = {
-    ...replicaEnv(),
-    DATABASE_URL: server.url,
-    DATA_DIR: server.dir + '/app',
+  replicas = await startReplicas({
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     // the outbox job every second, a refused message again after 1 s, 2 s, 4 s, ...
     EMAIL_OUTBOX_INTERVAL_SECONDS: '1',
@@ -89,27 +77,12 @@ beforeAll(async () => {
     REMINDER_LEAD_HOURS: '336',
     REMINDER_INTERVAL_SECONDS: '1',
     SERIES_JOB_INTERVAL_SECONDS: '0',
-  };
-  for (let i = 0; i < 2; i++) procs.push(startProcess('api', { ...env, API_PORT: String(apiPort(i)) }));
-  await Promise.all([0, 1].map((i) => waitFor(`http://127.0.0.1:${apiPort(i)}/readyz`)));
-  for (let i = 0; i < 2; i++) {
-    procs.push(
-      startProcess('gateway', {
-        ...env,
-        PORT: String(gatewayPort(i)),
-        API_URL: `http://127.0.0.1:${apiPort(i)}`,
-        PUBLIC_URL: `http://127.0.0.1:${gatewayPort(i)}`,
-      }),
-    );
-  }
-  await Promise.all(gateways.map((g) => waitFor(`${g}/healthz`)));
-  database = await openDatabase({ databaseUrl: server.url, poolSize: 2 });
+  });
+  ({ database, gateways } = replicas);
 }, 180_000);
 
 afterAll(async () => {
-  for (const p of procs) if (p.exitCode === null) p.kill('SIGKILL');
-  await database?.close();
-  await server?.stop();
+  await replicas?.stop();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
@@ -167,7 +140,7 @@ describe('e-mail through an outbox, with the mail server refusing and a gateway 
     expect((await outboxRows()).sent).toBe(0);
 
     // A gateway dies while its messages wait; then the server accepts again.
-    procs[2]!.kill('SIGKILL');
+    replicas.gatewayProcesses[0]!.kill('SIGKILL');
     refusing = false;
 
     const stored = (await outboxRows()).stored;

@@ -5,25 +5,13 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type Database } from '../../api/src/db/client.js';
-import { freePorts } from '../../scripts/free-ports.mjs';
-import { startPostgres, type PostgresServer } from '../../scripts/postgres-server.mjs';
-import { replicaEnv } from '../support/stack-env.js';
-import { startProcess, waitFor } from '../support/stack.js';
-import type { ChildProcess } from 'node:child_process';
+import type { Database } from '../../api/src/db/client.js';
+import { startReplicas, type Replicas } from '../support/replicas.js';
 import { VISIT } from '../evidence/support/data.js';
 
-// two gateways (0, 1) and two apis (2, 3), on ports free at start
-const ports = await freePorts(4);
-const gatewayPort = (i: number) => ports[i]!;
-const apiPort = (i: number) => ports[2 + i]!;
-let server: PostgresServer;
+let replicas: Replicas;
 let database: Database;
-const procs: ChildProcess[] = [];
-const gateways = [0, 1].map((i) => `http://127.0.0.1:${gatewayPort(i)}`);
-const apis: ChildProcess[] = [];
-
-const shared = replicaEnv();
+let gateways: string[];
 
 async function gql(url: string, query: string, variables: object = {}, cookie?: string) {
   const res = await fetch(`${url}/graphql`, {
@@ -37,36 +25,14 @@ async function gql(url: string, query: string, variables: object = {}, cookie?: 
 const CREATE = `mutation($input: CreateBookingInput!) { createBooking(input: $input) { booking { guidId } } }`;
 
 beforeAll(async () => {
-  server = await startPostgres();
-  const env = { ...shared, DATABASE_URL: server.url, DATA_DIR: server.dir + '/app' };
-  for (let i = 0; i < 2; i++) {
-    const api = startProcess('api', { ...env, API_PORT: String(apiPort(i)) });
-    procs.push(api);
-    apis.push(api);
-  }
-  await Promise.all([0, 1].map((i) => waitFor(`http://127.0.0.1:${apiPort(i)}/readyz`)));
-  for (let i = 0; i < 2; i++) {
-    const port = gatewayPort(i);
-    procs.push(
-      startProcess('gateway', {
-        ...env,
-        PORT: String(port),
-        API_URL: `http://127.0.0.1:${apiPort(i)}`,
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        // The series test drives the series job through both apis itself: a gateway's own run of it
-        // (its first soon after start) would claim series meanwhile and commit after the test counts.
-        SERIES_JOB_INTERVAL_SECONDS: '0',
-      }),
-    );
-  }
-  await Promise.all(gateways.map((g) => waitFor(`${g}/healthz`)));
-  database = await openDatabase({ databaseUrl: server.url, poolSize: 2 });
+  // The series test drives the series job through both apis itself: a gateway's own run of it (its
+  // first soon after start) would claim series meanwhile and commit after the test counts.
+  replicas = await startReplicas({}, { SERIES_JOB_INTERVAL_SECONDS: '0' });
+  ({ database, gateways } = replicas);
 }, 180_000);
 
 afterAll(async () => {
-  for (const p of procs) if (p.exitCode === null) p.kill('SIGKILL');
-  await database?.close();
-  await server?.stop();
+  await replicas?.stop();
 });
 
 async function bookingLine() {
@@ -177,11 +143,11 @@ describe('two gateways and two apis over one PostgreSQL', () => {
            group by sv.id`,
     );
     const optionIds = [option, ...(others as any).rows.map((r: { option: number }) => r.option)];
-    const api = (i: number) => `http://127.0.0.1:${apiPort(i)}`;
+    const api = (i: number) => replicas.apiUrls[i]!;
     const post = async (i: number, path: string, body: object) => {
       const res = await fetch(`${api(i)}/${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${shared.API_TOKEN}` },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${replicas.env.API_TOKEN}` },
         body: JSON.stringify(body),
       });
       return { status: res.status, body: (await res.json()) as any };
@@ -255,7 +221,7 @@ describe('two gateways and two apis over one PostgreSQL', () => {
     };
     const load = Promise.all([0, 1, 2, 3].map(worker));
     await new Promise((r) => setTimeout(r, 400));
-    apis[1]!.kill('SIGKILL');
+    replicas.apiProcesses[1]!.kill('SIGKILL');
     await load;
     expect(accepted.length).toBeGreaterThan(0);
     for (const guid of accepted) {

@@ -3,7 +3,7 @@
  * bookings and last visit), and saving a customer, who is always a client with no password (they set
  * one through the sign-in link the office sends).
  */
-import { once } from '../idempotency/idempotent.js';
+import { insertUserOnce } from '../users/insert-once.js';
 import { johannesburgToday } from '@greenleaf/shared/calendar/dates';
 import { ACTIVE_STATUS_ID } from '@greenleaf/shared/record-status';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
@@ -112,32 +112,18 @@ export async function saveCustomer(db: Db, input: z.infer<typeof SaveCustomerBod
       return toUserView(u);
     }
     // A new customer once per idempotency key: the same key again answers the customer it made.
-    const { record } = await db.transaction((tx) =>
-      once(
-        tx,
-        'adminSaveCustomer',
-        input.idempotency,
-        async () =>
-          (
-            await tx
-              .insert(users)
-              .values({
-                ...fields,
-                role: 'client',
-                statusId: ACTIVE_STATUS_ID,
-                createdBy: input.created_by ?? null,
-                updatedBy: input.created_by ?? null,
-              })
-              .returning()
-          )[0]!,
-        async (id) =>
-          (
-            await tx
-              .select()
-              .from(users)
-              .where(and(eq(users.id, id), isClient))
-          )[0],
-      ),
+    const record = await insertUserOnce(
+      db,
+      'adminSaveCustomer',
+      input.idempotency,
+      {
+        ...fields,
+        role: 'client',
+        statusId: ACTIVE_STATUS_ID,
+        createdBy: input.created_by ?? null,
+        updatedBy: input.created_by ?? null,
+      },
+      isClient,
     );
     return toUserView(record);
   } catch (err) {

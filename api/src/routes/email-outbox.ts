@@ -33,7 +33,14 @@ export function registerEmailOutboxRoutes(app: FastifyInstance, { database }: Ap
     labelNames: ['outbox', 'state'],
     registers: [app.metrics],
     async collect() {
-      const depth = await outboxDepth(db);
+      // A scrape never waits on the database: PGlite's one connection may be inside a transaction.
+      // The last values stand until the count answers within the moment.
+      const counting = outboxDepth(db).catch(() => null);
+      const depth = await Promise.race([
+        counting,
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 250).unref()),
+      ]);
+      if (!depth) return;
       this.set({ outbox: 'email', state: 'waiting' }, depth.email_waiting);
       this.set({ outbox: 'email', state: 'failed' }, depth.email_failed);
       this.set({ outbox: 'webhooks', state: 'waiting' }, depth.webhook_waiting);

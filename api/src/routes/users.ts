@@ -19,7 +19,7 @@ import {
   UserIdBody,
 } from '@greenleaf/shared/rest/users';
 import { emailTaken, lowerEmail } from '../users/email.js';
-import { once } from '../idempotency/idempotent.js';
+import { insertUserOnce } from '../users/insert-once.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../bookings/pg-error.js';
 import { loadBooking } from '../bookings/read-booking.js';
 import { adminStats } from '../users/admin-stats.js';
@@ -93,25 +93,11 @@ function registerAccountRoutes(app: FastifyInstance, deps: ApiDeps, findUser: Fi
         throw new HttpError(400, 'Invalid request.', 'BAD_REQUEST', { password: 'Password is required' });
       }
       // A new account once per idempotency key: the same key again answers the account it made.
-      const { record } = await db.transaction((tx) =>
-        once(
-          tx,
-          'save:users',
-          input.idempotency,
-          async () =>
-            (
-              await tx
-                .insert(users)
-                .values({
-                  ...fields,
-                  createdBy: input.created_by ?? null,
-                  updatedBy: input.created_by ?? null,
-                })
-                .returning()
-            )[0]!,
-          async (id) => (await tx.select().from(users).where(eq(users.id, id)))[0],
-        ),
-      );
+      const record = await insertUserOnce(db, 'save:users', input.idempotency, {
+        ...fields,
+        createdBy: input.created_by ?? null,
+        updatedBy: input.created_by ?? null,
+      });
       return toUserView(record);
     } catch (err) {
       // Two saves of one new address at once: the unique index decides, the loser hears the same 409.

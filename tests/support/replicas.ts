@@ -1,0 +1,62 @@
+// Two api and two gateway processes over one throw-away PostgreSQL server, on loopback, as production
+// runs them behind a load balancer: gateway i talks to api i. The cross-replica tests (scale-out,
+// reminders, the e-mail outbox) start them this way and drive them from outside.
+import type { ChildProcess } from 'node:child_process';
+import { openDatabase, type Database } from '../../api/src/db/client.js';
+import { freePorts } from '../../scripts/free-ports.mjs';
+import { startPostgres, type PostgresServer } from '../../scripts/postgres-server.mjs';
+import { startProcess, waitFor } from './stack.js';
+import { replicaEnv } from './stack-env.js';
+
+export interface Replicas {
+  server: PostgresServer;
+  /** A connection of the test's own to the shared database. */
+  database: Database;
+  /** The environment both kinds of process got (API_TOKEN and DATA_DIR among it). */
+  env: Record<string, string>;
+  gateways: string[];
+  apiUrls: string[];
+  apiProcesses: ChildProcess[];
+  gatewayProcesses: ChildProcess[];
+  /** Kills whatever still runs and removes the database server. */
+  stop(): Promise<void>;
+}
+
+/** Starts them with `env` (over replicaEnv's) for both kinds, and `gatewayEnv` for the gateways only. */
+export async function startReplicas(
+  env: Record<string, string> = {},
+  gatewayEnv: Record<string, string> = {},
+): Promise<Replicas> {
+  const ports = await freePorts(4);
+  const server = await startPostgres();
+  const shared = { ...replicaEnv(), DATABASE_URL: server.url, DATA_DIR: server.dir + '/app', ...env };
+  const apiUrls = [0, 1].map((i) => `http://127.0.0.1:${ports[2 + i]}`);
+  const gateways = [0, 1].map((i) => `http://127.0.0.1:${ports[i]}`);
+  const apiProcesses = [0, 1].map((i) => startProcess('api', { ...shared, API_PORT: String(ports[2 + i]) }));
+  await Promise.all(apiUrls.map((u) => waitFor(`${u}/readyz`)));
+  const gatewayProcesses = [0, 1].map((i) =>
+    startProcess('gateway', {
+      ...shared,
+      PORT: String(ports[i]),
+      API_URL: apiUrls[i]!,
+      PUBLIC_URL: gateways[i]!,
+      ...gatewayEnv,
+    }),
+  );
+  await Promise.all(gateways.map((g) => waitFor(`${g}/healthz`)));
+  const database = await openDatabase({ databaseUrl: server.url, poolSize: 2 });
+  return {
+    server,
+    database,
+    env: shared,
+    gateways,
+    apiUrls,
+    apiProcesses,
+    gatewayProcesses,
+    async stop() {
+      for (const p of [...apiProcesses, ...gatewayProcesses]) if (p.exitCode === null) p.kill('SIGKILL');
+      await database.close();
+      await server.stop();
+    },
+  };
+}
