@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DAY_SLOTS as BOOKING_SLOTS, workingDayFrom } from '../../api/src/test/calendar.js';
 import type { Database } from '../../api/src/db/client.js';
-import { startReplicas, type Replicas } from '../support/replicas.js';
+import { apiCallsTo, gql, startReplicas, type Replicas } from '../support/replicas.js';
 import { VISIT } from './support/data.js';
 
 const FIRST_SLOT = BOOKING_SLOTS[0];
@@ -17,15 +17,6 @@ let replicas: Replicas;
 let database: Database;
 let gateways: string[];
 let outbox: string;
-
-async function gql(url: string, query: string, variables: object = {}) {
-  const res = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as { data?: any; errors?: { message: string }[] };
-}
 
 const CREATE = `mutation($input: CreateBookingInput!) { createBooking(input: $input) { booking { guidId } } }`;
 
@@ -53,13 +44,7 @@ function remindersSent(): Map<string, number> {
 }
 
 /** How many times a gateway's reminder job has asked the api for due reminders (its /metrics). */
-async function claimRuns(gateway: string): Promise<number> {
-  const text = await (await fetch(`${gateway}/metrics`)).text();
-  return text
-    .split('\n')
-    .filter((l) => l.startsWith('gateway_api_call_duration_seconds_count{') && l.includes('claim-reminders'))
-    .reduce((sum, l) => sum + Number(l.split(' ').pop()), 0);
-}
+const claimRuns = (gateway: string) => apiCallsTo(gateway, 'claim-reminders');
 
 beforeAll(async () => {
   // every visit in the next 14 days is due; both replicas look every second

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DAY_SLOTS, workingDayFrom } from '../../api/src/test/calendar.js';
 import type { Database } from '../../api/src/db/client.js';
 import { freePorts } from '../../scripts/free-ports.mjs';
-import { startReplicas, type Replicas } from '../support/replicas.js';
+import { apiCallsTo, gql, startReplicas, type Replicas } from '../support/replicas.js';
 import { VISIT } from '../evidence/support/data.js';
 
 const [smtpPort] = await freePorts(1);
@@ -44,15 +44,6 @@ const smtp = new SMTPServer({
     });
   },
 });
-
-async function gql(url: string, query: string, variables: object = {}) {
-  const res = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as { data?: any; errors?: { message: string }[] };
-}
 
 const CREATE = `mutation($input: CreateBookingInput!) { createBooking(input: $input) { booking { guidId } } }`;
 const RESET = `mutation($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { __typename } }`;
@@ -146,13 +137,7 @@ describe('e-mail through an outbox, with the mail server refusing and a gateway 
     const stored = (await outboxRows()).stored;
     await expect.poll(() => accepted.length, { timeout: 90_000, interval: 250 }).toBe(stored);
     // several more runs of the surviving replica's jobs: nothing goes again
-    const runs = async () => {
-      const text = await (await fetch(`${gateways[1]}/metrics`)).text();
-      return text
-        .split('\n')
-        .filter((l) => l.startsWith('gateway_api_call_duration_seconds_count{') && l.includes('email/claim'))
-        .reduce((sum, l) => sum + Number(l.split(' ').pop()), 0);
-    };
+    const runs = () => apiCallsTo(gateways[1]!, 'email/claim');
     const before = await runs();
     await expect.poll(runs, { timeout: 30_000, interval: 250 }).toBeGreaterThanOrEqual(before + 3);
 

@@ -60,3 +60,22 @@ export async function startReplicas(
     },
   };
 }
+
+/** A GraphQL request to one replica, without a session: the reply's data and errors. */
+export async function gql(url: string, query: string, variables: object = {}) {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as { data?: any; errors?: { message: string }[] };
+}
+
+/** How many calls a gateway has made to api paths containing `path` (its /metrics): a job's runs. */
+export async function apiCallsTo(gateway: string, path: string): Promise<number> {
+  const text = await (await fetch(`${gateway}/metrics`)).text();
+  return text
+    .split('\n')
+    .filter((l) => l.startsWith('gateway_api_call_duration_seconds_count{') && l.includes(path))
+    .reduce((sum, l) => sum + Number(l.split(' ').pop()), 0);
+}
