@@ -13,10 +13,6 @@ import type { ApiCallRecord } from './api/client.js';
 import { createLoginLimiter, type LoginLimiter } from './auth/login-limiter.js';
 import { createPricingCatalogue } from './booking/pricing-catalogue.js';
 import { createQuoteLane } from './booking/quote-lane.js';
-import { startReminderJob } from './booking/reminder-job.js';
-import { startSeriesJob } from './series/series-job.js';
-import { startCardChargeJob } from './payments/card-charge-job.js';
-import { startWebhookJob } from './webhooks/delivery-job.js';
 import { createResponseCache } from './cache/response-cache.js';
 import { watchCatalogueVersion } from './cache/version-watcher.js';
 import type { GatewayConfig } from './config.js';
@@ -24,7 +20,7 @@ import type { GatewayContext } from './context.js';
 import { keyPreflight } from './developers/cors.js';
 import { keyScopePlugin } from './developers/scope-plugin.js';
 import { apiEmailOutbox, createDelivery, createMailer } from './email/index.js';
-import { startEmailOutboxJob } from './email/outbox-job.js';
+import { startBackgroundJobs } from './jobs/background-jobs.js';
 import type { Mailer } from './email/mailer-contract.js';
 import { startApolloServer } from './http/apollo-server.js';
 import { mountBuiltClient, servesClient } from './http/built-client.js';
@@ -98,44 +94,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     session: sessionOptions(config.sessionSecret, secureCookies(config.publicUrl)),
   });
 
-  // The reminder e-mails before each confirmed visit, claimed once across replicas by the api.
-  const reminders = startReminderJob({
-    api: () => apiFor(`reminders-${Date.now().toString(36)}`, logger),
-    mailer,
-    log: logger,
-    hoursBefore: config.reminderLeadHours,
-    intervalSeconds: config.reminderIntervalSeconds,
-  });
-  // The recurring series' visits created ahead, each series claimed once across replicas by the api.
-  const seriesJob = startSeriesJob({
-    api: () => apiFor(`series-${Date.now().toString(36)}`, logger),
-    mailer,
-    log: logger,
-    intervalSeconds: config.seriesJobIntervalSeconds,
-  });
-  // A series' later visits charged to a saved card before them, each claimed once across replicas.
-  const cardCharges = startCardChargeJob({
-    api: () => apiFor(`card-charges-${Date.now().toString(36)}`, logger),
-    mailer,
-    log: logger,
-    config,
-    hoursBefore: config.cardChargeHoursBefore,
-    intervalSeconds: config.cardChargeIntervalSeconds,
-  });
-  // The e-mails due again (refused, or not tried at once), each leased to one replica at a time.
-  const emailJob = startEmailOutboxJob({
-    outbox: emailOutbox,
-    log: logger,
-    intervalSeconds: config.emailOutboxIntervalSeconds,
-  });
-  // Partners' webhooks from the api's outbox, each delivery leased to one replica at a time.
-  const webhookJob = startWebhookJob({
-    api: () => apiFor(`webhooks-${Date.now().toString(36)}`, logger),
-    log: logger,
-    mailer,
-    disableAfterSeconds: config.webhookDisableAfterSeconds,
-    intervalSeconds: config.webhookIntervalSeconds,
-  });
+  const jobs = startBackgroundJobs({ config, apiFor, mailer, emailOutbox, log: logger });
 
   const protection = graphqlProtection();
   // A visitor's quote answered in front of express and Apollo (booking/quote-lane.ts).
@@ -215,11 +174,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     apollo,
     catalogueVersionKnown: () => catalogueVersion.ready(),
     stop: async () => {
-      reminders.stop();
-      seriesJob.stop();
-      cardCharges.stop();
-      webhookJob.stop();
-      emailJob.stop();
+      jobs.stop();
       catalogueVersion.stop();
       await apollo.stop();
     },

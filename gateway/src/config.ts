@@ -1,4 +1,3 @@
-import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { createHmac } from 'node:crypto';
 import { localSecret } from '@greenleaf/shared/local-secret';
@@ -7,6 +6,7 @@ import { BusinessEnvSchema } from '@greenleaf/shared/rules/vat';
 import { z } from 'zod';
 import { OfficeAddressSchema, OfficeHoursSchema } from './site-info/office-details.js';
 import { WEBHOOK_DISABLE_AFTER_SECONDS } from '@greenleaf/shared/rules/webhooks';
+import { blockedFetchPort, isProxyEntry, isSourceEntry } from './config-checks.js';
 
 /** The repository root: a relative CLIENT_DIST means the same folder whatever the working directory. */
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -182,47 +182,8 @@ const simulatorApiUrl = (publicUrl: string) => `${publicUrl}/payments/simulator/
 /** The simulator's stand-in for PayFast's validate endpoint (a route of this gateway). */
 export const simulatorValidateUrl = (publicUrl: string) => `${publicUrl}/payments/simulator/validate`;
 
-const HOST_NAME =
-  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
-
-/** An IP address, a CIDR range or a host name. */
-function isSourceEntry(entry: string): boolean {
-  const [address, bits, extra] = entry.split('/');
-  if (extra !== undefined || address === undefined) return false;
-  const family = isIP(address);
-  if (bits !== undefined) {
-    const max = family === 4 ? 32 : family === 6 ? 128 : -1;
-    return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
-  }
-  return family !== 0 || HOST_NAME.test(address);
-}
-
-/** What express's `trust proxy` list takes: addresses, CIDR ranges and its named ranges. */
-function isProxyEntry(entry: string): boolean {
-  const named = ['loopback', 'linklocal', 'uniquelocal'].includes(entry);
-  return named || (isSourceEntry(entry) && isIP(entry.split('/')[0]!) !== 0);
-}
-
 function fail(lines: string[]): never {
   throw new Error(`Invalid configuration:\n${lines.map((l) => `  ${l}`).join('\n')}`);
-}
-
-/**
- * The ports the Fetch standard blocks (https://fetch.spec.whatwg.org/#port-blocking); Node's fetch
- * refuses them with "bad port".
- */
-const FETCH_BLOCKED_PORTS = new Set([
-  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104,
-  109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515,
-  526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049,
-  3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
-]);
-
-/** The URL's port when fetch would refuse it, else null. */
-function blockedFetchPort(url: string): number | null {
-  const parsed = new URL(url);
-  const port = Number(parsed.port || (parsed.protocol === 'https:' ? 443 : 80));
-  return FETCH_BLOCKED_PORTS.has(port) ? port : null;
 }
 
 /** What is wrong with an environment that parsed: each line names its variable. */
@@ -285,6 +246,16 @@ function problemsOf(e: GatewayEnv): string[] {
   return problems;
 }
 
+/**
+ * A signing key replicas must share: without its own variable it is derived from SESSION_SECRET (which
+ * production requires); a local run keeps one in DATA_DIR.
+ */
+function sharedSecret(e: GatewayEnv, dataDir: string, purpose: string, localName: string): string {
+  return e.SESSION_SECRET
+    ? createHmac('sha256', e.SESSION_SECRET).update(purpose).digest('base64url')
+    : localSecret(dataDir, localName);
+}
+
 /** The configuration of a valid environment (local secrets are made in DATA_DIR when not given). */
 function configOf(e: GatewayEnv) {
   const dataDir = resolve(e.DATA_DIR);
@@ -338,26 +309,15 @@ function configOf(e: GatewayEnv) {
     officeAddress: e.OFFICE_ADDRESS,
     officeHours: e.OFFICE_HOURS,
     /** The key that signs manage links (booking/manage-token.ts). */
-    // Replicas must share it: without its own variable it is derived from SESSION_SECRET (which
-    // production requires), and a local run keeps one in DATA_DIR.
     manageLinkSecret:
-      e.MANAGE_LINK_SECRET ??
-      (e.SESSION_SECRET
-        ? createHmac('sha256', e.SESSION_SECRET).update('greenleaf manage links').digest('base64url')
-        : localSecret(dataDir, 'manage-link-secret')),
+      e.MANAGE_LINK_SECRET ?? sharedSecret(e, dataDir, 'greenleaf manage links', 'manage-link-secret'),
     manageLinkDays: e.MANAGE_LINK_DAYS,
     /** The key that signs device cookies (auth/device-cookie.ts); replicas share it, as the manage links' key. */
     deviceCookieSecret:
-      e.DEVICE_COOKIE_SECRET ??
-      (e.SESSION_SECRET
-        ? createHmac('sha256', e.SESSION_SECRET).update('greenleaf device cookies').digest('base64url')
-        : localSecret(dataDir, 'device-cookie-secret')),
+      e.DEVICE_COOKIE_SECRET ?? sharedSecret(e, dataDir, 'greenleaf device cookies', 'device-cookie-secret'),
     /** The key that signs quote tokens (booking/quote-token.ts); replicas share it, as the manage links' key. */
     quoteTokenSecret:
-      e.QUOTE_TOKEN_SECRET ??
-      (e.SESSION_SECRET
-        ? createHmac('sha256', e.SESSION_SECRET).update('greenleaf quote tokens').digest('base64url')
-        : localSecret(dataDir, 'quote-token-secret')),
+      e.QUOTE_TOKEN_SECRET ?? sharedSecret(e, dataDir, 'greenleaf quote tokens', 'quote-token-secret'),
     quoteTokenMinutes: e.QUOTE_TOKEN_MINUTES,
     /** Reminders go out this many hours before a confirmed visit (booking/reminder-job.ts). */
     reminderLeadHours: e.REMINDER_LEAD_HOURS,

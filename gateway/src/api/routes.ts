@@ -10,14 +10,12 @@ import * as calendar from '@greenleaf/shared/rest/calendar';
 import * as categories from '@greenleaf/shared/rest/categories';
 import { DeactivateCrewBody, SaveCrewBody } from '@greenleaf/shared/rest/crews';
 import * as dashboard from '@greenleaf/shared/rest/dashboard';
-import * as developers from '@greenleaf/shared/rest/developers';
 import * as customers from '@greenleaf/shared/rest/customers';
 import { zIdQuery } from '@greenleaf/shared/rest/fields';
 import * as loginFailures from '@greenleaf/shared/rest/login-failures';
 import * as options from '@greenleaf/shared/rest/option-parents';
 import * as packages from '@greenleaf/shared/rest/packages';
 import * as privacy from '@greenleaf/shared/rest/privacy';
-import * as cards from '@greenleaf/shared/rest/cards';
 import { QueryBody } from '@greenleaf/shared/rest/query';
 import * as quoteRequests from '@greenleaf/shared/rest/quote-requests';
 import * as schedule from '@greenleaf/shared/rest/schedule';
@@ -27,18 +25,9 @@ import * as services from '@greenleaf/shared/rest/services';
 import { UploadFileQuery } from '@greenleaf/shared/rest/uploads';
 import * as users from '@greenleaf/shared/rest/users';
 import * as invoices from '@greenleaf/shared/rest/invoices';
-import * as webhooks from '@greenleaf/shared/rest/webhooks';
-import * as emailOutbox from '@greenleaf/shared/rest/email-outbox';
-import { TombstonesPage, TombstonesQuery } from '@greenleaf/shared/rest/tombstones';
-import {
-  ApiCreatedWebhookEndpointSchema,
-  ApiWebhookDeliveriesPageSchema,
-  ApiWebhookDeliverySchema,
-  ApiWebhookEndpointSchema,
-} from './replies/webhooks.js';
-import { ApiSavedCardSchema } from './replies/cards.js';
-import { ApiApiClientSchema } from './replies/developers.js';
 import { z } from 'zod';
+import { get, keysetPage, post } from './route-entry.js';
+import { OUTBOUND_ROUTES } from './routes-outbound.js';
 import {
   ApiBookingSchema,
   ApiCancelPreviewSchema,
@@ -111,22 +100,6 @@ import { ApiConsentSchema } from './replies/privacy.js';
 import { ApiStatementSchema } from './replies/money.js';
 import * as moneyRoutes from '@greenleaf/shared/rest/money';
 
-/** A GET: its reply, and the query string it takes (none when left out). */
-const get = <S extends z.ZodType, Q extends z.ZodType = typeof NoQuery>(reply: S, query?: Q) => ({
-  GET: { reply, query: (query ?? NoQuery) as Q },
-});
-/** A POST: its reply, and the JSON body it takes (or multipart form data). */
-const post = <S extends z.ZodType, B extends z.ZodType | 'multipart'>(reply: S, body: B) => ({
-  POST: { reply, body },
-});
-
-/** A call that takes no query string. */
-const NoQuery = z.object({});
-
-/** One page of a list paged by cursor (issue #34): its rows, whether more follow, the cursor after it. */
-const keysetPage = <S extends z.ZodType>(node: S) =>
-  z.object({ nodes: z.array(node), hasNextPage: z.boolean(), endCursor: z.string().nullable() });
-
 /** The generic query endpoint answers rows, a page, a row or `{success}` depending on the action. */
 const QueryReplySchema = z.union([
   z.array(ApiRowSchema),
@@ -152,6 +125,7 @@ const CatalogueSnapshotSchema = z.object({
 });
 
 const ROUTES = {
+  ...OUTBOUND_ROUTES,
   'catalogue/snapshot.php': get(CatalogueSnapshotSchema),
 
   // Tax invoices and credit notes (issued by the api with payments and refunds).
@@ -188,94 +162,6 @@ const ROUTES = {
   'money/statement.php': get(ApiStatementSchema, moneyRoutes.StatementQuery),
   'money/payments-page.php': get(ApiPaymentsPageSchema, moneyRoutes.PaymentsPageQuery),
   'privacy/erase.php': post(z.object({ cancelled: z.number().int() }), privacy.EraseBody),
-
-  'cards/save.php': post(z.object({ card: ApiSavedCardSchema.nullable() }), cards.SaveCardBody),
-  'cards/get.php': get(z.object({ card: ApiSavedCardSchema.nullable() }), cards.CardUserQuery),
-  'cards/remove.php': post(
-    z.object({ token: z.string().nullable(), released: z.number().int().default(0) }),
-    cards.CardUserQuery,
-  ),
-  'cards/charge-when.php': post(ApiSeriesSchema, cards.ChargeWhenBody),
-  'cards/claim-charges.php': post(
-    z.array(z.object({ bookingId: z.number().int(), guidId: z.string(), token: z.string() })),
-    cards.ClaimChargesBody,
-  ),
-  'cards/charge-result.php': post(z.object({ recorded: z.boolean() }), cards.ChargeResultBody),
-  'cards/unfinished-charges.php': post(
-    z.array(z.object({ bookingId: z.number().int(), guidId: z.string(), claimedAt: z.string() })),
-    cards.UnfinishedChargesBody,
-  ),
-
-  'changes/tombstones.php': get(TombstonesPage, TombstonesQuery),
-
-  'webhooks/save.php': post(ApiCreatedWebhookEndpointSchema, webhooks.CreateWebhookEndpointBody),
-  'webhooks/list.php': get(z.array(ApiWebhookEndpointSchema), webhooks.WebhookListQuery),
-  'webhooks/delete.php': post(ApiWebhookEndpointSchema, webhooks.WebhookIdBody),
-  'webhooks/enable.php': post(ApiWebhookEndpointSchema, webhooks.WebhookIdBody),
-  'webhooks/deliveries.php': get(z.array(ApiWebhookDeliverySchema), webhooks.WebhookDeliveriesQuery),
-  'webhooks/deliveries-page.php': get(ApiWebhookDeliveriesPageSchema, webhooks.WebhookDeliveriesPageQuery),
-  'webhooks/resend.php': post(ApiWebhookDeliverySchema, webhooks.WebhookIdBody),
-  'webhooks/claim.php': post(
-    z.array(
-      z.object({
-        id: z.number().int(),
-        eventId: z.string(),
-        endpointId: z.number().int(),
-        payload: z.record(z.string(), z.unknown()),
-        url: z.string(),
-        secret: z.string(),
-      }),
-    ),
-    webhooks.ClaimWebhooksBody,
-  ),
-  'email/enqueue.php': post(
-    z.object({ id: z.number().int(), queued: z.boolean() }),
-    emailOutbox.EnqueueEmailBody,
-  ),
-  'email/claim.php': post(
-    z.array(
-      z.object({
-        id: z.number().int(),
-        recipient: z.string(),
-        message: z.string(),
-        attempts: z.number().int(),
-      }),
-    ),
-    emailOutbox.ClaimEmailsBody,
-  ),
-  'email/sent.php': post(
-    z.object({ id: z.number().int(), found: z.boolean() }),
-    emailOutbox.EmailOutcomeBody,
-  ),
-  'email/failed.php': post(
-    z.object({ id: z.number().int(), givenUp: z.boolean() }),
-    emailOutbox.EmailOutcomeBody,
-  ),
-  'email/list.php': get(
-    z.object({
-      nodes: z.array(
-        z.object({
-          id: z.number().int(),
-          recipient: z.string(),
-          subject: z.string(),
-          attempts: z.number().int(),
-          state: z.enum(['waiting', 'failed', 'sent']),
-          nextAttemptAt: z.string().nullable(),
-          sentAt: z.string().nullable(),
-          failedAt: z.string().nullable(),
-          lastError: z.string().nullable(),
-          createdAt: z.string(),
-        }),
-      ),
-      waiting: z.number().int(),
-      failed: z.number().int(),
-    }),
-    emailOutbox.ListEmailsQuery,
-  ),
-  'webhooks/result.php': post(
-    z.object({ recorded: z.boolean(), disabled: ApiWebhookEndpointSchema.nullable() }),
-    webhooks.WebhookResultBody,
-  ),
 
   'categories/save.php': post(ApiCategorySchema, categories.SaveCategoryBody),
   'categories/get.php': get(ApiCategorySchema, zIdQuery),
@@ -444,15 +330,6 @@ const ROUTES = {
 
   'bookings/covering.php': get(ApiCoveringSchema, schedule.CoveringQuery),
   'bookings/move-many.php': post(z.array(ApiBookingSchema), schedule.MoveManyBody),
-
-  'developers/save.php': post(ApiApiClientSchema, developers.CreateApiClientBody),
-  'developers/list.php': get(z.array(ApiApiClientSchema)),
-  'developers/rotate.php': post(ApiApiClientSchema, developers.RotateApiClientBody),
-  'developers/revoke.php': post(ApiApiClientSchema, developers.RevokeApiClientBody),
-  'developers/limits.php': post(ApiApiClientSchema, developers.SetApiClientLimitsBody),
-  'developers/access.php': post(ApiApiClientSchema, developers.SetApiClientAccessBody),
-  'developers/authenticate.php': get(ApiApiClientSchema, developers.AuthenticateApiClientQuery),
-  'developers/origin.php': get(z.object({ allowed: z.boolean() }), developers.AllowedOriginQuery),
 } as const;
 
 type Routes = typeof ROUTES;

@@ -116,131 +116,80 @@ export function createMailer(config: MailerConfig, outbox?: EmailOutbox): Mailer
       throw new Error(`Booking ${booking.guidId} has no customer e-mail address to ${what}`);
     return { name: booking.user.name, address: booking.user.email };
   };
+  const adminOf = (admin: MailRecipient): Recipient => ({ name: admin.name ?? null, address: admin.email });
+  const { publicUrl } = config;
 
   return {
-    async sendBookingConfirmation(booking, programmeVisits, repeat, attachments): Promise<void> {
-      if (!booking.user?.email) {
-        throw new Error(`Booking ${booking.guidId} has no customer e-mail address to confirm to`);
-      }
-      await send(
-        { name: booking.user.name, address: booking.user.email },
-        bookingConfirmationMessage(
-          booking,
-          config.publicUrl,
-          manageUrl(booking.guidId),
-          programmeVisits,
-          repeat,
-        ),
+    sendBookingConfirmation: async (booking, programmeVisits, repeat, attachments) =>
+      send(
+        customerOf(booking, 'confirm to'),
+        bookingConfirmationMessage(booking, publicUrl, manageUrl(booking.guidId), programmeVisits, repeat),
         attachments,
-      );
-    },
-    async sendBookingMoved(booking, previous): Promise<void> {
-      await send(
+      ),
+    sendBookingMoved: async (booking, previous) =>
+      send(
         customerOf(booking, 'tell of the move'),
         bookingMovedMessage(booking, previous, manageUrl(booking.guidId)),
-      );
-    },
-    async sendBookingCancelled(booking): Promise<void> {
-      await send(
+      ),
+    sendBookingCancelled: async (booking) =>
+      send(
         customerOf(booking, 'tell of the cancellation'),
         bookingCancelledMessage(booking, manageUrl(booking.guidId)),
-      );
-    },
-    async sendRefundDueToAdmin(booking, admin): Promise<void> {
-      await send({ name: admin.name ?? null, address: admin.email }, refundDueAdminMessage(booking));
-    },
-    async sendBookingReminder(booking): Promise<void> {
-      await send(
+      ),
+    sendRefundDueToAdmin: async (booking, admin) => send(adminOf(admin), refundDueAdminMessage(booking)),
+    sendBookingReminder: async (booking) =>
+      send(
         customerOf(booking, 'remind'),
-        bookingReminderMessage(
-          booking,
-          manageUrl(booking.guidId),
-          paymentLink(config.publicUrl, booking.guidId),
-        ),
+        bookingReminderMessage(booking, manageUrl(booking.guidId), paymentLink(publicUrl, booking.guidId)),
         [],
         // One reminder per visit, marked sent in the transaction that stores it (email-outbox.ts).
         { dedupeKey: reminderDedupeKey(booking.id), reminderOf: booking.id },
-      );
-    },
-    async sendCardChargeFailed(booking): Promise<void> {
-      await send(
+      ),
+    sendCardChargeFailed: async (booking) =>
+      send(
         customerOf(booking, 'ask for the payment a saved card could not make'),
-        cardChargeFailedMessage(booking, config.publicUrl, manageUrl(booking.guidId)),
-      );
-    },
-    async sendCardChargeFailedToAdmin(booking, reason, admin): Promise<void> {
-      await send(
-        { name: admin.name ?? null, address: admin.email },
-        cardChargeFailedAdminMessage(booking, reason),
-      );
-    },
-    async sendCardChargeUnknownToAdmin(booking, claimedAt, admin): Promise<void> {
-      await send(
-        { name: admin.name ?? null, address: admin.email },
-        cardChargeUnknownAdminMessage(booking, claimedAt),
-      );
-    },
-    async sendWebhookEndpointDisabledToAdmin(endpoint, admin): Promise<void> {
-      await send(
-        { name: admin.name ?? null, address: admin.email },
-        webhookEndpointDisabledMessage(endpoint, config.publicUrl),
-      );
-    },
-    async sendSeriesVisitMoved(booking): Promise<void> {
-      await send(
+        cardChargeFailedMessage(booking, publicUrl, manageUrl(booking.guidId)),
+      ),
+    sendCardChargeFailedToAdmin: async (booking, reason, admin) =>
+      send(adminOf(admin), cardChargeFailedAdminMessage(booking, reason)),
+    sendCardChargeUnknownToAdmin: async (booking, claimedAt, admin) =>
+      send(adminOf(admin), cardChargeUnknownAdminMessage(booking, claimedAt)),
+    sendWebhookEndpointDisabledToAdmin: async (endpoint, admin) =>
+      send(adminOf(admin), webhookEndpointDisabledMessage(endpoint, publicUrl)),
+    sendSeriesVisitMoved: async (booking) =>
+      send(
         customerOf(booking, 'tell where the visit went'),
         seriesVisitMovedMessage(booking, manageUrl(booking.guidId)),
-      );
-    },
-    async sendSeriesChanged(series, action, visit): Promise<void> {
-      await send(
+      ),
+    sendSeriesChanged: async (series, action, visit) =>
+      send(
         customerOf(visit, 'tell of the series change'),
         seriesChangeMessage(series, action, visit.user?.name, manageUrl(visit.guidId)),
-      );
-    },
-    async sendPaymentRefundToCustomer(notice: PaymentRefundNotice): Promise<void> {
-      const { booking } = notice;
-      if (!booking.user?.email) {
-        throw new Error(`Booking ${booking.guidId} has no customer e-mail address to tell of the refund`);
-      }
-      await send(
-        { name: booking.user.name, address: booking.user.email },
-        paymentRefundCustomerMessage(notice, config.publicUrl),
-      );
-    },
-    async sendPaymentRefundToAdmin(notice: PaymentRefundNotice, admin: MailRecipient): Promise<void> {
-      await send({ name: admin.name ?? null, address: admin.email }, paymentRefundAdminMessage(notice));
-    },
-    async sendPasswordReset(mail: PasswordResetMail): Promise<void> {
-      await send({ name: mail.name, address: mail.email }, passwordResetMessage(mail, config.publicUrl));
-    },
-    async sendAccountNotice(to, notice): Promise<void> {
-      await send(
-        { name: to.name, address: to.email },
-        accountNoticeMessage(to.name, notice, config.publicUrl),
-      );
-    },
-    async sendQuoteReceived(request: ApiQuoteRequest): Promise<void> {
-      await send({ name: request.name, address: request.email }, quoteReceivedMessage(request));
-    },
-    async sendQuoteRequestToAdmin(request: ApiQuoteRequest, admin: MailRecipient): Promise<void> {
-      await send(
-        { name: admin.name ?? null, address: admin.email },
-        quoteRequestAdminMessage(request, config.publicUrl),
-      );
-    },
-    async sendQuoteBooked(request: ApiQuoteRequest, booking: ApiBooking): Promise<void> {
-      await send(
+      ),
+    sendPaymentRefundToCustomer: async (notice: PaymentRefundNotice) =>
+      send(customerOf(notice.booking, 'tell of the refund'), paymentRefundCustomerMessage(notice, publicUrl)),
+    sendPaymentRefundToAdmin: async (notice: PaymentRefundNotice, admin: MailRecipient) =>
+      send(adminOf(admin), paymentRefundAdminMessage(notice)),
+    sendPasswordReset: async (mail: PasswordResetMail) =>
+      send({ name: mail.name, address: mail.email }, passwordResetMessage(mail, publicUrl)),
+    sendAccountNotice: async (to, notice) =>
+      send({ name: to.name, address: to.email }, accountNoticeMessage(to.name, notice, publicUrl)),
+    sendQuoteReceived: async (request: ApiQuoteRequest) =>
+      send({ name: request.name, address: request.email }, quoteReceivedMessage(request)),
+    sendQuoteRequestToAdmin: async (request: ApiQuoteRequest, admin: MailRecipient) =>
+      send(adminOf(admin), quoteRequestAdminMessage(request, publicUrl)),
+    sendQuoteBooked: async (request: ApiQuoteRequest, booking: ApiBooking) =>
+      send(
         { name: request.name, address: request.email },
-        quoteBookedMessage(request, booking, config.publicUrl, manageUrl(booking.guidId)),
-      );
-    },
-    async sendOfficePaymentLink(booking: ApiBooking): Promise<void> {
-      if (!booking.user?.email) return;
-      await send(
-        { name: booking.user.name ?? null, address: booking.user.email },
-        officePaymentLinkMessage(booking, config.publicUrl, manageUrl(booking.guidId)),
-      );
-    },
+        quoteBookedMessage(request, booking, publicUrl, manageUrl(booking.guidId)),
+      ),
+    // An office payment link is sent only where the booking has a customer e-mail (none: nothing to do).
+    sendOfficePaymentLink: async (booking: ApiBooking) =>
+      booking.user?.email
+        ? send(
+            customerOf(booking, 'send the payment link to'),
+            officePaymentLinkMessage(booking, publicUrl, manageUrl(booking.guidId)),
+          )
+        : undefined,
   };
 }

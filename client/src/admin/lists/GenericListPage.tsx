@@ -3,7 +3,7 @@ import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentProps } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { AdminFilterInput } from '../../__generated__/graphql';
 import type { OptionSource } from '../forms/fieldTypes';
@@ -156,33 +156,16 @@ function TableList({ tableId, config }: { tableId: string; config: TableConfig }
         </ErrorAlert>
       )}
 
-      <Paper withBorder radius="md">
-        <SideScroll label={config.title} minWidth={config.columns.some((c) => c.hideOnPhone) ? 320 : 640}>
-          <ListTable
-            tableId={tableId}
-            config={config}
-            rows={rows}
-            sort={sort}
-            onSort={changeSort}
-            lookups={optionLists.lists}
-          />
-        </SideScroll>
-        {loading && !shown && (
-          <Center p="lg">
-            <Group gap="sm" role="status">
-              <Loader size="sm" aria-hidden="true" />
-              <Text>{`Loading ${config.title.toLowerCase()}...`}</Text>
-            </Group>
-          </Center>
-        )}
-        {!loading && !error && rows.length === 0 && (
-          <Text p="lg" ta="center" c="dimmed">
-            {debouncedSearch || activeFilterCount > 0
-              ? 'No records match the search or filters.'
-              : 'No records yet.'}
-          </Text>
-        )}
-      </Paper>
+      <ListRows
+        tableId={tableId}
+        config={config}
+        rows={rows}
+        sort={sort}
+        onSort={changeSort}
+        lookups={optionLists.lists}
+        state={loading && !shown ? 'loading' : !loading && !error && rows.length === 0 ? 'empty' : 'shown'}
+        narrowed={Boolean(debouncedSearch) || activeFilterCount > 0}
+      />
 
       <ListPager
         total={config.countRows === false ? null : knownTotal}
@@ -198,5 +181,34 @@ function TableList({ tableId, config }: { tableId: string; config: TableConfig }
         }}
       />
     </Stack>
+  );
+}
+
+/** The sortable table of one page, with what shows while it loads or when nothing matches. */
+function ListRows({
+  config,
+  state,
+  narrowed,
+  ...table
+}: ComponentProps<typeof ListTable> & { state: 'loading' | 'empty' | 'shown'; narrowed: boolean }) {
+  return (
+    <Paper withBorder radius="md">
+      <SideScroll label={config.title} minWidth={config.columns.some((c) => c.hideOnPhone) ? 320 : 640}>
+        <ListTable config={config} {...table} />
+      </SideScroll>
+      {state === 'loading' && (
+        <Center p="lg">
+          <Group gap="sm" role="status">
+            <Loader size="sm" aria-hidden="true" />
+            <Text>{`Loading ${config.title.toLowerCase()}...`}</Text>
+          </Group>
+        </Center>
+      )}
+      {state === 'empty' && (
+        <Text p="lg" ta="center" c="dimmed">
+          {narrowed ? 'No records match the search or filters.' : 'No records yet.'}
+        </Text>
+      )}
+    </Paper>
   );
 }

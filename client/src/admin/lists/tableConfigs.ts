@@ -54,20 +54,37 @@ const statusFilter: FilterDefinition = { key: 'statusId', label: 'Status', optio
 const statusColumn: ColumnDefinition = { key: 'statusId', label: 'Status', format: 'status' };
 const idColumn: ColumnDefinition = { key: 'id', label: 'ID', format: 'number' };
 
-const TABLE_CONFIGS: Record<string, TableConfig> = {
-  addons: {
-    table: 'ADDONS',
-    title: 'Add-Ons',
+/**
+ * A table of named records with a status (the catalogue, users): sorted by name, its id, name and
+ * status columns around its own, filtered by status and its own filters.
+ */
+function namedTable(
+  table: AdminTable,
+  title: string,
+  columns: readonly ColumnDefinition[],
+  filters: readonly FilterDefinition[] = [],
+  nameLabel = 'Name',
+): TableConfig {
+  return {
+    table,
+    title,
     mainColumn: 'name',
-    columns: [
-      idColumn,
-      { key: 'name', label: 'Name' },
+    columns: [idColumn, { key: 'name', label: nameLabel }, ...columns, statusColumn],
+    filters: [statusFilter, ...filters],
+  };
+}
+const describedColumn: ColumnDefinition = { key: 'description', label: 'Description' };
+
+const TABLE_CONFIGS: Record<string, TableConfig> = {
+  addons: namedTable(
+    'ADDONS',
+    'Add-Ons',
+    [
       { key: 'serviceId', label: 'Service', lookup: 'services' },
       { key: 'price', label: 'Price', format: 'money' },
-      statusColumn,
     ],
-    filters: [statusFilter, { key: 'serviceId', label: 'Service', optionSource: 'services' }],
-  },
+    [{ key: 'serviceId', label: 'Service', optionSource: 'services' }],
+  ),
   bookings: {
     table: 'BOOKINGS',
     title: 'Bookings',
@@ -95,87 +112,45 @@ const TABLE_CONFIGS: Record<string, TableConfig> = {
       { key: 'userId', label: 'Customer', optionSource: 'users' },
     ],
   },
-  categories: {
-    table: 'CATEGORIES',
-    title: 'Categories',
-    mainColumn: 'name',
-    columns: [
-      idColumn,
-      { key: 'name', label: 'Name' },
-      { key: 'description', label: 'Description' },
-      statusColumn,
-    ],
-    filters: [statusFilter],
-  },
-  packages: {
-    table: 'PACKAGES',
-    title: 'Packages',
-    mainColumn: 'name',
-    columns: [
-      idColumn,
-      { key: 'name', label: 'Name' },
+  categories: namedTable('CATEGORIES', 'Categories', [describedColumn]),
+  packages: namedTable(
+    'PACKAGES',
+    'Packages',
+    [
       { key: 'seasonId', label: 'Season', lookup: 'seasons' },
       { key: 'price', label: 'Price', format: 'money' },
-      statusColumn,
     ],
-    filters: [statusFilter, { key: 'seasonId', label: 'Season', optionSource: 'seasons' }],
-  },
-  seasons: {
-    table: 'SEASONS',
-    title: 'Seasons',
-    mainColumn: 'name',
-    columns: [
-      idColumn,
-      { key: 'name', label: 'Name' },
-      { key: 'startDate', label: 'Start', format: 'date' },
-      { key: 'endDate', label: 'End', format: 'date' },
-      { key: 'multiplier', label: 'Multiplier', format: 'number' },
-      statusColumn,
-    ],
-    filters: [statusFilter],
-  },
-  services: {
-    table: 'SERVICES',
-    title: 'Services',
-    mainColumn: 'name',
-    columns: [
-      idColumn,
-      { key: 'name', label: 'Name' },
+    [{ key: 'seasonId', label: 'Season', optionSource: 'seasons' }],
+  ),
+  seasons: namedTable('SEASONS', 'Seasons', [
+    { key: 'startDate', label: 'Start', format: 'date' },
+    { key: 'endDate', label: 'End', format: 'date' },
+    { key: 'multiplier', label: 'Multiplier', format: 'number' },
+  ]),
+  services: namedTable(
+    'SERVICES',
+    'Services',
+    [
       { key: 'categoryId', label: 'Category', lookup: 'categories' },
       { key: 'basePrice', label: 'Base Price', format: 'money' },
       { key: 'durationMinutes', label: 'Length', format: 'minutes' },
       { key: 'isPackage', label: 'Package', format: 'boolean' },
       { key: 'quoteOnly', label: 'Quote only', format: 'boolean' },
-      statusColumn,
     ],
-    filters: [statusFilter, { key: 'categoryId', label: 'Category', optionSource: 'categories' }],
-  },
-  users: {
-    table: 'USERS',
-    title: 'Users',
-    mainColumn: 'name',
-    columns: [
-      idColumn,
-      { key: 'name', label: 'Full Name' },
+    [{ key: 'categoryId', label: 'Category', optionSource: 'categories' }],
+  ),
+  users: namedTable(
+    'USERS',
+    'Users',
+    [
       { key: 'email', label: 'Email' },
       { key: 'phone', label: 'Phone' },
       { key: 'role', label: 'Role', format: 'role' },
-      statusColumn,
     ],
-    filters: [statusFilter, { key: 'role', label: 'Role', options: ROLE_OPTIONS }],
-  },
-  variations: {
-    table: 'VARIATIONS',
-    title: 'Variations',
-    mainColumn: 'name',
-    columns: [
-      idColumn,
-      { key: 'name', label: 'Name' },
-      { key: 'description', label: 'Description' },
-      statusColumn,
-    ],
-    filters: [statusFilter],
-  },
+    [{ key: 'role', label: 'Role', options: ROLE_OPTIONS }],
+    'Full Name',
+  ),
+  variations: namedTable('VARIATIONS', 'Variations', [describedColumn]),
   'booking-manager': {
     table: 'BOOKING_MANAGER',
     title: 'Booking Manager',
@@ -194,18 +169,7 @@ const TABLE_CONFIGS: Record<string, TableConfig> = {
       { key: 'modifierId', label: 'Modifier', optionSource: 'modifiers' },
     ],
   },
-  modifiers: {
-    table: 'MODIFIERS',
-    title: 'Modifiers',
-    mainColumn: 'name',
-    columns: [
-      idColumn,
-      { key: 'name', label: 'Name' },
-      { key: 'description', label: 'Description' },
-      statusColumn,
-    ],
-    filters: [statusFilter],
-  },
+  modifiers: namedTable('MODIFIERS', 'Modifiers', [describedColumn]),
 };
 
 export function tableConfig(tableId: string | undefined): TableConfig | null {

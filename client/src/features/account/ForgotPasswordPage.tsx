@@ -1,6 +1,7 @@
+import { KindInput, textState } from '../../lib/forms/kindFields';
 import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { isEmail } from './messages';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -43,14 +44,7 @@ export function ForgotPasswordPage() {
                 Enter your e-mail address and we will send you a link to set a new password.
               </Text>
               {error && <ErrorAlert>{error}</ErrorAlert>}
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.currentTarget.value)}
-              />
+              <KindInput kind="email" label="Email" {...textState(email, setEmail)} />
               <Button type="submit" disabled={!isEmail(email)} loading={loading}>
                 Send reset link
               </Button>

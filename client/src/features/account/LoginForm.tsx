@@ -1,6 +1,7 @@
+import { KindInput, PasswordField, textState } from '../../lib/forms/kindFields';
 import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { useState, type FormEvent } from 'react';
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useLogin } from './useAuth';
 import type { SessionUser } from './useSession';
@@ -48,23 +49,8 @@ export function LoginForm({
       <Stack gap="md">
         {error && <ErrorAlert title="Sign in failed">{error}</ErrorAlert>}
         {linkFor && <SignInLinkOffer email={linkFor} />}
-        <TextInput
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-        />
-        <PasswordInput
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-        />
+        <KindInput kind="email" label="Email" name="email" {...textState(email, setEmail)} />
+        <PasswordField fresh={false} label="Password" name="password" {...textState(password, setPassword)} />
         <Anchor component={Link} to="/forgot-password" size="sm">
           Forgot password?
         </Anchor>

@@ -1,6 +1,5 @@
-import { PasswordInput, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
-import { PASSWORD_MIN } from './messages';
+import { fieldBinder, KindInput, PasswordField } from '../../lib/forms/kindFields';
 
 type AccountField = 'name' | 'email' | 'password';
 
@@ -15,37 +14,12 @@ export function NewAccountFields({
   /** Each field's error, shown beside it (the checkout shows them all at once). */
   errors?: Partial<Record<AccountField, string | null>>;
 }) {
+  const field = fieldBinder(values, onChange, errors);
   return (
     <>
-      <TextInput
-        label="Full name"
-        name="name"
-        autoComplete="name"
-        required
-        value={values.name}
-        onChange={onChange('name')}
-        error={errors.name}
-      />
-      <TextInput
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={onChange('email')}
-        error={errors.email}
-      />
-      <PasswordInput
-        label="Password"
-        name="password"
-        autoComplete="new-password"
-        description={`At least ${PASSWORD_MIN} characters`}
-        required
-        value={values.password}
-        onChange={onChange('password')}
-        error={errors.password}
-      />
+      <KindInput kind="name" label="Full name" {...field('name')} />
+      <KindInput kind="email" label="Email" {...field('email')} />
+      <PasswordField fresh label="Password" {...field('password')} />
     </>
   );
 }

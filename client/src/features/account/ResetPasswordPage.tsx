@@ -1,6 +1,7 @@
+import { PasswordField, textState } from '../../lib/forms/kindFields';
 import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Paper, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { PASSWORD_MIN } from './messages';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -56,21 +57,13 @@ export function ResetPasswordPage() {
                   </Anchor>
                 </ErrorAlert>
               )}
-              <PasswordInput
-                label="New password"
-                autoComplete="new-password"
-                description={`At least ${PASSWORD_MIN} characters`}
-                required
-                value={password}
-                onChange={(event) => setPassword(event.currentTarget.value)}
-              />
-              <PasswordInput
+              <PasswordField fresh label="New password" {...textState(password, setPassword)} />
+              <PasswordField
+                fresh
                 label="Confirm new password"
-                autoComplete="new-password"
-                required
-                value={confirm}
+                description={undefined}
                 error={mismatch ? 'Passwords do not match' : undefined}
-                onChange={(event) => setConfirm(event.currentTarget.value)}
+                {...textState(confirm, setConfirm)}
               />
               <Button type="submit" disabled={!valid} loading={loading}>
                 Set new password

@@ -1,4 +1,5 @@
-import { Button, Paper, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { fieldBinder, KindInput } from '../../lib/forms/kindFields';
 import type { ChangeEvent } from 'react';
 import { Link } from 'react-router';
 
@@ -14,69 +15,18 @@ export function QuoteContactFields({
   errors: Partial<Record<ContactKey, string>>;
   set: (key: ContactKey) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
 }) {
+  const field = fieldBinder(values, set, errors);
   return (
     <>
-      <TextInput
-        label="Your name"
-        name="name"
-        autoComplete="name"
-        required
-        value={values.name}
-        onChange={set('name')}
-        error={errors.name}
-      />
+      <KindInput kind="name" label="Your name" {...field('name')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label="E-mail"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
-        <TextInput
-          label="Phone"
-          type="tel"
-          name="phone"
-          autoComplete="tel"
-          required
-          description="For example 082 123 4567"
-          value={values.phone}
-          onChange={set('phone')}
-          error={errors.phone}
-        />
+        <KindInput kind="email" label="E-mail" {...field('email')} />
+        <KindInput kind="phone" label="Phone" description="For example 082 123 4567" {...field('phone')} />
       </SimpleGrid>
-      <TextInput
-        label="Street address"
-        name="street"
-        autoComplete="address-line1"
-        required
-        value={values.street}
-        onChange={set('street')}
-        error={errors.street}
-      />
+      <KindInput kind="street" label="Street address" {...field('street')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label="Suburb"
-          name="suburb"
-          autoComplete="address-level2"
-          required
-          value={values.suburb}
-          onChange={set('suburb')}
-          error={errors.suburb}
-        />
-        <TextInput
-          label="Postal code"
-          name="postalCode"
-          autoComplete="postal-code"
-          inputMode="numeric"
-          required
-          value={values.postalCode}
-          onChange={set('postalCode')}
-          error={errors.postalCode}
-        />
+        <KindInput kind="suburb" label="Suburb" {...field('suburb')} />
+        <KindInput kind="postalCode" label="Postal code" {...field('postalCode')} />
       </SimpleGrid>
     </>
   );

@@ -1,4 +1,5 @@
-import { Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { fieldBinder, KindInput } from '../../../lib/forms/kindFields';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { LoginForm } from '../../account/LoginForm';
 import { NewAccountFields } from '../../account/NewAccountFields';
@@ -75,16 +76,11 @@ export function NewCustomerForm({
           </Anchor>
         </Text>
         <NewAccountFields values={form} onChange={set} errors={fieldErrors} />
-        <TextInput
+        <KindInput
+          kind="phone"
           label="Phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          required
           description="A South African number, for example 082 123 4567 or +27 (0)82 123 4567"
-          value={form.phone}
-          onChange={set('phone')}
-          error={fieldErrors.phone}
+          {...fieldBinder(form, set, fieldErrors)('phone')}
         />
         <MarketingConsentCheckbox checked={marketing} onChange={onMarketing} />
         {alert}

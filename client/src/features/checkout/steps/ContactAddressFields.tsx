@@ -1,4 +1,5 @@
-import { Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { fieldBinder, KindInput } from '../../../lib/forms/kindFields';
+import { Paper, Stack, Text, Textarea } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import type { ContactDraft } from '../contactDraft';
 import type { ContactErrors } from './contactErrors';
@@ -28,15 +29,11 @@ export function ContactAddressFields({
     <Paper withBorder p="md" component="fieldset" aria-label="Where is the visit?">
       <Stack gap="sm">
         <Text fw={600}>Where is the visit?</Text>
-        <TextInput
+        <KindInput
+          kind="street"
           label="Street address"
-          name="street"
-          autoComplete="address-line1"
-          required
           maxLength={200}
-          value={form.street}
-          onChange={set('street')}
-          error={fieldErrors.street}
+          {...fieldBinder(form, set, fieldErrors)('street')}
         />
         <SuburbField
           areas={areas}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { newIdempotencyKey } from '../../../lib/idempotencyKey';
 import { Stack, Title } from '@mantine/core';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useNavigate } from 'react-router';
+import { useNavigate, type NavigateFunction } from 'react-router';
 import { useBooking } from '../../booking/BookingProvider';
 import { useSession } from '../../account/useSession';
 import { useLogout } from '../../account/useAuth';
@@ -124,6 +124,44 @@ function useContactQuote(
   return { quote, requote };
 }
 
+/** What the contact step does when a booking's save is refused: each refusal has its own way back. */
+async function showSaveFailure(
+  failure: unknown,
+  to: {
+    navigate: NavigateFunction;
+    requote: () => Promise<unknown>;
+    setError: (message: string) => void;
+    renewKey: () => void;
+    signIn: () => void;
+    fieldError: (field: string, message: string) => void;
+  },
+): Promise<void> {
+  if (isSlotGone(failure)) {
+    // The time filled or started meanwhile: choose another on the date-time step (what was typed is
+    // kept: the draft).
+    void to.navigate('/booking-checkout/date-time', { state: { notice: SLOT_GONE_MESSAGE } });
+    return;
+  }
+  const total = changedTotal(failure);
+  if (total !== null) {
+    // Quoted again (the summary shows the new price); the next continue books at it.
+    await to.requote().catch(() => undefined);
+    to.setError(priceChangedMessage(total));
+    return;
+  }
+  if (keptAsFirstSent(failure)) {
+    // The first save of this checkout was kept as it was first sent (its answer was lost) and the
+    // booking has changed since: say so, and let the next Continue make a new booking.
+    to.renewKey();
+    to.setError(EARLIER_BOOKING_KEPT_MESSAGE);
+    return;
+  }
+  if (hasErrorCode(failure, 'EMAIL_TAKEN')) to.signIn();
+  const field = hasErrorCode(failure, 'BAD_USER_INPUT') ? refusedField(failure) : null;
+  if (field) to.fieldError(field, describeFailure(failure).message);
+  else to.setError(saveErrorMessage(failure));
+}
+
 export function ContactStep() {
   const navigate = useNavigate();
   const { booking, clear, setIdempotencyKey } = useBooking();
@@ -194,34 +232,17 @@ export function ContactStep() {
       rememberSavedBooking(saved.guidId);
       void navigate(`/booking-checkout/payments/${saved.guidId}`);
     } catch (failure) {
-      if (isSlotGone(failure)) {
-        // The time filled or started meanwhile: choose another on the date-time step (what was
-        // typed is kept: the draft).
-        void navigate('/booking-checkout/date-time', { state: { notice: SLOT_GONE_MESSAGE } });
-        return;
-      }
-      const total = changedTotal(failure);
-      if (total !== null) {
-        // Quoted again (the summary shows the new price); the next continue books at it.
-        await requote().catch(() => undefined);
-        setError(priceChangedMessage(total));
-        return;
-      }
-      if (keptAsFirstSent(failure)) {
-        // The first save of this checkout was kept as it was first sent (its answer was lost) and the
-        // booking has changed since: say so, and let the next Continue make a new booking.
-        setIdempotencyKey(newIdempotencyKey());
-        setError(EARLIER_BOOKING_KEPT_MESSAGE);
-        return;
-      }
-      if (hasErrorCode(failure, 'EMAIL_TAKEN')) setMode('login');
-      const field = hasErrorCode(failure, 'BAD_USER_INPUT') ? refusedField(failure) : null;
-      if (field) {
-        setFieldErrors({ [field]: describeFailure(failure).message });
-        fieldsRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
-        return;
-      }
-      setError(saveErrorMessage(failure));
+      await showSaveFailure(failure, {
+        navigate,
+        requote,
+        setError,
+        renewKey: () => setIdempotencyKey(newIdempotencyKey()),
+        signIn: () => setMode('login'),
+        fieldError: (field, message) => {
+          setFieldErrors({ [field]: message });
+          fieldsRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+        },
+      });
     } finally {
       hideLoader();
     }
