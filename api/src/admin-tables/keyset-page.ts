@@ -4,8 +4,9 @@
  * `key <dir>, id asc`, a page reads `first + 1` rows to know whether another follows, and the cursor is
  * the last row's (key, id).
  */
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
 import { afterCursor, decodeCursor, encodeCursor } from './cursor.js';
 
 /** A list's order: its sort key and direction, its id, and whether the key can be null. */
@@ -50,4 +51,37 @@ export async function rowsPage<R extends { id: number }>(
   const ids = page.map((k) => k.id);
   const byId = new Map((ids.length ? await read(ids) : []).map((r) => [r.id, r]));
   return { nodes: ids.map((id) => byId.get(id)!), hasNextPage, endCursor };
+}
+
+/** The order of last change, `updated_at, id` (a trigger stamps `updated_at` on every update). */
+export const byChange = (updatedAt: PgColumn, id: PgColumn): Keyset => ({
+  key: updatedAt,
+  dir: 'asc',
+  id,
+  nullable: false,
+});
+
+/** The rows changed at or after `since` (none given: every row). */
+export const changedSince = (updatedAt: PgColumn, since: string | undefined): SQL | undefined =>
+  since ? sql`${updatedAt} >= ${since}::timestamptz` : undefined;
+
+/**
+ * One page of `table` in `order`: the `first + 1` keys matching every condition after the cursor,
+ * then the page's rows as `read` answers them (payments, series: lists read by their own views).
+ */
+export async function pageByKeys<R extends { id: number }>(
+  db: Db,
+  table: PgTable,
+  order: Keyset,
+  q: { first: number; after?: string | undefined },
+  where: (SQL | undefined)[],
+  read: (ids: number[]) => Promise<R[]>,
+) {
+  const keys = await db
+    .select({ id: sql<number>`${order.id}`.mapWith(Number), cursorKey: keyText(order) })
+    .from(table)
+    .where(and(...where, afterKey(order, q.after)))
+    .orderBy(...keysetOrder(order))
+    .limit(q.first + 1);
+  return rowsPage(keys, q.first, read);
 }

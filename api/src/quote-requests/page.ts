@@ -9,7 +9,15 @@
 import type { QuoteRequestsPageQuery } from '@greenleaf/shared/rest/quote-requests';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { afterKey, keysetOrder, keysetPage, keyText, type Keyset } from '../admin-tables/keyset-page.js';
+import {
+  afterKey,
+  byChange,
+  changedSince,
+  keysetOrder,
+  keysetPage,
+  keyText,
+  type Keyset,
+} from '../admin-tables/keyset-page.js';
 import { phoneMatches, searchPattern } from '../customers/search.js';
 import type { Db } from '../db/client.js';
 import { quoteRequests } from '../db/schema.js';
@@ -18,7 +26,7 @@ import { toView } from './quote-requests.js';
 /** Newest first: indexes quote_requests_created_id_idx and quote_requests_status_created_id_idx. */
 const NEWEST: Keyset = { key: quoteRequests.createdAt, dir: 'desc', id: quoteRequests.id, nullable: false };
 /** In the order of their last change: index quote_requests_updated_id_idx. */
-const BY_CHANGE: Keyset = { key: quoteRequests.updatedAt, dir: 'asc', id: quoteRequests.id, nullable: false };
+const BY_CHANGE = byChange(quoteRequests.updatedAt, quoteRequests.id);
 
 /** The customers' search's own pattern and phone match (customers/search.ts), on a request's contact. */
 function requestSearch(search: string): SQL {
@@ -36,7 +44,7 @@ export async function quoteRequestsPage(db: Db, q: z.infer<typeof QuoteRequestsP
       and(
         q.status ? eq(quoteRequests.status, q.status) : undefined,
         q.search ? requestSearch(q.search) : undefined,
-        q.updatedSince ? sql`${quoteRequests.updatedAt} >= ${q.updatedSince}::timestamptz` : undefined,
+        changedSince(quoteRequests.updatedAt, q.updatedSince),
         afterKey(order, q.after),
       ),
     )

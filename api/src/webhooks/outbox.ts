@@ -23,7 +23,15 @@ import type { Db, Tx } from '../db/client.js';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { once } from '../idempotency/idempotent.js';
-import { afterKey, keysetOrder, keysetPage, keyText, type Keyset } from '../admin-tables/keyset-page.js';
+import {
+  afterKey,
+  byChange,
+  changedSince,
+  keysetOrder,
+  keysetPage,
+  keyText,
+  type Keyset,
+} from '../admin-tables/keyset-page.js';
 
 const endpointColumns = {
   id: webhookEndpoints.id,
@@ -147,12 +155,7 @@ export const listWebhookDeliveries = (db: Db, q: z.infer<typeof WebhookDeliverie
 
 const NEWEST: Keyset = { key: webhookDeliveries.id, dir: 'desc', id: webhookDeliveries.id, nullable: false };
 /** In the order of their last change (`updated_at`, set by a trigger: migration 0081). */
-const BY_CHANGE: Keyset = {
-  key: webhookDeliveries.updatedAt,
-  dir: 'asc',
-  id: webhookDeliveries.id,
-  nullable: false,
-};
+const BY_CHANGE = byChange(webhookDeliveries.updatedAt, webhookDeliveries.id);
 
 const deliveryStatus = {
   pending: sql`${webhookDeliveries.deliveredAt} is null and ${webhookDeliveries.failedAt} is null`,
@@ -174,7 +177,7 @@ export async function webhookDeliveriesPage(db: Db, q: z.infer<typeof WebhookDel
         eq(webhookDeliveries.endpointId, q.endpointId),
         deliveryOwnedBy(q.api_client_id),
         q.status ? deliveryStatus[q.status] : undefined,
-        q.updatedSince ? sql`${webhookDeliveries.updatedAt} >= ${q.updatedSince}::timestamptz` : undefined,
+        changedSince(webhookDeliveries.updatedAt, q.updatedSince),
         afterKey(order, q.after),
       ),
     )

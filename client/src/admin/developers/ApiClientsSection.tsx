@@ -1,22 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { API_SCOPE_WORDS, API_SCOPES } from '@greenleaf/shared/rules/api-scopes';
 import { formatMoment } from '@greenleaf/shared/format/dates';
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Code,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Code, Group, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
+import { SecretListSection } from './SecretListSection';
 import { useErrorFeedback } from '../../lib/feedback/useErrorFeedback';
 import { refetchAfter } from '../../lib/refetchAfter';
 import { useKeyedCreate } from '../../lib/idempotencyKey';
@@ -86,18 +74,17 @@ export function ApiClientsSection() {
   };
 
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="api-clients-title">
-      <Stack gap="md">
-        <div>
-          <Title order={2} size="h4" id="api-clients-title">
-            API clients
-          </Title>
-          <Text c="dimmed" size="sm">
-            Keys for partners' servers (sent as <Code>Authorization: Bearer …</Code>). Each may call only what
-            its scopes allow.
-          </Text>
-        </div>
-        {shown && (
+    <SecretListSection
+      titleId="api-clients-title"
+      title="API clients"
+      intro={
+        <>
+          Keys for partners' servers (sent as <Code>Authorization: Bearer …</Code>). Each may call only what
+          its scopes allow.
+        </>
+      }
+      secret={
+        shown && (
           <SecretShownOnce
             title={`The secret of ${shown.name}`}
             note="Copy it now: it is shown only this once and cannot be read again."
@@ -105,72 +92,69 @@ export function ApiClientsSection() {
             testId="api-secret"
             onDone={() => setShown(null)}
           />
-        )}
-        {feedback.message && <ErrorAlert>{feedback.message}</ErrorAlert>}
-        <NewClientForm onCreated={setShown} />
-        {error ? (
-          <ErrorAlert>The API clients could not be loaded.</ErrorAlert>
-        ) : clients.length === 0 ? (
-          <Text c="dimmed">{data ? 'No API clients yet.' : 'Loading…'}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped>
-              <TableHead
-                columns={['Name', 'Key', 'Scopes', 'Reads', 'Return URLs', 'Limits', 'Created', 'State', '']}
-              />
-              <Table.Tbody>
-                {clients.map((c) => (
-                  <Table.Tr key={c.id}>
-                    <Table.Td>{c.name}</Table.Td>
-                    <Table.Td>
-                      <Code>{c.secretShown}…</Code>
-                    </Table.Td>
-                    <Table.Td>{c.scopes.join(', ')}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{REACH_LABEL[c.reach]}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{c.allowedReturnUrls.join(', ') || 'None'}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{limitsText(c.limits)}</Text>
-                    </Table.Td>
-                    <Table.Td>{formatMoment(c.createdAt)}</Table.Td>
-                    <Table.Td>
-                      {c.revokedAt ? (
-                        <Badge color="gray">Revoked {formatMoment(c.revokedAt)}</Badge>
-                      ) : (
-                        <Badge color="green">Live</Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {!c.revokedAt && (
-                        <Group gap="xs" wrap="nowrap">
-                          <Button size="xs" variant="default" onClick={() => setLimitsOf(c.id)}>
-                            Limits
-                          </Button>
-                          <Button size="xs" variant="default" onClick={() => setAccessOf(c.id)}>
-                            Reach
-                          </Button>
-                          <Button size="xs" variant="default" onClick={() => void onRotate(c.id)}>
-                            Rotate
-                          </Button>
-                          <Button size="xs" variant="default" color="red" onClick={() => void onRevoke(c.id)}>
-                            Revoke
-                          </Button>
-                        </Group>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {editing && <ApiClientLimitsModal client={editing} onClose={() => setLimitsOf(null)} />}
-        {editingAccess && <ApiClientAccessModal client={editingAccess} onClose={() => setAccessOf(null)} />}
-      </Stack>
-    </Paper>
+        )
+      }
+      failure={feedback.message}
+      form={<NewClientForm onCreated={setShown} />}
+      loadFailure={error ? 'The API clients could not be loaded.' : null}
+      empty={clients.length > 0 ? null : data ? 'No API clients yet.' : 'Loading…'}
+    >
+      <Table.ScrollContainer minWidth={760}>
+        <Table striped>
+          <TableHead
+            columns={['Name', 'Key', 'Scopes', 'Reads', 'Return URLs', 'Limits', 'Created', 'State', '']}
+          />
+          <Table.Tbody>
+            {clients.map((c) => (
+              <Table.Tr key={c.id}>
+                <Table.Td>{c.name}</Table.Td>
+                <Table.Td>
+                  <Code>{c.secretShown}…</Code>
+                </Table.Td>
+                <Table.Td>{c.scopes.join(', ')}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{REACH_LABEL[c.reach]}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{c.allowedReturnUrls.join(', ') || 'None'}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{limitsText(c.limits)}</Text>
+                </Table.Td>
+                <Table.Td>{formatMoment(c.createdAt)}</Table.Td>
+                <Table.Td>
+                  {c.revokedAt ? (
+                    <Badge color="gray">Revoked {formatMoment(c.revokedAt)}</Badge>
+                  ) : (
+                    <Badge color="green">Live</Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {!c.revokedAt && (
+                    <Group gap="xs" wrap="nowrap">
+                      <Button size="xs" variant="default" onClick={() => setLimitsOf(c.id)}>
+                        Limits
+                      </Button>
+                      <Button size="xs" variant="default" onClick={() => setAccessOf(c.id)}>
+                        Reach
+                      </Button>
+                      <Button size="xs" variant="default" onClick={() => void onRotate(c.id)}>
+                        Rotate
+                      </Button>
+                      <Button size="xs" variant="default" color="red" onClick={() => void onRevoke(c.id)}>
+                        Revoke
+                      </Button>
+                    </Group>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {editing && <ApiClientLimitsModal client={editing} onClose={() => setLimitsOf(null)} />}
+      {editingAccess && <ApiClientAccessModal client={editingAccess} onClose={() => setAccessOf(null)} />}
+    </SecretListSection>
   );
 }
 

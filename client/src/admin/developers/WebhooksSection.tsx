@@ -1,21 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { WEBHOOK_EVENT_WORDS, WEBHOOK_EVENTS } from '@greenleaf/shared/rules/webhooks';
 import { formatMoment } from '@greenleaf/shared/format/dates';
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Code,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Code, Group, Stack, Table, TextInput } from '@mantine/core';
 import { Fragment, useRef, useState } from 'react';
 import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
+import { SecretListSection } from './SecretListSection';
+import { TableHead } from '../TableHead';
 import { useErrorFeedback } from '../../lib/feedback/useErrorFeedback';
 import { newIdempotencyKey } from '../../lib/idempotencyKey';
 import { refetchAfter } from '../../lib/refetchAfter';
@@ -87,18 +77,17 @@ export function WebhooksSection() {
   };
 
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="webhooks-title">
-      <Stack gap="md">
-        <div>
-          <Title order={2} size="h4" id="webhooks-title">
-            Webhooks
-          </Title>
-          <Text c="dimmed" size="sm">
-            Partners' addresses that receive booking events, signed with their secret. An endpoint that fails
-            for 3 days is disabled and every administrator is e-mailed; enable it once it answers again.
-          </Text>
-        </div>
-        {shown && (
+    <SecretListSection
+      titleId="webhooks-title"
+      title="Webhooks"
+      intro={
+        <>
+          Partners' addresses that receive booking events, signed with their secret. An endpoint that fails
+          for 3 days is disabled and every administrator is e-mailed; enable it once it answers again.
+        </>
+      }
+      secret={
+        shown && (
           <SecretShownOnce
             title={`The signing secret of ${shown.url}`}
             note="Copy it now for the partner: it is shown only this once and cannot be read again."
@@ -106,78 +95,67 @@ export function WebhooksSection() {
             testId="webhook-secret"
             onDone={() => setShown(null)}
           />
-        )}
-        {feedback.message && <ErrorAlert>{feedback.message}</ErrorAlert>}
-        <NewEndpointForm onCreated={setShown} />
-        {error ? (
-          <ErrorAlert>The webhook endpoints could not be loaded.</ErrorAlert>
-        ) : endpoints.length === 0 ? (
-          <Text c="dimmed">{data ? 'No webhook endpoints yet.' : 'Loading…'}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped>
-              <Table.Thead>
+        )
+      }
+      failure={feedback.message}
+      form={<NewEndpointForm onCreated={setShown} />}
+      loadFailure={error ? 'The webhook endpoints could not be loaded.' : null}
+      empty={endpoints.length > 0 ? null : data ? 'No webhook endpoints yet.' : 'Loading…'}
+    >
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped>
+          <TableHead columns={['URL', 'Events', 'State', 'Last delivery', '']} />
+          <Table.Tbody>
+            {endpoints.map((e) => (
+              <Fragment key={e.id}>
                 <Table.Tr>
-                  <Table.Th>URL</Table.Th>
-                  <Table.Th>Events</Table.Th>
-                  <Table.Th>State</Table.Th>
-                  <Table.Th>Last delivery</Table.Th>
-                  <Table.Th />
+                  <Table.Td>
+                    <Code>{e.url}</Code>
+                  </Table.Td>
+                  <Table.Td>{e.events.join(', ')}</Table.Td>
+                  <Table.Td>
+                    <EndpointState e={e} />
+                  </Table.Td>
+                  <Table.Td>{e.lastDeliveredAt ? formatMoment(e.lastDeliveredAt) : 'None yet'}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-expanded={open === e.id}
+                        onClick={() => setOpen(open === e.id ? null : e.id)}
+                      >
+                        {open === e.id ? 'Hide deliveries' : 'Deliveries'}
+                      </Button>
+                      {!e.enabled && (
+                        <Button size="xs" onClick={() => void onEnable(e.id)}>
+                          Enable
+                        </Button>
+                      )}
+                      <Button
+                        size="xs"
+                        variant="default"
+                        color="red"
+                        onClick={() => void onDelete(e.id, e.url)}
+                      >
+                        Delete
+                      </Button>
+                    </Group>
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {endpoints.map((e) => (
-                  <Fragment key={e.id}>
-                    <Table.Tr>
-                      <Table.Td>
-                        <Code>{e.url}</Code>
-                      </Table.Td>
-                      <Table.Td>{e.events.join(', ')}</Table.Td>
-                      <Table.Td>
-                        <EndpointState e={e} />
-                      </Table.Td>
-                      <Table.Td>{e.lastDeliveredAt ? formatMoment(e.lastDeliveredAt) : 'None yet'}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            size="xs"
-                            variant="default"
-                            aria-expanded={open === e.id}
-                            onClick={() => setOpen(open === e.id ? null : e.id)}
-                          >
-                            {open === e.id ? 'Hide deliveries' : 'Deliveries'}
-                          </Button>
-                          {!e.enabled && (
-                            <Button size="xs" onClick={() => void onEnable(e.id)}>
-                              Enable
-                            </Button>
-                          )}
-                          <Button
-                            size="xs"
-                            variant="default"
-                            color="red"
-                            onClick={() => void onDelete(e.id, e.url)}
-                          >
-                            Delete
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                    {open === e.id && (
-                      <Table.Tr>
-                        <Table.Td colSpan={5}>
-                          <WebhookDeliveries endpointId={e.id} />
-                        </Table.Td>
-                      </Table.Tr>
-                    )}
-                  </Fragment>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
-    </Paper>
+                {open === e.id && (
+                  <Table.Tr>
+                    <Table.Td colSpan={5}>
+                      <WebhookDeliveries endpointId={e.id} />
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Fragment>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </SecretListSection>
   );
 }
 
