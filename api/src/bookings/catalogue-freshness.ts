@@ -12,7 +12,8 @@
  * The version at which each row last changed is kept by a database trigger (table catalogue_changes,
  * migration 0007), for every writer.
  */
-import { and, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.js';
 import { catalogueChanges, modifierOptions, variationOptions } from '../db/schema.js';
 import { conflict } from '../http/errors.js';
@@ -38,36 +39,28 @@ export async function assertPricedFromCurrentCatalogue(tx: Tx, input: PricedRefe
   const t = catalogueChanges;
   const rows = (table: string, ids: number[]): SQL | undefined =>
     ids.length === 0 ? undefined : and(eq(t.tableName, table), inArray(t.rowId, ids));
+  /** The rows of `table` that are the parents (by `parent`) of the child rows `ids`. */
+  const parentRows = (table: string, ids: number[], parent: PgColumn, childId: PgColumn) =>
+    ids.length === 0
+      ? undefined
+      : and(
+          eq(t.tableName, table),
+          inArray(
+            t.rowId,
+            tx
+              .select({ id: sql<number>`${parent}` })
+              .from(childId.table)
+              .where(inArray(childId, ids)),
+          ),
+        );
   const dependsOn = [
     rows('services', serviceIds),
     rows('packages', packageIds),
     rows('variation_options', optionIds),
-    optionIds.length
-      ? and(
-          eq(t.tableName, 'variations'),
-          inArray(
-            t.rowId,
-            tx
-              .select({ id: variationOptions.variationId })
-              .from(variationOptions)
-              .where(inArray(variationOptions.id, optionIds)),
-          ),
-        )
-      : undefined,
+    parentRows('variations', optionIds, variationOptions.variationId, variationOptions.id),
     rows('add_ons', addOnIds),
     rows('modifier_options', modifierOptionIds),
-    modifierOptionIds.length
-      ? and(
-          eq(t.tableName, 'modifiers'),
-          inArray(
-            t.rowId,
-            tx
-              .select({ id: modifierOptions.modifierId })
-              .from(modifierOptions)
-              .where(inArray(modifierOptions.id, modifierOptionIds)),
-          ),
-        )
-      : undefined,
+    parentRows('modifiers', modifierOptionIds, modifierOptions.modifierId, modifierOptions.id),
     serviceIds.length ? eq(t.tableName, 'seasons') : undefined,
   ].filter((c): c is SQL => c !== undefined);
   if (dependsOn.length === 0) return;

@@ -28,33 +28,29 @@ export interface GatewayMetrics {
 export function createMetrics(): GatewayMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'gateway_' });
-  const operations = new Histogram({
-    name: 'gateway_graphql_operation_duration_seconds',
-    help: 'GraphQL operation latency by operation name, type and outcome',
-    labelNames: ['operation', 'type', 'outcome'],
-    buckets: BUCKETS,
-    registers: [registry],
-  });
+  /** A latency histogram in this registry, on the gateway's buckets. */
+  const histogram = <L extends string>(name: string, help: string, labelNames: L[]) =>
+    new Histogram<L>({ name, help, labelNames, buckets: BUCKETS, registers: [registry] });
+  const operations = histogram(
+    'gateway_graphql_operation_duration_seconds',
+    'GraphQL operation latency by operation name, type and outcome',
+    ['operation', 'type', 'outcome'],
+  );
   const errors = new Counter({
     name: 'gateway_graphql_errors_total',
     help: 'GraphQL errors by operation name and extensions.code',
     labelNames: ['operation', 'code'],
     registers: [registry],
   });
-  const http = new Histogram({
-    name: 'gateway_http_request_duration_seconds',
-    help: 'HTTP request latency by route, method and status',
-    labelNames: ['route', 'method', 'status'],
-    buckets: BUCKETS,
-    registers: [registry],
-  });
-  const api = new Histogram({
-    name: 'gateway_api_call_duration_seconds',
-    help: 'REST calls to the api by path and status',
-    labelNames: ['path', 'status'],
-    buckets: BUCKETS,
-    registers: [registry],
-  });
+  const http = histogram(
+    'gateway_http_request_duration_seconds',
+    'HTTP request latency by route, method and status',
+    ['route', 'method', 'status'],
+  );
+  const api = histogram('gateway_api_call_duration_seconds', 'REST calls to the api by path and status', [
+    'path',
+    'status',
+  ]);
 
   const cacheRequests = new Counter({
     name: 'gateway_response_cache_total',

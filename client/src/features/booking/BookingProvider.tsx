@@ -1,14 +1,4 @@
-import {
-  createContext,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, use, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { bookingReducer } from './bookingReducer';
 import {
   BOOKING_STORAGE_KEY,
@@ -117,71 +107,43 @@ export function BookingProvider({
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const addService = useCallback(
-    (serviceId: string, options: Record<string, string>, addOnIds: string[], showCart = true) => {
-      dispatch({ type: 'addService', serviceId, options, addOnIds });
-      if (showCart) setCartOpen(true);
-    },
+  // The actions only dispatch (and open the cart): made once, so a consumer's effects keep them.
+  const actions = useMemo(
+    () => ({
+      addService: (
+        serviceId: string,
+        options: Record<string, string>,
+        addOnIds: string[],
+        showCart = true,
+      ) => {
+        dispatch({ type: 'addService', serviceId, options, addOnIds });
+        if (showCart) setCartOpen(true);
+      },
+      addPackage: (packageId: string, showCart = true) => {
+        dispatch({ type: 'addPackage', packageId });
+        if (showCart) setCartOpen(true);
+      },
+      removeLine: (key: string) => dispatch({ type: 'removeLine', key }),
+      setModifiers: (modifiers: Record<string, string>) => dispatch({ type: 'setModifiers', modifiers }),
+      setDate: (date: string | null) => dispatch({ type: 'setDate', date }),
+      setSlot: (slot: string | null) => dispatch({ type: 'setSlot', slot }),
+      setIdempotencyKey: (key: string) => dispatch({ type: 'setIdempotencyKey', key }),
+      setReferralCode: (code: string) => dispatch({ type: 'setReferralCode', code }),
+      setRepeatUntil: (date: string | null) => dispatch({ type: 'setRepeatUntil', date }),
+      clear: () => {
+        cleared.current = true;
+        dispatch({ type: 'clear' });
+      },
+      replace: (next: StoredBooking) => dispatch({ type: 'replace', booking: next }),
+      openCart: () => setCartOpen(true),
+      closeCart: () => setCartOpen(false),
+    }),
     [],
   );
-  const addPackage = useCallback((packageId: string, showCart = true) => {
-    dispatch({ type: 'addPackage', packageId });
-    if (showCart) setCartOpen(true);
-  }, []);
-  const removeLine = useCallback((key: string) => dispatch({ type: 'removeLine', key }), []);
-  const setModifiers = useCallback(
-    (modifiers: Record<string, string>) => dispatch({ type: 'setModifiers', modifiers }),
-    [],
-  );
-  const setDate = useCallback((date: string | null) => dispatch({ type: 'setDate', date }), []);
-  const setSlot = useCallback((slot: string | null) => dispatch({ type: 'setSlot', slot }), []);
-  const setIdempotencyKey = useCallback((key: string) => dispatch({ type: 'setIdempotencyKey', key }), []);
-  const setReferralCode = useCallback((code: string) => dispatch({ type: 'setReferralCode', code }), []);
-  const setRepeatUntil = useCallback((date: string | null) => dispatch({ type: 'setRepeatUntil', date }), []);
-  const clear = useCallback(() => {
-    cleared.current = true;
-    dispatch({ type: 'clear' });
-  }, []);
-  const replace = useCallback((next: StoredBooking) => dispatch({ type: 'replace', booking: next }), []);
-  const openCart = useCallback(() => setCartOpen(true), []);
-  const closeCart = useCallback(() => setCartOpen(false), []);
 
   const value = useMemo<BookingContextValue>(
-    () => ({
-      booking,
-      serviceCount: booking.lines.length,
-      addService,
-      addPackage,
-      removeLine,
-      setModifiers,
-      setDate,
-      setSlot,
-      setIdempotencyKey,
-      setReferralCode,
-      setRepeatUntil,
-      clear,
-      replace,
-      cartOpen,
-      openCart,
-      closeCart,
-    }),
-    [
-      booking,
-      addService,
-      addPackage,
-      removeLine,
-      setModifiers,
-      setDate,
-      setSlot,
-      setIdempotencyKey,
-      setReferralCode,
-      setRepeatUntil,
-      clear,
-      replace,
-      cartOpen,
-      openCart,
-      closeCart,
-    ],
+    () => ({ booking, serviceCount: booking.lines.length, cartOpen, ...actions }),
+    [booking, cartOpen, actions],
   );
   return <BookingContext value={value}>{children}</BookingContext>;
 }
