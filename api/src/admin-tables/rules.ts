@@ -1,6 +1,7 @@
 /** Table rules of query.php that go beyond single fields, run inside the write's transaction. */
 import { eq } from 'drizzle-orm';
-import { bookingModifiers, modifierOptions, modifiers, type packages, type seasons } from '../db/schema.js';
+import { bookingModifiers, type packages, type seasons } from '../db/schema.js';
+import { modifierChoiceSnapshot, OPTION_NOT_OF_MODIFIER } from '../bookings/modifier-choice.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
 import type { AdminTable, WriteContext, WriteValues } from './types.js';
 
@@ -20,23 +21,8 @@ export const bookingModifierRules: Pick<AdminTable, 'beforeWrite'> = {
       optionId ??= current.optionId ?? undefined;
     }
     if (modifierId === undefined || optionId === undefined) return;
-    const [option] = await tx
-      .select({
-        modifierId: modifierOptions.modifierId,
-        name: modifierOptions.name,
-        type: modifierOptions.type,
-        units: modifierOptions.units,
-        value: modifierOptions.value,
-        modifierName: modifiers.name,
-      })
-      .from(modifierOptions)
-      .innerJoin(modifiers, eq(modifiers.id, modifierOptions.modifierId))
-      .where(eq(modifierOptions.id, optionId));
-    if (!option || option.modifierId !== modifierId) {
-      throw badRequest('Invalid request.', {
-        modifierOptionId: 'Modifier option does not belong to this modifier',
-      });
-    }
+    const option = await modifierChoiceSnapshot(tx, modifierId, optionId);
+    if (!option) throw badRequest('Invalid request.', { modifierOptionId: OPTION_NOT_OF_MODIFIER });
     values.optionName = option.name;
     values.type = option.type;
     values.units = option.units;

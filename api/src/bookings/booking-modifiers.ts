@@ -2,9 +2,10 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SaveBookingModifierBody } from '@greenleaf/shared/rest/bookings';
 import type { Db } from '../db/client.js';
-import { bookingModifiers, bookings, modifierOptions, modifiers } from '../db/schema.js';
+import { bookingModifiers, bookings } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { isoTimestamp } from './timestamps.js';
+import { modifierChoiceSnapshot, OPTION_NOT_OF_MODIFIER } from './modifier-choice.js';
 
 type SaveBookingModifierInput = z.infer<typeof SaveBookingModifierBody>;
 
@@ -39,20 +40,10 @@ export async function saveBookingModifier(db: Db, input: SaveBookingModifierInpu
       .select({ id: bookings.id })
       .from(bookings)
       .where(eq(bookings.id, input.bookingId));
-    const [option] = await tx
-      .select({
-        modifierName: modifiers.name,
-        name: modifierOptions.name,
-        type: modifierOptions.type,
-        units: modifierOptions.units,
-        value: modifierOptions.value,
-      })
-      .from(modifierOptions)
-      .innerJoin(modifiers, eq(modifiers.id, modifierOptions.modifierId))
-      .where(and(eq(modifierOptions.id, input.modifierOptionId), eq(modifiers.id, input.modifierId)));
+    const option = await modifierChoiceSnapshot(tx, input.modifierId, input.modifierOptionId);
     const fields: Record<string, string> = {};
     if (!booking) fields.bookingId = 'Booking not found';
-    if (!option) fields.modifierOptionId = 'This option does not belong to that modifier';
+    if (!option) fields.modifierOptionId = OPTION_NOT_OF_MODIFIER;
     if (!booking || !option) throw badRequest('Invalid request.', fields);
     const [twin] = await tx
       .select({ id: bookingModifiers.id })

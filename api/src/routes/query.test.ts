@@ -629,7 +629,7 @@ describe('booking-manager', () => {
       modifierOptionId: o2!.id,
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.fields.modifierOptionId).toBe('Modifier option does not belong to this modifier');
+    expect(wrong.body.fields.modifierOptionId).toBe('This option does not belong to that modifier');
     const wrongUpdate = await update('booking-manager', ok.body.id, { modifierOptionId: o2!.id });
     expect(wrongUpdate.status).toBe(400);
   });
