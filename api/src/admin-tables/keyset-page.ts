@@ -42,7 +42,7 @@ export function keysetPage<R extends { id: number; cursorKey: string | null }>(r
  * A page of whole rows out of the `first + 1` keys read (ids and their cursor keys): the rows `read`
  * answers for the page's ids, in the keys' order, whether more follow and the cursor after it.
  */
-export async function rowsPage<R extends { id: number }>(
+async function rowsPage<R extends { id: number }>(
   keys: { id: number; cursorKey: string | null }[],
   first: number,
   read: (ids: number[]) => Promise<R[]>,

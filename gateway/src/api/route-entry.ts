@@ -11,7 +11,7 @@ export const post = <S extends z.ZodType, B extends z.ZodType | 'multipart'>(rep
 });
 
 /** A call that takes no query string. */
-export const NoQuery = z.object({});
+const NoQuery = z.object({});
 
 /** One page of a list paged by cursor (issue #34): its rows, whether more follow, the cursor after it. */
 export const keysetPage = <S extends z.ZodType>(node: S) =>
