@@ -94,7 +94,14 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
     session: sessionOptions(config.sessionSecret, secureCookies(config.publicUrl)),
   });
 
-  const jobs = startBackgroundJobs({ config, apiFor, mailer, emailOutbox, log: logger });
+  const jobs = startBackgroundJobs({
+    config,
+    apiFor,
+    mailer,
+    emailOutbox,
+    log: logger,
+    runs: metrics.jobRuns,
+  });
 
   const protection = graphqlProtection();
   // A visitor's quote answered in front of express and Apollo (booking/quote-lane.ts).
@@ -140,7 +147,7 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
   app.use(securityHeaders(config));
   app.use(metrics.httpMiddleware);
   mountHealth(app, config, metrics);
-  mountPayments(app, { config, logger, mailer, apiFor });
+  mountPayments(app, { config, logger, mailer, apiFor, counted: metrics.paymentNotification });
   app.get('/uploads/:name', uploadsHandler(config));
   mountInvoiceDownloads(app, contexts.signedIn);
   mountAccountingExport(app, config, contexts.signedIn);

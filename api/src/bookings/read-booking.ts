@@ -21,6 +21,9 @@ import { isoTimestamp } from './timestamps.js';
 
 type Reader = Db | Tx;
 
+/** A transaction (one connection) rather than the pool. */
+const isTransaction = (db: Reader): db is Tx => 'rollback' in db;
+
 /**
  * Bookings as `bookings/get.php` returns them (docs/api.md, "Booking as read"), in the order of `ids`,
  * with their user, lines (snapshotted options and add-ons) and modifiers, and where each one's work ends. Six queries for any number,
@@ -28,10 +31,17 @@ type Reader = Db | Tx;
  */
 export async function loadBookings(db: Reader, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  const rows = await readBookingRows(db, ids);
-  const linesByBooking = await readLines(db, ids);
-  const visitEnds = await readVisitEnds(db, ids);
-  const modsByBooking = await readModifiers(db, ids);
+  const reads = [
+    () => readBookingRows(db, ids),
+    () => readLines(db, ids),
+    () => readVisitEnds(db, ids),
+    () => readModifiers(db, ids),
+  ] as const;
+  // On the pool the four reads go out at once, each on a connection of its own (a week's schedule, a
+  // series' visits: issue #34); a transaction is one connection, which runs one query at a time.
+  const [rows, linesByBooking, visitEnds, modsByBooking] = isTransaction(db)
+    ? [await reads[0](), await reads[1](), await reads[2](), await reads[3]()]
+    : await Promise.all([reads[0](), reads[1](), reads[2](), reads[3]()]);
   const byId = new Map(
     rows.map((row) => [
       row.booking.id,

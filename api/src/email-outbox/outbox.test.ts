@@ -122,4 +122,27 @@ describe('email/*.php', () => {
     expect(Number(line?.split(' ').pop())).toBeGreaterThanOrEqual(1);
     expect(text).toContain('api_outbox_messages{outbox="webhooks",state="waiting"}');
   });
+
+  it('reports on /metrics how late the oldest message due is', async () => {
+    const { id } = await enqueue();
+    // Due five minutes ago and not sent yet (every replica's job was away).
+    await api.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now() - interval '5 minutes'` })
+      .where(eq(emailOutbox.id, id));
+    const lag = async () => {
+      const text = (await api.request('GET', 'metrics')).text;
+      const line = text.split('\n').find((l) => l.startsWith('api_outbox_lag_seconds{outbox="email"}'));
+      return Number(line?.split(' ').pop());
+    };
+    expect(await lag()).toBeGreaterThanOrEqual(300);
+    expect(await lag()).toBeLessThan(3600);
+    // Sent: nothing due is late any more.
+    await claim();
+    await api.db
+      .update(emailOutbox)
+      .set({ sentAt: sql`now()` })
+      .where(sql`sent_at is null`);
+    expect(await lag()).toBe(0);
+  });
 });

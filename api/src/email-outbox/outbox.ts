@@ -159,15 +159,27 @@ export async function listEmails(db: Db, q: z.infer<typeof ListEmailsQuery>) {
 
 /**
  * How deep the outboxes are, for /metrics (`api_outbox_messages`): e-mails and partners' webhook
- * deliveries still to go, and given up. Each count reads a partial index of what is still to go.
+ * deliveries still to go, and given up; and the lag, how long the oldest message due has waited past
+ * its time (0: none is late). Each count and minimum reads a partial index of what is still to go.
  */
 export async function outboxDepth(db: Db) {
   const result = (await db.execute(sql`select
       (select count(*) from email_outbox where sent_at is null and failed_at is null)::int as email_waiting,
       (select count(*) from email_outbox where failed_at is not null)::int as email_failed,
       (select count(*) from webhook_deliveries where delivered_at is null and failed_at is null)::int as webhook_waiting,
-      (select count(*) from webhook_deliveries where failed_at is not null)::int as webhook_failed`)) as unknown as {
-    rows: { email_waiting: number; email_failed: number; webhook_waiting: number; webhook_failed: number }[];
+      (select count(*) from webhook_deliveries where failed_at is not null)::int as webhook_failed,
+      coalesce(extract(epoch from now() - (select min(next_attempt_at) from email_outbox
+        where sent_at is null and failed_at is null and next_attempt_at <= now())), 0)::float8 as email_lag,
+      coalesce(extract(epoch from now() - (select min(next_attempt_at) from webhook_deliveries
+        where delivered_at is null and failed_at is null and next_attempt_at <= now())), 0)::float8 as webhook_lag`)) as unknown as {
+    rows: {
+      email_waiting: number;
+      email_failed: number;
+      webhook_waiting: number;
+      webhook_failed: number;
+      email_lag: number;
+      webhook_lag: number;
+    }[];
   };
   return result.rows[0]!;
 }

@@ -26,20 +26,46 @@ export function registerEmailOutboxRoutes(app: FastifyInstance, { database }: Ap
   app.post('/email/failed.php', async (req) => markEmailFailed(db, body(req, EmailOutcomeBody)));
   app.get('/email/list.php', async (req) => listEmails(db, query(req, ListEmailsQuery)));
 
-  // The outboxes' depth at each scrape: what every replica still has to send, and what was given up.
+  // The outboxes' depth and lag at each scrape: what every replica still has to send, what was given
+  // up, and how late the oldest message due is. One count answers both gauges.
+  type Depth = Awaited<ReturnType<typeof outboxDepth>>;
+  let latest: Depth | null = null;
+  const measureNow = async (): Promise<Depth | null> => {
+    // A scrape never waits on the database: PGlite's one connection may be inside a transaction.
+    // The last values stand until the count answers within the moment.
+    const counting = outboxDepth(db).catch(() => null);
+    latest =
+      (await Promise.race([
+        counting,
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 250).unref()),
+      ])) ?? latest;
+    return latest;
+  };
+  // Both gauges of one scrape (collected at once) read the same count.
+  let measuring: Promise<Depth | null> | null = null;
+  const measure = () =>
+    (measuring ??= measureNow().finally(() => {
+      measuring = null;
+    }));
+  new Gauge({
+    name: 'api_outbox_lag_seconds',
+    help: 'How long the oldest message due in each outbox (e-mail, webhooks) has waited past its time; 0 when none is late',
+    labelNames: ['outbox'],
+    registers: [app.metrics],
+    async collect() {
+      const depth = await measure();
+      if (!depth) return;
+      this.set({ outbox: 'email' }, depth.email_lag);
+      this.set({ outbox: 'webhooks' }, depth.webhook_lag);
+    },
+  });
   new Gauge({
     name: 'api_outbox_messages',
     help: "Messages in the outboxes (e-mail, partners' webhooks) still to go (waiting) or given up (failed)",
     labelNames: ['outbox', 'state'],
     registers: [app.metrics],
     async collect() {
-      // A scrape never waits on the database: PGlite's one connection may be inside a transaction.
-      // The last values stand until the count answers within the moment.
-      const counting = outboxDepth(db).catch(() => null);
-      const depth = await Promise.race([
-        counting,
-        new Promise<null>((resolve) => setTimeout(() => resolve(null), 250).unref()),
-      ]);
+      const depth = await measure();
       if (!depth) return;
       this.set({ outbox: 'email', state: 'waiting' }, depth.email_waiting);
       this.set({ outbox: 'email', state: 'failed' }, depth.email_failed);

@@ -9,7 +9,7 @@
 import type { Logger } from 'pino';
 import type { ApiClient } from '../api/client.js';
 import type { Mailer } from '../email/mailer-contract.js';
-import { startIntervalJob } from '../jobs/interval-job.js';
+import { startIntervalJob, type JobRuns } from '../jobs/interval-job.js';
 
 interface ReminderJobDeps {
   api: () => ApiClient;
@@ -17,6 +17,8 @@ interface ReminderJobDeps {
   log: Logger;
   hoursBefore: number;
   intervalSeconds: number;
+  /** Told of each run (the gateway's /metrics). */
+  runs?: JobRuns;
 }
 
 /** Claims the reminders due now and sends them; the number sent. */
@@ -42,11 +44,11 @@ async function sendDueReminders(deps: Omit<ReminderJobDeps, 'intervalSeconds'>):
 
 /** Runs the job every `intervalSeconds` (first run soon after start); stop() ends it. */
 export function startReminderJob(deps: ReminderJobDeps): { stop(): void } {
-  return startIntervalJob(deps.intervalSeconds, () =>
-    sendDueReminders(deps)
-      .then((sent) => {
+  return startIntervalJob(
+    { name: 'reminders', intervalSeconds: deps.intervalSeconds, log: deps.log, runs: deps.runs },
+    () =>
+      sendDueReminders(deps).then((sent) => {
         if (sent > 0) deps.log.info({ sent }, 'reminders sent');
-      })
-      .catch((err: unknown) => deps.log.warn({ err }, 'reminder job could not run; it tries again')),
+      }),
   );
 }

@@ -5,18 +5,22 @@
  * this job is what makes a refused or interrupted one go out later.
  */
 import type { Logger } from 'pino';
-import { startIntervalJob } from '../jobs/interval-job.js';
+import { startIntervalJob, type JobRuns } from '../jobs/interval-job.js';
 import type { EmailOutbox } from './outbox.js';
 
-export function startEmailOutboxJob(deps: { outbox: EmailOutbox; log: Logger; intervalSeconds: number }): {
+export function startEmailOutboxJob(deps: {
+  outbox: EmailOutbox;
+  log: Logger;
+  intervalSeconds: number;
+  runs?: JobRuns;
+}): {
   stop(): void;
 } {
-  return startIntervalJob(deps.intervalSeconds, () =>
-    deps.outbox
-      .deliverDue()
-      .then(({ sent, refused }) => {
+  return startIntervalJob(
+    { name: 'email-outbox', intervalSeconds: deps.intervalSeconds, log: deps.log, runs: deps.runs },
+    () =>
+      deps.outbox.deliverDue().then(({ sent, refused }) => {
         if (sent > 0 || refused > 0) deps.log.info({ sent, refused }, 'e-mails from the outbox');
-      })
-      .catch((err: unknown) => deps.log.warn({ err }, 'e-mail outbox job could not run; it tries again')),
+      }),
   );
 }

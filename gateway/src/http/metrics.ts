@@ -1,15 +1,16 @@
 /**
  * Prometheus metrics at GET /metrics: GraphQL operations (count and latency by operation name and
  * outcome), HTTP requests by route, and REST calls to the api by path (the api's own /metrics has
- * its side of them).
+ * its side of them); the background jobs and payment notifications in work-metrics.ts.
  */
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { workMetrics, type WorkMetrics } from './work-metrics.js';
 
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
-export interface GatewayMetrics {
+export interface GatewayMetrics extends WorkMetrics {
   registry: Registry;
   /** Apollo plugin: one observation per GraphQL operation. */
   apolloPlugin: ApolloServerPlugin<BaseContext>;
@@ -106,6 +107,7 @@ export function createMetrics(): GatewayMetrics {
   };
 
   return {
+    ...workMetrics(registry),
     registry,
     apolloPlugin,
     httpMiddleware,

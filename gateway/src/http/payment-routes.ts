@@ -12,10 +12,18 @@ import { notifyHandler } from '../payments/notify.js';
 import { simulatorRouter } from '../payments/simulator.js';
 import type { ApiClients } from './request-context.js';
 import { requestIdOf } from './request-id.js';
+import type { PaymentOutcome } from './work-metrics.js';
 
 export function mountPayments(
   app: express.Express,
-  deps: { config: GatewayConfig; logger: Logger; mailer: Mailer; apiFor: ApiClients },
+  deps: {
+    config: GatewayConfig;
+    logger: Logger;
+    mailer: Mailer;
+    apiFor: ApiClients;
+    /** Told what became of each notification (/metrics). */
+    counted?: (outcome: PaymentOutcome) => void;
+  },
 ): void {
   const { config, mailer, apiFor } = deps;
   const paymentSources =
@@ -32,6 +40,7 @@ export function mountPayments(
       log: req.log,
       source: req.ip ?? req.socket.remoteAddress ?? '',
       sources: paymentSources,
+      counted: deps.counted,
     })),
   );
   if (config.payment.mode === 'simulator' && config.nodeEnv !== 'production') {

@@ -13,6 +13,7 @@ import type { ApiClients } from '../http/request-context.js';
 import { startCardChargeJob } from '../payments/card-charge-job.js';
 import { startSeriesJob } from '../series/series-job.js';
 import { startWebhookJob } from '../webhooks/delivery-job.js';
+import type { JobRuns } from './interval-job.js';
 
 export function startBackgroundJobs(deps: {
   config: GatewayConfig;
@@ -20,8 +21,10 @@ export function startBackgroundJobs(deps: {
   mailer: Mailer;
   emailOutbox: EmailOutbox;
   log: Logger;
+  /** Told of each job's runs (/metrics). */
+  runs?: JobRuns;
 }): { stop(): void } {
-  const { config, apiFor, mailer, emailOutbox, log } = deps;
+  const { config, apiFor, mailer, emailOutbox, log, runs } = deps;
   /** A fresh api client for each run of a job, its request id naming the job. */
   const apiOf = (job: string) => () => apiFor(`${job}-${Date.now().toString(36)}`, log);
   const jobs = [
@@ -30,26 +33,40 @@ export function startBackgroundJobs(deps: {
       api: apiOf('reminders'),
       mailer,
       log,
+      runs,
       hoursBefore: config.reminderLeadHours,
       intervalSeconds: config.reminderIntervalSeconds,
     }),
     // The recurring series' visits created ahead, each series claimed once across replicas by the api.
-    startSeriesJob({ api: apiOf('series'), mailer, log, intervalSeconds: config.seriesJobIntervalSeconds }),
+    startSeriesJob({
+      api: apiOf('series'),
+      mailer,
+      log,
+      runs,
+      intervalSeconds: config.seriesJobIntervalSeconds,
+    }),
     // A series' later visits charged to a saved card before them, each claimed once across replicas.
     startCardChargeJob({
       api: apiOf('card-charges'),
       mailer,
       log,
+      runs,
       config,
       hoursBefore: config.cardChargeHoursBefore,
       intervalSeconds: config.cardChargeIntervalSeconds,
     }),
     // The e-mails due again (refused, or not tried at once), each leased to one replica at a time.
-    startEmailOutboxJob({ outbox: emailOutbox, log, intervalSeconds: config.emailOutboxIntervalSeconds }),
+    startEmailOutboxJob({
+      outbox: emailOutbox,
+      log,
+      runs,
+      intervalSeconds: config.emailOutboxIntervalSeconds,
+    }),
     // Partners' webhooks from the api's outbox, each delivery leased to one replica at a time.
     startWebhookJob({
       api: apiOf('webhooks'),
       log,
+      runs,
       mailer,
       disableAfterSeconds: config.webhookDisableAfterSeconds,
       intervalSeconds: config.webhookIntervalSeconds,

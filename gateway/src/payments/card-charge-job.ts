@@ -15,7 +15,7 @@ import type { ApiBooking } from '../api/replies/bookings.js';
 import type { GatewayConfig } from '../config.js';
 import { recordStatus } from '../domain/status.js';
 import type { Mailer } from '../email/mailer-contract.js';
-import { startIntervalJob } from '../jobs/interval-job.js';
+import { startIntervalJob, type JobRuns } from '../jobs/interval-job.js';
 import { afterPaymentRecorded } from './after-payment.js';
 import { chargeSavedCard } from './payfast-api.js';
 
@@ -26,6 +26,8 @@ interface CardChargeJobDeps {
   config: Pick<GatewayConfig, 'payment'>;
   hoursBefore: number;
   intervalSeconds: number;
+  /** Told of each run (the gateway's /metrics). */
+  runs?: JobRuns;
 }
 
 const LIMIT = 50;
@@ -173,11 +175,11 @@ export async function chargeDueCards(deps: Omit<CardChargeJobDeps, 'intervalSeco
 
 /** Runs the job every `intervalSeconds` (first run soon after start); 0 turns it off; stop() ends it. */
 export function startCardChargeJob(deps: CardChargeJobDeps): { stop(): void } {
-  return startIntervalJob(deps.intervalSeconds, () =>
-    chargeDueCards(deps)
-      .then((run) => {
+  return startIntervalJob(
+    { name: 'card-charges', intervalSeconds: deps.intervalSeconds, log: deps.log, runs: deps.runs },
+    () =>
+      chargeDueCards(deps).then((run) => {
         if (run.charged + run.failed + run.unknown > 0) deps.log.info(run, 'card on file charges made');
-      })
-      .catch((err: unknown) => deps.log.warn({ err }, 'card charge job could not run; it tries again')),
+      }),
   );
 }

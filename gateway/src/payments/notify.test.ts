@@ -114,6 +114,12 @@ const post = (t: TestGateway, pairs: [string, string][], forwardedFor?: string) 
     },
     body: new URLSearchParams(pairs).toString(),
   });
+/** How many notifications the gateway's /metrics counts with this outcome. */
+const counted = async (t: TestGateway, outcome: string): Promise<number> => {
+  const text = await (await fetch(`${t.url}/metrics`)).text();
+  const line = new RegExp(`^gateway_payment_notifications_total\\{outcome="${outcome}"\\} (\\d+)$`, 'm');
+  return Number(line.exec(text)?.[1] ?? 0);
+};
 const status = async (t: TestGateway, guidId: string) =>
   (await t.client().gql('query($g: ID!) { booking(guidId: $g) { status } }', { g: guidId })).data!.booking
     .status;
@@ -133,6 +139,11 @@ describe('sandbox payments', () => {
     providerSays = 'VALID';
     expect((await post(behindProxy, notification)).status).toBe(200);
     expect(await status(behindProxy, guidId)).toBe('CONFIRMED');
+    // The same notification again is recorded once; /metrics tells each outcome apart.
+    expect((await post(behindProxy, notification)).status).toBe(200);
+    expect(await counted(behindProxy, 'refused')).toBe(1);
+    expect(await counted(behindProxy, 'paid')).toBe(1);
+    expect(await counted(behindProxy, 'duplicate')).toBe(1);
   });
 
   it('refuse a notification the provider confirms when it comes from an unlisted address, as req.ip reads it', async () => {
@@ -159,8 +170,10 @@ describe('sandbox payments', () => {
   it('the provider being unreachable is answered 503 so that PayFast retries', async () => {
     const { guidId, notification } = await pendingPayment(behindProxy, 12, '12:15 - 13:00');
     providerSays = 'HANG UP';
+    const retries = await counted(behindProxy, 'retry');
     expect((await post(behindProxy, notification)).status).toBe(503);
     expect(await status(behindProxy, guidId)).toBe('PENDING');
+    expect(await counted(behindProxy, 'retry')).toBe(retries + 1);
   });
 
   it('the simulator does not exist outside simulator mode', async () => {

@@ -21,9 +21,10 @@ import type { Mailer } from '../email/mailer-contract.js';
 import { phpUrlencode, verifyNotificationSignature } from './payfast-signature.js';
 import type { SourceCheck } from './notification-sources.js';
 import { afterPaymentRecorded } from './after-payment.js';
+import type { PaymentOutcome } from '../http/work-metrics.js';
 
 type NotifyOutcome =
-  | { ok: true; status: string; duplicate: boolean }
+  | { ok: true; status: string; duplicate: boolean; paid: boolean; refundDue: boolean }
   | { ok: false; httpStatus: 400 | 404 | 503; reason: string };
 
 const toCents = (amount: string | number): number => Math.round(Number(amount) * 100);
@@ -61,6 +62,8 @@ interface NotifyDeps {
   source: string;
   /** The provider's published sources (sandbox and live); the simulator's come from the gateway. */
   sources?: SourceCheck | undefined;
+  /** Told what became of the notification (the gateway's /metrics). */
+  counted?: ((outcome: PaymentOutcome) => void) | undefined;
 }
 
 async function handleNotification(pairs: [string, string][], deps: NotifyDeps): Promise<NotifyOutcome> {
@@ -114,7 +117,13 @@ async function handleNotification(pairs: [string, string][], deps: NotifyDeps): 
       amount: Number(amountGross),
       providerPaymentId,
     });
-    return { ok: true, status: recorded.status, duplicate: recorded.duplicate };
+    return {
+      ok: true,
+      status: recorded.status,
+      duplicate: recorded.duplicate,
+      paid: recorded.paid,
+      refundDue: recorded.refundDue !== null,
+    };
   } catch (error) {
     if (errorCode(error) === 'UPSTREAM_UNAVAILABLE')
       return { ok: false, httpStatus: 503, reason: 'api unavailable' };
@@ -124,12 +133,21 @@ async function handleNotification(pairs: [string, string][], deps: NotifyDeps): 
   }
 }
 
+/** What /metrics counts of a notification's outcome. */
+function paymentOutcome(outcome: NotifyOutcome): PaymentOutcome {
+  if (!outcome.ok) return outcome.httpStatus === 503 ? 'retry' : 'refused';
+  if (outcome.duplicate) return 'duplicate';
+  if (outcome.refundDue) return 'refund_due';
+  return outcome.paid ? 'paid' : 'not_paid';
+}
+
 /** The express handler (the body arrives as urlencoded text so that the posted order is kept). */
 export function notifyHandler(deps: (req: Request) => NotifyDeps) {
   return async (req: Request, res: Response): Promise<void> => {
     const body = typeof req.body === 'string' ? req.body : '';
     const d = deps(req);
     const outcome = await handleNotification(parseFormBody(body), d);
+    d.counted?.(paymentOutcome(outcome));
     if (outcome.ok) {
       d.log.info({ status: outcome.status, duplicate: outcome.duplicate }, 'payment notification recorded');
       res.status(200).type('text/plain').send('OK');

@@ -9,13 +9,15 @@
 import type { Logger } from 'pino';
 import type { ApiClient } from '../api/client.js';
 import type { Mailer } from '../email/mailer-contract.js';
-import { startIntervalJob } from '../jobs/interval-job.js';
+import { startIntervalJob, type JobRuns } from '../jobs/interval-job.js';
 
 interface SeriesJobDeps {
   api: () => ApiClient;
   mailer: Mailer;
   log: Logger;
   intervalSeconds: number;
+  /** Told of each run (the gateway's /metrics). */
+  runs?: JobRuns;
 }
 
 /** Series claimed per call: a call that answers fewer means nothing more is due. */
@@ -60,13 +62,13 @@ async function extendDueSeries(
 
 /** Runs the job every `intervalSeconds` (first run soon after start); 0 turns it off; stop() ends it. */
 export function startSeriesJob(deps: SeriesJobDeps): { stop(): void } {
-  return startIntervalJob(deps.intervalSeconds, () =>
-    extendDueSeries(deps)
-      .then((run) => {
+  return startIntervalJob(
+    { name: 'series', intervalSeconds: deps.intervalSeconds, log: deps.log, runs: deps.runs },
+    () =>
+      extendDueSeries(deps).then((run) => {
         if (run.created > 0) deps.log.info(run, 'series visits created');
         if (run.failed.length > 0)
           deps.log.error({ seriesIds: run.failed }, 'series could not be planned; tried again in an hour');
-      })
-      .catch((err: unknown) => deps.log.warn({ err }, 'series job could not run; it tries again')),
+      }),
   );
 }

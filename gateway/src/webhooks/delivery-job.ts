@@ -14,7 +14,7 @@ import type { ApiClient } from '../api/client.js';
 import type { ApiWebhookEndpoint } from '../api/replies/webhooks.js';
 import { recordStatus } from '../domain/status.js';
 import type { Mailer } from '../email/mailer-contract.js';
-import { startIntervalJob } from '../jobs/interval-job.js';
+import { startIntervalJob, type JobRuns } from '../jobs/interval-job.js';
 
 interface WebhookJobDeps {
   api: () => ApiClient;
@@ -127,12 +127,14 @@ export async function deliverDueWebhooks(deps: WebhookJobDeps): Promise<Delivery
 }
 
 /** Runs the job every `intervalSeconds` (first run soon after start); 0 turns it off; stop() ends it. */
-export function startWebhookJob(deps: WebhookJobDeps & { intervalSeconds: number }): { stop(): void } {
-  return startIntervalJob(deps.intervalSeconds, () =>
-    deliverDueWebhooks(deps)
-      .then((run) => {
+export function startWebhookJob(deps: WebhookJobDeps & { intervalSeconds: number; runs?: JobRuns }): {
+  stop(): void;
+} {
+  return startIntervalJob(
+    { name: 'webhooks', intervalSeconds: deps.intervalSeconds, log: deps.log, runs: deps.runs },
+    () =>
+      deliverDueWebhooks(deps).then((run) => {
         if (run.delivered + run.failed + run.disabled > 0) deps.log.info(run, 'webhooks delivered');
-      })
-      .catch((err: unknown) => deps.log.warn({ err }, 'webhook job could not run; it tries again')),
+      }),
   );
 }
