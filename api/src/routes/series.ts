@@ -21,7 +21,10 @@ import { seriesPage } from '../series/series-page.js';
 /** Recurring series and seasonal programmes (docs/api.md, "Recurring series"; docs/recurring.md). */
 export function registerSeriesRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps.database;
-  app.get('/series/list.php', async (req) => listSeries(db, query(req, SeriesListQuery).userId));
+  app.get('/series/list.php', async (req) => {
+    const q = query(req, SeriesListQuery);
+    return listSeries(db, q.userId, q.visitsFrom);
+  });
   app.get('/series/page.php', async (req) => seriesPage(db, query(req, SeriesPageQuery)));
   app.get('/series/get.php', async (req) => loadSeries(db, query(req, zIdQuery).id));
   app.post('/series/change.php', async (req) => changeSeries(db, body(req, ChangeSeriesBody)));

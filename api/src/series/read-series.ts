@@ -9,22 +9,42 @@ import { outerColumn } from '../db/outer-column.js';
 
 type Reader = Db | Tx;
 
-/** Series rows as the api answers them, each with its visits by date and slot. */
-export async function seriesViews(db: Reader, rows: (typeof bookingSeries.$inferSelect)[]) {
+/**
+ * Series rows as the api answers them, each with its visits by date and slot: every visit, or with
+ * `visitsFrom` only those dated that day or later and its first visit (`visitsFrom` says so in each
+ * view). Either way each view counts all its visits and names its first.
+ */
+export async function seriesViews(
+  db: Reader,
+  rows: (typeof bookingSeries.$inferSelect)[],
+  visitsFrom?: string,
+) {
   if (rows.length === 0) return [];
+  const seriesIds = rows.map((r) => r.id);
   // A programme booked with a repeating service: its first visit belongs to the repeat (`series_id`)
   // and is the programme's by `first_booking_id`.
   const firstIds = rows.flatMap((r) => (r.firstBookingId ? [r.firstBookingId] : []));
+  // Each series' first visit by date and slot, and how many visits it has made (an index on series_id).
+  const firsts = await db
+    .selectDistinctOn([bookings.seriesId], {
+      seriesId: bookings.seriesId,
+      id: bookings.id,
+      count: sql<number>`count(*) over (partition by ${bookings.seriesId})`.mapWith(Number),
+    })
+    .from(bookings)
+    .where(inArray(bookings.seriesId, seriesIds))
+    .orderBy(asc(bookings.seriesId), asc(bookings.bookingDate), asc(bookings.bookingTime), asc(bookings.id));
+  const firstOf = new Map(firsts.map((f) => [f.seriesId, f]));
+  const shownFirsts = [...firstIds, ...firsts.map((f) => f.id)];
   const visitRows = await db
     .select({ id: bookings.id })
     .from(bookings)
     .where(
       or(
-        inArray(
-          bookings.seriesId,
-          rows.map((r) => r.id),
-        ),
-        firstIds.length ? inArray(bookings.id, firstIds) : undefined,
+        visitsFrom === undefined
+          ? inArray(bookings.seriesId, seriesIds)
+          : and(inArray(bookings.seriesId, seriesIds), sql`${bookings.bookingDate} >= ${visitsFrom}`),
+        shownFirsts.length ? inArray(bookings.id, shownFirsts) : undefined,
       ),
     )
     .orderBy(asc(bookings.bookingDate), asc(bookings.bookingTime), asc(bookings.id));
@@ -56,6 +76,12 @@ export async function seriesViews(db: Reader, rows: (typeof bookingSeries.$infer
     /** The moment of its last change (a trigger sets it, migration 0074). */
     updatedAt: r.updatedAt,
     visits: visits.filter((v) => v.seriesId === r.id || v.id === r.firstBookingId),
+    /** The first visit by date and slot (a programme's: its first booking). */
+    firstVisitId: r.firstBookingId ?? firstOf.get(r.id)?.id ?? null,
+    /** How many visits it has made, all of them, whatever `visits` holds. */
+    visitCount: Math.max(firstOf.get(r.id)?.count ?? 0, r.firstBookingId ? 1 : 0),
+    /** `visits` holds those dated this day or later and the first (null: every visit). */
+    visitsFrom: visitsFrom ?? null,
   }));
 }
 
@@ -66,13 +92,14 @@ export async function loadSeries(db: Reader, id: number) {
   return view;
 }
 
-export async function listSeries(db: Reader, userId: number) {
+/** A customer's series, newest first: every visit, or with `visitsFrom` those from that day and the first. */
+export async function listSeries(db: Reader, userId: number, visitsFrom?: string) {
   const rows = await db
     .select()
     .from(bookingSeries)
     .where(eq(bookingSeries.userId, userId))
     .orderBy(desc(bookingSeries.id));
-  return seriesViews(db, rows);
+  return seriesViews(db, rows, visitsFrom);
 }
 
 /** What series and programme visits not cancelled booked from today to `weeks` weeks ahead. */

@@ -354,6 +354,23 @@ describe('a recurring series', () => {
     expect(s.visits.map((v: any) => v.bookingDate)).toEqual([start, addDays(start, 14)]);
     const listed = (await api.get<any[]>(`series/list.php?userId=${userId}`)).body;
     expect(listed.map((x) => x.id)).toContain(s.id);
+    expect(listed.find((x) => x.id === s.id)).toMatchObject({
+      firstVisitId: first.id,
+      visitCount: 2,
+      visitsFrom: null,
+    });
+    // A list of cards asks for what is to come: the visits from a day on, the first, and the count of all.
+    const from = addDays(start, 1);
+    const cards = (await api.get<any[]>(`series/list.php?userId=${userId}&visitsFrom=${from}`)).body;
+    const card = cards.find((x) => x.id === s.id);
+    expect(card).toMatchObject({ firstVisitId: first.id, visitCount: 2, visitsFrom: from });
+    expect(card.visits.map((v: any) => v.bookingDate)).toEqual([start, addDays(start, 14)]);
+    const later = (
+      await api.get<any[]>(`series/list.php?userId=${userId}&visitsFrom=${addDays(start, 15)}`)
+    ).body.find((x) => x.id === s.id);
+    expect(later.visits.map((v: any) => v.id)).toEqual([first.id]);
+    expect(later.visitCount).toBe(2);
+    expect((await api.get(`series/list.php?userId=${userId}&visitsFrom=tomorrow`)).status).toBe(400);
     expect(
       (
         await api.post(

@@ -1534,6 +1534,8 @@ export type BookingSeries = {
   crew?: Maybe<Crew>;
   /** The last date a visit may fall on, as the customer chose; null until stopped. */
   endDate?: Maybe<Scalars['Date']['output']>;
+  /** The id of its first visit by date (a programme's: its first booking); null before it has one. */
+  firstVisitId?: Maybe<Scalars['ID']['output']>;
   /** Series id. */
   id: Scalars['ID']['output'];
   /** A repeat or a seasonal programme. */
@@ -1556,9 +1558,11 @@ export type BookingSeries = {
   upcomingVisits: Array<Booking>;
   /** When the series last changed (its status, dates, plan or price; set by the database on every change). */
   updatedAt: Scalars['DateTime']['output'];
+  /** How many visits it has made, cancelled and skipped ones included. */
+  visitCount: Scalars['Int']['output'];
   /** Each later visit's price in rand (the first visit's lines and fees, without one-off discounts). */
   visitPrice: Scalars['Float']['output'];
-  /** The series' visits, by date (cancelled and skipped ones included). */
+  /** The series' visits, by date (cancelled and skipped ones included). A long series has many: visitCount and upcomingVisits are cheaper when they are what is needed. */
   visits: Array<Booking>;
   /** For the office: visits still to come without the series' crew (it was busy then); empty for anyone else. */
   visitsWithoutCrew: Array<Booking>;
@@ -5784,6 +5788,7 @@ export type BookingSeriesResolvers<ContextType = GatewayContext, ParentType exte
   cardOnFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   crew?: Resolver<Maybe<ResolversTypes['Crew']>, ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  firstVisitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SeriesKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5795,6 +5800,7 @@ export type BookingSeriesResolvers<ContextType = GatewayContext, ParentType exte
   status?: Resolver<ResolversTypes['SeriesStatus'], ParentType, ContextType>;
   upcomingVisits?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  visitCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   visitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   visits?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
   visitsWithoutCrew?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;

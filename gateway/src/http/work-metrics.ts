@@ -15,7 +15,7 @@ export type PaymentOutcome = 'paid' | 'refund_due' | 'not_paid' | 'duplicate' | 
 
 export interface WorkMetrics {
   jobRuns: JobRuns;
-  paymentNotification(outcome: PaymentOutcome): void;
+  paymentNotification: (outcome: PaymentOutcome) => void;
 }
 
 const JOB_BUCKETS = [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60];

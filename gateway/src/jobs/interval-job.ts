@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 export type JobRuns = (job: string, ok: boolean, seconds: number) => void;
 
 /** A background job: its name (in logs and metrics), how often it runs, where it logs, who is told of runs. */
-export interface IntervalJob {
+interface IntervalJob {
   name: string;
   intervalSeconds: number;
   log: Logger;

@@ -21,6 +21,7 @@ import { programmeVisits } from './programme.js';
 import { isWorkingDay } from '@greenleaf/shared/calendar/hours';
 import { companyCalendar } from '../calendar/resolvers.js';
 import { upcomingVisits } from './visits.js';
+import { johannesburgNow } from '../booking/time-slots.js';
 
 /** One series; null when there is none (read once per GraphQL request: `ApiClient.seriesById`). */
 const seriesById = (api: ApiClient, id: number): Promise<ApiSeries | null> => api.seriesById.load(id);
@@ -57,7 +58,11 @@ export const seriesTypeResolvers: Resolvers = {
   },
   BookingSeries: {
     id: (s) => String(s.id),
-    visits: (s) => s.visits,
+    // A list's series carries only the visits to come (User.series): all of them are read when asked.
+    visits: async (s, _a, ctx) =>
+      s.visitsFrom ? ((await seriesById(ctx.api, s.id))?.visits ?? []) : s.visits,
+    firstVisitId: (s) => (s.firstVisitId === null ? null : String(s.firstVisitId)),
+    visitCount: (s) => s.visitCount,
     upcomingVisits: (s) => upcomingVisits(s.visits),
     /** The office's only: the reason is the database's, not words for a customer. */
     crew: async (s, _a, ctx) =>
@@ -82,7 +87,8 @@ export const seriesTypeResolvers: Resolvers = {
     /** Readable by that user and by the office only, as their bookings. */
     series: async (u, _a, ctx) => {
       requireSelfOrOffice(ctx, u.id);
-      return ctx.api.get('series/list.php', { userId: u.id });
+      // The cards show what is to come: years of a series' past visits are read only when asked.
+      return ctx.api.get('series/list.php', { userId: u.id, visitsFrom: johannesburgNow().date });
     },
   },
 };

@@ -171,6 +171,20 @@ describe('a repeating option makes a series', () => {
     const requestId = res.headers.get('x-request-id');
     const reads = t.apiCalls.filter((a) => a.requestId === requestId && a.call.path === 'series/get.php');
     expect(reads).toHaveLength(1);
+
+    // The cards (first visit, count, what is to come) read no visit of the past: the list's own window.
+    const cards = await customer.gql(
+      `{ me { series { id firstVisitId visitCount upcomingVisits { guidId } } bookings { id guidId } } }`,
+    );
+    expect(cards.errors, JSON.stringify(cards.errors)).toBeUndefined();
+    const [card] = cards.data!.me.series;
+    const firstId = cards.data!.me.bookings.find((b: any) => b.guidId === booking.guidId).id;
+    expect(card).toMatchObject({ id: series.id, firstVisitId: firstId, visitCount: series.visits.length });
+    expect(card.upcomingVisits.map((v: any) => v.guidId)).toEqual(
+      series.upcomingVisits.map((v: any) => v.guidId),
+    );
+    const cardCalls = t.apiCalls.filter((a) => a.requestId === cards.headers.get('x-request-id'));
+    expect(cardCalls.map((a) => a.call.path)).not.toContain('series/get.php');
   });
 
   it('the catalogue says which options repeat', async () => {

@@ -2,10 +2,17 @@
 import { z } from 'zod';
 import { zOwnClient } from './own-client.js';
 import { zBookingSlot } from './bookings.js';
-import { zId } from './fields.js';
+import { zDate, zId } from './fields.js';
 
 /** `series/list.php?userId=`: a customer's series and programmes, newest first. */
-export const SeriesListQuery = z.object({ userId: zId });
+export const SeriesListQuery = z.object({
+  userId: zId,
+  /**
+   * Only the visits dated this day or later, and each series' first visit (a list of cards: what is to
+   * come, not years of history); left out, every visit.
+   */
+  visitsFrom: zDate.optional(),
+});
 
 /** `series/page.php`: every series page by page in the order of its last change (issue #35). */
 export const SeriesPageQuery = z.object({

@@ -120,7 +120,9 @@ export const OFFICE_READS: Record<string, OfficeRead> = {
   // The record's bookings a page at a time (AdminCustomer.bookingsPage): the latest 20, then the next 20.
   "a customer's bookings": (db, s) =>
     twoPages((after) => customerBookingsPage(db, { userId: s.customerId, first: 20, after })),
-  "a customer's series": (db, s) => listSeries(db, s.customerId),
+  // The record's and the account's series cards (User.series): each series' visits from today, its first
+  // and the count of all (a 5-year series' past visits are read only when a screen asks for them).
+  "a customer's series": (db, s) => listSeries(db, s.customerId, s.today),
   "a booking's page with history": async (db, s) =>
     Promise.all([
       loadBooking(db, s.bookingId),

@@ -60,10 +60,7 @@ const series = (over: Record<string, unknown> = {}) => ({
   endDate: null,
   visitPrice: 1043,
   nextDate: null,
-  visits: [
-    { __typename: 'Booking', id: '101' },
-    { __typename: 'Booking', id: '102' },
-  ],
+  firstVisitId: '101',
   upcomingVisits: [FIRST, LATER],
   ...over,
 });
@@ -73,10 +70,7 @@ const programme = series({
   kind: 'PROGRAMME',
   name: 'Spring Revival',
   repeatWeeks: null,
-  visits: [
-    { __typename: 'Booking', id: '200' },
-    { __typename: 'Booking', id: '201' },
-  ],
+  firstVisitId: '200',
   upcomingVisits: [
     visit({ id: '200', guidId: 'visit-200', totalPrice: 1800 }),
     visit({ id: '201', guidId: 'visit-201', bookingDate: '2099-01-29', totalPrice: 0, paidAt: null }),

@@ -33,7 +33,7 @@ const series = (over: Partial<SeriesCard_SeriesFragment> = {}): SeriesCard_Serie
   startDate: '2099-01-01',
   endDate: null,
   visitPrice: 350,
-  visits: [{ id: '101' }],
+  firstVisitId: '101',
   upcomingVisits: [
     visit('102', '2099-01-15', { movedFrom: '2099-01-14 10:00 - 10:45' }),
     visit('103', '2099-01-29', { status: 'CONFIRMED', payLater: false, paidAt: '2099-01-01T08:00:00Z' }),
@@ -62,7 +62,7 @@ describe("the customer's series card", () => {
     const programme = series({
       kind: 'PROGRAMME',
       repeatWeeks: null,
-      visits: [{ id: '102' }],
+      firstVisitId: '102',
       upcomingVisits: [
         visit('102', '2099-01-15', { status: 'CONFIRMED', payLater: false }),
         visit('103', '2099-01-29', { status: 'CONFIRMED', payLater: false, totalPrice: 0 }),

@@ -37,9 +37,7 @@ export const SeriesCard_series = graphql(`
     startDate
     endDate
     visitPrice
-    visits {
-      id
-    }
+    firstVisitId
     upcomingVisits {
       id
       guidId
@@ -268,7 +266,7 @@ export function SeriesCard({
   };
   // a programme's first visit carries its payment: it is not skipped (the api refuses it)
   const canSkip = (visit: Visit) =>
-    seriesActions(series, visit, visit.id === series.visits[0]?.id).skip &&
+    seriesActions(series, visit, visit.id === series.firstVisitId).skip &&
     (!manageToken || visit.guidId === visitGuidId);
 
   return (

@@ -34,6 +34,12 @@ export const ApiSeriesSchema = z.object({
   /** The moment of its last change (the database's). */
   updatedAt: z.string(),
   visits: z.array(ApiBookingSchema).default([]),
+  /** Its first visit by date and slot (a programme's: its first booking); null before it has one. */
+  firstVisitId: id.nullish().transform((v) => v ?? null),
+  /** How many visits it has made, whatever `visits` holds. */
+  visitCount: z.number().int().min(0).default(0),
+  /** `visits` holds only those dated this day or later, and the first (null: every visit). */
+  visitsFrom: text,
 });
 export type ApiSeries = z.infer<typeof ApiSeriesSchema>;
 
