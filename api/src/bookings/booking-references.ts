@@ -32,6 +32,7 @@ import { badRequest, HttpError } from '../http/errors.js';
 import { programmeOf, type ProgrammeService } from '../series/create.js';
 import { companyCalendar } from '../calendar/calendar.js';
 import { MAX_WORK_MINUTES } from './slots.js';
+import { modifierSnapshotColumns } from './modifier-choice.js';
 import type { SaveBookingInput } from './save-booking.js';
 
 /** Why a quote-only service cannot be booked at a computed price. */
@@ -166,15 +167,7 @@ export async function loadReferences(tx: Tx, input: SaveBookingInput) {
     : [];
   const modifierRows = modifierOptionIds.length
     ? await tx
-        .select({
-          id: modifierOptions.id,
-          modifierId: modifiers.id,
-          modifierName: modifiers.name,
-          name: modifierOptions.name,
-          type: modifierOptions.type,
-          units: modifierOptions.units,
-          value: modifierOptions.value,
-        })
+        .select({ id: modifierOptions.id, modifierId: modifiers.id, ...modifierSnapshotColumns })
         .from(modifierOptions)
         .innerJoin(modifiers, eq(modifiers.id, modifierOptions.modifierId))
         .where(inArray(modifierOptions.id, modifierOptionIds))

@@ -10,16 +10,19 @@ import { modifierOptions, modifiers } from '../db/schema.js';
 /** Why a modifier option was refused for a modifier. */
 export const OPTION_NOT_OF_MODIFIER = 'This option does not belong to that modifier';
 
+/** What a booking keeps of a modifier option it chose (read joined to the option's modifier). */
+export const modifierSnapshotColumns = {
+  modifierName: modifiers.name,
+  name: modifierOptions.name,
+  type: modifierOptions.type,
+  units: modifierOptions.units,
+  value: modifierOptions.value,
+};
+
 /** The option's snapshot when it is `modifierId`'s own, else null. */
 export async function modifierChoiceSnapshot(tx: Db | Tx, modifierId: number, optionId: number) {
   const [option] = await tx
-    .select({
-      modifierName: modifiers.name,
-      name: modifierOptions.name,
-      type: modifierOptions.type,
-      units: modifierOptions.units,
-      value: modifierOptions.value,
-    })
+    .select(modifierSnapshotColumns)
     .from(modifierOptions)
     .innerJoin(modifiers, eq(modifiers.id, modifierOptions.modifierId))
     .where(and(eq(modifierOptions.id, optionId), eq(modifiers.id, modifierId)));

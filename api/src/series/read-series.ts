@@ -24,17 +24,25 @@ export async function seriesViews(
   // A programme booked with a repeating service: its first visit belongs to the repeat (`series_id`)
   // and is the programme's by `first_booking_id`.
   const firstIds = rows.flatMap((r) => (r.firstBookingId ? [r.firstBookingId] : []));
-  // Each series' first visit by date and slot, and how many visits it has made (an index on series_id).
-  const firsts = await db
-    .selectDistinctOn([bookings.seriesId], {
-      seriesId: bookings.seriesId,
-      id: bookings.id,
-      count: sql<number>`count(*) over (partition by ${bookings.seriesId})`.mapWith(Number),
-    })
-    .from(bookings)
-    .where(inArray(bookings.seriesId, seriesIds))
-    .orderBy(asc(bookings.seriesId), asc(bookings.bookingDate), asc(bookings.bookingTime), asc(bookings.id));
-  const firstOf = new Map(firsts.map((f) => [f.seriesId, f]));
+  // Showing only some visits: each series' first visit by date and slot and how many it has made are
+  // read apart (an index on series_id); showing all, they are told by the visits themselves.
+  const firsts =
+    visitsFrom === undefined
+      ? []
+      : await db
+          .selectDistinctOn([bookings.seriesId], {
+            seriesId: bookings.seriesId,
+            id: bookings.id,
+            count: sql<number>`count(*) over (partition by ${bookings.seriesId})`.mapWith(Number),
+          })
+          .from(bookings)
+          .where(inArray(bookings.seriesId, seriesIds))
+          .orderBy(
+            asc(bookings.seriesId),
+            asc(bookings.bookingDate),
+            asc(bookings.bookingTime),
+            asc(bookings.id),
+          );
   const shownFirsts = [...firstIds, ...firsts.map((f) => f.id)];
   const visitRows = await db
     .select({ id: bookings.id })
@@ -52,6 +60,14 @@ export async function seriesViews(
     db,
     visitRows.map((v) => v.id),
   );
+  const firstOf = new Map(firsts.map((f) => [f.seriesId, f]));
+  /** A series' first visit by date and slot and how many it has made, of all its visits. */
+  const firstAndCount = (seriesId: number) => {
+    const known = firstOf.get(seriesId);
+    if (known || visitsFrom !== undefined) return { id: known?.id ?? null, count: known?.count ?? 0 };
+    const own = visits.filter((v) => v.seriesId === seriesId); // by date and slot
+    return { id: own[0]?.id ?? null, count: own.length };
+  };
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,
@@ -77,9 +93,9 @@ export async function seriesViews(
     updatedAt: r.updatedAt,
     visits: visits.filter((v) => v.seriesId === r.id || v.id === r.firstBookingId),
     /** The first visit by date and slot (a programme's: its first booking). */
-    firstVisitId: r.firstBookingId ?? firstOf.get(r.id)?.id ?? null,
+    firstVisitId: r.firstBookingId ?? firstAndCount(r.id).id,
     /** How many visits it has made, all of them, whatever `visits` holds. */
-    visitCount: Math.max(firstOf.get(r.id)?.count ?? 0, r.firstBookingId ? 1 : 0),
+    visitCount: Math.max(firstAndCount(r.id).count, r.firstBookingId ? 1 : 0),
     /** `visits` holds those dated this day or later and the first (null: every visit). */
     visitsFrom: visitsFrom ?? null,
   }));
