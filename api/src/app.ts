@@ -1,8 +1,10 @@
 import { UPLOAD_MAX_BYTES } from '@greenleaf/shared/rest/uploads';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { LOG_REDACTION, safeError } from '@greenleaf/shared/log-safety';
+import { describeActiveSpan, tracedRequests } from '@greenleaf/shared/tracing';
 import multipart from '@fastify/multipart';
 import type { ApiConfig } from './config.js';
 import type { Database } from './db/client.js';
@@ -68,6 +70,8 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
     bodyLimit: 1_000_000,
     // Query strings such as `?UserId=3` and `?id=3` stay flat key/value pairs.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    // Each request is a span of the caller's trace when tracing is on (shared/tracing.ts).
+    serverFactory: (handler) => createServer(tracedRequests(handler)),
   });
   registerErrorHandler(app);
   await app.register(multipart, {
@@ -76,6 +80,8 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    const route = req.routeOptions.url;
+    if (route) describeActiveSpan({ 'http.route': route }, `${req.method} ${route}`);
     const path = req.url.split('?')[0] ?? '';
     if (PUBLIC_PATHS.has(path)) return;
     if (!tokenMatches(req.headers.authorization, deps.config.API_TOKEN)) {

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { localSecret } from '@greenleaf/shared/local-secret';
 import { PASSWORD_MIN } from '@greenleaf/shared/rules/password';
 import { BusinessEnvSchema } from '@greenleaf/shared/rules/vat';
+import { TracingEnvSchema } from '@greenleaf/shared/tracing';
 import { z } from 'zod';
 import { DEFAULT_REFERRAL_CREDIT } from './referrals/credits.js';
 
@@ -50,6 +51,8 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   /** The supplier named on tax invoices (docs/product.md, "Invoices"). */
   ...BusinessEnvSchema.shape,
+  /** OpenTelemetry traces, off unless OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/operations.md, "Traces"). */
+  ...TracingEnvSchema.shape,
 });
 
 export type ApiEnv = z.infer<typeof EnvSchema>;

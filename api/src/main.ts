@@ -7,8 +7,10 @@ import { configureDatabase } from './startup.js';
 import { openStorage } from './storage/open.js';
 import { ensureAdminAccount } from './users/admin-account.js';
 import { startHoldExpiry } from './bookings/hold-expiry.js';
+import { startTracing } from '@greenleaf/shared/tracing';
 
 const config = loadConfig();
+const tracing = startTracing(config, 'greenleaf-api');
 // Under `npm start` the supervisor holds an IPC channel to us: it closes when the supervisor is gone
 // (even killed with SIGKILL), and we stop rather than keep the port and the data folder.
 let stopWithSupervisor: () => void = () => process.exit(0);
@@ -40,6 +42,7 @@ async function shutdown(signal: string): Promise<void> {
   stopExpiry();
   await app.close(); // stops accepting, finishes requests in flight
   await database.close();
+  await tracing?.stop().catch(() => {});
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
+import { tracedRequests } from '@greenleaf/shared/tracing';
 import express from 'express';
 import type { Logger } from 'pino';
 import type { ApiCallRecord } from './api/client.js';
@@ -173,9 +174,12 @@ export async function createGateway(config: GatewayConfig, opts: GatewayOptions 
   mountNotFoundAndErrors(app);
 
   return {
-    handler: withServerRenderedPages(
-      rendered,
-      config.responseCache ? responseCache.front(app, quoteLane.answer) : app,
+    // Each request a span of the caller's trace when tracing is on (shared/tracing.ts).
+    handler: tracedRequests(
+      withServerRenderedPages(
+        rendered,
+        config.responseCache ? responseCache.front(app, quoteLane.answer) : app,
+      ),
     ),
     app,
     apollo,

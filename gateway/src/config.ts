@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import { localSecret } from '@greenleaf/shared/local-secret';
 import { fileURLToPath } from 'node:url';
 import { BusinessEnvSchema } from '@greenleaf/shared/rules/vat';
+import { TracingEnvSchema } from '@greenleaf/shared/tracing';
 import { z } from 'zod';
 import { OfficeAddressSchema, OfficeHoursSchema } from './site-info/office-details.js';
 import { WEBHOOK_DISABLE_AFTER_SECONDS } from '@greenleaf/shared/rules/webhooks';
@@ -170,6 +171,8 @@ const EnvSchema = z.object({
   GRAPHQL_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** /graphql cost (lists counted by their size) per client address in a minute. */
   GRAPHQL_COST_PER_MINUTE: z.coerce.number().int().min(1).max(100_000_000).default(300_000),
+  /** OpenTelemetry traces, off unless OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/operations.md, "Traces"). */
+  ...TracingEnvSchema.shape,
 });
 
 type GatewayEnv = z.infer<typeof EnvSchema>;
@@ -340,6 +343,8 @@ function configOf(e: GatewayEnv) {
     serveClient: e.SERVE_CLIENT,
     clientDist: resolve(repoRoot, e.CLIENT_DIST),
     logLevel: e.LOG_LEVEL,
+    /** Where traces go, which share is kept, how often they are sent (shared/tracing.ts). */
+    tracing: TracingEnvSchema.parse(e),
     responseCache: e.RESPONSE_CACHE === 'on',
     /** Proxies whose x-forwarded-for is believed; empty: the socket's address is the client's. */
     trustedProxies: e.TRUSTED_PROXIES,

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { createGateway } from './app.js';
 import { loadConfig } from './config.js';
 import { createLogger } from './http/logger.js';
+import { startTracing } from '@greenleaf/shared/tracing';
 
 // Under `npm start` the supervisor holds an IPC channel to us: it closes when the supervisor is gone
 // (even killed with SIGKILL), and we stop rather than keep the port.
@@ -11,6 +12,7 @@ process.on('disconnect', () => stopWithSupervisor());
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const tracing = startTracing(config.tracing, 'greenleaf-gateway');
   const logger = createLogger(config.logLevel);
   const gateway = await createGateway(config, { logger });
   const server = createServer(gateway.handler);
@@ -27,7 +29,10 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     // Stop accepting; requests in flight finish, idle keep-alive connections are closed now.
     server.close(() => {
-      void gateway.stop().finally(() => process.exit(0));
+      void gateway
+        .stop()
+        .then(() => tracing?.stop())
+        .finally(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { traceQueries } from '@greenleaf/shared/tracing';
 import * as schema from './schema.js';
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -67,7 +68,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     pool.on('error', (err) => opts.onPoolError?.(err));
     // The same while a connection is checked out between queries (inside a transaction): the error
     // goes to the client itself. The query in flight fails and its request answers with an error.
-    pool.on('connect', (client) => client.on('error', (err) => opts.onPoolError?.(err)));
+    pool.on('connect', (client) => {
+      client.on('error', (err) => opts.onPoolError?.(err));
+      // A transaction's queries run on a checked-out connection: spans of their own when traced.
+      traceQueries(client);
+    });
+    // Each query is a span of the request that sent it, when tracing is on (shared/tracing.ts).
+    traceQueries(pool);
     // Numeric columns are read as numbers by drizzle's column mode; dates stay strings.
     const db = drizzlePg(pool, { schema });
     return {

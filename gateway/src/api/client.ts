@@ -15,6 +15,7 @@ import {
 } from '@apollo/datasource-rest';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { FetcherResponse } from '@apollo/utils.fetcher';
+import { inClientSpan, passTraceOn } from '@greenleaf/shared/tracing';
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import { errorFromResponse, gatewayError, nullOn404, upstreamUnavailable } from './errors.js';
@@ -191,6 +192,7 @@ class ApiDataSource extends RESTDataSource {
   protected override willSendRequest(_path: string, request: AugmentedRequest): void {
     request.headers['authorization'] = `Bearer ${this.token}`;
     request.headers['x-request-id'] = this.requestId;
+    passTraceOn(request.headers);
   }
 
   /** GETs are shared for the whole GraphQL request; any write forgets them (they may be stale). */
@@ -208,12 +210,23 @@ class ApiDataSource extends RESTDataSource {
     };
   }
 
-  override async fetch<TResult>(
+  /** Each call is a span of the request's trace, passed on to the api (shared/tracing.ts). */
+  override fetch<TResult>(
     path: string,
     incoming: DataSourceRequest = {},
   ): Promise<DataSourceFetchResult<TResult>> {
-    const started = performance.now();
     const method = incoming.method === 'POST' ? 'POST' : 'GET';
+    return inClientSpan(`${method} ${path}`, { 'http.request.method': method, 'url.path': path }, () =>
+      this.timedFetch<TResult>(method, path, incoming),
+    );
+  }
+
+  private async timedFetch<TResult>(
+    method: 'GET' | 'POST',
+    path: string,
+    incoming: DataSourceRequest,
+  ): Promise<DataSourceFetchResult<TResult>> {
+    const started = performance.now();
     try {
       const result = await super.fetch<TResult>(path, {
         ...incoming,

@@ -25,7 +25,8 @@ export function keyPreflight(api: (req: Request) => ApiClient) {
     }
     res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Access-Control-Allow-Methods', 'POST, GET');
-    res.setHeader('Access-Control-Allow-Headers', 'authorization, content-type');
+    // traceparent: a partner's page may make its request part of its own trace (docs/operations.md, "Traces").
+    res.setHeader('Access-Control-Allow-Headers', 'authorization, content-type, traceparent, tracestate');
     res.setHeader('Access-Control-Max-Age', String(PREFLIGHT_SECONDS));
     res.setHeader('Vary', 'Origin');
     res.status(204).end();

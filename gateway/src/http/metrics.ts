@@ -4,6 +4,7 @@
  * its side of them); the background jobs and payment notifications in work-metrics.ts.
  */
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
+import { describeActiveSpan, spanDescriber } from '@greenleaf/shared/tracing';
 import type { RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import { workMetrics, type WorkMetrics } from './work-metrics.js';
@@ -76,6 +77,7 @@ export function createMetrics(): GatewayMetrics {
           // Only operations the schema knows (named by the client), so labels stay few.
           const operation = ctx.operationName && ctx.operation ? ctx.operationName : 'anonymous';
           const type = ctx.operation?.operation ?? 'unparsed';
+          describeActiveSpan({ 'graphql.operation.name': operation, 'graphql.operation.type': type });
           const errs = ctx.errors ?? [];
           operations.observe(
             { operation, type, outcome: errs.length ? 'error' : 'ok' },
@@ -92,12 +94,15 @@ export function createMetrics(): GatewayMetrics {
 
   const httpMiddleware: RequestHandler = (req, res, next) => {
     const started = performance.now();
+    // The request's span (shared/tracing.ts), named by its route once known.
+    const describeSpan = spanDescriber();
     res.on('finish', () => {
       const matched = (req.route as { path?: unknown } | undefined)?.path;
       const route =
         typeof matched === 'string' && matched
           ? `${req.baseUrl}${matched}`
           : req.baseUrl || (res.statusCode === 404 ? 'unmatched' : 'static');
+      describeSpan({ 'http.route': route }, `${req.method} ${route}`);
       http.observe(
         { route, method: req.method, status: String(res.statusCode) },
         (performance.now() - started) / 1000,

@@ -1,3 +1,4 @@
+import { inSpan } from '@greenleaf/shared/tracing';
 import type { Logger } from 'pino';
 
 /** Told of each run of a job: whether it ran through, and how long it took (the gateway's /metrics). */
@@ -15,7 +16,7 @@ interface IntervalJob {
  * Runs `work` every `intervalSeconds` (the first run soon after start, at most 5 s), never two at once
  * (a tick while one runs is skipped); 0 or less turns it off. A run that fails is logged and tried again
  * at the next tick; each run is told to `runs`. Timers are unref'd, so a job never keeps the process
- * alive; stop() ends it. Every job of the gateway's runs this way (jobs/background-jobs.ts).
+ * alive; stop() ends it. Each run is a trace of its own when tracing is on. Every job of the gateway's runs this way (jobs/background-jobs.ts).
  */
 export function startIntervalJob(job: IntervalJob, work: () => Promise<void>): { stop(): void } {
   if (job.intervalSeconds <= 0) return { stop() {} };
@@ -24,7 +25,8 @@ export function startIntervalJob(job: IntervalJob, work: () => Promise<void>): {
     if (running) return;
     running = true;
     const started = performance.now();
-    void work()
+    // Each run is a trace of its own (shared/tracing.ts): the api calls it makes are its children.
+    void inSpan(`job ${job.name}`, { root: true }, work)
       .then(
         () => true,
         (err: unknown) => {

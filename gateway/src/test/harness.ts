@@ -7,6 +7,7 @@
  *   const res = await alice.gql('{ services { id name } }');
  *   await t.close();
  */
+import { TracingEnvSchema } from '@greenleaf/shared/tracing';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -95,6 +96,7 @@ function testConfig(
     apiTimeoutMs: 2000,
     apiWriteTimeoutMs: 15_000,
     sessionSecret: 'test-session-secret-0123456789abcdef-0123456789',
+    tracing: TracingEnvSchema.parse({}),
     payment: {
       mode: 'simulator',
       merchantId: '10000100',

@@ -13,7 +13,12 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 
 test.describe('sign-in redirects by role', () => {
   test('an admin goes to /admin', async ({ page }) => {
+    // Each GraphQL request begins a trace the gateway continues when traces are on (trace-header.ts).
+    const signInSent = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.postData()?.includes('login') === true,
+    );
     await signIn(page, ADMIN.email, ADMIN.password);
+    expect((await signInSent).headers()['traceparent']).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
     await expect(page).toHaveURL(/\/admin$/);
   });
 
