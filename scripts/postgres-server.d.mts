@@ -7,4 +7,8 @@ export interface PostgresServer {
   restart(opts?: { mode?: 'smart' | 'fast' | 'immediate' }): Promise<void>;
 }
 export function startPostgres(opts?: { port?: number }): Promise<PostgresServer>;
+/** A hot standby of `primary` (streaming replication), read-only, on a port of its own. */
+export function startStandby(
+  primary: PostgresServer,
+): Promise<Pick<PostgresServer, 'url' | 'port' | 'dir' | 'dataDir'> & { stop(): Promise<void> }>;
 export function databaseUrl(baseUrl: string, name: string): string;

@@ -69,6 +69,61 @@ export async function startPostgres({ port } = {}) {
   };
 }
 
+/**
+ * Starts a hot standby of `primary` (streaming replication, read-only queries allowed), as a read
+ * replica in production: a base backup of the primary (pg_basebackup -R), on a port of its own.
+ * Its replay can be paused (`select pg_wal_replay_pause()`) to show what reads it.
+ */
+export async function startStandby(primary) {
+  const dir = mkdtempSync(join(tmpdir(), 'gl-pg-standby-'));
+  chmodSync(dir, 0o777);
+  if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir]);
+  const pgPort = await freePort();
+  const dataDir = join(dir, 'data');
+  const from = ['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres'];
+  // As many connections as the primary allows: a standby refuses to run with fewer.
+  const opts = [
+    `-p ${pgPort}`,
+    `-k ${dir}`,
+    "-c listen_addresses='127.0.0.1'",
+    '-c hot_standby=on',
+    '-c max_connections=300',
+  ].join(' ');
+  try {
+    asServerUser('pg_basebackup', [
+      ...from,
+      '-D',
+      dataDir,
+      '-R',
+      '-X',
+      'stream',
+      '--no-sync',
+      '--checkpoint=fast',
+    ]);
+    asServerUser('pg_ctl', ['-D', dataDir, '-o', opts, '-l', join(dir, 'server.log'), '-w', 'start']);
+  } catch (err) {
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
+  const url = `postgres://postgres@127.0.0.1:${pgPort}/postgres`;
+  let stopped = false;
+  return {
+    url,
+    port: pgPort,
+    dir,
+    dataDir,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      try {
+        asServerUser('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
 export function databaseUrl(baseUrl, name) {
   const u = new URL(baseUrl);
   u.pathname = `/${name}`;

@@ -44,4 +44,10 @@ describe('api configuration', () => {
     const { API_TOKEN: _unset, ...noToken } = production();
     expect(refusal(noToken)).toMatch(/API_TOKEN: required in production/);
   });
+
+  it('refuses a read replica without a PostgreSQL server to be the replica of', () => {
+    expect(refusal({ DATA_DIR: dataDir(), DATABASE_READ_URL: 'postgres://replica/db' })).toMatch(
+      /DATABASE_READ_URL: a read replica needs DATABASE_URL/,
+    );
+  });
 });

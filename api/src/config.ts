@@ -19,6 +19,11 @@ const EnvSchema = z.object({
    * migrations' lock and LISTEN need a session of their own (docs/operations.md, "A connection pooler").
    */
   DATABASE_DIRECT_URL: z.url().optional(),
+  /**
+   * A read replica (a hot standby of DATABASE_URL) for the reads that may be a moment behind: the CSV
+   * exports and the dashboard's figures (docs/operations.md, "A read replica").
+   */
+  DATABASE_READ_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().default('admin@greenleaf.local'),
   ADMIN_PASSWORD: z.string().min(PASSWORD_MIN).optional(),
   SLOT_CAPACITY: z.coerce.number().int().min(1).max(100).default(2),
@@ -94,6 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     for (const key of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       if (!e[key]) problems.push(`${key}: required when STORAGE=s3`);
     }
+  }
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    problems.push('DATABASE_READ_URL: a read replica needs DATABASE_URL (the embedded database has none)');
   }
   if (problems.length > 0) {
     throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);

@@ -21,6 +21,7 @@ let log: { warn(obj: object, msg: string): void } = {
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   directUrl: config.DATABASE_DIRECT_URL,
+  readUrl: config.DATABASE_READ_URL,
   dataDir: join(config.DATA_DIR, 'pglite'),
   onPoolError: (err) => log.warn({ err: err.message }, 'database connection lost; the pool reconnects'),
 });

@@ -14,6 +14,7 @@ import { jpegWithExif } from '../../api/src/test/images.js';
 import { freePorts } from '../../scripts/free-ports.mjs';
 import { startS3Server, type S3Server } from '../../scripts/s3-server.mjs';
 import { replicaEnv } from '../support/stack-env.js';
+import { adminCookie } from '../support/replicas.js';
 import { root, startProcess, stopProcess, waitFor } from '../support/stack.js';
 
 // two gateways (0, 1) and two apis (2, 3)
@@ -36,18 +37,6 @@ async function gql(url: string, query: string, variables: object = {}, cookie?: 
     body: JSON.stringify({ query, variables }),
   });
   return { body: (await res.json()) as any, setCookie: res.headers.getSetCookie() };
-}
-
-async function adminCookie(gateway: string): Promise<string> {
-  const login = await gql(
-    gateway,
-    'mutation($input: LoginInput!) { login(input: $input) { user { role } } }',
-    {
-      input: { email: 'admin@greenleaf.local', password: 'admin12345' },
-    },
-  );
-  expect(login.body.data.login.user.role).toBe('ADMIN');
-  return login.setCookie.map((x) => x.split(';')[0]).join('; ');
 }
 
 beforeAll(async () => {

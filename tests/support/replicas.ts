@@ -71,6 +71,25 @@ export async function gql(url: string, query: string, variables: object = {}) {
   return (await res.json()) as { data?: any; errors?: { message: string }[] };
 }
 
+/** Signs the demo administrator in on a gateway: the session's cookie header. */
+export async function adminCookie(gateway: string): Promise<string> {
+  const res = await fetch(`${gateway}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation($input: LoginInput!) { login(input: $input) { user { role } } }',
+      variables: { input: { email: 'admin@greenleaf.local', password: 'admin12345' } },
+    }),
+  });
+  const body = (await res.json()) as { data?: { login?: { user?: { role?: string } } } };
+  if (body.data?.login?.user?.role !== 'ADMIN')
+    throw new Error(`admin sign-in failed: ${JSON.stringify(body)}`);
+  return res.headers
+    .getSetCookie()
+    .map((x) => x.split(';')[0])
+    .join('; ');
+}
+
 /** How many calls a gateway has made to api paths containing `path` (its /metrics): a job's runs. */
 export async function apiCallsTo(gateway: string, path: string): Promise<number> {
   const text = await (await fetch(`${gateway}/metrics`)).text();

@@ -20,6 +20,12 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
+  /**
+   * Where reads that may be a moment behind go (the exports, the dashboard's figures): a read replica
+   * when DATABASE_READ_URL names one, else `db` itself. Never written to, and never read right after
+   * a write of the same request.
+   */
+  readDb: Db;
   kind: 'pglite' | 'postgres';
   /** Applies the checked-in SQL migrations (idempotent). */
   migrate(): Promise<void>;
@@ -45,6 +51,8 @@ interface DatabaseOptions {
    * transactions). Defaults to `databaseUrl`.
    */
   directUrl?: string | undefined;
+  /** A read replica (hot standby) for `readDb`; defaults to `databaseUrl`. */
+  readUrl?: string | undefined;
   dataDir?: string | null;
   /** A PGlite data folder dump (tar) to start from, used by the test harness. */
   loadDataDir?: Blob | undefined;
@@ -55,30 +63,13 @@ interface DatabaseOptions {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    // JIT off: the slot listing's set-returning functions (calendar_cover, generate_series) are
-    // estimated at 1000 rows each, which pushes short queries past jit_above_cost, and compiling them
-    // took 380 ms for a query that runs in 2 ms (bench: "slot listing"). Booking queries are short.
-    const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: opts.poolSize ?? 10,
-      options: '-c jit=off',
-    });
-    // A connection the server ends while it idles in the pool (restart, failover) is reported as an
-    // 'error' on the pool; unhandled, it would end the process. The pool drops it and reconnects.
-    pool.on('error', (err) => opts.onPoolError?.(err));
-    // The same while a connection is checked out between queries (inside a transaction): the error
-    // goes to the client itself. The query in flight fails and its request answers with an error.
-    pool.on('connect', (client) => {
-      client.on('error', (err) => opts.onPoolError?.(err));
-      // A transaction's queries run on a checked-out connection: spans of their own when traced.
-      traceQueries(client);
-    });
-    // Each query is a span of the request that sent it, when tracing is on (shared/tracing.ts).
-    traceQueries(pool);
+    const pool = openPool(opts.databaseUrl, opts);
+    const readPool = opts.readUrl ? openPool(opts.readUrl, opts) : null;
     // Numeric columns are read as numbers by drizzle's column mode; dates stay strings.
     const db = drizzlePg(pool, { schema });
     return {
       db,
+      readDb: readPool ? drizzlePg(readPool, { schema }) : db,
       kind: 'postgres',
       // Replicas starting together take turns: the first applies the migrations, the others then
       // find them recorded and apply nothing.
@@ -109,7 +100,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       listen: (channel, onNotify) =>
         listenPg(opts.directUrl ?? opts.databaseUrl!, channel, onNotify, opts.onPoolError),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      close: () => pool.end(),
+      close: async () => {
+        await readPool?.end();
+        await pool.end();
+      },
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
@@ -122,6 +116,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    readDb: db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: async () => {
@@ -139,6 +134,29 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     poolStats: () => null,
     close: () => client.close(),
   };
+}
+
+/**
+ * A pool of connections to one server. JIT off: the slot listing's set-returning functions
+ * (calendar_cover, generate_series) are estimated at 1000 rows each, which pushes short queries past
+ * jit_above_cost, and compiling them took 380 ms for a query that runs in 2 ms (bench: "slot
+ * listing"). Booking queries are short.
+ */
+function openPool(connectionString: string, opts: DatabaseOptions): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: opts.poolSize ?? 10, options: '-c jit=off' });
+  // A connection the server ends while it idles in the pool (restart, failover) is reported as an
+  // 'error' on the pool; unhandled, it would end the process. The pool drops it and reconnects.
+  pool.on('error', (err) => opts.onPoolError?.(err));
+  // The same while a connection is checked out between queries (inside a transaction): the error
+  // goes to the client itself. The query in flight fails and its request answers with an error.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => opts.onPoolError?.(err));
+    // A transaction's queries run on a checked-out connection: spans of their own when traced.
+    traceQueries(client);
+  });
+  // Each query is a span of the request that sent it, when tracing is on (shared/tracing.ts).
+  traceQueries(pool);
+  return pool;
 }
 
 const RELISTEN_MS = 1000;

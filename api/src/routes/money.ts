@@ -7,8 +7,11 @@ import { accountingExport, accountingExportFileName } from '../money/accounting-
 import { customerStatement } from '../money/statement.js';
 import { paymentsPage } from '../money/payments-page.js';
 
-/** A customer's statement, the accounting export and the payments page (docs/api.md, "Money"). */
-export function registerMoneyRoutes(app: FastifyInstance, { database: { db } }: ApiDeps): void {
+/**
+ * A customer's statement, the accounting export and the payments page (docs/api.md, "Money"). The
+ * export reads the replica when there is one (DATABASE_READ_URL).
+ */
+export function registerMoneyRoutes(app: FastifyInstance, { database: { db, readDb } }: ApiDeps): void {
   app.get('/money/statement.php', async (req) => customerStatement(db, query(req, StatementQuery).userId));
   app.get('/money/payments-page.php', async (req) => paymentsPage(db, query(req, PaymentsPageQuery)));
   app.get('/money/accounting-export.php', async (req, reply) => {
@@ -17,6 +20,6 @@ export function registerMoneyRoutes(app: FastifyInstance, { database: { db } }: 
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${accountingExportFileName(from, to)}"`)
       .header('cache-control', 'private, no-store')
-      .send(Readable.from(accountingExport(db, from, to)));
+      .send(Readable.from(accountingExport(readDb, from, to)));
   });
 }

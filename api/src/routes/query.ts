@@ -14,7 +14,7 @@ import { badRequest } from '../http/errors.js';
 import { parseWith, query } from '../http/validate.js';
 
 export function registerQueryRoutes(app: FastifyInstance, { database }: ApiDeps): void {
-  const { db } = database;
+  const { db, readDb } = database;
 
   app.post('/query/query.php', async (req) => {
     const { table: name } = parseWith(QueryTable, req.body ?? {});
@@ -69,7 +69,7 @@ export function registerQueryRoutes(app: FastifyInstance, { database }: ApiDeps)
     const q = query(req, TableExportQuery);
     const table = findAdminTable(q.table);
     if (!table) throw badRequest(`Unknown table "${q.table}"`, { table: `Unknown table "${q.table}"` });
-    const chunks = await openTableExport(db, table, {
+    const chunks = await openTableExport(readDb, table, {
       filters: q.filters,
       search: q.search,
       sort: q.sort ? { key: q.sort, dir: q.dir } : undefined,
