@@ -3,7 +3,7 @@
 //   const pg = await startPostgres(); ... pg.url ...; await pg.stop();
 // As root (CI), the server runs as the `postgres` system user, because PostgreSQL refuses root.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,13 +27,18 @@ function asServerUser(cmd, args) {
   return r.stdout;
 }
 
-export async function startPostgres({ port } = {}) {
+/** `archiveDir`: archive every finished WAL file there (walArchive), for point-in-time recovery. */
+export async function startPostgres({ port, archiveDir } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'gl-pg-'));
   chmodSync(dir, 0o777);
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir]);
   const pgPort = port ?? (await freePort());
   const dataDir = join(dir, 'data');
   asServerUser('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  if (archiveDir) {
+    const archiving = ['archive_mode = on', `archive_command = 'cp %p ${archiveDir}/%f'`];
+    appendFileSync(join(dataDir, 'postgresql.conf'), `${archiving.join('\n')}\n`);
+  }
   const opts = [
     `-p ${pgPort}`,
     `-k ${dir}`,
@@ -69,46 +74,58 @@ export async function startPostgres({ port } = {}) {
   };
 }
 
-/**
- * Starts a hot standby of `primary` (streaming replication, read-only queries allowed), as a read
- * replica in production: a base backup of the primary (pg_basebackup -R), on a port of its own.
- * Its replay can be paused (`select pg_wal_replay_pause()`) to show what reads it.
- */
-export async function startStandby(primary) {
-  const dir = mkdtempSync(join(tmpdir(), 'gl-pg-standby-'));
+/** A temporary folder the server user owns. */
+function serverDir(prefix) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
   chmodSync(dir, 0o777);
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir]);
-  const pgPort = await freePort();
+  return dir;
+}
+
+/**
+ * A base backup of `primary` with the standard tool (pg_basebackup, its WAL streamed alongside), in a
+ * folder of its own: `standby` writes the settings that make a copy started from it follow the primary.
+ */
+export function baseBackup(primary, { standby = false } = {}) {
+  const dir = serverDir('gl-pg-base-');
   const dataDir = join(dir, 'data');
   const from = ['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres'];
-  // As many connections as the primary allows: a standby refuses to run with fewer.
-  const opts = [
-    `-p ${pgPort}`,
-    `-k ${dir}`,
-    "-c listen_addresses='127.0.0.1'",
-    '-c hot_standby=on',
-    '-c max_connections=300',
-  ].join(' ');
   try {
     asServerUser('pg_basebackup', [
       ...from,
-      '-D',
-      dataDir,
-      '-R',
-      '-X',
-      'stream',
-      '--no-sync',
-      '--checkpoint=fast',
+      ...['-D', dataDir, '-X', 'stream', '--no-sync', '--checkpoint=fast'],
+      ...(standby ? ['-R'] : []),
     ]);
-    asServerUser('pg_ctl', ['-D', dataDir, '-o', opts, '-l', join(dir, 'server.log'), '-w', 'start']);
   } catch (err) {
     rmSync(dir, { recursive: true, force: true });
     throw err;
   }
-  const url = `postgres://postgres@127.0.0.1:${pgPort}/postgres`;
+  return { dir, dataDir };
+}
+
+/** Starts a server on a base backup's folder, on a port of its own; stop() removes the folder. */
+async function startCopy({ dir, dataDir }) {
+  const pgPort = await freePort();
+  // As many connections as the primary allows: a standby refuses to run with fewer.
+  const opts = [`-p ${pgPort}`, `-k ${dir}`, "-c listen_addresses='127.0.0.1'", '-c max_connections=300'];
+  try {
+    asServerUser('pg_ctl', [
+      '-D',
+      dataDir,
+      '-o',
+      opts.join(' '),
+      '-l',
+      join(dir, 'server.log'),
+      '-w',
+      'start',
+    ]);
+  } catch (err) {
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
   let stopped = false;
   return {
-    url,
+    url: `postgres://postgres@127.0.0.1:${pgPort}/postgres`,
     port: pgPort,
     dir,
     dataDir,
@@ -122,6 +139,36 @@ export async function startStandby(primary) {
       }
     },
   };
+}
+
+/**
+ * Starts a hot standby of `primary` (streaming replication, read-only queries allowed), as a read
+ * replica in production. Its replay can be paused (`select pg_wal_replay_pause()`) to show what reads it.
+ */
+export async function startStandby(primary) {
+  return startCopy(baseBackup(primary, { standby: true }));
+}
+
+/**
+ * Point-in-time recovery with the standard tools: starts a server on `backup` (a baseBackup) that
+ * replays the archived WAL in `archiveDir` up to `time` and is then promoted, read-write. It accepts
+ * connections while it replays: wait for `pg_is_in_recovery()` to be false before reading it.
+ */
+export async function startRecovered({ backup, archiveDir, time }) {
+  const settings = [
+    `restore_command = 'cp ${archiveDir}/%f %p'`,
+    `recovery_target_time = '${time}'`,
+    "recovery_target_action = 'promote'",
+  ];
+  appendFileSync(join(backup.dataDir, 'postgresql.auto.conf'), `${settings.join('\n')}\n`);
+  writeFileSync(join(backup.dataDir, 'recovery.signal'), '');
+  if (process.getuid?.() === 0) execFileSync('chown', ['-R', 'postgres', backup.dataDir]);
+  return startCopy(backup);
+}
+
+/** A folder the server's archive_command copies each finished WAL file into (startPostgres' archiveDir). */
+export function walArchive() {
+  return serverDir('gl-pg-archive-');
 }
 
 export function databaseUrl(baseUrl, name) {
