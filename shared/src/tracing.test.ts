@@ -61,6 +61,8 @@ async function tracingWith(env: Record<string, string>) {
 describe('tracing', () => {
   it('is off without a collector: nothing is recorded', async () => {
     expect(startTracing(TracingEnvSchema.parse({}), 'probe')).toBeNull();
+    // as a compose file passes an unset variable
+    expect(startTracing(TracingEnvSchema.parse({ OTEL_EXPORTER_OTLP_ENDPOINT: '' }), 'probe')).toBeNull();
     expect(await ask(await spanProbe())).toMatchObject({ recording: false });
   });
 

@@ -29,8 +29,8 @@ import { z } from 'zod';
 
 /** The standard OpenTelemetry variables both processes read (README.md, "Configuration"). */
 export const TracingEnvSchema = z.object({
-  /** The collector's OTLP/HTTP base address (traces go to `<it>/v1/traces`); unset: no traces. */
-  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  /** The collector's OTLP/HTTP base address (traces go to `<it>/v1/traces`); unset or empty: no traces. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   /** The name the process's spans carry; each process has its own default. */
   OTEL_SERVICE_NAME: z.string().min(1).max(100).optional(),
   /** The share of new traces kept (0 to 1), decided by the trace id so every process agrees. */
