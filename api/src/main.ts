@@ -10,7 +10,7 @@ import { startHoldExpiry } from './bookings/hold-expiry.js';
 import { startTracing } from '@greenleaf/shared/tracing';
 
 const config = loadConfig();
-const tracing = startTracing(config, 'greenleaf-api');
+const tracing = await startTracing(config, 'greenleaf-api');
 // Under `npm start` the supervisor holds an IPC channel to us: it closes when the supervisor is gone
 // (even killed with SIGKILL), and we stop rather than keep the port and the data folder.
 let stopWithSupervisor: () => void = () => process.exit(0);

@@ -12,7 +12,7 @@ process.on('disconnect', () => stopWithSupervisor());
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const tracing = startTracing(config.tracing, 'greenleaf-gateway');
+  const tracing = await startTracing(config.tracing, 'greenleaf-gateway');
   const logger = createLogger(config.logLevel);
   const gateway = await createGateway(config, { logger });
   const server = createServer(gateway.handler);

@@ -50,7 +50,7 @@ const ask = (url: string) =>
 async function tracingWith(env: Record<string, string>) {
   const collector = await startOtlpCollector();
   stops.push(() => collector.close());
-  const tracing = startTracing(
+  const tracing = await startTracing(
     TracingEnvSchema.parse({ OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, ...env }),
     'probe',
   );
@@ -60,9 +60,11 @@ async function tracingWith(env: Record<string, string>) {
 
 describe('tracing', () => {
   it('is off without a collector: nothing is recorded', async () => {
-    expect(startTracing(TracingEnvSchema.parse({}), 'probe')).toBeNull();
+    expect(await startTracing(TracingEnvSchema.parse({}), 'probe')).toBeNull();
     // as a compose file passes an unset variable
-    expect(startTracing(TracingEnvSchema.parse({ OTEL_EXPORTER_OTLP_ENDPOINT: '' }), 'probe')).toBeNull();
+    expect(
+      await startTracing(TracingEnvSchema.parse({ OTEL_EXPORTER_OTLP_ENDPOINT: '' }), 'probe'),
+    ).toBeNull();
     expect(await ask(await spanProbe())).toMatchObject({ recording: false });
   });
 

@@ -17,14 +17,6 @@ import {
   type Attributes,
   type Span,
 } from '@opentelemetry/api';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { resourceFromAttributes } from '@opentelemetry/resources';
-import {
-  BatchSpanProcessor,
-  ParentBasedSampler,
-  TraceIdRatioBasedSampler,
-} from '@opentelemetry/sdk-trace-base';
-import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { z } from 'zod';
 
 /** The standard OpenTelemetry variables both processes read (README.md, "Configuration"). */
@@ -50,8 +42,20 @@ const QUERY_TEXT_MAX = 2000;
  * (on shutdown), or null when tracing is off. The sampler decides by the trace id, for a trace begun
  * here and for one begun in the browser alike, so the browser's header never forces a trace to be kept.
  */
-export function startTracing(env: TracingEnv, defaultServiceName: string): { stop(): Promise<void> } | null {
+export async function startTracing(
+  env: TracingEnv,
+  defaultServiceName: string,
+): Promise<{ stop(): Promise<void> } | null> {
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT) return null;
+  // The SDK and the exporter (about a second to load) only when traces are on: every process and
+  // every test file that imports this module without them pays for the API alone.
+  const [{ OTLPTraceExporter }, { resourceFromAttributes }, sdk, { NodeTracerProvider }] = await Promise.all([
+    import('@opentelemetry/exporter-trace-otlp-http'),
+    import('@opentelemetry/resources'),
+    import('@opentelemetry/sdk-trace-base'),
+    import('@opentelemetry/sdk-trace-node'),
+  ]);
+  const { BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler } = sdk;
   const byTraceId = new TraceIdRatioBasedSampler(env.OTEL_TRACES_SAMPLER_ARG);
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME ?? defaultServiceName }),
