@@ -3,7 +3,7 @@
  * (`booking_slots`), never `booking_date`: a job of more than a day is on every date it has cells on,
  * and its part that day runs from the start of its first cell there to the end of its last.
  */
-import { and, asc, gte, inArray, lte } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { bookingSlots } from '../db/schema.js';
 import { timeOfDay } from '@greenleaf/shared/calendar/dates';
@@ -34,48 +34,46 @@ function cellTimes(cell: number): { start: string; end: string } {
  * Each part counts its day among all the booking's days (a part before `from` still counts).
  */
 export async function dayPartsBetween(db: Db, from: string, to: string): Promise<DayPart[]> {
-  const inRange = await db
-    .selectDistinct({ bookingId: bookingSlots.bookingId })
-    .from(bookingSlots)
-    .where(and(gte(bookingSlots.slotDate, from), lte(bookingSlots.slotDate, to)));
-  if (inRange.length === 0) return [];
-  const cells = await db
-    .select({ bookingId: bookingSlots.bookingId, date: bookingSlots.slotDate, cell: bookingSlots.slotIndex })
-    .from(bookingSlots)
-    .where(
-      inArray(
-        bookingSlots.bookingId,
-        inRange.map((r) => r.bookingId),
-      ),
+  // Grouped in the database (a day's first and last cell, which of the booking's days): a week's
+  // schedule is a few hundred parts, not the thousands of cells they hold (issue #34).
+  const result = (await db.execute(sql`
+    with days as (
+      select s.booking_id, s.slot_date, min(s.slot_index) as first_cell, max(s.slot_index) as last_cell
+        from ${bookingSlots} s
+       where s.booking_id in (select booking_id from ${bookingSlots}
+                               where slot_date >= ${from} and slot_date <= ${to})
+       group by s.booking_id, s.slot_date
+    ), counted as (
+      select days.*, row_number() over (partition by booking_id order by slot_date) as day,
+             count(*) over (partition by booking_id) as days
+        from days
     )
-    .orderBy(asc(bookingSlots.bookingId), asc(bookingSlots.slotDate), asc(bookingSlots.slotIndex));
-  const byBooking = new Map<number, Map<string, number[]>>();
-  for (const c of cells) {
-    const days = byBooking.get(c.bookingId) ?? new Map<string, number[]>();
-    days.set(c.date, [...(days.get(c.date) ?? []), c.cell]);
-    byBooking.set(c.bookingId, days);
-  }
-  const parts: DayPart[] = [];
-  for (const [bookingId, days] of byBooking) {
-    const dates = [...days.keys()].sort();
-    dates.forEach((date, i) => {
-      if (date < from || date > to) return;
-      const held = days.get(date)!;
-      const firstCell = Math.min(...held);
-      const lastCell = Math.max(...held);
-      parts.push({
-        bookingId,
-        date,
-        firstCell,
-        lastCell,
-        from: cellTimes(firstCell).start,
-        to: cellTimes(lastCell).end,
-        day: i + 1,
-        days: dates.length,
-      });
-    });
-  }
-  return parts.sort(
-    (a, b) => a.date.localeCompare(b.date) || a.firstCell - b.firstCell || a.bookingId - b.bookingId,
-  );
+    select booking_id, slot_date::text as date, first_cell, last_cell, day, days
+      from counted
+     where slot_date >= ${from} and slot_date <= ${to}
+     order by slot_date, first_cell, booking_id`)) as unknown as { rows: PartRow[] };
+  return result.rows.map((r) => {
+    const firstCell = Number(r.first_cell);
+    const lastCell = Number(r.last_cell);
+    return {
+      bookingId: Number(r.booking_id),
+      date: r.date,
+      firstCell,
+      lastCell,
+      from: cellTimes(firstCell).start,
+      to: cellTimes(lastCell).end,
+      day: Number(r.day),
+      days: Number(r.days),
+    };
+  });
+}
+
+/** A row of the parts' query (counts come back as text or bigint, hence `Number`). */
+interface PartRow {
+  booking_id: number | string;
+  date: string;
+  first_cell: number | string;
+  last_cell: number | string;
+  day: number | string;
+  days: number | string;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { timeOfDay } from '@greenleaf/shared/calendar/dates';
 import { CELL_MINUTES } from '@greenleaf/shared/calendar/hours';
 import type { Db, Tx } from '../db/client.js';
+import { idArray } from '../db/id-list.js';
 
 /** Where a visit's work is expected to end: a date and the end of its last cell, `HH:MM`. */
 type VisitEnd = { date: string; time: string };
@@ -25,10 +26,7 @@ export async function expectedEnds(db: Db | Tx, ids: readonly number[]): Promise
       from bookings b,
            lateral booking_expected_last_cell(b.id, b.booking_date, b.booking_time, b.duration_minutes,
                                               b.break_date, b.resume_date, b.resume_time) e
-     where b.id in (${sql.join(
-       ids.map((id) => sql`${id}`),
-       sql`, `,
-     )})
+     where b.id = any(${idArray(ids)})
        and b.booking_date is not null and b.booking_time is not null`)) as unknown as {
     rows: { id: number; date: string; cell: number }[];
   };

@@ -1,5 +1,6 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { idArray, inIds } from '../db/id-list.js';
 import { outerColumn } from '../db/outer-column.js';
 import type { Db, Tx } from '../db/client.js';
 import {
@@ -88,13 +89,9 @@ const bookingRowFields = {
 type BookingRow = SelectResultFields<typeof bookingRowFields>;
 
 async function readBookingRows(db: Reader, ids: readonly number[]): Promise<BookingRow[]> {
-  const wanted = sql.join(
-    [...new Set(ids)].map((id) => sql`${id}`),
-    sql`, `,
-  );
   return db
     .select(bookingRowFields)
-    .from(sql`unnest(array[${wanted}]::integer[]) as wanted(id)`)
+    .from(sql`unnest(${idArray(ids)}) as wanted(id)`)
     .crossJoinLateral(
       db
         .select()
@@ -110,7 +107,7 @@ async function readLines(db: Reader, ids: readonly number[]) {
   const lines = await db
     .select()
     .from(bookingServices)
-    .where(inArray(bookingServices.bookingId, [...ids]))
+    .where(inIds(bookingServices.bookingId, ids))
     .orderBy(asc(bookingServices.id));
   const lineIds = lines.map((l) => l.id);
   const [variations, addOns] = await Promise.all([
@@ -118,17 +115,20 @@ async function readLines(db: Reader, ids: readonly number[]) {
       ? db
           .select()
           .from(bookingServiceVariations)
-          .where(inArray(bookingServiceVariations.bookingServiceId, lineIds))
+          .where(inIds(bookingServiceVariations.bookingServiceId, lineIds))
           .orderBy(asc(bookingServiceVariations.id))
       : Promise.resolve([]),
     lineIds.length
       ? db
           .select()
           .from(bookingServiceAddOns)
-          .where(inArray(bookingServiceAddOns.bookingServiceId, lineIds))
+          .where(inIds(bookingServiceAddOns.bookingServiceId, lineIds))
           .orderBy(asc(bookingServiceAddOns.id))
       : Promise.resolve([]),
   ]);
+  // Grouped once by line (a week's schedule holds hundreds of lines: no scan of every option per line).
+  const variationsByLine = groupRows(variations, (v) => v.bookingServiceId);
+  const addOnsByLine = groupRows(addOns, (a) => a.bookingServiceId);
   return groupBy(
     lines.map((l) => ({
       bookingId: l.bookingId,
@@ -142,18 +142,19 @@ async function readLines(db: Reader, ids: readonly number[]) {
           l.seasonName !== null && l.seasonMultiplier !== null && l.seasonAmount !== null
             ? { name: l.seasonName, multiplier: l.seasonMultiplier, amount: l.seasonAmount }
             : null,
-        variations: variations
-          .filter((v) => v.bookingServiceId === l.id)
-          .map((v) => ({
-            id: v.id,
-            variationName: v.variationName,
-            variationOptionId: v.variationOptionId,
-            serviceVariationId: v.serviceVariationId,
-            option: { id: v.variationOptionId, label: v.optionLabel, additionalCost: v.additionalCost },
-          })),
-        addOns: addOns
-          .filter((a) => a.bookingServiceId === l.id)
-          .map((a) => ({ id: a.id, addOnId: a.addOnId, name: a.name, price: a.price })),
+        variations: (variationsByLine.get(l.id) ?? []).map((v) => ({
+          id: v.id,
+          variationName: v.variationName,
+          variationOptionId: v.variationOptionId,
+          serviceVariationId: v.serviceVariationId,
+          option: { id: v.variationOptionId, label: v.optionLabel, additionalCost: v.additionalCost },
+        })),
+        addOns: (addOnsByLine.get(l.id) ?? []).map((a) => ({
+          id: a.id,
+          addOnId: a.addOnId,
+          name: a.name,
+          price: a.price,
+        })),
       },
     })),
   );
@@ -172,7 +173,7 @@ async function readVisitEnds(db: Reader, ids: readonly number[]) {
       cell: bookingSlots.slotIndex,
     })
     .from(bookingSlots)
-    .where(inArray(bookingSlots.bookingId, [...ids]))
+    .where(inIds(bookingSlots.bookingId, ids))
     .orderBy(asc(bookingSlots.bookingId), desc(bookingSlots.slotDate), desc(bookingSlots.slotIndex));
   const visitEnds = new Map(lastCells.map((c) => [c.bookingId, cellEnd(c.date, c.cell)]));
   // A booking holding no cells (cancelled, a hold run out) is told by where its work would end.
@@ -196,7 +197,7 @@ async function readModifiers(db: Reader, ids: readonly number[]) {
     .from(bookingModifiers)
     .leftJoin(modifiers, eq(modifiers.id, bookingModifiers.modifierId))
     .leftJoin(modifierOptions, eq(modifierOptions.id, bookingModifiers.modifierOptionId))
-    .where(inArray(bookingModifiers.bookingId, [...ids]))
+    .where(inIds(bookingModifiers.bookingId, ids))
     .orderBy(asc(bookingModifiers.modifierId), asc(bookingModifiers.id));
   return groupBy(
     mods.map(({ row: m, modifierDescription, optionDescription }) => ({
@@ -301,11 +302,18 @@ export async function loadBooking(db: Reader, id: number): Promise<BookingView |
 }
 
 function groupBy<T>(items: { bookingId: number; view: T }[]): Map<number, T[]> {
+  const map = groupRows(items, (i) => i.bookingId);
+  return new Map([...map].map(([id, list]) => [id, list.map((i) => i.view)]));
+}
+
+/** `rows` by the key each one gives, in their order. */
+function groupRows<T>(rows: readonly T[], keyOf: (row: T) => number): Map<number, T[]> {
   const map = new Map<number, T[]>();
-  for (const { bookingId, view } of items) {
-    const list = map.get(bookingId);
-    if (list) list.push(view);
-    else map.set(bookingId, [view]);
+  for (const row of rows) {
+    const key = keyOf(row);
+    const list = map.get(key);
+    if (list) list.push(row);
+    else map.set(key, [row]);
   }
   return map;
 }
