@@ -13,7 +13,6 @@ import {
   getTableName,
   ilike,
   isNull,
-  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -105,6 +104,10 @@ function filterConditions(table: AdminTable, filters: KeyValue[]): SQL[] {
 /**
  * Case-insensitive "contains" over the table's searchable text columns (a 1 or 2 character search: their
  * start; customers/search.ts `searchPattern`); % _ and \ match themselves.
+ *
+ * The rows are those whose id one of the arms finds, each arm a select of its own: each is then answered
+ * by its column's index (trigram), where an OR of them over one table is read whole by the planner
+ * (issue #34: the users list's search read 5,000 users in 11 ms, the arms read 9 in under 1 ms).
  */
 function searchCondition(table: AdminTable, search: string | undefined): SQL | undefined {
   const text = search?.trim();
@@ -113,7 +116,11 @@ function searchCondition(table: AdminTable, search: string | undefined): SQL | u
   const columns = table.fields
     .filter((fd) => fd.searchable && fd.column && !fd.writeOnly)
     .map((fd) => fd.column!);
-  return or(...columns.map((c) => ilike(c, pattern)), table.searchAlso?.(pattern, text));
+  const arms = [...columns.map((c) => ilike(c, pattern)), table.searchAlso?.(pattern, text)].flatMap((arm) =>
+    arm ? [sql`select ${table.idColumn} from ${table.table} where ${arm}`] : [],
+  );
+  if (arms.length === 0) return undefined;
+  return sql`${table.idColumn} = any(array(${sql.join(arms, sql` union `)}))`;
 }
 
 /**

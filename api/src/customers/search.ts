@@ -38,10 +38,22 @@ export function phoneMatches(column: PgColumn, search: string): SQL | undefined 
   return sql`phone_key(${column}) like ${`%${digits}%`}`;
 }
 
-/** Users (any role) whose name, e-mail or phone the search finds: each arm a trigram index. */
+/**
+ * Users (any role) whose name, e-mail or phone the search finds: each arm a select of its own, answered
+ * by its trigram index (an OR of the arms over `users` is read whole by the planner: 11 ms at 5,000
+ * users against under 1 ms, issue #34).
+ */
 function userMatches(search: string, pattern: string): SQL {
   const phone = phoneMatches(users.phone, search);
-  return sql`(${users.name} ilike ${pattern} or ${users.email} ilike ${pattern}${phone ? sql` or ${phone}` : sql``})`;
+  const arms = [
+    sql`${users.name} ilike ${pattern}`,
+    sql`${users.email} ilike ${pattern}`,
+    ...(phone ? [phone] : []),
+  ];
+  return sql`${users.id} = any(array(${sql.join(
+    arms.map((arm) => sql`select ${users.id} from ${users} where ${arm}`),
+    sql` union `,
+  )}))`;
 }
 
 /** Users whose name, e-mail, phone, or a property's or booking's suburb the search finds. */
