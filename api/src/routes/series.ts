@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   ChangeSeriesBody,
   ExtendSeriesBody,
+  SeriesGetQuery,
   SeriesListQuery,
   SeriesPageQuery,
   SeriesRevenueQuery,
@@ -11,7 +12,7 @@ import {
 } from '@greenleaf/shared/rest/series';
 import type { ApiDeps } from '../app.js';
 import { loadBookings } from '../bookings/read-booking.js';
-import { body, query, zIdQuery } from '../http/validate.js';
+import { body, query } from '../http/validate.js';
 import { changeSeries, skipVisit } from '../series/change-series.js';
 import { extendSeries, readWindowWeeks, writeWindowWeeks } from '../series/extend.js';
 import { listSeries, loadSeries, seriesRevenue } from '../series/read-series.js';
@@ -26,7 +27,10 @@ export function registerSeriesRoutes(app: FastifyInstance, deps: ApiDeps): void 
     return listSeries(db, q.userId, q.visitsFrom);
   });
   app.get('/series/page.php', async (req) => seriesPage(db, query(req, SeriesPageQuery)));
-  app.get('/series/get.php', async (req) => loadSeries(db, query(req, zIdQuery).id));
+  app.get('/series/get.php', async (req) => {
+    const q = query(req, SeriesGetQuery);
+    return loadSeries(db, q.id, q.visitsFrom);
+  });
   app.post('/series/change.php', async (req) => changeSeries(db, body(req, ChangeSeriesBody)));
   app.post('/series/skip.php', async (req) => skipVisit(db, body(req, SkipVisitBody)));
   app.post('/series/undo.php', async (req) => undoChange(db, body(req, UndoSeriesBody)));

@@ -101,9 +101,10 @@ export async function seriesViews(
   }));
 }
 
-export async function loadSeries(db: Reader, id: number) {
+/** One series: every visit, or with `visitsFrom` those from that day and the first. */
+export async function loadSeries(db: Reader, id: number, visitsFrom?: string) {
   const rows = await db.select().from(bookingSeries).where(eq(bookingSeries.id, id));
-  const [view] = await seriesViews(db, rows);
+  const [view] = await seriesViews(db, rows, visitsFrom);
   if (!view) throw notFound('Series');
   return view;
 }

@@ -371,6 +371,12 @@ describe('a recurring series', () => {
     expect(later.visits.map((v: any) => v.id)).toEqual([first.id]);
     expect(later.visitCount).toBe(2);
     expect((await api.get(`series/list.php?userId=${userId}&visitsFrom=tomorrow`)).status).toBe(400);
+    // One series the same way (a visit's page lists its recent visits).
+    const one = (await api.get<any>(`series/get.php?id=${s.id}&visitsFrom=${addDays(start, 15)}`)).body;
+    expect(one).toMatchObject({ id: s.id, visitCount: 2, visitsFrom: addDays(start, 15) });
+    expect(one.visits.map((v: any) => v.id)).toEqual([first.id]);
+    expect((await api.get<any>(`series/get.php?id=${s.id}`)).body.visits).toHaveLength(2);
+    expect((await api.get(`series/get.php?id=${s.id}&visitsFrom=soon`)).status).toBe(400);
     expect(
       (
         await api.post(

@@ -1548,6 +1548,8 @@ export type BookingSeries = {
   pausedFrom?: Maybe<Scalars['Date']['output']>;
   /** For the office: planning this series' next visits failed unexpectedly (the series job set it aside); null when it did not, and for anyone else. */
   planningFailure?: Maybe<SeriesPlanningFailure>;
+  /** Its recent visits, by date (cancelled and skipped ones included): those from 12 weeks before today on, so every visit still to come and the latest done. What the office's booking page lists; visits has every one and visitCount counts them. */
+  recentVisits: Array<Booking>;
   /** Weeks between visits (REPEAT only). */
   repeatWeeks?: Maybe<Scalars['Int']['output']>;
   /** The first visit's date. */
@@ -5795,6 +5797,7 @@ export type BookingSeriesResolvers<ContextType = GatewayContext, ParentType exte
   nextDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   pausedFrom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   planningFailure?: Resolver<Maybe<ResolversTypes['SeriesPlanningFailure']>, ParentType, ContextType>;
+  recentVisits?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
   repeatWeeks?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SeriesStatus'], ParentType, ContextType>;

@@ -57,6 +57,8 @@ export interface ApiClient {
   readonly bookingByGuid: DataLoader<string, ApiBooking | null>;
   /** Series by id (each read and parsed once per request, however many of its visits ask); null when none. */
   readonly seriesById: DataLoader<number, ApiSeries | null>;
+  /** Series by id with only their visits from a date and their first (`series/get.php?visitsFrom=`). */
+  readonly seriesFrom: DataLoader<{ id: number; visitsFrom: string }, ApiSeries | null, string>;
   /**
    * The same api with the write timeout on every call, reads included: for a write and the reads it
    * depends on (the slot check, the price), which must not be cut off by the shorter read timeout.
@@ -122,6 +124,7 @@ export class RestApiClient implements ApiClient {
     this.userById.clearAll();
     this.bookingByGuid.clearAll();
     this.seriesById.clearAll();
+    this.seriesFrom.clearAll();
   }
 
   readonly serviceById = new DataLoader<number, ApiService | null>(async (ids) => {
@@ -149,6 +152,12 @@ export class RestApiClient implements ApiClient {
 
   readonly seriesById = new DataLoader<number, ApiSeries | null>((ids) =>
     Promise.all(ids.map((id) => nullOn404(this.get('series/get.php', { id })))),
+  );
+
+  /** A series with its visits from `visitsFrom` (and its first): a booking's series, without years of visits. */
+  readonly seriesFrom = new DataLoader<{ id: number; visitsFrom: string }, ApiSeries | null, string>(
+    (keys) => Promise.all(keys.map((key) => nullOn404(this.get('series/get.php', key)))),
+    { cacheKeyFn: (key) => `${key.id}@${key.visitsFrom}` },
   );
 }
 

@@ -293,7 +293,7 @@ const ROUTES = {
   'upload/delete.php': get(ApiSuccessSchema, UploadFileQuery),
 
   'series/list.php': get(z.array(ApiSeriesSchema), series.SeriesListQuery),
-  'series/get.php': get(ApiSeriesSchema, zIdQuery),
+  'series/get.php': get(ApiSeriesSchema, series.SeriesGetQuery),
   'series/page.php': get(ApiSeriesPageSchema, series.SeriesPageQuery),
   'series/change.php': post(ApiSeriesChangeSchema, series.ChangeSeriesBody),
   'series/skip.php': post(ApiSeriesChangeSchema, series.SkipVisitBody),

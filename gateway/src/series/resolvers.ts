@@ -9,7 +9,6 @@ import { isOffice } from '../auth/reach.js';
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../__generated__/resolvers-types.js';
 import type { ApiClient } from '../api/client.js';
 import { badInput, gatewayError } from '../api/errors.js';
-import type { ApiBooking } from '../api/replies/bookings.js';
 import type { ApiSeries } from '../api/replies/series.js';
 import { requireSelfOrOffice } from '../auth/guards.js';
 import { markOpenedByManageLink, openedByManageLink } from '../booking/manage-token.js';
@@ -20,7 +19,7 @@ import { applySkip, previewSkip } from './skip-visit.js';
 import { programmeVisits } from './programme.js';
 import { isWorkingDay } from '@greenleaf/shared/calendar/hours';
 import { companyCalendar } from '../calendar/resolvers.js';
-import { upcomingVisits } from './visits.js';
+import { recentVisitsFrom, upcomingVisits, visitsFrom } from './visits.js';
 import { johannesburgNow } from '../booking/time-slots.js';
 
 /** One series; null when there is none (read once per GraphQL request: `ApiClient.seriesById`). */
@@ -42,25 +41,40 @@ function repeatWeeksByOption(api: ApiClient): Promise<Map<number, number | null>
   return known;
 }
 
-/** The series' visits stand for the one the manage link opened: the link holder reads them as its owner. */
-function openedLike(booking: ApiBooking, series: ApiSeries | null): ApiSeries | null {
-  if (series && openedByManageLink(booking)) series.visits.forEach((v) => markOpenedByManageLink(v));
+/**
+ * The series' visits stand for the one the manage link opened: the link holder reads them as its owner
+ * (the series is marked too, so visits read for it later are).
+ */
+function openedLike<S extends ApiSeries | null>(opened: object, series: S): S {
+  if (series && openedByManageLink(opened)) {
+    markOpenedByManageLink(series);
+    series.visits.forEach((v) => markOpenedByManageLink(v));
+  }
   return series;
 }
 
 export const seriesTypeResolvers: Resolvers = {
   Booking: {
+    // Its recent visits only (with the first and the count of all): every visit is read when asked.
     series: async (b, _a, ctx) =>
-      b.seriesId == null ? null : openedLike(b, await seriesById(ctx.api, b.seriesId)),
+      b.seriesId == null
+        ? null
+        : openedLike(b, await ctx.api.seriesFrom.load({ id: b.seriesId, visitsFrom: recentVisitsFrom() })),
     payLater: (b) => b.payLater,
     movedFrom: (b) => b.movedFrom ?? null,
     movedNotice: (b, _a, ctx) => movedNotice(ctx.api, b.movedFrom),
   },
   BookingSeries: {
     id: (s) => String(s.id),
-    // A list's series carries only the visits to come (User.series): all of them are read when asked.
+    // A list's or a booking's series carries only some visits (visitsFrom): all of them are read when asked.
     visits: async (s, _a, ctx) =>
-      s.visitsFrom ? ((await seriesById(ctx.api, s.id))?.visits ?? []) : s.visits,
+      s.visitsFrom ? (openedLike(s, await seriesById(ctx.api, s.id))?.visits ?? []) : s.visits,
+    recentVisits: async (s, _a, ctx) => {
+      const from = recentVisitsFrom();
+      if (s.visitsFrom !== null && s.visitsFrom <= from) return visitsFrom(s.visits, from);
+      const read = openedLike(s, await ctx.api.seriesFrom.load({ id: s.id, visitsFrom: from }));
+      return visitsFrom(read?.visits ?? [], from);
+    },
     firstVisitId: (s) => (s.firstVisitId === null ? null : String(s.firstVisitId)),
     visitCount: (s) => s.visitCount,
     upcomingVisits: (s) => upcomingVisits(s.visits),

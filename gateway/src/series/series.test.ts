@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogue, type Catalogue } from '../../../api/src/bookings/test-fixtures.js';
 import {
+  bookings,
   bookingSeries,
   packageServices,
   serviceVariationOptions,
@@ -19,6 +20,7 @@ import {
 import { startTestApi } from '../../../api/src/test/harness.js';
 import { signManageToken } from '../booking/manage-token.js';
 import { formatBookingDate } from '../email/format.js';
+import { johannesburgNow } from '../booking/time-slots.js';
 import {
   outboxMessages,
   payThroughNotification,
@@ -34,6 +36,7 @@ import {
 } from '../test/harness.js';
 
 let t: TestGateway;
+let apiDb: Awaited<ReturnType<typeof startTestApi>>['db'];
 let c: Catalogue;
 /** Hedge trimming (60 minutes) with a Frequency variation: Once-off, Fortnightly (every 2 weeks). */
 let hedge: string;
@@ -55,6 +58,7 @@ const SKIP = `mutation($input: SkipSeriesVisitInput!) { skipSeriesVisit(input: $
 
 beforeAll(async () => {
   const api = await startTestApi();
+  apiDb = api.db;
   c = await insertCatalogue(api.db);
   await api.db.update(services).set({ durationMinutes: 60 }).where(eq(services.id, c.otherService.id));
   await api.db.update(services).set({ durationMinutes: 90 }).where(eq(services.id, c.service.id));
@@ -164,13 +168,14 @@ describe('a repeating option makes a series', () => {
     expect(dates.every((d: string) => d <= plusDays(start, 50))).toBe(true);
     expect(series.visits.slice(1).every((v: any) => v.payLater && v.status === 'PENDING')).toBe(true);
     expect(series.upcomingVisits).toHaveLength(series.visits.length);
-    // Every visit names its series; the series is read once for the whole request.
+    // Every visit names its series; the series is read once for all of them (its recent visits), and
+    // once whole for the list's `visits`, however many visits ask.
     const bookings = res.data!.me.bookings;
     expect(bookings.length).toBe(series.visits.length);
     expect(bookings.every((b: any) => b.series?.id === series.id)).toBe(true);
     const requestId = res.headers.get('x-request-id');
     const reads = t.apiCalls.filter((a) => a.requestId === requestId && a.call.path === 'series/get.php');
-    expect(reads).toHaveLength(1);
+    expect(reads).toHaveLength(2);
 
     // The cards (first visit, count, what is to come) read no visit of the past: the list's own window.
     const cards = await customer.gql(
@@ -185,6 +190,42 @@ describe('a repeating option makes a series', () => {
     );
     const cardCalls = t.apiCalls.filter((a) => a.requestId === cards.headers.get('x-request-id'));
     expect(cardCalls.map((a) => a.call.path)).not.toContain('series/get.php');
+  });
+
+  it("a visit reads its series' recent visits (12 weeks back and on); every visit only when asked", async () => {
+    const start = workingSeriesStart(10, 2, 4);
+    const customer = await t.signedIn('client');
+    const booking = await bookSeries(customer, start, plusDays(start, 50));
+    await pay(booking.guidId);
+    await extend();
+    // Its first visit made long ago, as a series of years has them (done, and outside the window).
+    const longAgo = plusDays(johannesburgNow().date, -7 * 12 - 1);
+    await apiDb
+      .update(bookings)
+      .set({ bookingDate: longAgo, status: 'cancelled' })
+      .where(eq(bookings.guidId, booking.guidId));
+    const read = (fields: string) =>
+      customer.gql(`{ me { bookings { guidId series { id visitCount ${fields} } } } }`);
+
+    const recent = await read('recentVisits { guidId bookingDate }');
+    expect(recent.errors, JSON.stringify(recent.errors)).toBeUndefined();
+    const later = recent.data!.me.bookings.find((b: any) => b.guidId !== booking.guidId);
+    const shown = later.series.recentVisits.map((v: any) => v.guidId);
+    expect(shown).not.toContain(booking.guidId);
+    expect(shown.length).toBe(later.series.visitCount - 1);
+    expect(later.series.recentVisits.every((v: any) => v.bookingDate >= start)).toBe(true);
+
+    const all = await read('visits { guidId } recentVisits { guidId }');
+    expect(all.errors, JSON.stringify(all.errors)).toBeUndefined();
+    const whole = all.data!.me.bookings.find((b: any) => b.guidId === later.guidId).series;
+    expect(whole.visits.map((v: any) => v.guidId)).toContain(booking.guidId);
+    expect(whole.visits).toHaveLength(later.series.visitCount);
+    expect(whole.recentVisits.map((v: any) => v.guidId)).toEqual(shown);
+    // The series of all the bookings is read once with its window, and once whole for `visits`.
+    const calls = t.apiCalls.filter(
+      (a) => a.requestId === all.headers.get('x-request-id') && a.call.path === 'series/get.php',
+    );
+    expect(calls).toHaveLength(2);
   });
 
   it('the catalogue says which options repeat', async () => {

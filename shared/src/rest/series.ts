@@ -14,6 +14,13 @@ export const SeriesListQuery = z.object({
   visitsFrom: zDate.optional(),
 });
 
+/** `series/get.php?id=`: one series; with `visitsFrom`, only its visits dated that day or later and its first. */
+export const SeriesGetQuery = z.object({
+  id: zId,
+  /** As `series/list.php`'s: a window of its visits (the office's booking page), not years of them. */
+  visitsFrom: zDate.optional(),
+});
+
 /** `series/page.php`: every series page by page in the order of its last change (issue #35). */
 export const SeriesPageQuery = z.object({
   first: z.coerce.number().int().min(1).max(200).default(50),

@@ -46,7 +46,9 @@ function series(status: string) {
     crew: { __typename: 'Crew', id: '3', name: 'Green Team' },
     visitsWithoutCrew: [{ __typename: 'Booking', id: '43', bookingDate: '2031-12-02' }],
     planningFailure: null as { __typename: string; retryAt: string; reason: string } | null,
-    visits: [
+    firstVisitId: '41',
+    visitCount: 3,
+    recentVisits: [
       visit('41', '2031-11-04', 'CONFIRMED'),
       visit('42', '2031-11-18', 'PENDING', { movedFrom: '2031-11-18 09:15 - 10:00' }),
       visit('43', '2031-12-02', 'PENDING'),
@@ -97,12 +99,14 @@ function setUp(
   kind: 'REPEAT' | 'PROGRAMME' = 'REPEAT',
   id = '42',
   planningFailure: ReturnType<typeof series>['planningFailure'] = null,
+  /** How many visits the series has made, of which the page lists the recent three. */
+  visitCount = 3,
 ) {
   let seriesStatus = 'ACTIVE';
   const read = () => {
     const base = booking(seriesStatus);
-    const shown = { ...base, series: { ...base.series, planningFailure } };
-    const own = shown.series.visits.find((v) => v.id === id)!;
+    const shown = { ...base, series: { ...base.series, planningFailure, visitCount } };
+    const own = shown.series.recentVisits.find((v) => v.id === id)!;
     return kind === 'REPEAT'
       ? shown
       : {
@@ -150,7 +154,7 @@ function setUp(
         adminSetSeriesCardCharge: {
           ...series(seriesStatus),
           cardChargeWhen: variables.when,
-          visits: series(seriesStatus).visits.map((v) => ({ ...v, status: 'CONFIRMED' })),
+          recentVisits: series(seriesStatus).recentVisits.map((v) => ({ ...v, status: 'CONFIRMED' })),
         },
       };
     },
@@ -192,6 +196,7 @@ describe("the office's booking page of a series visit", () => {
     );
     expect(within(visits).getByText('2031-11-18 (this visit)')).toBeInTheDocument();
     expect(within(visits).getAllByText('Awaiting payment')).toHaveLength(2);
+    expect(within(section).queryByTestId('series-earlier-visits')).not.toBeInTheDocument();
     expect(screen.getByTestId('moved-from')).toHaveTextContent('moved from 2031-11-18 09:15 - 10:00');
     expect(screen.getByTestId('awaiting-payment')).toHaveTextContent('Awaiting payment');
     // its crew, and the visit its crew was too busy for
@@ -299,6 +304,15 @@ describe("the office's booking page of a series visit", () => {
       input: { seriesId: '9', action: 'STOP', from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
     });
     expect(screen.queryByRole('button', { name: 'Stop series' })).not.toBeInTheDocument();
+  });
+
+  it("lists a long series' recent visits and says how many earlier ones are not listed", async () => {
+    setUp('REPEAT', '42', null, 40);
+    const section = await screen.findByRole('region', { name: 'Recurring series' }, SLOW);
+    expect(within(section).getAllByRole('row')).toHaveLength(4);
+    expect(within(section).getByTestId('series-earlier-visits')).toHaveTextContent(
+      "37 earlier visits are not listed here: the customer's bookings list every one.",
+    );
   });
 
   it("shows a programme's visits and offers no pause or stop, nor a skip of its paid first visit", async () => {

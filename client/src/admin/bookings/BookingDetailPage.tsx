@@ -137,7 +137,7 @@ export function BookingDetailPage() {
 
       <BookingStatusPanel booking={booking} actions={actions} />
       {booking.series && (
-        <BookingSeriesSection series={booking.series} bookingId={booking.id} actions={seriesActions} />
+        <BookingSeriesSection series={booking.series} visit={booking} actions={seriesActions} />
       )}
       <BookingCustomerSection booking={booking} />
       <BookingPriceSection booking={booking} />

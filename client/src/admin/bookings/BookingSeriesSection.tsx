@@ -56,7 +56,9 @@ const BookingSeriesSection_series = graphql(`
       retryAt
       reason
     }
-    visits {
+    firstVisitId
+    visitCount
+    recentVisits {
       id
       guidId
       bookingDate
@@ -103,7 +105,7 @@ function SeriesFacts({ series, onChangeCrew }: { series: Series; onChangeCrew: (
             <Text fw={600}>{cadenceLabel(series.repeatWeeks)}</Text>
           </Group>
         ) : (
-          <Text fw={600}>{`${series.visits.length} visits, paid once`}</Text>
+          <Text fw={600}>{`${series.visitCount} visits, paid once`}</Text>
         )}
       </Fact>
       <Fact label="Each later visit">
@@ -158,10 +160,27 @@ function SeriesFacts({ series, onChangeCrew }: { series: Series; onChangeCrew: (
   );
 }
 
-/** Every visit of the series, each linked to its own page (this one marked), with its time and status. */
-function SeriesVisitsTable({ visits, bookingId }: { visits: Series['visits']; bookingId: string }) {
+/**
+ * The series' recent visits (every one still to come and the latest done: `recentVisits`), each linked to
+ * its own page (this one marked), with its time and status; how many earlier ones are not listed.
+ */
+function SeriesVisitsTable({
+  visits,
+  visitCount,
+  bookingId,
+}: {
+  visits: Series['recentVisits'];
+  visitCount: number;
+  bookingId: string;
+}) {
+  const earlier = visitCount - visits.length;
   return (
     <SideScroll label="Visits of the series" minWidth={520}>
+      {earlier > 0 && (
+        <Text size="sm" c="dimmed" mb="xs" data-testid="series-earlier-visits">
+          {`${earlier} earlier ${earlier === 1 ? 'visit is' : 'visits are'} not listed here: the customer's bookings list every one.`}
+        </Text>
+      )}
       <Table aria-label="Visits of the series">
         <TableHead columns={['Date', 'Time', 'Status']} />
         <Table.Tbody>
@@ -206,19 +225,18 @@ function SeriesVisitsTable({ visits, bookingId }: { visits: Series['visits']; bo
  */
 export function BookingSeriesSection({
   series: seriesRef,
-  bookingId,
+  visit,
   actions,
 }: {
   series: FragmentType<typeof BookingSeriesSection_series>;
-  /** The booking whose page this is. */
-  bookingId: string;
+  /** The booking whose page this is: one of the series' visits. */
+  visit: { id: string; guidId: string; bookingDate: string; status: string };
   actions: SeriesOfficeActions;
 }) {
   const series = useFragment(BookingSeriesSection_series, seriesRef);
   const [asking, setAsking] = useState<SeriesChangeAction | null>(null);
   const crews = useQuery(SeriesCrewsQuery, asking === 'CHANGE' ? {} : skipToken);
-  const visit = series.visits.find((v) => v.id === bookingId);
-  const allowed = seriesActions(series, visit ?? { status: 'CANCELLED' }, series.visits[0]?.id === bookingId);
+  const allowed = seriesActions(series, visit, series.firstVisitId === visit.id);
 
   return (
     <AdminSection id="booking-series" title={SERIES_KIND_LABELS[series.kind]}>
@@ -246,7 +264,7 @@ export function BookingSeriesSection({
 
         {(allowed.skip || allowed.pause || allowed.resume || allowed.stop) && (
           <Group gap="sm">
-            {allowed.skip && visit && (
+            {allowed.skip && (
               <Button variant="light" loading={actions.busy} onClick={() => void actions.skipVisit(visit)}>
                 Skip this visit
               </Button>
@@ -269,7 +287,7 @@ export function BookingSeriesSection({
           </Group>
         )}
 
-        <SeriesVisitsTable visits={series.visits} bookingId={bookingId} />
+        <SeriesVisitsTable visits={series.recentVisits} visitCount={series.visitCount} bookingId={visit.id} />
       </Stack>
 
       {asking && (
