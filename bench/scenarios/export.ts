@@ -1,7 +1,8 @@
 // The office's bookings export at scale (issue #34 "Exports that stream"): every booking of a generated
 // business downloaded through the real gateway and api processes (GET /exports/bookings.csv), with the
 // rows, bytes and seconds it took and how much each process grew (resident memory, sampled from
-// /proc while the file streams). Run with --only=export [--scale-years=1].
+// /proc, and the JavaScript heap, from each one's /metrics, while the file streams). Run with
+// --only=export [--scale-years=1] (7 years: about 100,000 bookings).
 import { readFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { openDatabase } from '../../api/src/db/client.js';
@@ -28,6 +29,47 @@ function rssMiB(p: ChildProcess): number {
   }
 }
 
+/** A process's JavaScript heap in use, in MiB, from its /metrics (prom-client's default metrics); null when unread. */
+async function heapMiB(url: string, prefix: 'api' | 'gateway'): Promise<number | null> {
+  try {
+    const text = await (await fetch(`${url}/metrics`)).text();
+    const line = text.split('\n').find((l) => l.startsWith(`${prefix}_nodejs_heap_size_used_bytes `));
+    return line ? Number(line.split(' ')[1]) / 1024 / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Samples both processes' heaps every 100 ms until stopped: the figure before and the highest seen. */
+function heapSampler(stack: { apiUrl: string; gatewayUrl: string }) {
+  const read = async () => ({
+    api: await heapMiB(stack.apiUrl, 'api'),
+    gateway: await heapMiB(stack.gatewayUrl, 'gateway'),
+  });
+  let stopped = false;
+  const peak = { api: 0, gateway: 0 };
+  const started = read().then(async (before) => {
+    while (!stopped) {
+      const now = await read();
+      peak.api = Math.max(peak.api, now.api ?? 0);
+      peak.gateway = Math.max(peak.gateway, now.gateway ?? 0);
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    return before;
+  });
+  return {
+    async stop() {
+      stopped = true;
+      const before = await started;
+      const growth = (k: 'api' | 'gateway') =>
+        before[k] === null
+          ? 'not read'
+          : `${fmt(Math.max(0, peak[k] - before[k]), 1)} (from ${fmt(before[k])})`;
+      return { api: growth('api'), gateway: growth('gateway') };
+    },
+  };
+}
+
 export async function exportAtScale() {
   section(
     `Bookings export at scale: ${YEARS} generated year${YEARS === 1 ? '' : 's'}, PostgreSQL (issue #34)`,
@@ -48,6 +90,7 @@ export async function exportAtScale() {
       peak.api = Math.max(peak.api, rssMiB(stack.api));
       peak.gateway = Math.max(peak.gateway, rssMiB(stack.gateway));
     }, 25);
+    const heaps = heapSampler(stack);
     const started = performance.now();
     let bytes = 0;
     let lines = 0;
@@ -63,8 +106,18 @@ export async function exportAtScale() {
       clearInterval(sampler);
     }
     const seconds = (performance.now() - started) / 1000;
+    const heap = await heaps.stop();
     table(
-      ['rows', 'MB', 'seconds', 'rows/s', 'api RSS growth (MiB)', 'gateway RSS growth (MiB)'],
+      [
+        'rows',
+        'MB',
+        'seconds',
+        'rows/s',
+        'api RSS growth (MiB)',
+        'gateway RSS growth (MiB)',
+        'api heap growth (MiB)',
+        'gateway heap growth (MiB)',
+      ],
       [
         [
           lines - 1,
@@ -73,11 +126,13 @@ export async function exportAtScale() {
           fmt((lines - 1) / seconds),
           `${fmt(peak.api - before.api, 1)} (from ${fmt(before.api)})`,
           `${fmt(peak.gateway - before.gateway, 1)} (from ${fmt(before.gateway)})`,
+          heap.api,
+          heap.gateway,
         ],
       ],
     );
     note(
-      "One admin downloads GET /exports/bookings.csv (every booking, no filter) from the gateway, which pipes the api's admin/export.php (cursor pages of 500, the next read when the last is taken). Rows: CSV lines less the header (a cell with a line break would count twice). Growth: the highest resident memory sampled every 25 ms during the download less the figure before it.",
+      "One admin downloads GET /exports/bookings.csv (every booking, no filter) from the gateway, which pipes the api's admin/export.php (cursor pages of 500, the next read when the last is taken). Rows: CSV lines less the header (a cell with a line break would count twice). RSS growth: the highest resident memory sampled every 25 ms during the download less the figure before it. Heap growth: the highest JavaScript heap in use (each process's /metrics, nodejs_heap_size_used_bytes, every 100 ms) less the figure before; garbage not yet collected counts, so it is an upper bound.",
     );
   } finally {
     await stack.stop();
