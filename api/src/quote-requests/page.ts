@@ -18,7 +18,7 @@ import {
   keyText,
   type Keyset,
 } from '../admin-tables/keyset-page.js';
-import { phoneMatches, searchPattern } from '../customers/search.js';
+import { anyArm, phoneMatches, searchPattern } from '../customers/search.js';
 import type { Db } from '../db/client.js';
 import { quoteRequests } from '../db/schema.js';
 import { toView } from './quote-requests.js';
@@ -28,11 +28,14 @@ const NEWEST: Keyset = { key: quoteRequests.createdAt, dir: 'desc', id: quoteReq
 /** In the order of their last change: index quote_requests_updated_id_idx. */
 const BY_CHANGE = byChange(quoteRequests.updatedAt, quoteRequests.id);
 
-/** The customers' search's own pattern and phone match (customers/search.ts), on a request's contact. */
-function requestSearch(search: string): SQL {
+/** The customers' search's own pattern, phone match and arms (customers/search.ts), on a request's contact. */
+function requestSearch(search: string): SQL | undefined {
   const pattern = searchPattern(search);
-  const phone = phoneMatches(quoteRequests.phone, search);
-  return sql`(${quoteRequests.name} ilike ${pattern} or ${quoteRequests.email} ilike ${pattern}${phone ? sql` or ${phone}` : sql``})`;
+  return anyArm(quoteRequests, quoteRequests.id, [
+    sql`${quoteRequests.name} ilike ${pattern}`,
+    sql`${quoteRequests.email} ilike ${pattern}`,
+    phoneMatches(quoteRequests.phone, search),
+  ]);
 }
 
 export async function quoteRequestsPage(db: Db, q: z.infer<typeof QuoteRequestsPageQuery>) {
