@@ -23,6 +23,7 @@ import { scaleReads } from './scenarios/scale.js';
 import { recurringVisits } from './scenarios/series.js';
 import { sessionCheck } from './scenarios/session.js';
 import { slotListing } from './scenarios/slots.js';
+import { tracingCost } from './scenarios/tracing.js';
 import { startup } from './scenarios/startup.js';
 
 const started = Date.now();
@@ -58,6 +59,7 @@ if (wants('booking')) {
   }
 }
 if (wants('slots')) await slotListing();
+if (wants('tracing')) await tracingCost();
 if (wants('series')) await recurringVisits();
 // Minutes of generating data: only when asked (--only=scale [--scale-years=1,5]).
 if (only?.includes('scale')) await scaleReads();

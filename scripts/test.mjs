@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The whole test suite, in three lanes (2 cores: about 5 min of static checks, 18 of vitest and 14 of
+// The whole test suite, in three lanes (2 cores: about 5 min of static checks, 15 of vitest and 14 of
 // Playwright):
 //   first   codegen, and generated code is up to date with schema.graphql (git diff); the client's
 //           production build (the journeys and the vitest files that render pages need it)
