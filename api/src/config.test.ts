@@ -1,10 +1,19 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
-const dataDir = () => mkdtempSync(join(tmpdir(), 'gl-api-config-'));
+/** Each test's own data folder, all removed when the file is done. */
+const made: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gl-api-config-'));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 const production = () => ({
   DATA_DIR: dataDir(),
   NODE_ENV: 'production',

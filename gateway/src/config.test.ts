@@ -1,10 +1,19 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
-const dataDir = () => mkdtempSync(join(tmpdir(), 'gl-config-'));
+/** Each test's own data folder, all removed when the file is done. */
+const made: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gl-config-'));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('gateway configuration', () => {
   it('local defaults: ports, api, simulator with the PayFast sandbox merchant, secrets in the data folder', () => {

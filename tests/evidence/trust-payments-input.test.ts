@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -279,7 +279,15 @@ describe('control characters', () => {
 });
 
 describe('production refuses', () => {
-  const dataDir = () => mkdtempSync(join(tmpdir(), 'gl-ev-prod-'));
+  const made: string[] = [];
+  const dataDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gl-ev-prod-'));
+    made.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of made) rmSync(dir, { recursive: true, force: true });
+  });
   const refusal = (load: () => unknown): string => {
     try {
       load();
