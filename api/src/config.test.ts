@@ -1,19 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { tempFolders } from '@greenleaf/shared/test/temp-folders';
 import { loadConfig } from './config.js';
 
-/** Each test's own data folder, all removed when the file is done. */
-const made: string[] = [];
-const dataDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'gl-api-config-'));
-  made.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
+const folders = tempFolders('gl-api-config-');
+const dataDir = folders.make;
+afterAll(folders.removeAll);
 const production = () => ({
   DATA_DIR: dataDir(),
   NODE_ENV: 'production',

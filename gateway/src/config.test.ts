@@ -1,19 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { tempFolders } from '@greenleaf/shared/test/temp-folders';
 import { loadConfig } from './config.js';
 
-/** Each test's own data folder, all removed when the file is done. */
-const made: string[] = [];
-const dataDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'gl-config-'));
-  made.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
+const folders = tempFolders('gl-config-');
+const dataDir = folders.make;
+afterAll(folders.removeAll);
 
 describe('gateway configuration', () => {
   it('local defaults: ports, api, simulator with the PayFast sandbox merchant, secrets in the data folder', () => {

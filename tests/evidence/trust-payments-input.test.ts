@@ -5,11 +5,9 @@
 import { readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempFolders } from '@greenleaf/shared/test/temp-folders';
 import { loadConfig as loadApiConfig } from '../../api/src/config.js';
 import { TEST_TOKEN } from '../../api/src/test/harness.js';
 import { loadConfig as loadGatewayConfig } from '../../gateway/src/config.js';
@@ -279,15 +277,9 @@ describe('control characters', () => {
 });
 
 describe('production refuses', () => {
-  const made: string[] = [];
-  const dataDir = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'gl-ev-prod-'));
-    made.push(dir);
-    return dir;
-  };
-  afterAll(() => {
-    for (const dir of made) rmSync(dir, { recursive: true, force: true });
-  });
+  const folders = tempFolders('gl-ev-prod-');
+  const dataDir = folders.make;
+  afterAll(folders.removeAll);
   const refusal = (load: () => unknown): string => {
     try {
       load();
