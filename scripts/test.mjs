@@ -18,7 +18,8 @@
 //   npm test                 everything
 //   npm test -- --no-e2e     without the Playwright journeys
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,11 +35,31 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 for (const report of ['vitest.json', 'playwright.json']) rmSync(join(root, '.tmp', report), { force: true });
 
+// Every temporary folder a step makes (data folders, uploads, logs, a PostgreSQL server's or nginx's
+// files, a browser's profile) is made inside one of this run's own (TMPDIR, which os.tmpdir() reads),
+// removed when the run ends: nothing a run starts outlives it, not even the folder of a harness a
+// failed test never closed. Others may enter it (0755): PostgreSQL runs as its own user.
+const runTmp = mkdtempSync(join(tmpdir(), 'gl-test-run-'));
+chmodSync(runTmp, 0o755);
+process.env.TMPDIR = runTmp;
+/** Removes the run's temporary folder: how many folders and files its steps left at its top. */
+function removeRunTmp() {
+  let left = 0;
+  try {
+    left = readdirSync(runTmp).length;
+  } catch {
+    return 0;
+  }
+  rmSync(runTmp, { recursive: true, force: true });
+  return left;
+}
+
 /** The steps running now: a signal to this run goes on to them (Playwright then stops its stack). */
 const running = new Set();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     for (const child of running) child.kill(signal);
+    removeRunTmp();
     process.exit(130);
   });
 }
@@ -190,6 +211,8 @@ if (e2e && existsSync(pwJson)) {
   failed += s.unexpected ?? 0;
   skipped += s.skipped ?? 0;
 }
+const tmpLeft = removeRunTmp();
+console.log(`\nThe run's temporary folder (${runTmp}) removed: its steps left ${tmpLeft} entries in it.`);
 console.log('\nTimes:');
 for (const [name, ms] of times) console.log(`  ${seconds(ms).padStart(8)}  ${name}`);
 for (const [name, ms] of laneTimes) console.log(`  ${seconds(ms).padStart(8)}  ${name} ended`);

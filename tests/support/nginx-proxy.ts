@@ -4,7 +4,7 @@
  * listens on a free loopback port and stops with it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePorts } from '../../scripts/free-ports.mjs';
@@ -66,6 +66,8 @@ http {
   const nginx = spawn(process.execPath, ['-e', keeper, '--', '-p', dir, '-c', join(dir, 'nginx.conf')], {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
+  // Its folder goes with it, however it stops.
+  nginx.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/healthz`);
   return {
