@@ -7,6 +7,7 @@ import { TracingEnvSchema } from '@greenleaf/shared/tracing';
 import { z } from 'zod';
 import { OfficeAddressSchema, OfficeHoursSchema } from './site-info/office-details.js';
 import { WEBHOOK_DISABLE_AFTER_SECONDS } from '@greenleaf/shared/rules/webhooks';
+import { NOTICE_GRACE_SECONDS } from '@greenleaf/shared/rules/email-outbox';
 import { blockedFetchPort, isProxyEntry, isSourceEntry } from './config-checks.js';
 
 /** The repository root: a relative CLIENT_DIST means the same folder whatever the working directory. */
@@ -145,6 +146,11 @@ const EnvSchema = z.object({
   EMAIL_OUTBOX_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(15),
   /** The wait before a refused e-mail's first retry (seconds), doubling after, at most 15 minutes. */
   EMAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  /**
+   * How long after its change a notice left uncomposed (its replica stopped) waits for the outbox job
+   * of any replica to compose it (seconds; email/notices.ts).
+   */
+  NOTICE_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(NOTICE_GRACE_SECONDS),
   /** An endpoint every attempt to which has failed this long (seconds; default 3 days) is disabled. */
   WEBHOOK_DISABLE_AFTER_SECONDS: z.coerce
     .number()
@@ -338,6 +344,8 @@ function configOf(e: GatewayEnv) {
     emailOutboxIntervalSeconds: e.EMAIL_OUTBOX_INTERVAL_SECONDS,
     /** A refused e-mail's first wait before it goes again (seconds), doubling after. */
     emailRetryBaseSeconds: e.EMAIL_RETRY_BASE_SECONDS,
+    /** A notice left uncomposed this long after its change is composed by the outbox job (email/notices.ts). */
+    noticeGraceSeconds: e.NOTICE_GRACE_SECONDS,
     /** An endpoint failing this long is disabled and the administrators told (webhooks/delivery-job.ts). */
     webhookDisableAfterSeconds: e.WEBHOOK_DISABLE_AFTER_SECONDS,
     serveClient: e.SERVE_CLIENT,

@@ -13,6 +13,7 @@ import type { MoveManyBody } from '@greenleaf/shared/rest/schedule';
 import type { Db } from '../db/client.js';
 import { bookings } from '../db/schema.js';
 import { conflict } from '../http/errors.js';
+import { recordNotice } from '../email-outbox/notices.js';
 
 type MoveManyInput = z.infer<typeof MoveManyBody>;
 
@@ -63,6 +64,7 @@ export async function moveMany(db: Db, input: MoveManyInput): Promise<number[]> 
           updatedBy: input.updated_by ?? null,
         })
         .where(eq(bookings.id, move.id));
+      await recordNotice(tx, move.notice, 'booking.moved', move.id);
     }
     return ids;
   });

@@ -12,13 +12,19 @@ import type { RescheduleBody } from '@greenleaf/shared/rest/bookings';
 import type { Db } from '../db/client.js';
 import { bookings } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
+import { recordNotice } from '../email-outbox/notices.js';
 
 type RescheduleInput = z.infer<typeof RescheduleBody>;
 
 export async function rescheduleBooking(db: Db, input: RescheduleInput): Promise<number> {
   return db.transaction(async (tx) => {
     const [b] = await tx
-      .select({ id: bookings.id, status: bookings.status })
+      .select({
+        id: bookings.id,
+        status: bookings.status,
+        bookingDate: bookings.bookingDate,
+        bookingTime: bookings.bookingTime,
+      })
       .from(bookings)
       .where(eq(bookings.id, input.id))
       .for('update');
@@ -36,6 +42,10 @@ export async function rescheduleBooking(db: Db, input: RescheduleInput): Promise
         updatedBy: input.updated_by ?? null,
       })
       .where(eq(bookings.id, b.id));
+    // The customer hears of a new date or time (a change of crew alone is the office's).
+    if (b.bookingDate !== input.bookingDate || b.bookingTime !== input.bookingTime) {
+      await recordNotice(tx, input.notice, 'booking.moved', b.id);
+    }
     return b.id;
   });
 }

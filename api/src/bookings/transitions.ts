@@ -5,6 +5,7 @@ import { bookings } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
 import { giveUpProgramme } from '../series/give-up-programme.js';
 import { canMoveBooking, isBookingStatus, type BookingMover, type BookingStatus } from './status.js';
+import { recordNotice, type NoticeAsked } from '../email-outbox/notices.js';
 
 /** A booking's numeric id or its guidId, as the confirm and cancel calls accept either. */
 export const bookingKey = (key: number | string) =>
@@ -22,6 +23,8 @@ export async function moveBooking(
   to: BookingStatus,
   updatedBy?: number | null,
   by: BookingMover = 'anyone',
+  /** The customer's e-mails of a cancel, stored with it (email-outbox/notices.ts). */
+  notice?: NoticeAsked,
 ): Promise<{ id: number; status: BookingStatus; moved: boolean }> {
   return db.transaction(async (tx) => {
     const [b] = await tx
@@ -49,7 +52,10 @@ export async function moveBooking(
       .set({ status: to, updatedAt: sql`now()`, ...refund, ...hold, updatedBy: updatedBy ?? null })
       .where(eq(bookings.id, b.id));
     // A programme's first visit cancelled gives the programme up (docs/recurring.md).
-    if (to === 'cancelled') await giveUpProgramme(tx, b.id, updatedBy ?? null);
+    if (to === 'cancelled') {
+      await giveUpProgramme(tx, b.id, updatedBy ?? null);
+      await recordNotice(tx, notice, 'booking.cancelled', b.id);
+    }
     return { id: b.id, status: to, moved: true };
   });
 }

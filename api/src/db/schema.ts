@@ -21,6 +21,7 @@ import {
   serial,
   text,
   timestamp,
+  uuid,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -1441,6 +1442,40 @@ export const emailOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`sent_at is null and failed_at is null`),
     index('email_outbox_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/**
+ * The e-mails a change owes (issue #36; docs/api.md, "E-mail notices"): written in the change's own
+ * transaction when the gateway asked for it and the change was made, so a gateway that stops between
+ * the change and its e-mails loses none. The gateway composes the e-mails from it (at once, or its
+ * notice job later) and stores them in `email_outbox` under keys made from the notice's id, so a notice
+ * composed twice stores each message once.
+ */
+export const emailNotices = pgTable(
+  'email_notices',
+  {
+    /** Made by the gateway (a UUID), so it knows the notice of its change before the api answers. */
+    id: uuid('id').primaryKey(),
+    /** What it tells of (shared/rules/email-outbox.ts NOTICE_KINDS). */
+    kind: text('kind').notNull(),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    /** What the gateway gave to compose it (the booking as it was before a move or a cancel). */
+    context: jsonb('context').$type<Record<string, unknown>>().notNull().default({}),
+    attempts: integer('attempts').notNull().default(0),
+    /** A replica composes it until then; another may after. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'string' }),
+    /** Its e-mails are in the outbox. */
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'string' }),
+    /** Given up after the retry window (logged). */
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'string' }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('email_notices_waiting_idx')
+      .on(t.createdAt)
+      .where(sql`done_at is null and failed_at is null`),
   ],
 );
 

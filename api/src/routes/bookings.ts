@@ -274,6 +274,7 @@ function registerMoveRoutes(app: FastifyInstance, deps: ApiDeps, { readOne }: Bo
       input.status,
       input.updated_by,
       input.byOffice ? 'office' : 'anyone',
+      input.notice,
     );
     // `moved` says whether this call made the change (false when it already had that status), so a
     // caller tells the customer of a change exactly once.

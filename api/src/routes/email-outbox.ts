@@ -4,9 +4,11 @@ import type { ApiDeps } from '../app.js';
 import { body, query } from '../http/validate.js';
 import {
   ClaimEmailsBody,
+  ClaimNoticesBody,
   EmailOutcomeBody,
   EnqueueEmailBody,
   ListEmailsQuery,
+  NoticeDoneBody,
 } from '@greenleaf/shared/rest/email-outbox';
 import {
   claimEmails,
@@ -16,6 +18,7 @@ import {
   markEmailSent,
   outboxDepth,
 } from '../email-outbox/outbox.js';
+import { claimNotices, noticeDone } from '../email-outbox/notices.js';
 import { Gauge } from 'prom-client';
 
 export function registerEmailOutboxRoutes(app: FastifyInstance, { database }: ApiDeps): void {
@@ -25,6 +28,9 @@ export function registerEmailOutboxRoutes(app: FastifyInstance, { database }: Ap
   app.post('/email/sent.php', async (req) => markEmailSent(db, body(req, EmailOutcomeBody)));
   app.post('/email/failed.php', async (req) => markEmailFailed(db, body(req, EmailOutcomeBody)));
   app.get('/email/list.php', async (req) => listEmails(db, query(req, ListEmailsQuery)));
+  // The e-mails a change owes, stored with it (email-outbox/notices.ts): claimed, then done.
+  app.post('/email/claim-notices.php', async (req) => claimNotices(db, body(req, ClaimNoticesBody)));
+  app.post('/email/notice-done.php', async (req) => noticeDone(db, body(req, NoticeDoneBody)));
 
   // The outboxes' depth and lag at each scrape: what every replica still has to send, what was given
   // up, and how late the oldest message due is. One count answers both gauges.

@@ -234,7 +234,7 @@ async function runSkip(tx: Tx, input: z.infer<typeof SkipVisitBody>) {
   await lockSeries(tx, visit.seriesId);
   const before = (await loadSeries(tx, visit.seriesId)).visits as VisitState[];
   const state = await readPlanState(tx, visit.seriesId);
-  await moveBooking(tx, visit.id, 'cancelled', input.by ?? null);
+  await moveBooking(tx, visit.id, 'cancelled', input.by ?? null, 'anyone', input.notice);
   await tx.update(bookings).set({ skipped: true }).where(eq(bookings.id, visit.id));
   const undo = await recordUndo(tx, visit.seriesId, 'skip', state, input.by ?? null);
   const after = await loadSeries(tx, visit.seriesId);

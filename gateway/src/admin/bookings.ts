@@ -5,7 +5,7 @@
  */
 import { pageArgs, withPageInfo } from './page-args.js';
 import { completableOn } from '@greenleaf/shared/booking-status-moves';
-import { noticeCancelled } from '../booking/change-notices.js';
+import { askNotice, sendNotice, wasOf } from '../email/notices.js';
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
 import type { ApiBooking } from '../api/replies/bookings.js';
 import type { GatewayContext } from '../context.js';
@@ -129,17 +129,20 @@ export const bookingMutations: MutationResolvers = {
       });
     }
     try {
+      // The customer hears of an office cancel once (the call that made it: the api stores the notice
+      // only then), unless the office chose "Don't e-mail the customer"; a paid booking is now marked
+      // for refund and the e-mail says so.
+      const wanted = to === 'cancelled' && input.notifyCustomer !== false;
+      const notice = wanted ? askNotice({ was: wasOf(booking) }) : undefined;
       const { moved, ...saved } = await ctx.api.post('bookings/set-status.php', {
         id: booking.id,
         status: to,
         byOffice: true,
         ...auditFields(ctx, booking.id),
+        ...(notice ? { notice } : {}),
       });
-      // The customer hears of an office cancel once (the call that made it), unless the office chose
-      // "Don't e-mail the customer"; a paid booking is now marked for refund and the e-mail says so.
-      const notify = moved && to === 'cancelled' && input.notifyCustomer !== false;
-      if (notify) noticeCancelled(ctx, saved, booking);
-      return { booking: saved, customerNotified: notify };
+      if (notice && moved) void sendNotice(ctx, notice, saved);
+      return { booking: saved, customerNotified: Boolean(notice && moved) };
     } catch (error) {
       if (hasCode(error, 'INVALID_TRANSITION')) {
         const current = await ctx.api.get('bookings/get.php', { id: booking.id });

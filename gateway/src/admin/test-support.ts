@@ -60,7 +60,8 @@ export async function startAdminStackAsAdmin(): Promise<{
   return { stack, admin: await stack.signIn('admin') };
 }
 
-export async function startAdminStack(): Promise<AdminTestStack> {
+/** `env`: more of the gateway's settings (its jobs' intervals, say). */
+export async function startAdminStack(env: Record<string, string> = {}): Promise<AdminTestStack> {
   const api = await startTestApi();
   const dataDir = mkdtempSync(join(tmpdir(), 'gl-admin-gw-'));
   const config = loadConfig({
@@ -72,6 +73,7 @@ export async function startAdminStack(): Promise<AdminTestStack> {
     LOG_LEVEL: 'silent',
     SERVE_CLIENT: 'false',
     API_TIMEOUT_MS: '10000',
+    ...env,
   });
   const gateway: Gateway = await createGateway(config);
   const server: Server = await new Promise((resolve) => {

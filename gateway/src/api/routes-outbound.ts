@@ -74,6 +74,8 @@ export const OUTBOUND_ROUTES = {
     ),
     emailOutbox.ClaimEmailsBody,
   ),
+  'email/claim-notices.php': post(z.array(emailOutbox.ClaimedNotice), emailOutbox.ClaimNoticesBody),
+  'email/notice-done.php': post(z.object({ id: z.string(), found: z.boolean() }), emailOutbox.NoticeDoneBody),
   'email/sent.php': post(
     z.object({ id: z.number().int(), found: z.boolean() }),
     emailOutbox.EmailOutcomeBody,

@@ -1,7 +1,8 @@
 /**
  * The e-mails a customer's change sends: the customer hears of every move and cancellation, and every
- * active administrator of a paid booking cancelled (marked for refund by the api). Sent without
- * waiting; a failed e-mail is logged, never turned into a failed change (the change is stored).
+ * active administrator of a paid booking cancelled (marked for refund by the api). Composed from the
+ * change's notice (email/notices.ts), so they are owed exactly when the change was made; a failed
+ * e-mail never turns into a failed change (the change is stored, and its notice goes again).
  */
 import type { Logger } from 'pino';
 import type { ApiClient } from '../api/client.js';
@@ -16,12 +17,12 @@ interface ChangeNoticeDeps {
   log: Logger;
 }
 
-const failed = (log: Logger, guidId: string, what: string) => (err: unknown) => {
-  log.error({ err, guidId }, `${what} e-mail failed`);
-};
+/** Where the booking was before its change, as its e-mails need it. */
+type WasVisit = Pick<ApiBooking, 'bookingDate' | 'bookingTime' | 'visitEnd'>;
 
-export function noticeMoved(deps: ChangeNoticeDeps, booking: ApiBooking, previous: PreviousVisit): void {
-  deps.mailer.sendBookingMoved(booking, previous).catch(failed(deps.log, booking.guidId, 'moved'));
+/** The customer hears where their visit moved from: resolves once the e-mail is stored in the outbox. */
+export async function noticeMoved(deps: ChangeNoticeDeps, booking: ApiBooking, previous: PreviousVisit) {
+  await deps.mailer.sendBookingMoved(booking, previous);
 }
 
 /**
@@ -29,37 +30,42 @@ export function noticeMoved(deps: ChangeNoticeDeps, booking: ApiBooking, previou
  * calendar no longer offers its time. Then its e-mails say the end it had before the cancel (`was`, the
  * same booking as read before it), when at the same place.
  */
-function withEndItHad(booking: ApiBooking, was: ApiBooking | undefined): ApiBooking {
+function withEndItHad(booking: ApiBooking, was: WasVisit | undefined): ApiBooking {
   if (booking.visitEnd || !was?.visitEnd) return booking;
   if (was.bookingDate !== booking.bookingDate || was.bookingTime !== booking.bookingTime) return booking;
   return { ...booking, visitEnd: was.visitEnd };
 }
 
-/** `cancelled` as the api answered the cancel; `was`, the booking as read before it. */
-export function noticeCancelled(deps: ChangeNoticeDeps, cancelled: ApiBooking, was: ApiBooking): void {
-  const booking = withEndItHad(cancelled, was);
-  deps.mailer.sendBookingCancelled(booking).catch(failed(deps.log, booking.guidId, 'cancellation'));
-  if (booking.refundStatus !== 'due') return;
-  noticeRefundDueToAdmins(deps, booking);
-}
-
-/** Tells every active administrator that a cancelled paid booking is owed a refund (`was`: as read before the cancel). */
-export function noticeRefundDueToAdmins(
+/**
+ * `cancelled` as the api answered the cancel; `was`, the booking as read before it. Resolves once every
+ * e-mail is stored in the outbox; rejects when one could not be (the notice goes again).
+ */
+export async function noticeCancelled(
   deps: ChangeNoticeDeps,
   cancelled: ApiBooking,
-  was?: ApiBooking,
-): void {
+  was: WasVisit | undefined,
+) {
   const booking = withEndItHad(cancelled, was);
-  void (async () => {
-    const admins = (await deps.api.get('users/users.php', { role: 'admin' })).filter(
-      (u) => recordStatus(u.statusId) === 'ACTIVE',
-    );
-    if (admins.length === 0)
-      deps.log.error({ guidId: booking.guidId }, 'no active administrator to tell of a refund');
-    for (const admin of admins) {
-      deps.mailer
-        .sendRefundDueToAdmin(booking, { name: admin.name, email: admin.email })
-        .catch(failed(deps.log, booking.guidId, 'refund due'));
-    }
-  })().catch(failed(deps.log, booking.guidId, 'refund due'));
+  await deps.mailer.sendBookingCancelled(booking);
+  if (booking.refundStatus === 'due') await noticeRefundDueToAdmins(deps, booking);
+}
+
+/**
+ * Tells every active administrator that a cancelled paid booking is owed a refund (`was`: as read before
+ * the cancel). Resolves once every e-mail is stored; rejects when one could not be.
+ */
+export async function noticeRefundDueToAdmins(deps: ChangeNoticeDeps, cancelled: ApiBooking, was?: WasVisit) {
+  const booking = withEndItHad(cancelled, was);
+  const admins = (await deps.api.get('users/users.php', { role: 'admin' })).filter(
+    (u) => recordStatus(u.statusId) === 'ACTIVE',
+  );
+  if (admins.length === 0)
+    deps.log.error({ guidId: booking.guidId }, 'no active administrator to tell of a refund');
+  const stored = await Promise.allSettled(
+    admins.map((admin) =>
+      deps.mailer.sendRefundDueToAdmin(booking, { name: admin.name, email: admin.email }),
+    ),
+  );
+  const refused = stored.find((s) => s.status === 'rejected');
+  if (refused) throw refused.reason;
 }

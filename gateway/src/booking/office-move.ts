@@ -9,7 +9,7 @@ import { CREW_BUSY_MESSAGE, SLOT_FULL_MESSAGE, WORK_DOES_NOT_FIT_MESSAGE } from 
 import type { ApiBooking } from '../api/replies/bookings.js';
 import { badInput, errorCode, gatewayError } from '../api/errors.js';
 import type { GatewayContext } from '../context.js';
-import { noticeMoved } from './change-notices.js';
+import { askNotice, sendNotice, wasOf } from '../email/notices.js';
 import { offeredStart } from './offered-slot.js';
 
 interface OfficeMove {
@@ -67,6 +67,9 @@ export async function officeMove(
   const sameTime = booking.bookingDate === move.date && booking.bookingTime === slot.label;
   const sameCrew = crewId === undefined || crewId === (booking.crewId ?? null);
   if (sameTime && sameCrew) return booking;
+  // The customer's e-mail, unless the office chose not to send it, is owed with the move (stored by the
+  // api when the date or time changes: email/notices.ts).
+  const notice = move.notify === false ? undefined : askNotice({ previous: wasOf(booking) });
   try {
     const moved = await ctx.api.forWrite().post('bookings/reschedule.php', {
       id: booking.id,
@@ -74,14 +77,9 @@ export async function officeMove(
       bookingTime: slot.label,
       ...(crewId !== undefined ? { crewId } : {}),
       updated_by: actorId,
+      ...(notice ? { notice } : {}),
     });
-    if (officeMoveNotifies(booking, moved, move.notify)) {
-      noticeMoved(ctx, moved, {
-        bookingDate: booking.bookingDate,
-        bookingTime: booking.bookingTime,
-        visitEnd: booking.visitEnd,
-      });
-    }
+    if (notice) void sendNotice(ctx, notice, moved);
     return moved;
   } catch (error) {
     switch (errorCode(error)) {

@@ -16,7 +16,7 @@ import type { ApiBooking } from '../api/replies/bookings.js';
 import { badInput, errorCode } from '../api/errors.js';
 import type { GatewayContext } from '../context.js';
 import { adminId } from '../admin/guard.js';
-import { noticeMoved } from '../booking/change-notices.js';
+import { askNotice, sendNotice, wasOf } from '../email/notices.js';
 import { isCalendarDate } from '../resolvers/scalars.js';
 import { CELL_MINUTES } from '@greenleaf/shared/calendar/hours';
 import { planRainDay, planToken, type RainContinuation, type RainPlanItem } from './rain-plan.js';
@@ -124,6 +124,19 @@ export const rainDayMutations: MutationResolvers = {
       return { moved: [], unmoved: [], replanned: true, plan: await shown(ctx, plan) };
     }
     const moves = plan.items.filter((i) => i.toDate !== null && i.toTime !== null);
+    // Each customer's e-mail is owed with the moves themselves (email/notices.ts): where the visit was,
+    // and for a continuation the day it rained off and where its work now ends.
+    const notices = new Map(
+      moves.map((i) => [
+        i.booking.id,
+        askNotice({
+          previous: {
+            ...wasOf(i.booking),
+            ...(i.continuation ? { rainedOff: plan.date, ends: { date: i.endDate!, time: i.endTime! } } : {}),
+          },
+        }),
+      ]),
+    );
     let moved: ApiBooking[] = [];
     if (moves.length > 0) {
       try {
@@ -135,6 +148,7 @@ export const rainDayMutations: MutationResolvers = {
               fromTime: i.booking.bookingTime,
               fromCrewId: i.booking.crewId ?? null,
               crewId: i.crewId,
+              notice: notices.get(i.booking.id)!,
             };
             // A continuation keeps its start and days worked; the rest resumes where planned.
             return i.continuation
@@ -155,18 +169,9 @@ export const rainDayMutations: MutationResolvers = {
         throw error;
       }
     }
-    const planned = new Map(moves.map((i) => [i.booking.id, i]));
     for (const booking of moved) {
-      const item = planned.get(booking.id);
-      if (!item) continue;
-      noticeMoved(ctx, booking, {
-        bookingDate: item.booking.bookingDate,
-        bookingTime: item.booking.bookingTime,
-        visitEnd: item.booking.visitEnd,
-        ...(item.continuation
-          ? { rainedOff: plan.date, ends: { date: item.endDate!, time: item.endTime! } }
-          : {}),
-      });
+      const notice = notices.get(booking.id);
+      if (notice) void sendNotice(ctx, notice, booking);
     }
     return { moved, unmoved, replanned: false, plan: await shown(ctx, plan) };
   },

@@ -10,6 +10,7 @@ import type { SendMailOptions } from 'nodemailer';
 import type { Logger } from 'pino';
 import { EMAIL_LEASE_SECONDS } from '@greenleaf/shared/rules/email-outbox';
 import type { ApiClient } from '../api/client.js';
+import { noticeMessageKey } from './notice-scope.js';
 
 /** Sends one message now (SMTP, or the local .eml outbox); throws when it was not accepted. */
 export type Deliver = (message: SendMailOptions, recipient: string) => Promise<void>;
@@ -95,11 +96,15 @@ export function apiEmailOutbox(deps: OutboxDeps): EmailOutbox {
 
   return {
     async send(message, recipient, options = {}) {
+      const subject = String(message.subject ?? '');
+      // A message of a notice is kept under the notice's key: composing it again stores nothing new.
+      const dedupeKey = options.dedupeKey ?? noticeMessageKey(recipient, subject);
       const kept = await deps.api().post('email/enqueue.php', {
         recipient,
-        subject: String(message.subject ?? ''),
+        subject,
         message: storable(message),
         ...options,
+        ...(dedupeKey ? { dedupeKey } : {}),
       });
       if (!kept.queued) return;
       // Tried at once, by this replica, unless another claimed it first: either way it goes once.

@@ -9,6 +9,7 @@ import type { GatewayConfig } from '../config.js';
 import type { Mailer } from '../email/mailer-contract.js';
 import type { EmailOutbox } from '../email/outbox.js';
 import { startEmailOutboxJob } from '../email/outbox-job.js';
+import { composeLeftNotices } from '../email/notices.js';
 import type { ApiClients } from '../http/request-context.js';
 import { startCardChargeJob } from '../payments/card-charge-job.js';
 import { startSeriesJob } from '../series/series-job.js';
@@ -58,6 +59,8 @@ export function startBackgroundJobs(deps: {
     // The e-mails due again (refused, or not tried at once), each leased to one replica at a time.
     startEmailOutboxJob({
       outbox: emailOutbox,
+      composeLeftNotices: () =>
+        composeLeftNotices({ api: apiOf('notices')(), mailer, log }, config.noticeGraceSeconds),
       log,
       runs,
       intervalSeconds: config.emailOutboxIntervalSeconds,

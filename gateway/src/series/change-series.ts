@@ -92,7 +92,7 @@ function tellOfChange(ctx: GatewayContext, before: ApiSeries, after: ApiSeriesCh
         ctx,
         cancelled,
         before.visits.find((v) => v.id === c.bookingId),
-      );
+      ).catch((err: unknown) => ctx.log.error({ err, seriesId: after.id }, 'refund due e-mail failed'));
   }
 }
 

@@ -6,7 +6,7 @@
  */
 import type { SkipSeriesVisitInput } from '../__generated__/resolvers-types.js';
 import { gatewayError } from '../api/errors.js';
-import { noticeCancelled } from '../booking/change-notices.js';
+import { askNotice, sendNotice, wasOf } from '../email/notices.js';
 import { changeAllowed, changeWindowClosedMessage } from '../booking/change-window.js';
 import type { GatewayContext } from '../context.js';
 import { seriesActor } from './access.js';
@@ -48,9 +48,10 @@ export async function previewSkip(input: SkipSeriesVisitInput, ctx: GatewayConte
 /** Skips the visit; the customer and the office are told as for a cancellation. */
 export async function applySkip(input: SkipSeriesVisitInput, ctx: GatewayContext) {
   const { booking, actor, body } = await skipBody(input, ctx);
-  const after = await ctx.api.forWrite().post('series/skip.php', body);
+  // The e-mails of the visit cancelled are owed with the skip (stored by the api when it cancels it).
+  const notice = askNotice({ was: wasOf(booking) });
+  const after = await ctx.api.forWrite().post('series/skip.php', { ...body, notice });
   const skipped = after.visits.find((v) => v.id === booking.id);
-  if (skipped?.status === 'cancelled' && booking.status !== 'cancelled')
-    noticeCancelled(ctx, skipped, booking);
+  void sendNotice(ctx, notice, skipped);
   return { series: after, changes: shown(after.changes, actor.office), undo: after.undo };
 }

@@ -132,6 +132,7 @@ function testConfig(
     webhookIntervalSeconds: 0,
     emailOutboxIntervalSeconds: 0,
     emailRetryBaseSeconds: 15,
+    noticeGraceSeconds: 30,
     webhookDisableAfterSeconds: 3 * 24 * 60 * 60,
     serveClient: 'false',
     clientDist: join(tmpdir(), 'no-client-dist'),

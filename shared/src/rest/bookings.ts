@@ -8,6 +8,7 @@ import { zPassword } from '../rules/password.js';
 import { zSaPhone } from '../sa-phone.js';
 import { MAX_WORK_MINUTES, zDate, zId, zMoney, zStatusId, zText } from './fields.js';
 import { zOwnClient } from './own-client.js';
+import { NoticeRequest } from './email-outbox.js';
 import { zPostalCode } from '../rules/postal-code.js';
 import { REPEAT_UNTIL_BEFORE_FIRST, repeatUntilBeforeFirst } from '../series-cadence.js';
 
@@ -291,6 +292,8 @@ export const SetStatusBody = BookingKeyBody.extend({
   status: zStatus,
   /** Moved by the office (an admin or manager): the office-only moves are allowed (undo Completed). */
   byOffice: z.boolean().optional(),
+  /** The customer is to hear of a cancel: stored with it when this call cancels (docs/api.md, "E-mail notices"). */
+  notice: NoticeRequest.optional(),
 });
 
 /** `bookings/reschedule.php`. */
@@ -301,6 +304,8 @@ export const RescheduleBody = z.object({
   /** The crew to do it: an id, null for unassigned; left out keeps the booking's crew. */
   crewId: zId.nullable().optional(),
   updated_by: zId.nullish(),
+  /** The customer is to hear of the move: stored with it when its date or time changes. */
+  notice: NoticeRequest.optional(),
 });
 
 /** `bookings/claim-reminders.php`. */

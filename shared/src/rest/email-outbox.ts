@@ -1,6 +1,7 @@
 /** Bodies of `email/*.php`, the e-mail outbox (docs/api.md, "E-mail outbox"). */
 import { z } from 'zod';
 import { zId } from './fields.js';
+import { NOTICE_KINDS } from '../rules/email-outbox.js';
 
 /** `email/enqueue.php`: a message to send; with `reminderOf`, that booking's reminder (marked sent). */
 export const EnqueueEmailBody = z.object({
@@ -34,4 +35,43 @@ export const EmailOutcomeBody = z.object({
 export const ListEmailsQuery = z.object({
   state: z.enum(['waiting', 'failed', 'sent']).optional(),
   first: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/**
+ * The e-mails a change owes, asked for with the change (a field `notice` of its body): its id (made by
+ * the gateway) and what the gateway will need to compose it (the booking as it was, say). The api
+ * stores it in the change's transaction only when the change was made (docs/api.md, "E-mail notices").
+ */
+export const NoticeRequest = z.object({
+  id: z.uuid(),
+  context: z
+    .record(z.string(), z.unknown())
+    .default({})
+    .refine((c) => JSON.stringify(c).length <= 4000, 'At most 4,000 characters of context'),
+});
+
+/**
+ * `email/claim-notices.php`: with `id`, that notice (just stored by the caller's change); without, the
+ * notices left uncomposed `olderThanSeconds` after their change. Each leased for `leaseSeconds`.
+ */
+export const ClaimNoticesBody = z.object({
+  id: z.uuid().optional(),
+  limit: z.number().int().min(1).max(200).default(20),
+  leaseSeconds: z.number().int().min(1).max(3600).default(60),
+  olderThanSeconds: z.number().int().min(0).max(86_400).default(30),
+});
+
+/** `email/notice-done.php`: its e-mails are stored in the outbox (or, with `error`, they could not be). */
+export const NoticeDoneBody = z.object({
+  id: z.uuid(),
+  error: z.string().max(2000).optional(),
+});
+
+/** A stored notice as claimed. */
+export const ClaimedNotice = z.object({
+  id: z.string(),
+  kind: z.enum(NOTICE_KINDS),
+  bookingId: z.number().int().nullable(),
+  context: z.record(z.string(), z.unknown()),
+  attempts: z.number().int(),
 });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { zBookingSlot } from './bookings.js';
 import { zDate, zId } from './fields.js';
+import { NoticeRequest } from './email-outbox.js';
 
 /** `bookings/covering.php`: the bookings whose cells (`booking_slots`) fall between two dates. */
 export const CoveringQuery = z
@@ -27,6 +28,8 @@ const PlannedMove = z.object({
   breakDate: zDate.optional(),
   resumeDate: zDate.optional(),
   resumeTime: zBookingSlot('Choose one of the day’s time slots').optional(),
+  /** The customer is to hear of the move: stored with it (docs/api.md, "E-mail notices"). */
+  notice: NoticeRequest.optional(),
 });
 
 /** `bookings/move-many.php`: every move or none, in one transaction. */

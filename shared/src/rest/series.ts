@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { zOwnClient } from './own-client.js';
 import { zBookingSlot } from './bookings.js';
 import { zDate, zId } from './fields.js';
+import { NoticeRequest } from './email-outbox.js';
 
 /** `series/list.php?userId=`: a customer's series and programmes, newest first. */
 export const SeriesListQuery = z.object({
@@ -73,6 +74,8 @@ export const SkipVisitBody = z.object({
   bookingId: zId,
   dryRun: z.boolean().default(false),
   by: zId.nullish(),
+  /** The customer is to hear of the visit cancelled: stored with the skip (docs/api.md, "E-mail notices"). */
+  notice: NoticeRequest.optional(),
 });
 
 /** `series/undo.php`: undo a skip, pause, stop or resume with the token its answer gave (docs/recurring.md, "Undo"). */

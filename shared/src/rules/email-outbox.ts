@@ -17,3 +17,21 @@ export function emailRetryDelaySeconds(attempts: number, baseSeconds = 15): numb
 
 /** The dedupe key of a visit's reminder: one reminder per booking, whoever writes it. */
 export const reminderDedupeKey = (bookingId: number): string => `reminder:${bookingId}`;
+
+/**
+ * A notice: the e-mails one change owes (a booking cancelled, a booking moved), stored by the api in the
+ * change's own transaction and composed by the gateway from it (docs/api.md, "E-mail notices"). The
+ * gateway that made the change composes it at once; one that stopped before it did leaves it to any
+ * replica's notice job once it is this old (seconds).
+ */
+export const NOTICE_GRACE_SECONDS = 30;
+
+/** How long a replica holds a notice it claimed before another may compose it (seconds). */
+export const NOTICE_LEASE_SECONDS = 60;
+
+/** A notice still not composed after this long is given up (logged; the change itself stands). */
+export const NOTICE_RETRY_HOURS = 24;
+
+/** What a notice tells of. */
+export const NOTICE_KINDS = ['booking.cancelled', 'booking.moved'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];

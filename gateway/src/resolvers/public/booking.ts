@@ -20,7 +20,7 @@ import { SLOT_FULL_MESSAGE, WORK_DOES_NOT_FIT_MESSAGE } from '@greenleaf/shared/
 
 import { MANAGE_LINK_REFUSED, markOpenedByManageLink } from '../../booking/manage-token.js';
 import { managedGuidId } from '../../booking/manage-access.js';
-import { noticeCancelled, noticeMoved } from '../../booking/change-notices.js';
+import { askNotice, sendNotice, wasOf } from '../../email/notices.js';
 import { officeMove, officeMoveNotifies } from '../../booking/office-move.js';
 import { bookingReach, isOffice, mayChangeBooking } from '../../auth/reach.js';
 import { isCalendarDate } from '../scalars.js';
@@ -170,17 +170,16 @@ export const bookingMutations: MutationResolvers = {
       throw badInput('date', `Please choose a visit at least ${changeCutoffHours} hours from now.`);
     }
     try {
+      // The customer's e-mail is owed with the move itself (email/notices.ts).
+      const notice = askNotice({ previous: wasOf(booking) });
       const moved = await ctx.api.forWrite().post('bookings/reschedule.php', {
         id: booking.id,
         bookingDate: input.date,
         bookingTime: slot.label,
         ...(who.actorId !== null ? { updated_by: who.actorId } : {}),
+        notice,
       });
-      noticeMoved(ctx, moved, {
-        bookingDate: booking.bookingDate,
-        bookingTime: booking.bookingTime,
-        visitEnd: booking.visitEnd,
-      });
+      void sendNotice(ctx, notice, moved);
       return { booking: moved };
     } catch (error) {
       if (errorCode(error) === 'SLOT_FULL')
@@ -275,10 +274,13 @@ export const bookingMutations: MutationResolvers = {
         field: 'guidId',
       });
     }
-    await ctx.api.get('bookings/cancel.php', { id: booking.id });
-    const cancelled = await ctx.api.get('bookings/get.php', { guidId: booking.guidId });
-    // The customer hears of it; a paid booking is now marked for refund and the office is told.
-    noticeCancelled(ctx, cancelled, booking);
+    // The customer hears of it; a paid booking is now marked for refund and the office is told. Those
+    // e-mails are owed with the cancel itself (email/notices.ts).
+    const notice = askNotice({ was: wasOf(booking) });
+    const { moved: _cancelledNow, ...cancelled } = await ctx.api
+      .forWrite()
+      .post('bookings/set-status.php', { id: booking.id, status: 'cancelled', notice });
+    void sendNotice(ctx, notice, cancelled);
     return { booking: cancelled };
   },
 };

@@ -1,0 +1,156 @@
+/**
+ * E-mail notices (issue #36; email/claim-notices.php, email/notice-done.php): a notice asked for with a
+ * change is stored in the change's transaction exactly when the change is made (not for a change
+ * refused, a dry run, a status it already had or a move of crew alone), is claimed by one caller at a
+ * time, and once done is never claimed again. PGlite and PostgreSQL.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailNotices } from '../db/schema.js';
+import type { TestApi } from '../test/harness.js';
+import { bookingBody, type Catalogue, dayCounter, startBookingTestApi } from '../bookings/test-fixtures.js';
+
+let api: TestApi;
+let c: Catalogue;
+let userId: number;
+beforeAll(async () => ({ api, c, userId } = await startBookingTestApi()));
+afterAll(() => api.close());
+
+const nextDate = dayCounter(2033);
+const book = async (date = nextDate(), time = '10:00 - 10:45') => {
+  const res = await api.post<{ id: number }>('bookings/save.php', {
+    ...bookingBody(c, userId, date),
+    bookingTime: time,
+  });
+  expect(res.status, res.text).toBe(200);
+  return { id: res.body.id, date };
+};
+const ask = (context: Record<string, unknown> = {}) => ({ id: randomUUID(), context });
+const stored = async (id: string) =>
+  (await api.db.select().from(emailNotices).where(eq(emailNotices.id, id)))[0];
+type Claimed = {
+  id: string;
+  kind: string;
+  bookingId: number;
+  context: Record<string, unknown>;
+  attempts: number;
+}[];
+const claim = async (more: Record<string, unknown>) =>
+  (await api.post<Claimed>('email/claim-notices.php', { limit: 50, leaseSeconds: 60, ...more })).body;
+
+describe('e-mail notices', () => {
+  it("stores a cancel's notice with the cancel, and none for a booking already cancelled", async () => {
+    const { id } = await book();
+    const notice = ask({ was: { bookingDate: '2033-01-01', bookingTime: '10:00 - 10:45', visitEnd: null } });
+    const res = await api.post('bookings/set-status.php', { id, status: 'cancelled', notice });
+    expect(res.status, res.text).toBe(200);
+    expect(await stored(notice.id)).toMatchObject({
+      kind: 'booking.cancelled',
+      bookingId: id,
+      context: notice.context,
+    });
+
+    const again = ask();
+    const second = await api.post('bookings/set-status.php', { id, status: 'cancelled', notice: again });
+    expect(second.body).toMatchObject({ moved: false });
+    expect(await stored(again.id)).toBeUndefined();
+  });
+
+  it('stores none for a change refused', async () => {
+    const { id, date } = await book();
+    await api.post('bookings/set-status.php', { id, status: 'cancelled' });
+    const notice = ask();
+    const res = await api.post('bookings/reschedule.php', {
+      id,
+      bookingDate: date,
+      bookingTime: '11:30 - 12:15',
+      notice,
+    });
+    expect(res.status).toBe(409);
+    expect(await stored(notice.id)).toBeUndefined();
+  });
+
+  it("stores a move's notice when its date or time changes, not for the crew alone", async () => {
+    const { id, date } = await book();
+    const crewOnly = ask();
+    const same = await api.post('bookings/reschedule.php', {
+      id,
+      bookingDate: date,
+      bookingTime: '10:00 - 10:45',
+      crewId: null,
+      notice: crewOnly,
+    });
+    expect(same.status, same.text).toBe(200);
+    expect(await stored(crewOnly.id)).toBeUndefined();
+
+    const moved = ask({ previous: { bookingDate: date, bookingTime: '10:00 - 10:45' } });
+    const res = await api.post('bookings/reschedule.php', {
+      id,
+      bookingDate: date,
+      bookingTime: '11:30 - 12:15',
+      notice: moved,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(await stored(moved.id)).toMatchObject({ kind: 'booking.moved', bookingId: id });
+  });
+
+  it('gives a notice to one caller at a time, and never again once done', async () => {
+    const { id } = await book();
+    const notice = ask();
+    await api.post('bookings/set-status.php', { id, status: 'cancelled', notice });
+    const claims = await Promise.all(Array.from({ length: 4 }, () => claim({ id: notice.id })));
+    expect(claims.flat().map((n) => [n.id, n.kind, n.attempts])).toEqual([
+      [notice.id, 'booking.cancelled', 1],
+    ]);
+    // Left by a caller that stopped: not before the grace, nor while leased; then to the next caller.
+    expect((await claim({ olderThanSeconds: 3600 })).some((n) => n.id === notice.id)).toBe(false);
+    await api.db
+      .update(emailNotices)
+      .set({ claimedUntil: sql`now() - interval '1 second'` })
+      .where(eq(emailNotices.id, notice.id));
+    expect((await claim({ olderThanSeconds: 0 })).find((n) => n.id === notice.id)?.attempts).toBe(2);
+
+    const failed = await api.post('email/notice-done.php', { id: notice.id, error: 'smtp down' });
+    expect(failed.body).toEqual({ id: notice.id, found: true });
+    expect(await stored(notice.id)).toMatchObject({ doneAt: null, lastError: 'smtp down' });
+
+    const done = await api.post('email/notice-done.php', { id: notice.id });
+    expect(done.body).toEqual({ id: notice.id, found: true });
+    await api.db.update(emailNotices).set({ claimedUntil: null }).where(eq(emailNotices.id, notice.id));
+    expect(await claim({ id: notice.id })).toEqual([]);
+    expect(await claim({ olderThanSeconds: 0 })).not.toContainEqual(
+      expect.objectContaining({ id: notice.id }),
+    );
+  });
+
+  it('gives up a notice left longer than the retry window', async () => {
+    const { id } = await book();
+    const notice = ask();
+    await api.post('bookings/set-status.php', { id, status: 'cancelled', notice });
+    await api.db
+      .update(emailNotices)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(emailNotices.id, notice.id));
+    expect(await claim({ olderThanSeconds: 0 })).not.toContainEqual(
+      expect.objectContaining({ id: notice.id }),
+    );
+    expect((await stored(notice.id))?.failedAt).not.toBeNull();
+  });
+
+  it('refuses a notice that is not a UUID, or whose context is too long', async () => {
+    const { id } = await book();
+    const bad = await api.post('bookings/set-status.php', {
+      id,
+      status: 'cancelled',
+      notice: { id: 'not-a-uuid', context: {} },
+    });
+    expect(bad.status).toBe(400);
+    const long = await api.post('bookings/set-status.php', {
+      id,
+      status: 'cancelled',
+      notice: { id: randomUUID(), context: { text: 'x'.repeat(5000) } },
+    });
+    expect(long.status).toBe(400);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * E-mail notices (issue #36; docs/api.md, "E-mail notices"; table `email_notices`, migration 0082): the
+ * e-mails a change owes, stored in the change's own transaction, so they are owed exactly when the
+ * change committed. The gateway asks for one with its change (`notice: { id, context }`), claims it
+ * when the api has answered and composes its e-mails into the outbox; a gateway that stopped in between
+ * leaves it to any replica's notice job once NOTICE_GRACE_SECONDS have passed.
+ */
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { NOTICE_RETRY_HOURS, type NoticeKind } from '@greenleaf/shared/rules/email-outbox';
+import type { ClaimNoticesBody, NoticeDoneBody, NoticeRequest } from '@greenleaf/shared/rest/email-outbox';
+import type { Db, Tx } from '../db/client.js';
+import { emailNotices } from '../db/schema.js';
+
+export type NoticeAsked = z.infer<typeof NoticeRequest>;
+
+/**
+ * Stores the notice the caller asked for with its change, inside the change's transaction `tx`: call
+ * it only once the change is made. Nothing when none was asked for; a notice id stored before (the
+ * same change sent twice) stores nothing new.
+ */
+export async function recordNotice(
+  tx: Tx,
+  notice: NoticeAsked | undefined,
+  kind: NoticeKind,
+  bookingId: number,
+): Promise<void> {
+  if (!notice) return;
+  await tx
+    .insert(emailNotices)
+    .values({ id: notice.id, kind, bookingId, context: notice.context })
+    .onConflictDoNothing();
+}
+
+const waiting = and(isNull(emailNotices.doneAt), isNull(emailNotices.failedAt));
+const free = or(isNull(emailNotices.claimedUntil), sql`${emailNotices.claimedUntil} <= now()`);
+
+/**
+ * Leases notices still to compose: the one `id` (its change's caller, at once), or those left
+ * `olderThanSeconds` after their change. A notice older than the retry window is given up instead.
+ */
+export async function claimNotices(db: Db, input: z.infer<typeof ClaimNoticesBody>) {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(emailNotices)
+      .set({ failedAt: sql`now()`, claimedUntil: null })
+      .where(
+        and(
+          waiting,
+          free,
+          sql`${emailNotices.createdAt} < now() - make_interval(hours => ${NOTICE_RETRY_HOURS})`,
+        ),
+      );
+    const due = await tx
+      .select({ id: emailNotices.id })
+      .from(emailNotices)
+      .where(
+        and(
+          waiting,
+          free,
+          input.id !== undefined
+            ? eq(emailNotices.id, input.id)
+            : sql`${emailNotices.createdAt} <= now() - make_interval(secs => ${input.olderThanSeconds})`,
+        ),
+      )
+      .orderBy(emailNotices.createdAt)
+      .limit(input.limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    const claimed = await tx
+      .update(emailNotices)
+      .set({
+        claimedUntil: sql`now() + make_interval(secs => ${input.leaseSeconds})`,
+        attempts: sql`${emailNotices.attempts} + 1`,
+      })
+      .where(sql`${emailNotices.id} in ${due.map((d) => d.id)}`)
+      .returning();
+    return claimed
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .map((n) => ({
+        id: n.id,
+        kind: n.kind as NoticeKind,
+        bookingId: n.bookingId,
+        context: n.context,
+        attempts: n.attempts,
+      }));
+  });
+}
+
+/**
+ * A claimed notice's e-mails are in the outbox: it is done. With `error` they could not all be stored:
+ * it goes again once its lease has passed.
+ */
+export async function noticeDone(db: Db, input: z.infer<typeof NoticeDoneBody>) {
+  const [row] = await db
+    .update(emailNotices)
+    .set(
+      input.error === undefined
+        ? { doneAt: sql`coalesce(${emailNotices.doneAt}, now())`, claimedUntil: null, lastError: null }
+        : { lastError: input.error.slice(0, 2000) },
+    )
+    .where(eq(emailNotices.id, input.id))
+    .returning({ id: emailNotices.id });
+  return { id: input.id, found: row !== undefined };
+}

@@ -1,0 +1,133 @@
+/**
+ * E-mail notices (issue #36: a gateway that stops between a change and its e-mails loses none). A cancel
+ * made through the gateway composes its notice at once; one whose gateway stopped after the api
+ * committed it (the change is called here as that gateway did, and nothing composes it) is composed by
+ * the outbox job once the grace has passed; and a notice composed twice (a replica that stored the
+ * e-mail but stopped before recording the notice done) still sends the customer one e-mail.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bookings, emailNotices } from '../../../api/src/db/schema.js';
+import { formatBookingDate } from './format.js';
+import { outboxMessages, plusDays, TEST_VISIT, workingDayFrom } from '../test/harness.js';
+import { addLawnMowing, startAdminStack, type AdminTestStack, type Caller } from '../admin/test-support.js';
+
+let stack: AdminTestStack;
+let admin: Caller & { userId: number };
+let customer: Caller & { userId: number };
+const customerEmail = `notices-${Date.now()}@example.co.za`;
+let serviceId: number;
+
+beforeAll(async () => {
+  // The outbox job every second, composing notices left for a second.
+  stack = await startAdminStack({ EMAIL_OUTBOX_INTERVAL_SECONDS: '1', NOTICE_GRACE_SECONDS: '1' });
+  admin = await stack.signIn('admin');
+  customer = await stack.signIn('client', customerEmail);
+  serviceId = await addLawnMowing(stack);
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+let lastDate = '2031-09-01';
+/** A paid booking of the customer's on its own day (so each e-mail names its own date). */
+async function paidBooking(): Promise<{ id: number; guidId: string; bookingDate: string }> {
+  const bookingDate = workingDayFrom(plusDays(lastDate, 1));
+  lastDate = bookingDate;
+  const res = await stack.api.post<{ id: number; guidId: string }>('bookings/save.php', {
+    userId: customer.userId,
+    bookingDate,
+    bookingTime: '10:00 - 10:45',
+    totalPrice: 350,
+    services: [{ serviceId, price: 350, variationOptionIds: [], addOnIds: [] }],
+    modifierOptionIds: [],
+    address: TEST_VISIT,
+  });
+  if (res.status !== 200) throw new Error(res.text);
+  await stack.api.db
+    .update(bookings)
+    .set({ status: 'confirmed', paidAt: sql`now()`, heldUntil: null })
+    .where(eq(bookings.id, res.body.id));
+  return { ...res.body, bookingDate };
+}
+
+/** The cancellation e-mails the customer has for the booking on `date`. */
+const cancellationsFor = (date: string) =>
+  outboxMessages(stack.dataDir, customerEmail).filter((raw) =>
+    raw
+      .replace(/=\r\n/g, '')
+      .includes(`Your booking for ${formatBookingDate(date)}, 10:00 - 10:45 is cancel`),
+  );
+/** The refund-due e-mails every administrator has for the booking. */
+const refundsDueFor = (date: string) =>
+  outboxMessages(stack.dataDir, 'admin-').filter((raw) =>
+    raw.replace(/=\r\n/g, '').includes(formatBookingDate(date)),
+  );
+
+const noticeRow = async (id: string) =>
+  (await stack.api.db.select().from(emailNotices).where(eq(emailNotices.id, id)))[0];
+
+describe('e-mail notices', () => {
+  it('composes an office cancel at once: the customer and the administrator told, the notice done', async () => {
+    const b = await paidBooking();
+    const reply = await admin.gql<{ adminSetBookingStatus: { customerNotified: boolean } }>(
+      `mutation ($id: ID!) { adminSetBookingStatus(input: { id: $id, status: CANCELLED }) { customerNotified } }`,
+      { id: b.guidId },
+    );
+    expect(reply.errors).toBeUndefined();
+    expect(reply.data!.adminSetBookingStatus.customerNotified).toBe(true);
+    await vi.waitFor(() => expect(cancellationsFor(b.bookingDate)).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(refundsDueFor(b.bookingDate).length).toBeGreaterThan(0), {
+      timeout: 10_000,
+    });
+    const [notice] = await stack.api.db.select().from(emailNotices).where(eq(emailNotices.bookingId, b.id));
+    await vi.waitFor(async () => expect((await noticeRow(notice!.id))?.doneAt).not.toBeNull(), {
+      timeout: 10_000,
+    });
+  });
+
+  it('composes a cancel whose gateway stopped after the api committed it, once, whoever composes it again', async () => {
+    const b = await paidBooking();
+    // The change as a gateway made it before it stopped: the notice is stored with the cancel, and no
+    // gateway composes it now.
+    const notice = {
+      id: randomUUID(),
+      context: { was: { bookingDate: b.bookingDate, bookingTime: '10:00 - 10:45', visitEnd: null } },
+    };
+    const cancelled = await stack.api.post('bookings/set-status.php', {
+      id: b.id,
+      status: 'cancelled',
+      byOffice: true,
+      notice,
+    });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancellationsFor(b.bookingDate)).toHaveLength(0);
+    // The outbox job composes it once the grace has passed: the customer and the office are told.
+    await vi.waitFor(() => expect(cancellationsFor(b.bookingDate)).toHaveLength(1), { timeout: 15_000 });
+    await vi.waitFor(() => expect(refundsDueFor(b.bookingDate).length).toBeGreaterThan(0), {
+      timeout: 15_000,
+    });
+    await vi.waitFor(async () => expect((await noticeRow(notice.id))?.doneAt).not.toBeNull(), {
+      timeout: 10_000,
+    });
+    const admins = refundsDueFor(b.bookingDate).length;
+
+    // A replica that stored the e-mails and stopped before recording the notice done: it is composed
+    // again, and stores nothing new.
+    await stack.api.db
+      .update(emailNotices)
+      .set({ doneAt: null, claimedUntil: null })
+      .where(eq(emailNotices.id, notice.id));
+    await vi.waitFor(
+      async () => {
+        const row = await noticeRow(notice.id);
+        expect(row?.attempts).toBe(2);
+        expect(row?.doneAt).not.toBeNull();
+      },
+      { timeout: 15_000 },
+    );
+    expect(cancellationsFor(b.bookingDate)).toHaveLength(1);
+    expect(refundsDueFor(b.bookingDate)).toHaveLength(admins);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * E-mail notices from the gateway's side (issue #36; the api's email-outbox/notices.ts, migration
+ * 0082). A change that owes the customer an e-mail (a cancel, a move) is sent with a notice asked for
+ * (`askNotice`): the api stores it in the change's own transaction, only if the change was made. Once
+ * the api has answered, the gateway claims that notice and composes its e-mails into the outbox
+ * (`sendNotice`). A gateway that stopped in between leaves the notice waiting; any replica's notice job
+ * composes it after NOTICE_GRACE_SECONDS (`composeLeftNotices`). Each message of a notice is stored
+ * under a key made from the notice's id, so a notice composed twice stores it once.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { NOTICE_GRACE_SECONDS, NOTICE_LEASE_SECONDS } from '@greenleaf/shared/rules/email-outbox';
+import type { ClaimedNotice } from '@greenleaf/shared/rest/email-outbox';
+import type { ApiClient } from '../api/client.js';
+import type { ApiBooking } from '../api/replies/bookings.js';
+import { noticeCancelled, noticeMoved } from '../booking/change-notices.js';
+import type { Mailer } from './mailer-contract.js';
+import { composingNotice } from './notice-scope.js';
+
+interface NoticeDeps {
+  api: ApiClient;
+  mailer: Mailer;
+  log: Logger;
+}
+
+type Notice = z.infer<typeof ClaimedNotice>;
+
+/** A notice to send with a change: a new id, and what composing its e-mails will need. */
+export function askNotice(context: Record<string, unknown> = {}): {
+  id: string;
+  context: Record<string, unknown>;
+} {
+  return { id: randomUUID(), context };
+}
+
+/** Where a booking is now, as a notice keeps it (the booking before its move or cancel). */
+export const wasOf = (b: Pick<ApiBooking, 'bookingDate' | 'bookingTime' | 'visitEnd'>) => ({
+  bookingDate: b.bookingDate,
+  bookingTime: b.bookingTime,
+  visitEnd: b.visitEnd ?? null,
+});
+
+const zVisitEnd = z.object({ date: z.string(), time: z.string() }).nullish();
+const zWas = z.object({ bookingDate: z.string(), bookingTime: z.string(), visitEnd: zVisitEnd });
+/** What each kind of notice keeps to be composed later (stored by the api as the gateway gave it). */
+const CancelledContext = z.object({ was: zWas.optional() });
+const MovedContext = z.object({
+  previous: zWas.extend({
+    rainedOff: z.string().optional(),
+    ends: z.object({ date: z.string(), time: z.string() }).optional(),
+  }),
+});
+
+/** What the customer (and the office) are told for one notice; resolves once all of it is stored. */
+async function compose(deps: NoticeDeps, notice: Notice, answered?: ApiBooking): Promise<void> {
+  const booking =
+    answered ??
+    (notice.bookingId === null ? null : await deps.api.get('bookings/get.php', { id: notice.bookingId }));
+  if (!booking) return;
+  switch (notice.kind) {
+    case 'booking.cancelled':
+      return noticeCancelled(deps, booking, CancelledContext.parse(notice.context).was ?? undefined);
+    case 'booking.moved':
+      return noticeMoved(deps, booking, MovedContext.parse(notice.context).previous);
+  }
+}
+
+/** Composes a claimed notice and records it done; one that failed goes again after its lease. */
+async function composeClaimed(deps: NoticeDeps, notice: Notice, answered?: ApiBooking): Promise<boolean> {
+  try {
+    await composingNotice(notice.id, () => compose(deps, notice, answered));
+  } catch (err) {
+    deps.log.error(
+      { err, noticeId: notice.id, kind: notice.kind },
+      'a notice was not composed: it goes again',
+    );
+    await deps.api
+      .post('email/notice-done.php', { id: notice.id, error: String((err as Error)?.message ?? err) })
+      .catch(() => {});
+    return false;
+  }
+  await deps.api.post('email/notice-done.php', { id: notice.id });
+  return true;
+}
+
+/**
+ * After a change sent with `asked`: composes its notice now, if the api stored it (the change was made).
+ * `answered`, the booking as the change's answer gave it. Never throws: a notice not composed now is
+ * left to the notice job.
+ */
+export async function sendNotice(
+  deps: NoticeDeps,
+  asked: { id: string },
+  answered?: ApiBooking,
+): Promise<void> {
+  try {
+    const [notice] = await deps.api.post('email/claim-notices.php', {
+      id: asked.id,
+      limit: 1,
+      leaseSeconds: NOTICE_LEASE_SECONDS,
+      olderThanSeconds: 0,
+    });
+    if (notice) await composeClaimed(deps, notice, answered);
+  } catch (err) {
+    deps.log.warn({ err, noticeId: asked.id }, 'a notice was not composed at once: the notice job does it');
+  }
+}
+
+/** The notices a gateway left uncomposed (it stopped after its change): composed by whichever replica claims each. */
+export async function composeLeftNotices(
+  deps: NoticeDeps,
+  graceSeconds = NOTICE_GRACE_SECONDS,
+): Promise<{ composed: number; failed: number }> {
+  const notices = await deps.api.post('email/claim-notices.php', {
+    limit: 20,
+    leaseSeconds: NOTICE_LEASE_SECONDS,
+    olderThanSeconds: graceSeconds,
+  });
+  let composed = 0;
+  for (const notice of notices) if (await composeClaimed(deps, notice)) composed += 1;
+  return { composed, failed: notices.length - composed };
+}
