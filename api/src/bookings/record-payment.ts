@@ -10,6 +10,7 @@ import { earnReferralCredit } from '../referrals/credits.js';
 import type { BusinessEnv } from '@greenleaf/shared/rules/vat';
 import { defaultBusiness, issueInvoice } from '../invoices/issue.js';
 import { recordBookingEvent } from '../webhooks/outbox.js';
+import { recordNotice } from '../email-outbox/notices.js';
 
 /** A provider's notification (method 'payfast' when left out) or money the office recorded taking. */
 type RecordPaymentInput = Omit<z.infer<typeof RecordPaymentBody>, 'method'> &
@@ -190,8 +191,14 @@ export async function recordPayment(
       // Referral (docs/office-rules.md): the paid booking of a referred customer earns the referrer a credit.
       await earnReferralCredit(tx, booking.id, referral.creditRands);
       await recordBookingEvent(tx, booking.id, 'booking.paid');
+      // The confirmation is owed by the payment that confirmed the booking, never by a replay.
+      if (outcome.status === 'confirmed') await recordNotice(tx, input.notice, 'booking.paid', booking.id);
     } else {
       await owePayment(tx, booking.id, payment.id, outcome.owed);
+      await recordNotice(tx, input.notice, 'payment.owed', booking.id, {
+        reason: outcome.owed,
+        holdMinutes: HOLD_MINUTES,
+      });
     }
     // Every completed payment is invoiced (one owed back gets its credit note when refunded). Last, so
     // the counter's row lock is held for as short a time as possible.

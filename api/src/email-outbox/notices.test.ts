@@ -124,6 +124,33 @@ describe('e-mail notices', () => {
     );
   });
 
+  it("stores a payment's notice with the payment: the confirmation when it pays, why when it is owed back, none for a replay", async () => {
+    const { id } = await book();
+    const guidId = (await api.get<{ guidId: string }>(`bookings/get.php?id=${id}`)).body.guidId;
+    const pay = (providerPaymentId: string, notice: ReturnType<typeof ask>) =>
+      api.post('bookings/record-payment.php', {
+        guidId,
+        providerPaymentId,
+        amount: 350,
+        status: 'COMPLETE',
+        notice,
+      });
+    const paid = ask({ providerPaymentId: 'pf-notice-1', amount: 350 });
+    expect((await pay('pf-notice-1', paid)).status).toBe(200);
+    expect(await stored(paid.id)).toMatchObject({ kind: 'booking.paid', bookingId: id });
+
+    const replay = ask();
+    expect((await pay('pf-notice-1', replay)).body).toMatchObject({ duplicate: true });
+    expect(await stored(replay.id)).toBeUndefined();
+
+    const second = ask({ providerPaymentId: 'pf-notice-2', amount: 350 });
+    expect((await pay('pf-notice-2', second)).body).toMatchObject({ refundDue: 'second_payment' });
+    expect(await stored(second.id)).toMatchObject({
+      kind: 'payment.owed',
+      context: { providerPaymentId: 'pf-notice-2', amount: 350, reason: 'second_payment', holdMinutes: 30 },
+    });
+  });
+
   it('gives up a notice left longer than the retry window', async () => {
     const { id } = await book();
     const notice = ask();

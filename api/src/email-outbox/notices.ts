@@ -16,19 +16,21 @@ export type NoticeAsked = z.infer<typeof NoticeRequest>;
 
 /**
  * Stores the notice the caller asked for with its change, inside the change's transaction `tx`: call
- * it only once the change is made. Nothing when none was asked for; a notice id stored before (the
- * same change sent twice) stores nothing new.
+ * it only once the change is made. `facts`: what the api decided that composing it needs (why a
+ * payment is owed back), kept over the caller's context. Nothing when none was asked for; a notice id
+ * stored before (the same change sent twice) stores nothing new.
  */
 export async function recordNotice(
   tx: Tx,
   notice: NoticeAsked | undefined,
   kind: NoticeKind,
   bookingId: number,
+  facts: Record<string, unknown> = {},
 ): Promise<void> {
   if (!notice) return;
   await tx
     .insert(emailNotices)
-    .values({ id: notice.id, kind, bookingId, context: notice.context })
+    .values({ id: notice.id, kind, bookingId, context: { ...notice.context, ...facts } })
     .onConflictDoNothing();
 }
 

@@ -11,7 +11,7 @@ import { badInput } from '../api/errors.js';
 import type { ApiBooking } from '../api/replies/bookings.js';
 import type { GatewayContext } from '../context.js';
 import { formatRand } from '../email/format.js';
-import { afterPaymentRecorded } from '../payments/after-payment.js';
+import { afterPaymentRecorded, paymentNotice } from '../payments/after-payment.js';
 import { toCents } from '../pricing/money.js';
 import { adminId } from './guard.js';
 
@@ -68,6 +68,7 @@ export async function recordOfficePayment(
   const amount = received.amount ?? (booking.amountOwed || booking.totalPrice);
   const providerPaymentId = `office-${key}`;
   const api = ctx.api.forWrite();
+  const notice = paymentNotice({ amount, providerPaymentId });
   const recorded = await api.post('bookings/record-payment.php', {
     guidId: booking.guidId,
     providerPaymentId,
@@ -76,11 +77,13 @@ export async function recordOfficePayment(
     method: received.method,
     ...(received.reference ? { reference: received.reference } : {}),
     recordedBy: adminId(ctx),
+    notice,
   });
-  await afterPaymentRecorded({ api, mailer: ctx.mailer, log: ctx.log }, recorded, {
-    guidId: booking.guidId,
-    amount,
-    providerPaymentId,
-  });
+  afterPaymentRecorded(
+    { api, mailer: ctx.mailer, log: ctx.log },
+    recorded,
+    { guidId: booking.guidId, providerPaymentId },
+    notice,
+  );
   return api.get('bookings/get.php', { guidId: booking.guidId });
 }

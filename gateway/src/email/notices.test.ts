@@ -31,8 +31,8 @@ afterAll(async () => {
 });
 
 let lastDate = '2031-09-01';
-/** A paid booking of the customer's on its own day (so each e-mail names its own date). */
-async function paidBooking(): Promise<{ id: number; guidId: string; bookingDate: string }> {
+/** A booking of the customer's (paid unless `paid` is false) on its own day (so each e-mail names its own date). */
+async function paidBooking(paid = true): Promise<{ id: number; guidId: string; bookingDate: string }> {
   const bookingDate = workingDayFrom(plusDays(lastDate, 1));
   lastDate = bookingDate;
   const res = await stack.api.post<{ id: number; guidId: string }>('bookings/save.php', {
@@ -45,6 +45,7 @@ async function paidBooking(): Promise<{ id: number; guidId: string; bookingDate:
     address: TEST_VISIT,
   });
   if (res.status !== 200) throw new Error(res.text);
+  if (!paid) return { ...res.body, bookingDate };
   await stack.api.db
     .update(bookings)
     .set({ status: 'confirmed', paidAt: sql`now()`, heldUntil: null })
@@ -129,5 +130,27 @@ describe('e-mail notices', () => {
     );
     expect(cancellationsFor(b.bookingDate)).toHaveLength(1);
     expect(refundsDueFor(b.bookingDate)).toHaveLength(admins);
+  });
+
+  it('sends the confirmation of a payment whose gateway stopped after the api recorded it, with its invoice', async () => {
+    const b = await paidBooking(false);
+    const notice = { id: randomUUID(), context: { providerPaymentId: 'pf-stopped-1', amount: 350 } };
+    const recorded = await stack.api.post('bookings/record-payment.php', {
+      guidId: b.guidId,
+      providerPaymentId: 'pf-stopped-1',
+      amount: 350,
+      status: 'COMPLETE',
+      notice,
+    });
+    expect(recorded.body).toMatchObject({ paid: true, status: 'confirmed' });
+    const confirmations = () =>
+      outboxMessages(stack.dataDir, customerEmail).filter((raw) =>
+        raw.replace(/=\r\n/g, '').includes(`booking is confirmed: ${formatBookingDate(b.bookingDate)}`),
+      );
+    await vi.waitFor(() => expect(confirmations()).toHaveLength(1), { timeout: 15_000 });
+    expect(confirmations()[0]).toMatch(/filename="?[^"\r\n]*\.pdf/);
+    await vi.waitFor(async () => expect((await noticeRow(notice.id))?.doneAt).not.toBeNull(), {
+      timeout: 10_000,
+    });
   });
 });

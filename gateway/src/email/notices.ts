@@ -15,6 +15,8 @@ import type { ClaimedNotice } from '@greenleaf/shared/rest/email-outbox';
 import type { ApiClient } from '../api/client.js';
 import type { ApiBooking } from '../api/replies/bookings.js';
 import { noticeCancelled, noticeMoved } from '../booking/change-notices.js';
+import { sendConfirmation } from '../payments/confirmation-notice.js';
+import { sendRefundNotices } from '../payments/refund-notices.js';
 import type { Mailer } from './mailer-contract.js';
 import { composingNotice } from './notice-scope.js';
 
@@ -45,6 +47,13 @@ const zVisitEnd = z.object({ date: z.string(), time: z.string() }).nullish();
 const zWas = z.object({ bookingDate: z.string(), bookingTime: z.string(), visitEnd: zVisitEnd });
 /** What each kind of notice keeps to be composed later (stored by the api as the gateway gave it). */
 const CancelledContext = z.object({ was: zWas.optional() });
+const PaidContext = z.object({ providerPaymentId: z.string() });
+const OwedContext = z.object({
+  providerPaymentId: z.string(),
+  amount: z.number(),
+  reason: z.enum(['second_payment', 'slot_full', 'cancelled']),
+  holdMinutes: z.number(),
+});
 const MovedContext = z.object({
   previous: zWas.extend({
     rainedOff: z.string().optional(),
@@ -63,6 +72,10 @@ async function compose(deps: NoticeDeps, notice: Notice, answered?: ApiBooking):
       return noticeCancelled(deps, booking, CancelledContext.parse(notice.context).was ?? undefined);
     case 'booking.moved':
       return noticeMoved(deps, booking, MovedContext.parse(notice.context).previous);
+    case 'booking.paid':
+      return sendConfirmation(deps, booking, PaidContext.parse(notice.context).providerPaymentId);
+    case 'payment.owed':
+      return sendRefundNotices(deps, { guidId: booking.guidId, ...OwedContext.parse(notice.context) });
   }
 }
 

@@ -16,7 +16,7 @@ import type { GatewayConfig } from '../config.js';
 import { recordStatus } from '../domain/status.js';
 import type { Mailer } from '../email/mailer-contract.js';
 import { startIntervalJob, type JobRuns } from '../jobs/interval-job.js';
-import { afterPaymentRecorded } from './after-payment.js';
+import { afterPaymentRecorded, paymentNotice } from './after-payment.js';
 import { chargeSavedCard } from './payfast-api.js';
 
 interface CardChargeJobDeps {
@@ -135,19 +135,22 @@ async function chargeOne(
     return false;
   }
   const { providerPaymentId } = outcome;
+  const notice = paymentNotice({ amount, providerPaymentId });
   const recorded = await api.post('bookings/record-payment.php', {
     guidId,
     providerPaymentId,
     amount,
     status: 'COMPLETE',
     payload: { source: 'card_on_file', pf_payment_id: providerPaymentId, amount },
+    notice,
   });
   await api.post('cards/charge-result.php', { bookingId, outcome: 'charged', providerPaymentId });
-  await afterPaymentRecorded({ api, mailer: deps.mailer, log: deps.log }, recorded, {
-    guidId,
-    amount,
-    providerPaymentId,
-  });
+  afterPaymentRecorded(
+    { api, mailer: deps.mailer, log: deps.log },
+    recorded,
+    { guidId, providerPaymentId },
+    notice,
+  );
   return true;
 }
 

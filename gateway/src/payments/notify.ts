@@ -20,7 +20,7 @@ import type { GatewayConfig } from '../config.js';
 import type { Mailer } from '../email/mailer-contract.js';
 import { phpUrlencode, verifyNotificationSignature } from './payfast-signature.js';
 import type { SourceCheck } from './notification-sources.js';
-import { afterPaymentRecorded } from './after-payment.js';
+import { afterPaymentRecorded, paymentNotice } from './after-payment.js';
 import type { PaymentOutcome } from '../http/work-metrics.js';
 
 type NotifyOutcome =
@@ -100,23 +100,21 @@ async function handleNotification(pairs: [string, string][], deps: NotifyDeps): 
     if (toCents(amountGross) !== toCents(booking.totalPrice)) {
       return { ok: false, httpStatus: 400, reason: 'amount differs from the booking total' };
     }
+    const notice = paymentNotice({ amount: Number(amountGross), providerPaymentId });
     const recorded = await api.post('bookings/record-payment.php', {
       guidId,
       providerPaymentId,
       amount: Number(amountGross),
       status: paymentStatus,
       payload: Object.fromEntries(pairs),
+      notice,
     });
     // A tokenised payment (the customer ticked "save my card"): only the provider's token is kept.
     const token = field('token').trim();
     if (token && paymentStatus === 'COMPLETE') {
       await api.post('cards/save.php', { guidId, token });
     }
-    await afterPaymentRecorded({ api, mailer: deps.mailer, log }, recorded, {
-      guidId,
-      amount: Number(amountGross),
-      providerPaymentId,
-    });
+    afterPaymentRecorded({ api, mailer: deps.mailer, log }, recorded, { guidId, providerPaymentId }, notice);
     return {
       ok: true,
       status: recorded.status,

@@ -23,8 +23,8 @@ interface RefundDue {
 }
 
 /**
- * Reads the booking and the administrators (api errors propagate, so the notification is answered as
- * failed and retried), then sends the e-mails without waiting for them; a failed e-mail is logged.
+ * Reads the booking and the administrators, then stores the e-mails in the outbox. Rejects when one
+ * could not be read or stored (a `payment.owed` notice then goes again, email/notices.ts).
  */
 export async function sendRefundNotices(deps: RefundNoticeDeps, due: RefundDue): Promise<void> {
   const { api, mailer, log } = deps;
@@ -39,12 +39,13 @@ export async function sendRefundNotices(deps: RefundNoticeDeps, due: RefundDue):
     amount: due.amount,
     providerPaymentId: due.providerPaymentId,
   };
-  const failed = (to: string) => (err: unknown) => {
-    log.error({ err, guidId: due.guidId, to }, 'payment refund e-mail failed');
-  };
-  mailer.sendPaymentRefundToCustomer(notice).catch(failed('customer'));
   if (admins.length === 0) log.error({ guidId: due.guidId }, 'no active administrator to tell of a refund');
-  for (const admin of admins) {
-    mailer.sendPaymentRefundToAdmin(notice, { name: admin.name, email: admin.email }).catch(failed('admin'));
-  }
+  const stored = await Promise.allSettled([
+    mailer.sendPaymentRefundToCustomer(notice),
+    ...admins.map((admin) =>
+      mailer.sendPaymentRefundToAdmin(notice, { name: admin.name, email: admin.email }),
+    ),
+  ]);
+  const refused = stored.find((s) => s.status === 'rejected');
+  if (refused) throw refused.reason;
 }

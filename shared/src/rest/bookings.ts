@@ -339,6 +339,11 @@ export const RecordPaymentBody = z
     reference: z.string().trim().min(1).max(200).optional(),
     /** The office user who recorded it (required for an office method). */
     recordedBy: zId.optional(),
+    /**
+     * The e-mails of this payment, stored with it when this call records it (docs/api.md, "E-mail
+     * notices"): the confirmation when it pays the booking, the refund notices when it is owed back.
+     */
+    notice: NoticeRequest.optional(),
   })
   .superRefine((input, ctx) => {
     if (NEEDS_REFERENCE.includes(input.method) && !input.reference) {

@@ -33,5 +33,12 @@ export const NOTICE_LEASE_SECONDS = 60;
 export const NOTICE_RETRY_HOURS = 24;
 
 /** What a notice tells of. */
-export const NOTICE_KINDS = ['booking.cancelled', 'booking.moved'] as const;
+export const NOTICE_KINDS = [
+  'booking.cancelled',
+  'booking.moved',
+  /** A payment paid the booking: its confirmation (with the payment's tax invoice). */
+  'booking.paid',
+  /** A payment the booking could not take: the customer and the office are told it is owed back. */
+  'payment.owed',
+] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
