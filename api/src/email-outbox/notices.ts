@@ -24,7 +24,7 @@ export async function recordNotice(
   tx: Tx,
   notice: NoticeAsked | undefined,
   kind: NoticeKind,
-  bookingId: number,
+  bookingId: number | null,
   facts: Record<string, unknown> = {},
 ): Promise<void> {
   if (!notice) return;

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailNotices } from '../db/schema.js';
 import { startTestApi, type TestApi } from '../test/harness.js';
 import { insertQuoteOnlyService } from '../test/fixtures-partners.js';
 import {
@@ -100,5 +103,26 @@ describe("a partner's quote requests", () => {
     const one = request({ apiClientId });
     for (let i = 0; i < QUOTE_REQUESTS_PER_CONTACT; i += 1) expect((await save(one)).status).toBe(200);
     expect((await save(one)).status).toBe(429);
+  });
+});
+
+describe("a quote request's e-mails (issue #36: stored with the request)", () => {
+  it('stores its notice with a new request, and none when the same key sends it again', async () => {
+    const idempotency = { key: `quote-notice-${Date.now()}`, actor: 'anon', fingerprint: 'a'.repeat(64) };
+    const body = request({ idempotency });
+    const first = { id: randomUUID(), context: {} };
+    const saved = await save({ ...body, notice: first });
+    expect(saved.status, saved.text).toBe(200);
+    const [row] = await api.db.select().from(emailNotices).where(eq(emailNotices.id, first.id));
+    expect(row).toMatchObject({
+      kind: 'quote_request.received',
+      bookingId: null,
+      context: { quoteRequestId: saved.body.id },
+    });
+
+    const again = { id: randomUUID(), context: {} };
+    const replay = await save({ ...body, notice: again });
+    expect(replay.body).toMatchObject({ id: saved.body.id, replayed: true });
+    expect(await api.db.select().from(emailNotices).where(eq(emailNotices.id, again.id))).toEqual([]);
   });
 });

@@ -21,6 +21,7 @@ import type { Db, Tx } from '../db/client.js';
 import { apiClients, quoteRequests, services, users } from '../db/schema.js';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
 import { once } from '../idempotency/idempotent.js';
+import { recordNotice } from '../email-outbox/notices.js';
 
 type SaveQuoteRequestInput = z.infer<typeof SaveQuoteRequestBody>;
 
@@ -77,7 +78,12 @@ export async function saveQuoteRequest(
       tx,
       'requestQuote',
       input.idempotency,
-      () => insertQuoteRequest(tx, input, service.name),
+      async () => {
+        const row = await insertQuoteRequest(tx, input, service.name);
+        // Its e-mails are owed by the request that made it, never by a replay.
+        await recordNotice(tx, input.notice, 'quote_request.received', null, { quoteRequestId: row.id });
+        return row;
+      },
       async (id) => (await tx.select().from(quoteRequests).where(eq(quoteRequests.id, id)))[0],
     );
     return { ...toView(record), replayed };

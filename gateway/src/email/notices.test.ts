@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, emailNotices } from '../../../api/src/db/schema.js';
 import { formatBookingDate } from './format.js';
+import { insertQuoteOnlyService } from '../../../api/src/test/fixtures-partners.js';
 import { outboxMessages, plusDays, TEST_VISIT, workingDayFrom } from '../test/harness.js';
 import { addLawnMowing, startAdminStack, type AdminTestStack, type Caller } from '../admin/test-support.js';
 
@@ -149,6 +150,34 @@ describe('e-mail notices', () => {
       );
     await vi.waitFor(() => expect(confirmations()).toHaveLength(1), { timeout: 15_000 });
     expect(confirmations()[0]).toMatch(/filename="?[^"\r\n]*\.pdf/);
+    await vi.waitFor(async () => expect((await noticeRow(notice.id))?.doneAt).not.toBeNull(), {
+      timeout: 10_000,
+    });
+  });
+
+  it("sends a quote request's receipt when its gateway stopped after the api stored it", async () => {
+    const serviceId = await insertQuoteOnlyService(stack.api.db);
+    const email = `quote-notice-${Date.now()}@example.co.za`;
+    const notice = { id: randomUUID(), context: {} };
+    const saved = await stack.api.post('quote-requests/save.php', {
+      serviceId,
+      name: 'Thandi Mokoena',
+      email,
+      phone: '084 555 0101',
+      street: '12 Kloof Street',
+      suburb: 'Gardens',
+      postalCode: '8001',
+      description: 'A water-wise front garden.',
+      notice,
+    });
+    expect(saved.status, saved.text).toBe(200);
+    await vi.waitFor(
+      () =>
+        expect(
+          outboxMessages(stack.dataDir, email).filter((m) => m.includes('We have your quote request')),
+        ).toHaveLength(1),
+      { timeout: 15_000 },
+    );
     await vi.waitFor(async () => expect((await noticeRow(notice.id))?.doneAt).not.toBeNull(), {
       timeout: 10_000,
     });

@@ -13,10 +13,11 @@ import { z } from 'zod';
 import { NOTICE_GRACE_SECONDS, NOTICE_LEASE_SECONDS } from '@greenleaf/shared/rules/email-outbox';
 import type { ClaimedNotice } from '@greenleaf/shared/rest/email-outbox';
 import type { ApiClient } from '../api/client.js';
-import type { ApiBooking } from '../api/replies/bookings.js';
+import type { ApiBooking, ApiQuoteRequest } from '../api/replies/bookings.js';
 import { noticeCancelled, noticeMoved } from '../booking/change-notices.js';
 import { sendConfirmation } from '../payments/confirmation-notice.js';
 import { sendRefundNotices } from '../payments/refund-notices.js';
+import { sendQuoteNotices } from '../quote-requests/quote-notices.js';
 import type { Mailer } from './mailer-contract.js';
 import { composingNotice } from './notice-scope.js';
 
@@ -61,11 +62,28 @@ const MovedContext = z.object({
   }),
 });
 
+/** What the change's answer gave: the booking (or the quote request) a notice tells of, as it is now. */
+type Answered = ApiBooking | ApiQuoteRequest;
+const isBooking = (a: Answered | undefined): a is ApiBooking => a !== undefined && 'guidId' in a;
+
+const QuoteContext = z.object({ quoteRequestId: z.number().int() });
+
 /** What the customer (and the office) are told for one notice; resolves once all of it is stored. */
-async function compose(deps: NoticeDeps, notice: Notice, answered?: ApiBooking): Promise<void> {
-  const booking =
-    answered ??
-    (notice.bookingId === null ? null : await deps.api.get('bookings/get.php', { id: notice.bookingId }));
+async function compose(deps: NoticeDeps, notice: Notice, answered?: Answered): Promise<void> {
+  if (notice.kind === 'quote_request.received') {
+    const request =
+      answered && !isBooking(answered)
+        ? answered
+        : await deps.api.get('quote-requests/get.php', {
+            id: QuoteContext.parse(notice.context).quoteRequestId,
+          });
+    return sendQuoteNotices(deps, request);
+  }
+  const booking = isBooking(answered)
+    ? answered
+    : notice.bookingId === null
+      ? null
+      : await deps.api.get('bookings/get.php', { id: notice.bookingId });
   if (!booking) return;
   switch (notice.kind) {
     case 'booking.cancelled':
@@ -80,7 +98,7 @@ async function compose(deps: NoticeDeps, notice: Notice, answered?: ApiBooking):
 }
 
 /** Composes a claimed notice and records it done; one that failed goes again after its lease. */
-async function composeClaimed(deps: NoticeDeps, notice: Notice, answered?: ApiBooking): Promise<boolean> {
+async function composeClaimed(deps: NoticeDeps, notice: Notice, answered?: Answered): Promise<boolean> {
   try {
     await composingNotice(notice.id, () => compose(deps, notice, answered));
   } catch (err) {
@@ -105,7 +123,7 @@ async function composeClaimed(deps: NoticeDeps, notice: Notice, answered?: ApiBo
 export async function sendNotice(
   deps: NoticeDeps,
   asked: { id: string },
-  answered?: ApiBooking,
+  answered?: Answered,
 ): Promise<void> {
   try {
     const [notice] = await deps.api.post('email/claim-notices.php', {

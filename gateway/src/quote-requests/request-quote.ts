@@ -14,6 +14,7 @@ import type { GatewayContext } from '../context.js';
 import { recordStatus } from '../domain/status.js';
 import { idempotencyOf } from '../idempotency/idempotency.js';
 import { requireNumericId } from '../resolvers/ids.js';
+import { askNotice, sendNotice } from '../email/notices.js';
 
 /** Said when an e-mail, a phone or an address has sent as many quote requests as a day allows. */
 const quoteLimitMessage = (officePhone: string): string =>
@@ -61,22 +62,6 @@ async function storePhoto(
   return reply.file;
 }
 
-/** Tells the customer and every active administrator; a failed e-mail is logged, never the answer. */
-async function sendQuoteNotices(ctx: GatewayContext, request: ApiQuoteRequest): Promise<void> {
-  const failed = (to: string) => (err: unknown) =>
-    ctx.log.error({ err, quoteRequestId: request.id, to }, 'quote request e-mail failed');
-  ctx.mailer.sendQuoteReceived(request).catch(failed('customer'));
-  const admins = (await ctx.api.get('users/users.php', { role: 'admin' })).filter(
-    (u) => recordStatus(u.statusId) === 'ACTIVE',
-  );
-  if (admins.length === 0) ctx.log.error({ quoteRequestId: request.id }, 'no active administrator to tell');
-  for (const admin of admins) {
-    ctx.mailer
-      .sendQuoteRequestToAdmin(request, { name: admin.name, email: admin.email })
-      .catch(failed('admin'));
-  }
-}
-
 export async function requestQuote(
   ctx: GatewayContext,
   input: RequestQuoteInput,
@@ -101,6 +86,8 @@ export async function requestQuote(
     await removePhotos(); // a refused photo keeps none of the others
     throw error;
   }
+  // Its e-mails are owed with the request itself (email/notices.ts).
+  const notice = askNotice();
   const saved = await ctx.api
     .post('quote-requests/save.php', {
       serviceId,
@@ -116,6 +103,7 @@ export async function requestQuote(
       // a partner's key is counted against its own daily limit (shared/rules/partner-limits.ts)
       ...(ctx.apiClient ? { apiClientId: ctx.apiClient.id } : {}),
       ...idempotency,
+      notice,
     })
     .catch(async (error: unknown) => {
       await removePhotos();
@@ -129,8 +117,6 @@ export async function requestQuote(
     await removePhotos();
     return saved;
   }
-  await sendQuoteNotices(ctx, saved).catch((err: unknown) =>
-    ctx.log.error({ err, quoteRequestId: saved.id }, 'quote request notices failed'),
-  );
+  void sendNotice(ctx, notice, saved);
   return saved;
 }

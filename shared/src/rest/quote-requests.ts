@@ -1,6 +1,7 @@
 /** Bodies and query strings of `quote-requests/*.php` (docs/api.md, "Quote requests"). */
 import { z } from 'zod';
 import { zIdempotency } from '../rules/idempotency.js';
+import { NoticeRequest } from './email-outbox.js';
 import { zEmailAddress } from '../rules/email.js';
 import { zQuoteText } from '../rules/quote-request.js';
 import { MAX_QUOTE_PHOTOS } from '../rules/quote-photos.js';
@@ -33,6 +34,8 @@ export const SaveQuoteRequestBody = z.object({
   apiClientId: zId.optional(),
   /** The caller's idempotency key (rules/idempotency.ts): the same key again answers the first request. */
   idempotency: zIdempotency.optional(),
+  /** Its e-mails, stored with a new request (never a replay; docs/api.md, "E-mail notices"). */
+  notice: NoticeRequest.optional(),
 });
 
 export const ListQuoteRequestsQuery = z.object({ status: z.enum(QUOTE_STATUSES).optional() });

@@ -40,5 +40,7 @@ export const NOTICE_KINDS = [
   'booking.paid',
   /** A payment the booking could not take: the customer and the office are told it is owed back. */
   'payment.owed',
+  /** A quote request sent: the customer's receipt and every administrator's notice. */
+  'quote_request.received',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
