@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { RequestQuoteInput } from '../__generated__/resolvers-types.js';
 import { decodeBase64 } from '../admin/uploads.js';
 import { badInput, errorCode, gatewayError } from '../api/errors.js';
-import type { ApiQuoteRequest, ApiSavedQuoteRequest } from '../api/replies/bookings.js';
+import type { ApiSavedQuoteRequest } from '../api/replies/bookings.js';
 import type { GatewayContext } from '../context.js';
 import { recordStatus } from '../domain/status.js';
 import { idempotencyOf } from '../idempotency/idempotency.js';
