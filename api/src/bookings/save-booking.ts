@@ -24,6 +24,7 @@ import { loadReferences, resolveReferences } from './booking-references.js';
 import { earlierSave } from './idempotency.js';
 import { assertAreaServed, assertSlotOpen, checkUnpaidHolds } from './save-preflight.js';
 import { recordBookingEvent } from '../webhooks/outbox.js';
+import { recordNotice } from '../email-outbox/notices.js';
 import { stampBookedByClient } from '../developers/api-clients.js';
 import {
   modifierRow,
@@ -292,6 +293,8 @@ export async function saveBooking(
       });
       // The partners' webhook outbox, in this transaction: the event exists exactly when the booking does.
       await recordBookingEvent(tx, bookingId, 'booking.created');
+      // Its e-mail (the office's payment link), owed exactly when the booking exists.
+      await recordNotice(tx, input.notice, 'booking.payment_link', bookingId);
       return {
         bookingId,
         userId,

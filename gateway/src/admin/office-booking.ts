@@ -36,6 +36,7 @@ import { receivedPayment, recordOfficePayment, type ReceivedPayment } from './of
 import { findBooking } from './bookings.js';
 import { officeDiscountFrom } from './office-discount.js';
 import { optionalId } from './shared.js';
+import { askNotice, sendNotice } from '../email/notices.js';
 
 const EMAIL_TAKEN_MESSAGE =
   'A customer with this e-mail address already exists: choose them as an existing customer.';
@@ -230,6 +231,8 @@ export const officeBookingMutations: MutationResolvers = {
     // package's programme in one api transaction. It holds its place for the office's chosen time (a
     // paid booking too, until its payment, recorded next, confirms it).
     const holdMinutes = payment.way === 'link' ? payment.holdMinutes : ctx.config.officePaymentLinkHours * 60;
+    // A booking to pay owes the customer the link with its save (email/notices.ts).
+    const linkNotice = payment.way === 'paid' ? undefined : askNotice();
     const save = () =>
       saveBookingOnce(
         api,
@@ -244,6 +247,7 @@ export const officeBookingMutations: MutationResolvers = {
           ...(repeatUntil !== undefined ? { repeatUntil } : {}),
           office: { holdMinutes, ...(crewId !== undefined ? { crewId } : {}) },
           ...(clientKey ? { idempotencyFingerprint: fingerprint } : {}),
+          ...(linkNotice ? { notice: linkNotice } : {}),
         },
         key,
         adminId(ctx),
@@ -272,7 +276,7 @@ export const officeBookingMutations: MutationResolvers = {
         );
       }
     }
-    sendPaymentLink(ctx, saved);
+    if (linkNotice) void sendNotice(ctx, linkNotice, saved);
     return { booking: saved };
   },
 

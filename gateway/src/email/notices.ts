@@ -92,6 +92,8 @@ async function compose(deps: NoticeDeps, notice: Notice, answered?: Answered): P
       return noticeMoved(deps, booking, MovedContext.parse(notice.context).previous);
     case 'booking.paid':
       return sendConfirmation(deps, booking, PaidContext.parse(notice.context).providerPaymentId);
+    case 'booking.payment_link':
+      return deps.mailer.sendOfficePaymentLink(booking);
     case 'payment.owed':
       return sendRefundNotices(deps, { guidId: booking.guidId, ...OwedContext.parse(notice.context) });
   }

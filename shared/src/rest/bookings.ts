@@ -107,6 +107,8 @@ export const SaveBookingBody = z
     bookingTime: zBookingSlot('Choose one of the time slots'),
     totalPrice: zMoney,
     idempotencyKey: z.string().trim().min(1).max(200).optional(),
+    /** Its e-mail (the office's payment link), stored with a new booking, never a replay ("E-mail notices"). */
+    notice: NoticeRequest.optional(),
     /** SHA-256 (hex) of the request as its caller sent it: the same key with another request is refused. */
     idempotencyFingerprint: z
       .string()

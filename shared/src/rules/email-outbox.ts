@@ -42,5 +42,7 @@ export const NOTICE_KINDS = [
   'payment.owed',
   /** A quote request sent: the customer's receipt and every administrator's notice. */
   'quote_request.received',
+  /** A booking the office made for the customer to pay: the link to pay it. */
+  'booking.payment_link',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
