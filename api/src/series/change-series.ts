@@ -22,6 +22,7 @@ import { loadSeries } from './read-series.js';
 import { applyVisitChanges, changedTemplate } from './change-from-date.js';
 import { visitChanges, type VisitState } from './visit-changes.js';
 import { readPlanState, recordUndo } from './undo.js';
+import { recordNotice } from '../email-outbox/notices.js';
 
 type ChangeInput = z.infer<typeof ChangeSeriesBody>;
 type SeriesRow = typeof bookingSeries.$inferSelect;
@@ -194,6 +195,14 @@ export async function changeSeries(db: Db, input: ChangeInput) {
     return await db.transaction(async (tx) => {
       const answer = await runChange(tx, input);
       if (input.dryRun) throw new DryRun(answer);
+      // The customer hears of a change that changed a visit: what changed is kept with the notice.
+      if (answer.changes.some((c) => c.what !== 'kept')) {
+        await recordNotice(tx, input.notice, 'series.changed', null, {
+          seriesId: answer.id,
+          action: input.action,
+          changes: answer.changes,
+        });
+      }
       return answer;
     });
   } catch (err) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { addDays, johannesburgToday } from '@greenleaf/shared/calendar/dates';
 import { fortnightsClear, workingDayFrom } from '../test/calendar.js';
 import { and, eq, sql } from 'drizzle-orm';
@@ -5,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookings,
   bookingSeries,
+  emailNotices,
   packages,
   packageServices,
   services,
@@ -616,5 +618,41 @@ describe('series rows', () => {
     expect(await api.db.select().from(bookingSeries).where(eq(bookingSeries.firstBookingId, res.id))).toEqual(
       [],
     );
+  });
+});
+
+describe("a series change's e-mails (issue #36: stored with the change)", () => {
+  it('stores the notice of a pause that cancels visits, with what changed; none for a dry run or a skip of a cancelled visit', async () => {
+    const first = await book(fortnightly(nextStart()));
+    await pay(first.guidId);
+    const dry = { id: randomUUID(), context: {} };
+    await api.post('series/change.php', {
+      id: first.seriesId,
+      action: 'pause',
+      cutoffHours: 24,
+      dryRun: true,
+      notice: dry,
+    });
+    expect(await api.db.select().from(emailNotices).where(eq(emailNotices.id, dry.id))).toEqual([]);
+
+    const notice = { id: randomUUID(), context: {} };
+    const paused = await api.post<any>('series/change.php', {
+      id: first.seriesId,
+      action: 'pause',
+      cutoffHours: 24,
+      notice,
+    });
+    expect(paused.status, paused.text).toBe(200);
+    const [row] = await api.db.select().from(emailNotices).where(eq(emailNotices.id, notice.id));
+    expect(row).toMatchObject({
+      kind: 'series.changed',
+      context: { seriesId: first.seriesId, action: 'pause' },
+    });
+    expect((row!.context as { changes: unknown[] }).changes).toEqual(paused.body.changes);
+
+    const cancelled = paused.body.visits.find((v: any) => v.status === 'cancelled');
+    const skip = { id: randomUUID(), context: {} };
+    await api.post('series/skip.php', { bookingId: cancelled.id, notice: skip });
+    expect(await api.db.select().from(emailNotices).where(eq(emailNotices.id, skip.id))).toEqual([]);
   });
 });

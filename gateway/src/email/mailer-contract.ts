@@ -91,7 +91,11 @@ export interface Mailer {
    * The one e-mail of a change to a recurring series (pause, stop, resume, the office's change from a
    * date): every visit it changed, to the customer of `visit` (one of the series' visits).
    */
-  sendSeriesChanged(series: ApiSeriesChange, action: SeriesChangeAction, visit: ApiBooking): Promise<void>;
+  sendSeriesChanged(
+    series: Pick<ApiSeriesChange, 'name' | 'changes'>,
+    action: SeriesChangeAction,
+    visit: ApiBooking,
+  ): Promise<void>;
   /** Tells the customer their saved card could not be charged for the visit, with its payment link. */
   sendCardChargeFailed(booking: ApiBooking): Promise<void>;
   /** Tells an administrator a card-on-file charge failed and why. */

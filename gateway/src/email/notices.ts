@@ -14,6 +14,8 @@ import { NOTICE_GRACE_SECONDS, NOTICE_LEASE_SECONDS } from '@greenleaf/shared/ru
 import type { ClaimedNotice } from '@greenleaf/shared/rest/email-outbox';
 import type { ApiClient } from '../api/client.js';
 import type { ApiBooking, ApiQuoteRequest } from '../api/replies/bookings.js';
+import { ApiVisitChangeSchema, type ApiSeriesChange } from '../api/replies/series.js';
+import { sendSeriesChangeNotice } from '../series/change-notice.js';
 import { noticeCancelled, noticeMoved } from '../booking/change-notices.js';
 import { sendConfirmation } from '../payments/confirmation-notice.js';
 import { sendRefundNotices } from '../payments/refund-notices.js';
@@ -63,20 +65,37 @@ const MovedContext = z.object({
 });
 
 /** What the change's answer gave: the booking (or the quote request) a notice tells of, as it is now. */
-type Answered = ApiBooking | ApiQuoteRequest;
+type Answered = ApiBooking | ApiQuoteRequest | ApiSeriesChange;
 const isBooking = (a: Answered | undefined): a is ApiBooking => a !== undefined && 'guidId' in a;
+const isSeriesChange = (a: Answered | undefined): a is ApiSeriesChange => a !== undefined && 'changes' in a;
+const isQuoteRequest = (a: Answered | undefined): a is ApiQuoteRequest =>
+  a !== undefined && !isBooking(a) && !isSeriesChange(a);
 
 const QuoteContext = z.object({ quoteRequestId: z.number().int() });
+const SeriesContext = z.object({
+  seriesId: z.number().int(),
+  action: z.enum(['pause', 'resume', 'stop', 'change']),
+  changes: z.array(ApiVisitChangeSchema),
+});
+
+/** A series change's e-mails: from the change's answer, or the series read again with the changes it kept. */
+async function composeSeriesChange(deps: NoticeDeps, notice: Notice, answered?: Answered): Promise<void> {
+  const { seriesId, action, changes } = SeriesContext.parse(notice.context);
+  const series = isSeriesChange(answered)
+    ? answered
+    : { ...(await deps.api.get('series/get.php', { id: seriesId })), changes };
+  return sendSeriesChangeNotice(deps, series, action);
+}
 
 /** What the customer (and the office) are told for one notice; resolves once all of it is stored. */
 async function compose(deps: NoticeDeps, notice: Notice, answered?: Answered): Promise<void> {
+  if (notice.kind === 'series.changed') return composeSeriesChange(deps, notice, answered);
   if (notice.kind === 'quote_request.received') {
-    const request =
-      answered && !isBooking(answered)
-        ? answered
-        : await deps.api.get('quote-requests/get.php', {
-            id: QuoteContext.parse(notice.context).quoteRequestId,
-          });
+    const request = isQuoteRequest(answered)
+      ? answered
+      : await deps.api.get('quote-requests/get.php', {
+          id: QuoteContext.parse(notice.context).quoteRequestId,
+        });
     return sendQuoteNotices(deps, request);
   }
   const booking = isBooking(answered)

@@ -6,7 +6,7 @@
 import type { ChangeSeriesInput, UndoSeriesChangeInput } from '../__generated__/resolvers-types.js';
 import type { ApiSeries, ApiSeriesChange, ApiVisitChange } from '../api/replies/series.js';
 import { badInput, gatewayError } from '../api/errors.js';
-import { noticeRefundDueToAdmins } from '../booking/change-notices.js';
+import { askNotice, sendNotice } from '../email/notices.js';
 import { johannesburgNow } from '../booking/time-slots.js';
 import type { GatewayContext } from '../context.js';
 import { numericId } from '../resolvers/ids.js';
@@ -76,30 +76,13 @@ export async function previewSeriesChange(input: ChangeSeriesInput, ctx: Gateway
   };
 }
 
-/** The customer's one e-mail, and the office's refund notices, after a change that touched visits. */
-function tellOfChange(ctx: GatewayContext, before: ApiSeries, after: ApiSeriesChange, action: string) {
-  if (!after.changes.some((c) => c.what !== 'kept')) return;
-  const visit = after.visits.find((v) => v.user?.email) ?? before.visits.find((v) => v.user?.email);
-  if (!visit) return;
-  ctx.mailer
-    .sendSeriesChanged(after, action as 'pause' | 'resume' | 'stop' | 'change', visit)
-    .catch((err: unknown) => ctx.log.error({ err, seriesId: after.id }, 'series change e-mail failed'));
-  for (const c of after.changes) {
-    const cancelled =
-      c.what === 'cancelled' && c.refund > 0 && after.visits.find((v) => v.id === c.bookingId);
-    if (cancelled)
-      noticeRefundDueToAdmins(
-        ctx,
-        cancelled,
-        before.visits.find((v) => v.id === c.bookingId),
-      ).catch((err: unknown) => ctx.log.error({ err, seriesId: after.id }, 'refund due e-mail failed'));
-  }
-}
-
 export async function applySeriesChange(input: ChangeSeriesInput, ctx: GatewayContext) {
   const { series, body, office } = await changeBody(input, ctx);
-  const changed = await ctx.api.forWrite().post('series/change.php', body);
-  tellOfChange(ctx, series, changed, input.action);
+  // The customer's e-mail (and the office's refund notices) are owed with the change itself
+  // (email/notices.ts): the api stores the notice when the change touched a visit.
+  const notice = askNotice();
+  const changed = await ctx.api.forWrite().post('series/change.php', { ...body, notice });
+  void sendNotice(ctx, notice, changed);
   return { series: changed, changes: shown(changed.changes, office), undo: changed.undo };
 }
 

@@ -67,6 +67,8 @@ export const ChangeSeriesBody = z.object({
   change: SeriesChangeFields.optional(),
   dryRun: z.boolean().default(false),
   by: zId.nullish(),
+  /** The customer is to hear of it: stored with a change that changed a visit ("E-mail notices"). */
+  notice: NoticeRequest.optional(),
 });
 
 /** `series/skip.php`: cancel one visit of a series; the series goes on. `dryRun` only answers what it would do. */

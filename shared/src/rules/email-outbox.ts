@@ -44,5 +44,7 @@ export const NOTICE_KINDS = [
   'quote_request.received',
   /** A booking the office made for the customer to pay: the link to pay it. */
   'booking.payment_link',
+  /** A series paused, resumed, stopped or changed: the customer's list of what changed, and refunds due. */
+  'series.changed',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];

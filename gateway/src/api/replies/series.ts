@@ -61,7 +61,7 @@ const ApiVisitPlaceSchema = z.object({
 });
 
 /** What a change to a series did (or, in a dry run, would do) to one visit (`series/change.php`). */
-const ApiVisitChangeSchema = z.object({
+export const ApiVisitChangeSchema = z.object({
   bookingId: id,
   guidId: z.string(),
   what: z.enum(['cancelled', 'changed', 'planned', 'kept']),
