@@ -4,7 +4,7 @@
  * one e-mail listing every visit it touched, plus the office's refund notices for paid visits cancelled.
  */
 import type { ChangeSeriesInput, UndoSeriesChangeInput } from '../__generated__/resolvers-types.js';
-import type { ApiSeries, ApiSeriesChange, ApiVisitChange } from '../api/replies/series.js';
+import type { ApiVisitChange } from '../api/replies/series.js';
 import { badInput, gatewayError } from '../api/errors.js';
 import { askNotice, sendNotice } from '../email/notices.js';
 import { johannesburgNow } from '../booking/time-slots.js';
@@ -77,7 +77,7 @@ export async function previewSeriesChange(input: ChangeSeriesInput, ctx: Gateway
 }
 
 export async function applySeriesChange(input: ChangeSeriesInput, ctx: GatewayContext) {
-  const { series, body, office } = await changeBody(input, ctx);
+  const { body, office } = await changeBody(input, ctx);
   // The customer's e-mail (and the office's refund notices) are owed with the change itself
   // (email/notices.ts): the api stores the notice when the change touched a visit.
   const notice = askNotice();
