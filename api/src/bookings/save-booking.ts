@@ -25,6 +25,7 @@ import { earlierSave } from './idempotency.js';
 import { assertAreaServed, assertSlotOpen, checkUnpaidHolds } from './save-preflight.js';
 import { recordBookingEvent } from '../webhooks/outbox.js';
 import { recordNotice } from '../email-outbox/notices.js';
+import type { NoticeKind } from '@greenleaf/shared/rules/email-outbox';
 import { stampBookedByClient } from '../developers/api-clients.js';
 import {
   modifierRow,
@@ -47,6 +48,8 @@ interface SaveBookingLimits {
   allowQuoteOnly?: boolean;
   /** How long the new booking holds its slot unpaid (`held_until`); a checkout's `HOLD_MINUTES` by default. */
   holdMinutes?: number;
+  /** What the input's `notice` tells of (the office's payment link by default), and what it keeps. */
+  notice?: { kind: NoticeKind; facts?: Record<string, unknown> };
 }
 
 /** What a save made (or found, for a key seen before). */
@@ -294,7 +297,8 @@ export async function saveBooking(
       // The partners' webhook outbox, in this transaction: the event exists exactly when the booking does.
       await recordBookingEvent(tx, bookingId, 'booking.created');
       // Its e-mail (the office's payment link), owed exactly when the booking exists.
-      await recordNotice(tx, input.notice, 'booking.payment_link', bookingId);
+      const told = limits.notice ?? { kind: 'booking.payment_link' };
+      await recordNotice(tx, input.notice, told.kind, bookingId, told.facts);
       return {
         bookingId,
         userId,

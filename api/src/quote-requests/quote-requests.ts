@@ -218,8 +218,11 @@ export async function bookQuoteRequest(db: Db, input: BookQuoteRequestInput) {
       created_by: input.created_by ?? null,
       // The visit is where the customer asked the office to come (checked against the areas served).
       address: { street: request.street, suburb: request.suburb, postalCode: request.postalCode },
+      ...(input.notice ? { notice: input.notice } : {}),
     },
     {
+      // The customer's e-mail of its prices is owed with the booking (never by a retry that finds it).
+      notice: { kind: 'quote_request.booked', facts: { quoteRequestId: request.id } },
       maxUnpaidHolds: Number.MAX_SAFE_INTEGER,
       allowQuoteOnly: true,
       // The customer pays from the e-mail the office's booking sends: it holds its slot for a week.

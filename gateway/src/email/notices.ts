@@ -113,6 +113,13 @@ async function compose(deps: NoticeDeps, notice: Notice, answered?: Answered): P
       return sendConfirmation(deps, booking, PaidContext.parse(notice.context).providerPaymentId);
     case 'booking.payment_link':
       return deps.mailer.sendOfficePaymentLink(booking);
+    case 'quote_request.booked': {
+      const { quoteRequestId } = QuoteContext.parse(notice.context);
+      return deps.mailer.sendQuoteBooked(
+        await deps.api.get('quote-requests/get.php', { id: quoteRequestId }),
+        booking,
+      );
+    }
     case 'payment.owed':
       return sendRefundNotices(deps, { guidId: booking.guidId, ...OwedContext.parse(notice.context) });
   }

@@ -14,6 +14,7 @@ import { isCalendarDate } from '../resolvers/scalars.js';
 import { requestQuote } from './request-quote.js';
 import { rowById } from '../admin/row-by-id.js';
 import { pageArgs, withPageInfo } from '../admin/page-args.js';
+import { askNotice, sendNotice } from '../email/notices.js';
 
 export const quoteRequestPublicMutations: MutationResolvers = {
   requestQuote: async (_p, { input }, ctx) => {
@@ -55,6 +56,8 @@ export const quoteRequestAdminMutations: MutationResolvers = {
       }
       return { serviceId: requiredId(line.serviceId, `lines.${i}.serviceId`), price };
     });
+    // The customer's e-mail is owed with the booking itself (email/notices.ts).
+    const notice = askNotice();
     try {
       const { quoteRequest, booking } = await ctx.api.post('quote-requests/book.php', {
         id,
@@ -62,12 +65,9 @@ export const quoteRequestAdminMutations: MutationResolvers = {
         bookingTime: slot.label,
         lines,
         created_by: adminId(ctx),
+        notice,
       });
-      ctx.mailer
-        .sendQuoteBooked(quoteRequest, booking)
-        .catch((err: unknown) =>
-          ctx.log.error({ err, quoteRequestId: id }, 'quote booking e-mail to the customer failed'),
-        );
+      void sendNotice(ctx, notice, booking);
       return { quoteRequest, booking, paymentUrl: paymentLink(ctx.config.publicUrl, booking.guidId) };
     } catch (error) {
       if (errorCode(error) === 'SLOT_FULL') {

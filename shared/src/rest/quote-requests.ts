@@ -59,4 +59,6 @@ export const BookQuoteRequestBody = z.object({
     .min(1, 'Give at least one priced line')
     .max(20),
   created_by: zId.nullish(),
+  /** The customer's e-mail of the booking, stored with it ("E-mail notices"). */
+  notice: NoticeRequest.optional(),
 });

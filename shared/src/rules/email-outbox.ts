@@ -46,5 +46,7 @@ export const NOTICE_KINDS = [
   'booking.payment_link',
   /** A series paused, resumed, stopped or changed: the customer's list of what changed, and refunds due. */
   'series.changed',
+  /** A quote request the office priced as a booking: the customer's prices and the link to pay. */
+  'quote_request.booked',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
