@@ -9,6 +9,7 @@
  * running repeat series by next date through a partial index (migration 0060) and stops at `limit`:
  * its cost does not grow with history or with the stopped series (issue #34).
  */
+import { randomUUID } from 'node:crypto';
 import { addDays, johannesburgToday } from '@greenleaf/shared/calendar/dates';
 import { nextRepeatDate } from '@greenleaf/shared/series-cadence';
 import { and, asc, eq, isNotNull, lt, lte, or, sql, isNull } from 'drizzle-orm';
@@ -21,6 +22,7 @@ import { pgErrorCode } from '../bookings/pg-error.js';
 import { placeVisit } from './placement.js';
 import { VisitTemplate } from './template.js';
 import { writeVisitWithCrew } from './write-visit.js';
+import { recordNotice } from '../email-outbox/notices.js';
 
 const DEFAULT_WINDOW_WEEKS = 8;
 const WINDOW_KEY = 'series_window_weeks';
@@ -48,6 +50,17 @@ type SeriesRow = typeof bookingSeries.$inferSelect;
 interface CreatedVisit {
   bookingId: number;
   moved: boolean;
+}
+
+/**
+ * Each visit placed elsewhere than planned owes its customer an e-mail, stored with the visit (a notice
+ * of the api's own: no caller asks for it; the gateway's outbox job composes it, email-outbox/notices.ts).
+ */
+async function tellMoved(tx: Tx, visits: CreatedVisit[]): Promise<void> {
+  for (const visit of visits) {
+    if (visit.moved)
+      await recordNotice(tx, { id: randomUUID(), context: {} }, 'series.visit_moved', visit.bookingId);
+  }
 }
 
 /**
@@ -184,7 +197,11 @@ async function claimAndExtend(
       // Each series in a savepoint: one that fails for an unexpected reason (a full day is not one)
       // leaves nothing behind and is set aside for an hour, and the claim goes on with the others.
       try {
-        const visits = await tx.transaction((sp) => extendOne(sp, series, horizon));
+        const visits = await tx.transaction(async (sp) => {
+          const made = await extendOne(sp, series, horizon);
+          await tellMoved(sp, made);
+          return made;
+        });
         created += visits.length;
         movedIds.push(...visits.filter((v) => v.moved).map((v) => v.bookingId));
       } catch (error) {
@@ -219,6 +236,7 @@ export async function extendAfterPayment(db: Db, guidId: string): Promise<number
       .for('update', { of: bookingSeries, skipLocked: true });
     if (!series) return [];
     const visits = await extendOne(tx, series.series, horizon);
+    await tellMoved(tx, visits);
     return visits.filter((v) => v.moved).map((v) => v.bookingId);
   });
 }

@@ -111,6 +111,8 @@ async function compose(deps: NoticeDeps, notice: Notice, answered?: Answered): P
       return noticeMoved(deps, booking, MovedContext.parse(notice.context).previous);
     case 'booking.paid':
       return sendConfirmation(deps, booking, PaidContext.parse(notice.context).providerPaymentId);
+    case 'series.visit_moved':
+      return deps.mailer.sendSeriesVisitMoved(booking);
     case 'booking.payment_link':
       return deps.mailer.sendOfficePaymentLink(booking);
     case 'quote_request.booked': {

@@ -12,8 +12,7 @@ import type { Logger } from 'pino';
 import type { ApiClient } from '../api/client.js';
 import type { ApiRecordPaymentReply } from '../api/replies/bookings.js';
 import type { Mailer } from '../email/mailer-contract.js';
-import { askNotice, sendNotice } from '../email/notices.js';
-import { noticeMovedAfterFirstPayment } from '../series/moved-notices.js';
+import { askNotice, composeLeftNotices, sendNotice } from '../email/notices.js';
 
 interface AfterPaymentDeps {
   api: ApiClient;
@@ -31,10 +30,11 @@ export function afterPaymentRecorded(
   payment: { guidId: string; providerPaymentId: string },
   notice: { id: string },
 ): void {
-  const { mailer, log } = deps;
+  const { log } = deps;
   void sendNotice(deps, notice);
-  // A series' first visit paid planned its next visits: those it placed elsewhere are told of.
-  noticeMovedAfterFirstPayment({ mailer, log }, recorded.movedVisits);
+  // A series' first visit paid planned its next visits: those it placed elsewhere owe an e-mail, stored
+  // with them by the api, composed now.
+  if (recorded.movedVisits.length > 0) void composeLeftNotices(deps, 0).catch(() => undefined);
   if (recorded.refundDue) {
     log.warn(
       { guidId: payment.guidId, providerPaymentId: payment.providerPaymentId, reason: recorded.refundDue },

@@ -1,32 +1,14 @@
 /**
  * What the customer is told when a series' first visit is paid.
  * - A recurring series: the api plans its next visits at once, in the payment's call (not through the
- *   series job), and its reply names the ones it placed in another slot than planned (`movedFrom`:
- *   that slot was full). They are told to the customer here, as the job tells its own
- *   (series-job.ts). Each call names only the visits it made, so a job run at the same moment (which
- *   passes over a series the payment holds) never tells of the same visit. Sent without waiting; a
- *   failed e-mail is logged.
+ *   series job). Each visit it placed in another slot than planned (`movedFrom`: that slot was full)
+ *   owes its customer an e-mail, stored by the api with the visit and composed by the gateway
+ *   (email/notices.ts), as the job's own are.
  * - A seasonal programme: its later visits were booked with the first; the confirmation lists them.
  * - The confirmation of a recurring series' first visit says how it repeats and what each later visit costs. */
-import type { Logger } from 'pino';
 import type { ApiClient } from '../api/client.js';
 import type { ApiBooking } from '../api/replies/bookings.js';
-import type { Mailer } from '../email/mailer-contract.js';
 import type { ConfirmedRepeat } from '../email/messages.js';
-
-interface MovedNoticeDeps {
-  mailer: Mailer;
-  log: Logger;
-}
-
-/** Tells the customer of each visit the first visit's payment placed elsewhere than planned. */
-export function noticeMovedAfterFirstPayment(deps: MovedNoticeDeps, moved: ApiBooking[]): void {
-  for (const visit of moved) {
-    deps.mailer.sendSeriesVisitMoved(visit).catch((err: unknown) => {
-      deps.log.error({ err, guidId: visit.guidId }, 'moved series visit e-mail failed');
-    });
-  }
-}
 
 /** What a first visit's confirmation tells of the series it starts. */
 interface ConfirmationSeries {

@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import type { ApiClient } from '../api/client.js';
 import type { Mailer } from '../email/mailer-contract.js';
 import { startIntervalJob, type JobRuns } from '../jobs/interval-job.js';
+import { composeLeftNotices } from '../email/notices.js';
 
 interface SeriesJobDeps {
   api: () => ApiClient;
@@ -47,16 +48,11 @@ async function extendDueSeries(
     run.series += reply.series;
     run.created += reply.created;
     run.failed.push(...reply.failed);
-    for (const visit of reply.moved) {
-      try {
-        await deps.mailer.sendSeriesVisitMoved(visit);
-        run.moved += 1;
-      } catch (err) {
-        deps.log.error({ err, guidId: visit.guidId }, 'moved series visit e-mail failed');
-      }
-    }
+    run.moved += reply.moved.length;
     if (reply.series < LIMIT) break;
   }
+  // The visits placed elsewhere owe their customers an e-mail, stored with them by the api: composed now.
+  if (run.moved > 0) await composeLeftNotices({ api: deps.api(), mailer: deps.mailer, log: deps.log }, 0);
   return run;
 }
 

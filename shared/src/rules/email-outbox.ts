@@ -48,5 +48,7 @@ export const NOTICE_KINDS = [
   'series.changed',
   /** A quote request the office priced as a booking: the customer's prices and the link to pay. */
   'quote_request.booked',
+  /** A series' visit the api placed elsewhere than planned (its slot was full): where it went. */
+  'series.visit_moved',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
