@@ -21,6 +21,7 @@ import { bookingSeries, bookings, cardCharges, savedCards } from '../db/schema.j
 import { notFound } from '../http/errors.js';
 import { startsWithin } from '../bookings/starts-within.js';
 import { holdForCardAfterDone, releaseCardAfterDone } from './after-done.js';
+import { recordNotice } from '../email-outbox/notices.js';
 
 interface SavedCardView {
   userId: number;
@@ -180,15 +181,23 @@ export async function recordChargeResult(
   db: Db,
   input: z.infer<typeof ChargeResultBody>,
 ): Promise<{ recorded: boolean }> {
-  const rows = await db
-    .update(cardCharges)
-    .set({
-      outcome: input.outcome,
-      detail: input.detail ?? null,
-      providerPaymentId: input.providerPaymentId ?? null,
-      finishedAt: sql`now()`,
-    })
-    .where(and(eq(cardCharges.bookingId, input.bookingId), isNull(cardCharges.outcome)))
-    .returning({ bookingId: cardCharges.bookingId });
-  return { recorded: rows.length > 0 };
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(cardCharges)
+      .set({
+        outcome: input.outcome,
+        detail: input.detail ?? null,
+        providerPaymentId: input.providerPaymentId ?? null,
+        finishedAt: sql`now()`,
+      })
+      .where(and(eq(cardCharges.bookingId, input.bookingId), isNull(cardCharges.outcome)))
+      .returning({ bookingId: cardCharges.bookingId });
+    // A charge that failed owes the customer its payment link and the office why, once.
+    if (rows.length > 0 && input.outcome === 'failed') {
+      await recordNotice(tx, input.notice, 'card.charge_failed', input.bookingId, {
+        reason: input.detail ?? '',
+      });
+    }
+    return { recorded: rows.length > 0 };
+  });
 }

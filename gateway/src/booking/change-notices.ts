@@ -7,7 +7,7 @@
 import type { Logger } from 'pino';
 import type { ApiClient } from '../api/client.js';
 import type { ApiBooking } from '../api/replies/bookings.js';
-import { recordStatus } from '../domain/status.js';
+import { activeAdmins, allStored } from '../email/office-recipients.js';
 import type { Mailer } from '../email/mailer-contract.js';
 import type { PreviousVisit } from '../email/moved-message.js';
 
@@ -56,16 +56,6 @@ export async function noticeCancelled(
  */
 export async function noticeRefundDueToAdmins(deps: ChangeNoticeDeps, cancelled: ApiBooking, was?: WasVisit) {
   const booking = withEndItHad(cancelled, was);
-  const admins = (await deps.api.get('users/users.php', { role: 'admin' })).filter(
-    (u) => recordStatus(u.statusId) === 'ACTIVE',
-  );
-  if (admins.length === 0)
-    deps.log.error({ guidId: booking.guidId }, 'no active administrator to tell of a refund');
-  const stored = await Promise.allSettled(
-    admins.map((admin) =>
-      deps.mailer.sendRefundDueToAdmin(booking, { name: admin.name, email: admin.email }),
-    ),
-  );
-  const refused = stored.find((s) => s.status === 'rejected');
-  if (refused) throw refused.reason;
+  const admins = await activeAdmins(deps.api, deps.log, { guidId: booking.guidId, about: 'refund due' });
+  await allStored(admins.map((admin) => deps.mailer.sendRefundDueToAdmin(booking, admin)));
 }

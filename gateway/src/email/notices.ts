@@ -18,6 +18,7 @@ import { ApiVisitChangeSchema, type ApiSeriesChange } from '../api/replies/serie
 import { sendSeriesChangeNotice } from '../series/change-notice.js';
 import { noticeCancelled, noticeMoved } from '../booking/change-notices.js';
 import { sendConfirmation } from '../payments/confirmation-notice.js';
+import { sendChargeFailedNotices } from '../payments/charge-failed-notice.js';
 import { sendRefundNotices } from '../payments/refund-notices.js';
 import { sendQuoteNotices } from '../quote-requests/quote-notices.js';
 import type { Mailer } from './mailer-contract.js';
@@ -72,6 +73,7 @@ const isQuoteRequest = (a: Answered | undefined): a is ApiQuoteRequest =>
   a !== undefined && !isBooking(a) && !isSeriesChange(a);
 
 const QuoteContext = z.object({ quoteRequestId: z.number().int() });
+const ChargeFailedContext = z.object({ reason: z.string() });
 const SeriesContext = z.object({
   seriesId: z.number().int(),
   action: z.enum(['pause', 'resume', 'stop', 'change']),
@@ -111,6 +113,8 @@ async function compose(deps: NoticeDeps, notice: Notice, answered?: Answered): P
       return noticeMoved(deps, booking, MovedContext.parse(notice.context).previous);
     case 'booking.paid':
       return sendConfirmation(deps, booking, PaidContext.parse(notice.context).providerPaymentId);
+    case 'card.charge_failed':
+      return sendChargeFailedNotices(deps, booking, ChargeFailedContext.parse(notice.context).reason);
     case 'series.visit_moved':
       return deps.mailer.sendSeriesVisitMoved(booking);
     case 'booking.payment_link':

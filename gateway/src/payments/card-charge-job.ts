@@ -13,7 +13,8 @@ import type { Logger } from 'pino';
 import type { ApiClient } from '../api/client.js';
 import type { ApiBooking } from '../api/replies/bookings.js';
 import type { GatewayConfig } from '../config.js';
-import { recordStatus } from '../domain/status.js';
+import { askNotice, sendNotice } from '../email/notices.js';
+import { activeAdmins } from '../email/office-recipients.js';
 import type { Mailer } from '../email/mailer-contract.js';
 import { startIntervalJob, type JobRuns } from '../jobs/interval-job.js';
 import { afterPaymentRecorded, paymentNotice } from './after-payment.js';
@@ -51,15 +52,6 @@ interface ChargeRun {
 const stillToCharge = (booking: ApiBooking): boolean =>
   !booking.paidAt && (booking.status === 'pending' || booking.status === 'completed');
 
-/** The office's active administrators, who are told of a charge that failed or has no known outcome. */
-async function activeAdmins(api: ApiClient, log: Logger, guidId: string) {
-  const admins = (await api.get('users/users.php', { role: 'admin' })).filter(
-    (u) => recordStatus(u.statusId) === 'ACTIVE',
-  );
-  if (admins.length === 0) log.error({ guidId }, 'no active administrator to tell of a card charge');
-  return admins;
-}
-
 /**
  * Claims left without an outcome (a replica stopped between the claim and its answer) become
  * `unknown`, each once across replicas, and every active administrator is asked to check at the
@@ -76,33 +68,15 @@ async function sweepUnfinished(deps: Omit<CardChargeJobDeps, 'intervalSeconds'>)
     const booking = await api.get('bookings/get.php', { guidId: charge.guidId });
     // Paid since (the provider's notification of the charge came) or cancelled: nothing to check.
     if (!stillToCharge(booking)) continue;
-    for (const admin of await activeAdmins(api, deps.log, charge.guidId)) {
+    for (const admin of await activeAdmins(api, deps.log, { guidId: charge.guidId, about: 'card charge' })) {
       await deps.mailer
-        .sendCardChargeUnknownToAdmin(booking, charge.claimedAt, { name: admin.name, email: admin.email })
+        .sendCardChargeUnknownToAdmin(booking, charge.claimedAt, admin)
         .catch((err: unknown) =>
           deps.log.error({ err, guidId: charge.guidId }, 'unknown card charge e-mail failed'),
         );
     }
   }
   return swept.length;
-}
-
-/** Tells the customer (the payment link) and every active administrator of a failed charge. */
-async function fallBackToLink(
-  deps: Omit<CardChargeJobDeps, 'intervalSeconds'>,
-  guidId: string,
-  reason: string,
-) {
-  const api = deps.api();
-  const booking = await api.get('bookings/get.php', { guidId });
-  const failed = (to: string) => (err: unknown) =>
-    deps.log.error({ err, guidId, to }, 'card charge failure e-mail failed');
-  await deps.mailer.sendCardChargeFailed(booking).catch(failed('customer'));
-  for (const admin of await activeAdmins(api, deps.log, guidId)) {
-    await deps.mailer
-      .sendCardChargeFailedToAdmin(booking, reason, { name: admin.name, email: admin.email })
-      .catch(failed('admin'));
-  }
 }
 
 /** Charges one claimed visit; true when charged. */
@@ -130,8 +104,15 @@ async function chargeOne(
   });
   if (!outcome.ok) {
     deps.log.warn({ guidId, reason: outcome.reason }, 'card on file charge failed');
-    await api.post('cards/charge-result.php', { bookingId, outcome: 'failed', detail: outcome.reason });
-    await fallBackToLink(deps, guidId, outcome.reason);
+    // The customer's payment link and the office's notice are owed with the failure (email/notices.ts).
+    const notice = askNotice();
+    await api.post('cards/charge-result.php', {
+      bookingId,
+      outcome: 'failed',
+      detail: outcome.reason,
+      notice,
+    });
+    await sendNotice({ api, mailer: deps.mailer, log: deps.log }, notice);
     return false;
   }
   const { providerPaymentId } = outcome;

@@ -5,7 +5,7 @@
  */
 import type { Logger } from 'pino';
 import type { ApiClient } from '../api/client.js';
-import { recordStatus } from '../domain/status.js';
+import { activeAdmins, allStored } from '../email/office-recipients.js';
 import type { Mailer, PaymentRefundNotice } from '../email/mailer-contract.js';
 
 interface RefundNoticeDeps {
@@ -29,9 +29,7 @@ interface RefundDue {
 export async function sendRefundNotices(deps: RefundNoticeDeps, due: RefundDue): Promise<void> {
   const { api, mailer, log } = deps;
   const booking = await api.get('bookings/get.php', { guidId: due.guidId });
-  const admins = (await api.get('users/users.php', { role: 'admin' })).filter(
-    (u) => recordStatus(u.statusId) === 'ACTIVE',
-  );
+  const admins = await activeAdmins(api, log, { guidId: due.guidId, about: 'payment to refund' });
   const notice: PaymentRefundNotice = {
     booking,
     reason: due.reason,
@@ -39,13 +37,8 @@ export async function sendRefundNotices(deps: RefundNoticeDeps, due: RefundDue):
     amount: due.amount,
     providerPaymentId: due.providerPaymentId,
   };
-  if (admins.length === 0) log.error({ guidId: due.guidId }, 'no active administrator to tell of a refund');
-  const stored = await Promise.allSettled([
+  await allStored([
     mailer.sendPaymentRefundToCustomer(notice),
-    ...admins.map((admin) =>
-      mailer.sendPaymentRefundToAdmin(notice, { name: admin.name, email: admin.email }),
-    ),
+    ...admins.map((admin) => mailer.sendPaymentRefundToAdmin(notice, admin)),
   ]);
-  const refused = stored.find((s) => s.status === 'rejected');
-  if (refused) throw refused.reason;
 }

@@ -6,7 +6,7 @@
 import type { Logger } from 'pino';
 import type { ApiClient } from '../api/client.js';
 import type { ApiQuoteRequest } from '../api/replies/bookings.js';
-import { recordStatus } from '../domain/status.js';
+import { activeAdmins, allStored } from '../email/office-recipients.js';
 import type { Mailer } from '../email/mailer-contract.js';
 
 interface QuoteNoticeDeps {
@@ -16,16 +16,9 @@ interface QuoteNoticeDeps {
 }
 
 export async function sendQuoteNotices(deps: QuoteNoticeDeps, request: ApiQuoteRequest): Promise<void> {
-  const admins = (await deps.api.get('users/users.php', { role: 'admin' })).filter(
-    (u) => recordStatus(u.statusId) === 'ACTIVE',
-  );
-  if (admins.length === 0) deps.log.error({ quoteRequestId: request.id }, 'no active administrator to tell');
-  const stored = await Promise.allSettled([
+  const admins = await activeAdmins(deps.api, deps.log, { quoteRequestId: request.id });
+  await allStored([
     deps.mailer.sendQuoteReceived(request),
-    ...admins.map((admin) =>
-      deps.mailer.sendQuoteRequestToAdmin(request, { name: admin.name, email: admin.email }),
-    ),
+    ...admins.map((admin) => deps.mailer.sendQuoteRequestToAdmin(request, admin)),
   ]);
-  const refused = stored.find((s) => s.status === 'rejected');
-  if (refused) throw refused.reason;
 }

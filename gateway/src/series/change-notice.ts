@@ -9,6 +9,7 @@ import type { ApiClient } from '../api/client.js';
 import type { ApiSeries, ApiVisitChange } from '../api/replies/series.js';
 import { noticeRefundDueToAdmins } from '../booking/change-notices.js';
 import type { Mailer } from '../email/mailer-contract.js';
+import { allStored } from '../email/office-recipients.js';
 import type { SeriesChangeAction } from '../email/series-change-message.js';
 
 interface SeriesChangeNoticeDeps {
@@ -30,6 +31,5 @@ export async function sendSeriesChangeNotice(
       c.what === 'cancelled' && c.refund > 0 && series.visits.find((v) => v.id === c.bookingId);
     if (cancelled) stores.push(noticeRefundDueToAdmins(deps, cancelled));
   }
-  const refused = (await Promise.allSettled(stores)).find((s) => s.status === 'rejected');
-  if (refused) throw refused.reason;
+  await allStored(stores);
 }

@@ -12,7 +12,7 @@ import type { Logger } from 'pino';
 import { Webhook } from 'standardwebhooks';
 import type { ApiClient } from '../api/client.js';
 import type { ApiWebhookEndpoint } from '../api/replies/webhooks.js';
-import { recordStatus } from '../domain/status.js';
+import { activeAdmins } from '../email/office-recipients.js';
 import type { Mailer } from '../email/mailer-contract.js';
 import { startIntervalJob, type JobRuns } from '../jobs/interval-job.js';
 
@@ -41,13 +41,9 @@ interface DeliveryRun {
 /** Every active administrator is told, once, of an endpoint disabled for failing. */
 async function tellAdmins(deps: WebhookJobDeps, api: ApiClient, endpoint: ApiWebhookEndpoint) {
   deps.log.error({ endpointId: endpoint.id, url: endpoint.url }, 'webhook endpoint disabled after failing');
-  const admins = (await api.get('users/users.php', { role: 'admin' })).filter(
-    (u) => recordStatus(u.statusId) === 'ACTIVE',
-  );
-  if (admins.length === 0) deps.log.error({ endpointId: endpoint.id }, 'no active administrator to tell');
-  for (const admin of admins) {
+  for (const admin of await activeAdmins(api, deps.log, { endpointId: endpoint.id })) {
     await deps.mailer
-      .sendWebhookEndpointDisabledToAdmin(endpoint, { name: admin.name, email: admin.email })
+      .sendWebhookEndpointDisabledToAdmin(endpoint, admin)
       .catch((err: unknown) =>
         deps.log.error({ err, endpointId: endpoint.id }, 'webhook endpoint disabled e-mail failed'),
       );

@@ -1,5 +1,6 @@
 /** Bodies of `cards/*.php` (docs/api.md, "Cards on file"): a customer's saved card and its charges. */
 import { z } from 'zod';
+import { NoticeRequest } from './email-outbox.js';
 import { CARD_CHARGE_WHEN } from '../rules/card-charge-when.js';
 import { zId, zText } from './fields.js';
 
@@ -42,6 +43,8 @@ export const ChargeResultBody = z.object({
   outcome: z.enum(['charged', 'failed']),
   detail: zText(500).optional(),
   providerPaymentId: zText(200).optional(),
+  /** The e-mails of a charge that failed, stored with its outcome ("E-mail notices"). */
+  notice: NoticeRequest.optional(),
 });
 
 /** `cards/charge-when.php`: when the series' later visits are charged to its customer's card on file. */

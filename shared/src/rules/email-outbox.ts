@@ -50,5 +50,7 @@ export const NOTICE_KINDS = [
   'quote_request.booked',
   /** A series' visit the api placed elsewhere than planned (its slot was full): where it went. */
   'series.visit_moved',
+  /** A saved card could not pay a visit: the customer's payment link, and the office told why. */
+  'card.charge_failed',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
