@@ -8,6 +8,7 @@
  * The claim reads the visits due a charge through indexes (migration 0060): those to pay starting in the
  * next hours by date (bookings/starts-within.ts), those held for the card after done and not paid.
  */
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
@@ -153,27 +154,35 @@ export async function sweepUnfinishedCharges(
     )
     .orderBy(asc(cardCharges.bookingId))
     .limit(input.limit);
-  const swept = await db
-    .update(cardCharges)
-    .set({
-      outcome: 'unknown',
-      detail: `no outcome ${input.olderThanMinutes} minutes after the claim`,
-      finishedAt: sql`now()`,
-    })
-    .where(and(inArray(cardCharges.bookingId, stale), isNull(cardCharges.outcome)))
-    .returning({ bookingId: cardCharges.bookingId, claimedAt: cardCharges.claimedAt });
-  if (swept.length === 0) return [];
-  const guids = await db
-    .select({ id: bookings.id, guidId: bookings.guidId })
-    .from(bookings)
-    .where(
-      inArray(
-        bookings.id,
-        swept.map((s) => s.bookingId),
-      ),
-    );
-  const guidOf = new Map(guids.map((g) => [g.id, g.guidId]));
-  return swept.map((s) => ({ ...s, guidId: guidOf.get(s.bookingId) ?? '' }));
+  return db.transaction(async (tx) => {
+    const swept = await tx
+      .update(cardCharges)
+      .set({
+        outcome: 'unknown',
+        detail: `no outcome ${input.olderThanMinutes} minutes after the claim`,
+        finishedAt: sql`now()`,
+      })
+      .where(and(inArray(cardCharges.bookingId, stale), isNull(cardCharges.outcome)))
+      .returning({ bookingId: cardCharges.bookingId, claimedAt: cardCharges.claimedAt });
+    if (swept.length === 0) return [];
+    // Each owes the office a request to check at the provider, stored with it (email-outbox/notices.ts).
+    for (const charge of swept) {
+      await recordNotice(tx, { id: randomUUID(), context: {} }, 'card.charge_unknown', charge.bookingId, {
+        claimedAt: charge.claimedAt,
+      });
+    }
+    const guids = await tx
+      .select({ id: bookings.id, guidId: bookings.guidId })
+      .from(bookings)
+      .where(
+        inArray(
+          bookings.id,
+          swept.map((s) => s.bookingId),
+        ),
+      );
+    const guidOf = new Map(guids.map((g) => [g.id, g.guidId]));
+    return swept.map((s) => ({ ...s, guidId: guidOf.get(s.bookingId) ?? '' }));
+  });
 }
 
 /** Records how a claimed charge went, once: a charge already answered keeps its first outcome. */

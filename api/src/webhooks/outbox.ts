@@ -4,6 +4,7 @@
  * is reported for a change rolled back); the gateway's webhook job claims due rows with
  * `FOR UPDATE SKIP LOCKED`, posts them and answers how each went.
  */
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -23,6 +24,7 @@ import type { Db, Tx } from '../db/client.js';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { once } from '../idempotency/idempotent.js';
+import { recordNotice } from '../email-outbox/notices.js';
 import {
   afterKey,
   byChange,
@@ -304,6 +306,12 @@ export async function recordWebhookResult(db: Db, input: z.infer<typeof WebhookR
           and ${webhookEndpoints.failingSince} <= now() - make_interval(secs => ${after})`,
       )
       .returning(endpointColumns);
+    // The office is owed word of it, stored with it (email-outbox/notices.ts).
+    if (disabled) {
+      await recordNotice(tx, { id: randomUUID(), context: {} }, 'webhook.endpoint_disabled', null, {
+        endpoint: disabled,
+      });
+    }
     return { recorded: true, disabled: disabled ?? null };
   });
 }

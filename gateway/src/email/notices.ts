@@ -18,7 +18,9 @@ import { ApiVisitChangeSchema, type ApiSeriesChange } from '../api/replies/serie
 import { sendSeriesChangeNotice } from '../series/change-notice.js';
 import { noticeCancelled, noticeMoved } from '../booking/change-notices.js';
 import { sendConfirmation } from '../payments/confirmation-notice.js';
-import { sendChargeFailedNotices } from '../payments/charge-failed-notice.js';
+import { sendChargeFailedNotices, sendChargeUnknownNotices } from '../payments/card-charge-notices.js';
+import { ApiWebhookEndpointSchema } from '../api/replies/webhooks.js';
+import { activeAdmins, allStored } from './office-recipients.js';
 import { sendRefundNotices } from '../payments/refund-notices.js';
 import { sendQuoteNotices } from '../quote-requests/quote-notices.js';
 import type { Mailer } from './mailer-contract.js';
@@ -74,6 +76,15 @@ const isQuoteRequest = (a: Answered | undefined): a is ApiQuoteRequest =>
 
 const QuoteContext = z.object({ quoteRequestId: z.number().int() });
 const ChargeFailedContext = z.object({ reason: z.string() });
+const ChargeUnknownContext = z.object({ claimedAt: z.string() });
+const EndpointDisabledContext = z.object({ endpoint: ApiWebhookEndpointSchema });
+
+/** A partner's endpoint disabled for failing: every active administrator is told, once. */
+async function composeEndpointDisabled(deps: NoticeDeps, notice: Notice): Promise<void> {
+  const { endpoint } = EndpointDisabledContext.parse(notice.context);
+  const admins = await activeAdmins(deps.api, deps.log, { endpointId: endpoint.id });
+  await allStored(admins.map((admin) => deps.mailer.sendWebhookEndpointDisabledToAdmin(endpoint, admin)));
+}
 const SeriesContext = z.object({
   seriesId: z.number().int(),
   action: z.enum(['pause', 'resume', 'stop', 'change']),
@@ -92,6 +103,7 @@ async function composeSeriesChange(deps: NoticeDeps, notice: Notice, answered?: 
 /** What the customer (and the office) are told for one notice; resolves once all of it is stored. */
 async function compose(deps: NoticeDeps, notice: Notice, answered?: Answered): Promise<void> {
   if (notice.kind === 'series.changed') return composeSeriesChange(deps, notice, answered);
+  if (notice.kind === 'webhook.endpoint_disabled') return composeEndpointDisabled(deps, notice);
   if (notice.kind === 'quote_request.received') {
     const request = isQuoteRequest(answered)
       ? answered
@@ -113,6 +125,8 @@ async function compose(deps: NoticeDeps, notice: Notice, answered?: Answered): P
       return noticeMoved(deps, booking, MovedContext.parse(notice.context).previous);
     case 'booking.paid':
       return sendConfirmation(deps, booking, PaidContext.parse(notice.context).providerPaymentId);
+    case 'card.charge_unknown':
+      return sendChargeUnknownNotices(deps, booking, ChargeUnknownContext.parse(notice.context).claimedAt);
     case 'card.charge_failed':
       return sendChargeFailedNotices(deps, booking, ChargeFailedContext.parse(notice.context).reason);
     case 'series.visit_moved':

@@ -11,10 +11,9 @@
  */
 import type { Logger } from 'pino';
 import type { ApiClient } from '../api/client.js';
-import type { ApiBooking } from '../api/replies/bookings.js';
 import type { GatewayConfig } from '../config.js';
-import { askNotice, sendNotice } from '../email/notices.js';
-import { activeAdmins } from '../email/office-recipients.js';
+import { askNotice, composeLeftNotices, sendNotice } from '../email/notices.js';
+import { stillToCharge } from './card-charge-notices.js';
 import type { Mailer } from '../email/mailer-contract.js';
 import { startIntervalJob, type JobRuns } from '../jobs/interval-job.js';
 import { afterPaymentRecorded, paymentNotice } from './after-payment.js';
@@ -46,13 +45,6 @@ interface ChargeRun {
 }
 
 /**
- * Whether a claimed visit still has its charge to make: pending (a series charging before the visit),
- * or completed and owing (one charging when done); paid or cancelled since, nothing is to be charged.
- */
-const stillToCharge = (booking: ApiBooking): boolean =>
-  !booking.paidAt && (booking.status === 'pending' || booking.status === 'completed');
-
-/**
  * Claims left without an outcome (a replica stopped between the claim and its answer) become
  * `unknown`, each once across replicas, and every active administrator is asked to check at the
  * provider: the card may have been charged, so the customer is not sent a payment link by the job.
@@ -65,17 +57,9 @@ async function sweepUnfinished(deps: Omit<CardChargeJobDeps, 'intervalSeconds'>)
   });
   for (const charge of swept) {
     deps.log.error(charge, 'card on file charge has no outcome; the office is asked to check the provider');
-    const booking = await api.get('bookings/get.php', { guidId: charge.guidId });
-    // Paid since (the provider's notification of the charge came) or cancelled: nothing to check.
-    if (!stillToCharge(booking)) continue;
-    for (const admin of await activeAdmins(api, deps.log, { guidId: charge.guidId, about: 'card charge' })) {
-      await deps.mailer
-        .sendCardChargeUnknownToAdmin(booking, charge.claimedAt, admin)
-        .catch((err: unknown) =>
-          deps.log.error({ err, guidId: charge.guidId }, 'unknown card charge e-mail failed'),
-        );
-    }
   }
+  // Each owes the office a request to check, stored with it by the api: composed now (email/notices.ts).
+  if (swept.length > 0) await composeLeftNotices({ api, mailer: deps.mailer, log: deps.log }, 0);
   return swept.length;
 }
 

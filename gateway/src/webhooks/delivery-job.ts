@@ -11,16 +11,15 @@
 import type { Logger } from 'pino';
 import { Webhook } from 'standardwebhooks';
 import type { ApiClient } from '../api/client.js';
-import type { ApiWebhookEndpoint } from '../api/replies/webhooks.js';
-import { activeAdmins } from '../email/office-recipients.js';
+import { composeLeftNotices } from '../email/notices.js';
 import type { Mailer } from '../email/mailer-contract.js';
 import { startIntervalJob, type JobRuns } from '../jobs/interval-job.js';
 
 interface WebhookJobDeps {
   api: () => ApiClient;
   log: Logger;
-  /** Tells the administrators of an endpoint disabled for failing. */
-  mailer: Pick<Mailer, 'sendWebhookEndpointDisabledToAdmin'>;
+  /** Tells the administrators of an endpoint disabled for failing (the api's notice, email/notices.ts). */
+  mailer: Mailer;
   /** An endpoint failing this long is disabled (seconds; the api's default, 3 days, when absent). */
   disableAfterSeconds?: number;
   /** How long an endpoint may take to answer (ms). */
@@ -36,18 +35,6 @@ interface DeliveryRun {
   failed: number;
   /** Endpoints this run disabled. */
   disabled: number;
-}
-
-/** Every active administrator is told, once, of an endpoint disabled for failing. */
-async function tellAdmins(deps: WebhookJobDeps, api: ApiClient, endpoint: ApiWebhookEndpoint) {
-  deps.log.error({ endpointId: endpoint.id, url: endpoint.url }, 'webhook endpoint disabled after failing');
-  for (const admin of await activeAdmins(api, deps.log, { endpointId: endpoint.id })) {
-    await deps.mailer
-      .sendWebhookEndpointDisabledToAdmin(endpoint, admin)
-      .catch((err: unknown) =>
-        deps.log.error({ err, endpointId: endpoint.id }, 'webhook endpoint disabled e-mail failed'),
-      );
-  }
 }
 
 /** The outcome of one POST: null when the endpoint answered 2xx, else why not. */
@@ -104,7 +91,12 @@ export async function deliverDueWebhooks(deps: WebhookJobDeps): Promise<Delivery
       if (result.disabled) {
         disabledNow.add(claim.endpointId);
         run.disabled += 1;
-        await tellAdmins(deps, api, result.disabled);
+        deps.log.error(
+          { endpointId: result.disabled.id, url: result.disabled.url },
+          'webhook endpoint disabled after failing',
+        );
+        // The office's e-mail is stored with the endpoint disabled (the api's notice): composed now.
+        await composeLeftNotices({ api, mailer: deps.mailer, log: deps.log }, 0);
       }
       if (error === null) {
         run.delivered += 1;

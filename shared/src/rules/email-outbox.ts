@@ -52,5 +52,9 @@ export const NOTICE_KINDS = [
   'series.visit_moved',
   /** A saved card could not pay a visit: the customer's payment link, and the office told why. */
   'card.charge_failed',
+  /** A saved card's charge with no known outcome: the office asked to check at the provider. */
+  'card.charge_unknown',
+  /** A partner's webhook endpoint disabled for failing: the office told. */
+  'webhook.endpoint_disabled',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
