@@ -67,9 +67,15 @@ async function firstFreeSlot(client: GqlClient, date: string, lines: unknown[]):
 }
 
 async function bookNewcomer(client: GqlClient) {
-  const date = workingDayAfter((day += 1));
   const lines = [oneOffLine(services[0]!)];
-  const slot = await firstFreeSlot(client, date, lines);
+  // The next working day with a free start: the runs before may have filled a day (a null slot was
+  // sent as none, and refused, on 29 Nov).
+  let date = workingDayAfter((day += 1));
+  let slot = await firstFreeSlot(client, date, lines);
+  while (slot === null) {
+    date = workingDayAfter((day += 1));
+    slot = await firstFreeSlot(client, date, lines);
+  }
   const res = await client.gql(CREATE, {
     input: { booking: { date, timeSlot: slot, lines }, customer: newCustomer(), address: TEST_VISIT },
   });
