@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import { EMAIL_LEASE_SECONDS } from '@greenleaf/shared/rules/email-outbox';
 import type { ApiClient } from '../api/client.js';
 import { noticeMessageKey } from './notice-scope.js';
+import { errorWords } from '../jobs/error-words.js';
 
 /** Sends one message now (SMTP, or the local .eml outbox); throws when it was not accepted. */
 export type Deliver = (message: SendMailOptions, recipient: string) => Promise<void>;
@@ -75,7 +76,7 @@ export function apiEmailOutbox(deps: OutboxDeps): EmailOutbox {
       deps.log.warn({ err, emailId: claimed.id }, 'an e-mail was refused: it goes again later');
       await deps
         .api()
-        .post('email/failed.php', { id: claimed.id, error: String((err as Error)?.message ?? err), ...retry })
+        .post('email/failed.php', { id: claimed.id, error: errorWords(err), ...retry })
         .catch((error: unknown) =>
           deps.log.error({ err: error, emailId: claimed.id }, 'e-mail refusal not recorded'),
         );

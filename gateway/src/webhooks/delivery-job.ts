@@ -14,6 +14,7 @@ import type { ApiClient } from '../api/client.js';
 import { composeLeftNotices } from '../email/notices.js';
 import type { Mailer } from '../email/mailer-contract.js';
 import { startIntervalJob, type JobRuns } from '../jobs/interval-job.js';
+import { errorWords } from '../jobs/error-words.js';
 
 interface WebhookJobDeps {
   api: () => ApiClient;
@@ -61,7 +62,7 @@ async function post(
     await res.body?.cancel();
     return res.ok ? null : `HTTP ${res.status}`;
   } catch (err) {
-    return err instanceof Error ? err.message : String(err);
+    return errorWords(err);
   }
 }
 

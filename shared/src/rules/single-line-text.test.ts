@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { findTextRefusal } from '../clean-text.js';
 import { nameProblem, zName, zNamed } from './name.js';
-import { isSingleLineText, showHiddenCharacters, SINGLE_LINE_TEXT_MESSAGE } from './single-line-text.js';
+import {
+  asSingleLine,
+  isSingleLineText,
+  showHiddenCharacters,
+  SINGLE_LINE_TEXT_MESSAGE,
+} from './single-line-text.js';
 
 const HIDDEN = [
   ...['\u202a', '\u202b', '\u202c', '\u202d', '\u202e'],
@@ -52,5 +57,15 @@ describe('the single-line text rule', () => {
     expect(findTextRefusal({ customer: { name: 'a\u0000b' } })?.message).not.toBe(SINGLE_LINE_TEXT_MESSAGE);
     expect(findTextRefusal({ notes: 'first line\nsecond line' })).toBeNull();
     expect(findTextRefusal({ lines: [{ name: 'ok' }, { name: 'x\u200by' }] })?.field).toBe('lines.1.name');
+  });
+
+  it("makes a system's multi-line words one line the rule accepts (an error's message kept as last_error)", () => {
+    const zodLike = '[\n  {\n    "code": "invalid_type",\n    "path": ["previous"]\n  }\n]';
+    const line = asSingleLine(zodLike);
+    expect(line).toBe('[ { "code": "invalid_type", "path": ["previous"] } ]');
+    expect(isSingleLineText(line)).toBe(true);
+    expect(asSingleLine('550-5.7.1 refused\r\n550 5.7.1 by policy\u200b')).toBe(
+      '550-5.7.1 refused 550 5.7.1 by policy',
+    );
   });
 });

@@ -25,3 +25,13 @@ export const isSingleLineText = (text: string): boolean => !HIDDEN.test(text);
  */
 export const showHiddenCharacters = (text: string): string =>
   text.replace(HIDDEN_ALL, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+
+/**
+ * `text` made single-line: each run of hidden characters (a line break among them) becomes one space.
+ * For words the system writes down, not a person's (an error's message kept as a `last_error`).
+ */
+export const asSingleLine = (text: string): string =>
+  text
+    .replace(new RegExp(`${HIDDEN.source}+`, 'g'), ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
