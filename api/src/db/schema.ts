@@ -1476,6 +1476,10 @@ export const emailNotices = pgTable(
     index('email_notices_waiting_idx')
       .on(t.createdAt)
       .where(sql`done_at is null and failed_at is null`),
+    // The office's count and list of those given up: few, among one notice per change of years.
+    index('email_notices_failed_idx')
+      .on(t.createdAt)
+      .where(sql`failed_at is not null`),
   ],
 );
 

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailNotices } from '../db/schema.js';
+import { bookings, emailNotices } from '../db/schema.js';
 import type { TestApi } from '../test/harness.js';
 import { bookingBody, type Catalogue, dayCounter, startBookingTestApi } from '../bookings/test-fixtures.js';
 
@@ -163,6 +163,52 @@ describe('e-mail notices', () => {
       expect.objectContaining({ id: notice.id }),
     );
     expect((await stored(notice.id))?.failedAt).not.toBeNull();
+  });
+
+  it('shows the office the notices that could not be composed: tried again, then given up', async () => {
+    const list = async () =>
+      (
+        await api.get<{
+          retrying: number;
+          failed: number;
+          nodes: { id: string; kind: string; bookingGuidId: string | null; lastError: string | null }[];
+        }>('email/notices.php?first=50')
+      ).body;
+    const before = await list();
+    const { id } = await book();
+    const notice = ask();
+    await api.post('bookings/set-status.php', { id, status: 'cancelled', notice });
+    // stored, and nobody has failed to compose it: not the office's concern yet
+    expect((await list()).nodes.map((n) => n.id)).not.toContain(notice.id);
+
+    await claim({ id: notice.id, olderThanSeconds: 0 });
+    await api.post('email/notice-done.php', { id: notice.id, error: 'the booking could not be read' });
+    const [booking] = await api.db
+      .select({ guidId: bookings.guidId })
+      .from(bookings)
+      .where(eq(bookings.id, id));
+    const retrying = await list();
+    expect(retrying.retrying).toBe(before.retrying + 1);
+    expect(retrying.nodes[0]).toMatchObject({
+      id: notice.id,
+      kind: 'booking.cancelled',
+      bookingGuidId: booking!.guidId,
+      lastError: 'the booking could not be read',
+      failedAt: null,
+    });
+
+    await api.db
+      .update(emailNotices)
+      .set({ createdAt: sql`now() - interval '25 hours'`, claimedUntil: null })
+      .where(eq(emailNotices.id, notice.id));
+    await claim({ olderThanSeconds: 0 });
+    const given = await list();
+    expect(given.retrying).toBe(before.retrying);
+    expect(given.failed).toBe(before.failed + 1);
+    expect(given.nodes.find((n) => n.id === notice.id)).toMatchObject({ failedAt: expect.any(String) });
+
+    const metrics = await api.request('GET', 'metrics');
+    expect(metrics.text).toContain(`api_outbox_messages{outbox="notices",state="failed"} ${given.failed}`);
   });
 
   it('refuses a notice that is not a UUID, or whose context is too long', async () => {

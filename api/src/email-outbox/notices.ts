@@ -5,12 +5,17 @@
  * when the api has answered and composes its e-mails into the outbox; a gateway that stopped in between
  * leaves it to any replica's notice job once NOTICE_GRACE_SECONDS have passed.
  */
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { NOTICE_RETRY_HOURS, type NoticeKind } from '@greenleaf/shared/rules/email-outbox';
-import type { ClaimNoticesBody, NoticeDoneBody, NoticeRequest } from '@greenleaf/shared/rest/email-outbox';
+import type {
+  ClaimNoticesBody,
+  ListNoticesQuery,
+  NoticeDoneBody,
+  NoticeRequest,
+} from '@greenleaf/shared/rest/email-outbox';
 import type { Db, Tx } from '../db/client.js';
-import { emailNotices } from '../db/schema.js';
+import { bookings, emailNotices } from '../db/schema.js';
 
 export type NoticeAsked = z.infer<typeof NoticeRequest>;
 
@@ -104,4 +109,43 @@ export async function noticeDone(db: Db, input: z.infer<typeof NoticeDoneBody>) 
     .where(eq(emailNotices.id, input.id))
     .returning({ id: emailNotices.id });
   return { id: input.id, found: row !== undefined };
+}
+
+/** Not composed yet, and its last try failed: it goes again after its lease. */
+const retrying = and(waiting, isNotNull(emailNotices.lastError));
+const givenUp = isNotNull(emailNotices.failedAt);
+
+/**
+ * The office's view (`email/notices.php`): the changes whose e-mails could not be composed, so nobody
+ * has them yet: how many are tried again and how many were given up, and the latest `first`, newest
+ * first, each with its booking's reference when it has one. Both counts read partial indexes.
+ */
+export async function listNotices(db: Db, q: z.infer<typeof ListNoticesQuery>) {
+  const rows = await db
+    .select({
+      id: emailNotices.id,
+      kind: emailNotices.kind,
+      bookingGuidId: bookings.guidId,
+      attempts: emailNotices.attempts,
+      lastError: emailNotices.lastError,
+      failedAt: emailNotices.failedAt,
+      createdAt: emailNotices.createdAt,
+    })
+    .from(emailNotices)
+    .leftJoin(bookings, eq(bookings.id, emailNotices.bookingId))
+    .where(or(retrying, givenUp))
+    .orderBy(desc(emailNotices.createdAt), desc(emailNotices.id))
+    .limit(q.first);
+  const [counts] = await db
+    .select({
+      retrying: sql<number>`count(*) filter (where ${retrying})`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${givenUp})`.mapWith(Number),
+    })
+    .from(emailNotices)
+    .where(or(waiting, givenUp));
+  return {
+    retrying: counts?.retrying ?? 0,
+    failed: counts?.failed ?? 0,
+    nodes: rows.map((r) => ({ ...r, kind: r.kind as NoticeKind })),
+  };
 }

@@ -158,8 +158,8 @@ export async function listEmails(db: Db, q: z.infer<typeof ListEmailsQuery>) {
 }
 
 /**
- * How deep the outboxes are, for /metrics (`api_outbox_messages`): e-mails and partners' webhook
- * deliveries still to go, and given up; and the lag, how long the oldest message due has waited past
+ * How deep the outboxes are, for /metrics (`api_outbox_messages`): e-mails, partners' webhook
+ * deliveries and changes' notices (email-outbox/notices.ts) still to go, and given up; and the lag, how long the oldest message due has waited past
  * its time (0: none is late). Each count and minimum reads a partial index of what is still to go.
  */
 export async function outboxDepth(db: Db) {
@@ -168,6 +168,8 @@ export async function outboxDepth(db: Db) {
       (select count(*) from email_outbox where failed_at is not null)::int as email_failed,
       (select count(*) from webhook_deliveries where delivered_at is null and failed_at is null)::int as webhook_waiting,
       (select count(*) from webhook_deliveries where failed_at is not null)::int as webhook_failed,
+      (select count(*) from email_notices where done_at is null and failed_at is null)::int as notice_waiting,
+      (select count(*) from email_notices where failed_at is not null)::int as notice_failed,
       coalesce(extract(epoch from now() - (select min(next_attempt_at) from email_outbox
         where sent_at is null and failed_at is null and next_attempt_at <= now())), 0)::float8 as email_lag,
       coalesce(extract(epoch from now() - (select min(next_attempt_at) from webhook_deliveries
@@ -177,6 +179,8 @@ export async function outboxDepth(db: Db) {
       email_failed: number;
       webhook_waiting: number;
       webhook_failed: number;
+      notice_waiting: number;
+      notice_failed: number;
       email_lag: number;
       webhook_lag: number;
     }[];

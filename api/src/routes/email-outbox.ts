@@ -8,6 +8,7 @@ import {
   EmailOutcomeBody,
   EnqueueEmailBody,
   ListEmailsQuery,
+  ListNoticesQuery,
   NoticeDoneBody,
 } from '@greenleaf/shared/rest/email-outbox';
 import {
@@ -18,7 +19,7 @@ import {
   markEmailSent,
   outboxDepth,
 } from '../email-outbox/outbox.js';
-import { claimNotices, noticeDone } from '../email-outbox/notices.js';
+import { claimNotices, listNotices, noticeDone } from '../email-outbox/notices.js';
 import { Gauge } from 'prom-client';
 
 export function registerEmailOutboxRoutes(app: FastifyInstance, { database }: ApiDeps): void {
@@ -31,6 +32,7 @@ export function registerEmailOutboxRoutes(app: FastifyInstance, { database }: Ap
   // The e-mails a change owes, stored with it (email-outbox/notices.ts): claimed, then done.
   app.post('/email/claim-notices.php', async (req) => claimNotices(db, body(req, ClaimNoticesBody)));
   app.post('/email/notice-done.php', async (req) => noticeDone(db, body(req, NoticeDoneBody)));
+  app.get('/email/notices.php', async (req) => listNotices(db, query(req, ListNoticesQuery)));
 
   // The outboxes' depth and lag at each scrape: what every replica still has to send, what was given
   // up, and how late the oldest message due is. One count answers both gauges.
@@ -67,7 +69,7 @@ export function registerEmailOutboxRoutes(app: FastifyInstance, { database }: Ap
   });
   new Gauge({
     name: 'api_outbox_messages',
-    help: "Messages in the outboxes (e-mail, partners' webhooks) still to go (waiting) or given up (failed)",
+    help: "Messages in the outboxes (e-mail, partners' webhooks, changes' notices still to compose) still to go (waiting) or given up (failed)",
     labelNames: ['outbox', 'state'],
     registers: [app.metrics],
     async collect() {
@@ -77,6 +79,8 @@ export function registerEmailOutboxRoutes(app: FastifyInstance, { database }: Ap
       this.set({ outbox: 'email', state: 'failed' }, depth.email_failed);
       this.set({ outbox: 'webhooks', state: 'waiting' }, depth.webhook_waiting);
       this.set({ outbox: 'webhooks', state: 'failed' }, depth.webhook_failed);
+      this.set({ outbox: 'notices', state: 'waiting' }, depth.notice_waiting);
+      this.set({ outbox: 'notices', state: 'failed' }, depth.notice_failed);
     },
   });
 }

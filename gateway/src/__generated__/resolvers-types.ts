@@ -1999,6 +1999,40 @@ export type EarnedModifier = {
   rule: ModifierRule;
 };
 
+/**
+ * A change whose e-mails nobody has yet: composing them failed (tried again) or was given up after 24
+ * hours. The change itself stands; the office may tell the customer itself.
+ */
+export type EmailNotice = {
+  __typename?: 'EmailNotice';
+  /** How many times composing it was tried. */
+  attempts: Scalars['Int']['output'];
+  /** The reference of the booking it is about (its guidId), or null for one of no booking. */
+  bookingGuidId?: Maybe<Scalars['String']['output']>;
+  /** When its change was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** What it tells of, in words: "A booking's cancellation, to its customer". */
+  description: Scalars['String']['output'];
+  /** When it was given up, or null while it is tried again. */
+  failedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** What it tells of, as the api names it: booking.cancelled, booking.moved, booking.paid, ... */
+  kind: Scalars['String']['output'];
+  /** Why the last try failed, or null. */
+  lastError?: Maybe<Scalars['String']['output']>;
+};
+
+/** The changes whose e-mails nobody has yet: how many are tried again, how many were given up, and the latest. */
+export type EmailNoticeSummary = {
+  __typename?: 'EmailNoticeSummary';
+  /** How many were given up. */
+  failed: Scalars['Int']['output'];
+  /** The latest of both, newest first. */
+  nodes: Array<EmailNotice>;
+  /** How many could not be composed and are tried again. */
+  retrying: Scalars['Int']['output'];
+};
+
 /** The latest e-mails of the outbox, and how many wait or were given up. */
 export type EmailOutboxSummary = {
   __typename?: 'EmailOutboxSummary';
@@ -3138,6 +3172,8 @@ export type Query = {
   adminCustomers: AdminCustomerPage;
   /** ADMIN or MANAGER. The dashboard: metric cards, work done and money received, refunds due, unpaid amounts, today's jobs, the crews' load and the weekly chart (docs/product.md, "The admin area"). */
   adminDashboard: AdminDashboard;
+  /** ADMIN or MANAGER. The changes whose e-mails could not be composed (tried again or given up), newest first. */
+  adminEmailNotices: EmailNoticeSummary;
   /** ADMIN or MANAGER. The e-mail outbox: how many e-mails wait or failed, and the latest, newest first. */
   adminEmailOutbox: EmailOutboxSummary;
   /** ADMIN or MANAGER. One modifier, or null. */
@@ -3384,6 +3420,12 @@ export type QueryAdminCustomersArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** Reads. */
+export type QueryAdminEmailNoticesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4978,6 +5020,8 @@ export type ResolversTypes = ResolversObject<{
   DayPart: ResolverTypeWrapper<Omit<DayPart, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
   EarnedModifier: ResolverTypeWrapper<Omit<EarnedModifier, 'rule'> & { rule: ResolversTypes['ModifierRule'] }>;
+  EmailNotice: ResolverTypeWrapper<EmailNotice>;
+  EmailNoticeSummary: ResolverTypeWrapper<EmailNoticeSummary>;
   EmailOutboxSummary: ResolverTypeWrapper<Omit<EmailOutboxSummary, 'nodes'> & { nodes: Array<ResolversTypes['OutboxEmail']> }>;
   EmailState: ResolverTypeWrapper<EmailState>;
   ErasurePayload: ResolverTypeWrapper<ErasurePayload>;
@@ -5225,6 +5269,8 @@ export type ResolversParentTypes = ResolversObject<{
   DayPart: Omit<DayPart, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   DeletePayload: DeletePayload;
   EarnedModifier: EarnedModifier;
+  EmailNotice: EmailNotice;
+  EmailNoticeSummary: EmailNoticeSummary;
   EmailOutboxSummary: Omit<EmailOutboxSummary, 'nodes'> & { nodes: Array<ResolversParentTypes['OutboxEmail']> };
   ErasurePayload: ErasurePayload;
   Float: Scalars['Float']['output'];
@@ -5986,6 +6032,23 @@ export type EarnedModifierResolvers<ContextType = GatewayContext, ParentType ext
   rule?: Resolver<ResolversTypes['ModifierRule'], ParentType, ContextType>;
 }>;
 
+export type EmailNoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailNotice'] = ResolversParentTypes['EmailNotice']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookingGuidId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type EmailNoticeSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailNoticeSummary'] = ResolversParentTypes['EmailNoticeSummary']> = ResolversObject<{
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['EmailNotice']>, ParentType, ContextType>;
+  retrying?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type EmailOutboxSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailOutboxSummary'] = ResolversParentTypes['EmailOutboxSummary']> = ResolversObject<{
   failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['OutboxEmail']>, ParentType, ContextType>;
@@ -6214,6 +6277,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminCustomerStatement?: Resolver<ResolversTypes['Statement'], ParentType, ContextType, RequireFields<QueryAdminCustomerStatementArgs, 'customerId'>>;
   adminCustomers?: Resolver<ResolversTypes['AdminCustomerPage'], ParentType, ContextType, Partial<QueryAdminCustomersArgs>>;
   adminDashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
+  adminEmailNotices?: Resolver<ResolversTypes['EmailNoticeSummary'], ParentType, ContextType, RequireFields<QueryAdminEmailNoticesArgs, 'first'>>;
   adminEmailOutbox?: Resolver<ResolversTypes['EmailOutboxSummary'], ParentType, ContextType, RequireFields<QueryAdminEmailOutboxArgs, 'first'>>;
   adminModifier?: Resolver<Maybe<ResolversTypes['Modifier']>, ParentType, ContextType, RequireFields<QueryAdminModifierArgs, 'id'>>;
   adminModifiers?: Resolver<Array<ResolversTypes['Modifier']>, ParentType, ContextType>;
@@ -6776,6 +6840,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DayPart?: DayPartResolvers<ContextType>;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   EarnedModifier?: EarnedModifierResolvers<ContextType>;
+  EmailNotice?: EmailNoticeResolvers<ContextType>;
+  EmailNoticeSummary?: EmailNoticeSummaryResolvers<ContextType>;
   EmailOutboxSummary?: EmailOutboxSummaryResolvers<ContextType>;
   EmailState?: EmailStateResolvers;
   ErasurePayload?: ErasurePayloadResolvers<ContextType>;

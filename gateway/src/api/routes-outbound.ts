@@ -76,6 +76,7 @@ export const OUTBOUND_ROUTES = {
   ),
   'email/claim-notices.php': post(z.array(emailOutbox.ClaimedNotice), emailOutbox.ClaimNoticesBody),
   'email/notice-done.php': post(z.object({ id: z.string(), found: z.boolean() }), emailOutbox.NoticeDoneBody),
+  'email/notices.php': get(emailOutbox.ListedNotices, emailOutbox.ListNoticesQuery),
   'email/sent.php': post(
     z.object({ id: z.number().int(), found: z.boolean() }),
     emailOutbox.EmailOutcomeBody,

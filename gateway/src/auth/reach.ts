@@ -172,6 +172,7 @@ const OFFICE_OPERATIONS = [
   'adminOfficeDiscountMaxPercent',
   'adminAreaWaitlist',
   'adminEmailOutbox',
+  'adminEmailNotices',
   'adminSetSeriesWindow',
   'adminSetSeriesCardCharge',
   'adminCreateRow',

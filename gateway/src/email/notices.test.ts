@@ -182,4 +182,58 @@ describe('e-mail notices', () => {
       timeout: 10_000,
     });
   });
+
+  it('shows the office a change whose e-mails could not be composed, tried again then given up, and nobody else', async () => {
+    const b = await paidBooking();
+    // A move stored with a notice its composer cannot read (no booking as it was): composing it fails.
+    const notice = { id: randomUUID(), context: {} };
+    const moved = await stack.api.post('bookings/reschedule.php', {
+      id: b.id,
+      bookingDate: workingDayFrom(plusDays(b.bookingDate, 1)),
+      bookingTime: '10:00 - 10:45',
+      notice,
+    });
+    expect(moved.status, moved.text).toBe(200);
+    const NOTICES = `{ adminEmailNotices { retrying failed nodes { id description bookingGuidId lastError failedAt } } }`;
+    type Notices = {
+      adminEmailNotices: {
+        retrying: number;
+        failed: number;
+        nodes: {
+          id: string;
+          description: string;
+          bookingGuidId: string;
+          lastError: string;
+          failedAt: string;
+        }[];
+      };
+    };
+    await vi.waitFor(async () => expect((await noticeRow(notice.id))?.lastError).toBeTruthy(), {
+      timeout: 15_000,
+    });
+    const retrying = await admin.gql<Notices>(NOTICES);
+    expect(retrying.errors).toBeUndefined();
+    expect(retrying.data!.adminEmailNotices.retrying).toBeGreaterThanOrEqual(1);
+    expect(retrying.data!.adminEmailNotices.nodes.find((n) => n.id === notice.id)).toMatchObject({
+      description: "A booking's new date or time, to its customer",
+      bookingGuidId: b.guidId,
+      lastError: expect.any(String),
+      failedAt: null,
+    });
+
+    // A day later it is given up: still listed, now as given up.
+    await stack.api.db
+      .update(emailNotices)
+      .set({ createdAt: sql`now() - interval '25 hours'`, claimedUntil: null })
+      .where(eq(emailNotices.id, notice.id));
+    await vi.waitFor(async () => expect((await noticeRow(notice.id))?.failedAt).toBeTruthy(), {
+      timeout: 15_000,
+    });
+    const given = await admin.gql<Notices>(NOTICES);
+    expect(given.data!.adminEmailNotices.failed).toBeGreaterThanOrEqual(1);
+    expect(given.data!.adminEmailNotices.nodes.find((n) => n.id === notice.id)?.failedAt).toBeTruthy();
+
+    const refused = await customer.gql(NOTICES);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
 });

@@ -24,6 +24,7 @@ import { activeAdmins, allStored } from './office-recipients.js';
 import { sendRefundNotices } from '../payments/refund-notices.js';
 import { sendQuoteNotices } from '../quote-requests/quote-notices.js';
 import type { Mailer } from './mailer-contract.js';
+import { errorWords } from '../jobs/error-words.js';
 import { composingNotice } from './notice-scope.js';
 
 interface NoticeDeps {
@@ -154,9 +155,7 @@ async function composeClaimed(deps: NoticeDeps, notice: Notice, answered?: Answe
       { err, noticeId: notice.id, kind: notice.kind },
       'a notice was not composed: it goes again',
     );
-    await deps.api
-      .post('email/notice-done.php', { id: notice.id, error: String((err as Error)?.message ?? err) })
-      .catch(() => {});
+    await deps.api.post('email/notice-done.php', { id: notice.id, error: errorWords(err) }).catch(() => {});
     return false;
   }
   await deps.api.post('email/notice-done.php', { id: notice.id });

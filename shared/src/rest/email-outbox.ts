@@ -37,6 +37,11 @@ export const ListEmailsQuery = z.object({
   first: z.coerce.number().int().min(1).max(200).default(50),
 });
 
+/** `email/notices.php`: the office's view of the notices that could not be composed, newest first. */
+export const ListNoticesQuery = z.object({
+  first: z.coerce.number().int().min(1).max(50).default(10),
+});
+
 /**
  * The e-mails a change owes, asked for with the change (a field `notice` of its body): its id (made by
  * the gateway) and what the gateway will need to compose it (the booking as it was, say). The api
@@ -74,4 +79,21 @@ export const ClaimedNotice = z.object({
   bookingId: z.number().int().nullable(),
   context: z.record(z.string(), z.unknown()),
   attempts: z.number().int(),
+});
+
+/** `email/notices.php`'s answer: the changes whose e-mails nobody has yet, counted and latest first. */
+export const ListedNotices = z.object({
+  retrying: z.number().int(),
+  failed: z.number().int(),
+  nodes: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(NOTICE_KINDS),
+      bookingGuidId: z.string().nullable(),
+      attempts: z.number().int(),
+      lastError: z.string().nullable(),
+      failedAt: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
 });

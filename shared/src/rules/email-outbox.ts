@@ -32,29 +32,33 @@ export const NOTICE_LEASE_SECONDS = 60;
 /** A notice still not composed after this long is given up (logged; the change itself stands). */
 export const NOTICE_RETRY_HOURS = 24;
 
-/** What a notice tells of. */
-export const NOTICE_KINDS = [
-  'booking.cancelled',
-  'booking.moved',
+/**
+ * What a notice tells of, and in the office's words (its list of notices that could not be composed:
+ * the e-mails nobody has received).
+ */
+export const NOTICE_WHAT = {
+  'booking.cancelled': "A booking's cancellation, to its customer",
+  'booking.moved': "A booking's new date or time, to its customer",
   /** A payment paid the booking: its confirmation (with the payment's tax invoice). */
-  'booking.paid',
+  'booking.paid': "A payment's confirmation and tax invoice, to the customer",
   /** A payment the booking could not take: the customer and the office are told it is owed back. */
-  'payment.owed',
+  'payment.owed': 'A payment owed back, to the customer and the office',
   /** A quote request sent: the customer's receipt and every administrator's notice. */
-  'quote_request.received',
+  'quote_request.received': "A quote request's receipt, to the customer and the office",
   /** A booking the office made for the customer to pay: the link to pay it. */
-  'booking.payment_link',
+  'booking.payment_link': 'The link to pay a booking the office made, to its customer',
   /** A series paused, resumed, stopped or changed: the customer's list of what changed, and refunds due. */
-  'series.changed',
+  'series.changed': "A series' change (paused, resumed, stopped, changed), to its customer",
   /** A quote request the office priced as a booking: the customer's prices and the link to pay. */
-  'quote_request.booked',
+  'quote_request.booked': "A quote's prices and the link to pay, to the customer",
   /** A series' visit the api placed elsewhere than planned (its slot was full): where it went. */
-  'series.visit_moved',
+  'series.visit_moved': "A series visit's other date or time, to its customer",
   /** A saved card could not pay a visit: the customer's payment link, and the office told why. */
-  'card.charge_failed',
+  'card.charge_failed': "A saved card's failed charge, to the customer (the link to pay) and the office",
   /** A saved card's charge with no known outcome: the office asked to check at the provider. */
-  'card.charge_unknown',
+  'card.charge_unknown': "A saved card's charge with no known outcome, to the office",
   /** A partner's webhook endpoint disabled for failing: the office told. */
-  'webhook.endpoint_disabled',
-] as const;
-export type NoticeKind = (typeof NOTICE_KINDS)[number];
+  'webhook.endpoint_disabled': "A partner's webhook endpoint disabled, to the office",
+} as const;
+export type NoticeKind = keyof typeof NOTICE_WHAT;
+export const NOTICE_KINDS = Object.keys(NOTICE_WHAT) as [NoticeKind, ...NoticeKind[]];

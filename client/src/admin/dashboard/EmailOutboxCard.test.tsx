@@ -15,6 +15,10 @@ const email = (id: string, more: Record<string, unknown>) => ({
   ...more,
 });
 
+const noNotices = () => ({
+  adminEmailNotices: { __typename: 'EmailNoticeSummary', retrying: 0, failed: 0, nodes: [] },
+});
+
 describe('EmailOutboxCard', () => {
   it('shows the e-mails the mail server has not accepted, with its words, and those given up', async () => {
     const gateway = fakeGateway({
@@ -30,6 +34,7 @@ describe('EmailOutboxCard', () => {
           nodes: [email('2', { nextAttemptAt: '2026-11-29T08:00:00Z' })],
         },
       }),
+      AdminEmailNotices: noNotices,
     });
     render(<EmailOutboxCard />, { gateway });
     expect(await screen.findByTestId('email-outbox-counts')).toHaveTextContent(
@@ -47,8 +52,53 @@ describe('EmailOutboxCard', () => {
         failed: { __typename: 'EmailOutboxSummary', waiting: 0, failed: 0, nodes: [] },
         waiting: { __typename: 'EmailOutboxSummary', nodes: [] },
       }),
+      AdminEmailNotices: noNotices,
     });
     render(<EmailOutboxCard />, { gateway });
     expect(await screen.findByText('Every e-mail has been sent.')).toBeInTheDocument();
+    expect(screen.queryByText('Changes whose e-mails nobody has')).not.toBeInTheDocument();
+  });
+
+  it('lists the changes whose e-mails could not be written, with their booking, tried again or given up', async () => {
+    const notice = (id: string, more: Record<string, unknown>) => ({
+      __typename: 'EmailNotice',
+      id,
+      description: "A booking's cancellation, to its customer",
+      bookingGuidId: `guid-${id}`,
+      attempts: 3,
+      lastError: 'the booking could not be read',
+      failedAt: null,
+      createdAt: '2026-11-28T07:00:00Z',
+      ...more,
+    });
+    const gateway = fakeGateway({
+      AdminEmailOutbox: () => ({
+        failed: { __typename: 'EmailOutboxSummary', waiting: 0, failed: 0, nodes: [] },
+        waiting: { __typename: 'EmailOutboxSummary', nodes: [] },
+      }),
+      AdminEmailNotices: () => ({
+        adminEmailNotices: {
+          __typename: 'EmailNoticeSummary',
+          retrying: 1,
+          failed: 1,
+          nodes: [
+            notice('n1', { failedAt: '2026-11-29T07:00:00Z' }),
+            notice('n2', { description: "A payment's confirmation and tax invoice, to the customer" }),
+          ],
+        },
+      }),
+    });
+    render(<EmailOutboxCard />, { gateway });
+    expect(await screen.findByTestId('email-notices-counts')).toHaveTextContent(
+      '1 change tried again · 1 change given up: tell those customers yourself',
+    );
+    expect(screen.getByText("A payment's confirmation and tax invoice, to the customer")).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: 'Open the booking' });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/admin/bookings/guid-n1',
+      '/admin/bookings/guid-n2',
+    ]);
+    expect(screen.getByText(/^Given up/)).toBeInTheDocument();
+    expect(screen.getByText(/^Trying again since/)).toBeInTheDocument();
   });
 });

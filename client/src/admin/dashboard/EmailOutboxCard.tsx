@@ -4,6 +4,7 @@ import { formatMoment } from '@greenleaf/shared/format/dates';
 import { graphql } from '../../__generated__';
 import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { TableHead } from '../TableHead';
+import { EmailNoticesSection } from './EmailNoticesSection';
 import { plural } from './format';
 
 const AdminEmailOutboxQuery = graphql(`
@@ -36,7 +37,7 @@ const AdminEmailOutboxQuery = graphql(`
 /**
  * The dashboard's "E-mail" (issue #36): every e-mail goes through the outbox, so the office sees the
  * ones the mail server has not accepted yet (tried again, with the server's last words) and the ones
- * given up after 72 hours, which nobody received.
+ * given up after 72 hours, which nobody received; and the changes whose e-mails could not be written.
  */
 export function EmailOutboxCard() {
   const { data, error } = useQuery(AdminEmailOutboxQuery, { fetchPolicy: 'cache-and-network' });
@@ -85,6 +86,7 @@ export function EmailOutboxCard() {
             </Table.ScrollContainer>
           </>
         )}
+        <EmailNoticesSection />
       </Stack>
     </Paper>
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "email_notices_failed_idx" ON "email_notices" USING btree ("created_at") WHERE failed_at is not null;
