@@ -4145,7 +4145,7 @@ export type RescheduleBookingPayload = {
   __typename?: 'RescheduleBookingPayload';
   /** The booking in its new slot. */
   booking: Booking;
-  /** Whether the customer was e-mailed the new time (given for the office's moves). */
+  /** Whether the customer is e-mailed the new time: the api stored the move's e-mail, which it does when the date or time changed and the office did not say notify false (given for the office's moves). */
   notified?: Maybe<Scalars['Boolean']['output']>;
 };
 

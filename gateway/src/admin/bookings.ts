@@ -71,7 +71,7 @@ export const bookingMutations: MutationResolvers = {
     const booking = await findBooking(ctx, input.id);
     if (!booking) throw badInput('id', 'There is no such booking.');
     const fields = { date: 'date', timeSlot: 'timeSlot', crewId: 'crewId' };
-    return { booking: await officeMove(ctx, booking, input, fields, adminId(ctx)) };
+    return { booking: (await officeMove(ctx, booking, input, fields, adminId(ctx))).booking };
   },
 
   adminMarkRefunded: async (_p, { input }, ctx) => {

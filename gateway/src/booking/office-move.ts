@@ -2,8 +2,8 @@
  * The office moves a booking: to another start (its whole length must fit from there, capacity is the
  * database's), to another crew (free in every slot the work covers, else CREW_BUSY), or both, in one
  * write. The office may move inside the customer's change cut-off and lead time. The customer is
- * e-mailed the new time whenever the date or time changes (a crew change alone is not news to them),
- * unless the office says not to (`notify: false`).
+ * e-mailed the new time when the api stores the move's notice (whenever the date or time changes: a
+ * crew change alone is not news to them), unless the office says not to (`notify: false`).
  */
 import { CREW_BUSY_MESSAGE, SLOT_FULL_MESSAGE, WORK_DOES_NOT_FIT_MESSAGE } from '@greenleaf/shared/refusals';
 import type { ApiBooking } from '../api/replies/bookings.js';
@@ -21,17 +21,6 @@ interface OfficeMove {
   notify?: boolean | null | undefined;
 }
 
-/** Whether an office move told the customer: the time changed and the office did not say not to. */
-export function officeMoveNotifies(
-  before: Pick<ApiBooking, 'bookingDate' | 'bookingTime'>,
-  after: Pick<ApiBooking, 'bookingDate' | 'bookingTime'>,
-  notify: boolean | null | undefined,
-): boolean {
-  return (
-    notify !== false && (before.bookingDate !== after.bookingDate || before.bookingTime !== after.bookingTime)
-  );
-}
-
 /** The crew id a move asks for: a number, null (unassign) or undefined (keep). */
 function crewChoice(crewId: string | null | undefined, field: string): number | null | undefined {
   if (crewId === undefined) return undefined;
@@ -41,14 +30,18 @@ function crewChoice(crewId: string | null | undefined, field: string): number | 
   return id;
 }
 
-/** Moves `booking` as the office asks; answers the booking as stored. */
+/**
+ * Moves `booking` as the office asks; answers the booking as stored, and whether the customer is told:
+ * the api stored the move's notice (it does when the date or time changed), composed before answering.
+ * When the api could not be asked after the move, the notice job composes whatever it stored: told.
+ */
 export async function officeMove(
   ctx: GatewayContext,
   booking: ApiBooking,
   move: OfficeMove,
   fields: { date: string; timeSlot: string; crewId: string },
   actorId: number,
-): Promise<ApiBooking> {
+): Promise<{ booking: ApiBooking; notified: boolean }> {
   if (booking.status !== 'pending' && booking.status !== 'confirmed') {
     throw gatewayError('INVALID_TRANSITION', `A ${booking.status} booking cannot be moved to another slot.`, {
       field: fields.date,
@@ -66,7 +59,7 @@ export async function officeMove(
   );
   const sameTime = booking.bookingDate === move.date && booking.bookingTime === slot.label;
   const sameCrew = crewId === undefined || crewId === (booking.crewId ?? null);
-  if (sameTime && sameCrew) return booking;
+  if (sameTime && sameCrew) return { booking, notified: false };
   // The customer's e-mail, unless the office chose not to send it, is owed with the move (stored by the
   // api when the date or time changes: email/notices.ts).
   const notice = move.notify === false ? undefined : askNotice({ previous: wasOf(booking) });
@@ -79,8 +72,7 @@ export async function officeMove(
       updated_by: actorId,
       ...(notice ? { notice } : {}),
     });
-    if (notice) void sendNotice(ctx, notice, moved);
-    return moved;
+    return { booking: moved, notified: notice ? (await sendNotice(ctx, notice, moved)) !== false : false };
   } catch (error) {
     switch (errorCode(error)) {
       case 'SLOT_FULL':

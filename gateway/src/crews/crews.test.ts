@@ -94,7 +94,7 @@ function mailTo(email: string): string[] {
 const SAVE_CREW = `mutation ($input: AdminSaveCrewInput!) { adminSaveCrew(input: $input) { crew { id name colour active members { id name } } } }`;
 const SCHEDULE = `query ($from: Date!, $to: Date!) { adminSchedule(from: $from, to: $to) {
   from to slots capacity crews { id name } bookings { guidId bookingDate bookingTime status crew { id name } customer { name } } } }`;
-const MOVE = `mutation ($input: RescheduleBookingInput!) { rescheduleBooking(input: $input) { booking { guidId bookingDate bookingTime crew { id } } } }`;
+const MOVE = `mutation ($input: RescheduleBookingInput!) { rescheduleBooking(input: $input) { notified booking { guidId bookingDate bookingTime crew { id } } } }`;
 
 /** The `n`th working day (default calendar: no Sunday, no public holiday) after today. */
 const future = (n: number): string => {
@@ -142,20 +142,24 @@ describe('crews and the schedule', () => {
     const day = future(21);
     const first = await confirmedBooking(day);
     const second = await confirmedBooking(day);
-    const assigned = await ok<{ rescheduleBooking: { booking: { crew: { id: string } } } }>(admin, MOVE, {
-      input: { guidId: first.guidId, date: day, timeSlot: '10:00 - 10:45', crewId: crewA },
-    });
+    const assigned = await ok<{
+      rescheduleBooking: { notified: boolean; booking: { crew: { id: string } } };
+    }>(admin, MOVE, { input: { guidId: first.guidId, date: day, timeSlot: '10:00 - 10:45', crewId: crewA } });
     expect(assigned.rescheduleBooking.booking.crew.id).toBe(crewA);
-    // A crew change alone is no news to the customer.
+    // A crew change alone is no news to the customer: the api stored no notice, and the office is told so.
+    expect(assigned.rescheduleBooking.notified).toBe(false);
     const busy = await admin.gql(MOVE, {
       input: { guidId: second.guidId, date: day, timeSlot: '10:00 - 10:45', crewId: crewA },
     });
     expect(firstCode(busy)).toBe('CREW_BUSY');
     expect(busy.errors?.[0]?.extensions?.['field']).toBe('crewId');
 
-    const moved = await ok<{ rescheduleBooking: { booking: Record<string, unknown> } }>(manager, MOVE, {
-      input: { guidId: second.guidId, date: future(22), timeSlot: '13:00 - 13:45', crewId: crewA },
-    });
+    const moved = await ok<{ rescheduleBooking: { notified: boolean; booking: Record<string, unknown> } }>(
+      manager,
+      MOVE,
+      { input: { guidId: second.guidId, date: future(22), timeSlot: '13:00 - 13:45', crewId: crewA } },
+    );
+    expect(moved.rescheduleBooking.notified).toBe(true);
     expect(moved.rescheduleBooking.booking).toMatchObject({
       bookingDate: future(22),
       bookingTime: '13:00 - 13:45',

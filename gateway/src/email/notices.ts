@@ -163,15 +163,16 @@ async function composeClaimed(deps: NoticeDeps, notice: Notice, answered?: Answe
 }
 
 /**
- * After a change sent with `asked`: composes its notice now, if the api stored it (the change was made).
- * `answered`, the booking as the change's answer gave it. Never throws: a notice not composed now is
- * left to the notice job.
+ * After a change sent with `asked`: composes its notice now, if the api stored it (the change was made,
+ * and owed it). `answered`, the booking as the change's answer gave it. Resolves to whether the api
+ * stored it, the one answer to "was the customer told" (the api alone applies the rule), or null when
+ * the api could not be asked. Never throws: a notice not composed now is left to the notice job.
  */
 export async function sendNotice(
   deps: NoticeDeps,
   asked: { id: string },
   answered?: Answered,
-): Promise<void> {
+): Promise<boolean | null> {
   try {
     const [notice] = await deps.api.post('email/claim-notices.php', {
       id: asked.id,
@@ -179,9 +180,12 @@ export async function sendNotice(
       leaseSeconds: NOTICE_LEASE_SECONDS,
       olderThanSeconds: 0,
     });
-    if (notice) await composeClaimed(deps, notice, answered);
+    if (!notice) return false;
+    await composeClaimed(deps, notice, answered);
+    return true;
   } catch (err) {
     deps.log.warn({ err, noticeId: asked.id }, 'a notice was not composed at once: the notice job does it');
+    return null;
   }
 }
 

@@ -21,7 +21,7 @@ import { SLOT_FULL_MESSAGE, WORK_DOES_NOT_FIT_MESSAGE } from '@greenleaf/shared/
 import { MANAGE_LINK_REFUSED, markOpenedByManageLink } from '../../booking/manage-token.js';
 import { managedGuidId } from '../../booking/manage-access.js';
 import { askNotice, sendNotice, wasOf } from '../../email/notices.js';
-import { officeMove, officeMoveNotifies } from '../../booking/office-move.js';
+import { officeMove } from '../../booking/office-move.js';
 import { bookingReach, isOffice, mayChangeBooking } from '../../auth/reach.js';
 import { isCalendarDate } from '../scalars.js';
 import { payableByLink } from '../../payments/payable-by-link.js';
@@ -130,8 +130,7 @@ export const bookingMutations: MutationResolvers = {
     // The office moves any booking, inside the cut-off too, and may assign a crew in the same write.
     if (booking && viewer && isOffice(viewer)) {
       const fields = { date: 'date', timeSlot: 'timeSlot', crewId: 'crewId' };
-      const moved = await officeMove(ctx, booking, input, fields, viewer.id);
-      return { booking: moved, notified: officeMoveNotifies(booking, moved, input.notify) };
+      return officeMove(ctx, booking, input, fields, viewer.id);
     }
     if (input.notify === false) {
       throw gatewayError('FORBIDDEN', 'Only the office may move a booking without telling the customer.', {
