@@ -211,6 +211,32 @@ describe('e-mail notices', () => {
     expect(metrics.text).toContain(`api_outbox_messages{outbox="notices",state="failed"} ${given.failed}`);
   });
 
+  it("stores a new account's welcome with the account, and none for an address taken or an update", async () => {
+    const email = `welcome-${randomUUID()}@example.co.za`;
+    const account = { name: 'Lerato', email, password: 'long-enough-1', role: 'client' };
+    const welcome = ask();
+    const made = await api.post<{ id: number }>('users/save.php', { ...account, notice: welcome });
+    expect(made.status, made.text).toBe(200);
+    expect(await stored(welcome.id)).toMatchObject({
+      kind: 'account.welcome',
+      bookingId: null,
+      context: { userId: made.body.id },
+    });
+
+    const taken = ask();
+    expect((await api.post('users/save.php', { ...account, notice: taken })).status).toBe(409);
+    const update = ask();
+    const updated = await api.post('users/save.php', {
+      id: made.body.id,
+      name: 'Lerato M',
+      email,
+      notice: update,
+    });
+    expect(updated.status, updated.text).toBe(200);
+    expect(await stored(taken.id)).toBeUndefined();
+    expect(await stored(update.id)).toBeUndefined();
+  });
+
   it('refuses a notice that is not a UUID, or whose context is too long', async () => {
     const { id } = await book();
     const bad = await api.post('bookings/set-status.php', {

@@ -29,6 +29,7 @@ import { hashPassword } from '../users/password.js';
 import { createResetToken, resetPasswordWithToken } from '../users/reset-token.js';
 import { endSession, openSession, sessionUser } from '../users/sessions.js';
 import { toUserView } from '../users/user-view.js';
+import { recordNotice } from '../email-outbox/notices.js';
 
 const invalidCredentials = () => new HttpError(401, 'Invalid e-mail or password.', 'INVALID_CREDENTIALS');
 
@@ -93,11 +94,15 @@ function registerAccountRoutes(app: FastifyInstance, deps: ApiDeps, findUser: Fi
         throw new HttpError(400, 'Invalid request.', 'BAD_REQUEST', { password: 'Password is required' });
       }
       // A new account once per idempotency key: the same key again answers the account it made.
-      const record = await insertUserOnce(db, 'save:users', input.idempotency, {
-        ...fields,
-        createdBy: input.created_by ?? null,
-        updatedBy: input.created_by ?? null,
-      });
+      // The new account's welcome is owed from its own transaction (email-outbox/notices.ts).
+      const record = await insertUserOnce(
+        db,
+        'save:users',
+        input.idempotency,
+        { ...fields, createdBy: input.created_by ?? null, updatedBy: input.created_by ?? null },
+        undefined,
+        (tx, user) => recordNotice(tx, input.notice, 'account.welcome', null, { userId: user.id }),
+      );
       return toUserView(record);
     } catch (err) {
       // Two saves of one new address at once: the unique index decides, the loser hears the same 409.

@@ -5,7 +5,7 @@
  */
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Idempotency } from '@greenleaf/shared/rules/idempotency';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { once } from '../idempotency/idempotent.js';
 
@@ -15,13 +15,19 @@ export async function insertUserOnce(
   idempotency: Idempotency | undefined,
   values: typeof users.$inferInsert,
   only?: SQL,
+  /** What the new account owes, written in its transaction (never for a key sent again). */
+  made?: (tx: Tx, user: typeof users.$inferSelect) => Promise<void>,
 ): Promise<typeof users.$inferSelect> {
   const { record } = await db.transaction((tx) =>
     once(
       tx,
       operation,
       idempotency,
-      async () => (await tx.insert(users).values(values).returning())[0]!,
+      async () => {
+        const user = (await tx.insert(users).values(values).returning())[0]!;
+        await made?.(tx, user);
+        return user;
+      },
       async (id) =>
         (
           await tx

@@ -183,6 +183,25 @@ describe('e-mail notices', () => {
     });
   });
 
+  it('welcomes a new account whose gateway stopped after the api made it, once', async () => {
+    const email = `welcome-left-${Date.now()}@example.co.za`;
+    const notice = { id: randomUUID(), context: {} };
+    const made = await stack.api.post<{ id: number }>('users/save.php', {
+      name: 'Ayanda',
+      email,
+      password: 'long-enough-1',
+      role: 'client',
+      notice,
+    });
+    expect(made.status, made.text).toBe(200);
+    const welcomes = () => outboxMessages(stack.dataDir, email).filter((raw) => raw.includes('Welcome to'));
+    await vi.waitFor(() => expect(welcomes()).toHaveLength(1), { timeout: 15_000 });
+    await vi.waitFor(async () => expect((await noticeRow(notice.id))?.doneAt).not.toBeNull(), {
+      timeout: 10_000,
+    });
+    expect(welcomes()).toHaveLength(1);
+  });
+
   it('shows the office a change whose e-mails could not be composed, tried again then given up, and nobody else', async () => {
     const b = await paidBooking();
     // A move stored with a notice its composer cannot read (no booking as it was): composing it fails.

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { NOTICE_GRACE_SECONDS, NOTICE_LEASE_SECONDS } from '@greenleaf/shared/rules/email-outbox';
 import type { ClaimedNotice } from '@greenleaf/shared/rest/email-outbox';
 import type { ApiClient } from '../api/client.js';
+import { errorCode } from '../api/errors.js';
 import type { ApiBooking, ApiQuoteRequest } from '../api/replies/bookings.js';
 import { ApiVisitChangeSchema, type ApiSeriesChange } from '../api/replies/series.js';
 import { sendSeriesChangeNotice } from '../series/change-notice.js';
@@ -86,6 +87,18 @@ async function composeEndpointDisabled(deps: NoticeDeps, notice: Notice): Promis
   const admins = await activeAdmins(deps.api, deps.log, { endpointId: endpoint.id });
   await allStored(admins.map((admin) => deps.mailer.sendWebhookEndpointDisabledToAdmin(endpoint, admin)));
 }
+const WelcomeContext = z.object({ userId: z.number().int() });
+
+/** A new account's welcome, to the account as it is now (none for an account since removed). */
+async function composeWelcome(deps: NoticeDeps, notice: Notice): Promise<void> {
+  const { userId } = WelcomeContext.parse(notice.context);
+  const user = await deps.api.get('users/get.php', { id: userId }).catch((err: unknown) => {
+    if (errorCode(err) === 'NOT_FOUND') return null;
+    throw err;
+  });
+  if (user) await deps.mailer.sendAccountNotice({ name: user.name, email: user.email }, { kind: 'welcome' });
+}
+
 const SeriesContext = z.object({
   seriesId: z.number().int(),
   action: z.enum(['pause', 'resume', 'stop', 'change']),
@@ -105,6 +118,7 @@ async function composeSeriesChange(deps: NoticeDeps, notice: Notice, answered?: 
 async function compose(deps: NoticeDeps, notice: Notice, answered?: Answered): Promise<void> {
   if (notice.kind === 'series.changed') return composeSeriesChange(deps, notice, answered);
   if (notice.kind === 'webhook.endpoint_disabled') return composeEndpointDisabled(deps, notice);
+  if (notice.kind === 'account.welcome') return composeWelcome(deps, notice);
   if (notice.kind === 'quote_request.received') {
     const request = isQuoteRequest(answered)
       ? answered

@@ -5,6 +5,7 @@ import { zIdempotency } from '../rules/idempotency.js';
 import { zName } from '../rules/name.js';
 import { PASSWORD_MAX, zPassword } from '../rules/password.js';
 import { zId, zStatusId, zText } from './fields.js';
+import { NoticeRequest } from './email-outbox.js';
 
 export const ROLES = ['admin', 'manager', 'staff', 'client'] as const;
 export type Role = (typeof ROLES)[number];
@@ -43,6 +44,8 @@ export const SaveUserBody = z.object({
   updated_by: zId.nullish(),
   /** A create's idempotency key (rules/idempotency.ts): the same key again answers the account it made. */
   idempotency: zIdempotency.optional(),
+  /** The new account's welcome (docs/api.md, "E-mail notices"): stored only when it makes the account. */
+  notice: NoticeRequest.optional(),
 });
 
 export const AuthenticateBody = z.object({

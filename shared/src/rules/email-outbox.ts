@@ -59,6 +59,8 @@ export const NOTICE_WHAT = {
   'card.charge_unknown': "A saved card's charge with no known outcome, to the office",
   /** A partner's webhook endpoint disabled for failing: the office told. */
   'webhook.endpoint_disabled': "A partner's webhook endpoint disabled, to the office",
+  /** An account registered: its welcome (context `userId`). */
+  'account.welcome': "A new account's welcome, to its owner",
 } as const;
 export type NoticeKind = keyof typeof NOTICE_WHAT;
 export const NOTICE_KINDS = Object.keys(NOTICE_WHAT) as [NoticeKind, ...NoticeKind[]];

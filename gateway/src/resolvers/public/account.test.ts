@@ -55,6 +55,10 @@ describe('register, me, logout, login', () => {
 
     expect((await browser.gql('{ me { email role } }')).data!.me).toEqual({ email, role: 'CLIENT' });
     expect((await t.client().gql('{ me { email } }')).data!.me).toBeNull();
+    // The welcome, owed from the account's own transaction, is composed at once.
+    const outbox = join(t.config.dataDir, 'outbox');
+    const welcome = await eventually(() => readdirSync(outbox).find((f) => f.includes(email)));
+    expect(readFileSync(join(outbox, welcome!), 'utf8')).toContain('Welcome to');
 
     expect((await browser.gql('mutation { logout { success } }')).data!.logout.success).toBe(true);
     expect((await browser.gql('{ me { email } }')).data!.me).toBeNull();

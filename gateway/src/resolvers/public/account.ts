@@ -17,6 +17,7 @@ import { reserveSignup } from '../../abuse/budgets.js';
 import type { AccountNoticeKind } from '../../email/account-messages.js';
 import { lookalikeOf } from '../../abuse/lookalike-user.js';
 import { knownDevice } from '../../auth/known-device.js';
+import { askNotice, sendNotice } from '../../email/notices.js';
 
 /** The product's message for every failed sign-in or registration (section 8). */
 const LOGIN_FAILED = 'Login failed. Please check your credentials and try again.';
@@ -87,8 +88,18 @@ export const accountMutations: MutationResolvers = {
     // e-mail has one.
     await reserveSignup(ctx.api, ctx.config.budgets, { ip: ctx.ip, device: ctx.device.id() });
     let user: ApiUser;
+    // The welcome is owed from the account's own transaction (email/notices.ts).
+    const welcome = askNotice();
     try {
-      user = await ctx.api.post('users/save.php', { name, email, password, phone, address, role: 'client' });
+      user = await ctx.api.post('users/save.php', {
+        name,
+        email,
+        password,
+        phone,
+        address,
+        role: 'client',
+        notice: welcome,
+      });
     } catch (error) {
       if (errorCode(error) === 'EMAIL_TAKEN') {
         // The same answer as a new account's (docs/product.md, "Limits a customer may meet"): the owner
@@ -100,7 +111,7 @@ export const accountMutations: MutationResolvers = {
       if (errorCode(error) === 'UPSTREAM_UNAVAILABLE') throw error;
       throw gatewayError('INVALID_CREDENTIALS', LOGIN_FAILED);
     }
-    void notify(ctx, { name: user.name, email: user.email }, { kind: 'welcome' });
+    void sendNotice(ctx, welcome);
     // The new account's browser is its known device, as after a right password (auth/device-cookie.ts).
     ctx.device.remember(user.email);
     return { user: await signIn(ctx, user) };
