@@ -2015,6 +2015,7 @@ export type EmailNotice = {
   description: Scalars['String']['output'];
   /** When it was given up, or null while it is tried again. */
   failedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The notice's id (a UUID). */
   id: Scalars['ID']['output'];
   /** What it tells of, as the api names it: booking.cancelled, booking.moved, booking.paid, ... */
   kind: Scalars['String']['output'];
