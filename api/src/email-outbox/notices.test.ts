@@ -237,6 +237,40 @@ describe('e-mail notices', () => {
     expect(await stored(update.id)).toBeUndefined();
   });
 
+  it("stores a reset link's notice with the caller's token (its hash only), none for an unknown address", async () => {
+    const email = `reset-${randomUUID()}@example.co.za`;
+    const made = await api.post<{ id: number }>('users/save.php', {
+      name: 'Thabo',
+      email,
+      password: 'long-enough-1',
+      role: 'client',
+    });
+    const token = 'A'.repeat(43);
+    const notice = ask({ sealed: 'sealed-by-the-gateway' });
+    const res = await api.post<{ token: string }>('users/create-reset-token.php', { email, token, notice });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.token).toBe(token);
+    expect(await stored(notice.id)).toMatchObject({
+      kind: 'password.reset_link',
+      context: { sealed: 'sealed-by-the-gateway', userId: made.body.id },
+    });
+    const hashes = await api.db.execute(
+      sql`select token_hash from password_reset_tokens where user_id = ${made.body.id}`,
+    );
+    expect(JSON.stringify(hashes)).not.toContain(token);
+
+    const nobody = ask();
+    const unknown = await api.post('users/create-reset-token.php', {
+      email: `x${email}`,
+      token,
+      notice: nobody,
+    });
+    expect(unknown.status).toBe(404);
+    expect(await stored(nobody.id)).toBeUndefined();
+    const short = await api.post('users/create-reset-token.php', { email, token: 'too-short' });
+    expect(short.status).toBe(400);
+  });
+
   it('refuses a notice that is not a UUID, or whose context is too long', async () => {
     const { id } = await book();
     const bad = await api.post('bookings/set-status.php', {

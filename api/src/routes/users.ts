@@ -248,10 +248,10 @@ function registerPasswordRoutes(app: FastifyInstance, deps: ApiDeps) {
   const { db } = deps.database;
 
   app.post('/users/create-reset-token.php', async (req) => {
-    const { email } = body(req, CreateResetTokenBody);
+    const { email, token: given, notice } = body(req, CreateResetTokenBody);
     const [u] = await db.select().from(users).where(lowerEmail(email));
     if (!u) throw notFound('User');
-    const token = await createResetToken(db, u.id);
+    const token = await createResetToken(db, u.id, { token: given, notice });
     return { token, userId: u.id, name: u.name, email: u.email };
   });
 

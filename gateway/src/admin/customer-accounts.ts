@@ -15,6 +15,7 @@ import { recordStatus } from '../domain/status.js';
 import { auditFields } from './guard.js';
 import { ownReach } from '../developers/own-reach.js';
 import { optionalId, requiredId } from './shared.js';
+import { sendResetLink } from '../auth/reset-link.js';
 
 const DEFAULT_PAGE = 50;
 const EMAIL_TAKEN_MESSAGE = 'Another account already uses this e-mail address.';
@@ -144,8 +145,6 @@ export const customerAccountMutations: MutationResolvers = {
     const user = await ctx.api.userById.load(id);
     if (!user || user.role !== 'client')
       throw gatewayError('NOT_FOUND', 'There is no such customer.', { field: 'id' });
-    const reset = await ctx.api.post('users/create-reset-token.php', { email: user.email });
-    await ctx.mailer.sendPasswordReset({ name: reset.name, email: reset.email, token: reset.token });
-    return { email: reset.email };
+    return { email: (await sendResetLink(ctx, user.email)).email };
   },
 };

@@ -64,6 +64,8 @@ export interface Mailer {
   /** Tells an administrator to refund the payment. */
   sendPaymentRefundToAdmin(notice: PaymentRefundNotice, admin: MailRecipient): Promise<void>;
   sendPasswordReset(mail: PasswordResetMail): Promise<void>;
+  /** The same, from a notice: its token sealed by auth/reset-link-seal.ts under the manage links' secret. */
+  sendSealedPasswordReset(to: { name: string; email: string }, sealed: string): Promise<void>;
   /** Answers a registration or a checkout's new-customer details: a welcome, or the owner told their address was used. */
   sendAccountNotice(to: { name: string; email: string }, notice: AccountNoticeKind): Promise<void>;
   /** Tells the customer their quote request arrived. */

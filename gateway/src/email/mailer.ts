@@ -28,6 +28,7 @@ import { paymentLink } from './quote-messages.js';
 import { officePaymentLinkMessage } from './office-messages.js';
 import { bookingCancelledMessage, bookingReminderMessage, refundDueAdminMessage } from './change-messages.js';
 import { manageLink } from '../booking/manage-token.js';
+import { unsealResetToken } from '../auth/reset-link-seal.js';
 import { seriesChangeMessage } from './series-change-message.js';
 import { accountNoticeMessage } from './account-messages.js';
 import { webhookEndpointDisabledMessage } from './webhook-messages.js';
@@ -172,6 +173,12 @@ export function createMailer(config: MailerConfig, outbox?: EmailOutbox): Mailer
       send(adminOf(admin), paymentRefundAdminMessage(notice)),
     sendPasswordReset: async (mail: PasswordResetMail) =>
       send({ name: mail.name, address: mail.email }, passwordResetMessage(mail, publicUrl)),
+    sendSealedPasswordReset: async (to, sealed) => {
+      if (!config.manageLinkSecret)
+        throw new Error('No key to open a sealed reset link (MANAGE_LINK_SECRET).');
+      const token = unsealResetToken(config.manageLinkSecret, sealed);
+      return send({ name: to.name, address: to.email }, passwordResetMessage({ ...to, token }, publicUrl));
+    },
     sendAccountNotice: async (to, notice) =>
       send({ name: to.name, address: to.email }, accountNoticeMessage(to.name, notice, publicUrl)),
     sendQuoteReceived: async (request: ApiQuoteRequest) =>

@@ -10,10 +10,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, emailNotices } from '../../../api/src/db/schema.js';
 import { formatBookingDate } from './format.js';
+import { newResetToken, sealResetToken } from '../auth/reset-link-seal.js';
 import { insertQuoteOnlyService } from '../../../api/src/test/fixtures-partners.js';
 import { outboxMessages, plusDays, TEST_VISIT, workingDayFrom } from '../test/harness.js';
 import { addLawnMowing, startAdminStack, type AdminTestStack, type Caller } from '../admin/test-support.js';
 
+const MANAGE_LINK_SECRET = 'notices-test-manage-link-secret-0123456789';
 let stack: AdminTestStack;
 let admin: Caller & { userId: number };
 let customer: Caller & { userId: number };
@@ -22,7 +24,11 @@ let serviceId: number;
 
 beforeAll(async () => {
   // The outbox job every second, composing notices left for a second.
-  stack = await startAdminStack({ EMAIL_OUTBOX_INTERVAL_SECONDS: '1', NOTICE_GRACE_SECONDS: '1' });
+  stack = await startAdminStack({
+    EMAIL_OUTBOX_INTERVAL_SECONDS: '1',
+    NOTICE_GRACE_SECONDS: '1',
+    MANAGE_LINK_SECRET,
+  });
   admin = await stack.signIn('admin');
   customer = await stack.signIn('client', customerEmail);
   serviceId = await addLawnMowing(stack);
@@ -200,6 +206,37 @@ describe('e-mail notices', () => {
       timeout: 10_000,
     });
     expect(welcomes()).toHaveLength(1);
+  });
+
+  it("sends a password reset's link when its gateway stopped after the api made the token, and the link works", async () => {
+    const email = `reset-left-${Date.now()}@example.co.za`;
+    const made = await stack.api.post('users/save.php', {
+      name: 'Zanele',
+      email,
+      password: 'long-enough-1',
+      role: 'client',
+    });
+    expect(made.status, made.text).toBe(200);
+    // The request as a gateway sent it before it stopped: the api keeps the token's hash and the notice
+    // with the token sealed; nothing composes it now.
+    const token = newResetToken();
+    const notice = { id: randomUUID(), context: { sealed: sealResetToken(MANAGE_LINK_SECRET, token) } };
+    const reset = await stack.api.post('users/create-reset-token.php', { email, token, notice });
+    expect(reset.status, reset.text).toBe(200);
+    const row = await noticeRow(notice.id);
+    expect(JSON.stringify(row?.context)).not.toContain(token);
+
+    const links = () =>
+      outboxMessages(stack.dataDir, email)
+        .map((raw) => /reset-password\/([A-Za-z0-9_-]{43})/.exec(raw.replace(/=\r?\n/g, ''))?.[1])
+        .filter(Boolean);
+    await vi.waitFor(() => expect(links()).toEqual([token]), { timeout: 15_000 });
+    const RESET = `mutation ($i: ResetPasswordInput!) { resetPassword(input: $i) { success } }`;
+    const done = await stack.anonymous.gql<{ resetPassword: { success: boolean } }>(RESET, {
+      i: { token, password: 'a-brand-new-password' },
+    });
+    expect(done.errors).toBeUndefined();
+    expect(done.data!.resetPassword.success).toBe(true);
   });
 
   it('shows the office a change whose e-mails could not be composed, tried again then given up, and nobody else', async () => {

@@ -87,16 +87,25 @@ async function composeEndpointDisabled(deps: NoticeDeps, notice: Notice): Promis
   const admins = await activeAdmins(deps.api, deps.log, { endpointId: endpoint.id });
   await allStored(admins.map((admin) => deps.mailer.sendWebhookEndpointDisabledToAdmin(endpoint, admin)));
 }
-const WelcomeContext = z.object({ userId: z.number().int() });
+const AccountContext = z.object({ userId: z.number().int() });
+const ResetLinkContext = AccountContext.extend({ sealed: z.string() });
 
-/** A new account's welcome, to the account as it is now (none for an account since removed). */
-async function composeWelcome(deps: NoticeDeps, notice: Notice): Promise<void> {
-  const { userId } = WelcomeContext.parse(notice.context);
+/**
+ * An account's e-mail (a welcome, a password reset's link), to the account as it is now: none for an
+ * account since removed.
+ */
+async function composeAccountNotice(deps: NoticeDeps, notice: Notice): Promise<void> {
+  const { userId } = AccountContext.parse(notice.context);
   const user = await deps.api.get('users/get.php', { id: userId }).catch((err: unknown) => {
     if (errorCode(err) === 'NOT_FOUND') return null;
     throw err;
   });
-  if (user) await deps.mailer.sendAccountNotice({ name: user.name, email: user.email }, { kind: 'welcome' });
+  if (!user) return;
+  const to = { name: user.name, email: user.email };
+  if (notice.kind === 'password.reset_link') {
+    return deps.mailer.sendSealedPasswordReset(to, ResetLinkContext.parse(notice.context).sealed);
+  }
+  return deps.mailer.sendAccountNotice(to, { kind: 'welcome' });
 }
 
 const SeriesContext = z.object({
@@ -118,7 +127,9 @@ async function composeSeriesChange(deps: NoticeDeps, notice: Notice, answered?: 
 async function compose(deps: NoticeDeps, notice: Notice, answered?: Answered): Promise<void> {
   if (notice.kind === 'series.changed') return composeSeriesChange(deps, notice, answered);
   if (notice.kind === 'webhook.endpoint_disabled') return composeEndpointDisabled(deps, notice);
-  if (notice.kind === 'account.welcome') return composeWelcome(deps, notice);
+  if (notice.kind === 'account.welcome' || notice.kind === 'password.reset_link') {
+    return composeAccountNotice(deps, notice);
+  }
   if (notice.kind === 'quote_request.received') {
     const request = isQuoteRequest(answered)
       ? answered

@@ -67,5 +67,16 @@ export const GetUserByEmailQuery = z.object({
 export const ListUsersQuery = z.object({ search: z.string().max(200).optional(), role: zRole.optional() });
 /** `users/draft-order.php`: `Id` or `id`. */
 export const DraftOrderQuery = z.object({ Id: zId.optional(), id: zId.optional() });
-export const CreateResetTokenBody = z.object({ email: z.string().max(EMAIL_MAX) });
+/**
+ * `users/create-reset-token.php`: `token`, the caller's own (43 base64url characters; the api makes one
+ * when absent), so that `notice` (kind `password.reset_link`) can carry it sealed for its e-mail.
+ */
+export const CreateResetTokenBody = z.object({
+  email: z.string().max(EMAIL_MAX),
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'A reset token is 32 random bytes in base64url')
+    .optional(),
+  notice: NoticeRequest.optional(),
+});
 export const ResetPasswordBody = z.object({ token: z.string().min(1).max(200), password: zPassword });

@@ -61,6 +61,8 @@ export const NOTICE_WHAT = {
   'webhook.endpoint_disabled': "A partner's webhook endpoint disabled, to the office",
   /** An account registered: its welcome (context `userId`). */
   'account.welcome': "A new account's welcome, to its owner",
+  /** A password reset asked for: its link (context `userId`, and the token sealed by the gateway). */
+  'password.reset_link': "A password reset link, to the account's owner",
 } as const;
 export type NoticeKind = keyof typeof NOTICE_WHAT;
 export const NOTICE_KINDS = Object.keys(NOTICE_WHAT) as [NoticeKind, ...NoticeKind[]];

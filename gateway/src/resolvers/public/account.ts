@@ -18,6 +18,7 @@ import type { AccountNoticeKind } from '../../email/account-messages.js';
 import { lookalikeOf } from '../../abuse/lookalike-user.js';
 import { knownDevice } from '../../auth/known-device.js';
 import { askNotice, sendNotice } from '../../email/notices.js';
+import { sendResetLink } from '../../auth/reset-link.js';
 
 /** The product's message for every failed sign-in or registration (section 8). */
 const LOGIN_FAILED = 'Login failed. Please check your credentials and try again.';
@@ -48,8 +49,7 @@ function rateLimited(retryAfterSeconds: number, accountDelay: boolean): GraphQLE
 /** Creates a reset token and e-mails it; an unknown address gets nothing. Never throws. */
 async function sendPasswordReset(ctx: GatewayContext, email: string): Promise<void> {
   try {
-    const reset = await ctx.api.post('users/create-reset-token.php', { email });
-    await ctx.mailer.sendPasswordReset({ name: reset.name, email: reset.email, token: reset.token });
+    await sendResetLink(ctx, email);
   } catch (error) {
     if (errorCode(error) !== 'NOT_FOUND') ctx.log.error({ err: error }, 'password reset e-mail failed');
   }
