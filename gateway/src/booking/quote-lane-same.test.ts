@@ -9,16 +9,12 @@ import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QuoteQueryDocument } from '../../../client/src/__generated__/graphql.js';
 import { startTestGateway, type TestGateway, quoteLaneAnswers } from '../test/harness.js';
+import { sameButExpiry } from '../test/quote-answers.js';
 
 let t: TestGateway;
 const QUOTE = print(QuoteQueryDocument);
 const TOTAL_ONLY = 'query Total($input: BookingInput!) { quote(input: $input) { subtotal total } }';
 const carts: Record<string, unknown>[] = [];
-/** The answer with each quote token's expiry and signature left out (`q1.<fingerprint>.<total>.<version>`). */
-const sameButExpiry = (text: string) =>
-  text
-    .replace(/("token":"q1\.[^".]+\.[^".]+\.[^".]+)\.[^"]*"/g, '$1"')
-    .replace(/"tokenExpiresAt":"[^"]*"/g, '"tokenExpiresAt":""');
 
 async function post(body: Record<string, unknown>) {
   const res = await fetch(`${t.url}/graphql`, {
