@@ -28,6 +28,8 @@ export interface OfficeSubjects {
   customerPhone: string;
   bookingId: number;
   bookingDate: string;
+  /** The customer whose series have made the most visits (a customer's series read grows with them). */
+  seriesCustomerId: number;
 }
 
 /** The customer with the most bookings (a series customer), their latest booking, and their details. */
@@ -47,7 +49,13 @@ export async function officeSubjects(db: Db, today: string): Promise<OfficeSubje
   };
   const row = rows[0];
   if (!row) throw new Error('office reads: no bookings to read');
+  const series =
+    (await db.execute(sql`select s.user_id from booking_series s join bookings b on b.series_id = s.id
+    group by s.user_id order by count(*) desc, s.user_id limit 1`)) as unknown as {
+      rows: { user_id: number }[];
+    };
   return {
+    seriesCustomerId: series.rows[0]?.user_id ?? row.id,
     today,
     customerId: row.id,
     customerName: row.name,
@@ -122,7 +130,7 @@ export const OFFICE_READS: Record<string, OfficeRead> = {
     twoPages((after) => customerBookingsPage(db, { userId: s.customerId, first: 20, after })),
   // The record's and the account's series cards (User.series): each series' visits from today, its first
   // and the count of all (a 5-year series' past visits are read only when a screen asks for them).
-  "a customer's series": (db, s) => listSeries(db, s.customerId, s.today),
+  "a customer's series": (db, s) => listSeries(db, s.seriesCustomerId, s.today),
   "a booking's page with history": async (db, s) =>
     Promise.all([
       loadBooking(db, s.bookingId),
