@@ -1435,6 +1435,8 @@ export const emailOutbox = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true, mode: 'string' }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** When the office sent a given-up message again: its retry window starts there (migration 0084). */
+    retriedAt: timestamp('retried_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [
     uniqueIndex('email_outbox_dedupe_uq').on(t.dedupeKey),
@@ -1467,10 +1469,12 @@ export const emailNotices = pgTable(
     claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'string' }),
     /** Its e-mails are in the outbox. */
     doneAt: timestamp('done_at', { withTimezone: true, mode: 'string' }),
-    /** Given up after the retry window (logged). */
+    /** Given up after the retry window (logged; the office sees it, and may try it again). */
     failedAt: timestamp('failed_at', { withTimezone: true, mode: 'string' }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** When the office tried a given-up notice again: its retry window starts there (migration 0084). */
+    retriedAt: timestamp('retried_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [
     index('email_notices_waiting_idx')

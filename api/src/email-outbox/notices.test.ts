@@ -207,6 +207,26 @@ describe('e-mail notices', () => {
     expect(given.failed).toBe(before.failed + 1);
     expect(given.nodes.find((n) => n.id === notice.id)).toMatchObject({ failedAt: expect.any(String) });
 
+    // The office tries it again once what stopped it is mended: claimed by the next job, not given up
+    // again at once; a notice not given up is refused.
+    const again = await api.post<{ id: string; failedAt: string | null }>('email/notice-retry.php', {
+      id: notice.id,
+    });
+    expect(again.status, again.text).toBe(200);
+    expect(again.body).toMatchObject({ id: notice.id, failedAt: null });
+    expect((await claim({ olderThanSeconds: 0 })).map((n) => n.id)).toContain(notice.id);
+    const twice = await api.post<{ code: string }>('email/notice-retry.php', { id: notice.id });
+    expect(twice.status).toBe(409);
+    expect(twice.body.code).toBe('INVALID_TRANSITION');
+    expect((await api.post('email/notice-retry.php', { id: randomUUID() })).status).toBe(404);
+    await api.post('email/notice-done.php', { id: notice.id, error: 'still broken' });
+    await api.db
+      .update(emailNotices)
+      .set({ retriedAt: sql`now() - interval '25 hours'`, claimedUntil: null })
+      .where(eq(emailNotices.id, notice.id));
+    await claim({ olderThanSeconds: 0 });
+    expect((await stored(notice.id))?.failedAt).not.toBeNull();
+
     const metrics = await api.request('GET', 'metrics');
     expect(metrics.text).toContain(`api_outbox_messages{outbox="notices",state="failed"} ${given.failed}`);
   });

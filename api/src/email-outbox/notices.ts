@@ -16,6 +16,7 @@ import type {
 } from '@greenleaf/shared/rest/email-outbox';
 import type { Db, Tx } from '../db/client.js';
 import { bookings, emailNotices } from '../db/schema.js';
+import { conflict, notFound } from '../http/errors.js';
 
 export type NoticeAsked = z.infer<typeof NoticeRequest>;
 
@@ -55,7 +56,7 @@ export async function claimNotices(db: Db, input: z.infer<typeof ClaimNoticesBod
         and(
           waiting,
           free,
-          sql`${emailNotices.createdAt} < now() - make_interval(hours => ${NOTICE_RETRY_HOURS})`,
+          sql`coalesce(${emailNotices.retriedAt}, ${emailNotices.createdAt}) < now() - make_interval(hours => ${NOTICE_RETRY_HOURS})`,
         ),
       );
     const due = await tx
@@ -120,19 +121,21 @@ const givenUp = isNotNull(emailNotices.failedAt);
  * has them yet: how many are tried again and how many were given up, and the latest `first`, newest
  * first, each with its booking's reference when it has one. Both counts read partial indexes.
  */
+const listedFields = {
+  id: emailNotices.id,
+  kind: emailNotices.kind,
+  bookingGuidId: bookings.guidId,
+  attempts: emailNotices.attempts,
+  lastError: emailNotices.lastError,
+  failedAt: emailNotices.failedAt,
+  createdAt: emailNotices.createdAt,
+};
+const listed = (db: Db) =>
+  db.select(listedFields).from(emailNotices).leftJoin(bookings, eq(bookings.id, emailNotices.bookingId));
+const asListed = <T extends { kind: string }>(r: T) => ({ ...r, kind: r.kind as NoticeKind });
+
 export async function listNotices(db: Db, q: z.infer<typeof ListNoticesQuery>) {
-  const rows = await db
-    .select({
-      id: emailNotices.id,
-      kind: emailNotices.kind,
-      bookingGuidId: bookings.guidId,
-      attempts: emailNotices.attempts,
-      lastError: emailNotices.lastError,
-      failedAt: emailNotices.failedAt,
-      createdAt: emailNotices.createdAt,
-    })
-    .from(emailNotices)
-    .leftJoin(bookings, eq(bookings.id, emailNotices.bookingId))
+  const rows = await listed(db)
     .where(or(retrying, givenUp))
     .orderBy(desc(emailNotices.createdAt), desc(emailNotices.id))
     .limit(q.first);
@@ -146,6 +149,23 @@ export async function listNotices(db: Db, q: z.infer<typeof ListNoticesQuery>) {
   return {
     retrying: counts?.retrying ?? 0,
     failed: counts?.failed ?? 0,
-    nodes: rows.map((r) => ({ ...r, kind: r.kind as NoticeKind })),
+    nodes: rows.map(asListed),
   };
+}
+
+/**
+ * The office tries a given-up notice again (`email/notice-retry.php`), once what stopped it is mended:
+ * any replica's notice job composes it next, its tries count from none and its retry window starts now
+ * (`retried_at`). A notice not given up is refused (INVALID_TRANSITION).
+ */
+export async function retryNotice(db: Db, id: string) {
+  const [row] = await db
+    .update(emailNotices)
+    .set({ failedAt: null, retriedAt: sql`now()`, attempts: 0, claimedUntil: null })
+    .where(and(eq(emailNotices.id, id), givenUp))
+    .returning({ id: emailNotices.id });
+  const [view] = await listed(db).where(eq(emailNotices.id, id));
+  if (!view) throw notFound('Notice');
+  if (!row) throw conflict('Only a notice that was given up can be tried again.', 'INVALID_TRANSITION');
+  return asListed(view);
 }

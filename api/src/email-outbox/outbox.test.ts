@@ -98,6 +98,21 @@ describe('email/*.php', () => {
       state: 'failed',
       lastError: '550 no such user',
     });
+
+    // The office sends it again: due at once, a new window of 72 hours from now (one refusal does not
+    // give it up again); a message not given up, or unknown, is refused.
+    const again = await api.post<{ state: string; attempts: number }>('email/retry.php', { id });
+    expect(again.status, again.text).toBe(200);
+    expect(again.body).toMatchObject({ state: 'waiting', attempts: 0 });
+    expect(await claim(id)).toHaveLength(1);
+    expect((await api.post('email/failed.php', { id, error: '451 later' })).body).toEqual({
+      id,
+      givenUp: false,
+    });
+    const twice = await api.post<{ code: string }>('email/retry.php', { id });
+    expect(twice.status).toBe(409);
+    expect(twice.body.code).toBe('INVALID_TRANSITION');
+    expect((await api.post('email/retry.php', { id: 99_999_999 })).status).toBe(404);
   });
 
   it('stores a message with a dedupe key once, and refuses a message that is not base64', async () => {

@@ -18,6 +18,7 @@ import type {
 } from '@greenleaf/shared/rest/email-outbox';
 import type { Db } from '../db/client.js';
 import { bookings, emailOutbox } from '../db/schema.js';
+import { conflict, notFound } from '../http/errors.js';
 import { isoTimestamp } from '../bookings/timestamps.js';
 
 type Row = typeof emailOutbox.$inferSelect;
@@ -124,11 +125,28 @@ export async function markEmailFailed(db: Db, input: z.infer<typeof EmailOutcome
     .set({
       lastError: (input.error ?? 'refused').slice(0, 2000),
       nextAttemptAt: sql`now() + make_interval(secs => ${wait})`,
-      failedAt: sql`case when ${emailOutbox.createdAt} < now() - make_interval(hours => ${EMAIL_RETRY_HOURS}) then now() end`,
+      failedAt: sql`case when coalesce(${emailOutbox.retriedAt}, ${emailOutbox.createdAt}) < now() - make_interval(hours => ${EMAIL_RETRY_HOURS}) then now() end`,
     })
     .where(and(eq(emailOutbox.id, input.id), isNull(emailOutbox.sentAt)))
     .returning({ failedAt: emailOutbox.failedAt });
   return { id: input.id, givenUp: Boolean(updated?.failedAt) };
+}
+
+/**
+ * The office sends a given-up message again (`email/retry.php`): it is due at once, its tries count
+ * from none and its retry window starts now (`retried_at`). A message not given up is refused
+ * (INVALID_TRANSITION): it is still being tried, or was sent.
+ */
+export async function retryEmail(db: Db, id: number) {
+  const [row] = await db
+    .update(emailOutbox)
+    .set({ failedAt: null, retriedAt: sql`now()`, attempts: 0, nextAttemptAt: sql`now()` })
+    .where(and(eq(emailOutbox.id, id), isNotNull(emailOutbox.failedAt), isNull(emailOutbox.sentAt)))
+    .returning();
+  if (row) return toView(row);
+  const [exists] = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.id, id));
+  if (!exists) throw notFound('E-mail');
+  throw conflict('Only an e-mail that was given up can be sent again.', 'INVALID_TRANSITION');
 }
 
 /** The office's view: the latest messages, of one state when asked, and how many wait or failed. */

@@ -10,6 +10,8 @@ import {
   ListEmailsQuery,
   ListNoticesQuery,
   NoticeDoneBody,
+  RetryEmailBody,
+  RetryNoticeBody,
 } from '@greenleaf/shared/rest/email-outbox';
 import {
   claimEmails,
@@ -18,8 +20,9 @@ import {
   markEmailFailed,
   markEmailSent,
   outboxDepth,
+  retryEmail,
 } from '../email-outbox/outbox.js';
-import { claimNotices, listNotices, noticeDone } from '../email-outbox/notices.js';
+import { claimNotices, listNotices, noticeDone, retryNotice } from '../email-outbox/notices.js';
 import { Gauge } from 'prom-client';
 
 export function registerEmailOutboxRoutes(app: FastifyInstance, { database }: ApiDeps): void {
@@ -33,6 +36,9 @@ export function registerEmailOutboxRoutes(app: FastifyInstance, { database }: Ap
   app.post('/email/claim-notices.php', async (req) => claimNotices(db, body(req, ClaimNoticesBody)));
   app.post('/email/notice-done.php', async (req) => noticeDone(db, body(req, NoticeDoneBody)));
   app.get('/email/notices.php', async (req) => listNotices(db, query(req, ListNoticesQuery)));
+  // The office's "try again" of what was given up.
+  app.post('/email/retry.php', async (req) => retryEmail(db, body(req, RetryEmailBody).id));
+  app.post('/email/notice-retry.php', async (req) => retryNotice(db, body(req, RetryNoticeBody).id));
 
   // The outboxes' depth and lag at each scrape: what every replica still has to send, what was given
   // up, and how late the oldest message due is. One count answers both gauges.

@@ -62,7 +62,9 @@ type Documents = {
     "\n  mutation AdminDeleteCustomerProperty($input: AdminDeleteCustomerPropertyInput!) {\n    adminDeleteCustomerProperty(input: $input) {\n      id\n      success\n    }\n  }\n": typeof types.AdminDeleteCustomerPropertyDocument,
     "\n  fragment CrewLoadGrid_load on AdminCrewLoad {\n    days {\n      date\n      workingMinutes\n    }\n    crews {\n      crewId\n      name\n      colour\n      active\n      bookedMinutes\n    }\n  }\n": typeof types.CrewLoadGrid_LoadFragmentDoc,
     "\n  query AdminEmailNotices {\n    adminEmailNotices(first: 10) {\n      retrying\n      failed\n      nodes {\n        id\n        description\n        bookingGuidId\n        attempts\n        lastError\n        failedAt\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminEmailNoticesDocument,
+    "\n  mutation AdminRetryEmailNotice($id: ID!) {\n    adminRetryEmailNotice(id: $id) {\n      id\n      attempts\n      failedAt\n    }\n  }\n": typeof types.AdminRetryEmailNoticeDocument,
     "\n  query AdminEmailOutbox {\n    failed: adminEmailOutbox(state: FAILED, first: 5) {\n      waiting\n      failed\n      nodes {\n        id\n        recipient\n        subject\n        attempts\n        lastError\n        failedAt\n      }\n    }\n    waiting: adminEmailOutbox(state: WAITING, first: 5) {\n      nodes {\n        id\n        recipient\n        subject\n        attempts\n        lastError\n        nextAttemptAt\n      }\n    }\n  }\n": typeof types.AdminEmailOutboxDocument,
+    "\n  mutation AdminRetryEmail($id: ID!) {\n    adminRetryEmail(id: $id) {\n      id\n      state\n      attempts\n      failedAt\n    }\n  }\n": typeof types.AdminRetryEmailDocument,
     "\n  fragment MoneyOwedCard_owed on AdminMoneyOwed {\n    amount\n    count\n    oldest\n    items {\n      bookingId\n      bookingLink\n      visitDate\n      customerName\n      customerLink\n      amount\n      since\n    }\n  }\n": typeof types.MoneyOwedCard_OwedFragmentDoc,
     "\n  fragment PeriodFiguresCard_figures on AdminPeriodFigures {\n    from\n    to\n    visitsCompleted\n    visitsScheduled\n    bookingsMade\n    received\n    refunded\n    moneyReceived\n  }\n": typeof types.PeriodFiguresCard_FiguresFragmentDoc,
     "\n  fragment RecurringRevenueCard_recurring on AdminRecurringRevenue {\n    weeks\n    amount\n    visits\n    activeSeries\n  }\n": typeof types.RecurringRevenueCard_RecurringFragmentDoc,
@@ -238,7 +240,9 @@ const documents: Documents = {
     "\n  mutation AdminDeleteCustomerProperty($input: AdminDeleteCustomerPropertyInput!) {\n    adminDeleteCustomerProperty(input: $input) {\n      id\n      success\n    }\n  }\n": types.AdminDeleteCustomerPropertyDocument,
     "\n  fragment CrewLoadGrid_load on AdminCrewLoad {\n    days {\n      date\n      workingMinutes\n    }\n    crews {\n      crewId\n      name\n      colour\n      active\n      bookedMinutes\n    }\n  }\n": types.CrewLoadGrid_LoadFragmentDoc,
     "\n  query AdminEmailNotices {\n    adminEmailNotices(first: 10) {\n      retrying\n      failed\n      nodes {\n        id\n        description\n        bookingGuidId\n        attempts\n        lastError\n        failedAt\n        createdAt\n      }\n    }\n  }\n": types.AdminEmailNoticesDocument,
+    "\n  mutation AdminRetryEmailNotice($id: ID!) {\n    adminRetryEmailNotice(id: $id) {\n      id\n      attempts\n      failedAt\n    }\n  }\n": types.AdminRetryEmailNoticeDocument,
     "\n  query AdminEmailOutbox {\n    failed: adminEmailOutbox(state: FAILED, first: 5) {\n      waiting\n      failed\n      nodes {\n        id\n        recipient\n        subject\n        attempts\n        lastError\n        failedAt\n      }\n    }\n    waiting: adminEmailOutbox(state: WAITING, first: 5) {\n      nodes {\n        id\n        recipient\n        subject\n        attempts\n        lastError\n        nextAttemptAt\n      }\n    }\n  }\n": types.AdminEmailOutboxDocument,
+    "\n  mutation AdminRetryEmail($id: ID!) {\n    adminRetryEmail(id: $id) {\n      id\n      state\n      attempts\n      failedAt\n    }\n  }\n": types.AdminRetryEmailDocument,
     "\n  fragment MoneyOwedCard_owed on AdminMoneyOwed {\n    amount\n    count\n    oldest\n    items {\n      bookingId\n      bookingLink\n      visitDate\n      customerName\n      customerLink\n      amount\n      since\n    }\n  }\n": types.MoneyOwedCard_OwedFragmentDoc,
     "\n  fragment PeriodFiguresCard_figures on AdminPeriodFigures {\n    from\n    to\n    visitsCompleted\n    visitsScheduled\n    bookingsMade\n    received\n    refunded\n    moneyReceived\n  }\n": types.PeriodFiguresCard_FiguresFragmentDoc,
     "\n  fragment RecurringRevenueCard_recurring on AdminRecurringRevenue {\n    weeks\n    amount\n    visits\n    activeSeries\n  }\n": types.RecurringRevenueCard_RecurringFragmentDoc,
@@ -575,7 +579,15 @@ export function graphql(source: "\n  query AdminEmailNotices {\n    adminEmailNo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AdminRetryEmailNotice($id: ID!) {\n    adminRetryEmailNotice(id: $id) {\n      id\n      attempts\n      failedAt\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRetryEmailNotice($id: ID!) {\n    adminRetryEmailNotice(id: $id) {\n      id\n      attempts\n      failedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminEmailOutbox {\n    failed: adminEmailOutbox(state: FAILED, first: 5) {\n      waiting\n      failed\n      nodes {\n        id\n        recipient\n        subject\n        attempts\n        lastError\n        failedAt\n      }\n    }\n    waiting: adminEmailOutbox(state: WAITING, first: 5) {\n      nodes {\n        id\n        recipient\n        subject\n        attempts\n        lastError\n        nextAttemptAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminEmailOutbox {\n    failed: adminEmailOutbox(state: FAILED, first: 5) {\n      waiting\n      failed\n      nodes {\n        id\n        recipient\n        subject\n        attempts\n        lastError\n        failedAt\n      }\n    }\n    waiting: adminEmailOutbox(state: WAITING, first: 5) {\n      nodes {\n        id\n        recipient\n        subject\n        attempts\n        lastError\n        nextAttemptAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRetryEmail($id: ID!) {\n    adminRetryEmail(id: $id) {\n      id\n      state\n      attempts\n      failedAt\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRetryEmail($id: ID!) {\n    adminRetryEmail(id: $id) {\n      id\n      state\n      attempts\n      failedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

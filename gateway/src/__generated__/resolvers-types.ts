@@ -2361,6 +2361,10 @@ export type Mutation = {
   adminResendPaymentLink: AdminBookingPayload;
   /** ADMIN, or a key with webhooks:manage. Sends a delivery again now (the same event id). NOT_FOUND for no such delivery. */
   adminResendWebhookDelivery: WebhookDelivery;
+  /** ADMIN or MANAGER. Send a given-up e-mail again, once what stopped it is mended: it goes at once and is tried again for 72 hours from now (INVALID_TRANSITION unless it was given up; NOT_FOUND for no such e-mail). */
+  adminRetryEmail: OutboxEmail;
+  /** ADMIN or MANAGER. Compose a given-up notice's e-mails again, once what stopped them is mended: the next run of the outbox job does, and tries for 24 hours from now (INVALID_TRANSITION unless it was given up; NOT_FOUND for no such notice). */
+  adminRetryEmailNotice: EmailNotice;
   /** ADMIN only. Revoke the client: its key is refused from its next request, on every gateway. NOT_FOUND for no such client. */
   adminRevokeApiClient: ApiClient;
   /** ADMIN only. A new secret for the client (shown this once); the old one is refused from its next request. NOT_FOUND for no such client, CONFLICT for a revoked one. */
@@ -2664,6 +2668,18 @@ export type MutationAdminResendPaymentLinkArgs = {
 
 /** Changes. */
 export type MutationAdminResendWebhookDeliveryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. */
+export type MutationAdminRetryEmailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. */
+export type MutationAdminRetryEmailNoticeArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -6137,6 +6153,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   adminRescheduleBooking?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminRescheduleBookingArgs, 'input'>>;
   adminResendPaymentLink?: Resolver<ResolversTypes['AdminBookingPayload'], ParentType, ContextType, RequireFields<MutationAdminResendPaymentLinkArgs, 'id'>>;
   adminResendWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationAdminResendWebhookDeliveryArgs, 'id'>>;
+  adminRetryEmail?: Resolver<ResolversTypes['OutboxEmail'], ParentType, ContextType, RequireFields<MutationAdminRetryEmailArgs, 'id'>>;
+  adminRetryEmailNotice?: Resolver<ResolversTypes['EmailNotice'], ParentType, ContextType, RequireFields<MutationAdminRetryEmailNoticeArgs, 'id'>>;
   adminRevokeApiClient?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType, RequireFields<MutationAdminRevokeApiClientArgs, 'id'>>;
   adminRotateApiClient?: Resolver<ResolversTypes['ApiClientWithSecret'], ParentType, ContextType, RequireFields<MutationAdminRotateApiClientArgs, 'id'>>;
   adminSaveAddOn?: Resolver<ResolversTypes['AdminAddOnPayload'], ParentType, ContextType, RequireFields<MutationAdminSaveAddOnArgs, 'input'>>;

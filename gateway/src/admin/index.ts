@@ -33,7 +33,7 @@ import { scheduleQueries } from '../crews/schedule.js';
 import { calendarMutations, calendarQueries } from '../calendar/resolvers.js';
 import { seriesAdminMutations, seriesAdminQueries } from '../series/resolvers.js';
 import { areaWaitlistAdminQueries } from '../area-waitlist/resolvers.js';
-import { emailOutboxAdminQueries } from '../email/outbox-resolvers.js';
+import { emailOutboxAdminMutations, emailOutboxAdminQueries } from '../email/outbox-resolvers.js';
 import { privacyAdminMutations } from '../privacy/resolvers.js';
 import { moneyAdminQueries } from '../money/resolvers.js';
 import { developerMutations, developerQueries } from '../developers/resolvers.js';
@@ -98,5 +98,6 @@ export const adminResolvers: Resolvers = {
     ...developerMutations,
     ...webhookMutations,
     ...cardOfficeMutations,
+    ...emailOutboxAdminMutations,
   }),
 };

@@ -77,6 +77,7 @@ export const OUTBOUND_ROUTES = {
   'email/claim-notices.php': post(z.array(emailOutbox.ClaimedNotice), emailOutbox.ClaimNoticesBody),
   'email/notice-done.php': post(z.object({ id: z.string(), found: z.boolean() }), emailOutbox.NoticeDoneBody),
   'email/notices.php': get(emailOutbox.ListedNotices, emailOutbox.ListNoticesQuery),
+  'email/notice-retry.php': post(emailOutbox.ListedNotice, emailOutbox.RetryNoticeBody),
   'email/sent.php': post(
     z.object({ id: z.number().int(), found: z.boolean() }),
     emailOutbox.EmailOutcomeBody,
@@ -87,25 +88,13 @@ export const OUTBOUND_ROUTES = {
   ),
   'email/list.php': get(
     z.object({
-      nodes: z.array(
-        z.object({
-          id: z.number().int(),
-          recipient: z.string(),
-          subject: z.string(),
-          attempts: z.number().int(),
-          state: z.enum(['waiting', 'failed', 'sent']),
-          nextAttemptAt: z.string().nullable(),
-          sentAt: z.string().nullable(),
-          failedAt: z.string().nullable(),
-          lastError: z.string().nullable(),
-          createdAt: z.string(),
-        }),
-      ),
+      nodes: z.array(emailOutbox.OutboxEmailView),
       waiting: z.number().int(),
       failed: z.number().int(),
     }),
     emailOutbox.ListEmailsQuery,
   ),
+  'email/retry.php': post(emailOutbox.OutboxEmailView, emailOutbox.RetryEmailBody),
   'webhooks/result.php': post(
     z.object({ recorded: z.boolean(), disabled: ApiWebhookEndpointSchema.nullable() }),
     webhooks.WebhookResultBody,

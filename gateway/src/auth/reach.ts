@@ -173,6 +173,8 @@ const OFFICE_OPERATIONS = [
   'adminAreaWaitlist',
   'adminEmailOutbox',
   'adminEmailNotices',
+  'adminRetryEmail',
+  'adminRetryEmailNotice',
   'adminSetSeriesWindow',
   'adminSetSeriesCardCharge',
   'adminCreateRow',

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookings, emailNotices } from '../../../api/src/db/schema.js';
+import { bookings, emailNotices, emailOutbox } from '../../../api/src/db/schema.js';
 import { formatBookingDate } from './format.js';
 import { newResetToken, sealResetToken } from '../auth/reset-link-seal.js';
 import { insertQuoteOnlyService } from '../../../api/src/test/fixtures-partners.js';
@@ -291,5 +291,48 @@ describe('e-mail notices', () => {
 
     const refused = await customer.gql(NOTICES);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    // Once what stopped it is mended the office tries it again: the job claims it afresh.
+    const RETRY = `mutation ($id: ID!) { adminRetryEmailNotice(id: $id) { id failedAt description } }`;
+    const retried = await admin.gql<{ adminRetryEmailNotice: { failedAt: string | null } }>(RETRY, {
+      id: notice.id,
+    });
+    expect(retried.errors).toBeUndefined();
+    expect(retried.data!.adminRetryEmailNotice.failedAt).toBeNull();
+    await vi.waitFor(async () => expect((await noticeRow(notice.id))?.attempts).toBeGreaterThanOrEqual(1), {
+      timeout: 15_000,
+    });
+    expect((await noticeRow(notice.id))?.failedAt).toBeNull();
+    const twice = await admin.gql(RETRY, { id: notice.id });
+    expect(twice.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_TRANSITION', field: 'id' });
+    expect((await customer.gql(RETRY, { id: notice.id })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('sends a given-up e-mail again when the office asks, once', async () => {
+    const email = `given-up-${Date.now()}@example.co.za`;
+    // A message given up after three days of refusals (written so: no replica may send it first).
+    const [stored] = await stack.api.db
+      .insert(emailOutbox)
+      .values({
+        recipient: email,
+        subject: 'A message the mail server refused for three days',
+        message: Buffer.from(
+          JSON.stringify({ to: email, subject: 'Given up', text: 'Hello', html: '<p>Hello</p>' }),
+        ).toString('base64'),
+        attempts: 12,
+        failedAt: sql`now()`,
+        lastError: '550 refused',
+        createdAt: sql`now() - interval '73 hours'`,
+      })
+      .returning({ id: emailOutbox.id });
+    const RETRY = `mutation ($id: ID!) { adminRetryEmail(id: $id) { id state attempts } }`;
+    const again = await admin.gql<{ adminRetryEmail: { state: string; attempts: number } }>(RETRY, {
+      id: String(stored!.id),
+    });
+    expect(again.errors).toBeUndefined();
+    expect(again.data!.adminRetryEmail).toMatchObject({ state: 'WAITING', attempts: 0 });
+    await vi.waitFor(() => expect(outboxMessages(stack.dataDir, email)).toHaveLength(1), { timeout: 15_000 });
+    const twice = await admin.gql(RETRY, { id: String(stored!.id) });
+    expect(twice.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_TRANSITION', field: 'id' });
   });
 });

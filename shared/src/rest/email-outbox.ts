@@ -81,19 +81,39 @@ export const ClaimedNotice = z.object({
   attempts: z.number().int(),
 });
 
+/** A notice as the office sees it (`email/notices.php`, `email/notice-retry.php`). */
+export const ListedNotice = z.object({
+  id: z.string(),
+  kind: z.enum(NOTICE_KINDS),
+  bookingGuidId: z.string().nullable(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  failedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
 /** `email/notices.php`'s answer: the changes whose e-mails nobody has yet, counted and latest first. */
 export const ListedNotices = z.object({
   retrying: z.number().int(),
   failed: z.number().int(),
-  nodes: z.array(
-    z.object({
-      id: z.string(),
-      kind: z.enum(NOTICE_KINDS),
-      bookingGuidId: z.string().nullable(),
-      attempts: z.number().int(),
-      lastError: z.string().nullable(),
-      failedAt: z.string().nullable(),
-      createdAt: z.string(),
-    }),
-  ),
+  nodes: z.array(ListedNotice),
 });
+
+/** A stored e-mail as the office sees it (`email/list.php`, `email/retry.php`). */
+export const OutboxEmailView = z.object({
+  id: z.number().int(),
+  recipient: z.string(),
+  subject: z.string(),
+  attempts: z.number().int(),
+  state: z.enum(['waiting', 'failed', 'sent']),
+  nextAttemptAt: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  failedAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** `email/retry.php`: a given-up e-mail, sent again. */
+export const RetryEmailBody = z.object({ id: zId });
+/** `email/notice-retry.php`: a given-up notice, tried again. */
+export const RetryNoticeBody = z.object({ id: z.uuid() });

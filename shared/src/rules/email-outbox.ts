@@ -29,7 +29,7 @@ export const NOTICE_GRACE_SECONDS = 30;
 /** How long a replica holds a notice it claimed before another may compose it (seconds). */
 export const NOTICE_LEASE_SECONDS = 60;
 
-/** A notice still not composed after this long is given up (logged; the change itself stands). */
+/** A notice still not composed after this long is given up (logged and shown to the office, who may try it again; the change itself stands). */
 export const NOTICE_RETRY_HOURS = 24;
 
 /**

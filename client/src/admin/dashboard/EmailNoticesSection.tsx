@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatMoment } from '@greenleaf/shared/format/dates';
@@ -6,6 +6,8 @@ import { graphql } from '../../__generated__';
 import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { TableHead } from '../TableHead';
 import { plural } from './format';
+import { TryAgainButton } from './TryAgainButton';
+import { useErrorFeedback } from '../../lib/feedback/useErrorFeedback';
 
 const AdminEmailNoticesQuery = graphql(`
   query AdminEmailNotices {
@@ -25,6 +27,16 @@ const AdminEmailNoticesQuery = graphql(`
   }
 `);
 
+const AdminRetryEmailNoticeMutation = graphql(`
+  mutation AdminRetryEmailNotice($id: ID!) {
+    adminRetryEmailNotice(id: $id) {
+      id
+      attempts
+      failedAt
+    }
+  }
+`);
+
 /**
  * Inside the dashboard's "E-mail" (issue #36): the changes whose e-mails could not be composed, so
  * nobody has them (a cancellation, a payment's confirmation): tried again, or given up after 24 hours,
@@ -32,6 +44,10 @@ const AdminEmailNoticesQuery = graphql(`
  */
 export function EmailNoticesSection() {
   const { data, error } = useQuery(AdminEmailNoticesQuery, { fetchPolicy: 'cache-and-network' });
+  const [retry, retrying] = useMutation(AdminRetryEmailNoticeMutation, {
+    refetchQueries: ['AdminEmailNotices', 'AdminEmailOutbox'],
+  });
+  const feedback = useErrorFeedback();
   if (error)
     return <ErrorAlert>The changes whose e-mails could not be written could not be loaded.</ErrorAlert>;
   const notices = data?.adminEmailNotices;
@@ -46,7 +62,7 @@ export function EmailNoticesSection() {
       </Text>
       <Table.ScrollContainer minWidth={520}>
         <Table striped>
-          <TableHead columns={['What', 'Booking', 'Tries', 'Last error', 'When']} />
+          <TableHead columns={['What', 'Booking', 'Tries', 'Last error', 'When', '']} />
           <Table.Tbody>
             {notices.nodes.map((n) => (
               <Table.Tr key={n.id}>
@@ -67,11 +83,26 @@ export function EmailNoticesSection() {
                     ? `Given up ${formatMoment(n.failedAt)}`
                     : `Trying again since ${formatMoment(n.createdAt)}`}
                 </Table.Td>
+                <Table.Td>
+                  {n.failedAt && (
+                    <TryAgainButton
+                      label="Write again"
+                      explain={`Writes these e-mails again now (${n.description.toLowerCase()}), once what stopped them is mended; tried for 24 hours.`}
+                      busy={retrying.loading}
+                      onConfirm={() =>
+                        retry({ variables: { id: n.id } }).then(feedback.clear, (e: unknown) =>
+                          feedback.report(e, 'The e-mails could not be written again.'),
+                        )
+                      }
+                    />
+                  )}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {feedback.message && <ErrorAlert>{feedback.message}</ErrorAlert>}
     </Stack>
   );
 }

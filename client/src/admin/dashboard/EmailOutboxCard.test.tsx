@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeGateway } from '../../test-utils/fakeGateway';
-import { render, screen } from '../../test-utils/render';
+import { render, screen, userEvent, waitFor } from '../../test-utils/render';
 import { EmailOutboxCard } from './EmailOutboxCard';
 
 const email = (id: string, more: Record<string, unknown>) => ({
@@ -76,6 +76,9 @@ describe('EmailOutboxCard', () => {
         failed: { __typename: 'EmailOutboxSummary', waiting: 0, failed: 0, nodes: [] },
         waiting: { __typename: 'EmailOutboxSummary', nodes: [] },
       }),
+      AdminRetryEmailNotice: () => ({
+        adminRetryEmailNotice: { __typename: 'EmailNotice', id: 'n1', attempts: 0, failedAt: null },
+      }),
       AdminEmailNotices: () => ({
         adminEmailNotices: {
           __typename: 'EmailNoticeSummary',
@@ -100,5 +103,52 @@ describe('EmailOutboxCard', () => {
     ]);
     expect(screen.getByText(/^Given up/)).toBeInTheDocument();
     expect(screen.getByText(/^Trying again since/)).toBeInTheDocument();
+
+    // only the given-up one may be written again, once confirmed
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Write again' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, write again' }));
+    await waitFor(() =>
+      expect(gateway.calls.find((c) => c.operationName === 'AdminRetryEmailNotice')?.variables).toEqual({
+        id: 'n1',
+      }),
+    );
+  });
+
+  it('sends a given-up e-mail again only once the office confirms what it will do', async () => {
+    const gateway = fakeGateway({
+      AdminEmailOutbox: () => ({
+        failed: {
+          __typename: 'EmailOutboxSummary',
+          waiting: 0,
+          failed: 1,
+          nodes: [email('7', { failedAt: '2026-11-28T08:00:00Z' })],
+        },
+        waiting: { __typename: 'EmailOutboxSummary', nodes: [] },
+      }),
+      AdminEmailNotices: noNotices,
+      AdminRetryEmail: () => ({
+        adminRetryEmail: {
+          __typename: 'OutboxEmail',
+          id: '7',
+          state: 'WAITING',
+          attempts: 0,
+          failedAt: null,
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    render(<EmailOutboxCard />, { gateway });
+    await user.click(await screen.findByRole('button', { name: 'Send again' }));
+    expect(
+      await screen.findByText(/Sends "Reminder 7" to customer-7@example.co.za again now/),
+    ).toBeInTheDocument();
+    expect(gateway.calls.some((c) => c.operationName === 'AdminRetryEmail')).toBe(false);
+    await user.click(await screen.findByRole('button', { name: 'Yes, send again' }));
+    await waitFor(() =>
+      expect(gateway.calls.find((c) => c.operationName === 'AdminRetryEmail')?.variables).toEqual({
+        id: '7',
+      }),
+    );
   });
 });

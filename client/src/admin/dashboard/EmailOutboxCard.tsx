@@ -1,10 +1,12 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoment } from '@greenleaf/shared/format/dates';
 import { graphql } from '../../__generated__';
 import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { TableHead } from '../TableHead';
 import { EmailNoticesSection } from './EmailNoticesSection';
+import { TryAgainButton } from './TryAgainButton';
+import { useErrorFeedback } from '../../lib/feedback/useErrorFeedback';
 import { plural } from './format';
 
 const AdminEmailOutboxQuery = graphql(`
@@ -34,6 +36,17 @@ const AdminEmailOutboxQuery = graphql(`
   }
 `);
 
+const AdminRetryEmailMutation = graphql(`
+  mutation AdminRetryEmail($id: ID!) {
+    adminRetryEmail(id: $id) {
+      id
+      state
+      attempts
+      failedAt
+    }
+  }
+`);
+
 /**
  * The dashboard's "E-mail" (issue #36): every e-mail goes through the outbox, so the office sees the
  * ones the mail server has not accepted yet (tried again, with the server's last words) and the ones
@@ -41,11 +54,18 @@ const AdminEmailOutboxQuery = graphql(`
  */
 export function EmailOutboxCard() {
   const { data, error } = useQuery(AdminEmailOutboxQuery, { fetchPolicy: 'cache-and-network' });
+  const [retry, retrying] = useMutation(AdminRetryEmailMutation, { refetchQueries: ['AdminEmailOutbox'] });
+  const feedback = useErrorFeedback();
   const counts = data?.failed;
   const rows = [
-    ...(data?.failed.nodes ?? []).map((m) => ({ ...m, when: `Given up ${formatMoment(m.failedAt ?? '')}` })),
+    ...(data?.failed.nodes ?? []).map((m) => ({
+      ...m,
+      givenUp: true,
+      when: `Given up ${formatMoment(m.failedAt ?? '')}`,
+    })),
     ...(data?.waiting.nodes ?? []).map((m) => ({
       ...m,
+      givenUp: false,
       when: m.nextAttemptAt ? `Tried again ${formatMoment(m.nextAttemptAt)}` : 'Waiting',
     })),
   ];
@@ -70,7 +90,7 @@ export function EmailOutboxCard() {
             </Text>
             <Table.ScrollContainer minWidth={520}>
               <Table striped>
-                <TableHead columns={['To', 'Subject', 'Tries', 'Last error', 'When']} />
+                <TableHead columns={['To', 'Subject', 'Tries', 'Last error', 'When', '']} />
                 <Table.Tbody>
                   {rows.map((m) => (
                     <Table.Tr key={m.id}>
@@ -79,11 +99,26 @@ export function EmailOutboxCard() {
                       <Table.Td>{m.attempts}</Table.Td>
                       <Table.Td>{m.lastError ?? '—'}</Table.Td>
                       <Table.Td>{m.when}</Table.Td>
+                      <Table.Td>
+                        {m.givenUp && (
+                          <TryAgainButton
+                            label="Send again"
+                            explain={`Sends "${m.subject}" to ${m.recipient} again now; a refusal is tried again for 72 hours.`}
+                            busy={retrying.loading}
+                            onConfirm={() =>
+                              retry({ variables: { id: m.id } }).then(feedback.clear, (e: unknown) =>
+                                feedback.report(e, 'The e-mail could not be sent again.'),
+                              )
+                            }
+                          />
+                        )}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
+            {feedback.message && <ErrorAlert>{feedback.message}</ErrorAlert>}
           </>
         )}
         <EmailNoticesSection />
