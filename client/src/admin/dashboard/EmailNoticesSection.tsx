@@ -7,7 +7,6 @@ import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { TableHead } from '../TableHead';
 import { plural } from './format';
 import { TryAgainButton } from './TryAgainButton';
-import { useErrorFeedback } from '../../lib/feedback/useErrorFeedback';
 
 const AdminEmailNoticesQuery = graphql(`
   query AdminEmailNotices {
@@ -47,7 +46,6 @@ export function EmailNoticesSection() {
   const [retry, retrying] = useMutation(AdminRetryEmailNoticeMutation, {
     refetchQueries: ['AdminEmailNotices', 'AdminEmailOutbox'],
   });
-  const feedback = useErrorFeedback();
   if (error)
     return <ErrorAlert>The changes whose e-mails could not be written could not be loaded.</ErrorAlert>;
   const notices = data?.adminEmailNotices;
@@ -88,12 +86,9 @@ export function EmailNoticesSection() {
                     <TryAgainButton
                       label="Write again"
                       explain={`Writes these e-mails again now (${n.description.toLowerCase()}), once what stopped them is mended; tried for 24 hours.`}
+                      failure="The e-mails could not be written again."
                       busy={retrying.loading}
-                      onConfirm={() =>
-                        retry({ variables: { id: n.id } }).then(feedback.clear, (e: unknown) =>
-                          feedback.report(e, 'The e-mails could not be written again.'),
-                        )
-                      }
+                      onConfirm={() => retry({ variables: { id: n.id } })}
                     />
                   )}
                 </Table.Td>
@@ -102,7 +97,6 @@ export function EmailNoticesSection() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {feedback.message && <ErrorAlert>{feedback.message}</ErrorAlert>}
     </Stack>
   );
 }

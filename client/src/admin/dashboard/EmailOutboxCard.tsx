@@ -6,7 +6,6 @@ import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { TableHead } from '../TableHead';
 import { EmailNoticesSection } from './EmailNoticesSection';
 import { TryAgainButton } from './TryAgainButton';
-import { useErrorFeedback } from '../../lib/feedback/useErrorFeedback';
 import { plural } from './format';
 
 const AdminEmailOutboxQuery = graphql(`
@@ -55,7 +54,6 @@ const AdminRetryEmailMutation = graphql(`
 export function EmailOutboxCard() {
   const { data, error } = useQuery(AdminEmailOutboxQuery, { fetchPolicy: 'cache-and-network' });
   const [retry, retrying] = useMutation(AdminRetryEmailMutation, { refetchQueries: ['AdminEmailOutbox'] });
-  const feedback = useErrorFeedback();
   const counts = data?.failed;
   const rows = [
     ...(data?.failed.nodes ?? []).map((m) => ({
@@ -104,12 +102,9 @@ export function EmailOutboxCard() {
                           <TryAgainButton
                             label="Send again"
                             explain={`Sends "${m.subject}" to ${m.recipient} again now; a refusal is tried again for 72 hours.`}
+                            failure="The e-mail could not be sent again."
                             busy={retrying.loading}
-                            onConfirm={() =>
-                              retry({ variables: { id: m.id } }).then(feedback.clear, (e: unknown) =>
-                                feedback.report(e, 'The e-mail could not be sent again.'),
-                              )
-                            }
+                            onConfirm={() => retry({ variables: { id: m.id } })}
                           />
                         )}
                       </Table.Td>
@@ -118,7 +113,6 @@ export function EmailOutboxCard() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            {feedback.message && <ErrorAlert>{feedback.message}</ErrorAlert>}
           </>
         )}
         <EmailNoticesSection />
