@@ -2,7 +2,7 @@ import { addDays, johannesburgToday } from '@greenleaf/shared/calendar/dates';
 import { and, eq, sql } from 'drizzle-orm';
 import { fortnightsClear, workingDayFrom } from '../test/calendar.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, bookingSeries, crews, variationOptions } from '../db/schema.js';
+import { bookings, bookingSeries, closedDays, crews, variationOptions } from '../db/schema.js';
 import type { TestApi } from '../test/harness.js';
 import { bookingBody, type Catalogue, startBookingTestApi } from '../bookings/test-fixtures.js';
 
@@ -204,6 +204,35 @@ describe('changing a series from a date', () => {
       totalPrice: 640,
     });
     expect(res.body.nextDate).toBe(addDays(s.nextDate, 1));
+  });
+
+  it('sends a visit whose new day is closed to the next day worked, saying where it was planned', async () => {
+    const s = await paidSeries(nextStart({}), '11:30 - 12:15');
+    const [, second, third] = s.visits;
+    // the office closes the third visit's day after the visits were made (a holiday declared, say)
+    await api.db.insert(closedDays).values({ day: third.bookingDate, reason: 'Declared holiday' });
+    try {
+      const res = await change({
+        id: s.id,
+        action: 'change',
+        from: second.bookingDate,
+        change: { bookingTime: '13:00 - 13:45' },
+      });
+      expect(res.status, res.text).toBe(200);
+      const next = byId(res.body, third.id);
+      expect(next.bookingDate > third.bookingDate).toBe(true);
+      expect(next).toMatchObject({
+        bookingTime: '13:00 - 13:45',
+        movedFrom: `${third.bookingDate} 13:00 - 13:45`,
+      });
+      expect(byId(res.body, second.id)).toMatchObject({
+        bookingDate: second.bookingDate,
+        bookingTime: '13:00 - 13:45',
+        movedFrom: null,
+      });
+    } finally {
+      await api.db.delete(closedDays).where(eq(closedDays.day, third.bookingDate));
+    }
   });
 
   it('changes nothing when one move hits a full slot, and says which visit', async () => {

@@ -14,6 +14,7 @@ import type { Tx } from '../db/client.js';
 import { bookingModifiers, bookings, bookingSeries } from '../db/schema.js';
 import { conflict } from '../http/errors.js';
 import { CLOSED_TIME, CREW_BUSY, pgErrorCode, SLOT_FULL, WORK_DOES_NOT_FIT } from '../bookings/pg-error.js';
+import { workingDayFrom } from './placement.js';
 import { VisitTemplate } from './template.js';
 
 type Fields = z.infer<typeof SeriesChangeFields>;
@@ -102,7 +103,10 @@ export async function applyVisitChanges(
     const was = { date: v.bookingDate ?? '', time: v.bookingTime ?? '' };
     const planned = v.seriesDate ?? was.date;
     const moves = delta !== 0 || fields.bookingTime !== undefined;
-    const date = moves ? addDays(planned, delta) : was.date;
+    // The new planned day; a closed one (a holiday, say) sends the visit to the next day worked, as
+    // the series job places it, and the visit says where it was planned (`movedFrom`).
+    const target = moves ? addDays(planned, delta) : was.date;
+    const date = moves ? await workingDayFrom(tx, target) : was.date;
     const time = moves ? (fields.bookingTime ?? series.bookingTime) : was.time;
     try {
       await tx
@@ -110,7 +114,7 @@ export async function applyVisitChanges(
         .set({
           bookingDate: date,
           bookingTime: time,
-          ...(moves ? { seriesDate: date, movedFrom: null } : {}),
+          ...(moves ? { seriesDate: target, movedFrom: date === target ? null : `${target} ${time}` } : {}),
           ...(fields.crewId !== undefined ? { crewId: fields.crewId } : {}),
           // a price change never alters a paid visit
           ...(fields.visitPrice !== undefined && v.paidAt === null ? { totalPrice: fields.visitPrice } : {}),

@@ -38,6 +38,18 @@ function startsNearest(starts: readonly string[], time: string): string[] {
 }
 
 /**
+ * `date`, or the first day after it that the calendar works (within MAX_CALENDAR_DAYS; `date` itself
+ * when none is): where a visit planned for a closed day goes, whatever the slot's room.
+ */
+export async function workingDayFrom(tx: Tx, date: string): Promise<string> {
+  for (let d = 0; d <= MAX_CALENDAR_DAYS; d++) {
+    const day = addDays(date, d);
+    if ((await dayStarts(tx, day)).length > 0) return day;
+  }
+  return date;
+}
+
+/**
  * Tries `insert(date, time)` at each place in turn until the trigger takes one: the planned day, then
  * the next `extraDays` working days; the place taken and what `insert` returned, or null when every
  * place was full (or `insert` returned null: already there).
