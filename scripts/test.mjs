@@ -20,7 +20,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -206,11 +206,23 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let flaky = 0;
+const failedNames = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')[0]
+    .slice(0, 200);
 if (existsSync(vitestJson)) {
   const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
   passed += v.numPassedTests ?? 0;
   failed += (v.numFailedTests ?? 0) + (v.numFailedTestSuites ?? 0);
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+  // the names go at the end, where a CI log's tail is read
+  for (const file of v.testResults ?? []) {
+    const where = relative(root, file.name);
+    const bad = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (file.status === 'failed' && !bad.length) failedNames.push(`${where}: ${firstLine(file.message)}`);
+    for (const t of bad) failedNames.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+  }
 }
 if (e2e && existsSync(pwJson)) {
   const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats ?? {};
@@ -228,6 +240,10 @@ for (const [name, ms] of times) console.log(`  ${seconds(ms).padStart(8)}  ${nam
 for (const [name, ms] of laneTimes) console.log(`  ${seconds(ms).padStart(8)}  ${name} ended`);
 console.log(`  ${seconds(Date.now() - runStarted).padStart(8)}  the whole run`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+if (failedNames.length) {
+  console.log(`\nFailed vitest tests (${failedNames.length}):`);
+  for (const name of failedNames.slice(0, 40)) console.log(`  ${name}`);
+}
 console.log(
   `\ntests: ${passed} passed, ${flaky ? `${flaky} flaky, ` : ''}${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
 );

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { addDays, johannesburgToday } from '@greenleaf/shared/calendar/dates';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DAY_SLOTS as BOOKING_SLOTS, workingDayFrom } from '../../api/src/test/calendar.js';
@@ -20,9 +21,9 @@ let outbox: string;
 
 const CREATE = `mutation($input: CreateBookingInput!) { createBooking(input: $input) { booking { guidId } } }`;
 
-/** `n` days from now, or the next working day after it (the calendar closes Sundays and holidays). */
+/** `n` days after today in Johannesburg, or the next working day after it (the calendar closes Sundays and holidays). */
 function dayAfter(n: number): string {
-  return workingDayFrom(new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10));
+  return workingDayFrom(addDays(johannesburgToday(), n));
 }
 
 /** guidId → how many reminder e-mails name it, over every complete message in the shared outbox. */

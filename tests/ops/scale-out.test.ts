@@ -3,9 +3,11 @@
 // honoured by the other, a catalogue change made through one is served by both at once, and killing
 // an api mid-load loses no accepted booking.
 import { randomBytes } from 'node:crypto';
+import { addDays, johannesburgToday } from '@greenleaf/shared/calendar/dates';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../api/src/db/client.js';
+import { workingDayFrom } from '../../api/src/test/calendar.js';
 import { startReplicas, type Replicas } from '../support/replicas.js';
 import { VISIT } from '../evidence/support/data.js';
 
@@ -153,13 +155,15 @@ describe('two gateways and two apis over one PostgreSQL', () => {
       return { status: res.status, body: (await res.json()) as any };
     };
     const slots = ['10:00 - 10:45', '11:30 - 12:15', '13:00 - 13:45', '14:30 - 15:15', '16:00 - 16:45'];
-    // Dates in Johannesburg (UTC+2), as the api counts its window.
-    const day = (n: number) => new Date(Date.now() + 7_200_000 + n * 86_400_000).toISOString().slice(0, 10);
+    // Four days worked from three days ahead in Johannesburg, as the api counts its window (a Sunday
+    // or a holiday among them would refuse its bookings as CLOSED_TIME).
+    const days = [workingDayFrom(addDays(johannesburgToday(), 3))];
+    while (days.length < 4) days.push(workingDayFrom(addDays(days.at(-1)!, 1)));
     const seriesIds: number[] = [];
     for (let n = 0; n < 20; n++) {
       const saved = await post(n % 2, 'bookings/save.php', {
         customer: customer(`series${n}`),
-        bookingDate: day(3 + (n % 4)),
+        bookingDate: days[n % 4],
         bookingTime: slots[Math.floor(n / 4)],
         totalPrice: 400,
         services: [{ serviceId: service, price: 400, variationOptionIds: optionIds, addOnIds: [] }],

@@ -1,3 +1,4 @@
+import { johannesburgToday } from '@greenleaf/shared/calendar/dates';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { asc } from 'drizzle-orm';
@@ -8,7 +9,7 @@ import { categories, modifierOptions, modifiers, seasons } from './schema.js';
 import { seedDemoData } from './seed.js';
 
 const publicDir = fileURLToPath(new URL('../../../client/public', import.meta.url));
-const today = new Date().toISOString().slice(0, 10);
+const today = johannesburgToday();
 
 let api: TestApi;
 beforeAll(async () => {

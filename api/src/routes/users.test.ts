@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, passwordResetTokens, users } from '../db/schema.js';
 import { insertUser } from '../bookings/test-fixtures.js';
 import { sha256 } from '@greenleaf/shared/sha256';
+import { johannesburgToday } from '@greenleaf/shared/calendar/dates';
 import { startTestApi, type TestApi, type TestResponse } from '../test/harness.js';
 
 let api: TestApi;
@@ -356,7 +357,7 @@ describe('users/get-admin-stat.php', () => {
     expect(after.weekly).toHaveLength(12);
     const weekStarts = after.weekly.map((w: { weekStart: string }) => w.weekStart);
     expect(new Date(`${weekStarts[0]}T00:00:00Z`).getUTCDay()).toBe(1);
-    expect(weekStarts[11] <= new Date().toISOString().slice(0, 10)).toBe(true);
+    expect(weekStarts[11] <= johannesburgToday()).toBe(true);
     const thisWeek = after.weekly[11];
     const thisWeekBefore = before.weekly[11];
     expect(thisWeek.bookings - thisWeekBefore.bookings).toBe(3);

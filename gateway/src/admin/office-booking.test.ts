@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../../api/src/db/schema.js';
 import {
-  dayAfter,
+  nthWorkingDay,
   outboxMessages,
   payThroughNotification,
   startTestGateway,
@@ -89,7 +89,7 @@ const phoneIn = () => {
  */
 async function phoneInBooking(daysAhead: number, received: { method: string; reference?: string }) {
   const caller = phoneIn();
-  const booking = { date: dayAfter(daysAhead), timeSlot: '11:30 - 12:15', lines: [oneOff] };
+  const booking = { date: nthWorkingDay(daysAhead), timeSlot: '11:30 - 12:15', lines: [oneOff] };
   const { adminQuote: quote } = await ok(QUOTE, {
     input: booking,
     customer: { email: caller.email, phone: caller.phone },
@@ -111,7 +111,7 @@ const accountOf = async (email: string) =>
 describe('the office books like the checkout', () => {
   it('books an existing customer with options, an add-on, a fortnightly repeat and a crew, priced as adminQuote prices it; the payment link holds it and pays it', async () => {
     const customer = await t.signedIn('client');
-    const booking = { date: dayAfter(10), timeSlot: '10:00 - 10:45', lines: [fortnightly] };
+    const booking = { date: nthWorkingDay(10), timeSlot: '10:00 - 10:45', lines: [fortnightly] };
     const { adminQuote: quote } = await ok(QUOTE, {
       input: booking,
       userId: String(customer.userId),
@@ -223,7 +223,7 @@ describe('the office books like the checkout', () => {
   });
 
   it('a booking refused in the api (its crew is busy) leaves no account for the new customer', async () => {
-    const booking = { date: dayAfter(12), timeSlot: '13:00 - 13:45', lines: [oneOff] };
+    const booking = { date: nthWorkingDay(12), timeSlot: '13:00 - 13:45', lines: [oneOff] };
     const first = phoneIn();
     await ok(CREATE, {
       input: { customer: first, booking, address: TEST_VISIT, crewId, payment: { way: 'LINK' } },
@@ -243,7 +243,7 @@ describe('the office books like the checkout', () => {
         await ok(CREATE, {
           input: {
             userId: String(customer.userId),
-            booking: { date: dayAfter(13), timeSlot, lines: [oneOff] },
+            booking: { date: nthWorkingDay(13), timeSlot, lines: [oneOff] },
             address: TEST_VISIT,
             payment: { way: 'LINK' },
           },

@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, payments } from '../../../api/src/db/schema.js';
 import {
-  workingDayAfter,
+  nthWorkingDay,
   firstServiceLine,
   startTestGateway,
   TEST_VISIT,
@@ -44,7 +44,7 @@ async function bookingWithSecondPayment(daysAhead: number, timeSlot: string) {
   const client = await t.signedIn('client');
   const created = await client.gql(
     `mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { guidId } } }`,
-    { i: { address: TEST_VISIT, booking: { date: workingDayAfter(daysAhead), timeSlot, lines: [line] } } },
+    { i: { address: TEST_VISIT, booking: { date: nthWorkingDay(daysAhead), timeSlot, lines: [line] } } },
   );
   expect(created.errors).toBeUndefined();
   const guidId: string = created.data!.createBooking.booking.guidId;

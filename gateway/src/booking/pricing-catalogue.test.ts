@@ -18,6 +18,7 @@ import {
   type GqlClient,
   type TestGateway,
   TEST_VISIT,
+  nthWorkingDay,
   workingDayAfter,
 } from '../test/harness.js';
 
@@ -220,7 +221,7 @@ describe('bookings priced from the snapshot', () => {
       input: {
         address: TEST_VISIT,
         booking: {
-          date: workingDayAfter(day),
+          date: nthWorkingDay(day),
           timeSlot: '10:00 - 10:45',
           lines: [{ packageId: String(id) }],
         },

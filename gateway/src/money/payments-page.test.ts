@@ -10,6 +10,7 @@ import {
   payThroughNotification,
   startTestGateway,
   TEST_VISIT,
+  nthWorkingDay,
   workingDayAfter,
 } from '../test/harness.js';
 import type { GqlClient, GqlResult, TestGateway } from '../test/harness.js';
@@ -40,7 +41,7 @@ async function bookAndPay(partner: GqlClient): Promise<string> {
   const made = await partner.gql(BOOK, {
     input: {
       address: TEST_VISIT,
-      booking: { date: workingDayAfter(day++), timeSlot: '11:30 - 12:15', lines: [line] },
+      booking: { date: nthWorkingDay(day++), timeSlot: '11:30 - 12:15', lines: [line] },
       customer: {
         name: 'Ayanda Dlamini',
         email: `pay-page-${Date.now()}@example.test`,

@@ -15,7 +15,13 @@ import { bookings, cardCharges, invoices, payments, savedCards } from '../../../
 import { startTestApi, TEST_TOKEN } from '../../../api/src/test/harness.js';
 import { RestApiClient } from '../api/client.js';
 import { createMailer } from '../email/index.js';
-import { dayAfter, outboxMessages, startTestGateway, TEST_VISIT, type TestGateway } from '../test/harness.js';
+import {
+  nthWorkingDay,
+  outboxMessages,
+  startTestGateway,
+  TEST_VISIT,
+  type TestGateway,
+} from '../test/harness.js';
 import { chargeDueCards, UNFINISHED_AFTER_MINUTES } from './card-charge-job.js';
 
 let t: TestGateway;
@@ -61,7 +67,7 @@ async function planPaidSavingCard(day: number, card: 'pays' | 'declines', timeSl
       input: {
         address: TEST_VISIT,
         booking: {
-          date: dayAfter(day),
+          date: nthWorkingDay(day),
           timeSlot,
           lines: [{ serviceId, optionIds: [weekly] }],
         },

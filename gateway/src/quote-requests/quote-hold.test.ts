@@ -10,7 +10,7 @@ import { cancelExpiredHolds } from '../../../api/src/bookings/hold-expiry.js';
 import { moveHoldEnd } from '../../../api/src/bookings/test-fixtures.js';
 import { bookings, categories, services } from '../../../api/src/db/schema.js';
 import { startTestApi, type TestApi } from '../../../api/src/test/harness.js';
-import { dayAfter, startTestGateway, TEST_VISIT, type TestGateway } from '../test/harness.js';
+import { nthWorkingDay, startTestGateway, TEST_VISIT, type TestGateway } from '../test/harness.js';
 
 let api: TestApi;
 let t: TestGateway;
@@ -63,7 +63,7 @@ describe("the office's booking from a quote request", () => {
       );
     expect(asked.errors).toBeUndefined();
     const admin = await t.signedIn('admin');
-    const date = dayAfter(12);
+    const date = nthWorkingDay(12);
     const booked = await admin.gql<{ adminCreateBookingFromQuote: { booking: { guidId: string } } }>(
       `mutation($input: AdminCreateBookingFromQuoteInput!) {
         adminCreateBookingFromQuote(input: $input) { booking { guidId } } }`,

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, users } from '../../../api/src/db/schema.js';
 import { formatRand } from '../email/format.js';
 import {
-  dayAfter,
+  nthWorkingDay,
   outboxMessages,
   payThroughNotification,
   startTestGateway,
@@ -71,7 +71,7 @@ const bookingCount = async () => (await t.api.db.select({ n: count() }).from(boo
 
 describe('a fortnightly plan, priced whole before it is bought', () => {
   it('quotes each later visit, stores that price in the series and its visits, and e-mails it', async () => {
-    const date = dayAfter(12);
+    const date = nthWorkingDay(12);
     const booking = { date, timeSlot: '11:30 - 12:15', lines, modifierOptionIds: [large] };
     const visitor = t.client();
     const quoted = await visitor.gql(QUOTE, { input: booking });
@@ -158,7 +158,7 @@ describe('a fortnightly plan, priced whole before it is bought', () => {
 
 describe('no silent choices', () => {
   it('refuses a line without an option for a variation, naming it, and stores nothing', async () => {
-    const booking = { date: dayAfter(13), timeSlot: '10:00 - 10:45', lines: withoutFrequency };
+    const booking = { date: nthWorkingDay(13), timeSlot: '10:00 - 10:45', lines: withoutFrequency };
     const quoted = await t.client().gql(QUOTE, { input: booking });
     expect(quoted.errors?.[0]).toMatchObject({
       message: 'Choose an option of "Frequency" for Lawn Mowing.',

@@ -7,6 +7,7 @@ import {
   dayAfter,
   startTestGateway,
   TEST_VISIT,
+  nthWorkingDay,
   workingDayAfter,
   workingDayFrom,
 } from '../../test/harness.js';
@@ -401,7 +402,7 @@ function outboxFor(email: string): string[] {
 describe('payment notifications', () => {
   async function pendingBooking(slot: string, day: number) {
     const client = await t.signedIn('client');
-    const created = await book(client, workingDayAfter(day), slot);
+    const created = await book(client, nthWorkingDay(day), slot);
     expect(created.errors).toBeUndefined();
     const booking = created.data!.createBooking.booking;
     const form = (await client.gql(START, { guidId: booking.guidId })).data!.startPayment;

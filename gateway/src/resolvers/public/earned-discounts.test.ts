@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayAfter, oneOffLine, startTestGateway, TEST_VISIT } from '../../test/harness.js';
+import { nthWorkingDay, oneOffLine, startTestGateway, TEST_VISIT } from '../../test/harness.js';
 import type { GqlClient, TestGateway } from '../../test/harness.js';
 
 let t: TestGateway;
@@ -40,7 +40,7 @@ async function bookAsNew(
   const res = await client.gql(CREATE, {
     input: {
       address: TEST_VISIT,
-      booking: { date: dayAfter(day), timeSlot: '10:00 - 10:45', lines, ...extra },
+      booking: { date: nthWorkingDay(day), timeSlot: '10:00 - 10:45', lines, ...extra },
       customer,
     },
   });
@@ -67,7 +67,7 @@ afterAll(async () => {
 describe('earned discounts through the gateway', () => {
   it('gives a newcomer the first-time discount and a returning customer not, whatever they pick', async () => {
     const visitor = t.client();
-    const first = await quote(visitor, { date: dayAfter(10) });
+    const first = await quote(visitor, { date: nthWorkingDay(10) });
     expect(noteOf(first, 'FIRST_TIME')).toMatchObject({
       applied: true,
       reason: 'Applied: your first booking',
@@ -80,7 +80,10 @@ describe('earned discounts through the gateway', () => {
     expect(booking.totalPrice).toBe(first.total);
 
     // Signed in by the booking: the next quote knows the earlier booking, even when they pick the discount.
-    const again = await quote(visitor, { date: dayAfter(11), modifierOptionIds: discountIds.slice(0, 1) });
+    const again = await quote(visitor, {
+      date: nthWorkingDay(11),
+      modifierOptionIds: discountIds.slice(0, 1),
+    });
     expect(noteOf(again, 'FIRST_TIME')).toMatchObject({
       applied: false,
       reason: 'Not applied: you have booked with us before',

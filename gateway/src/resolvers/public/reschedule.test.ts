@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeAllowed } from '../../booking/change-window.js';
 import {
-  dayAfter,
+  nthWorkingDay,
   firstServiceLine,
   startTestGateway,
   TEST_VISIT,
@@ -59,24 +59,24 @@ describe('the change cut-off', () => {
 describe('rescheduleBooking', () => {
   it("moves the customer's own booking to another offered slot", async () => {
     const customer = t.client();
-    const guidId = await bookAsNew(customer, dayAfter(10));
+    const guidId = await bookAsNew(customer, nthWorkingDay(10));
     const res = await customer.gql(MOVE, {
-      input: { guidId, date: dayAfter(11), timeSlot: '16:00 - 16:45' },
+      input: { guidId, date: nthWorkingDay(11), timeSlot: '16:00 - 16:45' },
     });
     expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
     expect(res.data!.rescheduleBooking.booking).toMatchObject({
       guidId,
-      bookingDate: dayAfter(11),
+      bookingDate: nthWorkingDay(11),
       bookingTime: '16:00 - 16:45',
     });
     const stored = await t.api.get(`bookings/get.php?guidId=${guidId}`);
-    expect(stored.body).toMatchObject({ bookingDate: dayAfter(11), bookingTime: '16:00 - 16:45' });
+    expect(stored.body).toMatchObject({ bookingDate: nthWorkingDay(11), bookingTime: '16:00 - 16:45' });
 
     // nobody else can move it
     const stranger = t.client();
-    await bookAsNew(stranger, dayAfter(12));
+    await bookAsNew(stranger, nthWorkingDay(12));
     const other = await stranger.gql(MOVE, {
-      input: { guidId, date: dayAfter(13), timeSlot: '16:00 - 16:45' },
+      input: { guidId, date: nthWorkingDay(13), timeSlot: '16:00 - 16:45' },
     });
     expect(other.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
@@ -86,7 +86,7 @@ describe('rescheduleBooking', () => {
     // the next working day (a Sunday or holiday tomorrow is closed): inside the 72-hour cut-off
     const guidId = await bookAsNew(customer, workingDayAfter(1));
     const res = await customer.gql(MOVE, {
-      input: { guidId, date: dayAfter(10), timeSlot: '16:00 - 16:45' },
+      input: { guidId, date: nthWorkingDay(10), timeSlot: '16:00 - 16:45' },
     });
     expect(res.errors?.[0]?.extensions?.code).toBe('CHANGE_WINDOW_CLOSED');
     expect(res.errors?.[0]?.message).toMatch(/72 hours.*\+27 21 555 0142/);
