@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../db/schema.js';
+import { SCHEDULE_LINE_KEYS, SCHEDULE_VIEW_KEYS } from './read-schedule-view.js';
 import type { TestApi } from '../test/harness.js';
 import {
   bookingBody,
@@ -64,6 +65,38 @@ describe('bookings/covering.php', () => {
       expect.objectContaining({ date: day2, from: '10:00', day: 2, days: 2 }),
     ]);
     expect((await api.get(`bookings/covering.php?from=${day2}&to=${day1}`)).status).toBe(400);
+  });
+
+  it("answers the schedule's view: each booking's schedule fields, as the whole view has them", async () => {
+    const [day1, day2] = twoDays();
+    const long = await confirmed(day1);
+    await api.db
+      .update(bookings)
+      .set({ durationMinutes: 900, startedAt: '2034-01-02T08:15:00Z', movedFrom: `${day1} 11:30 - 12:15` })
+      .where(eq(bookings.id, long.id));
+    await confirmed(day2, '13:00 - 13:45');
+
+    const range = `from=${day1}&to=${day2}`;
+    const full = (await api.get(`bookings/covering.php?${range}`)).body;
+    const lean = await api.get(`bookings/covering.php?${range}&view=schedule`);
+    expect(lean.status, JSON.stringify(lean.body)).toBe(200);
+    expect(lean.body.parts).toEqual(full.parts);
+    const pick = <T extends object>(o: T, keys: readonly string[]) =>
+      Object.fromEntries(keys.map((k) => [k, (o as Record<string, unknown>)[k]]));
+    expect(lean.body.bookings).toEqual(
+      full.bookings.map((b: { services: object[] }) => ({
+        ...pick(b, SCHEDULE_VIEW_KEYS),
+        services: b.services.map((line) => pick(line, SCHEDULE_LINE_KEYS)),
+      })),
+    );
+    expect(lean.body.bookings.map((b: object) => Object.keys(b).sort())).toEqual(
+      lean.body.bookings.map(() => [...SCHEDULE_VIEW_KEYS].sort()),
+    );
+    // each line of both services and a package, and the fields set above, are in it
+    const first = lean.body.bookings.find((b: { id: number }) => b.id === long.id);
+    expect(first).toMatchObject({ startedAt: '2034-01-02T08:15:00.000Z', durationMinutes: 900 });
+    expect(first.services).toHaveLength(2);
+    expect(first.user).toMatchObject({ name: expect.any(String), email: expect.any(String) });
   });
 });
 

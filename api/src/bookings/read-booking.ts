@@ -1,4 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core/query-builders/select.types';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { idArray, inIds } from '../db/id-list.js';
 import { outerColumn } from '../db/outer-column.js';
@@ -76,21 +77,31 @@ interface BookingUser {
  * booking is read by its key (a lateral lookup per id): given a week's ids, the planner would otherwise
  * read the whole bookings table once they are a few percent of it.
  */
+/** The kind of a booking's series, by the series' key; null for a one-off. */
+export const bookingSeriesKind = sql<
+  string | null
+>`(select ${bookingSeries.kind} from ${bookingSeries} where ${bookingSeries.id} = ${outerColumn(bookings.seriesId)})`;
+
+/** A booking's customer as its view shows them, by the user's key; null for a booking without one. */
+export const bookingCustomer = sql<BookingUser | null>`(select json_build_object('id', ${users.id}, 'name', ${users.name}, 'email', ${users.email}, 'phone', ${users.phone}, 'address', ${users.address}) from ${users} where ${users.id} = ${outerColumn(bookings.userId)})`;
+
 const bookingRowFields = {
   booking: bookings,
-  seriesKind: sql<
-    string | null
-  >`(select ${bookingSeries.kind} from ${bookingSeries} where ${bookingSeries.id} = ${outerColumn(bookings.seriesId)})`,
+  seriesKind: bookingSeriesKind,
   refund: refundSums,
   paid: paidSums,
-  user: sql<BookingUser | null>`(select json_build_object('id', ${users.id}, 'name', ${users.name}, 'email', ${users.email}, 'phone', ${users.phone}, 'address', ${users.address}) from ${users} where ${users.id} = ${outerColumn(bookings.userId)})`,
+  user: bookingCustomer,
 };
 
 type BookingRow = SelectResultFields<typeof bookingRowFields>;
 
-async function readBookingRows(db: Reader, ids: readonly number[]): Promise<BookingRow[]> {
+/**
+ * `fields` of the bookings `ids`, each booking read by its key (`bookings` names the row in `fields`):
+ * one row per id found, in no particular order.
+ */
+export function bookingsByKey<T extends SelectedFields>(db: Reader, ids: readonly number[], fields: T) {
   return db
-    .select(bookingRowFields)
+    .select(fields)
     .from(sql`unnest(${idArray(ids)}) as wanted(id)`)
     .crossJoinLateral(
       db
@@ -101,6 +112,19 @@ async function readBookingRows(db: Reader, ids: readonly number[]): Promise<Book
         .as('bookings'),
     );
 }
+
+const readBookingRows = (db: Reader, ids: readonly number[]): Promise<BookingRow[]> =>
+  bookingsByKey(db, ids, bookingRowFields);
+
+/** Where a booking's visit is, from its address columns; null when it has none. */
+export const visitAddress = (b: {
+  addressStreet: string | null;
+  addressSuburb: string | null;
+  addressPostalCode: string | null;
+}) =>
+  b.addressStreet && b.addressSuburb
+    ? { street: b.addressStreet, suburb: b.addressSuburb, postalCode: b.addressPostalCode ?? '' }
+    : null;
 
 /** Each booking's lines, with their snapshotted options and add-ons. */
 async function readLines(db: Reader, ids: readonly number[]) {
@@ -263,10 +287,7 @@ function bookingView({ booking: b, user, seriesKind, refund, paid }: BookingRow,
     resumeTime: b.resumeTime,
     /** When the work is expected to end (date, HH:mm); null when it holds no slot (cancelled). */
     visitEnd: parts.visitEnd,
-    address:
-      b.addressStreet && b.addressSuburb
-        ? { street: b.addressStreet, suburb: b.addressSuburb, postalCode: b.addressPostalCode ?? '' }
-        : null,
+    address: visitAddress(b),
     propertyNotes: b.propertyNotes,
     paidAt: isoTimestamp(b.paidAt),
     refundStatus: b.refundStatus,

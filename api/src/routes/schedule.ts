@@ -4,6 +4,7 @@ import type { ApiDeps } from '../app.js';
 import { dayPartsBetween } from '../bookings/day-parts.js';
 import { moveMany } from '../bookings/move-many.js';
 import { loadBookings } from '../bookings/read-booking.js';
+import { loadScheduleBookings } from '../bookings/read-schedule-view.js';
 import { badRequest } from '../http/errors.js';
 import { body, query } from '../http/validate.js';
 
@@ -23,7 +24,9 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: ApiDeps): voi
     }
     const parts = await dayPartsBetween(db, q.from, q.to);
     const ids = [...new Set(parts.map((p) => p.bookingId))];
-    return { bookings: await loadBookings(db, ids), parts };
+    const bookings =
+      q.view === 'schedule' ? await loadScheduleBookings(db, ids) : await loadBookings(db, ids);
+    return { bookings, parts };
   });
 
   // The rain day's moves: all or none.

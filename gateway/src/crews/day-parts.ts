@@ -15,10 +15,13 @@ interface DayPartView {
   booking: ApiBooking;
 }
 
-/** The bookings that `keep` accepts with a cell between `from` and `to`, and their parts by date and start. */
+/**
+ * The bookings that `keep` accepts with a cell between `from` and `to`, and their parts by date and
+ * start; `view: 'schedule'` reads each booking's schedule fields only (crews/schedule-selection.ts).
+ */
 export async function bookingsCovering(
   ctx: GatewayContext,
-  range: { from: string; to: string },
+  range: { from: string; to: string; view?: 'full' | 'schedule' },
   keep: (b: ApiBooking) => boolean,
 ): Promise<{ bookings: ApiBooking[]; parts: DayPartView[] }> {
   const reply = await ctx.api.get('bookings/covering.php', range);

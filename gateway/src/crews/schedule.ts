@@ -9,6 +9,7 @@ import type { QueryResolvers } from '../__generated__/resolvers-types.js';
 import { badInput } from '../api/errors.js';
 import { isCalendarDate } from '../resolvers/scalars.js';
 import { bookingsCovering } from './day-parts.js';
+import { asksScheduleViewOnly } from './schedule-selection.js';
 
 /** The longest range one schedule read covers (a week view is 7). */
 const MAX_SCHEDULE_DAYS = 14;
@@ -27,11 +28,12 @@ const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 export const scheduleQueries: QueryResolvers = {
-  adminSchedule: async (_p, args, ctx) => {
+  adminSchedule: async (_p, args, ctx, info) => {
     const { from, to } = checkedRange(args.from, args.to);
+    const view = asksScheduleViewOnly(info) ? 'schedule' : 'full';
     const [crews, covering, slotDays] = await Promise.all([
       ctx.api.get('crews/list.php'),
-      bookingsCovering(ctx, { from, to }, (b) => b.status !== 'cancelled'),
+      bookingsCovering(ctx, { from, to, view }, (b) => b.status !== 'cancelled'),
       ctx.api.get('bookings/slot-days.php', { from, days: daysBetween(from, to) }),
     ]);
     // The rows: every start of the days shown by the company's calendar (its hours and granularity).

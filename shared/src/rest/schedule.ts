@@ -6,7 +6,12 @@ import { NoticeRequest } from './email-outbox.js';
 
 /** `bookings/covering.php`: the bookings whose cells (`booking_slots`) fall between two dates. */
 export const CoveringQuery = z
-  .object({ from: zDate, to: zDate })
+  .object({
+    from: zDate,
+    to: zDate,
+    /** `schedule`: each booking with only what the schedule lays out (api/src/bookings/read-schedule-view.ts). */
+    view: z.enum(['full', 'schedule']).default('full'),
+  })
   .refine((q) => q.to >= q.from, { message: 'The end date must not be before the start date', path: ['to'] });
 
 /** One move of `bookings/move-many.php`: where the booking is expected to be, and where it goes. */

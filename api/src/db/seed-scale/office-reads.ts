@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { bookingHistory, bookingHistoryPage, bookingPayments } from '../../bookings/history.js';
 import { dayPartsBetween } from '../../bookings/day-parts.js';
-import { loadBooking, loadBookings } from '../../bookings/read-booking.js';
+import { loadBooking } from '../../bookings/read-booking.js';
+import { loadScheduleBookings } from '../../bookings/read-schedule-view.js';
 import { listCustomers } from '../../customers/customers.js';
 import { customerBookingsPage, customerFigures } from '../../customers/customer-bookings.js';
 import { crewLoad } from '../../dashboard/crew-load.js';
@@ -112,13 +113,14 @@ export const OFFICE_READS: Record<string, OfficeRead> = {
   'dashboard money owed': (db, s) => moneyOwed(db, s.today),
   "dashboard today's jobs": (db, s) => todaysJobs(db, s.today),
   'dashboard crew load': (db, s) => crewLoad(db, s.today, 7),
+  // The schedule page's own query reads each booking's schedule view (covering.php?view=schedule).
   'schedule day': async (db, s) =>
-    loadBookings(
+    loadScheduleBookings(
       db,
       (await dayPartsBetween(db, s.today, s.today)).map((p) => p.bookingId),
     ),
   'schedule week': async (db, s) =>
-    loadBookings(
+    loadScheduleBookings(
       db,
       (await dayPartsBetween(db, s.today, addDays(s.today, 6))).map((p) => p.bookingId),
     ),
