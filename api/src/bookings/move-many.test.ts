@@ -72,7 +72,11 @@ describe('bookings/covering.php', () => {
     const long = await confirmed(day1);
     await api.db
       .update(bookings)
-      .set({ durationMinutes: 900, startedAt: '2034-01-02T08:15:00Z', movedFrom: `${day1} 11:30 - 12:15` })
+      .set({
+        durationMinutes: 900,
+        startedAt: '2034-01-02T08:15:00.123789Z',
+        movedFrom: `${day1} 11:30 - 12:15`,
+      })
       .where(eq(bookings.id, long.id));
     await confirmed(day2, '13:00 - 13:45');
 
@@ -94,7 +98,7 @@ describe('bookings/covering.php', () => {
     );
     // each line of both services and a package, and the fields set above, are in it
     const first = lean.body.bookings.find((b: { id: number }) => b.id === long.id);
-    expect(first).toMatchObject({ startedAt: '2034-01-02T08:15:00.000Z', durationMinutes: 900 });
+    expect(first).toMatchObject({ startedAt: '2034-01-02T08:15:00.123Z', durationMinutes: 900 });
     expect(first.services).toHaveLength(2);
     expect(first.user).toMatchObject({ name: expect.any(String), email: expect.any(String) });
   });

@@ -99,7 +99,7 @@ type BookingRow = SelectResultFields<typeof bookingRowFields>;
  * `fields` of the bookings `ids`, each booking read by its key (`bookings` names the row in `fields`):
  * one row per id found, in no particular order.
  */
-export function bookingsByKey<T extends SelectedFields>(db: Reader, ids: readonly number[], fields: T) {
+function bookingsByKey<T extends SelectedFields>(db: Reader, ids: readonly number[], fields: T) {
   return db
     .select(fields)
     .from(sql`unnest(${idArray(ids)}) as wanted(id)`)
@@ -117,7 +117,7 @@ const readBookingRows = (db: Reader, ids: readonly number[]): Promise<BookingRow
   bookingsByKey(db, ids, bookingRowFields);
 
 /** Where a booking's visit is, from its address columns; null when it has none. */
-export const visitAddress = (b: {
+const visitAddress = (b: {
   addressStreet: string | null;
   addressSuburb: string | null;
   addressPostalCode: string | null;
