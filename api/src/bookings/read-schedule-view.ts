@@ -87,8 +87,10 @@ interface ScheduleBookingView {
 }
 
 /**
- * The bookings `ids` as the schedule shows them, in the order of `ids` (an id not found is left out),
- * each read by its key.
+ * The bookings `ids` as the schedule shows them, in the order of `ids` (each once; an id not found is
+ * left out), each read by its key: the lateral's `limit 1` keeps it a lookup per id, which the planner
+ * would otherwise turn into a join reading the whole bookings table once the ids are a few percent of
+ * it (as `loadBookings` does).
  */
 export async function loadScheduleBookings(
   db: Db | Tx,
@@ -98,7 +100,7 @@ export async function loadScheduleBookings(
   const result = (await db.execute(sql`
     select coalesce(json_agg(views.view order by wanted.ord), '[]')::text as views
       from unnest(${idArray(ids)}) with ordinality as wanted(id, ord)
-      cross join lateral (select ${bookingViewJson} as view from ${bookings} where ${col(bookings.id)} = wanted.id) views`)) as unknown as {
+      cross join lateral (select ${bookingViewJson} as view from ${bookings} where ${col(bookings.id)} = wanted.id limit 1) views`)) as unknown as {
     rows: { views: string }[];
   };
   return JSON.parse(result.rows[0]?.views ?? '[]') as ScheduleBookingView[];
