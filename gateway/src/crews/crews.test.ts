@@ -5,8 +5,6 @@
  */
 import { openToday } from '../../../api/src/test/calendar.js';
 import { addDays } from '@greenleaf/shared/calendar/dates';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../../api/src/db/schema.js';
@@ -18,7 +16,7 @@ import {
   type AdminTestStack,
   type Caller,
 } from '../admin/test-support.js';
-import { TEST_VISIT, workingDayFrom } from '../test/harness.js';
+import { outboxMessages, TEST_VISIT, workingDayFrom } from '../test/harness.js';
 
 type Signed = Caller & { userId: number };
 let stack: AdminTestStack;
@@ -78,18 +76,8 @@ async function confirmedBooking(date: string, time = '10:00 - 10:45') {
 }
 
 /** Complete outbox messages to `email`. */
-function mailTo(email: string): string[] {
-  try {
-    const dir = join(stack.dataDir, 'outbox');
-    return readdirSync(dir)
-      .filter((f) => f.includes(email.toLowerCase()))
-      .map((f) => readFileSync(join(dir, f), 'utf8'))
-      .filter((raw) => /\r\n--[^\r\n]+--\s*$/.test(raw))
-      .map((raw) => raw.replace(/=\r\n/g, '').replace(/=3D/g, '='));
-  } catch {
-    return [];
-  }
-}
+const mailTo = (email: string): string[] =>
+  outboxMessages(stack.dataDir, email).map((raw) => raw.replace(/=\r\n/g, '').replace(/=3D/g, '='));
 
 const SAVE_CREW = `mutation ($input: AdminSaveCrewInput!) { adminSaveCrew(input: $input) { crew { id name colour active members { id name } } } }`;
 const SCHEDULE = `query ($from: Date!, $to: Date!) { adminSchedule(from: $from, to: $to) {
