@@ -1,5 +1,4 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core/query-builders/select.types';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { idArray, inIds } from '../db/id-list.js';
 import { outerColumn } from '../db/outer-column.js';
@@ -69,14 +68,6 @@ interface BookingUser {
   address: string | null;
 }
 
-/**
- * The bookings with their customer, series kind and payment sums. The customer and the series kind are
- * read per booking through their primary keys (correlated subqueries), not joined: joining reads many
- * bookings' customers (a week's schedule) by hashing the whole users table, so the cost would grow with
- * every customer ever signed up rather than with the bookings read (issue #34). For the same reason each
- * booking is read by its key (a lateral lookup per id): given a week's ids, the planner would otherwise
- * read the whole bookings table once they are a few percent of it.
- */
 /** The kind of a booking's series, by the series' key; null for a one-off. */
 export const bookingSeriesKind = sql<
   string | null
@@ -85,6 +76,14 @@ export const bookingSeriesKind = sql<
 /** A booking's customer as its view shows them, by the user's key; null for a booking without one. */
 export const bookingCustomer = sql<BookingUser | null>`(select json_build_object('id', ${users.id}, 'name', ${users.name}, 'email', ${users.email}, 'phone', ${users.phone}, 'address', ${users.address}) from ${users} where ${users.id} = ${outerColumn(bookings.userId)})`;
 
+/**
+ * The bookings with their customer, series kind and payment sums. The customer and the series kind are
+ * read per booking through their primary keys (correlated subqueries), not joined: joining reads many
+ * bookings' customers (a week's schedule) by hashing the whole users table, so the cost would grow with
+ * every customer ever signed up rather than with the bookings read (issue #34). For the same reason each
+ * booking is read by its key (a lateral lookup per id): given a week's ids, the planner would otherwise
+ * read the whole bookings table once they are a few percent of it.
+ */
 const bookingRowFields = {
   booking: bookings,
   seriesKind: bookingSeriesKind,
@@ -95,13 +94,9 @@ const bookingRowFields = {
 
 type BookingRow = SelectResultFields<typeof bookingRowFields>;
 
-/**
- * `fields` of the bookings `ids`, each booking read by its key (`bookings` names the row in `fields`):
- * one row per id found, in no particular order.
- */
-function bookingsByKey<T extends SelectedFields>(db: Reader, ids: readonly number[], fields: T) {
+async function readBookingRows(db: Reader, ids: readonly number[]): Promise<BookingRow[]> {
   return db
-    .select(fields)
+    .select(bookingRowFields)
     .from(sql`unnest(${idArray(ids)}) as wanted(id)`)
     .crossJoinLateral(
       db
@@ -112,19 +107,6 @@ function bookingsByKey<T extends SelectedFields>(db: Reader, ids: readonly numbe
         .as('bookings'),
     );
 }
-
-const readBookingRows = (db: Reader, ids: readonly number[]): Promise<BookingRow[]> =>
-  bookingsByKey(db, ids, bookingRowFields);
-
-/** Where a booking's visit is, from its address columns; null when it has none. */
-const visitAddress = (b: {
-  addressStreet: string | null;
-  addressSuburb: string | null;
-  addressPostalCode: string | null;
-}) =>
-  b.addressStreet && b.addressSuburb
-    ? { street: b.addressStreet, suburb: b.addressSuburb, postalCode: b.addressPostalCode ?? '' }
-    : null;
 
 /** Each booking's lines, with their snapshotted options and add-ons. */
 async function readLines(db: Reader, ids: readonly number[]) {
@@ -287,7 +269,10 @@ function bookingView({ booking: b, user, seriesKind, refund, paid }: BookingRow,
     resumeTime: b.resumeTime,
     /** When the work is expected to end (date, HH:mm); null when it holds no slot (cancelled). */
     visitEnd: parts.visitEnd,
-    address: visitAddress(b),
+    address:
+      b.addressStreet && b.addressSuburb
+        ? { street: b.addressStreet, suburb: b.addressSuburb, postalCode: b.addressPostalCode ?? '' }
+        : null,
     propertyNotes: b.propertyNotes,
     paidAt: isoTimestamp(b.paidAt),
     refundStatus: b.refundStatus,
