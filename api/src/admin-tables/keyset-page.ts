@@ -5,7 +5,7 @@
  * the last row's (key, id).
  */
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { afterCursor, decodeCursor, encodeCursor } from './cursor.js';
 
@@ -26,6 +26,26 @@ export const keyText = (k: Keyset) => sql<string | null>`(${k.key})::text`;
 
 /** `order by key <dir>, id`. */
 export const keysetOrder = (k: Keyset): SQL[] => [k.dir === 'desc' ? desc(k.key) : asc(k.key), asc(k.id)];
+
+/**
+ * One page of the rows `query` selects (a dynamic select whose columns include `keyText(order)` as
+ * `cursorKey`) in `order`: the `first + 1` rows matching every condition after the cursor, the page
+ * without the cursor keys, whether more follow and the cursor after it.
+ */
+export async function keysetRows<T extends PgSelect>(
+  query: T,
+  order: Keyset,
+  q: { first: number; after?: string | undefined },
+  where: (SQL | undefined)[],
+) {
+  type Row = Awaited<T> extends (infer R)[] ? R : never;
+  const read = (await query
+    .where(and(...where, afterKey(order, q.after)))
+    .orderBy(...keysetOrder(order))
+    .limit(q.first + 1)) as (Row & { id: number; cursorKey: string | null })[];
+  const { page, hasNextPage, endCursor } = keysetPage(read, q.first);
+  return { rows: page.map(({ cursorKey: _key, ...row }) => row), hasNextPage, endCursor };
+}
 
 /** A page out of the `first + 1` rows read: the page, whether more follow, the cursor after it. */
 export function keysetPage<R extends { id: number; cursorKey: string | null }>(read: R[], first: number) {

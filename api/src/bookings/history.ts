@@ -3,12 +3,12 @@
  * with who acted by name: what the office reads on the booking's page (its history also a page at a
  * time, the latest first).
  */
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { bookingEvents, bookings, payments, users } from '../db/schema.js';
 import { isoTimestamp } from './timestamps.js';
-import { afterKey, keysetOrder, keysetPage, keyText, type Keyset } from '../admin-tables/keyset-page.js';
+import { keysetRows, keyText, type Keyset } from '../admin-tables/keyset-page.js';
 
 /** The office user who recorded a payment (the refund's is joined as `users`). */
 const recorder = alias(users, 'recorder');
@@ -45,15 +45,17 @@ const LATEST_EVENT: Keyset = { key: bookingEvents.at, dir: 'desc', id: bookingEv
 
 /** One page of a booking's history, the latest change first (issue #34: "Show older" pages back). */
 export async function bookingHistoryPage(db: Db, bookingId: number, first: number, after?: string) {
-  const read = await db
-    .select({ ...eventColumns, cursorKey: keyText(LATEST_EVENT) })
-    .from(bookingEvents)
-    .leftJoin(users, eq(users.id, bookingEvents.actorId))
-    .where(and(eq(bookingEvents.bookingId, bookingId), afterKey(LATEST_EVENT, after)))
-    .orderBy(...keysetOrder(LATEST_EVENT))
-    .limit(first + 1);
-  const { page, hasNextPage, endCursor } = keysetPage(read, first);
-  return { nodes: page.map(({ cursorKey: _key, ...r }) => eventView(r)), hasNextPage, endCursor };
+  const { rows, hasNextPage, endCursor } = await keysetRows(
+    db
+      .select({ ...eventColumns, cursorKey: keyText(LATEST_EVENT) })
+      .from(bookingEvents)
+      .leftJoin(users, eq(users.id, bookingEvents.actorId))
+      .$dynamic(),
+    LATEST_EVENT,
+    { first, after },
+    [eq(bookingEvents.bookingId, bookingId)],
+  );
+  return { nodes: rows.map(eventView), hasNextPage, endCursor };
 }
 
 const apiClientOf = (detail: unknown): string | null => {

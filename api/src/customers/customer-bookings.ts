@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UserBookingsPageQuery } from '@greenleaf/shared/rest/bookings';
-import { afterKey, keysetOrder, keysetPage, keyText, type Keyset } from '../admin-tables/keyset-page.js';
+import { keysetRows, keyText, type Keyset } from '../admin-tables/keyset-page.js';
 import { loadBookings } from '../bookings/read-booking.js';
 import type { Db } from '../db/client.js';
 import { bookings } from '../db/schema.js';
@@ -17,17 +17,19 @@ import { notFound } from '../http/errors.js';
 const LATEST_VISIT: Keyset = { key: bookings.bookingDate, dir: 'desc', id: bookings.id, nullable: true };
 
 export async function customerBookingsPage(db: Db, q: z.infer<typeof UserBookingsPageQuery>) {
-  const read = await db
-    .select({ id: bookings.id, cursorKey: keyText(LATEST_VISIT) })
-    .from(bookings)
-    .where(and(eq(bookings.userId, q.userId), bookingOfClient(q.ownClient), afterKey(LATEST_VISIT, q.after)))
-    .orderBy(...keysetOrder(LATEST_VISIT))
-    .limit(q.first + 1);
-  const { page, hasNextPage, endCursor } = keysetPage(read, q.first);
+  const { rows, hasNextPage, endCursor } = await keysetRows(
+    db
+      .select({ id: bookings.id, cursorKey: keyText(LATEST_VISIT) })
+      .from(bookings)
+      .$dynamic(),
+    LATEST_VISIT,
+    q,
+    [eq(bookings.userId, q.userId), bookingOfClient(q.ownClient)],
+  );
   return {
     nodes: await loadBookings(
       db,
-      page.map((r) => r.id),
+      rows.map((r) => r.id),
     ),
     hasNextPage,
     endCursor,

@@ -7,17 +7,9 @@
  * reader pages comes again later, never lost.
  */
 import type { QuoteRequestsPageQuery } from '@greenleaf/shared/rest/quote-requests';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  afterKey,
-  byChange,
-  changedSince,
-  keysetOrder,
-  keysetPage,
-  keyText,
-  type Keyset,
-} from '../admin-tables/keyset-page.js';
+import { byChange, changedSince, keysetRows, keyText, type Keyset } from '../admin-tables/keyset-page.js';
 import { anyArm, phoneMatches, searchPattern } from '../customers/search.js';
 import type { Db } from '../db/client.js';
 import { quoteRequests } from '../db/schema.js';
@@ -40,19 +32,18 @@ function requestSearch(search: string): SQL | undefined {
 
 export async function quoteRequestsPage(db: Db, q: z.infer<typeof QuoteRequestsPageQuery>) {
   const order = q.updatedSince ? BY_CHANGE : NEWEST;
-  const read = await db
-    .select({ row: quoteRequests, id: quoteRequests.id, cursorKey: keyText(order) })
-    .from(quoteRequests)
-    .where(
-      and(
-        q.status ? eq(quoteRequests.status, q.status) : undefined,
-        q.search ? requestSearch(q.search) : undefined,
-        changedSince(quoteRequests.updatedAt, q.updatedSince),
-        afterKey(order, q.after),
-      ),
-    )
-    .orderBy(...keysetOrder(order))
-    .limit(q.first + 1);
-  const { page, hasNextPage, endCursor } = keysetPage(read, q.first);
-  return { nodes: page.map((r) => toView(r.row)), hasNextPage, endCursor };
+  const { rows, hasNextPage, endCursor } = await keysetRows(
+    db
+      .select({ row: quoteRequests, id: quoteRequests.id, cursorKey: keyText(order) })
+      .from(quoteRequests)
+      .$dynamic(),
+    order,
+    q,
+    [
+      q.status ? eq(quoteRequests.status, q.status) : undefined,
+      q.search ? requestSearch(q.search) : undefined,
+      changedSince(quoteRequests.updatedAt, q.updatedSince),
+    ],
+  );
+  return { nodes: rows.map((r) => toView(r.row)), hasNextPage, endCursor };
 }

@@ -25,15 +25,7 @@ import { webhookDeliveries, webhookEndpoints } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { once } from '../idempotency/idempotent.js';
 import { recordNotice } from '../email-outbox/notices.js';
-import {
-  afterKey,
-  byChange,
-  changedSince,
-  keysetOrder,
-  keysetPage,
-  keyText,
-  type Keyset,
-} from '../admin-tables/keyset-page.js';
+import { byChange, changedSince, keysetRows, keyText, type Keyset } from '../admin-tables/keyset-page.js';
 
 const endpointColumns = {
   id: webhookEndpoints.id,
@@ -171,22 +163,21 @@ const deliveryStatus = {
  */
 export async function webhookDeliveriesPage(db: Db, q: z.infer<typeof WebhookDeliveriesPageQuery>) {
   const order = q.updatedSince ? BY_CHANGE : NEWEST;
-  const read = await db
-    .select({ ...deliveryColumns, cursorKey: keyText(order) })
-    .from(webhookDeliveries)
-    .where(
-      and(
-        eq(webhookDeliveries.endpointId, q.endpointId),
-        deliveryOwnedBy(q.api_client_id),
-        q.status ? deliveryStatus[q.status] : undefined,
-        changedSince(webhookDeliveries.updatedAt, q.updatedSince),
-        afterKey(order, q.after),
-      ),
-    )
-    .orderBy(...keysetOrder(order))
-    .limit(q.first + 1);
-  const { page, hasNextPage, endCursor } = keysetPage(read, q.first);
-  return { nodes: page.map(({ cursorKey: _key, ...d }) => d), hasNextPage, endCursor };
+  const { rows, hasNextPage, endCursor } = await keysetRows(
+    db
+      .select({ ...deliveryColumns, cursorKey: keyText(order) })
+      .from(webhookDeliveries)
+      .$dynamic(),
+    order,
+    q,
+    [
+      eq(webhookDeliveries.endpointId, q.endpointId),
+      deliveryOwnedBy(q.api_client_id),
+      q.status ? deliveryStatus[q.status] : undefined,
+      changedSince(webhookDeliveries.updatedAt, q.updatedSince),
+    ],
+  );
+  return { nodes: rows, hasNextPage, endCursor };
 }
 
 /** Sends a delivery again: due now, whatever became of it (the same event id, so a partner that has it ignores it). */
