@@ -1,13 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  AllowedOriginQuery,
-  AuthenticateApiClientQuery,
-  CreateApiClientBody,
-  RevokeApiClientBody,
-  RotateApiClientBody,
-  SetApiClientAccessBody,
-  SetApiClientLimitsBody,
-} from '@greenleaf/shared/rest/developers';
+import * as rest from '@greenleaf/shared/rest/developers';
 import type { ApiDeps } from '../app.js';
 import {
   authenticateApiClient,
@@ -23,18 +15,20 @@ import { body, query } from '../http/validate.js';
 
 /** Partners' API clients (docs/api.md "API clients"). */
 export function registerDevelopersRoutes(app: FastifyInstance, { database: { db } }: ApiDeps): void {
-  app.post('/developers/save.php', async (req) => createApiClient(db, body(req, CreateApiClientBody)));
+  app.post('/developers/save.php', async (req) => createApiClient(db, body(req, rest.CreateApiClientBody)));
   app.get('/developers/list.php', async () => listApiClients(db));
-  app.post('/developers/rotate.php', async (req) => rotateApiClient(db, body(req, RotateApiClientBody)));
+  app.post('/developers/rotate.php', async (req) => rotateApiClient(db, body(req, rest.RotateApiClientBody)));
   app.post('/developers/limits.php', async (req) =>
-    setApiClientLimits(db, body(req, SetApiClientLimitsBody)),
+    setApiClientLimits(db, body(req, rest.SetApiClientLimitsBody)),
   );
   app.post('/developers/access.php', async (req) =>
-    setApiClientAccess(db, body(req, SetApiClientAccessBody)),
+    setApiClientAccess(db, body(req, rest.SetApiClientAccessBody)),
   );
-  app.post('/developers/revoke.php', async (req) => revokeApiClient(db, body(req, RevokeApiClientBody)));
+  app.post('/developers/revoke.php', async (req) => revokeApiClient(db, body(req, rest.RevokeApiClientBody)));
   app.get('/developers/authenticate.php', async (req) =>
-    authenticateApiClient(db, query(req, AuthenticateApiClientQuery).secretHash),
+    authenticateApiClient(db, query(req, rest.AuthenticateApiClientQuery).secretHash),
   );
-  app.get('/developers/origin.php', async (req) => originAllowed(db, query(req, AllowedOriginQuery).origin));
+  app.get('/developers/origin.php', async (req) =>
+    originAllowed(db, query(req, rest.AllowedOriginQuery).origin),
+  );
 }
