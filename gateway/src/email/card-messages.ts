@@ -5,7 +5,7 @@
 import type { ApiBooking } from '../api/replies/bookings.js';
 import { formatRand, visitWhen } from './format.js';
 import { BRAND, letter, type MessageContent } from './messages.js';
-import { paymentLink } from './quote-messages.js';
+import { paymentLink } from './pay-by-link.js';
 
 /** To the customer: the saved card could not be charged for the visit; pay it from the link. */
 export function cardChargeFailedMessage(

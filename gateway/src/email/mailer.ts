@@ -24,7 +24,7 @@ import { bookingConfirmationMessage, passwordResetMessage, type MessageContent }
 import { quoteBookedMessage, quoteReceivedMessage, quoteRequestAdminMessage } from './quote-messages.js';
 import { paymentRefundAdminMessage, paymentRefundCustomerMessage } from './refund-messages.js';
 import { bookingMovedMessage, seriesVisitMovedMessage } from './moved-message.js';
-import { paymentLink } from './quote-messages.js';
+import { paymentLink } from './pay-by-link.js';
 import { officePaymentLinkMessage } from './office-messages.js';
 import { bookingCancelledMessage, bookingReminderMessage, refundDueAdminMessage } from './change-messages.js';
 import { manageLink } from '../booking/manage-token.js';

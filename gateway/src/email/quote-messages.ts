@@ -4,15 +4,11 @@
  */
 import { QUOTE_HOLD_DAYS } from '@greenleaf/shared/holds';
 import type { ApiBooking, ApiQuoteRequest } from '../api/replies/bookings.js';
-import { formatRand, visitWhen } from './format.js';
+import { formatRand } from './format.js';
+import { payByLinkLetter } from './pay-by-link.js';
 import { BRAND, letter, type MessageContent } from './messages.js';
 
 const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
-
-/** The payments step of a saved booking, where the customer pays it. */
-export function paymentLink(publicUrl: string, guidId: string): string {
-  return `${base(publicUrl)}/booking-checkout/payments/${encodeURIComponent(guidId)}`;
-}
 
 const address = (r: ApiQuoteRequest) => `${r.street}, ${r.suburb}, ${r.postalCode}`;
 
@@ -61,21 +57,16 @@ export function quoteBookedMessage(
   /** The manage link (PUBLIC_URL/manage/{token}), when the mailer can sign one. */
   manageUrl?: string,
 ): MessageContent {
-  const link = paymentLink(publicUrl, booking.guidId);
-  const when = visitWhen(booking);
-  return letter(
-    `Your ${BRAND} quote: ${formatRand(booking.totalPrice)} for ${request.serviceName}`,
-    `Hello ${request.name},`,
-    [
-      `Thank you for your quote request. We have booked ${request.serviceName} for ${when}, at ${formatRand(booking.totalPrice)}.`,
-      `To confirm the booking, pay it here: ${link}`,
-      `The booking is confirmed once your payment reaches us. We hold this time for you for ${QUOTE_HOLD_DAYS} days; unpaid after that, it is released. If you would like another date, reply to this e-mail.`,
-      ...(manageUrl ? [`See, move or cancel your booking (no password needed): ${manageUrl}`] : []),
-    ],
-    [
-      ['Booking ID', booking.guidId],
-      ['Address', address(request)],
-      ['Total', formatRand(booking.totalPrice)],
-    ],
+  return payByLinkLetter(
+    booking,
+    { publicUrl, manageUrl },
+    {
+      subject: `Your ${BRAND} quote: ${formatRand(booking.totalPrice)} for ${request.serviceName}`,
+      greeting: `Hello ${request.name},`,
+      booked: (when) =>
+        `Thank you for your quote request. We have booked ${request.serviceName} for ${when}, at ${formatRand(booking.totalPrice)}.`,
+      held: `The booking is confirmed once your payment reaches us. We hold this time for you for ${QUOTE_HOLD_DAYS} days; unpaid after that, it is released. If you would like another date, reply to this e-mail.`,
+      address: address(request),
+    },
   );
 }

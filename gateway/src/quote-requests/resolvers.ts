@@ -9,7 +9,7 @@ import { badInput, errorCode, errorField, gatewayError, nullOn404 } from '../api
 import { adminId } from '../admin/guard.js';
 import { requiredId } from '../admin/shared.js';
 import { slotFromLabel, slotHasStarted } from '../booking/time-slots.js';
-import { paymentLink } from '../email/quote-messages.js';
+import { paymentLink } from '../email/pay-by-link.js';
 import { isCalendarDate } from '../resolvers/scalars.js';
 import { requestQuote } from './request-quote.js';
 import { rowById } from '../admin/row-by-id.js';
