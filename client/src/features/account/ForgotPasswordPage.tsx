@@ -1,7 +1,8 @@
+import { AccountFormFrame } from './AccountFormFrame';
 import { KindInput, textState } from '../../lib/forms/kindFields';
 import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { isEmail } from './messages';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -27,34 +28,29 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <Container size={440} py="xl">
-      <Title order={1} ta="center">
-        Forgot password?
-      </Title>
-      <Paper withBorder shadow="sm" p="lg" mt="lg">
-        {sent ? (
-          <Alert color="green" role="status" title="Check your e-mail">
-            If an account exists for {email.trim()}, we have sent a link to reset your password. The link is
-            valid for 1 hour.
-          </Alert>
-        ) : (
-          <form onSubmit={submit} aria-label="Request a password reset">
-            <Stack>
-              <Text size="sm">
-                Enter your e-mail address and we will send you a link to set a new password.
-              </Text>
-              {error && <ErrorAlert>{error}</ErrorAlert>}
-              <KindInput kind="email" label="Email" {...textState(email, setEmail)} />
-              <Button type="submit" disabled={!isEmail(email)} loading={loading}>
-                Send reset link
-              </Button>
-            </Stack>
-          </form>
-        )}
-        <Anchor component={Link} to="/login" size="sm" mt="md" display="block" ta="center">
-          Back to sign in
-        </Anchor>
-      </Paper>
-    </Container>
+    <AccountFormFrame title="Forgot password?">
+      {sent ? (
+        <Alert color="green" role="status" title="Check your e-mail">
+          If an account exists for {email.trim()}, we have sent a link to reset your password. The link is
+          valid for 1 hour.
+        </Alert>
+      ) : (
+        <form onSubmit={submit} aria-label="Request a password reset">
+          <Stack>
+            <Text size="sm">
+              Enter your e-mail address and we will send you a link to set a new password.
+            </Text>
+            {error && <ErrorAlert>{error}</ErrorAlert>}
+            <KindInput kind="email" label="Email" {...textState(email, setEmail)} />
+            <Button type="submit" disabled={!isEmail(email)} loading={loading}>
+              Send reset link
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Anchor component={Link} to="/login" size="sm" mt="md" display="block" ta="center">
+        Back to sign in
+      </Anchor>
+    </AccountFormFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Container, Paper, Text, Title } from '@mantine/core';
+import { AccountFormFrame } from './AccountFormFrame';
 import { useNavigate } from 'react-router';
 import { RegisterForm } from './RegisterForm';
 import { targetForRole } from './roleTarget';
@@ -8,16 +8,8 @@ export function RegisterPage() {
   usePageTitle('Create account');
   const navigate = useNavigate();
   return (
-    <Container size={440} py="xl">
-      <Title order={1} ta="center">
-        Create account
-      </Title>
-      <Text c="dimmed" ta="center" mt="xs">
-        Book faster and keep track of your bookings.
-      </Text>
-      <Paper withBorder shadow="sm" p="lg" mt="lg">
-        <RegisterForm onRegistered={(user) => navigate(targetForRole(user.role), { replace: true })} />
-      </Paper>
-    </Container>
+    <AccountFormFrame title="Create account" lead="Book faster and keep track of your bookings.">
+      <RegisterForm onRegistered={(user) => navigate(targetForRole(user.role), { replace: true })} />
+    </AccountFormFrame>
   );
 }

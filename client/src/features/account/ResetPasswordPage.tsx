@@ -1,7 +1,8 @@
+import { AccountFormFrame } from './AccountFormFrame';
 import { PasswordField, textState } from '../../lib/forms/kindFields';
 import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Container, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { PASSWORD_MIN } from './messages';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -32,46 +33,41 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <Container size={440} py="xl">
-      <Title order={1} ta="center">
-        Reset password
-      </Title>
-      <Paper withBorder shadow="sm" p="lg" mt="lg">
-        {done ? (
+    <AccountFormFrame title="Reset password">
+      {done ? (
+        <Stack>
+          <Alert color="green" role="status" title="Password changed">
+            Your password has been changed. You can now sign in with it.
+          </Alert>
+          <Button component={Link} to="/login">
+            Sign in
+          </Button>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} aria-label="Set a new password">
           <Stack>
-            <Alert color="green" role="status" title="Password changed">
-              Your password has been changed. You can now sign in with it.
-            </Alert>
-            <Button component={Link} to="/login">
-              Sign in
+            {error && (
+              <ErrorAlert>
+                {error}{' '}
+                <Anchor component={Link} to="/forgot-password">
+                  Request a new link
+                </Anchor>
+              </ErrorAlert>
+            )}
+            <PasswordField fresh label="New password" {...textState(password, setPassword)} />
+            <PasswordField
+              fresh
+              label="Confirm new password"
+              description={undefined}
+              error={mismatch ? 'Passwords do not match' : undefined}
+              {...textState(confirm, setConfirm)}
+            />
+            <Button type="submit" disabled={!valid} loading={loading}>
+              Set new password
             </Button>
           </Stack>
-        ) : (
-          <form onSubmit={submit} aria-label="Set a new password">
-            <Stack>
-              {error && (
-                <ErrorAlert>
-                  {error}{' '}
-                  <Anchor component={Link} to="/forgot-password">
-                    Request a new link
-                  </Anchor>
-                </ErrorAlert>
-              )}
-              <PasswordField fresh label="New password" {...textState(password, setPassword)} />
-              <PasswordField
-                fresh
-                label="Confirm new password"
-                description={undefined}
-                error={mismatch ? 'Passwords do not match' : undefined}
-                {...textState(confirm, setConfirm)}
-              />
-              <Button type="submit" disabled={!valid} loading={loading}>
-                Set new password
-              </Button>
-            </Stack>
-          </form>
-        )}
-      </Paper>
-    </Container>
+        </form>
+      )}
+    </AccountFormFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Container, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import IconPrinter from '@tabler/icons-react/dist/esm/icons/IconPrinter.mjs';
@@ -151,48 +151,45 @@ export function BookingSuccessfulPage() {
 
 type SavedBooking = NonNullable<ReturnType<typeof useSavedBooking>['booking']>;
 
+/** One fact of the booking: its name above it, dimmed; half the width on a wider screen unless `wide`. */
+function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <Grid.Col span={wide ? 12 : { base: 12, sm: 6 }}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {children}
+    </Grid.Col>
+  );
+}
+
 /** The booking's id, status, day, time and address. */
 function BookingFacts({ booking }: { booking: SavedBooking }) {
   return (
     <Paper withBorder p="lg">
       <Grid>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <Text size="sm" c="dimmed">
-            Booking ID
-          </Text>
+        <Fact label="Booking ID">
           <Text fw={600} style={{ wordBreak: 'break-all' }}>
             {booking.guidId}
           </Text>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <Text size="sm" c="dimmed">
-            Status
-          </Text>
+        </Fact>
+        <Fact label="Status">
           <div aria-live="polite">
             <BookingStatusBadge status={booking.status} />
           </div>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <Text size="sm" c="dimmed">
-            Date
-          </Text>
+        </Fact>
+        <Fact label="Date">
           <Text fw={600}>{formatLongDate(booking.bookingDate)}</Text>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <Text size="sm" c="dimmed">
-            Time
-          </Text>
+        </Fact>
+        <Fact label="Time">
           <Text fw={600}>{booking.visitTime}</Text>
-        </Grid.Col>
+        </Fact>
         {booking.address && (
-          <Grid.Col span={12}>
-            <Text size="sm" c="dimmed">
-              Address
-            </Text>
+          <Fact label="Address" wide>
             <Text fw={600} data-testid="visit-address">
               {visitAddressLine(booking.address)}
             </Text>
-          </Grid.Col>
+          </Fact>
         )}
       </Grid>
     </Paper>

@@ -8,6 +8,35 @@ import { useSiteInfo } from '../../app/siteInfo';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { usePageDescription } from '../../shell/usePageDescription';
 
+/** Cards four to a row on a wide screen: each a title, a role when it has one, and its words. */
+function CardGrid({
+  cards,
+  tinted,
+}: {
+  cards: readonly { title: string; role?: string; text: string }[];
+  tinted?: boolean;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mt="md">
+      {cards.map((card) => (
+        <Paper key={card.title} withBorder p="md" bg={tinted ? 'leaf.0' : undefined}>
+          <Title order={3} size="h4">
+            {card.title}
+          </Title>
+          {card.role && (
+            <Text size="sm" fw={600} c="leaf.8">
+              {card.role}
+            </Text>
+          )}
+          <Text mt="xs" size="sm">
+            {card.text}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
 /** /about: the team and what they stand for, the areas served, hours, promises with their terms, reviews. */
 export function AboutPage() {
   usePageTitle('About Us');
@@ -34,37 +63,12 @@ export function AboutPage() {
         <Title order={2} mt="xl">
           What we stand for
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mt="md">
-          {VALUES.map((value) => (
-            <Paper key={value.title} withBorder p="md" bg="leaf.0">
-              <Title order={3} size="h4">
-                {value.title}
-              </Title>
-              <Text mt="xs" size="sm">
-                {value.text}
-              </Text>
-            </Paper>
-          ))}
-        </SimpleGrid>
+        <CardGrid cards={VALUES} tinted />
 
         <Title order={2} mt="xl">
           The team
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mt="md">
-          {TEAM.map((person) => (
-            <Paper key={person.name} withBorder p="md">
-              <Title order={3} size="h4">
-                {person.name}
-              </Title>
-              <Text size="sm" fw={600} c="leaf.8">
-                {person.role}
-              </Text>
-              <Text mt="xs" size="sm">
-                {person.text}
-              </Text>
-            </Paper>
-          ))}
-        </SimpleGrid>
+        <CardGrid cards={TEAM.map(({ name, ...person }) => ({ title: name, ...person }))} />
 
         <Title order={2} mt="xl">
           Where we work

@@ -7,6 +7,31 @@ import { claims } from './marketing';
 import { promiseConditions } from './company';
 import { useSiteInfo } from '../../app/siteInfo';
 
+/** The three ways into a booking, each a card with its link. */
+const WAYS_IN = [
+  {
+    title: 'Individual services',
+    text: 'Mowing, edging, feeding, clean-ups and more, configured to your garden.',
+    to: '/services',
+    action: 'Book Services',
+    variant: 'filled',
+  },
+  {
+    title: 'Seasonal packages',
+    text: 'A set of services for the season at one fixed price.',
+    to: '/packages',
+    action: 'Book Seasonal Packages',
+    variant: 'filled',
+  },
+  {
+    title: 'Bigger projects',
+    text: 'Garden design, paving and installations are priced after a visit: request a free quote from the service page and we reply within two working days.',
+    to: '/services',
+    action: 'Find a service to quote',
+    variant: 'default',
+  },
+] as const;
+
 /** /booking: how booking works, and the way in (or back to the booking in progress). */
 export function BookingStartPage() {
   usePageTitle('Book Now');
@@ -36,36 +61,17 @@ export function BookingStartPage() {
         </Card>
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" mt="lg">
-        <Card withBorder padding="lg">
-          <Title order={2} size="h3">
-            Individual services
-          </Title>
-          <Text mt="xs">Mowing, edging, feeding, clean-ups and more, configured to your garden.</Text>
-          <Button component={Link} to="/services" mt="md">
-            Book Services
-          </Button>
-        </Card>
-        <Card withBorder padding="lg">
-          <Title order={2} size="h3">
-            Seasonal packages
-          </Title>
-          <Text mt="xs">A set of services for the season at one fixed price.</Text>
-          <Button component={Link} to="/packages" mt="md">
-            Book Seasonal Packages
-          </Button>
-        </Card>
-        <Card withBorder padding="lg">
-          <Title order={2} size="h3">
-            Bigger projects
-          </Title>
-          <Text mt="xs">
-            Garden design, paving and installations are priced after a visit: request a free quote from the
-            service page and we reply within two working days.
-          </Text>
-          <Button component={Link} to="/services" mt="md" variant="default">
-            Find a service to quote
-          </Button>
-        </Card>
+        {WAYS_IN.map((way) => (
+          <Card key={way.title} withBorder padding="lg">
+            <Title order={2} size="h3">
+              {way.title}
+            </Title>
+            <Text mt="xs">{way.text}</Text>
+            <Button component={Link} to={way.to} mt="md" variant={way.variant}>
+              {way.action}
+            </Button>
+          </Card>
+        ))}
       </SimpleGrid>
       <Title order={2} size="h3" mt="xl">
         How it works
