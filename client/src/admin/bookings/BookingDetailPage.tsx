@@ -1,6 +1,7 @@
+import { LoadingStatus } from '../../lib/feedback/LoadingStatus';
 import { ErrorAlert, WarningAlert } from '../../lib/feedback/ErrorAlert';
 import { LoadFailure } from '../LoadState';
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -90,14 +91,7 @@ export function BookingDetailPage() {
   }
 
   if (loading && !data) {
-    return (
-      <Center p="xl">
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text>Loading booking...</Text>
-        </Group>
-      </Center>
-    );
+    return <LoadingStatus text="Loading booking..." centred={{ p: 'xl' }} />;
   }
   if (error) {
     return (

@@ -5,10 +5,9 @@ import { useFragment, type FragmentType } from '../../__generated__/fragment-mas
 import type { PaymentMethod, PaymentRefundReason } from '../../__generated__/graphql';
 import { formatZar } from '../../lib/money';
 import { AdminSection } from '../AdminSection';
-import { SideScroll } from '../SideScroll';
 import { RefundThroughProviderModal } from './RefundThroughProviderModal';
 import { formatMoment } from '@greenleaf/shared/format/dates';
-import { TableHead } from '../TableHead';
+import { OfficeTable } from '../OfficeTable';
 
 /** A booking's payments as its page shows them, each with its refund when it is owed back. */
 const BookingPaymentsSection_booking = graphql(`
@@ -76,89 +75,83 @@ export function BookingPaymentsSection({
   const [references, setReferences] = useState<Record<string, string>>({});
   return (
     <AdminSection id="booking-payment" title="Payment">
-      {payments.length === 0 ? (
-        <Text c="dimmed">No payment recorded.</Text>
-      ) : (
-        <SideScroll label="Payments" minWidth={760}>
-          <Table>
-            <TableHead
-              columns={['Provider payment id', 'Method', 'Amount', 'Status', 'Received', 'Refund']}
-            />
-            <Table.Tbody>
-              {payments.map((p) => (
-                <Table.Tr key={p.id} data-testid={`payment-${p.providerPaymentId}`}>
-                  <Table.Td>{p.providerPaymentId}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{METHOD_LABELS[p.method]}</Text>
-                    {p.reference && <Text size="sm">{`Ref. ${p.reference}`}</Text>}
-                    {p.recordedBy && (
-                      <Text size="sm" c="dimmed">
-                        {`Recorded by ${p.recordedBy}`}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{formatZar(p.amount)}</Table.Td>
-                  <Table.Td>{p.status}</Table.Td>
-                  <Table.Td>{formatMoment(p.createdAt)}</Table.Td>
-                  <Table.Td>
-                    {p.refundStatus === 'DUE' && (
-                      <Stack gap={4} align="flex-start">
-                        <Badge color="red" variant="light">
-                          Refund due
-                        </Badge>
-                        {p.refundReason && <Text size="sm">{REFUND_REASON_LABELS[p.refundReason]}</Text>}
-                        {p.refundAmount != null && p.refundAmount < p.amount && (
-                          <Text size="sm">{`${formatZar(p.refundAmount)} of it (the programme's visits not done)`}</Text>
-                        )}
-                        <TextInput
-                          size="xs"
-                          label="Refund reference"
-                          placeholder="The transfer's or provider's reference"
-                          maxLength={200}
-                          value={references[p.id] ?? ''}
-                          onChange={(e) => setReferences({ ...references, [p.id]: e.currentTarget.value })}
-                        />
-                        <Button
-                          size="compact-sm"
-                          variant="outline"
-                          loading={recording}
-                          aria-label={`Mark payment ${p.providerPaymentId} refunded`}
-                          onClick={() => void onMarkRefunded(p.id, references[p.id]?.trim() || undefined)}
-                        >
-                          Mark refunded
-                        </Button>
-                        {p.method === 'PAYFAST' && (
-                          <Button
-                            size="compact-sm"
-                            loading={recording}
-                            aria-label={`Refund payment ${p.providerPaymentId} through PayFast`}
-                            onClick={() => setConfirming(p)}
-                          >
-                            Refund through PayFast
-                          </Button>
-                        )}
-                      </Stack>
-                    )}
-                    {p.refundStatus === 'REFUNDED' && (
-                      <Stack gap={4} align="flex-start">
-                        <Badge color="gray" variant="light">
-                          Refunded
-                        </Badge>
-                        {p.refundedAt && (
-                          <Text size="sm">
-                            {`${formatMoment(p.refundedAt)}${p.refundedBy ? ` by ${p.refundedBy}` : ''}`}
-                          </Text>
-                        )}
-                        {p.refundReference && <Text size="sm">{`Ref. ${p.refundReference}`}</Text>}
-                      </Stack>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </SideScroll>
-      )}
+      <OfficeTable
+        empty="No payment recorded."
+        label="Payments"
+        minWidth={760}
+        columns={['Provider payment id', 'Method', 'Amount', 'Status', 'Received', 'Refund']}
+      >
+        {payments.map((p) => (
+          <Table.Tr key={p.id} data-testid={`payment-${p.providerPaymentId}`}>
+            <Table.Td>{p.providerPaymentId}</Table.Td>
+            <Table.Td>
+              <Text size="sm">{METHOD_LABELS[p.method]}</Text>
+              {p.reference && <Text size="sm">{`Ref. ${p.reference}`}</Text>}
+              {p.recordedBy && (
+                <Text size="sm" c="dimmed">
+                  {`Recorded by ${p.recordedBy}`}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>{formatZar(p.amount)}</Table.Td>
+            <Table.Td>{p.status}</Table.Td>
+            <Table.Td>{formatMoment(p.createdAt)}</Table.Td>
+            <Table.Td>
+              {p.refundStatus === 'DUE' && (
+                <Stack gap={4} align="flex-start">
+                  <Badge color="red" variant="light">
+                    Refund due
+                  </Badge>
+                  {p.refundReason && <Text size="sm">{REFUND_REASON_LABELS[p.refundReason]}</Text>}
+                  {p.refundAmount != null && p.refundAmount < p.amount && (
+                    <Text size="sm">{`${formatZar(p.refundAmount)} of it (the programme's visits not done)`}</Text>
+                  )}
+                  <TextInput
+                    size="xs"
+                    label="Refund reference"
+                    placeholder="The transfer's or provider's reference"
+                    maxLength={200}
+                    value={references[p.id] ?? ''}
+                    onChange={(e) => setReferences({ ...references, [p.id]: e.currentTarget.value })}
+                  />
+                  <Button
+                    size="compact-sm"
+                    variant="outline"
+                    loading={recording}
+                    aria-label={`Mark payment ${p.providerPaymentId} refunded`}
+                    onClick={() => void onMarkRefunded(p.id, references[p.id]?.trim() || undefined)}
+                  >
+                    Mark refunded
+                  </Button>
+                  {p.method === 'PAYFAST' && (
+                    <Button
+                      size="compact-sm"
+                      loading={recording}
+                      aria-label={`Refund payment ${p.providerPaymentId} through PayFast`}
+                      onClick={() => setConfirming(p)}
+                    >
+                      Refund through PayFast
+                    </Button>
+                  )}
+                </Stack>
+              )}
+              {p.refundStatus === 'REFUNDED' && (
+                <Stack gap={4} align="flex-start">
+                  <Badge color="gray" variant="light">
+                    Refunded
+                  </Badge>
+                  {p.refundedAt && (
+                    <Text size="sm">
+                      {`${formatMoment(p.refundedAt)}${p.refundedBy ? ` by ${p.refundedBy}` : ''}`}
+                    </Text>
+                  )}
+                  {p.refundReference && <Text size="sm">{`Ref. ${p.refundReference}`}</Text>}
+                </Stack>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </OfficeTable>
       <RefundThroughProviderModal
         payment={confirming}
         customer={customer}

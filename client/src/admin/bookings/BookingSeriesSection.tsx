@@ -25,7 +25,7 @@ import type { SeriesOfficeActions } from './useSeriesOfficeActions';
 import { SeriesChangeModal, type SeriesChangeAction } from '../../features/series/SeriesChangeModal';
 import { SeriesCrewsQuery } from './operations';
 import { formatMoment } from '@greenleaf/shared/format/dates';
-import { TableHead } from '../TableHead';
+import { OfficeTable } from '../OfficeTable';
 
 /** A visit's series as its booking page shows it (the series actions answer it too). */
 const BookingSeriesSection_series = graphql(`
@@ -181,39 +181,36 @@ function SeriesVisitsTable({
           {`${earlier} earlier ${earlier === 1 ? 'visit is' : 'visits are'} not listed here: the customer's bookings list every one.`}
         </Text>
       )}
-      <Table aria-label="Visits of the series">
-        <TableHead columns={['Date', 'Time', 'Status']} />
-        <Table.Tbody>
-          {visits.map((v) => (
-            <Table.Tr key={v.id} aria-current={v.id === bookingId ? 'page' : undefined}>
-              <Table.Td>
-                {v.id === bookingId ? (
-                  <Text fw={700}>{`${v.bookingDate} (this visit)`}</Text>
-                ) : (
-                  <Anchor component={Link} to={`/admin/bookings/${v.id}`}>
-                    {v.bookingDate}
-                  </Anchor>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{v.bookingTime}</Text>
-                {v.movedFrom && (
-                  <Text size="xs" c="dimmed">
-                    {movedFromLabel(v.movedFrom)}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <StatusBadges
-                  status={v.status}
-                  awaitingPayment={awaitingPayment(v)}
-                  refundStatus={v.refundStatus}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <OfficeTable columns={['Date', 'Time', 'Status']} aria-label="Visits of the series">
+        {visits.map((v) => (
+          <Table.Tr key={v.id} aria-current={v.id === bookingId ? 'page' : undefined}>
+            <Table.Td>
+              {v.id === bookingId ? (
+                <Text fw={700}>{`${v.bookingDate} (this visit)`}</Text>
+              ) : (
+                <Anchor component={Link} to={`/admin/bookings/${v.id}`}>
+                  {v.bookingDate}
+                </Anchor>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{v.bookingTime}</Text>
+              {v.movedFrom && (
+                <Text size="xs" c="dimmed">
+                  {movedFromLabel(v.movedFrom)}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <StatusBadges
+                status={v.status}
+                awaitingPayment={awaitingPayment(v)}
+                refundStatus={v.refundStatus}
+              />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </OfficeTable>
     </SideScroll>
   );
 }

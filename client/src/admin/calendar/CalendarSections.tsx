@@ -16,7 +16,7 @@ import type { Dispatch, SetStateAction } from 'react';
 import { Link } from 'react-router';
 import type { CalendarPage_OutsideFragment } from '../../__generated__/graphql';
 import { formatShortDayWithYear } from '@greenleaf/shared/format/dates';
-import { TableHead } from '../TableHead';
+import { OfficeTable } from '../OfficeTable';
 
 /** A weekday's working hours as the office edits them. */
 export interface DayDraft {
@@ -77,44 +77,41 @@ export function WorkingHoursSection({
       <Title order={2} size="h4" id="calendar-hours" mb="xs">
         Working hours
       </Title>
-      <Table withTableBorder>
-        <TableHead columns={['Day', 'Worked', 'Opens', 'Closes']} />
-        <Table.Tbody>
-          {days.map((d) => (
-            <Table.Tr key={d.weekday}>
-              <Table.Td>{d.name}</Table.Td>
-              <Table.Td>
-                <Switch
-                  aria-label={`${d.name} worked`}
-                  checked={d.open}
-                  disabled={!canEdit}
-                  onChange={(e) => setDay(d.weekday, { open: e.currentTarget.checked })}
-                />
-              </Table.Td>
-              <Table.Td>
-                <TextInput
-                  type="time"
-                  step={900}
-                  aria-label={`${d.name} opens`}
-                  value={d.opensAt}
-                  disabled={!canEdit || !d.open}
-                  onChange={(e) => setDay(d.weekday, { opensAt: e.currentTarget.value })}
-                />
-              </Table.Td>
-              <Table.Td>
-                <TextInput
-                  type="time"
-                  step={900}
-                  aria-label={`${d.name} closes`}
-                  value={d.closesAt}
-                  disabled={!canEdit || !d.open}
-                  onChange={(e) => setDay(d.weekday, { closesAt: e.currentTarget.value })}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <OfficeTable columns={['Day', 'Worked', 'Opens', 'Closes']} withTableBorder>
+        {days.map((d) => (
+          <Table.Tr key={d.weekday}>
+            <Table.Td>{d.name}</Table.Td>
+            <Table.Td>
+              <Switch
+                aria-label={`${d.name} worked`}
+                checked={d.open}
+                disabled={!canEdit}
+                onChange={(e) => setDay(d.weekday, { open: e.currentTarget.checked })}
+              />
+            </Table.Td>
+            <Table.Td>
+              <TextInput
+                type="time"
+                step={900}
+                aria-label={`${d.name} opens`}
+                value={d.opensAt}
+                disabled={!canEdit || !d.open}
+                onChange={(e) => setDay(d.weekday, { opensAt: e.currentTarget.value })}
+              />
+            </Table.Td>
+            <Table.Td>
+              <TextInput
+                type="time"
+                step={900}
+                aria-label={`${d.name} closes`}
+                value={d.closesAt}
+                disabled={!canEdit || !d.open}
+                onChange={(e) => setDay(d.weekday, { closesAt: e.currentTarget.value })}
+              />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </OfficeTable>
       <Group mt="sm" align="end">
         <Select
           label="Slot length"
@@ -189,41 +186,42 @@ export function ClosedDaysSection({
           </Button>
         </Group>
       )}
-      <Table withTableBorder data-testid="closed-days">
-        <TableHead columns={['Date', 'Reason', 'Kind', ...(canEdit ? ['Action'] : [])]} />
-        <Table.Tbody>
-          {closedDays.map((d) => (
-            <Table.Tr key={d.date}>
-              <Table.Td>{formatDate(d.date)}</Table.Td>
-              <Table.Td>{d.reason}</Table.Td>
+      <OfficeTable
+        columns={['Date', 'Reason', 'Kind', ...(canEdit ? ['Action'] : [])]}
+        withTableBorder
+        data-testid="closed-days"
+      >
+        {closedDays.map((d) => (
+          <Table.Tr key={d.date}>
+            <Table.Td>{formatDate(d.date)}</Table.Td>
+            <Table.Td>{d.reason}</Table.Td>
+            <Table.Td>
+              {d.holiday ? (
+                <Badge color={d.open ? 'green' : 'gray'} variant="light">
+                  {d.open ? 'Public holiday (worked)' : 'Public holiday'}
+                </Badge>
+              ) : (
+                <Badge color="orange" variant="light">
+                  Closed by the office
+                </Badge>
+              )}
+            </Table.Td>
+            {canEdit && (
               <Table.Td>
-                {d.holiday ? (
-                  <Badge color={d.open ? 'green' : 'gray'} variant="light">
-                    {d.open ? 'Public holiday (worked)' : 'Public holiday'}
-                  </Badge>
+                {d.holiday && d.open ? (
+                  <Button size="compact-sm" variant="subtle" onClick={() => onCloseAgain(d.date, d.reason)}>
+                    Close again
+                  </Button>
                 ) : (
-                  <Badge color="orange" variant="light">
-                    Closed by the office
-                  </Badge>
+                  <Button size="compact-sm" variant="subtle" onClick={() => onOpen(d.date, d.holiday)}>
+                    {d.holiday ? 'Work this day' : 'Remove'}
+                  </Button>
                 )}
               </Table.Td>
-              {canEdit && (
-                <Table.Td>
-                  {d.holiday && d.open ? (
-                    <Button size="compact-sm" variant="subtle" onClick={() => onCloseAgain(d.date, d.reason)}>
-                      Close again
-                    </Button>
-                  ) : (
-                    <Button size="compact-sm" variant="subtle" onClick={() => onOpen(d.date, d.holiday)}>
-                      {d.holiday ? 'Work this day' : 'Remove'}
-                    </Button>
-                  )}
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+            )}
+          </Table.Tr>
+        ))}
+      </OfficeTable>
     </section>
   );
 }

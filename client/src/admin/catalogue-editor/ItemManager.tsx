@@ -245,18 +245,8 @@ export function ItemManager<Item extends ManagedItem, Draft>({
   onSave,
   onDelete,
 }: ItemManagerProps<Item, Draft>) {
-  const {
-    banners,
-    creating,
-    newFormKey,
-    expandedId,
-    saving,
-    pendingDelete,
-    setPendingDelete,
-    deleting,
-    actions,
-  } = useItemManager(texts, onSave, onDelete);
-  const { toggle, openNewForm, cancelNewForm, save, confirmDelete } = actions;
+  const state = useItemManager(texts, onSave, onDelete);
+  const { toggle, openNewForm, cancelNewForm, save, confirmDelete } = state.actions;
   const optionTotal = items.reduce((sum, item) => sum + item.optionCount, 0);
 
   return (
@@ -266,32 +256,32 @@ export function ItemManager<Item extends ManagedItem, Draft>({
           <Title order={2}>{texts.title}</Title>
           <Text c="dimmed">{texts.subtitle}</Text>
         </div>
-        <Button leftSection={<IconPlus size={16} />} onClick={openNewForm} disabled={creating}>
+        <Button leftSection={<IconPlus size={16} />} onClick={openNewForm} disabled={state.creating}>
           {`Add New ${texts.noun}`}
         </Button>
       </Group>
 
       <ItemCounters plural={texts.plural} itemCount={items.length} optionCount={optionTotal} />
 
-      {banners.success && (
-        <Alert color="green" role="status" withCloseButton onClose={banners.clear}>
-          {banners.success}
+      {state.banners.success && (
+        <Alert color="green" role="status" withCloseButton onClose={state.banners.clear}>
+          {state.banners.success}
         </Alert>
       )}
-      {banners.error && (
-        <ErrorAlert withCloseButton onClose={banners.clear}>
-          {banners.error}
+      {state.banners.error && (
+        <ErrorAlert withCloseButton onClose={state.banners.clear}>
+          {state.banners.error}
         </ErrorAlert>
       )}
 
-      {creating && (
+      {state.creating && (
         <Card withBorder radius="md" padding="lg">
           <Title order={3} size="h4" mb="sm">{`New ${texts.noun}`}</Title>
-          <div key={newFormKey}>
+          <div key={state.newFormKey}>
             {renderForm({
               item: null,
               submitLabel: `Create ${texts.noun}`,
-              saving,
+              saving: state.saving,
               onSubmit: (draft) => void save(draft, null),
               onCancel: cancelNewForm,
             })}
@@ -311,7 +301,7 @@ export function ItemManager<Item extends ManagedItem, Draft>({
           </Button>
         </ErrorAlert>
       ) : items.length === 0 ? (
-        !creating && (
+        !state.creating && (
           <Paper withBorder p="xl" radius="md" ta="center">
             <Title order={3}>{texts.emptyTitle}</Title>
             <Text c="dimmed" my="sm">
@@ -328,14 +318,14 @@ export function ItemManager<Item extends ManagedItem, Draft>({
             <ItemCard
               key={item.id}
               item={item}
-              expanded={expandedId === item.id}
+              expanded={state.expandedId === item.id}
               onToggle={() => toggle(item.id)}
-              onDelete={() => setPendingDelete(item)}
+              onDelete={() => state.setPendingDelete(item)}
             >
               {renderForm({
                 item,
                 submitLabel: 'Save Changes',
-                saving,
+                saving: state.saving,
                 onSubmit: (draft) => void save(draft, item),
                 onCancel: () => toggle(item.id),
               })}
@@ -345,11 +335,11 @@ export function ItemManager<Item extends ManagedItem, Draft>({
       )}
 
       <ConfirmDeleteModal
-        name={pendingDelete?.name ?? null}
+        name={state.pendingDelete?.name ?? null}
         archivable
-        busy={deleting}
+        busy={state.deleting}
         onConfirm={() => void confirmDelete()}
-        onCancel={() => setPendingDelete(null)}
+        onCancel={() => state.setPendingDelete(null)}
       />
     </Stack>
   );

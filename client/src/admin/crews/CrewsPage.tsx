@@ -5,10 +5,8 @@ import {
   Button,
   ColorInput,
   Group,
-  Modal,
   MultiSelect,
   Paper,
-  Stack,
   Switch,
   Table,
   Text,
@@ -25,13 +23,12 @@ import { useErrorFeedback } from '../../lib/feedback/useErrorFeedback';
 import { ConfirmDeleteModal } from '../catalogue-editor/ConfirmDeleteModal';
 import { removalNotice } from '../catalogue-editor/removalNotice';
 import { LoadState } from '../LoadState';
-import { ModalFormFooter } from '../ModalFormFooter';
+import { FormModal } from '../FormModal';
 import { useAdminPageTitle } from '../usePageTitle';
 import { DeactivateCrewDialog } from './DeactivateCrewDialog';
 import { AdminCrewsQuery } from './operations';
 import { useDeleteCrewMutation, useSaveCrewMutation } from './useCrewMutations';
-import { SideScroll } from '../SideScroll';
-import { TableHead } from '../TableHead';
+import { OfficeTable } from '../OfficeTable';
 
 /** A crew as its row shows it (a save answers it too, so the row keeps up). */
 const CrewsPage_crew = graphql(`
@@ -190,44 +187,39 @@ function CrewsTable({
   onDelete: (crew: Crew) => void;
 }) {
   return (
-    <SideScroll label="Crews" minWidth={520}>
-      <Table striped>
-        <TableHead columns={['Crew', 'Members', 'Status', 'Actions']} />
-        <Table.Tbody>
-          {crews.map((crew) => (
-            <Table.Tr key={crew.id}>
-              <Table.Td>
-                <Group gap={8} wrap="nowrap">
-                  <Box w={14} h={14} style={{ borderRadius: 7, background: crew.colour }} aria-hidden />
-                  <Text fw={600}>{crew.name}</Text>
-                </Group>
-              </Table.Td>
-              <Table.Td>{crew.members.map((m) => m.name).join(', ') || '—'}</Table.Td>
-              <Table.Td>
-                <Badge color={crew.active ? 'green' : 'gray'} variant="light">
-                  {crew.active ? 'Active' : 'Inactive'}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs">
-                  <Button size="xs" variant="light" onClick={() => onEdit(crew)}>
-                    Edit
-                  </Button>
-                  {crew.active && (
-                    <Button size="xs" variant="light" color="orange" onClick={() => onDeactivate(crew)}>
-                      Deactivate
-                    </Button>
-                  )}
-                  <Button size="xs" color="red.9" onClick={() => onDelete(crew)}>
-                    Delete
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </SideScroll>
+    <OfficeTable label="Crews" minWidth={520} columns={['Crew', 'Members', 'Status', 'Actions']} striped>
+      {crews.map((crew) => (
+        <Table.Tr key={crew.id}>
+          <Table.Td>
+            <Group gap={8} wrap="nowrap">
+              <Box w={14} h={14} style={{ borderRadius: 7, background: crew.colour }} aria-hidden />
+              <Text fw={600}>{crew.name}</Text>
+            </Group>
+          </Table.Td>
+          <Table.Td>{crew.members.map((m) => m.name).join(', ') || '—'}</Table.Td>
+          <Table.Td>
+            <Badge color={crew.active ? 'green' : 'gray'} variant="light">
+              {crew.active ? 'Active' : 'Inactive'}
+            </Badge>
+          </Table.Td>
+          <Table.Td>
+            <Group gap="xs">
+              <Button size="xs" variant="light" onClick={() => onEdit(crew)}>
+                Edit
+              </Button>
+              {crew.active && (
+                <Button size="xs" variant="light" color="orange" onClick={() => onDeactivate(crew)}>
+                  Deactivate
+                </Button>
+              )}
+              <Button size="xs" color="red.9" onClick={() => onDelete(crew)}>
+                Delete
+              </Button>
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </OfficeTable>
   );
 }
 
@@ -255,57 +247,51 @@ function CrewForm({
   const feedback = useErrorFeedback({ fields: CREW_FIELDS, setFieldError });
   const fieldError = (field: string) => fieldErrors[field];
   return (
-    <Modal opened onClose={onClose} title={draft.id ? `Edit ${draft.name}` : 'Add Crew'}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save({ variables: { input: { ...value, ...(value.id ? { id: value.id } : {}) } } })
-            .then(() => onSaved(value.name))
-            .catch((err: unknown) => {
-              setFieldErrors({});
-              feedback.report(err);
-            });
-        }}
-      >
-        <Stack>
-          <TextInput
-            label="Name"
-            required
-            maxLength={80}
-            value={value.name}
-            error={fieldError('name')}
-            onChange={(e) => setValue({ ...value, name: e.currentTarget.value })}
-          />
-          <ColorInput
-            label="Colour on the schedule"
-            format="hex"
-            value={value.colour}
-            error={fieldError('colour')}
-            onChange={(colour) => setValue({ ...value, colour })}
-          />
-          <MultiSelect
-            label="Members"
-            description="Staff users; each is in one crew at a time."
-            data={staff.map((s) => ({ value: s.id, label: `${s.name} (${s.email})` }))}
-            value={value.memberIds}
-            error={fieldError('memberIds')}
-            onChange={(memberIds) => setValue({ ...value, memberIds })}
-            searchable
-          />
-          <Switch
-            label="Active (counts as a place in every time slot)"
-            checked={value.active}
-            error={fieldError('active')}
-            onChange={(e) => setValue({ ...value, active: e.currentTarget.checked })}
-          />
-          <ModalFormFooter
-            failure={feedback.message}
-            submitLabel="Save Crew"
-            saving={loading}
-            onCancel={onClose}
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      title={draft.id ? `Edit ${draft.name}` : 'Add Crew'}
+      onClose={onClose}
+      failure={feedback.message}
+      submitLabel="Save Crew"
+      saving={loading}
+      onSubmit={() => {
+        void save({ variables: { input: { ...value, ...(value.id ? { id: value.id } : {}) } } })
+          .then(() => onSaved(value.name))
+          .catch((err: unknown) => {
+            setFieldErrors({});
+            feedback.report(err);
+          });
+      }}
+    >
+      <TextInput
+        label="Name"
+        required
+        maxLength={80}
+        value={value.name}
+        error={fieldError('name')}
+        onChange={(e) => setValue({ ...value, name: e.currentTarget.value })}
+      />
+      <ColorInput
+        label="Colour on the schedule"
+        format="hex"
+        value={value.colour}
+        error={fieldError('colour')}
+        onChange={(colour) => setValue({ ...value, colour })}
+      />
+      <MultiSelect
+        label="Members"
+        description="Staff users; each is in one crew at a time."
+        data={staff.map((s) => ({ value: s.id, label: `${s.name} (${s.email})` }))}
+        value={value.memberIds}
+        error={fieldError('memberIds')}
+        onChange={(memberIds) => setValue({ ...value, memberIds })}
+        searchable
+      />
+      <Switch
+        label="Active (counts as a place in every time slot)"
+        checked={value.active}
+        error={fieldError('active')}
+        onChange={(e) => setValue({ ...value, active: e.currentTarget.checked })}
+      />
+    </FormModal>
   );
 }

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { AdminCrewDeactivationPreviewQuery } from './operations';
 import { useDeactivateCrewMutation } from './useCrewMutations';
-import { TableHead } from '../TableHead';
+import { OfficeTable } from '../OfficeTable';
 
 const UNASSIGNED = 'unassigned';
 
@@ -86,19 +86,16 @@ export function DeactivateCrewDialog({ crew, others, mode, onClose, onDone, onNo
           ) : (
             <>
               <Text>{`${crew.name} has ${plural(jobs.length, 'future job')}:`}</Text>
-              <Table data-testid="deactivate-jobs">
-                <TableHead columns={['Date', 'Time', 'Customer', 'Suburb']} />
-                <Table.Tbody>
-                  {jobs.map((j) => (
-                    <Table.Tr key={j.id}>
-                      <Table.Td>{j.date}</Table.Td>
-                      <Table.Td>{j.time}</Table.Td>
-                      <Table.Td>{j.customerName ?? '—'}</Table.Td>
-                      <Table.Td>{j.suburb ?? '—'}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <OfficeTable columns={['Date', 'Time', 'Customer', 'Suburb']} data-testid="deactivate-jobs">
+                {jobs.map((j) => (
+                  <Table.Tr key={j.id}>
+                    <Table.Td>{j.date}</Table.Td>
+                    <Table.Td>{j.time}</Table.Td>
+                    <Table.Td>{j.customerName ?? '—'}</Table.Td>
+                    <Table.Td>{j.suburb ?? '—'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </OfficeTable>
               <Select
                 label="Move its jobs to"
                 data={[

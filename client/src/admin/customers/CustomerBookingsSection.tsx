@@ -5,8 +5,7 @@ import { formatZar } from '../../lib/money';
 import { AdminSection } from '../AdminSection';
 import { STATUS_COLORS, STATUS_LABELS } from '../bookings/statusDisplay';
 import { LoadState } from '../LoadState';
-import { SideScroll } from '../SideScroll';
-import { TableHead } from '../TableHead';
+import { OfficeTable } from '../OfficeTable';
 import { useCursorPages } from '../lists/useCursorPages';
 import { AdminCustomerBookingsQuery } from './operations';
 
@@ -30,37 +29,34 @@ export function CustomerBookingsSection({ customerId, count }: { customerId: str
   return (
     <AdminSection id="customer-bookings" title="Bookings">
       <LoadState error={error} loading={loading && !shown} failedTitle="The bookings could not be loaded">
-        {bookings.length === 0 ? (
-          <Text c="dimmed">No bookings yet.</Text>
-        ) : (
-          <SideScroll label="Bookings" minWidth={640}>
-            <Table striped>
-              <TableHead columns={['Visit', 'Services', 'Status', 'Total', 'Paid', 'Refund owed']} />
-              <Table.Tbody>
-                {bookings.map((b) => (
-                  <Table.Tr key={b.guidId}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/admin/bookings/${b.id}`}>
-                        {`${b.bookingDate} ${b.bookingTime.slice(0, 5)}`}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                      {b.services.map((s) => s.name).join(', ')}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLORS[b.status]} variant="light">
-                        {STATUS_LABELS[b.status]}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{formatZar(b.totalPrice)}</Table.Td>
-                    <Table.Td>{b.paidAt ? b.paidAt.slice(0, 10) : 'Not paid'}</Table.Td>
-                    <Table.Td>{b.refundDue > 0 ? formatZar(b.refundDue) : ''}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </SideScroll>
-        )}
+        <OfficeTable
+          empty="No bookings yet."
+          label="Bookings"
+          minWidth={640}
+          columns={['Visit', 'Services', 'Status', 'Total', 'Paid', 'Refund owed']}
+          striped
+        >
+          {bookings.map((b) => (
+            <Table.Tr key={b.guidId}>
+              <Table.Td>
+                <Anchor component={Link} to={`/admin/bookings/${b.id}`}>
+                  {`${b.bookingDate} ${b.bookingTime.slice(0, 5)}`}
+                </Anchor>
+              </Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                {b.services.map((s) => s.name).join(', ')}
+              </Table.Td>
+              <Table.Td>
+                <Badge color={STATUS_COLORS[b.status]} variant="light">
+                  {STATUS_LABELS[b.status]}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{formatZar(b.totalPrice)}</Table.Td>
+              <Table.Td>{b.paidAt ? b.paidAt.slice(0, 10) : 'Not paid'}</Table.Td>
+              <Table.Td>{b.refundDue > 0 ? formatZar(b.refundDue) : ''}</Table.Td>
+            </Table.Tr>
+          ))}
+        </OfficeTable>
         {(pages.page > 1 || shown?.hasNextPage) && (
           <Group justify="space-between" mt="sm">
             <Text size="sm" c="dimmed" aria-live="polite">

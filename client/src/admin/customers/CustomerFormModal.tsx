@@ -1,11 +1,11 @@
-import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { SA_PHONE_MESSAGE, isSaPhone } from '@greenleaf/shared/sa-phone';
 import { nameProblem } from '@greenleaf/shared/rules/name';
 import { invalidEmailMessage, isEmail } from '@greenleaf/shared/rules/email';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { newIdempotencyKey } from '../../lib/idempotencyKey';
-import { ModalFormFooter } from '../ModalFormFooter';
+import { FormModal } from '../FormModal';
 import { useSaveCustomerMutation } from './useCustomerMutations';
 
 interface CustomerDraft {
@@ -52,79 +52,73 @@ export function CustomerFormModal({
   };
 
   return (
-    <Modal opened onClose={onClose} title={draft.id ? `Edit ${draft.name}` : 'New customer'}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          const problem = draftProblem(value);
-          if (problem) {
-            setFailure(problem);
-            return;
-          }
-          setFailure(null);
-          void save({
-            variables: {
-              input: {
-                ...(value.id
-                  ? { id: value.id }
-                  : { idempotencyKey: (createKey.current ??= newIdempotencyKey()) }),
-                name: value.name,
-                email: value.email,
-                phone: value.phone,
-              },
+    <FormModal
+      title={draft.id ? `Edit ${draft.name}` : 'New customer'}
+      onClose={onClose}
+      noValidate
+      failure={failure && !failure.field ? failure.message : null}
+      submitLabel="Save customer"
+      saving={loading}
+      onSubmit={() => {
+        const problem = draftProblem(value);
+        if (problem) {
+          setFailure(problem);
+          return;
+        }
+        setFailure(null);
+        void save({
+          variables: {
+            input: {
+              ...(value.id
+                ? { id: value.id }
+                : { idempotencyKey: (createKey.current ??= newIdempotencyKey()) }),
+              name: value.name,
+              email: value.email,
+              phone: value.phone,
             },
+          },
+        })
+          .then((res) => {
+            const saved = res.data?.adminSaveCustomer.customer;
+            if (saved) onSaved({ id: saved.id, name: saved.name });
           })
-            .then((res) => {
-              const saved = res.data?.adminSaveCustomer.customer;
-              if (saved) onSaved({ id: saved.id, name: saved.name });
-            })
-            .catch((err: unknown) => {
-              const f = describeFailure(err);
-              setFailure({ field: f.field, message: f.message });
-            });
-        }}
-      >
-        <Stack>
-          <TextInput
-            label="Full Name"
-            required
-            maxLength={200}
-            value={value.name}
-            error={fieldError('name')}
-            onChange={(e) => set({ name: e.currentTarget.value })}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            required
-            maxLength={254}
-            value={value.email}
-            error={fieldError('email')}
-            onChange={(e) => set({ email: e.currentTarget.value })}
-          />
-          <TextInput
-            label="Phone"
-            type="tel"
-            placeholder="082 123 4567"
-            maxLength={50}
-            value={value.phone}
-            error={fieldError('phone')}
-            onChange={(e) => set({ phone: e.currentTarget.value })}
-          />
-          {!draft.id && (
-            <Text size="sm" c="dimmed">
-              The customer gets no password here: send them a sign-in link from their page to set one.
-            </Text>
-          )}
-          <ModalFormFooter
-            failure={failure && !failure.field ? failure.message : null}
-            submitLabel="Save customer"
-            saving={loading}
-            onCancel={onClose}
-          />
-        </Stack>
-      </form>
-    </Modal>
+          .catch((err: unknown) => {
+            const f = describeFailure(err);
+            setFailure({ field: f.field, message: f.message });
+          });
+      }}
+    >
+      <TextInput
+        label="Full Name"
+        required
+        maxLength={200}
+        value={value.name}
+        error={fieldError('name')}
+        onChange={(e) => set({ name: e.currentTarget.value })}
+      />
+      <TextInput
+        label="Email"
+        type="email"
+        required
+        maxLength={254}
+        value={value.email}
+        error={fieldError('email')}
+        onChange={(e) => set({ email: e.currentTarget.value })}
+      />
+      <TextInput
+        label="Phone"
+        type="tel"
+        placeholder="082 123 4567"
+        maxLength={50}
+        value={value.phone}
+        error={fieldError('phone')}
+        onChange={(e) => set({ phone: e.currentTarget.value })}
+      />
+      {!draft.id && (
+        <Text size="sm" c="dimmed">
+          The customer gets no password here: send them a sign-in link from their page to set one.
+        </Text>
+      )}
+    </FormModal>
   );
 }

@@ -8,8 +8,7 @@ import {
   SERIES_STATUS_COLORS,
   SERIES_STATUS_LABELS,
 } from '../bookings/seriesDisplay';
-import { SideScroll } from '../SideScroll';
-import { TableHead } from '../TableHead';
+import { OfficeTable } from '../OfficeTable';
 
 type Series = NonNullable<AdminCustomerData['adminCustomer']>['user']['series'];
 
@@ -17,49 +16,46 @@ type Series = NonNullable<AdminCustomerData['adminCustomer']>['user']['series'];
 export function CustomerSeriesSection({ series }: { series: Series }) {
   return (
     <AdminSection id="customer-series" title="Recurring series and programmes">
-      {series.length === 0 ? (
-        <Text c="dimmed">No recurring series or programmes.</Text>
-      ) : (
-        <SideScroll label="Recurring series and programmes" minWidth={520}>
-          <Table striped>
-            <TableHead columns={['Series', 'Status', 'Next visit', 'Visits to come']} />
-            <Table.Tbody>
-              {series.map((s) => {
-                const next = s.upcomingVisits[0];
-                return (
-                  <Table.Tr key={s.id}>
-                    <Table.Td>
-                      <Text size="sm">{s.name}</Text>
-                      <Text size="xs" c="dimmed">
-                        {s.kind === 'REPEAT' && s.repeatWeeks
-                          ? cadenceLabel(s.repeatWeeks)
-                          : SERIES_KIND_LABELS[s.kind]}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={SERIES_STATUS_COLORS[s.status]} variant="light">
-                        {SERIES_STATUS_LABELS[s.status]}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {next ? (
-                        <Anchor component={Link} to={`/admin/bookings/${next.id}`}>
-                          {`${next.bookingDate} ${next.bookingTime.slice(0, 5)}`}
-                        </Anchor>
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          None
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{s.upcomingVisits.length}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </SideScroll>
-      )}
+      <OfficeTable
+        empty="No recurring series or programmes."
+        label="Recurring series and programmes"
+        minWidth={520}
+        columns={['Series', 'Status', 'Next visit', 'Visits to come']}
+        striped
+      >
+        {series.map((s) => {
+          const next = s.upcomingVisits[0];
+          return (
+            <Table.Tr key={s.id}>
+              <Table.Td>
+                <Text size="sm">{s.name}</Text>
+                <Text size="xs" c="dimmed">
+                  {s.kind === 'REPEAT' && s.repeatWeeks
+                    ? cadenceLabel(s.repeatWeeks)
+                    : SERIES_KIND_LABELS[s.kind]}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Badge color={SERIES_STATUS_COLORS[s.status]} variant="light">
+                  {SERIES_STATUS_LABELS[s.status]}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                {next ? (
+                  <Anchor component={Link} to={`/admin/bookings/${next.id}`}>
+                    {`${next.bookingDate} ${next.bookingTime.slice(0, 5)}`}
+                  </Anchor>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    None
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{s.upcomingVisits.length}</Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </OfficeTable>
     </AdminSection>
   );
 }

@@ -1,28 +1,16 @@
+import { LoadingStatus } from '../../lib/feedback/LoadingStatus';
 import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
-import {
-  Anchor,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadFailure } from '../LoadState';
-import { SideScroll } from '../SideScroll';
 import { useAdminPageTitle } from '../usePageTitle';
 import { CustomerFormModal, NEW_CUSTOMER } from './CustomerFormModal';
 import { AdminCustomersQuery } from './operations';
 import { showHiddenCharacters } from '@greenleaf/shared/rules/single-line-text';
-import { TableHead } from '../TableHead';
+import { OfficeTable } from '../OfficeTable';
 import { ListPager } from '../lists/ListPager';
 import { useCursorPages } from '../lists/useCursorPages';
 
@@ -67,34 +55,29 @@ export function CustomersPage() {
       />
       {error && !shown && <LoadFailure title="The customers could not be loaded" error={error} />}
       <Paper withBorder radius="md">
-        <SideScroll label="Customers" minWidth={640}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <TableHead columns={['Name', 'E-mail', 'Phone', 'Bookings', 'Last visit']} />
-            <Table.Tbody>
-              {customers.map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/admin/customers/${c.id}`}>
-                      {showHiddenCharacters(c.name)}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{showHiddenCharacters(c.email)}</Table.Td>
-                  <Table.Td>{c.phone ?? ''}</Table.Td>
-                  <Table.Td>{c.bookingsCount}</Table.Td>
-                  <Table.Td>{c.lastVisit ?? 'None yet'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </SideScroll>
-        {loading && !shown && (
-          <Center p="lg">
-            <Group gap="sm" role="status">
-              <Loader size="sm" aria-hidden="true" />
-              <Text>Loading customers...</Text>
-            </Group>
-          </Center>
-        )}
+        <OfficeTable
+          label="Customers"
+          minWidth={640}
+          columns={['Name', 'E-mail', 'Phone', 'Bookings', 'Last visit']}
+          striped
+          highlightOnHover
+          verticalSpacing="sm"
+        >
+          {customers.map((c) => (
+            <Table.Tr key={c.id}>
+              <Table.Td>
+                <Anchor component={Link} to={`/admin/customers/${c.id}`}>
+                  {showHiddenCharacters(c.name)}
+                </Anchor>
+              </Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{showHiddenCharacters(c.email)}</Table.Td>
+              <Table.Td>{c.phone ?? ''}</Table.Td>
+              <Table.Td>{c.bookingsCount}</Table.Td>
+              <Table.Td>{c.lastVisit ?? 'None yet'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </OfficeTable>
+        {loading && !shown && <LoadingStatus text="Loading customers..." centred={{ p: 'lg' }} />}
         {shown && customers.length === 0 && (
           <Text p="lg" ta="center" c="dimmed">
             {debounced ? 'No customer matches the search.' : 'No customers yet.'}

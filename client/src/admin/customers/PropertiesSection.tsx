@@ -1,11 +1,10 @@
-import { Button, Group, Modal, Stack, Table, Text, Textarea, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Table, Text, Textarea, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { AdminSection } from '../AdminSection';
-import { ModalFormFooter } from '../ModalFormFooter';
-import { SideScroll } from '../SideScroll';
+import { FormModal } from '../FormModal';
 import { useDeleteCustomerPropertyMutation, useSaveCustomerPropertyMutation } from './useCustomerMutations';
-import { TableHead } from '../TableHead';
+import { OfficeTable } from '../OfficeTable';
 import { ServedAddressFields } from '../forms/ServedAddressFields';
 
 interface Property {
@@ -49,54 +48,45 @@ export function PropertiesSection({
 
   return (
     <AdminSection id="customer-properties" title="Properties">
-      {properties.length === 0 ? (
-        <Text c="dimmed">No properties yet.</Text>
-      ) : (
-        <SideScroll label="Properties" minWidth={560}>
-          <Table striped>
-            <TableHead
-              columns={[
-                'Address',
-                'Notes for the crew',
-                <VisuallyHidden key="actions">Actions</VisuallyHidden>,
-              ]}
-            />
-            <Table.Tbody>
-              {properties.map((p) => {
-                const address = `${p.street}, ${p.suburb} ${p.postalCode}`;
-                return (
-                  <Table.Tr key={p.id}>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{address}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{p.notes ?? ''}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          aria-label={`Edit ${address}`}
-                          onClick={() => setEditing({ ...p, notes: p.notes ?? '' })}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="red"
-                          aria-label={`Remove ${address}`}
-                          loading={removing.loading}
-                          onClick={() => void removeProperty(p)}
-                        >
-                          Remove
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </SideScroll>
-      )}
+      <OfficeTable
+        empty="No properties yet."
+        label="Properties"
+        minWidth={560}
+        columns={['Address', 'Notes for the crew', <VisuallyHidden key="actions">Actions</VisuallyHidden>]}
+        striped
+      >
+        {properties.map((p) => {
+          const address = `${p.street}, ${p.suburb} ${p.postalCode}`;
+          return (
+            <Table.Tr key={p.id}>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{address}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{p.notes ?? ''}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    aria-label={`Edit ${address}`}
+                    onClick={() => setEditing({ ...p, notes: p.notes ?? '' })}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    aria-label={`Remove ${address}`}
+                    loading={removing.loading}
+                    onClick={() => void removeProperty(p)}
+                  >
+                    Remove
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </OfficeTable>
       {failure && (
         <Text c="red" role="alert" mt="sm">
           {failure}
@@ -130,49 +120,43 @@ function PropertyFormModal({
   const set = (patch: Partial<PropertyDraft>) => setValue((v) => ({ ...v, ...patch }));
 
   return (
-    <Modal opened onClose={onClose} title={draft.id ? 'Edit property' : 'Add property'}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          setFailure(null);
-          void save({
-            variables: {
-              input: {
-                ...(value.id ? { id: value.id } : {}),
-                customerId,
-                street: value.street,
-                suburb: value.suburb,
-                postalCode: value.postalCode,
-                notes: value.notes,
-              },
+    <FormModal
+      title={draft.id ? 'Edit property' : 'Add property'}
+      onClose={onClose}
+      failure={failure && !failure.field ? failure.message : null}
+      submitLabel="Save property"
+      saving={loading}
+      onSubmit={() => {
+        setFailure(null);
+        void save({
+          variables: {
+            input: {
+              ...(value.id ? { id: value.id } : {}),
+              customerId,
+              street: value.street,
+              suburb: value.suburb,
+              postalCode: value.postalCode,
+              notes: value.notes,
             },
-          })
-            .then(onClose)
-            .catch((err: unknown) => {
-              const f = describeFailure(err);
-              setFailure({ field: f.field, message: f.message });
-            });
-        }}
-      >
-        <Stack>
-          <ServedAddressFields value={value} onChange={setValue} errorOf={fieldError} />
-          <Textarea
-            label="Notes for the crew (gate code, pets, parking)"
-            autosize
-            minRows={2}
-            maxLength={500}
-            value={value.notes}
-            error={fieldError('notes')}
-            onChange={(e) => set({ notes: e.currentTarget.value })}
-          />
-          <ModalFormFooter
-            failure={failure && !failure.field ? failure.message : null}
-            submitLabel="Save property"
-            saving={loading}
-            onCancel={onClose}
-          />
-        </Stack>
-      </form>
-    </Modal>
+          },
+        })
+          .then(onClose)
+          .catch((err: unknown) => {
+            const f = describeFailure(err);
+            setFailure({ field: f.field, message: f.message });
+          });
+      }}
+    >
+      <ServedAddressFields value={value} onChange={setValue} errorOf={fieldError} />
+      <Textarea
+        label="Notes for the crew (gate code, pets, parking)"
+        autosize
+        minRows={2}
+        maxLength={500}
+        value={value.notes}
+        error={fieldError('notes')}
+        onChange={(e) => set({ notes: e.currentTarget.value })}
+      />
+    </FormModal>
   );
 }

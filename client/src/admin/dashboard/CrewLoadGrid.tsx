@@ -1,4 +1,5 @@
-import { Paper, Table, Text, Title } from '@mantine/core';
+import { DashboardSection } from './DashboardSection';
+import { Table, Text } from '@mantine/core';
 import { graphql } from '../../__generated__';
 import { useFragment, type FragmentType } from '../../__generated__/fragment-masking';
 import { dayMonth, dayName, hours } from './format';
@@ -38,10 +39,11 @@ function loadColour(booked: number, working: number): string | undefined {
 export function CrewLoadGrid({ load: ref }: { load: FragmentType<typeof CrewLoadGrid_load> }) {
   const load = useFragment(CrewLoadGrid_load, ref);
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="crew-load-title">
-      <Title order={2} size="h4" id="crew-load-title" mb="xs">
-        {`Crew load (next ${load.days.length} days)`}
-      </Title>
+    <DashboardSection
+      headingId="crew-load-title"
+      title={`Crew load (next ${load.days.length} days)`}
+      below="xs"
+    >
       <Text size="sm" c="dimmed" mb="sm">
         Hours booked per crew and day; under each day, a crew&apos;s working hours.
       </Text>
@@ -94,6 +96,6 @@ export function CrewLoadGrid({ load: ref }: { load: FragmentType<typeof CrewLoad
           </Table>
         </SideScroll>
       )}
-    </Paper>
+    </DashboardSection>
   );
 }

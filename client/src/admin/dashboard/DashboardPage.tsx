@@ -1,3 +1,5 @@
+import { DashboardSection } from './DashboardSection';
+import { LoadingStatus } from '../../lib/feedback/LoadingStatus';
 import { AccountingExportCard } from './AccountingExportCard';
 import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { Anchor, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -50,12 +52,7 @@ export function DashboardPage() {
           Work by the date of the visit, money by the date of the payment (Johannesburg time)
         </Text>
       </div>
-      {loading && !data && (
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text>Loading dashboard...</Text>
-        </Group>
-      )}
+      {loading && !data && <LoadingStatus text="Loading dashboard..." />}
       {error && !data && (
         <ErrorAlert title="Failed to load the dashboard. Please try again.">
           <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
@@ -123,10 +120,11 @@ export function DashboardPage() {
             ))}
           </SimpleGrid>
           <RecurringRevenueCard recurring={data.adminDashboard.recurring} />
-          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="weekly-chart-title">
-            <Title order={2} size="h4" id="weekly-chart-title" mb="md">
-              Visits, bookings and money per week
-            </Title>
+          <DashboardSection
+            headingId="weekly-chart-title"
+            title="Visits, bookings and money per week"
+            below="md"
+          >
             {weekly.length === 0 ? (
               <Text c="dimmed">No weeks yet.</Text>
             ) : (
@@ -134,7 +132,7 @@ export function DashboardPage() {
                 <WeeklyChart data={weekly} />
               </Suspense>
             )}
-          </Paper>
+          </DashboardSection>
         </>
       )}
     </Stack>

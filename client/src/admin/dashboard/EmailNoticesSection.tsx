@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatMoment } from '@greenleaf/shared/format/dates';
 import { graphql } from '../../__generated__';
 import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
-import { TableHead } from '../TableHead';
+import { OfficeTable } from '../OfficeTable';
 import { plural } from './format';
 import { TryAgainButton } from './TryAgainButton';
 
@@ -59,43 +59,40 @@ export function EmailNoticesSection() {
         {`${plural(notices.retrying, 'change', 'changes')} tried again · ${plural(notices.failed, 'change', 'changes')} given up: tell those customers yourself`}
       </Text>
       <Table.ScrollContainer minWidth={520}>
-        <Table striped>
-          <TableHead columns={['What', 'Booking', 'Tries', 'Last error', 'When', '']} />
-          <Table.Tbody>
-            {notices.nodes.map((n) => (
-              <Table.Tr key={n.id}>
-                <Table.Td>{n.description}</Table.Td>
-                <Table.Td>
-                  {n.bookingGuidId ? (
-                    <Anchor component={Link} to={`/admin/bookings/${n.bookingGuidId}`}>
-                      Open the booking
-                    </Anchor>
-                  ) : (
-                    '—'
-                  )}
-                </Table.Td>
-                <Table.Td>{n.attempts}</Table.Td>
-                <Table.Td>{n.lastError ?? '—'}</Table.Td>
-                <Table.Td>
-                  {n.failedAt
-                    ? `Given up ${formatMoment(n.failedAt)}`
-                    : `Trying again since ${formatMoment(n.createdAt)}`}
-                </Table.Td>
-                <Table.Td>
-                  {n.failedAt && (
-                    <TryAgainButton
-                      label="Write again"
-                      explain={`Writes these e-mails again now (${n.description.toLowerCase()}), once what stopped them is mended; tried for 24 hours.`}
-                      failure="The e-mails could not be written again."
-                      busy={retrying.loading}
-                      onConfirm={() => retry({ variables: { id: n.id } })}
-                    />
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <OfficeTable columns={['What', 'Booking', 'Tries', 'Last error', 'When', '']} striped>
+          {notices.nodes.map((n) => (
+            <Table.Tr key={n.id}>
+              <Table.Td>{n.description}</Table.Td>
+              <Table.Td>
+                {n.bookingGuidId ? (
+                  <Anchor component={Link} to={`/admin/bookings/${n.bookingGuidId}`}>
+                    Open the booking
+                  </Anchor>
+                ) : (
+                  '—'
+                )}
+              </Table.Td>
+              <Table.Td>{n.attempts}</Table.Td>
+              <Table.Td>{n.lastError ?? '—'}</Table.Td>
+              <Table.Td>
+                {n.failedAt
+                  ? `Given up ${formatMoment(n.failedAt)}`
+                  : `Trying again since ${formatMoment(n.createdAt)}`}
+              </Table.Td>
+              <Table.Td>
+                {n.failedAt && (
+                  <TryAgainButton
+                    label="Write again"
+                    explain={`Writes these e-mails again now (${n.description.toLowerCase()}), once what stopped them is mended; tried for 24 hours.`}
+                    failure="The e-mails could not be written again."
+                    busy={retrying.loading}
+                    onConfirm={() => retry({ variables: { id: n.id } })}
+                  />
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </OfficeTable>
       </Table.ScrollContainer>
     </Stack>
   );

@@ -3,7 +3,7 @@ import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoment } from '@greenleaf/shared/format/dates';
 import { graphql } from '../../__generated__';
 import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
-import { TableHead } from '../TableHead';
+import { OfficeTable } from '../OfficeTable';
 import { EmailNoticesSection } from './EmailNoticesSection';
 import { TryAgainButton } from './TryAgainButton';
 import { plural } from './format';
@@ -87,31 +87,28 @@ export function EmailOutboxCard() {
               {`${plural(counts.waiting, 'e-mail', 'e-mails')} waiting for the mail server · ${plural(counts.failed, 'e-mail', 'e-mails')} given up`}
             </Text>
             <Table.ScrollContainer minWidth={520}>
-              <Table striped>
-                <TableHead columns={['To', 'Subject', 'Tries', 'Last error', 'When', '']} />
-                <Table.Tbody>
-                  {rows.map((m) => (
-                    <Table.Tr key={m.id}>
-                      <Table.Td>{m.recipient}</Table.Td>
-                      <Table.Td>{m.subject}</Table.Td>
-                      <Table.Td>{m.attempts}</Table.Td>
-                      <Table.Td>{m.lastError ?? '—'}</Table.Td>
-                      <Table.Td>{m.when}</Table.Td>
-                      <Table.Td>
-                        {m.givenUp && (
-                          <TryAgainButton
-                            label="Send again"
-                            explain={`Sends "${m.subject}" to ${m.recipient} again now; a refusal is tried again for 72 hours.`}
-                            failure="The e-mail could not be sent again."
-                            busy={retrying.loading}
-                            onConfirm={() => retry({ variables: { id: m.id } })}
-                          />
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <OfficeTable columns={['To', 'Subject', 'Tries', 'Last error', 'When', '']} striped>
+                {rows.map((m) => (
+                  <Table.Tr key={m.id}>
+                    <Table.Td>{m.recipient}</Table.Td>
+                    <Table.Td>{m.subject}</Table.Td>
+                    <Table.Td>{m.attempts}</Table.Td>
+                    <Table.Td>{m.lastError ?? '—'}</Table.Td>
+                    <Table.Td>{m.when}</Table.Td>
+                    <Table.Td>
+                      {m.givenUp && (
+                        <TryAgainButton
+                          label="Send again"
+                          explain={`Sends "${m.subject}" to ${m.recipient} again now; a refusal is tried again for 72 hours.`}
+                          failure="The e-mail could not be sent again."
+                          busy={retrying.loading}
+                          onConfirm={() => retry({ variables: { id: m.id } })}
+                        />
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </OfficeTable>
             </Table.ScrollContainer>
           </>
         )}

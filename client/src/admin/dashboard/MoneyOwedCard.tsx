@@ -1,4 +1,5 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { DashboardSection } from './DashboardSection';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { graphql } from '../../__generated__';
 import { useFragment, type FragmentType } from '../../__generated__/fragment-masking';
@@ -45,10 +46,7 @@ export function MoneyOwedCard({
   const owed = useFragment(MoneyOwedCard_owed, ref);
   const headingId = `owed-${id}-title`;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
-      <Title order={2} size="h4" id={headingId}>
-        {title}
-      </Title>
+    <DashboardSection headingId={headingId} title={title} below={0}>
       <Text fz={32} fw={700} data-testid={`${id}-amount`} c={owed.count > 0 ? 'red.8' : undefined}>
         {formatZar(owed.amount)}
       </Text>
@@ -91,6 +89,6 @@ export function MoneyOwedCard({
           ))}
         </Stack>
       )}
-    </Paper>
+    </DashboardSection>
   );
 }

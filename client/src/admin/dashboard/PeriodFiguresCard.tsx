@@ -1,4 +1,5 @@
-import { Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { DashboardSection } from './DashboardSection';
+import { SimpleGrid, Text } from '@mantine/core';
 import { graphql } from '../../__generated__';
 import { useFragment, type FragmentType } from '../../__generated__/fragment-masking';
 import { formatZar } from '../../lib/money';
@@ -48,13 +49,11 @@ export function PeriodFiguresCard({
   const f = useFragment(PeriodFiguresCard_figures, ref);
   const headingId = `period-${id}-title`;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
-      <Group justify="space-between" align="baseline" mb="sm">
-        <Title order={2} size="h4" id={headingId}>
-          {title}
-        </Title>
-        <Text size="sm" c="dimmed">{`${dayMonth(f.from)} – ${dayMonth(f.to)}`}</Text>
-      </Group>
+    <DashboardSection
+      headingId={headingId}
+      title={title}
+      aside={<Text size="sm" c="dimmed">{`${dayMonth(f.from)} – ${dayMonth(f.to)}`}</Text>}
+    >
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <Figure label="Visits done" value={String(f.visitsCompleted)} testId={`${id}-visits-done`} />
         <Figure label="Visits to do" value={String(f.visitsScheduled)} testId={`${id}-visits-to-do`} />
@@ -66,6 +65,6 @@ export function PeriodFiguresCard({
           {`${formatZar(f.received)} paid in, ${formatZar(f.refunded)} refunded`}
         </Text>
       )}
-    </Paper>
+    </DashboardSection>
   );
 }

@@ -1,4 +1,5 @@
-import { Group, Paper, Text, Title } from '@mantine/core';
+import { DashboardSection } from './DashboardSection';
+import { Text } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
 import { graphql } from '../../__generated__';
 import { useFragment, type FragmentType } from '../../__generated__/fragment-masking';
@@ -27,19 +28,18 @@ export function RecurringRevenueCard({
   const recurring = useFragment(RecurringRevenueCard_recurring, recurringRef);
   const title = `Recurring revenue (next ${recurring.weeks} weeks)`;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="recurring-revenue-title">
-      <Group gap={6} align="center">
-        <IconRepeat size={18} aria-hidden />
-        <Title order={2} size="h4" id="recurring-revenue-title">
-          {title}
-        </Title>
-      </Group>
+    <DashboardSection
+      headingId="recurring-revenue-title"
+      title={title}
+      icon={<IconRepeat size={18} aria-hidden />}
+      below={0}
+    >
       <Text fz={32} fw={700} data-testid="recurring-amount">
         {formatZar(recurring.amount)}
       </Text>
       <Text size="sm" c="dimmed" data-testid="recurring-counts">
         {`${plural(recurring.visits, 'visit', 'visits')} booked · ${plural(recurring.activeSeries, 'active series', 'active series')}`}
       </Text>
-    </Paper>
+    </DashboardSection>
   );
 }

@@ -1,10 +1,10 @@
-import { Anchor, Badge, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { DashboardSection } from './DashboardSection';
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { graphql } from '../../__generated__';
 import { useFragment, type FragmentType } from '../../__generated__/fragment-masking';
 import { STATUS_COLORS, STATUS_LABELS } from '../bookings/statusDisplay';
-import { SideScroll } from '../SideScroll';
-import { TableHead } from '../TableHead';
+import { OfficeTable } from '../OfficeTable';
 
 /** The day's visits, with the schedule's page of the day. */
 const TodaysJobsCard_dashboard = graphql(`
@@ -35,80 +35,74 @@ export function TodaysJobsCard({
 }) {
   const d = useFragment(TodaysJobsCard_dashboard, ref);
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="todays-jobs-title">
-      <Group justify="space-between" align="baseline" mb="sm">
-        <Title order={2} size="h4" id="todays-jobs-title">
-          {"Today's jobs"}
-        </Title>
+    <DashboardSection
+      headingId="todays-jobs-title"
+      title="Today's jobs"
+      aside={
         <Anchor component={Link} to={d.scheduleLink} size="sm">
           Open the schedule
         </Anchor>
-      </Group>
-      {d.todaysJobs.length === 0 ? (
-        <Text c="dimmed">No visits today.</Text>
-      ) : (
-        <SideScroll label="Today's jobs" minWidth={560}>
-          <Table striped verticalSpacing="xs">
-            <TableHead columns={['Time', 'Customer', 'Suburb', 'Crew', 'Status']} />
-            <Table.Tbody>
-              {d.todaysJobs.map((job) => (
-                <Table.Tr key={job.bookingId} data-testid="todays-job">
-                  <Table.Td>
-                    <Anchor component={Link} to={job.bookingLink} size="sm">
-                      {job.time}
-                    </Anchor>
-                    {job.continued && (
-                      <Text size="xs" c="dimmed">
-                        continued
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {job.customerLink ? (
-                      <Anchor component={Link} to={job.customerLink} size="sm">
-                        {job.customerName ?? 'Customer'}
-                      </Anchor>
-                    ) : (
-                      (job.customerName ?? '')
-                    )}
-                  </Table.Td>
-                  <Table.Td>{job.suburb ?? ''}</Table.Td>
-                  <Table.Td>
-                    {job.crewName ? (
-                      <Group gap={6} wrap="nowrap">
-                        <span
-                          aria-hidden
-                          style={{
-                            width: 10,
-                            height: 10,
-                            borderRadius: 5,
-                            background: job.crewColour ?? undefined,
-                            flex: 'none',
-                          }}
-                        />
-                        {job.crewName}
-                      </Group>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        Unassigned
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge
-                      color={job.inProgress ? 'teal' : STATUS_COLORS[job.status]}
-                      variant="light"
-                      size="sm"
-                    >
-                      {job.inProgress ? 'In progress' : STATUS_LABELS[job.status]}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </SideScroll>
-      )}
-    </Paper>
+      }
+    >
+      <OfficeTable
+        empty="No visits today."
+        label="Today's jobs"
+        minWidth={560}
+        columns={['Time', 'Customer', 'Suburb', 'Crew', 'Status']}
+        striped
+        verticalSpacing="xs"
+      >
+        {d.todaysJobs.map((job) => (
+          <Table.Tr key={job.bookingId} data-testid="todays-job">
+            <Table.Td>
+              <Anchor component={Link} to={job.bookingLink} size="sm">
+                {job.time}
+              </Anchor>
+              {job.continued && (
+                <Text size="xs" c="dimmed">
+                  continued
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              {job.customerLink ? (
+                <Anchor component={Link} to={job.customerLink} size="sm">
+                  {job.customerName ?? 'Customer'}
+                </Anchor>
+              ) : (
+                (job.customerName ?? '')
+              )}
+            </Table.Td>
+            <Table.Td>{job.suburb ?? ''}</Table.Td>
+            <Table.Td>
+              {job.crewName ? (
+                <Group gap={6} wrap="nowrap">
+                  <span
+                    aria-hidden
+                    style={{
+                      width: 10,
+                      height: 10,
+                      borderRadius: 5,
+                      background: job.crewColour ?? undefined,
+                      flex: 'none',
+                    }}
+                  />
+                  {job.crewName}
+                </Group>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  Unassigned
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Badge color={job.inProgress ? 'teal' : STATUS_COLORS[job.status]} variant="light" size="sm">
+                {job.inProgress ? 'In progress' : STATUS_LABELS[job.status]}
+              </Badge>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </OfficeTable>
+    </DashboardSection>
   );
 }

@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { API_REACH_WORDS } from '@greenleaf/shared/rules/api-reach';
-import { Modal, Radio, Stack, Textarea } from '@mantine/core';
+import { Radio, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { ApiClientReach } from '../../__generated__/graphql';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { refetchAfter } from '../../lib/refetchAfter';
-import { ModalFormFooter } from '../ModalFormFooter';
+import { FormModal } from '../FormModal';
 import { AdminApiClientsQuery, AdminSetApiClientAccessMutation } from './operations';
 
 /** The lines of a textarea, trimmed, empty ones left out. */
@@ -83,31 +83,25 @@ export function ApiClientAccessModal({
   const [failure, setFailure] = useState<{ field: string | null; message: string } | null>(null);
 
   return (
-    <Modal opened onClose={onClose} title={`Reach and return URLs of ${client.name}`}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          setFailure(null);
-          void save({ variables: { id: client.id, input: { reach, allowedReturnUrls: linesOf(urls) } } })
-            .then(onClose)
-            .catch((err: unknown) => setFailure(describeFailure(err)));
-        }}
-      >
-        <Stack>
-          <ReachChoice value={reach} onChange={setReach} />
-          <ReturnUrlsInput
-            value={urls}
-            onChange={setUrls}
-            error={failure?.field === 'allowedReturnUrls' ? failure.message : undefined}
-          />
-          <ModalFormFooter
-            failure={failure && failure.field !== 'allowedReturnUrls' ? failure.message : null}
-            submitLabel="Save"
-            saving={loading}
-            onCancel={onClose}
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      title={`Reach and return URLs of ${client.name}`}
+      onClose={onClose}
+      failure={failure && failure.field !== 'allowedReturnUrls' ? failure.message : null}
+      submitLabel="Save"
+      saving={loading}
+      onSubmit={() => {
+        setFailure(null);
+        void save({ variables: { id: client.id, input: { reach, allowedReturnUrls: linesOf(urls) } } })
+          .then(onClose)
+          .catch((err: unknown) => setFailure(describeFailure(err)));
+      }}
+    >
+      <ReachChoice value={reach} onChange={setReach} />
+      <ReturnUrlsInput
+        value={urls}
+        onChange={setUrls}
+        error={failure?.field === 'allowedReturnUrls' ? failure.message : undefined}
+      />
+    </FormModal>
   );
 }

@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { PARTNER_LIMIT_BOUNDS, type PartnerLimitName } from '@greenleaf/shared/rules/partner-limits';
-import { Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { NumberInput, Text } from '@mantine/core';
 import { useState } from 'react';
 import { describeFailure } from '../../lib/graphqlErrors';
 import { refetchAfter } from '../../lib/refetchAfter';
-import { ModalFormFooter } from '../ModalFormFooter';
+import { FormModal } from '../FormModal';
 import { AdminApiClientsQuery, AdminSetApiClientLimitsMutation } from './operations';
 
 interface Limits {
@@ -69,54 +69,48 @@ export function ApiClientLimitsModal({
   const asInput = (v: number | '') => (v === '' ? null : v);
 
   return (
-    <Modal opened onClose={onClose} title={`Limits of ${client.name}`}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          setFailure(null);
-          void save({
-            variables: {
-              id: client.id,
-              input: {
-                requestsPerMinute: asInput(value.requestsPerMinute),
-                costPerMinute: asInput(value.costPerMinute),
-                quoteRequestsPerDay: asInput(value.quoteRequestsPerDay),
-              },
+    <FormModal
+      title={`Limits of ${client.name}`}
+      onClose={onClose}
+      failure={failure && !failure.field?.startsWith('limits.') ? failure.message : null}
+      submitLabel="Save limits"
+      saving={loading}
+      onSubmit={() => {
+        setFailure(null);
+        void save({
+          variables: {
+            id: client.id,
+            input: {
+              requestsPerMinute: asInput(value.requestsPerMinute),
+              costPerMinute: asInput(value.costPerMinute),
+              quoteRequestsPerDay: asInput(value.quoteRequestsPerDay),
             },
-          })
-            .then(onClose)
-            .catch((err: unknown) => setFailure(describeFailure(err)));
-        }}
-      >
-        <Stack>
-          <Text size="sm" c="dimmed">
-            Now: {limitsText(client.limits)}. Leave a field empty for the default. The partner sees what is
-            left in every reply.
-          </Text>
-          {FIELDS.map((f) => (
-            <NumberInput
-              key={f.name}
-              label={f.label}
-              description={f.description}
-              placeholder="Default"
-              min={PARTNER_LIMIT_BOUNDS[f.name].min}
-              max={PARTNER_LIMIT_BOUNDS[f.name].max}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator=" "
-              value={value[f.name]}
-              error={failure?.field === `limits.${f.name}` ? failure.message : undefined}
-              onChange={(v) => setValue((old) => ({ ...old, [f.name]: typeof v === 'number' ? v : '' }))}
-            />
-          ))}
-          <ModalFormFooter
-            failure={failure && !failure.field?.startsWith('limits.') ? failure.message : null}
-            submitLabel="Save limits"
-            saving={loading}
-            onCancel={onClose}
-          />
-        </Stack>
-      </form>
-    </Modal>
+          },
+        })
+          .then(onClose)
+          .catch((err: unknown) => setFailure(describeFailure(err)));
+      }}
+    >
+      <Text size="sm" c="dimmed">
+        Now: {limitsText(client.limits)}. Leave a field empty for the default. The partner sees what is left
+        in every reply.
+      </Text>
+      {FIELDS.map((f) => (
+        <NumberInput
+          key={f.name}
+          label={f.label}
+          description={f.description}
+          placeholder="Default"
+          min={PARTNER_LIMIT_BOUNDS[f.name].min}
+          max={PARTNER_LIMIT_BOUNDS[f.name].max}
+          allowDecimal={false}
+          allowNegative={false}
+          thousandSeparator=" "
+          value={value[f.name]}
+          error={failure?.field === `limits.${f.name}` ? failure.message : undefined}
+          onChange={(v) => setValue((old) => ({ ...old, [f.name]: typeof v === 'number' ? v : '' }))}
+        />
+      ))}
+    </FormModal>
   );
 }

@@ -24,7 +24,7 @@ import {
   AdminRevokeApiClientMutation,
   AdminRotateApiClientMutation,
 } from './operations';
-import { TableHead } from '../TableHead';
+import { OfficeTable } from '../OfficeTable';
 
 const refetchClients = refetchAfter([AdminApiClientsQuery]);
 
@@ -100,57 +100,55 @@ export function ApiClientsSection() {
       empty={clients.length > 0 ? null : data ? 'No API clients yet.' : 'Loading…'}
     >
       <Table.ScrollContainer minWidth={760}>
-        <Table striped>
-          <TableHead
-            columns={['Name', 'Key', 'Scopes', 'Reads', 'Return URLs', 'Limits', 'Created', 'State', '']}
-          />
-          <Table.Tbody>
-            {clients.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Td>{c.name}</Table.Td>
-                <Table.Td>
-                  <Code>{c.secretShown}…</Code>
-                </Table.Td>
-                <Table.Td>{c.scopes.join(', ')}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{REACH_LABEL[c.reach]}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{c.allowedReturnUrls.join(', ') || 'None'}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{limitsText(c.limits)}</Text>
-                </Table.Td>
-                <Table.Td>{formatMoment(c.createdAt)}</Table.Td>
-                <Table.Td>
-                  {c.revokedAt ? (
-                    <Badge color="gray">Revoked {formatMoment(c.revokedAt)}</Badge>
-                  ) : (
-                    <Badge color="green">Live</Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {!c.revokedAt && (
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="default" onClick={() => setLimitsOf(c.id)}>
-                        Limits
-                      </Button>
-                      <Button size="xs" variant="default" onClick={() => setAccessOf(c.id)}>
-                        Reach
-                      </Button>
-                      <Button size="xs" variant="default" onClick={() => void onRotate(c.id)}>
-                        Rotate
-                      </Button>
-                      <Button size="xs" variant="default" color="red" onClick={() => void onRevoke(c.id)}>
-                        Revoke
-                      </Button>
-                    </Group>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <OfficeTable
+          columns={['Name', 'Key', 'Scopes', 'Reads', 'Return URLs', 'Limits', 'Created', 'State', '']}
+          striped
+        >
+          {clients.map((c) => (
+            <Table.Tr key={c.id}>
+              <Table.Td>{c.name}</Table.Td>
+              <Table.Td>
+                <Code>{c.secretShown}…</Code>
+              </Table.Td>
+              <Table.Td>{c.scopes.join(', ')}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{REACH_LABEL[c.reach]}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{c.allowedReturnUrls.join(', ') || 'None'}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{limitsText(c.limits)}</Text>
+              </Table.Td>
+              <Table.Td>{formatMoment(c.createdAt)}</Table.Td>
+              <Table.Td>
+                {c.revokedAt ? (
+                  <Badge color="gray">Revoked {formatMoment(c.revokedAt)}</Badge>
+                ) : (
+                  <Badge color="green">Live</Badge>
+                )}
+              </Table.Td>
+              <Table.Td>
+                {!c.revokedAt && (
+                  <Group gap="xs" wrap="nowrap">
+                    <Button size="xs" variant="default" onClick={() => setLimitsOf(c.id)}>
+                      Limits
+                    </Button>
+                    <Button size="xs" variant="default" onClick={() => setAccessOf(c.id)}>
+                      Reach
+                    </Button>
+                    <Button size="xs" variant="default" onClick={() => void onRotate(c.id)}>
+                      Rotate
+                    </Button>
+                    <Button size="xs" variant="default" color="red" onClick={() => void onRevoke(c.id)}>
+                      Revoke
+                    </Button>
+                  </Group>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </OfficeTable>
       </Table.ScrollContainer>
       {editing && <ApiClientLimitsModal client={editing} onClose={() => setLimitsOf(null)} />}
       {editingAccess && <ApiClientAccessModal client={editingAccess} onClose={() => setAccessOf(null)} />}

@@ -5,7 +5,7 @@ import { Badge, Button, Checkbox, Code, Group, Stack, Table, TextInput } from '@
 import { Fragment, useRef, useState } from 'react';
 import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { SecretListSection } from './SecretListSection';
-import { TableHead } from '../TableHead';
+import { OfficeTable } from '../OfficeTable';
 import { useErrorFeedback } from '../../lib/feedback/useErrorFeedback';
 import { newIdempotencyKey } from '../../lib/idempotencyKey';
 import { refetchAfter } from '../../lib/refetchAfter';
@@ -103,57 +103,54 @@ export function WebhooksSection() {
       empty={endpoints.length > 0 ? null : data ? 'No webhook endpoints yet.' : 'Loading…'}
     >
       <Table.ScrollContainer minWidth={720}>
-        <Table striped>
-          <TableHead columns={['URL', 'Events', 'State', 'Last delivery', '']} />
-          <Table.Tbody>
-            {endpoints.map((e) => (
-              <Fragment key={e.id}>
+        <OfficeTable columns={['URL', 'Events', 'State', 'Last delivery', '']} striped>
+          {endpoints.map((e) => (
+            <Fragment key={e.id}>
+              <Table.Tr>
+                <Table.Td>
+                  <Code>{e.url}</Code>
+                </Table.Td>
+                <Table.Td>{e.events.join(', ')}</Table.Td>
+                <Table.Td>
+                  <EndpointState e={e} />
+                </Table.Td>
+                <Table.Td>{e.lastDeliveredAt ? formatMoment(e.lastDeliveredAt) : 'None yet'}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-expanded={open === e.id}
+                      onClick={() => setOpen(open === e.id ? null : e.id)}
+                    >
+                      {open === e.id ? 'Hide deliveries' : 'Deliveries'}
+                    </Button>
+                    {!e.enabled && (
+                      <Button size="xs" onClick={() => void onEnable(e.id)}>
+                        Enable
+                      </Button>
+                    )}
+                    <Button
+                      size="xs"
+                      variant="default"
+                      color="red"
+                      onClick={() => void onDelete(e.id, e.url)}
+                    >
+                      Delete
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+              {open === e.id && (
                 <Table.Tr>
-                  <Table.Td>
-                    <Code>{e.url}</Code>
-                  </Table.Td>
-                  <Table.Td>{e.events.join(', ')}</Table.Td>
-                  <Table.Td>
-                    <EndpointState e={e} />
-                  </Table.Td>
-                  <Table.Td>{e.lastDeliveredAt ? formatMoment(e.lastDeliveredAt) : 'None yet'}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="default"
-                        aria-expanded={open === e.id}
-                        onClick={() => setOpen(open === e.id ? null : e.id)}
-                      >
-                        {open === e.id ? 'Hide deliveries' : 'Deliveries'}
-                      </Button>
-                      {!e.enabled && (
-                        <Button size="xs" onClick={() => void onEnable(e.id)}>
-                          Enable
-                        </Button>
-                      )}
-                      <Button
-                        size="xs"
-                        variant="default"
-                        color="red"
-                        onClick={() => void onDelete(e.id, e.url)}
-                      >
-                        Delete
-                      </Button>
-                    </Group>
+                  <Table.Td colSpan={5}>
+                    <WebhookDeliveries endpointId={e.id} />
                   </Table.Td>
                 </Table.Tr>
-                {open === e.id && (
-                  <Table.Tr>
-                    <Table.Td colSpan={5}>
-                      <WebhookDeliveries endpointId={e.id} />
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-              </Fragment>
-            ))}
-          </Table.Tbody>
-        </Table>
+              )}
+            </Fragment>
+          ))}
+        </OfficeTable>
       </Table.ScrollContainer>
     </SecretListSection>
   );

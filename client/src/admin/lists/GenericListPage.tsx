@@ -1,6 +1,7 @@
+import { LoadingStatus } from '../../lib/feedback/LoadingStatus';
 import { LoadFailure } from '../LoadState';
 import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
-import { Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState, type ComponentProps } from 'react';
@@ -197,12 +198,7 @@ function ListRows({
         <ListTable config={config} {...table} />
       </SideScroll>
       {state === 'loading' && (
-        <Center p="lg">
-          <Group gap="sm" role="status">
-            <Loader size="sm" aria-hidden="true" />
-            <Text>{`Loading ${config.title.toLowerCase()}...`}</Text>
-          </Group>
-        </Center>
+        <LoadingStatus text={`Loading ${config.title.toLowerCase()}...`} centred={{ p: 'lg' }} />
       )}
       {state === 'empty' && (
         <Text p="lg" ta="center" c="dimmed">

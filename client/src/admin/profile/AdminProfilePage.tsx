@@ -1,3 +1,4 @@
+import { LoadingStatus } from '../../lib/feedback/LoadingStatus';
 import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { invalidEmailMessage, isEmail } from '@greenleaf/shared/rules/email';
 import { nameProblem, requiredMessage } from '@greenleaf/shared/rules/name';
@@ -5,9 +6,7 @@ import { isLongEnoughPassword, passwordTooShortMessage } from '@greenleaf/shared
 import {
   Alert,
   Button,
-  Center,
   Group,
-  Loader,
   Paper,
   PasswordInput,
   SimpleGrid,
@@ -54,14 +53,7 @@ export function AdminProfilePage() {
   useAdminPageTitle('Profile');
   const { data, loading, error } = useQuery(AdminProfileRouteQuery, { fetchPolicy: 'network-only' });
   if (loading && !data) {
-    return (
-      <Center p="xl">
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text>Loading profile...</Text>
-        </Group>
-      </Center>
-    );
+    return <LoadingStatus text="Loading profile..." centred={{ p: 'xl' }} />;
   }
   if (error || !data?.me) {
     return <ErrorAlert>Failed to load your profile. Please try again.</ErrorAlert>;

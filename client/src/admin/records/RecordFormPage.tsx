@@ -1,6 +1,7 @@
+import { LoadingStatus } from '../../lib/feedback/LoadingStatus';
 import { LoadFailure } from '../LoadState';
 import { ErrorAlert, WarningAlert } from '../../lib/feedback/ErrorAlert';
-import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -31,14 +32,7 @@ export function RecordFormPage() {
 }
 
 function Waiting({ text }: { text: string }) {
-  return (
-    <Center p="xl">
-      <Group gap="sm" role="status">
-        <Loader size="sm" aria-hidden="true" />
-        <Text>{text}</Text>
-      </Group>
-    </Center>
-  );
+  return <LoadingStatus text={text} centred={{ p: 'xl' }} />;
 }
 
 function RecordForm({ tableId, id, config }: { tableId: string; id: string; config: TableConfig }) {

@@ -6,9 +6,8 @@ import { Link } from 'react-router';
 import { LoadState } from '../LoadState';
 import { useAdminPageTitle } from '../usePageTitle';
 import { AdminQuoteRequestsPageQuery } from './operations';
-import { SideScroll } from '../SideScroll';
 import { formatMoment } from '@greenleaf/shared/format/dates';
-import { TableHead } from '../TableHead';
+import { OfficeTable } from '../OfficeTable';
 import { ListPager } from '../lists/ListPager';
 import { useCursorPages } from '../lists/useCursorPages';
 
@@ -70,31 +69,32 @@ export function QuoteRequestsPage() {
           {requests.length === 0 ? (
             <Text>{filtered ? 'No quote request matches.' : 'No quote requests yet.'}</Text>
           ) : (
-            <SideScroll label="Quote requests" minWidth={600}>
-              <Table striped highlightOnHover>
-                <TableHead columns={['Request', 'Received', 'Customer', 'Service', 'Suburb', 'Status']} />
-                <Table.Tbody>
-                  {requests.map((request) => (
-                    <Table.Tr key={request.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={`/admin/requests/${request.id}`}>
-                          Request {request.id}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{formatMoment(request.createdAt)}</Table.Td>
-                      <Table.Td>{request.name}</Table.Td>
-                      <Table.Td>{request.serviceName}</Table.Td>
-                      <Table.Td>{request.suburb}</Table.Td>
-                      <Table.Td>
-                        <Badge color={request.status === 'NEW' ? 'yellow' : 'green'} variant="light">
-                          {request.status === 'NEW' ? 'New' : 'Booked'}
-                        </Badge>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </SideScroll>
+            <OfficeTable
+              label="Quote requests"
+              minWidth={600}
+              columns={['Request', 'Received', 'Customer', 'Service', 'Suburb', 'Status']}
+              striped
+              highlightOnHover
+            >
+              {requests.map((request) => (
+                <Table.Tr key={request.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/admin/requests/${request.id}`}>
+                      Request {request.id}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{formatMoment(request.createdAt)}</Table.Td>
+                  <Table.Td>{request.name}</Table.Td>
+                  <Table.Td>{request.serviceName}</Table.Td>
+                  <Table.Td>{request.suburb}</Table.Td>
+                  <Table.Td>
+                    <Badge color={request.status === 'NEW' ? 'yellow' : 'green'} variant="light">
+                      {request.status === 'NEW' ? 'New' : 'Booked'}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </OfficeTable>
           )}
           <ListPager
             total={null}

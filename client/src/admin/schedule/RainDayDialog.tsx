@@ -1,5 +1,6 @@
+import { LoadingStatus } from '../../lib/feedback/LoadingStatus';
 import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
-import { Alert, Badge, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
@@ -8,7 +9,7 @@ import { describeFailure } from '../../lib/graphqlErrors';
 import { RainDayPlanQuery } from './operations';
 import { useRainDayMutation } from './useScheduleMutations';
 import { formatShortDay } from '@greenleaf/shared/format/dates';
-import { TableHead } from '../TableHead';
+import { OfficeTable } from '../OfficeTable';
 
 /** A rain day's plan: where each booking of the day goes, with which crew. */
 const RainDayDialog_plan = graphql(`
@@ -61,61 +62,58 @@ function PlanTable({ plan: ref }: { plan: PlanRef }) {
   const plan = useFragment(RainDayDialog_plan, ref);
   if (plan.items.length === 0) return <Text>There are no pending or confirmed bookings on this day.</Text>;
   return (
-    <Table data-testid="rain-plan" striped>
-      <TableHead columns={['Customer', 'Now', 'Moves to', 'Crew']} />
-      <Table.Tbody>
-        {plan.items.map((item) => {
-          const name = item.booking.customer?.name ?? item.booking.guidId;
-          const was = item.booking.crew?.name ?? 'Unassigned';
-          return (
-            <Table.Tr key={item.booking.guidId} data-testid={`plan-${item.booking.guidId}`}>
-              <Table.Td>{name}</Table.Td>
-              <Table.Td>{item.booking.bookingTime.slice(0, 5)}</Table.Td>
-              {item.outcome === 'NO_ROOM' ? (
-                <Table.Td colSpan={2}>
-                  <Text size="sm" c="red.9">
-                    No room within {plan.searchDays} days: it stays; please call them.
-                  </Text>
-                </Table.Td>
-              ) : (
-                <>
-                  <Table.Td>
-                    {item.continuation ? (
-                      <Stack gap={2}>
-                        <Text size="sm">
-                          Day {item.continuation.day} of {item.continuation.days} of{' '}
-                          {item.booking.services.map((l) => l.name).join(', ') || 'the job'}: the rest resumes{' '}
-                          {dayLabel(item.toDate!)} at {item.toTime!.slice(0, 5)}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          The days worked stay; it now ends {dayLabel(item.endDate!)} at {item.endTime}
-                        </Text>
-                      </Stack>
-                    ) : (
-                      <>
+    <OfficeTable columns={['Customer', 'Now', 'Moves to', 'Crew']} data-testid="rain-plan" striped>
+      {plan.items.map((item) => {
+        const name = item.booking.customer?.name ?? item.booking.guidId;
+        const was = item.booking.crew?.name ?? 'Unassigned';
+        return (
+          <Table.Tr key={item.booking.guidId} data-testid={`plan-${item.booking.guidId}`}>
+            <Table.Td>{name}</Table.Td>
+            <Table.Td>{item.booking.bookingTime.slice(0, 5)}</Table.Td>
+            {item.outcome === 'NO_ROOM' ? (
+              <Table.Td colSpan={2}>
+                <Text size="sm" c="red.9">
+                  No room within {plan.searchDays} days: it stays; please call them.
+                </Text>
+              </Table.Td>
+            ) : (
+              <>
+                <Table.Td>
+                  {item.continuation ? (
+                    <Stack gap={2}>
+                      <Text size="sm">
+                        Day {item.continuation.day} of {item.continuation.days} of{' '}
+                        {item.booking.services.map((l) => l.name).join(', ') || 'the job'}: the rest resumes{' '}
                         {dayLabel(item.toDate!)} at {item.toTime!.slice(0, 5)}
-                      </>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {item.outcome === 'SAME_CREW' ? (
-                      was
-                    ) : (
-                      <Group gap={4} wrap="wrap">
-                        <Text size="sm">{item.crew?.name ?? 'Unassigned'}</Text>
-                        <Badge color="orange.9" variant="light" size="sm">
-                          was {was}
-                        </Badge>
-                      </Group>
-                    )}
-                  </Table.Td>
-                </>
-              )}
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        The days worked stay; it now ends {dayLabel(item.endDate!)} at {item.endTime}
+                      </Text>
+                    </Stack>
+                  ) : (
+                    <>
+                      {dayLabel(item.toDate!)} at {item.toTime!.slice(0, 5)}
+                    </>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {item.outcome === 'SAME_CREW' ? (
+                    was
+                  ) : (
+                    <Group gap={4} wrap="wrap">
+                      <Text size="sm">{item.crew?.name ?? 'Unassigned'}</Text>
+                      <Badge color="orange.9" variant="light" size="sm">
+                        was {was}
+                      </Badge>
+                    </Group>
+                  )}
+                </Table.Td>
+              </>
+            )}
+          </Table.Tr>
+        );
+      })}
+    </OfficeTable>
   );
 }
 
@@ -175,12 +173,7 @@ export function RainDayDialog({
   return (
     <Modal opened onClose={onClose} title={`Rain day: ${dateLabel}`} size="xl">
       <Stack>
-        {planned.loading && !plan && (
-          <Group role="status">
-            <Loader size="sm" aria-hidden="true" />
-            <Text>Finding room for the day's bookings...</Text>
-          </Group>
-        )}
+        {planned.loading && !plan && <LoadingStatus text="Finding room for the day's bookings..." />}
         {planned.error && !plan && <ErrorAlert>{describeFailure(planned.error).message}</ErrorAlert>}
         {result && (
           <Alert

@@ -1,7 +1,7 @@
-import { Checkbox, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Select, TextInput } from '@mantine/core';
 import type { ComboboxItem, OptionsFilter } from '@mantine/core';
 import { useState } from 'react';
-import { ModalFormFooter } from '../ModalFormFooter';
+import { FormModal } from '../FormModal';
 import { UNASSIGNED } from './layout';
 import type { ScheduleBooking } from './ScheduleBookingCard';
 
@@ -47,58 +47,57 @@ export function ScheduleMoveModal({
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   return (
-    <Modal opened onClose={onClose} title={`Move ${booking.customer?.name ?? 'booking'}`}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!timeSlot) return;
-          setSaving(true);
-          void onMove({ date, timeSlot, crewId: crewId === UNASSIGNED ? null : crewId, notify }).then((f) => {
-            setSaving(false);
-            setFailure(f);
-          });
-        }}
-      >
-        <Stack>
-          <TextInput
-            type="date"
-            label="Date"
-            required
-            value={date}
-            onChange={(e) => setDate(e.currentTarget.value)}
-          />
-          <Select
-            label="Time slot"
-            required
-            data={[...slots]}
-            value={timeSlot}
-            onChange={setTimeSlot}
-            allowDeselect={false}
-            searchable
-            filter={startsWithTyped}
-            selectFirstOptionOnChange
-          />
-          <Select
-            label="Crew"
-            data={[
-              { value: UNASSIGNED, label: 'Unassigned' },
-              ...crews.map((c) => ({ value: c.id, label: c.name })),
-            ]}
-            value={crewId}
-            onChange={(v) => setCrewId(v ?? UNASSIGNED)}
-            allowDeselect={false}
-            searchable
-            selectFirstOptionOnChange
-          />
-          <Checkbox
-            label="E-mail the customer"
-            description="Tells them the new date and time (nothing is sent when only the crew changes)."
-            checked={notify}
-            onChange={(e) => setNotify(e.currentTarget.checked)}
-          />
-          <ModalFormFooter failure={failure} submitLabel="Move booking" saving={saving} onCancel={onClose} />
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      title={`Move ${booking.customer?.name ?? 'booking'}`}
+      onClose={onClose}
+      failure={failure}
+      submitLabel="Move booking"
+      saving={saving}
+      onSubmit={() => {
+        if (!timeSlot) return;
+        setSaving(true);
+        void onMove({ date, timeSlot, crewId: crewId === UNASSIGNED ? null : crewId, notify }).then((f) => {
+          setSaving(false);
+          setFailure(f);
+        });
+      }}
+    >
+      <TextInput
+        type="date"
+        label="Date"
+        required
+        value={date}
+        onChange={(e) => setDate(e.currentTarget.value)}
+      />
+      <Select
+        label="Time slot"
+        required
+        data={[...slots]}
+        value={timeSlot}
+        onChange={setTimeSlot}
+        allowDeselect={false}
+        searchable
+        filter={startsWithTyped}
+        selectFirstOptionOnChange
+      />
+      <Select
+        label="Crew"
+        data={[
+          { value: UNASSIGNED, label: 'Unassigned' },
+          ...crews.map((c) => ({ value: c.id, label: c.name })),
+        ]}
+        value={crewId}
+        onChange={(v) => setCrewId(v ?? UNASSIGNED)}
+        allowDeselect={false}
+        searchable
+        selectFirstOptionOnChange
+      />
+      <Checkbox
+        label="E-mail the customer"
+        description="Tells them the new date and time (nothing is sent when only the crew changes)."
+        checked={notify}
+        onChange={(e) => setNotify(e.currentTarget.checked)}
+      />
+    </FormModal>
   );
 }

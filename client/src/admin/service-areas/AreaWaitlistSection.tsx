@@ -3,7 +3,7 @@ import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { AdminAreaWaitlistQuery } from './operations';
 import { formatMoment } from '@greenleaf/shared/format/dates';
-import { TableHead } from '../TableHead';
+import { OfficeTable } from '../OfficeTable';
 
 /**
  * Under the service areas: who asked to be told when their suburb is served (the checkout's answer
@@ -24,18 +24,15 @@ export function AreaWaitlistSection() {
           <Text c="dimmed">{data ? 'Nobody is waiting for a new area yet.' : 'Loading…'}</Text>
         ) : (
           <Table.ScrollContainer minWidth={420}>
-            <Table striped>
-              <TableHead columns={['Suburb', 'E-mail', 'Asked']} />
-              <Table.Tbody>
-                {entries.map((entry) => (
-                  <Table.Tr key={entry.id}>
-                    <Table.Td>{entry.suburb}</Table.Td>
-                    <Table.Td>{entry.email}</Table.Td>
-                    <Table.Td>{formatMoment(entry.createdAt)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <OfficeTable columns={['Suburb', 'E-mail', 'Asked']} striped>
+              {entries.map((entry) => (
+                <Table.Tr key={entry.id}>
+                  <Table.Td>{entry.suburb}</Table.Td>
+                  <Table.Td>{entry.email}</Table.Td>
+                  <Table.Td>{formatMoment(entry.createdAt)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </OfficeTable>
           </Table.ScrollContainer>
         )}
       </Stack>

@@ -1,10 +1,9 @@
+import { LoadingStatus } from '../../lib/feedback/LoadingStatus';
 import {
   Button,
-  Center,
   Checkbox,
   Grid,
   Group,
-  Loader,
   NumberInput,
   Select,
   Stack,
@@ -53,14 +52,7 @@ export function ServiceFormPage() {
   });
 
   if (loading && !data) {
-    return (
-      <Center p="xl">
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text>Loading service details...</Text>
-        </Group>
-      </Center>
-    );
+    return <LoadingStatus text="Loading service details..." centred={{ p: 'xl' }} />;
   }
   if (error || !data) {
     return (

@@ -1,4 +1,5 @@
-import { Center, Loader, Text, Group } from '@mantine/core';
+import { LoadingStatus } from '../../lib/feedback/LoadingStatus';
+import {} from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -19,14 +20,7 @@ export function AdminGuard({ children }: { children: (viewer: AdminViewer) => Re
   const { data, loading, error } = useQuery(AdminViewerQuery, { fetchPolicy: 'network-only' });
 
   if (loading && !data) {
-    return (
-      <Center mih="100vh">
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text>Loading, please wait...</Text>
-        </Group>
-      </Center>
-    );
+    return <LoadingStatus text="Loading, please wait..." centred={{ mih: '100vh' }} />;
   }
   const viewer = data?.me ?? null;
   if (!viewer || error) {

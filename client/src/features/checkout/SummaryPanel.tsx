@@ -1,4 +1,5 @@
-import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { LoadingStatus } from '../../lib/feedback/LoadingStatus';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { CheckoutAlert } from './CheckoutAlert';
 import type { BookingDetailsFragment } from '../../__generated__/graphql';
 import type { StoredBooking } from '../booking/bookingStorage';
@@ -63,12 +64,7 @@ function LocalSummary({ booking }: { booking: StoredBooking }) {
       </CheckoutAlert>
     );
   if (!quote || quote.lines.length !== booking.lines.length)
-    return (
-      <Group role="status">
-        <Loader size="sm" aria-hidden="true" />
-        <Text>Calculating prices...</Text>
-      </Group>
-    );
+    return <LoadingStatus text="Calculating prices..." />;
   return (
     <Stack gap="sm">
       <When date={booking.date} time={booking.slot} />

@@ -1,5 +1,6 @@
+import { LoadingStatus } from '../../../lib/feedback/LoadingStatus';
 import { useEffect } from 'react';
-import { Button, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { CheckoutAlert } from '../CheckoutAlert';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
@@ -195,10 +196,7 @@ export function DateTimeStep() {
           Time slot <span aria-hidden="true">*</span>
         </Text>
         {!date || (loading && !data) ? (
-          <Group role="status">
-            <Loader size="sm" aria-hidden="true" />
-            <Text>Loading time slots...</Text>
-          </Group>
+          <LoadingStatus text="Loading time slots..." />
         ) : error ? (
           <CheckoutAlert color="red" role="alert">
             The time slots could not be loaded.{' '}
