@@ -136,7 +136,8 @@ if (isGit) {
 }
 // The client's production build comes before the lanes: the journeys run against it, and so do the
 // vitest files that render pages with it (the gateway's server rendering, the XSS check in Chromium).
-const built = step('client production build', 'npm', ['run', '--silent', 'build', '-w', 'client']);
+// Its bundles only: the typecheck step checks the client's types (`npm run build` checks them first).
+const built = step('client production build', 'npm', ['run', '--silent', 'build:bundle', '-w', 'client']);
 const vitestJson = join(root, '.tmp', 'vitest.json');
 const pwJson = join(root, '.tmp', 'playwright.json');
 // Each lane is a function, started when its turn comes.
