@@ -4,6 +4,7 @@
  * made (`bookings.api_client_id`, set by stampBookedByClient) and the customers it booked for.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { bookings } from '../db/schema.js';
 
 /** The bookings `ownClient` made; undefined (every booking) when it is not given. */
@@ -19,3 +20,12 @@ export const customerOfClient = (ownClient: number | undefined): SQL | undefined
   ownClient === undefined
     ? undefined
     : sql`exists (select 1 from bookings ob where ob.user_id = "users"."id" and ob.api_client_id = ${ownClient})`;
+
+/**
+ * The rows whose booking (`bookingId`: a payment's booking, a series' first visit) `ownClient` made;
+ * undefined when it is not given.
+ */
+export const bookedByClient = (bookingId: PgColumn, ownClient: number | undefined): SQL | undefined =>
+  ownClient === undefined
+    ? undefined
+    : sql`exists (select 1 from bookings ob where ob.id = ${bookingId} and ob.api_client_id = ${ownClient})`;

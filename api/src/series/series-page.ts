@@ -4,12 +4,13 @@
  * however deep it is and a series changed while a reader pages comes again later, never lost.
  * `updated_at` is the database's (a trigger sets it on every update, migration 0074).
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SeriesPageQuery } from '@greenleaf/shared/rest/series';
 import type { Db } from '../db/client.js';
 import { bookingSeries } from '../db/schema.js';
 import { byChange, changedSince, pageByKeys } from '../admin-tables/keyset-page.js';
+import { bookedByClient } from '../developers/own-reach.js';
 import { seriesViews } from './read-series.js';
 
 export const seriesPage = (db: Db, q: z.infer<typeof SeriesPageQuery>) =>
@@ -21,9 +22,7 @@ export const seriesPage = (db: Db, q: z.infer<typeof SeriesPageQuery>) =>
     [
       changedSince(bookingSeries.updatedAt, q.updatedSince),
       q.status ? eq(bookingSeries.status, q.status) : undefined,
-      q.ownClient === undefined
-        ? undefined
-        : sql`exists (select 1 from bookings f where f.id = ${bookingSeries.firstBookingId} and f.api_client_id = ${q.ownClient})`,
+      bookedByClient(bookingSeries.firstBookingId, q.ownClient),
     ],
     async (ids) =>
       seriesViews(db, await db.select().from(bookingSeries).where(inArray(bookingSeries.id, ids))),
