@@ -20,6 +20,24 @@ const WeeklyChart = lazy(() => import('./WeeklyChart'));
 
 const ORDER = ['CLIENTS', 'SERVICES', 'BOOKINGS', 'ADD_ONS', 'PACKAGES', 'USERS'];
 
+/** The two cards of money owed: what is owed back, and what customers still owe. */
+const OWED_CARDS = [
+  {
+    title: 'Refunds due',
+    id: 'refunds',
+    unit: ['payment', 'payments'],
+    empty: 'Nothing is owed back.',
+    field: 'refundsDue',
+  },
+  {
+    title: 'Unpaid',
+    id: 'unpaid',
+    unit: ['visit', 'visits'],
+    empty: 'Every visit is paid.',
+    field: 'unpaid',
+  },
+] as const;
+
 /**
  * /admin (docs/product.md, "The admin area", Dashboard): this week's and this month's work and money,
  * refunds due and unpaid amounts, today's jobs, the crews' load for the next two weeks, the metric
@@ -67,20 +85,9 @@ export function DashboardPage() {
             <PeriodFiguresCard title="This month" id="month" figures={data.adminDashboard.thisMonth} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <MoneyOwedCard
-              title="Refunds due"
-              id="refunds"
-              unit={['payment', 'payments']}
-              empty="Nothing is owed back."
-              owed={data.adminDashboard.refundsDue}
-            />
-            <MoneyOwedCard
-              title="Unpaid"
-              id="unpaid"
-              unit={['visit', 'visits']}
-              empty="Every visit is paid."
-              owed={data.adminDashboard.unpaid}
-            />
+            {OWED_CARDS.map(({ field, ...card }) => (
+              <MoneyOwedCard key={card.id} {...card} owed={data.adminDashboard[field]} />
+            ))}
           </SimpleGrid>
           <AccountingExportCard />
           <EmailOutboxCard />

@@ -39,7 +39,7 @@ export function MoneyOwedCard({
   /** For the test ids and the heading's id: 'refunds' or 'unpaid'. */
   id: string;
   /** What is counted: ['payment', 'payments'] or ['visit', 'visits']. */
-  unit: [string, string];
+  unit: readonly [string, string];
   empty: string;
   owed: FragmentType<typeof MoneyOwedCard_owed>;
 }) {
