@@ -1,7 +1,8 @@
+import { OfficePageHeader } from '../OfficePageHeader';
 import { LoadingStatus } from '../../lib/feedback/LoadingStatus';
 import { ErrorAlert, WarningAlert } from '../../lib/feedback/ErrorAlert';
 import { LoadFailure } from '../LoadState';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -108,19 +109,15 @@ export function BookingDetailPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1} size="h2">
-            Booking
-          </Title>
-          <Text c="dimmed" style={{ wordBreak: 'break-all' }}>
-            {booking.guidId}
-          </Text>
-        </div>
-        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
-          Back
-        </Button>
-      </Group>
+      <OfficePageHeader
+        title="Booking"
+        subtitle={booking.guidId}
+        actions={
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
+            Back
+          </Button>
+        }
+      />
 
       <ActionMessage message={actions.message} onClose={actions.clearMessage} />
       <ActionMessage

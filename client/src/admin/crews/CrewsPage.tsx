@@ -1,3 +1,4 @@
+import { OfficePageHeader } from '../OfficePageHeader';
 import {
   Alert,
   Badge,
@@ -11,7 +12,6 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
@@ -91,19 +91,15 @@ export function CrewsPage() {
 
   return (
     <Paper withBorder p="lg">
-      <Group justify="space-between" mb="md">
-        <div>
-          <Title order={1} size="h2">
-            Crews
-          </Title>
-          <Text c="dimmed" size="sm">
-            {active > 0
-              ? `${active} active crew${active === 1 ? '' : 's'}: each time slot takes ${active} booking${active === 1 ? '' : 's'}.`
-              : 'No active crew yet: each time slot takes the default number of bookings.'}
-          </Text>
-        </div>
-        <Button onClick={() => setDraft(NEW_CREW)}>Add Crew</Button>
-      </Group>
+      <OfficePageHeader
+        title="Crews"
+        subtitle={
+          active > 0
+            ? `${active} active crew${active === 1 ? '' : 's'}: each time slot takes ${active} booking${active === 1 ? '' : 's'}.`
+            : 'No active crew yet: each time slot takes the default number of bookings.'
+        }
+        actions={<Button onClick={() => setDraft(NEW_CREW)}>Add Crew</Button>}
+      />
       {notice && (
         <Alert
           color={notice.color}

@@ -1,7 +1,8 @@
+import { OfficePageHeader } from '../OfficePageHeader';
 import { WarningAlert } from '../../lib/feedback/ErrorAlert';
 import { RECORD_STATUS_LABELS } from '@greenleaf/shared/record-status';
 import { useLeaveGuard } from '../forms/useLeaveGuard';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
@@ -90,25 +91,28 @@ export function CustomerPage() {
         />
       )}
       <Paper withBorder p="lg" radius="md">
-        <Group justify="space-between" align="flex-start">
-          <div>
-            <Title order={1} size="h2">
-              {user.name}
-            </Title>
-            <Text c="dimmed" size="sm">{`Customer ${user.id}`}</Text>
-          </div>
-          <Group gap="sm">
-            <Badge color={user.status === 'ACTIVE' ? 'green' : 'red'} variant="light">
-              {RECORD_STATUS_LABELS[user.status]}
-            </Badge>
-            <Button size="xs" variant="light" onClick={() => setEditing(true)}>
-              Edit customer
-            </Button>
-            <Button size="xs" variant="light" loading={sending.loading} onClick={() => void sendSignInLink()}>
-              Send a sign-in link
-            </Button>
-          </Group>
-        </Group>
+        <OfficePageHeader
+          title={user.name}
+          subtitle={`Customer ${user.id}`}
+          actions={
+            <Group gap="sm">
+              <Badge color={user.status === 'ACTIVE' ? 'green' : 'red'} variant="light">
+                {RECORD_STATUS_LABELS[user.status]}
+              </Badge>
+              <Button size="xs" variant="light" onClick={() => setEditing(true)}>
+                Edit customer
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                loading={sending.loading}
+                onClick={() => void sendSignInLink()}
+              >
+                Send a sign-in link
+              </Button>
+            </Group>
+          }
+        />
         {accountMessage && (
           <Alert
             color={accountMessage.color}

@@ -1,8 +1,9 @@
+import { OfficePageHeader } from '../OfficePageHeader';
 import { DashboardSection } from './DashboardSection';
 import { LoadingStatus } from '../../lib/feedback/LoadingStatus';
 import { AccountingExportCard } from './AccountingExportCard';
 import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
-import { Anchor, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -62,14 +63,10 @@ export function DashboardPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          Dashboard
-        </Title>
-        <Text c="dimmed">
-          Work by the date of the visit, money by the date of the payment (Johannesburg time)
-        </Text>
-      </div>
+      <OfficePageHeader
+        title="Dashboard"
+        subtitle="Work by the date of the visit, money by the date of the payment (Johannesburg time)"
+      />
       {loading && !data && <LoadingStatus text="Loading dashboard..." />}
       {error && !data && (
         <ErrorAlert title="Failed to load the dashboard. Please try again.">

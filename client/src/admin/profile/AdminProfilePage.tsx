@@ -1,3 +1,4 @@
+import { OfficePageHeader } from '../OfficePageHeader';
 import { LoadingStatus } from '../../lib/feedback/LoadingStatus';
 import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { invalidEmailMessage, isEmail } from '@greenleaf/shared/rules/email';
@@ -11,10 +12,8 @@ import {
   PasswordInput,
   SimpleGrid,
   Stack,
-  Text,
   TextInput,
   Textarea,
-  Title,
 } from '@mantine/core';
 import { useLeaveGuard } from '../forms/useLeaveGuard';
 import { useForm } from '@mantine/form';
@@ -117,12 +116,7 @@ function ProfileForm(props: { viewer: FragmentType<typeof ProfileForm_viewer> })
   return (
     <Stack gap="lg" maw={720}>
       {guard.dialog}
-      <div>
-        <Title order={1} size="h2">
-          Profile
-        </Title>
-        <Text c="dimmed">Your administrator account</Text>
-      </div>
+      <OfficePageHeader title="Profile" subtitle="Your administrator account" />
       <Paper withBorder p="lg" radius="md">
         <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

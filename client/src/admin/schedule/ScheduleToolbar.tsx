@@ -1,4 +1,5 @@
-import { Button, Group, SegmentedControl, Text, TextInput, Title } from '@mantine/core';
+import { OfficePageHeader } from '../OfficePageHeader';
+import { Button, Group, SegmentedControl, TextInput } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconCloudRain } from '@tabler/icons-react';
 import { addDays } from '@greenleaf/shared/calendar/dates';
 import { todayInJohannesburg } from '../../features/checkout/johannesburgDate';
@@ -31,62 +32,62 @@ export function ScheduleToolbar({
   rainDayDisabled: boolean;
 }) {
   return (
-    <Group justify="space-between" align="flex-end" wrap="wrap">
-      <div>
-        <Title order={1} size="h2">
-          Schedule
-        </Title>
-        <Text c="dimmed" size="sm">
+    <OfficePageHeader
+      title="Schedule"
+      subtitle={
+        <>
           {view === 'week'
             ? `Week of ${longDay.format(new Date(`${from}T00:00:00Z`))}`
             : longDay.format(new Date(`${date}T00:00:00Z`))}
           {capacity !== undefined ? ` · ${capacity} bookings per slot` : ''}
-        </Text>
-      </div>
-      <Group gap="xs" wrap="wrap" align="flex-end">
-        <SegmentedControl
-          aria-label="View"
-          value={view}
-          onChange={(v) => go({ view: v })}
-          data={[
-            { value: 'day', label: 'Day' },
-            { value: 'week', label: 'Week' },
-          ]}
-        />
-        <Button
-          variant="default"
-          aria-label={view === 'week' ? 'Previous week' : 'Previous day'}
-          onClick={() => go({ date: addDays(date, view === 'week' ? -7 : -1) })}
-        >
-          <IconChevronLeft size={18} />
-        </Button>
-        <Button variant="default" onClick={() => go({ date: todayInJohannesburg() })}>
-          Today
-        </Button>
-        <Button
-          variant="default"
-          aria-label={view === 'week' ? 'Next week' : 'Next day'}
-          onClick={() => go({ date: addDays(date, view === 'week' ? 7 : 1) })}
-        >
-          <IconChevronRight size={18} />
-        </Button>
-        <TextInput
-          type="date"
-          label="Date"
-          value={date}
-          onChange={(e) => e.currentTarget.value && go({ date: e.currentTarget.value })}
-        />
-        {view === 'day' && (
+        </>
+      }
+      actions={
+        <Group gap="xs" wrap="wrap" align="flex-end">
+          <SegmentedControl
+            aria-label="View"
+            value={view}
+            onChange={(v) => go({ view: v })}
+            data={[
+              { value: 'day', label: 'Day' },
+              { value: 'week', label: 'Week' },
+            ]}
+          />
           <Button
-            color="blue.8"
-            leftSection={<IconCloudRain size={18} />}
-            onClick={onRainDay}
-            disabled={rainDayDisabled}
+            variant="default"
+            aria-label={view === 'week' ? 'Previous week' : 'Previous day'}
+            onClick={() => go({ date: addDays(date, view === 'week' ? -7 : -1) })}
           >
-            Rain day
+            <IconChevronLeft size={18} />
           </Button>
-        )}
-      </Group>
-    </Group>
+          <Button variant="default" onClick={() => go({ date: todayInJohannesburg() })}>
+            Today
+          </Button>
+          <Button
+            variant="default"
+            aria-label={view === 'week' ? 'Next week' : 'Next day'}
+            onClick={() => go({ date: addDays(date, view === 'week' ? 7 : 1) })}
+          >
+            <IconChevronRight size={18} />
+          </Button>
+          <TextInput
+            type="date"
+            label="Date"
+            value={date}
+            onChange={(e) => e.currentTarget.value && go({ date: e.currentTarget.value })}
+          />
+          {view === 'day' && (
+            <Button
+              color="blue.8"
+              leftSection={<IconCloudRain size={18} />}
+              onClick={onRainDay}
+              disabled={rainDayDisabled}
+            >
+              Rain day
+            </Button>
+          )}
+        </Group>
+      }
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { OfficePageHeader } from '../OfficePageHeader';
 import { LoadingStatus } from '../../lib/feedback/LoadingStatus';
 import {
   Button,
@@ -10,7 +11,6 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@apollo/client/react';
@@ -234,19 +234,15 @@ function ServiceForm({ id, data }: { id: string | null; data: AdminServiceFormRo
     >
       <Stack gap="lg">
         {guard.dialog}
-        <Group justify="space-between" align="flex-start">
-          <div>
-            <Title order={1} size="h2">
-              {id ? 'Edit Service' : 'Add New Service'}
-            </Title>
-            <Text c="dimmed">
-              {id ? 'Update service details and variations' : 'Create a new service with variations'}
-            </Text>
-          </div>
-          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
-            Back
-          </Button>
-        </Group>
+        <OfficePageHeader
+          title={id ? 'Edit Service' : 'Add New Service'}
+          subtitle={id ? 'Update service details and variations' : 'Create a new service with variations'}
+          actions={
+            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
+              Back
+            </Button>
+          }
+        />
 
         <BasicInformationSection id={id} form={form} categories={categories} />
 
