@@ -22,7 +22,7 @@ import { quoteTokenFor } from '../booking/quote-token.js';
 import {
   bookingUnderKey,
   gatewayIdempotencyKey,
-  pricedForSave,
+  visitForSave,
   saveBookingOnce,
   type Booker,
 } from '../booking/save-booking.js';
@@ -238,13 +238,8 @@ export const officeBookingMutations: MutationResolvers = {
         api,
         booker,
         {
-          bookingDate: date,
-          bookingTime: slot.label,
-          ...pricedForSave(priced),
+          ...visitForSave(priced, date, slot, where, repeatUntil),
           ...officeDiscountForSave(priced, discount, adminId(ctx)),
-          address: where.address,
-          ...(where.propertyNotes ? { propertyNotes: where.propertyNotes } : {}),
-          ...(repeatUntil !== undefined ? { repeatUntil } : {}),
           office: { holdMinutes, ...(crewId !== undefined ? { crewId } : {}) },
           ...(clientKey ? { idempotencyFingerprint: fingerprint } : {}),
           ...(linkNotice ? { notice: linkNotice } : {}),

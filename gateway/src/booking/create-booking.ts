@@ -9,7 +9,7 @@ import type { ApiSavedBooking } from '../api/replies/bookings.js';
 import { priceBooking, saveOrRepriceOnce } from '../booking/quote.js';
 import {
   gatewayIdempotencyKey,
-  pricedForSave,
+  visitForSave,
   savedUnderKey,
   saveBookingOnce,
   type Booker,
@@ -108,12 +108,7 @@ export async function createBooking(ctx: GatewayContext, input: CreateBookingInp
       api,
       booker,
       {
-        bookingDate: date,
-        bookingTime: slot.label,
-        ...pricedForSave(priced),
-        address: where.address,
-        ...(where.propertyNotes ? { propertyNotes: where.propertyNotes } : {}),
-        ...(repeatUntil !== undefined ? { repeatUntil } : {}),
+        ...visitForSave(priced, date, slot, where, repeatUntil),
         ...(holdMinutes < HOLD_MINUTES ? { holdMinutes } : {}),
         // An e-mail with an account is booked on it, not refused (no enumeration; see below).
         ...(signedIn ? {} : { bookForExistingAccount: true }),

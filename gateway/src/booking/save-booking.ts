@@ -12,6 +12,7 @@ import type { ApiClient } from '../api/client.js';
 import { errorCode, gatewayError } from '../api/errors.js';
 import type { ApiSavedBooking } from '../api/replies/bookings.js';
 import type { PricedBooking } from './quote.js';
+import type { ServiceAddress } from './service-address.js';
 
 /** Said when the api could not be asked what became of the booking: retrying with the key is safe. */
 const OUTCOME_UNKNOWN_MESSAGE =
@@ -32,8 +33,30 @@ type BookingSaveBody = Omit<
   'userId' | 'customer' | 'created_by' | 'idempotencyKey'
 >;
 
+/**
+ * What every save sends of what is booked, when and where (the checkout's and the office's): the day
+ * and the slot's start, the priced booking (pricedForSave), the checked address with the crew's notes,
+ * and a repeat's last day.
+ */
+export function visitForSave(
+  priced: PricedBooking,
+  date: string,
+  slot: { label: string },
+  where: Pick<ServiceAddress, 'address' | 'propertyNotes'>,
+  repeatUntil: string | undefined,
+) {
+  return {
+    bookingDate: date,
+    bookingTime: slot.label,
+    ...pricedForSave(priced),
+    address: where.address,
+    ...(where.propertyNotes ? { propertyNotes: where.propertyNotes } : {}),
+    ...(repeatUntil !== undefined ? { repeatUntil } : {}),
+  };
+}
+
 /** What a save sends of a priced booking: its lines (ids and prices), modifier options (amounts and bases), each later visit's price and the catalogue version. */
-export function pricedForSave(priced: PricedBooking) {
+function pricedForSave(priced: PricedBooking) {
   return {
     totalPrice: priced.quote.total,
     services: priced.quote.lines.map((line) => ({

@@ -17,7 +17,7 @@ function field(value: string | null | undefined, path: string, label: string, ma
   return text;
 }
 
-interface ServiceAddress {
+export interface ServiceAddress {
   address: { street: string; suburb: string; postalCode: string };
   propertyNotes: string | null;
   /** Minutes from the nearest branch (the call-out fee goes by them). */
