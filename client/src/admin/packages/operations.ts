@@ -33,20 +33,13 @@ export const AdminPackageServicesQuery = graphql(`
   }
 `);
 
+/** The package's services saved: the editor's query is fetched again for them (useSavePackageServices). */
 export const AdminSavePackageServicesMutation = graphql(`
   mutation AdminSavePackageServices($input: AdminSavePackageInput!) {
     adminSavePackage(input: $input) {
       package {
         id
         status
-        services {
-          id
-          serviceId
-          serviceName
-          quantity
-          firstWeek
-          everyWeeks
-        }
       }
     }
   }
