@@ -86,21 +86,24 @@ export const changedSince = (updatedAt: PgColumn, since: string | undefined): SQ
   since ? sql`${updatedAt} >= ${since}::timestamptz` : undefined;
 
 /**
- * One page of `table` in `order`: the `first + 1` keys matching every condition after the cursor,
- * then the page's rows as `read` answers them (payments, series: lists read by their own views).
+ * One page of `table` in the order of its last change (`updated_at`, `id`; a trigger stamps
+ * `updated_at` on every update), of the rows changed since `q.updatedSince` (every row when not given)
+ * that match every condition: the `first + 1` keys after the cursor, then the page's rows as `read`
+ * answers them (payments, series: lists read by their own views). A row changed while a reader pages
+ * comes again later, never lost.
  */
-export async function pageByKeys<R extends { id: number }>(
+export async function pageByChange<R extends { id: number }>(
   db: Db,
-  table: PgTable,
-  order: Keyset,
-  q: { first: number; after?: string | undefined },
+  table: PgTable & { updatedAt: PgColumn; id: PgColumn },
+  q: { first: number; after?: string | undefined; updatedSince?: string | undefined },
   where: (SQL | undefined)[],
   read: (ids: number[]) => Promise<R[]>,
 ) {
+  const order = byChange(table.updatedAt, table.id);
   const keys = await db
     .select({ id: sql<number>`${order.id}`.mapWith(Number), cursorKey: keyText(order) })
     .from(table)
-    .where(and(...where, afterKey(order, q.after)))
+    .where(and(changedSince(table.updatedAt, q.updatedSince), ...where, afterKey(order, q.after)))
     .orderBy(...keysetOrder(order))
     .limit(q.first + 1);
   return rowsPage(keys, q.first, read);

@@ -9,18 +9,16 @@ import type { z } from 'zod';
 import type { PaymentsPageQuery } from '@greenleaf/shared/rest/money';
 import type { Db } from '../db/client.js';
 import { payments } from '../db/schema.js';
-import { byChange, changedSince, pageByKeys } from '../admin-tables/keyset-page.js';
+import { pageByChange } from '../admin-tables/keyset-page.js';
 import { bookedByClient } from '../developers/own-reach.js';
 import { readPayments } from '../bookings/history.js';
 
 export const paymentsPage = (db: Db, q: z.infer<typeof PaymentsPageQuery>) =>
-  pageByKeys(
+  pageByChange(
     db,
     payments,
-    byChange(payments.updatedAt, payments.id),
     q,
     [
-      changedSince(payments.updatedAt, q.updatedSince),
       q.refundStatus ? eq(payments.refundStatus, q.refundStatus) : undefined,
       bookedByClient(payments.bookingId, q.ownClient),
     ],

@@ -9,18 +9,16 @@ import type { z } from 'zod';
 import type { SeriesPageQuery } from '@greenleaf/shared/rest/series';
 import type { Db } from '../db/client.js';
 import { bookingSeries } from '../db/schema.js';
-import { byChange, changedSince, pageByKeys } from '../admin-tables/keyset-page.js';
+import { pageByChange } from '../admin-tables/keyset-page.js';
 import { bookedByClient } from '../developers/own-reach.js';
 import { seriesViews } from './read-series.js';
 
 export const seriesPage = (db: Db, q: z.infer<typeof SeriesPageQuery>) =>
-  pageByKeys(
+  pageByChange(
     db,
     bookingSeries,
-    byChange(bookingSeries.updatedAt, bookingSeries.id),
     q,
     [
-      changedSince(bookingSeries.updatedAt, q.updatedSince),
       q.status ? eq(bookingSeries.status, q.status) : undefined,
       bookedByClient(bookingSeries.firstBookingId, q.ownClient),
     ],
