@@ -1,5 +1,6 @@
+import { NextVisits } from '../series/NextVisits';
 import { useCallback, useEffect, useState } from 'react';
-import { List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CheckoutAlert } from './CheckoutAlert';
 import { useQuery } from '@apollo/client/react';
 import { ServiceRouteQuery } from '../catalogue/operations';
@@ -16,7 +17,6 @@ import {
   repeatSentence,
   repeatUntilError,
 } from '../series/seriesText';
-import { formatLongDate } from './johannesburgDate';
 import { ProgrammePlanQuery } from './operations';
 
 type ServiceLine = Extract<BookingLine, { kind: 'service' }>;
@@ -101,14 +101,7 @@ function RepeatPlan({ weeks }: { weeks: number }) {
             repeat={{ laterVisitTotal: quote.repeat.laterVisitTotal, differences: quote.repeat.differences }}
           />
         )}
-        <Text size="sm" fw={500}>
-          Next visits
-        </Text>
-        <List size="sm" spacing={2} aria-label="Next visits">
-          {dates.map((planned) => (
-            <List.Item key={planned}>{formatLongDate(planned)}</List.Item>
-          ))}
-        </List>
+        <NextVisits dates={dates} />
         <TextInput
           type="date"
           label="Repeat until"

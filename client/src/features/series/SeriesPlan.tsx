@@ -1,4 +1,5 @@
-import { List, Paper, Stack, Text, Title } from '@mantine/core';
+import { NextVisits } from './NextVisits';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { graphql } from '../../__generated__';
 import { useFragment, type FragmentType } from '../../__generated__/fragment-masking';
 import { formatZar } from '../../lib/money';
@@ -101,14 +102,7 @@ export function SeriesPlan({
             ? `The last visit falls on or before ${formatLongDate(series.endDate)}.`
             : 'The visits go on until you pause or stop them from your account.'}
         </Text>
-        <Text size="sm" fw={500}>
-          Next visits
-        </Text>
-        <List size="sm" spacing={2} aria-label="Next visits">
-          {dates.map((date) => (
-            <List.Item key={date}>{formatLongDate(date)}</List.Item>
-          ))}
-        </List>
+        <NextVisits dates={dates} />
       </Stack>
     </Paper>
   );
