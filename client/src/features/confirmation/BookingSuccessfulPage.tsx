@@ -1,3 +1,4 @@
+import { DeadEndPage } from '../content/DeadEndPage';
 import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Container, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
@@ -45,13 +46,9 @@ export function BookingSuccessfulPage() {
 
   if (!booking) {
     return (
-      <Container size="sm" py="xl">
-        <Title order={1}>Booking not found</Title>
+      <DeadEndPage title="Booking not found" to="/" action="Back to Home">
         <Text mt="md">The requested booking could not be loaded.</Text>
-        <Button component={Link} to="/" mt="lg">
-          Back to Home
-        </Button>
-      </Container>
+      </DeadEndPage>
     );
   }
 

@@ -1,6 +1,6 @@
+import { DeadEndPage } from './DeadEndPage';
 import { use } from 'react';
-import { Button, Container, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Text } from '@mantine/core';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { PageHeadContext } from '../../lib/pageHead';
 import { usePageDescription } from '../../shell/usePageDescription';
@@ -14,14 +14,10 @@ export function NotFoundPage() {
   const head = use(PageHeadContext);
   if (head) head.status = 404;
   return (
-    <Container size="sm" py="xl">
-      <Title order={1}>Page not found</Title>
+    <DeadEndPage title="Page not found" to="/" action="Back to Home">
       <Text mt="md">
         The page you are looking for does not exist. It may have moved, or the link may be mistyped.
       </Text>
-      <Button component={Link} to="/" mt="lg">
-        Back to Home
-      </Button>
-    </Container>
+    </DeadEndPage>
   );
 }

@@ -1,3 +1,4 @@
+import { DeadEndPage } from '../content/DeadEndPage';
 import { ErrorAlert } from '../../lib/feedback/ErrorAlert';
 import { useEffect, useMemo } from 'react';
 import { Alert, Button, Container, Group, List, Loader, Paper, Text, Title } from '@mantine/core';
@@ -43,29 +44,21 @@ export function BookPackagePage() {
 
   if (!pkg || pkg.status !== 'ACTIVE') {
     return (
-      <Container size="sm" py="xl">
-        <Title order={1}>Package not found</Title>
+      <DeadEndPage title="Package not found" to="/packages" action="See all packages">
         <ErrorAlert mt="md">The requested package could not be loaded.</ErrorAlert>
-        <Button component={Link} to="/packages" mt="lg">
-          See all packages
-        </Button>
-      </Container>
+      </DeadEndPage>
     );
   }
 
   if (!pkg.onSale) {
     // Out of season: not added to the cart (the gateway refuses it too); it says when it is back.
     return (
-      <Container size="sm" py="xl">
-        <Title order={1}>{pkg.name}</Title>
+      <DeadEndPage title={pkg.name} to="/packages" action="See all packages">
         <Alert color="yellow" mt="md" role="status" title="Not on sale right now">
           {pkg.saleNotice}
           {pkg.seasonText ? ` Its season: ${pkg.seasonText}.` : ''}
         </Alert>
-        <Button component={Link} to="/packages" mt="lg">
-          See all packages
-        </Button>
-      </Container>
+      </DeadEndPage>
     );
   }
 
